@@ -194,3 +194,37 @@ def test_the_targets_named_after_someone_else_are_the_targets_again(tier, lang):
     assert ("the target is" if lang == "en" else "ターゲットは") in card
     back = read_text("b.ability", text.replace(tier, card))
     assert back.abilities[0].power_roll.tiers[0].effects[1:] == effects
+
+
+SYMMETRIC = [
+    ("you are slowed and the target is dazed (EoT)", "the target is dazed and you are slowed (EoT)"),
+    ("the target is slowed and you are dazed (save ends)", "you are dazed and the target is slowed (save ends)"),
+    ("あなたは減速、およびターゲットは朦朧 (EoT)", "ターゲットは朦朧、およびあなたは減速 (EoT)"),
+]
+
+
+@pytest.mark.parametrize(("one", "mirror"), SYMMETRIC)
+def test_conditions_of_the_user_and_the_targets_sharing_a_duration_read_alike_in_either_order(one, mirror):
+    """`the target is slowed and you are dazed (EoT)` was thought to get no SB134 where its mirror did: neither does,
+    in either order or language. Seed 000 ends an effect at the end of the next turn of the creature that has it
+    (EoT), or when that creature saves (save ends), so a duration written once after conditions of two creatures is
+    each one's for its own condition, and the card writes it after each (`slowed (EoT), you are dazed (EoT)`)."""
+    effects, codes = _tier1(one)
+    mirrored, mirror_codes = _tier1(mirror)
+    assert codes == mirror_codes == []
+    assert sorted(_on(effects)) == sorted(_on(mirrored))
+    assert len({e.duration for e in effects}) == 1 and all(e.duration is not None for e in effects)
+
+
+@pytest.mark.parametrize(("one", "mirror"), [
+    ("you gain an edge on strikes and the target is slowed (save ends)",
+     "the target is slowed and you gain an edge on strikes (save ends)"),
+    ("the target takes a bane on strikes and you are slowed (EoT)",
+     "you are slowed and the target takes a bane on strikes (EoT)"),
+])
+def test_another_lasting_effect_of_another_creature_is_sb134_in_either_order(one, mirror):
+    """SB134's rule (`shared_duration.py`): an earlier part lasting with no duration of its own, of another creature
+    than a condition's, and not conditions alone: whose the one duration is is not read, in either order."""
+    for clause in (one, mirror):
+        effects, codes = _tier1(clause)
+        assert effects == (fx.Text(clause),) and codes == ["SB134"] * 3
