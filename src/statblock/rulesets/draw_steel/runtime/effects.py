@@ -332,6 +332,9 @@ class UseAbility:
     verb: str = attrs.field(default="", eq=False)
     strike: bool = False
     edge: str | None = None
+    # `as a free triggered action, one ally … can use …` (seed 000: a signature ability so used off-turn is still a
+    # main action, for bleeding and critical hits): the action it is used as, said before it
+    free_triggered: bool = False
     kind = "use_ability"
 
 
