@@ -110,6 +110,14 @@ STAYS_TEXT = [
     # targets: `Self and each ally`)
     "the target and each enemy adjacent to them take 3 damage", "you and each ally are slowed (EoT)",
     "each ally takes 2 damage",
+    # a part after a join said of a creature of its own: the target's, not the subject's (each was read as the allies'
+    # or the enemies', the target's weakened or slowed put on them)
+    "each ally is slowed and the target is weakened (EoT)",
+    "each enemy within 2 squares of the target takes 3 damage and the target is slowed",
+    "each ally is slowed, and they are weakened (EoT)",
+    "各味方は減速し、ターゲットは衰弱 (EoT)", "各味方は減速し、ターゲットを伏せ状態にする",
+    # damage and a condition of others: a card would say them apart, which would not read back
+    "each enemy adjacent to the target takes 3 damage and is slowed (EoT)",
 ]
 
 

@@ -31,6 +31,9 @@ _EN = re.compile(r"^(?P<who>[^()]+?) (?P<verb>is|are|takes|take) (?P<rest>\S.*)$
 _EN_AS_TARGET = {"is": "the target is ", "are": "the target is ", "takes": "the target takes ", "take": "the target takes "}
 _JA = re.compile(r"^(?P<who>[^()（）は]+?)は\s*(?P<rest>\S.*)$")
 _JA_TARGET = "ターゲットは"
+# where a part after the first may start with a creature of its own: after `and`, `or`, a comma, a full stop
+_JOINS = re.compile(r"\s*[,.;]\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
+_PRONOUNS = frozenset({"they", "it", "he", "she", "them"})
 #: longest clause read so (a clause is short; linear time on any text all the same)
 _LONGEST = 300
 
@@ -51,6 +54,8 @@ class OthersLowering:
         subjects = self._subjects(who) if text.isascii() else self._subjects_japanese(who)
         if subjects is None:
             return None
+        if self._names_someone(found["rest"], text.isascii()):
+            return None  # (`each ally is slowed and the target is weakened`: the weakened is the target's)
         if text.isascii():
             as_target = _EN_AS_TARGET[found["verb"].lower()] + found["rest"]
         else:
@@ -59,11 +64,30 @@ class OthersLowering:
         if not effects:
             return None
         if any(isinstance(e, fx.Damage) for e in effects) \
-                and (len(subjects) > 1 or not narrowed_term(self.rules, subjects[0])[1]):
+                and (len(subjects) > 1 or not narrowed_term(self.rules, subjects[0])[1]
+                     or not all(isinstance(e, fx.Damage) for e in effects)):
             # (`the target and each ally take 3 damage`: no card says damage of two at once; `each ally takes 2
-            # damage`, allies alone, who may be the targets, as `Self and each ally` names them: text, as before)
+            # damage`, allies alone, who may be the targets, as `Self and each ally` names them: text, as before;
+            # `… takes 3 damage and is slowed`: a card says the two of them apart, which would not read back)
             return None
         return [attrs.evolve(e, subject=subject) for subject in subjects for e in effects]
+
+    def _names_someone(self, rest: str, english: bool) -> bool:
+        """Whether what follows the subject names a creature of its own after a join (`slowed and the target is
+        weakened`, `slowed, and they are weakened`, `減速し、ターゲットは衰弱`, `…、ターゲットを伏せ状態にする`): its
+        part is that creature's, not the subject's, so the clause is not read here."""
+        if not english:
+            return "は" in rest or any(spelling + "を" in rest for spelling in self._japanese_creatures)
+        for piece in _JOINS.split(rest)[1:]:
+            words = piece.split()
+            if words and (words[0].lower() in _PRONOUNS or any(
+                    self.rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, 5))):
+                return True
+        return False
+
+    @property
+    def _japanese_creatures(self) -> tuple[str, ...]:
+        return tuple(spelling for term in self.rules.creatures.terms.values() for spelling in term.ja)
 
     def _subjects(self, who: str) -> list[str | None] | None:
         """Who `who` (English, as written) names: others (`each ally within 2 squares of you`), or the targets and
