@@ -76,16 +76,21 @@ def test_the_cards_say_who():
     assert clause_text(effects, "ja") == "あなたは減速 (EoT)"
 
 
-def test_roll_lands_a_condition_on_you_on_no_target_and_says_it():
+def test_roll_lands_a_condition_on_you_on_no_target_and_says_it_once():
+    """Seed 000: one power roll for the use, and what it says of the user lands on the user once. `roll` listed
+    `you are slowed (EoT)` under each target (twice for two targets, as if the user were slowed twice); now it is
+    the use's, said once on a line of its own, and no target's."""
     ability, _ = _read("you are slowed (EoT)")
     bound = bind(ability, Hero("Korva", SCORES, level=1))
     targets = [Target("Bandit", dict.fromkeys(SCORES, 0), 20), Target("Goblin", dict.fromkeys(SCORES, 0), 20)]
     result = resolve(bound, targets, random.Random(1))
     for landed in result.targets:
-        assert landed.conditions == () and [type(t) for t in landed.text] == [fx.ApplyCondition]
-        assert landed.text[0].subject == "you"
-    assert "you are slowed (EoT)" in resolution_text(result, bound)
-    assert "あなたは減速 (EoT)" in resolution_text(result, bound, lang="ja")
+        assert landed.conditions == () and landed.text == ()
+    assert [(type(e), e.subject) for e in result.on_you] == [(fx.ApplyCondition, "you")]
+    for lang, said in (("en", "you are slowed (EoT)"), ("ja", "あなたは減速 (EoT)")):
+        report = resolution_text(result, bound, lang=lang)
+        assert report.count(said) == 1
+        assert [line for line in report.splitlines() if said in line][0].startswith("  Korva")
 
 
 @pytest.mark.parametrize("clause", ["you are pushed 2 squares", "あなたは 3 マス押し戻されるか、伏せ状態になる"])
@@ -155,18 +160,19 @@ def test_roll_lands_the_targets_part_and_keeps_the_users_for_the_table():
     bound = bind(ability, Hero("Korva", SCORES, level=1))
     result = resolve(bound, [Target("Bandit", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
     (landed,) = result.targets
-    assert [c.condition for c in landed.conditions] == ["slowed"]
-    assert [(t.condition, t.subject) for t in landed.text] == [("slowed", "you")]
+    assert [c.condition for c in landed.conditions] == ["slowed"] and landed.text == ()
+    assert [(e.condition, e.subject) for e in result.on_you] == [("slowed", "you")]
 
 
 def test_roll_picks_who_of_a_choice_and_says_it():
     ability, _ = _read("you or the target is dazed (EoT)")
     bound = bind(ability, Hero("Korva", SCORES, level=1))
     target = Target("Bandit", dict.fromkeys(SCORES, 0), 20)
-    on_you = resolve(bound, [target], random.Random(1), choose=lambda options, _: options[0]).targets[0]
-    on_them = resolve(bound, [target], random.Random(1), choose=lambda options, _: options[1]).targets[0]
-    assert on_you.conditions == () and [t.subject for t in on_you.text] == ["you"]
-    assert [c.condition for c in on_them.conditions] == ["dazed"] and on_them.text == ()
+    you = resolve(bound, [target], random.Random(1), choose=lambda options, _: options[0])
+    them = resolve(bound, [target], random.Random(1), choose=lambda options, _: options[1])
+    (on_you,), (on_them,) = you.targets, them.targets
+    assert on_you.conditions == () and on_you.text == () and [e.subject for e in you.on_you] == ["you"]
+    assert [c.condition for c in on_them.conditions] == ["dazed"] and on_them.text == () and them.on_you == ()
     assert [(c.picked, c.count) for c in on_you.choices] == [(0, 2)]
 
 
@@ -188,3 +194,37 @@ def test_the_targets_named_after_someone_else_are_the_targets_again(tier, lang):
     assert ("the target is" if lang == "en" else "ターゲットは") in card
     back = read_text("b.ability", text.replace(tier, card))
     assert back.abilities[0].power_roll.tiers[0].effects[1:] == effects
+
+
+SYMMETRIC = [
+    ("you are slowed and the target is dazed (EoT)", "the target is dazed and you are slowed (EoT)"),
+    ("the target is slowed and you are dazed (save ends)", "you are dazed and the target is slowed (save ends)"),
+    ("あなたは減速、およびターゲットは朦朧 (EoT)", "ターゲットは朦朧、およびあなたは減速 (EoT)"),
+]
+
+
+@pytest.mark.parametrize(("one", "mirror"), SYMMETRIC)
+def test_conditions_of_the_user_and_the_targets_sharing_a_duration_read_alike_in_either_order(one, mirror):
+    """`the target is slowed and you are dazed (EoT)` was thought to get no SB134 where its mirror did: neither does,
+    in either order or language. Seed 000 ends an effect at the end of the next turn of the creature that has it
+    (EoT), or when that creature saves (save ends), so a duration written once after conditions of two creatures is
+    each one's for its own condition, and the card writes it after each (`slowed (EoT), you are dazed (EoT)`)."""
+    effects, codes = _tier1(one)
+    mirrored, mirror_codes = _tier1(mirror)
+    assert codes == mirror_codes == []
+    assert sorted(_on(effects)) == sorted(_on(mirrored))
+    assert len({e.duration for e in effects}) == 1 and all(e.duration is not None for e in effects)
+
+
+@pytest.mark.parametrize(("one", "mirror"), [
+    ("you gain an edge on strikes and the target is slowed (save ends)",
+     "the target is slowed and you gain an edge on strikes (save ends)"),
+    ("the target takes a bane on strikes and you are slowed (EoT)",
+     "you are slowed and the target takes a bane on strikes (EoT)"),
+])
+def test_another_lasting_effect_of_another_creature_is_sb134_in_either_order(one, mirror):
+    """SB134's rule (`shared_duration.py`): an earlier part lasting with no duration of its own, of another creature
+    than a condition's, and not conditions alone: whose the one duration is is not read, in either order."""
+    for clause in (one, mirror):
+        effects, codes = _tier1(clause)
+        assert effects == (fx.Text(clause),) and codes == ["SB134"] * 3

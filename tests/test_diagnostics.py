@@ -326,8 +326,8 @@ FILE_ERRORS = [
     # words of a tier kept as text that no other code names: said, as information, at those words (a clause, a later
     # sentence, a potency's effect, in either language)
     Case("SB138-clause-kept-as-text", "SB138", "info", "t.ability",
-         _slam("3 damage; the target and one ally are slowed (EoT)"), "the target and", suggestion=_UNREAD_HELP,
-         message="`the target and one ally are slowed (EoT)` is kept as written"),
+         _slam("3 damage; the target and the enemy are slowed (EoT)"), "the target and", suggestion=_UNREAD_HELP,
+         message="`the target and the enemy are slowed (EoT)` is kept as written"),
     Case("SB138-later-sentence", "SB138", "info", "t.ability",
          _slam("3 damage; slowed (EoT). The target glows like a lantern"), "The target glows", suggestion=_UNREAD_HELP,
          message="`The target glows like a lantern` is kept as written"),

@@ -371,6 +371,26 @@ def test_two_creatures_joined_or_measured_from_someone_are_said_in_japanese(engl
     assert _dumped(read) == _dumped(effects) and codes == []
 
 
+@pytest.mark.parametrize("english, japanese", [
+    ("each enemy within 2 squares of them is frightened of you (save ends)",
+     "ターゲットから2 スクエア以内の各敵はあなたに対して恐怖 (セーヴ終了)"),
+    ("each enemy within 2 squares of the target takes 3 damage", "ターゲットから2 スクエア以内の各敵は 3 ダメージを受ける"),
+    ("the target and one ally within 2 squares of them are slowed (EoT)",
+     "ターゲットとターゲットから2 スクエア以内の1体の味方は減速 (EoT)"),
+    ("each ally is slowed (EoT)", "各味方は減速 (EoT)"),
+])
+def test_conditions_and_damage_said_of_others_are_said_in_japanese(english, japanese):
+    """Said of creatures other than the targets (`compiler/others.py`): text before, which a Japanese card printed in
+    English (`the target and one ally …`'s Japanese did not even lex); now said in Japanese, read back to the same
+    effects (`of them`, the target in a tier, as `of the target`: `effects.as_said`), the same JSON but for that."""
+    effects, codes = _compiled(english)
+    said = clause_text(effects, "ja")
+    assert said == japanese and codes == []
+    read, codes = _compiled(said)
+    assert read == effects and codes == []
+    assert repr(_dumped(read)) == repr(_dumped(effects)).replace("of them", "of the target")
+
+
 @pytest.mark.parametrize("english", [
     "you or the griffon can spend a Recovery",                 # one of the two is no creature the ruleset knows
     "you and the griffon gain 5 temporary Stamina",

@@ -144,3 +144,16 @@ def test_a_potency_surge_is_spent_only_where_a_potency_is_checked(line, spent):
     result = resolve(bound, [_door()], random.Random(1), automatic=1, potency_surges=1)
     assert 2 * result.potency_surges == spent and result.targets[0].potency_surge is bool(spent)
     assert ("surges spent: potency +1" in resolution_text(result, bound)) is bool(spent)
+
+
+def test_what_the_tier_says_of_the_user_is_no_effect_the_object_is_spared():
+    """`you are slowed (EoT)` against an object was listed among the effects the object is immune to (JSON
+    `object_immune`), which is the user's, not the object's: now it is the use's once (`on_you`), the object's
+    list holds only what the tier does to a target."""
+    ability = _ability("One creature or object", "4 damage; push 2; you are slowed (EoT)")
+    bound = bind(ability, Hero("Korva", ZEROS, level=1))
+    result = resolve(bound, [_door()], random.Random(1), automatic=1)
+    (door,) = result.targets
+    assert [type(e).__name__ for e in door.object_immune] == ["ForcedMove"]
+    assert [e.condition for e in result.on_you] == ["slowed"]
+    assert resolution_json(result, bound)["on_you"] == ["you are slowed (EoT)"]

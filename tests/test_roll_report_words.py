@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from statblock import cli
@@ -57,3 +59,44 @@ def test_surges_spent_are_counted_in_english(tmp_path, capsys, surges, said):
     assert cli.main(["roll", str(path), "--ability", "Bash", "--hero", HERO, "--surges", str(surges), "--seed", "1",
                      "--lang", "en"]) == 0
     assert said in capsys.readouterr().out  # was `1 surges spent`
+
+
+@pytest.mark.parametrize("clause, said", [
+    ("you are slowed (EoT)", "you are slowed (EoT)"),
+    ("you gain 1 surge", "you gain 1 surge"),
+    ("the target is slowed and you are dazed (EoT)", "you are dazed (EoT)"),
+])
+def test_what_a_tier_says_of_the_user_is_said_once_not_under_each_target(tmp_path, capsys, clause, said):
+    """Seed 000: one roll for the use; an effect said of the user lands on the user once. `roll` printed
+    `“you are slowed (EoT)”` under each of three targets, and its JSON had it in each target's `text`; now a line
+    of the user's and the JSON's `on_you` (a key added, given only then) say it once, and no target's `text` does."""
+    path = tmp_path / "a.ability"
+    path.write_text("Zap\nMagic, Ranged, Strike | Main action\n📏 Ranged 10 | 🎯 Three creatures\n"
+                    f"Power Roll + Reason:\n≤11: 2 damage; {clause}\n12-16: 4 damage\n17+: 6 damage\n", "utf-8")
+    targets = []
+    for name in ("Ana", "Bo", "Cy"):
+        toml = tmp_path / f"{name}.toml"
+        toml.write_text(f'name = "{name}"\nstamina = 20\n[characteristics]\nmight = 0\nagility = 0\nreason = 0\n'
+                        "intuition = 0\npresence = 0\n", "utf-8")
+        targets += ["--target", str(toml)]
+    args = ["roll", str(path), "--ability", "Zap", "--hero", HERO, "--tier", "1", "--seed", "1", *targets]
+    capsys.readouterr()
+    assert cli.main([*args, "--lang", "en"]) == 0
+    text = capsys.readouterr().out
+    assert text.count(said) == 1
+    (line,) = [line for line in text.splitlines() if said in line]
+    assert "(the user)" in line and not any(name in line for name in ("Ana", "Bo", "Cy"))
+    assert cli.main([*args, "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["on_you"] == [said]
+    assert all(said not in target["text"] for target in data["targets"]) and len(data["targets"]) == 3
+
+
+def test_no_on_you_key_when_the_tier_says_nothing_of_the_user(tmp_path, capsys):
+    path = tmp_path / "a.ability"
+    path.write_text("Zap\nMagic, Ranged, Strike | Main action\n📏 Ranged 10 | 🎯 Three creatures\n"
+                    "Power Roll + Reason:\n≤11: 2 damage; slowed (EoT)\n12-16: 4 damage\n17+: 6 damage\n", "utf-8")
+    capsys.readouterr()
+    assert cli.main(["roll", str(path), "--ability", "Zap", "--hero", HERO, "--tier", "1", "--seed", "1",
+                     "--format", "json"]) == 0
+    assert "on_you" not in json.loads(capsys.readouterr().out)

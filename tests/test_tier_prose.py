@@ -93,7 +93,8 @@ STAYS = [
     ("distance-of-other", "the pull's distance is a 3 burst"),  # not the ability's distance
     ("distance-unknown-shape", "the distance is a 3 blob"),
     ("use-unknown-doer", "the wizard's cat uses a signature ability"),   # no creature the ruleset knows
-    ("use-more-said", "as a free triggered action, one ally can use a signature ability"),
+    # (`as a free triggered action, one ally can use a signature ability`, the action said before it, is read:
+    # test_use_ability_action.py)
     # how it is used, after whom (was read as whom: `against` "the target as a free triggered action")
     ("use-as-after-whom", "one ally can use a signature ability against the target as a free triggered action"),
     ("use-as-after-whom-edge", "the target can use a strike signature ability that gains an edge against an enemy as a "
@@ -247,7 +248,7 @@ def test_a_forced_move_in_words_behind_a_potency_is_said_too():
     assert codes == [("SB126", "warning")]
 
 
-@pytest.mark.parametrize("clause", ["you and each ally are slowed (EoT)", "the target and one ally are slowed (EoT)"])
+@pytest.mark.parametrize("clause", ["you and each ally are slowed (EoT)", "the target and the enemy are slowed (EoT)"])
 def test_a_condition_on_the_targets_and_someone_unread_stays_text_whole(clause):
     """Such a clause is not cut: half of it read would slow the target alone, the text (verbatim, the English
     card printing it so) is what is left to the player, as `roll` says it, and `check` (SB138, an information: it was

@@ -1,4 +1,4 @@
-"""Words of a tier kept as text that no diagnostic named (`the target and one ally are slowed (EoT)`, `one target can't hide
+"""Words of a tier kept as text that no diagnostic named (`the target and the enemy are slowed (EoT)`, `one target can't hide
 (EoT)`, a later sentence that does not read, `ターゲットは 3 マス押し戻されるか、伏せ状態になる`): printed word for word,
 applied by no one, and said nowhere, so a clean `check` read as understood. SB138, an information, says each, once,
 at its words; not where another code says why already. Short examples written for these tests."""
@@ -27,8 +27,8 @@ def _said(tier1: str, tier2: str = "5 damage", tier3: str = "8 damage"):
 # (id, tier 1, the words SB138 names): each a tier clause, or a part of one, kept as text
 KEPT = [
     ("you-and-an-ally", "3 damage; you and each ally are slowed (EoT)", ["you and each ally are slowed (EoT)"]),
-    ("the-target-and-one-ally", "3 damage; the target and one ally are slowed (EoT)",
-     ["the target and one ally are slowed (EoT)"]),
+    ("the-target-and-the-enemy", "3 damage; the target and the enemy are slowed (EoT)",
+     ["the target and the enemy are slowed (EoT)"]),
     ("you-or-an-ally", "3 damage; you or one ally is dazed (EoT)", ["you or one ally is dazed (EoT)"]),
     ("one-target-cant-shift-and-slowed", "5 damage; one target can't shift and is slowed (EoT)",
      ["one target can't shift and is slowed (EoT)"]),

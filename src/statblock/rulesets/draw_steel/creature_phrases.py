@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "narrowed_english", "narrowed_japanese"]
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "narrowed_english", "narrowed_japanese", "narrowed_term"]
 
 _SQUARES_JA = "スクエア"
-_EN = re.compile(r"^(?P<who>.+?) (?:within (?P<n>[0-9]{1,3}) squares?(?: of (?P<of>you|the target))?"
-                 r"|adjacent to (?P<to>you|the target))$")
+# (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
+_EN = re.compile(r"^(?P<who>.+?) (?:within (?P<n>[0-9]{1,3}) squares?(?: of (?P<of>you|the target|them))?"
+                 r"|adjacent to (?P<to>you|the target|them))$")
 _JA = re.compile(r"^(?:(?:(?P<of>あなた|ターゲット)から)?(?P<n>[0-9０-９]{1,3})\s*(?:スクエア|マス)以内の"
                  r"|(?P<to>あなた|ターゲット)に隣接する)(?P<who>.+)$")
 _TO_JA = {"you": "あなた", "the target": "ターゲット"}
 _TO_EN = {ja: en for en, ja in _TO_JA.items()}
+_TO_JA["them"] = _TO_JA["the target"]  # (read back as `the target`, which equality takes it for: `effects.as_said`)
 # two creatures joined: the English word and the Japanese particle (`you or …`: `あなたか…`)
 _JOINS = ((" or ", "か"), (" and ", "と"))
 # a condition said of a creature: `frightened of you`, `taunted by you`; in Japanese `あなたに対して恐怖`
@@ -46,6 +48,17 @@ def _one_japanese(rules, who: str) -> str | None:
     else:
         where = f"{_TO_JA[found['to']]}に隣接する"
     return where + term.label("ja")
+
+
+def narrowed_term(rules, who: str):
+    """The creature `who` (English) names, narrowed by where it stands or not (`each enemy within 2 squares of
+    the target`: `each_enemy`'s term), and whether it is narrowed; None when it is no creature the ruleset knows."""
+    term = rules.creatures.lookup(who)
+    if term is not None:
+        return term, False
+    found = _EN.match(who)
+    term = rules.creatures.lookup(found["who"]) if found is not None else None
+    return (term, True) if term is not None else None
 
 
 def narrowed_japanese(rules, who: str) -> str | None:

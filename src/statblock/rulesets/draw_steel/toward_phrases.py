@@ -40,9 +40,30 @@ def _place_japanese(rules, place: str) -> str | None:
     return term.label("ja")
 
 
+# `push 1 in the direction the target was moving` (a hazard's push, the way its target was going): `ターゲットが移動して
+# いた方向に`, the creature the ruleset's
+_DIRECTION_EN = re.compile(r"^in the direction (?P<who>.{1,%d}?) (?:was|were) moving$" % _LONGEST)
+_DIRECTION_JA = re.compile(r"^(?P<who>.{1,%d}?)が移動していた方向に$" % _LONGEST)
+
+
+def _direction_japanese(rules, toward: str) -> str | None:
+    found = _DIRECTION_EN.match(toward)
+    term = rules.creatures.lookup(found["who"]) if found is not None else None
+    if term is None or term.en[0] != found["who"] or toward != _direction_english(term):
+        return None
+    return term.label("ja") + "が移動していた方向に"
+
+
+def _direction_english(term) -> str:
+    return f"in the direction {term.en[0]} {'were' if term.id == 'you' else 'was'} moving"
+
+
 def toward_japanese(rules, toward: str) -> str | None:
-    """`toward the center of the cube`: `キューブの中心に向かって`; None when the words are not the ruleset's, as it
-    spells them (a card then quotes them)."""
+    """`toward the center of the cube`: `キューブの中心に向かって`; `in the direction the target was moving`:
+    `ターゲットが移動していた方向に`; None when the words are not the ruleset's, as it spells them (a card then quotes
+    them)."""
+    if toward.startswith("in the direction "):
+        return _direction_japanese(rules, toward)
     for english, japanese in _WAYS:
         if toward.startswith(english):
             place = _place_japanese(rules, toward[len(english):])
@@ -55,7 +76,12 @@ _JA = re.compile(r"^(?P<place>.{1,%d}?)(?P<way>に向かって|から離れて)$
 
 def toward_english(rules, written: str) -> str | None:
     """`キューブの中心に向かって`: `toward the center of the cube`; `ターゲットに向かって`: `toward the target`; None when
-    the place is not one the ruleset has words for."""
+    the place is not one the ruleset has words for; `ターゲットが移動していた方向に`: `in the direction the target was
+    moving`."""
+    direction = _DIRECTION_JA.match(written.strip())
+    if direction is not None:
+        term = rules.creatures.lookup(direction["who"])
+        return None if term is None else _direction_english(term)
     found = _JA.match(written.strip())
     if found is None:
         return None

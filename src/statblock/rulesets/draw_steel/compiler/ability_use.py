@@ -15,6 +15,7 @@ import re
 from ....vocabulary import Vocabulary
 from ..grammar.building import unquote
 from .counted import written_in_either
+from ..creature_phrases import narrowed_english, narrowed_term
 from ..runtime import effects as fx
 
 __all__ = ["ability_use"]
@@ -29,7 +30,7 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
         return None
     found, japanese = either
     doer = found.group("doer")
-    who = rules.creatures.lookup(doer) if doer is not None else None
+    who = _creature(rules, doer, japanese) if doer is not None else None
     if who is None:
         # (no one named, `uses a signature ability`: whose it is is not said, and the Japanese a card would print,
         # `シグネチャー・アビリティを使用する`, reads as a status of that name)
@@ -40,20 +41,41 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
         edge = ("double_" if found.group("double") else "") + ("edge" if which in ("edge", "有利を得た") else "bane")
     can = found.group("can") is not None and found.group("can").startswith(("can", "でき"))
     against = found.group("against")
+    free = found.group("free") is not None
     if japanese:
-        return fx.UseAbility(who.label("en"), unquote(against) if against else None, can,
-                             "使用する", found.group("strike") is not None, edge)
-    return fx.UseAbility(doer, against, can, found.group("verb"), found.group("strike") is not None, edge)
+        return fx.UseAbility(who, unquote(against) if against else None, can,
+                             "使用する", found.group("strike") is not None, edge, free)
+    return fx.UseAbility(doer, against, can, found.group("verb"), found.group("strike") is not None, edge, free)
+
+
+def _creature(rules: Vocabulary, doer: str, japanese: bool) -> str | None:
+    """Who uses it, in English (as written, or the ruleset's for Japanese): a creature the ruleset knows, or one
+    narrowed by where it stands (`one ally within 10 squares of the target`, `ターゲットから10 スクエア以内の1体の味方`);
+    None for anyone else."""
+    if japanese:
+        term = rules.creatures.lookup(doer)
+        if term is not None:
+            return term.label("en")
+        said = narrowed_english(rules, doer)
+        return said[0] if said is not None else None
+    return doer if narrowed_term(rules, doer) is not None else None
 
 
 # `the target `, `one ally `: who uses it (a creature the ruleset knows), then
 # `[can ]use(s) a [strike ]signature ability[ that gains an edge][ against <whom>]`; whom never holds ` as `
 # (`against the target as a free triggered action` was read as a target of that name: the clause stays text)
-_USE = re.compile(r"(?P<doer>[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}?) (?P<can>can )?(?P<verb>uses?) an? "
+# (`as a free triggered action, ` before it: the action it is used as; `one ally within 10 squares of the target`: a
+# creature narrowed by where it stands)
+_USE = re.compile(r"(?:(?P<free>as a free triggered action),? )?"
+                  r"(?P<doer>[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}?"
+                  r"(?: within [0-9]{1,3} squares?(?: of (?:you|the target|them))?| adjacent to (?:you|the target|them))?)"
+                  r" (?P<can>can )?(?P<verb>uses?) an? "
                   r"(?P<strike>strike )?signature ability"
                   r"(?: that (?:gains|has|takes) an? (?P<double>double )?(?P<which>edge|bane))?"
                   r"(?: against (?P<against>(?:(?! as )[^.;()])+?))?\.?", re.IGNORECASE)
 # `ターゲットは[「…」に][有利を得た][ストライク・]シグネチャー・アビリティを使用する|できる`
-_JA_USE = re.compile(r"(?P<doer>[^\sはにを「」]{1,12})は(?:(?P<against>「[^「」]{1,80}」|[^\sはにを「」、。]{1,40})に"
+_JA_USE = re.compile(r"(?P<free>フリー・トリガーアクションとして、?)?"
+                     r"(?P<doer>(?:(?:あなた|ターゲット)から)?[0-9０-９]{1,3}\s*(?:スクエア|マス)以内の[^\sはにを「」]{1,12}"
+                     r"|(?:あなた|ターゲット)に隣接する[^\sはにを「」]{1,12}|[^\sはにを「」]{1,12})は(?:(?P<against>「[^「」]{1,80}」|[^\sはにを「」、。]{1,40})に"
                      r"(?:対して)?)?(?P<which>(?P<double>倍)?(?:有利を得た|不利を受けた))?(?P<strike>ストライク・)?"
                      r"シグネチャー・アビリティを使用(?P<can>する|します|できる|できます)。?")

@@ -72,8 +72,8 @@ CODES: dict[str, str] = {
              "whether the potency gates it is not read, so the potency's effect is kept as text (a warning)",
     "SB135": "a potency written straight after an effect, with no `;` before it (`push 4 M < WEAK prone`): read as "
              "if `;` stood there (a warning)",
-    "SB138": "a tier clause, or a part of one, kept as written with no other diagnostic saying why (`you and the "
-             "target are slowed (EoT)`, `The rift closes.`): the card prints it word for word and `roll` applies none "
+    "SB138": "a tier clause, or a part of one, kept as written with no other diagnostic saying why (`you and each "
+             "ally are slowed (EoT)`, `The rift closes.`): the card prints it word for word and `roll` applies none "
              "of it (an information)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",

@@ -19,6 +19,7 @@ from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledTier
 from ..runtime.dice import mean_dice
 from .lower import unbalanced
+from .others import others_named
 from ..vocabulary import resource_classes
 from ...similarity import is_japanese
 
@@ -84,10 +85,17 @@ def _gates(effects) -> list[fx.PotencyGate]:
     return [e for e in effects if isinstance(e, fx.PotencyGate)]
 
 
-def _damage_of(effects) -> tuple[Fraction, str | Localized]:
+def _targets_damage(effects, rules: Vocabulary) -> list[fx.Damage]:
+    """A tier's damage to the targets, or some of them (`an enemy takes 6 damage`); not damage said of others
+    (`each enemy within 2 squares of the target takes 3 damage`: other creatures, `others.py`), which is no
+    measure of the tier against the target."""
+    return [d for d in _top_level(effects, fx.Damage) if d.subject is None or not others_named(rules, d.subject)]
+
+
+def _damage_of(effects, rules: Vocabulary) -> tuple[Fraction, str | Localized]:
     """A tier's damage to compare, and as the message says it: its amounts, with dice counted at their
     mean (`2d6 + 6` is 13: it never makes a tier worse than `9`)."""
-    damage = _top_level(effects, fx.Damage)
+    damage = _targets_damage(effects, rules)
     total = Fraction(sum(d.amount for d in damage))
     dice = [d.dice for d in damage if d.dice]
     for written in dice:
@@ -111,9 +119,9 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabula
     tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
     tiers.sort(key=lambda pair: pair[0].number)
     for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
-        low_damage, low_said = _damage_of(lower.effects)
-        high_damage, high_said = _damage_of(higher.effects)
-        if _top_level(higher.effects, fx.Damage) and high_damage < low_damage:
+        low_damage, low_said = _damage_of(lower.effects, rules)
+        high_damage, high_said = _damage_of(higher.effects, rules)
+        if _targets_damage(higher.effects, rules) and high_damage < low_damage:
             report("SB131", Severity.WARNING,
                    msg("tiers.damage_down", higher=higher.number, high=high_said, lower=lower.number,
                        low=low_said), _clause_span(higher_tree, fx.Damage, higher))

@@ -32,6 +32,7 @@ from .own_moves import JA_MOVE, say_whose, whose_unsaid
 from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
 from .text_clauses import TextLowering
+from .others import OthersLowering
 
 __all__ = ["known_labels", "lower_ability", "Lowerer", "unbalanced"]
 
@@ -43,11 +44,12 @@ _CACHE_LIMIT = 1 << 16
 _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
 
 
-class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing, PotencyLowering):
+class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing, PotencyLowering, OthersLowering):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
     are `ConditionLowering`'s (`conditions.py`), damage and forced movement `DamageForcedLowering`'s
     (`damage_forced.py`), clauses kept as text `TextLowering`'s (`text_clauses.py`), a duration after parts
-    joined by `and` `DurationSharing`'s (`shared_duration.py`)."""
+    joined by `and` `DurationSharing`'s (`shared_duration.py`), conditions and damage said of others than the
+    targets and the user `OthersLowering`'s (`others.py`)."""
 
     def __init__(self, ruleset: Vocabulary | None = None) -> None:
         self.rules = ruleset or vocabulary()
@@ -172,6 +174,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
+            others = None if text.keep else self.said_of_others(part.text)
+            if others is not None:  # `各味方は減速 (EoT)`: said of others than the targets (`others.py`)
+                return tuple(others)
             effects = self._as_text_parts(part.text)
             if not text.keep and isinstance(effects[0], fx.Text):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)

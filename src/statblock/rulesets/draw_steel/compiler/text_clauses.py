@@ -285,6 +285,9 @@ class TextLowering:
         return fx.ResourceChange(doer, term.id, amount, verb)
 
     def _text(self, node: ast.TextClause) -> list[fx.Effect]:
+        others = self.said_of_others(node.text)
+        if others is not None:  # `each enemy within 2 squares of them is frightened of you` (`others.py`)
+            return others
         slip = damage_slip(node.text)
         if slip is not None and node.span is not None:
             # `3 + A damge`: damage but for one word; the tier would lose its damage in silence

@@ -3,8 +3,8 @@
 A tier clause (or a part of one: a potency's effect, an option of a choice, a sentence after the first) that the
 notation does not read compiles to `fx.Text`: printed on the card word for word, applied by no one (`roll`, `odds`
 and the exports list it as text). When it is a slip the ruleset knows (`3 + A damge`, `push two`, `M < STRONG;
-prone`, SB109-SB146), a warning or an error says so; the rest (`the target and one ally are slowed (EoT)`: no condition
-lands on the ally; `the target has a Deathcount of 10`, `The rift closes.`) was kept with no word, which reads as if it was
+prone`, SB109-SB146), a warning or an error says so; the rest (`the target and the enemy are slowed (EoT)`: which enemy
+is not said; `the target has a Deathcount of 10`, `The rift closes.`) was kept with no word, which reads as if it was
 understood. SB138, an information, says it at those words: not a warning, as most of it is an
 ability's own prose (the published corpus keeps about a hundred such clauses, each meant as written), but seen in
 `check` and the editor, so that an author who meant a rule sees that it was not read. Said once the ability's other

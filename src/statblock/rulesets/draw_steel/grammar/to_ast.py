@@ -311,7 +311,8 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
     def toward(self, *tokens):
         """`toward the target`, `away from the target`: the words as written, from the first (the tree drops it)."""
         lowered = self.text.lower()
-        start = max(lowered.rfind("toward", 0, tokens[0].start_pos), lowered.rfind("away", 0, tokens[0].start_pos))
+        start = max(lowered.rfind("toward", 0, tokens[0].start_pos), lowered.rfind("away", 0, tokens[0].start_pos),
+                    lowered.rfind("in the direction", 0, tokens[0].start_pos))
         return ast.Word(self.text[start:tokens[-1].end_pos], (start, tokens[-1].end_pos))
 
     def quoted_toward(self, token):
@@ -319,7 +320,8 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         words = self._quoted(token)
         if len(words) < 2 or str(token)[-1] != "」" or not (
                 words[0].text.lower() in ("toward", "towards")
-                or (len(words) > 2 and [w.text.lower() for w in words[:2]] == ["away", "from"])):
+                or (len(words) > 2 and [w.text.lower() for w in words[:2]] == ["away", "from"])
+                or (len(words) > 3 and [w.text.lower() for w in words[:3]] == ["in", "the", "direction"])):
             raise NotInGrammar
         return ast.Word(" ".join(w.text for w in words), (words[0].span[0], words[-1].span[1]))
 

@@ -237,14 +237,19 @@ class CreatureSentences:
         """`the target uses a signature ability against the nearest ally`, `ターゲットは「the nearest ally」に
         シグネチャー・アビリティを使用する`; `strike signature ability`, `ストライク・シグネチャー・アビリティ`."""
         edge = self._edge_words(effect.edge)
+        # (`as a free triggered action, `: the action's name the ruleset gives, before the sentence)
+        action = self.term("action_types", "free_triggered_action") if effect.free_triggered else ""
         if self.lang == "ja":
             against = f"{self.quoted(effect.against)}に" if effect.against else ""
             what = ("ストライク・" if effect.strike else "") + "シグネチャー・アビリティ"
-            return f"{self._who(effect.who)}{against}{edge}{what}を使用{'できる' if effect.can else 'する'}"
+            before = f"{action}として、" if action else ""
+            return f"{before}{self._who(effect.who)}{against}{edge}{what}を使用{'できる' if effect.can else 'する'}"
         can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
         what = "strike signature ability" if effect.strike else "signature ability"
-        return f"{self._who(effect.who)}{can}{self._verb(effect, 'use' if effect.can else 'uses')} a {what}{edge}{against}"
+        before = f"as a {action.lower()}, " if action else ""
+        who = self._who(effect.who)
+        return f"{before}{who}{can}{self._verb(effect, 'use' if effect.can else 'uses')} a {what}{edge}{against}"
 
     def _summon(self, effect: fx.Summon) -> str:
         """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する`."""

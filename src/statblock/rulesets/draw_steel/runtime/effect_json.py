@@ -71,7 +71,8 @@ _DUMP = {
     TierArea: lambda e: {"size": e.size, "shape": e.shape, **_given(width=e.width, said=e.said)},
     Summon: lambda e: {"who": e.who, "count": e.count, "what": e.what, "verb": e.verb},
     UseAbility: lambda e: {"who": e.who, "ability": "strike_signature" if e.strike else "signature", "against": e.against,
-                           "can": e.can, "verb": e.verb, **_given(edge=e.edge)},
+                           "can": e.can, "verb": e.verb,
+                           **_given(edge=e.edge, free_triggered=e.free_triggered or None)},
     Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
 }
@@ -110,7 +111,8 @@ _LOAD = {
     "slay": lambda d: Slay(d["who"], d["stamina"], d.get("or_less", False)),
     "summon": lambda d: Summon(d["who"], d["count"], d["what"], d.get("verb", "")),
     "use_ability": lambda d: UseAbility(d["who"], d["against"], d["can"], d.get("verb", ""),
-                                        d.get("ability") == "strike_signature", d.get("edge")),
+                                        d.get("ability") == "strike_signature", d.get("edge"),
+                                        bool(d.get("free_triggered", False))),
     "text": lambda d: Text(d["text"]),
 }
 

@@ -9,12 +9,15 @@ is `effect_json.py`'s.
 
 from __future__ import annotations
 
+import re
+
 from typing import Union
 
 import attrs
 
 __all__ = [
     "as_said",
+    "of_the_target",
     "ApplyCondition",
     "Choice",
     "Damage",
@@ -44,7 +47,16 @@ def as_said(who: str | None) -> str | None:
     """Who, as equality sees it: a creature written at the start of a sentence (`The target gains 5
     temporary Stamina`) is the one written within it (`the target`), and a card in Japanese, which has no
     capitals, reads back to it; what is kept is still as written."""
-    return who[:1].lower() + who[1:] if who else who
+    return of_the_target(who[:1].lower() + who[1:]) if who else who
+
+
+_OF_THEM = re.compile(r"\b(within [0-9]{1,3} squares? of|adjacent to) them$")
+
+
+def of_the_target(who: str) -> str:
+    """`who` with the creature it is measured from, when `them`, said `the target` (`each enemy within 2 squares of
+    them`: `… of the target`): in a tier, `them` is the target, as a Japanese card says it (`ターゲットから`)."""
+    return _OF_THEM.sub(r"\1 the target", who)
 
 
 # ---- durations ---------------------------------------------------------------
@@ -320,6 +332,9 @@ class UseAbility:
     verb: str = attrs.field(default="", eq=False)
     strike: bool = False
     edge: str | None = None
+    # `as a free triggered action, one ally … can use …` (seed 000: a signature ability so used off-turn is still a
+    # main action, for bleeding and critical hits): the action it is used as, said before it
+    free_triggered: bool = False
     kind = "use_ability"
 
 

@@ -123,6 +123,8 @@ def resolution_json(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
     # (keys added after the first contract, given only when they say something)
     if resolution.reasons:
         out["situation"] = [_reason_json(r) for r in resolution.reasons]
+    if resolution.on_you:  # what the tier says of the user, once for the use (not in each target's `text`)
+        out["on_you"] = [said_text(item, "en") for item in resolution.on_you]
     if resolution.bleeding is not None:
         out["bleeding"] = {"die": resolution.bleeding[0], "stamina_lost": resolution.bleeding[1]}
     for data, target in zip(out["targets"], resolution.targets):

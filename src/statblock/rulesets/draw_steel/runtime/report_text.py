@@ -69,6 +69,7 @@ _WORDS = {
         "reason_unnamed": "{who} is {condition}, but the file names no one: no edge or bane (write {example})",
         "situation": "  {reason}", "against": "  against {name} ({reasons}): {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name} is bleeding: loses 1d6 ({die}) + {level} = {lost} Stamina",
+        "on_you": "  {name} (the user): {effects}",
         "stability_move": " ({word} {stability}: moved at most {squares})", "up_to": "up to {distance}",
         "ignoring": ", ignoring stability",
         "object_immune": "    an object: immune to the ability's other effects: {effects}",
@@ -112,6 +113,7 @@ _WORDS = {
         "reason_unnamed": "{who}は{condition}状態ですが、相手の名前がありません: 有利・不利なし（{example} のように書いてください）",
         "situation": "  {reason}", "against": "  {name}に対して（{reasons}）: {total}{notes} -> {tier}{downgrade}",
         "bleeding": "  {name}は出血状態: スタミナを 1d6 ({die}) + {level} = {lost} 失う",
+        "on_you": "  {name}（使用者）: {effects}",
         "stability_move": "（{word} {stability}: 最大{squares}マス移動）", "up_to": "最大{distance}",
         "ignoring": "、安定性を無視",
         "object_immune": "    物体: アビリティのその他の効果に対して無効: {effects}",
@@ -177,9 +179,7 @@ def _target_text(result: TargetResult, ruleset: Vocabulary, lang: str = "en") ->
                                               grabber=result.grab_refused))
     for m, against in moves(result):
         parts.append(_forced_text(m, ruleset, lang) + _moved_text(against, ruleset, lang))
-    for item in result.text:
-        said = said_text(item, lang)
-        parts.append(w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said))
+    parts.extend(_quoted(said_text(item, lang), w) for item in result.text)
     lines = [f"  {_name(result.target, lang)}: " + (w["parts"].join(parts) if parts else w["no_effect"])]
     lines.extend(_choice_text(choice, ruleset, lang) for choice in result.choices)
     if result.object_immune:
@@ -285,7 +285,15 @@ def resolution_text(resolution: Resolution, bound: BoundAbility, ruleset: Vocabu
         if target.against is not None:  # edges or banes against this target alone: its own total and tier
             lines.append(_against_text(target, ruleset, lang))
         lines.extend(_target_text(target, ruleset, lang))
+    if resolution.on_you:  # what the tier says of the user: once, not under each target (seed 000)
+        lines.append(w["on_you"].format(name=bound.hero.name, effects=w["parts"].join(
+            _quoted(said_text(item, lang), w) for item in resolution.on_you)))
     return _printable_lines(lines + _bleeding_text(resolution, bound, lang))
+
+
+def _quoted(said: str, w: dict[str, str]) -> str:
+    """A clause kept as text or an effect the table plays, quoted as a report quotes it."""
+    return w["said_nested" if "「" in said and "said_nested" in w else "said"].format(said=said)
 
 
 def _bleeding_text(resolution: Resolution, bound: BoundAbility, lang: str) -> list[str]:

@@ -148,9 +148,42 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
                             potency_surge=index < potency_surges, roller=bound.hero.name)
         if against is not None:
             result = attrs.evolve(result, against=against, reasons=own, tier=own_tier)
-        results.append(untouched(result, bound.ability))
+        results.append(result)
+    results, on_you = _said_of_the_user(results)
+    results = [untouched(result, bound.ability) for result in results]
     critical = is_critical(bound.ability, roll, ruleset, kind=bound.roll.source.kind)
     spent = surges if results and results[0].damage else 0
     raised = sum(result.potency_surge for result in results)
     return Resolution(bound.ability, roll, tier, critical, tuple(results), spent, surge_damage if spent else 0, raised,
-                      reasons)
+                      reasons, on_you=on_you)
+
+
+def _said_of_the_user(results: list) -> tuple[list, tuple[fx.Effect, ...]]:
+    """`results` without the effects each target's tier said of the user (`you are slowed (EoT)`, `you gain 2
+    surges`), and those effects once, in the order first met (seed 000: one power roll for the use; an effect said
+    of the user lands on it once, not once for each target). Effects differing between targets (a tier of its own
+    against one, a choice of who made otherwise) are each kept once. A test each target makes is not lifted: each
+    target's own roll gives the tier, so what it says of the user is said under the target whose test it is."""
+    on_you: list[fx.Effect] = []
+    kept = []
+    for result in results:
+        others = []
+        for item in result.text:
+            if _of_the_user(item):
+                if item not in on_you:
+                    on_you.append(item)
+            else:
+                others.append(item)
+        kept.append(result if len(others) == len(result.text) else attrs.evolve(result, text=tuple(others)))
+    return kept, tuple(on_you)
+
+
+def _of_the_user(item) -> bool:
+    """Whether an effect kept for the table is said of the creature using the ability (`you`, `あなた`)."""
+    if isinstance(item, str):
+        return False
+    who = getattr(item, "who", None) or getattr(item, "subject", None)
+    if who is None:
+        return False
+    term = vocabulary().creatures.lookup(who)
+    return term is not None and term.id == "you"

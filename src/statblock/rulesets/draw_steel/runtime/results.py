@@ -151,6 +151,9 @@ class Resolution:
     potency_surges: int = 0         # targets whose potency 2 surges each raised by 1
     reasons: tuple = ()             # the edges and banes the roller's conditions gave (`situation.Reason`)
     bleeding: tuple[int, int] | None = None   # a bleeding roller's 1d6 and the Stamina it lost (1d6 + level)
+    # what the tier says of the user (`you are slowed (EoT)`, `you gain 2 surges`): once for the use, not under
+    # each target (seed 000: an effect said of the user lands on it once), for the table to play
+    on_you: tuple[fx.Effect, ...] = ()
 
 
 # ---- damage ---------------------------------------------------------------------------------

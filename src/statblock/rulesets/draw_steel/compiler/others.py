@@ -1,0 +1,172 @@
+"""Conditions and damage said of creatures other than the targets and the user: `each ally is slowed (EoT)`, `each
+enemy within 2 squares of them is frightened of you (save ends)`, `each enemy adjacent to the target takes 3 damage`,
+in Japanese `各味方は減速 (EoT)`, `ターゲットから2 スクエア以内の各敵は3 ダメージを受ける`.
+
+Seed 000: a tier's effects land on the targets unless it says otherwise; these say otherwise, naming creatures
+(`creatures` of the ruleset, narrowed by where they stand: `creature_phrases.py`) that are neither the targets nor the
+user. What they are is read as it would be of the target (`the target is frightened of you (save ends)`, `ターゲット
+は3 ダメージを受ける`) and kept with who it is said of (`subject`): the cards say it of them, `roll` applies it to no
+target and says it under each (the creatures near one target are not those near another) for the table to play. Any
+other effect, a status of the ability's own or anything the reading of the target's would report, leaves the clause
+as text (SB138), as before. `OthersLowering` is a part of `Lowerer` (`lower.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ..creature_phrases import narrowed_english, narrowed_term
+from ..grammar.clauses import parse_clause_text
+from ..runtime import effects as fx
+from .base import NotStructured
+from .subject_pairs import TARGETS
+
+__all__ = ["OthersLowering", "others_named"]
+
+# who, then the verb: `each ally is slowed`, `… are slowed`, `… takes 3 damage` (who holds no verb: the first of
+# them ends it); the verb said again of the target, as the clause is read
+_EN = re.compile(r"^(?P<who>[^()]+?) (?P<verb>is|are|takes|take) (?P<rest>\S.*)$", re.IGNORECASE)
+_EN_AS_TARGET = {"is": "the target is ", "are": "the target is ", "takes": "the target takes ", "take": "the target takes "}
+_JA = re.compile(r"^(?P<who>[^()（）は]+?)は\s*(?P<rest>\S.*)$")
+_JA_TARGET = "ターゲットは"
+# where a part after the first may start with a creature of its own: after `and`, `or`, a comma, a full stop
+_JOINS = re.compile(r"\s*[,.;]\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
+_PRONOUNS = frozenset({"they", "it", "he", "she", "them"})
+#: longest clause read so (a clause is short; linear time on any text all the same)
+_LONGEST = 300
+
+
+class OthersLowering:
+    """Effects said of others (see the module's docstring), for `Lowerer`."""
+
+    def said_of_others(self, text: str) -> list[fx.Effect] | None:
+        """The effects of `text` said of creatures other than the targets and the user, each with them as its
+        subject; None when `text` is no such clause (the caller keeps it as text)."""
+        text = text.strip().rstrip(".。")
+        if len(text) > _LONGEST:
+            return None
+        found = _EN.match(text) if text.isascii() else _JA.match(text)
+        if found is None:
+            return None
+        who = found["who"].strip()
+        subjects = self._subjects(who) if text.isascii() else self._subjects_japanese(who)
+        if subjects is None:
+            return None
+        if self._names_someone(found["rest"], text.isascii()):
+            return None  # (`each ally is slowed and the target is weakened`: the weakened is the target's)
+        if text.isascii():
+            as_target = _EN_AS_TARGET[found["verb"].lower()] + found["rest"]
+        else:
+            as_target = _JA_TARGET + found["rest"]
+        effects = self._as_of_the_target(as_target)
+        if not effects:
+            return None
+        if any(isinstance(e, fx.Damage) for e in effects) \
+                and (len(subjects) > 1 or not narrowed_term(self.rules, subjects[0])[1]
+                     or not all(isinstance(e, fx.Damage) for e in effects)):
+            # (`the target and each ally take 3 damage`: no card says damage of two at once; `each ally takes 2
+            # damage`, allies alone, who may be the targets, as `Self and each ally` names them: text, as before;
+            # `… takes 3 damage and is slowed`: a card says the two of them apart, which would not read back)
+            return None
+        return [attrs.evolve(e, subject=subject) for subject in subjects for e in effects]
+
+    def _names_someone(self, rest: str, english: bool) -> bool:
+        """Whether what follows the subject names a creature of its own after a join (`slowed and the target is
+        weakened`, `slowed, and they are weakened`, `減速し、ターゲットは衰弱`, `…、ターゲットを伏せ状態にする`): its
+        part is that creature's, not the subject's, so the clause is not read here."""
+        if not english:
+            return "は" in rest or any(spelling + "を" in rest for spelling in self._japanese_creatures)
+        for piece in _JOINS.split(rest)[1:]:
+            words = piece.split()
+            if words and (words[0].lower() in _PRONOUNS or any(
+                    self.rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, 5))):
+                return True
+        return False
+
+    @property
+    def _japanese_creatures(self) -> tuple[str, ...]:
+        return tuple(spelling for term in self.rules.creatures.terms.values() for spelling in term.ja)
+
+    def _subjects(self, who: str) -> list[str | None] | None:
+        """Who `who` (English, as written) names: others (`each ally within 2 squares of you`), or the targets and
+        others joined by `and`, in the order written (`the target and one ally within 2 squares of them`: None for
+        the targets, as their effects have no subject); None for anyone else."""
+        other = self._other(who)
+        if other is not None:
+            return [other]
+        first, joined, second = who.partition(" and ")
+        if not joined or " and " in second:
+            return None
+        if self._targets(first) and self._other(second) is not None:
+            return [None, second]
+        if self._other(first) is not None and self._targets(second):
+            return [first, None]
+        return None
+
+    def _targets(self, who: str) -> bool:
+        term = self.rules.creatures.lookup(who)
+        return term is not None and term.id in TARGETS
+
+    def _subjects_japanese(self, who: str) -> list[str | None] | None:
+        """`_subjects` of Japanese `who` (`各味方`, `ターゲットとターゲットから2 スクエア以内の1体の味方`), each in the
+        ruleset's English."""
+        term = self.rules.creatures.lookup(who)
+        if term is not None:
+            return self._subjects(term.en[0])
+        said = narrowed_english(self.rules, who)
+        return self._subjects(said[0]) if said is not None else None
+
+    def _other(self, who: str) -> str | None:
+        """`who` (English, as written) when it names creatures other than the targets and the user (the targets,
+        some of them and the user are read where their sentences are)."""
+        return who if others_named(self.rules, who) else None
+
+    def _as_of_the_target(self, text: str) -> list[fx.Effect] | None:
+        """The conditions and damage `text` (said of the target) gives, none of them said of anyone else; None for
+        anything else, or for what its reading reports (the reading is then undone)."""
+        mark = len(self.diagnostics)
+        saved = self._part_text, self._fragment, self._used_context
+        try:
+            self._part_text = text
+            effects = [effect for item in parse_clause_text(text) for effect in self.clause(item)]
+        except NotStructured:
+            effects = None
+        finally:
+            # (what the reading took from the ability, its characteristics, is still taken: the clause is not cached)
+            used = self._used_context
+            self._part_text, self._fragment, self._used_context = saved
+            self._used_context = self._used_context or used
+        if len(self.diagnostics) != mark:
+            del self.diagnostics[mark:]
+            return None
+        if not effects or not all(_of_the_target(e) for e in effects):
+            return None
+        return effects
+
+
+#: creatures (`creatures` ids) named alone that are others than the targets and the user: allies (`each ally is slowed
+#: (EoT)`). Not `each enemy` alone (an area's targets may be every enemy in it), the Director (no creature on the
+#: map), `the enemy` (which one is not said): those stay text, as before
+_OTHERS = frozenset({"each_ally", "one_ally"})
+#: creatures narrowed by where they stand (`each enemy within 2 squares of the target`, `one ally adjacent to you`)
+#: that are others: creatures near someone, whom the target line does not name
+_NEAR = frozenset({"each_ally", "one_ally", "each_enemy", "one_enemy", "an_enemy", "one_creature"})
+
+
+def others_named(rules, who: str) -> bool:
+    """Whether `who` (an effect's subject, English) names creatures other than the targets, some of them and the
+    user (`each ally`, `each enemy within 2 squares of them`)."""
+    named = narrowed_term(rules, who)
+    if named is None:
+        return False
+    term, narrowed = named
+    return term.id in (_NEAR if narrowed else _OTHERS)
+
+
+def _of_the_target(effect: fx.Effect) -> bool:
+    """A Draw Steel condition or damage said of the target and no one else."""
+    if isinstance(effect, fx.ApplyCondition):
+        return not effect.custom and effect.subject is None and effect.who is None
+    return isinstance(effect, fx.Damage) and effect.subject is None
