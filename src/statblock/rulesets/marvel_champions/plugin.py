@@ -19,26 +19,25 @@ class MarvelChampions(Ruleset):
     code_prefix = "MC"
     languages = ("en", "ja")
     native_suffixes = (".champions",)
-    read_suffixes = (".json",)  # MarvelCDB's card data
+    read_suffixes = (".json",)  # MarvelCDB's card data, and statblock's own JSON of cards
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
 
     messages = "statblock.rulesets.marvel_champions.catalog"
 
     def sniff(self, path: str, text: str) -> int:
+        from .frontends import own_json
         from .frontends.marvelcdb import sniff
 
-        return sniff(text)
+        return 5 if own_json.sniff(text) else sniff(text)
 
     def read(self, result):
-        from .frontends import marvelcdb, native
+        from .frontends import reader_of
         from .language import read_card
         from .language.name_slips import name_slips
         from .language.unsaid import unsaid_texts
 
-        reader = native.read_native if result.source.path.lower().endswith(self.native_suffixes) \
-            else marvelcdb.read_marvelcdb
-        cards, problems = reader(result.source)
+        cards, problems = reader_of(result.source.path, result.source.text, self.native_suffixes)(result.source)
         result.diagnostics.extend(problems)
         read = []
         for card in cards:
@@ -60,7 +59,7 @@ class MarvelChampions(Ruleset):
         """MC113 across the files checked together: a card name of one file cased otherwise in another's text (as
         within one file). Each file is read again (its front-end only: no grammar) when another file has a name it
         lacks, one file at a time; the names are all that is kept."""
-        from .frontends import marvelcdb, native
+        from .frontends import reader_of
         from .language.name_slips import names_elsewhere
 
         found = {}
@@ -74,8 +73,7 @@ class MarvelChampions(Ruleset):
             text = source(path) if elsewhere else None
             if text is None:
                 continue
-            reader = native.read_native if path.lower().endswith(self.native_suffixes) else marvelcdb.read_marvelcdb
-            slips = names_elsewhere(reader(text)[0], elsewhere)
+            slips = names_elsewhere(reader_of(path, text.text, self.native_suffixes)(text)[0], elsewhere)
             if slips:
                 found[path] = slips
         return found
