@@ -22,10 +22,16 @@ class Kyoko(Ruleset):
     languages = ("ja", "en")
     native_suffixes = (".kyoko",)
     declared_suffixes = (".toml",)  # a scenario: `# ruleset: kyoko` on its first line
+    read_suffixes = (".json",)  # statblock's own JSON of its cards, read back (own_json.py)
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
 
     messages = "statblock.rulesets.kyoko.catalog"
+
+    def sniff(self, path: str, text: str) -> int:
+        from .own_json import sniff
+
+        return 5 if sniff(text) else 0
 
     def read(self, result):
         from .reading import read_result  # cards, or a scenario's diagnostics
