@@ -21,13 +21,17 @@ class SongOfBlades(Ruleset):
     languages = ("en", "ja")
     native_suffixes = (".sbh",)
     # a roster in Markdown (a table, profile lines, headings): read when `sniff` finds one, else Draw Steel's
-    read_suffixes = (".md", ".markdown")
+    read_suffixes = (".md", ".markdown", ".json")  # (.json: statblock's own JSON of warbands, read back)
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
 
     messages = "statblock.rulesets.sbh.catalog"
 
     def sniff(self, path: str, text: str) -> int:
+        if path.lower().endswith(".json"):
+            from .own_json import sniff as own
+
+            return 5 if own(text) else 0
         from .language.markdown import sniff
 
         return sniff(text)
@@ -35,8 +39,13 @@ class SongOfBlades(Ruleset):
     def read(self, result):
         from .language import read_warband
 
-        warbands, problems = read_warband(result.source)
-        result.diagnostics.extend(problems)
+        if result.source.path.lower().endswith(".json"):
+            from .own_json import read_back
+
+            warbands = read_back(result)
+        else:
+            warbands, problems = read_warband(result.source)
+            result.diagnostics.extend(problems)
         for warband in warbands:
             result.statblocks.append(warband)
             result.abilities.extend(warband.profiles)
