@@ -7,6 +7,7 @@ and so are Marvel Champions' cards (tests/test_marvel_own_json.py)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from statblock.cli import main
 
@@ -58,3 +59,23 @@ def test_other_json_and_broken_paths_are_not_sb008(tmp_path, capsys):
     codes = [(d["path"].rsplit("/", 1)[-1], d["code"]) for d in report["diagnostics"]]
     assert codes == [("cut.json", "SB008")]  # (the cut escape: said with no path named)
     assert "came from" not in report["diagnostics"][0]["message"]
+
+
+def test_a_json_of_several_games_says_the_lists_it_does_not_read(tmp_path, capsys):
+    """`parse --format json` of several games' files writes each one's list under its key; read back by one game,
+    the others' lists were left out with no word. Each is SB008 where its key is, naming its game."""
+    root = Path(__file__).resolve().parents[1]
+    assert main(["parse", "--format", "json", str(root / "examples" / "kyoko"), str(root / "examples" / "marvel"),
+                 str(root / "abilities" / "seeds.ability")]) == 0
+    written = tmp_path / "all.json"
+    text = capsys.readouterr().out
+    written.write_text(text, encoding="utf-8")
+    code, report = _check(tmp_path, capsys, str(written))
+    said = [(d["code"], d["line"], d["column"]) for d in report["diagnostics"]]
+    lines = text.split("\n")
+    assert [code for code, _, _ in said] == ["SB008", "SB008"] and report["abilities"] == 2
+    assert [lines[line - 1][column - 1:] for _, line, column in said] == ['"items": [', '"cards": [']
+    assert "Marvel Champions" in report["diagnostics"][1]["message"]
+    only = tmp_path / "cards.json"
+    only.write_text(json.dumps({"abilities": [], "statblocks": [], "cards": json.loads(text)["cards"]}), encoding="utf-8")
+    assert _check(tmp_path, capsys, str(only))[1]["diagnostics"] == []

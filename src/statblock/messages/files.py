@@ -97,6 +97,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "これは statblock 自身の JSON 出力（「{parse}」、「{convert}」）で、アビリティの文として読み戻しません。"
               "元になったファイルを確認してください（最初のアビリティの元は「{path}」です）",
     },
+    "file.own_output_other": {
+        "en": "this JSON also holds `{key}` of {game} (statblock's own output of several games' files at once), which "
+              "is not read with the rest: `{parse}` each game's files on their own to read them back",
+        "ja": "この JSON には {game} の「{key}」もあります（statblock 自身が複数のゲームのファイルを一度に出力したもの）。"
+              "ほかと一緒には読みません。読み戻すには、ゲームごとにファイルを「{parse}」してください",
+    },
     # which ruleset reads a file (rulesets/registry.py)
     "ruleset.unknown": {
         "en": "no ruleset named `{name}` is installed (installed: {known}); `{command}` lists them",

@@ -112,9 +112,9 @@ CATALOG: dict[str, dict[str, str]] = {
               "一行で書いてください",
     },
     "kyoko.own_json_detail": {
-        "en": "this datum in statblock's JSON is not one a card has (its `field` is one of {fields}, its `text` one "
+        "en": "this datum in statblock's JSON is not one a card has (its `{field}` is one of {fields}, its `{text}` one "
               "line of text): it was not read back",
-        "ja": "statblock の JSON のこのデータはカードの項目ではありません（「field」は {fields} のいずれか、「text」は一行の"
+        "ja": "statblock の JSON のこのデータはカードの項目ではありません（「{field}」は {fields} のいずれか、「{text}」は一行の"
               "文字列です）。読み戻していません",
     },
     # ---- language ----

@@ -124,7 +124,8 @@ class _CardWriter:
             if detail.get("field") in _FIELDS and isinstance(detail.get("text"), str) and "\n" not in detail["text"]:
                 self.field(detail["field"], detail["text"], self.place(detail, "text"))
             else:
-                problems.append(_unread(self.source, detail.start, message("own_json_detail", fields=", ".join(_FIELDS))))
+                problems.append(_unread(self.source, detail.start, message("own_json_detail", field="field", text="text",
+                                                                         fields=", ".join(_FIELDS))))
         effect = item.get("effect_text")
         if isinstance(effect, str) and effect.strip():
             whole = string_fragment(self.source, item.value_starts["effect_text"])

@@ -25,6 +25,7 @@ class Kyoko(Ruleset):
     read_suffixes = (".json",)  # statblock's own JSON of its cards, read back (own_json.py)
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
+    own_json_keys = ("items",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.kyoko.catalog"
 

@@ -145,9 +145,9 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.own_json_stat": {
         "en": "the stat `{key}` in statblock's JSON holds a list or an object, which no card's number is: it was not "
-              "read; write a number, `\"X\"`, `true`, `false` or `null`",
+              "read; write a number, `{x}`, `{yes}`, `{no}` or `{none}`",
         "ja": "statblock の JSON の能力値「{key}」は一覧かオブジェクトで、カードの数ではないため読んでいません。"
-              "数、「\"X\"」、true、false、null のいずれかを書いてください",
+              "数、「{x}」、「{yes}」、「{no}」、「{none}」のいずれかを書いてください",
     },
     "marvel_champions.json_invalid": {
         "en": "cannot read this JSON: {problem}",

@@ -22,6 +22,7 @@ class MarvelChampions(Ruleset):
     read_suffixes = (".json",)  # MarvelCDB's card data, and statblock's own JSON of cards
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
+    own_json_keys = ("cards",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.marvel_champions.catalog"
 

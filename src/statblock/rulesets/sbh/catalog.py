@@ -91,9 +91,9 @@ CATALOG: dict[str, dict[str, str]] = {
               "ほかは整数）。読み戻していません",
     },
     "sbh.own_json_rule": {
-        "en": "a special rule in statblock's JSON with no `name` (or a `name` or `spec` that is no line of text "
+        "en": "a special rule in statblock's JSON with no `{name}` (or a `{name}` or `{spec}` that is no line of text "
               "without `#`): it was not read back",
-        "ja": "statblock の JSON に「name」のない（または「name」か「spec」が「#」のない一行の文字列でない）特殊ルールが"
+        "ja": "statblock の JSON に「{name}」のない（または「{name}」か「{spec}」が「#」のない一行の文字列でない）特殊ルールが"
               "あります。読み戻していません",
     },
     "sbh.own_json_note": {

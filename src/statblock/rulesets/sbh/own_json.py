@@ -148,7 +148,8 @@ class _BandWriter:
         for rule in _list(profile.get("rules")):
             if not isinstance(rule, JSONObject) or not _one_line(rule.get("name")) or \
                     rule.get("spec") is not None and not _one_line(rule.get("spec")):
-                problems.append(_unread(self.source, getattr(rule, "start", profile.start), message("own_json_rule")))
+                said = message("own_json_rule", name="name", spec="spec")
+                problems.append(_unread(self.source, getattr(rule, "start", profile.start), said))
                 continue
             self.text.put(" " if after is None else ("、" if ja else ", "), rule.start if after is None else after)
             name = string_fragment(self.source, rule.value_starts["name"])

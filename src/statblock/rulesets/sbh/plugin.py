@@ -24,6 +24,7 @@ class SongOfBlades(Ruleset):
     read_suffixes = (".md", ".markdown", ".json")  # (.json: statblock's own JSON of warbands, read back)
     offers = frozenset({"cards"})
     card_formats = ("html", "pdf", "md", "txt")
+    own_json_keys = ("warbands",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.sbh.catalog"
 

@@ -83,7 +83,8 @@ def _card(source: SourceFile, item: JSONObject, problems: list[Diagnostic]) -> C
             if key not in stats and isinstance(value, str):
                 stats[key] = value
             elif isinstance(value, (list, dict)):
-                problems.append(_unread(source, given.value_starts[key], message("own_json_stat", key=key), name))
+                said = message("own_json_stat", key=key, x='"X"', yes="true", no="false", none="null")
+                problems.append(_unread(source, given.value_starts[key], said, name))
     boost = stats.get("boost")
     return CardSource(name=name, span=name_fragment.span(), code=code,
                       type=card_type(source, item, problems, name, "type"),
