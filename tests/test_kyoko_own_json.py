@@ -83,3 +83,12 @@ def test_what_cannot_be_read_back_is_an_error_where_it_is():
     broken = read_text("cut.json", '{"abilities": [], "statblocks": [], "items": [{"name": "X",]}')
     (said,) = broken.diagnostics
     assert (said.code, said.severity.value) == ("KY034", "error") and not broken.abilities
+
+
+def test_convert_to_json_writes_the_cards_json_and_reads_it_back(tmp_path, capsys):
+    source = ROOT / "examples" / "kyoko" / "cards.kyoko"
+    assert main(["convert", str(source), "--to", "json", "--lang", "ja", "-o", str(tmp_path / "out")]) == 0
+    text = (tmp_path / "out" / "cards.json").read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["parse", "--format", "json", str(source)]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads(text)

@@ -108,3 +108,38 @@ def test_what_cannot_be_read_back_is_an_error_where_it_is():
     (said,) = broken.diagnostics
     assert (said.code, said.severity.value, said.span.column) == ("MC011", "error", 60)
     assert not broken.statblocks and "double quotes" in said.message.render("en")
+
+
+def test_convert_to_json_writes_what_parse_prints_and_reads_it_back(tmp_path, capsys):
+    """convert --to json was not offered for Marvel Champions; it writes the file's own JSON, read back and compared
+    (JSON has no language: --lang ja writes the same)."""
+    source = ROOT / "examples" / "marvel" / "homebrew.champions"
+    assert main(["convert", str(source), "--to", "json", "-o", str(tmp_path / "en")]) == 0
+    assert main(["convert", str(source), "--to", "json", "--lang", "ja", "-o", str(tmp_path / "ja")]) == 0
+    text = (tmp_path / "en" / "homebrew.json").read_text(encoding="utf-8")
+    assert (tmp_path / "ja" / "homebrew.json").read_text(encoding="utf-8") == text
+    capsys.readouterr()
+    assert main(["parse", "--format", "json", str(source)]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads(text)
+    assert main(["convert", str(tmp_path / "en" / "homebrew.json"), "--to", "json", "-o", str(tmp_path / "again")]) == 0
+    again = json.loads((tmp_path / "again" / "homebrew.json").read_text(encoding="utf-8"))
+    assert _without_positions(again) == _without_positions(json.loads(text))
+
+
+def test_convert_says_a_json_that_would_not_read_back(monkeypatch):
+    from statblock.rulesets.own_json_convert import convert_to_json
+
+    result = read_file(str(ROOT / "examples" / "marvel" / "homebrew.champions"))
+    ruleset = registry.get("marvel_champions")
+    assert convert_to_json(ruleset, result, "homebrew.json").problems == ()
+    original = ruleset.parse_json
+
+    def renamed(files):  # (what is read back is not what went out: as a reader that lost a word would make it)
+        data = original(files)
+        if files and files[0] is not result:
+            data["cards"][0]["name"] = "Other"
+        return data
+
+    monkeypatch.setattr(type(ruleset), "parse_json", lambda self, files: renamed(files))
+    (said,) = convert_to_json(ruleset, result, "homebrew.json").problems
+    assert said.key == "convert.json_changes" and dict(said.args)["name"] == "Night Owl"

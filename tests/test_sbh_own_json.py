@@ -100,3 +100,12 @@ def test_what_cannot_be_read_back_is_an_error_where_it_is():
     broken = read_text("cut.json", '{"abilities": [], "statblocks": [], "warbands": [{"name": "X",]}')
     (said,) = broken.diagnostics
     assert (said.code, said.severity.value) == ("SH012", "error") and not broken.statblocks
+
+
+def test_convert_to_json_writes_the_warbands_json_and_reads_it_back(tmp_path, capsys):
+    (tmp_path / "roster.md").write_text(ROSTER, encoding="utf-8")
+    assert main(["convert", str(tmp_path / "roster.md"), "--to", "json", "-o", str(tmp_path / "out")]) == 1  # (SH110)
+    text = (tmp_path / "out" / "roster.json").read_text(encoding="utf-8")
+    assert "SH110" in capsys.readouterr().err
+    assert main(["parse", "--format", "json", str(tmp_path / "roster.md")]) == 1
+    assert json.loads(capsys.readouterr().out) == json.loads(text)

@@ -103,6 +103,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この JSON には {game} の「{key}」もあります（statblock 自身が複数のゲームのファイルを一度に出力したもの）。"
               "ほかと一緒には読みません。読み戻すには、ゲームごとにファイルを「{parse}」してください",
     },
+    # `convert --to json` of a game whose JSON is its own lists (rulesets/own_json_convert.py)
+    "convert.json_recount": {
+        "en": "{path}: its `{key}` read back from the JSON are {after}, not {before}; it was written, to be looked at",
+        "ja": "{path}：JSON から読み戻した「{key}」が {before} ではなく {after} になります。確認できるよう書き出しました",
+    },
+    "convert.json_changes": {
+        "en": "{path}: `{name}` of its `{key}` does not read back from the JSON as it was; it was written, to be "
+              "looked at",
+        "ja": "{path}：「{key}」の「{name}」は JSON から元どおりに読み戻せません。確認できるよう書き出しました",
+    },
     # which ruleset reads a file (rulesets/registry.py)
     "ruleset.unknown": {
         "en": "no ruleset named `{name}` is installed (installed: {known}); `{command}` lists them",

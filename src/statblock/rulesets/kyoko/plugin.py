@@ -23,7 +23,8 @@ class Kyoko(Ruleset):
     native_suffixes = (".kyoko",)
     declared_suffixes = (".toml",)  # a scenario: `# ruleset: kyoko` on its first line
     read_suffixes = (".json",)  # statblock's own JSON of its cards, read back (own_json.py)
-    offers = frozenset({"cards"})
+    offers = frozenset({"cards", "convert"})
+    convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
     own_json_keys = ("items",)  # (statblock's own JSON of them is read back)
 
@@ -43,6 +44,12 @@ class Kyoko(Ruleset):
         from .serialize import to_json
 
         return {"items": [to_json(card) for f in files for card in f.abilities]}
+
+    def convert(self, result, to: str, out_path: str, lang: str | None = None):
+        """`convert --to json`: the file's own JSON, read back and compared (JSON has no language)."""
+        from ..own_json_convert import convert_to_json
+
+        return convert_to_json(self, result, out_path)
 
     def card_count(self, files) -> int:
         return sum(len(f.abilities) for f in files) + 1  # and the ［状態］ reference card

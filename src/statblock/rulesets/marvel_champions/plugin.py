@@ -20,7 +20,8 @@ class MarvelChampions(Ruleset):
     languages = ("en", "ja")
     native_suffixes = (".champions",)
     read_suffixes = (".json",)  # MarvelCDB's card data, and statblock's own JSON of cards
-    offers = frozenset({"cards"})
+    offers = frozenset({"cards", "convert"})
+    convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
     own_json_keys = ("cards",)  # (statblock's own JSON of them is read back)
 
@@ -81,6 +82,12 @@ class MarvelChampions(Ruleset):
 
     def parse_json(self, files):
         return {"cards": [card.to_json() for f in files for card in f.statblocks]}
+
+    def convert(self, result, to: str, out_path: str, lang: str | None = None):
+        """`convert --to json`: the file's own JSON, read back and compared (JSON has no language)."""
+        from ..own_json_convert import convert_to_json
+
+        return convert_to_json(self, result, out_path)
 
     def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
         """Triggers and keywords at the start of an ability line; triggers after a name and `—`;

@@ -22,7 +22,8 @@ class SongOfBlades(Ruleset):
     native_suffixes = (".sbh",)
     # a roster in Markdown (a table, profile lines, headings): read when `sniff` finds one, else Draw Steel's
     read_suffixes = (".md", ".markdown", ".json")  # (.json: statblock's own JSON of warbands, read back)
-    offers = frozenset({"cards"})
+    offers = frozenset({"cards", "convert"})
+    convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
     own_json_keys = ("warbands",)  # (statblock's own JSON of them is read back)
 
@@ -54,6 +55,12 @@ class SongOfBlades(Ruleset):
 
     def parse_json(self, files):
         return {"warbands": [warband.to_json() for f in files for warband in f.statblocks]}
+
+    def convert(self, result, to: str, out_path: str, lang: str | None = None):
+        """`convert --to json`: the file's own JSON, read back and compared (JSON has no language)."""
+        from ..own_json_convert import convert_to_json
+
+        return convert_to_json(self, result, out_path)
 
     def card_count(self, files) -> int:
         # a card a profile, as HTML and PDF count them (a roster is a page, or a table in text, not a card)
