@@ -92,3 +92,11 @@ def test_convert_to_json_writes_the_cards_json_and_reads_it_back(tmp_path, capsy
     capsys.readouterr()
     assert main(["parse", "--format", "json", str(source)]) == 0
     assert json.loads(capsys.readouterr().out) == json.loads(text)
+
+
+def test_a_value_of_another_kind_or_an_unknown_id_is_said():
+    text = ('{"abilities": [], "statblocks": [], "items": [{"name": "ナイフ", "kind": "item", "use": "actoin", '
+            '"target": [], "details": "x", "effect_text": "対象に3点のダメージを与える。"}]}')
+    back = read_text("kinds.json", text)
+    said = sorted((d.code, dict(d.message.args).get("key")) for d in back.diagnostics)
+    assert said == [("KY005", None), ("KY034", "details"), ("KY034", "target"), ("KY034", "use")]

@@ -143,3 +143,14 @@ def test_convert_says_a_json_that_would_not_read_back(monkeypatch):
     monkeypatch.setattr(type(ruleset), "parse_json", lambda self, files: renamed(files))
     (said,) = convert_to_json(ruleset, result, "homebrew.json").problems
     assert said.key == "convert.json_changes" and dict(said.args)["name"] == "Night Owl"
+
+
+def test_a_value_of_another_kind_is_said_not_left_out_in_silence():
+    """`"traits": ["A", 3]`, `"stats": "x"`, `"notes": {}` were read as no trait, no stats and no note, with no word."""
+    text = ('{"abilities": [], "statblocks": [], "cards": [{"name": "Y", "traits": ["A", 3], "subname": 4, '
+            '"stats": "x", "abilities": [{"text": "Retaliate 1.", "options": 3}], "notes": {}}]}')
+    back = read_text("kinds.json", text)
+    said = [(d.code, dict(d.message.args)["key"], text[d.span.start]) for d in back.diagnostics]
+    assert said == [("MC011", "traits[1]", "3"), ("MC011", "subname", "4"), ("MC011", "stats", '"'),
+                    ("MC011", "options", "3"), ("MC011", "notes", "{")]
+    assert back.statblocks[0].traits == ("A",) and len(back.abilities) == 1

@@ -109,3 +109,12 @@ def test_convert_to_json_writes_the_warbands_json_and_reads_it_back(tmp_path, ca
     assert "SH110" in capsys.readouterr().err
     assert main(["parse", "--format", "json", str(tmp_path / "roster.md")]) == 1
     assert json.loads(capsys.readouterr().out) == json.loads(text)
+
+
+def test_a_value_of_another_kind_is_said_not_left_out_in_silence():
+    text = ('{"abilities": [], "statblocks": [], "warbands": [{"name": "W", "limit": "300", "notes": 3, "profiles": '
+            '[{"name": "Orc", "count": 1, "quality": 4, "combat": 3, "rules": "Animal"}]}]}')
+    back = read_text("kinds.json", text)
+    assert [(d.code, dict(d.message.args)["key"]) for d in back.diagnostics] == \
+        [("SH012", "limit"), ("SH012", "notes"), ("SH012", "rules")]
+    assert back.statblocks[0].limit is None and back.statblocks[0].profiles[0].rules == ()

@@ -54,8 +54,8 @@ CODES: dict[str, str] = {
              "first run of a line, with the full-width form (a warning)",
     "KY034": "statblock's own JSON of cards (`parse --format json`, `convert --to json`) that cannot be read back: "
              "not JSON, no `items` list, an entry that is no card, a card with no name, a line break in its name or "
-             "target, a datum of no field a card has: an error where it is, that card (or datum) left out and the "
-             "rest read",
+             "target, a datum of no field a card has, a value of another kind than the JSON writes, an id it does not "
+             "write: an error where it is, that card (or datum, or value) left out and the rest read",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -110,6 +110,16 @@ CATALOG: dict[str, dict[str, str]] = {
               "card was not read back; write it on one line",
         "ja": "statblock の JSON のこのカードの「{key}」に改行があり、カードの一行に書けません。読み戻していません。"
               "一行で書いてください",
+    },
+    "kyoko.own_json_kind": {
+        "en": "`{key}` of this card in statblock's JSON holds {found}, not {expected}: it was not read back",
+        "ja": "statblock の JSON のこのカードの「{key}」は{expected}ではなく{found}です。読み戻していません",
+    },
+    "kyoko.own_json_id": {
+        "en": "`{key}` of this card in statblock's JSON is `{word}`, which is none of the ids the JSON writes ({known}): "
+              "it was not read back",
+        "ja": "statblock の JSON のこのカードの「{key}」の「{word}」は、JSON に書く識別子（{known}）のどれでもありません。"
+              "読み戻していません",
     },
     "kyoko.own_json_detail": {
         "en": "this datum in statblock's JSON is not one a card has (its `{field}` is one of {fields}, its `{text}` one "

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
+from ...frontends.json_kinds import wrong_kinds
 from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
@@ -31,6 +32,7 @@ _OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|items)"\s*:\s*\['
 _ITEMS = re.compile(r'(?<!\\)"items"\s*:\s*\[')
 _SNIFF_CHARS = 4096
 _FIELDS = ("category", "price", "ready_limit", "capacity", "range")
+_KINDS = {"kind": "text", "use": "text", "target": "text", "category": "text", "details": "list", "effect_text": "text"}
 
 
 def sniff(text: str) -> bool:
@@ -102,10 +104,17 @@ class _CardWriter:
             problems.append(_unread(self.source, item.value_starts.get("name", item.start),
                                     message("own_json_no_name", key="name")))
             return False
+        for key, at, wanted, held in wrong_kinds(item, _KINDS, frozenset(_KINDS) - {"details"}):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=key, expected=wanted, found=held)))
         for key in ("name", "target"):
             if isinstance(item.get(key), str) and "\n" in item[key]:
                 problems.append(_unread(self.source, item.value_starts[key], message("own_json_line_break", key=key)))
                 return False
+        for key, kinds in (("kind", "kinds"), ("use", "uses"), ("category", "categories")):
+            if isinstance(item.get(key), str) and self.word(kinds, item[key]) is None:
+                known = ", ".join(category(kinds).terms)
+                problems.append(_unread(self.source, item.value_starts[key],
+                                        message("own_json_id", key=key, word=item[key], known=known)))
         details = [d for d in _list(item.get("details")) if isinstance(d, JSONObject)]
         kind = self.word("kinds", item.get("kind"))
         if item.get("category") is not None and not any(d.get("field") == "category" for d in details):

@@ -33,8 +33,8 @@ CODES: dict[str, str] = {
              "speaker, a line of story): flavor text, not read as an ability (MarvelCDB gives it in `flavor`)",
     "MC011": "statblock's own JSON of Marvel Champions cards (`parse --format json`, `convert --to json`) that cannot "
              "be read back: not JSON, no `cards` list, an entry that is no card, a card with no name, an ability "
-             "with no text, a stat that is a list or an object: an error where it is, that part left out and the "
-             "rest read",
+             "with no text, a stat that is a list or an object, a value of another kind than the JSON writes: an error "
+             "where it is, that part left out and the rest read",
     # ---- language (MC1xx) ----
     "MC100": "a paragraph of ability text the grammar cannot read (kept whole as a constant ability of text)",
     "MC101": "an unknown timing trigger close to a known one (`Hero Reponse`), with a did-you-mean: read as that "
@@ -148,6 +148,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "read; write a number, `{x}`, `{yes}`, `{no}` or `{none}`",
         "ja": "statblock の JSON の能力値「{key}」は一覧かオブジェクトで、カードの数ではないため読んでいません。"
               "数、「{x}」、「{yes}」、「{no}」、「{none}」のいずれかを書いてください",
+    },
+    "marvel_champions.own_json_kind": {
+        "en": "`{key}` in statblock's JSON holds {found}, not {expected}: it was not read back",
+        "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。読み戻していません",
     },
     "marvel_champions.json_invalid": {
         "en": "cannot read this JSON: {problem}",

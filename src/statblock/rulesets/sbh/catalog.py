@@ -31,8 +31,8 @@ CODES: dict[str, str] = {
              "warning)",
     "SH012": "statblock's own JSON of warbands (`parse --format json`, `convert --to json`) that cannot be read back: not "
              "JSON, no `warbands` list, an entry that is no warband, a warband with no name, a profile with no name or "
-             "a count, Quality or Combat that is no number, a rule or note that is no line of text: an error where it "
-             "is, that part left out and the rest read",
+             "a count, Quality or Combat that is no number, a rule or note that is no line of text, a value of another "
+             "kind than the JSON writes: an error where it is, that part left out and the rest read",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -95,6 +95,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "without `#`): it was not read back",
         "ja": "statblock の JSON に「{name}」のない（または「{name}」か「{spec}」が「#」のない一行の文字列でない）特殊ルールが"
               "あります。読み戻していません",
+    },
+    "sbh.own_json_kind": {
+        "en": "`{key}` in statblock's JSON holds {found}, not {expected}: it was not read back",
+        "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。読み戻していません",
     },
     "sbh.own_json_note": {
         "en": "a note in statblock's JSON that is no line of text (`text`): it was not read back",

@@ -23,6 +23,7 @@ import re
 import attrs
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
+from ...frontends.json_kinds import wrong_kinds
 from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
@@ -112,6 +113,7 @@ class _BandWriter:
             problems.append(_unread(self.source, item.value_starts.get("name", item.start),
                                     message("own_json_no_name", key="name")))
             return False
+        self.kinds(item, {"limit": "number", "profiles": "list", "notes": "list"}, problems)
         self.text.put("ウォーバンド：" if ja else "Warband: ", item.value_starts["name"])
         self.text.put(item["name"], self.place(item, "name"))
         self.text.end_line()
@@ -131,6 +133,11 @@ class _BandWriter:
             self.text.end_line()
         return True
 
+    def kinds(self, owner: JSONObject, expected: dict[str, str], problems: list[Diagnostic]) -> None:
+        """SH012 for each member of `owner` of another kind than `expected` says (null allowed): not read."""
+        for key, at, wanted, held in wrong_kinds(owner, expected, frozenset(expected)):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=key, expected=wanted, found=held)))
+
     def profile(self, profile, problems: list[Diagnostic]) -> None:
         if not isinstance(profile, JSONObject) or not _one_line(profile.get("name")) \
                 or not all(_number(profile.get(k)) for k in ("count", "quality", "combat")):
@@ -138,6 +145,7 @@ class _BandWriter:
             problems.append(_unread(self.source, at, message("own_json_profile", keys="name, count, quality, combat")))
             return
         ja = self.lang == "ja"
+        self.kinds(profile, {"rules": "list"}, problems)
         count, quality, combat = (profile[k] for k in ("count", "quality", "combat"))
         self.text.put(f"{count}体 " if ja else f"{count}x ", profile.value_starts["count"])
         self.text.put(profile["name"], self.place(profile, "name"))

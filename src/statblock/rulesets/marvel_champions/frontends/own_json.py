@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ....frontends.json_kinds import wrong_items, wrong_kinds
 from ....frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ..catalog import message
 from ..source import CardSource
@@ -71,6 +72,9 @@ def _card(source: SourceFile, item: JSONObject, problems: list[Diagnostic]) -> C
         problems.append(_unread(source, item.value_starts.get("name", item.start), message("own_json_no_name", key="name")))
         return None
     name_fragment = string_fragment(source, item.value_starts["name"])
+    _kinds(source, item, _CARD_KINDS, problems, name)
+    if isinstance(item.get("traits"), JSONArray):
+        _kinds(source, item["traits"], {"traits": "text"}, problems, name)
     code = item.get("code")
     code = code if isinstance(code, str) else None
     subname = item.get("subname")
@@ -110,6 +114,7 @@ def _paragraphs(source: SourceFile, item: JSONObject, problems: list[Diagnostic]
             if kind == "abilities" and held is not None and \
                     any(r is not None and r != held and r[0] <= held[0] and held[1] <= r[1] for r in ranges):
                 continue  # (`Attach to X.` read from `Attach to X. Uses (2 counters).`: its words are that one's too)
+            _kinds(source, entry, {"options": "list"}, problems, card)
             said = _lines(source, entry, problems, card)
             for option in entry.get("options") or () if kind == "abilities" and isinstance(entry.get("options"), list) else ():
                 if isinstance(option, JSONObject):
@@ -119,6 +124,23 @@ def _paragraphs(source: SourceFile, item: JSONObject, problems: list[Diagnostic]
             placed.append((at, said))
     placed.sort(key=lambda pair: pair[0])  # (stable: abilities with no position stay in the JSON's order)
     return [line for _, lines in placed for line in lines]
+
+
+_CARD_KINDS = {"subname": "text", "code": "text", "type": "text", "traits": "list", "stats": "object",
+               "abilities": "list", "notes": "list"}
+_NULLABLE = frozenset({"subname", "code", "type"})
+
+
+def _kinds(source: SourceFile, owner, expected: dict[str, str], problems: list[Diagnostic], card: str) -> None:
+    """MC011 for each member of `owner` of another kind than `expected` says, which is not read (a list's items:
+    each that is not text, `expected` naming the list)."""
+    if isinstance(owner, JSONArray):
+        (key, kind), = expected.items()
+        found = [(f"{key}[{n}]", at, wanted, held) for n, at, wanted, held in wrong_items(owner, kind)]
+    else:
+        found = wrong_kinds(owner, expected, _NULLABLE)
+    for key, at, wanted, held in found:
+        problems.append(_unread(source, at, message("own_json_kind", key=key, expected=wanted, found=held), card))
 
 
 def _where(entry: JSONObject) -> tuple[int, int] | None:
