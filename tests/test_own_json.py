@@ -46,6 +46,14 @@ def test_the_bundled_abilities_come_back_from_their_json(name):
         [d.code for d in read_file(str(ROOT / "abilities" / name)).diagnostics if d.severity.value != "info"]
 
 
+def test_what_comes_back_from_a_json_says_it_was_read_from_the_json():
+    """Its `path` is the JSON's, and so is its `format` (it was `ability`, the native text the JSON is written as)."""
+    out, back, _ = _round_trip(ROOT / "abilities" / "homebrew-monster.ability")
+    assert {a["format"] for a in out["abilities"]} == {"ability"}
+    assert {a["format"] for a in back["abilities"]} == {s["format"] for s in back["statblocks"]} == {"json"}
+    assert back["statblocks"] and {a["path"] for a in back["abilities"]} == {str(ROOT / "abilities" / "homebrew-monster.json")}
+
+
 def test_a_monster_comes_back_with_its_statblock_and_its_cards_print_the_same(tmp_path, capsys):
     source = ROOT / "abilities" / "homebrew-monster.ability"
     assert main(["convert", str(source), "--to", "json", "-o", str(tmp_path / "json")]) == 0
@@ -65,6 +73,18 @@ def test_japanese_abilities_come_back_written_in_japanese(tmp_path):
     assert main(["convert", str(tmp_path / "json" / "seeds.ja.json"), "--to", "ability", "-o", str(tmp_path / "back")]) == 0
     text = (tmp_path / "back" / "seeds.ja.ability").read_text(encoding="utf-8")
     assert "≤11: 3 + M ダメージ; プッシュ 1" in text and "パワーロール + 筋力:" in text and "damage" not in text
+
+
+def test_a_signature_comes_back_spelt_as_written():
+    """`(シグネチャー)` came back `(Signature)`: the JSON kept no word for it (`written.signature` now)."""
+    text = ("荒々しい叩きつけ (シグネチャー)\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+            "パワーロール + 筋力:\n≤11: 3 + M ダメージ\n12-16: 6 + M ダメージ\n17+: 9 + M ダメージ\n")
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    assert (data["abilities"][0]["signature"], data["abilities"][0]["written"]["signature"]) == (True, "シグネチャー")
+    back = converted_text(read_text("slam.json", json.dumps(data, ensure_ascii=False)), "ability")
+    assert back.startswith("荒々しい叩きつけ (シグネチャー)\n")
+    english = json.loads(converted_text(read_text("s.ability", "Slam (Signature)\nMelee | Main action\n"), "json"))
+    assert english["abilities"][0]["written"]["signature"] == "Signature"
 
 
 def test_a_clause_of_several_effects_is_written_back_as_one(tmp_path):
@@ -221,6 +241,71 @@ def test_a_roll_edited_in_one_of_its_two_places_is_said_and_one_left_in_one_is_r
     result = read_text("slam.json", json.dumps(left_out, indent=2))
     assert not result.diagnostics
     assert [t.effects[0].amount for t in result.abilities[0].power_roll.tiers] == [3, 5, 8]
+
+
+@pytest.mark.parametrize("key, edit, shown, read", [
+    ("keywords[1]", lambda a: a["keywords"].__setitem__(1, "ranged"), '"ranged"', "Melee"),
+    ("action", lambda a: a.update(action="maneuver"), '"action": "maneuver"', "Main action"),
+    ("target", lambda a: a.update(target="Two creatures"), '"target": "Two creatures"', "One creature"),
+    ("distance.parts[0].size", lambda a: a["distance"]["parts"][0].update(size=5), '"size": 5', "Melee 1"),
+])
+def test_a_canonical_value_edited_apart_from_its_written_words_is_said(key, edit, shown, read):
+    """The JSON keeps a canonical value and, in `written`, the words the author wrote for it, which are what is read
+    back: `keywords` edited to `ranged` beside `written.keywords: ["Melee", ...]` came back melee with no word."""
+    text = "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nEffect: The target is slowed (EoT).\n"
+    data = json.loads(converted_text(read_text("slam.ability", text), "json"))
+    assert not read_text("slam.json", json.dumps(data, indent=2)).diagnostics
+    edit(data["abilities"][0])
+    written = json.dumps(data, indent=2)
+    result = read_text("slam.json", written)
+    (said,) = result.diagnostics
+    assert (said.code, said.severity.value) == ("SB009", "warning") and f"`{key}`" in said.text("en")
+    assert shown in written.split("\n")[said.span.line - 1]  # (shown on the edited value)
+    assert read in converted_text(result, "ability")  # (the written words were read, as the message says)
+    assert said.text("ja") != said.text("en")
+
+
+_TAUNT = ("Goad\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+          "≤11: 3  damage; taunted until the end of their next turn\n12-16: 5 damage\n17+: 8 damage; push 2 or slide 1\n")
+
+
+def test_a_tier_comes_back_in_its_authors_words():
+    """The JSON keeps each tier's text as written (`written.text`, added beside its effects), and the tier is read
+    back from it: `taunted until the end of their next turn` came back `taunted (EoT)` (the same effect, printed
+    from it), two blanks one."""
+    data = json.loads(converted_text(read_text("goad.ability", _TAUNT), "json"))
+    tiers = data["abilities"][0]["power_roll"]["tiers"]
+    assert tiers[0]["written"]["text"] == "3  damage; taunted until the end of their next turn"
+    back = read_text("goad.json", json.dumps(data, indent=2))
+    assert not back.diagnostics
+    assert back.abilities[0].power_roll.tiers[0].text == tiers[0]["written"]["text"]
+    assert "≤11: 3 damage; taunted until the end of their next turn\n" in converted_text(back, "ability")
+
+
+def test_an_edit_of_a_tiers_effects_is_read_and_its_text_left_said():
+    """A tier's effects are the JSON's; its text the words they were read from. An edit of the effects (in both of
+    the roll's places, `power_roll` and `power_rolls`) is read, the text that says otherwise left, and said there;
+    an edit of the text alone is said the same way (the effects read)."""
+    data = json.loads(converted_text(read_text("goad.ability", _TAUNT), "json"))
+    edited = json.loads(json.dumps(data))
+    for roll in (edited["abilities"][0]["power_roll"], edited["abilities"][0]["power_rolls"][0]):
+        roll["tiers"][1]["effects"][0]["amount"] = 6
+    written = json.dumps(edited, indent=2)
+    back = read_text("goad.json", written)
+    assert [t.effects[0].amount for t in back.abilities[0].power_roll.tiers] == [3, 6, 8]
+    said = [d for d in back.diagnostics if d.severity.value != "info"]
+    (left,) = said
+    assert (left.code, left.severity.value) == ("SB009", "warning")
+    assert '"text": "5 damage"' in written.split("\n")[left.span.line - 1]
+    assert "written.text" in left.text("en") and left.text("ja") != left.text("en")
+    ability = converted_text(back, "ability")
+    assert "12-16: 6 damage\n" in ability and "taunted until the end of their next turn" in ability  # (the others kept)
+    retold = json.loads(json.dumps(data))
+    for roll in (retold["abilities"][0]["power_roll"], retold["abilities"][0]["power_rolls"][0]):
+        roll["tiers"][2]["written"]["text"] = "9 damage; push 2 or slide 1"
+    back = read_text("goad.json", json.dumps(retold, indent=2))
+    assert [t.effects[0].amount for t in back.abilities[0].power_roll.tiers] == [3, 5, 8]
+    assert {d.code for d in back.diagnostics if d.severity.value != "info"} == {"SB009"}
 
 
 def test_an_ability_whose_roll_comes_after_a_long_flavor_is_read():

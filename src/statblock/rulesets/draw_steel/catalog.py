@@ -311,6 +311,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{name}」：「{list}」のこの項目は「{key}」のロールと同じではありません（片方だけ"
               "書き換えられています）。「{key}」を読み、この項目は読んでいません。両方を同じに直すか、この項目を消してください",
     },
+    "own_json.two_sayings": {
+        "en": "`{name}` in statblock's JSON: `{key}` says otherwise than the words written for it in `{written}`, which "
+              "were read; one of the two was edited: edit both alike, or remove the written words to read the value",
+        "ja": "statblock の JSON の「{name}」：「{key}」の値と、それについて「{written}」に書かれた語が食い違っています。"
+              "書かれた語を読みました（片方だけ書き換えられています）。両方を同じに直すか、書かれた語を消して値を読ませてください",
+    },
+    "own_json.words_left": {
+        "en": "`{name}` in statblock's JSON: this tier's effects say otherwise than its text, `{key}` (one of the two "
+              "was edited): the effects were read, and the text left; edit both alike, or remove the text",
+        "ja": "statblock の JSON の「{name}」：このティアの効果と、その文「{key}」が食い違っています（片方だけ書き換えられて"
+              "います）。効果を読み、文は読んでいません。両方を同じに直すか、文を消してください",
+    },
     "own_json.read_twice": {
         "en": "this JSON holds the abilities of `{path}`, which is read here too: each of them is counted, and carded, "
               "twice; check one of the two (the JSON `{command}` wrote can go in a folder of its own)",

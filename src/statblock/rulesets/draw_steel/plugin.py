@@ -6,6 +6,9 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
+import attrs
+
+from ...diagnostics import Severity
 from ..registry import CardOptions, Completion, Ruleset
 
 __all__ = ["RULESET", "DrawSteel"]
@@ -33,12 +36,9 @@ class DrawSteel(Ruleset):
         return 1  # the default reader of Markdown and YAML: any other ruleset that recognises a file says more
 
     def read(self, result):
-        from .compiler import compile_ability, compile_statblocks
+        from .compiler import compile_statblocks
         from .compiler.accounting import unread_lines
-        from .compiler.statblocks import is_header
-        from .compiler.unsaid_text import unsaid_texts
         from .frontends import find_abilities, source_format
-        from .grammar.to_ast import build_ability
         from .learned import file_vocabulary
 
         # (a resource the file declares as a class's book does, `a Heroic Resource called zeal`: read as one)
@@ -50,7 +50,8 @@ class DrawSteel(Ruleset):
         if result.source.path.lower().endswith(".json") and _own_json().sniff(result.source.text):
             # statblock's own JSON: read as the native text it stands for, which becomes the file's source (its
             # positions shown in the JSON)
-            written, raws, problems = _own_json().read_own_json(result.source)
+            own = _own_json().OwnJSON(result.source)
+            written, raws, problems, items = own.read()
             result.source = written or result.source
         else:
             if source_format(result.source) == "native" and result.source.text[:256].lstrip("\ufeff \t\r\n")[:1] in "<═":
@@ -61,24 +62,31 @@ class DrawSteel(Ruleset):
                     result.diagnostics.append(markup)
                     return result
             raws, problems = find_abilities(result.source)
+            own, written, items = None, None, []
         rules = file_vocabulary(result.source.text)
+        before = len(result.diagnostics)
         result.diagnostics.extend(problems)
-        for raw in raws:
-            tree, found = build_ability(raw)
-            result.diagnostics.extend(found)
-            if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
-                result.headers.append(tree)
-                continue
-            compiled, more = compile_ability(tree, rules)
-            result.asts.append(tree)
-            result.abilities.append(compiled)
-            result.diagnostics.extend(more)
-            # words of a tier kept as text that nothing above said (SB138, an information)
-            result.diagnostics.extend(unsaid_texts(tree, compiled, found + more))
+        read = _compile_raws(result, raws, rules)
+        if own is not None and items:
+            # statblock's own JSON: what was read from its written words against its canonical values, read again
+            # where a tier's effects were edited apart from its text (`own_json.OwnJSON.agree`)
+            said, canonical = own.agree(items, read, final=False)
+            if canonical:
+                result.asts, result.abilities, result.headers = [], [], []
+                del result.diagnostics[before:]
+                written, raws, problems, items = own.read(canonical)
+                result.source = written or result.source
+                result.diagnostics.extend(problems)
+                read = _compile_raws(result, raws, rules)
+                said, _ = own.agree(items, read, final=True) if items else ([], None)
+            result.diagnostics.extend(said)
         result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
         result.diagnostics.extend(more)
         result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
                                                source_format(result.source)))
+        if written is not None:  # (read as native text, but the file the user wrote, and its `path`, is a JSON)
+            result.abilities = [attrs.evolve(a, fmt="json") for a in result.abilities]
+            result.statblocks = [attrs.evolve(s, fmt="json") for s in result.statblocks]
         return result
 
     def summary(self, result):
@@ -194,6 +202,32 @@ def _in_file_order(result) -> list:
         ordered += before.get(index, [])
         ordered.append(ability)
     return ordered + before.get(len(result.abilities), [])
+
+
+def _compile_raws(result, raws, rules) -> list:
+    """Build and compile each of `raws` into `result` (a statblock's header into its `headers`); for each, the
+    compiled ability and whether it was read with an error, or None for a header."""
+    from .compiler import compile_ability
+    from .compiler.statblocks import is_header
+    from .compiler.unsaid_text import unsaid_texts
+    from .grammar.to_ast import build_ability
+
+    read = []
+    for raw in raws:
+        tree, found = build_ability(raw)
+        result.diagnostics.extend(found)
+        if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
+            result.headers.append(tree)
+            read.append(None)
+            continue
+        compiled, more = compile_ability(tree, rules)
+        result.asts.append(tree)
+        result.abilities.append(compiled)
+        result.diagnostics.extend(more)
+        read.append((compiled, any(d.severity is Severity.ERROR for d in found + more)))
+        # words of a tier kept as text that nothing above said (SB138, an information)
+        result.diagnostics.extend(unsaid_texts(tree, compiled, found + more))
+    return read
 
 
 def _own_json():

@@ -35,7 +35,7 @@ def roll_json(roll: CompiledRoll | None) -> dict | None:
                 "range": tier_range(tier),
                 "effects": [effect_json.dump(e) for e in tier.effects],
                 **_clauses(tier),
-                "written": {"range": tier.range},
+                "written": {"range": tier.range, **({"text": tier.text} if tier.text else {})},
             }
             for tier in roll.tiers
         ],
@@ -122,6 +122,8 @@ def ability_json(ability: CompiledAbility) -> dict:
             "action": ability.action_label,
             "distance": None if ability.distance is None else ability.distance["text"],
             "target": ability.target,
+            # (added after the first contract, for a signature ability alone: `シグネチャー` came back `Signature`)
+            **({"signature": ability.signature_label} if ability.signature_label else {}),
         },
     }
 

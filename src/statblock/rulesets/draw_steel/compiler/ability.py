@@ -144,6 +144,8 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
         cost_label=_cost_label(ability.cost),
         cost_upper_amount=ability.cost.upper_amount if ability.cost else None,
         icon=icon_before_name(ability.name, ability.name_span),
+        signature_label=(("シグネチャー" if ability.name_span is not None and "シグネチャー" in ability.name_span.text
+                          else "Signature") if ability.signature else None),
     )
     return compiled, lowerer.diagnostics
 
@@ -218,7 +220,8 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> CompiledRoll:
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         effects = tuple(e for group in per_clause for e in group)
-        tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause))
+        tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause,
+                                  tier.text))
     line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
     return CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 

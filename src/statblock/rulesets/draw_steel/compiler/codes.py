@@ -22,7 +22,9 @@ CODES: dict[str, str] = {
              "several games' files, read by one (a warning at its key, naming its game)",
     "SB009": "statblock's own JSON (`parse --format json`, `convert --to json`) that cannot be read back: not JSON, "
              "no `abilities` list, or an ability with no name or a value of a kind this version does not know; a "
-             "warning for an entry of `power_rolls` that differs from the roll it repeats (the roll was read)",
+             "warning for an entry of `power_rolls` that differs from the roll it repeats (the roll was read), or for a "
+             "canonical value that says otherwise than the words written for it (the words were read; a tier's effects "
+             "and its text: the effects were read)",
     "SB010": "a hero or target file (`.toml`) named to `check` that `roll --hero` / `--target` cannot read (an error at "
              "the key, with what to write), or a TOML file that is neither (a warning: no ability text)",
     "SB011": "an HTML page, XML or SVG named to `check` (statblock's own cards among them, and its text cards), which is no ability text: "

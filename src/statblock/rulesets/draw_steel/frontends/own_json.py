@@ -1,11 +1,12 @@
 """statblock's own JSON (`parse --format json`, `convert --to json`) read back: abilities and statblocks.
 
 The JSON of an ability keeps what its author wrote beside every canonical value (`written`: the cost, keywords,
-action, distance, target, each roll's header and each tier's label, each section's label) and the author's prose
-(name, flavor, trigger, section text); a tier keeps its effects; a statblock keeps its fields as written. Each is
-written again as the native `.ability` text it stands for (tiers printed from their effects by the card writer, in
-the ability's language: the clauses `fmt` would write; statblock headers as `convert` writes them), and the
-native front-end reads that text. The text is a `WrittenSource`: every character of it is placed on the JSON it
+action, distance, target, each roll's header, each tier's label and text, each section's label) and the author's
+prose (name, flavor, trigger, section text); a tier keeps its effects; a statblock keeps its fields as written. Each
+is written again as the native `.ability` text it stands for (each tier in its text, or, where the JSON has none or
+its effects say otherwise, printed from its effects by the card writer in the ability's language: the clauses `fmt`
+would write; statblock headers as `convert` writes them), and the native front-end reads that text. What the JSON
+says twice and differently is said (`OwnJSON.agree`, `own_json_agree.py`). The text is a `WrittenSource`: every character of it is placed on the JSON it
 came from (one for one on a string; words the writing adds on the value they introduce), so a diagnostic points
 into the file the user gave, while what reads the text sees ordinary native text.
 
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ....diagnostics import Diagnostic, Fragment, SourceFile
+from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.json_text import JSONObject, JSONTextError, parse
 from ....frontends.written_source import TextPlacer, WrittenSource
 from ....messages import msg
@@ -28,7 +29,7 @@ from .native import read_native
 from .own_json_item import ItemWriter, as_list, one_line, unread
 from .raw import RawAbility, RawLine
 
-__all__ = ["read_own_json", "sniff", "written_source"]
+__all__ = ["OwnJSON", "read_own_json", "sniff", "written_source"]
 
 _SNIFF_CHARS = 4096
 # `{"abilities": [{"name": …` with a `power_roll(s)` key (every ability has one; no record of the Steel Compendium
@@ -86,16 +87,30 @@ def _in_file_order(data: JSONObject) -> list[tuple[str, JSONObject]]:
     return [pair for _, pair in sorted(enumerate(items), key=key)]
 
 
-def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], list[Diagnostic]]:
-    """The native text `source`'s abilities and statblocks stand for (or None, and why, when it has none to read),
-    and the lines (0-based) of the roll headers in it given a colon the JSON's label has not."""
+def _data(source: SourceFile) -> tuple[JSONObject | None, list[Diagnostic]]:
+    """The JSON of `source` with its `abilities` list, or None and why."""
     try:
         data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
     except JSONTextError as error:
-        return None, set(), [error.diagnostic(source, "SB009", msg("own_json.not_json", error=error.problem))]
+        return None, [error.diagnostic(source, "SB009", msg("own_json.not_json", error=error.problem))]
     if not isinstance(data, JSONObject) or not isinstance(data.get("abilities"), list):
-        return None, set(), [unread(source, 0, msg("own_json.no_abilities", key="abilities"))]
+        return None, [unread(source, 0, msg("own_json.no_abilities", key="abilities"))]
+    return data, []
+
+
+def written_source(source: SourceFile, data: JSONObject | None = None, canonical: frozenset[int] = frozenset()) \
+        -> tuple[WrittenSource | None, set[int], list[Diagnostic], list[JSONObject]]:
+    """The native text `source`'s abilities and statblocks stand for (or None, and why, when it has none to read),
+    the lines (0-based) of the roll headers in it given a colon the JSON's label has not, and the JSON's abilities
+    and statblocks written in it, in its order. `data`: the JSON of `source`, when it was read already;
+    `canonical`: the tiers and abilities (by `id`) whose effects or keywords are written from their canonical values,
+    their written words left (`OwnJSON.agree`)."""
+    if data is None:
+        data, problems = _data(source)
+        if data is None:
+            return None, set(), problems, []
     placer = TextPlacer()
+    items: list[JSONObject] = []
     bare: set[int] = set()
     problems: list[Diagnostic] = []
     origins: dict[str, int] = {}  # each file the JSON's abilities came from, at its first `path` in the JSON
@@ -110,7 +125,7 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
         lang = _language(item, kind == "statblock")
         if kind == "statblock" and any((str(item.get("path")), str(name)) in japanese for name in as_list(item.get("features"))):
             lang = "ja"
-        written = ItemWriter(source, item, lang)
+        written = ItemWriter(source, item, lang, canonical)
         try:
             written.statblock() if kind == "statblock" else written.ability()
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as error:
@@ -131,18 +146,21 @@ def written_source(source: SourceFile) -> tuple[WrittenSource | None, set[int], 
             placer.put(line, tuple(runs))
             placer.end_line()
         bare |= {first + n for n in written.bare_headers}
+        items.append(item)
         problems += written.problems
         if isinstance(item.get("path"), str) and item["path"]:
             origins.setdefault(item["path"], item.value_starts.get("path", item.start))
-    return placer.source(source, origins), bare, problems
+    return placer.source(source, origins), bare, problems, items
 
 
-def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbility], list[Diagnostic]]:
+def read_own_json(source: SourceFile, data: JSONObject | None = None, canonical: frozenset[int] = frozenset()) \
+        -> tuple[WrittenSource | None, list[RawAbility], list[Diagnostic], list[JSONObject]]:
     """The abilities of statblock's own JSON `source`, read from the native text it stands for (that text too: the
-    source the abilities' positions are in)."""
-    written, bare, problems = written_source(source)
+    source the abilities' positions are in), and the JSON's item each was written from (none when they cannot be
+    paired one for one); `data` and `canonical` as `written_source` takes them."""
+    written, bare, problems, items = written_source(source, data, canonical)
     if written is None:
-        return None, [], problems
+        return None, [], problems, []
     plain = SourceFile(written.path, written.text)  # (read as any file; positions then moved onto `written`)
     raws, found = read_native(plain)
 
@@ -159,4 +177,76 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[RawAbi
         raw.span = written.span(raw.span.start, raw.span.end)
     problems += [Diagnostic(d.code, d.severity, d.message, written.span(d.span.start, d.span.end), d.ability,
                             d.suggestion) for d in found]
-    return written, raws, problems
+    return written, raws, problems, items if len(items) == len(raws) else []
+
+
+class OwnJSON:
+    """statblock's own JSON `source` read back, and read again where a tier's effects and its text disagree
+    (`own_json_agree.py`). `read` gives what `read_own_json` gives; the caller compiles the abilities and hands them
+    to `agree`, which says what differs and gives the tiers to read again from their effects (the caller then
+    compiles again and calls `agree` once more, `final`)."""
+
+    def __init__(self, source: SourceFile) -> None:
+        self.source = source
+        self.data, self.problems = _data(source)
+        self.canonical: frozenset[int] = frozenset()
+
+    def read(self, canonical: frozenset[int] = frozenset()):
+        if self.data is None:
+            return None, [], list(self.problems), []
+        self.canonical = canonical
+        return read_own_json(self.source, self.data, canonical)
+
+    def agree(self, items: list[JSONObject], read: list, final: bool) -> tuple[list[Diagnostic], frozenset[int]]:
+        """What `items` (each ability's JSON, paired with `read`: (the compiled ability, whether it was read with an
+        error), or None for a statblock) say otherwise than what was read from them: the warnings, and the tiers
+        (ids) to read again from their effects (none when `final`, the reading that stays). A tier's effects are the
+        JSON's, its text the words they were written from: an edit of the effects is read, its text left and said;
+        anything else that differs was read from the words written for it, and is said, but after an error in the
+        ability (a slip in those words, which a difference would only repeat)."""
+        from ..serialize import ability_json
+        from .own_json_agree import differences
+
+        said: list[Diagnostic] = []
+        again: set[int] = set()
+        for item, pair in zip(items, read):
+            if pair is None:
+                continue
+            ability, erred = pair
+            first = None
+            for difference in differences(item, ability_json(ability)):
+                tier = difference.tier
+                if not final and tier is not None and id(tier) not in self.canonical and _has_text(tier):
+                    again.add(id(tier))
+                elif first is None and not erred:
+                    first = difference
+            if first is not None:
+                said.append(self._warning(item, first.path, first.offset, "own_json.two_sayings"))
+        if final:  # (read as it stays: each tier read from its effects, its text left, said)
+            for item in items:
+                for tier in _tiers(item):
+                    if id(tier) in self.canonical:
+                        written = tier["written"]
+                        said.append(self._warning(item, "written.text", written.value_starts.get("text", written.start),
+                                                  "own_json.words_left"))
+        return said, frozenset(self.canonical | again)
+
+    def _warning(self, item: JSONObject, path: str, offset: int, key: str) -> Diagnostic:
+        offset = max(0, min(offset, len(self.source.text) - 1))
+        name = one_line(item.get("name"))
+        return Diagnostic("SB009", Severity.WARNING, msg(key, name=name, key=path, written="written"),
+                          self.source.span(offset, offset + 1), name or None)
+
+
+def _has_text(tier: JSONObject) -> bool:
+    return isinstance(tier.get("written"), JSONObject) and isinstance(tier["written"].get("text"), str)
+
+
+def _tiers(item: JSONObject):
+    """Each tier of an ability's rolls that may have been written from its text: `power_roll`'s, each section's,
+    and those of the rolls `power_rolls` alone holds."""
+    rolls = [item.get("power_roll"), *(s.get("power_roll") for s in as_list(item.get("sections")) if isinstance(s, dict)),
+             *as_list(item.get("power_rolls"))]
+    for roll in rolls:
+        if isinstance(roll, dict):
+            yield from (t for t in as_list(roll.get("tiers")) if isinstance(t, JSONObject) and _has_text(t))

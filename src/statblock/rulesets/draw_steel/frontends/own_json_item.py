@@ -7,6 +7,8 @@ left out: the canonical values; a roll in `power_rolls` alone) or said (a roll e
 
 from __future__ import annotations
 
+import re
+
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....frontends.json_text import JSONObject, string_fragment
 from ....frontends.written_source import TextPlacer
@@ -18,6 +20,7 @@ from .native import PARAGRAPH_MARK
 __all__ = ["ItemWriter", "as_list", "one_line", "unread"]
 
 _CONTINUATION = "  "  # a wrapped line of a section (`authoring/native.py`)
+_LINE_BREAK = re.compile(r"[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")  # (what `str.splitlines` breaks at)
 
 
 def as_list(value) -> list:
@@ -32,8 +35,9 @@ def one_line(value) -> str:
 class ItemWriter:
     """One ability or statblock of the JSON written as native lines (the layout of `authoring/native.py`)."""
 
-    def __init__(self, source: SourceFile, item: JSONObject, lang: str) -> None:
+    def __init__(self, source: SourceFile, item: JSONObject, lang: str, canonical: frozenset[int] = frozenset()) -> None:
         self.source, self.item, self.lang = source, item, lang
+        self.canonical = canonical  # (ids of the tiers written from their effects, their text left: `OwnJSON.agree`)
         self.text = TextPlacer()
         self.body_started = False  # a trigger, roll or section written after the header rows
         self.bare_headers: set[int] = set()  # lines of roll headers given a colon the JSON's label has not
@@ -183,12 +187,15 @@ class ItemWriter:
         cost_at = self.place(written, "cost")
         if "cost" not in written and not cost:
             cost, cost_at = _cost_text(self.item.get("cost")), self.item.value_starts.get("cost", at)
+        said = written.get("signature")  # (as written: `シグネチャー`; a JSON without it, `Signature`)
+        signature = (one_line(said), self.place(written, "signature")) if isinstance(said, str) and one_line(said) \
+            else ("Signature", at)
         if cost:
             parts = [(cost, cost_at)]
             if self.item.get("signature") is True:
-                parts.insert(0, ("Signature" + ("、" if is_cjk(cost) else ", "), at))
+                parts[0:0] = [signature, ("、" if is_cjk(cost) else ", ", at)]
         elif self.item.get("signature") is True:
-            parts = [("Signature", at), *([(" ", at), (tag, self.place(written, "tag"))] if tag else [])]
+            parts = [signature, *([(" ", at), (tag, self.place(written, "tag"))] if tag else [])]
         elif tag:
             parts = [(tag, self.place(written, "tag"))]
         else:
@@ -216,6 +223,14 @@ class ItemWriter:
                 continue
             written = tier.get("written") if isinstance(tier.get("written"), JSONObject) else None
             label = one_line(written.get("range") if written is not None else None) or one_line(tier.get("range"))
+            label_at = self.place(written, "range") if written and written.get("range") else \
+                self.place(tier, "range") if "range" in tier.value_starts else tier.start
+            said = written.get("text") if written is not None else None
+            if isinstance(said, str) and said.strip() and not _LINE_BREAK.search(said) and id(tier) not in self.canonical:
+                # the tier as its author wrote it (`written.text`, added after the first contract), each character
+                # on its string; what its effects say otherwise is said once the ability is read (`own_json_agree`)
+                self.line((f"{label}: ", label_at), (said, self.place(written, "text")))
+                continue
             effects = [load(e) for e in as_list(tier.get("effects"))]
             counts = tier.get("clauses")
             if isinstance(counts, list) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
@@ -234,9 +249,7 @@ class ItemWriter:
                     else:
                         groups.append([effect])
             body = "; ".join(clause_text(group, self.lang) for group in groups if group)
-            self.line((f"{label}:", self.place(written, "range") if written and written.get("range") else
-                       self.place(tier, "range") if "range" in tier.value_starts else tier.start),
-                      (f" {body}" if body else "", tier.value_starts.get("effects", tier.start)))
+            self.line((f"{label}:", label_at), (f" {body}" if body else "", tier.value_starts.get("effects", tier.start)))
 
     def section(self, section: JSONObject, listed: JSONObject | None = None) -> None:
         """A section; `listed`: its roll as `power_rolls` holds it, when the section's own `power_roll` is left out."""

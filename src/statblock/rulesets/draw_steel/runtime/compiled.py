@@ -19,6 +19,7 @@ class CompiledTier:
     range: str            # as written: "≤11", "12-16", "17+"
     effects: tuple[Effect, ...]
     clauses: tuple[tuple[Effect, ...], ...] = attrs.field(eq=False, default=())  # effects per source clause
+    text: str = attrs.field(eq=False, default="")  # the tier's clauses as written (`3 + M damage; push 1`)
 
 
 @attrs.frozen
@@ -73,6 +74,8 @@ class CompiledAbility:
     cost_label: str | None = attrs.field(default=None, eq=False)  # the cost as written (`5 Wrath`, `3 信心`)
     cost_upper_amount: int | None = None  # the most of a cost's range: 7 in `3-7 Malice`
     icon: str | None = attrs.field(default=None, eq=False)  # the book's icon before a monster feature's name, as written
+    # `Signature` in the name's parentheses as written (`シグネチャー`), None for no signature ability
+    signature_label: str | None = attrs.field(default=None, eq=False)
 
     def all_rolls(self) -> list[CompiledRoll]:
         """The power roll, the sections' rolls, then tier lines written under the trigger (in the
