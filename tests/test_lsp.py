@@ -363,6 +363,29 @@ def test_every_rulesets_file_gets_checks_diagnostics_and_an_outline(english, pat
             assert symbol.range.start.line <= child.range.start.line <= child.range.end.line <= symbol.range.end.line
 
 
+@pytest.mark.parametrize("path", [EXAMPLES / "marvel" / "homebrew.champions", EXAMPLES / "sbh" / "green-hand.sbh",
+                                  EXAMPLES / "kyoko" / "cards.kyoko"], ids=["marvel_champions", "sbh", "kyoko"])
+def test_a_games_own_json_gets_its_outline_in_the_json(english, path, tmp_path):
+    """Read back from statblock's own JSON, a warband's or a card's outline entry was placed by the offsets of the
+    native text written from the JSON (the JSON's first lines); it is now where its name is in the JSON."""
+    from statblock.rulesets import registry
+
+    result = read_text(str(path), path.read_text(encoding="utf-8"))
+    import json
+
+    text = json.dumps({"abilities": [], "statblocks": [], **registry.get(result.ruleset).parse_json([result])},
+                      ensure_ascii=False, indent=2)
+    written = tmp_path / "own.json"
+    written.write_text(text, encoding="utf-8")
+    uri = english.open(written, text)
+    assert english.diagnostics(uri) == []
+    symbols = english.symbols(uri)
+    lines = text.split("\n")
+    first = symbols[0]
+    assert f'"name": {json.dumps(first.name, ensure_ascii=False)}' in lines[first.selection_range.start.line]
+    assert all(s.range.start.line < t.range.start.line for s, t in zip(symbols, symbols[1:]))
+
+
 def test_the_outline_of_a_warband_holds_its_profiles(english):
     path = EXAMPLES / "sbh" / "green-hand.sbh"
     text = path.read_text(encoding="utf-8")

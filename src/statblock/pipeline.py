@@ -99,6 +99,10 @@ def guarded(result: FileResult, forced: str | None = None) -> FileResult:
             return result
         result.ruleset = reader.name
         reader.read(result)
+        if result.path.lower().endswith(".json"):  # (statblock's own JSON of several games: what was not read)
+            from .frontends.own_output import unread_lists
+
+            result.diagnostics.extend(unread_lists(result, reader, registry.usable()))
         result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
         return result
     except RecursionError:

@@ -33,7 +33,7 @@ from .hover import hover_at
 from .positions import LineIndex, normalized
 from .reporting import lsp_diagnostics
 from .settings import Settings, hero_path
-from .symbols import document_symbols
+from .symbols import document_symbols, shown_symbols
 
 __all__ = ["StatblockServer", "build", "serve"]
 
@@ -218,7 +218,7 @@ def build(lang: str = "en", delay: float = 0.2) -> StatblockServer:
         if analysis is None or not analysis.result.ruleset:
             return None
         ruleset = registry.get(analysis.result.ruleset)
-        return document_symbols(ruleset.symbols(analysis.result), analysis.index)
+        return document_symbols(shown_symbols(ruleset.symbols(analysis.result), analysis.result.source), analysis.index)
 
     @feature(types.SHUTDOWN)
     def shutdown(ls: StatblockServer, params: None) -> None:

@@ -7,7 +7,7 @@ from lsprotocol import types
 from ..rulesets.registry import Symbol
 from .positions import LineIndex
 
-__all__ = ["document_symbols"]
+__all__ = ["document_symbols", "shown_symbols"]
 
 _KINDS = {
     "ability": types.SymbolKind.Function,
@@ -16,6 +16,23 @@ _KINDS = {
     "warband": types.SymbolKind.Namespace,
     "statblock": types.SymbolKind.Namespace,
 }
+
+
+def shown_symbols(found: list[Symbol], source) -> list[Symbol]:
+    """`found` placed in the file the user has: for a file read as text written from it (statblock's own JSON read
+    back, a `WrittenSource`), each symbol's characters are the written text's, moved onto the JSON's (its first
+    character's place to its last's); else `found` as it is."""
+    from ..frontends.written_source import WrittenSource
+
+    if not isinstance(source, WrittenSource):
+        return found
+
+    def moved(symbol: Symbol) -> Symbol:
+        start = source.shown_offset(symbol.start)
+        end = max(start, source.shown_offset(max(symbol.start, symbol.end - 1)) + 1)
+        return Symbol(symbol.name, symbol.kind, start, end, tuple(moved(child) for child in symbol.children))
+
+    return [moved(symbol) for symbol in found]
 
 
 def document_symbols(found: list[Symbol], index: LineIndex) -> list[types.DocumentSymbol]:

@@ -97,6 +97,22 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "これは statblock 自身の JSON 出力（「{parse}」、「{convert}」）で、アビリティの文として読み戻しません。"
               "元になったファイルを確認してください（最初のアビリティの元は「{path}」です）",
     },
+    "file.own_output_other": {
+        "en": "this JSON also holds `{key}` of {game} (statblock's own output of several games' files at once), which "
+              "is not read with the rest: `{parse}` each game's files on their own to read them back",
+        "ja": "この JSON には {game} の「{key}」もあります（statblock 自身が複数のゲームのファイルを一度に出力したもの）。"
+              "ほかと一緒には読みません。読み戻すには、ゲームごとにファイルを「{parse}」してください",
+    },
+    # `convert --to json` of a game whose JSON is its own lists (rulesets/own_json_convert.py)
+    "convert.json_recount": {
+        "en": "{path}: its `{key}` read back from the JSON are {after}, not {before}; it was written, to be looked at",
+        "ja": "{path}：JSON から読み戻した「{key}」が {before} ではなく {after} になります。確認できるよう書き出しました",
+    },
+    "convert.json_changes": {
+        "en": "{path}: `{name}` of its `{key}` does not read back from the JSON as it was; it was written, to be "
+              "looked at",
+        "ja": "{path}：「{key}」の「{name}」は JSON から元どおりに読み戻せません。確認できるよう書き出しました",
+    },
     # which ruleset reads a file (rulesets/registry.py)
     "ruleset.unknown": {
         "en": "no ruleset named `{name}` is installed (installed: {known}); `{command}` lists them",

@@ -74,6 +74,9 @@ class Ruleset:
     offers: ClassVar[frozenset[str]] = frozenset()
     #: What `convert --to` writes for it: format name → suffix of the file written.
     convert_formats: ClassVar[dict[str, str]] = {}
+    #: The top-level lists of its `parse_json` (`cards`), when it reads statblock's own JSON of them back: a JSON
+    #: it reads that holds other non-empty lists (another game's) is said not to be read whole (SB008).
+    own_json_keys: ClassVar[tuple[str, ...]] = ()
     #: The formats `cards` can print for it (of html, pdf, md, txt).
     card_formats: ClassVar[tuple[str, ...]] = ()
     #: Its diagnostic codes and what each means; each starts with `code_prefix`.

@@ -25,6 +25,7 @@ class DrawSteel(Ruleset):
     read_suffixes = (".md", ".markdown", ".yaml", ".yml", ".json")
     offers = frozenset({"cards", "fmt", "convert"})
     card_formats = ("html", "pdf", "md", "txt")
+    own_json_keys = ("abilities", "statblocks")  # (statblock's own JSON of them is read back)
     convert_formats = {"ability": ".ability", "md": ".md", "json": ".json"}
 
     def sniff(self, path: str, text: str) -> int:

@@ -52,6 +52,10 @@ CODES: dict[str, str] = {
              "(`崩壊3を与える`): kept as text, not read (a warning, with the ［］ to write)",
     "KY033": "half-width katakana in effect text (`ﾀﾞﾒｰｼﾞ5`), which are never read as the game's words: said at the "
              "first run of a line, with the full-width form (a warning)",
+    "KY034": "statblock's own JSON of cards (`parse --format json`, `convert --to json`) that cannot be read back: "
+             "not JSON, no `items` list, an entry that is no card, a card with no name, a line break in its name or "
+             "target, a datum of no field a card has, a value of another kind than the JSON writes, an id it does not "
+             "write: an error where it is, that card (or datum, or value) left out and the rest read",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -80,6 +84,49 @@ CODES: dict[str, str] = {
 }
 
 CATALOG: dict[str, dict[str, str]] = {
+    # ---- statblock's own JSON of cards read back (own_json.py), KY034 ----
+    "kyoko.own_json_not_json": {
+        "en": "this file looks like statblock's own JSON of 虚構侵蝕TRPG cards, but it is not JSON that can be read "
+              "({problem}); nothing in it was read",
+        "ja": "このファイルは statblock 自身の虚構侵蝕TRPGのカードの JSON のようですが、JSON として読めません（{problem}）。"
+              "何も読んでいません",
+    },
+    "kyoko.own_json_no_items": {
+        "en": "this file looks like statblock's own JSON of 虚構侵蝕TRPG cards, but it has no `{key}` list; nothing in "
+              "it was read",
+        "ja": "このファイルは statblock 自身の虚構侵蝕TRPGのカードの JSON のようですが、「{key}」の一覧がありません。"
+              "何も読んでいません",
+    },
+    "kyoko.own_json_not_card": {
+        "en": "this entry of `{key}` in statblock's JSON is not a card object (`{{…}}`): it was not read back",
+        "ja": "statblock の JSON の「{key}」のこの項目はカードのオブジェクト（「{{…}}」）ではないため、読み戻していません",
+    },
+    "kyoko.own_json_no_name": {
+        "en": "a card with no `{key}` in statblock's JSON: it was not read back; give it its name",
+        "ja": "statblock の JSON に「{key}」のないカードがあります。読み戻していません。名前を書いてください",
+    },
+    "kyoko.own_json_line_break": {
+        "en": "the `{key}` of this card in statblock's JSON holds a line break, which a card's one line cannot: the "
+              "card was not read back; write it on one line",
+        "ja": "statblock の JSON のこのカードの「{key}」に改行があり、カードの一行に書けません。読み戻していません。"
+              "一行で書いてください",
+    },
+    "kyoko.own_json_kind": {
+        "en": "`{key}` of this card in statblock's JSON holds {found}, not {expected}: it was not read back",
+        "ja": "statblock の JSON のこのカードの「{key}」は{expected}ではなく{found}です。読み戻していません",
+    },
+    "kyoko.own_json_id": {
+        "en": "`{key}` of this card in statblock's JSON is `{word}`, which is none of the ids the JSON writes ({known}): "
+              "it was not read back",
+        "ja": "statblock の JSON のこのカードの「{key}」の「{word}」は、JSON に書く識別子（{known}）のどれでもありません。"
+              "読み戻していません",
+    },
+    "kyoko.own_json_detail": {
+        "en": "this datum in statblock's JSON is not one a card has (its `{field}` is one of {fields}, its `{text}` one "
+              "line of text): it was not read back",
+        "ja": "statblock の JSON のこのデータはカードの項目ではありません（「{field}」は {fields} のいずれか、「{text}」は一行の"
+              "文字列です）。読み戻していません",
+    },
     # ---- language ----
     "kyoko.no_kind": {
         "en": "`{name}` does not say what it is: write its kind in parentheses, `{name} (item)` or `{name} (power)`",

@@ -22,10 +22,18 @@ class Kyoko(Ruleset):
     languages = ("ja", "en")
     native_suffixes = (".kyoko",)
     declared_suffixes = (".toml",)  # a scenario: `# ruleset: kyoko` on its first line
-    offers = frozenset({"cards"})
+    read_suffixes = (".json",)  # statblock's own JSON of its cards, read back (own_json.py)
+    offers = frozenset({"cards", "convert"})
+    convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
+    own_json_keys = ("items",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.kyoko.catalog"
+
+    def sniff(self, path: str, text: str) -> int:
+        from .own_json import sniff
+
+        return 5 if sniff(text) else 0
 
     def read(self, result):
         from .reading import read_result  # cards, or a scenario's diagnostics
@@ -36,6 +44,12 @@ class Kyoko(Ruleset):
         from .serialize import to_json
 
         return {"items": [to_json(card) for f in files for card in f.abilities]}
+
+    def convert(self, result, to: str, out_path: str, lang: str | None = None):
+        """`convert --to json`: the file's own JSON, read back and compared (JSON has no language)."""
+        from ..own_json_convert import convert_to_json
+
+        return convert_to_json(self, result, out_path)
 
     def card_count(self, files) -> int:
         return sum(len(f.abilities) for f in files) + 1  # and the ［状態］ reference card

@@ -1,6 +1,7 @@
 """What `statblock check`, `parse` and `cards` read in a file of 虚構侵蝕TRPG: the cards of a `.kyoko`
 file, or, for a scenario (`.toml` with `# ruleset: kyoko` on its first line, or `--ruleset kyoko`),
-the scenario's own diagnostics (KY2xx) and no cards: a scenario holds a character and events."""
+the scenario's own diagnostics (KY2xx) and no cards: a scenario holds a character and events; or the cards of
+statblock's own JSON of them (`own_json.py`), read as the native text they stand for."""
 
 from __future__ import annotations
 
@@ -18,6 +19,14 @@ def read_result(result):
         return result
     from .language import read_cards
 
+    if source.path.lower().endswith(".json"):  # statblock's own JSON: its cards written again as native text, read
+        from .own_json import read_own_json
+
+        written, problems = read_own_json(source)
+        result.diagnostics.extend(problems)
+        if written is None:
+            return result
+        result.source = source = written
     cards, problems = read_cards(source)
     result.diagnostics.extend(problems)
     result.abilities.extend(cards)

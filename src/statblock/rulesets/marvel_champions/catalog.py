@@ -31,6 +31,10 @@ CODES: dict[str, str] = {
              "a `type_code` that is none of MarvelCDB's (a spelling of one, `Hero`, is read as it, reported)",
     "MC009": "a paragraph of a card's text all in italics that is no reminder text in parentheses (a quote, its "
              "speaker, a line of story): flavor text, not read as an ability (MarvelCDB gives it in `flavor`)",
+    "MC011": "statblock's own JSON of Marvel Champions cards (`parse --format json`, `convert --to json`) that cannot "
+             "be read back: not JSON, no `cards` list, an entry that is no card, a card with no name, an ability "
+             "with no text, a stat that is a list or an object, a value of another kind than the JSON writes: an error "
+             "where it is, that part left out and the rest read",
     # ---- language (MC1xx) ----
     "MC100": "a paragraph of ability text the grammar cannot read (kept whole as a constant ability of text)",
     "MC101": "an unknown timing trigger close to a known one (`Hero Reponse`), with a did-you-mean: read as that "
@@ -111,6 +115,43 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.not_a_card": {
         "en": "this item is not a card object (`{{…}}`); it was skipped",
         "ja": "この項目はカードのオブジェクト（「{{…}}」）ではないため、読み飛ばしました",
+    },
+    # statblock's own JSON of cards read back (frontends/own_json.py), MC011
+    "marvel_champions.own_json_not_json": {
+        "en": "this file looks like statblock's own JSON of Marvel Champions cards, but it is not JSON that can be "
+              "read ({problem}); nothing in it was read",
+        "ja": "このファイルは statblock 自身のマーベル・チャンピオンズのカードの JSON のようですが、JSON として読めません"
+              "（{problem}）。何も読んでいません",
+    },
+    "marvel_champions.own_json_no_cards": {
+        "en": "this file looks like statblock's own JSON of Marvel Champions cards, but it has no `{key}` list; "
+              "nothing in it was read",
+        "ja": "このファイルは statblock 自身のマーベル・チャンピオンズのカードの JSON のようですが、「{key}」の一覧が"
+              "ありません。何も読んでいません",
+    },
+    "marvel_champions.own_json_not_card": {
+        "en": "this entry of `{key}` in statblock's JSON is not a card object (`{{…}}`): it was not read back",
+        "ja": "statblock の JSON の「{key}」のこの項目はカードのオブジェクト（「{{…}}」）ではないため、読み戻していません",
+    },
+    "marvel_champions.own_json_no_name": {
+        "en": "a card with no `{key}` in statblock's JSON: it was not read back; give it its name",
+        "ja": "statblock の JSON に「{key}」のないカードがあります。読み戻していません。名前を書いてください",
+    },
+    "marvel_champions.own_json_no_text": {
+        "en": "an ability, option or note with no `{key}` string in statblock's JSON: it was not read back (its "
+              "other values are what was read from that text); write its words as a string",
+        "ja": "statblock の JSON に「{key}」の文字列のないアビリティ（または選択肢、注記）があります。読み戻していません"
+              "（ほかの値はその文から読んだものです）。その文を文字列で書いてください",
+    },
+    "marvel_champions.own_json_stat": {
+        "en": "the stat `{key}` in statblock's JSON holds a list or an object, which no card's number is: it was not "
+              "read; write a number, `{x}`, `{yes}`, `{no}` or `{none}`",
+        "ja": "statblock の JSON の能力値「{key}」は一覧かオブジェクトで、カードの数ではないため読んでいません。"
+              "数、「{x}」、「{yes}」、「{no}」、「{none}」のいずれかを書いてください",
+    },
+    "marvel_champions.own_json_kind": {
+        "en": "`{key}` in statblock's JSON holds {found}, not {expected}: it was not read back",
+        "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。読み戻していません",
     },
     "marvel_champions.json_invalid": {
         "en": "cannot read this JSON: {problem}",

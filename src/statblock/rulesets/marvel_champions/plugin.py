@@ -19,26 +19,27 @@ class MarvelChampions(Ruleset):
     code_prefix = "MC"
     languages = ("en", "ja")
     native_suffixes = (".champions",)
-    read_suffixes = (".json",)  # MarvelCDB's card data
-    offers = frozenset({"cards"})
+    read_suffixes = (".json",)  # MarvelCDB's card data, and statblock's own JSON of cards
+    offers = frozenset({"cards", "convert"})
+    convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
+    own_json_keys = ("cards",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.marvel_champions.catalog"
 
     def sniff(self, path: str, text: str) -> int:
+        from .frontends import own_json
         from .frontends.marvelcdb import sniff
 
-        return sniff(text)
+        return 5 if own_json.sniff(text) else sniff(text)
 
     def read(self, result):
-        from .frontends import marvelcdb, native
+        from .frontends import reader_of
         from .language import read_card
         from .language.name_slips import name_slips
         from .language.unsaid import unsaid_texts
 
-        reader = native.read_native if result.source.path.lower().endswith(self.native_suffixes) \
-            else marvelcdb.read_marvelcdb
-        cards, problems = reader(result.source)
+        cards, problems = reader_of(result.source.path, result.source.text, self.native_suffixes)(result.source)
         result.diagnostics.extend(problems)
         read = []
         for card in cards:
@@ -60,7 +61,7 @@ class MarvelChampions(Ruleset):
         """MC113 across the files checked together: a card name of one file cased otherwise in another's text (as
         within one file). Each file is read again (its front-end only: no grammar) when another file has a name it
         lacks, one file at a time; the names are all that is kept."""
-        from .frontends import marvelcdb, native
+        from .frontends import reader_of
         from .language.name_slips import names_elsewhere
 
         found = {}
@@ -74,14 +75,19 @@ class MarvelChampions(Ruleset):
             text = source(path) if elsewhere else None
             if text is None:
                 continue
-            reader = native.read_native if path.lower().endswith(self.native_suffixes) else marvelcdb.read_marvelcdb
-            slips = names_elsewhere(reader(text)[0], elsewhere)
+            slips = names_elsewhere(reader_of(path, text.text, self.native_suffixes)(text)[0], elsewhere)
             if slips:
                 found[path] = slips
         return found
 
     def parse_json(self, files):
         return {"cards": [card.to_json() for f in files for card in f.statblocks]}
+
+    def convert(self, result, to: str, out_path: str, lang: str | None = None):
+        """`convert --to json`: the file's own JSON, read back and compared (JSON has no language)."""
+        from ..own_json_convert import convert_to_json
+
+        return convert_to_json(self, result, out_path)
 
     def completions(self, text: str, offset: int, lang: str = "en") -> list[Completion]:
         """Triggers and keywords at the start of an ability line; triggers after a name and `—`;

@@ -29,6 +29,10 @@ CODES: dict[str, str] = {
     "SH010": "a column of a roster table whose head names nothing a roster has: its cells are not read (a warning)",
     "SH011": "a count written inside a profile's name (`Veteran 2x Orc`): read as part of the name, one model (a "
              "warning)",
+    "SH012": "statblock's own JSON of warbands (`parse --format json`, `convert --to json`) that cannot be read back: not "
+             "JSON, no `warbands` list, an entry that is no warband, a warband with no name, a profile with no name or "
+             "a count, Quality or Combat that is no number, a rule or note that is no line of text, a value of another "
+             "kind than the JSON writes: an error where it is, that part left out and the rest read",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -57,6 +61,49 @@ CODES: dict[str, str] = {
 }
 
 CATALOG: dict[str, dict[str, str]] = {
+    # ---- statblock's own JSON of warbands read back (own_json.py), SH012 ----
+    "sbh.own_json_not_json": {
+        "en": "this file looks like statblock's own JSON of Song of Blades and Heroes warbands, but it is not JSON that "
+              "can be read ({problem}); nothing in it was read",
+        "ja": "このファイルは statblock 自身のソング・オブ・ブレイド・アンド・ヒーローズのウォーバンドの JSON のようですが、"
+              "JSON として読めません（{problem}）。何も読んでいません",
+    },
+    "sbh.own_json_no_warbands": {
+        "en": "this file looks like statblock's own JSON of Song of Blades and Heroes warbands, but it has no `{key}` "
+              "list; nothing in it was read",
+        "ja": "このファイルは statblock 自身のソング・オブ・ブレイド・アンド・ヒーローズのウォーバンドの JSON のようですが、"
+              "「{key}」の一覧がありません。何も読んでいません",
+    },
+    "sbh.own_json_not_warband": {
+        "en": "this entry of `{key}` in statblock's JSON is not a warband object (`{{…}}`): it was not read back",
+        "ja": "statblock の JSON の「{key}」のこの項目はウォーバンドのオブジェクト（「{{…}}」）ではないため、読み戻していません",
+    },
+    "sbh.own_json_no_name": {
+        "en": "a warband with no `{key}` in statblock's JSON (or one with a line break or a `#`, which its line cannot "
+              "keep): it was not read back; give it its name on one line",
+        "ja": "statblock の JSON に「{key}」のない（または改行か「#」を含み一行に書けない）ウォーバンドがあります。"
+              "読み戻していません。名前を一行で書いてください",
+    },
+    "sbh.own_json_profile": {
+        "en": "a profile in statblock's JSON that is not one (it needs {keys}: a name on one line without `#`, and "
+              "whole numbers): it was not read back",
+        "ja": "statblock の JSON にプロファイルとして読めない項目があります（{keys} が要ります。名前は「#」のない一行、"
+              "ほかは整数）。読み戻していません",
+    },
+    "sbh.own_json_rule": {
+        "en": "a special rule in statblock's JSON with no `{name}` (or a `{name}` or `{spec}` that is no line of text "
+              "without `#`): it was not read back",
+        "ja": "statblock の JSON に「{name}」のない（または「{name}」か「{spec}」が「#」のない一行の文字列でない）特殊ルールが"
+              "あります。読み戻していません",
+    },
+    "sbh.own_json_kind": {
+        "en": "`{key}` in statblock's JSON holds {found}, not {expected}: it was not read back",
+        "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。読み戻していません",
+    },
+    "sbh.own_json_note": {
+        "en": "a note in statblock's JSON that is no line of text (`text`): it was not read back",
+        "ja": "statblock の JSON に一行の文字列（「text」）でない注記があります。読み戻していません",
+    },
     # ---- language ----
     "sbh.not_a_profile": {
         "en": "this line is not a profile: write a model as `Name Q3+ C2 Rules` (its name, Quality and Combat, then "

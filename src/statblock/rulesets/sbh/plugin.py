@@ -21,13 +21,19 @@ class SongOfBlades(Ruleset):
     languages = ("en", "ja")
     native_suffixes = (".sbh",)
     # a roster in Markdown (a table, profile lines, headings): read when `sniff` finds one, else Draw Steel's
-    read_suffixes = (".md", ".markdown")
-    offers = frozenset({"cards"})
+    read_suffixes = (".md", ".markdown", ".json")  # (.json: statblock's own JSON of warbands, read back)
+    offers = frozenset({"cards", "convert"})
+    convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
+    own_json_keys = ("warbands",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.sbh.catalog"
 
     def sniff(self, path: str, text: str) -> int:
+        if path.lower().endswith(".json"):
+            from .own_json import sniff as own
+
+            return 5 if own(text) else 0
         from .language.markdown import sniff
 
         return sniff(text)
@@ -35,8 +41,13 @@ class SongOfBlades(Ruleset):
     def read(self, result):
         from .language import read_warband
 
-        warbands, problems = read_warband(result.source)
-        result.diagnostics.extend(problems)
+        if result.source.path.lower().endswith(".json"):
+            from .own_json import read_back
+
+            warbands = read_back(result)
+        else:
+            warbands, problems = read_warband(result.source)
+            result.diagnostics.extend(problems)
         for warband in warbands:
             result.statblocks.append(warband)
             result.abilities.extend(warband.profiles)
@@ -44,6 +55,12 @@ class SongOfBlades(Ruleset):
 
     def parse_json(self, files):
         return {"warbands": [warband.to_json() for f in files for warband in f.statblocks]}
+
+    def convert(self, result, to: str, out_path: str, lang: str | None = None):
+        """`convert --to json`: the file's own JSON, read back and compared (JSON has no language)."""
+        from ..own_json_convert import convert_to_json
+
+        return convert_to_json(self, result, out_path)
 
     def card_count(self, files) -> int:
         # a card a profile, as HTML and PDF count them (a roster is a page, or a table in text, not a card)

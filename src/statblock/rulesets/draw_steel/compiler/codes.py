@@ -17,8 +17,9 @@ CODES: dict[str, str] = {
     "SB005": "a number with more digits than statblock reads (over 100): the text around it is kept as written",
     "SB006": "text nested too deeply to read",
     "SB007": "the ruleset the file names (`# ruleset:` or `--ruleset`) is not installed or cannot be loaded",
-    "SB008": "the file is statblock's own JSON output (`parse --format json`, `convert --to json`), which no ruleset "
-             "reads back (another game's cards, warband or items; a warning naming the file its first entry came from)",
+    "SB008": "statblock's own JSON output (`parse --format json`, `convert --to json`) not read back: a file no ruleset "
+             "reads (a warning naming the file its first entry came from), or a list of another game in a JSON of "
+             "several games' files, read by one (a warning at its key, naming its game)",
     "SB009": "statblock's own JSON (`parse --format json`, `convert --to json`) that cannot be read back: not JSON, "
              "no `abilities` list, or an ability with no name or a value of a kind this version does not know; a "
              "warning for an entry of `power_rolls` that differs from the roll it repeats (the roll was read), or for a "

@@ -119,30 +119,30 @@ def _fold(code: str) -> str:
     return re.sub(r"[-\s]+", "_", code.strip().lower())
 
 
-def card_type(source, item: JSONObject, problems: list[Diagnostic], card: str) -> str | None:
-    """The card's MarvelCDB type code, read from a spelling of it (`Hero`, `Side Scheme`); an unknown one is reported
-    and kept as written."""
-    value = item.get("type_code")
+def card_type(source, item: JSONObject, problems: list[Diagnostic], card: str, key: str = "type_code") -> str | None:
+    """The card's MarvelCDB type code (`item[key]`), read from a spelling of it (`Hero`, `Side Scheme`); an unknown
+    one is reported and kept as written."""
+    value = item.get(key)
     if not isinstance(value, str) or not value:
         return None
     if value in TYPE_CODES:
         return value
-    at = item.value_starts["type_code"]
+    at = item.value_starts[key]
     span = string_fragment(source, at).span()
     folded = _fold(value)
     if folded in TYPE_CODES:
         problems.append(Diagnostic("MC010", Severity.WARNING,
-                                   message("type_code_variant", field="type_code", word=value, code=folded),
+                                   message("type_code_variant", field=key, word=value, code=folded),
                                    span, card, message("replace", word=value, guess=folded)))
         return folded
     guess = closest(folded, list(TYPE_CODES))
     if guess is None:
         problems.append(Diagnostic("MC010", Severity.WARNING,
-                                   message("type_code_unknown", field="type_code", word=value,
+                                   message("type_code_unknown", field=key, word=value,
                                            known=", ".join(TYPE_CODES)), span, card))
         return value
     problems.append(Diagnostic("MC010", Severity.WARNING,
-                               message("type_code_guess", field="type_code", word=value, code=guess),
+                               message("type_code_guess", field=key, word=value, code=guess),
                                span, card, message("replace", word=value, guess=guess)))
     return guess
 

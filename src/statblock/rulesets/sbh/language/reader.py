@@ -119,7 +119,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band is None or not band.empty:
                 band = Band(span)
                 bands.append(band)
-            band.name, band.span = found.group("name").strip(), source.span(offset + found.start("name"), span.end)
+            # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
+            # `緑の手（精鋭）`, not the folded `緑の手(精鋭)`; folding keeps every offset)
+            band.name = source.text[offset + found.start("name"): offset + found.end("name")].strip()
+            band.span = source.span(offset + found.start("name"), span.end)
             band.level = heading or None
             continue
         if band is None:

@@ -1,0 +1,153 @@
+"""statblock's own JSON of 虚構侵蝕TRPG cards (`parse --format json`, `convert --to json`) read back.
+
+The JSON of a card keeps its name, its kind, use and category as ids, its target, its data (`details`: category,
+price, ready limit, capacity, range, each as written) and its effect's words (`effect_text`, the lines joined by
+line breaks). Each card is written again as the native `.kyoko` lines it stands for (the name and its kind in
+parentheses, `使用：`, `対象：`, the data, `効果：` and the effect's lines; labels and ids in Japanese, or in
+English when the card's own words are), and the native reader reads them: what comes back is what the words say
+again, the effects read anew (the JSON's `effects` are what was read from `effect_text`: to change an effect,
+edit its words). The text is a `WrittenSource`: each character of it is placed on the JSON (the card's strings
+one for one, through their escapes; the words the writing adds on the value they introduce), so a diagnostic
+points into the JSON.
+
+What cannot be read back (not JSON, no `items` list, an entry that is no card, a card with no name, a line break
+in a one-line value) is said (KY034, an error) where it is and that card left out; the others are read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...diagnostics import Diagnostic, Severity, SourceFile
+from ...frontends.json_kinds import wrong_kinds
+from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
+from ...frontends.written_source import TextPlacer, WrittenSource
+from ..similarity import is_japanese
+from .catalog import message
+from .vocabulary import category
+
+__all__ = ["read_own_json", "sniff"]
+
+_OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|items)"\s*:\s*\[')
+_ITEMS = re.compile(r'(?<!\\)"items"\s*:\s*\[')
+_SNIFF_CHARS = 4096
+_FIELDS = ("category", "price", "ready_limit", "capacity", "range")
+_KINDS = {"kind": "text", "use": "text", "target": "text", "category": "text", "details": "list", "effect_text": "text"}
+
+
+def sniff(text: str) -> bool:
+    """Whether `text` is statblock's own JSON holding 虚構侵蝕TRPG cards."""
+    return bool(_OUTPUT.match(text[:_SNIFF_CHARS]) and _ITEMS.search(text))
+
+
+def _unread(source: SourceFile, offset: int, said) -> Diagnostic:
+    offset = max(0, min(offset, len(source.text)))
+    return Diagnostic("KY034", Severity.ERROR, said, source.span(offset, offset + 1))
+
+
+def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[Diagnostic]]:
+    """The native text `source`'s cards stand for (None, and why, when there is none to read), every character
+    placed on the JSON, and what cannot be read back."""
+    try:
+        data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
+    except JSONTextError as error:
+        return None, [error.diagnostic(source, "KY034", message("own_json_not_json", problem=error.problem))]
+    if not isinstance(data, JSONObject) or not isinstance(data.get("items"), JSONArray):
+        return None, [_unread(source, data.start if isinstance(data, JSONObject) else 0,
+                              message("own_json_no_items", key="items"))]
+    placer = TextPlacer()
+    problems: list[Diagnostic] = []
+    for item, start in zip(data["items"], data["items"].value_starts):
+        if not isinstance(item, JSONObject):
+            problems.append(_unread(source, start, message("own_json_not_card", key="items")))
+            continue
+        card = _CardWriter(source, item)
+        if not card.write(problems):
+            continue
+        if placer.lines:
+            placer.end_line()  # the blank line between cards
+        for line, runs in zip(card.text.lines, card.text.runs):
+            placer.put(line, tuple(runs))
+            placer.end_line()
+    return placer.source(source), problems
+
+
+class _CardWriter:
+    """One card of the JSON written as native lines."""
+
+    def __init__(self, source: SourceFile, item: JSONObject) -> None:
+        self.source, self.item = source, item
+        self.text = TextPlacer()
+        said = [item.get("name"), item.get("target"), item.get("effect_text"),
+                *(d.get("text") for d in _list(item.get("details")) if isinstance(d, dict))]
+        self.lang = "ja" if any(isinstance(s, str) and is_japanese(s) for s in said) else "en"
+
+    def place(self, owner: JSONObject, key: str):
+        value, start = owner.get(key), owner.value_starts.get(key, owner.start)
+        return string_fragment(self.source, start).runs if isinstance(value, str) else start
+
+    def word(self, category_name: str, term_id) -> str | None:
+        term = category(category_name).terms.get(term_id) if isinstance(term_id, str) else None
+        return None if term is None else (term.ja if self.lang == "ja" or not term.en else term.en)[0]
+
+    def field(self, field: str, value: str, runs) -> None:
+        label = self.word("fields", field)
+        colon = "：" if self.lang == "ja" else ": "
+        self.text.put(f"{label}{colon}", runs if isinstance(runs, int) else runs[0][1])
+        self.text.put(value, runs)
+        self.text.end_line()
+
+    def write(self, problems: list[Diagnostic]) -> bool:
+        item = self.item
+        name = item.get("name")
+        if not isinstance(name, str) or not name.strip():
+            problems.append(_unread(self.source, item.value_starts.get("name", item.start),
+                                    message("own_json_no_name", key="name")))
+            return False
+        for key, at, wanted, held in wrong_kinds(item, _KINDS, frozenset(_KINDS) - {"details"}):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=key, expected=wanted, found=held)))
+        for key in ("name", "target"):
+            if isinstance(item.get(key), str) and "\n" in item[key]:
+                problems.append(_unread(self.source, item.value_starts[key], message("own_json_line_break", key=key)))
+                return False
+        for key, kinds in (("kind", "kinds"), ("use", "uses"), ("category", "categories")):
+            if isinstance(item.get(key), str) and self.word(kinds, item[key]) is None:
+                known = ", ".join(category(kinds).terms)
+                problems.append(_unread(self.source, item.value_starts[key],
+                                        message("own_json_id", key=key, word=item[key], known=known)))
+        details = [d for d in _list(item.get("details")) if isinstance(d, JSONObject)]
+        kind = self.word("kinds", item.get("kind"))
+        if item.get("category") is not None and not any(d.get("field") == "category" for d in details):
+            kind = self.word("categories", item.get("category")) or kind  # (`刀（武器）`: an item of its category)
+        self.text.put(name, self.place(item, "name"))
+        if kind is not None:
+            at = item.value_starts.get("kind", item.start)
+            self.text.put(f"（{kind}）" if self.lang == "ja" else f" ({kind})", at)
+        self.text.end_line()
+        use = self.word("uses", item.get("use"))
+        if use is not None:
+            self.field("use", use, item.value_starts.get("use", item.start))
+        if isinstance(item.get("target"), str) and item["target"].strip():
+            self.field("target", item["target"], self.place(item, "target"))
+        for detail in details:
+            if detail.get("field") in _FIELDS and isinstance(detail.get("text"), str) and "\n" not in detail["text"]:
+                self.field(detail["field"], detail["text"], self.place(detail, "text"))
+            else:
+                problems.append(_unread(self.source, detail.start, message("own_json_detail", field="field", text="text",
+                                                                         fields=", ".join(_FIELDS))))
+        effect = item.get("effect_text")
+        if isinstance(effect, str) and effect.strip():
+            whole = string_fragment(self.source, item.value_starts["effect_text"])
+            index = 0
+            for number, line in enumerate(effect.split("\n")):
+                if number == 0:
+                    self.field("effect", line, whole.slice(0, len(line)).runs if line else whole.file_offset(0))
+                elif line.strip():
+                    self.text.put(line, whole.slice(index, index + len(line)).runs)
+                    self.text.end_line()
+                index += len(line) + 1
+        return True
+
+
+def _list(value) -> list:
+    return value if isinstance(value, list) else []

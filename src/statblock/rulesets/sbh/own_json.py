@@ -1,0 +1,196 @@
+"""statblock's own JSON of Song of Blades and Heroes warbands (`parse --format json`, `convert --to json`) read back.
+
+The JSON of a warband keeps its name, its points limit and each profile's name, count, Quality, Combat and special
+rules as written (`name`, `spec`); its points are what the table gives them, computed again. Each warband is
+written again as the `.sbh` lines it stands for (`Warband: …`, `Points: …`, one profile a line: `2x Orc Archer
+Q4+ C3 Shooter (Long)`; in Japanese, `ウォーバンド：`, `2体 …` and rules joined by `、`, when its words are), and
+the native reader reads them: what comes back is what the lines say again (the JSON's ids, points and totals are
+what was read from them: to change a rule, edit its `name`). The text is a `WrittenSource`: each character is
+placed on the JSON (the warband's and profiles' strings one for one, the words the writing adds on the value they
+introduce), so a diagnostic points into the JSON.
+
+A Markdown roster's prose lines (`notes`) are no line of a `.sbh` file, which keeps no prose but comments: they are
+written as comments after the warband's profiles (placed on their strings) and given back to the warband read, as
+the Markdown roster had them. What cannot be read back (not JSON, no `warbands` list, an entry that is no warband,
+one with no name, a profile with no name or a Quality or Combat that is no number, a line break in a name) is
+said (SH012, an error) where it is and left out; the rest is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ...diagnostics import Diagnostic, Severity, SourceFile
+from ...frontends.json_kinds import wrong_kinds
+from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
+from ...frontends.written_source import TextPlacer, WrittenSource
+from ..similarity import is_japanese
+from .catalog import message
+from .model import Note
+
+__all__ = ["read_back", "read_own_json", "sniff"]
+
+_OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|warbands)"\s*:\s*\[')
+_WARBANDS = re.compile(r'(?<!\\)"warbands"\s*:\s*\[')
+_SNIFF_CHARS = 4096
+
+
+def sniff(text: str) -> bool:
+    """Whether `text` is statblock's own JSON holding Song of Blades and Heroes warbands."""
+    return bool(_OUTPUT.match(text[:_SNIFF_CHARS]) and _WARBANDS.search(text))
+
+
+def _unread(source: SourceFile, offset: int, said) -> Diagnostic:
+    offset = max(0, min(offset, len(source.text)))
+    return Diagnostic("SH012", Severity.ERROR, said, source.span(offset, offset + 1))
+
+
+def _number(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _one_line(value) -> bool:
+    return isinstance(value, str) and bool(value.strip()) and "\n" not in value and "#" not in value
+
+
+def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[tuple[int, int]]], list[Diagnostic]]:
+    """The native text `source`'s warbands stand for (None, and why, when there is none to read), every character
+    placed on the JSON; for each warband written, its notes (where each is in the written text: start and end);
+    and what cannot be read back."""
+    try:
+        data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
+    except JSONTextError as error:
+        return None, [], [error.diagnostic(source, "SH012", message("own_json_not_json", problem=error.problem))]
+    if not isinstance(data, JSONObject) or not isinstance(data.get("warbands"), JSONArray):
+        return None, [], [_unread(source, data.start if isinstance(data, JSONObject) else 0,
+                                  message("own_json_no_warbands", key="warbands"))]
+    placer = TextPlacer()
+    notes: list[list[tuple[int, int]]] = []
+    problems: list[Diagnostic] = []
+    length = 0  # (the written text's length so far: where each line starts)
+    for item, start in zip(data["warbands"], data["warbands"].value_starts):
+        if not isinstance(item, JSONObject):
+            problems.append(_unread(source, start, message("own_json_not_warband", key="warbands")))
+            continue
+        band = _BandWriter(source, item)
+        if not band.write(problems):
+            continue
+        if placer.lines:
+            placer.end_line()  # the blank line between warbands
+            length += 1
+        said = []
+        for number, (line, runs) in enumerate(zip(band.text.lines, band.text.runs)):
+            placer.put(line, tuple(runs))
+            placer.end_line()
+            if number in band.notes:
+                said.append((length + 2, length + len(line)))  # (after `# `)
+            length += len(line) + 1
+        notes.append(said)
+    return placer.source(source), notes, problems
+
+
+class _BandWriter:
+    """One warband of the JSON written as `.sbh` lines."""
+
+    def __init__(self, source: SourceFile, item: JSONObject) -> None:
+        self.source, self.item = source, item
+        self.text = TextPlacer()
+        self.notes: set[int] = set()  # the lines that are notes
+        profiles = [p for p in _list(item.get("profiles")) if isinstance(p, dict)]
+        said = [item.get("name"), *(p.get("name") for p in profiles),
+                *(r.get("name") for p in profiles for r in _list(p.get("rules")) if isinstance(r, dict))]
+        self.lang = "ja" if any(isinstance(s, str) and is_japanese(s) for s in said) else "en"
+
+    def place(self, owner: JSONObject, key: str):
+        value, start = owner.get(key), owner.value_starts.get(key, owner.start)
+        return string_fragment(self.source, start).runs if isinstance(value, str) else start
+
+    def write(self, problems: list[Diagnostic]) -> bool:
+        item, ja = self.item, self.lang == "ja"
+        if not _one_line(item.get("name")):
+            problems.append(_unread(self.source, item.value_starts.get("name", item.start),
+                                    message("own_json_no_name", key="name")))
+            return False
+        self.kinds(item, {"limit": "number", "profiles": "list", "notes": "list"}, problems)
+        self.text.put("ウォーバンド：" if ja else "Warband: ", item.value_starts["name"])
+        self.text.put(item["name"], self.place(item, "name"))
+        self.text.end_line()
+        if _number(item.get("limit")):
+            self.text.put(f"ポイント：{item['limit']}" if ja else f"Points: {item['limit']}", item.value_starts["limit"])
+            self.text.end_line()
+        for profile in _list(item.get("profiles")):
+            self.profile(profile, problems)
+        for note in _list(item.get("notes")):
+            text = note.get("text") if isinstance(note, JSONObject) else None
+            if not isinstance(text, str) or "\n" in text:
+                problems.append(_unread(self.source, getattr(note, "start", item.start), message("own_json_note")))
+                continue
+            self.notes.add(len(self.text.lines))
+            self.text.put("# ", note.value_starts["text"])
+            self.text.put(text, self.place(note, "text"))
+            self.text.end_line()
+        return True
+
+    def kinds(self, owner: JSONObject, expected: dict[str, str], problems: list[Diagnostic]) -> None:
+        """SH012 for each member of `owner` of another kind than `expected` says (null allowed): not read."""
+        for key, at, wanted, held in wrong_kinds(owner, expected, frozenset(expected)):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=key, expected=wanted, found=held)))
+
+    def profile(self, profile, problems: list[Diagnostic]) -> None:
+        if not isinstance(profile, JSONObject) or not _one_line(profile.get("name")) \
+                or not all(_number(profile.get(k)) for k in ("count", "quality", "combat")):
+            at = getattr(profile, "start", self.item.start)
+            problems.append(_unread(self.source, at, message("own_json_profile", keys="name, count, quality, combat")))
+            return
+        ja = self.lang == "ja"
+        self.kinds(profile, {"rules": "list"}, problems)
+        count, quality, combat = (profile[k] for k in ("count", "quality", "combat"))
+        self.text.put(f"{count}体 " if ja else f"{count}x ", profile.value_starts["count"])
+        self.text.put(profile["name"], self.place(profile, "name"))
+        self.text.put(f" 質{quality}+" if ja else f" Q{quality}+", profile.value_starts["quality"])
+        self.text.put(f" 戦闘{combat}" if ja else f" C{combat}", profile.value_starts["combat"])
+        after = None  # (where the last rule written ends in the JSON: the separator after it stands there, so that
+        # a rule's span ends on its own line of the JSON)
+        for rule in _list(profile.get("rules")):
+            if not isinstance(rule, JSONObject) or not _one_line(rule.get("name")) or \
+                    rule.get("spec") is not None and not _one_line(rule.get("spec")):
+                said = message("own_json_rule", name="name", spec="spec")
+                problems.append(_unread(self.source, getattr(rule, "start", profile.start), said))
+                continue
+            self.text.put(" " if after is None else ("、" if ja else ", "), rule.start if after is None else after)
+            name = string_fragment(self.source, rule.value_starts["name"])
+            self.text.put(rule["name"], name.runs)
+            after = name.file_offset(len(name.text) - 1) + 1
+            if rule.get("spec") is not None:
+                spec = string_fragment(self.source, rule.value_starts["spec"])
+                self.text.put(" (", after)
+                self.text.put(rule["spec"], spec.runs)
+                after = spec.file_offset(len(spec.text) - 1) + 1
+                self.text.put(")", after)
+        self.text.end_line()
+
+
+def read_back(result) -> list:
+    """The warbands of statblock's own JSON `result.source`, read from the native text it stands for (which becomes
+    the result's source: the warbands' positions are in it, shown in the JSON), each with its notes."""
+    from .language import read_warband
+
+    written, notes, problems = read_own_json(result.source)
+    result.diagnostics.extend(problems)
+    if written is None:
+        return []
+    result.source = written
+    warbands, problems = read_warband(written)
+    result.diagnostics.extend(problems)
+    if len(warbands) == len(notes):  # (else a name written as another line's words: the notes stay unread, said)
+        return [attrs.evolve(w, notes=tuple(Note(written.text[a:b], written.span(a, b)) for a, b in said))
+                for w, said in zip(warbands, notes)]
+    for a, b in (pair for said in notes for pair in said):
+        result.diagnostics.append(Diagnostic("SH012", Severity.ERROR, message("own_json_note"), written.span(a, b)))
+    return warbands
+
+
+def _list(value) -> list:
+    return value if isinstance(value, list) else []

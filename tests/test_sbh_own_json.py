@@ -1,0 +1,120 @@
+"""statblock's own JSON of Song of Blades and Heroes warbands (`parse --format json`) read back.
+
+It was a dead end: `check` of it said SB008 ("not read back") and nothing else; `cards`, `odds` and `roll` read
+nothing from it. Each warband is written again as the `.sbh` lines it stands for and read, positions shown in the
+JSON; a Markdown roster's notes, which no `.sbh` line holds, come back as the roster's notes (written as comments
+and given back), so the warbands that come back are the ones that went out, in English and Japanese.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from statblock.cli import main
+from statblock.pipeline import read_file, read_text
+from statblock.rulesets import registry
+
+ROOT = Path(__file__).resolve().parents[1]
+_POSITIONS = ("path", "line", "column", "end_line", "end_column", "span")
+ROSTER = ("# The Green Hand\n\nPoints: 300\n\n| Name | Q | C | Special rules |\n| --- | --- | --- | --- |\n"
+          "| Elf Mage | 3+ | 2 | Magic-User, Forester |\n| 2x Wolf | 4+ | 2 | Animal |\n\nThese two guard the mage.\n")
+JAPANESE = "ウォーバンド：緑の手（精鋭）\nポイント：300\n2体 エルフの射手 質3+ 戦闘2 射撃（長）、森林踏破\n"
+
+
+def _without_positions(data):
+    if isinstance(data, dict):
+        return {k: _without_positions(v) for k, v in data.items() if k not in _POSITIONS}
+    if isinstance(data, list):
+        return [_without_positions(v) for v in data]
+    return data
+
+
+def _json(result) -> str:
+    warbands = registry.get("sbh").parse_json([result])["warbands"]
+    return json.dumps({"abilities": [], "statblocks": [], "warbands": warbands}, ensure_ascii=False, indent=2)
+
+
+def test_the_bundled_warband_a_roster_and_a_japanese_one_come_back_from_their_json():
+    for result in (read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh")), read_text("roster.md", ROSTER),
+                   read_text("ja.sbh", JAPANESE)):
+        back = read_text("warband.json", _json(result))
+        assert back.ruleset == "sbh"
+        assert sorted(d.code for d in back.diagnostics) == sorted(d.code for d in result.diagnostics)
+        out = json.loads(_json(result))
+        assert out["warbands"] and _without_positions(json.loads(_json(back))) == _without_positions(out)
+    assert [n.text for n in back.statblocks[0].notes] == [] and back.statblocks[0].name == "緑の手（精鋭）"
+    roster = read_text("warband.json", _json(read_text("roster.md", ROSTER)))
+    (note,) = roster.statblocks[0].notes
+    assert note.text == "These two guard the mage." and roster.source.shown.text.split("\n")[note.span.line - 1] \
+        .endswith('"text": "These two guard the mage.",')
+
+
+def test_a_name_after_its_label_keeps_its_full_width_characters():
+    """`ウォーバンド：緑の手（精鋭）` named the warband `緑の手(精鋭)` (the folded line's words), where the same name on a
+    line of its own kept them: the JSON's name then came back otherwise."""
+    (warband,) = read_text("ja.sbh", JAPANESE).statblocks
+    assert warband.name == "緑の手（精鋭）"
+
+
+def test_check_cards_odds_and_roll_read_the_json(tmp_path, capsys):
+    source = ROOT / "examples" / "sbh" / "green-hand.sbh"
+    assert main(["parse", "--format", "json", str(source)]) == 0
+    written = tmp_path / "green-hand.json"
+    written.write_text(capsys.readouterr().out, encoding="utf-8")
+    assert main(["check", "--format", "json", str(written)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["abilities"], report["diagnostics"]) == (4, [])
+    for lang in ("en", "ja"):
+        for name, path in (("a", source), ("b", written)):
+            assert main(["cards", str(path), "--format", "txt", "--lang", lang, "-o", str(tmp_path / f"{name}{lang}.txt")]) == 0
+        first = (tmp_path / f"a{lang}.txt").read_text(encoding="utf-8")
+        assert "Elf Mage" in first and (tmp_path / f"b{lang}.txt").read_text(encoding="utf-8") == first
+    capsys.readouterr()
+    for path in (source, written):
+        assert main(["roll", str(path), "--profile", "Elf Mage", "--dice", "2", "--seed", "2"]) == 0
+    first, second = capsys.readouterr().out.split("Elf Mage: ")[1:]
+    assert first == second
+    assert main(["odds", str(written), "--profile", "Elf Mage", "--spell", "transfix", "--target-quality", "4"]) == 0
+
+
+def test_a_hand_edited_slip_is_shown_at_its_place_in_the_json():
+    text = _json(read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh"))).replace('"Forester"', '"Forrester"')
+    back = read_text("warband.json", text)
+    lines = text.split("\n")
+    found = [(d.code, d.span.line, d.span.column, d.span.end_line) for d in back.diagnostics]
+    assert [f[0] for f in found] == ["SH101", "SH101"]
+    for _, line, column, end_line in found:
+        assert lines[line - 1][column - 1:].startswith("Forrester") and end_line == line
+
+
+def test_what_cannot_be_read_back_is_an_error_where_it_is():
+    text = ('{"abilities": [], "statblocks": [], "warbands": [3, {"limit": 3}, {"name": "W", "profiles": [{"name": "Elf",'
+            ' "count": 1, "quality": "3", "combat": 2}, {"name": "Orc", "count": 1, "quality": 4, "combat": 3, "rules": '
+            '[{"spec": "x"}]}], "notes": [{"text": 5}]}]}')
+    back = read_text("bad.json", text)
+    assert [(d.code, text[d.span.start:d.span.start + 3]) for d in back.diagnostics] == \
+        [("SH012", "3, "), ("SH012", '{"l'), ("SH012", '{"n'), ("SH012", '{"s'), ("SH012", '{"t')]
+    (warband,) = back.statblocks
+    assert [p.name for p in warband.profiles] == ["Orc"]
+    broken = read_text("cut.json", '{"abilities": [], "statblocks": [], "warbands": [{"name": "X",]}')
+    (said,) = broken.diagnostics
+    assert (said.code, said.severity.value) == ("SH012", "error") and not broken.statblocks
+
+
+def test_convert_to_json_writes_the_warbands_json_and_reads_it_back(tmp_path, capsys):
+    (tmp_path / "roster.md").write_text(ROSTER, encoding="utf-8")
+    assert main(["convert", str(tmp_path / "roster.md"), "--to", "json", "-o", str(tmp_path / "out")]) == 1  # (SH110)
+    text = (tmp_path / "out" / "roster.json").read_text(encoding="utf-8")
+    assert "SH110" in capsys.readouterr().err
+    assert main(["parse", "--format", "json", str(tmp_path / "roster.md")]) == 1
+    assert json.loads(capsys.readouterr().out) == json.loads(text)
+
+
+def test_a_value_of_another_kind_is_said_not_left_out_in_silence():
+    text = ('{"abilities": [], "statblocks": [], "warbands": [{"name": "W", "limit": "300", "notes": 3, "profiles": '
+            '[{"name": "Orc", "count": 1, "quality": 4, "combat": 3, "rules": "Animal"}]}]}')
+    back = read_text("kinds.json", text)
+    assert [(d.code, dict(d.message.args)["key"]) for d in back.diagnostics] == \
+        [("SH012", "limit"), ("SH012", "notes"), ("SH012", "rules")]
+    assert back.statblocks[0].limit is None and back.statblocks[0].profiles[0].rules == ()
