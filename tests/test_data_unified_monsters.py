@@ -191,3 +191,20 @@ def test_only_a_section_that_calls_for_a_test_goes_before_its_tiers(note, before
     (raw,), _ = read_yaml_file(SourceFile("p.yaml", text))
     kinds = [line.kind for line in raw.lines if line.kind in ("labeled", "tier")]
     assert kinds.index("labeled") < kinds.index("tier") if before else kinds[-1] == "labeled"
+
+
+@pytest.mark.parametrize(("name", "title", "level"), [
+    ("Test Malice (Level 4+ Malice Features)", "Test Malice", "4+"),
+    ("Test Malice (Malice Features)", "Test Malice", None),
+    ("Test Malice", "Test Malice", None),
+    ("Test Malice (Old)", "Test Malice (Old)", None),  # brackets that are no malice tag: part of the name
+])
+def test_a_featureblock_name_with_its_tag_is_the_group_and_its_level(name, title, level):
+    """`name: Demon Malice (Level 1+ Malice Features)` in a featureblock's JSON or YAML: the group was named with
+    its tag and had no level, where its Markdown twin's heading gives the name and the level."""
+    for path, text in (("m.yaml", MALICE.replace("name: Test Malice", f"name: {name}")),
+                       ("m.json", json.dumps({"type": "featureblock", "kind": "malice", "name": name,
+                                              "features": [{"name": "Test Scurry", "cost": "3 Malice",
+                                                            "body": "Each test goblin shifts 2 squares."}]}))):
+        (block,) = read_text(path, text).statblocks
+        assert (block.name, block.fields.get("level")) == (title, level), path

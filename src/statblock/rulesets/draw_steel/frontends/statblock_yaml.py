@@ -139,6 +139,17 @@ def _typed_malice(said: str, level) -> str:
     return rest
 
 
+# `Demon Malice (Level 1+ Malice Features)`: a name with a malice group's tag in parentheses at its end
+_TAGGED = re.compile(r"(?P<title>[^()]*?\S)\s*\((?P<tag>[^()]{1,60})\)\s*")
+
+
+def _tagged_name(name: str) -> tuple[str, re.Match] | None:
+    """(the group's name, its tag) of a name that ends with a malice group's tag in parentheses, or None."""
+    found = _TAGGED.fullmatch(name)
+    malice = malice_match(found.group("tag")) if found is not None else None
+    return (found.group("title"), malice) if malice is not None else None
+
+
 def _stated(node) -> bool:
     """Whether a value says something: not null, not an empty list or mapping (`stats: []`)."""
     if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)):
@@ -190,10 +201,18 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
             from .terrain_md import from_yaml
 
             return from_yaml(source, start, mapping, common)
+        title = str(name.value)
+        in_name = _tagged_name(title)
+        if in_name is not None:  # `Demon Malice (Level 1+ Malice Features)`: the group's name and its level, as the
+            title, tag = in_name  # Markdown twin's heading gives them (the name was the whole, the level none)
+            malice = tag if tag.group("level") or not malice.group("level") else malice
+            span = node_span(source, start, name)
+            common["name_span"] = source.span(span.start, span.start + len(title)) \
+                if source.text.startswith(title, span.start) else span
         fields = {"level": malice.group("level")} if malice.group("level") else {}
         flavor = mapping.get("flavor")
         text = field_value("", node_value(flavor)) if flavor is not None else None
-        return [Statblock(str(name.value), fields, "malice_features", text, **common)]
+        return [Statblock(title, fields, "malice_features", text, **common)]
     if kind != "statblock" and not (not kind and _monster_keys(mapping)):
         # a terrain object's `type: Trigger Support`, or no statblock (the Draw Steel Elements' ds-statblock
         # writes no `type:`: its characteristics or free strike say it is a monster's)
