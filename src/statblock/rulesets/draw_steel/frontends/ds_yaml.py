@@ -99,7 +99,41 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
             raw = reader.ability(feature, metadata)
             if raw is not None:
                 abilities.append(raw)
+        embedded = _embedded_ability(node)
+        if embedded is None:
+            continue
+        # a data-unified class feature that grants an ability keeps the ability under `ability:` (`Summon Source of
+        # Earth`: its keywords, distance, action and text), which was dropped with no word: read as the ability
+        # record it is, from its Markdown (`metadata.content`) where it keeps one
+        content = reader.markdown_content(embedded)
+        if content is not None:
+            from .yaml_content import read_content  # noqa: PLC0415 - only for the records that have one
+
+            found, more = read_content(reader, embedded, content, text, metadata)
+            abilities.extend(found)
+            problems = problems + more
+        else:
+            raw = reader.ability(embedded, metadata)
+            if raw is not None:
+                abilities.append(raw)
+        # in the order their names are written (the record's `ability:` may come before its `name:`), as `convert`
+        # writes them
+        abilities.sort(key=_name_offset)
     return abilities, problems
+
+
+def _name_offset(raw: RawAbility) -> int:
+    """Where an ability's name is in its file (where the ability is, if it has no name line)."""
+    name = next((line.body for line in raw.lines if line.kind == "name"), None)
+    return name.file_offset(0) if name is not None and name.text else raw.span.start
+
+
+def _embedded_ability(node) -> yaml.MappingNode | None:
+    """The ability a feature record grants under its `ability:` key (a mapping with a name), or None."""
+    granted = (as_mapping(node) or {}).get("ability")
+    if not isinstance(granted, yaml.MappingNode):
+        return None
+    return granted if "name" in (as_mapping(granted) or {}) else None
 
 
 def _granted(node, depth: int = 0):
