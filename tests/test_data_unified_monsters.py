@@ -208,3 +208,18 @@ def test_a_featureblock_name_with_its_tag_is_the_group_and_its_level(name, title
                                                             "body": "Each test goblin shifts 2 squares."}]}))):
         (block,) = read_text(path, text).statblocks
         assert (block.name, block.fields.get("level")) == (title, level), path
+
+
+@pytest.mark.parametrize("kind, groups", [("feature", []), ("malice", [("Test Stances", "malice_features")]),
+                                          (None, [("Test Stances", "malice_features")])])
+def test_a_featureblock_of_another_kind_is_no_malice_group(kind, groups):
+    """`kind: feature` (a solo's stances, one chosen each round): it was read as a malice group, its heading
+    `(Malice Features)` on the cards; its Markdown twin is no group. Its features are abilities either way."""
+    record = {"type": "featureblock", "name": "Test Stances", "flavor": "Each round, choose one.",
+              "features": [{"name": "Test Guard", "icon": "⭐️", "body": "The test knight has damage immunity 2."}]}
+    if kind is not None:
+        record["kind"] = kind
+    for path, text in (("s.json", json.dumps(record)), ("s.yaml", json.dumps(record, indent=2))):
+        result = read_text(path, text)
+        assert [(b.name, b.kind) for b in result.statblocks] == groups, path
+        assert [a.name for a in result.abilities] == ["Test Guard"]

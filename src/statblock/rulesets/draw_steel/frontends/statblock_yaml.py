@@ -150,6 +150,17 @@ def _tagged_name(name: str) -> tuple[str, re.Match] | None:
     return (found.group("title"), malice) if malice is not None else None
 
 
+def _other_group(mapping: dict) -> bool:
+    """Whether a featureblock says it is a group of another kind than malice (`kind: feature`: a solo's stances to
+    choose from, which were read as a malice group, its heading `Tactical Stance (Malice Features)`); a featureblock
+    that says no kind, or `kind: malice`, is read as before."""
+    said = mapping.get("kind")
+    if "featureblock_type" in mapping or not scalar_node(said):
+        return False
+    kind = str(node_value(said) or "").strip().lower()
+    return bool(kind) and kind != "malice"
+
+
 def _stated(node) -> bool:
     """Whether a value says something: not null, not an empty list or mapping (`stats: []`)."""
     if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)):
@@ -195,6 +206,8 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         from .terrain_md import from_yaml
 
         return from_yaml(source, start, mapping, common)
+    if kind == "featureblock" and _other_group(mapping) and said_malice is None:
+        return []  # `kind: feature` (Ajax's Tactical Stance): features of no malice group, read as abilities, no group
     if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
         malice = said_malice or malice_match(node_value(mapping.get("featureblock_type")) or MALICE_TAG)
         if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
