@@ -223,3 +223,30 @@ def test_a_featureblock_of_another_kind_is_no_malice_group(kind, groups):
         result = read_text(path, text)
         assert [(b.name, b.kind) for b in result.statblocks] == groups, path
         assert [a.name for a in result.abilities] == ["Test Guard"]
+
+
+def _champion_record(usage: str, effect: str) -> dict:
+    return {"type": "statblock", "name": "Test Champion", "organization": "Champion", "might": 2,
+            "features": [{"feature_type": "ability", "name": "Test Gust", "keywords": ["Area", "Magic"],
+                          "distance": "2 burst", "target": "Each enemy in the area", "usage": usage,
+                          "effects": [{"effect": effect}]}]}
+
+
+@pytest.mark.parametrize("path", ["c.json", "c.yaml"])
+def test_a_cost_written_as_the_usage_is_the_cost_and_the_line_below_the_action(path):
+    """`usage: 1 Eidos` and the effect `**Champion Action**` then `**Effect:** ...` (a champion's advancement
+    ability, as its Markdown twin writes `| **Area, Magic** | **1 Eidos** |` then `**Champion Action**`): the cost
+    was an unknown action type (SB106) and the action a line of text, where the Markdown read both."""
+    record = _champion_record("1 Essence", "**Champion Action**\n**Effect:** Each target is slowed (EoT).")
+    result = read_text(path, json.dumps(record, indent=2))
+    assert [d.code for d in result.diagnostics if d.code != "SB170"] == []  # (the short statblock's statistics)
+    (gust,) = result.abilities
+    said = ability_json(gust)
+    assert (said["cost"]["amount"], said["cost"]["resource"], said["action"]) == (1, "essence", "champion_action")
+    assert [s["label"] for s in said["sections"]] == ["Effect"]
+
+
+def test_a_usage_that_is_an_action_is_read_as_before():
+    record = _champion_record("Main action", "**Champion Action**\n**Effect:** Each target is slowed (EoT).")
+    said = ability_json(read_text("c.json", json.dumps(record)).abilities[0])
+    assert said["action"] == "main_action" and said["cost"] is None
