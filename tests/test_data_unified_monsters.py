@@ -210,13 +210,22 @@ def test_a_featureblock_name_with_its_tag_is_the_group_and_its_level(name, title
         assert (block.name, block.fields.get("level")) == (title, level), path
 
 
-@pytest.mark.parametrize("kind, groups", [("feature", []), ("malice", [("Test Stances", "malice_features")]),
-                                          (None, [("Test Stances", "malice_features")])])
-def test_a_featureblock_of_another_kind_is_no_malice_group(kind, groups):
-    """`kind: feature` (a solo's stances, one chosen each round): it was read as a malice group, its heading
-    `(Malice Features)` on the cards; its Markdown twin is no group. Its features are abilities either way."""
-    record = {"type": "featureblock", "name": "Test Stances", "flavor": "Each round, choose one.",
+@pytest.mark.parametrize("kind, name, flavor, groups", [
+    ("feature", "Test Stances", "Each round, choose one.", []),
+    ("malice", "Test Stances", "Each round, choose one.", [("Test Stances", "malice_features")]),
+    (None, "Test Knight Advancement Features", None, []),  # a champion's features by level: no kind, no Malice
+    (None, "Test Knight Malice", None, [("Test Knight Malice", "malice_features")]),
+    (None, "Test Knight Tricks", "At the start of a test knight's turn, you can spend Malice to activate one.",
+     [("Test Knight Tricks", "malice_features")]),
+])
+def test_a_featureblock_of_another_kind_is_no_malice_group(kind, name, flavor, groups):
+    """`kind: feature` (a solo's stances, one chosen each round), or no kind and no word of Malice (a summoner's
+    champion's advancement features): each was read as a malice group, its heading `(Malice Features)` on the cards;
+    its Markdown twin is no group. Its features are abilities either way."""
+    record = {"type": "featureblock", "name": name,
               "features": [{"name": "Test Guard", "icon": "⭐️", "body": "The test knight has damage immunity 2."}]}
+    if flavor is not None:
+        record["flavor"] = flavor
     if kind is not None:
         record["kind"] = kind
     for path, text in (("s.json", json.dumps(record)), ("s.yaml", json.dumps(record, indent=2))):

@@ -7,6 +7,7 @@ and places, which the terrain reader shares, and the `icon:` of each feature.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import yaml
@@ -15,6 +16,7 @@ from ....diagnostics import SourceFile, Span
 from .front_matter import read_front_matter
 from .md_document import TooDeep, blocks, split_front_matter
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, field_value, malice_match, named_malice
+from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
@@ -151,14 +153,25 @@ def _tagged_name(name: str) -> tuple[str, re.Match] | None:
 
 
 def _other_group(mapping: dict) -> bool:
-    """Whether a featureblock says it is a group of another kind than malice (`kind: feature`: a solo's stances to
-    choose from, which were read as a malice group, its heading `Tactical Stance (Malice Features)`); a featureblock
-    that says no kind, or `kind: malice`, is read as before."""
-    said = mapping.get("kind")
-    if "featureblock_type" in mapping or not scalar_node(said):
+    """Whether a featureblock is a group of another kind than malice: it says so (`kind: feature`: a solo's stances
+    to choose from), or it says no kind and no word of its name or introduction is the Director's Malice (`Avatar of
+    Death Advancement Features`, the features a summoner's champion gains by level). Each was read as a malice group,
+    headed `(Malice Features)` on the cards, where its Markdown twin is no group. `kind: malice`, and a group that
+    says no kind but names Malice (`Demon Malice`, `… you can spend Malice to activate …`), are malice groups."""
+    if "featureblock_type" in mapping:
         return False
-    kind = str(node_value(said) or "").strip().lower()
-    return bool(kind) and kind != "malice"
+    said = mapping.get("kind")
+    if scalar_node(said) and str(node_value(said) or "").strip():
+        return str(node_value(said)).strip().lower() != "malice"
+    words = " ".join(str(node_value(mapping[key]) or "") for key in ("name", "flavor") if scalar_node(mapping.get(key)))
+    return not any(re.search(rf"(?i)(?<![^\W\d_]){re.escape(spelling)}", words) for spelling in _malice_words())
+
+
+@functools.cache
+def _malice_words() -> tuple[str, ...]:
+    """The spellings of the Director's resource (`Malice`, `悪意`)."""
+    term = vocabulary().heroic_resources.terms["malice"]
+    return tuple({*term.en, *term.ja})
 
 
 def _stated(node) -> bool:
