@@ -191,3 +191,71 @@ def test_only_a_section_that_calls_for_a_test_goes_before_its_tiers(note, before
     (raw,), _ = read_yaml_file(SourceFile("p.yaml", text))
     kinds = [line.kind for line in raw.lines if line.kind in ("labeled", "tier")]
     assert kinds.index("labeled") < kinds.index("tier") if before else kinds[-1] == "labeled"
+
+
+@pytest.mark.parametrize(("name", "title", "level"), [
+    ("Test Malice (Level 4+ Malice Features)", "Test Malice", "4+"),
+    ("Test Malice (Malice Features)", "Test Malice", None),
+    ("Test Malice", "Test Malice", None),
+    ("Test Malice (Old)", "Test Malice (Old)", None),  # brackets that are no malice tag: part of the name
+])
+def test_a_featureblock_name_with_its_tag_is_the_group_and_its_level(name, title, level):
+    """`name: Demon Malice (Level 1+ Malice Features)` in a featureblock's JSON or YAML: the group was named with
+    its tag and had no level, where its Markdown twin's heading gives the name and the level."""
+    for path, text in (("m.yaml", MALICE.replace("name: Test Malice", f"name: {name}")),
+                       ("m.json", json.dumps({"type": "featureblock", "kind": "malice", "name": name,
+                                              "features": [{"name": "Test Scurry", "cost": "3 Malice",
+                                                            "body": "Each test goblin shifts 2 squares."}]}))):
+        (block,) = read_text(path, text).statblocks
+        assert (block.name, block.fields.get("level")) == (title, level), path
+
+
+@pytest.mark.parametrize("kind, name, flavor, groups", [
+    ("feature", "Test Stances", "Each round, choose one.", []),
+    ("malice", "Test Stances", "Each round, choose one.", [("Test Stances", "malice_features")]),
+    (None, "Test Knight Advancement Features", None, []),  # a champion's features by level: no kind, no Malice
+    (None, "Test Knight Malice", None, [("Test Knight Malice", "malice_features")]),
+    (None, "Test Knight Tricks", "At the start of a test knight's turn, you can spend Malice to activate one.",
+     [("Test Knight Tricks", "malice_features")]),
+])
+def test_a_featureblock_of_another_kind_is_no_malice_group(kind, name, flavor, groups):
+    """`kind: feature` (a solo's stances, one chosen each round), or no kind and no word of Malice (a summoner's
+    champion's advancement features): each was read as a malice group, its heading `(Malice Features)` on the cards;
+    its Markdown twin is no group. Its features are abilities either way."""
+    record = {"type": "featureblock", "name": name,
+              "features": [{"name": "Test Guard", "icon": "⭐️", "body": "The test knight has damage immunity 2."}]}
+    if flavor is not None:
+        record["flavor"] = flavor
+    if kind is not None:
+        record["kind"] = kind
+    for path, text in (("s.json", json.dumps(record)), ("s.yaml", json.dumps(record, indent=2))):
+        result = read_text(path, text)
+        assert [(b.name, b.kind) for b in result.statblocks] == groups, path
+        assert [a.name for a in result.abilities] == ["Test Guard"]
+
+
+def _champion_record(usage: str, effect: str) -> dict:
+    return {"type": "statblock", "name": "Test Champion", "organization": "Champion", "might": 2,
+            "features": [{"feature_type": "ability", "name": "Test Gust", "keywords": ["Area", "Magic"],
+                          "distance": "2 burst", "target": "Each enemy in the area", "usage": usage,
+                          "effects": [{"effect": effect}]}]}
+
+
+@pytest.mark.parametrize("path", ["c.json", "c.yaml"])
+def test_a_cost_written_as_the_usage_is_the_cost_and_the_line_below_the_action(path):
+    """`usage: 1 Eidos` and the effect `**Champion Action**` then `**Effect:** ...` (a champion's advancement
+    ability, as its Markdown twin writes `| **Area, Magic** | **1 Eidos** |` then `**Champion Action**`): the cost
+    was an unknown action type (SB106) and the action a line of text, where the Markdown read both."""
+    record = _champion_record("1 Essence", "**Champion Action**\n**Effect:** Each target is slowed (EoT).")
+    result = read_text(path, json.dumps(record, indent=2))
+    assert [d.code for d in result.diagnostics if d.code != "SB170"] == []  # (the short statblock's statistics)
+    (gust,) = result.abilities
+    said = ability_json(gust)
+    assert (said["cost"]["amount"], said["cost"]["resource"], said["action"]) == (1, "essence", "champion_action")
+    assert [s["label"] for s in said["sections"]] == ["Effect"]
+
+
+def test_a_usage_that_is_an_action_is_read_as_before():
+    record = _champion_record("Main action", "**Champion Action**\n**Effect:** Each target is slowed (EoT).")
+    said = ability_json(read_text("c.json", json.dumps(record)).abilities[0])
+    assert said["action"] == "main_action" and said["cost"] is None

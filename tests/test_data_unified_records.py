@@ -303,3 +303,34 @@ def test_an_effects_item_with_an_effect_and_a_roll_keeps_both():
                 "> - **≤11:** 2 damage\n> - **12-16:** 4 damage\n> - **17+:** 6 damage\n")
     (same,) = read_text("giant.md", markdown).abilities
     assert [s["text"] for s in ability_json(same)["sections"]] == [s["text"] for s in said["sections"]]
+
+
+def _granting(ability: str) -> str:
+    """A class feature record that grants an ability: the ability under `ability:`, indented, before the
+    feature's own `effects` and `name` (the data-unified layout of a feature that says `You have the following
+    ability.`)."""
+    inner = "".join("    " + line + "\n" for line in ability.splitlines())
+    return ("ability:\n" + inner + "effects:\n    - effect: You have the following ability.\n"
+            "name: Test Humming\ntype: feature\n")
+
+
+@pytest.mark.parametrize("content", [True, False], ids=["content", "fields"])
+def test_the_ability_a_feature_grants_under_ability_is_read(content):
+    """It was dropped with no word: its keywords, action, distance and text, kept only there."""
+    record = FEATURE_RECORD.format(content=_yaml_string(FEATURE_BODY) if content else '"Just a note."')
+    text = _granting(record)
+    result = read_text("humming.yaml", text)
+    assert result.diagnostics == []
+    names = [a.name for a in result.abilities]
+    assert names == ["Test Hum", "Test Humming"]  # in the order their names are written
+    said = ability_json(result.abilities[0])
+    assert (said["action"], said["keywords"], said["target"]) == ("maneuver", ["area", "magic"],
+                                                                  "Each enemy in the area")
+    assert "ability" not in said["metadata"]
+    if content:  # the paragraph after the effect, in the Markdown alone
+        assert "slowed" in " ".join(s["text"] for s in said["sections"])
+
+
+def test_a_nameless_ability_key_is_no_ability():
+    text = "ability:\n    note: none\neffects:\n    - effect: You have the following ability.\nname: Test Humming\n"
+    assert [a.name for a in read_text("humming.yaml", text).abilities] == ["Test Humming"]

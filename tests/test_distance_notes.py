@@ -125,3 +125,18 @@ def test_only_an_area_the_rules_centre_on_the_creature_is_read_so(written):
     """A cube or a range is placed, not centred on the creature: the text stays unread, as before."""
     ability, _ = _ability(written, "Area, Magic")
     assert ability.distance["parts"] == []
+
+
+@pytest.mark.parametrize("written", ["Test Caller's Range", "your range", "the range of your voice"])
+def test_a_range_a_class_names_is_a_distance(written):
+    """`Summoner's Range` (the Summoner's book names and defines it): it was SB162, a distance of words holding none,
+    a false warning on every such ability. Kept as written, no parts made up."""
+    ability, diagnostics = _ability(written, "Magic")
+    assert [d.code for d in diagnostics] == []
+    assert ability_json(ability)["distance"] == {"text": written, "parts": []}
+
+
+@pytest.mark.parametrize("written", ["How far away the target can be", "as far as the eye can see"])
+def test_words_that_name_no_range_are_still_said(written):
+    _, diagnostics = _ability(written, "Magic")
+    assert [d.code for d in diagnostics] == ["SB162"]

@@ -47,3 +47,35 @@ def test_a_monsters_dash_is_still_a_missing_level_and_free_strike():
     result = read_text("mote.md", _file(level="-", free="-"))
     assert sorted((d.code, str(d.message)) for d in result.diagnostics) == [
         ("SB170", "the statblock has no Free Strike"), ("SB170", "the statblock has no Level")]
+
+
+def _quoted(text: str, depth: int = 1) -> str:
+    return "\n".join(">" * depth + line if line else ">" * depth for line in text.splitlines())
+
+
+def _quoted_file(prefix: str = ">") -> str:
+    """The bold name and the table in a block quote of their own, each trait quoted in it (`>>`), as the
+    data-unified Markdown prints a summoned creature under the feature that summons it."""
+    inner = "**Test Mote**\n\n" + TABLE.format(level="2", stamina="20", free="3")
+    trait = "\n> **Test Glow**\n>\n> The mote glows.\n"
+    return ("#### Summon Test Mote\n\nYou summon a mote.\n\n###### Test Mote Statblock\n\n>\n" + _quoted(inner)
+            + "\n>\n" + _quoted(trait.strip("\n")) + "\n")
+
+
+def test_a_statblock_in_a_block_quote_is_the_statblock_not_an_ability():
+    """It was an ability named after the creature, its ancestry a keyword (SB103), its first row an action type
+    (SB106), `Size` a distance (SB115), each later row a repeated header line (SB123, errors); no statblock."""
+    result = read_text("mote.md", _quoted_file())
+    assert result.diagnostics == []
+    (mote,) = result.statblocks
+    said = statblock_json(mote)
+    assert (said["name"], said["level"], said["stamina"], said["free_strike"]) == ("Test Mote", 2, 20, 3)
+    assert said["features"] == ["Test Glow"]
+    assert [a.name for a in result.abilities] == ["Test Glow"]
+
+
+def test_a_quoted_ability_header_under_a_bold_name_is_still_an_ability():
+    text = ("###### Test Zap\n\n> **Test Zap**\n>\n> | **Magic, Ranged** | **Main action** |\n> |---|---:|\n"
+            "> | **📏 Ranged 5** | **🎯 One creature** |\n>\n> **Effect:** The target is slowed (EoT).\n")
+    result = read_text("zap.md", text)
+    assert result.statblocks == [] and [a.name for a in result.abilities] == ["Test Zap"]

@@ -231,3 +231,29 @@ def test_a_d6_table_in_a_trait_is_labelled_rows_not_tier_lines():
     native = read_text("t.ability", "Slam\nMelee, Strike | Main action\nPower Roll + Might:\n≤11: 2 damage\n12-16 5 damage\n"
                         "17+: 8 damage; Frightened: see below\n")
     assert [t.number for t in native.abilities[0].power_roll.tiers] == [1, 2, 3]
+
+
+# a feature record whose `effect:` string holds Markdown: a quoted creature's power roll the YAML front-end keeps as
+# lines of text (not rolled): said, as the same lines written as text in a native file are
+_QUOTED_ROLL = ("Its creature strikes.\\n\\n>> **Zap**\\n>>\\n>> **Power Roll + 3:**\\n>>\\n"
+                ">> - **≤11:** 2 damage\\n>> - **12-16:** 4 damage\\n>> - **17+:** 6 damage")
+
+
+@pytest.mark.parametrize("path, text", [
+    ("f.yaml", 'effects:\n    - effect: "' + _QUOTED_ROLL + '"\nname: Test Caller\ntype: feature\n'),
+    ("f.json", '{"effects": [{"effect": "' + _QUOTED_ROLL + '"}], "name": "Test Caller", "type": "feature"}'),
+])
+def test_a_roll_kept_as_text_in_a_yaml_string_is_said(path, text):
+    """It was kept and printed with no word, where its native conversion says SB124 at each of its lines."""
+    result = read_text(path, text)
+    said = [d for d in result.diagnostics if d.code == "SB124"]
+    assert len(said) == 4  # the roll header and its three tiers
+    lines = [text[d.span.start:d.span.end] for d in said]  # each at its line of the string, as written
+    assert "Power Roll + 3" in lines[0] and [line.split("**")[1] for line in lines[1:]] == ["≤11:", "12-16:", "17+:"]
+
+
+def test_tier_keys_and_a_yaml_string_of_prose_say_nothing():
+    text = ("effects:\n    - effect: 'A d6 table: 1-2: a coin. Then 12 or more squares.'\n"
+            "    - roll: Power Roll + 2\n      tier1: 2 damage\n      tier2: 4 damage\n      tier3: 6 damage\n"
+            "name: Test Caller\n")
+    assert [d.code for d in read_text("f.yaml", text).diagnostics] == []

@@ -1,4 +1,4 @@
-"""Heroic resources a file declares, as a class's book does, for a class the vocabulary does not know yet.
+"""Heroic resources and damage types a file declares, as a book does, that the vocabulary does not know yet.
 
 A class's book names its resource in a sentence of its own (`… grants you a Heroic Resource called ferocity`);
 a document that holds a class's features and its abilities (one file per class, as the Steel Compendium
@@ -8,6 +8,12 @@ no SB107 (its JSON and cards as before: the resource as a cost writes it, `Zeal`
 `「熱意」と呼ばれる英雄リソース` or `「熱意」という英雄リソース`. Nothing is learnt across files, so a file reads
 the same whatever is read beside it (and a cached result stays right); a resource used without its declaration
 is SB107 still, whose message says how to declare it.
+
+A damage type of a creature's own choosing is declared alike: a summoned champion `selects an affinity for one of
+the following damage types` (the Summoner's book), whose abilities then deal `9 affinity damage` and whose
+immunity is `Affinity 5`. Declared so in the file (or `a damage type called affinity`, `「親和」と呼ばれるダメージ
+種別`), the word is a damage type in that file: no SB102 or SB173, and its damage and immunity have that type, as
+written (`affinity`). Used without a declaration it is SB102/SB173 as before.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ import attrs
 from ...vocabulary import Category, Term, Vocabulary
 from .vocabulary import vocabulary
 
-__all__ = ["declared_resources", "file_vocabulary"]
+__all__ = ["declared_damage_types", "declared_resources", "file_vocabulary"]
 
 # `a Heroic Resource called ferocity`, `heroic resource named **Zeal**`: one word, as every resource's name is
 # (an article before it is none of its name: `called the zeal`)
@@ -59,18 +65,63 @@ def _known(name: str, rules: Vocabulary) -> bool:
     return any(rules.categories[c].lookup(name) is not None for c in _SHADOWED if c in rules.categories)
 
 
+# `selects an affinity for one of the following damage types` (a link around the last words, as the Steel
+# Compendium writes it: `[damage types](…)`); `a damage type called affinity`
+_TYPE_CHOSEN = re.compile(r"(?i)\b(?:select|choose|pick)s?\s{1,3}(?:an?|the|their|its|your)\s{1,3}[*_]{0,2}"
+                          r"([a-z][a-z'’-]{0,30})[*_]{0,2}\s{1,3}(?:for|from|among)\s{1,3}(?:one\s{1,3}of\s{1,3})?"
+                          r"(?:the\s{1,3})?following\s{1,3}\[?damage\s{1,3}types?\b")
+_TYPE_CALLED = re.compile(r"(?i)\bdamage\s{1,3}types?\s{1,3}(?:called|named)\s{1,3}[*_]{0,2}([a-z][a-z'’-]{0,30})\b")
+# `「親和」と呼ばれるダメージ種別`, `「親和」というダメージ種別`
+_TYPE_JAPANESE = re.compile(r"「([^」\n]{1,20})」\s{0,2}(?:と呼ばれる|という)\s{0,2}ダメージ(?:の)?種(?:別|類)")
+# words that name no type of their own (`choose a type from the following damage types`)
+_NO_TYPE = frozenset({"damage", "type", "kind", "one", "different", "single"})
+# the words a damage type's name is looked up among where a damage's type is read (`3 fire damage`, `Psionic`)
+_TYPE_SHADOWED = ("damage_types", "keywords", "characteristics")
+
+
+def declared_damage_types(text: str, rules: Vocabulary | None = None) -> tuple[str, ...]:
+    """The damage types `text` declares that `rules` does not know, lower case in English, in the order first
+    declared (`affinity`, `親和`)."""
+    if "amage" not in text and "ダメージ" not in text:  # (no damage, no damage type: no scan)
+        return ()
+    rules = rules or vocabulary()
+    found: list[str] = []
+    for pattern in (_TYPE_CHOSEN, _TYPE_CALLED, _TYPE_JAPANESE):
+        for match in pattern.finditer(text):
+            name = match.group(1).strip().lower()
+            if name and name not in _NO_TYPE and name not in found \
+                    and not any(rules.categories[c].lookup(name) is not None for c in _TYPE_SHADOWED
+                                if c in rules.categories):
+                found.append(name)
+            if len(found) >= _MOST:
+                return tuple(found)
+    return tuple(found)
+
+
 def file_vocabulary(text: str) -> Vocabulary | None:
-    """The vocabulary a file is read with when it declares heroic resources the vocabulary does not know (the
-    vocabulary and those resources); None when it declares none."""
+    """The vocabulary a file is read with when it declares heroic resources or damage types the vocabulary does
+    not know (the vocabulary and those words); None when it declares none."""
     names = declared_resources(text)
-    return _with_resources(tuple(sorted(names, key=str.lower))) if names else None
+    types = declared_damage_types(text)
+    if not names and not types:
+        return None
+    return _with_resources(tuple(sorted(names, key=str.lower)), tuple(sorted(types)))
 
 
 @functools.lru_cache(maxsize=64)  # (the same few declarations, in every file of one class)
-def _with_resources(names: tuple[str, ...]) -> Vocabulary:
-    """The vocabulary with `names` as heroic resources of no known class; its name says so (`draw_steel+zeal`),
-    as the caches of lowered clauses and of wordings are per vocabulary name."""
+def _with_resources(names: tuple[str, ...], types: tuple[str, ...] = ()) -> Vocabulary:
+    """The vocabulary with `names` as heroic resources of no known class and `types` as damage types; its name
+    says so (`draw_steel+zeal`, `draw_steel+type:affinity`), as the caches of lowered clauses and of wordings are
+    per vocabulary name."""
     base = vocabulary()
+    categories = dict(base.categories)
+    if types:  # its id is the word as written, lower case in English: the type the JSON gave it before
+        kinds = dict(base.damage_types.terms)
+        for kind in types:
+            kinds.setdefault(kind, Term(kind, (kind,), () if kind.isascii() else (kind,), {"learned": True}))
+        categories["damage_types"] = Category("damage_types", kinds)
+    if not names:
+        return attrs.evolve(base, name="+".join((base.name, *(f"type:{t}" for t in types))), categories=categories)
     terms = dict(base.heroic_resources.terms)
     for name in names:
         japanese = not name.isascii()
@@ -79,6 +130,6 @@ def _with_resources(names: tuple[str, ...]) -> Vocabulary:
         # what cards print, as for a resource they do not know; the English of a resource declared in Japanese is
         # its Japanese word: printed as written in both
         terms.setdefault(word, Term(word, (word,), (word,) if japanese else (), {"learned": True}))
-    categories = dict(base.categories)
     categories["heroic_resources"] = Category("heroic_resources", terms)
-    return attrs.evolve(base, name="+".join((base.name, *(n.lower() for n in names))), categories=categories)
+    return attrs.evolve(base, name="+".join((base.name, *(n.lower() for n in names), *(f"type:{t}" for t in types))),
+                        categories=categories)

@@ -80,7 +80,7 @@ class DrawSteel(Ruleset):
                 read = _compile_raws(result, raws, rules)
                 said, _ = own.agree(items, read, final=True) if items else ([], None)
             result.diagnostics.extend(said)
-        result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts)
+        result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts, rules)
         result.diagnostics.extend(more)
         result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
                                                source_format(result.source)))

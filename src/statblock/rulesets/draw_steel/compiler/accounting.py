@@ -92,7 +92,7 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
     """SB124 for each power-roll header or tier line of `source` that no ability in `trees` holds
     and that no diagnostic in `known` already points at."""
     if fmt == "yaml":  # YAML says `tier1:`; its front-end reads the keys or reports them
-        return []
+        return _unread_in_text(source, trees, known)
     lines = source.text.split("\n")
     found: list[tuple[int, str, int]] = []  # (0-based line, kind, column)
     comment = "#" if fmt == "native" else None  # a commented-out line is not lost, it is left out
@@ -128,6 +128,30 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
         end = source._line_starts[index] + len(lines[index].rstrip())
         key = "unread.roll" if kind == "roll" else "unread.tier"
         out.append(Diagnostic("SB124", Severity.WARNING, msg(key), source.span(offset, max(offset, end))))
+    return out
+
+
+def _unread_in_text(source: SourceFile, trees: list[ast.Ability], known: list[Diagnostic]) -> list[Diagnostic]:
+    """SB124 for a power-roll header or a `≤11:`/`17+:` tier line that a YAML record keeps in a string of text, where
+    its front-end read it as a line of text (a feature's `effect:` string holding Markdown, `>> **Power Roll +
+    3:**` in a statblock quoted in it): kept and printed, never rolled, and said, as the same line written as text in
+    a native file is. A range alone (`12-16:`) is said only beside one of the others, as in `unread_lines`."""
+    explained = {d.span.line for d in known if d.span.source is source}
+    out: list[Diagnostic] = []
+    for tree in trees:
+        marks = []
+        for section in tree.sections:
+            if section.label or section.roll is not None or section.span is None or section.span.source is not source:
+                continue
+            mark = _known_landmark(section.text.strip()) if len(section.text) <= _CACHED else None
+            if mark is not None:
+                marks.append((section, mark[0]))
+        firm = any(kind != "range" for _, kind in marks)
+        for section, kind in marks:
+            if (kind == "range" and not firm) or section.span.line in explained:
+                continue
+            key = "unread.roll" if kind == "roll" else "unread.tier"
+            out.append(Diagnostic("SB124", Severity.WARNING, msg(key), section.span))
     return out
 
 

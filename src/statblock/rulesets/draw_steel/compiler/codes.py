@@ -37,7 +37,8 @@ CODES: dict[str, str] = {
     "SB105": "a power roll header cannot be read",
     # vocabulary
     "SB101": "unknown condition, with a did-you-mean",
-    "SB102": "unknown damage type",
+    "SB102": "unknown damage type (a type a creature chooses for itself is read as one in a file that declares it as "
+             "its book does: `… selects an affinity for one of the following damage types`)",
     "SB103": "unknown keyword",
     "SB104": "unknown characteristic (letter or name)",
     "SB106": "unknown action type",

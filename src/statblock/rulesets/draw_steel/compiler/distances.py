@@ -128,6 +128,9 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
                    msg("word.replace", word=text, guess=guess))
 
 
+#: a range named by a word of the rules (`Summoner's Range`, `your range`): a distance the book defines (`射程`, other
+#: games' word for a range, is SB115's: Draw Steel's Japanese says 遠距離)
+_NAMED_RANGE = re.compile(r"(?i)\brange\b")
 #: a letter of any script (`How far away`, `遠くまで`): words, where a placeholder (`-`, `—`) has none
 _LETTER = re.compile(r"[^\W\d_]")
 
@@ -144,6 +147,8 @@ def _no_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
     if any(rules.distance_kinds.lookup(word) is not None for word in re.findall(r"[^\W\d_]+", text)) \
             or any(s in text for term in rules.distance_kinds.terms.values() for s in term.ja):
         return
+    if _NAMED_RANGE.search(text):
+        return  # `Summoner's Range`: a range a class names, its book saying how far it is (the Summoner's)
     japanese = is_japanese(text)
     lowerer.report("SB162", Severity.WARNING,
                    msg("distance.none", text=text, known=known_labels(rules.distance_kinds, written=text)),

@@ -99,7 +99,62 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
             raw = reader.ability(feature, metadata)
             if raw is not None:
                 abilities.append(raw)
+        embedded = _embedded_ability(node)
+        if embedded is None:
+            continue
+        # a data-unified class feature that grants an ability keeps the ability under `ability:` (`Summon Source of
+        # Earth`: its keywords, distance, action and text), which was dropped with no word: read as the ability
+        # record it is, from its Markdown (`metadata.content`) where it keeps one
+        content = reader.markdown_content(embedded)
+        if content is not None:
+            from .yaml_content import read_content  # noqa: PLC0415 - only for the records that have one
+
+            found, more = read_content(reader, embedded, content, text, metadata)
+            abilities.extend(found)
+            problems = problems + more
+        else:
+            raw = reader.ability(embedded, metadata)
+            if raw is not None:
+                abilities.append(raw)
+        # in the order their names are written (the record's `ability:` may come before its `name:`), as `convert`
+        # writes them
+        abilities.sort(key=_name_offset)
     return abilities, problems
+
+
+def _action_below(lines: list[RawLine]) -> list[RawLine]:
+    """`lines` with a cost written as the action (`usage: 1 Eidos`, a champion's advancement ability) read as the
+    cost, and the action type its text writes alone on its first line (`**Champion Action**`) as the action, as
+    the Markdown reader reads the same ability (`| **Area** | **1 Eidos** |`, then `**Champion Action**`): the
+    cost was an unknown action type (SB106), the action a line of text. Any other ability's lines as they are."""
+    from .sc_abilities import is_cost_words  # noqa: PLC0415 - the Markdown reader's test of a cost's words
+
+    at = next((i for i, line in enumerate(lines) if line.field == "action"), None)
+    if at is None or any(line.field == "cost" for line in lines) or not is_cost_words(lines[at].body.text):
+        return lines
+    rules = vocabulary()
+    below = next((i for i, line in enumerate(lines) if line.kind == "paragraph" and line.label is None
+                  and rules.action_types.lookup(line.body.text.strip()) is not None), None)
+    if below is None:
+        return lines
+    read = list(lines)
+    read[at] = RawLine("field", lines[below].body.strip(), field="action")
+    read[below] = RawLine("field", lines[at].body, field="cost")
+    return read
+
+
+def _name_offset(raw: RawAbility) -> int:
+    """Where an ability's name is in its file (where the ability is, if it has no name line)."""
+    name = next((line.body for line in raw.lines if line.kind == "name"), None)
+    return name.file_offset(0) if name is not None and name.text else raw.span.start
+
+
+def _embedded_ability(node) -> yaml.MappingNode | None:
+    """The ability a feature record grants under its `ability:` key (a mapping with a name), or None."""
+    granted = (as_mapping(node) or {}).get("ability")
+    if not isinstance(granted, yaml.MappingNode):
+        return None
+    return granted if "name" in (as_mapping(granted) or {}) else None
 
 
 def _granted(node, depth: int = 0):
@@ -192,7 +247,7 @@ class _Reader(NodeText):
                 for item in effects.value:
                     lines.extend(self.effect(item))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
-        return RawAbility(lines, "yaml", span, dict(metadata))
+        return RawAbility(_action_below(lines), "yaml", span, dict(metadata))
 
     def effect(self, node) -> list[RawLine]:
         """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,

@@ -187,6 +187,12 @@ def _after_name_cost(text: str) -> bool:
     return cost is not None and vocabulary().heroic_resources.lookup(cost.group("resource")) is not None
 
 
+def is_cost_words(text: str) -> bool:
+    """Whether `text` is a cost and nothing else (`1 Eidos`, `3 Malice`): where an action type is written, the
+    action's cost (a champion's advancement ability), its action type written below it."""
+    return _after_name_cost(text)
+
+
 # `Grasping Appendages 2d10 + 5 (Signature Ability)`: the power roll after the name, as the book prints a
 # monster's ability (data-unified's md-dse-linked Summoner minions and champions, `2d10 + R`)
 # Each blank is taken once: the name's last character is no blank, the bonus ends at its last word (blanks only

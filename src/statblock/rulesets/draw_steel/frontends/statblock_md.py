@@ -24,13 +24,13 @@ from ....diagnostics import Fragment, SourceFile, Span
 from .ds_yaml import STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import fence_text, markdown_blocks, statblocks_of_yaml
-from ....frontends.markdown_text import clean_inline, line_fragment
+from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from .md_lines import heading_text
 from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, put_field
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
-__all__ = ["FrontMatter", "read_markdown"]
+__all__ = ["FrontMatter", "is_statblock_table", "read_markdown"]
 
 # `Goblin Malice (Malice Features)`; Japanese closes it in full-width parentheses (`ゴブリンの悪意（悪意の特徴）`)
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")  # (blanks taken once: linear)
@@ -60,16 +60,19 @@ def _stat_spellings() -> str:
     return "|".join(re.escape(s) for key in _NUMBERED for s in sorted({*fields[key].en, *fields[key].ja}))
 
 
+# where a table row starts: after its blanks, and a block quote's markers (`>| Elemental | - | Level 8 |`, a summoned
+# creature's statblock quoted under its feature)
+_ROW_START = r"[^\S\n]*+(?:>[^\S\n]*+)*+\|"
 # the statistics whose cells make a table a statblock's (three of them: a summoner's minion, level- and EV-less)
 _NUMBERED = ("stamina", "speed", "stability", "free_strike")
-_STAT_ROW = rf"^[^\S\n]*+\|.*<br\s*/?>\s*(?:{_stat_spellings()})\s*\|"
+_STAT_ROW = rf"^{_ROW_START}.*<br\s*/?>\s*(?:{_stat_spellings()})\s*\|"
 
 # (The blanks before a row's `|` or a fence are its line's: `^\s*`, tried at each line of a run of blank lines, took
 # the rest of the run, the square of its length: 20,000 blank lines in any Markdown file with a `|`, 0.5 s.)
 # A statblock's table row, a malice heading, a ds- block, the `kind: malice` of a malice group named by its
 # front matter, a terrain object's front matter (`type: dynamic-terrain`) or heading (`(Level 1 Trap Ambusher)`,
 # `(Dynamic Terrain)`): a file with none of them holds no statblock.
-_ROW = rf"^[^\S\n]*+\|.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
+_ROW = rf"^{_ROW_START}.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
 _KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
 _TERRAIN_TYPE = r"^(?-i:type):[ \t]*dynamic-terrain"
 _TERRAIN_KEY = r"^(?-i:terrain_type):[ \t]*\S"  # a featureblock's front matter that gives a terrain type (a fixture)
@@ -136,11 +139,16 @@ _MARKUP = frozenset("*_[<\\`")
 _STAT_CELL = re.compile(r"\s*\*\*(?P<value>[^*_\[<\\`]*)\*\*\s*<br\s*/?>(?P<label>[^*_\[<\\`]*)")
 
 
-def _table_cells(source: SourceFile, line_index: int) -> list[tuple[str, int]]:
-    """(text as written, file offset) of each cell of a table row, the outer pipes dropped."""
-    start = source._line_starts[line_index]
-    end = source.text.find("\n", start)
-    text = source.text[start : len(source.text) if end == -1 else end]
+def _table_cells(source: SourceFile, line_index: int, depth: int = 0) -> list[tuple[str, int]]:
+    """(text as written, file offset) of each cell of a table row, the outer pipes dropped; the row's first
+    `depth` block-quote markers are none of its cells (`>| Elemental | - |`)."""
+    if depth:
+        line = line_content(source, line_index, depth)
+        start, text = line.file_offset(0), line.text
+    else:
+        start = source._line_starts[line_index]
+        end = source.text.find("\n", start)
+        text = source.text[start : len(source.text) if end == -1 else end]
     cuts = [-1, *(m.start() for m in _BAR.finditer(text)), len(text)]
     cells = [(text[a + 1 : b], start + a + 1) for a, b in zip(cuts, cuts[1:])]
     if len(cells) > 1 and not cells[0][0].strip():
@@ -201,8 +209,10 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         bold = _bold_name(source, blocks[index + 1]) if statblock is None and index + 1 < len(blocks) else None
         if bold is not None:
             # `###### Source of Earth Statblock`, `**Source of Earth**`, then the table: the bold line names the
-            # creature whose statblock it is (a summoned creature's, a familiar's, under its ability or perk)
-            statblock = _table_statblock(source, bold, blocks, index + 2, common)
+            # creature whose statblock it is (a summoned creature's, a familiar's, under its ability or perk); the
+            # two may be in a block quote of their own, the creature's features quoted in it (`>**Source of
+            # Earth**`, `>| Elemental | … |`, `>> **Earthwalk**`)
+            statblock = _table_statblock(source, bold, blocks, index + 2, common, blocks[index + 1].quote)
         parenthesis = parenthesis or _TERRAIN_NAME.match(name.text)
         if statblock is None and parenthesis is not None:
             from .terrain_md import from_heading
@@ -250,10 +260,11 @@ _BOLD_LINE = re.compile(r"\*\*(?P<name>[^*\n]+)\*\*")
 
 
 def _bold_name(source: SourceFile, block) -> Fragment | None:
-    """The name a paragraph gives when it is one bold name and nothing else (`**Source of Earth**`), else None."""
-    if block.kind != "paragraph" or block.quote[0] or block.end - block.start != 1:
+    """The name a paragraph gives when it is one bold name and nothing else (`**Source of Earth**`), else None; in
+    a block quote (`>**Source of Earth**`), at its first depth only."""
+    if block.kind != "paragraph" or block.quote[0] > 1 or block.end - block.start != 1:
         return None
-    line = line_fragment(source, block.start)
+    line = line_content(source, block.start, block.quote[0])
     bold = _BOLD_LINE.fullmatch(line.text.strip())
     if bold is None:
         return None
@@ -261,28 +272,44 @@ def _bold_name(source: SourceFile, block) -> Fragment | None:
     return clean_inline(line.slice(offset, offset + len(bold.group("name")))).strip()
 
 
-def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict) -> Statblock | None:
+def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict,
+                     quote: tuple = (0, 0)) -> Statblock | None:
     """The statblock named `name` whose table is `blocks[at]`, with the `**Key:** value` paragraphs after it;
-    None unless that block is the book's statblock table (its first row gives a level or an EV)."""
+    None unless that block is the book's statblock table (its first row gives a level or an EV). The table is
+    outside any block quote, or in the `quote` its name is in."""
     table = blocks[at] if at < len(blocks) else None
-    if table is None or table.kind != "table" or table.quote[0]:
+    if table is None or table.kind != "table" or (table.quote[0] and table.quote != quote):
         return None
-    rows = [_table_cells(source, n) for n in range(table.start, table.end)]
-    rows = [row for row in rows if not all(not text.strip(":- ") for text, _ in row)]
-    if not rows or not (any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
-                            for text in (_plain(source, *cell)[0] for cell in rows[0])) or _statistics(rows[1:])):
+    rows = _statblock_rows(source, table)
+    if rows is None:
         return None
     fields, spans = _table_fields(source, rows)
     for after in blocks[at + 1:]:  # fields the table has no column for: `**Key:** value` paragraphs
-        if after.kind != "paragraph" or after.quote[0]:
+        if after.kind != "paragraph" or after.quote != table.quote:
             break
-        text = clean_inline(line_fragment(source, after.start)).strip()
+        text = clean_inline(line_content(source, after.start, after.quote[0])).strip()
         key, colon, _ = text.text.partition(":")
         if colon:
             value = text.slice(len(key) + 1).strip()
             put_field(fields, spans, key, value.text, value.span())
     fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
     return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)
+
+
+def _statblock_rows(source: SourceFile, table) -> list | None:
+    """The rows of a table (the cells of each, its rule row dropped) when it is the book's statblock table (its
+    first row gives a level or an EV, or its rows three numbered statistics), else None."""
+    rows = [_table_cells(source, n, table.quote[0]) for n in range(table.start, table.end)]
+    rows = [row for row in rows if not all(not text.strip(":- ") for text, _ in row)]
+    if not rows or not (any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
+                            for text in (_plain(source, *cell)[0] for cell in rows[0])) or _statistics(rows[1:])):
+        return None
+    return rows
+
+
+def is_statblock_table(source: SourceFile, table) -> bool:
+    """Whether a table block (in a block quote or not) is the book's statblock table, no ability's header."""
+    return table.kind == "table" and _statblock_rows(source, table) is not None
 
 
 # a summoned creature's cost in its table's first row, where a monster's EV stands (`3 essence for two minions`,

@@ -7,6 +7,7 @@ and places, which the terrain reader shares, and the `icon:` of each feature.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import yaml
@@ -15,6 +16,7 @@ from ....diagnostics import SourceFile, Span
 from .front_matter import read_front_matter
 from .md_document import TooDeep, blocks, split_front_matter
 from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, field_value, malice_match, named_malice
+from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
@@ -139,6 +141,39 @@ def _typed_malice(said: str, level) -> str:
     return rest
 
 
+# `Demon Malice (Level 1+ Malice Features)`: a name with a malice group's tag in parentheses at its end
+_TAGGED = re.compile(r"(?P<title>[^()]*?\S)\s*\((?P<tag>[^()]{1,60})\)\s*")
+
+
+def _tagged_name(name: str) -> tuple[str, re.Match] | None:
+    """(the group's name, its tag) of a name that ends with a malice group's tag in parentheses, or None."""
+    found = _TAGGED.fullmatch(name)
+    malice = malice_match(found.group("tag")) if found is not None else None
+    return (found.group("title"), malice) if malice is not None else None
+
+
+def _other_group(mapping: dict) -> bool:
+    """Whether a featureblock is a group of another kind than malice: it says so (`kind: feature`: a solo's stances
+    to choose from), or it says no kind and no word of its name or introduction is the Director's Malice (`Avatar of
+    Death Advancement Features`, the features a summoner's champion gains by level). Each was read as a malice group,
+    headed `(Malice Features)` on the cards, where its Markdown twin is no group. `kind: malice`, and a group that
+    says no kind but names Malice (`Demon Malice`, `… you can spend Malice to activate …`), are malice groups."""
+    if "featureblock_type" in mapping:
+        return False
+    said = mapping.get("kind")
+    if scalar_node(said) and str(node_value(said) or "").strip():
+        return str(node_value(said)).strip().lower() != "malice"
+    words = " ".join(str(node_value(mapping[key]) or "") for key in ("name", "flavor") if scalar_node(mapping.get(key)))
+    return not any(re.search(rf"(?i)(?<![^\W\d_]){re.escape(spelling)}", words) for spelling in _malice_words())
+
+
+@functools.cache
+def _malice_words() -> tuple[str, ...]:
+    """The spellings of the Director's resource (`Malice`, `悪意`)."""
+    term = vocabulary().heroic_resources.terms["malice"]
+    return tuple({*term.en, *term.ja})
+
+
 def _stated(node) -> bool:
     """Whether a value says something: not null, not an empty list or mapping (`stats: []`)."""
     if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)):
@@ -184,16 +219,26 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         from .terrain_md import from_yaml
 
         return from_yaml(source, start, mapping, common)
+    if kind == "featureblock" and _other_group(mapping) and said_malice is None:
+        return []  # `kind: feature` (Ajax's Tactical Stance): features of no malice group, read as abilities, no group
     if kind == "featureblock" or "featureblock_type" in mapping or said_malice is not None:
         malice = said_malice or malice_match(node_value(mapping.get("featureblock_type")) or MALICE_TAG)
         if malice is None:  # a terrain object (`Trap Ambusher`), or a group of features that is not malice
             from .terrain_md import from_yaml
 
             return from_yaml(source, start, mapping, common)
+        title = str(name.value)
+        in_name = _tagged_name(title)
+        if in_name is not None:  # `Demon Malice (Level 1+ Malice Features)`: the group's name and its level, as the
+            title, tag = in_name  # Markdown twin's heading gives them (the name was the whole, the level none)
+            malice = tag if tag.group("level") or not malice.group("level") else malice
+            span = node_span(source, start, name)
+            common["name_span"] = source.span(span.start, span.start + len(title)) \
+                if source.text.startswith(title, span.start) else span
         fields = {"level": malice.group("level")} if malice.group("level") else {}
         flavor = mapping.get("flavor")
         text = field_value("", node_value(flavor)) if flavor is not None else None
-        return [Statblock(str(name.value), fields, "malice_features", text, **common)]
+        return [Statblock(title, fields, "malice_features", text, **common)]
     if kind != "statblock" and not (not kind and _monster_keys(mapping)):
         # a terrain object's `type: Trigger Support`, or no statblock (the Draw Steel Elements' ds-statblock
         # writes no `type:`: its characteristics or free strike say it is a monster's)

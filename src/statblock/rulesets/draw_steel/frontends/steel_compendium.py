@@ -187,6 +187,9 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                 after = whole[-1].end
                 if _caption(source, whole):
                     continue  # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading
+                if _quoted_statblock(source, whole):
+                    notes.extend(whole)  # `>**Source of Earth**` over its statblock table: the statblock's, read there
+                    continue
                 for group in _captioned(source, whole):
                     # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
                     # header table under an `Upgrades` feature) is an ability of its own, as under a heading
@@ -287,6 +290,18 @@ def _ability_label(source: SourceFile, block: Block) -> bool:
     rules = vocabulary()
     return any(ch.isdigit() for ch in label) or rules.sections.lookup(label) is not None \
         or rules.fields.lookup(label) is not None
+
+
+def _quoted_statblock(source: SourceFile, group: list[Block]) -> bool:
+    """Whether a block quote is a creature's name in bold and its statblock table (`>**Source of Earth**`, `>|
+    Elemental | - | Level 8 | Brute | EV - |`), its features quoted in it: a statblock, no ability (its table was
+    read as the header of an ability named after the creature, its statistics as keywords and an action type)."""
+    if len(group) < 2 or group[1].kind != "table" or has_header_icons(source, group[1]) \
+            or bold_name(source, group[0]) is None:
+        return False
+    from .statblock_md import is_statblock_table  # noqa: PLC0415 - it imports the YAML readers, which import this
+
+    return is_statblock_table(source, group[1])
 
 
 def _captioned(source: SourceFile, group: list[Block]) -> list[list[Block]]:

@@ -32,7 +32,7 @@ def read_content(reader, root: yaml.MappingNode, content: yaml.ScalarNode, text:
                 and value.value:
             values[key.value] = reader.fragment(value)
     data = load_yaml(text)[0]
-    record = {str(k): v for k, v in data.items() if k not in ("content", "effects")} if isinstance(data, dict) else {}
+    record = {str(k): v for k, v in data.items() if k not in ("content", "effects", "ability")} if isinstance(data, dict) else {}
     if isinstance(record.get("metadata"), dict):  # (an ability record's Markdown is its `metadata.content`)
         record["metadata"] = {k: v for k, v in record["metadata"].items() if k != "content"}
     found, problems = read_markdown_body(inner, {**metadata, **record}, values)
