@@ -401,9 +401,18 @@ def test_a_limit_scope_a_letter_off_is_read_as_the_scope(text, words):
     "Action: Draw 1 card. (Limit once per round per player.)", "Max 1 per [[Attack]] event.", "Max 1[per_hero].",
     "Max once per basic power use.", "Action: Draw 1 card. (Limit once per round for each aspect.)",
     "Max once per activation.", "Action: Draw 1 card. (Limit once per phase.)",
-], ids=["per-player", "attack-event", "per-hero", "basic-power", "for-each", "activation", "phase"])
+    "Resource: Exhaust Test Jet → generate a [energy] resource for an [[Aerial]] card. (Limit once per card.)",
+], ids=["per-player", "attack-event", "per-hero", "basic-power", "for-each", "activation", "phase", "card"])
 def test_the_scopes_of_the_printed_cards_are_no_mc122(text):
     assert "MC122" not in codes(one(text)[1])
+
+
+def test_a_limit_once_per_card_is_read_over_cards():
+    """`(Limit once per card.)` ends a printed resource ability (once for each card it pays for): it was MC122, a
+    limit over nothing the cards count one over."""
+    ability, diagnostics = one("Resource: Remove 1 test counter from here → generate a [energy] resource. "
+                               "(Limit once per card.)")
+    assert diagnostics == [] and (ability.limit.scope, ability.limit.count) == ("card", 1)
 
 
 @pytest.mark.parametrize("words", ["(Limit once a round.)", "(Limit: once per round.)", "(Max. 1 per player.)",

@@ -845,7 +845,7 @@ def test_a_limit_per_player_on_a_shared_card_is_used_up_only_when_each_player_us
 
 @pytest.mark.parametrize(("scope", "used", "can"), [
     ("attack", 0, True), ("attack", 1, False), ("activation", 1, False), ("basic_power_use", 1, False),
-    ("round_for_each_aspect", 0, True), ("round_for_each_aspect", 1, None),
+    ("round_for_each_aspect", 0, True), ("round_for_each_aspect", 1, None), ("card", 0, True), ("card", 1, None),
 ])
 def test_a_limit_on_uses_in_an_attack_or_activation_is_counted_not_ignored(scope, used, can):
     """`(Max once per attack.)`, `(Max once per activation.)`, `(Max 1 per basic power use.)` limit uses as `Limit
@@ -858,6 +858,7 @@ def test_a_limit_on_uses_in_an_attack_or_activation_is_counted_not_ignored(scope
 @pytest.mark.parametrize(("scope", "event", "after"), [
     ("attack", "the villain phase ends", 0), ("attack", "the round ends", 0), ("phase", "the villain phase ends", 0),
     ("round", "the villain phase ends", 1), ("round", "the round ends", 0), ("game", "the round ends", 1),
+    ("card", "the villain phase ends", 0),
 ])
 def test_limits_start_over_when_their_period_ends(scope, event, after):
     state = game(peter(after='[[encounter]]\ncard = "Glider"\nused = 1\n'), _limited(scope))
