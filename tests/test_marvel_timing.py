@@ -311,6 +311,24 @@ def test_a_counter_placed_is_an_event_and_its_kind_of_counter_is_compared(condit
     assert "Test Chase" not in [e.copy.name for e in timing(state, "you play Black Cat")[0].entries]
 
 
+@pytest.mark.parametrize("condition, defender", [
+    ("When Test Guard defends", "Test Guard"), ("After your hero defends", "you"), ("After you defend", "you"),
+    ("When Test Guard defends against an enemy attack", "Test Guard"),
+])
+def test_a_defense_said_without_what_against_is_a_defense(condition, defender):
+    """`When Vision defends,` and `After your hero defends,` (printed) were no event of the vocabulary (a defense was
+    only `… defends against an attack`): a judgement at every event. Now they are a defense, never an attack."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert [r.kind for r in read_condition(condition, lambda words: words == "test guard")] == ["defend"]
+    guard = card("Test Guard", "ally", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                               effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Guard"]'), guard)
+    assert "Test Guard" not in [e.copy.name for e in timing(state, "the villain schemes")[0].entries]
+    assert entry(timing(state, f"{defender} defends against an attack".replace("you defends", "you defend"))[0],
+                 "Test Guard").triggers is not False
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

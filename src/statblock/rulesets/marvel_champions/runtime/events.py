@@ -79,7 +79,9 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{s}}が(?:{{o}}を)?阻止{_JV}"),
     },
     "defend": {
-        "en": _en(r"{s} (?:defends|defend|would defend) against (?:an? )?(?:enemy )?attack(?: from {o})?",
+        # (`When Vision defends,`, `After your hero defends,`: the printed cards say it without what against, as the
+        # Japanese reading does; it was no event, a judgement at every event)
+        "en": _en(r"{s} (?:defends|defend|would defend)(?: against (?:an? )?(?:enemy )?attack(?: from {o})?)?",
                   r"{s} (?:makes|make|would make) an? defense(?: against {o})?"),
         "ja": _en(rf"{{s}}が(?:攻撃を|攻撃に対して)?防御{_JV}"),
     },
