@@ -329,6 +329,26 @@ def test_a_defense_said_without_what_against_is_a_defense(condition, defender):
                  "Test Guard").triggers is not False
 
 
+@pytest.mark.parametrize("condition", ["After you make a basic recovery", "After you recover", "After you use your REC",
+                                       "あなたが基本回復した後"])
+def test_a_recovery_is_an_event_of_its_own(condition):
+    """`After you make a basic recovery` (printed on obligations and alter-ego cards) was no event of the vocabulary:
+    listed at every event as a judgement. Now it is a recovery: met by `you recover`, maybe by a basic power used
+    (REC is one to some cards), never by a scheme or a card played; `heal` (`回復する`) is none."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert [r.kind for r in read_condition(condition)] == ["recover"]
+    assert read_condition("After you heal 2 damage") is None
+    rest = card("Test Rest", "support", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                                effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Rest"]'), rest)
+    for event in ("the villain schemes", "you play Black Cat", "a minion is defeated"):
+        assert "Test Rest" not in [e.copy.name for e in timing(state, event)[0].entries], event
+    assert entry(timing(state, "you use a basic power")[0], "Test Rest").triggers is None
+    for event in ("you recover", "あなたが基本回復する"):
+        assert entry(timing(state, event)[0], "Test Rest").triggers is True
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

@@ -636,6 +636,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_thwart": {"en": "thwarting", "ja": "阻止"},
     "marvel_champions.event_defend": {"en": "defending", "ja": "防御"},
     "marvel_champions.event_basic_power": {"en": "a basic power used", "ja": "基本パワーの使用"},
+    "marvel_champions.event_recover": {"en": "recovering", "ja": "基本回復"},
     "marvel_champions.event_play": {"en": "playing a card", "ja": "カードのプレイ"},
     "marvel_champions.event_enters_play": {"en": "entering play", "ja": "プレイに入ること"},
     "marvel_champions.event_leaves_play": {"en": "leaving play", "ja": "プレイから離れること"},

@@ -92,6 +92,14 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
                   r"powers?"),
         "ja": _en(rf"{{s}}が(?:[^がの]+の)?基本パワー(?:の1つ)?を使(?:う|った|おうとする)"),
     },
+    "recover": {
+        # the alter-ego's basic power REC used (`After you make a basic recovery`, `After you recover`, `After you use
+        # your REC`): no heal (`heal 2 damage`), whose Japanese `回復する` is why the Japanese says `基本回復`/`回復力`
+        "en": _en(r"{s} (?:recovers|recover|would recover)",
+                  r"{s} (?:makes|make|would make) an? (?:basic )?recovery",
+                  r"{s} (?:uses|use|would use) (?:its|their|his|her|your|the) rec(?: power)?"),
+        "ja": _en(rf"{{s}}が基本回復{_JV}", rf"{{s}}が(?:基本)?回復力を使(?:う|った|おうとする)"),
+    },
     "play": {
         # (`the card in your play area`: `area` makes `play` a noun, as `syntax.noun_after_verb` says)
         "en": _en(r"{s} (?:plays|play|would play) (?!area\b){c}"),
@@ -196,7 +204,7 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
 EVENT_EXAMPLES = {
     "en": ("the villain attacks you", "the villain initiates an attack against you", "a minion attacks you",
            "the villain activates against you", "the villain schemes", "an ally thwarts", "you defend against an attack",
-           "you use a basic power", "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
+           "you use a basic power", "you recover", "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
            "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
            "threat is removed from a scheme", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
            "a treachery is revealed",
@@ -204,7 +212,7 @@ EVENT_EXAMPLES = {
            "your turn begins", "your turn ends", "a boost card is turned faceup", "CARD is completed", "setup"),
     "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
-           "あなたが基本パワーを使う", "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
+           "あなたが基本パワーを使う", "あなたが基本回復する", "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
            "計画から脅威が取り除かれる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",

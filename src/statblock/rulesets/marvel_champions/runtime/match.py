@@ -210,10 +210,11 @@ def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, wher
 COVERS = {("activate", "attack"), ("activate", "scheme"), ("activate", "initiate_attack"),
           ("initiate_attack", "attack"), ("attack", "initiate_attack"), ("leaves_play", "defeated")}
 #: ... and these an event may or may not be: an activation may be an attack or a scheme; a basic power used is a
-#: thwart, an attack or a defense, and each of them may or may not be made with a basic power.
+#: thwart, an attack or a defense (a recovery too, when a card counts REC among them), and each of them may or may
+#: not be made with a basic power.
 MAYBE = {("attack", "activate"), ("scheme", "activate"), ("initiate_attack", "activate"),
-         *((kind, "basic_power") for kind in ("attack", "thwart", "defend")),
-         *(("basic_power", kind) for kind in ("attack", "thwart", "defend"))}
+         *((kind, "basic_power") for kind in ("attack", "thwart", "defend", "recover")),
+         *(("basic_power", kind) for kind in ("attack", "thwart", "defend", "recover"))}
 #: What an event is taken to say when it does not say otherwise.
 DEFAULT_QUALIFIERS = {"play": {"from_hand"}, "revealed": {"from_encounter_deck"}}
 
