@@ -349,6 +349,29 @@ def test_a_recovery_is_an_event_of_its_own(condition):
         assert entry(timing(state, event)[0], "Test Rest").triggers is True
 
 
+@pytest.mark.parametrize("event, triggers", [
+    ("a tough status card is discarded from Test Wall", True),
+    ("テストウォールからタフ・ステータスカードが捨て札になる", True),
+    ("a stunned status card is discarded from Test Wall", False),     # another kind of status card
+    ("a status card is discarded from Test Wall", None),              # which kind: unsaid
+    ("the villain schemes", False),
+])
+def test_a_status_card_discarded_is_an_event_and_its_kind_is_compared(event, triggers):
+    """`After a tough status card is discarded from Luke Cage,` (printed) was no event of the vocabulary: listed at
+    every event as a judgement. Now it is a status card discarded; its kind (tough, stunned, confused) is compared
+    as a counter's is, when both say one."""
+    def responder(name: str, condition: str):
+        return card(name, "ally", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                          effects=[said("draw 1 card.", Effect("draw", 1))]))
+
+    wall = responder("Test Wall", "After a tough status card is discarded from Test Wall")
+    japanese = responder("テストウォール", "テストウォールからタフ・ステータスカードが捨て札になった後")
+    state = game(peter(play='["Test Wall", "テストウォール"]'), wall, japanese)
+    name = "テストウォール" if event.startswith("テスト") else "Test Wall"
+    found = [e.triggers for e in timing(state, event)[0].entries if e.copy.name == name]
+    assert (found or [False]) == [triggers]
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

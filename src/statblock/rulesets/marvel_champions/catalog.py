@@ -645,6 +645,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_threat_placed": {"en": "threat being placed", "ja": "脅威が置かれること"},
     "marvel_champions.event_threat_removed": {"en": "threat being removed", "ja": "脅威が取り除かれること"},
     "marvel_champions.event_damaged": {"en": "taking damage", "ja": "ダメージを受けること"},
+    "marvel_champions.event_status_discarded": {"en": "a status card discarded", "ja": "ステータスカードが捨て札になること"},
     "marvel_champions.event_counters_placed": {"en": "counters placed", "ja": "カウンターが置かれること"},
     "marvel_champions.event_counters_removed": {"en": "counters removed", "ja": "カウンターが取り除かれること"},
     "marvel_champions.event_revealed": {"en": "a card being revealed", "ja": "カードの公開"},

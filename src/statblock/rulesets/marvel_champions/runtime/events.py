@@ -146,6 +146,16 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{o}}から(?:最後の)?(?:[^\sが]*)?カウンターが取り除かれ{_JP}",
                   r"{o}に(?:[^\sが]*)?カウンターがなくな(?:る|った)"),
     },
+    "status_discarded": {
+        # `After a tough status card is discarded from Luke Cage`, `After you discard a status card from your identity`
+        # (the kind of status, when said, is compared as a counter's: `match.status_kind`)
+        "en": _en(r"(?:an? |{n} )?(?:(?:tough|stunned|confused|stun|confuse) )?status cards? (?:is|are|would be) "
+                  r"(?:discarded|removed) from {o}",
+                  r"{s} (?:discards|discard|would discard|removes|remove|would remove) (?:an? |{n} )?"
+                  r"(?:(?:tough|stunned|confused|stun|confuse) )?status cards? from {o}"),
+        "ja": _en(rf"{{o}}から(?:(?:タフ|スタン|混乱)(?:・|の)?)?ステータスカードが(?:捨て札にな(?:る|った|ろうとする)|捨てられ{_JP}|取り除かれ{_JP})",
+                  rf"(?:{{s}}が)?{{o}}から(?:(?:タフ|スタン|混乱)(?:・|の)?)?ステータスカードを(?:捨て札にす(?:る|した)|捨て(?:る|た)|取り除(?:く|いた))"),
+    },
     "damaged": {
         "en": _en(r"{o} (?:is|are|would be) dealt (?:{n} )?damage(?: by {s})?",
                   r"{o} (?:is|are|would be) damaged(?: by {s})?",
@@ -206,7 +216,7 @@ EVENT_EXAMPLES = {
            "the villain activates against you", "the villain schemes", "an ally thwarts", "you defend against an attack",
            "you use a basic power", "you recover", "you play CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
            "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
-           "threat is removed from a scheme", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
+           "threat is removed from a scheme", "a tough status card is discarded from CARD", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
            "a treachery is revealed",
            "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
            "your turn begins", "your turn ends", "a boost card is turned faceup", "CARD is completed", "setup"),
@@ -214,7 +224,7 @@ EVENT_EXAMPLES = {
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
            "あなたが基本パワーを使う", "あなたが基本回復する", "あなたがCARDをプレイする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
-           "計画から脅威が取り除かれる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
+           "計画から脅威が取り除かれる", "CARDからタフ・ステータスカードが捨て札になる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
            "あなたのターンが始まる", "あなたのターンが終わる", "ブーストカードが表向きになる", "CARDが完了する",
            "セットアップ"),

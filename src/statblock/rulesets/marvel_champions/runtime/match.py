@@ -234,10 +234,24 @@ _COUNTER_JA = re.compile(r"(?:^|[をがにのはも、])([^をがにのはも、
 
 
 def _counter_kind(reading: Reading) -> str | None:
+    if reading.kind == "status_discarded":
+        return status_kind(reading)
     if reading.kind not in ("counters_placed", "counters_removed"):
         return None
     found = _COUNTER.search(reading.text) or _COUNTER_JA.search(reading.text)
     return found.group(1) if found else None
+
+
+_STATUS = re.compile(r"\b(tough|stunned|confused|stun|confuse) status\b|(タフ|スタン|混乱)(?:・|の)?ステータス")
+_STATUS_KINDS = {"tough": "tough", "stunned": "stunned", "stun": "stunned", "confused": "confused", "confuse": "confused",
+                 "タフ": "tough", "スタン": "stunned", "混乱": "confused"}
+
+
+def status_kind(reading: Reading) -> str | None:
+    """The kind of status card a status card discarded names (`a tough status card is discarded`: tough), or None
+    (`a status card`: any); compared as a counter's kind is: a stunned one never meets `a tough status card`."""
+    found = _STATUS.search(reading.text)
+    return _STATUS_KINDS[found.group(1) or found.group(2)] if found else None
 
 
 def match_reading(condition: Reading, event: Reading, where: Perspective, index: CardIndex,
