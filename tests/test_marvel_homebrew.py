@@ -246,6 +246,42 @@ def test_a_limit_inside_a_sentence_cased_otherwise_is_read_and_reported():
     assert text[diagnostics[0].span.column - 1:diagnostics[0].span.end_column - 1] == "limit"
 
 
+# ---- a cost on an ability with no timing trigger (MC126) ----------------------------------------------------------
+
+@pytest.mark.parametrize("text, help_", [
+    ("<b>hero Action</b> Remove 6 test counters from Test Plot \u2192 stun an enemy.", "trigger `Hero Action`"),
+    ("Exhaust Test Plot \u2192 draw 1 card.", "write its timing trigger before it"),
+], ids=["trigger-without-colon", "no-trigger"])
+def test_a_cost_on_an_ability_with_no_trigger_is_said(text, help_):
+    """A constant ability has no cost (seed 002): `hero Action Remove … → stun an enemy.` was read as a mandatory
+    constant ability that stuns, in silence. It is read so still, and said at the words up to the arrow."""
+    abilities, diagnostics = _card_abilities(text, "upgrade")
+    assert [a.type for a in abilities] == ["constant"] and codes(diagnostics) == ["MC126"]
+    said = diagnostics[0]
+    assert said.message.render("en").startswith("a cost (`… →`) on an ability with no timing trigger")
+    assert help_ in said.suggestion.render("en") and said.suggestion.render("ja")
+    assert abilities[0].effects[0].effects[0].kind == "stun" if "stun" in text else True
+
+
+def test_mc126_stands_on_the_words_up_to_the_arrow():
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card
+
+    text = "hero Action Remove 1 test counter from Test Hero \u2192 stun an enemy."
+    _, diagnostics = read_card(card(text))
+    (said,) = [d for d in diagnostics if d.code == "MC126"]
+    assert (said.span.line, said.span.column, said.span.end_column) == (2, 1, text.index("\u2192") + 2)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("<b>Action</b>: Exhaust Test Plot \u2192 draw 1 card.", "upgrade"),
+    ("You may flip to alter-ego form. Choose:\n\u2022 Exhaust Test Hero \u2192 remove Test Plot from the game.\n"
+     "\u2022 Discard this obligation.", "obligation"),
+], ids=["action", "bulleted-option"])
+def test_a_cost_of_a_triggered_ability_or_of_an_option_is_no_mc126(text, kind):
+    assert "MC126" not in codes(_card_abilities(text, kind)[1])
+
+
 # ---- options written with no bullet (MC120) ------------------------------------------------------------------------
 
 def _card_abilities(text: str, kind: str = "obligation"):

@@ -82,6 +82,9 @@ CODES: dict[str, str] = {
              "limit",
     "MC125": "(information) words of an effect sentence kept as text that no other diagnostic names: no effect of the "
              "cards' wording is read in them (printed word for word, resolved by no one)",
+    "MC126": "a cost (`… →`) on an ability with no timing trigger (`hero Action Remove 6 counters from X → stun an "
+             "enemy.`, `Exhaust X → draw 1 card.`): a constant ability has none (seed 002); read as a constant "
+             "ability, its cost as written, with the trigger its first words are when they are one",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -260,6 +263,17 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{words}」が能力の条件なら、トリガーの後に条件文（「～場合、…」）で書いてください。能力の名前なら、"
               "前にダッシュを付けて書いてください（「{words} — …」）",
     },
+    "marvel_champions.language.cost_without_trigger": {
+        "en": "a cost (`… →`) on an ability with no timing trigger: a constant ability has none (seed 002); read as "
+              "a constant ability, the effect after `→` always on, the cost as written",
+        "ja": "タイミング・トリガーのない能力にコスト（`… →`）があります。常時能力にはコストがありません（シード002）。"
+              "常時能力として読み、`→` の後の効果は常に有効、コストは書かれたままです"},
+    "marvel_champions.language.write_trigger_colon": {
+        "en": "its first words are the trigger `{word}`: write it as the cards do, with its colon (`{word}: …`)",
+        "ja": "最初の語はトリガー `{word}` です。カードのとおりコロン付きで書いてください（`{word}：…`）"},
+    "marvel_champions.language.write_trigger": {
+        "en": "write its timing trigger before it (`Action: …`, `Response: After …, …`), or take the arrow out",
+        "ja": "前にタイミング・トリガーを書いてください（`アクション：…`、`レスポンス：…後、…`）。またはこの矢印を外してください"},
     "marvel_champions.language.second_arrow": {
         "en": "a second `→` in one ability: its cost is what is before the first `→`; the words after this one are "
               "read as more of the effect",
