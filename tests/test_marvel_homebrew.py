@@ -282,6 +282,26 @@ def test_a_cost_of_a_triggered_ability_or_of_an_option_is_no_mc126(text, kind):
     assert "MC126" not in codes(_card_abilities(text, kind)[1])
 
 
+# ---- an arrow typed with keys (MC127) ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("arrow", ["->", "\u2013>", "\u2014>", "=>", "-->"])
+def test_an_arrow_typed_with_keys_is_the_arrow_and_said(arrow):
+    """`Exhaust Test Hero –> draw 1 card.` (a homebrew pack's): the typed arrow was part of the sentence, the cost
+    `Exhaust Test Hero` read as an effect of the action, in silence. Now it is `→`, said at its place."""
+    text = f"Hero Action: Exhaust Test Hero {arrow} draw 1 card."
+    ability, diagnostics = one(text)
+    assert [c.kind for c in ability.costs] == ["exhaust"] and [e.kind for e in ability.effects[0].effects] == ["draw"]
+    assert codes(diagnostics) == ["MC127"] and ability.text == text          # the text as written, the arrow too
+    said = diagnostics[0]
+    assert text[said.span.column - 1:said.span.end_column - 1] == arrow
+
+
+@pytest.mark.parametrize("text", ["Hero Action: Deal 2 damage to an enemy - draw 1 card.",
+                                  "Spider-Man gets +1 ATK.", "Hero Action: Exhaust Test Hero\u2192 draw 1 card."])
+def test_a_dash_or_the_printed_arrow_is_no_mc127(text):
+    assert "MC127" not in codes(one(text)[1])
+
+
 # ---- options written with no bullet (MC120) ------------------------------------------------------------------------
 
 def _card_abilities(text: str, kind: str = "obligation"):

@@ -85,6 +85,8 @@ CODES: dict[str, str] = {
     "MC126": "a cost (`… →`) on an ability with no timing trigger (`hero Action Remove 6 counters from X → stun an "
              "enemy.`, `Exhaust X → draw 1 card.`): a constant ability has none (seed 002); read as a constant "
              "ability, its cost as written, with the trigger its first words are when they are one",
+    "MC127": "an arrow typed with keys (`Exhaust X -> draw 1 card.`, `–>`, `=>`): read as `→`, the words before it "
+             "the cost (they were read as an effect)",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -263,6 +265,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{words}」が能力の条件なら、トリガーの後に条件文（「～場合、…」）で書いてください。能力の名前なら、"
               "前にダッシュを付けて書いてください（「{words} — …」）",
     },
+    "marvel_champions.language.typed_arrow": {
+        "en": "`{found}` is the arrow `→` typed with keys: read as `→` (the words before it are the cost)",
+        "ja": "`{found}` はキーで打った矢印 `→` です。`→` として読みます（前の語がコストです）"},
     "marvel_champions.language.cost_without_trigger": {
         "en": "a cost (`… →`) on an ability with no timing trigger: a constant ability has none (seed 002); read as "
               "a constant ability, the effect after `→` always on, the cost as written",
