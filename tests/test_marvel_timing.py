@@ -372,6 +372,28 @@ def test_a_status_card_discarded_is_an_event_and_its_kind_is_compared(event, tri
     assert (found or [False]) == [triggers]
 
 
+@pytest.mark.parametrize("condition, event", [
+    ("At the end of the round", "the round ends"),
+    ("At the end of the round (after the first player token is passed)", "the round ends"),
+    ("At the end of your turn", "your turn ends"),
+    ("At the start of your turn", "your turn begins"),
+    ("At the end of the villain phase", "the villain phase ends"),
+])
+def test_a_condition_at_the_start_or_end_of_a_period_is_that_moment(condition, event):
+    """`Forced Response: At the end of the round, …` (printed, and homebrew) was no event of the vocabulary: listed
+    at every event as a judgement. Now it is the round's (turn's, phase's) end or start, as `the round ends` is."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert read_condition(condition) is not None
+    clock = card("Test Clock", "support", ability(f"Forced Response: {condition}, draw 1 card.", "response",
+                                                  forced=True, condition=condition,
+                                                  effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Clock"]'), clock)
+    assert entry(timing(state, event)[0], "Test Clock").triggers is True
+    for other in ("the villain schemes", "a minion is defeated"):
+        assert "Test Clock" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

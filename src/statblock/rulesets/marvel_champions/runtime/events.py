@@ -175,25 +175,28 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{s}}が{{o}}と交戦{_JV}"),
     },
     "round_ends": {
-        "en": _en(r"the round (?:ends|would end)", r"(?:the )?end of the round"),
+        # (`At the end of the round,` as printed conditions say it: the moment itself)
+        "en": _en(r"the round (?:ends|would end)", r"(?:at )?(?:the )?end of the round"),
         "ja": _en(r"ラウンドが(?:終了(?:する|した)|終わ(?:る|った))", r"ラウンド(?:の)?終了"),
     },
     "phase_begins": {
-        "en": _en(r"the (?P<ph>villain|player) phase (?:begins|would begin)"),
+        "en": _en(r"the (?P<ph>villain|player) phase (?:begins|would begin)",
+                  r"(?:at )?the (?:start|beginning) of the (?P<ph>villain|player) phase"),
         "ja": _en(r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズが(?:始ま(?:る|った)|開始(?:する|した|される|された))",
                   r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズ(?:の)?開始"),
     },
     "phase_ends": {
-        "en": _en(r"the (?P<ph>villain|player) phase (?:ends|would end)"),
+        "en": _en(r"the (?P<ph>villain|player) phase (?:ends|would end)", r"(?:at )?the end of the (?P<ph>villain|player) phase"),
         "ja": _en(r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズが(?:終了(?:する|した)|終わ(?:る|った))",
                   r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズ(?:の)?終了"),
     },
     "turn_begins": {
-        "en": _en(r"(?P<p>your|a player's) turn (?:begins|would begin)"),
+        "en": _en(r"(?P<p>your|a player's) turn (?:begins|would begin)",
+                  r"(?:at )?the (?:start|beginning) of (?P<p>your|a player's) turn"),
         "ja": _en(r"(?P<p>あなた)のターンが(?:始ま(?:る|った)|開始(?:する|した))"),
     },
     "turn_ends": {
-        "en": _en(r"(?P<p>your|a player's) turn (?:ends|would end)"),
+        "en": _en(r"(?P<p>your|a player's) turn (?:ends|would end)", r"(?:at )?the end of (?P<p>your|a player's) turn"),
         "ja": _en(r"(?P<p>あなた)のターンが(?:終わ(?:る|った)|終了(?:する|した))"),
     },
     "boost_flipped": {
