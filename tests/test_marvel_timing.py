@@ -394,6 +394,28 @@ def test_a_condition_at_the_start_or_end_of_a_period_is_that_moment(condition, e
         assert "Test Clock" not in [e.copy.name for e in timing(state, other)[0].entries], other
 
 
+@pytest.mark.parametrize("hand", ['["Test Cash"]', '[]'], ids=["in-hand", "brought-by-the-event"])
+def test_a_card_spent_is_an_event_and_its_own_response_answers_it(hand):
+    """`Response: After you spend this card, …` (the resource cards' own trigger: 11 in the corpus and the newer
+    packs) was no event of the vocabulary: listed at every event as a judgement, and never at its spending. Now
+    `you spend Test Cash` is a card spent, from the hand, where its response answers it; `to pay for …` narrows it."""
+    def resource(name: str, condition: str):
+        return card(name, "resource", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                              effects=[said("draw 1 card.", Effect("draw", 1))]))
+
+    cash = resource("Test Cash", "After you spend this card")
+    coin = resource("Test Coin", "After you spend this card to pay for an [[Aerial]] event")
+    state = game(peter(hand=hand.replace("]", ', "Test Coin"]') if hand != "[]" else '["Test Coin"]'), cash, coin)
+    found = entry(timing(state, "you spend Test Cash")[0], "Test Cash")
+    assert (found.triggers, found.window) == (True, "after")
+    assert entry(timing(state, "you spend Test Coin")[0], "Test Coin").triggers is None   # for what: unsaid
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+    assert [r.kind for r in read_condition("このカードを支払った後")] == ["spend"]
+    for other in ("you play Black Cat", "the villain schemes"):
+        assert {"Test Cash", "Test Coin"}.isdisjoint(e.copy.name for e in timing(state, other)[0].entries), other
+    assert "Test Coin" not in [e.copy.name for e in timing(state, "you spend Test Cash")[0].entries]
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

@@ -83,7 +83,7 @@ def any_of(verdicts, reason) -> Verdict:
 # ---- the event's nouns ----
 
 #: Kinds whose subject may be a card not yet in play (it enters play, is played, is revealed).
-OUTSIDE_KINDS = frozenset({"enters_play", "play", "revealed", "boost_flipped"})
+OUTSIDE_KINDS = frozenset({"enters_play", "play", "spend", "revealed", "boost_flipped"})
 
 
 def event_entities(nouns: tuple[Noun, ...], state: GameState, index: CardIndex, kind: str,
