@@ -267,18 +267,18 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.language.typed_arrow": {
         "en": "`{found}` is the arrow `→` typed with keys: read as `→` (the words before it are the cost)",
-        "ja": "`{found}` はキーで打った矢印 `→` です。`→` として読みます（前の語がコストです）"},
+        "ja": "「{found}」はキーで打った矢印「→」です。「→」として読みます（前の語がコストです）"},
     "marvel_champions.language.cost_without_trigger": {
         "en": "a cost (`… →`) on an ability with no timing trigger: a constant ability has none (seed 002); read as "
               "a constant ability, the effect after `→` always on, the cost as written",
-        "ja": "タイミング・トリガーのない能力にコスト（`… →`）があります。常時能力にはコストがありません（シード002）。"
-              "常時能力として読み、`→` の後の効果は常に有効、コストは書かれたままです"},
+        "ja": "タイミング・トリガーのない能力にコスト（「… →」）があります。常時能力にはコストがありません（シード002）。"
+              "常時能力として読み、「→」の後の効果は常に有効、コストは書かれたままです"},
     "marvel_champions.language.write_trigger_colon": {
         "en": "its first words are the trigger `{word}`: write it as the cards do, with its colon (`{word}: …`)",
-        "ja": "最初の語はトリガー `{word}` です。カードのとおりコロン付きで書いてください（`{word}：…`）"},
+        "ja": "最初の語はトリガー「{word}」です。カードのとおりコロン付きで書いてください（「{word}：…」）"},
     "marvel_champions.language.write_trigger": {
         "en": "write its timing trigger before it (`Action: …`, `Response: After …, …`), or take the arrow out",
-        "ja": "前にタイミング・トリガーを書いてください（`アクション：…`、`レスポンス：…後、…`）。またはこの矢印を外してください"},
+        "ja": "前にタイミング・トリガーを書いてください（「アクション：…」、「レスポンス：…後、…」）。またはこの矢印を外してください"},
     "marvel_champions.language.second_arrow": {
         "en": "a second `→` in one ability: its cost is what is before the first `→`; the words after this one are "
               "read as more of the effect",
