@@ -416,6 +416,21 @@ def test_a_card_spent_is_an_event_and_its_own_response_answers_it(hand):
     assert "Test Coin" not in [e.copy.name for e in timing(state, "you spend Test Cash")[0].entries]
 
 
+@pytest.mark.parametrize("condition", ["After resolving step one of the villain phase",
+                                       "After resolving step 1 of the villain phase", "悪役フェイズのステップ1を解決した後"])
+def test_a_step_of_the_villain_phase_is_an_event_and_its_number_is_compared(condition):
+    """`Forced Response: After resolving step one of the villain phase, …` (main schemes, leaders: 16 in the corpus,
+    the newer packs and those read now) was no event of the vocabulary: listed at every event as a judgement. Now
+    it is a step of the villain phase, met by that step and no other."""
+    drill = card("Test Drill", "side_scheme", ability(f"Forced Response: {condition}, place 1 threat here.", "response",
+                                                      forced=True, condition=condition))
+    state = game(peter(after='[[encounter]]\ncard = "Test Drill"\n'), drill)
+    for event in ("step 1 of the villain phase is resolved", "悪役フェイズのステップ1を解決する"):
+        assert entry(timing(state, event)[0], "Test Drill").triggers is True, event
+    for other in ("step 3 of the villain phase is resolved", "the villain schemes", "the villain phase ends"):
+        assert "Test Drill" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

@@ -673,6 +673,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_round_ends": {"en": "the end of the round", "ja": "ラウンドの終了"},
     "marvel_champions.event_phase_begins": {"en": "a phase beginning", "ja": "フェイズの開始"},
     "marvel_champions.event_phase_ends": {"en": "a phase ending", "ja": "フェイズの終了"},
+    "marvel_champions.event_villain_step": {"en": "a step of the villain phase", "ja": "悪役フェイズのステップ"},
     "marvel_champions.event_turn_begins": {"en": "a turn beginning", "ja": "ターンの開始"},
     "marvel_champions.event_turn_ends": {"en": "a turn ending", "ja": "ターンの終了"},
     "marvel_champions.event_boost_flipped": {"en": "a boost card turned faceup", "ja": "ブーストカードが表向きになること"},

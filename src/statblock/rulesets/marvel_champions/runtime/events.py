@@ -196,6 +196,15 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズが(?:終了(?:する|した)|終わ(?:る|った))",
                   r"(?P<ph>悪役|ヴィラン|プレイヤー)フェイズ(?:の)?終了"),
     },
+    "villain_step": {
+        # a step of the villain phase (`After resolving step one of the villain phase`, printed on main schemes and
+        # leaders; `At the start of step three of the villain phase`): its number is the reading's `phase`
+        # (`step_1`), compared as a phase is
+        "en": _en(r"(?:resolving )?step (?P<st>\w+) of the villain phase(?: (?:is resolved|resolves|would resolve|"
+                  r"begins|would begin|ends|would end))?",
+                  r"(?:at )?the (?:start|beginning|end) of step (?P<st>\w+) of the villain phase"),
+        "ja": _en(rf"(?:悪役|ヴィラン)フェイズの(?:ステップ|手順)(?P<st>[1-5一二三四五])(?:を解決{_JV}|が解決され{_JP}|の(?:開始|終了))?"),
+    },
     "turn_begins": {
         "en": _en(r"(?P<p>your|a player's) turn (?:begins|would begin)",
                   r"(?:at )?the (?:start|beginning) of (?P<p>your|a player's) turn"),
@@ -228,20 +237,22 @@ EVENT_EXAMPLES = {
            "threat is removed from a scheme", "a tough status card is discarded from CARD", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
            "a treachery is revealed",
            "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
-           "your turn begins", "your turn ends", "a boost card is turned faceup", "CARD is completed", "setup"),
+           "your turn begins", "your turn ends", "step 1 of the villain phase is resolved", "a boost card is turned faceup", "CARD is completed", "setup"),
     "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
            "あなたが基本パワーを使う", "あなたが基本回復する", "あなたがCARDをプレイする", "あなたがCARDを支払う", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
            "計画から脅威が取り除かれる", "CARDからタフ・ステータスカードが捨て札になる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
-           "あなたのターンが始まる", "あなたのターンが終わる", "ブーストカードが表向きになる", "CARDが完了する",
+           "あなたのターンが始まる", "あなたのターンが終わる", "悪役フェイズのステップ1を解決する", "ブーストカードが表向きになる", "CARDが完了する",
            "セットアップ"),
 }
 
 _FORMS = {"hero": "hero", "alter-ego": "alter_ego", "alter ego": "alter_ego", "alter_ego": "alter_ego",
           "this": "this", "your other": None, "other": None, "ヒーロー": "hero", "分身": "alter_ego", "この": "this",
           "あなたのもう一方の": None}
+_STEPS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "一": "1", "二": "2", "三": "3", "四": "4",
+          "五": "5"}
 _PHASES = {"villain": "villain", "player": "player", "悪役": "villain", "ヴィラン": "villain", "プレイヤー": "player"}
 
 # Words that narrow an event, taken out before it is read: (pattern, qualifier).
@@ -357,6 +368,8 @@ def _reading(kind, found, window, qualifiers, text, is_name) -> Reading:
     if "f" in groups:
         form = _FORMS.get(groups["f"].strip(), "unknown")
     phase = _PHASES.get(groups["ph"]) if "ph" in groups else None
+    if "st" in groups:   # `step one`, `step 1`, `ステップ1`: `step_1`
+        phase = f"step_{_STEPS.get(groups['st'], groups['st'])}"
     return Reading(kind, window, subject, obj, read_noun(groups["c"], is_name) if "c" in groups else (),
                    form, phase, int(groups["n"]) if "n" in groups else None, qualifiers, text,
                    groups.get("s", groups.get("p", "")))
