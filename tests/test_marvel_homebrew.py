@@ -458,9 +458,20 @@ def test_a_limit_scope_a_letter_off_is_read_as_the_scope(text, words):
     "Max once per basic power use.", "Action: Draw 1 card. (Limit once per round for each aspect.)",
     "Max once per activation.", "Action: Draw 1 card. (Limit once per phase.)",
     "Resource: Exhaust Test Jet → generate a [energy] resource for an [[Aerial]] card. (Limit once per card.)",
-], ids=["per-player", "attack-event", "per-hero", "basic-power", "for-each", "activation", "phase", "card"])
+    "Attach to a side scheme. Max 1 per side scheme.",
+], ids=["per-player", "attack-event", "per-hero", "basic-power", "for-each", "activation", "phase", "card",
+        "side-scheme"])
 def test_the_scopes_of_the_printed_cards_are_no_mc122(text):
     assert "MC122" not in codes(one(text)[1])
+
+
+def test_max_one_per_side_scheme_limits_copies_and_is_no_mc122():
+    """`Max 1 per side scheme.` (published upgrades that attach to a side scheme) was MC122, a false warning."""
+    from statblock.rulesets.marvel_champions.runtime.checks import limited_abilities
+
+    abilities, diagnostics = read("Attach to a side scheme. Max 1 per side scheme.")
+    assert diagnostics == [] and [a.limit.scope for a in abilities if a.limit] == ["side_scheme"]
+    assert limited_abilities(type("Card", (), {"abilities": abilities})()) == []   # copies, no uses counted
 
 
 def test_a_limit_once_per_card_is_read_over_cards():
