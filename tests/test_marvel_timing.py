@@ -431,6 +431,22 @@ def test_a_step_of_the_villain_phase_is_an_event_and_its_number_is_compared(cond
         assert "Test Drill" not in [e.copy.name for e in timing(state, other)[0].entries], other
 
 
+def test_flipping_to_this_side_of_an_identity_is_a_change_to_its_form():
+    """`When you flip to this side` (printed on identities) was no event of the vocabulary: listed at every event as
+    a judgement. Now it is a change to the form of the card's side, as `to this form` is."""
+    pilot = card("Test Pilot", "hero", ability("Response: After you flip to this side, draw 1 card.", "response",
+                                               condition="After you flip to this side",
+                                               effects=[said("draw 1 card.", Effect("draw", 1))]))
+    kid = card("Test Kid", "alter_ego")
+    text = ('you = "Ana"\n[villain]\ncard = "Rhino"\n[main_scheme]\ncard = "The Break-In!"\n[[players]]\n'
+            'name = "Ana"\nhero = "Test Pilot"\nalter_ego = "Test Kid"\nform = "{form}"\n')
+    found = entry(timing(game(text.format(form="alter_ego"), pilot, kid), "you change to hero form")[0], "Test Pilot")
+    assert found.triggers is True
+    for event in ("the villain schemes", "you play Black Cat"):
+        assert "Test Pilot" not in [e.copy.name for e in timing(game(text.format(form="hero"), pilot, kid),
+                                                                event)[0].entries], event
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")
