@@ -447,6 +447,25 @@ def test_flipping_to_this_side_of_an_identity_is_a_change_to_its_form():
                                                                 event)[0].entries], event
 
 
+@pytest.mark.parametrize("kind", ["indirect", "consequential"])
+def test_damage_of_a_kind_is_a_damage_taken_narrowed(kind):
+    """`When Elektra would take consequential damage`, `After a friendly character takes any amount of indirect
+    damage` (printed) were no event of the vocabulary: listed at every event as a judgement. Now they are damage
+    taken, the kind a narrowing word: met by damage of that kind, a judgement at damage the event does not say
+    the kind of, never listed at a scheme or a card played."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    condition = f"When you would take {kind} damage"
+    assert [(r.kind, r.qualifiers) for r in read_condition(condition)] == [("damaged", frozenset({kind}))]
+    vest = card("Test Vest", "upgrade", ability(f"Interrupt: {condition}, draw 1 card.", "interrupt",
+                                                condition=condition, effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Vest"]'), vest)
+    assert entry(timing(state, f"you take 2 {kind} damage")[0], "Test Vest").triggers is True
+    assert entry(timing(state, "you take 2 damage")[0], "Test Vest").triggers is None
+    for other in ("the villain schemes", "you play Black Cat"):
+        assert "Test Vest" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

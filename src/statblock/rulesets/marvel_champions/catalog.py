@@ -711,6 +711,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.qualifier_basic": {"en": "that it is a basic power", "ja": "基本パワーであること"},
     "marvel_champions.qualifier_undefended": {"en": "that the attack is undefended", "ja": "防御されない攻撃であること"},
     "marvel_champions.qualifier_from_attack": {"en": "that it comes from an attack", "ja": "攻撃によるものであること"},
+    "marvel_champions.qualifier_indirect": {"en": "that it is indirect damage", "ja": "間接ダメージであること"},
+    "marvel_champions.qualifier_consequential": {"en": "that it is consequential damage", "ja": "結果的損害であること"},
     "marvel_champions.qualifier_to_pay_for": {"en": "what it pays for", "ja": "何の支払いか"},
     "marvel_champions.qualifier_from_hand": {"en": "that it is from the hand", "ja": "手札からであること"},
     "marvel_champions.qualifier_from_encounter_deck": {"en": "that it is from the encounter deck",

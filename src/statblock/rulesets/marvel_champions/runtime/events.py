@@ -270,6 +270,10 @@ _QUALIFIERS_EN = (
     (re.compile(r"\bthe last (?=threat|(?:[\w-]+ )?counter)"), "last"),
     (re.compile(r" under your control\b"), "under_your_control"),
     (re.compile(r" to pay for\b.*$"), "to_pay_for"),   # `you spend this card to pay for an [[AERIAL]] event`
+    # damage of a kind (`When Elektra would take consequential damage`, `After a friendly character takes any amount
+    # of indirect damage`): a damage taken, narrowed (it was no event: a judgement at every event)
+    (re.compile(r"\bindirect (?=damage\b)"), "indirect"),
+    (re.compile(r"\bconsequential (?=damage\b)"), "consequential"),
 )
 _QUALIFIERS_JA = (  # (pattern, qualifier, what is left in its place)
     (re.compile(r"を攻撃してダメージを与え(?:る|た|ようとする)?$"), "damages", "を攻撃する"),
