@@ -466,6 +466,23 @@ def test_damage_of_a_kind_is_a_damage_taken_narrowed(kind):
         assert "Test Vest" not in [e.copy.name for e in timing(state, other)[0].entries], other
 
 
+def test_a_card_readied_is_an_event():
+    """`After you ready a character`, `After you ready Quicksilver`, `When attached character would ready` (printed)
+    were no event of the vocabulary: listed at every event as a judgement. Now readying is a kind (`you ready X`,
+    `あなたがXを準備状態にする`), compared by who readies what."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert [r.kind for r in read_condition("When attached character would ready")] == ["ready"]
+    condition = "After you ready a character"
+    coach = card("Test Coach", "support", ability(f"Response: {condition}, draw 1 card.", "response",
+                                                  condition=condition, effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Coach"]'), coach)
+    assert entry(timing(state, "you ready Spider-Man")[0], "Test Coach").triggers is True
+    assert entry(timing(state, "あなたがSpider-Manを準備状態にする")[0], "Test Coach").triggers is True
+    for other in ("the villain schemes", "you play Black Cat"):
+        assert "Test Coach" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

@@ -657,6 +657,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_basic_power": {"en": "a basic power used", "ja": "基本パワーの使用"},
     "marvel_champions.event_recover": {"en": "recovering", "ja": "基本回復"},
     "marvel_champions.event_play": {"en": "playing a card", "ja": "カードのプレイ"},
+    "marvel_champions.event_ready": {"en": "readying a card", "ja": "準備状態にすること"},
     "marvel_champions.event_spend": {"en": "spending a card", "ja": "カードの支払い"},
     "marvel_champions.event_enters_play": {"en": "entering play", "ja": "プレイに入ること"},
     "marvel_champions.event_leaves_play": {"en": "leaving play", "ja": "プレイから離れること"},

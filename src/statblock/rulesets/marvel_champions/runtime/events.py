@@ -105,6 +105,14 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "en": _en(r"{s} (?:plays|play|would play) (?!area\b){c}"),
         "ja": _en(rf"(?:{{s}}が)?{{c}}をプレイ{_JV}"),
     },
+    "ready": {
+        # a card readied (`After you ready a character`, `After you ready Quicksilver`, `When attached character would
+        # ready`): who readies it is `s`, the card `o` (a card that readies of itself is `o` too)
+        "en": _en(r"{s} (?:readies|ready|would ready) {o}", r"{o} (?:is|are|would be) readied(?: by {s})?",
+                  r"{o} (?:readies|would ready)"),
+        "ja": _en(rf"(?:{{s}}が)?{{o}}を(?:準備状態に(?:する|した|しようとする)|レディ{_JV})",
+                  rf"{{o}}が準備状態にな(?:る|った|ろうとする)"),
+    },
     "spend": {
         # a resource card spent (`Response: After you spend this card, …`, the resource cards' own trigger): the card
         # spent is `c`, from its player's hand (`to pay for …` narrows it: a qualifier)
@@ -234,7 +242,7 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
 EVENT_EXAMPLES = {
     "en": ("the villain attacks you", "the villain initiates an attack against you", "a minion attacks you",
            "the villain activates against you", "the villain schemes", "an ally thwarts", "you defend against an attack",
-           "you use a basic power", "you recover", "you play CARD", "you spend CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
+           "you use a basic power", "you recover", "you play CARD", "you spend CARD", "you ready CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
            "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
            "threat is removed from a scheme", "a tough status card is discarded from CARD", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
            "a treachery is revealed",
@@ -242,7 +250,7 @@ EVENT_EXAMPLES = {
            "your turn begins", "your turn ends", "step 1 of the villain phase is resolved", "a boost card is turned faceup", "CARD is completed", "setup"),
     "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
-           "あなたが基本パワーを使う", "あなたが基本回復する", "あなたがCARDをプレイする", "あなたがCARDを支払う", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
+           "あなたが基本パワーを使う", "あなたが基本回復する", "あなたがCARDをプレイする", "あなたがCARDを支払う", "あなたがCARDを準備状態にする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
            "計画から脅威が取り除かれる", "CARDからタフ・ステータスカードが捨て札になる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
