@@ -483,6 +483,20 @@ def test_a_card_readied_is_an_event():
         assert "Test Coach" not in [e.copy.name for e in timing(state, other)[0].entries], other
 
 
+def test_an_encounter_card_dealt_is_an_event():
+    """`When a player would be dealt an encounter card` (printed: a player card that takes the card's place) was no
+    event of the vocabulary: listed at every event as a judgement. Now an encounter card dealt is a kind (`you are
+    dealt an encounter card`, `あなたに遭遇カードが配られる`); `dealt 2 damage` stays damage."""
+    condition = "When a player would be dealt an encounter card"
+    recon = card("Test Recon", "upgrade", ability(f"Interrupt: {condition}, draw 1 card.", "interrupt",
+                                                  condition=condition, effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Recon"]'), recon)
+    for event in ("you are dealt an encounter card", "あなたに遭遇カードが配られる"):
+        assert entry(timing(state, event)[0], "Test Recon").triggers is True, event
+    for other in ("you are dealt 2 damage", "the villain schemes", "a treachery is revealed"):
+        assert "Test Recon" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")

@@ -669,6 +669,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_status_discarded": {"en": "a status card discarded", "ja": "ステータスカードが捨て札になること"},
     "marvel_champions.event_counters_placed": {"en": "counters placed", "ja": "カウンターが置かれること"},
     "marvel_champions.event_counters_removed": {"en": "counters removed", "ja": "カウンターが取り除かれること"},
+    "marvel_champions.event_dealt_encounter": {"en": "an encounter card dealt", "ja": "遭遇カードが配られること"},
     "marvel_champions.event_revealed": {"en": "a card being revealed", "ja": "カードの公開"},
     "marvel_champions.event_engage": {"en": "engaging", "ja": "交戦"},
     "marvel_champions.event_round_ends": {"en": "the end of the round", "ja": "ラウンドの終了"},

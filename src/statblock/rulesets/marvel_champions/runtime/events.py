@@ -182,6 +182,13 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{o}}が(?:{{n}}\s*(?:点の)?)?ダメージを受け{_JP}", rf"{{o}}に(?:{{n}}\s*(?:点の)?)?ダメージが与えられ{_JP}",
                   rf"{{s}}が{{o}}に(?:{{n}}\s*(?:点の)?)?ダメージを与え{_JP}"),
     },
+    "dealt_encounter": {
+        # an encounter card dealt to a player (`When a player would be dealt an encounter card`, villain phase step
+        # three and `deal yourself 1 facedown encounter card`): to whom is `o`
+        "en": _en(r"{o} (?:is|are|would be) dealt (?:an? |{n} )?(?:facedown )?encounter cards?",
+                  r"{s} (?:deals|deal|would deal) {o} (?:an? |{n} )?(?:facedown )?encounter cards?"),
+        "ja": _en(rf"{{o}}に(?:{{n}}\s*枚の)?(?:裏向きの)?遭遇カードが配られ{_JP}"),
+    },
     "revealed": {
         "en": _en(r"{s} (?:is|are|would be) revealed", r"(?P<p>.+?) (?:reveals|reveal|would reveal) {s}"),
         "ja": _en(rf"{{s}}が公開され{_JP}", rf"(?:(?P<p>.+?)が)?{{s}}を公開{_JV}"),
@@ -245,14 +252,14 @@ EVENT_EXAMPLES = {
            "you use a basic power", "you recover", "you play CARD", "you spend CARD", "you ready CARD", "CARD enters play", "CARD leaves play", "a minion is defeated",
            "you change to hero form", "you change to alter-ego form", "threat is placed on the main scheme",
            "threat is removed from a scheme", "a tough status card is discarded from CARD", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
-           "a treachery is revealed",
+           "a treachery is revealed", "you are dealt an encounter card",
            "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
            "your turn begins", "your turn ends", "step 1 of the villain phase is resolved", "a boost card is turned faceup", "CARD is completed", "setup"),
     "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
            "あなたが基本パワーを使う", "あなたが基本回復する", "あなたがCARDをプレイする", "あなたがCARDを支払う", "あなたがCARDを準備状態にする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
            "あなたがヒーロー形態に変わる", "あなたが分身形態に変わる", "メイン計画に脅威が置かれる",
-           "計画から脅威が取り除かれる", "CARDからタフ・ステータスカードが捨て札になる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される",
+           "計画から脅威が取り除かれる", "CARDからタフ・ステータスカードが捨て札になる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される", "あなたに遭遇カードが配られる",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
            "あなたのターンが始まる", "あなたのターンが終わる", "悪役フェイズのステップ1を解決する", "ブーストカードが表向きになる", "CARDが完了する",
            "セットアップ"),
