@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from statblock import cli
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.marvel_champions.frontends.marvelcdb import read_marvelcdb, sniff, split_traits
 from statblock.rulesets.marvel_champions.frontends.native import read_native
@@ -797,3 +798,14 @@ def test_a_schemes_contents_are_a_note_not_an_ability(tmp_path, path, text, note
     assert not [d for d in report.diagnostics if d.code.startswith("MC1")]
     printed = render_cards([card], "txt").decode()   # printed where it is written, before the setup
     assert 0 <= printed.index(note[:12]) < printed.index("Draw 1 card" if "Draw" in text else "カードを1枚引く")
+
+
+def test_a_trait_ending_in_its_own_period_is_printed_with_one(tmp_path):
+    """`S.H.I.E.L.D.` is a trait with its period: the cards printed `Avenger. S.H.I.E.L.D..`."""
+    path = tmp_path / "cards.json"
+    path.write_text(SAMPLE, "utf-8")
+    for fmt in ("txt", "md"):
+        out = tmp_path / f"cards.{fmt}"
+        assert cli.main(["cards", str(path), "-o", str(out)]) == 0
+        text = out.read_text("utf-8")
+        assert "Avenger. S.H.I.E.L.D." in text and "S.H.I.E.L.D.." not in text

@@ -246,6 +246,62 @@ def test_a_limit_inside_a_sentence_cased_otherwise_is_read_and_reported():
     assert text[diagnostics[0].span.column - 1:diagnostics[0].span.end_column - 1] == "limit"
 
 
+# ---- a cost on an ability with no timing trigger (MC126) ----------------------------------------------------------
+
+@pytest.mark.parametrize("text, help_", [
+    ("<b>hero Action</b> Remove 6 test counters from Test Plot \u2192 stun an enemy.", "trigger `Hero Action`"),
+    ("Exhaust Test Plot \u2192 draw 1 card.", "write its timing trigger before it"),
+], ids=["trigger-without-colon", "no-trigger"])
+def test_a_cost_on_an_ability_with_no_trigger_is_said(text, help_):
+    """A constant ability has no cost (seed 002): `hero Action Remove … → stun an enemy.` was read as a mandatory
+    constant ability that stuns, in silence. It is read so still, and said at the words up to the arrow."""
+    abilities, diagnostics = _card_abilities(text, "upgrade")
+    assert [a.type for a in abilities] == ["constant"] and codes(diagnostics) == ["MC126"]
+    said = diagnostics[0]
+    assert said.message.render("en").startswith("a cost (`… →`) on an ability with no timing trigger")
+    assert help_ in said.suggestion.render("en") and said.suggestion.render("ja")
+    assert abilities[0].effects[0].effects[0].kind == "stun" if "stun" in text else True
+
+
+def test_mc126_stands_on_the_words_up_to_the_arrow():
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card
+
+    text = "hero Action Remove 1 test counter from Test Hero \u2192 stun an enemy."
+    _, diagnostics = read_card(card(text))
+    (said,) = [d for d in diagnostics if d.code == "MC126"]
+    assert (said.span.line, said.span.column, said.span.end_column) == (2, 1, text.index("\u2192") + 2)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("<b>Action</b>: Exhaust Test Plot \u2192 draw 1 card.", "upgrade"),
+    ("You may flip to alter-ego form. Choose:\n\u2022 Exhaust Test Hero \u2192 remove Test Plot from the game.\n"
+     "\u2022 Discard this obligation.", "obligation"),
+], ids=["action", "bulleted-option"])
+def test_a_cost_of_a_triggered_ability_or_of_an_option_is_no_mc126(text, kind):
+    assert "MC126" not in codes(_card_abilities(text, kind)[1])
+
+
+# ---- an arrow typed with keys (MC127) ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("arrow", ["->", "\u2013>", "\u2014>", "=>", "-->"])
+def test_an_arrow_typed_with_keys_is_the_arrow_and_said(arrow):
+    """`Exhaust Test Hero –> draw 1 card.` (a homebrew pack's): the typed arrow was part of the sentence, the cost
+    `Exhaust Test Hero` read as an effect of the action, in silence. Now it is `→`, said at its place."""
+    text = f"Hero Action: Exhaust Test Hero {arrow} draw 1 card."
+    ability, diagnostics = one(text)
+    assert [c.kind for c in ability.costs] == ["exhaust"] and [e.kind for e in ability.effects[0].effects] == ["draw"]
+    assert codes(diagnostics) == ["MC127"] and ability.text == text          # the text as written, the arrow too
+    said = diagnostics[0]
+    assert text[said.span.column - 1:said.span.end_column - 1] == arrow
+
+
+@pytest.mark.parametrize("text", ["Hero Action: Deal 2 damage to an enemy - draw 1 card.",
+                                  "Spider-Man gets +1 ATK.", "Hero Action: Exhaust Test Hero\u2192 draw 1 card."])
+def test_a_dash_or_the_printed_arrow_is_no_mc127(text):
+    assert "MC127" not in codes(one(text)[1])
+
+
 # ---- options written with no bullet (MC120) ------------------------------------------------------------------------
 
 def _card_abilities(text: str, kind: str = "obligation"):
@@ -401,9 +457,29 @@ def test_a_limit_scope_a_letter_off_is_read_as_the_scope(text, words):
     "Action: Draw 1 card. (Limit once per round per player.)", "Max 1 per [[Attack]] event.", "Max 1[per_hero].",
     "Max once per basic power use.", "Action: Draw 1 card. (Limit once per round for each aspect.)",
     "Max once per activation.", "Action: Draw 1 card. (Limit once per phase.)",
-], ids=["per-player", "attack-event", "per-hero", "basic-power", "for-each", "activation", "phase"])
+    "Resource: Exhaust Test Jet → generate a [energy] resource for an [[Aerial]] card. (Limit once per card.)",
+    "Attach to a side scheme. Max 1 per side scheme.",
+], ids=["per-player", "attack-event", "per-hero", "basic-power", "for-each", "activation", "phase", "card",
+        "side-scheme"])
 def test_the_scopes_of_the_printed_cards_are_no_mc122(text):
     assert "MC122" not in codes(one(text)[1])
+
+
+def test_max_one_per_side_scheme_limits_copies_and_is_no_mc122():
+    """`Max 1 per side scheme.` (published upgrades that attach to a side scheme) was MC122, a false warning."""
+    from statblock.rulesets.marvel_champions.runtime.checks import limited_abilities
+
+    abilities, diagnostics = read("Attach to a side scheme. Max 1 per side scheme.")
+    assert diagnostics == [] and [a.limit.scope for a in abilities if a.limit] == ["side_scheme"]
+    assert limited_abilities(type("Card", (), {"abilities": abilities})()) == []   # copies, no uses counted
+
+
+def test_a_limit_once_per_card_is_read_over_cards():
+    """`(Limit once per card.)` ends a printed resource ability (once for each card it pays for): it was MC122, a
+    limit over nothing the cards count one over."""
+    ability, diagnostics = one("Resource: Remove 1 test counter from here → generate a [energy] resource. "
+                               "(Limit once per card.)")
+    assert diagnostics == [] and (ability.limit.scope, ability.limit.count) == ("card", 1)
 
 
 @pytest.mark.parametrize("words", ["(Limit once a round.)", "(Limit: once per round.)", "(Max. 1 per player.)",

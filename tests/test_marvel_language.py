@@ -251,7 +251,15 @@ def test_sentences_split_carefully():
      ["Deal 2 damage to A.I.M.", "Each player draws 1 card.", "Then, draw 1 card."]),
     ("Action: Exhaust Tony Stark A.I. → look at the top 2 cards of your deck.", None,
      ["look at the top 2 cards of your deck."]),
-], ids=["aim-scientist", "shield-agent", "us-marshal", "before-a-verb", "before-each", "before-arrow"])
+    # a name's initial (`J. Jonah Jameson`): `Put the J.` and `Jonah Jameson …` were two sentences, the second text
+    ("Setup: Put the J. Test Jameson support into play. Draw 1 card.", None,
+     ["Put the J. Test Jameson support into play.", "Draw 1 card."]),
+    # ... but `X` ends sentences (`… equal to X.`), and an initial before a word that opens one still does
+    ("Action: Test Hero heals damage equal to X. Test Hero draws 1 card.", None,
+     ["Test Hero heals damage equal to X.", "Test Hero draws 1 card."]),
+    ("Action: Choose plan B. Each player draws 1 card.", None, ["Choose plan B.", "Each player draws 1 card."]),
+], ids=["aim-scientist", "shield-agent", "us-marshal", "before-a-verb", "before-each", "before-arrow", "initial",
+        "x-ends", "initial-before-each"])
 def test_an_initialism_ends_no_sentence_inside_a_name(text, condition, sentences):
     ability, diagnostics = one(text)
     assert (ability.condition.text if ability.condition else None) == condition

@@ -311,6 +311,192 @@ def test_a_counter_placed_is_an_event_and_its_kind_of_counter_is_compared(condit
     assert "Test Chase" not in [e.copy.name for e in timing(state, "you play Black Cat")[0].entries]
 
 
+@pytest.mark.parametrize("condition, defender", [
+    ("When Test Guard defends", "Test Guard"), ("After your hero defends", "you"), ("After you defend", "you"),
+    ("When Test Guard defends against an enemy attack", "Test Guard"),
+])
+def test_a_defense_said_without_what_against_is_a_defense(condition, defender):
+    """`When Vision defends,` and `After your hero defends,` (printed) were no event of the vocabulary (a defense was
+    only `… defends against an attack`): a judgement at every event. Now they are a defense, never an attack."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert [r.kind for r in read_condition(condition, lambda words: words == "test guard")] == ["defend"]
+    guard = card("Test Guard", "ally", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                               effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Guard"]'), guard)
+    assert "Test Guard" not in [e.copy.name for e in timing(state, "the villain schemes")[0].entries]
+    assert entry(timing(state, f"{defender} defends against an attack".replace("you defends", "you defend"))[0],
+                 "Test Guard").triggers is not False
+
+
+@pytest.mark.parametrize("condition", ["After you make a basic recovery", "After you recover", "After you use your REC",
+                                       "あなたが基本回復した後"])
+def test_a_recovery_is_an_event_of_its_own(condition):
+    """`After you make a basic recovery` (printed on obligations and alter-ego cards) was no event of the vocabulary:
+    listed at every event as a judgement. Now it is a recovery: met by `you recover`, maybe by a basic power used
+    (REC is one to some cards), never by a scheme or a card played; `heal` (`回復する`) is none."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert [r.kind for r in read_condition(condition)] == ["recover"]
+    assert read_condition("After you heal 2 damage") is None
+    rest = card("Test Rest", "support", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                                effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Rest"]'), rest)
+    for event in ("the villain schemes", "you play Black Cat", "a minion is defeated"):
+        assert "Test Rest" not in [e.copy.name for e in timing(state, event)[0].entries], event
+    assert entry(timing(state, "you use a basic power")[0], "Test Rest").triggers is None
+    for event in ("you recover", "あなたが基本回復する"):
+        assert entry(timing(state, event)[0], "Test Rest").triggers is True
+
+
+@pytest.mark.parametrize("event, triggers", [
+    ("a tough status card is discarded from Test Wall", True),
+    ("テストウォールからタフ・ステータスカードが捨て札になる", True),
+    ("a stunned status card is discarded from Test Wall", False),     # another kind of status card
+    ("a status card is discarded from Test Wall", None),              # which kind: unsaid
+    ("the villain schemes", False),
+])
+def test_a_status_card_discarded_is_an_event_and_its_kind_is_compared(event, triggers):
+    """`After a tough status card is discarded from Luke Cage,` (printed) was no event of the vocabulary: listed at
+    every event as a judgement. Now it is a status card discarded; its kind (tough, stunned, confused) is compared
+    as a counter's is, when both say one."""
+    def responder(name: str, condition: str):
+        return card(name, "ally", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                          effects=[said("draw 1 card.", Effect("draw", 1))]))
+
+    wall = responder("Test Wall", "After a tough status card is discarded from Test Wall")
+    japanese = responder("テストウォール", "テストウォールからタフ・ステータスカードが捨て札になった後")
+    state = game(peter(play='["Test Wall", "テストウォール"]'), wall, japanese)
+    name = "テストウォール" if event.startswith("テスト") else "Test Wall"
+    found = [e.triggers for e in timing(state, event)[0].entries if e.copy.name == name]
+    assert (found or [False]) == [triggers]
+
+
+@pytest.mark.parametrize("condition, event", [
+    ("At the end of the round", "the round ends"),
+    ("At the end of the round (after the first player token is passed)", "the round ends"),
+    ("At the end of your turn", "your turn ends"),
+    ("At the start of your turn", "your turn begins"),
+    ("At the end of the villain phase", "the villain phase ends"),
+])
+def test_a_condition_at_the_start_or_end_of_a_period_is_that_moment(condition, event):
+    """`Forced Response: At the end of the round, …` (printed, and homebrew) was no event of the vocabulary: listed
+    at every event as a judgement. Now it is the round's (turn's, phase's) end or start, as `the round ends` is."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert read_condition(condition) is not None
+    clock = card("Test Clock", "support", ability(f"Forced Response: {condition}, draw 1 card.", "response",
+                                                  forced=True, condition=condition,
+                                                  effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Clock"]'), clock)
+    assert entry(timing(state, event)[0], "Test Clock").triggers is True
+    for other in ("the villain schemes", "a minion is defeated"):
+        assert "Test Clock" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
+@pytest.mark.parametrize("hand", ['["Test Cash"]', '[]'], ids=["in-hand", "brought-by-the-event"])
+def test_a_card_spent_is_an_event_and_its_own_response_answers_it(hand):
+    """`Response: After you spend this card, …` (the resource cards' own trigger: 11 in the corpus and the newer
+    packs) was no event of the vocabulary: listed at every event as a judgement, and never at its spending. Now
+    `you spend Test Cash` is a card spent, from the hand, where its response answers it; `to pay for …` narrows it."""
+    def resource(name: str, condition: str):
+        return card(name, "resource", ability(f"Response: {condition}, draw 1 card.", "response", condition=condition,
+                                              effects=[said("draw 1 card.", Effect("draw", 1))]))
+
+    cash = resource("Test Cash", "After you spend this card")
+    coin = resource("Test Coin", "After you spend this card to pay for an [[Aerial]] event")
+    state = game(peter(hand=hand.replace("]", ', "Test Coin"]') if hand != "[]" else '["Test Coin"]'), cash, coin)
+    found = entry(timing(state, "you spend Test Cash")[0], "Test Cash")
+    assert (found.triggers, found.window) == (True, "after")
+    assert entry(timing(state, "you spend Test Coin")[0], "Test Coin").triggers is None   # for what: unsaid
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+    assert [r.kind for r in read_condition("このカードを支払った後")] == ["spend"]
+    for other in ("you play Black Cat", "the villain schemes"):
+        assert {"Test Cash", "Test Coin"}.isdisjoint(e.copy.name for e in timing(state, other)[0].entries), other
+    assert "Test Coin" not in [e.copy.name for e in timing(state, "you spend Test Cash")[0].entries]
+
+
+@pytest.mark.parametrize("condition", ["After resolving step one of the villain phase",
+                                       "After resolving step 1 of the villain phase", "悪役フェイズのステップ1を解決した後"])
+def test_a_step_of_the_villain_phase_is_an_event_and_its_number_is_compared(condition):
+    """`Forced Response: After resolving step one of the villain phase, …` (main schemes, leaders: 16 in the corpus,
+    the newer packs and those read now) was no event of the vocabulary: listed at every event as a judgement. Now
+    it is a step of the villain phase, met by that step and no other."""
+    drill = card("Test Drill", "side_scheme", ability(f"Forced Response: {condition}, place 1 threat here.", "response",
+                                                      forced=True, condition=condition))
+    state = game(peter(after='[[encounter]]\ncard = "Test Drill"\n'), drill)
+    for event in ("step 1 of the villain phase is resolved", "悪役フェイズのステップ1を解決する"):
+        assert entry(timing(state, event)[0], "Test Drill").triggers is True, event
+    for other in ("step 3 of the villain phase is resolved", "the villain schemes", "the villain phase ends"):
+        assert "Test Drill" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
+def test_flipping_to_this_side_of_an_identity_is_a_change_to_its_form():
+    """`When you flip to this side` (printed on identities) was no event of the vocabulary: listed at every event as
+    a judgement. Now it is a change to the form of the card's side, as `to this form` is."""
+    pilot = card("Test Pilot", "hero", ability("Response: After you flip to this side, draw 1 card.", "response",
+                                               condition="After you flip to this side",
+                                               effects=[said("draw 1 card.", Effect("draw", 1))]))
+    kid = card("Test Kid", "alter_ego")
+    text = ('you = "Ana"\n[villain]\ncard = "Rhino"\n[main_scheme]\ncard = "The Break-In!"\n[[players]]\n'
+            'name = "Ana"\nhero = "Test Pilot"\nalter_ego = "Test Kid"\nform = "{form}"\n')
+    found = entry(timing(game(text.format(form="alter_ego"), pilot, kid), "you change to hero form")[0], "Test Pilot")
+    assert found.triggers is True
+    for event in ("the villain schemes", "you play Black Cat"):
+        assert "Test Pilot" not in [e.copy.name for e in timing(game(text.format(form="hero"), pilot, kid),
+                                                                event)[0].entries], event
+
+
+@pytest.mark.parametrize("kind", ["indirect", "consequential"])
+def test_damage_of_a_kind_is_a_damage_taken_narrowed(kind):
+    """`When Elektra would take consequential damage`, `After a friendly character takes any amount of indirect
+    damage` (printed) were no event of the vocabulary: listed at every event as a judgement. Now they are damage
+    taken, the kind a narrowing word: met by damage of that kind, a judgement at damage the event does not say
+    the kind of, never listed at a scheme or a card played."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    condition = f"When you would take {kind} damage"
+    assert [(r.kind, r.qualifiers) for r in read_condition(condition)] == [("damaged", frozenset({kind}))]
+    vest = card("Test Vest", "upgrade", ability(f"Interrupt: {condition}, draw 1 card.", "interrupt",
+                                                condition=condition, effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Vest"]'), vest)
+    assert entry(timing(state, f"you take 2 {kind} damage")[0], "Test Vest").triggers is True
+    assert entry(timing(state, "you take 2 damage")[0], "Test Vest").triggers is None
+    for other in ("the villain schemes", "you play Black Cat"):
+        assert "Test Vest" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
+def test_a_card_readied_is_an_event():
+    """`After you ready a character`, `After you ready Quicksilver`, `When attached character would ready` (printed)
+    were no event of the vocabulary: listed at every event as a judgement. Now readying is a kind (`you ready X`,
+    `あなたがXを準備状態にする`), compared by who readies what."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    assert [r.kind for r in read_condition("When attached character would ready")] == ["ready"]
+    condition = "After you ready a character"
+    coach = card("Test Coach", "support", ability(f"Response: {condition}, draw 1 card.", "response",
+                                                  condition=condition, effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Coach"]'), coach)
+    assert entry(timing(state, "you ready Spider-Man")[0], "Test Coach").triggers is True
+    assert entry(timing(state, "あなたがSpider-Manを準備状態にする")[0], "Test Coach").triggers is True
+    for other in ("the villain schemes", "you play Black Cat"):
+        assert "Test Coach" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
+def test_an_encounter_card_dealt_is_an_event():
+    """`When a player would be dealt an encounter card` (printed: a player card that takes the card's place) was no
+    event of the vocabulary: listed at every event as a judgement. Now an encounter card dealt is a kind (`you are
+    dealt an encounter card`, `あなたに遭遇カードが配られる`); `dealt 2 damage` stays damage."""
+    condition = "When a player would be dealt an encounter card"
+    recon = card("Test Recon", "upgrade", ability(f"Interrupt: {condition}, draw 1 card.", "interrupt",
+                                                  condition=condition, effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Recon"]'), recon)
+    for event in ("you are dealt an encounter card", "あなたに遭遇カードが配られる"):
+        assert entry(timing(state, event)[0], "Test Recon").triggers is True, event
+    for other in ("you are dealt 2 damage", "the villain schemes", "a treachery is revealed"):
+        assert "Test Recon" not in [e.copy.name for e in timing(state, other)[0].entries], other
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")
@@ -845,7 +1031,7 @@ def test_a_limit_per_player_on_a_shared_card_is_used_up_only_when_each_player_us
 
 @pytest.mark.parametrize(("scope", "used", "can"), [
     ("attack", 0, True), ("attack", 1, False), ("activation", 1, False), ("basic_power_use", 1, False),
-    ("round_for_each_aspect", 0, True), ("round_for_each_aspect", 1, None),
+    ("round_for_each_aspect", 0, True), ("round_for_each_aspect", 1, None), ("card", 0, True), ("card", 1, None),
 ])
 def test_a_limit_on_uses_in_an_attack_or_activation_is_counted_not_ignored(scope, used, can):
     """`(Max once per attack.)`, `(Max once per activation.)`, `(Max 1 per basic power use.)` limit uses as `Limit
@@ -858,6 +1044,7 @@ def test_a_limit_on_uses_in_an_attack_or_activation_is_counted_not_ignored(scope
 @pytest.mark.parametrize(("scope", "event", "after"), [
     ("attack", "the villain phase ends", 0), ("attack", "the round ends", 0), ("phase", "the villain phase ends", 0),
     ("round", "the villain phase ends", 1), ("round", "the round ends", 0), ("game", "the round ends", 1),
+    ("card", "the villain phase ends", 0),
 ])
 def test_limits_start_over_when_their_period_ends(scope, event, after):
     state = game(peter(after='[[encounter]]\ncard = "Glider"\nused = 1\n'), _limited(scope))

@@ -86,6 +86,11 @@ CODES: dict[str, str] = {
              "limit",
     "MC125": "(information) words of an effect sentence kept as text that no other diagnostic names: no effect of the "
              "cards' wording is read in them (printed word for word, resolved by no one)",
+    "MC126": "a cost (`… →`) on an ability with no timing trigger (`hero Action Remove 6 counters from X → stun an "
+             "enemy.`, `Exhaust X → draw 1 card.`): a constant ability has none (seed 002); read as a constant "
+             "ability, its cost as written, with the trigger its first words are when they are one",
+    "MC127": "an arrow typed with keys (`Exhaust X -> draw 1 card.`, `–>`, `=>`): read as `→`, the words before it "
+             "the cost (they were read as an effect)",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -301,6 +306,20 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{words}」が能力の条件なら、トリガーの後に条件文（「～場合、…」）で書いてください。能力の名前なら、"
               "前にダッシュを付けて書いてください（「{words} — …」）",
     },
+    "marvel_champions.language.typed_arrow": {
+        "en": "`{found}` is the arrow `→` typed with keys: read as `→` (the words before it are the cost)",
+        "ja": "「{found}」はキーで打った矢印「→」です。「→」として読みます（前の語がコストです）"},
+    "marvel_champions.language.cost_without_trigger": {
+        "en": "a cost (`… →`) on an ability with no timing trigger: a constant ability has none (seed 002); read as "
+              "a constant ability, the effect after `→` always on, the cost as written",
+        "ja": "タイミング・トリガーのない能力にコスト（「… →」）があります。常時能力にはコストがありません（シード002）。"
+              "常時能力として読み、「→」の後の効果は常に有効、コストは書かれたままです"},
+    "marvel_champions.language.write_trigger_colon": {
+        "en": "its first words are the trigger `{word}`: write it as the cards do, with its colon (`{word}: …`)",
+        "ja": "最初の語はトリガー「{word}」です。カードのとおりコロン付きで書いてください（「{word}：…」）"},
+    "marvel_champions.language.write_trigger": {
+        "en": "write its timing trigger before it (`Action: …`, `Response: After …, …`), or take the arrow out",
+        "ja": "前にタイミング・トリガーを書いてください（「アクション：…」、「レスポンス：…後、…」）。またはこの矢印を外してください"},
     "marvel_champions.language.second_arrow": {
         "en": "a second `→` in one ability: its cost is what is before the first `→`; the words after this one are "
               "read as more of the effect",
@@ -677,7 +696,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_thwart": {"en": "thwarting", "ja": "阻止"},
     "marvel_champions.event_defend": {"en": "defending", "ja": "防御"},
     "marvel_champions.event_basic_power": {"en": "a basic power used", "ja": "基本パワーの使用"},
+    "marvel_champions.event_recover": {"en": "recovering", "ja": "基本回復"},
     "marvel_champions.event_play": {"en": "playing a card", "ja": "カードのプレイ"},
+    "marvel_champions.event_ready": {"en": "readying a card", "ja": "準備状態にすること"},
+    "marvel_champions.event_spend": {"en": "spending a card", "ja": "カードの支払い"},
     "marvel_champions.event_enters_play": {"en": "entering play", "ja": "プレイに入ること"},
     "marvel_champions.event_leaves_play": {"en": "leaving play", "ja": "プレイから離れること"},
     "marvel_champions.event_defeated": {"en": "being defeated", "ja": "倒されること"},
@@ -685,13 +707,16 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_threat_placed": {"en": "threat being placed", "ja": "脅威が置かれること"},
     "marvel_champions.event_threat_removed": {"en": "threat being removed", "ja": "脅威が取り除かれること"},
     "marvel_champions.event_damaged": {"en": "taking damage", "ja": "ダメージを受けること"},
+    "marvel_champions.event_status_discarded": {"en": "a status card discarded", "ja": "ステータスカードが捨て札になること"},
     "marvel_champions.event_counters_placed": {"en": "counters placed", "ja": "カウンターが置かれること"},
     "marvel_champions.event_counters_removed": {"en": "counters removed", "ja": "カウンターが取り除かれること"},
+    "marvel_champions.event_dealt_encounter": {"en": "an encounter card dealt", "ja": "遭遇カードが配られること"},
     "marvel_champions.event_revealed": {"en": "a card being revealed", "ja": "カードの公開"},
     "marvel_champions.event_engage": {"en": "engaging", "ja": "交戦"},
     "marvel_champions.event_round_ends": {"en": "the end of the round", "ja": "ラウンドの終了"},
     "marvel_champions.event_phase_begins": {"en": "a phase beginning", "ja": "フェイズの開始"},
     "marvel_champions.event_phase_ends": {"en": "a phase ending", "ja": "フェイズの終了"},
+    "marvel_champions.event_villain_step": {"en": "a step of the villain phase", "ja": "悪役フェイズのステップ"},
     "marvel_champions.event_turn_begins": {"en": "a turn beginning", "ja": "ターンの開始"},
     "marvel_champions.event_turn_ends": {"en": "a turn ending", "ja": "ターンの終了"},
     "marvel_champions.event_boost_flipped": {"en": "a boost card turned faceup", "ja": "ブーストカードが表向きになること"},
@@ -729,6 +754,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.qualifier_basic": {"en": "that it is a basic power", "ja": "基本パワーであること"},
     "marvel_champions.qualifier_undefended": {"en": "that the attack is undefended", "ja": "防御されない攻撃であること"},
     "marvel_champions.qualifier_from_attack": {"en": "that it comes from an attack", "ja": "攻撃によるものであること"},
+    "marvel_champions.qualifier_indirect": {"en": "that it is indirect damage", "ja": "間接ダメージであること"},
+    "marvel_champions.qualifier_consequential": {"en": "that it is consequential damage", "ja": "結果的損害であること"},
+    "marvel_champions.qualifier_to_pay_for": {"en": "what it pays for", "ja": "何の支払いか"},
     "marvel_champions.qualifier_from_hand": {"en": "that it is from the hand", "ja": "手札からであること"},
     "marvel_champions.qualifier_from_encounter_deck": {"en": "that it is from the encounter deck",
                                                        "ja": "遭遇デッキからであること"},

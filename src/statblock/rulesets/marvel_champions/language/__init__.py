@@ -22,6 +22,7 @@ from ..model import Ability, CompiledCard, Effect, Note, Option, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
+from .untriggered import cost_without_trigger
 from .variables import define, define_stats
 
 __all__ = ["MANDATORY", "SCHEME_ICONS", "as_option", "is_mandatory", "read_ability", "read_card", "read_paragraph"]
@@ -201,6 +202,7 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
                 option = attrs.evolve(option, text=words, span=paragraph.span(at, at + len(words)))
             offering = _offering(abilities[-1], "steps" if step else "options")
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
+        diagnostics.extend(d for d in (cost_without_trigger(a, paragraph, card.name) for a in found) if d)
         abilities.extend(found)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
                             define_stats(stats, abilities), tuple(define(abilities)), tuple(notes))

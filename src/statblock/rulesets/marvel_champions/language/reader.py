@@ -61,6 +61,10 @@ _LONE_WORD = re.compile(r"[A-Z][a-z]+(?:[ \t]*\d+)?[ \t]*\.")
 _LEAD_IN = re.compile(r"(?:if|when|after|while|for each|each|do)\b", re.IGNORECASE)
 
 
+#: An arrow typed with keys: `->`, `–>`, `—>`, `=>`, `-->` (one or two dashes or `=` and `>`, blanks around it)
+_TYPED_ARROW = re.compile(r"(?<=\s)(?:[-–—=]{1,2}>)(?=\s)")
+
+
 def read_paragraph(fragment: Fragment, card=None) -> tuple[list[Ability], list[Diagnostic]]:
     """The abilities of one paragraph (usually one; `Surge. When Revealed: …` is two)."""
     return _Paragraph(fragment, card).read()
@@ -96,7 +100,7 @@ class _Paragraph:
 
     def read(self) -> tuple[list[Ability], list[Diagnostic]]:
         try:
-            tree = parse(self.text)
+            tree = parse(self._typed_arrows())
         except UnexpectedInput as error:
             at = error_position(error, self.text)
             self.report("MC100", Severity.ERROR, message("language.syntax", found=self.text[at:at + 12] or "…"),
@@ -118,6 +122,17 @@ class _Paragraph:
             else:
                 self._ability(child, groups)
         return [self._build(kind, extra, items) for kind, extra, items in groups], self.diagnostics
+
+    def _typed_arrows(self) -> str:
+        """The text the grammar reads: an arrow typed with keys (`->`, `–>`, `=>`, as homebrew text writes `Exhaust
+        X –> draw 1 card`) is `→` there, reported (MC127); it was part of a sentence, its cost read as an effect.
+        (The same length: `→` and blanks, so every position, and every word the abilities keep, is the text's.)"""
+        text = self.text
+        for found in _TYPED_ARROW.finditer(text):
+            typed = found.group()
+            self.report("MC127", Severity.WARNING, message("language.typed_arrow", found=typed), found.start(),
+                        found.end(), message("language.replace", word=typed, guess="→"))
+        return _TYPED_ARROW.sub(lambda m: "→" + " " * (len(m.group()) - 1), text)
 
     # ---- the lead: keyword lines and constants ---------------------------------------------------
 

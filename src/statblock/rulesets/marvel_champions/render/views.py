@@ -32,6 +32,12 @@ def symbols(text: str) -> str:
     return _ICON.sub(lambda m: SYMBOLS.get(m.group(1).lower(), m.group(0)), text)
 
 
+def traits_line(traits) -> str:
+    """The traits as the cards print them, each ending in its period: `Avenger. S.H.I.E.L.D.` (a trait that ends
+    in its own period, an initialism, takes no second one: it was `S.H.I.E.L.D..`)."""
+    return " ".join(t if t.endswith(".") else f"{t}." for t in traits)
+
+
 @attrs.frozen
 class AbilityView:
     head: str               # the trigger as the card language says it (`強制レスポンス`), "" for constants
@@ -63,7 +69,7 @@ def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
         subtitle = " — ".join(part for part in (kind, card.subname) if part)
         stats = symbols(words.stats(card.stats))
         abilities = _in_order(card, lang, words)
-        views.append(CardView(card.name, subtitle, " ".join(f"{t}." for t in card.traits), stats, abilities))
+        views.append(CardView(card.name, subtitle, traits_line(card.traits), stats, abilities))
     return views
 
 

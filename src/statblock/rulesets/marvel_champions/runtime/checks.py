@@ -40,10 +40,13 @@ RELATIVE = frozenset({"this", "your", "that", "its", "their"})
 _ALWAYS_THERE = frozenset({"you", "this", "self", "it", "itself", "here", "him", "her", "them"})
 #: Limits on how many copies of a card there are (`Max 1 per player.`, `Max 2 per deck.`, `Max 1 per ally.`),
 #: not on uses: deck building and attachments, no timing window's business.
-_COPY_SCOPES = frozenset({"player", "deck", "ally", "character", "enemy", "minion", "scheme", "identity", "hero",
-                          "villain"})
+_COPY_SCOPES = frozenset({"player", "deck", "ally", "character", "enemy", "minion", "scheme", "side_scheme", "identity",
+                          "hero", "villain"})
 #: Periods within a phase (`Max once per attack.`, `Max 1 per basic power use.`): they end with the phase at the latest.
-_WITHIN_PHASE = frozenset({"attack", "activation", "event", "attack_event", "basic_power_use"})
+_WITHIN_PHASE = frozenset({"attack", "activation", "event", "attack_event", "basic_power_use", "card"})
+#: Limits counted for each of something a use is for (`(Limit once per card.)`: each card a resource pays for): how
+#: many uses went to this one no state says, so a used one is for a person to judge, as `… for each aspect`.
+_EACH_SCOPES = frozenset({"card"})
 
 
 @attrs.frozen
@@ -178,7 +181,7 @@ def _limit(ability: Ability, copy: Copy, state: GameState) -> list[Problem]:
     shared = copy.type not in PLAYER_TYPES and len(state.players) > 1
     if limit.per_player and shared and used < count * len(state.players):
         return [Problem(False, message("judge_limit_per_player", used=used, scope=scope, text=limit.text))]
-    if "for_each" in limit.scope:
+    if "for_each" in limit.scope or limit.scope in _EACH_SCOPES:
         return [Problem(False, message("judge_limit_each", used=used, text=limit.text))]
     return [Problem(True, message("cannot_limit", used=used, count=count, scope=scope))]
 

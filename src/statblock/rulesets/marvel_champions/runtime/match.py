@@ -83,7 +83,7 @@ def any_of(verdicts, reason) -> Verdict:
 # ---- the event's nouns ----
 
 #: Kinds whose subject may be a card not yet in play (it enters play, is played, is revealed).
-OUTSIDE_KINDS = frozenset({"enters_play", "play", "revealed", "boost_flipped"})
+OUTSIDE_KINDS = frozenset({"enters_play", "play", "spend", "revealed", "boost_flipped"})
 
 
 def event_entities(nouns: tuple[Noun, ...], state: GameState, index: CardIndex, kind: str,
@@ -210,10 +210,11 @@ def nouns_match(condition: tuple[Noun, ...], entities: list[Entity] | None, wher
 COVERS = {("activate", "attack"), ("activate", "scheme"), ("activate", "initiate_attack"),
           ("initiate_attack", "attack"), ("attack", "initiate_attack"), ("leaves_play", "defeated")}
 #: ... and these an event may or may not be: an activation may be an attack or a scheme; a basic power used is a
-#: thwart, an attack or a defense, and each of them may or may not be made with a basic power.
+#: thwart, an attack or a defense (a recovery too, when a card counts REC among them), and each of them may or may
+#: not be made with a basic power.
 MAYBE = {("attack", "activate"), ("scheme", "activate"), ("initiate_attack", "activate"),
-         *((kind, "basic_power") for kind in ("attack", "thwart", "defend")),
-         *(("basic_power", kind) for kind in ("attack", "thwart", "defend"))}
+         *((kind, "basic_power") for kind in ("attack", "thwart", "defend", "recover")),
+         *(("basic_power", kind) for kind in ("attack", "thwart", "defend", "recover"))}
 #: What an event is taken to say when it does not say otherwise.
 DEFAULT_QUALIFIERS = {"play": {"from_hand"}, "revealed": {"from_encounter_deck"}}
 
@@ -233,10 +234,24 @@ _COUNTER_JA = re.compile(r"(?:^|[をがにのはも、])([^をがにのはも、
 
 
 def _counter_kind(reading: Reading) -> str | None:
+    if reading.kind == "status_discarded":
+        return status_kind(reading)
     if reading.kind not in ("counters_placed", "counters_removed"):
         return None
     found = _COUNTER.search(reading.text) or _COUNTER_JA.search(reading.text)
     return found.group(1) if found else None
+
+
+_STATUS = re.compile(r"\b(tough|stunned|confused|stun|confuse) status\b|(タフ|スタン|混乱)(?:・|の)?ステータス")
+_STATUS_KINDS = {"tough": "tough", "stunned": "stunned", "stun": "stunned", "confused": "confused", "confuse": "confused",
+                 "タフ": "tough", "スタン": "stunned", "混乱": "confused"}
+
+
+def status_kind(reading: Reading) -> str | None:
+    """The kind of status card a status card discarded names (`a tough status card is discarded`: tough), or None
+    (`a status card`: any); compared as a counter's kind is: a stunned one never meets `a tough status card`."""
+    found = _STATUS.search(reading.text)
+    return _STATUS_KINDS[found.group(1) or found.group(2)] if found else None
 
 
 def match_reading(condition: Reading, event: Reading, where: Perspective, index: CardIndex,

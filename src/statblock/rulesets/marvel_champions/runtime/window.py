@@ -123,7 +123,8 @@ def seed_mandatory(ability: Ability) -> bool:
 
 
 def participants(event: Reading, state: GameState, index: CardIndex) -> tuple[Copy, ...]:
-    """The cards the event brings that are not in play: what enters play, is played or is revealed."""
+    """The cards the event brings that are not in play: what enters play, is played, is spent (from its player's
+    hand, where it stays for the window: a resource card's `After you spend this card`) or is revealed."""
     if event.kind not in OUTSIDE_KINDS:
         return ()
     you = state.you_player.name if state.you_player else None
@@ -131,10 +132,10 @@ def participants(event: Reading, state: GameState, index: CardIndex) -> tuple[Co
     for noun in event.subject + event.card:
         if noun.role != "name":
             continue
-        zone = {"revealed": "revealing", "boost_flipped": "boost"}.get(event.kind, "entering")
+        zone = {"revealed": "revealing", "boost_flipped": "boost", "spend": "hand"}.get(event.kind, "entering")
         existing = [c for c in state.copies if card_key(c.name) == card_key(noun.name)
                     and (c.zone == "boost" if event.kind == "boost_flipped" else
-                         c.zone == "hand" and c.owner == you if event.kind == "play" else False)]
+                         c.zone == "hand" and c.owner == you if event.kind in ("play", "spend") else False)]
         if existing:
             found.append(existing[0])
             continue
