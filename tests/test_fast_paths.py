@@ -254,3 +254,15 @@ def test_a_distances_note_is_found_where_its_pattern_finds_it(text):
     found = distances._DISTANCE_NOTE.search(text)
     group = None if found is None else ("after" if found.group("after") is not None else "inside")
     assert distances.note_match(text) == (None if found is None else (found.start(), group, *found.span(group)))
+
+
+@pytest.mark.parametrize(("row", "cells"), [
+    ("| Goblin | - | Level 1 | EV 3 |", [(" Goblin ", 1), (" - ", 10), (" Level 1 ", 14), (" EV 3 ", 24)]),
+    ("| **5**<br> Stamina | x", [(" **5**<br> Stamina ", 1), (" x", 21)]),
+    ("| 5 \\| 5 | Stamina |", [(" 5 \\| 5 ", 1), (" Stamina ", 10)]),  # an escaped bar is in its cell
+    ("no bar here", [("no bar here", 0)]),
+])
+def test_a_statblock_row_is_cut_at_its_bars_with_each_cell_placed(row, cells):
+    # (a row without a backslash is cut by str.split: the cells and offsets are the pattern's all the same)
+    source = SourceFile("m.md", "# Goblin\n" + row + "\n")
+    assert statblock_md._table_cells(source, 1) == [(text, 9 + at) for text, at in cells]

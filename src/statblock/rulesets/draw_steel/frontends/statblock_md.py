@@ -171,8 +171,14 @@ def _table_cells(source: SourceFile, line_index: int) -> list[tuple[str, int]]:
     start = source._line_starts[line_index]
     end = source.text.find("\n", start)
     text = source.text[start : len(source.text) if end == -1 else end]
-    cuts = [-1, *(m.start() for m in _BAR.finditer(text)), len(text)]
-    cells = [(text[a + 1 : b], start + a + 1) for a, b in zip(cuts, cuts[1:])]
+    if "\\" in text:  # (an escaped `\|` is no bar)
+        cuts = [-1, *(m.start() for m in _BAR.finditer(text)), len(text)]
+        cells = [(text[a + 1 : b], start + a + 1) for a, b in zip(cuts, cuts[1:])]
+    else:  # every `|` is a bar: the cells are the pieces `split` cuts (the usual row, without a pattern's search)
+        cells = []
+        for piece in text.split("|"):
+            cells.append((piece, start))
+            start += len(piece) + 1
     if len(cells) > 1 and not cells[0][0].strip():
         cells = cells[1:]
     if len(cells) > 1 and not cells[-1][0].strip():
