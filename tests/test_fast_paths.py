@@ -166,12 +166,24 @@ def test_a_shape_is_placed_as_its_runs_moved_by_the_offset(text, cuts, offset):
 
 _STATBLOCK_PIECES = ["|", " | ", "Level 3", "level  x", "LEVEL", "Level", "\n", "\n\n", " ", "Malice Features)",
                      "malice featureſ)", "(Level 4+ Malice Features)", "```", "~~~", "ds-", "```ds-statblock", "> ",
-                     "text", "\t", "悪意の特徴", "）", ")", "Malice", " Features", "MALICE FEATURES"]
+                     "text", "\t", "悪意の特徴", "）", ")", "Malice", " Features", "MALICE FEATURES", "#", "###### ", ">",
+                     "(Dynamic Terrain)", "(Level 1 Trap)", "（レベル 1 罠）", "EV 3", "<br/> Stamina", "**5**", "\r", "\u3000",
+                     "(Level\n3"]
 
 
 @settings(max_examples=examples(1000), deadline=None)
 @given(st.lists(st.sampled_from(_STATBLOCK_PIECES), max_size=12).map("".join))
 def test_the_statblock_pre_check_finds_what_its_pattern_finds(text):
+    assert statblock_md._may_hold_statblocks(text) == bool(statblock_md._MAYBE.search(text))
+
+
+@pytest.mark.parametrize("text", [
+    "# a\n" * 100 + "# x (Level 3)\n", "| a |\n" * 100 + "| Goblin | Level 1 |\n", "# a\n" * 100, "| a |\n" * 100,
+    "|\n" * 100 + "# (Level\n3", "\u3000| Goblin | EV 3 |", "x | Goblin | EV 3 |", "#\n" * 60 + "# Wyvern Malice Features",
+    ">| Elemental | - | Level 8 |", "> > | **5**<br/> Stamina |", ">x | Goblin | EV 3 |", "> # (Level 3 Trap)",
+])
+def test_the_statblock_pre_check_finds_a_row_or_heading_after_many_lines_that_start_alike(text):
+    # (the rows and headings are tried at their lines' starts, the first few dozen one by one, then by a search)
     assert statblock_md._may_hold_statblocks(text) == bool(statblock_md._MAYBE.search(text))
 
 
@@ -243,3 +255,15 @@ def test_a_distances_note_is_found_where_its_pattern_finds_it(text):
     found = distances._DISTANCE_NOTE.search(text)
     group = None if found is None else ("after" if found.group("after") is not None else "inside")
     assert distances.note_match(text) == (None if found is None else (found.start(), group, *found.span(group)))
+
+
+@pytest.mark.parametrize(("row", "cells"), [
+    ("| Goblin | - | Level 1 | EV 3 |", [(" Goblin ", 1), (" - ", 10), (" Level 1 ", 14), (" EV 3 ", 24)]),
+    ("| **5**<br> Stamina | x", [(" **5**<br> Stamina ", 1), (" x", 21)]),
+    ("| 5 \\| 5 | Stamina |", [(" 5 \\| 5 ", 1), (" Stamina ", 10)]),  # an escaped bar is in its cell
+    ("no bar here", [("no bar here", 0)]),
+])
+def test_a_statblock_row_is_cut_at_its_bars_with_each_cell_placed(row, cells):
+    # (a row without a backslash is cut by str.split: the cells and offsets are the pattern's all the same)
+    source = SourceFile("m.md", "# Goblin\n" + row + "\n")
+    assert statblock_md._table_cells(source, 1) == [(text, 9 + at) for text, at in cells]

@@ -271,3 +271,10 @@ def test_grammars_made_from_the_vocabulary_are_the_same_text_in_every_run():
                               env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}).stdout
                for seed in (1, 2, 3, 4)}
     assert len(digests) == 1
+
+
+@pytest.mark.parametrize("path", ["a.md", "A.MD", "x/y.Markdown", ".md", "a.", "a..md", "dir.md/", "dir.md/x", "a.tar.gz",
+                                  "", "a b.yml", "x/.hidden.yaml", "rules.ABILITY"])
+def test_the_suffix_a_file_is_chosen_by_is_that_of_its_path(path):
+    # (remembered, since several steps ask for each file's: the answer is `Path`'s all the same)
+    assert registry.suffix_of(path) == Path(path).suffix.lower()

@@ -235,6 +235,36 @@ def test_the_sniff_of_a_markdown_file_reads_no_rule(tmp_path):
     assert out.split() == ["0", "1"]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # the roster's head found after other lines with a `q` (`quick`, `equal`) and other tables
+    ("A quick note, equal parts.\n\n| Quarry | Range |\n|---|---|\n| x | 1 |\n\n"
+     "| Name | Points | Quality | Combat |\n|---|---|---|---|\n| Elf | 20 | 3+ | 2 |\n", 2),
+    ("| 名前 | 品質 | 戦闘 |\n|---|---|---|\n| エルフ | 3+ | 2 |\n", 2),
+    ("| Name | Q | C |\r\n|:--|:-:|--:|\r\n| Elf | 3+ | 2 |\r\n", 2),
+    # a head with Quality and Combat but no separator under it, or no name's column: no roster by the table
+    ("| Name | Quality | Combat |\n| Elf | a | b |\n", 0),
+    ("| Quality | Combat |\n|---|---|\n| x | y |\n", 0),
+    ("| Name | Quality | Combat |", 0),
+    # a Quality and its number anywhere (emphasis marks as blanks), or none: `q` alone is no label
+    ("The **Q**3+ C2 elf\n", 2), ("quiet quarry, quick quip 4 squares\n", 0), ("", 0),
+])
+def test_the_sniff_finds_a_roster_wherever_its_quality_word_stands(text, expected):
+    from statblock.rulesets.sbh.language.markdown import sniff
+
+    assert sniff(text) == expected
+
+
+def test_the_sniff_is_linear_in_a_long_line_of_quality_letters():
+    import time
+
+    from statblock.rulesets.sbh.language.markdown import sniff
+
+    started = time.process_time()
+    for text in ("q" * 60_000, "|Q" * 30_000 + "\n|-|-|\n", "q" + " " * 60_000 + "\n"):
+        assert sniff(text) == 0
+    assert time.process_time() - started < 2
+
+
 def test_the_rules_vocabulary_holds_the_file_words_too():
     from statblock.rulesets.sbh import vocabulary as v
 

@@ -35,7 +35,7 @@ from ..fileio import Declared
 
 __all__ = ["BUILTIN", "DEFAULT", "ENTRY_POINT_GROUP", "BrokenRuleset", "CardOptions", "Command", "Completion", "Entry",
            "Ruleset", "Symbol", "UnknownRuleset", "choose", "directive", "entries", "fingerprint", "get", "lazy",
-           "suffixes", "usable", "declared", "declared_file"]
+           "suffix_of", "suffixes", "usable", "declared", "declared_file"]
 
 ENTRY_POINT_GROUP = "statblock.rulesets"
 
@@ -212,7 +212,7 @@ def choose(path: str, text: str, forced: str | None = None) -> Ruleset | None:
     `UnknownRuleset` for a `# ruleset:` line (or `forced`) naming nothing installed."""
     if forced:
         return get(forced)
-    suffix = Path(path).suffix.lower()
+    suffix = suffix_of(path)
     rulesets = usable()
     readers = [r for r in rulesets if suffix in r.read_suffixes]
     if not readers:
@@ -227,6 +227,12 @@ def choose(path: str, text: str, forced: str | None = None) -> Ruleset | None:
         best = max(scores)
         return readers[scores.index(best)] if best > 0 else None  # the first of the surest
     return get(DEFAULT)
+
+
+@functools.lru_cache(maxsize=4096)  # (asked for each file by several steps: a Path costs a few microseconds)
+def suffix_of(path: str) -> str:
+    """The suffix of `path`'s name, lower-cased, as `Path(path).suffix` gives it (`.md`; `""` for none)."""
+    return Path(path).suffix.lower()
 
 
 @functools.cache

@@ -6,9 +6,8 @@ ds-feature YAML or JSON, statblock's own JSON) and returns raw blocks with their
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ....diagnostics import Diagnostic, SourceFile
+from ...registry import suffix_of
 from .raw import RawAbility
 
 __all__ = ["SUFFIXES", "find_abilities", "format_of", "source_format"]
@@ -18,7 +17,7 @@ SUFFIXES = (".ability", ".md", ".markdown", ".yaml", ".yml", ".json")
 
 def format_of(path: str) -> str:
     """The format a file is read as, from its suffix: `markdown`, `yaml`, or `native` for any other."""
-    suffix = Path(path).suffix.lower()
+    suffix = suffix_of(path)
     if suffix in (".md", ".markdown"):
         return "markdown"
     if suffix in (".yaml", ".yml", ".json"):  # JSON is YAML's flow style: the YAML reader keeps its positions

@@ -110,17 +110,48 @@ def _malice_tag_in(text: str) -> bool:
 _MAYBE = re.compile(rf"{_ROW}|{_STAT_ROW}|{_MALICE_TAG}|^[^\S\n]*+(?:```|~~~)\s*ds-|{_KIND_MALICE}|{_TERRAIN_TYPE}|"
                     rf"{_TERRAIN_KEY}|{_TERRAIN_HEADING}|{_BARE_MALICE_HEADING}",
                     re.MULTILINE | re.IGNORECASE)
-# The same three, one at a time (each a search), each tried only if the text has the characters it needs:
-# the file is searched for what `_MAYBE` finds, at a third of the cost.
-_MAYBE_PARTS = ((("|",), re.compile(_ROW, re.MULTILINE | re.IGNORECASE).search),
-                (("<br",), re.compile(_STAT_ROW, re.MULTILINE | re.IGNORECASE).search),
+_FLAGS = re.MULTILINE | re.IGNORECASE
+
+
+def _lines_from(first: str, *patterns: str, quoted: bool = False):
+    """Whether one of `patterns` matches in a text, each a line that starts (after its blanks; with `quoted`, and a
+    block quote's markers, `>| Elemental |`) with the character `first`: a table's row, `|`, or a heading, `#`. They are tried at the start of each line that does, found by
+    `str.find` (a skip through the text as fast as memchr), where a pattern's search tries every offset. A text of
+    many such lines (a long table) is searched, from the line reached, as before: a call a line would cost more."""
+    compiled = tuple(re.compile(pattern, _FLAGS) for pattern in patterns)
+    matches = tuple(pattern.match for pattern in compiled)
+
+    def holds(text: str) -> bool:
+        at = text.find(first)
+        for _ in range(_LINES_TRIED):
+            if at == -1:
+                return False
+            start = text.rfind("\n", 0, at) + 1
+            before = text[start:at].replace(">", " ") if quoted else text[start:at]
+            if (start == at or before.isspace()) and any(match(text, start) for match in matches):
+                return True
+            end = text.find("\n", at)
+            if end == -1:
+                return False
+            at = text.find(first, end + 1)
+        return at != -1 and any(pattern.search(text, text.rfind("\n", 0, at) + 1) for pattern in compiled)
+
+    return holds
+
+
+_LINES_TRIED = 48
+
+
+# The same ones, one at a time, each tried only if the text has the characters it needs: the file is searched
+# for what `_MAYBE` finds, at a third of the cost. (The table rows and the headings only on the lines they start.)
+_MAYBE_PARTS = ((("|",), _lines_from("|", _ROW, quoted=True)),
+                (("<br",), _lines_from("|", _STAT_ROW, quoted=True)),
                 ((")", "）"), _malice_tag_in),
                 (("```", "~~~"), re.compile(r"^[^\S\n]*+(?:```|~~~)\s*ds-", re.MULTILINE | re.IGNORECASE).search),
                 (("kind:",), re.compile(_KIND_MALICE, re.MULTILINE | re.IGNORECASE).search),
                 (("dynamic-terrain",), re.compile(_TERRAIN_TYPE, re.MULTILINE | re.IGNORECASE).search),
                 (("terrain_type",), re.compile(_TERRAIN_KEY, re.MULTILINE | re.IGNORECASE).search),
-                (("#",), re.compile(_TERRAIN_HEADING, re.MULTILINE | re.IGNORECASE).search),
-                (("#",), re.compile(_BARE_MALICE_HEADING, re.MULTILINE | re.IGNORECASE).search))
+                (("#",), _lines_from("#", _TERRAIN_HEADING, _BARE_MALICE_HEADING)))
 
 
 def read_markdown(source: SourceFile) -> list[Statblock]:
@@ -149,8 +180,14 @@ def _table_cells(source: SourceFile, line_index: int, depth: int = 0) -> list[tu
         start = source._line_starts[line_index]
         end = source.text.find("\n", start)
         text = source.text[start : len(source.text) if end == -1 else end]
-    cuts = [-1, *(m.start() for m in _BAR.finditer(text)), len(text)]
-    cells = [(text[a + 1 : b], start + a + 1) for a, b in zip(cuts, cuts[1:])]
+    if "\\" in text:  # (an escaped `\|` is no bar)
+        cuts = [-1, *(m.start() for m in _BAR.finditer(text)), len(text)]
+        cells = [(text[a + 1 : b], start + a + 1) for a, b in zip(cuts, cuts[1:])]
+    else:  # every `|` is a bar: the cells are the pieces `split` cuts (the usual row, without a pattern's search)
+        cells = []
+        for piece in text.split("|"):
+            cells.append((piece, start))
+            start += len(piece) + 1
     if len(cells) > 1 and not cells[0][0].strip():
         cells = cells[1:]
     if len(cells) > 1 and not cells[-1][0].strip():

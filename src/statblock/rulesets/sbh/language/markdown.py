@@ -241,20 +241,12 @@ def sniff(text: str) -> int:
     head = text[:1 << 16]
     if re.match(r"[ \t]*#[ \t]*ruleset[ \t]*[:：][ \t]*sbh\b", head, re.IGNORECASE):
         return 2
-    if "|" in head:
-        # a table's head: the line over each separator line (found by one search over the text)
-        for separator in _SEPARATOR_LINE.finditer(head):
-            if separator.start() == 0:
-                continue
-            before = head[head.rfind("\n", 0, separator.start() - 1) + 1:separator.start() - 1].rstrip("\r")
-            if "|" in before and _QUALITY_WORD.search(before):
-                table = table_head(before)
-                if table is not None and table.is_roster and table.index("name") is not None:
-                    return 2
+    if "|" in head and _roster_head_in(head):
+        return 2
     # (whole-text passes, emphasis marks as blanks: every Markdown file is sniffed)
     folded = head if head.isascii() else unicodedata.normalize("NFKC", head)
     folded = folded.replace("*", " ").replace("_", " ").replace("`", " ")
-    if _QUALITY_SEEN.search(folded) is None:   # (no `Q3+`, `質3+` nor `Quality: 3`: no profile and no field)
+    if not _quality_seen_in(folded):   # (no `Q3+`, `質3+` nor `Quality: 3`: no profile and no field)
         return 0
     if _profile().search(folded) or _stats_under_heading().search(folded):
         return 2
@@ -282,6 +274,47 @@ def _quality_seen() -> re.Pattern:
 
 
 _QUALITY_SEEN = _quality_seen()
+#: The characters a match of `_QUALITY_WORD` (and so of `_QUALITY_SEEN`) can start with.
+_QUALITY_FIRSTS = "".join(sorted({c for w in words("quality") for c in (w[0], w[0].lower(), w[0].upper())}
+                                 | {"Ｑ", "ｑ"}))
+
+
+def _starts(text: str, firsts: str):
+    """Every offset in `text` of one of the characters `firsts`, by `str.find` (a skip through the text as fast as
+    memchr, where a pattern's search tries each offset in turn: the sniff's whole-text passes are most of its cost)."""
+    for first in firsts:
+        at = text.find(first)
+        while at != -1:
+            yield at
+            at = text.find(first, at + 1)
+
+
+def _quality_seen_in(text: str) -> bool:
+    """Whether `_QUALITY_SEEN.search(text)` finds anything: tried only where one of its first characters stands."""
+    match = _QUALITY_SEEN.match
+    return any(match(text, at) for at in _starts(text, _QUALITY_FIRSTS))
+
+
+def _roster_head_in(head: str) -> bool:
+    """Whether a line of `head` over a table's separator line is a roster's head (a Quality and a Combat column,
+    and a name's). Such a line holds a Quality word: only the lines where one of its first characters stands are
+    looked at (for each character, the next one after the end of the line), and the line under each for a
+    separator."""
+    for first in _QUALITY_FIRSTS:
+        at = head.find(first)
+        while at != -1:
+            start = head.rfind("\n", 0, at) + 1
+            end = head.find("\n", at)
+            if end == -1:
+                break
+            if _SEPARATOR_LINE.match(head, end + 1) is not None:
+                before = head[start:end].rstrip("\r")
+                if "|" in before and _QUALITY_WORD.search(before):
+                    table = table_head(before)
+                    if table is not None and table.is_roster and table.index("name") is not None:
+                        return True
+            at = head.find(first, end + 1)
+    return False
 
 
 @functools.cache  # (made when first needed: most Markdown files are done with before; so are the others below)
