@@ -95,6 +95,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs):
         status of its own named `can't stand`, in silence): the rider's duration is the condition's when it has
         none. A status of the ability's own before it, or a condition with a rider or a duration of its own, is
         left as it was."""
+        if len(effects) < 2:
+            return effects  # (no effect before a rider: most clauses)
         out: list[fx.Effect] = []
         for effect in effects:
             before = out[-1] if out else None

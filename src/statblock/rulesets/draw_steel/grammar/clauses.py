@@ -299,10 +299,14 @@ def settle_lexers() -> None:
 
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
-    return tuple([_clause_part(part[0], parse_clause_text(part[0]), part.span(), part)
-                  for whole in split_clauses(fragment)
-                  for joined in _joined(whole)
-                  for part in (_sentences(joined) if "。" in joined[0] else (joined,))])
+    parts = []
+    for whole in split_clauses(fragment):
+        text = whole[0]
+        # (`_joined` and `_sentences` only where their words are: most clauses are neither)
+        for joined in _joined(whole) if "if" in text or ", or " in text else (whole,):
+            for part in _sentences(joined) if "。" in joined[0] else (joined,):
+                parts.append(_clause_part(part[0], parse_clause_text(part[0]), part.span(), part))
+    return tuple(parts)
 
 
 def _joined(part: Fragment) -> tuple[Fragment, ...]:
