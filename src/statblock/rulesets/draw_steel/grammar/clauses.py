@@ -38,8 +38,10 @@ __all__ = ["GATED_STARTS", "forget_clauses", "parse_clause_text", "parse_clauses
 # What `split_clauses` looks at: visiting only these (most lines have no `;` at all) is
 # several times faster than a loop over every character.
 _SEPARATOR_OR_BRACKET = re.compile(r"[;；(\[（)\]）]")
-_BRACKET = re.compile(r"[(\[（)\]）]")
 _SEPARATOR = re.compile(r"[;；]")
+# a bracket and the one that closes it with no bracket nor `;` between (`(save ends)`): taken out of a
+# line, a line with no bracket left has every `;` at the top level
+_PLAIN_BRACKETS = re.compile(r"[(\[（][^;；(\[（)\]）]*[)\]）]")
 
 
 def split_clauses(fragment: Fragment) -> list[Fragment]:
@@ -49,7 +51,7 @@ def split_clauses(fragment: Fragment) -> list[Fragment]:
         if text and not (text[0].isspace() or text[-1].isspace()):
             return [fragment]  # one clause, nothing to strip (most lines)
         pieces = [text]
-    elif _BRACKET.search(text) is None:  # every `;` is at the top level
+    elif not _has_bracket(text) or not _has_bracket(_PLAIN_BRACKETS.sub("", text)):  # every `;` is at the top level
         pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
     else:
         pieces = _top_level_pieces(text)
@@ -63,6 +65,11 @@ def split_clauses(fragment: Fragment) -> list[Fragment]:
             parts.append(fragment.slice(first, first + len(stripped)))
         start += len(piece) + 1  # and the separator
     return parts
+
+
+def _has_bracket(text: str) -> bool:
+    # (six scans in C cost less than one search of the six characters)
+    return "(" in text or ")" in text or "[" in text or "]" in text or "（" in text or "）" in text
 
 
 def _top_level_pieces(text: str) -> list[str]:
