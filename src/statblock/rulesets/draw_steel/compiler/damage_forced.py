@@ -98,7 +98,7 @@ class DamageForcedLowering:
             if not self._names_targets(english):
                 raise NotStructured  # `あなたはプッシュ 3 マス`: not the targets, as `you are pushed 3` is not
             subject = english if some else None
-        text = fold(" ".join(w.text for w in words))
+        text = fold(" ".join([w.text for w in words]))
         said = None
         # (`subject_starts` first: most forced moves name no subject, and one test tells)
         for named in self.rules.subjects() if text.startswith(self.rules.subject_starts) else ():
