@@ -309,3 +309,25 @@ def test_the_whole_corpus_in_native_reads_as_lark_reads_it():
 def _reads_as_lark(text: str) -> None:
     direct, by_lark = _native_both(text)
     assert by_lark != REJECTED and direct == by_lark
+
+
+def test_every_start_rule_of_a_potency_needs_a_less_than_sign():
+    """`clauses._parse_plain` does not try the start rules of a potency (`GATED_STARTS`) on a text with no `<`
+    (nor `＜`): shown here on the grammar itself, each of them derives no text without a token that is one."""
+    from statblock.rulesets.draw_steel.grammar.clauses import GATED_STARTS
+    from statblock.rulesets.draw_steel.grammar.to_ast import JA_STARTS
+
+    grammar = load_grammar("notation.lark", start=list(NOTATION_STARTS) + JA_STARTS)
+    less_than = {t.name for t in grammar.terminals
+                 if t.pattern.type == "str" and ("<" in t.pattern.value or "＜" in t.pattern.value)}
+    assert less_than  # (the grammar's `_lt`)
+    free: set[str] = set()  # the rules that derive some text with no such token
+    while True:
+        found = {rule.origin.name for rule in grammar.rules if rule.origin.name not in free and all(
+            symbol.name not in less_than if symbol.is_term else symbol.name in free for symbol in rule.expansion)}
+        if not found:
+            break
+        free |= found
+    assert "clause" in free and "sentence" in free  # (the check tells the rules apart)
+    assert GATED_STARTS <= {rule.origin.name for rule in grammar.rules}
+    assert not GATED_STARTS & free

@@ -180,6 +180,17 @@ class Vocabulary:
         return frozenset(fold(s) for s in (*term.en, *term.ja)) if term is not None else frozenset()
 
     @functools.cached_property
+    def active_forced_moves(self) -> dict[str, Term]:
+        """{folded verb: its forced move} of the verbs a forced move is said with by the one moving (a forced
+        move's `active` words: `you pull the target`), the first forced move that lists a verb taking it."""
+        actives: dict[str, Term] = {}
+        category = self.categories.get("forced_moves")
+        for term in category.terms.values() if category is not None else ():
+            for verb in term.extra.get("active", ()):
+                actives.setdefault(fold(verb), term)
+        return actives
+
+    @functools.cached_property
     def vertical_phrases(self) -> frozenset[str]:
         """Folded clauses that make a tier's forced movement vertical (`phrases.vertical_forced`)."""
         term = self.categories["phrases"].terms.get("vertical_forced")

@@ -142,7 +142,7 @@ class ConditionPhrase:
 
     @property
     def text(self) -> str:
-        return " ".join(w.text for w in self.words)
+        return " ".join([w.text for w in self.words])  # (a list joins faster than a generator)
 
 
 @attrs.frozen

@@ -95,6 +95,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs):
         status of its own named `can't stand`, in silence): the rider's duration is the condition's when it has
         none. A status of the ability's own before it, or a condition with a rider or a duration of its own, is
         left as it was."""
+        if len(effects) < 2:
+            return effects  # (no effect before a rider: most clauses)
         out: list[fx.Effect] = []
         for effect in effects:
             before = out[-1] if out else None
@@ -290,9 +292,10 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs):
         `source` and `subject`."""
         if not explicit and forced_in_words(word.text, self.rules) is not None:
             raise NotStructured  # `プッシュ三マス`: a forced movement with its distance in words (SB126)
-        if not explicit and _JA_JOINED_VERB.search(word.text):
+        # (neither of the next two reads a word of ASCII, most words: the test first)
+        if not explicit and not word.text.isascii() and _JA_JOINED_VERB.search(word.text):
             raise NotStructured  # `…、パワーロールに不利を受ける (セーヴ終了)`: a sentence (said of the subject before it)
-        if not explicit and kanji_count(word.text) is not None:
+        if not explicit and not word.text.isascii() and kanji_count(word.text) is not None:
             raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
         term = self.rules.conditions.lookup(word.text)
         if term is not None:

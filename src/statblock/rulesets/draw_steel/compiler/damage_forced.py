@@ -98,9 +98,10 @@ class DamageForcedLowering:
             if not self._names_targets(english):
                 raise NotStructured  # `あなたはプッシュ 3 マス`: not the targets, as `you are pushed 3` is not
             subject = english if some else None
-        text = fold(" ".join(w.text for w in words))
+        text = fold(" ".join([w.text for w in words]))
         said = None
-        for named in self.rules.subjects():
+        # (`subject_starts` first: most forced moves name no subject, and one test tells)
+        for named in self.rules.subjects() if text.startswith(self.rules.subject_starts) else ():
             if text.startswith(named + " "):  # `one target is pushed up to 3 squares`
                 if named in self.rules.partial_subjects:
                     subject = " ".join(w.text for w in words[: subject_size(named)])
@@ -192,9 +193,9 @@ class DamageForcedLowering:
         and the words after the verb naming the targets (`the target`, `each target`, `one target`). The words
         of the move (`vertical slide`), who of the targets when not every one, and the words as written; None
         when the words say no such sentence (`push 2`, `an ally pushes the target 2 squares`)."""
+        actives = self.rules.active_forced_moves
         for at, word in enumerate(words):
-            term = next((t for t in self.rules.forced_moves.terms.values()
-                         if fold(word.text) in {fold(v) for v in t.extra.get("active", ())}), None)
+            term = actives.get(fold(word.text))
             if term is None:
                 continue
             doer, moved = list(words[:at]), " ".join(w.text for w in words[at + 1:])

@@ -352,6 +352,9 @@ def unbalanced(text: str) -> int | None:
     """Index of the first parenthesis left open or closed without an opening one, or None."""
     if "(" not in text and ")" not in text and "（" not in text and "）" not in text:
         return None  # (most clauses: four scans in C cost less than a search for any of them)
+    plain = _PLAIN_PAIRS.sub("", text)
+    if "(" not in plain and ")" not in plain and "（" not in plain and "）" not in plain:
+        return None  # (every parenthesis closed by the next one: `slowed (save ends)`, most of the rest)
     opened: list[int] = []
     for mark in _PARENTHESIS.finditer(text):  # (most clauses have none or two: not every character)
         if mark.group() in "(（":
@@ -364,6 +367,7 @@ def unbalanced(text: str) -> int | None:
 
 
 _PARENTHESIS = re.compile(r"[(（)）]")
+_PLAIN_PAIRS = re.compile(r"[(（][^(（)）]*[)）]")  # a parenthesis and the next one, which closes it
 
 
 def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effect, ...], ...]:

@@ -212,6 +212,8 @@ class TextLowering:
         the ruleset knows."""
         if "d" not in text and "ｄ" not in text and "Ｄ" not in text:
             return None
+        if text.isascii() and "lose" not in text.lower():
+            return None  # (English text: `_ROLLED_LOSS` alone may read it, and only with `lose`)
         found = _JA_ROLLED_LOSS.fullmatch(text.strip()) or _ROLLED_LOSS.fullmatch(text.strip()) \
             or _JA_ROLLED_COUNT.fullmatch(text.strip())
         if found is None:
@@ -272,6 +274,8 @@ class TextLowering:
         """`you gain a surge`, `each target gains two surges`, `the Director loses one Malice`: a resource
         counted in a word, which the grammar reads only in digits (`gains 2 surges`), so the change is the
         same; None unless who gains (if said) and the resource are ones the ruleset knows."""
+        if text.isascii() and "gain" not in (lowered := text.lower()) and "lose" not in lowered:
+            return None  # (the verb's letters first: the pattern tried every split of a long text's words)
         found = _COUNTED_RESOURCE.fullmatch(text.strip())
         if found is None:
             return None

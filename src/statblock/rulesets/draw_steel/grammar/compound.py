@@ -275,32 +275,44 @@ def moved(node, where: Callable[[int], int]):
     shape = _shape(node.__class__)
     if shape is None:
         return node
-    names, plain = shape
-    values = {}
-    for name in names:
-        value = getattr(node, name)
-        if value is not None and (isinstance(value, tuple) or _shape(value.__class__) is not None):
-            value = moved(value, where)
-        values[name] = value
+    slots, plain = shape
     if not plain:
+        values = {}
+        for name in slots:
+            value = getattr(node, name)
+            if value is not None and (isinstance(value, tuple) or _shape(value.__class__) is not None):
+                value = moved(value, where)
+            values[name] = value
         return attrs.evolve(node, **values)
     # (a copy made slot by slot is what `attrs.evolve` makes of a class with no converters or validators,
     # as the syntax tree's are, in a fraction of its time)
-    copy = object.__new__(node.__class__)
-    for name, value in values.items():
-        object.__setattr__(copy, name, value)
+    copy = _new(node.__class__)
+    for slot in slots:
+        value = slot.__get__(node)
+        if value is not None and (isinstance(value, tuple) or _shape(value.__class__) is not None):
+            value = moved(value, where)
+        slot.__set__(copy, value)
     return copy
 
 
+_new = object.__new__
+
+
 @functools.cache
-def _shape(cls: type) -> tuple[tuple[str, ...], bool] | None:
-    """The names of the fields of an attrs class, and whether it is slotted with no converter or validator;
-    None for any other class."""
+def _shape(cls: type) -> tuple[tuple, bool] | None:
+    """How `moved` copies an instance of an attrs class: (the slots of its fields, True) when it is slotted with no
+    converter or validator, else (the names of its fields, False); None for any other class."""
     if not attrs.has(cls):
         return None
     fields = attrs.fields(cls)
-    plain = "__slots__" in cls.__dict__ and all(f.converter is None and f.validator is None for f in fields)
-    return tuple(field.name for field in fields), plain
+    slots = tuple(getattr(cls, field.name, None) for field in fields)
+    if "__slots__" in cls.__dict__ and all(f.converter is None and f.validator is None for f in fields) \
+            and all(type(slot) is _MEMBER for slot in slots):
+        return slots, True
+    return tuple(field.name for field in fields), False
+
+
+_MEMBER = type(ast.Word.text)  # the descriptor of a slot
 
 
 def _readable(items: tuple) -> bool:

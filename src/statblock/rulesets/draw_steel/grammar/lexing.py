@@ -5,8 +5,9 @@ Lark's `BasicLexer` for a state tries its terminals in order (one alternation) a
 ignored token (whitespace) back to a loop that asks again. Here the ignored text before a token
 is skipped by the same expression: ``(?:IGNORED)*+`` in front of the state's other terminals, in
 lark's order. That reads the same tokens whenever no terminal tried before an ignored one can
-match where ignored text starts; `_may_start_with` checks that when the expression is built, and
-a state where it cannot be shown keeps the ignored terminals in the alternation instead.
+match where ignored text starts; `_may_start_with` checks that when the expression is built; in
+a state where it cannot be shown, the ignored text is skipped only where none of the terminals tried
+before it matches (a look-ahead of those, `_skipped_unless`).
 
 Lark compiles the expressions of every state when the parser is made (about 0.15 s for the
 notation's 177 distinct ones); states are met lazily here, and states with the same terminals
@@ -78,12 +79,20 @@ class StateLexer:
         """`match` as one expression of all the state's terminals (see the module's docstring)."""
         lexer, terminals = self._lexer, self._terminals
         ignored = [t for t in terminals if t.name in lexer.ignore]
+        if not ignored:
+            alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals)
+            return _skipping(re.compile(alternatives, lexer.flags).match, lexer.ignore)
+        alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals if t not in ignored)
         if _skippable(terminals, ignored):
-            alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals if t not in ignored)
-            pattern = "(?:%s)*+(?:%s)?" % ("|".join(t.regexp for t in ignored), alternatives)
-            return re.compile(pattern, lexer.flags).match
-        alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals)
-        return _skipping(re.compile(alternatives, lexer.flags).match, lexer.ignore)
+            skips = [t.regexp for t in ignored]
+        else:
+            # a terminal tried before an ignored one may start where ignored text does (`IGNORING_STABILITY`, ` ?,
+            # ignoring stability`): the ignored text is skipped only where none of those matches, as lark's loop
+            # skips it only where the ignored terminal is the first of the state's to match (was a loop in Python
+            # over two matches a token, `_skipping`)
+            skips = [_skipped_unless(terminal, terminals, ignored) for terminal in ignored]
+        pattern = "(?:%s)*+(?:%s)?" % ("|".join(skips), alternatives)
+        return re.compile(pattern, lexer.flags).match
 
 
 #: Tokens a state's lexer reads one terminal at a time before it compiles its one expression.
@@ -163,6 +172,15 @@ def _skippable(terminals: list, ignored: list) -> bool:
         starts |= first
     last = max(terminals.index(t) for t in ignored)
     return not any(_may_start_with(_parse(t), starts) for t in terminals[:last] if t not in ignored)
+
+
+def _skipped_unless(terminal: Terminal, terminals: list, ignored: list) -> str:
+    """The expression of the ignored `terminal`, matching only where no other terminal tried before it (in
+    `terminals`, lark's order) matches: a look-ahead of those that may start as it does."""
+    first = _first_chars(_parse(terminal))
+    rivals = [t.regexp for t in terminals[:terminals.index(terminal)]
+              if t not in ignored and (first is None or _may_start_with(_parse(t), first))]
+    return f"(?!{'|'.join(rivals)}){terminal.regexp}" if rivals else terminal.regexp
 
 
 def _parse(terminal: Terminal) -> list:
