@@ -61,18 +61,6 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         self._defined: frozenset[str] | None = None
         self._used_context = False  # the clause being lowered looked at `defined_words`
         self._referenced: str | None = None  # what a clause's closing `(see X)` names, folded
-        self._table: dict[type, Callable] = {
-            ast.DamageClause: self._damage,
-            ast.ForcedClause: self._forced,
-            ast.ConditionsClause: self._conditions,
-            ast.DamageAndConditions: self._damage_and_conditions,
-            ast.OrClause: self._or,
-            ast.AndClause: self._and,
-            ast.PotencyClause: self._potency,
-            ast.DeedClause: self._deed,
-            ast.TextClause: self._text,
-            ast.ReferenceClause: lambda node: [fx.Reference(node.text)],
-        }
 
     @property
     def defined_words(self) -> frozenset[str]:
@@ -186,7 +174,12 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             return effects
 
     def clause(self, node) -> list[fx.Effect]:
-        return self._table[type(node)](node)
+        # (a table of the class's functions, not of this lowerer's bound methods: those made each lowerer a reference
+        # cycle, every ability's AST then freed by the cycle collector rather than at once, 120,000 objects a corpus)
+        return _CLAUSE_KINDS[type(node)](self, node)
+
+    def _reference(self, node: ast.ReferenceClause) -> list[fx.Effect]:
+        return [fx.Reference(node.text)]
 
     def _damage_and_conditions(self, node: ast.DamageAndConditions) -> list[fx.Effect]:
         return self._damage(node.damage) + self._conditions(node.conditions)
@@ -401,3 +394,17 @@ def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:
 
 
 _WORD = re.compile(r"\w+")
+
+
+_CLAUSE_KINDS: dict[type, Callable] = {
+    ast.DamageClause: Lowerer._damage,
+    ast.ForcedClause: Lowerer._forced,
+    ast.ConditionsClause: Lowerer._conditions,
+    ast.DamageAndConditions: Lowerer._damage_and_conditions,
+    ast.OrClause: Lowerer._or,
+    ast.AndClause: Lowerer._and,
+    ast.PotencyClause: Lowerer._potency,
+    ast.DeedClause: Lowerer._deed,
+    ast.TextClause: Lowerer._text,
+    ast.ReferenceClause: Lowerer._reference,
+}
