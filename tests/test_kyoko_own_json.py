@@ -100,3 +100,18 @@ def test_a_value_of_another_kind_or_an_unknown_id_is_said():
     back = read_text("kinds.json", text)
     said = sorted((d.code, dict(d.message.args).get("key")) for d in back.diagnostics)
     assert said == [("KY005", None), ("KY034", "details"), ("KY034", "target"), ("KY034", "use")]
+
+
+def test_an_effect_edited_apart_from_its_words_is_said_at_the_value():
+    """`"number": 3` edited to 5 beside `3点のダメージ` was read as the words say with no word; now KY034 (a warning)
+    at the edited value, the words read; a card left out before it shifts no pairing; the unedited JSON is silent."""
+    text = _json(read_text("cards.kyoko", DATA))
+    assert [d.code for d in read_text("cards.json", text).diagnostics] == []
+    edited = text.replace('"items": [', '"items": [\n    7,', 1).replace('"number": 3,', '"number": 5,', 1)
+    back = read_text("cards.json", edited)
+    said = [d for d in back.diagnostics if d.code == "KY034" and d.severity.name == "WARNING"]
+    assert len(said) == 1 and "effects[1].amount.number" in said[0].text("en")
+    line, column = said[0].span.line, said[0].span.column
+    assert edited.split("\n")[line - 1][column - 1:].startswith("5,")
+    assert "読み取った語と食い違って" in said[0].text("ja")
+    assert [c.effects[1].amount.number for c in back.abilities if c.name == "ナイフ"] == [3]  # (the words read)

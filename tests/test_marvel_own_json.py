@@ -59,8 +59,9 @@ def test_every_card_of_the_corpus_comes_back_from_its_json():
     count = 0
     for path in sorted(CORPUS.glob("*.json")):
         result = read_file(str(path))
-        out, back, _ = _round_trip(result)
+        out, back, again = _round_trip(result)
         assert _without_positions(back) == _without_positions(out), path.name
+        assert [d for d in again.diagnostics if d.code == "MC011"] == [], path.name  # (no value said otherwise)
         assert convert_to_json(registry.get("marvel_champions"), result, path.name).problems == (), path.name
         count += len(out)
     assert count > 2000
@@ -158,3 +159,22 @@ def test_a_value_of_another_kind_is_said_not_left_out_in_silence():
     assert said == [("MC011", "traits[1]", "3"), ("MC011", "subname", "4"), ("MC011", "stats", '"'),
                     ("MC011", "options", "3"), ("MC011", "notes", "{")]
     assert back.statblocks[0].traits == ("A",) and len(back.abilities) == 1
+
+
+def test_an_ability_value_edited_apart_from_its_text_is_said_at_the_value():
+    """`"amount": 1` of `draw 1 card.` edited to 2 was read again from the text with no word; now MC011 (a warning)
+    at the edited value, the text read; an entry left out before the card shifts no pairing; the unedited JSON is
+    silent."""
+    card = ("Quill Kid (Ally)\nTraits: Vigilante.\nCost 2 · ATK 1 · THW 1 · HP 2\n"
+            "Response: After you play Quill Kid, draw 1 card.\n")
+    result = read_text("mine.champions", card)
+    text = json.dumps({"abilities": [], "statblocks": [], "cards": _cards(result)}, ensure_ascii=False, indent=2)
+    assert read_text("cards.json", text).diagnostics == []
+    assert text.count('"amount": 1,') == 1
+    edited = text.replace('"cards": [', '"cards": [\n    "x",', 1).replace('"amount": 1,', '"amount": 2,')
+    back = read_text("cards.json", edited)
+    said = [d for d in back.diagnostics if d.severity.name == "WARNING"]
+    assert [d.code for d in said] == ["MC011"] and ".amount`" in said[0].text("en")
+    line, column = said[0].span.line, said[0].span.column
+    assert edited.split("\n")[line - 1][column - 1:].startswith("2,")
+    assert "「Quill Kid」" in said[0].text("ja") and "食い違って" in said[0].text("ja")

@@ -118,3 +118,23 @@ def test_a_value_of_another_kind_is_said_not_left_out_in_silence():
     assert [(d.code, dict(d.message.args)["key"]) for d in back.diagnostics] == \
         [("SH012", "limit"), ("SH012", "notes"), ("SH012", "rules")]
     assert back.statblocks[0].limit is None and back.statblocks[0].profiles[0].rules == ()
+
+
+def test_a_value_computed_from_the_words_edited_alone_is_said_at_the_value():
+    """A rule's `id` edited to another rule beside its `name` (or a total) was computed again from the words with
+    no word; now SH012 (a warning) at the edited value, the words read; the unedited JSON is silent."""
+    text = _json(read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh")))
+    assert [d.code for d in read_text("warband.json", text).diagnostics] == []
+    edited = text.replace('"total": ', '"total": 1', 1)
+    back = read_text("warband.json", edited)
+    said = [d for d in back.diagnostics if d.code == "SH012"]
+    assert len(said) == 1 and said[0].severity.name == "WARNING" and "`total`" in said[0].text("en")
+    line, column = said[0].span.line, said[0].span.column
+    assert edited.split("\n")[line - 1][column - 1:].startswith("1")
+    assert "ウォーバンド「The Green Hand」の「total」" in said[0].text("ja")
+    rule = json.loads(text)["warbands"][0]["profiles"][0]["rules"][1]["id"]
+    edited = text.replace(f'"id": "{rule}"', '"id": "animal"', 1)
+    said = [d for d in read_text("warband.json", edited).diagnostics if d.code == "SH012"]
+    assert len(said) == 1 and "profiles[0].rules[1].id" in said[0].text("en")
+    line, column = said[0].span.line, said[0].span.column
+    assert edited.split("\n")[line - 1][column - 1:].startswith('"animal"')

@@ -111,6 +111,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON のこのカードの「{key}」に改行があり、カードの一行に書けません。読み戻していません。"
               "一行で書いてください",
     },
+    "kyoko.own_json_derived": {
+        "en": "`{key}` of the card `{name}` in statblock's JSON says otherwise than the words it is read from, which "
+              "were read: the value was edited alone. Edit the words (`{words}`) to change it: the value is written "
+              "from them",
+        "ja": "statblock の JSON のカード「{name}」の「{key}」の値は、それを読み取った語と食い違っています。語のほうを読みました"
+              "（値だけが書き換えられています）。変えるには語（「{words}」）を書き換えてください。値は語から書き出されます",
+    },
     "kyoko.own_json_kind": {
         "en": "`{key}` of this card in statblock's JSON holds {found}, not {expected}: it was not read back",
         "ja": "statblock の JSON のこのカードの「{key}」は{expected}ではなく{found}です。読み戻していません",

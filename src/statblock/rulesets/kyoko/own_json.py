@@ -20,13 +20,14 @@ import re
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
 from ...frontends.json_kinds import wrong_kinds
+from ...frontends.own_json_agree import disagreements
 from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
 from .catalog import message
 from .vocabulary import category
 
-__all__ = ["read_own_json", "sniff"]
+__all__ = ["agree", "read_own_json", "sniff"]
 
 _OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|items)"\s*:\s*\[')
 _ITEMS = re.compile(r'(?<!\\)"items"\s*:\s*\[')
@@ -45,16 +46,16 @@ def _unread(source: SourceFile, offset: int, said) -> Diagnostic:
     return Diagnostic("KY034", Severity.ERROR, said, source.span(offset, offset + 1))
 
 
-def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[Diagnostic]]:
+def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[Diagnostic], JSONArray | None]:
     """The native text `source`'s cards stand for (None, and why, when there is none to read), every character
-    placed on the JSON, and what cannot be read back."""
+    placed on the JSON, what cannot be read back, and the JSON's list of cards."""
     try:
         data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
     except JSONTextError as error:
-        return None, [error.diagnostic(source, "KY034", message("own_json_not_json", problem=error.problem))]
+        return None, [error.diagnostic(source, "KY034", message("own_json_not_json", problem=error.problem))], None
     if not isinstance(data, JSONObject) or not isinstance(data.get("items"), JSONArray):
         return None, [_unread(source, data.start if isinstance(data, JSONObject) else 0,
-                              message("own_json_no_items", key="items"))]
+                              message("own_json_no_items", key="items"))], None
     placer = TextPlacer()
     problems: list[Diagnostic] = []
     for item, start in zip(data["items"], data["items"].value_starts):
@@ -69,7 +70,21 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[Diagno
         for line, runs in zip(card.text.lines, card.text.runs):
             placer.put(line, tuple(runs))
             placer.end_line()
-    return placer.source(source), problems
+    return placer.source(source), problems, data["items"]
+
+
+def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """KY034 (a warning) for each card of the JSON `items` that holds a value (its `effects`, its `range`) otherwise
+    than the card read from its words (`cards`): the first such value, where it is. The values are written from
+    the words, which were read (`frontends/own_json_agree.py`)."""
+    from .serialize import to_json
+
+    def say(item: JSONObject, path: str, offset: int) -> Diagnostic:
+        offset = max(0, min(offset, len(source.text) - 1))
+        said = message("own_json_derived", key=path, name=str(item.get("name")), words="effect_text")
+        return Diagnostic("KY034", Severity.WARNING, said, source.span(offset, offset + 1))
+
+    return disagreements(items, [(card.span, to_json(card)) for card in cards], diagnostics, say)
 
 
 class _CardWriter:

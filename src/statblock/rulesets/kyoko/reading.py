@@ -19,15 +19,20 @@ def read_result(result):
         return result
     from .language import read_cards
 
+    items = None
     if source.path.lower().endswith(".json"):  # statblock's own JSON: its cards written again as native text, read
         from .own_json import read_own_json
 
-        written, problems = read_own_json(source)
+        written, problems, items = read_own_json(source)
         result.diagnostics.extend(problems)
         if written is None:
             return result
-        result.source = source = written
-    cards, problems = read_cards(source)
+        result.source = written
+    cards, problems = read_cards(result.source)
     result.diagnostics.extend(problems)
     result.abilities.extend(cards)
+    if items is not None:  # (and what its values say otherwise than the words read: KY034, a warning)
+        from .own_json import agree
+
+        result.diagnostics.extend(agree(source, items, cards, result.diagnostics))
     return result

@@ -154,6 +154,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の能力値「{key}」は一覧かオブジェクトで、カードの数ではないため読んでいません。"
               "数、「{x}」、「{yes}」、「{no}」、「{none}」のいずれかを書いてください",
     },
+    "marvel_champions.own_json_derived": {
+        "en": "`{key}` of the card `{name}` in statblock's JSON says otherwise than the words it is read from, which "
+              "were read: the value was edited alone. Edit the words (`{words}`) to change it: the value is written "
+              "from them",
+        "ja": "statblock の JSON のカード「{name}」の「{key}」の値は、それを読み取った語と食い違っています。語のほうを読みました"
+              "（値だけが書き換えられています）。変えるには語（「{words}」）を書き換えてください。値は語から書き出されます",
+    },
     "marvel_champions.own_json_kind": {
         "en": "`{key}` in statblock's JSON holds {found}, not {expected}: it was not read back",
         "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。読み戻していません",

@@ -34,12 +34,16 @@ class MarvelChampions(Ruleset):
         return 5 if own_json.sniff(text) else sniff(text)
 
     def read(self, result):
-        from .frontends import reader_of
+        from .frontends import own_json, reader_of
         from .language import read_card
         from .language.name_slips import name_slips
         from .language.unsaid import unsaid_texts
 
-        cards, problems = reader_of(result.source.path, result.source.text, self.native_suffixes)(result.source)
+        reader, items = reader_of(result.source.path, result.source.text, self.native_suffixes), None
+        if reader is own_json.read_own_json:  # (statblock's own JSON: its values held against what is read)
+            cards, problems, items = own_json.read_with_items(result.source)
+        else:
+            cards, problems = reader(result.source)
         result.diagnostics.extend(problems)
         read = []
         for card in cards:
@@ -51,6 +55,8 @@ class MarvelChampions(Ruleset):
         result.diagnostics.extend(name_slips(cards))   # across the file's cards: a name a letter off, or cased otherwise
         # (last: an effect kept as text that no diagnostic above names, MC125)
         result.diagnostics.extend(unsaid_texts(cards, read, result.diagnostics))
+        if items is not None:  # (a value of the JSON edited apart from its words: MC011, a warning)
+            result.diagnostics.extend(own_json.agree(result.source, items, cards, read, result.diagnostics))
         return result
 
     def summary(self, result):

@@ -96,6 +96,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON に「{name}」のない（または「{name}」か「{spec}」が「#」のない一行の文字列でない）特殊ルールが"
               "あります。読み戻していません",
     },
+    "sbh.own_json_derived": {
+        "en": "`{key}` of the warband `{name}` in statblock's JSON says otherwise than the words it is read from, "
+              "which were read: the value was edited alone. Edit the words ({words}) to change it: the value is "
+              "computed from them",
+        "ja": "statblock の JSON のウォーバンド「{name}」の「{key}」の値は、それを読み取った語と食い違っています。語のほうを読みました"
+              "（値だけが書き換えられています）。変えるには語（{words}）を書き換えてください。値は語から計算されます",
+    },
     "sbh.own_json_kind": {
         "en": "`{key}` in statblock's JSON holds {found}, not {expected}: it was not read back",
         "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。読み戻していません",

@@ -24,13 +24,14 @@ import attrs
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
 from ...frontends.json_kinds import wrong_kinds
+from ...frontends.own_json_agree import disagreements
 from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
 from .catalog import message
 from .model import Note
 
-__all__ = ["read_back", "read_own_json", "sniff"]
+__all__ = ["agree", "read_back", "read_own_json", "sniff"]
 
 _OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|warbands)"\s*:\s*\[')
 _WARBANDS = re.compile(r'(?<!\\)"warbands"\s*:\s*\[')
@@ -55,17 +56,18 @@ def _one_line(value) -> bool:
     return isinstance(value, str) and bool(value.strip()) and "\n" not in value and "#" not in value
 
 
-def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[tuple[int, int]]], list[Diagnostic]]:
+def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[tuple[int, int]]], list[Diagnostic],
+                                               JSONArray | None]:
     """The native text `source`'s warbands stand for (None, and why, when there is none to read), every character
     placed on the JSON; for each warband written, its notes (where each is in the written text: start and end);
-    and what cannot be read back."""
+    what cannot be read back; and the JSON's list of warbands."""
     try:
         data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
     except JSONTextError as error:
-        return None, [], [error.diagnostic(source, "SH012", message("own_json_not_json", problem=error.problem))]
+        return None, [], [error.diagnostic(source, "SH012", message("own_json_not_json", problem=error.problem))], None
     if not isinstance(data, JSONObject) or not isinstance(data.get("warbands"), JSONArray):
         return None, [], [_unread(source, data.start if isinstance(data, JSONObject) else 0,
-                                  message("own_json_no_warbands", key="warbands"))]
+                                  message("own_json_no_warbands", key="warbands"))], None
     placer = TextPlacer()
     notes: list[list[tuple[int, int]]] = []
     problems: list[Diagnostic] = []
@@ -88,7 +90,7 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[t
                 said.append((length + 2, length + len(line)))  # (after `# `)
             length += len(line) + 1
         notes.append(said)
-    return placer.source(source), notes, problems
+    return placer.source(source), notes, problems, data["warbands"]
 
 
 class _BandWriter:
@@ -177,7 +179,8 @@ def read_back(result) -> list:
     the result's source: the warbands' positions are in it, shown in the JSON), each with its notes."""
     from .language import read_warband
 
-    written, notes, problems = read_own_json(result.source)
+    source = result.source
+    written, notes, problems, items = read_own_json(source)
     result.diagnostics.extend(problems)
     if written is None:
         return []
@@ -185,11 +188,25 @@ def read_back(result) -> list:
     warbands, problems = read_warband(written)
     result.diagnostics.extend(problems)
     if len(warbands) == len(notes):  # (else a name written as another line's words: the notes stay unread, said)
-        return [attrs.evolve(w, notes=tuple(Note(written.text[a:b], written.span(a, b)) for a, b in said))
-                for w, said in zip(warbands, notes)]
-    for a, b in (pair for said in notes for pair in said):
-        result.diagnostics.append(Diagnostic("SH012", Severity.ERROR, message("own_json_note"), written.span(a, b)))
+        warbands = [attrs.evolve(w, notes=tuple(Note(written.text[a:b], written.span(a, b)) for a, b in said))
+                    for w, said in zip(warbands, notes)]
+    else:
+        for a, b in (pair for said in notes for pair in said):
+            result.diagnostics.append(Diagnostic("SH012", Severity.ERROR, message("own_json_note"), written.span(a, b)))
+    result.diagnostics.extend(agree(source, items, warbands, result.diagnostics))
     return warbands
+
+
+def agree(source: SourceFile, items: JSONArray, warbands: list, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """SH012 (a warning) for each warband of the JSON `items` that holds a value (a profile's points, a rule's id,
+    a total) otherwise than the warband read from its words (`warbands`): the first such value, where it is. The
+    values are computed from the words, which were read (`frontends/own_json_agree.py`)."""
+    def say(item: JSONObject, path: str, offset: int) -> Diagnostic:
+        offset = max(0, min(offset, len(source.text) - 1))
+        said = message("own_json_derived", key=path, name=str(item.get("name")), words="name, spec, count, quality, combat")
+        return Diagnostic("SH012", Severity.WARNING, said, source.span(offset, offset + 1), str(item.get("name")))
+
+    return disagreements(items, [(warband.span, warband.to_json()) for warband in warbands], diagnostics, say)
 
 
 def _list(value) -> list:

@@ -20,12 +20,13 @@ import re
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.json_kinds import wrong_items, wrong_kinds
+from ....frontends.own_json_agree import disagreements
 from ....frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
 from ..catalog import message
 from ..source import CardSource
 from .marvelcdb_fields import card_stats, card_type
 
-__all__ = ["read_own_json", "sniff"]
+__all__ = ["agree", "read_own_json", "read_with_items", "sniff"]
 
 # `{"abilities": [], "statblocks": [], "cards": [` as `parse` writes it (the `cards` key anywhere: a hand-edited
 # JSON may order its keys otherwise; an escaped quote in a string does not match)
@@ -47,13 +48,19 @@ def _unread(source: SourceFile, offset: int, said, card: str | None = None) -> D
 
 
 def read_own_json(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]:
+    cards, problems, _ = read_with_items(source)
+    return cards, problems
+
+
+def read_with_items(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic], JSONArray | None]:
+    """The cards of `source`, what cannot be read back, and the JSON's list of cards (for `agree`)."""
     try:
         data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
     except JSONTextError as error:
-        return [], [error.diagnostic(source, "MC011", message("own_json_not_json", problem=error.problem))]
+        return [], [error.diagnostic(source, "MC011", message("own_json_not_json", problem=error.problem))], None
     if not isinstance(data, JSONObject) or not isinstance(data.get("cards"), JSONArray):
         at = data.start if isinstance(data, JSONObject) else 0
-        return [], [_unread(source, at, message("own_json_no_cards", key="cards"))]
+        return [], [_unread(source, at, message("own_json_no_cards", key="cards"))], None
     cards: list[CardSource] = []
     problems: list[Diagnostic] = []
     for item, start in zip(data["cards"], data["cards"].value_starts):
@@ -63,7 +70,22 @@ def read_own_json(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic
         card = _card(source, item, problems)
         if card is not None:
             cards.append(card)
-    return cards, problems
+    return cards, problems, data["cards"]
+
+
+def agree(source: SourceFile, items: JSONArray, cards: list[CardSource], read: list,
+          diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """MC011 (a warning) for each card of the JSON `items` that holds a value (an ability's typed effects, a
+    keyword's number) otherwise than the card read from its words (`cards`, compiled as `read`): the first such
+    value, where it is. The values are written from the words, which were read (`frontends/own_json_agree.py`)."""
+    def say(item: JSONObject, path: str, offset: int) -> Diagnostic:
+        offset = max(0, min(offset, len(source.text) - 1))
+        name = str(item.get("name"))
+        return Diagnostic("MC011", Severity.WARNING, message("own_json_derived", key=path, name=name, words="text"),
+                          source.span(offset, offset + 1), name)
+
+    return disagreements(items, [(card.span, compiled.to_json()) for card, compiled in zip(cards, read)],
+                         diagnostics, say)
 
 
 def _card(source: SourceFile, item: JSONObject, problems: list[Diagnostic]) -> CardSource | None:
