@@ -518,6 +518,7 @@ def test_a_marvel_paragraph_with_a_run_of_opening_brackets_or_quotes_reads_in_li
         inside(parse_text(card, path))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("run", ["。" * 16_000, ". " * 8_000], ids=["maru", "periods"])
 def test_a_run_of_stray_periods_is_one_marvel_warning(run):
     """A card text with 16,000 `。` in a row gave 16,000 warnings (MC108), one a period: two seconds to read,

@@ -84,6 +84,7 @@ def test_declared_resources(text, names):
     assert declared_resources(text) == names
 
 
+@pytest.mark.slow
 def test_a_long_line_is_read_in_linear_time():
     """A bound against a hang, not a timing (`bounds.py`): 200,000 declarations of one word and as many openings of a
     Japanese bracket (0.2 s of CPU here; a reading that grew with their square would take hours)."""

@@ -338,6 +338,7 @@ def test_options_written_with_no_bullet_are_options(text, options, reported):
 
 # ---- long slips stay quick ---------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "Action: " + "Deal 1 damage to an enemy. draw 1 card" * 300 + ".",          # many lower-case sentences
     "Action: " + "a" * 20000 + ". draw 1 card.",                               # a long word before the period

@@ -297,6 +297,7 @@ def test_no_condition_is_cut_where_no_effect_follows_or_a_word_goes_on(japanese)
     assert ability.effects[0].condition is None and ability.effects[0].effects[0].kind == "text"
 
 
+@pytest.mark.slow
 def test_a_run_of_conditional_forms_is_read_in_linear_time():
     from bounds import time_bound
     from test_marvel_language import one

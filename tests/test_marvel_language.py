@@ -1586,6 +1586,7 @@ def test_trailing_joiners_are_cut_as_the_expression_cut_them(words):
 _SPACES = " " * 100_000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("line, kind, amount", [
     ("Action: Deal 3 damage" + _SPACES + "and draw 1 card.", "deal_damage", 3),
     ("Action: Deal 3" + _SPACES + "damage.", "deal_damage", 3),  # (read single-spaced)
@@ -1939,6 +1940,7 @@ def test_a_leading_limit_without_its_comma_is_still_the_limit(text, scope):
     assert ability.effects[0].effects[0].kind in ("draw", "deal_damage") and diagnostics == []
 
 
+@pytest.mark.slow
 def test_misspelt_cost_verbs_are_looked_for_in_linear_time():
     from statblock.rulesets.marvel_champions.language.costs import lower_spelt_costs
 
@@ -1968,6 +1970,7 @@ def test_a_second_amount_after_and_with_the_verb_left_out_is_an_effect_of_its_ow
     assert [(e.kind, e.amount, e.target.noun if e.target else None) for e in effects] == read
 
 
+@pytest.mark.slow
 def test_an_ellipsis_is_looked_for_in_linear_time():
     with time_bound(10):
         ability, _ = one("Action: Deal 1 damage to an enemy" + " and 1 damage to an ally" * 3000 + ".")
