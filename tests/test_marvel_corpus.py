@@ -89,6 +89,7 @@ def test_every_ability_is_typed_and_most_sentences_are(report, figure):
     assert by_type["keyword"] > 400 and by_type["boost"] > 200 and by_type["when_revealed"] > 400
 
 
+@pytest.mark.slow  # a whole-corpus sweep, as the two above (its fixture, the corpus read, 3.2 s of the inner loop)
 @ON_THE_CORPUS
 def test_mandatory_and_optional_follow_the_seed_on_every_ability(report):
     for ability in (a for f in report.files for a in f.abilities):
