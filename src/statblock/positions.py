@@ -105,6 +105,12 @@ class SourceFile:
     def line_count(self) -> int:
         return len(self._line_starts)
 
+    @property
+    def line_starts(self) -> list[int]:
+        """The offset where each line starts (0-based lines), for readers that walk a file by its lines. Shared,
+        not copied: read it, never change it."""
+        return self._line_starts
+
     def position(self, offset: int) -> tuple[int, int]:
         """(line, column), both 1-based, of a character offset."""
         offset = max(0, min(offset, len(self.text)))

@@ -33,13 +33,13 @@ _INLINE = re.compile(
 
 def line_fragment(source: SourceFile, line_index: int) -> Fragment:
     """The whole of line `line_index` (0-based), without its line break."""
-    start = source._line_starts[line_index]
+    start = source.line_starts[line_index]
     return _new(Fragment, (source.text[start:line_end(source, line_index)], ((0, start),), source))
 
 
 def line_end(source: SourceFile, line_index: int) -> int:
     """The file offset where line `line_index` (0-based) ends, before its line break."""
-    end = source.text.find("\n", source._line_starts[line_index])
+    end = source.text.find("\n", source.line_starts[line_index])
     return len(source.text) if end == -1 else end
 
 
@@ -52,7 +52,7 @@ def strip_container(fragment: Fragment, depth: int) -> Fragment:
 def _content_bounds(source: SourceFile, line_index: int, depth: int) -> tuple[int, int]:
     """File offsets of the content of line `line_index` (0-based): after its first `depth`
     block-quote markers, up to its line break."""
-    start, end = source._line_starts[line_index], line_end(source, line_index)
+    start, end = source.line_starts[line_index], line_end(source, line_index)
     if depth:
         start = _container_end(source.text, start, end, depth)
     return start, end

@@ -63,9 +63,9 @@ class WrittenSource(SourceFile):
     def shown_offset(self, offset: int) -> int:
         """The offset in `shown` of the written character at `offset` (the end of a line: its last one's)."""
         offset = max(0, min(offset, len(self.text)))
-        line = bisect.bisect_right(self._line_starts, offset) - 1
+        line = bisect.bisect_right(self.line_starts, offset) - 1
         runs = self.runs[min(line, len(self.runs) - 1)]
-        column = offset - self._line_starts[line]
+        column = offset - self.line_starts[line]
         index, at = runs[bisect.bisect_right(runs, (column, 1 << 62)) - 1]
         return max(0, min(at + column - index, len(self.shown.text)))
 

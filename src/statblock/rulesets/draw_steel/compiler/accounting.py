@@ -81,7 +81,7 @@ def _held_lines(source: SourceFile, trees: list[ast.Ability]) -> set[int]:
             for tier in roll.tiers:
                 add(tier.label.span)
                 add(tier.span)
-    starts = source._line_starts
+    starts = source.line_starts
     right = bisect.bisect_right
     # `span.line`, without its calls
     return {right(starts, max(0, span.start)) for span in spans if span is not None and span.source is source}
@@ -124,8 +124,8 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
             continue
         if kind == "range" and not any(abs(index - other) <= _NEAR for other in firm):
             continue
-        offset = source._line_starts[index] + column
-        end = source._line_starts[index] + len(lines[index].rstrip())
+        offset = source.line_starts[index] + column
+        end = source.line_starts[index] + len(lines[index].rstrip())
         key = "unread.roll" if kind == "roll" else "unread.tier"
         out.append(Diagnostic("SB124", Severity.WARNING, msg(key), source.span(offset, max(offset, end))))
     return out
@@ -168,7 +168,7 @@ def _fenced_lines(source: SourceFile) -> list[range]:
     marks = sorted(_occurrences(text, "```") + _occurrences(text, "~~~"))
     if not marks:
         return fences
-    starts = source._line_starts
+    starts = source.line_starts
     opened = -1  # the line of the open fence, or -1
     fence = ""
     for at in marks:

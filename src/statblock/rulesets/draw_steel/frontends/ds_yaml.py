@@ -69,8 +69,8 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     """Read the YAML between two line numbers (0-based, end exclusive) of `source`: its `features` list,
     or the one feature it is (unless `listed_only`: a front matter is no feature of its own)."""
     first_line = min(first_line, source.line_count - 1)
-    start = source._line_starts[first_line]
-    end = source._line_starts[end_line] if end_line < source.line_count else len(source.text)
+    start = source.line_starts[first_line]
+    end = source.line_starts[end_line] if end_line < source.line_count else len(source.text)
     text = source.text[start:end]
     if not text.strip():
         return [], []  # a blank file (even with tabs, which YAML forbids) holds nothing

@@ -118,7 +118,7 @@ def front_matter_value(source: SourceFile, lines: int, data: dict, key: str) -> 
     if not isinstance(value, str | int) or isinstance(value, bool):
         return None
     value = str(value).strip()
-    text, starts = source.text, source._line_starts
+    text, starts = source.text, source.line_starts
     for index in range(1, min(lines - 1, len(starts))):
         start = starts[index]
         if not text.startswith(key + ":", start):

@@ -54,5 +54,5 @@ def _offset_said(source: SourceFile, said: str) -> int:
         line = int(found.group(1)) if found else 1
     if not 1 <= line <= source.line_count:
         return 0
-    start = source._line_starts[line - 1]
+    start = source.line_starts[line - 1]
     return min(start + column - 1, len(source.text))

@@ -208,7 +208,7 @@ def _source_meta_line(source: SourceFile, number: int, problems: list[Diagnostic
     if refused:
         from .yaml_load import alias_diagnostic
 
-        problems.extend(alias_diagnostic(refused, source, source._line_starts[number - 1] + column, Severity.WARNING))
+        problems.extend(alias_diagnostic(refused, source, source.line_starts[number - 1] + column, Severity.WARNING))
     return item
 
 

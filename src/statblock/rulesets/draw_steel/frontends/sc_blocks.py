@@ -25,7 +25,7 @@ def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
 
 def block_text(source: SourceFile, block: Block) -> str:
     """The lines of a block as written, quote markers and all (to look for a character in them)."""
-    starts = source._line_starts
+    starts = source.line_starts
     end = starts[block.end] if block.end < len(starts) else len(source.text)
     return source.text[starts[block.start] : end]
 

@@ -177,7 +177,7 @@ def _table_cells(source: SourceFile, line_index: int, depth: int = 0) -> list[tu
         line = line_content(source, line_index, depth)
         start, text = line.file_offset(0), line.text
     else:
-        start = source._line_starts[line_index]
+        start = source.line_starts[line_index]
         end = source.text.find("\n", start)
         text = source.text[start : len(source.text) if end == -1 else end]
     if "\\" in text:  # (an escaped `\|` is no bar)
@@ -213,7 +213,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
     for index in range(len(blocks) - 1, -1, -1):
         ends[index] = end
         if blocks[index].kind == "heading" and not blocks[index].quote[0]:
-            end = source._line_starts[blocks[index].start]
+            end = source.line_starts[blocks[index].start]
     named = bool(front and blocks and blocks[0].kind in ("table", "paragraph") and not blocks[0].quote[0])
     if named:
         found.extend(_front_matter_named(source, front, blocks, ends[0]))

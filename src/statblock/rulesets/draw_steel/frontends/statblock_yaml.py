@@ -84,8 +84,8 @@ def _icons_of(features: list, icons: dict[str, str]) -> None:
 
 
 def fence_text(source: SourceFile, block) -> tuple[int, int]:
-    start = source._line_starts[block.start + 1]
-    end = source._line_starts[block.end - 1] if block.end - 1 < source.line_count else len(source.text)
+    start = source.line_starts[block.start + 1]
+    end = source.line_starts[block.end - 1] if block.end - 1 < source.line_count else len(source.text)
     return start, end
 
 

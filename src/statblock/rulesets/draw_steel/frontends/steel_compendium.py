@@ -48,7 +48,7 @@ def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic
     try:
         return _read_markdown(source)
     except TooDeep as stop:
-        start = source._line_starts[min(stop.line, source.line_count - 1)]
+        start = source.line_starts[min(stop.line, source.line_count - 1)]
         problem = Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
                              source.span(start, start))
         # read what comes before the line markdown-it could not get past
@@ -86,7 +86,7 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
             line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line
-            offset = source._line_starts[min(line, source.line_count - 1)] + (mark.column if mark else 0)
+            offset = source.line_starts[min(line, source.line_count - 1)] + (mark.column if mark else 0)
             diagnostics.append(Diagnostic("SB004", Severity.WARNING,
                                           msg("yaml.front_matter", problem=getattr(error, "problem", None) or str(error)),
                                           source.span(offset, offset)))
@@ -103,7 +103,7 @@ def read_markdown_body(source: SourceFile, metadata: dict,
     try:
         return _read_body(source, 0, metadata, values.get)
     except TooDeep as stop:
-        start = source._line_starts[min(stop.line, source.line_count - 1)]
+        start = source.line_starts[min(stop.line, source.line_count - 1)]
         return [], [Diagnostic("SB006", Severity.ERROR, msg("file.nested_from", depth=MAX_NESTING),
                                source.span(start, start))]
 

@@ -173,7 +173,7 @@ def _value_span(line: str, start: int) -> tuple[int, int]:
 
 def _stat_places(source: SourceFile, lines: int) -> list[Span]:
     """Where the `value:` of each entry of the front matter's `stats:` list is written, in order."""
-    text, starts = source.text, source._line_starts
+    text, starts = source.text, source.line_starts
     out, inside = [], False
     for index in range(1, min(lines - 1, len(starts))):
         start = starts[index]
