@@ -20,7 +20,7 @@ from typing import Callable
 from ..diagnostics import Diagnostic, Severity
 from .json_text import JSONArray, JSONObject
 
-__all__ = ["disagreements", "first_difference", "json_offset", "paired"]
+__all__ = ["POSITIONS", "differences", "disagreements", "json_offset", "paired"]
 
 # never compared, at any depth: where a value sits in the file the JSON was written from
 POSITIONS = frozenset({"path", "line", "column", "end_line", "end_column", "span"})
@@ -50,7 +50,7 @@ def disagreements(items: JSONArray, read: list[tuple[object, dict]], diagnostics
         if item is None or index_of[id(item)] in erred:
             continue
         near = warned.get(index_of[id(item)], [])
-        first = next((d for n, d in zip(range(_MOST), _differences(item, data, ignored))
+        first = next((d for n, d in zip(range(_MOST), differences(item, data, ignored))
                       if not any(lo <= at < hi for lo, hi in (_part(item, d[0]),) for at in near)), None)
         if first is not None:
             found.append(say(item, *first))
@@ -99,12 +99,7 @@ def paired(items: JSONArray, offsets: list[int | None]) -> list[JSONObject | Non
     return [item if item is not None and counts[id(item)] == 1 else None for item in found]
 
 
-def first_difference(given: JSONObject, read: dict, ignored: frozenset[str] = frozenset()) -> tuple[str, int] | None:
-    """The first of `_differences` (None when there is none)."""
-    return next(_differences(given, read, ignored), None)
-
-
-def _differences(given: JSONObject, read: dict, ignored: frozenset[str] = frozenset()):
+def differences(given: JSONObject, read: dict, ignored: frozenset[str] = frozenset()):
     """Each value of `given` (an item of the JSON) that `read` (the JSON of the item read back) holds
     otherwise, in the JSON's order: its path (`effects[2].amount.number`) and its offset in the file; keys `given`
     or `read` leaves out, positions and `ignored` (at any depth) not compared."""

@@ -14,11 +14,11 @@ import json
 import attrs
 
 from ..diagnostics import Severity
+from ..frontends.own_json_agree import POSITIONS
 from ..messages import msg
 
 __all__ = ["JSONConversion", "convert_to_json"]
 
-_POSITIONS = frozenset({"path", "line", "column", "end_line", "end_column", "span"})
 
 
 @attrs.frozen
@@ -30,7 +30,7 @@ class JSONConversion:
 
 def _without_positions(data):
     if isinstance(data, dict):
-        return {k: _without_positions(v) for k, v in data.items() if k not in _POSITIONS}
+        return {k: _without_positions(v) for k, v in data.items() if k not in POSITIONS}
     if isinstance(data, list):
         return [_without_positions(v) for v in data]
     return data

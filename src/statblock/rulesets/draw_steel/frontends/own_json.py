@@ -103,8 +103,7 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
     """The native text `source`'s abilities and statblocks stand for (or None, and why, when it has none to read),
     the lines (0-based) of the roll headers in it given a colon the JSON's label has not, and the JSON's abilities
     and statblocks written in it, in its order. `data`: the JSON of `source`, when it was read already;
-    `canonical`: the tiers and abilities (by `id`) whose effects or keywords are written from their canonical values,
-    their written words left (`OwnJSON.agree`)."""
+    `canonical`: the tiers (by `id`) written from their effects, their text left (`OwnJSON.agree`)."""
     if data is None:
         data, problems = _data(source)
         if data is None:
