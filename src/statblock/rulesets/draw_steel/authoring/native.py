@@ -26,6 +26,7 @@ import attrs
 
 import yaml
 
+from ..frontends.meta_plain import plain_dump
 from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
 from ..grammar.parser import native_tables
 from ..vocabulary import vocabulary
@@ -52,6 +53,9 @@ _MetaDumper.add_representer(str, _meta_string)
 
 def meta_line(key: str, value) -> str:
     """`# meta: key: value`, the value in YAML flow style (so lists, numbers and dates survive) on one line."""
+    plain = plain_dump(key, value)
+    if plain is not None:
+        return f"{META_PREFIX} {plain}"
     dumped = yaml.dump({key: value}, Dumper=_MetaDumper, default_flow_style=True, allow_unicode=True,
                        width=1 << 30, sort_keys=False).strip()
     return f"{META_PREFIX} {dumped[1:-1].strip()}"

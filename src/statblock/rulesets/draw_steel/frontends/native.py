@@ -12,6 +12,7 @@ from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
 from .bold_labels import bold_label_line
 from .labels import lowercase_label_end
+from .meta_plain import plain_load
 from .name_line import read_name_line
 from .raw import RawAbility, RawLine
 from .statblocks import names_statblock
@@ -226,7 +227,10 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     rest = after.strip()
     # the value is read as `{rest}`: its index 0 is the character before `rest` in the line
     column = (len(line) - len(line.lstrip())) + len(META_PREFIX) + (len(after) - len(after.lstrip())) - 1
-    import yaml  # only files with metadata pay for it
+    plain = plain_load(rest)
+    if plain is not None:
+        return plain, [], column
+    import yaml  # only files with metadata beyond plain words pay for it
 
     from .yaml_load import load_yaml
 
