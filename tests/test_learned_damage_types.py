@@ -81,6 +81,10 @@ def test_a_misspelt_known_type_is_still_a_slip():
     ("a damage type called Glow and a damage type named glow", ("glow",)),  # once
     ("「光輝」というダメージ種別", ("光輝",)),
     ("damage types are many", ()),
+    # (each pattern scans only a text holding its fixed words, in any case)
+    ("SELECTS AN AFFINITY FOR ONE OF THE FOLLOWING DAMAGE TYPES", ("affinity",)),
+    ("A Damage Type Called Glow", ("glow",)),
+    ("selects an affinity for one of the following", ()),  # no damage types
 ])
 def test_declarations(text, names):
     assert declared_damage_types(text) == names

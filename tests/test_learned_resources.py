@@ -78,6 +78,8 @@ def test_a_misspelt_known_resource_is_still_a_slip():
     ("a heroic resource called Zeal and a Heroic Resource called zeal", ("Zeal",)),  # once
     ("「熱意」という英雄リソース", ("熱意",)),
     ("heroic resources are spent", ()),
+    ("GRANTS YOU A HEROIC RESOURCE NAMED ZEAL", ("ZEAL",)),  # (found in any case, kept as written)
+    ("「熱意」という英雄リソース", ("熱意",)),
     ("", ()),
 ])
 def test_declared_resources(text, names):

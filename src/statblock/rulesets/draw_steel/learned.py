@@ -35,16 +35,25 @@ _ENGLISH = re.compile(r"(?i)\bheroic\s{1,3}resources?\s{1,3}(?:called|named)\s{1
 # `「熱意」と呼ばれる英雄リソース`, `「熱意」という英雄リソース`
 _JAPANESE = re.compile(r"「([^」\n]{1,20})」\s{0,2}(?:と呼ばれる|という)\s{0,2}(?:英雄リソース|ヒロイック・リソース)")
 _MOST = 8  # declarations read in one file: a class has one resource; more is no class's book
+# The fixed words each pattern's match holds, lower case: each tuple one of whose words it holds. A pattern scans a
+# file only where they all stand in it (the case-insensitive scans of every file were a twentieth of a cold check).
+_RESOURCE_WORDS = ((_ENGLISH, (("called", "named"), ("resource",))), (_JAPANESE, (("「",), ("リソース",))))
 
 
-def declared_resources(text: str, rules: Vocabulary | None = None) -> tuple[str, ...]:
+def _holds(words: tuple[tuple[str, ...], ...], lower: str) -> bool:
+    return all(any(word in lower for word in among) for among in words)
+
+
+def declared_resources(text: str, rules: Vocabulary | None = None, lower: str | None = None) -> tuple[str, ...]:
     """The names of the heroic resources `text` declares that `rules` does not know, in the order first declared
-    (as written: `ferocity`, `熱意`)."""
-    if "esource" not in text and "リソース" not in text:  # (most files: no scan)
+    (as written: `ferocity`, `熱意`); `lower`: `text.lower()`, when the caller has it."""
+    lower = text.lower() if lower is None else lower
+    patterns = [pattern for pattern, words in _RESOURCE_WORDS if _holds(words, lower)]
+    if not patterns:  # (most files: no scan)
         return ()
     rules = rules or vocabulary()
     found: list[str] = []
-    for pattern in (_ENGLISH, _JAPANESE):
+    for pattern in patterns:
         for match in pattern.finditer(text):
             name = match.group(1).strip()
             if name and not _known(name, rules) and name.lower() not in {n.lower() for n in found}:
@@ -73,20 +82,24 @@ _TYPE_CHOSEN = re.compile(r"(?i)\b(?:select|choose|pick)s?\s{1,3}(?:an?|the|thei
 _TYPE_CALLED = re.compile(r"(?i)\bdamage\s{1,3}types?\s{1,3}(?:called|named)\s{1,3}[*_]{0,2}([a-z][a-z'’-]{0,30})\b")
 # `「親和」と呼ばれるダメージ種別`, `「親和」というダメージ種別`
 _TYPE_JAPANESE = re.compile(r"「([^」\n]{1,20})」\s{0,2}(?:と呼ばれる|という)\s{0,2}ダメージ(?:の)?種(?:別|類)")
+_TYPE_WORDS = ((_TYPE_CHOSEN, (("select", "choose", "pick"), ("following",), ("damage",))),
+               (_TYPE_CALLED, (("called", "named"), ("damage",))), (_TYPE_JAPANESE, (("「",), ("ダメージ",))))
 # words that name no type of their own (`choose a type from the following damage types`)
 _NO_TYPE = frozenset({"damage", "type", "kind", "one", "different", "single"})
 # the words a damage type's name is looked up among where a damage's type is read (`3 fire damage`, `Psionic`)
 _TYPE_SHADOWED = ("damage_types", "keywords", "characteristics")
 
 
-def declared_damage_types(text: str, rules: Vocabulary | None = None) -> tuple[str, ...]:
+def declared_damage_types(text: str, rules: Vocabulary | None = None, lower: str | None = None) -> tuple[str, ...]:
     """The damage types `text` declares that `rules` does not know, lower case in English, in the order first
-    declared (`affinity`, `親和`)."""
-    if "amage" not in text and "ダメージ" not in text:  # (no damage, no damage type: no scan)
+    declared (`affinity`, `親和`); `lower` as `declared_resources` takes it."""
+    lower = text.lower() if lower is None else lower
+    patterns = [pattern for pattern, words in _TYPE_WORDS if _holds(words, lower)]
+    if not patterns:  # (no damage, no damage type: no scan)
         return ()
     rules = rules or vocabulary()
     found: list[str] = []
-    for pattern in (_TYPE_CHOSEN, _TYPE_CALLED, _TYPE_JAPANESE):
+    for pattern in patterns:
         for match in pattern.finditer(text):
             name = match.group(1).strip().lower()
             if name and name not in _NO_TYPE and name not in found \
@@ -101,8 +114,9 @@ def declared_damage_types(text: str, rules: Vocabulary | None = None) -> tuple[s
 def file_vocabulary(text: str) -> Vocabulary | None:
     """The vocabulary a file is read with when it declares heroic resources or damage types the vocabulary does
     not know (the vocabulary and those words); None when it declares none."""
-    names = declared_resources(text)
-    types = declared_damage_types(text)
+    lower = text.lower()
+    names = declared_resources(text, lower=lower)
+    types = declared_damage_types(text, lower=lower)
     if not names and not types:
         return None
     return _with_resources(tuple(sorted(names, key=str.lower)), tuple(sorted(types)))
