@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
 
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.serialize import ability_json
@@ -231,7 +232,78 @@ def test_a_featureblock_of_another_kind_is_no_malice_group(kind, name, flavor, g
     for path, text in (("s.json", json.dumps(record)), ("s.yaml", json.dumps(record, indent=2))):
         result = read_text(path, text)
         assert [(b.name, b.kind) for b in result.statblocks] == groups, path
-        assert [a.name for a in result.abilities] == ["Test Guard"]
+        # a group of no malice introduced by its flavor: a feature named after it, its text the introduction
+        introduced = [name] if flavor is not None and not groups else []
+        assert [a.name for a in result.abilities] == [*introduced, "Test Guard"], path
+
+
+_STANCES = {"type": "featureblock", "kind": "feature", "name": "Test Stances",
+            "flavor": "Each round, the test knight picks one stance below and gains it:",
+            "features": [{"name": "Test Guard", "icon": "⭐️", "body": "The test knight has damage immunity 2."},
+                         {"name": "Test Rush", "icon": "⭐️", "body": "The test knight gains a +2 bonus to speed."}]}
+_STANCES_MD = """---
+{front}
+---
+
+Each round, the test knight picks one stance below and gains it:
+
+> ⭐️ **Test Guard**
+>
+> The test knight has damage immunity 2.
+
+> ⭐️ **Test Rush**
+>
+> The test knight gains a +2 bonus to speed.
+"""
+_STANCES_HEADED = """###### Test Stances (Test Knight Feature)
+
+Each round, the test knight picks one stance below and gains it:
+
+<!-- -->
+> ⭐️ **Test Guard**
+>
+> The test knight has damage immunity 2.
+
+<!-- -->
+> ⭐️ **Test Rush**
+>
+> The test knight gains a +2 bonus to speed.
+"""
+
+
+@pytest.mark.parametrize("path, text", [
+    ("s.json", json.dumps(_STANCES, indent=2)),
+    ("s.yaml", json.dumps(_STANCES, indent=2)),
+    ("s.md", _STANCES_MD.format(front=yaml.safe_dump(_STANCES, allow_unicode=True).strip())),
+    ("s.md", _STANCES_HEADED),
+    ("s.md", "```ds-fb\n" + json.dumps(_STANCES, indent=2) + "\n```\n"),
+])
+def test_a_feature_groups_introduction_is_kept_as_a_feature_named_after_the_group(path, text):
+    """A group of features of no malice (`kind: feature`: a solo's stances, one chosen each round) whose introduction
+    (`flavor:`, the paragraph before its quoted features, the text under its heading) precedes its features: the
+    features were read, the introduction dropped with no word. Now a feature named after the group holds it, first;
+    the converted text reads back the same."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text(path, text)
+    assert [d.code for d in result.diagnostics] == []
+    assert [a.name for a in result.abilities] == ["Test Stances", "Test Guard", "Test Rush"]
+    said = ability_json(result.abilities[0])
+    assert [s["text"] for s in said["sections"]] == ["Each round, the test knight picks one stance below and gains it:"]
+    assert result.statblocks == []
+    for lang in ("en", "ja"):
+        converted = convert_result(result, "ability", "s.ability", lang=lang)
+        back = read_text("s.ability", converted.text)
+        assert [a.name for a in back.abilities] == ["Test Stances", "Test Guard", "Test Rush"], lang
+        assert "picks one stance below" in converted.text
+
+
+def test_page_text_over_one_quoted_ability_is_no_group():
+    """`#### Test Shove`, the page's words over the one ability they bring in (its header table): no group."""
+    text = ("#### Test Shove\n\nA test creature can shove a foe with the following ability.\n\n"
+            "> ###### Test Shove\n>\n> | **Melee** | **Maneuver** |\n> |---|---:|\n"
+            "> | **📏 Melee 1** | **🎯 One creature** |\n>\n> **Effect:** The target is pushed 1.\n")
+    assert [a.name for a in read_text("p.md", text).abilities] == ["Test Shove"]
 
 
 def _champion_record(usage: str, effect: str) -> dict:

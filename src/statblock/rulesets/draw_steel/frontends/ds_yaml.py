@@ -93,7 +93,8 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
         found, more = read_content(reader, root, content, text, metadata)
         return found, problems + more
     features = reader.features(root, listed_only)
-    abilities = []
+    group = reader.introduction(root, metadata) if features else None
+    abilities = [group] if group is not None else []
     for node in features:
         for feature in _granted(node):
             raw = reader.ability(feature, metadata)
@@ -118,6 +119,8 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
                 abilities.append(raw)
         # in the order their names are written (the record's `ability:` may come before its `name:`), as `convert`
         # writes them
+        abilities.sort(key=_name_offset)
+    if group is not None:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
     return abilities, problems
 
@@ -187,6 +190,21 @@ class _Reader(NodeText):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
             return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
         return [] if listed_only else [root]
+
+    def introduction(self, root, metadata: dict) -> RawAbility | None:
+        """A group of features of no malice (`type: featureblock`, `kind: feature`: a solo's stances to choose from)
+        introduced by its `flavor:`, as a feature named after the group whose text the introduction is (the
+        features are read after it, each on its own; the introduction was dropped with no word), or None."""
+        from .statblock_yaml import feature_group  # noqa: PLC0415 - it imports the Markdown reader, which imports this
+
+        mapping = as_mapping(root)
+        if mapping is None or not scalar_text(mapping.get("name")) or not feature_group(mapping):
+            return None
+        text = self.paragraphs(mapping.get("flavor"))
+        if not text:
+            return None
+        span = self.source.span(self.base + root.start_mark.index, self.base + root.end_mark.index)
+        return RawAbility([RawLine("name", self.fragment(mapping["name"])), *text], "yaml", span, dict(metadata))
 
     def markdown_content(self, root):
         """The `content:` string of a record that keeps its text as Markdown there (the data-unified

@@ -20,7 +20,7 @@ from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
-__all__ = ["fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
+__all__ = ["feature_group", "fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
            "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
@@ -160,11 +160,31 @@ def _other_group(mapping: dict) -> bool:
     says no kind but names Malice (`Demon Malice`, `… you can spend Malice to activate …`), are malice groups."""
     if "featureblock_type" in mapping:
         return False
-    said = mapping.get("kind")
-    if scalar_node(said) and str(node_value(said) or "").strip():
-        return str(node_value(said)).strip().lower() != "malice"
-    words = " ".join(str(node_value(mapping[key]) or "") for key in ("name", "flavor") if scalar_node(mapping.get(key)))
+    said = _plain(mapping.get("kind"))
+    if said is not None and said.strip():
+        return said.strip().lower() != "malice"
+    words = " ".join(str(_plain(mapping.get(key)) or "") for key in ("name", "flavor"))
     return not any(re.search(rf"(?i)(?<![^\W\d_]){re.escape(spelling)}", words) for spelling in _malice_words())
+
+
+def _plain(value) -> str | None:
+    """A scalar as text, a YAML node's or a loaded value's (a list, a mapping or null: None)."""
+    if isinstance(value, yaml.Node):
+        return str(node_value(value)) if scalar_node(value) else None
+    return str(value) if isinstance(value, (str, int, float)) and not isinstance(value, bool) else None
+
+
+def feature_group(mapping: dict) -> bool:
+    """Whether a record (its keys to YAML nodes, or to loaded values: a Markdown front matter) is a group of features
+    of no malice and no terrain object (`type: featureblock`, `kind: feature`: a solo's stances to choose from), whose
+    `flavor:` introduces the features (the readers read the features alone, as abilities; the introduction was
+    dropped with no word)."""
+    if str(_plain(mapping.get("type")) or "").strip().lower() != "featureblock" or "featureblock_type" in mapping:
+        return False
+    if any(_stated(mapping.get(key)) if isinstance(mapping.get(key), yaml.Node) else bool(mapping.get(key))
+           for key in ("terrain_type", "role", "stats")):
+        return False
+    return _other_group(mapping)
 
 
 @functools.cache

@@ -223,9 +223,23 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         if heading is not None and _looks_like_ability(source, own):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
+        elif heading is not None and features and _introduces(source, heading, _prose(own), features):
+            # `###### Tactical Stance`, its introduction, then the features it introduces, quoted: a feature named by
+            # the heading whose text the introduction is (it was dropped with no word)
+            abilities.append(heading_ability(source, heading, _prose(own), {}, kind_heading))
         elif heading is None and not outer and not front_named and _looks_like_ability(source, own):
             # the text before any heading (its first part holding an ability, if thematic breaks cut it)
             named_by_front = front_matter_ability(source, value, metadata, own)
+            if named_by_front is not None:
+                abilities.append(named_by_front)
+                front_named = True
+        elif heading is None and not outer and not front_named and own and features and _feature_group(metadata):
+            # a group of features of no malice (`type: featureblock`, `kind: feature`: a solo's stances to choose
+            # from), its introduction the text before its quoted features: a feature named after the group, whose
+            # text the introduction is (it was dropped with no word), as the YAML reader reads its `flavor:`; its
+            # metadata the front matter but the list of the features, which are read each on its own
+            rest = {key: item for key, item in metadata.items() if key != "features"}
+            named_by_front = front_matter_ability(source, value, rest, own)
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True
@@ -236,6 +250,39 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
     return abilities, diagnostics
+
+
+def _introduces(source: SourceFile, heading: Block, own: list[Block], features: list[RawAbility]) -> bool:
+    """Whether a heading's own text is the introduction of the features quoted under it (`###### Tactical Stance`,
+    `At the start of each round, Ajax chooses …`, then `> ⭐️ **Insurgent**` …): paragraphs of prose, all before
+    the first feature, under a heading that names no statblock, malice group or terrain object (whose own reader
+    keeps it)."""
+    if not own or any(block.kind != "paragraph" for block in own) or own[-1].start > features[0].span.start:
+        return False
+    if any(paragraph_kind(source, block) in ("roll", "tier") for block in own):
+        return False
+    # options to choose from (two or more traits, no ability's header, roll or tier among them): a page's text over
+    # one ability it brings in (`#### Grab`, `… using the following ability.`, then the quoted `Grab`) is none
+    if len(features) < 2 or any(line.kind in ("row", "field", "roll", "tier") for raw in features for line in raw.lines):
+        return False
+    from .statblocks import named_malice, names_statblock  # noqa: PLC0415
+
+    text = stripped_text(source, heading.start, 0)[1].lstrip("#").strip()
+    return named_malice(text.replace("(", " ").replace(")", " ")) is None and not names_statblock(text)
+
+
+def _prose(own: list[Block]) -> list[Block]:
+    """A heading's blocks but its HTML blocks (`<!-- -->`, which the older layout writes between quotes)."""
+    return [block for block in own if block.kind != "html_block"]
+
+
+def _feature_group(metadata: dict) -> bool:
+    """Whether a front matter says its file is a group of features of no malice and no terrain object."""
+    if str(metadata.get("type", "")).strip().lower() != "featureblock":
+        return False  # (the usual file: the Markdown reader is not imported for nothing)
+    from .statblock_yaml import feature_group  # noqa: PLC0415 - it imports the Markdown reader, which imports this
+
+    return feature_group(metadata)
 
 
 def _listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> list[RawAbility]:
