@@ -331,3 +331,49 @@ def test_a_usage_that_is_an_action_is_read_as_before():
     record = _champion_record("Main action", "**Champion Action**\n**Effect:** Each target is slowed (EoT).")
     said = ability_json(read_text("c.json", json.dumps(record)).abilities[0])
     assert said["action"] == "main_action" and said["cost"] is None
+
+
+_CAPTIONED = """> **Level 4 Test Advancement Ability**
+
+> 🗡 **Test Jab (Encounter)**
+>
+> | **Melee, Strike, Weapon** | **Main action** |
+> |---|---:|
+> | **📏 Melee 1** | **🎯 One creature** |
+>
+> **Power Roll + highest characteristic:**
+>
+> - **≤11:** 3 damage
+> - **12-16:** 5 damage
+> - **17+:** 7 damage
+
+> **Level 7 Test Advancement Ability**
+
+> ⭐️ **Test Grit**
+>
+> The test squire has damage immunity 2.
+"""
+
+
+def test_a_caption_over_quoted_features_is_kept_as_their_metadata():
+    """`> **Level 4 Test Advancement Ability**` over the quoted ability it names (a retainer's advancement, the level
+    it gains the ability at): the caption was dropped with no word. Now each feature after it keeps it as its
+    metadata `caption` (until the next caption), and the converted text keeps it."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("r.md", _CAPTIONED)
+    assert [(a.name, dict(a.metadata)) for a in result.abilities] == [
+        ("Test Jab", {"caption": "Level 4 Test Advancement Ability"}),
+        ("Test Grit", {"caption": "Level 7 Test Advancement Ability"})]
+    converted = convert_result(result, "ability", "r.ability").text
+    assert "Level 4 Test Advancement Ability" in converted and "Level 7 Test Advancement Ability" in converted
+
+
+@pytest.mark.parametrize("path", ["r.yaml", "r.json"])
+def test_a_listed_features_level_is_kept_as_its_metadata(path):
+    """`level: 4` on a feature of a featureblock's list (the YAML/JSON twin of the caption): dropped with no word;
+    now its metadata `level`."""
+    record = {"type": "featureblock", "name": "Test Squire Advancement Features",
+              "features": [{"name": "Test Grit", "level": 4, "body": "The test squire has damage immunity 2."}]}
+    (grit,) = read_text(path, json.dumps(record, indent=2)).abilities
+    assert grit.metadata.get("level") == "4"

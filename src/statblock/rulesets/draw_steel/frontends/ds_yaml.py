@@ -99,6 +99,8 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
         for feature in _granted(node):
             raw = reader.ability(feature, metadata)
             if raw is not None:
+                if feature is not root:
+                    _keep_level(feature, raw)
                 abilities.append(raw)
         embedded = _embedded_ability(node)
         if embedded is None:
@@ -123,6 +125,15 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     if group is not None:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
     return abilities, problems
+
+
+def _keep_level(node, raw: RawAbility) -> None:
+    """A listed feature's `level: 4` (the level a retainer or a companion gains it at, which its Markdown twin
+    writes as the caption `Level 4 Retainer Advancement Ability`), kept as its metadata: it was dropped with no
+    word."""
+    level = scalar_text((as_mapping(node) or {}).get("level"))
+    if level is not None:
+        raw.metadata = {**raw.metadata, "level": level}
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:

@@ -181,16 +181,23 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             # name has none is no feature of theirs (`> **Gravewarden Tactics**` after the last one)
             table = any(block.kind == "table" for block in body)
             iconed = table and any(_icon_named(source, whole[0]) for whole in groups.values())  # (asked only then)
+            caption = None  # the caption over the quotes since the last one
             for whole in groups.values():
                 # `You have the following signature ability.` just before the quote: its ability is one
                 lead = signature_lead(source, [b for b in unquoted if after <= b.start < whole[0].start])
                 after = whole[-1].end
                 if _caption(source, whole):
-                    continue  # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading
+                    # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading; kept as
+                    # their metadata `caption` (what level gains them was dropped with no word)
+                    caption = _caption_text(source, whole[0])
+                    continue
                 if _quoted_statblock(source, whole):
                     notes.extend(whole)  # `>**Source of Earth**` over its statblock table: the statblock's, read there
                     continue
-                for group in _captioned(source, whole):
+                parts = _captioned(source, whole)
+                if parts[0] is not whole:  # a caption, then the features after it in the same quote
+                    caption = _caption_text(source, whole[0])
+                for group in parts:
                     # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
                     # header table under an `Upgrades` feature) is an ability of its own, as under a heading
                     first, nested = _split_named(source, group[1:])
@@ -210,8 +217,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                         continue
                     raw = quoted_feature(source, [group[0], *first], kind)
                     if raw is not None:
-                        features.append(raw)
-                        features.extend(named_ability(source, inner, kind) for inner in nested)
+                        found_here = [raw, *(named_ability(source, inner, kind) for inner in nested)]
+                        if caption is not None:
+                            for one in found_here:
+                                one.metadata = {**one.metadata, "caption": caption}
+                        features.extend(found_here)
                     else:
                         notes.extend(group)
         if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:
@@ -307,6 +317,11 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
         return False
     text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
+
+
+def _caption_text(source: SourceFile, block: Block) -> str:
+    """A caption's words, without its bold (`Level 7 Retainer Advancement Ability`)."""
+    return stripped_text(source, block.start, block.quote[0])[1].strip()[2:-2].strip()
 
 
 def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
