@@ -23,6 +23,7 @@ from ...similarity import is_japanese
 from ..vocabulary import action_note, vocabulary
 from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
+from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, NodeText, as_mapping, cleaned, scalar_text, synthetic
 
@@ -122,7 +123,12 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
         # in the order their names are written (the record's `ability:` may come before its `name:`), as `convert`
         # writes them
         abilities.sort(key=_name_offset)
-    if group is not None:  # (a group's `name:` may come after its `features:`, the keys sorted)
+    held = [found for found, _ in reader.embedded.values() if found]
+    for found, more in reader.embedded.values():
+        if found:  # (Markdown that holds no ability stayed the effect's text)
+            abilities.extend(found)
+            problems = problems + more
+    if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
     return abilities, problems
 
@@ -189,6 +195,11 @@ def _granted(node, depth: int = 0):
 
 class _Reader(NodeText):
     """The abilities of one YAML document: its features, each a raw ability of lines placed in the file."""
+
+    def __init__(self, source: SourceFile, base: int) -> None:
+        super().__init__(source, base)
+        # the abilities and problems of the Markdown an `effect:` string holds, by the string's node
+        self.embedded: dict[int, tuple[list[RawAbility], list[Diagnostic]]] = {}
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -356,8 +367,17 @@ class _Reader(NodeText):
     def effect_lines(self, node) -> list[RawLine]:
         """An `effect:` string's lines: each a paragraph, or a labelled line where it opens with a bold label
         (`**Trigger:** ...`, `**[End Effect](…):** ...`). Any other text is a paragraph as written, a colon
-        at its end included (`Add the following maneuver:`)."""
+        at its end included (`Add the following maneuver:`). Markdown after its words that holds abilities (a
+        summoned creature's heading, statblock table and quoted features) is read as the Markdown front-end
+        reads it, its abilities kept in `embedded` (its tier lines were lines of text, SB124)."""
         placed = self.placed(node)
+        tail = markdown_tail(placed.text)
+        if tail is not None:
+            key = id(node)
+            if key not in self.embedded:
+                self.embedded[key] = read_markdown_in(placed.slice(tail))
+            if self.embedded[key][0]:
+                placed = placed.slice(0, tail)
         lines: list[RawLine] = []
         start = 0
         for line in placed.text.split("\n"):

@@ -20,7 +20,7 @@ from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
-__all__ = ["feature_group", "fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
+__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
            "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
@@ -33,10 +33,41 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "keywords": "ancestry", "role": "roles"}
 
 def read_yaml(source: SourceFile) -> list[Statblock]:
-    """The statblock or malice group of a `.yaml` file (none for a file of features)."""
+    """The statblock or malice group of a `.yaml` file (none for a file of features), and the statblocks of the
+    Markdown its strings hold (`embedded_statblocks`)."""
+    embedded = embedded_statblocks(source) if "<br" in source.text else []
     if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text:
-        return []  # no `type:` that makes it one, no terrain's `ev:`: the file is not read a second time
-    return statblocks_of_yaml(source, 0, len(source.text), "yaml")
+        return embedded  # no `type:` that makes it one, no terrain's `ev:`: the file is not read a second time
+    return sorted(statblocks_of_yaml(source, 0, len(source.text), "yaml") + embedded, key=lambda s: s.anchor)
+
+
+def embedded_statblocks(source: SourceFile) -> list[Statblock]:
+    """The statblocks of the Markdown a YAML string holds (a feature's `effect:`: `You have the following
+    ability.`, then a summoned creature's heading and its statblock table, `**2**<br>Size` cells), read as the
+    Markdown front-end reads the same text, placed in the YAML: the statblock was a line of text (SB124 on its
+    features' tier lines), none of it read."""
+    from .yaml_content import markdown_tail, statblocks_in  # noqa: PLC0415 - only for a file whose strings hold one
+    from .yaml_nodes import NodeText  # noqa: PLC0415
+
+    try:
+        root = compose_yaml(source.text)[0]
+    except yaml.YAMLError:
+        return []  # the YAML front-end reports it
+    text = NodeText(source, 0)
+    found: list[Statblock] = []
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            stack.extend(value for _, value in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif scalar_node(node) and "<br" in str(node.value) and "\n" in str(node.value):
+            placed = text.placed(node)
+            tail = markdown_tail(placed.text)
+            if tail is not None:
+                found.extend(statblocks_in(placed.slice(tail)))
+    return sorted(found, key=lambda s: s.anchor)
 
 
 def yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
