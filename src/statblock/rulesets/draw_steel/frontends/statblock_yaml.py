@@ -36,8 +36,11 @@ def read_yaml(source: SourceFile) -> list[Statblock]:
     """The statblock or malice group of a `.yaml` file (none for a file of features), and the statblocks of the
     Markdown its strings hold (`embedded_statblocks`)."""
     embedded = embedded_statblocks(source) if "<br" in source.text else []
-    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text:
-        return embedded  # no `type:` that makes it one, no terrain's `ev:`: the file is not read a second time
+    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text \
+            and "terrain_type" not in source.text:
+        # no `type:` that makes it one, no terrain's `ev:` or `terrain_type:` (the data-unified terrain objects give
+        # their EV in a `stats:` list): the file is not read a second time
+        return embedded
     return sorted(statblocks_of_yaml(source, 0, len(source.text), "yaml") + embedded, key=lambda s: s.anchor)
 
 
