@@ -259,6 +259,13 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         abilities.extend(sorted(found, key=lambda raw: raw.span.start))
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
+    if not abilities and _one_feature(metadata, blocks):
+        # a feature of a class or an ancestry that is its text alone (`type: feature`, `Kill the Pain`: no header,
+        # roll or quote): its name the front matter's, its text the paragraphs, as its YAML/JSON twin (`effects:`
+        # holding the same text) is read; the file was read as holding nothing. An ancestry trait's `cost: 1 Point`
+        # is what it costs among the ancestry's points, no heroic resource: it stays in the metadata alone
+        one = front_matter_ability(source, lambda key: None if key == "cost" else value(key), metadata, blocks)
+        abilities = [one] if one is not None else []
     return abilities, diagnostics
 
 
@@ -284,6 +291,14 @@ def _introduces(source: SourceFile, heading: Block, own: list[Block], features: 
 def _prose(own: list[Block]) -> list[Block]:
     """A heading's blocks but its HTML blocks (`<!-- -->`, which the older layout writes between quotes)."""
     return [block for block in own if block.kind != "html_block"]
+
+
+def _one_feature(metadata: dict, blocks: list[Block]) -> bool:
+    """Whether a file is one feature written as text alone: its front matter says a feature or an ancestry's trait
+    (`type: feature`, `type: trait`), and its body is paragraphs (lists included), no heading, quote or table."""
+    if str(metadata.get("type", "")).strip().lower() not in ("feature", "trait") or not blocks:
+        return False
+    return all(block.kind == "paragraph" and not block.quote[0] for block in blocks)
 
 
 def _feature_group(metadata: dict) -> bool:
