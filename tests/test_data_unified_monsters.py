@@ -377,3 +377,18 @@ def test_a_listed_features_level_is_kept_as_its_metadata(path):
               "features": [{"name": "Test Grit", "level": 4, "body": "The test squire has damage immunity 2."}]}
     (grit,) = read_text(path, json.dumps(record, indent=2)).abilities
     assert grit.metadata.get("level") == "4"
+
+
+@pytest.mark.parametrize("path, text", [
+    ("g.md", "---\nname: Test Squire Advancement Features\ntype: featureblock\n---\n\n" + _CAPTIONED),
+    ("g.json", json.dumps({"type": "featureblock", "name": "Test Squire Advancement Features", "features": [
+        {"name": "Test Jab", "level": 4, "body": "The squire jabs."},
+        {"name": "Test Grit", "level": 7, "body": "The test squire has damage immunity 2."}]})),
+])
+def test_a_group_of_no_malice_keeps_its_name_on_its_features(path, text):
+    """A retainer's `Test Squire Advancement Features` (a featureblock of no malice, no introduction): its name was
+    read by no reader (no group, no feature holds it). Now each of its features keeps it as its metadata `group`,
+    in every form alike."""
+    abilities = read_text(path, text).abilities
+    assert [(a.name, a.metadata.get("group")) for a in abilities] == [
+        ("Test Jab", "Test Squire Advancement Features"), ("Test Grit", "Test Squire Advancement Features")]

@@ -23,6 +23,7 @@ from ...similarity import is_japanese
 from ..vocabulary import action_note, vocabulary
 from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
+from .feature_groups import group_name, introduction, keep_level
 from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, NodeText, as_mapping, cleaned, scalar_text, synthetic
@@ -94,14 +95,15 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
         found, more = read_content(reader, root, content, text, metadata)
         return found, problems + more
     features = reader.features(root, listed_only)
-    group = reader.introduction(root, metadata) if features else None
+    group = introduction(reader, root, metadata) if features else None
+    named = group_name(root) if features else None
     abilities = [group] if group is not None else []
     for node in features:
         for feature in _granted(node):
             raw = reader.ability(feature, metadata)
             if raw is not None:
                 if feature is not root:
-                    _keep_level(feature, raw)
+                    keep_level(feature, raw, named)
                 abilities.append(raw)
         embedded = _embedded_ability(node)
         if embedded is None:
@@ -131,15 +133,6 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
     return abilities, problems
-
-
-def _keep_level(node, raw: RawAbility) -> None:
-    """A listed feature's `level: 4` (the level a retainer or a companion gains it at, which its Markdown twin
-    writes as the caption `Level 4 Retainer Advancement Ability`), kept as its metadata: it was dropped with no
-    word."""
-    level = scalar_text((as_mapping(node) or {}).get("level"))
-    if level is not None:
-        raw.metadata = {**raw.metadata, "level": level}
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:
@@ -212,21 +205,6 @@ class _Reader(NodeText):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
             return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
         return [] if listed_only else [root]
-
-    def introduction(self, root, metadata: dict) -> RawAbility | None:
-        """A group of features of no malice (`type: featureblock`, `kind: feature`: a solo's stances to choose from)
-        introduced by its `flavor:`, as a feature named after the group whose text the introduction is (the
-        features are read after it, each on its own; the introduction was dropped with no word), or None."""
-        from .statblock_yaml import feature_group  # noqa: PLC0415 - it imports the Markdown reader, which imports this
-
-        mapping = as_mapping(root)
-        if mapping is None or not scalar_text(mapping.get("name")) or not feature_group(mapping):
-            return None
-        text = self.paragraphs(mapping.get("flavor"))
-        if not text:
-            return None
-        span = self.source.span(self.base + root.start_mark.index, self.base + root.end_mark.index)
-        return RawAbility([RawLine("name", self.fragment(mapping["name"])), *text], "yaml", span, dict(metadata))
 
     def markdown_content(self, root):
         """The `content:` string of a record that keeps its text as Markdown there (the data-unified

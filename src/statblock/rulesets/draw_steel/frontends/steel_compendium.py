@@ -256,6 +256,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         # in the order they are written: a name line outside a quote (`❗️ **Icy Water**` over the quote holding its
         # ability) after a quoted feature was put before it, which `convert` then read back in another order
         found = [named_ability(source, group, quote_kind) for group in named] + features
+        if heading is None and not outer and features and _feature_group(metadata) and metadata.get("name"):
+            # the quoted features of a group of no malice its front matter names (`Goblin Guide Advancement
+            # Features`): the group's name kept as each one's metadata, as the YAML/JSON twin's reader keeps it
+            for raw in features:
+                raw.metadata = {**raw.metadata, "group": str(metadata["name"])}
         abilities.extend(sorted(found, key=lambda raw: raw.span.start))
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
@@ -305,7 +310,7 @@ def _feature_group(metadata: dict) -> bool:
     """Whether a front matter says its file is a group of features of no malice and no terrain object."""
     if str(metadata.get("type", "")).strip().lower() != "featureblock":
         return False  # (the usual file: the Markdown reader is not imported for nothing)
-    from .statblock_yaml import feature_group  # noqa: PLC0415 - it imports the Markdown reader, which imports this
+    from .statblock_yaml import feature_group  # noqa: PLC0415 - only for a featureblock's front matter
 
     return feature_group(metadata)
 
