@@ -392,3 +392,16 @@ def test_a_group_of_no_malice_keeps_its_name_on_its_features(path, text):
     abilities = read_text(path, text).abilities
     assert [(a.name, a.metadata.get("group")) for a in abilities] == [
         ("Test Jab", "Test Squire Advancement Features"), ("Test Grit", "Test Squire Advancement Features")]
+
+
+def test_json_that_escapes_a_character_past_ffff_reads_as_the_same_json_unescaped():
+    """`"\\ud83c\\udf00"` (JSON's escape of one character past U+FFFF as its two UTF-16 halves, what an encoder that
+    keeps to ASCII writes) was a false SB004 error, the whole valid file unread: libyaml refuses the halves. Now the
+    file reads as its unescaped twin does, the character whole, every value where it is written."""
+    record = {"type": "featureblock", "kind": "feature", "name": "Test Stances", "flavor": "Pick one — now.",
+              "features": [{"name": "Test Guard", "icon": "🌀", "body": "The knight has damage immunity 2. 🌀 Swirl."}]}
+    escaped, plain = (read_text("s.json", json.dumps(record, indent=2, ensure_ascii=ascii)) for ascii in (True, False))
+    assert [d.code for d in escaped.diagnostics] == [] == [d.code for d in plain.diagnostics]
+    assert [ability_json(a)["sections"] for a in escaped.abilities] == [ability_json(a)["sections"] for a in plain.abilities]
+    assert ability_json(escaped.abilities[1])["sections"][0]["text"] == "The knight has damage immunity 2. 🌀 Swirl."
+    assert (escaped.abilities[1].line, escaped.abilities[1].column) == (plain.abilities[1].line, plain.abilities[1].column)
