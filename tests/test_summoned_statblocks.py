@@ -274,3 +274,18 @@ def test_a_statblock_in_a_yaml_effect_string_is_read_as_its_markdown_is(path, te
     assert (said["line"], said["column"]) == (text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
     caller = next(a for a in result.abilities if a.name == "Summon Test Wisp")
     assert [s.text for s in caller.sections] == ["You have the following ability."]
+
+
+def test_a_statblock_in_an_effect_string_of_a_fenced_feature_is_read():
+    """The same feature in the data-unified linked Markdown (a ```ds-feature fence holding the record): its statblock
+    and the creature's trait were lost with no word at all (the fence's lines are the YAML reader's, which kept the
+    string as text). Now read as in the YAML file, placed in the fence."""
+    text = ("---\nname: Summon Test Wisp\ntype: feature\n---\n\n```ds-feature\neffects:\n    - effect: \""
+            + _IN_EFFECT + "\"\nname: Summon Test Wisp\ntype: feature\n```\n")
+    result = read_text("f.md", text)
+    assert [d.code for d in result.diagnostics] == []
+    (block,) = result.statblocks
+    said = statblock_json(block)
+    assert (said["name"], said["stamina"], said["features"]) == ("Test Wisp", 12, ["Test Glow"])
+    at = text.index("**Test Wisp**") + 2
+    assert (said["line"], said["column"]) == (text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))

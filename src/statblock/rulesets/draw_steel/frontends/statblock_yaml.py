@@ -44,19 +44,20 @@ def read_yaml(source: SourceFile) -> list[Statblock]:
     return sorted(statblocks_of_yaml(source, 0, len(source.text), "yaml") + embedded, key=lambda s: s.anchor)
 
 
-def embedded_statblocks(source: SourceFile) -> list[Statblock]:
+def embedded_statblocks(source: SourceFile, start: int = 0, end: int | None = None) -> list[Statblock]:
     """The statblocks of the Markdown a YAML string holds (a feature's `effect:`: `You have the following
     ability.`, then a summoned creature's heading and its statblock table, `**2**<br>Size` cells), read as the
     Markdown front-end reads the same text, placed in the YAML: the statblock was a line of text (SB124 on its
-    features' tier lines), none of it read."""
+    features' tier lines), none of it read. The YAML is the file's, or its text from `start` to `end` (a fenced
+    block in Markdown)."""
     from .yaml_content import markdown_tail, statblocks_in  # noqa: PLC0415 - only for a file whose strings hold one
     from .yaml_nodes import NodeText  # noqa: PLC0415
 
     try:
-        root = compose_yaml(source.text)[0]
+        root = compose_yaml(source.text[start:end])[0]
     except yaml.YAMLError:
         return []  # the YAML front-end reports it
-    text = NodeText(source, 0)
+    text = NodeText(source, start)
     found: list[Statblock] = []
     stack = [root] if root is not None else []
     while stack:
