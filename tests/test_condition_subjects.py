@@ -228,3 +228,28 @@ def test_another_lasting_effect_of_another_creature_is_sb134_in_either_order(one
     for clause in (one, mirror):
         effects, codes = _tier1(clause)
         assert effects == (fx.Text(clause),) and codes == ["SB134"] * 3
+
+
+@pytest.mark.parametrize(("target", "clause", "lands"), [
+    ("Each ally in the area", "each ally is slowed (EoT)", True),
+    ("Two allies", "each ally is slowed (EoT)", True),
+    ("領域内の各味方", "各味方は減速 (EoT)", True),
+    ("Each enemy and each ally in the area", "each ally is slowed (EoT)", False),  # which targets are allies: unknown
+    ("Self and each ally in the area", "each ally is slowed (EoT)", False),  # the user is a target too
+])
+def test_roll_lands_a_condition_on_each_ally_where_every_target_is_an_ally(target, clause, lands):
+    """`each ally is slowed (EoT)` was kept for the table, on no target, even where the target line names the allies
+    and nothing else: then each ally is each target (seed 000: the target line says whom the ability affects), and
+    `roll` applies it to each. Where the targets may be others too, it stays said, not applied; the cards keep the
+    clause as written either way."""
+    english = clause.isascii()
+    head = f"Rally\nArea | Main action\n📏 2 burst | 🎯 {target}\n"
+    roll, damage = ("Power Roll + Might:", "3 damage") if english else ("パワーロール + 筋力:", "3 ダメージ")
+    text = head + roll + "\n" + "".join(f"{label}: {damage}; {clause}\n" for label in ("≤11", "12-16", "17+"))
+    ability = read_text("t.ability", text).abilities[0]
+    bound = bind(ability, Hero("Korva", SCORES, level=1))
+    result = resolve(bound, [Target("Ally", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
+    (landed,) = result.targets
+    assert ([c.condition for c in landed.conditions] == ["slowed"]) is lands
+    assert (landed.text == ()) is lands
+    assert bound.rolls[0].tiers[0].clauses == ability.power_roll.tiers[0].clauses  # (what the cards print)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
 
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.serialize import ability_json
@@ -231,7 +232,78 @@ def test_a_featureblock_of_another_kind_is_no_malice_group(kind, name, flavor, g
     for path, text in (("s.json", json.dumps(record)), ("s.yaml", json.dumps(record, indent=2))):
         result = read_text(path, text)
         assert [(b.name, b.kind) for b in result.statblocks] == groups, path
-        assert [a.name for a in result.abilities] == ["Test Guard"]
+        # a group of no malice introduced by its flavor: a feature named after it, its text the introduction
+        introduced = [name] if flavor is not None and not groups else []
+        assert [a.name for a in result.abilities] == [*introduced, "Test Guard"], path
+
+
+_STANCES = {"type": "featureblock", "kind": "feature", "name": "Test Stances",
+            "flavor": "Each round, the test knight picks one stance below and gains it:",
+            "features": [{"name": "Test Guard", "icon": "⭐️", "body": "The test knight has damage immunity 2."},
+                         {"name": "Test Rush", "icon": "⭐️", "body": "The test knight gains a +2 bonus to speed."}]}
+_STANCES_MD = """---
+{front}
+---
+
+Each round, the test knight picks one stance below and gains it:
+
+> ⭐️ **Test Guard**
+>
+> The test knight has damage immunity 2.
+
+> ⭐️ **Test Rush**
+>
+> The test knight gains a +2 bonus to speed.
+"""
+_STANCES_HEADED = """###### Test Stances (Test Knight Feature)
+
+Each round, the test knight picks one stance below and gains it:
+
+<!-- -->
+> ⭐️ **Test Guard**
+>
+> The test knight has damage immunity 2.
+
+<!-- -->
+> ⭐️ **Test Rush**
+>
+> The test knight gains a +2 bonus to speed.
+"""
+
+
+@pytest.mark.parametrize("path, text", [
+    ("s.json", json.dumps(_STANCES, indent=2)),
+    ("s.yaml", json.dumps(_STANCES, indent=2)),
+    ("s.md", _STANCES_MD.format(front=yaml.safe_dump(_STANCES, allow_unicode=True).strip())),
+    ("s.md", _STANCES_HEADED),
+    ("s.md", "```ds-fb\n" + json.dumps(_STANCES, indent=2) + "\n```\n"),
+])
+def test_a_feature_groups_introduction_is_kept_as_a_feature_named_after_the_group(path, text):
+    """A group of features of no malice (`kind: feature`: a solo's stances, one chosen each round) whose introduction
+    (`flavor:`, the paragraph before its quoted features, the text under its heading) precedes its features: the
+    features were read, the introduction dropped with no word. Now a feature named after the group holds it, first;
+    the converted text reads back the same."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text(path, text)
+    assert [d.code for d in result.diagnostics] == []
+    assert [a.name for a in result.abilities] == ["Test Stances", "Test Guard", "Test Rush"]
+    said = ability_json(result.abilities[0])
+    assert [s["text"] for s in said["sections"]] == ["Each round, the test knight picks one stance below and gains it:"]
+    assert result.statblocks == []
+    for lang in ("en", "ja"):
+        converted = convert_result(result, "ability", "s.ability", lang=lang)
+        back = read_text("s.ability", converted.text)
+        assert [a.name for a in back.abilities] == ["Test Stances", "Test Guard", "Test Rush"], lang
+        assert "picks one stance below" in converted.text
+
+
+def test_page_text_over_one_quoted_ability_is_no_group():
+    """`#### Test Shove`, the page's words over the one ability they bring in (its header table): no group."""
+    text = ("#### Test Shove\n\nA test creature can shove a foe with the following ability.\n\n"
+            "> ###### Test Shove\n>\n> | **Melee** | **Maneuver** |\n> |---|---:|\n"
+            "> | **📏 Melee 1** | **🎯 One creature** |\n>\n> **Effect:** The target is pushed 1.\n")
+    assert [a.name for a in read_text("p.md", text).abilities] == ["Test Shove"]
 
 
 def _champion_record(usage: str, effect: str) -> dict:
@@ -259,3 +331,77 @@ def test_a_usage_that_is_an_action_is_read_as_before():
     record = _champion_record("Main action", "**Champion Action**\n**Effect:** Each target is slowed (EoT).")
     said = ability_json(read_text("c.json", json.dumps(record)).abilities[0])
     assert said["action"] == "main_action" and said["cost"] is None
+
+
+_CAPTIONED = """> **Level 4 Test Advancement Ability**
+
+> 🗡 **Test Jab (Encounter)**
+>
+> | **Melee, Strike, Weapon** | **Main action** |
+> |---|---:|
+> | **📏 Melee 1** | **🎯 One creature** |
+>
+> **Power Roll + highest characteristic:**
+>
+> - **≤11:** 3 damage
+> - **12-16:** 5 damage
+> - **17+:** 7 damage
+
+> **Level 7 Test Advancement Ability**
+
+> ⭐️ **Test Grit**
+>
+> The test squire has damage immunity 2.
+"""
+
+
+def test_a_caption_over_quoted_features_is_kept_as_their_metadata():
+    """`> **Level 4 Test Advancement Ability**` over the quoted ability it names (a retainer's advancement, the level
+    it gains the ability at): the caption was dropped with no word. Now each feature after it keeps it as its
+    metadata `caption` (until the next caption), and the converted text keeps it."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("r.md", _CAPTIONED)
+    assert [(a.name, dict(a.metadata)) for a in result.abilities] == [
+        ("Test Jab", {"caption": "Level 4 Test Advancement Ability"}),
+        ("Test Grit", {"caption": "Level 7 Test Advancement Ability"})]
+    converted = convert_result(result, "ability", "r.ability").text
+    assert "Level 4 Test Advancement Ability" in converted and "Level 7 Test Advancement Ability" in converted
+
+
+@pytest.mark.parametrize("path", ["r.yaml", "r.json"])
+def test_a_listed_features_level_is_kept_as_its_metadata(path):
+    """`level: 4` on a feature of a featureblock's list (the YAML/JSON twin of the caption): dropped with no word;
+    now its metadata `level`."""
+    record = {"type": "featureblock", "name": "Test Squire Advancement Features",
+              "features": [{"name": "Test Grit", "level": 4, "body": "The test squire has damage immunity 2."}]}
+    (grit,) = read_text(path, json.dumps(record, indent=2)).abilities
+    assert grit.metadata.get("level") == "4"
+
+
+@pytest.mark.parametrize("path, text", [
+    ("g.md", "---\nname: Test Squire Advancement Features\ntype: featureblock\n---\n\n" + _CAPTIONED),
+    ("g.json", json.dumps({"type": "featureblock", "name": "Test Squire Advancement Features", "features": [
+        {"name": "Test Jab", "level": 4, "body": "The squire jabs."},
+        {"name": "Test Grit", "level": 7, "body": "The test squire has damage immunity 2."}]})),
+])
+def test_a_group_of_no_malice_keeps_its_name_on_its_features(path, text):
+    """A retainer's `Test Squire Advancement Features` (a featureblock of no malice, no introduction): its name was
+    read by no reader (no group, no feature holds it). Now each of its features keeps it as its metadata `group`,
+    in every form alike."""
+    abilities = read_text(path, text).abilities
+    assert [(a.name, a.metadata.get("group")) for a in abilities] == [
+        ("Test Jab", "Test Squire Advancement Features"), ("Test Grit", "Test Squire Advancement Features")]
+
+
+def test_json_that_escapes_a_character_past_ffff_reads_as_the_same_json_unescaped():
+    """`"\\ud83c\\udf00"` (JSON's escape of one character past U+FFFF as its two UTF-16 halves, what an encoder that
+    keeps to ASCII writes) was a false SB004 error, the whole valid file unread: libyaml refuses the halves. Now the
+    file reads as its unescaped twin does, the character whole, every value where it is written."""
+    record = {"type": "featureblock", "kind": "feature", "name": "Test Stances", "flavor": "Pick one — now.",
+              "features": [{"name": "Test Guard", "icon": "🌀", "body": "The knight has damage immunity 2. 🌀 Swirl."}]}
+    escaped, plain = (read_text("s.json", json.dumps(record, indent=2, ensure_ascii=ascii)) for ascii in (True, False))
+    assert [d.code for d in escaped.diagnostics] == [] == [d.code for d in plain.diagnostics]
+    assert [ability_json(a)["sections"] for a in escaped.abilities] == [ability_json(a)["sections"] for a in plain.abilities]
+    assert ability_json(escaped.abilities[1])["sections"][0]["text"] == "The knight has damage immunity 2. 🌀 Swirl."
+    assert (escaped.abilities[1].line, escaped.abilities[1].column) == (plain.abilities[1].line, plain.abilities[1].column)

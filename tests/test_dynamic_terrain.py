@@ -449,3 +449,25 @@ def test_an_ability_named_outside_its_quote_stays_in_its_place():
     result = read_text("snare.md", text)
     assert [a.name for a in result.abilities] == [*FEATURES, "Snap"]
     assert convert_result(result, "ability", "out/snare.ability").problems == ()
+
+
+_RECORD = {"features": [{"name": "Deactivate", "icon": "🌀", "body": "The snare must be cut."}],
+           "flavor": FLAVOR, "level": 1, "name": "Test Snare", "role": "Ambusher",
+           "stats": [{"name": "EV", "value": "2"}, {"name": "Stamina", "value": "3"}, {"name": "Size", "value": "1S"}],
+           "terrain_type": "Trap", "type": "dynamic-terrain"}
+
+
+@pytest.mark.parametrize("path", ["t.json", "t.yaml"])
+def test_a_terrain_record_of_its_own_is_read(path):
+    """The data-unified JSON and YAML of a terrain object (`type: dynamic-terrain`, its EV in a `stats:` list, no
+    `ev:` key): its flavor, level, terrain type, role and statistics were lost with no word (the file was taken for
+    one of features only); now the object is read as its Markdown twin's front matter is."""
+    import yaml
+
+    text = json.dumps(_RECORD, indent=2, ensure_ascii=False) if path.endswith(".json") else \
+        yaml.safe_dump(_RECORD, allow_unicode=True)
+    _, terrain = terrain_of(path, text)
+    said = statblock_json(terrain)
+    assert (said["name"], said["level"], said["terrain_type"], said["roles"], said["text"]) == \
+        ("Test Snare", 1, "trap", ["ambusher"], FLAVOR)
+    assert (terrain.fields["ev"], terrain.fields["stamina"], terrain.fields["size"]) == ("2", "3", "1S")

@@ -62,3 +62,31 @@ def test_a_heading_still_names_the_ability():
     text = _file("name: Front Name\n").replace("*A short story.*", "###### Heading Name\n\n*A short story.*")
     (ability,) = read_text("t.md", text).abilities
     assert ability.name == "Heading Name"
+
+
+@pytest.mark.parametrize("kind, extra", [("feature", "level: \"8\"\n"), ("trait", "cost: 1 Point\n")])
+def test_a_feature_file_of_text_alone_is_that_feature(kind, extra):
+    """A class feature or an ancestry trait that is its text alone (`type: feature`, no header, roll or quote): the
+    file was read as holding nothing (its YAML/JSON twin, `effects:` holding the same text, is read as the feature).
+    Now it is the feature named by the front matter, its paragraphs its text; a trait's `cost: 1 Point` (ancestry
+    points, no heroic resource: was a false SB107) stays in its metadata."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    text = (f"---\n{extra}name: Test Grit\ntype: {kind}\n---\n\nYou ignore the first test damage each round.\n\n"
+            "Additionally, your test allies gain a +1 bonus to stability.\n")
+    result = read_text("f.md", text)
+    assert [d.code for d in result.diagnostics] == []
+    (grit,) = result.abilities
+    said = ability_json(grit)
+    assert (said["name"], said["cost"]) == ("Test Grit", None)
+    assert [s["text"] for s in said["sections"]] == ["You ignore the first test damage each round.",
+                                                      "Additionally, your test allies gain a +1 bonus to stability."]
+    for lang in ("en", "ja"):
+        back = read_text("f.ability", convert_result(result, "ability", "f.ability", lang=lang).text)
+        assert [a.name for a in back.abilities] == ["Test Grit"] and [d.code for d in back.diagnostics] == []
+
+
+@pytest.mark.parametrize("body", ["#### Test Rules\n\nSome rules.\n", "> **Test Box**\n>\n> A sidebar.\n"])
+def test_a_feature_file_with_headings_or_quotes_is_not_read_as_one_feature(body):
+    text = f"---\nname: Test Grit\ntype: feature\n---\n\nYou ignore the first test damage.\n\n{body}"
+    assert [a.name for a in read_text("f.md", text).abilities] == []

@@ -233,8 +233,7 @@ def test_a_d6_table_in_a_trait_is_labelled_rows_not_tier_lines():
     assert [t.number for t in native.abilities[0].power_roll.tiers] == [1, 2, 3]
 
 
-# a feature record whose `effect:` string holds Markdown: a quoted creature's power roll the YAML front-end keeps as
-# lines of text (not rolled): said, as the same lines written as text in a native file are
+# a feature record whose `effect:` string holds Markdown: a quoted creature's ability after the effect's words
 _QUOTED_ROLL = ("Its creature strikes.\\n\\n>> **Zap**\\n>>\\n>> **Power Roll + 3:**\\n>>\\n"
                 ">> - **≤11:** 2 damage\\n>> - **12-16:** 4 damage\\n>> - **17+:** 6 damage")
 
@@ -243,13 +242,17 @@ _QUOTED_ROLL = ("Its creature strikes.\\n\\n>> **Zap**\\n>>\\n>> **Power Roll + 
     ("f.yaml", 'effects:\n    - effect: "' + _QUOTED_ROLL + '"\nname: Test Caller\ntype: feature\n'),
     ("f.json", '{"effects": [{"effect": "' + _QUOTED_ROLL + '"}], "name": "Test Caller", "type": "feature"}'),
 ])
-def test_a_roll_kept_as_text_in_a_yaml_string_is_said(path, text):
-    """It was kept and printed with no word, where its native conversion says SB124 at each of its lines."""
+def test_an_ability_quoted_in_a_yaml_string_is_read_as_its_markdown_is(path, text):
+    """It was kept as lines of text, said (SB124) but not rolled; now the Markdown after the effect's words is read
+    as the Markdown front-end reads the same text (the quoted `Zap` and its three tiers), placed in the string."""
     result = read_text(path, text)
-    said = [d for d in result.diagnostics if d.code == "SB124"]
-    assert len(said) == 4  # the roll header and its three tiers
-    lines = [text[d.span.start:d.span.end] for d in said]  # each at its line of the string, as written
-    assert "Power Roll + 3" in lines[0] and [line.split("**")[1] for line in lines[1:]] == ["≤11:", "12-16:", "17+:"]
+    assert [d.code for d in result.diagnostics] == []
+    assert [a.name for a in result.abilities] == ["Zap", "Test Caller"]  # (in the order their names are written)
+    zap, caller = result.abilities
+    assert [[e.amount for e in t.effects] for t in zap.power_roll.tiers] == [[2], [4], [6]]
+    assert [s.text for s in caller.sections] == ["Its creature strikes."]
+    at = text.index("**Zap**") + 2
+    assert (zap.line, zap.column) == (text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
 
 
 def test_tier_keys_and_a_yaml_string_of_prose_say_nothing():

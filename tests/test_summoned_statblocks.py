@@ -247,3 +247,45 @@ def test_a_squads_stamina_with_bars_converts_and_reads_back(to):
     assert conversion.problems == ()
     (back,) = read_text("out." + to, conversion.text).statblocks
     assert statblock_json(back)["fields"]["stamina"] == "5 | 5"
+
+
+_IN_EFFECT = ("You have the following ability.\\n\\n###### Test Wisp Statblock\\n\\n>\\n>**Test Wisp**\\n>\\n"
+              ">| Elemental | - | Level 2 | Brute | EV - |\\n>|:-:|:-:|:-:|:-:|:-:|\\n"
+              ">| **1T**<br>Size | **5**<br>Speed | **12**<br>Stamina | **0**<br>Stability | **3**<br>Free Strike |\\n"
+              ">| **-2**<br>Might | **+1**<br>Agility | **+2**<br>Reason | **0**<br>Intuition | **0**<br>Presence |\\n>\\n"
+              ">> **Test Glow**\\n>>\\n>> The wisp glows.")
+
+
+@pytest.mark.parametrize("path, text", [
+    ("f.yaml", 'effects:\n    - effect: "' + _IN_EFFECT + '"\nname: Summon Test Wisp\ntype: feature\n'),
+    ("f.json", '{"effects": [{"effect": "' + _IN_EFFECT + '"}], "name": "Summon Test Wisp", "type": "feature"}'),
+])
+def test_a_statblock_in_a_yaml_effect_string_is_read_as_its_markdown_is(path, text):
+    """A feature whose `effect:` string holds the summoned creature's heading, statblock table and quoted traits (the
+    data-unified YAML of an elementalist's summon): the statblock was a line of text, its trait lost among the
+    effect's lines. Now the Markdown after the effect's words is read as the Markdown front-end reads it: the
+    statblock (named where the YAML writes its name) holding its trait, the effect's own words its text."""
+    result = read_text(path, text)
+    assert [d.code for d in result.diagnostics] == []
+    (block,) = result.statblocks
+    said = statblock_json(block)
+    assert (said["name"], said["level"], said["stamina"], said["features"]) == ("Test Wisp", 2, 12, ["Test Glow"])
+    at = text.index("**Test Wisp**") + 2
+    assert (said["line"], said["column"]) == (text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+    caller = next(a for a in result.abilities if a.name == "Summon Test Wisp")
+    assert [s.text for s in caller.sections] == ["You have the following ability."]
+
+
+def test_a_statblock_in_an_effect_string_of_a_fenced_feature_is_read():
+    """The same feature in the data-unified linked Markdown (a ```ds-feature fence holding the record): its statblock
+    and the creature's trait were lost with no word at all (the fence's lines are the YAML reader's, which kept the
+    string as text). Now read as in the YAML file, placed in the fence."""
+    text = ("---\nname: Summon Test Wisp\ntype: feature\n---\n\n```ds-feature\neffects:\n    - effect: \""
+            + _IN_EFFECT + "\"\nname: Summon Test Wisp\ntype: feature\n```\n")
+    result = read_text("f.md", text)
+    assert [d.code for d in result.diagnostics] == []
+    (block,) = result.statblocks
+    said = statblock_json(block)
+    assert (said["name"], said["stamina"], said["features"]) == ("Test Wisp", 12, ["Test Glow"])
+    at = text.index("**Test Wisp**") + 2
+    assert (said["line"], said["column"]) == (text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))

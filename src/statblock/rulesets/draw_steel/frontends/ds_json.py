@@ -10,9 +10,10 @@ import re
 __all__ = ["sniff"]
 
 _SNIFF_CHARS = 4096
-# the keys only Draw Steel's records have: a power roll's tiers, a feature's kind, a statblock's or
-# feature's `type`, a Steel Compendium id (`"scc": "mcdm.heroes.v1/title/knight"`, on every record)
-_MARKERS = re.compile(r'"(?:tier[123]|feature_type|free_strike)"\s*:|"type"\s*:\s*"(?:statblock|feature|featureblock)"'
+# the keys only Draw Steel's records have: a power roll's tiers, a feature's kind, a terrain object's type, a
+# statblock's, feature's or terrain object's `type`, a Steel Compendium id (`"scc": "mcdm.heroes.v1/title/knight"`, on every record)
+_MARKERS = re.compile(r'"(?:tier[123]|feature_type|free_strike|terrain_type)"\s*:'
+                      r'|"type"\s*:\s*"(?:statblock|feature|featureblock|dynamic-terrain)"'
                       r'|"scc"\s*:\s*\[?\s*"mcdm\.')
 
 

@@ -23,6 +23,8 @@ from ...similarity import is_japanese
 from ..vocabulary import action_note, vocabulary
 from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
+from .feature_groups import group_name, introduction, keep_level
+from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, NodeText, as_mapping, cleaned, scalar_text, synthetic
 
@@ -93,11 +95,15 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
         found, more = read_content(reader, root, content, text, metadata)
         return found, problems + more
     features = reader.features(root, listed_only)
-    abilities = []
+    group = introduction(reader, root, metadata) if features else None
+    named = group_name(root) if features else None
+    abilities = [group] if group is not None else []
     for node in features:
         for feature in _granted(node):
             raw = reader.ability(feature, metadata)
             if raw is not None:
+                if feature is not root:
+                    keep_level(feature, raw, named)
                 abilities.append(raw)
         embedded = _embedded_ability(node)
         if embedded is None:
@@ -118,6 +124,13 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
                 abilities.append(raw)
         # in the order their names are written (the record's `ability:` may come before its `name:`), as `convert`
         # writes them
+        abilities.sort(key=_name_offset)
+    held = [found for found, _ in reader.embedded.values() if found]
+    for found, more in reader.embedded.values():
+        if found:  # (Markdown that holds no ability stayed the effect's text)
+            abilities.extend(found)
+            problems = problems + more
+    if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
     return abilities, problems
 
@@ -175,6 +188,11 @@ def _granted(node, depth: int = 0):
 
 class _Reader(NodeText):
     """The abilities of one YAML document: its features, each a raw ability of lines placed in the file."""
+
+    def __init__(self, source: SourceFile, base: int) -> None:
+        super().__init__(source, base)
+        # the abilities and problems of the Markdown an `effect:` string holds, by the string's node
+        self.embedded: dict[int, tuple[list[RawAbility], list[Diagnostic]]] = {}
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -327,8 +345,17 @@ class _Reader(NodeText):
     def effect_lines(self, node) -> list[RawLine]:
         """An `effect:` string's lines: each a paragraph, or a labelled line where it opens with a bold label
         (`**Trigger:** ...`, `**[End Effect](…):** ...`). Any other text is a paragraph as written, a colon
-        at its end included (`Add the following maneuver:`)."""
+        at its end included (`Add the following maneuver:`). Markdown after its words that holds abilities (a
+        summoned creature's heading, statblock table and quoted features) is read as the Markdown front-end
+        reads it, its abilities kept in `embedded` (its tier lines were lines of text, SB124)."""
         placed = self.placed(node)
+        tail = markdown_tail(placed.text)
+        if tail is not None:
+            key = id(node)
+            if key not in self.embedded:
+                self.embedded[key] = read_markdown_in(placed.slice(tail))
+            if self.embedded[key][0]:
+                placed = placed.slice(0, tail)
         lines: list[RawLine] = []
         start = 0
         for line in placed.text.split("\n"):

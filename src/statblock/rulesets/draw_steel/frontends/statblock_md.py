@@ -23,7 +23,7 @@ import yaml
 from ....diagnostics import Fragment, SourceFile, Span
 from .ds_yaml import STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
-from .statblock_yaml import fence_text, markdown_blocks, statblocks_of_yaml
+from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from .md_lines import heading_text
 from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, put_field
@@ -223,9 +223,13 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
 
         fronted = from_front_matter(source, front, len(source.text))
     for index, block in enumerate(blocks):
-        if block.kind == "fence" and block.info.strip().split(" ")[0] in STATBLOCK_FENCES:
+        if block.kind == "fence" and block.info.strip().startswith("ds-"):
             if block.end - 1 > block.start + 1:
-                found.extend(statblocks_of_yaml(source, *fence_text(source, block), "yaml"))
+                span = fence_text(source, block)
+                if block.info.strip().split(" ")[0] in STATBLOCK_FENCES:
+                    found.extend(statblocks_of_yaml(source, *span, "yaml"))
+                if "<br" in source.text[span[0]:span[1]]:  # a statblock in the Markdown a string holds
+                    found.extend(embedded_statblocks(source, *span))
             continue
         if block.kind != "heading" or block.quote[0]:
             continue

@@ -20,7 +20,7 @@ from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
-__all__ = ["fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
+__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
            "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
@@ -33,10 +33,45 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "keywords": "ancestry", "role": "roles"}
 
 def read_yaml(source: SourceFile) -> list[Statblock]:
-    """The statblock or malice group of a `.yaml` file (none for a file of features)."""
-    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text:
-        return []  # no `type:` that makes it one, no terrain's `ev:`: the file is not read a second time
-    return statblocks_of_yaml(source, 0, len(source.text), "yaml")
+    """The statblock or malice group of a `.yaml` file (none for a file of features), and the statblocks of the
+    Markdown its strings hold (`embedded_statblocks`)."""
+    embedded = embedded_statblocks(source) if "<br" in source.text else []
+    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text \
+            and "terrain_type" not in source.text:
+        # no `type:` that makes it one, no terrain's `ev:` or `terrain_type:` (the data-unified terrain objects give
+        # their EV in a `stats:` list): the file is not read a second time
+        return embedded
+    return sorted(statblocks_of_yaml(source, 0, len(source.text), "yaml") + embedded, key=lambda s: s.anchor)
+
+
+def embedded_statblocks(source: SourceFile, start: int = 0, end: int | None = None) -> list[Statblock]:
+    """The statblocks of the Markdown a YAML string holds (a feature's `effect:`: `You have the following
+    ability.`, then a summoned creature's heading and its statblock table, `**2**<br>Size` cells), read as the
+    Markdown front-end reads the same text, placed in the YAML: the statblock was a line of text (SB124 on its
+    features' tier lines), none of it read. The YAML is the file's, or its text from `start` to `end` (a fenced
+    block in Markdown)."""
+    from .yaml_content import markdown_tail, statblocks_in  # noqa: PLC0415 - only for a file whose strings hold one
+    from .yaml_nodes import NodeText  # noqa: PLC0415
+
+    try:
+        root = compose_yaml(source.text[start:end])[0]
+    except yaml.YAMLError:
+        return []  # the YAML front-end reports it
+    text = NodeText(source, start)
+    found: list[Statblock] = []
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            stack.extend(value for _, value in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif scalar_node(node) and "<br" in str(node.value) and "\n" in str(node.value):
+            placed = text.placed(node)
+            tail = markdown_tail(placed.text)
+            if tail is not None:
+                found.extend(statblocks_in(placed.slice(tail)))
+    return sorted(found, key=lambda s: s.anchor)
 
 
 def yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
@@ -160,11 +195,31 @@ def _other_group(mapping: dict) -> bool:
     says no kind but names Malice (`Demon Malice`, `… you can spend Malice to activate …`), are malice groups."""
     if "featureblock_type" in mapping:
         return False
-    said = mapping.get("kind")
-    if scalar_node(said) and str(node_value(said) or "").strip():
-        return str(node_value(said)).strip().lower() != "malice"
-    words = " ".join(str(node_value(mapping[key]) or "") for key in ("name", "flavor") if scalar_node(mapping.get(key)))
+    said = _plain(mapping.get("kind"))
+    if said is not None and said.strip():
+        return said.strip().lower() != "malice"
+    words = " ".join(str(_plain(mapping.get(key)) or "") for key in ("name", "flavor"))
     return not any(re.search(rf"(?i)(?<![^\W\d_]){re.escape(spelling)}", words) for spelling in _malice_words())
+
+
+def _plain(value) -> str | None:
+    """A scalar as text, a YAML node's or a loaded value's (a list, a mapping or null: None)."""
+    if isinstance(value, yaml.Node):
+        return str(node_value(value)) if scalar_node(value) else None
+    return str(value) if isinstance(value, (str, int, float)) and not isinstance(value, bool) else None
+
+
+def feature_group(mapping: dict) -> bool:
+    """Whether a record (its keys to YAML nodes, or to loaded values: a Markdown front matter) is a group of features
+    of no malice and no terrain object (`type: featureblock`, `kind: feature`: a solo's stances to choose from), whose
+    `flavor:` introduces the features (the readers read the features alone, as abilities; the introduction was
+    dropped with no word)."""
+    if str(_plain(mapping.get("type")) or "").strip().lower() != "featureblock" or "featureblock_type" in mapping:
+        return False
+    if any(_stated(mapping.get(key)) if isinstance(mapping.get(key), yaml.Node) else bool(mapping.get(key))
+           for key in ("terrain_type", "role", "stats")):
+        return False
+    return _other_group(mapping)
 
 
 @functools.cache

@@ -181,16 +181,23 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             # name has none is no feature of theirs (`> **Gravewarden Tactics**` after the last one)
             table = any(block.kind == "table" for block in body)
             iconed = table and any(_icon_named(source, whole[0]) for whole in groups.values())  # (asked only then)
+            caption = None  # the caption over the quotes since the last one
             for whole in groups.values():
                 # `You have the following signature ability.` just before the quote: its ability is one
                 lead = signature_lead(source, [b for b in unquoted if after <= b.start < whole[0].start])
                 after = whole[-1].end
                 if _caption(source, whole):
-                    continue  # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading
+                    # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading; kept as
+                    # their metadata `caption` (what level gains them was dropped with no word)
+                    caption = _caption_text(source, whole[0])
+                    continue
                 if _quoted_statblock(source, whole):
                     notes.extend(whole)  # `>**Source of Earth**` over its statblock table: the statblock's, read there
                     continue
-                for group in _captioned(source, whole):
+                parts = _captioned(source, whole)
+                if parts[0] is not whole:  # a caption, then the features after it in the same quote
+                    caption = _caption_text(source, whole[0])
+                for group in parts:
                     # an ability quoted after a feature's text in the same quote (`> 🏹 **Chain Bolt**` and its
                     # header table under an `Upgrades` feature) is an ability of its own, as under a heading
                     first, nested = _split_named(source, group[1:])
@@ -210,8 +217,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                         continue
                     raw = quoted_feature(source, [group[0], *first], kind)
                     if raw is not None:
-                        features.append(raw)
-                        features.extend(named_ability(source, inner, kind) for inner in nested)
+                        found_here = [raw, *(named_ability(source, inner, kind) for inner in nested)]
+                        if caption is not None:
+                            for one in found_here:
+                                one.metadata = {**one.metadata, "caption": caption}
+                        features.extend(found_here)
                     else:
                         notes.extend(group)
         if heading is not None and body and body[0].quote[0] > 0 and body[0] in notes:
@@ -223,19 +233,86 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         if heading is not None and _looks_like_ability(source, own):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
+        elif heading is not None and features and _introduces(source, heading, _prose(own), features):
+            # `###### Tactical Stance`, its introduction, then the features it introduces, quoted: a feature named by
+            # the heading whose text the introduction is (it was dropped with no word)
+            abilities.append(heading_ability(source, heading, _prose(own), {}, kind_heading))
         elif heading is None and not outer and not front_named and _looks_like_ability(source, own):
             # the text before any heading (its first part holding an ability, if thematic breaks cut it)
             named_by_front = front_matter_ability(source, value, metadata, own)
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True
+        elif heading is None and not outer and not front_named and own and features and _feature_group(metadata):
+            # a group of features of no malice (`type: featureblock`, `kind: feature`: a solo's stances to choose
+            # from), its introduction the text before its quoted features: a feature named after the group, whose
+            # text the introduction is (it was dropped with no word), as the YAML reader reads its `flavor:`; its
+            # metadata the front matter but the list of the features, which are read each on its own
+            rest = {key: item for key, item in metadata.items() if key != "features"}
+            named_by_front = front_matter_ability(source, value, rest, own)
+            if named_by_front is not None:
+                abilities.append(named_by_front)
+                front_named = True
         # in the order they are written: a name line outside a quote (`❗️ **Icy Water**` over the quote holding its
         # ability) after a quoted feature was put before it, which `convert` then read back in another order
         found = [named_ability(source, group, quote_kind) for group in named] + features
+        if heading is None and not outer and features and _feature_group(metadata) and metadata.get("name"):
+            # the quoted features of a group of no malice its front matter names (`Goblin Guide Advancement
+            # Features`): the group's name kept as each one's metadata, as the YAML/JSON twin's reader keeps it
+            for raw in features:
+                raw.metadata = {**raw.metadata, "group": str(metadata["name"])}
         abilities.extend(sorted(found, key=lambda raw: raw.span.start))
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
+    if not abilities and _one_feature(metadata, blocks):
+        # a feature of a class or an ancestry that is its text alone (`type: feature`, `Kill the Pain`: no header,
+        # roll or quote): its name the front matter's, its text the paragraphs, as its YAML/JSON twin (`effects:`
+        # holding the same text) is read; the file was read as holding nothing. An ancestry trait's `cost: 1 Point`
+        # is what it costs among the ancestry's points, no heroic resource: it stays in the metadata alone
+        one = front_matter_ability(source, lambda key: None if key == "cost" else value(key), metadata, blocks)
+        abilities = [one] if one is not None else []
     return abilities, diagnostics
+
+
+def _introduces(source: SourceFile, heading: Block, own: list[Block], features: list[RawAbility]) -> bool:
+    """Whether a heading's own text is the introduction of the features quoted under it (`###### Tactical Stance`,
+    `At the start of each round, Ajax chooses …`, then `> ⭐️ **Insurgent**` …): paragraphs of prose, all before
+    the first feature, under a heading that names no statblock, malice group or terrain object (whose own reader
+    keeps it)."""
+    if not own or any(block.kind != "paragraph" for block in own) or own[-1].start > features[0].span.start:
+        return False
+    if any(paragraph_kind(source, block) in ("roll", "tier") for block in own):
+        return False
+    # options to choose from (two or more traits, no ability's header, roll or tier among them): a page's text over
+    # one ability it brings in (`#### Grab`, `… using the following ability.`, then the quoted `Grab`) is none
+    if len(features) < 2 or any(line.kind in ("row", "field", "roll", "tier") for raw in features for line in raw.lines):
+        return False
+    from .statblocks import named_malice, names_statblock  # noqa: PLC0415
+
+    text = stripped_text(source, heading.start, 0)[1].lstrip("#").strip()
+    return named_malice(text.replace("(", " ").replace(")", " ")) is None and not names_statblock(text)
+
+
+def _prose(own: list[Block]) -> list[Block]:
+    """A heading's blocks but its HTML blocks (`<!-- -->`, which the older layout writes between quotes)."""
+    return [block for block in own if block.kind != "html_block"]
+
+
+def _one_feature(metadata: dict, blocks: list[Block]) -> bool:
+    """Whether a file is one feature written as text alone: its front matter says a feature or an ancestry's trait
+    (`type: feature`, `type: trait`), and its body is paragraphs (lists included), no heading, quote or table."""
+    if str(metadata.get("type", "")).strip().lower() not in ("feature", "trait") or not blocks:
+        return False
+    return all(block.kind == "paragraph" and not block.quote[0] for block in blocks)
+
+
+def _feature_group(metadata: dict) -> bool:
+    """Whether a front matter says its file is a group of features of no malice and no terrain object."""
+    if str(metadata.get("type", "")).strip().lower() != "featureblock":
+        return False  # (the usual file: the Markdown reader is not imported for nothing)
+    from .statblock_yaml import feature_group  # noqa: PLC0415 - only for a featureblock's front matter
+
+    return feature_group(metadata)
 
 
 def _listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> list[RawAbility]:
@@ -260,6 +337,11 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
         return False
     text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
+
+
+def _caption_text(source: SourceFile, block: Block) -> str:
+    """A caption's words, without its bold (`Level 7 Retainer Advancement Ability`)."""
+    return stripped_text(source, block.start, block.quote[0])[1].strip()[2:-2].strip()
 
 
 def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:

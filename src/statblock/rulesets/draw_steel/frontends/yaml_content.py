@@ -1,5 +1,8 @@
 """The Markdown a YAML record keeps in its `content:` string (the data-unified YAML of titles, kits,
-treasures, complications, careers...), read as the Markdown file of the same record is read.
+treasures, complications, careers...), read as the Markdown file of the same record is read; and the
+Markdown an `effect:` string holds after its words (`You have the following ability.`, then a summoned
+creature's heading, statblock table and quoted features: `markdown_tail`, `read_markdown_in`,
+`statblocks_in`).
 
 The string is read by the Markdown front-end as a file of its own, its name and cost (`name:`,
 `cost:`) standing for the front matter the Markdown layout has; every position is then moved back
@@ -9,6 +12,8 @@ included), so a diagnostic points into the YAML as written.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 import yaml
 
@@ -16,7 +21,7 @@ from ....diagnostics import Diagnostic, Fragment, SourceFile
 from .yaml_load import load_yaml
 from .raw import RawAbility, RawLine
 
-__all__ = ["read_content"]
+__all__ = ["markdown_tail", "read_content", "read_markdown_in", "statblocks_in"]
 
 
 def read_content(reader, root: yaml.MappingNode, content: yaml.ScalarNode, text: str,
@@ -36,11 +41,48 @@ def read_content(reader, root: yaml.MappingNode, content: yaml.ScalarNode, text:
     if isinstance(record.get("metadata"), dict):  # (an ability record's Markdown is its `metadata.content`)
         record["metadata"] = {k: v for k, v in record["metadata"].items() if k != "content"}
     found, problems = read_markdown_body(inner, {**metadata, **record}, values)
-    move = _Mover(inner, placed)
+    move = Mover(inner, placed)
     return [move.ability(raw) for raw in found], [attrs.evolve(d, span=move.span(d.span)) for d in problems]
 
 
-class _Mover:
+# a line that opens a heading or a block quote: where a string's Markdown of its own starts
+_BLOCK_START = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]|>)", re.MULTILINE)
+
+
+def markdown_tail(text: str) -> int | None:
+    """Where the Markdown of a text string starts (its first line that opens a heading or a block quote: a
+    summoned creature's `###### Source of Earth Statblock`, its quoted table and features), or None."""
+    if "\n" not in text:
+        return None
+    found = _BLOCK_START.search(text)
+    return found.start() if found is not None else None
+
+
+def read_markdown_in(placed: Fragment) -> tuple[list[RawAbility], list[Diagnostic]]:
+    """The abilities of Markdown kept in a YAML string (`placed`: its text on the file), read as the Markdown
+    front-end reads the same text in a file of its own, each position moved back onto the YAML."""
+    from .steel_compendium import read_markdown_body  # noqa: PLC0415 - it imports this package's YAML reader
+
+    inner = SourceFile(placed.source.path, placed.text)
+    found, problems = read_markdown_body(inner, {}, {})
+    move = Mover(inner, placed)
+    return [move.ability(raw) for raw in found], [attrs.evolve(d, span=move.span(d.span)) for d in problems]
+
+
+def statblocks_in(placed: Fragment) -> list:
+    """The statblocks of Markdown kept in a YAML string, read as the Markdown front-end reads the same text,
+    each place (its name, its values, where it and its features are) moved back onto the YAML."""
+    from .statblock_md import read_markdown  # noqa: PLC0415 - it imports the YAML readers
+
+    inner = SourceFile(placed.source.path, placed.text)
+    move = Mover(inner, placed)
+    return [attrs.evolve(block, anchor=move.offset(block.anchor), end=None if block.end is None else move.offset(block.end),
+                         name_span=move.span(block.name_span),
+                         spans={key: move.span(span) for key, span in block.spans.items()}, fmt="yaml")
+            for block in read_markdown(inner)]
+
+
+class Mover:
     """Moves fragments and spans of the string read as a file (`inner`) onto the YAML file."""
 
     def __init__(self, inner: SourceFile, placed: Fragment) -> None:

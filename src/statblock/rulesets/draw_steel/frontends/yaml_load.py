@@ -91,11 +91,53 @@ class _AliasFreeLoader(_Constructing, *_ALIAS_FREE_BASES):
         return yaml.ScalarNode("tag:yaml.org,2002:null", "", event.start_mark, event.end_mark)
 
 
+class _JoiningLoader(_Constructing, yaml.SafeLoader):
+    """PyYAML's own loader, aliases read as null as `_AliasFreeLoader` reads them: for JSON that writes a character
+    past U+FFFF as its two escaped halves (`"\\ud83c\\udf00"`, as JSON encoders do), which libyaml refuses (a false
+    SB004 on valid JSON) and PyYAML's scanner reads as two halves, joined after (`_joined`)."""
+
+    def __init__(self, stream) -> None:
+        yaml.SafeLoader.__init__(self, stream)
+        self.anchors = {}
+        self.refused: list[AliasEvent] = []
+
+    compose_node = _AliasFreeLoader.compose_node
+
+
+def _joined(value):
+    """`value` (a node tree or the data) with each pair of surrogate halves made the character they stand for; a
+    half alone is left as it is."""
+    if isinstance(value, str):
+        return _PAIR.sub(lambda pair: pair.group().encode("utf-16", "surrogatepass").decode("utf-16"), value)
+    if isinstance(value, yaml.ScalarNode):
+        value.value = _joined(value.value)
+    elif isinstance(value, yaml.SequenceNode):
+        for item in value.value:
+            _joined(item)
+    elif isinstance(value, yaml.MappingNode):
+        for key, item in value.value:
+            _joined(key)
+            _joined(item)
+    elif isinstance(value, list):
+        return [_joined(item) for item in value]
+    elif isinstance(value, dict):
+        return {_joined(key): _joined(item) for key, item in value.items()}
+    return value
+
+
 def _read(text: str, method: str):
     surrogate = _SURROGATE.search(text)
     if surrogate is not None:  # libyaml would raise UnicodeEncodeError (the readers refuse such text first)
         raise yaml.MarkedYAMLError(problem=f"U+{ord(surrogate.group()):04X} is not a character",
                                    problem_mark=_mark(text, surrogate.start()))
+    if "\\u" in text and _ESCAPED_PAIR.search(text):
+        loader = _JoiningLoader(text)
+        try:
+            return _joined(getattr(loader, method)()), loader.refused
+        except RecursionError:
+            raise yaml.MarkedYAMLError(problem="nested too deeply", problem_mark=None) from None
+        finally:
+            loader.dispose()
     if "*" not in text:  # no alias without its indicator: nearly every file keeps libyaml's speed
         # PyYAML's loader as it is first; a value it cannot make is read again by the careful one,
         # whose wrapper around every node's construction says where (a fifth of the time otherwise).
@@ -124,6 +166,9 @@ def _read(text: str, method: str):
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# a character past U+FFFF escaped as JSON writes it, its two halves (`\ud83c\udf00`)
+_ESCAPED_PAIR = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+_PAIR = re.compile("[\ud800-\udbff][\udc00-\udfff]")
 
 
 def _mark(text: str, index: int) -> yaml.Mark:
