@@ -295,3 +295,17 @@ def test_an_own_move_by_a_characteristic_is_found_where_both_patterns_found_it(w
         assert slips.own_move_by_characteristic(text, rules) == _own_move_everywhere(text, rules)
     assert slips.own_move_by_characteristic("the target shifts R SQUARES", rules) == (18, 19)
     assert slips.own_move_by_characteristic("ターゲットは R マスシフトする", rules) == (7, 8)
+
+
+@given(st.text(alphabet="ab ;\n", max_size=12), st.integers(-2, 14), st.integers(-2, 14), st.data())
+def test_the_span_of_a_whole_fragment_is_its_span_from_its_start_to_its_end(text, start, end, data):
+    """`Fragment.span()` of a one-run fragment (taken in one sum) is what the general way gives for its bounds;
+    and a slice of one (its bounds clamped in place) keeps `_general_slice`'s contract."""
+    fragment = SourceFile("t.md", text).whole().slice(start, end)
+    whole, bounded = fragment.span(), fragment.span(0, len(fragment.text))
+    assert (whole.source, whole.start, whole.end) == (bounded.source, bounded.start, bounded.end)
+    first = data.draw(st.integers(-2, len(fragment.text) + 2))
+    last = data.draw(st.integers(-2, len(fragment.text) + 2))
+    clamped_first = min(max(first, 0), len(fragment.text))
+    clamped_last = max(min(last, len(fragment.text)), clamped_first)
+    assert _offsets(fragment.slice(first, last)) == _offsets(_general_slice(fragment, clamped_first, clamped_last))
