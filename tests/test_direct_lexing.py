@@ -211,6 +211,20 @@ def test_whitespace_is_skipped_only_where_no_terminal_before_it_may_start_with_i
     assert not _skippable([word], [])
 
 
+
+@given(st.text(alphabet=" \t\u3000a,", max_size=10), st.integers(0, 10))
+def test_one_run_of_blanks_is_skipped_as_the_repeat_of_runs_skipped_it(text, pos):
+    """`lexing._skip`: the one ignored terminal of one character class, read as `[ \t]*+` (behind a look-ahead:
+    one optional run), takes the text the general repeat of runs `(?:[ \t]+)*+` takes."""
+    space = _terminal("__IGNORE_0", r"[ \t\u3000]+")
+    for skip in (space.regexp, r"(?! ?,)" + space.regexp):
+        fast, general = lexing._skip([skip], [space]), "(?:%s)*+" % skip
+        assert fast != general
+        assert re.match(fast, text[pos:]).end() == re.match(general, text[pos:]).end()
+    two = [space, _terminal("__IGNORE_1", r"#[a]*")]
+    assert lexing._skip([t.regexp for t in two], two) == "(?:%s)*+" % "|".join(t.regexp for t in two)
+
+
 ODD_GRAMMAR = r"""
 start: item+
 item: ITEM | WORD

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from statblock.diagnostics import Fragment, SourceFile
 from statblock.pipeline import read_text
-from statblock.rulesets.draw_steel.compiler import accounting
+from statblock.rulesets.draw_steel.compiler import accounting, slips
 from statblock.rulesets.draw_steel.frontends import md_lines, statblock_md
 from statblock.rulesets.draw_steel.grammar import assemble
 from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
@@ -267,3 +267,45 @@ def test_a_statblock_row_is_cut_at_its_bars_with_each_cell_placed(row, cells):
     # (a row without a backslash is cut by str.split: the cells and offsets are the pattern's all the same)
     source = SourceFile("m.md", "# Goblin\n" + row + "\n")
     assert statblock_md._table_cells(source, 1) == [(text, 9 + at) for text, at in cells]
+
+
+def _own_move_everywhere(text: str, rules) -> tuple[int, int] | None:
+    """`slips.own_move_by_characteristic` as it was: both patterns searched through every text."""
+    for pattern in (slips._EN_OWN_CHAR, slips._JA_OWN_CHAR):
+        for found in pattern.finditer(text):
+            verb = slips.fold(found.group("verb"))
+            moves = verb in rules.own_moves if pattern is slips._EN_OWN_CHAR \
+                else any(verb.startswith(slips.fold(move)) for move in rules.own_moves if not move.isascii())
+            if moves and rules.characteristics.lookup(found.group("char")) is not None:
+                return found.start("distance"), found.end("distance")
+    return None
+
+
+_OWN_MOVE_WORDS = ["the target", "shifts", "Shift", "teleports", "up to", "R", "a", "2 +", "+ 1", "squares", "SQUARES",
+                   "Square", "sqaures", "ターゲットは", "マス", "スクエア", "まで", "シフトする", "移動する", "Ｒ", ",", "。"]
+
+
+@given(st.lists(st.sampled_from(_OWN_MOVE_WORDS), max_size=8))
+def test_an_own_move_by_a_characteristic_is_found_where_both_patterns_found_it(words):
+    """`own_move_by_characteristic` searches with a pattern only where its word for squares is: it finds what
+    searching every text with both found."""
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+    rules = vocabulary()
+    for text in (" ".join(words), "".join(words)):
+        assert slips.own_move_by_characteristic(text, rules) == _own_move_everywhere(text, rules)
+    assert slips.own_move_by_characteristic("the target shifts R SQUARES", rules) == (18, 19)
+    assert slips.own_move_by_characteristic("ターゲットは R マスシフトする", rules) == (7, 8)
+
+
+@given(st.text(alphabet="ab ;\n", max_size=12), st.integers(-2, 14), st.integers(-2, 14), st.data())
+def test_the_span_of_a_whole_fragment_is_its_span_from_its_start_to_its_end(text, start, end, data):
+    """`Fragment.span()` of a one-run fragment (taken in one sum) is what the general way gives for its bounds;
+    and a slice of one (its bounds clamped in place) keeps `_general_slice`'s contract."""
+    fragment = SourceFile("t.md", text).whole().slice(start, end)
+    whole, bounded = fragment.span(), fragment.span(0, len(fragment.text))
+    assert (whole.source, whole.start, whole.end) == (bounded.source, bounded.start, bounded.end)
+    first = data.draw(st.integers(-2, len(fragment.text) + 2))
+    last = data.draw(st.integers(-2, len(fragment.text) + 2))
+    clamped_first = min(max(first, 0), len(fragment.text))
+    clamped_last = max(min(last, len(fragment.text)), clamped_first)
+    assert _offsets(fragment.slice(first, last)) == _offsets(_general_slice(fragment, clamped_first, clamped_last))

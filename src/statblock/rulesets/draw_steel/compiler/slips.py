@@ -280,7 +280,12 @@ def own_move_by_characteristic(text: str, rules: Vocabulary) -> tuple[int, int] 
     """(start, end) in `text` of the distance of a creature's own move (`shift`, `teleport`, `移動`) written as a
     characteristic's letter (`R`, `2 + A`), which no form of the notation reads (a forced move's does: `pull R`);
     None otherwise."""
-    for pattern in (_EN_OWN_CHAR, _JA_OWN_CHAR):
+    # (each pattern only where its word for squares is: a search through every blank of a text kept as written
+    # was most of this function's cost; an ASCII text holds `squares` in its own letters, what else it may be as
+    # `re` ignores case is left to the pattern)
+    english = not text.isascii() or "square" in text.lower()
+    japanese = "マス" in text or "スクエア" in text
+    for pattern in (_EN_OWN_CHAR,) * english + (_JA_OWN_CHAR,) * japanese:
         for found in pattern.finditer(text):
             verb = fold(found.group("verb"))
             moves = verb in rules.own_moves if pattern is _EN_OWN_CHAR \

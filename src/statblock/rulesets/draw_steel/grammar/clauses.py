@@ -309,7 +309,10 @@ def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     parts = []
     for whole in split_clauses(fragment):
         text = whole[0]
-        # (`_joined` and `_sentences` only where their words are: most clauses are neither)
+        if "if" not in text and ", or " not in text and "。" not in text:
+            # (most clauses: no `_joined` nor `_sentences`, whose words are not there; the one part, without their loops)
+            parts.append(_clause_part(text, parse_clause_text(text), whole.span(), whole))
+            continue
         for joined in _joined(whole) if "if" in text or ", or " in text else (whole,):
             for part in _sentences(joined) if "。" in joined[0] else (joined,):
                 parts.append(_clause_part(part[0], parse_clause_text(part[0]), part.span(), part))
