@@ -475,6 +475,15 @@ def test_max_one_per_side_scheme_limits_copies_and_is_no_mc122():
     assert limited_abilities(type("Card", (), {"abilities": abilities})()) == []   # copies, no uses counted
 
 
+def test_max_one_per_encounter_card_limits_copies_and_is_no_mc122():
+    """`Max 1 per encounter card.` (a published upgrade attached to an encounter card) was MC122, a false warning."""
+    from statblock.rulesets.marvel_champions.runtime.checks import limited_abilities
+
+    abilities, diagnostics = read("Attach to an encounter card in play. Max 1 per encounter card.")
+    assert diagnostics == [] and [a.limit.scope for a in abilities if a.limit] == ["encounter_card"]
+    assert limited_abilities(type("Card", (), {"abilities": abilities})()) == []   # copies, no uses counted
+
+
 def test_a_limit_once_per_card_is_read_over_cards():
     """`(Limit once per card.)` ends a printed resource ability (once for each card it pays for): it was MC122, a
     limit over nothing the cards count one over."""

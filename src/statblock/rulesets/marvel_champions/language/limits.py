@@ -129,6 +129,8 @@ def unknown_scope(limit: Limit) -> tuple[str, int, str | None] | None:
         words = rest[:end.start()] if end else rest
         return words, found.end(), None
     guess = scopes.suggest(words)
+    if guess is not None and len(guess.split()) != len(words.split()):   # a word more is no slip (`per encounter`
+        guess = None                                                    # is not `per encounter card`)
     return words, found.end(), guess
 
 
