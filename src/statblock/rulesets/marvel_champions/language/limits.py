@@ -139,6 +139,12 @@ _LIMIT_LIKE = re.compile(r"^\s*(?:limit|max)\b|\b(?:once|twice|thrice|one|two|th
                          r"(?:per|a|an|each|every)\s+\w+", re.IGNORECASE)
 
 
+#: How many things a card holds, no limit of uses or copies (`Max 3 cards tucked here.`, a published upgrade): `Max`,
+#: a number, a noun, and no `per`, `each` or `every` after it
+_CAPACITY = re.compile(r"\s*max\s+\d+\s+(?!(?:x|times?|per)\b)[a-z][a-z-]*\b(?![^()]*\b(?:per|each|every)\b)",
+                       re.IGNORECASE)
+
+
 def unread_limit(text: str) -> tuple[int, int] | None:
     """(start, end) in `text` of English words that say a limit but are not one the reader takes (`(Limit once a
     round.)`, `(Limit: once per round.)`, `(Max. 1 per player.)`, `(once per round)`, `(Limit one per round.)`): the
@@ -154,6 +160,7 @@ def unread_limit(text: str) -> tuple[int, int] | None:
         start, end, words = len(text) - len(text.lstrip()), len(text.rstrip()), text
     else:
         return None
-    if len(words) > _LONGEST or not _LIMIT_LIKE.search(words) or limit_of(words) is not None:
+    if len(words) > _LONGEST or not _LIMIT_LIKE.search(words) or limit_of(words) is not None \
+            or _CAPACITY.match(words):
         return None
     return start, end
