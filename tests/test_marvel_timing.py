@@ -563,6 +563,20 @@ def test_a_wrong_zone_is_only_a_warning_and_the_state_is_still_read():
     assert [c.name for c in state.copies if c.zone == "hand"] == ["Rhino"]
 
 
+def test_a_leader_stands_in_the_villains_place():
+    """A leader (Civil War's villain-side identity: a villain's stats and stages) in the `villain` slot was MC214,
+    a card of a type that does not go there; it is the enemy the players face, and goes nowhere a villain does not."""
+    leader = card("Test Leader", "leader", stats={"health": 12})
+    state, found = read_state(SourceFile("state.toml", '[villain]\ncard = "Test Leader"\n'), index_of(leader))
+    assert found == [] and [c.name for c in state.copies if c.zone == "villain"] == ["Test Leader"]
+    from statblock.rulesets.marvel_champions.runtime.nouns import CLASSES
+    assert {"enemy", "character", "encounter card"} <= {n for n, types in CLASSES.items() if "leader" in types}
+    assert "leader" not in CLASSES["villain"]       # no villain in the game: `the villain` names none
+    for zone in ('[[encounter]]\ncard = "Test Leader"\n', '[[players]]\nhero = "Spider-Man"\nhand = ["Test Leader"]\n'):
+        _, found = read_state(SourceFile("state.toml", zone), index_of(leader))
+        assert [d.code for d in found] == ["MC214"]
+
+
 def test_a_did_you_mean_is_also_a_suggestion_and_reads_in_japanese():
     _, found = read_state(SourceFile("state.toml", '[[players]]\nhero = "Spider Man"\n'), index_of())
     assert found[0].help("en") == "replace `Spider Man` with `Spider-Man`"
