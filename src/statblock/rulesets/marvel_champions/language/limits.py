@@ -139,9 +139,9 @@ _LIMIT_LIKE = re.compile(r"^\s*(?:limit|max)\b|\b(?:once|twice|thrice|one|two|th
                          r"(?:per|a|an|each|every)\s+\w+", re.IGNORECASE)
 
 
-#: How many things a card holds, no limit of uses or copies (`Max 3 cards tucked here.`, a published upgrade): `Max`,
-#: a number, a noun, and no `per`, `each` or `every` after it
-_CAPACITY = re.compile(r"\s*max\s+\d+\s+(?!(?:x|times?|per)\b)[a-z][a-z-]*\b(?![^()]*\b(?:per|each|every)\b)",
+#: How many things a card holds, no limit of uses or copies (`Max 3 cards tucked here.`, `(Limit 1 ally at a time.)`,
+#: published cards): `Max` or `Limit`, a number, a noun, and no `per`, `each` or `every` after it
+_CAPACITY = re.compile(r"\s*(?:max|limit)\s+\d+\s+(?!(?:x|times?|per)\b)[a-z][a-z-]*\b(?![^()]*\b(?:per|each|every)\b)",
                        re.IGNORECASE)
 
 
