@@ -40,14 +40,31 @@ def test_a_possessive_with_a_typographic_apostrophe_is_a_possessive(text, kinds,
     ("Hellbound Hero Interrupt: When an enemy attacks you, deal 2 damage to that enemy.", "interrupt",
      [["deal_damage"]], "Hellbound"),
     ("Overcharged Forced Response: After you play an event, draw 1 card.", "response", [["draw"]], "Overcharged"),
-], ids=["unknown-head", "unknown-head-two-effects", "words-before-hero-interrupt", "words-before-forced-response"])
+    ("Hellbound ヒーロー割り込み：敵があなたを攻撃する時、その敵に2ダメージを与える。", "interrupt", [["deal_damage"]],
+     "Hellbound"),
+], ids=["unknown-head", "unknown-head-two-effects", "words-before-hero-interrupt", "words-before-forced-response",
+        "words-before-japanese-trigger"])
 def test_a_head_the_cards_do_not_print_is_reported(text, ability_type, kinds, word):
     (ability,), diagnostics = read(text)
     assert (ability.type, _kinds(ability)) == (ability_type, kinds)
+    # words before a trigger are kept as written (`Hellbound` was dropped from the ability), none read as a word
+    assert ability.lead == (word if ability_type != "constant" else None)
     assert codes(diagnostics) == ["MC116"]
     (slip,) = diagnostics
     assert text[slip.span.column - 1:slip.span.end_column - 1].startswith(word)
     assert slip.severity == "warning" and word in slip.message.render("ja") and slip.suggestion is not None
+
+
+@pytest.mark.parametrize("lang, head", [("en", "Hellbound Hero Interrupt: When"),
+                                        ("ja", "Hellbound ヒーロー割り込み: ")])
+def test_words_before_a_trigger_are_printed_where_they_stand(lang, head):
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card as source_card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(source_card("Hellbound Hero Interrupt: When an enemy attacks you, deal 2 damage to it."))
+    printed = render_cards([compiled], "txt", lang).decode("utf-8")
+    assert head in printed                                   # was `Hero Interrupt: …`, the word lost
 
 
 @pytest.mark.parametrize("text", [

@@ -65,7 +65,7 @@ CODES: dict[str, str] = {
              "touching them (`[[portal]]upgrade`), with the text to write",
     "MC116": "a head with a colon the cards print as no timing trigger (`Hellbound: Deal 4 damage …`, a homebrew "
              "mechanic in bold): the ability is read as a constant one with its words; words before a trigger "
-             "(`Hellbound Hero Interrupt:`): read as the trigger, the words not read",
+             "(`Hellbound Hero Interrupt:`): read as the trigger, the words kept as written before it (printed there), not read",
     "MC117": "a second `→` in one ability (a cost is paid once, before the first): the words after it are read as "
              "more of the effect",
     "MC118": "a word alone where keywords stand (`Fragile.`, `Fragile 2.`), the cards printing no keyword so named "
@@ -303,9 +303,9 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.language.words_before_trigger": {
         "en": "`{words}` before the trigger `{trigger}` is no word of the cards (read as `{trigger}`; `{words}` "
-              "is not read)",
+              "is kept as written before it, and nothing is read in it)",
         "ja": "トリガー「{trigger}」の前の「{words}」はカードの語ではありません（「{trigger}」として読み、"
-              "「{words}」は読みません）",
+              "「{words}」はその前に書かれたまま残しますが、何も読み取りません）",
     },
     "marvel_champions.language.words_before_trigger_help": {
         "en": "if `{words}` is a condition of the ability, write it after the trigger (`If …, …`); if it is the "

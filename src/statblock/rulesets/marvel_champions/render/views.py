@@ -82,6 +82,8 @@ def _ability(ability, lang: str, words) -> AbilityView:
     if ability.label and head:
         label = words.label(ability.label)
         head = f"{head}（{label}）" if lang == "ja" else f"{head} ({label})"
+    if ability.lead and head:   # (a homebrew word before the trigger, kept where it stands: MC116)
+        head = f"{ability.lead} {head}"
     if ability.name and head:
         head = f"{ability.name} — {head}"
     rest = symbols(rest)
