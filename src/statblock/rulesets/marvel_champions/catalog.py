@@ -91,6 +91,9 @@ CODES: dict[str, str] = {
              "ability, its cost as written, with the trigger its first words are when they are one",
     "MC127": "an arrow typed with keys (`Exhaust X -> draw 1 card.`, `–>`, `=>`): read as `→`, the words before it "
              "the cost (they were read as an effect)",
+    "MC128": "another card's name or a trait a letter or two off in a card's text (`Criminal Underwold` where a "
+             "card of the file, or of another file checked with it, is Criminal Underworld; `[[Aerail]]`), no card "
+             "or trait of the data being so named, with a did-you-mean: read as written",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -504,6 +507,24 @@ CATALOG: dict[str, dict[str, str]] = {
               "(if the card's name is the slip, correct it there)",
         "ja": "「{word}」は {file} のカード「{name}」（{line} 行目）と大文字・小文字が違います。「{name}」の誤りではありません"
               "か？（カード名のほうが誤りなら、そちらを直してください）",
+    },
+    "marvel_champions.language.other_name": {
+        "en": "`{word}` names no card of the data, and is a letter or two off the card `{name}` of this file (line "
+              "{line}); did you mean `{name}`? (read as written)",
+        "ja": "「{word}」という名前のカードはデータになく、このファイルのカード「{name}」（{line} 行目）と 1〜2 文字違います。"
+              "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
+    },
+    "marvel_champions.language.other_name_elsewhere": {
+        "en": "`{word}` names no card of the data, and is a letter or two off the card `{name}` of {file} (line "
+              "{line}); did you mean `{name}`? (read as written)",
+        "ja": "「{word}」という名前のカードはデータになく、{file} のカード「{name}」（{line} 行目）と 1〜2 文字違います。"
+              "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
+    },
+    "marvel_champions.language.other_trait": {
+        "en": "the trait `{word}` is no card's of this file, and is a letter or two off the trait `{name}` its cards "
+              "have; did you mean `{name}`? (read as written)",
+        "ja": "特性「{word}」はこのファイルのどのカードにもなく、カードが持つ特性「{name}」と 1〜2 文字違います。"
+              "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
     },
     "marvel_champions.language.name_case": {
         "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "
