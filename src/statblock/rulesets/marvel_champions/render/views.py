@@ -18,7 +18,7 @@ from ....render.env import environment
 __all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
 
 #: Icons of the printed cards as symbols most fonts have.
-SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", "per_hero": "👤", "star": "★",
+SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", "per_hero": "👤", "per_group": "👥", "star": "★",
            "boost": "✦", "crisis": "⚠", "acceleration": "⏩", "amplify": "📣", "hazard": "☢", "unique": "◆"}
 _ICON = re.compile(r"\[(\w+)\]")
 _LATIN = re.compile(r"[A-Za-z]{2}")
