@@ -74,3 +74,27 @@ def test_many_names_and_long_text_stay_linear():
                       f"and Other Words Here.\n" for n in range(400))
     with time_bound(20):
         assert _slips(cards) == []
+
+
+# ---- a target noun a letter off (MC129) ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, word, meant", [
+    ("When Revealed: Attach to your identiy.", "identiy", "identity"),
+    ("Action: Deal 2 damage to an enemmy.", "enemmy", "enemy"),
+    ("Interrupt: When the willain attacks, draw 1 card.", "willain", "villain"),
+], ids=["identity", "enemy", "condition"])
+def test_a_target_noun_a_letter_off_is_said_with_the_noun_meant(line, word, meant):
+    (found,) = [d for d in read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
+                if d.code == "MC129"]
+    assert (found.span.text, found.severity.value) == (word, "warning")
+    assert found.help("en") == f"replace `{word}` with `{meant}`" and f"「{meant}」" in found.text("ja")
+
+
+@pytest.mark.parametrize("line", [
+    "Action: Deal 2 damage to an enemy. Each enemies' attack gains piercing.",    # the noun, its plural
+    "Action: Discard a played event.",                                              # a verb's form, not `player`
+    "Action: Ready each other minion.",
+], ids=["nouns", "verb-form", "other"])
+def test_no_noun_slip_on_nouns_and_words_of_the_language(line):
+    found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
+    assert "MC129" not in [d.code for d in found]

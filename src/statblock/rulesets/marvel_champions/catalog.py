@@ -94,6 +94,9 @@ CODES: dict[str, str] = {
     "MC128": "another card's name or a trait a letter or two off in a card's text (`Criminal Underwold` where a "
              "card of the file, or of another file checked with it, is Criminal Underworld; `[[Aerail]]`), no card "
              "or trait of the data being so named, with a did-you-mean: read as written",
+    "MC129": "a target noun a letter off one the cards print, after a determiner (`Attach to your identiy.`, `deal "
+             "2 damage to an enemmy`, `while the willain attacks`), with a did-you-mean: kept as written (its effect's "
+             "target, its condition's subject unread)",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -525,6 +528,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "have; did you mean `{name}`? (read as written)",
         "ja": "特性「{word}」はこのファイルのどのカードにもなく、カードが持つ特性「{name}」と 1〜2 文字違います。"
               "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
+    },
+    "marvel_champions.language.noun_slip": {
+        "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (kept as written: nothing is read as a "
+              "{guess} there)",
+        "ja": "「{word}」はカードの名詞ではありません。「{guess}」の誤りではありませんか？（書かれたとおりに残し、そこを"
+              "「{guess}」としては読みません）",
     },
     "marvel_champions.language.name_case": {
         "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "

@@ -37,6 +37,7 @@ class MarvelChampions(Ruleset):
         from .frontends import own_json, reader_of
         from .language import read_card
         from .language.name_slips import name_slips
+        from .language.noun_slips import noun_slips
         from .language.other_names import other_name_slips
         from .language.unsaid import unsaid_texts
 
@@ -55,6 +56,7 @@ class MarvelChampions(Ruleset):
             result.diagnostics.extend(found)
         result.diagnostics.extend(name_slips(cards))   # across the file's cards: a name a letter off, or cased otherwise
         result.diagnostics.extend(other_name_slips(cards))   # another card's name or a trait a letter off (MC128)
+        result.diagnostics.extend(noun_slips(cards))   # a target noun a letter off (MC129)
         # (last: an effect kept as text that no diagnostic above names, MC125)
         result.diagnostics.extend(unsaid_texts(cards, read, result.diagnostics))
         if items is not None:  # (a value of the JSON edited apart from its words: MC011, a warning)
