@@ -528,6 +528,9 @@ def test_a_counter_cost_reads_up_to(cost, amount, up_to):
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),
     ("Deal 2 damage to your leader.", "deal_damage", 2, "leader"),
     ("リーダーをスタン状態にする。", "stun", None, "leader"),
+    # Civil War's team of players is no enemy (`The enemy team searches …` was read as an enemy, a card, searching)
+    ("The enemy team searches the encounter deck for a minion.", "search", None, "team"),
+    ("The enemy team discards an attachment from your leader.", "discard", None, "team"),
 ])
 def test_typed_effects(text, kind, amount, noun):
     ability, _ = one(f"Action: {text}")

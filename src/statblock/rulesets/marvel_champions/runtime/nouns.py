@@ -45,6 +45,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "alter-ego": frozenset({"alter_ego"}),
     "identity": IDENTITY_TYPES,
     "player": IDENTITY_TYPES,
+    "team": IDENTITY_TYPES,   # (Civil War's teams of players: `the enemy team`, `your team`)
     "ally": frozenset({"ally"}),
     "character": _CHARACTERS,
     "friendly character": frozenset({"hero", "alter_ego", "ally"}),
@@ -72,7 +73,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "プレイヤーサイド計画": frozenset({"player_side_scheme"}),
     "ヒーロー": frozenset({"hero"}), "英雄": frozenset({"hero"}),
     "分身": frozenset({"alter_ego"}),
-    "アイデンティティ": IDENTITY_TYPES, "プレイヤー": IDENTITY_TYPES,
+    "アイデンティティ": IDENTITY_TYPES, "プレイヤー": IDENTITY_TYPES, "チーム": IDENTITY_TYPES,
     "味方": frozenset({"ally"}),
     "キャラクター": _CHARACTERS,
     "味方のキャラクター": frozenset({"hero", "alter_ego", "ally"}),
