@@ -521,14 +521,23 @@ def test_words_of_a_limit_not_as_the_cards_print_one_are_said_and_kept(words):
 
 
 @pytest.mark.parametrize("text", ["Permanent. Max 3 cards tucked here.", "Max 2 cards stored under this card.",
-                                  "Action: Copy an ally's text. (Limit 1 ally at a time.)"],
-                         ids=["tucked", "stored", "limit-at-a-time"])
+                                  "Action: Copy an ally's text. (Limit 1 ally at a time.)",
+                                  "Permanent. Max 1[per_hero] ward counters here.",
+                                  "Max 2 [per_hero] ward counters here."],
+                         ids=["tucked", "stored", "limit-at-a-time", "per-hero-counters", "per-hero-spaced"])
 def test_how_many_things_a_card_holds_is_no_unread_limit(text):
     """`Max 3 cards tucked here.` (a published upgrade: how many it holds, no limit of uses) was MC123, a false
     warning; its words stay the card's text."""
     abilities, diagnostics = read(text)
     assert "MC123" not in codes(diagnostics) and all(a.limit is None for a in abilities)
     assert text.split(". ")[-1].strip("()") in [s.text.strip("()") for a in abilities for s in a.effects]
+
+
+def test_max_per_hero_alone_is_still_a_limit_of_copies():
+    """`Max 1[per_hero] synergy counters here.` (an official environment) was read as a limit over a scope
+    `hero_synergy_counters_here`, with nothing said; `Max 1[per_hero].` alone is still `Max 1 per hero`."""
+    abilities, diagnostics = read("Max 1[per_hero].")
+    assert diagnostics == [] and [(a.limit.scope, a.limit.count) for a in abilities if a.limit] == [("hero", 1)]
 
 
 def test_max_per_something_written_otherwise_is_still_said():
