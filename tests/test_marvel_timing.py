@@ -206,6 +206,7 @@ def test_an_event_keeps_its_amount_form_and_card():
     assert event_for(state, "you are dealt 3 damage from an attack").amount == 3
     assert event_for(state, "you are dealt 3 damage from an attack").qualifiers == {"from_attack"}
     assert event_for(state, "you change to alter-ego form").form == "alter_ego"
+    assert event_for(state, "you change into alter-ego form").form == "alter_ego"   # (an official card's `into`)
     assert event_for(state, "あなたが分身形態に変わる").form == "alter_ego"
     assert [n.name for n in event_for(state, "you play Backflip").card] == ["backflip"]
 
@@ -247,6 +248,15 @@ def test_a_trigger_condition_too_long_to_compare_needs_a_judgement_in_time():
     for text in ("が" * 20_000 + "攻撃した後", "After " + "a " * 10_000 + "attacks you", "When x" + " by x" * 5000):
         with time_bound(5):
             assert read_condition(text) is None and condition_kinds(text) == frozenset()
+
+
+def test_a_hero_changing_into_a_form_is_a_change_of_form():
+    """`After an [[Avenger]] hero changes into alter-ego form` (an official support's) was a condition the runtime
+    could not read (a judgement at every event); `into` is `to`."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    (reading,) = read_condition("After an [[Avenger]] hero changes into alter-ego form")
+    assert (reading.kind, reading.window, reading.form) == ("change_form", "after", "alter_ego")
 
 
 def test_a_play_area_in_a_trigger_condition_is_no_card_played():

@@ -133,8 +133,9 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
                   rf"{{o}}が{{s}}を(?:倒す|倒した|撃破{_JV})"),
     },
     "change_form": {
-        # (`When you flip to this side`, on an identity: to the form of its side, as `to this form`)
-        "en": _en(r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) to (?P<f>.+?) form",
+        # (`When you flip to this side`, on an identity: to the form of its side, as `to this form`; `changes into
+        # alter-ego form`, an official card's, is `changes to`)
+        "en": _en(r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) (?:to|into) (?P<f>.+?) form",
                   r"(?P<p>you) (?:changes|change|would change|flips|flip|would flip) to (?P<f>this) side",
                   r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) forms?"),
         "ja": _en(r"(?:(?P<p>.+?)が)?(?P<f>[^が]+?)(?:形態)?に(?:変わ(?:る|った)|変身(?:する|した)|な(?:る|った)"
