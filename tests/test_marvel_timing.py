@@ -186,6 +186,10 @@ EVENTS = [
     ("ラウンドが終了する", "round_ends", None, "", ""),
     ("you use a basic power", "basic_power", None, "you", ""),
     ("あなたが基本パワーを使う", "basic_power", None, "you", ""),
+    # `a basic attack`: the subject was `you make a` (no card, a judgement at every event)
+    ("you make a basic attack", "attack", None, "you", ""),
+    ("when Rhino makes a basic attack", "attack", "when", "name:rhino", ""),
+    ("an ally makes a basic thwart", "thwart", None, "class:ally", ""),
 ]
 
 

@@ -59,8 +59,10 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{s}}が(?:{{o}}(?:への|に対する|に対して))?攻撃を開始{_JV}"),
     },
     "attack": {
-        "en": _en(r"{s} (?:attacks|attack|would attack)(?: {o})?",
-                  r"{s} (?:makes|make|would make) an attack(?: against {o})?",
+        # (`makes a basic attack`: `basic` is taken out as a qualifier, `a` stays; it was read by the first
+        # pattern, the attack of a subject `you make a`, a judgement at every event: the longer one is tried first)
+        "en": _en(r"{s} (?:makes|make|would make) an? attack(?: against {o})?",
+                  r"{s} (?:attacks|attack|would attack)(?: {o})?",
                   r"{s} (?:is|are) attacking(?: {o})?",
                   r"{o} (?:is|are|would be) attacked(?: by {s})?"),
         "ja": _en(rf"{{s}}が{{o}}を攻撃{_JV}", rf"{{s}}が攻撃{_JV}", rf"{{o}}が(?:{{s}}に)?攻撃され{_JP}"),
@@ -75,7 +77,8 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{s}}が(?:{{o}}に対して)?(?:計画を進め{_JP}|スキーム{_JV}|企(?:む|んだ))"),
     },
     "thwart": {
-        "en": _en(r"{s} (?:thwarts|thwart|would thwart)(?: {o})?"),
+        "en": _en(r"{s} (?:makes|make|would make) an? thwart(?: against {o})?",
+                  r"{s} (?:thwarts|thwart|would thwart)(?: {o})?"),
         "ja": _en(rf"{{s}}が(?:{{o}}を)?阻止{_JV}"),
     },
     "defend": {
