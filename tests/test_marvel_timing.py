@@ -190,6 +190,8 @@ EVENTS = [
     ("you make a basic attack", "attack", None, "you", ""),
     ("when Rhino makes a basic attack", "attack", "when", "name:rhino", ""),
     ("an ally makes a basic thwart", "thwart", None, "class:ally", ""),
+    # `you attack and defeat`: the verb as `you` takes it (its object was `and defeat an enemy`, no card)
+    ("after you attack and defeat an enemy", "attack", "after", "you", "class:leader,minion,villain"),
 ]
 
 

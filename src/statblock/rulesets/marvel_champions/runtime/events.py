@@ -278,8 +278,10 @@ _PHASES = {"villain": "villain", "player": "player", "悪役": "villain", "ヴ�
 
 # Words that narrow an event, taken out before it is read: (pattern, qualifier).
 _QUALIFIERS_EN = (
-    (re.compile(r" and damages\b"), "damages"),
-    (re.compile(r" and defeats\b"), "defeats"),
+    # (`you attack and defeat an enemy`: the verb as `you` takes it, three official cards; it was words no reading
+    # takes, a judgement at every event)
+    (re.compile(r" and (?:damages|damage)\b"), "damages"),
+    (re.compile(r" and (?:defeats|defeat)\b"), "defeats"),
     (re.compile(r"\bbasic (?=attack|defense|thwart)"), "basic"),
     (re.compile(r"\bundefended (?=attack)"), "undefended"),
     (re.compile(r" from (?:an? )?(?:enemy )?attack\b"), "from_attack"),
