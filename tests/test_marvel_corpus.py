@@ -25,10 +25,12 @@ MARVELCDB = CORPUS / "marvelcdb"
 #: `Bell tower`, `Life-size Decoy`, `Hawkeye's bow`), a condition whose comma is left out (1: `If you cannot this card
 #: gains surge.`), a sentence opened in lower case after a period (1: `… side scheme aside. remove each player's
 #: obligation cards from the game.`), options written with no bullet after a lead-in (7: `Choose one:` then
-#: `Shuffle up to 2 …`: Combat Ready's two, Now or Never's two, Multi-Gun's three).
+#: `Shuffle up to 2 …`: Combat Ready's two, Now or Never's two, Multi-Gun's three), another card's name a letter off
+#: (4: `Infinity Gaultlet`, `Skurg` for Skurge, `Advance Glider`, `Hydra's Hunter's` for Hydra Hunter's).
 SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7, "MC109": 8, "MC111": 1, "MC113": 4,
          "MC114": 1, "MC119": 1, "MC120": 7,
-         "MC124": 1}  # (MC124: Marvel Boy's `spend a [physics] resource`, mts.json)
+         "MC124": 1,  # (MC124: Marvel Boy's `spend a [physics] resource`, mts.json)
+         "MC128": 4}
 #: The informations of the published data, by code: effect sentences kept as text that no warning names (MC125: 40,
 #: the cards' own prose, `Continue that activation.`, `The first player controls the Milano.`, and a few rules no
 #: shape reads, `Replace that status card with a different status card.`)

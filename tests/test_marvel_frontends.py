@@ -314,6 +314,24 @@ def test_marvelcdb_a_stat_of_minus_one_is_x():
     assert cloud.stats["threat_per_hero"] is True and problems == []
 
 
+def test_marvelcdb_a_threat_per_group_is_no_threat_per_hero_and_its_icon_is_known():
+    """A main scheme of a scenario played by groups (`"threat_per_group": true`, `Each [per_group] icon on this scheme
+    counts …`): the flag was no stat (dropped, the threat printed per hero) and the icon was MC124."""
+    from statblock.rulesets.marvel_champions.language import read_card
+    from statblock.rulesets.marvel_champions.render import render_cards
+
+    text = json.dumps([{"code": "99009", "pack_code": "x", "name": "Test Pods", "type_code": "main_scheme",
+                        "threat": 3, "threat_per_group": True,
+                        "text": "Each [per_group] icon on this scheme counts the groups in play."}])
+    _, (pods,), problems = _read(text)
+    assert problems == [] and pods.stats["threat_per_group"] is True and "threat_per_hero" not in pods.stats
+    compiled, found = read_card(pods)
+    assert [d.code for d in found if d.code == "MC124"] == []
+    for lang, words in (("en", "Target Threat 3\U0001f465"), ("ja", "目標脅威 3\U0001f465")):
+        printed = render_cards([compiled], "txt", lang).decode("utf-8")
+        assert words in printed and "\U0001f464" not in printed        # 👥, not 👤
+
+
 @pytest.mark.parametrize("fields, stats, codes", [
     # homebrew data writes MarvelCDB's numbers and flags as words: what means the same is read so
     ({"cost": "2", "attack": " 1 ", "health": "X", "boost": "2"}, {"cost": 2, "attack": 1, "health": "X", "boost": 2}, []),

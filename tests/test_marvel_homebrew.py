@@ -40,14 +40,31 @@ def test_a_possessive_with_a_typographic_apostrophe_is_a_possessive(text, kinds,
     ("Hellbound Hero Interrupt: When an enemy attacks you, deal 2 damage to that enemy.", "interrupt",
      [["deal_damage"]], "Hellbound"),
     ("Overcharged Forced Response: After you play an event, draw 1 card.", "response", [["draw"]], "Overcharged"),
-], ids=["unknown-head", "unknown-head-two-effects", "words-before-hero-interrupt", "words-before-forced-response"])
+    ("Hellbound ヒーロー割り込み：敵があなたを攻撃する時、その敵に2ダメージを与える。", "interrupt", [["deal_damage"]],
+     "Hellbound"),
+], ids=["unknown-head", "unknown-head-two-effects", "words-before-hero-interrupt", "words-before-forced-response",
+        "words-before-japanese-trigger"])
 def test_a_head_the_cards_do_not_print_is_reported(text, ability_type, kinds, word):
     (ability,), diagnostics = read(text)
     assert (ability.type, _kinds(ability)) == (ability_type, kinds)
+    # words before a trigger are kept as written (`Hellbound` was dropped from the ability), none read as a word
+    assert ability.lead == (word if ability_type != "constant" else None)
     assert codes(diagnostics) == ["MC116"]
     (slip,) = diagnostics
     assert text[slip.span.column - 1:slip.span.end_column - 1].startswith(word)
     assert slip.severity == "warning" and word in slip.message.render("ja") and slip.suggestion is not None
+
+
+@pytest.mark.parametrize("lang, head", [("en", "Hellbound Hero Interrupt: When"),
+                                        ("ja", "Hellbound ヒーロー割り込み: ")])
+def test_words_before_a_trigger_are_printed_where_they_stand(lang, head):
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card as source_card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(source_card("Hellbound Hero Interrupt: When an enemy attacks you, deal 2 damage to it."))
+    printed = render_cards([compiled], "txt", lang).decode("utf-8")
+    assert head in printed                                   # was `Hero Interrupt: …`, the word lost
 
 
 @pytest.mark.parametrize("text", [
@@ -475,6 +492,15 @@ def test_max_one_per_side_scheme_limits_copies_and_is_no_mc122():
     assert limited_abilities(type("Card", (), {"abilities": abilities})()) == []   # copies, no uses counted
 
 
+def test_max_one_per_encounter_card_limits_copies_and_is_no_mc122():
+    """`Max 1 per encounter card.` (a published upgrade attached to an encounter card) was MC122, a false warning."""
+    from statblock.rulesets.marvel_champions.runtime.checks import limited_abilities
+
+    abilities, diagnostics = read("Attach to an encounter card in play. Max 1 per encounter card.")
+    assert diagnostics == [] and [a.limit.scope for a in abilities if a.limit] == ["encounter_card"]
+    assert limited_abilities(type("Card", (), {"abilities": abilities})()) == []   # copies, no uses counted
+
+
 def test_a_limit_once_per_card_is_read_over_cards():
     """`(Limit once per card.)` ends a printed resource ability (once for each card it pays for): it was MC122, a
     limit over nothing the cards count one over."""
@@ -492,6 +518,30 @@ def test_words_of_a_limit_not_as_the_cards_print_one_are_said_and_kept(words):
     assert codes(diagnostics) == ["MC123"] and ability.limit is None
     said = diagnostics[0]
     assert text[said.span.column - 1:said.span.end_column - 1] == words
+
+
+@pytest.mark.parametrize("text", ["Permanent. Max 3 cards tucked here.", "Max 2 cards stored under this card.",
+                                  "Action: Copy an ally's text. (Limit 1 ally at a time.)",
+                                  "Permanent. Max 1[per_hero] ward counters here.",
+                                  "Max 2 [per_hero] ward counters here."],
+                         ids=["tucked", "stored", "limit-at-a-time", "per-hero-counters", "per-hero-spaced"])
+def test_how_many_things_a_card_holds_is_no_unread_limit(text):
+    """`Max 3 cards tucked here.` (a published upgrade: how many it holds, no limit of uses) was MC123, a false
+    warning; its words stay the card's text."""
+    abilities, diagnostics = read(text)
+    assert "MC123" not in codes(diagnostics) and all(a.limit is None for a in abilities)
+    assert text.split(". ")[-1].strip("()") in [s.text.strip("()") for a in abilities for s in a.effects]
+
+
+def test_max_per_hero_alone_is_still_a_limit_of_copies():
+    """`Max 1[per_hero] synergy counters here.` (an official environment) was read as a limit over a scope
+    `hero_synergy_counters_here`, with nothing said; `Max 1[per_hero].` alone is still `Max 1 per hero`."""
+    abilities, diagnostics = read("Max 1[per_hero].")
+    assert diagnostics == [] and [(a.limit.scope, a.limit.count) for a in abilities if a.limit] == [("hero", 1)]
+
+
+def test_max_per_something_written_otherwise_is_still_said():
+    assert codes(one("Action: Draw 1 card. (Max. 2 cards per player.)")[1]) == ["MC123"]
 
 
 def test_a_known_scope_with_more_after_it_is_named_whole():

@@ -62,6 +62,9 @@ def codes(diagnostics) -> list[str]:
     ("When Completed: The players lose the game.", "when_completed", False),
     ("Forced Interrupt: When the villain would attack you, deal 1 damage to your hero.", "interrupt", True),
     ("Forced Response: After you play this card, draw 1 card.", "response", True),
+    # seed 002: the word "Forced" prefaces an action too (was MC116, `Forced` not read, an optional action)
+    ("Forced Action: Exhaust this card \u2192 draw 1 card.", "action", True),
+    ("強制アクション：このカードを消耗する \u2192 カードを1枚引く。", "action", True),
     ("Boost: Give the villain a tough status card.", "boost", False),
     ("Special: Take 1 damage.", "special", False),
     ("Preparation: Deal 1 damage to the attacking character.", "preparation", False),
@@ -525,6 +528,9 @@ def test_a_counter_cost_reads_up_to(cost, amount, up_to):
     ("Give the enemy leader a tough status card.", "tough", None, "leader"),
     ("Deal 2 damage to your leader.", "deal_damage", 2, "leader"),
     ("リーダーをスタン状態にする。", "stun", None, "leader"),
+    # Civil War's team of players is no enemy (`The enemy team searches …` was read as an enemy, a card, searching)
+    ("The enemy team searches the encounter deck for a minion.", "search", None, "team"),
+    ("The enemy team discards an attachment from your leader.", "discard", None, "team"),
 ])
 def test_typed_effects(text, kind, amount, noun):
     ability, _ = one(f"Action: {text}")

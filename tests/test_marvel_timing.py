@@ -186,6 +186,12 @@ EVENTS = [
     ("ラウンドが終了する", "round_ends", None, "", ""),
     ("you use a basic power", "basic_power", None, "you", ""),
     ("あなたが基本パワーを使う", "basic_power", None, "you", ""),
+    # `a basic attack`: the subject was `you make a` (no card, a judgement at every event)
+    ("you make a basic attack", "attack", None, "you", ""),
+    ("when Rhino makes a basic attack", "attack", "when", "name:rhino", ""),
+    ("an ally makes a basic thwart", "thwart", None, "class:ally", ""),
+    # `you attack and defeat`: the verb as `you` takes it (its object was `and defeat an enemy`, no card)
+    ("after you attack and defeat an enemy", "attack", "after", "you", "class:leader,minion,villain"),
 ]
 
 
@@ -206,6 +212,7 @@ def test_an_event_keeps_its_amount_form_and_card():
     assert event_for(state, "you are dealt 3 damage from an attack").amount == 3
     assert event_for(state, "you are dealt 3 damage from an attack").qualifiers == {"from_attack"}
     assert event_for(state, "you change to alter-ego form").form == "alter_ego"
+    assert event_for(state, "you change into alter-ego form").form == "alter_ego"   # (an official card's `into`)
     assert event_for(state, "あなたが分身形態に変わる").form == "alter_ego"
     assert [n.name for n in event_for(state, "you play Backflip").card] == ["backflip"]
 
@@ -247,6 +254,15 @@ def test_a_trigger_condition_too_long_to_compare_needs_a_judgement_in_time():
     for text in ("が" * 20_000 + "攻撃した後", "After " + "a " * 10_000 + "attacks you", "When x" + " by x" * 5000):
         with time_bound(5):
             assert read_condition(text) is None and condition_kinds(text) == frozenset()
+
+
+def test_a_hero_changing_into_a_form_is_a_change_of_form():
+    """`After an [[Avenger]] hero changes into alter-ego form` (an official support's) was a condition the runtime
+    could not read (a judgement at every event); `into` is `to`."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    (reading,) = read_condition("After an [[Avenger]] hero changes into alter-ego form")
+    assert (reading.kind, reading.window, reading.form) == ("change_form", "after", "alter_ego")
 
 
 def test_a_play_area_in_a_trigger_condition_is_no_card_played():
@@ -561,6 +577,20 @@ def test_a_wrong_zone_is_only_a_warning_and_the_state_is_still_read():
                               index_of())
     assert [d.severity for d in found] == [Severity.WARNING]
     assert [c.name for c in state.copies if c.zone == "hand"] == ["Rhino"]
+
+
+def test_a_leader_stands_in_the_villains_place():
+    """A leader (Civil War's villain-side identity: a villain's stats and stages) in the `villain` slot was MC214,
+    a card of a type that does not go there; it is the enemy the players face, and goes nowhere a villain does not."""
+    leader = card("Test Leader", "leader", stats={"health": 12})
+    state, found = read_state(SourceFile("state.toml", '[villain]\ncard = "Test Leader"\n'), index_of(leader))
+    assert found == [] and [c.name for c in state.copies if c.zone == "villain"] == ["Test Leader"]
+    from statblock.rulesets.marvel_champions.runtime.nouns import CLASSES
+    assert {"enemy", "character", "encounter card"} <= {n for n, types in CLASSES.items() if "leader" in types}
+    assert "leader" not in CLASSES["villain"]       # no villain in the game: `the villain` names none
+    for zone in ('[[encounter]]\ncard = "Test Leader"\n', '[[players]]\nhero = "Spider-Man"\nhand = ["Test Leader"]\n'):
+        _, found = read_state(SourceFile("state.toml", zone), index_of(leader))
+        assert [d.code for d in found] == ["MC214"]
 
 
 def test_a_did_you_mean_is_also_a_suggestion_and_reads_in_japanese():

@@ -65,7 +65,7 @@ CODES: dict[str, str] = {
              "touching them (`[[portal]]upgrade`), with the text to write",
     "MC116": "a head with a colon the cards print as no timing trigger (`Hellbound: Deal 4 damage …`, a homebrew "
              "mechanic in bold): the ability is read as a constant one with its words; words before a trigger "
-             "(`Hellbound Hero Interrupt:`): read as the trigger, the words not read",
+             "(`Hellbound Hero Interrupt:`): read as the trigger, the words kept as written before it (printed there), not read",
     "MC117": "a second `→` in one ability (a cost is paid once, before the first): the words after it are read as "
              "more of the effect",
     "MC118": "a word alone where keywords stand (`Fragile.`, `Fragile 2.`), the cards printing no keyword so named "
@@ -91,6 +91,12 @@ CODES: dict[str, str] = {
              "ability, its cost as written, with the trigger its first words are when they are one",
     "MC127": "an arrow typed with keys (`Exhaust X -> draw 1 card.`, `–>`, `=>`): read as `→`, the words before it "
              "the cost (they were read as an effect)",
+    "MC128": "another card's name or a trait a letter or two off in a card's text (`Criminal Underwold` where a "
+             "card of the file, or of another file checked with it, is Criminal Underworld; `[[Aerail]]`), no card "
+             "or trait of the data being so named, with a did-you-mean: read as written",
+    "MC129": "a target noun a letter off one the cards print, after a determiner (`Attach to your identiy.`, `deal "
+             "2 damage to an enemmy`, `while the willain attacks`), with a did-you-mean: kept as written (its effect's "
+             "target, its condition's subject unread)",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",
@@ -303,9 +309,9 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.language.words_before_trigger": {
         "en": "`{words}` before the trigger `{trigger}` is no word of the cards (read as `{trigger}`; `{words}` "
-              "is not read)",
+              "is kept as written before it, and nothing is read in it)",
         "ja": "トリガー「{trigger}」の前の「{words}」はカードの語ではありません（「{trigger}」として読み、"
-              "「{words}」は読みません）",
+              "「{words}」はその前に書かれたまま残しますが、何も読み取りません）",
     },
     "marvel_champions.language.words_before_trigger_help": {
         "en": "if `{words}` is a condition of the ability, write it after the trigger (`If …, …`); if it is the "
@@ -504,6 +510,30 @@ CATALOG: dict[str, dict[str, str]] = {
               "(if the card's name is the slip, correct it there)",
         "ja": "「{word}」は {file} のカード「{name}」（{line} 行目）と大文字・小文字が違います。「{name}」の誤りではありません"
               "か？（カード名のほうが誤りなら、そちらを直してください）",
+    },
+    "marvel_champions.language.other_name": {
+        "en": "`{word}` names no card of the data, and is a letter or two off the card `{name}` of this file (line "
+              "{line}); did you mean `{name}`? (read as written)",
+        "ja": "「{word}」という名前のカードはデータになく、このファイルのカード「{name}」（{line} 行目）と 1〜2 文字違います。"
+              "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
+    },
+    "marvel_champions.language.other_name_elsewhere": {
+        "en": "`{word}` names no card of the data, and is a letter or two off the card `{name}` of {file} (line "
+              "{line}); did you mean `{name}`? (read as written)",
+        "ja": "「{word}」という名前のカードはデータになく、{file} のカード「{name}」（{line} 行目）と 1〜2 文字違います。"
+              "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
+    },
+    "marvel_champions.language.other_trait": {
+        "en": "the trait `{word}` is no card's of this file, and is a letter or two off the trait `{name}` its cards "
+              "have; did you mean `{name}`? (read as written)",
+        "ja": "特性「{word}」はこのファイルのどのカードにもなく、カードが持つ特性「{name}」と 1〜2 文字違います。"
+              "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
+    },
+    "marvel_champions.language.noun_slip": {
+        "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (kept as written: nothing is read as a "
+              "{guess} there)",
+        "ja": "「{word}」はカードの名詞ではありません。「{guess}」の誤りではありませんか？（書かれたとおりに残し、そこを"
+              "「{guess}」としては読みません）",
     },
     "marvel_champions.language.name_case": {
         "en": "`{word}` is cased otherwise than the card `{name}` of this file (line {line}); did you mean `{name}`? "

@@ -176,6 +176,9 @@ class Ability:
     trigger: str = ""                  # the bold timing trigger as written (`Hero Action`), "" for constants
     label: str | None = None           # `(attack)`, `(thwart)`, `(defense)`, ...
     name: str | None = None            # `Spider-Sense` in `Spider-Sense — Interrupt: …`
+    # words before the trigger the cards print none of (`Hellbound` in `Hellbound Hero Interrupt: …`, a homebrew
+    # mechanic; MC116): kept as written and printed where they stand, nothing read in them
+    lead: str | None = attrs.field(default=None, metadata={"json_if_set": True})
     timing: str | None = None          # when, after, would, if, at, during, while: how its condition starts
     condition: Sentence | None = None  # `When the villain initiates an attack against you`
     costs: tuple[Cost, ...] = ()       # before `→`

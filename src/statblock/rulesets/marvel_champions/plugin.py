@@ -37,6 +37,8 @@ class MarvelChampions(Ruleset):
         from .frontends import own_json, reader_of
         from .language import read_card
         from .language.name_slips import name_slips
+        from .language.noun_slips import noun_slips
+        from .language.other_names import other_name_slips
         from .language.unsaid import unsaid_texts
 
         reader, items = reader_of(result.source.path, result.source.text, self.native_suffixes), None
@@ -53,6 +55,8 @@ class MarvelChampions(Ruleset):
             result.abilities.extend(compiled.abilities)
             result.diagnostics.extend(found)
         result.diagnostics.extend(name_slips(cards))   # across the file's cards: a name a letter off, or cased otherwise
+        result.diagnostics.extend(other_name_slips(cards))   # another card's name or a trait a letter off (MC128)
+        result.diagnostics.extend(noun_slips(cards))   # a target noun a letter off (MC129)
         # (last: an effect kept as text that no diagnostic above names, MC125)
         result.diagnostics.extend(unsaid_texts(cards, read, result.diagnostics))
         if items is not None:  # (a value of the JSON edited apart from its words: MC011, a warning)
@@ -69,6 +73,7 @@ class MarvelChampions(Ruleset):
         lacks, one file at a time; the names are all that is kept."""
         from .frontends import reader_of
         from .language.name_slips import names_elsewhere
+        from .language.other_names import other_name_slips
 
         found = {}
         for path in summaries:
@@ -81,7 +86,8 @@ class MarvelChampions(Ruleset):
             text = source(path) if elsewhere else None
             if text is None:
                 continue
-            slips = names_elsewhere(reader_of(path, text.text, self.native_suffixes)(text)[0], elsewhere)
+            cards = reader_of(path, text.text, self.native_suffixes)(text)[0]
+            slips = names_elsewhere(cards, elsewhere) + other_name_slips(cards, elsewhere)
             if slips:
                 found[path] = slips
         return found

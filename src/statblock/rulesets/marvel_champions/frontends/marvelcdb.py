@@ -188,9 +188,11 @@ def _x_stats(stats: dict) -> None:
 
 def _threat_per_hero(stats: dict) -> None:
     """MarvelCDB gives a scheme's threat (`base_threat`, `threat`, `escalation_threat`) per hero unless its
-    `…_fixed` is true: that is `…_per_hero`, as a native stats line says it (`Target Threat 7[per_hero]`)."""
+    `…_fixed` is true: that is `…_per_hero`, as a native stats line says it (`Target Threat 7[per_hero]`); nor when
+    its `…_per_group` is (counted over groups of players instead: `"threat_per_group": true`)."""
     for key in _THREATS:
-        if isinstance(stats.get(key), int) and not isinstance(stats[key], bool) and stats.get(f"{key}_fixed") is not True:
+        if isinstance(stats.get(key), int) and not isinstance(stats[key], bool) and stats.get(f"{key}_fixed") is not True \
+                and stats.get(f"{key}_per_group") is not True:
             stats.setdefault(f"{key}_per_hero", True)
 
 

@@ -34,9 +34,9 @@ _NUMBERS = frozenset({"cost", "attack", "thwart", "defense", "recover", "health"
                       "deck_limit", "quantity", "position", "set_position"})
 _NUMBER_PREFIXES = ("resource_", "scheme_")
 #: MarvelCDB's flags: `is_unique`, `hidden`, `permanent`, `double_sided`, and a stat's `…_star`, `…_fixed`,
-#: `…_per_hero`.
+#: `…_per_hero`, `…_per_group` (a scheme's threat counted over groups of players: `"threat_per_group": true`).
 _FLAGS = frozenset({"is_unique", "hidden", "permanent", "double_sided", "spoiler"})
-_FLAG_SUFFIXES = ("_star", "_fixed", "_per_hero")
+_FLAG_SUFFIXES = ("_star", "_fixed", "_per_hero", "_per_group")
 #: Fields MarvelCDB gives as text: never a stat, even when `null`.
 _STRINGS = frozenset({"name", "subname", "text", "traits", "flavor", "back_text", "back_flavor", "back_name",
                       "type_code", "faction_code", "code", "pack_code", "set_code", "card_set_code", "illustrator",

@@ -25,6 +25,9 @@ def limit_of(text: str) -> Limit | None:
     """The limit a limit's words give (`Limit once per round.`, `Max 1 per player.`, `Max 1[per_hero].`,
     `（ラウンドにつき1回まで。）`), or None."""
     words = text.strip().strip("()（）。. ").strip()
+    icon = _PER_ICON.search(words)
+    if icon is not None and re.match(r"\s*[A-Za-z]", words[icon.end():]):
+        return None   # `Max 1[per_hero] synergy counters here.`: how many things a card holds, no limit (as MC123's)
     # `Max 1[per_hero].`: the icon is `per hero` (`Max 1 per hero`, a limit of copies, as `Max 1 per player`)
     words = _PER_ICON.sub(r" per \1", words)
     if ja.is_japanese(words):   # `（ラウンドにつき1回まで。）`
@@ -129,12 +132,21 @@ def unknown_scope(limit: Limit) -> tuple[str, int, str | None] | None:
         words = rest[:end.start()] if end else rest
         return words, found.end(), None
     guess = scopes.suggest(words)
+    if guess is not None and len(guess.split()) != len(words.split()):   # a word more is no slip (`per encounter`
+        guess = None                                                    # is not `per encounter card`)
     return words, found.end(), guess
 
 
 #: English words that say a limit (`Limit …`, `Max …`, `once a round`, `twice each phase`, `1x per round`)
 _LIMIT_LIKE = re.compile(r"^\s*(?:limit|max)\b|\b(?:once|twice|thrice|one|two|three|\d+\s*(?:x|times?))\s+"
                          r"(?:per|a|an|each|every)\s+\w+", re.IGNORECASE)
+
+
+#: How many things a card holds, no limit of uses or copies (`Max 3 cards tucked here.`, `(Limit 1 ally at a time.)`,
+#: `Max 1[per_hero] synergy counters here.`, published cards): `Max` or `Limit`, a number (a per-hero icon after it),
+#: a noun, and no `per`, `each` or `every` after it
+_CAPACITY = re.compile(r"\s*(?:max|limit)\s+\d+(?:\s*\[per_(?:hero|player|group)\])?\s+(?!(?:x|times?|per)\b)[a-z][a-z-]*\b(?![^()]*\b(?:per|each|every)\b)",
+                       re.IGNORECASE)
 
 
 def unread_limit(text: str) -> tuple[int, int] | None:
@@ -152,6 +164,7 @@ def unread_limit(text: str) -> tuple[int, int] | None:
         start, end, words = len(text) - len(text.lstrip()), len(text.rstrip()), text
     else:
         return None
-    if len(words) > _LONGEST or not _LIMIT_LIKE.search(words) or limit_of(words) is not None:
+    if len(words) > _LONGEST or not _LIMIT_LIKE.search(words) or limit_of(words) is not None \
+            or _CAPACITY.match(words):
         return None
     return start, end

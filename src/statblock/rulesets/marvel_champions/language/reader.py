@@ -51,6 +51,7 @@ class _Head:
     name: str | None = None
     labels: list = attrs.Factory(list)
     found: object = None
+    lead: str | None = None     # words before the trigger the cards print none of (`Hellbound Hero Interrupt`)
 
 
 #: A word alone as a keyword is written (`Fragile.`, `Fragile 2.`): the shape the grammar takes for a keyword (not
@@ -271,18 +272,20 @@ class _Paragraph:
                     trigger.end_pos, message("language.unknown_head_help", word=word))
 
     def _leading_words(self, trigger: Token):
-        """The trigger that ends an unknown head (`Hellbound Hero Interrupt`: `Hero Interrupt`), the longest one;
-        the words before it reported (MC116), not read. None when no trigger ends it."""
+        """(the trigger that ends an unknown head, the words before it) (`Hellbound Hero Interrupt`: `Hero
+        Interrupt`, `Hellbound`), the longest trigger; the words reported (MC116), kept as written, not read (a
+        homebrew mechanic's word: the cards print them before the trigger). Japanese too when the words are not
+        (`Hellbound ヒーロー割り込み`, as a Japanese card prints that head). None when no trigger ends it."""
         words = list(re.finditer(r"\S+", str(trigger)))
         for cut in range(1, len(words)):
             found = look_up("triggers", str(trigger)[words[cut].start():], guess=False)
-            if found is not None and not is_japanese(str(trigger)):
-                lead = str(trigger)[:words[cut].start()].rstrip()
+            lead = str(trigger)[:words[cut].start()].rstrip()
+            if found is not None and not is_japanese(lead):
                 start = trigger.start_pos
                 self.report("MC116", Severity.WARNING,
                             message("language.words_before_trigger", words=lead, trigger=found.printed),
                             start, start + len(lead), message("language.words_before_trigger_help", words=lead))
-                return found
+                return found, lead
         return None
 
     def _heads(self, tree: Tree) -> list[_Head] | None:
@@ -312,8 +315,11 @@ class _Paragraph:
 
     def _head(self, tree: Tree, found=None) -> _Head | None:
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        lead = None
         if found is None:
-            found = look_up("triggers", str(trigger)) or self._leading_words(trigger)
+            found = look_up("triggers", str(trigger))
+            if found is None:
+                found, lead = self._leading_words(trigger) or (None, None)
             if found is None:
                 return None
         if trigger.type == "BARE_TRIGGER":
@@ -322,7 +328,7 @@ class _Paragraph:
                         message("language.write_colon_ja" if is_japanese(str(trigger)) else "language.write_colon",
                                 word=str(trigger)))
         tokens = list(tree.scan_values(lambda value: isinstance(value, Token)))
-        head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found)
+        head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found, lead=lead)
         self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger")
         for child in tree.children:
             if isinstance(child, Tree) and child.data == "name":
@@ -405,7 +411,7 @@ class _Paragraph:
         return Ability(self.text[head.start:end], self.fragment.span(head.start, end), ability_type,
                        is_mandatory(ability_type, forced), forced=forced, form=form, qualifier=qualifier,
                        first_player=bool(term.extra.get("first_player")), trigger=str(head.trigger),
-                       label="/".join(labels) or None, name=head.name, timing=body.timing,
+                       label="/".join(labels) or None, name=head.name, lead=head.lead, timing=body.timing,
                        condition=body.condition, costs=body.costs, effects=body.effects, limit=body.limit,
                        references=body.references, star=head.star, labels=tuple(labels))
 

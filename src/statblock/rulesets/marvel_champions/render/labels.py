@@ -12,7 +12,7 @@ from ..vocabulary import vocabulary
 __all__ = ["Labels", "labels"]
 
 #: The stats of a card shown on its reference card, in this order, by MarvelCDB field; `KEY_star` and
-#: `KEY_per_hero` (true) add the star and per-hero icons after a value.
+#: `KEY_per_hero` and `KEY_per_group` (true) add the star, per-hero and per-group icons after a value.
 _STATS = (("cost", "Cost", "コスト"), ("attack", "ATK", "攻撃"), ("thwart", "THW", "阻止"), ("defense", "DEF", "防御"),
           ("recover", "REC", "回復"), ("health", "HP", "体力"), ("hand_size", "Hand", "手札"),
           ("scheme", "SCH", "計画"), ("base_threat", "Threat", "脅威"), ("threat", "Target Threat", "目標脅威"),
@@ -64,7 +64,8 @@ class Labels:
         for key, en, ja in _STATS:
             value = stats.get(key)
             if value is not None and not isinstance(value, bool):
-                icons = "".join(f"[{icon}]" for icon in ("star", "per_hero") if stats.get(f"{key}_{icon}") is True)
+                icons = "".join(f"[{icon}]" for icon in ("star", "per_hero", "per_group")
+                                if stats.get(f"{key}_{icon}") is True)
                 shown.append(f"{ja if self.lang == 'ja' else en} {value}{icons}")
         icons = "".join(f"[{icon}]" * count for icon in SCHEME_ICONS
                         if isinstance(count := stats.get(f"scheme_{icon}"), int) and not isinstance(count, bool)

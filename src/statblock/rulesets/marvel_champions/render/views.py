@@ -18,7 +18,7 @@ from ....render.env import environment
 __all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
 
 #: Icons of the printed cards as symbols most fonts have.
-SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", "per_hero": "👤", "star": "★",
+SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", "per_hero": "👤", "per_group": "👥", "star": "★",
            "boost": "✦", "crisis": "⚠", "acceleration": "⏩", "amplify": "📣", "hazard": "☢", "unique": "◆"}
 _ICON = re.compile(r"\[(\w+)\]")
 _LATIN = re.compile(r"[A-Za-z]{2}")
@@ -82,6 +82,8 @@ def _ability(ability, lang: str, words) -> AbilityView:
     if ability.label and head:
         label = words.label(ability.label)
         head = f"{head}（{label}）" if lang == "ja" else f"{head} ({label})"
+    if ability.lead and head:   # (a homebrew word before the trigger, kept where it stands: MC116)
+        head = f"{ability.lead} {head}"
     if ability.name and head:
         head = f"{ability.name} — {head}"
     rest = symbols(rest)

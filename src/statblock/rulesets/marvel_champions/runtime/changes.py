@@ -204,7 +204,8 @@ class Changes:
 
     def enter(self, copy: Copy) -> None:
         zone = {"ally": "play", "upgrade": "play", "support": "play", "minion": "engaged",
-                "side_scheme": "side_schemes", "main_scheme": "main_scheme", "villain": "villain"}.get(
+                "side_scheme": "side_schemes", "main_scheme": "main_scheme", "villain": "villain",
+                "leader": "villain"}.get(
             copy.type or "", "encounter")
         owner = copy.owner or (self.you if zone in ("play", "engaged") else None)
         entered = attrs.evolve(copy, zone=zone, owner=owner)

@@ -41,7 +41,7 @@ _ALWAYS_THERE = frozenset({"you", "this", "self", "it", "itself", "here", "him",
 #: Limits on how many copies of a card there are (`Max 1 per player.`, `Max 2 per deck.`, `Max 1 per ally.`),
 #: not on uses: deck building and attachments, no timing window's business.
 _COPY_SCOPES = frozenset({"player", "deck", "ally", "character", "enemy", "minion", "scheme", "side_scheme", "identity",
-                          "hero", "villain"})
+                          "hero", "villain", "encounter_card"})
 #: Periods within a phase (`Max once per attack.`, `Max 1 per basic power use.`): they end with the phase at the latest.
 _WITHIN_PHASE = frozenset({"attack", "activation", "event", "attack_event", "basic_power_use", "card"})
 #: Limits counted for each of something a use is for (`(Limit once per card.)`: each card a resource pays for): how

@@ -59,8 +59,10 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{s}}が(?:{{o}}(?:への|に対する|に対して))?攻撃を開始{_JV}"),
     },
     "attack": {
-        "en": _en(r"{s} (?:attacks|attack|would attack)(?: {o})?",
-                  r"{s} (?:makes|make|would make) an attack(?: against {o})?",
+        # (`makes a basic attack`: `basic` is taken out as a qualifier, `a` stays; it was read by the first
+        # pattern, the attack of a subject `you make a`, a judgement at every event: the longer one is tried first)
+        "en": _en(r"{s} (?:makes|make|would make) an? attack(?: against {o})?",
+                  r"{s} (?:attacks|attack|would attack)(?: {o})?",
                   r"{s} (?:is|are) attacking(?: {o})?",
                   r"{o} (?:is|are|would be) attacked(?: by {s})?"),
         "ja": _en(rf"{{s}}が{{o}}を攻撃{_JV}", rf"{{s}}が攻撃{_JV}", rf"{{o}}が(?:{{s}}に)?攻撃され{_JP}"),
@@ -75,7 +77,8 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "ja": _en(rf"{{s}}が(?:{{o}}に対して)?(?:計画を進め{_JP}|スキーム{_JV}|企(?:む|んだ))"),
     },
     "thwart": {
-        "en": _en(r"{s} (?:thwarts|thwart|would thwart)(?: {o})?"),
+        "en": _en(r"{s} (?:makes|make|would make) an? thwart(?: against {o})?",
+                  r"{s} (?:thwarts|thwart|would thwart)(?: {o})?"),
         "ja": _en(rf"{{s}}が(?:{{o}}を)?阻止{_JV}"),
     },
     "defend": {
@@ -133,8 +136,9 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
                   rf"{{o}}が{{s}}を(?:倒す|倒した|撃破{_JV})"),
     },
     "change_form": {
-        # (`When you flip to this side`, on an identity: to the form of its side, as `to this form`)
-        "en": _en(r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) to (?P<f>.+?) form",
+        # (`When you flip to this side`, on an identity: to the form of its side, as `to this form`; `changes into
+        # alter-ego form`, an official card's, is `changes to`)
+        "en": _en(r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) (?:to|into) (?P<f>.+?) form",
                   r"(?P<p>you) (?:changes|change|would change|flips|flip|would flip) to (?P<f>this) side",
                   r"(?P<p>.+?) (?:changes|change|would change|flips|flip|would flip) forms?"),
         "ja": _en(r"(?:(?P<p>.+?)が)?(?P<f>[^が]+?)(?:形態)?に(?:変わ(?:る|った)|変身(?:する|した)|な(?:る|った)"
@@ -274,8 +278,10 @@ _PHASES = {"villain": "villain", "player": "player", "悪役": "villain", "ヴ�
 
 # Words that narrow an event, taken out before it is read: (pattern, qualifier).
 _QUALIFIERS_EN = (
-    (re.compile(r" and damages\b"), "damages"),
-    (re.compile(r" and defeats\b"), "defeats"),
+    # (`you attack and defeat an enemy`: the verb as `you` takes it, three official cards; it was words no reading
+    # takes, a judgement at every event)
+    (re.compile(r" and (?:damages|damage)\b"), "damages"),
+    (re.compile(r" and (?:defeats|defeat)\b"), "defeats"),
     (re.compile(r"\bbasic (?=attack|defense|thwart)"), "basic"),
     (re.compile(r"\bundefended (?=attack)"), "undefended"),
     (re.compile(r" from (?:an? )?(?:enemy )?attack\b"), "from_attack"),

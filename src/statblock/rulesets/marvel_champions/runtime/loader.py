@@ -23,7 +23,7 @@ from ....messages import Listing, msg
 from ...similarity import closest
 from ..catalog import message
 from .cards import CardIndex, card_key, read_card_files
-from .nouns import ENCOUNTER_TYPES, PLAYER_TYPES
+from .nouns import ENCOUNTER_TYPES, PLAYER_TYPES, VILLAIN_PLACE
 from .state import RESOURCES, SHARED_ZONES, STATUSES, Copy, GameState, Player
 
 __all__ = ["MAX_STATE_BYTES", "load_state", "read_state"]
@@ -39,8 +39,8 @@ IDENTITY_KEYS = ("damage", "exhausted", "status", "counters", "used")
 
 #: The card types each zone holds (a card of another type there is a warning).
 ZONE_TYPES = {
-    "villain": {"villain"}, "main_scheme": {"main_scheme"}, "side_schemes": {"side_scheme", "player_side_scheme"},
-    "encounter": ENCOUNTER_TYPES - {"villain", "main_scheme"}, "boost": ENCOUNTER_TYPES,
+    "villain": VILLAIN_PLACE, "main_scheme": {"main_scheme"}, "side_schemes": {"side_scheme", "player_side_scheme"},
+    "encounter": ENCOUNTER_TYPES - VILLAIN_PLACE - {"main_scheme"}, "boost": ENCOUNTER_TYPES,
     "hero": {"hero"}, "alter_ego": {"alter_ego"}, "engaged": {"minion"},
     "play": {"ally", "upgrade", "support", "player_side_scheme", "obligation", "attachment", "environment",
              "treachery", "side_scheme"},

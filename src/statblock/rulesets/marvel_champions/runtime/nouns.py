@@ -19,21 +19,25 @@ import attrs
 
 from ..names import trim_name
 
-__all__ = ["CLASSES", "ENCOUNTER_TYPES", "IDENTITY_TYPES", "PLAYER_TYPES", "Noun", "fold", "read_noun"]
+__all__ = ["CLASSES", "ENCOUNTER_TYPES", "VILLAIN_PLACE", "IDENTITY_TYPES", "PLAYER_TYPES", "Noun", "fold", "read_noun"]
 
 IDENTITY_TYPES = frozenset({"hero", "alter_ego"})
 PLAYER_TYPES = frozenset({"hero", "alter_ego", "ally", "event", "upgrade", "support", "resource"})
-ENCOUNTER_TYPES = frozenset({"villain", "main_scheme", "side_scheme", "player_side_scheme", "minion", "treachery",
-                             "attachment", "environment", "obligation"})
+#: The cards that stand in the villain's place: a villain, and a leader (Civil War's villain-side identities: a
+#: villain's stats and stages, an enemy the players attack; no villain, so no `the villain` of card text names one)
+VILLAIN_PLACE = frozenset({"villain", "leader"})
+ENCOUNTER_TYPES = frozenset({"villain", "leader", "main_scheme", "side_scheme", "player_side_scheme", "minion",
+                             "treachery", "attachment", "environment", "obligation"})
 _SCHEMES = frozenset({"main_scheme", "side_scheme", "player_side_scheme"})
-_CHARACTERS = frozenset({"hero", "alter_ego", "ally", "villain", "minion"})
+_CHARACTERS = frozenset({"hero", "alter_ego", "ally", "villain", "leader", "minion"})
+_ENEMIES = frozenset({"villain", "leader", "minion"})
 
 #: A class noun (singular, as written after the article) → the card types it names. English and
 #: Japanese; the seed's own words (悪役, 手下, 計画, 英雄, 味方, 分身) and the common katakana.
 CLASSES: dict[str, frozenset[str]] = {
     "villain": frozenset({"villain"}),
     "minion": frozenset({"minion"}),
-    "enemy": frozenset({"villain", "minion"}),
+    "enemy": _ENEMIES,
     "scheme": _SCHEMES,
     "side scheme": frozenset({"side_scheme", "player_side_scheme"}),
     "main scheme": frozenset({"main_scheme"}),
@@ -41,6 +45,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "alter-ego": frozenset({"alter_ego"}),
     "identity": IDENTITY_TYPES,
     "player": IDENTITY_TYPES,
+    "team": IDENTITY_TYPES,   # (Civil War's teams of players: `the enemy team`, `your team`)
     "ally": frozenset({"ally"}),
     "character": _CHARACTERS,
     "friendly character": frozenset({"hero", "alter_ego", "ally"}),
@@ -60,7 +65,7 @@ CLASSES: dict[str, frozenset[str]] = {
     # Japanese
     "悪役": frozenset({"villain"}), "ヴィラン": frozenset({"villain"}),
     "ミニオン": frozenset({"minion"}), "手下": frozenset({"minion"}),
-    "敵": frozenset({"villain", "minion"}),
+    "敵": _ENEMIES,
     "計画": _SCHEMES, "スキーム": _SCHEMES,
     "サイドスキーム": frozenset({"side_scheme", "player_side_scheme"}),
     "サイド計画": frozenset({"side_scheme", "player_side_scheme"}),
@@ -68,7 +73,7 @@ CLASSES: dict[str, frozenset[str]] = {
     "プレイヤーサイド計画": frozenset({"player_side_scheme"}),
     "ヒーロー": frozenset({"hero"}), "英雄": frozenset({"hero"}),
     "分身": frozenset({"alter_ego"}),
-    "アイデンティティ": IDENTITY_TYPES, "プレイヤー": IDENTITY_TYPES,
+    "アイデンティティ": IDENTITY_TYPES, "プレイヤー": IDENTITY_TYPES, "チーム": IDENTITY_TYPES,
     "味方": frozenset({"ally"}),
     "キャラクター": _CHARACTERS,
     "味方のキャラクター": frozenset({"hero", "alter_ego", "ally"}),

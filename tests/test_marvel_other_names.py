@@ -1,0 +1,100 @@
+"""Another card's name or a trait a letter or two off in a card's text (MC128): said with the name meant, read as
+written; never on a name the data has, nor on words that only look like one. The cards are made up."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text, run
+
+from bounds import time_bound
+
+LAIR = "Test Underworld (Side Scheme)\nWhen Revealed: Place 1 threat on the main scheme.\n"
+
+
+def _slips(text: str) -> list[tuple[str, str]]:
+    found = read_text("cards.champions", text).diagnostics
+    return [(d.code, d.span.text) for d in found if d.code == "MC128"]
+
+
+def test_a_name_of_another_card_a_letter_off_is_said_with_the_name_meant():
+    text = LAIR + "\nTest Thug (Minion)\nWhen Revealed: Place 2 threat on the Test Underwold side scheme.\n"
+    (found,) = [d for d in read_text("cards.champions", text).diagnostics if d.code == "MC128"]
+    assert (found.span.text, found.span.line, found.severity.value) == ("Test Underwold", 5, "warning")
+    assert "`Test Underworld`" in found.text("en") and "line 1" in found.text("en")
+    assert found.help("en") == "replace `Test Underwold` with `Test Underworld`"
+    assert "「Test Underworld」" in found.text("ja") and "1 行目" in found.text("ja")
+
+
+@pytest.mark.parametrize("line", [
+    "When Revealed: Place 2 threat on the Test Underworld side scheme.",       # the name as it is
+    "When Revealed: Place 2 threat on each Test Underworlds card.",            # its plural
+    "Test Underworld's Gate — Action: Draw 1 card.",                             # an ability's name, a dash after it
+    "When Revealed: Place 1 threat on Test Underwold. Then place 1 threat on Test Underwold.",   # a name it uses
+    "Action: Exhaust Big Test Underwold → draw 1 card.",                         # a longer name, capitalised
+    "Action: Exhaust the Rule of Test Underwold → draw 1 card.",                 # a longer name, joined by `of`
+], ids=["as-named", "plural", "ability-name", "written-twice", "longer-name", "longer-name-joined"])
+def test_no_slip_where_the_words_are_a_name_the_text_uses(line):
+    assert _slips(LAIR + f"\nTest Thug (Minion)\n{line}\n") == []
+
+
+def test_a_word_opening_a_sentence_is_no_card_name():
+    text = "Charge (Treachery)\nWhen Revealed: Draw 1 card.\n\nTest Thug (Minion)\nWhen Revealed: Change form.\n"
+    assert _slips(text) == []                                  # `Change` opens the sentence: the verb, no `Charge`
+    assert _slips(text.replace("Change form.", "Each player discards 1 card if Chargo is in play.")) == [
+        ("MC128", "Chargo")]
+
+
+def test_the_cards_own_name_a_letter_off_is_mc112_not_mc128():
+    found = read_text("cards.champions", LAIR + "\nTest Thug (Minion)\nWhen Revealed: Exhaust Test Thugg.\n").diagnostics
+    assert "MC128" not in [d.code for d in found]
+
+
+def test_a_trait_a_letter_off_one_the_cards_have_is_said():
+    text = ("Test Flyer (Ally)\nTraits: Aerial.\nAction: Draw 1 card.\n\n"
+            "Test Gust (Event)\nAction: Ready an [[Aeriel]] character.\n")
+    assert _slips(text) == [("MC128", "Aeriel")]
+    assert _slips(text.replace("[[Aeriel]]", "[[Aerial]]")) == []
+    assert _slips(text.replace("[[Aeriel]]", "[[Enthralled]]")) == []      # a trait no card has, none close: no slip
+
+
+def test_a_name_of_another_file_a_letter_off_is_said_across_files(tmp_path):
+    (tmp_path / "a.champions").write_text(LAIR, "utf-8")
+    (tmp_path / "b.champions").write_text("Test Thug (Minion)\nWhen Revealed: Place 2 threat on the Test "
+                                          "Underwold side scheme.\n", "utf-8")
+    report = run([str(tmp_path)])
+    found = [(d.span.path.rsplit("/", 1)[1], d.span.text) for d in report.diagnostics if d.code == "MC128"]
+    assert found == [("b.champions", "Test Underwold")]
+    alone = run([str(tmp_path / "b.champions")])
+    assert [d for d in alone.diagnostics if d.code == "MC128"] == []          # no card of that name: nothing to say
+
+
+def test_many_names_and_long_text_stay_linear():
+    cards = "\n".join(f"Test Card Number{n} (Minion)\nAction: Place {n} threat on Test Card Number{n + 1} "
+                      f"and Other Words Here.\n" for n in range(400))
+    with time_bound(20):
+        assert _slips(cards) == []
+
+
+# ---- a target noun a letter off (MC129) ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, word, meant", [
+    ("When Revealed: Attach to your identiy.", "identiy", "identity"),
+    ("Action: Deal 2 damage to an enemmy.", "enemmy", "enemy"),
+    ("Interrupt: When the willain attacks, draw 1 card.", "willain", "villain"),
+], ids=["identity", "enemy", "condition"])
+def test_a_target_noun_a_letter_off_is_said_with_the_noun_meant(line, word, meant):
+    (found,) = [d for d in read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
+                if d.code == "MC129"]
+    assert (found.span.text, found.severity.value) == (word, "warning")
+    assert found.help("en") == f"replace `{word}` with `{meant}`" and f"「{meant}」" in found.text("ja")
+
+
+@pytest.mark.parametrize("line", [
+    "Action: Deal 2 damage to an enemy. Each enemies' attack gains piercing.",    # the noun, its plural
+    "Action: Discard a played event.",                                              # a verb's form, not `player`
+    "Action: Ready each other minion.",
+], ids=["nouns", "verb-form", "other"])
+def test_no_noun_slip_on_nouns_and_words_of_the_language(line):
+    found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
+    assert "MC129" not in [d.code for d in found]
