@@ -788,3 +788,33 @@ def test_a_count_inside_the_name_is_said_beside_the_profiles_own_count(line, cou
     found = only(problems, "SH011")
     assert found.span.text == "2x" and "one model" not in found.text() and "counted by" in found.text()
     assert "2x" in found.text("ja") and "1 体" not in found.text("ja")
+
+
+# ---- the rules' ends and brackets as players write them ------------------------------------------
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Elf Q3+ C2 Forester, Stealth.", [("forester", None), ("stealth", None)]),
+    ("Troll Q4+ C4 Big, Savage, Fearless.", [("big", None), ("savage", None), ("fearless", None)]),
+    ("Archer Q4+ C2 Shooter (Long).", [("shooter_long", "Long")]),
+    ("ドワーフ 質3+ 戦闘3 重装甲、不屈。", [("heavy_armor", None), ("steadfast", None)]),
+    ("Archer Q4+ C2 Shooter [Medium]", [("shooter_medium", "Medium")]),
+    ("Elf Q3+ C2 Shooter [Long], Forester", [("shooter_long", "Long"), ("forester", None)]),
+    ("射手 質4+ 戦闘2 射手［中］", [("shooter_medium", "中")]),
+    ("弓兵 質4+ 戦闘2 射手【長】、森林踏破", [("shooter_long", "長"), ("forester", None)]),
+    ("Orc Q4+ C3 Hatred [Elves]", [("hatred", "Elves")]),
+], ids=["stop", "stop-three", "stop-after-spec", "ja-stop", "square", "square-then-rule", "ja-square", "ja-lenticular",
+        "square-required"])
+def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_them(line, expected):
+    """`Stealth.` (a sentence's full stop after the last rule) was SH101, an unknown rule, not counted; `Shooter [Long]`
+    and `射手［中］` were SH002 and the whole profile lost; `射手【長】` SH101: each read now, and counted."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
+    assert problems == [], [(d.code, str(d.message)) for d in problems]
+    (profile,) = band.profiles
+    assert [(use.id, use.spec) for use in profile.rules] == expected and all(use.counted for use in profile.rules)
+    assert profile.points == expected_points(profile.quality, profile.combat, sum(u.points for u in profile.rules))
+
+
+def test_a_full_stop_inside_the_rules_or_alone_is_no_rule():
+    (band,), problems = read("Warband: Test\nPoints: 300\nElf Q3+ C2 Stealth., Forester\nOrc Q4+ C3 Savage, .\n")
+    assert [(u.id, u.name_as_written) for u in band.profiles[0].rules] == [("stealth", "Stealth"), ("forester", "Forester")]
+    assert [d.code for d in problems] == ["SH002"]   # (a stop with no rule before it is not read)

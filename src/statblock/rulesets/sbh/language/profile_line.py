@@ -291,12 +291,17 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
     last = name_token
     if len(item.children) > 1:
         parts = item.children[1].children
-        spec_tokens = [t for t in parts if t.type == "SPEC"]
+        spec_tokens = [t for t in parts if t.type in ("SPEC", "BRACKET_SPEC")]
         spec = str(spec_tokens[0]).strip() if spec_tokens else ""
         last = parts[-1]
     span = span_of(name_token, last)
     name_span = span_of(name_token)
     name = name_span.text
+    stop = len(name.rstrip(".。"))
+    if 0 < stop < len(name) and len(item.children) == 1:
+        # `Stealth.`: the full stop of a sentence ending the rules, no part of a rule's name (none ends with one)
+        name = name[:stop].rstrip()
+        span = name_span = span.source.span(name_span.start, name_span.start + len(name))
     lead = _RULE_LEAD.match(name)  # `C2 - Magic-User`: a dash set between the Combat and the rules
     if lead is not None and lead.end() < len(name):
         name = name[lead.end():]
@@ -315,7 +320,7 @@ def _token_end(line: str, at: int) -> int:
 
 
 _EXPECT = (("NAME", "expect_quality"), ("QUALITY", "expect_quality"), ("COMBAT", "expect_combat"),
-           ("RPAR", "expect_close"), ("NUMBER", "expect_number"), ("_RULESEP", "expect_rules"))
+           ("RPAR", "expect_close"), ("RBRACKET", "expect_close"), ("NUMBER", "expect_number"), ("_RULESEP", "expect_rules"))
 
 
 def _expected(error: UnexpectedInput):
