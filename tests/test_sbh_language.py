@@ -818,3 +818,32 @@ def test_a_full_stop_inside_the_rules_or_alone_is_no_rule():
     (band,), problems = read("Warband: Test\nPoints: 300\nElf Q3+ C2 Stealth., Forester\nOrc Q4+ C3 Savage, .\n")
     assert [(u.id, u.name_as_written) for u in band.profiles[0].rules] == [("stealth", "Stealth"), ("forester", "Forester")]
     assert [d.code for d in problems] == ["SH002"]   # (a stop with no rule before it is not read)
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("Lethal vs Undead", ("lethal", "Undead")), ("Hatred vs. Elves", ("hatred", "Elves")),
+    ("Hatred against Dwarves", ("hatred", "Dwarves")), ("Shooter: Long", ("shooter_long", "Long")),
+    ("憎悪：エルフ", ("hatred", "エルフ")), ("憎悪 対 エルフ", ("hatred", "エルフ")),
+])
+def test_a_specification_written_in_words_after_its_rule_is_read(written, expected):
+    """`Lethal vs Undead` was SH101, an unknown rule with no fix, not counted: a rule that takes a specification
+    followed by `vs`, `against` or a colon and words is that rule and that specification."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\nSlayer Q3+ C3 {written}\n")
+    assert problems == [] and [(u.id, u.spec) for u in band.profiles[0].rules] == [expected]
+    assert band.profiles[0].rules[0].counted
+
+
+def test_a_specification_in_words_is_not_read_on_a_rule_that_takes_none():
+    _, problems = read("Warband: Test\nPoints: 300\nElf Q3+ C2 Forester: yes\n")
+    assert only(problems, "SH101").text("en").startswith("unknown special rule `Forester: yes`")
+
+
+@pytest.mark.parametrize("written, fixed", [
+    ("Animal + Long Move", "Animal, Long Move"), ("Savage and Heavy Armor", "Savage, Heavy Armor"),
+    ("Animal & Big", "Animal, Big"), ("動物＋大型", "動物、大型"),
+])
+def test_rules_joined_by_a_plus_or_and_are_told_the_comma(written, fixed):
+    """`Animal + Big`, `Savage and Heavy Armor` were SH101 with no fix; now the fix with the comma, as for a slash."""
+    _, problems = read(f"Warband: Test\nPoints: 300\nBeast Q4+ C3 {written}\n")
+    said = only(problems, "SH101")
+    assert said.help("en") == f"replace with `{fixed}`" or fixed in said.text("en"), said.text("en")
