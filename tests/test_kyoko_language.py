@@ -109,7 +109,8 @@ def test_every_condition_and_word_is_in_the_seed():
             if term.ja[0] not in seed and term.extra.get("origin") == "rulebook":
                 from_rulebook.add(term.id)
     # (the words the published web rulebook's pages name besides the seed, each with its page in the vocabulary)
-    assert from_rulebook == {"body", "social", "specialty"}
+    assert from_rulebook == {"body", "social", "specialty", "hand", "deck", "idea", "ties", "real_world", "mechanics",
+                             "fiction_erosion", "observer", "fiction_core", "ver_th", "erosion", "remnant"}
     for term in category("uses").terms.values():
         assert term.ja[0] in seed
 
@@ -740,3 +741,42 @@ def test_other_games_timing_label_is_told_use(label, fixed):
     (card,), problems = read(f"加速（パワー）\n{label}\n効果：［集中］を得る。\n")
     d = only(problems, "KY003")
     assert d.help("en") == f"write `{fixed}`" and card.use is None   # told, never read as it
+
+
+# ---- the rulebook's other terms in ［ ］ (KY035) ----------------------------------------------------------
+
+@pytest.mark.parametrize("effect", [
+    "［手札］からカードを1枚選んで［山札］に戻す。", "[イデア]を1点消費する。", "［しがらみ］をひとつ選ぶ。",
+    "そのキャラクターが［現実世界］にいる限り有効。", "［侵蝕度］を+1する。", "［虚構核］の位置を知る。",
+    "［観測者］のみ使用できる。", "[VER-TH]で調べる。", "Draw one card from the [Deck] into your [Hand].",
+])
+def test_the_rulebooks_bracketed_terms_are_rule_words(effect):
+    """The web rulebook writes its terms in brackets (`［手札］`, `［山札］` on its fiction-card page, `［イデア］`,
+    `［しがらみ］`, `［侵蝕度］` …): each was KY010, an error, "unknown condition"; now a rule word, with no diagnostic."""
+    (card,), problems = card_with(effect)
+    assert problems == [], [str(d.message) for d in problems]
+    assert all(not isinstance(e, ConditionEffect) for e in card.effects)
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect, word", [
+    ("［判定］のダイスを1個増やす。", "［判定］"), ("Roll one more die on a [Check].", "[Check]"),
+    ("［休息］の間、有効。", "［休息］"),
+])
+def test_an_unknown_bracketed_word_only_named_is_a_warning(effect, word):
+    """An unknown word in ［ ］ that nothing gives, takes or gains is no claim of a ［状態］: the rulebook brackets other
+    terms too. It was KY010, an error; now KY035, a warning at the word, kept as written (read as no condition)."""
+    (card,), problems = card_with(effect)
+    said = only(problems, "KY035")
+    assert said.severity.name == "WARNING" and said.span.text in word and len(problems) == 1
+    assert "no condition" in said.text("en") and "［状態］としては読みません" in said.text("ja")
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect", [
+    "対象に［凍結］を与える。", "［魅了］状態になる。", "［石化］を受ける。", "gain [Frozen].", "inflicts [Charmed].",
+    "対象に［凍結3］を与える。",
+])
+def test_an_unknown_bracketed_word_given_stays_an_unknown_condition(effect):
+    _, problems = card_with(effect)
+    assert only(problems, "KY010").severity.name == "ERROR"

@@ -56,6 +56,9 @@ CODES: dict[str, str] = {
              "not JSON, no `items` list, an entry that is no card, a card with no name, a line break in its name or "
              "target, a datum of no field a card has, a value of another kind than the JSON writes, an id it does not "
              "write: an error where it is, that card (or datum, or value) left out and the rest read",
+    "KY035": "a word in ［ ］ that is none of the ［状態］ nor of the rule words known here, and is not given, taken or "
+             "gained (`［判定］のダイス`): the rulebook writes other game terms in ［ ］ too, so it is kept as written, "
+             "read as no ［状態］ (a warning; given, `［凍結］を与える`, it is KY010)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -231,6 +234,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
               "write (`{fixed}`)",
         "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
+    "kyoko.bracket_term_unknown": {
+        "en": "`{shown}` is none of the game's conditions ({known}) nor of the rule words known here; the rulebook writes "
+              "other game terms in brackets too, so it is kept as written and read as no condition: if it is meant as "
+              "one, write one of them",
+        "ja": "{shown}は［状態］（{known}）でも、ここで知っているルール用語でもありません。ルールブックは他のゲーム用語も"
+              "［］で書くため、書かれたまま残し、［状態］としては読みません。［状態］のつもりなら、このいずれかを書いてください"},
     "kyoko.condition_guess": {"en": "unknown condition `{shown}`; did you mean `{guess}`?",
                               "ja": "{shown}という状態はありません。{guess}のことですか？"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",

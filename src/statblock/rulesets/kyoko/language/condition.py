@@ -69,6 +69,20 @@ _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[
                            r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
 
+# a condition given, taken or gained: after it, `を与える`, `を受ける`, `を得る`, `を付与`, `になる`, `状態にする` (with
+# others listed before the verb); before it, in English, `gain`, `give`, `inflict`, `apply`, `suffer`, `become`
+_GIVEN_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え|受け|得|付与|負|かけ|掛け|なる|なっ|陥)")
+_GIVEN_BEFORE = re.compile(r"\b(?:gain|give|inflict|apply|applie|impose|suffer|become|cause)(?:s|d|ed)?[ \t]+"
+                           r"(?:(?:the|a|an)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+
+
+def _given(line: Line, before: int, after: int) -> bool:
+    """Whether the words around a bracket at `before`..`after` of the line give, take or gain it (a condition's
+    use), or only name it (a term the rulebook writes in brackets: `［手札］から`, `［判定］のダイス`)."""
+    return (_GIVEN_AFTER.match(line.folded, after) is not None
+            or _GIVEN_BEFORE.search(line.folded[max(0, before - _WINDOW):before]) is not None)
+
+
 def read_condition(tree: Tree, line: Line, span: Span):
     """The `ConditionEffect` (or, for a rule word such as ［行動］, the `Term`) of a `condition` tree."""
     found = word(tree, "COND_NAME", line)
@@ -134,7 +148,11 @@ def read_condition(tree: Tree, line: Line, span: Span):
             return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
                                    referenced)
         guess = suggest("conditions", name)
-        if guess is None:
+        if guess is None and number is None and not slash and not _given(line, before, after):
+            # (`［判定］のダイス`: the rulebook writes its other terms in brackets too, `［手札］`, `［侵蝕度］`)
+            said = message("bracket_term_unknown", shown=_shaped(name), known=condition_list())
+            line.report("KY035", Severity.WARNING, said, start, end)
+        elif guess is None:
             said = message("condition_unknown", shown=_shaped(name), known=condition_list())
             line.report("KY010", _ERROR, said, start, end)
         else:   # (each in the brackets of its script: `［崩戒］`, `[Focus]`)
