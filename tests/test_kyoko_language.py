@@ -780,3 +780,20 @@ def test_an_unknown_bracketed_word_only_named_is_a_warning(effect, word):
 def test_an_unknown_bracketed_word_given_stays_an_unknown_condition(effect):
     _, problems = card_with(effect)
     assert only(problems, "KY010").severity.name == "ERROR"
+
+
+@pytest.mark.parametrize("effect", [
+    "受けるダメージ5点軽減する。", "ダメージ2軽減。", "5点のダメージを軽減する。", "与えるダメージ3点増加。",
+    "3点のダメージを無効にする。", "5点のダメージまで肩代わりする。",
+])
+def test_an_amount_that_changes_some_damage_is_no_damage_dealt(effect):
+    """`受けるダメージ5点軽減する` (the damage taken is 5 less) was read as 5 damage dealt, in silence; an amount followed
+    by the words that change some damage by it is kept as text, as a signed one is (`ダメージ+3`)."""
+    (card,), problems = card_with(effect)
+    assert problems == [] and not [e for e in card.effects if isinstance(e, Damage)]
+    assert "".join(e.text for e in card.effects) == effect
+
+
+def test_damage_dealt_or_taken_beside_a_change_is_still_read():
+    (card,), _ = card_with("5点のダメージを受ける。ダメージ4を与える。受けるダメージを3点軽減する。")
+    assert [e.amount.number for e in card.effects if isinstance(e, Damage)] == [5, 4]
