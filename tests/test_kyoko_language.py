@@ -797,3 +797,15 @@ def test_an_amount_that_changes_some_damage_is_no_damage_dealt(effect):
 def test_damage_dealt_or_taken_beside_a_change_is_still_read():
     (card,), _ = card_with("5点のダメージを受ける。ダメージ4を与える。受けるダメージを3点軽減する。")
     assert [e.amount.number for e in card.effects if isinstance(e, Damage)] == [5, 4]
+
+
+@pytest.mark.parametrize("effect, fixed", [
+    ("deal [Sense] damage.", "【Sense】"), ("［意志］判定を行なう。", "〈意志〉"), ("［感覚］点のダメージ。", "【感覚】"),
+])
+def test_an_ability_or_a_skill_in_square_brackets_is_told_its_brackets(effect, fixed):
+    """`deal [Sense] damage`: an ability in a ［状態］'s brackets was KY010, "unknown condition", with the list of the
+    ［状態］; now KY028 (as for one in 《》), a warning with the brackets to write, the words kept as written."""
+    (card,), problems = card_with(effect)
+    said = only(problems, "KY028")
+    assert said.severity.name == "WARNING" and said.help("en") == f"write `{fixed}`" and len(problems) == 1
+    assert "".join(e.text for e in card.effects) == effect

@@ -148,7 +148,16 @@ def read_condition(tree: Tree, line: Line, span: Span):
             return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
                                    referenced)
         guess = suggest("conditions", name)
-        if guess is None and number is None and not slash and not _given(line, before, after):
+        other = None if number is not None or slash else \
+            ("skill", "〈〉") if lookup("skills", name) is not None else \
+            ("ability", "【】") if lookup("abilities", name) is not None else None
+        if guess is None and other is not None:
+            # `deal [Sense] damage`, `［意志］判定`: an ability or a skill in a ［状態］'s brackets (as KY028 says of 《》)
+            written = span.text.strip()
+            fixed = other[1][0] + name.strip() + other[1][1]
+            said = message("other_brackets", written=written, what=message(f"what_{other[0]}"), fixed=fixed)
+            line.report("KY028", Severity.WARNING, said, before, after, suggestion=message("replace", guess=fixed))
+        elif guess is None and number is None and not slash and not _given(line, before, after):
             # (`［判定］のダイス`: the rulebook writes its other terms in brackets too, `［手札］`, `［侵蝕度］`)
             said = message("bracket_term_unknown", shown=_shaped(name), known=condition_list())
             line.report("KY035", Severity.WARNING, said, start, end)
