@@ -809,3 +809,20 @@ def test_an_ability_or_a_skill_in_square_brackets_is_told_its_brackets(effect, f
     said = only(problems, "KY028")
     assert said.severity.name == "WARNING" and said.help("en") == f"write `{fixed}`" and len(problems) == 1
     assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("head, name", [
+    ("■焦熱の掌（フィクションパワー）", "焦熱の掌"), ("・止血帯（所持品）", "止血帯"), ("- Smoke Charm (item)", "Smoke Charm"),
+    ("## 焦熱の掌（フィクションパワー）", "焦熱の掌"), ("### 刀（武器）", "刀"),
+])
+def test_a_list_mark_or_a_heading_before_a_cards_name_is_no_part_of_it(head, name):
+    """`■焦熱の掌（…）` was the card `■焦熱の掌`; `## 焦熱の掌（…）` was a comment, and the card was named after its first
+    field (`使用：行動`, KY001 and KY005, the name lost)."""
+    (card,), problems = read(f"# ruleset: kyoko\n{head}\n使用：行動\n効果：3点のダメージを与える。\n")
+    assert problems == [] and card.name == name and card.use == "action"
+    assert card.span.text == name
+
+
+def test_a_card_commented_out_line_by_line_stays_a_comment():
+    cards, problems = read("# ruleset: kyoko\n# 止血帯（所持品）\n# 使用：行動\n\n★必殺（FP）\n使用：行動\n効果：x\n")
+    assert [c.name for c in cards] == ["★必殺"] and problems == []
