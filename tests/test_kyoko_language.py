@@ -826,3 +826,20 @@ def test_a_list_mark_or_a_heading_before_a_cards_name_is_no_part_of_it(head, nam
 def test_a_card_commented_out_line_by_line_stays_a_comment():
     cards, problems = read("# ruleset: kyoko\n# 止血帯（所持品）\n# 使用：行動\n\n★必殺（FP）\n使用：行動\n効果：x\n")
     assert [c.name for c in cards] == ["★必殺"] and problems == []
+
+
+@pytest.mark.parametrize("written, use, note", [
+    ("行動（攻撃）", "action", "攻撃"), ("割込 (防御時)", "interrupt", "防御時"), ("Action (attack)", "action", "attack"),
+])
+def test_a_use_type_with_a_note_in_parentheses_is_read_and_the_note_said(written, use, note):
+    """`使用：行動（攻撃）` was KY020, an error "unknown use type", and the card had no use; the use is read now, and a
+    warning says the note is not (a card has no place for it)."""
+    (card,), problems = read(f"札（所持品）\n使用：{written}\n効果：3点のダメージを与える。\n")
+    said = only(problems, "KY020")
+    assert card.use == use and said.severity.name == "WARNING" and note in said.text("en") and note in said.text("ja")
+    assert said.span.text == written
+
+
+def test_a_use_type_with_an_unknown_word_in_parentheses_stays_unknown():
+    (card,), problems = read("札（所持品）\n使用：攻撃（行動）\n効果：x\n")
+    assert card.use is None and only(problems, "KY020").severity.name == "ERROR"

@@ -280,6 +280,11 @@ CATALOG: dict[str, dict[str, str]] = {
                              "ja": "種別「{word}」はありません（書かれたまま残します）。「{guess}」のことですか？"},
     "kyoko.use_unknown": {"en": "unknown use type `{word}`: it is 行動 (Action), 割込 (Interrupt) or 常時 (Constant)",
                           "ja": "使用「{word}」はありません。行動・割込・常時のいずれかです"},
+    "kyoko.use_note": {
+        "en": "`{word}`: the use type `{use}` is read; the words in parentheses after it (`{note}`) are not, as a card "
+              "has no place for them: write them in the effect",
+        "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）はカードに載せる場所がないため読みません。効果に"
+              "書いてください"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {

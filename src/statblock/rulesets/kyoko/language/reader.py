@@ -120,6 +120,8 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     return done, problems
 
 
+# a use type with a note in parentheses after it (`行動（攻撃）`, `Action (attack)`)
+_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*)[)）]")
 # the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
 _LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 _HEADING = re.compile(r"#{1,6}[ \t]+")
@@ -296,6 +298,13 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
     if field == "use":
         word = value_span.text.strip()
         term = lookup("uses", word) if word else None
+        noted = _USE_NOTE.fullmatch(word) if term is None else None
+        if noted is not None and lookup("uses", noted["use"]) is not None:
+            # `行動（攻撃）`: the use type and a note of the author's in parentheses after it, which a card has no place
+            # for: the use is read, the note said (it was KY020, an unknown use type, and the card had none)
+            term = lookup("uses", noted["use"])
+            problems.append(Diagnostic("KY020", _WARNING, message("use_note", word=word, use=noted["use"],
+                                                                  note=noted["note"]), value_span))
         card.use = None if term is None else term.id
         if not word:
             problems.append(Diagnostic("KY020", _ERROR, message("use_empty"), source.span(offset, offset + len(line))))
