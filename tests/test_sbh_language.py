@@ -847,3 +847,22 @@ def test_rules_joined_by_a_plus_or_and_are_told_the_comma(written, fixed):
     _, problems = read(f"Warband: Test\nPoints: 300\nBeast Q4+ C3 {written}\n")
     said = only(problems, "SH101")
     assert said.help("en") == f"replace with `{fixed}`" or fixed in said.text("en"), said.text("en")
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("Long Moves", "long_move"), ("Magic-Users", "magic_user"), ("Heroes", "hero"), ("Shooters (Long)", "shooter_long"),
+    ("Goodshot", "good_shot"), ("Magicuser", "magic_user"), ("longmove", "long_move"), ("Shooter (med.)", "shooter_medium"),
+    ("射手（ミドル）", "shooter_medium"), ("Fearless", "fearless"),
+])
+def test_a_rule_in_the_plural_run_together_or_abbreviated_is_read(written, expected):
+    """`Long Moves`, `Magic-Users`, `Goodshot`, `Shooter (med.)`, `射手（ミドル）` were SH101 or SH107 (not counted): a
+    rule's plural, its words run together, an abbreviation's full stop and the katakana of middle range are read."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\nElf Q3+ C2 {written}\n")
+    assert [d.code for d in problems if d.code != "SH110"] == [] and [u.id for u in band.profiles[0].rules] == [expected]
+
+
+def test_a_plural_is_no_rule_in_a_notes_last_word():
+    from statblock.rulesets.sbh.vocabulary import rule as rule_of
+
+    assert rule_of("Animals") is None and rule_of("Animals", loose=True).id == "animal"
+    assert rule_of("Bigs", loose=True).id == "big" and rule_of("Elves", loose=True) is None

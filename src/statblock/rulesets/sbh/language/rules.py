@@ -34,7 +34,7 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         whole = rule(f"{name} ({spec})")
         if whole is not None and whole.variant_of is not None:
             return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
-    base = rule(name)
+    base = rule(name, loose=True)   # (`Long Moves`, `Goodshot`: a rule's plural, its words run together)
     if base is None and spec is None:
         named = _SPEC_IN_WORDS.match(name)   # `Hatred vs Elves`, `Lethal against Undead`, `Shooter: Long`
         if named is not None and (meant := rule(named["rule"])) is not None and meant.needs_spec:
