@@ -116,13 +116,22 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         span = source.span(offset, offset + len(line))
         found = WARBAND_LINE.fullmatch(line)
         if found is not None:
-            if band is None or not band.empty:
+            # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
+            # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`; before, SH004 on the title's)
+            titled = band is not None and band.name is not None and band.limit is None and not band.profiles \
+                and not band.tried and band.level is not None and heading > band.level
+            if band is None or not (band.empty or titled):
                 band = Band(span)
                 bands.append(band)
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
             # `緑の手（精鋭）`, not the folded `緑の手(精鋭)`; folding keeps every offset)
-            band.name = source.text[offset + found.start("name"): offset + found.end("name")].strip()
-            band.span = source.span(offset + found.start("name"), span.end)
+            name_at, name_end = offset + found.start("name"), offset + found.end("name")
+            limit = HEADING_LIMIT.fullmatch(line, found.start("name"), found.end("name"))
+            if limit is not None and band.limit is None:   # `Warband: Dwarves (300 pts)`: its name and limit
+                name_end = offset + limit.end("name")
+                band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
+            band.name = source.text[name_at: name_end].strip()
+            band.span = source.span(name_at, span.end)
             band.level = heading or None
             continue
         if band is None:
