@@ -866,3 +866,19 @@ def test_a_plural_is_no_rule_in_a_notes_last_word():
 
     assert rule_of("Animals") is None and rule_of("Animals", loose=True).id == "animal"
     assert rule_of("Bigs", loose=True).id == "big" and rule_of("Elves", loose=True) is None
+
+
+@pytest.mark.parametrize("note", [
+    "Spells: Transfix, Ranged Attack", "魔法：トランスフィクス", "Notes: stays near the mage", "装備：長弓", "Equipment: longbow",
+])
+def test_a_labelled_note_line_is_kept_as_the_warbands_note(note):
+    """`Spells: Transfix` under a Magic-User (or `Notes:`, `装備：`) in a .sbh file was SH001, an error, and in no card;
+    it is the warband's note now, as the roster wrote it (as a Markdown roster's prose is)."""
+    (band,), problems = read(f"Warband: Mages\nPoints: 200\nElf Mage Q3+ C2 Magic-User\n{note}\nElf Q3+ C2 Forester\n")
+    assert [d.code for d in problems if d.code != "SH110"] == [] and [n.text for n in band.notes] == [note]
+    assert [p.name for p in band.profiles] == ["Elf Mage", "Elf"]
+
+
+def test_a_line_of_no_label_known_is_still_not_a_profile():
+    _, problems = read("Warband: Mages\nPoints: 200\nElf Q3+ C2 Forester\nTactics: hide\n")
+    assert only(problems, "SH001")

@@ -31,7 +31,7 @@ from ..model import Note, Profile, Warband
 from ..vocabulary import rule
 from .markdown import Table, cells, is_markdown, is_separator
 from .composition import check_composition
-from .lines import HEADING_LIMIT, LIMIT_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "read_warband"]
@@ -180,7 +180,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.name, band.span = source.text[offset: offset + len(line)], span
             band.level = heading or None
             continue
-        if markdown and offset >= front and not _profile_without_stats(line):
+        if (markdown and offset >= front and not _profile_without_stats(line)) or NOTE_LINE.match(line):
+            # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
+            # SH001 and the line was in no card)
             band.notes.append(Note(source.text[offset: offset + len(line)], span))
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
