@@ -882,3 +882,21 @@ def test_a_labelled_note_line_is_kept_as_the_warbands_note(note):
 def test_a_line_of_no_label_known_is_still_not_a_profile():
     _, problems = read("Warband: Mages\nPoints: 200\nElf Q3+ C2 Forester\nTactics: hide\n")
     assert only(problems, "SH001")
+
+
+@pytest.mark.parametrize("head, name", [
+    ("Elves (300 pts)", "Elves"), ("Elves - 300 points", "Elves"), ("エルフ隊（300点）", "エルフ隊"),
+])
+def test_a_name_line_with_its_limit_is_the_name_and_the_limit(head, name):
+    """`Elves (300 pts)` as a native file's name line was the warband `Elves (300 pts)` with no limit: a warband over
+    it said nothing. It is read as a Markdown heading is: the name and the limit (SH111 over it)."""
+    (band,), problems = read(f"{head}\nElf Q3+ C2 Forester\n")
+    assert (band.name, band.limit, problems) == (name, 300, [])
+    (band,), problems = read(f"{head}\nPoints: 300\nElf Q3+ C2 Forester\n")   # the same limit again: nothing said
+    assert (band.limit, problems) == (300, [])
+    (band,), problems = read(f"{head}\nPoints: 200\nElf Q3+ C2 Forester\n")   # another: said, the first kept
+    assert band.limit == 300 and only(problems, "SH003")
+    (band,), problems = read("Elves (20 pts)\nElf Q3+ C2 Forester\n")
+    assert only(problems, "SH111")
+    (band,), _ = read("Elves (Wood)\nElf Q3+ C2 Forester\n")
+    assert (band.name, band.limit) == ("Elves (Wood)", None)
