@@ -843,3 +843,20 @@ def test_a_use_type_with_a_note_in_parentheses_is_read_and_the_note_said(written
 def test_a_use_type_with_an_unknown_word_in_parentheses_stays_unknown():
     (card,), problems = read("札（所持品）\n使用：攻撃（行動）\n効果：x\n")
     assert card.use is None and only(problems, "KY020").severity.name == "ERROR"
+
+
+@pytest.mark.parametrize("effect", [
+    "ダイスを１個増やす（［集中］と同様）。", "［散漫］と同じく扱う。", "Roll one more die, like [Focused].",
+    "As with [Distracted], roll one die less.",
+])
+def test_a_condition_likened_to_is_only_named(effect):
+    """`（［集中］と同様）` (as ［集中］ does) was read as ［集中］ given (`referenced: false`): the effect likens itself to
+    it and gives nothing."""
+    (card,), problems = card_with(effect)
+    (named,) = [e for e in card.effects if isinstance(e, ConditionEffect)]
+    assert named.referenced and not named.removes and problems == []
+
+
+def test_conditions_listed_with_to_are_still_given():
+    (card,), problems = card_with("［崩壊3］と［萎縮］を与える。")
+    assert [e.referenced for e in card.effects if isinstance(e, ConditionEffect)] == [False, False] and problems == []

@@ -43,10 +43,10 @@ _REMOVES = re.compile(_LISTED + r"[ \t]*+[をがのもは]?[ \t]*+" + _HOW + r"(
 # English words that deny what follows: `is not`, `cannot`, `isn't` (`[Decay] cannot be removed`)
 _NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)[ \t]*not|cannot|(?:is|are|does|do|ca|wo)n[’']t)\b"
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
-# `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`
+# `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`; likened to: `（［集中］と同様）`
 _REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*" + _HOW + r"(?:受けて|得て|持って|解除|取り除)"
                         r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
-                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|" + _NOT + ")", re.IGNORECASE)
+                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|と[ \t]*(?:同様|同じ|同等|等し|似)|" + _NOT + ")", re.IGNORECASE)
 # the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
 # (with the ［状態］ listed before it: `remove [Decay] and [Shaken]` lifts both)
 _LISTED_BEFORE = r"(?:\[[^\[\]\n]{1,24}\][ \t]*(?:,|and|or|,[ \t]*and|,[ \t]*or)[ \t]*){0,3}"
@@ -65,7 +65,7 @@ _WINDOW = 120   # how far before a bracket those words are looked for
 # `If [Decay] is removed, …`, `When [Decay] ends`, `until [Decay] ends` (as `［崩壊］が解除された場合`)
 _CONDITION_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|after|before)[ \t]+"
                                r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
-_NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[ \t]+"
+_NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against|like|as[ \t]+with|as[ \t]+for)[ \t]+"
                            r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
 
