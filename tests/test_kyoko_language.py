@@ -12,7 +12,7 @@ import pytest
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.catalog import CATALOG, CODES
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, Term, Text
+from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, StatChange, Term, Text
 from statblock.rulesets.kyoko.serialize import to_json
 from statblock.rulesets.kyoko.vocabulary import category, condition, conditions
 
@@ -860,3 +860,28 @@ def test_a_condition_likened_to_is_only_named(effect):
 def test_conditions_listed_with_to_are_still_given():
     (card,), problems = card_with("［崩壊3］と［萎縮］を与える。")
     assert [e.referenced for e in card.effects if isinstance(e, ConditionEffect)] == [False, False] and problems == []
+
+
+@pytest.mark.parametrize("effect, number", [
+    ("［攻撃］を行なう。ダメージは5点。", 5), ("ダメージ：3点", 3), ("ダメージ:4", 4),
+])
+def test_damage_as_a_label_and_its_number_is_read(effect, number):
+    """`ダメージは5点`, `ダメージ：3点` (a weapon's damage as its data writes it) were text with no word, the damage lost."""
+    (card,), problems = card_with(effect)
+    assert problems == [] and [e.amount.number for e in card.effects if isinstance(e, Damage)] == [number]
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect", ["ダメージ：【身体】＋２", "ダメージは「【身体】＋１」点。"])
+def test_damage_as_a_label_and_an_abilitys_amount_is_said(effect):
+    """`ダメージ：【身体】＋２` was read as a change of 【身体】 by +2; `ダメージは「【身体】＋１」点` was text with no word.
+    Neither is read (the game writes `「【身体】＋２」点のダメージ`): KY027 says so, with that fix."""
+    (card,), problems = card_with(effect)
+    said = only(problems, "KY027")
+    assert said.help("en").endswith("点のダメージ`") and not [e for e in card.effects if isinstance(e, (Damage, StatChange))]
+
+
+@pytest.mark.parametrize("effect", ["受けるダメージが5以上の場合、使用できる。", "ダメージは0点になる。", "ダメージが3点以下なら無効。"])
+def test_damage_compared_or_set_is_no_damage_dealt(effect):
+    (card,), problems = card_with(effect)
+    assert problems == [] and not [e for e in card.effects if isinstance(e, Damage)]

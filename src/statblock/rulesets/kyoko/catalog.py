@@ -172,6 +172,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.damage_bare": {
         "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
         "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},
+    "kyoko.damage_labelled": {
+        "en": "`{written}` is not read as damage: an ability's amount is written before its damage (`{fixed}`); kept as "
+              "written",
+        "ja": "「{written}」はダメージとして読みません。能力値の数値はダメージの前に書きます（「{fixed}」）。書かれたまま残します"},
     "kyoko.damage_product": {
         "en": "`{written}` is not read as damage: an amount in 「」 is a number or an ability with a modifier "
               "(`「【感覚】±0」`, `「【感覚】＋2」`), not a product; kept as written",

@@ -124,14 +124,22 @@ def _without_denied(effects: list) -> list:
 # `5点のダメージを軽減する`, `ダメージ2軽減`, `与えるダメージを3点増加` (as `ダメージを「判定の達成値」点減少できる`, seed 004's)
 _CHANGED = re.compile(r"[ \t]*+(?:点[ \t]*+)?(?:[をがはもの][ \t]*+)?(?:\d+[ \t]*+点?[ \t]*+)?"
                       r"(?:軽減|減少|減ら|減る|減じ|少なく|増加|増や|増え|上昇|追加|加算|アップ|ダウン|カット|無効|半減|肩代わり"
-                      r"|防|まで)")
+                      r"|防|まで|に[ \t]*(?:なる|なっ|する|し|変)|以上|以下|未満|超)")
+
+
+# damage's label right before an ability's change (`ダメージ：【身体】＋2`): the change is the damage's amount
+_DAMAGE_LABEL = re.compile(r"(?:ダメージ|damage)[ \t]*[はが:：]?[ \t]*$", re.IGNORECASE)
 
 
 def _without_changes(effects: list) -> list:
     """`effects` with each damage whose next words change some damage by its amount (`受けるダメージ5点軽減する`: it was
-    read as 5 damage dealt) kept as text: what is dealt is not that amount."""
-    return [Text(effect.text, effect.span) if isinstance(effect, Damage) and index + 1 < len(effects)
-            and isinstance(effects[index + 1], Text) and _CHANGED.match(effects[index + 1].text) else effect
+    read as 5 damage dealt) kept as text: what is dealt is not that amount; and each change to an ability right after
+    damage's label (`ダメージ：【身体】＋2`, an amount: it was read as a change of 【身体】, KY027 says it)."""
+    return [Text(effect.text, effect.span) if (isinstance(effect, Damage) and index + 1 < len(effects)
+                                               and isinstance(effects[index + 1], Text)
+                                               and _CHANGED.match(effects[index + 1].text))
+            or (isinstance(effect, StatChange) and index > 0 and isinstance(effects[index - 1], Text)
+                and _DAMAGE_LABEL.search(effects[index - 1].text)) else effect
             for index, effect in enumerate(effects)]
 
 
