@@ -424,8 +424,8 @@ def test_unknown_variant_with_did_you_mean():
 
 
 def test_a_misspelt_rule_whose_variant_the_rule_meant_has_not_lists_its_variants():
-    # `射撃（Far）`: `射手（Far）` would be wrong too, so no replacement is offered, the variants are said
-    _, problems = read("Orc Q4+ C3 射撃（Far）\nOrc Q4+ C3 射撃（遠）\n")
+    # `射主（Far）`: `射手（Far）` would be wrong too, so no replacement is offered, the variants are said
+    _, problems = read("Orc Q4+ C3 射主（Far）\nOrc Q4+ C3 射主（遠）\n")
     first, second = [d for d in problems if d.code == "SH101"]
     assert first.help() is None and "`射手（短）`, `射手（中）`, `射手（長）`" in first.text()
     assert "その種類は「射手（短）」、「射手（中）」、「射手（長）」です" in first.text("ja")
@@ -900,3 +900,10 @@ def test_a_name_line_with_its_limit_is_the_name_and_the_limit(head, name):
     assert only(problems, "SH111")
     (band,), _ = read("Elves (Wood)\nElf Q3+ C2 Forester\n")
     assert (band.name, band.limit) == ("Elves (Wood)", None)
+
+
+@pytest.mark.parametrize(("written", "expected"), [("射撃（長）", "shooter_long"), ("射撃（中距離）", "shooter_medium")])
+def test_shooting_in_japanese_is_the_shooter(written, expected):
+    """`射撃（長）` (shooting, as seed 003 writes 「射撃としての魔法」) was SH101, "did you mean 射手", not counted."""
+    (band,), problems = read(f"ウォーバンド：弓兵\nポイント：300\n弓兵 質4+ 戦闘2 {written}\n")
+    assert problems == [] and [u.id for u in band.profiles[0].rules] == [expected]
