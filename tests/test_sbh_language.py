@@ -907,3 +907,13 @@ def test_shooting_in_japanese_is_the_shooter(written, expected):
     """`射撃（長）` (shooting, as seed 003 writes 「射撃としての魔法」) was SH101, "did you mean 射手", not counted."""
     (band,), problems = read(f"ウォーバンド：弓兵\nポイント：300\n弓兵 質4+ 戦闘2 {written}\n")
     assert problems == [] and [u.id for u in band.profiles[0].rules] == [expected]
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("Long Range Shooter", "shooter_long"), ("Long-Range Shooter", "shooter_long"), ("medium range shooter", "shooter_medium"),
+    ("Short Range Shooter", "shooter_short"),
+])
+def test_a_shooter_named_by_its_range_first_is_read(written, expected):
+    """`Long Range Shooter` was SH101 (\"did you mean Long Shooter\"), not counted."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\nArcher Q4+ C2 {written}\n")
+    assert problems == [] and [u.id for u in band.profiles[0].rules] == [expected]
