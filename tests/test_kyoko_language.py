@@ -885,3 +885,10 @@ def test_damage_as_a_label_and_an_abilitys_amount_is_said(effect):
 def test_damage_compared_or_set_is_no_damage_dealt(effect):
     (card,), problems = card_with(effect)
     assert problems == [] and not [e for e in card.effects if isinstance(e, Damage)]
+
+
+@pytest.mark.parametrize("effect", ["ダメージが２倍になる。", "ダメージ2倍。", "ダメージが3割増える。", "ダメージは50%減少。"])
+def test_a_multiplier_of_damage_is_no_damage_dealt(effect):
+    """`ダメージが２倍になる` (damage doubles) must not read as 2 damage dealt (a review of the label form found it)."""
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if isinstance(e, Damage)]
