@@ -6,6 +6,8 @@ and every ability was counted and carded twice with no word.
 
 from __future__ import annotations
 
+import pytest
+
 from statblock.cli import main
 from statblock.pipeline import run
 
@@ -51,3 +53,52 @@ def test_the_editor_says_it_of_the_open_json_and_nothing_of_its_source(tmp_path)
     found = analyze("file://j", 1, str(folder / "slam.json"), text, "utf-16").diagnostics
     assert [d.code for d in found] == ["SB012"]
     assert analyze("file://a", 1, str(folder / "slam.ability"), SLAM, "utf-16").diagnostics == []
+
+
+# Every ruleset whose own JSON is read back says it (the stage is the core's, `Ruleset.summary`/`across` by default):
+# Marvel Champions, 虚構侵蝕TRPG and Song of Blades and Heroes said nothing, and counted and carded each twice.
+OTHERS = {
+    "kyoko": ("fire.kyoko", "# ruleset: kyoko\n火の玉（フィクションパワー）\n使用：行動\n対象：単体\n効果：対象に3点のダメージを与える。\n"),
+    "sbh": ("band.sbh", "# ruleset: sbh\nWarband: Ash Crew\nPoints: 300\n2x Ash Guard Q3+ C3 Shooter (Long)\n"),
+    "marvel_champions": ("owl.champions", "# ruleset: marvel_champions\nDusk Patrol (Event)\nCost: 1\n"
+                                          "Action: Deal 2 damage to an enemy.\n"),
+}
+
+
+def _other_folder(tmp_path, game):
+    name, text = OTHERS[game]
+    folder = tmp_path / game
+    folder.mkdir()
+    (folder / name).write_text(text, encoding="utf-8")
+    assert main(["convert", str(folder / name), "--to", "json", "-o", str(folder)]) == 0
+    return folder, name
+
+
+
+@pytest.mark.parametrize("game", sorted(OTHERS))
+def test_each_games_json_beside_its_source_is_said_where_it_names_it(tmp_path, game):
+    folder, name = _other_folder(tmp_path, game)
+    report = run([str(folder)])
+    json_name = name.rsplit(".", 1)[0] + ".json"
+    assert {f.ruleset for f in report.files} == {game}
+    (twice,) = [d for d in report.diagnostics if d.code == "SB012"]
+    text = (folder / json_name).read_text(encoding="utf-8")
+    line = next(n for n, row in enumerate(text.split("\n"), 1) if '"path"' in row)
+    assert twice.span.path.endswith(json_name) and (twice.span.line, twice.severity.value) == (line, "warning")
+    assert name in twice.text("en") and name in twice.text("ja") and twice.text("ja") != twice.text("en")
+    (folder / name).rename(tmp_path / name)  # the JSON alone, or beside another file of the game: nothing
+    (folder / ("other" + name[name.index("."):])).write_text(OTHERS[game][1], encoding="utf-8")
+    assert [d for d in run([str(folder)]).diagnostics if d.code == "SB012"] == []
+
+
+@pytest.mark.parametrize("game", sorted(OTHERS))
+def test_each_games_json_is_said_in_check_and_in_the_editor(tmp_path, capsys, game):
+    from statblock.lsp.analysis import analyze
+
+    folder, name = _other_folder(tmp_path, game)
+    capsys.readouterr()
+    main(["check", "--no-cache", str(folder)])
+    assert capsys.readouterr().out.count("warning[SB012]") == 1
+    json_path = folder / (name.rsplit(".", 1)[0] + ".json")
+    found = analyze("file://j", 1, str(json_path), json_path.read_text(encoding="utf-8"), "utf-16").diagnostics
+    assert [d.code for d in found if d.code == "SB012"] == ["SB012"]

@@ -12,7 +12,7 @@ import pytest
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.catalog import CATALOG, CODES
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, Term, Text
+from statblock.rulesets.kyoko.model import Check, ConditionEffect, Damage, Recovery, StatChange, Term, Text
 from statblock.rulesets.kyoko.serialize import to_json
 from statblock.rulesets.kyoko.vocabulary import category, condition, conditions
 
@@ -109,7 +109,8 @@ def test_every_condition_and_word_is_in_the_seed():
             if term.ja[0] not in seed and term.extra.get("origin") == "rulebook":
                 from_rulebook.add(term.id)
     # (the words the published web rulebook's pages name besides the seed, each with its page in the vocabulary)
-    assert from_rulebook == {"body", "social", "specialty"}
+    assert from_rulebook == {"body", "social", "specialty", "hand", "deck", "idea", "ties", "real_world", "mechanics",
+                             "fiction_erosion", "observer", "fiction_core", "ver_th", "erosion", "remnant"}
     for term in category("uses").terms.values():
         assert term.ja[0] in seed
 
@@ -740,3 +741,154 @@ def test_other_games_timing_label_is_told_use(label, fixed):
     (card,), problems = read(f"加速（パワー）\n{label}\n効果：［集中］を得る。\n")
     d = only(problems, "KY003")
     assert d.help("en") == f"write `{fixed}`" and card.use is None   # told, never read as it
+
+
+# ---- the rulebook's other terms in ［ ］ (KY035) ----------------------------------------------------------
+
+@pytest.mark.parametrize("effect", [
+    "［手札］からカードを1枚選んで［山札］に戻す。", "[イデア]を1点消費する。", "［しがらみ］をひとつ選ぶ。",
+    "そのキャラクターが［現実世界］にいる限り有効。", "［侵蝕度］を+1する。", "［虚構核］の位置を知る。",
+    "［観測者］のみ使用できる。", "[VER-TH]で調べる。", "Draw one card from the [Deck] into your [Hand].",
+])
+def test_the_rulebooks_bracketed_terms_are_rule_words(effect):
+    """The web rulebook writes its terms in brackets (`［手札］`, `［山札］` on its fiction-card page, `［イデア］`,
+    `［しがらみ］`, `［侵蝕度］` …): each was KY010, an error, "unknown condition"; now a rule word, with no diagnostic."""
+    (card,), problems = card_with(effect)
+    assert problems == [], [str(d.message) for d in problems]
+    assert all(not isinstance(e, ConditionEffect) for e in card.effects)
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect, word", [
+    ("［判定］のダイスを1個増やす。", "［判定］"), ("Roll one more die on a [Check].", "[Check]"),
+    ("［休息］の間、有効。", "［休息］"),
+])
+def test_an_unknown_bracketed_word_only_named_is_a_warning(effect, word):
+    """An unknown word in ［ ］ that nothing gives, takes or gains is no claim of a ［状態］: the rulebook brackets other
+    terms too. It was KY010, an error; now KY035, a warning at the word, kept as written (read as no condition)."""
+    (card,), problems = card_with(effect)
+    said = only(problems, "KY035")
+    assert said.severity.name == "WARNING" and said.span.text in word and len(problems) == 1
+    assert "no condition" in said.text("en") and "［状態］としては読みません" in said.text("ja")
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect", [
+    "対象に［凍結］を与える。", "［魅了］状態になる。", "［石化］を受ける。", "gain [Frozen].", "inflicts [Charmed].",
+    "対象に［凍結3］を与える。",
+])
+def test_an_unknown_bracketed_word_given_stays_an_unknown_condition(effect):
+    _, problems = card_with(effect)
+    assert only(problems, "KY010").severity.name == "ERROR"
+
+
+@pytest.mark.parametrize("effect", [
+    "受けるダメージ5点軽減する。", "ダメージ2軽減。", "5点のダメージを軽減する。", "与えるダメージ3点増加。",
+    "3点のダメージを無効にする。", "5点のダメージまで肩代わりする。",
+])
+def test_an_amount_that_changes_some_damage_is_no_damage_dealt(effect):
+    """`受けるダメージ5点軽減する` (the damage taken is 5 less) was read as 5 damage dealt, in silence; an amount followed
+    by the words that change some damage by it is kept as text, as a signed one is (`ダメージ+3`)."""
+    (card,), problems = card_with(effect)
+    assert problems == [] and not [e for e in card.effects if isinstance(e, Damage)]
+    assert "".join(e.text for e in card.effects) == effect
+
+
+def test_damage_dealt_or_taken_beside_a_change_is_still_read():
+    (card,), _ = card_with("5点のダメージを受ける。ダメージ4を与える。受けるダメージを3点軽減する。")
+    assert [e.amount.number for e in card.effects if isinstance(e, Damage)] == [5, 4]
+
+
+@pytest.mark.parametrize("effect, fixed", [
+    ("deal [Sense] damage.", "【Sense】"), ("［意志］判定を行なう。", "〈意志〉"), ("［感覚］点のダメージ。", "【感覚】"),
+])
+def test_an_ability_or_a_skill_in_square_brackets_is_told_its_brackets(effect, fixed):
+    """`deal [Sense] damage`: an ability in a ［状態］'s brackets was KY010, "unknown condition", with the list of the
+    ［状態］; now KY028 (as for one in 《》), a warning with the brackets to write, the words kept as written."""
+    (card,), problems = card_with(effect)
+    said = only(problems, "KY028")
+    assert said.severity.name == "WARNING" and said.help("en") == f"write `{fixed}`" and len(problems) == 1
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("head, name", [
+    ("■焦熱の掌（フィクションパワー）", "焦熱の掌"), ("・止血帯（所持品）", "止血帯"), ("- Smoke Charm (item)", "Smoke Charm"),
+    ("## 焦熱の掌（フィクションパワー）", "焦熱の掌"), ("### 刀（武器）", "刀"),
+])
+def test_a_list_mark_or_a_heading_before_a_cards_name_is_no_part_of_it(head, name):
+    """`■焦熱の掌（…）` was the card `■焦熱の掌`; `## 焦熱の掌（…）` was a comment, and the card was named after its first
+    field (`使用：行動`, KY001 and KY005, the name lost)."""
+    (card,), problems = read(f"# ruleset: kyoko\n{head}\n使用：行動\n効果：3点のダメージを与える。\n")
+    assert problems == [] and card.name == name and card.use == "action"
+    assert card.span.text == name
+
+
+def test_a_card_commented_out_line_by_line_stays_a_comment():
+    cards, problems = read("# ruleset: kyoko\n# 止血帯（所持品）\n# 使用：行動\n\n★必殺（FP）\n使用：行動\n効果：x\n")
+    assert [c.name for c in cards] == ["★必殺"] and problems == []
+
+
+@pytest.mark.parametrize("written, use, note", [
+    ("行動（攻撃）", "action", "攻撃"), ("割込 (防御時)", "interrupt", "防御時"), ("Action (attack)", "action", "attack"),
+])
+def test_a_use_type_with_a_note_in_parentheses_is_read_and_the_note_said(written, use, note):
+    """`使用：行動（攻撃）` was KY020, an error "unknown use type", and the card had no use; the use is read now, and a
+    warning says the note is not (a card has no place for it)."""
+    (card,), problems = read(f"札（所持品）\n使用：{written}\n効果：3点のダメージを与える。\n")
+    said = only(problems, "KY020")
+    assert card.use == use and said.severity.name == "WARNING" and note in said.text("en") and note in said.text("ja")
+    assert said.span.text == written
+
+
+def test_a_use_type_with_an_unknown_word_in_parentheses_stays_unknown():
+    (card,), problems = read("札（所持品）\n使用：攻撃（行動）\n効果：x\n")
+    assert card.use is None and only(problems, "KY020").severity.name == "ERROR"
+
+
+@pytest.mark.parametrize("effect", [
+    "ダイスを１個増やす（［集中］と同様）。", "［散漫］と同じく扱う。", "Roll one more die, like [Focused].",
+    "As with [Distracted], roll one die less.",
+])
+def test_a_condition_likened_to_is_only_named(effect):
+    """`（［集中］と同様）` (as ［集中］ does) was read as ［集中］ given (`referenced: false`): the effect likens itself to
+    it and gives nothing."""
+    (card,), problems = card_with(effect)
+    (named,) = [e for e in card.effects if isinstance(e, ConditionEffect)]
+    assert named.referenced and not named.removes and problems == []
+
+
+def test_conditions_listed_with_to_are_still_given():
+    (card,), problems = card_with("［崩壊3］と［萎縮］を与える。")
+    assert [e.referenced for e in card.effects if isinstance(e, ConditionEffect)] == [False, False] and problems == []
+
+
+@pytest.mark.parametrize("effect, number", [
+    ("［攻撃］を行なう。ダメージは5点。", 5), ("ダメージ：3点", 3), ("ダメージ:4", 4),
+])
+def test_damage_as_a_label_and_its_number_is_read(effect, number):
+    """`ダメージは5点`, `ダメージ：3点` (a weapon's damage as its data writes it) were text with no word, the damage lost."""
+    (card,), problems = card_with(effect)
+    assert problems == [] and [e.amount.number for e in card.effects if isinstance(e, Damage)] == [number]
+    assert "".join(e.text for e in card.effects) == effect
+
+
+@pytest.mark.parametrize("effect", ["ダメージ：【身体】＋２", "ダメージは「【身体】＋１」点。"])
+def test_damage_as_a_label_and_an_abilitys_amount_is_said(effect):
+    """`ダメージ：【身体】＋２` was read as a change of 【身体】 by +2; `ダメージは「【身体】＋１」点` was text with no word.
+    Neither is read (the game writes `「【身体】＋２」点のダメージ`): KY027 says so, with that fix."""
+    (card,), problems = card_with(effect)
+    said = only(problems, "KY027")
+    assert said.help("en").endswith("点のダメージ`") and not [e for e in card.effects if isinstance(e, (Damage, StatChange))]
+
+
+@pytest.mark.parametrize("effect", ["受けるダメージが5以上の場合、使用できる。", "ダメージは0点になる。", "ダメージが3点以下なら無効。"])
+def test_damage_compared_or_set_is_no_damage_dealt(effect):
+    (card,), problems = card_with(effect)
+    assert problems == [] and not [e for e in card.effects if isinstance(e, Damage)]
+
+
+@pytest.mark.parametrize("effect", ["ダメージが２倍になる。", "ダメージ2倍。", "ダメージが3割増える。", "ダメージは50%減少。"])
+def test_a_multiplier_of_damage_is_no_damage_dealt(effect):
+    """`ダメージが２倍になる` (damage doubles) must not read as 2 damage dealt (a review of the label form found it)."""
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if isinstance(e, Damage)]

@@ -264,3 +264,17 @@ def test_skills_not_joined_by_vs_are_no_contest(effect):
     found, _ = card("", effect)
     assert not [e for e in found.effects if isinstance(e, Contest)]
     assert "".join(e.text for e in found.effects) == effect
+
+
+@pytest.mark.parametrize("written, kind, areas", [
+    ("2エリア以内", "areas", 2), ("Within 2 areas", "areas", 2), ("up to 3 areas", "areas", 3), ("１エリアまで", "areas", 1),
+    ("同一エリア", "close", 0), ("視界内", "sight", None),
+])
+def test_a_range_written_as_players_write_it(written, kind, areas):
+    """`射程：2エリア以内` (within 2 areas), `同一エリア`, `視界内` were KY026, an unknown range kept as text: a range is how
+    far the target may be, so "within" says the same; the other two are the words of 至近 and 視界."""
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    (card,), problems = read_cards(SourceFile("c.kyoko", f"札（所持品）\n使用：行動\n射程：{written}\n効果：x\n"))
+    assert problems == [] and (card.range.kind, card.range.areas) == (kind, areas)

@@ -73,3 +73,16 @@ def test_the_json_and_the_cards_show_the_change(tmp_path):
             text = out.read_text("utf-8")
             label, value = shown.split("：" if lang == "ja" else ": ", 1)
             assert label in text and value.split("、" if lang == "ja" else ", ")[0] in text, (lang, fmt)
+
+
+@pytest.mark.parametrize("text", [
+    "［攻撃］を行なう。ダメージは「【身体】＋１」点。", "ダメージ：「【感覚】＋２」点。", "「【身体】＋１」点を与える。",
+    "【身体】＋１の値を使う。", "【感覚】+2の数値だけ移動する。",
+])
+def test_an_amount_in_quotes_or_a_value_is_no_stat_change(text):
+    """`ダメージは「【身体】＋１」点`: the seed's 「」 hold an amount, so `【身体】＋１` there changes no ability; it was read as
+    a stat change of 【身体】 by +1 (printed among the card's data), as was `【身体】＋１の値` (a value)."""
+    card, problems = effects(text)
+    # (`ダメージは「【身体】＋１」点`: damage written so is not read, and said: KY027)
+    assert all(d.code == "KY027" for d in problems) and not [e for e in card.effects if isinstance(e, StatChange)]
+    assert "".join(e.text for e in card.effects) == text

@@ -424,8 +424,8 @@ def test_unknown_variant_with_did_you_mean():
 
 
 def test_a_misspelt_rule_whose_variant_the_rule_meant_has_not_lists_its_variants():
-    # `射撃（Far）`: `射手（Far）` would be wrong too, so no replacement is offered, the variants are said
-    _, problems = read("Orc Q4+ C3 射撃（Far）\nOrc Q4+ C3 射撃（遠）\n")
+    # `射主（Far）`: `射手（Far）` would be wrong too, so no replacement is offered, the variants are said
+    _, problems = read("Orc Q4+ C3 射主（Far）\nOrc Q4+ C3 射主（遠）\n")
     first, second = [d for d in problems if d.code == "SH101"]
     assert first.help() is None and "`射手（短）`, `射手（中）`, `射手（長）`" in first.text()
     assert "その種類は「射手（短）」、「射手（中）」、「射手（長）」です" in first.text("ja")
@@ -788,3 +788,132 @@ def test_a_count_inside_the_name_is_said_beside_the_profiles_own_count(line, cou
     found = only(problems, "SH011")
     assert found.span.text == "2x" and "one model" not in found.text() and "counted by" in found.text()
     assert "2x" in found.text("ja") and "1 体" not in found.text("ja")
+
+
+# ---- the rules' ends and brackets as players write them ------------------------------------------
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Elf Q3+ C2 Forester, Stealth.", [("forester", None), ("stealth", None)]),
+    ("Troll Q4+ C4 Big, Savage, Fearless.", [("big", None), ("savage", None), ("fearless", None)]),
+    ("Archer Q4+ C2 Shooter (Long).", [("shooter_long", "Long")]),
+    ("ドワーフ 質3+ 戦闘3 重装甲、不屈。", [("heavy_armor", None), ("steadfast", None)]),
+    ("Archer Q4+ C2 Shooter [Medium]", [("shooter_medium", "Medium")]),
+    ("Elf Q3+ C2 Shooter [Long], Forester", [("shooter_long", "Long"), ("forester", None)]),
+    ("射手 質4+ 戦闘2 射手［中］", [("shooter_medium", "中")]),
+    ("弓兵 質4+ 戦闘2 射手【長】、森林踏破", [("shooter_long", "長"), ("forester", None)]),
+    ("Orc Q4+ C3 Hatred [Elves]", [("hatred", "Elves")]),
+], ids=["stop", "stop-three", "stop-after-spec", "ja-stop", "square", "square-then-rule", "ja-square", "ja-lenticular",
+        "square-required"])
+def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_them(line, expected):
+    """`Stealth.` (a sentence's full stop after the last rule) was SH101, an unknown rule, not counted; `Shooter [Long]`
+    and `射手［中］` were SH002 and the whole profile lost; `射手【長】` SH101: each read now, and counted."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
+    assert problems == [], [(d.code, str(d.message)) for d in problems]
+    (profile,) = band.profiles
+    assert [(use.id, use.spec) for use in profile.rules] == expected and all(use.counted for use in profile.rules)
+    assert profile.points == expected_points(profile.quality, profile.combat, sum(u.points for u in profile.rules))
+
+
+def test_a_full_stop_inside_the_rules_or_alone_is_no_rule():
+    (band,), problems = read("Warband: Test\nPoints: 300\nElf Q3+ C2 Stealth., Forester\nOrc Q4+ C3 Savage, .\n")
+    assert [(u.id, u.name_as_written) for u in band.profiles[0].rules] == [("stealth", "Stealth"), ("forester", "Forester")]
+    assert [d.code for d in problems] == ["SH002"]   # (a stop with no rule before it is not read)
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("Lethal vs Undead", ("lethal", "Undead")), ("Hatred vs. Elves", ("hatred", "Elves")),
+    ("Hatred against Dwarves", ("hatred", "Dwarves")), ("Shooter: Long", ("shooter_long", "Long")),
+    ("憎悪：エルフ", ("hatred", "エルフ")), ("憎悪 対 エルフ", ("hatred", "エルフ")),
+])
+def test_a_specification_written_in_words_after_its_rule_is_read(written, expected):
+    """`Lethal vs Undead` was SH101, an unknown rule with no fix, not counted: a rule that takes a specification
+    followed by `vs`, `against` or a colon and words is that rule and that specification."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\nSlayer Q3+ C3 {written}\n")
+    assert problems == [] and [(u.id, u.spec) for u in band.profiles[0].rules] == [expected]
+    assert band.profiles[0].rules[0].counted
+
+
+def test_a_specification_in_words_is_not_read_on_a_rule_that_takes_none():
+    _, problems = read("Warband: Test\nPoints: 300\nElf Q3+ C2 Forester: yes\n")
+    assert only(problems, "SH101").text("en").startswith("unknown special rule `Forester: yes`")
+
+
+@pytest.mark.parametrize("written, fixed", [
+    ("Animal + Long Move", "Animal, Long Move"), ("Savage and Heavy Armor", "Savage, Heavy Armor"),
+    ("Animal & Big", "Animal, Big"), ("動物＋大型", "動物、大型"),
+])
+def test_rules_joined_by_a_plus_or_and_are_told_the_comma(written, fixed):
+    """`Animal + Big`, `Savage and Heavy Armor` were SH101 with no fix; now the fix with the comma, as for a slash."""
+    _, problems = read(f"Warband: Test\nPoints: 300\nBeast Q4+ C3 {written}\n")
+    said = only(problems, "SH101")
+    assert said.help("en") == f"replace with `{fixed}`" or fixed in said.text("en"), said.text("en")
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("Long Moves", "long_move"), ("Magic-Users", "magic_user"), ("Heroes", "hero"), ("Shooters (Long)", "shooter_long"),
+    ("Goodshot", "good_shot"), ("Magicuser", "magic_user"), ("longmove", "long_move"), ("Shooter (med.)", "shooter_medium"),
+    ("射手（ミドル）", "shooter_medium"), ("Fearless", "fearless"),
+])
+def test_a_rule_in_the_plural_run_together_or_abbreviated_is_read(written, expected):
+    """`Long Moves`, `Magic-Users`, `Goodshot`, `Shooter (med.)`, `射手（ミドル）` were SH101 or SH107 (not counted): a
+    rule's plural, its words run together, an abbreviation's full stop and the katakana of middle range are read."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\nElf Q3+ C2 {written}\n")
+    assert [d.code for d in problems if d.code != "SH110"] == [] and [u.id for u in band.profiles[0].rules] == [expected]
+
+
+def test_a_plural_is_no_rule_in_a_notes_last_word():
+    from statblock.rulesets.sbh.vocabulary import rule as rule_of
+
+    assert rule_of("Animals") is None and rule_of("Animals", loose=True).id == "animal"
+    assert rule_of("Bigs", loose=True).id == "big" and rule_of("Elves", loose=True) is None
+
+
+@pytest.mark.parametrize("note", [
+    "Spells: Transfix, Ranged Attack", "魔法：トランスフィクス", "Notes: stays near the mage", "装備：長弓", "Equipment: longbow",
+])
+def test_a_labelled_note_line_is_kept_as_the_warbands_note(note):
+    """`Spells: Transfix` under a Magic-User (or `Notes:`, `装備：`) in a .sbh file was SH001, an error, and in no card;
+    it is the warband's note now, as the roster wrote it (as a Markdown roster's prose is)."""
+    (band,), problems = read(f"Warband: Mages\nPoints: 200\nElf Mage Q3+ C2 Magic-User\n{note}\nElf Q3+ C2 Forester\n")
+    assert [d.code for d in problems if d.code != "SH110"] == [] and [n.text for n in band.notes] == [note]
+    assert [p.name for p in band.profiles] == ["Elf Mage", "Elf"]
+
+
+def test_a_line_of_no_label_known_is_still_not_a_profile():
+    _, problems = read("Warband: Mages\nPoints: 200\nElf Q3+ C2 Forester\nTactics: hide\n")
+    assert only(problems, "SH001")
+
+
+@pytest.mark.parametrize("head, name", [
+    ("Elves (300 pts)", "Elves"), ("Elves - 300 points", "Elves"), ("エルフ隊（300点）", "エルフ隊"),
+])
+def test_a_name_line_with_its_limit_is_the_name_and_the_limit(head, name):
+    """`Elves (300 pts)` as a native file's name line was the warband `Elves (300 pts)` with no limit: a warband over
+    it said nothing. It is read as a Markdown heading is: the name and the limit (SH111 over it)."""
+    (band,), problems = read(f"{head}\nElf Q3+ C2 Forester\n")
+    assert (band.name, band.limit, problems) == (name, 300, [])
+    (band,), problems = read(f"{head}\nPoints: 300\nElf Q3+ C2 Forester\n")   # the same limit again: nothing said
+    assert (band.limit, problems) == (300, [])
+    (band,), problems = read(f"{head}\nPoints: 200\nElf Q3+ C2 Forester\n")   # another: said, the first kept
+    assert band.limit == 300 and only(problems, "SH003")
+    (band,), problems = read("Elves (20 pts)\nElf Q3+ C2 Forester\n")
+    assert only(problems, "SH111")
+    (band,), _ = read("Elves (Wood)\nElf Q3+ C2 Forester\n")
+    assert (band.name, band.limit) == ("Elves (Wood)", None)
+
+
+@pytest.mark.parametrize(("written", "expected"), [("射撃（長）", "shooter_long"), ("射撃（中距離）", "shooter_medium")])
+def test_shooting_in_japanese_is_the_shooter(written, expected):
+    """`射撃（長）` (shooting, as seed 003 writes 「射撃としての魔法」) was SH101, "did you mean 射手", not counted."""
+    (band,), problems = read(f"ウォーバンド：弓兵\nポイント：300\n弓兵 質4+ 戦闘2 {written}\n")
+    assert problems == [] and [u.id for u in band.profiles[0].rules] == [expected]
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("Long Range Shooter", "shooter_long"), ("Long-Range Shooter", "shooter_long"), ("medium range shooter", "shooter_medium"),
+    ("Short Range Shooter", "shooter_short"),
+])
+def test_a_shooter_named_by_its_range_first_is_read(written, expected):
+    """`Long Range Shooter` was SH101 (\"did you mean Long Shooter\"), not counted."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\nArcher Q4+ C2 {written}\n")
+    assert problems == [] and [u.id for u in band.profiles[0].rules] == [expected]

@@ -320,3 +320,32 @@ def test_notes_in_the_json_and_under_the_roster(tmp_path):
         target = tmp_path / f"cards.{fmt}"
         assert cli.main(["cards", "--format", fmt, "-o", str(target), "--force", str(path)]) == 0
         assert "The orc guards the elf." in target.read_text("utf-8"), fmt
+
+
+def test_emphasis_around_a_name_and_its_count_before_a_dash_is_no_part_of_them():
+    """`- **Crossbowmen x2** — Q3+ C3 …` was the profile `Crossbowmen x2**`, one model (the count lost, the points
+    short, in silence), and `**Dwarf Lord** — Q3+` the name `Dwarf Lord**`: the emphasis marks are blanks in the line
+    read, and the name and its count are read from it."""
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.sbh.language import read_warband
+
+    text = ("# Dwarves\n\n- **Dwarf Lord** — Q3+ C4 — Leader, Steadfast\n"
+            "- **Crossbowmen x2** — Q3+ C3 — Shooter (Medium), Slow\n")
+    (band,), _ = read_warband(SourceFile("band.md", text))
+    assert [(p.name, p.count) for p in band.profiles] == [("Dwarf Lord", 1), ("Crossbowmen", 2)]
+
+
+def test_a_warband_line_with_its_limit_in_parentheses():
+    """`## Warband: Dwarves (300 pts)` under the file's title `# The Iron Host`: the title was a warband of its own
+    with no profile (SH004) and the limit was part of the name; the title gives way, as to `## Dwarves (300 pts)`."""
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.sbh.language import read_warband
+
+    text = "# The Iron Host\n\n## Warband: Dwarves (300 pts)\n\n- Dwarf Lord Q3+ C4 Steadfast\n"
+    (band,), problems = read_warband(SourceFile("band.md", text))
+    assert (band.name, band.limit) == ("Dwarves", 300) and [d.code for d in problems] == []
+
+    (band,), problems = read_warband(SourceFile("band.sbh", "Warband: Dwarves (200 pts)\nDwarf Q3+ C3 Steadfast\n"))
+    assert (band.name, band.limit, problems) == ("Dwarves", 200, [])
+    (band,), _ = read_warband(SourceFile("band.sbh", "ウォーバンド：緑の手（精鋭）\nエルフ 質3+ 戦闘2\n"))
+    assert (band.name, band.limit) == ("緑の手（精鋭）", None)

@@ -34,6 +34,8 @@ class FileResult:
     headers: list = attrs.Factory(list)      # syntax trees that are not abilities (statblock headers)
     ruleset: str = ""                        # the name of the ruleset that read it
     holds_abilities: bool = True             # False: a file of another kind (a scenario), never "without abilities"
+    origins: dict = attrs.Factory(dict)      # statblock's own JSON read back: each file it names as `path`, at the
+    #                                          offset of its first naming (the check across files: SB012)
 
 
 @attrs.define

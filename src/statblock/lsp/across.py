@@ -1,4 +1,4 @@
-"""The check across files (`Ruleset.across`, Marvel Champions' MC113) for an open document: the files beside it
+"""The check across files (`Ruleset.across`: SB012 of every ruleset, Marvel Champions' MC113) for an open document: the files beside it
 in its folder are the ones checked with it, as `statblock check FOLDER` checks them together.
 
 Each neighbour's summary (names only) is read from disk once and kept until its size or times of change move, so
@@ -18,7 +18,6 @@ from ..fileio import MAX_FILE_BYTES, ReadProblem, read_bounded
 from ..frontends import read_source
 from ..pipeline import FileResult, across_guarded, guarded, summary_of
 from ..rulesets import registry
-from ..rulesets.registry import Ruleset
 
 __all__ = ["MAX_NEIGHBOURS", "across_neighbours"]
 
@@ -39,8 +38,6 @@ def across_neighbours(result: FileResult) -> list[Diagnostic]:
     if not result.ruleset or result.source is None:
         return []
     ruleset = registry.get(result.ruleset)
-    if type(ruleset).across is Ruleset.across:  # (no stage across files: nothing to read)
-        return []
     own = summary_of(result)
     if own is None:
         return []

@@ -61,6 +61,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",
     },
     # the stage across files (pipeline.py, `Ruleset.summary` and `Ruleset.across`)
+    "own_json.read_twice": {  # (SB012, frontends/json_origins.py)
+        "en": "this JSON holds what was read from `{path}`, which is read here too: each of its abilities (cards, "
+              "profiles) is counted, and carded, twice; check one of the two (the JSON `{command}` wrote can go in a "
+              "folder of its own)",
+        "ja": "この JSON は「{path}」から読んだもの（アビリティ、カード、プロファイル）を収めていて、そのファイルもここで"
+              "読んでいます。どれも二度数えられ、カードも二枚になります。どちらか一方を確認してください（「{command}」の "
+              "JSON は別のフォルダーに置けます）",
+    },
     "across.internal": {
         "en": "internal error in the check across files ({error}); findings that need another file may be missing: "
               "please report it with the files attached",

@@ -102,15 +102,22 @@ class Ruleset:
     def summary(self, result: FileResult) -> object | None:
         """What the stage across its files (`across`) needs to know of one file it read: small JSON data (names,
         never text or syntax trees), so that checking many files keeps memory flat and a cached file still gives
-        it. None (the default): it has no such stage."""
-        return None
+        it. None: it has no such stage. By default, the files statblock's own JSON read back was written from
+        (`result.origins`), for `across`'s SB012 (`frontends/json_origins.py`); a ruleset with a stage of its own
+        keeps them in its summary (a dict with `"origins"`) and calls this class's `across`."""
+        from ..frontends.json_origins import origins_summary
+
+        return origins_summary(result)
 
     def across(self, summaries: dict[str, object], source: Callable[[str], object | None]) -> dict[str, list]:
         """The stage across its files, after each was read on its own: the diagnostics that need what other files
         hold (a card of one file named in another's text), by path. `summaries`: each of its files' `summary`, by
         path, in the order the files were found; `source(path)`: that file's `SourceFile` read again (None when it
-        cannot be), to be asked for one file at a time. Only files with a summary are given; by default nothing."""
-        return {}
+        cannot be), to be asked for one file at a time. Only files with a summary are given. By default, SB012 (a
+        warning): statblock's own JSON read with a file it was written from, where the JSON names that file."""
+        from ..frontends.json_origins import read_twice
+
+        return read_twice(summaries, source)
 
     def parse_json(self, files: list[FileResult]) -> dict[str, list]:
         """What `parse --format json` prints for its files: lists by key (`abilities`, `statblocks`, `cards`);

@@ -323,12 +323,6 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{name}」：このティアの効果と、その文「{key}」が食い違っています（片方だけ書き換えられて"
               "います）。効果を読み、文は読んでいません。両方を同じに直すか、文を消してください",
     },
-    "own_json.read_twice": {
-        "en": "this JSON holds the abilities of `{path}`, which is read here too: each of them is counted, and carded, "
-              "twice; check one of the two (the JSON `{command}` wrote can go in a folder of its own)",
-        "ja": "この JSON は「{path}」のアビリティを収めていて、そのファイルもここで読んでいます。どのアビリティも二度数えられ、"
-              "カードも二枚になります。どちらか一方を確認してください（「{command}」の JSON は別のフォルダーに置けます）",
-    },
     "own_json.not_one": {
         "en": "`{name}` in statblock's JSON did not read back as one ability (its name or a value holds a line "
               "break or a `#` the text cannot keep); check the abilities read from it",

@@ -89,16 +89,6 @@ class DrawSteel(Ruleset):
             result.statblocks = [attrs.evolve(s, fmt="json") for s in result.statblocks]
         return result
 
-    def summary(self, result):
-        from .frontends.json_origins import origins_summary
-
-        return origins_summary(result) if result.source is not None else None
-
-    def across(self, summaries, source):
-        from .frontends.json_origins import read_twice
-
-        return read_twice(summaries, source)
-
     def parse_json(self, files):
         from .serialize import parse_json
 

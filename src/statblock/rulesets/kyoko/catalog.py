@@ -56,6 +56,9 @@ CODES: dict[str, str] = {
              "not JSON, no `items` list, an entry that is no card, a card with no name, a line break in its name or "
              "target, a datum of no field a card has, a value of another kind than the JSON writes, an id it does not "
              "write: an error where it is, that card (or datum, or value) left out and the rest read",
+    "KY035": "a word in ［ ］ that is none of the ［状態］ nor of the rule words known here, and is not given, taken or "
+             "gained (`［判定］のダイス`): the rulebook writes other game terms in ［ ］ too, so it is kept as written, "
+             "read as no ［状態］ (a warning; given, `［凍結］を与える`, it is KY010)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -169,6 +172,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.damage_bare": {
         "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
         "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},
+    "kyoko.damage_labelled": {
+        "en": "`{written}` is not read as damage: an ability's amount is written before its damage (`{fixed}`); kept as "
+              "written",
+        "ja": "「{written}」はダメージとして読みません。能力値の数値はダメージの前に書きます（「{fixed}」）。書かれたまま残します"},
     "kyoko.damage_product": {
         "en": "`{written}` is not read as damage: an amount in 「」 is a number or an ability with a modifier "
               "(`「【感覚】±0」`, `「【感覚】＋2」`), not a product; kept as written",
@@ -231,6 +238,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
               "write (`{fixed}`)",
         "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
+    "kyoko.bracket_term_unknown": {
+        "en": "`{shown}` is none of the game's conditions ({known}) nor of the rule words known here; the rulebook writes "
+              "other game terms in brackets too, so it is kept as written and read as no condition: if it is meant as "
+              "one, write one of them",
+        "ja": "{shown}は［状態］（{known}）でも、ここで知っているルール用語でもありません。ルールブックは他のゲーム用語も"
+              "［］で書くため、書かれたまま残し、［状態］としては読みません。［状態］のつもりなら、このいずれかを書いてください"},
     "kyoko.condition_guess": {"en": "unknown condition `{shown}`; did you mean `{guess}`?",
                               "ja": "{shown}という状態はありません。{guess}のことですか？"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
@@ -271,6 +284,11 @@ CATALOG: dict[str, dict[str, str]] = {
                              "ja": "種別「{word}」はありません（書かれたまま残します）。「{guess}」のことですか？"},
     "kyoko.use_unknown": {"en": "unknown use type `{word}`: it is 行動 (Action), 割込 (Interrupt) or 常時 (Constant)",
                           "ja": "使用「{word}」はありません。行動・割込・常時のいずれかです"},
+    "kyoko.use_note": {
+        "en": "`{word}`: the use type `{use}` is read; the words in parentheses after it (`{note}`) are not, as a card "
+              "has no place for them: write them in the effect",
+        "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）はカードに載せる場所がないため読みません。効果に"
+              "書いてください"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {

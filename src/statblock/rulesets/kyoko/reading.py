@@ -21,6 +21,7 @@ def read_result(result):
 
     items = None
     if source.path.lower().endswith(".json"):  # statblock's own JSON: its cards written again as native text, read
+        from ...frontends.json_origins import origins_of
         from .own_json import read_own_json
 
         written, problems, items = read_own_json(source)
@@ -28,6 +29,7 @@ def read_result(result):
         if written is None:
             return result
         result.source = written
+        result.origins = origins_of(items)  # (the files it was written from: SB012 when one is read with it)
     cards, problems = read_cards(result.source)
     result.diagnostics.extend(problems)
     result.abilities.extend(cards)

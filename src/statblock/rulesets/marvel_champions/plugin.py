@@ -34,6 +34,7 @@ class MarvelChampions(Ruleset):
         return 5 if own_json.sniff(text) else sniff(text)
 
     def read(self, result):
+        from ...frontends.json_origins import origins_of
         from .frontends import own_json, reader_of
         from .language import read_card
         from .language.name_slips import name_slips
@@ -44,6 +45,7 @@ class MarvelChampions(Ruleset):
         reader, items = reader_of(result.source.path, result.source.text, self.native_suffixes), None
         if reader is own_json.read_own_json:  # (statblock's own JSON: its values held against what is read)
             cards, problems, items = own_json.read_with_items(result.source)
+            result.origins = origins_of(items)  # (the files it was written from: SB012 when one is read with it)
         else:
             cards, problems = reader(result.source)
         result.diagnostics.extend(problems)
@@ -64,8 +66,11 @@ class MarvelChampions(Ruleset):
         return result
 
     def summary(self, result):
-        """Its cards' names and lines, for the check across files (`across`): names only, never text."""
-        return [[card.name.strip(), card.span.line] for card in result.statblocks if card.name.strip()]
+        """Its cards' names and lines, for the check across files (`across`): names only, never text; and, as every
+        ruleset's, the files its own JSON was written from (SB012)."""
+        summary = super().summary(result) or {}
+        summary["names"] = [[card.name.strip(), card.span.line] for card in result.statblocks if card.name.strip()]
+        return summary
 
     def across(self, summaries, source):
         """MC113 across the files checked together: a card name of one file cased otherwise in another's text (as
@@ -75,12 +80,13 @@ class MarvelChampions(Ruleset):
         from .language.name_slips import names_elsewhere
         from .language.other_names import other_name_slips
 
-        found = {}
+        found = super().across(summaries, source)  # (SB012: its own JSON beside a file it was written from)
+        names = {path: summary.get("names", ()) if isinstance(summary, dict) else () for path, summary in summaries.items()}
         for path in summaries:
-            own = {str(name).lower() for name, _ in summaries[path]}
+            own = {str(name).lower() for name, _ in names[path]}
             elsewhere: dict[str, tuple[str, int]] = {}
-            for other, names in summaries.items():
-                for name, line in names if other != path else ():
+            for other, its in names.items():
+                for name, line in its if other != path else ():
                     if str(name).lower() not in own:
                         elsewhere.setdefault(str(name), (other, int(line)))
             text = source(path) if elsewhere else None
@@ -89,7 +95,7 @@ class MarvelChampions(Ruleset):
             cards = reader_of(path, text.text, self.native_suffixes)(text)[0]
             slips = names_elsewhere(cards, elsewhere) + other_name_slips(cards, elsewhere)
             if slips:
-                found[path] = slips
+                found.setdefault(path, []).extend(slips)
         return found
 
     def parse_json(self, files):

@@ -26,6 +26,7 @@ from ...diagnostics import Diagnostic, Severity, SourceFile
 from ...frontends.json_kinds import wrong_kinds
 from ...frontends.own_json_agree import disagreements
 from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
+from ...frontends.json_origins import origins_of
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
 from .catalog import message
@@ -185,6 +186,7 @@ def read_back(result) -> list:
     if written is None:
         return []
     result.source = written
+    result.origins = origins_of(items)  # (the files it was written from: SB012 when one is read with it)
     warbands, problems = read_warband(written)
     result.diagnostics.extend(problems)
     if len(warbands) == len(notes):  # (else a name written as another line's words: the notes stay unread, said)

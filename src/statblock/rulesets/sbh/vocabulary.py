@@ -72,11 +72,38 @@ def rules() -> dict[str, Rule]:
     return table
 
 
-def rule(word: str) -> Rule | None:
-    """The rule a spelling names (any case, spacing, width, `-` or `_` for a space; English or Japanese)."""
+def rule(word: str, loose: bool = False) -> Rule | None:
+    """The rule a spelling names (any case, spacing, width, `-` or `_` for a space; English or Japanese). `loose`: an
+    English one also with its words run together (`Goodshot`, `Magicuser`) or in the plural (`Long Moves`,
+    `Magic-Users`, `Heroes`), as players write a rule in a profile's rules (not where any word may be a rule's: a
+    note's last word, `animals`, is no Animal)."""
+    found = _rule(word, loose)
+    if found is None and loose and word.isascii() and word[-1:] in ("s", "S") and len(word.strip()) > 3:
+        found = _rule(word[:-1], loose) or (_rule(word[:-2], loose) if word[-2:].lower() == "es" else None)
+    return found
+
+
+def _rule(word: str, loose: bool) -> Rule | None:
     category = vocabulary().rules
     term = category.lookup(word) or category.lookup(re.sub(r"[-_\s]+", " ", word))
+    if term is None and loose and word.isascii():
+        found = _run_together().get(_squeezed(word))
+        return None if found is None else rules()[found]
     return None if term is None else rules()[term.id]
+
+
+def _squeezed(word: str) -> str:
+    return re.sub(r"[-_\s]+", "", word).lower()
+
+
+@functools.cache
+def _run_together() -> dict[str, str]:
+    """Each English spelling of a rule with no space or `-` (`goodshot`: good_shot), when only one rule spells it."""
+    found: dict[str, set[str]] = {}
+    for term in vocabulary().rules.terms.values():
+        for spelling in term.en:
+            found.setdefault(_squeezed(spelling), set()).add(term.id)
+    return {key: next(iter(ids)) for key, ids in found.items() if len(ids) == 1}
 
 
 def suggest_rule(word: str) -> str | None:
@@ -89,7 +116,7 @@ def find_variant(base: Rule, word: str) -> Rule | None:
     def folded(text: str) -> str:   # `-` and `_` as spaces, as rule names are looked up (`long-range`)
         return fold(text.replace("-", " ").replace("_", " "))
 
-    key = folded(word)
+    key = folded(word.strip().rstrip("."))   # (`med.`: an abbreviation's full stop)
     for variant_id in base.variants:
         variant = rules()[variant_id]
         if key in {folded(w) for w in variant.variant_words}:

@@ -43,10 +43,10 @@ _REMOVES = re.compile(_LISTED + r"[ \t]*+[をがのもは]?[ \t]*+" + _HOW + r"(
 # English words that deny what follows: `is not`, `cannot`, `isn't` (`[Decay] cannot be removed`)
 _NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)[ \t]*not|cannot|(?:is|are|does|do|ca|wo)n[’']t)\b"
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
-# `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`
+# `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`; likened to: `（［集中］と同様）`
 _REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*" + _HOW + r"(?:受けて|得て|持って|解除|取り除)"
                         r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
-                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|" + _NOT + ")", re.IGNORECASE)
+                        r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|と[ \t]*(?:同様|同じ|同等|等し|似)|" + _NOT + ")", re.IGNORECASE)
 # the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
 # (with the ［状態］ listed before it: `remove [Decay] and [Shaken]` lifts both)
 _LISTED_BEFORE = r"(?:\[[^\[\]\n]{1,24}\][ \t]*(?:,|and|or|,[ \t]*and|,[ \t]*or)[ \t]*){0,3}"
@@ -65,8 +65,22 @@ _WINDOW = 120   # how far before a bracket those words are looked for
 # `If [Decay] is removed, …`, `When [Decay] ends`, `until [Decay] ends` (as `［崩壊］が解除された場合`)
 _CONDITION_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|after|before)[ \t]+"
                                r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
-_NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against)[ \t]+"
+_NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against|like|as[ \t]+with|as[ \t]+for)[ \t]+"
                            r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+
+
+# a condition given, taken or gained: after it, `を与える`, `を受ける`, `を得る`, `を付与`, `になる`, `状態にする` (with
+# others listed before the verb); before it, in English, `gain`, `give`, `inflict`, `apply`, `suffer`, `become`
+_GIVEN_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え|受け|得|付与|負|かけ|掛け|なる|なっ|陥)")
+_GIVEN_BEFORE = re.compile(r"\b(?:gain|give|inflict|apply|applie|impose|suffer|become|cause)(?:s|d|ed)?[ \t]+"
+                           r"(?:(?:the|a|an)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+
+
+def _given(line: Line, before: int, after: int) -> bool:
+    """Whether the words around a bracket at `before`..`after` of the line give, take or gain it (a condition's
+    use), or only name it (a term the rulebook writes in brackets: `［手札］から`, `［判定］のダイス`)."""
+    return (_GIVEN_AFTER.match(line.folded, after) is not None
+            or _GIVEN_BEFORE.search(line.folded[max(0, before - _WINDOW):before]) is not None)
 
 
 def read_condition(tree: Tree, line: Line, span: Span):
@@ -134,7 +148,20 @@ def read_condition(tree: Tree, line: Line, span: Span):
             return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
                                    referenced)
         guess = suggest("conditions", name)
-        if guess is None:
+        other = None if number is not None or slash else \
+            ("skill", "〈〉") if lookup("skills", name) is not None else \
+            ("ability", "【】") if lookup("abilities", name) is not None else None
+        if guess is None and other is not None:
+            # `deal [Sense] damage`, `［意志］判定`: an ability or a skill in a ［状態］'s brackets (as KY028 says of 《》)
+            written = span.text.strip()
+            fixed = other[1][0] + name.strip() + other[1][1]
+            said = message("other_brackets", written=written, what=message(f"what_{other[0]}"), fixed=fixed)
+            line.report("KY028", Severity.WARNING, said, before, after, suggestion=message("replace", guess=fixed))
+        elif guess is None and number is None and not slash and not _given(line, before, after):
+            # (`［判定］のダイス`: the rulebook writes its other terms in brackets too, `［手札］`, `［侵蝕度］`)
+            said = message("bracket_term_unknown", shown=_shaped(name), known=condition_list())
+            line.report("KY035", Severity.WARNING, said, start, end)
+        elif guess is None:
             said = message("condition_unknown", shown=_shaped(name), known=condition_list())
             line.report("KY010", _ERROR, said, start, end)
         else:   # (each in the brackets of its script: `［崩戒］`, `[Focus]`)

@@ -69,7 +69,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         effects.append(_effect(child, line))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
-    effects = _without_products(_without_denied(read_full_recoveries(effects, line)))   # `【ＨＰ】を最大値まで回復`
+    effects = _without_changes(_without_products(_without_denied(read_full_recoveries(effects, line))))   # `【ＨＰ】を最大値まで回復`
     effects = read_contests(effects, line)   # `〈操作〉vs〈探知〉`: one contest, not two skills side by side
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
@@ -117,6 +117,29 @@ def _without_denied(effects: list) -> list:
     return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery | Loss | StatChange)
             and index + 1 < len(effects)
             and isinstance(effects[index + 1], Text) and DENIED.match(effects[index + 1].text) else effect
+            for index, effect in enumerate(effects)]
+
+
+# the words after an amount of damage that change some damage by it rather than deal it: `受けるダメージ5点軽減する`,
+# `5点のダメージを軽減する`, `ダメージ2軽減`, `与えるダメージを3点増加` (as `ダメージを「判定の達成値」点減少できる`, seed 004's)
+_CHANGED = re.compile(r"[ \t]*+(?:点[ \t]*+)?(?:[をがはもの][ \t]*+)?(?:\d+[ \t]*+点?[ \t]*+)?"
+                      r"(?:軽減|減少|減ら|減る|減じ|少なく|増加|増や|増え|上昇|追加|加算|アップ|ダウン|カット|無効|半減|肩代わり"
+                      r"|防|まで|に[ \t]*(?:なる|なっ|する|し|変)|以上|以下|未満|超)")
+
+
+# damage's label right before an ability's change (`ダメージ：【身体】＋2`): the change is the damage's amount
+_DAMAGE_LABEL = re.compile(r"(?:ダメージ|damage)[ \t]*[はが:：]?[ \t]*$", re.IGNORECASE)
+
+
+def _without_changes(effects: list) -> list:
+    """`effects` with each damage whose next words change some damage by its amount (`受けるダメージ5点軽減する`: it was
+    read as 5 damage dealt) kept as text: what is dealt is not that amount; and each change to an ability right after
+    damage's label (`ダメージ：【身体】＋2`, an amount: it was read as a change of 【身体】, KY027 says it)."""
+    return [Text(effect.text, effect.span) if (isinstance(effect, Damage) and index + 1 < len(effects)
+                                               and isinstance(effects[index + 1], Text)
+                                               and _CHANGED.match(effects[index + 1].text))
+            or (isinstance(effect, StatChange) and index > 0 and isinstance(effects[index - 1], Text)
+                and _DAMAGE_LABEL.search(effects[index - 1].text)) else effect
             for index, effect in enumerate(effects)]
 
 

@@ -20,7 +20,9 @@ __all__ = ["MOST_AREAS", "read_range"]
 
 #: The most areas a range reaches (ours: a scene of more areas than this is not played area by area).
 MOST_AREAS = 99
-_AREAS = re.compile(r"(?P<sign>[-+]?)[ \t]*(?P<n>\d+)[ \t]*(?:エリア|areas?\b|sq(?:uares?)?\b|マス)?", re.IGNORECASE)
+# (`2エリア以内`, `within 2 areas`, `up to 2 areas`: a range is how far the target may be, so "within" says the same)
+_AREAS = re.compile(r"(?:(?:within|up[ \t]+to)[ \t]+)?(?P<sign>[-+]?)[ \t]*(?P<n>\d+)[ \t]*(?:エリア|areas?\b|sq(?:uares?)?\b|マス)?"
+                    r"(?:[ \t]*(?:以内|まで))?", re.IGNORECASE)
 _METRES = re.compile(r"[-+]?[ \t]*\d+(?:\.\d+)?[ \t]*(?:m|km|メートル|キロ(?:メートル)?)", re.IGNORECASE)
 
 

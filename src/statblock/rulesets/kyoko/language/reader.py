@@ -93,9 +93,19 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
             card = None  # a blank line ends the card
             continue
         if line.startswith("#"):
-            continue
+            heading = _HEADING.match(line) if card is None else None
+            if heading is None or not _card_name(line[heading.end():]) or not _field_line(text, start):
+                continue
+            # `## 焦熱の掌（フィクションパワー）` then `使用：行動`: a Markdown heading's marks before a card's name (it was a
+            # comment, and the card was named after its first field); a card commented out line by line stays one
+            offset, line = offset + heading.end(), line[heading.end():]
         span = source.span(offset, offset + len(line))
         if card is None:
+            marker = _LIST_MARKER.match(line)
+            if marker is not None and _card_name(line[marker.end():]):
+                # `■焦熱の掌（…）`, `・止血帯（所持品）`, `- Smoke Charm (item)`: a list's mark, no part of the name
+                offset, line = offset + marker.end(), line[marker.end():]
+                span = source.span(offset, offset + len(line))
             cut = _fields_after_name(line)
             head = line if cut is None else line[:cut].rstrip(" \t、,/|")
             card = _name_line(head, offset, source, source.span(offset, offset + len(head)), problems)
@@ -108,6 +118,34 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     done = [_finish(c, source, problems) for c in cards]
     problems.sort(key=lambda d: d.span.start)
     return done, problems
+
+
+# a use type with a note in parentheses after it (`行動（攻撃）`, `Action (attack)`)
+_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*)[)）]")
+# the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
+_LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
+_HEADING = re.compile(r"#{1,6}[ \t]+")
+
+
+def _card_name(line: str) -> bool:
+    """Whether `line` (folded) is a card's name with a kind or category known in parentheses."""
+    found = _NAME.fullmatch(line.strip())
+    word = "" if found is None else found["kind"].strip()
+    return found is not None and (lookup("kinds", word) is not None or lookup("categories", word) is not None)
+
+
+def _field_line(text: str, start: int) -> bool:
+    """Whether the line of `text` at `start` (the next one) opens with a field label known and its colon."""
+    end = text.find("\n", start)
+    line = fold_line(text[start:len(text) if end == -1 else end]).strip()
+    return _opening_label().match(line) is not None
+
+
+@functools.cache
+def _opening_label() -> re.Pattern:
+    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?:{alternatives})[ \t]*:", re.IGNORECASE)
 
 
 # a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`)
@@ -260,6 +298,13 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
     if field == "use":
         word = value_span.text.strip()
         term = lookup("uses", word) if word else None
+        noted = _USE_NOTE.fullmatch(word) if term is None else None
+        if noted is not None and lookup("uses", noted["use"]) is not None:
+            # `行動（攻撃）`: the use type and a note of the author's in parentheses after it, which a card has no place
+            # for: the use is read, the note said (it was KY020, an unknown use type, and the card had none)
+            term = lookup("uses", noted["use"])
+            problems.append(Diagnostic("KY020", _WARNING, message("use_note", word=word, use=noted["use"],
+                                                                  note=noted["note"]), value_span))
         card.use = None if term is None else term.id
         if not word:
             problems.append(Diagnostic("KY020", _ERROR, message("use_empty"), source.span(offset, offset + len(line))))

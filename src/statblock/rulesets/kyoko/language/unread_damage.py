@@ -69,6 +69,14 @@ _QUALIFIED = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]
                         r"ダメージ")
 
 
+# damage written as a label and an ability's amount, as a weapon's data may write it (`ダメージ：【身体】＋2`,
+# `ダメージは「【身体】＋1」点`): not read (a number is: `ダメージは5点`), so said, with the game's form
+# (an ability with its modifier, or alone before 点 or the sentence's end: `このダメージは【装備ＨＰ】を…`, seed 004's, is none)
+_LABELLED = re.compile(r"ダメージ[ \t]*[は:][ \t]*(?P<amount>「[^「」\n]{1,40}」"
+                       r"|【[^】\n]{1,20}】(?:[ \t]*[+\-±][ \t]*\d{1,3}|(?=[ \t]*(?:点|$|[。、.,)）]))))"
+                       r"(?:[ \t]*点(?![ \t]*(?:の|回復)))?")
+
+
 def warn_unread_damage(effects: list, line: Line) -> None:
     """KY027 for each damage of a form the game does not write, in the text pieces of `effects` (a product in 「」
     spans the pieces its ability splits, so it is looked for in the whole line)."""
@@ -116,6 +124,13 @@ def warn_unread_damage(effects: list, line: Line) -> None:
         if in_text(*found.span()):
             line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.span(*found.span()).text,
                                                            word=found.group("word"), n=found.group("n")), *found.span())
+    for found in _LABELLED.finditer(folded):
+        if in_text(found.start(), found.start("amount")):
+            amount = line.span(*found.span("amount")).text
+            fixed = (amount if amount.startswith("「") else f"「{amount}」") + "点のダメージ"
+            line.report("KY027", Severity.WARNING, message("damage_labelled", written=line.span(*found.span()).text,
+                                                           fixed=fixed), *found.span(),
+                        suggestion=message("replace", guess=fixed))
     for found in _PRODUCT_RECOVERY.finditer(folded):
         line.report("KY027", Severity.WARNING, message("recovery_product", written=line.span(*found.span()).text),
                     *found.span())

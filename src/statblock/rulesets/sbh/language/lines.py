@@ -72,6 +72,9 @@ def _patterns():
 TOTAL_LINE, WARBAND_LINE, LIMIT_LINE, PROFILE_LIKE, POINTS_NOTE = _patterns()
 _BRACKETED_LABEL = re.compile(rf"[【\[［〔](?:{word_pattern('warband')}|{word_pattern('points')}|{word_pattern('total')})"
                               rf"[ \t]*[】\]］〕](?P<colon>[ \t]*[:：])?", re.IGNORECASE)
+#: A labelled note on a line of its own (`Notes: …`, `Equipment: …`, `Spells: Transfix`, `備考：…`, `魔法：…`): kept as the
+#: warband's note, as the roster wrote it (a table's notes column and a Markdown file's prose are not read either)
+NOTE_LINE = re.compile(rf"(?:{word_pattern('column_notes')}|{word_pattern('spells')})[ \t]*:", re.IGNORECASE)
 #: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
 #: A warband's heading with its points limit: `## Elves (300 pts)`, `## エルフ（300ポイント）`, `## Elves - 300 points`.
 HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"

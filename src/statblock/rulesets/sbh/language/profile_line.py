@@ -151,7 +151,9 @@ def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diag
             for item in child.children:
                 uses.append(_rule(item, span_of, problems))
     name_span = span_of(name_token)
-    name_span, count, count_span = _name_and_count(name_span, count, count_span, source, problems)
+    # (the name as the line has it: in Markdown, its emphasis marks blanked, `**Dwarf Lord** — Q3+`, `**Orc x2**`)
+    written = line[name_token.start_pos: name_token.start_pos + (name_span.end - name_span.start)]
+    name_span, count, count_span = _name_and_count(name_span, count, count_span, source, problems, written)
     if end_count is not None:
         count, count_span = _end_count(end_count, offset, source, count, count_span, problems)
     _count_in_name(name_span, count_span, source, problems)
@@ -183,11 +185,12 @@ def count_of(written: str) -> int:
 
 
 def _name_and_count(span: Span, count: int, count_span: Span | None, source: SourceFile,
-                    problems: list[Diagnostic]) -> tuple[Span, int, Span | None]:
+                    problems: list[Diagnostic], written: str | None = None) -> tuple[Span, int, Span | None]:
     """The name's span without a separator left before the Quality (`Elf Mage -`), and the count: one
     written after the name (`Axe Thrower x2`) when none is written before it. A number alone before the
-    name (`2 Ogres`) stays in the name, with a warning (SH006) saying how a count is written."""
-    text = fold_width(span.text)
+    name (`2 Ogres`) stays in the name, with a warning (SH006) saying how a count is written. `written`: the name as
+    the line read has it, character for character (a Markdown line's emphasis marks blanked), else the file's."""
+    text = fold_width(span.text if written is None or len(written) != len(span.text) else written)
     end = _NAME_END.search(text)
     if end is not None and end.start() > 0:
         text = text[: end.start()]
@@ -291,12 +294,17 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
     last = name_token
     if len(item.children) > 1:
         parts = item.children[1].children
-        spec_tokens = [t for t in parts if t.type == "SPEC"]
+        spec_tokens = [t for t in parts if t.type in ("SPEC", "BRACKET_SPEC")]
         spec = str(spec_tokens[0]).strip() if spec_tokens else ""
         last = parts[-1]
     span = span_of(name_token, last)
     name_span = span_of(name_token)
     name = name_span.text
+    stop = len(name.rstrip(".。"))
+    if 0 < stop < len(name) and len(item.children) == 1:
+        # `Stealth.`: the full stop of a sentence ending the rules, no part of a rule's name (none ends with one)
+        name = name[:stop].rstrip()
+        span = name_span = span.source.span(name_span.start, name_span.start + len(name))
     lead = _RULE_LEAD.match(name)  # `C2 - Magic-User`: a dash set between the Combat and the rules
     if lead is not None and lead.end() < len(name):
         name = name[lead.end():]
@@ -315,7 +323,7 @@ def _token_end(line: str, at: int) -> int:
 
 
 _EXPECT = (("NAME", "expect_quality"), ("QUALITY", "expect_quality"), ("COMBAT", "expect_combat"),
-           ("RPAR", "expect_close"), ("NUMBER", "expect_number"), ("_RULESEP", "expect_rules"))
+           ("RPAR", "expect_close"), ("RBRACKET", "expect_close"), ("NUMBER", "expect_number"), ("_RULESEP", "expect_rules"))
 
 
 def _expected(error: UnexpectedInput):

@@ -31,7 +31,7 @@ from ..model import Note, Profile, Warband
 from ..vocabulary import rule
 from .markdown import Table, cells, is_markdown, is_separator
 from .composition import check_composition
-from .lines import HEADING_LIMIT, LIMIT_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "read_warband"]
@@ -47,6 +47,7 @@ class Band:
         self.span = span
         self.limit: int | None = None
         self.limit_span: Span | None = None
+        self.limit_in_name = False   # the limit was written with the name (`Elves (300 pts)`): a `Points:` line may repeat it
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
@@ -116,13 +117,23 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         span = source.span(offset, offset + len(line))
         found = WARBAND_LINE.fullmatch(line)
         if found is not None:
-            if band is None or not band.empty:
+            # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
+            # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`; before, SH004 on the title's)
+            titled = band is not None and band.name is not None and band.limit is None and not band.profiles \
+                and not band.tried and band.level is not None and heading > band.level
+            if band is None or not (band.empty or titled):
                 band = Band(span)
                 bands.append(band)
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
             # `緑の手（精鋭）`, not the folded `緑の手(精鋭)`; folding keeps every offset)
-            band.name = source.text[offset + found.start("name"): offset + found.end("name")].strip()
-            band.span = source.span(offset + found.start("name"), span.end)
+            name_at, name_end = offset + found.start("name"), offset + found.end("name")
+            limit = HEADING_LIMIT.fullmatch(line, found.start("name"), found.end("name"))
+            if limit is not None and band.limit is None:   # `Warband: Dwarves (300 pts)`: its name and limit
+                name_end = offset + limit.end("name")
+                band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
+                band.limit_in_name = True
+            band.name = source.text[name_at: name_end].strip()
+            band.span = source.span(name_at, span.end)
             band.level = heading or None
             continue
         if band is None:
@@ -134,7 +145,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         found = LIMIT_LINE.fullmatch(line)
         if found is not None:
-            if band.limit is not None:
+            if band.limit_in_name and band.limit == number_of(found.group("a") or found.group("b")):
+                band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+            elif band.limit is not None:
                 problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             else:
                 band.limit, band.limit_span = number_of(found.group("a") or found.group("b")), span
@@ -152,6 +165,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     bands.append(band)
                 band.name, band.level, band.span = limit.group("name"), heading, source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
+                band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
@@ -170,8 +184,18 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if band.name is None and not band.profiles:
             band.name, band.span = source.text[offset: offset + len(line)], span
             band.level = heading or None
+            limit = HEADING_LIMIT.fullmatch(line)
+            if limit is not None and band.limit is None:
+                # `Elves (300 pts)`, `Elves - 300 points` as the name line: its name and limit, as a heading's (before,
+                # the name held the limit and no limit was checked: a warband over it said nothing)
+                band.name = source.text[offset: offset + limit.end("name")]
+                band.span = source.span(offset, offset + limit.end("name"))
+                band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
+                band.limit_in_name = True
             continue
-        if markdown and offset >= front and not _profile_without_stats(line):
+        if (markdown and offset >= front and not _profile_without_stats(line)) or NOTE_LINE.match(line):
+            # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
+            # SH001 and the line was in no card)
             band.notes.append(Note(source.text[offset: offset + len(line)], span))
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))

@@ -34,7 +34,11 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         whole = rule(f"{name} ({spec})")
         if whole is not None and whole.variant_of is not None:
             return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
-    base = rule(name)
+    base = rule(name, loose=True)   # (`Long Moves`, `Goodshot`: a rule's plural, its words run together)
+    if base is None and spec is None:
+        named = _SPEC_IN_WORDS.match(name)   # `Hatred vs Elves`, `Lethal against Undead`, `Shooter: Long`
+        if named is not None and (meant := rule(named["rule"])) is not None and meant.needs_spec:
+            return resolve_rule(named["rule"], named["spec"], span, problems)
     if base is None:
         split = split_rules(name)
         if split is not None:
@@ -101,7 +105,13 @@ def _with_spec(written: str, name: str, spec: str | None) -> str:
 _LONGEST = 3   # the most words in one rule's name (`Free Disengage`, `Legendary Archer`: two)
 
 
-_PIECE = re.compile(r"[^\s・･/／]+")   # a rule's words: between spaces, middle dots (`動物・大型`) or slashes
+_PIECE = re.compile(r"[^\s・･/／+＋&＆]+")   # a rule's words: between spaces, middle dots (`動物・大型`), slashes or pluses
+_JOINING = frozenset(("and",))               # a word joining two rules (`Savage and Heavy Armor`), no rule's
+# a rule's specification written in words after it, as players write it: `Hatred vs Elves`, `Lethal vs. Undead`,
+# `Hatred against Dwarves`, `Shooter: Long`, `憎悪：エルフ`, `憎悪 対 エルフ` (only for a rule that takes one)
+# (each run of blanks is taken whole, `[ \t]*+`: a long run is passed once, so the time stays linear)
+_SPEC_IN_WORDS = re.compile(r"(?P<rule>.*?[^\s:：])[ \t]*+(?:(?<=[ \t])(?:vs\.?|versus|against|対)[ \t]|[:：])[ \t]*+"
+                            r"(?P<spec>[^\s:：].*)$", re.IGNORECASE)
 
 
 def split_rules(name: str) -> list[str] | None:
@@ -109,7 +119,7 @@ def split_rules(name: str) -> list[str] | None:
     (`Big Tough`, `大型 頑健`, `動物・長距離移動`, `Long Move Big`), or None; each rule as written
     (`動物・マジック・ユーザー`: `動物`, `マジック・ユーザー`). Each cut is tried once per word (up to
     `_LONGEST` words a rule; a katakana name cut at its own dots counts each piece): linear."""
-    pieces = [(m.start(), m.end()) for m in _PIECE.finditer(name)]
+    pieces = [(m.start(), m.end()) for m in _PIECE.finditer(name) if m.group().lower() not in _JOINING]
     if len(pieces) < 2:
         return None
 

@@ -1,18 +1,31 @@
-"""A file read twice in one run: statblock's own JSON beside a file it was written from (SB012).
+"""A file read twice in one run: statblock's own JSON beside a file it was written from (SB012), for every ruleset.
 
-`convert --to json -o DIR` writes the JSON of `DIR/x.ability` as `DIR/x.json`, and `check DIR` (or `cards DIR`)
-then reads both: every ability was counted, and carded, twice, with no word. The JSON names the files its abilities
-came from (their `path`); when one of them is read in the same run, the JSON is said to repeat it, where it names it.
+`convert --to json -o DIR` writes the JSON of `DIR/x.ability` (`x.kyoko`, `x.sbh`, `x.champions`) as `DIR/x.json`,
+and `check DIR` (or `cards DIR`) then reads both: everything in it was counted, and carded, twice, with no word. The
+JSON names the files its entries came from (their `path`); when one of them is read in the same run, the JSON is
+said to repeat it, where it names it. A ruleset's reader of its own JSON notes those names (`origins_of`, kept in
+`FileResult.origins` or its `WrittenSource`'s); `Ruleset.summary` and `Ruleset.across` give this stage by default.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from ....diagnostics import Diagnostic, Severity
-from ....messages import msg
+from ..diagnostics import Diagnostic, Severity
+from ..messages import msg
+from .json_text import JSONObject
 
-__all__ = ["origins_summary", "read_twice"]
+__all__ = ["origins_of", "origins_summary", "read_twice"]
+
+
+def origins_of(items) -> dict[str, int]:
+    """Each file the entries `items` (a JSON list of statblock's own JSON) were written from, by the `path` each
+    names, at the offset in the JSON of the first `path` naming it."""
+    origins: dict[str, int] = {}
+    for item in items or ():
+        if isinstance(item, JSONObject) and isinstance(item.get("path"), str) and item["path"]:
+            origins.setdefault(item["path"], item.value_starts.get("path", item.start))
+    return origins
 
 
 def _parts(path: str) -> tuple[str, ...]:
@@ -33,12 +46,15 @@ def _named(origin: str) -> tuple[str, ...]:
     return parts
 
 
-def origins_summary(result) -> dict:
-    """The file's own path and, for statblock's own JSON read back, the files it was written from (each with the
-    offset in the JSON where it is first named): small JSON data, as a summary must be."""
-    from ....frontends.written_source import WrittenSource
+def origins_summary(result) -> dict | None:
+    """The file's own path (by its key in the summaries) and, for statblock's own JSON read back, the files it was
+    written from (each with the offset in the JSON where it is first named): small JSON data, as a summary must be.
+    None for a file that was not read."""
+    from .written_source import WrittenSource
 
-    origins = result.source.origins if isinstance(result.source, WrittenSource) else {}
+    if result is None or result.source is None:
+        return None
+    origins = result.origins or (result.source.origins if isinstance(result.source, WrittenSource) else {})
     return {"origins": {str(k): int(v) for k, v in origins.items()}}
 
 
@@ -52,7 +68,7 @@ def read_twice(summaries: dict[str, dict], source) -> dict[str, list[Diagnostic]
         parts = _parts(path)
         if parts:
             by_name.setdefault(parts[-1], []).append((parts, path))
-    from ....frontends.written_source import WrittenSource
+    from .written_source import WrittenSource
 
     found: dict[str, list[Diagnostic]] = {}
     for path, summary in summaries.items():
