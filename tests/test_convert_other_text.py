@@ -1,7 +1,9 @@
 """convert keeps a file's text outside its abilities (a kit's title, introduction and sections, a native file's
-comment lines) at its place: comment lines in native, as written in Markdown; each reads back."""
+comment lines) at its place: comment lines in native, as written in Markdown, `other_text` in JSON; each reads back."""
 
 from __future__ import annotations
+
+import json
 
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.authoring.convert import convert_result
@@ -57,7 +59,7 @@ def _convert(name: str, text: str, to: str, out: str, lang=None):
     return conversion.text
 
 
-def test_a_kits_title_introduction_and_sections_are_kept_in_native_and_markdown():
+def test_a_kits_title_introduction_and_sections_are_kept_in_native_markdown_and_json():
     native = _convert("kit.md", KIT, "ability", "kit.ability")
     assert native.startswith("# # Kit: Thornguard\n#\n# The thornguard fights behind a wall of briars.\n")
     assert "# - **Speed Bonus:** +1\n\nBriar Thrust (Signature)" in native
@@ -65,7 +67,21 @@ def test_a_kits_title_introduction_and_sections_are_kept_in_native_and_markdown(
     markdown = _convert("kit.md", KIT, "md", "out.md")
     assert markdown.startswith("# Kit: Thornguard\n\nThe thornguard fights behind a wall of briars.\n\n## Equipment\n")
     assert markdown.index("- **Speed Bonus:** +1") < markdown.index("###### Briar Thrust")
+    data = json.loads(_convert("kit.md", KIT, "json", "kit.json"))
+    # a passage a heading's section, with where it starts
+    title, equipment, bonuses = data["other_text"]
+    assert (title["path"], title["line"], title["column"]) == ("kit.md", 1, 1)
+    assert title["text"] == "# Kit: Thornguard\n\nThe thornguard fights behind a wall of briars."
+    assert (equipment["line"], equipment["text"]) == (5, "## Equipment\n\nA hooked spear and a bramble-wrapped buckler.")
+    assert bonuses["text"].endswith("- **Speed Bonus:** +1")
     assert "The thornguard fights" in _convert("kit.md", KIT, "ability", "kit.ability", "ja")
+
+
+def test_the_json_other_text_reads_back_as_comment_lines():
+    data = _convert("kit.md", KIT, "json", "kit.json")
+    again = _convert("kit.json", data, "ability", "kit.ability")
+    assert again.startswith("# # Kit: Thornguard\n")
+    assert "# A hooked spear and a bramble-wrapped buckler." in again
 
 
 def test_a_native_files_comment_lines_are_kept_and_meta_lines_are_not_text():
@@ -78,6 +94,8 @@ def test_a_native_files_comment_lines_are_kept_and_meta_lines_are_not_text():
     assert "<!--\nRarely used.\n-->\n\n###### Root Step" in markdown
     # and back: the HTML comment is a comment line again
     assert "# Rarely used.\n\nRoot Step" in _convert("o.md", markdown, "ability", "o.ability")
+    (first, second) = json.loads(_convert("t.ability", NATIVE, "json", "o.json"))["other_text"]
+    assert (first["text"], first["line"], second["text"]) == ("Notes for the autumn game.", 1, "Rarely used.")
 
 
 def test_a_line_that_would_read_as_a_directive_stays_a_comment():

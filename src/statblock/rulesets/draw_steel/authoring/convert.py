@@ -27,7 +27,7 @@ from .layout import Card, layout
 from .markdown import render_markdown
 from .meaning import differences, meaning, without_wording
 from .native import render_native
-from .other_text import Passage, other_text
+from .other_text import Passage, other_text, passage_json
 from ..frontends.statblocks import source_labels_lang
 from .statblock import from_ability, from_source, header_card, labels_lang, yaml_icons
 from ..vocabulary import vocabulary
@@ -77,9 +77,10 @@ def _render(result: FileResult, to: str, lang: str | None = None, keep: str = "a
     passages = other_text(result, statblocks) if keep != "none" else []
     if keep == "comments":
         passages = [attrs.evolve(p, comment=True) for p in passages]
-    if to == "json":  # the `parse` JSON
-        return json.dumps(parse_json(result.abilities, result.statblocks), ensure_ascii=False, indent=2,
-                          default=str) + "\n"
+    if to == "json":  # the `parse` JSON, and the file's other text
+        data = parse_json(result.abilities, result.statblocks)
+        data["other_text"] = [passage_json(result.path, p) for p in passages]
+        return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
     cards = _cards(result, statblocks, lang, icons=to == "md")
     items = sorted([*cards, *((p.anchor, p) for p in passages)], key=lambda pair: pair[0])
     if keep == "comments_above":  # (the passages right above an ability, whose heading may take it in)
