@@ -149,3 +149,9 @@ def test_markdown_prose_that_would_change_the_abilities_is_an_html_comment_or_le
     said = [p.render() for p in conversion.problems]
     assert said[0].startswith("kit.md:1:1: this text outside every ability is left out") and len(said) == 3
     assert [p.render(lang="ja") for p in conversion.problems][1].startswith("kit.md:5:1 の、アビリティの外にある文章は")
+
+
+def test_a_comment_inside_a_native_ability_goes_above_it():
+    text = "Root Step\nMagic | Maneuver\n# the distance is a guess\n📏 Self | 🎯 Self\nEffect: You shift 1.\n"
+    native = _convert("t.ability", text, "ability", "o.ability")
+    assert native.startswith("# the distance is a guess\n\nRoot Step\n")

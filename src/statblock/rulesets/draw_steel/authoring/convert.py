@@ -82,7 +82,9 @@ def _render(result: FileResult, to: str, lang: str | None = None, keep: str = "a
         data["other_text"] = [passage_json(result.path, p) for p in passages]
         return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
     cards = _cards(result, statblocks, lang, icons=to == "md")
-    items = sorted([*cards, *((p.anchor, p) for p in passages)], key=lambda pair: pair[0])
+    # (a comment inside a native ability is anchored at the ability: above it)
+    items = sorted([*cards, *((p.anchor, p) for p in passages)],
+                   key=lambda pair: (pair[0], not isinstance(pair[1], Passage)))
     if keep == "comments_above":  # (the passages right above an ability, whose heading may take it in)
         items = [(anchor, attrs.evolve(item, comment=True) if isinstance(item, Passage) and number + 1 < len(items)
                   and not isinstance(items[number + 1][1], Passage) else item)
