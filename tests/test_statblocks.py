@@ -189,7 +189,10 @@ def test_every_bestiary_file_gives_the_same_statblocks_in_native():
 def test_parse_lists_statblocks_apart_from_the_abilities(capsys):
     assert cli.main(["parse", "--format", "json", str(MONSTER)]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert set(data) == {"abilities", "statblocks"}
+    assert set(data) == {"abilities", "statblocks", "other_text"}
+    # the file's text outside the abilities: its opening comment (not its `# meta:` line)
+    (comment,) = data["other_text"]
+    assert comment["line"] == 1 and comment["text"].startswith("A homebrew monster in the native statblock form")
     headers = [line.split(" (")[0] for line in MONSTER.read_text("utf-8").splitlines()
                if line.endswith(("(Statblock)", "(Malice Features)"))]
     assert [s["name"] for s in data["statblocks"]] == headers

@@ -107,16 +107,18 @@ def test_a_long_run_of_stray_lines_is_read_in_linear_time():
     assert len(found) == 1 and time.perf_counter() - began < 5
 
 
-def test_convert_says_what_it_leaves_out(tmp_path):
-    """The converted file has no place for a stray paragraph: convert names it as a problem (and still writes)."""
+def test_convert_says_what_no_feature_holds_and_keeps_it_as_text(tmp_path):
+    """A stray paragraph is in no feature: convert names it as a problem, and keeps it as the file's other text
+    (a comment in native, as written in Markdown), not in the feature."""
     from statblock.rulesets.draw_steel.authoring.convert import convert
 
     path = tmp_path / "m.md"
     path.write_text(f"###### Tusk Beast\n\n{TABLE}\n{AIM}\n**Effect:** The next strike gains an edge.\n",
                     encoding="utf-8")
-    for to, suffix in (("ability", ".ability"), ("md", ".md")):
+    for to, suffix, kept in (("ability", ".ability", "\n# **Effect:** The next strike gains an edge.\n"),
+                             ("md", ".md", "\n\n**Effect:** The next strike gains an edge.\n")):
         done = convert(str(path), to, str(tmp_path / f"out{suffix}"))
-        assert "Aim" in done.text and "next strike" not in done.text
+        assert "Aim" in done.text and done.text.endswith(kept)
         assert [getattr(p, "code", None) for p in done.problems] == ["SB174"]
 
 

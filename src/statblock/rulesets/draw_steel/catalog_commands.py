@@ -25,6 +25,12 @@ CATALOG: dict[str, dict[str, str]] = {
                                        "ja": "{path} を変換すると、ステータスブロックが変わってしまいます"},
     "convert.would_recount": {"en": "{path}: converted to {after} abilities instead of {before}",
                               "ja": "{path} を変換すると、アビリティが {before} 個から {after} 個になってしまいます"},
+    "convert.prose_left_out": {
+        "en": "{path}: this text outside every ability is left out of the Markdown written (written there, it changed "
+              "what the abilities read as); convert to `ability` or `json`, which keep it, or move it under a heading "
+              "of its own",
+        "ja": "{path} の、アビリティの外にある文章は、書き出した md から外しました（そのまま書くとアビリティの読み方が"
+              "変わるため）。「ability」か JSON に変換すれば残ります。あるいは独立した見出しの下へ移してください"},
     "convert.would_change": {"en": "{path}: converting `{name}` would change {changes}",
                              "ja": "{path} を変換すると「{name}」が変わってしまいます（{changes}）"},
     "fmt.not_native": {

@@ -90,9 +90,13 @@ class DrawSteel(Ruleset):
         return result
 
     def parse_json(self, files):
+        from .authoring.other_text import other_text, passage_json
         from .serialize import parse_json
 
-        return parse_json([a for f in files for a in f.abilities], [s for f in files for s in f.statblocks])
+        data = parse_json([a for f in files for a in f.abilities], [s for f in files for s in f.statblocks])
+        # (the text of each file that is in no ability: `authoring/other_text.py`)
+        data["other_text"] = [passage_json(f.path, p) for f in files for p in other_text(f)]
+        return data
 
     @property
     def codes(self) -> dict[str, str]:  # type: ignore[override] - read when asked, not at import

@@ -27,6 +27,7 @@ from .layout import Card, layout
 from .markdown import render_markdown
 from .meaning import differences, meaning, without_wording
 from .native import render_native
+from .other_text import Passage, other_text, passage_json
 from ..frontends.statblocks import source_labels_lang
 from .statblock import from_ability, from_source, header_card, labels_lang, yaml_icons
 from ..vocabulary import vocabulary
@@ -68,20 +69,36 @@ def converted_text(result: FileResult, to: str, lang: str | None = None) -> str:
     return _render(result, to, lang)
 
 
-def _render(result: FileResult, to: str, lang: str | None = None) -> str:
-    if to == "json":  # the `parse` JSON
-        return json.dumps(parse_json(result.abilities, result.statblocks), ensure_ascii=False, indent=2,
-                          default=str) + "\n"
-    cards = _cards(result, lang, icons=to == "md")
+def _render(result: FileResult, to: str, lang: str | None = None, keep: str = "as_written") -> str:
+    """The converted text, the file's other text (`other_text.py`) at its place among the abilities: `keep`
+    "as_written", "comments" (in Markdown, as HTML comments, which no reader takes into an ability), "comments_above"
+    (those right above an ability as HTML comments, the others as written) or "none"."""
+    statblocks = from_source(result.source) if result.source is not None else []
+    passages = other_text(result, statblocks) if keep != "none" else []
+    if keep == "comments":
+        passages = [attrs.evolve(p, comment=True) for p in passages]
+    if to == "json":  # the `parse` JSON, and the file's other text
+        data = parse_json(result.abilities, result.statblocks)
+        data["other_text"] = [passage_json(result.path, p) for p in passages]
+        return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
+    cards = _cards(result, statblocks, lang, icons=to == "md")
+    # (a comment inside a native ability is anchored at the ability: above it)
+    items = sorted([*cards, *((p.anchor, p) for p in passages)],
+                   key=lambda pair: (pair[0], not isinstance(pair[1], Passage)))
+    if keep == "comments_above":  # (the passages right above an ability, whose heading may take it in)
+        items = [(anchor, attrs.evolve(item, comment=True) if isinstance(item, Passage) and number + 1 < len(items)
+                  and not isinstance(items[number + 1][1], Passage) else item)
+                 for number, (anchor, item) in enumerate(items)]
     if to == "ability":
-        return render_native(cards)
+        return render_native([item for _, item in items])
     if to == "md":
-        return render_markdown(cards)
+        return render_markdown([item for _, item in items])
     raise ValueError(f"unknown target format {to!r}; use one of {', '.join(FORMATS)}")
 
 
-def _cards(result: FileResult, lang: str | None = None, icons: bool = False) -> list[Card]:
-    """Every ability of a file as a card, with its statblocks in file order; `lang`: see `layout`. With `icons`,
+def _cards(result: FileResult, statblocks: list, lang: str | None = None, icons: bool = False) -> list:
+    """Every ability of a file as a card, with its statblocks, each with its place in the file (in file order);
+    `lang`: see `layout`. With `icons`,
     a monster's feature written with no icon gets the one the book prints for its kind (the Markdown statblock
     layout tells a feature from a sidebar by it: without, the feature was read back as prose)."""
     anchored = []
@@ -98,11 +115,10 @@ def _cards(result: FileResult, lang: str | None = None, icons: bool = False) -> 
         if card.icon is None and icons and id(tree) in compiled:
             card = attrs.evolve(card, icon=feature_icon(compiled[id(tree)]))
         anchored.append((tree.name_span.start if tree.name_span is not None else 0, card))
-    if result.source is not None:
-        # (without `lang`, a Markdown table's labels in the language they are written in)
-        anchored += [(s.anchor, header_card(s, lang or source_labels_lang(s))) for s in from_source(result.source)]
+    # (without `lang`, a Markdown table's labels in the language they are written in)
+    anchored += [(s.anchor, header_card(s, lang or source_labels_lang(s))) for s in statblocks]
     anchored.sort(key=lambda pair: pair[0])
-    return [card for _, card in anchored]
+    return anchored
 
 
 def abilities_of(result: FileResult) -> list:
@@ -151,8 +167,25 @@ def convert_result(result: FileResult, to: str, out_path: str, lang: str | None 
     text = _render(result, to, lang)
     # an error, or text no feature holds (SB174), which the converted file leaves out: said, never dropped in silence
     problems: list = [d for d in result.diagnostics if d.severity is Severity.ERROR or d.code == "SB174"]
-    problems += _check_round_trip(result, to, text, out_path, lang)
+    changes = _check_round_trip(result, to, text, out_path, lang)
+    if changes and to == "md":
+        text, changes = _without_prose(result, lang, out_path, text, changes)
+    problems += changes
     return Conversion(text, len(result.abilities) + len(result.statblocks), tuple(problems))
+
+
+def _without_prose(result: FileResult, lang: str | None, out_path: str, text: str, changes: list) -> tuple[str, list]:
+    """Markdown whose other text, as written, changes what is read (a heading over prose that now reads as an
+    ability): the other text as HTML comments, else left out and said at each place (or, when the abilities
+    change without it too, the text as first written and its changes)."""
+    for keep in ("comments_above", "comments", "none"):
+        again = _render(result, "md", lang, keep)
+        if not _check_round_trip(result, "md", again, out_path, lang):
+            if keep == "none":
+                return again, [msg("convert.prose_left_out", path=f"{result.path}:{p.line}:{p.column}")
+                               for p in other_text(result)]
+            return again, []
+    return text, changes
 
 
 def convert(path: str, to: str, out_path: str, lang: str | None = None) -> Conversion:

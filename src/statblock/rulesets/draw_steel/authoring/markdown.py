@@ -25,6 +25,7 @@ import yaml
 from ....terminal import display_width, ljust, rjust
 from .layout import Card, Header, Roll, Section, TierLine
 from .native import field_label, join_keywords
+from .other_text import Passage, markdown_lines
 from .printer import Printer
 
 __all__ = ["MarkdownPrinter", "render_markdown"]
@@ -197,9 +198,12 @@ def _front_matter(metadata: dict) -> list[str]:
     return ["---", *dumped.split("\n"), "---", ""]
 
 
-def render_markdown(cards: list[Card]) -> str:
-    """A Markdown file holding `cards`; metadata they all share becomes the front matter."""
-    if not cards:
+def render_markdown(cards: list) -> str:
+    """A Markdown file holding `cards`; metadata they all share becomes the front matter. A `Passage` among them
+    (the file's other text) is written at its place, as `markdown_lines` gives it."""
+    items = cards
+    cards = [card for card in items if not isinstance(card, Passage)]
+    if not items:
         return ""
     quoted = any(card.statblock for card in cards) or not all(heading_layout(card) for card in cards)
     lines: list[str] = []
@@ -207,8 +211,23 @@ def render_markdown(cards: list[Card]) -> str:
     if metadata and all(m == metadata[0] for m in metadata):
         # read back as the metadata of a lone ability or statblock; with several it is kept in the file
         lines += _front_matter(metadata[0])
-    for card in cards:
+    previous = None
+    for card in items:
         if lines and lines[-1] != "":
             lines.append("")
-        lines += statblock_lines(card) if card.statblock else MarkdownPrinter(quoted).card(card)
+        if isinstance(card, Passage):
+            if isinstance(previous, Card) and not quoted and not card.comment and not _ends_ability(card.lines[0]):
+                lines += ["---", ""]  # (prose under an ability's heading would be read as a section of it)
+            lines += markdown_lines(card)
+        else:
+            lines += statblock_lines(card) if card.statblock else MarkdownPrinter(quoted).card(card)
+        previous = card
     return "\n".join(lines) + "\n"
+
+
+_BREAK = re.compile(r" {0,3}(?:#{1,6}(?:\s|$)|(?:[-*_][ \t]*){3,}$)")
+
+
+def _ends_ability(line: str) -> bool:
+    """Whether a line of Markdown ends the ability above it: a heading, or a thematic break (`---`)."""
+    return bool(_BREAK.match(line))

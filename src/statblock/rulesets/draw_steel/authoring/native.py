@@ -28,6 +28,7 @@ import yaml
 
 from ..frontends.meta_plain import plain_dump
 from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
+from .other_text import Passage, comment_lines
 from ..grammar.parser import native_tables
 from ..vocabulary import vocabulary
 from .layout import Card, Header, Roll, Section, TierLine
@@ -147,11 +148,15 @@ def _shared_metadata(cards: list[Card]) -> dict:
     return {}
 
 
-def render_native(cards: list[Card]) -> str:
-    """Abilities one after another, separated by blank lines."""
-    shared = _shared_metadata(cards)
+def render_native(cards: list) -> str:
+    """Abilities one after another, separated by blank lines; a `Passage` among them (the file's other text) as
+    comment lines, which the reader skips."""
+    shared = _shared_metadata([card for card in cards if not isinstance(card, Passage)])
     blocks = ["\n".join(meta_line(key, value) for key, value in shared.items())] if shared else []
     for card in cards:
+        if isinstance(card, Passage):
+            blocks.append("\n".join(comment_lines(card)))
+            continue
         if shared:
             card = attrs.evolve(card, metadata={})
         blocks.append("\n".join(NativePrinter().card(card)))

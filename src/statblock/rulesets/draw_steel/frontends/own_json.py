@@ -116,8 +116,11 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
     # (a statblock's labels are written in its features' language when its own words do not say: `レベル`, `スタミナ`)
     japanese = {(str(a.get("path")), str(a.get("name"))) for a in data["abilities"]
                 if isinstance(a, dict) and _language(a, False) == "ja"}
+    passages = _passages(data)
     for kind, item in _in_file_order(data):
         at = item.start if isinstance(item, JSONObject) else 0
+        if isinstance(item, JSONObject):
+            _put_passages(placer, passages, str(item.get("path")), item.get("line"))
         if not isinstance(item, JSONObject) or not one_line(item.get("name")):
             problems.append(unread(source, at, msg("own_json.no_name", key="name")))
             continue
@@ -149,7 +152,33 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
         problems += written.problems
         if isinstance(item.get("path"), str) and item["path"]:
             origins.setdefault(item["path"], item.value_starts.get("path", item.start))
+    _put_passages(placer, passages, None, None)
     return placer.source(source, origins), bare, problems, items
+
+
+def _passages(data: JSONObject) -> list[JSONObject]:
+    """The JSON's `other_text` (a file's text in no ability: `authoring/other_text.py`) that is text, in order."""
+    found = [p for p in as_list(data.get("other_text")) if isinstance(p, JSONObject) and isinstance(p.get("text"), str)]
+    return sorted(found, key=lambda p: (str(p.get("path")), p.get("line") if isinstance(p.get("line"), int) else 0))
+
+
+def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | None, line) -> None:
+    """Write the passages of `path` above `line` (all that are left, with no path) as the comment lines they were
+    written from, each character placed on the JSON's string; they are read back as the file's other text."""
+    while passages:
+        here = next((p for p in passages if path is None or str(p.get("path")) == path
+                     and (not isinstance(line, int) or not isinstance(p.get("line"), int) or p["line"] <= line)), None)
+        if here is None:
+            return
+        passages.remove(here)
+        if placer.lines:
+            placer.end_line()
+        offset = here.value_starts.get("text", here.start) + 1
+        for text in here["text"].split("\n"):
+            placer.put("#" if not text.strip() else "# ", offset)
+            placer.put(text if text.strip() else "", offset)
+            placer.end_line()
+            offset += len(text) + 2  # (an approximation: the line's escapes in the JSON string are not counted)
 
 
 def read_own_json(source: SourceFile, data: JSONObject | None = None, canonical: frozenset[int] = frozenset()) \

@@ -1,0 +1,188 @@
+"""The text of a file that is in no ability and no statblock (`other_text`), kept by `convert` at its place.
+
+A kit's title, introduction and `## Equipment` section, a class file's prose between its features, the comment lines
+of a native file: no reader takes them for an ability, and a conversion that wrote the abilities alone would drop
+them without a word. A `Passage` is a run of such lines, as written, with where it starts; `convert` writes each one
+where it was among the abilities, in the output's own way (`comment_lines`, `markdown_lines`, `passage_json`).
+
+Not other text: the abilities' and statblocks' own lines (a statblock's table and a malice group's introduction
+up to its first feature), a Markdown file's front matter (kept as metadata) and its `ds-` fences (the YAML
+reader's), a native file's `# meta:` lines and `# ruleset:` line, blank lines, and lines of markup alone
+(`<!-- -->`, `---`, `<br>`: no letter or digit). A YAML or JSON file keeps none (its keys are read).
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ..frontends import source_format
+from ..frontends.native import META_PREFIX
+
+__all__ = ["Passage", "comment_lines", "markdown_lines", "other_text", "passage_json"]
+
+_WORD = re.compile(r"\w")
+_HEADING = re.compile(r" {0,3}#{1,6}(?:\s|$)")
+_DIRECTIVE = re.compile(r"\s*(?:meta|ruleset)\s*[:：]", re.IGNORECASE)
+
+
+@attrs.frozen
+class Passage:
+    """Lines of a file that no ability or statblock holds, as written (a native comment's without its `#`)."""
+
+    anchor: int                 # where it is placed among the cards: its start, or the start of the ability it is in
+    line: int                   # 1-based line and column of its first character in the file
+    column: int
+    lines: tuple[str, ...]
+    comment: bool = False       # a native file's comment lines (Markdown writes them as an HTML comment)
+
+
+def other_text(result, statblocks=None) -> list[Passage]:
+    """The passages of a read file, in file order; `statblocks`: the file's statblocks as `from_source` gives them
+    (None: read here when the file is Markdown)."""
+    source = result.source
+    if source is None:
+        return []
+    fmt = source_format(source)
+    if fmt == "yaml":
+        return []
+    lines = source.text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    line_of = _line_finder(starts)
+    trees = sorted((t for t in [*result.headers, *result.asts] if t.span is not None), key=lambda t: t.span.start)
+    if fmt == "native":
+        return _native_comments(lines, starts, trees, line_of)
+    if statblocks is None:
+        from ..frontends.statblocks import from_source
+
+        statblocks = from_source(source)
+    covered = bytearray(len(lines))
+    from ..frontends.md_document import split_front_matter
+
+    skipped, _ = split_front_matter(source.text)
+    covered[:skipped] = b"\x01" * min(skipped, len(lines))
+    items = [(t.span.start, t.span.end) for t in trees]
+    for block in statblocks:
+        ends = [span.end for span in block.spans.values() if span is not None]
+        items.append((block.anchor, max(ends) if ends and block.kind == "statblock" else None))
+    items.sort(key=lambda item: item[0])
+    for number, (start, end) in enumerate(items):
+        if end is None:  # (a malice group or terrain object: up to the next ability or statblock)
+            end = next((s for s, _ in items[number + 1:] if s > start), starts[-1]) - 1
+        first, last = line_of(start), line_of(max(start, end))
+        covered[first:last + 1] = b"\x01" * (last + 1 - first)
+    _blocks_apart(source.text, skipped, covered)
+    return _runs(lines, starts, covered)
+
+
+def _line_finder(starts: list[int]):
+    import bisect
+
+    return lambda offset: max(0, bisect.bisect_right(starts, offset) - 1)
+
+
+def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:
+    """A `ds-` fence's lines are covered (the YAML reader's); an HTML comment or block outside every quote is not
+    (an ability's lines reach the next heading, but the reader skips it)."""
+    from ..frontends.md_document import TooDeep, blocks
+
+    try:
+        found = blocks(text, skipped)
+    except TooDeep:  # (said by the reader)
+        return
+    for block in found:
+        if block.kind == "fence" and block.info.startswith("ds-"):
+            covered[block.start:block.end] = b"\x01" * (block.end - block.start)
+        elif block.kind == "html_block" and not block.quote[0]:
+            covered[block.start:block.end] = bytes(block.end - block.start)
+
+
+def _runs(lines: list[str], starts: list[int], covered: bytearray) -> list[Passage]:
+    """The runs of lines no ability or statblock covers, one passage a heading's section (a heading after a blank
+    line starts another), blank lines at their ends left out."""
+    passages = []
+    number = 0
+    while number < len(lines):
+        if covered[number] or not lines[number].strip():
+            number += 1
+            continue
+        first = number
+        number += 1
+        while number < len(lines) and not covered[number] and \
+                not (_HEADING.match(lines[number]) and not lines[number - 1].strip()):
+            number += 1
+        last = number - 1
+        while not lines[last].strip():
+            last -= 1
+        text = lines[first:last + 1]
+        if any(_WORD.search(line) for line in text) and not all(_markup(line) for line in text):
+            column = len(text[0]) - len(text[0].lstrip())
+            wrapped = len(text) > 2 and text[0].strip() == "<!--" and text[-1].strip() == "-->"
+            # (an HTML comment of its own lines, as a native comment is written: a comment again in native)
+            passages.append(Passage(starts[first] + column, first + 1, column + 1,
+                                    tuple(text[1:-1] if wrapped else text), wrapped))
+    return passages
+
+
+def _markup(line: str) -> bool:
+    return not _WORD.search(re.sub(r"<[^>]*>", "", line))
+
+
+def _native_comments(lines, starts, trees, line_of) -> list[Passage]:
+    """A native file's comment lines (not `# meta:`, not a first `# ruleset:` line), a run a passage; one inside an
+    ability is placed above it."""
+    inside = {}
+    for tree in trees:
+        for number in range(line_of(tree.span.start), line_of(tree.span.end) + 1):
+            inside.setdefault(number, tree.span.start)
+    passages: list[Passage] = []
+    run: list[str] = []
+    for number, line in enumerate([*lines, ""]):
+        stripped = line.lstrip()
+        keep = stripped.startswith("#") and not stripped.startswith(META_PREFIX) and \
+            not (number == 0 and _DIRECTIVE.match(stripped[1:]))
+        if keep and (not run or inside.get(number) == inside.get(number - 1)):
+            if not run:
+                first = number
+            run.append(_uncommented(stripped))
+            continue
+        if run and any(_WORD.search(text) for text in run):
+            column = len(lines[first]) - len(lines[first].lstrip())
+            anchor = inside.get(first, starts[first] + column)
+            passages.append(Passage(anchor, first + 1, column + 1, tuple(run), True))
+        run = []
+        if keep:
+            first, run = number, [_uncommented(stripped)]
+    return passages
+
+
+def _uncommented(line: str) -> str:
+    """A comment line's text: without its `#` and one space (`#: ` before a line `comment_lines` kept from
+    reading as a directive)."""
+    text = line[1:]
+    if text.startswith(": ") and _DIRECTIVE.match(text[2:]):
+        return text[2:]
+    return text[1:] if text.startswith(" ") else text
+
+
+def comment_lines(passage: Passage) -> list[str]:
+    """A passage as native comment lines, which the native reader skips (a line that would read as `# meta:` or
+    `# ruleset:` written `#: …`, which reads back as the line)."""
+    return [("#: " if _DIRECTIVE.match(line) else "# ") + line if line.strip() else "#" for line in passage.lines]
+
+
+def markdown_lines(passage: Passage) -> list[str]:
+    """A passage as Markdown: as written; a native comment as an HTML comment (Markdown prose there would be read
+    as part of the ability above it)."""
+    if not passage.comment:
+        return list(passage.lines)
+    text = [line.replace("--", "- -") for line in passage.lines]
+    return ["<!--", *text, "-->"]
+
+
+def passage_json(path: str, passage: Passage) -> dict:
+    """A passage in `parse --format json`'s `other_text`: where it is and its lines as written."""
+    return {"path": path, "line": passage.line, "column": passage.column, "text": "\n".join(passage.lines)}

@@ -1,0 +1,157 @@
+"""convert keeps a file's text outside its abilities (a kit's title, introduction and sections, a native file's
+comment lines) at its place: comment lines in native, as written in Markdown, `other_text` in JSON; each reads back."""
+
+from __future__ import annotations
+
+import json
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+KIT = """# Kit: Thornguard
+
+The thornguard fights behind a wall of briars.
+
+## Equipment
+
+A hooked spear and a bramble-wrapped buckler.
+
+## Kit Bonuses
+
+- **Stamina Bonus:** +3 per echelon
+- **Speed Bonus:** +1
+
+###### Briar Thrust (Signature Ability)
+
+| **Melee, Strike, Weapon** | **Main action** |
+| --- | ---: |
+| **📏 Melee 1** | **🎯 One creature** |
+
+**Power Roll + Might:**
+
+- **≤11:** 2 + M damage
+- **12-16:** 4 + M damage
+- **17+:** 6 + M damage
+"""
+
+NATIVE = """# Notes for the autumn game.
+
+Briar Thrust (Signature)
+Melee, Strike, Weapon | Main action
+📏 Melee 1 | 🎯 One creature
+Power Roll + Might:
+≤11: 2 + M damage
+12-16: 4 + M damage
+17+: 6 + M damage
+
+# Rarely used.
+Root Step
+Magic | Maneuver
+📏 Self | 🎯 Self
+Effect: You shift 1.
+"""
+
+
+def _convert(name: str, text: str, to: str, out: str, lang=None):
+    result = read_text(name, text)
+    conversion = convert_result(result, to, out, lang)
+    assert conversion.problems == ()
+    return conversion.text
+
+
+def test_a_kits_title_introduction_and_sections_are_kept_in_native_markdown_and_json():
+    native = _convert("kit.md", KIT, "ability", "kit.ability")
+    assert native.startswith("# # Kit: Thornguard\n#\n# The thornguard fights behind a wall of briars.\n")
+    assert "# - **Speed Bonus:** +1\n\nBriar Thrust (Signature)" in native
+    assert [a.name for a in read_text("kit.ability", native).abilities] == ["Briar Thrust"]
+    markdown = _convert("kit.md", KIT, "md", "out.md")
+    assert markdown.startswith("# Kit: Thornguard\n\nThe thornguard fights behind a wall of briars.\n\n## Equipment\n")
+    assert markdown.index("- **Speed Bonus:** +1") < markdown.index("###### Briar Thrust")
+    data = json.loads(_convert("kit.md", KIT, "json", "kit.json"))
+    # a passage a heading's section, with where it starts
+    title, equipment, bonuses = data["other_text"]
+    assert (title["path"], title["line"], title["column"]) == ("kit.md", 1, 1)
+    assert title["text"] == "# Kit: Thornguard\n\nThe thornguard fights behind a wall of briars."
+    assert (equipment["line"], equipment["text"]) == (5, "## Equipment\n\nA hooked spear and a bramble-wrapped buckler.")
+    assert bonuses["text"].endswith("- **Speed Bonus:** +1")
+    assert "The thornguard fights" in _convert("kit.md", KIT, "ability", "kit.ability", "ja")
+
+
+def test_the_json_other_text_reads_back_as_comment_lines():
+    data = _convert("kit.md", KIT, "json", "kit.json")
+    again = _convert("kit.json", data, "ability", "kit.ability")
+    assert again.startswith("# # Kit: Thornguard\n")
+    assert "# A hooked spear and a bramble-wrapped buckler." in again
+
+
+def test_a_native_files_comment_lines_are_kept_and_meta_lines_are_not_text():
+    text = "# meta: source: homebrew\n" + NATIVE
+    native = _convert("t.ability", text, "ability", "o.ability")
+    assert native.count("# meta: source: homebrew") == 1
+    assert "# Notes for the autumn game." in native
+    assert native.index("# Rarely used.") < native.index("Root Step")
+    markdown = _convert("t.ability", NATIVE, "md", "o.md")
+    assert "<!--\nRarely used.\n-->\n\n###### Root Step" in markdown
+    # and back: the HTML comment is a comment line again
+    assert "# Rarely used.\n\nRoot Step" in _convert("o.md", markdown, "ability", "o.ability")
+    (first, second) = json.loads(_convert("t.ability", NATIVE, "json", "o.json"))["other_text"]
+    assert (first["text"], first["line"], second["text"]) == ("Notes for the autumn game.", 1, "Rarely used.")
+
+
+def test_a_line_that_would_read_as_a_directive_stays_a_comment():
+    text = "# Notes:\n#: meta: not metadata\n\n" + NATIVE.split("\n", 2)[2]
+    native = _convert("t.ability", text, "ability", "o.ability")
+    assert "#: meta: not metadata" in native
+    assert read_text("o.ability", native).abilities[0].metadata == {}
+
+
+QUOTED = """> ###### Briar Thrust
+>
+> | **Melee, Strike, Weapon** | **Main action** |
+> | --- | ---: |
+> | **📏 Melee 1** | **🎯 One creature** |
+>
+> **Power Roll + Might:**
+>
+> - **≤11:** 2 + M damage
+> - **12-16:** 4 + M damage
+> - **17+:** 6 + M damage
+
+See the thornguard kit for more.
+"""
+
+
+def test_prose_after_a_quoted_ability_written_under_a_heading_is_set_apart_by_a_break():
+    markdown = _convert("q.md", QUOTED, "md", "o.md")
+    assert markdown.endswith("- **17+:** 6 + M damage\n\n---\n\nSee the thornguard kit for more.\n")
+    # read again, the break is the passage's: not written twice
+    assert _convert("o.md", markdown, "md", "p.md").count("---\n") == 1
+
+
+def test_markdown_prose_that_would_change_the_abilities_is_an_html_comment_or_left_out_and_said(monkeypatch):
+    from statblock.rulesets.draw_steel.authoring import convert as module
+
+    real = module._check_round_trip
+
+    def fussy(result, to, text, out_path, lang=None, allowed=("<!--\n# Kit: Thornguard",)):
+        problems = real(result, to, text, out_path, lang)
+        # the prose as written, or as a comment too when `allowed` is empty, "changes" the abilities
+        if "The thornguard fights" in text and not any(mark in text for mark in allowed):
+            problems.append("changed")
+        return problems
+
+    monkeypatch.setattr(module, "_check_round_trip", fussy)
+    markdown = _convert("kit.md", KIT, "md", "out.md")
+    assert markdown.startswith("<!--\n# Kit: Thornguard\n")
+    monkeypatch.setattr(module, "_check_round_trip", lambda *a: fussy(*a, allowed=()))
+    conversion = convert_result(read_text("kit.md", KIT), "md", "out.md")
+    assert "thornguard fights" not in conversion.text
+    said = [p.render() for p in conversion.problems]
+    assert said[0].startswith("kit.md:1:1: this text outside every ability is left out") and len(said) == 3
+    assert [p.render(lang="ja") for p in conversion.problems][1].startswith("kit.md:5:1 の、アビリティの外にある文章は")
+
+
+def test_a_comment_inside_a_native_ability_goes_above_it():
+    text = "Root Step\nMagic | Maneuver\n# the distance is a guess\n📏 Self | 🎯 Self\nEffect: You shift 1.\n"
+    native = _convert("t.ability", text, "ability", "o.ability")
+    assert native.startswith("# the distance is a guess\n\nRoot Step\n")
