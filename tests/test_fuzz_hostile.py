@@ -41,7 +41,9 @@ The front-ends and what each input must do:
   `RUNTIME_EVERY` has the timing window of an event worked out (and resolved one time in two).
 
 Every input is checked under a bound on its time and its memory. The inputs run in worker
-processes (two, one per core) while this process watches them:
+processes (two, one per core) while this process watches them; each worker takes the next run of
+inputs (`CHUNK` of one front-end) when it is free, so that neither waits for the other at the end
+however the inputs' costs fall (one input in `CARDS_EVERY` renders cards) or the machine shares its cores:
 
 - time: each input must finish within `TIME_LIMIT` seconds of CPU time. Wall time is measured too
   (`perf_counter`, in the statistics), but the bound is on CPU time (`thread_time`), which is what
@@ -117,6 +119,7 @@ HANG_LIMIT = 30.0             # seconds after which the watcher kills a worker s
 MEMORY_HEADROOM = 1 << 30     # bytes of address space a worker may add to what it needs at rest
 RSS_LIMIT = 384 << 20         # no input may take a worker's resident memory past this
 SNAPSHOT_EVERY = 1000         # inputs between two reports of a worker's statistics
+CHUNK = 500                   # most inputs of one front-end a worker takes at a time (see `chunks`)
 CARDS_EVERY = 10              # the cards of one input in this many are rendered too
 FULLY_CHECKED = 200           # diagnostics of one input also rendered in colour and Japanese, and serialized (and
                               # the last): an input of 40 KB may have 15,000, each rendered plain (a second)
@@ -1537,13 +1540,26 @@ def _new_stats(frontend: str, start: int) -> dict:
             "accepted": 0, "rss": 0, "rss_index": None, "failures": {}}
 
 
-def _worker(number: int, tasks: list[tuple[str, int, int, int]], seed: int, scratch: str, progress, where,
-            queue) -> None:
-    """Check inputs `range(start, stop, step)` of each task's front-end; report to `queue`.
+def _tasks(own: list[tuple[str, int, int, int]], chunks: list[tuple[str, int, int, int]], taken):
+    """A worker's own tasks, then the next chunk no worker has taken (`taken` counts them) until none is left."""
+    yield from own
+    while True:
+        with taken.get_lock():
+            number = taken.value
+            taken.value += 1
+        if number >= len(chunks):
+            return
+        yield chunks[number]
 
-    Before each input, `progress` holds (task, index, start time) for the watcher. Failures go
-    to the queue at once, statistics every `SNAPSHOT_EVERY` inputs and at the end of each task,
-    so that little is lost when the watcher has to kill the worker.
+
+def _worker(number: int, own: list[tuple[str, int, int, int]], chunks: list[tuple[str, int, int, int]], taken,
+            seed: int, scratch: str, progress, where, queue) -> None:
+    """Check inputs `range(start, stop, step)` of each task's front-end (its `own` tasks, then the chunks it
+    takes, see `_tasks`); report to `queue`.
+
+    Before each input, `progress` holds (index, start time, front-end number, task start, task stop) for the
+    watcher. Failures go to the queue at once, statistics every `SNAPSHOT_EVERY` inputs and at the end of
+    each task, so that little is lost when the watcher has to kill the worker.
     """
     _SCRATCH[:] = [tempfile.mkdtemp(dir=scratch)]
     # every import and cache warm before the limit, with known-good inputs (input 0 may be a bug)
@@ -1564,12 +1580,12 @@ def _worker(number: int, tasks: list[tuple[str, int, int, int]], seed: int, scra
     cap = _limit_memory(MEMORY_HEADROOM)
     sampler = _Sampler(where)
     shrink_until = time.monotonic() + SHRINK_BUDGET
-    for task_number, (frontend, start, stop, step) in enumerate(tasks):
+    for frontend, start, stop, step in _tasks(own, chunks, taken):
         stats = _new_stats(frontend, start)
         stats["address_cap"], stats["rss"] = cap, _peak_rss()
         seen = stats["failures"]
         for index in range(start, stop, step):
-            progress[0], progress[1], progress[2] = task_number, index, time.monotonic()
+            progress[:] = [index, time.monotonic(), FRONTENDS.index(frontend), start, stop]
             case = make_case(frontend, index, seed)
             rss_before = _peak_rss()
             sampler.arm()
@@ -1688,23 +1704,33 @@ class Run:
         return "\n".join(out)
 
 
+def chunks(count: int, workers: int = WORKERS, frontends=FRONTENDS, first: int = 0) -> list[tuple[str, int, int, int]]:
+    """Inputs `first` to `first + count - 1` of every front-end as tasks (front-end, start, stop, step): runs
+    of `CHUNK` inputs at most, and at least eight a worker of each front-end."""
+    size = max(1, min(CHUNK, count // (8 * workers)))
+    return [(frontend, start, min(start + size, first + count), 1)
+            for frontend in frontends for start in range(first, first + count, size)]
+
+
 def fuzz(count: int, seed: int = SEED, workers: int = WORKERS, frontends=FRONTENDS, first: int = 0) -> Run:
     """Inputs `first` to `first + count - 1` of every front-end, shared out between `workers`
-    processes, watched."""
+    processes in chunks that each takes when it is free (`chunks`), watched."""
     context = multiprocessing.get_context("spawn")
     queue = context.Queue()
+    work = chunks(count, workers, frontends, first)
+    taken = context.Value("l", 0)
     scratch = _scratch_folder()
     run = Run()
     began = time.monotonic()
     live: dict[int, tuple] = {}
 
-    def start(number: int, tasks: list) -> None:
-        progress = context.RawArray("d", [0.0, -1.0, time.monotonic()])
+    def start(number: int, own: list) -> None:
+        progress = context.RawArray("d", [-1.0, time.monotonic(), 0.0, 0.0, 0.0])
         where = context.RawArray("c", 200)
-        process = context.Process(target=_worker, args=(number, tasks, seed, scratch, progress, where, queue),
-                                  daemon=True)
+        process = context.Process(target=_worker, args=(number, own, work, taken, seed, scratch, progress, where,
+                                                        queue), daemon=True)
         process.start()
-        live[number] = (process, tasks, progress, where)
+        live[number] = (process, progress, where)
 
     def receive(kind: str, number: int, payload) -> None:
         if kind == "failure":
@@ -1716,35 +1742,34 @@ def fuzz(count: int, seed: int = SEED, workers: int = WORKERS, frontends=FRONTEN
 
     def lost(number: int, why: str) -> None:
         """A worker killed or dead on one input: report that input, start again after it."""
-        process, tasks, progress, where = live.pop(number)
-        task_number, index = int(progress[0]), int(progress[1])
-        frontend, task_start, stop, step = tasks[task_number]
-        rest = tasks[task_number + 1:]
+        process, progress, where = live.pop(number)
+        index, frontend, task_start, stop = int(progress[0]), FRONTENDS[int(progress[2])], int(progress[3]), int(progress[4])
+        rest, step = [], 1
         if index >= 0:
             case = make_case(frontend, index, seed)
             run.failures.append({"signature": (frontend, why, where.value.decode("utf-8", "replace") or "?"),
                                  "frontend": frontend, "index": index, "path": case.path, "error": why,
-                                 "seconds": time.monotonic() - progress[2], "input": case.describe(),
+                                 "seconds": time.monotonic() - progress[1], "input": case.describe(),
                                  "size": len(case.data), "shrunk": None})
             # the inputs up to the lost one were checked: count them, with the statistics last sent
             stats = run.stats.setdefault((number, frontend, task_start), _new_stats(frontend, task_start))
             stats["count"] = len(range(task_start, index + 1, step))
             stats["failures"][(frontend, why, "?")] = 1
-            rest = [(frontend, index + step, stop, step)] + rest
+            rest = [(frontend, index + step, stop, step)]
         run.restarts += 1
         rest = [t for t in rest if t[1] < t[2]]
-        if rest:
+        if rest or taken.value < len(work):
             start(number, rest)
 
     for number in range(workers):
-        start(number, [(frontend, first + number, first + count, workers) for frontend in frontends])
+        start(number, [])
     while live:
         try:
             receive(*queue.get(timeout=0.5))
         except queues.Empty:
             pass
-        for number, (process, tasks, progress, where) in list(live.items()):
-            if progress[1] >= 0 and time.monotonic() - progress[2] > HANG_LIMIT:
+        for number, (process, progress, where) in list(live.items()):
+            if progress[0] >= 0 and time.monotonic() - progress[1] > HANG_LIMIT:
                 process.kill()
                 process.join()
                 lost(number, f"hang: over {HANG_LIMIT:g} s")

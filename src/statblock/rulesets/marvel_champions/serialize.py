@@ -8,6 +8,8 @@ timing priority; null for abilities it does not rank).
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ...diagnostics import Span
@@ -22,13 +24,24 @@ def position(span: Span | None) -> dict | None:
     return {"line": span.line, "column": span.column, "end_line": span.end_line, "end_column": span.end_column}
 
 
+@functools.cache
+def _fields(kind: type) -> tuple[tuple[str, bool, object], ...] | None:
+    """(name, written only when set, default) of each field of an attrs class, or None for another type."""
+    if not attrs.has(kind):
+        return None
+    return tuple((field.name, bool(field.metadata.get("json_if_set")), field.default) for field in attrs.fields(kind))
+
+
 def _value(value):
+    if value is None or isinstance(value, (str, int, float)):
+        return value
     if isinstance(value, Span):
         return position(value)
-    if attrs.has(type(value)):
+    fields = _fields(type(value))
+    if fields is not None:
         # (a field marked `json_if_set` is written only when it is not its default: a key added to the contract)
-        return {field.name: _value(getattr(value, field.name)) for field in attrs.fields(type(value))
-                if not (field.metadata.get("json_if_set") and getattr(value, field.name) == field.default)}
+        return {name: _value(getattr(value, name)) for name, if_set, default in fields
+                if not (if_set and getattr(value, name) == default)}
     if isinstance(value, (tuple, list)):
         return [_value(item) for item in value]
     if isinstance(value, dict):

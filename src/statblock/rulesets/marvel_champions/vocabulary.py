@@ -8,8 +8,8 @@ import re
 
 from ...vocabulary import Term, Vocabulary, fold, load_vocabulary
 
-__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "verb_pattern",
-           "vocabulary"]
+__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "verb_openings",
+           "verb_pattern", "vocabulary"]
 
 
 @functools.cache
@@ -61,6 +61,18 @@ def verb_pattern() -> tuple[re.Pattern, tuple[str, ...]]:
     verbs = effect_verbs()
     pattern = re.compile("|".join(f"({p.pattern})" for p, _ in verbs), re.IGNORECASE)
     return pattern, tuple(kind for _, kind in verbs)
+
+
+@functools.cache
+def verb_openings() -> tuple[frozenset[str], frozenset[str]] | None:
+    """The first two characters (lower case) of the verbs `verb_pattern` matches, and its verbs of one character:
+    where words in ASCII start with neither, no verb starts (found without trying its alternatives one by one);
+    None when a verb starts with a character that is not ASCII (then every place is tried)."""
+    heads = [verb.partition("…")[0].strip() for term in vocabulary().effects.terms.values() for verb in term.en]
+    if not all(head.isascii() and head for head in heads):
+        return None
+    return (frozenset(head[:2].lower() for head in heads if len(head) > 1),
+            frozenset(head.lower() for head in heads if len(head) == 1))
 
 
 @functools.cache

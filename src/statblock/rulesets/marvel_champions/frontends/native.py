@@ -30,6 +30,7 @@ Cards are separated by blank lines; a line starting with `#` is a comment, anywh
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
@@ -201,7 +202,7 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool
     items = []
     start = 0
     blanks = False   # a separator of blanks alone (`Cost 2 ATK 1`): then every item must be a stat and its value
-    for separator in (*_SEPARATOR.finditer(line.text), None):
+    for separator in itertools.chain(_SEPARATOR.finditer(line.text), (None,)):   # (lazily: most lines are no stats)
         blanks |= separator is not None and not separator.group().strip()
         end = separator.start() if separator is not None else len(line.text)
         # (a stat is a few words: a longer piece is none, and `_ITEM` is never tried on a long run of spaces)

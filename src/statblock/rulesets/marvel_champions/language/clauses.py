@@ -10,7 +10,7 @@ import functools
 import re
 
 from .. import vocabulary as _vocabulary
-from ..vocabulary import syntax_words, verb_pattern, vocabulary
+from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
 from .masking import mask
 
 __all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs",
@@ -48,6 +48,11 @@ def effect_verbs(text: str) -> int:
 def verb_at(masked: str, index: int):
     """The kind of the effect verb at `index`, or None; none where a word after it makes it a part of a noun
     (`discard pile`, `stun status card`)."""
+    openings = verb_openings()
+    if openings is not None:
+        start = masked[index:index + 2]
+        if start.isascii() and start.lower() not in openings[0] and start[:1].lower() not in openings[1]:
+            return None   # (most words: no verb starts with their letters)
     pattern, kinds = verb_pattern()
     match = pattern.match(masked, index)
     if match is None or _noun_after_verb().match(masked, match.end()):

@@ -28,6 +28,7 @@ The words come from the vocabulary (`timings.if`, `syntax.unless`, `syntax.decli
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 
@@ -67,9 +68,9 @@ def sentence_condition(words: str) -> str | None:
         # trailing (`… deal 1 damage to an enemy in expert mode.`): the sentence happens in that mode alone (a trailing
         # one was no condition, its effect read as always on)
         return words[found[0]:found[1]]
-    for declined in sorted(_english(syntax_words("declined")), key=len, reverse=True):
-        if re.match(rf"{re.escape(declined)}\b", low):
-            return words[:len(declined)]
+    declined = _declined().match(low)
+    if declined is not None:
+        return words[:declined.end()]
     found = _if_clause(low)
     if found is not None:
         # a leading `if` clause, or one that opens the clause after a leading time clause (`After that attack resolves,
@@ -77,8 +78,7 @@ def sentence_condition(words: str) -> str | None:
         opens = found.start() == 0 or _AFTER_TIME_CLAUSE.match(low[:found.start()]) is not None
         end = _clause_end(masked, found.end()) if opens else _trailing_end(masked, found.end())
         return words[found.start():end].strip()
-    compared = _english(syntax_words("compared"))
-    found = re.search(rf"\bwith (?:{_words(*compared)})\b", low)
+    found = _compared().search(low)
     if found is not None:
         return words[found.start():_qualifier_end(masked, found.end())].strip()
     japanese = [s for s in vocabulary().timings.terms["if"].ja]
@@ -110,13 +110,32 @@ def _japanese_if_without_comma(words: str, masked: str) -> str | None:
     return None
 
 
+@functools.cache
+def _declined() -> re.Pattern:
+    """The words of `syntax.declined` at the start of lower-case words, the longest first."""
+    return re.compile("|".join(rf"{re.escape(w)}\b" for w in sorted(_english(syntax_words("declined")), key=len,
+                                                                      reverse=True)) or "(?!)")
+
+
+@functools.cache
+def _compared() -> re.Pattern:
+    return re.compile(rf"\bwith (?:{_words(*_english(syntax_words('compared')))})\b")
+
+
+@functools.cache
+def _modes() -> tuple[tuple[str, re.Pattern | None], ...]:
+    """Each spelling of `syntax.in_mode`, the longest first, with its pattern in lower-case words when it is English."""
+    return tuple((mode, re.compile(rf"(?<![\w-]){re.escape(mode.lower())}\b") if mode.isascii() else None)
+                 for mode in sorted(syntax_words("in_mode"), key=len, reverse=True))
+
+
 def _mode(masked: str) -> tuple[int, int] | None:
     """Where the first game mode (`syntax.in_mode`: `In expert mode`, `エキスパートモードでは`) stands in a sentence's
     masked words (none inside parentheses or quotes), or None."""
     low, best = masked.lower(), None
-    for mode in sorted(syntax_words("in_mode"), key=len, reverse=True):
-        if mode.isascii():
-            found = re.search(rf"(?<![\w-]){re.escape(mode.lower())}\b", low)
+    for mode, pattern in _modes():
+        if pattern is not None:
+            found = pattern.search(low)
             at = found.start() if found is not None else -1
         else:
             at = masked.find(mode)
@@ -234,10 +253,18 @@ def missing_comma(condition: str) -> int | None:
 def _if_clause(low: str) -> re.Match | None:
     """The first `if` or `unless` in `low` (masked, lower case) that is a condition (`as if`, `even if`
     are none)."""
-    for phrase in _english(syntax_words("no_condition")):
-        low = re.sub(rf"\b{re.escape(phrase)}\b", lambda m: "_" * len(m.group()), low)
+    no_condition, ifs = _if_patterns()
+    for phrase in no_condition:
+        low = phrase.sub(lambda m: "_" * len(m.group()), low)
+    return ifs.search(low)
+
+
+@functools.cache
+def _if_patterns() -> tuple[tuple[re.Pattern, ...], re.Pattern]:
+    """`syntax.no_condition`'s phrases, one pattern each, and `if` or `unless`, as `_if_clause` looks for them."""
     ifs = _english((*vocabulary().timings.terms["if"].en, *syntax_words("unless")))
-    return re.search(rf"\b(?:{_words(*ifs)})\b", low)
+    return (tuple(re.compile(rf"\b{re.escape(phrase)}\b") for phrase in _english(syntax_words("no_condition"))),
+            re.compile(rf"\b(?:{_words(*ifs)})\b"))
 
 
 def _qualifier_end(masked: str, start: int) -> int:
@@ -284,15 +311,22 @@ def _clause_end(masked: str, start: int) -> int:
     return len(masked.rstrip().rstrip("."))
 
 
+@functools.cache
+def _instead() -> tuple[tuple[str, re.Pattern | None], ...]:
+    """Each spelling of `syntax.instead`, with its pattern (not before `of`) when it is English."""
+    return tuple((word, re.compile(rf"\b{re.escape(word)}\b(?!\s+of\b)", re.IGNORECASE) if word.isascii() else None)
+                 for word in syntax_words("instead"))
+
+
 def replaces(words: str) -> bool:
     """Whether a sentence's words are a replacement effect (`syntax.instead`: `Deal 3 damage instead.`, `instead set his
     hit point dial to 1`, `その代わりに、悪役に3ダメージを与える。`): done in place of another, never as well; not `instead
     of …` (`uses their THW instead of their ATK`), `…の代わりに` (`instead of …`: they name what they replace), nor
     words in parentheses (`(3 damage instead if …)`: `Effect.instead`)."""
     masked = mask(words)
-    for word in syntax_words("instead"):
-        if word.isascii():
-            if re.search(rf"\b{re.escape(word)}\b(?!\s+of\b)", masked, re.IGNORECASE):
+    for word, english in _instead():
+        if english is not None:
+            if english.search(masked):
                 return True
             continue
         for found in re.finditer(re.escape(word), masked):

@@ -51,15 +51,20 @@ def _predicate(phrase: str, end: str, amount: str = "", count: str = "") -> str:
     """A vocabulary predicate as a pattern: its last verb in the forms `end` names (`final`: the sentence ends
     with it, as is or as `may` says it, `引いてもよい`; `link`: it joins the next clause, `引き、`, `引いて、`),
     `count` between its noun and を (`カード2枚を引く`) and `amount` after its noun's を (`脅威を 2個 置く`)."""
-    noun, _, verb = phrase.rpartition("を")
+    noun = phrase.rpartition("を")[0]
+    forms = _forms(phrase, end)
+    verbs = f"(?:{alternatives(forms)})" if forms else "(?!)"
+    return rf"{re.escape(noun)} ?{count}を ?{amount}{verbs}" if noun else verbs
+
+
+def _forms(phrase: str, end: str) -> tuple[str, ...]:
+    """The forms of a predicate's last verb that `_predicate` matches, with which a clause of it ends."""
+    verb = phrase.rpartition("を")[2]
     connective, te = conjugated(verb)
     if end == "final":
         may = [w[1:] for w in syntax_words("may") if w.startswith("て")]   # `てもよい`: after a te form's て
-        forms = {verb} | {t + tail for t in te for tail in may}
-    else:
-        forms = connective | te
-    verbs = f"(?:{alternatives(forms)})" if forms else "(?!)"
-    return rf"{re.escape(noun)} ?{count}を ?{amount}{verbs}" if noun else verbs
+        return tuple({verb} | {t + tail for t in te for tail in may})
+    return tuple(connective | te)
 
 
 def _count(name: str) -> str:
@@ -87,7 +92,7 @@ def _most_before(name: str) -> str:
 
 
 @functools.cache
-def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
+def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], ...]:
     """(kind, shape) of each Japanese effect clause the reader types, its verb in the forms `end` names; the
     first whose shape fits a clause (and whose target or subject reads, `effect_parts`) is its kind. The
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
@@ -97,7 +102,7 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
     # (`ヴィランと、あなたと交戦している各敵に`), or a list's commas (`あなた、味方1体、またはミニオン1体に`)
     joined = rf"(?:{_WORDS}|[{COMMA}])"
     counter, resource = ja_words("counter"), ja_words("resource")
-    shapes: list[tuple[str, str]] = []
+    shapes: list[tuple[str, str, tuple[str, ...]]] = []   # (kind, shape, the words a clause of it ends with)
     effects = vocabulary().effects.terms
     for kind, (particle, has_subject) in _AMOUNTED.items():
         for phrase in effects[kind].ja:
@@ -112,39 +117,44 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern], ...]:
             target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
                 target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
-            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'), _count('k'))}"))
+            shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'), _count('k'))}",
+                           _forms(phrase, end)))
     for kind in _TARGETED:
         for phrase in effects[kind].ja:
             if phrase.endswith("になる"):   # `悪役はスタン状態になる`: said of its subject, as `The villain is stunned`
-                shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?(?:は|が)[{COMMA}]? ?{_predicate(phrase, end)}"))
+                shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?(?:は|が)[{COMMA}]? ?{_predicate(phrase, end)}",
+                               _forms(phrase, end)))
             elif "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
                 one = rf"(?:1 ?(?:{alternatives(ja_words('unit'))}) ?)?"
-                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end, one)}"))
+                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end, one)}",
+                               _forms(phrase, end)))
             else:
-                shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}"))
+                shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}", _forms(phrase, end)))
     if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
         entering = alternatives(ja_words("enters_play_with"))
         shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{alternatives(counter)}) ?"
-                                         rf"{_amount('m')}(?P<entering>{entering})"))
+                                         rf"{_amount('m')}(?P<entering>{entering})", ja_words("enters_play_with")))
     for kind in _GIVING:   # `テストヒーローは報復1と不屈を得る`: keywords given or taken away (`granted`)
         for phrase in effects[kind].ja:
-            shapes.append((kind, rf"{subject}(?P<kw>{joined}+?) ?を ?{_predicate(phrase, end)}"))   # (a list's commas)
+            shapes.append((kind, rf"{subject}(?P<kw>{joined}+?) ?を ?{_predicate(phrase, end)}",   # (a list's commas)
+                           _forms(phrase, end)))
     for phrase in effects["modify"].ja:   # `このミニオンは攻撃力+1を得る`: a stat changed, as English `gets +1 ATK`
-        shapes.append(("modify", rf"{subject}{_stat_changes()} ?を ?{_predicate(phrase.removeprefix('を'), end)}"))
+        shapes.append(("modify", rf"{subject}{_stat_changes()} ?を ?{_predicate(phrase.removeprefix('を'), end)}",
+                       _forms(phrase.removeprefix("を"), end)))
     for kind in _CHANGED:   # `そのダメージを3減らす`: the amount by which; what is changed stays in the words
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"(?:(?P<what>{_WORDS}*?) ?(?:を|は|が) ?)?(?P<n>\d{{1,4}}|X) ?(?P<nph>\[per_hero\])? ?"
-                                 rf"{unit()}(?:だけ)? ?{_predicate(phrase, end)}"))
+                                 rf"{unit()}(?:だけ)? ?{_predicate(phrase, end)}", _forms(phrase, end)))
     damage = effects["take_damage"].ja[0].rpartition("を")[0]   # `ダメージ`
     for phrase in effects["prevent"].ja:   # `そのダメージのうち2を防ぐ`, `そのダメージを2防ぐ`, `1ダメージを防ぐ`: how much
         amount = rf"{_most_before('n')}(?P<n>\d{{1,4}}|X) ?{unit()}(?:(?P<nuntil>{alternatives(ja_words('up_to_after'))}) ?)?"
         shapes.append(("prevent", rf"(?:(?P<what>{_WORDS}*?{damage}) ?(?:のうち|を) ?)?{amount}(?:{damage})? ?を? ?"
-                                  rf"{_predicate(phrase, end)}"))
+                                  rf"{_predicate(phrase, end)}", _forms(phrase, end)))
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
         about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
-        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{COMMA}]? ?{about}"))
-        shapes.append((kind, about))
-    return tuple((kind, re.compile(shape)) for kind, shape in shapes)
+        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{COMMA}]? ?{about}", _forms(phrase, end)))
+        shapes.append((kind, about, _forms(phrase, end)))
+    return tuple((kind, re.compile(shape), endings) for kind, shape, endings in shapes)
 
 
 def _stat_changes() -> str:
@@ -300,8 +310,8 @@ def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
 
 
 def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
-    for kind, shape in _effect_shapes(end):
-        found = shape.fullmatch(clause)
+    for kind, shape, endings in _effect_shapes(end):
+        found = shape.fullmatch(clause) if clause.endswith(endings) else None   # (the shape ends with its verb)
         if found is None:
             continue
         needed = vocabulary().effects.terms[kind].extra.get("ja_requires")

@@ -8,6 +8,7 @@ the timing triggers named in quotes (references, never triggers: seed 002).
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -156,9 +157,9 @@ def _after_for_each(words: str, offset: int) -> tuple[str, int]:
     [energy] resource a player discards this way, that player takes 1 damage.`: the player takes damage; `discards`
     only says what is counted; Japanese `…1つにつき、`, `…1枚ごとに、`), when words follow its comma."""
     masked = mask(words)
-    for lead in syntax_words("for_each"):
-        if not lead.isascii():   # `…1つにつき、`: the phrase ends with it and a comma
-            found = re.search(rf"{re.escape(lead)}\s*[、,，]\s*", masked)
+    for lead, japanese in _for_each():
+        if japanese is not None:   # `…1つにつき、`: the phrase ends with it and a comma
+            found = japanese.search(masked)
             if found is not None and found.start() > 0 and masked[found.end():].strip(" 。."):
                 return words[found.end():], offset + found.end()
             continue
@@ -347,7 +348,7 @@ class Body:
             del self.items[first]
 
     def _sentences(self, items_: list[Item]) -> tuple[Sentence, ...]:
-        may = syntax_words("may")
+        may = _may()
         # (`may not` forbids, `不可能` is "cannot", `可能な限り` "as many as possible": none is a choice)
         may_not = tuple(s.lower() for s in (*syntax_words("may_not"), *syntax_words("no_choice")))
         declined = tuple(s.lower() for s in syntax_words("declined"))
@@ -359,7 +360,7 @@ class Body:
             masked = mask(words).lower()
             for not_word in may_not:
                 masked = masked.replace(not_word, "_" * len(not_word))
-            if any(re.search(rf"\b{re.escape(w.lower())}\b" if w.isascii() else re.escape(w), masked) for w in may):
+            if may.search(masked):
                 optional = True
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
@@ -481,15 +482,14 @@ class Body:
         attack to`, `instead attack to`)."""
         at = part.verb if part.verb >= part.start else part.start
         said = words[at:part.end]
-        for kind, term in vocabulary().effects.terms.items():
-            for slip, meant in term.extra.get("slips", {}).items():
-                if re.match(rf"{re.escape(slip)}\b", said, re.IGNORECASE):
-                    word = said[:len(slip)]
-                    guess = meant[:1].upper() + meant[1:] if word[:1].isupper() else meant
-                    start = offset + at
-                    self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
-                                  start, start + len(word), message("language.replace", word=word, guess=guess))
-                    return attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind))
+        for kind, slip, meant, pattern in _slips():
+            if pattern.match(said):
+                word = said[:len(slip)]
+                guess = meant[:1].upper() + meant[1:] if word[:1].isupper() else meant
+                start = offset + at
+                self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
+                              start, start + len(word), message("language.replace", word=word, guess=guess))
+                return attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind))
         return part
 
     def _references(self) -> tuple[str, ...]:
@@ -501,6 +501,29 @@ class Body:
                 if match is not None and match.term.id not in found:
                     found.append(match.term.id)
         return tuple(found)
+
+
+@functools.cache
+def _for_each() -> tuple[tuple[str, re.Pattern | None], ...]:
+    """Each spelling of `syntax.for_each`, with the pattern of a Japanese one and its comma."""
+    return tuple((lead, None if lead.isascii() else re.compile(rf"{re.escape(lead)}\s*[、,，]\s*"))
+                 for lead in syntax_words("for_each"))
+
+
+@functools.cache
+def _may() -> re.Pattern:
+    """Any spelling of `syntax.may` in lower-case masked words (an English one as a whole word)."""
+    return re.compile("|".join(rf"\b{re.escape(w.lower())}\b" if w.isascii() else re.escape(w)
+                               for w in syntax_words("may")) or "(?!)")
+
+
+@functools.cache
+def _slips() -> tuple[tuple[str, str, str, re.Pattern], ...]:
+    """(kind, slip, the verb it stands for, the slip's pattern at the start of words) of each slip the vocabulary's
+    effects list, in its order."""
+    return tuple((kind, slip, meant, re.compile(rf"{re.escape(slip)}\b", re.IGNORECASE))
+                 for kind, term in vocabulary().effects.terms.items()
+                 for slip, meant in term.extra.get("slips", {}).items())
 
 
 def double_bracketed(text: str) -> list[str]:

@@ -70,15 +70,21 @@ def look_up(category: str, word: str, guess: bool = True, cutoff: float = 0.8) -
 def timing_of(text: str) -> str | None:
     """The timing word a condition starts with (`When`, `After`, `At`, `If`, `While`, `During`), with
     `When … would …` read as `would`; None when it starts with none."""
-    timings = vocabulary().timings.terms
     low = text.lstrip().lower()
-    for term in sorted(timings.values(), key=lambda t: -max(len(s) for s in t.en)):
-        if term.id == "would":
-            continue
-        for spelling in term.en:
-            if re.match(rf"{re.escape(spelling.lower())}\b", low):
-                if term.id == "when" and any(re.search(rf"\b{re.escape(s.lower())}\b", low)
-                                             for s in timings["would"].en):
-                    return "would"
-                return term.id
+    starts, would = _timing_patterns()
+    for term_id, spelling in starts:
+        if spelling.match(low):
+            return "would" if term_id == "when" and would.search(low) else term_id
     return None
+
+
+@functools.cache
+def _timing_patterns() -> tuple[tuple[tuple[str, re.Pattern], ...], re.Pattern]:
+    """(timing, the pattern of a spelling at the start of lower-case words) in the order `timing_of` tries them (the
+    timing with the longest spelling first), and `would` anywhere: built once."""
+    timings = vocabulary().timings.terms
+    starts = tuple((term.id, re.compile(rf"{re.escape(spelling.lower())}\b"))
+                   for term in sorted(timings.values(), key=lambda t: -max(len(s) for s in t.en)) if term.id != "would"
+                   for spelling in term.en)
+    would = re.compile("|".join(rf"\b{re.escape(s.lower())}\b" for s in timings["would"].en) or "(?!)")
+    return starts, would

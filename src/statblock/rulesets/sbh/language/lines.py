@@ -85,11 +85,20 @@ TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
 
 def fold_width(text: str) -> str:
     """Full-width and compatibility forms to their plain form, one character for one."""
-    out = []
-    for ch in text:
-        if ch.isascii():
-            out.append(ch)
-            continue
-        plain = unicodedata.normalize("NFKC", ch)
-        out.append(plain if len(plain) == 1 else ch)
-    return "".join(out)
+    return text if text.isascii() else text.translate(_FOLDED)
+
+
+class _Folding(dict):
+    """What `fold_width` makes of each character, worked out the first time it is met (a `str.translate` table)."""
+
+    def __missing__(self, code: int) -> str:
+        ch = chr(code)
+        plain = ch if ch.isascii() else unicodedata.normalize("NFKC", ch)
+        folded = plain if len(plain) == 1 else ch
+        if len(self) > 1 << 16:   # (text of every script there is: the table stays small)
+            self.clear()
+        self[code] = folded
+        return folded
+
+
+_FOLDED = _Folding()

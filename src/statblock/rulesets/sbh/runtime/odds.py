@@ -7,6 +7,7 @@ do not depend on how a warband file is read.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from dataclasses import dataclass, field
@@ -56,8 +57,12 @@ class ActivationOdds:
 def activation_odds(quality: int, dice: int) -> ActivationOdds:
     """Successes and failures of an activation roll of `dice` dice against `quality`, and the chance of
     losing magic if a spell was declared (three failures)."""
-    check_value("quality", quality)
-    check_value("dice", dice)
+    return _activation_odds(check_value("quality", quality), check_value("dice", dice))
+
+
+@functools.cache
+def _activation_odds(quality: int, dice: int) -> ActivationOdds:
+    """(`activation_odds` of checked values: 5 × 3 of them, each worked out once and shared, read-only)"""
     counts: Counter[int] = Counter()
     total = 0
     for faces in _rolls(dice):
@@ -87,8 +92,12 @@ class TransfixOdds:
 
 def transfix_odds(power: int, target_quality: int) -> TransfixOdds:
     """The target tests Quality with one die per power, and is transfixed on any failure."""
-    check_value("power", power)
-    check_value("quality", target_quality)
+    return _transfix_odds(check_value("power", power), check_value("quality", target_quality))
+
+
+@functools.cache
+def _transfix_odds(power: int, target_quality: int) -> TransfixOdds:
+    """(`transfix_odds` of checked values: 3 × 5 of them, each worked out once and shared, read-only)"""
     failed = total = 0
     for faces in _rolls(power):
         failed += not all(activation_success(face, target_quality) for face in faces)
