@@ -269,6 +269,33 @@ def test_cards_and_crop_marks_stay_on_the_page(page, size):
             assert 0 <= mark.y and mark.y + mark.height <= paper.height
 
 
+def _css_mm(value: float) -> str:
+    return f"{value:.3f}".rstrip("0").rstrip(".") + "mm"
+
+
+@pytest.mark.parametrize("page, size", [("a4", "poker"), ("letter", "tarot"), ("a4", "index")])
+def test_cards_and_marks_name_their_place_which_the_stylesheet_gives_once(page, size):
+    """No card or crop mark carries a `style` of its own (WeasyPrint shares the computed styles of
+    elements only where their parents' are the same: a card placed by its own `style` gave every element
+    in it a style of its own, a seventh of a print's time): each names its place on the sheet, and the
+    stylesheet puts the place where `render.sheets` placed the card or mark."""
+    abilities = run([SEEDS]).abilities * 6
+    laid = deck(abilities, page=page, size=size)
+    html = render_text(abilities, "html", page=page, size=size)
+    assert " style=" not in html
+    rules = dict(re.findall(r"\.((?:slot|crop)-\d+) \{ ([^}]*) \}", html))
+    placed = [card for sheet in laid.sheets for card in sheet.cards]
+    named = re.findall(r'<article class="card fit-\d+ (slot-\d+)"', html)
+    assert len(named) == len(placed) > len(laid.sheets) > 1
+    for name, card in zip(named, placed):
+        assert rules[name] == f"left: {_css_mm(card.x)}; top: {_css_mm(card.y)};"
+    marks = re.findall(r'<i class="crop (crop-\d+)"></i>', html)
+    assert len(marks) == sum(len(sheet.marks) for sheet in laid.sheets)
+    for name, mark in zip(marks, [mark for sheet in laid.sheets for mark in sheet.marks]):
+        assert rules[name] == (f"left: {_css_mm(mark.x)}; top: {_css_mm(mark.y)}; "
+                               f"width: {_css_mm(mark.width)}; height: {_css_mm(mark.height)};")
+
+
 def test_print_css_sets_the_page_and_card_size():
     page = render_text(run([SEEDS]).abilities, "html", page="letter", size="tarot")
     assert "@page { size: letter; margin: 0; }" in page

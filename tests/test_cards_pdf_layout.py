@@ -69,6 +69,27 @@ def test_weasyprint_never_measures_the_minimum_of_a_flex_item(monkeypatch, lang)
 
 
 @pytest.mark.slow
+def test_no_flex_item_has_an_automatic_minimum_height_for_weasyprint_to_measure():
+    """The items of the head, facts and foot rows say `min-height: 0`, which lays out the same as `auto`
+    across a row; WeasyPrint finds an item's automatic minimum height by laying it out once more."""
+    import weasyprint
+
+    hero = load_hero(ROOT / "abilities" / "heroes" / "korva-fury.toml")
+    html = render_cards(run([str(SEEDS)]).abilities[:4], "html", hero=hero).decode("utf-8")
+
+    def boxes(box):
+        yield box
+        for child in getattr(box, "children", ()):
+            yield from boxes(child)
+
+    pages = weasyprint.HTML(string=html).render().pages
+    rows = [box for page in pages for box in boxes(page._page_box) if "flex" in box.style["display"]]
+    items = [item for row in rows for item in row.children]
+    assert {row.element.get("class") for row in rows} == {"head", "row", "foot"} and len(items) > 3 * len(rows) / 2
+    assert [item.element.get("class") for item in items if "auto" in (item.style["min_height"], item.style["min_width"])] == []
+
+
+@pytest.mark.slow
 def test_the_check_sees_an_overflowing_card(monkeypatch):
     def largest_type(view, size, labels):  # every card in the largest type, whatever its length
         return [attrs.evolve(view, fit=0)]

@@ -370,6 +370,7 @@ def test_the_progress_bar_counts_the_parts_as_they_grow(stand):
 
 def _in_segments(views, per_sheet, monkeypatch, segment_pages):
     monkeypatch.setattr(printing, "SEGMENT_PAGES", segment_pages)
+    monkeypatch.setattr(printing, "PDF_PART_SHEETS", 4)  # (the counts below are of parts of 4 sheets)
     fit, pages, last = _deck(views, per_sheet)
     return _segments(views, fit, pages), pages
 

@@ -157,7 +157,7 @@ def test_every_profile_is_printed_whole_and_nothing_overflows(lang):
 def test_html_cards_are_on_sheets_with_crop_marks_and_carry_every_profile():
     page = sbh_cards.render_text(_green_hand(), "html", "en", "a4", "poker")
     assert "@page { size: A4; margin: 0; }" in page and "width: 63mm; height: 88mm;" in page
-    assert page.count('class="crop"') == 2 * (3 + 1) + 2 * (3 + 1)  # one sheet of 3 × 3
+    assert page.count('class="crop crop-') == 2 * (3 + 1) + 2 * (3 + 1)  # one sheet of 3 × 3
     assert page.index('class="roster"') < page.index('class="sheet"')
     shown = html_cards(page)
     assert [card.split()[0:2] for card in shown] == [["Elf", "Mage"], ["Orc", "Archer"], ["Wolf", "26"],

@@ -18,6 +18,7 @@ from markupsafe import Markup
 
 from ..terminal import char_width
 from .metrics import KEPT_WHOLE, POTENCY_WORD
+from .sheets import Grid, grid_of
 
 __all__ = ["FORMATS", "environment", "display_width", "markdown_escape", "printed_text", "wrap"]
 
@@ -260,10 +261,15 @@ def _html_finalize(value):
     return _plain(value)  # autoescape escapes what this returns
 
 
+def _grid(deck) -> Grid:
+    """The places of every sheet of `deck` (any deck with a `page` and a card `size`)."""
+    return grid_of(deck.page, deck.size)
+
+
 # ---- the factory -----------------------------------------------------------------------------------
 
 _FILTERS = {
-    "html": {"mm": _mm, "clause": _clause_html},
+    "html": {"mm": _mm, "clause": _clause_html, "grid": _grid},
     "md": {"oneline": _oneline},
     "txt": {"wrap": wrap, "spread": spread, "rule": rule, "pad": pad, "oneline": _oneline},
 }

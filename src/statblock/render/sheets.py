@@ -4,6 +4,11 @@ Cards touch, so one cut separates two of them; the crop marks sit in the page
 margin, in line with every cut. All positions are millimetres from the page's
 top left corner, worked out here so that the HTML and the PDF place cards
 identically and templates only copy numbers.
+
+Every sheet of a deck has the same places (`Grid`): the stylesheet says where each is once
+(`.slot-N`, `.crop-N`), and a card or mark names its place, rather than each carrying its own
+`style`. WeasyPrint shares the computed style of elements whose parents' styles and rules are the
+same: a card with a position of its own made every element inside it a style of its own.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import attrs
 
 from .sizes import PAGE_SIZES, CardSize, PageSize
 
-__all__ = ["PAGE_SIZES", "Mark", "PageSize", "Placed", "Sheet", "lay_out"]
+__all__ = ["PAGE_SIZES", "Grid", "Mark", "PageSize", "Placed", "Sheet", "grid_of", "lay_out"]
 
 MIN_MARGIN = 6.0    # mm kept clear at the page edge: most printers cannot print closer
 MARK_GAP = 1.0      # mm between a card's corner and its crop mark
@@ -25,6 +30,7 @@ class Placed:
     x: float
     y: float
     number: int = 0   # the card's place in the deck, from 0: how a check of the printed layout names it
+    slot: int = 0     # the card's place on its sheet (`Grid.slots`), in reading order
 
 
 @attrs.frozen
@@ -38,6 +44,14 @@ class Mark:
 @attrs.frozen
 class Sheet:
     cards: tuple[Placed, ...]
+    marks: tuple[Mark, ...]
+
+
+@attrs.frozen
+class Grid:
+    """The places of a sheet: each card's top left corner, in reading order, and the crop marks."""
+
+    slots: tuple[tuple[float, float], ...]
     marks: tuple[Mark, ...]
 
 
@@ -69,20 +83,24 @@ def _marks(left: float, top: float, columns: int, rows: int, size: CardSize, pag
     return tuple(marks)
 
 
-def lay_out(cards: list, page: PageSize, size: CardSize, first: int = 0) -> list[Sheet]:
-    """The cards in reading order, `columns × rows` to a page, the grid centred on the page; numbered
-    from `first`."""
+def grid_of(page: PageSize, size: CardSize) -> Grid:
+    """The places of every sheet of cards of `size` on `page`: `columns × rows` cards, the grid centred
+    on the page."""
     columns, rows = grid(page, size)
     left = (page.width - columns * size.width) / 2
     top = (page.height - rows * size.height) / 2
-    marks = _marks(left, top, columns, rows, size, page)
-    per_sheet = columns * rows
+    slots = tuple((round(left + column * size.width, 3), round(top + row * size.height, 3))
+                  for row in range(rows) for column in range(columns))
+    return Grid(slots, _marks(left, top, columns, rows, size, page))
+
+
+def lay_out(cards: list, page: PageSize, size: CardSize, first: int = 0) -> list[Sheet]:
+    """The cards in reading order, on the places of `grid_of(page, size)`; numbered from `first`."""
+    places = grid_of(page, size)
+    per_sheet = len(places.slots)
     sheets = []
     for start in range(0, len(cards), per_sheet):
-        placed = []
-        for index, card in enumerate(cards[start:start + per_sheet]):
-            row, column = divmod(index, columns)
-            placed.append(Placed(card, round(left + column * size.width, 3), round(top + row * size.height, 3),
-                                 first + start + index))
-        sheets.append(Sheet(tuple(placed), marks))
+        placed = tuple(Placed(card, *places.slots[index], first + start + index, index)
+                       for index, card in enumerate(cards[start:start + per_sheet]))
+        sheets.append(Sheet(placed, places.marks))
     return sheets
