@@ -69,6 +69,7 @@ def test_a_name_of_another_file_a_letter_off_is_said_across_files(tmp_path):
     assert [d for d in alone.diagnostics if d.code == "MC128"] == []          # no card of that name: nothing to say
 
 
+@pytest.mark.slow  # (a linear-time test: the slow tier)
 def test_many_names_and_long_text_stay_linear():
     cards = "\n".join(f"Test Card Number{n} (Minion)\nAction: Place {n} threat on Test Card Number{n + 1} "
                       f"and Other Words Here.\n" for n in range(400))
