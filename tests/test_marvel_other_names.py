@@ -99,3 +99,39 @@ def test_a_target_noun_a_letter_off_is_said_with_the_noun_meant(line, word, mean
 def test_no_noun_slip_on_nouns_and_words_of_the_language(line):
     found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
     assert "MC129" not in [d.code for d in found]
+
+
+def test_long_names_two_letters_off_are_found_by_their_thirds_as_by_trying_each():
+    """The long names (two letters off) are looked up by their thirds (`_Names._long_near`): the same names as
+    trying the edit distance to every name of the same words and shape, on names and slips made at random."""
+    import random
+
+    from statblock.rulesets.marvel_champions.language.other_names import _limit, _Names, _plain, _shape
+    from statblock.rulesets.similarity import edit_distance
+
+    rng = random.Random(7)
+    words = ["Criminal", "Underworld", "Infinity", "Gauntlet", "Advanced", "Glider", "Hydra", "Hunter", "Shield"]
+    names = {" ".join(rng.sample(words, rng.randint(2, 3))): 1 for _ in range(60)}
+    index = _Names(names)
+    letters = "abcdefghijklmnopqrstuvwxyz "
+    found = 0
+    for _ in range(300):
+        said = list(rng.choice(list(names)))
+        for _ in range(rng.randint(0, 3)):  # up to three edits: a substitution, a deletion or an insertion
+            at = rng.randrange(1, len(said))
+            edit = rng.randrange(3)
+            if edit == 0:
+                said[at] = rng.choice(letters)
+            elif edit == 1:
+                del said[at]
+            else:
+                said.insert(at, rng.choice(letters))
+        said = "".join(said)
+        low = _plain(said)
+        expected = sorted(n for n in names if _limit(n) == 2 and len(n.split()) == len(said.split())
+                          and _shape(n) == _shape(said) and abs(len(n) - len(said)) <= 2
+                          and low not in (_plain(n), _plain(n) + "s", _plain(n) + "es")
+                          and _plain(n) not in (low + "s", low + "es") and edit_distance(low, _plain(n), 2) <= 2)
+        assert [n for n in index.near(said) if _limit(n) == 2] == expected, said
+        found += bool(expected)
+    assert found > 100  # (most slips are found: the test is of something)

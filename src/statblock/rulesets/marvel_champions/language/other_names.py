@@ -59,29 +59,49 @@ def _limit(name: str) -> int:
     return 2 if _letters(name) >= _TWO_LETTERS else 1
 
 
+def _thirds(length: int) -> tuple[tuple[int, int], ...]:
+    """Where a string of `length` is cut in three: two letters changed leave one of the three as it was."""
+    return (0, length // 3), (length // 3, 2 * length // 3), (2 * length // 3, length)
+
+
 class _Names:
     """The names looked for, indexed so that each run of words of the text is looked up in constant time: those a
-    letter off by their one-letter deletions, the long ones (two letters off) by their number of words and shape."""
+    letter off by their one-letter deletions, the long ones (two letters off) by each third of them: two edits
+    leave one third as it was, found in the text a run of words at most two characters from its place."""
 
     def __init__(self, targets: dict[str, object]):
         self.targets = targets
         self.short: dict[str, set[str]] = {}
-        self.long: dict[tuple, list[str]] = {}
+        self.long: dict[tuple[int, int, str], list[str]] = {}
         for name in targets:
             key = _plain(name)
             if _limit(name) == 1:
                 for deleted in _deletions(key):
                     self.short.setdefault(deleted, set()).add(name)
             else:
-                self.long.setdefault((len(name.split()), _shape(name)), []).append(name)
+                for third, (start, end) in enumerate(_thirds(len(key))):
+                    self.long.setdefault((len(key), third, key[start:end]), []).append(name)
         self.counts = sorted({len(name.split()) for name in targets})
+
+    def _long_near(self, low: str) -> set[str]:
+        """The long names a third of which `low` holds where two edits could have moved it (a superset of those
+        two edits off it)."""
+        found: set[str] = set()
+        for length in range(len(low) - 2, len(low) + 3):
+            for third, (start, end) in enumerate(_thirds(length)):
+                for shift in range(-2, 3):
+                    if 0 <= start + shift and end + shift <= len(low):
+                        found.update(self.long.get((length, third, low[start + shift:end + shift]), ()))
+        return found
 
     def near(self, said: str) -> list[str]:
         """The names `said` is a letter or two off (never one it is, nor its plural or possessive)."""
         low = _plain(said)
         found = {name for deleted in _deletions(low) for name in self.short.get(deleted, ())}
-        found.update(name for name in self.long.get((len(said.split()), _shape(said)), ())
-                     if abs(len(name) - len(said)) <= 2)
+        if self.long:
+            count, shape = len(said.split()), _shape(said)
+            found.update(name for name in self._long_near(low) if len(name.split()) == count
+                         and _shape(name) == shape and abs(len(name) - len(said)) <= 2)
         out = []
         for name in sorted(found):
             target = _plain(name)
