@@ -158,7 +158,7 @@ def _read(parser: DirectParser, builder: ClauseBuilder, text: str, start: str):
         return REJECTED
 
 
-@pytest.mark.parametrize("start", ["clause", "sentence"])
+@pytest.mark.parametrize("start", [pytest.param("clause", marks=pytest.mark.slow), "sentence"])
 def test_a_path_met_again_reads_as_the_first_time_and_as_lark(start):
     parser, builder = _fresh()
     first = [_read(parser, builder, text, start) for text in SAME_SHAPES]
@@ -296,6 +296,7 @@ def _corpus_in_native(sample: bool):
                 yield f"{result.path} ({lang or 'en'})", converted_text(result, "ability", lang)
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_a_sample_of_the_corpus_in_native_reads_as_lark_reads_it():
     assert sweep(_corpus_in_native(True), _reads_as_lark) > 40

@@ -256,6 +256,7 @@ def test_the_command_line_says_where_to_remember(argv, expected):
     assert argv_cache_dir(argv) == expected
 
 
+@pytest.mark.slow
 def test_check_remembers_in_its_cache_folder(tmp_path):
     sample = os.path.join(os.path.dirname(__file__), "..", "abilities", "seeds.ability")
     env = {k: v for k, v in os.environ.items() if k != "STATBLOCK_CACHE_DIR"}

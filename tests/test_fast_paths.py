@@ -49,6 +49,7 @@ def _cut(source: SourceFile, start: int, end: int, cuts: list[int]) -> Fragment:
     return Fragment(source.text[start:end], ((0, start), *((c, start + c) for c in inside)), source)
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(400), deadline=None)
 @given(_TEXT, st.lists(st.integers(0, 60), max_size=4))
 def test_clean_inline_maps_the_same_however_the_runs_are_cut(text, cuts):
@@ -117,6 +118,7 @@ def test_one_pattern_finds_the_landmarks_the_four_steps_found(line):
     assert accounting._landmark(line) == _landmark_in_steps(line)
 
 
+@pytest.mark.slow
 def test_the_landmarks_of_the_corpus_are_found_as_before():
     lines = [line for path in sorted(DS_CORPUS.rglob("*.md")) for line in path.read_text(encoding="utf-8").split("\n")]
     found = [line for line in lines if _landmark_in_steps(line) is not None]
@@ -127,6 +129,7 @@ def test_the_landmarks_of_the_corpus_are_found_as_before():
 _FENCE_PIECES = ["```", "~~~", "``", "~~", "`", "~", "> ", ">", " ", "   ", "\t", "\r", "\n", "\n\n", "yaml", "x", "ds-feature"]
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(2000), deadline=None)
 @given(st.lists(st.sampled_from(_FENCE_PIECES), max_size=16).map("".join))
 def test_fenced_lines_are_found_in_one_search_as_line_by_line(text):
@@ -154,6 +157,7 @@ def test_tier_lines_in_a_fence_are_left_out_and_those_after_it_reported(text, li
     assert found == lines
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=6), st.lists(st.integers(1, 5), max_size=3), st.integers(0, 50))
 def test_a_shape_is_placed_as_its_runs_moved_by_the_offset(text, cuts, offset):

@@ -74,6 +74,7 @@ def test_a_character_is_as_wide_as_in_the_first_font_fontconfig_sorts_that_has_i
     assert measured.text_width("Hammer") == pytest.approx(sum(measured.width(c) for c in "Hammer"))
 
 
+@pytest.mark.slow
 def test_the_raw_tables_read_like_fonttools():
     """The character map (formats 4 and 12) and the metrics are looked up in the raw tables: the
     same glyph widths as fontTools' own reading, on every font fontconfig offers here."""

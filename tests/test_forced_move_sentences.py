@@ -126,6 +126,7 @@ def test_only_a_capital_at_the_start_is_layout(one, other):
     assert one != other
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 def test_every_corpus_clause_printed_in_japanese_reads_back_to_the_same_effects(figure):
     """Every tier clause of the corpus the grammar structures, printed by a Japanese card and read back,

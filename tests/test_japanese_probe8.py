@@ -172,6 +172,7 @@ def test_a_statistic_lost_reads_back_from_its_card_in_both_languages(clause):
     assert effect_text(effect, "ja").startswith(("スタミナ", "ターゲットは速度"))
 
 
+@pytest.mark.slow
 def test_the_json_of_a_japanese_ability_holds_ids_as_its_english_twin_does(tmp_path):
     """Every id a tier's effects hold (a resource, a condition, a forced move, a damage type) is the same in both
     languages; only `written`, `verb` and the words as written differ."""

@@ -102,6 +102,7 @@ def test_mandatory_and_optional_follow_the_seed_on_every_ability(report):
             assert ability.mandatory, ability.text
 
 
+@pytest.mark.slow
 def test_check_parse_and_cards_on_a_pack(tmp_path, capsys):
     core = str(MARVELCDB / "pack" / "core.json")
     assert cli.main(["check", core, "--format", "json"]) == 0

@@ -269,6 +269,7 @@ PUBLISHED = [
 ]
 
 
+@pytest.mark.slow
 @ON_THE_CORPUS
 @pytest.mark.parametrize(("pack", "entry_", "event", "name", "kind", "lines", "changed"), PUBLISHED)
 def test_published_forced_abilities_with_costs(tmp_path, capsys, pack, entry_, event, name, kind, lines, changed):

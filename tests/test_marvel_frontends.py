@@ -562,6 +562,7 @@ def _corpus():
     return [SourceFile(str(path), path.read_text(encoding="utf-8")) for path in sorted(PACKS.glob("*.json"))]
 
 
+@pytest.mark.slow
 def test_the_corpus_reads_fast_with_only_its_real_slips():
     sources = _corpus()
     results = [read_marvelcdb(source) for source in sources]

@@ -101,6 +101,7 @@ def test_no_noun_slip_on_nouns_and_words_of_the_language(line):
     assert "MC129" not in [d.code for d in found]
 
 
+@pytest.mark.slow
 def test_long_names_two_letters_off_are_found_by_their_thirds_as_by_trying_each():
     """The long names (two letters off) are looked up by their thirds (`_Names._long_near`): the same names as
     trying the edit distance to every name of the same words and shape, on names and slips made at random."""

@@ -76,6 +76,7 @@ def test_the_native_grammar_s_remembered_tables_read_files_as_lark_does(tmp_path
     assert ours == DirectParser(native_parser(), shape).parse(source, "start") and len(ours) >= 2
 
 
+@pytest.mark.slow
 def test_the_file_is_keyed_by_grammar_starts_and_lark_version(tmp_path, monkeypatch):
     _notation(tmp_path)
     tables.load(_grammar_text("notation.lark"), lambda: load_grammar("notation.lark", start=["clause"]), ("clause",),
@@ -112,8 +113,8 @@ def test_lark_s_version_is_read_without_importing_it():
     assert tables.lark_version() == lark.__version__
 
 
-@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty",
-                                   pytest.param("huge", marks=pytest.mark.slow)])
+@pytest.mark.slow
+@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty", "huge"])
 def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
     _notation(tmp_path)
     (path,) = _files(tmp_path)

@@ -256,6 +256,7 @@ def test_a_broken_ruleset_is_reported_and_the_others_still_work(toy_env, files, 
     assert done.returncode == 0 and json.loads(done.stdout)["abilities"] == 2
 
 
+@pytest.mark.slow
 def test_grammars_made_from_the_vocabulary_are_the_same_text_in_every_run():
     """A grammar whose words come from the vocabulary must be the same text whatever order Python's hashing
     gives a set: lark caches the parse tables by the text, and a text that changes from run to run rebuilds

@@ -149,6 +149,7 @@ def test_formula_on_a_wide_grid():
                 assert profile_points(quality, combat, extra) == expected_points(quality, combat, extra)
 
 
+@pytest.mark.slow
 def test_every_rule_on_the_quality_combat_grid():
     """A profile of each rule of the table at every Quality and Combat, read from a file: 46 rules
     (the table less `shooter`, written with its variants) × 5 × 7 = 1610 profiles."""

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import warnings
 
+import pytest
+
 from conftest import ROOT
 
 
+@pytest.mark.slow
 def test_every_module_compiles_without_a_warning():
     failures = []
     for path in sorted((ROOT / "src").rglob("*.py")):

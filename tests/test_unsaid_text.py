@@ -70,6 +70,7 @@ def test_a_clause_said_elsewhere_in_its_tier_is_still_said_itself():
                                                       ("SB138", "info", "the air hums")]
 
 
+@pytest.mark.slow
 def test_many_texts_and_diagnostics_are_said_in_linear_time():
     from bounds import time_bound
 
