@@ -14,6 +14,15 @@ Also printed: the median of each repeat's own cold/floor ratio, steadier on a
 shared machine whose speed changes during the run.
 
     .venv/bin/python benchmarks/bench_tier_lines.py [--repeat 7] [--corpus PATH]
+
+Instructions, which a shared machine does not move as it moves time: `--cold-passes N` runs N cold passes
+after the same set-up and measures nothing, for a counter to take the difference of two runs:
+
+    for n in 1 3; do PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no \
+        .venv/bin/python benchmarks/bench_tier_lines.py --cold-passes $n; done
+
+(instructions a pass: the difference of the two totals, halved; the hash seed fixed, since the order of
+sets and dicts moves the count by several percent from one seed to another)
 """
 
 from __future__ import annotations
@@ -107,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--cold-passes", type=int, default=None,
+                        help="run this many cold passes after the set-up, untimed (for an instruction counter)")
     args = parser.parse_args(argv)
 
     collector.tune()  # the collector as a statblock run sets it (`statblock/collector.py`)
@@ -114,6 +125,13 @@ def main(argv: list[str] | None = None) -> int:
     made = fragments(lines)
     statblock_pass(made)  # load the cached grammar and make the state lexers before timing ...
     settle_lexers()  # ... each compiled, as a long run has them (a fresh process pays that once)
+    if args.cold_passes is not None:
+        for _ in range(args.cold_passes):
+            forget()
+            gc.collect()
+            _clauses(made)
+        print(f"{args.cold_passes} cold passes over {len(lines)} unique tier lines")
+        return 0
     times = timed({"floor": (_nothing, floor_pass), "cold": (forget, _clauses), "warm": (_nothing, _clauses)},
                   {"floor": lines, "cold": made, "warm": made}, args.repeat)
     floor, cold, warm = times["floor"], times["cold"], times["warm"]
