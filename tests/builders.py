@@ -249,3 +249,31 @@ def converted_to_japanese(tmp_path, name: str, text: str):
     japanese = written.read_text(encoding="utf-8")
     (back,) = read_text(str(written), japanese).abilities
     return japanese, back
+
+
+# ---- statblock's own JSON ----------------------------------------------------------------------------
+
+#: The keys of a game's own JSON that say where a thing is written: they differ between a file's JSON and the JSON
+#: of what is read back from it.
+GAME_POSITIONS = ("path", "line", "column", "end_line", "end_column", "span")
+
+
+def without_positions(data, keys: tuple[str, ...] = GAME_POSITIONS):
+    """Parsed JSON with the `keys` of every object left out, at every depth (to compare a JSON with the JSON of what
+    was read back from it)."""
+    if isinstance(data, dict):
+        return {k: without_positions(v, keys) for k, v in data.items() if k not in keys}
+    if isinstance(data, list):
+        return [without_positions(v, keys) for v in data]
+    return data
+
+
+def game_json(result) -> str:
+    """The own JSON of a file of a game other than Draw Steel: its ruleset's list (`cards`, `warbands`, `items`)
+    beside empty `abilities` and `statblocks`, the shape `parse --format json` prints."""
+    import json
+
+    from statblock.rulesets import registry
+
+    lists = registry.get(result.ruleset).parse_json([result])
+    return json.dumps({"abilities": [], "statblocks": [], **lists}, ensure_ascii=False, indent=2)
