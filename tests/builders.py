@@ -133,7 +133,18 @@ FRONT_MATTER = front_matter(Parts())
 
 
 def md_hero(p: Parts) -> str:
-    return front_matter(p) + f"###### {p.title}\n\n" + _md_hero_body(p)
+    return front_matter(p) + md_ability(p)
+
+
+def md_ability(p: Parts) -> str:
+    """A Steel Compendium hero ability under its heading, as it stands among other text (a kit's, a class's): no
+    front matter."""
+    return f"###### {p.title}\n\n" + _md_hero_body(p)
+
+
+def quoted(text: str) -> str:
+    """Markdown text as a `> ` block quote, line by line (an empty line a bare `>`)."""
+    return "".join(f"> {line}".rstrip() + "\n" for line in text.splitlines())
 
 
 def md_front_named(p: Parts) -> str:
