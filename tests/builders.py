@@ -70,6 +70,19 @@ def errors(diagnostics) -> list:
     return [d for d in diagnostics if d.severity is Severity.ERROR]
 
 
+def only(diagnostics, code: str):
+    """The one diagnostic of `code`; fails naming every diagnostic when there is not exactly one."""
+    found = [d for d in diagnostics if d.code == code]
+    assert len(found) == 1, [(d.code, str(d.message)) for d in diagnostics]
+    return found[0]
+
+
+def where(diagnostic) -> tuple[int, int, int, int]:
+    """Where a diagnostic points: its first line and column and its end's (1-based)."""
+    span = diagnostic.span
+    return span.line, span.column, span.end_line, span.end_column
+
+
 # ---- one ability, every input format ---------------------------------------------------------------
 
 TIERS = ("1 damage", "5 damage", "9 damage")
