@@ -115,20 +115,18 @@ class Parts:
 
 
 def native(p: Parts) -> str:
-    lines = [p.title, f"{', '.join(p.keywords)} | {p.action}", f"📏 {p.distance} | 🎯 {p.target}"]
-    if p.trigger:
-        lines.append(f"Trigger: {p.trigger}")
-    if p.roll is not None:
-        lines.append(f"Power Roll + {p.roll}:")
-    lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
-    lines += [f"{label}: {text}" for label, text in p.sections]
-    return "\n".join(lines) + "\n"
+    return _native([p.title, f"{', '.join(p.keywords)} | {p.action}", f"📏 {p.distance} | 🎯 {p.target}"], p)
 
 
 def native_labeled(p: Parts) -> str:
     """The native format with labeled header fields instead of table rows."""
-    lines = [p.title, f"Keywords: {', '.join(p.keywords)}", f"Type: {p.action}", f"Distance: {p.distance}",
-             f"Target: {p.target}"]
+    return _native([p.title, f"Keywords: {', '.join(p.keywords)}", f"Type: {p.action}", f"Distance: {p.distance}",
+                    f"Target: {p.target}"], p)
+
+
+def _native(header: list[str], p: Parts) -> str:
+    """A native ability: its `header` lines, then the trigger, the roll, the tiers and the sections."""
+    lines = list(header)
     if p.trigger:
         lines.append(f"Trigger: {p.trigger}")
     if p.roll is not None:
