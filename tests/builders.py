@@ -70,6 +70,19 @@ def errors(diagnostics) -> list:
     return [d for d in diagnostics if d.severity is Severity.ERROR]
 
 
+def only(diagnostics, code: str):
+    """The one diagnostic of `code`; fails naming every diagnostic when there is not exactly one."""
+    found = [d for d in diagnostics if d.code == code]
+    assert len(found) == 1, [(d.code, str(d.message)) for d in diagnostics]
+    return found[0]
+
+
+def where(diagnostic) -> tuple[int, int, int, int]:
+    """Where a diagnostic points: its first line and column and its end's (1-based)."""
+    span = diagnostic.span
+    return span.line, span.column, span.end_line, span.end_column
+
+
 # ---- one ability, every input format ---------------------------------------------------------------
 
 TIERS = ("1 damage", "5 damage", "9 damage")
@@ -102,20 +115,18 @@ class Parts:
 
 
 def native(p: Parts) -> str:
-    lines = [p.title, f"{', '.join(p.keywords)} | {p.action}", f"📏 {p.distance} | 🎯 {p.target}"]
-    if p.trigger:
-        lines.append(f"Trigger: {p.trigger}")
-    if p.roll is not None:
-        lines.append(f"Power Roll + {p.roll}:")
-    lines += [f"{label}: {text}" for label, text in zip(p.labels, p.tiers)]
-    lines += [f"{label}: {text}" for label, text in p.sections]
-    return "\n".join(lines) + "\n"
+    return _native([p.title, f"{', '.join(p.keywords)} | {p.action}", f"📏 {p.distance} | 🎯 {p.target}"], p)
 
 
 def native_labeled(p: Parts) -> str:
     """The native format with labeled header fields instead of table rows."""
-    lines = [p.title, f"Keywords: {', '.join(p.keywords)}", f"Type: {p.action}", f"Distance: {p.distance}",
-             f"Target: {p.target}"]
+    return _native([p.title, f"Keywords: {', '.join(p.keywords)}", f"Type: {p.action}", f"Distance: {p.distance}",
+                    f"Target: {p.target}"], p)
+
+
+def _native(header: list[str], p: Parts) -> str:
+    """A native ability: its `header` lines, then the trigger, the roll, the tiers and the sections."""
+    lines = list(header)
     if p.trigger:
         lines.append(f"Trigger: {p.trigger}")
     if p.roll is not None:
@@ -133,7 +144,18 @@ FRONT_MATTER = front_matter(Parts())
 
 
 def md_hero(p: Parts) -> str:
-    return front_matter(p) + f"###### {p.title}\n\n" + _md_hero_body(p)
+    return front_matter(p) + md_ability(p)
+
+
+def md_ability(p: Parts) -> str:
+    """A Steel Compendium hero ability under its heading, as it stands among other text (a kit's, a class's): no
+    front matter."""
+    return f"###### {p.title}\n\n" + _md_hero_body(p)
+
+
+def quoted(text: str) -> str:
+    """Markdown text as a `> ` block quote, line by line (an empty line a bare `>`)."""
+    return "".join(f"> {line}".rstrip() + "\n" for line in text.splitlines())
 
 
 def md_front_named(p: Parts) -> str:
@@ -249,3 +271,31 @@ def converted_to_japanese(tmp_path, name: str, text: str):
     japanese = written.read_text(encoding="utf-8")
     (back,) = read_text(str(written), japanese).abilities
     return japanese, back
+
+
+# ---- statblock's own JSON ----------------------------------------------------------------------------
+
+#: The keys of a game's own JSON that say where a thing is written: they differ between a file's JSON and the JSON
+#: of what is read back from it.
+GAME_POSITIONS = ("path", "line", "column", "end_line", "end_column", "span")
+
+
+def without_positions(data, keys: tuple[str, ...] = GAME_POSITIONS):
+    """Parsed JSON with the `keys` of every object left out, at every depth (to compare a JSON with the JSON of what
+    was read back from it)."""
+    if isinstance(data, dict):
+        return {k: without_positions(v, keys) for k, v in data.items() if k not in keys}
+    if isinstance(data, list):
+        return [without_positions(v, keys) for v in data]
+    return data
+
+
+def game_json(result) -> str:
+    """The own JSON of a file of a game other than Draw Steel: its ruleset's list (`cards`, `warbands`, `items`)
+    beside empty `abilities` and `statblocks`, the shape `parse --format json` prints."""
+    import json
+
+    from statblock.rulesets import registry
+
+    lists = registry.get(result.ruleset).parse_json([result])
+    return json.dumps({"abilities": [], "statblocks": [], **lists}, ensure_ascii=False, indent=2)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
 import io
 import re
 from html.parser import HTMLParser
+from unittest import mock
 
 from markdown_it import MarkdownIt
 from pdfminer.high_level import extract_text_to_fp
@@ -16,7 +18,7 @@ from pdfminer.pdftypes import PDFObjRef, dict_value, stream_value
 from pdfminer.psparser import LIT
 
 __all__ = ["compact", "html_cards", "html_text", "markdown_text", "pdf_page_count", "pdf_text", "pdfminer_text",
-           "visible_text"]
+           "printed_pages", "visible_text"]
 
 
 class _Text(HTMLParser):
@@ -259,3 +261,20 @@ def visible_text(fmt: str, data: bytes) -> str:
 def compact(text: str) -> str:
     """Text with every kind of white space removed, so that line breaks and wrapping don't matter."""
     return re.sub(r"\s+", "", html.unescape(text))
+
+
+@contextlib.contextmanager
+def printed_pages():
+    """A list that gathers, while the block runs, the pages WeasyPrint laid out for every PDF written (the printed
+    ones: a card refitted on the way was laid out more than once)."""
+    from weasyprint.document import Document  # not at import: collecting the suite should not pay for WeasyPrint
+
+    pages: list = []
+    write_pdf = Document.write_pdf
+
+    def capture(document, *args, **kwargs):
+        pages.extend(document.pages)
+        return write_pdf(document, *args, **kwargs)
+
+    with mock.patch.object(Document, "write_pdf", capture):
+        yield pages

@@ -23,7 +23,7 @@ from statblock.rulesets.draw_steel.render.views import card_labels
 from statblock.rulesets.draw_steel.runtime.compiled import CompiledAbility
 from statblock.rulesets.draw_steel.runtime.hero import load_hero
 
-from cards_text import compact, pdf_text
+from cards_text import compact, pdf_text, printed_pages
 from conftest import CORPUS, DS_CORPUS, ROOT
 from corpus_pdf import PDF_LANGS, SEEDS_JA, overflows, printed_corpus
 from test_fonts import dejavu_only
@@ -101,21 +101,6 @@ def test_the_check_sees_an_overflowing_card(monkeypatch):
 # ---- every card checked on the printed layout, and continued rather than cut -------------------------------
 
 
-def _printed_pages(monkeypatch) -> list:
-    """The laid-out pages of every PDF written from now on: the pages that are printed."""
-    from weasyprint.document import Document
-
-    pages = []
-    write_pdf = Document.write_pdf
-
-    def capture(document, *args, **kwargs):
-        pages.extend(document.pages)
-        return write_pdf(document, *args, **kwargs)
-
-    monkeypatch.setattr(Document, "write_pdf", capture)
-    return pages
-
-
 SENTENCE = "When a creature judged by you within 10 squares makes a power roll, it takes a bane. "
 
 
@@ -139,10 +124,10 @@ def test_a_card_the_fit_gets_wrong_continues_on_another_card_instead_of_being_cu
         return fit_card(view, size, labels, room)
 
     monkeypatch.setattr(ds_cards, "fit_card", one_big_card_at_first)
-    pages = _printed_pages(monkeypatch)
     ability = _long_ability()
     notices = []
-    pdf = render_cards([ability, *run([str(SEEDS)]).abilities], "pdf", warn=notices.append)
+    with printed_pages() as pages:
+        pdf = render_cards([ability, *run([str(SEEDS)]).abilities], "pdf", warn=notices.append)
     assert not [n for n in notices if n.key.startswith("cards.overflow") or n.key == "cards.unverified"]
     assert pages and overflows(pages) == []
     text = compact(pdf_text(pdf))

@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import json
 
+import attrs
+
+from builders import Parts, md_ability, native, quoted
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+BRIAR = Parts(name="Briar Thrust", cost="Signature", keywords=("Melee", "Strike", "Weapon"),
+              tiers=("2 + M damage", "4 + M damage", "6 + M damage"))
+ROOT_STEP = Parts(name="Root Step", keywords=("Magic",), action="Maneuver", distance="Self", target="Self",
+                  roll=None, tiers=(), sections=(("Effect", "You shift 1."),))
 
 KIT = """# Kit: Thornguard
 
@@ -21,35 +29,9 @@ A hooked spear and a bramble-wrapped buckler.
 - **Stamina Bonus:** +3 per echelon
 - **Speed Bonus:** +1
 
-###### Briar Thrust (Signature Ability)
+""" + md_ability(attrs.evolve(BRIAR, cost="Signature Ability"))
 
-| **Melee, Strike, Weapon** | **Main action** |
-| --- | ---: |
-| **📏 Melee 1** | **🎯 One creature** |
-
-**Power Roll + Might:**
-
-- **≤11:** 2 + M damage
-- **12-16:** 4 + M damage
-- **17+:** 6 + M damage
-"""
-
-NATIVE = """# Notes for the autumn game.
-
-Briar Thrust (Signature)
-Melee, Strike, Weapon | Main action
-📏 Melee 1 | 🎯 One creature
-Power Roll + Might:
-≤11: 2 + M damage
-12-16: 4 + M damage
-17+: 6 + M damage
-
-# Rarely used.
-Root Step
-Magic | Maneuver
-📏 Self | 🎯 Self
-Effect: You shift 1.
-"""
+NATIVE = "# Notes for the autumn game.\n\n" + native(BRIAR) + "\n# Rarely used.\n" + native(ROOT_STEP)
 
 
 def _convert(name: str, text: str, to: str, out: str, lang=None):
@@ -105,20 +87,7 @@ def test_a_line_that_would_read_as_a_directive_stays_a_comment():
     assert read_text("o.ability", native).abilities[0].metadata == {}
 
 
-QUOTED = """> ###### Briar Thrust
->
-> | **Melee, Strike, Weapon** | **Main action** |
-> | --- | ---: |
-> | **📏 Melee 1** | **🎯 One creature** |
->
-> **Power Roll + Might:**
->
-> - **≤11:** 2 + M damage
-> - **12-16:** 4 + M damage
-> - **17+:** 6 + M damage
-
-See the thornguard kit for more.
-"""
+QUOTED = quoted(md_ability(attrs.evolve(BRIAR, cost=None))) + "\nSee the thornguard kit for more.\n"
 
 
 def test_prose_after_a_quoted_ability_written_under_a_heading_is_set_apart_by_a_break():
@@ -152,6 +121,6 @@ def test_markdown_prose_that_would_change_the_abilities_is_an_html_comment_or_le
 
 
 def test_a_comment_inside_a_native_ability_goes_above_it():
-    text = "Root Step\nMagic | Maneuver\n# the distance is a guess\n📏 Self | 🎯 Self\nEffect: You shift 1.\n"
-    native = _convert("t.ability", text, "ability", "o.ability")
-    assert native.startswith("# the distance is a guess\n\nRoot Step\n")
+    text = native(ROOT_STEP).replace("📏", "# the distance is a guess\n📏")
+    converted = _convert("t.ability", text, "ability", "o.ability")
+    assert converted.startswith("# the distance is a guess\n\nRoot Step\n")

@@ -17,6 +17,7 @@ from statblock.rulesets.kyoko.serialize import to_json
 from statblock.rulesets.kyoko.vocabulary import category, condition, conditions
 
 from bounds import cpu_seconds
+from builders import only, where
 from conftest import SEEDS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -60,17 +61,6 @@ def read(text: str, path: str = "cards.kyoko"):
 
 def card_with(effect: str, use: str = "行動"):
     return read(f"試作品（所持品）\n使用：{use}\n対象：単体\n効果：{effect}\n")
-
-
-def only(problems, code):
-    found = [d for d in problems if d.code == code]
-    assert len(found) == 1, [(d.code, str(d.message)) for d in problems]
-    return found[0]
-
-
-def where(diagnostic):
-    span = diagnostic.span
-    return span.line, span.column, span.end_line, span.end_column
 
 
 # ---- the vocabulary ---------------------------------------------------------------------------------

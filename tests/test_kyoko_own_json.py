@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from builders import game_json, without_positions
 from statblock.cli import main
 from statblock.pipeline import read_file, read_text
-from statblock.rulesets import registry
 
 ROOT = Path(__file__).resolve().parents[1]
-_POSITIONS = ("path", "line", "column", "end_line", "end_column", "span")
 ENGLISH = ("Venom Blade (power)\nUse: Action\nTarget: Single\nEffect: Deal 4 damage to the target and give [Decay 2].\n"
            "The target may remove [Decay] with a Difficulty 3 <Toughness> check.\n\n"
            "Knife (Weapon)\nPrice: 1\nUse: Action\nEffect: Deal 3 damage.\n")
@@ -23,26 +22,13 @@ DATA = ("# ruleset: kyoko\nナイフ（武器）\n価格：１\n使用：行動\
         "鎧（所持品）\n種別：防具\n射程：0\n使用：常時\n効果：【装備ＨＰ】＋３\n")
 
 
-def _without_positions(data):
-    if isinstance(data, dict):
-        return {k: _without_positions(v) for k, v in data.items() if k not in _POSITIONS}
-    if isinstance(data, list):
-        return [_without_positions(v) for v in data]
-    return data
-
-
-def _json(result) -> str:
-    items = registry.get("kyoko").parse_json([result])["items"]
-    return json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False, indent=2)
-
-
 def test_the_bundled_cards_and_english_ones_come_back_from_their_json():
     for result in (read_file(str(ROOT / "examples" / "kyoko" / "cards.kyoko")), read_text("en.kyoko", ENGLISH),
                    read_text("data.kyoko", DATA)):
-        back = read_text("cards.json", _json(result))
+        back = read_text("cards.json", game_json(result))
         assert back.ruleset == "kyoko" and not back.diagnostics
-        out = json.loads(_json(result))
-        assert out["items"] and _without_positions(json.loads(_json(back))) == _without_positions(out)
+        out = json.loads(game_json(result))
+        assert out["items"] and without_positions(json.loads(game_json(back))) == without_positions(out)
 
 
 def test_check_cards_and_roll_read_the_json(tmp_path, capsys):
@@ -64,7 +50,7 @@ def test_check_cards_and_roll_read_the_json(tmp_path, capsys):
 
 
 def test_a_hand_edited_slip_is_shown_at_its_place_in_the_json():
-    text = _json(read_file(str(ROOT / "examples" / "kyoko" / "cards.kyoko"))).replace("［崩壊２］", "［崩懐２］")
+    text = game_json(read_file(str(ROOT / "examples" / "kyoko" / "cards.kyoko"))).replace("［崩壊２］", "［崩懐２］")
     back = read_text("cards.json", text)
     (said,) = back.diagnostics
     line = text.split("\n")[said.span.line - 1]
@@ -105,7 +91,7 @@ def test_a_value_of_another_kind_or_an_unknown_id_is_said():
 def test_an_effect_edited_apart_from_its_words_is_said_at_the_value():
     """`"number": 3` edited to 5 beside `3点のダメージ` was read as the words say with no word; now KY034 (a warning)
     at the edited value, the words read; a card left out before it shifts no pairing; the unedited JSON is silent."""
-    text = _json(read_text("cards.kyoko", DATA))
+    text = game_json(read_text("cards.kyoko", DATA))
     assert [d.code for d in read_text("cards.json", text).diagnostics] == []
     edited = text.replace('"items": [', '"items": [\n    7,', 1).replace('"number": 3,', '"number": 5,', 1)
     back = read_text("cards.json", edited)

@@ -368,13 +368,12 @@ def test_every_rulesets_file_gets_checks_diagnostics_and_an_outline(english, pat
 def test_a_games_own_json_gets_its_outline_in_the_json(english, path, tmp_path):
     """Read back from statblock's own JSON, a warband's or a card's outline entry was placed by the offsets of the
     native text written from the JSON (the JSON's first lines); it is now where its name is in the JSON."""
-    from statblock.rulesets import registry
-
-    result = read_text(str(path), path.read_text(encoding="utf-8"))
     import json
 
-    text = json.dumps({"abilities": [], "statblocks": [], **registry.get(result.ruleset).parse_json([result])},
-                      ensure_ascii=False, indent=2)
+    from builders import game_json
+
+    result = read_text(str(path), path.read_text(encoding="utf-8"))
+    text = game_json(result)
     written = tmp_path / "own.json"
     written.write_text(text, encoding="utf-8")
     uri = english.open(written, text)

@@ -20,6 +20,7 @@ from statblock.rulesets.marvel_champions.language.parser import ability_parser
 from statblock.rulesets.marvel_champions.source import CardSource
 
 from bounds import time_bound
+from builders import only
 from conftest import examples
 
 
@@ -785,12 +786,6 @@ def test_per_hero_and_resource():
 
 # ---- checks: exact positions and suggestions ------------------------------------------------------------
 
-def _only(diagnostics, code):
-    found = [d for d in diagnostics if d.code == code]
-    assert len(found) == 1, diagnostics
-    return found[0]
-
-
 @pytest.mark.parametrize("text, code, column, guess", [
     ("Hero Reponse: After you thwart, draw 1 card.", "MC101", 1, "Hero Response"),
     ("When Reveled (Hero): The villain attacks you.", "MC101", 1, "When Revealed"),
@@ -800,7 +795,7 @@ def _only(diagnostics, code):
 ])
 def test_trigger_slips_are_warned_with_a_suggestion(text, code, column, guess):
     ability, diagnostics = one(text)
-    found = _only(diagnostics, code)
+    found = only(diagnostics, code)
     word = text[column - 1:].split("(")[0].split(":")[0].strip() if code == "MC101" or column == 1 else "Alter_Ego"
     assert (found.severity, found.span.line, found.span.column) == (Severity.WARNING, 2, column)
     assert found.span.text == word
@@ -819,7 +814,7 @@ def test_trigger_slips_are_warned_with_a_suggestion(text, code, column, guess):
 ])
 def test_a_verb_slip_is_warned_and_read_as_the_verb_meant(text, word, guess):
     ability, diagnostics = one(text)
-    found = _only(diagnostics, "MC111")
+    found = only(diagnostics, "MC111")
     assert (found.severity, found.span.text, found.help()) == (Severity.WARNING, word, f"replace `{word}` with `{guess}`")
     assert ability.effects[0].effects[-1].kind == "attach"
     assert one("When Revealed: This minion attacks you.")[1] == []   # the verb where the words after it fit
@@ -827,7 +822,7 @@ def test_a_verb_slip_is_warned_and_read_as_the_verb_meant(text, word, guess):
 
 def test_trigger_slips_in_japanese():
     _, diagnostics = one("When Reveled (Hero): The villain attacks you.")
-    found = _only(diagnostics, "MC101")
+    found = only(diagnostics, "MC101")
     assert found.text("ja") == ("不明なタイミング・トリガー「When Reveled」です。「When Revealed」の誤りではありませんか？"
                                 "（「When Revealed」として読みます）")
     assert found.help("ja") == "「When Reveled」を「When Revealed」に直してください"
@@ -835,7 +830,7 @@ def test_trigger_slips_in_japanese():
 
 def test_unknown_keyword():
     ability, diagnostics = one("Retaliate 1. Toughnes.")
-    found = _only(diagnostics, "MC103")
+    found = only(diagnostics, "MC103")
     assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.WARNING, 2, 14,
                                                                                      "Toughnes")
     assert found.help() == "replace `Toughnes` with `Toughness`"
@@ -844,7 +839,7 @@ def test_unknown_keyword():
 
 def test_keyword_missing_its_value():
     _, diagnostics = one("Toughness. Retaliate.")
-    found = _only(diagnostics, "MC104")
+    found = only(diagnostics, "MC104")
     assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.ERROR, 2, 12,
                                                                                      "Retaliate")
     assert found.help() == "write its value: `Retaliate 1.`"
@@ -884,7 +879,7 @@ def test_threat_on_an_environment_whose_own_words_put_it_there_is_no_mc106(text,
 
 def test_cost_without_effect():
     _, diagnostics = one("Action: Exhaust this card →")
-    found = _only(diagnostics, "MC105")
+    found = only(diagnostics, "MC105")
     assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.ERROR, 2, 27, "→")
     assert found.help() == "write the effect after `→`, or take the arrow out"
 
@@ -904,20 +899,20 @@ def test_target_no_card_type_can_be():
 
 def test_unknown_label():
     ability, diagnostics = one("Hero Action (atack): Deal 2 damage to an enemy.")
-    found = _only(diagnostics, "MC107")
+    found = only(diagnostics, "MC107")
     assert (found.severity, found.span.line, found.span.column, found.span.text) == (Severity.WARNING, 2, 14, "atack")
     assert found.help() == "replace `atack` with `attack`"
     assert ability.label == "attack"
     _, plain = one("Hero Action (sneaky): Deal 2 damage to an enemy.")
-    assert "known labels: attack, thwart, defense, recovery" in str(_only(plain, "MC107").message)
+    assert "known labels: attack, thwart, defense, recovery" in str(only(plain, "MC107").message)
 
 
 def test_punctuation_slips():
     _, diagnostics = one(". Each card you play costs 1 additional resource.")
-    stray = _only(diagnostics, "MC108")
+    stray = only(diagnostics, "MC108")
     assert (stray.span.line, stray.span.column, stray.help()) == (2, 1, "take `.` out")
     _, unclosed = one("Uses (2 bomb counters.")
-    found = _only(unclosed, "MC108")
+    found = only(unclosed, "MC108")
     assert (found.span.column, str(found.message)) == (6, "`(` is never closed")
 
 
@@ -954,7 +949,7 @@ def test_japanese_trigger_heads(text, kind, forced, form, label):
 
 def test_japanese_trigger_slip():
     _, diagnostics = one("強制レスポソス：カードを1枚引く。")
-    found = _only(diagnostics, "MC101")
+    found = only(diagnostics, "MC101")
     assert found.help("ja") == "「強制レスポソス」を「強制レスポンス」に直してください"
 
 
@@ -979,7 +974,7 @@ def test_grammar_is_built_once():
 
 def test_trigger_without_its_colon():
     ability, diagnostics = one("Alter-Ego Action Exhaust your alter-ego → discard this card.")
-    found = _only(diagnostics, "MC109")
+    found = only(diagnostics, "MC109")
     assert (found.severity, found.span.line, found.span.column, found.span.text) == (
         Severity.WARNING, 2, 1, "Alter-Ego Action")
     assert found.help() == "write `Alter-Ego Action:`"
@@ -996,7 +991,7 @@ def test_trigger_without_its_colon():
 def test_a_one_word_trigger_without_its_colon(text, trigger, kind):
     # (was a constant ability with no word: its window lost)
     ability, diagnostics = one(text)
-    found = _only(diagnostics, "MC109")
+    found = only(diagnostics, "MC109")
     assert (found.span.column, found.span.text, found.help()) == (1, trigger, f"write `{trigger}:`")
     assert ability.type == kind and ability.effects
 
@@ -1015,7 +1010,7 @@ def test_a_one_word_trigger_before_no_opening_word_stays_the_sentence(text):
 def test_a_trigger_in_lower_case_or_with_a_doubled_blank_is_read_and_said(text, printed, kind):
     # (was a constant ability with no word: the head's shape wanted a capital and single blanks)
     ability, diagnostics = one(text)
-    found = _only(diagnostics, "MC102")
+    found = only(diagnostics, "MC102")
     assert found.help() == f"replace `{text.split(':')[0]}` with `{printed}`"
     assert ability.type == kind
 

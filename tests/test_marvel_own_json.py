@@ -13,23 +13,15 @@ from pathlib import Path
 
 import pytest
 
+from builders import game_json, without_positions
 from statblock.cli import main
 from statblock.pipeline import read_file, read_text
 from statblock.rulesets import registry
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "marvelcdb" / "pack"
-_POSITIONS = ("path", "line", "column", "end_line", "end_column", "span")
 JAPANESE = ("# ruleset: marvel_champions\nブラックキャット（味方）\n特性：ヒーロー・フォー・ハイヤー。\n"
             "コスト 2 · 攻撃 1 · 阻止 1 · 体力 2\n強制レスポンス：ブラックキャットをプレイした後、あなたのデッキの上から 2 枚を捨てる。\n")
-
-
-def _without_positions(data):
-    if isinstance(data, dict):
-        return {k: _without_positions(v) for k, v in data.items() if k not in _POSITIONS}
-    if isinstance(data, list):
-        return [_without_positions(v) for v in data]
-    return data
 
 
 def _cards(result) -> list:
@@ -37,7 +29,7 @@ def _cards(result) -> list:
 
 
 def _round_trip(result) -> tuple[list, list, object]:
-    text = json.dumps({"abilities": [], "statblocks": [], "cards": _cards(result)}, ensure_ascii=False, indent=2)
+    text = game_json(result)
     back = read_text("cards.json", text)
     assert back.ruleset == "marvel_champions"
     return _cards(result), _cards(back), back
@@ -47,7 +39,7 @@ def test_the_bundled_cards_and_japanese_ones_come_back_from_their_json():
     for result in (read_file(str(ROOT / "examples" / "marvel" / "homebrew.champions")),
                    read_text("ja.champions", JAPANESE)):
         out, back, again = _round_trip(result)
-        assert out and _without_positions(back) == _without_positions(out)
+        assert out and without_positions(back) == without_positions(out)
         assert not again.diagnostics
 
 
@@ -60,7 +52,7 @@ def test_every_card_of_the_corpus_comes_back_from_its_json():
     for path in sorted(CORPUS.glob("*.json")):
         result = read_file(str(path))
         out, back, again = _round_trip(result)
-        assert _without_positions(back) == _without_positions(out), path.name
+        assert without_positions(back) == without_positions(out), path.name
         assert [d for d in again.diagnostics if d.code == "MC011"] == [], path.name  # (no value said otherwise)
         assert convert_to_json(registry.get("marvel_champions"), result, path.name).problems == (), path.name
         count += len(out)
@@ -89,7 +81,7 @@ def test_check_cards_and_timing_read_the_json(tmp_path, capsys):
 
 def test_a_hand_edited_slip_is_shown_at_its_place_in_the_json():
     result = read_file(str(ROOT / "examples" / "marvel" / "homebrew.champions"))
-    text = json.dumps({"abilities": [], "statblocks": [], "cards": _cards(result)}, ensure_ascii=False, indent=2)
+    text = game_json(result)
     text = text.replace("Forced Interrupt: When Steel Jaw", "Forced Interupt: When Steel Jaw")
     text = text.replace('"type": "ally"', '"type": "aly"')
     back = read_text("cards.json", text)
@@ -128,7 +120,7 @@ def test_convert_to_json_writes_what_parse_prints_and_reads_it_back(tmp_path, ca
     assert json.loads(capsys.readouterr().out) == json.loads(text)
     assert main(["convert", str(tmp_path / "en" / "homebrew.json"), "--to", "json", "-o", str(tmp_path / "again")]) == 0
     again = json.loads((tmp_path / "again" / "homebrew.json").read_text(encoding="utf-8"))
-    assert _without_positions(again) == _without_positions(json.loads(text))
+    assert without_positions(again) == without_positions(json.loads(text))
 
 
 def test_convert_says_a_json_that_would_not_read_back(monkeypatch):
@@ -168,7 +160,7 @@ def test_an_ability_value_edited_apart_from_its_text_is_said_at_the_value():
     card = ("Quill Kid (Ally)\nTraits: Vigilante.\nCost 2 · ATK 1 · THW 1 · HP 2\n"
             "Response: After you play Quill Kid, draw 1 card.\n")
     result = read_text("mine.champions", card)
-    text = json.dumps({"abilities": [], "statblocks": [], "cards": _cards(result)}, ensure_ascii=False, indent=2)
+    text = game_json(result)
     assert read_text("cards.json", text).diagnostics == []
     assert text.count('"amount": 1,') == 1
     edited = text.replace('"cards": [', '"cards": [\n    "x",', 1).replace('"amount": 1,', '"amount": 2,')

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from builders import without_positions
 from statblock.cli import main
 from statblock.pipeline import read_file, read_text
 from statblock.rulesets.draw_steel.authoring.convert import converted_text
@@ -20,14 +21,6 @@ from statblock.rulesets.draw_steel.serialize import parse_json
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "steel-compendium"
 _POSITIONS = ("path", "line", "column", "format")
-
-
-def _without_positions(data):
-    if isinstance(data, dict):
-        return {k: _without_positions(v) for k, v in data.items() if k not in _POSITIONS}
-    if isinstance(data, list):
-        return [_without_positions(v) for v in data]
-    return data
 
 
 def _round_trip(path: Path) -> tuple[dict, dict, object]:
@@ -41,7 +34,7 @@ def _round_trip(path: Path) -> tuple[dict, dict, object]:
 @pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "abilities").glob("*.ability")))
 def test_the_bundled_abilities_come_back_from_their_json(name):
     out, back, result = _round_trip(ROOT / "abilities" / name)
-    assert out["abilities"] and _without_positions(back) == _without_positions(out)
+    assert out["abilities"] and without_positions(back, _POSITIONS) == without_positions(out, _POSITIONS)
     assert [d.code for d in result.diagnostics if d.severity.value != "info"] == \
         [d.code for d in read_file(str(ROOT / "abilities" / name)).diagnostics if d.severity.value != "info"]
 
@@ -167,7 +160,7 @@ def test_every_published_ability_and_statblock_comes_back_from_its_json():
     abilities = statblocks = 0
     for path in files:
         out, back, _ = _round_trip(path)
-        assert _without_positions(back) == _without_positions(out), path
+        assert without_positions(back, _POSITIONS) == without_positions(out, _POSITIONS), path
         abilities += len(out["abilities"])
         statblocks += len(out["statblocks"])
     assert abilities > 2600 and statblocks > 500

@@ -6,7 +6,6 @@ and checked on WeasyPrint's own layout of the printed pages, as Draw Steel's car
 from __future__ import annotations
 
 import re
-from unittest import mock
 
 import attrs
 import pytest
@@ -24,7 +23,7 @@ from statblock.rulesets.sbh.render.views import profile_cards
 from statblock.rulesets.sbh.render.words import words
 from statblock.rulesets.sbh.vocabulary import rules
 
-from cards_text import compact, html_cards, markdown_text, pdf_text
+from cards_text import compact, html_cards, markdown_text, pdf_text, printed_pages
 from conftest import ROOT
 from corpus_pdf import overflows
 
@@ -62,16 +61,8 @@ def _many_rules(count: int) -> str:
 
 def _print(warbands, lang: str = "en", page: str = "a4", size: str = "poker"):
     """The PDF, the pages WeasyPrint laid out for it (the printed ones), and the warnings."""
-    from weasyprint.document import Document
-
-    pages, notices = [], []
-    write_pdf = Document.write_pdf
-
-    def capture(document, *args, **kwargs):
-        pages.extend(document.pages)
-        return write_pdf(document, *args, **kwargs)
-
-    with mock.patch.object(Document, "write_pdf", capture):
+    notices = []
+    with printed_pages() as pages:
         pdf = render_cards(warbands, "pdf", lang, page, size, warn=notices.append)
     return pdf, pages, notices
 
@@ -316,22 +307,14 @@ MARVEL = ROOT / "examples" / "marvel" / "homebrew.champions"
 
 def _printed(paths: list[str], lang: str, size: str = "poker", page: str = "a4"):
     """`statblock cards`' PDF of `paths` through its ruleset, the laid-out pages, and the warnings."""
-    from weasyprint.document import Document
-
     from statblock.pipeline import run
     from statblock.rulesets import registry
     from statblock.rulesets.registry import CardOptions
 
     report = run(paths)
     (ruleset,) = {f.ruleset for f in report.files}
-    pages, notices = [], []
-    write_pdf = Document.write_pdf
-
-    def capture(document, *args, **kwargs):
-        pages.extend(document.pages)
-        return write_pdf(document, *args, **kwargs)
-
-    with mock.patch.object(Document, "write_pdf", capture):
+    notices = []
+    with printed_pages() as pages:
         pdf = registry.get(ruleset).cards(report.files, CardOptions("pdf", lang, None, page, size),
                                           warn=notices.append)
     return report, pdf, pages, notices

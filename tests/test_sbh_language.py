@@ -19,6 +19,7 @@ from statblock.rulesets.sbh.vocabulary import rule, rules
 from statblock.vocabulary import fold
 
 from bounds import cpu_seconds
+from builders import only, where
 from conftest import CORPUS
 
 SBHOWC = CORPUS / "sbhowc/data/rulebooks/sbh.json"
@@ -33,17 +34,6 @@ def expected_points(quality: int, combat: int, rule_points: int) -> int:
 
 def read(text: str, path: str = "band.sbh"):
     return read_warband(SourceFile(path, text))
-
-
-def only(problems, code):
-    found = [d for d in problems if d.code == code]
-    assert len(found) == 1, [(d.code, str(d.message)) for d in problems]
-    return found[0]
-
-
-def where(diagnostic):
-    span = diagnostic.span
-    return span.line, span.column, span.end_line, span.end_column
 
 
 def written(item) -> str:

@@ -11,40 +11,26 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from builders import game_json, without_positions
 from statblock.cli import main
 from statblock.pipeline import read_file, read_text
-from statblock.rulesets import registry
 
 ROOT = Path(__file__).resolve().parents[1]
-_POSITIONS = ("path", "line", "column", "end_line", "end_column", "span")
 ROSTER = ("# The Green Hand\n\nPoints: 300\n\n| Name | Q | C | Special rules |\n| --- | --- | --- | --- |\n"
           "| Elf Mage | 3+ | 2 | Magic-User, Forester |\n| 2x Wolf | 4+ | 2 | Animal |\n\nThese two guard the mage.\n")
 JAPANESE = "ウォーバンド：緑の手（精鋭）\nポイント：300\n2体 エルフの射手 質3+ 戦闘2 射撃（長）、森林踏破\n"
 
 
-def _without_positions(data):
-    if isinstance(data, dict):
-        return {k: _without_positions(v) for k, v in data.items() if k not in _POSITIONS}
-    if isinstance(data, list):
-        return [_without_positions(v) for v in data]
-    return data
-
-
-def _json(result) -> str:
-    warbands = registry.get("sbh").parse_json([result])["warbands"]
-    return json.dumps({"abilities": [], "statblocks": [], "warbands": warbands}, ensure_ascii=False, indent=2)
-
-
 def test_the_bundled_warband_a_roster_and_a_japanese_one_come_back_from_their_json():
     for result in (read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh")), read_text("roster.md", ROSTER),
                    read_text("ja.sbh", JAPANESE)):
-        back = read_text("warband.json", _json(result))
+        back = read_text("warband.json", game_json(result))
         assert back.ruleset == "sbh"
         assert sorted(d.code for d in back.diagnostics) == sorted(d.code for d in result.diagnostics)
-        out = json.loads(_json(result))
-        assert out["warbands"] and _without_positions(json.loads(_json(back))) == _without_positions(out)
+        out = json.loads(game_json(result))
+        assert out["warbands"] and without_positions(json.loads(game_json(back))) == without_positions(out)
     assert [n.text for n in back.statblocks[0].notes] == [] and back.statblocks[0].name == "緑の手（精鋭）"
-    roster = read_text("warband.json", _json(read_text("roster.md", ROSTER)))
+    roster = read_text("warband.json", game_json(read_text("roster.md", ROSTER)))
     (note,) = roster.statblocks[0].notes
     assert note.text == "These two guard the mage." and roster.source.shown.text.split("\n")[note.span.line - 1] \
         .endswith('"text": "These two guard the mage.",')
@@ -79,7 +65,7 @@ def test_check_cards_odds_and_roll_read_the_json(tmp_path, capsys):
 
 
 def test_a_hand_edited_slip_is_shown_at_its_place_in_the_json():
-    text = _json(read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh"))).replace('"Forester"', '"Forrester"')
+    text = game_json(read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh"))).replace('"Forester"', '"Forrester"')
     back = read_text("warband.json", text)
     lines = text.split("\n")
     found = [(d.code, d.span.line, d.span.column, d.span.end_line) for d in back.diagnostics]
@@ -123,7 +109,7 @@ def test_a_value_of_another_kind_is_said_not_left_out_in_silence():
 def test_a_value_computed_from_the_words_edited_alone_is_said_at_the_value():
     """A rule's `id` edited to another rule beside its `name` (or a total) was computed again from the words with
     no word; now SH012 (a warning) at the edited value, the words read; the unedited JSON is silent."""
-    text = _json(read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh")))
+    text = game_json(read_file(str(ROOT / "examples" / "sbh" / "green-hand.sbh")))
     assert [d.code for d in read_text("warband.json", text).diagnostics] == []
     edited = text.replace('"total": ', '"total": 1', 1)
     back = read_text("warband.json", edited)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..messages import Localized
 
-__all__ = ["KINDS", "wrong_items", "wrong_kinds"]
+__all__ = ["KINDS", "as_list", "wrong_items", "wrong_kinds"]
 
 KINDS = {
     "list": Localized({"en": "a list", "ja": "一覧"}),
@@ -21,6 +21,11 @@ KINDS = {
     "null": Localized({"en": "null", "ja": "null"}),
     "fraction": Localized({"en": "a number with a fraction", "ja": "小数"}),
 }
+
+
+def as_list(value) -> list:
+    """`value` when it is a list (a hand-edited JSON may hold anything where one is due), else none."""
+    return value if isinstance(value, list) else []
 
 
 def _kind(value) -> str:

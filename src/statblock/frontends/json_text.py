@@ -26,7 +26,8 @@ from ..fileio import MAX_FILE_BYTES
 from .json_errors import (JSONTextError, control_character, cut, no_comma, not_a_name, not_a_value, problem, shown,
                           shown_ja, too_many, trailing_comma, unclosed)
 
-__all__ = ["MAX_CHARS", "MAX_CONTAINERS", "MAX_DEPTH", "MAX_VALUES", "JSONArray", "JSONObject", "JSONTextError", "parse", "string_fragment"]
+__all__ = ["MAX_CHARS", "MAX_CONTAINERS", "MAX_DEPTH", "MAX_VALUES", "JSONArray", "JSONObject", "JSONTextError", "parse", "string_fragment",
+           "value_runs"]
 
 MAX_CHARS = MAX_FILE_BYTES
 MAX_DEPTH = 200
@@ -297,3 +298,13 @@ def string_fragment(source: SourceFile, offset: int) -> Fragment:
         return Fragment(text[offset + 1 : j], ((0, offset + 1),), source)
     value, _, runs = _scan_string(text, offset, len(text), True)
     return Fragment(value, tuple(runs) or ((0, offset + 1),), source)
+
+
+def value_runs(source: SourceFile, owner, key: str, missing: int):
+    """Where the value of `owner[key]` is in `source`, for a text written from it (`written_source.TextPlacer.put`):
+    a string's characters one for one (`string_fragment`'s runs), another value's first offset, or `missing` when
+    `owner` is no object or holds no `key`."""
+    if not isinstance(owner, JSONObject) or key not in owner.value_starts:
+        return missing
+    start = owner.value_starts[key]
+    return string_fragment(source, start).runs if isinstance(owner[key], str) else start

@@ -33,16 +33,24 @@ _AND_EN, _EACH_EN, _EACH_JA = " and ", " each", "それぞれ"
 _MOST_JOINS = 4  # places a particle is tried at (a creature's name may hold one): linear time on any text
 
 
-def _one_japanese(rules, who: str) -> str | None:
-    term = rules.creatures.lookup(who)
+def _narrowed(rules, written: str, pattern: re.Pattern):
+    """(the creature's term, the match of `pattern` that narrows it, or None when `written` is the creature alone),
+    or None when `written` names no creature the ruleset knows, alone or narrowed as `pattern` reads it."""
+    term = rules.creatures.lookup(written)
     if term is not None:
-        return term.label("ja")
-    found = _EN.match(who)
+        return term, None
+    found = pattern.match(written)
+    term = rules.creatures.lookup(found["who"]) if found is not None else None
+    return (term, found) if term is not None else None
+
+
+def _one_japanese(rules, who: str) -> str | None:
+    narrowed = _narrowed(rules, who, _EN)
+    if narrowed is None:
+        return None
+    term, found = narrowed
     if found is None:
-        return None
-    term = rules.creatures.lookup(found["who"])
-    if term is None:
-        return None
+        return term.label("ja")
     if found["n"]:
         where = (f"{_TO_JA[found['of']]}から" if found["of"] else "") + f"{found['n']} {_SQUARES_JA}以内の"
     else:
@@ -53,12 +61,8 @@ def _one_japanese(rules, who: str) -> str | None:
 def narrowed_term(rules, who: str):
     """The creature `who` (English) names, narrowed by where it stands or not (`each enemy within 2 squares of
     the target`: `each_enemy`'s term), and whether it is narrowed; None when it is no creature the ruleset knows."""
-    term = rules.creatures.lookup(who)
-    if term is not None:
-        return term, False
-    found = _EN.match(who)
-    term = rules.creatures.lookup(found["who"]) if found is not None else None
-    return (term, True) if term is not None else None
+    narrowed = _narrowed(rules, who, _EN)
+    return None if narrowed is None else (narrowed[0], narrowed[1] is not None)
 
 
 def narrowed_japanese(rules, who: str) -> str | None:
@@ -89,15 +93,12 @@ def _joined_japanese(rules, who: str) -> str | None:
 
 
 def _one_english(rules, written: str):
-    term = rules.creatures.lookup(written)
-    if term is not None:
-        return term.en[0], term
-    found = _JA.match(written)
+    narrowed = _narrowed(rules, written, _JA)
+    if narrowed is None:
+        return None
+    term, found = narrowed
     if found is None:
-        return None
-    term = rules.creatures.lookup(found["who"])
-    if term is None:
-        return None
+        return term.en[0], term
     if found["n"]:
         count = int(found["n"])  # (`int` reads full-width digits too: `１０`)
         english = f"{term.en[0]} within {count} {'square' if count == 1 else 'squares'}"

@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
-from ...frontends.json_kinds import wrong_kinds
+from ...frontends.json_kinds import as_list, wrong_kinds
 from ...frontends.own_json_agree import disagreements
-from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
+from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment, value_runs
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
 from .catalog import message
@@ -94,12 +94,11 @@ class _CardWriter:
         self.source, self.item = source, item
         self.text = TextPlacer()
         said = [item.get("name"), item.get("target"), item.get("effect_text"),
-                *(d.get("text") for d in _list(item.get("details")) if isinstance(d, dict))]
+                *(d.get("text") for d in as_list(item.get("details")) if isinstance(d, dict))]
         self.lang = "ja" if any(isinstance(s, str) and is_japanese(s) for s in said) else "en"
 
     def place(self, owner: JSONObject, key: str):
-        value, start = owner.get(key), owner.value_starts.get(key, owner.start)
-        return string_fragment(self.source, start).runs if isinstance(value, str) else start
+        return value_runs(self.source, owner, key, owner.start)
 
     def word(self, category_name: str, term_id) -> str | None:
         term = category(category_name).terms.get(term_id) if isinstance(term_id, str) else None
@@ -130,7 +129,7 @@ class _CardWriter:
                 known = ", ".join(category(kinds).terms)
                 problems.append(_unread(self.source, item.value_starts[key],
                                         message("own_json_id", key=key, word=item[key], known=known)))
-        details = [d for d in _list(item.get("details")) if isinstance(d, JSONObject)]
+        details = [d for d in as_list(item.get("details")) if isinstance(d, JSONObject)]
         kind = self.word("kinds", item.get("kind"))
         if item.get("category") is not None and not any(d.get("field") == "category" for d in details):
             kind = self.word("categories", item.get("category")) or kind  # (`刀（武器）`: an item of its category)
@@ -162,7 +161,3 @@ class _CardWriter:
                     self.text.end_line()
                 index += len(line) + 1
         return True
-
-
-def _list(value) -> list:
-    return value if isinstance(value, list) else []

@@ -23,9 +23,9 @@ import re
 import attrs
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
-from ...frontends.json_kinds import wrong_kinds
+from ...frontends.json_kinds import as_list, wrong_kinds
 from ...frontends.own_json_agree import disagreements
-from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
+from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment, value_runs
 from ...frontends.json_origins import origins_of
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
@@ -101,14 +101,13 @@ class _BandWriter:
         self.source, self.item = source, item
         self.text = TextPlacer()
         self.notes: set[int] = set()  # the lines that are notes
-        profiles = [p for p in _list(item.get("profiles")) if isinstance(p, dict)]
+        profiles = [p for p in as_list(item.get("profiles")) if isinstance(p, dict)]
         said = [item.get("name"), *(p.get("name") for p in profiles),
-                *(r.get("name") for p in profiles for r in _list(p.get("rules")) if isinstance(r, dict))]
+                *(r.get("name") for p in profiles for r in as_list(p.get("rules")) if isinstance(r, dict))]
         self.lang = "ja" if any(isinstance(s, str) and is_japanese(s) for s in said) else "en"
 
     def place(self, owner: JSONObject, key: str):
-        value, start = owner.get(key), owner.value_starts.get(key, owner.start)
-        return string_fragment(self.source, start).runs if isinstance(value, str) else start
+        return value_runs(self.source, owner, key, owner.start)
 
     def write(self, problems: list[Diagnostic]) -> bool:
         item, ja = self.item, self.lang == "ja"
@@ -123,9 +122,9 @@ class _BandWriter:
         if _number(item.get("limit")):
             self.text.put(f"ポイント：{item['limit']}" if ja else f"Points: {item['limit']}", item.value_starts["limit"])
             self.text.end_line()
-        for profile in _list(item.get("profiles")):
+        for profile in as_list(item.get("profiles")):
             self.profile(profile, problems)
-        for note in _list(item.get("notes")):
+        for note in as_list(item.get("notes")):
             text = note.get("text") if isinstance(note, JSONObject) else None
             if not isinstance(text, str) or "\n" in text:
                 problems.append(_unread(self.source, getattr(note, "start", item.start), message("own_json_note")))
@@ -156,7 +155,7 @@ class _BandWriter:
         self.text.put(f" 戦闘{combat}" if ja else f" C{combat}", profile.value_starts["combat"])
         after = None  # (where the last rule written ends in the JSON: the separator after it stands there, so that
         # a rule's span ends on its own line of the JSON)
-        for rule in _list(profile.get("rules")):
+        for rule in as_list(profile.get("rules")):
             if not isinstance(rule, JSONObject) or not _one_line(rule.get("name")) or \
                     rule.get("spec") is not None and not _one_line(rule.get("spec")):
                 said = message("own_json_rule", name="name", spec="spec")
@@ -209,7 +208,3 @@ def agree(source: SourceFile, items: JSONArray, warbands: list, diagnostics: lis
         return Diagnostic("SH012", Severity.WARNING, said, source.span(offset, offset + 1), str(item.get("name")))
 
     return disagreements(items, [(warband.span, warband.to_json()) for warband in warbands], diagnostics, say)
-
-
-def _list(value) -> list:
-    return value if isinstance(value, list) else []

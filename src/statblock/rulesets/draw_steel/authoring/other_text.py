@@ -48,10 +48,11 @@ def other_text(result, statblocks=None) -> list[Passage]:
     if fmt == "yaml":
         return []
     lines = source.text.split("\n")
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line) + 1)
-    line_of = _line_finder(starts)
+    starts = source.line_starts  # (shared with the source: read, never changed)
+
+    def line_of(offset: int) -> int:  # 0-based
+        return source.position(offset)[0] - 1
+
     trees = sorted((t for t in [*result.headers, *result.asts] if t.span is not None), key=lambda t: t.span.start)
     if fmt == "native":
         return _native_comments(lines, starts, trees, line_of)
@@ -71,17 +72,11 @@ def other_text(result, statblocks=None) -> list[Passage]:
     items.sort(key=lambda item: item[0])
     for number, (start, end) in enumerate(items):
         if end is None:  # (a malice group or terrain object: up to the next ability or statblock)
-            end = next((s for s, _ in items[number + 1:] if s > start), starts[-1]) - 1
+            end = next((s - 1 for s, _ in items[number + 1:] if s > start), len(source.text))
         first, last = line_of(start), line_of(max(start, end))
         covered[first:last + 1] = b"\x01" * (last + 1 - first)
     _blocks_apart(source.text, skipped, covered)
     return _runs(lines, starts, covered)
-
-
-def _line_finder(starts: list[int]):
-    import bisect
-
-    return lambda offset: max(0, bisect.bisect_right(starts, offset) - 1)
 
 
 def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:

@@ -5,8 +5,9 @@ to a known one is an error with a did-you-mean; a clause whose words have no
 known meaning becomes verbatim `Text`. Dispatch over clause types goes
 through one table that fails loudly on a missing entry. The clauses of one
 kind each are lowered by a part of `Lowerer` in a module of their own:
-conditions (`conditions.py`), damage and forced movement (`damage_forced.py`),
-clauses kept as text (`text_clauses.py`), potencies (`potencies.py`).
+conditions (`conditions.py`), durations (`durations.py`), damage and forced
+movement (`damage_forced.py`), clauses kept as text (`text_clauses.py`),
+potencies (`potencies.py`).
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ text. The Steel Compendium's newer YAML (a `ds-fb` block, a front matter's
 `formula` and `tiers` `low`/`mid`/`high`, `sections` of `label`/`text` and
 `trailing` text. A statblock or feature block holds a `features` list.
 PyYAML's node tree gives the position of every scalar, so diagnostics point
-into the original file (`yaml_nodes.NodeText`, which the reader here extends).
+into the original file (`yaml_nodes.NodeText`, which the reader here extends); the newer layout's text is
+`yaml_described.py`'s.
 """
 
 from __future__ import annotations
@@ -19,14 +20,13 @@ import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import msg
-from ...similarity import is_japanese
 from ..vocabulary import action_note, vocabulary
-from .md_lines import place, read_paragraph
 from .raw import RawAbility, RawLine
 from .feature_groups import group_name, introduction, keep_level
 from .yaml_content import markdown_tail, read_markdown_in
+from .yaml_described import BOLD_LABEL, NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
-from .yaml_nodes import KeyedMapping, NodeText, as_mapping, cleaned, scalar_text, synthetic
+from .yaml_nodes import KeyedMapping, as_mapping, cleaned, scalar_text, synthetic
 
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file"]
@@ -49,8 +49,6 @@ _ROLL_KEYS = ("roll", *(key for _, keys in _TIERS for key in keys))
 # what an `effects` item's keys mean; any other key with text is a named effect written as its one key
 _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "feature_type", "features",
                           *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
-# the keys of the newer layout's text; a feature that has one says with them what its `effects` repeat
-_NEWER_TEXT = ("intro", "body", "power_roll", "sections", "trailing")
 # a Markdown table's row, as an ability's header rows are written (`| **Magic** | **Maneuver** |`): a record's
 # `metadata.content` holding one is the ability's Markdown
 _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
@@ -186,7 +184,7 @@ def _granted(node, depth: int = 0):
                     yield from _granted(feature, depth + 1)
 
 
-class _Reader(NodeText):
+class _Reader(DescribedText):
     """The abilities of one YAML document: its features, each a raw ability of lines placed in the file."""
 
     def __init__(self, source: SourceFile, base: int) -> None:
@@ -257,7 +255,7 @@ class _Reader(NodeText):
         if "trigger" in mapping and scalar_text(mapping["trigger"]):
             lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
         effects = mapping.get("effects")
-        if any(key in mapping for key in _NEWER_TEXT):
+        if any(key in mapping for key in NEWER_TEXT):
             lines.extend(self.described(mapping))
         else:
             lines.extend(self.own_effect(mapping, effects))
@@ -363,7 +361,7 @@ class _Reader(NodeText):
             start += len(line) + 1
             if not part.text.strip():
                 continue
-            bold = _BOLD_LABEL.match(part.text)
+            bold = BOLD_LABEL.match(part.text)
             if bold is None:
                 lines.append(RawLine("paragraph", cleaned(part).strip()))
             else:
@@ -388,111 +386,9 @@ class _Reader(NodeText):
                                      synthetic(self.key_fragment(mapping, key), key[:1].upper() + key[1:] + ":")))
         return lines
 
-    def described(self, mapping: KeyedMapping) -> list[RawLine]:
-        """The newer layout's text, in the book's order: `intro` and `body`, the sections that come before
-        the tiers, the `power_roll`, the other `sections`, then `trailing` (what follows the tiers). Before
-        the tiers: the trigger, and where the roll is a test's (no `formula`) a section that calls for the
-        test (`Effect: Each enemy in the area makes an Agility test.`), whose tiers they are, as the book
-        prints it (the data keeps no order between its keys)."""
-        sections = mapping.get("sections")
-        said = [self.section(item) for item in (sections.value if isinstance(sections, yaml.SequenceNode) else ())]
-        roll = as_mapping(mapping.get("power_roll"))
-        test = roll is not None and not scalar_text(roll.get("formula"))
-        first = [trigger or (test and vocabulary().names_a_test(" ".join(line.body.text for line in part)))
-                 for part, trigger in said]
-        lines = self.paragraphs(mapping.get("intro")) + self.paragraphs(mapping.get("body"))
-        for (part, _), before in zip(said, first):
-            if before:
-                lines.extend(part)
-        lines.extend(self.power_roll(mapping.get("power_roll")))
-        for (part, _), before in zip(said, first):
-            if not before:
-                lines.extend(part)
-        return lines + self.paragraphs(mapping.get("trailing"))
-
-    def power_roll(self, node) -> list[RawLine]:
-        """`formula: + 2` as the roll line `Power Roll + 2` (a test's roll has no formula: its tiers only),
-        then the `tiers`."""
-        roll = as_mapping(node)
-        if roll is None:
-            return []
-        tiers = as_mapping(roll.get("tiers"))
-        lines = self.tiers(tiers) if tiers is not None else []
-        formula = roll.get("formula")
-        if formula is not None and scalar_text(formula):
-            body = self.fragment(formula)
-            japanese = any(is_japanese(line.body.text) for line in lines) or is_japanese(body.text)
-            word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
-            lines.insert(0, RawLine("roll", body, synthetic(body, word)))
-        return lines
-
-    def section(self, node) -> tuple[list[RawLine], bool]:
-        """A `sections` item's lines (`label: Effect`, `text: ...` as `Effect: ...`), and whether its label
-        is the trigger's."""
-        item = as_mapping(node)
-        if item is None:
-            return [], False
-        paragraphs = self.paragraphs(item.get("text"))
-        label = item.get("label")
-        if not paragraphs or label is None or not scalar_text(label):
-            return paragraphs, False
-        written = self.fragment(label)
-        first = paragraphs[0]
-        body = first.body if first.label is None else Fragment.join([first.label, first.body], " ")
-        term = vocabulary().sections.lookup(written.text)
-        labeled = RawLine("labeled", body, synthetic(written, written.text + ":"))
-        return [labeled, *paragraphs[1:]], term is not None and term.id == "trigger"
-
-    def paragraphs(self, node) -> list[RawLine]:
-        """A text value as the Markdown front-end reads the same text: a line for each paragraph (blank lines
-        part them), a paragraph that opens with a label (`**Effect:** ...`) a labelled one."""
-        if node is None or not scalar_text(node):
-            return []
-        placed = self.placed(node)
-        lines, start = [], 0
-        for cut in [*_PARAGRAPH_BREAK.finditer(placed.text), None]:
-            end = cut.start() if cut is not None else len(placed.text)
-            part = placed.slice(start, end)
-            rows = [row for row in _rows(part) if row.text]  # a paragraph's lines, joined as Markdown joins them
-            for group in _labelled_groups(rows):
-                read = read_paragraph(Fragment.join(group, " "))
-                if read is not None:
-                    _, kind, label, body = read
-                    lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, 0, self.source),
-                                         None if label is None else place(label, 0, self.source)))
-            start = cut.end() if cut is not None else end
-        return lines
-
 
 # `2d10 + 2`: a power roll written as its dice (seed 001: two ten-sided dice plus a characteristic)
 _DICE = re.compile(r"\s*2d10(?=\s*[+＋])", re.IGNORECASE)
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
-# `**Trigger:**`, `**[End Effect](…):**` at the start of a line: a label in bold, its colon inside the bold
-_BOLD_LABEL = re.compile(r"\*\*[^*\n]{1,200}?:\*\*")
-
-
-def _labelled_groups(rows: list[Fragment]) -> list[list[Fragment]]:
-    """A paragraph's lines, cut before each line that opens with a bold label: the data-unified YAML writes
-    a feature's `**Trigger:**` and `**Effect:**` one line each, where its Markdown parts them with a blank
-    line."""
-    groups: list[list[Fragment]] = []
-    for row in rows:
-        if not groups or _BOLD_LABEL.match(row.text):
-            groups.append([row])
-        else:
-            groups[-1].append(row)
-    return groups
-
-
-def _rows(text: Fragment) -> list[Fragment]:
-    """The lines of a text, each stripped."""
-    out, start = [], 0
-    while True:
-        end = text.text.find("\n", start)
-        out.append(text.slice(start, len(text.text) if end == -1 else end).strip())
-        if end == -1:
-            return out
-        start = end + 1
 
 
 def _is_action(written: str) -> bool:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
-from ....frontends.json_text import JSONObject, string_fragment
+from ....frontends.json_kinds import as_list
+from ....frontends.json_text import JSONObject, string_fragment, value_runs
 from ....frontends.written_source import TextPlacer
 from ....messages import msg
 from ..authoring.clauses import is_cjk
@@ -21,11 +22,6 @@ __all__ = ["ItemWriter", "as_list", "one_line", "unread"]
 
 _CONTINUATION = "  "  # a wrapped line of a section (`authoring/native.py`)
 _LINE_BREAK = re.compile(r"[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")  # (what `str.splitlines` breaks at)
-
-
-def as_list(value) -> list:
-    """`value` when it is a list (a hand-edited JSON may hold anything where one is due), else none."""
-    return value if isinstance(value, list) else []
 
 
 def one_line(value) -> str:
@@ -48,10 +44,7 @@ class ItemWriter:
 
     def place(self, owner: JSONObject | None, key: str):
         """The runs placing the value of `owner[key]` (a string's characters one for one; else its first)."""
-        if not isinstance(owner, JSONObject) or key not in owner.value_starts:
-            return self.item.start
-        value, start = owner[key], owner.value_starts[key]
-        return string_fragment(self.source, start).runs if isinstance(value, str) else start
+        return value_runs(self.source, owner, key, self.item.start)
 
     def line(self, *parts) -> None:
         """A line of (text, runs) parts (`place`'s runs, or an offset for words the writing adds)."""

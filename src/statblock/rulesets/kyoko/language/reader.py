@@ -353,10 +353,16 @@ def _bare_label(line: str) -> tuple[int, int] | None:
 
 
 @functools.cache
-def _bare_pattern() -> re.Pattern:
+def _field_words() -> str:
+    """The field labels of either language as a pattern's alternatives, the longest first (a label is tried before
+    a shorter one it starts with)."""
     words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?P<label>{alternatives})[ \t]+(?P<value>[^ \t:].*)", re.IGNORECASE)
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@functools.cache
+def _bare_pattern() -> re.Pattern:
+    return re.compile(rf"(?P<label>{_field_words()})[ \t]+(?P<value>[^ \t:].*)", re.IGNORECASE)
 
 
 def _label_within(label: str) -> str | None:
@@ -367,9 +373,7 @@ def _label_within(label: str) -> str | None:
 
 @functools.cache
 def _field_label() -> re.Pattern:
-    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<=[\s、,/|])(?:{alternatives})[ \t]*:", re.IGNORECASE)
+    return re.compile(rf"(?<=[\s、,/|])(?:{_field_words()})[ \t]*:", re.IGNORECASE)
 
 
 def _next_field(value: str) -> int | None:

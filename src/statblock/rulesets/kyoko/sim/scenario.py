@@ -15,7 +15,7 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
-from ....messages import Listing, Localized, msg
+from ....messages import Listing, Localized
 from ...similarity import closest
 from ..catalog import message
 from ..vocabulary import category, cause, condition_list, difficulty_range, lookup, suggest
@@ -23,14 +23,11 @@ from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
 from .state import ALIASES, CONDITIONS, ENGLISH, condition_id
+from .values import TableReader, both, plain, show
 
 __all__ = ["Character", "Scenario", "load_scenario", "read_scenario"]
 
 MAX_BYTES = 1024 * 1024
-
-
-def _word(text: str) -> str:
-    return unicodedata.normalize("NFKC", str(text)).strip().strip("【】〈〉[]").strip().lower()
 
 
 #: A scenario's condition (`崩壊 2`, `憎悪/ゾンビ`), fullmatched: the name ends at its last non-blank before the n, the
@@ -90,8 +87,7 @@ def read_scenario(source: SourceFile):
         offset = 0
         if found:
             line, column = int(found.group(1)), int(found.group(2))
-            starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
-            offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
+            offset = min(source.line_starts[min(line, source.line_count) - 1] + column - 1, len(source.text))
         reason = _TOML_POSITION.sub("", str(error)).strip()
         bare = bare_key(source.text, str(error))
         if bare is not None:  # `装備ＨＰ = 5`: TOML takes a key in Japanese only in quotes
@@ -108,70 +104,8 @@ def read_scenario(source: SourceFile):
     return scenario, reader.diagnostics
 
 
-class _Reader:
-    def __init__(self, source: SourceFile, locator) -> None:
-        self.source, self.locator = source, locator
-        self.diagnostics: list[Diagnostic] = []
-
-    def report(self, code: str, at: tuple, template: str, /, *, at_key: bool = False, guess=None, word=None, **args):
-        start, end = (self.locator.key if at_key else self.locator.value)(at)
-        suggestion = msg("word.replace", word=word, guess=guess) if guess and word is not None else None
-        self.diagnostics.append(Diagnostic(code, Severity.ERROR, message(template, guess=guess or "", **args),
-                                           self.source.span(start, end), suggestion=suggestion))
-
-    def keys(self, table: dict, names: dict, at: tuple, allowed=None) -> dict:
-        """{canonical: (value, path)} of `table`; unknown, unexpected and doubled keys are reported."""
-        words = {w: name for name, ws in names.items() for w in ws}
-        found: dict = {}
-        for key, value in table.items():
-            name = words.get(_word(key))
-            path = (*at, key)
-            if name is None or (allowed is not None and name not in allowed):
-                shown = [_both(ws) for n, ws in names.items() if allowed is None or n in allowed]
-                guess = closest(_word(key), [w for n, ws in names.items() if allowed is None or n in allowed
-                                             for w in ws], 0.6)
-                self.report("KY202", path, "sim.error.unknown_key_guess" if guess else "sim.error.unknown_key",
-                            at_key=True, guess=guess, word=str(key), key=str(key), known=Listing(tuple(shown)))
-            elif name in found:
-                self.report("KY213", path, "sim.error.twice", at_key=True, key=str(key))
-            else:
-                found[name] = (value, path)
-        return found
-
-    def number(self, value, path, low: int, high: int) -> int | None:
-        if isinstance(value, str) or isinstance(value, bool):
-            # `"難易度" = "４"`: a number in quotes is text to TOML; say so (it was "1 to 99 expected, found "４"")
-            digits = unicodedata.normalize("NFKC", value).strip() if isinstance(value, str) else ""
-            written = digits.isascii() and digits.isdigit()
-            self.report("KY204", path, "sim.error.wrong_kind",
-                        expected=message("sim.kind.number_unquoted" if written else "sim.kind.number"),
-                        found=_show(value), word=_show(value) if written else None, guess=digits if written else None)
-            return None
-        if not isinstance(value, int) or not low <= value <= high:
-            self.report("KY203", path, "sim.error.bad_number", low=low, high=high, found=_show(value))
-            return None
-        return value
-
-    def kind(self, value, expected: str, path) -> bool:
-        wanted = {"text": str, "table": dict, "list": list, "yes_no": bool}[expected]
-        if isinstance(value, wanted) and not (expected == "text" and not value.strip()):
-            return True
-        self.report("KY204", path, "sim.error.wrong_kind", expected=message("sim.kind." + expected),
-                    found=_show(value))
-        return False
-
-    def pick(self, value, choices: dict, path, code="KY208", key="sim.error.bad_choice") -> str | None:
-        if not self.kind(value, "text", path):
-            return None
-        words = {w: name for name, ws in choices.items() for w in ws}
-        name = words.get(_word(value))
-        if name is None:
-            guess = closest(_word(value), list(words), 0.6)
-            self.report(code, path, key + ("_guess" if guess else ""), guess=guess, word=value, value=value,
-                        known=Listing(tuple(_both(ws) for ws in choices.values()), conjunction="or"))
-        return name
-
-    # ---- the parts ----
+class _Reader(TableReader):
+    """The parts of a scenario, each checked (`TableReader`: its keys and values)."""
 
     def scenario(self, data: dict) -> Scenario:
         scenario = Scenario(self.source)
@@ -228,9 +162,9 @@ class _Reader:
         return character
 
     def dice(self, value, path) -> tuple[int, int] | None:
-        found = _DICE.fullmatch(_word(value)) if isinstance(value, str) else None
+        found = _DICE.fullmatch(plain(value)) if isinstance(value, str) else None
         if found is None or int(found.group("size")) not in SIZES or int(found.group("dice")) > 99:
-            self.report("KY212", path, "sim.error.bad_dice", found=_show(value), sizes=Listing(SIZES))
+            self.report("KY212", path, "sim.error.bad_dice", found=show(value), sizes=Listing(SIZES))
             return None
         return int(found.group("dice")), int(found.group("size"))
 
@@ -239,7 +173,7 @@ class _Reader:
         it (`意志`; `学問：医学` with its field), so that a key of `skills` and the skill of an event or
         of a rule meet; an unknown one is KY202 (a key of `skills`) or KY208 (an event's value), with a
         did-you-mean."""
-        text = _word(written)
+        text = plain(written)
         base, _, field = text.partition(":")
         term = lookup("skills", base) if base.strip() else None
         if term is not None:
@@ -247,7 +181,7 @@ class _Reader:
             return f"{name}：{field.strip()}" if field.strip() else name
         known = Listing(tuple(t.ja[0] for t in category("skills").terms.values()), conjunction="or")
         several = [p for p in _SKILLS_APART.split(unicodedata.normalize("NFKC", str(written))) if p.strip()]
-        if not at_key and len(several) > 1 and all(lookup("skills", _word(p).partition(":")[0]) for p in several):
+        if not at_key and len(several) > 1 and all(lookup("skills", plain(p).partition(":")[0]) for p in several):
             # `〈意志〉〈頑健〉`, `意志・頑健`: a check of several skills, which the seed does not write (KY029's)
             self.report("KY208", path, "sim.error.several_skills", value=written, known=known)
             return None
@@ -292,7 +226,7 @@ class _Reader:
                 else:
                     self.report("KY202", path, "sim.error.key_not_for_event", at_key=True, key=str(path[-1]),
                                 kind=fields["kind"][0],
-                                known=Listing(tuple(_both(EVENT_KEYS[k]) for k in KIND_KEYS.get(kind, ()))))
+                                known=Listing(tuple(both(EVENT_KEYS[k]) for k in KIND_KEYS.get(kind, ()))))
                 continue
             got = self.field(name, value, path, kind)
             ok = ok and got is not None
@@ -379,7 +313,7 @@ class _Reader:
                             word=value.strip(), value=value, cause=word.strip(),
                             state=covering.label("en" if word.isascii() else "ja"))
                 return None
-            guess = closest(_word(word), [*CONDITIONS, *ALIASES], 0.5)
+            guess = closest(plain(word), [*CONDITIONS, *ALIASES], 0.5)
             if guess is not None and guess not in CONDITIONS:
                 guess = ENGLISH[ALIASES[guess]]  # an English name as the vocabulary spells it (`Aboard`, not `aboard`)
             self.report("KY206", path, "sim.error.unknown_condition" + ("_guess" if guess else ""), guess=guess,
@@ -424,22 +358,6 @@ def _named(name: str) -> Localized:
     words = next((table[name] for table in (TOP, CHARACTER, EVENT_KEYS, BY_KEYS) if name in table), (name,))
     ja = next((w for w in words if not w.isascii()), words[0])
     return Localized({"en": words[0], "ja": ja.replace("hp", "ＨＰ") if ja != "hp" else "ＨＰ"})
-
-
-def _both(words: tuple[str, ...]) -> Localized:
-    """A key or choice as each language lists it: its English word, or its Japanese one in 「」."""
-    ja = next((w for w in words if not w.isascii()), None)
-    return Localized({"en": words[0], "ja": f"「{ja.replace('hp', 'ＨＰ')}」" if ja else words[0]})
-
-
-def _show(value) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, (dict, list)):   # as TOML names them, in the message's language (not Python's `list`)
-        return message("sim.kind.table" if isinstance(value, dict) else "sim.kind.list")
-    return str(value)
 
 
 def _covering(info, word: str, found: re.Match) -> str:
