@@ -10,6 +10,8 @@ parts: each must find exactly what it did."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -96,12 +98,12 @@ def _landmark_in_steps(line: str):
     """`accounting._landmark` as four steps: the lead, then a roll header, or a tier label and its end."""
     if not line or len(line) > 4000:
         return None
-    lead = accounting._LEAD.match(line)
+    lead = re.match(accounting._LEAD, line)
     start = lead.end() if lead else 0
-    if accounting._ROLL.match(line, start):
+    if re.compile(accounting._ROLL, re.IGNORECASE).match(line, start):
         return "roll", start
-    match = accounting._TIER.match(line, start)
-    if match is None or not accounting._TIER_END.match(line, match.end()):
+    match = re.compile(accounting._TIER, re.IGNORECASE).match(line, start)
+    if match is None or not re.compile(accounting._END).match(line, match.end()):
         return None
     return match.lastgroup, start
 
