@@ -375,14 +375,19 @@ def _role_words(fields: dict, rules: Vocabulary) -> list[str]:
     """The words of a statblock's roles (`Signature Minion Harrier`, `エリート・コントローラー`)."""
     categories = [rules.categories.get(name) for name in ("monster_organizations", "monster_roles",
                                                           "monster_qualifiers")]
-    return [part for w in re.split(r"[\s,、，]+", fields.get("roles", "")) if w
+    return [part for w in _ROLES_APART.split(fields.get("roles", "")) if w
             for part in _known_parts(w, *categories)]
+
+
+# (compiled here: `re.split` with the pattern's text looked it up in `re`'s cache for every statblock's roles, twice)
+_ROLES_APART = re.compile(r"[\s,、，]+")
+_DOTS = re.compile("[・･]")
 
 
 def _known_parts(word: str, *categories) -> list[str]:
     """`エリート・コントローラー`: the words of a Japanese `Elite Controller`, joined by `・` as Japanese joins
     two words, when each is a known one; any other word as it is (`ソウル・イーター`, a role of one's own)."""
-    parts = re.split("[・･]", word)
+    parts = _DOTS.split(word)
     if len(parts) < 2 or any(c is not None and c.lookup(word) is not None for c in categories):
         return [word]
     if all(any(c is not None and c.lookup(part) is not None for c in categories) for part in parts):
