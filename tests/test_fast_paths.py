@@ -10,6 +10,8 @@ parts: each must find exactly what it did."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -97,12 +99,12 @@ def _landmark_in_steps(line: str):
     """`accounting._landmark` as four steps: the lead, then a roll header, or a tier label and its end."""
     if not line or len(line) > 4000:
         return None
-    lead = accounting._LEAD.match(line)
+    lead = re.match(accounting._LEAD, line)
     start = lead.end() if lead else 0
-    if accounting._ROLL.match(line, start):
+    if re.compile(accounting._ROLL, re.IGNORECASE).match(line, start):
         return "roll", start
-    match = accounting._TIER.match(line, start)
-    if match is None or not accounting._TIER_END.match(line, match.end()):
+    match = re.compile(accounting._TIER, re.IGNORECASE).match(line, start)
+    if match is None or not re.compile(accounting._END).match(line, match.end()):
         return None
     return match.lastgroup, start
 
@@ -166,6 +168,41 @@ def test_a_shape_is_placed_as_its_runs_moved_by_the_offset(text, cuts, offset):
     placed = md_lines.place((text, runs), offset, source)
     assert placed.__class__ is Fragment and placed.source is source
     assert placed == Fragment(text, tuple((index, at + offset) for index, at in runs), source)
+
+
+def test_a_bold_name_worked_out_once_a_block_is_the_one_worked_out_each_time():
+    """`sc_blocks.bold_name` keeps its answer on the block: asked again (and first), it is `_bold_name`'s, for every
+    paragraph of the corpus; the blocks of one text, shared by two files of that text (`md_document.blocks` is
+    cached by text), give each file its own fragments."""
+    from statblock.rulesets.draw_steel.frontends import md_document, sc_blocks
+
+    named = 0
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        skip = md_document.split_front_matter(text)[0]
+        try:
+            blocks = md_document.blocks(text, skip)
+        except md_document.TooDeep:
+            continue
+        first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
+        for block in blocks:
+            fresh = sc_blocks._bold_name(first, block) if block.kind == "paragraph" and block.end - block.start == 1 \
+                else None
+            for source in (first, first, second):
+                kept = sc_blocks.bold_name(source, block)
+                assert kept == fresh and (kept is None or kept.source is source)
+            named += fresh is not None
+    assert named > 1000  # the corpus names thousands of features in bold: the comparison above means something
+
+
+@pytest.mark.parametrize("text", ["", "a", "a\n", "\n", "a\nbc\n\nd", "a\r\nb\r\n", "\n\n\n"])
+def test_a_line_ends_where_its_break_is(text):
+    from statblock.frontends.markdown_text import line_end
+
+    source = SourceFile("x.md", text)
+    for index in range(source.line_count):
+        found = text.find("\n", source.line_starts[index])
+        assert line_end(source, index) == (len(text) if found == -1 else found)
 
 
 _STATBLOCK_PIECES = ["|", " | ", "Level 3", "level  x", "LEVEL", "Level", "\n", "\n\n", " ", "Malice Features)",

@@ -390,6 +390,25 @@ def test_japanese_is_told_without_the_pattern_as_with_it(text):
     assert between.search(folded) is None
 
 
+def test_a_check_of_english_with_icons_compiles_no_japanese_pattern(tmp_path):
+    """The character ranges of Japanese cost milliseconds to compile: a cold `check` of an English file, its icons
+    past U+3005 (`📏`, `🎯`), compiles neither pattern, though the vocabulary's Japanese words are folded (none of
+    them has a space to drop); a key with one still has it dropped (a fresh process, as a cold `check` is)."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "bolt.md"
+    path.write_text("# Bolt\n\n| **Magic, Ranged** | **Main action** |\n|---|---|\n"
+                    "| **📏 Ranged 10** | **🎯 One creature** |\n\n**Power Roll + Reason:**\n\n"
+                    "- **≤11:** 2 damage\n- **12-16:** 4 damage\n- **17+:** 6 damage\n", encoding="utf-8")
+    script = ("import sys\nfrom statblock.cli import main\nfrom statblock.rulesets import similarity as s\n"
+              f"code = main(['check', '--no-cache', '--jobs', '1', '-q', {str(path)!r}])\n"
+              "print(code, s._japanese.cache_info().currsize, s._space_between.cache_info().currsize)\n"
+              "print(s.fold_japanese('ターゲット は'), s.fold_japanese('ターゲット 1'))\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-2:] == ["0 0 0", "たーげっとは たーげっと 1"]
+
+
 def test_the_shortcut_starts_at_the_first_japanese_character():
     from statblock.rulesets import similarity
 

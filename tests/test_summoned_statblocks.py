@@ -289,3 +289,23 @@ def test_a_statblock_in_an_effect_string_of_a_fenced_feature_is_read():
     assert (said["name"], said["stamina"], said["features"]) == ("Test Wisp", 12, ["Test Glow"])
     at = text.index("**Test Wisp**") + 2
     assert (said["line"], said["column"]) == (text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+
+
+def test_the_words_of_a_relation_are_made_once_per_vocabulary():
+    """`Special` and a characteristic's letter (`1 + M`) are worked out once per vocabulary, not per statistic:
+    asked again, the same pattern; another vocabulary (another object: a file's learned words make one) has its
+    own, from its own letters."""
+    import attrs
+
+    from statblock.rulesets.draw_steel.compiler import statblocks
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+    from statblock.vocabulary import Category
+
+    rules = vocabulary()
+    special, letters = statblocks._said_apart(rules)
+    assert statblocks._said_apart(rules)[1] is letters
+    assert "special" in special and letters.fullmatch("1 + M") and letters.fullmatch("R") and not letters.fullmatch("Q")
+    terms = {key: term for key, term in rules.characteristics.terms.items() if term.extra.get("letter") == "M"}
+    other = attrs.evolve(rules, categories={**rules.categories, "characteristics": Category("characteristics", terms)})
+    assert statblocks._said_apart(other)[1].fullmatch("M") and statblocks._said_apart(other)[1].fullmatch("R") is None
+    assert statblocks._said_apart(rules)[1].fullmatch("R")

@@ -39,8 +39,8 @@ def line_fragment(source: SourceFile, line_index: int) -> Fragment:
 
 def line_end(source: SourceFile, line_index: int) -> int:
     """The file offset where line `line_index` (0-based) ends, before its line break."""
-    end = source.text.find("\n", source.line_starts[line_index])
-    return len(source.text) if end == -1 else end
+    starts = source.line_starts  # (each line starts one past the break that ends the one before)
+    return starts[line_index + 1] - 1 if line_index + 1 < len(starts) else len(source.text)
 
 
 def strip_container(fragment: Fragment, depth: int) -> Fragment:
@@ -52,7 +52,9 @@ def strip_container(fragment: Fragment, depth: int) -> Fragment:
 def _content_bounds(source: SourceFile, line_index: int, depth: int) -> tuple[int, int]:
     """File offsets of the content of line `line_index` (0-based): after its first `depth`
     block-quote markers, up to its line break."""
-    start, end = source.line_starts[line_index], line_end(source, line_index)
+    starts = source.line_starts
+    start = starts[line_index]
+    end = starts[line_index + 1] - 1 if line_index + 1 < len(starts) else len(source.text)  # (`line_end`)
     if depth:
         start = _container_end(source.text, start, end, depth)
     return start, end

@@ -106,6 +106,8 @@ class _Reader:
     def split(self, line: str) -> tuple[int, str]:
         if "\t" in line:
             raise _GiveUp  # a tab is a space to some rules and not to others
+        if line[:1] != ">":  # what the pattern gives for a line outside quotes (a table's rows), without it
+            return 0, line
         markers, rest = _CONTAINER.fullmatch(line).groups()
         depth = markers.count(">")
         if depth > MAX_DEPTH:

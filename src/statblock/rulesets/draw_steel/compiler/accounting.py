@@ -29,18 +29,18 @@ __all__ = ["unread_lines"]
 
 _DIGITS = "0-9０-９"
 # what may stand before the label on its line: quote and list markers, table pipes, markup, icons
-_LEAD = re.compile(r"(?:[ \t\u3000]|>|\||[-*+•・]\s|[0-9]+[.)]\s|\*\*|__|\*|_|[^\w\s<≤≦＜(（\[])*")
+_LEAD = r"(?:[ \t\u3000]|>|\||[-*+•・]\s|[0-9]+[.)]\s|\*\*|__|\*|_|[^\w\s<≤≦＜(（\[])*"
 _LOW = rf"(?:≤|<=|≦|＜＝|<|＜)\s*[{_DIGITS}]{{1,3}}|[{_DIGITS}]{{1,3}}\s*(?:or\s+(?:lower|less|below)|以下)"
 _HIGH = rf"(?:≥|>=|≧|＞＝)\s*[{_DIGITS}]{{1,3}}|[{_DIGITS}]{{1,3}}\s*(?:[+＋]|or\s+(?:higher|more|above)|以上)"
 _RANGE = rf"[{_DIGITS}]{{1,3}}\s*(?:[-–—−－~〜～]|to)\s*[{_DIGITS}]{{1,3}}"
 _END = r"\s*+(?:\*\*|__|\*|_)?\s*+(?:[:：|]|\*\*\s*[:：])"  # (possessive: two runs of blanks, not every split)
-_TIER = re.compile(rf"(?P<low>{_LOW})|(?P<high>{_HIGH})|(?P<range>{_RANGE})", re.IGNORECASE)
-_TIER_END = re.compile(_END)
-_ROLL = re.compile(r"(?:power\s+roll|パワーロール)\s*(?:[+＋:：]|\*\*|$)", re.IGNORECASE)
+_TIER = rf"(?P<low>{_LOW})|(?P<high>{_HIGH})|(?P<range>{_RANGE})"  # (case ignored)
+_ROLL = r"(?:power\s+roll|パワーロール)\s*(?:[+＋:：]|\*\*|$)"  # (case ignored)
 # The four above as one pattern, one match a line: the lead taken whole as `_LEAD` takes it, then a
-# roll header, or the first tier label `_TIER` finds with `_TIER_END` right after it (the atomic
-# groups keep the pattern from trying a shorter lead or another label, as the four steps never do).
-_LANDMARK = re.compile(rf"(?>{_LEAD.pattern})(?:(?P<roll>(?i:{_ROLL.pattern}))|(?>(?i:{_TIER.pattern})){_END})")
+# roll header, or the first tier label `_TIER` finds with `_END` right after it (the atomic groups
+# keep the pattern from trying a shorter lead or another label, as the four steps never do). Only this
+# one is compiled: the four alone are the test's, which holds it to them (each compile costs 1-2 ms).
+_LANDMARK = re.compile(rf"(?>{_LEAD})(?:(?P<roll>(?i:{_ROLL}))|(?>(?i:{_TIER})){_END})")
 # a range alone counts as a tier when a `≤`/`+` tier is this many lines away or fewer
 _NEAR = 4
 

@@ -92,19 +92,20 @@ def _targets_damage(effects, rules: Vocabulary) -> list[fx.Damage]:
     return [d for d in _top_level(effects, fx.Damage) if d.subject is None or not others_named(rules, d.subject)]
 
 
-def _damage_of(effects, rules: Vocabulary) -> tuple[Fraction, str | Localized]:
+def _damage_of(effects, rules: Vocabulary) -> tuple[int | Fraction, str | Localized]:
     """A tier's damage to compare, and as the message says it: its amounts, with dice counted at their
     mean (`2d6 + 6` is 13: it never makes a tier worse than `9`)."""
     damage = _targets_damage(effects, rules)
-    total = Fraction(sum(d.amount for d in damage))
+    total = sum(d.amount for d in damage)
     dice = [d.dice for d in damage if d.dice]
+    if not dice:  # (most tiers: whole numbers, no `Fraction` to make)
+        return total, str(total)
+    total = Fraction(total)
     for written in dice:
         try:
             total += mean_dice(written)
         except ValueError:  # (dice the notation reads but the roller does not: compared without them)
             pass
-    if not dice:
-        return total, str(total)
     written = f"{' + '.join(dice)} + {sum(d.amount for d in damage)}"
     return total, Localized({"en": f"{written}, {float(total):g} on average", "ja": f"{written}、平均 {float(total):g}"})
 

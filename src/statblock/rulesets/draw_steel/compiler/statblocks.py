@@ -126,14 +126,27 @@ def _relation(value: str, rules: Vocabulary) -> bool:
         return True
     if "statblock_values" in rules.categories and rules.statblock_values.lookup(text) is not None:
         return True  # `あなたと同じ`: `= yours` as a Japanese card prints it
-    special = rules.distance_kinds.terms["special"]
-    if text.lower() in {s.lower() for s in (*special.en, *special.ja)}:
-        return True
-    letters = "".join(sorted({t.extra.get("letter", "") for t in rules.characteristics.terms.values()}))
-    return bool(letters) and re.fullmatch(rf"(?:\d+\s*[+＋]\s*)?[{letters}](?:\s*[+＋]\s*\d+)?", text) is not None
+    special, letters = _said_apart(rules)
+    return text.lower() in special or (letters is not None and letters.fullmatch(text) is not None)
 
 
 _YOUR = re.compile(r"\byours?\b", re.IGNORECASE)
+_SAID_APART: dict[int, tuple[Vocabulary, frozenset[str], re.Pattern | None]] = {}
+
+
+def _said_apart(rules: Vocabulary) -> tuple[frozenset[str], re.Pattern | None]:
+    """The spellings of `Special` in lower case, and a characteristic's letter or a sum with one (None for a
+    ruleset of no letters): made once per vocabulary (kept with it, so its id stays its own), where every statistic
+    of every statblock made them again (a sixtieth of a cold check of the corpus)."""
+    made = _SAID_APART.get(id(rules))
+    if made is None or made[0] is not rules:
+        special = rules.distance_kinds.terms["special"]
+        letters = "".join(sorted({t.extra.get("letter", "") for t in rules.characteristics.terms.values()}))
+        pattern = re.compile(rf"(?:\d+\s*[+＋]\s*)?[{letters}](?:\s*[+＋]\s*\d+)?") if letters else None
+        if len(_SAID_APART) >= 64:  # (a file's learned words make a vocabulary of their own: kept few)
+            _SAID_APART.clear()
+        made = _SAID_APART[id(rules)] = (rules, frozenset(s.lower() for s in (*special.en, *special.ja)), pattern)
+    return made[1], made[2]
 
 
 def _summoned(block: Statblock, rules: Vocabulary) -> bool:
@@ -362,14 +375,19 @@ def _role_words(fields: dict, rules: Vocabulary) -> list[str]:
     """The words of a statblock's roles (`Signature Minion Harrier`, `エリート・コントローラー`)."""
     categories = [rules.categories.get(name) for name in ("monster_organizations", "monster_roles",
                                                           "monster_qualifiers")]
-    return [part for w in re.split(r"[\s,、，]+", fields.get("roles", "")) if w
+    return [part for w in _ROLES_APART.split(fields.get("roles", "")) if w
             for part in _known_parts(w, *categories)]
+
+
+# (compiled here: `re.split` with the pattern's text looked it up in `re`'s cache for every statblock's roles, twice)
+_ROLES_APART = re.compile(r"[\s,、，]+")
+_DOTS = re.compile("[・･]")
 
 
 def _known_parts(word: str, *categories) -> list[str]:
     """`エリート・コントローラー`: the words of a Japanese `Elite Controller`, joined by `・` as Japanese joins
     two words, when each is a known one; any other word as it is (`ソウル・イーター`, a role of one's own)."""
-    parts = re.split("[・･]", word)
+    parts = _DOTS.split(word)
     if len(parts) < 2 or any(c is not None and c.lookup(word) is not None for c in categories):
         return [word]
     if all(any(c is not None and c.lookup(part) is not None for c in categories) for part in parts):

@@ -13,7 +13,7 @@ import functools
 
 from ....frontends.md_blocks import simple_blocks
 
-__all__ = ["MAX_NESTING", "Block", "TooDeep", "blocks", "markdown_it_blocks", "split_front_matter"]
+__all__ = ["MAX_NESTING", "UNREAD", "Block", "TooDeep", "blocks", "markdown_it_blocks", "split_front_matter"]
 
 
 @functools.cache
@@ -48,16 +48,21 @@ def split_front_matter(text: str) -> tuple[int, str | None]:
 
 class Block:
     """One block-level element: its kind (`paragraph`, `table`, `heading`, `fence`, `html_block`, `hr`),
-    its line range and its nesting. `reading` keeps what a reader made of the block's text, worked out
-    once (a paragraph is looked at by several steps of the Steel Compendium reader; its text, and so
-    what it reads as, is that of the file the blocks were found in)."""
+    its line range and its nesting. `reading` and `named` keep what a reader made of the block's text,
+    worked out once (a paragraph is looked at by several steps of the Steel Compendium reader; its text,
+    and so what it reads as, is that of the file the blocks were found in): `named` is `UNREAD` until
+    then."""
 
-    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info", "reading")
+    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info", "reading", "named")
 
     def __init__(self, kind, start, end, quote, list_item, level=0, info=""):
         self.kind, self.start, self.end = kind, start, end
         self.quote, self.list_item, self.level, self.info = quote, list_item, level, info
         self.reading = None
+        self.named = UNREAD
+
+
+UNREAD = object()  # `Block.named` before a reader has looked
 
 
 @functools.lru_cache(maxsize=2)  # the statblock reader walks the same file's blocks right after (read-only)
