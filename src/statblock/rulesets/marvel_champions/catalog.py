@@ -798,6 +798,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.qualifier_from_encounter_deck": {"en": "that it is from the encounter deck",
                                                        "ja": "遭遇デッキからであること"},
     "marvel_champions.qualifier_setup": {"en": "that it is during setup", "ja": "セットアップ中であること"},
+    "marvel_champions.qualifier_during_activation": {"en": "that it is during that activation",
+                                                     "ja": "そのアクティベーション中であること"},
     "marvel_champions.qualifier_last": {"en": "that it is the last one (threat or counter)",
                                         "ja": "最後の1つ（脅威またはカウンター）であること"},
     "marvel_champions.qualifier_under_your_control": {"en": "under whose control it is", "ja": "誰のコントロール下か"},

@@ -34,7 +34,10 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
     "attack": {
         # (`makes a basic attack`: `basic` is taken out as a qualifier, `a` stays; it was read by the first
         # pattern, the attack of a subject `you make a`, a judgement at every event: the longer one is tried first)
+        # (`When an enemy resolves an undefended attack against you`, printed: the attack as it is resolved; it was a
+        # subject `an enemy resolves an`, a judgement at every attack)
         "en": _en(r"{s} (?:makes|make|would make) an? attack(?: against {o})?",
+                  r"{s} (?:resolves|resolve|would resolve) an? attack(?: against {o})?",
                   r"{s} (?:attacks|attack|would attack)(?: {o})?",
                   r"{s} (?:is|are) attacking(?: {o})?",
                   r"{o} (?:is|are|would be) attacked(?: by {s})?"),
@@ -220,6 +223,15 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
         "en": _en(r"(?:the )?(?:game )?setup", r"the game is set up"),
         "ja": _en(r"(?:ゲームの)?セットアップ"),
     },
+    "resolved": {
+        # a card or an ability resolved by a player (`After you resolve a treachery`, `After you resolve a boost card
+        # during Mysterio's activation`, `After you resolve Adam Warlock's "Battle Mage" ability`: printed; they were
+        # no event of the vocabulary, a judgement at every event): who resolves it is `s`, what is resolved `c`
+        # (tried after `villain_step`, whose `step 1 of the villain phase is resolved` is a step, and after `attack`)
+        "en": _en(r"{s} (?:resolves|resolve|would resolve|resolved) {c}",
+                  r"{c} (?:is|are|would be|was) resolved(?: by {s})?"),
+        "ja": _en(rf"(?:{{s}}が)?{{c}}を解決{_JV}", rf"{{c}}が(?:{{s}}によって)?解決され{_JP}"),
+    },
 }
 
 #: What `--event` may say, one example of each kind (the did-you-mean of an unknown event).
@@ -231,7 +243,8 @@ EVENT_EXAMPLES = {
            "threat is removed from a scheme", "a tough status card is discarded from CARD", "a counter is placed on CARD", "the last counter is removed from CARD", "you are dealt 2 damage",
            "a treachery is revealed", "you are dealt an encounter card",
            "a minion engages you", "the round ends", "the villain phase begins", "the villain phase ends",
-           "your turn begins", "your turn ends", "step 1 of the villain phase is resolved", "a boost card is turned faceup", "CARD is completed", "setup"),
+           "your turn begins", "your turn ends", "step 1 of the villain phase is resolved", "a boost card is turned faceup", "CARD is completed", "setup",
+           "you resolve CARD"),
     "ja": ("悪役があなたを攻撃する", "悪役があなたへの攻撃を開始する", "手下があなたを攻撃する",
            "悪役があなたに対してアクティベートする", "悪役が計画を進める", "味方が阻止する", "あなたが防御する",
            "あなたが基本パワーを使う", "あなたが基本回復する", "あなたがCARDをプレイする", "あなたがCARDを支払う", "あなたがCARDを準備状態にする", "CARDがプレイに入る", "CARDがプレイから離れる", "手下が倒される",
@@ -239,7 +252,7 @@ EVENT_EXAMPLES = {
            "計画から脅威が取り除かれる", "CARDからタフ・ステータスカードが捨て札になる", "CARDにカウンターが置かれる", "CARDから最後のカウンターが取り除かれる", "あなたが2ダメージを受ける", "裏切りが公開される", "あなたに遭遇カードが配られる",
            "手下があなたと交戦する", "ラウンドが終了する", "悪役フェイズが始まる", "悪役フェイズが終了する",
            "あなたのターンが始まる", "あなたのターンが終わる", "悪役フェイズのステップ1を解決する", "ブーストカードが表向きになる", "CARDが完了する",
-           "セットアップ"),
+           "セットアップ", "あなたがCARDを解決する"),
 }
 
 FORMS = {"hero": "hero", "alter-ego": "alter_ego", "alter ego": "alter_ego", "alter_ego": "alter_ego",
@@ -261,6 +274,10 @@ QUALIFIERS_EN = (
     (re.compile(r" from (?:your|their) hand\b"), "from_hand"),
     (re.compile(r" from the encounter deck\b"), "from_encounter_deck"),
     (re.compile(r" (?:during|in) (?:the )?(?:game )?setup\b"), "setup"),
+    # (`After you resolve a boost card during Mysterio's activation`, `When a boost card is turned faceup during a
+    # scheme activation`: printed; the words ran into the noun, an unknown card)
+    (re.compile(r" during (?:(?:an?|the|this|that) )?(?:[\w.-]+(?: [\w.-]+)?'s? )?(?:scheme |attack )?activation\b"),
+     "during_activation"),
     (re.compile(r"\bthe last (?=threat|(?:[\w-]+ )?counter)"), "last"),
     (re.compile(r" under your control\b"), "under_your_control"),
     (re.compile(r" to pay for\b.*$"), "to_pay_for"),   # `you spend this card to pay for an [[AERIAL]] event`
