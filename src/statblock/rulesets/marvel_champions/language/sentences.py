@@ -12,12 +12,11 @@ import functools
 import re
 
 import attrs
-from lark import Token, Tree
 
 from ....diagnostics import Severity
 from ....messages import Localized
 from ..catalog import message
-from ..model import Effect, Keyword, Limit, Sentence
+from ..model import Effect, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
@@ -29,10 +28,11 @@ from .icons import report_unknown_icons
 from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_scope, unread_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
+from .paragraph_items import Item, is_reminder
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
-__all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
+__all__ = ["Body"]
 
 _CONSTANT_TIMINGS = ("while", "during", "if")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
@@ -44,88 +44,10 @@ def _either_or(masked: str) -> bool:
     deal 1 damage to Avengers Tower, or Proxima Midnight gets +2 ATK`). Two searches: linear on any text."""
     either = _EITHER.search(masked)
     return either is not None and _OR.search(masked, either.end()) is not None
+
+
 _WHAT = {"deal_damage": "damage", "heal": "heal", "place_threat": "threat", "remove_threat": "threat",
          "stun": "status", "confuse": "status", "tough": "status"}
-
-
-@attrs.frozen
-class Item:
-    """A piece of a paragraph the grammar found: keyword, sentence, limit, stray or arrow."""
-
-    kind: str
-    start: int
-    end: int
-    text: str
-    then: bool = False
-    body_start: int | None = None   # where the words after `Then,` start
-
-
-def items(children) -> list[Item]:
-    """The items of a `lead` or `body` node's children, in order (an arrow's sentences after it)."""
-    out: list[Item] = []
-    for child in children:
-        if isinstance(child, Token):
-            continue
-        tokens = [t for t in child.children if isinstance(t, Token)]
-        if child.data == "arrow":
-            out.append(Item("arrow", tokens[0].start_pos, tokens[0].end_pos, str(tokens[0])))
-            out.extend(items([c for c in child.children if isinstance(c, Tree)]))
-            continue
-        if child.data == "keyword" or child.data == "limit" or child.data == "stray":
-            token = tokens[0]
-            out.append(Item(child.data, token.start_pos, token.end_pos, str(token)))
-            continue
-        then = len(tokens) == 2
-        text = "".join(str(t) if n == 0 else " " * (t.start_pos - tokens[n - 1].end_pos) + str(t)
-                       for n, t in enumerate(tokens))
-        out.append(Item("sentence", tokens[0].start_pos, tokens[-1].end_pos, text, then, tokens[-1].start_pos))
-    return out
-
-
-def is_reminder(text: str) -> bool:
-    """Whether a sentence is all in parentheses (reminder text)."""
-    text = text.strip().rstrip(".")
-    return text[:1] in "(（" and text[-1:] in ")）" and "(" not in mask(text)[1:-1].replace("_", "")
-
-
-def value_example(term) -> str:
-    return term.extra.get("example") or f"{term.en[0]} 1."
-
-
-def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str | None]:
-    """A keyword with the value written after its name (`1`, `2[per_hero]`, `(3 web counters)`), and
-    the reminder text left over; None for the keyword when a value it takes is missing."""
-    kind = term.extra.get("value")
-    rest = rest.strip()
-    if kind is None:
-        return Keyword(term.id, span, text=text), rest or None
-    if kind == "number":
-        match = re.match(r"(-?\d{1,4}|X)\s*(\[per_hero\])?\s*(.*)$", rest)  # (a longer number is no value)
-        if match is None:
-            return None, rest or None
-        value = int(match.group(1)) if match.group(1) != "X" else None
-        return Keyword(term.id, span, value, bool(match.group(2)), text=text), match.group(3) or None
-    body = _in_parentheses(rest)
-    if not body:
-        return None, None
-    body = " ".join(body.split())  # (one space between words: the value patterns stay linear on any run)
-    if kind == "counters":
-        match = re.match(r"(\d{1,4}|X)\s*(\[per_hero\])?\s*(?:([\w-]+)\s+)?counters?\b", body)
-        if match is not None:
-            value = int(match.group(1)) if match.group(1).isdigit() else None
-            return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
-        found = ja.counters_value(body) if ja.is_japanese(body) else None
-        if found is None:
-            return None, rest
-        value, per_hero, counters = found
-        return Keyword(term.id, span, value, per_hero, counters=counters, text=text), None
-    if kind == "trait":
-        names = tuple(double_bracketed(body)) or (body,)
-    elif kind == "resources":
-        names = tuple(re.findall(r"\[(\w+)\]", body))
-    else:
-        names = tuple(n.strip() for n in ja.names_split().split(" ".join(body.split())) if n.strip())
-    return Keyword(term.id, span, names=names, text=text), None
 
 
 def _condition_end(masked: str) -> int | None:
@@ -524,37 +446,6 @@ def _slips() -> tuple[tuple[str, str, str, re.Pattern], ...]:
     return tuple((kind, slip, meant, re.compile(rf"{re.escape(slip)}\b", re.IGNORECASE))
                  for kind, term in vocabulary().effects.terms.items()
                  for slip, meant in term.extra.get("slips", {}).items())
-
-
-def double_bracketed(text: str) -> list[str]:
-    """The words inside each `[[…]]` of `text` (`[[Aerial]] and [[Elite]]`), as `re.findall(r"\\[\\[(.+?)\\]\\]")`
-    found them, in linear time: that pattern, tried at each `[` of a run with no `]]` after it, read to the end
-    of the line from each (a `Teamwork` value of 20,000 `[` took 1.6 s). Each `[[` is answered by the first `]]`
-    at least one character on, unless a line break comes first: then no `[[` before that break has one."""
-    out, at = [], 0
-    while (start := text.find("[[", at)) >= 0:
-        end = text.find("]]", start + 3)
-        if end < 0:
-            break
-        newline = text.find("\n", start + 2, end)
-        if newline >= 0:
-            at = newline + 1
-            continue
-        out.append(text[start + 2:end])
-        at = end + 2
-    return out
-
-
-def _in_parentheses(rest: str) -> str | None:
-    """The words of a keyword's value in parentheses (`(Horsemen)`, `（3 ウェブカウンター）`, the closing one
-    may be left out), stripped; None when `rest` opens none or runs over a line break. (As the pattern
-    `[(（](.*?)[)）]?\\s*$` read it, in time linear on any run of spaces.)"""
-    if not rest.startswith(("(", "（")):
-        return None
-    inner = rest[1:].rstrip()
-    if inner.endswith((")", "）")):
-        inner = inner[:-1]
-    return None if "\n" in inner else inner.strip()
 
 
 #: Words in quotes: `"Boost"`, `“Response”`, `「強制レスポンス」` (what is inside holds no opening quote of its own kind:
