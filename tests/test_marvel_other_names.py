@@ -101,6 +101,35 @@ def test_no_noun_slip_on_nouns_and_words_of_the_language(line):
     assert "MC129" not in [d.code for d in found]
 
 
+@pytest.mark.parametrize("line, word, meant, target", [
+    ("Forced Response: After this minion attacks, it deals 1 damager to you.", "damager", "damage", "you"),
+    ("When Revealed: The villain deals 2 dammage to each player.", "dammage", "damage", "each player"),
+    ("Action: Deal 1 damge to an enemy.", "damge", "damage", "an enemy"),
+    ("Action: Remove 2 thraet from a scheme.", "thraet", "threat", "a scheme"),
+], ids=["added", "doubled-and-subject", "shorter", "swapped"])
+def test_a_counted_noun_a_letter_off_is_said_and_read_as_the_noun(line, word, meant, target):
+    """`deals 1 damager` (an official card's slip) was read as 1 damage with no target (`damage` taken out of
+    `damager`, `to you` unread) and nothing said: now MC129 with the noun meant, the effect read as that noun says,
+    its words as written."""
+    result = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n")
+    (found,) = [d for d in result.diagnostics if d.code == "MC129"]
+    assert (found.span.text, found.severity.value) == (word, "warning")
+    assert found.help("en") == f"replace `{word}` with `{meant}`" and f"（「{meant}」として読みます）" in found.text("ja")
+    (effect,) = [e for s in result.abilities[0].effects for e in s.effects]
+    assert (effect.target.text, effect.amount is not None, word in effect.text) == (target, True, True)
+    assert effect.kind == ("deal_damage" if meant == "damage" else "remove_threat")
+
+
+@pytest.mark.parametrize("line", [
+    "Action: Deal 2 damages to an enemy.",          # the noun's plural (read as the cards' wording reads it)
+    "Action: Place 1 threat here.",                  # the noun
+    "Action: Take 2 damage and 1 token.",            # no noun a letter off
+], ids=["plural", "noun", "other"])
+def test_no_counted_noun_slip_on_the_noun(line):
+    found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
+    assert "MC129" not in [d.code for d in found]
+
+
 def test_long_names_two_letters_off_are_found_by_their_thirds_as_by_trying_each():
     """The long names (two letters off) are looked up by their thirds (`_Names._long_near`): the same names as
     trying the edit distance to every name of the same words and shape, on names and slips made at random."""

@@ -19,7 +19,8 @@ import functools
 import re
 import unicodedata
 
-__all__ = ["JAPANESE_CHARS", "closest", "close_matches", "edit_distance", "fold_japanese", "is_japanese"]
+__all__ = ["JAPANESE_CHARS", "closest", "close_matches", "edit_distance", "fold_japanese", "is_japanese",
+           "osa_distance"]
 
 # Kana (with the long-vowel mark and iteration marks), CJK ideographs, half-width katakana.
 JAPANESE_CHARS = "\u3005\u3006\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
@@ -76,6 +77,27 @@ def edit_distance(a: str, b: str, limit: int) -> int:
     """How many letters (inserted, deleted or replaced) `a` is from `b`, or `limit + 1` once it is known to be
     more than `limit` (in time `len(a)` times `len(b)` at most, less when the lengths differ by more)."""
     return _distance(a, b, limit)
+
+
+def osa_distance(a: str, b: str, limit: int) -> int:
+    """As `edit_distance`, with two neighbouring letters swapped one edit too (`Aerail` for `Aerial`: one, not two):
+    the optimal string alignment distance, a letter edited once at most; `limit + 1` once it is known to be more
+    than `limit`, in time `len(a)` times `len(b)` at most."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and ca != cb:
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
+        if i > 1 and min(min(current), min(previous)) > limit:
+            return limit + 1   # (a swap reaches back two rows: both past the limit, no cell comes back under it)
+        before, previous = previous, current
+    return previous[-1] if previous[-1] <= limit else limit + 1
 
 
 def _allowed_edits(length: int, cutoff: float) -> int:

@@ -529,6 +529,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "特性「{word}」はこのファイルのどのカードにもなく、カードが持つ特性「{name}」と 1〜2 文字違います。"
               "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
     },
+    "marvel_champions.language.counted_noun_slip": {
+        "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (read as `{guess}`)",
+        "ja": "「{word}」はカードの名詞ではありません。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
+    },
     "marvel_champions.language.noun_slip": {
         "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (kept as written: nothing is read as a "
               "{guess} there)",

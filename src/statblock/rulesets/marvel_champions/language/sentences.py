@@ -22,6 +22,7 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .costs import lower_spelt_costs
+from .counted_slips import counted_noun_slip
 from .effects import lower_effects, mask
 from .doubled import report_doubled_words
 from .icons import report_unknown_icons
@@ -368,10 +369,13 @@ class Body:
             self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
                           offset, offset + len(word), message("language.replace", word=word, guess=guess))
             words, offset = guess + words[len(word):], offset - (len(guess) - len(word))
+        words, noun = self._noun_slip(words, offset)   # `deals 1 damager`: read as `damage`, reported
         parts = lower_effects(words, self.p.card_name, self.p.card_type)
         if slip is not None:   # its words as written
             parts = [attrs.evolve(p, effect=attrs.evolve(p.effect, text=word + p.effect.text[len(guess):]))
                      if p.effect.text and p.effect.text.startswith(guess) else p for p in parts]
+        if noun is not None:
+            parts = [_as_written(p, *noun) for p in parts]
         ends = bool(condition) and words.rstrip().rstrip(".").endswith(condition)   # (not a qualifier inside it)
         trailing = words.rfind(condition) if ends else -1
         choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(
@@ -396,6 +400,19 @@ class Body:
                                       noun=noun, what=message("language.what." + _WHAT.get(effect.kind, "damage"))),
                               start, start + len(target.text))
         return tuple(part.effect for part in parts), choice
+
+    def _noun_slip(self, words: str, offset: int) -> tuple[str, tuple[int, str, str] | None]:
+        """`words` with a counted noun a letter off read as the noun (`deals 1 damager`: `damage`), reported (MC129);
+        and (where, the word as written, what stands in its place), or None. A longer word's place is filled with
+        spaces, which the counted reading reads as one: every other word stays where it is written."""
+        found = counted_noun_slip(words)
+        if found is None:
+            return words, None
+        at, word, noun = found
+        self.p.report("MC129", Severity.WARNING, message("language.counted_noun_slip", word=word, guess=noun),
+                      offset + at, offset + at + len(word), message("language.replace", word=word, guess=noun))
+        fixed = noun.ljust(len(word))
+        return words[:at] + fixed + words[at + len(word):], (at, word, fixed)
 
     def _slip(self, part, words: str, offset: int):
         """`part` read as the verb a slip of a letter stands for (`Attack to your identity`: attach), reported
@@ -423,6 +440,24 @@ class Body:
                 if match is not None and match.term.id not in found:
                     found.append(match.term.id)
         return tuple(found)
+
+
+def _as_written(part, at: int, word: str, fixed: str):
+    """`part` with the words of its effect as written where a slip was read as the noun it stands for (`fixed` in
+    place of `word` at `at`); its places after a shorter word's are where they are written."""
+    if not part.start <= at < part.end:
+        return part if part.start < at or len(fixed) == len(word) else _shifted(part, len(word) - len(fixed))
+    effect = part.effect
+    if effect.text and fixed in effect.text:
+        effect = attrs.evolve(effect, text=effect.text.replace(fixed, word, 1))
+    moved = part.target_start > at and len(fixed) != len(word)
+    return attrs.evolve(part, effect=effect, end=part.end + len(word) - len(fixed),
+                        target_start=part.target_start + (len(word) - len(fixed) if moved else 0))
+
+
+def _shifted(part, by: int):
+    return attrs.evolve(part, start=part.start + by, end=part.end + by, verb=part.verb + by if part.verb >= 0 else -1,
+                        target_start=part.target_start + by if part.target_start >= 0 else -1)
 
 
 @functools.cache
