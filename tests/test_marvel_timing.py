@@ -896,6 +896,27 @@ def _two(ana: str = "[]", bo: str = "[]", more: str = "", cards=()):
     return game(TWO.format(ana=ana, bo=bo, more=more), SHE_HULK, *cards)
 
 
+def test_each_card_of_a_name_you_control_is_the_cards_of_that_name_its_player_controls():
+    """`each Surveillance Team you control` (printed) read its target as `you` (the noun of `you control`): the damage
+    went to your identity. Now it is every card of that name you control, and no other player's; `each ally you
+    control` keeps to yours too (it was every ally in play)."""
+    from test_marvel_language import one
+
+    for words, name in (("each Test Team you control", "Test Team"), ("each ally you control", "Test Team")):
+        line = f"Forced Response: After the villain schemes, deal 1 damage to {words}."
+        read, _ = one(line)
+        assert read.effects[0].effects[0].target.noun == ("named" if "Team" in words else "ally"), words
+        boss = card("Test Boss", "support", ability(line, "response", forced=True, condition="After the villain schemes",
+                                                   effects=read.effects))
+        team = card(name, "ally", stats={"health": 3})
+        state = _two(ana='["Test Boss", "Test Team"]', bo='["Test Team"]', cards=(boss, team))
+        _, steps = timing(state, "the villain schemes", resolve=True)
+        after = steps[-1].state
+        damaged = sorted((after.controller(c), c.damage) for c in after.copies if c.name == "Test Team")
+        assert damaged == [("Ana", 1), ("Bo", 0)], words
+        assert after.identity("Ana").damage == 0
+
+
 def _optional(name: str, type_: str, text: str = "Interrupt: When the villain attacks you, draw 1 card.") -> CompiledCard:
     return card(name, type_, ability(text, "interrupt", condition=ON_ATTACK))
 
