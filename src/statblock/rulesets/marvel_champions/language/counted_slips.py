@@ -10,11 +10,10 @@ letters or more, one edit from the noun (a letter added, left out or changed, or
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ...similarity import osa_distance
-from ..vocabulary import vocabulary
+from .verb_slips import english_words
 
 __all__ = ["counted_noun_slip"]
 
@@ -28,17 +27,6 @@ _AFTER_AMOUNT = re.compile(
     re.IGNORECASE)
 
 
-@functools.cache
-def _known() -> frozenset[str]:
-    """Every English word the vocabulary holds, lower case: none is a slip."""
-    found = set()
-    for category in vocabulary().categories.values():
-        for term in category.terms.values():
-            for spelling in (*term.en, term.id):
-                found.update(w.lower() for w in re.findall(r"[A-Za-z]+", str(spelling)))
-    return frozenset(found)
-
-
 def counted_noun_slip(words: str) -> tuple[int, str, str] | None:
     """(where the slip is in `words`, the word as written, the noun meant) of the first counted noun a letter off in
     `words`; None when there is none. One search over the words: linear."""
@@ -46,7 +34,7 @@ def counted_noun_slip(words: str) -> tuple[int, str, str] | None:
         word = found.group("word")
         verb = found.group("verb").lower()
         noun = _NOUNS[verb[:-1] if verb.endswith("s") else verb]
-        if word != word.lower() or word in (noun, noun + "s") or word in _known():
+        if word != word.lower() or word in (noun, noun + "s") or word in english_words():
             continue
         if osa_distance(word, noun, 1) <= 1:
             return found.start("word"), word, noun
