@@ -32,7 +32,7 @@ from ...similarity import fold_japanese, is_japanese, osa_distance
 from ..catalog import message
 from ..vocabulary import vocabulary
 
-__all__ = ["other_name_slips"]
+__all__ = ["name_index", "other_name_slips"]
 
 _SHORTEST = 5          # as MC112: a shorter name is a letter off too many words
 _TWO_LETTERS = 12      # a name this long may be two letters off
@@ -43,6 +43,7 @@ _TRAIT = re.compile(r"\[\[([^\[\]\n]{1,80})\]\]")
 _KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc・]+")   # (as MC112 reads a Japanese name in the text)
 
 
+@functools.lru_cache(maxsize=65536)   # (each name again for each file checked beside it)
 def _plain(words: str) -> str:
     """`words` lower case, without apostrophes and the punctuation a name may end with."""
     return re.sub(r"['’]", "", words.lower()).rstrip("!?.")
@@ -62,6 +63,7 @@ def _deletions(word: str) -> set[str]:
     return {word} | {word[:n] + word[n + 1:] for n in range(len(word))}
 
 
+@functools.lru_cache(maxsize=65536)
 def _limit(name: str) -> int:
     return 2 if _letters(name) >= _TWO_LETTERS else 1
 
@@ -183,7 +185,8 @@ def _skipped(text: str, start: int, end: int, said: str, known: set[str], lower_
     return abs(len(low) - len(own)) <= 2 and osa_distance(low, own, own_limit) <= own_limit
 
 
-def _card_slips(cards, names: _Names, known: set[str], lower_words: set[str]) -> list[Diagnostic]:
+def _card_slips(cards, names: _Names, targets: dict, known: set[str], lower_words: set[str]) -> list[Diagnostic]:
+    """MC128 of the cards: runs of their text a letter or two off a name of `targets` (found in `names`)."""
     places = []
     for card in cards:
         own = _plain(card.name.strip())
@@ -195,7 +198,7 @@ def _card_slips(cards, names: _Names, known: set[str], lower_words: set[str]) ->
                 for start, end in _runs(text, words, count):
                     said = text[start:end]
                     if not _skipped(text, start, end, said, known, lower_words, own, _limit(card.name)):
-                        near = names.near(re.sub(r"['’]s$", "", said))
+                        near = [n for n in names.near(re.sub(r"['’]s$", "", said)) if n in targets]
                         if near:
                             places.append((card, paragraph, start, end, said, near[0]))
             for found in _KATAKANA.finditer(hidden) if names.japanese else ():   # `ブラックキャト`
@@ -203,14 +206,14 @@ def _card_slips(cards, names: _Names, known: set[str], lower_words: set[str]) ->
                 if _letters(said) < _SHORTEST or fold_japanese(said) in known \
                         or osa_distance(said, own, _limit(card.name)) <= _limit(card.name):
                     continue   # (a name of the data; or the card's own a letter off, MC112's)
-                near = [name for name in names.near(said) if is_japanese(name)]
+                near = [name for name in names.near(said) if is_japanese(name) and name in targets]
                 if near:
                     places.append((card, paragraph, found.start(), found.end(), said, near[0]))
     # words written so twice or more are a name the text uses (`Ronan`), whatever card the data lacks
     written: dict[str, int] = {}
     for _, _, _, _, said, _ in places:
         written[said] = written.get(said, 0) + 1
-    return [_diagnostic(paragraph.span(start, end), card.name, said, name, names.targets[name])
+    return [_diagnostic(paragraph.span(start, end), card.name, said, name, targets[name])
             for card, paragraph, start, end, said, name in places if written[said] == 1]
 
 
@@ -257,6 +260,7 @@ def _japanese_words() -> frozenset[str]:
                      for term in category.terms.values() for spelling in term.ja if is_japanese(spelling))
 
 
+@functools.lru_cache(maxsize=65536)
 def _looked_for(name: str) -> bool:
     if is_japanese(name):   # a Japanese name is a run of katakana in the text (as MC112 reads one)
         return _letters(name) >= _SHORTEST and len(name) <= _LONGEST[0] and _KATAKANA.fullmatch(name) is not None
@@ -264,11 +268,18 @@ def _looked_for(name: str) -> bool:
         and name[:1].isupper()
 
 
-def other_name_slips(cards, elsewhere: dict[str, tuple[str, int]] | None = None) -> list[Diagnostic]:
+def name_index(names) -> _Names:
+    """The index of `names` (the card names of every file checked together) that `other_name_slips` looks names up
+    in: built once for all the files, not once a file (it took the files times the names)."""
+    return _Names({name: None for name in names if _looked_for(name)})
+
+
+def other_name_slips(cards, elsewhere: dict[str, tuple[str, int]] | None = None, index: _Names | None = None
+                     ) -> list[Diagnostic]:
     """MC128 of one file's cards (`source.CardSource`): another card's name a letter or two off in their text, and
     a trait. With `elsewhere` (the card names of the other files checked with it: each name's file and line),
     those names only, the file's own and the others' being the names the data has; without it, the file's own
-    names and traits."""
+    names and traits. `index` (`name_index`): the names of every file, looked up in place of an index of these."""
     own = {}
     for card in cards:
         if card.name.strip():
@@ -280,7 +291,8 @@ def other_name_slips(cards, elsewhere: dict[str, tuple[str, int]] | None = None)
     targets = dict(elsewhere) if elsewhere is not None else own
     targets = {name: where for name, where in targets.items() if _looked_for(name)}
     lower_words = {w for card in cards for p in card.paragraphs for w in re.findall(r"\b[a-z][a-z'’-]*", p.text)}
-    found = _card_slips(cards, _Names(targets), known, lower_words) if targets else []
+    names = index if index is not None else _Names(targets)
+    found = _card_slips(cards, names, targets, known, lower_words) if targets else []
     if elsewhere is None:
         found += _trait_slips(cards)
     return sorted(found, key=lambda d: d.span.start)
