@@ -1310,7 +1310,7 @@ def test_a_marvel_card_with_a_long_run_in_a_keyword_a_limit_or_a_sentence_reads_
     ("[[]]]", ["]"]), ("[[]]", []), ("[[[[x]]", ["[[x"]), ("[[a\nb]] [[c]]", ["c"]), ("[[a", []), ("[" * 50, []),
 ])
 def test_a_double_bracketed_trait_is_found_as_the_pattern_found_it(text, names):
-    from statblock.rulesets.marvel_champions.language.sentences import double_bracketed
+    from statblock.rulesets.marvel_champions.language.keyword_values import double_bracketed
 
     assert double_bracketed(text) == names
 

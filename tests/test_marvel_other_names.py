@@ -69,6 +69,64 @@ def test_a_name_of_another_file_a_letter_off_is_said_across_files(tmp_path):
     assert [d for d in alone.diagnostics if d.code == "MC128"] == []          # no card of that name: nothing to say
 
 
+def test_two_neighbours_swapped_are_one_letter_off():
+    """A swap of neighbours is one edit (the optimal string alignment distance), as MC111 counts a verb's: `Test
+    Bnuker` for Test Bunker (10 letters) was two edits, said of names of 12 letters or more only."""
+    bunker = "Test Bunker (Support)\nAction: Draw 1 card.\n"
+    assert _slips(bunker + "\nTest Thug (Minion)\nWhen Revealed: Discard the Test Bnuker.\n") == [
+        ("MC128", "Test Bnuker")]
+    own = read_text("cards.champions", "Test Bunker (Support)\nAction: Exhaust Test Bnuker → draw 1 card.\n")
+    assert [(d.code, d.span.text) for d in own.diagnostics if d.code == "MC112"] == [("MC112", "Test Bnuker")]
+
+
+KATAKANA = "ブラックキャット（味方）\n強制レスポンス：ブラックキャットをプレイした後、カードを1枚引く。\n"
+
+
+@pytest.mark.parametrize("line, said", [
+    ("アクション：ブラックキャトにダメージを1与える。", "ブラックキャト"),        # a letter left out
+    ("アクション：ブラクッキャットを準備状態にする。", "ブラクッキャット"),      # two neighbours swapped
+    ("アクション：ブラック・キャットを準備状態にする。", None),                 # the name folded (`・`): no slip
+    ("アクション：ブラックキャトとブラックキャトを準備状態にする。", None),      # written twice: a name it uses
+    ("アクション：アタッチメントを1枚捨てる。", None),                          # a word of the cards
+], ids=["left-out", "swapped", "folded", "twice", "vocabulary"])
+def test_a_katakana_name_of_another_card_a_letter_off_is_said(line, said):
+    """Japanese names (katakana) were MC112's only (a card's own): another card's is MC128 too, a run of katakana a
+    letter or two off it."""
+    found = _slips(KATAKANA + f"\nテストカード（イベント）\n{line}\n")
+    assert found == ([("MC128", said)] if said else [])
+
+
+@pytest.mark.slow  # (a linear-time test: the slow tier)
+def test_the_check_across_files_tries_a_bounded_number_of_names_for_each_run(tmp_path, monkeypatch):
+    """The check across files looks each run of words up in its index of the other files' names: the edit distances
+    tried grow with the text and the slips in it, not with the names times the text (counted, not timed: twice the
+    names and twice the text, at most a little over twice the distances)."""
+    from statblock.rulesets.marvel_champions.language import other_names
+
+    tried = []
+    real = other_names.osa_distance
+    monkeypatch.setattr(other_names, "osa_distance", lambda a, b, limit: tried.append(1) or real(a, b, limit))
+    def tag(n: int) -> str:   # a word of letters for each number (a digit ends a word of a name)
+        return "Q" + "".join(chr(97 + n // 26 ** k % 26) for k in range(3))
+
+    counts = []
+    for size in (100, 200):
+        folder = tmp_path / str(size)
+        folder.mkdir()
+        (folder / "a.champions").write_text("".join(f"Test Criminal Underworld {tag(n)} (Side Scheme)\nWhen Revealed: "
+                                                    f"Draw 1 card.\n\n" for n in range(size)), "utf-8")
+        (folder / "b.champions").write_text("".join(f"Test Thug {tag(n)} (Minion)\nWhen Revealed: Place 1 threat on "
+                                                    f"the Test Criminal Underwrold {tag(n)} side scheme. Then discard the "
+                                                    f"Test Ciminal Underworld {tag(n)} side scheme.\n\n"
+                                                    for n in range(size)), "utf-8")
+        tried.clear()
+        with time_bound(60):
+            report = run([str(folder)])
+        assert len([d for d in report.diagnostics if d.code == "MC128"]) == 2 * size
+        counts.append(len(tried))
+    assert counts[1] <= 2.5 * counts[0], counts
+
+
 @pytest.mark.slow  # (a linear-time test: the slow tier)
 def test_many_names_and_long_text_stay_linear():
     cards = "\n".join(f"Test Card Number{n} (Minion)\nAction: Place {n} threat on Test Card Number{n + 1} "
@@ -83,7 +141,8 @@ def test_many_names_and_long_text_stay_linear():
     ("When Revealed: Attach to your identiy.", "identiy", "identity"),
     ("Action: Deal 2 damage to an enemmy.", "enemmy", "enemy"),
     ("Interrupt: When the willain attacks, draw 1 card.", "willain", "villain"),
-], ids=["identity", "enemy", "condition"])
+    ("Action: Deal 2 damage to an eenmy.", "eenmy", "enemy"),
+], ids=["identity", "enemy", "condition", "swapped"])
 def test_a_target_noun_a_letter_off_is_said_with_the_noun_meant(line, word, meant):
     (found,) = [d for d in read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
                 if d.code == "MC129"]
@@ -101,14 +160,45 @@ def test_no_noun_slip_on_nouns_and_words_of_the_language(line):
     assert "MC129" not in [d.code for d in found]
 
 
+@pytest.mark.parametrize("line, word, meant, target", [
+    ("Forced Response: After this minion attacks, it deals 1 damager to you.", "damager", "damage", "you"),
+    ("When Revealed: The villain deals 2 dammage to each player.", "dammage", "damage", "each player"),
+    ("Action: Deal 1 damge to an enemy.", "damge", "damage", "an enemy"),
+    ("Action: Remove 2 thraet from a scheme.", "thraet", "threat", "a scheme"),
+], ids=["added", "doubled-and-subject", "shorter", "swapped"])
+def test_a_counted_noun_a_letter_off_is_said_and_read_as_the_noun(line, word, meant, target):
+    """`deals 1 damager` (an official card's slip) was read as 1 damage with no target (`damage` taken out of
+    `damager`, `to you` unread) and nothing said: now MC129 with the noun meant, the effect read as that noun says,
+    its words as written."""
+    result = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n")
+    (found,) = [d for d in result.diagnostics if d.code == "MC129"]
+    assert (found.span.text, found.severity.value) == (word, "warning")
+    assert found.help("en") == f"replace `{word}` with `{meant}`" and f"（「{meant}」として読みます）" in found.text("ja")
+    (effect,) = [e for s in result.abilities[0].effects for e in s.effects]
+    assert (effect.target.text, effect.amount is not None, word in effect.text) == (target, True, True)
+    assert effect.kind == ("deal_damage" if meant == "damage" else "remove_threat")
+
+
+@pytest.mark.parametrize("line", [
+    "Action: Deal 2 damages to an enemy.",          # the noun's plural (read as the cards' wording reads it)
+    "Action: Place 1 threat here.",                  # the noun
+    "Action: Take 2 damage and 1 token.",            # no noun a letter off
+], ids=["plural", "noun", "other"])
+def test_no_counted_noun_slip_on_the_noun(line):
+    found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
+    assert "MC129" not in [d.code for d in found]
+
+
 @pytest.mark.slow
-def test_long_names_two_letters_off_are_found_by_their_thirds_as_by_trying_each():
-    """The long names (two letters off) are looked up by their thirds (`_Names._long_near`): the same names as
-    trying the edit distance to every name of the same words and shape, on names and slips made at random."""
+def test_long_names_two_letters_off_are_found_by_their_pieces_as_by_trying_each():
+    """The long names (two letters off) are looked up by their pieces (`_Names._long_near`): the same names as
+    trying the edit distance (with swaps: `osa_distance`) to every name of the same words and shape, on names and
+    slips made at random, two neighbours swapped among the edits (they changed a third each side of a cut: two swaps
+    at two cuts left no third as it was)."""
     import random
 
     from statblock.rulesets.marvel_champions.language.other_names import _limit, _Names, _plain, _shape
-    from statblock.rulesets.similarity import edit_distance
+    from statblock.rulesets.similarity import osa_distance
 
     rng = random.Random(7)
     words = ["Criminal", "Underworld", "Infinity", "Gauntlet", "Advanced", "Glider", "Hydra", "Hunter", "Shield"]
@@ -118,21 +208,23 @@ def test_long_names_two_letters_off_are_found_by_their_thirds_as_by_trying_each(
     found = 0
     for _ in range(300):
         said = list(rng.choice(list(names)))
-        for _ in range(rng.randint(0, 3)):  # up to three edits: a substitution, a deletion or an insertion
+        for _ in range(rng.randint(0, 3)):  # up to three edits: a substitution, a deletion, an insertion or a swap
             at = rng.randrange(1, len(said))
-            edit = rng.randrange(3)
+            edit = rng.randrange(4)
             if edit == 0:
                 said[at] = rng.choice(letters)
             elif edit == 1:
                 del said[at]
-            else:
+            elif edit == 2:
                 said.insert(at, rng.choice(letters))
+            elif at + 1 < len(said):
+                said[at], said[at + 1] = said[at + 1], said[at]
         said = "".join(said)
         low = _plain(said)
         expected = sorted(n for n in names if _limit(n) == 2 and len(n.split()) == len(said.split())
                           and _shape(n) == _shape(said) and abs(len(n) - len(said)) <= 2
                           and low not in (_plain(n), _plain(n) + "s", _plain(n) + "es")
-                          and _plain(n) not in (low + "s", low + "es") and edit_distance(low, _plain(n), 2) <= 2)
+                          and _plain(n) not in (low + "s", low + "es") and osa_distance(low, _plain(n), 2) <= 2)
         assert [n for n in index.near(said) if _limit(n) == 2] == expected, said
         found += bool(expected)
     assert found > 100  # (most slips are found: the test is of something)

@@ -513,6 +513,56 @@ def test_an_encounter_card_dealt_is_an_event():
         assert "Test Recon" not in [e.copy.name for e in timing(state, other)[0].entries], other
 
 
+def test_a_card_resolved_is_an_event_and_a_response_to_it_fires():
+    """`After you resolve a treachery` (printed: Spider-Man Noir) was no event of the vocabulary: listed at every event
+    as a judgement, never met. Now a card or an ability resolved is a kind (`you resolve X`, `a treachery is resolved`,
+    `あなたがXを解決する`), compared by who resolves what; `--resolve` applies the forced response it answers."""
+    condition = "After you resolve a treachery"
+    noir = card("Test Noir", "upgrade", ability(f"Forced Response: {condition}, draw 1 card.", "response", forced=True,
+                                                condition=condition, effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Noir"]'), noir)
+    for event in ("you resolve Stampede", "after you resolve a treachery", "あなたがStampedeを解決した後",
+                  "Stampede is resolved by you"):
+        found = entry(timing(state, event)[0], "Test Noir")
+        assert (found.triggers, found.window) == (True, "after"), event
+    for other in ("you resolve Bomb Scare", "a treachery is revealed", "the villain schemes", "you play Black Cat"):
+        assert "Test Noir" not in [e.copy.name for e in timing(state, other)[0].entries], other
+    window, steps = timing(state, "you resolve Stampede", resolve=True)
+    assert [p.drawn for p in steps[-1].state.players] == [1]
+
+
+@pytest.mark.parametrize("condition, kind, qualifiers", [
+    ("After you resolve a treachery", "resolved", set()),
+    ("After you resolve a boost card during Mysterio's activation", "resolved", {"during_activation"}),
+    ("When a boost card is turned faceup during a scheme activation", "boost_flipped", {"during_activation"}),
+    ("When an enemy resolves an undefended attack against you", "attack", {"undefended"}),
+    ("After resolving step one of the villain phase", "villain_step", set()),
+    ("悪役フェイズのステップ1を解決した後", "villain_step", set()),
+    ("あなたが裏切りを解決した後", "resolved", set()),
+])
+def test_resolving_reads_as_its_kind(condition, kind, qualifiers):
+    """A step of the villain phase resolved stays a step, an attack resolved an attack (`an enemy resolves an attack`
+    was a subject `an enemy resolves an`, unknown), and `during Mysterio's activation` narrows a card resolved (it ran
+    into the noun, an unknown card)."""
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    (reading,) = read_condition(condition)
+    assert (reading.kind, set(reading.qualifiers)) == (kind, qualifiers)
+    assert all(n.role != "unknown" for n in reading.nouns()), reading
+
+
+def test_an_ability_resolved_is_met_by_a_judgement_at_a_resolution_only():
+    """`After you resolve Adam Warlock's "Battle Mage" ability` names an ability, no card: at a card or ability
+    resolved it needs a judgement; at other events it is not listed (it was listed at every event)."""
+    condition = 'After you resolve Adam Warlock\'s "Battle Mage" ability'
+    senses = card("Test Senses", "upgrade", ability(f"Hero Response: {condition}, draw 1 card.", "response",
+                                                    form="hero", condition=condition,
+                                                    effects=[said("draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Test Senses"]'), senses)
+    assert entry(timing(state, "you resolve Stampede")[0], "Test Senses").triggers is None
+    assert "Test Senses" not in [e.copy.name for e in timing(state, "the villain schemes")[0].entries]
+
+
 def test_an_unknown_japanese_event_gets_a_japanese_did_you_mean():
     with pytest.raises(EventError) as error:
         event_for(game(peter()), "悪役があなたを攻撃するる")
@@ -846,6 +896,27 @@ def _two(ana: str = "[]", bo: str = "[]", more: str = "", cards=()):
     return game(TWO.format(ana=ana, bo=bo, more=more), SHE_HULK, *cards)
 
 
+def test_each_card_of_a_name_you_control_is_the_cards_of_that_name_its_player_controls():
+    """`each Surveillance Team you control` (printed) read its target as `you` (the noun of `you control`): the damage
+    went to your identity. Now it is every card of that name you control, and no other player's; `each ally you
+    control` keeps to yours too (it was every ally in play)."""
+    from test_marvel_language import one
+
+    for words, name in (("each Test Team you control", "Test Team"), ("each ally you control", "Test Team")):
+        line = f"Forced Response: After the villain schemes, deal 1 damage to {words}."
+        read, _ = one(line)
+        assert read.effects[0].effects[0].target.noun == ("named" if "Team" in words else "ally"), words
+        boss = card("Test Boss", "support", ability(line, "response", forced=True, condition="After the villain schemes",
+                                                   effects=read.effects))
+        team = card(name, "ally", stats={"health": 3})
+        state = _two(ana='["Test Boss", "Test Team"]', bo='["Test Team"]', cards=(boss, team))
+        _, steps = timing(state, "the villain schemes", resolve=True)
+        after = steps[-1].state
+        damaged = sorted((after.controller(c), c.damage) for c in after.copies if c.name == "Test Team")
+        assert damaged == [("Ana", 1), ("Bo", 0)], words
+        assert after.identity("Ana").damage == 0
+
+
 def _optional(name: str, type_: str, text: str = "Interrupt: When the villain attacks you, draw 1 card.") -> CompiledCard:
     return card(name, type_, ability(text, "interrupt", condition=ON_ATTACK))
 
@@ -932,12 +1003,12 @@ def test_a_quoted_trigger_names_other_abilities_and_is_not_the_abilitys_own():
                                    condition='After you resolve an "Interrupt" ability', references=("interrupt",)))
     state = game(peter(play='["Target Acquired"]', after='[[boost]]\ncard = "Hydra Mercenary"\n'), target_acquired)
     at_boost = timing(state, "a boost card is turned faceup")[0]
-    assert [(e.ability.type, e.priority) for e in at_boost.entries] == [("response", 7)]  # not a boost ability
-    window = timing(state, "the villain attacks you")[0]
+    assert [(e.ability.type, e.priority) for e in at_boost.entries] == []  # not a boost ability (nor a resolution)
+    window = timing(state, "you resolve Backflip")[0]   # (a resolution: the event its condition is about)
     quoted = entry(window, "Target Acquired")
     assert (quoted.window, quoted.priority, quoted.triggers) == ("after", 7, None)  # a response, never an interrupt
     assert [r.render("en") for r in quoted.trigger_reasons] == [
-        "its trigger condition is not in words statblock can compare with the event"]
+        'the condition\'s words `an "interrupt" ability` are not ones statblock can compare']
 
 
 # ---- seed 002: simultaneous timing priority 1-8 ------------------------------------------------------------

@@ -19,7 +19,8 @@ import functools
 import re
 import unicodedata
 
-__all__ = ["JAPANESE_CHARS", "closest", "close_matches", "edit_distance", "fold_japanese", "is_japanese"]
+__all__ = ["JAPANESE_CHARS", "closest", "close_matches", "edit_distance", "fold_japanese", "is_japanese",
+           "osa_distance"]
 
 # Kana (with the long-vowel mark and iteration marks), CJK ideographs, half-width katakana.
 JAPANESE_CHARS = "\u3005\u3006\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
@@ -84,6 +85,35 @@ def edit_distance(a: str, b: str, limit: int) -> int:
     """How many letters (inserted, deleted or replaced) `a` is from `b`, or `limit + 1` once it is known to be
     more than `limit` (in time `len(a)` times `len(b)` at most, less when the lengths differ by more)."""
     return _distance(a, b, limit)
+
+
+def osa_distance(a: str, b: str, limit: int) -> int:
+    """As `edit_distance`, with two neighbouring letters swapped one edit too (`Aerail` for `Aerial`: one, not two):
+    the optimal string alignment distance, a letter edited once at most; `limit + 1` once it is known to be more
+    than `limit`. Only the cells within `limit` of the diagonal are computed (a path outside them costs more than
+    `limit`): time `len(a)` times `2 * limit + 1`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    over = limit + 1
+    width = len(b) + 1
+    before: list[int] = []
+    previous = [j if j <= limit else over for j in range(width)]
+    for i in range(1, len(a) + 1):
+        ca = a[i - 1]
+        low, high = max(1, i - limit), min(len(b), i + limit)
+        current = [over] * width
+        if i <= limit:
+            current[0] = i
+        for j in range(low, high + 1):
+            cb = b[j - 1]
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and ca != cb:
+                cost = min(cost, before[j - 2] + 1)
+            current[j] = cost if cost <= limit else over
+        if i > 1 and min(current) == over and min(previous) == over:
+            return over   # (a swap reaches back two rows: both past the limit, no cell comes back under it)
+        before, previous = previous, current
+    return previous[-1]
 
 
 def _allowed_edits(length: int, cutoff: float) -> int:

@@ -529,6 +529,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "特性「{word}」はこのファイルのどのカードにもなく、カードが持つ特性「{name}」と 1〜2 文字違います。"
               "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
     },
+    "marvel_champions.language.counted_noun_slip": {
+        "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (read as `{guess}`)",
+        "ja": "「{word}」はカードの名詞ではありません。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
+    },
     "marvel_champions.language.noun_slip": {
         "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (kept as written: nothing is read as a "
               "{guess} there)",
@@ -798,6 +802,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.qualifier_from_encounter_deck": {"en": "that it is from the encounter deck",
                                                        "ja": "遭遇デッキからであること"},
     "marvel_champions.qualifier_setup": {"en": "that it is during setup", "ja": "セットアップ中であること"},
+    "marvel_champions.qualifier_during_activation": {"en": "that it is during that activation",
+                                                     "ja": "そのアクティベーション中であること"},
     "marvel_champions.qualifier_last": {"en": "that it is the last one (threat or counter)",
                                         "ja": "最後の1つ（脅威またはカウンター）であること"},
     "marvel_champions.qualifier_under_your_control": {"en": "under whose control it is", "ja": "誰のコントロール下か"},

@@ -78,10 +78,11 @@ class MarvelChampions(Ruleset):
         lacks, one file at a time; the names are all that is kept."""
         from .frontends import reader_of
         from .language.name_slips import names_elsewhere
-        from .language.other_names import other_name_slips
+        from .language.other_names import name_index, other_name_slips
 
         found = super().across(summaries, source)  # (SB012: its own JSON beside a file it was written from)
         names = {path: summary.get("names", ()) if isinstance(summary, dict) else () for path, summary in summaries.items()}
+        index = name_index({str(name) for its in names.values() for name, _ in its})   # (once: MC128 of every file)
         for path in summaries:
             own = {str(name).lower() for name, _ in names[path]}
             elsewhere: dict[str, tuple[str, int]] = {}
@@ -93,7 +94,7 @@ class MarvelChampions(Ruleset):
             if text is None:
                 continue
             cards = reader_of(path, text.text, self.native_suffixes)(text)[0]
-            slips = names_elsewhere(cards, elsewhere) + other_name_slips(cards, elsewhere)
+            slips = names_elsewhere(cards, elsewhere) + other_name_slips(cards, elsewhere, index)
             if slips:
                 found.setdefault(path, []).extend(slips)
         return found

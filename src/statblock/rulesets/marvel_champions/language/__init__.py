@@ -3,7 +3,8 @@
 `read_card` reads every paragraph of a `CardSource` (a front-end's card) into a `CompiledCard`;
 `read_ability` reads one paragraph. The grammar is `ability.lark` (loaded by `parser.py`), the words
 come from `../vocabulary.toml`; `reader.py` makes abilities of the parse (seed 002's ability types,
-mandatory or optional, forms, labels, keywords), `sentences.py` their sentences, conditions, costs
+mandatory or optional, forms, labels, keywords; `keyword_values.py` a keyword's value, `paragraph_items.py` the
+pieces the grammar found), `sentences.py` their sentences, conditions, costs
 and limits, `effects.py` the typed effects (`clauses.py` where each starts, `counted.py` the amounts and targets of
 the counted kinds, `japanese_effects.py` those of a Japanese sentence, `japanese_negation.py` a negated one), `costs.py` the costs, `targets.py` the
 targets they name.

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import Diagnostic, Severity
-from ...similarity import edit_distance, fold_japanese, is_japanese
+from ...similarity import fold_japanese, is_japanese, osa_distance
 from ..catalog import message
 
 __all__ = ["name_slips", "names_elsewhere"]
@@ -62,7 +62,7 @@ def _near(said: str, target: str, limit: int) -> bool:
     low = _plain(said)
     if low == target or low == target + "s" or low == target + "es":
         return False
-    return edit_distance(low, target, limit) <= limit
+    return osa_distance(low, target, limit) <= limit
 
 
 def _words(text: str) -> list[tuple[int, int]]:

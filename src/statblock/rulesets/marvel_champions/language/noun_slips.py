@@ -15,7 +15,7 @@ import functools
 import re
 
 from ....diagnostics import Diagnostic, Severity
-from ...similarity import edit_distance
+from ...similarity import osa_distance
 from ..catalog import message
 from ..vocabulary import vocabulary
 
@@ -42,7 +42,7 @@ def _meant(word: str) -> str | None:
         return None
     for noun in nouns:
         if abs(len(noun) - len(word)) <= 1 and word not in (noun + "s", noun + "es", noun + "'s") \
-                and edit_distance(word, noun, 1) <= 1:
+                and osa_distance(word, noun, 1) <= 1:
             return noun
     return None
 

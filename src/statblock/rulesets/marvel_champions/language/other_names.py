@@ -12,21 +12,27 @@ to it:
   nor words that run on into more capitalised words either side (`Elite Hydra Soldier`: a longer name), nor the
   card's own name a letter off (MC112 says that), nor a lone word the text also writes in lower case (`Attack`
   opening a sentence is the word, not a card named Attach);
+- a run of katakana (a Japanese name: `ブラックキャト` where a card of the file is ブラックキャット) a letter or two off
+  a katakana name of 5 letters or more of another card, written once; never a name of any card of the data (folded:
+  `・`, a final `ー`);
 - a trait in double brackets (`[[Aerail]]`) that no card of the file has and the text writes once, a letter or two
   off a trait a card of the file has.
 
-Japanese names (katakana) are MC112's only: a katakana word a letter off another is as often another word.
+A letter off is one edit of the optimal string alignment distance (`similarity.osa_distance`): a letter added, left
+out or changed, or two neighbours swapped (`Aerail` for Aerial), as MC112 and MC129 count it.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ....diagnostics import Diagnostic, Severity
-from ...similarity import edit_distance, is_japanese
+from ...similarity import fold_japanese, is_japanese, osa_distance
 from ..catalog import message
+from ..vocabulary import vocabulary
 
-__all__ = ["other_name_slips"]
+__all__ = ["name_index", "other_name_slips"]
 
 _SHORTEST = 5          # as MC112: a shorter name is a letter off too many words
 _TWO_LETTERS = 12      # a name this long may be two letters off
@@ -34,8 +40,10 @@ _LONGEST = (80, 8)     # letters and words of the longest name looked for (time 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
 _HIDDEN = re.compile(r"\[\[[^\[\]]*\]\]|\"[^\"]*\"|“[^“”]*”")   # traits and quoted ability names
 _TRAIT = re.compile(r"\[\[([^\[\]\n]{1,80})\]\]")
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc・]+")   # (as MC112 reads a Japanese name in the text)
 
 
+@functools.lru_cache(maxsize=65536)   # (each name again for each file checked beside it)
 def _plain(words: str) -> str:
     """`words` lower case, without apostrophes and the punctuation a name may end with."""
     return re.sub(r"['’]", "", words.lower()).rstrip("!?.")
@@ -55,19 +63,28 @@ def _deletions(word: str) -> set[str]:
     return {word} | {word[:n] + word[n + 1:] for n in range(len(word))}
 
 
+@functools.lru_cache(maxsize=65536)
 def _limit(name: str) -> int:
     return 2 if _letters(name) >= _TWO_LETTERS else 1
 
 
-def _thirds(length: int) -> tuple[tuple[int, int], ...]:
-    """Where a string of `length` is cut in three: two letters changed leave one of the three as it was."""
-    return (0, length // 3), (length // 3, 2 * length // 3), (2 * length // 3, length)
+#: The most names one key of the index leads to (`_Names`): a key of more tells no slip of one from another.
+_CROWDED = 16
+#: How many pieces a long name is cut in: two edits, each a letter added, left out or changed (in one piece) or two
+#: neighbours swapped (in two pieces, across a cut), change four pieces at most: one of five is as it was.
+_PIECES = 5
+
+
+def _pieces(length: int) -> tuple[tuple[int, int], ...]:
+    """Where a string of `length` is cut in `_PIECES`: two edits leave one piece as it was."""
+    return tuple((length * n // _PIECES, length * (n + 1) // _PIECES) for n in range(_PIECES))
 
 
 class _Names:
     """The names looked for, indexed so that each run of words of the text is looked up in constant time: those a
-    letter off by their one-letter deletions, the long ones (two letters off) by each third of them: two edits
-    leave one third as it was, found in the text a run of words at most two characters from its place."""
+    letter off by their one-letter deletions (two neighbours swapped share one too), the long ones (two letters off)
+    by each of their pieces (`_pieces`): two edits leave one as it was, found in the text a run of words at most two
+    characters from its place (a swap moves none)."""
 
     def __init__(self, targets: dict[str, object]):
         self.targets = targets
@@ -79,19 +96,25 @@ class _Names:
                 for deleted in _deletions(key):
                     self.short.setdefault(deleted, set()).add(name)
             else:
-                for third, (start, end) in enumerate(_thirds(len(key))):
-                    self.long.setdefault((len(key), third, key[start:end]), []).append(name)
-        self.counts = sorted({len(name.split()) for name in targets})
+                for piece, (start, end) in enumerate(_pieces(len(key))):
+                    self.long.setdefault((len(key), piece, key[start:end]), []).append(name)
+        # (a key of many names, alike but for a letter or two, `Test Criminal Underworld Qaab`, `… Qaac`, tells no
+        # slip of one from another: left out, so that each run of words tries a bounded number of names, whatever
+        # the files name their cards)
+        self.short = {key: names for key, names in self.short.items() if len(names) <= _CROWDED}
+        self.long = {key: names for key, names in self.long.items() if len(names) <= _CROWDED}
+        self.counts = sorted({len(name.split()) for name in targets if not is_japanese(name)})
+        self.japanese = any(is_japanese(name) for name in targets)
 
     def _long_near(self, low: str) -> set[str]:
-        """The long names a third of which `low` holds where two edits could have moved it (a superset of those
+        """The long names a piece of which `low` holds where two edits could have moved it (a superset of those
         two edits off it)."""
         found: set[str] = set()
         for length in range(len(low) - 2, len(low) + 3):
-            for third, (start, end) in enumerate(_thirds(length)):
+            for piece, (start, end) in enumerate(_pieces(length)):
                 for shift in range(-2, 3):
                     if 0 <= start + shift and end + shift <= len(low):
-                        found.update(self.long.get((length, third, low[start + shift:end + shift]), ()))
+                        found.update(self.long.get((length, piece, low[start + shift:end + shift]), ()))
         return found
 
     def near(self, said: str) -> list[str]:
@@ -108,7 +131,7 @@ class _Names:
             if low in (target, target + "s", target + "es") or target in (low + "s", low + "es") \
                     or _shape(name) != _shape(said):
                 continue
-            if edit_distance(low, target, _limit(name)) <= _limit(name):
+            if osa_distance(low, target, _limit(name)) <= _limit(name):
                 out.append(name)
         return out
 
@@ -159,28 +182,38 @@ def _skipped(text: str, start: int, end: int, said: str, known: set[str], lower_
     if re.match(r"[ \t]*[—–―]", text[end:end + 3]) or _LONGER_BEFORE.search(text[max(0, start - 40):start]) \
             or _LONGER_AFTER.match(text[end:end + 40]):
         return True
-    return abs(len(low) - len(own)) <= 2 and edit_distance(low, own, own_limit) <= own_limit
+    return abs(len(low) - len(own)) <= 2 and osa_distance(low, own, own_limit) <= own_limit
 
 
-def _card_slips(cards, names: _Names, known: set[str], lower_words: set[str]) -> list[Diagnostic]:
+def _card_slips(cards, names: _Names, targets: dict, known: set[str], lower_words: set[str]) -> list[Diagnostic]:
+    """MC128 of the cards: runs of their text a letter or two off a name of `targets` (found in `names`)."""
     places = []
     for card in cards:
         own = _plain(card.name.strip())
         for paragraph in card.paragraphs:
             text = paragraph.text
-            words = [m.span() for m in _WORD.finditer(_HIDDEN.sub(lambda m: " " * len(m.group()), text))]
+            hidden = _HIDDEN.sub(lambda m: " " * len(m.group()), text)
+            words = [m.span() for m in _WORD.finditer(hidden)]
             for count in names.counts:
                 for start, end in _runs(text, words, count):
                     said = text[start:end]
                     if not _skipped(text, start, end, said, known, lower_words, own, _limit(card.name)):
-                        near = names.near(re.sub(r"['’]s$", "", said))
+                        near = [n for n in names.near(re.sub(r"['’]s$", "", said)) if n in targets]
                         if near:
                             places.append((card, paragraph, start, end, said, near[0]))
+            for found in _KATAKANA.finditer(hidden) if names.japanese else ():   # `ブラックキャト`
+                said = found.group()
+                if _letters(said) < _SHORTEST or fold_japanese(said) in known \
+                        or osa_distance(said, own, _limit(card.name)) <= _limit(card.name):
+                    continue   # (a name of the data; or the card's own a letter off, MC112's)
+                near = [name for name in names.near(said) if is_japanese(name) and name in targets]
+                if near:
+                    places.append((card, paragraph, found.start(), found.end(), said, near[0]))
     # words written so twice or more are a name the text uses (`Ronan`), whatever card the data lacks
     written: dict[str, int] = {}
     for _, _, _, _, said, _ in places:
         written[said] = written.get(said, 0) + 1
-    return [_diagnostic(paragraph.span(start, end), card.name, said, name, names.targets[name])
+    return [_diagnostic(paragraph.span(start, end), card.name, said, name, targets[name])
             for card, paragraph, start, end, said, name in places if written[said] == 1]
 
 
@@ -211,7 +244,7 @@ def _trait_slips(cards) -> list[Diagnostic]:
             continue
         near = [t for key, t in sorted(traits.items())
                 if low not in (key + "s", key + "es") and key not in (low + "s", low + "es")
-                and edit_distance(low, key, _limit(t)) <= _limit(t)]
+                and osa_distance(low, key, _limit(t)) <= _limit(t)]
         if near:
             span = paragraph.span(start, start + len(inside))
             found.append(Diagnostic("MC128", Severity.WARNING,
@@ -220,26 +253,46 @@ def _trait_slips(cards) -> list[Diagnostic]:
     return found
 
 
+@functools.cache
+def _japanese_words() -> frozenset[str]:
+    """Every Japanese word of the vocabulary, folded (`ダメージ`, `アタッチメント`): a word of the cards, no name."""
+    return frozenset(fold_japanese(spelling) for category in vocabulary().categories.values()
+                     for term in category.terms.values() for spelling in term.ja if is_japanese(spelling))
+
+
+@functools.lru_cache(maxsize=65536)
 def _looked_for(name: str) -> bool:
+    if is_japanese(name):   # a Japanese name is a run of katakana in the text (as MC112 reads one)
+        return _letters(name) >= _SHORTEST and len(name) <= _LONGEST[0] and _KATAKANA.fullmatch(name) is not None
     return _letters(name) >= _SHORTEST and len(name) <= _LONGEST[0] and len(name.split()) <= _LONGEST[1] \
-        and not is_japanese(name) and name[:1].isupper()
+        and name[:1].isupper()
 
 
-def other_name_slips(cards, elsewhere: dict[str, tuple[str, int]] | None = None) -> list[Diagnostic]:
+def name_index(names) -> _Names:
+    """The index of `names` (the card names of every file checked together) that `other_name_slips` looks names up
+    in: built once for all the files, not once a file (it took the files times the names)."""
+    return _Names({name: None for name in names if _looked_for(name)})
+
+
+def other_name_slips(cards, elsewhere: dict[str, tuple[str, int]] | None = None, index: _Names | None = None
+                     ) -> list[Diagnostic]:
     """MC128 of one file's cards (`source.CardSource`): another card's name a letter or two off in their text, and
     a trait. With `elsewhere` (the card names of the other files checked with it: each name's file and line),
     those names only, the file's own and the others' being the names the data has; without it, the file's own
-    names and traits."""
+    names and traits. `index` (`name_index`): the names of every file, looked up in place of an index of these."""
     own = {}
     for card in cards:
         if card.name.strip():
             own.setdefault(card.name.strip(), card.span.line)
     known = {_plain(name) for name in (*own, *(elsewhere or ()))}
     known |= {_plain(t) for card in cards for t in card.traits}
+    known |= {fold_japanese(name) for name in (*own, *(elsewhere or ()), *(t for c in cards for t in c.traits))
+              if is_japanese(name)} | _japanese_words()
     targets = dict(elsewhere) if elsewhere is not None else own
     targets = {name: where for name, where in targets.items() if _looked_for(name)}
     lower_words = {w for card in cards for p in card.paragraphs for w in re.findall(r"\b[a-z][a-z'’-]*", p.text)}
-    found = _card_slips(cards, _Names(targets), known, lower_words) if targets else []
+    names = index if index is not None else _Names(targets)
+    found = _card_slips(cards, names, targets, known, lower_words) if targets else []
     if elsewhere is None:
         found += _trait_slips(cards)
     return sorted(found, key=lambda d: d.span.start)

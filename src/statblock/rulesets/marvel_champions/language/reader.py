@@ -17,8 +17,10 @@ from lark import Token, Tree
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ..catalog import message
 from ..model import Ability, Keyword
-from ..vocabulary import syntax_words
-from . import sentences as sx
+from ..vocabulary import syntax_words, vocabulary
+from .keyword_values import keyword_value, value_example
+from .paragraph_items import Item, is_reminder, items as paragraph_items
+from .sentences import Body
 from .clauses import verb_at
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
@@ -85,7 +87,7 @@ class _Paragraph:
         holds threat, though its type does not), or its own words say there is threat on it (`place 1 threat
         here`, `If there is at least 4 threat here, …`: an environment of the newer scenarios, Alert Level; Japanese
         `ここに脅威を1個置く`)."""
-        spellings = sx.vocabulary().keywords.terms["hinder"]
+        spellings = vocabulary().keywords.terms["hinder"]
         words = tuple(w.lower() for w in (*spellings.en, *spellings.ja))
         paragraphs = getattr(self._card, "paragraphs", ())
         if any(p.text.lstrip().lower().startswith(words) for p in paragraphs):
@@ -106,7 +108,7 @@ class _Paragraph:
             at = error_position(error, self.text)
             self.report("MC100", Severity.ERROR, message("language.syntax", found=self.text[at:at + 12] or "…"),
                         at, at + 1)
-            items = [sx.Item("sentence", 0, len(self.text.rstrip()), self.text.rstrip())] if self.text.strip() else []
+            items = [Item("sentence", 0, len(self.text.rstrip()), self.text.rstrip())] if self.text.strip() else []
             return [self._constant(items)] if items else [], self.diagnostics
         self._punctuation()
         for start, end, found, fixed in trait_slips(self.text):   # `[[portal ]]upgrade`
@@ -138,7 +140,7 @@ class _Paragraph:
     # ---- the lead: keyword lines and constants ---------------------------------------------------
 
     def _lead(self, lead: Tree, groups: list) -> None:
-        found = sx.items(lead.children)
+        found = paragraph_items(lead.children)
         for number, item in enumerate(found):
             if item is None:   # the rest of a sentence the one before it began
                 continue
@@ -155,18 +157,18 @@ class _Paragraph:
                 item = attrs.evolve(item, kind="sentence")
                 following = found[number + 1] if number + 1 < len(found) else None
                 if following is not None and self._runs_on(item, following):
-                    item = sx.Item("sentence", item.start, following.end, self.text[item.start:following.end])
+                    item = Item("sentence", item.start, following.end, self.text[item.start:following.end])
                     found[number + 1] = None
                 else:
                     self._unknown_keyword(item)
-            if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and sx.is_reminder(item.text)):
+            if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and is_reminder(item.text)):
                 groups[-1][2].append(item)
                 continue
             if not groups or groups[-1][0] != "constant":
                 groups.append(("constant", None, []))
             groups[-1][2].append(item)
 
-    def _runs_on(self, item: sx.Item, following: sx.Item) -> bool:
+    def _runs_on(self, item: Item, following: Item) -> bool:
         """Whether words the grammar took for a keyword, and that are none, begin the sentence after them, on their
         line: they end with no period (`Kang (Master of Time) gets +1 SCH.`: a name and its parentheses, read as a
         keyword and its reminder), or a digit follows their period at once (`Blob 3.14 cannot take …`: a decimal)."""
@@ -176,7 +178,7 @@ class _Paragraph:
             return True
         return following.start == item.end and following.text[:1].isdigit()
 
-    def _unknown_keyword(self, item: sx.Item) -> None:
+    def _unknown_keyword(self, item: Item) -> None:
         """MC118 for a word alone as keywords are written (`Fragile.`, `Fragile 2.`) that is no keyword, nor close to
         one (MC103), nor an effect verb (`Draw.`): a homebrew keyword, kept as text, and that is said."""
         if _LONE_WORD.fullmatch(item.text.strip()) is None:
@@ -187,7 +189,7 @@ class _Paragraph:
             self.report("MC118", Severity.WARNING, message("language.unknown_keyword_plain", word=word),
                         start, start + len(word), message("language.unknown_keyword_help", word=word))
 
-    def _keyword(self, item: sx.Item):
+    def _keyword(self, item: Item):
         """(Keyword, its reminder text or None) of a KEYWORD token, or None when it is no keyword."""
         match = _KEYWORD_NAME.match(item.text)
         after = _keyword_rest(item.text, match.end()) if match is not None else None
@@ -197,7 +199,7 @@ class _Paragraph:
         word = match.group("name")
         found = look_up("keywords", word)
         if found is None:
-            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and rest and word not in sx.syntax_words("unit_cost"):
+            if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", word) and rest and word not in syntax_words("unit_cost"):
                 # `ガーディアン（3）。`; not `ユニットコスト3。`, a campaign price (`effects.unit_cost`)
                 self.report("MC110", Severity.WARNING,
                             message("language.japanese_unread", words=item.text,
@@ -205,16 +207,16 @@ class _Paragraph:
             return None
         start = item.start
         self._spelling(found, word, start, "MC103", "language.unknown_keyword")
-        keyword, leftover = sx.keyword_value(found.term, rest, self.fragment.span(item.start, item.end), item.text)
+        keyword, leftover = keyword_value(found.term, rest, self.fragment.span(item.start, item.end), item.text)
         if keyword is None:
-            example = found.term.extra.get("example") or sx.value_example(found.term)
+            example = found.term.extra.get("example") or value_example(found.term)
             self.report("MC104", Severity.ERROR, message("language.keyword_value", word=word, example=example),
                         start, start + len(word), message("language.write_value", example=example))
             keyword = Keyword(found.term.id, self.fragment.span(item.start, item.end), text=item.text)
         reminder = None
         if leftover:
             offset = rest_start + rest.index(leftover)
-            reminder = sx.Item("sentence", offset, offset + len(leftover), leftover)
+            reminder = Item("sentence", offset, offset + len(leftover), leftover)
         return keyword, reminder
 
     # ---- triggered abilities ----------------------------------------------------------------------
@@ -222,7 +224,7 @@ class _Paragraph:
     def _ability(self, node: Tree, groups: list) -> None:
         head_tree, body = node.children
         heads = self._heads(head_tree)
-        items = sx.items(body.children)
+        items = paragraph_items(body.children)
         if heads is None:   # not a trigger: its words go back into the sentence they start
             self._unknown_japanese_trigger(head_tree)
             self._unknown_english_head(head_tree, items)
@@ -230,10 +232,10 @@ class _Paragraph:
             start = min(t.start_pos for t in tokens)
             if items and items[0].kind == "sentence":
                 first = items.pop(0)
-                merged = sx.Item("sentence", start, first.end, self.text[start:first.end])
+                merged = Item("sentence", start, first.end, self.text[start:first.end])
             else:
                 end = max(t.end_pos for t in tokens)
-                merged = sx.Item("sentence", start, end, self.text[start:end])
+                merged = Item("sentence", start, end, self.text[start:end])
             items.insert(0, merged)
             # a sentence after a trigger is that trigger's until the next one (`Hero Action: Choose:`, its
             # options in the paragraphs after it): it never starts a constant ability of its own
@@ -251,7 +253,7 @@ class _Paragraph:
         (English heads that are no trigger, `Choose:`, are words of the sentence, and said nothing of.)"""
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
         word = str(trigger)
-        endings = [s for t in ("when", "after") for s in sx.vocabulary().timings.terms[t].ja]
+        endings = [s for t in ("when", "after") for s in vocabulary().timings.terms[t].ja]
         if is_japanese(word) and word.endswith(tuple(endings)):
             self.report("MC110", Severity.WARNING, message("language.japanese_unread", words=word,
                                                            what=message("language.unread.trigger")),
@@ -365,7 +367,7 @@ class _Paragraph:
                 if word[:1].isupper() or word[:1] > "\u2e80":
                     qualifier = inner
                     break
-                known = ", ".join(t.en[0] for t in sx.vocabulary().labels.terms.values())
+                known = ", ".join(t.en[0] for t in vocabulary().labels.terms.values())
                 self.report("MC107", Severity.WARNING, message("language.unknown_label_plain", word=word, known=known),
                             at, at + len(word))
                 labels.append(word)
@@ -391,12 +393,12 @@ class _Paragraph:
         if kind == "keyword":
             start = min([start] + [s for _, s, _ in extra])
             end = max([end] + [e for _, _, e in extra])
-            body = sx.Body(self, items, "keyword")
+            body = Body(self, items, "keyword")
             return Ability(self.text[start:end], self.fragment.span(start, end), "keyword", True,
                            keywords=tuple(k for k, _, _ in extra), effects=body.effects, references=body.references)
         if kind == "constant":
             name, star, items = self._constant_name(items)
-            body = sx.Body(self, items, "constant")
+            body = Body(self, items, "constant")
             return Ability(self.text[start:end], self.fragment.span(start, end), "constant", True,
                            name=name, timing=body.timing, condition=body.condition, costs=body.costs,
                            effects=body.effects, limit=body.limit, references=body.references,
@@ -407,7 +409,7 @@ class _Paragraph:
         forced = bool(term.extra.get("forced"))
         form, qualifier, labels = self._labels(head)
         end = max(end, head.end)
-        body = sx.Body(self, items, ability_type)
+        body = Body(self, items, ability_type)
         return Ability(self.text[head.start:end], self.fragment.span(head.start, end), ability_type,
                        is_mandatory(ability_type, forced), forced=forced, form=form, qualifier=qualifier,
                        first_player=bool(term.extra.get("first_player")), trigger=str(head.trigger),
@@ -425,7 +427,7 @@ class _Paragraph:
         if match is None:
             return None, False, items
         at = first.start + match.end()
-        rest = sx.Item("sentence", at, first.end, first.text[match.end():], first.then, at)
+        rest = Item("sentence", at, first.end, first.text[match.end():], first.then, at)
         return match.group("name").strip(), bool(match.group("star")), [rest, *items[1:]]
 
     # ---- punctuation ----------------------------------------------------------------------------------

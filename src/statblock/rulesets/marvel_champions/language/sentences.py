@@ -12,27 +12,28 @@ import functools
 import re
 
 import attrs
-from lark import Token, Tree
 
 from ....diagnostics import Severity
 from ....messages import Localized
 from ..catalog import message
-from ..model import Effect, Keyword, Limit, Sentence
+from ..model import Effect, Limit, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .costs import lower_spelt_costs
+from .counted_slips import counted_noun_slip
 from .effects import lower_effects, mask
 from .doubled import report_doubled_words
 from .icons import report_unknown_icons
 from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_scope, unread_limit
 from .lower_case import split_lower_case
 from .maximum import with_caps
+from .paragraph_items import Item, is_reminder
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
-__all__ = ["Body", "Item", "is_reminder", "items", "keyword_value", "value_example", "vocabulary"]
+__all__ = ["Body"]
 
 _CONSTANT_TIMINGS = ("while", "during", "if")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
@@ -44,88 +45,10 @@ def _either_or(masked: str) -> bool:
     deal 1 damage to Avengers Tower, or Proxima Midnight gets +2 ATK`). Two searches: linear on any text."""
     either = _EITHER.search(masked)
     return either is not None and _OR.search(masked, either.end()) is not None
+
+
 _WHAT = {"deal_damage": "damage", "heal": "heal", "place_threat": "threat", "remove_threat": "threat",
          "stun": "status", "confuse": "status", "tough": "status"}
-
-
-@attrs.frozen
-class Item:
-    """A piece of a paragraph the grammar found: keyword, sentence, limit, stray or arrow."""
-
-    kind: str
-    start: int
-    end: int
-    text: str
-    then: bool = False
-    body_start: int | None = None   # where the words after `Then,` start
-
-
-def items(children) -> list[Item]:
-    """The items of a `lead` or `body` node's children, in order (an arrow's sentences after it)."""
-    out: list[Item] = []
-    for child in children:
-        if isinstance(child, Token):
-            continue
-        tokens = [t for t in child.children if isinstance(t, Token)]
-        if child.data == "arrow":
-            out.append(Item("arrow", tokens[0].start_pos, tokens[0].end_pos, str(tokens[0])))
-            out.extend(items([c for c in child.children if isinstance(c, Tree)]))
-            continue
-        if child.data == "keyword" or child.data == "limit" or child.data == "stray":
-            token = tokens[0]
-            out.append(Item(child.data, token.start_pos, token.end_pos, str(token)))
-            continue
-        then = len(tokens) == 2
-        text = "".join(str(t) if n == 0 else " " * (t.start_pos - tokens[n - 1].end_pos) + str(t)
-                       for n, t in enumerate(tokens))
-        out.append(Item("sentence", tokens[0].start_pos, tokens[-1].end_pos, text, then, tokens[-1].start_pos))
-    return out
-
-
-def is_reminder(text: str) -> bool:
-    """Whether a sentence is all in parentheses (reminder text)."""
-    text = text.strip().rstrip(".")
-    return text[:1] in "(（" and text[-1:] in ")）" and "(" not in mask(text)[1:-1].replace("_", "")
-
-
-def value_example(term) -> str:
-    return term.extra.get("example") or f"{term.en[0]} 1."
-
-
-def keyword_value(term, rest: str, span, text: str) -> tuple[Keyword | None, str | None]:
-    """A keyword with the value written after its name (`1`, `2[per_hero]`, `(3 web counters)`), and
-    the reminder text left over; None for the keyword when a value it takes is missing."""
-    kind = term.extra.get("value")
-    rest = rest.strip()
-    if kind is None:
-        return Keyword(term.id, span, text=text), rest or None
-    if kind == "number":
-        match = re.match(r"(-?\d{1,4}|X)\s*(\[per_hero\])?\s*(.*)$", rest)  # (a longer number is no value)
-        if match is None:
-            return None, rest or None
-        value = int(match.group(1)) if match.group(1) != "X" else None
-        return Keyword(term.id, span, value, bool(match.group(2)), text=text), match.group(3) or None
-    body = _in_parentheses(rest)
-    if not body:
-        return None, None
-    body = " ".join(body.split())  # (one space between words: the value patterns stay linear on any run)
-    if kind == "counters":
-        match = re.match(r"(\d{1,4}|X)\s*(\[per_hero\])?\s*(?:([\w-]+)\s+)?counters?\b", body)
-        if match is not None:
-            value = int(match.group(1)) if match.group(1).isdigit() else None
-            return Keyword(term.id, span, value, bool(match.group(2)), counters=match.group(3), text=text), None
-        found = ja.counters_value(body) if ja.is_japanese(body) else None
-        if found is None:
-            return None, rest
-        value, per_hero, counters = found
-        return Keyword(term.id, span, value, per_hero, counters=counters, text=text), None
-    if kind == "trait":
-        names = tuple(double_bracketed(body)) or (body,)
-    elif kind == "resources":
-        names = tuple(re.findall(r"\[(\w+)\]", body))
-    else:
-        names = tuple(n.strip() for n in ja.names_split().split(" ".join(body.split())) if n.strip())
-    return Keyword(term.id, span, names=names, text=text), None
 
 
 def _condition_end(masked: str) -> int | None:
@@ -446,10 +369,13 @@ class Body:
             self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
                           offset, offset + len(word), message("language.replace", word=word, guess=guess))
             words, offset = guess + words[len(word):], offset - (len(guess) - len(word))
+        words, noun = self._noun_slip(words, offset)   # `deals 1 damager`: read as `damage`, reported
         parts = lower_effects(words, self.p.card_name, self.p.card_type)
         if slip is not None:   # its words as written
             parts = [attrs.evolve(p, effect=attrs.evolve(p.effect, text=word + p.effect.text[len(guess):]))
                      if p.effect.text and p.effect.text.startswith(guess) else p for p in parts]
+        if noun is not None:
+            parts = [_as_written(p, *noun) for p in parts]
         ends = bool(condition) and words.rstrip().rstrip(".").endswith(condition)   # (not a qualifier inside it)
         trailing = words.rfind(condition) if ends else -1
         choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(
@@ -474,6 +400,19 @@ class Body:
                                       noun=noun, what=message("language.what." + _WHAT.get(effect.kind, "damage"))),
                               start, start + len(target.text))
         return tuple(part.effect for part in parts), choice
+
+    def _noun_slip(self, words: str, offset: int) -> tuple[str, tuple[int, str, str] | None]:
+        """`words` with a counted noun a letter off read as the noun (`deals 1 damager`: `damage`), reported (MC129);
+        and (where, the word as written, what stands in its place), or None. A longer word's place is filled with
+        spaces, which the counted reading reads as one: every other word stays where it is written."""
+        found = counted_noun_slip(words)
+        if found is None:
+            return words, None
+        at, word, noun = found
+        self.p.report("MC129", Severity.WARNING, message("language.counted_noun_slip", word=word, guess=noun),
+                      offset + at, offset + at + len(word), message("language.replace", word=word, guess=noun))
+        fixed = noun.ljust(len(word))
+        return words[:at] + fixed + words[at + len(word):], (at, word, fixed)
 
     def _slip(self, part, words: str, offset: int):
         """`part` read as the verb a slip of a letter stands for (`Attack to your identity`: attach), reported
@@ -503,6 +442,24 @@ class Body:
         return tuple(found)
 
 
+def _as_written(part, at: int, word: str, fixed: str):
+    """`part` with the words of its effect as written where a slip was read as the noun it stands for (`fixed` in
+    place of `word` at `at`); its places after a shorter word's are where they are written."""
+    if not part.start <= at < part.end:
+        return part if part.start < at or len(fixed) == len(word) else _shifted(part, len(word) - len(fixed))
+    effect = part.effect
+    if effect.text and fixed in effect.text:
+        effect = attrs.evolve(effect, text=effect.text.replace(fixed, word, 1))
+    moved = part.target_start > at and len(fixed) != len(word)
+    return attrs.evolve(part, effect=effect, end=part.end + len(word) - len(fixed),
+                        target_start=part.target_start + (len(word) - len(fixed) if moved else 0))
+
+
+def _shifted(part, by: int):
+    return attrs.evolve(part, start=part.start + by, end=part.end + by, verb=part.verb + by if part.verb >= 0 else -1,
+                        target_start=part.target_start + by if part.target_start >= 0 else -1)
+
+
 @functools.cache
 def _for_each() -> tuple[tuple[str, re.Pattern | None], ...]:
     """Each spelling of `syntax.for_each`, with the pattern of a Japanese one and its comma."""
@@ -524,37 +481,6 @@ def _slips() -> tuple[tuple[str, str, str, re.Pattern], ...]:
     return tuple((kind, slip, meant, re.compile(rf"{re.escape(slip)}\b", re.IGNORECASE))
                  for kind, term in vocabulary().effects.terms.items()
                  for slip, meant in term.extra.get("slips", {}).items())
-
-
-def double_bracketed(text: str) -> list[str]:
-    """The words inside each `[[…]]` of `text` (`[[Aerial]] and [[Elite]]`), as `re.findall(r"\\[\\[(.+?)\\]\\]")`
-    found them, in linear time: that pattern, tried at each `[` of a run with no `]]` after it, read to the end
-    of the line from each (a `Teamwork` value of 20,000 `[` took 1.6 s). Each `[[` is answered by the first `]]`
-    at least one character on, unless a line break comes first: then no `[[` before that break has one."""
-    out, at = [], 0
-    while (start := text.find("[[", at)) >= 0:
-        end = text.find("]]", start + 3)
-        if end < 0:
-            break
-        newline = text.find("\n", start + 2, end)
-        if newline >= 0:
-            at = newline + 1
-            continue
-        out.append(text[start + 2:end])
-        at = end + 2
-    return out
-
-
-def _in_parentheses(rest: str) -> str | None:
-    """The words of a keyword's value in parentheses (`(Horsemen)`, `（3 ウェブカウンター）`, the closing one
-    may be left out), stripped; None when `rest` opens none or runs over a line break. (As the pattern
-    `[(（](.*?)[)）]?\\s*$` read it, in time linear on any run of spaces.)"""
-    if not rest.startswith(("(", "（")):
-        return None
-    inner = rest[1:].rstrip()
-    if inner.endswith((")", "）")):
-        inner = inner[:-1]
-    return None if "\n" in inner else inner.strip()
 
 
 #: Words in quotes: `"Boost"`, `“Response”`, `「強制レスポンス」` (what is inside holds no opening quote of its own kind:

@@ -24,6 +24,9 @@ DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), 
                 ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
                 ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
                 ("another ", "another"), ("target ", "a"))
+#: Who controls the cards a target names, after its noun (`each Surveillance Team you control`); a phrase of words
+#: separated by single spaces (a target's words are read so).
+_CONTROLLED = re.compile(r" (?:you control|under your control|controlled by you)$")
 _PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they"))
 _SELF = frozenset(("here", "this card", "there"))
 _POSSESSIVES = frozenset(("your", "its", "their", "his", "her", "my", "our"))
@@ -73,6 +76,12 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
     head = " ".join(rest.split()[:6])
     # the noun written first (`an enemy with an upgrade attached`: enemy), not a possessive
     pattern, terms = target_noun_pattern()
+    owned = _CONTROLLED.search(rest)
+    if owned is not None and words[len(words) - len(rest):][:1].isupper() \
+            and pattern.search(" ".join(rest[:owned.start()].split()[:6])) is None:
+        # `each Surveillance Team you control`: the cards of that name you control (the noun was `you`, of `you
+        # control`)
+        return Target("named", quantity, count, (), words)
     match = pattern.search(head)
     if match is not None:
         term = terms[match.lastindex - 1]

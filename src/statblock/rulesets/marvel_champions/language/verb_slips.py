@@ -12,9 +12,10 @@ from __future__ import annotations
 import functools
 import re
 
+from ...similarity import osa_distance
 from ..vocabulary import verb_pattern, vocabulary
 
-__all__ = ["glued_number", "misspelt_verb"]
+__all__ = ["english_words", "glued_number", "misspelt_verb"]
 
 _FIRST = re.compile(r"[A-Za-z]+(?=[\s,.;:]|$)")
 _GLUED = re.compile(r"([A-Za-z]+)(\d+)(?=[\s,.;:]|$)")
@@ -34,7 +35,7 @@ def _verbs() -> dict[str, str]:
 
 
 @functools.cache
-def _known() -> frozenset[str]:
+def english_words() -> frozenset[str]:
     """Every English word the vocabulary holds (`threat`, `villain`, `toughness`), lower case: none is a slip."""
     found = set()
     for category in vocabulary().categories.values():
@@ -45,15 +46,9 @@ def _known() -> frozenset[str]:
 
 
 def _one_apart(word: str, verb: str) -> bool:
-    """Whether `word` is `verb` with one letter left out, added or changed, or two neighbours swapped."""
-    if word == verb or abs(len(word) - len(verb)) > 1:
-        return False
-    if len(word) == len(verb):
-        diff = [i for i, (a, b) in enumerate(zip(word, verb)) if a != b]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                   and word[diff[0]] == verb[diff[1]] and word[diff[1]] == verb[diff[0]])
-    short, long_ = (word, verb) if len(word) < len(verb) else (verb, word)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    """Whether `word` is `verb` with one letter left out, added or changed, or two neighbours swapped (one edit of the
+    optimal string alignment distance, as the other slips of a letter count it)."""
+    return word != verb and osa_distance(word, verb, 1) <= 1
 
 
 def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
@@ -64,7 +59,7 @@ def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
         return None
     word = found.group()
     low = word.lower()
-    if len(word) < _SHORTEST or _PARTICIPLE.search(word) or low in _known() or verb_pattern()[0].match(words) \
+    if len(word) < _SHORTEST or _PARTICIPLE.search(word) or low in english_words() or verb_pattern()[0].match(words) \
             or low in name.lower().split():
         return None
     close = sorted(verb for verb in _verbs() if _one_apart(low, verb))

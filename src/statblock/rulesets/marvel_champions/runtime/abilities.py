@@ -19,7 +19,7 @@ from ..language.masking import mask
 from ..model import Effect, Target
 from ..vocabulary import syntax_words
 from .cards import card_key
-from .checks import target_copies, target_name
+from .checks import controlled_by_you, target_copies, target_name
 from .conditions import judge
 from .costs import CostWork
 from .nouns import CLASSES, fold
@@ -313,8 +313,13 @@ class AbilityWork(CostWork):
             types = target_copies_types(target)
             return [subject] if subject and (not types or subject.type in types) else None
         found = target_copies(target, state)
+        mine = mine or controlled_by_you(target)   # `each ally you control`, `each Surveillance Team you control`
         if found is None:
-            named = [c for c in state.in_play() if name is not None and card_key(c.name) == card_key(name)]
+            named = [c for c in state.in_play() if name is not None and card_key(c.name) == card_key(name)
+                     and (not mine or state.controller(c) == self.you)]
+            if target.quantity in ("each", "all") and name is not None and state.cards is not None \
+                    and state.cards.knows(name):
+                return named   # every card of that name (none in play: nothing to do)
             return named if len(named) == 1 else None
         if mine:
             found = [c for c in found if state.controller(c) == self.you]

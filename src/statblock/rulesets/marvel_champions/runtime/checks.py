@@ -28,8 +28,9 @@ from .cards import card_key
 from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
 
-__all__ = ["Problem", "cost_card", "counter_card", "hit_points", "initiation_problems", "limited_abilities", "mentions_you",
-           "payment_problems", "resets_at", "target_copies", "target_name", "target_types", "usable_limits"]
+__all__ = ["Problem", "controlled_by_you", "cost_card", "counter_card", "hit_points", "initiation_problems",
+           "limited_abilities", "mentions_you", "payment_problems", "resets_at", "target_copies", "target_name",
+           "target_types", "usable_limits"]
 
 #: Target quantities that choose (seed 002: "a minion", "the villain", "an enemy"): `each` and
 #: `all` affect every such card and choose none.
@@ -79,8 +80,17 @@ def target_name(target: Target) -> str | None:
         name = target.noun
     else:
         return None
-    name = _without_last_brackets(name).strip()
-    return re.sub(r"^(?:the|a|an)\s+", "", name, flags=re.IGNORECASE) or None
+    name = _OWNED.sub("", _without_last_brackets(name).strip())
+    return re.sub(r"^(?:the|a|an|each|every|all)\s+", "", name, flags=re.IGNORECASE) or None
+
+
+#: Who controls the cards a target names (`each Surveillance Team you control`): no words of their name.
+_OWNED = re.compile(r"(?<!\s)\s++(?:you control|under your control|controlled by you)$", re.IGNORECASE)
+
+
+def controlled_by_you(target: Target) -> bool:
+    """Whether a target names the cards of the player its `you` is (`each Surveillance Team you control`)."""
+    return _OWNED.search(target.text or "") is not None
 
 
 def _without_last_brackets(name: str) -> str:

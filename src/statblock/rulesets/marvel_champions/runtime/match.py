@@ -24,7 +24,7 @@ from .events import Reading
 from .nouns import IDENTITY_TYPES, Noun
 from .state import Copy, GameState
 
-__all__ = ["Entity", "Perspective", "Verdict", "event_entities", "kinds_may_meet", "match_reading", "combine"]
+__all__ = ["BOOST_KINDS", "Entity", "Perspective", "Verdict", "event_entities", "kinds_may_meet", "match_reading", "combine"]
 
 
 @attrs.frozen
@@ -82,8 +82,11 @@ def any_of(verdicts, reason) -> Verdict:
 
 # ---- the event's nouns ----
 
-#: Kinds whose subject may be a card not yet in play (it enters play, is played, is revealed).
-OUTSIDE_KINDS = frozenset({"enters_play", "play", "spend", "revealed", "boost_flipped"})
+#: Kinds whose subject may be a card not yet in play (it enters play, is played, is revealed, is resolved: a treachery
+#: resolves out of play, a boost card where it was dealt).
+OUTSIDE_KINDS = frozenset({"enters_play", "play", "spend", "revealed", "boost_flipped", "resolved"})
+#: ... of them, those whose card may be one of the boost cards dealt
+BOOST_KINDS = frozenset({"boost_flipped", "resolved"})
 
 
 def event_entities(nouns: tuple[Noun, ...], state: GameState, index: CardIndex, kind: str,
@@ -94,7 +97,8 @@ def event_entities(nouns: tuple[Noun, ...], state: GameState, index: CardIndex, 
     you = state.you_player.name if state.you_player else None
     found: list[Entity] = []
     if kind in OUTSIDE_KINDS:  # what enters play or is revealed is not in play yet: the event's own cards
-        pool = list(extra) + ([c for c in state.copies if c.zone == "boost"] if kind == "boost_flipped" else [])
+        pool = list(extra) + ([c for c in state.copies if c.zone == "boost" and c not in extra]
+                              if kind in BOOST_KINDS else [])
     else:
         pool = state.in_play()
     for noun in nouns:

@@ -29,8 +29,8 @@ from ..model import Ability, Keyword
 from .cards import CardIndex, card_key
 from .checks import Problem, initiation_problems, mentions_you
 from .events import Reading, condition_kinds, read_condition
-from .match import (OUTSIDE_KINDS, Perspective, Verdict, any_of, event_entities, kinds_may_meet, match_reading,
-                    nouns_match)
+from .match import (BOOST_KINDS, OUTSIDE_KINDS, Perspective, Verdict, any_of, event_entities, kinds_may_meet,
+                    match_reading, nouns_match)
 from .nouns import PLAYER_TYPES, Noun
 from .state import Copy, GameState
 
@@ -124,7 +124,7 @@ def seed_mandatory(ability: Ability) -> bool:
 
 def participants(event: Reading, state: GameState, index: CardIndex) -> tuple[Copy, ...]:
     """The cards the event brings that are not in play: what enters play, is played, is spent (from its player's
-    hand, where it stays for the window: a resource card's `After you spend this card`) or is revealed."""
+    hand, where it stays for the window: a resource card's `After you spend this card`), is revealed or is resolved."""
     if event.kind not in OUTSIDE_KINDS:
         return ()
     you = state.you_player.name if state.you_player else None
@@ -132,9 +132,10 @@ def participants(event: Reading, state: GameState, index: CardIndex) -> tuple[Co
     for noun in event.subject + event.card:
         if noun.role != "name":
             continue
-        zone = {"revealed": "revealing", "boost_flipped": "boost", "spend": "hand"}.get(event.kind, "entering")
+        zone = {"revealed": "revealing", "resolved": "revealing", "boost_flipped": "boost",
+                "spend": "hand"}.get(event.kind, "entering")
         existing = [c for c in state.copies if card_key(c.name) == card_key(noun.name)
-                    and (c.zone == "boost" if event.kind == "boost_flipped" else
+                    and (c.zone == "boost" if event.kind in BOOST_KINDS else
                          c.zone == "hand" and c.owner == you if event.kind in ("play", "spend") else False)]
         if existing:
             found.append(existing[0])

@@ -1,0 +1,51 @@
+"""The pieces of a paragraph the grammar found (`Item`): keywords, sentences, limits, strays and arrows, in order;
+and whether a sentence is reminder text (all in parentheses). `sentences.Body` makes the ability's parts of them."""
+
+from __future__ import annotations
+
+import attrs
+from lark import Token, Tree
+
+from .effects import mask
+
+__all__ = ["Item", "is_reminder", "items"]
+
+
+@attrs.frozen
+class Item:
+    """A piece of a paragraph the grammar found: keyword, sentence, limit, stray or arrow."""
+
+    kind: str
+    start: int
+    end: int
+    text: str
+    then: bool = False
+    body_start: int | None = None   # where the words after `Then,` start
+
+
+def items(children) -> list[Item]:
+    """The items of a `lead` or `body` node's children, in order (an arrow's sentences after it)."""
+    out: list[Item] = []
+    for child in children:
+        if isinstance(child, Token):
+            continue
+        tokens = [t for t in child.children if isinstance(t, Token)]
+        if child.data == "arrow":
+            out.append(Item("arrow", tokens[0].start_pos, tokens[0].end_pos, str(tokens[0])))
+            out.extend(items([c for c in child.children if isinstance(c, Tree)]))
+            continue
+        if child.data == "keyword" or child.data == "limit" or child.data == "stray":
+            token = tokens[0]
+            out.append(Item(child.data, token.start_pos, token.end_pos, str(token)))
+            continue
+        then = len(tokens) == 2
+        text = "".join(str(t) if n == 0 else " " * (t.start_pos - tokens[n - 1].end_pos) + str(t)
+                       for n, t in enumerate(tokens))
+        out.append(Item("sentence", tokens[0].start_pos, tokens[-1].end_pos, text, then, tokens[-1].start_pos))
+    return out
+
+
+def is_reminder(text: str) -> bool:
+    """Whether a sentence is all in parentheses (reminder text)."""
+    text = text.strip().rstrip(".")
+    return text[:1] in "(（" and text[-1:] in ")）" and "(" not in mask(text)[1:-1].replace("_", "")
