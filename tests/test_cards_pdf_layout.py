@@ -89,6 +89,49 @@ def test_no_flex_item_has_an_automatic_minimum_height_for_weasyprint_to_measure(
     assert [item.element.get("class") for item in items if "auto" in (item.style["min_height"], item.style["min_width"])] == []
 
 
+def _boxes(box):
+    yield box
+    for child in getattr(box, "children", ()):
+        yield from _boxes(child)
+
+
+@pytest.mark.slow
+def test_the_name_takes_the_width_the_cost_leaves_without_weasyprint_measuring_it(monkeypatch):
+    """The name says `flex: 1 1 0`: the same boxes as `flex: 1 1 auto` (with `min-width: 0`, the name takes
+    the width the cost leaves either way), without WeasyPrint measuring the name on one line, twice, to
+    find a basis it then replaces. Names short and long, with a cost and without, wrapping or not."""
+    import weasyprint
+    from weasyprint.layout import flex
+
+    hero = load_hero(ROOT / "abilities" / "heroes" / "korva-fury.toml")
+    long_name = read_text("long.ability", "The Unending and Most Terrible Judgment of the Ninefold Court (11 Wrath)\n"
+                                          "Magic | Main action\n📏 Ranged 10 | 🎯 One enemy\nEffect: The target is judged.\n")
+    abilities = [*long_name.abilities, *run([str(SEEDS)]).abilities[:5], _long_ability()]
+    html = render_cards(abilities, "html", hero=hero).decode("utf-8")
+    as_auto = html.replace("</style>", ".name { flex: 1 1 auto; }\n</style>", 1)
+    measured = []
+    measure = flex.max_content_width
+
+    def spy(context, box, *args, **kwargs):
+        measured.append(box.element.get("class") if getattr(box, "element", None) is not None else None)
+        return measure(context, box, *args, **kwargs)
+
+    def names(page_html):
+        pages = weasyprint.HTML(string=page_html).render().pages
+        return [(round(box.position_x, 3), round(box.position_y, 3), round(box.width, 3), round(box.height, 3))
+                for page in pages for box in _boxes(page._page_box)
+                if getattr(box, "element", None) is not None and box.element.get("class") == "name"
+                and box.element_tag == "h2"]
+
+    monkeypatch.setattr(flex, "max_content_width", spy)
+    ours = names(html)
+    in_ours, measured[:] = list(measured), []
+    theirs = names(as_auto)
+    assert ours == theirs and len(ours) >= len(abilities)
+    assert len({height for *_, height in ours}) > 1  # a name on more than one line among them
+    assert "name" in measured and "name" not in in_ours and "cost" in in_ours
+
+
 @pytest.mark.slow
 def test_the_check_sees_an_overflowing_card(monkeypatch):
     def largest_type(view, size, labels):  # every card in the largest type, whatever its length
