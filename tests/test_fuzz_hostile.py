@@ -1185,24 +1185,38 @@ def _read(case: Case, ruleset: str | None = None):
 
 def _check_diagnostics(diagnostics, path: str, file: SourceFile | None, internal=("SB999",)) -> None:
     """No internal error; each diagnostic inside `file` (the text read from `path`), rendered without a
-    control character of the user's (plain, colour, Japanese), and serializable."""
+    control character of the user's (plain, colour, Japanese), and serializable.
+
+    Each diagnostic's `finding` (its positions and snippet line: what `Diagnostic.render` and `to_json` each work
+    out again) is made once and rendered in every form; what holds for a whole source or line (a source that is
+    not the file is a start of it, a line's length) is worked out once per source and line: an input with
+    thousands of diagnostics on one long line copied that line for each."""
     found = [d for d in diagnostics if d.code in internal]
     assert not found, f"{found[0].code}: {found[0].text()}"
+    last = len(diagnostics) - 1
+    starts: set[int] = set()               # (the sources other than the file found to be a start of it)
+    lengths: dict[tuple[int, int], int] = {}  # (source, line) -> the line's length
     for number, d in enumerate(diagnostics):
         span, source = d.span, d.span.source
         assert span.path == path, (span.path, path)
         assert 0 <= span.start <= span.end <= len(source.text), f"{d.code}: span {span.start}..{span.end} outside"
-        if file is not None and source is not file:
+        if file is not None and source is not file and id(source) not in starts:
             # a front-end may point into a copy of the start of the file; positions are the same
             assert file.text.startswith(source.text), f"{d.code}: span in a text that is not the file's"
-        assert 1 <= span.line <= source.line_count, f"{d.code}: line {span.line} of {source.line_count}"
-        assert 1 <= span.column <= len(source.line_text(span.line)) + 1, f"{d.code}: column {span.column}"
-        plain = d.render()
+            starts.add(id(source))
+        finding = d.finding()  # (`line` and `column` are the span's: `source.position(span.start)`)
+        line, column = finding.line, finding.column
+        assert 1 <= line <= source.line_count, f"{d.code}: line {line} of {source.line_count}"
+        length = lengths.get((id(source), line))
+        if length is None:
+            length = lengths[id(source), line] = len(source.line_text(line))
+        assert 1 <= column <= length + 1, f"{d.code}: column {column}"
+        plain = finding.render()
         assert plain and not _UNPRINTABLE.search(plain), f"{d.code}: control character in {plain!r}"
-        if number < FULLY_CHECKED or number == len(diagnostics) - 1:
-            d.render(color=True)
-            d.render(lang="ja")
-            json.dumps(d.to_json())
+        if number < FULLY_CHECKED or number == last:
+            finding.render(color=True)
+            finding.render(lang="ja")
+            json.dumps(finding.to_json())
 
 
 def _check_text(case: Case) -> Outcome:
@@ -1233,6 +1247,13 @@ def _conduit():
     return load_hero(HEROES / "conduit.toml")
 
 
+@functools.cache
+def _conduit_abilities() -> tuple:
+    """The seed abilities bound to the conduit, which every target read is attacked with: the same for every input
+    (bound once, not once per input that reads as a target)."""
+    return tuple(bind(ability, _conduit()) for ability in _seed_abilities())
+
+
 def _check_hero(case: Case) -> Outcome:
     path = _scratch(case.path)
     Path(path).write_bytes(case.data)
@@ -1251,8 +1272,7 @@ def _check_hero(case: Case) -> Outcome:
         assert str(error)
     else:
         accepted = True
-        for ability in _seed_abilities():
-            bound = bind(ability, _conduit())
+        for bound in _conduit_abilities():
             odds(bound, target=target)
             resolve(bound, [target], random.Random(case.index))
     return Outcome(accepted=accepted)
@@ -1563,7 +1583,7 @@ def _worker(number: int, own: list[tuple[str, int, int, int]], chunks: list[tupl
     """
     _SCRATCH[:] = [tempfile.mkdtemp(dir=scratch)]
     # every import and cache warm before the limit, with known-good inputs (input 0 may be a bug)
-    sources(), _seed_abilities(), _conduit()
+    sources(), _seed_abilities(), _conduit(), _conduit_abilities()
     for path, build in (("t.ability", native), ("t.md", md_hero), ("t.md", md_quote), ("t.yaml", yaml_plain)):
         check_case(Case("warm", 1, path, build(Parts())))
     for turn in range(3):

@@ -11,6 +11,7 @@ diagnostic always points into the file.
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["MAX_KEY_PARTS", "Locator", "bare_key", "field_offset", "long_dotted_key"]
@@ -298,7 +299,7 @@ def field_offset(text: str, field: str) -> int | None:
         name, _, rest = part.partition("[")
         path.append(name)
         path.extend(int(index) for index in re.findall(r"(\d+)\]", "[" + rest) if rest)
-    locator = Locator(text)
+    locator = _locator(text)
     while path:
         start, end = locator.key(tuple(path))
         if end:
@@ -308,3 +309,11 @@ def field_offset(text: str, field: str) -> int | None:
             return text.rfind("\n", 0, header[0]) + 1  # (the header's line, from its first column)
         path.pop()
     return None
+
+
+@functools.lru_cache(maxsize=4)
+def _locator(text: str) -> Locator:
+    """`text`'s `Locator` (read only once made), kept for the next field asked of the same text: a hero file read
+    as a hero and then as a target (`check` of it, `roll --hero` and `--target` of one file) reports its fields
+    twice, and indexing the file is most of the cost of finding one."""
+    return Locator(text)

@@ -96,10 +96,10 @@ class Listing:
     conjunction: str | None = None   # "or", "and", or None for a plain list
 
     def render(self, lang: str = "en") -> str:
-        items = [str(_value(item, lang)) for item in self.items]
-        more = 0
-        if self.limit is not None and len(items) > self.limit:
+        items, more = self.items, 0
+        if self.limit is not None and len(items) > self.limit:  # (the items past it counted, not rendered)
             items, more = items[: self.limit], len(items) - self.limit
+        items = [str(_value(item, lang)) for item in items]
         separator = _SEPARATOR.get(lang, ", ")
         if more:
             return _MORE.get(lang, _MORE["en"]).format(shown=separator.join(items), more=more)

@@ -78,13 +78,18 @@ class HeaderReading:
         the `|` between the cells. Taken only when every keyword and the action type are known; an
         action type alone is the row of an ability without keywords."""
         text = body.text
+        # (the line lowered once, not once for each of the two dozen spellings: a line of 20,000 characters was
+        # copied fifty times)
+        lowered, alone = text.lower(), text.strip().lower()
         for term in self.ruleset.action_types.terms.values():
+            numbered = term.extra.get("numbered", False)
             for spelling in (*term.en, *term.ja):
-                if is_action_alone(text, spelling, term.extra.get("numbered", False)):
+                low = spelling.lower()
+                if is_action_alone(alone, low, numbered):
                     # `Main action`, `Villain action 2` alone: an ability without keywords (it was flavor text)
                     self.action = body.strip()
                     return True
-                if len(text) > len(spelling) and text.lower().endswith(spelling.lower()):
+                if len(text) > len(spelling) and lowered.endswith(low):
                     cut = len(text) - len(spelling)
                     keywords = body.slice(0, cut).strip()
                     words = [w.strip() for w in KEYWORD_SEPARATOR.split(keywords.text)]
@@ -95,9 +100,8 @@ class HeaderReading:
 
 
 def is_action_alone(text: str, spelling: str, numbered: bool) -> bool:
-    """Whether a line is the action type `spelling` and nothing else (`Villain action 2` when it is numbered)."""
-    text = text.strip().lower()
-    spelling = spelling.lower()
+    """Whether a line (stripped and lowered) is the action type `spelling` (lowered) and nothing else (`villain
+    action 2` when it is numbered)."""
     if text == spelling:
         return True
     return numbered and text.startswith(spelling) and text[len(spelling):].strip().isdigit()
