@@ -20,6 +20,14 @@ def test_examples_follow_the_tier_of_this_run(request):
     assert examples(100) == (25 if inner else 100)  # never fewer than 25
 
 
+def test_property_tests_have_no_deadline():
+    """A per-example deadline fails a test by the machine's load, not by the code (conftest's profile)."""
+    from hypothesis import settings
+
+    assert settings.default.deadline is None
+    assert settings(max_examples=5).deadline is None  # a test's own settings inherit it
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("marks", ["not slow", ""])
 def test_each_tier_gets_its_own_count(marks):
