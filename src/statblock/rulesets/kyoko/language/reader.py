@@ -27,6 +27,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
+from .card_fields import keep_note, read_uses
 from .effects import link_checks, read_effect_line
 from .ranges import read_range
 
@@ -86,6 +87,8 @@ class _Card:
         self.details: list[Detail] = []
         self.category: str | None = None
         self.range = None
+        self.notes: list = []
+        self.uses: tuple[str, ...] = ()
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -264,12 +267,15 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
             field = term.id
         else:
             guess = suggest("fields", label) or _label_within(label)
-            if guess is None and card.effect_start is not None and lookup("note_labels", label) is not None:
-                # `備考：テスト用。` after the effect: read as more of its text (as before), and said
-                label_span = source.span(offset, offset + found.end("label"))
-                problems.append(Diagnostic("KY003", _WARNING, message("note_after_effect", word=label_span.text + "："
-                                                                      if not label.isascii() else label_span.text + ": "),
-                                           label_span))
+            if guess is None and (card.effect_start is None or lookup("note_labels", label) is not None):
+                # `スロット：1` before the effect, `備考：テスト用。` anywhere: the author's own line, kept as a note (KY036);
+                # before, the first was an error and its words reached no card, the second more of the effect's text
+                value = found.group("value").rstrip()
+                note, said = keep_note(source.span(offset, offset + found.end("label")),
+                                       source.span(offset + found.start("value"), offset + found.start("value") + len(value)))
+                card.notes.append(note)
+                problems.append(said)
+                return
             if guess is not None or card.effect_start is None:
                 label_span = source.span(offset, offset + found.end("label"))
                 problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=label_span.text),
@@ -320,6 +326,12 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
             problems.append(Diagnostic("KY020", _WARNING, message("use_note", word=word, use=noted["use"],
                                                                   note=noted["note"]), value_span))
         card.use = None if term is None else term.id
+        alternatives = read_uses(word, value_span, source, problems) if term is None and noted is None else None
+        if alternatives is not None:   # `行動／割込`: either, as the card is declared (`card_fields.py`)
+            card.uses = alternatives
+            card.use = alternatives[0] if alternatives else None
+            return
+        card.uses = () if card.use is None else (card.use,)
         if not word:
             problems.append(Diagnostic("KY020", _ERROR, message("use_empty"), source.span(offset, offset + len(line))))
         elif term is None:
@@ -419,4 +431,4 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
-                card.range)
+                card.range, tuple(card.notes), card.uses)
