@@ -814,6 +814,40 @@ def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_t
     assert profile.points == expected_points(profile.quality, profile.combat, sum(u.points for u in profile.rules))
 
 
+@pytest.mark.parametrize("line, expected", [
+    ("Archer Q4+ C3 Shooter {Short}", [("shooter_short", "Short")]),
+    ("Archer Q4+ C3 Shooter ｛Long｝, Forester", [("shooter_long", "Long"), ("forester", None)]),
+    ("Orc Q4+ C3 Hatred {Elves}", [("hatred", "Elves")]),
+    ("Elf Q3+ C2 Shooter L", [("shooter_long", "L")]),
+    ("Elf Q3+ C2 Shooter M, Forester", [("shooter_medium", "M"), ("forester", None)]),
+    ("Elf Q3+ C2 Shooter S", [("shooter_short", "S")]),
+    ("Elf Q3+ C2 Shooter s", [("shooter_short", "s")]),
+    ("Elf Q3+ C2 Shooter Long Range", [("shooter_long", "Long Range")]),
+    ("弓兵 質4+ 戦闘2 射手 長、森林踏破", [("shooter_long", "長"), ("forester", None)]),
+], ids=["braces", "full-width-braces", "braces-required", "letter-l", "letter-m", "letter-s", "lower-s", "words",
+        "ja-blank"])
+def test_a_shooters_range_in_braces_or_after_a_blank_is_read(line, expected):
+    """`Shooter {Short}` and `Shooter L` were SH101 (an unknown rule, a suggestion) and not counted: the range's words
+    are the table's closed list, so a blank or braces before them read one way only."""
+    (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
+    assert problems == [], [(d.code, str(d.message)) for d in problems]
+    (profile,) = band.profiles
+    assert [(use.id, use.spec) for use in profile.rules] == expected and all(use.counted for use in profile.rules)
+    assert profile.points == expected_points(profile.quality, profile.combat, sum(u.points for u in profile.rules))
+
+
+@pytest.mark.parametrize("line, code, fix", [
+    ("Elf Q3+ C2 Shooter X", "SH101", "Shooter"), ("Elf Q3+ C2 Shooter {Lnog}", "SH107", "Shooter (Long)"),
+    ("Elf Q3+ C2 Forester L", "SH101", None),
+], ids=["no-variant", "braces-slip", "no-variants-rule"])
+def test_words_after_a_rule_that_name_no_variant_are_still_said(line, code, fix):
+    (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
+    said = only(problems, code)
+    assert not band.profiles[0].rules[0].counted
+    if fix is not None:
+        assert said.help("en") == f"write `{fix}`"
+
+
 def test_a_full_stop_inside_the_rules_or_alone_is_no_rule():
     (band,), problems = read("Warband: Test\nPoints: 300\nElf Q3+ C2 Stealth., Forester\nOrc Q4+ C3 Savage, .\n")
     assert [(u.id, u.name_as_written) for u in band.profiles[0].rules] == [("stealth", "Stealth"), ("forester", "Forester")]

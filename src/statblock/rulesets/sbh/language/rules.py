@@ -34,6 +34,9 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         whole = rule(f"{name} ({spec})")
         if whole is not None and whole.variant_of is not None:
             return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
+    after = _variant_after(name) if spec is None and rule(name) is None else None
+    if after is not None:   # `Shooter L`, `Shooter Long Range`, `射手 長` (before the plural: `Shooter s` is no `Shooter`)
+        return resolve_rule(*after, span, problems)
     base = rule(name, loose=True)   # (`Long Moves`, `Goodshot`: a rule's plural, its words run together)
     if base is None and spec is None:
         named = _SPEC_IN_WORDS.match(name)   # `Hatred vs Elves`, `Lethal against Undead`, `Shooter: Long`
@@ -112,6 +115,18 @@ _JOINING = frozenset(("and",))               # a word joining two rules (`Savage
 # (each run of blanks is taken whole, `[ \t]*+`: a long run is passed once, so the time stays linear)
 _SPEC_IN_WORDS = re.compile(r"(?P<rule>.*?[^\s:：])[ \t]*+(?:(?<=[ \t])(?:vs\.?|versus|against|対)[ \t]|[:：])[ \t]*+"
                             r"(?P<spec>[^\s:：].*)$", re.IGNORECASE)
+
+
+def _variant_after(name: str) -> tuple[str, str] | None:
+    """(the rule, its variant's words) when `name` is a rule that takes a variant, a blank, and words that name one
+    of its variants (`Shooter L`, `Shooter S`, `Shooter Long Range`, `射手 長`: the table's closed lists, so one
+    reading only), or None. Before, `Shooter L` was SH101 (an unknown rule, `Shooter` suggested)."""
+    for blank in re.finditer(r"[ \t\u3000]+", name):
+        head, tail = name[: blank.start()], name[blank.end():]
+        meant = rule(head)
+        if tail and meant is not None and meant.variants and find_variant(meant, tail) is not None:
+            return head, tail
+    return None
 
 
 def split_rules(name: str) -> list[str] | None:
