@@ -61,6 +61,26 @@ def test_the_authors_own_labels_are_kept_as_notes_and_said():
     assert [(n.label, n.text) for n in english.notes] == [("Slot", "1"), ("Cost", "2")]
 
 
+@pytest.mark.parametrize("line, fields, notes", [
+    ("ナイフ（武器）　価格：１　スロット：1　使用：行動", {"use": "action", "price": "１"}, [("スロット", "1")]),
+    ("札（フィクションパワー）\n使用：行動　対象：自身　代償：【ＨＰ】2点", {"use": "action", "target": "自身"},
+     [("代償", "【ＨＰ】2点")]),
+    ("札（フィクションパワー）\n使用：行動、代償：【ＨＰ】2点、対象：自身", {"use": "action", "target": "自身"},
+     [("代償", "【ＨＰ】2点")]),
+    ("Blink (power)\nUse: Action  Slot: 1  Target: self", {"use": "action", "target": "self"}, [("Slot", "1")]),
+    ("札（所持品）\n使用：行動（時刻：10:30）", {"use": "action"}, []),
+], ids=["name-line", "after-target", "commas", "english", "no-label-in-brackets"])
+def test_a_label_of_the_authors_on_a_line_of_fields_is_a_note_and_the_next_field_is_read(line, fields, notes):
+    # before, `価格：１　スロット：1` was the price `１　スロット：1`, `対象：自身　代償：…` the target `自身　代償：…`, and
+    # `Use: Action  Slot: 1` an unknown use type
+    (card,), problems = read(line + "\n効果：x\n")
+    assert [d.code for d in problems if d.code != "KY020"] == ["KY036"] * len(notes)
+    assert [(n.label, n.text) for n in card.notes] == notes
+    assert card.use == fields["use"] and card.target == fields.get("target", card.target)
+    if "price" in fields:
+        assert [(d.field, d.text) for d in card.details if d.field == "price"] == [("price", fields["price"])]
+
+
 def test_a_slip_of_a_field_label_is_still_an_error():
     # a label close to one of the game's is a slip, not a note of the author's
     (card,), problems = read("札（所持品）\n仕様：行動\n使用タイミング：行動\n効果：x\n")

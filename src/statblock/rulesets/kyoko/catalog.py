@@ -195,10 +195,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "the field label `{word}` is in brackets: write `{fixed}` (read as written so)",
         "ja": "項目名「{word}」が括弧で書かれています。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
     "kyoko.field_kept": {
-        "en": "`{word}` is no field of the game's cards: the line is kept as a note, as written, printed on the card and "
+        "en": "`{word}` is no field of the game's cards: it is kept as a note, as written, printed on the card and "
               "given in the JSON (`notes`), not read; the fields are 使用 (Use), 対象 (Target), 射程 (Range) and 効果 "
               "(Effect), an item's also 種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
-        "ja": "「{word}」はこのゲームのカードの項目ではありません。この行はメモとして書かれたまま残し、カードとJSONに"
+        "ja": "「{word}」はこのゲームのカードの項目ではありません。メモとして書かれたまま残し、カードとJSONに"
               "載せますが、読みません。カードの項目は使用・対象・射程・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です"},
     "kyoko.use_constant_alternative": {
         "en": "`{word}`: 常時 (Constant) is in effect all the time and never declared, so it is no alternative to a use "

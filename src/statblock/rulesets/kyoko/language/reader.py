@@ -270,7 +270,10 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
             if guess is None and (card.effect_start is None or lookup("note_labels", label) is not None):
                 # `スロット：1` before the effect, `備考：テスト用。` anywhere: the author's own line, kept as a note (KY036);
                 # before, the first was an error and its words reached no card, the second more of the effect's text
-                value = found.group("value").rstrip()
+                rest = _then_next_field(card, line, offset, found, source, problems)
+                if rest is not None:   # `代償：【ＨＰ】2点　使用：行動`: the note, then the next field on the line
+                    return rest
+                value = found.group("value").rstrip().rstrip("、,/|").rstrip()
                 note, said = keep_note(source.span(offset, offset + found.end("label")),
                                        source.span(offset + found.start("value"), offset + found.start("value") + len(value)))
                 card.notes.append(note)
@@ -301,12 +304,9 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         return
     value_at = found.start("value")
     value = found.group("value")
-    after = _next_field(value) if field != "effect" else None
-    if after is not None:   # `使用：行動　対象：単体`: this field, then the next one on the same line
-        here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
-        _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
-        rest_at = offset + value_at + after
-        return line[value_at + after:], rest_at, source.span(rest_at, offset + len(line))
+    rest = _then_next_field(card, line, offset, found, source, problems) if field != "effect" else None
+    if rest is not None:   # `使用：行動　対象：単体`: this field, then the next one on the same line
+        return rest
     if field != "effect":  # (`使用：行動、` with nothing after: the separator is no part of the value, as between fields)
         value = value.rstrip().rstrip("、,/|，／｜").rstrip() or value
     value_span = source.span(offset + value_at, offset + value_at + len(value))
@@ -384,10 +384,29 @@ def _field_label() -> re.Pattern:
     return re.compile(rf"(?<=[\s、,/|])(?:{alternatives})[ \t]*:", re.IGNORECASE)
 
 
+def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, source: SourceFile, problems):
+    """When another field follows this one's value on its line: this field read, and the rest of the line, as
+    `(line, offset, span)`; else None."""
+    value_at = found.start("value")
+    after = _next_field(found.group("value"))
+    if after is None:
+        return None
+    here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
+    _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
+    rest_at = offset + value_at + after
+    return line[value_at + after:], rest_at, source.span(rest_at, offset + len(line))
+
+
+# a label of the author's after a blank or separator in a field's value (`行動　スロット：1`, `Action  Slot: 1`): one word,
+# no digit first (`10:30`), no bracket or mark a value's words hold
+_OWN_LABEL = re.compile(r"(?<=[\s、,/|])[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,7}[ \t]*:")
+
+
 def _next_field(value: str) -> int | None:
-    """Where another field starts in a field's value (after a space: `行動　対象：単体`), or None."""
-    found = _field_label().search(value)
-    return None if found is None else found.start()
+    """Where another field starts in a field's value (after a space: `行動　対象：単体`), a field of the game's or a label
+    of the author's (`行動　スロット：1`, kept as a note), or None."""
+    starts = [m.start() for m in (_field_label().search(value), _OWN_LABEL.search(value)) if m is not None]
+    return min(starts) if starts else None
 
 
 def _detail(card: _Card, field: str, value_span: Span, problems) -> None:
