@@ -802,19 +802,7 @@ def test_a_count_inside_the_name_is_said_beside_the_profiles_own_count(line, cou
     ("射手 質4+ 戦闘2 射手［中］", [("shooter_medium", "中")]),
     ("弓兵 質4+ 戦闘2 射手【長】、森林踏破", [("shooter_long", "長"), ("forester", None)]),
     ("Orc Q4+ C3 Hatred [Elves]", [("hatred", "Elves")]),
-], ids=["stop", "stop-three", "stop-after-spec", "ja-stop", "square", "square-then-rule", "ja-square", "ja-lenticular",
-        "square-required"])
-def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_them(line, expected):
-    """`Stealth.` (a sentence's full stop after the last rule) was SH101, an unknown rule, not counted; `Shooter [Long]`
-    and `射手［中］` were SH002 and the whole profile lost; `射手【長】` SH101: each read now, and counted."""
-    (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
-    assert problems == [], [(d.code, str(d.message)) for d in problems]
-    (profile,) = band.profiles
-    assert [(use.id, use.spec) for use in profile.rules] == expected and all(use.counted for use in profile.rules)
-    assert profile.points == expected_points(profile.quality, profile.combat, sum(u.points for u in profile.rules))
-
-
-@pytest.mark.parametrize("line, expected", [
+    # a shooter's range in braces or after a blank: the range's words are the table's closed list, one reading only
     ("Archer Q4+ C3 Shooter {Short}", [("shooter_short", "Short")]),
     ("Archer Q4+ C3 Shooter ｛Long｝, Forester", [("shooter_long", "Long"), ("forester", None)]),
     ("Orc Q4+ C3 Hatred {Elves}", [("hatred", "Elves")]),
@@ -824,11 +812,13 @@ def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_t
     ("Elf Q3+ C2 Shooter s", [("shooter_short", "s")]),
     ("Elf Q3+ C2 Shooter Long Range", [("shooter_long", "Long Range")]),
     ("弓兵 質4+ 戦闘2 射手 長、森林踏破", [("shooter_long", "長"), ("forester", None)]),
-], ids=["braces", "full-width-braces", "braces-required", "letter-l", "letter-m", "letter-s", "lower-s", "words",
-        "ja-blank"])
-def test_a_shooters_range_in_braces_or_after_a_blank_is_read(line, expected):
-    """`Shooter {Short}` and `Shooter L` were SH101 (an unknown rule, a suggestion) and not counted: the range's words
-    are the table's closed list, so a blank or braces before them read one way only."""
+], ids=["stop", "stop-three", "stop-after-spec", "ja-stop", "square", "square-then-rule", "ja-square", "ja-lenticular",
+        "square-required", "braces", "full-width-braces", "braces-required", "letter-l", "letter-m", "letter-s",
+        "lower-s", "words", "ja-blank"])
+def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_them(line, expected):
+    """`Stealth.` (a sentence's full stop after the last rule) was SH101, an unknown rule, not counted; `Shooter [Long]`
+    and `射手［中］` were SH002 and the whole profile lost; `射手【長】` SH101; `Shooter {Short}` and `Shooter L` SH101 with a
+    suggestion: each read now, and counted."""
     (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
     assert problems == [], [(d.code, str(d.message)) for d in problems]
     (profile,) = band.profiles
