@@ -809,11 +809,12 @@ def test_a_count_inside_the_name_is_said_beside_the_profiles_own_count(line, cou
     ("Elf Q3+ C2 Shooter L", [("shooter_long", "L")]),
     ("Elf Q3+ C2 Shooter M, Forester", [("shooter_medium", "M"), ("forester", None)]),
     ("Elf Q3+ C2 Shooter S", [("shooter_short", "S")]),
+    ("Elf Q3+ C2 Shooter-L", [("shooter_long", "L")]),
     ("Elf Q3+ C2 Shooter s", [("shooter_short", "s")]),
     ("Elf Q3+ C2 Shooter Long Range", [("shooter_long", "Long Range")]),
     ("弓兵 質4+ 戦闘2 射手 長、森林踏破", [("shooter_long", "長"), ("forester", None)]),
 ], ids=["stop", "stop-three", "stop-after-spec", "ja-stop", "square", "square-then-rule", "ja-square", "ja-lenticular",
-        "square-required", "braces", "full-width-braces", "braces-required", "letter-l", "letter-m", "letter-s",
+        "square-required", "braces", "full-width-braces", "braces-required", "letter-l", "letter-m", "letter-s", "hyphen-l",
         "lower-s", "words", "ja-blank"])
 def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_them(line, expected):
     """`Stealth.` (a sentence's full stop after the last rule) was SH101, an unknown rule, not counted; `Shooter [Long]`
@@ -828,8 +829,8 @@ def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_t
 
 @pytest.mark.parametrize("line, code, fix", [
     ("Elf Q3+ C2 Shooter X", "SH101", "Shooter"), ("Elf Q3+ C2 Shooter {Lnog}", "SH107", "Shooter (Long)"),
-    ("Elf Q3+ C2 Forester L", "SH101", None),
-], ids=["no-variant", "braces-slip", "no-variants-rule"])
+    ("Elf Q3+ C2 Forester L", "SH101", None), ("Elf Q3+ C2 Shooter L Forester", "SH101", "Shooter L, Forester"),
+], ids=["no-variant", "braces-slip", "no-variants-rule", "no-comma"])
 def test_words_after_a_rule_that_name_no_variant_are_still_said(line, code, fix):
     (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
     said = only(problems, code)

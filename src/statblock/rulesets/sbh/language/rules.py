@@ -119,9 +119,9 @@ _SPEC_IN_WORDS = re.compile(r"(?P<rule>.*?[^\s:：])[ \t]*+(?:(?<=[ \t])(?:vs\.?
 
 def _variant_after(name: str) -> tuple[str, str] | None:
     """(the rule, its variant's words) when `name` is a rule that takes a variant, a blank, and words that name one
-    of its variants (`Shooter L`, `Shooter S`, `Shooter Long Range`, `射手 長`: the table's closed lists, so one
+    of its variants (`Shooter L`, `Shooter S`, `Shooter-L`, `Shooter Long Range`, `射手 長`: the table's closed lists, so one
     reading only), or None. Before, `Shooter L` was SH101 (an unknown rule, `Shooter` suggested)."""
-    for blank in re.finditer(r"[ \t\u3000]+", name):
+    for blank in re.finditer(r"[ \t\u3000]*-[ \t\u3000]*|[ \t\u3000]+", name):   # (`Shooter-L` too)
         head, tail = name[: blank.start()], name[blank.end():]
         meant = rule(head)
         if tail and meant is not None and meant.variants and find_variant(meant, tail) is not None:
@@ -146,7 +146,8 @@ def split_rules(name: str) -> list[str] | None:
     best[0] = (0, None)
     for end in range(1, len(pieces) + 1):
         for start in range(max(0, end - _LONGEST), end):
-            if best[start] is not None and rule(spelt(start, end)) is not None:
+            if best[start] is not None and (rule(spelt(start, end)) is not None
+                                            or _variant_after(spelt(start, end)) is not None):   # (`Shooter L Forester`)
                 if best[end] is None or best[start][0] + 1 < best[end][0]:
                     best[end] = (best[start][0] + 1, start)
     if best[-1] is None or best[-1][0] < 2:
