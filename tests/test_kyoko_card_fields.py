@@ -165,3 +165,18 @@ def test_notes_and_alternatives_come_back_from_the_json():
     broken = text.replace('"label": "Slot"', '"label": 3', 1)
     said = [d for d in read_text("p.json", broken).diagnostics if d.code == "KY034"]
     assert len(said) == 1 and said[0].severity.name == "ERROR"
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_line_of_many_labels_of_the_authors_is_read_in_linear_time():
+    """Each label of the author's on a line of fields looked for the game's labels to the line's end: a line of 8,000
+    took ten seconds. They are looked for up to the author's next label only."""
+    from bounds import cpu_seconds
+
+    def line(n: int) -> str:
+        return "札（所持品）\n使用：行動" + " x：1" * n + "\n効果：x\n"
+
+    (card,), _ = read(line(3))
+    assert [(n.label, n.text) for n in card.notes] == [("x", "1")] * 3 and card.use == "action"
+    timings = [cpu_seconds(lambda n=n: read(line(n))) for n in (1500, 6000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

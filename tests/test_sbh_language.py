@@ -839,6 +839,19 @@ def test_words_after_a_rule_that_name_no_variant_are_still_said(line, code, fix)
         assert said.help("en") == f"write `{fix}`"
 
 
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_long_rule_name_is_not_tried_for_a_variant_at_each_blank():
+    """`Shooter L` is a rule and its variant's words after a blank: a rule's name has a few words, so only the first
+    blanks are tried (each try looks up the words before it: every blank of a long name would take the square)."""
+    def band(n: int) -> str:
+        return "Warband: T\nPoints: 300\nElf Q3+ C2 Shooter " + "a " * n + "L\n"
+
+    (warband,), problems = read(band(1))
+    assert [d.code for d in problems] == ["SH101"] and not warband.profiles[0].rules[0].counted
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
 def test_a_full_stop_inside_the_rules_or_alone_is_no_rule():
     (band,), problems = read("Warband: Test\nPoints: 300\nElf Q3+ C2 Stealth., Forester\nOrc Q4+ C3 Savage, .\n")
     assert [(u.id, u.name_as_written) for u in band.profiles[0].rules] == [("stealth", "Stealth"), ("forester", "Forester")]

@@ -28,7 +28,8 @@ CODES: dict[str, str] = {
     "KY012": "a number or a target on a condition that takes none (`［萎縮3］`), or a target on ［崩壊n］ / ［再生n］",
     "KY013": "［憎悪］ without its target (`［憎悪／使用者］`)",
     "KY014": "the n of ［崩壊n］ or ［再生n］ outside 1 to 999 (`［崩壊0］`, `［崩壊-3］`)",
-    "KY020": "an unknown use type (`使用：` is 行動, 割込 or 常時), with a did-you-mean, or an empty `使用：`",
+    "KY020": "an unknown use type (`使用：` is 行動, 割込 or 常時, or 行動／割込 for either), with a did-you-mean, or an "
+             "empty `使用：`; 常時 as an alternative (it is never declared)",
     "KY021": "an unknown ability in 【 】, with a did-you-mean, else the abilities known; a skill in 【 】 (`【意志】`)",
     "KY022": "an unknown skill in 〈 〉, with a did-you-mean, else the skills known and the ※ of a specialty skill; an "
              "ability in 〈 〉 (`〈感覚〉`)",

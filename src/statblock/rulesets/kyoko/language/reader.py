@@ -405,7 +405,11 @@ _OWN_LABEL = re.compile(r"(?<=[\s、,/|])[^\s\d:()\[\]【】〈〉「」『』�
 def _next_field(value: str) -> int | None:
     """Where another field starts in a field's value (after a space: `行動　対象：単体`), a field of the game's or a label
     of the author's (`行動　スロット：1`, kept as a note), or None."""
-    starts = [m.start() for m in (_field_label().search(value), _OWN_LABEL.search(value)) if m is not None]
+    own = _OWN_LABEL.search(value)
+    # (the game's labels looked for up to the author's first only: each field of a long line is then found in the
+    # words before it, and the line read in linear time; a label of the game's of one word is one of `_OWN_LABEL`'s)
+    known = _field_label().search(value, 0, len(value) if own is None else own.end())
+    starts = [m.start() for m in (known, own) if m is not None]
     return min(starts) if starts else None
 
 

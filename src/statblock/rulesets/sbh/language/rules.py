@@ -3,6 +3,7 @@ between the rules of one profile (excludes, replaces, twice, two variants)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ....diagnostics import Diagnostic, Severity, Span
@@ -121,7 +122,8 @@ def _variant_after(name: str) -> tuple[str, str] | None:
     """(the rule, its variant's words) when `name` is a rule that takes a variant, a blank, and words that name one
     of its variants (`Shooter L`, `Shooter S`, `Shooter-L`, `Shooter Long Range`, `射手 長`: the table's closed lists, so one
     reading only), or None. Before, `Shooter L` was SH101 (an unknown rule, `Shooter` suggested)."""
-    for blank in re.finditer(r"[ \t\u3000]*-[ \t\u3000]*|[ \t\u3000]+", name):   # (`Shooter-L` too)
+    blanks = re.finditer(r"[ \t\u3000]*-[ \t\u3000]*|[ \t\u3000]+", name)   # (`Shooter-L` too)
+    for blank in itertools.islice(blanks, _LONGEST):   # (a rule's name has a few words: a long line stays linear)
         head, tail = name[: blank.start()], name[blank.end():]
         meant = rule(head)
         if tail and meant is not None and meant.variants and find_variant(meant, tail) is not None:
