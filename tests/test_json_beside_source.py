@@ -102,3 +102,23 @@ def test_each_games_json_is_said_in_check_and_in_the_editor(tmp_path, capsys, ga
     json_path = folder / (name.rsplit(".", 1)[0] + ".json")
     found = analyze("file://j", 1, str(json_path), json_path.read_text(encoding="utf-8"), "utf-16").diagnostics
     assert [d.code for d in found if d.code == "SB012"] == ["SB012"]
+
+
+@pytest.mark.parametrize("game", ["draw_steel", *sorted(OTHERS)])
+def test_cards_say_what_check_says_of_the_files_they_card(tmp_path, capsys, game):
+    # `cards DIR` carded the JSON and its source both, each card twice, and said nothing of it (SB012 is a warning:
+    # `cards` showed errors only, warnings with `--error-on warning`); the cards' bytes are the same as before
+    folder = _folder(tmp_path) if game == "draw_steel" else _other_folder(tmp_path, game)[0]
+    capsys.readouterr()
+    assert main(["cards", str(folder), "--format", "md", "-o", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert err.count("warning[SB012]") == 1 and err.index("warning[SB012]") < err.index("wrote")
+    assert main(["check", "--no-cache", str(folder)]) == 0
+    said = capsys.readouterr().out
+    assert said.count("warning[SB012]") == 1 and said.split("\n")[0] in err   # the same words, where check puts them
+    source = next(p for p in folder.iterdir() if p.suffix != ".json")
+    assert main(["cards", str(source), "--format", "md", "-o", "-"]) == 0   # one file, clean: nothing but the cards
+    alone, err = capsys.readouterr()
+    assert err.startswith("wrote ") and err.count("\n") == 1 and len(out) > len(alone) > 0
+    assert main(["cards", str(folder), "--format", "md", "-o", "-", "--error-on", "warning"]) == 1
+    assert capsys.readouterr()[0] == out

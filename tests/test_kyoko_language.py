@@ -420,12 +420,14 @@ def test_a_field_label_in_brackets_is_read_as_the_field_and_said(use_line, effec
     assert card.use == "action" and [e for e in card.effects if isinstance(e, Damage)]
 
 
-def test_a_note_label_after_the_effect_is_said_and_read_as_the_effect():
-    # (`備考：テスト用。` after the effect was more of its text with no word)
+def test_a_note_label_after_the_effect_is_kept_as_a_note():
+    # (`備考：テスト用。` after the effect was more of its text with no word; then more of its text with KY003, a
+    # warning; now the author's note, kept as written and said, KY036)
     (card,), problems = read("札 (所持品)\n使用：行動\n効果：対象に2点のダメージを与える。\n備考：テスト用。\n")
-    d = only(problems, "KY003")
-    assert d.severity.name == "WARNING" and where(d) == (4, 1, 4, 3) and "# 備考：" in d.text("ja")
-    assert card.effects[-1].text == "備考：テスト用。"   # kept, as before
+    d = only(problems, "KY036")
+    assert d.severity.name == "WARNING" and where(d) == (4, 1, 4, 3) and "「備考」" in d.text("ja")
+    assert card.effect_text == "対象に2点のダメージを与える。"
+    assert [(n.label, n.text, n.span.column) for n in card.notes] == [("備考", "テスト用。", 4)]
     _, problems = read("札 (所持品)\n使用：行動\n効果：以下の効果を得る。\n［集中］を得る。\n")
     assert problems == []
 
@@ -685,8 +687,10 @@ def test_fields_after_the_name_on_its_line_are_read(text, use, effect):
 
 
 def test_an_unknown_label_after_the_name_is_its_own_ky003():
+    # (an error, KY003, and its words reached no card; now a note of the author's, kept, KY036)
     (card,), problems = read("名前（所持品） 謎：値\n使用：行動\n効果：x\n")
-    assert card.name == "名前" and [d.code for d in problems] == ["KY003"]
+    assert card.name == "名前" and [d.code for d in problems] == ["KY036"]
+    assert [(n.label, n.text) for n in card.notes] == [("謎", "値")]
 
 
 def test_a_line_of_thousands_of_fields_is_read_without_a_recursion_as_deep():

@@ -793,16 +793,54 @@ def test_a_count_inside_the_name_is_said_beside_the_profiles_own_count(line, cou
     ("射手 質4+ 戦闘2 射手［中］", [("shooter_medium", "中")]),
     ("弓兵 質4+ 戦闘2 射手【長】、森林踏破", [("shooter_long", "長"), ("forester", None)]),
     ("Orc Q4+ C3 Hatred [Elves]", [("hatred", "Elves")]),
+    # a shooter's range in braces or after a blank: the range's words are the table's closed list, one reading only
+    ("Archer Q4+ C3 Shooter {Short}", [("shooter_short", "Short")]),
+    ("Archer Q4+ C3 Shooter ｛Long｝, Forester", [("shooter_long", "Long"), ("forester", None)]),
+    ("Orc Q4+ C3 Hatred {Elves}", [("hatred", "Elves")]),
+    ("Elf Q3+ C2 Shooter L", [("shooter_long", "L")]),
+    ("Elf Q3+ C2 Shooter M, Forester", [("shooter_medium", "M"), ("forester", None)]),
+    ("Elf Q3+ C2 Shooter S", [("shooter_short", "S")]),
+    ("Elf Q3+ C2 Shooter-L", [("shooter_long", "L")]),
+    ("Elf Q3+ C2 Shooter s", [("shooter_short", "s")]),
+    ("Elf Q3+ C2 Shooter Long Range", [("shooter_long", "Long Range")]),
+    ("弓兵 質4+ 戦闘2 射手 長、森林踏破", [("shooter_long", "長"), ("forester", None)]),
 ], ids=["stop", "stop-three", "stop-after-spec", "ja-stop", "square", "square-then-rule", "ja-square", "ja-lenticular",
-        "square-required"])
+        "square-required", "braces", "full-width-braces", "braces-required", "letter-l", "letter-m", "letter-s", "hyphen-l",
+        "lower-s", "words", "ja-blank"])
 def test_a_full_stop_and_a_specification_in_brackets_are_read_as_players_write_them(line, expected):
     """`Stealth.` (a sentence's full stop after the last rule) was SH101, an unknown rule, not counted; `Shooter [Long]`
-    and `射手［中］` were SH002 and the whole profile lost; `射手【長】` SH101: each read now, and counted."""
+    and `射手［中］` were SH002 and the whole profile lost; `射手【長】` SH101; `Shooter {Short}` and `Shooter L` SH101 with a
+    suggestion: each read now, and counted."""
     (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
     assert problems == [], [(d.code, str(d.message)) for d in problems]
     (profile,) = band.profiles
     assert [(use.id, use.spec) for use in profile.rules] == expected and all(use.counted for use in profile.rules)
     assert profile.points == expected_points(profile.quality, profile.combat, sum(u.points for u in profile.rules))
+
+
+@pytest.mark.parametrize("line, code, fix", [
+    ("Elf Q3+ C2 Shooter X", "SH101", "Shooter"), ("Elf Q3+ C2 Shooter {Lnog}", "SH107", "Shooter (Long)"),
+    ("Elf Q3+ C2 Forester L", "SH101", None), ("Elf Q3+ C2 Shooter L Forester", "SH101", "Shooter L, Forester"),
+], ids=["no-variant", "braces-slip", "no-variants-rule", "no-comma"])
+def test_words_after_a_rule_that_name_no_variant_are_still_said(line, code, fix):
+    (band,), problems = read(f"Warband: Test\nPoints: 300\n{line}\n")
+    said = only(problems, code)
+    assert not band.profiles[0].rules[0].counted
+    if fix is not None:
+        assert said.help("en") == f"write `{fix}`"
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_long_rule_name_is_not_tried_for_a_variant_at_each_blank():
+    """`Shooter L` is a rule and its variant's words after a blank: a rule's name has a few words, so only the first
+    blanks are tried (each try looks up the words before it: every blank of a long name would take the square)."""
+    def band(n: int) -> str:
+        return "Warband: T\nPoints: 300\nElf Q3+ C2 Shooter " + "a " * n + "L\n"
+
+    (warband,), problems = read(band(1))
+    assert [d.code for d in problems] == ["SH101"] and not warband.profiles[0].rules[0].counted
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
 
 
 def test_a_full_stop_inside_the_rules_or_alone_is_no_rule():

@@ -44,9 +44,11 @@ def run_cards(args) -> int:
             return usage_error(msg("cards.output_is_input", path=printable_path(args.output)), lang)
         if os.path.lexists(args.output) and not args.force:
             return usage_error(msg("cards.output_exists", path=printable_path(args.output)), lang)
-    shown = {Severity.ERROR, Severity.WARNING} if args.error_on == "warning" else {Severity.ERROR}
     for d in report.diagnostics:
-        if d.severity in shown:  # a warning is worth showing where it changes the exit code
+        # what `check` says of these files, errors and warnings, on standard error (the cards are the same bytes): a
+        # JSON beside the file it was written from (SB012), carded twice, or words kept as a note, were said only by
+        # `check`, or with `--error-on warning`; its information (a hint, not a problem) stays `check`'s
+        if d.severity is not Severity.INFO:
             print(d.render(lang=args.lang), file=sys.stderr)
     grouped = {name: files for name, files in by_ruleset(report.files).items() if any(f.abilities or f.statblocks for f in files)}
     if not grouped:

@@ -28,7 +28,8 @@ CODES: dict[str, str] = {
     "KY012": "a number or a target on a condition that takes none (`［萎縮3］`), or a target on ［崩壊n］ / ［再生n］",
     "KY013": "［憎悪］ without its target (`［憎悪／使用者］`)",
     "KY014": "the n of ［崩壊n］ or ［再生n］ outside 1 to 999 (`［崩壊0］`, `［崩壊-3］`)",
-    "KY020": "an unknown use type (`使用：` is 行動, 割込 or 常時), with a did-you-mean, or an empty `使用：`",
+    "KY020": "an unknown use type (`使用：` is 行動, 割込 or 常時, or 行動／割込 for either), with a did-you-mean, or an "
+             "empty `使用：`; 常時 as an alternative (it is never declared)",
     "KY021": "an unknown ability in 【 】, with a did-you-mean, else the abilities known; a skill in 【 】 (`【意志】`)",
     "KY022": "an unknown skill in 〈 〉, with a did-you-mean, else the skills known and the ※ of a specialty skill; an "
              "ability in 〈 〉 (`〈感覚〉`)",
@@ -59,6 +60,9 @@ CODES: dict[str, str] = {
     "KY035": "a word in ［ ］ that is none of the ［状態］ nor of the rule words known here, and is not given, taken or "
              "gained (`［判定］のダイス`): the rulebook writes other game terms in ［ ］ too, so it is kept as written, "
              "read as no ［状態］ (a warning; given, `［凍結］を与える`, it is KY010)",
+    "KY036": "a labelled line that is none of the game's fields (`スロット：1`, `代償：…`, `Slot: 1`; a note's label, `備考：`, "
+             "anywhere): kept as a note, as written, printed on the card and given in the JSON, not read (a warning "
+             "naming the fields)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -131,6 +135,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON のこのカードの「{key}」の「{word}」は、JSON に書く識別子（{known}）のどれでもありません。"
               "読み戻していません",
     },
+    "kyoko.own_json_note": {
+        "en": "a note of a card that cannot be read back: it needs a `{label}` and a `{text}`, each a string of one line "
+              "(the note is left out)",
+        "ja": "読み戻せないメモです。「{label}」と「{text}」が必要で、どちらも一行の文字列です（このメモは読みません）"},
     "kyoko.own_json_detail": {
         "en": "this datum in statblock's JSON is not one a card has (its `{field}` is one of {fields}, its `{text}` one "
               "line of text): it was not read back",
@@ -187,11 +195,17 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.field_brackets": {
         "en": "the field label `{word}` is in brackets: write `{fixed}` (read as written so)",
         "ja": "項目名「{word}」が括弧で書かれています。「{fixed}」と書いてください（そう書かれたものとして読みました）"},
-    "kyoko.note_after_effect": {
-        "en": "`{word}` after the effect is no field of a card: the line is read as more of the effect's text; write a "
-              "note as a comment (`# {word}…`)",
-        "ja": "効果の後の「{word}」はカードの項目ではありません。この行は効果の文の続きとして読みます。メモはコメントとして"
-              "書いてください（「# {word}…」）"},
+    "kyoko.field_kept": {
+        "en": "`{word}` is no field of the game's cards: it is kept as a note, as written, printed on the card and "
+              "given in the JSON (`notes`), not read; the fields are 使用 (Use), 対象 (Target), 射程 (Range) and 効果 "
+              "(Effect), an item's also 種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
+        "ja": "「{word}」はこのゲームのカードの項目ではありません。メモとして書かれたまま残し、カードとJSONに"
+              "載せますが、読みません。カードの項目は使用・対象・射程・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です"},
+    "kyoko.use_constant_alternative": {
+        "en": "`{word}`: 常時 (Constant) is in effect all the time and never declared, so it is no alternative to a use "
+              "that is declared (行動, 割込); the declared one is read: write a card for each",
+        "ja": "「{word}」：常時の効果は常に適用され、宣言されないため、宣言する使用（行動・割込）と選べるものではありません。"
+              "宣言する方を読みました。それぞれ別のカードに書いてください"},
     "kyoko.field_unknown": {
         "en": "unknown field `{word}`: a card has 使用 (Use), 対象 (Target), 射程 (Range) and 効果 (Effect), an item also "
               "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",

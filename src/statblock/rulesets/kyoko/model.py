@@ -12,7 +12,7 @@ import attrs
 
 from ...diagnostics import Span
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Range", "Recovery", "StatChange",
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Note", "Range", "Recovery", "StatChange",
            "Term", "Text"]
 
 
@@ -154,6 +154,18 @@ class Detail:
 
 
 @attrs.frozen
+class Note:
+    """A labelled line of the author's that is none of the game's fields (`スロット：1`, `代償：【ＨＰ】2点`,
+    `Slot: 1`): kept as written, its label as the author wrote it, printed on the card and given in the JSON,
+    never read (KY036 says so)."""
+
+    label: str
+    text: str
+    span: Span                          # the value
+    label_span: Span
+
+
+@attrs.frozen
 class Range:
     """A `射程：` read (docs/kyoko.md, "Range"): `kind` is "areas" for a number of areas (`2`, `2エリア`), a
     range word's id (`close`, `adjacent`, `sight`, `unlimited`, `none`), or None when it could not be read
@@ -181,6 +193,10 @@ class Card:
     details: tuple[Detail, ...] = ()    # in the order written
     category: str | None = None         # an item's 種別 (`weapon`), from `種別：` or its kind (`刀（武器）`)
     range: Range | None = None          # its 射程, when written
+    notes: tuple[Note, ...] = ()        # the author's own labelled lines, in the order written
+    # every use type `使用：` names, in the order written: `使用：行動／割込` may be declared as either (`use` is the
+    # first); one use type, or none, otherwise
+    uses: tuple[str, ...] = ()
 
     @property
     def effect_text(self) -> str:

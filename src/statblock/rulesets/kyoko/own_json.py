@@ -1,9 +1,10 @@
 """statblock's own JSON of 虚構侵蝕TRPG cards (`parse --format json`, `convert --to json`) read back.
 
 The JSON of a card keeps its name, its kind, use and category as ids, its target, its data (`details`: category,
-price, ready limit, capacity, range, each as written) and its effect's words (`effect_text`, the lines joined by
+price, ready limit, capacity, range, each as written), the author's own labelled lines (`notes`, each label and
+text as written) and its effect's words (`effect_text`, the lines joined by
 line breaks). Each card is written again as the native `.kyoko` lines it stands for (the name and its kind in
-parentheses, `使用：`, `対象：`, the data, `効果：` and the effect's lines; labels and ids in Japanese, or in
+parentheses, `使用：` (its `uses` when several: `行動／割込`), `対象：`, the data, the notes, `効果：` and the effect's lines; labels and ids in Japanese, or in
 English when the card's own words are), and the native reader reads them: what comes back is what the words say
 again, the effects read anew (the JSON's `effects` are what was read from `effect_text`: to change an effect,
 edit its words). The text is a `WrittenSource`: each character of it is placed on the JSON (the card's strings
@@ -33,7 +34,8 @@ _OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|items)"\s*:\s*\['
 _ITEMS = re.compile(r'(?<!\\)"items"\s*:\s*\[')
 _SNIFF_CHARS = 4096
 _FIELDS = ("category", "price", "ready_limit", "capacity", "range")
-_KINDS = {"kind": "text", "use": "text", "target": "text", "category": "text", "details": "list", "effect_text": "text"}
+_KINDS = {"kind": "text", "use": "text", "target": "text", "category": "text", "details": "list", "effect_text": "text",
+          "notes": "list", "uses": "list"}
 
 
 def sniff(text: str) -> bool:
@@ -94,7 +96,8 @@ class _CardWriter:
         self.source, self.item = source, item
         self.text = TextPlacer()
         said = [item.get("name"), item.get("target"), item.get("effect_text"),
-                *(d.get("text") for d in as_list(item.get("details")) if isinstance(d, dict))]
+                *(d.get("text") for d in as_list(item.get("details")) if isinstance(d, dict)),
+                *(n.get("label") for n in as_list(item.get("notes")) if isinstance(n, dict))]
         self.lang = "ja" if any(isinstance(s, str) and is_japanese(s) for s in said) else "en"
 
     def place(self, owner: JSONObject, key: str):
@@ -118,7 +121,7 @@ class _CardWriter:
             problems.append(_unread(self.source, item.value_starts.get("name", item.start),
                                     message("own_json_no_name", key="name")))
             return False
-        for key, at, wanted, held in wrong_kinds(item, _KINDS, frozenset(_KINDS) - {"details"}):
+        for key, at, wanted, held in wrong_kinds(item, _KINDS, frozenset(_KINDS) - {"details", "notes", "uses"}):
             problems.append(_unread(self.source, at, message("own_json_kind", key=key, expected=wanted, found=held)))
         for key in ("name", "target"):
             if isinstance(item.get(key), str) and "\n" in item[key]:
@@ -139,6 +142,9 @@ class _CardWriter:
             self.text.put(f"（{kind}）" if self.lang == "ja" else f" ({kind})", at)
         self.text.end_line()
         use = self.word("uses", item.get("use"))
+        uses = [self.word("uses", u) for u in as_list(item.get("uses"))]
+        if len(uses) > 1 and None not in uses:   # `使用：行動／割込`: the alternatives, as they were written
+            use = ("／" if self.lang == "ja" else " / ").join(uses)
         if use is not None:
             self.field("use", use, item.value_starts.get("use", item.start))
         if isinstance(item.get("target"), str) and item["target"].strip():
@@ -149,6 +155,16 @@ class _CardWriter:
             else:
                 problems.append(_unread(self.source, detail.start, message("own_json_detail", field="field", text="text",
                                                                          fields=", ".join(_FIELDS))))
+        for note in as_list(item.get("notes")):   # the author's own labelled lines (KY036), as they were written
+            label, text = (note.get(key) if isinstance(note, JSONObject) else None for key in ("label", "text"))
+            if isinstance(label, str) and isinstance(text, str) and label.strip() and "\n" not in label + text:
+                self.text.put(label, self.place(note, "label"))
+                self.text.put("：" if not label.isascii() else ": ", note.value_starts.get("text", note.start))
+                self.text.put(text, self.place(note, "text"))
+                self.text.end_line()
+            else:
+                problems.append(_unread(self.source, note.start if isinstance(note, JSONObject) else item.start,
+                                        message("own_json_note", label="label", text="text")))
         effect = item.get("effect_text")
         if isinstance(effect, str) and effect.strip():
             whole = string_fragment(self.source, item.value_starts["effect_text"])

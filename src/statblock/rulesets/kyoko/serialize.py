@@ -50,8 +50,9 @@ def effect_json(effect) -> dict:
 
 def to_json(card: Card) -> dict:
     return {"name": card.name, "path": card.span.path, **position(card.span), "kind": card.kind, "use": card.use,
-            "target": card.target, "category": card.category,
+            "uses": list(card.uses), "target": card.target, "category": card.category,
             "details": [{"field": d.field, "text": d.text, "span": position(d.span)} for d in card.details],
             "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects],
             "range": None if card.range is None else {"kind": card.range.kind, "areas": card.range.areas,
-                                                      "text": card.range.text, "span": position(card.range.span)}}
+                                                      "text": card.range.text, "span": position(card.range.span)},
+            "notes": [{"label": n.label, "text": n.text, "span": position(n.span)} for n in card.notes]}

@@ -27,6 +27,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
+from .card_fields import keep_note, read_uses
 from .effects import link_checks, read_effect_line
 from .ranges import read_range
 
@@ -86,6 +87,8 @@ class _Card:
         self.details: list[Detail] = []
         self.category: str | None = None
         self.range = None
+        self.notes: list = []
+        self.uses: tuple[str, ...] = ()
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -264,12 +267,18 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
             field = term.id
         else:
             guess = suggest("fields", label) or _label_within(label)
-            if guess is None and card.effect_start is not None and lookup("note_labels", label) is not None:
-                # `備考：テスト用。` after the effect: read as more of its text (as before), and said
-                label_span = source.span(offset, offset + found.end("label"))
-                problems.append(Diagnostic("KY003", _WARNING, message("note_after_effect", word=label_span.text + "："
-                                                                      if not label.isascii() else label_span.text + ": "),
-                                           label_span))
+            if guess is None and (card.effect_start is None or lookup("note_labels", label) is not None):
+                # `スロット：1` before the effect, `備考：テスト用。` anywhere: the author's own line, kept as a note (KY036);
+                # before, the first was an error and its words reached no card, the second more of the effect's text
+                rest = _then_next_field(card, line, offset, found, source, problems)
+                if rest is not None:   # `代償：【ＨＰ】2点　使用：行動`: the note, then the next field on the line
+                    return rest
+                value = found.group("value").rstrip().rstrip("、,/|").rstrip()
+                note, said = keep_note(source.span(offset, offset + found.end("label")),
+                                       source.span(offset + found.start("value"), offset + found.start("value") + len(value)))
+                card.notes.append(note)
+                problems.append(said)
+                return
             if guess is not None or card.effect_start is None:
                 label_span = source.span(offset, offset + found.end("label"))
                 problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=label_span.text),
@@ -295,12 +304,9 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         return
     value_at = found.start("value")
     value = found.group("value")
-    after = _next_field(value) if field != "effect" else None
-    if after is not None:   # `使用：行動　対象：単体`: this field, then the next one on the same line
-        here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
-        _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
-        rest_at = offset + value_at + after
-        return line[value_at + after:], rest_at, source.span(rest_at, offset + len(line))
+    rest = _then_next_field(card, line, offset, found, source, problems) if field != "effect" else None
+    if rest is not None:   # `使用：行動　対象：単体`: this field, then the next one on the same line
+        return rest
     if field != "effect":  # (`使用：行動、` with nothing after: the separator is no part of the value, as between fields)
         value = value.rstrip().rstrip("、,/|，／｜").rstrip() or value
     value_span = source.span(offset + value_at, offset + value_at + len(value))
@@ -320,6 +326,12 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
             problems.append(Diagnostic("KY020", _WARNING, message("use_note", word=word, use=noted["use"],
                                                                   note=noted["note"]), value_span))
         card.use = None if term is None else term.id
+        alternatives = read_uses(word, value_span, source, problems) if term is None and noted is None else None
+        if alternatives is not None:   # `行動／割込`: either, as the card is declared (`card_fields.py`)
+            card.uses = alternatives
+            card.use = alternatives[0] if alternatives else None
+            return
+        card.uses = () if card.use is None else (card.use,)
         if not word:
             problems.append(Diagnostic("KY020", _ERROR, message("use_empty"), source.span(offset, offset + len(line))))
         elif term is None:
@@ -376,10 +388,33 @@ def _field_label() -> re.Pattern:
     return re.compile(rf"(?<=[\s、,/|])(?:{_field_words()})[ \t]*:", re.IGNORECASE)
 
 
+def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, source: SourceFile, problems):
+    """When another field follows this one's value on its line: this field read, and the rest of the line, as
+    `(line, offset, span)`; else None."""
+    value_at = found.start("value")
+    after = _next_field(found.group("value"))
+    if after is None:
+        return None
+    here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
+    _body_line(card, here, offset, source, source.span(offset, offset + len(here)), problems)
+    rest_at = offset + value_at + after
+    return line[value_at + after:], rest_at, source.span(rest_at, offset + len(line))
+
+
+# a label of the author's after a blank or separator in a field's value (`行動　スロット：1`, `Action  Slot: 1`): one word,
+# no digit first (`10:30`), no bracket or mark a value's words hold
+_OWN_LABEL = re.compile(r"(?<=[\s、,/|])[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,7}[ \t]*:")
+
+
 def _next_field(value: str) -> int | None:
-    """Where another field starts in a field's value (after a space: `行動　対象：単体`), or None."""
-    found = _field_label().search(value)
-    return None if found is None else found.start()
+    """Where another field starts in a field's value (after a space: `行動　対象：単体`), a field of the game's or a label
+    of the author's (`行動　スロット：1`, kept as a note), or None."""
+    own = _OWN_LABEL.search(value)
+    # (the game's labels looked for up to the author's first only: each field of a long line is then found in the
+    # words before it, and the line read in linear time; a label of the game's of one word is one of `_OWN_LABEL`'s)
+    known = _field_label().search(value, 0, len(value) if own is None else own.end())
+    starts = [m.start() for m in (known, own) if m is not None]
+    return min(starts) if starts else None
 
 
 def _detail(card: _Card, field: str, value_span: Span, problems) -> None:
@@ -423,4 +458,4 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
-                card.range)
+                card.range, tuple(card.notes), card.uses)

@@ -58,6 +58,7 @@ def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
         elif detail.field == "range" and lang != "ja" and card.range is not None and card.range.kind is not None:
             text = _range_word(card.range, lang)
         shown.append((_word("fields", detail.field, lang), text))
+    shown += [(note.label, note.text) for note in card.notes]   # the author's own lines, as written (KY036)
     if card.category is not None and not any(d.field == "category" for d in card.details):
         shown.insert(0, (_word("fields", "category", lang), _word("categories", card.category, lang)))
     changes = card.stat_changes()
@@ -82,8 +83,15 @@ def _range_word(found, lang: str) -> str:
     return _word("ranges", found.kind, lang)
 
 
+def _uses(card, lang: str) -> str:
+    """The card's use type in `lang`; alternatives (`行動／割込`) each, between slashes."""
+    if len(card.uses) < 2:
+        return _word("uses", card.use, lang)
+    return ("／" if lang == "ja" else " / ").join(_word("uses", use, lang) for use in card.uses)
+
+
 def card_views(cards, lang: str) -> list[CardView]:
-    return [CardView(card.name, _word("kinds", card.kind, lang), _word("uses", card.use, lang), card.target or "",
+    return [CardView(card.name, _word("kinds", card.kind, lang), _uses(card, lang), card.target or "",
                      card.effect_text, f"{printable(card.span.path)}:{card.span.line}", _details(card, lang))
             for card in cards]
 

@@ -3,6 +3,7 @@ between the rules of one profile (excludes, replaces, twice, two variants)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ....diagnostics import Diagnostic, Severity, Span
@@ -34,6 +35,9 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         whole = rule(f"{name} ({spec})")
         if whole is not None and whole.variant_of is not None:
             return RuleUse(whole.id, name, spec, span, whole.points, whole.personality)
+    after = _variant_after(name) if spec is None and rule(name) is None else None
+    if after is not None:   # `Shooter L`, `Shooter Long Range`, `射手 長` (before the plural: `Shooter s` is no `Shooter`)
+        return resolve_rule(*after, span, problems)
     base = rule(name, loose=True)   # (`Long Moves`, `Goodshot`: a rule's plural, its words run together)
     if base is None and spec is None:
         named = _SPEC_IN_WORDS.match(name)   # `Hatred vs Elves`, `Lethal against Undead`, `Shooter: Long`
@@ -114,6 +118,19 @@ _SPEC_IN_WORDS = re.compile(r"(?P<rule>.*?[^\s:：])[ \t]*+(?:(?<=[ \t])(?:vs\.?
                             r"(?P<spec>[^\s:：].*)$", re.IGNORECASE)
 
 
+def _variant_after(name: str) -> tuple[str, str] | None:
+    """(the rule, its variant's words) when `name` is a rule that takes a variant, a blank, and words that name one
+    of its variants (`Shooter L`, `Shooter S`, `Shooter-L`, `Shooter Long Range`, `射手 長`: the table's closed lists, so one
+    reading only), or None. Before, `Shooter L` was SH101 (an unknown rule, `Shooter` suggested)."""
+    blanks = re.finditer(r"[ \t\u3000]*-[ \t\u3000]*|[ \t\u3000]+", name)   # (`Shooter-L` too)
+    for blank in itertools.islice(blanks, _LONGEST):   # (a rule's name has a few words: a long line stays linear)
+        head, tail = name[: blank.start()], name[blank.end():]
+        meant = rule(head)
+        if tail and meant is not None and meant.variants and find_variant(meant, tail) is not None:
+            return head, tail
+    return None
+
+
 def split_rules(name: str) -> list[str] | None:
     """`name` as two or more known rules written with spaces, middle dots or slashes only between them
     (`Big Tough`, `大型 頑健`, `動物・長距離移動`, `Long Move Big`), or None; each rule as written
@@ -131,7 +148,8 @@ def split_rules(name: str) -> list[str] | None:
     best[0] = (0, None)
     for end in range(1, len(pieces) + 1):
         for start in range(max(0, end - _LONGEST), end):
-            if best[start] is not None and rule(spelt(start, end)) is not None:
+            if best[start] is not None and (rule(spelt(start, end)) is not None
+                                            or _variant_after(spelt(start, end)) is not None):   # (`Shooter L Forester`)
                 if best[end] is None or best[start][0] + 1 < best[end][0]:
                     best[end] = (best[start][0] + 1, start)
     if best[-1] is None or best[-1][0] < 2:

@@ -1,0 +1,64 @@
+"""Two readings of a card's lines beside the fields the game defines (`reader.py`):
+
+- a use type of alternatives, `使用：行動／割込` (`Use: Action or Interrupt`): the card may be declared as either.
+  Seed 004 names three use types and says which are declared: ［気絶］ forbids declaring ［行動］ and ［割込］, ［萎縮］ forbids
+  declaring a 「使用：割込」 card; 常時 is in effect all the time and never declared (「使用：常時」の効果等で常に［再生］を
+  得ている). So 行動 and 割込 may stand as alternatives (which one is chosen when the card is declared); 常時 beside
+  either is no choice made at a declaration: said (KY020), the declared one read;
+- a labelled line of the author's that is none of the game's fields (`スロット：1`, `代償：【ＨＰ】2点`, `Slot: 1`): kept
+  as a note, as written (its label too), printed on the card and given in the JSON, never read, and said (KY036, a
+  warning naming the game's fields). Before, the first was an unknown use type and the card had none; the second an
+  error and its words reached no card.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ..catalog import message
+from ..model import Note
+from ..vocabulary import lookup, suggest
+
+__all__ = ["keep_note", "read_uses"]
+
+# between alternatives (the line is folded: ／ is `/`, ・ stays): `行動／割込`, `行動・割込`, `行動または割込`, `Action or Interrupt`
+_BETWEEN = re.compile(r"[ \t　]*(?:[/／・、,，|｜]|または|もしくは|or(?=[ \t]))[ \t　]*", re.IGNORECASE)
+_DECLARED = frozenset({"action", "interrupt"})
+
+
+def read_uses(word: str, span: Span, source: SourceFile, problems: list[Diagnostic]) -> tuple[str, ...] | None:
+    """The use types of a `使用：` value of alternatives (`行動／割込`), in the order written, each once; None when the
+    value is not several words between separators (the caller reads it as one use type). A part that is no use type
+    is KY020 at its words, with a did-you-mean; 常時 beside a declared use type is KY020 too (above)."""
+    parts, at = [], 0
+    for between in _BETWEEN.finditer(word):
+        parts.append((at, word[at:between.start()]))
+        at = between.end()
+    parts.append((at, word[at:]))
+    if len(parts) < 2 or any(not text.strip() for _, text in parts):
+        return None
+    uses: list[str] = []
+    for start, text in parts:
+        where = source.span(span.start + start, span.start + start + len(text))
+        term = lookup("uses", text.strip())
+        if term is None:
+            guess = suggest("uses", text.strip())
+            key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
+            problems.append(Diagnostic("KY020", Severity.ERROR, message(key, word=text.strip(), **args), where,
+                                       suggestion=None if guess is None else message("replace", guess=guess)))
+        elif term.id not in uses:
+            uses.append(term.id)
+    declared = [use for use in uses if use in _DECLARED]
+    if declared and len(declared) < len(uses):
+        problems.append(Diagnostic("KY020", Severity.ERROR, message("use_constant_alternative", word=word), span))
+        return tuple(declared)
+    return tuple(uses)
+
+
+def keep_note(label_span: Span, value_span: Span) -> tuple[Note, Diagnostic]:
+    """An author's labelled line kept as a note, and the warning that says so."""
+    label = label_span.text
+    note = Note(label, value_span.text.strip(), value_span, label_span)
+    said = message("field_kept", word=label)
+    return note, Diagnostic("KY036", Severity.WARNING, said, label_span)
