@@ -129,6 +129,12 @@ def test_constant_is_no_alternative_and_a_slip_in_one_is_shown_at_it():
     assert card.uses == ("action",)
 
 
+def test_or_is_a_separator_only_as_a_word_of_its_own():
+    # `Major Action` ends its first word in `or`: one use type (unknown, said at its whole words), never `Maj` and `Action`
+    (card,), problems = read("札（フィクションパワー）\n使用：Major Action\n効果：x\n")
+    assert [(d.code, d.span.text) for d in problems] == [("KY020", "Major Action")] and card.uses == ()
+
+
 def test_one_use_type_is_the_only_one_of_uses():
     (card,), _ = read("札（所持品）\n使用：常時\n効果：x\n")
     assert card.uses == ("constant",) and to_json(card)["uses"] == ["constant"]

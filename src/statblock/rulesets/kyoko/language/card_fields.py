@@ -23,7 +23,7 @@ from ..vocabulary import lookup, suggest
 __all__ = ["keep_note", "read_uses"]
 
 # between alternatives (the line is folded: ／ is `/`, ・ stays): `行動／割込`, `行動・割込`, `行動または割込`, `Action or Interrupt`
-_BETWEEN = re.compile(r"[ \t　]*(?:[/／・、,，|｜]|または|もしくは|or(?=[ \t]))[ \t　]*", re.IGNORECASE)
+_BETWEEN = re.compile(r"[ \t　]*(?:[/／・、,，|｜]|または|もしくは|\bor(?=[ \t]))[ \t　]*", re.IGNORECASE)
 _DECLARED = frozenset({"action", "interrupt"})
 
 
