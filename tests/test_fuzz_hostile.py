@@ -45,7 +45,9 @@ processes (two, one per core) while this process watches them; each worker takes
 inputs (`CHUNK` of one front-end) when it is free, so that neither waits for the other at the end
 however the inputs' costs fall (one input in `CARDS_EVERY` renders cards) or the machine shares its cores:
 
-- time: each input must finish within `TIME_LIMIT` seconds of CPU time. Wall time is measured too
+- time: each input must finish within `TIME_LIMIT` seconds of CPU time on a quiet machine: the bound is scaled by
+  how much slower the machine runs at that moment (`bounds.slowness`, a fixed piece of work timed again right after
+  an input that went over the quiet bound), as the benchmarks' ratios are. Wall time is measured too
   (`perf_counter`, in the statistics), but the bound is on CPU time (`thread_time`), which is what
   the input costs: on a loaded machine an input of 0.6 s once measured 3 s of wall time. A timer
   signal at the limit notes where the input was, for the report. An input still running after
@@ -102,7 +104,7 @@ from statblock.rulesets.draw_steel.render.cards import render_text
 from statblock.rulesets.draw_steel.runtime.hero import HeroFileError, load_target
 from statblock.rulesets.draw_steel.serialize import ability_json
 
-from bounds import time_bound
+from bounds import slowness, time_bound
 from builders import Parts, md_fence, md_hero, md_quote, native, native_labeled, yaml_folded, yaml_plain, yaml_quoted
 from conftest import CORPUS, ROOT
 
@@ -1531,7 +1533,7 @@ def _stack_where(frame) -> str:
 
 
 class _Sampler:
-    """Where an input is when it has run for `TIME_LIMIT` seconds: SIGALRM notes the stack, and the
+    """Where an input is when it has run for its bound (scaled as `TIME_LIMIT` is): SIGALRM notes the stack, and the
     input runs on. The note goes into shared memory too, where the watcher finds it if the input
     never ends. (A CPU-time timer, ITIMER_PROF, would fit the bound better, but while one is armed
     Linux counts the CPU time of the process only at each tick.)"""
@@ -1547,7 +1549,7 @@ class _Sampler:
 
     def arm(self) -> None:
         self.where = None
-        signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
+        signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT * slowness())
 
     def disarm(self) -> None:
         signal.setitimer(signal.ITIMER_REAL, 0)
@@ -1634,9 +1636,11 @@ def _worker(number: int, own: list[tuple[str, int, int, int]], chunks: list[tupl
             found = []
             if error is not None:
                 found.append((signature(case, error), f"{type(error).__name__}: {error}"))
-            if cpu > TIME_LIMIT:
+            if cpu > TIME_LIMIT and cpu > TIME_LIMIT * (factor := slowness(fresh=True)):
                 found.append(((frontend, f"over {TIME_LIMIT:g} s", sampler.where or "?"),
-                              f"took {cpu:.1f} s of CPU time ({elapsed:.1f} s of wall time)"))
+                              f"took {cpu:.1f} s of CPU time ({elapsed:.1f} s of wall time) against a bound of "
+                              f"{TIME_LIMIT * factor:.1f} s: {TIME_LIMIT:g} s on a quiet machine, which this one "
+                              f"ran {factor:.1f}x slower than"))
             if rss > RSS_LIMIT >= rss_before:
                 found.append(((frontend, f"memory over {RSS_LIMIT >> 20} MiB", "?"),
                               f"peak resident memory went from {rss_before >> 20} to {rss >> 20} MiB"))

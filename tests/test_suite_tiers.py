@@ -36,3 +36,31 @@ def test_each_tier_gets_its_own_count(marks):
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
                            "-m", marks, test], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
+
+
+def test_time_bounds_scale_with_the_machines_state(monkeypatch):
+    """A bound of CPU time is set for a quiet machine and scaled by how slow the machine runs now (`slowness`):
+    a block that spins is stopped after its bound times that factor, never before it."""
+    import time
+
+    import bounds
+
+    assert bounds.slowness(fresh=True) >= 1.0
+    monkeypatch.setattr(bounds, "_measured", [time.monotonic(), 3.0])
+    began = time.process_time()
+    with pytest.raises(TimeoutError, match=r"0\.05 s on a quiet machine; the machine runs 3\.0x slower"):
+        with bounds.time_bound(0.05):
+            while True:
+                pass
+    assert time.process_time() - began >= 0.15
+
+
+def test_slowness_is_measured_again_once_old(monkeypatch):
+    import time
+
+    import bounds
+
+    monkeypatch.setattr(bounds, "_measured", [time.monotonic() - bounds.SLOWNESS_AGE - 1, 1000.0])
+    assert bounds.slowness() < 1000.0   # measured again: no machine is a thousand times slower
+    monkeypatch.setattr(bounds, "_measured", [time.monotonic(), 1000.0])
+    assert bounds.slowness() == 1000.0  # ... and remembered while fresh

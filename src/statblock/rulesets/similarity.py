@@ -94,6 +94,8 @@ def osa_distance(a: str, b: str, limit: int) -> int:
     `limit`): time `len(a)` times `2 * limit + 1`."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    if limit <= 1:
+        return _osa_within_one(a, b, limit)
     over = limit + 1
     width = len(b) + 1
     before: list[int] = []
@@ -114,6 +116,27 @@ def osa_distance(a: str, b: str, limit: int) -> int:
             return over   # (a swap reaches back two rows: both past the limit, no cell comes back under it)
         before, previous = previous, current
     return previous[-1]
+
+
+def _osa_within_one(a: str, b: str, limit: int) -> int:
+    """`osa_distance` for a limit of 0 or 1, by comparing the words around their first difference (time `len(a)`,
+    with no table: the slip checks ask it of every verb or noun for every word)."""
+    if a == b:
+        return 0
+    if limit < 1:
+        return 1
+    i = 0
+    shorter = min(len(a), len(b))
+    while i < shorter and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        one = a[i + 1:] == b[i + 1:] \
+            or (i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i] and a[i + 2:] == b[i + 2:])
+    elif len(a) > len(b):
+        one = a[i + 1:] == b[i:]
+    else:
+        one = a[i:] == b[i + 1:]
+    return 1 if one else 2
 
 
 def _allowed_edits(length: int, cutoff: float) -> int:

@@ -75,6 +75,7 @@ def condition_list() -> Localized:
                       "en": ", ".join(f"[{info.en[0]}]" for info in infos)})
 
 
+@functools.cache   # (a file of thousands of unknown words asks it for each)
 def term_list(name: str) -> Localized:
     """The abilities or skills as a message lists them, each in its brackets: `【感覚】【身体】…` or `〈意志〉…〈学問：…〉`
     in Japanese, `【Sense】, 【Body】, …` or `<Will>, …` in English; a skill taking a field shows it as `…`, and the

@@ -32,6 +32,7 @@ def unsaid_texts(sources, cards, said: list[Diagnostic]) -> list[Diagnostic]:
     touched = None   # (made when a text is first found: most files have none)
     for source, card in zip(sources, cards):
         seen: set[tuple[int, int]] = set()
+        index = None   # (the source's paragraphs by where they start: made when a text is first found)
         for ability in card.abilities:
             for sentence in (*ability.effects, *(s for o in ability.options for s in o.effects)):
                 key = (sentence.span.start, sentence.span.end)
@@ -41,7 +42,9 @@ def unsaid_texts(sources, cards, said: list[Diagnostic]) -> list[Diagnostic]:
                 seen.add(key)
                 if touched is None:
                     touched = TouchedSpans(said, sentence.span.source)
-                for text, span in _places(source.paragraphs, sentence, texts):
+                if index is None:
+                    index = _ParagraphIndex(source.paragraphs)
+                for text, span in _places(index, sentence, texts):
                     if not touched(span.start, max(span.end, span.start + 1)):
                         shown = text if len(text) <= _QUOTED else text[:_QUOTED - 1] + "…"
                         out.append(Diagnostic("MC125", Severity.INFO, message("language.unsaid_text", text=shown),
@@ -49,11 +52,11 @@ def unsaid_texts(sources, cards, said: list[Diagnostic]) -> list[Diagnostic]:
     return out
 
 
-def _places(paragraphs, sentence, texts: list[str]):
+def _places(paragraphs: "_ParagraphIndex", sentence, texts: list[str]):
     """(text, span) of each of `texts` (a sentence's, in order) in the file: sought in the paragraph that holds the
     sentence, from where it starts, each after the one before; the sentence's span when it is not found there (words
     the effect reader changed)."""
-    found = _paragraph_at(paragraphs, sentence.span.start)
+    found = paragraphs.at(sentence.span.start)
     if found is None:
         return [(text, sentence.span) for text in texts]
     paragraph, start = found
@@ -73,16 +76,26 @@ def _places(paragraphs, sentence, texts: list[str]):
     return out
 
 
-def _paragraph_at(paragraphs, offset: int):
-    """(the paragraph, the index in its text) of the character at file `offset`, or None: the paragraph's runs map
-    its text onto the file in order (MarvelCDB's JSON escapes and markup skip characters of the file)."""
-    for paragraph in paragraphs:
-        runs = paragraph.runs
-        k = bisect.bisect_right([file for _, file in runs], offset) - 1
-        if k < 0:
-            continue
+class _ParagraphIndex:
+    """A source's paragraphs, found by a file offset in time log(paragraphs): each paragraph's runs map its text onto
+    the file in order (MarvelCDB's JSON escapes and markup skip characters of the file), and paragraphs do not
+    overlap, so the one that may hold an offset is the last to start at or before it."""
+
+    def __init__(self, paragraphs):
+        placed = sorted(((p.runs[0][1], n), p) for n, p in enumerate(paragraphs) if p.runs)
+        self._starts = [start for (start, _), _ in placed]
+        self._paragraphs = [p for _, p in placed]
+        self._files = [[file for _, file in p.runs] for p in self._paragraphs]
+
+    def at(self, offset: int):
+        """(the paragraph, the index in its text) of the character at file `offset`, or None."""
+        n = bisect.bisect_right(self._starts, offset) - 1
+        if n < 0:
+            return None
+        paragraph, runs = self._paragraphs[n], self._paragraphs[n].runs
+        k = bisect.bisect_right(self._files[n], offset) - 1
         index = runs[k][0] + offset - runs[k][1]
         if 0 <= index <= len(paragraph.text) and (k + 1 == len(runs) or index < runs[k + 1][0]) \
                 and paragraph.file_offset(index) == offset:
             return paragraph, index
-    return None
+        return None

@@ -45,10 +45,24 @@ def english_words() -> frozenset[str]:
     return frozenset(found)
 
 
-def _one_apart(word: str, verb: str) -> bool:
-    """Whether `word` is `verb` with one letter left out, added or changed, or two neighbours swapped (one edit of the
-    optimal string alignment distance, as the other slips of a letter count it)."""
-    return word != verb and osa_distance(word, verb, 1) <= 1
+@functools.cache
+def _verbs_by_length() -> dict[int, tuple[str, ...]]:
+    """The verbs of `_verbs`, by their length: a word is compared only with those a letter longer or shorter."""
+    found: dict[int, list[str]] = {}
+    for verb in _verbs():
+        found.setdefault(len(verb), []).append(verb)
+    return {length: tuple(verbs) for length, verbs in found.items()}
+
+
+@functools.lru_cache(maxsize=2048)
+def _close_verbs(word: str) -> tuple[str, ...]:
+    """The verbs `word` (lower case) is one letter from: one left out, added or changed, or two neighbours swapped (one
+    edit of the optimal string alignment distance, as the other slips of a letter count it); sorted. Remembered: a
+    file repeats its slips."""
+    by_length = _verbs_by_length()
+    return tuple(sorted(verb for length in (len(word) - 1, len(word), len(word) + 1)
+                        for verb in by_length.get(length, ())
+                        if verb != word and osa_distance(word, verb, 1) <= 1))
 
 
 def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
@@ -62,7 +76,7 @@ def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
     if len(word) < _SHORTEST or _PARTICIPLE.search(word) or low in english_words() or verb_pattern()[0].match(words) \
             or low in name.lower().split():
         return None
-    close = sorted(verb for verb in _verbs() if _one_apart(low, verb))
+    close = _close_verbs(low)
     if len({_verbs()[verb] for verb in close}) != 1:   # none, or a word two verbs are near: no guess
         return None
     # (`Discardd`: `discard` and `discards` are both a letter away; the one ending as the word does)
