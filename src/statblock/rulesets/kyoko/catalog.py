@@ -299,10 +299,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.use_unknown": {"en": "unknown use type `{word}`: it is 行動 (Action), 割込 (Interrupt) or 常時 (Constant)",
                           "ja": "使用「{word}」はありません。行動・割込・常時のいずれかです"},
     "kyoko.use_note": {
-        "en": "`{word}`: the use type `{use}` is read; the words in parentheses after it (`{note}`) are not, as a card "
-              "has no place for them: write them in the effect",
-        "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）はカードに載せる場所がないため読みません。効果に"
-              "書いてください"},
+        "en": "`{word}`: the use type `{use}` is read; the words in parentheses after it (`{note}`) are kept as written, "
+              "printed after it on the card and given in the JSON (`use_note`), not read: the game's use types take "
+              "none",
+        "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）は書かれたまま残し、カードとJSONに載せますが、"
+              "読みません。このゲームの使用には括弧書きがありません"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {

@@ -17,14 +17,53 @@ import re
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Note
+from ..model import Note, Text
 from ..vocabulary import lookup, suggest
 
-__all__ = ["keep_note", "read_uses"]
+__all__ = ["keep_note", "read_use", "read_uses"]
+
+# a use type with words in parentheses after it (`行動（攻撃）`, `Action (attack)`, `行動／割込（攻撃）`)
+_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*)[)）]")
 
 # between alternatives (the line is folded: ／ is `/`, ・ stays): `行動／割込`, `行動・割込`, `行動または割込`, `Action or Interrupt`
 _BETWEEN = re.compile(r"[ \t　]*(?:[/／・、,，|｜]|または|もしくは|\bor(?=[ \t]))[ \t　]*", re.IGNORECASE)
 _DECLARED = frozenset({"action", "interrupt"})
+
+
+def read_use(value_span: Span, line_span: Span, source: SourceFile, problems: list[Diagnostic]):
+    """A `使用：` value read: (the use type's id or None, every use type it names in the order written, the words in
+    parentheses after it as written or None). Words in parentheses after the use type (`行動（攻撃）`) are kept, not
+    read (the rulebook's pages give a use type none; seed 004 writes ［攻撃］ as an act, not a use type) and said,
+    KY020, a warning: before, the use was an unknown one (KY020, an error), then the words were dropped from card and
+    JSON with a word."""
+    word = value_span.text.strip()
+    if not word:
+        problems.append(Diagnostic("KY020", Severity.ERROR, message("use_empty"), line_span))
+        return None, (), None
+    term = lookup("uses", word)
+    if term is not None:
+        return term.id, (term.id,), None
+    noted = _USE_NOTE.fullmatch(word)
+    if noted is not None:
+        at = value_span.start + len(value_span.text) - len(value_span.text.lstrip())
+        head = source.span(at, at + noted.end("use"))
+        said: list[Diagnostic] = []
+        term = lookup("uses", noted["use"])
+        uses = (term.id,) if term is not None else read_uses(noted["use"], head, source, said)
+        if uses and all(d.span == head for d in said):   # (no part unknown: 常時 beside 行動 is said at the whole)
+            problems.extend(said)
+            problems.append(Diagnostic("KY020", Severity.WARNING, message("use_note", word=word, use=noted["use"],
+                                                                          note=noted["note"]), value_span))
+            note = Text(noted["note"], source.span(at + noted.start("note"), at + noted.end("note")))
+            return uses[0], uses, note
+    uses = read_uses(word, value_span, source, problems)
+    if uses is not None:   # `行動／割込`: either, as the card is declared
+        return (uses[0] if uses else None), uses, None
+    guess = suggest("uses", word)
+    key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
+    problems.append(Diagnostic("KY020", Severity.ERROR, message(key, word=word, **args), value_span,
+                               suggestion=None if guess is None else message("replace", guess=guess)))
+    return None, (), None
 
 
 def read_uses(word: str, span: Span, source: SourceFile, problems: list[Diagnostic]) -> tuple[str, ...] | None:

@@ -27,7 +27,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
-from .card_fields import keep_note, read_uses
+from .card_fields import keep_note, read_use
 from .effects import link_checks, read_effect_line
 from .ranges import read_range
 
@@ -89,6 +89,7 @@ class _Card:
         self.range = None
         self.notes: list = []
         self.uses: tuple[str, ...] = ()
+        self.use_note: Text | None = None
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -137,8 +138,6 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     return done, problems
 
 
-# a use type with a note in parentheses after it (`行動（攻撃）`, `Action (attack)`)
-_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*)[)）]")
 # the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
 _LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 _HEADING = re.compile(r"#{1,6}[ \t]+")
@@ -165,8 +164,10 @@ def _opening_label() -> re.Pattern:
     return re.compile(rf"(?:{alternatives})[ \t]*:", re.IGNORECASE)
 
 
-# a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`)
-_NAME_THEN_FIELD = re.compile(r"\)[ \t、,/|]+(?P<label>[^\s:()]{1,16}?)[ \t]*:")
+# a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`), a
+# label of English words too (`ナイフ（武器）　Extra Slot：2`, as `_OWN_LABEL` reads one)
+_NAME_THEN_FIELD = re.compile(r"\)[ \t、,/|]+(?P<label>[^\s:()]{1,16}?"
+                              r"|(?=[A-Za-z' -]{1,16}[ \t]*:)[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){1,3})[ \t]*:")
 
 
 def _fields_after_name(line: str) -> int | None:
@@ -315,30 +316,9 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         problems.append(Diagnostic("KY004", _WARNING, message("field_twice", word=label_span.text), label_span))
         return
     card.fields[field] = value_span
-    if field == "use":
-        word = value_span.text.strip()
-        term = lookup("uses", word) if word else None
-        noted = _USE_NOTE.fullmatch(word) if term is None else None
-        if noted is not None and lookup("uses", noted["use"]) is not None:
-            # `行動（攻撃）`: the use type and a note of the author's in parentheses after it, which a card has no place
-            # for: the use is read, the note said (it was KY020, an unknown use type, and the card had none)
-            term = lookup("uses", noted["use"])
-            problems.append(Diagnostic("KY020", _WARNING, message("use_note", word=word, use=noted["use"],
-                                                                  note=noted["note"]), value_span))
-        card.use = None if term is None else term.id
-        alternatives = read_uses(word, value_span, source, problems) if term is None and noted is None else None
-        if alternatives is not None:   # `行動／割込`: either, as the card is declared (`card_fields.py`)
-            card.uses = alternatives
-            card.use = alternatives[0] if alternatives else None
-            return
-        card.uses = () if card.use is None else (card.use,)
-        if not word:
-            problems.append(Diagnostic("KY020", _ERROR, message("use_empty"), source.span(offset, offset + len(line))))
-        elif term is None:
-            guess = suggest("uses", word)
-            key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
-            problems.append(Diagnostic("KY020", _ERROR, message(key, word=word, **args), value_span,
-                                       suggestion=None if guess is None else message("replace", guess=guess)))
+    if field == "use":   # (`card_fields.py`: alternatives, `行動／割込`; words in parentheses after, `行動（攻撃）`)
+        card.use, card.uses, card.use_note = read_use(value_span, source.span(offset, offset + len(line)), source,
+                                                      problems)
     elif field == "target":
         card.target = value_span.text.strip()
     elif field in _DETAILS:
@@ -402,8 +382,12 @@ def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, sourc
 
 
 # a label of the author's after a blank or separator in a field's value (`行動　スロット：1`, `Action  Slot: 1`): one word,
-# no digit first (`10:30`), no bracket or mark a value's words hold
-_OWN_LABEL = re.compile(r"(?<=[\s、,/|])[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,7}[ \t]*:")
+# no digit first (`10:30`), no bracket or mark a value's words hold; or, in English, words a blank apart, the first
+# one capitalised (`価格：１　Extra Slot：2`, `Use: Action  Extra slot: 1`), 16 characters at most as a label is: the
+# label whole (before, it was cut at its last word, `Slot`, and the price was `１　Extra`). The value keeps its first
+# word (`Use: Action Slot: 1`: `Action`, `Slot`)
+_OWN_LABEL = re.compile(r"(?<=[\s、,/|])(?:(?=[A-Za-z' -]{1,16}[ \t]*:)[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){1,3}"
+                        r"|[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,7})[ \t]*:")
 
 
 def _next_field(value: str) -> int | None:
@@ -458,4 +442,4 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
-                card.range, tuple(card.notes), card.uses)
+                card.range, tuple(card.notes), card.uses, card.use_note)
