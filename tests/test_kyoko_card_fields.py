@@ -173,25 +173,25 @@ def test_notes_and_alternatives_come_back_from_the_json():
     assert len(said) == 1 and said[0].severity.name == "ERROR"
 
 
-@pytest.mark.parametrize("line, price, notes", [
+@pytest.mark.parametrize("line, value, notes", [
     ("価格：１　Extra Slot：2", "１", [("Extra Slot", "2")]),
-    ("Price: 1 Extra Slot: 2  Use: Action", "1", [("Extra Slot", "2")]),
+    ("Price: 1  Extra Slot: 2  Use: Action", "1", [("Extra Slot", "2")]),
     ("ナイフ（武器）　Extra Slot：2　使用：行動", None, [("Extra Slot", "2")]),
-    ("使用：行動  Extra slot: 1", None, [("Extra slot", "1")]),
-    ("対象：one enemy Bonus Slot: 1", None, [("Bonus Slot", "1")]),
+    ("対象：one enemy\tBonus slot: 1", "one enemy", [("Bonus slot", "1")]),
+    ("対象：単体、追加 スロット：1", "単体", [("追加 スロット", "1")]),
+    ("対象：One Creature Note: x", "One Creature", [("Note", "x")]),
     ("使用：行動 Slot: 1", None, [("Slot", "1")]),
-], ids=["fullwidth-blank", "english", "name-line", "lowercase-second", "value-of-words", "one-word"])
-def test_a_label_of_the_authors_of_several_english_words_is_kept_whole(line, price, notes):
-    # before, `価格：１　Extra Slot：2` was the price `１　Extra` and the note `Slot`; the name line was the whole name (KY001);
-    # the value keeps its first word and its lower-case words (`one enemy`)
+], ids=["fullwidth-blank", "english", "name-line", "tab", "japanese-words", "one-blank", "one-word"])
+def test_a_label_of_the_authors_of_several_words_is_kept_whole(line, value, notes):
+    # before, `価格：１　Extra Slot：2` was the price `１　Extra` and the note `Slot`; the name line was the whole name (KY001).
+    # After a gap wider than one blank (or a separator) the label's words are its own; after one blank they cannot be
+    # told from the value's, and the label is its last word (`One Creature`, `Note`)
     text = line if line.startswith("ナイフ") else "ナイフ（武器）\n" + line
     (card,), problems = read(text + "\n効果：x\n")
     assert [d.code for d in problems if d.code != "KY005"] == ["KY036"] * len(notes)
     assert [(n.label, n.text) for n in card.notes] == notes and problems[-1].span.text == notes[0][0]
-    if price is not None:
-        assert [d.text for d in card.details if d.field == "price"] == [price]
-    if "対象" in line:
-        assert card.target == "one enemy"
+    if value is not None:
+        assert card.target == value if "対象" in line else [d.text for d in card.details if d.field == "price"] == [value]
 
 
 @pytest.mark.parametrize("written, use, note, shown", [

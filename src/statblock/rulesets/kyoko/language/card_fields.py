@@ -23,7 +23,8 @@ from ..vocabulary import lookup, suggest
 __all__ = ["keep_note", "read_use", "read_uses"]
 
 # a use type with words in parentheses after it (`行動（攻撃）`, `Action (attack)`, `行動／割込（攻撃）`)
-_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*)[)）]")
+# (words in them: `行動（）` is no use type, said with a did-you-mean, not a note of nothing)
+_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*[^()（）\s　][^()（）]*)[)）]")
 
 # between alternatives (the line is folded: ／ is `/`, ・ stays): `行動／割込`, `行動・割込`, `行動または割込`, `Action or Interrupt`
 _BETWEEN = re.compile(r"[ \t　]*(?:[/／・、,，|｜]|または|もしくは|\bor(?=[ \t]))[ \t　]*", re.IGNORECASE)

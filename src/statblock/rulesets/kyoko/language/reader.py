@@ -372,7 +372,7 @@ def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, sourc
     """When another field follows this one's value on its line: this field read, and the rest of the line, as
     `(line, offset, span)`; else None."""
     value_at = found.start("value")
-    after = _next_field(found.group("value"))
+    after = _next_field(found.group("value"), source.text[offset + value_at: offset + found.end("value")])
     if after is None:
         return None
     here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
@@ -382,18 +382,27 @@ def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, sourc
 
 
 # a label of the author's after a blank or separator in a field's value (`行動　スロット：1`, `Action  Slot: 1`): one word,
-# no digit first (`10:30`), no bracket or mark a value's words hold; or, in English, words a blank apart, the first
-# one capitalised (`価格：１　Extra Slot：2`, `Use: Action  Extra slot: 1`), 16 characters at most as a label is: the
-# label whole (before, it was cut at its last word, `Slot`, and the price was `１　Extra`). The value keeps its first
-# word (`Use: Action Slot: 1`: `Action`, `Slot`)
-_OWN_LABEL = re.compile(r"(?<=[\s、,/|])(?:(?=[A-Za-z' -]{1,16}[ \t]*:)[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){1,3}"
-                        r"|[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,7})[ \t]*:")
+# no digit first (`10:30`), no bracket or mark a value's words hold
+_OWN_LABEL = re.compile(r"(?<=[\s、,/|])[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,7}[ \t]*:")
+# or words of such a label a blank apart, 16 characters at most, when what comes before them is a gap wider than one
+# blank or a separator (`価格：１　Extra Slot：2`, `使用：行動  Extra slot: 1`, `対象：単体、追加 スロット：1`): the label whole
+# (before, it was cut at its last word, `Slot`, and the price was `１　Extra`). After one blank the value's words and
+# the label's cannot be told apart (`Target: One Creature Note: x`): the label is one word, as before
+_WORD = r"[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,15}"
+_OWN_WORDS = re.compile(rf"(?<=[\s、,/|])(?=[^:\n]{{3,16}}:){_WORD}(?: {_WORD}){{1,3}}[ \t]*:")
+_WIDE_GAP = re.compile(r"(?:[\t\u3000、,/|，／｜]|  )$")
 
 
-def _next_field(value: str) -> int | None:
+def _next_field(value: str, written: str) -> int | None:
     """Where another field starts in a field's value (after a space: `行動　対象：単体`), a field of the game's or a label
-    of the author's (`行動　スロット：1`, kept as a note), or None."""
+    of the author's (`行動　スロット：1`, kept as a note), or None. `written` is the value as in the file (the same length:
+    a full-width blank is one, folded)."""
     own = _OWN_LABEL.search(value)
+    words = _OWN_WORDS.search(value, 0, len(value) if own is None else own.end())
+    while words is not None and _WIDE_GAP.search(written, max(0, words.start() - 2), words.start()) is None:
+        words = _OWN_WORDS.search(value, words.start() + 1, len(value) if own is None else own.end())
+    if words is not None:
+        own = words
     # (the game's labels looked for up to the author's first only: each field of a long line is then found in the
     # words before it, and the line read in linear time; a label of the game's of one word is one of `_OWN_LABEL`'s)
     known = _field_label().search(value, 0, len(value) if own is None else own.end())
