@@ -289,7 +289,8 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
     if field is None:
         if card.effect_start is None:  # neither a field nor the rest of an effect
             bare = _bare_label(line)
-            if bare is not None:   # `使用 行動`: a label and its value with no colon, read as `使用：行動`
+            if bare is not None:   # `使用 行動`, `使用＝行動`, `Use - Action`: a label and its value with no colon, read as
+                # `使用：行動` (before, the last two were an unknown field, or the use type `- Action`)
                 label_end, value_at = bare
                 label = source.span(offset, offset + label_end).text
                 colon = label + (": " if label.isascii() else "：")   # the fix: the label and its blanks
@@ -297,7 +298,9 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
                 problems.append(Diagnostic("KY003", _ERROR, message("field_no_colon", word=label, fixed=fixed),
                                            source.span(offset, offset + value_at),
                                            suggestion=message("replace", guess=colon)))
-                _body_line(card, line[:label_end] + ":" + line[label_end + 1:], offset, source, span, problems)
+                # (the colon right after the label, blanks up to the value: `Use - Action` is `Use:   Action`)
+                same = line[:label_end] + ":" + " " * (value_at - label_end - 1) + line[value_at:]
+                _body_line(card, same, offset, source, span, problems)
                 return
             problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=span.text), span))
             return
@@ -337,9 +340,10 @@ def _bracketed_label() -> re.Pattern:
 
 
 def _bare_label(line: str) -> tuple[int, int] | None:
-    """A known label at the line's start followed by blanks and a value, with no colon (`使用 行動`, `効果　対象に…`):
-    (the label's end, the value's start), or None. The blanks are at least one character, so the colon written in
-    their place keeps every offset."""
+    """A known label at the line's start followed by blanks and a value, with no colon (`使用 行動`, `効果　対象に…`), or
+    by a mark written for one, `=` or a dash and a blank (`使用＝行動`, `Use - Action`): (the label's end, the value's
+    start), or None. What is between is at least one character, so the colon written in its place keeps every
+    offset."""
     found = _bare_pattern().match(line)
     return None if found is None else (found.end("label"), found.start("value"))
 
@@ -354,7 +358,8 @@ def _field_words() -> str:
 
 @functools.cache
 def _bare_pattern() -> re.Pattern:
-    return re.compile(rf"(?P<label>{_field_words()})[ \t]+(?P<value>[^ \t:].*)", re.IGNORECASE)
+    return re.compile(rf"(?P<label>{_field_words()})(?:[ \t]*(?:=|[-–—―](?=[ \t]))[ \t]*|[ \t]+)(?P<value>[^ \t:].*)",
+                      re.IGNORECASE)
 
 
 def _label_within(label: str) -> str | None:
