@@ -248,3 +248,22 @@ def test_a_line_of_many_labels_of_the_authors_is_read_in_linear_time():
     assert [(n.label, n.text) for n in card.notes] == [("x", "1")] * 3 and card.use == "action"
     timings = [cpu_seconds(lambda n=n: read(line(n))) for n in (1500, 6000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize("head, category", [
+    ("刀（所持品／武器）", "weapon"), ("刀（武器・所持品）", "weapon"), ("Blade (item, weapon)", "weapon"),
+    ("Vest (Armor / Item)", "armor"), ("■刀（所持品 武器）　価格：1", "weapon"), ("車（所持品、乗物）", "vehicle"),
+    ("・刀（武器）　価格：1", "weapon"),
+])
+def test_an_item_and_its_category_together_are_its_kind(head, category):
+    # `刀（所持品／武器）` was KY002 (an unknown kind) and the card had none; a list's mark before a name line that goes
+    # on with fields (`・刀（武器）　価格：1`) was part of the name
+    (card,), problems = read(f"{head}\n使用：行動\n効果：x\n")
+    assert problems == [] and (card.kind, card.category) == ("item", category)
+    assert card.name in ("刀", "Blade", "Vest", "車") and to_json(card)["category"] == category
+
+
+@pytest.mark.parametrize("head", ["刀（フィクションパワー／武器）", "刀（所持品／所持品）", "刀（武器／防具）", "刀（所持品／武器／防具）"])
+def test_a_kind_and_category_that_disagree_stay_unknown(head):
+    (card,), problems = read(f"{head}\n使用：行動\n効果：x\n")
+    assert [d.code for d in problems] == ["KY002"] and card.kind is None

@@ -1,10 +1,12 @@
-"""Two readings of a card's lines beside the fields the game defines (`reader.py`):
+"""Readings of a card's lines beside the fields the game defines (`reader.py`):
 
 - a use type of alternatives, `使用：行動／割込` (`Use: Action or Interrupt`): the card may be declared as either.
   Seed 004 names three use types and says which are declared: ［気絶］ forbids declaring ［行動］ and ［割込］, ［萎縮］ forbids
   declaring a 「使用：割込」 card; 常時 is in effect all the time and never declared (「使用：常時」の効果等で常に［再生］を
   得ている). So 行動 and 割込 may stand as alternatives (which one is chosen when the card is declared); 常時 beside
   either is no choice made at a declaration: said (KY020), the declared one read;
+- the kind a name line's parentheses say: an item and its category together (`所持品／武器`), besides a kind or a
+  category alone;
 - a labelled line of the author's that is none of the game's fields (`スロット：1`, `代償：【ＨＰ】2点`, `Slot: 1`): kept
   as a note, as written (its label too), printed on the card and given in the JSON, never read, and said (KY036, a
   warning naming the game's fields). Before, the first was an unknown use type and the card had none; the second an
@@ -20,7 +22,7 @@ from ..catalog import message
 from ..model import Note, Text
 from ..vocabulary import lookup, suggest
 
-__all__ = ["keep_note", "read_use", "read_uses"]
+__all__ = ["keep_note", "kind_of", "read_use", "read_uses"]
 
 # a use type with words in parentheses after it (`行動（攻撃）`, `Action (attack)`, `行動／割込（攻撃）`)
 # (words in them: `行動（）` is no use type, said with a did-you-mean, not a note of nothing)
@@ -102,3 +104,27 @@ def keep_note(label_span: Span, value_span: Span) -> tuple[Note, Diagnostic]:
     note = Note(label, value_span.text.strip(), value_span, label_span)
     said = message("field_kept", word=label)
     return note, Diagnostic("KY036", Severity.WARNING, said, label_span)
+
+
+# between an item's kind and its category written together (`所持品／武器`, `武器・所持品`, `item, weapon`)
+_KIND_AND_CATEGORY = re.compile(r"[ \t　]*[/／・･、,，|｜][ \t　]*|[ \t　]+")
+
+
+def kind_of(word: str) -> tuple[str, str | None] | None:
+    """(the kind's id, the item category's id or None) a name line's parenthesised words say, or None: a kind
+    (`所持品`, `power`), an item's category (`武器`: an item), or an item and its category together, either first
+    (`所持品／武器`, `武器・所持品`, `item, weapon`; before, KY002, an unknown kind, and the card had none)."""
+    term = lookup("kinds", word)
+    if term is not None:
+        return term.id, None
+    sort = lookup("categories", word)
+    if sort is not None:
+        return "item", sort.id   # `刀（武器）`: a weapon is an item
+    parts = [part for part in _KIND_AND_CATEGORY.split(word.strip()) if part]
+    if len(parts) != 2:
+        return None
+    for first, second in (parts, parts[::-1]):
+        term, sort = lookup("kinds", first), lookup("categories", second)
+        if term is not None and term.id == "item" and sort is not None:
+            return "item", sort.id
+    return None

@@ -27,7 +27,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
-from .card_fields import keep_note, read_use
+from .card_fields import keep_note, kind_of, read_use
 from .effects import link_checks, read_effect_line
 from .ranges import read_range
 
@@ -120,8 +120,9 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         span = source.span(offset, offset + len(line))
         if card is None:
             marker = _LIST_MARKER.match(line)
-            if marker is not None and _card_name(line[marker.end():]):
-                # `■焦熱の掌（…）`, `・止血帯（所持品）`, `- Smoke Charm (item)`: a list's mark, no part of the name
+            if marker is not None and (_card_name(line[marker.end():]) or _fields_after_name(line[marker.end():])):
+                # `■焦熱の掌（…）`, `・止血帯（所持品）`, `- Smoke Charm (item)`: a list's mark, no part of the name; so
+                # before a name line that goes on with fields (`■刀（武器）　価格：1`: it was the name `■刀`)
                 offset, line = offset + marker.end(), line[marker.end():]
                 span = source.span(offset, offset + len(line))
             cut = _fields_after_name(line)
@@ -147,7 +148,7 @@ def _card_name(line: str) -> bool:
     """Whether `line` (folded) is a card's name with a kind or category known in parentheses."""
     found = _NAME.fullmatch(line.strip())
     word = "" if found is None else found["kind"].strip()
-    return found is not None and (lookup("kinds", word) is not None or lookup("categories", word) is not None)
+    return found is not None and kind_of(word) is not None
 
 
 def _field_line(text: str, start: int) -> bool:
@@ -176,8 +177,7 @@ def _fields_after_name(line: str) -> int | None:
     no kind, and the card had no use."""
     found = _NAME_THEN_FIELD.search(line)   # (the first only: a line of many stays linear)
     name = None if found is None else _NAME.fullmatch(line[:found.start() + 1])
-    if name is not None and (lookup("fields", found.group("label")) is not None or lookup("kinds", name["kind"])
-                             or lookup("categories", name["kind"])):
+    if name is not None and (lookup("fields", found.group("label")) is not None or kind_of(name["kind"])):
         return found.start("label")   # (a label unknown after a kind known: the field's own KY003 says it)
     return None
 
@@ -208,7 +208,7 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
     if found is None:
         other = _other_brackets(line)
         word = line[other[1]:other[2]].strip() if other else ""
-        if other is not None and (lookup("kinds", word) or lookup("categories", word)):
+        if other is not None and kind_of(word):
             name_end, opened, closed = other[0], other[1] - 1, other[2]   # the brackets, as parentheses in place
             name = source.text[offset: offset + name_end]
             fixed = f"{name}（{word}）" if not name.isascii() else f"{name} ({word})"
@@ -225,17 +225,13 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
     name_span = source.span(offset, offset + found.end("name"))
     word_span = source.span(offset + found.start("kind"), offset + found.end("kind"))
     word = word_span.text.strip()
-    term = lookup("kinds", word)
-    kind = None if term is None else term.id
-    sort = lookup("categories", word) if term is None else None
-    if sort is not None:
-        kind = "item"   # `刀（武器）`: a weapon is an item
-    elif term is None:
+    kind, sort = kind_of(word) or (None, None)
+    if kind is None:
         guess = suggest("kinds", word)
         problems.append(Diagnostic("KY002", _ERROR, message("kind_unknown", word=word), word_span,
                                    suggestion=None if guess is None else message("replace", guess=guess)))
     card = _Card(name_span.text, kind, name_span)
-    card.category = None if sort is None else sort.id
+    card.category = sort
     return card
 
 
