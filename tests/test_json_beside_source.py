@@ -122,3 +122,29 @@ def test_cards_say_what_check_says_of_the_files_they_card(tmp_path, capsys, game
     assert err.startswith("wrote ") and err.count("\n") == 1 and len(out) > len(alone) > 0
     assert main(["cards", str(folder), "--format", "md", "-o", "-", "--error-on", "warning"]) == 1
     assert capsys.readouterr()[0] == out
+
+
+@pytest.mark.parametrize("game", ["draw_steel", *sorted(OTHERS)])
+def test_parse_says_what_check_says_and_its_json_is_the_same(tmp_path, capsys, game):
+    # `parse DIR` printed errors only on standard error, so the JSON beside its source, its abilities given twice in
+    # the JSON, was said by `check` and `cards` and not by `parse` (SB012 is a warning); what it prints on standard
+    # output is the same bytes as before, and one clean file says nothing
+    folder = _folder(tmp_path) if game == "draw_steel" else _other_folder(tmp_path, game)[0]
+    capsys.readouterr()
+    assert main(["parse", str(folder), "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    assert err.count("warning[SB012]") == 1 and "warning[SB012]" not in out
+    assert main(["check", "--no-cache", str(folder)]) == 0
+    assert capsys.readouterr().out.split("\n")[0] in err   # in check's words
+    source = next(p for p in folder.iterdir() if p.suffix != ".json")
+    assert main(["parse", str(source), "--format", "json"]) == 0
+    alone, said = capsys.readouterr()
+    assert said == "" and alone.startswith("{")
+
+
+def test_parse_says_a_warning_of_one_file_in_the_language_asked(tmp_path, capsys):
+    card = tmp_path / "note.kyoko"
+    card.write_text("# ruleset: kyoko\n札（所持品）\n使用：行動\nスロット：1\n効果：x\n", encoding="utf-8")
+    assert main(["parse", str(card), "--format", "json", "--lang", "ja"]) == 0
+    out, err = capsys.readouterr()
+    assert "KY036" in err and "スロット" in err and "メモ" in err and '"notes"' in out

@@ -173,6 +173,68 @@ def test_notes_and_alternatives_come_back_from_the_json():
     assert len(said) == 1 and said[0].severity.name == "ERROR"
 
 
+@pytest.mark.parametrize("line, value, notes", [
+    ("価格：１　Extra Slot：2", "１", [("Extra Slot", "2")]),
+    ("Price: 1  Extra Slot: 2  Use: Action", "1", [("Extra Slot", "2")]),
+    ("ナイフ（武器）　Extra Slot：2　使用：行動", None, [("Extra Slot", "2")]),
+    ("対象：one enemy\tBonus slot: 1", "one enemy", [("Bonus slot", "1")]),
+    ("対象：単体、追加 スロット：1", "単体", [("追加 スロット", "1")]),
+    ("対象：One Creature Note: x", "One Creature", [("Note", "x")]),
+    ("使用：行動 Slot: 1", None, [("Slot", "1")]),
+], ids=["fullwidth-blank", "english", "name-line", "tab", "japanese-words", "one-blank", "one-word"])
+def test_a_label_of_the_authors_of_several_words_is_kept_whole(line, value, notes):
+    # before, `価格：１　Extra Slot：2` was the price `１　Extra` and the note `Slot`; the name line was the whole name (KY001).
+    # After a gap wider than one blank (or a separator) the label's words are its own; after one blank they cannot be
+    # told from the value's, and the label is its last word (`One Creature`, `Note`)
+    text = line if line.startswith("ナイフ") else "ナイフ（武器）\n" + line
+    (card,), problems = read(text + "\n効果：x\n")
+    assert [d.code for d in problems if d.code != "KY005"] == ["KY036"] * len(notes)
+    assert [(n.label, n.text) for n in card.notes] == notes and problems[-1].span.text == notes[0][0]
+    if value is not None:
+        assert card.target == value if "対象" in line else [d.text for d in card.details if d.field == "price"] == [value]
+
+
+@pytest.mark.parametrize("written, use, note, shown", [
+    ("行動（攻撃）", "action", "攻撃", {"ja": "使用：行動（攻撃）", "en": "Use: Action (攻撃)"}),
+    ("割込 (防御時)", "interrupt", "防御時", {"ja": "使用：割込（防御時）", "en": "Use: Interrupt (防御時)"}),
+    ("Action (attack)", "action", "attack", {"ja": "使用：行動（attack）", "en": "Use: Action (attack)"}),
+    ("行動／割込（攻撃）", "action", "攻撃", {"ja": "使用：行動／割込（攻撃）", "en": "Use: Action / Interrupt (攻撃)"}),
+], ids=["ja", "half-width", "en", "alternatives"])
+def test_the_words_in_parentheses_after_a_use_type_reach_card_and_json(tmp_path, written, use, note, shown):
+    # `使用：行動（攻撃）`: KY020 said the words in parentheses were not read, and they were dropped from the card and the
+    # JSON; they are kept as written now (the rulebook gives a use type none: not read), said where they are
+    (card,), problems = read(f"札（所持品）\n使用：{written}\n効果：x\n")
+    said = [d for d in problems if d.code == "KY020"]
+    assert card.use == use and card.use_note.text == note and card.use_note.span.text == note
+    assert len(said) == 1 and said[0].severity.name == "WARNING" and "use_note" in said[0].text("en")
+    assert to_json(card)["use_note"]["text"] == note and to_json(card)["use_note"]["span"]["line"] == 2
+    source = tmp_path / "u.kyoko"
+    source.write_text(f"札（所持品）\n使用：{written}\n効果：x\n", encoding="utf-8")
+    for lang in ("ja", "en"):
+        out = tmp_path / f"u.{lang}.md"
+        assert main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(out)]) == 0
+        assert f"- {shown[lang]}" in out.read_text(encoding="utf-8")
+
+
+def test_a_card_without_words_after_its_use_type_has_none():
+    (card,), problems = read("札（所持品）\n使用：行動\n効果：x\n")
+    assert card.use_note is None and to_json(card)["use_note"] is None and problems == []
+
+
+def test_the_words_after_the_use_type_come_back_from_the_json():
+    result = read_text("u.kyoko", "札（所持品）\n使用：行動（攻撃）\n効果：x\n\nCharm (item)\nUse: Action (attack)\nEffect: x\n")
+    items = registry.get("kyoko").parse_json([result])["items"]
+    text = json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False, indent=2)
+    back = read_text("u.json", text)
+    items_back = registry.get("kyoko").parse_json([back])["items"]
+    assert [(i["use"], i["use_note"]["text"]) for i in items_back] == [("action", "攻撃"), ("action", "attack")]
+    assert [d.code for d in back.diagnostics] == ["KY020", "KY020"]   # said where the JSON holds them
+    assert all(d.span.path == "u.json" for d in back.diagnostics)
+    broken = read_text("u.json", text.replace('"text": "攻撃"', '"text": 3', 1))
+    said = [d for d in broken.diagnostics if d.code == "KY034"]
+    assert len(said) == 1 and "use_note.text" in said[0].text("en")
+
+
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_line_of_many_labels_of_the_authors_is_read_in_linear_time():
     """Each label of the author's on a line of fields looked for the game's labels to the line's end: a line of 8,000
@@ -186,3 +248,22 @@ def test_a_line_of_many_labels_of_the_authors_is_read_in_linear_time():
     assert [(n.label, n.text) for n in card.notes] == [("x", "1")] * 3 and card.use == "action"
     timings = [cpu_seconds(lambda n=n: read(line(n))) for n in (1500, 6000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize("head, category", [
+    ("刀（所持品／武器）", "weapon"), ("刀（武器・所持品）", "weapon"), ("Blade (item, weapon)", "weapon"),
+    ("Vest (Armor / Item)", "armor"), ("■刀（所持品 武器）　価格：1", "weapon"), ("車（所持品、乗物）", "vehicle"),
+    ("・刀（武器）　価格：1", "weapon"),
+])
+def test_an_item_and_its_category_together_are_its_kind(head, category):
+    # `刀（所持品／武器）` was KY002 (an unknown kind) and the card had none; a list's mark before a name line that goes
+    # on with fields (`・刀（武器）　価格：1`) was part of the name
+    (card,), problems = read(f"{head}\n使用：行動\n効果：x\n")
+    assert problems == [] and (card.kind, card.category) == ("item", category)
+    assert card.name in ("刀", "Blade", "Vest", "車") and to_json(card)["category"] == category
+
+
+@pytest.mark.parametrize("head", ["刀（フィクションパワー／武器）", "刀（所持品／所持品）", "刀（武器／防具）", "刀（所持品／武器／防具）"])
+def test_a_kind_and_category_that_disagree_stay_unknown(head):
+    (card,), problems = read(f"{head}\n使用：行動\n効果：x\n")
+    assert [d.code for d in problems] == ["KY002"] and card.kind is None

@@ -557,6 +557,29 @@ def test_a_label_without_its_colon_is_read_with_an_error_saying_where_the_colon_
     assert problems[0].help("en") == "write `Use: `"
 
 
+@pytest.mark.parametrize("use, effect, fix", [
+    ("使用＝行動", "効果＝対象に３点のダメージを与える。", "「使用：行動」と書いてください"),
+    ("使用 = 行動", "効果 ＝ 対象に３点のダメージを与える。", "「使用：行動」と書いてください"),
+    ("Use - Action", "Effect - deal 3 damage", "`Use: Action`"),
+    ("Use = Action", "Effect — deal 3 damage", "`Use: Action`"),
+    ("使用 － 行動", "効果 － 3点のダメージ", "「使用：行動」と書いてください"),
+], ids=["fullwidth-equals", "spaced-equals", "dash", "equals-emdash", "fullwidth-dash"])
+def test_a_mark_written_for_the_colon_is_read_as_one_with_an_error(use, effect, fix):
+    # `使用＝行動` was "unknown field `使用＝行動`" and the card had no use (KY005) nor effect (KY006); `Use - Action` the
+    # use type `- Action` (KY020) and the effect `- deal 3 damage`
+    (card,), problems = read(f"杖（所持品）\n{use}\n{effect}\n")
+    assert [d.code for d in problems] == ["KY003", "KY003"]
+    assert card.use == "action" and card.effect_text in ("対象に３点のダメージを与える。", "deal 3 damage", "3点のダメージ")
+    assert fix in problems[0].text("ja" if fix.startswith("「") else "en")
+    value = "行動" if "行動" in use else "Action"
+    assert (problems[0].span.line, problems[0].span.column) == (2, 1) and problems[0].span.text == use[:use.index(value)]
+
+
+def test_a_value_that_starts_with_a_sign_after_a_blank_keeps_it():
+    (card,), problems = read("杖（所持品）\n使用：行動\n効果 -3点のダメージを受ける。\n")
+    assert [d.code for d in problems] == ["KY003"] and card.effect_text == "-3点のダメージを受ける。"
+
+
 @pytest.mark.parametrize(("kind", "expected"), [("アイテム", "item"), ("パワー", "power"), ("ｱｲﾃﾑ", "item")])
 def test_the_katakana_of_item_and_power_name_the_kind(kind, expected):
     # `回復薬（アイテム）` was KY002 with no did-you-mean, though `(item)` and `(power)` are read

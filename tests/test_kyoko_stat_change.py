@@ -86,3 +86,23 @@ def test_an_amount_in_quotes_or_a_value_is_no_stat_change(text):
     # (`ダメージは「【身体】＋１」点`: damage written so is not read, and said: KY027)
     assert all(d.code == "KY027" for d in problems) and not [e for e in card.effects if isinstance(e, StatChange)]
     assert "".join(e.text for e in card.effects) == text
+
+
+@pytest.mark.parametrize("text, written", [
+    ("【感覚】＋１回復する。", "【感覚】＋１回復"), ("HPを【感覚】+1回復。", "【感覚】+1回復"),
+    ("【ＨＰ】＋１回復する。", "【ＨＰ】＋１回復"), ("Heal 【Sense】+1.", "Heal 【Sense】+1"),
+    ("Recover 【Sense】 +2 HP.", "Recover 【Sense】 +2"), ("heal 【Sense】.", "heal 【Sense】"),
+], ids=["ja", "after-hp", "hp", "heal", "recover", "heal-alone"])
+def test_a_recovery_of_an_abilitys_points_without_its_marks_is_no_change_and_is_said(text, written):
+    # `【感覚】＋１回復` and `Heal 【Sense】+1` were read as a change of 【感覚】 by +1, in silence (the card printed
+    # `能力値修正：【感覚】+1`); neither is read now (the game's form is `「【感覚】＋1」点回復`), and KY027 says so
+    card, problems = effects(text)
+    assert not any(isinstance(e, StatChange | Recovery) for e in card.effects) and card.effect_text == text
+    (said,) = [d for d in problems if d.code == "KY027"]
+    assert said.span.text == written and said.severity.name == "WARNING" and "「【" in said.text("ja")
+
+
+@pytest.mark.parametrize("text", ["「【感覚】＋１」点回復する。", "【感覚】点回復する。", "Heal 3.", "Recover 【HP】 fully."])
+def test_the_games_recoveries_are_not_said(text):
+    card, problems = effects(text)
+    assert [d.code for d in problems] == []

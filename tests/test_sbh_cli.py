@@ -126,3 +126,25 @@ def test_a_rule_written_with_its_spec_or_variant_is_read(capsys, written, rule):
     assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--rules", written, "--spell", "attack",
                      "--target-combat", "3", "--format", "json"]) == 0
     assert rule in json.loads(capsys.readouterr().out)["profile"]["rules"]
+
+
+@pytest.mark.parametrize("written, rule", [
+    ("Shooter L", "shooter_long"), ("Shooter-S", "shooter_short"), ("Shooter [Long]", "shooter_long"),
+    ("射手【長】", "shooter_long"), ("射手 長", "shooter_long"), ("Shooter: Medium", "shooter_medium"),
+    ("Shooters (Long)", "shooter_long"), ("ＳＨＯＯＴＥＲ　Ｌ", "shooter_long"), ("Lethal vs Undead", "lethal"),
+], ids=["letter", "dash", "brackets", "lenticular", "ja-blank", "colon", "plural", "full-width", "vs"])
+def test_the_rule_options_read_what_a_warband_line_reads(capsys, written, rule):
+    # `Shooter L` is read by the warband reader (`Shooter L` on a profile line); the options said `unknown special rule
+    # `Shooter L`; did you mean `Shooter`?`, and likewise each form here
+    assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--rules", written, "--spell", "attack",
+                     "--target-combat", "3", "--format", "json"]) == 0
+    assert rule in json.loads(capsys.readouterr().out)["profile"]["rules"]
+
+
+@pytest.mark.parametrize("written, said", [
+    ("Shooter (Far)", "unknown special rule `Shooter (Far)`"), ("Shooter {Long", "did you mean `Shooter (Long)`?"),
+    ("Shooter Lo", "unknown special rule `Shooter Lo`")])
+def test_a_variant_no_rule_has_is_still_a_usage_error(capsys, written, said):
+    assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--target-rules", written, "--spell", "attack",
+                     "--target-combat", "3"]) == 2
+    assert said in capsys.readouterr().err

@@ -517,6 +517,16 @@ def test_an_unreadable_profile_points_at_the_fault():
     assert problems[2].text("ja") == "このプロファイルをここから読めません（名前の後に質（「Q3+」）があるはずです）"
 
 
+@pytest.mark.parametrize("opened, close", [("{", "}"), ("[", "]"), ("【", "】"), ("(", ")"), ("（", "）"), ("［", "］")])
+def test_an_unclosed_specification_asks_for_the_bracket_it_opened_with(opened, close):
+    # `Shooter {Long` asked for `)`, whatever bracket was open
+    _, problems = read(f"Band\nElf Q3+ C2 Shooter {opened}Long\nOrc Q4+ C3 Shooter {opened}Long, Forester\n")
+    assert [d.code for d in problems] == ["SH002", "SH002"]
+    for d in problems:
+        assert d.text() == f"cannot read this profile here: expected `{close}` closing the specification"
+        assert f"「{close}」" in d.text("ja")
+
+
 def test_limit_twice_no_profiles_and_zero_count():
     _, problems = read("Band\nPoints: 100\nPoints: 200\n")
     assert [(d.code, where(d)[:2]) for d in problems] == [("SH004", (1, 1)), ("SH003", (3, 1))]

@@ -6,10 +6,9 @@ from __future__ import annotations
 import os
 import sys
 
-from ..diagnostics import Severity
 from ..messages import Listing, counted, msg
 from .common import EXIT_ERRORS, EXIT_USAGE, error_text, exit_code, printable_path, run_paths, say, say_error, \
-    usage_error
+    say_findings, usage_error
 from .files import by_ruleset, not_offered
 
 __all__ = ["CARD_SUFFIXES", "run_cards"]
@@ -44,12 +43,7 @@ def run_cards(args) -> int:
             return usage_error(msg("cards.output_is_input", path=printable_path(args.output)), lang)
         if os.path.lexists(args.output) and not args.force:
             return usage_error(msg("cards.output_exists", path=printable_path(args.output)), lang)
-    for d in report.diagnostics:
-        # what `check` says of these files, errors and warnings, on standard error (the cards are the same bytes): a
-        # JSON beside the file it was written from (SB012), carded twice, or words kept as a note, were said only by
-        # `check`, or with `--error-on warning`; its information (a hint, not a problem) stays `check`'s
-        if d.severity is not Severity.INFO:
-            print(d.render(lang=args.lang), file=sys.stderr)
+    say_findings(report, args.lang)   # (a JSON beside its source, carded twice, was said only by `check`)
     grouped = {name: files for name, files in by_ruleset(report.files).items() if any(f.abilities or f.statblocks for f in files)}
     if not grouped:
         say_error(lang, msg("cards.no_ability", paths=Listing(tuple(args.paths))))

@@ -15,7 +15,7 @@ from .helpformat import HelpFormatter
 
 __all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir",
            "argv_lang", "error_text", "exit_code", "help_text", "lang_option", "positive_number", "printable_path",
-           "quiet_option", "report_problems", "run_paths", "say", "say_error", "silence_stdout", "usage_error",
+           "quiet_option", "report_problems", "run_paths", "say", "say_error", "say_findings", "silence_stdout", "usage_error",
            "whole_number", "write_output"]
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
@@ -196,6 +196,16 @@ def exit_code(report, error_on: str = "error") -> int:
         return EXIT_ERRORS
     return EXIT_OK
 
+
+
+def say_findings(report, lang: str = "en") -> None:
+    """What `check` says of the files a command read, errors and warnings, on standard error, as `check` words them
+    (`parse` and `cards`: their output is the same bytes either way). A JSON beside the file it was written from
+    (SB012), read twice, or words kept as a note were said only by `check`; information (a hint, not a problem)
+    stays `check`'s."""
+    for d in report.diagnostics:
+        if d.severity is not Severity.INFO:
+            print(d.render(lang=lang), file=sys.stderr)
 
 
 def usage_error(error: Exception | Message | str, lang: str = "en") -> int:

@@ -10,7 +10,7 @@ import sys
 
 from ..diagnostics import Severity
 from ..messages import Listing, msg
-from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path, run_paths, say_error
+from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path, run_paths, say_error, say_findings
 
 __all__ = ["broken_message", "by_ruleset", "github_line", "not_offered", "ruleset_for", "run_check", "run_parse",
            "run_rulesets", "unknown_message"]
@@ -78,9 +78,7 @@ def run_parse(args) -> int:
         for key, items in registry.get(name).parse_json(files).items():
             out.setdefault(key, []).extend(items)
     print(json.dumps(out, ensure_ascii=False, indent=2, default=str))
-    for d in report.diagnostics:
-        if d.severity is Severity.ERROR:
-            print(d.render(lang=args.lang), file=sys.stderr)
+    say_findings(report, args.lang)   # (errors only, before: a JSON beside its source, parsed twice, said nothing)
     return exit_code(report)
 
 

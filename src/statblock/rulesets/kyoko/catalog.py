@@ -177,6 +177,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{written}` is not read as a recovery: the game recovers a number of points (`heal 3`), not dice; kept "
               "as written",
         "ja": "「{written}」は回復として読みません。回復量はダイスではなく点数で書きます（「heal 3」）。書かれたまま残します"},
+    "kyoko.recovery_ability": {
+        "en": "`{written}` is not read as a recovery (nor as a change of the ability): the game writes a recovery of an "
+              "ability's points `「【感覚】＋1」点回復`, `【感覚】点回復`; kept as written",
+        "ja": "「{written}」は回復として（能力値の修正としても）読みません。能力値による回復は「「【感覚】＋1」点回復」"
+              "「【感覚】点回復」と書きます。書かれたまま残します"},
+    "kyoko.recovery_ability_en": {
+        "en": "`{written}` is not read as a recovery (nor as a change of the ability): the game recovers a number of "
+              "points in English (`heal 3`), an ability's points as `「【Sense】+1」点回復`; kept as written",
+        "ja": "「{written}」は回復として（能力値の修正としても）読みません。英語の回復は点数で書きます（「heal 3」）。能力値による"
+              "回復は「「【感覚】+1」点回復」と書きます。書かれたまま残します"},
     "kyoko.damage_bare": {
         "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
         "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},
@@ -299,10 +309,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.use_unknown": {"en": "unknown use type `{word}`: it is 行動 (Action), 割込 (Interrupt) or 常時 (Constant)",
                           "ja": "使用「{word}」はありません。行動・割込・常時のいずれかです"},
     "kyoko.use_note": {
-        "en": "`{word}`: the use type `{use}` is read; the words in parentheses after it (`{note}`) are not, as a card "
-              "has no place for them: write them in the effect",
-        "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）はカードに載せる場所がないため読みません。効果に"
-              "書いてください"},
+        "en": "`{word}`: the use type `{use}` is read; the words in parentheses after it (`{note}`) are kept as written, "
+              "printed after it on the card and given in the JSON (`use_note`), not read: the game's use types take "
+              "none",
+        "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）は書かれたまま残し、カードとJSONに載せますが、"
+              "読みません。このゲームの使用には括弧書きがありません"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {

@@ -197,6 +197,9 @@ class Card:
     # every use type `使用：` names, in the order written: `使用：行動／割込` may be declared as either (`use` is the
     # first); one use type, or none, otherwise
     uses: tuple[str, ...] = ()
+    # the words in parentheses after the use type (`使用：行動（攻撃）`: `攻撃`), as written: kept, printed after the use
+    # type and given in the JSON, not read (the rulebook gives a use type no qualifier; KY020, a warning, says so)
+    use_note: Text | None = None
 
     @property
     def effect_text(self) -> str:

@@ -35,7 +35,7 @@ _ITEMS = re.compile(r'(?<!\\)"items"\s*:\s*\[')
 _SNIFF_CHARS = 4096
 _FIELDS = ("category", "price", "ready_limit", "capacity", "range")
 _KINDS = {"kind": "text", "use": "text", "target": "text", "category": "text", "details": "list", "effect_text": "text",
-          "notes": "list", "uses": "list"}
+          "notes": "list", "uses": "list", "use_note": "object"}
 
 
 def sniff(text: str) -> bool:
@@ -107,12 +107,36 @@ class _CardWriter:
         term = category(category_name).terms.get(term_id) if isinstance(term_id, str) else None
         return None if term is None else (term.ja if self.lang == "ja" or not term.en else term.en)[0]
 
-    def field(self, field: str, value: str, runs) -> None:
+    def field(self, field: str, value: str, runs, note: tuple[str, object] | None = None) -> None:
         label = self.word("fields", field)
         colon = "：" if self.lang == "ja" else ": "
         self.text.put(f"{label}{colon}", runs if isinstance(runs, int) else runs[0][1])
         self.text.put(value, runs)
+        if note is not None:   # `行動（攻撃）`: the words in parentheses after the use type, placed on the JSON's
+            words, at = note
+            opening, closing = ("（", "）") if self.lang == "ja" else (" (", ")")
+            self.text.put(opening, at if isinstance(at, int) else at[0][1])
+            self.text.put(words, at)
+            self.text.put(closing, at if isinstance(at, int) else at[-1][1])
         self.text.end_line()
+
+    def _use_note(self, problems: list[Diagnostic]) -> tuple[str, object] | None:
+        """The words of the card's `use_note` and where they are, or None (none, or one that cannot be read back:
+        said, KY034; a `use_note` that is no object is said with the card's other keys)."""
+        note = self.item.get("use_note")
+        if not isinstance(note, JSONObject):
+            return None
+        for key, at, wanted, held in wrong_kinds(note, {"text": "text"}):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=f"use_note.{key}", expected=wanted,
+                                                             found=held)))
+        text = note.get("text")
+        if not isinstance(text, str) or not text.strip():
+            return None
+        if "\n" in text:
+            problems.append(_unread(self.source, note.value_starts["text"], message("own_json_line_break",
+                                                                                    key="use_note.text")))
+            return None
+        return text, self.place(note, "text")
 
     def write(self, problems: list[Diagnostic]) -> bool:
         item = self.item
@@ -146,7 +170,7 @@ class _CardWriter:
         if len(uses) > 1 and None not in uses:   # `使用：行動／割込`: the alternatives, as they were written
             use = ("／" if self.lang == "ja" else " / ").join(uses)
         if use is not None:
-            self.field("use", use, item.value_starts.get("use", item.start))
+            self.field("use", use, item.value_starts.get("use", item.start), self._use_note(problems))
         if isinstance(item.get("target"), str) and item["target"].strip():
             self.field("target", item["target"], self.place(item, "target"))
         for detail in details:

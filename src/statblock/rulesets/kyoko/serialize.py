@@ -50,7 +50,11 @@ def effect_json(effect) -> dict:
 
 def to_json(card: Card) -> dict:
     return {"name": card.name, "path": card.span.path, **position(card.span), "kind": card.kind, "use": card.use,
-            "uses": list(card.uses), "target": card.target, "category": card.category,
+            "uses": list(card.uses),
+            # (added after the first contract: the words in parentheses after the use type, `行動（攻撃）`, were dropped)
+            "use_note": None if card.use_note is None else {"text": card.use_note.text,
+                                                            "span": position(card.use_note.span)},
+            "target": card.target, "category": card.category,
             "details": [{"field": d.field, "text": d.text, "span": position(d.span)} for d in card.details],
             "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects],
             "range": None if card.range is None else {"kind": card.range.kind, "areas": card.range.areas,

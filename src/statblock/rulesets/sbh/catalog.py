@@ -143,7 +143,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.expect_combat": {"en": "its Combat (`C2`) after the Quality", "ja": "質の後に戦闘（「C2」）"},
     "sbh.expect_rules": {"en": "special rules separated by commas (`Shooter (Long), Forester`)",
                          "ja": "読点かカンマで区切った特殊ルール（「射手（長）、森林踏破」）"},
-    "sbh.expect_close": {"en": "`)` closing the specification", "ja": "仕様を閉じる「)」"},
+    "sbh.expect_close": {"en": "`{close}` closing the specification", "ja": "仕様を閉じる「{close}」"},
     "sbh.expect_number": {"en": "a number", "ja": "数字"},
     "sbh.limit_twice": {
         "en": "this warband already has a points limit ({limit}); this one is ignored",

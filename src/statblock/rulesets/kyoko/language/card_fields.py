@@ -1,10 +1,12 @@
-"""Two readings of a card's lines beside the fields the game defines (`reader.py`):
+"""Readings of a card's lines beside the fields the game defines (`reader.py`):
 
 - a use type of alternatives, `使用：行動／割込` (`Use: Action or Interrupt`): the card may be declared as either.
   Seed 004 names three use types and says which are declared: ［気絶］ forbids declaring ［行動］ and ［割込］, ［萎縮］ forbids
   declaring a 「使用：割込」 card; 常時 is in effect all the time and never declared (「使用：常時」の効果等で常に［再生］を
   得ている). So 行動 and 割込 may stand as alternatives (which one is chosen when the card is declared); 常時 beside
   either is no choice made at a declaration: said (KY020), the declared one read;
+- the kind a name line's parentheses say: an item and its category together (`所持品／武器`), besides a kind or a
+  category alone;
 - a labelled line of the author's that is none of the game's fields (`スロット：1`, `代償：【ＨＰ】2点`, `Slot: 1`): kept
   as a note, as written (its label too), printed on the card and given in the JSON, never read, and said (KY036, a
   warning naming the game's fields). Before, the first was an unknown use type and the card had none; the second an
@@ -17,14 +19,54 @@ import re
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Note
+from ..model import Note, Text
 from ..vocabulary import lookup, suggest
 
-__all__ = ["keep_note", "read_uses"]
+__all__ = ["keep_note", "kind_of", "read_use", "read_uses"]
+
+# a use type with words in parentheses after it (`行動（攻撃）`, `Action (attack)`, `行動／割込（攻撃）`)
+# (words in them: `行動（）` is no use type, said with a did-you-mean, not a note of nothing)
+_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*[^()（）\s　][^()（）]*)[)）]")
 
 # between alternatives (the line is folded: ／ is `/`, ・ stays): `行動／割込`, `行動・割込`, `行動または割込`, `Action or Interrupt`
 _BETWEEN = re.compile(r"[ \t　]*(?:[/／・、,，|｜]|または|もしくは|\bor(?=[ \t]))[ \t　]*", re.IGNORECASE)
 _DECLARED = frozenset({"action", "interrupt"})
+
+
+def read_use(value_span: Span, line_span: Span, source: SourceFile, problems: list[Diagnostic]):
+    """A `使用：` value read: (the use type's id or None, every use type it names in the order written, the words in
+    parentheses after it as written or None). Words in parentheses after the use type (`行動（攻撃）`) are kept, not
+    read (the rulebook's pages give a use type none; seed 004 writes ［攻撃］ as an act, not a use type) and said,
+    KY020, a warning: before, the use was an unknown one (KY020, an error), then the words were dropped from card and
+    JSON with a word."""
+    word = value_span.text.strip()
+    if not word:
+        problems.append(Diagnostic("KY020", Severity.ERROR, message("use_empty"), line_span))
+        return None, (), None
+    term = lookup("uses", word)
+    if term is not None:
+        return term.id, (term.id,), None
+    noted = _USE_NOTE.fullmatch(word)
+    if noted is not None:
+        at = value_span.start + len(value_span.text) - len(value_span.text.lstrip())
+        head = source.span(at, at + noted.end("use"))
+        said: list[Diagnostic] = []
+        term = lookup("uses", noted["use"])
+        uses = (term.id,) if term is not None else read_uses(noted["use"], head, source, said)
+        if uses and all(d.span == head for d in said):   # (no part unknown: 常時 beside 行動 is said at the whole)
+            problems.extend(said)
+            problems.append(Diagnostic("KY020", Severity.WARNING, message("use_note", word=word, use=noted["use"],
+                                                                          note=noted["note"]), value_span))
+            note = Text(noted["note"], source.span(at + noted.start("note"), at + noted.end("note")))
+            return uses[0], uses, note
+    uses = read_uses(word, value_span, source, problems)
+    if uses is not None:   # `行動／割込`: either, as the card is declared
+        return (uses[0] if uses else None), uses, None
+    guess = suggest("uses", word)
+    key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
+    problems.append(Diagnostic("KY020", Severity.ERROR, message(key, word=word, **args), value_span,
+                               suggestion=None if guess is None else message("replace", guess=guess)))
+    return None, (), None
 
 
 def read_uses(word: str, span: Span, source: SourceFile, problems: list[Diagnostic]) -> tuple[str, ...] | None:
@@ -62,3 +104,27 @@ def keep_note(label_span: Span, value_span: Span) -> tuple[Note, Diagnostic]:
     note = Note(label, value_span.text.strip(), value_span, label_span)
     said = message("field_kept", word=label)
     return note, Diagnostic("KY036", Severity.WARNING, said, label_span)
+
+
+# between an item's kind and its category written together (`所持品／武器`, `武器・所持品`, `item, weapon`)
+_KIND_AND_CATEGORY = re.compile(r"[ \t　]*[/／・･、,，|｜][ \t　]*|[ \t　]+")
+
+
+def kind_of(word: str) -> tuple[str, str | None] | None:
+    """(the kind's id, the item category's id or None) a name line's parenthesised words say, or None: a kind
+    (`所持品`, `power`), an item's category (`武器`: an item), or an item and its category together, either first
+    (`所持品／武器`, `武器・所持品`, `item, weapon`; before, KY002, an unknown kind, and the card had none)."""
+    term = lookup("kinds", word)
+    if term is not None:
+        return term.id, None
+    sort = lookup("categories", word)
+    if sort is not None:
+        return "item", sort.id   # `刀（武器）`: a weapon is an item
+    parts = [part for part in _KIND_AND_CATEGORY.split(word.strip()) if part]
+    if len(parts) != 2:
+        return None
+    for first, second in (parts, parts[::-1]):
+        term, sort = lookup("kinds", first), lookup("categories", second)
+        if term is not None and term.id == "item" and sort is not None:
+            return "item", sort.id
+    return None

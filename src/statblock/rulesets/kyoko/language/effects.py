@@ -127,8 +127,9 @@ _CHANGED = re.compile(r"[ \t]*+(?:点[ \t]*+)?(?:[をがはもの][ \t]*+)?(?:\d
                       r"|防|まで|に[ \t]*(?:なる|なっ|する|し|変)|以上|以下|未満|超)")
 
 
-# damage's label right before an ability's change (`ダメージ：【身体】＋2`): the change is the damage's amount
-_DAMAGE_LABEL = re.compile(r"(?:ダメージ|damage)[ \t]*[はが:：]?[ \t]*$", re.IGNORECASE)
+# damage's label right before an ability's change (`ダメージ：【身体】＋2`): the change is the damage's amount; so is a
+# recovery's word (`Heal 【Sense】+1`: it was read as a change of 【Sense】 by +1, in silence; KY027 says it now)
+_DAMAGE_LABEL = re.compile(r"(?:(?:ダメージ|damage)[ \t]*[はが:：]?|\b(?:heal|recover)s?)[ \t]*$", re.IGNORECASE)
 
 
 def _without_changes(effects: list) -> list:

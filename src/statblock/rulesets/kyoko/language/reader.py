@@ -27,7 +27,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
-from .card_fields import keep_note, read_uses
+from .card_fields import keep_note, kind_of, read_use
 from .effects import link_checks, read_effect_line
 from .ranges import read_range
 
@@ -89,6 +89,7 @@ class _Card:
         self.range = None
         self.notes: list = []
         self.uses: tuple[str, ...] = ()
+        self.use_note: Text | None = None
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -119,8 +120,9 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         span = source.span(offset, offset + len(line))
         if card is None:
             marker = _LIST_MARKER.match(line)
-            if marker is not None and _card_name(line[marker.end():]):
-                # `■焦熱の掌（…）`, `・止血帯（所持品）`, `- Smoke Charm (item)`: a list's mark, no part of the name
+            if marker is not None and (_card_name(line[marker.end():]) or _fields_after_name(line[marker.end():])):
+                # `■焦熱の掌（…）`, `・止血帯（所持品）`, `- Smoke Charm (item)`: a list's mark, no part of the name; so
+                # before a name line that goes on with fields (`■刀（武器）　価格：1`: it was the name `■刀`)
                 offset, line = offset + marker.end(), line[marker.end():]
                 span = source.span(offset, offset + len(line))
             cut = _fields_after_name(line)
@@ -137,8 +139,6 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     return done, problems
 
 
-# a use type with a note in parentheses after it (`行動（攻撃）`, `Action (attack)`)
-_USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*)[)）]")
 # the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
 _LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 _HEADING = re.compile(r"#{1,6}[ \t]+")
@@ -148,7 +148,7 @@ def _card_name(line: str) -> bool:
     """Whether `line` (folded) is a card's name with a kind or category known in parentheses."""
     found = _NAME.fullmatch(line.strip())
     word = "" if found is None else found["kind"].strip()
-    return found is not None and (lookup("kinds", word) is not None or lookup("categories", word) is not None)
+    return found is not None and kind_of(word) is not None
 
 
 def _field_line(text: str, start: int) -> bool:
@@ -165,8 +165,10 @@ def _opening_label() -> re.Pattern:
     return re.compile(rf"(?:{alternatives})[ \t]*:", re.IGNORECASE)
 
 
-# a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`)
-_NAME_THEN_FIELD = re.compile(r"\)[ \t、,/|]+(?P<label>[^\s:()]{1,16}?)[ \t]*:")
+# a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`), a
+# label of English words too (`ナイフ（武器）　Extra Slot：2`, as `_OWN_LABEL` reads one)
+_NAME_THEN_FIELD = re.compile(r"\)[ \t、,/|]+(?P<label>[^\s:()]{1,16}?"
+                              r"|(?=[A-Za-z' -]{1,16}[ \t]*:)[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*){1,3})[ \t]*:")
 
 
 def _fields_after_name(line: str) -> int | None:
@@ -175,8 +177,7 @@ def _fields_after_name(line: str) -> int | None:
     no kind, and the card had no use."""
     found = _NAME_THEN_FIELD.search(line)   # (the first only: a line of many stays linear)
     name = None if found is None else _NAME.fullmatch(line[:found.start() + 1])
-    if name is not None and (lookup("fields", found.group("label")) is not None or lookup("kinds", name["kind"])
-                             or lookup("categories", name["kind"])):
+    if name is not None and (lookup("fields", found.group("label")) is not None or kind_of(name["kind"])):
         return found.start("label")   # (a label unknown after a kind known: the field's own KY003 says it)
     return None
 
@@ -207,7 +208,7 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
     if found is None:
         other = _other_brackets(line)
         word = line[other[1]:other[2]].strip() if other else ""
-        if other is not None and (lookup("kinds", word) or lookup("categories", word)):
+        if other is not None and kind_of(word):
             name_end, opened, closed = other[0], other[1] - 1, other[2]   # the brackets, as parentheses in place
             name = source.text[offset: offset + name_end]
             fixed = f"{name}（{word}）" if not name.isascii() else f"{name} ({word})"
@@ -224,17 +225,13 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
     name_span = source.span(offset, offset + found.end("name"))
     word_span = source.span(offset + found.start("kind"), offset + found.end("kind"))
     word = word_span.text.strip()
-    term = lookup("kinds", word)
-    kind = None if term is None else term.id
-    sort = lookup("categories", word) if term is None else None
-    if sort is not None:
-        kind = "item"   # `刀（武器）`: a weapon is an item
-    elif term is None:
+    kind, sort = kind_of(word) or (None, None)
+    if kind is None:
         guess = suggest("kinds", word)
         problems.append(Diagnostic("KY002", _ERROR, message("kind_unknown", word=word), word_span,
                                    suggestion=None if guess is None else message("replace", guess=guess)))
     card = _Card(name_span.text, kind, name_span)
-    card.category = None if sort is None else sort.id
+    card.category = sort
     return card
 
 
@@ -288,7 +285,8 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
     if field is None:
         if card.effect_start is None:  # neither a field nor the rest of an effect
             bare = _bare_label(line)
-            if bare is not None:   # `使用 行動`: a label and its value with no colon, read as `使用：行動`
+            if bare is not None:   # `使用 行動`, `使用＝行動`, `Use - Action`: a label and its value with no colon, read as
+                # `使用：行動` (before, the last two were an unknown field, or the use type `- Action`)
                 label_end, value_at = bare
                 label = source.span(offset, offset + label_end).text
                 colon = label + (": " if label.isascii() else "：")   # the fix: the label and its blanks
@@ -296,7 +294,9 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
                 problems.append(Diagnostic("KY003", _ERROR, message("field_no_colon", word=label, fixed=fixed),
                                            source.span(offset, offset + value_at),
                                            suggestion=message("replace", guess=colon)))
-                _body_line(card, line[:label_end] + ":" + line[label_end + 1:], offset, source, span, problems)
+                # (the colon right after the label, blanks up to the value: `Use - Action` is `Use:   Action`)
+                same = line[:label_end] + ":" + " " * (value_at - label_end - 1) + line[value_at:]
+                _body_line(card, same, offset, source, span, problems)
                 return
             problems.append(Diagnostic("KY003", _ERROR, message("field_unknown", word=span.text), span))
             return
@@ -315,30 +315,9 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         problems.append(Diagnostic("KY004", _WARNING, message("field_twice", word=label_span.text), label_span))
         return
     card.fields[field] = value_span
-    if field == "use":
-        word = value_span.text.strip()
-        term = lookup("uses", word) if word else None
-        noted = _USE_NOTE.fullmatch(word) if term is None else None
-        if noted is not None and lookup("uses", noted["use"]) is not None:
-            # `行動（攻撃）`: the use type and a note of the author's in parentheses after it, which a card has no place
-            # for: the use is read, the note said (it was KY020, an unknown use type, and the card had none)
-            term = lookup("uses", noted["use"])
-            problems.append(Diagnostic("KY020", _WARNING, message("use_note", word=word, use=noted["use"],
-                                                                  note=noted["note"]), value_span))
-        card.use = None if term is None else term.id
-        alternatives = read_uses(word, value_span, source, problems) if term is None and noted is None else None
-        if alternatives is not None:   # `行動／割込`: either, as the card is declared (`card_fields.py`)
-            card.uses = alternatives
-            card.use = alternatives[0] if alternatives else None
-            return
-        card.uses = () if card.use is None else (card.use,)
-        if not word:
-            problems.append(Diagnostic("KY020", _ERROR, message("use_empty"), source.span(offset, offset + len(line))))
-        elif term is None:
-            guess = suggest("uses", word)
-            key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
-            problems.append(Diagnostic("KY020", _ERROR, message(key, word=word, **args), value_span,
-                                       suggestion=None if guess is None else message("replace", guess=guess)))
+    if field == "use":   # (`card_fields.py`: alternatives, `行動／割込`; words in parentheses after, `行動（攻撃）`)
+        card.use, card.uses, card.use_note = read_use(value_span, source.span(offset, offset + len(line)), source,
+                                                      problems)
     elif field == "target":
         card.target = value_span.text.strip()
     elif field in _DETAILS:
@@ -357,9 +336,10 @@ def _bracketed_label() -> re.Pattern:
 
 
 def _bare_label(line: str) -> tuple[int, int] | None:
-    """A known label at the line's start followed by blanks and a value, with no colon (`使用 行動`, `効果　対象に…`):
-    (the label's end, the value's start), or None. The blanks are at least one character, so the colon written in
-    their place keeps every offset."""
+    """A known label at the line's start followed by blanks and a value, with no colon (`使用 行動`, `効果　対象に…`), or
+    by a mark written for one, `=` or a dash and a blank (`使用＝行動`, `Use - Action`): (the label's end, the value's
+    start), or None. What is between is at least one character, so the colon written in its place keeps every
+    offset."""
     found = _bare_pattern().match(line)
     return None if found is None else (found.end("label"), found.start("value"))
 
@@ -374,7 +354,8 @@ def _field_words() -> str:
 
 @functools.cache
 def _bare_pattern() -> re.Pattern:
-    return re.compile(rf"(?P<label>{_field_words()})[ \t]+(?P<value>[^ \t:].*)", re.IGNORECASE)
+    return re.compile(rf"(?P<label>{_field_words()})(?:[ \t]*(?:=|[-–—―](?=[ \t]))[ \t]*|[ \t]+)(?P<value>[^ \t:].*)",
+                      re.IGNORECASE)
 
 
 def _label_within(label: str) -> str | None:
@@ -392,7 +373,7 @@ def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, sourc
     """When another field follows this one's value on its line: this field read, and the rest of the line, as
     `(line, offset, span)`; else None."""
     value_at = found.start("value")
-    after = _next_field(found.group("value"))
+    after = _next_field(found.group("value"), source.text[offset + value_at: offset + found.end("value")])
     if after is None:
         return None
     here = line[: value_at + after].rstrip().rstrip("、,/|").rstrip()   # (`使用：行動、対象：単体`)
@@ -404,12 +385,25 @@ def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, sourc
 # a label of the author's after a blank or separator in a field's value (`行動　スロット：1`, `Action  Slot: 1`): one word,
 # no digit first (`10:30`), no bracket or mark a value's words hold
 _OWN_LABEL = re.compile(r"(?<=[\s、,/|])[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,7}[ \t]*:")
+# or words of such a label a blank apart, 16 characters at most, when what comes before them is a gap wider than one
+# blank or a separator (`価格：１　Extra Slot：2`, `使用：行動  Extra slot: 1`, `対象：単体、追加 スロット：1`): the label whole
+# (before, it was cut at its last word, `Slot`, and the price was `１　Extra`). After one blank the value's words and
+# the label's cannot be told apart (`Target: One Creature Note: x`): the label is one word, as before
+_WORD = r"[^\s\d:()\[\]【】〈〉「」『』、,/|.。+\-][^\s:()\[\]【】〈〉「」『』、,/|.。]{0,15}"
+_OWN_WORDS = re.compile(rf"(?<=[\s、,/|])(?=[^:\n]{{3,16}}:){_WORD}(?: {_WORD}){{1,3}}[ \t]*:")
+_WIDE_GAP = re.compile(r"(?:[\t\u3000、,/|，／｜]|  )$")
 
 
-def _next_field(value: str) -> int | None:
+def _next_field(value: str, written: str) -> int | None:
     """Where another field starts in a field's value (after a space: `行動　対象：単体`), a field of the game's or a label
-    of the author's (`行動　スロット：1`, kept as a note), or None."""
+    of the author's (`行動　スロット：1`, kept as a note), or None. `written` is the value as in the file (the same length:
+    a full-width blank is one, folded)."""
     own = _OWN_LABEL.search(value)
+    words = _OWN_WORDS.search(value, 0, len(value) if own is None else own.end())
+    while words is not None and _WIDE_GAP.search(written, max(0, words.start() - 2), words.start()) is None:
+        words = _OWN_WORDS.search(value, words.start() + 1, len(value) if own is None else own.end())
+    if words is not None:
+        own = words
     # (the game's labels looked for up to the author's first only: each field of a long line is then found in the
     # words before it, and the line read in linear time; a label of the game's of one word is one of `_OWN_LABEL`'s)
     known = _field_label().search(value, 0, len(value) if own is None else own.end())
@@ -458,4 +452,4 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
-                card.range, tuple(card.notes), card.uses)
+                card.range, tuple(card.notes), card.uses, card.use_note)

@@ -7,7 +7,8 @@ so a card's JSON had no damage and nothing said why:
 - dice as the amount: `2D6点のダメージ`, `1d6+3点のダメージ`, a check's dice (`KS(8,2)点のダメージ`, as BCDice writes them), `ダメージ2D6`, `damage 2d6`, `2d6 damage`;
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
-- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`;
+- and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`; of an ability without 「」 and 点:
+  `【感覚】＋１回復`, `Heal 【Sense】+1` (these two were read as a change of 【感覚】, in silence);
 - a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the seed's damage has none);
 - a product without 「」: `【感覚】×2点のダメージ`;
 - an amount in 「」 in words: `「判定の達成値」点のダメージ` (no ability or number the game's amounts are made of);
@@ -77,6 +78,15 @@ _LABELLED = re.compile(r"ダメージ[ \t]*[は:][ \t]*(?P<amount>「[^「」\n]
                        r"(?:[ \t]*点(?![ \t]*(?:の|回復)))?")
 
 
+# a recovery of an ability's points written without the game's 「」 and 点 (`【感覚】＋１回復`, `Heal 【Sense】+1`, `recover
+# 【Sense】`): not read (the grammar reads `「【感覚】＋１」点回復`, `【感覚】点回復`), so said; before, the first two were read as a
+# change of 【感覚】 by +1, in silence (after heal or recover, an ability that is what recovers, `【HP】`, is no amount:
+# not said)
+_ABILITY = r"【(?!(?:装備)?HP】|Armor HP】)[^】\n]{1,20}】"
+_ABILITY_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[+\-±][ \t]*\d{1,3}[ \t]*回復"
+                               rf"|\b(?:heal|recover)s?[ \t]*{_ABILITY}(?:[ \t]*[+\-±][ \t]*\d{{1,3}})?", re.IGNORECASE)
+
+
 def warn_unread_damage(effects: list, line: Line) -> None:
     """KY027 for each damage of a form the game does not write, in the text pieces of `effects` (a product in 「」
     spans the pieces its ability splits, so it is looked for in the whole line)."""
@@ -131,6 +141,12 @@ def warn_unread_damage(effects: list, line: Line) -> None:
             line.report("KY027", Severity.WARNING, message("damage_labelled", written=line.span(*found.span()).text,
                                                            fixed=fixed), *found.span(),
                         suggestion=message("replace", guess=fixed))
+    for found in _ABILITY_RECOVERY.finditer(folded):
+        if in_text(found.start(), found.start() + 1) or in_text(found.end() - 1, found.end()):   # (none read there)
+            written = line.span(*found.span()).text
+            english = written.replace("【", "").replace("】", "").isascii()
+            said = message("recovery_ability_en" if english else "recovery_ability", written=written)
+            line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _PRODUCT_RECOVERY.finditer(folded):
         line.report("KY027", Severity.WARNING, message("recovery_product", written=line.span(*found.span()).text),
                     *found.span())

@@ -84,10 +84,15 @@ def _range_word(found, lang: str) -> str:
 
 
 def _uses(card, lang: str) -> str:
-    """The card's use type in `lang`; alternatives (`行動／割込`) each, between slashes."""
+    """The card's use type in `lang`; alternatives (`行動／割込`) each, between slashes; the words in parentheses after it
+    as written (`行動（攻撃）`, `Action (攻撃)`)."""
     if len(card.uses) < 2:
-        return _word("uses", card.use, lang)
-    return ("／" if lang == "ja" else " / ").join(_word("uses", use, lang) for use in card.uses)
+        said = _word("uses", card.use, lang)
+    else:
+        said = ("／" if lang == "ja" else " / ").join(_word("uses", use, lang) for use in card.uses)
+    if card.use_note is None or not said:
+        return said
+    return f"{said}（{card.use_note.text}）" if lang == "ja" else f"{said} ({card.use_note.text})"
 
 
 def card_views(cards, lang: str) -> list[CardView]:

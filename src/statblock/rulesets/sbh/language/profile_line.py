@@ -121,7 +121,8 @@ def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diag
         tree, note, end_count = _parse(line)
     except UnexpectedInput as error:
         at = error_position(error, line)
-        problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable", expected=_expected(error)),
+        problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable", expected=_expected(
+            error, source.text[offset: offset + len(line)], at)),
                                    source.span(offset + at, offset + min(len(line), _token_end(line, at)))))
         return None
 
@@ -326,9 +327,18 @@ _EXPECT = (("NAME", "expect_quality"), ("QUALITY", "expect_quality"), ("COMBAT",
            ("RPAR", "expect_close"), ("RBRACKET", "expect_close"), ("NUMBER", "expect_number"), ("_RULESEP", "expect_rules"))
 
 
-def _expected(error: UnexpectedInput):
+# the bracket that closes each a specification may open with (`warband.lark`'s LPAR and LBRACKET), as written (the
+# line read is folded: `（` is `(`)
+_CLOSING = {"(": ")", "[": "]", "【": "】", "{": "}", "（": "）", "［": "］", "｛": "｝"}
+
+
+def _expected(error: UnexpectedInput, written: str, at: int):
+    """What the profile line `written` (as in the file) was expected to hold at `at`."""
     wanted = expected(error)
     for terminal, key in _EXPECT:
         if terminal in wanted:
+            if key == "expect_close":   # the bracket the specification opened with (`Shooter {Long` asked for `)`)
+                opened = max(written.rfind(mark, 0, at + 1) for mark in _CLOSING)
+                return message(key, close=_CLOSING[written[opened]] if opened >= 0 else ")")
             return message(key)
     return message("expect_rules")

@@ -34,19 +34,18 @@ def _help(lang: str, key: str) -> str:
 
 def _words(text: str | None) -> tuple[str, ...]:
     """`good_shot, Poison, 毒` → ("good_shot", "poison", "poison"): the ids of the rules named, as a profile's
-    line names them (any case, spacing, `-` or `_`, English or Japanese). A name no rule has is an `InputError`
-    with a did-you-mean: never left out in silence (`undaed` played the target as living)."""
+    line names them (any case, spacing, `-` or `_`, English or Japanese; a variant as the warband reader reads one,
+    `Shooter L`, `Shooter [Long]`, `Long Shooter`, `Shooters (Long)`). A name no rule has is an `InputError`
+    with a did-you-mean: never left out in silence (`undaed` played the target as living); so is a variant no rule
+    has (`Shooter (Far)`)."""
     from ..language.rules import split_rules
-    from ..vocabulary import find_variant, rule, suggest_rule
+    from ..vocabulary import suggest_rule
 
     out = []
     for part in (part.strip() for part in (text or "").replace("、", ",").replace("，", ",").split(",")):
         if not part:
             continue
-        found = rule(part)
-        name, spec = _with_spec(part)   # `Lethal (Undead)`, `射手（長）`: the rule, its spec or variant
-        if found is None and spec is not None and (found := rule(name)) is not None and found.variants:
-            found = find_variant(found, spec)
+        found = _as_read(part)
         if found is None:
             split = split_rules(part)   # `アンデッド・スウォーム`, `Undead Swarm`: two rules, no comma between them
             guess = (", " if part.isascii() else "、").join(split) if split else suggest_rule(part)
@@ -56,10 +55,38 @@ def _words(text: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _as_read(part: str):
+    """The rule (or variant) `part` names as a warband's profile line would read it (`language/rules.resolve_rule`:
+    `Shooter L`, `Shooter: Long`, `Hatred vs Elves`, a plural), or None when it names no rule or a variant it has
+    not (`Shooter (Far)`). Before, these options read a name and its parenthesised variant only: `Shooter L` was an
+    unknown rule."""
+    from ....diagnostics import Severity
+    from ....positions import SourceFile
+    from ..language.lines import fold_width
+    from ..language.rules import resolve_rule
+    from ..vocabulary import rule, rules
+
+    found = rule(part)
+    if found is not None:
+        return found
+    folded = fold_width(part)
+    name, spec = _with_spec(folded)   # `Lethal (Undead)`, `射手（長）`, `Shooter [Long]`: the rule, its spec or variant
+    said: list = []
+    use = resolve_rule(name, spec, SourceFile("", folded).span(0, len(folded)), said)
+    if use.id is None or any(d.severity is Severity.ERROR for d in said):   # (`Shooter (Far)`: said by the caller)
+        return None
+    return rules()[use.id]
+
+
+# a specification in the brackets a profile line takes (`warband.lark`: `Shooter (Long)`, `Shooter [Long]`,
+# `射手【長】`, `Shooter {Long}`), the line folded: `（` is `(`
+_CLOSING = {"(": ")", "[": "]", "【": "】", "{": "}"}
+
+
 def _with_spec(written: str) -> tuple[str, str | None]:
-    """`Lethal (Undead)` → ("Lethal", "Undead"); a name with no parenthesised words after it → (name, None)."""
-    opening = min((at for at in (written.find("("), written.find("（")) if at > 0), default=-1)
-    if opening == -1 or written[-1] not in ")）":
+    """`Lethal (Undead)` → ("Lethal", "Undead"); a name with no words in brackets after it → (name, None)."""
+    opening = min((at for at in (written.find(mark) for mark in _CLOSING) if at > 0), default=-1)
+    if opening == -1 or written[-1] != _CLOSING[written[opening]]:
         return written, None
     return written[:opening].strip(), written[opening + 1:-1].strip()
 
