@@ -165,7 +165,9 @@ def test_no_noun_slip_on_nouns_and_words_of_the_language(line):
     ("When Revealed: The villain deals 2 dammage to each player.", "dammage", "damage", "each player"),
     ("Action: Deal 1 damge to an enemy.", "damge", "damage", "an enemy"),
     ("Action: Remove 2 thraet from a scheme.", "thraet", "threat", "a scheme"),
-], ids=["added", "doubled-and-subject", "shorter", "swapped"])
+    ("Action: Deal 2 damage to an enemy and 1 damge to the villain.", "damge", "damage", "the villain"),
+    ("Action: Remove 1 threat from this scheme and 2 thraet from a side scheme.", "thraet", "threat", "a side scheme"),
+], ids=["added", "doubled-and-subject", "shorter", "swapped", "after-and", "after-and-threat"])
 def test_a_counted_noun_a_letter_off_is_said_and_read_as_the_noun(line, word, meant, target):
     """`deals 1 damager` (an official card's slip) was read as 1 damage with no target (`damage` taken out of
     `damager`, `to you` unread) and nothing said: now MC129 with the noun meant, the effect read as that noun says,
@@ -174,7 +176,10 @@ def test_a_counted_noun_a_letter_off_is_said_and_read_as_the_noun(line, word, me
     (found,) = [d for d in result.diagnostics if d.code == "MC129"]
     assert (found.span.text, found.severity.value) == (word, "warning")
     assert found.help("en") == f"replace `{word}` with `{meant}`" and f"（「{meant}」として読みます）" in found.text("ja")
-    (effect,) = [e for s in result.abilities[0].effects for e in s.effects]
+    # (a second amount after `and`, its verb left out, was never looked at: no verb before it; now its own effect)
+    effects = [e for s in result.abilities[0].effects for e in s.effects]
+    assert len(effects) == (2 if " and " in line else 1)
+    effect = effects[-1]
     assert (effect.target.text, effect.amount is not None, word in effect.text) == (target, True, True)
     assert effect.kind == ("deal_damage" if meant == "damage" else "remove_threat")
 
@@ -183,7 +188,9 @@ def test_a_counted_noun_a_letter_off_is_said_and_read_as_the_noun(line, word, me
     "Action: Deal 2 damages to an enemy.",          # the noun's plural (read as the cards' wording reads it)
     "Action: Place 1 threat here.",                  # the noun
     "Action: Take 2 damage and 1 token.",            # no noun a letter off
-], ids=["plural", "noun", "other"])
+    "Action: Deal 2 damage to an enemy and 1 token to the villain.",   # after `and`: no noun a letter off
+    "Action: Deal 2 damage to an enemy and 1 damage to the villain.",  # after `and`: the noun
+], ids=["plural", "noun", "other", "after-and-other", "after-and-noun"])
 def test_no_counted_noun_slip_on_the_noun(line):
     found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
     assert "MC129" not in [d.code for d in found]

@@ -92,8 +92,9 @@ CODES: dict[str, str] = {
     "MC127": "an arrow typed with keys (`Exhaust X -> draw 1 card.`, `–>`, `=>`): read as `→`, the words before it "
              "the cost (they were read as an effect)",
     "MC128": "another card's name or a trait a letter or two off in a card's text (`Criminal Underwold` where a "
-             "card of the file, or of another file checked with it, is Criminal Underworld; `[[Aerail]]`), no card "
-             "or trait of the data being so named, with a did-you-mean: read as written",
+             "card of the file, or of another file checked with it, is Criminal Underworld; `[[Aerail]]`; `the Hydar "
+             "Assault encounter set` where the sets.json checked with it names Hydra Assault), no card, set or trait "
+             "of the data being so named, with a did-you-mean: read as written",
     "MC129": "a target noun a letter off one the cards print, after a determiner (`Attach to your identiy.`, `deal "
              "2 damage to an enemmy`, `while the willain attacks`), with a did-you-mean: kept as written (its effect's "
              "target, its condition's subject unread)",
@@ -522,6 +523,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "{line}); did you mean `{name}`? (read as written)",
         "ja": "「{word}」という名前のカードはデータになく、{file} のカード「{name}」（{line} 行目）と 1〜2 文字違います。"
               "「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
+    },
+    "marvel_champions.language.other_set": {
+        "en": "`{word}` names no set of the data, and is a letter or two off the encounter set `{name}` of {file} "
+              "(line {line}); did you mean `{name}`? (read as written)",
+        "ja": "「{word}」という名前のセットはデータになく、{file} のエンカウンターセット「{name}」（{line} 行目）と 1〜2 文字"
+              "違います。「{name}」の誤りではありませんか？（書かれたとおりに読みます）",
     },
     "marvel_champions.language.other_trait": {
         "en": "the trait `{word}` is no card's of this file, and is a letter or two off the trait `{name}` its cards "

@@ -30,8 +30,9 @@ class MarvelChampions(Ruleset):
     def sniff(self, path: str, text: str) -> int:
         from .frontends import own_json
         from .frontends.marvelcdb import sniff
+        from .frontends.marvelcdb_sets import is_sets
 
-        return 5 if own_json.sniff(text) else sniff(text)
+        return 5 if own_json.sniff(text) else sniff(text) or (10 if is_sets(text) else 0)
 
     def read(self, result):
         from ...frontends.json_origins import origins_of
@@ -42,6 +43,8 @@ class MarvelChampions(Ruleset):
         from .language.other_names import other_name_slips
         from .language.unsaid import unsaid_texts
 
+        if _sets(result.source.path, result.source.text, self.native_suffixes):
+            return result   # (MarvelCDB's sets: no card; their names are its summary's, for `across`)
         reader, items = reader_of(result.source.path, result.source.text, self.native_suffixes), None
         if reader is own_json.read_own_json:  # (statblock's own JSON: its values held against what is read)
             cards, problems, items = own_json.read_with_items(result.source)
@@ -70,6 +73,10 @@ class MarvelChampions(Ruleset):
         ruleset's, the files its own JSON was written from (SB012)."""
         summary = super().summary(result) or {}
         summary["names"] = [[card.name.strip(), card.span.line] for card in result.statblocks if card.name.strip()]
+        if _sets(result.source.path, result.source.text, self.native_suffixes):
+            from .frontends.marvelcdb_sets import set_names
+
+            summary["sets"] = set_names(result.source)   # (MarvelCDB's sets.json: an encounter set named in text)
         return summary
 
     def across(self, summaries, source):
@@ -78,11 +85,17 @@ class MarvelChampions(Ruleset):
         lacks, one file at a time; the names are all that is kept."""
         from .frontends import reader_of
         from .language.name_slips import names_elsewhere
-        from .language.other_names import name_index, other_name_slips
+        from .language.other_names import _plain, name_index, other_name_slips
+        from .language.set_names import set_slips
 
         found = super().across(summaries, source)  # (SB012: its own JSON beside a file it was written from)
         names = {path: summary.get("names", ()) if isinstance(summary, dict) else () for path, summary in summaries.items()}
         index = name_index({str(name) for its in names.values() for name, _ in its})   # (once: MC128 of every file)
+        sets: dict[str, tuple[str, int]] = {}   # (MarvelCDB's sets.json checked with the cards: MC128 of a set's name)
+        for path, summary in summaries.items():
+            for name, line in summary.get("sets", ()) if isinstance(summary, dict) else ():
+                sets.setdefault(str(name), (path, int(line)))
+        known = {_plain(str(name)) for its in names.values() for name, _ in its} | {_plain(name) for name in sets}
         for path in summaries:
             own = {str(name).lower() for name, _ in names[path]}
             elsewhere: dict[str, tuple[str, int]] = {}
@@ -90,11 +103,12 @@ class MarvelChampions(Ruleset):
                 for name, line in its if other != path else ():
                     if str(name).lower() not in own:
                         elsewhere.setdefault(str(name), (other, int(line)))
-            text = source(path) if elsewhere else None
+            text = source(path) if elsewhere or (sets and names[path]) else None
             if text is None:
                 continue
             cards = reader_of(path, text.text, self.native_suffixes)(text)[0]
-            slips = names_elsewhere(cards, elsewhere) + other_name_slips(cards, elsewhere, index)
+            slips = names_elsewhere(cards, elsewhere) + other_name_slips(cards, elsewhere, index) if elsewhere else []
+            slips += set_slips(cards, sets, known, index) if sets else []
             if slips:
                 found.setdefault(path, []).extend(slips)
         return found
@@ -206,3 +220,10 @@ def _without_last_number(text: str) -> str:
 
 
 RULESET = MarvelChampions()
+
+
+def _sets(path: str, text: str, native_suffixes: tuple[str, ...]) -> bool:
+    """Whether the file is MarvelCDB's sets (`sets.json`): read for its names, never for cards."""
+    from .frontends.marvelcdb_sets import is_sets
+
+    return not path.lower().endswith(native_suffixes) and is_sets(text)

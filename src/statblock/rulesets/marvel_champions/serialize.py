@@ -21,32 +21,50 @@ __all__ = ["ability_json", "card_json", "position"]
 def position(span: Span | None) -> dict | None:
     if span is None:
         return None
-    return {"line": span.line, "column": span.column, "end_line": span.end_line, "end_column": span.end_column}
+    line, column = span.source.position(span.start)   # (once each end: `line` and `column` each looked it up)
+    end_line, end_column = span.source.position(span.end)
+    return {"line": line, "column": column, "end_line": end_line, "end_column": end_column}
+
+
+_PLAIN, _SPAN, _FIELDS, _LIST, _DICT, _OTHER = range(6)
 
 
 @functools.cache
-def _fields(kind: type) -> tuple[tuple[str, bool, object], ...] | None:
-    """(name, written only when set, default) of each field of an attrs class, or None for another type."""
-    if not attrs.has(kind):
-        return None
-    return tuple((field.name, bool(field.metadata.get("json_if_set")), field.default) for field in attrs.fields(kind))
+def _kind(kind: type) -> tuple[int, tuple[tuple[str, bool, object], ...] | None]:
+    """How a value of the type `kind` is written, as `_value` asks in turn (a plain value, a span, an attrs class
+    with (name, written only when set, default) of each field, a sequence, a mapping, anything else): once a type,
+    not each value (an ability is some fifty values)."""
+    if kind is type(None) or issubclass(kind, (str, int, float)):
+        return _PLAIN, None
+    if issubclass(kind, Span):
+        return _SPAN, None
+    if attrs.has(kind):
+        return _FIELDS, tuple((field.name, bool(field.metadata.get("json_if_set")), field.default)
+                              for field in attrs.fields(kind))
+    if issubclass(kind, (tuple, list)):
+        return _LIST, None
+    if issubclass(kind, dict):
+        return _DICT, None
+    return _OTHER, None
 
 
 def _value(value):
-    if value is None or isinstance(value, (str, int, float)):
+    how, fields = _kind(type(value))
+    if how == _PLAIN or how == _OTHER:
         return value
-    if isinstance(value, Span):
-        return position(value)
-    fields = _fields(type(value))
-    if fields is not None:
+    if how == _FIELDS:
         # (a field marked `json_if_set` is written only when it is not its default: a key added to the contract)
-        return {name: _value(getattr(value, name)) for name, if_set, default in fields
-                if not (if_set and getattr(value, name) == default)}
-    if isinstance(value, (tuple, list)):
+        out = {}
+        for name, if_set, default in fields:
+            item = getattr(value, name)
+            if not (if_set and item == default):
+                out[name] = _value(item)
+        return out
+    if how == _SPAN:
+        return position(value)
+    if how == _LIST:
         return [_value(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key): _value(item) for key, item in value.items()}
-    return value
+    return {str(key): _value(item) for key, item in value.items()}
 
 
 def ability_json(ability: Ability) -> dict:

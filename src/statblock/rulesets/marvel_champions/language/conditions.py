@@ -184,6 +184,18 @@ _JAPANESE_AFTER_IF = tuple("はにもでのがを、,，点")
 _BARE_TIMINGS = ("if", "when", "after")
 
 
+@functools.cache
+def _japanese_timing_words() -> tuple[tuple[str, ...], tuple[str, ...], tuple[re.Pattern, ...]]:
+    """For `japanese_bare_condition`, once (they were sorted and compiled again for each sentence): the Japanese
+    timing words, longest first; the Japanese `then` words; and a pattern of each timing word a comma may be left out
+    after (not a conditional form written with none: `…ならダメージを受けない`), in that order."""
+    terms = vocabulary().timings.terms
+    ends = tuple(sorted({w for t in _BARE_TIMINGS for w in terms[t].ja}, key=len, reverse=True))
+    then = tuple(w for w in syntax_words("then") if not w.isascii())
+    bare_forms = set(syntax_words("if_without_comma"))
+    return ends, then, tuple(re.compile(re.escape(word)) for word in ends if word not in bare_forms)
+
+
 def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int | None] | None:
     """A Japanese sentence that is a condition (`timings.if`, `when`, `after`: `場合`, `時`, `後`) with no effect after
     it, as `bare_condition` says of an English one: (the condition, None) when the sentence ends with it
@@ -192,14 +204,11 @@ def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int |
     `場合、`); None otherwise (`場合、`, `場合は`, no timing word, `その後` (`then`), a word it is part of: `最後`)."""
     masked = mask(words)
     body = masked.rstrip().rstrip("。.").rstrip()
-    terms = vocabulary().timings.terms
-    ends = sorted({w for t in _BARE_TIMINGS for w in terms[t].ja}, key=len, reverse=True)
-    then = tuple(w for w in syntax_words("then") if not w.isascii())
+    ends, then, comma_left_out = _japanese_timing_words()
     if any(body.endswith(word) and len(body) > len(word) and not body.endswith(then) for word in ends):
         return words[:len(body)], None
-    bare_forms = set(syntax_words("if_without_comma"))   # (`…ならダメージを受けない`: no comma missing)
-    for word in (w for w in ends if w not in bare_forms):
-        for found in re.finditer(re.escape(word), body):
+    for pattern in comma_left_out:
+        for found in pattern.finditer(body):
             at = found.end()
             rest = words[at:]
             if found.start() == 0 or not rest.strip() or rest.lstrip().startswith(_JAPANESE_AFTER_IF) \

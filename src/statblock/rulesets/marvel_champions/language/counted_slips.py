@@ -5,7 +5,10 @@ noun says (`deal 1 damage to you`), as a misspelt verb is (MC111).
 
 Only after a counted verb and its amount (`deal 1`, `takes 2 indirect`, `Remove 3`), the word in lower case, 5
 letters or more, one edit from the noun (a letter added, left out or changed, or two neighbours swapped:
-`similarity.osa_distance`); never the noun itself or its plural, nor a word of the vocabulary.
+`similarity.osa_distance`); never the noun itself or its plural, nor a word of the vocabulary. Likewise a second
+amount whose verb is left out after `and` (`Deal 2 damage to an enemy and 1 damge to the villain`: the counted verb's
+noun, then `and`, an amount, the word and a preposition, as `effects._ELLIPSIS` reads the two): the word after that
+amount was never looked at, as no verb stands before it.
 """
 
 from __future__ import annotations
@@ -25,17 +28,37 @@ _AFTER_AMOUNT = re.compile(
     r"(?:\d{1,4}|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all)(?:\s*\[per_hero\])?\s+"
     r"(?:additional\s+)?(?:indirect\s+|consequential\s+|unpreventable\s+)?(?P<word>[a-z]{5,12})\b(?!['’-])",
     re.IGNORECASE)
+#: a counted verb, its amount and its noun as printed, then (in the same clause: no `,`, `;` or `.`, at most as far as
+#: `effects._ELLIPSIS_LIMIT` looks) `and`, a second amount with its verb left out, a word and a preposition
+_ELIDED = re.compile(
+    r"\b(?P<verb>deals?|heals?|places?|removes?)\s+(?:\d{1,4}|X)(?:\s*\[per_hero\])?\s+(?P<noun>damage|threat)\s+"
+    r"(?:to|from|on|onto)\b[^,;.]{0,300}?\s+and\s+(?:\d{1,4}|X)(?:\s*\[per_hero\])?\s+(?P<word>[a-z]{5,12})\s+"
+    r"(?:to|from|on|onto)\b", re.IGNORECASE)
+
+
+def _slip(word: str, noun: str) -> bool:
+    """Whether `word` (in lower case, no form of `noun`, no word of the vocabulary) is one edit from `noun`."""
+    if word != word.lower() or word in (noun, noun + "s") or word in english_words():
+        return False
+    return osa_distance(word, noun, 1) <= 1
 
 
 def counted_noun_slip(words: str) -> tuple[int, str, str] | None:
     """(where the slip is in `words`, the word as written, the noun meant) of the first counted noun a letter off in
-    `words`; None when there is none. One search over the words: linear."""
-    for found in _AFTER_AMOUNT.finditer(words):
-        word = found.group("word")
-        verb = found.group("verb").lower()
+    `words`; None when there is none. Two searches over the words, each trying at most a clause's first 300 letters
+    from a verb: linear."""
+    found = []
+    for after in _AFTER_AMOUNT.finditer(words):
+        verb = after.group("verb").lower()
         noun = _NOUNS[verb[:-1] if verb.endswith("s") else verb]
-        if word != word.lower() or word in (noun, noun + "s") or word in english_words():
-            continue
-        if osa_distance(word, noun, 1) <= 1:
-            return found.start("word"), word, noun
-    return None
+        if _slip(after.group("word"), noun):
+            found.append((after.start("word"), after.group("word"), noun))
+            break
+    for elided in _ELIDED.finditer(words):
+        if found and elided.start("word") > found[0][0]:
+            break
+        noun = _NOUNS[elided.group("verb").lower().rstrip("s")]
+        if elided.group("noun").lower() == noun and _slip(elided.group("word"), noun):
+            found.append((elided.start("word"), elided.group("word"), noun))
+            break
+    return min(found, default=None)

@@ -9,6 +9,7 @@ kind `text`. Every part keeps its words (`Effect.text`): nothing is dropped.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -168,6 +169,23 @@ def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
 _PURPOSE_JOIN = re.compile(r"\s+to\s+", re.IGNORECASE)
 
 
+@functools.cache
+def _phrase_ends(term_id: str, japanese: bool) -> tuple[tuple[str, ...], re.Pattern | None]:
+    """The spellings of `term_id` in the sentence's language and, for English, one pattern of a word before any of
+    them at the end of lower-case words (it was a pattern built and searched per spelling, each sentence)."""
+    spellings = tuple(w for w in syntax_words(term_id) if w.isascii() != japanese)
+    if japanese:
+        return spellings, None
+    return spellings, re.compile(rf"\S\s+(?:{'|'.join(re.escape(w.lower()) for w in spellings) or '(?!)'})$")
+
+
+@functools.cache
+def _unit_cost() -> re.Pattern:
+    """A campaign price (`Unit Cost 3`, `ユニットコスト3`)."""
+    return re.compile(rf"(?:{'|'.join(re.escape(w) for w in syntax_words('unit_cost'))})\s*(?P<n>\d{{1,3}})",
+                      re.IGNORECASE)
+
+
 def _noun_phrase(text: str) -> Effect:
     """The effect of a sentence with no verb: a restriction, words that end with `only` (`Hero form only.`, `Expert Mode
     Only.`, `ヒーロー形態のみ。`); what the card is, a few words that end with a designation's noun (`Mass form.`,
@@ -180,13 +198,12 @@ def _noun_phrase(text: str) -> Effect:
     folded = words.lower()
 
     def ends(term_id: str) -> bool:
-        spellings = [w for w in syntax_words(term_id) if w.isascii() != japanese]
+        spellings, pattern = _phrase_ends(term_id, japanese)
         if japanese:
             return any(words.endswith(w) and len(words) > len(w) for w in spellings)
-        return any(re.search(rf"\S\s+{re.escape(w.lower())}$", folded) for w in spellings)
+        return pattern.search(folded) is not None
 
-    price = re.fullmatch(rf"(?:{'|'.join(re.escape(w) for w in syntax_words('unit_cost'))})\s*(?P<n>\d{{1,3}})", words,
-                         re.IGNORECASE)
+    price = _unit_cost().fullmatch(words)
     if price is not None:
         return Effect("unit_cost", int(price.group("n")), text=text)
     if ends("only"):

@@ -186,9 +186,15 @@ def _by_verb_alone() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(out, key=lambda pair: -len(pair[1])))
 
 
+#: a space other than ` ` (`str.isspace`'s, as `\s` is): `single_spaced` makes it one
+_OTHER_SPACE = re.compile(r"[^\S ]")
+
+
 def single_spaced(text: str) -> tuple[str, list[int]]:
     """`text` with each run of spaces one space, and where each of its characters is in `text` (one more: the
     end)."""
+    if "  " not in text and _OTHER_SPACE.search(text) is None:   # (most sentences: already so, no loop over them)
+        return text, list(range(len(text) + 1))
     out, where = [], []
     for index, char in enumerate(text):
         if char.isspace() and out and out[-1] == " ":
@@ -209,7 +215,8 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     `text`; `t0_span`, `t1_span`, …: where each is when they name several joined by `と`, `または` or commas, `t_or`
     True when one of them is chosen), `n`, `ph` (the amount, per hero), `c` (a counter's name), `icons`."""
     words, where = single_spaced(text)
-    blanked = "".join(masked[i] for i in where[:-1])
+    # (no character left out: each is where it is)
+    blanked = masked[:len(words)] if len(words) == len(text) else "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
     commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
@@ -309,8 +316,15 @@ def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
     return found
 
 
+@functools.lru_cache(maxsize=256)
+def _shapes_ending(end: str, last: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], ...]:
+    """The shapes of `_effect_shapes(end)` a clause whose last character is `last` may fit, in their order: those
+    with a form ending in it (each was asked of every clause, a hundred and more `endswith` a clause)."""
+    return tuple(entry for entry in _effect_shapes(end) if any(not form or form[-1] == last for form in entry[2]))
+
+
 def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
-    for kind, shape, endings in _effect_shapes(end):
+    for kind, shape, endings in _shapes_ending(end, clause[-1:]):
         found = shape.fullmatch(clause) if clause.endswith(endings) else None   # (the shape ends with its verb)
         if found is None:
             continue

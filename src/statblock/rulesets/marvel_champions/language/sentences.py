@@ -272,9 +272,7 @@ class Body:
 
     def _sentences(self, items_: list[Item]) -> tuple[Sentence, ...]:
         may = _may()
-        # (`may not` forbids, `不可能` is "cannot", `可能な限り` "as many as possible": none is a choice)
-        may_not = tuple(s.lower() for s in (*syntax_words("may_not"), *syntax_words("no_choice")))
-        declined = tuple(s.lower() for s in syntax_words("declined"))
+        may_not, declined = _not_may()
         optional = False
         out = []
         for item in items_:
@@ -472,6 +470,14 @@ def _may() -> re.Pattern:
     """Any spelling of `syntax.may` in lower-case masked words (an English one as a whole word)."""
     return re.compile("|".join(rf"\b{re.escape(w.lower())}\b" if w.isascii() else re.escape(w)
                                for w in syntax_words("may")) or "(?!)")
+
+
+@functools.cache
+def _not_may() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words, lower case, that make `may` no choice (`may not` forbids, `不可能` is "cannot", `可能な限り` "as many
+    as possible"), and those of a choice declined (`syntax.declined`): once, not each ability's sentences."""
+    return (tuple(s.lower() for s in (*syntax_words("may_not"), *syntax_words("no_choice"))),
+            tuple(s.lower() for s in syntax_words("declined")))
 
 
 @functools.cache
