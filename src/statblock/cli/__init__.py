@@ -195,12 +195,15 @@ def main(argv: list[str] | None = None) -> int:
     from ..cache import RUN_DIR, run_dir
 
     RUN_DIR[0] = argv_cache_dir(argv)  # what a run remembers (the rulesets it lists, parse tables) goes there too
-    from .. import regex_store
+    from .. import regex_store, toml_store
 
-    regex_store.open_store(run_dir())  # (and the regular expressions it compiles)
+    folder = run_dir()
+    regex_store.open_store(folder)  # (and the regular expressions it compiles, the rulesets' TOML data read)
+    toml_store.open_store(folder)
     try:
         return _main(argv)
     finally:
+        toml_store.close()
         regex_store.close()
 
 
