@@ -11,7 +11,7 @@ from re import _compiler, _parser
 
 import pytest
 
-from statblock import regex_store
+from statblock import cache, regex_store
 from statblock.cli import main
 
 PATTERNS = [
@@ -76,7 +76,7 @@ def _written(folder):
 def _rewrite(path, header, entries, *, digest: bool = True):
     payload = json.dumps(entries, separators=(",", ":")).encode("ascii")
     if digest:
-        header = {**header, "digest": regex_store._digest(payload)}
+        header = {**header, "digest": cache._digest(payload)}
     path.write_bytes(json.dumps(header).encode() + b"\n" + payload)
 
 
@@ -112,12 +112,13 @@ def test_a_check_remembers_its_patterns_and_says_the_same(tmp_path, capsys):
     source = tmp_path / "one.ability"
     source.write_text("Strike\nMain action · Melee 1 · One creature\nPower Roll + Might:\n"
                       "≤11: 3 damage\n12-16: 5 damage; push 1\n17+: 7 damage; prone\n", encoding="utf-8")
-    cache = tmp_path / "cache"
+    folder = tmp_path / "folder"
     runs = []
     for _ in range(2):
         re.purge()
-        code = main(["check", "--no-cache", "--cache-dir", str(cache), str(source)])
+        code = main(["check", "--no-cache", "--cache-dir", str(folder), str(source)])
         runs.append((code, capsys.readouterr()))
     assert runs[0] == runs[1]
-    assert list(cache.glob("regex-v2-*.json"))
+    assert runs[0][0] == 0 and "checked 1 file, 1 ability" in runs[0][1].out + runs[0][1].err
+    assert list(folder.glob("regex-v2-*.json"))
     assert _compiler.compile is regex_store._ORIGINAL

@@ -9,7 +9,7 @@ from importlib import resources
 
 import pytest
 
-from statblock import toml_store
+from statblock import cache, toml_store
 
 TEXT = '''[damage.fire]
 en = ["fire", "fiery"]
@@ -61,7 +61,7 @@ def test_a_file_that_does_not_hold_what_it_says_is_not_used(store, harm):
         path.write_bytes(head + b"\n" + payload.replace(b'"count":3', b'"count":9'))
     elif harm == "header":  # another text's data (its digest right) under this text's name
         other = json.dumps({"other": 1}).encode()
-        header = {"text": "0" * 32, "digest": toml_store._digest(other)}
+        header = {"key": "0" * 32, "digest": cache._digest(other)}
         path.write_bytes(json.dumps(header).encode() + b"\n" + other)
     else:
         path.write_bytes(b"[[[")

@@ -88,15 +88,9 @@ def close() -> None:
     _state["added"] = False
     payload = json.dumps([[pattern, flags, *entry] for (pattern, flags), entry in entries.items()],
                          separators=(",", ":")).encode("ascii")
-    header = json.dumps({"key": _state["key"], "digest": _digest(payload)}).encode("utf-8")
-    from .cache import prune
-    from .fileio import WriteError, atomic_write
+    from .cache import write_remembered
 
-    try:
-        atomic_write(path, header + b"\n" + payload, overwrite=True, make_folders=True)
-    except (WriteError, OSError):
-        return  # the next run compiles them again
-    prune(os.path.dirname(path), _PREFIX, MAX_FILES)
+    write_remembered(path, _state["key"], payload, MAX_FILES)  # (one that cannot be written: compiled next time)
 
 
 def _compile(p, flags=0):
@@ -143,15 +137,12 @@ def _entry(pattern: str, flags: int) -> tuple | None:
 
 def _read(path: str, key: str) -> dict:
     """The entries of the file at `path` if its key is `key` and its digest its payload's, else none."""
+    from .cache import read_remembered
+
+    payload = read_remembered(path, key, MAX_BYTES)
+    if payload is None:
+        return {}
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
-            return {}
-        head, _, payload = data.partition(b"\n")
-        header = json.loads(head)
-        if header.get("key") != key or header.get("digest") != _digest(payload):
-            return {}
         entries = {}
         for pattern, flags, final_flags, code, groups, groupindex in json.loads(payload):
             if not (type(pattern) is str and type(flags) is int and type(final_flags) is int
@@ -159,9 +150,5 @@ def _read(path: str, key: str) -> dict:
                 return {}
             entries[(pattern, flags)] = (final_flags, code, groups, groupindex)
         return entries
-    except (OSError, ValueError, TypeError, AttributeError):
+    except (ValueError, TypeError):
         return {}
-
-
-def _digest(payload: bytes) -> str:
-    return hashlib.blake2b(payload, digest_size=16).hexdigest()

@@ -52,33 +52,24 @@ def loads(text: str) -> dict:
         return data
     data = tomllib.loads(text)  # (a bad text's error comes from here, as without the store)
     if _plain(data):
-        payload = json.dumps(data, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
-        header = json.dumps({"text": digest, "digest": _digest(payload)}).encode("ascii")
-        from .cache import prune
-        from .fileio import WriteError, atomic_write
+        from .cache import write_remembered
 
-        try:
-            atomic_write(path, header + b"\n" + payload, overwrite=True, make_folders=True)
-            prune(folder, _PREFIX, MAX_FILES)
-        except (WriteError, OSError):
-            pass  # the next run reads the TOML again
+        write_remembered(path, digest, json.dumps(data, separators=(",", ":"), allow_nan=False).encode("ascii"),
+                         MAX_FILES)  # (one that cannot be written: the TOML is read again next time)
     return data
 
 
 def _read(path: str, digest: str) -> dict | None:
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
-            return None
-        head, _, payload = data.partition(b"\n")
-        header = json.loads(head)
-        if header.get("text") != digest or header.get("digest") != _digest(payload):
-            return None
-        found = json.loads(payload)
-        return found if type(found) is dict else None
-    except (OSError, ValueError, TypeError, AttributeError):
+    from .cache import read_remembered
+
+    payload = read_remembered(path, digest, MAX_BYTES)
+    if payload is None:
         return None
+    try:
+        found = json.loads(payload)
+    except ValueError:
+        return None
+    return found if type(found) is dict else None
 
 
 def _plain(value) -> bool:
@@ -91,6 +82,3 @@ def _plain(value) -> bool:
         return math.isfinite(value)
     return type(value) in (str, bool, int)
 
-
-def _digest(payload: bytes) -> str:
-    return hashlib.blake2b(payload, digest_size=16).hexdigest()
