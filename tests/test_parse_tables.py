@@ -16,6 +16,7 @@ import sys
 import lark
 import pytest
 
+from statblock import cache
 from statblock.rulesets.draw_steel.grammar import tables, to_ast
 from statblock.rulesets.draw_steel.grammar.direct import DirectParser, NotInGrammar
 from statblock.rulesets.draw_steel.grammar.parser import NOTATION_STARTS, _grammar_text, load_grammar, native_parser
@@ -135,7 +136,7 @@ def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
             row = next(row for row in data["states"].values() if any(isinstance(arg, int) for arg in row.values()))
             row[next(symbol for symbol, arg in row.items() if isinstance(arg, int))] = 10 ** 6
         payload = json.dumps(data).encode()
-        raw = json.dumps({**header, "digest": tables._digest(payload)}).encode() + b"\n" + payload
+        raw = json.dumps({**header, "digest": cache._digest(payload)}).encode() + b"\n" + payload
     elif spoil == "garbage":
         raw = b"\xff\xfe[[[[" * 1000
     elif spoil == "empty":

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover - types only
     import sqlite3
 
-__all__ = ["CheckCache", "RUN_DIR", "default_dir", "fingerprint", "open_cache", "prune", "run_dir"]
+__all__ = ["CheckCache", "RUN_DIR", "default_dir", "fingerprint", "open_cache", "prune", "read_remembered",
+           "run_dir", "write_remembered"]
 
 MAX_ROWS = 200_000
 _FILE = "check-v1.sqlite3"
@@ -55,6 +56,42 @@ def prune(folder: str, prefix: str, keep: int) -> None:
             os.unlink(file)
     except OSError:
         pass
+
+
+def read_remembered(path: str, key: str, max_bytes: int) -> bytes | None:
+    """The payload of a file `write_remembered` wrote at `path` under `key`, or None: no such file, one
+    larger than `max_bytes`, or one whose header names another key or a digest its payload does not have."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(max_bytes + 1)
+        if len(raw) > max_bytes:
+            return None
+        head, _, payload = raw.partition(b"\n")
+        header = json.loads(head)
+        if type(header) is not dict or header.get("key") != key or header.get("digest") != _digest(payload):
+            return None
+        return payload
+    except (OSError, ValueError):
+        return None
+
+
+def write_remembered(path: str, key: str, payload: bytes, keep: int) -> None:
+    """Keep `payload` at `path` under `key` (a header line of the key and the payload's digest, then the payload),
+    written whole or not at all; then only the `keep` files written last of those named as `path` is before its
+    last `-` (`prune`). A file that cannot be written only means the next run works it out again."""
+    from .fileio import WriteError, atomic_write  # (only when writing)
+
+    header = json.dumps({"key": key, "digest": _digest(payload)}).encode("utf-8")
+    try:
+        atomic_write(path, header + b"\n" + payload, overwrite=True, make_folders=True)
+    except (WriteError, OSError):
+        return
+    folder, name = os.path.split(path)
+    prune(folder, name.rpartition("-")[0] + "-", keep)
+
+
+def _digest(payload: bytes) -> str:
+    return hashlib.blake2b(payload, digest_size=16).hexdigest()
 
 
 def default_dir() -> str:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-import tempfile
 
 from collections.abc import Callable
 
@@ -275,6 +274,8 @@ def atomic_write(path: str, data: bytes, *, overwrite: bool, make_folders: bool 
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
         mode = 0o666 & ~_umask()
+    import tempfile  # (only when writing: `tempfile` and what it imports cost a read-only run 10 to 30 ms)
+
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder)
     except OSError as error:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
-from importlib import resources
 
 import attrs
 
+from . import toml_store
+from .package_data import read_text
 from .rulesets.similarity import closest, fold_japanese, is_japanese
 
 __all__ = ["NUMBER_WORDS", "Category", "Term", "Vocabulary", "fold", "load_vocabulary"]
@@ -228,7 +228,7 @@ class Vocabulary:
 def load_vocabulary(package: str, resource: str = "vocabulary.toml") -> Vocabulary:
     """The vocabulary in the TOML file `resource` of the package `package`."""
     name = package.rpartition(".")[2]
-    data = tomllib.loads(resources.files(package).joinpath(resource).read_text("utf-8"))
+    data = toml_store.loads(read_text(package, resource))
     categories: dict[str, Category] = {}
     subjects: tuple[str, ...] = ()
     partial: frozenset[str] = frozenset()

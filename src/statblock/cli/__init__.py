@@ -192,9 +192,22 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     tune_collector()  # (see `collector`: fewer looks for cycles that reading abilities nearly never makes)
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
-    from ..cache import RUN_DIR
+    from ..cache import RUN_DIR, run_dir
 
     RUN_DIR[0] = argv_cache_dir(argv)  # what a run remembers (the rulesets it lists, parse tables) goes there too
+    from .. import regex_store, toml_store
+
+    folder = run_dir()
+    regex_store.open_store(folder)  # (and the regular expressions it compiles, the rulesets' TOML data read)
+    toml_store.open_store(folder)
+    try:
+        return _main(argv)
+    finally:
+        toml_store.close()
+        regex_store.close()
+
+
+def _main(argv: list[str]) -> int:
     parser = _build(ARGV_LANG[0], _wanted(argv))
     args = parser.parse_args(argv)
     if args.command is None:  # `statblock` alone: say what it can do

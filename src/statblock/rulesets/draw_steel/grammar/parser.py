@@ -16,11 +16,11 @@ native file that is not in the grammar (lark's exceptions are imported here only
 from __future__ import annotations
 
 import functools
-from importlib import resources
 from typing import TYPE_CHECKING
 
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ....messages import Listing, msg
+from ....package_data import read_text
 from . import tables
 
 if TYPE_CHECKING:  # pragma: no cover - types only
@@ -34,7 +34,7 @@ NOTATION_STARTS = ["clause", "gated_text", "sentence", "gated_sentence", "distan
 
 
 def _grammar_text(name: str) -> str:
-    return resources.files("statblock.rulesets.draw_steel.grammar").joinpath(name).read_text("utf-8")
+    return read_text("statblock.rulesets.draw_steel.grammar", name)
 
 
 def load_grammar(name: str, **options) -> "Lark":

@@ -293,33 +293,19 @@ def _own_code() -> str:
 
 
 def _read(path: str, key: str) -> Tables | None:
+    from ....cache import read_remembered
+
+    payload = read_remembered(path, key, MAX_BYTES)
+    if payload is None:
+        return None
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
-            return None
-        head, _, payload = raw.partition(b"\n")
-        header = json.loads(head)
-        if header.get("key") != key or header.get("digest") != _digest(payload):
-            return None
         return Tables.from_data(json.loads(payload))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError):
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError):
         return None
 
 
 def _write(path: str, key: str, tables: Tables) -> None:
-    from ....cache import prune
-    from ....fileio import WriteError, atomic_write  # (only when writing)
+    from ....cache import write_remembered
 
     payload = json.dumps(tables.to_data(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    header = json.dumps({"key": key, "digest": _digest(payload)}).encode("utf-8")
-    try:
-        atomic_write(path, header + b"\n" + payload, overwrite=True, make_folders=True)
-    except WriteError:
-        return
-    prune(os.path.dirname(path), _PREFIX, MAX_FILES)
-
-
-
-def _digest(payload: bytes) -> str:
-    return hashlib.blake2b(payload, digest_size=16).hexdigest()
+    write_remembered(path, key, payload, MAX_FILES)

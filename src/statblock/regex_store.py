@@ -1,0 +1,154 @@
+"""Compiled regular expressions remembered between runs of the command line.
+
+Python's `re` parses and compiles a pattern in Python, and a run of `statblock` compiles some 500 (the
+rulesets' words and forms, the notation's state lexers, each an alternation of its terminals with case
+ignored): about 0.2 s of CPU on a slow machine, a quarter of a `check` of one file and a twentieth of a
+cold `check` of the published corpus, spent making what the run before made the same way. What `re`
+makes of a pattern (the code `_sre` runs, its groups and their names, its flags) depends only on the
+pattern, its flags and the Python that compiles it. While the store is open (`open_store`, by the
+command line once its cache folder is known, until `close`), `re`'s compiler (`re._compiler.compile`,
+which `re.compile`, `re.match`, ... call on a miss of `re`'s own cache) looks a pattern up in the
+store first and makes it from the remembered code with `_sre.compile`, which checks the code it is
+given; `close` writes the patterns met for the first time to the run's cache folder
+(`cache.run_dir()`), one JSON file per Python. Outside an open store nothing is changed.
+
+It is never trusted beyond what it was made from: the file's key names the Python version and
+implementation, `_sre`'s magic number, code size and largest repeat and this module's format, its
+digest is checked, each entry is found by its pattern and flags, and an entry `_sre` refuses is
+compiled again. A pattern is only remembered when what the store makes from its entry equals what
+`re` compiled (a `re.Pattern` compares its pattern, flags and code), so a Python whose compiler works
+otherwise remembers nothing. A file that does not match, does not decode or cannot be written only
+means compiling as `re` does.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import re
+import sys
+import warnings
+from array import array
+
+__all__ = ["close", "open_store"]
+
+#: The format of the file (part of its key): change it when the shape of an entry changes.
+FORMAT = 2
+_PREFIX = "regex-v2-"
+#: Files kept in the folder (one per Python that ran here): the ones written longest ago are removed.
+MAX_FILES = 4
+#: Patterns remembered: patterns made from a user's text (a did-you-mean's words) must not grow the file
+#: without end.
+MAX_ENTRIES = 4096
+#: The largest file read back.
+MAX_BYTES = 64 << 20
+
+try:  # what `re.compile` itself runs (CPython's `re`): without it there is no store
+    import _sre
+    from re import _compiler, _parser
+
+    _ORIGINAL = _compiler.compile
+    #: The code's words as `array` holds them (the file keeps each pattern's code as the base64 of its bytes,
+    #: read only when the pattern is compiled: a list of numbers for each made the file 3 times slower to read)
+    _WORD = next(kind for kind in "IL" if array(kind).itemsize == _sre.CODESIZE)
+except (ImportError, AttributeError, StopIteration):  # pragma: no cover - another Python
+    _sre = None
+
+# {(pattern, flags): (flags of the compiled pattern, code as base64, groups, {name: group})}, None unless open
+_entries: dict[tuple[str, int], tuple] | None = None
+_state: dict = {"path": None, "key": None, "added": False}
+
+
+def open_store(folder: str) -> None:
+    """Make the patterns compiled from now on from those remembered in `folder` (read now), and
+    remember new ones there at `close`."""
+    global _entries
+    if _sre is None:
+        return
+    key = (f"{sys.version}|{sys.implementation.name}|{sys.byteorder}|{_sre.MAGIC}|{_sre.CODESIZE}|{_sre.MAXREPEAT}"
+           f"|{FORMAT}")
+    path = os.path.join(folder, _PREFIX + hashlib.blake2b(key.encode(), digest_size=12).hexdigest() + ".json")
+    _state.update(path=path, key=key, added=False)
+    _entries = _read(path, key)
+    _compiler.compile = _compile
+
+
+def close() -> None:
+    """Compile as `re` does again, and write the patterns remembered to the folder if some are new."""
+    global _entries
+    entries, path = _entries, _state["path"]
+    _entries = None
+    if _sre is None:
+        return
+    _compiler.compile = _ORIGINAL
+    if entries is None or not _state["added"] or path is None:
+        return
+    _state["added"] = False
+    payload = json.dumps([[pattern, flags, *entry] for (pattern, flags), entry in entries.items()],
+                         separators=(",", ":")).encode("ascii")
+    from .cache import write_remembered
+
+    write_remembered(path, _state["key"], payload, MAX_FILES)  # (one that cannot be written: compiled next time)
+
+
+def _compile(p, flags=0):
+    """`re._compiler.compile`, a pattern made from its remembered code when the store has it."""
+    entries = _entries
+    if entries is None or type(p) is not str or type(flags) is not int or flags & re.DEBUG:
+        return _ORIGINAL(p, flags)
+    entry = entries.get((p, flags))
+    if entry is not None:
+        try:
+            return _made(p, entry)
+        except (RuntimeError, TypeError, ValueError, OverflowError):  # code `_sre` refuses (or not base64): made again
+            del entries[(p, flags)]
+    compiled = _ORIGINAL(p, flags)  # (a bad pattern's error comes from here, as without the store)
+    if len(entries) < MAX_ENTRIES:
+        entry = _entry(p, flags)
+        if entry is not None and _made(p, entry) == compiled:  # the same code, flags and pattern as `re`'s
+            entries[(p, flags)] = entry
+            _state["added"] = True
+    return compiled
+
+
+def _made(pattern: str, entry: tuple) -> re.Pattern:
+    final_flags, code, groups, groupindex = entry
+    code = array(_WORD, base64.b64decode(code, validate=True)).tolist()
+    indexgroup = [None] * (groups + 1)
+    for name, number in groupindex.items():
+        indexgroup[number] = name
+    return _sre.compile(pattern, final_flags, code, groups, groupindex, tuple(indexgroup))
+
+
+def _entry(pattern: str, flags: int) -> tuple | None:
+    """What `re._compiler.compile` hands `_sre.compile` for `pattern` (None if it cannot be had here)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # (the compile before it has given them)
+            parsed = _parser.parse(pattern, flags)
+            code = _compiler._code(parsed, flags)
+        code = base64.b64encode(array(_WORD, code).tobytes()).decode("ascii")
+        return flags | parsed.state.flags, code, parsed.state.groups - 1, dict(parsed.state.groupdict)
+    except Exception:  # noqa: BLE001 - a Python whose compiler differs: this pattern is not remembered
+        return None
+
+
+def _read(path: str, key: str) -> dict:
+    """The entries of the file at `path` if its key is `key` and its digest its payload's, else none."""
+    from .cache import read_remembered
+
+    payload = read_remembered(path, key, MAX_BYTES)
+    if payload is None:
+        return {}
+    try:
+        entries = {}
+        for pattern, flags, final_flags, code, groups, groupindex in json.loads(payload):
+            if not (type(pattern) is str and type(flags) is int and type(final_flags) is int
+                    and type(groups) is int and type(code) is str and type(groupindex) is dict):
+                return {}
+            entries[(pattern, flags)] = (final_flags, code, groups, groupindex)
+        return entries
+    except (ValueError, TypeError):
+        return {}

@@ -1,0 +1,124 @@
+"""The compiled regular expressions remembered between runs (`statblock.regex_store`): a pattern made
+from the store is the pattern `re` makes, and a file that does not hold what it says is never used."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from array import array
+from re import _compiler, _parser
+
+import pytest
+
+from statblock import cache, regex_store
+from statblock.cli import main
+
+PATTERNS = [
+    (r"(?P<WORD>[a-z]+)|(?P<NUMBER>\d+)", re.IGNORECASE),
+    (r"(?:[ \t]+)*+(?:(?P<DAMAGE>damage)|(?P<PUSH>push))?", re.IGNORECASE),
+    (r"対象に(\d+)点のダメージ", 0),
+    (r"^\s*> ?(.*)$", re.MULTILINE),
+    (r"(?i:ſ)tab\b", 0),
+    (r"\bsave ends?\b(?=\))", 0),
+]
+TEXTS = ["Push 3 damage", "  DAMAGE", "対象に12点のダメージ", "> quoted\n> two", "Stab", "(save ends)", "ſtab"]
+
+
+def _fresh(pattern: str) -> str:
+    """`pattern` spelt so that `re`'s own cache has never seen it (a group of nothing in front)."""
+    _fresh.count += 1
+    return f"(?:){{0}}{'x' * _fresh.count}|" + pattern
+
+
+_fresh.count = 0
+
+
+def _compile_all(patterns):
+    return [re.compile(pattern, flags) for pattern, flags in patterns]
+
+
+@pytest.fixture
+def store(tmp_path):
+    yield tmp_path
+    regex_store.close()
+
+
+def test_patterns_made_from_the_store_are_re_s_own(store, monkeypatch):
+    patterns = [(_fresh(p), f) for p, f in PATTERNS]
+    regex_store.open_store(str(store))
+    first = _compile_all(patterns)
+    regex_store.close()
+    assert _compiler.compile is regex_store._ORIGINAL
+    assert len(list(store.glob("regex-v2-*.json"))) == 1
+    re.purge()
+    regex_store.open_store(str(store))
+    monkeypatch.setattr(_parser, "parse", lambda *a, **k: pytest.fail("parsed again: not taken from the store"))
+    again = _compile_all(patterns)
+    monkeypatch.undo()
+    regex_store.close()
+    re.purge()
+    plain = _compile_all(patterns)
+    assert again == first == plain
+    for made, expected in zip(again, plain):
+        assert made.groupindex == expected.groupindex and made.groups == expected.groups
+        for text in TEXTS:
+            assert [m.groups() for m in made.finditer(text)] == [m.groups() for m in expected.finditer(text)]
+            assert [m.span() for m in made.finditer(text)] == [m.span() for m in expected.finditer(text)]
+
+
+def _written(folder):
+    [path] = folder.glob("regex-v2-*.json")
+    head, _, payload = path.read_bytes().partition(b"\n")
+    return path, json.loads(head), json.loads(payload)
+
+
+def _rewrite(path, header, entries, *, digest: bool = True):
+    payload = json.dumps(entries, separators=(",", ":")).encode("ascii")
+    if digest:
+        header = {**header, "digest": cache._digest(payload)}
+    path.write_bytes(json.dumps(header).encode() + b"\n" + payload)
+
+
+@pytest.mark.parametrize("harm", ["digest", "key", "refused code", "not json"])
+def test_a_file_that_does_not_hold_what_it_says_is_not_used(store, harm):
+    pattern = _fresh(r"(?P<A>ab+)c|(?P<B>\d)")
+    regex_store.open_store(str(store))
+    expected = re.compile(pattern)
+    regex_store.close()
+    path, header, entries = _written(store)
+    [entry] = [e for e in entries if e[0] == pattern]
+    other = regex_store._entry("zzz", 0)[1]  # code that `_sre` takes, but of another pattern
+    if harm == "digest":  # the code changed, the digest left as it was
+        entry[3] = other
+        _rewrite(path, header, entries, digest=False)
+    elif harm == "key":  # written by another Python (its digest right): not read
+        entry[3] = other
+        _rewrite(path, {**header, "key": "another python"}, entries)
+    elif harm == "refused code":  # the digest right, the code not code `_sre` accepts
+        entry[3] = base64.b64encode(array(regex_store._WORD, [99999, 1, 2]).tobytes()).decode()
+        _rewrite(path, header, entries)
+    else:
+        path.write_bytes(b"{\n[[")
+    re.purge()
+    regex_store.open_store(str(store))
+    made = re.compile(pattern)
+    regex_store.close()
+    assert made == expected
+    assert made.match("abbc").lastgroup == "A" and made.match("7").lastgroup == "B"
+
+
+def test_a_check_remembers_its_patterns_and_says_the_same(tmp_path, capsys):
+    source = tmp_path / "one.ability"
+    source.write_text("Strike\nMain action · Melee 1 · One creature\nPower Roll + Might:\n"
+                      "≤11: 3 damage\n12-16: 5 damage; push 1\n17+: 7 damage; prone\n", encoding="utf-8")
+    folder = tmp_path / "folder"
+    runs = []
+    for _ in range(2):
+        re.purge()
+        code = main(["check", "--no-cache", "--cache-dir", str(folder), str(source)])
+        runs.append((code, capsys.readouterr()))
+    assert runs[0] == runs[1]
+    assert runs[0][0] == 0 and "checked 1 file, 1 ability" in runs[0][1].out + runs[0][1].err
+    assert list(folder.glob("regex-v2-*.json"))
+    assert _compiler.compile is regex_store._ORIGINAL
