@@ -71,6 +71,11 @@ READ = [
      [("ApplyCondition", "slowed", "each ally in the area")]),
     ("ja-each-enemy-and-each-ally-in-the-area", "領域内の各敵と領域内の各味方は減速 (セーヴ終了)",
      [("ApplyCondition", "slowed", "each enemy in the area"), ("ApplyCondition", "slowed", "each ally in the area")]),
+    ("each-said-once", "each enemy and ally in the area are slowed (save ends)",
+     [("ApplyCondition", "slowed", "each enemy in the area"), ("ApplyCondition", "slowed", "each ally in the area")]),
+    # (the place said once, first, of both)
+    ("ja-place-once", "領域内の各敵と各味方は減速 (セーヴ終了)",
+     [("ApplyCondition", "slowed", "each enemy in the area"), ("ApplyCondition", "slowed", "each ally in the area")]),
 ]
 
 

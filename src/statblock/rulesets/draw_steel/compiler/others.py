@@ -108,6 +108,9 @@ class OthersLowering:
         # subject, whom `bind` puts on the targets where the target line names them (`Each creature in the area`)
         if second.endswith(_IN_THE_AREA) and not first.endswith(_IN_THE_AREA):
             first += _IN_THE_AREA
+        each = first.split(" ", 1)[0]
+        if each.lower() == "each" and self._other(second) is None:
+            second = f"{each} {second}"  # (`each enemy and ally in the area`: `each` said once, of both)
         if first != second and self._other(first) is not None and self._other(second) is not None:
             return [first, second]
         return None
@@ -123,7 +126,13 @@ class OthersLowering:
         if term is not None:
             return self._subjects(term.en[0])
         said = narrowed_english(self.rules, who)
-        return self._subjects(said[0]) if said is not None else None
+        if said is None:
+            return None
+        first, joined, second = said[0].partition(" and ")
+        if joined and first.endswith(_IN_THE_AREA) and not second.endswith(_IN_THE_AREA):
+            # `領域内の各敵と各味方`: Japanese says the place once, first, of both (English last: `_subjects`)
+            return self._subjects(f"{first} and {second}{_IN_THE_AREA}")
+        return self._subjects(said[0])
 
     def _other(self, who: str) -> str | None:
         """`who` (English, as written) when it names creatures other than the targets and the user (the targets,

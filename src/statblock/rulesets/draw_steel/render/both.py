@@ -67,6 +67,9 @@ class BothSubjects:
             if self.lang == "ja":
                 parts[at] = "と".join(self._creature(w) for w in who) + "は" + conditions
             else:
+                place = " " + self.rules.target_words.terms["in_the_area"].en[0]
+                if who[0].endswith(place) and who[1].endswith(place):  # (`each enemy and each ally in the area`)
+                    who = [who[0][:-len(place)], who[1]]
                 parts[at] = f"{who[0]} and {who[1]} are {conditions}"
             del parts[at + 1], said[at + 1]
             groups.pop(at + 1)
