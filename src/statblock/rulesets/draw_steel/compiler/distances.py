@@ -72,7 +72,7 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
     said too, with the kinds to name."""
     text = distance.text
     if not any(ch.isdigit() for ch in text):
-        if not _number_in_words(distance, lowerer):
+        if not _number_in_words(distance, rules, lowerer):
             _no_distance(distance, rules, lowerer)
         return
     kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
@@ -130,10 +130,15 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
                    msg("word.replace", word=text, guess=guess))
 
 
-def _number_in_words(distance: ast.Distance, lowerer: Lowerer) -> bool:
+def _number_in_words(distance: ast.Distance, rules, lowerer: Lowerer) -> bool:
     """SB119 for a distance whose number is a word (`Ranged ten`, `three burst`) and reads with it written as digits
-    (`Ranged 10`): no reach was known and the keywords were not checked, in silence (a kind named, no digit)."""
+    (`Ranged 10`): no reach was known and the keywords were not checked, in silence (a kind named, no digit). Not a
+    kind of no number with the words of a target line (`Self and two allies`: a distance the cards spell as those)."""
     text = distance.text
+    kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
+             if (term := rules.distance_kinds.lookup(word)) is not None}
+    if not kinds - _NUMBERLESS_KINDS:
+        return False
     written = _NUMBER_WORD.sub(lambda found: str(NUMBER_WORDS[found.group().lower()]), text)
     if written == text or not parse_notation_text(written, "distance"):
         return False
