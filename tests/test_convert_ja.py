@@ -292,3 +292,15 @@ def test_keywords_joined_by_semicolons_are_each_translated(lang, row):
     conversion = convert_result(read_text("k.ability", text), "ability", "out.ability", lang)
     assert conversion.problems == ()
     assert conversion.text.splitlines()[1] == row
+
+
+@pytest.mark.parametrize("joined", ["Melee/Strike/Weapon", "Melee; Strike; Weapon"])
+@pytest.mark.parametrize(("lang", "keywords"), [("en", ("Melee", "Strike", "Weapon")), ("ja", ("近接", "ストライク", "武器"))])
+def test_keywords_written_as_one_are_each_on_the_card(joined, lang, keywords):
+    """`Melee/Strike/Weapon` is read as three keywords (SB103), but the card paired the keywords with the one word
+    written and printed `Melee` alone: Strike and Weapon were lost from it, with only the warning to say so."""
+    from statblock.rulesets.draw_steel.render.views import card_view
+
+    (ability,) = read_text("k.ability", f"Test Strike\n{joined} | Main action\nEffect: Hit.\n").abilities
+    assert ability.keywords == ("melee", "strike", "weapon")
+    assert card_view(ability, lang=lang).keywords == keywords

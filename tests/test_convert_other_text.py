@@ -124,3 +124,50 @@ def test_a_comment_inside_a_native_ability_goes_above_it():
     text = native(ROOT_STEP).replace("📏", "# the distance is a guess\n📏")
     converted = _convert("t.ability", text, "ability", "o.ability")
     assert converted.startswith("# the distance is a guess\n\nRoot Step\n")
+
+
+def test_markdown_prose_through_json_comes_back_as_prose_at_its_place():
+    """Markdown → JSON → Markdown gave the prose around an ability back as HTML comments (the JSON's passages were read
+    back as comment lines, and all were taken for comments), and a passage after the ability came back above it (its
+    place was measured by the JSON's lines, not the written text's). Prose is prose again, where it was; a native
+    comment (`"comment": true` in the JSON) is an HTML comment again."""
+    text = ("# House abilities\n\nWritten for my table.\n\n" + md_ability(attrs.evolve(BRIAR, cost=None))
+            + "\n## Designer's notes\n\nPlaytest it at level 1.\n")
+    data = _convert("h.md", text, "json", "h.json")
+    assert [p.get("comment") for p in json.loads(data)["other_text"]] == [None, None]
+    markdown = _convert("h.json", data, "md", "h.md")
+    assert "<!--" not in markdown
+    assert markdown.startswith("# House abilities\n\nWritten for my table.\n")
+    assert markdown.index("###### Briar Thrust") < markdown.index("## Designer's notes\n\nPlaytest it at level 1.")
+    commented = _convert("t.json", _convert("t.ability", NATIVE, "json", "t.json"), "md", "o.md")
+    assert "<!--\nRarely used.\n-->\n\n###### Root Step" in commented
+
+
+def test_the_words_of_a_one_line_html_comment_are_kept():
+    """`<!-- keep the damage low -->` was taken for markup (its words inside the tag), and a conversion left them out."""
+    text = md_ability(attrs.evolve(BRIAR, cost=None)) + "\n<!-- keep the damage low -->\n"
+    (passage,) = json.loads(_convert("c.md", text, "json", "c.json"))["other_text"]
+    assert passage["text"] == "<!-- keep the damage low -->"
+    assert "<!-- -->" not in [p["text"] for p in json.loads(_convert("e.md", text.replace("keep the damage low", ""),
+                                                                     "json", "e.json"))["other_text"]]
+
+
+def test_the_authors_text_inside_an_abilitys_block_is_on_its_card_as_a_note():
+    """A comment line among a native ability's lines and an HTML comment among a Markdown one's are no part of the
+    ability (the card had no place for them: the words were lost from it): the card prints each as a note, in the
+    card's language's word for it."""
+    from statblock.rulesets.draw_steel.authoring.other_text import block_notes
+    from statblock.rulesets.draw_steel.render.views import card_view
+
+    text = native(ROOT_STEP).replace("📏", "# the distance is a guess\n📏")
+    result = read_text("t.ability", text)
+    (ability,) = block_notes(result)
+    assert ability.notes == ("the distance is a guess",)
+    assert card_view(ability).sections[-1].label == "Note"
+    assert card_view(ability).sections[-1].paragraphs == ("the distance is a guess",)
+    assert card_view(ability, lang="ja").sections[-1].label == "注記"
+    markdown = md_ability(attrs.evolve(BRIAR, cost=None)).replace("**Power Roll", "<!-- tuned for level 1 -->\n\n**Power Roll")
+    (briar,) = block_notes(read_text("b.md", markdown))
+    assert briar.notes == ("tuned for level 1",)
+    # a comment outside every ability is no ability's note
+    assert [a.notes for a in block_notes(read_text("t.ability", NATIVE))] == [(), ()]

@@ -378,6 +378,10 @@ FILE_ERRORS = [
          "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "10 squares",
          suggestion="name what it is: `Ranged 10` for a range, `Melee 10` for a melee reach, an area such as `10 burst`",
          message="names no range or area"),
+    # (a number written as a word: no reach known and the keywords not checked, and nothing said)
+    Case("SB119-number-word", "SB119", "warning", "t.ability", "Blast\nMagic, Ranged | Main action\n📏 Ranged ten | "
+         "🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "Ranged ten",
+         suggestion="replace `Ranged ten` with `Ranged 10`", message="does not read"),
     Case("SB162-words", "SB162", "warning", "t.ability", "Blast\nMagic, Ranged | Main action\n📏 How far away the target "
          "can be | 🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n",
          "How far away the target can be",

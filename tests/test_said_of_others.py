@@ -64,6 +64,18 @@ READ = [
      [("ApplyCondition", "slowed", None), ("ApplyCondition", "slowed", "one ally")]),
     ("ja-damage-near-target", "ターゲットから2 スクエア以内の各敵は 3 ダメージを受ける",
      [("Damage", "3", "each enemy within 2 squares of the target")]),
+    # two others at once, the place said once of both (was text, SB138: `roll` applied neither)
+    ("each-enemy-and-each-ally-in-the-area", "each enemy and each ally in the area is slowed (save ends)",
+     [("ApplyCondition", "slowed", "each enemy in the area"), ("ApplyCondition", "slowed", "each ally in the area")]),
+    ("each-ally-in-the-area", "each ally in the area is slowed (EoT)",
+     [("ApplyCondition", "slowed", "each ally in the area")]),
+    ("ja-each-enemy-and-each-ally-in-the-area", "領域内の各敵と領域内の各味方は減速 (セーヴ終了)",
+     [("ApplyCondition", "slowed", "each enemy in the area"), ("ApplyCondition", "slowed", "each ally in the area")]),
+    ("each-said-once", "each enemy and ally in the area are slowed (save ends)",
+     [("ApplyCondition", "slowed", "each enemy in the area"), ("ApplyCondition", "slowed", "each ally in the area")]),
+    # (the place said once, first, of both)
+    ("ja-place-once", "領域内の各敵と各味方は減速 (セーヴ終了)",
+     [("ApplyCondition", "slowed", "each enemy in the area"), ("ApplyCondition", "slowed", "each ally in the area")]),
 ]
 
 
@@ -151,3 +163,32 @@ def test_roll_applies_it_to_no_target_and_says_it_under_each():
     assert report.count("each enemy within 2 squares of them is frightened of you (save ends)") == 2
     data = resolution_json(resolution, bound)
     assert [t["conditions"] for t in data["targets"]] == [[], []]
+
+
+@pytest.mark.parametrize(("target", "conditions", "said"), [
+    # each creature in the area: the enemies and the allies are the targets, slowed once
+    ("Each creature in the area", ["slowed"], ()),
+    ("領域内の各クリーチャー", ["slowed"], ()),
+    ("Each enemy and each ally in the area", ["slowed"], ()),
+    # each enemy in the area: the enemies are the targets; the allies' slowed is said under each, for the table
+    ("Each enemy in the area", ["slowed"], ("each ally in the area",)),
+    ("Each ally in the area", ["slowed"], ("each enemy in the area",)),
+    # `each marked enemy` is not each enemy: both said, none applied
+    ("Each marked enemy in the area", [], ("each enemy in the area", "each ally in the area")),
+])
+def test_a_condition_of_each_enemy_and_each_ally_in_the_area_lands_on_whom_the_target_line_names(
+        target, conditions, said):
+    """`each enemy and each ally in the area is slowed (save ends)` was text: `roll` applied the slowed to no one.
+    Both subjects are read; `bind` puts a condition on the targets where the target line names its subject (seed
+    000: the target line says whom the ability affects), once, and `roll` says the rest under each target."""
+    clause = "each enemy and each ally in the area is slowed (save ends)"
+    text = (f"Cold Snap\nArea, Magic | Main action\n📏 3 burst | 🎯 {target}\nPower Roll + Might:\n"
+            + "".join(f"{label}: 2 cold damage; {clause}\n" for label in ("≤11", "12-16", "17+")))
+    result = read_text("t.ability", text)
+    assert [d.code for d in result.diagnostics] == []
+    bound = bind(result.abilities[0], Hero("Korva", SCORES, level=1))
+    outcome = resolve(bound, [Target("bandit", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
+    (landed,) = outcome.targets
+    assert [c.condition for c in landed.conditions] == conditions
+    assert tuple(e.subject for e in landed.text) == said
+    assert all(e.condition == "slowed" for e in landed.text)

@@ -44,10 +44,11 @@ class TextPlacer:
         self.runs.append(self._line_runs or [(0, 0)])
         self._parts, self._line_runs, self._length = [], [], 0
 
-    def source(self, shown: SourceFile, origins: dict[str, int] | None = None) -> WrittenSource:
-        """The text written so far, as a file shown as `shown`; `origins`: see `WrittenSource`."""
+    def source(self, shown: SourceFile, origins: dict[str, int] | None = None,
+               prose_lines: frozenset[int] = frozenset()) -> WrittenSource:
+        """The text written so far, as a file shown as `shown`; `origins`, `prose_lines`: see `WrittenSource`."""
         return WrittenSource(shown.path, "\n".join(self.lines) + "\n", shown, [list(r) for r in self.runs],
-                             origins=dict(origins or {}))
+                             origins=dict(origins or {}), prose_lines=prose_lines)
 
 
 @attrs.define(eq=False)
@@ -59,6 +60,9 @@ class WrittenSource(SourceFile):
     # the files the text was first written from, as `shown` names them (a JSON's `path`s), each with the offset in
     # `shown` where the first thing from it is said
     origins: dict = attrs.field(factory=dict, repr=False, kw_only=True)
+    # the lines (0-based) of the written text that stand for prose of the file it was written from, written so that
+    # the reader skips them (a JSON's text of no ability, as comment lines): prose again when written out
+    prose_lines: frozenset = attrs.field(factory=frozenset, repr=False, kw_only=True)
 
     def shown_offset(self, offset: int) -> int:
         """The offset in `shown` of the written character at `offset` (the end of a line: its last one's)."""

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "narrowed_english", "narrowed_japanese", "narrowed_term"]
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "narrowed_english", "narrowed_japanese", "narrowed_term",
+           "others_named"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
 _EN = re.compile(r"^(?P<who>.+?) (?:within (?P<n>[0-9]{1,3}) squares?(?: of (?P<of>you|the target|them))?"
-                 r"|adjacent to (?P<to>you|the target|them))$")
+                 r"|adjacent to (?P<to>you|the target|them)|(?P<area>in the area))$")
 _JA = re.compile(r"^(?:(?:(?P<of>あなた|ターゲット)から)?(?P<n>[0-9０-９]{1,3})\s*(?:スクエア|マス)以内の"
                  r"|(?P<to>あなた|ターゲット)に隣接する)(?P<who>.+)$")
 _TO_JA = {"you": "あなた", "the target": "ターゲット"}
@@ -33,6 +34,22 @@ _AND_EN, _EACH_EN, _EACH_JA = " and ", " each", "それぞれ"
 _MOST_JOINS = 4  # places a particle is tried at (a creature's name may hold one): linear time on any text
 
 
+#: the place of an area's creatures (`each ally in the area`), `target_words`' id: Japanese says it first (`領域内の各味方`)
+_AREA = "in_the_area"
+
+
+_NO_PLACE = dict.fromkeys(("n", "of", "to", "area"))
+
+
+def _in_the_area_ja(rules, written: str):
+    """`領域内の各味方` (any of the place's Japanese spellings): a match-like dict of `each ally in the area`'s
+    narrowing and the creature, or None."""
+    for spelling in rules.target_words.terms[_AREA].ja:
+        if written.startswith(spelling) and len(written) > len(spelling):
+            return {"who": written[len(spelling):], "area": spelling, "n": None, "of": None, "to": None}
+    return None
+
+
 def _narrowed(rules, written: str, pattern: re.Pattern):
     """(the creature's term, the match of `pattern` that narrows it, or None when `written` is the creature alone),
     or None when `written` names no creature the ruleset knows, alone or narrowed as `pattern` reads it."""
@@ -40,6 +57,10 @@ def _narrowed(rules, written: str, pattern: re.Pattern):
     if term is not None:
         return term, None
     found = pattern.match(written)
+    if found is not None:
+        found = {**_NO_PLACE, **found.groupdict()}
+    elif pattern is _JA:
+        found = _in_the_area_ja(rules, written)
     term = rules.creatures.lookup(found["who"]) if found is not None else None
     return (term, found) if term is not None else None
 
@@ -51,7 +72,9 @@ def _one_japanese(rules, who: str) -> str | None:
     term, found = narrowed
     if found is None:
         return term.label("ja")
-    if found["n"]:
+    if found["area"]:
+        where = rules.target_words.terms[_AREA].ja[0]
+    elif found["n"]:
         where = (f"{_TO_JA[found['of']]}から" if found["of"] else "") + f"{found['n']} {_SQUARES_JA}以内の"
     else:
         where = f"{_TO_JA[found['to']]}に隣接する"
@@ -99,6 +122,8 @@ def _one_english(rules, written: str):
     term, found = narrowed
     if found is None:
         return term.en[0], term
+    if found["area"]:
+        return f"{term.en[0]} {rules.target_words.terms[_AREA].en[0]}", term
     if found["n"]:
         count = int(found["n"])  # (`int` reads full-width digits too: `１０`)
         english = f"{term.en[0]} within {count} {'square' if count == 1 else 'squares'}"
@@ -148,3 +173,23 @@ def about_japanese(rules, condition: str, source: str) -> str | None:
     if term is None or term.en[0] != whom:
         return None
     return term.label("ja") + ABOUT_JA
+
+
+#: creatures (`creatures` ids) named alone that are others than the targets and the user: allies (`each ally is slowed
+#: (EoT)`). Not `each enemy` alone (an area's targets may be every enemy in it), the Director (no creature on the
+#: map), `the enemy` (which one is not said): those stay text, as before
+_OTHERS = frozenset({"each_ally", "one_ally"})
+#: creatures narrowed by where they stand (`each enemy within 2 squares of the target`, `one ally adjacent to you`,
+#: `each enemy in the area`) that are others: creatures near someone, whom the target line does not name, or in the
+#: area, whom `runtime/on_targets.py` puts on the targets where the target line names them
+_NEAR = frozenset({"each_ally", "one_ally", "each_enemy", "one_enemy", "an_enemy", "one_creature"})
+
+
+def others_named(rules, who: str) -> bool:
+    """Whether `who` (an effect's subject, English) names creatures other than the targets, some of them and the
+    user (`each ally`, `each enemy within 2 squares of them`)."""
+    named = narrowed_term(rules, who)
+    if named is None:
+        return False
+    term, narrowed = named
+    return term.id in (_NEAR if narrowed else _OTHERS)

@@ -155,10 +155,12 @@ class DrawSteel(Ruleset):
         return load_hero(path)
 
     def cards(self, files, options: CardOptions, progress=None, warn=None, tally=None) -> bytes:
+        from .authoring.other_text import block_notes
         from .render import render_cards
 
-        # a monster's statistics (and a malice group's introduction) are a card before its features, in file order
-        cards = [item for f in files for item in _in_file_order(f)]
+        # a monster's statistics (and a malice group's introduction) are a card before its features, in file order;
+        # the author's text inside an ability's block that is no part of it, on its card as a note
+        cards = [item for f in files for item in _in_file_order(f, block_notes(f))]
         if warn is not None:  # text no feature holds (SB174) has no card: said where the cards are made too
             from ...messages import msg
 
@@ -172,30 +174,31 @@ class DrawSteel(Ruleset):
 RULESET = DrawSteel()
 
 
-def _in_file_order(result) -> list:
-    """A file's statblocks and abilities in the order of the file: by line; for statblock's own JSON read back (its
-    lines those of the JSON, where the statblocks come after every ability) each statblock right before its first
-    feature, as the file it came from had it."""
+def _in_file_order(result, abilities: list | None = None) -> list:
+    """A file's statblocks and abilities (`abilities`, or the file's) in the order of the file: by line; for
+    statblock's own JSON read back (its lines those of the JSON, where the statblocks come after every ability) each
+    statblock right before its first feature, as the file it came from had it."""
     from ...frontends.written_source import WrittenSource
 
+    abilities = result.abilities if abilities is None else abilities
     if not isinstance(result.source, WrittenSource):
-        return sorted([*result.statblocks, *result.abilities], key=lambda i: i.line or 0)
+        return sorted([*result.statblocks, *abilities], key=lambda i: i.line or 0)
     # (read back as native text, the statblocks come in the file's order, each right before its features, which
     # follow one another: the next one's start after them)
     before: dict[int, list] = {}
     start = 0
     for statblock in result.statblocks:
-        at = next((n for n in range(start, len(result.abilities)) if result.abilities[n].name in statblock.features),
+        at = next((n for n in range(start, len(abilities)) if abilities[n].name in statblock.features),
                   start if not statblock.features else None)
         if at is None:
-            at = len(result.abilities)
+            at = len(abilities)
         before.setdefault(at, []).append(statblock)
         start = at + len(statblock.features)
     ordered = []
-    for index, ability in enumerate(result.abilities):
+    for index, ability in enumerate(abilities):
         ordered += before.get(index, [])
         ordered.append(ability)
-    return ordered + before.get(len(result.abilities), [])
+    return ordered + before.get(len(abilities), [])
 
 
 def _compile_raws(result, raws, rules) -> list:

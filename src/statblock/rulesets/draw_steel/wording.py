@@ -113,6 +113,10 @@ class Wording:
         return self.label("action_types", ability.action, ability.action_label)
 
     def keywords(self, ability: CompiledAbility) -> tuple[str, ...]:
+        if len(ability.keywords) != len(ability.keyword_labels):
+            # `Melee/Strike/Weapon`: one word written for several keywords (SB103), read as each: each keyword's own
+            # label (paired with the words written, the card kept the first alone, `Melee`: the rest were lost)
+            return tuple(self.label("keywords", i, i) for i in ability.keywords)
         return tuple(self.label("keywords", i, w) for i, w in zip(ability.keywords, ability.keyword_labels))
 
     def distance(self, distance: dict | None) -> str | None:

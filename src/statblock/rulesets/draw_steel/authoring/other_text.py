@@ -13,6 +13,7 @@ reader's), a native file's `# meta:` lines and `# ruleset:` line, blank lines, a
 
 from __future__ import annotations
 
+import bisect
 import re
 
 import attrs
@@ -20,7 +21,7 @@ import attrs
 from ..frontends import source_format
 from ..frontends.native import META_PREFIX
 
-__all__ = ["Passage", "comment_lines", "markdown_lines", "other_text", "passage_json"]
+__all__ = ["Passage", "block_notes", "comment_lines", "markdown_lines", "other_text", "passage_json"]
 
 _WORD = re.compile(r"\w")
 _HEADING = re.compile(r" {0,3}#{1,6}(?:\s|$)")
@@ -50,12 +51,12 @@ def other_text(result, statblocks=None) -> list[Passage]:
     lines = source.text.split("\n")
     starts = source.line_starts  # (shared with the source: read, never changed)
 
-    def line_of(offset: int) -> int:  # 0-based
-        return source.position(offset)[0] - 1
+    def line_of(offset: int) -> int:  # 0-based, of `lines` (a JSON's written text: not its JSON's, as `position` says)
+        return bisect.bisect_right(starts, offset) - 1
 
     trees = sorted((t for t in [*result.headers, *result.asts] if t.span is not None), key=lambda t: t.span.start)
     if fmt == "native":
-        return _native_comments(lines, starts, trees, line_of)
+        return _native_comments(lines, starts, trees, line_of, getattr(source, "prose_lines", frozenset()))
     if statblocks is None:
         from ..frontends.statblocks import from_source
 
@@ -77,6 +78,24 @@ def other_text(result, statblocks=None) -> list[Passage]:
         covered[first:last + 1] = b"\x01" * (last + 1 - first)
     _blocks_apart(source.text, skipped, covered)
     return _runs(lines, starts, covered)
+
+
+def block_notes(result) -> list:
+    """The file's abilities, each with the passages inside its block as its `notes` (a comment line among a native
+    ability's lines, an HTML comment among a Markdown one's, a JSON's passage placed there), which a card prints: no
+    reader takes them into the ability, and the card had no place for them (the words were lost from it)."""
+    abilities = list(result.abilities)
+    if result.source is None or not abilities or len(result.asts) != len(abilities):
+        return abilities
+    starts = result.source.line_starts
+    spans = [(t.span.start, t.span.end) if t.span is not None else None for t in result.asts]
+    notes: dict[int, list[str]] = {}
+    for passage in other_text(result):
+        at = starts[passage.line - 1] + passage.column - 1 if passage.line - 1 < len(starts) else passage.anchor
+        index = next((n for n, span in enumerate(spans) if span is not None and span[0] < at <= span[1]), None)
+        if index is not None:
+            notes.setdefault(index, []).append(_COMMENT_MARKS.sub("", "\n".join(passage.lines).strip()))
+    return [attrs.evolve(a, notes=tuple(notes[n])) if n in notes else a for n, a in enumerate(abilities)]
 
 
 def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:
@@ -123,12 +142,21 @@ def _runs(lines: list[str], starts: list[int], covered: bytearray) -> list[Passa
 
 
 def _markup(line: str) -> bool:
-    return not _WORD.search(re.sub(r"<[^>]*>", "", line))
+    """A line of tags alone (`<br>`, `<!-- -->`); an HTML comment's words are the author's (`<!-- keep it low -->`: it
+    was taken for markup, and a conversion left its words out)."""
+    return not _WORD.search(_TAG.sub("", line))
 
 
-def _native_comments(lines, starts, trees, line_of) -> list[Passage]:
+# a tag, not an HTML comment's opening (whose words are text: `_markup`)
+_TAG = re.compile(r"<(?!!--)[^>]*>")
+# an HTML comment's marks around its words, left off a card's note
+_COMMENT_MARKS = re.compile(r"^\s*<!--\s?|\s?-->\s*$")
+
+
+def _native_comments(lines, starts, trees, line_of, prose: frozenset[int] = frozenset()) -> list[Passage]:
     """A native file's comment lines (not `# meta:`, not a first `# ruleset:` line), a run a passage; one inside an
-    ability is placed above it."""
+    ability is placed above it. A run starting on a line of `prose` (a JSON's written text: `WrittenSource`) stands
+    for prose, not a comment."""
     inside = {}
     for tree in trees:
         for number in range(line_of(tree.span.start), line_of(tree.span.end) + 1):
@@ -147,7 +175,7 @@ def _native_comments(lines, starts, trees, line_of) -> list[Passage]:
         if run and any(_WORD.search(text) for text in run):
             column = len(lines[first]) - len(lines[first].lstrip())
             anchor = inside.get(first, starts[first] + column)
-            passages.append(Passage(anchor, first + 1, column + 1, tuple(run), True))
+            passages.append(Passage(anchor, first + 1, column + 1, tuple(run), first not in prose))
         run = []
         if keep:
             first, run = number, [_uncommented(stripped)]
@@ -180,4 +208,7 @@ def markdown_lines(passage: Passage) -> list[str]:
 
 def passage_json(path: str, passage: Passage) -> dict:
     """A passage in `parse --format json`'s `other_text`: where it is and its lines as written."""
-    return {"path": path, "line": passage.line, "column": passage.column, "text": "\n".join(passage.lines)}
+    said = {"path": path, "line": passage.line, "column": passage.column, "text": "\n".join(passage.lines)}
+    if passage.comment:  # (a comment is written as one again, prose as prose: `own_json._put_passages`)
+        said["comment"] = True
+    return said

@@ -9,6 +9,7 @@ import re
 from .. import ast
 from ....diagnostics import Severity
 from ....messages import msg
+from ....vocabulary import NUMBER_WORDS
 from ..grammar.clauses import parse_notation_text
 from ...similarity import is_japanese
 from .base import known_labels
@@ -71,7 +72,8 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
     said too, with the kinds to name."""
     text = distance.text
     if not any(ch.isdigit() for ch in text):
-        _no_distance(distance, rules, lowerer)
+        if not _number_in_words(distance, rules, lowerer):
+            _no_distance(distance, rules, lowerer)
         return
     kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
              if (term := rules.distance_kinds.lookup(word)) is not None}
@@ -126,6 +128,26 @@ def _unread_distance(distance: ast.Distance, rules, lowerer: Lowerer) -> None:
         return
     lowerer.report("SB119", Severity.WARNING, msg("distance.unread", text=text), distance.span,
                    msg("word.replace", word=text, guess=guess))
+
+
+def _number_in_words(distance: ast.Distance, rules, lowerer: Lowerer) -> bool:
+    """SB119 for a distance whose number is a word (`Ranged ten`, `three burst`) and reads with it written as digits
+    (`Ranged 10`): no reach was known and the keywords were not checked, in silence (a kind named, no digit). Not a
+    kind of no number with the words of a target line (`Self and two allies`: a distance the cards spell as those)."""
+    text = distance.text
+    kinds = {term.id for word in re.findall(r"[^\W\d_]+", text)
+             if (term := rules.distance_kinds.lookup(word)) is not None}
+    if not kinds - _NUMBERLESS_KINDS:
+        return False
+    written = _NUMBER_WORD.sub(lambda found: str(NUMBER_WORDS[found.group().lower()]), text)
+    if written == text or not parse_notation_text(written, "distance"):
+        return False
+    lowerer.report("SB119", Severity.WARNING, msg("distance.unread", text=text), distance.span,
+                   msg("word.replace", word=text, guess=written))
+    return True
+
+
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 
 
 #: a range named by a word of the rules (`Summoner's Range`, `your range`): a distance the book defines (`射程`, other

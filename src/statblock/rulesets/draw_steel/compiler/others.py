@@ -17,7 +17,7 @@ import re
 
 import attrs
 
-from ..creature_phrases import narrowed_english, narrowed_term
+from ..creature_phrases import narrowed_english, narrowed_term, others_named
 from ..grammar.clauses import parse_clause_text
 from ..runtime import effects as fx
 from .base import NotStructured
@@ -33,6 +33,7 @@ _JA = re.compile(r"^(?P<who>[^()（）は]+?)は\s*(?P<rest>\S.*)$")
 _JA_TARGET = "ターゲットは"
 # where a part after the first may start with a creature of its own: after `and`, `or`, a comma, a full stop
 _JOINS = re.compile(r"\s*[,.;]\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
+_IN_THE_AREA = " in the area"
 _PRONOUNS = frozenset({"they", "it", "he", "she", "them"})
 #: longest clause read so (a clause is short; linear time on any text all the same)
 _LONGEST = 300
@@ -103,6 +104,15 @@ class OthersLowering:
             return [None, second]
         if self._other(first) is not None and self._targets(second):
             return [first, None]
+        # `each enemy and each ally in the area`: the place said once, of both (English puts it last); each its own
+        # subject, whom `bind` puts on the targets where the target line names them (`Each creature in the area`)
+        if second.endswith(_IN_THE_AREA) and not first.endswith(_IN_THE_AREA):
+            first += _IN_THE_AREA
+        each = first.split(" ", 1)[0]
+        if each.lower() == "each" and self._other(second) is None:
+            second = f"{each} {second}"  # (`each enemy and ally in the area`: `each` said once, of both)
+        if first != second and self._other(first) is not None and self._other(second) is not None:
+            return [first, second]
         return None
 
     def _targets(self, who: str) -> bool:
@@ -116,7 +126,13 @@ class OthersLowering:
         if term is not None:
             return self._subjects(term.en[0])
         said = narrowed_english(self.rules, who)
-        return self._subjects(said[0]) if said is not None else None
+        if said is None:
+            return None
+        first, joined, second = said[0].partition(" and ")
+        if joined and first.endswith(_IN_THE_AREA) and not second.endswith(_IN_THE_AREA):
+            # `領域内の各敵と各味方`: Japanese says the place once, first, of both (English last: `_subjects`)
+            return self._subjects(f"{first} and {second}{_IN_THE_AREA}")
+        return self._subjects(said[0])
 
     def _other(self, who: str) -> str | None:
         """`who` (English, as written) when it names creatures other than the targets and the user (the targets,
@@ -144,25 +160,6 @@ class OthersLowering:
         if not effects or not all(_of_the_target(e) for e in effects):
             return None
         return effects
-
-
-#: creatures (`creatures` ids) named alone that are others than the targets and the user: allies (`each ally is slowed
-#: (EoT)`). Not `each enemy` alone (an area's targets may be every enemy in it), the Director (no creature on the
-#: map), `the enemy` (which one is not said): those stay text, as before
-_OTHERS = frozenset({"each_ally", "one_ally"})
-#: creatures narrowed by where they stand (`each enemy within 2 squares of the target`, `one ally adjacent to you`)
-#: that are others: creatures near someone, whom the target line does not name
-_NEAR = frozenset({"each_ally", "one_ally", "each_enemy", "one_enemy", "an_enemy", "one_creature"})
-
-
-def others_named(rules, who: str) -> bool:
-    """Whether `who` (an effect's subject, English) names creatures other than the targets, some of them and the
-    user (`each ally`, `each enemy within 2 squares of them`)."""
-    named = narrowed_term(rules, who)
-    if named is None:
-        return False
-    term, narrowed = named
-    return term.id in (_NEAR if narrowed else _OTHERS)
 
 
 def _of_the_target(effect: fx.Effect) -> bool:

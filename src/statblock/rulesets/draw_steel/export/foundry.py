@@ -111,7 +111,10 @@ def _item(tree, ability: CompiledAbility, lang: str) -> tuple[dict, int, int]:
     system = {
         "_dsid": _slug(ability.name, "ability", ability.name),
         "story": ability.flavor or "",
-        "keywords": [k if k in KEYWORDS else label for k, label in zip(ability.keywords, ability.keyword_labels)],
+        # (`Melee/Strike/Weapon`: one word written for three keywords, SB103: each keyword, none lost to the pairing)
+        "keywords": [k if k in KEYWORDS else label for k, label in zip(
+            ability.keywords, ability.keyword_labels if len(ability.keyword_labels) == len(ability.keywords)
+            else ability.keywords)],
         "type": _action_type(ability, words, notes),
         "category": _category(ability),
         "resource": _resource(ability, words, notes),

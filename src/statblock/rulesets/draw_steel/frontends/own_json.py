@@ -117,10 +117,11 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
     japanese = {(str(a.get("path")), str(a.get("name"))) for a in data["abilities"]
                 if isinstance(a, dict) and _language(a, False) == "ja"}
     passages = _passages(data)
+    prose: set[int] = set()  # (the written lines of passages that were prose, not comments: `_put_passages`)
     for kind, item in _in_file_order(data):
         at = item.start if isinstance(item, JSONObject) else 0
         if isinstance(item, JSONObject):
-            _put_passages(placer, passages, str(item.get("path")), item.get("line"))
+            _put_passages(placer, passages, str(item.get("path")), item.get("line"), prose)
         if not isinstance(item, JSONObject) or not one_line(item.get("name")):
             problems.append(unread(source, at, msg("own_json.no_name", key="name")))
             continue
@@ -152,8 +153,8 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
         problems += written.problems
         if isinstance(item.get("path"), str) and item["path"]:
             origins.setdefault(item["path"], item.value_starts.get("path", item.start))
-    _put_passages(placer, passages, None, None)
-    return placer.source(source, origins), bare, problems, items
+    _put_passages(placer, passages, None, None, prose)
+    return placer.source(source, origins, frozenset(prose)), bare, problems, items
 
 
 def _passages(data: JSONObject) -> list[JSONObject]:
@@ -162,9 +163,11 @@ def _passages(data: JSONObject) -> list[JSONObject]:
     return sorted(found, key=lambda p: (str(p.get("path")), p.get("line") if isinstance(p.get("line"), int) else 0))
 
 
-def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | None, line) -> None:
-    """Write the passages of `path` above `line` (all that are left, with no path) as the comment lines they were
-    written from, each character placed on the JSON's string; they are read back as the file's other text."""
+def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | None, line, prose: set[int]) -> None:
+    """Write the passages of `path` above `line` (all that are left, with no path) as comment lines, each character
+    placed on the JSON's string; they are read back as the file's other text. The lines of one that was prose (no
+    `"comment": true`: a Markdown file's paragraphs) go into `prose`, so that a conversion writes it as prose again
+    (it came back as an HTML comment where the prose was)."""
     while passages:
         here = next((p for p in passages if path is None or str(p.get("path")) == path
                      and (not isinstance(line, int) or not isinstance(p.get("line"), int) or p["line"] <= line)), None)
@@ -174,6 +177,8 @@ def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | No
         if placer.lines:
             placer.end_line()
         offset = here.value_starts.get("text", here.start) + 1
+        if here.get("comment") is not True:
+            prose.update(range(len(placer.lines), len(placer.lines) + here["text"].count("\n") + 1))
         for text in here["text"].split("\n"):
             placer.put("#" if not text.strip() else "# ", offset)
             placer.put(text if text.strip() else "", offset)

@@ -7,15 +7,23 @@ from __future__ import annotations
 
 import attrs
 
+from ..creature_phrases import others_named
 from ..runtime import effects as fx
 
 __all__ = ["BothSubjects"]
 
 
-def _twins(one: list[fx.ApplyCondition], other: list[fx.ApplyCondition]) -> bool:
-    """Whether `one` and `other` are the same conditions, one group on the targets, the other on someone else."""
-    if bool(one[0].subject) == bool(other[0].subject) or len(one) != len(other):
-        return False  # (one group on the targets, the other on the user or allies, as `compiler/subject_pairs.py` reads)
+def _twins(one: list[fx.ApplyCondition], other: list[fx.ApplyCondition], rules=None) -> bool:
+    """Whether `one` and `other` are the same conditions, one group on the targets, the other on someone else; or,
+    given `rules`, each on others of its own (`each enemy and each ally in the area are slowed`, as
+    `compiler/others.py` reads it)."""
+    if len(one) != len(other):
+        return False
+    if bool(one[0].subject) == bool(other[0].subject):
+        # (one group on the targets, the other on the user or allies, as `compiler/subject_pairs.py` reads)
+        if rules is None or not one[0].subject or one[0].subject == other[0].subject \
+                or not (others_named(rules, one[0].subject) and others_named(rules, other[0].subject)):
+            return False
     return all(a.who is None and not a.custom and attrs.evolve(a, subject=None) == attrs.evolve(b, subject=None)
                for a, b in zip(one, other))
 
@@ -52,13 +60,16 @@ class BothSubjects:
         at = 0
         while at + 1 < len(parts):
             one, other = groups.get(at), groups.get(at + 1)
-            if one is None or other is None or not _twins(one, other):
+            if one is None or other is None or not _twins(one, other, self.rules):
                 at += 1
                 continue
             who, conditions = self._who_and_what(one, other)
             if self.lang == "ja":
                 parts[at] = "と".join(self._creature(w) for w in who) + "は" + conditions
             else:
+                place = " " + self.rules.target_words.terms["in_the_area"].en[0]
+                if who[0].endswith(place) and who[1].endswith(place):  # (`each enemy and each ally in the area`)
+                    who = [who[0][:-len(place)], who[1]]
                 parts[at] = f"{who[0]} and {who[1]} are {conditions}"
             del parts[at + 1], said[at + 1]
             groups.pop(at + 1)

@@ -189,6 +189,10 @@ def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "e
                      for s in ability.sections)
     if ability.trigger_roll is not None:  # tier lines under the trigger: printed right after it
         sections = (SectionView(None, (), build.roll(ability.trigger_roll, next(rolls, None))),) + sections
+    if ability.notes:  # (the author's text in the block that is no part of the ability: as written, last)
+        sections += (SectionView(rules.card_words.terms["note"].label(lang),
+                                 tuple(build.prose(line.strip()) for note in ability.notes
+                                       for line in note.split("\n") if line.strip())),)
     hero_line = None
     if hero is not None and not _monster_ability(ability) and user is not hero:
         # `Wolf · Rook's companion`; `Rook's companion` alone when the file gives no companion (no numbers worked out)

@@ -22,6 +22,7 @@ from ..vocabulary import vocabulary
 from . import effects as fx
 from .compiled import CompiledAbility, CompiledRoll, CompiledTier
 from .hero import Hero
+from .on_targets import TargetsNamed, targets_named
 
 __all__ = ["BoundAbility", "BoundRoll", "bind", "bind_effect", "bind_prose", "kit_damage_for", "roll_modifier"]
 
@@ -216,10 +217,11 @@ def _add_kit_damage(effects: tuple[fx.Effect, ...], extra: int) -> tuple[fx.Effe
     return tuple(out)
 
 
-def _bind_tier(tier: CompiledTier, extra: int, hero: Hero, ruleset: Vocabulary, allies: bool = False) -> CompiledTier:
+def _bind_tier(tier: CompiledTier, extra: int, hero: Hero, ruleset: Vocabulary,
+               named: TargetsNamed | None = None) -> CompiledTier:
     effects = _add_kit_damage(tuple(bind_effect(e, hero, ruleset) for e in tier.effects), extra)
-    if allies:
-        effects = tuple(_on_the_targets(e, ruleset) for e in effects)
+    if named is not None:
+        effects = named.on_the_targets(effects)
     clauses = []
     for clause in tier.clauses:  # the same effects grouped by source clause, for cards
         bound = tuple(bind_effect(e, hero, ruleset) for e in clause)
@@ -230,42 +232,20 @@ def _bind_tier(tier: CompiledTier, extra: int, hero: Hero, ruleset: Vocabulary, 
 
 
 def _bind_roll(roll: CompiledRoll, hero: Hero, kit: tuple[int, int, int], ruleset: Vocabulary,
-               allies: bool = False) -> BoundRoll:
+               named: TargetsNamed | None = None) -> BoundRoll:
     characteristic, modifier = roll_modifier(roll, hero)
     tiers = []
     for position, tier in enumerate(roll.tiers):
         number = tier.number or position + 1
         extra = kit[number - 1] if 1 <= number <= 3 else 0
-        tiers.append(_bind_tier(tier, extra, hero, ruleset, allies))
+        tiers.append(_bind_tier(tier, extra, hero, ruleset, named))
     return BoundRoll(roll, characteristic, modifier, tuple(tiers))
-
-
-def _allies_only(target: str | None, ruleset: Vocabulary) -> bool:
-    """Whether a target line names allies and nothing else (`Each ally in the area`, `Two allies`): then each
-    ally an effect names is each target (seed 000: the target line says whom the ability affects)."""
-    from ..target_phrases import target_words  # noqa: PLC0415 - read only for the abilities bound
-
-    phrase = target_words(ruleset).read(target)
-    return phrase is not None and all(
-        (group.quantity == "each" or isinstance(group.quantity, int)) and group.nouns
-        and all(noun.noun == "ally" for noun in group.nouns) for group in phrase.groups)
-
-
-def _on_the_targets(effect: fx.Effect, ruleset: Vocabulary) -> fx.Effect:
-    """A condition said of each ally (`each ally is slowed (EoT)`), where every target is an ally: a condition on
-    each target, which `resolve` applies (it was said for the table, on no target). The cards keep the clause as
-    written (the tier's `clauses` are left alone)."""
-    if isinstance(effect, fx.ApplyCondition) and effect.subject is not None:
-        said = ruleset.creatures.lookup(effect.subject)
-        if said is not None and said.id == "each_ally":
-            return attrs.evolve(effect, subject=None)
-    return effect
 
 
 def bind(ability: CompiledAbility, hero: Hero, ruleset: Vocabulary | None = None) -> BoundAbility:
     """Work out every number of `ability` for `hero`."""
     ruleset = ruleset or vocabulary()
     kind, kit = kit_damage_for(ability, hero)
-    allies = _allies_only(ability.target, ruleset)
-    rolls = tuple(_bind_roll(roll, hero, kit, ruleset, allies) for roll in ability.all_rolls())
+    named = targets_named(ability.target, ruleset)
+    rolls = tuple(_bind_roll(roll, hero, kit, ruleset, named) for roll in ability.all_rolls())
     return BoundAbility(ability, hero, kind, rolls)

@@ -76,6 +76,10 @@ class CompiledAbility:
     icon: str | None = attrs.field(default=None, eq=False)  # the book's icon before a monster feature's name, as written
     # `Signature` in the name's parentheses as written (`シグネチャー`), None for no signature ability
     signature_label: str | None = attrs.field(default=None, eq=False)
+    # the author's text inside the ability's block that is no part of it (a native comment line, a Markdown HTML
+    # comment: `authoring/other_text.block_notes`), as written: the card prints it as a note (the JSON keeps it in
+    # `other_text`)
+    notes: tuple[str, ...] = attrs.field(default=(), eq=False)
 
     def all_rolls(self) -> list[CompiledRoll]:
         """The power roll, the sections' rolls, then tier lines written under the trigger (in the
