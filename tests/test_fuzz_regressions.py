@@ -672,6 +672,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.marvel_champions.language.clauses", "LIST_JOIN", "fullmatch", lambda n: " " * n + ", then "),
     ("statblock.rulesets.kyoko.sim.scenario", "_CONDITION", "fullmatch", lambda n: "崩壊" + " " * n + "x"),
     ("statblock.rulesets.kyoko.language.effects", "_BEFORE_LIFT", "fullmatch", lambda n: "\t" * n + "x"),
+    ("statblock.rulesets.kyoko.language.reader", "_NAME_THEN_FIELD", "search", lambda n: "（）)" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_QUALITY_SEEN", "search", lambda n: "Q" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_HEAD_NOTE", "sub", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_HEAD_JOIN", "split", lambda n: "a" + "\t" * n + "x"),

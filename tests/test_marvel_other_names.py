@@ -204,7 +204,7 @@ def test_long_names_two_letters_off_are_found_by_their_pieces_as_by_trying_each(
     at two cuts left no third as it was)."""
     import random
 
-    from statblock.rulesets.marvel_champions.language.other_names import _limit, _Names, _plain, _shape
+    from statblock.rulesets.marvel_champions.language.other_names import letter_limit, _Names, plain_name, _shape
     from statblock.rulesets.similarity import osa_distance
 
     rng = random.Random(7)
@@ -227,11 +227,11 @@ def test_long_names_two_letters_off_are_found_by_their_pieces_as_by_trying_each(
             elif at + 1 < len(said):
                 said[at], said[at + 1] = said[at + 1], said[at]
         said = "".join(said)
-        low = _plain(said)
-        expected = sorted(n for n in names if _limit(n) == 2 and len(n.split()) == len(said.split())
+        low = plain_name(said)
+        expected = sorted(n for n in names if letter_limit(n) == 2 and len(n.split()) == len(said.split())
                           and _shape(n) == _shape(said) and abs(len(n) - len(said)) <= 2
-                          and low not in (_plain(n), _plain(n) + "s", _plain(n) + "es")
-                          and _plain(n) not in (low + "s", low + "es") and osa_distance(low, _plain(n), 2) <= 2)
-        assert [n for n in index.near(said) if _limit(n) == 2] == expected, said
+                          and low not in (plain_name(n), plain_name(n) + "s", plain_name(n) + "es")
+                          and plain_name(n) not in (low + "s", low + "es") and osa_distance(low, plain_name(n), 2) <= 2)
+        assert [n for n in index.near(said) if letter_limit(n) == 2] == expected, said
         found += bool(expected)
     assert found > 100  # (most slips are found: the test is of something)

@@ -85,7 +85,7 @@ class MarvelChampions(Ruleset):
         lacks, one file at a time; the names are all that is kept."""
         from .frontends import reader_of
         from .language.name_slips import names_elsewhere
-        from .language.other_names import _plain, name_index, other_name_slips
+        from .language.other_names import plain_name, name_index, other_name_slips
         from .language.set_names import set_slips
 
         found = super().across(summaries, source)  # (SB012: its own JSON beside a file it was written from)
@@ -95,7 +95,7 @@ class MarvelChampions(Ruleset):
         for path, summary in summaries.items():
             for name, line in summary.get("sets", ()) if isinstance(summary, dict) else ():
                 sets.setdefault(str(name), (path, int(line)))
-        known = {_plain(str(name)) for its in names.values() for name, _ in its} | {_plain(name) for name in sets}
+        known = {plain_name(str(name)) for its in names.values() for name, _ in its} | {plain_name(name) for name in sets}
         for path in summaries:
             own = {str(name).lower() for name, _ in names[path]}
             elsewhere: dict[str, tuple[str, int]] = {}

@@ -32,9 +32,9 @@ from ...similarity import fold_japanese, is_japanese, osa_distance
 from ..catalog import message
 from ..vocabulary import vocabulary
 
-__all__ = ["name_index", "other_name_slips"]
+__all__ = ["SHORTEST", "letter_limit", "letters_of", "name_index", "other_name_slips", "plain_name"]
 
-_SHORTEST = 5          # as MC112: a shorter name is a letter off too many words
+SHORTEST = 5          # as MC112: a shorter name is a letter off too many words
 _TWO_LETTERS = 12      # a name this long may be two letters off
 _LONGEST = (80, 8)     # letters and words of the longest name looked for (time stays linear in the text)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
@@ -44,12 +44,12 @@ _KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc・]+")   # (as MC112 reads a Japan
 
 
 @functools.lru_cache(maxsize=65536)   # (each name again for each file checked beside it)
-def _plain(words: str) -> str:
+def plain_name(words: str) -> str:
     """`words` lower case, without apostrophes and the punctuation a name may end with."""
     return re.sub(r"['’]", "", words.lower()).rstrip("!?.")
 
 
-def _letters(name: str) -> int:
+def letters_of(name: str) -> int:
     return sum(c.isalpha() for c in name)
 
 
@@ -64,8 +64,8 @@ def _deletions(word: str) -> set[str]:
 
 
 @functools.lru_cache(maxsize=65536)
-def _limit(name: str) -> int:
-    return 2 if _letters(name) >= _TWO_LETTERS else 1
+def letter_limit(name: str) -> int:
+    return 2 if letters_of(name) >= _TWO_LETTERS else 1
 
 
 #: The most names one key of the index leads to (`_Names`): a key of more tells no slip of one from another.
@@ -91,8 +91,8 @@ class _Names:
         self.short: dict[str, set[str]] = {}
         self.long: dict[tuple[int, int, str], list[str]] = {}
         for name in targets:
-            key = _plain(name)
-            if _limit(name) == 1:
+            key = plain_name(name)
+            if letter_limit(name) == 1:
                 for deleted in _deletions(key):
                     self.short.setdefault(deleted, set()).add(name)
             else:
@@ -119,7 +119,7 @@ class _Names:
 
     def near(self, said: str) -> list[str]:
         """The names `said` is a letter or two off (never one it is, nor its plural or possessive)."""
-        low = _plain(said)
+        low = plain_name(said)
         found = {name for deleted in _deletions(low) for name in self.short.get(deleted, ())}
         if self.long:
             count, shape = len(said.split()), _shape(said)
@@ -127,11 +127,11 @@ class _Names:
                          and _shape(name) == shape and abs(len(name) - len(said)) <= 2)
         out = []
         for name in sorted(found):
-            target = _plain(name)
+            target = plain_name(name)
             if low in (target, target + "s", target + "es") or target in (low + "s", low + "es") \
                     or _shape(name) != _shape(said):
                 continue
-            if osa_distance(low, target, _limit(name)) <= _limit(name):
+            if osa_distance(low, target, letter_limit(name)) <= letter_limit(name):
                 out.append(name)
         return out
 
@@ -173,9 +173,9 @@ def _skipped(text: str, start: int, end: int, said: str, known: set[str], lower_
     """Whether the run `said` (at `start`..`end` of `text`) is no slip of another name: a name of the data (or one
     with its possessive), a common word or words opening a sentence, an ability's name (before a dash), or the
     card's own name a letter off (MC112's)."""
-    low = _plain(said)
+    low = plain_name(said)
     stem = re.sub(r"['’]s$", "", said)
-    if low in known or _plain(stem) in known:
+    if low in known or plain_name(stem) in known:
         return True
     if not any(_shape(said)[1:]) and (_OPENS.search(text[max(0, start - 8):start]) or low in lower_words):
         return True
@@ -189,7 +189,7 @@ def _card_slips(cards, names: _Names, targets: dict, known: set[str], lower_word
     """MC128 of the cards: runs of their text a letter or two off a name of `targets` (found in `names`)."""
     places = []
     for card in cards:
-        own = _plain(card.name.strip())
+        own = plain_name(card.name.strip())
         for paragraph in card.paragraphs:
             text = paragraph.text
             hidden = _HIDDEN.sub(lambda m: " " * len(m.group()), text)
@@ -197,14 +197,14 @@ def _card_slips(cards, names: _Names, targets: dict, known: set[str], lower_word
             for count in names.counts:
                 for start, end in _runs(text, words, count):
                     said = text[start:end]
-                    if not _skipped(text, start, end, said, known, lower_words, own, _limit(card.name)):
+                    if not _skipped(text, start, end, said, known, lower_words, own, letter_limit(card.name)):
                         near = [n for n in names.near(re.sub(r"['’]s$", "", said)) if n in targets]
                         if near:
                             places.append((card, paragraph, start, end, said, near[0]))
             for found in _KATAKANA.finditer(hidden) if names.japanese else ():   # `ブラックキャト`
                 said = found.group()
-                if _letters(said) < _SHORTEST or fold_japanese(said) in known \
-                        or osa_distance(said, own, _limit(card.name)) <= _limit(card.name):
+                if letters_of(said) < SHORTEST or fold_japanese(said) in known \
+                        or osa_distance(said, own, letter_limit(card.name)) <= letter_limit(card.name):
                     continue   # (a name of the data; or the card's own a letter off, MC112's)
                 near = [name for name in names.near(said) if is_japanese(name) and name in targets]
                 if near:
@@ -228,7 +228,7 @@ def _diagnostic(span, card: str, said: str, name: str, where) -> Diagnostic:
 
 def _trait_slips(cards) -> list[Diagnostic]:
     """MC128 for a trait in brackets that no card of the file has, written once, a letter or two off one a card has."""
-    traits = {t.strip().lower(): t.strip() for card in cards for t in card.traits if _letters(t) >= _SHORTEST}
+    traits = {t.strip().lower(): t.strip() for card in cards for t in card.traits if letters_of(t) >= SHORTEST}
     written: dict[str, int] = {}
     places = []
     for card in cards:
@@ -240,11 +240,11 @@ def _trait_slips(cards) -> list[Diagnostic]:
     found = []
     for card, paragraph, start, inside in places:
         low = inside.lower()
-        if low in traits or written[low] > 1 or is_japanese(inside) or _letters(inside) < _SHORTEST:
+        if low in traits or written[low] > 1 or is_japanese(inside) or letters_of(inside) < SHORTEST:
             continue
         near = [t for key, t in sorted(traits.items())
                 if low not in (key + "s", key + "es") and key not in (low + "s", low + "es")
-                and osa_distance(low, key, _limit(t)) <= _limit(t)]
+                and osa_distance(low, key, letter_limit(t)) <= letter_limit(t)]
         if near:
             span = paragraph.span(start, start + len(inside))
             found.append(Diagnostic("MC128", Severity.WARNING,
@@ -263,8 +263,8 @@ def _japanese_words() -> frozenset[str]:
 @functools.lru_cache(maxsize=65536)
 def _looked_for(name: str) -> bool:
     if is_japanese(name):   # a Japanese name is a run of katakana in the text (as MC112 reads one)
-        return _letters(name) >= _SHORTEST and len(name) <= _LONGEST[0] and _KATAKANA.fullmatch(name) is not None
-    return _letters(name) >= _SHORTEST and len(name) <= _LONGEST[0] and len(name.split()) <= _LONGEST[1] \
+        return letters_of(name) >= SHORTEST and len(name) <= _LONGEST[0] and _KATAKANA.fullmatch(name) is not None
+    return letters_of(name) >= SHORTEST and len(name) <= _LONGEST[0] and len(name.split()) <= _LONGEST[1] \
         and name[:1].isupper()
 
 
@@ -284,8 +284,8 @@ def other_name_slips(cards, elsewhere: dict[str, tuple[str, int]] | None = None,
     for card in cards:
         if card.name.strip():
             own.setdefault(card.name.strip(), card.span.line)
-    known = {_plain(name) for name in (*own, *(elsewhere or ()))}
-    known |= {_plain(t) for card in cards for t in card.traits}
+    known = {plain_name(name) for name in (*own, *(elsewhere or ()))}
+    known |= {plain_name(t) for card in cards for t in card.traits}
     known |= {fold_japanese(name) for name in (*own, *(elsewhere or ()), *(t for c in cards for t in c.traits))
               if is_japanese(name)} | _japanese_words()
     targets = dict(elsewhere) if elsewhere is not None else own

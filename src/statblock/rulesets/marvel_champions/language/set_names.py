@@ -16,7 +16,7 @@ import re
 from ....diagnostics import Diagnostic, Severity
 from ...similarity import osa_distance
 from ..catalog import message
-from .other_names import _limit, _plain, _letters, _SHORTEST
+from .other_names import letter_limit, plain_name, letters_of, SHORTEST
 
 __all__ = ["set_slips"]
 
@@ -66,9 +66,9 @@ def _run(text: str, run: list[tuple[int, int]]):
 
 def set_slips(cards, sets: dict[str, tuple[str, int]], known: set[str], card_names) -> list[Diagnostic]:
     """MC128 of one file's cards (`source.CardSource`): a set's name a letter or two off where their text names a
-    set. `sets`: each set's name, its file and line; `known`: the plain names (`other_names._plain`) of every set and
+    set. `sets`: each set's name, its file and line; `known`: the plain names (`other_names.plain_name`) of every set and
     card of the data; `card_names`: the index of the cards' names (`other_names.name_index`)."""
-    targets = {_plain(name): name for name in sets if _letters(name) >= _SHORTEST}
+    targets = {plain_name(name): name for name in sets if letters_of(name) >= SHORTEST}
     places = []
     for card in cards:
         for paragraph in card.paragraphs:
@@ -76,13 +76,13 @@ def set_slips(cards, sets: dict[str, tuple[str, int]], known: set[str], card_nam
             for found in _SET.finditer(text):
                 for start, end in _names_before(text, found.start()):
                     said = text[start:end]
-                    low = _plain(said)
+                    low = plain_name(said)
                     stem = re.sub(r"['’]s$", "", low)
-                    if _letters(said) < _SHORTEST or low in known or stem in known or card_names.near(said):
+                    if letters_of(said) < SHORTEST or low in known or stem in known or card_names.near(said):
                         continue
                     near = [name for key, name in sorted(targets.items())
                             if low not in (key + "s", key + "es") and key not in (low + "s", low + "es")
-                            and abs(len(key) - len(low)) <= 2 and osa_distance(low, key, _limit(name)) <= _limit(name)]
+                            and abs(len(key) - len(low)) <= 2 and osa_distance(low, key, letter_limit(name)) <= letter_limit(name)]
                     if near:
                         places.append((card, paragraph, start, end, said, near[0]))
     # (words written so twice or more anywhere in the file's text are a name it uses)
