@@ -254,3 +254,18 @@ def test_every_counted_noun_a_letter_off_in_a_sentence_is_said(line, said, effec
     assert [(e.kind, e.target.text if e.target else None, e.amount) for e in read] \
         == effects
     assert all(word in e.text for word, e in zip(said, read))  # (the words as written)
+
+
+def test_one_shortest_length_for_every_slip_of_a_letter():
+    """name_slips, noun_slips and verb_slips each kept a `_SHORTEST = 5` beside `other_names.SHORTEST`: one length
+    (a name or word shorter is a letter off too many words to tell a slip), set in one place."""
+    import re
+    from pathlib import Path
+
+    from statblock.rulesets.marvel_champions.language import name_slips, noun_slips, other_names, verb_slips
+
+    folder = Path(other_names.__file__).parent
+    setting = re.compile(r"^_?SHORTEST\s*=", re.MULTILINE)
+    assert [p.name for p in sorted(folder.glob("*.py")) if setting.search(p.read_text(encoding="utf-8"))] == \
+        ["other_names.py"]
+    assert name_slips.SHORTEST is noun_slips.SHORTEST is verb_slips.SHORTEST is other_names.SHORTEST
