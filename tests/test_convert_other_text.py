@@ -171,3 +171,33 @@ def test_the_authors_text_inside_an_abilitys_block_is_on_its_card_as_a_note():
     assert briar.notes == ("tuned for level 1",)
     # a comment outside every ability is no ability's note
     assert [a.notes for a in block_notes(read_text("t.ability", NATIVE))] == [(), ()]
+
+
+def test_a_note_inside_an_abilitys_block_is_on_its_card_from_the_files_json_too():
+    """The JSON placed a passage inside an ability's block after the ability, with no mark of the ability it was in:
+    the cards of the JSON lost the note the cards of the file print. The passage says `in_ability` (an added field)
+    and is read back as that ability's note, in either language; a name that is no ability before it there leaves
+    it other text, kept."""
+    from statblock.rulesets.draw_steel.authoring.other_text import block_notes
+    from statblock.rulesets.draw_steel.render.views import card_view
+
+    second = md_ability(attrs.evolve(BRIAR, name="Thorn Wall", cost=None))
+    markdown = md_ability(attrs.evolve(BRIAR, cost=None)).replace(
+        "**Power Roll", "<!-- tuned for level 1 -->\n\n**Power Roll") + "\n" + second
+    data = json.loads(_convert("b.md", markdown, "json", "b.json"))
+    assert data["other_text"][0]["in_ability"] == "Briar Thrust"
+    briar, wall = block_notes(read_text("b.json", json.dumps(data)))
+    assert (briar.notes, wall.notes) == (("tuned for level 1",), ())
+    assert card_view(briar, lang="ja").sections[-1].label == "注記"
+    assert card_view(briar, lang="ja").sections[-1].paragraphs[0].endswith("tuned for level 1")
+    text = native(ROOT_STEP).replace("📏", "# 距離は仮\n📏") + "\n" + native(attrs.evolve(ROOT_STEP, name="Last"))
+    data = json.loads(_convert("t.ability", text, "json", "t.json"))
+    assert data["other_text"] == [{"path": "t.ability", "line": 3, "column": 1, "text": "距離は仮", "comment": True,
+                                   "in_ability": "Root Step"}]
+    assert [a.notes for a in block_notes(read_text("t.json", json.dumps(data)))] == [("距離は仮",), ()]
+    data["other_text"][0]["in_ability"] = "Last"  # (no ability of that name before it)
+    again = read_text("t.json", json.dumps(data))
+    assert [a.notes for a in block_notes(again)] == [(), ()]
+    assert "# 距離は仮" in _convert("t.json", json.dumps(data), "ability", "t.ability")
+    # a passage outside every ability has no mark
+    assert "in_ability" not in json.loads(_convert("t.ability", NATIVE, "json", "t.json"))["other_text"][0]

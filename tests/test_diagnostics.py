@@ -382,6 +382,13 @@ FILE_ERRORS = [
     Case("SB119-number-word", "SB119", "warning", "t.ability", "Blast\nMagic, Ranged | Main action\n📏 Ranged ten | "
          "🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "Ranged ten",
          suggestion="replace `Ranged ten` with `Ranged 10`", message="does not read"),
+    # (a letter for a digit: the distance read as words with no word said, a target line's count likewise)
+    Case("SB176-distance", "SB176", "warning", "t.ability", "Blast\nArea, Magic | Main action\n📏 3 cube within 1O | "
+         "🎯 Each enemy in the area\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "1O",
+         suggestion="replace `1O` with `10`", message="a letter for a digit (O for 0"),
+    Case("SB176-target-ja", "SB176", "warning", "t.ability", "爆発\n魔法, 遠距離 | メインアクション\n📏 遠距離 10 | "
+         "🎯 l体のクリーチャーまたはI0体の味方\n効果: 1 ダメージ。\n", "I0", suggestion="replace `I0` with `10`",
+         message="how many targets"),
     Case("SB162-words", "SB162", "warning", "t.ability", "Blast\nMagic, Ranged | Main action\n📏 How far away the target "
          "can be | 🎯 One creature\nPower Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n",
          "How far away the target can be",

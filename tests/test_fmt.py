@@ -177,3 +177,27 @@ def test_a_header_line_written_twice_is_not_silently_dropped():
     assert result.text.startswith("Slam\nMelee, Weapon | Main action\n")
     assert "Melee, Strike | Maneuver" in result.text
     assert format_text(result.text, "t.ability").text == result.text
+
+
+def test_fmt_says_warnings_as_check_does_its_output_and_exit_unchanged(monkeypatch, write, capsys):
+    """`fmt` said a file's errors only: a warning (`3-burst`, SB119) went unsaid while `check` and `parse` say it.
+    Now on standard error in check's words; standard output and the exit code are as they were."""
+    import io
+
+    text = "Zap\nArea, Magic | Main action\n📏 3-burst | 🎯 Each enemy in the area\nEffect:   You shift 1.\n"
+    path = write("zap.ability", text)
+    assert main(["check", path]) == 0
+    warning = capsys.readouterr().out.split("\n\n")[0]
+    assert "warning[SB119]" in warning
+    assert main(["fmt", "--check", path]) == 1
+    said = capsys.readouterr()
+    assert (said.out, said.err.split("\n1 file")[0].strip()) == (f"would reformat {path}\n", warning)
+    assert main(["fmt", path]) == 0
+    said = capsys.readouterr()
+    assert said.out == f"reformatted {path}\n" and warning in said.err
+    assert main(["fmt", "--lang", "ja", path]) == 0
+    assert "warning[SB119]: 距離「3-burst」は" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    assert main(["fmt", "-"]) == 0
+    said = capsys.readouterr()
+    assert said.out == text.replace("Effect:   ", "Effect: ") and "warning[SB119]" in said.err

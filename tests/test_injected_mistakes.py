@@ -335,6 +335,17 @@ def hyphenated_area(entry: Entry) -> Injection | None:
     return edit(entry.text, [Edit(found.start(1), found.end(1), "-")], entry.tree.distance.span.start) if found else None
 
 
+def letter_for_digit(entry: Entry) -> Injection | None:
+    """`1O` for `10`, `Melee l` for `Melee 1`: a letter that looks like the digit, in a number of the distance;
+    SB176 points at the number (the distance was read as words, with no word said)."""
+    if entry.tree.distance is None:
+        return None
+    found = _search(r"(?<![\w.])(\d*?)([01])\d*(?![\w.])", entry, entry.tree.distance.span, 0)
+    if not found:
+        return None
+    return edit(entry.text, [Edit(found.start(2), found.end(2), "O" if found.group(2) == "0" else "l")], found.start())
+
+
 def _letter_in(entry: Entry, kind) -> tuple[int, str] | None:
     """Offset and letter of a characteristic in a potency (`A <`) or in damage (`+ M`)."""
     pattern = r"\b([MARIP])\s*<" if kind is fx.PotencyGate else r"\+\s*([MARIP])\b"
@@ -770,6 +781,7 @@ MISTAKES = {
                                     also=frozenset({"SB121", "SB131", "SB160"})),
     "misspelt-area": Mistake("SB115", misspelt_area, did_you_mean=True),
     "hyphenated-area": Mistake("SB119", hyphenated_area),
+    "letter-for-digit": Mistake("SB176", letter_for_digit),
     "potency-then-semicolon": Mistake("SB117", potency_then_semicolon,
                                       also=frozenset({"SB101", "SB110", "SB111", "SB116", "SB130", "SB132"})),
     "damage-after-potency-comma": Mistake("SB127", damage_after_potency_comma),

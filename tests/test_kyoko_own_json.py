@@ -101,3 +101,20 @@ def test_an_effect_edited_apart_from_its_words_is_said_at_the_value():
     assert edited.split("\n")[line - 1][column - 1:].startswith("5,")
     assert "読み取った語と食い違って" in said[0].text("ja")
     assert [c.effects[1].amount.number for c in back.abilities if c.name == "ナイフ"] == [3]  # (the words read)
+
+
+def test_a_use_note_edited_apart_from_its_words_is_said_at_the_use_note():
+    """A `use_note` emptied (or left with no words) is no note read, and KY034 said so naming `effect_text` as the
+    words to edit; it names the use note's words and stands on them (the effect text is only for effects)."""
+    for lang, card in (("ja", "# ruleset: kyoko\n焼きの掌（フィクションパワー）\n使用：行動（攻撃）\n対象：単体\n"
+                              "効果：対象に4点のダメージを与える。\n"),
+                       ("en", ENGLISH.replace("Use: Action", "Use: Action (Attack)"))):
+        text = game_json(read_text("c.kyoko", card))
+        assert "KY034" not in [d.code for d in read_text("c.json", text).diagnostics]
+        note = "攻撃" if lang == "ja" else "Attack"
+        edited = text.replace(f'"text": "{note}"', '"text": ""', 1)
+        (said,) = [d for d in read_text("c.json", edited).diagnostics if d.code == "KY034"]
+        assert "`use_note.text`" in said.text("en") and "effect_text" not in said.text("en")
+        assert "「use_note.text」" in said.text("ja")
+        line, column = said.span.line, said.span.column
+        assert edited.split("\n")[line - 1][column - 1:].startswith('"",')

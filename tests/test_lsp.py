@@ -762,3 +762,16 @@ def test_without_pygls_the_command_says_what_to_install():
                           env={**os.environ, "STATBLOCK_LANG": "ja"})
     assert done.returncode == 2
     assert "pip install 'statblock[lsp]'" in done.stderr and "インストール" in done.stderr
+
+
+def test_a_diagnostic_said_once_for_its_line_points_at_each_place(english, tmp_path):
+    """More than a few diagnostics of one code and words on one line are said once (`repeated.py`): the editor
+    underlines the first, and its related information names every other place, in the document."""
+    text = "Zap\nMagik, Magik, Magik, Magik | Main action\n📏 Ranged 10 | 🎯 One creature\nEffect: You shift 1.\n"
+    uri = english.open(tmp_path / "k.ability", text)
+    (found,) = english.diagnostics(uri)
+    assert found.code == "SB103" and "said 4 times on this line" in found.message
+    assert found.range.start == types.Position(line=1, character=0)
+    assert [(r.location.uri, r.location.range.start.character, r.location.range.end.character)
+            for r in found.related_information] == [(uri, 7, 12), (uri, 14, 19), (uri, 21, 26)]
+    assert found.related_information[0].message == "the same SB103 as this line's first, here too"

@@ -235,3 +235,37 @@ def test_long_names_two_letters_off_are_found_by_their_pieces_as_by_trying_each(
         assert [n for n in index.near(said) if letter_limit(n) == 2] == expected, said
         found += bool(expected)
     assert found > 100  # (most slips are found: the test is of something)
+
+
+@pytest.mark.parametrize("line, said, effects", [
+    ("Action: Deal 1 damge to an enemy and remove 2 thraet from a scheme.", ["damge", "thraet"],
+     [("deal_damage", "an enemy", 1), ("remove_threat", "a scheme", 2)]),
+    ("Action: Deal 2 dammage to an enemy and 1 damge to the villain.", ["dammage", "damge"],
+     [("deal_damage", "an enemy", 2), ("deal_damage", "the villain", 1)]),
+    ("Forced Response: Deal 1 damager to you. Then remove 3 threatt from this scheme.", ["damager", "threatt"],
+     [("deal_damage", "you", 1), ("remove_threat", "this scheme", 3)]),
+], ids=["two-verbs", "after-and", "two-sentences"])
+def test_every_counted_noun_a_letter_off_in_a_sentence_is_said(line, said, effects):
+    """Only the first of two slips in one sentence was said, the second read as no noun (`remove 2 thraet`: a
+    `remove` of nothing, no target) in silence: each is said at its word, and each effect read as its noun says."""
+    result = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n")
+    assert [d.span.text for d in result.diagnostics if d.code == "MC129"] == said
+    read = [e for s in result.abilities[0].effects for e in s.effects]
+    assert [(e.kind, e.target.text if e.target else None, e.amount) for e in read] \
+        == effects
+    assert all(word in e.text for word, e in zip(said, read))  # (the words as written)
+
+
+def test_one_shortest_length_for_every_slip_of_a_letter():
+    """name_slips, noun_slips and verb_slips each kept a `_SHORTEST = 5` beside `other_names.SHORTEST`: one length
+    (a name or word shorter is a letter off too many words to tell a slip), set in one place."""
+    import re
+    from pathlib import Path
+
+    from statblock.rulesets.marvel_champions.language import name_slips, noun_slips, other_names, verb_slips
+
+    folder = Path(other_names.__file__).parent
+    setting = re.compile(r"^_?SHORTEST\s*=", re.MULTILINE)
+    assert [p.name for p in sorted(folder.glob("*.py")) if setting.search(p.read_text(encoding="utf-8"))] == \
+        ["other_names.py"]
+    assert name_slips.SHORTEST is noun_slips.SHORTEST is verb_slips.SHORTEST is other_names.SHORTEST

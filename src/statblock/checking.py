@@ -59,7 +59,8 @@ class FileCheck:
         return {"read": self.read, "abilities": self.abilities, "holds_abilities": self.holds_abilities,
                 "ruleset": self.ruleset, "summary": self.summary, "across": self.across,
                 "findings": [[f.code, f.severity.value, encode(f.message), f.line, f.column, f.end_line,
-                              f.end_column, f.line_text, f.ability, encode(f.suggestion), f.line_from]
+                              f.end_column, f.line_text, f.ability, encode(f.suggestion), f.line_from,
+                              [list(at) for at in f.also]]
                              for f in self.findings]}
 
     @classmethod
@@ -67,9 +68,10 @@ class FileCheck:
         findings = tuple(
             Finding(str(code), Severity(severity), decode(message), path, int(line), int(column), int(end_line),
                     int(end_column), None if text is None else str(text), None if ability is None else str(ability),
-                    decode(suggestion), None if line_from is None else int(line_from))
-            for code, severity, message, line, column, end_line, end_column, text, ability, suggestion, line_from
-            in data["findings"])
+                    decode(suggestion), None if line_from is None else int(line_from),
+                    tuple(tuple(int(n) for n in at) for at in (also[0] if also else ())))
+            for code, severity, message, line, column, end_line, end_column, text, ability, suggestion, line_from,
+            *also in data["findings"])
         # (an entry written before `summary` was kept is read again: its file's summary is needed)
         return cls(path, bool(data["read"]), int(data["abilities"]), findings, bool(data.get("holds_abilities", True)),
                    str(data["ruleset"]), data["summary"], bool(data.get("across", False)))

@@ -50,6 +50,8 @@ class Diagnostic:
     span: Span
     ability: str | None = None
     suggestion: object | None = None
+    # the spans of the diagnostics of its code on its line that it stands for too (`repeated.py`): each is kept
+    also: tuple[Span, ...] = attrs.field(default=(), eq=False, repr=False)
 
     def text(self, lang: str = "en") -> str:
         return _render(self.message, lang)
@@ -69,8 +71,9 @@ class Diagnostic:
         end_line, end_column = source.position(span.end)
         shown, shown_from = (source.line_excerpt(line, column) if source.text and 1 <= line <= source.line_count
                              else (None, None))
+        also = tuple((*source.position(s.start), *source.position(s.end)) for s in self.also)
         return Finding(self.code, self.severity, self.message, span.path, line, column, end_line, end_column,
-                       shown, self.ability, self.suggestion, shown_from)
+                       shown, self.ability, self.suggestion, shown_from, also)
 
     def to_json(self, lang: str = "en") -> dict:
         return self.finding().to_json(lang)
@@ -101,6 +104,8 @@ class Finding:
     ability: str | None = None
     suggestion: object | None = None
     line_from: int | None = None   # `line_text` is the line's part from here (0-based), the part a snippet shows
+    # (line, column, end line, end column) of each diagnostic of its code on its line it stands for too
+    also: tuple[tuple[int, int, int, int], ...] = ()
 
     def text(self, lang: str = "en") -> str:
         return _render(self.message, lang)
@@ -109,7 +114,7 @@ class Finding:
         return None if self.suggestion is None else _render(self.suggestion, lang)
 
     def to_json(self, lang: str = "en") -> dict:
-        return {
+        said = {
             "path": self.path,
             "line": self.line,
             "column": self.column,
@@ -121,6 +126,10 @@ class Finding:
             "ability": self.ability,
             "suggestion": self.help(lang),
         }
+        if self.also:  # (an added key: a diagnostic that stands for the others of its code on its line)
+            said["also"] = [{"line": line, "column": column, "end_line": end_line, "end_column": end_column}
+                            for line, column, end_line, end_column in self.also]
+        return said
 
     def render(self, color: bool = False, lang: str = "en") -> str:
         """The human form: ``path:line:col: severity[code]: message`` and a caret snippet.

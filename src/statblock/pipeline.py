@@ -12,6 +12,7 @@ import re
 import attrs
 
 from .diagnostics import Diagnostic, Severity, SourceFile
+from .repeated import merge_repeated
 from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, read_bounded
 from .frontends import read_decoded, read_source
 from .messages import Listing, msg
@@ -106,6 +107,7 @@ def guarded(result: FileResult, forced: str | None = None) -> FileResult:
 
             result.diagnostics.extend(unread_lists(result, reader, registry.usable()))
         result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
+        result.diagnostics = merge_repeated(result.diagnostics)  # (thousands of one code on a line: said once)
         return result
     except RecursionError:
         result.diagnostics.append(Diagnostic("SB006", Severity.ERROR, msg("file.nested"),

@@ -1,6 +1,6 @@
 """`statblock fmt`: a native file rewritten in its ruleset's own layout, in place or from standard input
 to standard output; a file that does not read without errors, or whose ruleset offers no `fmt`, is left
-as it is and said."""
+as it is and said. The errors and warnings of a file read are said on standard error, as `check` says them."""
 
 from __future__ import annotations
 
@@ -64,11 +64,24 @@ def _fmt_stdin(args) -> int:
     if "fmt" not in ruleset.offers or not ruleset.native_suffixes:
         not_offered(ruleset, "fmt", args.lang)
         return EXIT_USAGE
-    result = ruleset.format(source.text, "<stdin>" + ruleset.native_suffixes[0])
+    name = "<stdin>" + ruleset.native_suffixes[0]
+    result = ruleset.format(source.text, name)
     sys.stdout.write(result.text)
+    from ..pipeline import read_text
+
+    # (the errors and warnings of the text read, as `check` says them: nothing was said; the exit stays the format's)
+    _say_problems(read_text(name, source.text, ruleset.name).diagnostics, args.lang)
     for problem in result.problems:
         say(problem, args.lang)
     return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
+
+
+def _say_problems(diagnostics, lang: str) -> None:
+    """The errors and warnings among `diagnostics` on standard error, as `check` words them (`cli.common.say_findings`:
+    information, a hint, stays `check`'s)."""
+    for d in diagnostics:
+        if d.severity is not Severity.INFO:
+            print(d.render(lang=lang), file=sys.stderr)
 
 
 def format_file(path: str, check: bool, lang: str = "en", forced: str | None = None) -> str:
@@ -103,10 +116,10 @@ def format_file(path: str, check: bool, lang: str = "en", forced: str | None = N
         return "failed"
     from ..pipeline import read_text
 
-    errors = [d for d in read_text(path, source.text, ruleset.name).diagnostics if d.severity is Severity.ERROR]
+    diagnostics = read_text(path, source.text, ruleset.name).diagnostics
+    _say_problems(diagnostics, lang)  # (warnings too, as `check` and `parse` say them: errors only, before)
+    errors = [d for d in diagnostics if d.severity is Severity.ERROR]
     if errors:
-        for d in errors:
-            print(d.render(lang=lang), file=sys.stderr)
         say(msg("fmt.has_errors", path=shown, errors=counted(len(errors), "error", "errors")), lang)
         return "failed"
     result = ruleset.format(source.text, path)

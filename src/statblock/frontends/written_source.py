@@ -45,10 +45,11 @@ class TextPlacer:
         self._parts, self._line_runs, self._length = [], [], 0
 
     def source(self, shown: SourceFile, origins: dict[str, int] | None = None,
-               prose_lines: frozenset[int] = frozenset()) -> WrittenSource:
-        """The text written so far, as a file shown as `shown`; `origins`, `prose_lines`: see `WrittenSource`."""
+               prose_lines: frozenset[int] = frozenset(), inside_lines: dict[int, int] | None = None) -> WrittenSource:
+        """The text written so far, as a file shown as `shown`; `origins`, `prose_lines`, `inside_lines`: see
+        `WrittenSource`."""
         return WrittenSource(shown.path, "\n".join(self.lines) + "\n", shown, [list(r) for r in self.runs],
-                             origins=dict(origins or {}), prose_lines=prose_lines)
+                             origins=dict(origins or {}), prose_lines=prose_lines, inside_lines=dict(inside_lines or {}))
 
 
 @attrs.define(eq=False)
@@ -63,6 +64,10 @@ class WrittenSource(SourceFile):
     # the lines (0-based) of the written text that stand for prose of the file it was written from, written so that
     # the reader skips them (a JSON's text of no ability, as comment lines): prose again when written out
     prose_lines: frozenset = attrs.field(factory=frozenset, repr=False, kw_only=True)
+    # the lines (0-based) of the written text, written so that the reader skips them, that stand for text inside a
+    # block of the file it was written from (a JSON's passage marked as inside an ability), each with the line where
+    # that block's written text starts
+    inside_lines: dict = attrs.field(factory=dict, repr=False, kw_only=True)
 
     def shown_offset(self, offset: int) -> int:
         """The offset in `shown` of the written character at `offset` (the end of a line: its last one's)."""

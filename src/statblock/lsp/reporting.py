@@ -43,7 +43,12 @@ def lsp_diagnostic(analysis: Analysis, number: int, lang: str) -> types.Diagnost
     if help_text:
         message += "\n" + msg("lsp.help", help=help_text).render(lang)
     replacement = analysis.replacements[number]
+    # (the others of its code and words on its line it stands for, `repeated.py`: each place, in the document)
+    related = [types.DiagnosticRelatedInformation(
+        location=types.Location(uri=analysis.uri, range=analysis.index.range(also.start, also.end)),
+        message=msg("lsp.said_here_too", code=diagnostic.code).render(lang))
+        for also in diagnostic.also if also.source is not None and also.source.text == analysis.text] or None
     return types.Diagnostic(
         range=where, message=message, severity=_SEVERITY.get(diagnostic.severity, types.DiagnosticSeverity.Error),
-        code=diagnostic.code, source=SOURCE,
+        code=diagnostic.code, source=SOURCE, related_information=related,
         data={"statblock": number, "replace": replacement.text} if replacement is not None else {"statblock": number})

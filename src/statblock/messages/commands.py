@@ -167,6 +167,8 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # `statblock lsp`, the language server (src/statblock/lsp/), and what it says in the editor
     "lsp.help": {"en": "help: {help}", "ja": "ヒント：{help}"},
+    "lsp.said_here_too": {"en": "the same {code} as this line's first, here too",
+                          "ja": "この行の最初と同じ {code} の指摘が、ここにもあります"},
     "lsp.internal": {
         "en": "statblock lsp: internal error ({error}); this is a bug in statblock, please report it",
         "ja": "statblock lsp：内部エラー（{error}）。statblock の不具合です。報告してください",

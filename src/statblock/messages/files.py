@@ -60,6 +60,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "internal error while reading this file ({error}); please report it with the file attached",
         "ja": "このファイルの読み込み中に内部エラーが起きました ({error})。ファイルを添えて報告してください",
     },
+    # (repeated.py: more than a few of one code on one line, said once)
+    "diagnostic.repeated": {
+        "en": "{message} (said {count} times on this line, this the first: `{command}` gives where each is, in "
+              "`{key}`)",
+        "ja": "{message}（この行で同じ指摘が {count} 件あり、これが最初のものです。それぞれの位置は「{command}」の"
+              "「{key}」にあります）",
+    },
     # the stage across files (pipeline.py, `Ruleset.summary` and `Ruleset.across`)
     "own_json.read_twice": {  # (SB012, frontends/json_origins.py)
         "en": "this JSON holds what was read from `{path}`, which is read here too: each of its abilities (cards, "

@@ -36,6 +36,20 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離「{text}」は、射程や範囲を読み取れない形で書かれています。射程も範囲も分からないため、カード、"
               "エクスポート、キーワードの確認ではこれらなしで扱われます",
     },
+    "number.letter_slip": {
+        "en": "`{word}` in `{line}` looks like the number `{digits}` written with a letter for a digit (O for 0, l or I "
+              "for 1): the line "
+              "is read as words, so nothing is read from the number (no reach known, the keywords not checked)",
+        "ja": "「{line}」の「{word}」は、数字の代わりに形の似たラテン文字で書かれた数です（「{digits}」のつもりでは"
+              "ありませんか）。この行は語句として読まれるため、この数からは何も読み取れません（届く距離が分からず、キーワードも確かめられません）",
+    },
+    "number.letter_slip_target": {
+        "en": "`{word}` in `{line}` looks like the number `{digits}` written with a letter for a digit (O for 0, l or I "
+              "for 1): the line "
+              "is read as words, so nothing is read from the number (how many targets is not known)",
+        "ja": "「{line}」の「{word}」は、数字の代わりに形の似たラテン文字で書かれた数です（「{digits}」のつもりでは"
+              "ありませんか）。この行は語句として読まれるため、この数からは何も読み取れません（ターゲットの数が分かりません）",
+    },
     "distance.no_kind": {
         "en": "the distance `{text}` names no range or area (known: {known}): no reach is known (cards, exports and "
               "the keyword checks go without it)",

@@ -90,12 +90,12 @@ class DrawSteel(Ruleset):
         return result
 
     def parse_json(self, files):
-        from .authoring.other_text import other_text, passage_json
+        from .authoring.other_text import passages_json
         from .serialize import parse_json
 
         data = parse_json([a for f in files for a in f.abilities], [s for f in files for s in f.statblocks])
         # (the text of each file that is in no ability: `authoring/other_text.py`)
-        data["other_text"] = [passage_json(f.path, p) for f in files for p in other_text(f)]
+        data["other_text"] = [said for f in files for said in passages_json(f)]
         return data
 
     @property

@@ -82,11 +82,20 @@ def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[D
     from .serialize import to_json
 
     def say(item: JSONObject, path: str, offset: int) -> Diagnostic:
+        head = path.split(".")[0].split("[")[0]
+        note = item.get("use_note")
+        if head == "use_note" and isinstance(note, JSONObject) and "text" in note.value_starts:
+            offset = note.value_starts["text"]  # (at the use note's words, which are what to edit)
         offset = max(0, min(offset, len(source.text) - 1))
-        said = message("own_json_derived", key=path, name=str(item.get("name")), words="effect_text")
+        said = message("own_json_derived", key=path, name=str(item.get("name")), words=_WORDS.get(head, "effect_text"))
         return Diagnostic("KY034", Severity.WARNING, said, source.span(offset, offset + 1))
 
     return disagreements(items, [(card.span, to_json(card)) for card in cards], diagnostics, say)
+
+
+#: the words of the card a value the reading works out is read from, by the value's key (the effects and the range:
+#: `effect_text`): a use note's from its own words (KY034 named `effect_text` for it)
+_WORDS = {"use_note": "use_note.text", "uses": "use"}
 
 
 class _CardWriter:

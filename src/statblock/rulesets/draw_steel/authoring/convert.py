@@ -27,7 +27,7 @@ from .layout import Card, layout
 from .markdown import render_markdown
 from .meaning import differences, meaning, without_wording
 from .native import render_native
-from .other_text import Passage, other_text, passage_json
+from .other_text import Passage, other_text, passages_json
 from ..frontends.statblocks import source_labels_lang
 from .statblock import from_ability, from_source, header_card, labels_lang, yaml_icons
 from ..vocabulary import vocabulary
@@ -79,7 +79,7 @@ def _render(result: FileResult, to: str, lang: str | None = None, keep: str = "a
         passages = [attrs.evolve(p, comment=True) for p in passages]
     if to == "json":  # the `parse` JSON, and the file's other text
         data = parse_json(result.abilities, result.statblocks)
-        data["other_text"] = [passage_json(result.path, p) for p in passages]
+        data["other_text"] = passages_json(result, passages)
         return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
     cards = _cards(result, statblocks, lang, icons=to == "md")
     # (a comment inside a native ability is anchored at the ability: above it)

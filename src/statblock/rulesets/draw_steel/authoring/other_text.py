@@ -21,7 +21,7 @@ import attrs
 from ..frontends import source_format
 from ..frontends.native import META_PREFIX
 
-__all__ = ["Passage", "block_notes", "comment_lines", "markdown_lines", "other_text", "passage_json"]
+__all__ = ["Passage", "block_notes", "comment_lines", "markdown_lines", "other_text", "passage_json", "passages_json"]
 
 _WORD = re.compile(r"\w")
 _HEADING = re.compile(r" {0,3}#{1,6}(?:\s|$)")
@@ -37,6 +37,9 @@ class Passage:
     column: int
     lines: tuple[str, ...]
     comment: bool = False       # a native file's comment lines (Markdown writes them as an HTML comment)
+    # an offset in the ability whose block it is inside (a native comment line among its lines, an HTML comment
+    # among a Markdown one's, a JSON's passage marked `in_ability`), or None: the card prints it as a note
+    within: int | None = None
 
 
 def other_text(result, statblocks=None) -> list[Passage]:
@@ -56,7 +59,9 @@ def other_text(result, statblocks=None) -> list[Passage]:
 
     trees = sorted((t for t in [*result.headers, *result.asts] if t.span is not None), key=lambda t: t.span.start)
     if fmt == "native":
-        return _native_comments(lines, starts, trees, line_of, getattr(source, "prose_lines", frozenset()))
+        passages = _native_comments(lines, starts, trees, line_of, getattr(source, "prose_lines", frozenset()))
+        inside = getattr(source, "inside_lines", {})  # (a JSON's passages marked `in_ability`: `WrittenSource`)
+        return [attrs.evolve(p, within=starts[inside[p.line - 1]]) if p.line - 1 in inside else p for p in passages]
     if statblocks is None:
         from ..frontends.statblocks import from_source
 
@@ -77,22 +82,32 @@ def other_text(result, statblocks=None) -> list[Passage]:
         first, last = line_of(start), line_of(max(start, end))
         covered[first:last + 1] = b"\x01" * (last + 1 - first)
     _blocks_apart(source.text, skipped, covered)
-    return _runs(lines, starts, covered)
+    spans = [(t.span.start, t.span.end) for t in result.asts if t.span is not None]
+    return [attrs.evolve(p, within=p.anchor) if any(start < p.anchor <= end for start, end in spans) else p
+            for p in _runs(lines, starts, covered)]
+
+
+def _inside(result, passages: list[Passage]) -> list[int | None]:
+    """The index in `result.abilities` of the ability each passage is inside (`Passage.within`), or None."""
+    if len(result.asts) != len(result.abilities):
+        return [None] * len(passages)
+    spans = [(t.span.start, t.span.end) if t.span is not None else None for t in result.asts]
+    return [None if p.within is None else
+            next((n for n, span in enumerate(spans) if span is not None and span[0] <= p.within <= span[1]), None)
+            for p in passages]
 
 
 def block_notes(result) -> list:
     """The file's abilities, each with the passages inside its block as its `notes` (a comment line among a native
-    ability's lines, an HTML comment among a Markdown one's, a JSON's passage placed there), which a card prints: no
-    reader takes them into the ability, and the card had no place for them (the words were lost from it)."""
+    ability's lines, an HTML comment among a Markdown one's, a JSON's passage marked `in_ability`), which a card
+    prints: no reader takes them into the ability, and the card had no place for them (the words were lost from
+    it)."""
     abilities = list(result.abilities)
-    if result.source is None or not abilities or len(result.asts) != len(abilities):
+    if result.source is None or not abilities:
         return abilities
-    starts = result.source.line_starts
-    spans = [(t.span.start, t.span.end) if t.span is not None else None for t in result.asts]
+    passages = other_text(result)
     notes: dict[int, list[str]] = {}
-    for passage in other_text(result):
-        at = starts[passage.line - 1] + passage.column - 1 if passage.line - 1 < len(starts) else passage.anchor
-        index = next((n for n, span in enumerate(spans) if span is not None and span[0] < at <= span[1]), None)
+    for passage, index in zip(passages, _inside(result, passages)):
         if index is not None:
             notes.setdefault(index, []).append(_COMMENT_MARKS.sub("", "\n".join(passage.lines).strip()))
     return [attrs.evolve(a, notes=tuple(notes[n])) if n in notes else a for n, a in enumerate(abilities)]
@@ -175,7 +190,7 @@ def _native_comments(lines, starts, trees, line_of, prose: frozenset[int] = froz
         if run and any(_WORD.search(text) for text in run):
             column = len(lines[first]) - len(lines[first].lstrip())
             anchor = inside.get(first, starts[first] + column)
-            passages.append(Passage(anchor, first + 1, column + 1, tuple(run), first not in prose))
+            passages.append(Passage(anchor, first + 1, column + 1, tuple(run), first not in prose, inside.get(first)))
         run = []
         if keep:
             first, run = number, [_uncommented(stripped)]
@@ -206,9 +221,20 @@ def markdown_lines(passage: Passage) -> list[str]:
     return ["<!--", *text, "-->"]
 
 
-def passage_json(path: str, passage: Passage) -> dict:
-    """A passage in `parse --format json`'s `other_text`: where it is and its lines as written."""
+def passage_json(path: str, passage: Passage, ability: str | None = None) -> dict:
+    """A passage in `parse --format json`'s `other_text`: where it is and its lines as written; `ability`: the name
+    of the ability whose block it is inside (`in_ability`, read back as that ability's note: `own_json`)."""
     said = {"path": path, "line": passage.line, "column": passage.column, "text": "\n".join(passage.lines)}
     if passage.comment:  # (a comment is written as one again, prose as prose: `own_json._put_passages`)
         said["comment"] = True
+    if ability is not None:
+        said["in_ability"] = ability
     return said
+
+
+def passages_json(result, passages: list[Passage] | None = None) -> list[dict]:
+    """The passages of a read file (`passages`: those of `other_text`, or a choice of them) as `passage_json`
+    writes them, each inside an ability marked with its name."""
+    passages = other_text(result) if passages is None else passages
+    return [passage_json(result.path, p, None if n is None else result.abilities[n].name)
+            for p, n in zip(passages, _inside(result, passages))]

@@ -17,6 +17,7 @@ from ...similarity import edit_distance, is_japanese
 from .distances import distance as _distance
 from ..frontends.name_line import icon_before_name
 from .lower import Lowerer
+from .number_slips import target_slips
 from ..vocabulary import action_note
 
 __all__ = ["lower_whole"]
@@ -115,6 +116,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
                                            unknown_help=msg("resource.declare", word=ability.cost.resource.text)) \
             or ability.cost.resource.text
 
+    target_slips(ability.target, lowerer)  # (`1O体のクリーチャー`: SB176)
     power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
     sections = tuple(_section(lowerer, s, ability.sections) for s in ability.sections)
     line, column = (ability.name_span.line, ability.name_span.column) if ability.name_span else (1, 1)

@@ -128,6 +128,9 @@ CODES: dict[str, str] = {
     "SB175": "a sidebar in Steel Compendium Markdown (`> **Angulotl Tactics**` and prose: a bold name with no icon, no "
              "header table, power roll or labelled section): read as the page's text, not as an ability; information "
              "under a heading with no statblock table, a warning among a statblock's features marked with icons",
+    "SB176": "a letter for a digit in a number of a distance or target line (`3 cube within 1O`, `Ranged l0`, "
+             "`1O体のクリーチャー`: O or o for 0, l or I for 1), or a lone one for the number of a distance (`Melee l`): "
+             "the line was read as words, no reach known (a warning, with the digits)",
     "SB173": "a statblock's immunity or weakness of a damage type the book has none of (`Fier 5`: an error with the "
              "type meant; a type of the statblock's own, a warning)",
 }

@@ -1,5 +1,6 @@
 """An ability's distance compiled (`Ranged 10`, `3 cube within 10`, `近接 1 または 遠距離 5`): its parts with each kind
-checked against the ruleset (SB115), and what is said when none reads: a slip with the shape meant (SB119).
+checked against the ruleset (SB115), and what is said when none reads: a slip with the shape meant (SB119), a
+letter for a digit (SB176, `number_slips.py`).
 Split from `ability.py` (the rest of an ability's header and sections)."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ..grammar.clauses import parse_notation_text
 from ...similarity import is_japanese
 from .base import known_labels
 from .lower import Lowerer
+from .number_slips import distance_slips
 
 __all__ = ["distance"]
 
@@ -239,7 +241,8 @@ def distance(distance: ast.Distance, rules, lowerer: Lowerer) -> dict:
         parts.append(item)
         if known is not None and known not in _NUMBERLESS_KINDS and part.size is None:
             _sizeless_part(part, known, rules, lowerer)
-    if not parts and distance.span is not None:
+    # (a letter for a digit, `1O`: said with the digits meant, and no other shape guessed)
+    if not distance_slips(distance, bool(parts), lowerer) and not parts and distance.span is not None:
         _unread_distance(distance, rules, lowerer)
     said = {"text": distance.text, "parts": parts}
     if distance.joiner == "and":  # `Self and ranged 10`: said only so, the JSON of an `or` as it was

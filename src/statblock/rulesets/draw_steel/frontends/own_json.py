@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.json_text import JSONObject, JSONTextError, parse
 from ....frontends.written_source import TextPlacer, WrittenSource
@@ -117,11 +119,11 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
     japanese = {(str(a.get("path")), str(a.get("name"))) for a in data["abilities"]
                 if isinstance(a, dict) and _language(a, False) == "ja"}
     passages = _passages(data)
-    prose: set[int] = set()  # (the written lines of passages that were prose, not comments: `_put_passages`)
+    marks = _Marks()  # (the written lines of passages that were prose, or inside an ability: `_put_passages`)
     for kind, item in _in_file_order(data):
         at = item.start if isinstance(item, JSONObject) else 0
         if isinstance(item, JSONObject):
-            _put_passages(placer, passages, str(item.get("path")), item.get("line"), prose)
+            _put_passages(placer, passages, str(item.get("path")), item.get("line"), marks)
         if not isinstance(item, JSONObject) or not one_line(item.get("name")):
             problems.append(unread(source, at, msg("own_json.no_name", key="name")))
             continue
@@ -145,6 +147,7 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
         if placer.lines:
             placer.end_line()  # the blank line between blocks
         first = len(placer.lines)
+        marks.last[str(item.get("path"))] = (one_line(item.get("name")), first)
         for line, runs in zip(written.text.lines, written.text.runs):
             placer.put(line, tuple(runs))
             placer.end_line()
@@ -153,8 +156,8 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
         problems += written.problems
         if isinstance(item.get("path"), str) and item["path"]:
             origins.setdefault(item["path"], item.value_starts.get("path", item.start))
-    _put_passages(placer, passages, None, None, prose)
-    return placer.source(source, origins, frozenset(prose)), bare, problems, items
+    _put_passages(placer, passages, None, None, marks)
+    return placer.source(source, origins, frozenset(marks.prose), marks.inside), bare, problems, items
 
 
 def _passages(data: JSONObject) -> list[JSONObject]:
@@ -163,11 +166,22 @@ def _passages(data: JSONObject) -> list[JSONObject]:
     return sorted(found, key=lambda p: (str(p.get("path")), p.get("line") if isinstance(p.get("line"), int) else 0))
 
 
-def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | None, line, prose: set[int]) -> None:
+@attrs.define
+class _Marks:
+    """What the written lines of the JSON's passages stand for (`WrittenSource.prose_lines`, `inside_lines`)."""
+
+    prose: set[int] = attrs.Factory(set)
+    inside: dict[int, int] = attrs.Factory(dict)
+    last: dict[str, tuple[str, int]] = attrs.Factory(dict)  # a path's last item written: its name, its first line
+
+
+def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | None, line, marks: _Marks) -> None:
     """Write the passages of `path` above `line` (all that are left, with no path) as comment lines, each character
     placed on the JSON's string; they are read back as the file's other text. The lines of one that was prose (no
-    `"comment": true`: a Markdown file's paragraphs) go into `prose`, so that a conversion writes it as prose again
-    (it came back as an HTML comment where the prose was)."""
+    `"comment": true`: a Markdown file's paragraphs) go into `marks.prose`, so that a conversion writes it as prose
+    again (it came back as an HTML comment where the prose was); those of one marked `"in_ability"` with the name of
+    the ability written last from its file (the ability it follows there) into `marks.inside`, so that the card of
+    that ability prints it as a note, as it does the file's."""
     while passages:
         here = next((p for p in passages if path is None or str(p.get("path")) == path
                      and (not isinstance(line, int) or not isinstance(p.get("line"), int) or p["line"] <= line)), None)
@@ -177,8 +191,12 @@ def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | No
         if placer.lines:
             placer.end_line()
         offset = here.value_starts.get("text", here.start) + 1
+        written = range(len(placer.lines), len(placer.lines) + here["text"].count("\n") + 1)
         if here.get("comment") is not True:
-            prose.update(range(len(placer.lines), len(placer.lines) + here["text"].count("\n") + 1))
+            marks.prose.update(written)
+        name, first = marks.last.get(str(here.get("path")), (None, 0))
+        if name is not None and isinstance(here.get("in_ability"), str) and one_line(here["in_ability"]) == name:
+            marks.inside.update((number, first) for number in written)
         for text in here["text"].split("\n"):
             placer.put("#" if not text.strip() else "# ", offset)
             placer.put(text if text.strip() else "", offset)

@@ -8,7 +8,7 @@ letters or more, one edit from the noun (a letter added, left out or changed, or
 `similarity.osa_distance`); never the noun itself or its plural, nor a word of the vocabulary. Likewise a second
 amount whose verb is left out after `and` (`Deal 2 damage to an enemy and 1 damge to the villain`: the counted verb's
 noun, then `and`, an amount, the word and a preposition, as `effects._ELLIPSIS` reads the two): the word after that
-amount was never looked at, as no verb stands before it.
+amount was never looked at, as no verb stands before it. Every slip of a sentence is said (only its first was).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import re
 from ...similarity import osa_distance
 from .verb_slips import english_words
 
-__all__ = ["counted_noun_slip"]
+__all__ = ["counted_noun_slips"]
 
 #: the noun each counted verb counts, by the verb's stem
 _NOUNS = {"deal": "damage", "take": "damage", "heal": "damage", "prevent": "damage", "place": "threat",
@@ -28,10 +28,10 @@ _AFTER_AMOUNT = re.compile(
     r"(?:\d{1,4}|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all)(?:\s*\[per_hero\])?\s+"
     r"(?:additional\s+)?(?:indirect\s+|consequential\s+|unpreventable\s+)?(?P<word>[a-z]{5,12})\b(?!['’-])",
     re.IGNORECASE)
-#: a counted verb, its amount and its noun as printed, then (in the same clause: no `,`, `;` or `.`, at most as far as
+#: a counted verb, its amount and its noun (as printed, or a letter off: said too), then (in the same clause: no `,`, `;` or `.`, at most as far as
 #: `effects._ELLIPSIS_LIMIT` looks) `and`, a second amount with its verb left out, a word and a preposition
 _ELIDED = re.compile(
-    r"\b(?P<verb>deals?|heals?|places?|removes?)\s+(?:\d{1,4}|X)(?:\s*\[per_hero\])?\s+(?P<noun>damage|threat)\s+"
+    r"\b(?P<verb>deals?|heals?|places?|removes?)\s+(?:\d{1,4}|X)(?:\s*\[per_hero\])?\s+(?P<noun>[a-z]{5,12})\s+"
     r"(?:to|from|on|onto)\b[^,;.]{0,300}?\s+and\s+(?:\d{1,4}|X)(?:\s*\[per_hero\])?\s+(?P<word>[a-z]{5,12})\s+"
     r"(?:to|from|on|onto)\b", re.IGNORECASE)
 
@@ -43,22 +43,20 @@ def _slip(word: str, noun: str) -> bool:
     return osa_distance(word, noun, 1) <= 1
 
 
-def counted_noun_slip(words: str) -> tuple[int, str, str] | None:
-    """(where the slip is in `words`, the word as written, the noun meant) of the first counted noun a letter off in
-    `words`; None when there is none. Two searches over the words, each trying at most a clause's first 300 letters
-    from a verb: linear."""
-    found = []
+def counted_noun_slips(words: str) -> list[tuple[int, str, str]]:
+    """(where the slip is in `words`, the word as written, the noun meant) of each counted noun a letter off in
+    `words`, in order (`Deal 1 damger to you and remove 2 thraet`: both; only the first was said, the second read as no
+    noun, in silence). Two searches over the words, each trying at most a clause's first 300 letters from a verb:
+    linear."""
+    found = {}
     for after in _AFTER_AMOUNT.finditer(words):
         verb = after.group("verb").lower()
         noun = _NOUNS[verb[:-1] if verb.endswith("s") else verb]
         if _slip(after.group("word"), noun):
-            found.append((after.start("word"), after.group("word"), noun))
-            break
+            found[after.start("word")] = (after.start("word"), after.group("word"), noun)
     for elided in _ELIDED.finditer(words):
-        if found and elided.start("word") > found[0][0]:
-            break
         noun = _NOUNS[elided.group("verb").lower().rstrip("s")]
-        if elided.group("noun").lower() == noun and _slip(elided.group("word"), noun):
-            found.append((elided.start("word"), elided.group("word"), noun))
-            break
-    return min(found, default=None)
+        first = elided.group("noun")
+        if (first.lower() == noun or _slip(first, noun)) and _slip(elided.group("word"), noun):
+            found.setdefault(elided.start("word"), (elided.start("word"), elided.group("word"), noun))
+    return sorted(found.values())

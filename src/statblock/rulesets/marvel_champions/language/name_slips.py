@@ -25,10 +25,10 @@ import re
 from ....diagnostics import Diagnostic, Severity
 from ...similarity import fold_japanese, is_japanese, osa_distance
 from ..catalog import message
+from .other_names import SHORTEST
 
 __all__ = ["name_slips", "names_elsewhere"]
 
-_SHORTEST = 5          # a name shorter than this is a letter off too many words to tell a slip
 _TWO_LETTERS = 12      # a name this long may be two letters off (`Collection` is two off Collector, and a word)
 _LONGEST = (80, 8)     # letters and words of the longest name looked for: no card's is longer (and time stays
                        # linear in the text whatever a file calls its cards)
@@ -93,8 +93,8 @@ def _own_name_slips(card, others: set[str], words) -> list[Diagnostic]:
     case; `words`: `_words` of each paragraph."""
     name = card.name.strip()
     japanese = is_japanese(name)
-    if not _looked_for(name) or japanese and (len(name) < _SHORTEST or _KATAKANA.fullmatch(name) is None) \
-            or not japanese and _letters(name) < _SHORTEST:
+    if not _looked_for(name) or japanese and (len(name) < SHORTEST or _KATAKANA.fullmatch(name) is None) \
+            or not japanese and _letters(name) < SHORTEST:
         return []
     target, limit = _plain(name), 2 if _letters(name) >= _TWO_LETTERS else 1
     found = []

@@ -18,10 +18,10 @@ from ....diagnostics import Diagnostic, Severity
 from ...similarity import osa_distance
 from ..catalog import message
 from ..vocabulary import vocabulary
+from .other_names import SHORTEST
 
 __all__ = ["noun_slips"]
 
-_SHORTEST = 5
 _AFTER = re.compile(r"\b(?:a|an|the|each|every|any|all|your|their|its|that|this|another|target|other)\s+"
                     r"(?P<word>[a-z][a-z-]{4,30})\b(?!['’-])")
 _WORDS = re.compile(r"\b[a-z][a-z-]{4,30}\b")
@@ -32,7 +32,7 @@ def _nouns() -> tuple[frozenset[str], tuple[str, ...]]:
     """(every spelling of a target noun, lower case; the one-word nouns a slip may be of, singular as printed)."""
     spellings = {s.lower() for term in vocabulary().categories["targets"].terms.values() for s in term.en}
     singular = tuple(sorted({term.en[0].lower() for term in vocabulary().categories["targets"].terms.values()
-                             if term.en and " " not in term.en[0] and len(term.en[0]) >= _SHORTEST}))
+                             if term.en and " " not in term.en[0] and len(term.en[0]) >= SHORTEST}))
     return frozenset(spellings), singular
 
 

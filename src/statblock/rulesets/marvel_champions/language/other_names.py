@@ -34,7 +34,9 @@ from ..vocabulary import vocabulary
 
 __all__ = ["SHORTEST", "letter_limit", "letters_of", "name_index", "other_name_slips", "plain_name"]
 
-SHORTEST = 5          # as MC112: a shorter name is a letter off too many words
+#: a name or word shorter than this is a letter off too many words to tell a slip (MC111's verbs, MC112's names,
+#: MC128's other names, MC129's nouns: one length for all)
+SHORTEST = 5
 _TWO_LETTERS = 12      # a name this long may be two letters off
 _LONGEST = (80, 8)     # letters and words of the longest name looked for (time stays linear in the text)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")

@@ -22,7 +22,7 @@ from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .costs import lower_spelt_costs
-from .counted_slips import counted_noun_slip
+from .counted_slips import counted_noun_slips
 from .effects import lower_effects, mask
 from .doubled import report_doubled_words
 from .icons import report_unknown_icons
@@ -367,12 +367,12 @@ class Body:
             self.p.report("MC111", Severity.WARNING, message("language.verb_slip", word=word, guess=guess),
                           offset, offset + len(word), message("language.replace", word=word, guess=guess))
             words, offset = guess + words[len(word):], offset - (len(guess) - len(word))
-        words, noun = self._noun_slip(words, offset)   # `deals 1 damager`: read as `damage`, reported
+        words, nouns = self._noun_slips(words, offset)   # `deals 1 damager`: read as `damage`, reported
         parts = lower_effects(words, self.p.card_name, self.p.card_type)
         if slip is not None:   # its words as written
             parts = [attrs.evolve(p, effect=attrs.evolve(p.effect, text=word + p.effect.text[len(guess):]))
                      if p.effect.text and p.effect.text.startswith(guess) else p for p in parts]
-        if noun is not None:
+        for noun in nouns:   # (in their order: each one's place is where it is written, those before it written)
             parts = [_as_written(p, *noun) for p in parts]
         ends = bool(condition) and words.rstrip().rstrip(".").endswith(condition)   # (not a qualifier inside it)
         trailing = words.rfind(condition) if ends else -1
@@ -399,18 +399,20 @@ class Body:
                               start, start + len(target.text))
         return tuple(part.effect for part in parts), choice
 
-    def _noun_slip(self, words: str, offset: int) -> tuple[str, tuple[int, str, str] | None]:
-        """`words` with a counted noun a letter off read as the noun (`deals 1 damager`: `damage`), reported (MC129);
-        and (where, the word as written, what stands in its place), or None. A longer word's place is filled with
-        spaces, which the counted reading reads as one: every other word stays where it is written."""
-        found = counted_noun_slip(words)
-        if found is None:
-            return words, None
-        at, word, noun = found
-        self.p.report("MC129", Severity.WARNING, message("language.counted_noun_slip", word=word, guess=noun),
-                      offset + at, offset + at + len(word), message("language.replace", word=word, guess=noun))
-        fixed = noun.ljust(len(word))
-        return words[:at] + fixed + words[at + len(word):], (at, word, fixed)
+    def _noun_slips(self, words: str, offset: int) -> tuple[str, list[tuple[int, str, str]]]:
+        """`words` with each counted noun a letter off read as the noun (`deals 1 damager`: `damage`), reported
+        (MC129); and for each, in order, (where it is written, the word as written, what stands in its place). A
+        longer word's place is filled with spaces, which the counted reading reads as one: every other word stays
+        where it is written (a shorter one's moves those after it: the words are mended from the last slip)."""
+        found = counted_noun_slips(words)
+        slips = []
+        for at, word, noun in found:
+            self.p.report("MC129", Severity.WARNING, message("language.counted_noun_slip", word=word, guess=noun),
+                          offset + at, offset + at + len(word), message("language.replace", word=word, guess=noun))
+            slips.append((at, word, noun.ljust(len(word))))
+        for at, word, fixed in reversed(slips):
+            words = words[:at] + fixed + words[at + len(word):]
+        return words, slips
 
     def _slip(self, part, words: str, offset: int):
         """`part` read as the verb a slip of a letter stands for (`Attack to your identity`: attach), reported

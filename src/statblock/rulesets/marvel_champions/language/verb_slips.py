@@ -14,12 +14,12 @@ import re
 
 from ...similarity import osa_distance
 from ..vocabulary import verb_pattern, vocabulary
+from .other_names import SHORTEST
 
 __all__ = ["english_words", "glued_number", "misspelt_verb"]
 
 _FIRST = re.compile(r"[A-Za-z]+(?=[\s,.;:]|$)")
 _GLUED = re.compile(r"([A-Za-z]+)(\d+)(?=[\s,.;:]|$)")
-_SHORTEST = 5
 _PARTICIPLE = re.compile(r"(?:ed|ing)$", re.IGNORECASE)
 
 
@@ -73,7 +73,7 @@ def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
         return None
     word = found.group()
     low = word.lower()
-    if len(word) < _SHORTEST or _PARTICIPLE.search(word) or low in english_words() or verb_pattern()[0].match(words) \
+    if len(word) < SHORTEST or _PARTICIPLE.search(word) or low in english_words() or verb_pattern()[0].match(words) \
             or low in name.lower().split():
         return None
     close = _close_verbs(low)
