@@ -73,7 +73,7 @@ def forget() -> None:
     """Empty the clause caches, the parser's memo of token paths and the folded spellings of words:
     the next pass reads every clause as a fresh process does (the state lexers aside)."""
     forget_clauses()
-    lower_module._CLEAN_CLAUSES.clear()
+    lower_module.forget_lowered()
     fold.cache_clear()
 
 
