@@ -34,8 +34,8 @@ from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
 from .text_clauses import TextLowering
 from .others import OthersLowering
-from .gate_memo import forget_lowered_gates, keep_lowered, lowered_gate
-from ..grammar.gates import gate_of
+from .lead_memo import forget_lowered_leads, keep_lowered, lowered_lead
+from ..grammar.leads import lead_of
 
 __all__ = ["forget_lowered", "known_labels", "lower_ability", "Lowerer", "unbalanced"]
 
@@ -131,10 +131,11 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         cached = _CLEAN_CLAUSES.get(key)
         if cached is not None:
             return cached
-        # `A < 1 slowed (save ends)` after `M < 2 slowed (save ends)`: one lowering of the effect (`gate_memo.py`)
-        gate = gate_of(part.text) if "<" in part.text else None
-        if gate is not None:
-            cached = lowered_gate(self.rules, gate)
+        # `A < 1 slowed (save ends)` after `M < 2 slowed (save ends)`, `12 fire damage` after `5 fire damage`: one
+        # lowering of the rest (`lead_memo.py`)
+        lead = lead_of(part.text)
+        if lead is not None:
+            cached = lowered_lead(self.rules, lead)
             if cached is not None:
                 if len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
                     _CLEAN_CLAUSES[key] = cached
@@ -147,8 +148,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if len(self.diagnostics) == mark and not self._used_context:
             if len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
                 _CLEAN_CLAUSES[key] = effects
-            if gate is not None:
-                keep_lowered(self.rules, gate, effects)
+            if lead is not None:
+                keep_lowered(self.rules, lead, effects)
         return effects
 
     def _clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
@@ -392,10 +393,10 @@ def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effe
 
 
 def forget_lowered() -> None:
-    """Empty what lowering remembers from one clause to the next (the clean clauses, the gated ones): the next
+    """Empty what lowering remembers from one clause to the next (the clean clauses, those of a lead): the next
     clause is lowered as in a fresh process."""
     _CLEAN_CLAUSES.clear()
-    forget_lowered_gates()
+    forget_lowered_leads()
 
 
 def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:

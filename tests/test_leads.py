@@ -1,9 +1,10 @@
-"""A potency's effect read and lowered once for every gate before it (`grammar/gates.py`, `compiler/gate_memo.py`)
-gives what reading and lowering each clause whole gives, positions and diagnostics included.
+"""A clause read and lowered once for every lead it may be written with, a potency's effect for every gate before it
+and damage for every amount (`grammar/leads.py`, `compiler/lead_memo.py`), gives what reading and lowering each
+clause whole gives, positions and diagnostics included.
 
-The reference is the clause reader and the lowering with the memos out of the way (`gate_of` answering None
+The reference is the clause reader and the lowering with the memos out of the way (`lead_of` answering None
 everywhere): no clause's tree nor effects come from another's. Each clause is read after another clause of
-its shape (another letter, another strength) has been read and kept, so that the memo answers it."""
+its shape (another letter, strength or amount) has been read and kept, so that the memo answers it."""
 
 from __future__ import annotations
 
@@ -17,13 +18,14 @@ from hypothesis import strategies as st
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.draw_steel.compiler import lower
 from statblock.rulesets.draw_steel.compiler.lower import Lowerer
-from statblock.rulesets.draw_steel.grammar import clauses, gates
+from statblock.rulesets.draw_steel.grammar import clauses, leads
 
 from conftest import ON_THE_CORPUS, corpus_tier_clauses, examples
 
 LETTERS = "MARIP"
 WORDS = ("WEAK", "AVERAGE", "STRONG")
 DIGITS = ("0", "1", "2", "5", "9")
+AMOUNTS = ("1", "5", "9", "10", "12", "100", "999")
 
 
 def _shape(node):
@@ -51,10 +53,10 @@ def _read(text: str):
 
 
 def _whole(text: str, monkeypatch):
-    """What `text` reads and lowers to with no memo of gates."""
+    """What `text` reads and lowers to with no memo of leads."""
     with monkeypatch.context() as whole:
-        whole.setattr(clauses, "gate_of", lambda text: None)
-        whole.setattr(lower, "gate_of", lambda text: None)
+        whole.setattr(clauses, "lead_of", lambda text: None)
+        whole.setattr(lower, "lead_of", lambda text: None)
         _fresh()
         return _read(text)
 
@@ -67,30 +69,33 @@ def _after_another(text: str, other: str):
 
 
 def _variants(text: str) -> list[str]:
-    """`text` with each other letter and strength of its gate's kind."""
-    gate = gates.gate_of(text)
-    strengths = DIGITS if gate.shape.digit else WORDS
-    shape = gate.shape
-    return [f"{letter}{shape.before}{strength}{shape.after}{shape.effect}" for letter in LETTERS for strength in strengths]
+    """`text` with each other letter and strength of its gate's kind, or each other amount."""
+    shape = leads.lead_of(text).shape
+    if shape.kind == "amount":
+        return [f"{amount}{shape.rest}" for amount in AMOUNTS]
+    strengths = DIGITS if shape.digit else WORDS
+    return [f"{letter}{shape.before}{strength}{shape.after}{shape.rest}" for letter in LETTERS for strength in strengths]
 
 
 @functools.cache
-def _published_gated() -> tuple[str, ...]:
-    return tuple(sorted({part.text for _, part, _ in corpus_tier_clauses() if gates.gate_of(part.text) is not None}))
+def _published_led() -> tuple[str, ...]:
+    return tuple(sorted({part.text for _, part, _ in corpus_tier_clauses() if leads.lead_of(part.text) is not None}))
 
 
 @ON_THE_CORPUS
-def test_published_gated_clauses_are_many_and_share_their_effects():
-    texts = _published_gated()
-    shapes = {gates.gate_of(text).shape for text in texts}
-    assert len(texts) > 300 and len(shapes) < len(texts) / 2
+def test_published_clauses_with_a_lead_are_many_and_share_their_rest():
+    texts = _published_led()
+    for kind in ("gate", "amount"):
+        of_kind = [text for text in texts if leads.lead_of(text).shape.kind == kind]
+        shapes = {leads.lead_of(text).shape for text in of_kind}
+        assert len(of_kind) > 300 and len(shapes) < len(of_kind) / 2, kind
 
 
 def _published_read_alike(monkeypatch, every_variant: bool) -> list[str]:
-    """The published gated clauses (and, `every_variant`, each with every other gate of its kind) that do not read
+    """The published clauses with a lead (and, `every_variant`, each with every other gate of its kind) that do not read
     after another of their shape as they read whole."""
     failures = []
-    for text in _published_gated():
+    for text in _published_led():
         variants = _variants(text)
         for variant in (variants + [text]) if every_variant else [text]:
             other = text if variant != text else variants[-1] if variants[-1] != text else variants[0]
@@ -100,13 +105,13 @@ def _published_read_alike(monkeypatch, every_variant: bool) -> list[str]:
 
 
 @ON_THE_CORPUS
-def test_every_published_gated_clause_reads_as_it_reads_whole(monkeypatch):
+def test_every_published_clause_with_a_lead_reads_as_it_reads_whole(monkeypatch):
     failures = _published_read_alike(monkeypatch, every_variant=False)
     assert not failures, failures[:20]
 
 
 @pytest.mark.slow
-def test_every_published_gated_clause_with_every_gate_reads_as_it_reads_whole(monkeypatch):
+def test_every_published_clause_with_every_lead_reads_as_it_reads_whole(monkeypatch):
     failures = _published_read_alike(monkeypatch, every_variant=True)
     assert not failures, failures[:20]
 
@@ -124,11 +129,14 @@ ODD = [
     "M < 2 no effect", "M < 2 slowed (save ends) or A < 3 restrained", "M < 2 , slowed",
     "M < 2 slowed; prone", "M < 2 x", "M < 2 slowed (EoT)...", "M < 2 vertical push 3",
     "M < 2 the target has fire weakness 5 (save ends)", "M < 2 the forced movement is vertical",
+    # damage: a word of no type, a keyword for a type, a misspelt type, an unknown characteristic, `damage` twice
+    "5 damage", "5 + M damage", "5 fire damage", "5 psionic damage", "5 fier damage",
+    "5 + M fire damage", "5 damage damage", "5 + P holy damage", "10 + R damage", "5 weakness damage",
 ]
 
 
 @pytest.mark.parametrize("text", ODD)
-def test_odd_gated_clauses_read_as_each_read_whole(text, monkeypatch):
+def test_odd_clauses_with_a_lead_read_as_each_read_whole(text, monkeypatch):
     variants = _variants(text)
     for variant in variants:
         for other in (variants[0], variants[-1]):
@@ -145,24 +153,37 @@ def test_a_misspelt_effect_is_said_where_it_is_after_each_gate():
 def test_the_effect_moves_with_the_gate():
     _fresh()
     _read("M < WEAK, prone")
-    gate = gates.gate_of("A < AVERAGE, prone")
+    gate = leads.lead_of("A < AVERAGE, prone")
     (potency,) = clauses.parse_clause_text("A < AVERAGE, prone")
-    assert gates.remembered(gate) is not None  # (answered by the memo)
+    assert leads.remembered(gate) is not None  # (answered by the memo)
     assert potency.characteristic.text == "A" and potency.strength.span == (4, 11)
     assert potency.body[0].span == (13, 18) and potency.span == (0, 18)
 
 
-def test_no_gate_is_read_from_other_text():
+def test_damage_moves_with_its_amount():
+    _fresh()
+    _read("5 + M fire damage")
+    (damage,) = clauses.parse_clause_text("120 + M fire damage")
+    assert leads.remembered(leads.lead_of("120 + M fire damage")) is not None  # (answered by the memo)
+    assert damage.amount == 120 and damage.characteristics[0].span == (6, 7) and damage.damage_type.span == (8, 12)
+    assert damage.span == (0, 19)
+    (_, effects), = _read("120 + M fire damage")[0]
+    assert effects[0].amount == 120
+
+
+def test_no_lead_is_read_from_other_text():
     for text in ("Ｍ＜弱、伏せ", "M < 弱、伏せ", "X < 2 prone", "m < 2 prone", "M < 12 prone", "M < WEAKEST prone",
-                 "M < 2 Prone", "M < 2 (prone)", "M < -1 prone", "M < [WEAK] prone", "M <2\tprone"):
-        assert gates.gate_of(text) is None, text
+                 "M < 2 Prone", "M < 2 (prone)", "M < -1 prone", "M < [WEAK] prone", "M <2\tprone",
+                 "0 damage", "05 damage", "1000 damage", "-5 damage", "5 damage and prone", "5 fire damage.",
+                 "2d6 damage", "5 cold or fire damage", "5 + M + A damage", "5 + X damage", "5 ダメージ", "5 Fire damage", "5damage"):
+        assert leads.lead_of(text) is None, text
 
 
 def test_the_memo_is_emptied_with_the_clauses():
     _read("M < WEAK, slowed (save ends)")
-    assert gates.remembered(gates.gate_of("A < STRONG, slowed (save ends)")) is not None
+    assert leads.remembered(leads.lead_of("A < STRONG, slowed (save ends)")) is not None
     clauses.forget_clauses()
-    assert gates.remembered(gates.gate_of("A < STRONG, slowed (save ends)")) is None
+    assert leads.remembered(leads.lead_of("A < STRONG, slowed (save ends)")) is None
 
 
 _EFFECT_WORDS = ["prone", "slowed", "weak", "a", "m", "the", "target", "is", "and", "or", ",", "(save ends)", "(EoT)",
@@ -176,7 +197,19 @@ _EFFECT_WORDS = ["prone", "slowed", "weak", "a", "m", "the", "target", "is", "an
 def test_generated_gated_clauses_read_as_each_read_whole(letter, strength, before, after, first, words):
     text = f"{letter}{before}{strength}{after}{first}{' '.join(words)}"
     with pytest.MonkeyPatch.context() as monkeypatch:
-        assert gates.gate_of(text) is not None
+        assert leads.lead_of(text) is not None
+        variants = _variants(text)
+        other = variants[0] if variants[0] != text else variants[-1]
+        assert _after_another(text, other) == _whole(text, monkeypatch)
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.sampled_from(AMOUNTS), st.sampled_from(["", " + M", " + R", " + A"]),
+       st.sampled_from(["", " fire", " fier", " psionic", " a", " damage", " the", " weakness", " m", " and"]))
+def test_generated_damage_reads_as_each_read_whole(amount, added, kind):
+    text = f"{amount}{added}{kind} damage"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        assert leads.lead_of(text) is not None
         variants = _variants(text)
         other = variants[0] if variants[0] != text else variants[-1]
         assert _after_another(text, other) == _whole(text, monkeypatch)
