@@ -73,6 +73,8 @@ def _variants(text: str) -> list[str]:
     shape = leads.lead_of(text).shape
     if shape.kind == "amount":
         return [f"{amount}{shape.rest}" for amount in AMOUNTS]
+    if shape.kind == "distance":
+        return [f"{shape.rest}{amount}" for amount in AMOUNTS]
     strengths = DIGITS if shape.digit else WORDS
     return [f"{letter}{shape.before}{strength}{shape.after}{shape.rest}" for letter in LETTERS for strength in strengths]
 
@@ -85,10 +87,10 @@ def _published_led() -> tuple[str, ...]:
 @ON_THE_CORPUS
 def test_published_clauses_with_a_lead_are_many_and_share_their_rest():
     texts = _published_led()
-    for kind in ("gate", "amount"):
+    for kind, least in (("gate", 300), ("amount", 300), ("distance", 50)):
         of_kind = [text for text in texts if leads.lead_of(text).shape.kind == kind]
         shapes = {leads.lead_of(text).shape for text in of_kind}
-        assert len(of_kind) > 300 and len(shapes) < len(of_kind) / 2, kind
+        assert len(of_kind) > least and len(shapes) < len(of_kind) / 2, kind
 
 
 def _published_read_alike(monkeypatch, every_variant: bool) -> list[str]:
@@ -132,6 +134,8 @@ ODD = [
     # damage: a word of no type, a keyword for a type, a misspelt type, an unknown characteristic, `damage` twice
     "5 damage", "5 + M damage", "5 fire damage", "5 psionic damage", "5 fier damage",
     "5 + M fire damage", "5 damage damage", "5 + P holy damage", "10 + R damage", "5 weakness damage",
+    # forced moves: each spelling, a misspelt one
+    "push 2", "Push 2", "pull 1", "slide 3", "vertical push 2", "Vertical slide 7", "vertical pull 5",
 ]
 
 
@@ -175,7 +179,9 @@ def test_no_lead_is_read_from_other_text():
     for text in ("Ｍ＜弱、伏せ", "M < 弱、伏せ", "X < 2 prone", "m < 2 prone", "M < 12 prone", "M < WEAKEST prone",
                  "M < 2 Prone", "M < 2 (prone)", "M < -1 prone", "M < [WEAK] prone", "M <2\tprone",
                  "0 damage", "05 damage", "1000 damage", "-5 damage", "5 damage and prone", "5 fire damage.",
-                 "2d6 damage", "5 cold or fire damage", "5 + M + A damage", "5 + X damage", "5 ダメージ", "5 Fire damage", "5damage"):
+                 "2d6 damage", "5 cold or fire damage", "5 + M + A damage", "5 + X damage", "5 ダメージ", "5 Fire damage", "5damage",
+                 "push 0", "push 03", "push 1000", "shove 2", "verticle push 2", "push 2 squares", "push 2, prone",
+                 "push  2", "PUSH 2", "push R", "push 2 + R", "pull 3 toward the center of the cube"):
         assert leads.lead_of(text) is None, text
 
 
@@ -213,3 +219,13 @@ def test_generated_damage_reads_as_each_read_whole(amount, added, kind):
         variants = _variants(text)
         other = variants[0] if variants[0] != text else variants[-1]
         assert _after_another(text, other) == _whole(text, monkeypatch)
+
+
+def test_a_forced_move_moves_with_its_distance():
+    _fresh()
+    _read("vertical push 2")
+    (forced,) = clauses.parse_clause_text("vertical push 12")
+    assert leads.remembered(leads.lead_of("vertical push 12")) is not None  # (answered by the memo)
+    assert forced.distance == 12 and forced.span == (0, 16) and [w.span for w in forced.words] == [(0, 8), (9, 13)]
+    (_, effects), = _read("vertical push 12")[0]
+    assert effects[0].distance == 12 and effects[0].vertical

@@ -1,14 +1,14 @@
 """One lowering of a clause for every lead it may be written with: `M < 2 slowed (save ends)` and `A < 1 slowed
 (save ends)` lower to one gate of the same effects but for its characteristic and strength, `5 fire damage` and
-`12 fire damage` to the same damage but for its amount.
+`12 fire damage` to the same damage but for its amount, `push 10` to the forced move of `push 2` but for its distance.
 
 The clause reader reads such clauses as one tree but for the lead (`grammar/leads.py`, which says why);
 `Lowerer.clause_part` keeps the effects of a clause that lowered clean by its text, and, by its lead's shape,
-those of one that is `kept_for` its lead (one `PotencyGate` of the gate's letter and strength, or one `Damage` of
-the amount, nothing else of the lead said). Lowering that tree depends on the lead only where its words are
+those of one that is `kept_for` its lead (one `PotencyGate` of the gate's letter and strength, one `Damage` of
+the amount or one `ForcedMove` of the distance, nothing else of the lead said). Lowering that tree depends on the lead only where its words are
 looked up or copied: a gate's letter is one of the five characteristics and its strength one of the three or a
-number, each known to the ruleset (no diagnostic, whichever); an amount is a number above 0 (`_not_negative`
-says nothing of it). The rest's effects read their words at positions relative to the clause (its text the same
+number, each known to the ruleset (no diagnostic, whichever); an amount or a distance is a number above 0
+(`_not_negative` says nothing of it). The rest's effects read their words at positions relative to the clause (its text the same
 after either lead). A clause whose lowering said anything, or looked at the ability's own words, is kept by
 neither memo.
 """
@@ -32,6 +32,8 @@ def lowered_lead(rules: Vocabulary, lead: Lead) -> tuple[fx.Effect, ...] | None:
         return None
     if lead.shape.kind == "amount":
         return (replaced(kept, amount=int(lead.number)),)
+    if lead.shape.kind == "distance":
+        return (replaced(kept, distance=int(lead.number)),)
     characteristic, strength, value = _gate_ids(rules, lead)
     if characteristic is None or (strength is None and not lead.shape.digit):
         return None  # (a word the ruleset does not know: its lowering says so)
@@ -48,6 +50,9 @@ def keep_lowered(rules: Vocabulary, lead: Lead, effects: tuple[fx.Effect, ...]) 
     effect = effects[0]
     if lead.shape.kind == "amount":
         if effect.__class__ is not fx.Damage or effect.amount != int(lead.number):
+            return
+    elif lead.shape.kind == "distance":
+        if effect.__class__ is not fx.ForcedMove or effect.distance != int(lead.number):
             return
     elif effect.__class__ is not fx.PotencyGate \
             or (effect.characteristic, effect.strength, effect.value) != _gate_ids(rules, lead) \

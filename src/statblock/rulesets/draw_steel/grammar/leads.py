@@ -1,11 +1,11 @@
 """One reading of a clause for every lead it may be written with: a potency's effect after any gate (`M < 2
-slowed (save ends)`, `A < 1 slowed (save ends)`), damage of any amount (`5 fire damage`, `12 fire damage`): the
-same tree but for the lead's words and where the rest starts.
+slowed (save ends)`, `A < 1 slowed (save ends)`), damage of any amount (`5 fire damage`, `12 fire damage`), a forced
+move of any distance (`push 2`, `push 10`): the same tree but for the lead's words and where the rest starts.
 
 A published tier writes some 400 potencies with about 110 distinct effects after their gates, and some 350
-damage clauses of about 35 forms, each read whole by the clause parser (its memo of clauses is keyed by the
+damage clauses of about 35 forms, some 90 forced moves of about 15, each read whole by the clause parser (its memo of clauses is keyed by the
 whole text). `clauses.parse_clause_text` asks `lead_of` for a clause's lead; the first clause of a `LeadShape`
-is read as always and, when its tree is `kept_for` the shape (one potency or one damage, the lead's words where
+is read as always and, when its tree is `kept_for` the shape (one potency, damage or forced move, the lead's words where
 they were written, nothing of them anywhere else), kept; a later clause of the shape takes that tree,
 `relead` to its own lead.
 
@@ -18,7 +18,9 @@ the parser takes the same steps and reads the rest's tokens alike:
   lower-case letter, which no gate holds, so that finding the effect's text from the letter on (`text.find`, as
   the reader does after the parse) cannot find it inside the gate;
 - an amount is a number of one to three digits, no leading zero (`NUMBER`, never too long for the grammar), and
-  the rest the words of plain damage only (`+ M`, a type, `damage`): nothing the reader cuts as a compound.
+  the rest the words of plain damage only (`+ M`, a type, `damage`): nothing the reader cuts as a compound;
+- a distance likewise, last, after the words of a forced move only (`push`, `vertical slide`): the lead is at
+  the end, `rest_at` where the clause ends (the only position after the number).
 The reader's choice of start rules looks at the verbs of the text (none in a lead) and at `<` (the same in
 both). Only ASCII text: the Japanese reading rewrites the text first.
 """
@@ -41,6 +43,8 @@ __all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead",
 _GATE = re.compile(r"([MARIP])( *< *)(WEAK|AVERAGE|STRONG|[0-9])( *, *| +)(?=[a-z])")
 # `5 `, `12 `: the amount of plain damage (`5 fire damage`, `3 + M damage`)
 _AMOUNT = re.compile(r"([1-9][0-9]{0,2})(?=(?: \+ [MARIP])?(?: [a-z]+)? damage\Z)")
+# `push 3`, `vertical slide 12`: the distance of a forced move of the notation, last
+_DISTANCE = re.compile(r"(?:[Vv]ertical )?(?:[Pp]ush|[Pp]ull|[Ss]lide) ([1-9][0-9]{0,2})")
 # the most shapes kept (each a tree of one clause): text made to defeat the memo empties it
 _LIMIT = 1 << 14
 
@@ -48,7 +52,7 @@ _LIMIT = 1 << 14
 class LeadShape(NamedTuple):
     """What of a clause its reading depends on: all but the lead's letter and number or strength word."""
 
-    kind: str  # "gate" (a potency's) or "amount" (damage's)
+    kind: str  # "gate" (a potency's), "amount" (damage's) or "distance" (a forced move's)
     before: str  # a gate's, between the letter and the strength (`" < "`)
     digit: bool  # a gate's strength a number (`2`), not a word (`WEAK`); an amount's
     after: str  # a gate's, between the strength and the effect (`", "`, `" "`)
@@ -56,8 +60,8 @@ class LeadShape(NamedTuple):
 
 
 class Lead(NamedTuple):
-    """A clause's lead as written: a gate's letter (None for an amount), its strength or amount, where the rest
-    starts."""
+    """A clause's lead as written: a gate's letter (None for the others), its strength, amount or distance, where
+    the rest starts (a distance's: where the clause ends)."""
 
     shape: LeadShape
     letter: str | None
@@ -79,6 +83,9 @@ def lead_of(text: str) -> Lead | None:
     found = _AMOUNT.match(text) if text.endswith("damage") else None
     if found is not None:
         return Lead(LeadShape("amount", "", True, "", text[found.end():]), None, found.group(1), found.end())
+    found = _DISTANCE.fullmatch(text) if text[-1:].isdigit() else None
+    if found is not None:  # (the number last: the rest is before it, and no position of it moves)
+        return Lead(LeadShape("distance", "", True, "", text[:found.start(1)]), None, found.group(1), len(text))
     return None
 
 
@@ -129,6 +136,11 @@ def kept_for(items: tuple, lead: Lead) -> bool:
         return clause.__class__ is ast.DamageClause and clause.amount == int(lead.number) and clause.dice is None \
             and clause.subject is None and _all_from(lead.rest_at, clause.characteristics, clause.damage_type,
                                                      clause.other_types)
+    if lead.shape.kind == "distance":
+        return clause.__class__ is ast.ForcedClause and clause.distance == int(lead.number) \
+            and clause.span[1] == lead.rest_at and not clause.characteristics and clause.toward is None \
+            and clause.subject is None \
+            and all(word.span is not None and word.span[1] <= lead.rest_at - len(lead.number) for word in clause.words)
     if clause.__class__ is not ast.PotencyClause or clause.said is not None or clause.subject is not None:
         return False
     if clause.characteristic.text != lead.letter or clause.characteristic.span != (0, 1):
@@ -147,6 +159,8 @@ def relead(items: tuple, lead: Lead) -> tuple:
     (clause,) = items
     if lead.shape.kind == "amount":
         return (replaced(clause, amount=int(lead.number)),)
+    if lead.shape.kind == "distance":
+        return (replaced(clause, distance=int(lead.number)),)
     if lead.shape.digit:
         return (replaced(clause, characteristic=ast.word(lead.letter, (0, 1)), value=int(lead.number)),)
     return (replaced(clause, characteristic=ast.word(lead.letter, (0, 1)),
