@@ -229,3 +229,23 @@ def test_a_forced_move_moves_with_its_distance():
     assert forced.distance == 12 and forced.span == (0, 16) and [w.span for w in forced.words] == [(0, 8), (9, 13)]
     (_, effects), = _read("vertical push 12")[0]
     assert effects[0].distance == 12 and effects[0].vertical
+
+
+def test_a_copy_with_changes_is_what_attrs_makes():
+    from statblock.rulesets.draw_steel.runtime import effects as fx
+
+    damage = fx.Damage(3, ("might",), "fire", subject="one target", level=True)
+    gate = fx.PotencyGate("might", "weak", None, (damage,), said="if", written_strength="x")
+    for node, changes in ((damage, {"amount": 12}), (gate, {"characteristic": "agility", "value": 2}),
+                          (ast_word := leads.ast.word("M", (0, 1)), {"text": "A"})):
+        made, evolved = leads.replaced(node, **changes), attrs.evolve(node, **changes)
+        assert [getattr(made, f.name) for f in attrs.fields(type(node))] \
+            == [getattr(evolved, f.name) for f in attrs.fields(type(node))]
+    assert ast_word.text == "M"
+
+    @attrs.frozen
+    class Checked:
+        amount: int = attrs.field(validator=attrs.validators.instance_of(int))
+
+    with pytest.raises(TypeError):
+        leads.replaced(Checked(1), amount=2)
