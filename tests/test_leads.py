@@ -196,17 +196,22 @@ _EFFECT_WORDS = ["prone", "slowed", "weak", "a", "m", "the", "target", "is", "an
                  "push", "2", "<", "M < 1", ";", ".", "damage", "porne", "(see Lop)", "(", ")", "can't", "stand"]
 
 
+def _reads_as_read_whole(text: str) -> None:
+    """`text`, which has a lead, reads after another clause of its shape as it reads whole."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        assert leads.lead_of(text) is not None
+        variants = _variants(text)
+        other = variants[0] if variants[0] != text else variants[-1]
+        assert _after_another(text, other) == _whole(text, monkeypatch)
+
+
 @settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(LETTERS), st.sampled_from(WORDS + DIGITS), st.sampled_from([" < ", "<", " <"]),
        st.sampled_from([" ", ", ", ",", "  ,  "]), st.sampled_from("abcdefghijklmnopqrstuvwxyz"),
        st.lists(st.sampled_from(_EFFECT_WORDS), max_size=6))
 def test_generated_gated_clauses_read_as_each_read_whole(letter, strength, before, after, first, words):
     text = f"{letter}{before}{strength}{after}{first}{' '.join(words)}"
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        assert leads.lead_of(text) is not None
-        variants = _variants(text)
-        other = variants[0] if variants[0] != text else variants[-1]
-        assert _after_another(text, other) == _whole(text, monkeypatch)
+    _reads_as_read_whole(text)
 
 
 @settings(max_examples=examples(200), deadline=None)
@@ -214,11 +219,7 @@ def test_generated_gated_clauses_read_as_each_read_whole(letter, strength, befor
        st.sampled_from(["", " fire", " fier", " psionic", " a", " damage", " the", " weakness", " m", " and"]))
 def test_generated_damage_reads_as_each_read_whole(amount, added, kind):
     text = f"{amount}{added}{kind} damage"
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        assert leads.lead_of(text) is not None
-        variants = _variants(text)
-        other = variants[0] if variants[0] != text else variants[-1]
-        assert _after_another(text, other) == _whole(text, monkeypatch)
+    _reads_as_read_whole(text)
 
 
 def test_a_forced_move_moves_with_its_distance():
