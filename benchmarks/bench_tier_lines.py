@@ -70,10 +70,11 @@ def fragments(lines: list[str]) -> list:
 
 
 def forget() -> None:
-    """Empty the clause caches, the parser's memo of token paths and the folded spellings of words:
-    the next pass reads every clause as a fresh process does (the state lexers aside)."""
+    """Empty the clause caches (the memo of leads with them: `grammar/leads.py`, `compiler/lead_memo.py`), the
+    parser's memo of token paths and the folded spellings of words: the next pass reads every clause as a fresh
+    process does (the state lexers aside)."""
     forget_clauses()
-    lower_module._CLEAN_CLAUSES.clear()
+    lower_module.forget_lowered()
     fold.cache_clear()
 
 

@@ -97,7 +97,7 @@ def test_what_has_no_join_reads_as_before(clause, monkeypatch):
 
     def fresh():  # (what was read and lowered before is not reused: clause caches, clean lowered clauses)
         clauses.forget_clauses()
-        monkeypatch.setattr(lower, "_CLEAN_CLAUSES", {})
+        lower.forget_lowered()
 
     fresh()
     _, effects, diagnostics = _tier1(clause)

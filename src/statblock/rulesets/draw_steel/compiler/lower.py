@@ -34,8 +34,10 @@ from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
 from .text_clauses import TextLowering
 from .others import OthersLowering
+from .lead_memo import forget_lowered_leads, keep_lowered, lowered_lead
+from ..grammar.leads import lead_of
 
-__all__ = ["known_labels", "lower_ability", "Lowerer", "unbalanced"]
+__all__ = ["forget_lowered", "known_labels", "lower_ability", "Lowerer", "unbalanced"]
 
 
 # a word of dice in a resource's words: `d3` of `loses 1d3 Recoveries` (the number read apart), `1d3` of `回復 1d3 を失う`
@@ -129,13 +131,25 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         cached = _CLEAN_CLAUSES.get(key)
         if cached is not None:
             return cached
+        # `A < 1 slowed (save ends)` after `M < 2 slowed (save ends)`, `12 fire damage` after `5 fire damage`: one
+        # lowering of the rest (`lead_memo.py`)
+        lead = lead_of(part.text)
+        if lead is not None:
+            cached = lowered_lead(self.rules, lead)
+            if cached is not None:
+                if len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
+                    _CLEAN_CLAUSES[key] = cached
+                return cached
         self._fragment = part.fragment
         self._part_text = part.text
         self._used_context = False
         mark = len(self.diagnostics)
         effects = self._clause_part(part)
-        if len(self.diagnostics) == mark and not self._used_context and len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
-            _CLEAN_CLAUSES[key] = effects
+        if len(self.diagnostics) == mark and not self._used_context:
+            if len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
+                _CLEAN_CLAUSES[key] = effects
+            if lead is not None:
+                keep_lowered(self.rules, lead, effects)
         return effects
 
     def _clause_part(self, part: ast.ClausePart) -> tuple[fx.Effect, ...]:
@@ -376,6 +390,13 @@ def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effe
             option = tuple(attrs.evolve(e, duration=last.duration) for e in option)
         shared.append(option)
     return tuple(shared)
+
+
+def forget_lowered() -> None:
+    """Empty what lowering remembers from one clause to the next (the clean clauses, those of a lead): the next
+    clause is lowered as in a fresh process."""
+    _CLEAN_CLAUSES.clear()
+    forget_lowered_leads()
 
 
 def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:

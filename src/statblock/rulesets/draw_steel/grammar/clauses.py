@@ -23,6 +23,7 @@ from ...similarity import is_japanese
 from .building import unquote
 from .compound import compound_items, moved as _moved
 from .full_stops import sentence_by_sentence, unread
+from .leads import forget_leads, lead_of, remember, remembered
 from .glosses import unglossed
 from .prose_ja import prose_potency
 from .spelled import joined_potencies, spelled_as_bare
@@ -103,7 +104,19 @@ def _building_parser() -> tuple[DirectParser, ClauseBuilder]:
 
 @functools.lru_cache(maxsize=1 << 16)
 def parse_clause_text(text: str) -> tuple:
-    """The AST items of one clause's text, positions relative to it (cached: clauses repeat a lot)."""
+    """The AST items of one clause's text, positions relative to it (cached: clauses repeat a lot; a potency's
+    effect is read once for every gate before it, damage once for every amount, `leads.py`)."""
+    lead = lead_of(text)
+    if lead is None:
+        return _read_clause_text(text)
+    items = remembered(lead)
+    if items is None:
+        items = _read_clause_text(text)
+        remember(items, lead)
+    return items
+
+
+def _read_clause_text(text: str) -> tuple:
     opening = max(text.rfind("("), text.rfind("（"))  # (the last bracket only: linear time)
     see = _SEE.fullmatch(text, opening) if opening > 0 else None
     if see is not None:
@@ -293,6 +306,7 @@ def forget_clauses() -> None:
     memo of token paths): the next clause is read as in a fresh process, the state lexers aside."""
     parse_clause_text.cache_clear()
     parse_notation_text.cache_clear()
+    forget_leads()
     with _BUILDER_LOCK:
         _building_parser()[0].forget()
 
