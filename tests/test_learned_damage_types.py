@@ -85,6 +85,14 @@ def test_a_misspelt_known_type_is_still_a_slip():
     ("SELECTS AN AFFINITY FOR ONE OF THE FOLLOWING DAMAGE TYPES", ("affinity",)),
     ("A Damage Type Called Glow", ("glow",)),
     ("selects an affinity for one of the following", ()),  # no damage types
+    # (a text of more than ASCII is looked at where its words stand, as `re` would scan it all)
+    ("📏 “It selects an affinity for one of the following damage types”", ("affinity",)),
+    ("İt selects an affinity for one of the following damage types", ("affinity",)),  # (`İ` lowers to two)
+    # a pattern that ignores case takes `ſ` for an `s` and the Kelvin sign for a `k`: found wherever `re` finds it
+    ("ſelects a glow for one of the following damage types, or selects an affinity for one of the following damage "
+     "types", ("glow", "affinity")),
+    ("PIC\u212aS A GLOW FOR ONE OF THE FOLLOWING DAMAGE TYPES, or picks an affinity for one of the following damage "
+     "types", ("glow", "affinity")),
 ])
 def test_declarations(text, names):
     assert declared_damage_types(text) == names

@@ -81,6 +81,9 @@ def test_a_misspelt_known_resource_is_still_a_slip():
     ("GRANTS YOU A HEROIC RESOURCE NAMED ZEAL", ("ZEAL",)),  # (found in any case, kept as written)
     ("「熱意」という英雄リソース", ("熱意",)),
     ("", ()),
+    ("⭐️ “It grants you a Heroic Resource called zeal”", ("zeal",)),  # (a text of more than ASCII)
+    ("İt grants you a Heroic Resource called zeal", ("zeal",)),
+    ("a heroic reſource called zeal, and a heroic resource called fervor", ("zeal", "fervor")),
 ])
 def test_declared_resources(text, names):
     assert declared_resources(text) == names

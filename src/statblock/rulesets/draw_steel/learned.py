@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 import attrs
 
@@ -38,23 +39,68 @@ _MOST = 8  # declarations read in one file: a class has one resource; more is no
 # The fixed words each pattern's match holds, lower case: each tuple one of whose words it holds. A pattern scans a
 # file only where they all stand in it (the case-insensitive scans of every file were a twentieth of a cold check).
 _RESOURCE_WORDS = ((_ENGLISH, (("called", "named"), ("resource",))), (_JAPANESE, (("「",), ("リソース",))))
+# The words a match of each English pattern starts with, lower case (`_scan`)
+_STARTS = {_ENGLISH: ("heroic",)}
 
 
-def _holds(words: tuple[tuple[str, ...], ...], lower: str) -> bool:
-    return all(any(word in lower for word in among) for among in words)
+def _holds(words: tuple[tuple[str, ...], ...], lower: str, text: str) -> bool:
+    """Whether, for each tuple of `words`, one of its words stands in `text` (lower case: `lower`; a word of no case,
+    `「`, in `text` itself)."""
+    return all(any(word in (lower if word.isascii() else text) for word in among) for among in words)
+
+
+# The characters outside ASCII whose lower case holds an ASCII letter (`İ`: `i̇`; the Kelvin sign: `k`)
+_LOWER_TO_ASCII = ("\u0130", "\u212a")
+# ... and those a pattern that ignores case matches an ASCII letter with (`ı` and `İ` an `i`, `ſ` an `s`, `K` a `k`)
+_CASED_AS_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
+
+
+def _ascii_lower(text: str) -> str:
+    """A text that holds an ASCII word of lower case wherever `text.lower()` holds it, and nowhere else: `text.lower()`,
+    or its ASCII letters lowered and every other character a `?`. `str.lower` of a text of more than ASCII (a curly
+    quote, an icon) takes each character through Unicode's tables, about thirty times the cost of ASCII's; the
+    words `_holds` looks for in it are ASCII, and no other character lowers to ASCII but the two above."""
+    if text.isascii() or any(c in text for c in _LOWER_TO_ASCII):
+        return text.lower()
+    return text.encode("ascii", "replace").decode("ascii").lower()
+
+
+def _scan(pattern: re.Pattern, text: str, lower: str) -> Iterator[re.Match]:
+    """`pattern.finditer(text)`, tried only where one of the words `_STARTS` gives it stands in `lower` (what
+    `_ascii_lower(text)` gives). Each English pattern ignores case and has no fixed first characters, so `re` tries
+    it at every offset of the whole file (the Summoner's files, which declare a damage type, took a fortieth of a
+    cold check); a match of it starts with one of its words, and the offsets of those in `lower` are those in `text`
+    when the two are as long and `text` holds no character that such a pattern takes for an ASCII letter."""
+    starts = _STARTS.get(pattern)
+    if starts is None or len(lower) != len(text) or any(c in text for c in _CASED_AS_ASCII):
+        yield from pattern.finditer(text)
+        return
+    offsets = []
+    for word in starts:
+        at = lower.find(word)
+        while at != -1:
+            offsets.append(at)
+            at = lower.find(word, at + 1)
+    end = 0  # (a match never is empty: each starts with one of its words)
+    for at in sorted(offsets):
+        if at >= end:
+            match = pattern.match(text, at)
+            if match is not None:
+                yield match
+                end = match.end()
 
 
 def declared_resources(text: str, rules: Vocabulary | None = None, lower: str | None = None) -> tuple[str, ...]:
     """The names of the heroic resources `text` declares that `rules` does not know, in the order first declared
-    (as written: `ferocity`, `熱意`); `lower`: `text.lower()`, when the caller has it."""
-    lower = text.lower() if lower is None else lower
-    patterns = [pattern for pattern, words in _RESOURCE_WORDS if _holds(words, lower)]
+    (as written: `ferocity`, `熱意`); `lower`: `text.lower()` (or what `_ascii_lower` gives), when the caller has it."""
+    lower = _ascii_lower(text) if lower is None else lower
+    patterns = [pattern for pattern, words in _RESOURCE_WORDS if _holds(words, lower, text)]
     if not patterns:  # (most files: no scan)
         return ()
     rules = rules or vocabulary()
     found: list[str] = []
     for pattern in patterns:
-        for match in pattern.finditer(text):
+        for match in _scan(pattern, text, lower):
             name = match.group(1).strip()
             if name and not _known(name, rules) and name.lower() not in {n.lower() for n in found}:
                 found.append(name)
@@ -84,6 +130,7 @@ _TYPE_CALLED = re.compile(r"(?i)\bdamage\s{1,3}types?\s{1,3}(?:called|named)\s{1
 _TYPE_JAPANESE = re.compile(r"「([^」\n]{1,20})」\s{0,2}(?:と呼ばれる|という)\s{0,2}ダメージ(?:の)?種(?:別|類)")
 _TYPE_WORDS = ((_TYPE_CHOSEN, (("select", "choose", "pick"), ("following",), ("damage",))),
                (_TYPE_CALLED, (("called", "named"), ("damage",))), (_TYPE_JAPANESE, (("「",), ("ダメージ",))))
+_STARTS.update({_TYPE_CHOSEN: ("select", "choose", "pick"), _TYPE_CALLED: ("damage",)})
 # words that name no type of their own (`choose a type from the following damage types`)
 _NO_TYPE = frozenset({"damage", "type", "kind", "one", "different", "single"})
 # the words a damage type's name is looked up among where a damage's type is read (`3 fire damage`, `Psionic`)
@@ -93,14 +140,14 @@ _TYPE_SHADOWED = ("damage_types", "keywords", "characteristics")
 def declared_damage_types(text: str, rules: Vocabulary | None = None, lower: str | None = None) -> tuple[str, ...]:
     """The damage types `text` declares that `rules` does not know, lower case in English, in the order first
     declared (`affinity`, `親和`); `lower` as `declared_resources` takes it."""
-    lower = text.lower() if lower is None else lower
-    patterns = [pattern for pattern, words in _TYPE_WORDS if _holds(words, lower)]
+    lower = _ascii_lower(text) if lower is None else lower
+    patterns = [pattern for pattern, words in _TYPE_WORDS if _holds(words, lower, text)]
     if not patterns:  # (no damage, no damage type: no scan)
         return ()
     rules = rules or vocabulary()
     found: list[str] = []
     for pattern in patterns:
-        for match in pattern.finditer(text):
+        for match in _scan(pattern, text, lower):
             name = match.group(1).strip().lower()
             if name and name not in _NO_TYPE and name not in found \
                     and not any(rules.categories[c].lookup(name) is not None for c in _TYPE_SHADOWED
@@ -114,7 +161,7 @@ def declared_damage_types(text: str, rules: Vocabulary | None = None, lower: str
 def file_vocabulary(text: str) -> Vocabulary | None:
     """The vocabulary a file is read with when it declares heroic resources or damage types the vocabulary does
     not know (the vocabulary and those words); None when it declares none."""
-    lower = text.lower()
+    lower = _ascii_lower(text)
     names = declared_resources(text, lower=lower)
     types = declared_damage_types(text, lower=lower)
     if not names and not types:
