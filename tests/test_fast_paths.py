@@ -6,7 +6,8 @@ without the inline pattern, a line's quote markers and spaces skipped in one ste
 character, and the end of the text, exactly where the general way does. The landmark lines of
 `accounting` are found by one pattern where there were four steps, its fenced lines by one search
 where it looked at every line, and the statblock reader's pre-check runs its pattern in three
-parts: each must find exactly what it did."""
+parts, and the inline pattern is tried only at the characters its matches start with: each must find
+exactly what it did."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.compiler import accounting, slips
 from statblock.rulesets.draw_steel.frontends import md_lines, statblock_md
 from statblock.rulesets.draw_steel.grammar import assemble
+from statblock.frontends import markdown_text
 from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
                                                stripped_content)
 
@@ -350,3 +352,40 @@ def test_the_span_of_a_whole_fragment_is_its_span_from_its_start_to_its_end(text
     clamped_first = min(max(first, 0), len(fragment.text))
     clamped_last = max(min(last, len(fragment.text)), clamped_first)
     assert _offsets(fragment.slice(first, last)) == _offsets(_general_slice(fragment, clamped_first, clamped_last))
+
+
+def _inline_matches_found(text: str) -> list[tuple[int, int, str | None]]:
+    return [(match.start(), match.end(), match.lastgroup) for match in markdown_text._inline_matches(text)]
+
+
+def _inline_finditer_found(text: str) -> list[tuple[int, int, str | None]]:
+    return [(match.start(), match.end(), match.lastgroup) for match in markdown_text._INLINE.finditer(text)]
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(st.lists(st.sampled_from([*_MARKUP, "\\", "\\\\", "a*", "*a", "_a_", "<a href=x>", "<!--", "-->", '"t"']),
+                max_size=14).map("".join))
+def test_the_inline_pattern_tried_at_its_first_characters_finds_what_finditer_finds(text):
+    assert _inline_matches_found(text) == _inline_finditer_found(text)
+
+
+@pytest.mark.parametrize("text", ["word*", "*word", " _a", "a_ b", "**x**y*", "[a] (b)", "\\q\\*", "a<b", "[[a]]]"])
+def test_a_lookbehind_sees_the_text_before_where_the_inline_pattern_is_tried(text):
+    assert _inline_matches_found(text) == _inline_finditer_found(text)
+
+
+@pytest.mark.slow
+def test_the_inline_pattern_tried_at_its_first_characters_finds_what_finditer_finds_in_the_corpus():
+    lines = [line for path in sorted(DS_CORPUS.rglob("*.md")) for line in path.read_text(encoding="utf-8").split("\n")]
+    assert [_inline_matches_found(line) for line in lines] == [_inline_finditer_found(line) for line in lines]
+
+
+def test_a_table_row_s_cells_end_at_the_pipes_the_lookbehind_first_found():
+    """`md_lines._CELL_END` as the lookbehind first wrote it (every row of up to six pipes, backslashes, letters and
+    blanks)."""
+    import itertools
+
+    written = re.compile(r"(?<!\\)\|")
+    rows = ["".join(row) for length in range(7) for row in itertools.product("|\\a ", repeat=length)]
+    assert [[m.span() for m in md_lines._CELL_END.finditer(row)] for row in rows] \
+        == [[m.span() for m in written.finditer(row)] for row in rows]

@@ -30,6 +30,9 @@ _INLINE = re.compile(
     r"|(?P<escape>\\(?P<escaped>[\\`*_{}\[\]()#+\-.!|<>]))"
 )
 
+#: What a match of `_INLINE` starts with.
+_INLINE_FIRST = re.compile(r"[\[<*_\\]")
+
 
 def line_fragment(source: SourceFile, line_index: int) -> Fragment:
     """The whole of line `line_index` (0-based), without its line break."""
@@ -111,7 +114,7 @@ def clean_inline(fragment: Fragment) -> Fragment:
     runs: list[tuple[int, int]] = []
     length = 0
     position = 0
-    for match in _INLINE.finditer(text):
+    for match in _inline_matches(text):
         start = match.start()
         if start > position:
             length = _keep(fragment, position, start, parts, runs, length)
@@ -139,6 +142,22 @@ def clean_inline(fragment: Fragment) -> Fragment:
     if not parts:
         return fragment.slice(0, 0)
     return _new(Fragment, ("".join(parts), tuple(runs), fragment[2]))
+
+
+def _inline_matches(text: str):
+    """`_INLINE.finditer(text)`, tried only at the characters a match of it starts with (`_INLINE_FIRST`). Its first
+    alternatives are named groups and some begin with a lookbehind, so `re` finds no first characters to skip to and
+    tries all of them at every offset of the line; a match of each starts at a `[`, `<`, `*`, `_` or `\\` and never
+    is empty, and a lookbehind sees the text before where `match` starts, as `finditer` would."""
+    search, match = _INLINE_FIRST.search, _INLINE.match
+    at = search(text)
+    while at is not None:
+        found = match(text, at.start())
+        if found is None:
+            at = search(text, at.start() + 1)
+        else:
+            yield found
+            at = search(text, found.end())
 
 
 def _without_pairs(fragment: Fragment, pieces: list[str]) -> Fragment:

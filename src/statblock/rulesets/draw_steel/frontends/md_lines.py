@@ -26,7 +26,9 @@ Shape = tuple[str, tuple[tuple[int, int], ...]]  # a fragment's text and runs, r
 MAX_CACHED = 400  # longer lines are not kept (published lines are shorter)
 
 # a cell ends at a pipe that no backslash escapes
-_CELL_END = re.compile(r"(?<!\\)\|")
+# (the pipe first, then what is before it: `re` skips to a pattern's fixed first character, where a lookbehind first
+# had it try every offset of the row)
+_CELL_END = re.compile(r"\|(?<!\\\|)")
 
 
 def place(shape: Shape, offset: int, source: SourceFile) -> Fragment:
@@ -51,7 +53,7 @@ def heading_text(line: Fragment) -> Fragment:
     the closing ones CommonMark allows (`###### Back! (3 Ferocity) ######`), markup out."""
     indent = len(line.text) - len(line.text.lstrip(" \t"))
     content = line.slice_stripped(len(line.text) - len(line.text[indent:].lstrip("#")))
-    closing = _CLOSING_HASHES.search(content.text)
+    closing = _CLOSING_HASHES.search(content.text) if "#" in content.text else None  # (a search tries every offset)
     if closing is not None:
         content = content.slice(0, closing.start())
     return clean_inline(content).strip()

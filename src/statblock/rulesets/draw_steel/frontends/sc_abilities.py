@@ -205,7 +205,7 @@ _NAME_DICE = re.compile(r"(?P<name>\S.*?)(?<!\s)\s++(?P<dice>2d10)"
 def _dice_in_name(name: Fragment) -> tuple[Fragment, RawLine | None]:
     """The name without the power roll written after it, and that roll as a roll line (`Power Roll + 5`), or
     the name as it is and None."""
-    dice = _NAME_DICE.fullmatch(name.text)
+    dice = _NAME_DICE.fullmatch(name.text) if "2d10" in name.text else None  # (most names: no match to try)
     if dice is None or not dice.group("bonus").strip(" +＋"):
         return name, None
     parts = [name.slice(0, dice.end("name"))]
