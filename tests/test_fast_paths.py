@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from statblock.diagnostics import Fragment, SourceFile
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.compiler import accounting, slips
-from statblock.rulesets.draw_steel.frontends import md_lines, statblock_md
+from statblock.rulesets.draw_steel.frontends import labels, md_lines, statblock_md
 from statblock.rulesets.draw_steel.grammar import assemble
 from statblock.frontends import markdown_text
 from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
@@ -389,3 +389,49 @@ def test_a_table_row_s_cells_end_at_the_pipes_the_lookbehind_first_found():
     rows = ["".join(row) for length in range(7) for row in itertools.product("|\\a ", repeat=length)]
     assert [[m.span() for m in md_lines._CELL_END.finditer(row)] for row in rows] \
         == [[m.span() for m in written.finditer(row)] for row in rows]
+
+
+@pytest.mark.parametrize(("pattern", "last"), [
+    (r"ab[:：]", ("[:：]", 3)),
+    (r"(?:A[a-z ]{0,38}|[0-9]{1,12})[:：]", ("[:：]", 40)),
+    (r"a|b[:：]", None),           # (a branch: not every match ends with the class)
+    (r"(?i)ab[:]", None),          # (case ignored: a letter may stand for others)
+    (r"ab[^:]", None),
+    (r"ab[a-z]", None),
+    (r"ab", None),
+])
+def test_the_characters_every_match_ends_with(pattern, last):
+    found = labels.last_characters(re.compile(pattern))
+    assert (found if found is None else (found[0].pattern, found[1])) == last
+
+
+def test_the_label_terminal_ends_with_a_colon_within_its_longest_match():
+    assert labels.last_characters(labels.label_patterns()[2]) is not None
+
+
+_LABEL_PIECES = ["Effect", "Power Roll", "effect", "2d10", ":", "：", " ", "a", "Z", "9", "-", "–", "’", "+", "効果", "　",
+                 "\n", "x" * 30, "Tier 1", "≤11"]
+
+
+@pytest.mark.parametrize("text", ["E" + "x" * 38 + ": the longest label", "E" + "x" * 39 + ": one more", "Effect: x",
+                                  "Effect：x", "A longer label of words: x", "9–10: x", "x: y", "効果：x", "≤11: 2 damage"])
+def test_a_line_is_classified_as_without_the_label_shortcut(text):
+    assert md_lines.classify(Fragment(text, ((0, 0),), None))[0] == _classified_without_shortcut(text)
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(st.lists(st.sampled_from(_LABEL_PIECES), max_size=10).map("".join))
+def test_a_line_the_label_shortcut_passes_over_has_no_label(text):
+    colon, width = labels.last_characters(labels.label_patterns()[2])
+    if colon.search(text, 0, width) is None:
+        assert labels.label_end(text) == 0
+    whole = Fragment(text, ((0, 0),), None)
+    assert md_lines.classify(whole)[0] == _classified_without_shortcut(text)
+
+
+def _classified_without_shortcut(text: str) -> str:
+    for kind, pattern in zip(("roll", "tier", "labeled"), labels.label_patterns()):
+        match = pattern.match(text)
+        if match is not None and match.end():
+            return kind
+    return "labeled" if text[:1].islower() and labels.lowercase_label_end(text) else "text"

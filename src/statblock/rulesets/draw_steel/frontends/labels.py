@@ -15,7 +15,8 @@ from ..grammar.parser import native_tables
 from ...similarity import closest
 from ..vocabulary import vocabulary
 
-__all__ = ["known_label", "label_end", "label_patterns", "lowercase_label_end", "roll_label_end", "tier_label_end"]
+__all__ = ["known_label", "label_end", "label_patterns", "last_characters", "lowercase_label_end", "roll_label_end",
+           "tier_label_end"]
 
 
 @functools.cache
@@ -45,6 +46,26 @@ def label_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     """The patterns of `roll_label_end`, `tier_label_end` and `label_end`, for a caller that tries
     them on many lines (an empty match counts as none, as there)."""
     return _terminal("ROLL_LABEL"), _terminal("TIER_LABEL"), _terminal("LABEL")
+
+
+def last_characters(pattern: re.Pattern) -> tuple[re.Pattern, int] | None:
+    """(a pattern of the characters every match of `pattern` ends with, the length of its longest match) when a match
+    must end with one of a few characters written out (`LABEL`'s `[:：]`), else None: a text that holds none of them
+    in its first that many characters has no match at its start, which a caller that tries the pattern on many lines
+    may see first with one search of a class (`re` tries every way of its long alternation before it gets to the end). Worked out from
+    the pattern as `re` parses it, so that it follows the grammar's terminal wherever that goes."""
+    try:
+        from re import _constants, _parser  # (CPython's; another Python: no shortcut)
+
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        if pattern.flags & re.IGNORECASE or not parsed.data:
+            return None
+        op, items = parsed.data[-1]
+        if op is not _constants.IN or not items or any(kind is not _constants.LITERAL for kind, _ in items):
+            return None
+        return re.compile("[" + "".join(re.escape(chr(code)) for _, code in items) + "]"), parsed.getwidth()[1]
+    except Exception:  # noqa: BLE001 - a parser that differs: no shortcut, the pattern is tried as it is
+        return None
 
 
 def known_label(label: str) -> tuple[str, str] | None:

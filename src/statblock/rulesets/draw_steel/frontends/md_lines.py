@@ -16,7 +16,7 @@ import re
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline
-from .labels import label_patterns, lowercase_label_end
+from .labels import label_patterns, last_characters, lowercase_label_end
 
 __all__ = ["MAX_CACHED", "Shape", "classify", "heading_text", "paragraph_line", "place", "read_paragraph", "table_row",
            "read_list_item", "without_bullet"]
@@ -62,7 +62,9 @@ def heading_text(line: Fragment) -> Fragment:
 def classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:
     """The kind of a paragraph's text (`roll`, `tier`, `labeled` or `text`), with its label and body."""
     plain = text.text
-    for kind, pattern in _label_kinds():
+    for kind, pattern, last in _label_kinds():
+        if last is not None and last[0].search(plain, 0, last[1]) is None:
+            continue  # (no character a match ends with where one could: no match)
         match = pattern.match(plain)
         if match is not None and match.end():
             cut = match.end()
@@ -74,10 +76,12 @@ def classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:
 
 
 @functools.cache
-def _label_kinds() -> tuple[tuple[str, re.Pattern], ...]:
-    """The kinds of labelled line `classify` tells apart, each with its pattern, in the order tried."""
+def _label_kinds() -> tuple[tuple[str, re.Pattern, tuple[re.Pattern, int] | None], ...]:
+    """The kinds of labelled line `classify` tells apart, each with its pattern and what `last_characters` says of
+    it, in the order tried."""
     roll, tier, label = label_patterns()
-    return ("roll", roll), ("tier", tier), ("labeled", label)
+    return tuple((kind, pattern, last_characters(pattern)) for kind, pattern in
+                 (("roll", roll), ("tier", tier), ("labeled", label)))
 
 
 def paragraph_line(text: str, list_item: bool) -> tuple[Shape, str, Shape | None, Shape] | None:
