@@ -201,3 +201,38 @@ def test_a_note_inside_an_abilitys_block_is_on_its_card_from_the_files_json_too(
     assert "# 距離は仮" in _convert("t.json", json.dumps(data), "ability", "t.ability")
     # a passage outside every ability has no mark
     assert "in_ability" not in json.loads(_convert("t.ability", NATIVE, "json", "t.json"))["other_text"][0]
+
+
+def test_a_passage_member_of_the_wrong_kind_is_said_where_it_is_and_the_words_are_read():
+    """A hand-edited `in_ability`, `comment` or `line` of another kind than the JSON writes was ignored with no word
+    (and a passage whose text is not text dropped in silence): now SB009 at the value, the passage's words read."""
+    text = native(ROOT_STEP).replace("📏", "# tuned for level 1\n📏")
+    data = json.loads(_convert("t.ability", "# Notes.\n\n" + text, "json", "t.json"))
+    notes, tuned = data["other_text"]
+    assert tuned == {"path": "t.ability", "line": 5, "column": 1, "text": "tuned for level 1", "comment": True,
+                     "in_ability": "Root Step"}
+    tuned.update(in_ability=["Root Step"], comment="yes")
+    notes["line"] = True
+    data["other_text"] += [5, {"path": "t.ability", "line": 1}, {"path": "t.ability", "text": ["lost"]}]
+    written = json.dumps(data, indent=1)
+    result = read_text("t.json", written)
+    lines = written.split("\n")
+
+    def at(d):
+        return lines[d.span.line - 1][d.span.column - 1:].split(",")[0].strip()
+
+    said = [(d.code, d.severity.value, at(d), d.message.render("en").split(" in statblock")[0]) for d in result.diagnostics]
+    assert said == [("SB009", "warning", "true", "`other_text[0].line`"),
+                    ("SB009", "warning", '"yes"', "`other_text[1].comment`"),
+                    ("SB009", "warning", "[", "`other_text[1].in_ability`"),
+                    ("SB009", "error", "5", "`other_text[2]`"),
+                    ("SB009", "error", "{", "`other_text[3]`"),
+                    ("SB009", "error", "[", "`other_text[4].text`")]
+    assert "has no `text`: it was not read" in result.diagnostics[4].message.render("en")
+    from statblock.rulesets.draw_steel.authoring.other_text import block_notes
+
+    assert [a.notes for a in block_notes(result)] == [()]  # (`in_ability` ignored: a comment after it, no note)
+    data["other_text"][1]["in_ability"] = "Root Step"
+    assert [a.notes for a in block_notes(read_text("t.json", json.dumps(data)))] == [("tuned for level 1",)]
+    again = convert_result(result, "ability", "t.ability", None).text
+    assert again.startswith("# Notes.\n\nRoot Step\n") and again.endswith("\n# tuned for level 1\n")

@@ -468,6 +468,10 @@ FILE_ERRORS = [
     Case("SB009-own-json-broken", "SB009", "error", "t.json",
          '{"abilities": [{"name": "A", "power_roll": null, "power_rolls": [], }]}', ", }",
          message="a comma before `}`"),
+    Case("SB009-own-json-passage-kind", "SB009", "warning", "t.json",
+         '{"abilities": [{"name": "A", "power_roll": null, "power_rolls": []}],\n "other_text": [{"path": "a.ability", '
+         '"line": 1, "text": "Notes.", "comment": "yes"}]}', '"yes"', message="`other_text[0].comment` in statblock's "
+         "JSON holds text, not true or false: the value was ignored, and the passage's words read"),
     Case("SB010-hero-file", "SB010", "error", "hero.toml",
          'name = "Korva"\nlevel = 1\n[characteristics]\nmight = 2\nagility = 1\nreason = 0\nintution = 1\npresence = 0\n',
          "intution", message="did you mean `Intuition`?"),

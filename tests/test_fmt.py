@@ -144,9 +144,10 @@ def test_cli_check_lists_files_and_exits_1(tmp_path, write, capsys):
 def test_cli_reads_standard_input(monkeypatch, capsys):
     import io
 
-    monkeypatch.setattr("sys.stdin", io.StringIO("Slam\nPower Roll + Might:\n<=11: A<weak prone\n"))
+    tiers = "12-16: 2 damage\n17+: 3 damage\n"   # (without them SB121, an error: given back unchanged, below)
+    monkeypatch.setattr("sys.stdin", io.StringIO("Slam\nPower Roll + Might:\n<=11: A<weak prone\n" + tiers))
     assert main(["fmt", "-"]) == 0
-    assert capsys.readouterr().out == "Slam\nPower Roll + Might:\n≤11: A < WEAK, prone\n"
+    assert capsys.readouterr().out == "Slam\nPower Roll + Might:\n≤11: A < WEAK, prone\n" + tiers
 
 
 def test_meta_comment_lines_are_the_abilitys_metadata():
@@ -201,3 +202,24 @@ def test_fmt_says_warnings_as_check_does_its_output_and_exit_unchanged(monkeypat
     assert main(["fmt", "-"]) == 0
     said = capsys.readouterr()
     assert said.out == text.replace("Effect:   ", "Effect: ") and "warning[SB119]" in said.err
+
+
+@pytest.mark.parametrize("data, said", [
+    (b"Slam\r\nPower Roll + Might:\r\n<=11: A<weak proen\r\n",   # SB101 and SB121: errors in the text
+     b"statblock: <stdin>.ability has 2 errors; fmt leaves it as it is until they are fixed"),
+    (b"\xef\xbb\xbfSlam\n<=11: 1 damage\n12-16: 2 damage\n17+: A<weak proen\n",   # a byte-order mark
+     b"statblock: <stdin>.ability has 1 error; fmt leaves it as it is until they are fixed"),
+    (b"Slam\nPower Roll + Might:\n<=11: 1 \xff damage\n", b"error[SB001]"),   # not UTF-8: not read at all
+], ids=["errors-crlf", "errors-bom", "not-utf8"])
+def test_fmt_stdin_with_errors_gives_the_input_back_unchanged_and_exits_1(monkeypatch, capfdbinary, data, said):
+    """`fmt FILE` leaves a file with errors as it is, says so and exits 1; `fmt -` formatted the text all the same
+    (`<=11` as `≤11`, its line endings changed) and exited 0. Now standard output is the input byte for byte."""
+    import io
+
+    class Stdin:
+        buffer = io.BytesIO(data)
+
+    monkeypatch.setattr("sys.stdin", Stdin)
+    assert main(["fmt", "-"]) == 1
+    out, err = capfdbinary.readouterr()
+    assert (out, said in err) == (data, True)

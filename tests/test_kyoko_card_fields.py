@@ -199,7 +199,13 @@ def test_a_label_of_the_authors_of_several_words_is_kept_whole(line, value, note
     ("割込 (防御時)", "interrupt", "防御時", {"ja": "使用：割込（防御時）", "en": "Use: Interrupt (防御時)"}),
     ("Action (attack)", "action", "attack", {"ja": "使用：行動（attack）", "en": "Use: Action (attack)"}),
     ("行動／割込（攻撃）", "action", "攻撃", {"ja": "使用：行動／割込（攻撃）", "en": "Use: Action / Interrupt (攻撃)"}),
-], ids=["ja", "half-width", "en", "alternatives"])
+    # (KY020 said `行動（攻撃）` was an unknown use type, and the card had none)
+    ("行動（攻撃）／割込", "action", "攻撃", {"ja": "使用：行動（攻撃）／割込", "en": "Use: Action (攻撃) / Interrupt"}),
+    ("Action (attack) or Interrupt", "action", "attack",
+     {"ja": "使用：行動（attack）／割込", "en": "Use: Action (attack) / Interrupt"}),
+    ("割込・行動（攻撃時）／行動", "interrupt", "攻撃時", {"ja": "使用：割込／行動（攻撃時）", "en": "Use: Interrupt / Action (攻撃時)"}),
+], ids=["ja", "half-width", "en", "alternatives", "note-then-alternative", "note-then-alternative-en",
+        "note-after-the-last-read"])
 def test_the_words_in_parentheses_after_a_use_type_reach_card_and_json(tmp_path, written, use, note, shown):
     # `使用：行動（攻撃）`: KY020 said the words in parentheses were not read, and they were dropped from the card and the
     # JSON; they are kept as written now (the rulebook gives a use type none: not read), said where they are
@@ -267,3 +273,31 @@ def test_an_item_and_its_category_together_are_its_kind(head, category):
 def test_a_kind_and_category_that_disagree_stay_unknown(head):
     (card,), problems = read(f"{head}\n使用：行動\n効果：x\n")
     assert [d.code for d in problems] == ["KY002"] and card.kind is None
+
+
+def test_words_in_parentheses_after_the_first_of_two_use_types_are_its_in_card_and_json():
+    """`使用：行動（攻撃）／割込`: two use types, the first with words in parentheses (before, KY020, an unknown use type
+    `行動（攻撃）`, at that part, and the card had no use). Both are read, the words kept after 行動: the JSON's
+    `use_note.after` (said only there) names the use type they follow, and the JSON reads back to the same card."""
+    text = "刃（所持品）\n使用：行動（攻撃）／割込\n効果：x\n\n槍（所持品）\n使用：行動（攻撃）／割込（防御）\n効果：x\n"
+    first, second = read(text)[0]
+    assert (first.use, first.uses, first.use_note.text, first.use_note_after) == (
+        "action", ("action", "interrupt"), "攻撃", "action")
+    result = read_text("u.kyoko", text)
+    assert [(d.code, d.severity.name, d.span.text) for d in result.diagnostics] == [
+        ("KY020", "WARNING", "行動（攻撃）／割込"),
+        ("KY020", "WARNING", "行動（攻撃）／割込（防御）"),
+        ("KY020", "ERROR", "防御")]   # (a second use type's words: the card keeps one's, said where they are)
+    assert "`攻撃`" in result.diagnostics[2].text("en") and "「防御」" in result.diagnostics[2].text("ja")
+    assert (second.uses, second.use_note.text, second.use_note_after) == (("action", "interrupt"), "攻撃", "action")
+    items = registry.get("kyoko").parse_json([result])["items"]
+    assert items[0]["use_note"]["after"] == "action" and items[0]["use_note"]["span"]["column"] == 7
+    assert "after" not in to_json(read("刃（所持品）\n使用：行動／割込（攻撃）\n効果：x\n")[0][0])["use_note"]
+    data = json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False, indent=2)
+    back = read_text("u.json", data)
+    assert [d.code for d in back.diagnostics] == ["KY020", "KY020"]   # (the second's `防御` is in no JSON)
+    again = registry.get("kyoko").parse_json([back])["items"]
+    assert [(i["uses"], i["use_note"]["text"], i["use_note"].get("after")) for i in again] == [
+        (["action", "interrupt"], "攻撃", "action")] * 2
+    edited = read_text("u.json", data.replace('"after": "action"', '"after": "constant"', 1))
+    assert [d.code for d in edited.diagnostics if d.severity.name == "ERROR"] == ["KY034"]

@@ -90,19 +90,56 @@ def test_an_amount_in_quotes_or_a_value_is_no_stat_change(text):
 
 @pytest.mark.parametrize("text, written", [
     ("【感覚】＋１回復する。", "【感覚】＋１回復"), ("HPを【感覚】+1回復。", "【感覚】+1回復"),
-    ("【ＨＰ】＋１回復する。", "【ＨＰ】＋１回復"), ("Heal 【Sense】+1.", "Heal 【Sense】+1"),
-    ("Recover 【Sense】 +2 HP.", "Recover 【Sense】 +2"), ("heal 【Sense】.", "heal 【Sense】"),
-], ids=["ja", "after-hp", "hp", "heal", "recover", "heal-alone"])
+    ("【ＨＰ】＋１回復する。", "【ＨＰ】＋１回復"), ("Heal 【Sense】+1D6.", "Heal 【Sense】+1"),
+    ("heal 【Sense】×2.", "heal 【Sense】"), ("recover 【Sense】+1+2.", "recover 【Sense】+1"),
+], ids=["ja", "after-hp", "hp", "heal-dice", "heal-product", "recover-two-signs"])
 def test_a_recovery_of_an_abilitys_points_without_its_marks_is_no_change_and_is_said(text, written):
     # `【感覚】＋１回復` and `Heal 【Sense】+1` were read as a change of 【感覚】 by +1, in silence (the card printed
-    # `能力値修正：【感覚】+1`); neither is read now (the game's form is `「【感覚】＋1」点回復`), and KY027 says so
+    # `能力値修正：【感覚】+1`); the first is not read now (the game's form is `「【感覚】＋1」点回復`), and KY027 says so; the
+    # second is that form in English (`test_a_recovery_of_an_abilitys_points_in_english_is_the_japanese_ones`), unless
+    # the words after it make an amount the game does not write (dice, a product, a second sign)
     card, problems = effects(text)
     assert not any(isinstance(e, StatChange | Recovery) for e in card.effects) and card.effect_text == text
     (said,) = [d for d in problems if d.code == "KY027"]
-    assert said.span.text == written and said.severity.name == "WARNING" and "「【" in said.text("ja")
+    assert said.span.text == written and said.severity.name == "WARNING" and "【感覚】" in said.text("ja")
 
 
 @pytest.mark.parametrize("text", ["「【感覚】＋１」点回復する。", "【感覚】点回復する。", "Heal 3.", "Recover 【HP】 fully."])
 def test_the_games_recoveries_are_not_said(text):
     card, problems = effects(text)
     assert [d.code for d in problems] == []
+
+
+RECOVERIES = [
+    # (Japanese, English, the amount: ability and modifier)
+    ("対象の【ＨＰ】を「【感覚】＋1」点回復する。", "Heal 【Sense】+1.", ("sense", 1)),
+    ("対象の【ＨＰ】を【感覚】点回復する。", "recover 【Sense】.", ("sense", 0)),
+    ("【ＨＰ】を「【感覚】±0」点回復する。", "heals 【感覚】 ±0 to the target.", ("sense", 0)),
+    ("【ＨＰ】を「【身体】－1」点回復する。", "Recovers 【Body】 - 1.", ("body", -1)),
+    ("【装備ＨＰ】を【感覚】点回復する。", "recover 【Sense】 【Armor HP】.", ("sense", 0)),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "amount"), RECOVERIES, ids=[r[1] for r in RECOVERIES])
+def test_a_recovery_of_an_abilitys_points_in_english_is_the_japanese_ones(tmp_path, capsys, ja, en, amount):
+    """`「【感覚】＋1」点回復` and `【感覚】点回復` are read (a recovery of 【感覚】's points, plus 1); their English, the word then
+    the ability as `heal 3` is `3点回復`'s, was only said (KY027, not read): the card recovered nothing in the JSON.
+    Now the same recovery, the same JSON but for the words and where they are, and the same card but for them."""
+    path = tmp_path / "cards.kyoko"
+    path.write_text(f"包帯（所持品）\n使用：行動\n効果：{ja}\n\nBandage (item)\nUse: Action\nEffect: {en}\n", "utf-8")
+    assert cli.main(["check", str(path)]) == 0
+    assert "0 warnings" in capsys.readouterr().out
+    assert cli.main(["parse", "--format", "json", str(path)]) == 0
+    cards = json.loads(capsys.readouterr().out)["items"]
+    (japanese,), (english,) = ([{k: v for k, v in e.items() if k not in ("text", "span")} for e in c["effects"]
+                                if e["type"] == "recovery"] for c in cards)
+    assert japanese == english == {"type": "recovery", "stat": japanese["stat"],
+                                   "amount": {"number": None, "ability": amount[0], "modifier": amount[1]}}
+    assert japanese["stat"] == ("armor_hp" if "装備" in ja else "hp")
+    recovery = next(e for e in cards[1]["effects"] if e["type"] == "recovery")
+    assert en.startswith(recovery["text"]) and recovery["text"].rstrip(".") == recovery["text"]
+    for lang, changes in (("en", "Stat changes"), ("ja", "能力値修正")):   # the same card, as written, nothing said
+        assert cli.main(["cards", str(path), "--format", "txt", "--lang", lang, "-o", "-"]) == 0
+        said = capsys.readouterr()
+        assert f"{ja}\n" in said.out and f"{en}\n" in said.out and changes not in said.out
+        assert "KY027" not in said.err

@@ -1,6 +1,7 @@
 """`statblock fmt`: a native file rewritten in its ruleset's own layout, in place or from standard input
 to standard output; a file that does not read without errors, or whose ruleset offers no `fmt`, is left
-as it is and said. The errors and warnings of a file read are said on standard error, as `check` says them."""
+as it is and said (standard input so left is written to standard output unchanged, exit 1). The errors and
+warnings of a file read are said on standard error, as `check` says them."""
 
 from __future__ import annotations
 
@@ -57,6 +58,7 @@ def _fmt_stdin(args) -> int:
     if source is None:
         for problem in problems:
             print(problem.render(lang=args.lang), file=sys.stderr)
+        _write_unchanged(data)
         return EXIT_ERRORS
     ruleset = ruleset_for(source.path, source.text, args.ruleset, args.lang)
     if ruleset is None:
@@ -65,15 +67,36 @@ def _fmt_stdin(args) -> int:
         not_offered(ruleset, "fmt", args.lang)
         return EXIT_USAGE
     name = "<stdin>" + ruleset.native_suffixes[0]
-    result = ruleset.format(source.text, name)
-    sys.stdout.write(result.text)
     from ..pipeline import read_text
 
-    # (the errors and warnings of the text read, as `check` says them: nothing was said; the exit stays the format's)
-    _say_problems(read_text(name, source.text, ruleset.name).diagnostics, args.lang)
+    diagnostics = read_text(name, source.text, ruleset.name).diagnostics
+    _say_problems(diagnostics, args.lang)
+    errors = sum(d.severity is Severity.ERROR for d in diagnostics)
+    if errors:  # as a file with errors is left as it is (it was formatted, exit 0)
+        say(msg("fmt.has_errors", path=name, errors=counted(errors, "error", "errors")), args.lang)
+        _write_unchanged(data)
+        return EXIT_ERRORS
+    result = ruleset.format(source.text, name)
     for problem in result.problems:
         say(problem, args.lang)
-    return EXIT_ERRORS if result.problems or (args.check and result.changed) else EXIT_OK
+    if result.problems:
+        _write_unchanged(data)
+        return EXIT_ERRORS
+    sys.stdout.write(result.text)
+    return EXIT_ERRORS if args.check and result.changed else EXIT_OK
+
+
+def _write_unchanged(data: bytes) -> None:
+    """Standard input given back to standard output byte for byte (its line endings and byte-order mark too), as a
+    file that is not formatted is left as it is: an editor that replaces its text with `fmt -`'s output loses
+    nothing."""
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:  # a text-only stream (an embedding program's): the text `_fmt_stdin` read from it
+        sys.stdout.write(data.decode("utf-8", "surrogateescape"))
+        return
+    sys.stdout.flush()
+    stream.write(data)
+    stream.flush()
 
 
 def _say_problems(diagnostics, lang: str) -> None:

@@ -323,6 +323,22 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{name}」：このティアの効果と、その文「{key}」が食い違っています（片方だけ書き換えられて"
               "います）。効果を読み、文は読んでいません。両方を同じに直すか、文を消してください",
     },
+    "own_json.passage_unread": {
+        "en": "`{key}` in statblock's JSON holds {found}, not {expected}: the text outside the abilities it stands "
+              "for was not read; correct the value",
+        "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。これが表すアビリティ外の文は読んでいません。"
+              "値を直してください",
+    },
+    "own_json.passage_no_text": {
+        "en": "`{key}` in statblock's JSON, a passage of text outside the abilities, has no `{text}`: it was not read",
+        "ja": "statblock の JSON の「{key}」（アビリティ外の文の一節）に「{text}」がありません。読んでいません",
+    },
+    "own_json.passage_kind": {
+        "en": "`{key}` in statblock's JSON holds {found}, not {expected}: the value was ignored, and the passage's "
+              "words read; correct the value, or remove it",
+        "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。この値は無視し、一節の語は読みました。"
+              "値を直すか、消してください",
+    },
     "own_json.not_one": {
         "en": "`{name}` in statblock's JSON did not read back as one ability (its name or a value holds a line "
               "break or a `#` the text cannot keep); check the abilities read from it",

@@ -183,10 +183,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は回復として（能力値の修正としても）読みません。能力値による回復は「「【感覚】＋1」点回復」"
               "「【感覚】点回復」と書きます。書かれたまま残します"},
     "kyoko.recovery_ability_en": {
-        "en": "`{written}` is not read as a recovery (nor as a change of the ability): the game recovers a number of "
-              "points in English (`heal 3`), an ability's points as `「【Sense】+1」点回復`; kept as written",
-        "ja": "「{written}」は回復として（能力値の修正としても）読みません。英語の回復は点数で書きます（「heal 3」）。能力値による"
-              "回復は「「【感覚】+1」点回復」と書きます。書かれたまま残します"},
+        "en": "`{written}` is not read as a recovery (nor as a change of the ability): the words right after it (dice, a "
+              "product, a second sign) make its amount one the game does not write; the game's is an ability with one "
+              "modifier at most (`heal 【Sense】+1`, `recover 【Sense】`); kept as written",
+        "ja": "「{written}」は回復として（能力値の修正としても）読みません。すぐ後の語（ダイス、掛け算、2つ目の符号）のため、"
+              "回復量がゲームの書き方になっていません。能力値による回復量は能力値と多くとも1つの修正値です（「heal 【感覚】+1」"
+              "「heal 【感覚】」）。書かれたまま残します"},
     "kyoko.damage_bare": {
         "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
         "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},
@@ -314,6 +316,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "none",
         "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）は書かれたまま残し、カードとJSONに載せますが、"
               "読みません。このゲームの使用には括弧書きがありません"},
+    "kyoko.use_note_more": {
+        "en": "words in parentheses after a second use type (`{note}`): a card keeps those after one use type, `{kept}`; "
+              "these are neither read nor kept: write them in the effect text",
+        "ja": "2つ目の使用の後ろにも括弧内の語（「{note}」）があります。カードに残すのは1つの使用の後ろの語（「{kept}」）だけで、"
+              "これは読みも残しもしません。効果の文に書いてください"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {

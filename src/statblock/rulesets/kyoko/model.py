@@ -200,6 +200,9 @@ class Card:
     # the words in parentheses after the use type (`使用：行動（攻撃）`: `攻撃`), as written: kept, printed after the use
     # type and given in the JSON, not read (the rulebook gives a use type no qualifier; KY020, a warning, says so)
     use_note: Text | None = None
+    # the use type those words are written after when it is not the last of several (`使用：行動（攻撃）／割込`: `action`;
+    # `行動／割込（攻撃）`, as `行動（攻撃）`, None): printed there
+    use_note_after: str | None = None
 
     @property
     def effect_text(self) -> str:

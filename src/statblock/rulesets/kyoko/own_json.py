@@ -117,17 +117,44 @@ class _CardWriter:
         return None if term is None else (term.ja if self.lang == "ja" or not term.en else term.en)[0]
 
     def field(self, field: str, value: str, runs, note: tuple[str, object] | None = None) -> None:
+        self.uses_line(field, [value], runs, note)
+
+    def uses_line(self, field: str, values: list[str], runs, note: tuple[str, object] | None = None,
+                  after: int | None = None) -> None:
+        """A field's line: its values between `／` (`使用：行動／割込`), the words in parentheses after the use type
+        (`note`) after the value `after` (an index; None: the last, `行動／割込（攻撃）`)."""
         label = self.word("fields", field)
         colon = "：" if self.lang == "ja" else ": "
         self.text.put(f"{label}{colon}", runs if isinstance(runs, int) else runs[0][1])
-        self.text.put(value, runs)
-        if note is not None:   # `行動（攻撃）`: the words in parentheses after the use type, placed on the JSON's
-            words, at = note
-            opening, closing = ("（", "）") if self.lang == "ja" else (" (", ")")
-            self.text.put(opening, at if isinstance(at, int) else at[0][1])
-            self.text.put(words, at)
-            self.text.put(closing, at if isinstance(at, int) else at[-1][1])
+        for index, value in enumerate(values):
+            if index:
+                self.text.put("／" if self.lang == "ja" else " / ", runs)
+            self.text.put(value, runs)
+            if note is not None and index == (len(values) - 1 if after is None else after):
+                # `行動（攻撃）`: the words in parentheses after the use type, placed on the JSON's
+                words, at = note
+                opening, closing = ("（", "）") if self.lang == "ja" else (" (", ")")
+                self.text.put(opening, at if isinstance(at, int) else at[0][1])
+                self.text.put(words, at)
+                self.text.put(closing, at if isinstance(at, int) else at[-1][1])
         self.text.end_line()
+
+    def _note_after(self, problems: list[Diagnostic]) -> int | None:
+        """Where in `uses` the use type is that the `use_note` follows when it is not the last (`行動（攻撃）／割込`: its
+        `after`, 0), or None (the last, or an `after` that names none of the others: said, KY034)."""
+        note, uses = self.item.get("use_note"), as_list(self.item.get("uses"))
+        if not isinstance(note, JSONObject) or note.get("after") is None:
+            return None
+        for key, at, wanted, held in wrong_kinds(note, {"after": "text"}):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=f"use_note.{key}", expected=wanted,
+                                                             found=held)))
+            return None
+        if note["after"] in uses[:-1]:
+            return uses.index(note["after"])
+        if not uses or note["after"] != uses[-1]:
+            problems.append(_unread(self.source, note.value_starts["after"], message(
+                "own_json_id", key="use_note.after", word=note["after"], known=", ".join(map(str, uses)))))
+        return None
 
     def _use_note(self, problems: list[Diagnostic]) -> tuple[str, object] | None:
         """The words of the card's `use_note` and where they are, or None (none, or one that cannot be read back:
@@ -176,10 +203,12 @@ class _CardWriter:
         self.text.end_line()
         use = self.word("uses", item.get("use"))
         uses = [self.word("uses", u) for u in as_list(item.get("uses"))]
-        if len(uses) > 1 and None not in uses:   # `使用：行動／割込`: the alternatives, as they were written
-            use = ("／" if self.lang == "ja" else " / ").join(uses)
-        if use is not None:
-            self.field("use", use, item.value_starts.get("use", item.start), self._use_note(problems))
+        if len(uses) < 2 or None in uses:
+            uses = [use]
+        if use is not None:   # `使用：行動／割込`: the alternatives, as they were written (`行動（攻撃）／割込` too)
+            note = self._use_note(problems)
+            after = self._note_after(problems) if note is not None and len(uses) > 1 else None
+            self.uses_line("use", uses, item.value_starts.get("use", item.start), note, after)
         if isinstance(item.get("target"), str) and item["target"].strip():
             self.field("target", item["target"], self.place(item, "target"))
         for detail in details:

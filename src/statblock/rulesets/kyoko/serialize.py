@@ -53,7 +53,10 @@ def to_json(card: Card) -> dict:
             "uses": list(card.uses),
             # (added after the first contract: the words in parentheses after the use type, `行動（攻撃）`, were dropped)
             "use_note": None if card.use_note is None else {"text": card.use_note.text,
-                                                            "span": position(card.use_note.span)},
+                                                            "span": position(card.use_note.span),
+                                                            # (added after: said only where it is one)
+                                                            **({"after": card.use_note_after}
+                                                               if card.use_note_after is not None else {})},
             "target": card.target, "category": card.category,
             "details": [{"field": d.field, "text": d.text, "span": position(d.span)} for d in card.details],
             "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects],

@@ -23,7 +23,8 @@ import re
 import attrs
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
-from ....frontends.json_text import JSONObject, JSONTextError, parse
+from ....frontends.json_kinds import wrong_items, wrong_kinds
+from ....frontends.json_text import JSONArray, JSONObject, JSONTextError, parse
 from ....frontends.written_source import TextPlacer, WrittenSource
 from ....messages import msg
 from ..authoring.clauses import is_cjk
@@ -113,12 +114,11 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
     placer = TextPlacer()
     items: list[JSONObject] = []
     bare: set[int] = set()
-    problems: list[Diagnostic] = []
     origins: dict[str, int] = {}  # each file the JSON's abilities came from, at its first `path` in the JSON
     # (a statblock's labels are written in its features' language when its own words do not say: `レベル`, `スタミナ`)
     japanese = {(str(a.get("path")), str(a.get("name"))) for a in data["abilities"]
                 if isinstance(a, dict) and _language(a, False) == "ja"}
-    passages = _passages(data)
+    passages, problems = _passages(source, data)
     marks = _Marks()  # (the written lines of passages that were prose, or inside an ability: `_put_passages`)
     for kind, item in _in_file_order(data):
         at = item.start if isinstance(item, JSONObject) else 0
@@ -160,10 +160,45 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
     return placer.source(source, origins, frozenset(marks.prose), marks.inside), bare, problems, items
 
 
-def _passages(data: JSONObject) -> list[JSONObject]:
-    """The JSON's `other_text` (a file's text in no ability: `authoring/other_text.py`) that is text, in order."""
-    found = [p for p in as_list(data.get("other_text")) if isinstance(p, JSONObject) and isinstance(p.get("text"), str)]
-    return sorted(found, key=lambda p: (str(p.get("path")), p.get("line") if isinstance(p.get("line"), int) else 0))
+# the members of a passage of `other_text` (`authoring/other_text.passage_json`) and their kinds
+_PASSAGE_KINDS = {"path": "text", "line": "number", "column": "number", "text": "text", "comment": "flag",
+                  "in_ability": "text"}
+
+
+def _passages(source: SourceFile, data: JSONObject) -> tuple[list[JSONObject], list[Diagnostic]]:
+    """The JSON's `other_text` (a file's text in no ability: `authoring/other_text.py`) that is text, in order, each
+    without its members of another kind than the JSON writes, and what was so left out, said (SB009 where it is: a
+    hand-edited `"in_ability": 3` or `"comment": "yes"` was ignored with no word). The passage's words are read; one
+    with no text is not, and is said."""
+    problems = [unread(source, at, msg("own_json.passage_unread", key=key, expected=wanted, found=held))
+                for key, at, wanted, held in wrong_kinds(data, {"other_text": "list"}, frozenset({"other_text"}))]
+    listed = data.get("other_text")
+    if not isinstance(listed, JSONArray):
+        return [], problems
+    problems += [unread(source, at, msg("own_json.passage_unread", key=f"other_text[{index}]", expected=wanted,
+                                        found=held)) for index, at, wanted, held in wrong_items(listed, "object")]
+    found: list[JSONObject] = []
+    for index, passage in enumerate(listed):
+        if not isinstance(passage, JSONObject):
+            continue
+        where = f"other_text[{index}]"
+        wrong = wrong_kinds(passage, _PASSAGE_KINDS)
+        text = [(at, wanted, held) for key, at, wanted, held in wrong if key == "text"]
+        if "text" not in passage or text:
+            problems.append(unread(source, text[0][0], msg("own_json.passage_unread", key=f"{where}.text",
+                                                           expected=text[0][1], found=text[0][2])) if text else
+                            unread(source, passage.start, msg("own_json.passage_no_text", key=where, text="text")))
+            continue
+        for key, at, wanted, held in wrong:
+            problems.append(unread(source, at, msg("own_json.passage_kind", key=f"{where}.{key}", expected=wanted,
+                                                   found=held), Severity.WARNING))
+        if wrong:  # (each such value read as if it were not there)
+            kept = JSONObject((key, value) for key, value in passage.items() if key not in {w[0] for w in wrong})
+            kept.start, kept.end, kept.value_starts = passage.start, passage.end, passage.value_starts
+            passage = kept
+        found.append(passage)
+    found.sort(key=lambda p: (str(p.get("path")), p.get("line") if isinstance(p.get("line"), int) else 0))
+    return found, problems
 
 
 @attrs.define

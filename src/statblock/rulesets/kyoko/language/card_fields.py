@@ -28,6 +28,9 @@ __all__ = ["keep_note", "kind_of", "read_use", "read_uses"]
 # (words in them: `行動（）` is no use type, said with a did-you-mean, not a note of nothing)
 _USE_NOTE = re.compile(r"(?P<use>[^()（）]*[^()（）\s])[ \t　]*[(（](?P<note>[^()（）]*[^()（）\s　][^()（）]*)[)）]")
 
+# words in parentheses after a use type among alternatives, another after them (`行動（攻撃）／割込`: `_notes_between`)
+_PARENS = re.compile(r"[ \t　]*[(（](?P<note>[^()（）]*[^()（）\s　][^()（）]*)[)）]")
+
 # between alternatives (the line is folded: ／ is `/`, ・ stays): `行動／割込`, `行動・割込`, `行動または割込`, `Action or Interrupt`
 _BETWEEN = re.compile(r"[ \t　]*(?:[/／・、,，|｜]|または|もしくは|\bor(?=[ \t]))[ \t　]*", re.IGNORECASE)
 _DECLARED = frozenset({"action", "interrupt"})
@@ -35,20 +38,24 @@ _DECLARED = frozenset({"action", "interrupt"})
 
 def read_use(value_span: Span, line_span: Span, source: SourceFile, problems: list[Diagnostic]):
     """A `使用：` value read: (the use type's id or None, every use type it names in the order written, the words in
-    parentheses after it as written or None). Words in parentheses after the use type (`行動（攻撃）`) are kept, not
+    parentheses after it as written or None, the use type those words follow when it is not the last of several
+    (`行動（攻撃）／割込`: `action`) or None). Words in parentheses after the use type (`行動（攻撃）`) are kept, not
     read (the rulebook's pages give a use type none; seed 004 writes ［攻撃］ as an act, not a use type) and said,
     KY020, a warning: before, the use was an unknown one (KY020, an error), then the words were dropped from card and
     JSON with a word."""
     word = value_span.text.strip()
     if not word:
         problems.append(Diagnostic("KY020", Severity.ERROR, message("use_empty"), line_span))
-        return None, (), None
+        return None, (), None, None
     term = lookup("uses", word)
     if term is not None:
-        return term.id, (term.id,), None
+        return term.id, (term.id,), None, None
+    at = value_span.start + len(value_span.text) - len(value_span.text.lstrip())
+    read = _notes_between(word, source.span(at, at + len(word)), source, problems)
+    if read is not None:
+        return read
     noted = _USE_NOTE.fullmatch(word)
     if noted is not None:
-        at = value_span.start + len(value_span.text) - len(value_span.text.lstrip())
         head = source.span(at, at + noted.end("use"))
         said: list[Diagnostic] = []
         term = lookup("uses", noted["use"])
@@ -58,21 +65,59 @@ def read_use(value_span: Span, line_span: Span, source: SourceFile, problems: li
             problems.append(Diagnostic("KY020", Severity.WARNING, message("use_note", word=word, use=noted["use"],
                                                                           note=noted["note"]), value_span))
             note = Text(noted["note"], source.span(at + noted.start("note"), at + noted.end("note")))
-            return uses[0], uses, note
+            return uses[0], uses, note, None
     uses = read_uses(word, value_span, source, problems)
     if uses is not None:   # `行動／割込`: either, as the card is declared
-        return (uses[0] if uses else None), uses, None
+        return (uses[0] if uses else None), uses, None, None
     guess = suggest("uses", word)
     key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
     problems.append(Diagnostic("KY020", Severity.ERROR, message(key, word=word, **args), value_span,
                                suggestion=None if guess is None else message("replace", guess=guess)))
-    return None, (), None
+    return None, (), None, None
 
 
-def read_uses(word: str, span: Span, source: SourceFile, problems: list[Diagnostic]) -> tuple[str, ...] | None:
+def _notes_between(word: str, span: Span, source: SourceFile, problems: list[Diagnostic]):
+    """`行動（攻撃）／割込`: use types of alternatives, words in parentheses after one of them that is not the last
+    (before, KY020 said `行動（攻撃）` was an unknown use type, and the card had none): read as `read_use` gives it, the
+    words kept after the use type they follow; None when the value is not use types between separators once its
+    parentheses are taken out (the caller reads it otherwise). A part that is no use type is said at its words, as in
+    `read_uses`; words in parentheses after a second use type (`行動（攻撃）／割込（防御）`) are KY020 at them, an error:
+    a card keeps the words of one (the first), as the JSON's `use_note` holds one."""
+    notes = list(_PARENS.finditer(word))
+    if not notes or len(notes) == 1 and notes[0].end() == len(word):   # (none, or `行動／割込（攻撃）`: `_USE_NOTE`'s)
+        return None
+    blanked = word   # (each parenthesis a blank: the positions of the parts after them stay those of the line)
+    for found in notes:
+        blanked = blanked[:found.start()] + " " * (found.end() - found.start()) + blanked[found.end():]
+    before = _BETWEEN.split(blanked[:notes[0].start()])[-1].strip()
+    if not before:
+        return None
+    said: list[Diagnostic] = []
+    uses = read_uses(blanked, span, source, said, shown=word)
+    if uses is None:
+        return None
+    problems.extend(said)
+    if not uses:
+        return None, (), None, None
+    problems.append(Diagnostic("KY020", Severity.WARNING, message("use_note", word=word, use=before,
+                                                                  note=notes[0]["note"]), span))
+    for extra in notes[1:]:
+        at = span.start + extra.start("note")
+        problems.append(Diagnostic("KY020", Severity.ERROR, message("use_note_more", note=extra["note"],
+                                                                    kept=notes[0]["note"]),
+                                   source.span(at, at + len(extra["note"]))))
+    note = Text(notes[0]["note"], source.span(span.start + notes[0].start("note"), span.start + notes[0].end("note")))
+    followed = lookup("uses", before)
+    after = followed.id if followed is not None and followed.id in uses[:-1] else None
+    return uses[0], uses, note, after
+
+
+def read_uses(word: str, span: Span, source: SourceFile, problems: list[Diagnostic], shown: str | None = None) \
+        -> tuple[str, ...] | None:
     """The use types of a `使用：` value of alternatives (`行動／割込`), in the order written, each once; None when the
     value is not several words between separators (the caller reads it as one use type). A part that is no use type
-    is KY020 at its words, with a did-you-mean; 常時 beside a declared use type is KY020 too (above)."""
+    is KY020 at its words, with a did-you-mean; 常時 beside a declared use type is KY020 too (above). `shown`: the value
+    as written, when `word` is it with words blanked (`_notes_between`)."""
     parts, at = [], 0
     for between in _BETWEEN.finditer(word):
         parts.append((at, word[at:between.start()]))
@@ -93,7 +138,8 @@ def read_uses(word: str, span: Span, source: SourceFile, problems: list[Diagnost
             uses.append(term.id)
     declared = [use for use in uses if use in _DECLARED]
     if declared and len(declared) < len(uses):
-        problems.append(Diagnostic("KY020", Severity.ERROR, message("use_constant_alternative", word=word), span))
+        problems.append(Diagnostic("KY020", Severity.ERROR, message("use_constant_alternative", word=shown or word),
+                                   span))
         return tuple(declared)
     return tuple(uses)
 

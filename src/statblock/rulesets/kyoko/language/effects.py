@@ -128,7 +128,8 @@ _CHANGED = re.compile(r"[ \t]*+(?:点[ \t]*+)?(?:[をがはもの][ \t]*+)?(?:\d
 
 
 # damage's label right before an ability's change (`ダメージ：【身体】＋2`): the change is the damage's amount; so is a
-# recovery's word (`Heal 【Sense】+1`: it was read as a change of 【Sense】 by +1, in silence; KY027 says it now)
+# recovery's word (`Heal 【Sense】+1+2`, which the grammar's RECOVER_AB leaves: a change of 【Sense】 by +1 before, in
+# silence; KY027 says it now)
 _DAMAGE_LABEL = re.compile(r"(?:(?:ダメージ|damage)[ \t]*[はが:：]?|\b(?:heal|recover)s?)[ \t]*$", re.IGNORECASE)
 
 
@@ -205,7 +206,7 @@ def _amount(tree: Tree, line: Line, what: str) -> Amount:
             ability = _ability(child, line)
         elif child.type == "NUMBER_PT":
             number = line.number(str(child), child.start_pos, what)
-        elif child.type == "MODIFIER":
+        elif child.type in ("MODIFIER", "HEAL_MOD"):
             digits = line.number(str(child), child.start_pos, "modifier")
             modifier = 0 if digits is None else -digits if str(child).lstrip().startswith("-") else digits
     return Amount(number, ability, modifier)

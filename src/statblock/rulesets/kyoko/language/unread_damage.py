@@ -8,7 +8,8 @@ so a card's JSON had no damage and nothing said why:
 - a number with no 点 right before ダメージ: `5ダメージ` (`5点のダメージ` is the game's);
 - an amount in 「」 that is neither a number nor an ability with a modifier: `「【感覚】×2」点のダメージ`;
 - and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`; of an ability without 「」 and 点:
-  `【感覚】＋１回復`, `Heal 【Sense】+1` (these two were read as a change of 【感覚】, in silence);
+  `【感覚】＋１回復` (read as a change of 【感覚】, in silence), and in English with words after it that make the amount
+  none the game writes, `heal 【Sense】+1D6` (`heal 【Sense】+1` is read: the grammar's `RECOVER_AB`);
 - a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the seed's damage has none);
 - a product without 「」: `【感覚】×2点のダメージ`;
 - an amount in 「」 in words: `「判定の達成値」点のダメージ` (no ability or number the game's amounts are made of);
@@ -78,10 +79,11 @@ _LABELLED = re.compile(r"ダメージ[ \t]*[は:][ \t]*(?P<amount>「[^「」\n]
                        r"(?:[ \t]*点(?![ \t]*(?:の|回復)))?")
 
 
-# a recovery of an ability's points written without the game's 「」 and 点 (`【感覚】＋１回復`, `Heal 【Sense】+1`, `recover
-# 【Sense】`): not read (the grammar reads `「【感覚】＋１」点回復`, `【感覚】点回復`), so said; before, the first two were read as a
-# change of 【感覚】 by +1, in silence (after heal or recover, an ability that is what recovers, `【HP】`, is no amount:
-# not said)
+# a recovery of an ability's points written without the game's 「」 and 点 (`【感覚】＋１回復`): not read (the grammar reads
+# `「【感覚】＋１」点回復`, `【感覚】点回復`), so said; before, it was read as a change of 【感覚】 by +1, in silence. In English the
+# grammar reads `heal 【Sense】+1`, `recover 【Sense】` (RECOVER_AB); one left in the text is one whose next words make its
+# amount none the game writes (`heal 【Sense】+1D6`, `heal 【Sense】×2`), said here (after heal or recover, an ability that
+# is what recovers, `【HP】`, is no amount: not said)
 _ABILITY = r"【(?!(?:装備)?HP】|Armor HP】)[^】\n]{1,20}】"
 _ABILITY_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[+\-±][ \t]*\d{1,3}[ \t]*回復"
                                rf"|\b(?:heal|recover)s?[ \t]*{_ABILITY}(?:[ \t]*[+\-±][ \t]*\d{{1,3}})?", re.IGNORECASE)

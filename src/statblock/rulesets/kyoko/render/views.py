@@ -86,13 +86,19 @@ def _range_word(found, lang: str) -> str:
 def _uses(card, lang: str) -> str:
     """The card's use type in `lang`; alternatives (`行動／割込`) each, between slashes; the words in parentheses after it
     as written (`行動（攻撃）`, `Action (攻撃)`)."""
+    def noted(said: str) -> str:
+        return f"{said}（{card.use_note.text}）" if lang == "ja" else f"{said} ({card.use_note.text})"
+
     if len(card.uses) < 2:
         said = _word("uses", card.use, lang)
+    elif card.use_note is not None and card.use_note_after in card.uses:   # `行動（攻撃）／割込`: where it was written
+        return ("／" if lang == "ja" else " / ").join(noted(_word("uses", use, lang)) if use == card.use_note_after
+                                                      else _word("uses", use, lang) for use in card.uses)
     else:
         said = ("／" if lang == "ja" else " / ").join(_word("uses", use, lang) for use in card.uses)
     if card.use_note is None or not said:
         return said
-    return f"{said}（{card.use_note.text}）" if lang == "ja" else f"{said} ({card.use_note.text})"
+    return noted(said)
 
 
 def card_views(cards, lang: str) -> list[CardView]:
