@@ -122,10 +122,13 @@ def test_odds_never_fails_with_a_traceback(capsys, typed, code):
         assert result == 2 and f"error[{code}]" in said.err and ("^" in said.err or not typed.strip())
 
 
-def _check_cpu(conditions: int) -> tuple[float, object]:
-    """The CPU time of checking a line of `conditions` unknown ［状態］ (one diagnostic each), of keeping the
-    result as the cache does and of showing every diagnostic; and the result."""
-    data = CARD.format("［未知］" * conditions).encode()
+def _check_cpu(conditions: int, same: bool = False) -> tuple[float, object]:
+    """The CPU time of checking a line of `conditions` unknown ［状態］ (one diagnostic each, each naming its own; with
+    `same`, one name: said once, `repeated.py`), of keeping the result as the cache does and of showing every
+    diagnostic; and the result."""
+    names = ("［未知］" * conditions if same else
+             "".join(f"［未知{chr(0x4E00 + n // 200)}{chr(0x4E00 + n % 200)}］" for n in range(conditions)))
+    data = CARD.format(names).encode()
     began = time.thread_time()
     result = check_bytes("t.kyoko", data)
     FileCheck.from_data("t.kyoko", json.loads(json.dumps(result.to_data())))
@@ -135,12 +138,16 @@ def _check_cpu(conditions: int) -> tuple[float, object]:
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
-def test_a_line_of_thousands_of_unknown_conditions_is_checked_in_linear_time():
+@pytest.mark.parametrize("same", [False, True])
+def test_a_line_of_thousands_of_unknown_conditions_is_checked_in_linear_time(same):
     # each diagnostic kept a copy of its whole line (for its snippet): 0.6 s at 20,000 characters, 5.7 s at 80,000
-    _check_cpu(10)
-    small, _ = _check_cpu(5_000)
-    large, result = _check_cpu(20_000)
-    assert len(result.findings) == 20_000
+    _check_cpu(10, same)
+    small, _ = _check_cpu(5_000, same)
+    large, result = _check_cpu(20_000, same)
+    if same:  # one diagnostic a code, each other position kept in `also`
+        assert [(f.code, len(f.also)) for f in result.findings] == [("KY035", 19_999)]
+    else:
+        assert len(result.findings) == 20_000
     assert large < 8 * small + 0.5, (small, large)
     assert all(len(f.line_text) <= 160 for f in result.findings)
 
