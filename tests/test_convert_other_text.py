@@ -196,8 +196,15 @@ def test_a_note_inside_an_abilitys_block_is_on_its_card_from_the_files_json_too(
                                    "in_ability": "Root Step"}]
     assert [a.notes for a in block_notes(read_text("t.json", json.dumps(data)))] == [("距離は仮",), ()]
     data["other_text"][0]["in_ability"] = "Last"  # (no ability of that name before it)
-    again = read_text("t.json", json.dumps(data))
+    written = json.dumps(data, indent=1)
+    again = read_text("t.json", written)
     assert [a.notes for a in block_notes(again)] == [(), ()]
+    # said where the name is (it was ignored with no word), in either language
+    (stray,) = [d for d in again.diagnostics if d.code == "SB009"]
+    assert stray.severity.value == "warning"
+    assert written.split("\n")[stray.span.line - 1][stray.span.column - 1:].startswith('"Last"')
+    assert "names `Last`, but the ability before it in its file is `Root Step`" in stray.message.render("en")
+    assert "「Last」を指していますが" in stray.message.render("ja")
     assert "# 距離は仮" in _convert("t.json", json.dumps(data), "ability", "t.ability")
     # a passage outside every ability has no mark
     assert "in_ability" not in json.loads(_convert("t.ability", NATIVE, "json", "t.json"))["other_text"][0]

@@ -339,6 +339,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。この値は無視し、一節の語は読みました。"
               "値を直すか、消してください",
     },
+    "own_json.passage_outside": {  # (a passage's `in_ability` naming no ability it follows in its file)
+        "en": "`{key}` of this passage names `{name}`, but the ability before it in its file is `{last}`: its words are "
+              "kept as the file's other text, not as a note on a card; name the ability the passage is inside, or "
+              "remove `{key}`",
+        "ja": "この一節の「{key}」は「{name}」を指していますが、そのファイルでこの一節の前にあるアビリティは「{last}」です。"
+              "語はファイルのその他の文として残し、カードの注記にはしていません。一節があるアビリティの名前にするか、"
+              "「{key}」を消してください",
+    },
     "own_json.not_one": {
         "en": "`{name}` in statblock's JSON did not read back as one ability (its name or a value holds a line "
               "break or a `#` the text cannot keep); check the abilities read from it",

@@ -157,6 +157,9 @@ def written_source(source: SourceFile, data: JSONObject | None = None, canonical
         if isinstance(item.get("path"), str) and item["path"]:
             origins.setdefault(item["path"], item.value_starts.get("path", item.start))
     _put_passages(placer, passages, None, None, marks)
+    problems += [unread(source, passage.value_starts.get("in_ability", passage.start),
+                        msg("own_json.passage_outside", name=one_line(passage["in_ability"]), key="in_ability",
+                            last=last or "-"), Severity.WARNING) for passage, last in marks.strays]
     return placer.source(source, origins, frozenset(marks.prose), marks.inside), bare, problems, items
 
 
@@ -207,6 +210,9 @@ class _Marks:
 
     prose: set[int] = attrs.Factory(set)
     inside: dict[int, int] = attrs.Factory(dict)
+    # passages marked `in_ability` with the name of no ability written before them from their file: (the passage,
+    # the name of the ability they follow there, or None), said by `written_source`
+    strays: list[tuple[JSONObject, str | None]] = attrs.Factory(list)
     last: dict[str, tuple[str, int]] = attrs.Factory(dict)  # a path's last item written: its name, its first line
 
 
@@ -230,8 +236,11 @@ def _put_passages(placer: TextPlacer, passages: list[JSONObject], path: str | No
         if here.get("comment") is not True:
             marks.prose.update(written)
         name, first = marks.last.get(str(here.get("path")), (None, 0))
-        if name is not None and isinstance(here.get("in_ability"), str) and one_line(here["in_ability"]) == name:
-            marks.inside.update((number, first) for number in written)
+        if isinstance(here.get("in_ability"), str):
+            if name is not None and one_line(here["in_ability"]) == name:
+                marks.inside.update((number, first) for number in written)
+            else:
+                marks.strays.append((here, name))
         for text in here["text"].split("\n"):
             placer.put("#" if not text.strip() else "# ", offset)
             placer.put(text if text.strip() else "", offset)
