@@ -9,7 +9,8 @@ import json
 
 from statblock import cli
 from statblock.checking import FileCheck, check_bytes
-from statblock.pipeline import read_text
+from statblock.diagnostics import Severity
+from statblock.pipeline import read_text, run
 
 TAGS = "<b>x</b>" * 2000
 KYOKO = f"# ruleset: kyoko\n\n焦熱の掌（フィクションパワー）\n使用：行動\n対象：単体\n効果：{TAGS}対象に4点のダメージを与える。\n"
@@ -22,13 +23,16 @@ def test_a_line_of_thousands_of_tags_is_said_once_a_tag_with_every_position(writ
     # one for `<b>`, one for `</b>` (their words differ): each the first on the line, with the 1,999 others
     assert [(d["code"], d["line"], d["column"], len(d["also"])) for d in said["diagnostics"]] == \
         [("KY022", 6, 5, 1999), ("KY022", 6, 9, 1999)]
+    assert said["errors"] == 4000  # (each counted: the summary is how many there are, not how many are shown)
     first, closing = said["diagnostics"]
     assert "said 2000 times on this line" in first["message"]
     assert first["also"][0] == {"line": 6, "column": 13, "end_line": 6, "end_column": 14}
     assert first["also"][-1]["column"] == 5 + 8 * 1999
     assert {a["column"] for a in first["also"]} | {first["column"]} == {5 + 8 * n for n in range(2000)}
     assert cli.main(["check", "--no-cache", "--lang", "ja", path]) == 1
-    assert "この行で同じ指摘が 2000 件あり" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "この行で同じ指摘が 2000 件あり" in out and "4000" in out.strip().splitlines()[-1]
+    assert run([path]).count(Severity.ERROR) == 4000  # (`parse` and `cards` say the count so)
 
 
 def test_a_few_on_a_line_or_other_words_are_each_said():

@@ -57,7 +57,7 @@ class Report:
         return self.usage_errors + [d for f in self.files for d in f.diagnostics]
 
     def count(self, severity: Severity) -> int:
-        return sum(1 for d in self.diagnostics if d.severity is severity)
+        return sum(1 + len(d.also) for d in self.diagnostics if d.severity is severity)  # (`repeated.py`)
 
     @property
     def files_without_abilities(self) -> list[str]:

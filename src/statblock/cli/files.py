@@ -38,7 +38,7 @@ def run_check(args) -> int:
         if result.empty:
             empty.append(result.path)
         for finding in result.findings:
-            counts[finding.severity] += 1
+            counts[finding.severity] += 1 + len(finding.also)  # (one said for several: `repeated.py`)
             emit(finding)
     errors, warnings = counts[Severity.ERROR], counts[Severity.WARNING]
     if args.format == "json":

@@ -71,7 +71,7 @@ def _fmt_stdin(args) -> int:
 
     diagnostics = read_text(name, source.text, ruleset.name).diagnostics
     _say_problems(diagnostics, args.lang)
-    errors = sum(d.severity is Severity.ERROR for d in diagnostics)
+    errors = sum(1 + len(d.also) for d in diagnostics if d.severity is Severity.ERROR)  # (`repeated.py`)
     if errors:  # as a file with errors is left as it is (it was formatted, exit 0)
         say(msg("fmt.has_errors", path=name, errors=counted(errors, "error", "errors")), args.lang)
         _write_unchanged(data)
@@ -143,7 +143,8 @@ def format_file(path: str, check: bool, lang: str = "en", forced: str | None = N
     _say_problems(diagnostics, lang)  # (warnings too, as `check` and `parse` say them: errors only, before)
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
     if errors:
-        say(msg("fmt.has_errors", path=shown, errors=counted(len(errors), "error", "errors")), lang)
+        count = sum(1 + len(d.also) for d in errors)  # (one said for several: `repeated.py`)
+        say(msg("fmt.has_errors", path=shown, errors=counted(count, "error", "errors")), lang)
         return "failed"
     result = ruleset.format(source.text, path)
     for problem in result.problems:
