@@ -224,6 +224,17 @@ def examples(count: int) -> int:
     return max(25, count // 10) if _INNER_LOOP else count
 
 
+@pytest.hookimpl(optionalhook=True)  # (a hook of xdist's: none without it, `-p no:xdist`)
+def pytest_xdist_make_scheduler(config, log):
+    """Under `--dist loadgroup` (scripts/test), xdist's scheduler with its bookkeeping made linear
+    (`scheduling.py`): it cost the controller about ten seconds of CPU time over the inner loop."""
+    if config.getvalue("dist") == "loadgroup":
+        from scheduling import GroupScheduling
+
+        return GroupScheduling(config, log)
+    return None
+
+
 def pytest_configure(config):
     global _INNER_LOOP
     _INNER_LOOP = "not slow" in (config.option.markexpr or "")

@@ -16,7 +16,7 @@ from statblock.rulesets.draw_steel.render.views import card_view
 from statblock.terminal import display_width
 from statblock.rulesets.draw_steel.wording import Wording
 
-from conftest import ON_THE_CORPUS, ROOT, corpus_tier_clauses
+from conftest import ON_THE_CORPUS, ROOT, corpus_tier_clauses, sweep
 
 LIBRARY = ROOT / "abilities"
 HERO = LIBRARY / "heroes" / "conduit.toml"
@@ -46,15 +46,22 @@ SEED_WORDS = {"sbh.": {"Quality", "Combat", "Undead", "Swarm", "Stealth", "Poiso
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 
 
-def japanese_templates():
+def japanese_templates() -> list[tuple[str, tuple[str, str | None]]]:
+    """(key, (key, Japanese template)) of every message of the catalog, every installed ruleset's included, as
+    `sweep` takes its cases."""
     from statblock.rulesets import registry
 
     registry.usable()  # every installed ruleset's messages in the catalog, whichever test ran first
-    return [pytest.param(key, texts.get("ja"), id=key) for key, texts in CATALOG.items()]
+    return [(key, (key, texts.get("ja"))) for key, texts in CATALOG.items()]
 
 
-@pytest.mark.parametrize(("key", "ja"), japanese_templates())
-def test_every_message_has_japanese_without_english_words(key, ja):
+# The checks of every message run as sweeps (`conftest.sweep`): every message is checked and the test names
+# every key that fails, with why. As one test item a message, the 1,350 messages were 4,050 items, whose
+# collection, set-up and reports to xdist's controller cost the inner loop some fifty times the checks.
+
+
+def _has_japanese_without_english_words(case) -> None:
+    key, ja = case
     assert ja, f"{key} has no Japanese"
     text = PLACEHOLDER.sub("", ja)
     text = re.sub(r"--?[a-z]+", "", text)  # option names: `--force`, `-o`
@@ -66,10 +73,18 @@ def test_every_message_has_japanese_without_english_words(key, ja):
     assert not words, f"{key}: English left in the Japanese: {sorted(words)}"
 
 
-@pytest.mark.parametrize(("key", "ja"), japanese_templates())
-def test_japanese_messages_quote_with_brackets_and_list_with_the_ideographic_comma(key, ja):
+def test_every_message_has_japanese_without_english_words():
+    assert sweep(japanese_templates(), _has_japanese_without_english_words) > 1000
+
+
+def _quotes_with_brackets_and_lists_with_the_ideographic_comma(case) -> None:
+    key, ja = case
     assert "`" not in ja, f"{key}: quote with 「」, not backticks"
     assert ", " not in PLACEHOLDER.sub("", ja), f"{key}: a Japanese list takes 、"
+
+
+def test_japanese_messages_quote_with_brackets_and_list_with_the_ideographic_comma():
+    assert sweep(japanese_templates(), _quotes_with_brackets_and_lists_with_the_ideographic_comma) > 1000
 
 
 # The placeholders the code fills with `counted(...)` (`3 件`, `13 枚`, `2 ファイル`): a number with its counter.
@@ -81,19 +96,23 @@ def test_a_counted_number_has_a_space_on_each_side_among_japanese_words():
     """`には 3 件のエラー`, `用に 13 枚のカード`: `counted` puts a space between the number and its counter, so
     the word before the number takes one too (`には3 件` is spaced on one side only). One test over the
     catalog: a thousand items for a regular expression each would cost more than the check."""
-    unspaced = [f"{param.values[0]}: {{{name}}}" for param in japanese_templates() for name in COUNTED
-                if re.search(f"[{KANA_OR_KANJI}]\\{{{name}\\}}", param.values[1] or "")]
+    unspaced = [f"{key}: {{{name}}}" for key, (_, ja) in japanese_templates() for name in COUNTED
+                if re.search(f"[{KANA_OR_KANJI}]\\{{{name}\\}}", ja or "")]
     assert not unspaced, f"write a space before: {unspaced}"
 
 
-@pytest.mark.parametrize(("key", "ja"), japanese_templates())
-def test_no_ascii_colon_in_the_middle_of_a_japanese_sentence(key, ja):
+def _no_ascii_colon_in_the_middle_of_a_sentence(case) -> None:
     """`: ` may end a label before a path or a reason (`整形しました: {path}`), never join two
     sentences (SB121 said `…が必要です: ティア3がありません`)."""
+    key, ja = case
     text = re.sub(r"「[^」]*」", "「」", ja.removeprefix("statblock: "))
     for match in re.finditer(r": ", text):
         rest = text[match.end():]
         assert re.fullmatch(r"\{(path|reason|message|names)\}[）)。？]?", rest), f"{key}: `: ` before {rest!r}"
+
+
+def test_no_ascii_colon_in_the_middle_of_a_japanese_sentence():
+    assert sweep(japanese_templates(), _no_ascii_colon_in_the_middle_of_a_sentence) > 1000
 
 
 # ---- lists and counts ----------------------------------------------------------------------------

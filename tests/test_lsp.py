@@ -11,6 +11,7 @@ words from each ruleset's vocabulary.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import os
 import subprocess
 import sys
@@ -19,13 +20,31 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from lsprotocol import types
-from pygls.lsp.client import LanguageClient
-from pygls.uris import from_fs_path
 
 from statblock.pipeline import read_text
 
 from conftest import CORPUS, ROOT
+
+
+def _imported_when_used(name: str):
+    """The module `name`, run on its first attribute read (the standard library's `LazyLoader`). Every xdist
+    worker imports this file to collect it, and `lsprotocol.types` alone takes a second of CPU time to import
+    (about 800 attrs classes): only the worker that runs these tests pays for it now."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.find_spec(name)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+types = _imported_when_used("lsprotocol.types")
+
+# One worker runs these tests under `--dist loadgroup` (scripts/test), so that the servers of the module's
+# sessions (`english`, `japanese`) start once: with each test handed out alone, both workers started both,
+# about 4.5 s of CPU time more in the inner loop.
+pytestmark = pytest.mark.xdist_group("lsp")
 
 EXAMPLES = ROOT / "examples"
 HEROES = ROOT / "abilities" / "heroes"
@@ -43,6 +62,8 @@ class Session:
     def __init__(self, options: dict | None = None, configuration: dict | None = None, debounce: int = 50,
                  root: Path = ROOT, encodings: list | None = None, arguments: tuple[str, ...] = ()) -> None:
         self.loop = asyncio.new_event_loop()
+        from pygls.lsp.client import LanguageClient
+
         self.client = LanguageClient("statblock-tests", "1")
         self.published: dict[str, list[types.PublishDiagnosticsParams]] = defaultdict(list)
         self.shown: list[str] = []
@@ -76,7 +97,7 @@ class Session:
             workspace=types.WorkspaceClientCapabilities(configuration=configuration is not None),
             general=types.GeneralClientCapabilities(position_encodings=encodings) if encodings else None)
         self.initialized = self.run(self.client.initialize_async(types.InitializeParams(
-            capabilities=capabilities, root_uri=from_fs_path(str(root)), initialization_options=options)))
+            capabilities=capabilities, root_uri=_uri(root), initialization_options=options)))
         self.client.initialized(types.InitializedParams())
 
     def run(self, awaitable, timeout: float = TIMEOUT):
@@ -97,7 +118,7 @@ class Session:
     # ---- documents ----------------------------------------------------------------------------------
 
     def open(self, path: Path | str, text: str) -> str:
-        uri = from_fs_path(str(path))
+        uri = _uri(path)
         self.versions[uri] = 1
         self.published.pop(uri, None)  # a document opened again: what was said of it before is no answer
         self.client.text_document_did_open(types.DidOpenTextDocumentParams(
@@ -180,6 +201,12 @@ def japanese():
 
 
 # ---- positions, as an editor counts them ------------------------------------------------------------
+
+
+def _uri(path: Path | str) -> str:
+    from pygls.uris import from_fs_path
+
+    return from_fs_path(str(path))
 
 
 def position_of(text: str, offset: int) -> types.Position:
