@@ -12,12 +12,15 @@ written until the author writes the digits).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .. import ast
 from ....diagnostics import Severity
 from ....messages import msg
 from ..grammar.clauses import parse_notation_text
-from .lower import Lowerer
+
+if TYPE_CHECKING:  # pragma: no cover - types only
+    from .lower import Lowerer
 
 __all__ = ["distance_slips", "target_slips"]
 
