@@ -5,6 +5,7 @@ stat change (docs/kyoko.md, the effect table), in the JSON and on the cards; an 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -89,22 +90,49 @@ def test_an_amount_in_quotes_or_a_value_is_no_stat_change(text):
 
 
 @pytest.mark.parametrize("text, written", [
-    ("【感覚】＋１回復する。", "【感覚】＋１回復"), ("HPを【感覚】+1回復。", "【感覚】+1回復"),
-    ("【ＨＰ】＋１回復する。", "【ＨＰ】＋１回復"), ("Heal 【Sense】+1D6.", "Heal 【Sense】+1"),
+    ("【ＨＰ】＋１回復する。", "【ＨＰ】＋１回復"), ("【感覚】＋１回復しない。", "【感覚】＋１回復"),
+    ("2×【感覚】＋1回復。", "【感覚】＋1回復"), ("Heal 【Sense】+1D6.", "Heal 【Sense】+1"),
     ("heal 【Sense】×2.", "heal 【Sense】"), ("recover 【Sense】+1+2.", "recover 【Sense】+1"),
-], ids=["ja", "after-hp", "hp", "heal-dice", "heal-product", "recover-two-signs"])
+], ids=["hp", "denied", "product", "heal-dice", "heal-product", "recover-two-signs"])
 def test_a_recovery_of_an_abilitys_points_without_its_marks_is_no_change_and_is_said(text, written):
     # `【感覚】＋１回復` and `Heal 【Sense】+1` were read as a change of 【感覚】 by +1, in silence (the card printed
-    # `能力値修正：【感覚】+1`); the first is not read now (the game's form is `「【感覚】＋1」点回復`), and KY027 says so; the
-    # second is that form in English (`test_a_recovery_of_an_abilitys_points_in_english_is_the_japanese_ones`), unless
-    # the words after it make an amount the game does not write (dice, a product, a second sign)
+    # `能力値修正：【感覚】+1`); both are recoveries now (`test_a_bare_recovery_of_an_abilitys_points_is_read_and_said`,
+    # `test_a_recovery_of_an_abilitys_points_in_english_is_the_japanese_ones`), unless the words around it make an amount
+    # the game does not write (dice, a product, a second sign), deny it, or the ability is what recovers (`【ＨＰ】`):
+    # then it is text, and KY027 says it is not read
     card, problems = effects(text)
     assert not any(isinstance(e, StatChange | Recovery) for e in card.effects) and card.effect_text == text
     (said,) = [d for d in problems if d.code == "KY027"]
     assert said.span.text == written and said.severity.name == "WARNING" and "【感覚】" in said.text("ja")
 
 
-@pytest.mark.parametrize("text", ["「【感覚】＋１」点回復する。", "【感覚】点回復する。", "Heal 3.", "Recover 【HP】 fully."])
+BARE = [
+    # (effect text, what is said, the form to write, the game's form: the same recovery)
+    ("対象の【ＨＰ】を【感覚】＋１回復する。", "【感覚】＋１回復", "「【感覚】＋１」点回復", "対象の【ＨＰ】を「【感覚】＋1」点回復する。"),
+    ("HPを【感覚】+1回復。", "【感覚】+1回復", "「【感覚】+1」点回復", "HPを「【感覚】+1」点回復。"),
+    ("【装備ＨＰ】を【身体】－２回復する。", "【身体】－２回復", "「【身体】－２」点回復", "【装備ＨＰ】を「【身体】－2」点回復する。"),
+    ("【ＨＰ】を【社会値】 ± 0 回復", "【社会値】 ± 0 回復", "「【社会値】 ± 0」点回復", "【ＨＰ】を「【社会値】±0」点回復"),
+]
+
+
+@pytest.mark.parametrize(("text", "written", "fixed", "game"), BARE, ids=[b[1] for b in BARE])
+def test_a_bare_recovery_of_an_abilitys_points_is_read_and_said(text, written, fixed, game):
+    """`【感覚】＋１回復`, the game's `「【感覚】＋1」点回復` without its 「」 and 点: was text that KY027 said was not read (and
+    before that a change of 【感覚】 by +1, in silence); now the recovery the game's form is (the same stat, ability and
+    modifier), and KY037 (a warning) says so with the form to write, in Japanese with no English word."""
+    card, problems = effects(text)
+    (recovery,) = [e for e in card.effects if isinstance(e, Recovery)]
+    ((read,),) = [[e for e in effects(game)[0].effects if isinstance(e, Recovery)]]
+    assert (recovery.stat, recovery.amount) == (read.stat, read.amount) and recovery.text == written
+    assert "".join(e.text for e in card.effects) == text and not any(isinstance(e, StatChange) for e in card.effects)
+    (said,) = problems
+    assert (said.code, said.severity.name, said.span.text) == ("KY037", "WARNING", written)
+    assert fixed in said.text("en") and fixed in said.text("ja") and said.suggestion is not None
+    assert not re.search(r"[A-Za-z]", said.text("ja").replace(fixed, "").replace(written, ""))
+
+
+@pytest.mark.parametrize("text", ["「【感覚】＋１」点回復する。", "【感覚】点回復する。", "Heal 3.", "Recover 【HP】 fully.",
+                                  "【感覚】+1回復活する。"])
 def test_the_games_recoveries_are_not_said(text):
     card, problems = effects(text)
     assert [d.code for d in problems] == []

@@ -63,6 +63,8 @@ CODES: dict[str, str] = {
     "KY036": "a labelled line that is none of the game's fields (`スロット：1`, `代償：…`, `Slot: 1`; a note's label, `備考：`, "
              "anywhere): kept as a note, as written, printed on the card and given in the JSON, not read (a warning "
              "naming the fields)",
+    "KY037": "a recovery of an ability's points without the game's 「」 and 点 (`【感覚】＋１回復`): read as the game writes "
+             "it (`「【感覚】＋1」点回復`), and said (a warning, with the form to write)",
     # ---- dice (KY1xx) ----
     "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
     "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
@@ -182,6 +184,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "ability's points `「【感覚】＋1」点回復`, `【感覚】点回復`; kept as written",
         "ja": "「{written}」は回復として（能力値の修正としても）読みません。能力値による回復は「「【感覚】＋1」点回復」"
               "「【感覚】点回復」と書きます。書かれたまま残します"},
+    "kyoko.recovery_bare": {
+        "en": "`{written}` is read as the recovery `{fixed}`: the game writes a recovery of an ability's points with 「」 "
+              "and 点; write `{fixed}`",
+        "ja": "「{written}」は回復「{fixed}」として読みます。能力値による回復は「」と点をつけて書きます。「{fixed}」と書いてください"},
     "kyoko.recovery_ability_en": {
         "en": "`{written}` is not read as a recovery (nor as a change of the ability): the words right after it (dice, a "
               "product, a second sign) make its amount one the game does not write; the game's is an ability with one "

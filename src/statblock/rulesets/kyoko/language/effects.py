@@ -58,6 +58,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
         return [Text(line.span(0, len(folded)).text, line.span(0, len(folded)))]
     effects: list = []
     run: int | None = None  # where the current plain-text run starts
+    bare: list = []   # each recovery of an ability's points written without 「」 and 点, where it starts, its 回復
     for child in tree.children:
         if isinstance(child, Token):
             run = child.start_pos if run is None else run
@@ -67,6 +68,8 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
             effects.append(Text(line.span(run, start).text, line.span(run, start)))
             run = None
         effects.append(_effect(child, line))
+        if child.data == "recovery" and _bare_ability(child):
+            bare.append((effects[-1], start, child.children[-1]))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
     effects = _without_changes(_without_products(_without_denied(read_full_recoveries(effects, line))))   # `【ＨＰ】を最大値まで回復`
@@ -76,9 +79,29 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     effects = read_case_difficulties(effects, line)   # `難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定`, the seed's
     effects = read_combinable(unread_multi_skill_checks(effects, line))   # `（〈治療〉を組み合わせ可能）` after a check   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
+    _warn_bare_recoveries(bare, effects, line)   # `【感覚】＋１回復`: read as `「【感覚】＋1」点回復`, and said (KY037)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
     warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
     return effects
+
+
+def _bare_ability(recovery: Tree) -> bool:
+    """Whether `recovery` is one of an ability's points written without the game's 「」 and 点 (`【感覚】＋１回復`, the
+    grammar's `bare_heal_amount`: its ability opens with LAB_HEAL)."""
+    amount = recovery.children[0]
+    return (isinstance(amount, Tree) and isinstance(amount.children[0], Tree)
+            and getattr(amount.children[0].children[0], "type", None) == "LAB_HEAL")
+
+
+def _warn_bare_recoveries(bare: list, effects: list, line: Line) -> None:
+    """KY037 (a warning) at each recovery of an ability's points written without 「」 and 点 that is still read as one
+    (one its next words deny, or a product's, is text now, and KY027 says that instead): read as the game writes it."""
+    kept = {id(effect) for effect in effects}
+    for recovery, start, heal in bare:
+        if id(recovery) in kept:
+            fixed = f"「{line.span(start, heal.start_pos).text}」点回復"
+            line.report("KY037", _WARNING, message("recovery_bare", written=recovery.text, fixed=fixed),
+                        start, heal.end_pos, suggestion=message("replace", guess=fixed))
 
 
 # a run of half-width katakana (U+FF66 to U+FF9F), as old sheets and some input methods type them

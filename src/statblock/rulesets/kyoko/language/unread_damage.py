@@ -85,7 +85,7 @@ _LABELLED = re.compile(r"ダメージ[ \t]*[は:][ \t]*(?P<amount>「[^「」\n]
 # amount none the game writes (`heal 【Sense】+1D6`, `heal 【Sense】×2`), said here (after heal or recover, an ability that
 # is what recovers, `【HP】`, is no amount: not said)
 _ABILITY = r"【(?!(?:装備)?HP】|Armor HP】)[^】\n]{1,20}】"
-_ABILITY_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[+\-±][ \t]*\d{1,3}[ \t]*回復"
+_ABILITY_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[+\-±][ \t]*\d{1,3}[ \t]*回復(?!活)"
                                rf"|\b(?:heal|recover)s?[ \t]*{_ABILITY}(?:[ \t]*[+\-±][ \t]*\d{{1,3}})?", re.IGNORECASE)
 
 
