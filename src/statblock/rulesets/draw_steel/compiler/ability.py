@@ -236,10 +236,8 @@ def _tested(text: str, rules) -> tuple[str, ...]:
     tests it is offered beside (`either a Might test or an Agility test`, `a Reason test or
     Intuition test`), each of which the tiers are."""
     named = []  # (start, end, the characteristic's id) of each test the text names
-    for term in rules.characteristics.terms.values():
-        patterns = [re.compile(rf"\b{re.escape(spelling)}\s+test\b", re.IGNORECASE) for spelling in term.en]
-        patterns += [re.compile(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)") for spelling in term.ja]
-        named += [(m.start(), m.end(), term.id) for pattern in patterns for m in pattern.finditer(text)]
+    for term_id, patterns in _test_patterns(rules.characteristics):
+        named += [(m.start(), m.end(), term_id) for pattern in patterns for m in pattern.finditer(text)]
     if not named:
         return ()
     named.sort()
@@ -249,6 +247,24 @@ def _tested(text: str, rules) -> tuple[str, ...]:
             break
         chosen.insert(0, before)
     return tuple(dict.fromkeys(c[2] for c in chosen))
+
+
+def _test_patterns(characteristics) -> list[tuple[str, list[re.Pattern]]]:
+    """Each characteristic's id and the patterns of a test naming it (`Might test`, `筋力テスト`), made once for a
+    vocabulary's characteristics (`_tested` asked for them again at every test)."""
+    made = _TEST_PATTERNS.get(id(characteristics))
+    if made is None or made[0] is not characteristics:
+        made = (characteristics, [
+            (term.id, [re.compile(rf"\b{re.escape(spelling)}\s+test\b", re.IGNORECASE) for spelling in term.en]
+             + [re.compile(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)") for spelling in term.ja])
+            for term in characteristics.terms.values()])
+        if len(_TEST_PATTERNS) > 64:
+            _TEST_PATTERNS.clear()
+        _TEST_PATTERNS[id(characteristics)] = made
+    return made[1]
+
+
+_TEST_PATTERNS: dict[int, tuple] = {}  # id of a `Category` -> (it, its patterns)
 
 
 # what stands between two tests offered as a choice: `or an`, `, a`, `** or an **`, `または`, `か`. Each run of

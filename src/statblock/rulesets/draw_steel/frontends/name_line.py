@@ -116,5 +116,7 @@ def icon_before_name(name: str, span) -> str | None:
     line = text[start:text.find("\n", span.start) if text.find("\n", span.start) >= 0 else len(text)]
     at = line.find(name, span.start - start)
     prefix = line[: at if at >= 0 else span.start - start]
+    if prefix.isascii():  # (`### `, `**`: no ASCII character is a symbol, the common case asks nothing)
+        return None
     icon = "".join(ch for ch in prefix if unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d")
     return icon or None

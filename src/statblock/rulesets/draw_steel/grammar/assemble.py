@@ -264,8 +264,9 @@ class _Assembler(CostReading, HeaderReading):
         if action is not None and action.text.lower().startswith("signature"):
             # some published blocks put the ability type where the action type goes
             signature, action = True, None
-        if any(str(self.raw.metadata.get(key, "")).lower().startswith("signature")
-               for key in ("ability_type", "subtype")):
+        metadata = self.raw.metadata
+        if metadata and any(str(metadata.get(key, "")).lower().startswith("signature")
+                            for key in ("ability_type", "subtype")):
             # Steel Compendium hero files say it only in the front matter (`subtype:` in the newer ones)
             signature = True
         return ast.Ability(
@@ -334,10 +335,11 @@ class _Assembler(CostReading, HeaderReading):
         frag = self.keywords
         start = 0
         text = frag.text
+        nothing = no_keywords(self.ruleset)
         for end in [*(match.start() for match in KEYWORD_SEPARATOR.finditer(text)), len(text)]:
             piece = text[start:end]
             word = piece.strip()  # the text of `frag.slice(start, end).strip()`
-            if word and word not in no_keywords(self.ruleset):
+            if word and word not in nothing:
                 first = start + len(piece) - len(piece.lstrip())
                 words.append(ast.Word(word, frag.span(first, first + len(word))))  # that slice's span
             start = end + 1
