@@ -92,10 +92,9 @@ def _targets_damage(effects, rules: Vocabulary) -> list[fx.Damage]:
     return [d for d in _top_level(effects, fx.Damage) if d.subject is None or not others_named(rules, d.subject)]
 
 
-def _damage_of(effects, rules: Vocabulary) -> tuple[int | Fraction, str | Localized]:
-    """A tier's damage to compare, and as the message says it: its amounts, with dice counted at their
-    mean (`2d6 + 6` is 13: it never makes a tier worse than `9`)."""
-    damage = _targets_damage(effects, rules)
+def _damage_of(damage: list[fx.Damage]) -> tuple[int | Fraction, str | Localized]:
+    """A tier's damage to compare (`_targets_damage`), and as the message says it: its amounts, with dice counted at
+    their mean (`2d6 + 6` is 13: it never makes a tier worse than `9`)."""
     total = sum(d.amount for d in damage)
     dice = [d.dice for d in damage if d.dice]
     if not dice:  # (most tiers: whole numbers, no `Fraction` to make)
@@ -119,10 +118,12 @@ def _movement(rules: Vocabulary, movement: str) -> Localized:
 def _tiers_improve(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabulary, report) -> None:
     tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
     tiers.sort(key=lambda pair: pair[0].number)
-    for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
-        low_damage, low_said = _damage_of(lower.effects, rules)
-        high_damage, high_said = _damage_of(higher.effects, rules)
-        if _targets_damage(higher.effects, rules) and high_damage < low_damage:
+    damages = [_targets_damage(tier.effects, rules) for tier, _ in tiers]  # (each tier's once, compared twice)
+    measured = [_damage_of(damage) for damage in damages]
+    for at, ((lower, _), (higher, higher_tree)) in enumerate(zip(tiers, tiers[1:])):
+        low_damage, low_said = measured[at]
+        high_damage, high_said = measured[at + 1]
+        if damages[at + 1] and high_damage < low_damage:
             report("SB131", Severity.WARNING,
                    msg("tiers.damage_down", higher=higher.number, high=high_said, lower=lower.number,
                        low=low_said), _clause_span(higher_tree, fx.Damage, higher))

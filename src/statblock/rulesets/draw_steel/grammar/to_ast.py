@@ -453,7 +453,7 @@ _ANOTHER_POTENCY = re.compile(r"(?<![^\W\d_])[^\W\d_]+\s*[<＜]")
 
 
 def absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
-    return ast.Word(word.text, fragment.span(*word.span))
+    return ast.word(word.text, fragment.span(*word.span))
 
 
 # `Tier 1`, `ティア 1 (11以下)`: the tier named, and the range that may follow it in brackets
