@@ -435,3 +435,62 @@ def _classified_without_shortcut(text: str) -> str:
         if match is not None and match.end():
             return kind
     return "labeled" if text[:1].islower() and labels.lowercase_label_end(text) else "text"
+
+
+# ---- the ability's layout and lowering (`coldast`) ----------------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0１9OoｌIＯ aX体\n", max_size=40))
+def test_slips_are_looked_for_only_where_the_pattern_can_match(text):
+    """`number_slips._slips` skips a text with no digit or no look-alike letter: it finds exactly what the pattern
+    finds everywhere."""
+    from statblock.rulesets.draw_steel.compiler import number_slips
+
+    assert [m.span() for m in number_slips._slips(text)] == [m.span() for m in number_slips._SLIP.finditer(text)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 130), st.sampled_from([" ", "x", "\n", "-"])), max_size=4),
+       st.sampled_from(["7", "７"]))
+def test_a_long_number_is_found_where_its_run_is(pieces, digit):
+    """SB005 looks at a line with `_LONG_RUN` first: a line without such a run has no long number (`_LONG_NUMBER`), and
+    one with it has."""
+    from statblock.rulesets.draw_steel.grammar import to_ast
+
+    text = "".join(digit * size + separator for size, separator in pieces)
+    assert (to_ast._LONG_RUN.search(text) is None) == (to_ast._LONG_NUMBER.search(text) is None)
+
+
+def test_what_is_made_per_category_is_made_for_that_category_alone():
+    """`per_category` gives a category's own result again, and another category's (with other words, or the same
+    words in another object) its own: known by identity, never by what the category holds."""
+    from statblock.rulesets.draw_steel.vocabulary import per_category
+    from statblock.vocabulary import Category, Term
+
+    made = []
+
+    @per_category
+    def spellings(category):
+        made.append(category.name)
+        return frozenset(s for term in category.terms.values() for s in term.en)
+
+    first = Category("a", {"x": Term("x", ("X",), ())})
+    second = Category("b", {"y": Term("y", ("Y",), ())})
+    again = Category("a", {"x": Term("x", ("X",), ())})
+    assert spellings(first) == {"X"} and spellings(second) == {"Y"}
+    assert spellings(first) is spellings(first)
+    assert spellings(again) == {"X"} and made == ["a", "b", "a"]
+
+
+@pytest.mark.parametrize("label", ["≤11", "12-16", "17+", "Tier 1", "Tier 1 (17+)", "１２－１６", "11 or lower", "foo"])
+def test_a_tier_label_is_read_and_checked_as_it_was_before_it_was_remembered(label):
+    """`tier_number` and the check of a label (`_label_says`) are remembered per label: each gives what the function
+    underneath gives."""
+    from statblock.rulesets.draw_steel.compiler import checks
+    from statblock.rulesets.draw_steel.grammar import to_ast
+
+    number = to_ast.tier_number(label)
+    assert number == to_ast.tier_number.__wrapped__(label)
+    if number is not None:
+        assert checks._label_says(label, number) == checks._says_its_range(checks._folded_label(label), number)

@@ -364,7 +364,7 @@ class Ability:
     def all_rolls(self) -> list[PowerRoll]:
         """The power roll, the sections' rolls, then tier lines written under the trigger."""
         rolls = [self.power_roll] if self.power_roll else []
-        rolls.extend(s.roll for s in self.sections if s.roll)
+        rolls += [s.roll for s in self.sections if s.roll]  # (a list, not a generator: asked five times an ability)
         if self.trigger is not None and self.trigger.roll is not None:
             rolls.append(self.trigger.roll)
         return rolls

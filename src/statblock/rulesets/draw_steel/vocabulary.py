@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import functools
+from typing import Callable, TypeVar
 
-from ...vocabulary import Term, Vocabulary, load_vocabulary
+from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
 
-__all__ = ["action_note", "resource_classes", "vocabulary"]
+T = TypeVar("T")
+
+__all__ = ["action_note", "per_category", "resource_classes", "vocabulary"]
 
 
 @functools.cache
@@ -39,3 +42,20 @@ def action_note(written: str | None, rules: Vocabulary | None = None) -> tuple[T
         return None
     term = rules.action_types.lookup(head)
     return None if term is None or term.extra.get("numbered") else (term, note)
+
+
+def per_category(make: Callable[[Category], T]) -> Callable[[Category], T]:
+    """`make(category)`, made once for each category (a vocabulary's words: patterns, sets of spellings) and given
+    again while that category lives. Known by identity (a category is mutable, with no hash); a few at a time (the
+    ruleset's, a file's own)."""
+    made: dict[int, tuple[Category, T]] = {}
+
+    @functools.wraps(make)
+    def remembered(category: Category) -> T:
+        kept = made.get(id(category))
+        if kept is None or kept[0] is not category:
+            if len(made) >= 64:
+                made.clear()
+            kept = made[id(category)] = (category, make(category))
+        return kept[1]
+    return remembered

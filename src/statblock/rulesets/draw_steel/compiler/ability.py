@@ -18,7 +18,7 @@ from .distances import distance as _distance
 from ..frontends.name_line import icon_before_name
 from .lower import Lowerer
 from .number_slips import target_slips
-from ..vocabulary import action_note
+from ..vocabulary import action_note, per_category
 
 __all__ = ["lower_whole"]
 
@@ -86,6 +86,10 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
     keywords, keyword_labels = [], []
     for word in ability.keywords:
         keyword_labels.append(word.text)
+        known = rules.keywords.lookup(word.text)
+        if known is not None:  # (what the three steps below give a known keyword, in one lookup)
+            keywords.append(known.id)
+            continue
         joined = _joined_keywords(rules, word.text)
         if joined:
             # `Ranged. Strike` (a slip of the source): the keywords it names, and a warning to separate them
@@ -119,7 +123,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
     target_slips(ability.target, lowerer)  # (`1O体のクリーチャー`: SB176)
     power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
     sections = tuple(_section(lowerer, s, ability.sections) for s in ability.sections)
-    line, column = (ability.name_span.line, ability.name_span.column) if ability.name_span else (1, 1)
+    line, column = ability.name_span.source.position(ability.name_span.start) if ability.name_span else (1, 1)
     compiled = CompiledAbility(
         name=ability.name,
         path=ability.span.path if ability.span else "",
@@ -224,7 +228,7 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> CompiledRoll:
         effects = tuple(e for group in per_clause for e in group)
         tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause,
                                   tier.text))
-    line, column = (roll.span.line, roll.span.column) if roll.span is not None else (0, 0)
+    line, column = roll.span.source.position(roll.span.start) if roll.span is not None else (0, 0)
     return CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
 
 
@@ -236,10 +240,8 @@ def _tested(text: str, rules) -> tuple[str, ...]:
     tests it is offered beside (`either a Might test or an Agility test`, `a Reason test or
     Intuition test`), each of which the tiers are."""
     named = []  # (start, end, the characteristic's id) of each test the text names
-    for term in rules.characteristics.terms.values():
-        patterns = [re.compile(rf"\b{re.escape(spelling)}\s+test\b", re.IGNORECASE) for spelling in term.en]
-        patterns += [re.compile(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)") for spelling in term.ja]
-        named += [(m.start(), m.end(), term.id) for pattern in patterns for m in pattern.finditer(text)]
+    for term_id, patterns in _test_patterns(rules.characteristics):
+        named += [(m.start(), m.end(), term_id) for pattern in patterns for m in pattern.finditer(text)]
     if not named:
         return ()
     named.sort()
@@ -249,6 +251,15 @@ def _tested(text: str, rules) -> tuple[str, ...]:
             break
         chosen.insert(0, before)
     return tuple(dict.fromkeys(c[2] for c in chosen))
+
+
+@per_category
+def _test_patterns(characteristics) -> list[tuple[str, list[re.Pattern]]]:
+    """Each characteristic's id and the patterns of a test naming it (`Might test`, `筋力テスト`), made once for a
+    vocabulary's characteristics (`_tested` made them again at every test)."""
+    return [(term.id, [re.compile(rf"\b{re.escape(spelling)}\s+test\b", re.IGNORECASE) for spelling in term.en]
+             + [re.compile(rf"{re.escape(spelling)}\s*(?:の)?(?:テスト|判定)") for spelling in term.ja])
+            for term in characteristics.terms.values()]
 
 
 # what stands between two tests offered as a choice: `or an`, `, a`, `** or an **`, `または`, `か`. Each run of

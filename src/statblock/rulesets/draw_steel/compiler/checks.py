@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .. import ast
@@ -56,17 +57,20 @@ def check_ability(ability: ast.Ability) -> list[Diagnostic]:
     return found
 
 
+# (remembered: a corpus writes a handful of labels, thousands of times)
+_label_says = functools.lru_cache(maxsize=1024)(lambda label, number: _says_its_range(_folded_label(label), number))
+
+
 def _check_tiers(ability: ast.Ability, roll: ast.PowerRoll) -> list[Diagnostic]:
     out = []
     numbers = []
     for tier in roll.tiers:
-        label = _folded_label(tier.label.text)
         if tier.number is None:
             out.append(Diagnostic("SB120", Severity.ERROR, msg("tier.unreadable", label=tier.label.text),
                                   tier.label.span, ability.name))
             continue
         numbers.append((tier.number, tier))
-        if not _says_its_range(label, tier.number):
+        if not _label_says(tier.label.text, tier.number):
             right = _CANONICAL[tier.number]
             out.append(Diagnostic("SB120", Severity.ERROR,
                                   msg("tier.range", number=tier.number, right=right,

@@ -81,21 +81,9 @@ def _top_level(effects, kind):
     return [e for e in effects if isinstance(e, kind)]
 
 
-def _gates(effects) -> list[fx.PotencyGate]:
-    return [e for e in effects if isinstance(e, fx.PotencyGate)]
-
-
-def _targets_damage(effects, rules: Vocabulary) -> list[fx.Damage]:
-    """A tier's damage to the targets, or some of them (`an enemy takes 6 damage`); not damage said of others
-    (`each enemy within 2 squares of the target takes 3 damage`: other creatures, `others.py`), which is no
-    measure of the tier against the target."""
-    return [d for d in _top_level(effects, fx.Damage) if d.subject is None or not others_named(rules, d.subject)]
-
-
-def _damage_of(effects, rules: Vocabulary) -> tuple[int | Fraction, str | Localized]:
-    """A tier's damage to compare, and as the message says it: its amounts, with dice counted at their
-    mean (`2d6 + 6` is 13: it never makes a tier worse than `9`)."""
-    damage = _targets_damage(effects, rules)
+def _damage_of(damage: list[fx.Damage]) -> tuple[int | Fraction, str | Localized]:
+    """A tier's damage to compare (`_compared`), and as the message says it: its amounts, with dice counted at
+    their mean (`2d6 + 6` is 13: it never makes a tier worse than `9`)."""
     total = sum(d.amount for d in damage)
     dice = [d.dice for d in damage if d.dice]
     if not dice:  # (most tiers: whole numbers, no `Fraction` to make)
@@ -118,31 +106,53 @@ def _movement(rules: Vocabulary, movement: str) -> Localized:
 
 def _tiers_improve(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabulary, report) -> None:
     tiers = [(t, tree) for t, tree in zip(roll.tiers, roll_tree.tiers) if t.number in (1, 2, 3)]
+    if len(tiers) < 2:
+        return
     tiers.sort(key=lambda pair: pair[0].number)
-    for (lower, _), (higher, higher_tree) in zip(tiers, tiers[1:]):
-        low_damage, low_said = _damage_of(lower.effects, rules)
-        high_damage, high_said = _damage_of(higher.effects, rules)
-        if _targets_damage(higher.effects, rules) and high_damage < low_damage:
+    # each tier's top-level effects of each kind compared, found once (a tier between two is compared twice)
+    kinds = [_compared(tier.effects, rules) for tier, _ in tiers]
+    measured = [_damage_of(damage) for damage, _, _ in kinds]
+    for at, ((lower, _), (higher, higher_tree)) in enumerate(zip(tiers, tiers[1:])):
+        (_, lower_moves, lower_gates), (higher_damage, higher_moves, higher_gates) = kinds[at], kinds[at + 1]
+        low_damage, low_said = measured[at]
+        high_damage, high_said = measured[at + 1]
+        if higher_damage and high_damage < low_damage:
             report("SB131", Severity.WARNING,
                    msg("tiers.damage_down", higher=higher.number, high=high_said, lower=lower.number,
                        low=low_said), _clause_span(higher_tree, fx.Damage, higher))
-        low_moves = {(m.movement, m.vertical): m.distance for m in _top_level(lower.effects, fx.ForcedMove)}
-        for move in _top_level(higher.effects, fx.ForcedMove):
+        low_moves = {(m.movement, m.vertical): m.distance for m in lower_moves}
+        for move in higher_moves:
             before = low_moves.get((move.movement, move.vertical))
             if before is not None and move.distance < before:
                 report("SB132", Severity.WARNING,
                        msg("tiers.move_down", higher=higher.number, movement=_movement(rules, move.movement),
                            distance=move.distance,
                            lower=lower.number, before=before), _clause_span(higher_tree, fx.ForcedMove, higher))
-        low_gates = _gates(lower.effects)
-        for gate in _gates(higher.effects):
-            for before in _matching_gates(gate, low_gates):
+        for gate in higher_gates:
+            for before in _matching_gates(gate, lower_gates):
                 said = _weaker(gate, before, rules)
                 if said is not None:
                     report("SB130", Severity.WARNING,
                            msg("tiers.potency_down", lower=lower.number, before=said[1], higher=higher.number,
                                after=said[0]), _clause_span(higher_tree, fx.PotencyGate, higher))
                     break
+
+
+def _compared(effects, rules: Vocabulary) -> tuple[list[fx.Damage], list[fx.ForcedMove], list[fx.PotencyGate]]:
+    """A tier's damage to the targets, forced movements and potency gates, at its top level, in one pass over its
+    effects. Damage to the targets or some of them (`an enemy takes 6 damage`); not damage said of others (`each enemy
+    within 2 squares of the target takes 3 damage`: other creatures, `others.py`), which is no measure of the tier
+    against the target."""
+    damage, moves, gates = [], [], []
+    for effect in effects:
+        if isinstance(effect, fx.Damage):
+            if effect.subject is None or not others_named(rules, effect.subject):
+                damage.append(effect)
+        elif isinstance(effect, fx.ForcedMove):
+            moves.append(effect)
+        elif isinstance(effect, fx.PotencyGate):
+            gates.append(effect)
+    return damage, moves, gates
 
 
 def _strength(rules: Vocabulary, strength: str) -> Localized:
@@ -266,12 +276,14 @@ def _keywords_match_distance(tree: ast.Ability, compiled: CompiledAbility, rules
     if "area" in keywords and not kinds & _AREA_KINDS and "special" not in kinds:
         report("SB141", Severity.WARNING, msg("keyword.area", distance=compiled.distance["text"]),
                keyword_span("area"))
-    # `Aera, Magic`: the misspelt keyword's SB103 is the slip, no SB144 after it
-    misspelt_area = any(rules.keywords.lookup(k) is None and (meant := rules.keywords.suggest(k)) is not None
-                        and rules.keywords.lookup(meant).id == "area" for k in compiled.keywords)
+    def misspelt_area() -> bool:
+        """`Aera, Magic`: the misspelt keyword's SB103 is the slip, no SB144 after it (asked only when it matters)."""
+        return any(rules.keywords.lookup(k) is None and (meant := rules.keywords.suggest(k)) is not None
+                   and rules.keywords.lookup(meant).id == "area" for k in compiled.keywords)
+
     # (no keywords at all, `-`: the source says the ability has none, as a villain action may; not a dropped one)
     if keywords and "area" not in keywords and "strike" not in keywords and kinds & _AREA_KINDS \
-            and not kinds & {"melee", "ranged"} and not misspelt_area:
+            and not kinds & {"melee", "ranged"} and not misspelt_area():
         # seed 000: an ability with the Area keyword creates an area of effect, and abilities that target an area
         # use it instead of Strike (what works on area abilities works on it): `3 cube within 10` under `Magic,
         # Ranged` drops it (was silent; with Strike, SB142 below says it)

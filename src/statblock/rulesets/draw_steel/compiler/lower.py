@@ -12,6 +12,7 @@ potencies (`potencies.py`).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -400,11 +401,18 @@ def forget_lowered() -> None:
 
 
 def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:
-    from .ability import lower_whole
-
     lowerer = Lowerer(ruleset)
     lowerer.ability = ability
-    return lower_whole(ability, lowerer)
+    return _lower_whole()(ability, lowerer)
+
+
+@functools.cache
+def _lower_whole():
+    """`ability.lower_whole`, imported at the first ability (that module imports this one); an import statement in
+    `lower_ability` cost a module lookup per ability."""
+    from .ability import lower_whole
+
+    return lower_whole
 
 
 def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:

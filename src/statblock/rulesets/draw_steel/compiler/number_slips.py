@@ -30,9 +30,19 @@ _APART = rf"(?<![A-Za-zＡ-Ｚａ-ｚ{_DIGITS}])"
 _UNTIL = rf"(?![A-Za-zＡ-Ｚａ-ｚ{_DIGITS}])"
 #: a run of digits and look-alike letters, one of each at least (tried only where a run starts: `_APART`)
 _SLIP = re.compile(rf"{_APART}(?=[{_LETTERS}]*[{_DIGITS}])(?=[{_DIGITS}]*[{_LETTERS}])[{_DIGITS}{_LETTERS}]++{_UNTIL}")
+#: what a text holds when `_SLIP` can match in it: a digit and a look-alike letter (most target lines have no digit)
+_A_DIGIT = re.compile(rf"[{_DIGITS}]")
+_A_LETTER = re.compile(rf"[{_LETTERS}]")
 #: a lone look-alike letter (`Melee l`): a slip only where the digit makes the distance read
 _LONE = re.compile(rf"{_APART}[{_LETTERS}]{_UNTIL}")
 _AS_DIGITS = str.maketrans("OolIＯｏｌＩ", "0011００１１")
+
+
+def _slips(text: str) -> list[re.Match]:
+    """The runs `_SLIP` matches in `text` (looked for only where there can be one: the pattern tries every position)."""
+    if _A_DIGIT.search(text) is None or _A_LETTER.search(text) is None:
+        return []
+    return list(_SLIP.finditer(text))
 
 
 def _report(found: list[re.Match], span, lowerer: Lowerer, line: str, key: str = "number.letter_slip") -> bool:
@@ -51,7 +61,7 @@ def distance_slips(distance: ast.Distance, read: bool, lowerer: Lowerer) -> bool
     if span is None:
         return False
     text = span.text
-    found = list(_SLIP.finditer(text))
+    found = _slips(text)
     if not found and not read:
         lone = list(_LONE.finditer(text))
         fixed = _LONE.sub(lambda letter: letter.group().translate(_AS_DIGITS), text)
@@ -64,5 +74,5 @@ def target_slips(target: ast.Word | None, lowerer: Lowerer) -> bool:
     """Say each slip of the target line; whether any was said."""
     if target is None or target.span is None:
         return False
-    return _report(list(_SLIP.finditer(target.span.text)), target.span, lowerer, target.text,
+    return _report(_slips(target.span.text), target.span, lowerer, target.text,
                    "number.letter_slip_target")

@@ -10,6 +10,7 @@ ability above. A first line `Name: Test Strike` names the ability `Test Strike`,
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
@@ -116,5 +117,14 @@ def icon_before_name(name: str, span) -> str | None:
     line = text[start:text.find("\n", span.start) if text.find("\n", span.start) >= 0 else len(text)]
     at = line.find(name, span.start - start)
     prefix = line[: at if at >= 0 else span.start - start]
+    return _icon_in(prefix)
+
+
+@functools.lru_cache(maxsize=1024)
+def _icon_in(prefix: str) -> str | None:
+    """The symbols of a name's line before it (`> ⭐️ **`: `⭐️`), or None. Remembered: a corpus writes a dozen such
+    prefixes, one per kind of ability, before thousands of names."""
+    if prefix.isascii():  # (`### `, `**`: no ASCII character is a symbol)
+        return None
     icon = "".join(ch for ch in prefix if unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d")
     return icon or None

@@ -264,8 +264,9 @@ class _Assembler(CostReading, HeaderReading):
         if action is not None and action.text.lower().startswith("signature"):
             # some published blocks put the ability type where the action type goes
             signature, action = True, None
-        if any(str(self.raw.metadata.get(key, "")).lower().startswith("signature")
-               for key in ("ability_type", "subtype")):
+        metadata = self.raw.metadata
+        if metadata and any(str(metadata.get(key, "")).lower().startswith("signature")
+                            for key in ("ability_type", "subtype")):
             # Steel Compendium hero files say it only in the front matter (`subtype:` in the newer ones)
             signature = True
         return ast.Ability(
@@ -275,9 +276,9 @@ class _Assembler(CostReading, HeaderReading):
             tag=tag,
             flavor="\n".join(f.text for f in self.flavor) or None,
             keywords=keywords,
-            action=ast.Word(action.text, action.span()) if action and action.text else None,
+            action=ast.word(action.text, action.span()) if action and action.text else None,
             distance=parse_distance(self.distance) if self.distance and self.distance.text else None,
-            target=ast.Word(self.target.text, self.target.span()) if self.target and self.target.text else None,
+            target=ast.word(self.target.text, self.target.span()) if self.target and self.target.text else None,
             trigger=trigger,
             power_roll=power_roll,
             sections=tuple(sections),
@@ -334,12 +335,13 @@ class _Assembler(CostReading, HeaderReading):
         frag = self.keywords
         start = 0
         text = frag.text
+        nothing = no_keywords(self.ruleset)
         for end in [*(match.start() for match in KEYWORD_SEPARATOR.finditer(text)), len(text)]:
             piece = text[start:end]
             word = piece.strip()  # the text of `frag.slice(start, end).strip()`
-            if word and word not in no_keywords(self.ruleset):
+            if word and word not in nothing:
                 first = start + len(piece) - len(piece.lstrip())
-                words.append(ast.Word(word, frag.span(first, first + len(word))))  # that slice's span
+                words.append(ast.word(word, frag.span(first, first + len(word))))  # that slice's span
             start = end + 1
         return tuple(words)
 
@@ -371,7 +373,7 @@ class _Assembler(CostReading, HeaderReading):
                 self._unindented_continuation(tier_label, tier_bodies, clauses)
             number = tier_number(tier_label.text)
             label_span = tier_label.span()
-            tiers.append(ast.Tier(number, ast.Word(tier_label.text.strip(), label_span), clauses, body.text,
+            tiers.append(ast.Tier(number, ast.word(tier_label.text.strip(), label_span), clauses, body.text,
                                   label_span))
         anchor = label_frag or header or (tiers_raw[0][1] if tiers_raw else None)
         return ast.PowerRoll(label, characteristics, bonus, tuple(tiers), kind,

@@ -30,6 +30,11 @@ _HYPHENATED = re.compile(r"(?P<amount>[0-9０-９]{1,9})(?P<plus>[+＋])?(?:\s*-
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
 
+# the fields `CostReading._cost` copies: a field added to the class must be copied there too
+if tuple(field.name for field in attrs.fields(ast.Cost)) != ("amount", "resource", "open_ended", "span", "upper_amount"):
+    raise TypeError("ast.Cost's fields changed: copy each of them in `CostReading._cost`")
+
+
 class CostReading:
     """The cost-reading steps of the assembler (`assemble._Assembler`, which gives `ruleset`)."""
 
@@ -39,7 +44,9 @@ class CostReading:
             or self._hyphenated(frag) or parse_notation_text(frag.text, "cost")
         if not isinstance(result, ast.Cost):
             return None
-        return attrs.evolve(result, resource=absolute_word(result.resource, frag), span=frag.span(*result.span))
+        # (`attrs.evolve(result, resource=..., span=...)`, made directly: evolve looked up the class's fields each time)
+        return ast.Cost(result.amount, absolute_word(result.resource, frag), result.open_ended, frag.span(*result.span),
+                        result.upper_amount)
 
     def _cost_after_signature(self, frag: Fragment, start: int) -> ast.Cost | None:
         """`Signature, 3 Wrath`, `シグネチャー、3 憤怒`: the cost after the signature word and a separator."""

@@ -144,6 +144,18 @@ def _read_japanese_and(text: str):
     return (*left, *shifted)
 
 
+# the fields `_placed` copies: a field added to the class must be copied there too
+if tuple(field.name for field in attrs.fields(ast.DistancePart)) != ("kind", "size", "width", "within", "span", "count"):
+    raise TypeError("ast.DistancePart's fields changed: copy each of them in `distances._placed`")
+
+
+def _placed(part: ast.DistancePart, fragment: Fragment) -> ast.DistancePart:
+    """`part` (read with positions in `fragment`'s text) with its positions in the file: `attrs.evolve(part, kind=...,
+    span=...)`, made directly (evolve looked up the class's fields again for each part of every ability)."""
+    return ast.DistancePart(absolute_word(part.kind, fragment), part.size, part.width, part.within,
+                            fragment.span(*part.span), part.count)
+
+
 def parse_distance(fragment: Fragment) -> ast.Distance:
     """The distance's parts; a note after them (`Self; see below`) kept as written beside them, unless
     it reads as a distance of its own (then the text has no known shape: no part is left out). A burst
@@ -165,6 +177,5 @@ def parse_distance(fragment: Fragment) -> ast.Distance:
         if head is not None and not _names_a_distance(text[words_start:words_end]):
             # (`近接 1（「while mounted」）`: the author's English as a Japanese card quotes it)
             relative, note = head, ast.Word(unquote(text[words_start:words_end]), fragment.span(words_start, words_end))
-    parts = tuple(attrs.evolve(part, kind=absolute_word(part.kind, fragment), span=fragment.span(*part.span))
-                  for part in relative or ())
+    parts = tuple(_placed(part, fragment) for part in relative or ())
     return ast.Distance(text, parts, fragment.span(), note, joiner if parts else "or")

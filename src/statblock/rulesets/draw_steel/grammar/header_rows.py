@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import Fragment
-from ....vocabulary import Vocabulary
+from ....vocabulary import Category, Vocabulary
+from ..vocabulary import per_category
 from .distances import parse_distance
 
 __all__ = ["KEYWORD_SEPARATOR", "HeaderReading", "field_holds", "no_keywords"]
@@ -110,7 +111,12 @@ def is_action_alone(text: str, spelling: str, numbered: bool) -> bool:
 def no_keywords(ruleset: Vocabulary) -> frozenset[str]:
     """What the keyword cell of an ability without keywords holds: a dash (`-`, `－`, `ー`) or なし
     (`phrases.nothing`), or `None` (`phrases.no_keywords`)."""
-    term, word = ruleset.phrases.terms["nothing"], ruleset.phrases.terms["no_keywords"]
+    return _no_keywords(ruleset.phrases)
+
+
+@per_category
+def _no_keywords(phrases: Category) -> frozenset[str]:
+    term, word = phrases.terms["nothing"], phrases.terms["no_keywords"]
     return frozenset((*term.en, *term.ja, *word.en, *word.ja))
 
 

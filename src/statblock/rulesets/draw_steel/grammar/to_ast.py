@@ -11,6 +11,7 @@ a verbatim `TextClause`: nothing is dropped); the layout of a block (which line 
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -34,6 +35,8 @@ __all__ = ["ClauseBuilder", "absolute_word", "build_ability", "long_number_diagn
 
 
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{%d,}" % (MAX_DIGITS + 1))
+# (whether a text holds one at all: the look-behind, tried at every character, took twice as long)
+_LONG_RUN = re.compile(r"\d{%d}" % (MAX_DIGITS + 1))
 
 
 def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Diagnostic]:
@@ -42,7 +45,7 @@ def long_number_diagnostics(raw: RawAbility, name: str | None = None) -> list[Di
     out = []
     for line in raw.lines:
         for fragment in (line.label, line.body):
-            if fragment is None or len(fragment.text) <= MAX_DIGITS:
+            if fragment is None or len(fragment.text) <= MAX_DIGITS or _LONG_RUN.search(fragment.text) is None:
                 continue
             for match in _LONG_NUMBER.finditer(fragment.text):
                 out.append(Diagnostic("SB005", Severity.ERROR,
@@ -450,7 +453,7 @@ _ANOTHER_POTENCY = re.compile(r"(?<![^\W\d_])[^\W\d_]+\s*[<＜]")
 
 
 def absolute_word(word: ast.Word, fragment: Fragment) -> ast.Word:
-    return ast.Word(word.text, fragment.span(*word.span))
+    return ast.word(word.text, fragment.span(*word.span))
 
 
 # `Tier 1`, `ティア 1 (11以下)`: the tier named, and the range that may follow it in brackets
@@ -462,6 +465,8 @@ _WORDED_RANGE = re.compile(r"\d+\s+(?:or\s+(?:(lower|less|below)|higher|more|abo
 _RANGE_NUMBERS = re.compile(r"[0-9]{1,6}")
 
 
+# (remembered: a corpus writes a handful of labels, `≤11`, `12-16`, `17+`, thousands of times)
+@functools.lru_cache(maxsize=1024)
 def tier_number(label: str) -> int | None:
     """1, 2 or 3 from a tier label as written (`≤11`, `12-16`, `17+`, `Tier 1`, `11 or lower`, `12 to 16`), None if
     unreadable (`Tier 1 (17+)` says two tiers)."""
@@ -491,10 +496,17 @@ def tier_number(label: str) -> int | None:
 
 def build_ability(raw: RawAbility, ruleset: Vocabulary | None = None) -> tuple[ast.Ability, list[Diagnostic]]:
     """The AST of one ability block found by a front-end, and the problems met building it."""
-    from .assemble import assemble  # the layout step builds on the helpers above
-
-    tree, found = assemble(raw, ruleset or vocabulary())
+    tree, found = _assemble()(raw, ruleset or vocabulary())
     return tree, found + long_number_diagnostics(raw, tree.name)
+
+
+@functools.cache
+def _assemble():
+    """`assemble.assemble`, imported at the first ability (it builds on the helpers above, importing this module); an
+    import statement in `build_ability` cost a module lookup per ability."""
+    from .assemble import assemble
+
+    return assemble
 
 
 def _without_instead(body: tuple) -> tuple[tuple, bool]:

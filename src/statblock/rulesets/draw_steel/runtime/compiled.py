@@ -85,7 +85,7 @@ class CompiledAbility:
         """The power roll, the sections' rolls, then tier lines written under the trigger (in the
         order `bind` binds them and cards print them)."""
         rolls = [self.power_roll] if self.power_roll else []
-        rolls.extend(s.roll for s in self.sections if s.roll)
+        rolls += [s.roll for s in self.sections if s.roll]  # (a list, not a generator: asked five times an ability)
         if self.trigger_roll is not None:
             rolls.append(self.trigger_roll)
         return rolls
