@@ -47,7 +47,8 @@ def timed(call):
 
 F._read, F.load_hero, F.load_target = timed(F._read), timed(F.load_hero), timed(F.load_target)
 runtime.load_state = timed(runtime.load_state)
-F._SCRATCH[:] = [F.tempfile.mkdtemp(prefix="statblock-bench-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)]
+F._SCRATCH[:] = [F._scratch_folder()]   # (the inputs read from a file: in memory where there is one, removed at exit)
+F.atexit.register(F.shutil.rmtree, F._SCRATCH[0], True)
 WARM = 10 ** 7
 for frontend in F.FRONTENDS:   # (inputs far past any measured range: their own texts, the same lazy work)
     for index in range(WARM, WARM + 200):
