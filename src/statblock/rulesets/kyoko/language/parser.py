@@ -7,7 +7,7 @@ from importlib import resources
 
 from lark import Lark, Tree
 
-from ....grammars import UnexpectedInput, error_position, expected, lalr
+from ....grammars import UnexpectedInput, error_position, expected, lalr, remembered
 
 __all__ = ["UnexpectedInput", "effect_parser", "error_position", "expected", "parse_effect"]
 
@@ -17,6 +17,7 @@ def effect_parser() -> Lark:
     return lalr(resources.files(__package__).joinpath("effect.lark").read_text("utf-8"))
 
 
+@remembered
 def parse_effect(text: str) -> Tree:
     """The parse tree of one folded line of effect text (raises `UnexpectedInput`)."""
     return effect_parser().parse(text)

@@ -13,7 +13,7 @@ from importlib import resources
 
 from lark import Lark, Tree
 
-from ....grammars import UnexpectedInput, error_position, lalr
+from ....grammars import UnexpectedInput, error_position, lalr, remembered
 
 from ..vocabulary import syntax_words, vocabulary
 
@@ -78,6 +78,7 @@ def ability_parser() -> Lark:
     return lalr(grammar_text(), strict=True)
 
 
+@remembered
 def parse(text: str) -> Tree:
     """The parse tree of one paragraph (raises `UnexpectedInput`)."""
     return ability_parser().parse(text)

@@ -10,7 +10,7 @@ from importlib import resources
 
 from lark import Lark, Tree
 
-from ....grammars import UnexpectedInput, error_position, expected, lalr
+from ....grammars import UnexpectedInput, error_position, expected, lalr, remembered
 
 from ..vocabulary import word_pattern
 
@@ -35,6 +35,7 @@ def profile_parser() -> Lark:
     return lalr(grammar_text())
 
 
+@remembered
 def parse_profile(text: str) -> Tree:
     """The parse tree of one profile line (raises `UnexpectedInput`)."""
     return profile_parser().parse(text)
