@@ -12,6 +12,7 @@ potencies (`potencies.py`).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -400,11 +401,16 @@ def forget_lowered() -> None:
 
 
 def lower_ability(ability: ast.Ability, ruleset: Vocabulary | None = None) -> tuple[CompiledAbility, list[Diagnostic]]:
-    from .ability import lower_whole
-
     lowerer = Lowerer(ruleset)
     lowerer.ability = ability
-    return lower_whole(ability, lowerer)
+    return _lower_whole()(ability, lowerer)
+
+
+@functools.cache  # (looked up once: a `from` import run for each ability cost a few microseconds)
+def _lower_whole():
+    from .ability import lower_whole  # (it builds on this module)
+
+    return lower_whole
 
 
 def _words_outside_tiers(ability: ast.Ability) -> frozenset[str]:

@@ -11,6 +11,7 @@ a verbatim `TextClause`: nothing is dropped); the layout of a block (which line 
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -491,10 +492,15 @@ def tier_number(label: str) -> int | None:
 
 def build_ability(raw: RawAbility, ruleset: Vocabulary | None = None) -> tuple[ast.Ability, list[Diagnostic]]:
     """The AST of one ability block found by a front-end, and the problems met building it."""
+    tree, found = _assemble()(raw, ruleset or vocabulary())
+    return tree, found + long_number_diagnostics(raw, tree.name)
+
+
+@functools.cache  # (looked up once: a `from` import run for each ability cost a few microseconds)
+def _assemble():
     from .assemble import assemble  # the layout step builds on the helpers above
 
-    tree, found = assemble(raw, ruleset or vocabulary())
-    return tree, found + long_number_diagnostics(raw, tree.name)
+    return assemble
 
 
 def _without_instead(body: tuple) -> tuple[tuple, bool]:
