@@ -83,6 +83,24 @@ def test_slice_and_strip_keep_their_contract(parts, separator, data):
         assert joined.slice_stripped(first, last) == joined.slice(first, last).strip()
 
 
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.text("ab ", min_size=1, max_size=3), min_size=1, max_size=12), st.data())
+def test_a_slice_of_few_runs_walked_cuts_them_as_the_bisection_of_many(parts, data):
+    # (`cut_runs` walks a fragment of up to `_FEW_RUNS` runs and bisects a longer one: both as the general way)
+    source = SourceFile("x.md", "\n".join(parts))
+    pieces, offset = [], 0
+    for part in parts:
+        pieces.append(Fragment.at(source, offset, offset + len(part)))
+        offset += len(part) + 1
+    joined = Fragment.join(pieces, "|")
+    length = len(joined.text)
+    start = data.draw(st.integers(0, length))
+    end = data.draw(st.integers(start, length))
+    assert joined.slice(start, end) == _general_slice(joined, start, end)
+    assert _offsets(joined.slice(start, end)) == (joined.text[start:end],
+                                                  tuple(joined.file_offset(i) for i in range(start, end + 1)))
+
+
 _LINE = st.lists(st.sampled_from([">", "> ", " ", "\t", "- ", "text", "**x**", "| a |", "  ", "\r"]),
                  max_size=8).map("".join)
 
