@@ -41,6 +41,17 @@ def _general_slice(fragment: Fragment, start: int, end: int) -> Fragment:
     return Fragment(fragment.text[start:end], tuple(runs), fragment.source)
 
 
+def _joined(parts: list[str], separator: str) -> Fragment:
+    """The lines `parts` of a file, each a fragment of its line, joined with `separator` (one run each, and one for
+    each separator)."""
+    source = SourceFile("x.md", "\n".join(parts))
+    pieces, offset = [], 0
+    for part in parts:
+        pieces.append(Fragment.at(source, offset, offset + len(part)))
+        offset += len(part) + 1
+    return Fragment.join(pieces, separator)
+
+
 _MARKUP = ["**", "*", "_", "__", "[a](b)", "[x **y**](../z)", "<br/>", "<b>", "</b>", "\\*", "\\|", "<!-- c -->",
            "[[a|b]]", "[[c]]", "[[", "]]",
            "[", "]", "(", ")", " ", "  ", "word", "≤11:", "📏", "a_b", "x*y", "***", "****"]
@@ -65,12 +76,7 @@ def test_clean_inline_maps_the_same_however_the_runs_are_cut(text, cuts):
 @settings(max_examples=examples(400), deadline=None)
 @given(st.lists(_TEXT, min_size=1, max_size=4), st.sampled_from(["", " ", " | "]), st.data())
 def test_slice_and_strip_keep_their_contract(parts, separator, data):
-    source = SourceFile("x.md", "\n".join(parts))
-    pieces, offset = [], 0
-    for part in parts:
-        pieces.append(Fragment.at(source, offset, offset + len(part)))
-        offset += len(part) + 1
-    joined = Fragment.join(pieces, separator)
+    joined = _joined(parts, separator)
     length = len(joined.text)
     start = data.draw(st.integers(0, length))
     end = data.draw(st.integers(start, length))
@@ -81,6 +87,19 @@ def test_slice_and_strip_keep_their_contract(parts, separator, data):
     assert joined.slice(0, length) == _general_slice(joined, 0, length)
     for first, last in ((start, end), (end, start), (start - 3, end + 3), (start, None)):
         assert joined.slice_stripped(first, last) == joined.slice(first, last).strip()
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.text("ab ", min_size=1, max_size=3), min_size=1, max_size=12), st.data())
+def test_a_slice_of_few_runs_walked_cuts_them_as_the_bisection_of_many(parts, data):
+    # (`cut_runs` walks a fragment of up to `_FEW_RUNS` runs and bisects a longer one: both as the general way)
+    joined = _joined(parts, "|")
+    length = len(joined.text)
+    start = data.draw(st.integers(0, length))
+    end = data.draw(st.integers(start, length))
+    assert joined.slice(start, end) == _general_slice(joined, start, end)
+    assert _offsets(joined.slice(start, end)) == (joined.text[start:end],
+                                                  tuple(joined.file_offset(i) for i in range(start, end + 1)))
 
 
 _LINE = st.lists(st.sampled_from([">", "> ", " ", "\t", "- ", "text", "**x**", "| a |", "  ", "\r"]),
@@ -242,12 +261,7 @@ _CELL_PIECES = ["📏", "🎯", "🗡", "⚔️", " ", "\t", "**", "*", "Ranged 
 @given(st.lists(st.lists(st.sampled_from(_CELL_PIECES), max_size=6).map("".join), min_size=1, max_size=3),
        st.data())
 def test_a_cell_without_its_icons_is_cut_in_one_step_as_in_two(parts, data):
-    source = SourceFile("x.md", "\n".join(parts))
-    pieces, offset = [], 0
-    for part in parts:
-        pieces.append(Fragment.at(source, offset, offset + len(part)))
-        offset += len(part) + 1
-    row = Fragment.join(pieces, " | ")
+    row = _joined(parts, " | ")
     start = data.draw(st.integers(0, len(row.text)))
     end = data.draw(st.integers(start, len(row.text)))
     assert assemble._strip_icons_of(row, start, end) == assemble._strip_icons(row.slice(start, end))

@@ -13,6 +13,7 @@ grammar or the compiler: those are imported only when a file is checked.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections import deque
 from collections.abc import Iterator
@@ -106,9 +107,7 @@ def _workers(jobs: int | None, files: int) -> int:
 
 def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck:
     """Check one file's bytes (in this process or a worker)."""
-    from .frontends import read_source
-    from .pipeline import FileResult, guarded, summary_of
-
+    read_source, FileResult, guarded, summary_of = _checking()
     source, problems = read_source(path, data)
     if source is None:
         return FileCheck(path, False, 0, tuple(d.finding() for d in problems))
@@ -116,6 +115,16 @@ def check_bytes(path: str, data: bytes, ruleset: str | None = None) -> FileCheck
     summary = summary_of(result)
     return FileCheck(path, True, len(result.abilities), tuple(d.finding() for d in result.diagnostics),
                      result.holds_abilities, result.ruleset, summary)
+
+
+@functools.cache
+def _checking() -> tuple:
+    """What checking a file needs, imported at the first file checked (a cached run does without) and looked up once:
+    `from` imports run again for each file cost a few microseconds each."""
+    from .frontends import read_source
+    from .pipeline import FileResult, guarded, summary_of
+
+    return read_source, FileResult, guarded, summary_of
 
 
 def _across(summaries: dict[str, dict[str, object]], keys: dict[str, str | None], cache) -> Iterator[FileCheck]:

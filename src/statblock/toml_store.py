@@ -16,7 +16,6 @@ import hashlib
 import json
 import math
 import os
-import tomllib
 
 __all__ = ["close", "loads", "open_store"]
 
@@ -44,19 +43,27 @@ def loads(text: str) -> dict:
     """`tomllib.loads(text)`, read from the JSON remembered for the same text when the store is open."""
     folder = _folder[0]
     if folder is None:
-        return tomllib.loads(text)
+        return _toml_loads(text)
     digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
     path = os.path.join(folder, f"{_PREFIX}{digest}.json")
     data = _read(path, digest)
     if data is not None:
         return data
-    data = tomllib.loads(text)  # (a bad text's error comes from here, as without the store)
+    data = _toml_loads(text)  # (a bad text's error comes from here, as without the store)
     if _plain(data):
         from .cache import write_remembered
 
         write_remembered(path, digest, json.dumps(data, separators=(",", ":"), allow_nan=False).encode("ascii"),
                          MAX_FILES)  # (one that cannot be written: the TOML is read again next time)
     return data
+
+
+def _toml_loads(text: str) -> dict:
+    """`tomllib.loads`, imported only for a text the store has not kept: what `tomllib` imports (`datetime`, its
+    patterns) cost every run about 16 M instructions, for data read from JSON."""
+    import tomllib
+
+    return tomllib.loads(text)
 
 
 def _read(path: str, digest: str) -> dict | None:

@@ -6,6 +6,8 @@ Everything is imported when it is first needed, so that choosing a file's rulese
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ...diagnostics import Severity
@@ -36,11 +38,7 @@ class DrawSteel(Ruleset):
         return 1  # the default reader of Markdown and YAML: any other ruleset that recognises a file says more
 
     def read(self, result):
-        from .compiler import compile_statblocks
-        from .compiler.accounting import unread_lines
-        from .frontends import find_abilities, source_format
-        from .learned import file_vocabulary
-
+        compile_statblocks, unread_lines, find_abilities, source_format, file_vocabulary = _reading()
         # (a resource the file declares as a class's book does, `a Heroic Resource called zeal`: read as one)
         if result.source.path.lower().endswith(".toml"):  # named to `check`: a hero or target file, no ability text
             from .frontends.hero_toml import hero_file_problems
@@ -204,11 +202,7 @@ def _in_file_order(result, abilities: list | None = None) -> list:
 def _compile_raws(result, raws, rules) -> list:
     """Build and compile each of `raws` into `result` (a statblock's header into its `headers`); for each, the
     compiled ability and whether it was read with an error, or None for a header."""
-    from .compiler import compile_ability
-    from .compiler.statblocks import is_header
-    from .compiler.unsaid_text import unsaid_texts
-    from .grammar.to_ast import build_ability
-
+    compile_ability, is_header, unsaid_texts, build_ability = _building()
     read = []
     for raw in raws:
         tree, found = build_ability(raw)
@@ -225,6 +219,28 @@ def _compile_raws(result, raws, rules) -> list:
         # words of a tier kept as text that nothing above said (SB138, an information)
         result.diagnostics.extend(unsaid_texts(tree, compiled, found + more))
     return read
+
+
+# What reading a file needs, imported at the first file read (choosing a ruleset imports none of it) and looked up
+# once a run: a `from` import run again for each file costs a few microseconds, and reading one ran eight.
+@functools.cache
+def _reading() -> tuple:
+    from .compiler import compile_statblocks
+    from .compiler.accounting import unread_lines
+    from .frontends import find_abilities, source_format
+    from .learned import file_vocabulary
+
+    return compile_statblocks, unread_lines, find_abilities, source_format, file_vocabulary
+
+
+@functools.cache
+def _building() -> tuple:
+    from .compiler import compile_ability
+    from .compiler.statblocks import is_header
+    from .compiler.unsaid_text import unsaid_texts
+    from .grammar.to_ast import build_ability
+
+    return compile_ability, is_header, unsaid_texts, build_ability
 
 
 def _own_json():

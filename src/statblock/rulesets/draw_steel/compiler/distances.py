@@ -200,8 +200,10 @@ def _kinds(rules) -> re.Pattern:
     """Every spelling of a distance kind, longest first (made once for each vocabulary)."""
     made = _KIND_PATTERNS.get(id(rules))
     if made is None or made[0] is not rules:
-        spellings = sorted({s for term in rules.distance_kinds.terms.values() for s in (*term.en, *term.ja)}, key=len,
-                           reverse=True)
+        # (longest first, and in one order whatever the hash seed: a pattern made in another order each run was new to
+        # `regex_store` each time, which wrote its whole file again at every run's end)
+        spellings = sorted({s for term in rules.distance_kinds.terms.values() for s in (*term.en, *term.ja)},
+                           key=lambda spelling: (-len(spelling), spelling))
         made = _KIND_PATTERNS[id(rules)] = (rules, re.compile("|".join(re.escape(s) for s in spellings), re.IGNORECASE))
     return made[1]
 

@@ -76,13 +76,8 @@ def _strays(source: SourceFile, spans: list[tuple[int, int]], first: int, anchor
     while at < end:
         stop = text.find("\n", at, end)
         stop = end if stop == -1 else stop
-        while index < len(spans) and spans[index][1] <= at:
-            index += 1
         line = text[at:stop]
         stripped = line.strip()
-        # (a feature that starts on the line holds it: a name line written outside the quote its ability is in,
-        # `❗️ **Icy Water**` over `> | **Melee, Strike** | ...`, is that ability's name, read; was SB174)
-        held = index < len(spans) and spans[index][0] <= stop
         if fence is not None:
             fence = None if stripped.startswith(fence) else fence
             open_run = False
@@ -91,16 +86,25 @@ def _strays(source: SourceFile, spans: list[tuple[int, int]], first: int, anchor
             # review's finding)
             comment = "-->" not in (stripped[4:] if not comment else stripped)
             open_run = False
+        elif stripped[:1] == ">":  # a quote's line (most lines of a feature): no fence, no heading, no stray
+            open_run = False
         elif stripped.startswith(_FENCES):
             fence, open_run = stripped[:3], False
         elif _HEADING.match(stripped):
             break  # the features end at a heading (a block named by the front matter reaches to the file's end)
-        elif held or at < after or not stripped or stripped.startswith(">") or not stripped.strip("-*_ "):
+        elif at < after or not stripped or not stripped.strip("-*_ "):
             open_run = False
-        elif not open_run:
-            open_run = True
-            column = len(line) - len(line.lstrip())
-            out.append(Diagnostic("SB174", Severity.WARNING, msg("unread.stray", name=name),
-                                  source.span(at + column, at + len(line.rstrip()))))
+        else:
+            while index < len(spans) and spans[index][1] <= at:  # (the spans are looked at only here: `at` grows)
+                index += 1
+            # (a feature that starts on the line holds it: a name line written outside the quote its ability is in,
+            # `❗️ **Icy Water**` over `> | **Melee, Strike** | ...`, is that ability's name, read; was SB174)
+            if index < len(spans) and spans[index][0] <= stop:
+                open_run = False
+            elif not open_run:
+                open_run = True
+                column = len(line) - len(line.lstrip())
+                out.append(Diagnostic("SB174", Severity.WARNING, msg("unread.stray", name=name),
+                                      source.span(at + column, at + len(line.rstrip()))))
         at = stop + 1
     return out

@@ -373,27 +373,44 @@ _COLON = re.compile("[:：]")
 def from_source(source: SourceFile) -> list[Statblock]:
     """The statblocks and malice-feature groups of a Markdown or YAML file, in file order (the readers,
     and PyYAML with them, are imported only for such a file: a check of native files does without)."""
-    from . import source_format
-
-    path = source.path.lower()
-    if source_format(source) == "native":  # (statblock's own JSON, read as the native text it stands for)
+    if _source_format()(source) == "native":  # (statblock's own JSON, read as the native text it stands for)
         return []
+    path = source.path.lower()
     if path.endswith((".yaml", ".yml", ".json")):  # JSON: the same records in YAML's flow style
         from .statblock_yaml import read_yaml
 
         return read_yaml(source)
     if path.endswith((".md", ".markdown")):
-        from .statblock_md import read_markdown
-
-        return read_markdown(source)
+        return _markdown_reader()(source)
     return []
+
+
+# (each looked up once a run: a `from` import run for each file cost a few microseconds)
+@functools.cache
+def _source_format():
+    from . import source_format
+
+    return source_format
+
+
+@functools.cache
+def _markdown_reader():
+    from .statblock_md import read_markdown
+
+    return read_markdown
+
+
+@functools.cache
+def _native_reader():
+    from .statblock_native import from_ability  # noqa: PLC0415 (it reads the `Statblock`s of this module)
+
+    return from_ability
 
 
 def read_statblocks(source: SourceFile, trees: list[ast.Ability]) -> list[Statblock]:
     """Every statblock and malice group of a file, in file order, each with the end of its features:
     native headers from the parsed blocks, the rest from the file itself."""
-    from .statblock_native import from_ability  # noqa: PLC0415 (it reads the `Statblock`s of this module)
-
+    from_ability = _native_reader()
     found = [s for s in (from_ability(t) for t in trees if t.fmt == "ability") if s is not None]
     found = sorted(found + from_source(source), key=lambda s: s.anchor)
     out = []
