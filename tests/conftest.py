@@ -201,13 +201,24 @@ DEAREST_FIRST = (
 )
 
 
+#: DEAREST_FIRST split once: each group's rank by its name, the (prefix, rank) of each test named, and the
+#: files those tests are in (most tests are in no group and in none of these files: one lookup each).
+_GROUP_RANKS = {key[1:]: rank for rank, key in reversed(list(enumerate(DEAREST_FIRST))) if key.startswith("@")}
+_TEST_RANKS = tuple((key, rank) for rank, key in enumerate(DEAREST_FIRST) if not key.startswith("@"))
+_TEST_FILES = frozenset(key.split("::", 1)[0] for key, _ in _TEST_RANKS)
+
+
 def _rank(item) -> int:
+    """The place in DEAREST_FIRST of the first key that names `item` or its group; past the end when none does."""
     group = item.get_closest_marker("xdist_group")
     name = group and (group.args[0] if group.args else group.kwargs.get("name"))
-    for rank, key in enumerate(DEAREST_FIRST):
-        if key == f"@{name}" or (not key.startswith("@") and item.nodeid.startswith(key)):
-            return rank
-    return len(DEAREST_FIRST)
+    rank = _GROUP_RANKS.get(name, len(DEAREST_FIRST))
+    nodeid = item.nodeid
+    if nodeid.split("::", 1)[0] in _TEST_FILES:
+        for key, test_rank in _TEST_RANKS:
+            if test_rank < rank and nodeid.startswith(key):
+                return test_rank
+    return rank
 
 
 def pytest_collection_modifyitems(items):

@@ -34,6 +34,11 @@ def _fontconfig_or_skip() -> None:
         pytest.skip(f"fontconfig cannot be used here: {typeset('en').problem}")
 
 
+#: The tests of the normal tier that read every installed font's tables with fontTools (about a second of
+#: CPU time a process, the Noto CJK files): under `--dist loadgroup` they share one worker and its cache.
+FONT_TABLES = pytest.mark.xdist_group("font-tables")
+
+
 @functools.cache
 def _fonttools_tables(path: str, index: int) -> tuple[dict, dict, int]:
     from fontTools.ttLib import TTFont
@@ -110,6 +115,7 @@ def test_bold_faces_get_bold_fonts():
     assert weight("serif") < 600 <= weight("serif_bold")
 
 
+@FONT_TABLES
 def test_without_fontconfig_widths_are_conservative(monkeypatch):
     """No fontconfig: widths as wide as the widest common fonts have, and a notice that says so."""
     _fontconfig_or_skip()
@@ -167,6 +173,7 @@ def _not_in_any_font(candidates: str) -> str | None:
     return None
 
 
+@FONT_TABLES
 def test_a_character_no_installed_font_has_is_a_warning_with_the_font_to_install():
     _fontconfig_or_skip()
     script = _not_in_any_font("𓀀𒀀ꦄ𐤀𑀅")
