@@ -16,7 +16,7 @@ neither memo.
 from __future__ import annotations
 
 from ....vocabulary import Vocabulary
-from ..grammar.leads import Lead, LeadShape, replaced
+from ..grammar.leads import Lead, LeadShape, replacer
 from ..runtime import effects as fx
 
 __all__ = ["forget_lowered_leads", "keep_lowered", "lowered_lead"]
@@ -30,14 +30,18 @@ def lowered_lead(rules: Vocabulary, lead: Lead) -> tuple[fx.Effect, ...] | None:
     kept = _KEPT.get((rules.name, lead.shape))
     if kept is None:
         return None
-    if lead.shape.kind == "amount":
-        return (replaced(kept, amount=int(lead.number)),)
-    if lead.shape.kind == "distance":
-        return (replaced(kept, distance=int(lead.number)),)
+    kind = lead.shape.kind
+    if kind == "amount":
+        return (replacer(kept.__class__, _AMOUNT)(kept, int(lead.number)),)
+    if kind == "distance":
+        return (replacer(kept.__class__, _DISTANCE)(kept, int(lead.number)),)
     characteristic, strength, value = _gate_ids(rules, lead)
     if characteristic is None or (strength is None and not lead.shape.digit):
         return None  # (a word the ruleset does not know: its lowering says so)
-    return (replaced(kept, characteristic=characteristic, strength=strength, value=value),)
+    return (replacer(kept.__class__, _GATE)(kept, characteristic, strength, value),)
+
+
+_AMOUNT, _DISTANCE, _GATE = ("amount",), ("distance",), ("characteristic", "strength", "value")
 
 
 def keep_lowered(rules: Vocabulary, lead: Lead, effects: tuple[fx.Effect, ...]) -> None:

@@ -28,6 +28,7 @@ both). Only ASCII text: the Japanese reading rewrites the text first.
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from typing import NamedTuple
 
@@ -36,7 +37,8 @@ import attrs
 from .. import ast
 from .compound import moved
 
-__all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead", "remember", "remembered", "replaced"]
+__all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead", "remember", "remembered", "replaced",
+           "replacer"]
 
 # `M < 2 `, `A < WEAK, `, `R<STRONG,`: a gate the reading of its effect does not depend on (see the module's
 # docstring), then the effect, starting with a lower-case letter
@@ -78,15 +80,23 @@ def lead_of(text: str) -> Lead | None:
     found = _GATE.match(text) if "<" in text else None
     if found is not None:
         letter, before, strength, after = found.groups()
-        return Lead(LeadShape("gate", before, strength.isdigit(), after, text[found.end():]), letter, strength,
-                    found.end())
+        end = found.end()
+        return _made(Lead, (_made(LeadShape, ("gate", before, strength.isdigit(), after, text[end:])), letter, strength,
+                            end))
     found = _AMOUNT.match(text) if text.endswith("damage") else None
     if found is not None:
-        return Lead(LeadShape("amount", "", True, "", text[found.end():]), None, found.group(1), found.end())
+        end = found.end()
+        return _made(Lead, (_made(LeadShape, ("amount", "", True, "", text[end:])), None, found.group(1), end))
     found = _DISTANCE.fullmatch(text) if text[-1:].isdigit() else None
     if found is not None:  # (the number last: the rest is before it, and no position of it moves)
-        return Lead(LeadShape("distance", "", True, "", text[:found.start(1)]), None, found.group(1), len(text))
+        start = found.start(1)
+        return _made(Lead, (_made(LeadShape, ("distance", "", True, "", text[:start])), None, found.group(1),
+                            len(text)))
     return None
+
+
+# a named tuple made from a tuple of all its fields, as its class makes it (without the call of its `__new__`)
+_made = tuple.__new__
 
 
 # {shape: (items, their lead)}, and {(shape, where its rest starts): items} for the leads of another length
@@ -157,37 +167,52 @@ def kept_for(items: tuple, lead: Lead) -> bool:
 def relead(items: tuple, lead: Lead) -> tuple:
     """`items`, kept for `lead`'s shape and moved to where its rest starts, with `lead`'s own words."""
     (clause,) = items
-    if lead.shape.kind == "amount":
-        return (replaced(clause, amount=int(lead.number)),)
-    if lead.shape.kind == "distance":
-        return (replaced(clause, distance=int(lead.number)),)
+    kind = lead.shape.kind
+    if kind == "amount":
+        return (replacer(clause.__class__, _AMOUNT_FIELD)(clause, int(lead.number)),)
+    if kind == "distance":
+        return (replacer(clause.__class__, _DISTANCE_FIELD)(clause, int(lead.number)),)
     if lead.shape.digit:
-        return (replaced(clause, characteristic=ast.word(lead.letter, (0, 1)), value=int(lead.number)),)
-    return (replaced(clause, characteristic=ast.word(lead.letter, (0, 1)),
-                     strength=ast.word(lead.number, _strength_span(lead))),)
+        return (replacer(clause.__class__, _GATE_VALUE)(clause, ast.word(lead.letter, (0, 1)), int(lead.number)),)
+    return (replacer(clause.__class__, _GATE_STRENGTH)(clause, ast.word(lead.letter, (0, 1)),
+                                                        ast.word(lead.number, _strength_span(lead))),)
+
+
+_AMOUNT_FIELD, _DISTANCE_FIELD = ("amount",), ("distance",)
+_GATE_VALUE, _GATE_STRENGTH = ("characteristic", "value"), ("characteristic", "strength")
 
 
 def replaced(node, **changes):
     """`attrs.evolve(node, **changes)` of a frozen class with no converter nor validator (the syntax tree's, the
-    effects'), made slot by slot: a few times faster."""
-    copy = _new(node.__class__)
-    for name, slot in _slots(node.__class__):
-        slot.__set__(copy, changes[name] if name in changes else slot.__get__(node))
-    return copy
-
-
-_new = object.__new__
+    effects'), made slot by slot: a few times faster (`replacer`)."""
+    return replacer(node.__class__, tuple(changes))(node, *changes.values())
 
 
 @functools.cache
-def _slots(cls: type) -> tuple[tuple[str, object], ...]:
-    """(name, slot) of each field of `cls`, a slotted attrs class with no converter nor validator."""
+def replacer(cls: type, names: tuple[str, ...]):
+    """A function `(node, *values)`: a copy of `node`, a `cls`, with the fields `names` set to `values` (in that
+    order), as `attrs.evolve(node, **dict(zip(names, values)))` makes it. `cls` is a slotted attrs class with no
+    converter nor validator (a `TypeError` otherwise, or for a name of no field); the function sets each slot with
+    the slot's own setter, the other fields read from `node`: made once for each class and set of names (the
+    clause reader and the lowering copy some thousand nodes a corpus, the same few ways)."""
     fields = attrs.fields(cls)
-    slots = tuple((f.name, getattr(cls, f.name, None)) for f in fields)
+    slots = [(f.name, getattr(cls, f.name, None)) for f in fields]
     if any(f.converter is not None or f.validator is not None for f in fields) \
             or any(type(slot) is not _MEMBER for _, slot in slots):
         raise TypeError(f"replaced() copies slotted classes with no converters nor validators, not {cls.__name__}")
-    return slots
+    unknown = set(names) - {f.name for f in fields}
+    if unknown or len(set(names)) != len(names):
+        raise TypeError(f"{cls.__name__} has no fields {sorted(unknown)}, or names one twice: {names}")
+    given = {name: f"_v{index}" for index, name in enumerate(names)}
+    scope = {"_new": _new, "_cls": cls, **{f"_set{index}": slot.__set__ for index, (_, slot) in enumerate(slots)}}
+    lines = [f"def replace(node, {', '.join(given.values())}):", "    copy = _new(_cls)"]
+    lines += [f"    _set{index}(copy, {given.get(name, 'node.' + name)})" for index, (name, _) in enumerate(slots)]
+    lines.append("    return copy")
+    exec("\n".join(lines), scope)  # (names are fields of an attrs class: identifiers)
+    return scope["replace"]
+
+
+_new = object.__new__
 
 
 _MEMBER = type(ast.Word.text)  # the descriptor of a slot
@@ -208,8 +233,8 @@ def _all_from(at: int, *nodes) -> bool:
             elif not _all_from(at, *node):
                 return False
         elif node is not None and node.__class__ not in _PLAIN:
-            names = _attrs_names(node.__class__)
-            if names and not _all_from(at, *[getattr(node, name) for name in names]):
+            fields = _attrs_fields(node.__class__)
+            if fields is not None and not _all_from(at, *fields(node)):
                 return False
     return True
 
@@ -218,6 +243,13 @@ _PLAIN = frozenset({str, int, bool, frozenset})  # (what holds no position: not 
 
 
 @functools.cache
-def _attrs_names(cls: type) -> tuple[str, ...]:
-    """The names of the fields of an attrs class; none of any other class."""
-    return tuple(f.name for f in attrs.fields(cls)) if attrs.has(cls) else ()
+def _attrs_fields(cls: type):
+    """A function giving the tuple of the fields of an instance of an attrs class (`operator.attrgetter`); None for
+    any other class, or an attrs class of no fields."""
+    names = tuple(f.name for f in attrs.fields(cls)) if attrs.has(cls) else ()
+    if not names:
+        return None
+    if len(names) == 1:
+        one = operator.attrgetter(names[0])
+        return lambda node: (one(node),)
+    return operator.attrgetter(*names)
