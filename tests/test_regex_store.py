@@ -50,7 +50,7 @@ def test_patterns_made_from_the_store_are_re_s_own(store, monkeypatch):
     first = _compile_all(patterns)
     regex_store.close()
     assert _compiler.compile is regex_store._ORIGINAL
-    assert len(list(store.glob("regex-v2-*.json"))) == 1
+    assert len(list(store.glob("regex-v3-*.json"))) == 1
     re.purge()
     regex_store.open_store(str(store))
     monkeypatch.setattr(_parser, "parse", lambda *a, **k: pytest.fail("parsed again: not taken from the store"))
@@ -68,7 +68,7 @@ def test_patterns_made_from_the_store_are_re_s_own(store, monkeypatch):
 
 
 def _written(folder):
-    [path] = folder.glob("regex-v2-*.json")
+    [path] = folder.glob("regex-v3-*.json")
     head, _, payload = path.read_bytes().partition(b"\n")
     return path, json.loads(head), json.loads(payload)
 
@@ -120,5 +120,31 @@ def test_a_check_remembers_its_patterns_and_says_the_same(tmp_path, capsys):
         runs.append((code, capsys.readouterr()))
     assert runs[0] == runs[1]
     assert runs[0][0] == 0 and "checked 1 file, 1 ability" in runs[0][1].out + runs[0][1].err
-    assert list(folder.glob("regex-v2-*.json"))
+    assert list(folder.glob("regex-v3-*.json"))
     assert _compiler.compile is regex_store._ORIGINAL
+
+
+def test_an_entry_no_run_uses_is_dropped_after_its_writes(store):
+    """A pattern made in a new order at each run (a library's class of characters built from a set) was remembered
+    at each run and the file grew by one a run up to `MAX_ENTRIES`; now an entry no run used for `MAX_AGE` writes
+    is dropped, one a run used is young again, and a run that adds nothing writes nothing."""
+    old, kept = _fresh(r"old+"), _fresh(r"kept+")
+
+    def run(*patterns):
+        re.purge()
+        regex_store.open_store(str(store))
+        for pattern in patterns:
+            re.compile(pattern)
+        regex_store.close()
+        return {entry[0]: entry[-1] for entry in _written(store)[2]}
+
+    assert run(old, kept)[old] == 0
+    for write in range(1, regex_store.MAX_AGE + 1):
+        ages = run(kept, _fresh(f"new{write}"))   # (a new pattern each run: the file is written)
+        assert ages[old] == write and ages[kept] == 0
+    assert old in run(old, _fresh("again")) and run(_fresh("again2"))[old] == 1   # used: young again
+    for _ in range(regex_store.MAX_AGE):
+        ages = run(_fresh("more"))
+    assert old not in ages and kept not in ages
+    before = _written(store)[0].read_bytes()
+    assert run(*(e[0] for e in _written(store)[2][:3])) and _written(store)[0].read_bytes() == before

@@ -10,7 +10,10 @@ command line once its cache folder is known, until `close`), `re`'s compiler (`r
 which `re.compile`, `re.match`, ... call on a miss of `re`'s own cache) looks a pattern up in the
 store first and makes it from the remembered code with `_sre.compile`, which checks the code it is
 given; `close` writes the patterns met for the first time to the run's cache folder
-(`cache.run_dir()`), one JSON file per Python. Outside an open store nothing is changed.
+(`cache.run_dir()`), one JSON file per Python. Each entry counts the writes since a run last used it, and one
+unused for `MAX_AGE` writes is dropped: a pattern a library builds from a set (markdown-it's class of escaped
+characters, in an order that changes with the hash seed) is new at each run, and without an age the file grew by
+one a run up to `MAX_ENTRIES`, after which it remembered nothing new and every run read the whole of it. Outside an open store nothing is changed.
 
 It is never trusted beyond what it was made from: the file's key names the Python version and
 implementation, `_sre`'s magic number, code size and largest repeat and this module's format, its
@@ -35,13 +38,15 @@ from array import array
 __all__ = ["close", "open_store"]
 
 #: The format of the file (part of its key): change it when the shape of an entry changes.
-FORMAT = 2
-_PREFIX = "regex-v2-"
+FORMAT = 3
+_PREFIX = "regex-v3-"
 #: Files kept in the folder (one per Python that ran here): the ones written longest ago are removed.
 MAX_FILES = 4
 #: Patterns remembered: patterns made from a user's text (a did-you-mean's words) must not grow the file
 #: without end.
 MAX_ENTRIES = 4096
+#: Writes of the file an entry no run used lives through (a run that used it makes it young again).
+MAX_AGE = 16
 #: The largest file read back.
 MAX_BYTES = 64 << 20
 
@@ -58,6 +63,9 @@ except (ImportError, AttributeError, StopIteration):  # pragma: no cover - anoth
 
 # {(pattern, flags): (flags of the compiled pattern, code as base64, groups, {name: group})}, None unless open
 _entries: dict[tuple[str, int], tuple] | None = None
+# {(pattern, flags): writes since a run used it} of the entries read; the keys this run used
+_ages: dict[tuple[str, int], int] = {}
+_used: set[tuple[str, int]] = set()
 _state: dict = {"path": None, "key": None, "added": False}
 
 
@@ -71,7 +79,8 @@ def open_store(folder: str) -> None:
            f"|{FORMAT}")
     path = os.path.join(folder, _PREFIX + hashlib.blake2b(key.encode(), digest_size=12).hexdigest() + ".json")
     _state.update(path=path, key=key, added=False)
-    _entries = _read(path, key)
+    _used.clear()
+    _entries = _read(path, key, _ages)
     _compiler.compile = _compile
 
 
@@ -86,7 +95,9 @@ def close() -> None:
     if entries is None or not _state["added"] or path is None:
         return
     _state["added"] = False
-    payload = json.dumps([[pattern, flags, *entry] for (pattern, flags), entry in entries.items()],
+    ages = {key: 0 if key in _used else _ages.get(key, 0) + 1 for key in entries}
+    payload = json.dumps([[pattern, flags, *entry, ages[pattern, flags]]
+                          for (pattern, flags), entry in entries.items() if ages[pattern, flags] <= MAX_AGE],
                          separators=(",", ":")).encode("ascii")
     from .cache import write_remembered
 
@@ -101,7 +112,9 @@ def _compile(p, flags=0):
     entry = entries.get((p, flags))
     if entry is not None:
         try:
-            return _made(p, entry)
+            made = _made(p, entry)
+            _used.add((p, flags))
+            return made
         except (RuntimeError, TypeError, ValueError, OverflowError):  # code `_sre` refuses (or not base64): made again
             del entries[(p, flags)]
     compiled = _ORIGINAL(p, flags)  # (a bad pattern's error comes from here, as without the store)
@@ -109,6 +122,7 @@ def _compile(p, flags=0):
         entry = _entry(p, flags)
         if entry is not None and _made(p, entry) == compiled:  # the same code, flags and pattern as `re`'s
             entries[(p, flags)] = entry
+            _used.add((p, flags))
             _state["added"] = True
     return compiled
 
@@ -135,20 +149,25 @@ def _entry(pattern: str, flags: int) -> tuple | None:
         return None
 
 
-def _read(path: str, key: str) -> dict:
-    """The entries of the file at `path` if its key is `key` and its digest its payload's, else none."""
+def _read(path: str, key: str, ages: dict) -> dict:
+    """The entries of the file at `path` if its key is `key` and its digest its payload's, else none; `ages` made
+    the entries' ages."""
     from .cache import read_remembered
 
+    ages.clear()
     payload = read_remembered(path, key, MAX_BYTES)
     if payload is None:
         return {}
     try:
         entries = {}
-        for pattern, flags, final_flags, code, groups, groupindex in json.loads(payload):
+        for pattern, flags, final_flags, code, groups, groupindex, age in json.loads(payload):
             if not (type(pattern) is str and type(flags) is int and type(final_flags) is int
-                    and type(groups) is int and type(code) is str and type(groupindex) is dict):
+                    and type(groups) is int and type(code) is str and type(groupindex) is dict and type(age) is int):
+                ages.clear()
                 return {}
             entries[(pattern, flags)] = (final_flags, code, groups, groupindex)
+            ages[(pattern, flags)] = age
         return entries
     except (ValueError, TypeError):
+        ages.clear()
         return {}
