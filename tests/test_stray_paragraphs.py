@@ -99,12 +99,13 @@ def test_a_stray_paragraph_in_japanese_is_said_in_japanese_too():
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_long_run_of_stray_lines_is_read_in_linear_time():
-    import time
+    from bounds import time_bound
+
     body = "word\n" * 40_000
     text = f"###### Tusk Beast\n\n{TABLE}\n{AIM}\n{body}"
-    began = time.perf_counter()
-    _, found = _codes(text)
-    assert len(found) == 1 and time.perf_counter() - began < 5
+    with time_bound(3):   # (CPU time scaled by the machine's state: a wall-clock bound failed under load)
+        _, found = _codes(text)
+    assert len(found) == 1
 
 
 def test_convert_says_what_no_feature_holds_and_keeps_it_as_text(tmp_path):
