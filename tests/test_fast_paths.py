@@ -476,15 +476,15 @@ def test_a_long_number_is_found_where_its_run_is(pieces, digit):
     assert (to_ast._LONG_RUN.search(text) is None) == (to_ast._LONG_NUMBER.search(text) is None)
 
 
-def test_what_is_made_per_category_is_made_for_that_category_alone():
-    """`per_category` gives a category's own result again, and another category's (with other words, or the same
+def test_what_is_made_per_instance_is_made_for_that_category_alone():
+    """`per_instance` gives a category's own result again, and another category's (with other words, or the same
     words in another object) its own: known by identity, never by what the category holds."""
-    from statblock.rulesets.draw_steel.vocabulary import per_category
+    from statblock.rulesets.draw_steel.vocabulary import per_instance
     from statblock.vocabulary import Category, Term
 
     made = []
 
-    @per_category
+    @per_instance
     def spellings(category):
         made.append(category.name)
         return frozenset(s for term in category.terms.values() for s in term.en)
@@ -495,6 +495,23 @@ def test_what_is_made_per_category_is_made_for_that_category_alone():
     assert spellings(first) == {"X"} and spellings(second) == {"Y"}
     assert spellings(first) is spellings(first)
     assert spellings(again) == {"X"} and made == ["a", "b", "a"]
+
+
+def test_what_is_made_per_instance_is_kept_for_a_few_instances_at_most():
+    """A run of many files with declared resources makes a vocabulary for each (their patterns and target words kept
+    by `per_instance`): the memo keeps `_MOST` at most, each object with its result, and makes one again after that."""
+    from statblock.rulesets.draw_steel import vocabulary as ds_vocabulary
+    from statblock.rulesets.draw_steel.learned import file_vocabulary
+    from statblock.rulesets.draw_steel.target_phrases import target_words
+
+    made = []
+    sizes = ds_vocabulary.per_instance(lambda words: made.append(words) or len(made))
+    objects = [object() for _ in range(ds_vocabulary._MOST + 1)]
+    assert [sizes(o) for o in objects] == list(range(1, len(objects) + 1))
+    assert sizes(objects[-1]) == len(objects) and sizes(objects[0]) == len(objects) + 1   # (dropped, made again)
+    # the memos of a file's own vocabulary: a vocabulary of its own, its own target words, the ruleset's distance kinds
+    rules = file_vocabulary("A Heroic Resource called zeal.")
+    assert rules is not None and target_words(rules) is target_words(rules) and target_words(rules).rules is rules
 
 
 @pytest.mark.parametrize("label", ["≤11", "12-16", "17+", "Tier 1", "Tier 1 (17+)", "１２－１６", "11 or lower", "foo"])

@@ -13,7 +13,8 @@ given; `close` writes the patterns met for the first time to the run's cache fol
 (`cache.run_dir()`), one JSON file per Python. Each entry counts the writes since a run last used it, and one
 unused for `MAX_AGE` writes is dropped: a pattern a library builds from a set (markdown-it's class of escaped
 characters, in an order that changes with the hash seed) is new at each run, and without an age the file grew by
-one a run up to `MAX_ENTRIES`, after which it remembered nothing new and every run read the whole of it. Outside an open store nothing is changed.
+one a run up to `MAX_ENTRIES`, after which it remembered nothing new and every run read the whole of it. Outside
+an open store nothing is changed.
 
 It is never trusted beyond what it was made from: the file's key names the Python version and
 implementation, `_sre`'s magic number, code size and largest repeat and this module's format, its

@@ -32,6 +32,7 @@ import unicodedata
 import attrs
 
 from ...vocabulary import NUMBER_WORDS, Vocabulary
+from .vocabulary import per_instance
 
 __all__ = ["NAMED", "Group", "Noun", "TargetPhrase", "TargetWords", "target_words"]
 
@@ -369,12 +370,8 @@ def _nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
-_MADE: dict[int, tuple[Vocabulary, TargetWords]] = {}
-
-
+@per_instance
 def target_words(rules: Vocabulary) -> TargetWords:
-    """The target words of `rules`, made once per vocabulary (kept with it, so its id stays its own)."""
-    made = _MADE.get(id(rules))
-    if made is None or made[0] is not rules:
-        made = _MADE[id(rules)] = (rules, TargetWords(rules))
-    return made[1]
+    """The target words of `rules`, made once per vocabulary (`per_instance`: a run of many files with declared
+    resources, each such file's vocabulary its own, keeps a few)."""
+    return TargetWords(rules)

@@ -8,8 +8,9 @@ from typing import Callable, TypeVar
 from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
 
 T = TypeVar("T")
+V = TypeVar("V", Category, Vocabulary)
 
-__all__ = ["action_note", "per_category", "resource_classes", "vocabulary"]
+__all__ = ["action_note", "per_instance", "resource_classes", "vocabulary"]
 
 
 @functools.cache
@@ -44,18 +45,22 @@ def action_note(written: str | None, rules: Vocabulary | None = None) -> tuple[T
     return None if term is None or term.extra.get("numbered") else (term, note)
 
 
-def per_category(make: Callable[[Category], T]) -> Callable[[Category], T]:
-    """`make(category)`, made once for each category (a vocabulary's words: patterns, sets of spellings) and given
-    again while that category lives. Known by identity (a category is mutable, with no hash); a few at a time (the
-    ruleset's, a file's own)."""
-    made: dict[int, tuple[Category, T]] = {}
+def per_instance(make: Callable[[V], T]) -> Callable[[V], T]:
+    """`make(words)`, made once for each vocabulary or category (patterns, sets of spellings, the target words) and
+    given again while it lives. Known by identity (neither is hashable: a category is mutable), each kept with its
+    result so that its id stays its own; a few at a time (the ruleset's, the vocabularies a file's declared resources
+    make: a run that meets many keeps no more than `_MOST`)."""
+    made: dict[int, tuple[V, T]] = {}
 
     @functools.wraps(make)
-    def remembered(category: Category) -> T:
-        kept = made.get(id(category))
-        if kept is None or kept[0] is not category:
-            if len(made) >= 64:
+    def remembered(words: V) -> T:
+        kept = made.get(id(words))
+        if kept is None or kept[0] is not words:
+            if len(made) >= _MOST:
                 made.clear()
-            kept = made[id(category)] = (category, make(category))
+            kept = made[id(words)] = (words, make(words))
         return kept[1]
     return remembered
+
+
+_MOST = 64  # results `per_instance` keeps for each function

@@ -18,7 +18,7 @@ from .distances import distance as _distance
 from ..frontends.name_line import icon_before_name
 from .lower import Lowerer
 from .number_slips import target_slips
-from ..vocabulary import action_note, per_category
+from ..vocabulary import action_note, per_instance
 
 __all__ = ["lower_whole"]
 
@@ -253,7 +253,7 @@ def _tested(text: str, rules) -> tuple[str, ...]:
     return tuple(dict.fromkeys(c[2] for c in chosen))
 
 
-@per_category
+@per_instance
 def _test_patterns(characteristics) -> list[tuple[str, list[re.Pattern]]]:
     """Each characteristic's id and the patterns of a test naming it (`Might test`, `筋力テスト`), made once for a
     vocabulary's characteristics (`_tested` made them again at every test)."""

@@ -16,6 +16,7 @@ from ...similarity import is_japanese
 from .base import known_labels
 from .lower import Lowerer
 from .number_slips import distance_slips
+from ..vocabulary import per_instance
 
 __all__ = ["distance"]
 
@@ -197,18 +198,21 @@ _NUMBERS_AND_BLANKS = re.compile(r"[0-9０-９\s]+")
 
 
 def _kinds(rules) -> re.Pattern:
-    """Every spelling of a distance kind, longest first (made once for each vocabulary)."""
-    made = _KIND_PATTERNS.get(id(rules))
-    if made is None or made[0] is not rules:
-        # (longest first, and in one order whatever the hash seed: a pattern made in another order each run was new to
-        # `regex_store` each time, which wrote its whole file again at every run's end)
-        spellings = sorted({s for term in rules.distance_kinds.terms.values() for s in (*term.en, *term.ja)},
-                           key=lambda spelling: (-len(spelling), spelling))
-        made = _KIND_PATTERNS[id(rules)] = (rules, re.compile("|".join(re.escape(s) for s in spellings), re.IGNORECASE))
-    return made[1]
+    """Every spelling of a distance kind, longest first."""
+    return _kind_pattern(rules.distance_kinds)
 
 
-_KIND_PATTERNS: dict[int, tuple] = {}
+@per_instance
+def _kind_pattern(kinds) -> re.Pattern:
+    """The pattern of `_kinds`, made once for each category of distance kinds (the vocabularies a file's declared
+    resources make share the ruleset's)."""
+    # (longest first, and in one order whatever the hash seed: a pattern made in another order each run was new to
+    # `regex_store` each time, which wrote its whole file again at every run's end)
+    spellings = sorted({s for term in kinds.terms.values() for s in (*term.en, *term.ja)},
+                       key=lambda spelling: (-len(spelling), spelling))
+    return re.compile("|".join(re.escape(s) for s in spellings), re.IGNORECASE)
+
+
 
 
 def _sizeless_part(part: ast.DistancePart, kind: str, rules, lowerer: Lowerer) -> None:

@@ -26,7 +26,7 @@ from ....messages import Localized, labelled, msg
 from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
-from ..vocabulary import vocabulary
+from ..vocabulary import per_instance, vocabulary
 from ..runtime.statblocks import (CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier,
                                   split_note)
 from ..frontends.terrain import TERRAIN_KIND
@@ -131,22 +131,17 @@ def _relation(value: str, rules: Vocabulary) -> bool:
 
 
 _YOUR = re.compile(r"\byours?\b", re.IGNORECASE)
-_SAID_APART: dict[int, tuple[Vocabulary, frozenset[str], re.Pattern | None]] = {}
 
 
+@per_instance
 def _said_apart(rules: Vocabulary) -> tuple[frozenset[str], re.Pattern | None]:
     """The spellings of `Special` in lower case, and a characteristic's letter or a sum with one (None for a
-    ruleset of no letters): made once per vocabulary (kept with it, so its id stays its own), where every statistic
-    of every statblock made them again (a sixtieth of a cold check of the corpus)."""
-    made = _SAID_APART.get(id(rules))
-    if made is None or made[0] is not rules:
-        special = rules.distance_kinds.terms["special"]
-        letters = "".join(sorted({t.extra.get("letter", "") for t in rules.characteristics.terms.values()}))
-        pattern = re.compile(rf"(?:\d+\s*[+＋]\s*)?[{letters}](?:\s*[+＋]\s*\d+)?") if letters else None
-        if len(_SAID_APART) >= 64:  # (a file's learned words make a vocabulary of their own: kept few)
-            _SAID_APART.clear()
-        made = _SAID_APART[id(rules)] = (rules, frozenset(s.lower() for s in (*special.en, *special.ja)), pattern)
-    return made[1], made[2]
+    ruleset of no letters): made once per vocabulary (`per_instance`), where every statistic of every statblock made
+    them again (a sixtieth of a cold check of the corpus)."""
+    special = rules.distance_kinds.terms["special"]
+    letters = "".join(sorted({t.extra.get("letter", "") for t in rules.characteristics.terms.values()}))
+    pattern = re.compile(rf"(?:\d+\s*[+＋]\s*)?[{letters}](?:\s*[+＋]\s*\d+)?") if letters else None
+    return frozenset(s.lower() for s in (*special.en, *special.ja)), pattern
 
 
 def _summoned(block: Statblock, rules: Vocabulary) -> bool:

@@ -290,9 +290,8 @@ def _mover(cls: type) -> Callable | None:
     if not attrs.has(cls):
         return None
     fields = attrs.fields(cls)
-    slots = tuple(getattr(cls, field.name, None) for field in fields)
-    if not ("__slots__" in cls.__dict__ and all(f.converter is None and f.validator is None for f in fields)
-            and all(type(slot) is _MEMBER for slot in slots)):
+    slots = copied_slots(cls)
+    if slots is None:
         names = tuple(field.name for field in fields)
 
         def evolved(node, where):
@@ -309,6 +308,21 @@ def _mover(cls: type) -> Callable | None:
     lines.append("    return copy")
     exec("\n".join(lines), scope)  # (field names of an attrs class: identifiers)
     return scope["move"]
+
+
+@functools.cache
+def copied_slots(cls: type) -> tuple | None:
+    """The slots of the fields of `cls`, in their order, when a copy made slot by slot is what `attrs.evolve` makes of
+    an instance: a slotted attrs class with no converter nor validator (the syntax tree's, the effects'); None for
+    any other class (`moved` and `leads.replacer` make such copies)."""
+    if not attrs.has(cls):
+        return None
+    fields = attrs.fields(cls)
+    slots = tuple(getattr(cls, field.name, None) for field in fields)
+    if "__slots__" in cls.__dict__ and all(f.converter is None and f.validator is None for f in fields) \
+            and all(type(slot) is _MEMBER for slot in slots):
+        return slots
+    return None
 
 
 def _moved_field(value, where: Callable[[int], int]):

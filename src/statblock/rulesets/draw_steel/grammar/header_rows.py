@@ -9,7 +9,7 @@ import re
 
 from ....diagnostics import Fragment
 from ....vocabulary import Category, Vocabulary
-from ..vocabulary import per_category
+from ..vocabulary import per_instance
 from .distances import parse_distance
 
 __all__ = ["KEYWORD_SEPARATOR", "HeaderReading", "field_holds", "no_keywords"]
@@ -114,7 +114,7 @@ def no_keywords(ruleset: Vocabulary) -> frozenset[str]:
     return _no_keywords(ruleset.phrases)
 
 
-@per_category
+@per_instance
 def _no_keywords(phrases: Category) -> frozenset[str]:
     term, word = phrases.terms["nothing"], phrases.terms["no_keywords"]
     return frozenset((*term.en, *term.ja, *word.en, *word.ja))

@@ -35,7 +35,7 @@ from typing import NamedTuple
 import attrs
 
 from .. import ast
-from .compound import moved
+from .compound import copied_slots, moved
 
 __all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead", "remember", "remembered", "replaced",
            "replacer"]
@@ -195,11 +195,11 @@ def replacer(cls: type, names: tuple[str, ...]):
     converter nor validator (a `TypeError` otherwise, or for a name of no field); the function sets each slot with
     the slot's own setter, the other fields read from `node`: made once for each class and set of names (the
     clause reader and the lowering copy some thousand nodes a corpus, the same few ways)."""
-    fields = attrs.fields(cls)
-    slots = [(f.name, getattr(cls, f.name, None)) for f in fields]
-    if any(f.converter is not None or f.validator is not None for f in fields) \
-            or any(type(slot) is not _MEMBER for _, slot in slots):
+    copied = copied_slots(cls)
+    if copied is None:
         raise TypeError(f"replaced() copies slotted classes with no converters nor validators, not {cls.__name__}")
+    fields = attrs.fields(cls)
+    slots = [(f.name, slot) for f, slot in zip(fields, copied)]
     unknown = set(names) - {f.name for f in fields}
     if unknown or len(set(names)) != len(names):
         raise TypeError(f"{cls.__name__} has no fields {sorted(unknown)}, or names one twice: {names}")
@@ -213,9 +213,6 @@ def replacer(cls: type, names: tuple[str, ...]):
 
 
 _new = object.__new__
-
-
-_MEMBER = type(ast.Word.text)  # the descriptor of a slot
 
 
 def _strength_span(lead: Lead) -> tuple[int, int]:
