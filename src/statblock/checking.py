@@ -18,12 +18,11 @@ import os
 from collections import deque
 from collections.abc import Iterator
 
-import attrs
-
 from .diagnostics import Finding, Severity
 from .fileio import ReadProblem, collect, problem_diagnostic, read_bounded
 from .messages import decode, encode
 from .rulesets import registry
+from .records import define, frozen
 
 __all__ = ["CheckRun", "FileCheck", "check_paths"]
 
@@ -37,7 +36,7 @@ WINDOW = 64
 RUN = 32
 
 
-@attrs.frozen
+@frozen
 class FileCheck:
     """What checking one file found: whether it could be read, how many abilities, the findings."""
 
@@ -78,7 +77,7 @@ class FileCheck:
                    str(data["ruleset"]), data["summary"], bool(data.get("across", False)))
 
 
-@attrs.define
+@define
 class CheckRun:
     """The paths that could not be used (found before any file is read), and the files' results."""
 

@@ -14,6 +14,7 @@ import attrs
 
 from .positions import SNIPPET_BEFORE, SNIPPET_LONG, SNIPPET_WIDTH, Fragment, SourceFile, Span
 from .terminal import printable
+from .records import frozen
 
 __all__ = [
     "TouchedSpans",
@@ -40,7 +41,7 @@ class Severity(str, Enum):
         return self.value
 
 
-@attrs.frozen
+@frozen
 class Diagnostic:
     """One finding about the input, with a stable code (``SB101``)."""
 
@@ -83,7 +84,7 @@ class Diagnostic:
         return self.finding().render(color, lang)
 
 
-@attrs.frozen
+@frozen
 class Finding:
     """A diagnostic as it is reported: what `check` prints, streams between processes and caches.
 

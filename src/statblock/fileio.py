@@ -22,6 +22,7 @@ import attrs
 
 from .diagnostics import Diagnostic, Severity, SourceFile, StatblockError
 from .messages import msg
+from .records import define, frozen
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -54,7 +55,7 @@ class WriteError(StatblockError):
     """A file could not be written; the message names it and says the original is unchanged."""
 
 
-@attrs.frozen
+@frozen
 class ReadProblem:
     """Why a path was not read: `kind` is `missing`, `special`, `too_big`, `unreadable` or `folder`;
     `detail` is the reason (`special`: which kind of file, a key of `_KINDS`; `too_big`: the size)."""
@@ -64,7 +65,7 @@ class ReadProblem:
     detail: str = ""
 
 
-@attrs.define
+@define
 class Found:
     """What `collect` found: (file, root) pairs to read, and the paths it could not use."""
 
@@ -141,7 +142,7 @@ def collect(paths: list[str], suffixes: tuple[str, ...], declared: Declared | No
     return found
 
 
-@attrs.frozen
+@frozen
 class Declared:
     """Files a folder walk takes by their first line: of one of `suffixes`, and `accepts(path)`."""
 

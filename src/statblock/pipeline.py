@@ -17,11 +17,12 @@ from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, re
 from .frontends import read_decoded, read_source
 from .messages import Listing, msg
 from .rulesets import registry
+from .records import define
 
 __all__ = ["MAX_FILE_BYTES", "FileResult", "Report", "across", "across_guarded", "collect_paths", "guarded", "read_file", "read_text", "run", "summary_of"]
 
 
-@attrs.define
+@define
 class FileResult:
     """One file as its ruleset read it. What the lists hold is the ruleset's (for Draw Steel: syntax
     trees, `CompiledAbility`, `CompiledStatblock`); the core only counts and hands them on."""
@@ -39,7 +40,7 @@ class FileResult:
     #                                          offset of its first naming (the check across files: SB012)
 
 
-@attrs.define
+@define
 class Report:
     files: list[FileResult]
     usage_errors: list[Diagnostic] = attrs.Factory(list)

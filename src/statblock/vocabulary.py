@@ -15,6 +15,7 @@ import attrs
 from . import toml_store
 from .package_data import read_text
 from .rulesets.similarity import closest, fold_japanese, is_japanese
+from .records import define, frozen
 
 __all__ = ["NUMBER_WORDS", "Category", "Term", "Vocabulary", "fold", "load_vocabulary"]
 
@@ -35,7 +36,7 @@ def fold(word: str) -> str:
     return key if key.isascii() else fold_japanese(key)
 
 
-@attrs.frozen
+@frozen
 class Term:
     id: str
     en: tuple[str, ...]
@@ -47,7 +48,7 @@ class Term:
         return names[0]
 
 
-@attrs.define
+@define
 class Category:
     """One kind of vocabulary (conditions, damage types, ...)."""
 

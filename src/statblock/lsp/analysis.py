@@ -15,11 +15,12 @@ from ..fileio import MAX_FILE_BYTES, ReadProblem, problem_diagnostic
 from ..pipeline import FileResult, read_text
 from .across import across_neighbours
 from .positions import LineIndex, normalized
+from ..records import frozen
 
 __all__ = ["Analysis", "Replacement", "analyze", "replacement"]
 
 
-@attrs.frozen
+@frozen
 class Replacement:
     """A did-you-mean a diagnostic carries, as an edit: the characters `start` to `end` become `text`."""
 
@@ -28,7 +29,7 @@ class Replacement:
     text: str
 
 
-@attrs.frozen
+@frozen
 class Analysis:
     """The document `uri` at `version`: its normalized text (`index.text`), what its ruleset read
     (`result`), and the did-you-mean edit of each of `result.diagnostics` (None where it has none)."""

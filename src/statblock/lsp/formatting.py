@@ -4,18 +4,18 @@ whose formatted text the ruleset vouches for (any problem leaves the text as it 
 
 from __future__ import annotations
 
-import attrs
 from lsprotocol import types
 
 from ..diagnostics import Severity
 from ..messages import counted, msg
 from ..rulesets import registry
 from .analysis import Analysis
+from ..records import frozen
 
 __all__ = ["Formatted", "format_document"]
 
 
-@attrs.frozen
+@frozen
 class Formatted:
     """The edits (none when the text is already canonical), or why there are none (`refusal`, a message)."""
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import os
 
-import attrs
-
 from ..diagnostics import StatblockError
+from ..records import frozen
 
 __all__ = ["Chosen", "Heroes"]
 
 
-@attrs.frozen
+@frozen
 class Chosen:
     """The hero a document gets: `hero` (what `character` gave), or None with `problem`, a message
     saying why the file cannot be used (None when no hero was chosen, or the ruleset has none)."""

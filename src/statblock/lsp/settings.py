@@ -14,6 +14,7 @@ import re
 import attrs
 
 from ..messages import LANGS
+from ..records import frozen
 
 __all__ = ["HERO_LINE", "Settings", "file_hero", "hero_path"]
 
@@ -23,7 +24,7 @@ HERO_LINE = re.compile(r"^[ \t]*#[ \t]*hero[ \t]*[:：][ \t]*(?P<path>\S(?:[^\n]
 _SECTION = "statblock"
 
 
-@attrs.frozen
+@frozen
 class Settings:
     """`lang`: the language of messages (None: `--lang`, STATBLOCK_LANG or the locale, as the command line
     decides); `hero`: the hero file of the workspace (None: none); `root`: the workspace's folder, which a

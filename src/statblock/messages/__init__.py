@@ -25,6 +25,7 @@ from .commands import CATALOG as _COMMANDS
 from .files import CATALOG as _FILES
 from .help import CATALOG as _HELP
 from .serve import CATALOG as _SERVE
+from ..records import frozen
 
 __all__ = ["CATALOG", "LANGS", "Lines", "Listing", "Localized", "Message", "catalog_message", "counted", "decode",
            "encode", "environment_lang", "labelled", "msg", "summary"]
@@ -32,7 +33,7 @@ __all__ = ["CATALOG", "LANGS", "Lines", "Listing", "Localized", "Message", "cata
 LANGS = ("en", "ja")
 
 
-@attrs.frozen
+@frozen
 class Message:
     key: str
     args: tuple[tuple[str, object], ...] = ()
@@ -63,7 +64,7 @@ def _value(value: object, lang: str) -> object:
     return value
 
 
-@attrs.frozen
+@frozen
 class Localized:
     """A value shown differently per language (a list of game words, for instance)."""
 
@@ -86,7 +87,7 @@ _MORE = {"en": "{shown}, and {more} more", "ja": "{shown} ほか {more} 件"}
 _CONJUNCTIONS = {"or": {"en": "or", "ja": "または"}, "and": {"en": "and", "ja": "および"}}
 
 
-@attrs.frozen
+@frozen
 class Listing:
     """Items (text, messages or localized values) joined the way `lang` writes a list: `a, b, or c`
     and `a、b、またはc`. With `limit`, the items past it are counted, never silently left out."""
@@ -116,7 +117,7 @@ class Listing:
         return self.render("en")
 
 
-@attrs.frozen
+@frozen
 class Lines:
     """Several lines, each text, a message or a localized value: a message longer than one line."""
 

@@ -18,11 +18,12 @@ import attrs
 from .fitting import MM, STEPS, Measure, chunks, cut_units, largest_fitting
 from .fonts import Typeset, typeset
 from .sizes import CardSize, Room
+from ..records import frozen
 
 __all__ = ["STYLE", "Block", "BlockCard", "fit_blocks"]
 
 
-@attrs.frozen
+@frozen
 class Block:
     """One paragraph of a card."""
 
@@ -37,7 +38,7 @@ class Block:
         return bool(self.label) and not self.label.endswith(("：", "」", "）", "】", "］"))
 
 
-@attrs.frozen
+@frozen
 class BlockCard:
     """A card's view: everything it prints, in order."""
 

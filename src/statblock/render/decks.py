@@ -19,6 +19,7 @@ from .fitting import STEPS
 from .fonts import SANS, SERIF, css_families, font_notices
 from .sheets import Sheet, lay_out
 from .sizes import CARD_SIZES, PAGE_SIZES, CardSize, PageSize, Room
+from ..records import frozen
 
 __all__ = ["FONTS", "Deck", "check_options", "on_sheets", "print_deck", "printed_pdf", "warn_fonts"]
 
@@ -26,7 +27,7 @@ __all__ = ["FONTS", "Deck", "check_options", "on_sheets", "print_deck", "printed
 FONTS = {"sans": css_families(SANS), "serif": css_families(SERIF)}
 
 
-@attrs.frozen
+@frozen
 class Deck:
     """What `sheets.html.j2` prints: the fitted cards on their sheets."""
 

@@ -26,6 +26,7 @@ import attrs
 from markupsafe import Markup
 
 from ..messages import Message, msg
+from ..records import frozen
 
 __all__ = ["FACES", "Face", "FaceMetrics", "Typeset", "css_families", "font_notices", "typeset"]
 
@@ -36,7 +37,7 @@ SERIF = ("Noto Serif CJK JP", "Noto Serif JP", "Noto Serif", "DejaVu Serif", "se
 _GENERIC = {"sans-serif", "serif", "monospace", "cursive", "fantasy", "system-ui"}
 
 
-@attrs.frozen
+@frozen
 class Face:
     """One way text is set on a card: a family list as the stylesheet writes it, a weight, a slant."""
 
@@ -106,7 +107,7 @@ def _fontconfig() -> ctypes.CDLL:
     return lib
 
 
-@attrs.frozen
+@frozen
 class Installed:
     """One installed font, in the order fontconfig tries them for a face."""
 
@@ -338,7 +339,7 @@ class FaceMetrics:
         return advance if advance is not None else conservative_width(ch)
 
 
-@attrs.frozen
+@frozen
 class Typeset:
     """The faces of the cards in one language, measured with the fonts installed here."""
 

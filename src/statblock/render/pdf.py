@@ -12,9 +12,8 @@ import contextlib
 import logging
 from collections.abc import Iterator
 
-import attrs
-
 from ..diagnostics import StatblockError
+from ..records import frozen
 
 __all__ = ["Overflow", "PdfUnavailable", "join_pdfs", "joinable", "lay_out", "overflowing_cards", "write_pdf"]
 
@@ -98,7 +97,7 @@ def _no_fetching(url: str, *args, **kwargs):
 # ---- checking the layout ---------------------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen
 class Overflow:
     """A card whose content leaves its box on WeasyPrint's layout (lengths in CSS px)."""
 

@@ -23,11 +23,10 @@ import contextlib
 import contextvars
 from collections.abc import Callable, Iterator
 
-import attrs
-
 from ..messages import Listing, Message, msg
 from .pdf import Overflow, join_pdfs, joinable, lay_out, overflowing_cards, write_pdf
 from .sizes import Room
+from ..records import frozen
 
 __all__ = ["PDF_CHUNK_PAGES", "PDF_PART_SHEETS", "SEGMENT_PAGES", "TRIES", "Part", "Printed", "Segment", "in_parts",
            "print_cards", "print_jobs", "segments"]
@@ -47,7 +46,7 @@ TRIES = 4
 SEGMENT_PAGES = PDF_CHUNK_PAGES
 
 
-@attrs.frozen
+@frozen
 class Printed:
     pdf: bytes
     pages: tuple[str, ...]           # the HTML that was printed, a part at a time
@@ -125,7 +124,7 @@ class _Deck:
 Pages = Callable[[list, int], list[Part]]
 
 
-@attrs.frozen
+@frozen
 class Segment:
     """Views `start` to `stop` of a deck, printed as a deck of their own; `first` is the number of its
     first card (the cards before it, as first fitted), `parts` and `sheets` its parts and sheets as first
@@ -138,7 +137,7 @@ class Segment:
     sheets: int
 
 
-@attrs.frozen
+@frozen
 class SegmentPrint:
     """What printing a segment gave: its PDF a chunk at a time, the HTML of its parts, the views (numbered
     in the whole deck) fitted again and those that still overflow, whether its layout could be checked,

@@ -13,9 +13,8 @@ same: a card with a position of its own made every element inside it a style of 
 
 from __future__ import annotations
 
-import attrs
-
 from .sizes import PAGE_SIZES, CardSize, PageSize
+from ..records import frozen
 
 __all__ = ["PAGE_SIZES", "Grid", "Mark", "PageSize", "Placed", "Sheet", "grid_of", "lay_out"]
 
@@ -24,7 +23,7 @@ MARK_GAP = 1.0      # mm between a card's corner and its crop mark
 MARK_LENGTH = 4.0   # mm, at most
 
 
-@attrs.frozen
+@frozen
 class Placed:
     card: object     # a ruleset's card view
     x: float
@@ -33,7 +32,7 @@ class Placed:
     slot: int = 0     # the card's place on its sheet (`Grid.slots`), in reading order
 
 
-@attrs.frozen
+@frozen
 class Mark:
     x: float
     y: float
@@ -41,13 +40,13 @@ class Mark:
     height: float
 
 
-@attrs.frozen
+@frozen
 class Sheet:
     cards: tuple[Placed, ...]
     marks: tuple[Mark, ...]
 
 
-@attrs.frozen
+@frozen
 class Grid:
     """The places of a sheet: each card's top left corner, in reading order, and the crop marks."""
 

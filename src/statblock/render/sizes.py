@@ -3,12 +3,12 @@ printed on."""
 
 from __future__ import annotations
 
-import attrs
+from ..records import frozen
 
 __all__ = ["CARD_SIZES", "PAGE_SIZES", "CardSize", "PageSize", "Room"]
 
 
-@attrs.frozen
+@frozen
 class CardSize:
     name: str
     width: float      # mm
@@ -23,7 +23,7 @@ CARD_SIZES: dict[str, CardSize] = {
 }
 
 
-@attrs.frozen
+@frozen
 class PageSize:
     name: str
     width: float   # mm
@@ -37,7 +37,7 @@ PAGE_SIZES: dict[str, PageSize] = {
 }
 
 
-@attrs.frozen
+@frozen
 class Room:
     """How much of a card fitting may fill: all of it, unless the printed layout of the card found it
     too full, in which case the card is fitted again with less."""

@@ -36,6 +36,8 @@ import time
 
 import attrs
 
+from ..records import frozen
+
 __all__ = ["EntryPoint", "entry_points", "load", "stamp"]
 
 #: The file name's prefix (the format's version is part of it) and how many environments are kept.
@@ -52,7 +54,7 @@ RACY_NS = 2_000_000_000
 _VALUE = re.compile(r"(?P<module>[\w.]+)\s*(?::\s*(?P<attr>[\w.]*)\s*)?(?:\[.*\]\s*)?$")
 
 
-@attrs.frozen
+@frozen
 class EntryPoint:
     name: str
     value: str   # "module:attribute"

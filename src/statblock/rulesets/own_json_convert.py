@@ -11,17 +11,16 @@ from __future__ import annotations
 
 import json
 
-import attrs
-
 from ..diagnostics import Severity
 from ..frontends.own_json_agree import POSITIONS
 from ..messages import msg
+from ..records import frozen
 
 __all__ = ["JSONConversion", "convert_to_json"]
 
 
 
-@attrs.frozen
+@frozen
 class JSONConversion:
     text: str
     abilities: int         # items written (cards, warbands, ...)

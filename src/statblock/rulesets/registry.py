@@ -32,6 +32,7 @@ import attrs
 from .ruleset import CardOptions, Command, Completion, Ruleset, Symbol, lazy
 from .similarity import closest
 from ..fileio import Declared
+from ..records import frozen
 
 __all__ = ["BUILTIN", "DEFAULT", "ENTRY_POINT_GROUP", "BrokenRuleset", "CardOptions", "Command", "Completion", "Entry",
            "Ruleset", "Symbol", "UnknownRuleset", "choose", "directive", "entries", "fingerprint", "get", "lazy",
@@ -61,7 +62,7 @@ class UnknownRuleset(LookupError):
         self.name, self.suggestion, self.known = name, suggestion, known
 
 
-@attrs.frozen
+@frozen
 class Entry:
     """A ruleset that is installed, before it is loaded: where it is and who provides it."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-import attrs
+from ..records import frozen
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     import argparse
@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only
 __all__ = ["CardOptions", "Command", "Completion", "Ruleset", "Symbol", "lazy"]
 
 
-@attrs.frozen
+@frozen
 class Command:
     """A command a ruleset adds to `statblock` (`roll`, `timing`, `sim`).
 
@@ -188,7 +188,7 @@ class Ruleset:
         return importlib.import_module(type(self).__module__.rpartition(".")[0] or type(self).__module__)
 
 
-@attrs.frozen
+@frozen
 class CardOptions:
     """What `statblock cards` was asked for, as every ruleset reads it."""
 
@@ -199,7 +199,7 @@ class CardOptions:
     size: str = "poker"
 
 
-@attrs.frozen
+@frozen
 class Completion:
     """A word `Ruleset.completions` offers: `text` replaces the file's characters `start` to `end` (the
     part of the word already typed); `detail` says what it is (`condition`), in the language asked for."""
@@ -211,7 +211,7 @@ class Completion:
     kind: str = "word"  # "word", or "label" for a line's label (`≤11:`, `Effect:`)
 
 
-@attrs.frozen
+@frozen
 class Symbol:
     """An entry of an editor's outline: `name`, what it is (`ability`, `profile`, `card`, `warband`) and
     the characters `start` to `end` it covers, with the entries inside it."""

@@ -22,6 +22,7 @@ from ..fileio import collect
 from ..pipeline import FileResult, read_file
 from ..rulesets import registry
 from ..terminal import printable
+from ..records import define, frozen
 
 __all__ = ["MAX_FILES", "MAX_HEROES", "Deck", "Entry", "HeroChoice", "is_good"]
 
@@ -32,7 +33,7 @@ MAX_HEROES = 100
 HERO_SUFFIX = ".toml"
 
 
-@attrs.define
+@define
 class Entry:
     """One file under PATH."""
 
@@ -46,7 +47,7 @@ class Entry:
     good_at: float | None = None     # when that good reading was made (time.time())
 
 
-@attrs.frozen
+@frozen
 class HeroChoice:
     id: str
     path: str

@@ -15,18 +15,19 @@ import attrs
 
 from ..diagnostics import Diagnostic, Span
 from .split import CardPiece
+from ..records import frozen
 
 __all__ = ["Placed", "Row", "Unit", "place", "units_of"]
 
 
-@attrs.frozen
+@frozen
 class Unit:
     name: str
     first: int  # the line it starts on
     last: int   # the line it ends on (its first line when the ruleset only knows where it starts)
 
 
-@attrs.frozen
+@frozen
 class Row:
     """One card (with the cards it continues on) and the diagnostics shown beside it."""
 
@@ -35,7 +36,7 @@ class Row:
     diagnostics: tuple[Diagnostic, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class Placed:
     rows: tuple[Row, ...]
     head: tuple[Diagnostic, ...]  # the file's own diagnostics, shown at its head

@@ -21,6 +21,8 @@ import re
 
 import attrs
 
+from ..records import define, frozen
+
 __all__ = ["PREVIEW_CSS", "CardPiece", "SplitDeck", "card_document", "split_deck"]
 
 #: Elements that never have an end tag: they are never open around a card.
@@ -48,7 +50,7 @@ article[data-sb-card] { position: relative !important; left: auto !important; to
 _REST_CSS = "body { margin: 0 !important; padding: 4px !important; background: transparent !important; }"
 
 
-@attrs.frozen
+@frozen
 class CardPiece:
     """One card of the deck."""
 
@@ -57,7 +59,7 @@ class CardPiece:
     source_line: int | None  # the line its ability starts on, when the card says so (`data-source`)
 
 
-@attrs.frozen
+@frozen
 class SplitDeck:
     lang: str
     css: str                  # the deck's stylesheets, in order
@@ -73,7 +75,7 @@ def card_document(deck: SplitDeck, piece: CardPiece, stylesheet: str) -> str:
             f"{piece.markup}</html>\n")
 
 
-@attrs.define
+@define
 class _Card:
     start: int
     around: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]

@@ -16,8 +16,6 @@ import os
 import threading
 import time
 
-import attrs
-
 from ..diagnostics import Severity, StatblockError
 from ..messages import Localized, Message, labelled, msg
 from ..rulesets import registry
@@ -25,6 +23,7 @@ from ..rulesets.registry import CardOptions
 from .deck import Deck, Entry, HeroChoice, is_good
 from .placing import Placed, place, units_of
 from .split import SplitDeck, split_deck
+from ..records import frozen
 
 __all__ = ["FileView", "Views"]
 
@@ -36,7 +35,7 @@ CACHED_HEROES = 64
 CACHED_STYLESHEETS = 64
 
 
-@attrs.frozen
+@frozen
 class FileView:
     entry: Entry
     ruleset: str                  # its label, in the page's language ("" when no ruleset read it)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ...diagnostics import Fragment, Span
+from ...records import frozen
 
 # Nodes inside a tier clause carry `(start, end)` indices into their clause's
 # text instead of a `Span`: the same clause text always gives the same tree,
@@ -46,7 +47,7 @@ def _span() -> attrs.Attribute:
     return attrs.field(eq=False, repr=False, default=None)
 
 
-@attrs.frozen
+@frozen
 class Word:
     """A word or short phrase as written, with its position."""
 
@@ -92,7 +93,7 @@ word = _maker(Word, "text span")
 # ---- tier-line clauses ------------------------------------------------------
 
 
-@attrs.frozen
+@frozen
 class DamageClause:
     """`3 + M holy damage`: base amount, characteristic letters, type word.
 
@@ -107,7 +108,7 @@ class DamageClause:
     subject: str | None = None              # `an enemy` in `an enemy takes 6 damage`: some of the targets only
 
 
-@attrs.frozen
+@frozen
 class ForcedClause:
     """`vertical push 2`: the words before the distance, and the distance."""
 
@@ -123,7 +124,7 @@ class ForcedClause:
     ignores_stability: bool = False         # `push 10, ignoring stability`
 
 
-@attrs.frozen
+@frozen
 class Duration:
     """`(save ends)`, `(EoT)`, `until the end of the encounter`."""
 
@@ -132,7 +133,7 @@ class Duration:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class ConditionPhrase:
     """One phrase in condition position: `prone`, `can't stand`, `the target is wet`."""
 
@@ -145,7 +146,7 @@ class ConditionPhrase:
         return " ".join([w.text for w in self.words])  # (a list joins faster than a generator)
 
 
-@attrs.frozen
+@frozen
 class ConditionsClause:
     """`restrained and bleeding (save ends)`: phrases joined by `and`, one duration."""
 
@@ -154,7 +155,7 @@ class ConditionsClause:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class DamageAndConditions:
     """`3 damage and restrained (EoT)`."""
 
@@ -163,7 +164,7 @@ class DamageAndConditions:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class OrClause:
     """`grabbed or prone`: the creature using the ability picks one."""
 
@@ -171,7 +172,7 @@ class OrClause:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class AndClause:
     """`the target can shift 1 square and make a free strike`: sentences joined by `and` (Japanese:
     `ターゲットは1マスシフトし、…`), each read as a clause of its own, the first one's subject said again
@@ -186,7 +187,7 @@ class AndClause:
     choice: bool = False
 
 
-@attrs.frozen
+@frozen
 class PotencyClause:
     """`A < WEAK, prone`: effects that land only if the target's characteristic is lower."""
 
@@ -203,7 +204,7 @@ class PotencyClause:
     otherwise: bool = False
 
 
-@attrs.frozen
+@frozen
 class DeedClause:
     """A sentence about what a creature does or gets: `the target can shift 1 square`, `you gain 2
     temporary stamina`, `the Director loses 1 Malice`, `the target takes a bane on their next
@@ -226,7 +227,7 @@ class DeedClause:
     toward: Word | None = None  # an own move's `toward the target`, as written
 
 
-@attrs.frozen
+@frozen
 class TextClause:
     """A clause with no known mechanic, kept verbatim."""
 
@@ -234,7 +235,7 @@ class TextClause:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class ReferenceClause:
     """`(see Lop)` closing a clause: where the rules of what it names are, as written (`Lop`)."""
 
@@ -242,7 +243,7 @@ class ReferenceClause:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class ClausePart:
     """The text between two `;` of a tier line, and what the grammar made of it.
 
@@ -267,7 +268,7 @@ Clause = (DamageClause | ForcedClause | ConditionsClause | DamageAndConditions |
 # ---- the parts around the tiers --------------------------------------------
 
 
-@attrs.frozen
+@frozen
 class Tier:
     """One tier line: its label as written (`≤11`), its number (1-3), its clauses."""
 
@@ -278,7 +279,7 @@ class Tier:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class PowerRoll:
     """`Power Roll + Might or Agility:` and the tier lines under it.
 
@@ -294,7 +295,7 @@ class PowerRoll:
     span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class DistancePart:
     """One of `Melee 1`, `3 burst`, `2 cube within 10`, `5 x 1 line within 1`, `Self`, `Four 3 cubes within 10`."""
 
@@ -306,7 +307,7 @@ class DistancePart:
     count: int | None = None                # `Four 3 cubes within 10`: four areas of one shape
 
 
-@attrs.frozen
+@frozen
 class Distance:
     text: str
     parts: tuple[DistancePart, ...]  # empty when the text has no known shape
@@ -317,7 +318,7 @@ class Distance:
     joiner: str = "or"
 
 
-@attrs.frozen
+@frozen
 class Cost:
     """`3 Piety`, `5+ Essence`, `2 Malice`."""
 
@@ -328,7 +329,7 @@ class Cost:
     upper_amount: int | None = None  # the most of a range: 7 in `3-7 Malice`
 
 
-@attrs.frozen
+@frozen
 class Section:
     """`Effect: ...`, `Spend 2 Piety: ...`, `Persistent 1: ...`, `Trigger: ...`.
 
@@ -342,7 +343,7 @@ class Section:
     label_span: Span | None = _span()
 
 
-@attrs.frozen
+@frozen
 class Ability:
     name: str
     cost: Cost | None

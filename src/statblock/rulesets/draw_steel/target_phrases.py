@@ -29,10 +29,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-import attrs
-
 from ...vocabulary import NUMBER_WORDS, Vocabulary
 from .vocabulary import per_instance
+from ...records import frozen
 
 __all__ = ["NAMED", "Group", "Noun", "TargetPhrase", "TargetWords", "target_words"]
 
@@ -46,7 +45,7 @@ NAMED = ("self", "your_companion")
 _GROUP_STARTS = ("named", "count", "each", "triggering", "place")
 
 
-@attrs.frozen
+@frozen
 class Noun:
     """One noun with what is said of it: `prone or slowed creature`, `willing ally`."""
 
@@ -56,7 +55,7 @@ class Noun:
     conditions_joiner: str = "or"
 
 
-@attrs.frozen
+@frozen
 class Group:
     """`Self`, `Two allies in the area`, `Each enemy and object`, `The triggering creature`."""
 
@@ -66,7 +65,7 @@ class Group:
     place: str | None = None  # a `target_words` id of kind place
 
 
-@attrs.frozen
+@frozen
 class TargetPhrase:
     groups: tuple[Group, ...]
     joiners: tuple[str, ...] = ()  # between the groups

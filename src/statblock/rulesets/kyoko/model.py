@@ -8,15 +8,14 @@ lines of a multi-line effect joined by a newline).
 
 from __future__ import annotations
 
-import attrs
-
 from ...diagnostics import Span
+from ...records import frozen
 
 __all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Note", "Range", "Recovery", "StatChange",
            "Term", "Text"]
 
 
-@attrs.frozen
+@frozen
 class Amount:
     """How much: a number (`5`), an ability with a modifier (`【感覚】`, `【感覚】±0`, `【感覚】+1`), or, for a
     recovery, the maximum (`最大値まで回復`: `full`)."""
@@ -31,7 +30,7 @@ class Amount:
         return self.ability is None
 
 
-@attrs.frozen
+@frozen
 class Text:
     """Effect text the language gives no structure to, kept verbatim."""
 
@@ -39,7 +38,7 @@ class Text:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class Term:
     """A game word in brackets that is not a condition: an ability (`【移動値】`), a skill (`〈運動〉`)
     or a rule word in ［ ］ (`［行動］`, `［成功］`). `id` is None when it is unknown."""
@@ -50,7 +49,7 @@ class Term:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class Damage:
     """`ダメージ5`, `5点のダメージ`, `【移動値】点のダメージ`."""
 
@@ -59,7 +58,7 @@ class Damage:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class Recovery:
     """`【感覚】点回復`, `【ＨＰ】を5点回復`: what recovers (`hp` unless `【装備ＨＰ】を` says so)."""
 
@@ -69,7 +68,7 @@ class Recovery:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class Loss:
     """`【ＨＰ】を3点減少`: 【ＨＰ】 an effect takes away, not damage (seed 004: it may not bring 【ＨＰ】 to 0, and
     【装備ＨＰ】 cannot take it instead)."""
@@ -80,7 +79,7 @@ class Loss:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class StatChange:
     """`【装備ＨＰ】＋３`, `【移動値】+2`, `【感覚】−1`: a change to an ability, as an item's data writes it (an armor's
     【装備ＨＰ】, a vehicle's 【移動値】). `stat` is the ability's id (None when unknown), `change` the signed number
@@ -92,7 +91,7 @@ class StatChange:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class ConditionEffect:
     """A condition written in its brackets: `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`.
     `removes` when the text goes on to lift it (`［気絶］を解除する`); `referenced` when it only names
@@ -108,7 +107,7 @@ class ConditionEffect:
     referenced: bool = False
 
 
-@attrs.frozen
+@frozen
 class Check:
     """`難易度4の〈意志〉判定`. `ends`: the condition its sentence lifts on success, if any."""
 
@@ -127,7 +126,7 @@ class Check:
     cases: tuple[tuple[str, int], ...] = ()
 
 
-@attrs.frozen
+@frozen
 class Contest:
     """`〈操作〉vs〈探知〉` (seed 004: 「〈操作〉vs〈探知〉」の［対決］): the skill of the character who acts, written first
     (the one who declares ［隠密］, or ［発見］), against the skill of the one who answers: the seed's 能動判定 and
@@ -144,7 +143,7 @@ class Contest:
 Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check | Contest
 
 
-@attrs.frozen
+@frozen
 class Detail:
     """An item's datum besides its use, target and effect (`種別：乗物`, `価格：3`), kept as written."""
 
@@ -153,7 +152,7 @@ class Detail:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class Note:
     """A labelled line of the author's that is none of the game's fields (`スロット：1`, `代償：【ＨＰ】2点`,
     `Slot: 1`): kept as written, its label as the author wrote it, printed on the card and given in the JSON,
@@ -165,7 +164,7 @@ class Note:
     label_span: Span
 
 
-@attrs.frozen
+@frozen
 class Range:
     """A `射程：` read (docs/kyoko.md, "Range"): `kind` is "areas" for a number of areas (`2`, `2エリア`), a
     range word's id (`close`, `adjacent`, `sight`, `unlimited`, `none`), or None when it could not be read
@@ -177,7 +176,7 @@ class Range:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class Card:
     """An item (所持品) or fiction power (フィクションパワー) card."""
 

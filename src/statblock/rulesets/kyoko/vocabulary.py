@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import functools
 
-import attrs
-
 from ...messages import Localized
 from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
+from ...records import frozen
 
 __all__ = ["ConditionInfo", "amount_limit", "category", "cause", "condition", "condition_list", "conditions",
            "difficulty_range", "lookup", "n_limit", "suggest", "term_list", "vocabulary"]
 
 
-@attrs.frozen
+@frozen
 class ConditionInfo:
     """One ［状態］ of the seed."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ...diagnostics import Span
+from ...records import frozen
 
 __all__ = ["ABILITY_TYPES", "PRIORITY", "Ability", "CompiledCard", "Cost", "Effect", "Instead", "Keyword", "Limit", "Note",
            "Option", "Sentence", "Target"]
@@ -27,7 +28,7 @@ PRIORITY = {"constant": 1, "keyword": 1, "forced_interrupt": 3, "interrupt": 4, 
             "when_revealed": 5, "forced_response": 6, "response": 7}
 
 
-@attrs.frozen
+@frozen
 class Target:
     """Who or what an effect or cost names: `a minion`, `each enemy`, `the villain`, `you`."""
 
@@ -38,7 +39,7 @@ class Target:
     text: str = ""
 
 
-@attrs.frozen
+@frozen
 class Instead:
     """What an effect's words in parentheses put in place of its amount when a condition holds: `remove 2 threat
     from here (3 threat instead if you are in alter-ego form)`. `amount` or `condition` None: words the reader
@@ -50,7 +51,7 @@ class Instead:
     condition: str | None = None       # `if you are in alter-ego form`
 
 
-@attrs.frozen
+@frozen
 class Effect:
     """One typed thing a sentence does; `kind` `text` when the mechanic is not one the runtime knows."""
 
@@ -87,7 +88,7 @@ class Effect:
     maximum: int | None = attrs.field(default=None, metadata={"json_if_set": True})
 
 
-@attrs.frozen
+@frozen
 class Sentence:
     """A sentence of an ability's effect: abilities resolve one sentence at a time (seed 002)."""
 
@@ -109,7 +110,7 @@ class Sentence:
                                        # the event a `would` trigger names; never as well as it
 
 
-@attrs.frozen
+@frozen
 class Cost:
     """Part of an ability's cost (before `→`)."""
 
@@ -122,7 +123,7 @@ class Cost:
     up_to: bool = False                # `Take up to 3 damage`: its amount is the most the player may pay
 
 
-@attrs.frozen
+@frozen
 class Limit:
     """`Limit once per round.`, `Max 1 per player.`"""
 
@@ -132,7 +133,7 @@ class Limit:
     per_player: bool = False           # `Limit once per round per player.`
 
 
-@attrs.frozen
+@frozen
 class Keyword:
     """A keyword ability with its value: `Retaliate 1.`, `Uses (3 web counters).`, `Team-Up (A and B).`"""
 
@@ -148,7 +149,7 @@ class Keyword:
     text: str = ""
 
 
-@attrs.frozen
+@frozen
 class Option:
     """One bulleted option of an ability (`choose one:` then `• Deal 1 damage to an enemy.`): a part of
     that ability, chosen or resolved as its lead-in says, never an ability of its own."""
@@ -160,7 +161,7 @@ class Option:
     effects: tuple[Sentence, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class Ability:
     """One ability of a card: its type by the seed's rules, its trigger, cost, effect and limit."""
 
@@ -197,7 +198,7 @@ class Ability:
         return PRIORITY.get(key)
 
 
-@attrs.frozen
+@frozen
 class Note:
     """A paragraph of a card's text that is no ability: a main scheme's `Contents:` (the scenario's set list, as
     `Contents: Rhino (I) and Rhino (II). … Rhino and Standard encounter sets.` writes it). Kept as written, printed
@@ -208,7 +209,7 @@ class Note:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class CompiledCard:
     """A card and its abilities, in the order of its text."""
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import attrs
 
 from ...diagnostics import Fragment, Span
+from ...records import frozen
 
 __all__ = ["CardSource"]
 
 
-@attrs.frozen
+@frozen
 class CardSource:
     """One card of a file.
 

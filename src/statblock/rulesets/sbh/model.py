@@ -7,14 +7,13 @@ card or a diagnostic can always point back at the file.
 
 from __future__ import annotations
 
-import attrs
-
 from ...diagnostics import Span
+from ...records import frozen
 
 __all__ = ["Note", "Profile", "RuleUse", "Warband"]
 
 
-@attrs.frozen
+@frozen
 class RuleUse:
     """One special rule on a profile, as written: `Shooter (Long)`, `Hatred (Elves)`, `Forester`."""
 
@@ -27,7 +26,7 @@ class RuleUse:
     counted: bool = True               # False when another rule of the profile replaces it
 
 
-@attrs.frozen
+@frozen
 class Profile:
     """One model (or `count` identical models) of a warband: `2x Elf Mage  Q3+ C2  Magic-User, Forester`."""
 
@@ -54,7 +53,7 @@ class Profile:
         return sum(use.points for use in self.rules if use.counted)
 
 
-@attrs.frozen
+@frozen
 class Note:
     """A line of prose in a Markdown roster (`These two guard the mage.`): no model, kept as written."""
 
@@ -62,7 +61,7 @@ class Note:
     span: Span
 
 
-@attrs.frozen
+@frozen
 class Warband:
     """A warband: its name, its points limit (None when the file gives none) and its profiles."""
 

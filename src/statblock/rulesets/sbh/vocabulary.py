@@ -10,12 +10,13 @@ import re
 import attrs
 
 from ...vocabulary import Category, Vocabulary, fold, load_vocabulary
+from ...records import frozen
 
 __all__ = ["Rule", "find_variant", "rule", "rule_category", "rules", "suggest_rule", "vocabulary", "word_pattern",
            "words"]
 
 
-@attrs.frozen
+@frozen
 class Rule:
     """One special rule of the table."""
 

@@ -31,6 +31,7 @@ from .other_text import Passage, other_text, passages_json
 from ..frontends.statblocks import source_labels_lang
 from .statblock import from_ability, from_source, header_card, labels_lang, yaml_icons
 from ..vocabulary import vocabulary
+from ....records import frozen
 
 __all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result", "converted_text"]
 
@@ -38,7 +39,7 @@ __all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result",
 FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
 
 
-@attrs.frozen
+@frozen
 class Conversion:
     text: str
     abilities: int                   # abilities and statblocks written

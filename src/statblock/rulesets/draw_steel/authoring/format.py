@@ -27,11 +27,12 @@ from .layout import Card, Section, layout
 from .meaning import differences, meaning, word_changes
 from .native import NativePrinter
 from .statblock import from_ability, header_card, labels_lang
+from ....records import frozen
 
 __all__ = ["FormatResult", "format_text", "meaning_of_text"]
 
 
-@attrs.frozen
+@frozen
 class FormatResult:
     path: str
     original: str

@@ -28,6 +28,7 @@ from ..vocabulary import vocabulary
 from ..runtime.compiled import CompiledRoll, CompiledSection
 from .clauses import canonical_clause, is_cjk
 from .translation import Translation
+from ....records import frozen
 
 __all__ = ["Card", "Header", "Roll", "Section", "TierLine", "layout", "CANONICAL_TIER_LABELS"]
 
@@ -40,7 +41,7 @@ def _one_line(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-@attrs.frozen
+@frozen
 class Header:
     """The book's two rows: keywords and action type, distance and target (any may be missing)."""
 
@@ -55,21 +56,21 @@ class Header:
         return bool(self.keywords or self.action or self.distance or self.target)
 
 
-@attrs.frozen
+@frozen
 class TierLine:
     label: str        # `≤11`, `12-16`, `17+` (or the author's label when it names no tier)
     text: str         # the clauses, canonical, joined with `; `
     anchor: int | None = None
 
 
-@attrs.frozen
+@frozen
 class Roll:
     header: str | None          # `Power Roll + Might`, without the colon; None for bare tier lines
     tiers: tuple[TierLine, ...]
     anchor: int | None = None
 
 
-@attrs.frozen
+@frozen
 class Section:
     """`Label: text` with the lines of its text; `label` None is a paragraph of its own."""
 
@@ -79,7 +80,7 @@ class Section:
     anchor: int | None = None
 
 
-@attrs.frozen
+@frozen
 class Card:
     name: str
     paren: str | None           # what goes in the name's parentheses: `3 Piety`, `Signature`, a tag

@@ -20,6 +20,7 @@ import attrs
 
 from ..frontends import source_format
 from ..frontends.native import META_PREFIX
+from ....records import frozen
 
 __all__ = ["Passage", "block_notes", "comment_lines", "markdown_lines", "other_text", "passage_json", "passages_json"]
 
@@ -28,7 +29,7 @@ _HEADING = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 _DIRECTIVE = re.compile(r"\s*(?:meta|ruleset)\s*[:：]", re.IGNORECASE)
 
 
-@attrs.frozen
+@frozen
 class Passage:
     """Lines of a file that no ability or statblock holds, as written (a native comment's without its `#`)."""
 

@@ -26,6 +26,8 @@ from collections.abc import Callable
 
 import attrs
 
+from ....records import frozen
+
 __all__ = ["FORMATS", "Exported", "abilities_of", "common_name", "common_source", "output_stems", "safe_name", "slug", "unique"]
 
 #: format name (`--to`) → module that writes it
@@ -36,7 +38,7 @@ FORMATS = {
 }
 
 
-@attrs.frozen
+@frozen
 class Exported:
     """One file written by an export."""
 

@@ -13,6 +13,7 @@ import yaml
 
 from ..authoring.meaning import differences, meaning, without_wording
 from . import Exported
+from ....records import frozen
 
 __all__ = ["FEATURE_SCHEMA", "Expected", "Wanted", "blocks", "validate"]
 
@@ -50,7 +51,7 @@ FEATURE_SCHEMA = {
 }
 
 
-@attrs.frozen
+@frozen
 class Expected:
     """What one written ability must read back as."""
 
@@ -60,7 +61,7 @@ class Expected:
     loose: bool            # structured words were written in another language: compare `without_wording`
 
 
-@attrs.frozen
+@frozen
 class Wanted:
     """What a written file must read back as: its abilities and its statblocks and malice groups."""
 

@@ -25,8 +25,6 @@ import functools
 import json
 import re
 
-import attrs
-
 from ....diagnostics import SourceFile
 from ..authoring.clauses import clause_effects
 from ..authoring.layout import CANONICAL_TIER_LABELS, Card, Roll, Section, layout
@@ -35,6 +33,7 @@ from ..grammar.clauses import split_clauses
 from ..vocabulary import vocabulary
 from . import Exported, abilities_of, common_name, common_source, output_stems, slug, unique
 from .forgesteel_schema import SCHEMA, VERSION, OTHER_ELEMENTS
+from ....records import frozen
 
 __all__ = ["SUFFIX", "TARGET", "export", "validate"]
 
@@ -54,7 +53,7 @@ _VILLAIN = re.compile(r"Villain action (\d+)", re.IGNORECASE)
 _POTENCY = re.compile(r"(?<= < )(?P<word>[^\s,、;]+)")
 
 
-@attrs.frozen
+@frozen
 class _Expected:
     """What one written ability must say: its tiers' effects, clause by clause, its distance, and its
     prose (flavor, trigger, the text of each section), each kept whole in a text field."""

@@ -23,6 +23,7 @@ import attrs
 from ..render.clauses import clause_text, effect_text
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledRoll
+from ....records import define, frozen
 
 __all__ = ["PowerEffects", "foundry_id", "power_effects", "roll_formula"]
 
@@ -66,7 +67,7 @@ def roll_formula(characteristics: tuple[str, ...], roll: tuple[str, ...] | None)
     return keys[0] if len(keys) == 1 else f"max({', '.join(keys)})"
 
 
-@attrs.frozen
+@frozen
 class Placement:
     """What one clause puts into one power roll effect of one tier."""
 
@@ -76,7 +77,7 @@ class Placement:
     typed: bool                        # False: the words went to an `other` effect
 
 
-@attrs.define
+@define
 class PowerEffects:
     """`system.power.effects` of one roll, the item's active effects for conditions of its own, and
     how many tier clauses landed in typed effects and how many in `other` (the tier lines left

@@ -31,6 +31,7 @@ from ..authoring.clauses import is_cjk
 from .native import read_native
 from .own_json_item import ItemWriter, as_list, one_line, unread
 from .raw import RawAbility, RawLine
+from ....records import define
 
 __all__ = ["OwnJSON", "read_own_json", "sniff", "written_source"]
 
@@ -204,7 +205,7 @@ def _passages(source: SourceFile, data: JSONObject) -> tuple[list[JSONObject], l
     return found, problems
 
 
-@attrs.define
+@define
 class _Marks:
     """What the written lines of the JSON's passages stand for (`WrittenSource.prose_lines`, `inside_lines`)."""
 

@@ -16,10 +16,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-import attrs
-
 from ....frontends.json_text import JSONArray, JSONObject
 from ....frontends.own_json_agree import differences as json_differences
+from ....records import frozen
 
 __all__ = ["Difference", "differences"]
 
@@ -33,7 +32,7 @@ _STEP = re.compile(r"\.?([^.\[]+)|\[([0-9]+)\]")
 _TIER = re.compile(r".*?\.tiers\[[0-9]+\]")
 
 
-@attrs.frozen
+@frozen
 class Difference:
     """A value of the JSON (`path` from the ability, `offset` in the file) the ability read back holds otherwise;
     `tier`: the tier object it is in (its effects), if any."""

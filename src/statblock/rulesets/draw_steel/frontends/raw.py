@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from ....diagnostics import Fragment, Span
+from ....records import define
 
 __all__ = ["RawLine", "RawAbility", "LINE_KINDS"]
 
@@ -27,7 +28,7 @@ __all__ = ["RawLine", "RawAbility", "LINE_KINDS"]
 LINE_KINDS = ("name", "flavor", "row", "field", "labeled", "roll", "tier", "text", "paragraph")
 
 
-@attrs.define
+@define
 class RawLine:
     kind: str
     body: Fragment | None = None
@@ -35,7 +36,7 @@ class RawLine:
     field: str | None = None
 
 
-@attrs.define
+@define
 class RawAbility:
     lines: list[RawLine]
     fmt: str

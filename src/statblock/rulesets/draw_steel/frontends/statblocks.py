@@ -39,6 +39,7 @@ from ....diagnostics import SourceFile, Span
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from .terrain import REQUIRED, TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, terrain_key, terrain_tag, terrain_value
+from ....records import frozen
 
 __all__ = ["CHARACTERISTICS", "FIELDS", "MALICE_TAG", "ROWS", "STATBLOCK_TAG", "Statblock", "field_label", "field_labels",
            "field_value", "malice_match", "named_malice", "put_field", "names_statblock", "from_source",
@@ -76,7 +77,7 @@ _MALICE = re.compile(r"^(?:level\s+(?P<level>\S+)\s+)?malice features$", re.IGNO
 _MOST_TAG_WORDS = 4  # the words of the longest tag `_MALICE` and `_japanese_malice` read (`Level 4+ Malice Features`)
 
 
-@attrs.frozen
+@frozen
 class Statblock:
     """A monster's statistics (`kind` "statblock"), a group of malice features ("malice_features") or a
     dynamic terrain object ("dynamic_terrain").

@@ -27,6 +27,7 @@ from .fit import CARD_SIZES, STEPS, STYLE, CardSize, fit_card
 from ....render.sheets import PAGE_SIZES, PageSize, Sheet, card_count, lay_out
 from .statblock_views import statblock_view
 from .views import CardLabels, CardView, card_labels, card_view
+from ....records import frozen
 
 __all__ = ["LANGS", "Deck", "card_views", "deck", "render_cards", "render_text"]
 
@@ -34,7 +35,7 @@ LANGS = ("en", "ja")
 TEXT_WIDTH = 72  # columns of the plain-text cards
 
 
-@attrs.frozen
+@frozen
 class Deck:
     """Everything the HTML template prints: the fitted cards on their sheets."""
 

@@ -43,6 +43,7 @@ from .forced import ForcedMoves
 from .measures import Measures
 from .sentences import CreatureSentences
 from ..vertical import vertical_text
+from ....records import frozen
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
 
@@ -51,7 +52,7 @@ __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
 
 
-@attrs.frozen
+@frozen
 class Phrasing:
     """The joining words of one language; vocabulary comes from the ruleset."""
 

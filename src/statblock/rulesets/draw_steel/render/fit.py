@@ -24,6 +24,7 @@ from ....render.fonts import Typeset, typeset
 from ....render.metrics import fill
 from ....render.sizes import CARD_SIZES, CardSize, Room
 from .views import CardView, RollView, SectionView
+from ....records import frozen
 
 __all__ = ["CARD_SIZES", "STEPS", "STYLE", "CardSize", "Room", "fit_card"]
 
@@ -135,7 +136,7 @@ class _Measure(Measure):
 # ---- pieces: what a card is made of, in order, each with its height ---------------------------
 
 
-@attrs.frozen
+@frozen
 class _Piece:
     height: float
     where: tuple  # ("tiers", indexes) | ("para", section, text, labelled) | ("section_tiers", section, indexes)

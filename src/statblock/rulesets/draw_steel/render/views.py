@@ -23,32 +23,33 @@ from ..wording import Wording
 from ...similarity import is_japanese
 from .clauses import tier_clauses
 from ....terminal import printable
+from ....records import frozen
 
 __all__ = ["CardLabels", "CardView", "RollView", "SectionView", "TierView", "card_labels", "card_view", "marked_prose"]
 
 
-@attrs.frozen
+@frozen
 class TierView:
     number: int                  # 1, 2, 3: which tier, for styling
     range: str                   # "≤11", "12-16", "17+"
     clauses: tuple[str, ...]     # one string per source clause
 
 
-@attrs.frozen
+@frozen
 class RollView:
     label: str | None            # "Power Roll + Might"; None for a bare test, or a roll continued
     modifier: str | None         # "2d10 + 2" with a hero
     tiers: tuple[TierView, ...]
 
 
-@attrs.frozen
+@frozen
 class SectionView:
     label: str | None            # "Effect", "Spend 2 Piety"; None for a plain paragraph
     paragraphs: tuple[str, ...]
     roll: RollView | None = None
 
 
-@attrs.frozen
+@frozen
 class CardView:
     name: str
     cost: str | None             # "3 Piety", "Signature", "Villain Action 1"
@@ -71,7 +72,7 @@ class CardView:
         return self.part > 1
 
 
-@attrs.frozen
+@frozen
 class CardLabels:
     """The words around the data, in the card's language."""
 

@@ -18,6 +18,7 @@ from . import effects as fx
 from .dice import mean_dice
 from .hero import Target
 from .results import ChoiceMade, ConditionApplied, PotencyCheck, TargetResult, damage_taken, moved
+from ....records import define
 
 __all__ = ["Chooser", "apply_tier", "best_option", "first_option", "most_damage"]
 
@@ -48,7 +49,7 @@ def _damage_types(options) -> tuple[str | None, ...]:
     return ()
 
 
-@attrs.define
+@define
 class _Accumulator:
     target: Target
     choose: Chooser

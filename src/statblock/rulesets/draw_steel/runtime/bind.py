@@ -23,11 +23,12 @@ from . import effects as fx
 from .compiled import CompiledAbility, CompiledRoll, CompiledTier
 from .hero import Hero
 from .on_targets import TargetsNamed, targets_named
+from ....records import frozen
 
 __all__ = ["BoundAbility", "BoundRoll", "bind", "bind_effect", "bind_prose", "kit_damage_for", "roll_modifier"]
 
 
-@attrs.frozen
+@frozen
 class BoundRoll:
     """A power roll with the hero's numbers: 2d10 + `modifier`; `characteristic` is the one
     chosen (the best of those allowed), None for a flat monster bonus or no bonus."""
@@ -38,7 +39,7 @@ class BoundRoll:
     tiers: tuple[CompiledTier, ...]
 
 
-@attrs.frozen
+@frozen
 class BoundAbility:
     ability: CompiledAbility
     hero: Hero

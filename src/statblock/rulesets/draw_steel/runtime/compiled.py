@@ -9,11 +9,12 @@ from __future__ import annotations
 import attrs
 
 from .effects import Effect
+from ....records import frozen
 
 __all__ = ["CompiledAbility", "CompiledRoll", "CompiledSection", "CompiledTier"]
 
 
-@attrs.frozen
+@frozen
 class CompiledTier:
     number: int | None
     range: str            # as written: "≤11", "12-16", "17+"
@@ -22,7 +23,7 @@ class CompiledTier:
     text: str = attrs.field(eq=False, default="")  # the tier's clauses as written (`3 + M damage; push 1`)
 
 
-@attrs.frozen
+@frozen
 class CompiledRoll:
     label: str
     characteristics: tuple[str, ...]
@@ -34,7 +35,7 @@ class CompiledRoll:
     column: int = attrs.field(default=0, eq=False)
 
 
-@attrs.frozen
+@frozen
 class CompiledSection:
     label: str
     kind: str                      # effect, spend, persistent, strained, special, power_roll, other
@@ -47,7 +48,7 @@ class CompiledSection:
     upper_amount: int | None = None  # the most of a range the label allows: 5 in `Spend 1-5 Ferocity`
 
 
-@attrs.frozen
+@frozen
 class CompiledAbility:
     name: str
     path: str

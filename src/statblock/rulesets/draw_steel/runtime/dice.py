@@ -11,7 +11,7 @@ import random
 import re
 from fractions import Fraction
 
-import attrs
+from ....records import frozen
 
 __all__ = [
     "EdgeOutcome",
@@ -41,7 +41,7 @@ def tier_for(total: int) -> int:
     return 1
 
 
-@attrs.frozen
+@frozen
 class EdgeOutcome:
     """What a number of edges and banes comes to on one roll: a bonus to the total (±2 for a
     single edge or bane) or a shift of the tier (±1 for a double edge or bane), never both."""
@@ -82,7 +82,7 @@ def automatic_outcome(tiers) -> int | None:
     return given.pop() if len(given) == 1 else None
 
 
-@attrs.frozen
+@frozen
 class PowerRoll:
     """One power roll, worked out. `total` includes the characteristic, bonuses and a single
     edge or bane; a double edge or bane moves `tier` instead."""

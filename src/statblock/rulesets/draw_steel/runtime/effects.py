@@ -15,6 +15,8 @@ from typing import Union
 
 import attrs
 
+from ....records import frozen
+
 __all__ = [
     "as_said",
     "of_the_target",
@@ -62,7 +64,7 @@ def of_the_target(who: str) -> str:
 # ---- durations ---------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen
 class Duration:
     """How long a condition lasts: `end_of_turn` (EoT), `save_ends`,
     `end_of_encounter`, or `until` with the author's words in `text`."""
@@ -79,7 +81,7 @@ END_OF_ENCOUNTER = Duration("end_of_encounter")
 # ---- effects -------------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen
 class Damage:
     """`amount` plus the best of `characteristics` (empty: flat damage), plus `dice` rolled
     (`2d6`, or None) when the ability is used."""
@@ -96,7 +98,7 @@ class Damage:
     kind = "damage"
 
 
-@attrs.frozen
+@frozen
 class ForcedMove:
     movement: str  # push, pull, slide
     distance: int
@@ -119,7 +121,7 @@ class ForcedMove:
     kind = "forced_move"
 
 
-@attrs.frozen
+@frozen
 class ApplyCondition:
     """A condition (`prone`) or, with `custom`, a status the rules do not define.
 
@@ -144,7 +146,7 @@ class ApplyCondition:
 # one; `verb` is the verb as written, for printing only (it takes no part in equality).
 
 
-@attrs.frozen
+@frozen
 class OwnMove:
     """`the target can shift 1 square`, `the sneak teleports up to 3 squares`: a creature moving
     itself (no forced movement: nothing pushes it); `the target shifts up to their speed` (`speed`, `distance`
@@ -175,7 +177,7 @@ def regains(verb: str | None) -> bool:
     return bool(verb) and verb.lower() in REGAIN_VERBS
 
 
-@attrs.frozen
+@frozen
 class TemporaryStamina:
     """`you gain 2 temporary stamina`; whether the verb regains is part of its equality, as a resource's."""
 
@@ -189,7 +191,7 @@ class TemporaryStamina:
         return regains(self.verb)
 
 
-@attrs.frozen
+@frozen
 class ResourceChange:
     """`each target gains 1 surge`, `the Director loses 1 Malice` (`amount` below 0): a resource
     by its id when the ruleset knows it, else as written. `verb` is as written; whether it regains
@@ -214,7 +216,7 @@ class ResourceChange:
         return regains(self.verb)
 
 
-@attrs.frozen
+@frozen
 class EdgeOrBane:
     """`the target takes a bane on their next strike`, `... has a double edge on ...`."""
 
@@ -227,7 +229,7 @@ class EdgeOrBane:
     kind = "edge_bane"
 
 
-@attrs.frozen
+@frozen
 class DamageModifier:
     """`the target has fire weakness 5 (save ends)`, `damage immunity 2`: `damage_type` None for
     every type (`damage weakness`)."""
@@ -241,7 +243,7 @@ class DamageModifier:
     kind = "damage_modifier"
 
 
-@attrs.frozen
+@frozen
 class MakeVertical:
     """`the forced movement is vertical`: the tier's forced movement (written before) is vertical; `the push is
     vertical` (`movement` a `forced_moves` id): its forced movement of that kind only (`vertical.py`)."""
@@ -250,7 +252,7 @@ class MakeVertical:
     kind = "vertical"
 
 
-@attrs.frozen
+@frozen
 class PotencyGate:
     """`effects` land only if the target's `characteristic` is below the potency.
 
@@ -273,7 +275,7 @@ class PotencyGate:
     kind = "potency"
 
 
-@attrs.frozen
+@frozen
 class Choice:
     """The creature using the ability picks one of `options` (`grabbed or prone`)."""
 
@@ -281,7 +283,7 @@ class Choice:
     kind = "choice"
 
 
-@attrs.frozen
+@frozen
 class NoEffect:
     # The words as written (`No effect.`, `効果なし`) are kept for printing; they do not change
     # what the effect is, so they take no part in equality.
@@ -289,7 +291,7 @@ class NoEffect:
     kind = "none"
 
 
-@attrs.frozen
+@frozen
 class StatChange:
     """`the target has speed 2 (save ends)`, `the target's speed is 0 (EoT)`, `the enemy's stability
     is halved (EoT)`: a statistic (`statblock_fields` id) set to `value`, or halved; `the creature's speed is
@@ -305,7 +307,7 @@ class StatChange:
     kind = "stat"
 
 
-@attrs.frozen
+@frozen
 class FreeStrike:
     """`the target makes a free strike against the nearest ally`, `one ally adjacent to the target can
     make a free strike`: who strikes (None: the target) and whom, as written; `edge`: the strike's own
@@ -319,7 +321,7 @@ class FreeStrike:
     kind = "free_strike"
 
 
-@attrs.frozen
+@frozen
 class UseAbility:
     """`the target uses a signature ability against a creature of your choice`, `one ally can use a strike signature
     ability against the target`: a creature made (or let) to use one of its signature abilities (seed 000: a
@@ -338,7 +340,7 @@ class UseAbility:
     kind = "use_ability"
 
 
-@attrs.frozen
+@frozen
 class TargetCount:
     """`One creature`, `Three creatures` as a tier's whole outcome: how many targets the ability
     gets (`what` a `target_words` id)."""
@@ -348,7 +350,7 @@ class TargetCount:
     kind = "targets"
 
 
-@attrs.frozen
+@frozen
 class TierArea:
     """`2 burst`, `5 x 1 line` as a tier's whole outcome: the size of the ability's area (seed 000: 「X バースト」, 「A x
     B ライン」), `shape` a `distance_kinds` id; `width` a line's. `said`: the words of a sentence before the size, as
@@ -361,7 +363,7 @@ class TierArea:
     kind = "area"
 
 
-@attrs.frozen
+@frozen
 class Slay:
     """`any target whose Stamina is equal to or less than 8 dies`."""
 
@@ -371,7 +373,7 @@ class Slay:
     kind = "slay"
 
 
-@attrs.frozen
+@frozen
 class Summon:
     """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する` (seed 000: a Magic ability may
     「クリーチャーを召喚する」): who summons (None: the one using the ability) how many of what, as written."""
@@ -383,7 +385,7 @@ class Summon:
     kind = "summon"
 
 
-@attrs.frozen
+@frozen
 class Reference:
     """`(see Lop)`: where the rules of what a clause names are, as written (`Lop`); no mechanic."""
 
@@ -391,7 +393,7 @@ class Reference:
     kind = "reference"
 
 
-@attrs.frozen
+@frozen
 class Text:
     """A clause with no known mechanic, verbatim."""
 

@@ -21,6 +21,7 @@ from ....vocabulary import Vocabulary
 from ..vocabulary import resource_classes, vocabulary
 from .hero_fields import ALL_DAMAGE, IMMUNE_TO_ALL, FieldReader, HeroFileError, describe
 from .hero_file import load_toml, toml_table
+from ....records import frozen
 
 __all__ = [
     "ALL_DAMAGE",
@@ -43,14 +44,14 @@ EDGES_RANGE = (0, 10)  # edges or banes against one target (two or more count as
 STABILITY_RANGE = (0, 99)  # the books' largest is 10; stability never goes below 0
 
 
-@attrs.frozen
+@frozen
 class Kit:
     name: str | None = None
     melee_damage: tuple[int, int, int] = (0, 0, 0)
     ranged_damage: tuple[int, int, int] = (0, 0, 0)
 
 
-@attrs.frozen
+@frozen
 class Hero:
     name: str
     characteristics: dict[str, int] = attrs.field(hash=False)
@@ -94,7 +95,7 @@ class Hero:
         return None
 
 
-@attrs.frozen
+@frozen
 class Target:
     name: str
     characteristics: dict[str, int] = attrs.field(hash=False)

@@ -22,6 +22,7 @@ from .dice import power_roll
 from .hero import Target, default_target
 from .apply import apply_tier, most_damage
 from .resolve import is_critical, tier_effects
+from ....records import frozen
 
 __all__ = ["Odds", "NoPowerRoll", "ability_odds", "outcomes"]
 
@@ -33,7 +34,7 @@ class NoPowerRoll(ValueError):
     """The ability has no power roll, so it has no odds."""
 
 
-@attrs.frozen
+@frozen
 class Odds:
     ability: str
     modifier: int

@@ -11,6 +11,7 @@ import attrs
 
 from ....vocabulary import Vocabulary
 from . import effects as fx
+from ....records import frozen
 
 __all__ = ["TargetsNamed", "targets_named"]
 
@@ -19,7 +20,7 @@ _AREA = "in_the_area"
 _NOUN_NAMES = {"creature": ("each_enemy", "each_ally"), "enemy": ("each_enemy",), "ally": ("each_ally",)}
 
 
-@attrs.frozen
+@frozen
 class TargetsNamed:
     """The subjects a target line names, as (a `creatures` id, None or the place `in_the_area`)."""
 

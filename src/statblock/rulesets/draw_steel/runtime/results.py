@@ -8,13 +8,12 @@ Applying a tier's effects is `apply.py`'s; rolling once for a use and applying t
 
 from __future__ import annotations
 
-import attrs
-
 from ....vocabulary import fold
 from . import effects as fx
 from .compiled import CompiledAbility
 from .dice import PowerRoll
 from .hero import ALL_DAMAGE, IMMUNE_TO_ALL, Target
+from ....records import frozen
 
 __all__ = [
     "ChoiceMade",
@@ -29,7 +28,7 @@ __all__ = [
 ]
 
 
-@attrs.frozen
+@frozen
 class DamageDealt:
     """One damage clause against one target: `amount` as the ability deals it, `dealt` after the
     target's weakness (added first) and immunity (applied last, "all" ignores it entirely)."""
@@ -41,7 +40,7 @@ class DamageDealt:
     dealt: int
 
 
-@attrs.frozen
+@frozen
 class PotencyCheck:
     characteristic: str
     potency: int            # the value checked: raised by 1 when surges were spent on it
@@ -50,7 +49,7 @@ class PotencyCheck:
     raised: bool = False
 
 
-@attrs.frozen
+@frozen
 class ConditionApplied:
     condition: str                  # id, or the author's word for a custom status
     duration: fx.Duration | None
@@ -59,7 +58,7 @@ class ConditionApplied:
     source: str | None = None       # `frightened of the triggering ally`
 
 
-@attrs.frozen
+@frozen
 class Moved:
     """What one forced move does to one target: `squares` of the move's distance it can be moved.
 
@@ -91,7 +90,7 @@ def moved(move: fx.ForcedMove, target: Target, roller: str | None = None) -> Mov
     return Moved(move.distance - taken, taken, grabbed_unnamed=grabber is True)
 
 
-@attrs.frozen
+@frozen
 class ChoiceMade:
     """A choice a tier offered, and the option applied (`picked`, its index of `count`). `damage_types`
     are the types offered when the choice is one of damage types (`cold, fire, or holy damage`)."""
@@ -101,7 +100,7 @@ class ChoiceMade:
     damage_types: tuple[str | None, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class TargetResult:
     target: Target
     damage: tuple[DamageDealt, ...] = ()
@@ -137,7 +136,7 @@ class TargetResult:
         return None if self.target.stamina is None else self.target.stamina - self.total_damage
 
 
-@attrs.frozen
+@frozen
 class Resolution:
     """`tier` is the tier applied: the roll's, or a lower one the user downgraded to."""
 

@@ -23,13 +23,12 @@ here: the seeds give no edge or bane for them.
 
 from __future__ import annotations
 
-import attrs
-
 from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
 from .compiled import CompiledAbility
 from .bind import BoundAbility
 from .hero import Target
+from ....records import frozen
 
 __all__ = ["Reason", "bleeds", "cannot_use", "roller_reasons", "target_reasons", "tally", "tester_reasons"]
 
@@ -37,7 +36,7 @@ __all__ = ["Reason", "bleeds", "cannot_use", "roller_reasons", "target_reasons",
 BLEEDING_CHARACTERISTICS = ("might", "agility")
 
 
-@attrs.frozen
+@frozen
 class Reason:
     """One edge (`edge` 1) or bane (-1) a condition gives, or none (0: a fear or grab of no one named, said so):
     `condition` a condition's id (`file`: the target file's own `edges`/`banes`), `who` the creature that has it."""

@@ -17,10 +17,12 @@ from collections.abc import Mapping
 
 import attrs
 
+from ....records import frozen
+
 __all__ = ["split_note", "CompiledStatblock", "ImmunityOrWeakness", "list_joiner", "split_list", "split_modifier"]
 
 
-@attrs.frozen
+@frozen
 class ImmunityOrWeakness:
     """One entry of a statblock's `Immunity` or `Weakness`: `Fire 5`, `Damage 3` (every type), `Sonic R`."""
 
@@ -103,7 +105,7 @@ def split_modifier(part: str) -> tuple[str, str | None]:
     return part[:cut].rstrip(), part[cut:]
 
 
-@attrs.frozen
+@frozen
 class CompiledStatblock:
     """A statblock (`kind` "statblock"), a group of malice features (`kind` "malice_features") or a
     dynamic terrain object (`kind` "dynamic_terrain").

@@ -6,11 +6,10 @@ import re
 from collections.abc import Iterable
 from fractions import Fraction
 
-import attrs
-
 from .. import catalog, vocabulary
 from .reading import MAX_DICE, SIZES, Check, CheckError, normalized, parse_check
 from .rolling import RESULTS, judge, result_label
+from ....records import frozen
 
 __all__ = ["ACTIVE", "CONDITIONS", "PASSIVE", "CheckOdds", "check_odds", "condition_id", "dice_changes", "dice_for",
            "odds_of", "value_distribution"]
@@ -50,7 +49,7 @@ def value_distribution(size: int, dice: int, advantage: bool = False, disadvanta
     return {v: cumulative[v] - cumulative[v - 1] for v in range(1, size + 1) if cumulative[v] != cumulative[v - 1]}
 
 
-@attrs.frozen
+@frozen
 class CheckOdds:
     """Exact probabilities of the four results; they add up to 1. A fumble is never also counted as a
     failure, nor a critical as a success (BCDice flags a fumble as a failure too, a critical as a

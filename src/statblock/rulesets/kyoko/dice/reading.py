@@ -6,10 +6,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-import attrs
-
 from ....diagnostics import Diagnostic, Severity, SourceFile, StatblockError
 from .. import catalog
+from ....records import frozen
 
 __all__ = ["MAX_DICE", "SIZES", "Check", "CheckError", "Observation", "diagnostic", "normalized", "parse", "parse_check"]
 
@@ -67,7 +66,7 @@ def normalized(text: str) -> str:
     return "".join(out)
 
 
-@attrs.frozen
+@frozen
 class Check:
     """A parsed `KS` check: dice size x, dice y, difficulty z (None when not given), `A`/`D`."""
 
@@ -92,7 +91,7 @@ class Check:
         return f"KS({self.size},{self.dice}){self.option}{target}"
 
 
-@attrs.frozen
+@frozen
 class Observation:
     """`KR(x)` / `KR(x,y)` (the highest of 1 to 3 dice) or `KRS(x,y)` (the sum of y dice)."""
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
-import attrs
-
 from .reading import Check, Observation, parse, parse_check
+from ....records import frozen
 
 __all__ = ["CRITICAL", "FAILURE", "FUMBLE", "RESULTS", "SUCCESS", "CheckRoll", "DiceSet", "FixedDice",
            "ObservationRoll", "judge", "result_label", "roll", "roll_check"]
@@ -58,7 +57,7 @@ def _roller(rng: random.Random | Roller | Sequence | None) -> Roller:
     return FixedDice(rng)
 
 
-@attrs.frozen
+@frozen
 class DiceSet:
     """One roll of the check's dice: the faces (sorted, as shown) and the value they give."""
 
@@ -66,7 +65,7 @@ class DiceSet:
     value: int
 
 
-@attrs.frozen
+@frozen
 class CheckRoll:
     check: Check
     sets: tuple[DiceSet, ...]     # one, or two with ［有利］ / ［不利］ (in the order rolled)
@@ -136,7 +135,7 @@ def roll_check(check: Check | str, rng: random.Random | Roller | Sequence | None
     return CheckRoll(check, tuple(sets), value, judge(value, check.sides, check.target))
 
 
-@attrs.frozen
+@frozen
 class ObservationRoll:
     observation: Observation
     faces: tuple[int, ...]

@@ -3,12 +3,11 @@ does, how it ends), in Japanese or English. The effect text is the card's, as wr
 
 from __future__ import annotations
 
-import attrs
-
 from ....messages import msg
 from ....render.env import environment
 from ..vocabulary import category, conditions, lookup
 from ....terminal import printable
+from ....records import frozen
 
 __all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views", "render_cards"]
 
@@ -21,7 +20,7 @@ WORDS = {
 }
 
 
-@attrs.frozen
+@frozen
 class CardView:
     name: str
     kind: str
@@ -32,7 +31,7 @@ class CardView:
     details: tuple[tuple[str, str], ...] = ()   # (label, value): `種別`, `武器`, in the card's order
 
 
-@attrs.frozen
+@frozen
 class ConditionView:
     name: str
     does: str

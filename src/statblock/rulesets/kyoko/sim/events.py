@@ -14,11 +14,12 @@ import attrs
 from ..catalog import message
 from . import rules
 from .state import Condition, State
+from ....records import define, frozen
 
 __all__ = ["CheckResult", "Event", "Step", "default_check", "simulate", "start_state"]
 
 
-@attrs.frozen
+@frozen
 class Event:
     kind: str                        # damage, loss, heal, armor_heal, gain, remove, end_source, turn_end,
     #                                  round_end, ten_seconds, ten_minutes, check, action, interrupt,
@@ -27,7 +28,7 @@ class Event:
     path: tuple = ()                 # where it is in the scenario (for diagnostics)
 
 
-@attrs.frozen
+@frozen
 class CheckResult:
     value: int
     rolls: tuple
@@ -58,7 +59,7 @@ class Stop(Exception):
         self.code, self.key, self.at, self.fields = code, key, at, args
 
 
-@attrs.define
+@define
 class Step:
     index: int
     event: Event

@@ -24,6 +24,7 @@ from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, 
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
 from .state import ALIASES, CONDITIONS, ENGLISH, condition_id
 from .values import TableReader, both, plain, show
+from ....records import define
 
 __all__ = ["Character", "Scenario", "load_scenario", "read_scenario"]
 
@@ -43,7 +44,7 @@ N_RANGE = (1, 999)   # the n of ［崩壊n］ and ［再生n］, as the card lan
 _TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-@attrs.define
+@define
 class Character:
     name: str = ""
     hp_max: int = 1
@@ -54,7 +55,7 @@ class Character:
     skills: dict = attrs.Factory(dict)      # 〈技能〉 -> (dice, size)
 
 
-@attrs.define
+@define
 class Scenario:
     source: SourceFile
     seed: int = 0

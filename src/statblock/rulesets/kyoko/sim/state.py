@@ -12,6 +12,7 @@ import unicodedata
 import attrs
 
 from ..vocabulary import conditions as _vocabulary_conditions
+from ....records import define
 
 __all__ = ["ALIASES", "CONDITIONS", "ENGLISH", "Condition", "State", "condition_id"]
 
@@ -34,7 +35,7 @@ def condition_id(word: str) -> str | None:
     return ALIASES.get(word.lower())
 
 
-@attrs.define
+@define
 class Condition:
     id: str
     n: int | None = None            # ［崩壊n］［再生n］
@@ -67,7 +68,7 @@ class Condition:
         return found
 
 
-@attrs.define
+@define
 class State:
     hp_max: int
     hp: int

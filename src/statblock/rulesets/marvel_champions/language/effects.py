@@ -26,11 +26,12 @@ from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
 from .targets import japanese_target, japanese_targets, noun_types, parse_target, read_number, subject_targets
 from .variables import definition, uses_x, where_definition
+from ....records import frozen
 
 __all__ = ["Part", "effect_verbs", "lower_costs", "lower_effects", "mask", "parse_target"]
 
 
-@attrs.frozen
+@frozen
 class Part:
     """One lowered effect with where its words are in the text that was lowered."""
 

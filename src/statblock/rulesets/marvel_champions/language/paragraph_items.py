@@ -3,15 +3,15 @@ and whether a sentence is reminder text (all in parentheses). `sentences.Body` m
 
 from __future__ import annotations
 
-import attrs
 from lark import Token, Tree
 
 from .effects import mask
+from ....records import frozen
 
 __all__ = ["Item", "is_reminder", "items"]
 
 
-@attrs.frozen
+@frozen
 class Item:
     """A piece of a paragraph the grammar found: keyword, sentence, limit, stray or arrow."""
 

@@ -26,6 +26,7 @@ from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
 from .trait_slips import trait_slips
 from .words import look_up
+from ....records import define
 
 __all__ = ["MANDATORY", "is_mandatory", "read_paragraph"]
 
@@ -44,7 +45,7 @@ def is_mandatory(kind: str, forced: bool) -> bool:
     return forced or kind in MANDATORY
 
 
-@attrs.define
+@define
 class _Head:
     start: int
     end: int

@@ -14,15 +14,14 @@ from __future__ import annotations
 import functools
 import re
 
-import attrs
-
 from ....vocabulary import Term, fold
 from ..vocabulary import vocabulary
+from ....records import frozen
 
 __all__ = ["Match", "look_up", "timing_of"]
 
 
-@attrs.frozen
+@frozen
 class Match:
     term: Term
     how: str          # exact, variant, guess

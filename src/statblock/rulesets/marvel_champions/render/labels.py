@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import functools
 
-import attrs
-
 from ..language import SCHEME_ICONS
 from ..vocabulary import vocabulary
+from ....records import frozen
 
 __all__ = ["Labels", "labels"]
 
@@ -24,7 +23,7 @@ _CARD = {"en": {"mandatory": "mandatory", "optional": "optional", "original": ""
                 "title": "マーベル・チャンピオンズのカード", "legend": "■ 解決は必須　▷ 解決は任意"}}
 
 
-@attrs.frozen
+@frozen
 class Labels:
     lang: str
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
 from ....render.env import environment
+from ....records import frozen
 
 __all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
 
@@ -38,7 +37,7 @@ def traits_line(traits) -> str:
     return " ".join(t if t.endswith(".") else f"{t}." for t in traits)
 
 
-@attrs.frozen
+@frozen
 class AbilityView:
     head: str               # the trigger as the card language says it (`強制レスポンス`), "" for constants
     kind: str               # constant, keyword, triggered: how much it stands out
@@ -48,7 +47,7 @@ class AbilityView:
     options: tuple[str, ...] = ()   # its bulleted options (`choose one:`), icons as symbols, without the bullet
 
 
-@attrs.frozen
+@frozen
 class CardView:
     name: str
     subtitle: str           # type and subname

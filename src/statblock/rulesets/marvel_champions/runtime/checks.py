@@ -20,13 +20,12 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
 from ..catalog import message
 from ..model import Ability, Cost, Target
 from .cards import card_key
 from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
+from ....records import frozen
 
 __all__ = ["Problem", "controlled_by_you", "cost_card", "counter_card", "hit_points", "initiation_problems",
            "limited_abilities", "mentions_you", "payment_problems", "resets_at", "target_copies", "target_name",
@@ -50,7 +49,7 @@ _WITHIN_PHASE = frozenset({"attack", "activation", "event", "attack_event", "bas
 _EACH_SCOPES = frozenset({"card"})
 
 
-@attrs.frozen
+@frozen
 class Problem:
     blocks: bool          # True: it cannot be initiated; False: a person must judge
     text: object          # a message

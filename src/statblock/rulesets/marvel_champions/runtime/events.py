@@ -19,12 +19,13 @@ from ..names import trim_name
 from .event_kinds import (DROPPED_EN, EVENT_EXAMPLES, FORMS, KINDS, NO_COUNTERS, PHASES, QUALIFIERS_EN, QUALIFIERS_JA,
                           STEPS, WINDOW_EN, WINDOW_JA)
 from .nouns import Noun, fold, read_noun
+from ....records import frozen
 
 __all__ = ["EVENT_EXAMPLES", "KINDS", "EventError", "Reading", "condition_kinds", "parse_event", "read_condition",
            "read_event"]
 
 
-@attrs.frozen
+@frozen
 class Reading:
     kind: str
     window: str | None = None

@@ -23,11 +23,12 @@ from .cards import CardIndex, card_key
 from .events import Reading
 from .nouns import IDENTITY_TYPES, Noun
 from .state import Copy, GameState
+from ....records import frozen
 
 __all__ = ["BOOST_KINDS", "Entity", "Perspective", "Verdict", "event_entities", "kinds_may_meet", "match_reading", "combine"]
 
 
-@attrs.frozen
+@frozen
 class Entity:
     """Something an event's noun may be: a card in play, a card not in play, or only a kind of card."""
 
@@ -42,7 +43,7 @@ class Entity:
         return self.copy.card if self.copy is not None else self.card
 
 
-@attrs.frozen
+@frozen
 class Perspective:
     """Where an ability reads its condition from: its card, and the player its `you` is."""
 
@@ -51,7 +52,7 @@ class Perspective:
     state: GameState = attrs.field(eq=False)
 
 
-@attrs.frozen
+@frozen
 class Verdict:
     value: bool | None
     reasons: tuple = ()

@@ -15,9 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-import attrs
-
 from ..names import trim_name
+from ....records import frozen
 
 __all__ = ["CLASSES", "ENCOUNTER_TYPES", "VILLAIN_PLACE", "IDENTITY_TYPES", "PLAYER_TYPES", "Noun", "fold", "read_noun"]
 
@@ -106,7 +105,7 @@ _YOU = {"you", "your hero", "your identity", "your alter-ego", "yourself", "あ�
         "あなたのアイデンティティ", "あなた自身"}
 
 
-@attrs.frozen
+@frozen
 class Noun:
     """One reading of a noun phrase."""
 

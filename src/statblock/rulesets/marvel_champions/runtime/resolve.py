@@ -31,11 +31,12 @@ from .abilities import AbilityWork
 from .changes import Changes
 from .state import GameState
 from .window import OPENS, WINDOW_ORDER, Entry, Window, changed_form, unchanged_form
+from ....records import frozen
 
 __all__ = ["Step", "resolve_window"]
 
 
-@attrs.frozen
+@frozen
 class Step:
     kind: str                      # resolved, event, replaced, by_hand, skipped
     entry: Entry | None

@@ -18,6 +18,7 @@ import attrs
 
 from ....diagnostics import Span
 from ..model import CompiledCard
+from ....records import frozen
 
 __all__ = ["FORMS", "IN_PLAY", "RESOURCES", "SHARED_ZONES", "STATUSES", "PLAYER_ZONES", "Copy", "GameState",
            "Player"]
@@ -31,7 +32,7 @@ PLAYER_ZONES = ("identity", "play", "engaged", "hand")
 IN_PLAY = frozenset({"villain", "main_scheme", "side_schemes", "encounter", "identity", "play", "engaged"})
 
 
-@attrs.frozen
+@frozen
 class Copy:
     """One card in a zone."""
 
@@ -72,7 +73,7 @@ class Copy:
         return self.used[index] if index < len(self.used) else 0
 
 
-@attrs.frozen
+@frozen
 class Player:
     name: str
     form: str                               # hero, alter_ego
@@ -91,7 +92,7 @@ class Player:
         return sum(n for _, n in self.resources)
 
 
-@attrs.frozen
+@frozen
 class GameState:
     players: tuple[Player, ...]
     copies: tuple[Copy, ...]

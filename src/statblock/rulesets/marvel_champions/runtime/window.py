@@ -33,6 +33,7 @@ from .match import (BOOST_KINDS, OUTSIDE_KINDS, Perspective, Verdict, any_of, ev
                     match_reading, nouns_match)
 from .nouns import PLAYER_TYPES, Noun
 from .state import Copy, GameState
+from ....records import frozen
 
 __all__ = ["WINDOW_ORDER", "Entry", "Window", "changed_form", "timing_window", "unchanged_form"]
 
@@ -50,7 +51,7 @@ MANDATORY_TYPES = frozenset({"constant", "keyword", "setup", "when_revealed", "w
 _SELF = (Noun("self", text="this card"),)
 
 
-@attrs.frozen
+@frozen
 class KeywordMoment:
     kinds: frozenset[str]
     role: str            # subject: the card does it; object: it is done to the card
@@ -82,7 +83,7 @@ STATUS_MOMENTS = {"stunned": ({"attack", "initiate_attack"}, "subject"), "confus
 CONSEQUENTIAL = {"attack": "attack_cost", "thwart": "thwart_cost"}
 
 
-@attrs.frozen
+@frozen
 class Entry:
     """One thing that must or may happen at the event."""
 
@@ -106,7 +107,7 @@ class Entry:
     optional_parts: tuple[str, ...] = ()
 
 
-@attrs.frozen
+@frozen
 class Window:
     event: Reading
     state: GameState

@@ -19,10 +19,9 @@ import functools
 import re
 import unicodedata
 
-import attrs
-
 from ....vocabulary import fold
 from ..vocabulary import word_pattern, words
+from ....records import frozen
 
 __all__ = ["Column", "Row", "Table", "field", "is_markdown", "lay_block", "lay_over", "plain", "sniff",
            "table_head"]
@@ -51,14 +50,14 @@ def plain(line: str) -> str:
     return _EMPHASIS.sub(lambda m: " " * len(m.group()), line)
 
 
-@attrs.frozen
+@frozen
 class Column:
     kind: str          # one of _KINDS, or "unknown"
     start: int         # the head cell's words, offsets in its line
     end: int
 
 
-@attrs.frozen
+@frozen
 class Table:
     columns: tuple[Column, ...]
 
@@ -89,7 +88,7 @@ class Table:
         return rules is None or rules > last
 
 
-@attrs.frozen
+@frozen
 class Row:
     """A row's cells: (start, end) of each cell's words (blank-trimmed), offsets in its line."""
 

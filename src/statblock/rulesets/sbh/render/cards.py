@@ -24,13 +24,14 @@ from .fit import STYLE, fit_profile
 from .views import ProfileCard, WarbandView, profile_cards, warband_views
 from .words import amount
 from .words import words as words_of
+from ....records import frozen
 
 __all__ = ["BandSheet", "Deck", "deck", "render_cards", "render_text"]
 
 TEXT_WIDTH = 72  # columns of the plain-text cards
 
 
-@attrs.frozen
+@frozen
 class BandSheet:
     """A printed sheet of cards (`render.sheets.Sheet`), with the roster printed before it when it holds
     the first card of a warband."""
@@ -40,7 +41,7 @@ class BandSheet:
     roster: WarbandView | None = None
 
 
-@attrs.frozen
+@frozen
 class Deck:
     """Everything the HTML template prints: the rosters and the fitted cards on their sheets."""
 

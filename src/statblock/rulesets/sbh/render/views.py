@@ -8,17 +8,16 @@ from `runtime.odds`. Templates only place these strings.
 
 from __future__ import annotations
 
-import attrs
-
 from ..vocabulary import vocabulary
 from .words import amount
 from .words import words as words_of
 from ....terminal import printable
+from ....records import frozen
 
 __all__ = ["ProfileCard", "ProfileView", "WarbandView", "odds_table", "profile_cards", "warband_views"]
 
 
-@attrs.frozen
+@frozen
 class ProfileView:
     name: str
     count: int
@@ -30,7 +29,7 @@ class ProfileView:
     magic: tuple[tuple[str, ...], ...] = ()   # rows: dice, power 1+, 2+, 3+, magic lost
 
 
-@attrs.frozen
+@frozen
 class WarbandView:
     name: str
     limit: int | None
@@ -41,7 +40,7 @@ class WarbandView:
     notes: tuple[str, ...] = ()                 # a Markdown roster's prose lines, printed under the roster
 
 
-@attrs.frozen
+@frozen
 class ProfileCard:
     """One printed card of a profile, or the part of one that a continuation card holds (`fit.py`)."""
 
