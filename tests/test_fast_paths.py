@@ -132,13 +132,23 @@ def _landmark_in_steps(line: str):
 
 _PIECES = [" ", "\t", "\u3000", ">", "|", "- ", "• ", "1. ", "**", "__", "*", "_", "≤", "<=", "＜＝", "<", "11", "１２",
            "3", "-", "–", "~", "〜", " to ", "+", "＋", " or lower", " or higher", "以下", "以上", ":", "：", "power roll",
-           "Power  Roll", "POWER ROLL", "パワーロール", "ſ", "K", "İ", "ı", "p", "P", "x", "é", "魔", "(", "[", "📏", "🗡"]
+           "Power  Roll", "POWER ROLL", "パワーロール", "ſ", "K", "İ", "ı", "p", "P", "x", "é", "魔", "(", "[", "📏", "🗡",
+           "\xa0", "-\xa0", "*\xa0", "・", "•\u2003", "#", "12.", "3)", "\r", "+", "（", "≦", "\ufe0f", "⭐"]
 
 
 @settings(max_examples=examples(2000), deadline=None)
 @given(st.lists(st.sampled_from(_PIECES), max_size=10).map("".join))
 def test_one_pattern_finds_the_landmarks_the_four_steps_found(line):
     assert accounting._landmark(line) == _landmark_in_steps(line)
+    # the lead in runs ends where `_LEAD` does
+    assert re.match(accounting._LEAD_RUNS, line).end() == re.match(f"(?>{accounting._LEAD})", line).end()
+
+
+def test_the_plain_lead_is_what_the_lead_takes_one_by_one():
+    """`_landmark` skips these characters without the pattern: each is one `_LEAD` takes alone, whatever follows."""
+    for character in accounting._PLAIN_LEAD:
+        assert re.fullmatch(r"[ \t\u3000_]|[^\w\s<≤≦＜(（\[]", character), character
+        assert re.match(f"(?>{accounting._LEAD})", character + "x").end() == 1
 
 
 @pytest.mark.slow

@@ -36,20 +36,33 @@ _RANGE = rf"[{_DIGITS}]{{1,3}}\s*(?:[-–—−－~〜～]|to)\s*[{_DIGITS}]{{1,
 _END = r"\s*+(?:\*\*|__|\*|_)?\s*+(?:[:：|]|\*\*\s*[:：])"  # (possessive: two runs of blanks, not every split)
 _TIER = rf"(?P<low>{_LOW})|(?P<high>{_HIGH})|(?P<range>{_RANGE})"  # (case ignored)
 _ROLL = r"(?:power\s+roll|パワーロール)\s*(?:[+＋:：]|\*\*|$)"  # (case ignored)
+# `(?>_LEAD)` in runs: where `_LEAD` takes one character an iteration, this takes a run of the characters it
+# takes alone (blanks and `_`; other marks but for `-*+•・`), a run of `-+•・` and the blank `_LEAD` takes after
+# the last one, `**` pairs, then a `*` left over and its blank (`_LEAD` takes `**` before `*`, so `**` then a
+# non-space blank leaves the blank, and `***` then one takes it), or a list number: the same end, with a
+# tenth as many iterations on a table's rows (the test holds the two to each other).
+_LEAD_RUNS = r"(?:[ \t\u3000_]++|[^\w\s<≤≦＜(（\[\-*+•・]++|[-+•・]++\s?|(?:\*\*)++|\*\s?|[0-9]+[.)]\s)*+"
 # The four above as one pattern, one match a line: the lead taken whole as `_LEAD` takes it, then a
 # roll header, or the first tier label `_TIER` finds with `_END` right after it (the atomic groups
 # keep the pattern from trying a shorter lead or another label, as the four steps never do). Only this
 # one is compiled: the four alone are the test's, which holds it to them (each compile costs 1-2 ms).
-_LANDMARK = re.compile(rf"(?>{_LEAD})(?:(?P<roll>(?i:{_ROLL}))|(?>(?i:{_TIER})){_END})")
+_LANDMARK = re.compile(rf"{_LEAD_RUNS}(?:(?P<roll>(?i:{_ROLL}))|(?>(?i:{_TIER})){_END})")
+#: Characters `_LEAD` takes one by one whatever follows (blanks, `_`, and marks that are neither `\w` nor `\s`
+#: nor one of `<≤≦＜(（[`: a `-` takes the blank after it, but these blanks it takes anyway), the book's icons
+#: among them: a line that is only these, or these then a letter that begins no label, has no landmark.
+_PLAIN_LEAD = " \t\u3000_>|*-+•・#:📏🎯🗡🏹🔳❗⭐❇🌀☠👤💀🌟✨⚔\ufe0f"
 # a range alone counts as a tier when a `≤`/`+` tier is this many lines away or fewer
 _NEAR = 4
 
 
 def _landmark(line: str) -> tuple[str, int] | None:
     """(`roll`, `low`, `high` or `range`; the column where the label starts) of a line, or None."""
-    if not line or len(line) > 4000:
+    if len(line) > 4000:
         return None
-    first = line[0]
+    head = line.lstrip(_PLAIN_LEAD)  # (the lead, or its start: most lines are done with here, without the pattern)
+    if not head:
+        return None
+    first = head[0]
     if first.isalpha() and first not in "pPパ":
         return None  # a letter is no lead (it is `\w`), and only those three begin a label
     match = _LANDMARK.match(line)
