@@ -144,6 +144,24 @@ def test_one_pattern_finds_the_landmarks_the_four_steps_found(line):
     assert re.match(accounting._LEAD_RUNS, line).end() == re.match(f"(?>{accounting._LEAD})", line).end()
 
 
+@settings(max_examples=examples(1000), deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_PIECES), max_size=6).map("".join), min_size=1, max_size=6).map("\n".join))
+def test_every_line_with_a_landmark_is_one_that_may_have_one(text):
+    """`unread_lines` looks only at the lines `_maybe_lines` gives: every line `_landmark` finds one in is among them."""
+    lines = text.split("\n")
+    maybe = accounting._maybe_lines(text, SourceFile("x.md", text).line_starts)
+    assert {i for i, line in enumerate(lines) if accounting._landmark(line) is not None} <= set(maybe)
+    assert all(accounting._line(text, SourceFile("x.md", text).line_starts, i) == lines[i] for i in maybe)
+
+
+def test_the_lines_of_the_corpus_with_a_landmark_are_among_those_looked_at():
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        lines = text.split("\n")
+        assert ({i for i, line in enumerate(lines) if accounting._landmark(line) is not None}
+                <= set(accounting._maybe_lines(text, SourceFile(str(path), text).line_starts))), path
+
+
 def test_the_plain_lead_is_what_the_lead_takes_one_by_one():
     """`_landmark` skips these characters without the pattern: each is one `_LEAD` takes alone, whatever follows."""
     for character in accounting._PLAIN_LEAD:

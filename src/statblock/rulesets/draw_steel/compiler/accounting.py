@@ -72,6 +72,24 @@ def _landmark(line: str) -> tuple[str, int] | None:
     return kind, match.start(kind)
 
 
+#: A line break before a line that may have a landmark: past the characters `_landmark` strips (`_PLAIN_LEAD`), a
+#: character that is not a letter or digit of a word (`\w`: neither the lead nor a label starts with one), or one of
+#: those that begin a label or a list number. A line without one has none (the test holds the two to each other).
+_MAYBE = re.compile(rf"\n[{re.escape(_PLAIN_LEAD)}]*+(?:[^\w\n]|[0-9０-９pPパ])")
+
+
+def _maybe_lines(text: str, starts: list[int]) -> list[int]:
+    """The lines (0-based) of `text` that may have a landmark: the first, and each that `_MAYBE` finds from the break
+    before it. The others, most of a file, are never cut out of the text nor looked up."""
+    right = bisect.bisect_right
+    return [0, *(right(starts, match.start() + 1) - 1 for match in _MAYBE.finditer(text))]
+
+
+def _line(text: str, starts: list[int], index: int) -> str:
+    """Line `index` (0-based) of `text`, whose lines start at `starts`, without its line break."""
+    return text[starts[index]: starts[index + 1] - 1] if index + 1 < len(starts) else text[starts[index]:]
+
+
 # Lines repeat from file to file (a monster's features are in two files, tier lines recur): the
 # landmark of a line up to this long is looked up once (the cache stays small whatever the input).
 _CACHED = 400
@@ -106,19 +124,17 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
     and that no diagnostic in `known` already points at."""
     if fmt == "yaml":  # YAML says `tier1:`; its front-end reads the keys or reports them
         return _unread_in_text(source, trees, known)
-    lines = source.text.split("\n")
+    text = source.text
+    starts = source.line_starts
     found: list[tuple[int, str, int]] = []  # (0-based line, kind, column)
     comment = "#" if fmt == "native" else None  # a commented-out line is not lost, it is left out
-    if comment is None and max(map(len, lines)) <= _CACHED:
-        # every line short enough to look up: the loop below, run by `map` (an empty line has none)
-        found = [(index, *mark) for index, mark in enumerate(map(_known_landmark, lines)) if mark is not None]
-    else:
-        for index, line in enumerate(lines):
-            if not line or (comment and line.lstrip().startswith(comment)):
-                continue
-            mark = _landmark(line) if len(line) > _CACHED else _known_landmark(line)
-            if mark is not None:
-                found.append((index, *mark))
+    for index in _maybe_lines(text, starts):
+        line = _line(text, starts, index)
+        if not line or (comment and line.lstrip().startswith(comment)):
+            continue
+        mark = _landmark(line) if len(line) > _CACHED else _known_landmark(line)
+        if mark is not None:
+            found.append((index, *mark))
     if not found:
         return []
     firm = [index for index, kind, _ in found if kind != "range"]
@@ -138,7 +154,7 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
         if kind == "range" and not any(abs(index - other) <= _NEAR for other in firm):
             continue
         offset = source.line_starts[index] + column
-        end = source.line_starts[index] + len(lines[index].rstrip())
+        end = source.line_starts[index] + len(_line(text, starts, index).rstrip())
         key = "unread.roll" if kind == "roll" else "unread.tier"
         out.append(Diagnostic("SB124", Severity.WARNING, msg(key), source.span(offset, max(offset, end))))
     return out
