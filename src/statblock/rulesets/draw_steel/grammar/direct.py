@@ -131,19 +131,18 @@ class DirectParser:
                     values[-size] = values[-size:]
                 elif how is _SPREAD:
                     values[-size] = function(*values[argument])
+                elif how is _OTHER:
+                    if not size:  # an empty rule: a value pushed, as if it had one
+                        values.append(function([]))
+                        continue
+                    values[-size] = function(values[-size:])
                 elif how is _CALL_SOME:
                     values[-size] = function(*argument(values))
                 elif how is _CALL_ALL:
                     values[-size] = function(*values[-size:])
                 elif how is _PASS:
                     values[-size] = values[argument]
-                elif how is _KEEP:
-                    pass
-                elif size:
-                    values[-size] = function(values[-size:])
-                else:  # an empty rule: a value pushed, as if it had one
-                    values.append(function([]))
-                    continue
+                # (else `_KEEP`: the first value is the rule's as it is)
                 if size > 1:
                     del values[1 - size:]
             if node is None:  # the end of the text, and the start rule reduced
@@ -238,8 +237,8 @@ def _silent_rules(rules) -> set[str]:
 
 
 # How a reduction makes its value from the values on the stack (see `_reduction`). The parse loop
-# tests them the most frequent first (counted on the corpus's tier lines: call, append, list, spread,
-# call some, other, call all; keep is rare there, `_step` leaving out the keeps of one value). `size` values are popped; the value takes
+# tests them the most frequent first (counted on the corpus's tier lines, a pass: call 1,375, append 1,283,
+# list 803, spread 661, other 490, call some 278, call all 169; keep 37, `_step` leaving out the keeps of one value). `size` values are popped; the value takes
 # the place of the first; `argument` is an index from the top of the stack.
 _KEEP = "keep"            # the first popped value as it is: a `?rule` of one child, `child`, a silent `_rule`
 _CALL = "call"            # function(values[argument]): a rule that hands the builder one child
