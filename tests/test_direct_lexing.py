@@ -315,6 +315,13 @@ def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offse
     parts = clauses.split_clauses(source.whole().slice(offset))
     assert [(part.span().start - offset, part.span().end - offset) for part in parts] == _split_by_every_character(text)
     assert [part.text for part in parts] == [text[a:b] for a, b in _split_by_every_character(text)]
+    # (`parse_clauses` makes each part's fragment and span in one call, `Fragment.pieces`: the same, and the same file
+    # offsets at every index of each part)
+    read = clauses.parse_clauses(source.whole().slice(offset))
+    assert [(part.text, part.span.start - offset, part.span.end - offset) for part in read] \
+        == [(text[a:b], a, b) for a, b in _split_by_every_character(text)]
+    assert [[part.fragment.file_offset(i) for i in range(len(part.text) + 1)] for part in read] \
+        == [list(range(offset + a, offset + b + 1)) for a, b in _split_by_every_character(text)]
 
 
 def _unbalanced_by_every_character(text: str) -> int | None:

@@ -62,11 +62,12 @@ class DirectParser:
         rules = {id(arg): arg for row in tables.states.values() for arg in row.values() if not isinstance(arg, int)}
         silent = _silent_rules(rules.values())
         self._dropped = _dropped_terminals(rules.values())
-        reductions = {key: (len(rule.expansion), *_reduction(rule, builder, silent), rule.origin.name)
+        reductions = {key: _table_entry(len(rule.expansion), *_reduction(rule, builder, silent), rule.origin.name)
                       for key, rule in rules.items()}
         # One row per parser state: for each symbol, the next state (after shifting a token, or
-        # the goto after a reduction), or a reduction as (values popped, how, function, argument,
-        # rule name): see `_reduction`.
+        # the goto after a reduction), or a reduction as (values popped, rule name, what the parse
+        # loop does: (values popped, how, function, argument), or None when it does nothing): see
+        # `_reduction`.
         self._actions: dict[int, dict[str, int | tuple]] = {
             state: {symbol: arg if isinstance(arg, int) else reductions[id(arg)] for symbol, arg in row.items()}
             for state, row in tables.states.items()}
@@ -183,9 +184,9 @@ class DirectParser:
                     following = self._by_stack[stack] = _Node(stack)
                 step = (tuple(reductions), following)
                 break
-            size, how, function, argument, name = action
-            if how is not _KEEP or size != 1:  # (keeping the one value there is: nothing to do)
-                reductions.append((size, how, function, argument))
+            size, name, reduction = action
+            if reduction is not None:
+                reductions.append(reduction)
             if size:
                 del states[-size:]
             states.append(actions[states[-1]][name])
@@ -219,6 +220,12 @@ class _Node:
 #: text of any length keeps a few states, and the memo a few megabytes at most.
 MEMO_NODES = 10_000
 _UNKNOWN = object()
+
+
+def _table_entry(size: int, how: str, function: Callable | None, argument: object, name: str) -> tuple:
+    """A reduction's entry in `DirectParser`'s table: (values popped, rule name, what the parse loop does), the last
+    made once here rather than at each step worked out, and None for keeping the one value there is (nothing to do)."""
+    return size, name, (None if how is _KEEP and size == 1 else (size, how, function, argument))
 
 
 def child(value: object) -> object:
