@@ -354,6 +354,24 @@ def test_an_ascii_text_lowered_finds_a_sentence_verb_where_ignoring_case_does(te
     assert bool(sentences.SENTENCE_VERB_LOWER.search(text.lower())) == bool(sentences.SENTENCE_VERB.search(text))
 
 
+@settings(max_examples=examples(400), deadline=None)
+@given(text=st.lists(st.sampled_from(VERB_PIECES + ["Immunity ", "x is reduced by", "MOVES UP TO", "moves 2"]),
+                     max_size=8).map("".join) |
+       st.lists(st.sampled_from(VERB_PIECES), max_size=8).map(" ".join))
+def test_the_look_ahead_of_first_letters_finds_what_the_sentence_verbs_alone_find(text):
+    # (`SENTENCE_VERB` tries its words only where one of their first letters stands: the same matches)
+    alone = re.compile(rf"\b(?:{sentences.SENTENCE_VERB_WORDS})\b", re.IGNORECASE)
+    found, plain = sentences.SENTENCE_VERB.search(text), alone.search(text)
+    assert (found and found.span()) == (plain and plain.span())
+    assert [m.span() for m in sentences.SENTENCE_VERB_LOWER.finditer(text.lower())] \
+        == [m.span() for m in re.compile(alone.pattern).finditer(text.lower())]
+
+
+def test_every_sentence_verb_starts_with_one_of_the_looked_ahead_letters():
+    words = re.sub(r"\([^()]*\)|\?", "", sentences.SENTENCE_VERB_WORDS).split("|")
+    assert {word[0] for word in words} == set(sentences.SENTENCE_VERB_INITIALS)
+
+
 def test_the_sentence_verb_pattern_is_the_case_blind_one_in_lower_case():
     assert sentences.SENTENCE_VERB_LOWER.pattern == sentences.SENTENCE_VERB.pattern
     assert sentences.SENTENCE_VERB.flags & re.IGNORECASE and not sentences.SENTENCE_VERB_LOWER.flags & re.IGNORECASE
