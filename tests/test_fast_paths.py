@@ -102,6 +102,27 @@ def test_a_slice_of_few_runs_walked_cuts_them_as_the_bisection_of_many(parts, da
                                                   tuple(joined.file_offset(i) for i in range(start, end + 1)))
 
 
+def _span_of(span) -> tuple:
+    return span.source, span.start, span.end
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.text("ab; ", min_size=1, max_size=4), min_size=1, max_size=5), st.sampled_from(["", "|"]),
+       st.integers(0, 5), st.data())
+def test_pieces_are_the_slices_and_their_spans(parts, separator, offset, data):
+    # (`Fragment.pieces`, a tier line's clauses made in one call: each the slice and its span, of one run and of many)
+    joined = _joined(parts, separator)
+    one_run = SourceFile("x.md", " " * offset + joined.text).whole().slice(offset)
+    for fragment in (joined, one_run):
+        length = len(fragment.text)
+        ends = sorted(data.draw(st.lists(st.integers(0, length), max_size=6)))
+        cuts = [(start, end) for start, end in zip(ends, ends[1:]) if start < end]
+        made = fragment.pieces(cuts)
+        assert [(piece, _offsets(piece), _span_of(span)) for piece, span in made] \
+            == [(fragment.slice(start, end), _offsets(fragment.slice(start, end)), _span_of(fragment.slice(start, end).span()))
+                for start, end in cuts]
+
+
 _LINE = st.lists(st.sampled_from([">", "> ", " ", "\t", "- ", "text", "**x**", "| a |", "  ", "\r"]),
                  max_size=8).map("".join)
 

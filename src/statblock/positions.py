@@ -288,6 +288,18 @@ class Fragment(tuple):
             return self  # the runs `cut_runs` gives would be these very runs (they are sorted)
         return _tuple_new(Fragment, (text[start:end], tuple(self.cut_runs(start, end)), self[2]))
 
+    def pieces(self, cuts: list[tuple[int, int]]) -> list[tuple[Fragment, Span]]:
+        """``(self.slice(start, end), self.slice(start, end).span())`` for each ``(start, end)`` of `cuts`, each
+        within the text and ``start < end`` (a tier line's clauses: `clauses.parse_clauses`). Of a fragment of one
+        stretch of the file (most), each pair is made in two sums, without the calls of the general way."""
+        runs = self[1]
+        if len(runs) != 1:
+            return [(piece, piece.span()) for piece in [self.slice(start, end) for start, end in cuts]]
+        text, source = self[0], self[2]
+        base = runs[0][1] - runs[0][0]
+        return [(_tuple_new(Fragment, (text[start:end], ((0, base + start),), source)),
+                 _tuple_new(Span, (source, base + start, base + end))) for start, end in cuts]
+
     def cut_runs(self, start: int, end: int) -> list[tuple[int, int]]:
         """The runs of ``self.slice(start, end)``, `start` and `end` within the text and in order:
         the run of `start` as `file_offset` finds it, then the runs that start inside the slice,
