@@ -525,3 +525,25 @@ def test_a_tier_label_is_read_and_checked_as_it_was_before_it_was_remembered(lab
     assert number == to_ast.tier_number.__wrapped__(label)
     if number is not None:
         assert checks._label_says(label, number) == checks._says_its_range(checks._folded_label(label), number)
+
+
+def _container_end_by_steps(text: str, index: int, end: int, depth: int) -> int:
+    """`markdown_text._container_end` marker by marker, as it walks past a depth other than 1."""
+    for _ in range(depth):
+        while index < end and text[index] in " \t":
+            index += 1
+        if index < end and text[index] == ">":
+            index += 1
+            if index < end and text[index] == " ":
+                index += 1
+    return index
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(_LINE, st.integers(0, 3), st.data())
+def test_the_end_of_one_quote_marker_is_found_in_one_step_as_marker_by_marker(line, depth, data):
+    from statblock.frontends.markdown_text import _container_end
+
+    start = data.draw(st.integers(0, len(line)))
+    end = data.draw(st.integers(start, len(line)))
+    assert _container_end(line, start, end, depth) == _container_end_by_steps(line, start, end, depth)

@@ -88,6 +88,9 @@ def stripped_text(source: SourceFile, line_index: int, depth: int) -> tuple[int,
 
 def _container_end(text: str, index: int, end: int, depth: int) -> int:
     """Where the text of a line starts after `depth` quote markers, the line being `text[index:end]`."""
+    if depth == 1 and index < end and text[index] == ">":
+        # `> text` or `>text`, as most quoted lines are: what the loop below gives, without it
+        return index + 2 if index + 1 < end and text[index + 1] == " " else index + 1
     for _ in range(depth):
         while index < end and text[index] in " \t":
             index += 1
