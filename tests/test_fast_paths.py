@@ -547,3 +547,22 @@ def test_the_end_of_one_quote_marker_is_found_in_one_step_as_marker_by_marker(li
     start = data.draw(st.integers(0, len(line)))
     end = data.draw(st.integers(start, len(line)))
     assert _container_end(line, start, end, depth) == _container_end_by_steps(line, start, end, depth)
+
+
+def test_the_origins_of_a_file_read_as_it_is_are_none_and_a_written_one_keeps_its_own():
+    """`origins_summary` leaves the written-source module out for a plain `SourceFile`: what it gives is what the
+    look at the source's class gives."""
+    from statblock.frontends.json_origins import origins_summary
+    from statblock.frontends.written_source import TextPlacer
+    from statblock.pipeline import FileResult
+
+    shown = SourceFile("x.json", '{"abilities": []}')
+    assert origins_summary(FileResult("x.md", SourceFile("x.md", "text"))) == {"origins": {}}
+    assert origins_summary(FileResult("x.md", SourceFile("x.md", "text"), origins={"a.md": 3})) == {"origins": {"a.md": 3}}
+    placer = TextPlacer()
+    placer.put("Grab", 0)
+    placer.end_line()
+    written = placer.source(shown, origins={"abilities/grab.md": 5})
+    assert origins_summary(FileResult("x.json", written)) == {"origins": {"abilities/grab.md": 5}}
+    assert origins_summary(FileResult("x.json", placer.source(shown))) == {"origins": {}}
+    assert origins_summary(FileResult("x.json", None)) is None
