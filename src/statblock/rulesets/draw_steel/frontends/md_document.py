@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 
 from ....frontends.md_blocks import simple_blocks
+from ....positions import text_lines
 
 __all__ = ["MAX_NESTING", "UNREAD", "Block", "TooDeep", "blocks", "markdown_it_blocks", "split_front_matter"]
 
@@ -70,7 +71,7 @@ def blocks(text: str, skip_lines: int) -> list[Block]:
     """The blocks of a Markdown file, the first `skip_lines` (its front matter) left out; `TooDeep` where
     it nests past what markdown-it reads."""
     # Blank out the front matter so that markdown-it's line numbers stay those of the file.
-    lines = text.split("\n")
+    lines = text_lines(text)  # (the file's own, shared: not changed)
     lines = [""] * skip_lines + lines[skip_lines:]
     fast = simple_blocks(lines, Block)
     if fast is not None:
