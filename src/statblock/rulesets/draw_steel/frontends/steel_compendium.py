@@ -410,7 +410,7 @@ def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], 
     abilities listed under an `Upgrades` or advancement heading): the blocks before the first such
     name, and one list per named ability, its name paragraph first."""
     starts = [index for index, block in enumerate(blocks)
-              if (bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1:]))
+              if (bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1 : index + 7]))
               or _labeled_nested(source, blocks, index)]
     if not starts:
         return blocks, []
@@ -419,8 +419,8 @@ def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], 
 
 
 def _starts_ability(source: SourceFile, after: list[Block]) -> bool:
-    """Whether the blocks after a bold name hold an ability's header table or power roll before
-    the next bold name."""
+    """Whether the blocks after a bold name (the six after it are looked at) hold an ability's header table or power
+    roll before the next bold name."""
     for block in after[:6]:
         if bold_name(source, block) is not None:
             return False
