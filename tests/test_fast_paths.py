@@ -578,3 +578,24 @@ def test_a_file_s_lines_are_split_once_and_index_it_as_before(text):
     assert text_lines(text) == text.split("\n") and text_lines(text) is text_lines(text)
     starts = [0] + [index + 1 for index, char in enumerate(text) if char == "\n"]
     assert SourceFile("x.md", text).line_starts == starts
+
+
+def test_a_block_s_first_line_kept_on_it_is_the_one_stripped_each_time():
+    """`sc_blocks.first_line` keeps its answer on the block (`Block.first`): asked again, and by another file of the
+    same text (the blocks are cached by text), it is `stripped_text`'s, for every block of the corpus."""
+    from statblock.frontends.markdown_text import stripped_text
+    from statblock.rulesets.draw_steel.frontends import md_document, sc_blocks
+
+    looked = 0
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            blocks = md_document.blocks(text, md_document.split_front_matter(text)[0])
+        except md_document.TooDeep:
+            continue
+        first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
+        for block in blocks:
+            fresh = stripped_text(first, block.start, block.quote[0])
+            assert sc_blocks.first_line(first, block) == sc_blocks.first_line(second, block) == fresh
+            looked += 1
+    assert looked > 10000

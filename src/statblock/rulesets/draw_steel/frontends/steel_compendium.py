@@ -37,7 +37,8 @@ from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, named_ability, quoted_feature, signature_heading,
                            signature_lead)
-from .sc_blocks import bold_label, bold_name, has_header_icons, header_field_label, lines_of_labels, paragraph_kind
+from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, lines_of_labels,
+                        paragraph_kind)
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
@@ -335,13 +336,13 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
     no icon before it (`> **Level 7 Retainer Advancement Ability**`). A feature has a body; this has none."""
     if len(group) != 1 or group[0].kind != "paragraph" or group[0].end - group[0].start != 1:
         return False
-    text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
+    text = first_line(source, group[0])[1].strip()
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
 
 
 def _caption_text(source: SourceFile, block: Block) -> str:
     """A caption's words, without its bold (`Level 7 Retainer Advancement Ability`)."""
-    return stripped_text(source, block.start, block.quote[0])[1].strip()[2:-2].strip()
+    return first_line(source, block)[1].strip()[2:-2].strip()
 
 
 def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
@@ -367,7 +368,7 @@ def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
 def _ability_label(source: SourceFile, block: Block) -> bool:
     """Whether a labelled paragraph's label is one of an ability's (`**Effect:**`, `**Trigger:**`, `**2 Malice:**`,
     `**Persistent 1:**`), not a sidebar's own (`**Motivation:**`, `**Components:**`)."""
-    text = stripped_text(source, block.start, block.quote[0])[1].replace("*", "").replace("_", "").strip()
+    text = first_line(source, block)[1].replace("*", "").replace("_", "").strip()
     label = text.lstrip("-+ \t").partition(":")[0].strip()
     rules = vocabulary()
     return any(ch.isdigit() for ch in label) or rules.sections.lookup(label) is not None \
@@ -401,7 +402,7 @@ def _icon_named(source: SourceFile, block: Block) -> bool:
     """Whether a paragraph is an icon and a bold name and nothing else (`⭐️ **Size Increase**`)."""
     if bold_name(source, block) is None:
         return False
-    text = stripped_text(source, block.start, block.quote[0])[1]
+    text = first_line(source, block)[1]
     return bool(text[: text.find("**")].strip())
 
 
