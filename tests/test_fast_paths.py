@@ -599,3 +599,28 @@ def test_a_block_s_first_line_kept_on_it_is_the_one_stripped_each_time():
             assert sc_blocks.first_line(first, block) == sc_blocks.first_line(second, block) == fresh
             looked += 1
     assert looked > 10000
+
+
+def test_a_heading_s_text_kept_on_its_block_is_the_one_read_each_time():
+    """`md_lines.block_heading_text` keeps a heading's text on its block (`Block.title`): asked again, and by another
+    file of the same text, it is ``heading_text(line_fragment(...))``'s, placed in the file that asks, for every
+    heading of the corpus."""
+    from statblock.frontends.markdown_text import line_fragment
+    from statblock.rulesets.draw_steel.frontends import md_document
+    from statblock.rulesets.draw_steel.frontends.md_lines import block_heading_text, heading_text
+
+    headings = 0
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            blocks = md_document.blocks(text, md_document.split_front_matter(text)[0])
+        except md_document.TooDeep:
+            continue
+        first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
+        for block in (b for b in blocks if b.kind == "heading"):
+            fresh = heading_text(line_fragment(first, block.start))
+            for source in (first, first, second):
+                kept = block_heading_text(source, block)
+                assert kept == fresh and kept.source is source
+            headings += 1
+    assert headings > 1000

@@ -49,17 +49,17 @@ def split_front_matter(text: str) -> tuple[int, str | None]:
 
 class Block:
     """One block-level element: its kind (`paragraph`, `table`, `heading`, `fence`, `html_block`, `hr`),
-    its line range and its nesting. `first`, `reading` and `named` keep what a reader made of the block's text,
-    worked out once (a paragraph is looked at by several steps of the Steel Compendium reader; its text,
-    and so what it reads as, is that of the file the blocks were found in): `first` and `reading` are None,
-    `named` is `UNREAD` until then."""
+    its line range and its nesting. `first`, `title`, `reading` and `named` keep what a reader made of the block's
+    text, worked out once (a paragraph, or a heading, is looked at by several steps of the Steel Compendium reader and
+    by the statblock reader; its text, and so what it reads as, is that of the file the blocks were found in):
+    `first`, `title` and `reading` are None, `named` is `UNREAD` until then."""
 
-    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info", "first", "reading", "named")
+    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info", "first", "title", "reading", "named")
 
     def __init__(self, kind, start, end, quote, list_item, level=0, info=""):
         self.kind, self.start, self.end = kind, start, end
         self.quote, self.list_item, self.level, self.info = quote, list_item, level, info
-        self.first = self.reading = None
+        self.first = self.title = self.reading = None
         self.named = UNREAD
 
 

@@ -11,7 +11,7 @@ from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, line_end, line_fragment, stripped_content
 from ..vocabulary import vocabulary
 from .md_document import Block
-from .md_lines import classify, heading_text
+from .md_lines import block_heading_text, classify, heading_text
 from .raw import RawAbility, RawLine
 from .sc_blocks import block_lines, block_text, bold_label, bold_name, stripped_lines
 
@@ -30,7 +30,7 @@ def named_ability(source: SourceFile, group: list[Block], kind_heading: Fragment
 
 
 def _heading_text(source: SourceFile, heading: Block) -> Fragment:
-    return heading_text(line_fragment(source, heading.start))
+    return block_heading_text(source, heading)
 
 
 @functools.cache
