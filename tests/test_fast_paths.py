@@ -527,16 +527,9 @@ def test_a_tier_label_is_read_and_checked_as_it_was_before_it_was_remembered(lab
         assert checks._label_says(label, number) == checks._says_its_range(checks._folded_label(label), number)
 
 
-def _container_end_by_steps(text: str, index: int, end: int, depth: int) -> int:
-    """`markdown_text._container_end` marker by marker, as it walks past a depth other than 1."""
-    for _ in range(depth):
-        while index < end and text[index] in " \t":
-            index += 1
-        if index < end and text[index] == ">":
-            index += 1
-            if index < end and text[index] == " ":
-                index += 1
-    return index
+def _container_end_by_pattern(text: str, index: int, end: int, depth: int) -> int:
+    """`markdown_text._container_end` as a pattern: `depth` times the blanks, then a `>` and one space if there."""
+    return re.compile(rf"(?:[ \t]*(?:>[ ]?)?){{{depth}}}").match(text, index, end).end()
 
 
 @settings(max_examples=examples(300), deadline=None)
@@ -546,7 +539,7 @@ def test_the_end_of_one_quote_marker_is_found_in_one_step_as_marker_by_marker(li
 
     start = data.draw(st.integers(0, len(line)))
     end = data.draw(st.integers(start, len(line)))
-    assert _container_end(line, start, end, depth) == _container_end_by_steps(line, start, end, depth)
+    assert _container_end(line, start, end, depth) == _container_end_by_pattern(line, start, end, depth)
 
 
 def test_the_origins_of_a_file_read_as_it_is_are_none_and_a_written_one_keeps_its_own():
@@ -580,19 +573,26 @@ def test_a_file_s_lines_are_split_once_and_index_it_as_before(text):
     assert SourceFile("x.md", text).line_starts == starts
 
 
+def _corpus_blocks():
+    """(path, text, blocks) of each Markdown file of the corpus whose blocks are read whole (not nested too deep)."""
+    from statblock.rulesets.draw_steel.frontends import md_document
+
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            yield path, text, md_document.blocks(text, md_document.split_front_matter(text)[0])
+        except md_document.TooDeep:
+            continue
+
+
 def test_a_block_s_first_line_kept_on_it_is_the_one_stripped_each_time():
     """`sc_blocks.first_line` keeps its answer on the block (`Block.first`): asked again, and by another file of the
     same text (the blocks are cached by text), it is `stripped_text`'s, for every block of the corpus."""
     from statblock.frontends.markdown_text import stripped_text
-    from statblock.rulesets.draw_steel.frontends import md_document, sc_blocks
+    from statblock.rulesets.draw_steel.frontends import sc_blocks
 
     looked = 0
-    for path in sorted(DS_CORPUS.rglob("*.md")):
-        text = path.read_text(encoding="utf-8")
-        try:
-            blocks = md_document.blocks(text, md_document.split_front_matter(text)[0])
-        except md_document.TooDeep:
-            continue
+    for path, text, blocks in _corpus_blocks():
         first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
         for block in blocks:
             fresh = stripped_text(first, block.start, block.quote[0])
@@ -606,16 +606,10 @@ def test_a_heading_s_text_kept_on_its_block_is_the_one_read_each_time():
     file of the same text, it is ``heading_text(line_fragment(...))``'s, placed in the file that asks, for every
     heading of the corpus."""
     from statblock.frontends.markdown_text import line_fragment
-    from statblock.rulesets.draw_steel.frontends import md_document
     from statblock.rulesets.draw_steel.frontends.md_lines import block_heading_text, heading_text
 
     headings = 0
-    for path in sorted(DS_CORPUS.rglob("*.md")):
-        text = path.read_text(encoding="utf-8")
-        try:
-            blocks = md_document.blocks(text, md_document.split_front_matter(text)[0])
-        except md_document.TooDeep:
-            continue
+    for path, text, blocks in _corpus_blocks():
         first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
         for block in (b for b in blocks if b.kind == "heading"):
             fresh = heading_text(line_fragment(first, block.start))
