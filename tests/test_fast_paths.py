@@ -23,8 +23,8 @@ from statblock.rulesets.draw_steel.compiler import accounting, slips
 from statblock.rulesets.draw_steel.frontends import labels, md_lines, statblock_md
 from statblock.rulesets.draw_steel.grammar import assemble
 from statblock.frontends import markdown_text
-from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
-                                               stripped_content)
+from statblock.frontends.markdown_text import (clean_inline, content_text, line_content, line_fragment,
+                                               strip_container, stripped_content)
 
 from conftest import DS_CORPUS, examples
 
@@ -114,6 +114,7 @@ def test_a_line_without_its_quote_markers_is_read_in_one_step_as_in_two(lines, d
         two_steps = strip_container(line_fragment(source, index), depth)
         assert line_content(source, index, depth) == two_steps
         assert stripped_content(source, index, depth) == two_steps.strip()
+        assert content_text(source, index, depth) == (two_steps.file_offset(0), two_steps.text)
 
 
 def _landmark_in_steps(line: str):

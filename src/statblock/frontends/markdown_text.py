@@ -12,7 +12,7 @@ import re
 
 from ..diagnostics import Fragment, SourceFile
 
-__all__ = ["clean_inline", "line_content", "line_end", "line_fragment", "stripped_content", "stripped_text",
+__all__ = ["clean_inline", "content_text", "line_content", "line_end", "line_fragment", "stripped_content", "stripped_text",
            "strip_container"]
 
 # `[[Page]]` and `[[Page|text]]` (an Obsidian vault's links: the text, else the page, is what a reader sees);
@@ -68,6 +68,12 @@ def line_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
     ``strip_container(line_fragment(source, line_index), depth)`` in one step."""
     start, end = _content_bounds(source, line_index, depth)
     return _new(Fragment, (source.text[start:end], ((0, start),), source))
+
+
+def content_text(source: SourceFile, line_index: int, depth: int) -> tuple[int, str]:
+    """The file offset and the text of `line_content(source, line_index, depth)`, without the fragment."""
+    start, end = _content_bounds(source, line_index, depth)
+    return start, source.text[start:end]
 
 
 def stripped_content(source: SourceFile, line_index: int, depth: int) -> Fragment:

@@ -5,7 +5,7 @@ table's rows, every piece placed at its columns in the file."""
 from __future__ import annotations
 
 from ....diagnostics import Fragment, SourceFile
-from ....frontends.markdown_text import clean_inline, line_content, stripped_content, stripped_text
+from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
 from .labels import known_label
 from .md_document import UNREAD, Block
 from .md_lines import Shape, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
@@ -167,10 +167,10 @@ def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
     rows = []
     depth = block.quote[0]
     for index in range(block.start, block.end):
-        line = line_content(source, index, depth)
-        row = table_row(line.text)
+        start, text = content_text(source, index, depth)
+        row = table_row(text)
         if row is not None:
-            rows.append(RawLine("row", place(row, line.file_offset(0), source)))
+            rows.append(RawLine("row", place(row, start, source)))
     return rows
 
 
