@@ -10,12 +10,13 @@ a YAML scalar: `Fragment` carries that mapping from the parsed text back to the 
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import operator
 
 import attrs
 
-__all__ = ["SNIPPET_BEFORE", "SNIPPET_LONG", "SNIPPET_WIDTH", "Fragment", "SourceFile", "Span"]
+__all__ = ["SNIPPET_BEFORE", "SNIPPET_LONG", "SNIPPET_WIDTH", "Fragment", "SourceFile", "Span", "text_lines"]
 
 
 class Span(tuple):
@@ -98,7 +99,7 @@ class SourceFile:
     def __attrs_post_init__(self) -> None:
         # each line starts one past the end of the one before (the last sum is past the text: dropped)
         # (`map` over C callables, no comprehension's frame: a quarter less time, every file pays it)
-        starts = list(itertools.accumulate(map((1).__add__, map(len, self.text.split("\n"))), initial=0))
+        starts = list(itertools.accumulate(map((1).__add__, map(len, text_lines(self.text))), initial=0))
         starts.pop()
         self._line_starts = starts
 
@@ -345,6 +346,14 @@ class Fragment(tuple):
             return self.slice(0, len(text))
         start = len(text) - len(text.lstrip())
         return self.slice(start, start + len(stripped))
+
+
+@functools.lru_cache(maxsize=4)
+def text_lines(text: str) -> list[str]:
+    """``text.split("\\n")``, made once for the steps that read one file by its lines in turn (its line index here, its
+    Markdown blocks, the accounting of its lines): the last four texts' lines are kept. Shared, not copied: read the
+    list, never change it."""
+    return text.split("\n")
 
 
 _run_start = operator.itemgetter(0)  # a run's index in the text: the key runs are sorted by

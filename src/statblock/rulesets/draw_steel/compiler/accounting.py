@@ -24,6 +24,7 @@ import re
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....messages import msg
+from ....positions import text_lines
 
 __all__ = ["unread_lines"]
 
@@ -93,7 +94,7 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
     and that no diagnostic in `known` already points at."""
     if fmt == "yaml":  # YAML says `tier1:`; its front-end reads the keys or reports them
         return _unread_in_text(source, trees, known)
-    lines = source.text.split("\n")
+    lines = text_lines(source.text)  # (the file's own, shared: not changed)
     found: list[tuple[int, str, int]] = []  # (0-based line, kind, column)
     comment = "#" if fmt == "native" else None  # a commented-out line is not lost, it is left out
     if comment is None and max(map(len, lines)) <= _CACHED:
