@@ -315,6 +315,13 @@ def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offse
     parts = clauses.split_clauses(source.whole().slice(offset))
     assert [(part.span().start - offset, part.span().end - offset) for part in parts] == _split_by_every_character(text)
     assert [part.text for part in parts] == [text[a:b] for a, b in _split_by_every_character(text)]
+    # (`parse_clauses` makes each part's fragment and span in one call, `Fragment.pieces`: the same, and the same file
+    # offsets at every index of each part)
+    read = clauses.parse_clauses(source.whole().slice(offset))
+    assert [(part.text, part.span.start - offset, part.span.end - offset) for part in read] \
+        == [(text[a:b], a, b) for a, b in _split_by_every_character(text)]
+    assert [[part.fragment.file_offset(i) for i in range(len(part.text) + 1)] for part in read] \
+        == [list(range(offset + a, offset + b + 1)) for a, b in _split_by_every_character(text)]
 
 
 def _unbalanced_by_every_character(text: str) -> int | None:
@@ -345,6 +352,24 @@ VERB_PIECES = ["the", "Target", "SHIFTS", "shift", "gains", "Regain", "loses", "
        st.lists(st.sampled_from(VERB_PIECES), max_size=8).map(" ".join))
 def test_an_ascii_text_lowered_finds_a_sentence_verb_where_ignoring_case_does(text):
     assert bool(sentences.SENTENCE_VERB_LOWER.search(text.lower())) == bool(sentences.SENTENCE_VERB.search(text))
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(text=st.lists(st.sampled_from(VERB_PIECES + ["Immunity ", "x is reduced by", "MOVES UP TO", "moves 2"]),
+                     max_size=8).map("".join) |
+       st.lists(st.sampled_from(VERB_PIECES), max_size=8).map(" ".join))
+def test_the_look_ahead_of_first_letters_finds_what_the_sentence_verbs_alone_find(text):
+    # (`SENTENCE_VERB` tries its words only where one of their first letters stands: the same matches)
+    alone = re.compile(rf"\b(?:{sentences.SENTENCE_VERB_WORDS})\b", re.IGNORECASE)
+    found, plain = sentences.SENTENCE_VERB.search(text), alone.search(text)
+    assert (found and found.span()) == (plain and plain.span())
+    assert [m.span() for m in sentences.SENTENCE_VERB_LOWER.finditer(text.lower())] \
+        == [m.span() for m in re.compile(alone.pattern).finditer(text.lower())]
+
+
+def test_every_sentence_verb_starts_with_one_of_the_looked_ahead_letters():
+    words = re.sub(r"\([^()]*\)|\?", "", sentences.SENTENCE_VERB_WORDS).split("|")
+    assert {word[0] for word in words} == set(sentences.SENTENCE_VERB_INITIALS)
 
 
 def test_the_sentence_verb_pattern_is_the_case_blind_one_in_lower_case():

@@ -23,8 +23,8 @@ from statblock.rulesets.draw_steel.compiler import accounting, slips
 from statblock.rulesets.draw_steel.frontends import labels, md_lines, statblock_md
 from statblock.rulesets.draw_steel.grammar import assemble
 from statblock.frontends import markdown_text
-from statblock.frontends.markdown_text import (clean_inline, line_content, line_fragment, strip_container,
-                                               stripped_content)
+from statblock.frontends.markdown_text import (clean_inline, content_text, line_content, line_fragment,
+                                               strip_container, stripped_content)
 
 from conftest import DS_CORPUS, examples
 
@@ -102,6 +102,27 @@ def test_a_slice_of_few_runs_walked_cuts_them_as_the_bisection_of_many(parts, da
                                                   tuple(joined.file_offset(i) for i in range(start, end + 1)))
 
 
+def _span_of(span) -> tuple:
+    return span.source, span.start, span.end
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.text("ab; ", min_size=1, max_size=4), min_size=1, max_size=5), st.sampled_from(["", "|"]),
+       st.integers(0, 5), st.data())
+def test_pieces_are_the_slices_and_their_spans(parts, separator, offset, data):
+    # (`Fragment.pieces`, a tier line's clauses made in one call: each the slice and its span, of one run and of many)
+    joined = _joined(parts, separator)
+    one_run = SourceFile("x.md", " " * offset + joined.text).whole().slice(offset)
+    for fragment in (joined, one_run):
+        length = len(fragment.text)
+        ends = sorted(data.draw(st.lists(st.integers(0, length), max_size=6)))
+        cuts = [(start, end) for start, end in zip(ends, ends[1:]) if start < end]
+        made = fragment.pieces(cuts)
+        assert [(piece, _offsets(piece), _span_of(span)) for piece, span in made] \
+            == [(fragment.slice(start, end), _offsets(fragment.slice(start, end)), _span_of(fragment.slice(start, end).span()))
+                for start, end in cuts]
+
+
 _LINE = st.lists(st.sampled_from([">", "> ", " ", "\t", "- ", "text", "**x**", "| a |", "  ", "\r"]),
                  max_size=8).map("".join)
 
@@ -114,6 +135,7 @@ def test_a_line_without_its_quote_markers_is_read_in_one_step_as_in_two(lines, d
         two_steps = strip_container(line_fragment(source, index), depth)
         assert line_content(source, index, depth) == two_steps
         assert stripped_content(source, index, depth) == two_steps.strip()
+        assert content_text(source, index, depth) == (two_steps.file_offset(0), two_steps.text)
 
 
 def _landmark_in_steps(line: str):
@@ -151,7 +173,7 @@ def test_every_line_with_a_landmark_is_one_that_may_have_one(text):
     lines = text.split("\n")
     maybe = accounting._maybe_lines(text, SourceFile("x.md", text).line_starts)
     assert {i for i, line in enumerate(lines) if accounting._landmark(line) is not None} <= set(maybe)
-    assert all(accounting._line(text, SourceFile("x.md", text).line_starts, i) == lines[i] for i in maybe)
+    assert maybe == sorted(set(maybe)) and all(0 <= i < len(lines) for i in maybe)
 
 
 def test_the_lines_of_the_corpus_with_a_landmark_are_among_those_looked_at():
@@ -553,3 +575,101 @@ def test_a_tier_label_is_read_and_checked_as_it_was_before_it_was_remembered(lab
     assert number == to_ast.tier_number.__wrapped__(label)
     if number is not None:
         assert checks._label_says(label, number) == checks._says_its_range(checks._folded_label(label), number)
+
+
+def _container_end_by_pattern(text: str, index: int, end: int, depth: int) -> int:
+    """`markdown_text._container_end` as a pattern: `depth` times the blanks, then a `>` and one space if there."""
+    return re.compile(rf"(?:[ \t]*(?:>[ ]?)?){{{depth}}}").match(text, index, end).end()
+
+
+_QUOTED = [">text", "> text", ">", "> ", ">>x", "> > x", " > x", "\t>x", ">\tx", "> \tx", ">  x", "x", "", "- > x"]
+
+
+@pytest.mark.parametrize("line", _QUOTED)
+def test_the_end_of_one_quote_marker_is_found_in_one_step_as_marker_by_marker(line):
+    """`_container_end`'s one step for a line one quote deep gives what the markers' pattern gives, for every depth
+    and every stretch of the line."""
+    from statblock.frontends.markdown_text import _container_end
+
+    for depth in range(4):
+        for start in range(len(line) + 1):
+            for end in range(start, len(line) + 1):
+                assert _container_end(line, start, end, depth) == _container_end_by_pattern(line, start, end, depth)
+
+
+def test_the_origins_of_a_file_read_as_it_is_are_none_and_a_written_one_keeps_its_own():
+    """`origins_summary` leaves the written-source module out for a plain `SourceFile`: what it gives is what the
+    look at the source's class gives."""
+    from statblock.frontends.json_origins import origins_summary
+    from statblock.frontends.written_source import TextPlacer
+    from statblock.pipeline import FileResult
+
+    shown = SourceFile("x.json", '{"abilities": []}')
+    assert origins_summary(FileResult("x.md", SourceFile("x.md", "text"))) == {"origins": {}}
+    assert origins_summary(FileResult("x.md", SourceFile("x.md", "text"), origins={"a.md": 3})) == {"origins": {"a.md": 3}}
+    placer = TextPlacer()
+    placer.put("Grab", 0)
+    placer.end_line()
+    written = placer.source(shown, origins={"abilities/grab.md": 5})
+    assert origins_summary(FileResult("x.json", written)) == {"origins": {"abilities/grab.md": 5}}
+    assert origins_summary(FileResult("x.json", placer.source(shown))) == {"origins": {}}
+    assert origins_summary(FileResult("x.json", None)) is None
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.text(alphabet="ab\n\r>|", max_size=30))
+def test_a_file_s_lines_are_split_once_and_index_it_as_before(text):
+    """`text_lines` is ``text.split("\\n")``, the same list each time it is asked for one text, and the line index
+    made from it is where each line starts."""
+    from statblock.positions import text_lines
+
+    assert text_lines(text) == text.split("\n") and text_lines(text) is text_lines(text)
+    starts = [0] + [index + 1 for index, char in enumerate(text) if char == "\n"]
+    assert SourceFile("x.md", text).line_starts == starts
+
+
+def _corpus_blocks():
+    """(path, text, blocks) of each Markdown file of the corpus whose blocks are read whole (not nested too deep)."""
+    from statblock.rulesets.draw_steel.frontends import md_document
+
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            yield path, text, md_document.blocks(text, md_document.split_front_matter(text)[0])
+        except md_document.TooDeep:
+            continue
+
+
+def test_a_block_s_first_line_kept_on_it_is_the_one_stripped_each_time():
+    """`sc_blocks.first_line` keeps its answer on the block (`Block.first`): asked again, and by another file of the
+    same text (the blocks are cached by text), it is `stripped_text`'s, for every block of the corpus."""
+    from statblock.frontends.markdown_text import stripped_text
+    from statblock.rulesets.draw_steel.frontends import sc_blocks
+
+    looked = 0
+    for path, text, blocks in _corpus_blocks():
+        first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
+        for block in blocks:
+            fresh = stripped_text(first, block.start, block.quote[0])
+            assert sc_blocks.first_line(first, block) == sc_blocks.first_line(second, block) == fresh
+            looked += 1
+    assert looked > 10000
+
+
+def test_a_heading_s_text_kept_on_its_block_is_the_one_read_each_time():
+    """`md_lines.block_heading_text` keeps a heading's text on its block (`Block.title`): asked again, and by another
+    file of the same text, it is ``heading_text(line_fragment(...))``'s, placed in the file that asks, for every
+    heading of the corpus."""
+    from statblock.frontends.markdown_text import line_fragment
+    from statblock.rulesets.draw_steel.frontends.md_lines import block_heading_text, heading_text
+
+    headings = 0
+    for path, text, blocks in _corpus_blocks():
+        first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
+        for block in (b for b in blocks if b.kind == "heading"):
+            fresh = heading_text(line_fragment(first, block.start))
+            for source in (first, first, second):
+                kept = block_heading_text(source, block)
+                assert kept == fresh and kept.source is source
+            headings += 1
+    assert headings > 1000

@@ -34,8 +34,8 @@ def _fontconfig_or_skip() -> None:
         pytest.skip(f"fontconfig cannot be used here: {typeset('en').problem}")
 
 
-#: The tests of the normal tier that read every installed font's tables with fontTools (about a second of
-#: CPU time a process, the Noto CJK files): under `--dist loadgroup` they share one worker and its cache.
+#: The tests that read every installed font's tables with fontTools (about a second of CPU time a process, the Noto
+#: CJK files): under `--dist loadgroup` they share one worker and its cache, in either tier.
 FONT_TABLES = pytest.mark.xdist_group("font-tables")
 
 
@@ -61,6 +61,7 @@ def _noto_installed() -> bool:
 
 
 @pytest.mark.slow
+@FONT_TABLES
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("face", list(FACES))
 def test_a_character_is_as_wide_as_in_the_first_font_fontconfig_sorts_that_has_it(face, lang):
@@ -80,6 +81,7 @@ def test_a_character_is_as_wide_as_in_the_first_font_fontconfig_sorts_that_has_i
 
 
 @pytest.mark.slow
+@FONT_TABLES
 def test_the_raw_tables_read_like_fonttools():
     """The character map (formats 4 and 12) and the metrics are looked up in the raw tables: the
     same glyph widths as fontTools' own reading, on every font fontconfig offers here."""

@@ -129,3 +129,18 @@ def test_where_it_reads_a_front_matter_it_agrees_with_pyyaml(lines):
 @given(_DOCUMENT)
 def test_where_it_reads_a_front_matter_it_agrees_with_pyyaml_at_length(lines):
     assert _agrees("\n".join(lines) + "\n")
+
+
+def test_a_line_read_again_is_read_as_the_first_time():
+    """`_known_line` (the per-line memo) gives what reading the line gives, and a front matter read twice (its lines
+    from the memo the second time) is the same mapping."""
+    from statblock.rulesets.draw_steel.frontends import front_matter
+
+    text = "name: Goblin\nkeywords:\n  - Area\n  - Magic\nlevel: 4\nflag: yes\nitem_index: '01'\n"
+    first = simple_front_matter(text)
+    assert simple_front_matter(text) == first == {"name": "Goblin", "keywords": ["Area", "Magic"], "level": 4,
+                                                   "flag": True, "item_index": "01"}
+    for line in text.split("\n")[:-1]:
+        assert front_matter._known_line(line) == front_matter._line(line)
+    assert simple_front_matter("a: 1\na: 2\n") is None  # a key twice: PyYAML's to read, memo or not
+    assert simple_front_matter("  - x\n") is None  # an item under no key

@@ -1153,6 +1153,10 @@ _GENERATORS = {"native": _native, "markdown": _markdown, "yaml": _yaml, "hero": 
 # What `terminal.printable` escapes: a rendered diagnostic holds none of these but its own line breaks.
 _UNPRINTABLE = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+# The codes a diagnostic rendered in colour has of its own: bold and its end around the place, the severity's colour and
+# its end; each an ESC of the renderer's (`terminal.printable` shows a user's as `\x1b`).
+_COLOUR_CODE = re.compile("\x1b\\[[0-9;]*m")
+_OWN_CODES = 4
 
 
 @attrs.define
@@ -1213,12 +1217,17 @@ def _check_diagnostics(diagnostics, path: str, file: SourceFile | None, internal
         if length is None:
             length = lengths[id(source), line] = len(source.line_text(line))
         assert 1 <= column <= length + 1, f"{d.code}: column {column}"
-        plain = finding.render()
-        assert plain and not _UNPRINTABLE.search(plain), f"{d.code}: control character in {plain!r}"
         if number < FULLY_CHECKED or number == last:
-            finding.render(color=True)
+            # the plain form is the colour form without its own four codes (`test_colour_is_plain_with_its_codes`):
+            # rendered once, it is checked as both, the colour form's codes counted (none of the user's got through)
+            coloured = finding.render(color=True)
+            assert coloured.count("\x1b") == _OWN_CODES, f"{d.code}: control character in {coloured!r}"
+            plain = _COLOUR_CODE.sub("", coloured)
             finding.render(lang="ja")
             json.dumps(finding.to_json())
+        else:
+            plain = finding.render()
+        assert plain and not _UNPRINTABLE.search(plain), f"{d.code}: control character in {plain!r}"
 
 
 def _check_text(case: Case) -> Outcome:
@@ -1882,6 +1891,39 @@ def test_the_generators_stay_near_real_text():
         assert cases[:5] == [make_case(frontend, i) for i in range(5)]
         assert sum(len(c.data) <= 2048 for c in cases) > 0.85 * len(cases)
         assert len({c.data for c in cases}) > 0.85 * len(cases)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(path=st.text(max_size=12), message=st.text(max_size=30), line_text=st.none() | st.text(max_size=40),
+       suggestion=st.none() | st.text(max_size=12), where=st.tuples(st.integers(1, 3), st.integers(1, 45),
+                                                                     st.integers(1, 3), st.integers(1, 50)),
+       severity=st.sampled_from(list(Severity)), line_from=st.none() | st.integers(0, 5))
+def test_colour_is_plain_with_its_codes(path, message, line_text, suggestion, where, severity, line_from):
+    """What `_check_diagnostics` relies on to render the first diagnostics once: any finding's colour form holds its
+    own four codes, and without them is its plain form, whatever control characters and codes its words hold."""
+    from statblock.diagnostics import Finding
+
+    finding = Finding("SB101", severity, message, path, *where, line_text, None, suggestion,
+                      line_from if line_text is not None else None)
+    coloured = finding.render(color=True)
+    assert coloured.count("\x1b") == _OWN_CODES
+    assert _COLOUR_CODE.sub("", coloured) == finding.render()
+
+
+def test_colour_is_plain_with_its_codes_on_the_fuzzers_diagnostics():
+    """The same of the diagnostics of the first inputs of every front-end (every ruleset's messages and helps)."""
+    seen = 0
+    for frontend in ("native", "markdown", "yaml", "marvelcdb", "champions", "sbh", "kyoko", "scenario"):
+        for index in range(40):
+            case = make_case(frontend, index)
+            forced = "kyoko" if frontend == "scenario" and index % 2 else None
+            result, _ = _read(case, forced)
+            for d in result.diagnostics[:50]:
+                finding = d.finding()
+                coloured = finding.render(color=True)
+                assert coloured.count("\x1b") == _OWN_CODES and _COLOUR_CODE.sub("", coloured) == finding.render()
+                seen += 1
+    assert seen > 300
 
 
 def test_shrink_keeps_the_failure():

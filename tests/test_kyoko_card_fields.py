@@ -222,6 +222,58 @@ def test_the_words_in_parentheses_after_a_use_type_reach_card_and_json(tmp_path,
         assert f"- {shown[lang]}" in out.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("written, more, shown", [
+    ("行動（攻撃）／割込（防御）", [("interrupt", "防御")],
+     {"ja": "使用：行動（攻撃）／割込（防御）", "en": "Use: Action (攻撃) / Interrupt (防御)"}),
+    ("行動／割込（攻撃）（防御）", [("interrupt", "防御")],
+     {"ja": "使用：行動／割込（攻撃）（防御）", "en": "Use: Action / Interrupt (攻撃) (防御)"}),
+    ("Action (hack) or Interrupt (parry)", [("interrupt", "parry")],
+     {"ja": "使用：行動（hack）／割込（parry）", "en": "Use: Action (hack) / Interrupt (parry)"}),
+    # (words after a part that is no use type: said at that part, KY020, the words kept at the end)
+    ("行動（攻撃）／割り込み（防御）", [(None, "防御")], {"ja": "使用：行動（攻撃）（防御）", "en": "Use: Action (攻撃) (防御)"}),
+    ("行動（攻撃）（防御）", [("action", "防御")], {"ja": "使用：行動（攻撃）（防御）", "en": "Use: Action (攻撃) (防御)"}),
+], ids=["ja", "both-after-the-last", "en", "after-an-unknown-part", "one-use-type"])
+def test_words_after_every_use_type_reach_card_and_json_in_the_order_written(tmp_path, written, more, shown):
+    """Before, words in parentheses after a second use type were an error and in neither card nor JSON. The JSON
+    reads back to the same words, in the same places, with no error."""
+    text = f"札（所持品）\n使用：{written}\n効果：x\n"
+    (card,), problems = read(text)
+    assert [(after, note.text) for after, note in card.more_use_notes] == more
+    assert all(note.span.text == note.text for _, note in card.more_use_notes)
+    assert [d.severity.name for d in problems if d.span.text in {n for _, n in more}] == ["WARNING"] * len(more)
+    assert [n["text"] for n in to_json(card)["more_use_notes"]] == [n for _, n in more]
+    source = tmp_path / "u.kyoko"
+    source.write_text(text, encoding="utf-8")
+    for lang in ("ja", "en"):
+        out = tmp_path / f"u.{lang}.md"
+        errors = any(d.severity.name == "ERROR" for d in problems)   # (the unknown part: the cards are written, exit 1)
+        assert main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(out)]) == (1 if errors else 0)
+        assert f"- {shown[lang]}" in out.read_text(encoding="utf-8")
+    items = registry.get("kyoko").parse_json([read_text("u.kyoko", text)])["items"]
+    back = read_text("u.json", json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False))
+    assert [d.severity.name for d in back.diagnostics] == ["WARNING"] * (1 + len(more))
+    (again,) = registry.get("kyoko").parse_json([back])["items"]
+    assert [n["text"] for n in again["more_use_notes"]] == [n for _, n in more]
+    assert again["use_note"]["text"] == items[0]["use_note"]["text"]
+
+
+def test_more_use_notes_that_cannot_be_read_back_are_said_and_the_rest_read():
+    """A JSON `more_use_notes` entry that is no object, words with a line break, an `after` of no use type written:
+    KY034 each, where it is; the others and the card are read."""
+    result = read_text("u.kyoko", "槍（所持品）\n使用：行動（攻撃）／割込（防御）\n効果：x\n")
+    items = registry.get("kyoko").parse_json([result])["items"]
+    items[0]["more_use_notes"] += [3, {"text": "a\nb", "after": "interrupt"}, {"text": "盾", "after": "constant"}]
+    data = json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False, indent=2)
+    back = read_text("u.json", data)
+    said = [d for d in back.diagnostics if d.code == "KY034"]
+    assert [d.severity.name for d in said] == ["ERROR"] * 3
+    assert ["more_use_notes[1]" in said[0].text("en"), "more_use_notes[2].text" in said[1].text("en"),
+            "more_use_notes[3].after" in said[2].text("en")] == [True] * 3
+    again = registry.get("kyoko").parse_json([back])["items"]
+    assert [n["text"] for n in again[0]["more_use_notes"]] == ["防御", "盾"]
+    assert [n["after"] for n in again[0]["more_use_notes"]] == ["interrupt", "interrupt"]  # (at the last)
+
+
 def test_a_card_without_words_after_its_use_type_has_none():
     (card,), problems = read("札（所持品）\n使用：行動\n効果：x\n")
     assert card.use_note is None and to_json(card)["use_note"] is None and problems == []
@@ -278,7 +330,9 @@ def test_a_kind_and_category_that_disagree_stay_unknown(head):
 def test_words_in_parentheses_after_the_first_of_two_use_types_are_its_in_card_and_json():
     """`使用：行動（攻撃）／割込`: two use types, the first with words in parentheses (before, KY020, an unknown use type
     `行動（攻撃）`, at that part, and the card had no use). Both are read, the words kept after 行動: the JSON's
-    `use_note.after` (said only there) names the use type they follow, and the JSON reads back to the same card."""
+    `use_note.after` (said only there) names the use type they follow, and the JSON reads back to the same card.
+    Words after the second too (`行動（攻撃）／割込（防御）`) are kept after it, `more_use_notes` (before, an error at
+    them and they were in neither card nor JSON)."""
     text = "刃（所持品）\n使用：行動（攻撃）／割込\n効果：x\n\n槍（所持品）\n使用：行動（攻撃）／割込（防御）\n効果：x\n"
     first, second = read(text)[0]
     assert (first.use, first.uses, first.use_note.text, first.use_note_after) == (
@@ -287,17 +341,23 @@ def test_words_in_parentheses_after_the_first_of_two_use_types_are_its_in_card_a
     assert [(d.code, d.severity.name, d.span.text) for d in result.diagnostics] == [
         ("KY020", "WARNING", "行動（攻撃）／割込"),
         ("KY020", "WARNING", "行動（攻撃）／割込（防御）"),
-        ("KY020", "ERROR", "防御")]   # (a second use type's words: the card keeps one's, said where they are)
-    assert "`攻撃`" in result.diagnostics[2].text("en") and "「防御」" in result.diagnostics[2].text("ja")
+        ("KY020", "WARNING", "防御")]   # (a second use type's words: kept after it, said where they are)
+    assert "`割込`" in result.diagnostics[2].text("en") and "「防御」" in result.diagnostics[2].text("ja")
     assert (second.uses, second.use_note.text, second.use_note_after) == (("action", "interrupt"), "攻撃", "action")
+    assert [(after, note.text, note.span.text) for after, note in second.more_use_notes] == [
+        ("interrupt", "防御", "防御")]
     items = registry.get("kyoko").parse_json([result])["items"]
     assert items[0]["use_note"]["after"] == "action" and items[0]["use_note"]["span"]["column"] == 7
+    assert "more_use_notes" not in items[0]   # (said only where there are some)
+    assert items[1]["more_use_notes"] == [{"text": "防御", "span": {"line": 6, "column": 14, "end_line": 6,
+                                                                   "end_column": 16}, "after": "interrupt"}]
     assert "after" not in to_json(read("刃（所持品）\n使用：行動／割込（攻撃）\n効果：x\n")[0][0])["use_note"]
     data = json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False, indent=2)
     back = read_text("u.json", data)
-    assert [d.code for d in back.diagnostics] == ["KY020", "KY020"]   # (the second's `防御` is in no JSON)
+    assert [d.code for d in back.diagnostics] == ["KY020", "KY020", "KY020"]
     again = registry.get("kyoko").parse_json([back])["items"]
-    assert [(i["uses"], i["use_note"]["text"], i["use_note"].get("after")) for i in again] == [
-        (["action", "interrupt"], "攻撃", "action")] * 2
+    assert [(i["uses"], i["use_note"]["text"], i["use_note"].get("after"), i.get("more_use_notes", [{}])[0].get("text"))
+            for i in again] == [(["action", "interrupt"], "攻撃", "action", None),
+                                (["action", "interrupt"], "攻撃", "action", "防御")]
     edited = read_text("u.json", data.replace('"after": "action"', '"after": "constant"', 1))
     assert [d.code for d in edited.diagnostics if d.severity.name == "ERROR"] == ["KY034"]

@@ -250,3 +250,31 @@ def test_a_copy_with_changes_is_what_attrs_makes():
 
     with pytest.raises(TypeError):
         leads.replaced(Checked(1), amount=2)
+
+
+def test_a_gate_s_ids_are_the_ruleset_s_whether_remembered_or_looked_up():
+    """`lead_memo._gate_ids` remembers each spelling of a gate's letter and strength within a cold pass: what it gives,
+    asked once or again, is what the ruleset's lookups give, for each ruleset apart, and the memo empties with the
+    lowering's."""
+    from types import SimpleNamespace
+
+    from statblock.rulesets.draw_steel.compiler import lead_memo
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    rules = vocabulary()
+    # another ruleset of other ids for the same words: its answers are its own, never the first's remembered
+    other = SimpleNamespace(name="other", characteristics=SimpleNamespace(lookup=lambda word: SimpleNamespace(id="x")),
+                            potency_strengths=SimpleNamespace(lookup=lambda word: None))
+    _fresh()
+    gates = [f"{letter} < {strength} slowed" for letter in LETTERS for strength in WORDS + DIGITS]
+    for asked in range(2):
+        for text in gates:
+            lead = leads.lead_of(text)
+            looked_up = lead_memo._looked_up_gate(rules, lead)
+            assert lead_memo._gate_ids(rules, lead) == looked_up, (text, asked)
+            assert looked_up[0] == rules.characteristics.lookup(lead.letter).id
+            assert (looked_up[1] is None) == lead.shape.digit and (looked_up[2] is None) != lead.shape.digit
+            assert lead_memo._gate_ids(other, lead) == ("x", None, int(lead.number) if lead.shape.digit else None)
+    assert lead_memo._GATE_IDS
+    lower.forget_lowered()
+    assert not lead_memo._GATE_IDS

@@ -76,3 +76,18 @@ def test_every_corpus_file_is_read_fast_and_as_markdown_it_reads_it(figure):
         fast += mine is not None
     figure(f"Markdown files whose blocks the fast reader finds: {fast}/{len(files)}")
     assert fast >= 0.95 * len(files)
+
+
+@settings(deadline=None)
+@given(st.text(alphabet="> x|\t", max_size=8))
+def test_a_line_is_split_from_its_quote_markers_in_one_step_as_the_pattern_splits_it(line):
+    """`_Reader.split`'s shortcuts (`> text`, `>`) give what its pattern gives for every line."""
+    from statblock.frontends import md_blocks
+
+    reader = md_blocks._Reader([], md_document.Block)
+    if "\t" in line:
+        with pytest.raises(md_blocks._GiveUp):
+            reader.split(line)
+        return
+    markers, rest = md_blocks._CONTAINER.fullmatch(line).groups()
+    assert reader.split(line) == (markers.count(">"), rest)

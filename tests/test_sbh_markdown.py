@@ -7,10 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from statblock import cli
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.sbh.language import read_warband
+
+from conftest import examples
 
 
 def read(text: str, path: str = "band.md"):
@@ -347,3 +351,14 @@ def test_a_warband_line_with_its_limit_in_parentheses():
     assert (band.name, band.limit, problems) == ("Dwarves", 200, [])
     (band,), _ = read_warband(SourceFile("band.sbh", "ウォーバンド：緑の手（精鋭）\nエルフ 質3+ 戦闘2\n"))
     assert (band.name, band.limit) == ("緑の手（精鋭）", None)
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(st.text(alphabet="Qqu質aility値:*_` \t23x\n", max_size=24))
+def test_a_quality_is_seen_through_emphasis_marks_as_where_they_are_made_blanks(text):
+    """The sniff's first look (`_QUALITY_SEEN_MARKED`, on the text as written) finds a Quality where the pattern it stands
+    for finds one in the text with its emphasis marks made blanks."""
+    from statblock.rulesets.sbh.language import markdown
+
+    blanked = text.replace("*", " ").replace("_", " ").replace("`", " ")
+    assert markdown._quality_seen_in(text, markdown._QUALITY_SEEN_MARKED) == markdown._quality_seen_in(blanked)

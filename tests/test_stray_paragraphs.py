@@ -4,9 +4,15 @@ Features`, as htrajan's Markdown writes it) is a malice group, its introduction 
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from statblock.pipeline import read_text
+
+from conftest import examples
 
 TABLE = ("| Beast | - | Level 1 | Platoon Brute | EV 3 |\n| :-: | :-: | :-: | :-: | :-: |\n"
          "| **1M**<br/> Size | **5**<br/> Speed | **10**<br/> Stamina | **0**<br/> Stability | **2**<br/> Free Strike |\n"
@@ -176,3 +182,25 @@ def test_a_name_line_over_the_quote_of_its_ability_is_held_by_it():
     assert found == [] and "Snap" in [a.name for a in result.abilities]
     prose = f"###### Tusk Beast\n\n{TABLE}\n{TRAIT}\nA stray line.\n\n{snap}"
     assert [prose.split("\n")[d.span.line - 1] for d in _codes(prose)[1]] == ["A stray line."]
+
+
+_LINES = ["> ⭐️ **Thick Hide**", ">", "> text", "  > indented quote", "\u00a0> after a no-break space", "", "A note.",
+          "**Effect:** more", "```", "~~~", "<!-- c -->", "<!--", "-->", "#### Lore", "---", "\r", ">\r"]
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.sampled_from(_LINES), max_size=12), st.lists(st.sampled_from(_LINES), max_size=6))
+def test_runs_of_quote_lines_skipped_at_once_say_what_the_lines_one_by_one_say(between, after):
+    """`stray._strays` passes a run of quote lines in one match (`_QUOTED_LINES`); with a pattern that never
+    matches, it looks at every line one by one: both say the same SB174s."""
+    from statblock.rulesets.draw_steel.compiler import stray
+
+    text = f"###### Tusk Beast\n\n{TABLE}\n{AIM}\n" + "\n".join(between) + f"\n{TRAIT}" + "\n".join(after)
+    fast = [(d.span.start, d.span.end) for d in _codes(text)[1]]
+    saved = stray._QUOTED_LINES
+    stray._QUOTED_LINES = re.compile(r"(?!)")
+    try:
+        slow = [(d.span.start, d.span.end) for d in _codes(text)[1]]
+    finally:
+        stray._QUOTED_LINES = saved
+    assert fast == slow

@@ -10,12 +10,13 @@ a YAML scalar: `Fragment` carries that mapping from the parsed text back to the 
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import operator
 
 import attrs
 
-__all__ = ["SNIPPET_BEFORE", "SNIPPET_LONG", "SNIPPET_WIDTH", "Fragment", "SourceFile", "Span"]
+__all__ = ["SNIPPET_BEFORE", "SNIPPET_LONG", "SNIPPET_WIDTH", "Fragment", "SourceFile", "Span", "text_lines"]
 
 
 class Span(tuple):
@@ -98,7 +99,7 @@ class SourceFile:
     def __attrs_post_init__(self) -> None:
         # each line starts one past the end of the one before (the last sum is past the text: dropped)
         # (`map` over C callables, no comprehension's frame: a quarter less time, every file pays it)
-        starts = list(itertools.accumulate(map((1).__add__, map(len, self.text.split("\n"))), initial=0))
+        starts = list(itertools.accumulate(map((1).__add__, map(len, text_lines(self.text))), initial=0))
         starts.pop()
         self._line_starts = starts
 
@@ -288,6 +289,18 @@ class Fragment(tuple):
             return self  # the runs `cut_runs` gives would be these very runs (they are sorted)
         return _tuple_new(Fragment, (text[start:end], tuple(self.cut_runs(start, end)), self[2]))
 
+    def pieces(self, cuts: list[tuple[int, int]]) -> list[tuple[Fragment, Span]]:
+        """``(self.slice(start, end), self.slice(start, end).span())`` for each ``(start, end)`` of `cuts`, each
+        within the text and ``start < end`` (a tier line's clauses: `clauses.parse_clauses`). Of a fragment of one
+        stretch of the file (most), each pair is made in two sums, without the calls of the general way."""
+        runs = self[1]
+        if len(runs) != 1:
+            return [(piece, piece.span()) for piece in [self.slice(start, end) for start, end in cuts]]
+        text, source = self[0], self[2]
+        base = runs[0][1] - runs[0][0]
+        return [(_tuple_new(Fragment, (text[start:end], ((0, base + start),), source)),
+                 _tuple_new(Span, (source, base + start, base + end))) for start, end in cuts]
+
     def cut_runs(self, start: int, end: int) -> list[tuple[int, int]]:
         """The runs of ``self.slice(start, end)``, `start` and `end` within the text and in order:
         the run of `start` as `file_offset` finds it, then the runs that start inside the slice,
@@ -333,6 +346,14 @@ class Fragment(tuple):
             return self.slice(0, len(text))
         start = len(text) - len(text.lstrip())
         return self.slice(start, start + len(stripped))
+
+
+@functools.lru_cache(maxsize=4)
+def text_lines(text: str) -> list[str]:
+    """``text.split("\\n")``, made once for the steps that read one file by its lines in turn (its line index here, its
+    Markdown blocks, the accounting of its lines): the last four texts' lines are kept. Shared, not copied: read the
+    list, never change it."""
+    return text.split("\n")
 
 
 _run_start = operator.itemgetter(0)  # a run's index in the text: the key runs are sorted by

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, Severity
+from ..diagnostics import Diagnostic, Severity, SourceFile
 from ..messages import msg
-from .json_text import JSONObject
 
 __all__ = ["origins_of", "origins_summary", "read_twice"]
 
@@ -21,6 +20,8 @@ __all__ = ["origins_of", "origins_summary", "read_twice"]
 def origins_of(items) -> dict[str, int]:
     """Each file the entries `items` (a JSON list of statblock's own JSON) were written from, by the `path` each
     names, at the offset in the JSON of the first `path` naming it."""
+    from .json_text import JSONObject  # (here: a check of no JSON file, which `origins_summary` sees, never reads one)
+
     origins: dict[str, int] = {}
     for item in items or ():
         if isinstance(item, JSONObject) and isinstance(item.get("path"), str) and item["path"]:
@@ -50,12 +51,16 @@ def origins_summary(result) -> dict | None:
     """The file's own path (by its key in the summaries) and, for statblock's own JSON read back, the files it was
     written from (each with the offset in the JSON where it is first named): small JSON data, as a summary must be.
     None for a file that was not read."""
-    from .written_source import WrittenSource
-
     if result is None or result.source is None:
         return None
-    origins = result.origins or (result.source.origins if isinstance(result.source, WrittenSource) else {})
-    return {"origins": {str(k): int(v) for k, v in origins.items()}}
+    origins = result.origins
+    if not origins and result.source.__class__ is not SourceFile:
+        # (a file read as it is, the usual one, is no `WrittenSource`: its module, which makes an attrs class when
+        # imported, is not imported for it)
+        from .written_source import WrittenSource
+
+        origins = result.source.origins if isinstance(result.source, WrittenSource) else {}
+    return {"origins": {str(k): int(v) for k, v in (origins or {}).items()}}
 
 
 def read_twice(summaries: dict[str, dict], source) -> dict[str, list[Diagnostic]]:

@@ -12,7 +12,7 @@ import re
 
 from ..diagnostics import Fragment, SourceFile
 
-__all__ = ["clean_inline", "line_content", "line_end", "line_fragment", "stripped_content", "stripped_text",
+__all__ = ["clean_inline", "content_text", "line_content", "line_end", "line_fragment", "stripped_content", "stripped_text",
            "strip_container"]
 
 # `[[Page]]` and `[[Page|text]]` (an Obsidian vault's links: the text, else the page, is what a reader sees);
@@ -70,6 +70,12 @@ def line_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
     return _new(Fragment, (source.text[start:end], ((0, start),), source))
 
 
+def content_text(source: SourceFile, line_index: int, depth: int) -> tuple[int, str]:
+    """The file offset and the text of `line_content(source, line_index, depth)`, without the fragment."""
+    start, end = _content_bounds(source, line_index, depth)
+    return start, source.text[start:end]
+
+
 def stripped_content(source: SourceFile, line_index: int, depth: int) -> Fragment:
     """``line_content(source, line_index, depth).strip()``, without the fragment in between."""
     start, stripped = stripped_text(source, line_index, depth)
@@ -88,6 +94,9 @@ def stripped_text(source: SourceFile, line_index: int, depth: int) -> tuple[int,
 
 def _container_end(text: str, index: int, end: int, depth: int) -> int:
     """Where the text of a line starts after `depth` quote markers, the line being `text[index:end]`."""
+    if depth == 1 and index < end and text[index] == ">":
+        # `> text` or `>text`, as most quoted lines are: what the loop below gives, without it
+        return index + 2 if index + 1 < end and text[index + 1] == " " else index + 1
     for _ in range(depth):
         while index < end and text[index] in " \t":
             index += 1

@@ -16,6 +16,7 @@ a property test over generated documents hold the two readers to the same blocks
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["simple_blocks"]
@@ -50,6 +51,7 @@ def _cells(row: str) -> list[str]:
     return row.split("|")
 
 
+@functools.lru_cache(maxsize=1024)  # (delimiter rows repeat from table to table: `| --- | --- |`)
 def _delimiter(row: str) -> int | None:
     """The number of columns of a table's delimiter row (`|---|:--:|`), or None if it is not one
     (markdown-it's rules: its first two characters, its alphabet, then each cell)."""
@@ -108,6 +110,8 @@ class _Reader:
             raise _GiveUp  # a tab is a space to some rules and not to others
         if line[:1] != ">":  # what the pattern gives for a line outside quotes (a table's rows), without it
             return 0, line
+        if line[1:2] == " " and line[2:3] != ">" or line == ">":  # and for `> text` and `>`, one quote deep
+            return 1, line[2:]
         markers, rest = _CONTAINER.fullmatch(line).groups()
         depth = markers.count(">")
         if depth > MAX_DEPTH:
@@ -127,7 +131,8 @@ class _Reader:
     def close_paragraph(self, end: int) -> None:
         if self.open is not None:
             start, depth, in_list = self.open
-            self.blocks.append(self.make("paragraph", start, end, self.quote(depth), in_list, 0))
+            quote = (depth, self.quotes[depth - 1] if depth else 0)  # (`self.quote(depth)`, without the call)
+            self.blocks.append(self.make("paragraph", start, end, quote, in_list, 0))
             self.open = None
 
     def line(self, index: int) -> int:
@@ -138,9 +143,11 @@ class _Reader:
             depth, rest = 0, text
         elif text[1:2] == " " and text[2:3] != ">":  # and for `> text`, one quote deep
             depth, rest = 1, text[2:]
+        elif text == ">":  # and for a quote's blank line
+            depth, rest = 1, ""
         else:
             depth, rest = self.split(text)
-        if not rest.strip():
+        if not rest or rest.isspace():  # (`not rest.strip()`, without a copy)
             if self.open is not None:
                 self.close_paragraph(index)
             # a blank line holds the quotes it is written in and ends the deeper ones
@@ -232,8 +239,10 @@ class _Reader:
             row_depth, row = self.split(self.lines[end])
             if not row.strip():
                 break
-            if row_depth != depth or "|" not in row or "\\" in row or "`" in row or _UNKNOWN_START.match(row) \
-                    or row[:1] in ("#", "-", "<", "~"):
+            first = row[:1]
+            if row_depth != depth or "|" not in row or "\\" in row or "`" in row \
+                    or ((first in _UNKNOWN_FIRST or first.isdecimal()) and _UNKNOWN_START.match(row)) \
+                    or first in ("#", "-", "<", "~"):
                 raise _GiveUp  # a row that may begin another block (`- x |`): markdown-it's to read
             end += 1
         self.blocks.append(self.make("table", index, end, self.quote(depth), False, 0))

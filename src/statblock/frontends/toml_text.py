@@ -53,6 +53,16 @@ _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _HEADER = re.compile(r"\[\[?\s*+(?P<name>(?:[^\S\n]*+[^\]\s])*+)\s*+\]\]?")
 
 
+# The walk's steps over runs of characters, each a regular expression instead of a loop of Python over the characters
+# (`tests/test_toml_locator.py` holds the loops and checks that both find the same places).
+_SPACES = re.compile(r"[ \t\r]*+")
+_INSIDE = re.compile(r"(?:[ \t\r\n]++|#[^\n]*+\n?)*+")     # blanks, newlines and comments, each to its line's end
+_BASIC_BODY = re.compile(r'(?:[^"\\\n]++|\\[\s\S])*+')   # a "string" to its closing quote or line end, `\x` skipped
+_LITERAL_BODY = re.compile(r"[^'\n]*+")
+_SCALAR = re.compile(r"[^,\]}\n#]*+")                     # a value that is no string, array or table
+_MARK = re.compile(r"[\[\]{}\"'#]")                        # inside an array or table: what is not a value's own
+
+
 class Locator:
     def __init__(self, text: str):
         self.text = text
@@ -136,15 +146,8 @@ class Locator:
         return text[i:found.end()], end
 
     def _blank(self, i: int, newlines: bool = False) -> int:
-        text = self.text
-        while i < len(text):
-            if text[i] in " \t\r" or (newlines and text[i] == "\n"):
-                i += 1
-            elif newlines and text[i] == "#":
-                i = self._line_end(i)
-            else:
-                break
-        return i
+        """Past spaces, tabs and carriage returns; with `newlines`, past newlines and comments too."""
+        return (_INSIDE if newlines else _SPACES).match(self.text, i).end() if i < len(self.text) else i
 
     def _line_end(self, i: int) -> int:
         end = self.text.find("\n", i)
@@ -155,59 +158,51 @@ class Locator:
         if text.startswith(quote * 3, i):
             end = text.find(quote * 3, i + 3)
             return len(text) if end == -1 else end + 3
-        j = i + 1
-        while j < len(text) and text[j] not in (quote, "\n"):
-            j += 2 if quote == '"' and text[j] == "\\" else 1
+        j = (_BASIC_BODY if quote == '"' else _LITERAL_BODY).match(text, i + 1).end()
+        if j < len(text) and text[j] == "\\":  # (a backslash that ends the text: it escaped what is not there)
+            j += 2
         return min(j + 1, len(text))
 
     def _inside(self, i: int) -> int:
         """Past blanks, newlines and comments inside an array or inline table."""
-        text = self.text
-        while i < len(text):
-            if text[i] in " \t\r\n":
-                i += 1
-            elif text[i] == "#":
-                i = self._line_end(i)
-            else:
-                break
-        return i
+        return _INSIDE.match(self.text, i).end() if i < len(self.text) else i
 
     def _skip_value(self, i: int) -> int:
         """Past the value at `i`. Arrays and inline tables nest to any depth: the brackets still open are
-        a list, not calls (a file of thousands of `[` is no RecursionError); an inline table ends at the
-        end of its line, closed or not, and what holds it goes on from there."""
+        a list, not calls (a file of thousands of `[` is no RecursionError); each runs to the bracket that
+        closes it, over lines and comments, or to the end of the text."""
         text = self.text
         if i >= len(text):
             return i
         if text[i] in "\"'":
             return self._skip_string(i)
         if text[i] not in "[{":
-            j = i
-            while j < len(text) and text[j] not in ",]}\n#":
-                j += 1
-            return len(text[:j].rstrip()) if j > i else j
+            j = _SCALAR.match(text, i).end()
+            if j == i:
+                return j
+            while j and text[j - 1].isspace():   # (what `len(text[:j].rstrip())` is, without copying the text)
+                j -= 1
+            return j
         closers = ["]" if text[i] == "[" else "}"]   # the bracket that closes each one open, the innermost last
-        j = self._inside(i + 1)
-        while closers:
-            if j >= len(text) or text[j] == closers[-1]:
+        j = i + 1
+        while closers:   # (from one bracket, quote or comment to the next: the characters between mean nothing here)
+            found = _MARK.search(text, j)
+            if found is None:
+                return len(text)
+            j = found.start()
+            mark = text[j]
+            if mark == closers[-1]:
                 closers.pop()
-                j = min(j + 1, len(text))
-                if closers:
-                    j = self._inside(j)
-                continue
-            if text[j] in "[{":
-                closers.append("]" if text[j] == "[" else "}")
-                j = self._inside(j + 1)
-                continue
-            if text[j] in "\"'":
-                j = self._skip_string(j)
-            elif text[j] == "\n" and closers[-1] == "}":
-                closers.pop()
-                if not closers:
-                    return j
-            else:
                 j += 1
-            j = self._inside(j)
+            elif mark in "[{":
+                closers.append("]" if mark == "[" else "}")
+                j += 1
+            elif mark in "\"'":
+                j = self._skip_string(j)
+            elif mark == "#":
+                j = self._line_end(j)
+            else:   # (a bracket that closes another than the one open: a character like any other)
+                j += 1
         return j
 
     def _items(self, start: int, end: int) -> list[tuple[int, int]]:

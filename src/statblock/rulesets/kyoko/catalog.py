@@ -323,10 +323,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{word}」は使用「{use}」として読みます。後ろの括弧内（「{note}」）は書かれたまま残し、カードとJSONに載せますが、"
               "読みません。このゲームの使用には括弧書きがありません"},
     "kyoko.use_note_more": {
-        "en": "words in parentheses after a second use type (`{note}`): a card keeps those after one use type, `{kept}`; "
-              "these are neither read nor kept: write them in the effect text",
-        "ja": "2つ目の使用の後ろにも括弧内の語（「{note}」）があります。カードに残すのは1つの使用の後ろの語（「{kept}」）だけで、"
-              "これは読みも残しもしません。効果の文に書いてください"},
+        "en": "the words in parentheses after `{use}` (`{note}`) are kept as written, printed after it on the card and "
+              "given in the JSON (`more_use_notes`), not read: the game's use types take none",
+        "ja": "「{use}」の後ろの括弧内（「{note}」）は書かれたまま残し、その後ろに続けてカードとJSONに載せますが、"
+              "読みません。このゲームの使用には括弧書きがありません"},
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {

@@ -202,6 +202,9 @@ class Card:
     # the use type those words are written after when it is not the last of several (`使用：行動（攻撃）／割込`: `action`;
     # `行動／割込（攻撃）`, as `行動（攻撃）`, None): printed there
     use_note_after: str | None = None
+    # words in parentheses after a later use type (`使用：行動（攻撃）／割込（防御）`: (`interrupt`, `防御`)), each with the
+    # use type it follows (None: a part that is no use type read), as written: kept and printed there, not read
+    more_use_notes: tuple[tuple[str | None, Text], ...] = ()
 
     @property
     def effect_text(self) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
-from ...frontends.json_kinds import as_list, wrong_kinds
+from ...frontends.json_kinds import as_list, wrong_items, wrong_kinds
 from ...frontends.own_json_agree import disagreements
 from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment, value_runs
 from ...frontends.written_source import TextPlacer, WrittenSource
@@ -35,7 +35,7 @@ _ITEMS = re.compile(r'(?<!\\)"items"\s*:\s*\[')
 _SNIFF_CHARS = 4096
 _FIELDS = ("category", "price", "ready_limit", "capacity", "range")
 _KINDS = {"kind": "text", "use": "text", "target": "text", "category": "text", "details": "list", "effect_text": "text",
-          "notes": "list", "uses": "list", "use_note": "object"}
+          "notes": "list", "uses": "list", "use_note": "object", "more_use_notes": "list"}
 
 
 def sniff(text: str) -> bool:
@@ -95,7 +95,7 @@ def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[D
 
 #: the words of the card a value the reading works out is read from, by the value's key (the effects and the range:
 #: `effect_text`): a use note's from its own words (KY034 named `effect_text` for it)
-_WORDS = {"use_note": "use_note.text", "uses": "use"}
+_WORDS = {"use_note": "use_note.text", "uses": "use", "more_use_notes": "more_use_notes"}
 
 
 class _CardWriter:
@@ -116,13 +116,13 @@ class _CardWriter:
         term = category(category_name).terms.get(term_id) if isinstance(term_id, str) else None
         return None if term is None else (term.ja if self.lang == "ja" or not term.en else term.en)[0]
 
-    def field(self, field: str, value: str, runs, note: tuple[str, object] | None = None) -> None:
-        self.uses_line(field, [value], runs, note)
+    def field(self, field: str, value: str, runs) -> None:
+        self.uses_line(field, [value], runs)
 
-    def uses_line(self, field: str, values: list[str], runs, note: tuple[str, object] | None = None,
-                  after: int | None = None) -> None:
-        """A field's line: its values between `／` (`使用：行動／割込`), the words in parentheses after the use type
-        (`note`) after the value `after` (an index; None: the last, `行動／割込（攻撃）`)."""
+    def uses_line(self, field: str, values: list[str], runs, notes: tuple[tuple[int, str, object], ...] = ()) -> None:
+        """A field's line: its values between `／` (`使用：行動／割込`), each of the words in parentheses after a use
+        type (`notes`: the index of the value they follow, the words, where they are) after that value
+        (`行動（攻撃）／割込（防御）`)."""
         label = self.word("fields", field)
         colon = "：" if self.lang == "ja" else ": "
         self.text.put(f"{label}{colon}", runs if isinstance(runs, int) else runs[0][1])
@@ -130,9 +130,8 @@ class _CardWriter:
             if index:
                 self.text.put("／" if self.lang == "ja" else " / ", runs)
             self.text.put(value, runs)
-            if note is not None and index == (len(values) - 1 if after is None else after):
+            for _, words, at in (note for note in notes if note[0] == index):
                 # `行動（攻撃）`: the words in parentheses after the use type, placed on the JSON's
-                words, at = note
                 opening, closing = ("（", "）") if self.lang == "ja" else (" (", ")")
                 self.text.put(opening, at if isinstance(at, int) else at[0][1])
                 self.text.put(words, at)
@@ -156,23 +155,52 @@ class _CardWriter:
                 "own_json_id", key="use_note.after", word=note["after"], known=", ".join(map(str, uses)))))
         return None
 
-    def _use_note(self, problems: list[Diagnostic]) -> tuple[str, object] | None:
-        """The words of the card's `use_note` and where they are, or None (none, or one that cannot be read back:
-        said, KY034; a `use_note` that is no object is said with the card's other keys)."""
-        note = self.item.get("use_note")
+    def _use_note(self, problems: list[Diagnostic], note=None, key: str = "use_note") -> tuple[str, object] | None:
+        """The words of the card's `use_note` (or of `note`, one of its `more_use_notes`, named `key`) and where
+        they are, or None (none, or one that cannot be read back: said, KY034; a `use_note` that is no object is said
+        with the card's other keys)."""
+        note = self.item.get("use_note") if note is None else note
         if not isinstance(note, JSONObject):
             return None
-        for key, at, wanted, held in wrong_kinds(note, {"text": "text"}):
-            problems.append(_unread(self.source, at, message("own_json_kind", key=f"use_note.{key}", expected=wanted,
+        for field, at, wanted, held in wrong_kinds(note, {"text": "text"}):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=f"{key}.{field}", expected=wanted,
                                                              found=held)))
         text = note.get("text")
         if not isinstance(text, str) or not text.strip():
             return None
         if "\n" in text:
             problems.append(_unread(self.source, note.value_starts["text"], message("own_json_line_break",
-                                                                                    key="use_note.text")))
+                                                                                    key=f"{key}.text")))
             return None
         return text, self.place(note, "text")
+
+    def _more_use_notes(self, problems: list[Diagnostic], uses: list) -> list[tuple[int, str, object]]:
+        """The words in parentheses after later use types (`more_use_notes`), each placed after the one its `after`
+        names among `uses` (the ids of the use types written), the last when it names none of them (null: words after
+        no use type read); one that cannot be read back is said, KY034, and left out."""
+        notes = self.item.get("more_use_notes")
+        if not isinstance(notes, JSONArray):
+            return []
+        for index, at, wanted, held in wrong_items(notes, "object"):
+            problems.append(_unread(self.source, at, message("own_json_kind", key=f"more_use_notes[{index}]",
+                                                             expected=wanted, found=held)))
+        found = []
+        for index, note in enumerate(notes):
+            key = f"more_use_notes[{index}]"
+            if not isinstance(note, JSONObject):
+                continue
+            for field, at, wanted, held in wrong_kinds(note, {"after": "text"}, frozenset({"after"})):
+                problems.append(_unread(self.source, at, message("own_json_kind", key=f"{key}.{field}",
+                                                                 expected=wanted, found=held)))
+            words = self._use_note(problems, note, key)
+            if words is None:
+                continue
+            after = note.get("after")
+            if isinstance(after, str) and after not in uses:
+                problems.append(_unread(self.source, note.value_starts["after"], message(
+                    "own_json_id", key=f"{key}.after", word=after, known=", ".join(map(str, uses)))))
+            found.append((uses.index(after) if after in uses else len(uses) - 1, *words))
+        return found
 
     def write(self, problems: list[Diagnostic]) -> bool:
         item = self.item
@@ -205,10 +233,13 @@ class _CardWriter:
         uses = [self.word("uses", u) for u in as_list(item.get("uses"))]
         if len(uses) < 2 or None in uses:
             uses = [use]
-        if use is not None:   # `使用：行動／割込`: the alternatives, as they were written (`行動（攻撃）／割込` too)
+        if use is not None:   # `使用：行動／割込`: the alternatives, as they were written (`行動（攻撃）／割込（防御）` too)
             note = self._use_note(problems)
             after = self._note_after(problems) if note is not None and len(uses) > 1 else None
-            self.uses_line("use", uses, item.value_starts.get("use", item.start), note, after)
+            notes = [] if note is None else [(len(uses) - 1 if after is None else after, *note)]
+            ids = [u for u in as_list(item.get("uses")) if isinstance(u, str)] if len(uses) > 1 else [item.get("use")]
+            notes += self._more_use_notes(problems, ids)
+            self.uses_line("use", uses, item.value_starts.get("use", item.start), tuple(notes))
         if isinstance(item.get("target"), str) and item["target"].strip():
             self.field("target", item["target"], self.place(item, "target"))
         for detail in details:

@@ -57,6 +57,10 @@ def to_json(card: Card) -> dict:
                                                             # (added after: said only where it is one)
                                                             **({"after": card.use_note_after}
                                                                if card.use_note_after is not None else {})},
+            # (added after: words in parentheses after a later use type, `行動（攻撃）／割込（防御）`, were said and dropped;
+            # said only where there are some)
+            **({"more_use_notes": [{"text": note.text, "span": position(note.span), "after": after}
+                                   for after, note in card.more_use_notes]} if card.more_use_notes else {}),
             "target": card.target, "category": card.category,
             "details": [{"field": d.field, "text": d.text, "span": position(d.span)} for d in card.details],
             "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects],

@@ -24,6 +24,7 @@ import re
 from .. import ast
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....messages import msg
+from ....positions import text_lines
 
 __all__ = ["unread_lines"]
 
@@ -80,14 +81,9 @@ _MAYBE = re.compile(rf"\n[{re.escape(_PLAIN_LEAD)}]*+(?:[^\w\n]|[0-9０-９pPパ
 
 def _maybe_lines(text: str, starts: list[int]) -> list[int]:
     """The lines (0-based) of `text` that may have a landmark: the first, and each that `_MAYBE` finds from the break
-    before it. The others, most of a file, are never cut out of the text nor looked up."""
+    before it. The others, most of a file, are never looked up."""
     right = bisect.bisect_right
     return [0, *(right(starts, match.start() + 1) - 1 for match in _MAYBE.finditer(text))]
-
-
-def _line(text: str, starts: list[int], index: int) -> str:
-    """Line `index` (0-based) of `text`, whose lines start at `starts`, without its line break."""
-    return text[starts[index]: starts[index + 1] - 1] if index + 1 < len(starts) else text[starts[index]:]
 
 
 # Lines repeat from file to file (a monster's features are in two files, tier lines recur): the
@@ -125,11 +121,11 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
     if fmt == "yaml":  # YAML says `tier1:`; its front-end reads the keys or reports them
         return _unread_in_text(source, trees, known)
     text = source.text
-    starts = source.line_starts
+    lines = text_lines(text)  # (the file's own, shared: not changed)
     found: list[tuple[int, str, int]] = []  # (0-based line, kind, column)
     comment = "#" if fmt == "native" else None  # a commented-out line is not lost, it is left out
-    for index in _maybe_lines(text, starts):
-        line = _line(text, starts, index)
+    for index in _maybe_lines(text, source.line_starts):
+        line = lines[index]
         if not line or (comment and line.lstrip().startswith(comment)):
             continue
         mark = _landmark(line) if len(line) > _CACHED else _known_landmark(line)
@@ -154,7 +150,7 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
         if kind == "range" and not any(abs(index - other) <= _NEAR for other in firm):
             continue
         offset = source.line_starts[index] + column
-        end = source.line_starts[index] + len(_line(text, starts, index).rstrip())
+        end = source.line_starts[index] + len(lines[index].rstrip())
         key = "unread.roll" if kind == "roll" else "unread.tier"
         out.append(Diagnostic("SB124", Severity.WARNING, msg(key), source.span(offset, max(offset, end))))
     return out

@@ -69,11 +69,30 @@ def keep_lowered(rules: Vocabulary, lead: Lead, effects: tuple[fx.Effect, ...]) 
 def forget_lowered_leads() -> None:
     """Empty the memo (a cold lowering)."""
     _KEPT.clear()
+    _GATE_IDS.clear()
+
+
+# {(ruleset, letter, strength or number): (characteristic, strength, value)}: a published corpus writes some 400 gates
+# of a few dozen spellings (`M < 2`, `A < WEAK`), each asked for twice (kept, then given)
+_GATE_IDS: dict[tuple[str, str | None, str], tuple[str | None, str | None, int | None]] = {}
 
 
 def _gate_ids(rules: Vocabulary, lead: Lead) -> tuple[str | None, str | None, int | None]:
     """(characteristic, strength, value) of a gate as `PotencyLowering._potency` gives them: ids of the ruleset's
-    (None for a word it does not know: no such gate is kept, its lowering having said so)."""
+    (None for a word it does not know: no such gate is kept, its lowering having said so). Remembered by the
+    spelling of the letter and the strength (the ruleset's lookups depend on nothing else), until the memo is
+    emptied; a run of text made to defeat it empties it rather than growing it."""
+    key = (rules.name, lead.letter, lead.number)
+    ids = _GATE_IDS.get(key)
+    if ids is None:
+        if len(_GATE_IDS) >= _LIMIT:
+            _GATE_IDS.clear()
+        ids = _GATE_IDS[key] = _looked_up_gate(rules, lead)
+    return ids
+
+
+def _looked_up_gate(rules: Vocabulary, lead: Lead) -> tuple[str | None, str | None, int | None]:
+    """`_gate_ids` looked up in the ruleset."""
     characteristic = rules.characteristics.lookup(lead.letter)
     characteristic_id = characteristic.id if characteristic is not None else None
     if lead.shape.digit:

@@ -22,6 +22,9 @@ __all__ = ["stray_paragraphs"]
 
 _FENCES = ("```", "~~~")
 _HEADING = re.compile(r"#{1,6}(?:\s|$)")
+# lines whose text starts with a quote's `>` (after blanks, as `str.strip` takes them: `\s` is the same class), one after
+# another, each with its line break (the last one may end where the text looked at does)
+_QUOTED_LINES = re.compile(r"(?:[^\S\n]*+>[^\n]*+(?:\n|\Z))++")
 
 
 def _front_matter_end(text: str) -> int:
@@ -73,7 +76,14 @@ def _strays(source: SourceFile, spans: list[tuple[int, int]], first: int, anchor
     if _HEADING.match(text, at):  # the block's own heading
         at = text.find("\n", at) + 1 or end
     index, fence, open_run, comment = 0, None, False, False
+    quoted = _QUOTED_LINES.match
     while at < end:
+        if fence is None and not comment:
+            run = quoted(text, at, end)
+            if run is not None:  # quote lines (most lines of a feature), each what the `>` branch below makes of it
+                open_run = False
+                at = run.end()
+                continue
         stop = text.find("\n", at, end)
         stop = end if stop == -1 else stop
         line = text[at:stop]

@@ -46,35 +46,57 @@ def simple_front_matter(text: str) -> dict | None:
     for line in text.split("\n"):
         if not line:
             continue
-        key_line = _KEY_LINE.fullmatch(line)
-        if key_line is not None:
-            key, raw = key_line.groups()
-            if key in data or _tag(key) != _STR:
+        read = _known_line(line) if len(line) <= _CACHED else _line(line)
+        if read is None:
+            return None
+        if read[0]:  # `key: value` or `key:`
+            key, value = read[1], read[2]
+            if key in data:
                 return None
-            if raw is None:
+            if value is _NO_VALUE:
                 data[key] = None
                 listing, items, indent = key, None, None
                 continue
-            value = _value(raw)
-            if value is _UNSURE:
-                return None
             data[key] = value
             listing = None
             continue
-        item_line = _ITEM_LINE.fullmatch(line)
-        if item_line is None or listing is None:
+        if listing is None:
             return None
-        spaces, raw = item_line.groups()
+        spaces, value = read[1], read[2]
         if items is None:
             items, indent = [], spaces
             data[listing] = items
         elif spaces != indent:
             return None
-        value = _value(raw)
-        if value is _UNSURE:
-            return None
         items.append(value)
     return data or None
+
+
+_NO_VALUE = object()  # a `key:` line's value: the items below it, if any
+
+
+def _line(line: str) -> tuple[bool, str, object] | None:
+    """What one line of a plain front matter says, whatever the lines around it: (True, key, value) for `key: value`
+    (`_NO_VALUE` for `key:` alone), (False, indent, value) for an item `  - value`, None for a line PyYAML must read."""
+    key_line = _KEY_LINE.fullmatch(line)
+    if key_line is not None:
+        key, raw = key_line.groups()
+        if _tag(key) != _STR:
+            return None
+        value = _NO_VALUE if raw is None else _value(raw)
+        return None if value is _UNSURE else (True, key, value)
+    item_line = _ITEM_LINE.fullmatch(line)
+    if item_line is None:
+        return None
+    spaces, raw = item_line.groups()
+    value = _value(raw)
+    return None if value is _UNSURE else (False, spaces, value)
+
+
+# Lines repeat from file to file (`feature_type: ability`, `  - Magic`): a line up to this long is read once (the cache
+# stays small whatever the input). A value is immutable (a string, a number, True, False or None): shared, it is safe.
+_CACHED = 400
+_known_line = functools.lru_cache(maxsize=8192)(_line)
 
 
 @functools.lru_cache(maxsize=4096)  # values repeat from file to file (`ability`, `Maneuver`, `-1`)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 
 from ....frontends.md_blocks import simple_blocks
+from ....positions import text_lines
 
 __all__ = ["MAX_NESTING", "UNREAD", "Block", "TooDeep", "blocks", "markdown_it_blocks", "split_front_matter"]
 
@@ -48,17 +49,17 @@ def split_front_matter(text: str) -> tuple[int, str | None]:
 
 class Block:
     """One block-level element: its kind (`paragraph`, `table`, `heading`, `fence`, `html_block`, `hr`),
-    its line range and its nesting. `reading` and `named` keep what a reader made of the block's text,
-    worked out once (a paragraph is looked at by several steps of the Steel Compendium reader; its text,
-    and so what it reads as, is that of the file the blocks were found in): `named` is `UNREAD` until
-    then."""
+    its line range and its nesting. `first`, `title`, `reading` and `named` keep what a reader made of the block's
+    text, worked out once (a paragraph, or a heading, is looked at by several steps of the Steel Compendium reader and
+    by the statblock reader; its text, and so what it reads as, is that of the file the blocks were found in):
+    `first`, `title` and `reading` are None, `named` is `UNREAD` until then."""
 
-    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info", "reading", "named")
+    __slots__ = ("kind", "start", "end", "quote", "list_item", "level", "info", "first", "title", "reading", "named")
 
     def __init__(self, kind, start, end, quote, list_item, level=0, info=""):
         self.kind, self.start, self.end = kind, start, end
         self.quote, self.list_item, self.level, self.info = quote, list_item, level, info
-        self.reading = None
+        self.first = self.title = self.reading = None
         self.named = UNREAD
 
 
@@ -70,7 +71,7 @@ def blocks(text: str, skip_lines: int) -> list[Block]:
     """The blocks of a Markdown file, the first `skip_lines` (its front matter) left out; `TooDeep` where
     it nests past what markdown-it reads."""
     # Blank out the front matter so that markdown-it's line numbers stay those of the file.
-    lines = text.split("\n")
+    lines = text_lines(text)  # (the file's own, shared: not changed)
     lines = [""] * skip_lines + lines[skip_lines:]
     fast = simple_blocks(lines, Block)
     if fast is not None:

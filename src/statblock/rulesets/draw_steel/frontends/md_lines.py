@@ -15,10 +15,10 @@ import functools
 import re
 
 from ....diagnostics import Fragment, SourceFile
-from ....frontends.markdown_text import clean_inline
+from ....frontends.markdown_text import clean_inline, line_fragment
 from .labels import label_patterns, last_characters, lowercase_label_end
 
-__all__ = ["MAX_CACHED", "Shape", "classify", "heading_text", "paragraph_line", "place", "read_paragraph", "table_row",
+__all__ = ["MAX_CACHED", "Shape", "block_heading_text", "classify", "heading_text", "paragraph_line", "place", "read_paragraph", "table_row",
            "read_list_item", "without_bullet"]
 
 Shape = tuple[str, tuple[tuple[int, int], ...]]  # a fragment's text and runs, read at offset 0
@@ -57,6 +57,18 @@ def heading_text(line: Fragment) -> Fragment:
     if closing is not None:
         content = content.slice(0, closing.start())
     return clean_inline(content).strip()
+
+
+def block_heading_text(source: SourceFile, block) -> Fragment:
+    """``heading_text(line_fragment(source, block.start))`` of a heading block (`md_document.Block`), worked out once
+    per block (`Block.title`: the Steel Compendium reader asks it of a heading for its section, for each section under
+    it and for its ability, the statblock reader once more), kept as its text and runs: the same blocks may serve
+    another `SourceFile` of the same text."""
+    title = block.title
+    if title is None:
+        text = heading_text(line_fragment(source, block.start))
+        title = block.title = (text[0], text[1])
+    return _new(Fragment, (*title, source))
 
 
 def classify(text: Fragment) -> tuple[str, Fragment | None, Fragment]:

@@ -11,9 +11,9 @@ from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, line_end, line_fragment, stripped_content
 from ..vocabulary import vocabulary
 from .md_document import Block
-from .md_lines import classify, heading_text
+from .md_lines import block_heading_text, classify, heading_text
 from .raw import RawAbility, RawLine
-from .sc_blocks import block_lines, block_text, bold_label, bold_name, stripped_lines
+from .sc_blocks import block_lines, block_text, bold_label, bold_name, first_line, stripped_lines
 
 __all__ = ["front_matter_ability", "heading_ability", "named_ability", "quoted_feature", "signature_heading",
            "signature_lead"]
@@ -30,7 +30,7 @@ def named_ability(source: SourceFile, group: list[Block], kind_heading: Fragment
 
 
 def _heading_text(source: SourceFile, heading: Block) -> Fragment:
-    return heading_text(line_fragment(source, heading.start))
+    return block_heading_text(source, heading)
 
 
 @functools.cache
@@ -150,8 +150,8 @@ def quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragmen
         return RawAbility(lines, "markdown", source.span(heading_line.file_offset(0), end), {})
     if first.kind != "paragraph":
         return None
-    first_lines = stripped_lines(source, first)
-    head = first_lines[0]
+    start, text = first_line(source, first)
+    head = Fragment(text, ((0, start),), source)  # (the first of `stripped_lines(source, first)`, kept on the block)
     # `🗡 **Sword Stab (Signature Ability)**`: the name is the bold part.
     bold = head.text.find("**")
     close = head.text.find("**", bold + 2) if bold != -1 else -1
@@ -167,7 +167,8 @@ def quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragmen
         # `⭐️ **Pile Up** 1 Essence`: the cost printed after the name (a summoned minion's trait), not its text
         lines.append(RawLine("field", after, field="cost"))
         after = after.slice(len(after.text))
-    rest = ([after] if after.text else []) + [f for f in first_lines[1:] if f.text]
+    more = [stripped_content(source, index, first.quote[0]) for index in range(first.start + 1, first.end)]
+    rest = ([after] if after.text else []) + [f for f in more if f.text]
     if rest:
         lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
     body, cost = _action_below(block_lines(source, group[1:]))

@@ -5,7 +5,7 @@ table's rows, every piece placed at its columns in the file."""
 from __future__ import annotations
 
 from ....diagnostics import Fragment, SourceFile
-from ....frontends.markdown_text import clean_inline, line_content, stripped_content, stripped_text
+from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
 from .labels import known_label
 from .md_document import UNREAD, Block
 from .md_lines import Shape, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
@@ -13,7 +13,7 @@ from .raw import RawLine
 from ..grammar.header_rows import field_holds
 from ..vocabulary import vocabulary
 
-__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
+__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
            "paragraph_kind", "stripped_lines"]
 
 
@@ -21,6 +21,16 @@ def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
     """Each line of a block, without its quote markers and the spaces around its text."""
     depth = block.quote[0]
     return [stripped_content(source, index, depth) for index in range(block.start, block.end)]
+
+
+def first_line(source: SourceFile, block: Block) -> tuple[int, str]:
+    """The file offset and the text of a block's first line, without its quote markers and the spaces around its
+    text (`stripped_text`'s), worked out once per block (`Block.first`: a one-line paragraph is looked at by several
+    steps, for its bold name, its icon, whether it is a caption, what it reads as)."""
+    first = block.first
+    if first is None:
+        first = block.first = stripped_text(source, block.start, block.quote[0])
+    return first
 
 
 def block_text(source: SourceFile, block: Block) -> str:
@@ -85,16 +95,16 @@ def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, 
 
 def _read_paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
     if block.end - block.start == 1:  # most paragraphs: one line, read once for all its copies
-        start, text = stripped_text(source, block.start, block.quote[0])
+        start, text = first_line(source, block)
         return text, (paragraph_line(text, block.list_item) if text else None), start
     lines = stripped_lines(source, block)
-    first_line = lines[0].text if lines else ""
+    first_text = lines[0].text if lines else ""
     lines = [f for f in lines if f.text]
     if not lines:
-        return first_line, None, 0
+        return first_text, None, 0
     whole = lines[0] if len(lines) == 1 else Fragment.join(lines, " ")
     # shapes at offset 0 of the file: placed at 0, they are these fragments again
-    return first_line, (read_list_item(whole) if block.list_item else read_paragraph(whole)), 0
+    return first_text, (read_list_item(whole) if block.list_item else read_paragraph(whole)), 0
 
 
 def paragraph_kind(source: SourceFile, block: Block) -> str | None:
@@ -122,7 +132,7 @@ _new = tuple.__new__
 
 
 def _bold_name(source: SourceFile, block: Block) -> Fragment | None:
-    start, text = stripped_text(source, block.start, block.quote[0])
+    start, text = first_line(source, block)
     bold = text.find("**")
     if bold == -1 or text.find("**", bold + 2) != len(text) - 2 or len(text) - bold < 5:
         return None
@@ -157,10 +167,10 @@ def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
     rows = []
     depth = block.quote[0]
     for index in range(block.start, block.end):
-        line = line_content(source, index, depth)
-        row = table_row(line.text)
+        start, text = content_text(source, index, depth)
+        row = table_row(text)
         if row is not None:
-            rows.append(RawLine("row", place(row, line.file_offset(0), source)))
+            rows.append(RawLine("row", place(row, start, source)))
     return rows
 
 

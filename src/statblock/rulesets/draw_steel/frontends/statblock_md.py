@@ -25,7 +25,7 @@ from .ds_yaml import STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
-from .md_lines import heading_text
+from .md_lines import block_heading_text
 from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, put_field
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
@@ -234,7 +234,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         if block.kind != "heading" or block.quote[0]:
             continue
         line = line_fragment(source, block.start)
-        name = heading_text(line)
+        name = block_heading_text(source, block)  # (`heading_text(line)`, as the Markdown reader found it)
         parenthesis = _MALICE_NAME.match(name.text)
         malice = malice_match(parenthesis.group("tag")) if parenthesis else None
         common = {"anchor": line.file_offset(0), "end": ends[index], "fmt": "markdown"}

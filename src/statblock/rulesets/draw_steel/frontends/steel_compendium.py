@@ -37,7 +37,8 @@ from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, named_ability, quoted_feature, signature_heading,
                            signature_lead)
-from .sc_blocks import bold_label, bold_name, has_header_icons, header_field_label, lines_of_labels, paragraph_kind
+from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, lines_of_labels,
+                        paragraph_kind)
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
@@ -335,13 +336,13 @@ def _caption(source: SourceFile, group: list[Block]) -> bool:
     no icon before it (`> **Level 7 Retainer Advancement Ability**`). A feature has a body; this has none."""
     if len(group) != 1 or group[0].kind != "paragraph" or group[0].end - group[0].start != 1:
         return False
-    text = stripped_text(source, group[0].start, group[0].quote[0])[1].strip()
+    text = first_line(source, group[0])[1].strip()
     return len(text) > 4 and text.startswith("**") and text.endswith("**") and "**" not in text[2:-2]
 
 
 def _caption_text(source: SourceFile, block: Block) -> str:
     """A caption's words, without its bold (`Level 7 Retainer Advancement Ability`)."""
-    return stripped_text(source, block.start, block.quote[0])[1].strip()[2:-2].strip()
+    return first_line(source, block)[1].strip()[2:-2].strip()
 
 
 def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
@@ -367,7 +368,7 @@ def _sidebar(source: SourceFile, group: list[Block]) -> Fragment | None:
 def _ability_label(source: SourceFile, block: Block) -> bool:
     """Whether a labelled paragraph's label is one of an ability's (`**Effect:**`, `**Trigger:**`, `**2 Malice:**`,
     `**Persistent 1:**`), not a sidebar's own (`**Motivation:**`, `**Components:**`)."""
-    text = stripped_text(source, block.start, block.quote[0])[1].replace("*", "").replace("_", "").strip()
+    text = first_line(source, block)[1].replace("*", "").replace("_", "").strip()
     label = text.lstrip("-+ \t").partition(":")[0].strip()
     rules = vocabulary()
     return any(ch.isdigit() for ch in label) or rules.sections.lookup(label) is not None \
@@ -401,7 +402,7 @@ def _icon_named(source: SourceFile, block: Block) -> bool:
     """Whether a paragraph is an icon and a bold name and nothing else (`⭐️ **Size Increase**`)."""
     if bold_name(source, block) is None:
         return False
-    text = stripped_text(source, block.start, block.quote[0])[1]
+    text = first_line(source, block)[1]
     return bool(text[: text.find("**")].strip())
 
 
@@ -410,7 +411,7 @@ def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], 
     abilities listed under an `Upgrades` or advancement heading): the blocks before the first such
     name, and one list per named ability, its name paragraph first."""
     starts = [index for index, block in enumerate(blocks)
-              if (bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1:]))
+              if (bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1 : index + 7]))
               or _labeled_nested(source, blocks, index)]
     if not starts:
         return blocks, []
@@ -419,8 +420,8 @@ def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], 
 
 
 def _starts_ability(source: SourceFile, after: list[Block]) -> bool:
-    """Whether the blocks after a bold name hold an ability's header table or power roll before
-    the next bold name."""
+    """Whether the blocks after a bold name (the six after it are looked at) hold an ability's header table or power
+    roll before the next bold name."""
     for block in after[:6]:
         if bold_name(source, block) is not None:
             return False

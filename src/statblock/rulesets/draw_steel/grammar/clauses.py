@@ -47,25 +47,33 @@ _PLAIN_BRACKETS = re.compile(r"[(\[（][^;；(\[（)\]）]*[)\]）]")
 
 def split_clauses(fragment: Fragment) -> list[Fragment]:
     """Split a tier line at top-level `;` (not inside brackets), dropping empty parts."""
-    text = fragment.text
+    cuts = _cuts(fragment[0])
+    if cuts is None:
+        return [fragment]  # one clause, nothing to strip (most lines)
+    return [piece for piece, _ in fragment.pieces(cuts)]
+
+
+def _cuts(text: str) -> list[tuple[int, int]] | None:
+    """Where each clause of a tier line's `text` starts and ends: cut at top-level `;`, blanks around each part
+    left out, empty parts dropped (`split_clauses`); None when the line is one clause with nothing to strip."""
     if ";" not in text and "；" not in text:
         if text and not (text[0].isspace() or text[-1].isspace()):
-            return [fragment]  # one clause, nothing to strip (most lines)
+            return None  # one clause, nothing to strip (most lines)
         pieces = [text]
     elif not _has_bracket(text) or not _has_bracket(_PLAIN_BRACKETS.sub("", text)):  # every `;` is at the top level
         pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
     else:
         pieces = _top_level_pieces(text)
-    parts = []
+    cuts = []
     start = 0
     for piece in pieces:
-        # the stripped part sliced in one step: the same fragment as `slice(start, end).strip()`
         stripped = piece.strip()
         if stripped:
-            first = start + len(piece) - len(piece.lstrip())
-            parts.append(fragment.slice(first, first + len(stripped)))
+            # (where the stripped part starts: its first occurrence, the blanks before it holding none of its text)
+            first = start + piece.index(stripped)
+            cuts.append((first, first + len(stripped)))
         start += len(piece) + 1  # and the separator
-    return parts
+    return cuts
 
 
 def _has_bracket(text: str) -> bool:
@@ -321,11 +329,13 @@ def settle_lexers() -> None:
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     parts = []
-    for whole in split_clauses(fragment):
+    cuts = _cuts(fragment[0])
+    # (each part's fragment and span made in one call: `Fragment.pieces`)
+    for whole, span in fragment.pieces(cuts) if cuts is not None else ((fragment, fragment.span()),):
         text = whole[0]
         if "if" not in text and ", or " not in text and "。" not in text:
             # (most clauses: no `_joined` nor `_sentences`, whose words are not there; the one part, without their loops)
-            parts.append(_clause_part(text, parse_clause_text(text), whole.span(), whole))
+            parts.append(_clause_part(text, parse_clause_text(text), span, whole))
             continue
         for joined in _joined(whole) if "if" in text or ", or " in text else (whole,):
             for part in _sentences(joined) if "。" in joined[0] else (joined,):

@@ -18,11 +18,13 @@ from .direct import Lexeme, NotInGrammar
 
 # The verbs and nouns every English `sentence` needs one of (see notation.lark): text without any is no
 # sentence, and is not tried as one (nor cut into options to find one: `compound.py`); `_LOWER` for
-# text lowered already
-SENTENCE_VERB = re.compile(r"\b(?:shifts?|teleports?|moves? (?:up to|\d)|spends?|gains?|regains?|loses?|takes?|has|have|weakness|immunity|dies"
-                            r"|makes? an? free strike"
-                            r"|is (?:halved|\d|increased by|decreased by|reduced by))\b",
-                            re.IGNORECASE)
+# text lowered already. The look-ahead of their first letters lets a search pass a word that starts with none
+# of them in one test rather than one for each alternative (searched in every clause read: half the time of
+# the case-blind search; `tests/test_direct_lexing.py` checks it finds what the words alone find).
+SENTENCE_VERB_WORDS = (r"shifts?|teleports?|moves? (?:up to|\d)|spends?|gains?|regains?|loses?|takes?|has|have|weakness"
+                       r"|immunity|dies|makes? an? free strike|is (?:halved|\d|increased by|decreased by|reduced by)")
+SENTENCE_VERB_INITIALS = "dghilmrstw"
+SENTENCE_VERB = re.compile(rf"\b(?=[{SENTENCE_VERB_INITIALS}])(?:{SENTENCE_VERB_WORDS})\b", re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
 # words that join a sentence to the one before it, not part of its subject (`and you gain 2 surges`)
 _JOINING = frozenset({"and", "then"})

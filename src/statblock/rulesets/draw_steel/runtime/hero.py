@@ -11,13 +11,13 @@ well-formed data.
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 
 import attrs
 
 from ....messages import Listing
 from ....vocabulary import Vocabulary
+from ...similarity import english_close_matches
 from ..vocabulary import resource_classes, vocabulary
 from .hero_fields import ALL_DAMAGE, IMMUNE_TO_ALL, FieldReader, HeroFileError, describe
 from .hero_file import load_toml, toml_table
@@ -152,7 +152,7 @@ def parse_hero(data: dict, origin: str = "<hero>", ruleset: Vocabulary | None = 
         classes = sorted({name for t in ruleset.heroic_resources.terms.values() if t.extra.get("hero", True)
                           for name in resource_classes(t)})
         if hero_class not in classes:
-            close = difflib.get_close_matches(hero_class, classes, n=1)
+            close = english_close_matches(hero_class, classes, n=1)
             if close:
                 raise read.fail("class", "hero.class_guess", word=hero_class, guess=close[0])
             raise read.fail("class", "hero.class", word=hero_class, known=Listing(tuple(classes)))

@@ -5,13 +5,13 @@ a characteristic, a damage type, a condition), with the closest name where a wor
 
 from __future__ import annotations
 
-import difflib
 import reprlib
 
 from ....diagnostics import StatblockError
 from ....frontends.toml_text import field_offset
 from ....messages import Listing, Localized, msg
 from ....vocabulary import Vocabulary
+from ...similarity import english_close_matches
 
 __all__ = [
     "ALL_DAMAGE",
@@ -97,7 +97,7 @@ class FieldReader:
                 # `might = 2` above the tables: a characteristic the file has (an unknown field, it said)
                 raise self.fail(prefix + key, "hero.characteristic_outside", table=f"[{prefix}characteristics]")
             if key not in allowed:
-                close = difflib.get_close_matches(key, allowed, n=1)
+                close = english_close_matches(key, allowed, n=1)
                 if close:
                     raise self.fail(prefix + key, "hero.unknown_field_guess", guess=close[0])
                 raise self.fail(prefix + key, "hero.unknown_field", known=Listing(allowed))

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import difflib
 
 from ....diagnostics import StatblockError
 from ....messages import Lines, Listing, Localized, labelled, msg
 from ....vocabulary import fold
-from ...similarity import close_matches, is_japanese
+from ...similarity import close_matches, english_close_matches, is_japanese
 from .compiled import CompiledAbility
 
 __all__ = ["AbilityHasErrors", "AbilityNotFound", "find_ability", "load_abilities", "load_ability"]
@@ -95,7 +94,7 @@ def _close_names(name: str, names: list[str]) -> list[str]:
     """Up to three names close to `name`; a Japanese name is compared folded (kana, width, `・`)
     and by edit distance, which suits its short words (`similarity.close_matches`)."""
     if not is_japanese(name):
-        return difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+        return english_close_matches(name, names, n=3, cutoff=0.6)
     keys: dict[str, str] = {}
     for written in names:
         keys.setdefault(fold(written), written)

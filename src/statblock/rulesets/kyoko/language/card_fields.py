@@ -39,17 +39,18 @@ _DECLARED = frozenset({"action", "interrupt"})
 def read_use(value_span: Span, line_span: Span, source: SourceFile, problems: list[Diagnostic]):
     """A `使用：` value read: (the use type's id or None, every use type it names in the order written, the words in
     parentheses after it as written or None, the use type those words follow when it is not the last of several
-    (`行動（攻撃）／割込`: `action`) or None). Words in parentheses after the use type (`行動（攻撃）`) are kept, not
+    (`行動（攻撃）／割込`: `action`) or None, the words in parentheses after later use types, each with the one it
+    follows: `Card.more_use_notes`). Words in parentheses after the use type (`行動（攻撃）`) are kept, not
     read (the rulebook's pages give a use type none; seed 004 writes ［攻撃］ as an act, not a use type) and said,
     KY020, a warning: before, the use was an unknown one (KY020, an error), then the words were dropped from card and
     JSON with a word."""
     word = value_span.text.strip()
     if not word:
         problems.append(Diagnostic("KY020", Severity.ERROR, message("use_empty"), line_span))
-        return None, (), None, None
+        return None, (), None, None, ()
     term = lookup("uses", word)
     if term is not None:
-        return term.id, (term.id,), None, None
+        return term.id, (term.id,), None, None, ()
     at = value_span.start + len(value_span.text) - len(value_span.text.lstrip())
     read = _notes_between(word, source.span(at, at + len(word)), source, problems)
     if read is not None:
@@ -65,15 +66,15 @@ def read_use(value_span: Span, line_span: Span, source: SourceFile, problems: li
             problems.append(Diagnostic("KY020", Severity.WARNING, message("use_note", word=word, use=noted["use"],
                                                                           note=noted["note"]), value_span))
             note = Text(noted["note"], source.span(at + noted.start("note"), at + noted.end("note")))
-            return uses[0], uses, note, None
+            return uses[0], uses, note, None, ()
     uses = read_uses(word, value_span, source, problems)
     if uses is not None:   # `行動／割込`: either, as the card is declared
-        return (uses[0] if uses else None), uses, None, None
+        return (uses[0] if uses else None), uses, None, None, ()
     guess = suggest("uses", word)
     key, args = ("use_unknown", {}) if guess is None else ("use_guess", {"guess": guess})
     problems.append(Diagnostic("KY020", Severity.ERROR, message(key, word=word, **args), value_span,
                                suggestion=None if guess is None else message("replace", guess=guess)))
-    return None, (), None, None
+    return None, (), None, None, ()
 
 
 def _notes_between(word: str, span: Span, source: SourceFile, problems: list[Diagnostic]):
@@ -81,8 +82,9 @@ def _notes_between(word: str, span: Span, source: SourceFile, problems: list[Dia
     (before, KY020 said `行動（攻撃）` was an unknown use type, and the card had none): read as `read_use` gives it, the
     words kept after the use type they follow; None when the value is not use types between separators once its
     parentheses are taken out (the caller reads it otherwise). A part that is no use type is said at its words, as in
-    `read_uses`; words in parentheses after a second use type (`行動（攻撃）／割込（防御）`) are KY020 at them, an error:
-    a card keeps the words of one (the first), as the JSON's `use_note` holds one."""
+    `read_uses`; words in parentheses after a later use type too (`行動（攻撃）／割込（防御）`: `防御` after 割込) are kept
+    after the use type they follow (`Card.more_use_notes`) and said, KY020 at them, a warning (before, an error and
+    the words were in neither card nor JSON)."""
     notes = list(_PARENS.finditer(word))
     if not notes or len(notes) == 1 and notes[0].end() == len(word):   # (none, or `行動／割込（攻撃）`: `_USE_NOTE`'s)
         return None
@@ -94,22 +96,32 @@ def _notes_between(word: str, span: Span, source: SourceFile, problems: list[Dia
         return None
     said: list[Diagnostic] = []
     uses = read_uses(blanked, span, source, said, shown=word)
-    if uses is None:
-        return None
+    if uses is None:   # (one use type with words in several parentheses after it: `行動（攻撃）（防御）`)
+        term = lookup("uses", blanked.strip())
+        if term is None:
+            return None
+        uses = (term.id,)
     problems.extend(said)
     if not uses:
-        return None, (), None, None
+        return None, (), None, None, ()
     problems.append(Diagnostic("KY020", Severity.WARNING, message("use_note", word=word, use=before,
                                                                   note=notes[0]["note"]), span))
+
+    def followed(found: re.Match) -> str | None:
+        term = lookup("uses", _BETWEEN.split(blanked[:found.start()])[-1].strip())
+        return term.id if term is not None and term.id in uses else None
+
+    def kept(found: re.Match) -> Text:
+        return Text(found["note"], source.span(span.start + found.start("note"), span.start + found.end("note")))
+
+    more = []
     for extra in notes[1:]:
-        at = span.start + extra.start("note")
-        problems.append(Diagnostic("KY020", Severity.ERROR, message("use_note_more", note=extra["note"],
-                                                                    kept=notes[0]["note"]),
-                                   source.span(at, at + len(extra["note"]))))
-    note = Text(notes[0]["note"], source.span(span.start + notes[0].start("note"), span.start + notes[0].end("note")))
-    followed = lookup("uses", before)
-    after = followed.id if followed is not None and followed.id in uses[:-1] else None
-    return uses[0], uses, note, after
+        words = kept(extra)
+        more.append((followed(extra), words))
+        problems.append(Diagnostic("KY020", Severity.WARNING, message(
+            "use_note_more", note=extra["note"], use=_BETWEEN.split(blanked[:extra.start()])[-1].strip()), words.span))
+    after = followed(notes[0])
+    return uses[0], uses, kept(notes[0]), (after if after in uses[:-1] else None), tuple(more)
 
 
 def read_uses(word: str, span: Span, source: SourceFile, problems: list[Diagnostic], shown: str | None = None) \

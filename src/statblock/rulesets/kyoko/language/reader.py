@@ -91,6 +91,7 @@ class _Card:
         self.uses: tuple[str, ...] = ()
         self.use_note: Text | None = None
         self.use_note_after: str | None = None
+        self.more_use_notes: tuple = ()
 
 
 def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
@@ -319,7 +320,7 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         return
     card.fields[field] = value_span
     if field == "use":   # (`card_fields.py`: alternatives, `行動／割込`; words in parentheses after, `行動（攻撃）`)
-        card.use, card.uses, card.use_note, card.use_note_after = read_use(
+        card.use, card.uses, card.use_note, card.use_note_after, card.more_use_notes = read_use(
             value_span, source.span(offset, offset + len(line)), source, problems)
     elif field == "target":
         card.target = value_span.text.strip()
@@ -455,4 +456,5 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
     return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
-                card.range, tuple(card.notes), card.uses, card.use_note, card.use_note_after)
+                card.range, tuple(card.notes), card.uses, card.use_note, card.use_note_after,
+                card.more_use_notes)

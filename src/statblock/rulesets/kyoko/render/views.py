@@ -83,21 +83,20 @@ def _range_word(found, lang: str) -> str:
 
 
 def _uses(card, lang: str) -> str:
-    """The card's use type in `lang`; alternatives (`行動／割込`) each, between slashes; the words in parentheses after it
-    as written (`行動（攻撃）`, `Action (攻撃)`)."""
-    def noted(said: str) -> str:
-        return f"{said}（{card.use_note.text}）" if lang == "ja" else f"{said} ({card.use_note.text})"
-
-    if len(card.uses) < 2:
-        said = _word("uses", card.use, lang)
-    elif card.use_note is not None and card.use_note_after in card.uses:   # `行動（攻撃）／割込`: where it was written
-        return ("／" if lang == "ja" else " / ").join(noted(_word("uses", use, lang)) if use == card.use_note_after
-                                                      else _word("uses", use, lang) for use in card.uses)
-    else:
-        said = ("／" if lang == "ja" else " / ").join(_word("uses", use, lang) for use in card.uses)
-    if card.use_note is None or not said:
-        return said
-    return noted(said)
+    """The card's use type in `lang`; alternatives (`行動／割込`) each, between slashes; the words in parentheses after
+    it as written (`行動（攻撃）`, `Action (攻撃)`), each after the use type it was written after (`行動（攻撃）／割込（防御）`;
+    words after the last of several, or after no use type read, at the end)."""
+    words = [_word("uses", use, lang) for use in card.uses] if len(card.uses) > 1 else [_word("uses", card.use, lang)]
+    if not words[0]:
+        return ""
+    notes: list[list[str]] = [[] for _ in words]
+    written = [] if card.use_note is None else [(card.use_note_after, card.use_note)]
+    for after, note in (*written, *card.more_use_notes):
+        at = card.uses.index(after) if len(words) > 1 and after in card.uses else len(words) - 1
+        notes[at].append(note.text)
+    opening, closing = ("（", "）") if lang == "ja" else (" (", ")")
+    said = [word + "".join(f"{opening}{note}{closing}" for note in kept) for word, kept in zip(words, notes)]
+    return ("／" if lang == "ja" else " / ").join(said)
 
 
 def card_views(cards, lang: str) -> list[CardView]:

@@ -219,6 +219,15 @@ def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int |
     return None
 
 
+@functools.cache
+def _bare_opening() -> re.Pattern:
+    """An English timing word of `_BARE_TIMINGS` but `if` opening words, a word after it (one pattern of them all, each
+    tried in turn as the words' own patterns were)."""
+    terms = vocabulary().timings.terms
+    opens = "|".join(re.escape(w) for t in _BARE_TIMINGS[1:] for w in terms[t].en)
+    return re.compile(rf"(?:{opens})\s+\S", re.IGNORECASE)
+
+
 def english_bare_timing(words: str) -> str | None:
     """The words of an English sentence that is a timing condition alone (`When the villain attacks.`, `After you play
     this card.`: `timings.when`, `after` opening it, no comma, semicolon or colon after), as `japanese_bare_condition`
@@ -227,9 +236,7 @@ def english_bare_timing(words: str) -> str | None:
     where is not told: its effects are read as before)."""
     masked = mask(words)
     body = masked.rstrip().rstrip(".").rstrip()
-    terms = vocabulary().timings.terms
-    opens = [w for t in _BARE_TIMINGS[1:] for w in terms[t].en]
-    if not any(re.match(rf"{re.escape(w)}\s+\S", body, re.IGNORECASE) for w in opens) or re.search(r"[,;:]", body):
+    if not _bare_opening().match(body) or re.search(r"[,;:]", body):
         return None
     if effect_verbs(words) > 1:
         return None   # `When this card leaves play discard it`: an effect after its comma left out (as MC109 is not said)

@@ -45,9 +45,29 @@ class Part:
 
 
 
+#: Sentences up to this long have their parts kept (`lower_effects`), at most `LOWERED_MOST` of them, the least
+#: recently used dropped first: a card's text repeats its sentences (`Draw 1 card.`), and each is lowered again to
+#: tell a condition from its effect (`conditions.py`) and a lower-case sentence start (`lower_case.py`).
+LOWERED_LONGEST = 300
+LOWERED_MOST = 4096
+
+
 def lower_effects(text: str, card_name: str = "", card_type: str | None = None) -> list[Part]:
     """The effects of one sentence's words (never empty: a sentence with no known verb is one `text`
-    effect)."""
+    effect). The parts depend on nothing but the three arguments (and are frozen): those of a short sentence are
+    kept for the next time it comes (`LOWERED_LONGEST`), the list made anew each time."""
+    if len(text) > LOWERED_LONGEST:
+        return _lower(text, card_name, card_type)
+    return list(_lowered(text, card_name, card_type))
+
+
+@functools.lru_cache(maxsize=LOWERED_MOST)
+def _lowered(text: str, card_name: str, card_type: str | None) -> tuple[Part, ...]:
+    return tuple(_lower(text, card_name, card_type))
+
+
+def _lower(text: str, card_name: str, card_type: str | None) -> list[Part]:
+    """`lower_effects` worked out."""
     stripped = text.rstrip()
     x = definition(stripped)
     if x is not None:   # `X is equal to your ATK.`: what X is, for the effects whose amount it is

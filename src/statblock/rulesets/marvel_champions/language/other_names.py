@@ -105,6 +105,7 @@ class _Names:
         # the files name their cards)
         self.short = {key: names for key, names in self.short.items() if len(names) <= _CROWDED}
         self.long = {key: names for key, names in self.long.items() if len(names) <= _CROWDED}
+        self.long_lengths = frozenset(length for length, _, _ in self.long)   # (most of the five a run may be: none)
         self.counts = sorted({len(name.split()) for name in targets if not is_japanese(name)})
         self.japanese = any(is_japanese(name) for name in targets)
 
@@ -113,6 +114,8 @@ class _Names:
         two edits off it)."""
         found: set[str] = set()
         for length in range(len(low) - 2, len(low) + 3):
+            if length not in self.long_lengths:
+                continue
             for piece, (start, end) in enumerate(_pieces(length)):
                 for shift in range(-2, 3):
                     if 0 <= start + shift and end + shift <= len(low):

@@ -244,9 +244,11 @@ def sniff(text: str) -> int:
         return 2
     # (whole-text passes, emphasis marks as blanks: every Markdown file is sniffed)
     folded = head if head.isascii() else unicodedata.normalize("NFKC", head)
-    folded = folded.replace("*", " ").replace("_", " ").replace("`", " ")
-    if not _quality_seen_in(folded):   # (no `Q3+`, `質3+` nor `Quality: 3`: no profile and no field)
+    # (no `Q3+`, `質3+` nor `Quality: 3`: no profile and no field; the emphasis marks read as the blanks they are made
+    # below, by a pattern that takes them for blanks, so that a file of none, most Markdown, is not copied three times)
+    if not _quality_seen_in(folded, _QUALITY_SEEN_MARKED):
         return 0
+    folded = folded.replace("*", " ").replace("_", " ").replace("`", " ")
     if _profile().search(folded) or _stats_under_heading().search(folded):
         return 2
     # `- Quality: 3+` and `- Combat: 2`: a model under its heading
@@ -265,14 +267,18 @@ _QUALITY_WORD = re.compile("|".join(_any_case(w) for w in sorted(words("quality"
 #: the two patterns below, each run of blanks around an optional `:` or separator is taken once (`[ \t]*:?[ \t]*`
 #: split a run of blanks after `Q` or `Q3+` at every place before refusing the word after it: quadratic, and every
 #: Markdown file is sniffed: `Orc Q3+` and 20,000 spaces took 7 s).
-def _quality_seen() -> re.Pattern:
+def _quality_seen(blank: str = r"[ \t]") -> re.Pattern:
     spellings = sorted(words("quality"), key=len, reverse=True)
     firsts = "".join(sorted({c for w in spellings for c in (w[0].lower(), w[0].upper())}))
     # (the first characters as a lookahead: the search skips to them, about four times faster than without)
-    return re.compile(f"(?=[{re.escape(firsts)}])(?:" + "|".join(_any_case(w) for w in spellings) + r")[ \t]*+(?::[ \t]*+)?[2-6]")
+    return re.compile(f"(?=[{re.escape(firsts)}])(?:" + "|".join(_any_case(w) for w in spellings)
+                      + rf"){blank}*+(?::{blank}*+)?[2-6]")
 
 
 _QUALITY_SEEN = _quality_seen()
+#: `_QUALITY_SEEN` in a text whose emphasis marks (`*`, `_`, `` ` ``) are not yet blanks: it finds what `_QUALITY_SEEN`
+#: finds in the text with them made blanks (no spelling of Quality holds one of them)
+_QUALITY_SEEN_MARKED = _quality_seen(r"[ \t*_`]")
 #: The characters a match of `_QUALITY_WORD` (and so of `_QUALITY_SEEN`) can start with.
 _QUALITY_FIRSTS = "".join(sorted({c for w in words("quality") for c in (w[0], w[0].lower(), w[0].upper())}
                                  | {"Ｑ", "ｑ"}))
@@ -288,9 +294,10 @@ def _starts(text: str, firsts: str):
             at = text.find(first, at + 1)
 
 
-def _quality_seen_in(text: str) -> bool:
-    """Whether `_QUALITY_SEEN.search(text)` finds anything: tried only where one of its first characters stands."""
-    match = _QUALITY_SEEN.match
+def _quality_seen_in(text: str, pattern: re.Pattern = _QUALITY_SEEN) -> bool:
+    """Whether `pattern.search(text)` (`_QUALITY_SEEN`'s, or `_QUALITY_SEEN_MARKED`'s) finds anything: tried only where
+    one of its first characters stands."""
+    match = pattern.match
     return any(match(text, at) for at in _starts(text, _QUALITY_FIRSTS))
 
 
