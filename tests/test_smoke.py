@@ -40,3 +40,21 @@ Power Roll + Might:
     assert ability.flavor == original.flavor
     assert [t.effects for t in ability.power_roll.tiers] == [t.effects for t in original.power_roll.tiers]
     assert [t.range for t in ability.power_roll.tiers] == ["≤11", "12–16", "17+"]
+
+
+def test_the_package_serves_the_default_rulesets_functions_and_a_submodule_alone(tmp_path):
+    """`statblock.bind` and the others are the default ruleset's (`__all__` names every one its API has); a
+    submodule imported from the package (`from statblock import collector`) loads no ruleset."""
+    import subprocess
+    import sys
+
+    import statblock
+    from statblock.rulesets import registry
+
+    api = registry.get(registry.DEFAULT).api()
+    assert set(api.__all__) <= set(statblock.__all__)
+    assert all(getattr(statblock, name) is getattr(api, name) for name in api.__all__)
+    code = ("import sys; from statblock import collector; "
+            "print(sorted(m for m in sys.modules if m.startswith('statblock.rulesets')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path)
+    assert out.stdout.strip() == "[]"

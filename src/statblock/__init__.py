@@ -41,7 +41,11 @@ def check(paths: list[str], ruleset: str | None = None):
 
 
 def __getattr__(name: str):
-    """The default ruleset's own public functions (`bind`, `odds`, …), looked up when first used."""
+    """The default ruleset's own public functions (`bind`, `odds`, …), looked up when first used. Any other name
+    is none of them: `from statblock import collector` asks here before it imports the submodule, which needs
+    neither the registry nor a ruleset loaded (it cost such an import about 260 M instructions)."""
+    if name not in __all__:
+        raise AttributeError(f"module 'statblock' has no attribute {name!r}")
     from .rulesets import registry
 
     api = registry.get(registry.DEFAULT).api()
