@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import examples
 from statblock.rulesets.similarity import english_close_matches
 from statblock.rulesets.sbh.vocabulary import vocabulary as sbh_vocabulary
 
@@ -17,14 +18,14 @@ from statblock.rulesets.sbh.vocabulary import vocabulary as sbh_vocabulary
 _WORDS = st.text(alphabet="aabcdeé -Ａ火", max_size=12)
 
 
-@settings(max_examples=600, deadline=None, derandomize=True)
+@settings(max_examples=examples(600), deadline=None, derandomize=True)
 @given(word=_WORDS, candidates=st.lists(_WORDS, max_size=25), n=st.integers(1, 4),
        cutoff=st.sampled_from([0.0, 0.3, 0.5, 0.6, 0.6666666666666666, 0.75, 0.8, 1.0]))
 def test_it_gives_what_difflib_gives(word, candidates, n, cutoff):
     assert english_close_matches(word, candidates, n, cutoff) == difflib.get_close_matches(word, candidates, n, cutoff)
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=examples(200), deadline=None, derandomize=True)
 @given(word=st.text(alphabet="abcdefghijklmnopqrstuvwxyz -'", max_size=16))
 def test_it_gives_what_difflib_gives_from_a_vocabulary(word):
     """The same list asked again (its letters counted once): a ruleset's rule names, as a slip of one is looked up."""

@@ -9,6 +9,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import examples
 from statblock.rulesets.marvel_champions.language import conditions
 from statblock.rulesets.marvel_champions.language.masking import mask
 from statblock.rulesets.marvel_champions.vocabulary import vocabulary
@@ -27,7 +28,7 @@ _PIECES = st.sampled_from([*_openings(), *(w.upper() for w in _openings()), " ",
                            "the villain attacks", "draw 1 card", "Whenever", "After", "when", "afterwards"])
 
 
-@settings(max_examples=500, deadline=None, derandomize=True)
+@settings(max_examples=examples(500), deadline=None, derandomize=True)
 @given(st.lists(_PIECES, max_size=6).map("".join))
 def test_one_pattern_opens_what_each_words_pattern_opened(text):
     body = mask(text).rstrip().rstrip(".").rstrip()

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from statblock.frontends.toml_text import Locator
 
-from conftest import ROOT
+from conftest import ROOT, examples
 
 
 class ByCharacter(Locator):
@@ -118,7 +118,7 @@ _PIECES = ["[", "]", "[[", "]]", "{", "}", "=", " = ", ",", ".", "#", "# c\n", "
            '"', "'", '"""', "'''", "\\", '\\"', "\\\\", "a", "key", "b.c", "1", "-2", "true", "x y", "ゾンビ", "\x0b"]
 
 
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=examples(400), deadline=None, derandomize=True)
 @given(st.lists(st.sampled_from(_PIECES), max_size=60).map("".join))
 def test_text_of_tomls_characters_is_indexed_alike(text):
     _agree(text)
@@ -128,7 +128,7 @@ def test_text_of_tomls_characters_is_indexed_alike(text):
 def test_the_fuzzers_toml_is_indexed_alike(frontend):
     import test_fuzz_hostile as fuzz
 
-    for index in range(120):
+    for index in range(examples(120)):   # (25 in the inner loop)
         data = fuzz.make_case(frontend, index).data
         text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
         if len(text) <= 4000:   # (every offset of the text is stepped from, in both)
