@@ -349,11 +349,11 @@ class Fragment(tuple):
 
 
 @functools.lru_cache(maxsize=4)
-def text_lines(text: str) -> list[str]:
+def text_lines(text: str) -> tuple[str, ...]:
     """``text.split("\\n")``, made once for the steps that read one file by its lines in turn (its line index here, its
-    Markdown blocks, the accounting of its lines): the last four texts' lines are kept. Shared, not copied: read the
-    list, never change it."""
-    return text.split("\n")
+    Markdown blocks, the accounting of its lines): the last four texts' lines are kept, shared (a tuple: no step can
+    change the lines another reads)."""
+    return tuple(text.split("\n"))
 
 
 _run_start = operator.itemgetter(0)  # a run's index in the text: the key runs are sorted by

@@ -121,7 +121,7 @@ def unread_lines(source: SourceFile, trees: list[ast.Ability], known: list[Diagn
     if fmt == "yaml":  # YAML says `tier1:`; its front-end reads the keys or reports them
         return _unread_in_text(source, trees, known)
     text = source.text
-    lines = text_lines(text)  # (the file's own, shared: not changed)
+    lines = text_lines(text)  # (the file's own, shared)
     found: list[tuple[int, str, int]] = []  # (0-based line, kind, column)
     comment = "#" if fmt == "native" else None  # a commented-out line is not lost, it is left out
     for index in _maybe_lines(text, source.line_starts):

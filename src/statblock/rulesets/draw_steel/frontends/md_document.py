@@ -71,8 +71,7 @@ def blocks(text: str, skip_lines: int) -> list[Block]:
     """The blocks of a Markdown file, the first `skip_lines` (its front matter) left out; `TooDeep` where
     it nests past what markdown-it reads."""
     # Blank out the front matter so that markdown-it's line numbers stay those of the file.
-    lines = text_lines(text)  # (the file's own, shared: not changed)
-    lines = [""] * skip_lines + lines[skip_lines:]
+    lines = [""] * skip_lines + list(text_lines(text)[skip_lines:])  # (the file's own lines, shared: copied)
     fast = simple_blocks(lines, Block)
     if fast is not None:
         return fast
