@@ -91,7 +91,10 @@ def _notes_between(word: str, span: Span, source: SourceFile, problems: list[Dia
     blanked = word   # (each parenthesis a blank: the positions of the parts after them stay those of the line)
     for found in notes:
         blanked = blanked[:found.start()] + " " * (found.end() - found.start()) + blanked[found.end():]
-    before = _BETWEEN.split(blanked[:notes[0].start()])[-1].strip()
+    def written_before(found: re.Match) -> str:   # (the use type as written just before a parenthesis)
+        return _BETWEEN.split(blanked[:found.start()])[-1].strip()
+
+    before = written_before(notes[0])
     if not before:
         return None
     said: list[Diagnostic] = []
@@ -108,7 +111,7 @@ def _notes_between(word: str, span: Span, source: SourceFile, problems: list[Dia
                                                                   note=notes[0]["note"]), span))
 
     def followed(found: re.Match) -> str | None:
-        term = lookup("uses", _BETWEEN.split(blanked[:found.start()])[-1].strip())
+        term = lookup("uses", written_before(found))
         return term.id if term is not None and term.id in uses else None
 
     def kept(found: re.Match) -> Text:
@@ -119,7 +122,7 @@ def _notes_between(word: str, span: Span, source: SourceFile, problems: list[Dia
         words = kept(extra)
         more.append((followed(extra), words))
         problems.append(Diagnostic("KY020", Severity.WARNING, message(
-            "use_note_more", note=extra["note"], use=_BETWEEN.split(blanked[:extra.start()])[-1].strip()), words.span))
+            "use_note_more", note=extra["note"], use=written_before(extra)), words.span))
     after = followed(notes[0])
     return uses[0], uses, kept(notes[0]), (after if after in uses[:-1] else None), tuple(more)
 
