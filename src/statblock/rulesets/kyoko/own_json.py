@@ -17,12 +17,11 @@ in a one-line value) is said (KY034, an error) where it is and that card left ou
 
 from __future__ import annotations
 
-import re
-
 from ...diagnostics import Diagnostic, Severity, SourceFile
 from ...frontends.json_kinds import as_list, wrong_items, wrong_kinds
 from ...frontends.own_json_agree import disagreements
-from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment, value_runs
+from ...frontends.own_lists import OwnList, unread
+from ...frontends.json_text import JSONArray, JSONObject, string_fragment, value_runs
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
 from .catalog import message
@@ -30,40 +29,32 @@ from .vocabulary import category
 
 __all__ = ["agree", "read_own_json", "sniff"]
 
-_OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|items)"\s*:\s*\[')
-_ITEMS = re.compile(r'(?<!\\)"items"\s*:\s*\[')
-_SNIFF_CHARS = 4096
 _FIELDS = ("category", "price", "ready_limit", "capacity", "range")
 _KINDS = {"kind": "text", "use": "text", "target": "text", "category": "text", "details": "list", "effect_text": "text",
           "notes": "list", "uses": "list", "use_note": "object", "more_use_notes": "list"}
 
 
+#: the list of cards, its problems said as KY034
+_ITEMS = OwnList("items", "KY034", message, "own_json_no_items", "own_json_not_card")
+
+
 def sniff(text: str) -> bool:
     """Whether `text` is statblock's own JSON holding 虚構侵蝕TRPG cards."""
-    return bool(_OUTPUT.match(text[:_SNIFF_CHARS]) and _ITEMS.search(text))
+    return _ITEMS.sniff(text)
 
 
 def _unread(source: SourceFile, offset: int, said) -> Diagnostic:
-    offset = max(0, min(offset, len(source.text)))
-    return Diagnostic("KY034", Severity.ERROR, said, source.span(offset, offset + 1))
+    return unread(source, offset, "KY034", said)
 
 
 def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[Diagnostic], JSONArray | None]:
     """The native text `source`'s cards stand for (None, and why, when there is none to read), every character
     placed on the JSON, what cannot be read back, and the JSON's list of cards."""
-    try:
-        data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
-    except JSONTextError as error:
-        return None, [error.diagnostic(source, "KY034", message("own_json_not_json", problem=error.problem))], None
-    if not isinstance(data, JSONObject) or not isinstance(data.get("items"), JSONArray):
-        return None, [_unread(source, data.start if isinstance(data, JSONObject) else 0,
-                              message("own_json_no_items", key="items"))], None
+    items, problems = _ITEMS.open(source)
+    if items is None:
+        return None, problems, None
     placer = TextPlacer()
-    problems: list[Diagnostic] = []
-    for item, start in zip(data["items"], data["items"].value_starts):
-        if not isinstance(item, JSONObject):
-            problems.append(_unread(source, start, message("own_json_not_card", key="items")))
-            continue
+    for item in _ITEMS.entries(source, items, problems):
         card = _CardWriter(source, item)
         if not card.write(problems):
             continue
@@ -72,7 +63,7 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[Diagno
         for line, runs in zip(card.text.lines, card.text.runs):
             placer.put(line, tuple(runs))
             placer.end_line()
-    return placer.source(source), problems, data["items"]
+    return placer.source(source), problems, items
 
 
 def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[Diagnostic]) -> list[Diagnostic]:

@@ -18,14 +18,13 @@ said (SH012, an error) where it is and left out; the rest is read.
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
 from ...frontends.json_kinds import as_list, wrong_kinds
 from ...frontends.own_json_agree import disagreements
-from ...frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment, value_runs
+from ...frontends.own_lists import OwnList, unread
+from ...frontends.json_text import JSONArray, JSONObject, string_fragment, value_runs
 from ...frontends.json_origins import origins_of
 from ...frontends.written_source import TextPlacer, WrittenSource
 from ..similarity import is_japanese
@@ -34,19 +33,17 @@ from .model import Note
 
 __all__ = ["agree", "read_back", "read_own_json", "sniff"]
 
-_OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|warbands)"\s*:\s*\[')
-_WARBANDS = re.compile(r'(?<!\\)"warbands"\s*:\s*\[')
-_SNIFF_CHARS = 4096
+#: the list of warbands, its problems said as SH012
+_WARBANDS = OwnList("warbands", "SH012", message, "own_json_no_warbands", "own_json_not_warband")
 
 
 def sniff(text: str) -> bool:
     """Whether `text` is statblock's own JSON holding Song of Blades and Heroes warbands."""
-    return bool(_OUTPUT.match(text[:_SNIFF_CHARS]) and _WARBANDS.search(text))
+    return _WARBANDS.sniff(text)
 
 
 def _unread(source: SourceFile, offset: int, said) -> Diagnostic:
-    offset = max(0, min(offset, len(source.text)))
-    return Diagnostic("SH012", Severity.ERROR, said, source.span(offset, offset + 1))
+    return unread(source, offset, "SH012", said)
 
 
 def _number(value) -> bool:
@@ -62,21 +59,13 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[t
     """The native text `source`'s warbands stand for (None, and why, when there is none to read), every character
     placed on the JSON; for each warband written, its notes (where each is in the written text: start and end);
     what cannot be read back; and the JSON's list of warbands."""
-    try:
-        data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
-    except JSONTextError as error:
-        return None, [], [error.diagnostic(source, "SH012", message("own_json_not_json", problem=error.problem))], None
-    if not isinstance(data, JSONObject) or not isinstance(data.get("warbands"), JSONArray):
-        return None, [], [_unread(source, data.start if isinstance(data, JSONObject) else 0,
-                                  message("own_json_no_warbands", key="warbands"))], None
+    warbands, problems = _WARBANDS.open(source)
+    if warbands is None:
+        return None, [], problems, None
     placer = TextPlacer()
     notes: list[list[tuple[int, int]]] = []
-    problems: list[Diagnostic] = []
     length = 0  # (the written text's length so far: where each line starts)
-    for item, start in zip(data["warbands"], data["warbands"].value_starts):
-        if not isinstance(item, JSONObject):
-            problems.append(_unread(source, start, message("own_json_not_warband", key="warbands")))
-            continue
+    for item in _WARBANDS.entries(source, warbands, problems):
         band = _BandWriter(source, item)
         if not band.write(problems):
             continue
@@ -91,7 +80,7 @@ def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[t
                 said.append((length + 2, length + len(line)))  # (after `# `)
             length += len(line) + 1
         notes.append(said)
-    return placer.source(source), notes, problems, data["warbands"]
+    return placer.source(source), notes, problems, warbands
 
 
 class _BandWriter:

@@ -21,30 +21,27 @@ import re
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.json_kinds import wrong_items, wrong_kinds
 from ....frontends.own_json_agree import disagreements
-from ....frontends.json_text import JSONArray, JSONObject, JSONTextError, parse, string_fragment
+from ....frontends.own_lists import OwnList, unread
+from ....frontends.json_text import JSONArray, JSONObject, string_fragment
 from ..catalog import message
 from ..source import CardSource
 from .marvelcdb_fields import card_stats, card_type
 
 __all__ = ["agree", "read_own_json", "read_with_items", "sniff"]
 
-# `{"abilities": [], "statblocks": [], "cards": [` as `parse` writes it (the `cards` key anywhere: a hand-edited
-# JSON may order its keys otherwise; an escaped quote in a string does not match)
-_OUTPUT = re.compile(r'\ufeff?\s*\{\s*"(?:abilities|statblocks|cards)"\s*:\s*\[')
-_CARDS = re.compile(r'(?<!\\)"cards"\s*:\s*\[')
-_SNIFF_CHARS = 4096
+#: the list of cards, its problems said as MC011
+_CARDS = OwnList("cards", "MC011", message, "own_json_no_cards", "own_json_not_card")
 _BULLET = "• "
 _STEP = re.compile(r"\s*[0-9０-９]{1,2}(?:[.)]\s+|[．）]\s*)(?=\S)")  # (`1. Remove …`: a step, printed with no bullet)
 
 
 def sniff(text: str) -> bool:
     """Whether `text` is statblock's own JSON holding Marvel Champions cards."""
-    return bool(_OUTPUT.match(text[:_SNIFF_CHARS]) and _CARDS.search(text))
+    return _CARDS.sniff(text)
 
 
 def _unread(source: SourceFile, offset: int, said, card: str | None = None) -> Diagnostic:
-    offset = max(0, min(offset, len(source.text)))
-    return Diagnostic("MC011", Severity.ERROR, said, source.span(offset, offset + 1), card)
+    return unread(source, offset, "MC011", said, card)
 
 
 def read_own_json(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]:
@@ -54,23 +51,15 @@ def read_own_json(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic
 
 def read_with_items(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic], JSONArray | None]:
     """The cards of `source`, what cannot be read back, and the JSON's list of cards (for `agree`)."""
-    try:
-        data = parse(source.text, 1 if source.text.startswith("\ufeff") else 0)
-    except JSONTextError as error:
-        return [], [error.diagnostic(source, "MC011", message("own_json_not_json", problem=error.problem))], None
-    if not isinstance(data, JSONObject) or not isinstance(data.get("cards"), JSONArray):
-        at = data.start if isinstance(data, JSONObject) else 0
-        return [], [_unread(source, at, message("own_json_no_cards", key="cards"))], None
+    items, problems = _CARDS.open(source)
+    if items is None:
+        return [], problems, None
     cards: list[CardSource] = []
-    problems: list[Diagnostic] = []
-    for item, start in zip(data["cards"], data["cards"].value_starts):
-        if not isinstance(item, JSONObject):
-            problems.append(_unread(source, start, message("own_json_not_card", key="cards")))
-            continue
+    for item in _CARDS.entries(source, items, problems):
         card = _card(source, item, problems)
         if card is not None:
             cards.append(card)
-    return cards, problems, data["cards"]
+    return cards, problems, items
 
 
 def agree(source: SourceFile, items: JSONArray, cards: list[CardSource], read: list,
