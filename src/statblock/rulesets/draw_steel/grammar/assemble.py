@@ -409,15 +409,28 @@ def _strip_icons_of(fragment: Fragment, start: int, end: int) -> Fragment:
 
 def _icon_bounds(text: str) -> tuple[int, int]:
     """Where `_strip_icons` cuts `text` (before its final strip)."""
-    start = 0
+    start = _past_icons(text, 0)
+    end = len(text.rstrip(" \t"))
+    inner = text[start:end]
+    wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
+    start += wrap
+    if not wrap and inner.startswith("*"):
+        # `\*\*🎯 Self`: a bold's opening markers escaped and its closing ones lost, the icon after them as
+        # in any header cell (was: the target `**🎯 Self`, printed so on the card)
+        markers_end = start + len(inner) - len(inner.lstrip("*"))
+        after = _past_icons(text, markers_end)
+        if text[markers_end:after].strip(" \t"):
+            start = after
+    return start, max(start, end - wrap)
+
+
+def _past_icons(text: str, start: int) -> int:
+    """Where the icons and spaces that start at `start` end."""
     # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
     while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d"
                                  or (not text[start].isascii() and unicodedata.category(text[start]) == "So")):
         start += 1  # (no ASCII character is a symbol of that category: the common case asks nothing)
-    end = len(text.rstrip(" \t"))
-    inner = text[start:end]
-    wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
-    return start + wrap, max(start + wrap, end - wrap)
+    return start
 
 
 # one handler per RawLine kind, looked up once

@@ -1,0 +1,37 @@
+"""A Steel Compendium header cell whose bold's opening markers were escaped and its closing ones lost
+(`| **📏 Self** |  \\*\\*🎯 Self |`, as some published Shadow abilities have it): the asterisks before the cell's
+icon are markup, the target is `Self`. It was read as the target `**🎯 Self`, and a card printed that. Asterisks
+that no icon follows are the author's words and stay. Short examples written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+
+
+def _ability(distance_cell: str, target_cell: str):
+    md = ("###### Coat the Edge\n\n*A little poison.*\n\n"
+          "| **Magic**   | **Maneuver** |\n| ----------- | -----------: |\n"
+          f"| {distance_cell} | {target_cell} |\n\n**Effect:** You gain 2 surges.\n")
+    result = read_text("t.md", md)
+    (ability,) = result.abilities
+    return ability, [d.code for d in result.diagnostics]
+
+
+# (id, distance cell, target cell, distance, target)
+CELLS = [
+    ("escaped-opening", "**📏 Self**", "\\*\\*🎯 Self", "Self", "Self"),
+    ("escaped-opening-distance", "\\*\\*📏 Ranged 10", "**🎯 One creature**", "Ranged 10", "One creature"),
+    ("bold", "**📏 Self**", "**🎯 Self**", "Self", "Self"),
+    # no icon after them: the asterisks are the author's
+    ("asterisks-no-icon", "**📏 Self**", "**🎯 Self or \\*one ally**", "Self", "Self or *one ally"),
+]
+
+
+@pytest.mark.parametrize(("distance_cell", "target_cell", "distance", "target"), [c[1:] for c in CELLS],
+                         ids=[c[0] for c in CELLS])
+def test_header_cell_markers_before_the_icon_are_markup(distance_cell, target_cell, distance, target):
+    ability, codes = _ability(distance_cell, target_cell)
+    assert (ability.distance["text"], ability.target) == (distance, target)
+    assert codes == []
