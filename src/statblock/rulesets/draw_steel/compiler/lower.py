@@ -345,7 +345,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             damage_type = self.vocabulary(self.rules.damage_types, node.damage_type, "SB102") \
                 or node.damage_type.text.lower()
         which = "immunity" if "immunity" in node.flags else "weakness"
-        return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration, who), verb)]
+        return [fx.DamageModifier(who, which, damage_type, node.amount, self._duration(node.duration, who), verb,
+                                  "unnamed" in node.flags)]
 
 
 # the Japanese words that join two clauses (`および`, `かつ`): in no creature's name

@@ -224,8 +224,10 @@ class SentenceBuilder(BuilderBase):
         first = verb.span[0] if verb is not None else (
             damage_type.span[0] if damage_type else self._find(r"weakness|immunity", 0).start())
         last = duration.span[1] if duration is not None else number.end_pos
+        # no type and no `damage` written (`the target has weakness 5`): a type the ability names elsewhere
         return self._act("damage_modifier", first, last, verb=verb, amount=_int(str(number)),
-                         damage_type=damage_type, duration=duration, flags=(which,))
+                         damage_type=damage_type, duration=duration,
+                         flags=(which,) if damage_type is not None else (which, "unnamed"))
 
     def stat_has(self, verb, word, number, duration=None):
         last = duration.span[1] if duration is not None else number.end_pos

@@ -291,11 +291,13 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         text = str(word)
         for which in ("weakness", "immunity"):
             for spelling in _rules().phrases.terms[which].ja:
-                if text.endswith(spelling) and len(text) > len(spelling):
+                if text.endswith(spelling):
                     kind = text[: -len(spelling)]
-                    damage_type = None if kind == "ダメージ" else ast.Word(kind, (word.start_pos, word.start_pos + len(kind)))
+                    damage_type = None if kind in ("ダメージ", "") else ast.Word(kind, (word.start_pos, word.start_pos + len(kind)))
+                    # `弱点 5`, no type and no `ダメージ` written: a type the ability names elsewhere (`weakness 5`)
                     return self._act("damage_modifier", word, last, amount=_int(str(number)),
-                                     damage_type=damage_type, duration=duration, flags=(which,))
+                                     damage_type=damage_type, duration=duration,
+                                     flags=(which, "unnamed") if not kind else (which,))
         return None
 
     def ja_stat(self, number, duration=None):

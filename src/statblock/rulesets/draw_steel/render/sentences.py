@@ -182,9 +182,10 @@ class CreatureSentences:
         kind = self.term("damage_types", effect.damage_type) if effect.damage_type else None
         if self.lang == "ja":
             which = self.term("phrases", effect.which)  # 弱点, 無効化
-            label = f"{kind}{which}" if kind else f"ダメージ{which}"
+            label = f"{kind}{which}" if kind else which if effect.unnamed else f"ダメージ{which}"
             return f"{self._who(effect.who)}{label} {effect.amount}{self._duration(effect.duration)}"
-        label = f"{kind or 'damage'} {effect.which} {effect.amount}"
+        label = f"{effect.which} {effect.amount}" if effect.unnamed and not kind \
+            else f"{kind or 'damage'} {effect.which} {effect.amount}"
         verb = f"{self._verb(effect, 'has')} " if effect.who is not None else ""
         return f"{self._who(effect.who)}{verb}{label}{self._duration(effect.duration)}"
 

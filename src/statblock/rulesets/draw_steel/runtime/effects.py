@@ -232,7 +232,9 @@ class EdgeOrBane:
 @frozen
 class DamageModifier:
     """`the target has fire weakness 5 (save ends)`, `damage immunity 2`: `damage_type` None for
-    every type (`damage weakness`)."""
+    every type (`damage weakness`). `unnamed` when no type and no `damage` is written (`the target has
+    weakness 5`): the type is one the ability names elsewhere (`choose the damage type and the weakness`),
+    not every type."""
 
     who: str | None = attrs.field(eq=as_said)
     which: str              # weakness, immunity
@@ -240,6 +242,7 @@ class DamageModifier:
     amount: int
     duration: Duration | None = None
     verb: str = attrs.field(default="", eq=False)
+    unnamed: bool = False
     kind = "damage_modifier"
 
 
