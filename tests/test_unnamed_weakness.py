@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from statblock.pipeline import read_text
+from builders import compile_one, slam
 from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime.effect_json import dump, load
 
-HEAD = "Test Smoke\nPsionic, Ranged, Strike | Main action\n📏 Ranged 10 | 🎯 One creature\nPower Roll + Reason:\n"
-
-
 def _tier1(clause: str):
-    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 6 + R damage\n17+: 9 + R damage\n")
-    (ability,) = result.abilities
-    return ability.power_roll.tiers[0].effects, [d.code for d in result.diagnostics]
+    ability, diagnostics = compile_one(slam(clause))
+    return ability.power_roll.tiers[0].effects, [d.code for d in diagnostics]
 
 
 def _modifier(effects):
@@ -31,11 +27,11 @@ def _modifier(effects):
 
 # (id, clause, damage type, unnamed, English as printed, Japanese as printed)
 CASES = [
-    ("unnamed-weakness", "3 + R damage; R < WEAK, the target has weakness 5 (save ends)", None, True,
+    ("unnamed-weakness", "3 + M damage; M < WEAK, the target has weakness 5 (save ends)", None, True,
      "the target has weakness 5 (save ends)", "ターゲットは弱点 5 (セーヴ終了)"),
     ("unnamed-immunity", "the target has immunity 2 (EoT)", None, True,
      "the target has immunity 2 (EoT)", "ターゲットは無効化 2 (EoT)"),
-    ("all-damage", "3 + R damage; R < WEAK, the target has damage weakness 5 (save ends)", None, False,
+    ("all-damage", "3 + M damage; M < WEAK, the target has damage weakness 5 (save ends)", None, False,
      "the target has damage weakness 5 (save ends)", "ターゲットはダメージ弱点 5 (セーヴ終了)"),
     ("typed", "the target has fire weakness 5 (save ends)", "fire", False,
      "the target has fire weakness 5 (save ends)", "ターゲットは火弱点 5 (セーヴ終了)"),
