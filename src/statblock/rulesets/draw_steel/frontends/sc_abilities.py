@@ -153,14 +153,20 @@ def quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragmen
     start, text = first_line(source, first)
     head = Fragment(text, ((0, start),), source)  # (the first of `stripped_lines(source, first)`, kept on the block)
     # `🗡 **Sword Stab (Signature Ability)**`: the name is the bold part.
-    bold = head.text.find("**")
-    close = head.text.find("**", bold + 2) if bold != -1 else -1
-    if bold == -1 or close == -1:
-        return None
-    name = clean_inline(head.slice(bold, close + 2)).strip()
-    if name.text.endswith((":", "：")) or classify(name)[0] != "text":
-        return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
-    after = head.slice_stripped(close + 2)
+    name = bold_name(source, first)
+    if name is not None:
+        # a line of its icon and bold name alone (most features): the name the steps before found, kept on the block
+        # (the bold part read below is that name, and nothing is after it)
+        after = head.slice(len(text))
+    else:
+        bold = text.find("**")
+        close = text.find("**", bold + 2) if bold != -1 else -1
+        if bold == -1 or close == -1:
+            return None
+        name = clean_inline(head.slice(bold, close + 2)).strip()
+        if name.text.endswith((":", "：")) or classify(name)[0] != "text":
+            return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
+        after = head.slice_stripped(close + 2)
     name, roll = _dice_in_name(name)
     lines = [RawLine("name", name), *kind]
     if kind == [] and _after_name_cost(after.text):

@@ -1,0 +1,98 @@
+"""The fast paths of the Steel Compendium Markdown reader, each against the slower way it stands in for.
+
+A bold name line is read once per distinct line and placed where each copy stands (`sc_blocks.bold_shape`), as
+`md_lines.paragraph_line` reads a paragraph's line; a quoted feature whose first line is its bold name alone takes
+the name the reader found for the block (`sc_abilities.quoted_feature`) instead of reading the line again. Each
+must give exactly what the step-by-step reading gave, on the corpus and on odd lines."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from statblock.diagnostics import Fragment, SourceFile
+from statblock.frontends.markdown_text import clean_inline
+from statblock.rulesets.draw_steel.frontends import md_document, md_lines, sc_abilities, sc_blocks
+
+from conftest import DS_CORPUS, examples
+
+
+def _bold_name_step_by_step(text: str, start: int, source: SourceFile) -> Fragment | None:
+    """What `sc_blocks._bold_name` read for a first line `text` at file offset `start`, each time (before it was
+    read once per distinct line)."""
+    bold = text.find("**")
+    if bold == -1 or text.find("**", bold + 2) != len(text) - 2 or len(text) - bold < 5:
+        return None
+    if any(ch.isalnum() for ch in text[:bold]) or text[:bold].lstrip("-*+ \t") != text[:bold].lstrip():
+        return None
+    name = clean_inline(Fragment(text[bold:], ((0, start + bold),), source)).strip()
+    if not name.text or name.text.endswith((":", "：")) or md_lines.classify(name)[0] != "text":
+        return None
+    return name
+
+
+_NAME_PIECES = ["**", "*", "_", "__", " ", "⭐️", "🗡", "-", "+ ", "Wave", "of", "Blood", ":", "：", "(3 Malice)",
+                "[link](../x.md)", "<br>", "\\*", "Effect:", "Power Roll + 2:", "≤11:", "a1", "\u3000", "x" * 30]
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(st.lists(st.sampled_from(_NAME_PIECES), max_size=9).map("".join), st.integers(0, 500))
+def test_a_bold_name_read_once_per_line_is_the_one_read_step_by_step(text, start):
+    source = SourceFile("x.md", " " * 1000)
+    text = text.strip()
+    shape = sc_blocks.bold_shape(text)
+    assert sc_blocks._cached_bold_shape(text) == shape
+    placed = None if shape is None else md_lines.place(shape, start, source)
+    assert placed == _bold_name_step_by_step(text, start, source)
+
+
+def test_a_bold_name_longer_than_the_cache_takes_is_read_as_it_was():
+    source = SourceFile("x.md", " " * 2000)
+    for text in ("⭐️ **" + "x" * md_lines.MAX_CACHED + "**", "**" + "a " * 400 + "**", "**" + "_" * 500 + "a**"):
+        block = md_document.Block("paragraph", 0, 1, (0, 0), False)
+        block.first = (7, text)
+        assert sc_blocks._bold_name(source, block) == _bold_name_step_by_step(text, 7, source)
+
+
+def _corpus_blocks():
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            yield path, text, md_document.blocks(text, md_document.split_front_matter(text)[0])
+        except md_document.TooDeep:
+            continue
+
+
+def test_the_bold_names_of_the_corpus_are_read_as_step_by_step():
+    named = 0
+    for path, text, blocks in _corpus_blocks():
+        source = SourceFile(str(path), text)
+        for block in blocks:
+            if block.kind == "paragraph" and block.end - block.start == 1:
+                start, line = sc_blocks.first_line(source, block)
+                found = sc_blocks._bold_name(source, block)
+                assert found == _bold_name_step_by_step(line, start, source)
+                named += found is not None
+    assert named > 1000  # the corpus names thousands of features in bold: the comparison means something
+
+
+@pytest.mark.slow
+def test_a_quoted_feature_named_by_its_block_is_the_one_read_from_its_line(monkeypatch):
+    """Every block quote of the corpus read as a feature, once with the name kept on its first block and once reading
+    the name from the line (as it did): the same ability, line for line, position for position."""
+    read = 0
+    for path, text, blocks in _corpus_blocks():
+        source = SourceFile(str(path), text)
+        groups: dict[int, list] = {}
+        for block in blocks:
+            if block.quote[0]:
+                groups.setdefault(block.quote[1], []).append(block)
+        for group in groups.values():
+            fast = sc_abilities.quoted_feature(source, group)
+            with monkeypatch.context() as patch:
+                patch.setattr(sc_abilities, "bold_name", lambda source, block: None)
+                slow = sc_abilities.quoted_feature(source, group)
+            assert fast == slow, (path, group[0].start)
+            read += fast is not None
+    assert read > 1000
