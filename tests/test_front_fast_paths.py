@@ -8,10 +8,11 @@ must give exactly what the step-by-step reading gave, on the corpus and on odd l
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from statblock.diagnostics import Fragment, SourceFile
+from statblock.frontends import md_blocks
 from statblock.frontends.markdown_text import clean_inline
 from statblock.rulesets.draw_steel.frontends import md_document, md_lines, sc_abilities, sc_blocks
 
@@ -96,3 +97,54 @@ def test_a_quoted_feature_named_by_its_block_is_the_one_read_from_its_line(monke
             assert fast == slow, (path, group[0].start)
             read += fast is not None
     assert read > 1000
+
+
+class _LineByLine(md_blocks._Reader):
+    """The fast block reader with every line read by `line`, as it was before blank lines were read in its loop."""
+
+    def read(self) -> list:
+        index = 0
+        while index < len(self.lines):
+            index = self.line(index)
+        self.close_paragraph(len(self.lines))
+        return self.blocks
+
+
+def _read_line_by_line(lines: list[str]):
+    try:
+        return _LineByLine(lines, md_document.Block).read()
+    except md_blocks._GiveUp:
+        return None
+
+
+def _keys(blocks):
+    return None if blocks is None else [(b.kind, b.start, b.end, b.quote, b.list_item, b.level, b.info) for b in blocks]
+
+
+# blank lines in every state the reader may be in (a paragraph, a quote, a list, a table open), and what opens them
+_BLOCK_LINES = ["", "", ">", ">", "> ", "> >", "text", "> text", "> > text", "- item", "> - item", "# Heading",
+                "> ###### Quoted", "| a | b |", "|---|---|", "> | a | b |", "> |---|---|", "<!-- c -->", "```x", "```",
+                "  indented", "\tTab", ">text", "- **≤11:** 5 damage"]
+
+
+@settings(max_examples=examples(2000), deadline=None)
+@given(st.lists(st.sampled_from(_BLOCK_LINES), max_size=24))
+@example(["- item", "", "text"])  # a blank line after an item: the list ends at the next line at the left edge
+@example(["> - item", ">", "> text"])
+@example(["> > text", ">", "> > text", "", "text"])
+def test_blank_lines_read_in_the_loop_make_the_blocks_line_by_line_reading_makes(lines):
+    assert _keys(md_blocks.simple_blocks(lines, md_document.Block)) == _keys(_read_line_by_line(lines))
+
+
+def test_the_corpus_blocks_with_blank_lines_read_in_the_loop_are_those_read_line_by_line():
+    from statblock.positions import text_lines
+
+    files = 0
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        skip = md_document.split_front_matter(text)[0]
+        lines = [""] * skip + list(text_lines(text)[skip:])
+        fast = md_blocks.simple_blocks(lines, md_document.Block)
+        assert _keys(fast) == _keys(_read_line_by_line(lines)), path
+        files += fast is not None
+    assert files > 600

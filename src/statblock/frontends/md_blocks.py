@@ -97,8 +97,18 @@ class _Reader:
         index = 0
         count = len(lines)
         while index < count:
-            if not lines[index] and self.open is None and not self.quotes and not self.list_depth:
-                self.list_blank = True  # all that `line` does for an empty line with nothing open
+            text = lines[index]
+            if not text or text == ">":
+                # an empty line, or a quote's (a third of the lines read): what `line` does for a blank line
+                # `depth` quotes deep, without the steps that find it is one
+                depth = 0 if not text else 1
+                if self.open is not None:
+                    self.close_paragraph(index)
+                if len(self.quotes) != depth:
+                    self.enter(depth)
+                if self.list_depth is not None and depth < self.list_depth:
+                    self.list_depth = None
+                self.list_blank = True
                 index += 1
                 continue
             index = self.line(index)
