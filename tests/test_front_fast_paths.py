@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from statblock.diagnostics import Fragment, SourceFile
 from statblock.frontends import md_blocks
 from statblock.frontends.markdown_text import clean_inline
-from statblock.rulesets.draw_steel.frontends import md_document, md_lines, sc_abilities, sc_blocks
+from statblock.rulesets.draw_steel.frontends import md_document, md_lines, sc_abilities, sc_blocks, yaml_nodes
 
 from conftest import DS_CORPUS, examples
 
@@ -148,3 +148,70 @@ def test_the_corpus_blocks_with_blank_lines_read_in_the_loop_are_those_read_line
         assert _keys(fast) == _keys(_read_line_by_line(lines)), path
         files += fast is not None
     assert files > 600
+
+
+def _aligned_by_character(value: str, raw: str, start: int) -> tuple[tuple[int, int], ...]:
+    """The runs of a folded or block YAML scalar's `value` on its `raw` text, found a character at a time (as
+    `yaml_nodes.NodeText.placed` found them before it took a word at a time)."""
+    runs: list[tuple[int, int]] = []
+    cursor = 0
+    last = max(0, len(raw) - 1)
+    for index, ch in enumerate(value):
+        found = raw.find(ch, cursor) if not ch.isspace() else cursor
+        if found == -1:
+            found = cursor
+        if ch.isspace():
+            following = value[index + 1 : index + 2]
+            while found < len(raw) and raw[found] in " \t\n'\"|>-" and raw[found] != following:
+                found += 1
+            found = max(cursor, found - 1)
+        found = min(found, last)
+        if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
+            runs.append((index, start + found))
+        cursor = found + 1
+    return tuple(runs) or ((0, start),)
+
+
+_SCALAR_PIECES = ["a", "ab", "word", "b", " ", "  ", "\n", "\n  ", "\t", "'", '"', "|", ">", "-", "\u3000", "\x1c", "\x85",
+                  "**", "ダメージ", "x\n", "- ", "> "]
+
+
+@settings(max_examples=examples(2000), deadline=None)
+@given(st.lists(st.sampled_from(_SCALAR_PIECES), max_size=10).map("".join),
+       st.lists(st.sampled_from(_SCALAR_PIECES), max_size=12).map("".join), st.integers(0, 99))
+def test_a_folded_scalar_aligned_a_word_at_a_time_is_aligned_as_a_character_at_a_time(value, raw, start):
+    assert yaml_nodes._aligned(value, raw, start) == _aligned_by_character(value, raw, start)
+
+
+@settings(max_examples=examples(500), deadline=None)
+@given(st.text(max_size=30), st.data())
+def test_a_folded_scalar_written_about_as_it_reads_is_aligned_as_a_character_at_a_time(value, data):
+    """`raw` made from `value` as YAML folds and quotes it (a break and an indent for a blank, quotes around it),
+    where most words are found whole: the word-at-a-time path is taken and must agree."""
+    raw = "".join(data.draw(st.sampled_from([ch, ch, "\n  ", ch + "'", "|" + ch])) if ch.isspace() or ch == "a"
+                  else ch for ch in value)
+    raw = data.draw(st.sampled_from(["", ">-\n  ", "'", "|\n  "])) + raw
+    assert yaml_nodes._aligned(value, raw, 7) == _aligned_by_character(value, raw, 7)
+
+
+def test_the_folded_scalars_of_the_corpus_are_aligned_as_a_character_at_a_time(monkeypatch):
+    """Every scalar of the corpus's YAML and fenced YAML that is placed by aligning (folded, block, escaped): the same
+    runs as a character at a time."""
+    seen = []
+    aligned = yaml_nodes._aligned
+
+    def both(value, raw, start):
+        seen.append(value)
+        runs = aligned(value, raw, start)
+        assert runs == _aligned_by_character(value, raw, start), (value, raw)
+        return runs
+
+    monkeypatch.setattr(yaml_nodes, "_aligned", both)
+    from statblock.rulesets.draw_steel.frontends import find_abilities
+
+    for path in sorted([*DS_CORPUS.rglob("*.yaml"), *DS_CORPUS.rglob("*.md")]):
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".yaml" or "```ds-" in text:
+            find_abilities(SourceFile(str(path), text))
+    assert len(seen) > 40  # (the published files fold a few dozen long texts)
+
