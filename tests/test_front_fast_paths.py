@@ -78,6 +78,16 @@ def test_the_bold_names_of_the_corpus_are_read_as_step_by_step():
     assert named > 1000  # the corpus names thousands of features in bold: the comparison means something
 
 
+def _exact(raw):
+    """Everything a read ability holds, positions included (a `Span` equals any other: its offsets are compared here,
+    and the file each fragment is placed in)."""
+    if raw is None:
+        return None
+    return (raw.fmt, (raw.span.start, raw.span.end), raw.span.source is not None and raw.span.source.path, raw.metadata,
+            [(line.kind, line.field, *((f, f.source.path) if f is not None else (None, None) for f in (line.body, line.label)))
+             for line in raw.lines])
+
+
 @pytest.mark.slow
 def test_a_quoted_feature_named_by_its_block_is_the_one_read_from_its_line(monkeypatch):
     """Every block quote of the corpus read as a feature, once with the name kept on its first block and once reading
@@ -94,7 +104,7 @@ def test_a_quoted_feature_named_by_its_block_is_the_one_read_from_its_line(monke
             with monkeypatch.context() as patch:
                 patch.setattr(sc_abilities, "bold_name", lambda source, block: None)
                 slow = sc_abilities.quoted_feature(source, group)
-            assert fast == slow, (path, group[0].start)
+            assert _exact(fast) == _exact(slow), (path, group[0].start)
             read += fast is not None
     assert read > 1000
 
@@ -214,4 +224,39 @@ def test_the_folded_scalars_of_the_corpus_are_aligned_as_a_character_at_a_time(m
         if path.suffix == ".yaml" or "```ds-" in text:
             find_abilities(SourceFile(str(path), text))
     assert len(seen) > 40  # (the published files fold a few dozen long texts)
+
+
+_LEAD_PARAGRAPHS = ["You have the following signature ability.", "Choose one signature ability from the following options.",
+                    "Your signature ability deals 2 extra damage.", "以下のシグネチャー・アビリティを持つ。", "Signature", "x",
+                    "You have the following **signature ability**.", "SIGNATURE", "> quoted signature ability", "# Signature",
+                    "| signature | ability |", "following\nsignature ability", "<!-- signature -->"]
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.sampled_from(_LEAD_PARAGRAPHS), max_size=6))
+def test_a_signature_lead_is_found_among_the_paragraphs_that_name_one_as_among_all(paragraphs):
+    """`signature_lead` of the blocks `signature_paragraphs` keeps is that of all the blocks, and of any run of them."""
+    text = "\n\n".join(paragraphs)
+    source = SourceFile("x.md", text)
+    blocks = md_document.blocks(text, 0)
+    kept = sc_abilities.signature_paragraphs(source, blocks)
+    assert all(block in blocks for block in kept)
+    for start in range(len(blocks) + 1):
+        inside = blocks[start:]
+        assert sc_abilities.signature_lead(source, [b for b in kept if b in inside]) \
+            == sc_abilities.signature_lead(source, inside)
+
+
+def test_the_signature_leads_of_the_corpus_are_found_among_the_paragraphs_that_name_one():
+    naming = 0
+    for path, text, blocks in _corpus_blocks():
+        source = SourceFile(str(path), text)
+        unquoted = [b for b in blocks if not b.quote[0]]
+        kept = sc_abilities.signature_paragraphs(source, unquoted)
+        for start in range(0, len(unquoted), 7):
+            inside = unquoted[start:]
+            assert sc_abilities.signature_lead(source, [b for b in kept if b in inside]) \
+                == sc_abilities.signature_lead(source, inside)
+        naming += bool(kept)
+    assert naming > 5  # files with paragraphs naming signature abilities: the comparison above means something
 
