@@ -99,16 +99,9 @@ class _Reader:
         while index < count:
             text = lines[index]
             if not text or text == ">":
-                # an empty line, or a quote's (a third of the lines read): what `line` does for a blank line
-                # `depth` quotes deep, without the steps that find it is one
-                depth = 0 if not text else 1
-                if self.open is not None:
-                    self.close_paragraph(index)
-                if len(self.quotes) != depth:
-                    self.enter(depth)
-                if self.list_depth is not None and depth < self.list_depth:
-                    self.list_depth = None
-                self.list_blank = True
+                # an empty line, or a quote's (a third of the lines read): read as `line` reads a blank line,
+                # without the steps that find it is one
+                self.blank(index, 0 if not text else 1)
                 index += 1
                 continue
             index = self.line(index)
@@ -145,6 +138,17 @@ class _Reader:
             self.blocks.append(self.make("paragraph", start, end, quote, in_list, 0))
             self.open = None
 
+    def blank(self, index: int, depth: int) -> None:
+        """A blank line `depth` quotes deep: it ends the paragraph, holds the quotes it is written in and ends the
+        deeper ones."""
+        if self.open is not None:
+            self.close_paragraph(index)
+        if len(self.quotes) != depth:
+            self.enter(depth)
+        if self.list_depth is not None and depth < self.list_depth:
+            self.list_depth = None
+        self.list_blank = True
+
     def line(self, index: int) -> int:
         text = self.lines[index]
         if "\t" in text:
@@ -158,14 +162,7 @@ class _Reader:
         else:
             depth, rest = self.split(text)
         if not rest or rest.isspace():  # (`not rest.strip()`, without a copy)
-            if self.open is not None:
-                self.close_paragraph(index)
-            # a blank line holds the quotes it is written in and ends the deeper ones
-            if len(self.quotes) != depth:
-                self.enter(depth)
-            if self.list_depth is not None and depth < self.list_depth:
-                self.list_depth = None
-            self.list_blank = True
+            self.blank(index, depth)
             return index + 1
         if "|" in rest and index + 1 < len(self.lines) and self.delimiter_below(index):
             # markdown-it tries a table before anything else a line may be: only a plain row is ours
