@@ -97,8 +97,11 @@ class _Reader:
         index = 0
         count = len(lines)
         while index < count:
-            if not lines[index] and self.open is None and not self.quotes and not self.list_depth:
-                self.list_blank = True  # all that `line` does for an empty line with nothing open
+            text = lines[index]
+            if not text or text == ">":
+                # an empty line, or a quote's (a third of the lines read): read as `line` reads a blank line,
+                # without the steps that find it is one
+                self.blank(index, 0 if not text else 1)
                 index += 1
                 continue
             index = self.line(index)
@@ -135,6 +138,17 @@ class _Reader:
             self.blocks.append(self.make("paragraph", start, end, quote, in_list, 0))
             self.open = None
 
+    def blank(self, index: int, depth: int) -> None:
+        """A blank line `depth` quotes deep: it ends the paragraph, holds the quotes it is written in and ends the
+        deeper ones."""
+        if self.open is not None:
+            self.close_paragraph(index)
+        if len(self.quotes) != depth:
+            self.enter(depth)
+        if self.list_depth is not None and depth < self.list_depth:
+            self.list_depth = None
+        self.list_blank = True
+
     def line(self, index: int) -> int:
         text = self.lines[index]
         if "\t" in text:
@@ -148,14 +162,7 @@ class _Reader:
         else:
             depth, rest = self.split(text)
         if not rest or rest.isspace():  # (`not rest.strip()`, without a copy)
-            if self.open is not None:
-                self.close_paragraph(index)
-            # a blank line holds the quotes it is written in and ends the deeper ones
-            if len(self.quotes) != depth:
-                self.enter(depth)
-            if self.list_depth is not None and depth < self.list_depth:
-                self.list_depth = None
-            self.list_blank = True
+            self.blank(index, depth)
             return index + 1
         if "|" in rest and index + 1 < len(self.lines) and self.delimiter_below(index):
             # markdown-it tries a table before anything else a line may be: only a plain row is ours

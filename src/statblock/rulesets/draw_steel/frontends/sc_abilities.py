@@ -16,7 +16,7 @@ from .raw import RawAbility, RawLine
 from .sc_blocks import block_lines, block_text, bold_label, bold_name, first_line, stripped_lines
 
 __all__ = ["front_matter_ability", "heading_ability", "named_ability", "quoted_feature", "signature_heading",
-           "signature_lead"]
+           "signature_lead", "signature_paragraphs"]
 
 
 def named_ability(source: SourceFile, group: list[Block], kind_heading: Fragment | None = None) -> RawAbility:
@@ -82,6 +82,19 @@ def signature_heading(source: SourceFile, heading: Block) -> Fragment | None:
 _SIGNATURE_LEAD = re.compile(
     r"\bfollowing\s+(?P<en>signature\s+abilit(?:y|ies))\b|\b(?P<en2>signature\s+abilit(?:y|ies))\s+from\s+the\s+following\b"
     r"|以下の(?P<ja>シグネチャー・?アビリティ)", re.IGNORECASE)
+
+
+def signature_paragraphs(source: SourceFile, blocks: list[Block]) -> list[Block]:
+    """The paragraphs among `blocks` that name signature abilities (`signature`, `シグネチャー`): the only ones
+    `signature_lead` reads, so that ``signature_lead(source, signature_paragraphs(source, blocks))`` is
+    ``signature_lead(source, blocks)``, and so for any of them in order."""
+    found = []
+    for block in blocks:
+        if block.kind == "paragraph":
+            text = block_text(source, block)
+            if "ignature" in text or "シグネチャー" in text:
+                found.append(block)
+    return found
 
 
 def signature_lead(source: SourceFile, blocks: list[Block]) -> Fragment | None:
@@ -153,14 +166,20 @@ def quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragmen
     start, text = first_line(source, first)
     head = Fragment(text, ((0, start),), source)  # (the first of `stripped_lines(source, first)`, kept on the block)
     # `🗡 **Sword Stab (Signature Ability)**`: the name is the bold part.
-    bold = head.text.find("**")
-    close = head.text.find("**", bold + 2) if bold != -1 else -1
-    if bold == -1 or close == -1:
-        return None
-    name = clean_inline(head.slice(bold, close + 2)).strip()
-    if name.text.endswith((":", "：")) or classify(name)[0] != "text":
-        return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
-    after = head.slice_stripped(close + 2)
+    name = bold_name(source, first)
+    if name is not None:
+        # a line of its icon and bold name alone (most features): the name the steps before found, kept on the block
+        # (the bold part read below is that name, and nothing is after it)
+        after = head.slice(len(text))
+    else:
+        bold = text.find("**")
+        close = text.find("**", bold + 2) if bold != -1 else -1
+        if bold == -1 or close == -1:
+            return None
+        name = clean_inline(head.slice(bold, close + 2)).strip()
+        if name.text.endswith((":", "：")) or classify(name)[0] != "text":
+            return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
+        after = head.slice_stripped(close + 2)
     name, roll = _dice_in_name(name)
     lines = [RawLine("name", name), *kind]
     if kind == [] and _after_name_cost(after.text):

@@ -36,7 +36,7 @@ from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, named_ability, quoted_feature, signature_heading,
-                           signature_lead)
+                           signature_lead, signature_paragraphs)
 from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, lines_of_labels,
                         paragraph_kind)
 
@@ -162,8 +162,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         body = section[1:] if heading else section
         quoted = [b for b in body if b.quote[0] > 0]
         unquoted = [b for b in body if b.quote[0] == 0]
-        if heading is not None:
-            lead = signature_lead(source, unquoted)
+        # the paragraphs that may say the abilities after them are signature ones (`signature_lead` reads no other),
+        # found once for the section and each of its quotes (most sections: none)
+        leading = signature_paragraphs(source, unquoted) if heading is not None or quoted else []
+        if heading is not None and leading:
+            lead = signature_lead(source, leading)
             if lead is not None:
                 leads[id(heading)] = lead
         features: list[RawAbility] = []
@@ -185,7 +188,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             caption = None  # the caption over the quotes since the last one
             for whole in groups.values():
                 # `You have the following signature ability.` just before the quote: its ability is one
-                lead = signature_lead(source, [b for b in unquoted if after <= b.start < whole[0].start])
+                lead = signature_lead(source, [b for b in leading if after <= b.start < whole[0].start]) \
+                    if leading else None
                 after = whole[-1].end
                 if _caption(source, whole):
                     # `> **Level 7 Retainer Advancement Ability**`: names the quotes after it, as a heading; kept as

@@ -7,6 +7,8 @@ YAML does not spell out, placed on the value it names) and `cleaned`.
 
 from __future__ import annotations
 
+import re
+
 import yaml
 
 from ....diagnostics import Fragment, SourceFile
@@ -46,28 +48,54 @@ class NodeText:
         if len(raw) >= 2 and raw[0] in "'\"" and raw[1:-1] == value:
             return Fragment.at(self.source, start + 1, end - 1)
         # Folded or block scalars: align the value's characters with the raw text.
-        runs: list[tuple[int, int]] = []
-        cursor = 0
-        last = max(0, len(raw) - 1)  # every character maps into the node's text, however the guess goes
-        for index, ch in enumerate(value):
-            found = raw.find(ch, cursor) if not ch.isspace() else cursor
-            if found == -1:
-                found = cursor
-            if ch.isspace():
-                following = value[index + 1 : index + 2]
-                while found < len(raw) and raw[found] in " \t\n'\"|>-" and raw[found] != following:
-                    found += 1
-                found = max(cursor, found - 1)
-            found = min(found, last)
-            if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
-                runs.append((index, start + found))
-            cursor = found + 1
-        return Fragment(value, tuple(runs) or ((0, start),), self.source)
+        return Fragment(value, _aligned(value, raw, start), self.source)
 
     def key_fragment(self, mapping: KeyedMapping, key: str) -> Fragment:
         """The key `key` of `mapping` as written in the file."""
         node = mapping.key_nodes[key]
         return Fragment.at(self.source, self.base + node.start_mark.index, self.base + node.end_mark.index)
+
+
+_WORD = re.compile(r"\S+")  # (`\s` is `str.isspace`'s whitespace: `re` asks the same table)
+
+
+def _aligned(value: str, raw: str, start: int) -> tuple[tuple[int, int], ...]:
+    """The runs of a folded or block scalar's `value` on its `raw` text at file offset `start`: each character found
+    at or after where the one before was (a blank on the blank of the raw text it stands for), as finding each one in turn
+    does, a word at a time where the raw text writes the word as it is read (each of its characters is then
+    the next one of the raw text)."""
+    runs: list[tuple[int, int]] = []
+    cursor = 0
+    last = max(0, len(raw) - 1)  # every character maps into the node's text, however the guess goes
+    index = 0
+    length = len(value)
+    find, startswith, word_at = raw.find, raw.startswith, _WORD.match
+    while index < length:
+        ch = value[index]
+        if not ch.isspace():
+            found = find(ch, cursor)
+            if found != -1:
+                word = word_at(value, index).group()
+                if len(word) > 1 and startswith(word, found):
+                    if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
+                        runs.append((index, start + found))
+                    cursor = found + len(word)
+                    index += len(word)
+                    continue
+            else:
+                found = cursor
+        else:
+            found = cursor
+            following = value[index + 1 : index + 2]
+            while found < len(raw) and raw[found] in " \t\n'\"|>-" and raw[found] != following:
+                found += 1
+            found = max(cursor, found - 1)
+        found = min(found, last)
+        if not runs or runs[-1][1] + (index - runs[-1][0]) != start + found:
+            runs.append((index, start + found))
+        cursor = found + 1
+        index += 1
+    return tuple(runs) or ((0, start),)
 
 
 def cleaned(part: Fragment) -> Fragment:
