@@ -673,3 +673,35 @@ def test_a_heading_s_text_kept_on_its_block_is_the_one_read_each_time():
                 assert kept == fresh and kept.source is source
             headings += 1
     assert headings > 1000
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.from_regex(r"[+＋\-−–－]?[0-9]{1,12}", fullmatch=True))
+def test_a_statistic_that_is_a_number_alone_is_said_in_no_relation_to_the_hero_s(value):
+    """`statblocks._check` asks `_relation` (`= yours`, `R`, `Special`) only of a value that is no number alone: a
+    number alone must be none of them, in English and Japanese alike."""
+    from statblock.rulesets.draw_steel.compiler import statblocks
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    assert statblocks._NUMBER.fullmatch(value) is not None
+    assert statblocks._relation(value, vocabulary()) is False
+    assert statblocks._in_relation(value, vocabulary()) is False
+
+
+def test_every_statistic_of_the_corpus_is_in_relation_or_not_as_when_it_was_asked():
+    """`_in_relation` (a number alone answered at once) says of every value of every statblock of the corpus what
+    `_relation` says."""
+    from statblock.rulesets.draw_steel.compiler import statblocks
+    from statblock.rulesets.draw_steel.frontends.statblocks import read_statblocks
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    rules = vocabulary()
+    values = [value for path in sorted((DS_CORPUS / "monsters").rglob("*.md"))
+              for block in read_statblocks(SourceFile(str(path), path.read_text(encoding="utf-8")), [])
+              for value in block.fields.values() if isinstance(value, str)]
+    # (and the values said in relation that the docstring of `_relation` names, which the monsters have none of)
+    values += ["= yours", "＝ yours", "Your maximum Stamina", "20 + your level", "R", "1 + M", "M+2", "Special",
+               "あなたと同じ", "2", " 2", "2 ", "-1", "10 (minion)", "+3", "1+M", "yours"]
+    assert len(values) > 5000 and sum(statblocks._relation(value, rules) for value in values) >= 9
+    assert [statblocks._in_relation(value, rules) for value in values] == [
+        statblocks._relation(value, rules) for value in values]
