@@ -705,3 +705,25 @@ def test_every_statistic_of_the_corpus_is_in_relation_or_not_as_when_it_was_aske
     assert len(values) > 5000 and sum(statblocks._relation(value, rules) for value in values) >= 9
     assert [statblocks._in_relation(value, rules) for value in values] == [
         statblocks._relation(value, rules) for value in values]
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(st.text(alphabet="inthe aAREaréÁªıİ領域内\u212a", max_size=20) | st.sampled_from(
+    ["Each enemy in the area", "EACH ENEMY IN THE AREA", "each ally in the areas", "within the area", "領域内の各敵",
+     "One creature", "in thearea", "xin the area", "in the Area."]))
+def test_a_target_names_the_area_as_the_pattern_finds_it(target):
+    """`consistency._names_the_area` (the pattern searched only where `area` or `領域内` stands) finds what the pattern
+    finds, in any case."""
+    from statblock.rulesets.draw_steel.compiler import consistency
+
+    assert consistency._names_the_area(target) is (consistency._IN_THE_AREA.search(target) is not None)
+
+
+def test_every_target_of_the_corpus_names_the_area_as_the_pattern_finds_it():
+    from statblock.rulesets.draw_steel.compiler import consistency
+
+    targets = [a.target for p in sorted(DS_CORPUS.rglob("*.md"))[::3]
+               for a in read_text(str(p), p.read_text(encoding="utf-8")).abilities if a.target]
+    assert len(targets) > 500 and any(consistency._names_the_area(t) for t in targets)
+    assert [consistency._names_the_area(t) for t in targets] == [
+        consistency._IN_THE_AREA.search(t) is not None for t in targets]
