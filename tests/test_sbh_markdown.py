@@ -225,38 +225,25 @@ def test_a_table_of_crlf_lines_reads_as_one_of_lf_lines():
 
 
 def test_the_sniff_of_a_markdown_file_reads_no_rule(tmp_path):
-    """Every Markdown file is sniffed for a roster: that reads the file's words (`words.toml`), never the
-    hundred rules of `vocabulary.toml`, nor folds a spelling (a fresh process, as a cold `check` is)."""
-    import subprocess
-    import sys
-
-    script = ("from statblock.rulesets.sbh.language.sniffing import sniff\n"
-              "from statblock.rulesets.sbh import vocabulary as v\n"
-              "assert sniff('# Goblin\\n\\n| Name | Stamina |\\n|---|---|\\n| Goblin | 3 |\\n') == 0\n"
-              "assert sniff('Elf Mage Q3+ C2 Spellcaster\\n') == 2\n"
-              "print(v.vocabulary.cache_info().currsize, v._words.cache_info().currsize)\n")
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["0", "1"]
-
-
-
-def test_the_sniff_of_a_file_of_no_roster_makes_none_of_the_readers_patterns_or_classes():
-    """Every Markdown file of a run is sniffed (Draw Steel's corpus too): the sniff imports the table's reader
-    (`markdown.py`, its patterns and record classes) only for a line over a separator that holds a Quality word, and
-    finds the roster there as before (a fresh process, as a cold `check` is)."""
+    """Every Markdown file is sniffed for a roster (Draw Steel's too): that reads the file's words (`words.toml`),
+    never the hundred rules of `vocabulary.toml`, nor folds a spelling, and imports the table's reader (`markdown.py`,
+    its patterns and record classes) only for a line over a separator that holds a Quality word, where it finds the
+    roster as before (a fresh process, as a cold `check` is)."""
     import subprocess
     import sys
 
     script = ("import sys\n"
               "from statblock.rulesets.sbh.language.sniffing import sniff\n"
+              "from statblock.rulesets.sbh import vocabulary as v\n"
               "reader = 'statblock.rulesets.sbh.language.markdown'\n"
               "assert sniff('# Goblin\\n\\n| Name | Stamina |\\n|---|---|\\n| Goblin | 3 |\\nquick, Q2\\n') == 0\n"
               "assert sniff('Elf Mage Q3+ C2 Spellcaster\\n') == 2\n"
-              "print(reader in sys.modules)\n"
+              "print(v.vocabulary.cache_info().currsize, v._words.cache_info().currsize, reader in sys.modules)\n"
               "assert sniff('| Name | Quality | Combat |\\n|---|---|---|\\n| Elf | 3+ | 2 |\\n') == 2\n"
               "print(reader in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["False", "True"]
+    assert out.split() == ["0", "1", "False", "True"]
+
 
 @pytest.mark.parametrize(("text", "expected"), [
     # the roster's head found after other lines with a `q` (`quick`, `equal`) and other tables
