@@ -673,3 +673,57 @@ def test_a_heading_s_text_kept_on_its_block_is_the_one_read_each_time():
                 assert kept == fresh and kept.source is source
             headings += 1
     assert headings > 1000
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.from_regex(r"[+＋\-−–－]?[0-9]{1,12}", fullmatch=True))
+def test_a_statistic_that_is_a_number_alone_is_said_in_no_relation_to_the_hero_s(value):
+    """`statblocks._check` asks `_relation` (`= yours`, `R`, `Special`) only of a value that is no number alone: a
+    number alone must be none of them, in English and Japanese alike."""
+    from statblock.rulesets.draw_steel.compiler import statblocks
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    assert statblocks._NUMBER.fullmatch(value) is not None
+    assert statblocks._relation(value, vocabulary()) is False
+    assert statblocks._in_relation(value, vocabulary()) is False
+
+
+def test_every_statistic_of_the_corpus_is_in_relation_or_not_as_when_it_was_asked():
+    """`_in_relation` (a number alone answered at once) says of every value of every statblock of the corpus what
+    `_relation` says."""
+    from statblock.rulesets.draw_steel.compiler import statblocks
+    from statblock.rulesets.draw_steel.frontends.statblocks import read_statblocks
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    rules = vocabulary()
+    values = [value for path in sorted((DS_CORPUS / "monsters").rglob("*.md"))
+              for block in read_statblocks(SourceFile(str(path), path.read_text(encoding="utf-8")), [])
+              for value in block.fields.values() if isinstance(value, str)]
+    # (and the values said in relation that the docstring of `_relation` names, which the monsters have none of)
+    values += ["= yours", "＝ yours", "Your maximum Stamina", "20 + your level", "R", "1 + M", "M+2", "Special",
+               "あなたと同じ", "2", " 2", "2 ", "-1", "10 (minion)", "+3", "1+M", "yours"]
+    assert len(values) > 5000 and sum(statblocks._relation(value, rules) for value in values) >= 9
+    assert [statblocks._in_relation(value, rules) for value in values] == [
+        statblocks._relation(value, rules) for value in values]
+
+
+@settings(max_examples=examples(1000), deadline=None)
+@given(st.text(alphabet="inthe aAREaréÁªıİ領域内\u212a", max_size=20) | st.sampled_from(
+    ["Each enemy in the area", "EACH ENEMY IN THE AREA", "each ally in the areas", "within the area", "領域内の各敵",
+     "One creature", "in thearea", "xin the area", "in the Area."]))
+def test_a_target_names_the_area_as_the_pattern_finds_it(target):
+    """`consistency._names_the_area` (the pattern searched only where `area` or `領域内` stands) finds what the pattern
+    finds, in any case."""
+    from statblock.rulesets.draw_steel.compiler import consistency
+
+    assert consistency._names_the_area(target) is (consistency._IN_THE_AREA.search(target) is not None)
+
+
+def test_every_target_of_the_corpus_names_the_area_as_the_pattern_finds_it():
+    from statblock.rulesets.draw_steel.compiler import consistency
+
+    targets = [a.target for p in sorted(DS_CORPUS.rglob("*.md"))[::3]
+               for a in read_text(str(p), p.read_text(encoding="utf-8")).abilities if a.target]
+    assert len(targets) > 500 and any(consistency._names_the_area(t) for t in targets)
+    assert [consistency._names_the_area(t) for t in targets] == [
+        consistency._IN_THE_AREA.search(t) is not None for t in targets]

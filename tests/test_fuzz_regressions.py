@@ -673,7 +673,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.kyoko.sim.scenario", "_CONDITION", "fullmatch", lambda n: "崩壊" + " " * n + "x"),
     ("statblock.rulesets.kyoko.language.effects", "_BEFORE_LIFT", "fullmatch", lambda n: "\t" * n + "x"),
     ("statblock.rulesets.kyoko.language.reader", "_NAME_THEN_FIELD", "search", lambda n: "（）)" + " " * n + "x"),
-    ("statblock.rulesets.sbh.language.markdown", "_QUALITY_SEEN", "search", lambda n: "Q" + " " * n + "x"),
+    ("statblock.rulesets.sbh.language.sniffing", "_QUALITY_SEEN", "search", lambda n: "Q" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_HEAD_NOTE", "sub", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_HEAD_JOIN", "split", lambda n: "a" + "\t" * n + "x"),
     ("statblock.rulesets.sbh.language.markdown", "_STATS_CELL", "fullmatch", lambda n: "3+" + " " * n + "x2"),
@@ -749,9 +749,9 @@ def test_the_linear_patterns_still_find_what_they_found():
 
     assert [bool(_BEFORE_LIFT.fullmatch(t)) for t in ("", "は", " が\t", "  ", " is ", "を are\t", "Were  ", "はは",
                                                       " is", "x", "は x", "isn't ")] == [True] * 7 + [False] * 5
-    from statblock.rulesets.sbh.language import markdown
+    from statblock.rulesets.sbh.language import markdown, sniffing
 
-    assert [markdown.sniff(t) for t in ("Orc Q3+ C2\n", "Orc Q 3+ , C : 2\n", "Orc Q3+  x C2\n", "# Orc\n\nQ4+ / C3 A\n",
+    assert [sniffing.sniff(t) for t in ("Orc Q3+ C2\n", "Orc Q 3+ , C : 2\n", "Orc Q3+  x C2\n", "# Orc\n\nQ4+ / C3 A\n",
                                         "# Orc\n\nQ4+ x C3\n", "| Name | Q / C |\n|---|---|\n| Orc | 3+/2 |\n")] == [
         2, 2, 0, 2, 0, 2]
     assert [markdown._head_kind(h) for h in ("Points (each)", "Q / C", "質（Q）", "Q  ・  C", "Name (x) (y)", "Q  x  C")] == [
@@ -760,7 +760,7 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert markdown._HEAD_JOIN.split("Q / C・D  &E") == ["Q", "C", "D", "E"]
     assert [m.groups() if (m := markdown._STATS_CELL.fullmatch(t)) else None for t in ("3+ / 2", "3+2", "3+ x 2")] == [
         ("3+", " / ", "2"), ("3+", "", "2"), None]
-    assert markdown._QUALITY_SEEN.search("x Quality :  4").group() == "Quality :  4"
+    assert sniffing._QUALITY_SEEN.search("x Quality :  4").group() == "Quality :  4"
     from statblock.rulesets.marvel_champions.language.limits import _PER_ICON
 
     assert [_PER_ICON.sub(r" per \1", t) for t in ("Max 1[per_hero].", "Max 1  \t[per_player]", "[per_hero]", "x [per_x]")] \
@@ -1219,10 +1219,11 @@ def test_a_markdown_row_like_a_table_separator_reads_in_linear_time(row):
                          ids=["plain", "spaced", "no-pipes-outside", "one-cell", "word-after", "row", "indented",
                               "trailing-blanks"])
 def test_a_table_separator_row_is_still_told(line, separator):
-    from statblock.rulesets.sbh.language.markdown import _SEPARATOR_LINE, is_separator
+    from statblock.rulesets.sbh.language.markdown import is_separator
+    from statblock.rulesets.sbh.language.sniffing import SEPARATOR_LINE
 
     assert is_separator(line) is separator
-    assert (_SEPARATOR_LINE.search(f"| a | b |\n{line}\nrest") is not None) is separator
+    assert (SEPARATOR_LINE.search(f"| a | b |\n{line}\nrest") is not None) is separator
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite

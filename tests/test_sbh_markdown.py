@@ -225,18 +225,24 @@ def test_a_table_of_crlf_lines_reads_as_one_of_lf_lines():
 
 
 def test_the_sniff_of_a_markdown_file_reads_no_rule(tmp_path):
-    """Every Markdown file is sniffed for a roster: that reads the file's words (`words.toml`), never the
-    hundred rules of `vocabulary.toml`, nor folds a spelling (a fresh process, as a cold `check` is)."""
+    """Every Markdown file is sniffed for a roster (Draw Steel's too): that reads the file's words (`words.toml`),
+    never the hundred rules of `vocabulary.toml`, nor folds a spelling, and imports the table's reader (`markdown.py`,
+    its patterns and record classes) only for a line over a separator that holds a Quality word, where it finds the
+    roster as before (a fresh process, as a cold `check` is)."""
     import subprocess
     import sys
 
-    script = ("from statblock.rulesets.sbh.language.markdown import sniff\n"
+    script = ("import sys\n"
+              "from statblock.rulesets.sbh.language.sniffing import sniff\n"
               "from statblock.rulesets.sbh import vocabulary as v\n"
-              "assert sniff('# Goblin\\n\\n| Name | Stamina |\\n|---|---|\\n| Goblin | 3 |\\n') == 0\n"
+              "reader = 'statblock.rulesets.sbh.language.markdown'\n"
+              "assert sniff('# Goblin\\n\\n| Name | Stamina |\\n|---|---|\\n| Goblin | 3 |\\nquick, Q2\\n') == 0\n"
               "assert sniff('Elf Mage Q3+ C2 Spellcaster\\n') == 2\n"
-              "print(v.vocabulary.cache_info().currsize, v._words.cache_info().currsize)\n")
+              "print(v.vocabulary.cache_info().currsize, v._words.cache_info().currsize, reader in sys.modules)\n"
+              "assert sniff('| Name | Quality | Combat |\\n|---|---|---|\\n| Elf | 3+ | 2 |\\n') == 2\n"
+              "print(reader in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["0", "1"]
+    assert out.split() == ["0", "1", "False", "True"]
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -253,14 +259,14 @@ def test_the_sniff_of_a_markdown_file_reads_no_rule(tmp_path):
     ("The **Q**3+ C2 elf\n", 2), ("quiet quarry, quick quip 4 squares\n", 0), ("", 0),
 ])
 def test_the_sniff_finds_a_roster_wherever_its_quality_word_stands(text, expected):
-    from statblock.rulesets.sbh.language.markdown import sniff
+    from statblock.rulesets.sbh.language.sniffing import sniff
 
     assert sniff(text) == expected
 
 
 def test_the_sniff_is_linear_in_a_long_line_of_quality_letters():
     from bounds import time_bound
-    from statblock.rulesets.sbh.language.markdown import sniff
+    from statblock.rulesets.sbh.language.sniffing import sniff
 
     with time_bound(2):
         for text in ("q" * 60_000, "|Q" * 30_000 + "\n|-|-|\n", "q" + " " * 60_000 + "\n"):
@@ -358,7 +364,7 @@ def test_a_warband_line_with_its_limit_in_parentheses():
 def test_a_quality_is_seen_through_emphasis_marks_as_where_they_are_made_blanks(text):
     """The sniff's first look (`_QUALITY_SEEN_MARKED`, on the text as written) finds a Quality where the pattern it stands
     for finds one in the text with its emphasis marks made blanks."""
-    from statblock.rulesets.sbh.language import markdown
+    from statblock.rulesets.sbh.language import sniffing
 
     blanked = text.replace("*", " ").replace("_", " ").replace("`", " ")
-    assert markdown._quality_seen_in(text, markdown._QUALITY_SEEN_MARKED) == markdown._quality_seen_in(blanked)
+    assert sniffing._quality_seen_in(text, sniffing._QUALITY_SEEN_MARKED) == sniffing._quality_seen_in(blanked)

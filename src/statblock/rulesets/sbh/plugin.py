@@ -34,7 +34,7 @@ class SongOfBlades(Ruleset):
             from .own_json import sniff as own
 
             return 5 if own(text) else 0
-        from .language.markdown import sniff
+        from .language.sniffing import sniff
 
         return sniff(text)
 

@@ -130,6 +130,11 @@ def _relation(value: str, rules: Vocabulary) -> bool:
     return text.lower() in special or (letters is not None and letters.fullmatch(text) is not None)
 
 
+def _in_relation(value: str, rules: Vocabulary) -> bool:
+    """`_relation(value, rules)`, a number alone (most statistics) answered without its steps."""
+    return _NUMBER.fullmatch(value) is None and _relation(value, rules)
+
+
 _YOUR = re.compile(r"\byours?\b", re.IGNORECASE)
 
 
@@ -190,7 +195,7 @@ def _check(block: Statblock, source: SourceFile, rules: Vocabulary) -> list[Diag
                                   block.name, suggestion))
             continue
         first = value.split()[0] if value.split() else ""
-        if _relation(value, rules):
+        if _in_relation(value, rules):
             continue  # `= yours`, `R`: a companion's or summoned creature's statistic is its hero's, kept as written
         if not _NUMBER.fullmatch(first) or len(first.lstrip("+-−")) > MAX_DIGITS:
             span = block.spans.get(term.id, name_span)

@@ -12,7 +12,7 @@ __all__ = ["read_warband"]
 
 
 def __getattr__(name: str):
-    # imported when first used: `markdown.sniff`, which every Markdown file meets, needs no grammar
+    # imported when first used: `sniffing.sniff`, which every Markdown file meets, needs no grammar
     if name == "read_warband":
         from .reader import read_warband
 
