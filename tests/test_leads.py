@@ -134,6 +134,11 @@ ODD = [
     # damage: a word of no type, a keyword for a type, a misspelt type, an unknown characteristic, `damage` twice
     "5 damage", "5 + M damage", "5 fire damage", "5 psionic damage", "5 fier damage",
     "5 + M fire damage", "5 damage damage", "5 + P holy damage", "10 + R damage", "5 weakness damage",
+    # a choice of characteristics or of types: as the books list them, a misspelt or unknown one, one given twice, a
+    # keyword among types, an `or` that is a type's place (`5 or damage`)
+    "7 + M or A damage", "8 + M, R, I, or P holy damage", "8 + M, R, I or P damage", "6 cold, fire, or sonic damage",
+    "9 cold or fire damage", "5 + M or A fier damage", "5 + M or M damage", "5 cold or psionic damage",
+    "5 colde, fire, or sonic damage", "5 or damage", "5 + M or A cold or fire damage", "5 fire or fire damage",
     # forced moves: each spelling, a misspelt one
     "push 2", "Push 2", "pull 1", "slide 3", "vertical push 2", "Vertical slide 7", "vertical pull 5",
 ]
@@ -179,7 +184,8 @@ def test_no_lead_is_read_from_other_text():
     for text in ("Ｍ＜弱、伏せ", "M < 弱、伏せ", "X < 2 prone", "m < 2 prone", "M < 12 prone", "M < WEAKEST prone",
                  "M < 2 Prone", "M < 2 (prone)", "M < -1 prone", "M < [WEAK] prone", "M <2\tprone",
                  "0 damage", "05 damage", "1000 damage", "-5 damage", "5 damage and prone", "5 fire damage.",
-                 "2d6 damage", "5 cold or fire damage", "5 + M + A damage", "5 + X damage", "5 ダメージ", "5 Fire damage", "5damage",
+                 "2d6 damage", "5 + M + A damage", "5 + M and A damage", "5 cold and fire damage",
+                 "5 + M or A or R damage", "5 + M, R damage", "5 + M or X damage", "5 cold, fire or damage", "5 , fire damage", "5 + X damage", "5 ダメージ", "5 Fire damage", "5damage",
                  "push 0", "push 03", "push 1000", "shove 2", "verticle push 2", "push 2 squares", "push 2, prone",
                  "push  2", "PUSH 2", "push R", "push 2 + R", "pull 3 toward the center of the cube"):
         assert leads.lead_of(text) is None, text

@@ -18,7 +18,9 @@ the parser takes the same steps and reads the rest's tokens alike:
   lower-case letter, which no gate holds, so that finding the effect's text from the letter on (`text.find`, as
   the reader does after the parse) cannot find it inside the gate;
 - an amount is a number of one to three digits, no leading zero (`NUMBER`, never too long for the grammar), and
-  the rest the words of plain damage only (`+ M`, a type, `damage`): nothing the reader cuts as a compound;
+  the rest the words of plain damage only (`+ M`, a type, `damage`; a choice of characteristics, `+ M or A`, or of
+  types, `cold, fire, or sonic`): nothing the reader cuts as a compound (no `and`, no verb, no subject before a
+  digit), nor anything the number of which decides how it is read;
 - a distance likewise, last, after the words of a forced move only (`push`, `vertical slide`): the lead is at
   the end, `rest_at` where the clause ends (the only position after the number).
 The reader's choice of start rules looks at the verbs of the text (none in a lead) and at `<` (the same in
@@ -43,8 +45,10 @@ __all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead",
 # `M < 2 `, `A < WEAK, `, `R<STRONG,`: a gate the reading of its effect does not depend on (see the module's
 # docstring), then the effect, starting with a lower-case letter
 _GATE = re.compile(r"([MARIP])( *< *)(WEAK|AVERAGE|STRONG|[0-9])( *, *| +)(?=[a-z])")
-# `5 `, `12 `: the amount of plain damage (`5 fire damage`, `3 + M damage`)
-_AMOUNT = re.compile(r"([1-9][0-9]{0,2})(?=(?: \+ [MARIP])?(?: [a-z]+)? damage\Z)")
+# `5 `, `12 `: the amount of plain damage (`5 fire damage`, `3 + M damage`), a choice of characteristics or of types
+# written as the books list them (`7 + M or A damage`, `8 + M, R, I, or P holy damage`, `6 cold, fire, or sonic damage`)
+_AMOUNT = re.compile(r"([1-9][0-9]{0,2})(?=(?: \+ [MARIP](?:(?:, [MARIP])*+,? or [MARIP])?)?"
+                     r"(?: [a-z]+(?:(?:, [a-z]+)*,? or [a-z]+)?)? damage\Z)")
 # `push 3`, `vertical slide 12`: the distance of a forced move of the notation, last
 _DISTANCE = re.compile(r"(?:[Vv]ertical )?(?:[Pp]ush|[Pp]ull|[Ss]lide) ([1-9][0-9]{0,2})")
 # the most shapes kept (each a tree of one clause): text made to defeat the memo empties it
