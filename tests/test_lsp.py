@@ -11,7 +11,7 @@ words from each ruleset's vocabulary.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
+import importlib
 import os
 import subprocess
 import sys
@@ -26,20 +26,23 @@ from statblock.pipeline import read_text
 from conftest import CORPUS, ROOT
 
 
-def _imported_when_used(name: str):
-    """The module `name`, run on its first attribute read (the standard library's `LazyLoader`). Every xdist
-    worker imports this file to collect it, and `lsprotocol.types` alone takes a second of CPU time to import
-    (about 800 attrs classes): only the worker that runs these tests pays for it now."""
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.find_spec(name)
-    spec.loader = importlib.util.LazyLoader(spec.loader)
-    module = sys.modules[name] = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+class _ImportedWhenUsed:
+    """The module `name`, imported on the first read of one of its names. Every xdist worker imports this file to
+    collect it, and `lsprotocol.types` alone takes a second of CPU time to import (about 800 attrs classes): only
+    the worker that runs these tests pays for it. (The standard library's `LazyLoader` did not do it: its module sits
+    in `sys.modules`, and it was imported while this file was collected, by pytest's unittest plugin asking it for
+    `__bases__`, and by Hypothesis reading `__file__` of every module. Here no dunder name imports it.)"""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attribute: str):
+        if attribute.startswith("__"):
+            raise AttributeError(attribute)
+        return getattr(importlib.import_module(self._name), attribute)
 
 
-types = _imported_when_used("lsprotocol.types")
+types = _ImportedWhenUsed("lsprotocol.types")
 
 # One worker runs these tests under `--dist loadgroup` (scripts/test), so that the servers of the module's
 # sessions (`english`, `japanese`) start once: with each test handed out alone, both workers started both,
