@@ -32,7 +32,7 @@ from .slips import (
     damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_special,
     forced_without_distance, kanji_count,
     own_move_by_characteristic, potency_alone)
-from ..vertical import vertical_effect
+from ..vertical import stability_effect, vertical_effect
 
 __all__ = ["TextLowering"]
 
@@ -137,6 +137,9 @@ class TextLowering:
         vertical = vertical_effect(text, self.rules)
         if vertical is not None:  # `the forced movement is vertical`, `the slide is vertical`
             return vertical
+        stability = stability_effect(text, self.rules)
+        if stability is not None:  # `this slide ignores the target's stability`
+            return stability
         counted = _JA_COUNT.fullmatch(text.strip())
         if counted is not None:  # `2体のクリーチャー`
             noun = self.rules.target_words.lookup(counted.group(2))

@@ -184,6 +184,7 @@ _BINDERS: dict[type, Callable] = {
     fx.ApplyCondition: _unchanged,
     fx.OwnMove: _unchanged,
     fx.MakeVertical: _unchanged,
+    fx.IgnoreStability: _unchanged,
     fx.TemporaryStamina: _unchanged,
     fx.ResourceChange: _bind_resource,
     fx.EdgeOrBane: _unchanged,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .effects import (
     ApplyCondition, Choice, Damage, DamageModifier, Duration, EdgeOrBane, Effect, ForcedMove, FreeStrike,
-    MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount,
+    IgnoreStability, MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount,
     Summon, TemporaryStamina, Text, TierArea, UseAbility,
 )
 
@@ -58,6 +58,7 @@ _DUMP = {
                                "duration": _dump_duration(e.duration), "verb": e.verb,
                                **_given(unnamed=e.unnamed or None)},
     MakeVertical: lambda e: _given(movement=e.movement),
+    IgnoreStability: lambda e: _given(movement=e.movement),
     PotencyGate: lambda e: {"characteristic": e.characteristic, "strength": e.strength, "value": e.value,
                             "effects": [dump(x) for x in e.effects],
                             **_given(otherwise=e.otherwise or None, subject=e.subject, said=e.said,
@@ -99,6 +100,7 @@ _LOAD = {
                                                 _load_duration(d["duration"]), d.get("verb", ""),
                                                 bool(d.get("unnamed", False))),
     "vertical": lambda d: MakeVertical(d.get("movement")),
+    "ignore_stability": lambda d: IgnoreStability(d.get("movement")),
     "potency": lambda d: PotencyGate(d["characteristic"], d["strength"], d["value"],
                                      tuple(load(x) for x in d["effects"]), d.get("otherwise", False),
                                      d.get("subject"), d.get("said"), d.get("written_strength")),

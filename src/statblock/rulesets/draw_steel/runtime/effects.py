@@ -26,6 +26,7 @@ __all__ = [
     "DamageModifier",
     "EdgeOrBane",
     "MakeVertical",
+    "IgnoreStability",
     "OwnMove",
     "ResourceChange",
     "TemporaryStamina",
@@ -256,6 +257,15 @@ class MakeVertical:
 
 
 @frozen
+class IgnoreStability:
+    """`this slide ignores the target's stability`: the tier's forced movement of that kind (`movement` a
+    `forced_moves` id; None: every one) ignores stability, as `slide 3, ignoring stability` does (`vertical.py`)."""
+
+    movement: str | None = None
+    kind = "ignore_stability"
+
+
+@frozen
 class PotencyGate:
     """`effects` land only if the target's `characteristic` is below the potency.
 
@@ -405,5 +415,5 @@ class Text:
 
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
-              DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
+              DamageModifier, MakeVertical, IgnoreStability, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
               Reference, TierArea, Summon, UseAbility, Text]
