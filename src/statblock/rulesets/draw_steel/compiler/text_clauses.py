@@ -33,6 +33,7 @@ from .slips import (
     forced_without_distance, kanji_count,
     own_move_by_characteristic, potency_alone)
 from ..vertical import stability_effect, vertical_effect
+from .modifier_amount import characteristic_modifier
 
 __all__ = ["TextLowering"]
 
@@ -150,7 +151,8 @@ class TextLowering:
             return area
         counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text) \
             or self._level_damage(text) or summon(text, self.rules) or characteristic_damage(text, self.rules) \
-            or ability_use(text, self.rules)
+            or ability_use(text, self.rules) \
+            or characteristic_modifier(text, self.rules, self._duration_term, lambda who: self._creature(who)[0])
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())

@@ -244,6 +244,8 @@ class DamageModifier:
     duration: Duration | None = None
     verb: str = attrs.field(default="", eq=False)
     unnamed: bool = False
+    # `weakness equal to 5 + your Reason score`: added to `amount` (the best of them), as `Damage.characteristics`
+    characteristics: tuple[str, ...] = ()
     kind = "damage_modifier"
 
 
