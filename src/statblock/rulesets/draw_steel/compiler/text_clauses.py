@@ -141,6 +141,9 @@ class TextLowering:
         stability = stability_effect(text, self.rules)
         if stability is not None:  # `this slide ignores the target's stability`
             return stability
+        timed = self._timed(text)
+        if timed is not None:  # `before the damage is resolved, they make a free strike`
+            return timed
         counted = _JA_COUNT.fullmatch(text.strip())
         if counted is not None:  # `2体のクリーチャー`
             noun = self.rules.target_words.lookup(counted.group(2))

@@ -176,6 +176,10 @@ def _apply_stability(effect: fx.IgnoreStability, acc: _Accumulator) -> None:
                            if effect.movement in (None, move.movement) else move for move in acc.forced_moves]
 
 
+def _apply_timed(effect: fx.Timed, acc: _Accumulator) -> None:
+    _apply_all(effect.effects, acc)
+
+
 def _apply_note(effect, acc: _Accumulator) -> None:
     """What a creature does or gets (`the target can shift 1 square`): kept as the effect, for the
     table to play and the report to say in its language; nothing here tracks movement, resources or
@@ -202,6 +206,7 @@ _APPLY: dict[type, Callable] = {
     fx.OwnMove: _apply_note,
     fx.MakeVertical: _apply_vertical,
     fx.IgnoreStability: _apply_stability,
+    fx.Timed: _apply_timed,
     fx.TemporaryStamina: _apply_note,
     fx.ResourceChange: _apply_note,
     fx.EdgeOrBane: _apply_note,

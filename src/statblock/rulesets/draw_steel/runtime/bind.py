@@ -113,6 +113,10 @@ def _bind_potency(effect: fx.PotencyGate, hero: Hero, ruleset: Vocabulary) -> fx
     return attrs.evolve(effect, value=value, effects=tuple(bind_effect(e, hero, ruleset) for e in effect.effects))
 
 
+def _bind_timed(effect: fx.Timed, hero: Hero, ruleset: Vocabulary) -> fx.Timed:
+    return attrs.evolve(effect, effects=tuple(bind_effect(e, hero, ruleset) for e in effect.effects))
+
+
 def _bind_choice(effect: fx.Choice, hero: Hero, ruleset: Vocabulary) -> fx.Choice:
     return fx.Choice(tuple(tuple(bind_effect(e, hero, ruleset) for e in option) for option in effect.options))
 
@@ -193,6 +197,7 @@ _BINDERS: dict[type, Callable] = {
     fx.OwnMove: _unchanged,
     fx.MakeVertical: _unchanged,
     fx.IgnoreStability: _unchanged,
+    fx.Timed: _bind_timed,
     fx.TemporaryStamina: _unchanged,
     fx.ResourceChange: _bind_resource,
     fx.EdgeOrBane: _unchanged,

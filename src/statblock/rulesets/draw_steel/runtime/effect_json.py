@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .effects import (
     ApplyCondition, Choice, Damage, DamageModifier, Duration, EdgeOrBane, Effect, ForcedMove, FreeStrike,
-    IgnoreStability, MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount,
+    IgnoreStability, MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount, Timed,
     Summon, TemporaryStamina, Text, TierArea, UseAbility,
 )
 
@@ -60,6 +60,7 @@ _DUMP = {
                                         characteristics=list(e.characteristics) or None)},
     MakeVertical: lambda e: _given(movement=e.movement),
     IgnoreStability: lambda e: _given(movement=e.movement),
+    Timed: lambda e: {"when": e.when, "effects": [dump(x) for x in e.effects]},
     PotencyGate: lambda e: {"characteristic": e.characteristic, "strength": e.strength, "value": e.value,
                             "effects": [dump(x) for x in e.effects],
                             **_given(otherwise=e.otherwise or None, subject=e.subject, said=e.said,
@@ -103,6 +104,7 @@ _LOAD = {
                                                 tuple(d.get("characteristics", ()))),
     "vertical": lambda d: MakeVertical(d.get("movement")),
     "ignore_stability": lambda d: IgnoreStability(d.get("movement")),
+    "timed": lambda d: Timed(d["when"], tuple(load(x) for x in d["effects"])),
     "potency": lambda d: PotencyGate(d["characteristic"], d["strength"], d["value"],
                                      tuple(load(x) for x in d["effects"]), d.get("otherwise", False),
                                      d.get("subject"), d.get("said"), d.get("written_strength")),

@@ -27,6 +27,7 @@ __all__ = [
     "EdgeOrBane",
     "MakeVertical",
     "IgnoreStability",
+    "Timed",
     "OwnMove",
     "ResourceChange",
     "TemporaryStamina",
@@ -268,6 +269,16 @@ class IgnoreStability:
 
 
 @frozen
+class Timed:
+    """`before the damage is resolved, they make a free strike`: `effects` happen when the phrase `when` (a
+    `timing_leads` id) says, not after the tier's other effects; applied as any of the tier's are."""
+
+    when: str
+    effects: tuple[Effect, ...]
+    kind = "timed"
+
+
+@frozen
 class PotencyGate:
     """`effects` land only if the target's `characteristic` is below the potency.
 
@@ -417,5 +428,5 @@ class Text:
 
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
-              DamageModifier, MakeVertical, IgnoreStability, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
+              DamageModifier, MakeVertical, IgnoreStability, Timed, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
               Reference, TierArea, Summon, UseAbility, Text]
