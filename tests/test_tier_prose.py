@@ -93,10 +93,9 @@ STAYS = [
     ("distance-of-other", "the pull's distance is a 3 burst"),  # not the ability's distance
     ("distance-unknown-shape", "the distance is a 3 blob"),
     ("use-unknown-doer", "the wizard's cat uses a signature ability"),   # no creature the ruleset knows
-    # (`as a free triggered action, one ally can use a signature ability`, the action said before it, is read:
-    # test_use_ability_action.py)
-    # how it is used, after whom (was read as whom: `against` "the target as a free triggered action")
-    ("use-as-after-whom", "one ally can use a signature ability against the target as a free triggered action"),
+    # (`as a free triggered action, one ally can use a signature ability`, the action said before it or after whom, is
+    # read: test_use_ability_action.py)
+    # another action after whom (was read as whom: `against` "an enemy as a free maneuver")
     ("use-as-after-whom-edge", "the target can use a strike signature ability that gains an edge against an enemy as a "
                                "free maneuver"),
     ("use-other-ability", "the target uses a heroic ability"),

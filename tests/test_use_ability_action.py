@@ -3,7 +3,8 @@ action, one ally within 10 squares of the target can use a strike signature abil
 has a signature ability used off-turn as a free triggered action (and still a main action, for bleeding). Was text
 (SB138): the action before it, and a creature narrowed by where it stands as who uses it, were not read. Now a
 `UseAbility` with `free_triggered` (JSON `free_triggered`, given only then), its cards said in either language and
-read back. Short examples written for these tests."""
+read back. The action said after it (the Tactician's Hammer and Anvil: `... against the target as a free triggered
+action`) reads the same. Short examples written for these tests."""
 
 from __future__ import annotations
 
@@ -32,6 +33,11 @@ READ = [
     ("as a free triggered action, one ally within 10 squares of the target can use a strike signature ability that "
      "gains an edge against the target", "one ally within 10 squares of the target", "edge"),
     ("as a free triggered action, one ally can use a signature ability", "one ally", None),
+    # said after it (the Tactician's Hammer and Anvil), with a comma or without
+    ("one ally within 10 squares of you can use a strike signature ability against the target as a free triggered "
+     "action", "one ally within 10 squares of you", None),
+    ("one ally can use a strike signature ability that gains an edge against the target, as a free triggered action.",
+     "one ally", "edge"),
     ("フリー・トリガーアクションとして、ターゲットから10 スクエア以内の1体の味方は「the target」にストライク・"
      "シグネチャー・アビリティを使用できる", "one ally within 10 squares of the target", None),
 ]
@@ -63,8 +69,6 @@ def test_the_json_says_it_only_when_said():
 
 
 @pytest.mark.parametrize("clause", [
-    # the action after whom it is used against: read as whom before (`the target as a free triggered action`)
-    "one ally can use a signature ability against the target as a free triggered action",
     # another action, and several allies each: not read
     "as a free maneuver, one ally can use a signature ability",
     "as a free triggered action, two allies within 10 squares of the target can each use a strike signature ability",

@@ -28,6 +28,7 @@ TITLES = {
     "heroic_resources": "Heroic resources (英雄リソース)",
     "durations": "Durations (持続時間)",
     "until_phrases": "Durations in words (…まで)",
+    "timing_leads": "When effects happen, said before them (…前に)",
     "edge_scopes": "What an edge or a bane is on (…に有利／不利)",
     "forced_moves": "Forced movement (強制移動)",
     "forced_move_modifiers": "Forced movement modifiers",

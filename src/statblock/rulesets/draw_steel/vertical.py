@@ -5,6 +5,11 @@ movement of the tier vertical; a clause that names the movement (`R < 1 the slid
 `M < WEAK push is vertical`, `スライドは垂直になる`) makes that one vertical (`MakeVertical.movement`, a
 `forced_moves` id). The compiler reads them (`vertical_effect`), the cards and `convert` write them back
 (`vertical_text`) in the words they are read from.
+
+A clause that makes a forced movement ignore the target's stability reads alike (the Troubadour's `Slide 3;
+P < WEAK, this slide ignores the target's stability`, `the forced movement ignores stability`,
+`スライドは安定性を無視する`): `IgnoreStability`, the same as `slide 3, ignoring stability` once it lands
+(`stability_effect`, `stability_text`).
 """
 
 from __future__ import annotations
@@ -14,12 +19,17 @@ import re
 from ...vocabulary import Vocabulary, fold
 from .runtime import effects as fx
 
-__all__ = ["vertical_effect", "vertical_text"]
+__all__ = ["stability_effect", "stability_text", "vertical_effect", "vertical_text"]
 
 # `the push is vertical`, `push is vertical`, `the forced movement is vertical`
 _EN = re.compile(r"(?:the\s+)?(?P<what>[a-z][a-z ]*?)\s+is\s+vertical")
 # `プッシュは垂直になる`, `スライドは垂直になります`; `強制的移動` as seed 000 writes forced movement
 _JA = re.compile(r"(?P<what>[^\s、。は]+?)\s*は\s*垂直に(?:なる|なります)")
+# `this slide ignores the target's stability`, `the forced movement ignores stability`
+_EN_STABILITY = re.compile(r"(?:the\s+|this\s+)?(?P<what>[a-z][a-z ]*?)\s+ignores\s+(?:the\s+target's\s+|their\s+)?"
+                           r"stability")
+# `スライドは安定性を無視する`, `このスライドはターゲットの安定性を無視します`
+_JA_STABILITY = re.compile(r"(?:この)?(?P<what>[^\s、。は]+?)\s*は\s*(?:ターゲットの)?安定性を無視(?:する|します)")
 _EVERY = frozenset({"forced movement", "強制移動", "強制的移動"})
 
 
@@ -45,3 +55,34 @@ def vertical_text(effect: fx.MakeVertical, rules: Vocabulary, lang: str) -> str:
     term = rules.forced_moves.terms.get(effect.movement)
     word = term.label(lang) if term is not None else effect.movement
     return f"the {word} is vertical" if lang == "en" else f"{word}は垂直になる"
+
+
+def _movement(what: str, rules: Vocabulary) -> tuple[bool, str | None]:
+    """Whether `what` names a forced movement, and which (None: every forced movement of the tier)."""
+    what = fold(what)
+    if what in _EVERY:
+        return True, None
+    term = rules.forced_moves.lookup(what)
+    return (term is not None), (term.id if term is not None else None)
+
+
+def stability_effect(text: str, rules: Vocabulary) -> fx.IgnoreStability | None:
+    """The effect of a clause that makes a forced movement ignore stability, or None if `text` is no such
+    clause."""
+    folded = fold(text).rstrip(".。 ")
+    found = _EN_STABILITY.fullmatch(folded) if folded.isascii() \
+        else _JA_STABILITY.fullmatch(text.strip().rstrip(".。 "))
+    if found is None:
+        return None
+    named, movement = _movement(found.group("what"), rules)
+    return fx.IgnoreStability(movement) if named else None
+
+
+def stability_text(effect: fx.IgnoreStability, rules: Vocabulary, lang: str) -> str:
+    """`the slide ignores stability`, `the forced movement ignores stability`, `スライドは安定性を無視する`."""
+    if effect.movement is None:
+        word = "forced movement" if lang == "en" else "強制移動"
+    else:
+        term = rules.forced_moves.terms.get(effect.movement)
+        word = term.label(lang) if term is not None else effect.movement
+    return f"the {word} ignores stability" if lang == "en" else f"{word}は安定性を無視する"

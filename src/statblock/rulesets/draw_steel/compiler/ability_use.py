@@ -5,7 +5,8 @@ strike against ...` is a `FreeStrike`), `one ally can use a strike signature abi
 target`, `ターゲットは「the nearest ally」にシグネチャー・アビリティを使用する`: seed 000 names signature abilities
 (「シグネチャー・アビリティ」) and has them used out of turn, as a free triggered action. Read as `UseAbility`: who (a
 creature the ruleset knows, said), against whom as written, whether it may (`can`), a Strike one,
-its own edge or bane. Anything else said of it (`as a free triggered action, ...`) leaves the clause text.
+its own edge or bane, the action it is used as (`as a free triggered action`, before it or after it). Anything else
+said of it leaves the clause text.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
         edge = ("double_" if found.group("double") else "") + ("edge" if which in ("edge", "有利を得た") else "bane")
     can = found.group("can") is not None and found.group("can").startswith(("can", "でき"))
     against = found.group("against")
-    free = found.group("free") is not None
+    # (`... against the target as a free triggered action`: said after it, the Tactician's Hammer and Anvil)
+    free = found.group("free") is not None or found.groupdict().get("free_after") is not None
     if japanese:
         return fx.UseAbility(who, unquote(against) if against else None, can,
                              "使用する", found.group("strike") is not None, edge, free)
@@ -63,8 +65,8 @@ def _creature(rules: Vocabulary, doer: str, japanese: bool) -> str | None:
 
 # `the target `, `one ally `: who uses it (a creature the ruleset knows), then
 # `[can ]use(s) a [strike ]signature ability[ that gains an edge][ against <whom>]`; whom never holds ` as `
-# (`against the target as a free triggered action` was read as a target of that name: the clause stays text)
-# (`as a free triggered action, ` before it: the action it is used as; `one ally within 10 squares of the target`: a
+# (`against the target as a free triggered action` was read as a target of that name; `as a free triggered action`
+# before it or after it: the action it is used as; `one ally within 10 squares of the target`: a
 # creature narrowed by where it stands)
 _USE = re.compile(r"(?:(?P<free>as a free triggered action),? )?"
                   r"(?P<doer>[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}?"
@@ -72,7 +74,8 @@ _USE = re.compile(r"(?:(?P<free>as a free triggered action),? )?"
                   r" (?P<can>can )?(?P<verb>uses?) an? "
                   r"(?P<strike>strike )?signature ability"
                   r"(?: that (?:gains|has|takes) an? (?P<double>double )?(?P<which>edge|bane))?"
-                  r"(?: against (?P<against>(?:(?! as )[^.;()])+?))?\.?", re.IGNORECASE)
+                  r"(?: against (?P<against>(?:(?! as )[^.;()])+?))?"
+                  r"(?:,? (?P<free_after>as a free triggered action))?\.?", re.IGNORECASE)
 # `ターゲットは[「…」に][有利を得た][ストライク・]シグネチャー・アビリティを使用する|できる`
 _JA_USE = re.compile(r"(?P<free>フリー・トリガーアクションとして、?)?"
                      r"(?P<doer>(?:(?:あなた|ターゲット)から)?[0-9０-９]{1,3}\s*(?:スクエア|マス)以内の[^\sはにを「」]{1,12}"

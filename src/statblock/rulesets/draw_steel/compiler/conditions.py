@@ -29,7 +29,7 @@ from .base import NotStructured, known_labels
 from .conditions_ja import JA_AND_WORD, JA_OR_WORD, JapaneseConditions, condition_stem, japanese_sentence
 from .durations import DurationLowering
 from .slips import forced_in_words, kanji_count
-from ..vertical import vertical_effect
+from ..vertical import stability_effect, vertical_effect
 from .statuses import COPULAS, SubjectStatuses, a_name, one_word, subject_size
 from .subject_pairs import SubjectPairs, subject_pair
 
@@ -81,10 +81,13 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, Durat
         forced = self._forced_by_characteristic(node)
         if forced is not None:
             return forced
-        vertical = vertical_effect(node.phrases[0].text, self.rules) \
-            if len(node.phrases) == 1 and node.duration is None else None
+        alone = len(node.phrases) == 1 and node.duration is None
+        vertical = vertical_effect(node.phrases[0].text, self.rules) if alone else None
         if vertical is not None:
             return [vertical]  # `強制移動は垂直になる`, `プッシュは垂直になる`
+        stability = stability_effect(node.phrases[0].text, self.rules) if alone else None
+        if stability is not None:
+            return [stability]  # `スライドは安定性を無視する`
         duration = self._duration(node.duration)
         # `restrained (save ends) and prone`: an earlier condition with a duration of its own means
         # each keeps what is written by it; otherwise the one duration at the end covers them all

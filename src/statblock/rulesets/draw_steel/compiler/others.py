@@ -17,6 +17,7 @@ import re
 
 import attrs
 
+from ....vocabulary import fold
 from ..creature_phrases import narrowed_english, narrowed_term, others_named
 from ..grammar.clauses import parse_clause_text
 from ..runtime import effects as fx
@@ -142,6 +143,30 @@ class OthersLowering:
     def _as_of_the_target(self, text: str) -> list[fx.Effect] | None:
         """The conditions and damage `text` (said of the target) gives, none of them said of anyone else; None for
         anything else, or for what its reading reports (the reading is then undone)."""
+        effects = self._lowered(text)
+        if not effects or not all(_of_the_target(e) for e in effects):
+            return None
+        return effects
+
+    def _timed(self, text: str) -> fx.Timed | None:
+        """`before the damage is resolved, they make a free strike`: the effects after a phrase of `timing_leads`
+        and its comma, read as a clause's; None unless one leads and what follows reads as effects, none of them
+        words left as written."""
+        for term in self.rules.categories["timing_leads"].terms.values():
+            for lead in (*term.en, *term.ja):
+                if not fold(text).startswith(fold(lead)):
+                    continue
+                rest = text[len(lead):].lstrip()
+                if rest[:1] not in (",", "、"):
+                    continue
+                effects = self._lowered(rest[1:].strip().rstrip("."))
+                if effects and not any(isinstance(e, fx.Text) for e in effects):
+                    return fx.Timed(term.id, tuple(effects))
+        return None
+
+    def _lowered(self, text: str) -> list[fx.Effect] | None:
+        """The effects `text` gives, read as a clause's; None for what its reading reports (the reading is then
+        undone) or cannot structure."""
         mark = len(self.diagnostics)
         saved = self._part_text, self._fragment, self._used_context
         try:
@@ -156,8 +181,6 @@ class OthersLowering:
             self._used_context = self._used_context or used
         if len(self.diagnostics) != mark:
             del self.diagnostics[mark:]
-            return None
-        if not effects or not all(_of_the_target(e) for e in effects):
             return None
         return effects
 

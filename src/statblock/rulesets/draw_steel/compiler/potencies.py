@@ -60,10 +60,13 @@ class PotencyLowering:
         try:
             if len(node.body) > 1 or node.body[0].__class__ is ast.AndClause:
                 self._damage_after_comma(node)
+            lead = self._timing_lead(node.body)
             effects: list[fx.Effect] = []
-            for item in node.body:
+            for item in node.body[1:] if lead is not None else node.body:
                 effects.extend(self.clause(item))
             effects = self.riders_after_comma(effects)
+            if lead is not None:  # `ダメージが解決される前に、減速 (セーヴ終了)`: the effects after it happen then
+                effects = [fx.Timed(lead.id, tuple(effects))]
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
@@ -86,6 +89,15 @@ class PotencyLowering:
         unknown = node.strength.text if node.strength is not None and strength is None else None
         return [fx.PotencyGate(char.id if char else node.characteristic.text, strength, node.value, tuple(effects),
                                node.otherwise, some, node.said, unknown)]
+
+    def _timing_lead(self, body: tuple):
+        """The `timing_leads` term a Japanese potency's body opens with as a clause of its own, before more
+        (`ダメージが解決される前に、減速 (セーヴ終了)`: the reading splits at `、`), or None (English reads it in the text
+        path, `others.py`)."""
+        first = body[0] if len(body) > 1 else None
+        if first.__class__ is not ast.ConditionsClause or len(first.phrases) != 1 or first.duration is not None:
+            return None
+        return self.rules.categories["timing_leads"].lookup(first.phrases[0].text)
 
     def _damage_after_comma(self, node: ast.PotencyClause) -> None:
         """`P < 2 weakened (save ends), 5 psychic damage`: damage after another effect of a potency, joined by a

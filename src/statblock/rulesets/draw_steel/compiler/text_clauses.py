@@ -32,7 +32,8 @@ from .slips import (
     damage_missing, damage_slip, damage_unread, duration_unbracketed, forced_in_words, forced_special,
     forced_without_distance, kanji_count,
     own_move_by_characteristic, potency_alone)
-from ..vertical import vertical_effect
+from ..vertical import stability_effect, vertical_effect
+from .modifier_amount import characteristic_modifier
 
 __all__ = ["TextLowering"]
 
@@ -137,6 +138,12 @@ class TextLowering:
         vertical = vertical_effect(text, self.rules)
         if vertical is not None:  # `the forced movement is vertical`, `the slide is vertical`
             return vertical
+        stability = stability_effect(text, self.rules)
+        if stability is not None:  # `this slide ignores the target's stability`
+            return stability
+        timed = self._timed(text)
+        if timed is not None:  # `before the damage is resolved, they make a free strike`
+            return timed
         counted = _JA_COUNT.fullmatch(text.strip())
         if counted is not None:  # `2体のクリーチャー`
             noun = self.rules.target_words.lookup(counted.group(2))
@@ -147,7 +154,8 @@ class TextLowering:
             return area
         counted = self._counted_resource(text) or self._counted_resource_ja(text) or self._rolled_loss(text) \
             or self._level_damage(text) or summon(text, self.rules) or characteristic_damage(text, self.rules) \
-            or ability_use(text, self.rules)
+            or ability_use(text, self.rules) \
+            or characteristic_modifier(text, self.rules, self._duration_term, lambda who: self._creature(who)[0])
         if counted is not None:
             return counted
         count = re.fullmatch(r"(\w+)\s+(\w+)\.?", text.strip())

@@ -15,7 +15,7 @@ from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
 from .building import to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
-from ..vertical import vertical_effect
+from ..vertical import stability_effect, vertical_effect
 from .moves_ja import JA_CAN, JapaneseMoves, who_named as _who
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
@@ -367,7 +367,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         if text == "半減する":
             return self._act("stat", word, last, verb=ast.Word("は", (word.start_pos, word.start_pos)), amount=None,
                              duration=duration, flags=("halved",))
-        if vertical_effect(self.text, rules) is not None:
+        if vertical_effect(self.text, rules) is not None or stability_effect(self.text, rules) is not None:
             raise NotInGrammar
         name = text[: -len(_JA_BECOME)] if text.endswith(_JA_BECOME) else text
         condition = ast.Word(name, (word.start_pos, word.start_pos + len(name)))

@@ -42,7 +42,7 @@ from .conditions import ConditionPhrases
 from .forced import ForcedMoves
 from .measures import Measures
 from .sentences import CreatureSentences
-from ..vertical import vertical_text
+from ..vertical import stability_text, vertical_text
 from ....records import frozen
 
 __all__ = ["Phrasing", "PHRASINGS", "clause_text", "effect_text", "tier_clauses"]
@@ -107,6 +107,8 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
             fx.Choice: self._choice,
             fx.OwnMove: self._own_move,
             fx.MakeVertical: self._vertical,
+            fx.IgnoreStability: self._stability,
+            fx.Timed: self._timed,
             fx.TemporaryStamina: self._temporary_stamina,
             fx.ResourceChange: self._resource,
             fx.EdgeOrBane: self._edge_or_bane,
@@ -279,6 +281,15 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
 
     def _vertical(self, effect: fx.MakeVertical) -> str:
         return vertical_text(effect, self.rules, self.lang)
+
+    def _stability(self, effect: fx.IgnoreStability) -> str:
+        return stability_text(effect, self.rules, self.lang)
+
+    def _timed(self, effect: fx.Timed) -> str:
+        """`before the damage is resolved, they make a free strike`, `ダメージが解決される前に、…`."""
+        term = self.rules.categories["timing_leads"].terms.get(effect.when)
+        lead = term.label(self.lang) if term is not None else effect.when
+        return f"{lead}{', ' if self.lang == 'en' else '、'}{self.effects(effect.effects)}"
 
     def _target_count(self, effect: fx.TargetCount) -> str:
         term = self.rules.target_words.terms.get(effect.what)

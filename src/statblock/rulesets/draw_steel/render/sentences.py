@@ -180,12 +180,14 @@ class CreatureSentences:
 
     def _damage_modifier(self, effect: fx.DamageModifier) -> str:
         kind = self.term("damage_types", effect.damage_type) if effect.damage_type else None
+        # `weakness 5 + R`: a characteristic not bound to a hero (`modifier_amount.py`)
+        amount = " + ".join((str(effect.amount), *(self.letter(c) for c in effect.characteristics)))
         if self.lang == "ja":
             which = self.term("phrases", effect.which)  # 弱点, 無効化
             label = f"{kind}{which}" if kind else which if effect.unnamed else f"ダメージ{which}"
-            return f"{self._who(effect.who)}{label} {effect.amount}{self._duration(effect.duration)}"
-        label = f"{effect.which} {effect.amount}" if effect.unnamed and not kind \
-            else f"{kind or 'damage'} {effect.which} {effect.amount}"
+            return f"{self._who(effect.who)}{label} {amount}{self._duration(effect.duration)}"
+        label = f"{effect.which} {amount}" if effect.unnamed and not kind \
+            else f"{kind or 'damage'} {effect.which} {amount}"
         verb = f"{self._verb(effect, 'has')} " if effect.who is not None else ""
         return f"{self._who(effect.who)}{verb}{label}{self._duration(effect.duration)}"
 

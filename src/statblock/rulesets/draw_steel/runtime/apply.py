@@ -171,6 +171,15 @@ def _apply_vertical(effect: fx.MakeVertical, acc: _Accumulator) -> None:
                            for move in acc.forced_moves]
 
 
+def _apply_stability(effect: fx.IgnoreStability, acc: _Accumulator) -> None:
+    acc.forced_moves[:] = [attrs.evolve(move, ignores_stability=True)
+                           if effect.movement in (None, move.movement) else move for move in acc.forced_moves]
+
+
+def _apply_timed(effect: fx.Timed, acc: _Accumulator) -> None:
+    _apply_all(effect.effects, acc)
+
+
 def _apply_note(effect, acc: _Accumulator) -> None:
     """What a creature does or gets (`the target can shift 1 square`): kept as the effect, for the
     table to play and the report to say in its language; nothing here tracks movement, resources or
@@ -196,6 +205,8 @@ _APPLY: dict[type, Callable] = {
     fx.FreeStrike: _apply_note,
     fx.OwnMove: _apply_note,
     fx.MakeVertical: _apply_vertical,
+    fx.IgnoreStability: _apply_stability,
+    fx.Timed: _apply_timed,
     fx.TemporaryStamina: _apply_note,
     fx.ResourceChange: _apply_note,
     fx.EdgeOrBane: _apply_note,

@@ -100,9 +100,21 @@ def _bind_damage(effect: fx.Damage, hero: Hero, ruleset: Vocabulary) -> fx.Damag
     return attrs.evolve(effect, amount=effect.amount + best, characteristics=())
 
 
+def _bind_modifier(effect: fx.DamageModifier, hero: Hero, ruleset: Vocabulary) -> fx.DamageModifier:
+    """`weakness equal to 5 + your Reason score` for a hero with Reason 2: weakness 7."""
+    if not effect.characteristics or not all(_knows(hero, c) for c in effect.characteristics):
+        return effect
+    best = max(hero.characteristic(c) for c in effect.characteristics)
+    return attrs.evolve(effect, amount=effect.amount + best, characteristics=())
+
+
 def _bind_potency(effect: fx.PotencyGate, hero: Hero, ruleset: Vocabulary) -> fx.PotencyGate:
     value = effect.value if effect.strength is None else hero.potency(effect.strength, ruleset)
     return attrs.evolve(effect, value=value, effects=tuple(bind_effect(e, hero, ruleset) for e in effect.effects))
+
+
+def _bind_timed(effect: fx.Timed, hero: Hero, ruleset: Vocabulary) -> fx.Timed:
+    return attrs.evolve(effect, effects=tuple(bind_effect(e, hero, ruleset) for e in effect.effects))
 
 
 def _bind_choice(effect: fx.Choice, hero: Hero, ruleset: Vocabulary) -> fx.Choice:
@@ -184,10 +196,12 @@ _BINDERS: dict[type, Callable] = {
     fx.ApplyCondition: _unchanged,
     fx.OwnMove: _unchanged,
     fx.MakeVertical: _unchanged,
+    fx.IgnoreStability: _unchanged,
+    fx.Timed: _bind_timed,
     fx.TemporaryStamina: _unchanged,
     fx.ResourceChange: _bind_resource,
     fx.EdgeOrBane: _unchanged,
-    fx.DamageModifier: _unchanged,
+    fx.DamageModifier: _bind_modifier,
     fx.NoEffect: _unchanged,
     fx.Reference: _unchanged,
     fx.StatChange: _unchanged,

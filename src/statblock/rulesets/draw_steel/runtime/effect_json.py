@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .effects import (
     ApplyCondition, Choice, Damage, DamageModifier, Duration, EdgeOrBane, Effect, ForcedMove, FreeStrike,
-    MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount,
+    IgnoreStability, MakeVertical, NoEffect, OwnMove, PotencyGate, Reference, ResourceChange, Slay, StatChange, TargetCount, Timed,
     Summon, TemporaryStamina, Text, TierArea, UseAbility,
 )
 
@@ -56,8 +56,11 @@ _DUMP = {
                              **_given(duration=_dump_duration(e.duration))},
     DamageModifier: lambda e: {"who": e.who, "which": e.which, "damage_type": e.damage_type, "amount": e.amount,
                                "duration": _dump_duration(e.duration), "verb": e.verb,
-                               **_given(unnamed=e.unnamed or None)},
+                               **_given(unnamed=e.unnamed or None,
+                                        characteristics=list(e.characteristics) or None)},
     MakeVertical: lambda e: _given(movement=e.movement),
+    IgnoreStability: lambda e: _given(movement=e.movement),
+    Timed: lambda e: {"when": e.when, "effects": [dump(x) for x in e.effects]},
     PotencyGate: lambda e: {"characteristic": e.characteristic, "strength": e.strength, "value": e.value,
                             "effects": [dump(x) for x in e.effects],
                             **_given(otherwise=e.otherwise or None, subject=e.subject, said=e.said,
@@ -97,8 +100,11 @@ _LOAD = {
                                              _load_duration(d.get("duration"))),
     "damage_modifier": lambda d: DamageModifier(d["who"], d["which"], d["damage_type"], d["amount"],
                                                 _load_duration(d["duration"]), d.get("verb", ""),
-                                                bool(d.get("unnamed", False))),
+                                                bool(d.get("unnamed", False)),
+                                                tuple(d.get("characteristics", ()))),
     "vertical": lambda d: MakeVertical(d.get("movement")),
+    "ignore_stability": lambda d: IgnoreStability(d.get("movement")),
+    "timed": lambda d: Timed(d["when"], tuple(load(x) for x in d["effects"])),
     "potency": lambda d: PotencyGate(d["characteristic"], d["strength"], d["value"],
                                      tuple(load(x) for x in d["effects"]), d.get("otherwise", False),
                                      d.get("subject"), d.get("said"), d.get("written_strength")),

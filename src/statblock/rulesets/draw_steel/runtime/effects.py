@@ -26,6 +26,8 @@ __all__ = [
     "DamageModifier",
     "EdgeOrBane",
     "MakeVertical",
+    "IgnoreStability",
+    "Timed",
     "OwnMove",
     "ResourceChange",
     "TemporaryStamina",
@@ -243,6 +245,8 @@ class DamageModifier:
     duration: Duration | None = None
     verb: str = attrs.field(default="", eq=False)
     unnamed: bool = False
+    # `weakness equal to 5 + your Reason score`: added to `amount` (the best of them), as `Damage.characteristics`
+    characteristics: tuple[str, ...] = ()
     kind = "damage_modifier"
 
 
@@ -253,6 +257,25 @@ class MakeVertical:
 
     movement: str | None = None
     kind = "vertical"
+
+
+@frozen
+class IgnoreStability:
+    """`this slide ignores the target's stability`: the tier's forced movement of that kind (`movement` a
+    `forced_moves` id; None: every one) ignores stability, as `slide 3, ignoring stability` does (`vertical.py`)."""
+
+    movement: str | None = None
+    kind = "ignore_stability"
+
+
+@frozen
+class Timed:
+    """`before the damage is resolved, they make a free strike`: `effects` happen when the phrase `when` (a
+    `timing_leads` id) says, not after the tier's other effects; applied as any of the tier's are."""
+
+    when: str
+    effects: tuple[Effect, ...]
+    kind = "timed"
 
 
 @frozen
@@ -405,5 +428,5 @@ class Text:
 
 
 Effect = Union[Damage, ForcedMove, ApplyCondition, OwnMove, TemporaryStamina, ResourceChange, EdgeOrBane,
-              DamageModifier, MakeVertical, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
+              DamageModifier, MakeVertical, IgnoreStability, Timed, PotencyGate, Choice, NoEffect, StatChange, FreeStrike, Slay, TargetCount,
               Reference, TierArea, Summon, UseAbility, Text]
