@@ -5,8 +5,6 @@ from __future__ import annotations
 import functools
 import os
 import random
-import re
-import shutil
 import sys
 import traceback
 from pathlib import Path
@@ -129,41 +127,6 @@ def sweep(cases, check, limit: int = 2000) -> int:
 def rng() -> random.Random:
     """The one seeded random generator tests use."""
     return random.Random(20261129)
-
-
-#: The next number of each name `tmp_path` gives its folders, in this process's base folder.
-_TMP_NUMBERS: dict[str, int] = {}
-
-
-def numbered_folder(root: Path, name: str, numbers: dict[str, int] | None = None) -> Path:
-    """A new empty folder `root/<name><n>`, `n` counting from 0 for each name in `numbers` (by default those of this
-    process's base folder); a number whose folder is already there (made by something else) is passed over."""
-    numbers = _TMP_NUMBERS if numbers is None else numbers
-    number = numbers.get(name, 0)
-    while True:
-        path = root / f"{name}{number}"
-        number += 1
-        try:
-            path.mkdir(mode=0o700)
-        except FileExistsError:
-            continue
-        numbers[name] = number
-        return path
-
-
-@pytest.fixture
-def tmp_path(request, tmp_path_factory):
-    """pytest's `tmp_path`, a new empty folder for each test named and numbered as pytest names it (the test's
-    name, its first 30 word characters, then 0, 1, ... for each name), in the same base folder and kept as
-    `tmp_path_retention_policy` says, but numbered from a count kept here (`numbered_folder`). pytest's own finds
-    the next number by listing the whole base folder, and makes a `…current` link beside each: quadratic in the
-    tests of a process, it cost 2.3 ms a use against 0.4 ms here (700 uses each), and the inner loop has 1,400."""
-    path = numbered_folder(tmp_path_factory.getbasetemp(), re.sub(r"[\W]", "_", request.node.name)[:30])
-    failed_before = request.session.testsfailed
-    yield path
-    if (request.config.getini("tmp_path_retention_policy") == "failed"
-            and request.session.testsfailed == failed_before):
-        shutil.rmtree(path, ignore_errors=True)
 
 
 @pytest.fixture
