@@ -335,6 +335,14 @@ FILE_ERRORS = [
          "the wind", suggestion=_UNREAD_HELP, message="`the wind howls around the target` is kept as written"),
     Case("SB138-japanese", "SB138", "info", "t.ability", _slam("3 ダメージ; ターゲットは光り輝く"), "ターゲットは光",
          suggestion=_UNREAD_HELP, message="`ターゲットは光り輝く` is kept as written"),
+    # words kept as text that hold asterisks (an emphasis escaped or left open): a warning with the words without them
+    Case("SB177-escaped-emphasis", "SB177", "warning", "t.md",
+         "###### Slam\n\n| **Melee, Strike** | **Main action** |\n| --- | ---: |\n| **📏 Melee 1** | **🎯 One "
+         "creature** |\n\n**Power Roll + Might:**\n\n- **≤11:** 5\\*\\*+\\*\\* M damage\n- **12-16:** 8 + M damage\n"
+         "- **17+:** 11 + M damage\n", "5\\*", suggestion="take the asterisks out if the words are the notation: "
+         "`5+ M damage`", message="`5**+** M damage` holds asterisks"),
+    Case("SB177-native", "SB177", "warning", "t.ability", _slam("3 damage; *prone"), "*prone",
+         suggestion="take the asterisks out if the words are the notation: `prone`", message="holds asterisks"),
     Case("SB128-gloss-of-another-word", "SB128", "warning", "t.ability", _slam("3 ダメージ; 減速 (prone)"), "(prone)",
          suggestion="write the word meant: `減速 (slowed)`, or `伏せ` for what the gloss names",
          message="names another word of the game"),

@@ -274,6 +274,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ルールとして書いたのなら、記法が読む形で書いてください（「減速 (セーヴ終了)」「プッシュ 2」「ターゲットは"
               "伏せ」「あなたはサージを2つ得る」など）。アビリティ固有の説明文ならそのままで構いません",
     },
+    "text.asterisks": {
+        "en": "`{text}` holds asterisks that the card prints as written (emphasis escaped with `\\*`, or left open): "
+              "no effect of the notation is read in it, and `roll` applies none of it",
+        "ja": "「{text}」にはアスタリスク（*）が残っており、カードにはそのまま印刷されます（「\\*」とエスケープされたか、閉じ"
+              "られていない強調）。記法の効果として読めないため、ロールの結果には何も適用しません",
+    },
+    "text.asterisks_help": {
+        "en": "take the asterisks out if the words are the notation: `{bare}`",
+        "ja": "記法として書いたのなら、アスタリスクを取り除いてください：「{bare}」",
+    },
     "potency.characteristic": {
         "en": "unknown characteristic `{word}` in a potency; use one of {letters}",
         "ja": "ポテンシーの能力値「{word}」が不明です。{letters} のいずれかを使ってください",

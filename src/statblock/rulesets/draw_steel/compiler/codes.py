@@ -77,6 +77,9 @@ CODES: dict[str, str] = {
     "SB138": "a tier clause, or a part of one, kept as written with no other diagnostic saying why (`you and each "
              "ally are slowed (EoT)`, `The rift closes.`): the card prints it word for word and `roll` applies none "
              "of it (an information)",
+    "SB177": "a tier clause, or a part of one, kept as written that holds asterisks (`5**+** M damage`: Markdown "
+             "emphasis escaped, `5\\*\\*+\\*\\*`, or left open): the card prints them and `roll` applies none of "
+             "it (a warning, with the words without them)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",

@@ -9,6 +9,9 @@ understood. SB138, an information, says it at those words: not a warning, as mos
 ability's own prose (the published corpus keeps about a hundred such clauses, each meant as written), but seen in
 `check` and the editor, so that an author who meant a rule sees that it was not read. Said once the ability's other
 diagnostics are known (the grammar's, the lowering's, the checks'): words any of them touches are said already.
+Such words that hold an asterisk (`5**+** M damage`: Markdown's emphasis escaped, `5\\*\\*+\\*\\*`, or left open) are
+SB177 instead, a warning: no ability's prose means the card to print asterisks, and the words without them are
+most likely the notation the author meant (`5+ M damage`), which the help gives.
 """
 
 from __future__ import annotations
@@ -69,6 +72,11 @@ def _unsaid(part: ast.ClausePart, texts: list[str], touched: TouchedSpans, name:
         span = part.fragment.span(start, end)
         if touched(span.start, max(span.end, span.start + 1)):
             continue
-        out.append(Diagnostic("SB138", Severity.INFO, msg("text.unread", text=text), span, name,
-                              msg("text.unread_help")))
+        if "*" in text:   # (asterisks printed as written: emphasis escaped, `5\\*\\*+\\*\\* M damage`, or left open)
+            bare = " ".join(text.replace("*", "").split())
+            out.append(Diagnostic("SB177", Severity.WARNING, msg("text.asterisks", text=text), span, name,
+                                  msg("text.asterisks_help", bare=bare)))
+        else:
+            out.append(Diagnostic("SB138", Severity.INFO, msg("text.unread", text=text), span, name,
+                                  msg("text.unread_help")))
     return out
