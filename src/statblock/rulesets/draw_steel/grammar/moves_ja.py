@@ -21,6 +21,7 @@ __all__ = ["JA_CAN", "JA_DO", "JapaneseMoves", "who_named"]
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
 JA_CAN, JA_DO = "できる", "する"
+JA_MUST = "しなければならない"  # (`must`: an own move the creature has to make, as render/measures.py prints it)
 # the squares a move is counted in: the community's マス, the seeds' スクエア (`_JA_SQUARES` of the grammar)
 _JA_SQUARES = re.compile("マス|スクエア")
 
@@ -84,12 +85,11 @@ class JapaneseMoves(BuilderBase):
         if vertical is not None or ignoring:
             # (`垂直に2マスシフトする`: a creature's own move is never vertical or straight so, nor ignores stability)
             raise NotInGrammar
-        can = text.endswith(JA_CAN)
-        stem = text[: -len(JA_CAN)] if can else (text[: -len(JA_DO)] if text.endswith(JA_DO) else None)
+        can, must, stem = _modal(text)
         if stem is None or fold(stem) not in vocabulary().own_moves:
             raise NotInGrammar
         first = items[0]
-        flags = ("squares",) + (("up_to",) if up_to else ()) + (("can",) if can else ()) \
+        flags = ("squares",) + (("up_to",) if up_to else ()) + (("can",) if can else ()) + (("must",) if must else ()) \
             + (("teleport",) if fold(stem) == fold(vocabulary().phrases.terms["own_move"].ja[1]) else ())
         moved = ()
         if whom is not None:
@@ -138,11 +138,10 @@ class JapaneseMoves(BuilderBase):
         """`自身の速度までシフトできる`, `あなたの速度まで移動する`: as far as the creature's speed (`ja_own_move`'s verbs);
         `（「toward …」）` after it, where the creature moves."""
         text = str(verb)
-        can = text.endswith(JA_CAN)
-        stem = text[: -len(JA_CAN)] if can else (text[: -len(JA_DO)] if text.endswith(JA_DO) else None)
+        can, must, stem = _modal(text)
         if stem is None or fold(stem) not in vocabulary().own_moves:
             raise NotInGrammar
-        flags = ("up_to", "speed") + (("can",) if can else ()) \
+        flags = ("up_to", "speed") + (("can",) if can else ()) + (("must",) if must else ()) \
             + (("teleport",) if fold(stem) == fold(vocabulary().phrases.terms["own_move"].ja[1]) else ())
         return self._act("own_move", speed, _end(verb, toward),
                          verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))), amount=0, flags=flags,
@@ -171,3 +170,13 @@ _JA_PASSIVE = ("れる",)
 def _end(verb: Lexeme, toward: ast.Word | None) -> int:
     """Where a move said with `verb` ends: after where it goes, when that is written after the verb."""
     return toward.span[1] if toward is not None else verb.end_pos
+
+
+def _modal(verb: str) -> tuple[bool, bool, str | None]:
+    """(can, must, the move's name) of a Japanese own move's verb: `シフトできる`, `シフトしなければならない`,
+    `シフトする`; the name None when the verb ends in none of them."""
+    for ending, can, must in ((JA_CAN, True, False), (JA_MUST, False, True), (JA_DO, False, False)):
+        if verb.endswith(ending):
+            return can, must, verb[: -len(ending)]
+    return False, False, None
+

@@ -140,10 +140,15 @@ class SentenceBuilder(BuilderBase):
         moved = next((i[0] for i in items if isinstance(i, tuple)), None)
         number = next(i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED"))
         end = self._find(r"squares?", number.end_pos).end() if "squares" in flags else number.end_pos
-        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        first = self._modal_start(flags, verb)
         return self._act("own_move", first, toward.span[1] if toward is not None else end, verb=verb,
                          amount=_int(str(number)), flags=flags, words=(moved,) if moved is not None else (),
                          toward=toward)
+
+    def _modal_start(self, flags, verb) -> int:
+        """Where an own move starts: at its `can` or `must` when it says one, else at its verb."""
+        modal = next((m for m in ("can", "must") if m in flags), None)
+        return self.text.lower().rfind(modal, 0, verb.span[0]) if modal else verb.span[0]
 
     def own_move_speed(self, *items):
         """`shifts up to their speed`, `can move up to your speed`: as far as the creature's speed."""
@@ -151,7 +156,7 @@ class SentenceBuilder(BuilderBase):
         verb = next(i for i in items if isinstance(i, ast.Word))
         toward = _toward(items, verb)
         end = self._find(r"speed", verb.span[1]).end()
-        first = self.text.lower().rfind("can", 0, verb.span[0]) if "can" in flags else verb.span[0]
+        first = self._modal_start(flags, verb)
         return self._act("own_move", first, toward.span[1] if toward is not None else end, verb=verb, amount=0,
                          flags=(*flags, "speed"), toward=toward)
 
@@ -298,6 +303,9 @@ class SentenceBuilder(BuilderBase):
 
     def can(self):
         return "can"
+
+    def must(self):
+        return "must"
 
     def up_to(self, *_):
         return "up_to"

@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from ..runtime import effects as fx
 
-__all__ = ["Measures"]
+__all__ = ["JA_MUST", "Measures", "ja_modal"]
+
+#: `しなければならない`: an own move the creature has to make (`the target must shift 2 squares`: seed 000's
+#: 「移動が直線でなければならない場合」), as できる says one it can
+JA_MUST = "しなければならない"
+
+
+def ja_modal(effect: fx.OwnMove) -> str:
+    """The ending of a Japanese own move: できる (`can`), しなければならない (`must`), else する."""
+    return "できる" if effect.can else (JA_MUST if effect.must else "する")
 
 
 class Measures:
@@ -29,10 +38,11 @@ class Measures:
         yours = (effect.who or "").lower() == "you"
         if self.lang == "ja":
             verb = {"teleport": "テレポート", "move": "移動"}.get(effect.movement, "シフト")
-            return (f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度まで{verb}{'できる' if effect.can else 'する'}"
+            return (f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度まで{verb}{ja_modal(effect)}"
                     f"{self._toward(effect)}")
-        verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
-        return (f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} up to {'your' if yours else 'their'} speed"
+        verb = self._verb(effect, effect.movement if effect.can or effect.must else effect.movement + "s")
+        modal = "can " if effect.can else ("must " if effect.must else "")
+        return (f"{self._who(effect.who)}{modal}{verb} up to {'your' if yours else 'their'} speed"
                 f"{self._toward(effect)}")
 
     def _spent(self, effect: fx.ResourceChange) -> str:

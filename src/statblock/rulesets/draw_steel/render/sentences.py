@@ -14,6 +14,7 @@ from ..runtime import effects as fx
 from ..creature_phrases import narrowed_japanese
 from ..toward_phrases import toward_japanese, toward_said
 from .forced import SQUARE_JA
+from .measures import ja_modal
 
 __all__ = ["CreatureSentences"]
 
@@ -81,9 +82,9 @@ class CreatureSentences:
             whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
             # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
             return (f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {SQUARE_JA}{verb}"
-                    f"{'できる' if effect.can else 'する'}{self._toward(effect)}")
-        verb = self._verb(effect, effect.movement if effect.can else effect.movement + "s")
-        can = "can " if effect.can else ""
+                    f"{ja_modal(effect)}{self._toward(effect)}")
+        verb = self._verb(effect, effect.movement if effect.can or effect.must else effect.movement + "s")
+        can = "can " if effect.can else ("must " if effect.must else "")
         squares = "square" if effect.distance == 1 else "squares"
         up_to = "up to " if effect.up_to else ""
         whom = f"{effect.whom} " if effect.whom else ""

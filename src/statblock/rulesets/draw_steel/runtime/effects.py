@@ -165,6 +165,9 @@ class OwnMove:
     speed: bool = False
     # `the tonguer can shift 1 square toward the target`, `… away from the target`: where the creature moves, as written
     toward: str | None = None
+    # `the target must shift 2 squares away from you`: the move said as one the creature has to make (`must`), as
+    # written; it moves as a move said with no word (not `can`: no choice)
+    must: bool = False
     kind = "own_move"
 
 
