@@ -71,3 +71,21 @@ def test_written_back_and_read_the_same(effect, lang):
     assert "5 + R" in written
     effects, codes = _tier1(written)
     assert effects == (effect,) and effects[0].characteristics == ("reason",) and "SB138" not in codes
+
+
+@pytest.mark.parametrize("shape", ["the target{spaces}has weakness 5 + R", "the target has{spaces}weakness 5 + R x",
+                                   "a{spaces}b weakness"])
+def test_a_long_run_of_blanks_is_read_in_linear_time(shape):
+    # (the subject's words and the blanks after them were split in every way: a clause of 20,000 blanks took seconds)
+    from statblock.rulesets.draw_steel.compiler.modifier_amount import characteristic_modifier
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+    from bounds import cpu_seconds
+
+    rules = vocabulary()
+
+    def read(n):
+        return cpu_seconds(lambda: characteristic_modifier(shape.format(spaces=" " * n), rules, lambda _: None,
+                                                           lambda word: word), repeat=3)
+
+    small, big = read(5_000), read(20_000)
+    assert big < 8 * max(small, 0.002), (small, big)   # linear: about 4 times

@@ -18,7 +18,9 @@ from ..runtime import effects as fx
 __all__ = ["characteristic_modifier"]
 
 # `the target has [fire] weakness equal to 5 + your Reason score (save ends)`, `… weakness 5 + R (save ends)`
-_EN = re.compile(r"(?P<who>[A-Za-z][A-Za-z' ]*?)\s+(?P<verb>has|have|gains?)\s+(?:(?P<type>[A-Za-z]+)\s+)?"
+# (who: words one space apart, so that no run of blanks is split between it and the blanks after it in every way:
+# a clause of a long run of blanks was quadratic)
+_EN = re.compile(r"(?P<who>[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*)*?)\s+(?P<verb>has|have|gains?)\s+(?:(?P<type>[A-Za-z]+)\s+)?"
                  r"(?P<which>weakness|immunity)\s+(?:equal\s+to\s+)?(?P<amount>[0-9]{1,3})\s*\+\s*"
                  r"(?:(?:your|their)\s+(?P<name>[A-Za-z]+)\s+score|(?P<letter>[MARIP]))"
                  r"(?:\s*\((?P<duration>[^()]+)\))?\.?")
@@ -31,6 +33,8 @@ def characteristic_modifier(text: str, rules: Vocabulary, duration_term, creatur
     """The weakness or immunity `text` gives, whose amount holds a characteristic, or None. `duration_term` finds the
     duration a text names (the lowerer's), `creature` the English of a Japanese creature (`ターゲット`)."""
     text = text.strip()
+    if not any(word in text for word in ("weakness", "immunity", "弱点", "無効化")):
+        return None
     found = _EN.fullmatch(text) if text.isascii() else _JA.fullmatch(text)
     if found is None:
         return None
