@@ -262,6 +262,19 @@ def fractional_damage(entry: Entry) -> Injection | None:
     return None
 
 
+def escaped_emphasis(entry: Entry) -> Injection | None:
+    """`3 \\*+\\* M damage` for `3 + M damage`: emphasis around the sign escaped, as published Markdown has it
+    (`5\\*\\*+\\*\\* M damage`; in a YAML block the backslashes stay too): asterisks the card would print in a
+    clause damage alone was read in; SB177 points at the clause, which stays text."""
+    for _, part, effects in tier_parts(entry):
+        if len(effects) == 1 and isinstance(effects[0], fx.Damage) and effects[0].dice is None:
+            found = _search(r"(?<=\d) \+(?= [MARIP]\b)", entry, part.span, 0)
+            if found:
+                at = part_start(entry.text, found.start())
+                return edit(entry.text, [Edit(found.start() + 1, found.end(), "\\*+\\*")], at)
+    return None
+
+
 def potency_then_semicolon(entry: Entry) -> Injection | None:
     """`A < WEAK; prone` for `A < WEAK, prone`: the potency's comma typed as `;`; SB117 points at the
     potency, left with no effect."""
@@ -788,6 +801,7 @@ MISTAKES = {
     "potency-without-semicolon": Mistake("SB135", potency_without_semicolon),
     "potency-chain": Mistake("SB129", potency_chain),
     "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),
+    "escaped-emphasis": Mistake("SB177", escaped_emphasis, also=frozenset({"SB121", "SB131", "SB160"})),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),
