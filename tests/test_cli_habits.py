@@ -46,6 +46,37 @@ class _Terminal(io.StringIO):
         return True
 
 
+
+@pytest.mark.parametrize("argv, made", [
+    (["--version"], ["statblock"]),
+    (["--help"], ["statblock"]),
+    (["chek"], ["statblock"]),
+    (["rulesets", "--format", "json"], ["statblock", "statblock rulesets"]),
+    (["--lang", "ja", "check", "--help"], ["statblock", "statblock check"]),
+    (["timing", "--help"], ["statblock", "statblock timing"]),   # a ruleset's command
+    (["odds", "--help"], ["statblock", "statblock odds"]),       # a command of several rulesets
+], ids=["version", "help", "misspelt", "rulesets", "check-help", "timing-help", "odds-help"])
+def test_a_run_makes_the_parser_of_its_command_only(argv, made, monkeypatch, capsys):
+    """`statblock` lists every command, but a run makes the parser of the one it runs (making them all cost every
+    run about 7 ms): what is said is that of a parser made at once (the help and usage of every command, compared
+    byte for byte)."""
+    progs: list[str] = []
+    init = cli.Parser.__init__
+
+    def recorded(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        progs.append(self.prog)
+
+    monkeypatch.setattr(cli.Parser, "__init__", recorded)
+    try:
+        cli.main(argv)
+    except SystemExit:
+        pass
+    monkeypatch.undo()
+    assert progs == made
+    said = capsys.readouterr()
+    assert said.out or said.err
+
 def test_progress_bar_only_on_a_terminal_and_never_when_quiet(monkeypatch):
     monkeypatch.setattr("sys.stderr", _Terminal())
     assert Progress(True).enabled

@@ -148,3 +148,48 @@ def test_an_entry_no_run_uses_is_dropped_after_its_writes(store):
     assert old not in ages and kept not in ages
     before = _written(store)[0].read_bytes()
     assert run(*(e[0] for e in _written(store)[2][:3])) and _written(store)[0].read_bytes() == before
+
+
+
+def _watched(monkeypatch) -> list[str]:
+    """What the next compiles do that the store spares (decoding its file, parsing a pattern), as it happens: the
+    original functions run (a failure raised inside `re` would break pytest's own patterns while it reports it)."""
+    done: list[str] = []
+    read, parse = cache.read_remembered, _parser.parse
+    monkeypatch.setattr(cache, "read_remembered", lambda *a: done.append("decoded") or read(*a))
+    monkeypatch.setattr(_parser, "parse", lambda *a, **k: done.append("parsed") or parse(*a, **k))
+    return done
+
+
+def test_a_file_this_process_read_or_wrote_is_not_decoded_again(store, monkeypatch):
+    """The tests run `main()` a thousand times in one process: the file is decoded once, and again only when it changed."""
+    pattern = _fresh(r"(?P<A>once+)|again")
+    regex_store.open_store(str(store))
+    expected = re.compile(pattern)
+    regex_store.close()  # written, and remembered as written
+    re.purge()
+    done = _watched(monkeypatch)
+    regex_store.open_store(str(store))
+    made = re.compile(pattern)
+    regex_store.close()
+    monkeypatch.undo()
+    assert done == []
+    assert made == expected and made.match("oncee").lastgroup == "A"
+
+
+def test_a_file_another_run_rewrote_is_read_again(store, monkeypatch):
+    first, second = _fresh(r"first+"), _fresh(r"second+")
+    regex_store.open_store(str(store))
+    re.compile(first)
+    regex_store.close()
+    path, header, entries = _written(store)
+    _rewrite(path, header, [*entries, [second, 0, *regex_store._entry(second, 0), 0]])  # (as another process would)
+    re.purge()
+    done = _watched(monkeypatch)
+    regex_store.open_store(str(store))
+    made = re.compile(second)
+    regex_store.close()
+    monkeypatch.undo()
+    assert done == ["decoded"]  # read again, and the pattern made from it
+    re.purge()
+    assert made == re.compile(second)

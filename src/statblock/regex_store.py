@@ -50,6 +50,8 @@ MAX_ENTRIES = 4096
 MAX_AGE = 16
 #: The largest file read back.
 MAX_BYTES = 64 << 20
+#: The longest first line compared (a file's header is about 150 bytes).
+_HEAD_BYTES = 1024
 
 try:  # what `re.compile` itself runs (CPython's `re`): without it there is no store
     import _sre
@@ -67,7 +69,12 @@ _entries: dict[tuple[str, int], tuple] | None = None
 # {(pattern, flags): writes since a run used it} of the entries read; the keys this run used
 _ages: dict[tuple[str, int], int] = {}
 _used: set[tuple[str, int]] = set()
-_state: dict = {"path": None, "key": None, "added": False}
+_state: dict = {"path": None, "key": None, "added": False, "signature": None}
+# The file this process last read or wrote: its path, its signature (its size and first line, the header
+# `cache.write_remembered` writes, which names the digest of the entries after it) and its entries and their ages as
+# read or written. A process that opens the store again and again (the tests run `main()` a thousand times, 3 ms a
+# read) decodes the file again only when it changed.
+_last_file: dict = {"path": None, "signature": None, "entries": {}, "ages": {}}
 
 
 def open_store(folder: str) -> None:
@@ -81,7 +88,15 @@ def open_store(folder: str) -> None:
     path = os.path.join(folder, _PREFIX + hashlib.blake2b(key.encode(), digest_size=12).hexdigest() + ".json")
     _state.update(path=path, key=key, added=False)
     _used.clear()
-    _entries = _read(path, key, _ages)
+    signature = _signature(path)  # (before the entries: a file replaced in between is read again at the next open)
+    _state["signature"] = signature
+    if signature is not None and _last_file["path"] == path and _last_file["signature"] == signature:
+        _entries = dict(_last_file["entries"])  # (the file is as this process last read or wrote it: not decoded again)
+        _ages.clear()
+        _ages.update(_last_file["ages"])
+    else:
+        _entries = _read(path, key, _ages)
+        _remember(path, signature, _entries, _ages)
     _compiler.compile = _compile
 
 
@@ -97,12 +112,15 @@ def close() -> None:
         return
     _state["added"] = False
     ages = {key: 0 if key in _used else _ages.get(key, 0) + 1 for key in entries}
-    payload = json.dumps([[pattern, flags, *entry, ages[pattern, flags]]
-                          for (pattern, flags), entry in entries.items() if ages[pattern, flags] <= MAX_AGE],
+    kept = {key: entry for key, entry in entries.items() if ages[key] <= MAX_AGE}
+    payload = json.dumps([[pattern, flags, *entry, ages[pattern, flags]] for (pattern, flags), entry in kept.items()],
                          separators=(",", ":")).encode("ascii")
     from .cache import write_remembered
 
     write_remembered(path, _state["key"], payload, MAX_FILES)  # (one that cannot be written: compiled next time)
+    signature = _signature(path)
+    if signature != _state["signature"]:  # written (one that could not be is still the file `open_store` read)
+        _remember(path, signature, kept, {key: ages[key] for key in kept})
 
 
 def _compile(p, flags=0):
@@ -148,6 +166,24 @@ def _entry(pattern: str, flags: int) -> tuple | None:
         return flags | parsed.state.flags, code, parsed.state.groups - 1, dict(parsed.state.groupdict)
     except Exception:  # noqa: BLE001 - a Python whose compiler differs: this pattern is not remembered
         return None
+
+
+def _signature(path: str) -> tuple[int, bytes] | None:
+    """What the file at `path` is known again by: its size and first line (None if there is no file)."""
+    try:
+        with open(path, "rb") as handle:
+            return os.fstat(handle.fileno()).st_size, handle.readline(_HEAD_BYTES)
+    except OSError:
+        return None
+
+
+def _remember(path: str, signature: tuple[int, bytes] | None, entries: dict, ages: dict) -> None:
+    """Remember that the file at `path` of `signature` holds `entries` of `ages` (copies: the store changes its own).
+    With no file there is nothing to know it again by."""
+    if signature is None:
+        _last_file.update(path=None, signature=None, entries={}, ages={})
+        return
+    _last_file.update(path=path, signature=signature, entries=dict(entries), ages=dict(ages))
 
 
 def _read(path: str, key: str, ages: dict) -> dict:

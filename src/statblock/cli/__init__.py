@@ -15,11 +15,12 @@ from ..collector import tune as tune_collector
 from ..messages import CATALOG, msg
 from .cards import run_cards
 from .common import (
-    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, positive_number,
-    whole_number, printable_path, quiet_option, say_error, silence_stdout)
-from .convert import convert_formats, run_convert
+    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, printable_path,
+    say_error, silence_stdout)
+from .convert import run_convert
 from .files import run_check, run_parse, run_rulesets
 from .fmt import run_fmt
+from .parsers import CORE, LazyParser
 
 __all__ = ["main"]
 
@@ -46,81 +47,21 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-def _build(lang: str = "en", wanted: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser, its help in `lang`. `wanted`: the one ruleset command whose arguments
-    are added (the others are listed with their help only, so that a run imports no other game's
-    command code); None: all of them."""
+def _build(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line's parser, its help in `lang`. Each command's own parser is made only when it is used
+    (`LazyParser`): a run makes the one of the command it runs, and imports no other game's command code."""
     h = functools.partial(help_text, lang)
     parser = Parser(prog="statblock", description=h("help.statblock"), lang=lang)
     parser.add_argument("--version", action=_VersionAction, help=h("help.version"))
     parser.add_argument("--lang", choices=["en", "ja"], dest="top_lang", help=h("help.lang"))
-    sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
-
-    check = sub.add_parser("check", help=h("help.check"), lang=lang)
-    check.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
-    check.add_argument("--format", choices=["text", "json", "github"], default="text", help=h("help.check.format"))
-    lang_option(check, lang)
-    check.add_argument("--error-on", choices=["error", "warning"], default="error", help=h("help.check.error_on"))
-    check.add_argument("--color", choices=["auto", "always", "never"], default="auto", help=h("help.check.color"))
-    check.add_argument("--no-cache", action="store_true", help=h("help.check.no_cache"))
-    check.add_argument("--cache-dir", metavar="DIR", help=h("help.check.cache_dir"))
-    check.add_argument("--jobs", type=positive_number, metavar="N", help=h("help.check.jobs"))
-    quiet_option(check, lang)
-
-    parse = sub.add_parser("parse", help=h("help.parse"), lang=lang)
-    parse.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
-    parse.add_argument("--format", choices=["json"], default="json", help=h("help.parse.format"))
-    lang_option(parse, lang, "help.parse.lang")
-    quiet_option(parse, lang)
-
-    fmt = sub.add_parser("fmt", help=h("help.fmt"), lang=lang)
-    fmt.add_argument("paths", nargs="+", metavar="PATH", help=h("help.fmt.paths"))
-    fmt.add_argument("--check", action="store_true", help=h("help.fmt.check"))
-    lang_option(fmt, lang, "help.fmt.lang")
-    quiet_option(fmt, lang)
-
-    convert = sub.add_parser("convert", help=h("help.convert"), lang=lang)
-    convert.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
-    convert.add_argument("--to", required=True, choices=list(convert_formats()), help=h("help.convert.to"))
-    convert.add_argument("-o", "--output", required=True, metavar="DIR", help=h("help.convert.output"))
-    lang_option(convert, lang, "help.convert.lang")
-    convert.add_argument("--force", action="store_true", help=h("help.convert.force"))
-    quiet_option(convert, lang)
-
-    cards = sub.add_parser("cards", help=h("help.cards"), lang=lang)
-    cards.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
-    cards.add_argument("--hero", metavar="HERO.toml", help=h("help.cards.hero"))
-    cards.add_argument("--format", choices=["html", "pdf", "md", "txt"], help=h("help.cards.format"))
-    lang_option(cards, lang, "help.cards.lang")
-    cards.add_argument("--page", choices=["a4", "letter"], default="a4", help=h("help.cards.page"))
-    cards.add_argument("--size", choices=["poker", "tarot", "index"], default="poker", help=h("help.cards.size"))
-    cards.add_argument("-o", "--output", required=True, metavar="OUT", help=h("help.cards.output"))
-    cards.add_argument("--force", action="store_true", help=h("help.cards.force"))
-    cards.add_argument("--error-on", choices=["error", "warning"], default="error", help=h("help.cards.error_on"))
-    cards.add_argument("--jobs", type=positive_number, metavar="N", help=h("help.cards.jobs"))
-    quiet_option(cards, lang)
-
-    for command in (check, parse, fmt, convert, cards):
-        command.add_argument("--ruleset", metavar="NAME", help=h("help.ruleset"))
-    rulesets = sub.add_parser("rulesets", help=h("help.rulesets"), lang=lang)
-    rulesets.add_argument("--format", choices=["text", "json"], default="text", help=h("help.rulesets.format"))
-    lang_option(rulesets, lang)
-    lsp = sub.add_parser("lsp", help=h("help.lsp"), lang=lang)
-    lang_option(lsp, lang, "help.lsp.lang")
-    lsp.add_argument("--debounce", type=whole_number, default=200, metavar="MS", help=h("help.lsp.debounce"))
-    serve = sub.add_parser("serve", help=h("help.serve"), lang=lang)
-    serve.add_argument("path", metavar="PATH", help=h("help.serve.path"))
-    serve.add_argument("--hero", metavar="HERO.toml", help=h("help.serve.hero"))
-    lang_option(serve, lang, "help.serve.lang")
-    serve.add_argument("--host", default="127.0.0.1", help=h("help.serve.host"))
-    serve.add_argument("--port", type=whole_number, default=8765, metavar="N", help=h("help.serve.port"))
-    serve.add_argument("--ruleset", metavar="NAME", help=h("help.ruleset"))
-    serve.add_argument("-q", "--quiet", action="store_true", help=h("help.serve.quiet"))
-    _ruleset_commands(sub, lang, wanted)
+    sub = parser.add_subparsers(dest="command", parser_class=LazyParser, metavar="COMMAND")
+    for name, (key, arguments) in CORE.items():
+        sub.add_parser(name, help=h(key), lang=lang, build=arguments)
+    _ruleset_commands(sub, lang)
     return parser
 
 
-def _ruleset_commands(sub, lang: str, wanted: str | None = None) -> None:
+def _ruleset_commands(sub, lang: str) -> None:
     """The commands the installed rulesets add (`roll`, `odds`, `timing`, …). A name only one ruleset
     offers is its command; a name several offer (`roll` for two games) reads its first argument, the
     file, and hands the rest to the command of that file's ruleset. A core command's name is never a
@@ -135,17 +76,19 @@ def _ruleset_commands(sub, lang: str, wanted: str | None = None) -> None:
     for name, offered in owners.items():
         if len(offered) == 1:
             (_, command), = offered
-            parser = sub.add_parser(name, help=_command_help(command, lang), lang=lang)
-            if wanted is None or wanted == name:
-                command.arguments(parser, lang)
+            sub.add_parser(name, help=_command_help(command, lang), lang=lang, build=command.arguments)
             _OWN[name] = command.run
             continue
-        parser = sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang)
-        parser.add_argument("path", metavar="PATH", help=help_text(lang, "help.shared.path"))
-        parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="...", help=help_text(lang, "help.shared.rest"))
-        parser.add_argument("--ruleset", metavar="NAME", help=help_text(lang, "help.ruleset"))
-        lang_option(parser, lang)
+        sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang, build=_shared_arguments)
         _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered})
+
+
+def _shared_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    """The arguments of a command several rulesets offer: the file, and the rest handed to its ruleset's command."""
+    parser.add_argument("path", metavar="PATH", help=help_text(lang, "help.shared.path"))
+    parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="...", help=help_text(lang, "help.shared.rest"))
+    parser.add_argument("--ruleset", metavar="NAME", help=help_text(lang, "help.ruleset"))
+    lang_option(parser, lang)
 
 
 def _command_help(command, lang: str) -> str:
@@ -208,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str]) -> int:
-    parser = _build(ARGV_LANG[0], _wanted(argv))
+    parser = _build(ARGV_LANG[0])
     args = parser.parse_args(argv)
     if args.command is None:  # `statblock` alone: say what it can do
         parser.print_help()
@@ -244,14 +187,6 @@ def _main(argv: list[str]) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
-
-
-def _wanted(argv: list[str]) -> str:
-    """The command the line names (its first word that is a command's name), or "" for none."""
-    from ..rulesets import registry
-
-    names = set(_COMMANDS) | {command.name for ruleset in registry.usable() for command in ruleset.commands()}
-    return next((word for word in argv if word in names), "")
 
 
 def _unknown_ruleset(name: str):
