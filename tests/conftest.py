@@ -252,3 +252,16 @@ def pytest_configure(config):
     # xdist hands out the groups with the most tests first unless told not to; the order above is better.
     if hasattr(config.option, "loadscopereorder"):
         config.option.loadscopereorder = False
+
+
+def corpus_blocks():
+    """(path, text, blocks) of each Markdown file of the Draw Steel corpus whose blocks are read whole (not nested
+    too deep), in path order: the fast paths of the Markdown front end are held to their slow paths over them."""
+    from statblock.rulesets.draw_steel.frontends import md_document
+
+    for path in sorted(DS_CORPUS.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            yield path, text, md_document.blocks(text, md_document.split_front_matter(text)[0])
+        except md_document.TooDeep:
+            continue

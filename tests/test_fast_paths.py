@@ -26,7 +26,7 @@ from statblock.frontends import markdown_text
 from statblock.frontends.markdown_text import (clean_inline, content_text, line_content, line_fragment,
                                                strip_container, stripped_content)
 
-from conftest import DS_CORPUS, examples
+from conftest import DS_CORPUS, corpus_blocks, examples
 
 
 def _offsets(fragment: Fragment) -> tuple[str, tuple[int, ...]]:
@@ -628,18 +628,6 @@ def test_a_file_s_lines_are_split_once_and_index_it_as_before(text):
     assert SourceFile("x.md", text).line_starts == starts
 
 
-def _corpus_blocks():
-    """(path, text, blocks) of each Markdown file of the corpus whose blocks are read whole (not nested too deep)."""
-    from statblock.rulesets.draw_steel.frontends import md_document
-
-    for path in sorted(DS_CORPUS.rglob("*.md")):
-        text = path.read_text(encoding="utf-8")
-        try:
-            yield path, text, md_document.blocks(text, md_document.split_front_matter(text)[0])
-        except md_document.TooDeep:
-            continue
-
-
 def test_a_block_s_first_line_kept_on_it_is_the_one_stripped_each_time():
     """`sc_blocks.first_line` keeps its answer on the block (`Block.first`): asked again, and by another file of the
     same text (the blocks are cached by text), it is `stripped_text`'s, for every block of the corpus."""
@@ -647,7 +635,7 @@ def test_a_block_s_first_line_kept_on_it_is_the_one_stripped_each_time():
     from statblock.rulesets.draw_steel.frontends import sc_blocks
 
     looked = 0
-    for path, text, blocks in _corpus_blocks():
+    for path, text, blocks in corpus_blocks():
         first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
         for block in blocks:
             fresh = stripped_text(first, block.start, block.quote[0])
@@ -664,7 +652,7 @@ def test_a_heading_s_text_kept_on_its_block_is_the_one_read_each_time():
     from statblock.rulesets.draw_steel.frontends.md_lines import block_heading_text, heading_text
 
     headings = 0
-    for path, text, blocks in _corpus_blocks():
+    for path, text, blocks in corpus_blocks():
         first, second = SourceFile(str(path), text), SourceFile(str(path) + ".copy", text)
         for block in (b for b in blocks if b.kind == "heading"):
             fresh = heading_text(line_fragment(first, block.start))

@@ -16,7 +16,7 @@ from statblock.frontends import md_blocks
 from statblock.frontends.markdown_text import clean_inline
 from statblock.rulesets.draw_steel.frontends import md_document, md_lines, sc_abilities, sc_blocks, yaml_nodes
 
-from conftest import DS_CORPUS, examples
+from conftest import DS_CORPUS, corpus_blocks, examples
 
 
 def _bold_name_step_by_step(text: str, start: int, source: SourceFile) -> Fragment | None:
@@ -56,18 +56,9 @@ def test_a_bold_name_longer_than_the_cache_takes_is_read_as_it_was():
         assert sc_blocks._bold_name(source, block) == _bold_name_step_by_step(text, 7, source)
 
 
-def _corpus_blocks():
-    for path in sorted(DS_CORPUS.rglob("*.md")):
-        text = path.read_text(encoding="utf-8")
-        try:
-            yield path, text, md_document.blocks(text, md_document.split_front_matter(text)[0])
-        except md_document.TooDeep:
-            continue
-
-
 def test_the_bold_names_of_the_corpus_are_read_as_step_by_step():
     named = 0
-    for path, text, blocks in _corpus_blocks():
+    for path, text, blocks in corpus_blocks():
         source = SourceFile(str(path), text)
         for block in blocks:
             if block.kind == "paragraph" and block.end - block.start == 1:
@@ -93,7 +84,7 @@ def test_a_quoted_feature_named_by_its_block_is_the_one_read_from_its_line(monke
     """Every block quote of the corpus read as a feature, once with the name kept on its first block and once reading
     the name from the line (as it did): the same ability, line for line, position for position."""
     read = 0
-    for path, text, blocks in _corpus_blocks():
+    for path, text, blocks in corpus_blocks():
         source = SourceFile(str(path), text)
         groups: dict[int, list] = {}
         for block in blocks:
@@ -249,7 +240,7 @@ def test_a_signature_lead_is_found_among_the_paragraphs_that_name_one_as_among_a
 
 def test_the_signature_leads_of_the_corpus_are_found_among_the_paragraphs_that_name_one():
     naming = 0
-    for path, text, blocks in _corpus_blocks():
+    for path, text, blocks in corpus_blocks():
         source = SourceFile(str(path), text)
         unquoted = [b for b in blocks if not b.quote[0]]
         kept = sc_abilities.signature_paragraphs(source, unquoted)
