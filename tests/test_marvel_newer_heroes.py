@@ -1,0 +1,47 @@
+"""Readings found wrong on the player cards of the hero packs released after the MarvelCDB corpus (read from
+zzorba/marvelsdb-json-data, outside the repository). Every card text here is made up in the printed style."""
+
+from __future__ import annotations
+
+import json
+
+from statblock import cli
+
+
+def parsed(tmp_path, capsys, text: str, name: str = "cards.champions") -> list[dict]:
+    """The cards of `parse --format json` on a file holding `text`."""
+    path = tmp_path / name
+    path.write_text(text, "utf-8")
+    assert cli.main(["parse", str(path), "--format", "json"]) == 0
+    return json.loads(capsys.readouterr().out)["cards"]
+
+
+def printed(tmp_path, capsys, text: str, lang: str = "en") -> str:
+    """The Markdown cards of a native file holding `text`."""
+    path, out = tmp_path / "cards.champions", tmp_path / "cards.md"
+    path.write_text(text, "utf-8")
+    assert cli.main(["cards", str(path), "--format", "md", "-o", str(out), "--lang", lang]) == 0
+    capsys.readouterr()
+    return out.read_text("utf-8")
+
+
+# ---- a keyword after sentences in its paragraph -----------------------------------------------------------
+
+KEYWORD_AFTER = ("Test Rifle (Upgrade)\nAttach to an ally. Limit 1 per ally. Uses (3 ammo counters).\n\n"
+                 "テストライフル（アップグレード）\n味方1体にアタッチする。使用回数（3 弾薬カウンター）。\n")
+
+
+def test_a_keyword_after_sentences_is_its_own_words(tmp_path, capsys):
+    # the keyword ability's text was the whole paragraph (`Attach to an ally. … Uses (3 ammo counters).`)
+    english, japanese = parsed(tmp_path, capsys, KEYWORD_AFTER)
+    assert [(a["type"], a["text"]) for a in english["abilities"]] == [
+        ("constant", "Attach to an ally. Limit 1 per ally."), ("keyword", "Uses (3 ammo counters).")]
+    assert english["abilities"][1]["span"]["column"] == len("Attach to an ally. Limit 1 per ally. ") + 1
+    assert [(a["type"], a["text"]) for a in japanese["abilities"]] == [
+        ("constant", "味方1体にアタッチする。"), ("keyword", "使用回数（3 弾薬カウンター）。")]
+
+
+def test_a_card_prints_the_sentences_before_a_keyword_once(tmp_path, capsys):
+    cards = printed(tmp_path, capsys, KEYWORD_AFTER)
+    assert cards.count("Attach to an ally.") == 1 and cards.count("味方1体にアタッチする。") == 1
+    assert "- Uses (3 ammo counters)." in cards and "- 使用回数（3 弾薬カウンター）。" in cards
