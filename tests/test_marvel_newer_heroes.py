@@ -45,3 +45,21 @@ def test_a_card_prints_the_sentences_before_a_keyword_once(tmp_path, capsys):
     cards = printed(tmp_path, capsys, KEYWORD_AFTER)
     assert cards.count("Attach to an ally.") == 1 and cards.count("味方1体にアタッチする。") == 1
     assert "- Uses (3 ammo counters)." in cards and "- 使用回数（3 弾薬カウンター）。" in cards
+
+
+# ---- a card's own name with a comma in it --------------------------------------------------------------------
+
+def test_no_condition_ends_inside_the_cards_own_name(tmp_path, capsys):
+    # the condition was `After Bob`, and `Agent of Test enters play, deal 2 damage …` an effect sentence
+    (bob,) = parsed(tmp_path, capsys, "Bob, Agent of Test (Ally)\n"
+                                      "Response: After Bob, Agent of Test enters play, deal 2 damage to an enemy.\n")
+    (ability,) = bob["abilities"]
+    assert ability["condition"]["text"] == "After Bob, Agent of Test enters play"
+    (sentence,) = ability["effects"]
+    assert sentence["text"] == "deal 2 damage to an enemy."
+    assert [(e["kind"], e["amount"]) for e in sentence["effects"]] == [("deal_damage", 2)]
+
+
+def test_the_condition_of_a_name_without_a_comma_ends_at_its_first_comma(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "Test Ally (Ally)\nResponse: After Test Ally enters play, draw 1 card.\n")
+    assert card["abilities"][0]["condition"]["text"] == "After Test Ally enters play"
