@@ -63,3 +63,14 @@ def test_no_condition_ends_inside_the_cards_own_name(tmp_path, capsys):
 def test_the_condition_of_a_name_without_a_comma_ends_at_its_first_comma(tmp_path, capsys):
     (card,) = parsed(tmp_path, capsys, "Test Ally (Ally)\nResponse: After Test Ally enters play, draw 1 card.\n")
     assert card["abilities"][0]["condition"]["text"] == "After Test Ally enters play"
+
+
+# ---- `for every`, as `for each` ---------------------------------------------------------------------------------
+
+def test_for_every_ends_a_target_as_for_each_does(tmp_path, capsys):
+    # the target's words ran on (`each identity for every minute you were away …`, `the main scheme for every 2 …`)
+    (card,) = parsed(tmp_path, capsys, "Test Break (Event)\nAction: Heal 1 damage from each identity for every minute "
+                                       "you were away. Place 1 threat on the main scheme for every 2 counters here.\n")
+    heal, threat = (s["effects"][0] for s in card["abilities"][0]["effects"])
+    assert (heal["kind"], heal["amount"], heal["target"]["text"]) == ("heal", 1, "each identity")
+    assert (threat["kind"], threat["amount"], threat["target"]["text"]) == ("place_threat", 1, "the main scheme")

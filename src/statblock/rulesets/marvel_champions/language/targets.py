@@ -19,7 +19,7 @@ __all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more
            "parse_target", "subject_targets"]
 
 # a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`)
-TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
                 ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
                 ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
@@ -151,7 +151,7 @@ def _shared_determiner(targets: list, pieces: list[str]) -> list:
 _MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+)(?:(?:to|from|on|onto)\s+)?"
                           + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
 #: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
-_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for each|instead|where|equal)\b)", re.IGNORECASE)
+_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal)\b)", re.IGNORECASE)
 
 
 def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None
