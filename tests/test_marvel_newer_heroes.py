@@ -74,3 +74,24 @@ def test_for_every_ends_a_target_as_for_each_does(tmp_path, capsys):
     heal, threat = (s["effects"][0] for s in card["abilities"][0]["effects"])
     assert (heal["kind"], heal["amount"], heal["target"]["text"]) == ("heal", 1, "each identity")
     assert (threat["kind"], threat["amount"], threat["target"]["text"]) == ("place_threat", 1, "the main scheme")
+
+
+# ---- a keyword's reminder that words a limit -------------------------------------------------------------------
+
+RESTRICTED = ("Test Sword (Upgrade)\nRestricted. (Max 2 restricted cards per player.)\nDraw 1 card.\n\n"
+              "テストの剣（アップグレード）\n制限。（プレイヤーにつき2枚まで。）\nカードを1枚引く。\n")
+
+
+def test_a_limit_in_parentheses_after_a_keyword_is_its_reminder(tmp_path, capsys):
+    # it was a constant ability of its own whose limit, `Max 2 per player`, counted the card's copies (Mjolnir,
+    # Captain America's Shield, Gamora's Sword, Excelsior); in Japanese it was MC110, a limit not read
+    english, japanese = parsed(tmp_path, capsys, RESTRICTED)
+    for card, text, reminder in (
+            (english, "Restricted. (Max 2 restricted cards per player.)", "(Max 2 restricted cards per player.)"),
+            (japanese, "制限。（プレイヤーにつき2枚まで。）", "（プレイヤーにつき2枚まで。）")):
+        first, second = card["abilities"]
+        assert (first["type"], first["text"], first["limit"]) == ("keyword", text, None)
+        assert [(s["text"], s["reminder"]) for s in first["effects"]] == [(reminder, True)]
+        assert (second["type"], second["limit"], second["effects"][0]["effects"][0]["kind"]) == ("constant", None, "draw")
+    assert cli.main(["check", str(tmp_path / "cards.champions")]) == 0
+    assert "MC110" not in capsys.readouterr().out

@@ -162,8 +162,11 @@ class _Paragraph:
                     found[number + 1] = None
                 else:
                     self._unknown_keyword(item)
-            if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and is_reminder(item.text)):
-                groups[-1][2].append(item)
+            # reminder text after a keyword is its own, a limit in parentheses too (`Restricted. (Max 2 restricted
+            # cards per player.)`: the keyword's rule, not a limit of the card's copies)
+            if (item.kind in ("sentence", "limit") and groups and groups[-1][0] == "keyword"
+                    and is_reminder(item.text)):
+                groups[-1][2].append(attrs.evolve(item, kind="sentence"))
                 continue
             if not groups or groups[-1][0] != "constant":
                 groups.append(("constant", None, []))
