@@ -95,3 +95,22 @@ def test_a_limit_in_parentheses_after_a_keyword_is_its_reminder(tmp_path, capsys
         assert (second["type"], second["limit"], second["effects"][0]["effects"][0]["kind"]) == ("constant", None, "draw")
     assert cli.main(["check", str(tmp_path / "cards.champions")]) == 0
     assert "MC110" not in capsys.readouterr().out
+
+
+# ---- the subject after a clause joined by `and` ------------------------------------------------------------------
+
+def test_the_subject_after_a_clause_and_and_is_the_last_one(tmp_path, capsys):
+    # the target was `Its THW is equal to its printed SCH and it` (Redemption, Karma; Mind Control, Beguiled)
+    (card,) = parsed(tmp_path, capsys, "Test Control (Upgrade)\nIts THW is equal to its printed SCH and it takes 1 "
+                                       "consequential damage after it thwarts.\nAttached minion's SCH is equal to its "
+                                       "printed THW and it does not take consequential damage.\n")
+    damage, prohibit = (a["effects"][0]["effects"][0] for a in card["abilities"])
+    assert (damage["kind"], damage["amount"], damage["target"]["noun"], damage["target"]["text"]) == (
+        "take_damage", 1, "it", "it")
+    assert (prohibit["kind"], prohibit["target"]["noun"], prohibit["target"]["text"]) == ("prohibit", "it", "it")
+
+
+def test_subjects_joined_by_and_are_each_a_target_still(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "Test Pact (Event)\nAction: You and each other player draw 1 card.\n")
+    (draw,) = card["abilities"][0]["effects"][0]["effects"]
+    assert [t["text"] for t in draw["targets"]] == ["You", "each other player"]

@@ -107,6 +107,11 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
     words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
     words = _MODAL_END.sub("", words.strip())
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
+    if len(pieces) > 1 and _NO_SUBJECT.search(pieces[0]) and not _NO_SUBJECT.search(pieces[-1]):
+        # a clause of its own before `and` (`Its THW is equal to its printed SCH and it takes 1 damage`): the verb's
+        # subject is what follows the last `and` (the whole phrase was one target, named `Its THW is … and it`)
+        found = parse_target(pieces[-1], card_name, card_type)
+        return (found,) if found is not None else ()
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
         joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
         if all(target is not None and (target.noun != "you" or piece.lower() == "you")
