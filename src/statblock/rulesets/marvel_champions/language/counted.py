@@ -22,7 +22,7 @@ __all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
 AMOUNT = (r"(?P<total>a total of )?(?P<most>up to )?(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
            + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
            + r")(?P<ph>\s*\[per_hero\])?")
-_AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+_AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
 _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (

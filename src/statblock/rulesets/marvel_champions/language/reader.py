@@ -162,8 +162,11 @@ class _Paragraph:
                     found[number + 1] = None
                 else:
                     self._unknown_keyword(item)
-            if (item.kind == "sentence" and groups and groups[-1][0] == "keyword" and is_reminder(item.text)):
-                groups[-1][2].append(item)
+            # reminder text after a keyword is its own, a limit in parentheses too (`Restricted. (Max 2 restricted
+            # cards per player.)`: the keyword's rule, not a limit of the card's copies)
+            if (item.kind in ("sentence", "limit") and groups and groups[-1][0] == "keyword"
+                    and is_reminder(item.text)):
+                groups[-1][2].append(attrs.evolve(item, kind="sentence"))
                 continue
             if not groups or groups[-1][0] != "constant":
                 groups.append(("constant", None, []))
@@ -392,8 +395,11 @@ class _Paragraph:
         start = min((i.start for i in items), default=0)
         end = max((i.end for i in items), default=0)
         if kind == "keyword":
-            start = min([start] + [s for _, s, _ in extra])
-            end = max([end] + [e for _, _, e in extra])
+            # the keywords and their reminders only: sentences before them in the paragraph are an ability of their
+            # own (`Attach to Crossbones. Uses (2 ammo counters).`: the keyword's text was the whole paragraph, the
+            # card printing `Attach to Crossbones.` twice), a start of 0 standing for no reminder
+            start = min([s for _, s, _ in extra] + [i.start for i in items])
+            end = max([e for _, _, e in extra] + [i.end for i in items])
             body = Body(self, items, "keyword")
             return Ability(self.text[start:end], self.fragment.span(start, end), "keyword", True,
                            keywords=tuple(k for k, _, _ in extra), effects=body.effects, references=body.references)

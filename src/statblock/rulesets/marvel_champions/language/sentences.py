@@ -63,6 +63,17 @@ def _condition_end(masked: str) -> int | None:
     return None
 
 
+def _own_name_blanked(masked: str, text: str, name: str) -> str:
+    """`masked` with the commas of the card's own name blanked where the text writes it, so that no condition ends
+    inside it (`After Bob, Agent of Hydra enters play, deal 2 damage …`: the condition was `After Bob`, the rest
+    an effect)."""
+    if "," not in name:
+        return masked
+    for found in re.finditer(re.escape(name), text):
+        masked = masked[:found.start()] + masked[found.start():found.end()].replace(",", "_") + masked[found.end():]
+    return masked
+
+
 def _after_condition(words: str, offset: int, condition: str | None) -> tuple[str, int]:
     """The words of a sentence its effects are read from, and where they start: without a leading
     condition (`If this attack defeats a minion, you may deal 2 damage …`: its verbs are no effect)."""
@@ -255,7 +266,7 @@ class Body:
                 or ability_type not in ("constant", "interrupt", "response"):
             return
         if end is None:
-            end = _condition_end(mask(text))
+            end = _condition_end(_own_name_blanked(mask(text), text, self.p.card_name))
             followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
             if end is None and not followed_by_arrow:
                 return

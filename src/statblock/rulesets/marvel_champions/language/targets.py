@@ -19,7 +19,7 @@ __all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more
            "parse_target", "subject_targets"]
 
 # a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`)
-TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor each\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
                 ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
                 ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
@@ -107,6 +107,11 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
     words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
     words = _MODAL_END.sub("", words.strip())
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
+    if len(pieces) > 1 and _NO_SUBJECT.search(pieces[0]) and not _NO_SUBJECT.search(pieces[-1]):
+        # a clause of its own before `and` (`Its THW is equal to its printed SCH and it takes 1 damage`): the verb's
+        # subject is what follows the last `and` (the whole phrase was one target, named `Its THW is … and it`)
+        found = parse_target(pieces[-1], card_name, card_type)
+        return (found,) if found is not None else ()
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
         joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
         if all(target is not None and (target.noun != "you" or piece.lower() == "you")
@@ -151,7 +156,7 @@ def _shared_determiner(targets: list, pieces: list[str]) -> list:
 _MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+)(?:(?:to|from|on|onto)\s+)?"
                           + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
 #: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
-_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for each|instead|where|equal)\b)", re.IGNORECASE)
+_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal)\b)", re.IGNORECASE)
 
 
 def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None
