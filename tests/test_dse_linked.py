@@ -1,0 +1,53 @@
+"""The Steel Compendium's data-unified `md-dse-linked` layout of a class's abilities and features (YAML front
+matter, then a ```` ```ds-feature ```` block per ability, Markdown links in the rules text), read as its other
+layouts are. Short examples written for these tests, in the layout's shapes (the Beastheart's book)."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+FEATURE = "```ds-feature\n{body}```\n"
+
+SPENT_IN_WORDS = ("name: Test Howl\ntype: feature\nfeature_type: ability\nusage: Maneuver\nkeywords:\n    - Magic\n"
+                  "distance: Self\ntarget: Self\neffects:\n"
+                  "    - effect: You howl.\n"
+                  "    - effect: '{spend}: Each enemy within 2 squares is [taunted](../condition/taunted.md) by you.'\n"
+                  "      name: {label}\n")
+
+
+def _sections(text: str) -> list[tuple]:
+    result = read_text("howl.md", text)
+    assert result.diagnostics == []
+    (ability,) = result.abilities
+    return [(s["label"], s["kind"], s["amount"], s["resource"], s["text"]) for s in ability_json(ability)["sections"]]
+
+
+@pytest.mark.parametrize("spend, amount", [("1 Ferocity", 1), ("2+ Ferocity", 2)], ids=["amount", "open-ended"])
+def test_a_spend_named_apart_from_its_amount_is_the_spend_of_that_amount(spend, amount):
+    # `name: Spend` over `effect: '1 Ferocity: ...'`: the card printed `Spend: 1 Ferocity: ...`, the cost was none
+    body = SPENT_IN_WORDS.format(spend=spend, label="Spend")
+    assert _sections(FEATURE.format(body=body))[1] == (
+        f"Spend {spend}", "spend", amount, "ferocity", "Each enemy within 2 squares is taunted by you.")
+
+
+def test_the_same_spend_in_a_yaml_file_reads_alike():
+    body = SPENT_IN_WORDS.format(spend="1 Ferocity", label="Spend")
+    result = read_text("howl.yaml", body)
+    (ability,) = result.abilities
+    assert ability_json(ability)["sections"][1]["label"] == "Spend 1 Ferocity"
+
+
+@pytest.mark.parametrize("spend, label", [
+    ("2 allies", "Spend"),            # no heroic resource: not a cost
+    ("1 Ferocity", "Effect"),         # a label that takes no amount
+    ("1 Ferocity", "Spend 1 Ferocity"),  # the amount already in the label
+], ids=["no-resource", "no-amount-label", "amount-in-label"])
+def test_other_words_before_a_colon_stay_the_effects(spend, label):
+    body = SPENT_IN_WORDS.format(spend=spend, label=label)
+    read = read_text("howl.md", FEATURE.format(body=body))
+    (ability,) = read.abilities
+    (_, section) = ability_json(ability)["sections"]
+    assert section["label"] == label and section["text"].startswith(spend + ": ")
