@@ -51,3 +51,31 @@ def test_other_words_before_a_colon_stay_the_effects(spend, label):
     (ability,) = read.abilities
     (_, section) = ability_json(ability)["sections"]
     assert section["label"] == label and section["text"].startswith(spend + ": ")
+
+
+CLASS_DOCUMENT = ("---\nname: Test Abilities\ntype: feature\n---\n\nYou learn these.\n\n## Signature Ability\n\n"
+                  "Choose one.\n\n### {heading}\n\n*A short story.*\n\n"
+                  "| **Melee, Strike, Weapon** | **Main action** |\n|---|---:|\n"
+                  "| **📏 Melee 1** | **🎯 One creature** |\n\n"
+                  "**Power Roll + Might:**\n\n"
+                  "- **≤11:** 2 + M damage\n- **12-16:** 4 + M damage\n- **17+:** 6 + M damage\n")
+
+
+@pytest.mark.parametrize("heading, name", [
+    ('Test Swing {data-scc="mcdm.test.v1/feature.ability.test/test-swing"}', "Test Swing"),
+    ("Test Swing {#test-swing .ability}", "Test Swing"),
+    ("Test Swing {.ability}", "Test Swing"),
+    ("Test Swing (3 Focus) {#swing}", "Test Swing"),
+    ("Test Swing {2}", "Test Swing {2}"),       # no attribute list: words as written
+    ("Test Swing{#swing}", "Test Swing{#swing}"),  # an attribute list stands after a space
+], ids=["data-attribute", "id-and-class", "class", "after-cost", "not-attributes", "no-space"])
+def test_a_headings_attribute_list_is_no_part_of_the_abilitys_name(heading, name):
+    # the data-unified md-linked class documents: `### Bodyswap {data-scc="..."}` named the ability with the braces
+    result = read_text("abilities.md", CLASS_DOCUMENT.format(heading=heading))
+    (ability,) = result.abilities
+    said = ability_json(ability)
+    assert said["name"] == name
+    if "(3 Focus)" in heading:  # (a heroic ability under the signature heading: its cost says so)
+        assert (said["cost"], said["signature"]) == ({"amount": 3, "resource": "focus", "open_ended": False}, False)
+    else:
+        assert (said["cost"], said["signature"]) == (None, True)
