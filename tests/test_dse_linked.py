@@ -79,3 +79,29 @@ def test_a_headings_attribute_list_is_no_part_of_the_abilitys_name(heading, name
         assert (said["cost"], said["signature"]) == ({"amount": 3, "resource": "focus", "open_ended": False}, False)
     else:
         assert (said["cost"], said["signature"]) == (None, True)
+
+
+HEADED_FEATURE = ("name: Test Bond\ntype: feature\nfeature_type: feature\neffects:\n    - effect: |-\n"
+                  "        You and your companion are one.\n\n"
+                  "        {heading}\n\n"
+                  "        Choose one of the following abilities. (*Quick Build:* Test Swing.)\n")
+
+
+@pytest.mark.parametrize("heading", ["##### 2nd-Level Test Abilities", "#### 2nd-Level Test Abilities ####",
+                                     '### 2nd-Level Test Abilities {#test}'],
+                         ids=["heading", "closed", "attributes"])
+@pytest.mark.parametrize("wrap", [lambda body: FEATURE.format(body=body), lambda body: body], ids=["fenced", "yaml"])
+def test_a_heading_in_a_features_text_is_its_words(heading, wrap):
+    # a class feature's text in the md-dse-linked layout holds Markdown headings; the card printed `\#\#\#\#\# ...`
+    result = read_text("bond.yaml" if wrap(".") == "." else "bond.md", wrap(HEADED_FEATURE.format(heading=heading)))
+    assert result.diagnostics == []
+    (feature,) = result.abilities
+    assert [s["text"] for s in ability_json(feature)["sections"]] == [
+        "You and your companion are one.", "2nd-Level Test Abilities",
+        "Choose one of the following abilities. (Quick Build: Test Swing.)"]
+
+
+def test_a_hash_that_opens_no_heading_stays_in_the_words():
+    text = FEATURE.format(body=HEADED_FEATURE.format(heading="#1 of the pack: the first to strike."))
+    (feature,) = read_text("bond.md", text).abilities
+    assert ability_json(feature)["sections"][1]["text"] == "#1 of the pack: the first to strike."

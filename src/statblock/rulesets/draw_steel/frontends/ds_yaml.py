@@ -23,6 +23,7 @@ from ....messages import msg
 from ..vocabulary import action_note, vocabulary
 from .raw import RawAbility, RawLine
 from .feature_groups import group_name, introduction, keep_level
+from .md_lines import heading_text
 from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_described import BOLD_LABEL, NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
@@ -54,6 +55,8 @@ _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "fea
 _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 # an amount and what it is of, then a colon, opening an effect's words (`1 Ferocity: ...`, `2+ Malice: ...`)
 _OPENING_AMOUNT = re.compile(r"([0-9０-９]{1,9}\+? ?(?P<resource>[^\W\d_][^:：\n]{0,40}?))[:：]\s*")
+# an ATX heading's line in an effect string's Markdown (`##### 2nd-Level Guardian Abilities`)
+_HEADING = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+[^ \t#]")
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
 # `traits` and `abilities`
 _FEATURE_LISTS = ("features", "traits", "abilities")
@@ -382,7 +385,11 @@ class _Reader(DescribedText):
             if not part.text.strip():
                 continue
             bold = BOLD_LABEL.match(part.text)
-            if bold is None:
+            if bold is None and _HEADING.match(part.text):
+                # `##### Customizing Your Companion` in a class feature's text (the data-unified md-dse-linked
+                # ds-feature blocks): the heading's words, a paragraph of their own (the card printed the `#`s)
+                lines.append(RawLine("paragraph", heading_text(part)))
+            elif bold is None:
                 lines.append(RawLine("paragraph", cleaned(part).strip()))
             else:
                 label = cleaned(part.slice(2, bold.end() - 2))  # `Trigger:` without the bold's stars
