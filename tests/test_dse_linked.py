@@ -105,3 +105,31 @@ def test_a_hash_that_opens_no_heading_stays_in_the_words():
     text = FEATURE.format(body=HEADED_FEATURE.format(heading="#1 of the pack: the first to strike."))
     (feature,) = read_text("bond.md", text).abilities
     assert ability_json(feature)["sections"][1]["text"] == "#1 of the pack: the first to strike."
+
+
+LISTED_FEATURE = ("name: Test Rules\ntype: feature\nfeature_type: feature\neffects:\n    - effect: |-\n"
+                  "        - **Companion Death.** A companion can die.\n"
+                  "        - **Shared Space:** You can move through each other's spaces.\n\n"
+                  "            You share a turn.\n\n"
+                  "        * Surges are shared.\n"
+                  "        1. First of all.\n")
+
+
+def test_a_list_item_in_a_features_text_is_its_words():
+    # the Companion Rules of the md-dse-linked layout: the card printed `\- Companion Death. ...` for each item
+    (feature,) = read_text("rules.md", FEATURE.format(body=LISTED_FEATURE)).abilities
+    assert [(s["label"], s["text"]) for s in ability_json(feature)["sections"]] == [
+        ("", "Companion Death. A companion can die."),
+        ("Shared Space", "You can move through each other's spaces."),
+        ("", "You share a turn."),
+        ("", "Surges are shared."),
+        ("", "1. First of all."),  # (a number is kept, as the Markdown front-end keeps it)
+    ]
+
+
+def test_a_listed_tier_line_in_a_features_text_is_still_said():
+    # (a tier line in a string is no tier of the feature: SB124 at it, as before, the bullet or not)
+    text = ("name: Test Trap\ntype: feature\nfeature_type: ability\nusage: Main action\neffects:\n    - effect: |-\n"
+            "        The trap springs.\n\n        **Power Roll + 2:**\n\n"
+            "        - **≤11:** 3 damage\n        - **12-16:** 5 damage\n        - **17+:** 7 damage\n")
+    assert [d.code for d in read_text("trap.yaml", text).diagnostics] == ["SB124"] * 3

@@ -23,7 +23,7 @@ from ....messages import msg
 from ..vocabulary import action_note, vocabulary
 from .raw import RawAbility, RawLine
 from .feature_groups import group_name, introduction, keep_level
-from .md_lines import heading_text
+from .md_lines import classify, heading_text
 from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_described import BOLD_LABEL, NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
@@ -57,6 +57,8 @@ _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 _OPENING_AMOUNT = re.compile(r"([0-9０-９]{1,9}\+? ?(?P<resource>[^\W\d_][^:：\n]{0,40}?))[:：]\s*")
 # an ATX heading's line in an effect string's Markdown (`##### 2nd-Level Guardian Abilities`)
 _HEADING = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+[^ \t#]")
+# a bullet list item's marker, as the Markdown front-end reads a list item (its words, the marker markup; `1.` kept)
+_BULLET = re.compile(r"[ \t]{0,3}[-*+][ \t]+(?=\S)")
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
 # `traits` and `abilities`
 _FEATURE_LISTS = ("features", "traits", "abilities")
@@ -384,6 +386,11 @@ class _Reader(DescribedText):
             start += len(line) + 1
             if not part.text.strip():
                 continue
+            bullet = _BULLET.match(part.text)
+            if bullet is not None and classify(cleaned(part.slice(bullet.end())))[0] not in ("roll", "tier"):
+                # `- **Companion Death.** ...`: a list item's words (the marker was printed: `\- ...`); a tier line
+                # stays as it was, a line of text said (SB124)
+                part = part.slice(bullet.end())
             bold = BOLD_LABEL.match(part.text)
             if bold is None and _HEADING.match(part.text):
                 # `##### Customizing Your Companion` in a class feature's text (the data-unified md-dse-linked
