@@ -133,3 +133,28 @@ def test_a_listed_tier_line_in_a_features_text_is_still_said():
             "        The trap springs.\n\n        **Power Roll + 2:**\n\n"
             "        - **≤11:** 3 damage\n        - **12-16:** 5 damage\n        - **17+:** 7 damage\n")
     assert [d.code for d in read_text("trap.yaml", text).diagnostics] == ["SB124"] * 3
+
+
+COMPANION_TABLE = ("---\nname: Test Hound\ntype: feature-group\n---\n\n"
+                   "| Animal, Companion | - | Level 1 | - | - |\n|:-:|:-:|:-:|:-:|:-:|\n"
+                   "| **1M**<br>Size | **7**<br>Speed | **= yours**<br>Stamina | **1**<br>Stability | "
+                   "**1 + M**<br>Free Strike |\n"
+                   "| **—**<br>Immunity | **—**<br>Movement | **[Track](../skill/track.md)**<br>Skills | | |\n"
+                   "| **+2**<br>Might | **+2**<br>Agility | **-1**<br>Reason | **+2**<br>Intuition | **+1**<br>Presence |\n")
+
+
+def test_a_statblock_of_no_features_is_no_file_without_abilities(tmp_path, capsys):
+    # a beastheart's companion statblock (its table alone): read, yet listed by `check` as a file holding nothing
+    import json
+
+    from statblock.cli import main
+    from statblock.pipeline import run
+
+    hound, empty = tmp_path / "hound.md", tmp_path / "notes.md"
+    hound.write_text(COMPANION_TABLE, encoding="utf-8")
+    empty.write_text("# Notes\n\nNothing to read here.\n", encoding="utf-8")
+    report = run([str(hound), str(empty)])
+    assert [s.name for s in report.statblocks] == ["Test Hound"]
+    assert report.files_without_abilities == [str(empty)]
+    assert main(["check", "--no-cache", "--format", "json", str(hound), str(empty)]) == 0
+    assert json.loads(capsys.readouterr().out)["files_without_abilities"] == [str(empty)]
