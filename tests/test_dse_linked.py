@@ -158,3 +158,26 @@ def test_a_statblock_of_no_features_is_no_file_without_abilities(tmp_path, capsy
     assert report.files_without_abilities == [str(empty)]
     assert main(["check", "--no-cache", "--format", "json", str(hound), str(empty)]) == 0
     assert json.loads(capsys.readouterr().out)["files_without_abilities"] == [str(empty)]
+
+
+HEADED_FILE = ("---\nclass: beastheart\nname: Test Ferocity\ntype: feature\n---\n\n"
+               "You gain a resource called ferocity.\n\n### Ferocity in Combat\n\n"
+               "You gain 1d3 ferocity at the start of each of your turns.\n\n### Ferocity Outside of Combat\n\n"
+               "You can't gain ferocity outside of combat.\n")
+
+
+def test_a_feature_file_of_paragraphs_under_headings_is_the_feature():
+    # the md-linked `Ferocity` class feature: no ability was found in it, where its ds-feature twin is the feature
+    result = read_text("ferocity.md", HEADED_FILE)
+    assert result.diagnostics == []
+    (feature,) = result.abilities
+    said = ability_json(feature)
+    assert said["name"] == "Test Ferocity"
+    assert [s["text"] for s in said["sections"]] == [
+        "You gain a resource called ferocity.", "Ferocity in Combat",
+        "You gain 1d3 ferocity at the start of each of your turns.", "Ferocity Outside of Combat",
+        "You can't gain ferocity outside of combat."]
+
+
+def test_a_file_of_headings_alone_is_no_feature():
+    assert read_text("ferocity.md", "---\nname: Test\ntype: feature\n---\n\n### One\n\n### Two\n").abilities == []

@@ -305,10 +305,13 @@ def _prose(own: list[Block]) -> list[Block]:
 
 def _one_feature(metadata: dict, blocks: list[Block]) -> bool:
     """Whether a file is one feature written as text alone: its front matter says a feature or an ancestry's trait
-    (`type: feature`, `type: trait`), and its body is paragraphs (lists included), no heading, quote or table."""
+    (`type: feature`, `type: trait`), and its body is paragraphs (lists included) under headings or none (the
+    data-unified md-linked `Ferocity`: `### Ferocity in Combat` and its paragraphs, as its ds-feature twin holds them
+    in its text), no quote or table."""
     if str(metadata.get("type", "")).strip().lower() not in ("feature", "trait") or not blocks:
         return False
-    return all(block.kind == "paragraph" and not block.quote[0] for block in blocks)
+    return any(block.kind == "paragraph" for block in blocks) and \
+        all(block.kind in ("paragraph", "heading") and not block.quote[0] for block in blocks)
 
 
 def _feature_group(metadata: dict) -> bool:
