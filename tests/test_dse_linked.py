@@ -181,3 +181,29 @@ def test_a_feature_file_of_paragraphs_under_headings_is_the_feature():
 
 def test_a_file_of_headings_alone_is_no_feature():
     assert read_text("ferocity.md", "---\nname: Test\ntype: feature\n---\n\n### One\n\n### Two\n").abilities == []
+
+
+COST_DOCUMENT = ("---\nclass: test\nname: {title}\ntype: feature\n---\n\n"
+                 "Choose one heroic ability from the following options.\n\n"
+                 "## Test Swing {{data-scc=\"mcdm.test.v1/test-swing\"}}\n\n*A short story.*\n\n"
+                 "| **Melee, Strike, Weapon** | **Main action** |\n|---|---:|\n"
+                 "| **📏 Melee 1** | **🎯 One creature** |\n\n"
+                 "**Power Roll + Might:**\n\n"
+                 "- **≤11:** 2 + M damage\n- **12-16:** 4 + M damage\n- **17+:** 6 + M damage\n\n"
+                 "## Test Cut (2 Focus)\n\n| **Melee, Strike** | **Main action** |\n|---|---:|\n"
+                 "| **📏 Melee 1** | **🎯 One creature** |\n\n**Effect:** The target bleeds.\n")
+
+
+@pytest.mark.parametrize("title, cost, signature", [
+    ("7-Ferocity Ability", {"amount": 7, "resource": "ferocity", "open_ended": False}, False),
+    ("Signature Ability", None, True),
+    ("Test Abilities", None, False),
+], ids=["cost", "signature", "other"])
+def test_a_documents_title_gives_its_abilities_their_kind(title, cost, signature):
+    # the md-linked `7-Ferocity Ability` document: its abilities under no `### 7-Ferocity Ability` heading had no cost
+    result = read_text("abilities.md", COST_DOCUMENT.format(title=title))
+    assert result.diagnostics == []
+    swing, cut = (ability_json(a) for a in result.abilities)
+    assert (swing["name"], swing["cost"], swing["signature"]) == ("Test Swing", cost, signature)
+    # (an ability's own cost stays its own)
+    assert (cut["name"], cut["cost"]) == ("Test Cut", {"amount": 2, "resource": "focus", "open_ended": False})
