@@ -207,3 +207,23 @@ def test_a_documents_title_gives_its_abilities_their_kind(title, cost, signature
     assert (swing["name"], swing["cost"], swing["signature"]) == ("Test Swing", cost, signature)
     # (an ability's own cost stays its own)
     assert (cut["name"], cut["cost"]) == ("Test Cut", {"amount": 2, "resource": "focus", "open_ended": False})
+
+
+TABLED_FEATURE = ("name: Test Nature\ntype: feature\nfeature_type: feature\neffects:\n    - effect: |-\n"
+                  "        Your nature grants you a triggered action.\n\n"
+                  "        | Nature   | Triggered Action                          |\n"
+                  "        |----------|-------------------------------------------|\n"
+                  "        | Guardian | [Test Defends](../ability/test-defends.md) |\n"
+                  "        | Prowler  | **Test Mist**                             |\n")
+
+
+@pytest.mark.parametrize("wrap", [lambda body: FEATURE.format(body=body), lambda body: body], ids=["fenced", "yaml"])
+def test_a_table_in_a_features_text_is_its_cells(wrap):
+    # the Wild Nature Triggered Action of the md-dse layout: the card printed each line with its pipes, and the
+    # delimiter row of dashes; now each row's cells, as the Markdown front-end reads a table that is no header
+    result = read_text("nature.yaml" if wrap(".") == "." else "nature.md", wrap(TABLED_FEATURE))
+    assert result.diagnostics == []
+    (feature,) = result.abilities
+    assert [s["text"] for s in ability_json(feature)["sections"]] == [
+        "Your nature grants you a triggered action.", "Nature | Triggered Action",
+        "Guardian | Test Defends", "Prowler | Test Mist"]

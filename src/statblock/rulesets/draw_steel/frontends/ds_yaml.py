@@ -23,7 +23,7 @@ from ....messages import msg
 from ..vocabulary import action_note, vocabulary
 from .raw import RawAbility, RawLine
 from .feature_groups import group_name, introduction, keep_level
-from .md_lines import classify, heading_text
+from .md_lines import classify, heading_text, table_line
 from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_described import BOLD_LABEL, NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
@@ -391,6 +391,14 @@ class _Reader(DescribedText):
                 # `- **Companion Death.** ...`: a list item's words (the marker was printed: `\- ...`); a tier line
                 # stays as it was, a line of text said (SB124)
                 part = part.slice(bullet.end())
+            if part.text.lstrip(" \t").startswith("|"):
+                # a table's line (the Wild Nature Triggered Actions table in a class feature's text): its cells, as a
+                # later table's rows of the Markdown front-end are read; the delimiter row is markup (both were
+                # printed as written, pipes and dashes)
+                row = table_line(part)
+                if row is not None:
+                    lines.append(RawLine("paragraph", row))
+                continue
             bold = BOLD_LABEL.match(part.text)
             if bold is None and _HEADING.match(part.text):
                 # `##### Customizing Your Companion` in a class feature's text (the data-unified md-dse-linked

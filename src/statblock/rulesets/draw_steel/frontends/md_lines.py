@@ -167,6 +167,16 @@ def table_row(inner: str) -> Shape | None:
     return _cached_table_row(inner)
 
 
+def table_line(line: Fragment) -> Fragment | None:
+    """`table_row` of a table's line in a string's Markdown (a ds-feature's effect: `| Guardian | [The Pack
+    Defends](…) |`), at the line's own places: `Guardian | The Pack Defends`; None for a delimiter row."""
+    shape = table_row(line.text)
+    if shape is None:
+        return None
+    text, runs = shape
+    return Fragment(text, tuple((index, line.file_offset(at)) for index, at in runs), line.source)
+
+
 def _table_row(inner: str) -> Shape | None:
     text = inner.strip()
     if not text or not text.strip("|-: "):
