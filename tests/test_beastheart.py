@@ -237,6 +237,37 @@ def test_can_each_reads_as_each_can():
     assert _tier_effects(each_can)[2] == _tier_effects(_DOERS)[2]
 
 
+# `you and your companion can each spend a Recovery and shift up to 2 squares` (Hungry Like the Wolf, tier 3): each
+# part of it read as `your companion can spend a Recovery and shift ...` is; it was text (SB138), cut at the `and` of
+# its subject (`you` a part of its own)
+_BOTH = _DOERS.replace("17+: you and your companion can each spend a Recovery",
+                       "17+: you and your companion can each spend a Recovery and shift up to 2 squares")
+
+
+def test_two_joined_can_each_do_two_things():
+    spend, shift = _tier_effects(_BOTH)[2]
+    assert [e["who"] for e in (spend, shift)] == ["you and your companion each"] * 2
+    assert (spend["kind"], spend["resource"], shift["kind"], shift["distance"]) == ("resource", "recovery", "own_move", 2)
+
+
+def test_two_joined_can_each_do_two_things_in_japanese_too():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    japanese = convert_result(read_text("x.ability", _BOTH), "ability", "y.ability", "ja").text
+    assert "あなたとあなたのコンパニオンそれぞれはリカバリー 1 を消費でき、最大 2 スクエアシフトできる" in japanese
+    result = read_text("y.ability", japanese)
+    assert [d.code for d in result.diagnostics] == []
+    assert [{k: v for k, v in e.items() if k != "verb"} for e in _tier_effects(japanese)[2]] == \
+        [{k: v for k, v in e.items() if k != "verb"} for e in _tier_effects(_BOTH)[2]]
+
+
+def test_a_condition_and_a_sentence_are_cut_as_before():
+    # (`prone and the target takes a bane`: no two creatures joined, so the `and` cuts the parts as before)
+    text = _DOERS.replace("17+: you and your companion can each spend a Recovery",
+                          "17+: prone and the target takes a bane on the Escape Grab maneuver")
+    assert [e["kind"] for e in _tier_effects(text)[2]] == ["condition", "edge_bane"]
+
+
 def test_your_companion_is_printed_in_japanese_and_read_back(tmp_path):
     from statblock.rulesets.draw_steel.authoring.convert import convert_result
 

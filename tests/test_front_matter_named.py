@@ -86,7 +86,24 @@ def test_a_feature_file_of_text_alone_is_that_feature(kind, extra):
         assert [a.name for a in back.abilities] == ["Test Grit"] and [d.code for d in back.diagnostics] == []
 
 
-@pytest.mark.parametrize("body", ["#### Test Rules\n\nSome rules.\n", "> **Test Box**\n>\n> A sidebar.\n"])
-def test_a_feature_file_with_headings_or_quotes_is_not_read_as_one_feature(body):
+@pytest.mark.parametrize("body", ["> **Test Box**\n>\n> A sidebar.\n"])
+def test_a_feature_file_with_quotes_is_not_read_as_one_feature(body):
     text = f"---\nname: Test Grit\ntype: feature\n---\n\nYou ignore the first test damage.\n\n{body}"
     assert [a.name for a in read_text("f.md", text).abilities] == []
+
+
+def test_a_feature_file_with_headings_over_its_paragraphs_is_the_feature():
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    # (was: read as holding nothing, as a file with quotes is; a heading over a feature's paragraphs is its text's, as
+    # in the feature's ds-feature twin: `tests/test_dse_linked.py`)
+    text = "---\nname: Test Grit\ntype: feature\n---\n\nYou ignore the first test damage.\n\n#### Test Rules\n\nSome rules.\n"
+    result = read_text("f.md", text)
+    (grit,) = result.abilities
+    assert [s["text"] for s in ability_json(grit)["sections"]] == [
+        "You ignore the first test damage.", "Test Rules", "Some rules."]
+    for lang in ("en", "ja"):
+        back = read_text("f.ability", convert_result(result, "ability", "f.ability", lang=lang).text)
+        assert [a.name for a in back.abilities] == ["Test Grit"] and [d.code for d in back.diagnostics] == []
+        assert [s["text"] for s in ability_json(back.abilities[0])["sections"]] == [
+            "You ignore the first test damage.", "Test Rules", "Some rules."]

@@ -80,6 +80,10 @@ class DrawSteel(Ruleset):
             result.diagnostics.extend(said)
         result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts, rules)
         result.diagnostics.extend(more)
+        if result.statblocks and not result.asts:
+            # a statblock of no features (a beastheart's companion: its table alone) was read: the file is not
+            # among those that held nothing, which `check` lists as read with nothing found
+            result.holds_abilities = False
         result.diagnostics.extend(unread_lines(result.source, result.asts, result.diagnostics,
                                                source_format(result.source)))
         if written is not None:  # (read as native text, but the file the user wrote, and its `path`, is a JSON)

@@ -48,11 +48,22 @@ _new = tuple.__new__
 _CLOSING_HASHES = re.compile(r"(?:^|[ \t])#+[ \t]*$")
 
 
+# a heading's attribute list (Pandoc's and markdown-it-attrs' `{#id .class key="value"}`): `### Bodyswap
+# {data-scc="mcdm.beastheart.v1/..."}`, the data-unified `md-linked` class documents' ability headings
+_ATTRIBUTES = re.compile(r"\{[ \t]*(?:[#.]|[A-Za-z_][\w.:-]*=)[^{}\n]*\}")
+
+
 def heading_text(line: Fragment) -> Fragment:
     """The text of an ATX heading's line (its quote markers off): without the indent and opening `#`s, nor
-    the closing ones CommonMark allows (`###### Back! (3 Ferocity) ######`), markup out."""
+    the closing ones CommonMark allows (`###### Back! (3 Ferocity) ######`), nor an attribute list at its end
+    (`### Bodyswap {data-scc="..."}`: markup, as a link's target is), markup out."""
     indent = len(line.text) - len(line.text.lstrip(" \t"))
     content = line.slice_stripped(len(line.text) - len(line.text[indent:].lstrip("#")))
+    ending = content.text.rstrip(" \t")
+    if ending.endswith("}"):
+        opening = ending.rfind("{")
+        if opening > 0 and ending[opening - 1] in " \t" and _ATTRIBUTES.fullmatch(ending, opening):
+            content = content.slice(0, opening)
     closing = _CLOSING_HASHES.search(content.text) if "#" in content.text else None  # (a search tries every offset)
     if closing is not None:
         content = content.slice(0, closing.start())
@@ -154,6 +165,16 @@ def table_row(inner: str) -> Shape | None:
     if len(inner) > MAX_CACHED:
         return _table_row(inner)
     return _cached_table_row(inner)
+
+
+def table_line(line: Fragment) -> Fragment | None:
+    """`table_row` of a table's line in a string's Markdown (a ds-feature's effect: `| Guardian | [The Pack
+    Defends](…) |`), at the line's own places: `Guardian | The Pack Defends`; None for a delimiter row."""
+    shape = table_row(line.text)
+    if shape is None:
+        return None
+    text, runs = shape
+    return Fragment(text, tuple((index, line.file_offset(at)) for index, at in runs), line.source)
 
 
 def _table_row(inner: str) -> Shape | None:

@@ -15,7 +15,7 @@ from .md_lines import block_heading_text, classify, heading_text
 from .raw import RawAbility, RawLine
 from .sc_blocks import block_lines, block_text, bold_label, bold_name, first_line, stripped_lines
 
-__all__ = ["front_matter_ability", "heading_ability", "named_ability", "quoted_feature", "signature_heading",
+__all__ = ["front_matter_ability", "heading_ability", "kind_title", "named_ability", "quoted_feature", "signature_heading",
            "signature_lead", "signature_paragraphs"]
 
 
@@ -65,7 +65,12 @@ def signature_heading(source: SourceFile, heading: Block) -> Fragment | None:
     cost if it gives the abilities under it one (`###### 3-Piety Ability`, `#### 5-Wrath Abilities`, as class
     documents group their heroic abilities; `#### 5 憤怒のアビリティ`): `3-Piety`, read as a name's parentheses
     would be, so that an ability naming its own cost keeps it."""
-    text = _heading_text(source, heading)
+    return kind_title(_heading_text(source, heading))
+
+
+def kind_title(text: Fragment) -> Fragment | None:
+    """`signature_heading` of a title's text (a heading's, or a class document's own name in its front matter:
+    `name: 7-Ferocity Ability` over the abilities it offers)."""
     if _says_signature(text.text):
         return text
     if not text.text[:1].isdigit():  # (a cheap test first: most headings start with a letter)

@@ -10,7 +10,7 @@ from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
 from .labels import known_label
 from .md_document import UNREAD, Block
-from .md_lines import MAX_CACHED, Shape, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
+from .md_lines import MAX_CACHED, Shape, block_heading_text, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
 from ..grammar.header_rows import field_holds
 from ..vocabulary import vocabulary
@@ -204,6 +204,11 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
                 lines.extend(rows)
                 if rows:
                     has_row = has_body = True
+            continue
+        if block.kind == "heading":
+            # a heading among a feature's paragraphs (`### Ferocity in Combat`): its words, a paragraph of their own, as
+            # a heading in a ds-feature's text is read (it was dropped with no word)
+            lines.append(RawLine("paragraph", block_heading_text(source, block)))
             continue
         if block.kind != "paragraph":
             continue

@@ -35,7 +35,7 @@ from .ds_yaml import STATBLOCK_FENCES
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
-from .sc_abilities import (front_matter_ability, heading_ability, named_ability, quoted_feature, signature_heading,
+from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
 from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, lines_of_labels,
                         paragraph_kind)
@@ -146,6 +146,10 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         holds_ability = holds_ability or _looks_like_ability(source, [block])
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
     outer: list[Block] = []  # the headings the current one is under, outermost first
+    # a class document named for the cost of the abilities it offers (`name: 7-Ferocity Ability`, the data-unified
+    # md-linked `7-ferocity-ability.md`: its abilities' headings under no heading of that kind): as such a heading
+    title = value("name")
+    title_kind = kind_title(title) if title is not None and title.text else None
     leads: dict[int, Fragment] = {}  # a heading's own text saying the abilities under it are signature ones
     front_named = False  # whether the front matter's `name` has named an ability
     for section in sections:
@@ -153,7 +157,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         if heading is not None:
             while outer and outer[-1].level >= heading.level:
                 outer.pop()
-            kind_heading = signature_heading(source, outer[-1]) if outer else None
+            kind_heading = signature_heading(source, outer[-1]) if outer else title_kind
             if kind_heading is None and outer:
                 # `##### Dragon Breath (2 Points)`, `You have the following signature ability.`, then the
                 # ability's own heading under it: as if the heading said `Signature Ability`
@@ -305,10 +309,13 @@ def _prose(own: list[Block]) -> list[Block]:
 
 def _one_feature(metadata: dict, blocks: list[Block]) -> bool:
     """Whether a file is one feature written as text alone: its front matter says a feature or an ancestry's trait
-    (`type: feature`, `type: trait`), and its body is paragraphs (lists included), no heading, quote or table."""
+    (`type: feature`, `type: trait`), and its body is paragraphs (lists included) under headings or none (the
+    data-unified md-linked `Ferocity`: `### Ferocity in Combat` and its paragraphs, as its ds-feature twin holds them
+    in its text), no quote or table."""
     if str(metadata.get("type", "")).strip().lower() not in ("feature", "trait") or not blocks:
         return False
-    return all(block.kind == "paragraph" and not block.quote[0] for block in blocks)
+    return any(block.kind == "paragraph" for block in blocks) and \
+        all(block.kind in ("paragraph", "heading") and not block.quote[0] for block in blocks)
 
 
 def _feature_group(metadata: dict) -> bool:

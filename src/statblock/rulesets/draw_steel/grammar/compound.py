@@ -49,7 +49,8 @@ _SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|re
                         r"|moves?|the|you|each)\b",
                         re.IGNORECASE)
 # the subject of the first part, before its verb (`the target`, `you`, `each target`)
-_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (?P<can>can )?"
+# (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them)
+_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (?P<can>can (?:each )?)?"
                       r"(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
                       re.IGNORECASE)
 # a later part that says no verb of its own after a first one in the passive (`the target is pushed 2 squares
@@ -111,6 +112,11 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
     joins = _top_level(text, _AND)
     if not joins:
         return None
+    joined = _joined_subject_end(text)
+    if joined:  # (`you and your companion can each ...`: the `and` of the subject joins no parts)
+        joins = [join for join in joins if join.start() >= joined]
+        if not joins:
+            return None
     cuts: list[tuple[int, int]] = []
     for join in joins:
         if "," in join.group():  # `A, B, and C`: the serial commas before the last `and`
@@ -132,6 +138,18 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
     else:
         pieces.append((start, text[start:]))
     return pieces if len(pieces) > 1 else None
+
+
+def _joined_subject_end(text: str) -> int:
+    """Where a first part's subject of two creatures joined by `and` ends (`you and your companion can each spend a
+    Recovery`: after `companion`), or 0: the `and` between them is the subject's, no cut between two parts (cut
+    there, `you` was a part of its own and the clause text)."""
+    subject = _SUBJECT.match(text)
+    if subject is None or " and " not in subject.group("who"):
+        return 0
+    left, _, right = subject.group("who").partition(" and ")
+    creatures = vocabulary().creatures
+    return subject.end("who") if creatures.lookup(left) is not None and creatures.lookup(right) is not None else 0
 
 
 def _a_rider(piece: str) -> bool:
@@ -440,7 +458,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             who = subject.group("who") if not japanese else subject.group()
             said = who + ("" if japanese else " ")
             if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
-                said += "can "
+                said += subject.group("can")  # (`can each `: each of them does the later part too)
             if shared is not None:  # `knocked prone` after `the target is pushed 2 squares`: `the target is knocked prone`
                 said += shared + " "
             items = parse(said + stripped)
