@@ -951,7 +951,7 @@ PUBLISHED_WARNINGS = {
 
 # sidebars: tactics, sample encounters, a dragon's domain, treasures, ...; words of a tier kept as text that no other
 # code names (`The rift closes.`, `the target has a Deathcount of 10`, `you can swap places with the target`), each copy
-PUBLISHED_INFOS = {"SB175": 15, "SB138": 99}
+PUBLISHED_INFOS = {"SB175": 15, "SB138": 98}  # (98: Congregation's `two allies ... can each use` is read)
 
 
 def _readme_section() -> str:

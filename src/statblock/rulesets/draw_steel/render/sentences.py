@@ -254,6 +254,9 @@ class CreatureSentences:
         what = "strike signature ability" if effect.strike else "signature ability"
         before = f"as a {action.lower()}, " if action else ""
         who = self._who(effect.who)
+        if effect.can and effect.who and effect.who.endswith(" each"):
+            # (`two allies ... can each use`, as written and as `ability_use` reads it back)
+            who, can = self._who(effect.who.removesuffix(" each")), "can each "
         return f"{before}{who}{can}{self._verb(effect, 'use' if effect.can else 'uses')} a {what}{edge}{against}"
 
     def _summon(self, effect: fx.Summon) -> str:
