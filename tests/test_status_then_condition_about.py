@@ -7,17 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
-HEAD = "Test Spit\nMagic, Ranged, Strike | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + 2:\n"
-
-
-def _compiled(clause: str):
-    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
-    (ability,) = result.abilities
-    return ability.power_roll.tiers[0].effects, [d.code for d in result.diagnostics]
+from test_japanese_readback import _compiled
 
 
 # (id, clause, the status's words, the condition, whom it is about, the duration's kind)

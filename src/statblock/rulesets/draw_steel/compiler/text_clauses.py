@@ -207,36 +207,26 @@ class TextLowering:
         words (they stay text)."""
         japanese = _JA_MOVE_THEN_USE.fullmatch(text.strip())
         if japanese is not None:
-            return self._move_then_use_ja(japanese)
-        head, join, tail = text.partition(" and use")
+            can = japanese.group("cont") == "でき"  # (`シフトでき、…使用できる`: both a choice, or neither)
+            if can != japanese.group("use").startswith("でき"):
+                return None
+            # the move said whole (`シフトし`: `シフトする`), the use said of its creature
+            return self._move_and_use(japanese.group("head") + ("できる" if can else "する"),
+                                      lambda move: f"{move.doer.text}は{japanese.group('tail')}")
+        head, _, tail = text.partition(" and use")
+        base = not tail.startswith("s ")  # (`and use`: the modal before the move says it too, `can shift ... and use`)
+        return self._move_and_use(head, lambda move: None if base and "can" not in move.flags
+                                  else f"{move.doer.text} {'can ' if base else ''}use{tail}")
+
+    def _move_and_use(self, head: str, use_of) -> tuple[fx.Effect, ...] | None:
+        """The own move `head` says with its creature, and the use `use_of(the move's node)` says (None: none), each
+        read; None unless both are."""
         items = parse_clause_text(head)
         if len(items) != 1 or not isinstance(items[0], ast.DeedClause) or items[0].kind != "own_move" \
                 or items[0].doer is None:
             return None
-        base = not tail.startswith("s ")  # (`and use`: the modal before the move says it too, `can shift ... and use`)
-        if base and "can" not in items[0].flags:
-            return None
-        modal = "can " if base else ""
-        use = ability_use(f"{items[0].doer.text} {modal}use{tail}", self.rules)
-        if use is None:
-            return None
-        try:
-            move = self._deed(items[0])
-        except NotStructured:
-            return None
-        return (*move, use)
-
-    def _move_then_use_ja(self, found: re.Match) -> tuple[fx.Effect, ...] | None:
-        """`_move_then_use` of `_JA_MOVE_THEN_USE`'s match: the move said whole (`シフトし`: `シフトする`; `シフトでき`:
-        `シフトできる`, the use then `使用できる` too), and the use said of its creature."""
-        can = found.group("cont") == "でき"
-        if can != found.group("use").startswith("でき"):
-            return None
-        items = parse_clause_text(found.group("head") + ("できる" if can else "する"))
-        if len(items) != 1 or not isinstance(items[0], ast.DeedClause) or items[0].kind != "own_move" \
-                or items[0].doer is None:
-            return None
-        use = ability_use(f"{items[0].doer.text}は{found.group('tail')}", self.rules)
+        said = use_of(items[0])
+        use = ability_use(said, self.rules) if said is not None else None
         if use is None:
             return None
         try:
