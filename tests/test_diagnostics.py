@@ -341,6 +341,12 @@ FILE_ERRORS = [
          "creature** |\n\n**Power Roll + Might:**\n\n- **≤11:** 5\\*\\*+\\*\\* M damage\n- **12-16:** 8 + M damage\n"
          "- **17+:** 11 + M damage\n", "5\\*", suggestion="take the asterisks out if the words are the notation: "
          "`5+ M damage`", message="`5**+** M damage` holds asterisks"),
+    # asterisks escaped before a header cell's icon, none closing them: read as markup, said as information
+    Case("SB178-escaped-bold-before-icon", "SB178", "info", "t.md",
+         "###### Coat the Edge\n\n| **Magic** | **Maneuver** |\n| --- | ---: |\n| **📏 Self** | \\*\\*🎯 Self |\n\n"
+         "**Effect:** You gain 2 surges.\n", "\\*\\*🎯",
+         suggestion="write the cell bold, `**🎯 Self**`, or without the asterisks, `🎯 Self`",
+         message="is read as markup, the cell as `Self`"),
     Case("SB177-native", "SB177", "warning", "t.ability", _slam("3 damage; *prone"), "*prone",
          suggestion="take the asterisks out if the words are the notation: `prone`", message="holds asterisks"),
     Case("SB128-gloss-of-another-word", "SB128", "warning", "t.ability", _slam("3 ダメージ; 減速 (prone)"), "(prone)",

@@ -34,4 +34,23 @@ CELLS = [
 def test_header_cell_markers_before_the_icon_are_markup(distance_cell, target_cell, distance, target):
     ability, codes = _ability(distance_cell, target_cell)
     assert (ability.distance["text"], ability.target) == (distance, target)
-    assert codes == []
+    # the page shows the escaped asterisks: an information says so (SB178); bold cells and the author's asterisks are
+    # said nothing of
+    escaped_first = any(cell.startswith("\\*") for cell in (distance_cell, target_cell))
+    assert codes == (["SB178"] if escaped_first else [])
+
+
+@pytest.mark.parametrize("distance_cell, target_cell, caret", [
+    ("**📏 Self**", "\\*\\*🎯 Self", "\\*\\*"),
+    ("\\*\\*📏 Ranged 10", "**🎯 One creature**", "\\*\\*"),
+    ("📏 Self", "\\*🎯 Self", "\\*"),
+], ids=["target", "distance", "one-marker"])
+def test_the_information_points_at_the_asterisks_as_written(distance_cell, target_cell, caret):
+    md = ("###### Coat the Edge\n\n| **Magic**   | **Maneuver** |\n| ----------- | -----------: |\n"
+          f"| {distance_cell} | {target_cell} |\n\n**Effect:** You gain 2 surges.\n")
+    result = read_text("t.md", md)
+    (said,) = result.diagnostics
+    assert said.code == "SB178" and said.severity.value == "info"
+    assert md[said.span.start:said.span.end] == caret
+    assert caret in said.render() and "**" in said.suggestion.render("en")
+    assert "アスタリスク" in said.render(lang="ja")

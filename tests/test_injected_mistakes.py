@@ -275,6 +275,19 @@ def escaped_emphasis(entry: Entry) -> Injection | None:
     return None
 
 
+def escaped_bold_before_icon(entry: Entry) -> Injection | None:
+    """`| \\*\\*🎯 One creature |` for `| **🎯 One creature** |`: a header cell's bold opening escaped and its closing
+    lost, as some published pages have it; read as before (the target `One creature`), SB178 (information) points at
+    the asterisks the page shows."""
+    if entry.tree.fmt != "markdown":
+        return None
+    found = re.compile(r"\*\*(🎯[^|*\n]*?)\*\*").search(entry.text, *entry.region)
+    if not found:
+        return None
+    return edit(entry.text, [Edit(found.start(), found.start() + 2, "\\*\\*"), Edit(found.end() - 2, found.end(), "")],
+                found.start())
+
+
 def potency_then_semicolon(entry: Entry) -> Injection | None:
     """`A < WEAK; prone` for `A < WEAK, prone`: the potency's comma typed as `;`; SB117 points at the
     potency, left with no effect."""
@@ -802,6 +815,7 @@ MISTAKES = {
     "potency-chain": Mistake("SB129", potency_chain),
     "fractional-damage": Mistake("SB118", fractional_damage, also=frozenset({"SB121", "SB131", "SB160"})),
     "escaped-emphasis": Mistake("SB177", escaped_emphasis, also=frozenset({"SB121", "SB131", "SB160"})),
+    "escaped-bold-before-icon": Mistake("SB178", escaped_bold_before_icon),
     "deleted-damage-word": Mistake("SB116", deleted_damage_word, also=frozenset({"SB121", "SB131", "SB160"})),
     "unclosed-parenthesis": Mistake("SB112", unclosed_parenthesis,
                                     also=frozenset({"SB121", "SB130", "SB131", "SB132", "SB160"})),
@@ -951,7 +965,7 @@ PUBLISHED_WARNINGS = {
 
 # sidebars: tactics, sample encounters, a dragon's domain, treasures, ...; words of a tier kept as text that no other
 # code names (`The rift closes.`, `the target has a Deathcount of 10`, `you can swap places with the target`), each copy
-PUBLISHED_INFOS = {"SB175": 15, "SB138": 99}
+PUBLISHED_INFOS = {"SB175": 15, "SB138": 98}  # (98: Congregation's `two allies ... can each use` is read)
 
 
 def _readme_section() -> str:

@@ -69,9 +69,8 @@ def test_the_json_says_it_only_when_said():
 
 
 @pytest.mark.parametrize("clause", [
-    # another action, and several allies each: not read
+    # another action: not read (several allies each are: tests/test_use_ability_each.py)
     "as a free maneuver, one ally can use a signature ability",
-    "as a free triggered action, two allies within 10 squares of the target can each use a strike signature ability",
 ])
 def test_what_is_not_so_stays_text(clause):
     effects, codes = _tier1(clause)

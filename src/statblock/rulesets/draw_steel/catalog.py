@@ -206,6 +206,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{word}」がここで知られていないクラスの英雄リソースなら、そのクラスの本のようにこのファイルで述べてください："
               "「{word}」と呼ばれる英雄リソース"},
     # layout
+    "header.markers": {
+        "en": "`{markers}` before the icon `{icon}` is read as markup, the cell as `{text}`; the page shows the "
+              "asterisks (a bold's opening escaped, and no closing)",
+        "ja": "アイコン「{icon}」の前の「{markers}」は書式の記号として読み、セルは「{text}」と読みました。ページにはアスタリスクが"
+              "表示されます（太字の開始がエスケープされ、終わりがありません）",
+    },
+    "header.markers_help": {
+        "en": "write the cell bold, `**{icon} {text}**`, or without the asterisks, `{icon} {text}`",
+        "ja": "太字にするなら「**{icon} {text}**」、そうでなければアスタリスクを取り除いて「{icon} {text}」と書いてください",
+    },
     "layout.twice": {
         "en": "this header line was already given for this ability; a blank line is probably missing "
               "before a new ability",

@@ -31,6 +31,8 @@ ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
 # two creatures joined by `and`, then `each` (`you and your companion each gain 1 surge`): in Japanese それぞれ after
 # them (`あなたとあなたのコンパニオンそれぞれはサージ 1 を得る`)
 _AND_EN, _EACH_EN, _EACH_JA = " and ", " each", "それぞれ"
+#: one creature that is several, each of them said so (`two allies ... can each use`: `2体の味方それぞれ`)
+_EACH_OF_ONE = frozenset({"two_allies"})
 _MOST_JOINS = 4  # places a particle is tried at (a creature's name may hold one): linear time on any text
 
 
@@ -92,13 +94,22 @@ def narrowed_japanese(rules, who: str) -> str | None:
     """`one ally within 5 squares`: `5 スクエア以内の1体の味方`; `you or one ally within 10 squares of you`:
     `あなたかあなたから10 スクエア以内の1体の味方`; two joined by `and`, then `each` (`you and your companion each`):
     `あなたとあなたのコンパニオンそれぞれ`; None when `who` is not a known creature so narrowed or joined."""
-    if who.endswith(_EACH_EN) and _AND_EN in who:
-        joined = _joined_japanese(rules, who[:-len(_EACH_EN)])  # (one `each`: `… each each` is none)
+    if who.endswith(_EACH_EN) and (_AND_EN in who or _each_of_one(rules, who[:-len(_EACH_EN)])):
+        # (`two allies within 10 squares of you each`: one creature, each of them, `…2体の味方それぞれ`)
+        joined = _joined_japanese(rules, who[:-len(_EACH_EN)]) or _one_japanese(rules, who[:-len(_EACH_EN)])
+        # (one `each`: `… each each` is none)
         said = None if joined is None else joined + _EACH_JA
         # (only what reads back as written: two joined by `and`, not `or`, whose か the reader takes no each after)
         back = narrowed_english(rules, said) if said is not None else None
         return said if back is not None and back[0] == who else None
     return _joined_japanese(rules, who)
+
+
+def _each_of_one(rules, who: str) -> bool:
+    """Whether `who` (English) is one creature that is several, narrowed or not (`two allies within 10 squares of
+    you`), which `each` may follow."""
+    named = narrowed_term(rules, who)
+    return named is not None and named[0].id in _EACH_OF_ONE
 
 
 def _joined_japanese(rules, who: str) -> str | None:
@@ -136,9 +147,10 @@ def narrowed_english(rules, written: str):
     `あなたとあなたに隣接する各味方`: (`you and each ally adjacent to you`, the second's term); `…それぞれ` after two
     joined by と: (`… each`, the same); None when `written` is not a known creature so narrowed or joined."""
     written = written.strip()
-    if written.endswith(_EACH_JA) and "と" in written:
-        joined = _joined_english(rules, written[:-len(_EACH_JA)])  # (one `それぞれ`: two in a row are none)
-        if joined is None or _AND_EN not in joined[0]:
+    if written.endswith(_EACH_JA) and len(written) > len(_EACH_JA):
+        # (one `それぞれ`: two in a row are none)
+        joined = _joined_english(rules, written[:-len(_EACH_JA)]) or _one_english(rules, written[:-len(_EACH_JA)])
+        if joined is None or (_AND_EN not in joined[0] and joined[1].id not in _EACH_OF_ONE):
             return None
         return joined[0] + _EACH_EN, joined[1]
     return _joined_english(rules, written)

@@ -67,6 +67,8 @@ def _section_json(section: CompiledSection) -> dict:
         **({} if section.upper_amount is None else {"upper_amount": section.upper_amount}),
         "text": text,
         "power_roll": roll_json(section.roll),
+        # (a rule of the whole ability the section states, `Forced movement from this ability ignores stability.`)
+        **({"effects": [effect_json.dump(e) for e in section.effects]} if section.effects else {}),
         "written": {"label": section.label},
     }
 

@@ -17,6 +17,7 @@ from ...similarity import edit_distance, is_japanese
 from .distances import distance as _distance
 from ..frontends.name_line import icon_before_name
 from .lower import Lowerer
+from .section_rules import section_rules
 from .number_slips import target_slips
 from ..vocabulary import action_note, per_instance
 
@@ -286,7 +287,8 @@ def _section(lowerer: Lowerer, section: ast.Section, siblings: tuple = ()) -> Co
         return CompiledSection(label, "power_roll", section.text, roll=roll)
     term = rules.sections.lookup(label)
     if term is not None:
-        return CompiledSection(label, term.id, section.text, roll=roll)
+        stated = section_rules(section.text, rules) if term.id == "effect" and roll is None else ()
+        return CompiledSection(label, term.id, section.text, roll=roll, effects=stated)
     match = _section_amount(label)
     if match is None:
         _misspelt_label(lowerer, section, siblings)

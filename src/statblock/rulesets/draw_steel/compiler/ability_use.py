@@ -47,6 +47,8 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
     if japanese:
         return fx.UseAbility(who, unquote(against) if against else None, can,
                              "使用する", found.group("strike") is not None, edge, free)
+    if found.group("each"):
+        doer += " each"
     return fx.UseAbility(doer, against, can, found.group("verb"), found.group("strike") is not None, edge, free)
 
 
@@ -64,14 +66,15 @@ def _creature(rules: Vocabulary, doer: str, japanese: bool) -> str | None:
 
 
 # `the target `, `one ally `: who uses it (a creature the ruleset knows), then
-# `[can ]use(s) a [strike ]signature ability[ that gains an edge][ against <whom>]`; whom never holds ` as `
+# `[can [each ]]use(s) a|their [strike ]signature ability (their own: any creature's signature ability is its own) (`two allies ... can each use`: each of them, said after who as
+# `you and your companion can each spend a Recovery` is, `two allies ... each`)[ that gains an edge][ against <whom>]`; whom never holds ` as `
 # (`against the target as a free triggered action` was read as a target of that name; `as a free triggered action`
 # before it or after it: the action it is used as; `one ally within 10 squares of the target`: a
 # creature narrowed by where it stands)
 _USE = re.compile(r"(?:(?P<free>as a free triggered action),? )?"
                   r"(?P<doer>[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}?"
                   r"(?: within [0-9]{1,3} squares?(?: of (?:you|the target|them))?| adjacent to (?:you|the target|them))?)"
-                  r" (?P<can>can )?(?P<verb>uses?) an? "
+                  r" (?P<can>can (?:(?P<each>each) )?)?(?P<verb>uses?) (?:an?|their|its|your) "
                   r"(?P<strike>strike )?signature ability"
                   r"(?: that (?:gains|has|takes) an? (?P<double>double )?(?P<which>edge|bane))?"
                   r"(?: against (?P<against>(?:(?! as )[^.;()])+?))?"

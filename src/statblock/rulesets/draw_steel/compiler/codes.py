@@ -80,6 +80,8 @@ CODES: dict[str, str] = {
     "SB177": "a tier clause, or a part of one, kept as written that holds asterisks (`5**+** M damage`: Markdown "
              "emphasis escaped, `5\\*\\*+\\*\\*`, or left open): the card prints them and `roll` applies none of "
              "it (a warning, with the words without them)",
+    "SB178": "asterisks before a header cell's icon with none closing them (`\\*\\*🎯 Self`: a bold's opening escaped, "
+             "its closing lost): read as markup, the cell without them, but the page shows them (an information)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",

@@ -30,7 +30,7 @@ from .conditions_ja import JA_AND_WORD, JA_OR_WORD, JapaneseConditions, conditio
 from .durations import DurationLowering
 from .slips import forced_in_words, kanji_count
 from ..vertical import stability_effect, vertical_effect
-from .statuses import COPULAS, SubjectStatuses, a_name, one_word, subject_size
+from .statuses import COPULAS, SOURCE_WORDS, SubjectStatuses, a_name, one_word, subject_size
 from .subject_pairs import SubjectPairs, subject_pair
 
 __all__ = ["ConditionLowering"]
@@ -129,8 +129,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, Durat
                 first_effect = fx.ApplyCondition(term.id, duration, (), False, None, None) if term is not None \
                     else fx.ApplyCondition(_status_name(status_words), duration, (), True, None, None, who)
                 return [first_effect,
-                        *(fx.ApplyCondition(condition, duration, riders, False, None, None)
-                          for condition, riders in conditions)]
+                        *(fx.ApplyCondition(condition, duration, riders, False, source, None)
+                          for condition, riders, source in conditions)]
             written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None
             return [fx.ApplyCondition(_status_name(written or what), duration, (), True, None, some, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
@@ -210,7 +210,7 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, Durat
                 continue
             source, ja_source = ja_source, None
             # (never a clause after it: `slowed by the noise unless it is deaf` is no source, the clause is text)
-            if len(words) > 2 and fold(words[1].text) in _SOURCE_WORDS \
+            if len(words) > 2 and fold(words[1].text) in SOURCE_WORDS \
                     and not CLAUSE_OPENERS.intersection(fold(w.text) for w in words[2:]) \
                     and (self.rules.conditions.lookup(words[0].text) is not None
                          or self.rules.conditions.suggest(words[0].text) is not None):
@@ -346,7 +346,6 @@ _EDGE_OR_BANE = re.compile(r"(?:takes?|has|have|gains?)\s+an?\s+(?:double\s+)?(?
 #: part of the status's name (was one status named by all the words, the bane lost)
 _BANE_JOINED = re.compile(r"\b(?:and|or)\s+" + _EDGE_OR_BANE.pattern, re.IGNORECASE)
 
-_SOURCE_WORDS = frozenset({"of", "by"})  # `frightened of X`, `taunted by X`: who the condition is about
 
 #: words that make `the target is X Y` a description rather than a condition's name (`blood soaked`
 #: is a name; `teleported to a space`, `moved into the fissure` are not)
@@ -402,9 +401,19 @@ def _sentences_joined(text: str) -> bool:
     """Whether the words after a status subject are a sentence the grammar reads (`takes a bane on strikes`) and
     another joined to it (`and is slowed`): two effects, whichever reading their duration has (`compound.py`), not
     one status of the ability's own named by all their words."""
-    if SENTENCE_VERB.match(text) is None:
+    verb = SENTENCE_VERB.match(text)
+    if verb is None:
+        return False
+    if verb.group().lower() in ("has", "have") and _HAS_READ.match(text) is None:
+        # (`has line of effect only to adjacent creatures and is frightened`: no sentence of `has` the grammar reads,
+        # an edge or a bane, a weakness, an immunity or a number, but a status of the ability's own, and the condition
+        # after it; the clause was text)
         return False
     return re.search(rf"\b(?:and|or)\s+{VERB_AFTER_JOIN.pattern}\b", text, re.IGNORECASE) is not None
+
+
+#: what the grammar reads after `has` (`has a bane on strikes`, `has fire weakness 5`, `has stability 2`)
+_HAS_READ = re.compile(r"(?:has|have)\s+(?:an?\s|(?:\S+\s+){0,2}?(?:weakness|immunity|[0-9]))", re.IGNORECASE)
 
 
 def _custom_name(words, movements: frozenset[str], rules) -> bool:

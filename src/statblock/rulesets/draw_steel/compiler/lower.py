@@ -287,7 +287,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             whom = self._creature(node.words[0].text)[0] if node.words else None
             return [fx.OwnMove(who, movement, node.amount, "up_to" in node.flags, "can" in node.flags, verb, whom,
                                "speed" in node.flags, node.toward.text if node.toward is not None else None,
-                               "must" in node.flags)]
+                               "must" in node.flags, "straight" in node.flags)]
         if node.kind == "temporary_stamina":
             return [fx.TemporaryStamina(who, node.amount, verb)]
         if node.kind == "resource":

@@ -17,8 +17,9 @@ from ....diagnostics import Severity
 from ....messages import msg
 from ....vocabulary import fold
 from .base import NotStructured
+from ..grammar.full_stops import CLAUSE_OPENERS
 
-__all__ = ["COPULAS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
+__all__ = ["COPULAS", "SOURCE_WORDS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
 
 
 class SubjectStatuses:
@@ -80,8 +81,10 @@ class SubjectStatuses:
                                what: str) -> tuple[str, list[tuple[str, tuple[str, ...]]]] | None:
         """A status's words, then `and` and Draw Steel conditions' names (after `is`, `are` or `becomes`, or none):
         `can't shift and is slowed`, `drops their weapon, can't shift, and is prone`, `can't shift, is slowed, and is
-        weakened`, `「can't shift」、および減速`. The status's words (as written where they can be) and the conditions'
-        ids, each with its riders (`and is prone and can't stand`); None for any other; NotStructured when a condition stands among the status's words (`can't shift and is
+        weakened`, `「can't shift」、および減速`, and a condition about someone (`can't use triggered actions and is
+        frightened of you`). The status's words (as written where they can be) and the conditions: each its id, its
+        riders (`and is prone and can't stand`) and whom it is about (`of you`, or None); None for any other;
+        NotStructured when a condition stands among the status's words (`can't shift and is
         slowed and can't hide`: which parts are the status is not read). `what` is the status's words with the phrases
         joined by `and`, where one phrase holds all (`can't shift and is slowed`)."""
         if len(node.phrases) > 1:
@@ -98,14 +101,15 @@ class SubjectStatuses:
                 raise NotStructured
             if not tail:
                 return None
-            conditions: list[tuple[str, tuple[str, ...]]] = []
+            conditions: list[tuple[str, tuple[str, ...], str | None]] = []
             for phrase in phrases[tail:]:
-                term = self._phrase_condition(phrase)
-                if term is not None:
-                    conditions.append((term.id, ()))
+                found = self._phrase_condition(phrase)
+                if found is not None:
+                    conditions.append((found[0].id, (), found[1]))
                 else:
                     rider = self.rules.riders.lookup(phrase.text).id
-                    conditions[-1] = (conditions[-1][0], conditions[-1][1] + (rider,))
+                    id_, riders, source = conditions[-1]
+                    conditions[-1] = (id_, riders + (rider,), source)
             written = self._as_written(first, phrases[tail - 1]) if phrases[tail - 1].words else None
             said = written or what.rsplit(" and ", len(phrases) - tail)[0]  # (no condition's name holds `and`)
             return said.rstrip(" ,、"), conditions
@@ -115,16 +119,36 @@ class SubjectStatuses:
             return None
         if words and words[0].lower() in COPULAS:
             words = words[1:]
-        term = self.rules.conditions.lookup(" ".join(words)) if words else None
-        return (head.rstrip(" ,"), [(term.id, ())]) if term is not None else None
+        found = self._condition_about(words)
+        return (head.rstrip(" ,"), [(found[0].id, (), found[1])]) if found is not None else None
 
     def _phrase_condition(self, phrase: ast.ConditionPhrase):
         """The Draw Steel condition a phrase after a status names, after `is`, `are` or `becomes` or none (`is
-        slowed`, `prone`, `減速`); None for any other."""
+        slowed`, `prone`, `減速`, `is frightened of you`, `あなたに対して恐怖`), and whom it is about (`of you`, or None); None for any
+        other."""
         words = [w.text for w in phrase.words]
         if words and fold(words[0]) in COPULAS:
             words = words[1:]
-        return self.rules.conditions.lookup(" ".join(words)) if words else None
+        if len(words) == 1 and not words[0].isascii():
+            about = self._japanese_about(list(phrase.words))  # (`あなたに対して恐怖`, as `frightened of you`)
+            if about is not None:
+                return self.rules.conditions.lookup(about[0][0].text), about[1]
+        return self._condition_about(words)
+
+    def _condition_about(self, words: list[str]):
+        """The Draw Steel condition `words` name (`slowed`), or one word of them followed by whom it is about
+        (`frightened of all minotaurs`, `taunted by the knight`, as a condition alone reads them), and that (`of all
+        minotaurs`, or None); None for any other (never a clause after it: `slowed by the noise unless it is deaf`).
+        (A condition about someone joined to a status was a part of the status's name, the condition lost.)"""
+        term = self.rules.conditions.lookup(" ".join(words)) if words else None
+        if term is not None:
+            return term, None
+        if len(words) > 2 and fold(words[1]) in SOURCE_WORDS \
+                and not CLAUSE_OPENERS.intersection(fold(w) for w in words[2:]):
+            term = self.rules.conditions.lookup(words[0])
+            if term is not None:
+                return term, " ".join(words[1:]).rstrip(" ,.")
+        return None
 
     def _as_written(self, first: ast.Word, last: ast.ConditionPhrase) -> str | None:
         """The words of a status from `first` to the end of the phrase `last` as the source writes them (`falls into
@@ -208,6 +232,9 @@ def subject_size(said: str) -> int:
 #: `the target is` names a condition; a status subject followed by these is not a status of its own (`becomes`: `the
 #: target becomes frightened of you`, was a status named `becomes frightened of you`)
 COPULAS = frozenset({"is", "are", "was", "were", "be", "becomes", "become"})
+
+#: `frightened of X`, `taunted by X`: who the condition is about
+SOURCE_WORDS = frozenset({"of", "by"})
 
 #: `until the end of the encounter and slowed`, `… and is slowed`: a condition after a duration spelt out. Searched,
 #: so a match starts only where a run of blanks does (the look-behind) and the blanks before `and` are taken once:

@@ -25,6 +25,7 @@ from ..runtime import effects as fx
 from ..grammar.glosses import contradicting_gloss
 from ..grammar.spelled import potency_joins
 from .ability_use import ability_use
+from .base import NotStructured
 from .own_moves import say_whose, unsaid_moves
 from ..grammar.clauses import parse_clause_text
 from .counted import characteristic_damage, own_count, own_resource, summon
@@ -193,7 +194,46 @@ class TextLowering:
             head = self._as_text(text[:found.start()].rstrip())
             if not isinstance(head, fx.Text):
                 return head, fx.Reference(found.group(1).strip())
-        return (self._as_text(text),)
+        effect = self._as_text(text)
+        if isinstance(effect, fx.Text) and (" and use" in text or "シグネチャー" in text):
+            return self._move_then_use(text) or (effect,)
+        return (effect,)
+
+    def _move_then_use(self, text: str) -> tuple[fx.Effect, ...] | None:
+        """`The target shifts up to their speed and uses their signature ability against any enemies of your choice`
+        (the Talent's Synaptic Override): a creature's own move the grammar reads, then `and` and a signature ability
+        the same creature uses (`ability_use`, said again of who moves); in Japanese the move's continuative and `、`
+        (`ターゲットは自身の速度までシフトし、…にシグネチャー・アビリティを使用する`, as the card joins them); None for any other
+        words (they stay text)."""
+        japanese = _JA_MOVE_THEN_USE.fullmatch(text.strip())
+        if japanese is not None:
+            can = japanese.group("cont") == "でき"  # (`シフトでき、…使用できる`: both a choice, or neither)
+            if can != japanese.group("use").startswith("でき"):
+                return None
+            # the move said whole (`シフトし`: `シフトする`), the use said of its creature
+            return self._move_and_use(japanese.group("head") + ("できる" if can else "する"),
+                                      lambda move: f"{move.doer.text}は{japanese.group('tail')}")
+        head, _, tail = text.partition(" and use")
+        base = not tail.startswith("s ")  # (`and use`: the modal before the move says it too, `can shift ... and use`)
+        return self._move_and_use(head, lambda move: None if base and "can" not in move.flags
+                                  else f"{move.doer.text} {'can ' if base else ''}use{tail}")
+
+    def _move_and_use(self, head: str, use_of) -> tuple[fx.Effect, ...] | None:
+        """The own move `head` says with its creature, and the use `use_of(the move's node)` says (None: none), each
+        read; None unless both are."""
+        items = parse_clause_text(head)
+        if len(items) != 1 or not isinstance(items[0], ast.DeedClause) or items[0].kind != "own_move" \
+                or items[0].doer is None:
+            return None
+        said = use_of(items[0])
+        use = ability_use(said, self.rules) if said is not None else None
+        if use is None:
+            return None
+        try:
+            move = self._deed(items[0])
+        except NotStructured:
+            return None
+        return (*move, use)
 
     def _counted_resource_ja(self, text: str) -> fx.ResourceChange | None:
         """`サージを二つ得る`, `あなたはサージを一つ得ます`, `ディレクターは悪意を三つ失う`: a resource counted in kanji
@@ -367,6 +407,10 @@ class TextLowering:
         return list(self._as_text_parts(node.text))
 
 
+#: `ターゲットは自身の速度までシフトし、「…」にシグネチャー・アビリティを使用する`: an own move's continuative (し, or でき of
+#: できる), `、`, and a signature ability used (`_move_then_use`)
+_JA_MOVE_THEN_USE = re.compile(r"(?P<head>[^、。]{1,80}?)(?P<cont>し|でき)、"
+                               r"(?P<tail>[^、。]{0,80}?シグネチャー・アビリティを使用(?P<use>する|できる))。?")
 # `(see below)` ending a clause
 _SEE_AFTER = re.compile(r"[(（]\s*see\s+([^()（）]+?)\s*[)）]\s*\.?\s*$", re.IGNORECASE)
 #: `2 「charges」 （「below」参照）`: the same reference as a Japanese card writes it (the author's word quoted)

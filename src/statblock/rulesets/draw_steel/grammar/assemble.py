@@ -78,6 +78,10 @@ class _Assembler(CostReading, HeaderReading):
                 else [_strip_icons(body)]
         else:
             cells = [_strip_icons_of(body, 0, cut), _strip_icons_of(body, cut + 1, len(text))]
+        if "*" in text:
+            self._markers_before_icon(body, 0, cut if cut > 0 else len(text))
+            if cut > 0:
+                self._markers_before_icon(body, cut + (text[cut] != "🎯"), len(text))
         fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
         if fields[0] == "keywords" and self._second_row(cells):
             # `Melee 1 | One creature` under the first row, without the book's icons: the second row (was: the first
@@ -98,7 +102,27 @@ class _Assembler(CostReading, HeaderReading):
             self._written_twice(line)
             return
         setattr(self, field, _strip_icons(line.body))
+        if "*" in line.body.text:
+            self._markers_before_icon(line.body, 0, len(line.body.text))
         self.last = None
+
+    def _markers_before_icon(self, body: Fragment, start: int, end: int) -> None:
+        """SB178 (information) at asterisks before a header cell's icon that are read as markup (`\\*\\*🎯 Self`: a
+        bold's opening markers escaped, its closing ones lost, as some published pages have it): the cell is read
+        without them (the target `Self`), but the page shows them, which an author may want to hear."""
+        found = _markers_bounds(body.text[start:end])
+        if found is None:
+            return
+        first, last, icon = found
+        span = body.span(start + first, start + last)
+        source = span.source
+        if source is not None and span.start > 0 and source.text[span.start - 1] == "\\":
+            span = source.span(span.start - 1, span.end)  # (the escape of the first marker, as written)
+        written = source.text[span.start:span.end] if source is not None else body.text[start + first:start + last]
+        cell = _strip_icons_of(body, start, end).text
+        self.diagnostics.append(Diagnostic(
+            "SB178", Severity.INFO, msg("header.markers", markers=written, icon=icon, text=cell), span,
+            self.name.text if self.name is not None else None, msg("header.markers_help", icon=icon, text=cell)))
 
     def _written_twice(self, line: RawLine) -> None:
         """A header part given a second time: kept as text (nothing is lost) and reported, since the
@@ -414,14 +438,27 @@ def _icon_bounds(text: str) -> tuple[int, int]:
     inner = text[start:end]
     wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
     start += wrap
-    if not wrap and inner.startswith("*"):
+    markers = _markers_bounds(text) if not wrap and inner.startswith("*") else None
+    if markers is not None:
         # `\*\*🎯 Self`: a bold's opening markers escaped and its closing ones lost, the icon after them as
-        # in any header cell (was: the target `**🎯 Self`, printed so on the card)
-        markers_end = start + len(inner) - len(inner.lstrip("*"))
-        after = _past_icons(text, markers_end)
-        if text[markers_end:after].strip(" \t"):
-            start = after
+        # in any header cell (was: the target `**🎯 Self`, printed so on the card; SB178 says it)
+        start = _past_icons(text, markers[1])
     return start, max(start, end - wrap)
+
+
+def _markers_bounds(text: str) -> tuple[int, int, str] | None:
+    """(start, end) of the asterisks that open a header cell `text` before its icon with none closing it
+    (`\\*\\*🎯 Self`, the escapes read: `**🎯 Self`), and the icon; None for any other cell (bold, `**🎯 Self**`, or
+    asterisks no icon follows, the author's words)."""
+    start = _past_icons(text, 0)
+    end = len(text.rstrip(" \t"))
+    inner = text[start:end]
+    if not inner.startswith("*") or inner.endswith("*"):
+        return None
+    markers_end = start + len(inner) - len(inner.lstrip("*"))
+    after = _past_icons(text, markers_end)
+    icon = text[markers_end:after].strip(" \t")
+    return (start, markers_end, icon) if icon else None
 
 
 def _past_icons(text: str, start: int) -> int:

@@ -83,20 +83,24 @@ class JapaneseMoves(BuilderBase):
             return ast.ForcedClause(words, _int(str(number)), (first.start_pos, _end(verb, toward)), (), toward, True,
                                     up_to, subject=moved, ignores_stability=ignoring)
         if vertical is not None or ignoring:
-            # (`垂直に2マスシフトする`: a creature's own move is never vertical or straight so, nor ignores stability)
+            # (`垂直に2マスシフトする`: a creature's own move is never vertical or straight so, nor ignores stability;
+            # straight it is said after the squares, `3 スクエア真っ直ぐ移動する`, as the card prints it)
             raise NotInGrammar
-        can, must, stem = _modal(text)
+        skip = _straight(text)
+        can, must, stem = _modal(text[skip:])
         if stem is None or fold(stem) not in vocabulary().own_moves:
             raise NotInGrammar
         first = items[0]
         flags = ("squares",) + (("up_to",) if up_to else ()) + (("can",) if can else ()) + (("must",) if must else ()) \
+            + (("straight",) if skip else ()) \
             + (("teleport",) if fold(stem) == fold(vocabulary().phrases.terms["own_move"].ja[1]) else ())
         moved = ()
         if whom is not None:
             name = who_named(whom)
             moved = (ast.Word(name, (whom.start_pos, whom.start_pos + len(name))),)
+        at = verb.start_pos + skip
         return self._act("own_move", first, _end(verb, toward),
-                         verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))),
+                         verb=ast.Word(stem, (at, at + len(stem))),
                          amount=_int(str(number)), flags=flags, words=moved, toward=toward)
 
     def ja_bare_move(self, word, number, squares_end: int | None = None):
@@ -136,15 +140,19 @@ class JapaneseMoves(BuilderBase):
 
     def ja_own_move_speed(self, speed, verb, toward=None):
         """`自身の速度までシフトできる`, `あなたの速度まで移動する`: as far as the creature's speed (`ja_own_move`'s verbs);
-        `（「toward …」）` after it, where the creature moves."""
+        `自身の速度ぶん真っ直ぐ移動しなければならない`: all of it (`ぶん`, `分`), straight (`must move their speed in a
+        straight line`); `（「toward …」）` after it, where the creature moves."""
         text = str(verb)
-        can, must, stem = _modal(text)
+        skip = _straight(text)
+        can, must, stem = _modal(text[skip:])
         if stem is None or fold(stem) not in vocabulary().own_moves:
             raise NotInGrammar
-        flags = ("up_to", "speed") + (("can",) if can else ()) + (("must",) if must else ()) \
+        flags = (("up_to",) if str(speed).endswith("まで") else ()) + ("speed",) + (("can",) if can else ()) \
+            + (("must",) if must else ()) + (("straight",) if skip else ()) \
             + (("teleport",) if fold(stem) == fold(vocabulary().phrases.terms["own_move"].ja[1]) else ())
+        at = verb.start_pos + skip
         return self._act("own_move", speed, _end(verb, toward),
-                         verb=ast.Word(stem, (verb.start_pos, verb.start_pos + len(stem))), amount=0, flags=flags,
+                         verb=ast.Word(stem, (at, at + len(stem))), amount=0, flags=flags,
                          toward=toward)
 
 
@@ -170,6 +178,13 @@ _JA_PASSIVE = ("れる",)
 def _end(verb: Lexeme, toward: ast.Word | None) -> int:
     """Where a move said with `verb` ends: after where it goes, when that is written after the verb."""
     return toward.span[1] if toward is not None else verb.end_pos
+
+
+def _straight(verb: str) -> int:
+    """How many characters of a Japanese own move's verb say it is straight (`真っ直ぐ移動する`: the vocabulary's
+    straight, as a forced move's `真っ直ぐ`), longest spelling first; 0 for none."""
+    spellings = vocabulary().forced_move_modifiers.terms["straight"].ja
+    return next((len(s) for s in sorted(spellings, key=len, reverse=True) if verb.startswith(s) and len(verb) > len(s)), 0)
 
 
 def _modal(verb: str) -> tuple[bool, bool, str | None]:

@@ -21,8 +21,9 @@ from .direct import Lexeme, NotInGrammar
 # text lowered already. The look-ahead of their first letters lets a search pass a word that starts with none
 # of them in one test rather than one for each alternative (searched in every clause read: half the time of
 # the case-blind search; `tests/test_direct_lexing.py` checks it finds what the words alone find).
-SENTENCE_VERB_WORDS = (r"shifts?|teleports?|moves? (?:up to|\d)|spends?|gains?|regains?|loses?|takes?|has|have|weakness"
-                       r"|immunity|dies|makes? an? free strike|is (?:halved|\d|increased by|decreased by|reduced by)")
+SENTENCE_VERB_WORDS = (r"shifts?|teleports?|moves? (?:up to|\d|their speed|your speed|its speed)|spends?|gains?|regains?|loses?"
+                       r"|takes?|has|have|weakness|immunity|dies|makes? an? free strike"
+                       r"|is (?:halved|\d|increased by|decreased by|reduced by)")
 SENTENCE_VERB_INITIALS = "dghilmrstw"
 SENTENCE_VERB = re.compile(rf"\b(?=[{SENTENCE_VERB_INITIALS}])(?:{SENTENCE_VERB_WORDS})\b", re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
@@ -140,6 +141,8 @@ class SentenceBuilder(BuilderBase):
         moved = next((i[0] for i in items if isinstance(i, tuple)), None)
         number = next(i for i in items if isinstance(i, Lexeme) and i.type in ("NUMBER", "SIGNED"))
         end = self._find(r"squares?", number.end_pos).end() if "squares" in flags else number.end_pos
+        if "straight" in flags:
+            end = self._find(r"line", end).end()
         first = self._modal_start(flags, verb)
         return self._act("own_move", first, toward.span[1] if toward is not None else end, verb=verb,
                          amount=_int(str(number)), flags=flags, words=(moved,) if moved is not None else (),
@@ -151,11 +154,14 @@ class SentenceBuilder(BuilderBase):
         return self.text.lower().rfind(modal, 0, verb.span[0]) if modal else verb.span[0]
 
     def own_move_speed(self, *items):
-        """`shifts up to their speed`, `can move up to your speed`: as far as the creature's speed."""
+        """`shifts up to their speed`, `can move up to your speed`: as far as the creature's speed; `must move their
+        speed in a straight line`: all of it (no `up_to` flag), straight."""
         flags = tuple(f for f in items if isinstance(f, str) and not isinstance(f, Lexeme))
         verb = next(i for i in items if isinstance(i, ast.Word))
         toward = _toward(items, verb)
         end = self._find(r"speed", verb.span[1]).end()
+        if "straight" in flags:
+            end = self._find(r"line", end).end()
         first = self._modal_start(flags, verb)
         return self._act("own_move", first, toward.span[1] if toward is not None else end, verb=verb, amount=0,
                          flags=(*flags, "speed"), toward=toward)
@@ -306,6 +312,9 @@ class SentenceBuilder(BuilderBase):
 
     def must(self):
         return "must"
+
+    def straight(self):
+        return "straight"
 
     def up_to(self, *_):
         return "up_to"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..runtime import effects as fx
 
-__all__ = ["JA_MUST", "Measures", "ja_modal"]
+__all__ = ["JA_MUST", "Measures", "STRAIGHT", "ja_modal", "ja_straight"]
 
 #: `しなければならない`: an own move the creature has to make (`the target must shift 2 squares`: seed 000's
 #: 「移動が直線でなければならない場合」), as できる says one it can
@@ -18,6 +18,16 @@ JA_MUST = "しなければならない"
 def ja_modal(effect: fx.OwnMove) -> str:
     """The ending of a Japanese own move: できる (`can`), しなければならない (`must`), else する."""
     return "できる" if effect.can else (JA_MUST if effect.must else "する")
+
+
+#: ` in a straight line`: an English own move that may not turn back (seed 000's 直線), after how far it goes
+STRAIGHT = " in a straight line"
+
+
+def ja_straight(writer, effect: fx.OwnMove) -> str:
+    """`真っ直ぐ` (the vocabulary's straight, as a forced move's) before a Japanese own move's verb when it is straight,
+    else nothing."""
+    return writer.term("forced_move_modifiers", "straight") if effect.straight else ""
 
 
 class Measures:
@@ -38,12 +48,13 @@ class Measures:
         yours = (effect.who or "").lower() == "you"
         if self.lang == "ja":
             verb = {"teleport": "テレポート", "move": "移動"}.get(effect.movement, "シフト")
-            return (f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度まで{verb}{ja_modal(effect)}"
-                    f"{self._toward(effect)}")
+            # (`自身の速度ぶん`: all of it, `their speed` with no `up to`; `真っ直ぐ`, the vocabulary's straight)
+            return (f"{self._who(effect.who)}{'あなた' if yours else '自身'}の速度{'まで' if effect.up_to else 'ぶん'}"
+                    f"{ja_straight(self, effect)}{verb}{ja_modal(effect)}{self._toward(effect)}")
         verb = self._verb(effect, effect.movement if effect.can or effect.must else effect.movement + "s")
         modal = "can " if effect.can else ("must " if effect.must else "")
-        return (f"{self._who(effect.who)}{modal}{verb} up to {'your' if yours else 'their'} speed"
-                f"{self._toward(effect)}")
+        return (f"{self._who(effect.who)}{modal}{verb} {'up to ' if effect.up_to else ''}"
+                f"{'your' if yours else 'their'} speed{STRAIGHT if effect.straight else ''}{self._toward(effect)}")
 
     def _spent(self, effect: fx.ResourceChange) -> str:
         """`the target can spend a recovery`, `ターゲットはリカバリー 1 を消費できる` (seed 000: 「2 サージを消費して」)."""

@@ -14,7 +14,7 @@ from ..runtime import effects as fx
 from ..creature_phrases import narrowed_japanese
 from ..toward_phrases import toward_japanese, toward_said
 from .forced import SQUARE_JA
-from .measures import ja_modal
+from .measures import STRAIGHT, ja_modal, ja_straight
 
 __all__ = ["CreatureSentences"]
 
@@ -81,14 +81,15 @@ class CreatureSentences:
             up_to = "最大" if effect.up_to else ""
             whom = f"{self._creature(effect.whom)}を" if effect.whom else ""
             # a space either side of the number, as the seeds write `プッシュ 1`: a place to break the line
-            return (f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {SQUARE_JA}{verb}"
+            return (f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {SQUARE_JA}{ja_straight(self, effect)}{verb}"
                     f"{ja_modal(effect)}{self._toward(effect)}")
         verb = self._verb(effect, effect.movement if effect.can or effect.must else effect.movement + "s")
         can = "can " if effect.can else ("must " if effect.must else "")
         squares = "square" if effect.distance == 1 else "squares"
         up_to = "up to " if effect.up_to else ""
         whom = f"{effect.whom} " if effect.whom else ""
-        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}{self._toward(effect)}"
+        straight = STRAIGHT if effect.straight else ""
+        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}{straight}{self._toward(effect)}"
 
     def _toward(self, effect: fx.OwnMove) -> str:
         """Where an own move goes, after it: ` toward the target`; `（ターゲットに向かって）` on a Japanese card, the
@@ -253,6 +254,9 @@ class CreatureSentences:
         what = "strike signature ability" if effect.strike else "signature ability"
         before = f"as a {action.lower()}, " if action else ""
         who = self._who(effect.who)
+        if effect.can and effect.who and effect.who.endswith(" each"):
+            # (`two allies ... can each use`, as written and as `ability_use` reads it back)
+            who, can = self._who(effect.who.removesuffix(" each")), "can each "
         return f"{before}{who}{can}{self._verb(effect, 'use' if effect.can else 'uses')} a {what}{edge}{against}"
 
     def _summon(self, effect: fx.Summon) -> str:

@@ -46,6 +46,9 @@ class CompiledSection:
     roll: CompiledRoll | None = None
     other_amount: int | None = None  # the other amount the label allows: 2 in `Spend 1 or 2 Ferocity`
     upper_amount: int | None = None  # the most of a range the label allows: 5 in `Spend 1-5 Ferocity`
+    # a rule of the whole ability an Effect section states (`Forced movement from this ability ignores stability.`:
+    # `IgnoreStability`, `compiler/section_rules.py`), applied after every tier's effects; the text is kept as written
+    effects: tuple = ()
 
 
 @frozen

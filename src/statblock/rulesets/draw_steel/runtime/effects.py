@@ -168,6 +168,9 @@ class OwnMove:
     # `the target must shift 2 squares away from you`: the move said as one the creature has to make (`must`), as
     # written; it moves as a move said with no word (not `can`: no choice)
     must: bool = False
+    # `the target must move their speed in a straight line away from the werewolf`: a move that may not turn back the
+    # way it came (seed 000's 直線; `up_to` False with `speed`: all of the creature's speed)
+    straight: bool = False
     kind = "own_move"
 
 

@@ -27,7 +27,7 @@ from .objects import TEST_TIER, untouched
 from .results import Resolution
 from .situation import bleeds, roller_reasons, tally, target_reasons, tester_reasons
 
-__all__ = ["is_critical", "resolve", "tier_effects"]
+__all__ = ["ability_rules", "is_critical", "resolve", "tier_effects"]
 
 MAX_SURGES = 3   # seed 000: "最大 3 サージを消費して"
 POTENCY_SURGE_COST = 2   # seed 000: "2 サージを消費して、1体のターゲットに対するポテンシーを 1 高める"
@@ -50,7 +50,7 @@ def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose:
         own = tester_reasons(target)  # the tester's own conditions: a weakened target's bane on its test
         # (an object obtains tier 1 automatically: seed 000)
         roll = roll_power(rng, modifier, banes=tally(own)[1], automatic=TEST_TIER if target.is_object else None)
-        effects = tier_effects(bound.roll.tiers, roll.tier)
+        effects = tier_effects(bound.roll.tiers, roll.tier) + ability_rules(bound.ability)
         result = untouched(apply_tier(effects, target, choose, dice=dice, roller=bound.hero.name), bound.ability)
         results.append(attrs.evolve(result, roll=roll, tier=roll.tier, reasons=own))
     return Resolution(bound.ability, None, None, False, tuple(results))
@@ -59,6 +59,12 @@ def _each_target_tests(bound: BoundAbility, targets, rng: random.Random, choose:
 def _applied(rolled: int, downgrade: int | None) -> int:
     """The tier applied: the one rolled, or a lower one the user downgraded to (seed 001, ダウングレード)."""
     return rolled if downgrade is None else min(rolled, downgrade)
+
+
+def ability_rules(ability: CompiledAbility) -> tuple[fx.Effect, ...]:
+    """The rules of the whole ability its Effect sections state (`Forced movement from this ability ignores
+    stability.`), applied after a tier's own effects, to its forced movement."""
+    return tuple(effect for section in ability.sections for effect in section.effects)
 
 
 def tier_effects(tiers: tuple[CompiledTier, ...], tier: int) -> tuple[fx.Effect, ...]:
@@ -125,7 +131,8 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
     edges, banes = edges + more_edges, banes + more_banes
     roll = roll_power(rng, bound.roll.modifier, bonus=bonus, edges=edges, banes=banes, automatic=automatic)
     tier = _applied(roll.tier, downgrade)
-    effects = tier_effects(bound.roll.tiers, tier)
+    stated = ability_rules(bound.ability)
+    effects = tier_effects(bound.roll.tiers, tier) + stated
     surge_damage = surges * max(0, bound.hero.characteristic("highest"))
     rolled: dict[str, int] = {}  # damage dice are rolled once per use, like the power roll
 
@@ -143,7 +150,8 @@ def _resolve(bound: BoundAbility, targets, rng: random.Random, *, edges: int, ba
             against = power_roll(roll.dice, roll.modifier, bonus=bonus, edges=edges + own_edges,
                                  banes=banes + own_banes, automatic=automatic)
             own_tier = _applied(against.tier, downgrade)
-        result = apply_tier(effects if against is None else tier_effects(bound.roll.tiers, own_tier), target, choose,
+        result = apply_tier(effects if against is None else tier_effects(bound.roll.tiers, own_tier) + stated, target,
+                            choose,
                             surge_damage=surge_damage if index == 0 else 0, dice=dice,
                             potency_surge=index < potency_surges, roller=bound.hero.name)
         if against is not None:

@@ -1,0 +1,58 @@
+"""A creature's own move, then `and` and a signature ability the same creature uses: `The target shifts up to their
+speed and uses their signature ability against any enemies of your choice` (the Talent's Synaptic Override, tiers 2
+and 3). Was text: the grammar reads the move, and `ability_use` the use, but not the two joined, nor `their
+signature ability` (any creature's signature ability is its own: read as `a signature ability`). Now the move and the
+`UseAbility` of who moves; `can shift ... and use` can do both. The Japanese card joins them with the move's
+continuative (`…シフトし、…を使用する`, `…シフトでき、…を使用できる`), read back the same. Short examples written for
+these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+from statblock.rulesets.draw_steel.runtime import effects as fx
+
+# (clause, the move's movement, its speed, whether both are a choice, whom the ability is used against)
+CASES = [
+    ("The target shifts up to their speed and uses their signature ability against any enemies of your choice.",
+     "shift", True, False, "any enemies of your choice"),
+    ("The target moves up to their speed and uses their signature ability against any enemies of your choice.",
+     "move", True, False, "any enemies of your choice"),
+    ("the target can shift 2 squares and use a signature ability", "shift", False, True, None),
+    ("you teleport 3 squares and use a strike signature ability against the target", None, None, None, None),
+]
+
+
+@pytest.mark.parametrize("clause, movement, speed, can, against", CASES[:3], ids=[c[0][:40] for c in CASES[:3]])
+def test_the_move_and_the_use_are_read(clause, movement, speed, can, against):
+    move, use = clause_effects(clause)
+    assert isinstance(move, fx.OwnMove) and isinstance(use, fx.UseAbility)
+    assert (move.movement, move.speed, move.can) == (movement, speed, can)
+    assert (use.who.lower(), use.can, use.against, use.strike) == ("the target", can, against, False)
+
+
+@pytest.mark.parametrize("clause", [c[0] for c in CASES[:3]], ids=[c[0][:40] for c in CASES[:3]])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_card_reads_back_the_same(clause, lang):
+    effects = clause_effects(clause)
+    printed = clause_text(effects, lang)
+    assert clause_effects(printed) == effects, printed
+    if lang == "ja":
+        assert "シグネチャー・アビリティ" in printed and "signature" not in printed
+
+
+@pytest.mark.parametrize("clause", [
+    CASES[3][0],  # (`use` with no `can` before the move: which the creature must or may do is not said)
+    "The target shifts up to their speed and uses the wand.",
+    "The target shifts up to their speed and uses a signature ability twice, then falls prone.",
+])
+def test_any_other_words_stay_text(clause):
+    assert [type(e) for e in clause_effects(clause)] == [fx.Text]
+
+
+def test_their_signature_ability_alone_is_a_signature_ability():
+    (use,) = clause_effects("the target uses their signature ability against the nearest ally")
+    (plain,) = clause_effects("the target uses a signature ability against the nearest ally")
+    assert isinstance(use, fx.UseAbility) and use == plain
