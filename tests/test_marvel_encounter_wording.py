@@ -1,0 +1,58 @@
+"""Wording of the encounter cards (villains, minions, treacheries, attachments, schemes) that the newer scenario
+packs print and statblock misread.
+
+Every card text here is made up in the printed style; none is copied from the card data.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.diagnostics import Fragment, SourceFile
+from statblock.rulesets.marvel_champions.language import read_paragraph
+from statblock.rulesets.marvel_champions.source import CardSource
+
+
+def card(text: str, name: str = "Test Brute", kind: str = "minion") -> CardSource:
+    """A card whose paragraphs are the lines of `text` (line 1 is the card's name)."""
+    source = SourceFile("cards.champions", f"{name}\n{text}\n")
+    paragraphs, offset = [], len(name) + 1
+    for line in text.split("\n"):
+        start = offset + len(line) - len(line.lstrip())
+        if line.strip():
+            paragraphs.append(Fragment.at(source, start, offset + len(line.rstrip())))
+        offset += len(line) + 1
+    return CardSource(name, source.span(0, len(name)), code="99001", type=kind, paragraphs=tuple(paragraphs))
+
+
+def one(text: str, **options):
+    """(the ability, diagnostics) of one paragraph that holds one ability."""
+    source = card(text, **options)
+    abilities, diagnostics = read_paragraph(source.paragraphs[0], source)
+    assert len(abilities) == 1, abilities
+    return abilities[0], diagnostics
+
+
+def effects(ability):
+    return [effect for sentence in ability.effects for effect in sentence.effects]
+
+
+# ---- a subject pronoun is no card's name ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind", [
+    ("Forced Response: After Test Brute is attacked, give him a tough status card. He cannot be attacked again "
+     "this phase.", "prohibit"),
+    ("When Revealed: Find Test Ally and reveal her. She schemes.", "scheme"),
+    ("When Revealed: If Test Brute is in play, he attacks you.", "attack"),
+    # the Japanese side: 彼, 彼女, 彼ら were no target (`彼にタフ状態カードを1枚与える。` was text)
+    ("強制レスポンス：テストブルートが攻撃された後、彼にタフ状態カードを1枚与える。", "tough"),
+    ("公開時：彼女は計画を進める。", "scheme"),
+    ("公開時：彼らはあなたを攻撃する。", "attack"),
+])
+def test_he_or_she_as_a_subject_is_the_pronoun_not_a_card_named_so(text, kind):
+    # `He cannot be attacked …` was read as a card named `He` (`noun: named`), which no state holds: the pronoun is the
+    # card the sentence is about, as `him`, `her`, `it` are
+    ability, diagnostics = one(text)
+    last = effects(ability)[-1]
+    assert (last.kind, last.target.noun, last.target.quantity) == (kind, "it", "the")
+    assert not diagnostics
