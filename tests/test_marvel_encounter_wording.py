@@ -56,3 +56,32 @@ def test_he_or_she_as_a_subject_is_the_pronoun_not_a_card_named_so(text, kind):
     last = effects(ability)[-1]
     assert (last.kind, last.target.noun, last.target.quantity) == (kind, "it", "the")
     assert not diagnostics
+
+
+# ---- `can` is a permission, `can only` a restriction: neither is an action -----------------------
+
+@pytest.mark.parametrize("text, kind, noun", [
+    ("Any player can attack this card as if it were a minion.", "allow", "player"),
+    ("The villain can attack allies.", "allow", "villain"),
+    ("Test Brute can have any number of tough status cards.", "allow", "this"),   # (as before)
+    ("This minion can only take damage from events.", "restrict", "minion"),
+    ("You can only spend [physical] resources to pay for this card.", "restrict", "you"),
+    ("The villain cannot attack allies.", "prohibit", "villain"),                  # (as before)
+    # the Japanese side: `できる` after a verb was text
+    ("悪役は味方を攻撃できる。", "allow", "villain"),
+    ("悪役は攻撃できない。", "prohibit", "villain"),                                  # (as before)
+])
+def test_can_before_a_verb_is_a_permission_and_can_only_a_restriction(text, kind, noun):
+    # `Any player can attack this card …` was an attack made (by any player), `can only take damage` damage taken:
+    # `--resolve` would do them; a permission or a restriction is a rule, never an action
+    ability, diagnostics = one(text, name="Test Brute", kind="attachment")
+    [effect] = effects(ability)
+    assert (effect.kind, effect.target.noun) == (kind, noun)
+    assert not diagnostics
+
+
+def test_a_permission_reads_the_same_in_either_language():
+    english, _ = one("The villain can attack allies.")
+    japanese, _ = one("悪役は味方を攻撃できる。")
+    [en], [ja] = effects(english), effects(japanese)
+    assert (en.kind, en.target.noun, en.target.quantity) == (ja.kind, ja.target.noun, ja.target.quantity)
