@@ -102,3 +102,27 @@ def test_a_clause_before_and_is_no_part_of_the_subject_after_it(text, kind, noun
     last = effects(ability)[-1]
     assert (last.kind, last.target.noun, last.target.quantity) == (kind, noun, quantity)
     assert not diagnostics
+
+
+# ---- removing a card from the game and dealing an encounter card are costs ------------------------
+
+@pytest.mark.parametrize("text, costs", [
+    ("Alter-Ego Action: Deal the first player 1 encounter card → discard this card.",
+     [("deal_card", 1, "the first player")]),
+    ("Action: Remove this card from the game → draw 3 cards.", [("remove_from_game", None, "this card")]),
+    # (the removal was part of the exhaust's words)
+    ("Alter-Ego Action: Exhaust Test Hero and remove this obligation from the game → draw 1 card.",
+     [("exhaust", None, "Test Hero"), ("remove_from_game", None, "this obligation")]),
+    ("Action: Deal yourself an encounter card and spend a [energy] resource → draw 1 card.",
+     [("deal_card", 1, "yourself"), ("spend", 1, None)]),
+    ("Action: Deal it to yourself as a facedown encounter card → draw 1 card.", [("deal_card", None, "yourself")]),
+    # the Japanese side
+    ("分身アクション：遭遇カードを1枚スタートプレイヤーに配る → このカードを捨てる。", [("deal_card", 1, "スタートプレイヤー")]),
+    ("アクション：このカードをゲームから取り除く → カードを3枚引く。", [("remove_from_game", None, "このカード")]),
+    ("分身アクション：テストヒーローを消耗し、この義務をゲームから取り除く → カードを1枚引く。",
+     [("exhaust", None, "テストヒーロー"), ("remove_from_game", None, "この義務")]),
+])
+def test_removing_from_the_game_and_dealing_an_encounter_card_are_typed_costs(text, costs):
+    ability, diagnostics = one(text, kind="obligation")
+    assert [(cost.kind, cost.amount, cost.what) for cost in ability.costs] == costs
+    assert not diagnostics
