@@ -126,3 +126,19 @@ def test_removing_from_the_game_and_dealing_an_encounter_card_are_typed_costs(te
     ability, diagnostics = one(text, kind="obligation")
     assert [(cost.kind, cost.amount, cost.what) for cost in ability.costs] == costs
     assert not diagnostics
+
+
+# ---- threat placed or removed with its amount said after it keeps its scheme ----------------------
+
+@pytest.mark.parametrize("text, kind, noun", [
+    ("When Revealed: Place threat on the main scheme equal to that minion's SCH.", "place_threat", "main_scheme"),
+    ("Hero Action: Remove threat from a scheme equal to your hero's THW.", "remove_threat", "scheme"),
+    ("When Revealed: Place threat here equal to the number of players.", "place_threat", "this"),
+    ("When Revealed: Place 2 threat on the main scheme.", "place_threat", "main_scheme"),   # (as before)
+])
+def test_threat_with_its_amount_said_after_it_keeps_its_scheme(text, kind, noun):
+    # the scheme was lost (no target), the counted reading wanting a number before `threat`, as damage's does not
+    ability, diagnostics = one(text, kind="side_scheme")
+    [effect] = effects(ability)
+    assert (effect.kind, effect.target.noun) == (kind, noun)
+    assert not diagnostics
