@@ -87,23 +87,6 @@ def test_a_permission_reads_the_same_in_either_language():
     assert (en.kind, en.target.noun, en.target.quantity) == (ja.kind, ja.target.noun, ja.target.quantity)
 
 
-# ---- a clause joined by `and` before a verb's subject is no part of that subject -----------------
-
-@pytest.mark.parametrize("text, kind, noun, quantity", [
-    ("Attached minion's SCH is equal to its printed THW and it does not take consequential damage.",
-     "prohibit", "it", "the"),
-    ("Its THW is equal to its printed SCH and it takes 1 consequential damage.", "take_damage", "it", "the"),
-    # a relative clause is the subject's own (as before)
-    ("Each player who has an upgrade and each minion takes 1 damage.", "take_damage", "player", "each"),
-])
-def test_a_clause_before_and_is_no_part_of_the_subject_after_it(text, kind, noun, quantity):
-    # the target was a card named `Attached minion's SCH is equal to its printed THW and it`
-    ability, diagnostics = one(text, kind="attachment")
-    last = effects(ability)[-1]
-    assert (last.kind, last.target.noun, last.target.quantity) == (kind, noun, quantity)
-    assert not diagnostics
-
-
 # ---- removing a card from the game and dealing an encounter card are costs ------------------------
 
 @pytest.mark.parametrize("text, costs", [

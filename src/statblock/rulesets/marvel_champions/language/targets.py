@@ -109,13 +109,6 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
     words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
     words = _MODAL_END.sub("", words.strip())
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
-    clauses = [number for number, piece in enumerate(pieces) if _OWN_CLAUSE.match(piece)]
-    if clauses and clauses[-1] < len(pieces) - 1:
-        # `Its SCH is equal to its printed THW and it does not take consequential damage`: what `and` joins before the
-        # verb's own subject is a clause of its own, no part of the subject (was the target `Its SCH is equal to its
-        # printed THW and it`, a card of that name)
-        pieces = pieces[clauses[-1] + 1:]
-        words = " and ".join(pieces)
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
         joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
         if all(target is not None and (target.noun != "you" or piece.lower() == "you")
@@ -139,10 +132,6 @@ _AND_OR = re.compile(r"(?<!\s)\s++(?:and|or)\s+", re.IGNORECASE)
 _MODAL_END = re.compile(r"(?<!\s)\s++(?:must|may|can|cannot|each|also|instead)\s*$")
 #: Words that make what `and` joins in a subject clauses, not targets (`Its THW is equal to its printed SCH and it`).
 _NO_SUBJECT = re.compile(r"\b(?:is|are|was|were|has|have)\b", re.IGNORECASE)
-#: Such words with a verb of their own, not in a relative clause of a subject (`Each player who has an upgrade`): a
-#: clause that ends before the verb's own subject (`Its SCH is equal to its printed THW` and `it`).
-_OWN_CLAUSE = re.compile(r"(?:(?!\b(?:who|whose|which|that|with)\b).)*?\b(?:is|are|was|were|has|have)\b",
-                         re.IGNORECASE)
 #: The determiners a bare noun after `and` shares (`each hero and ally in play`: each ally).
 _SHARED_DETERMINERS = frozenset(("each", "all", "your"))
 
