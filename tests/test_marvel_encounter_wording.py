@@ -125,3 +125,32 @@ def test_threat_with_its_amount_said_after_it_keeps_its_scheme(text, kind, noun)
     [effect] = effects(ability)
     assert (effect.kind, effect.target.noun) == (kind, noun)
     assert not diagnostics
+
+
+# ---- a digit between the letters of a word is a slip of typing (MC130) ----------------------------
+
+@pytest.mark.parametrize("text, word, guess", [
+    ("When Revealed: Each minion engage3d with you activates against you.", "engage3d", "engaged"),
+    ("Forced Response: After Test Brute attacks, dis4card the top card of your deck.", "dis4card", "discard"),
+])
+def test_a_digit_inside_a_word_is_reported_with_the_word_without_it(text, word, guess):
+    # `Each minion engage3d with you` was the target, with nothing said
+    source = card(text)
+    _, diagnostics = read_paragraph(source.paragraphs[0], source)
+    [found] = [d for d in diagnostics if d.code == "MC130"]
+    assert found.severity.value == "warning"
+    assert (found.span.line, found.span.column) == (2, text.index(word) + 1)
+    assert guess in str(found.suggestion)
+
+
+@pytest.mark.parametrize("text", [
+    "When Revealed: Deal 3 damage to each minion.",
+    "Attach to Test Brute. Test Brute gets +2 ATK.",
+    "When Revealed: Find the Mark V Armor and the 3D Printer and attach them to Test Brute.",
+    "When Revealed: Give Tabula Rasa 16 to the first player.",
+    "When Revealed: Discard the top card (the agent47 card) of your deck.",   # (in parentheses: not read)
+])
+def test_digits_apart_from_letters_or_leading_are_no_slip(text):
+    source = card(text)
+    _, diagnostics = read_paragraph(source.paragraphs[0], source)
+    assert "MC130" not in [d.code for d in diagnostics]
