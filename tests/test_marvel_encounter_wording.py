@@ -8,21 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from statblock.diagnostics import Fragment, SourceFile
 from statblock.rulesets.marvel_champions.language import read_paragraph
-from statblock.rulesets.marvel_champions.source import CardSource
+
+from test_marvel_language import card as _card
 
 
-def card(text: str, name: str = "Test Brute", kind: str = "minion") -> CardSource:
-    """A card whose paragraphs are the lines of `text` (line 1 is the card's name)."""
-    source = SourceFile("cards.champions", f"{name}\n{text}\n")
-    paragraphs, offset = [], len(name) + 1
-    for line in text.split("\n"):
-        start = offset + len(line) - len(line.lstrip())
-        if line.strip():
-            paragraphs.append(Fragment.at(source, start, offset + len(line.rstrip())))
-        offset += len(line) + 1
-    return CardSource(name, source.span(0, len(name)), code="99001", type=kind, paragraphs=tuple(paragraphs))
+def card(text: str, name: str = "Test Brute", kind: str = "minion"):
+    """A card whose paragraphs are the lines of `text` (`test_marvel_language.card`, a minion by default)."""
+    return _card(text, name=name, kind=kind)
 
 
 def one(text: str, **options):
