@@ -100,6 +100,8 @@ CODES: dict[str, str] = {
     "MC129": "a target noun a letter off one the cards print, after a determiner (`Attach to your identiy.`, `deal "
              "2 damage to an enemmy`, `while the willain attacks`), with a did-you-mean: kept as written (its effect's "
              "target, its condition's subject unread)",
+    "MC130": "a digit between the letters of a lower-case word (`Each minion engage3d with you …`), with the word "
+             "without it: read as written",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",

@@ -104,6 +104,10 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "en": "`{words}`: a word written twice in a row",
         "ja": "「{words}」：同じ語が2回続けて書かれています",
     },
+    "marvel_champions.language.digit_in_word": {
+        "en": "`{word}`: a digit between the letters of a word, no word of the cards (read as written)",
+        "ja": "「{word}」：語の文字の間に数字があり、カードの語ではありません（書かれたとおりに読みます）",
+    },
     "marvel_champions.language.trigger_spelling": {
         "en": "`{word}` is printed `{guess}` on the cards (read as `{guess}`)",
         "ja": "「{word}」はカードでは「{guess}」と印刷されています（「{guess}」として読みます）",

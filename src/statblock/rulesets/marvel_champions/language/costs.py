@@ -29,6 +29,14 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("take_damage", r"take damage .*"),
     ("deal_damage", rf"deal {AMOUNT} damage to (?P<what>.+)"),
     ("pay", r"pay\b.*"),
+    # `Remove this card from the game →`, `Deal the first player 1 encounter card →` (an obligation's, a player card's
+    # action): were costs of text, paid by no one
+    ("remove_from_game", r"remove (?P<what>.+?) from the game"),
+    # (`what`: whom it is dealt to; `deal it to yourself as a facedown encounter card`: yourself; each run of words
+    # ends at the first ` to `, ` as `: no backtracking over long words)
+    ("deal_card", r"deal (?:(?! to ).)+ to (?P<what>(?:(?! as ).)+) as (?:an? )?(?:facedown )?(?:encounter|boost) card"),
+    ("deal_card", r"deal (?P<what>.+?) (?P<n>\d+|an?|one|two|three) (?:additional )?(?:facedown )?"
+                  r"(?:encounter|boost) cards?"),
     ("choose", r"choose (?P<what>.+)"),
 )]
 

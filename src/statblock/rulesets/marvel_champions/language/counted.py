@@ -34,9 +34,11 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("heal", rf"heals? (?:{AMOUNT} )?(?:additional )?damage(?: (?:from|(?P<among>(?:divided )?among)) {TARGET})?"),
     ("heal", rf"heals? (?!all\b){TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
     ("draw", rf"draws? (?:an additional |additional )?{AMOUNT} (?:additional )?cards?"),
-    ("place_threat", rf"places? (?:an additional )?{AMOUNT} (?:additional )?threat"
+    # (the amount left out when words after say it, as damage's may be: `Place threat on the main scheme equal to that
+    # minion's SCH`, `remove threat from a scheme equal to your hero's THW`: the scheme was lost)
+    ("place_threat", rf"places? (?:an additional )?(?:{AMOUNT} )?(?:additional )?threat"
                      rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
-    ("remove_threat", rf"removes? (?:an additional )?{AMOUNT} (?:additional )?threat"
+    ("remove_threat", rf"removes? (?:an additional )?(?:{AMOUNT} )?(?:additional )?threat"
                       rf"(?: from (?P<among>among )?{TARGET})?"),
     ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?:(?P<c>[\w-]+) )?counters?"
                        rf"(?: (?:on|onto) {TARGET})?"),   # (a counter of no name: `Place 1 counter on the main scheme`)

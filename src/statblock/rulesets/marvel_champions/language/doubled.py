@@ -1,6 +1,10 @@
-"""A word written twice in a row (`You play play Test Ally from your discard pile`): a slip of typing, reported (MC121)
-with the words to write; the sentence is read as written (the reader takes the second word for nothing). Only lower-case
-words: a name may repeat a word (`Dum Dum Dugan`, `Boom Boom`)."""
+"""Slips of typing inside a sentence's words, reported with the words to write; the sentence is read as written:
+
+- a word written twice in a row (`You play play Test Ally from your discard pile`, MC121: the reader takes the second
+  word for nothing). Only lower-case words: a name may repeat a word (`Dum Dum Dugan`, `Boom Boom`);
+- a digit between the letters of a lower-case word (`Each minion engage3d with you activates against you`, MC130: the
+  word is no word, so the target ran on to it in silence). No card prints one (`3D`, `Mark V`, `Tabula Rasa 16` have the
+  digits apart or first)."""
 
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from .masking import mask
 __all__ = ["report_doubled_words"]
 
 _DOUBLED = re.compile(r"(?<![\w'-])([a-z]{2,20})[ \t]+(\1)(?![\w'-])")
+#: A lower-case word with digits between its letters (`engage3d`); the letters before and after, at most a word's.
+_DIGIT_INSIDE = re.compile(r"(?<![\w'-])([a-z]{1,30})(\d{1,3})([a-z]{1,30})(?![\w'-])")
 
 
 def report_doubled_words(items: list, paragraph) -> None:
@@ -26,3 +32,8 @@ def report_doubled_words(items: list, paragraph) -> None:
             paragraph.report("MC121", Severity.WARNING, message("language.doubled_word", words=words),
                              item.start + found.start(), item.start + found.end(),
                              message("language.replace", word=words, guess=found.group(1)))
+        for found in _DIGIT_INSIDE.finditer(mask(item.text)):
+            word = item.text[found.start():found.end()]
+            paragraph.report("MC130", Severity.WARNING, message("language.digit_in_word", word=word),
+                             item.start + found.start(), item.start + found.end(),
+                             message("language.replace", word=word, guess=found.group(1) + found.group(3)))

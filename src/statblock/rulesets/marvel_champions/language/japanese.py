@@ -153,6 +153,11 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
         ("exhaust", r"(?P<what>.+?)を\s*(?:@exhaust@)"),
         ("discard", rf"(?P<what>.+?)を\s*{amount('n')}(?:@discard@)"),
+        # `このカードをゲームから取り除く`, `遭遇カードを1枚スタートプレイヤーに配る`: as English `Remove this card from the
+        # game`, `Deal the first player 1 encounter card` (the player dealt to the cost's `what`)
+        ("remove_from_game", r"(?P<what>.+?)を\s*(?:@remove_from_game@)"),
+        ("deal_card", rf"(?:(?P<before>.+?)に\s*)?(?:遭遇|ブースト)カードを\s*{amount('n')}(?:(?P<what>.+?)に\s*)?"
+                      r"(?:@deal_card@)"),
     )
     return tuple((kind, re.compile(re.sub(r"@(\w+)@", lambda m: _verb(m.group(1)), shape))) for kind, shape in shapes)
 
@@ -168,6 +173,8 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
                 groups = {k: v for k, v in found.groupdict().items() if v}
                 if "m" in groups:
                     groups.setdefault("n", groups.pop("m"))
+                if "before" in groups:   # (whom a card is dealt to, written before the card: `あなたに遭遇カードを1枚配る`)
+                    groups.setdefault("what", groups.pop("before"))
                 if groups.pop("up_to_after", None):
                     groups["up_to"] = "まで"
                 out.append((kind, {**groups, "words": words}))

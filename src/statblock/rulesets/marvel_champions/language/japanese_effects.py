@@ -12,7 +12,7 @@ import re
 from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
 from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
-from .japanese_negation import negated
+from .japanese_negation import negated, permitted
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -235,7 +235,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
             found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
-            found = negated(clause, card_name)
+            found = negated(clause, card_name) or permitted(clause, card_name)
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
         if found is not None:

@@ -1,6 +1,7 @@
 """A negated Japanese clause (`悪役は攻撃できない`, `カードを引かない`): no effect to do but a restriction
-(`prohibit`), as English `The villain cannot attack`, with the subject it is said of. `japanese_effects.py` tries it
-on a clause no effect shape fits.
+(`prohibit`), as English `The villain cannot attack`, with the subject it is said of; and a permitted one
+(`どのプレイヤーもこのカードを攻撃できる`): no effect to do but a permission (`allow`), as English `Any player can attack
+this card`. `japanese_effects.py` tries them on a clause no effect shape fits.
 """
 
 from __future__ import annotations
@@ -10,14 +11,14 @@ import re
 
 from .japanese import COMMA, alternatives, ja_words, listed_targets, target_words
 
-__all__ = ["negated"]
+__all__ = ["negated", "permitted"]
 
 #: Words of one clause: a subject never runs over a comma.
 _WORDS = r"[^、,，]"
 
 
 @functools.cache
-def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+def _negation_shapes(ending: str = "negation") -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     """A negated clause (`syntax.negation`), with the subject it is said of, if any (`悪役は`): (the clause whole,
     after the time phrase it may open with: `このラウンド中、悪役は攻撃できない`; the words after the last comma
     or condition's end, when the clause whole is not one; what comes before those words). The subject is the
@@ -29,7 +30,9 @@ def _negation_shapes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     plain = rf"(?:(?!{within}){_WORDS})"   # neither a comma nor a condition's end
     # (the `は` of `または`, `あるいは` joins two subjects: `悪役またはミニオンは…`; it ends none)
     joining = "".join(f"(?<!{re.escape(w[:-1])})" for w in ja_words("choice_word") if w.endswith("は"))
-    verb = rf"(?:(?P<s>{plain}+?) ?{joining}(?:は|が)[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words('negation'))})"
+    # (a permission's subject may take `も`: `どのプレイヤーも…できる`, any player can)
+    particle = "は|が|も" if ending == "permission" else "は|が"
+    verb = rf"(?:(?P<s>{plain}+?) ?{joining}(?:{particle})[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words(ending))})"
     return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
             re.compile(rf".*(?:[{COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
 
@@ -39,21 +42,35 @@ def negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
     and for one that only looks negated (`捨てなければならない`: must discard; `捨てても構わない`: may discard;
     `1枚しか引けない`: draws one at most)."""
-    whole, last, before = _negation_shapes()
+    if clause.endswith(ja_words("not_negation")) or any(w in clause for w in ja_words("only_before_negation")):
+        return None
+    return _said_of("prohibit", _negation_shapes(), clause, card_name)
+
+
+def permitted(clause: str, card_name: str) -> tuple[str, dict] | None:
+    """(`allow`, groups) of a clause that says what may be done (`どのプレイヤーもこのカードを攻撃できる`, `syntax.permission`),
+    as English `Any player can attack this card`: a permission, never an action to do (the attack is not made); its
+    subject the target when `target_words` knows it (`どのプレイヤーも`: each one; `悪役は`); None for any other clause."""
+    return _said_of("allow", _negation_shapes("permission"), clause, card_name)
+
+
+def _said_of(kind: str, shapes: tuple[re.Pattern, re.Pattern, re.Pattern], clause: str,
+             card_name: str) -> tuple[str, dict] | None:
+    whole, last, before = shapes
     found = whole.fullmatch(clause)
     if found is None and (cut := before.match(clause)) is not None:
         found = last.fullmatch(clause, cut.end())
-    if found is None or clause.endswith(ja_words("not_negation")) or any(w in clause for w in ja_words("only_before_negation")):
+    if found is None:
         return None
     subject = found.group("s")
     if subject is None:
-        return "prohibit", {"spans": {}}
+        return kind, {"spans": {}}
     # each subject `と` joins (`悪役と各ミニオンは攻撃できない`), and each `または` joins: what may not be done is
     # forbidden to both (`悪役またはミニオンはダメージを受けない`, as English `X or Y cannot …`), no choice of one
     listed = listed_targets(subject, card_name) if target_words(subject, card_name) is None else ([], "and")
     if listed is None:
-        return "prohibit", {"spans": {}}
+        return kind, {"spans": {}}
     pieces = listed[0]
     spans = {"s": found.span("s")}
     spans.update({f"s{number}": (found.start("s") + a, found.start("s") + b) for number, (a, b) in enumerate(pieces)})
-    return "prohibit", {"s": subject, "spans": spans}
+    return kind, {"s": subject, "spans": spans}

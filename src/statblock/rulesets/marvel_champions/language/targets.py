@@ -27,7 +27,9 @@ DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), 
 #: Who controls the cards a target names, after its noun (`each Surveillance Team you control`); a phrase of words
 #: separated by single spaces (a target's words are read so).
 _CONTROLLED = re.compile(r" (?:you control|under your control|controlled by you)$")
-_PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they"))
+#: (`he` and `she` too: a subject that names a character by its pronoun, `He cannot be attacked again this phase.`, was
+#: read as a card named `He`)
+_PRONOUNS = frozenset(("it", "him", "her", "them", "itself", "himself", "herself", "themselves", "they", "he", "she"))
 _SELF = frozenset(("here", "this card", "there"))
 _POSSESSIVES = frozenset(("your", "its", "their", "his", "her", "my", "our"))
 

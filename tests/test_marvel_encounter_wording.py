@@ -1,0 +1,149 @@
+"""Wording of the encounter cards (villains, minions, treacheries, attachments, schemes) that the newer scenario
+packs print and statblock misread.
+
+Every card text here is made up in the printed style; none is copied from the card data.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.rulesets.marvel_champions.language import read_paragraph
+
+from test_marvel_language import card as _card
+
+
+def card(text: str, name: str = "Test Brute", kind: str = "minion"):
+    """A card whose paragraphs are the lines of `text` (`test_marvel_language.card`, a minion by default)."""
+    return _card(text, name=name, kind=kind)
+
+
+def one(text: str, **options):
+    """(the ability, diagnostics) of one paragraph that holds one ability."""
+    source = card(text, **options)
+    abilities, diagnostics = read_paragraph(source.paragraphs[0], source)
+    assert len(abilities) == 1, abilities
+    return abilities[0], diagnostics
+
+
+def effects(ability):
+    return [effect for sentence in ability.effects for effect in sentence.effects]
+
+
+# ---- a subject pronoun is no card's name ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind", [
+    ("Forced Response: After Test Brute is attacked, give him a tough status card. He cannot be attacked again "
+     "this phase.", "prohibit"),
+    ("When Revealed: Find Test Ally and reveal her. She schemes.", "scheme"),
+    ("When Revealed: If Test Brute is in play, he attacks you.", "attack"),
+    # the Japanese side: 彼, 彼女, 彼ら were no target (`彼にタフ状態カードを1枚与える。` was text)
+    ("強制レスポンス：テストブルートが攻撃された後、彼にタフ状態カードを1枚与える。", "tough"),
+    ("公開時：彼女は計画を進める。", "scheme"),
+    ("公開時：彼らはあなたを攻撃する。", "attack"),
+])
+def test_he_or_she_as_a_subject_is_the_pronoun_not_a_card_named_so(text, kind):
+    # `He cannot be attacked …` was read as a card named `He` (`noun: named`), which no state holds: the pronoun is the
+    # card the sentence is about, as `him`, `her`, `it` are
+    ability, diagnostics = one(text)
+    last = effects(ability)[-1]
+    assert (last.kind, last.target.noun, last.target.quantity) == (kind, "it", "the")
+    assert not diagnostics
+
+
+# ---- `can` is a permission, `can only` a restriction: neither is an action -----------------------
+
+@pytest.mark.parametrize("text, kind, noun", [
+    ("Any player can attack this card as if it were a minion.", "allow", "player"),
+    ("The villain can attack allies.", "allow", "villain"),
+    ("Test Brute can have any number of tough status cards.", "allow", "this"),   # (as before)
+    ("This minion can only take damage from events.", "restrict", "minion"),
+    ("You can only spend [physical] resources to pay for this card.", "restrict", "you"),
+    ("The villain cannot attack allies.", "prohibit", "villain"),                  # (as before)
+    # the Japanese side: `できる` after a verb was text
+    ("悪役は味方を攻撃できる。", "allow", "villain"),
+    ("悪役は攻撃できない。", "prohibit", "villain"),                                  # (as before)
+])
+def test_can_before_a_verb_is_a_permission_and_can_only_a_restriction(text, kind, noun):
+    # `Any player can attack this card …` was an attack made (by any player), `can only take damage` damage taken:
+    # `--resolve` would do them; a permission or a restriction is a rule, never an action
+    ability, diagnostics = one(text, name="Test Brute", kind="attachment")
+    [effect] = effects(ability)
+    assert (effect.kind, effect.target.noun) == (kind, noun)
+    assert not diagnostics
+
+
+def test_a_permission_reads_the_same_in_either_language():
+    english, _ = one("The villain can attack allies.")
+    japanese, _ = one("悪役は味方を攻撃できる。")
+    [en], [ja] = effects(english), effects(japanese)
+    assert (en.kind, en.target.noun, en.target.quantity) == (ja.kind, ja.target.noun, ja.target.quantity)
+
+
+# ---- removing a card from the game and dealing an encounter card are costs ------------------------
+
+@pytest.mark.parametrize("text, costs", [
+    ("Alter-Ego Action: Deal the first player 1 encounter card → discard this card.",
+     [("deal_card", 1, "the first player")]),
+    ("Action: Remove this card from the game → draw 3 cards.", [("remove_from_game", None, "this card")]),
+    # (the removal was part of the exhaust's words)
+    ("Alter-Ego Action: Exhaust Test Hero and remove this obligation from the game → draw 1 card.",
+     [("exhaust", None, "Test Hero"), ("remove_from_game", None, "this obligation")]),
+    ("Action: Deal yourself an encounter card and spend a [energy] resource → draw 1 card.",
+     [("deal_card", 1, "yourself"), ("spend", 1, None)]),
+    ("Action: Deal it to yourself as a facedown encounter card → draw 1 card.", [("deal_card", None, "yourself")]),
+    # the Japanese side
+    ("分身アクション：遭遇カードを1枚スタートプレイヤーに配る → このカードを捨てる。", [("deal_card", 1, "スタートプレイヤー")]),
+    ("アクション：このカードをゲームから取り除く → カードを3枚引く。", [("remove_from_game", None, "このカード")]),
+    ("分身アクション：テストヒーローを消耗し、この義務をゲームから取り除く → カードを1枚引く。",
+     [("exhaust", None, "テストヒーロー"), ("remove_from_game", None, "この義務")]),
+])
+def test_removing_from_the_game_and_dealing_an_encounter_card_are_typed_costs(text, costs):
+    ability, diagnostics = one(text, kind="obligation")
+    assert [(cost.kind, cost.amount, cost.what) for cost in ability.costs] == costs
+    assert not diagnostics
+
+
+# ---- threat placed or removed with its amount said after it keeps its scheme ----------------------
+
+@pytest.mark.parametrize("text, kind, noun", [
+    ("When Revealed: Place threat on the main scheme equal to that minion's SCH.", "place_threat", "main_scheme"),
+    ("Hero Action: Remove threat from a scheme equal to your hero's THW.", "remove_threat", "scheme"),
+    ("When Revealed: Place threat here equal to the number of players.", "place_threat", "this"),
+    ("When Revealed: Place 2 threat on the main scheme.", "place_threat", "main_scheme"),   # (as before)
+])
+def test_threat_with_its_amount_said_after_it_keeps_its_scheme(text, kind, noun):
+    # the scheme was lost (no target), the counted reading wanting a number before `threat`, as damage's does not
+    ability, diagnostics = one(text, kind="side_scheme")
+    [effect] = effects(ability)
+    assert (effect.kind, effect.target.noun) == (kind, noun)
+    assert not diagnostics
+
+
+# ---- a digit between the letters of a word is a slip of typing (MC130) ----------------------------
+
+@pytest.mark.parametrize("text, word, guess", [
+    ("When Revealed: Each minion engage3d with you activates against you.", "engage3d", "engaged"),
+    ("Forced Response: After Test Brute attacks, dis4card the top card of your deck.", "dis4card", "discard"),
+])
+def test_a_digit_inside_a_word_is_reported_with_the_word_without_it(text, word, guess):
+    # `Each minion engage3d with you` was the target, with nothing said
+    source = card(text)
+    _, diagnostics = read_paragraph(source.paragraphs[0], source)
+    [found] = [d for d in diagnostics if d.code == "MC130"]
+    assert found.severity.value == "warning"
+    assert (found.span.line, found.span.column) == (2, text.index(word) + 1)
+    assert guess in str(found.suggestion)
+
+
+@pytest.mark.parametrize("text", [
+    "When Revealed: Deal 3 damage to each minion.",
+    "Attach to Test Brute. Test Brute gets +2 ATK.",
+    "When Revealed: Find the Mark V Armor and the 3D Printer and attach them to Test Brute.",
+    "When Revealed: Give Tabula Rasa 16 to the first player.",
+    "When Revealed: Discard the top card (the agent47 card) of your deck.",   # (in parentheses: not read)
+])
+def test_digits_apart_from_letters_or_leading_are_no_slip(text):
+    source = card(text)
+    _, diagnostics = read_paragraph(source.paragraphs[0], source)
+    assert "MC130" not in [d.code for d in diagnostics]
