@@ -75,3 +75,20 @@ def test_the_json_says_it_only_when_said():
 def test_what_is_not_so_stays_text(clause):
     effects, codes = _tier1(clause)
     assert effects == (fx.Text(clause),) and codes == ["SB138"] * 3
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # whom, a creature the ruleset knows: in its Japanese words, as a free strike's (was `「the nearest ally」に`)
+    ("the target uses their signature ability against the nearest ally",
+     "ターゲットは最も近い味方にシグネチャー・アビリティを使用する"),
+    ("one ally can use a strike signature ability against the target",
+     "1体の味方はターゲットにストライク・シグネチャー・アビリティを使用できる"),
+    # anyone else: quoted, as written
+    ("the target uses their signature ability against the griffon",
+     "ターゲットは「the griffon」にシグネチャー・アビリティを使用する"),
+])
+def test_whom_is_said_in_japanese_and_read_back(clause, japanese):
+    effects, codes = _tier1(clause)
+    assert codes == [] and clause_text(list(effects), "ja") == japanese
+    back, codes = _tier1(japanese)
+    assert back == effects and codes == []

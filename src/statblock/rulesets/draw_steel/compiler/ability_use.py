@@ -45,6 +45,9 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
     # (`... against the target as a free triggered action`: said after it, the Tactician's Hammer and Anvil)
     free = found.group("free") is not None or found.groupdict().get("free_after") is not None
     if japanese:
+        if against and not against.startswith("「"):
+            # (`ターゲットに`, `最も近い味方に`: a creature the ruleset knows, in its English, as a card writes it)
+            against = _creature(rules, against, True) or against
         return fx.UseAbility(who, unquote(against) if against else None, can,
                              "使用する", found.group("strike") is not None, edge, free)
     if found.group("each"):

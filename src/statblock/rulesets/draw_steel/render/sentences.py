@@ -239,13 +239,16 @@ class CreatureSentences:
         return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
 
     def _use_ability(self, effect: fx.UseAbility) -> str:
-        """`the target uses a signature ability against the nearest ally`, `ターゲットは「the nearest ally」に
-        シグネチャー・アビリティを使用する`; `strike signature ability`, `ストライク・シグネチャー・アビリティ`."""
+        """`the target uses a signature ability against the nearest ally`, `ターゲットは最も近い味方に
+        シグネチャー・アビリティを使用する` (whom quoted when the ruleset knows no such creature: `「the griffon」に`);
+        `strike signature ability`, `ストライク・シグネチャー・アビリティ`."""
         edge = self._edge_words(effect.edge)
         # (`as a free triggered action, `: the action's name the ruleset gives, before the sentence)
         action = self.term("action_types", "free_triggered_action") if effect.free_triggered else ""
         if self.lang == "ja":
-            against = f"{self.quoted(effect.against)}に" if effect.against else ""
+            # (`ターゲットに`, `最も近い味方に`: a creature the ruleset knows in its words, as a free strike's; else quoted)
+            against = f"{self._known_creature(effect.against) or self.quoted(effect.against)}に" \
+                if effect.against else ""
             what = ("ストライク・" if effect.strike else "") + "シグネチャー・アビリティ"
             before = f"{action}として、" if action else ""
             return f"{before}{self._who(effect.who)}{against}{edge}{what}を使用{'できる' if effect.can else 'する'}"
