@@ -63,11 +63,12 @@ def _cuts(text: str) -> list[tuple[int, int]] | None:
         return _stripped_cuts(_top_level_pieces(text))
     # every `;` at the top level: each part between them, blanks around it left out, found by one expression (the
     # blanks `str.strip` takes, `\s`; was a split, then a strip and an index of each part)
-    return [found.span() for found in _STRIPPED_PART.finditer(text)]
+    return list(map(_SPAN, _STRIPPED_PART.finditer(text)))
 
 
 # a part of a tier line between `;`, blanks around it left out (an empty part: no match)
 _STRIPPED_PART = re.compile(r"[^;；\s](?:[^;；]*[^;；\s])?")
+_SPAN = re.Match.span
 
 
 def _stripped_cuts(pieces: list[str]) -> list[tuple[int, int]]:
