@@ -324,14 +324,8 @@ def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offse
         == [list(range(offset + a, offset + b + 1)) for a, b in _split_by_every_character(text)]
 
 
-# every character `str.strip` takes as a blank (the split's strip of each part did; one expression now finds the parts)
+# every character `str.strip` takes as a blank (each part of a line is stripped)
 BLANKS = [chr(code) for code in range(0x110000) if chr(code).isspace()]
-
-
-def test_the_expression_of_a_part_takes_as_blanks_what_strip_takes():
-    """`_cuts` finds a line's parts with `\\s`: over every character, the blanks `str.strip` takes, and no other."""
-    blank = re.compile(r"\s")
-    assert [chr(code) for code in range(0x110000) if blank.match(chr(code))] == BLANKS
 
 
 @settings(max_examples=examples(400), deadline=None)

@@ -59,20 +59,11 @@ def _cuts(text: str) -> list[tuple[int, int]] | None:
     if ";" not in text and "；" not in text:
         if text and not (text[0].isspace() or text[-1].isspace()):
             return None  # one clause, nothing to strip (most lines)
-    elif _has_bracket(text) and _has_bracket(_PLAIN_BRACKETS.sub("", text)):  # a `;` may be inside brackets
-        return _stripped_cuts(_top_level_pieces(text))
-    # every `;` at the top level: each part between them, blanks around it left out, found by one expression (the
-    # blanks `str.strip` takes, `\s`; was a split, then a strip and an index of each part)
-    return list(map(_SPAN, _STRIPPED_PART.finditer(text)))
-
-
-# a part of a tier line between `;`, blanks around it left out (an empty part: no match)
-_STRIPPED_PART = re.compile(r"[^;；\s](?:[^;；]*[^;；\s])?")
-_SPAN = re.Match.span
-
-
-def _stripped_cuts(pieces: list[str]) -> list[tuple[int, int]]:
-    """The `_cuts` of a line cut into `pieces` (one separator character after each but the last)."""
+        pieces = [text]
+    elif not _has_bracket(text) or not _has_bracket(_PLAIN_BRACKETS.sub("", text)):  # every `;` is at the top level
+        pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
+    else:
+        pieces = _top_level_pieces(text)
     cuts = []
     start = 0
     for piece in pieces:
