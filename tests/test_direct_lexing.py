@@ -324,6 +324,18 @@ def test_split_clauses_cuts_where_the_walk_over_every_character_does(text, offse
         == [list(range(offset + a, offset + b + 1)) for a, b in _split_by_every_character(text)]
 
 
+# every character `str.strip` takes as a blank (each part of a line is stripped)
+BLANKS = [chr(code) for code in range(0x110000) if chr(code).isspace()]
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(text=st.lists(st.sampled_from([";", "；", "(", ")", "prone", "3 damage", "x", *BLANKS]), max_size=14)
+       .map("".join))
+def test_split_clauses_strips_every_blank_as_the_walk_over_every_character_does(text):
+    parts = clauses.split_clauses(SourceFile("t.md", text).whole())
+    assert [(part.span().start, part.span().end) for part in parts] == _split_by_every_character(text)
+
+
 def _unbalanced_by_every_character(text: str) -> int | None:
     opened: list[int] = []
     for index, ch in enumerate(text):

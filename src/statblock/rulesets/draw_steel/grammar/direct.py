@@ -98,13 +98,14 @@ class DirectParser:
                 kind = match.lastgroup
                 if kind is not None:
                     start_pos, pos = match.span(kind)
+                    said = text[start_pos:pos]  # (sliced once: a WORD is looked up as a keyword, then made a token)
                     spellings = lexer.keywords.get(kind)
                     if spellings is not None:  # a WORD that spells `or`, `damage`, ... is that keyword
-                        kind = spellings.get(text[start_pos:pos], kind)
+                        kind = spellings.get(said, kind)
                     if kind in dropped:  # a token the builder never gets
                         token = None
                     else:
-                        token = Lexeme(text[start_pos:pos])
+                        token = Lexeme(said)
                         token.type = kind  # (three stores: a little faster than one of a tuple)
                         token.start_pos = start_pos
                         token.end_pos = pos

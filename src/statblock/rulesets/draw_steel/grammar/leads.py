@@ -226,17 +226,22 @@ def _strength_span(lead: Lead) -> tuple[int, int]:
 
 def _all_from(at: int, *nodes) -> bool:
     """Whether every position in `nodes` (as `moved` finds them: every pair of whole numbers) is at `at` or after."""
-    for node in nodes:
+    # (a walk with a list of what is left to look at, not a call for each node: a tree of a potency's effect is
+    # some dozens of nodes, tuples and words)
+    left = list(nodes)
+    pop, extend = left.pop, left.extend
+    while left:
+        node = pop()
         if isinstance(node, tuple):
             if len(node) == 2 and node[0].__class__ is int and node[1].__class__ is int:
                 if node[0] < at or node[1] < at:
                     return False
-            elif not _all_from(at, *node):
-                return False
+            else:
+                extend(node)
         elif node is not None and node.__class__ not in _PLAIN:
             fields = _attrs_fields(node.__class__)
-            if fields is not None and not _all_from(at, *fields(node)):
-                return False
+            if fields is not None:
+                extend(fields(node))
     return True
 
 
