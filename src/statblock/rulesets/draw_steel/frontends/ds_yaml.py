@@ -23,11 +23,11 @@ from ....messages import msg
 from ..vocabulary import action_note, vocabulary
 from .raw import RawAbility, RawLine
 from .feature_groups import group_name, introduction, keep_level
-from .md_lines import classify, heading_text, table_line
 from .yaml_content import markdown_tail, read_markdown_in
-from .yaml_described import BOLD_LABEL, NEWER_TEXT, DescribedText
+from .yaml_effect_text import amount_from_body, string_lines
+from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
-from .yaml_nodes import KeyedMapping, as_mapping, cleaned, scalar_text, synthetic
+from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
 
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file"]
@@ -53,34 +53,12 @@ _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "fea
 # a Markdown table's row, as an ability's header rows are written (`| **Magic** | **Maneuver** |`): a record's
 # `metadata.content` holding one is the ability's Markdown
 _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
-# an amount and what it is of, then a colon, opening an effect's words (`1 Ferocity: ...`, `2+ Malice: ...`)
-_OPENING_AMOUNT = re.compile(r"([0-9０-９]{1,9}\+? ?(?P<resource>[^\W\d_][^:：\n]{0,40}?))[:：]\s*")
-# an ATX heading's line in an effect string's Markdown (`##### 2nd-Level Guardian Abilities`)
-_HEADING = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+[^ \t#]")
-# a bullet list item's marker, as the Markdown front-end reads a list item (its words, the marker markup; `1.` kept)
-_BULLET = re.compile(r"[ \t]{0,3}[-*+][ \t]+(?=\S)")
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
 # `traits` and `abilities`
 _FEATURE_LISTS = ("features", "traits", "abilities")
 # what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
 _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger",
                  "tier1", "t1", "low", "tier2", "t2", "mid", "tier3", "t3", "high")
-
-
-def _amount_from_body(label: Fragment, body: Fragment) -> tuple[Fragment, Fragment]:
-    """`name: Spend` over `effect: '1 Ferocity: This ability also ...'` (the data-unified `md-dse-linked`
-    ds-feature blocks): a label that takes an amount and has none (`Spend`, `Persistent`), its effect opening
-    with one and a colon, is the label with that amount (`Spend 1 Ferocity:`), the effect the words after the
-    colon; the card printed `Spend: 1 Ferocity: ...` and the Ferocity spent was no section's cost. Any other
-    label, or an effect opening otherwise (with no heroic resource), stays as written."""
-    term = vocabulary().sections.lookup(label.text.strip())
-    if term is None or not term.extra.get("amount") or any(c.isdigit() for c in label.text):
-        return label, body
-    opening = _OPENING_AMOUNT.match(body.text)
-    if opening is None or vocabulary().heroic_resources.lookup(opening.group("resource").strip()) is None:
-        return label, body  # (`Spend: 2 allies: ...` is no cost)
-    amount = body.slice(0, opening.end(1))
-    return Fragment.join([label, amount], " "), body.slice(opening.end()).strip()
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -314,7 +292,7 @@ class _Reader(DescribedText):
                 if name is not cost and scalar_text(cost):  # `name: Spend` and `cost: 1 Essence`: `Spend 1 Essence:`
                     label = Fragment.join([label, self.fragment(cost)], " ")
                 else:
-                    label, body = _amount_from_body(label, body)
+                    label, body = amount_from_body(label, body)
                 lines.append(RawLine("labeled", body, synthetic(label, label.text + ":")))
             else:
                 # `**Trigger:** ...` and `**Effect:** ...` lines in one string (the data-unified statblocks' triggered
@@ -379,37 +357,7 @@ class _Reader(DescribedText):
                 self.embedded[key] = read_markdown_in(placed.slice(tail))
             if self.embedded[key][0]:
                 placed = placed.slice(0, tail)
-        lines: list[RawLine] = []
-        start = 0
-        for line in placed.text.split("\n"):
-            part = placed.slice(start, start + len(line))
-            start += len(line) + 1
-            if not part.text.strip():
-                continue
-            bullet = _BULLET.match(part.text)
-            if bullet is not None and classify(cleaned(part.slice(bullet.end())))[0] not in ("roll", "tier"):
-                # `- **Companion Death.** ...`: a list item's words (the marker was printed: `\- ...`); a tier line
-                # stays as it was, a line of text said (SB124)
-                part = part.slice(bullet.end())
-            if part.text.lstrip(" \t").startswith("|"):
-                # a table's line (the Wild Nature Triggered Actions table in a class feature's text): its cells, as a
-                # later table's rows of the Markdown front-end are read; the delimiter row is markup (both were
-                # printed as written, pipes and dashes)
-                row = table_line(part)
-                if row is not None:
-                    lines.append(RawLine("paragraph", row))
-                continue
-            bold = BOLD_LABEL.match(part.text)
-            if bold is None and _HEADING.match(part.text):
-                # `##### Customizing Your Companion` in a class feature's text (the data-unified md-dse-linked
-                # ds-feature blocks): the heading's words, a paragraph of their own (the card printed the `#`s)
-                lines.append(RawLine("paragraph", heading_text(part)))
-            elif bold is None:
-                lines.append(RawLine("paragraph", cleaned(part).strip()))
-            else:
-                label = cleaned(part.slice(2, bold.end() - 2))  # `Trigger:` without the bold's stars
-                lines.append(RawLine("labeled", cleaned(part.slice(bold.end())).strip(), label.strip()))
-        return lines
+        return string_lines(placed)
 
     def tiers(self, mapping: KeyedMapping) -> list[RawLine]:
         """A tier line for each tier key of `mapping`, in the tiers' order (the newer YAML sorts its keys:
