@@ -233,7 +233,17 @@ def choose(path: str, text: str, forced: str | None = None) -> Ruleset | None:
 @functools.lru_cache(maxsize=4096)  # (asked for each file by several steps: a Path costs a few microseconds)
 def suffix_of(path: str) -> str:
     """The suffix of `path`'s name, lower-cased, as `Path(path).suffix` gives it (`.md`; `""` for none)."""
-    return Path(path).suffix.lower()
+    name = path[path.rfind("/") + 1 :] if _SLASH_ONLY else ""
+    if name in ("", ".", ".."):  # (a path that ends in a separator or a dot, or another system's: as `Path` reads it)
+        return Path(path).suffix.lower()
+    # what `PurePath.suffix` gives of its name (its last part: the text after the last `/` here, where `/` alone
+    # separates), without making the path (most of a cold check's look at each file's name)
+    dot = name.rfind(".")
+    return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
+
+
+#: Whether `/` is the one separator of a path (POSIX), so that a name is the text after the last one.
+_SLASH_ONLY = os.sep == "/" and os.altsep is None
 
 
 @functools.cache

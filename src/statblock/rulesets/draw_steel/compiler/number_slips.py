@@ -11,6 +11,7 @@ written until the author writes the digits).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -38,11 +39,21 @@ _LONE = re.compile(rf"{_APART}[{_LETTERS}]{_UNTIL}")
 _AS_DIGITS = str.maketrans("OolIＯｏｌＩ", "0011００１１")
 
 
-def _slips(text: str) -> list[re.Match]:
+def _slips(text: str) -> tuple[re.Match, ...]:
     """The runs `_SLIP` matches in `text` (looked for only where there can be one: the pattern tries every position)."""
+    return _known_slips(text) if len(text) <= _CACHED else _find_slips(text)
+
+
+def _find_slips(text: str) -> tuple[re.Match, ...]:
     if _A_DIGIT.search(text) is None or _A_LETTER.search(text) is None:
-        return []
-    return list(_SLIP.finditer(text))
+        return ()
+    return tuple(_SLIP.finditer(text))
+
+
+# A corpus writes a few hundred target and distance lines, each many times (`One creature`, `Melee 1`): the slips of
+# one up to this long are looked for once (the cache stays small whatever the input).
+_CACHED = 200
+_known_slips = functools.lru_cache(maxsize=1024)(_find_slips)
 
 
 def _report(found: list[re.Match], span, lowerer: Lowerer, line: str, key: str = "number.letter_slip") -> bool:
