@@ -119,6 +119,7 @@ def test_the_pool_leaves_the_collector_as_it_found_it(write, tmp_path):
     editor's server) that checks many times keeps collecting its garbage."""
     import gc
 
+    gc.unfreeze()  # (a caller that froze nothing: the suite's own `conftest.freeze_the_heap` froze what it had)
     for number in range(checking.POOL_AFTER + 8):
         write(f"lib/{number:03}.ability", GOOD)
     before = gc.get_freeze_count()
