@@ -119,13 +119,17 @@ def test_the_pool_leaves_the_collector_as_it_found_it(write, tmp_path):
     editor's server) that checks many times keeps collecting its garbage."""
     import gc
 
-    gc.unfreeze()  # (a caller that froze nothing: the suite's own `conftest.freeze_the_heap` froze what it had)
     for number in range(checking.POOL_AFTER + 8):
         write(f"lib/{number:03}.ability", GOOD)
-    before = gc.get_freeze_count()
-    run = checking.check_paths([str(tmp_path / "lib")], jobs=2)
-    assert [r.abilities for r in run.results] == [1] * (checking.POOL_AFTER + 8)
-    assert gc.get_freeze_count() == before == 0
+    # a caller that froze objects of its own (this suite: `conftest.freeze_the_heap`), then one that froze none
+    for thaw in (False, True):
+        if thaw:
+            gc.unfreeze()
+        before = gc.get_freeze_count()
+        run = checking.check_paths([str(tmp_path / "lib")], jobs=2)
+        assert [r.abilities for r in run.results] == [1] * (checking.POOL_AFTER + 8)
+        assert gc.get_freeze_count() == before and (before == 0) == thaw
+    gc.freeze()
 
 
 def test_results_stream_out_before_every_file_is_read(write, tmp_path, monkeypatch):

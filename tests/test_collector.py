@@ -33,3 +33,30 @@ def test_the_command_line_sets_it_before_any_command(threshold, capsys):
     gc.set_threshold(700, 10, 10)
     assert main(["rulesets"]) == 0
     assert gc.get_threshold()[0] == collector.YOUNG
+
+
+@pytest.fixture
+def thawed():
+    """A process that froze nothing (the suite's own freeze, `conftest.freeze_the_heap`, thawed for the test and
+    frozen again after it)."""
+    gc.unfreeze()
+    yield
+    gc.freeze()
+
+
+def test_what_is_alive_is_frozen_while_workers_are_forked_and_thawed_after(thawed):
+    with collector.frozen_while_forking():
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_callers_own_freeze_is_left_as_it_was_found(thawed):
+    """`gc.unfreeze` thaws every frozen object: after forking, a caller that had frozen its own (a long-running
+    server, this suite) found them thawed (the pool's freeze and thaw around its workers)."""
+    gc.freeze()
+    before = gc.get_freeze_count()
+    kept = [object() for _ in range(1_000)]  # (made after the caller's freeze: not frozen by the block either)
+    with collector.frozen_while_forking():
+        assert gc.get_freeze_count() == before
+    assert gc.get_freeze_count() == before and kept
+    gc.unfreeze()

@@ -290,20 +290,18 @@ class _Workers:
     the corpus, counted in instructions; the same wall time)."""
 
     def __init__(self, count: int, context) -> None:
-        import gc
         from concurrent.futures import ProcessPoolExecutor
+
+        from .collector import frozen_while_forking
 
         # What is alive now (modules, grammar, caches) is out of the collector's reach while the
         # workers are forked, as the `gc.freeze` documentation advises: their collections never walk
         # the parent's objects, nor copy the pages they share with it (about 8% less CPU on the
         # corpus). A worker starts at its first task; the parent collects as before after that.
-        gc.freeze()
-        try:
+        with frozen_while_forking():
             self._pools = [ProcessPoolExecutor(max_workers=1, mp_context=context) for _ in range(count)]
             for pool in self._pools:
                 pool.submit(int)
-        finally:
-            gc.unfreeze()
         self._submitted = 0
 
     def submit(self, function, *args):

@@ -9,13 +9,20 @@ it keeps between two looks is bounded by the threshold, so memory stays flat in 
 files); CPU lower at either higher threshold, by about a tenth, within the machine's noise. 10,000
 keeps nearly all of the memory flat. The command line sets it once (`cli.main`), before any
 command runs; a program that imports statblock as a library keeps its own setting.
+
+While worker processes are forked, what is alive is frozen out of the collector's reach
+(`frozen_while_forking`), as the `gc.freeze` documentation advises, and thawed after: unless the caller
+had frozen objects of its own, which `gc.unfreeze` would thaw with ours (it thaws all): then nothing is
+frozen or thawed here, and the caller's freeze is left as it was found.
 """
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-__all__ = ["YOUNG", "tune"]
+__all__ = ["YOUNG", "frozen_while_forking", "tune"]
 
 #: Allocations (less deallocations) between two collections of the young generation.
 YOUNG = 10_000
@@ -26,3 +33,18 @@ def tune() -> None:
     young, *older = gc.get_threshold()
     if 0 < young < YOUNG:
         gc.set_threshold(YOUNG, *older)
+
+
+@contextmanager
+def frozen_while_forking() -> Iterator[None]:
+    """What is alive is out of the collector's reach within the block (workers forked in it never walk the
+    parent's objects in their collections, nor copy the pages they share with it), and back after; a caller's
+    own freeze (`gc.get_freeze_count()` not 0) is left alone, neither added to nor thawed."""
+    if gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()

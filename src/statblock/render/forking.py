@@ -42,44 +42,44 @@ def run_forked(function: Callable, state: object, count: int, workers: int) -> I
     """`(index, function(state, index))` for each index below `count`, as each is done, computed by
     `workers` forked processes that inherit `state` (a module-level `function`); in between, `(index, None)`
     for each `tick()` a worker made while on task `index`."""
-    import gc
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
+
+    from ..collector import frozen_while_forking
 
     global _STATE, _TICKS
     context = multiprocessing.get_context("fork")
     _STATE, _TICKS = (function, state), context.SimpleQueue()
     ticks = _TICKS
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start, initargs=(os.getpid(),))
-    gc.freeze()
-    try:
+    with frozen_while_forking():  # (the parent's objects out of the workers' collections' reach)
         try:
-            # (a worker may die while tasks are still handed out: `submit` says so as `result` does)
-            futures = {pool.submit(_run, index): index for index in range(count)}
-            pending = set(futures)
-            while pending:
-                finished, pending = wait(pending, timeout=POLL, return_when=FIRST_COMPLETED)
-                while not ticks.empty():
-                    yield ticks.get(), None
-                for future in sorted(finished, key=futures.__getitem__):
-                    result = future.result()
-                    while not ticks.empty():  # (the task's last ticks before its result)
+            try:
+                # (a worker may die while tasks are still handed out: `submit` says so as `result` does)
+                futures = {pool.submit(_run, index): index for index in range(count)}
+                pending = set(futures)
+                while pending:
+                    finished, pending = wait(pending, timeout=POLL, return_when=FIRST_COMPLETED)
+                    while not ticks.empty():
                         yield ticks.get(), None
-                    yield futures[future], result
-        except BrokenProcessPool:
-            raise WorkerDied("a process printing the cards stopped before it was done (out of memory?): "
-                             "try again with --jobs 1") from None
-    except BaseException:
-        # (interrupted, or a worker failed: the others stop now rather than after their task; Python 3.14's
-        # `terminate_workers` says this, earlier ones only through the pool's own table)
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
-        raise
-    finally:
-        gc.unfreeze()
-        _STATE = _TICKS = None
-        pool.shutdown(wait=True, cancel_futures=True)
+                    for future in sorted(finished, key=futures.__getitem__):
+                        result = future.result()
+                        while not ticks.empty():  # (the task's last ticks before its result)
+                            yield ticks.get(), None
+                        yield futures[future], result
+            except BrokenProcessPool:
+                raise WorkerDied("a process printing the cards stopped before it was done (out of memory?): "
+                                 "try again with --jobs 1") from None
+        except BaseException:
+            # (interrupted, or a worker failed: the others stop now rather than after their task; Python 3.14's
+            # `terminate_workers` says this, earlier ones only through the pool's own table)
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+            raise
+        finally:
+            _STATE = _TICKS = None
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def tick() -> None:
