@@ -21,7 +21,7 @@ from statblock.diagnostics import Fragment, SourceFile
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.compiler import accounting, slips
 from statblock.rulesets.draw_steel.frontends import labels, md_lines, statblock_md
-from statblock.rulesets.draw_steel.grammar import assemble
+from statblock.rulesets.draw_steel.grammar import header_icons
 from statblock.frontends import markdown_text
 from statblock.frontends.markdown_text import (clean_inline, content_text, line_content, line_fragment,
                                                strip_container, stripped_content)
@@ -314,7 +314,7 @@ def test_a_cell_without_its_icons_is_cut_in_one_step_as_in_two(parts, data):
     row = _joined(parts, " | ")
     start = data.draw(st.integers(0, len(row.text)))
     end = data.draw(st.integers(start, len(row.text)))
-    assert assemble._strip_icons_of(row, start, end) == assemble._strip_icons(row.slice(start, end))
+    assert header_icons.strip_icons_of(row, start, end) == header_icons.strip_icons(row.slice(start, end))
 
 
 @given(st.text(max_size=8), st.tuples(st.integers(0, 99), st.integers(0, 99)))

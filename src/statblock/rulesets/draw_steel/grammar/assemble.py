@@ -8,7 +8,6 @@ line is read by `clauses` (with the AST builder of `to_ast`).
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from .. import ast
 from ....diagnostics import Diagnostic, Fragment, Severity
@@ -18,12 +17,12 @@ from ....vocabulary import Vocabulary
 from .clauses import parse_clauses, parse_notation_text
 from .costs import CostReading
 from .distances import parse_distance
+from .header_icons import markers_note, strip_icons, strip_icons_of
 from .header_rows import KEYWORD_SEPARATOR, HeaderReading, no_keywords
 from .to_ast import absolute_word, tier_number
 
 __all__ = ["assemble"]
 
-_ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
 # `... the tier outcomes of the power roll:`, `パワーロールのティア結果に`: a section whose tiers are a power roll's
 _NAMES_A_POWER_ROLL = re.compile(r"\bpower rolls?\b|パワーロール", re.IGNORECASE)
 
@@ -74,10 +73,10 @@ class _Assembler(CostReading, HeaderReading):
             cut = text.find("｜")
         if cut == -1:
             cut = text.find("🎯")
-            cells = [_strip_icons_of(body, 0, cut), _strip_icons_of(body, cut, len(text))] if cut > 0 \
-                else [_strip_icons(body)]
+            cells = [strip_icons_of(body, 0, cut), strip_icons_of(body, cut, len(text))] if cut > 0 \
+                else [strip_icons(body)]
         else:
-            cells = [_strip_icons_of(body, 0, cut), _strip_icons_of(body, cut + 1, len(text))]
+            cells = [strip_icons_of(body, 0, cut), strip_icons_of(body, cut + 1, len(text))]
         if "*" in text:
             self._markers_before_icon(body, 0, cut if cut > 0 else len(text))
             if cut > 0:
@@ -101,28 +100,16 @@ class _Assembler(CostReading, HeaderReading):
         if getattr(self, field) is not None:
             self._written_twice(line)
             return
-        setattr(self, field, _strip_icons(line.body))
+        setattr(self, field, strip_icons(line.body))
         if "*" in line.body.text:
             self._markers_before_icon(line.body, 0, len(line.body.text))
         self.last = None
 
     def _markers_before_icon(self, body: Fragment, start: int, end: int) -> None:
-        """SB178 (information) at asterisks before a header cell's icon that are read as markup (`\\*\\*🎯 Self`: a
-        bold's opening markers escaped, its closing ones lost, as some published pages have it): the cell is read
-        without them (the target `Self`), but the page shows them, which an author may want to hear."""
-        found = _markers_bounds(body.text[start:end])
-        if found is None:
-            return
-        first, last, icon = found
-        span = body.span(start + first, start + last)
-        source = span.source
-        if source is not None and span.start > 0 and source.text[span.start - 1] == "\\":
-            span = source.span(span.start - 1, span.end)  # (the escape of the first marker, as written)
-        written = source.text[span.start:span.end] if source is not None else body.text[start + first:start + last]
-        cell = _strip_icons_of(body, start, end).text
-        self.diagnostics.append(Diagnostic(
-            "SB178", Severity.INFO, msg("header.markers", markers=written, icon=icon, text=cell), span,
-            self.name.text if self.name is not None else None, msg("header.markers_help", icon=icon, text=cell)))
+        """SB178 at asterisks before a header cell's icon read as markup (`header_icons.markers_note`)."""
+        note = markers_note(body, start, end, self.name.text if self.name is not None else None)
+        if note is not None:
+            self.diagnostics.append(note)
 
     def _written_twice(self, line: RawLine) -> None:
         """A header part given a second time: kept as text (nothing is lost) and reported, since the
@@ -313,7 +300,7 @@ class _Assembler(CostReading, HeaderReading):
         )
 
     def _name(self):
-        name = _strip_icons(self.name) if self.name is not None else None
+        name = strip_icons(self.name) if self.name is not None else None
         if name is None or not name.text:
             return "(unnamed)", None, False, None
         text = name.text
@@ -411,63 +398,6 @@ def _clip(text: str) -> str:
 def _unread_parts(clauses) -> int:
     """How many clause parts of a tier the grammar could not read (kept as text)."""
     return sum(1 for part in clauses if any(isinstance(item, ast.TextClause) for item in part.items))
-
-
-def _strip_icons(fragment: Fragment) -> Fragment:
-    """Leading icons and spaces off, and `**bold**` markers only when they wrap the whole text:
-    `Strike *Twice*` keeps its asterisk."""
-    return fragment.slice_stripped(*_icon_bounds(fragment.text))
-
-
-def _strip_icons_of(fragment: Fragment, start: int, end: int) -> Fragment:
-    """``_strip_icons(fragment.slice(start, end))``, without that slice where the result has text: a
-    slice of a slice that has text is the one slice of the whole (the same text and runs)."""
-    first, last = _icon_bounds(fragment.text[start:end])
-    piece = fragment.text[start + first : start + last]
-    kept = piece.strip()
-    if not kept:
-        return _strip_icons(fragment.slice(start, end))
-    first += start + len(piece) - len(piece.lstrip())
-    return fragment.slice(first, first + len(kept))
-
-
-def _icon_bounds(text: str) -> tuple[int, int]:
-    """Where `_strip_icons` cuts `text` (before its final strip)."""
-    start = _past_icons(text, 0)
-    end = len(text.rstrip(" \t"))
-    inner = text[start:end]
-    wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
-    start += wrap
-    markers = _markers_bounds(text) if not wrap and inner.startswith("*") else None
-    if markers is not None:
-        # `\*\*🎯 Self`: a bold's opening markers escaped and its closing ones lost, the icon after them as
-        # in any header cell (was: the target `**🎯 Self`, printed so on the card; SB178 says it)
-        start = _past_icons(text, markers[1])
-    return start, max(start, end - wrap)
-
-
-def _markers_bounds(text: str) -> tuple[int, int, str] | None:
-    """(start, end) of the asterisks that open a header cell `text` before its icon with none closing it
-    (`\\*\\*🎯 Self`, the escapes read: `**🎯 Self`), and the icon; None for any other cell (bold, `**🎯 Self**`, or
-    asterisks no icon follows, the author's words)."""
-    start = _past_icons(text, 0)
-    end = len(text.rstrip(" \t"))
-    inner = text[start:end]
-    if not inner.startswith("*") or inner.endswith("*"):
-        return None
-    markers_end = start + len(inner) - len(inner.lstrip("*"))
-    after = _past_icons(text, markers_end)
-    icon = text[markers_end:after].strip(" \t")
-    return (start, markers_end, icon) if icon else None
-
-
-def _past_icons(text: str, start: int) -> int:
-    """Where the icons and spaces that start at `start` end."""
-    # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
-    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d"
-                                 or (not text[start].isascii() and unicodedata.category(text[start]) == "So")):
-        start += 1  # (no ASCII character is a symbol of that category: the common case asks nothing)
-    return start
 
 
 # one handler per RawLine kind, looked up once

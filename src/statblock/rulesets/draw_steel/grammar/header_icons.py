@@ -1,0 +1,89 @@
+"""The icons and bold markers around a header cell's words (`**📏 Melee 1**`, `🎯 One creature`, `\\*\\*🎯 Self`):
+where the words start and end, and SB178 where escaped asterisks before the icon are read as markup."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from ....diagnostics import Diagnostic, Fragment, Severity
+from ....messages import msg
+
+__all__ = ["markers_bounds", "markers_note", "strip_icons", "strip_icons_of"]
+
+_ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
+
+
+def markers_note(body: Fragment, start: int, end: int, name: str | None) -> Diagnostic | None:
+    """SB178 (information) at asterisks before a header cell's icon that are read as markup (`\\*\\*🎯 Self`: a
+    bold's opening markers escaped, its closing ones lost, as some published pages have it): the cell is read
+    without them (the target `Self`), but the page shows them, which an author may want to hear. The cell is
+    `body[start:end]`, of the ability `name`; None where no such markers stand."""
+    found = markers_bounds(body.text[start:end])
+    if found is None:
+        return None
+    first, last, icon = found
+    span = body.span(start + first, start + last)
+    source = span.source
+    if source is not None and span.start > 0 and source.text[span.start - 1] == "\\":
+        span = source.span(span.start - 1, span.end)  # (the escape of the first marker, as written)
+    written = source.text[span.start:span.end] if source is not None else body.text[start + first:start + last]
+    cell = strip_icons_of(body, start, end).text
+    return Diagnostic("SB178", Severity.INFO, msg("header.markers", markers=written, icon=icon, text=cell), span,
+                      name, msg("header.markers_help", icon=icon, text=cell))
+
+
+def strip_icons(fragment: Fragment) -> Fragment:
+    """Leading icons and spaces off, and `**bold**` markers only when they wrap the whole text:
+    `Strike *Twice*` keeps its asterisk."""
+    return fragment.slice_stripped(*_icon_bounds(fragment.text))
+
+
+def strip_icons_of(fragment: Fragment, start: int, end: int) -> Fragment:
+    """``strip_icons(fragment.slice(start, end))``, without that slice where the result has text: a
+    slice of a slice that has text is the one slice of the whole (the same text and runs)."""
+    first, last = _icon_bounds(fragment.text[start:end])
+    piece = fragment.text[start + first : start + last]
+    kept = piece.strip()
+    if not kept:
+        return strip_icons(fragment.slice(start, end))
+    first += start + len(piece) - len(piece.lstrip())
+    return fragment.slice(first, first + len(kept))
+
+
+def _icon_bounds(text: str) -> tuple[int, int]:
+    """Where `strip_icons` cuts `text` (before its final strip)."""
+    start = _past_icons(text, 0)
+    end = len(text.rstrip(" \t"))
+    inner = text[start:end]
+    wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
+    start += wrap
+    markers = markers_bounds(text) if not wrap and inner.startswith("*") else None
+    if markers is not None:
+        # `\*\*🎯 Self`: a bold's opening markers escaped and its closing ones lost, the icon after them as
+        # in any header cell (was: the target `**🎯 Self`, printed so on the card; SB178 says it)
+        start = _past_icons(text, markers[1])
+    return start, max(start, end - wrap)
+
+
+def markers_bounds(text: str) -> tuple[int, int, str] | None:
+    """(start, end) of the asterisks that open a header cell `text` before its icon with none closing it
+    (`\\*\\*🎯 Self`, the escapes read: `**🎯 Self`), and the icon; None for any other cell (bold, `**🎯 Self**`, or
+    asterisks no icon follows, the author's words)."""
+    start = _past_icons(text, 0)
+    end = len(text.rstrip(" \t"))
+    inner = text[start:end]
+    if not inner.startswith("*") or inner.endswith("*"):
+        return None
+    markers_end = start + len(inner) - len(inner.lstrip("*"))
+    after = _past_icons(text, markers_end)
+    icon = text[markers_end:after].strip(" \t")
+    return (start, markers_end, icon) if icon else None
+
+
+def _past_icons(text: str, start: int) -> int:
+    """Where the icons and spaces that start at `start` end."""
+    # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
+    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d"
+                                 or (not text[start].isascii() and unicodedata.category(text[start]) == "So")):
+        start += 1  # (no ASCII character is a symbol of that category: the common case asks nothing)
+    return start
