@@ -41,6 +41,10 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
 )]
 
 
+#: How far after an `and` a cost's shape is looked for, to cut the costs there (a cost the cards print is some words).
+_CUT_WINDOW = 240
+
+
 def lower_costs(text: str) -> list[Cost]:
     """The costs in the words before `→` (`Exhaust Rocket Boots and spend a [mental] resource`)."""
     stripped = text.strip().rstrip(".")
@@ -49,8 +53,10 @@ def lower_costs(text: str) -> list[Cost]:
     if is_japanese(stripped):   # `ナイトクローラーを消耗する`: the verb at the end
         return [_cost_of(kind, groups, groups["words"]) for kind, groups in cost_parts(stripped)]
     masked = mask(stripped)
+    # (each cost's shape tried over the next `_CUT_WINDOW` characters only: tried to the text's end, a shape that fails
+    # there scanned it all at every `and`, quadratic in a long cost: `remove a and remove a and …`)
     cuts = [0] + [m.end() for m in re.finditer(r"(?:,\s+(?:and\s+)?|(?<!\s)\s+and\s+)(?=[a-z])", masked)
-                  if any(p.match(masked, m.end()) for _, p in _COSTS)]
+                  if any(p.match(masked, m.end(), m.end() + _CUT_WINDOW) for _, p in _COSTS)]
     costs = []
     for number, start in enumerate(cuts):
         end = cuts[number + 1] if number + 1 < len(cuts) else len(stripped)
