@@ -114,3 +114,11 @@ def test_subjects_joined_by_and_are_each_a_target_still(tmp_path, capsys):
     (card,) = parsed(tmp_path, capsys, "Test Pact (Event)\nAction: You and each other player draw 1 card.\n")
     (draw,) = card["abilities"][0]["effects"][0]["effects"]
     assert [t["text"] for t in draw["targets"]] == ["You", "each other player"]
+
+
+def test_a_limit_after_a_keyword_of_no_such_reminder_is_the_cards_own(tmp_path, capsys):
+    # `Guard. (Max 1 per deck.)`: the card's limit still (made the keyword's reminder for a while, the limit lost)
+    (card,) = parsed(tmp_path, capsys, "Test Shield (Upgrade)\nGuard. (Max 1 per deck.)\nDraw 1 card.\n")
+    keyword, limited = card["abilities"][:2]
+    assert keyword["type"] == "keyword" and keyword["text"] == "Guard."
+    assert (limited["limit"]["scope"], limited["limit"]["count"]) == ("deck", 1)

@@ -162,10 +162,12 @@ class _Paragraph:
                     found[number + 1] = None
                 else:
                     self._unknown_keyword(item)
-            # reminder text after a keyword is its own, a limit in parentheses too (`Restricted. (Max 2 restricted
-            # cards per player.)`: the keyword's rule, not a limit of the card's copies)
+            # reminder text after a keyword is its own, a limit in parentheses too after a keyword whose reminder
+            # words one (`Restricted. (Max 2 restricted cards per player.)`: the keyword's rule, not a limit of the
+            # card's copies; `Guard. (Max 1 per deck.)` is the card's own limit)
             if (item.kind in ("sentence", "limit") and groups and groups[-1][0] == "keyword"
-                    and is_reminder(item.text)):
+                    and is_reminder(item.text)
+                    and (item.kind == "sentence" or _limit_reminded(groups[-1][1][-1][0]))):
                 groups[-1][2].append(attrs.evolve(item, kind="sentence"))
                 continue
             if not groups or groups[-1][0] != "constant":
@@ -470,6 +472,12 @@ _SLASH = re.compile(r"[^/／]+")
 
 #: A keyword's name at the start of its text (`Retaliate`, `Team-Up`, `チームワーク`).
 _KEYWORD_NAME = re.compile(r"(?P<name>[A-Za-z]+(?:-[A-Za-z]+)?|[\u30a0-\u30ff\u4e00-\u9fff]+?)(?=[\s(（\d.。X\[]|$)")
+
+
+def _limit_reminded(keyword) -> bool:
+    """Whether `keyword`'s reminder words a limit (`limit_reminder` in `vocabulary.toml`: Restricted's)."""
+    term = vocabulary().keywords.terms.get(keyword.id)
+    return term is not None and bool(term.extra.get("limit_reminder"))
 
 
 def _keyword_rest(text: str, start: int) -> tuple[str, int] | None:
