@@ -122,3 +122,12 @@ def test_a_limit_after_a_keyword_of_no_such_reminder_is_the_cards_own(tmp_path, 
     keyword, limited = card["abilities"][:2]
     assert keyword["type"] == "keyword" and keyword["text"] == "Guard."
     assert (limited["limit"]["scope"], limited["limit"]["count"]) == ("deck", 1)
+
+
+def test_every_subject_after_a_clause_and_and_is_a_target(tmp_path, capsys):
+    # `the villain` was lost: only what followed the last `and` was the subject (the review of the session's change)
+    (card,) = parsed(tmp_path, capsys, "Test Control (Upgrade)\nIts THW is equal to its printed SCH and the villain "
+                                       "and each minion take 1 damage.\n")
+    (damage,) = card["abilities"][0]["effects"][0]["effects"]
+    assert damage["kind"] == "take_damage"
+    assert [t["text"] for t in damage["targets"]] == ["the villain", "each minion"]

@@ -111,8 +111,13 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
     if len(pieces) > 1 and _NO_SUBJECT.search(pieces[0]) and not _NO_SUBJECT.search(pieces[-1]):
         # a clause of its own before `and` (`Its THW is equal to its printed SCH and it takes 1 damage`): the verb's
-        # subject is what follows the last `and` (the whole phrase was one target, named `Its THW is … and it`)
-        found = parse_target(pieces[-1], card_name, card_type)
+        # subject is what follows the clause (the whole phrase was one target, named `Its THW is … and it`), every
+        # subject `and` joins there (`… and the villain and each minion take 1 damage`: both)
+        last_clause = max(number for number, piece in enumerate(pieces) if _NO_SUBJECT.search(piece))
+        rest = pieces[last_clause + 1:]
+        if len(rest) > 1:
+            return subject_targets(" and ".join(rest), card_name, card_type, negated)
+        found = parse_target(rest[0], card_name, card_type)
         return (found,) if found is not None else ()
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
         joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
