@@ -54,3 +54,10 @@ def test_the_information_points_at_the_asterisks_as_written(distance_cell, targe
     assert md[said.span.start:said.span.end] == caret
     assert caret in said.render() and "**" in said.suggestion.render("en")
     assert "アスタリスク" in said.render(lang="ja")
+
+
+@pytest.mark.parametrize("target_cell", ["\\*\\*\ufe0f Self", "\\*\\*\u200d Self"], ids=["variation-selector", "joiner"])
+def test_an_invisible_character_is_no_icon_to_say_the_asterisks_before(target_cell):
+    # (SB178 named `️` as the icon: a variation selector or a joiner alone is none, the review of the session's change)
+    _, codes = _ability("**📏 Self**", target_cell)
+    assert "SB178" not in codes

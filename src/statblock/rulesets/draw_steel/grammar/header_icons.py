@@ -28,6 +28,8 @@ def markers_note(body: Fragment, start: int, end: int, name: str | None) -> Diag
         span = source.span(span.start - 1, span.end)  # (the escape of the first marker, as written)
     written = source.text[span.start:span.end] if source is not None else body.text[start + first:start + last]
     cell = strip_icons_of(body, start, end).text
+    if not cell:
+        return None  # (`**🎯` and no words: nothing read in the cell to say it of)
     return Diagnostic("SB178", Severity.INFO, msg("header.markers", markers=written, icon=icon, text=cell), span,
                       name, msg("header.markers_help", icon=icon, text=cell))
 
@@ -76,7 +78,7 @@ def markers_bounds(text: str) -> tuple[int, int, str] | None:
         return None
     markers_end = start + len(inner) - len(inner.lstrip("*"))
     after = _past_icons(text, markers_end)
-    icon = text[markers_end:after].strip(" \t")
+    icon = text[markers_end:after].strip(" \t\ufe0f\u200d")  # (a variation selector or joiner alone is no icon)
     return (start, markers_end, icon) if icon else None
 
 
