@@ -98,6 +98,9 @@ def test_can_before_an_effect_of_a_triggered_ability_is_that_effect(text):
     ("アクション：このカードをゲームから取り除く → カードを3枚引く。", [("remove_from_game", None, "このカード")]),
     ("分身アクション：テストヒーローを消耗し、この義務をゲームから取り除く → カードを1枚引く。",
      [("exhaust", None, "テストヒーロー"), ("remove_from_game", None, "この義務")]),
+    # facedown, either language (the Japanese `裏向きで` was a cost of text, MC110: the review of the session's change)
+    ("Action: Deal yourself 1 facedown encounter card → draw 1 card.", [("deal_card", 1, "yourself")]),
+    ("アクション：遭遇カードを1枚あなたに裏向きで配る → カードを1枚引く。", [("deal_card", 1, "あなた")]),
 ])
 def test_removing_from_the_game_and_dealing_an_encounter_card_are_typed_costs(text, costs):
     ability, diagnostics = one(text, kind="obligation")

@@ -156,8 +156,9 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         # `このカードをゲームから取り除く`, `遭遇カードを1枚スタートプレイヤーに配る`: as English `Remove this card from the
         # game`, `Deal the first player 1 encounter card` (the player dealt to the cost's `what`)
         ("remove_from_game", r"(?P<what>.+?)を\s*(?:@remove_from_game@)"),
+        # (`裏向きで`: facedown, as English `Deal yourself 1 facedown encounter card`)
         ("deal_card", rf"(?:(?P<before>.+?)に\s*)?(?:遭遇|ブースト)カードを\s*{amount('n')}(?:(?P<what>.+?)に\s*)?"
-                      r"(?:@deal_card@)"),
+                      r"(?:裏向きで\s*)?(?:@deal_card@)"),
     )
     return tuple((kind, re.compile(re.sub(r"@(\w+)@", lambda m: _verb(m.group(1)), shape))) for kind, shape in shapes)
 
