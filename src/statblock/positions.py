@@ -24,8 +24,11 @@ class Span(tuple):
 
     Line and column (1-based, in characters) are worked out on demand, so
     creating spans while parsing stays cheap (a tuple underneath, like
-    `Fragment`). A span equals only itself: the AST nodes leave spans out of
-    their equality, so two ASTs that differ only in positions compare equal.
+    `Fragment`). Every span equals every other span (and hashes alike), so
+    that whatever holds one (a tuple, a record that keeps its span in its
+    equality; the AST's nodes leave theirs out) compares by what was written,
+    not where. To tell two spans apart, compare `(span.path, span.start,
+    span.end)`; never key a set or dict by spans.
     """
 
     __slots__ = ()
