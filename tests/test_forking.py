@@ -81,6 +81,28 @@ def test_a_run_stopped_early_stops_its_workers_at_once():
     assert time.monotonic() - start < 30
 
 
+def test_a_run_stopped_early_stops_its_workers_by_the_pools_public_call_where_there_is_one(monkeypatch):
+    """Python 3.14's `ProcessPoolExecutor.terminate_workers` is the public way to stop a pool's workers at once:
+    used where it exists (before 3.14, the pool's own table of processes is all there is)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    calls = []
+
+    def terminate_workers(pool):
+        calls.append(pool)
+        for child in multiprocessing.active_children():
+            child.terminate()
+
+    monkeypatch.setattr(ProcessPoolExecutor, "terminate_workers", terminate_workers, raising=False)
+    start = time.monotonic()
+    results = run_forked(_slow_after_the_first, None, 3, 2)
+    assert next(results) == (0, 0)
+    with pytest.raises(KeyboardInterrupt):
+        results.throw(KeyboardInterrupt())
+    assert len(calls) == 1 and time.monotonic() - start < 30
+
+
 class _Unsendable(Exception):
     def __init__(self, box, reason):  # (made again from one argument, `args`, it cannot be)
         super().__init__(f"{box}: {reason}")

@@ -74,8 +74,12 @@ def run_forked(function: Callable, state: object, count: int, workers: int) -> I
         except BaseException:
             # (interrupted, or a worker failed: the others stop now rather than after their task; Python 3.14's
             # `terminate_workers` says this, earlier ones only through the pool's own table)
-            for process in list((getattr(pool, "_processes", None) or {}).values()):
-                process.terminate()
+            terminate_workers = getattr(pool, "terminate_workers", None)  # (public from Python 3.14)
+            if terminate_workers is not None:
+                terminate_workers()
+            else:
+                for process in list((getattr(pool, "_processes", None) or {}).values()):
+                    process.terminate()
             raise
         finally:
             _STATE = _TICKS = None
