@@ -109,6 +109,7 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         with_captain=fields.get("with_captain"),
         characteristics={c: _number(fields.get(c)) for c in CHARACTERISTICS},
         fields=dict(fields),
+        text=block.text,  # a monster's flavor (a summoned minion's description over its table)
         features=features,
         **where,
     )

@@ -58,7 +58,9 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
         extra = tuple(SectionView(field_label(key, lang, rules), (_skills(key, value, rules, lang),))
                       for key, value in block.fields.items() if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
-    return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
+    # a monster's flavor (a summoned minion's description over its table), as a terrain object's is printed
+    flavor = block.text if block.kind == "statblock" else None
+    return CardView(name=block.name, cost=cost, flavor=flavor, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
                     source=f"{printable(block.path)}:{block.line}")
 
