@@ -138,3 +138,18 @@ def test_a_lists_head_before_or_is_no_option_unless_all_are_alike(text, kinds, o
     assert [[getattr(e, "condition", None) or e.movement for e in option] for option in choice.options] == options
     for language in ("en", "ja"):  # the cards say it so that it reads back the same
         assert clause_effects(clause_text(effects, language)) == effects
+
+
+def test_a_long_run_of_creatures_after_and_is_read_in_linear_time():
+    """Each `and …` joined onto the phrase once, not the phrase rebuilt and scanned for each (2,000 joins took a
+    second; 10,000, half a minute)."""
+    from bounds import cpu_seconds, time_bound
+
+    def read(n, noun):  # (a text of its own each time: a clause read before is not read again)
+        return lambda: clause_effects("frightened of you" + f" and all {noun}" * n + " (EoT)")
+
+    with time_bound(30):
+        (effect,) = read(10_000, "allies")()
+        small, large = cpu_seconds(read(2_500, "creatures")), cpu_seconds(read(10_000, "enemies"))
+    assert effect.source.count(" and all allies") == 10_000
+    assert large < 8 * small, (small, large)  # 4 times the words: about 4 times the work (quadratic: 16)

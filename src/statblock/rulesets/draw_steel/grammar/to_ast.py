@@ -223,19 +223,24 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         phrase = ast.ConditionPhrase(words, (last.span[0], after.phrases[0].span[1]), after.phrases[0].duration)
         return (ast.ConditionsClause((*before.phrases[:-1], phrase), after.duration, self._node_span(before, after)),)
 
-    def _creatures_after_and(self, last: ast.ConditionPhrase, item) -> bool:
-        """Whether the words `item` after `and` name more creatures a condition is about (`frightened of you and all
-        allies`, `taunted by the knight and its allies`): the phrase before is one condition and whom it is about,
-        and `item` names no condition nor rider but ends with a creature's noun (`allies`, `creatures`)."""
+    def _creatures_after_and(self, last: ast.ConditionPhrase, end: ast.Word, item, about: bool = False) -> bool:
+        """Whether the words `item` after `and` (after the word `end`) name more creatures a condition is about
+        (`frightened of you and all allies`, `taunted by the knight and its allies`): the phrase before is one
+        condition and whom it is about (`about`: known so), and `item` names no condition nor rider but ends with a
+        creature's noun (`allies`, `creatures`)."""
         rules = vocabulary()
-        if last.duration is not None or not _about_someone(last, rules) \
-                or self.text[self._bounds(last)[1]:item[0].span[0]].strip(" \t") != "and":
+        if last.duration is not None or not (about or _about_someone(last, rules)) \
+                or self.text[end.span[1]:item[0].span[0]].strip(" \t") != "and":
             return False
         words = [w.text for w in item]
         if any(rules.conditions.lookup(w) is not None for w in words) or rules.riders.lookup(" ".join(words)):
             return False
         noun = rules.target_words.lookup(words[-1])
         return noun is not None and noun.extra.get("kind") == "noun"
+
+    @staticmethod
+    def _run_on(phrase: ast.ConditionPhrase, words: list) -> ast.ConditionPhrase:
+        return attrs.evolve(phrase, words=(*phrase.words, *words), span=(phrase.span[0], words[-1].span[1]))
 
     def atoms(self, *items):
         if len(items) == 1:  # (the most frequent: one atom)
@@ -349,7 +354,12 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
     def conditions(self, *items):
         phrases: list[ast.ConditionPhrase] = []
         duration = None
+        joined: list = []  # the words run on through `and` onto the last phrase (see below), put on it once
         for item in items:
+            if joined and (isinstance(item, (_Source, ast.Duration))
+                           or not self._creatures_after_and(phrases[-1], joined[-1], item, about=True)):
+                phrases[-1] = self._run_on(phrases[-1], joined)
+                joined = []
             if isinstance(item, _Source):
                 if duration is not None:
                     raise NotInGrammar  # who a condition is about comes before its duration
@@ -364,15 +374,16 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
                 if duration is not None:  # a duration before `and`: the earlier condition's own
                     phrases[-1] = attrs.evolve(phrases[-1], duration=duration)
                     duration = None
-                elif phrases and self._creatures_after_and(phrases[-1], item):
+                elif joined or (phrases and self._creatures_after_and(phrases[-1], phrases[-1].words[-1], item)):
                     # `frightened of you and all allies`: whom the condition is about runs on through `and` (it
                     # was a second condition `all allies`, the whole clause text)
-                    last = phrases[-1]
-                    at = self._bounds(last)[1] + self.text[self._bounds(last)[1]:item[0].span[0]].index("and")
-                    phrases[-1] = attrs.evolve(last, words=(*last.words, ast.Word("and", (at, at + 3)), *item),
-                                               span=(last.span[0], item[-1].span[1]))
+                    at = joined[-1].span[1] if joined else self._bounds(phrases[-1])[1]
+                    at += self.text[at:item[0].span[0]].index("and")
+                    joined.extend((ast.Word("and", (at, at + 3)), *item))
                     continue
                 phrases.append(ast.ConditionPhrase(tuple(item), (item[0].span[0], item[-1].span[1])))
+        if joined:
+            phrases[-1] = self._run_on(phrases[-1], joined)
         last = duration if duration is not None else phrases[-1]
         return ast.ConditionsClause(tuple(phrases), duration, (phrases[0].span[0], last.span[1]))
 
