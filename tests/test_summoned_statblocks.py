@@ -362,3 +362,24 @@ def test_a_paragraph_of_plain_words_under_a_heading_is_no_flavor():
     """Under a heading, only an italic line (as an ability's flavor is written) is the creature's flavor: a
     paragraph of other words between the heading and the table names nothing (tests/test_named_statblocks.py)."""
     assert read_text("wisp.md", "###### Test Wisp\n\n" + FLAVOR + "\n\n" + _table() + TRAIT).statblocks == []
+
+
+# ---- an immunity worth the summoner's characteristic, on a card of the other language --------------------------
+# `Corruption R, Poison R` (the summoner's undead minions: immune by their summoner's Reason) was quoted whole on a
+# Japanese card (`「Corruption R」、「Poison R」`), the types' words untranslated; a number alone was translated.
+
+@pytest.mark.parametrize(("written", "lang", "printed"), [
+    ("Corruption R, poison 2 + R", "ja", "無効化 汚染 R、毒 2 + R"),
+    ("Fire R + 2", "ja", "無効化 火 R + 2"),
+    ("汚染 R、毒 Ｒ", "en", "Immunity Corruption R, poison R"),
+    ("Corruption 5", "ja", "無効化 汚染 5"),  # (as before)
+], ids=["letter-and-sum", "sum-after", "ja-written", "number"])
+def test_an_immunity_of_a_characteristic_prints_its_type_in_the_card_s_language(written, lang, printed):
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    text = ("Test Wisp (Statblock)\nRoles: Minion Artillery\n"
+            "Size: 1T | Speed: 5 | Stamina: 5 | Stability: 0 | Free Strike: 3\n"
+            f"Immunity: {written} | Movement: Fly\n")
+    (wisp,) = read_text("wisp.ability", text).statblocks
+    (rows,) = [s.paragraphs for s in statblock_view(wisp, lang=lang).sections if s.label is None]
+    assert any(row.startswith(printed) for row in rows), rows

@@ -14,7 +14,8 @@ import re
 from ....terminal import printable
 from ....vocabulary import Vocabulary
 from ...similarity import is_japanese
-from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier, split_note
+from ..runtime.statblocks import (CompiledStatblock, characteristic_value, list_joiner, split_list, split_modifier,
+                                  split_note)
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
 from .statblock_values import captain_en, captain_ja, ev_en, ev_ja
@@ -153,7 +154,10 @@ def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
     part, note = split_note(part)  # `(see Elementally Attuned)`: after the entry, in the card's language
     if note is not None:
         return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)}{_see_note(note, lang)}"
-    kind, value = split_modifier(part)
+    found = characteristic_value(part, rules.characteristic_letters())
+    # (`Corruption R`, `Fire 2 + R`: a value of the summoner's characteristic, kept as written after the type's word;
+    # the entry was quoted whole on a Japanese card, `「Corruption R」`)
+    kind, value = (found.group("kind"), found.string[found.end("kind"):].strip()) if found else split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word
     else:
