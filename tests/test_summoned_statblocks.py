@@ -383,3 +383,28 @@ def test_an_immunity_of_a_characteristic_prints_its_type_in_the_card_s_language(
     (wisp,) = read_text("wisp.ability", text).statblocks
     (rows,) = [s.paragraphs for s in statblock_view(wisp, lang=lang).sections if s.label is None]
     assert any(row.startswith(printed) for row in rows), rows
+
+
+# ---- what a summoner pays for a creature, on a card of the other language ------------------------------------------
+# `3 essence for two minions` was printed in English on a Japanese card (`コスト: 3 essence for two minions`).
+
+@pytest.mark.parametrize(("written", "lang", "printed"), [
+    ("3 essence for two minions", "ja", "真髄 3（ミニオン2体につき）"),
+    ("9 essence for one champion", "ja", "真髄 9（チャンピオン1体につき）"),
+    ("1 essence per minion summoned", "ja", "真髄 1（召喚するミニオン1体につき）"),
+    ("真髄 3（ミニオン2体につき）", "en", "3 essence for two minions"),
+    ("真髄 1（召喚するミニオン1体につき）", "en", "1 essence per minion summoned"),
+    ("3 gold for two minions", "ja", "3 gold for two minions"),  # (no resource of the rules: as written)
+], ids=["for-two", "champion", "per-minion", "ja-for-two", "ja-per-minion", "other-words"])
+def test_a_summoned_creature_s_cost_prints_in_the_card_s_language(written, lang, printed):
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    # (the book's table, or a native block's `Cost:` line, as `convert` writes it)
+    for path, text in (("wisp.md", FRONT + _table(cost=written) + TRAIT),
+                       ("wisp.ability", "Test Wisp (Statblock)\nRoles: Minion Artillery\n"
+                                        f"Size: 1T | Speed: 5 | Stamina: 5 | Stability: 0\nCost: {written}\n")):
+        if path == "wisp.md" and lang == "en":
+            continue  # (a table's cost cell is read in the book's English words)
+        (wisp,) = read_text(path, text).statblocks
+        (cost,) = [s.paragraphs for s in statblock_view(wisp, lang=lang).sections if s.label in ("Cost", "コスト")]
+        assert cost == (printed,), path

@@ -18,7 +18,7 @@ from ..runtime.statblocks import (CompiledStatblock, characteristic_value, list_
                                   split_note)
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
-from .statblock_values import captain_en, captain_ja, ev_en, ev_ja
+from .statblock_values import captain_en, captain_ja, cost_en, cost_ja, ev_en, ev_ja
 from .views import CardView, SectionView, marked_prose
 
 __all__ = ["statblock_view"]
@@ -27,7 +27,8 @@ __all__ = ["statblock_view"]
 _UNLABELLED = frozenset({"ancestry", "organization", "roles"})
 _LIST_SEPARATOR = {"en": ", ", "ja": "、"}
 # the values the book writes as English phrases, said in the card's language (`statblock_values`)
-_PHRASED = {"ja": {"ev": ev_ja, "with_captain": captain_ja}, "en": {"ev": ev_en, "with_captain": captain_en}}
+_PHRASED = {"ja": {"ev": ev_ja, "with_captain": captain_ja, "Cost": cost_ja},
+            "en": {"ev": ev_en, "with_captain": captain_en, "Cost": cost_en}}
 # full-width digits and signs, and the minus signs of Japanese typing (`－`, `−`), as ASCII
 _HALF_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "＋": "+", "－": "-", "−": "-"})
 
@@ -56,8 +57,8 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
             if cells:
                 rows.append(" · ".join(cells))
         # (a note in the card's language: `Skills` / `スキル`; a field of the author's own as written)
-        extra = tuple(SectionView(field_label(key, lang, rules), (_skills(key, value, rules, lang),))
-                      for key, value in block.fields.items() if key not in FIELDS)
+        extra = tuple(SectionView(field_label(key, lang, rules), (_skills(key, fields[key], rules, lang),))
+                      for key in block.fields if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
     # a monster's flavor (a summoned minion's description over its table), as a terrain object's is printed
     flavor = block.text if block.kind == "statblock" else None
