@@ -47,7 +47,7 @@ def _feature(cell: str, below: str):
 
 
 @pytest.mark.parametrize(("cell", "below", "action", "cost", "sections", "codes"), [
-    ("1 Eidos", "> **Champion Action**\n>\n", "champion_action", (1, "essence"),
+    ("1 Eidos", "> **Champion Action**\n>\n", "champion_action", (1, "eidos"),
      ["Each target teleports up to their speed."], []),
     ("2 Essence", "> **Main action**\n>\n", "main_action", (2, "essence"),
      ["Each target teleports up to their speed."], []),

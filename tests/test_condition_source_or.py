@@ -1,6 +1,9 @@
 """A condition's `by …`/`of …` (who it is about) running on through `or`: `taunted by the nearest creature or
 object (save ends)` was a choice of taunted or a custom condition called `object` (SB111 on correct text). It is
-one condition whose source holds both nouns; a choice of two conditions stays one."""
+one condition whose source holds both nouns; a choice of two conditions stays one. And through `and`: `I < AVERAGE
+frightened of you and all allies (EoT)` (the summoner's A Champion's Cry, tiers 2 and 3) was a second condition `all
+allies` after `frightened of you`, the whole clause text (SB138); it is one condition whose source holds both, in
+English and in Japanese (`あなたと各味方に対して恐怖`); a condition, rider or status after `and` stays its own."""
 
 from __future__ import annotations
 
@@ -18,6 +21,14 @@ ONE_CONDITION = [
     ("taunted by you or the cursed (EoT)", "taunted", "by you or the cursed", "end_of_turn"),
     ("The target is taunted by the closest ally or enemy (EoT)", "taunted", "by the closest ally or enemy", "end_of_turn"),
     ("frightened of the caster or summoner (save ends)", "frightened", "of the caster or summoner", "save_ends"),
+    # through `and`: more creatures it is about
+    ("frightened of you and all allies (EoT)", "frightened", "of you and all allies", "end_of_turn"),
+    ("frightened of you and each ally (save ends)", "frightened", "of you and each ally", "save_ends"),
+    ("taunted by the knight and its allies (EoT)", "taunted", "by the knight and its allies", "end_of_turn"),
+    ("the target is frightened of you and your allies (save ends)", "frightened", "of you and your allies",
+     "save_ends"),
+    # Japanese: two creatures joined by と before に対して, as `あなたに対して恐怖` is `frightened of you`
+    ("あなたと各味方に対して恐怖 (EoT)", "frightened", "of you and each ally", "end_of_turn"),
 ]
 
 
@@ -30,11 +41,44 @@ def test_a_source_joined_by_or_is_one_condition(text, condition, source, duratio
         assert clause_effects(clause_text((effect,), language)) == (effect,)
 
 
-def test_behind_a_potency_too():
-    (gate,) = clause_effects("I < 3 taunted by the nearest creature or object (save ends)")
+@pytest.mark.parametrize(("text", "source"), [("I < 3 taunted by the nearest creature or object (save ends)",
+                                              "by the nearest creature or object"),
+                                             ("I < AVERAGE frightened of you and all allies (EoT)",
+                                              "of you and all allies")], ids=["or", "and"])
+def test_behind_a_potency_too(text, source):
+    (gate,) = clause_effects(text)
     assert isinstance(gate, fx.PotencyGate)
     (effect,) = gate.effects
-    assert (effect.condition, effect.source) == ("taunted", "by the nearest creature or object")
+    assert (effect.source, effect.custom) == (source, False)
+
+
+@pytest.mark.parametrize(("source", "japanese"), [("of you and each ally", "あなたと各味方に対して恐怖"),
+                                                  ("of you and all allies", "恐怖（「of you and all allies」）"),
+                                                  ("of you or one ally", "恐怖（「of you or one ally」）")],
+                         ids=["and-known-creatures", "and-other-words", "or-read-as-a-choice"])
+def test_a_japanese_card_says_whom_in_japanese_where_it_reads_back(source, japanese):
+    """Two known creatures joined by `and`: `あなたと…に対して`, which reads back; by `or`, `あなたか…` would be read as a
+    choice, so the source is quoted."""
+    (effect,) = clause_effects(f"frightened {source} (EoT)")
+    assert clause_text((effect,), "ja").startswith(japanese)
+    assert clause_effects(clause_text((effect,), "ja")) == (effect,)
+
+
+AFTER_AND = [
+    ("frightened of you and prone (save ends)", [("frightened", "of you"), ("prone", None)]),
+    ("taunted by you and slowed (EoT)", [("taunted", "by you"), ("slowed", None)]),
+    ("taunted by you and marked (EoT)", [("taunted", "by you"), ("marked", None)]),
+]
+
+
+@pytest.mark.parametrize("text, conditions", AFTER_AND, ids=[c[0] for c in AFTER_AND])
+def test_a_condition_after_and_stays_its_own(text, conditions):
+    assert [(e.condition, e.source) for e in clause_effects(text)] == conditions
+
+
+def test_a_rider_after_and_stays_a_rider():
+    (effect,) = clause_effects("frightened of you and can't stand (EoT)")
+    assert (effect.condition, effect.source, effect.riders) == ("frightened", "of you", ("cant_stand",))
 
 
 CHOICES = [
@@ -94,3 +138,18 @@ def test_a_lists_head_before_or_is_no_option_unless_all_are_alike(text, kinds, o
     assert [[getattr(e, "condition", None) or e.movement for e in option] for option in choice.options] == options
     for language in ("en", "ja"):  # the cards say it so that it reads back the same
         assert clause_effects(clause_text(effects, language)) == effects
+
+
+def test_a_long_run_of_creatures_after_and_is_read_in_linear_time():
+    """Each `and …` joined onto the phrase once, not the phrase rebuilt and scanned for each (2,000 joins took a
+    second; 10,000, half a minute)."""
+    from bounds import cpu_seconds, time_bound
+
+    def read(n, noun):  # (a text of its own each time: a clause read before is not read again)
+        return lambda: clause_effects("frightened of you" + f" and all {noun}" * n + " (EoT)")
+
+    with time_bound(30):
+        (effect,) = read(10_000, "allies")()
+        small, large = cpu_seconds(read(2_500, "creatures")), cpu_seconds(read(10_000, "enemies"))
+    assert effect.source.count(" and all allies") == 10_000
+    assert large < 8 * small, (small, large)  # 4 times the words: about 4 times the work (quadratic: 16)

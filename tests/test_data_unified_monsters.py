@@ -405,3 +405,41 @@ def test_json_that_escapes_a_character_past_ffff_reads_as_the_same_json_unescape
     assert [ability_json(a)["sections"] for a in escaped.abilities] == [ability_json(a)["sections"] for a in plain.abilities]
     assert ability_json(escaped.abilities[1])["sections"][0]["text"] == "The knight has damage immunity 2. 🌀 Swirl."
     assert (escaped.abilities[1].line, escaped.abilities[1].column) == (plain.abilities[1].line, plain.abilities[1].column)
+
+
+_COMMENTED = """---
+type: featureblock
+name: Test Pond Advancement Features
+---
+
+> **Level 5 Fixture Advancement Feature**
+>
+<!-- @type: feature | @id: test-ripple | @level: 5 -->
+> ⭐️ **{first}**
+>
+> {body}
+
+> **Level 9 Fixture Advancement Feature**
+>
+<!-- @type: feature | @id: test-wave | @level: 9 -->
+> ⭐️ **{second}**
+>
+> {body}
+"""
+
+
+@pytest.mark.parametrize(("first", "second", "body"), [("Test Ripple", "Test Wave", "The pond ripples."),
+                                                       ("テスト波紋", "テスト大波", "池が波打つ。")], ids=["en", "ja"])
+def test_html_comments_between_a_groups_quotes_are_no_introduction(first, second, body):
+    """The summoner's fixtures' advancement features (data-unified md-linked) write an HTML comment before each
+    quoted feature: the comments alone were taken for the group's introduction, a feature `Test Pond Advancement
+    Features` whose text they were, printed as a card of `@type: feature | @id: …` lines. They are markup: the
+    file's other text (kept, not printed), the features each read with its caption."""
+    result = read_text("p.md", _COMMENTED.format(first=first, second=second, body=body))
+    assert [d.code for d in result.diagnostics] == []
+    assert [(a.name, a.metadata.get("caption")) for a in result.abilities] == [
+        (first, "Level 5 Fixture Advancement Feature"), (second, "Level 9 Fixture Advancement Feature")]
+    from statblock.rulesets.draw_steel.authoring.other_text import passages_json  # noqa: PLC0415
+
+    kept = " ".join(o["text"] for o in passages_json(result))
+    assert "@id: test-ripple" in kept and "@id: test-wave" in kept

@@ -309,3 +309,102 @@ def test_the_words_of_a_relation_are_made_once_per_vocabulary():
     other = attrs.evolve(rules, categories={**rules.categories, "characteristics": Category("characteristics", terms)})
     assert statblocks._said_apart(other)[1].fullmatch("M") and statblocks._said_apart(other)[1].fullmatch("R") is None
     assert statblocks._said_apart(rules)[1].fullmatch("R")
+
+
+# ---- a summoned creature's flavor ---------------------------------------------------------------------------
+# The summoner's book describes each minion over its table (data-unified Markdown: the paragraph before the table,
+# `flavor:` in the YAML and JSON). The table was found after the paragraph, the paragraph dropped with no word:
+# no card and no statblock said it.
+
+FLAVOR = "A wisp of test light, flickering."
+FLAVORED = [
+    ("front-matter", "wisp.md", FRONT + FLAVOR + "\n\n" + _table() + TRAIT),
+    ("heading", "wisp.md", "###### Test Wisp\n\n*" + FLAVOR + "*\n\n" + _table() + TRAIT),
+    ("yaml", "wisp.yaml", f"name: Test Wisp\ntype: statblock\nflavor: {FLAVOR}\norganization: Minion\n"
+                          "role: Artillery\nstamina: 5\nspeed: 5\nmight: -2\n"),
+    ("native", "wisp.ability", f"Test Wisp (Statblock)\n*{FLAVOR}*\nRoles: Minion Artillery\n"
+                               "Size: 1T | Speed: 5 | Stamina: 5 | Stability: 0 | Free Strike: 3\n"),
+]
+
+
+@pytest.mark.parametrize(("path", "text"), [f[1:] for f in FLAVORED], ids=[f[0] for f in FLAVORED])
+def test_a_summoned_creature_keeps_its_flavor(path, text):
+    (wisp,) = read_text(path, text).statblocks
+    assert (wisp.name, statblock_json(wisp)["text"]) == ("Test Wisp", FLAVOR)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_statblock_card_prints_the_flavor(lang):
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    (wisp,) = read_text("wisp.md", FRONT + FLAVOR + "\n\n" + _table() + TRAIT).statblocks
+    assert statblock_view(wisp, lang=lang).flavor == FLAVOR
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("to", ["ability", "md", "json"])
+def test_a_flavor_converts_and_reads_back(to, lang):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("wisp.md", FRONT + FLAVOR + "\n\n" + _table() + TRAIT)
+    conversion = convert_result(result, to, "out." + to, lang=lang)
+    assert conversion.problems == ()
+    (back,) = read_text("out." + to, conversion.text).statblocks
+    assert statblock_json(back)["text"] == FLAVOR
+
+
+def test_a_flavor_line_under_a_heading_with_no_statblock_table_after_it_is_no_statblock():
+    text = "###### Test Wisp\n\n*" + FLAVOR + "*\n\n| a | b |\n|---|---|\n| c | d |\n"
+    assert read_text("wisp.md", text).statblocks == []
+
+
+def test_a_paragraph_of_plain_words_under_a_heading_is_no_flavor():
+    """Under a heading, only an italic line (as an ability's flavor is written) is the creature's flavor: a
+    paragraph of other words between the heading and the table names nothing (tests/test_named_statblocks.py)."""
+    assert read_text("wisp.md", "###### Test Wisp\n\n" + FLAVOR + "\n\n" + _table() + TRAIT).statblocks == []
+
+
+# ---- an immunity worth the summoner's characteristic, on a card of the other language --------------------------
+# `Corruption R, Poison R` (the summoner's undead minions: immune by their summoner's Reason) was quoted whole on a
+# Japanese card (`「Corruption R」、「Poison R」`), the types' words untranslated; a number alone was translated.
+
+@pytest.mark.parametrize(("written", "lang", "printed"), [
+    ("Corruption R, poison 2 + R", "ja", "無効化 汚染 R、毒 2 + R"),
+    ("Fire R + 2", "ja", "無効化 火 R + 2"),
+    ("汚染 R、毒 Ｒ", "en", "Immunity Corruption R, poison R"),
+    ("Corruption 5", "ja", "無効化 汚染 5"),  # (as before)
+], ids=["letter-and-sum", "sum-after", "ja-written", "number"])
+def test_an_immunity_of_a_characteristic_prints_its_type_in_the_card_s_language(written, lang, printed):
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    text = ("Test Wisp (Statblock)\nRoles: Minion Artillery\n"
+            "Size: 1T | Speed: 5 | Stamina: 5 | Stability: 0 | Free Strike: 3\n"
+            f"Immunity: {written} | Movement: Fly\n")
+    (wisp,) = read_text("wisp.ability", text).statblocks
+    (rows,) = [s.paragraphs for s in statblock_view(wisp, lang=lang).sections if s.label is None]
+    assert any(row.startswith(printed) for row in rows), rows
+
+
+# ---- what a summoner pays for a creature, on a card of the other language ------------------------------------------
+# `3 essence for two minions` was printed in English on a Japanese card (`コスト: 3 essence for two minions`).
+
+@pytest.mark.parametrize(("written", "lang", "printed"), [
+    ("3 essence for two minions", "ja", "真髄 3（ミニオン2体につき）"),
+    ("9 essence for one champion", "ja", "真髄 9（チャンピオン1体につき）"),
+    ("1 essence per minion summoned", "ja", "真髄 1（召喚するミニオン1体につき）"),
+    ("真髄 3（ミニオン2体につき）", "en", "3 essence for two minions"),
+    ("真髄 1（召喚するミニオン1体につき）", "en", "1 essence per minion summoned"),
+    ("3 gold for two minions", "ja", "3 gold for two minions"),  # (no resource of the rules: as written)
+], ids=["for-two", "champion", "per-minion", "ja-for-two", "ja-per-minion", "other-words"])
+def test_a_summoned_creature_s_cost_prints_in_the_card_s_language(written, lang, printed):
+    from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+    # (the book's table, or a native block's `Cost:` line, as `convert` writes it)
+    for path, text in (("wisp.md", FRONT + _table(cost=written) + TRAIT),
+                       ("wisp.ability", "Test Wisp (Statblock)\nRoles: Minion Artillery\n"
+                                        f"Size: 1T | Speed: 5 | Stamina: 5 | Stability: 0\nCost: {written}\n")):
+        if path == "wisp.md" and lang == "en":
+            continue  # (a table's cost cell is read in the book's English words)
+        (wisp,) = read_text(path, text).statblocks
+        (cost,) = [s.paragraphs for s in statblock_view(wisp, lang=lang).sections if s.label in ("Cost", "コスト")]
+        assert cost == (printed,), path

@@ -1,6 +1,6 @@
 """The summoner (a class after the first heroes book): the `Champion` keyword of the abilities that show their
-champion, the Champion organization of the champion's stat block, and the Essence they share with the
-elementalist (once named eidos in their book). `Champion` was SB103 on every champion ability, a stat block's
+champion, the Champion organization of the champion's stat block, the Essence they share with the
+elementalist, and Eidos, their epic resource beside it from 10th level (it was read as Essence). `Champion` was SB103 on every champion ability, a stat block's
 Champion was read as a role, and a summoner was a class neither SB150 nor hero files knew."""
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ def test_a_card_names_the_champion_keyword_in_its_language(write, lang, keyword)
 
 # ---- Essence, the summoner's heroic resource ---------------------------------------------------------------
 
-COSTS = [("9 Essence", "essence", []), ("9 Eidos", "essence", []), ("9 Piety", "piety", ["SB150"])]
+COSTS = [("9 Essence", "essence", []), ("9 Eidos", "eidos", []), ("9 エイドス", "eidos", []),
+         ("9 Piety", "piety", ["SB150"])]
 
 
 @pytest.mark.parametrize(("cost", "resource", "codes"), COSTS, ids=[c for c, _, _ in COSTS])
@@ -83,10 +84,37 @@ def test_a_summoner_hero_spends_essence(written):
     assert hero.heroic_resource() == "essence"
 
 
-@pytest.mark.parametrize(("lang", "cost"), [("en", "9 Essence"), ("ja", "9 真髄")])
-def test_an_eidos_cost_prints_as_essence(write, lang, cost):
-    (ability,) = run([write("a.ability", CHAMPION.replace("Slams\n", "Slams (9 Eidos)\n"))]).abilities
+# ---- Eidos, the summoner's epic resource ------------------------------------------------------------------
+# Their book's Eidos feature (10th level): "an epic resource called eidos", gained at a respite and kept until
+# spent, spent "as if it were essence"; a champion's Champion Action costs it (`Reality Flense (1 Eidos)`). It was
+# read as Essence, and every card printed `1 Essence` (真髄) where the book says eidos.
+
+@pytest.mark.parametrize(("lang", "cost"), [("en", "9 Eidos"), ("ja", "9 エイドス")])
+@pytest.mark.parametrize("written", ["9 Eidos", "9 エイドス"], ids=["written-en", "written-ja"])
+def test_an_eidos_cost_prints_as_eidos(write, lang, cost, written):
+    (ability,) = run([write("a.ability", CHAMPION.replace("Slams\n", f"Slams ({written})\n"))]).abilities
+    assert ability.cost_resource == "eidos"
     assert card_view(ability, lang=lang).cost == cost
+
+
+def test_eidos_is_the_summoner_s_alone():
+    """An epic resource is its class's: a conduit paying eidos is told Piety, as for any other class's resource."""
+    assert _codes(Parts(cost="1 Eidos", hero_class="conduit")) == ["SB150"]
+
+
+@pytest.mark.parametrize(("cost", "spend"), [("1 Eidos", "Spend 1 Essence"), ("3 Essence", "Spend 1 Eidos")],
+                         ids=["eidos-cost", "essence-cost"])
+@pytest.mark.parametrize("fmt", ["native", "md-hero"], ids=["no-class", "summoner"])
+def test_a_summoner_pays_eidos_and_essence_alike(cost, spend, fmt):
+    """One hero pays both: no SB150 for a Spend of the other, with or without the class named (a native file names
+    none)."""
+    assert _codes(Parts(cost=cost, sections=((spend, "More damage."),), hero_class="summoner"), fmt) == []
+
+
+def test_a_summoner_s_heroic_resource_stays_essence_beside_eidos():
+    hero = parse_hero(tomllib.loads('name = "S"\nclass = "summoner"\nlevel = 10\n[characteristics]\nmight = 0\n'
+                                    'agility = 1\nreason = 2\nintuition = 1\npresence = 0\n'), "s.toml")
+    assert hero.heroic_resource() == "essence"
 
 
 # ---- the champion's stat block -----------------------------------------------------------------------------

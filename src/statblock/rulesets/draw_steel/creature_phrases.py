@@ -182,7 +182,13 @@ def about_japanese(rules, condition: str, source: str) -> str | None:
     if ABOUT_SOURCE.get(condition) != word:
         return None
     term = rules.creatures.lookup(whom)
-    if term is None or term.en[0] != whom:
+    if term is None:
+        # two joined by `and` (`of you and each ally`: `あなたと各味方に対して`), where the reader takes them back the
+        # same (by `or`, `あなたか…に対して` is read as a choice: quoted)
+        said = _joined_japanese(rules, whom) if _AND_EN in whom else None
+        back = narrowed_english(rules, said) if said is not None else None
+        return said + ABOUT_JA if back is not None and back[0] == whom else None
+    if term.en[0] != whom:
         return None
     return term.label("ja") + ABOUT_JA
 

@@ -169,7 +169,10 @@ def statblock_lines(card: Card) -> list[str]:
             [labelled(k) for k in ("size", "speed", "stamina", "stability", "free_strike")],
             [labelled("immunity"), labelled("movement"), "-", labelled("with_captain"), labelled("weakness")],
             [labelled(k) for k in ("might", "agility", "reason", "intuition", "presence")]]
-    lines = [f"###### {escape(block.name)}", ""] + ["| " + " | ".join(row) + " |" for row in rows]
+    lines = [f"###### {escape(block.name)}", ""]
+    for paragraph in (block.text or "").split("\n") if block.text else ():  # its flavor, italic, over the table
+        lines += [f"*{escape(paragraph)}*", ""]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
     for key, value in fields.items():
         if key not in FIELDS:
             lines += ["", f"**{escape(field_label(key, lang))}:** {escape(value)}"]

@@ -107,6 +107,7 @@ def header_card(statblock: Statblock, lang: str | None = None) -> Card:
     else:
         body = tuple(Section(label, (rest,)) for label, rest in header_lines(statblock, lang))
         paren = statblock_tag(lang)
+        flavor = tuple(statblock.text.split("\n")) if statblock.text else ()
     return Card(statblock.name, paren, None, flavor, Header((), None, None, None), body,
                 dict(statblock.metadata), statblock.anchor, statblock=statblock,
                 lang="ja" if lang == "ja" else None)

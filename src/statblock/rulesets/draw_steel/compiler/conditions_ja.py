@@ -81,13 +81,15 @@ class JapaneseConditions:
         name = name.removesuffix("状態")
         term = self.rules.conditions.lookup(name)
         creature = self.rules.creatures.lookup(who)
-        if term is None or creature is None or term.id not in ABOUT_SOURCE:
+        # (two joined by と: `あなたと各味方に対して恐怖`, as `frightened of you and each ally`)
+        english = creature.en[0] if creature is not None else _joined(self.rules, who)
+        if term is None or english is None or term.id not in ABOUT_SOURCE:
             return None
         span = words[0].span
         if span is not None:
             start = span[0] + len(who) + len(particle)
             span = (start, start + len(name))
-        return [ast.Word(name, span)], f"{ABOUT_SOURCE[term.id]} {creature.en[0]}"
+        return [ast.Word(name, span)], f"{ABOUT_SOURCE[term.id]} {english}"
 
     def _creature(self, written: str) -> tuple[str, bool]:
         """Who a Japanese sentence names, as the English the ruleset gives for it (`ターゲット`: `the
@@ -236,3 +238,9 @@ def japanese_sentence(text: str) -> bool:
     quoted words are their own)."""
     return not text.isascii() and "「" not in text and (_JA_PARTICLES.search(text) is not None
                                                         or _JA_PREDICATE.search(text) is not None)
+
+
+def _joined(rules, who: str) -> str | None:
+    """Two creatures joined by と (`あなたと各味方`: `you and each ally`), in English; None for any other words."""
+    found = narrowed_english(rules, who)
+    return found[0] if found is not None and " and " in found[0] else None

@@ -348,17 +348,18 @@ def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Voc
     expected = [t for t in rules.heroic_resources.terms.values() if class_id in resource_classes(t)]
     if not expected:
         return  # kits, common abilities and the like have no heroic resource of their own
-    resource = expected[0]
+    resource = next(t for t in expected if not t.extra.get("epic"))
+    theirs = {t.id for t in expected}  # their heroic resource, and an epic one (the summoner's eidos) beside it
     hero_class = _label(named) if named is not None else hero_class
     known = rules.heroic_resources.terms  # a misspelt resource already has its own SB107
-    if compiled.cost_resource in known and compiled.cost_resource != resource.id and tree.cost is not None \
+    if compiled.cost_resource in known and compiled.cost_resource not in theirs and tree.cost is not None \
             and not known[compiled.cost_resource].extra.get("any_class"):  # `(5 Heroic Resource)`: theirs
         report("SB150", Severity.ERROR,
                msg("cost.class", hero_class=hero_class, resource=_label(resource), written=tree.cost.resource.text),
                tree.cost.resource.span,
                msg("cost.write", text=f"{tree.cost.amount} {resource.label(_language(tree.cost.resource.text))}"))
     for section, section_tree in zip(compiled.sections, tree.sections):
-        if section.kind == "spend" and section.resource and section.resource != resource.id \
+        if section.kind == "spend" and section.resource and section.resource not in theirs \
                 and section.resource in known and not known[section.resource].extra.get("any_class"):
             report("SB150", Severity.ERROR,
                    msg("spend.class", hero_class=hero_class, resource=_label(resource),
@@ -377,12 +378,20 @@ def _spend_matches_cost(tree: ast.Ability, compiled: CompiledAbility, rules: Voc
         return
     for section, section_tree in zip(compiled.sections, tree.sections):
         spent = known.get(section.resource or "") if section.kind == "spend" else None
-        if spent is None or spent.id == cost.id or spent.extra.get("any_class") or not resource_classes(spent):
+        if spent is None or spent.id == cost.id or spent.extra.get("any_class") or not resource_classes(spent) \
+                or _one_purse(cost, spent):
             continue
         report("SB150", Severity.ERROR,
                msg("spend.cost", resource=_label(cost), spent=_label(spent)),
                section_tree.label_span or section_tree.span,
                msg("cost.write", text=_spend_label(rules, section.amount, cost, _language(section_tree.label))))
+
+
+def _one_purse(cost, spent) -> bool:
+    """Whether one hero pays both: a class's heroic resource and the epic one beside it (a summoner's Essence and
+    Eidos), of a class they share."""
+    return bool((cost.extra.get("epic") or spent.extra.get("epic"))
+                and set(resource_classes(cost)) & set(resource_classes(spent)))
 
 
 def _signature_costs_nothing(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:

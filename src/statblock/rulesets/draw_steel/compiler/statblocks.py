@@ -27,8 +27,8 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....vocabulary import Vocabulary
 from ...similarity import closest, is_japanese
 from ..vocabulary import per_instance, vocabulary
-from ..runtime.statblocks import (CompiledStatblock, ImmunityOrWeakness, list_joiner, split_list, split_modifier,
-                                  split_note)
+from ..runtime.statblocks import (CompiledStatblock, ImmunityOrWeakness, characteristic_value, list_joiner,
+                                  split_list, split_modifier, split_note)
 from ..frontends.terrain import TERRAIN_KIND
 from .base import known_labels
 from .modifier_values import valueless_modifiers
@@ -109,6 +109,7 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         with_captain=fields.get("with_captain"),
         characteristics={c: _number(fields.get(c)) for c in CHARACTERISTICS},
         fields=dict(fields),
+        text=block.text,  # a monster's flavor (a summoned minion's description over its table)
         features=features,
         **where,
     )
@@ -429,17 +430,9 @@ def _characteristic_value(part: str, rules: Vocabulary) -> tuple[str, str | None
     """An entry with a characteristic's letter for its value, or added to its number (`Sonic R`, `Fire 2 + R`,
     `Fire R + 2`, `音波 Ｒ`), as the entry without it and the characteristic's id; else as it is, and None. The
     entry keeps a damage type before (`R` alone is no entry of this kind)."""
-    found = _CHARACTERISTIC_VALUE.fullmatch(part.strip().translate(_FULLWIDTH))
+    letters = rules.characteristic_letters()
+    found = characteristic_value(part, letters)
     if found is None:
         return part, None
-    characteristic = rules.characteristic_letters().get(found.group("letter").upper())
-    if characteristic is None or found.group("letter") != found.group("letter").upper():
-        return part, None
     number = found.group("before") or found.group("after") or ""
-    return f"{found.group('kind')} {number}".rstrip(), characteristic
-
-
-_CHARACTERISTIC_VALUE = re.compile(
-    r"(?P<kind>\S.*?)\s+(?:(?P<before>\d+)\s*\+\s*)?(?P<letter>[A-Za-z])(?:\s*\+\s*(?P<after>\d+))?")
-_FULLWIDTH = str.maketrans({**{chr(0xFF10 + i): str(i) for i in range(10)},
-                            **{chr(0xFF21 + i): chr(0x41 + i) for i in range(26)}, "＋": "+", "\u3000": " "})
+    return f"{found.group('kind')} {number}".rstrip(), letters[found.group("letter")]

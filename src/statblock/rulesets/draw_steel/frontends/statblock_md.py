@@ -254,6 +254,8 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
             # two may be in a block quote of their own, the creature's features quoted in it (`>**Source of
             # Earth**`, `>| Elemental | … |`, `>> **Earthwalk**`)
             statblock = _table_statblock(source, bold, blocks, index + 2, common, blocks[index + 1].quote)
+        elif statblock is None:
+            statblock = _after_flavor(source, name, blocks, index + 1, common)
         parenthesis = parenthesis or _TERRAIN_NAME.match(name.text)
         if statblock is None and parenthesis is not None:
             from .terrain_md import from_heading
@@ -297,6 +299,7 @@ def _bare_malice(name: Fragment) -> tuple[Fragment, re.Match] | None:
     return (name.slice(0, len(title)) if name.text.startswith(title) else name), named[1]
 
 
+_ITALIC_LINE = re.compile(r"\*(?!\*)[^*\n]+(?<!\*)\*|_(?!_)[^_\n]+(?<!_)_")  # `*A wisp of light.*`: a flavor line
 _BOLD_LINE = re.compile(r"\*\*(?P<name>[^*\n]+)\*\*")
 
 
@@ -387,10 +390,13 @@ def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) 
     if name is None:
         return []
     common = {"anchor": name.file_offset(0), "end": end, "fmt": "markdown"}
-    # the table, after the creature's flavor when a paragraph gives it first (the Summoner's minions)
+    # the table, after the creature's flavor when a paragraph gives it first (the Summoner's minions: the
+    # statblock's text, as a terrain object's flavor is; it was dropped with no word)
     first = next((n for n, block in enumerate(blocks) if block.kind != "paragraph" or block.quote[0]), len(blocks))
     if first < len(blocks) and blocks[first].kind == "table" and not blocks[first].quote[0]:
         statblock = _table_statblock(source, name, blocks, first, common)
+        if statblock is not None and first:
+            statblock = attrs.evolve(statblock, text=_paragraphs(source, blocks[:first]) or None)
         if statblock is not None or first == 0:
             return [] if statblock is None else [statblock]
     parenthesis = _MALICE_NAME.match(name.text)
@@ -427,18 +433,34 @@ def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
                       anchor=len("---\n"), end=end, fmt="markdown")]
 
 
+def _after_flavor(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict) -> Statblock | None:
+    """The statblock named `name` whose table follows the creature's flavor under its heading (`###### Ensnarer`,
+    an italic line describing it, as an ability's flavor is written, then the table: a summoned minion as `convert`
+    writes one), the lines its text; None for any other (a paragraph of other words there names nothing)."""
+    first = next((n for n in range(at, len(blocks)) if blocks[n].kind != "paragraph" or blocks[n].quote[0]
+                  or not _ITALIC_LINE.fullmatch(line_fragment(source, blocks[n].start).text.strip())
+                  or blocks[n].end - blocks[n].start != 1), len(blocks))
+    statblock = _table_statblock(source, name, blocks, first, common) if first > at else None
+    return None if statblock is None else attrs.evolve(statblock, text=_paragraphs(source, blocks[at:first]) or None)
+
+
+def _paragraphs(source: SourceFile, blocks: list) -> str:
+    """The words of the paragraphs `blocks` opens with (outside any quote), one line each."""
+    said = []
+    for block in blocks:
+        if block.kind != "paragraph" or block.quote[0]:
+            break
+        lines = [line_fragment(source, n).strip() for n in range(block.start, block.end)]
+        said.append(clean_inline(Fragment.join(lines, " ")).strip().text)
+    return "\n".join(said)
+
+
 def _malice_group(source: SourceFile, title: Fragment, malice: re.Match | None, blocks: list, at: int,
                   common: dict) -> Statblock:
     """A malice group named `title`, its introduction the paragraphs from `blocks[at]` on."""
-    intro = []
-    for after in blocks[at:]:
-        if after.kind != "paragraph" or after.quote[0]:
-            break
-        lines = [line_fragment(source, n).strip() for n in range(after.start, after.end)]
-        intro.append(clean_inline(Fragment.join(lines, " ")).strip().text)
     fields = {"level": malice.group("level")} if malice is not None and malice.group("level") else {}
-    return Statblock(title.text, fields, "malice_features", "\n".join(intro) or None, name_span=title.span(),
-                     **common)
+    return Statblock(title.text, fields, "malice_features", _paragraphs(source, blocks[at:]) or None,
+                     name_span=title.span(), **common)
 
 
 class FrontMatter(Mapping):

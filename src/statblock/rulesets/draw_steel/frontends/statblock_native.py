@@ -35,7 +35,7 @@ def from_ability(tree: ast.Ability) -> Statblock | None:
     for section in tree.sections:
         for label, value, span in _cells(section):
             put_field(fields, spans, label, value, span)
-    return Statblock(tree.name, fields, "statblock", None, spans=spans, **common)
+    return Statblock(tree.name, fields, "statblock", tree.flavor or None, spans=spans, **common)
 
 
 def _terrain(tree: ast.Ability, common: dict) -> Statblock:

@@ -326,7 +326,9 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
     for key, node in slips.items():
         fields[key] = str(node_value(node))
         spans[key] = node_span(source, start, node)
-    return [Statblock(str(name.value), fields, "statblock", None, spans=spans, unread=frozenset(unread), **common)]
+    flavor = mapping.get("flavor")  # a monster's flavor (a summoned minion's description), as its Markdown twin's
+    text = field_value("", node_value(flavor)) if scalar_node(flavor) else None
+    return [Statblock(str(name.value), fields, "statblock", text, spans=spans, unread=frozenset(unread), **common)]
 
 
 def yaml_keys() -> dict[str, str]:

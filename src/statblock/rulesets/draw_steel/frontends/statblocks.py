@@ -86,7 +86,7 @@ class Statblock:
     values as written; `-` is no value and is left out (a terrain object's
     is kept: `Stamina: -` says it has none). Fields the book has no column
     for keep their label as key; a malice group's `Level 4+` is its `level`
-    field. `text` is a malice group's introduction or a terrain's flavor. `anchor` is the offset of the block in its
+    field. `text` is a malice group's introduction, a terrain's or a monster's flavor. `anchor` is the offset of the block in its
     file and `end` where the features that belong to it end (None: at the
     next statblock or group). `name_span` and `spans` (field id → span of the
     value) point into the original file; `fmt` is `ability`, `markdown` or

@@ -252,13 +252,16 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True
-        elif heading is None and not outer and not front_named and own and features and _feature_group(metadata):
+        elif heading is None and not outer and not front_named and _prose(own) and features \
+                and _feature_group(metadata):
             # a group of features of no malice (`type: featureblock`, `kind: feature`: a solo's stances to choose
             # from), its introduction the text before its quoted features: a feature named after the group, whose
             # text the introduction is (it was dropped with no word), as the YAML reader reads its `flavor:`; its
-            # metadata the front matter but the list of the features, which are read each on its own
+            # metadata the front matter but the list of the features, which are read each on its own. HTML comments
+            # between the quotes (`<!-- @type: feature | @id: … -->`, the summoner's fixtures' advancement features)
+            # are no introduction: they stay the file's other text (they made a feature of the group, printed)
             rest = {key: item for key, item in metadata.items() if key != "features"}
-            named_by_front = front_matter_ability(source, value, rest, own)
+            named_by_front = front_matter_ability(source, value, rest, _prose(own))
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True

@@ -198,9 +198,7 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         before, after = first[0], rest[0]
         last = before.phrases[-1]
         rules = vocabulary()
-        named = [i for i, w in enumerate(last.words) if rules.conditions.lookup(w.text) is not None]
-        if last.duration is not None or len(named) != 1 or named[0] + 2 > len(last.words) \
-                or last.words[named[0] + 1].text.lower() not in ("by", "of"):
+        if not _about_someone(last, rules):
             return None  # (`grabbed or prone`: a choice of two conditions; only a condition's `by …`/`of …` runs on)
         if len(after.phrases) != 1 or any(rules.conditions.lookup(w.text) is not None for w in after.phrases[0].words) \
                 or rules.riders.lookup(after.phrases[0].text) is not None:
@@ -224,6 +222,25 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         words = (*last.words, ast.Word(found.group(), (at, at + len(found.group()))), *after.phrases[0].words)
         phrase = ast.ConditionPhrase(words, (last.span[0], after.phrases[0].span[1]), after.phrases[0].duration)
         return (ast.ConditionsClause((*before.phrases[:-1], phrase), after.duration, self._node_span(before, after)),)
+
+    def _creatures_after_and(self, last: ast.ConditionPhrase, end: ast.Word, item, about: bool = False) -> bool:
+        """Whether the words `item` after `and` (after the word `end`) name more creatures a condition is about
+        (`frightened of you and all allies`, `taunted by the knight and its allies`): the phrase before is one
+        condition and whom it is about (`about`: known so), and `item` names no condition nor rider but ends with a
+        creature's noun (`allies`, `creatures`)."""
+        rules = vocabulary()
+        if last.duration is not None or not (about or _about_someone(last, rules)) \
+                or self.text[end.span[1]:item[0].span[0]].strip(" \t") != "and":
+            return False
+        words = [w.text for w in item]
+        if any(rules.conditions.lookup(w) is not None for w in words) or rules.riders.lookup(" ".join(words)):
+            return False
+        noun = rules.target_words.lookup(words[-1])
+        return noun is not None and noun.extra.get("kind") == "noun"
+
+    @staticmethod
+    def _run_on(phrase: ast.ConditionPhrase, words: list) -> ast.ConditionPhrase:
+        return attrs.evolve(phrase, words=(*phrase.words, *words), span=(phrase.span[0], words[-1].span[1]))
 
     def atoms(self, *items):
         if len(items) == 1:  # (the most frequent: one atom)
@@ -337,7 +354,12 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
     def conditions(self, *items):
         phrases: list[ast.ConditionPhrase] = []
         duration = None
+        joined: list = []  # the words run on through `and` onto the last phrase (see below), put on it once
         for item in items:
+            if joined and (isinstance(item, (_Source, ast.Duration))
+                           or not self._creatures_after_and(phrases[-1], joined[-1], item, about=True)):
+                phrases[-1] = self._run_on(phrases[-1], joined)
+                joined = []
             if isinstance(item, _Source):
                 if duration is not None:
                     raise NotInGrammar  # who a condition is about comes before its duration
@@ -352,7 +374,16 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
                 if duration is not None:  # a duration before `and`: the earlier condition's own
                     phrases[-1] = attrs.evolve(phrases[-1], duration=duration)
                     duration = None
+                elif joined or (phrases and self._creatures_after_and(phrases[-1], phrases[-1].words[-1], item)):
+                    # `frightened of you and all allies`: whom the condition is about runs on through `and` (it
+                    # was a second condition `all allies`, the whole clause text)
+                    at = joined[-1].span[1] if joined else self._bounds(phrases[-1])[1]
+                    at += self.text[at:item[0].span[0]].index("and")
+                    joined.extend((ast.Word("and", (at, at + 3)), *item))
+                    continue
                 phrases.append(ast.ConditionPhrase(tuple(item), (item[0].span[0], item[-1].span[1])))
+        if joined:
+            phrases[-1] = self._run_on(phrases[-1], joined)
         last = duration if duration is not None else phrases[-1]
         return ast.ConditionsClause(tuple(phrases), duration, (phrases[0].span[0], last.span[1]))
 
@@ -435,6 +466,14 @@ def _options_alike(atoms: tuple) -> bool:
 
 
 JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
+
+
+def _about_someone(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
+    """Whether `phrase` is one condition and whom it is about after it (`taunted by the nearest creature`, `frightened
+    of you`): its one condition's word followed by `by` or `of` and more words."""
+    named = [i for i, w in enumerate(phrase.words) if rules.conditions.lookup(w.text) is not None]
+    return len(named) == 1 and named[0] + 2 <= len(phrase.words) \
+        and phrase.words[named[0] + 1].text.lower() in ("by", "of")
 
 
 class _Source(tuple):

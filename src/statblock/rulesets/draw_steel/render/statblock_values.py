@@ -15,7 +15,7 @@ import re
 from ....vocabulary import NUMBER_WORDS, Vocabulary
 from .clauses import PHRASINGS
 
-__all__ = ["captain_en", "captain_ja", "ev_en", "ev_ja"]
+__all__ = ["captain_en", "captain_ja", "cost_en", "cost_ja", "ev_en", "ev_ja"]
 
 # `3 for four minions`, `6 for 8 minions`
 _EV = re.compile(r"(?P<ev>\d{1,9})\s+for\s+(?P<count>\d{1,4}|[a-z]+)\s+minions?\.?", re.IGNORECASE)
@@ -119,3 +119,44 @@ def captain_en(value: str, rules: Vocabulary) -> str | None:
             return None
         return f"Gain a{'n' if not double and which == 'edge' else ''} {double}{which} on {on.en[0]}"
     return None
+
+
+# what a summoner pays for a creature, as their book writes it in a statblock's table: `3 essence for two minions`,
+# `9 essence for one champion`, `1 essence per minion summoned`
+_COST = re.compile(r"(?P<amount>\d{1,9})\s+(?P<resource>[A-Za-z]+)\s+(?:for\s+(?P<count>\d{1,4}|[a-z]+)\s+(?P<who>[a-z]+?)s?"
+                   r"|per\s+(?P<each>[a-z]+?)\s+summoned)\.?", re.IGNORECASE)
+# and as a Japanese card says it: `真髄 3（ミニオン2体につき）`, `真髄 1（召喚するミニオン1体につき）`
+_SUMMONED_JA = "召喚する"
+_COST_JA = re.compile(r"(?P<resource>[^\s\d（(]+)\s*(?P<amount>\d{1,9})\s*[（(]\s*(?P<summoned>" + _SUMMONED_JA
+                      + r")?(?P<who>[^\d\s（()）]+?)\s*(?P<count>\d{1,4})\s*体につき\s*[)）]")
+
+
+def cost_ja(value: str, rules: Vocabulary) -> str | None:
+    """`3 essence for two minions` → `真髄 3（ミニオン2体につき）`, `9 essence for one champion` → `真髄 9（チャンピオン1体
+    につき）`, `1 essence per minion summoned` → `真髄 1（召喚するミニオン1体につき）`; None for any other value."""
+    found = _COST.fullmatch(value.strip())
+    if found is None:
+        return None
+    resource = rules.heroic_resources.lookup(found["resource"])
+    who = rules.monster_organizations.lookup(found["who"] or found["each"])
+    count = found["count"] or "1"
+    number = int(count) if count.isdigit() else NUMBER_WORDS.get(count.lower())
+    if resource is None or who is None or number is None:
+        return None
+    summoned = _SUMMONED_JA if found["each"] else ""
+    return f"{resource.label('ja')} {found['amount']}（{summoned}{who.label('ja')}{number}体につき）"
+
+
+def cost_en(value: str, rules: Vocabulary) -> str | None:
+    """`真髄 3（ミニオン2体につき）` → `3 essence for two minions`, `真髄 1（召喚するミニオン1体につき）` → `1 essence per
+    minion summoned`: the book's phrasing; None for any other value."""
+    found = _COST_JA.fullmatch(value.strip())
+    resource = rules.heroic_resources.lookup(found["resource"]) if found else None
+    who = rules.monster_organizations.lookup(found["who"]) if found else None
+    if resource is None or who is None:
+        return None
+    amount, name, count = found["amount"], who.en[0].lower(), int(found["count"])
+    if found["summoned"]:
+        return f"{amount} {resource.en[0].lower()} per {name} summoned" if count == 1 else None
+    words = {number: word for word, number in NUMBER_WORDS.items()}
+    return f"{amount} {resource.en[0].lower()} for {words.get(count, str(count))} {name}{'s' if count != 1 else ''}"

@@ -14,10 +14,11 @@ import re
 from ....terminal import printable
 from ....vocabulary import Vocabulary
 from ...similarity import is_japanese
-from ..runtime.statblocks import CompiledStatblock, list_joiner, split_list, split_modifier, split_note
+from ..runtime.statblocks import (CompiledStatblock, characteristic_value, list_joiner, split_list, split_modifier,
+                                  split_note)
 from ..vocabulary import vocabulary
 from .clauses import PHRASINGS
-from .statblock_values import captain_en, captain_ja, ev_en, ev_ja
+from .statblock_values import captain_en, captain_ja, cost_en, cost_ja, ev_en, ev_ja
 from .views import CardView, SectionView, marked_prose
 
 __all__ = ["statblock_view"]
@@ -26,7 +27,8 @@ __all__ = ["statblock_view"]
 _UNLABELLED = frozenset({"ancestry", "organization", "roles"})
 _LIST_SEPARATOR = {"en": ", ", "ja": "、"}
 # the values the book writes as English phrases, said in the card's language (`statblock_values`)
-_PHRASED = {"ja": {"ev": ev_ja, "with_captain": captain_ja}, "en": {"ev": ev_en, "with_captain": captain_en}}
+_PHRASED = {"ja": {"ev": ev_ja, "with_captain": captain_ja, "Cost": cost_ja},
+            "en": {"ev": ev_en, "with_captain": captain_en, "Cost": cost_en}}
 # full-width digits and signs, and the minus signs of Japanese typing (`－`, `−`), as ASCII
 _HALF_WIDTH = str.maketrans({**{chr(0xFF10 + n): str(n) for n in range(10)}, "＋": "+", "－": "-", "−": "-"})
 
@@ -55,10 +57,12 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
             if cells:
                 rows.append(" · ".join(cells))
         # (a note in the card's language: `Skills` / `スキル`; a field of the author's own as written)
-        extra = tuple(SectionView(field_label(key, lang, rules), (_skills(key, value, rules, lang),))
-                      for key, value in block.fields.items() if key not in FIELDS)
+        extra = tuple(SectionView(field_label(key, lang, rules), (_skills(key, fields[key], rules, lang),))
+                      for key in block.fields if key not in FIELDS)
         sections = (SectionView(None, tuple(rows)),) + extra if rows else extra
-    return CardView(name=block.name, cost=cost, flavor=None, keywords=(), action=None, distance=None, target=None,
+    # a monster's flavor (a summoned minion's description over its table), as a terrain object's is printed
+    flavor = block.text if block.kind == "statblock" else None
+    return CardView(name=block.name, cost=cost, flavor=flavor, keywords=(), action=None, distance=None, target=None,
                     trigger=None, roll=None, sections=sections, hero=None,
                     source=f"{printable(block.path)}:{block.line}")
 
@@ -151,7 +155,10 @@ def _modifier_word(part: str, rules: Vocabulary, lang: str) -> str:
     part, note = split_note(part)  # `(see Elementally Attuned)`: after the entry, in the card's language
     if note is not None:
         return f"{_modifier_word(part if joiner is None else f'{joiner} {part}', rules, lang)}{_see_note(note, lang)}"
-    kind, value = split_modifier(part)
+    found = characteristic_value(part, rules.characteristic_letters())
+    # (`Corruption R`, `Fire 2 + R`: a value of the summoner's characteristic, kept as written after the type's word;
+    # the entry was quoted whole on a Japanese card, `「Corruption R」`)
+    kind, value = (found.group("kind"), found.string[found.end("kind"):].strip()) if found else split_modifier(part)
     if kind.lower() == "damage" or kind == PHRASINGS["ja"].damage_word:
         word = PHRASINGS[lang].damage_word
     else:

@@ -90,7 +90,7 @@ class Hero:
         if self.hero_class is None:
             return None
         for term in (ruleset or vocabulary()).heroic_resources.terms.values():
-            if self.hero_class in resource_classes(term):
+            if self.hero_class in resource_classes(term) and not term.extra.get("epic"):  # (not the summoner's eidos)
                 return term.id
         return None
 

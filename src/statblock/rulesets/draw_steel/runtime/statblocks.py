@@ -19,7 +19,8 @@ import attrs
 
 from ....records import frozen
 
-__all__ = ["split_note", "CompiledStatblock", "ImmunityOrWeakness", "list_joiner", "split_list", "split_modifier"]
+__all__ = ["split_note", "CompiledStatblock", "ImmunityOrWeakness", "characteristic_value", "list_joiner", "split_list",
+           "split_modifier"]
 
 
 @frozen
@@ -103,6 +104,21 @@ def split_modifier(part: str) -> tuple[str, str | None]:
     if cut and part[cut - 1] in "+-−":
         cut -= 1
     return part[:cut].rstrip(), part[cut:]
+
+
+def characteristic_value(part: str, letters: Mapping[str, str]) -> re.Match | None:
+    """The match of an entry whose value is a characteristic's letter, or added to its number (`Sonic R`, `Fire 2 +
+    R`, `Fire R + 2`, `音波 Ｒ`: groups `kind`, `before`, `letter`, `after`), on the entry stripped with its full-width
+    letters and digits folded (`match.string`); None for any other, or a letter no characteristic's among `letters`
+    (`rules.characteristic_letters()`: upper case only). The compiler reads the characteristic, a card prints it."""
+    found = _CHARACTERISTIC_VALUE.fullmatch(part.strip().translate(_FULLWIDTH))
+    return found if found is not None and found.group("letter") in letters else None
+
+
+_CHARACTERISTIC_VALUE = re.compile(
+    r"(?P<kind>\S.*?)\s+(?:(?P<before>\d+)\s*\+\s*)?(?P<letter>[A-Za-z])(?:\s*\+\s*(?P<after>\d+))?")
+_FULLWIDTH = str.maketrans({**{chr(0xFF10 + i): str(i) for i in range(10)},
+                            **{chr(0xFF21 + i): chr(0x41 + i) for i in range(26)}, "＋": "+", "\u3000": " "})
 
 
 @frozen
