@@ -49,8 +49,9 @@ _SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|re
                         r"|moves?|the|you|each)\b",
                         re.IGNORECASE)
 # the subject of the first part, before its verb (`the target`, `you`, `each target`)
-# (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them)
-_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (?P<can>can (?:each )?)?"
+# (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them; `each can`
+# too, as `you and your companion each can spend a Recovery` is read)
+_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?(?: each(?= can ))?) (?P<can>can (?:each )?)?"
                       r"(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
                       re.IGNORECASE)
 # a later part that says no verb of its own after a first one in the passive (`the target is pushed 2 squares
@@ -147,7 +148,7 @@ def _joined_subject_end(text: str) -> int:
     subject = _SUBJECT.match(text)
     if subject is None or " and " not in subject.group("who"):
         return 0
-    left, _, right = subject.group("who").partition(" and ")
+    left, _, right = subject.group("who").removesuffix(" each").partition(" and ")
     creatures = vocabulary().creatures
     return subject.end("who") if creatures.lookup(left) is not None and creatures.lookup(right) is not None else 0
 

@@ -64,8 +64,11 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
         # the same creature says its subject again; `can shift 1 square and gains 2 surges` read `gains` as no one's,
         # `and is slowed` and `and takes a bane` were text)
         can_only = lang == "en" and can and not getattr(effect, "can", False)
-        if same and text.startswith(who(effect.who)) and not can_only:
-            text = text[len(who(effect.who)):]
+        lead = who(effect.who) if same else ""
+        if same and lang == "en" and can and getattr(effect, "can", False) and effect.who.endswith(" each"):
+            lead = who(effect.who.removesuffix(" each")) + "can each "  # (as each part says it: `X can each shift`)
+        if same and text.startswith(lead) and not can_only:
+            text = text[len(lead):]
             if lang == "en" and can and getattr(effect, "can", False) and text.startswith("can "):
                 text = text[len("can "):]
         elif isinstance(effect, fx.ApplyCondition) and subject is not None and isinstance(before, SENTENCES) \
