@@ -77,7 +77,7 @@ _DUMP = {
     Summon: lambda e: {"who": e.who, "count": e.count, "what": e.what, "verb": e.verb},
     UseAbility: lambda e: {"who": e.who, "ability": "strike_signature" if e.strike else "signature", "against": e.against,
                            "can": e.can, "verb": e.verb,
-                           **_given(edge=e.edge, free_triggered=e.free_triggered or None)},
+                           **_given(edge=e.edge, free_triggered=e.free_triggered or None, yours=e.yours or None)},
     Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
 }
@@ -122,7 +122,7 @@ _LOAD = {
     "summon": lambda d: Summon(d["who"], d["count"], d["what"], d.get("verb", "")),
     "use_ability": lambda d: UseAbility(d["who"], d["against"], d["can"], d.get("verb", ""),
                                         d.get("ability") == "strike_signature", d.get("edge"),
-                                        bool(d.get("free_triggered", False))),
+                                        bool(d.get("free_triggered", False)), bool(d.get("yours", False))),
     "text": lambda d: Text(d["text"]),
 }
 

@@ -369,6 +369,9 @@ class UseAbility:
     # `as a free triggered action, one ally … can use …` (seed 000: a signature ability so used off-turn is still a
     # main action, for bleeding and critical hits): the action it is used as, said before it
     free_triggered: bool = False
+    # `uses your signature ability` (one of the ability's user's, not the doer's own: `a`, `their`, `its`), 「あなたの
+    # シグネチャー・アビリティ」
+    yours: bool = False
     kind = "use_ability"
 
 
