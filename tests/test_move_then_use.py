@@ -91,3 +91,39 @@ def test_yours_is_in_the_json_and_back():
     assert dump(use)["yours"] is True and load(dump(use)) == use
     (theirs,) = clause_effects("the target uses their signature ability")
     assert "yours" not in dump(theirs)
+
+
+# `a main action ability of your choice` (not only a signature one; the user picks which): was text (SB138). Now
+# `main_action` and `your_choice` of the `UseAbility`, said on both cards (`あなたが選んだメインアクションのアビリティ`)
+# and read back; alone or after an own move.
+MAIN = [
+    ("the target uses a main action ability of your choice", True),
+    ("one ally can use a main action ability", False),
+    ("the target shifts up to their speed and uses a main action ability of your choice", True),
+    ("the target can shift 2 squares and use a main action ability", False),
+]
+
+
+@pytest.mark.parametrize("clause, chosen", MAIN, ids=[c[0][:40] for c in MAIN])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_main_action_ability_is_read_and_said(clause, chosen, lang):
+    effects = clause_effects(clause)
+    use = effects[-1]
+    assert isinstance(use, fx.UseAbility) and use.main_action and use.your_choice == chosen and not use.strike
+    printed = clause_text(effects, lang)
+    if lang == "ja":
+        assert "メインアクションのアビリティ" in printed and ("あなたが選んだ" in printed) == chosen
+        assert not any(c.isascii() and c.isalpha() for c in printed), printed
+    else:
+        assert printed == clause
+    assert clause_effects(printed) == effects, printed
+
+
+def test_a_main_action_ability_is_in_the_json_and_back():
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump, load
+
+    (use,) = clause_effects("the target uses a main action ability of your choice")
+    said = dump(use)
+    assert (said["ability"], said["your_choice"]) == ("main_action", True) and load(said) == use
+    (signature,) = clause_effects("the target uses a signature ability")
+    assert dump(signature)["ability"] == "signature" and "your_choice" not in dump(signature)

@@ -1,4 +1,5 @@
-"""A creature made or let to use a signature ability, a sentence the grammar leaves as words.
+"""A creature made or let to use a signature ability (or a main action ability, `the target uses a main action ability
+of your choice`), a sentence the grammar leaves as words.
 
 `the target uses a signature ability against a creature of your choice` (a forced action, as `the target makes a free
 strike against ...` is a `FreeStrike`), `one ally can use a strike signature ability that gains an edge against the
@@ -25,7 +26,8 @@ __all__ = ["ability_use"]
 
 def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
     """The `UseAbility` `text` says, or None."""
-    if "signature" not in text.lower() and "シグネチャー" not in text:
+    if "signature" not in text.lower() and "シグネチャー" not in text and "main action ability" not in text.lower() \
+            and "メインアクションのアビリティ" not in text:
         return None
     either = written_in_either(text, _USE, _JA_USE)
     if either is None:
@@ -50,11 +52,13 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
             # (`ターゲットに`, `最も近い味方に`: a creature the ruleset knows, in its English, as a card writes it)
             against = _creature(rules, against, True) or against
         return fx.UseAbility(who, unquote(against) if against else None, can,
-                             "使用する", found.group("strike") is not None, edge, free, found.group("yours") is not None)
+                             "使用する", found.group("strike") is not None, edge, free, found.group("yours") is not None,
+                             found.group("main") is not None, found.group("choice") is not None)
     if found.group("each"):
         doer += " each"
     return fx.UseAbility(doer, against, can, found.group("verb"), found.group("strike") is not None, edge, free,
-                         found.group("yours") is not None)
+                         found.group("yours") is not None, found.group("main") is not None,
+                         found.group("choice") is not None)
 
 
 def _creature(rules: Vocabulary, doer: str, japanese: bool) -> str | None:
@@ -81,13 +85,13 @@ _USE = re.compile(r"(?:(?P<free>as a free triggered action),? )?"
                   r"(?P<doer>[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}?"
                   r"(?: within [0-9]{1,3} squares?(?: of (?:you|the target|them))?| adjacent to (?:you|the target|them))?)"
                   r" (?P<can>can (?:(?P<each>each) )?)?(?P<verb>uses?) (?:an?|their|its|(?P<yours>your)) "
-                  r"(?P<strike>strike )?signature ability"
+                  r"(?:(?P<strike>strike )?signature|(?P<main>main action)) ability(?P<choice> of your choice)?"
                   r"(?: that (?:gains|has|takes) an? (?P<double>double )?(?P<which>edge|bane))?"
                   r"(?: against (?P<against>(?:(?! as )[^.;()])+?))?"
                   r"(?:,? (?P<free_after>as a free triggered action))?\.?", re.IGNORECASE)
-# `ターゲットは[「…」に][有利を得た][あなたの][ストライク・]シグネチャー・アビリティを使用する|できる`
+# `ターゲットは[「…」に][有利を得た][あなたが選んだ][あなたの][ストライク・]シグネチャー・アビリティ|メインアクションのアビリティを使用する|できる`
 _JA_USE = re.compile(r"(?P<free>フリー・トリガーアクションとして、?)?"
                      r"(?P<doer>(?:(?:あなた|ターゲット)から)?[0-9０-９]{1,3}\s*(?:スクエア|マス)以内の[^\sはにを「」]{1,12}"
                      r"|(?:あなた|ターゲット)に隣接する[^\sはにを「」]{1,12}|[^\sはにを「」]{1,12})は(?:(?P<against>「[^「」]{1,80}」|[^\sはにを「」、。]{1,40})に"
-                     r"(?:対して)?)?(?P<which>(?P<double>倍)?(?:有利を得た|不利を受けた))?(?P<yours>あなたの)?(?P<strike>ストライク・)?"
-                     r"シグネチャー・アビリティを使用(?P<can>する|します|できる|できます)。?")
+                     r"(?:対して)?)?(?P<which>(?P<double>倍)?(?:有利を得た|不利を受けた))?(?P<choice>あなたが選んだ)?(?P<yours>あなたの)?"
+                     r"(?:(?P<strike>ストライク・)?シグネチャー・|(?P<main>メインアクションの))アビリティを使用(?P<can>する|します|できる|できます)。?")

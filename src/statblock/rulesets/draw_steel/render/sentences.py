@@ -256,11 +256,15 @@ class CreatureSentences:
             # (`ターゲットに`, `最も近い味方に`: a creature the ruleset knows in its words, as a free strike's; else quoted)
             against = f"{self._known_creature(effect.against) or self.quoted(effect.against)}に" \
                 if effect.against else ""
-            what = ("あなたの" if effect.yours else "") + ("ストライク・" if effect.strike else "") + "シグネチャー・アビリティ"
+            what = ("あなたが選んだ" if effect.your_choice else "") + ("あなたの" if effect.yours else "") \
+                + ("メインアクションの" if effect.main_action else ("ストライク・" if effect.strike else "") + "シグネチャー・") \
+                + "アビリティ"
             before = f"{action}として、" if action else ""
             return f"{before}{self._who(effect.who)}{against}{edge}{what}を使用{'できる' if effect.can else 'する'}"
         against = f" against {effect.against}" if effect.against else ""
-        what = "strike signature ability" if effect.strike else "signature ability"
+        what = "main action ability" if effect.main_action else \
+            "strike signature ability" if effect.strike else "signature ability"
+        what += " of your choice" if effect.your_choice else ""
         before = f"as a {action.lower()}, " if action else ""
         whose = "your" if effect.yours else "a"  # (whose it is: the user's, or the doer's own)
         return f"{before}{self._who_can(effect)}{self._verb(effect, 'use' if effect.can else 'uses')} {whose} {what}{edge}{against}"

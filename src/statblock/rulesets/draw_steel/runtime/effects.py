@@ -372,6 +372,10 @@ class UseAbility:
     # `uses your signature ability` (one of the ability's user's, not the doer's own: `a`, `their`, `its`), 「あなたの
     # シグネチャー・アビリティ」
     yours: bool = False
+    # `a main action ability` (any of the doer's abilities used as a main action, seed 000's メインアクション), not a
+    # signature one; `of your choice`: the user picks which
+    main_action: bool = False
+    your_choice: bool = False
     kind = "use_ability"
 
 
