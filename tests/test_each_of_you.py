@@ -59,3 +59,14 @@ def test_the_card_says_it_and_reads_back_the_same(clause, lang):
 ])
 def test_each_of_you_of_no_two_joined_stays_text(clause):
     assert [type(e) for e in clause_effects(clause)] == [fx.Text]
+
+
+# A subject the ruleset does not know, quoted on a Japanese card (`「the dragon」は`): a later part with no subject of its
+# own was read alone, and the card's clause as text; now said of the quoted one, as `ターゲットは` is.
+@pytest.mark.parametrize("clause", ["the dragon can shift 2 squares and make a free strike",
+                                    "the dragon shifts 2 squares and gains 2 surges"])
+def test_a_quoted_subject_is_shared_on_the_japanese_card(clause):
+    effects = clause_effects(clause)
+    printed = clause_text(effects, "ja")
+    assert printed.startswith("「the dragon」は") and "、" in printed
+    assert clause_effects(printed) == effects, printed

@@ -520,7 +520,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
 def _ja_topic(text: str) -> re.Match | None:
     """The topic a Japanese first part starts with (`ターゲットは`), or a creature narrowed or two joined
     (`あなたと5 スクエア以内の1体の味方は`, as a card says `you and one ally within 5 squares`); None for none."""
-    topic = _JA_TOPIC.match(text)
+    topic = _JA_TOPIC.match(text) or _JA_QUOTED_TOPIC.match(text)
     if topic is not None:
         return topic
     narrowed = _JA_NARROWED_TOPIC.match(text)
