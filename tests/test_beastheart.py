@@ -261,6 +261,23 @@ def test_two_joined_can_each_do_two_things_in_japanese_too():
         [{k: v for k, v in e.items() if k != "verb"} for e in _tier_effects(_BOTH)[2]]
 
 
+# Its English card printed `you and your companion each can spend a Recovery and shift up to 2 squares`, which read
+# back as text (SB138): now `can each`, as written, and `each can` with two verbs is read as well
+_SAID_BOTH = "you and your companion can each spend a Recovery and shift up to 2 squares"
+
+
+@pytest.mark.parametrize("written", [_SAID_BOTH, _SAID_BOTH.replace("can each", "each can")])
+def test_two_joined_can_each_do_two_things_on_the_english_card_too(written):
+    from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+
+    effects = clause_effects(written)
+    assert [e.kind for e in effects] == ["resource", "own_move"]
+    printed = clause_text(effects, "en")
+    assert printed == _SAID_BOTH
+    assert clause_effects(printed) == effects
+
+
 def test_a_condition_and_a_sentence_are_cut_as_before():
     # (`prone and the target takes a bane`: no two creatures joined, so the `and` cuts the parts as before)
     text = _DOERS.replace("17+: you and your companion can each spend a Recovery",

@@ -349,6 +349,11 @@ FILE_ERRORS = [
          message="is read as markup, the cell as `Self`"),
     Case("SB177-native", "SB177", "warning", "t.ability", _slam("3 damage; *prone"), "*prone",
          suggestion="take the asterisks out if the words are the notation: `prone`", message="holds asterisks"),
+    # (escaped as written in a native file: the help's words were `5\\+\\ M damage`, the backslashes left)
+    Case("SB177-native-escaped", "SB177", "warning", "t.ability", _slam("5\\*\\*+\\*\\* M damage"), "5\\*",
+         suggestion="take the asterisks out if the words are the notation: `5+ M damage`", message="holds asterisks"),
+    Case("SB177-native-escaped-japanese", "SB177", "warning", "t.ability", _slam("5\\*\\*+\\*\\* M ダメージ"), "5\\*",
+         suggestion="take the asterisks out if the words are the notation: `5+ M ダメージ`", message="holds asterisks"),
     Case("SB128-gloss-of-another-word", "SB128", "warning", "t.ability", _slam("3 ダメージ; 減速 (prone)"), "(prone)",
          suggestion="write the word meant: `減速 (slowed)`, or `伏せ` for what the gloss names",
          message="names another word of the game"),

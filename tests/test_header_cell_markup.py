@@ -61,3 +61,32 @@ def test_an_invisible_character_is_no_icon_to_say_the_asterisks_before(target_ce
     # (SB178 named `️` as the icon: a variation selector or a joiner alone is none, the review of the session's change)
     _, codes = _ability("**📏 Self**", target_cell)
     assert "SB178" not in codes
+
+
+# The same cell in a native `.ability` file, whose text is not Markdown read (its escapes stay `\*`): the target was
+# `\*\*🎯 Self`, printed so on the card, with no SB178. Now the same rule, by the same code: read as `Self`, SB178 at
+# the escaped asterisks. In Japanese too.
+NATIVE = [
+    ("en-target", "Coat the Edge\nMagic | Maneuver\n📏 Self | \\*\\*🎯 Self\nEffect: You gain 2 surges.\n",
+     "Self", "Self", "\\*\\*"),
+    ("en-distance", "Coat the Edge\nMagic | Maneuver\n\\*\\*📏 Ranged 10 | 🎯 One creature\nEffect: You gain 2 surges.\n",
+     "Ranged 10", "One creature", "\\*\\*"),
+    ("ja-target", "刃を塗る\n魔法 | マニューバ\n📏 自身 | \\*🎯 自身\n効果: あなたはサージ 2 を得る。\n", "自身", "自身", "\\*"),
+]
+
+
+@pytest.mark.parametrize("text, distance, target, caret", [c[1:] for c in NATIVE], ids=[c[0] for c in NATIVE])
+def test_a_native_cell_with_escaped_markers_before_its_icon_reads_the_same(text, distance, target, caret):
+    result = read_text("t.ability", text)
+    (ability,) = result.abilities
+    assert (ability.distance["text"], ability.target) == (distance, target)
+    (said,) = result.diagnostics
+    assert said.code == "SB178" and text[said.span.start:said.span.end] == caret
+    assert "アスタリスク" in said.render(lang="ja")
+
+
+def test_a_native_cell_with_asterisks_no_icon_follows_keeps_them():
+    result = read_text("t.ability", "Coat the Edge\nMagic | Maneuver\n📏 Self | Self or \\*one ally\n"
+                                    "Effect: You gain 2 surges.\n")
+    (ability,) = result.abilities
+    assert ability.target == "Self or \\*one ally" and "SB178" not in [d.code for d in result.diagnostics]

@@ -56,3 +56,74 @@ def test_their_signature_ability_alone_is_a_signature_ability():
     (use,) = clause_effects("the target uses their signature ability against the nearest ally")
     (plain,) = clause_effects("the target uses a signature ability against the nearest ally")
     assert isinstance(use, fx.UseAbility) and use == plain
+
+
+# `your signature ability`: one of the user's, not the doer's own; its card printed `a signature ability`, the `your`
+# lost. Now `yours`, said on both cards (`あなたのシグネチャー・アビリティ`) and read back.
+YOURS = [
+    "The target shifts up to their speed and uses your signature ability against a creature of your choice.",
+    "one ally can use your strike signature ability that gains an edge against the target",
+    "two allies can each use your signature ability",
+]
+
+
+@pytest.mark.parametrize("clause", YOURS, ids=[c[:40] for c in YOURS])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_your_signature_ability_is_kept_on_the_card(clause, lang):
+    effects = clause_effects(clause)
+    use = effects[-1]
+    assert isinstance(use, fx.UseAbility) and use.yours
+    printed = clause_text(effects, lang)
+    assert ("your " if lang == "en" else "あなたのシグネチャー" if not use.strike else "あなたのストライク") in printed
+    assert clause_effects(printed) == effects, printed
+
+
+def test_your_signature_ability_is_not_the_targets_own():
+    (yours,) = clause_effects("the target uses your signature ability against the nearest ally")
+    (theirs,) = clause_effects("the target uses their signature ability against the nearest ally")
+    assert yours != theirs and not theirs.yours
+
+
+def test_yours_is_in_the_json_and_back():
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump, load
+
+    (use,) = clause_effects("the target uses your signature ability")
+    assert dump(use)["yours"] is True and load(dump(use)) == use
+    (theirs,) = clause_effects("the target uses their signature ability")
+    assert "yours" not in dump(theirs)
+
+
+# `a main action ability of your choice` (not only a signature one; the user picks which): was text (SB138). Now
+# `main_action` and `your_choice` of the `UseAbility`, said on both cards (`あなたが選んだメインアクションのアビリティ`)
+# and read back; alone or after an own move.
+MAIN = [
+    ("the target uses a main action ability of your choice", True),
+    ("one ally can use a main action ability", False),
+    ("the target shifts up to their speed and uses a main action ability of your choice", True),
+    ("the target can shift 2 squares and use a main action ability", False),
+]
+
+
+@pytest.mark.parametrize("clause, chosen", MAIN, ids=[c[0][:40] for c in MAIN])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_main_action_ability_is_read_and_said(clause, chosen, lang):
+    effects = clause_effects(clause)
+    use = effects[-1]
+    assert isinstance(use, fx.UseAbility) and use.main_action and use.your_choice == chosen and not use.strike
+    printed = clause_text(effects, lang)
+    if lang == "ja":
+        assert "メインアクションのアビリティ" in printed and ("あなたが選んだ" in printed) == chosen
+        assert not any(c.isascii() and c.isalpha() for c in printed), printed
+    else:
+        assert printed == clause
+    assert clause_effects(printed) == effects, printed
+
+
+def test_a_main_action_ability_is_in_the_json_and_back():
+    from statblock.rulesets.draw_steel.runtime.effect_json import dump, load
+
+    (use,) = clause_effects("the target uses a main action ability of your choice")
+    said = dump(use)
+    assert (said["ability"], said["your_choice"]) == ("main_action", True) and load(said) == use
+    (signature,) = clause_effects("the target uses a signature ability")
+    assert dump(signature)["ability"] == "signature" and "your_choice" not in dump(signature)

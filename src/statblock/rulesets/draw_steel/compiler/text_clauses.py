@@ -195,7 +195,7 @@ class TextLowering:
             if not isinstance(head, fx.Text):
                 return head, fx.Reference(found.group(1).strip())
         effect = self._as_text(text)
-        if isinstance(effect, fx.Text) and (" and use" in text or "シグネチャー" in text):
+        if isinstance(effect, fx.Text) and (" and use" in text or "アビリティを使用" in text):
             return self._move_then_use(text) or (effect,)
         return (effect,)
 
@@ -410,7 +410,7 @@ class TextLowering:
 #: `ターゲットは自身の速度までシフトし、「…」にシグネチャー・アビリティを使用する`: an own move's continuative (し, or でき of
 #: できる), `、`, and a signature ability used (`_move_then_use`)
 _JA_MOVE_THEN_USE = re.compile(r"(?P<head>[^、。]{1,80}?)(?P<cont>し|でき)、"
-                               r"(?P<tail>[^、。]{0,80}?シグネチャー・アビリティを使用(?P<use>する|できる))。?")
+                               r"(?P<tail>[^、。]{0,80}?(?:シグネチャー・|メインアクションの)アビリティを使用(?P<use>する|できる))。?")
 # `(see below)` ending a clause
 _SEE_AFTER = re.compile(r"[(（]\s*see\s+([^()（）]+?)\s*[)）]\s*\.?\s*$", re.IGNORECASE)
 #: `2 「charges」 （「below」参照）`: the same reference as a Japanese card writes it (the author's word quoted)

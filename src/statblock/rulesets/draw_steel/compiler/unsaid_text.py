@@ -16,6 +16,8 @@ most likely the notation the author meant (`5+ M damage`), which the help gives.
 
 from __future__ import annotations
 
+import re
+
 from ....diagnostics import Diagnostic, Severity, TouchedSpans
 from ....messages import msg
 from .. import ast
@@ -38,6 +40,11 @@ def texts_of(effects) -> list[str]:
             for option in effect.options:
                 out.extend(texts_of(option))
     return out
+
+
+# an asterisk, with the backslash that escapes it where the words are as written (a native file's `5\*\*+\*\*`; a
+# Markdown page's are read already): the help's words had the backslashes, `5\\+\\ M damage`
+_ASTERISK = re.compile(r"\\?\*")
 
 
 def unsaid_texts(tree: ast.Ability, compiled: CompiledAbility, said: list[Diagnostic]) -> list[Diagnostic]:
@@ -73,7 +80,7 @@ def _unsaid(part: ast.ClausePart, texts: list[str], touched: TouchedSpans, name:
         if touched(span.start, max(span.end, span.start + 1)):
             continue
         if "*" in text:   # (asterisks printed as written: emphasis escaped, `5\\*\\*+\\*\\* M damage`, or left open)
-            bare = " ".join(text.replace("*", "").split())
+            bare = " ".join(_ASTERISK.sub("", text).split())
             out.append(Diagnostic("SB177", Severity.WARNING, msg("text.asterisks", text=text), span, name,
                                   msg("text.asterisks_help", bare=bare)))
         else:

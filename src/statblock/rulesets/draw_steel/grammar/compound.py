@@ -7,7 +7,9 @@ seeds write them (`ターゲットは1マスシフトし、フリー・ストラ
 
 Tried only when the whole clause is no clause of the grammar. The text is cut at each top-level `and`
 (`, and`, and the commas of a serial list before it); a part that starts with a verb is said of the first
-part's subject (`make a free strike`: `The target can make a free strike`); every part must be read, or the
+part's subject (`make a free strike`: `The target can make a free strike`; a subject narrowed or two joined too, `you
+and one ally within 5 squares can spend a Recovery and shift 2 squares`), a part that starts `each of you` of each of
+two joined, one of them you; every part must be read, or the
 clause stays text. What comes out is one `AndClause` whose positions are the clause's own; the lowering
 keeps the clause as text if a part is text to it (`compiler.lower`).
 """
@@ -21,7 +23,7 @@ from typing import Callable
 import attrs
 
 from .. import ast
-from ..creature_phrases import ABOUT_JA
+from ..creature_phrases import ABOUT_JA, narrowed_english, narrowed_term
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
@@ -49,10 +51,19 @@ _SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|re
                         r"|moves?|the|you|each)\b",
                         re.IGNORECASE)
 # the subject of the first part, before its verb (`the target`, `you`, `each target`)
-# (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them)
-_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?) (?P<can>can (?:each )?)?"
+# (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them; `each can`
+# too, as `you and your companion each can spend a Recovery` is read)
+_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?(?: each(?= can ))?) (?P<can>can (?:each )?)?"
                       r"(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
                       re.IGNORECASE)
+# a first part's subject longer than `_SUBJECT` takes, before its verb: a creature narrowed by where it stands (`one
+# ally within 5 squares can spend a Recovery`), or two joined by `and`, the second narrowed or not (`you and one ally
+# within 5 squares`); which words name a creature is `_long_subject`'s
+_LONG_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’ ]{0,80}?(?: each)?) (?P<can>can (?:each )?)?(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?"
+                     r"|has|have|makes?|spends?|moves?)\b", re.IGNORECASE)
+# `each of you` at the start of a later part: each of the first part's two creatures joined, one of them you (`you
+# and one ally … can spend a Recovery, and each of you gains an edge …`), said so (`you and one ally … each gains …`)
+_EACH_OF_YOU = re.compile(r"each of you ", re.IGNORECASE)
 # a later part that says no verb of its own after a first one in the passive (`the target is pushed 2 squares
 # and knocked prone`): English leaves out the `is` the two share, and the part is read with it
 _COPULA = re.compile(r"is|are", re.IGNORECASE)
@@ -78,6 +89,9 @@ _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*+(?:[、，]\s*+)?(?:およ�
                                     r"|[、，]\s*+(?:および|かつ)\s*+(?=(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]{1,24}?は)")
 # (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
 _JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
+# a topic that is a creature narrowed by where it stands, or two joined (`あなたと5 スクエア以内の1体の味方は`), which
+# `_JA_TOPIC` takes no digits or blanks of: up to its first は, the creature's words checked (`_ja_topic`)
+_JA_NARROWED_TOPIC = re.compile(r"\s*[^\s、。()（）「」][^、。()（）「」]{0,60}?は")
 # a topic in the author's own words, quoted (`「the bard」は`: who a card names in English), which starts a sentence of its
 # own after `、` as `ターゲットは` does
 _JA_QUOTED_TOPIC = re.compile(r"\s*+「[^「」]+」は")
@@ -144,12 +158,23 @@ def _joined_subject_end(text: str) -> int:
     """Where a first part's subject of two creatures joined by `and` ends (`you and your companion can each spend a
     Recovery`: after `companion`), or 0: the `and` between them is the subject's, no cut between two parts (cut
     there, `you` was a part of its own and the clause text)."""
-    subject = _SUBJECT.match(text)
-    if subject is None or " and " not in subject.group("who"):
-        return 0
-    left, _, right = subject.group("who").partition(" and ")
-    creatures = vocabulary().creatures
-    return subject.end("who") if creatures.lookup(left) is not None and creatures.lookup(right) is not None else 0
+    subject = _long_subject(text)
+    return subject.end("who") if subject is not None and " and " in subject.group("who") else 0
+
+
+def _long_subject(text: str) -> re.Match | None:
+    """The subject `text` starts with, a creature the ruleset knows narrowed by where it stands or not (`one ally
+    within 5 squares`), or two joined by `and`, the first one it knows (`you and one ally within 5 squares`); else
+    None."""
+    subject = _LONG_SUBJECT.match(text)
+    if subject is None:
+        return None
+    rules = vocabulary()
+    who = subject.group("who").removesuffix(" each")
+    left, joined, right = who.partition(" and ")
+    if joined and rules.creatures.lookup(left) is not None and narrowed_term(rules, right) is not None:
+        return subject
+    return subject if not joined and narrowed_term(rules, who) is not None else None
 
 
 def _a_rider(piece: str) -> bool:
@@ -439,7 +464,10 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
         return None
     offset = first_at + len(first) - len(first.lstrip())
     parts = [moved(head, lambda p: p + offset)]
-    subject = (_JA_TOPIC.match(first.lstrip()) if japanese else _SUBJECT.match(first.lstrip()))
+    # (a subject narrowed, or two joined, `you and one ally within 5 squares can …`, is longer than `_SUBJECT` takes:
+    # a later part with no subject was read as no one's, `shift up to 2 squares` not a `can`)
+    subject = (_ja_topic(first.lstrip()) if japanese
+               else _SUBJECT.match(first.lstrip()) or _long_subject(first.lstrip()))
     whom = None
     if japanese and subject is None:  # (after `安定性を無視して`, if it comes first)
         ignoring = ja_ignoring().match(first.lstrip())
@@ -452,9 +480,15 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
         items = None
         if whom is not None and _JA_TOPIC.match(stripped) is None and _JA_OBJECT.match(stripped) is None:
             items = _said_of(whom, offset, stripped, at, parse)
+        if not japanese and _EACH_OF_YOU.match(stripped):
+            items = _each_of_you(first.lstrip(), offset, stripped, at, parse)
+            if items is None:
+                return None
+            parts.append(items)
+            continue
         shared = None if japanese or _SAYS_WHAT.match(stripped) or _CANNOT.match(stripped) else _passive(subject)
         if items is None and subject is not None and (
-                _JA_TOPIC.match(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
+                _ja_topic(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
             who = subject.group("who") if not japanese else subject.group()
             said = who + ("" if japanese else " ")
             if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
@@ -481,6 +515,33 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
             items = moved(items, lambda p, at=at: at + p)
         parts.append(items)
     return tuple(parts)
+
+
+def _ja_topic(text: str) -> re.Match | None:
+    """The topic a Japanese first part starts with (`ターゲットは`), or a creature narrowed or two joined
+    (`あなたと5 スクエア以内の1体の味方は`, as a card says `you and one ally within 5 squares`); None for none."""
+    topic = _JA_TOPIC.match(text) or _JA_QUOTED_TOPIC.match(text)
+    if topic is not None:
+        return topic
+    narrowed = _JA_NARROWED_TOPIC.match(text)
+    return narrowed if narrowed is not None and narrowed_english(vocabulary(), narrowed.group().strip()[:-1]) else None
+
+
+def _each_of_you(first: str, offset: int, stripped: str, at: int, parse: Callable[[str], tuple | None]) -> tuple | None:
+    """A later part that starts `each of you` (`each of you gains an edge on your next power roll`) read as said of each
+    of the first part's two creatures joined, one of them you (`you and one ally within 5 squares each gains …`), its
+    positions the part's (`each of you` for the creatures, as written); None unless the first part has such a subject
+    and the part so said is read."""
+    subject = _long_subject(first) or _SUBJECT.match(first)
+    who = subject.group("who").removesuffix(" each") if subject is not None else ""
+    if "you" not in (fold(part) for part in who.split(" and ")) or " and " not in who:
+        return None
+    said = f"{who} each "
+    lead = len("each of you ")
+    items = parse(said + stripped[lead:])
+    if items is None or not _readable(items) or not all(isinstance(i, ast.DeedClause) for i in items):
+        return None
+    return moved(items, lambda p: at + min(p, lead - 1) if p < len(said) else at + lead + p - len(said))
 
 
 def _of_the_targets(first: str, found: tuple) -> bool:

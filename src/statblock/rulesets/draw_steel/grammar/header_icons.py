@@ -3,6 +3,7 @@ where the words start and end, and SB178 where escaped asterisks before the icon
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from ....diagnostics import Diagnostic, Fragment, Severity
@@ -11,6 +12,9 @@ from ....messages import msg
 __all__ = ["markers_bounds", "markers_note", "strip_icons", "strip_icons_of"]
 
 _ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
+# asterisks before a cell's icon, each as a Markdown page's text has it once read (`*`) or escaped, as a native file
+# has it (`\*`): the same markers either way
+_MARKERS = re.compile(r"(?:\\?\*)+")
 
 
 def markers_note(body: Fragment, start: int, end: int, name: str | None) -> Diagnostic | None:
@@ -59,7 +63,7 @@ def _icon_bounds(text: str) -> tuple[int, int]:
     inner = text[start:end]
     wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
     start += wrap
-    markers = markers_bounds(text) if not wrap and inner.startswith("*") else None
+    markers = markers_bounds(text) if not wrap and inner.startswith(("*", "\\*")) else None
     if markers is not None:
         # `\*\*🎯 Self`: a bold's opening markers escaped and its closing ones lost, the icon after them as
         # in any header cell (was: the target `**🎯 Self`, printed so on the card; SB178 says it)
@@ -69,14 +73,15 @@ def _icon_bounds(text: str) -> tuple[int, int]:
 
 def markers_bounds(text: str) -> tuple[int, int, str] | None:
     """(start, end) of the asterisks that open a header cell `text` before its icon with none closing it
-    (`\\*\\*🎯 Self`, the escapes read: `**🎯 Self`), and the icon; None for any other cell (bold, `**🎯 Self**`, or
-    asterisks no icon follows, the author's words)."""
+    (`\\*\\*🎯 Self`, the escapes read, `**🎯 Self`, as a Markdown page gives it, or not, as a native file does), and
+    the icon; None for any other cell (bold, `**🎯 Self**`, or asterisks no icon follows, the author's words)."""
     start = _past_icons(text, 0)
     end = len(text.rstrip(" \t"))
     inner = text[start:end]
-    if not inner.startswith("*") or inner.endswith("*"):
+    markers = _MARKERS.match(inner)
+    if markers is None or inner.endswith("*"):
         return None
-    markers_end = start + len(inner) - len(inner.lstrip("*"))
+    markers_end = start + markers.end()
     after = _past_icons(text, markers_end)
     icon = text[markers_end:after].strip(" \t\ufe0f\u200d")  # (a variation selector or joiner alone is no icon)
     return (start, markers_end, icon) if icon else None

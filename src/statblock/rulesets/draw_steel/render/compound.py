@@ -26,6 +26,8 @@ _CONTINUATIVE = (("ことができる", "ことができ"), ("できる", "で�
 _SAID_OF_SEVERAL = frozenset({"you", "they"})
 # the words a sentence's own subject starts with that the reader cuts a compound at after `, ` (`grammar.compound`)
 _OWN_LEAD = re.compile(r"(?:the|you|each)\b", re.IGNORECASE)
+# two creatures joined, one of them you (`you and one ally within 5 squares`): each of them is `each of you`
+_YOU_JOINED = re.compile(r"^you and |\band you$", re.IGNORECASE)
 
 
 def _continuative(text: str) -> str:
@@ -64,8 +66,11 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
         # the same creature says its subject again; `can shift 1 square and gains 2 surges` read `gains` as no one's,
         # `and is slowed` and `and takes a bane` were text)
         can_only = lang == "en" and can and not getattr(effect, "can", False)
-        if same and text.startswith(who(effect.who)) and not can_only:
-            text = text[len(who(effect.who)):]
+        lead = who(effect.who) if same else ""
+        if same and lang == "en" and can and getattr(effect, "can", False) and effect.who.endswith(" each"):
+            lead = who(effect.who.removesuffix(" each")) + "can each "  # (as each part says it: `X can each shift`)
+        if same and text.startswith(lead) and not can_only:
+            text = text[len(lead):]
             if lang == "en" and can and getattr(effect, "can", False) and text.startswith("can "):
                 text = text[len("can "):]
         elif isinstance(effect, fx.ApplyCondition) and subject is not None and isinstance(before, SENTENCES) \
@@ -82,13 +87,21 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
                 text = who(subject) + ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
             elif lang == "en":
                 text = ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
+        each_of_you = lang == "en" and subject is not None and effect is not None \
+            and isinstance(effect, SENTENCES) and effect.who is not None and fold(effect.who) == fold(subject) + " each" \
+            and _YOU_JOINED.search(subject) is not None and text.startswith(who(effect.who))
+        if each_of_you:
+            # (`you and one ally … can spend a Recovery, and each of you gains an edge …`, as written and as the reader
+            # takes it: `and you and one ally … each gains` ran the subjects together, and read as text)
+            text = "each of you " + text[len(who(effect.who)):]
         if lang == "en":
             # (`grabbed, and the target takes a bane`: without the comma, the subject would run on
             # from the condition's words)
             # (`5 damage and one ally can shift 2 squares`: a subject counted, with no word of `the`, `you`, `each`,
             # is read after `and` alone; after `, and` the notation read `one ally can shift` as a forced move's
             # name, and the clause was text)
-            comma = not isinstance(before, SENTENCES) and (not isinstance(effect, SENTENCES) or _OWN_LEAD.match(text))
+            comma = each_of_you or not isinstance(before, SENTENCES) and (not isinstance(effect, SENTENCES)
+                                                                         or _OWN_LEAD.match(text))
             out += (", and " if comma else " and ") + _mid_sentence(text, effect, targets)
         else:
             joined = _continuative(out)

@@ -67,7 +67,7 @@ class Measures:
             return f"{self._who(effect.who)}{name} {count} を消費{'できる' if effect.can else 'する'}"
         name = effect.resource if term is None else (term.en[0] if count == 1 or len(term.en) < 2 else term.en[1])
         verb = self._verb(effect, "spend" if effect.can else "spends")
-        return f"{self._who(effect.who)}{'can ' if effect.can else ''}{verb} {'a' if count == 1 else count} {name}"
+        return f"{self._who_can(effect)}{verb} {'a' if count == 1 else count} {name}"
 
     def _tier_area(self, effect: fx.TierArea) -> str:
         """`2 burst`, `5 x 1 line`; `2 バースト`, `5 × 1 ライン` (seed 000: 「X バースト」, 「A x B ライン」)."""

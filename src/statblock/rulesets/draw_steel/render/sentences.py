@@ -56,6 +56,15 @@ class CreatureSentences:
             return self._creature(who) + "は"
         return who + " "
 
+    def _who_can(self, effect) -> str:
+        """Who, then `can ` (`must `) when the creature may (must) do it; of several each of whom may, `can each`
+        after them, as the books write it and the grammar reads it (`you and your companion can each spend a
+        Recovery`: `you and your companion each can spend` was read as a whole only with one verb, not with `and`)."""
+        can = "can " if getattr(effect, "can", False) else ("must " if getattr(effect, "must", False) else "")
+        if self.lang == "en" and can == "can " and effect.who and effect.who.endswith(" each"):
+            return f"{self._who(effect.who.removesuffix(' each'))}can each "
+        return f"{self._who(effect.who)}{can}"
+
     def _verb(self, effect, default: str) -> str:
         """The verb as the author wrote it (`gains`, `has`), or `default` (said of one creature) when
         none was written or it is in another language than the card's (an English card of
@@ -84,12 +93,11 @@ class CreatureSentences:
             return (f"{self._who(effect.who)}{whom}{up_to} {effect.distance} {SQUARE_JA}{ja_straight(self, effect)}{verb}"
                     f"{ja_modal(effect)}{self._toward(effect)}")
         verb = self._verb(effect, effect.movement if effect.can or effect.must else effect.movement + "s")
-        can = "can " if effect.can else ("must " if effect.must else "")
         squares = "square" if effect.distance == 1 else "squares"
         up_to = "up to " if effect.up_to else ""
         whom = f"{effect.whom} " if effect.whom else ""
         straight = STRAIGHT if effect.straight else ""
-        return f"{self._who(effect.who)}{can}{verb} {whom}{up_to}{effect.distance} {squares}{straight}{self._toward(effect)}"
+        return f"{self._who_can(effect)}{verb} {whom}{up_to}{effect.distance} {squares}{straight}{self._toward(effect)}"
 
     def _toward(self, effect: fx.OwnMove) -> str:
         """Where an own move goes, after it: ` toward the target`; `（ターゲットに向かって）` on a Japanese card, the
@@ -234,9 +242,8 @@ class CreatureSentences:
             against = f"{self._known_creature(effect.against) or self.quoted(effect.against)}に" \
                 if effect.against else ""
             return f"{self._who(effect.who)}{against}{edge}{strike}を行う{'ことができる' if effect.can else ''}"
-        can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
-        return f"{self._who(effect.who)}{can}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
+        return f"{self._who_can(effect)}{self._verb(effect, 'make' if effect.can else 'makes')} a {strike.lower()}{against}{edge}"
 
     def _use_ability(self, effect: fx.UseAbility) -> str:
         """`the target uses a signature ability against the nearest ally`, `ターゲットは最も近い味方に
@@ -249,18 +256,18 @@ class CreatureSentences:
             # (`ターゲットに`, `最も近い味方に`: a creature the ruleset knows in its words, as a free strike's; else quoted)
             against = f"{self._known_creature(effect.against) or self.quoted(effect.against)}に" \
                 if effect.against else ""
-            what = ("ストライク・" if effect.strike else "") + "シグネチャー・アビリティ"
+            what = ("あなたが選んだ" if effect.your_choice else "") + ("あなたの" if effect.yours else "") \
+                + ("メインアクションの" if effect.main_action else ("ストライク・" if effect.strike else "") + "シグネチャー・") \
+                + "アビリティ"
             before = f"{action}として、" if action else ""
             return f"{before}{self._who(effect.who)}{against}{edge}{what}を使用{'できる' if effect.can else 'する'}"
-        can = "can " if effect.can else ""
         against = f" against {effect.against}" if effect.against else ""
-        what = "strike signature ability" if effect.strike else "signature ability"
+        what = "main action ability" if effect.main_action else \
+            "strike signature ability" if effect.strike else "signature ability"
+        what += " of your choice" if effect.your_choice else ""
         before = f"as a {action.lower()}, " if action else ""
-        who = self._who(effect.who)
-        if effect.can and effect.who and effect.who.endswith(" each"):
-            # (`two allies ... can each use`, as written and as `ability_use` reads it back)
-            who, can = self._who(effect.who.removesuffix(" each")), "can each "
-        return f"{before}{who}{can}{self._verb(effect, 'use' if effect.can else 'uses')} a {what}{edge}{against}"
+        whose = "your" if effect.yours else "a"  # (whose it is: the user's, or the doer's own)
+        return f"{before}{self._who_can(effect)}{self._verb(effect, 'use' if effect.can else 'uses')} {whose} {what}{edge}{against}"
 
     def _summon(self, effect: fx.Summon) -> str:
         """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する`."""

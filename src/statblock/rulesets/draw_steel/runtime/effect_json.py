@@ -75,9 +75,12 @@ _DUMP = {
     TargetCount: lambda e: {"count": e.count, "what": e.what},
     TierArea: lambda e: {"size": e.size, "shape": e.shape, **_given(width=e.width, said=e.said)},
     Summon: lambda e: {"who": e.who, "count": e.count, "what": e.what, "verb": e.verb},
-    UseAbility: lambda e: {"who": e.who, "ability": "strike_signature" if e.strike else "signature", "against": e.against,
+    UseAbility: lambda e: {"who": e.who,
+                           "ability": "main_action" if e.main_action else "strike_signature" if e.strike else "signature",
+                           "against": e.against,
                            "can": e.can, "verb": e.verb,
-                           **_given(edge=e.edge, free_triggered=e.free_triggered or None)},
+                           **_given(edge=e.edge, free_triggered=e.free_triggered or None, yours=e.yours or None,
+                                    your_choice=e.your_choice or None)},
     Slay: lambda e: {"who": e.who, "stamina": e.stamina, **_given(or_less=e.or_less or None)},
     Text: lambda e: {"text": e.text},
 }
@@ -122,7 +125,8 @@ _LOAD = {
     "summon": lambda d: Summon(d["who"], d["count"], d["what"], d.get("verb", "")),
     "use_ability": lambda d: UseAbility(d["who"], d["against"], d["can"], d.get("verb", ""),
                                         d.get("ability") == "strike_signature", d.get("edge"),
-                                        bool(d.get("free_triggered", False))),
+                                        bool(d.get("free_triggered", False)), bool(d.get("yours", False)),
+                                        d.get("ability") == "main_action", bool(d.get("your_choice", False))),
     "text": lambda d: Text(d["text"]),
 }
 

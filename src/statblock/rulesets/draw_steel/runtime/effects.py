@@ -369,6 +369,13 @@ class UseAbility:
     # `as a free triggered action, one ally … can use …` (seed 000: a signature ability so used off-turn is still a
     # main action, for bleeding and critical hits): the action it is used as, said before it
     free_triggered: bool = False
+    # `uses your signature ability` (one of the ability's user's, not the doer's own: `a`, `their`, `its`), 「あなたの
+    # シグネチャー・アビリティ」
+    yours: bool = False
+    # `a main action ability` (any of the doer's abilities used as a main action, seed 000's メインアクション), not a
+    # signature one; `of your choice`: the user picks which
+    main_action: bool = False
+    your_choice: bool = False
     kind = "use_ability"
 
 
