@@ -90,3 +90,28 @@ def test_a_native_cell_with_asterisks_no_icon_follows_keeps_them():
                                     "Effect: You gain 2 surges.\n")
     (ability,) = result.abilities
     assert ability.target == "Self or \\*one ally" and "SB178" not in [d.code for d in result.diagnostics]
+
+
+# The second row's cells each alone on its line (`📏 Self`, then `🎯 Self`): the target was a paragraph of the card
+# (its target `—`, nothing said); now the target, its asterisks said as in a row. A cell given twice is still SB123.
+ONE_CELL_A_LINE = [
+    ("en", "Bracing Stance\nMagic | Maneuver\n📏 Self\n🎯 Self\nEffect: You gain 2 surges.\n", "Self", "Self", []),
+    ("en-target-first", "Bracing Stance\nMagic | Maneuver\n🎯 One creature\n📏 Melee 1\nEffect: You gain 2 surges.\n",
+     "Melee 1", "One creature", []),
+    ("en-escaped", "Bracing Stance\nMagic | Maneuver\n📏 Self\n\\*\\*🎯 Self\nEffect: You gain 2 surges.\n",
+     "Self", "Self", ["SB178"]),
+    ("ja", "構え\n魔法 | マニューバ\n📏 自身\n🎯 自身\n効果: あなたはサージ 2 を得る。\n", "自身", "自身", []),
+    ("en-twice", "Bracing Stance\nMagic | Maneuver\n📏 Self\n🎯 Self\n🎯 Self\nEffect: You gain 2 surges.\n",
+     "Self", "Self", ["SB123"]),
+]
+
+
+@pytest.mark.parametrize("text, distance, target, codes", [c[1:] for c in ONE_CELL_A_LINE],
+                         ids=[c[0] for c in ONE_CELL_A_LINE])
+def test_a_native_target_cell_alone_on_its_line_is_the_target(text, distance, target, codes):
+    result = read_text("t.ability", text)
+    (ability,) = result.abilities
+    assert (ability.distance["text"], ability.target) == (distance, target)
+    assert [d.code for d in result.diagnostics] == codes
+    # (the line given twice is kept, as a section of its own: nothing lost)
+    assert sum("🎯" in section.text for section in ability.sections) == ("SB123" in codes)

@@ -71,21 +71,27 @@ class _Assembler(CostReading, HeaderReading):
         cut = text.find("|")
         if cut == -1:
             cut = text.find("｜")
+        alone = False  # the target's cell alone on its line (`🎯 Self` under `📏 Self`)
         if cut == -1:
             cut = text.find("🎯")
-            cells = [strip_icons_of(body, 0, cut), strip_icons_of(body, cut, len(text))] if cut > 0 \
+            alone = cut >= 0 and not text[:cut].strip("\\* ")  # (only markers before it: `\*\*🎯 Self`)
+            cells = [strip_icons_of(body, 0, cut), strip_icons_of(body, cut, len(text))] if cut > 0 and not alone \
                 else [strip_icons(body)]
         else:
             cells = [strip_icons_of(body, 0, cut), strip_icons_of(body, cut + 1, len(text))]
         if "*" in text:
-            self._markers_before_icon(body, 0, cut if cut > 0 else len(text))
-            if cut > 0:
+            self._markers_before_icon(body, 0, cut if cut > 0 and not alone else len(text))
+            if cut > 0 and not alone:
                 self._markers_before_icon(body, cut + (text[cut] != "🎯"), len(text))
         fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
-        if fields[0] == "keywords" and self._second_row(cells):
+        if alone:
+            fields = ("target",)
+        elif fields[0] == "keywords" and self._second_row(cells):
             # `Melee 1 | One creature` under the first row, without the book's icons: the second row (was: the first
             # row given twice, SB123, the distance and target lost)
             fields = ("distance", "target")
+        elif len(cells) == 1:
+            fields = fields[:1]  # (`📏 Self` alone: the target may come on the next line)
         if any(getattr(self, f) is not None for f in fields):
             self._written_twice(line)
             return
