@@ -81,6 +81,60 @@ def test_can_before_an_effect_of_a_triggered_ability_is_that_effect(text):
     assert [effect.kind for effect in effects(ability)] == ["deal_damage"]
 
 
+# ---- a card's name that holds a comma is one card, wherever the text writes it ----------------------
+
+BOB = "Bob, Agent of Hydra (Minion)\nATK 1 · SCH 1 · HP 2\nWhen Revealed: Draw 1 card.\n\n"
+
+
+def _file_effects(text: str, card: int = 1):
+    """The effects of each ability of the `card`th card of a native file `text` (read as a whole: the file's names)."""
+    from statblock.pipeline import read_text
+
+    result = read_text("cards.champions", text)
+    return [(ability, effects(ability)) for ability in result.statblocks[card].abilities]
+
+
+@pytest.mark.parametrize("line, targets", [
+    ("Hero Action: Deal 2 damage to Bob, Agent of Hydra.", ["Bob, Agent of Hydra"]),
+    ("Hero Action: Deal 2 damage to the villain and Bob, Agent of Hydra.", ["the villain", "Bob, Agent of Hydra"]),
+    ("Hero Action: Bob, Agent of Hydra gets +1 ATK.", ["Bob, Agent of Hydra"]),
+    # the name written in another case is still the name, its comma no list's
+    ("Hero Action: Deal 2 damage to BOB, AGENT OF HYDRA and the villain.", ["BOB, AGENT OF HYDRA", "the villain"]),
+])
+def test_another_cards_name_with_a_comma_is_one_target(line, targets):
+    # `Bob` and `Agent of Hydra` were two cards: the name's comma was blanked in its own card's trigger condition
+    # alone, and case-sensitively
+    [(_, [effect])] = _file_effects(BOB + "Test Shot (Event)\n" + line + "\n")
+    assert [target.text for target in (effect.targets or (effect.target,))] == targets
+    assert all(target.noun == "named" for target in (effect.targets or (effect.target,)) if target.text != "the villain")
+
+
+@pytest.mark.parametrize("line, condition, kind", [
+    ("Forced Response: After Bob, Agent of Hydra schemes, draw 1 card.", "After Bob, Agent of Hydra schemes", "draw"),
+    ("Hero Action: If Bob, Agent of Hydra is in play, draw 1 card.", "If Bob, Agent of Hydra is in play", "draw"),
+    ("Forced Response: After bob, agent of hydra schemes, draw 1 card.", "After bob, agent of hydra schemes", "draw"),
+    # the Japanese side (a guard: read so before): the name's `、` ends no condition
+    ("強制レスポンス：ボブ、ヒドラの工作員が計画を進めた後、カードを1枚引く。", "ボブ、ヒドラの工作員が計画を進めた後", "draw"),
+])
+def test_a_condition_never_ends_inside_a_cards_name(line, condition, kind):
+    text = BOB + "ボブ、ヒドラの工作員（ミニオン）\n攻撃 1 · 計画 1 · 体力 2\n\nTest Shot (Event)\n" + line + "\n"
+    [(ability, [effect])] = _file_effects(text, card=2)
+    said = ability.condition.text if ability.condition is not None else ability.effects[0].condition
+    assert (said, effect.kind) == (condition, kind)
+
+
+@pytest.mark.parametrize("line, noun", [
+    ("When Revealed: Deal 1 damage to Bob, Agent of Hydra and the villain.", "this"),
+    # the Japanese side (a guard: read so before)
+    ("公開時：ボブ、ヒドラの工作員と悪役に1ダメージを与える。", "this"),
+])
+def test_the_cards_own_name_with_a_comma_is_this_card(line, noun):
+    name = "ボブ、ヒドラの工作員" if "公開時" in line else "Bob, Agent of Hydra"
+    ability, _ = one(line, name=name)
+    [effect] = effects(ability)
+    assert [target.noun for target in effect.targets] == [noun, "villain"]
+
+
 # ---- removing a card from the game and dealing an encounter card are costs ------------------------
 
 @pytest.mark.parametrize("text, costs", [
@@ -166,3 +220,4 @@ def test_long_costs_and_names_are_read_in_bounded_time(text, name):
 
     with time_bound(4):
         one(text, name=name)
+

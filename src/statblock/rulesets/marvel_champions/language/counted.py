@@ -8,6 +8,7 @@ import re
 
 from ....vocabulary import fold
 from ..model import Effect, Instead, Target
+from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from .japanese_effects import single_spaced
 from .targets import TARGET, more_targets, noun_types, parse_target, read_number
@@ -78,22 +79,25 @@ ICON = re.compile(r"\[(\w+)\]")
 _SPACED = re.compile(r"\s\s|[^\S ]")
 
 
-def counted(kind: str, text: str, card_name: str, card_type: str | None):
+def counted(kind: str, text: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()):
     """The counted reading of `text` (an effect starting with a verb of `kind`), or None. The patterns read
     its words single-spaced (`Deal 3  damage`): a target's lookahead over spaces, tried at each of its
-    characters, was quadratic on a run of them; the effect keeps the text as written."""
+    characters, was quadratic on a run of them; the effect keeps the text as written. The commas of `names`
+    (`names.comma_names`) end no target there (`to Bob, Agent of Hydra`: one card)."""
     tried = _TRY.get(kind, ())
     words, where = single_spaced(text) if _SPACED.search(text) else (text, None)
     instead = _INSTEAD.search(words)
     if instead is not None:   # read without it (blanked, so every place stays where it is), kept as `Instead`
         words = words[:instead.start()] + " " * (instead.end() - instead.start()) + words[instead.end():]
+    guarded = name_commas_blanked(words, names)
     for counted_kind, pattern in _COUNTED:
         if counted_kind not in tried:
             continue
-        match = pattern.match(words)
+        match = pattern.match(guarded)
         if match is None:
             continue
-        groups = match.groupdict()
+        groups = {key: None if found is None else words[match.start(key):match.end(key)]
+                  for key, found in match.groupdict().items()}
         amount = read_number(groups.get("n") or groups.get("n2"))
         target = None
         target_start = -1
@@ -103,7 +107,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None):
             target = parse_target(groups["t"], card_name, card_type)
             target_start = match.start("t") if where is None else where[match.start("t")]
             if target is not None:
-                joined, join = more_targets(words, match.end("t"), target, card_name, card_type)
+                joined, join = more_targets(words, match.end("t"), target, card_name, card_type, names)
                 targets, one_of = (joined, ()) if join == "and" else ((), joined)
         elif groups.get("here"):
             target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
@@ -114,7 +118,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None):
         icons = ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
-                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets,
+                        counters=groups.get("c"), instead=_instead(instead, words[:match.end()]), targets=targets,
                         one_of=one_of, shared=bool(groups.get("total") or groups.get("among")),
                         up_to=bool(groups.get("most")))
         return effect, target_start

@@ -17,6 +17,7 @@ from ....diagnostics import Severity
 from ....messages import Localized
 from ..catalog import message
 from ..model import Effect, Limit, Sentence
+from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
@@ -61,19 +62,6 @@ def _condition_end(masked: str) -> int | None:
             continue
         return match.start()
     return None
-
-
-def _own_name_blanked(masked: str, text: str, name: str) -> str:
-    """`masked` with the commas of the card's own name blanked where the text writes it, so that no condition ends
-    inside it (`After Bob, Agent of Hydra enters play, deal 2 damage …`: the condition was `After Bob`, the rest
-    an effect)."""
-    if "," not in name:
-        return masked
-    pieces, last = [], 0
-    for found in re.finditer(re.escape(name), text):  # (joined once: the text rebuilt at each name was quadratic)
-        pieces += [masked[last:found.start()], masked[found.start():found.end()].replace(",", "_")]
-        last = found.end()
-    return "".join(pieces) + masked[last:]
 
 
 def _after_condition(words: str, offset: int, condition: str | None) -> tuple[str, int]:
@@ -268,7 +256,8 @@ class Body:
                 or ability_type not in ("constant", "interrupt", "response"):
             return
         if end is None:
-            end = _condition_end(_own_name_blanked(mask(text), text, self.p.card_name))
+            # (no condition ends inside a card's name: `After Bob, Agent of Hydra enters play, …` was `After Bob`)
+            end = _condition_end(name_commas_blanked(text, self.p.names, mask(text)))
             followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
             if end is None and not followed_by_arrow:
                 return
@@ -298,7 +287,7 @@ class Body:
                 optional = True
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
-            condition = None if reminder else sentence_condition(words)
+            condition = None if reminder else sentence_condition(words, self.p.names)
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = self._bare(words, condition, body_start)
             elif condition is None and not reminder and ja.is_japanese(words) and item.start != self._unread_condition:
@@ -381,7 +370,7 @@ class Body:
                           offset, offset + len(word), message("language.replace", word=word, guess=guess))
             words, offset = guess + words[len(word):], offset - (len(guess) - len(word))
         words, nouns = self._noun_slips(words, offset)   # `deals 1 damager`: read as `damage`, reported
-        parts = lower_effects(words, self.p.card_name, self.p.card_type)
+        parts = lower_effects(words, self.p.card_name, self.p.card_type, self.p.names)
         if slip is not None:   # its words as written
             parts = [attrs.evolve(p, effect=attrs.evolve(p.effect, text=word + p.effect.text[len(guess):]))
                      if p.effect.text and p.effect.text.startswith(guess) else p for p in parts]
