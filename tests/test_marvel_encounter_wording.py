@@ -221,3 +221,17 @@ def test_long_costs_and_names_are_read_in_bounded_time(text, name):
     with time_bound(4):
         one(text, name=name)
 
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_names_commas_are_blanked_in_time_linear_in_the_text():
+    # the bound above passed on the quadratic code too (a text rebuilt at each name, 120,000 times, within 4 s on a
+    # quiet machine): four times the names must take about four times as long (quadratic: sixteen)
+    from bounds import cpu_seconds
+
+    from statblock.rulesets.marvel_champions.names import comma_names, name_commas_blanked
+
+    found = comma_names("A, B")
+    sizes = [cpu_seconds(lambda: name_commas_blanked(text, found, text.lower()), repeat=3)
+             for text in ("After " + "A, B " * count + "enters play" for count in (10_000, 40_000))]
+    assert sizes[1] < 8 * sizes[0], sizes
+    assert name_commas_blanked("To A, B, c", found) == "To A_ B, c"   # (each name's commas, no other's)
