@@ -61,6 +61,10 @@ def test_he_or_she_as_a_subject_is_the_pronoun_not_a_card_named_so(text, kind):
     # the Japanese side: `できる` after a verb was text
     ("悪役は味方を攻撃できる。", "allow", "villain"),
     ("悪役は攻撃できない。", "prohibit", "villain"),                                  # (as before)
+    # a permission given to others (no trigger): was the attack made, by any player; the Japanese had no subject
+    ("Any player can attack this card.", "allow", "player"),
+    ("Any player can deal damage to Test Brute.", "allow", "player"),
+    ("どのプレイヤーもこのカードを攻撃できる。", "allow", "player"),
 ])
 def test_can_before_a_verb_is_a_permission_and_can_only_a_restriction(text, kind, noun):
     # `Any player can attack this card …` was an attack made (by any player), `can only take damage` damage taken:

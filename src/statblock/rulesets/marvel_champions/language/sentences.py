@@ -31,6 +31,7 @@ from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_s
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .paragraph_items import Item, is_reminder
+from .permissions import as_permission
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
@@ -114,6 +115,7 @@ class Body:
 
     def __init__(self, paragraph, items_: list[Item], ability_type: str = "constant") -> None:
         self.p = paragraph
+        self.ability_type = ability_type
         self.items = split_lower_case([i for i in items_ if i.kind != "stray"], paragraph, Item)
         report_doubled_words(self.items, paragraph)
         report_unknown_icons(self.items, paragraph)
@@ -381,6 +383,8 @@ class Body:
         choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(
             mask(words[:trailing] if trailing >= 0 else words))
         parts = [self._slip(part, words, offset) for part in parts]
+        if self.ability_type == "constant":   # `Any player can attack this card.`: a permission, no attack made
+            parts = [as_permission(part, words, self.p.card_name, self.p.card_type, self.p.names) for part in parts]
         accepts = vocabulary().effects.terms
         for part in parts:
             effect, target = part.effect, part.effect.target
