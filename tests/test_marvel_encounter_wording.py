@@ -65,6 +65,8 @@ def test_he_or_she_as_a_subject_is_the_pronoun_not_a_card_named_so(text, kind):
     ("Any player can attack this card.", "allow", "player"),
     ("Any player can deal damage to Test Brute.", "allow", "player"),
     ("どのプレイヤーもこのカードを攻撃できる。", "allow", "player"),
+    # `can only` in Japanese (`のみ` in a permission): was allow
+    ("このミニオンは攻撃からのみダメージを受けることができる。", "restrict", "minion"),
 ])
 def test_can_before_a_verb_is_a_permission_and_can_only_a_restriction(text, kind, noun):
     # `Any player can attack this card …` was an attack made (by any player), `can only take damage` damage taken:
