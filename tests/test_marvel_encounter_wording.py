@@ -175,6 +175,10 @@ def test_removing_from_the_game_and_dealing_an_encounter_card_are_typed_costs(te
     ("Hero Action: Remove threat from a scheme equal to your hero's THW.", "remove_threat", "scheme"),
     ("When Revealed: Place threat here equal to the number of players.", "place_threat", "this"),
     ("When Revealed: Place 2 threat on the main scheme.", "place_threat", "main_scheme"),   # (as before)
+    # the Japanese side: an amount said by what it equals was text
+    ("公開時：メイン計画にプレイヤーの人数に等しい数の脅威を置く。", "place_threat", "main_scheme"),
+    ("公開時：ここに脅威をプレイヤーの人数に等しい数置く。", "place_threat", "this"),
+    ("ヒーローアクション：スキームからあなたの阻止力に等しい数の脅威を取り除く。", "remove_threat", "scheme"),
 ])
 def test_threat_with_its_amount_said_after_it_keeps_its_scheme(text, kind, noun):
     # the scheme was lost (no target), the counted reading wanting a number before `threat`, as damage's does not
