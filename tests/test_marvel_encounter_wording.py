@@ -141,6 +141,25 @@ def test_the_cards_own_name_with_a_comma_is_this_card(line, noun):
     assert [target.noun for target in effect.targets] == [noun, "villain"]
 
 
+# ---- a status card given to several, `each` ------------------------------------------------------
+
+@pytest.mark.parametrize("text, targets", [
+    # (one target named `the villain and Test Thug each`, Test Thug lost; `each` was part of the target's words)
+    ("Action: Give the villain and Test Thug each a tough status card.", [("villain", "the villain"),
+                                                                           ("named", "Test Thug")]),
+    ("Action: Give up to 3 characters each a tough status card.", [("character", "up to 3 characters")]),
+    # the Japanese side: `それぞれ` after whom it is given to was text
+    ("アクション：悪役と各ミニオンにそれぞれタフ状態カードを1枚与える。", [("villain", "悪役"), ("minion", "各ミニオン")]),
+    ("アクション：最大3体のキャラクターにそれぞれタフ状態カードを1枚与える。", [("character", "最大3体のキャラクター")]),
+])
+def test_a_status_card_given_to_each_of_several_is_given_to_each(text, targets):
+    ability, diagnostics = one(text)
+    [effect] = effects(ability)
+    assert effect.kind == "tough"
+    assert [(target.noun, target.text) for target in (effect.targets or (effect.target,))] == targets
+    assert not diagnostics
+
+
 # ---- removing a card from the game and dealing an encounter card are costs ------------------------
 
 @pytest.mark.parametrize("text, costs", [

@@ -11,7 +11,7 @@ from ..model import Effect, Instead, Target
 from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from .japanese_effects import single_spaced
-from .targets import TARGET, more_targets, noun_types, parse_target, read_number
+from .targets import TARGET, more_targets, noun_types, parse_target, read_number, subject_targets
 
 __all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
 
@@ -53,7 +53,8 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("generate", r"generates? (?:an? )?(?P<n>\d+|an?|one|two)? ?(?:additional )?resources?"),
     ("stun", rf"stuns? {TARGET}"),
     ("confuse", rf"confuses? {TARGET}"),
-    ("tough", r"gives? (?P<t>.+?) an? tough status card"),
+    # (`Give the villain and each minion each a tough status card`: each one `and` joins; the `each` after them theirs)
+    ("tough", r"gives? (?P<t>.+?)(?P<given> each)? an? tough status card"),
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
@@ -106,7 +107,10 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None, names: 
         if groups.get("t"):
             target = parse_target(groups["t"], card_name, card_type)
             target_start = match.start("t") if where is None else where[match.start("t")]
-            if target is not None:
+            if counted_kind == "tough":   # (whom it is given to stand before its object: joined as subjects are)
+                joined = subject_targets(groups["t"], card_name, card_type, False, names)
+                target, targets = (joined[0], joined) if len(joined) > 1 else (target, ())
+            elif target is not None:
                 joined, join = more_targets(words, match.end("t"), target, card_name, card_type, names)
                 targets, one_of = (joined, ()) if join == "and" else ((), joined)
         elif groups.get("here"):

@@ -129,7 +129,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                                _forms(phrase, end)))
             elif "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
                 one = rf"(?:1 ?(?:{alternatives(ja_words('unit'))}) ?)?"
-                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end, one)}",
+                each = rf"(?:(?:{alternatives(ja_words('respectively'))}) ?)?"   # (`…にそれぞれ`: each one a card)
+                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
                                _forms(phrase, end)))
             else:
                 shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}", _forms(phrase, end)))
