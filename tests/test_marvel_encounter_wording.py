@@ -160,6 +160,23 @@ def test_a_status_card_given_to_each_of_several_is_given_to_each(text, targets):
     assert not diagnostics
 
 
+@pytest.mark.parametrize("text, kind, noun", [
+    # a status card placed on a character is that status (was a put, its target lost)
+    ("Action: Place a confused status card on the villain.", "confuse", "villain"),
+    ("Action: Place 1 stunned status card on each minion engaged with you.", "stun", "minion"),
+    ("Action: Place a tough status card on your hero.", "tough", "hero"),
+    # the Japanese side (was text)
+    ("アクション：悪役に混乱状態カードを1枚置く。", "confuse", "villain"),
+    ("アクション：あなたと交戦している各ミニオンにスタン状態カードを1枚置く。", "stun", "minion"),
+    ("アクション：あなたのヒーローにタフ状態カードを置く。", "tough", "hero"),
+])
+def test_a_status_card_placed_on_a_character_is_that_status(text, kind, noun):
+    ability, diagnostics = one(text)
+    [effect] = effects(ability)
+    assert (effect.kind, effect.target.noun) == (kind, noun)
+    assert not diagnostics
+
+
 # ---- removing a card from the game and dealing an encounter card are costs ------------------------
 
 @pytest.mark.parametrize("text, costs", [

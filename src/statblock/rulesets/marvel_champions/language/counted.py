@@ -53,6 +53,11 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("generate", r"generates? (?:an? )?(?P<n>\d+|an?|one|two)? ?(?:additional )?resources?"),
     ("stun", rf"stuns? {TARGET}"),
     ("confuse", rf"confuses? {TARGET}"),
+    # a status card placed on a character (`Place a confused status card on the villain`): that status, as
+    # `Confuse the villain` (was a put of no target); one card, as `give … a tough status card` reads
+    ("stun", rf"places? (?:an? |1 |one )?stunned status cards? (?:on|onto) {TARGET}"),
+    ("confuse", rf"places? (?:an? |1 |one )?confused status cards? (?:on|onto) {TARGET}"),
+    ("tough", rf"places? (?:an? |1 |one )?tough status cards? (?:on|onto) {TARGET}"),
     # (`Give the villain and each minion each a tough status card`: each one `and` joins; the `each` after them theirs)
     ("tough", r"gives? (?P<t>.+?)(?P<given> each)? an? tough status card"),
     ("tough", r"gains? a tough status card"),
@@ -68,7 +73,8 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
 )]
 #: the counted readings to try for a part whose verb is of a kind (`place` may be threat or counters)
 _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal": ("heal",), "draw": ("draw",),
-        "place_threat": ("place_threat", "place_counters"), "place_counters": ("place_threat", "place_counters"),
+        "place_threat": ("place_threat", "place_counters", "stun", "confuse", "tough"),
+        "place_counters": ("place_threat", "place_counters", "stun", "confuse", "tough"),
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
         "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
