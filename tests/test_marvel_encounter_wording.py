@@ -192,6 +192,13 @@ def test_a_status_card_placed_on_a_character_is_that_status(text, kind, noun):
     # the Japanese side
     ("分身アクション：遭遇カードを1枚スタートプレイヤーに配る → このカードを捨てる。", [("deal_card", 1, "スタートプレイヤー")]),
     ("アクション：このカードをゲームから取り除く → カードを3枚引く。", [("remove_from_game", None, "このカード")]),
+    # a card put into play or tucked as the price: were costs of text
+    ("Action: Put a minion into play → draw 1 card.", [("put", None, "a minion")]),
+    ("Action: Exhaust this card and tuck an ally from your hand under Test Brute → draw 1 card.",
+     [("exhaust", None, "this card"), ("tuck", None, "an ally from your hand")]),
+    ("アクション：ミニオン1体を場に出す → カードを1枚引く。", [("put", None, "ミニオン1体")]),
+    ("アクション：このカードを消耗し、手札の味方1枚をテストブルートの下に差し込む → カードを1枚引く。",
+     [("exhaust", None, "このカード"), ("tuck", None, "手札の味方1枚")]),
     ("分身アクション：テストヒーローを消耗し、この義務をゲームから取り除く → カードを1枚引く。",
      [("exhaust", None, "テストヒーロー"), ("remove_from_game", None, "この義務")]),
     # facedown, either language (the Japanese `裏向きで` was a cost of text, MC110: the review of the session's change)

@@ -38,6 +38,10 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("deal_card", r"deal (?P<what>.+?) (?P<n>\d+|an?|one|two|three) (?:additional )?(?:facedown )?"
                   r"(?:encounter|boost) cards?"),
     ("choose", r"choose (?P<what>.+)"),
+    # `Put a minion into play →`, `Tuck this card under your hero →`: a card put into play or tucked under another as
+    # the price (were costs of text)
+    ("put", r"put (?P<what>(?:(?! into play\b).)+) into play\b.*"),
+    ("tuck", r"tuck (?P<what>(?:(?! (?:under|beneath) ).)+) (?:under|beneath) .+"),
 )]
 
 
