@@ -211,6 +211,18 @@ def test_removing_from_the_game_and_dealing_an_encounter_card_are_typed_costs(te
     assert not diagnostics
 
 
+@pytest.mark.parametrize("text", [
+    # `discard pile` is no discard: the search was cut in two, `discard pile for a minion and put it …` a discard cost
+    "Hero Action: Search the encounter deck and discard pile for a minion and put it into play engaged with you → "
+    "draw 2 cards.",
+    # the Japanese side: the put, how it enters before `場に` (was a cost of text)
+    "ヒーローアクション：遭遇デッキと捨て札からミニオン1体を探し、それをあなたと交戦状態で場に出す → カードを2枚引く。",
+])
+def test_a_search_of_the_discard_pile_is_no_discard_and_the_put_after_it_a_cost(text):
+    ability, _ = one(text, kind="ally")
+    assert [cost.kind for cost in ability.costs] == ["text", "put"]
+
+
 # ---- threat placed or removed with its amount said after it keeps its scheme ----------------------
 
 @pytest.mark.parametrize("text, kind, noun", [

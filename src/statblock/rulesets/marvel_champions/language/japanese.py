@@ -160,8 +160,9 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         ("deal_card", rf"(?:(?P<before>.+?)に\s*)?(?:遭遇|ブースト)カードを\s*{amount('n')}(?:(?P<what>.+?)に\s*)?"
                       r"(?:裏向きで\s*)?(?:@deal_card@)"),
         # `ミニオン1体を場に出す`, `このカードをあなたのヒーローの下に差し込む`: as English `Put a minion into play`, `Tuck
-        # this card under your hero` (put: its verb with 場に, as English `into play`; `置く` alone is no cost of it)
-        ("put", r"(?P<what>.+?)を\s*場に\s*(?:出す|出し|出して)"),
+        # this card under your hero` (put: its verb with 場に, as English `into play`; `置く` alone is no cost of it; how
+        # it enters before, `あなたと交戦状態で`, as English `engaged with you` after)
+        ("put", r"(?P<what>.+?)を\s*(?:[^を]+?で\s*)?場に\s*(?:出す|出し|出して)"),
         ("tuck", r"(?P<what>.+?)を\s*(?:[^を]+?の下に\s*)?(?:@tuck@)"),
     )
     return tuple((kind, re.compile(re.sub(r"@(\w+)@", lambda m: _verb(m.group(1)), shape))) for kind, shape in shapes)
