@@ -177,6 +177,21 @@ def test_a_status_card_placed_on_a_character_is_that_status(text, kind, noun):
     assert not diagnostics
 
 
+@pytest.mark.parametrize("text, kind, noun", [
+    # a selector after the noun: its words kept in the target's, its noun read (a guard: read so before)
+    ("When Revealed: The player with the fewest cards in hand draws 1 card.", "draw", "player"),
+    ("When Revealed: Place 2 threat on the side scheme with the least threat.", "place_threat", "side_scheme"),
+    # the Japanese side, the selector before the noun: was text
+    ("公開時：手札が最も少ないプレイヤーはカードを1枚引く。", "draw", "player"),
+    ("公開時：脅威が最も少ないサイド計画に脅威を2個置く。", "place_threat", "side_scheme"),
+])
+def test_a_target_chosen_by_the_most_or_least_is_its_noun(text, kind, noun):
+    ability, diagnostics = one(text, kind="treachery")
+    [effect] = effects(ability)
+    assert (effect.kind, effect.target.noun, effect.target.quantity) == (kind, noun, "the")
+    assert not diagnostics
+
+
 # ---- removing a card from the game and dealing an encounter card are costs ------------------------
 
 @pytest.mark.parametrize("text, costs", [
