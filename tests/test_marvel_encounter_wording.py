@@ -192,6 +192,21 @@ def test_a_target_chosen_by_the_most_or_least_is_its_noun(text, kind, noun):
     assert not diagnostics
 
 
+@pytest.mark.parametrize("text, amount, counters", [
+    # counters placed `here` are on this card (was no target); `put` them is placing them (was a put of nothing)
+    ("Action: Place 2 web counters here.", 2, "web"),
+    ("Action: Spend X [energy] resources → put X energy counters here.", None, "energy"),
+    # the Japanese side (a guard: read so before)
+    ("アクション：ここにウェブカウンターを2個置く。", 2, "ウェブ"),
+    ("アクション：X個の[energy]リソースを支払う → ここにエネルギーカウンターをX個置く。", None, "エネルギー"),
+])
+def test_counters_placed_or_put_here_are_on_this_card(text, amount, counters):
+    ability, diagnostics = one(text, kind="upgrade")
+    [effect] = effects(ability)
+    assert (effect.kind, effect.amount, effect.counters, effect.target.noun) == ("place_counters", amount, counters, "this")
+    assert not diagnostics
+
+
 # ---- removing a card from the game and dealing an encounter card are costs ------------------------
 
 @pytest.mark.parametrize("text, costs", [

@@ -41,8 +41,10 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
                      rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
     ("remove_threat", rf"removes? (?:an additional )?(?:{AMOUNT} )?(?:additional )?threat"
                       rf"(?: from (?P<among>among )?{TARGET})?"),
-    ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?:(?P<c>[\w-]+) )?counters?"
-                       rf"(?: (?:on|onto) {TARGET})?"),   # (a counter of no name: `Place 1 counter on the main scheme`)
+    # (a counter of no name: `Place 1 counter on the main scheme`; `here`: this card, as Japanese `ここに…置く` reads; `put`
+    # them, as the cards say it too: `put X energy counters here`, which was a put of nothing)
+    ("place_counters", rf"(?:places?|puts?) (?:an additional )?{AMOUNT} (?:additional )?(?:(?P<c>[\w-]+) )?counters?"
+                       rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
     ("place_counters", rf"adds? {AMOUNT} (?:additional )?(?P<c>[\w-]+) counters? (?:to|on|onto) {TARGET}"),   # `add 1
                                                                                # boom counter to her`: placed on her
     ("place_counters", rf"(?P<entering>enters? play) with {AMOUNT} (?P<c>[\w-]+) counters?"
@@ -76,7 +78,7 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "place_threat": ("place_threat", "place_counters", "stun", "confuse", "tough"),
         "place_counters": ("place_threat", "place_counters", "stun", "confuse", "tough"),
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
-        "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
+        "put": ("place_counters",), "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
         "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",), "add": ("place_counters",)}
 ICON = re.compile(r"\[(\w+)\]")
