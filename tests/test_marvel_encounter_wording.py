@@ -207,6 +207,20 @@ def test_counters_placed_or_put_here_are_on_this_card(text, amount, counters):
     assert not diagnostics
 
 
+@pytest.mark.parametrize("text, amount, counters", [
+    # the most counters this card may hold: a restriction with its amount and counter (was text, MC125)
+    ("Max 3 skill counters here.", 3, "skill"),
+    ("Maximum 2 charge counters on this card.", 2, "charge"),
+    ("スキルカウンターは最大3個まで。", 3, "スキル"),
+    ("ここに置けるスキルカウンターは最大3個。", 3, "スキル"),
+])
+def test_the_most_counters_a_card_may_hold_is_a_restriction_on_it(text, amount, counters):
+    ability, diagnostics = one(text, kind="upgrade")
+    [effect] = effects(ability)
+    assert (effect.kind, effect.amount, effect.counters, effect.target.noun) == ("restrict", amount, counters, "this")
+    assert not diagnostics
+
+
 # ---- removing a card from the game and dealing an encounter card are costs ------------------------
 
 @pytest.mark.parametrize("text, costs", [

@@ -21,7 +21,7 @@ from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, fallback, resources
-from .japanese import is_japanese
+from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
 from ..names import name_commas_blanked
@@ -82,7 +82,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
             return parts
     starts = clause_starts(masked)
     if not starts:
-        return [Part(_noun_phrase(stripped), 0, len(stripped))]
+        return [Part(_noun_phrase(stripped, card_type), 0, len(stripped))]
     parts: list[Part] = []
     subject = None   # the subject of the clause the last part is in (`Each player`)
     subjects: tuple[Target, ...] = ()   # and every subject `and` joins in it (`You and each other player`)
@@ -212,11 +212,30 @@ def _unit_cost() -> re.Pattern:
                       re.IGNORECASE)
 
 
-def _noun_phrase(text: str) -> Effect:
+@functools.cache
+def _counter_cap() -> tuple[re.Pattern, re.Pattern]:
+    """The most counters of a kind this card may hold (`syntax.counter_cap`): English `Max 3 skill counters here`,
+    Japanese `スキルカウンターは最大3個まで`, `ここに置けるスキルカウンターは最大3個`."""
+    words = alternatives(w for w in syntax_words("counter_cap") if w.isascii())
+    japanese = alternatives(w for w in syntax_words("counter_cap") if not w.isascii())
+    counter = alternatives(ja_words("counter"))
+    return (re.compile(rf"(?:{words}) (?P<n>\d{{1,3}}) (?P<c>[\w-]+) counters? (?:here|on (?:this card|it))",
+                       re.IGNORECASE),
+            re.compile(rf"(?:(?:ここ|このカード)に置ける ?)?(?P<c>[^\s\d、。]{{1,12}}?){counter}は ?(?:{japanese}) ?"
+                       rf"(?P<n>\d{{1,3}}) ?個(?:まで)?"))
+
+
+def _noun_phrase(text: str, card_type: str | None = None) -> Effect:
     """The effect of a sentence with no verb: a restriction, words that end with `only` (`Hero form only.`, `Expert Mode
-    Only.`, `ヒーロー形態のみ。`); what the card is, a few words that end with a designation's noun (`Mass form.`,
-    `Wrecker's Side Scheme.`, `質量形態。`); a campaign price (`Unit Cost 3.`, `ユニットコスト3。`); else `text`."""
+    Only.`, `ヒーロー形態のみ。`), or the most counters this card may hold (`Max 3 skill counters here.`,
+    `スキルカウンターは最大3個まで。`: its amount and counter); what the card is, a few words that end with a designation's
+    noun (`Mass form.`, `Wrecker's Side Scheme.`, `質量形態。`); a campaign price (`Unit Cost 3.`, `ユニットコスト3。`); else
+    `text`."""
     words = text.rstrip("。. ")
+    cap = next((found for found in (p.fullmatch(words) for p in _counter_cap()) if found is not None), None)
+    if cap is not None:
+        return Effect("restrict", int(cap.group("n")), text=text, counters=cap.group("c"),
+                      target=Target("this", "this", None, (card_type,) if card_type else (), ""))
     japanese = is_japanese(words)
     short = len(words) <= 40 and (japanese or len(words.split()) <= 4)
     if not short or re.search(r"[,;:、，()（）]", words):
