@@ -10,16 +10,16 @@ from statblock.rulesets.marvel_champions.language import effects
 
 @pytest.fixture(scope="module")
 def lowered_sentences():
-    """Every (words, card name, card type) lowered while reading the fuzzer's first Marvel Champions inputs (real
+    """Every (words, card name, card type, names with a comma) lowered while reading the fuzzer's first Marvel Champions inputs (real
     cards, and real cards made hostile), once each."""
     import test_fuzz_hostile as fuzz
 
     asked: dict[tuple, None] = {}
     kept = effects.lower_effects
 
-    def spy(text, card_name="", card_type=None):
-        asked.setdefault((text, card_name, card_type))
-        return kept(text, card_name, card_type)
+    def spy(text, card_name="", card_type=None, names=()):
+        asked.setdefault((text, card_name, card_type, names))
+        return kept(text, card_name, card_type, names)
 
     patched = pytest.MonkeyPatch()
     for module in (effects, *_importers()):
@@ -45,14 +45,14 @@ def _importers():
 
 def test_a_sentences_kept_parts_are_those_worked_out_again(lowered_sentences):
     effects._lowered.cache_clear()
-    for text, card_name, card_type in lowered_sentences:
-        first = effects.lower_effects(text, card_name, card_type)      # worked out, and kept
-        again = effects.lower_effects(text, card_name, card_type)      # the kept parts
-        assert again == first == effects._lower(text, card_name, card_type), text
+    for text, card_name, card_type, names in lowered_sentences:
+        first = effects.lower_effects(text, card_name, card_type, names)      # worked out, and kept
+        again = effects.lower_effects(text, card_name, card_type, names)      # the kept parts
+        assert again == first == effects._lower(text, card_name, card_type, names), text
         assert again is not first   # (a new list each time: a caller's change to it is not kept)
         first.clear()
-        assert effects.lower_effects(text, card_name, card_type) == again
-    short = sum(len(text) <= effects.LOWERED_LONGEST for text, _, _ in lowered_sentences)
+        assert effects.lower_effects(text, card_name, card_type, names) == again
+    short = sum(len(text) <= effects.LOWERED_LONGEST for text, *_ in lowered_sentences)
     assert effects._lowered.cache_info().hits >= 2 * short   # (the second and third of each short one: kept)
 
 

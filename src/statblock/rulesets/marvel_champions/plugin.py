@@ -42,6 +42,7 @@ class MarvelChampions(Ruleset):
         from .language.noun_slips import noun_slips
         from .language.other_names import other_name_slips
         from .language.unsaid import unsaid_texts
+        from .names import comma_names
 
         if _sets(result.source.path, result.source.text, self.native_suffixes):
             return result   # (MarvelCDB's sets: no card; their names are its summary's, for `across`)
@@ -53,8 +54,10 @@ class MarvelChampions(Ruleset):
             cards, problems = reader(result.source)
         result.diagnostics.extend(problems)
         read = []
+        # (a name with a comma is read whole in any card's text: those of the file's cards, found once)
+        names = comma_names(*(card.name for card in cards))
         for card in cards:
-            compiled, found = read_card(card)
+            compiled, found = read_card(card, names)
             read.append(compiled)
             result.statblocks.append(compiled)
             result.abilities.extend(compiled.abilities)

@@ -144,13 +144,14 @@ def _key(paragraph: Fragment, start: int) -> tuple[Sentence, int] | None:
     return Sentence(words, paragraph.span(at, at + len(words))), rest
 
 
-def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
+def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Diagnostic]]:
     """A card's abilities, in the order of its text, and what was found wrong in them. A bulleted paragraph
     after an ability is an option of that ability (`Ability.options`), not an ability of its own; so is a row of
     a table after an ability whose lead-in offers one (`If that card's printed resource has:` then
     `[energy] — Deal 2 damage to an enemy.`), its key (`[energy]`) the option's condition; and so is a bullet's
     key after a lead-in whose condition it completes (`if you are:` then `• Angel, heal 1 damage …`: `Angel`),
-    its effects read from the words after the key, its text (what cards print) with it."""
+    its effects read from the words after the key, its text (what cards print) with it. `names`: the names of the
+    other cards of its file (a name with a comma is read whole in the text, `read_paragraph`)."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
     notes: list[Note] = []
@@ -176,10 +177,10 @@ def read_card(card) -> tuple[CompiledCard, list[Diagnostic]]:
         row = _ROW.match(paragraph.text, bullet.end() if bullet else 0) if not step else None
         keyed = _key(paragraph, bullet.end()) if bullet and not row and abilities and _keyed(abilities[-1]) else None
         found, problems = read_paragraph(paragraph.slice(keyed[1] if keyed else step.end()) if keyed or step
-                                         else paragraph, card)
+                                         else paragraph, card, names)
         if (keyed or step) and (not found or found[0].type != "constant"):   # no option after all: read whole
             keyed = step = None
-            found, problems = read_paragraph(paragraph, card)
+            found, problems = read_paragraph(paragraph, card, names)
         diagnostics.extend(problems)
         # `Choose:` then `Exhaust Test Hero → remove this card from the game.`: options written with no bullet (as
         # homebrew data writes them): each an option, reported, while no bullet or row has said otherwise

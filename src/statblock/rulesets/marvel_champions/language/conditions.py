@@ -37,6 +37,7 @@ from .clauses import verb_at
 from .effects import effect_verbs, lower_effects, mask
 from .japanese import is_japanese
 from .limits import leading_limit
+from ..names import name_commas_blanked
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
            "replaces", "sentence_condition"]
@@ -52,9 +53,10 @@ def _english(spellings) -> list[str]:
     return [s.lower() for s in spellings if s.isascii()]
 
 
-def sentence_condition(words: str) -> str | None:
-    """The words of the condition `words` (a sentence without its `Then,`) depends on, or None."""
-    masked = mask(words)
+def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
+    """The words of the condition `words` (a sentence without its `Then,`) depends on, or None; no condition ends
+    inside one of `names` (`names.comma_names`: `If Bob, Agent of Hydra is in play, …` was `If Bob`)."""
+    masked = name_commas_blanked(words, names, mask(words))
     low = masked.lower()
     opening = leading_limit(words)
     if opening is not None:

@@ -23,7 +23,9 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("exhaust", r"exhaust (?P<what>.+)"),
     ("spend", r"spend\s*(?:(?P<n>\d+|X|an?|one|two|three)\s*)?(?P<icons>(?:\[\w+\]\s*)*)\s*(?:resources?|cards?)?"
               r"(?: of any type)?\b.*"),
-    ("discard", r"discard (?:(?P<n>\d+|X|an?|one|two|three) )?(?P<what>.+)"),   # `Discard 1 card`: 1, as `手札を1枚捨てる`
+    # `Discard 1 card`: 1, as `手札を1枚捨てる` (not the noun `discard pile`: `Search the encounter deck and discard pile for
+    # a minion` was cut into a search and a discard)
+    ("discard", r"discard (?!piles?\b)(?:(?P<n>\d+|X|an?|one|two|three) )?(?P<what>.+)"),
     ("remove_counters", rf"remove {AMOUNT} (?P<what>[\w-]+) counters?.*"),
     ("take_damage", rf"take (?P<up_to>up to )?{AMOUNT} (?:indirect )?damage.*"),
     ("take_damage", r"take damage .*"),
@@ -38,6 +40,10 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("deal_card", r"deal (?P<what>.+?) (?P<n>\d+|an?|one|two|three) (?:additional )?(?:facedown )?"
                   r"(?:encounter|boost) cards?"),
     ("choose", r"choose (?P<what>.+)"),
+    # `Put a minion into play →`, `Tuck this card under your hero →`: a card put into play or tucked under another as
+    # the price (were costs of text)
+    ("put", r"put (?P<what>(?:(?! into play\b).)+) into play\b.*"),
+    ("tuck", r"tuck (?P<what>(?:(?! (?:under|beneath) ).)+) (?:under|beneath) .+"),
 )]
 
 

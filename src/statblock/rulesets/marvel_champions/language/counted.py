@@ -8,9 +8,10 @@ import re
 
 from ....vocabulary import fold
 from ..model import Effect, Instead, Target
+from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from .japanese_effects import single_spaced
-from .targets import TARGET, more_targets, noun_types, parse_target, read_number
+from .targets import TARGET, more_targets, noun_types, parse_target, read_number, subject_targets
 
 __all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
 
@@ -40,8 +41,10 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
                      rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
     ("remove_threat", rf"removes? (?:an additional )?(?:{AMOUNT} )?(?:additional )?threat"
                       rf"(?: from (?P<among>among )?{TARGET})?"),
-    ("place_counters", rf"places? (?:an additional )?{AMOUNT} (?:additional )?(?:(?P<c>[\w-]+) )?counters?"
-                       rf"(?: (?:on|onto) {TARGET})?"),   # (a counter of no name: `Place 1 counter on the main scheme`)
+    # (a counter of no name: `Place 1 counter on the main scheme`; `here`: this card, as Japanese `ここに…置く` reads; `put`
+    # them, as the cards say it too: `put X energy counters here`, which was a put of nothing)
+    ("place_counters", rf"(?:places?|puts?) (?:an additional )?{AMOUNT} (?:additional )?(?:(?P<c>[\w-]+) )?counters?"
+                       rf"(?: (?:on|onto) {TARGET}|(?P<here> here| there))?"),
     ("place_counters", rf"adds? {AMOUNT} (?:additional )?(?P<c>[\w-]+) counters? (?:to|on|onto) {TARGET}"),   # `add 1
                                                                                # boom counter to her`: placed on her
     ("place_counters", rf"(?P<entering>enters? play) with {AMOUNT} (?P<c>[\w-]+) counters?"
@@ -52,7 +55,13 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("generate", r"generates? (?:an? )?(?P<n>\d+|an?|one|two)? ?(?:additional )?resources?"),
     ("stun", rf"stuns? {TARGET}"),
     ("confuse", rf"confuses? {TARGET}"),
-    ("tough", r"gives? (?P<t>.+?) an? tough status card"),
+    # a status card placed on a character (`Place a confused status card on the villain`): that status, as
+    # `Confuse the villain` (was a put of no target); one card, as `give … a tough status card` reads
+    ("stun", rf"places? (?:an? |1 |one )?stunned status cards? (?:on|onto) {TARGET}"),
+    ("confuse", rf"places? (?:an? |1 |one )?confused status cards? (?:on|onto) {TARGET}"),
+    ("tough", rf"places? (?:an? |1 |one )?tough status cards? (?:on|onto) {TARGET}"),
+    # (`Give the villain and each minion each a tough status card`: each one `and` joins; the `each` after them theirs)
+    ("tough", r"gives? (?P<t>.+?)(?P<given> each)? an? tough status card"),
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
@@ -66,9 +75,10 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
 )]
 #: the counted readings to try for a part whose verb is of a kind (`place` may be threat or counters)
 _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal": ("heal",), "draw": ("draw",),
-        "place_threat": ("place_threat", "place_counters"), "place_counters": ("place_threat", "place_counters"),
+        "place_threat": ("place_threat", "place_counters", "stun", "confuse", "tough"),
+        "place_counters": ("place_threat", "place_counters", "stun", "confuse", "tough"),
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
-        "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
+        "put": ("place_counters",), "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
         "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",), "add": ("place_counters",)}
 ICON = re.compile(r"\[(\w+)\]")
@@ -78,22 +88,25 @@ ICON = re.compile(r"\[(\w+)\]")
 _SPACED = re.compile(r"\s\s|[^\S ]")
 
 
-def counted(kind: str, text: str, card_name: str, card_type: str | None):
+def counted(kind: str, text: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()):
     """The counted reading of `text` (an effect starting with a verb of `kind`), or None. The patterns read
     its words single-spaced (`Deal 3  damage`): a target's lookahead over spaces, tried at each of its
-    characters, was quadratic on a run of them; the effect keeps the text as written."""
+    characters, was quadratic on a run of them; the effect keeps the text as written. The commas of `names`
+    (`names.comma_names`) end no target there (`to Bob, Agent of Hydra`: one card)."""
     tried = _TRY.get(kind, ())
     words, where = single_spaced(text) if _SPACED.search(text) else (text, None)
     instead = _INSTEAD.search(words)
     if instead is not None:   # read without it (blanked, so every place stays where it is), kept as `Instead`
         words = words[:instead.start()] + " " * (instead.end() - instead.start()) + words[instead.end():]
+    guarded = name_commas_blanked(words, names)
     for counted_kind, pattern in _COUNTED:
         if counted_kind not in tried:
             continue
-        match = pattern.match(words)
+        match = pattern.match(guarded)
         if match is None:
             continue
-        groups = match.groupdict()
+        groups = {key: None if found is None else words[match.start(key):match.end(key)]
+                  for key, found in match.groupdict().items()}
         amount = read_number(groups.get("n") or groups.get("n2"))
         target = None
         target_start = -1
@@ -102,8 +115,11 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None):
         if groups.get("t"):
             target = parse_target(groups["t"], card_name, card_type)
             target_start = match.start("t") if where is None else where[match.start("t")]
-            if target is not None:
-                joined, join = more_targets(words, match.end("t"), target, card_name, card_type)
+            if counted_kind == "tough":   # (whom it is given to stand before its object: joined as subjects are)
+                joined = subject_targets(groups["t"], card_name, card_type, False, names)
+                target, targets = (joined[0], joined) if len(joined) > 1 else (target, ())
+            elif target is not None:
+                joined, join = more_targets(words, match.end("t"), target, card_name, card_type, names)
                 targets, one_of = (joined, ()) if join == "and" else ((), joined)
         elif groups.get("here"):
             target = Target("this", "this", None, (card_type,) if card_type else (), groups["here"].strip())
@@ -114,7 +130,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None):
         icons = ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in resources()), None)
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
-                        counters=groups.get("c"), instead=_instead(instead, match.group(0)), targets=targets,
+                        counters=groups.get("c"), instead=_instead(instead, words[:match.end()]), targets=targets,
                         one_of=one_of, shared=bool(groups.get("total") or groups.get("among")),
                         up_to=bool(groups.get("most")))
         return effect, target_start

@@ -21,9 +21,10 @@ from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, fallback, resources
-from .japanese import is_japanese
+from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
+from ..names import name_commas_blanked
 from .targets import japanese_target, japanese_targets, noun_types, parse_target, read_number, subject_targets
 from .variables import definition, uses_x, where_definition
 from ....records import frozen
@@ -52,34 +53,36 @@ LOWERED_LONGEST = 300
 LOWERED_MOST = 4096
 
 
-def lower_effects(text: str, card_name: str = "", card_type: str | None = None) -> list[Part]:
+def lower_effects(text: str, card_name: str = "", card_type: str | None = None,
+                  names: tuple[str, ...] = ()) -> list[Part]:
     """The effects of one sentence's words (never empty: a sentence with no known verb is one `text`
-    effect). The parts depend on nothing but the three arguments (and are frozen): those of a short sentence are
-    kept for the next time it comes (`LOWERED_LONGEST`), the list made anew each time."""
+    effect); `names`: the card names with a comma (`names.comma_names`), each a target or subject whole. The parts
+    depend on nothing but the four arguments (and are frozen): those of a short sentence are kept for the next time
+    it comes (`LOWERED_LONGEST`), the list made anew each time."""
     if len(text) > LOWERED_LONGEST:
-        return _lower(text, card_name, card_type)
-    return list(_lowered(text, card_name, card_type))
+        return _lower(text, card_name, card_type, names)
+    return list(_lowered(text, card_name, card_type, names))
 
 
 @functools.lru_cache(maxsize=LOWERED_MOST)
-def _lowered(text: str, card_name: str, card_type: str | None) -> tuple[Part, ...]:
-    return tuple(_lower(text, card_name, card_type))
+def _lowered(text: str, card_name: str, card_type: str | None, names: tuple[str, ...]) -> tuple[Part, ...]:
+    return tuple(_lower(text, card_name, card_type, names))
 
 
-def _lower(text: str, card_name: str, card_type: str | None) -> list[Part]:
+def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()) -> list[Part]:
     """`lower_effects` worked out."""
     stripped = text.rstrip()
     x = definition(stripped)
     if x is not None:   # `X is equal to your ATK.`: what X is, for the effects whose amount it is
         return [Part(Effect("define_x", text=stripped, x=x), 0, len(stripped))]
-    masked = mask(stripped)
+    masked = name_commas_blanked(stripped, names, mask(stripped))   # (no clause ends inside a card's name)
     if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
         parts = _japanese(stripped, masked, card_name, card_type)
         if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
             return parts
     starts = clause_starts(masked)
     if not starts:
-        return [Part(_noun_phrase(stripped), 0, len(stripped))]
+        return [Part(_noun_phrase(stripped, card_type), 0, len(stripped))]
     parts: list[Part] = []
     subject = None   # the subject of the clause the last part is in (`Each player`)
     subjects: tuple[Target, ...] = ()   # and every subject `and` joins in it (`You and each other player`)
@@ -89,7 +92,7 @@ def _lower(text: str, card_name: str, card_type: str | None) -> list[Part]:
         join = masked[parts[-1].end:start] if parts else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
-            subjects = subject_targets(words[:verb - start], card_name, card_type, kind == "prohibit")
+            subjects = subject_targets(words[:verb - start], card_name, card_type, kind == "prohibit", names)
             subject = subjects[0] if subjects else None
         elif purpose:
             pass   # `Each player must discard 1 card to draw 1 card`: who pays draws (each player)
@@ -97,7 +100,7 @@ def _lower(text: str, card_name: str, card_type: str | None) -> list[Part]:
                   and (THIRD_PERSON.match(masked, verb) or participle_at(masked, verb))):
             subject, subjects = None, ()   # `Each player takes 1 damage and discards a card`: the subject's too;
                                            # `…, then deal`: none
-        found = counted(kind, words[verb - start:], card_name, card_type)
+        found = counted(kind, words[verb - start:], card_name, card_type, names)
         if found is not None:
             effect, target_start = found
             if after_subject or subject is not None:   # `Each player draws 1 card`: the subject is whom it is done to
@@ -120,7 +123,7 @@ def _lower(text: str, card_name: str, card_type: str | None) -> list[Part]:
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
     parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
-    return _where_x(_ellipses(parts, stripped, masked, card_name, card_type), stripped)
+    return _where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped)
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to
@@ -131,7 +134,8 @@ _ELLIPSIS = re.compile(r"(?P<first>\w+\s+(?:\d+|X)\s+(?P<noun>damage|threat)\s+(
                        re.IGNORECASE)
 
 
-def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
+def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_type: str | None,
+              names: tuple[str, ...] = ()) -> list[Part]:
     """`parts` with a counted effect whose verb is left out of a second amount and target after `and` cut in two:
     `Deal 2 damage to an enemy and 1 damage to you` deals 2 to an enemy and 1 to you (it was 2 damage to both, the
     second amount taken for more targets, in silence), as the Japanese `敵1体に2ダメージを与え、あなたに1ダメージを
@@ -145,9 +149,10 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
             out.append(part)
             continue
         verb = text[at:].split()[0]
-        first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type)
+        first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type, names)
         second_at = at + found.start("second")
-        second = counted(part.effect.kind, verb + " " + text[second_at:at + found.end("second")], card_name, card_type)
+        second = counted(part.effect.kind, verb + " " + text[second_at:at + found.end("second")], card_name, card_type,
+                         names)
         if first is None or first[0].target is None:
             out.append(part)
             continue
@@ -207,11 +212,30 @@ def _unit_cost() -> re.Pattern:
                       re.IGNORECASE)
 
 
-def _noun_phrase(text: str) -> Effect:
+@functools.cache
+def _counter_cap() -> tuple[re.Pattern, re.Pattern]:
+    """The most counters of a kind this card may hold (`syntax.counter_cap`): English `Max 3 skill counters here`,
+    Japanese `スキルカウンターは最大3個まで`, `ここに置けるスキルカウンターは最大3個`."""
+    words = alternatives(w for w in syntax_words("counter_cap") if w.isascii())
+    japanese = alternatives(w for w in syntax_words("counter_cap") if not w.isascii())
+    counter = alternatives(ja_words("counter"))
+    return (re.compile(rf"(?:{words}) (?P<n>\d{{1,3}}) (?P<c>[\w-]+) counters? (?:here|on (?:this card|it))",
+                       re.IGNORECASE),
+            re.compile(rf"(?:(?:ここ|このカード)に置ける ?)?(?P<c>[^\s\d、。]{{1,12}}?){counter}は ?(?:{japanese}) ?"
+                       rf"(?P<n>\d{{1,3}}) ?個(?:まで)?"))
+
+
+def _noun_phrase(text: str, card_type: str | None = None) -> Effect:
     """The effect of a sentence with no verb: a restriction, words that end with `only` (`Hero form only.`, `Expert Mode
-    Only.`, `ヒーロー形態のみ。`); what the card is, a few words that end with a designation's noun (`Mass form.`,
-    `Wrecker's Side Scheme.`, `質量形態。`); a campaign price (`Unit Cost 3.`, `ユニットコスト3。`); else `text`."""
+    Only.`, `ヒーロー形態のみ。`), or the most counters this card may hold (`Max 3 skill counters here.`,
+    `スキルカウンターは最大3個まで。`: its amount and counter); what the card is, a few words that end with a designation's
+    noun (`Mass form.`, `Wrecker's Side Scheme.`, `質量形態。`); a campaign price (`Unit Cost 3.`, `ユニットコスト3。`); else
+    `text`."""
     words = text.rstrip("。. ")
+    cap = next((found for found in (p.fullmatch(words) for p in _counter_cap()) if found is not None), None)
+    if cap is not None:
+        return Effect("restrict", int(cap.group("n")), text=text, counters=cap.group("c"),
+                      target=Target("this", "this", None, (card_type,) if card_type else (), ""))
     japanese = is_japanese(words)
     short = len(words) <= 40 and (japanese or len(words.split()) <= 4)
     if not short or re.search(r"[,;:、，()（）]", words):

@@ -159,6 +159,11 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         # (`裏向きで`: facedown, as English `Deal yourself 1 facedown encounter card`)
         ("deal_card", rf"(?:(?P<before>.+?)に\s*)?(?:遭遇|ブースト)カードを\s*{amount('n')}(?:(?P<what>.+?)に\s*)?"
                       r"(?:裏向きで\s*)?(?:@deal_card@)"),
+        # `ミニオン1体を場に出す`, `このカードをあなたのヒーローの下に差し込む`: as English `Put a minion into play`, `Tuck
+        # this card under your hero` (put: its verb with 場に, as English `into play`; `置く` alone is no cost of it; how
+        # it enters before, `あなたと交戦状態で`, as English `engaged with you` after)
+        ("put", r"(?P<what>.+?)を\s*(?:[^を]+?で\s*)?場に\s*(?:出す|出し|出して)"),
+        ("tuck", r"(?P<what>.+?)を\s*(?:[^を]+?の下に\s*)?(?:@tuck@)"),
     )
     return tuple((kind, re.compile(re.sub(r"@(\w+)@", lambda m: _verb(m.group(1)), shape))) for kind, shape in shapes)
 
@@ -202,6 +207,12 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
         if found and who and rest.strip() and target_words(who, card_name) is not None:
             words = rest.strip()
             break
+    # `手札が最も少ないプレイヤー`: the player (one, as English `the player with the fewest …`; the selector is kept in the
+    # target's words)
+    selected = _selector().match(words)
+    selected = selected if selected is not None and words[selected.end():].strip() else None
+    if selected is not None:
+        words = words[selected.end():].strip()
     spellings = {s: t.id for t in vocabulary().ja_targets.terms.values() for s in t.ja}
     if spellings.get(words) == "pronoun_it":
         return "it", "the", None
@@ -227,7 +238,14 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
         return None
     if quantity == "this" and term.id == "card":
         return "this", "this", None
-    return term.id, quantity or ("the" if term.extra.get("one") else "a"), count
+    return term.id, quantity or ("the" if term.extra.get("one") or selected is not None else "a"), count
+
+
+@functools.cache
+def _selector() -> re.Pattern:
+    """A selector before a target's noun (`syntax.superlative`: `手札が最も少ない`, `脅威が最も多い`): a few words of what is
+    compared (no comma, no particle that ends a target), `が`, the superlative."""
+    return re.compile(rf"[^{COMMA}をにはがと]{{1,20}}が ?(?:{alternatives(ja_words('superlative'))}) ?")
 
 
 def joined_targets(phrase: str, card_name: str = "") -> list[tuple[int, int]] | None:

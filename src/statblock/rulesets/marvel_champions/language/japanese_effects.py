@@ -75,13 +75,16 @@ def _count(name: str) -> str:
 
 def _amount(name: str) -> str:
     """An amount, optional: a number (`3`, `X`, `1[per_hero]`, a counter word after it), or words that say it by what
-    it refers to (`syntax.that_much`: `同じ量の`, as English `that much`), which count it with no number. Before the
+    it refers to (`syntax.that_much`: `同じ量の`, as English `that much`) or by what it equals (`syntax.equal_amount`:
+    `プレイヤーの人数に等しい数の`, as English `… equal to the number of players`: a few words of one clause before it),
+    which count it with no number. Before the
     number `合計` (`syntax.a_total_of`: divided among the targets, English `a total of`) and `最大` (the most, English
     `up to`), and `まで` after it (`カードを2枚まで引く`), as `counted.AMOUNT` reads them."""
     that_much = alternatives(w for w in syntax_words("that_much") if not w.isascii())
     return (rf"(?:{_most_before(name)}(?P<{name}>\d{{1,4}}|X) ?(?P<{name}ph>\[per_hero\])? ?{unit()}"
             rf"(?:(?P<{name}until>{alternatives(ja_words('up_to_after'))}) ?)?の? ?|(?P<{name}much>{that_much}) ?"
-            rf"|(?P<{name}all>{alternatives(ja_words('all_of'))}) ?)?")
+            rf"|(?P<{name}all>{alternatives(ja_words('all_of'))}) ?"
+            rf"|(?P<{name}equal>{_WORDS}{{1,40}}?(?:{alternatives(ja_words('equal_amount'))})) ?)?")
 
 
 def _most_before(name: str) -> str:
@@ -126,7 +129,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                                _forms(phrase, end)))
             elif "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
                 one = rf"(?:1 ?(?:{alternatives(ja_words('unit'))}) ?)?"
-                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?|{subject}){_predicate(phrase, end, one)}",
+                each = rf"(?:(?:{alternatives(ja_words('respectively'))}) ?)?"   # (`…にそれぞれ`: each one a card)
+                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
                                _forms(phrase, end)))
             else:
                 shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}", _forms(phrase, end)))
@@ -323,6 +327,10 @@ def _shapes_ending(end: str, last: str) -> tuple[tuple[str, re.Pattern, tuple[st
     return tuple(entry for entry in _effect_shapes(end) if any(not form or form[-1] == last for form in entry[2]))
 
 
+#: The groups of an amount said in words, no number (`_amount`), before the noun or after its を
+_WORDED = ("nmuch", "mmuch", "nall", "mall", "nequal", "mequal")
+
+
 def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
     for kind, shape, endings in _shapes_ending(end, clause[-1:]):
         found = shape.fullmatch(clause) if clause.endswith(endings) else None   # (the shape ends with its verb)
@@ -332,9 +340,9 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if needed and not any(word in clause for word in needed):
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and not {"n", "m", "k", "nmuch", "mmuch", "nall", "mall"} & set(groups):
+        if kind in _AMOUNTED and not {"n", "m", "k", *_WORDED} & set(groups):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
-        if "k" in groups and {"n", "m", "nmuch", "mmuch", "nall", "mall"} & set(groups):
+        if "k" in groups and {"n", "m", *_WORDED} & set(groups):
             continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
             continue   # `タフ状態を得る`, `攻撃力+1を得る`: no keyword is given

@@ -50,8 +50,11 @@ def negated(clause: str, card_name: str) -> tuple[str, dict] | None:
 def permitted(clause: str, card_name: str) -> tuple[str, dict] | None:
     """(`allow`, groups) of a clause that says what may be done (`どのプレイヤーもこのカードを攻撃できる`, `syntax.permission`),
     as English `Any player can attack this card`: a permission, never an action to do (the attack is not made); its
-    subject the target when `target_words` knows it (`どのプレイヤーも`: each one; `悪役は`); None for any other clause."""
-    return _said_of("allow", _negation_shapes("permission"), clause, card_name)
+    subject the target when `target_words` knows it (`どのプレイヤーも`: each one; `悪役は`); (`restrict`, groups) when
+    it says `のみ` (`syntax.only`: `このミニオンは攻撃からのみダメージを受けることができる`), as English `can only` (it was
+    `allow`); None for any other clause."""
+    kind = "restrict" if any(w in clause for w in ja_words("only")) else "allow"
+    return _said_of(kind, _negation_shapes("permission"), clause, card_name)
 
 
 def _said_of(kind: str, shapes: tuple[re.Pattern, re.Pattern, re.Pattern], clause: str,

@@ -17,6 +17,7 @@ from lark import Token, Tree
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ..catalog import message
 from ..model import Ability, Keyword
+from ..names import comma_names
 from ..vocabulary import syntax_words, vocabulary
 from .keyword_values import keyword_value, value_example
 from .paragraph_items import Item, is_reminder, items as paragraph_items
@@ -69,16 +70,18 @@ _LEAD_IN = re.compile(r"(?:if|when|after|while|for each|each|do)\b", re.IGNORECA
 _TYPED_ARROW = re.compile(r"(?<=\s)(?:[-–—=]{1,2}>)(?=\s)")
 
 
-def read_paragraph(fragment: Fragment, card=None) -> tuple[list[Ability], list[Diagnostic]]:
-    """The abilities of one paragraph (usually one; `Surge. When Revealed: …` is two)."""
-    return _Paragraph(fragment, card).read()
+def read_paragraph(fragment: Fragment, card=None, names: tuple[str, ...] = ()) -> tuple[list[Ability], list[Diagnostic]]:
+    """The abilities of one paragraph (usually one; `Surge. When Revealed: …` is two). `names`: the names of the other
+    cards of its file (those that hold a comma are read whole where the text writes them: `names.comma_names`)."""
+    return _Paragraph(fragment, card, names).read()
 
 
 class _Paragraph:
-    def __init__(self, fragment: Fragment, card) -> None:
+    def __init__(self, fragment: Fragment, card, names: tuple[str, ...] = ()) -> None:
         self.fragment = fragment
         self.text = fragment.text
         self.card_name = getattr(card, "name", "") or ""
+        self.names = comma_names(self.card_name, *names)   # (the card's own and the file's others, with a comma)
         self.card_type = getattr(card, "type", None)
         self.diagnostics: list[Diagnostic] = []
         self._card = card

@@ -17,6 +17,7 @@ from ....diagnostics import Severity
 from ....messages import Localized
 from ..catalog import message
 from ..model import Effect, Limit, Sentence
+from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
@@ -30,6 +31,7 @@ from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_s
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .paragraph_items import Item, is_reminder
+from .permissions import as_permission
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
@@ -61,19 +63,6 @@ def _condition_end(masked: str) -> int | None:
             continue
         return match.start()
     return None
-
-
-def _own_name_blanked(masked: str, text: str, name: str) -> str:
-    """`masked` with the commas of the card's own name blanked where the text writes it, so that no condition ends
-    inside it (`After Bob, Agent of Hydra enters play, deal 2 damage …`: the condition was `After Bob`, the rest
-    an effect)."""
-    if "," not in name:
-        return masked
-    pieces, last = [], 0
-    for found in re.finditer(re.escape(name), text):  # (joined once: the text rebuilt at each name was quadratic)
-        pieces += [masked[last:found.start()], masked[found.start():found.end()].replace(",", "_")]
-        last = found.end()
-    return "".join(pieces) + masked[last:]
 
 
 def _after_condition(words: str, offset: int, condition: str | None) -> tuple[str, int]:
@@ -126,6 +115,7 @@ class Body:
 
     def __init__(self, paragraph, items_: list[Item], ability_type: str = "constant") -> None:
         self.p = paragraph
+        self.ability_type = ability_type
         self.items = split_lower_case([i for i in items_ if i.kind != "stray"], paragraph, Item)
         report_doubled_words(self.items, paragraph)
         report_unknown_icons(self.items, paragraph)
@@ -268,7 +258,8 @@ class Body:
                 or ability_type not in ("constant", "interrupt", "response"):
             return
         if end is None:
-            end = _condition_end(_own_name_blanked(mask(text), text, self.p.card_name))
+            # (no condition ends inside a card's name: `After Bob, Agent of Hydra enters play, …` was `After Bob`)
+            end = _condition_end(name_commas_blanked(text, self.p.names, mask(text)))
             followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
             if end is None and not followed_by_arrow:
                 return
@@ -298,7 +289,7 @@ class Body:
                 optional = True
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
-            condition = None if reminder else sentence_condition(words)
+            condition = None if reminder else sentence_condition(words, self.p.names)
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = self._bare(words, condition, body_start)
             elif condition is None and not reminder and ja.is_japanese(words) and item.start != self._unread_condition:
@@ -381,7 +372,7 @@ class Body:
                           offset, offset + len(word), message("language.replace", word=word, guess=guess))
             words, offset = guess + words[len(word):], offset - (len(guess) - len(word))
         words, nouns = self._noun_slips(words, offset)   # `deals 1 damager`: read as `damage`, reported
-        parts = lower_effects(words, self.p.card_name, self.p.card_type)
+        parts = lower_effects(words, self.p.card_name, self.p.card_type, self.p.names)
         if slip is not None:   # its words as written
             parts = [attrs.evolve(p, effect=attrs.evolve(p.effect, text=word + p.effect.text[len(guess):]))
                      if p.effect.text and p.effect.text.startswith(guess) else p for p in parts]
@@ -392,6 +383,8 @@ class Body:
         choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in parts) or _either_or(
             mask(words[:trailing] if trailing >= 0 else words))
         parts = [self._slip(part, words, offset) for part in parts]
+        if self.ability_type == "constant":   # `Any player can attack this card.`: a permission, no attack made
+            parts = [as_permission(part, words, self.p.card_name, self.p.card_type, self.p.names) for part in parts]
         accepts = vocabulary().effects.terms
         for part in parts:
             effect, target = part.effect, part.effect.target

@@ -11,7 +11,7 @@ import attrs
 
 from ....vocabulary import NUMBER_WORDS
 from ..model import Target
-from ..names import trim_name
+from ..names import name_commas_blanked, trim_name
 from ..vocabulary import target_noun_pattern, vocabulary
 from .japanese import target_words
 
@@ -100,12 +100,16 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
     return None
 
 
-def subject_targets(words: str, card_name: str, card_type: str | None, negated: bool = False) -> tuple[Target, ...]:
+def subject_targets(words: str, card_name: str, card_type: str | None, negated: bool = False,
+                    names: tuple[str, ...] = ()) -> tuple[Target, ...]:
     """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`; each of the
     subjects `and` joins (`You and each other player draw 1 card`), when every one of them is a target. The subjects of
     a negated verb (`negated`) that `or` joins are each of them too: what may not be done is forbidden to both
-    (`The villain or a minion cannot be healed`), no choice of one."""
-    words = _SUBJECT_START.split(words)[-1]   # (`[energy] — Husk gets +1 ATK`: a row's key and its dash are no subject)
+    (`The villain or a minion cannot be healed`), no choice of one. The commas of `names` (`names.comma_names`) are
+    no subject's start (`Bob, Agent of Hydra gets +1 ATK`: the card, not `Agent of Hydra`)."""
+    # (`[energy] — Husk gets +1 ATK`: a row's key and its dash are no subject)
+    starts = [found.end() for found in _SUBJECT_START.finditer(name_commas_blanked(words, names))]
+    words = words[starts[-1]:] if starts else words
     words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
     words = _MODAL_END.sub("", words.strip())
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
@@ -116,7 +120,7 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
         last_clause = max(number for number, piece in enumerate(pieces) if _NO_SUBJECT.search(piece))
         rest = pieces[last_clause + 1:]
         if len(rest) > 1:
-            return subject_targets(" and ".join(rest), card_name, card_type, negated)
+            return subject_targets(" and ".join(rest), card_name, card_type, negated, names)
         found = parse_target(rest[0], card_name, card_type)
         return (found,) if found is not None else ()
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
@@ -166,28 +170,30 @@ _MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|o
 _TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal)\b)", re.IGNORECASE)
 
 
-def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None
-                 ) -> tuple[tuple[Target, ...], str]:
+def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None,
+                 names: tuple[str, ...] = ()) -> tuple[tuple[Target, ...], str]:
     """Every target of an effect whose first target ends at `end` in `words`, when `and` or `or` (or a list's commas
     before either) joins more to it, and which joins them: (all of them, `and`: `Deal 1 damage to the villain and each
     enemy engaged with you`, each is done), (all of them, `or`: `Deal 2 damage to an enemy or a minion`, one of them
     is chosen); each a target word or a name. ((), "") when it names one, when the words after it are not targets
     alone (then they are left as they are), or when both `and` and `or` join them (`A and B or C`: which is meant is
-    not said)."""
+    not said). The commas of `names` (`names.comma_names`) join none (`Judge, Jury, Executioner` is one card)."""
     found, pieces, joins = [first], [first.text], set()
     at = end
+    guarded = name_commas_blanked(words, names)
     while True:
-        more = _MORE_TARGET.match(words, at)
+        more = _MORE_TARGET.match(guarded, at)
         if more is None:
             break
-        target = parse_target(more.group("more"), card_name, card_type)
+        words_of = words[more.start("more"):more.end("more")]
+        target = parse_target(words_of, card_name, card_type)
         if target is None:
             return (), ""
         found.append(target)
-        pieces.append(more.group("more").strip())
+        pieces.append(words_of.strip())
         joins.add((more.group("join") or more.group("word") or ",").lower())
         at = more.end()
-    if len(found) < 2 or not _TARGETS_END.match(words, at) or {"and", "or"} <= joins:
+    if len(found) < 2 or not _TARGETS_END.match(guarded, at) or {"and", "or"} <= joins:
         return (), ""
     return tuple(_shared_determiner(found, pieces)), "or" if "or" in joins else "and"
 
