@@ -221,6 +221,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
     clause_start, alternative = _clause_start(words, 0, end)
+    opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
     for comma in commas:
         if comma < clause_start:
             continue
@@ -238,6 +239,8 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             found = negated(clause, card_name) or permitted(clause, card_name)
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
+        elif found is not None and parts and parts[-1][0] != "text" and not opening.strip(" " + COMMA):
+            found = _subject_left_out(found, "final" if last else "link", parts[-1])   # `悪役は攻撃力+1を得て、報復1を得る`
         if found is not None:
             kind, groups = found
             spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
@@ -246,6 +249,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             stop = len(text) if last else where[clause_start + len(clause)]
             parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
             clause_start, alternative = _clause_start(words, comma + 1, end)
+            opening = words[comma + 1:clause_start]
             alternative = alternative or offers
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
@@ -278,6 +282,30 @@ def _object_left_out(clause: str, end: str, before: tuple[str, dict, int, int]) 
         return kind, {"spans": {}, "shared_spans": {k: v for k, v in shared.items() if k.endswith("_span")},
                       **{k: v for k, v in shared.items() if not k.endswith("_span")}}
     return kind, {"spans": {}, "implied": ja_words("pronoun_it", "ja_targets")[0]}
+
+
+def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict, int, int]) -> tuple[str, dict]:
+    """`found` (kind, groups) with the subject of the clause before it when it names none of its own and no target,
+    and a clause of its kind may have one: the topic `は` sets is the subject of each clause it opens
+    (`悪役は攻撃力+1を得て、報復1を得て、タフネスを得る`: the villain gains retaliate and toughness too, as English
+    `The villain gets +1 ATK, gains retaliate 1, and gains toughness`; the gains were said of no one)."""
+    kind, groups = found
+    previous = before[1]
+    if "s" in groups or "t" in groups or "s" not in previous or kind not in _subject_kinds(end):
+        return found
+    shared = {k: v for k, v in previous.items() if k == "s" or k == "s_or" or (k.startswith("s") and k.endswith("_span"))}
+    spans = {k: v for k, v in shared.items() if k.endswith("_span")}
+    words = {k: v for k, v in shared.items() if not k.endswith("_span")}
+    return kind, {**groups, **words, "shared_spans": {**groups.get("shared_spans", {}), **spans}}
+
+
+@functools.cache
+def _subject_kinds(end: str) -> frozenset[str]:
+    """The kinds whose clauses say what a character gets, gains or loses (`…を得る`, `…を失う`), of a subject one of
+    their shapes reads: those a subject left out is shared with (a card drawn, `カードを1枚引く`, is still the
+    player's after `悪役は準備状態になり、`)."""
+    return frozenset(kind for kind, shape, _ in _effect_shapes(end)
+                     if "s" in shape.groupindex and kind in (*_GIVING, "modify", "tough"))
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
