@@ -54,3 +54,28 @@ def test_a_subject_is_not_shared_past_then_nor_with_a_draw(tmp_path, capsys):
                                              "カードを1枚引く。\n\nテスト計画（サイドスキーム）\nアクション：悪役は攻撃力+1を得て、"
                                              "カードを1枚引く。\n")
     assert effects(first)[1][:2] == ("draw", None) and effects(second)[1][:2] == ("draw", None)
+
+
+# ---- a reminder in parentheses, and `as well`, after a target --------------------------------------------------
+
+def test_a_target_ends_before_a_reminder_and_as_well(tmp_path, capsys):
+    # the target was `it (ignoring any crisis icons)`, `the villain as well`; a name's parentheses stay its own
+    cards = parsed(tmp_path, capsys, (
+        "Test Scheme (Main Scheme)\nForced Interrupt: When the villain would be defeated, remove all threat from it "
+        "(ignoring any crisis icons).\n\n"
+        "Test Plot (Treachery)\nWhen Revealed: Heal 3 damage from the villain as well.\n\n"
+        "Test Trick (Treachery)\nWhen Revealed: Deal 1 damage to Kang (Master of Time).\n"))
+    assert [effects(card)[0][:2] for card in cards] == [("remove_threat", "it"), ("heal", "the villain"),
+                                                          ("deal_damage", "Kang (Master of Time)")]
+
+
+def test_a_japanese_sentence_ending_in_a_reminder_and_an_also_target_are_read(tmp_path, capsys):
+    # a parenthesis after the last verb made the sentence text; `からも`, `にも` (`… as well`) named no target
+    cards = parsed(tmp_path, capsys, (
+        "テスト計画（メイン計画）\n強制割り込み：悪役が倒されるとき、このスキームから脅威をすべて取り除く（危機アイコンは無視する）。\n\n"
+        "テスト策略（トレチャリー）\n公開時：悪役からもダメージを3回復する。\n\n"
+        "テスト奇襲（トレチャリー）\n公開時：悪役にも2ダメージを与える。\n"))
+    assert [effects(card)[0][:2] for card in cards] == [("remove_threat", "このスキーム"), ("heal", "悪役"),
+                                                          ("deal_damage", "悪役")]
+    (sentence,) = cards[0]["abilities"][0]["effects"]
+    assert sentence["text"].endswith("（危機アイコンは無視する）。")   # (kept in the sentence's words)

@@ -114,9 +114,10 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
-            target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            # (`も` after the particle: `悪役にも2ダメージを与える`, `アナスからもダメージを3回復する`, as English `… as well`)
+            target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
-                target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
+                target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?|{subject})"
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'), _count('k'))}",
                            _forms(phrase, end)))
     for kind in _TARGETED:
@@ -218,6 +219,9 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     # (no character left out: each is where it is)
     blanked = masked[:len(words)] if len(words) == len(text) else "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
+    reminder = _TRAILING_GROUP.search(blanked[:end])   # `…取り除く（危機アイコンは無視する）。`: the verb ends the clause
+    if reminder is not None and reminder.start() > 0:
+        end = reminder.start()
     commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
     clause_start, alternative = _clause_start(words, 0, end)
@@ -282,6 +286,10 @@ def _object_left_out(clause: str, end: str, before: tuple[str, dict, int, int]) 
         return kind, {"spans": {}, "shared_spans": {k: v for k, v in shared.items() if k.endswith("_span")},
                       **{k: v for k, v in shared.items() if not k.endswith("_span")}}
     return kind, {"spans": {}, "implied": ja_words("pronoun_it", "ja_targets")[0]}
+
+
+#: A parenthesis that ends a sentence's words (blanked inside, `effects.mask`): a reminder after its last verb.
+_TRAILING_GROUP = re.compile(r" ?[（(]_*[）)] ?$")
 
 
 def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict, int, int]) -> tuple[str, dict]:
