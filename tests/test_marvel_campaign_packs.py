@@ -79,3 +79,18 @@ def test_a_japanese_sentence_ending_in_a_reminder_and_an_also_target_are_read(tm
                                                           ("deal_damage", "悪役")]
     (sentence,) = cards[0]["abilities"][0]["effects"]
     assert sentence["text"].endswith("（危機アイコンは無視する）。")   # (kept in the sentence's words)
+
+
+# ---- a verb split around its object, an initialism in that object ---------------------------------------------------
+
+def test_an_initialism_in_a_split_verbs_object_is_no_stop(tmp_path, capsys):
+    # `reset M.O.D.O.K.'s hit points to 10 instead`: the periods ended the look for `hit points`, and the effect was
+    # lost after `and` (text when alone); a stop still ends it (`Reset it. Hit points …` is no reset)
+    first, second, third = parsed(tmp_path, capsys, (
+        "Test Villain (Villain)\nForced Interrupt: When Test Villain would be defeated, remove 2 lock counters from "
+        "it and reset M.O.D.O.K.'s hit points to 10 instead.\n\n"
+        "Test Foe (Villain)\nForced Interrupt: When Test Foe would be defeated, reset S.H.I.E.L.D.'s hit points to 3.\n\n"
+        "Test Other (Villain)\nWhen Revealed: Reset it. Hit points are what they are.\n"))
+    assert [kind for kind, _, _ in effects(first)] == ["remove_counters", "set_hit_points"]
+    assert [kind for kind, _, _ in effects(second)] == ["set_hit_points"]
+    assert "set_hit_points" not in [kind for kind, _, _ in effects(third)]
