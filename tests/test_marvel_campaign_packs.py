@@ -94,3 +94,15 @@ def test_an_initialism_in_a_split_verbs_object_is_no_stop(tmp_path, capsys):
     assert [kind for kind, _, _ in effects(first)] == ["remove_counters", "set_hit_points"]
     assert [kind for kind, _, _ in effects(second)] == ["set_hit_points"]
     assert "set_hit_points" not in [kind for kind, _, _ in effects(third)]
+
+
+# ---- a tough status card given to someone named after it -------------------------------------------------------
+
+def test_a_tough_status_card_given_to_a_target_after_it(tmp_path, capsys):
+    # `give a tough status card to a character` (Power Man and Iron Fist, Luke Cage's pack): said of no one; the
+    # Japanese `キャラクター1体にタフ状態カードを与える` named it already
+    english, japanese = parsed(tmp_path, capsys, (
+        "Test Strike (Event)\nHero Action: Deal 2 damage to an enemy and give a tough status card to a character.\n\n"
+        "テスト打撃（イベント）\nヒーロー・アクション：敵1体に2ダメージを与え、キャラクター1体にタフ状態カードを与える。\n"))
+    assert [e[:2] for e in effects(english)] == [("deal_damage", "an enemy"), ("tough", "a character")]
+    assert [e[:2] for e in effects(japanese)] == [("deal_damage", "敵1体"), ("tough", "キャラクター1体")]

@@ -53,6 +53,7 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("stun", rf"stuns? {TARGET}"),
     ("confuse", rf"confuses? {TARGET}"),
     ("tough", r"gives? (?P<t>.+?) an? tough status card"),
+    ("tough", rf"gives? an? tough status card to {TARGET}"),   # (`give a tough status card to a character`)
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
