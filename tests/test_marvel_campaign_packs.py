@@ -106,3 +106,24 @@ def test_a_tough_status_card_given_to_a_target_after_it(tmp_path, capsys):
         "テスト打撃（イベント）\nヒーロー・アクション：敵1体に2ダメージを与え、キャラクター1体にタフ状態カードを与える。\n"))
     assert [e[:2] for e in effects(english)] == [("deal_damage", "an enemy"), ("tough", "a character")]
     assert [e[:2] for e in effects(japanese)] == [("deal_damage", "敵1体"), ("tough", "キャラクター1体")]
+
+
+# ---- `If they do not <verb>, …`: the condition is the whole clause -----------------------------------------------
+
+def test_a_declining_if_with_its_own_verb_is_a_whole_condition(tmp_path, capsys):
+    # `If they do not advance, place 3 threat here.` (Locate Missing Person, Agents of S.H.I.E.L.D.): the condition was
+    # `If they do not` (a player declining a `may`) and `advance` an effect of the sentence; `If you do not, …` and
+    # `Otherwise …` stay what they were
+    english, declined, japanese = parsed(tmp_path, capsys, (
+        "Test Stage (Main Scheme)\nForced Interrupt: When the last threat is removed from this scheme, the players may "
+        "advance to stage 2A. If they do not advance, place 3 threat here.\n\n"
+        "Test Offer (Treachery)\nWhen Revealed: You may discard a card. If you do not, take 1 damage.\n\n"
+        "テスト段階（メイン計画）\n強制割り込み：このスキームから最後の脅威が取り除かれたとき、プレイヤーはステージ2Aに進んでもよい。"
+        "進めない場合、ここに脅威を3個置く。\n"))
+    sentence = english["abilities"][0]["effects"][1]
+    assert sentence["condition"] == "If they do not advance"
+    assert [(e["kind"], e["amount"]) for e in sentence["effects"]] == [("place_threat", 3)]
+    assert declined["abilities"][0]["effects"][1]["condition"] == "If you do not"
+    sentence = japanese["abilities"][0]["effects"][-1]
+    assert sentence["condition"] == "進めない場合"
+    assert [(e["kind"], e["amount"]) for e in sentence["effects"]] == [("place_threat", 3)]
