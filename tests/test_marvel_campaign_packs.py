@@ -127,3 +127,19 @@ def test_a_declining_if_with_its_own_verb_is_a_whole_condition(tmp_path, capsys)
     sentence = japanese["abilities"][0]["effects"][-1]
     assert sentence["condition"] == "進めない場合"
     assert [(e["kind"], e["amount"]) for e in sentence["effects"]] == [("place_threat", 3)]
+
+
+# ---- a verb said of its subject after a negated one ------------------------------------------------------------------
+
+def test_a_verb_in_the_third_person_after_a_negated_one_is_an_effect(tmp_path, capsys):
+    # `Citizen V does not activate and heals 4 damage instead.` (Agents of S.H.I.E.L.D.): the heal was taken for a
+    # verb the negation governs (as `cannot thwart, attack, or defend` are) and lost; Japanese `…は起動せず、代わりに
+    # ダメージを4回復する` was text
+    english, listed, japanese = parsed(tmp_path, capsys, (
+        "Test Villain (Villain)\nForced Interrupt: When Test Villain would activate, Test Villain does not activate "
+        "and heals 4 damage instead.\n\n"
+        "Test Net (Attachment)\nAttached minion cannot thwart, attack, or defend.\n\n"
+        "テスト悪役（悪役）\n強制割り込み：テスト悪役が起動するとき、テスト悪役は起動せず、代わりにダメージを4回復する。\n"))
+    assert [e[:2] for e in effects(english)] == [("prohibit", "Test Villain"), ("heal", "Test Villain")]
+    assert [e[0] for e in effects(listed)] == ["prohibit"]
+    assert [e[:2] for e in effects(japanese)] == [("prohibit", "テスト悪役"), ("heal", "テスト悪役")]

@@ -126,7 +126,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
             found[0] = (0, found[0][1], found[0][2], found[0][3])
     _purposes(masked, found, joins)
     _joined_participles(masked, found, joins)
-    return _unnegated(found, joins)
+    return _unnegated(masked, found, joins)
 
 
 def _serial_comma(joins: list[str]) -> bool:
@@ -353,12 +353,15 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
 LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
 
 
-def _unnegated(found: list[tuple[int, int, str, bool]], joins: list[str]) -> list[tuple[int, int, str, bool]]:
-    """`found` without the starts of verbs a negated verb before them governs (`Do not draw or discard cards`)."""
+def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list[str]
+               ) -> list[tuple[int, int, str, bool]]:
+    """`found` without the starts of verbs a negated verb before them governs (`Do not draw or discard cards`): bare
+    verbs, as the negation's are; a verb in the third person is said of the subject on its own (`Citizen V does not
+    activate and heals 4 damage instead`: the heal was lost)."""
     out = []
     negated = False
     for start, join in zip(found, joins):
-        if negated and start[2] != "prohibit" and LIST_JOIN.fullmatch(join):
+        if negated and start[2] != "prohibit" and LIST_JOIN.fullmatch(join) and not THIRD_PERSON.match(masked, start[1]):
             continue
         negated = start[2] == "prohibit"
         out.append(start)

@@ -241,9 +241,13 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
             found = negated(clause, card_name) or permitted(clause, card_name)
+        elif found is None and clause.endswith("ず") and len(clause) <= CLAUSE_LIMIT:
+            # `悪役は起動せず、代わりに…`: the negation in its joining form, as it ends a sentence (`起動しない`)
+            found = negated(clause[:-2] + "しない" if clause.endswith("せず") else clause[:-1] + "ない", card_name)
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
-        elif found is not None and parts and parts[-1][0] != "text" and not opening.strip(" " + COMMA):
+        elif found is not None and parts and parts[-1][0] != "text" \
+                and not any(word in opening for word in syntax_words("then")):
             found = _subject_left_out(found, "final" if last else "link", parts[-1])   # `悪役は攻撃力+1を得て、報復1を得る`
         if found is not None:
             kind, groups = found
@@ -313,7 +317,7 @@ def _subject_kinds(end: str) -> frozenset[str]:
     their shapes reads: those a subject left out is shared with (a card drawn, `カードを1枚引く`, is still the
     player's after `悪役は準備状態になり、`)."""
     return frozenset(kind for kind, shape, _ in _effect_shapes(end)
-                     if "s" in shape.groupindex and kind in (*_GIVING, "modify", "tough"))
+                     if "s" in shape.groupindex and kind in (*_GIVING, "modify", "tough", "heal", "take_damage"))
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
@@ -322,7 +326,9 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
     alternative = False
     while start < end and words[start] == " ":
         start += 1
-    for word in (*syntax_words("then"), *ja_words("choice_word")):
+    # (`代わりに`, `その代わりに`: the sentence's replacing, `conditions.replaces`; the clause's verb follows it)
+    instead = tuple(w for w in syntax_words("instead") if not w.isascii())
+    for word in (*syntax_words("then"), *ja_words("choice_word"), *(f"その{w}" for w in instead), *instead):
         if words.startswith(word, start):
             alternative = alternative or word in ja_words("choice_word")
             start += len(word)
