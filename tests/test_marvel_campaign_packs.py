@@ -143,3 +143,20 @@ def test_a_verb_in_the_third_person_after_a_negated_one_is_an_effect(tmp_path, c
     assert [e[:2] for e in effects(english)] == [("prohibit", "Test Villain"), ("heal", "Test Villain")]
     assert [e[0] for e in effects(listed)] == ["prohibit"]
     assert [e[:2] for e in effects(japanese)] == [("prohibit", "テスト悪役"), ("heal", "テスト悪役")]
+
+
+# ---- the Starting keyword ------------------------------------------------------------------------------------------
+
+def test_starting_is_a_keyword_of_the_cards(tmp_path, capsys):
+    # `Starting. (You may add this card to your hand …)` (Daredevil and Echo's pack) was MC118, a keyword the cards
+    # print none of, kept as text
+    path = tmp_path / "cards.champions"
+    path.write_text("Test Reflexes (Upgrade)\nStarting. (You may add this card to your hand before drawing your "
+                    "starting hand.)\nYour hero gets +1 DEF.\n\n"
+                    "テスト反射（アップグレード）\nスターティング。（このカードを初期手札を引く前に手札に加えてもよい。）\n"
+                    "あなたのヒーローは防御力+1を得る。\n", "utf-8")
+    assert cli.main(["check", str(path), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["diagnostics"] == []
+    for card in parsed(tmp_path, capsys, path.read_text("utf-8")):
+        keyword, constant = card["abilities"]
+        assert [k["id"] for k in keyword["keywords"]] == ["starting"] and constant["effects"][0]["effects"][0]["kind"] == "modify"
