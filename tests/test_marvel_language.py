@@ -1094,8 +1094,9 @@ def test_an_effect_target_keeps_its_initialism_whole(text, kind, noun, target):
     # a comma inside the parenthesis after a target cut it at the comma: the target is the words before it
     ("Remove 3 savage counters from Zabu (if you cannot, exhaust Zabu).", "remove_counters", "Zabu"),
     ("Deal 2 damage to an enemy (or, if you are in hero form, to the villain).", "deal_damage", "an enemy"),
-    # a parenthesis the target closes is kept with it, as before
-    ("Place 2 growth counters on Groot (to a maximum of 10).", "place_counters", "Groot (to a maximum of 10)"),
+    # a reminder in parentheses after it is none of its words (its cap is read apart, `maximum`); a name's words in
+    # parentheses are kept with it
+    ("Place 2 growth counters on Groot (to a maximum of 10).", "place_counters", "Groot"),
     ("Deal 1 damage to Kang (Master of Time).", "deal_damage", "Kang (Master of Time)"),
 ], ids=["unclosed-comma", "unclosed-or", "closed", "subname"])
 def test_a_target_never_ends_in_a_parenthesis_it_opens(text, kind, target):

@@ -48,7 +48,9 @@ def effect_verbs() -> tuple[tuple[re.Pattern, str], ...]:
             head, _, tail = (part.strip() for part in verb.partition("…"))
             # (`set-aside area` is a noun: the object is written between the words, after a space; `set aside area`:
             # no object between them, the verb is the one written whole, whose next word may make it a noun)
-            later = rf"(?=[ \t](?!{re.escape(tail)}\b)[^.;:→\n]{{0,80}}?\b{re.escape(tail)}\b)" if tail else ""
+            # (an initialism's periods are no stop between them: `reset M.O.D.O.K.'s hit points to 10`)
+            later = (rf"(?=[ \t](?!{re.escape(tail)}\b)(?:[^.;:→\n]|\.(?=[\w'’])){{0,80}}?\b{re.escape(tail)}\b)"
+                     if tail else "")
             pairs.append((len(verb), re.compile(rf"{re.escape(head)}(?:s|es)?\b{later}", re.IGNORECASE), term.id))
     pairs.sort(key=lambda item: -item[0])
     return tuple((pattern, kind) for _, pattern, kind in pairs)

@@ -116,7 +116,8 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         # `Each player takes 1 damage and discards a card`: a subject and its verb before a verb joined to it by
         # `and` or `or` are an effect of their own; other words before the first verb (`For each card discarded,
         # ...`) belong to it
-        verb = _verb_after_subject(masked, found[0][0]) if CLAUSE_JOIN.fullmatch(joins[0]) else None
+        verb = _verb_after_subject(masked, found[0][0]) if CLAUSE_JOIN.fullmatch(joins[0]) \
+            or _serial_comma(joins) else None
         # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
         if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
             found.insert(0, (0, *verb, True))
@@ -125,7 +126,18 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
             found[0] = (0, found[0][1], found[0][2], found[0][3])
     _purposes(masked, found, joins)
     _joined_participles(masked, found, joins)
-    return _unnegated(found, joins)
+    return _unnegated(masked, found, joins)
+
+
+def _serial_comma(joins: list[str]) -> bool:
+    """Whether the first verb found is the second of a list of verbs (`Each minion gets +1 SCH, gains incite 1, and
+    gains toughness`): a bare comma joins it, and `and` or `or` joins the list's last; the verb said of the subject
+    before that comma (`gets`) is then an effect of its own, as it is before `and` (`gets +1 SCH and gains …`)."""
+    return bool(joins) and _BARE_COMMA.fullmatch(joins[0]) is not None \
+        and any(CLAUSE_JOIN.fullmatch(join) and "," in join for join in joins[1:])
+
+
+_BARE_COMMA = re.compile(r",\s+")
 
 
 #: A time clause after an effect, said of a pronoun (`takes 1 consequential damage after it thwarts or attacks`, `after
@@ -341,12 +353,15 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
 LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
 
 
-def _unnegated(found: list[tuple[int, int, str, bool]], joins: list[str]) -> list[tuple[int, int, str, bool]]:
-    """`found` without the starts of verbs a negated verb before them governs (`Do not draw or discard cards`)."""
+def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list[str]
+               ) -> list[tuple[int, int, str, bool]]:
+    """`found` without the starts of verbs a negated verb before them governs (`Do not draw or discard cards`): bare
+    verbs, as the negation's are; a verb in the third person is said of the subject on its own (`Citizen V does not
+    activate and heals 4 damage instead`: the heal was lost)."""
     out = []
     negated = False
     for start, join in zip(found, joins):
-        if negated and start[2] != "prohibit" and LIST_JOIN.fullmatch(join):
+        if negated and start[2] != "prohibit" and LIST_JOIN.fullmatch(join) and not THIRD_PERSON.match(masked, start[1]):
             continue
         negated = start[2] == "prohibit"
         out.append(start)

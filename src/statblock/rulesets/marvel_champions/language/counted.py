@@ -62,6 +62,7 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("tough", rf"places? (?:an? |1 |one )?tough status cards? (?:on|onto) {TARGET}"),
     # (`Give the villain and each minion each a tough status card`: each one `and` joins; the `each` after them theirs)
     ("tough", r"gives? (?P<t>.+?)(?P<given> each)? an? tough status card"),
+    ("tough", rf"gives? an? tough status card to {TARGET}"),   # (`give a tough status card to a character`)
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),

@@ -117,9 +117,10 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
-            target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?)?" if particle else subject if has_subject else ""
+            # (`も` after the particle: `悪役にも2ダメージを与える`, `アナスからもダメージを3回復する`, as English `… as well`)
+            target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
-                target = rf"(?:(?P<t>{joined}+?) ?(?:{particle}) ?|{subject})"
+                target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?|{subject})"
             shapes.append((kind, rf"{target}{_amount('n')}{before}{_predicate(phrase, end, _amount('m'), _count('k'))}",
                            _forms(phrase, end)))
     for kind in _TARGETED:
@@ -222,9 +223,13 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
     # (no character left out: each is where it is)
     blanked = masked[:len(words)] if len(words) == len(text) else "".join(masked[i] for i in where[:-1])
     end = len(words.rstrip().rstrip("。."))
+    reminder = _TRAILING_GROUP.search(blanked[:end])   # `…取り除く（危機アイコンは無視する）。`: the verb ends the clause
+    if reminder is not None and reminder.start() > 0:
+        end = reminder.start()
     commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
     clause_start, alternative = _clause_start(words, 0, end)
+    opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
     for comma in commas:
         if comma < clause_start:
             continue
@@ -240,8 +245,14 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
             found = negated(clause, card_name) or permitted(clause, card_name)
+        elif found is None and clause.endswith("ず") and len(clause) <= CLAUSE_LIMIT:
+            # `悪役は起動せず、代わりに…`: the negation in its joining form, as it ends a sentence (`起動しない`)
+            found = negated(clause[:-2] + "しない" if clause.endswith("せず") else clause[:-1] + "ない", card_name)
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
+        elif found is not None and parts and parts[-1][0] != "text" \
+                and not any(word in opening for word in syntax_words("then")):
+            found = _subject_left_out(found, "final" if last else "link", parts[-1])   # `悪役は攻撃力+1を得て、報復1を得る`
         if found is not None:
             kind, groups = found
             spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
@@ -250,6 +261,7 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             stop = len(text) if last else where[clause_start + len(clause)]
             parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
             clause_start, alternative = _clause_start(words, comma + 1, end)
+            opening = words[comma + 1:clause_start]
             alternative = alternative or offers
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
@@ -284,13 +296,43 @@ def _object_left_out(clause: str, end: str, before: tuple[str, dict, int, int]) 
     return kind, {"spans": {}, "implied": ja_words("pronoun_it", "ja_targets")[0]}
 
 
+#: A parenthesis that ends a sentence's words (blanked inside, `effects.mask`): a reminder after its last verb.
+_TRAILING_GROUP = re.compile(r" ?[（(]_*[）)] ?$")
+
+
+def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict, int, int]) -> tuple[str, dict]:
+    """`found` (kind, groups) with the subject of the clause before it when it names none of its own and no target,
+    and a clause of its kind may have one: the topic `は` sets is the subject of each clause it opens
+    (`悪役は攻撃力+1を得て、報復1を得て、タフネスを得る`: the villain gains retaliate and toughness too, as English
+    `The villain gets +1 ATK, gains retaliate 1, and gains toughness`; the gains were said of no one)."""
+    kind, groups = found
+    previous = before[1]
+    if "s" in groups or "t" in groups or "s" not in previous or kind not in _subject_kinds(end):
+        return found
+    shared = {k: v for k, v in previous.items() if k == "s" or k == "s_or" or (k.startswith("s") and k.endswith("_span"))}
+    spans = {k: v for k, v in shared.items() if k.endswith("_span")}
+    words = {k: v for k, v in shared.items() if not k.endswith("_span")}
+    return kind, {**groups, **words, "shared_spans": {**groups.get("shared_spans", {}), **spans}}
+
+
+@functools.cache
+def _subject_kinds(end: str) -> frozenset[str]:
+    """The kinds whose clauses say what a character gets, gains or loses (`…を得る`, `…を失う`), of a subject one of
+    their shapes reads: those a subject left out is shared with (a card drawn, `カードを1枚引く`, is still the
+    player's after `悪役は準備状態になり、`)."""
+    return frozenset(kind for kind, shape, _ in _effect_shapes(end)
+                     if "s" in shape.groupindex and kind in (*_GIVING, "modify", "tough", "heal", "take_damage"))
+
+
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
     """Where the clause from `start` starts (after spaces, `その後、` (`Then`) and `または` (`or`)), and whether
     it starts with `または`: the alternative of the clause before it."""
     alternative = False
     while start < end and words[start] == " ":
         start += 1
-    for word in (*syntax_words("then"), *ja_words("choice_word")):
+    # (`代わりに`, `その代わりに`: the sentence's replacing, `conditions.replaces`; the clause's verb follows it)
+    instead = tuple(w for w in syntax_words("instead") if not w.isascii())
+    for word in (*syntax_words("then"), *ja_words("choice_word"), *(f"その{w}" for w in instead), *instead):
         if words.startswith(word, start):
             alternative = alternative or word in ja_words("choice_word")
             start += len(word)

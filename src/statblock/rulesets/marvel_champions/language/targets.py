@@ -18,8 +18,11 @@ from .japanese import target_words
 __all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more_targets", "noun_types", "read_number",
            "parse_target", "subject_targets"]
 
-# a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`)
-TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+# a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`); at a
+# parenthesis in lower case, the reminder after it (`remove all threat from it (ignoring any crisis icons)`, `on Groot
+# (to a maximum of 10)`), and at `as well` (`Heal 3 damage from Unus as well`): neither is any of its words (a
+# parenthesis in capitals is a name's, `Kang (Master of Time)`, `Apocalypse (II)`)
+TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\((?=\s*(?-i:[a-z]))|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b|\bas well\b))"
 DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
                 ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
                 ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
@@ -167,7 +170,7 @@ def _shared_determiner(targets: list, pieces: list[str]) -> list:
 _MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+)(?:(?:to|from|on|onto)\s+)?"
                           + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
 #: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
-_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal)\b)", re.IGNORECASE)
+_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal|as well)\b)", re.IGNORECASE)
 
 
 def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None,
