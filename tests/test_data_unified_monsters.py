@@ -443,3 +443,31 @@ def test_html_comments_between_a_groups_quotes_are_no_introduction(first, second
 
     kept = " ".join(o["text"] for o in passages_json(result))
     assert "@id: test-ripple" in kept and "@id: test-wave" in kept
+
+
+# a summoner's minion in the data-unified YAML: its keys sorted, so `features:` before `name:`, and `level: 0` for the
+# book's `-` (its Markdown twin's table has no level)
+_MINION_YAML = ("agility: 0\ncost: 1 essence per minion summoned\nev: \"\"\nfeatures:\n    - effects:\n"
+                "        - effect: {trait}\n      feature_type: trait\n      icon: ⭐️\n      name: {trait_name}\n"
+                "      type: feature\nfree_strike: 2\nlevel: 0\nmight: 2\nname: {name}\norganization: Minion\n"
+                "presence: -1\nreason: -1\nintuition: -1\nrole: Brute\nsize: 1M\nspeed: 5\nstability: 0\nstamina: \"2\"\ntype: statblock\n")
+_MINION_WORDS = {"en": dict(name="Test Snarer", trait_name="Test Reach", trait="Its free strikes pull 1."),
+                 "ja": dict(name="テストの捕縛者", trait_name="テストの間合い", trait="そのフリー攻撃は1マス引き寄せる。")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_yaml_statblocks_card_comes_before_its_features_and_level_0_is_none(lang):
+    """Its features printed before the statblock's card (the cards were in the order of the lines, and `name:` comes
+    after `features:`), and its `level: 0` printed `Level 0` where its Markdown twin says `-`: now the statblock's card
+    comes first, as in its Markdown twin, and it has no level."""
+    from statblock.rulesets import registry
+    from statblock.rulesets.registry import CardOptions
+
+    words = _MINION_WORDS[lang]
+    result = read_text("minion.yaml", _MINION_YAML.format(**words))
+    assert [d.code for d in result.diagnostics] == []
+    (statblock,) = result.statblocks
+    assert (statblock.level, "level" in statblock.fields) == (None, False)
+    text = registry.get(result.ruleset).cards([result], CardOptions("txt", lang)).decode("utf-8")
+    assert text.index(words["name"]) < text.index(words["trait_name"])
+    assert "Level 0" not in text and "レベル 0" not in text and "レベル0" not in text

@@ -72,7 +72,9 @@ CLASS_DOCUMENT = ("---\nname: Test Abilities\ntype: feature\n---\n\nYou learn th
 def test_a_headings_attribute_list_is_no_part_of_the_abilitys_name(heading, name):
     # the data-unified md-linked class documents: `### Bodyswap {data-scc="..."}` named the ability with the braces
     result = read_text("abilities.md", CLASS_DOCUMENT.format(heading=heading))
-    (ability,) = result.abilities
+    # (the document's own text before its abilities is the feature its front matter names: `test_front_matter_named`)
+    intro, ability = result.abilities
+    assert (intro.name, [s["text"] for s in ability_json(intro)["sections"]]) == ("Test Abilities", ["You learn these."])
     said = ability_json(ability)
     assert said["name"] == name
     if "(3 Focus)" in heading:  # (a heroic ability under the signature heading: its cost says so)
@@ -203,7 +205,10 @@ def test_a_documents_title_gives_its_abilities_their_kind(title, cost, signature
     # the md-linked `7-Ferocity Ability` document: its abilities under no `### 7-Ferocity Ability` heading had no cost
     result = read_text("abilities.md", COST_DOCUMENT.format(title=title))
     assert result.diagnostics == []
-    swing, cut = (ability_json(a) for a in result.abilities)
+    intro, swing, cut = (ability_json(a) for a in result.abilities)
+    # (its own text, the feature the document's title names; of no cost and no signature ability: the title's kind
+    # is its abilities')
+    assert (intro["name"], intro["cost"], intro["signature"]) == (title, None, False)
     assert (swing["name"], swing["cost"], swing["signature"]) == ("Test Swing", cost, signature)
     # (an ability's own cost stays its own)
     assert (cut["name"], cut["cost"]) == ("Test Cut", {"amount": 2, "resource": "focus", "open_ended": False})

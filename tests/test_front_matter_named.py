@@ -107,3 +107,36 @@ def test_a_feature_file_with_headings_over_its_paragraphs_is_the_feature():
         assert [a.name for a in back.abilities] == ["Test Grit"] and [d.code for d in back.diagnostics] == []
         assert [s["text"] for s in ability_json(back.abilities[0])["sections"]] == [
             "You ignore the first test damage.", "Test Rules", "Some rules."]
+
+
+# a class feature's own text, then the ability it gives under a heading; then its champion's statblock
+_GIVES = ("---\nname: {name}\ntype: feature\n---\n\n{intro}\n\n- {item}\n\n"
+          "## Test Bolt\n\n| **Magic, Ranged** | **Main action** |\n|---|---:|\n| **📏 Ranged 10** | **🎯 One creature** |\n\n"
+          "**Effect:** {effect}\n")
+_CHAMPION = ("---\nname: {name}\ntype: feature\n---\n\n{intro}\n\n- {item}\n\n### Test Aspect\n\n"
+             "| Demon | - | - | Champion | 9 essence for one champion |\n|:-:|:-:|:-:|:-:|:-:|\n"
+             "| **2**<br>Size | **5**<br>Speed | **20**<br>Stamina | **2**<br>Stability | **9**<br>Free Strike |\n"
+             "| **+2**<br>Might | **+5**<br>Agility | **+5**<br>Reason | **+2**<br>Intuition | **+2**<br>Presence |\n\n"
+             "> ⭐️ **Test Strike**\n>\n> {effect}\n")
+_WORDS = {"en": dict(name="Test Champion", intro="Your circle adds a champion, with these exceptions:",
+                     item="You summon one champion.", effect="The target is slowed."),
+          "ja": dict(name="テストの勇者", intro="あなたの円環に勇者が加わる。ただし次の例外がある：",
+                     item="勇者は1体だけ召喚できる。", effect="対象は減速状態になる。")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("layout", [_GIVES, _CHAMPION], ids=["ability", "statblock"])
+def test_a_feature_file_that_also_gives_abilities_is_that_feature_too(layout, lang):
+    """A class feature's own text before the abilities or the statblock it gives (the data-unified md-linked
+    `Portfolio Champion`, `Strike for Me`): it stayed the file's other text, on no card and said nowhere (`cards`
+    printed the abilities alone). Now it is the feature named by the front matter, before them."""
+    from statblock.rulesets.draw_steel.authoring.other_text import other_text
+
+    words = _WORDS[lang]
+    result = read_text("f.md", layout.format(**words))
+    assert [d.code for d in result.diagnostics] == []
+    first, *rest = result.abilities
+    assert first.name == words["name"] and rest
+    assert [s["text"] for s in ability_json(first)["sections"]] == [words["intro"], words["item"]]
+    assert other_text(result) == []
+    assert first.line < min(r.line for r in rest)

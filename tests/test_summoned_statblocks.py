@@ -35,6 +35,13 @@ TABLES = [
      "9 essence for one champion"),
     ("per-minion", FRONT + _table(cost="1 essence per minion summoned") + TRAIT, "minion", ["artillery"],
      "1 essence per minion summoned"),
+    # the cost in Japanese, or a resource's name and number alone: was read as the creature's roles (`真髄`,
+    # `3（ミニオン2体につき）`), and the statblock said to have no level (a false SB170)
+    ("japanese", FRONT + _table(cost="真髄 3（ミニオン2体につき）") + TRAIT, "minion", ["artillery"],
+     "真髄 3（ミニオン2体につき）"),
+    ("japanese-champion", FRONT + _table(roles="Champion", cost="真髄9（勇者1体につき）") + TRAIT, "champion", [],
+     "真髄9（勇者1体につき）"),
+    ("resource-alone", FRONT + _table(cost="3 Essence") + TRAIT, "minion", ["artillery"], "3 Essence"),
 ]
 
 

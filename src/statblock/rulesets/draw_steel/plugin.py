@@ -184,7 +184,9 @@ def _in_file_order(result, abilities: list | None = None) -> list:
 
     abilities = result.abilities if abilities is None else abilities
     if not isinstance(result.source, WrittenSource):
-        return sorted([*result.statblocks, *abilities], key=lambda i: i.line or 0)
+        # a YAML statblock by the start of its mapping, before its features (`features:` sorted before `name:`)
+        return sorted([*result.statblocks, *abilities],
+                      key=lambda i: (getattr(i, "block_line", None) or i.line or 0, not hasattr(i, "block_line")))
     # (read back as native text, the statblocks come in the file's order, each right before its features, which
     # follow one another: the next one's start after them)
     before: dict[int, list] = {}

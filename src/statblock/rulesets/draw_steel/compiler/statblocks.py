@@ -80,6 +80,8 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
     line, column = source.position(block.name_span.start if block.name_span is not None else block.anchor)
     # the metadata as it is (a Markdown front matter is read only when looked at)
     where = {"path": source.path, "line": line, "column": column, "fmt": block.fmt, "metadata": block.metadata}
+    if block.fmt == "yaml":  # (its features may be written before its name: `_in_file_order` puts its card first)
+        where["block_line"] = source.position(block.anchor)[0]
     fields = block.fields
     if block.kind == TERRAIN_KIND:
         from .terrain import compile_terrain

@@ -14,6 +14,7 @@ keeps the last file's blocks) gives the blocks, so a file is parsed once.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 
@@ -361,6 +362,16 @@ def is_statblock_table(source: SourceFile, table) -> bool:
 _SUMMON_COST = re.compile(r"\d+\s+\S+\s+(?:for|per)\s+\S.*", re.IGNORECASE)
 
 
+@functools.cache
+def _resource_cost() -> re.Pattern:
+    """A cost of a heroic resource at the start of a cell, in either language (`3 essence ...`, `真髄 3（ミニオン2体につき）`,
+    `真髄3`): a number beside a resource's name, the rest as written."""
+    names = sorted({re.escape(spelling) for term in vocabulary().heroic_resources.terms.values()
+                    for spelling in (*term.en, *term.ja)}, key=len, reverse=True)
+    either = "|".join(names)
+    return re.compile(rf"(?:\d+\s*(?:{either})|(?:{either})\s*\d+)(?![\w])(?:\W.*)?", re.IGNORECASE)
+
+
 def _statistics(rows: list[list[tuple[str, int]]]) -> bool:
     """Whether rows give three of a monster's numbered statistics (`**5**<br>Stamina`, `**6**<br>Speed`): the
     table of a statblock whose first row says no level or EV (the Summoner's minions and champions:
@@ -504,7 +515,7 @@ def _table_fields(source: SourceFile, rows: list[list[tuple[str, int]]]) -> tupl
         elif ev is not None:
             value = ev.group("value")
             put_field(fields, spans, "ev", value, source.span(span.end - len(value), span.end))
-        elif _SUMMON_COST.fullmatch(text):
+        elif _SUMMON_COST.fullmatch(text) or _resource_cost().fullmatch(text):
             put_field(fields, spans, "Cost", text, span)  # what a summoner pays for the creature
         else:
             put_field(fields, spans, ("ancestry", "organization")[position] if position < 2 else "roles", text, span)

@@ -314,6 +314,10 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
             unread.add(field)  # an alias, read as null: the YAML front-end says so (SB004)
             continue
         value = field_value(field, node_value(node))
+        if field == "level" and value == "0":
+            # no creature's level is 0: the data-unified YAML's stand-in for the book's `-` (a summoner's minion or
+            # champion, of no level), as `ev: ""` stands for its EV's; its Markdown twin has no level (was `Level 0`)
+            value = None
         if value is not None:
             fields[field] = value
             spans[field] = node_span(source, start, node)

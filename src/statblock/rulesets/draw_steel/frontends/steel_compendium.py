@@ -152,6 +152,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     title_kind = kind_title(title) if title is not None and title.text else None
     leads: dict[int, Fragment] = {}  # a heading's own text saying the abilities under it are signature ones
     front_named = False  # whether the front matter's `name` has named an ability
+    intro: RawAbility | None = None  # a feature's own text before its abilities (`_intro_feature`)
     for section in sections:
         heading = section[0] if section and section[0].kind == "heading" and section[0].quote[0] == 0 else None
         if heading is not None:
@@ -252,6 +253,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True
+        elif heading is None and not outer and not front_named and intro is None and _one_feature(metadata, own):
+            # a class feature's own text before the abilities or statblocks it gives (`Portfolio Champion`: its
+            # rules, then its champions' statblocks): the feature, named by the front matter, if the file holds
+            # more (`_intro_feature`); it was the file's other text, on no card
+            intro = front_matter_ability(source, lambda key: None if key == "cost" else value(key), metadata, own)
         elif heading is None and not outer and not front_named and _prose(own) and features \
                 and _feature_group(metadata):
             # a group of features of no malice (`type: featureblock`, `kind: feature`: a solo's stances to choose
@@ -274,6 +280,10 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             for raw in features:
                 raw.metadata = {**raw.metadata, "group": str(metadata["name"])}
         abilities.extend(sorted(found, key=lambda raw: raw.span.start))
+    if intro is not None and not front_named and abilities:
+        # (before the first ability written after it: those of its section's quotes may come before or after it)
+        at = next((n for n, raw in enumerate(abilities) if raw.span.start > intro.span.start), len(abilities))
+        abilities.insert(at, intro)
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
     if not abilities and _one_feature(metadata, blocks):

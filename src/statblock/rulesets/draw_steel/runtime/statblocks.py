@@ -165,3 +165,5 @@ class CompiledStatblock:
     column: int = attrs.field(default=1, eq=False)
     fmt: str = attrs.field(default="ability", eq=False)
     metadata: Mapping = attrs.field(factory=dict, eq=False, hash=False)  # read-only
+    # the line its YAML mapping starts on, which may hold its `features:` before its `name:` (None: not YAML)
+    block_line: int | None = attrs.field(default=None, eq=False)
