@@ -162,8 +162,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, Durat
                 about = self._japanese_about(words)
                 if about is not None:
                     words, ja_source = about
-            for said in self.rules.subjects() if text.startswith(subject_starts) else ():
-                if text.startswith(said + " ") and len(text) > len(said):
+            for said, start in zip(self.rules.subjects(), subject_starts) if text.startswith(subject_starts) else ():
+                if text.startswith(start) and len(text) > len(said):
                     words = words[len(said.split()):]
                     explicit = True
                     # `one target is grabbed`: not every target; `the target is dazed` after `you are slowed and`:
