@@ -2,11 +2,12 @@
 
 A line whose every `;` comes before any opening bracket is cut by `str.split` without the substitution of its plain
 brackets (`clauses._opens_after`); a clause said of others is matched by `others._EN` only when one of its verbs is
-there; `leads._all_from` looks at a word's position directly; a subject is looked for with the space after it made
-once (`Vocabulary.subject_starts`); the vertical and stability clauses' patterns are tried only on a clause with their
-last words; `and` and `or` are looked for only where a blank or a comma stands; the `なら` after a potency is not
-looked for in ASCII text; the brackets before a join are counted by `str.count`; a clause with no comma has no
-parts after one. Each must give what the longer way gave."""
+there; `leads._all_from` looks at a word's position directly; a subject is looked for among those of the phrase's
+first word (`Vocabulary.subjects_by_first_word`); the vertical and stability clauses' patterns are tried only on a
+clause with their last words; `and` and `or` are looked for only where a blank or a comma stands; the `なら` after a
+potency is not looked for in ASCII text; the brackets before a join are counted by `str.count`; a clause with no
+comma has no parts after one; a lowerer holds its ruleset's memo of clean clauses. Each must give what the longer
+way gave."""
 
 from __future__ import annotations
 
@@ -105,9 +106,16 @@ def test_a_words_position_looked_at_directly_is_judged_as_the_walk_of_its_fields
     assert leads._all_from(at, *nodes) == _all_from_as_before(at, *nodes)
 
 
-def test_a_subject_is_found_with_its_space_made_once():
+def test_a_subject_is_looked_for_among_those_of_the_phrases_first_word_alone():
     rules = vocabulary()
     assert rules.subject_starts == tuple(said + " " for said in rules.subjects())
+    assert all(said == fold(said) for said in rules.subjects())  # (single-spaced: a first word ends at a space)
+    for said in rules.subjects():
+        text = said + " slowed"
+        first = next(other for other in rules.subjects() if text.startswith(other + " "))
+        assert first == next(other for other in rules.subjects_by_first_word[text.partition(" ")[0]]
+                             if text.startswith(other + " "))
+    assert sorted(s for group in rules.subjects_by_first_word.values() for s in group) == sorted(rules.subjects())
 
 
 def _vertical_as_before(text: str, rules):
@@ -207,3 +215,26 @@ def test_the_top_level_joins_and_comma_parts_are_found_as_a_character_at_a_time(
     for pattern in (compound._AND, compound._OR, compound._JOINS):
         assert [m.span() for m in compound._top_level(text, pattern)] == _top_level_as_before(text, pattern)
     assert list(own_moves.comma_parts(text)) == _comma_parts_as_before(text)
+
+
+def test_the_clean_clauses_a_lowerer_holds_are_its_rulesets_and_emptied_with_the_memo():
+    from statblock.rulesets.draw_steel.compiler import lower
+    lowerer = Lowerer()
+    (part,) = clauses.parse_clauses(SourceFile("t.md", "3 damage").whole())
+    effects = lowerer.clause_part(part)
+    assert lowerer._clean is lower._CLEAN_CLAUSES[lowerer.rules.name] and lowerer._clean["3 damage"] == effects
+    assert Lowerer().clause_part(part) is effects  # (another lowerer of the ruleset finds it)
+    lower.forget_lowered()
+    assert "3 damage" not in lowerer._clean and lowerer._clean is lower._CLEAN_CLAUSES[lowerer.rules.name]
+
+
+def _fold_as_before(word: str) -> str:
+    from statblock.rulesets.similarity import fold_japanese
+    key = " ".join(word.replace("’", "'").replace("＇", "'").lower().split())
+    return key if key.isascii() else fold_japanese(key)
+
+
+@settings(max_examples=examples(2000), deadline=None)
+@given(st.text(st.sampled_from("aZ '’＇\t\n\x1c\x85ｶカﾞ・ー ヴİK"), max_size=12) | st.text(max_size=12))
+def test_a_word_is_folded_as_before_an_ascii_one_by_the_shorter_way(word):
+    assert fold.__wrapped__(word) == _fold_as_before(word)

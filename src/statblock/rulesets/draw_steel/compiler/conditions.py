@@ -162,8 +162,9 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, Durat
                 about = self._japanese_about(words)
                 if about is not None:
                     words, ja_source = about
-            for said, start in zip(self.rules.subjects(), subject_starts) if text.startswith(subject_starts) else ():
-                if text.startswith(start) and len(text) > len(said):
+            for said in self.rules.subjects_by_first_word.get(text.partition(" ")[0], ()) \
+                    if text.startswith(subject_starts) else ():
+                if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]
                     explicit = True
                     # `one target is grabbed`: not every target; `the target is dazed` after `you are slowed and`:
