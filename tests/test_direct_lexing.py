@@ -356,7 +356,7 @@ def test_unbalanced_finds_the_parenthesis_the_walk_over_every_character_finds(te
 
 VERB_PIECES = ["the", "Target", "SHIFTS", "shift", "gains", "Regain", "loses", "TAKES", "has", "Have", "weakness",
                "Immunity", "dies", "makes a free strike", "Make An Free Strike", "is halved", "IS 3", "is", "4",
-               "shiftss", "xhas", " ", "-", "'", "_"]
+               "shiftss", "xhas", " ", "-", "'", "_", "3", "é"]
 
 
 @settings(max_examples=examples(400), deadline=None)
@@ -364,6 +364,9 @@ VERB_PIECES = ["the", "Target", "SHIFTS", "shift", "gains", "Regain", "loses", "
        st.lists(st.sampled_from(VERB_PIECES), max_size=8).map(" ".join))
 def test_an_ascii_text_lowered_finds_a_sentence_verb_where_ignoring_case_does(text):
     assert bool(sentences.SENTENCE_VERB_LOWER.search(text.lower())) == bool(sentences.SENTENCE_VERB.search(text))
+    # (`has_sentence_verb`: the words alone searched, a match kept where `\b` stands before it)
+    assert sentences.has_sentence_verb(text) == bool(sentences.SENTENCE_VERB.search(text))
+    assert sentences.has_sentence_verb("弱" + text) == bool(sentences.SENTENCE_VERB.search("弱" + text))
 
 
 @settings(max_examples=examples(400), deadline=None)

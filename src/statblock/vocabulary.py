@@ -32,6 +32,8 @@ def fold(word: str) -> str:
 
     Remembered: the same few words (`M`, `weak`, `slowed`, `save ends`) are looked up again and
     again, in every clause that writes them."""
+    if word.isascii():  # (most words: no curly nor full-width apostrophe to replace, nothing Japanese to fold)
+        return " ".join(word.lower().split())
     key = " ".join(word.replace("’", "'").replace("＇", "'").lower().split())
     return key if key.isascii() else fold_japanese(key)
 
@@ -158,6 +160,15 @@ class Vocabulary:
         """`subjects()` each with the space after it: what a folded phrase starts with when it
         names who a condition lands on (for `str.startswith`)."""
         return tuple(said + " " for said in self.subject_phrases)
+
+    @functools.cached_property
+    def subjects_by_first_word(self) -> dict[str, tuple[str, ...]]:
+        """{first word: the `subjects()` that start with it, longest first}: the only ones a folded phrase starting
+        with that word and a space can start with (a subject's words are single-spaced, as folding leaves them)."""
+        by_word: dict[str, list[str]] = {}
+        for said in self.subject_phrases:
+            by_word.setdefault(said.partition(" ")[0], []).append(said)
+        return {word: tuple(phrases) for word, phrases in by_word.items()}
 
     @functools.cached_property
     def no_effect_phrases(self) -> frozenset[str]:

@@ -38,7 +38,12 @@ def vertical_effect(text: str, rules: Vocabulary) -> fx.MakeVertical | None:
     folded = fold(text).rstrip(".。 ")
     if folded in rules.vertical_phrases:
         return fx.MakeVertical()
-    found = _EN.fullmatch(folded) if folded.isascii() else _JA.fullmatch(text.strip().rstrip(".。 "))
+    # (each pattern tried only on a clause holding its last words: most clauses are no such one, and the patterns'
+    # lazy subject tries every length of it)
+    if folded.isascii():
+        found = _EN.fullmatch(folded) if folded.endswith("vertical") else None
+    else:
+        found = _JA.fullmatch(text.strip().rstrip(".。 ")) if "垂直に" in text else None
     if found is None:
         return None
     what = fold(found.group("what"))
@@ -70,8 +75,10 @@ def stability_effect(text: str, rules: Vocabulary) -> fx.IgnoreStability | None:
     """The effect of a clause that makes a forced movement ignore stability, or None if `text` is no such
     clause."""
     folded = fold(text).rstrip(".。 ")
-    found = _EN_STABILITY.fullmatch(folded) if folded.isascii() \
-        else _JA_STABILITY.fullmatch(text.strip().rstrip(".。 "))
+    if folded.isascii():
+        found = _EN_STABILITY.fullmatch(folded) if folded.endswith("stability") else None
+    else:
+        found = _JA_STABILITY.fullmatch(text.strip().rstrip(".。 ")) if "安定性を無視" in text else None
     if found is None:
         return None
     named, movement = _movement(found.group("what"), rules)

@@ -162,7 +162,8 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, Durat
                 about = self._japanese_about(words)
                 if about is not None:
                     words, ja_source = about
-            for said in self.rules.subjects() if text.startswith(subject_starts) else ():
+            for said in self.rules.subjects_by_first_word.get(text.partition(" ")[0], ()) \
+                    if text.startswith(subject_starts) else ():
                 if text.startswith(said + " ") and len(text) > len(said):
                     words = words[len(said.split()):]
                     explicit = True

@@ -43,8 +43,9 @@ __all__ = ["forget_lowered", "known_labels", "lower_ability", "Lowerer", "unbala
 
 # a word of dice in a resource's words: `d3` of `loses 1d3 Recoveries` (the number read apart), `1d3` of `回復 1d3 を失う`
 _DICE = re.compile(r"[0-9０-９]*[dDｄＤ][0-9０-９]+")
-_CLEAN_CLAUSES: dict[tuple[str, str], tuple[fx.Effect, ...]] = {}
-_CACHE_LIMIT = 1 << 16
+# {ruleset's name: {clause text: its effects}}: a lowerer holds its ruleset's (a lookup a clause, no key of two made)
+_CLEAN_CLAUSES: dict[str, dict[str, tuple[fx.Effect, ...]]] = {}
+_CACHE_LIMIT = 1 << 16  # (clauses of one ruleset)
 _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
 
 
@@ -57,6 +58,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
 
     def __init__(self, ruleset: Vocabulary | None = None) -> None:
         self.rules = ruleset or vocabulary()
+        self._clean = _CLEAN_CLAUSES.setdefault(self.rules.name, {})  # (emptied, never replaced: `forget_lowered`)
         self.diagnostics: list[Diagnostic] = []
         self.ability_name: str | None = None
         # words the ability's own text uses outside its tiers (`A dazzled creature can't see.`): a
@@ -128,27 +130,28 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         Lowering depends on the clause's text alone, so a clause that lowered
         without any diagnostic is remembered and reused when written again.
         """
-        key = (self.rules.name, part.text)
-        cached = _CLEAN_CLAUSES.get(key)
+        text = part.text
+        clean = self._clean
+        cached = clean.get(text)
         if cached is not None:
             return cached
         # `A < 1 slowed (save ends)` after `M < 2 slowed (save ends)`, `12 fire damage` after `5 fire damage`: one
         # lowering of the rest (`lead_memo.py`)
-        lead = lead_of(part.text)
+        lead = lead_of(text)
         if lead is not None:
             cached = lowered_lead(self.rules, lead)
             if cached is not None:
-                if len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
-                    _CLEAN_CLAUSES[key] = cached
+                if len(clean) < _CACHE_LIMIT:
+                    clean[text] = cached
                 return cached
         self._fragment = part.fragment
-        self._part_text = part.text
+        self._part_text = text
         self._used_context = False
         mark = len(self.diagnostics)
         effects = self._clause_part(part)
         if len(self.diagnostics) == mark and not self._used_context:
-            if len(_CLEAN_CLAUSES) < _CACHE_LIMIT:
-                _CLEAN_CLAUSES[key] = effects
+            if len(clean) < _CACHE_LIMIT:
+                clean[text] = effects
             if lead is not None:
                 keep_lowered(self.rules, lead, effects)
         return effects
@@ -398,7 +401,8 @@ def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effe
 def forget_lowered() -> None:
     """Empty what lowering remembers from one clause to the next (the clean clauses, those of a lead): the next
     clause is lowered as in a fresh process."""
-    _CLEAN_CLAUSES.clear()
+    for clean in _CLEAN_CLAUSES.values():
+        clean.clear()  # (each lowerer holds its ruleset's: emptied in place)
     forget_lowered_leads()
 
 

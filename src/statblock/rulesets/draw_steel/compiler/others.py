@@ -49,7 +49,11 @@ class OthersLowering:
         text = text.strip().rstrip(".。")
         if len(text) > _LONGEST:
             return None
-        found = _EN.match(text) if text.isascii() else _JA.match(text)
+        if text.isascii():
+            lowered = text.lower()  # (`_EN` ignores case: its verb is there in lower case, spaces around it)
+            found = _EN.match(text) if " is " in lowered or " are " in lowered or " take" in lowered else None
+        else:
+            found = _JA.match(text)
         if found is None:
             return None
         who = found["who"].strip()

@@ -29,7 +29,7 @@ from ..vocabulary import vocabulary
 from .glosses import unglossed
 from .ja_verb_forms import ja_ignoring, ja_joined, ja_passives, ja_te
 from .put_ja import puts_a_condition
-from .sentences import SENTENCE_VERB
+from .sentences import has_sentence_verb
 
 __all__ = ["compound_items", "moved"]
 
@@ -40,7 +40,7 @@ _OWN_SUBJECT = r"(?:the|you|each)"
 # run of 5,000 took 316 s)
 # `, then`: a part after the one before it (`... make a free strike, then can spend a Recovery`), cut as `and` is;
 # a comma before a part naming its own subject (`slide 1, the bard shifts 1 square`): two sentences, cut so too
-_AND = re.compile(r"(?<!\s)(?:(?:\s*+,)?\s++and|\s*+,\s*+then|\s*+,(?=\s++" + _OWN_SUBJECT + r"\s))\s++",
+_AND = re.compile(r"(?=[\s,])(?<!\s)(?:(?:\s*+,)?\s++and|\s*+,\s*+then|\s*+,(?=\s++" + _OWN_SUBJECT + r"\s))\s++",
                   re.IGNORECASE)
 # the words a part said of the first part's subject starts with
 _VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have"
@@ -71,7 +71,7 @@ _COPULA = re.compile(r"is|are", re.IGNORECASE)
 # (searched: a match starts only where a run of blanks does, and takes it once; `\s*` from every blank of a run took
 # the square of its length, 20,000 blanks in a Japanese part 1.7 s)
 _JA_OWN_DURATION = re.compile(r"(?<!\s)\s*+[(（][^()（）]++[)）]\s*+$")
-_OR = re.compile(r"(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
+_OR = re.compile(r"(?=[\s,])(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JOINS = re.compile(r"\s(?:and|or)\s|,\s*(?:then|" + _OWN_SUBJECT + r")\s", re.IGNORECASE)
 # `または` (`、または`), and a verb's plain form with か before the other option (`押し戻されるか、伏せ状態になる`, as
 # `is pushed 3 squares or knocked prone`): a choice
@@ -112,11 +112,13 @@ def _targets() -> frozenset[str]:
 def _top_level(text: str, pattern: re.Pattern) -> list[re.Match]:
     """The matches of `pattern` outside brackets."""
     found, depth, counted = [], 0, 0
+    count = text.count
     for match in pattern.finditer(text):
-        for ch in text[counted:match.start()]:  # (each character looked at once: linear time)
-            depth += ch in "(（"
-            depth -= ch in ")）"
-        counted = match.start()
+        start = match.start()
+        # (the brackets between the last match and this one counted in C, each character once: linear time)
+        depth += count("(", counted, start) + count("（", counted, start) - count(")", counted, start) \
+            - count("）", counted, start)
+        counted = start
         if depth == 0:
             found.append(match)
     return found
@@ -432,7 +434,7 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     # (a choice needs a sentence among its options, and an English sentence one of its verbs: `10 + M or A
     # damage` is not cut and read again part by part)
     # (or a subject said first, its verb `is`: `the target is pushed 3 squares or knocked prone`)
-    options = _options(text, japanese) if japanese or SENTENCE_VERB.search(text) or _SUBJECT.match(text) else None
+    options = _options(text, japanese) if japanese or has_sentence_verb(text) or _SUBJECT.match(text) else None
     if options is not None:
         found = _parts(text, options, parse, japanese)
         if found is not None and (any(isinstance(i, ast.DeedClause) for part in found for i in part)

@@ -238,6 +238,13 @@ def _all_from(at: int, *nodes) -> bool:
                     return False
             else:
                 extend(node)
+        elif node.__class__ is _WORD:  # (the most of a tree's nodes: its one position looked at here)
+            span = node.span
+            if span.__class__ is tuple and len(span) == 2 and span[0].__class__ is int and span[1].__class__ is int:
+                if span[0] < at or span[1] < at:
+                    return False
+            elif span is not None:
+                left.append(span)  # (any other span looked into as below)
         elif node is not None and node.__class__ not in _PLAIN:
             fields = _attrs_fields(node.__class__)
             if fields is not None:
@@ -246,6 +253,7 @@ def _all_from(at: int, *nodes) -> bool:
 
 
 _PLAIN = frozenset({str, int, bool, frozenset})  # (what holds no position: not looked into)
+_WORD = ast.Word
 
 
 @functools.cache

@@ -27,6 +27,28 @@ SENTENCE_VERB_WORDS = (r"shifts?|teleports?|moves? (?:up to|\d|their speed|your 
 SENTENCE_VERB_INITIALS = "dghilmrstw"
 SENTENCE_VERB = re.compile(rf"\b(?=[{SENTENCE_VERB_INITIALS}])(?:{SENTENCE_VERB_WORDS})\b", re.IGNORECASE)
 SENTENCE_VERB_LOWER = re.compile(SENTENCE_VERB.pattern)
+
+
+# the words alone, for ASCII text lowered: an expression that starts with one of some letters is searched by `re`
+# testing those letters alone at each character (`\b` before them, or a look-ahead, is tried at every character)
+_WORDS_LOWER = re.compile(rf"(?:{SENTENCE_VERB_WORDS})\b")
+
+
+def has_sentence_verb(text: str) -> bool:
+    """Whether `SENTENCE_VERB` finds a verb or noun of a sentence in `text`. ASCII text is lowered (the same matches
+    as ignoring case) and searched for the words alone, a match kept where no letter, digit nor `_` is before it:
+    where `\b` stands before a word's first letter."""
+    if not text.isascii():
+        return SENTENCE_VERB.search(text) is not None
+    text = text.lower()
+    search = _WORDS_LOWER.search
+    found = search(text)
+    while found is not None:
+        start = found.start()
+        if start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_"):
+            return True
+        found = search(text, start + 1)
+    return False
 # words that join a sentence to the one before it, not part of its subject (`and you gain 2 surges`)
 _JOINING = frozenset({"and", "then"})
 # words that start a noun phrase: a number right before one is no part of a doer (`1 The target shifts`)
