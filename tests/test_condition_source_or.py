@@ -29,6 +29,10 @@ ONE_CONDITION = [
      "save_ends"),
     # Japanese: two creatures joined by と before に対して, as `あなたに対して恐怖` is `frightened of you`
     ("あなたと各味方に対して恐怖 (EoT)", "frightened", "of you and each ally", "end_of_turn"),
+    # (several the ruleset knows: `all allies`, `your allies`, … have Japanese of their own; they were quoted English)
+    ("あなたとすべての味方に対して恐怖 (EoT)", "frightened", "of you and all allies", "end_of_turn"),
+    ("あなたとすべてのクリーチャーに対して挑発 (EoT)", "taunted", "by you and all creatures", "end_of_turn"),
+    ("すべての敵に対して恐怖 (セーヴ終了)", "frightened", "of all enemies", "save_ends"),
 ]
 
 
@@ -53,13 +57,22 @@ def test_behind_a_potency_too(text, source):
 
 
 @pytest.mark.parametrize(("source", "japanese"), [("of you and each ally", "あなたと各味方に対して恐怖"),
-                                                  ("of you and all allies", "恐怖（「of you and all allies」）"),
+                                                  # (these four were quoted English: `恐怖（「of you and all allies」）`)
+                                                  ("of you and all allies", "あなたとすべての味方に対して恐怖"),
+                                                  ("of you and all enemies", "あなたとすべての敵に対して恐怖"),
+                                                  ("of you and your allies", "あなたとあなたの味方に対して恐怖"),
+                                                  ("of all allies", "すべての味方に対して恐怖"),
+                                                  ("by you and all creatures", "あなたとすべてのクリーチャーに対して挑発"),
+                                                  ("of the knight and its allies",
+                                                   "恐怖（「of the knight and its allies」）"),
                                                   ("of you or one ally", "恐怖（「of you or one ally」）")],
-                         ids=["and-known-creatures", "and-other-words", "or-read-as-a-choice"])
+                         ids=["and-each-ally", "and-all-allies", "and-all-enemies", "and-your-allies", "all-allies",
+                              "and-all-creatures", "and-other-words", "or-read-as-a-choice"])
 def test_a_japanese_card_says_whom_in_japanese_where_it_reads_back(source, japanese):
     """Two known creatures joined by `and`: `あなたと…に対して`, which reads back; by `or`, `あなたか…` would be read as a
-    choice, so the source is quoted."""
-    (effect,) = clause_effects(f"frightened {source} (EoT)")
+    choice, and words the ruleset knows no creature for stay as written: the source is quoted."""
+    condition = "taunted" if source.startswith("by ") else "frightened"
+    (effect,) = clause_effects(f"{condition} {source} (EoT)")
     assert clause_text((effect,), "ja").startswith(japanese)
     assert clause_effects(clause_text((effect,), "ja")) == (effect,)
 

@@ -347,6 +347,11 @@ FILE_ERRORS = [
          "**Effect:** You gain 2 surges.\n", "\\*\\*🎯",
          suggestion="write the cell bold, `**🎯 Self**`, or without the asterisks, `🎯 Self`",
          message="is read as markup, the cell as `Self`"),
+    # escaped around the cell, in a native file: read as markup too; the help names the form `fmt` writes
+    Case("SB178-escaped-bold-around-icon-native", "SB178", "info", "t.ability",
+         "Coat the Edge\nMagic | Maneuver\n📏 Self | \\*\\*🎯 Self\\*\\*\nEffect: You gain 2 surges.\n", "\\*\\*🎯",
+         suggestion="write the cell without the asterisks, `🎯 Self`",
+         message="around the cell of the icon `🎯` is read as markup, the cell as `Self`"),
     Case("SB177-native", "SB177", "warning", "t.ability", _slam("3 damage; *prone"), "*prone",
          suggestion="take the asterisks out if the words are the notation: `prone`", message="holds asterisks"),
     # (escaped as written in a native file: the help's words were `5\\+\\ M damage`, the backslashes left)

@@ -70,3 +70,28 @@ def test_a_quoted_subject_is_shared_on_the_japanese_card(clause):
     printed = clause_text(effects, "ja")
     assert printed.startswith("「the dragon」は") and "、" in printed
     assert clause_effects(printed) == effects, printed
+
+
+# The same subject before a forced move of the notation's form (`「the dragon」は 2 スクエアシフトし、ターゲットを 2 スクエア
+# 押し戻す`): the English card said `the dragon shifts 2 squares and push 2 squares`, the push in no person; now as the
+# books say a creature's move (`the brawler pushes the target up to 5 squares`), read back the same. After `you`, as before.
+FORCED_AFTER = [
+    ("「the dragon」は 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す",
+     "the dragon shifts 2 squares and pushes the target 2 squares"),
+    ("「the dragon」は 2 スクエアシフトし、ターゲットを垂直に最大 2 スクエア押し戻す",
+     "the dragon shifts 2 squares and vertical pushes the target up to 2 squares"),
+    ("the dragon gains 2 surges and slide 3", "the dragon gains 2 surges and slides the target 3"),
+    ("The horse shifts 2 squares and pull 1, ignoring stability",
+     "The horse shifts 2 squares and pulls the target 1, ignoring stability"),
+    ("you shift 1 square and push 1", "you shift 1 square and push 1"),
+    ("あなたは 1 スクエアシフトし、ターゲットを 1 スクエア押し戻す", "you shift 1 square and push 1 square"),
+]
+
+
+@pytest.mark.parametrize("clause, english", FORCED_AFTER, ids=[c[1] for c in FORCED_AFTER])
+def test_a_forced_move_after_the_authors_creature_is_said_in_its_person(clause, english):
+    effects = clause_effects(clause)
+    assert [type(e) for e in effects] == [type(effects[0]), fx.ForcedMove]
+    assert clause_text(effects, "en") == english
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text(effects, language)) == effects, language

@@ -83,6 +83,10 @@ def test_a_native_cell_with_escaped_markers_before_its_icon_reads_the_same(text,
     (said,) = result.diagnostics
     assert said.code == "SB178" and text[said.span.start:said.span.end] == caret
     assert "アスタリスク" in said.render(lang="ja")
+    # (the help named `**🎯 Self**` too, which a native file read as the target `🎯 Self`: now only the form `fmt`
+    # writes)
+    assert said.suggestion.render("en") in (f"write the cell without the asterisks, `📏 {distance}`",
+                                            f"write the cell without the asterisks, `🎯 {target}`")
 
 
 def test_a_native_cell_with_asterisks_no_icon_follows_keeps_them():
@@ -115,3 +119,47 @@ def test_a_native_target_cell_alone_on_its_line_is_the_target(text, distance, ta
     assert [d.code for d in result.diagnostics] == codes
     # (the line given twice is kept, as a section of its own: nothing lost)
     assert sum("🎯" in section.text for section in ability.sections) == ("SB123" in codes)
+
+
+# A bold cell with its icon, as the help of SB178 says to write it: in a native file it was the target `🎯 One
+# creature` (the icon kept, printed `Target 🎯 One creature`, nothing said); its markers escaped, `\\*\\*🎯 One
+# creature\\*\\*`, the target was the cell as written, in a native file, and `🎯 One creature` on a Markdown page. Each
+# reads as the cell's words; escaped markers are said (SB178), a bold's own are not. In Japanese too.
+_NATIVE = "Coat the Edge\nMagic | Maneuver\n📏 Ranged 5 | {cell}\nEffect: You gain 2 surges.\n"
+_NATIVE_JA = "刃を塗る\n魔法 | マニューバ\n{cell} | 🎯 1体のクリーチャー\n効果: あなたはサージ 2 を得る。\n"
+_MD = ("###### Coat the Edge\n\n| **Magic** | **Maneuver** |\n| --- | ---: |\n| **📏 Ranged 5** | {cell} |\n\n"
+       "**Effect:** You gain 2 surges.\n")
+# (id, file, its text, the cell, the cell's words, the asterisks SB178 points at, or None for no diagnostic)
+BOLD_CELLS = [
+    ("native-bold", "t.ability", _NATIVE, "**🎯 One creature**", "One creature", None),
+    ("native-italic", "t.ability", _NATIVE, "*🎯 One creature*", "One creature", None),
+    ("native-escaped", "t.ability", _NATIVE, "\\*\\*🎯 One creature\\*\\*", "One creature", "\\*\\*"),
+    ("native-escaped-italic", "t.ability", _NATIVE, "\\*🎯 One creature\\*", "One creature", "\\*"),
+    ("native-ja-bold", "t.ability", _NATIVE_JA, "**📏 遠距離 5**", "遠距離 5", None),
+    ("native-ja-escaped", "t.ability", _NATIVE_JA, "\\*\\*📏 遠距離 5\\*\\*", "遠距離 5", "\\*\\*"),
+    ("md-escaped", "t.md", _MD, "\\*\\*🎯 One creature\\*\\*", "One creature", "\\*\\*"),
+]
+
+
+@pytest.mark.parametrize("name, text, cell, words, caret", [c[1:] for c in BOLD_CELLS], ids=[c[0] for c in BOLD_CELLS])
+def test_a_bold_cell_with_its_icon_reads_as_its_words(name, text, cell, words, caret):
+    icon = "🎯" if "🎯" in cell else "📏"
+    result = read_text(name, text.format(cell=cell))
+    (ability,) = result.abilities
+    assert (ability.target if icon == "🎯" else ability.distance["text"]) == words
+    if caret is None:
+        assert result.diagnostics == []
+        return
+    (said,) = result.diagnostics
+    assert said.code == "SB178" and text.format(cell=cell)[said.span.start:said.span.end] == caret
+    assert "around the cell" in said.render() and "囲む" in said.render(lang="ja")
+    # the help names a form that reads as the same words, said of nothing: in a native file the form `fmt` writes
+    form = f"{icon} {words}"
+    assert f"`{form}`" in said.suggestion.render("en") and f"「{form}」" in said.suggestion.render("ja")
+    again = read_text(name, text.format(cell=form))
+    (ability,) = again.abilities
+    assert (ability.target if icon == "🎯" else ability.distance["text"]) == words and again.diagnostics == []
+    if name.endswith(".ability"):
+        from statblock.rulesets.draw_steel.authoring.format import format_text
+
+        assert not format_text(text.format(cell=form), name).changed

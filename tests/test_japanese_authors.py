@@ -178,6 +178,18 @@ def test_a_class_paying_in_another_resource_in_english_is_told_what_to_write_in_
     assert spend.help("ja") == "「Spend 2 Ferocity」と書いてください"
 
 
+@pytest.mark.parametrize(("written", "japanese"), [("Eidos", "エイドス"), ("Essence", "真髄"), ("Wrath", "憤怒"),
+                                                   ("エイドス", "エイドス")],
+                         ids=["eidos", "essence", "wrath", "written-in-japanese"])
+def test_the_resource_written_is_named_in_japanese_in_a_japanese_message(written, japanese):
+    """A Japanese message quoted the English an author wrote (`（Eidosではありません）`); a resource the ruleset knows
+    has a Japanese name, which it says. The English message quotes it as written."""
+    text = f"# meta: class: conduit\nWrong (1 {written})\nMagic | Main action\nEffect: The target takes 5 holy damage.\n"
+    (found,) = [d for d in parse_text(text).diagnostics if d.code == "SB150"]
+    assert found.text("ja") == f"コンジットのコストは信心で払います（{japanese}ではありません）"
+    assert found.text("en") == f"a conduit pays in Piety, not {written}"
+
+
 # ---- the third probe: what the second left -----------------------------------------------------------
 
 def _english_tier(clause: str):

@@ -212,6 +212,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "アイコン「{icon}」の前の「{markers}」は書式の記号として読み、セルは「{text}」と読みました。ページにはアスタリスクが"
               "表示されます（太字の開始がエスケープされ、終わりがありません）",
     },
+    "header.markers_closed": {
+        "en": "`{markers}` around the cell of the icon `{icon}` is read as markup, the cell as `{text}`; the page "
+              "shows the asterisks (escaped, they make no bold)",
+        "ja": "アイコン「{icon}」のセルを囲む「{markers}」は書式の記号として読み、セルは「{text}」と読みました。ページには"
+              "アスタリスクが表示されます（エスケープされた記号は太字になりません）",
+    },
+    "header.markers_help_native": {
+        "en": "write the cell without the asterisks, `{icon} {text}`",
+        "ja": "アスタリスクを取り除いて「{icon} {text}」と書いてください",
+    },
     "header.markers_help": {
         "en": "write the cell bold, `**{icon} {text}**`, or without the asterisks, `{icon} {text}`",
         "ja": "太字にするなら「**{icon} {text}**」、そうでなければアスタリスクを取り除いて「{icon} {text}」と書いてください",

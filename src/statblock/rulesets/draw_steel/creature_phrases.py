@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "narrowed_english", "narrowed_japanese", "narrowed_term",
-           "others_named"]
+from ...vocabulary import fold
+
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
+           "narrowed_term", "others_named"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -211,3 +213,9 @@ def others_named(rules, who: str) -> bool:
         return False
     term, narrowed = named
     return term.id in (_NEAR if narrowed else _OTHERS)
+
+
+def named_by_its_author(rules, who: str) -> bool:
+    """Whether `who` names the creature whose ability it is as its author names it (`the dragon`, `The horse`): `the`
+    and words the ruleset knows as no creature (not `the target`, `the triggering ally`)."""
+    return who.count(" ") >= 1 and fold(who.split(" ", 1)[0]) == "the" and rules.creatures.lookup(who) is None

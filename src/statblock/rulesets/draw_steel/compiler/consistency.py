@@ -355,7 +355,8 @@ def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Voc
     if compiled.cost_resource in known and compiled.cost_resource not in theirs and tree.cost is not None \
             and not known[compiled.cost_resource].extra.get("any_class"):  # `(5 Heroic Resource)`: theirs
         report("SB150", Severity.ERROR,
-               msg("cost.class", hero_class=hero_class, resource=_label(resource), written=tree.cost.resource.text),
+               msg("cost.class", hero_class=hero_class, resource=_label(resource),
+                   written=_as_written(tree.cost.resource.text, known[compiled.cost_resource])),
                tree.cost.resource.span,
                msg("cost.write", text=f"{tree.cost.amount} {resource.label(_language(tree.cost.resource.text))}"))
     for section, section_tree in zip(compiled.sections, tree.sections):
@@ -366,6 +367,14 @@ def _cost_matches_class(tree: ast.Ability, compiled: CompiledAbility, rules: Voc
                        written=_label(known[section.resource])),
                    section_tree.label_span or section_tree.span,
                    msg("cost.write", text=_spend_label(rules, section.amount, resource, _language(section_tree.label))))
+
+
+def _as_written(written: str, term) -> Localized:
+    """The resource an author wrote, as a message says it: in their words, but a Japanese message in the ruleset's
+    Japanese name of it where they wrote English (it said `（Eidosではありません）` of `(1 Eidos)`: エイドス; JA messages
+    use no English words). An English message quotes them as written, in either language, as before."""
+    return Localized({lang: term.label(lang) if lang == "ja" and _language(written) != "ja" else written
+                      for lang in LANGS})
 
 
 def _spend_matches_cost(tree: ast.Ability, compiled: CompiledAbility, rules: Vocabulary, report) -> None:

@@ -18,6 +18,7 @@ from ....diagnostics import Severity, Span
 from ....messages import msg
 from ....vocabulary import fold
 from ...similarity import is_japanese
+from ..creature_phrases import named_by_its_author
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
 from .statuses import subject_size
@@ -209,7 +210,7 @@ class DamageForcedLowering:
                 known = self.rules.creatures.lookup(who)
                 if known is not None and known.id != "you":
                     return None
-                if known is None and (fold(doer[0].text) != "the" or len(doer) < 2):
+                if known is None and not named_by_its_author(self.rules, who):
                     return None
             subject = moved if fold(moved + " is") in self.rules.partial_subjects else None
             verb = ast.Word(term.en[0], word.span)

@@ -19,23 +19,31 @@ _MARKERS = re.compile(r"(?:\\?\*)+")
 
 def markers_note(body: Fragment, start: int, end: int, name: str | None) -> Diagnostic | None:
     """SB178 (information) at asterisks before a header cell's icon that are read as markup (`\\*\\*🎯 Self`: a
-    bold's opening markers escaped, its closing ones lost, as some published pages have it): the cell is read
-    without them (the target `Self`), but the page shows them, which an author may want to hear. The cell is
-    `body[start:end]`, of the ability `name`; None where no such markers stand."""
+    bold's opening markers escaped, its closing ones lost, as some published pages have it; `\\*\\*🎯 Self\\*\\*`,
+    both escaped): the cell is read without them (the target `Self`), but the page shows them, which an author may
+    want to hear. The cell is `body[start:end]`, of the ability `name`; None where no such markers stand, or where
+    they are a bold's, unescaped (`**🎯 Self**`)."""
     found = markers_bounds(body.text[start:end])
     if found is None:
         return None
-    first, last, icon = found
+    first, last, icon, closed = found
     span = body.span(start + first, start + last)
     source = span.source
-    if source is not None and span.start > 0 and source.text[span.start - 1] == "\\":
+    # (a Markdown page's escapes are read: its text has `**`, the page `\*\*`; a native file's text has them)
+    read = source is not None and span.start > 0 and source.text[span.start - 1] == "\\"
+    if read:
         span = source.span(span.start - 1, span.end)  # (the escape of the first marker, as written)
     written = source.text[span.start:span.end] if source is not None else body.text[start + first:start + last]
+    if closed and "\\" not in written:
+        return None  # (`**🎯 Self**`: a bold cell, its markers as they should be)
     cell = strip_icons_of(body, start, end).text
     if not cell:
         return None  # (`**🎯` and no words: nothing read in the cell to say it of)
-    return Diagnostic("SB178", Severity.INFO, msg("header.markers", markers=written, icon=icon, text=cell), span,
-                      name, msg("header.markers_help", icon=icon, text=cell))
+    # the help names a form that reads as the cell: in a native file, the one `fmt` writes
+    help_key = "header.markers_help" if read else "header.markers_help_native"
+    return Diagnostic("SB178", Severity.INFO, msg("header.markers_closed" if closed else "header.markers",
+                                                  markers=written, icon=icon, text=cell), span,
+                      name, msg(help_key, icon=icon, text=cell))
 
 
 def strip_icons(fragment: Fragment) -> Fragment:
@@ -57,34 +65,60 @@ def strip_icons_of(fragment: Fragment, start: int, end: int) -> Fragment:
 
 
 def _icon_bounds(text: str) -> tuple[int, int]:
-    """Where `strip_icons` cuts `text` (before its final strip)."""
+    """Where `strip_icons` cuts `text` (before its final strip): past the icons, and past the asterisks that wrap the
+    words (`**Ranged 5**`, escaped as a native file may have them, `\\*\\*Ranged 5\\*\\*`) and the icons
+    after them (`**🎯 One creature**`: was the target `🎯 One creature`, printed so)."""
     start = _past_icons(text, 0)
     end = len(text.rstrip(" \t"))
-    inner = text[start:end]
-    wrap = min(len(inner) - len(inner.lstrip("*")), len(inner) - len(inner.rstrip("*"))) if "*" in inner else 0
-    start += wrap
-    markers = markers_bounds(text) if not wrap and inner.startswith(("*", "\\*")) else None
+    if "*" not in text[start:end]:
+        return start, max(start, end)
+    opening, closing = _wrap(text, start, end)
+    if opening:
+        return _past_icons(text, opening), max(_past_icons(text, opening), closing)
+    markers = markers_bounds(text)
     if markers is not None:
-        # `\*\*🎯 Self`: a bold's opening markers escaped and its closing ones lost, the icon after them as
+        # `\\*\\*🎯 Self`: a bold's opening markers escaped and its closing ones lost, the icon after them as
         # in any header cell (was: the target `**🎯 Self`, printed so on the card; SB178 says it)
         start = _past_icons(text, markers[1])
-    return start, max(start, end - wrap)
+    return start, max(start, end)
 
 
-def markers_bounds(text: str) -> tuple[int, int, str] | None:
-    """(start, end) of the asterisks that open a header cell `text` before its icon with none closing it
-    (`\\*\\*🎯 Self`, the escapes read, `**🎯 Self`, as a Markdown page gives it, or not, as a native file does), and
-    the icon; None for any other cell (bold, `**🎯 Self**`, or asterisks no icon follows, the author's words)."""
+def _wrap(text: str, start: int, end: int) -> tuple[int, int]:
+    """(where the words start, where they end) inside as many asterisks, escaped (`\\*`) or not, at both ends of
+    `text[start:end]` (`**Strike *Twice***`: two, the words `Strike *Twice*`); (0, end) where none wrap them."""
+    opening = [start]
+    while True:  # (no longer than the run of asterisks: linear)
+        at = opening[-1]
+        step = 2 if text.startswith("\\*", at) else 1 if text.startswith("*", at) else 0
+        if not step or at + step > end:
+            break
+        opening.append(at + step)
+    closing = [end]
+    while len(closing) < len(opening):  # (no more closing markers than opening ones are needed)
+        at = closing[-1]
+        if at <= start or text[at - 1] != "*":
+            break
+        closing.append(at - 2 if at - 2 >= start and text[at - 2] == "\\" else at - 1)
+    count = min(len(opening), len(closing)) - 1
+    # (asterisks alone, `**`: the two ends meet, and no words are left)
+    return (opening[count], max(opening[count], closing[count])) if count > 0 else (0, end)
+
+
+def markers_bounds(text: str) -> tuple[int, int, str, bool] | None:
+    """(start, end) of the asterisks that open a header cell `text` before its icon (`\\*\\*🎯 Self`, the escapes
+    read, `**🎯 Self`, as a Markdown page gives it, or not, as a native file does), the icon, and whether as many close
+    the cell (`**🎯 Self**`, `\\*\\*🎯 Self\\*\\*`); None for any other cell (asterisks no icon follows, the
+    author's words)."""
     start = _past_icons(text, 0)
     end = len(text.rstrip(" \t"))
-    inner = text[start:end]
-    markers = _MARKERS.match(inner)
-    if markers is None or inner.endswith("*"):
+    opening, _ = _wrap(text, start, end)
+    markers = _MARKERS.match(text, start)
+    if markers is None:
         return None
-    markers_end = start + markers.end()
+    markers_end = opening or markers.end()
     after = _past_icons(text, markers_end)
     icon = text[markers_end:after].strip(" \t\ufe0f\u200d")  # (a variation selector or joiner alone is no icon)
-    return (start, markers_end, icon) if icon else None
+    return (start, markers_end, icon, bool(opening)) if icon else None
 
 
 def _past_icons(text: str, start: int) -> int:

@@ -4,6 +4,9 @@ squares`, `1体のターゲットは垂直に最大 3 スクエア押し戻さ�
 
 from __future__ import annotations
 
+import attrs
+
+from ..creature_phrases import named_by_its_author
 from ..runtime import effects as fx
 from ..toward_phrases import toward_japanese, toward_said
 
@@ -55,6 +58,24 @@ class ForcedMoves:
         if effect.ignores_stability:
             text += ", ignoring stability" if self.lang == "en" else "、安定性を無視"
         return text
+
+    def said_by(self, effect: fx.ForcedMove, doer: str | None) -> fx.ForcedMove:
+        """A forced move of the notation's form after a sentence of the creature whose ability it is, as its author
+        names it (`「the dragon」は 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す`), said in English as the books say
+        that creature's moves (`the brawler pushes the target up to 5 squares`): `the dragon shifts 2 squares and
+        pushes the target 2 squares` (was `… and push 2 squares`, its verb in no person), which reads back the same;
+        `effect` as it is anywhere else (`you shift 1 square and push 1`; a Japanese card)."""
+        if self.lang != "en" or doer is None or effect.said is not None or effect.subject is not None \
+                or not effect.distance or not named_by_its_author(self.rules, doer):
+            return effect
+        term = self.rules.forced_moves.terms.get(effect.movement)
+        active = term.extra.get("active", ()) if term is not None else ()
+        if len(active) < 2:
+            return effect
+        words = [self.term("forced_move_modifiers", "vertical")] if effect.vertical else []
+        words += [self.term("forced_move_modifiers", "straight")] if effect.straight else []
+        words += [active[1], self.rules.creatures.terms["the_target"].label("en")]
+        return attrs.evolve(effect, said=" ".join(words) + (" up to" if effect.up_to else ""))
 
     def _passive_forced_move(self, effect: fx.ForcedMove) -> str | None:
         """A forced move said of the creature moved, where it names who (`one target is vertical pushed 2
