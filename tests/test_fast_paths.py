@@ -569,10 +569,10 @@ def test_a_tier_label_is_read_and_checked_as_it_was_before_it_was_remembered(lab
     """`tier_number` and the check of a label (`_label_says`) are remembered per label: each gives what the function
     underneath gives."""
     from statblock.rulesets.draw_steel.compiler import checks
-    from statblock.rulesets.draw_steel.grammar import to_ast
+    from statblock.rulesets.draw_steel.grammar import tier_labels
 
-    number = to_ast.tier_number(label)
-    assert number == to_ast.tier_number.__wrapped__(label)
+    number = tier_labels.tier_number(label)
+    assert number == tier_labels.tier_number.__wrapped__(label)
     if number is not None:
         assert checks._label_says(label, number) == checks._says_its_range(checks._folded_label(label), number)
 

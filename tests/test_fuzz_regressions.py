@@ -1030,7 +1030,7 @@ def test_a_tier_of_many_commas_that_cut_nothing_reads_in_linear_time(tier):
                                                            wide_words="ア，" * (n // 2)), "9 damage")))
 
     # (a run of `，`, which a topic may hold, read ahead to the next `は` from each: 2.8 s at 20,000, still quadratic
-    # after the `、` were mended; `_Topics` remembers where the run and the `は` are)
+    # after the `、` were mended; `subjects.Topics` remembers where the run and the `は` are)
     small = cpu_seconds(lambda: parse_text(text(5_000), "t.ability"))
     big = cpu_seconds(lambda: parse_text(text(20_000), "t.ability"))
     assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times; it was about 15

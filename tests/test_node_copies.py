@@ -1,5 +1,5 @@
 """The copies of syntax and effect nodes the clause reader makes by generated code (`leads.replacer`, the copy of a
-node with a few fields changed; `compound.moved`, a tree with every position mapped) against the plain way they
+node with a few fields changed; `node_copies.moved`, a tree with every position mapped) against the plain way they
 replaced: `attrs.evolve`, field by field, over every published tier clause's tree and effects and over odd nodes."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 from statblock.rulesets.draw_steel import ast
-from statblock.rulesets.draw_steel.grammar import compound, leads
+from statblock.rulesets.draw_steel.grammar import leads, node_copies
 from statblock.rulesets.draw_steel.runtime import effects as fx
 
 from conftest import ON_THE_CORPUS, corpus_tier_clauses, in_sample
@@ -44,9 +44,9 @@ def _trees_move_as_attrs_moves_them(sample: bool) -> None:
         if in_sample(index) != sample:
             continue
         for where in (lambda p: p + 7, lambda p: 2 * p if p > 3 else p):
-            made = compound.moved(part.items, where)
+            made = node_copies.moved(part.items, where)
             assert _full(made) == _full(_plain_moved(part.items, where)), part.text
-            assert _full(compound.moved(made, lambda p: p)) == _full(made)
+            assert _full(node_copies.moved(made, lambda p: p)) == _full(made)
         checked += 1
     assert count > 2000
     assert checked == sum(1 for index in range(count) if in_sample(index) == sample)
@@ -77,7 +77,7 @@ def test_odd_nodes_move_as_attrs_moves_them():
         frozenset({(1, 2)}),  # (a frozenset is never looked into)
     )
     for node in odd:
-        assert _full(compound.moved(node, lambda p: p + 100)) == _full(_plain_moved(node, lambda p: p + 100))
+        assert _full(node_copies.moved(node, lambda p: p + 100)) == _full(_plain_moved(node, lambda p: p + 100))
 
 
 def test_a_class_with_a_validator_is_moved_by_evolve():
@@ -86,7 +86,7 @@ def test_a_class_with_a_validator_is_moved_by_evolve():
         span: tuple = attrs.field(validator=attrs.validators.instance_of(tuple))
         words: tuple = ()
 
-    made = compound.moved(Checked((1, 2), ((3, 4),)), lambda p: p + 1)
+    made = node_copies.moved(Checked((1, 2), ((3, 4),)), lambda p: p + 1)
     assert made == Checked((2, 3), ((4, 5),))
 
 

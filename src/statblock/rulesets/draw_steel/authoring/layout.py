@@ -22,7 +22,7 @@ import attrs
 from .. import ast
 from ....diagnostics import Span
 from ..frontends.name_line import icon_before_name
-from ..grammar.to_ast import tier_number
+from ..grammar.tier_labels import tier_number
 from ..compiler.checks import EXPECTED_RANGES, names_its_tier, range_label
 from ..vocabulary import vocabulary
 from ..runtime.compiled import CompiledRoll, CompiledSection

@@ -19,7 +19,8 @@ from .costs import CostReading
 from .distances import parse_distance
 from .header_icons import markers_note, strip_icons, strip_icons_of
 from .header_rows import KEYWORD_SEPARATOR, HeaderReading, no_keywords
-from .to_ast import absolute_word, tier_number
+from .tier_labels import tier_number
+from .to_ast import absolute_word
 
 __all__ = ["assemble"]
 

@@ -21,7 +21,8 @@ from ....diagnostics import Fragment
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .building import unquote
-from .compound import compound_items, moved as _moved
+from .compound import compound_items
+from .node_copies import moved as _moved
 from .full_stops import sentence_by_sentence, unread
 from .leads import forget_leads, lead_of, remember, remembered
 from .glosses import unglossed

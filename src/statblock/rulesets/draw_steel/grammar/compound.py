@@ -9,9 +9,11 @@ Tried only when the whole clause is no clause of the grammar. The text is cut at
 (`, and`, and the commas of a serial list before it); a part that starts with a verb is said of the first
 part's subject (`make a free strike`: `The target can make a free strike`; a subject narrowed or two joined too, `you
 and one ally within 5 squares can spend a Recovery and shift 2 squares`), a part that starts `each of you` of each of
-two joined, one of them you; every part must be read, or the
-clause stays text. What comes out is one `AndClause` whose positions are the clause's own; the lowering
-keeps the clause as text if a part is text to it (`compiler.lower`).
+two joined, one of them you (who a part is said of, and how it is read so: `subjects.py`); every part must be read, or
+the clause stays text. What comes out is one `AndClause` whose positions are the clause's own (each part's tree moved
+there: `node_copies.moved`); the lowering keeps the clause as text if a part is text to it (`compiler.lower`).
+A choice of options of which one at least is a sentence (`Pull 1, or the tonguer shifts 1 square`) is cut and read so
+too.
 """
 
 from __future__ import annotations
@@ -20,18 +22,17 @@ import functools
 import re
 from typing import Callable
 
-import attrs
-
 from .. import ast
-from ..creature_phrases import ABOUT_JA, narrowed_english, narrowed_term
+from ..creature_phrases import ABOUT_JA
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
-from .glosses import unglossed
 from .ja_verb_forms import ja_ignoring, ja_joined, ja_passives, ja_te
-from .put_ja import puts_a_condition
+from .node_copies import moved
 from .sentences import has_sentence_verb
+from .subjects import (EACH_OF_YOU, JA_QUOTED_TOPIC, JA_TOPIC, SAYS_WHAT, SUBJECT, Topics, each_of_you, first_subject,
+                       joined_subject_end, of_the_targets, passive, readable, said_of_first)
 
-__all__ = ["compound_items", "moved"]
+__all__ = ["compound_items"]
 
 # who a part after a comma names as its own subject (`, the bard shifts`, `, you gain`, `, each ally can`)
 _OWN_SUBJECT = r"(?:the|you|each)"
@@ -42,31 +43,6 @@ _OWN_SUBJECT = r"(?:the|you|each)"
 # a comma before a part naming its own subject (`slide 1, the bard shifts 1 square`): two sentences, cut so too
 _AND = re.compile(r"(?=[\s,])(?<!\s)(?:(?:\s*+,)?\s++and|\s*+,\s*+then|\s*+,(?=\s++" + _OWN_SUBJECT + r"\s))\s++",
                   re.IGNORECASE)
-# the words a part said of the first part's subject starts with
-_VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have"
-                         r"|spends?|moves?)\b",
-                         re.IGNORECASE)
-# what a part that is a sentence of its own starts with (`can't` is a condition's rider as well)
-_SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|spends?"
-                        r"|moves?|the|you|each)\b",
-                        re.IGNORECASE)
-# the subject of the first part, before its verb (`the target`, `you`, `each target`)
-# (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them; `each can`
-# too, as `you and your companion each can spend a Recovery` is read)
-_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?(?: each(?= can ))?) (?P<can>can (?:each )?)?"
-                      r"(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
-                      re.IGNORECASE)
-# a first part's subject longer than `_SUBJECT` takes, before its verb: a creature narrowed by where it stands (`one
-# ally within 5 squares can spend a Recovery`), or two joined by `and`, the second narrowed or not (`you and one ally
-# within 5 squares`); which words name a creature is `_long_subject`'s
-_LONG_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’ ]{0,80}?(?: each)?) (?P<can>can (?:each )?)?(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?"
-                     r"|has|have|makes?|spends?|moves?)\b", re.IGNORECASE)
-# `each of you` at the start of a later part: each of the first part's two creatures joined, one of them you (`you
-# and one ally … can spend a Recovery, and each of you gains an edge …`), said so (`you and one ally … each gains …`)
-_EACH_OF_YOU = re.compile(r"each of you ", re.IGNORECASE)
-# a later part that says no verb of its own after a first one in the passive (`the target is pushed 2 squares
-# and knocked prone`): English leaves out the `is` the two share, and the part is read with it
-_COPULA = re.compile(r"is|are", re.IGNORECASE)
 # a part's own duration in brackets at its end (`（セーヴ終了）`), after the verb joined to the next part
 # (searched: a match starts only where a run of blanks does, and takes it once; `\s*` from every blank of a run took
 # the square of its length, 20,000 blanks in a Japanese part 1.7 s)
@@ -87,28 +63,6 @@ _JA_COMMA = re.compile(r"[、，]")
 _JA_AND_AFTER_DURATION = re.compile(r"(?<=[)）])\s*+(?:[、，]\s*+)?(?:および|かつ)\s*+"
                                     r"|(?:(?<!\s)\s++)?(?:[、，]\s*+)?(?:および|かつ)\s*+(?=[0-9０-９])"
                                     r"|[、，]\s*+(?:および|かつ)\s*+(?=(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]{1,24}?は)")
-# (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
-_JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
-# a topic that is a creature narrowed by where it stands, or two joined (`あなたと5 スクエア以内の1体の味方は`), which
-# `_JA_TOPIC` takes no digits or blanks of: up to its first は, the creature's words checked (`_ja_topic`)
-_JA_NARROWED_TOPIC = re.compile(r"\s*[^\s、。()（）「」][^、。()（）「」]{0,60}?は")
-# a topic in the author's own words, quoted (`「the bard」は`: who a card names in English), which starts a sentence of its
-# own after `、` as `ターゲットは` does
-_JA_QUOTED_TOPIC = re.compile(r"\s*+「[^「」]+」は")
-# `_JA_TOPIC`'s parts, for `_Topics`: what comes before the name, and the characters no name holds
-_TOPIC_LEAD = re.compile(r"\s*(?:[0-9０-９]+体の)?")
-_TOPIC_STOP = re.compile(r"[\s、。()（）「」0-9０-９]")
-# the creature a first part names with を (`ターゲットを2スクエア押し戻し、`): a later part with no subject of its own
-# is said of it first (`伏せ状態にする`: `ターゲットを伏せ状態にする`)
-_JA_OBJECT = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?を")
-
-
-def _targets() -> frozenset[str]:
-    """Who the targets are, as a sentence's subject names them (`the target`, `ターゲットは`)."""
-    term = vocabulary().phrases.terms["status_subject"]
-    return frozenset(fold(s) for s in (*term.en, *term.ja))
-
-
 def _top_level(text: str, pattern: re.Pattern) -> list[re.Match]:
     """The matches of `pattern` outside brackets."""
     found, depth, counted = [], 0, 0
@@ -128,7 +82,7 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
     joins = _top_level(text, _AND)
     if not joins:
         return None
-    joined = _joined_subject_end(text)
+    joined = joined_subject_end(text)
     if joined:  # (`you and your companion can each ...`: the `and` of the subject joins no parts)
         joins = [join for join in joins if join.start() >= joined]
         if not joins:
@@ -156,29 +110,6 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
     return pieces if len(pieces) > 1 else None
 
 
-def _joined_subject_end(text: str) -> int:
-    """Where a first part's subject of two creatures joined by `and` ends (`you and your companion can each spend a
-    Recovery`: after `companion`), or 0: the `and` between them is the subject's, no cut between two parts (cut
-    there, `you` was a part of its own and the clause text)."""
-    subject = _long_subject(text)
-    return subject.end("who") if subject is not None and " and " in subject.group("who") else 0
-
-
-def _long_subject(text: str) -> re.Match | None:
-    """The subject `text` starts with, a creature the ruleset knows narrowed by where it stands or not (`one ally
-    within 5 squares`), or two joined by `and`, the first one it knows (`you and one ally within 5 squares`); else
-    None."""
-    subject = _LONG_SUBJECT.match(text)
-    if subject is None:
-        return None
-    rules = vocabulary()
-    who = subject.group("who").removesuffix(" each")
-    left, joined, right = who.partition(" and ")
-    if joined and rules.creatures.lookup(left) is not None and narrowed_term(rules, right) is not None:
-        return subject
-    return subject if not joined and narrowed_term(rules, who) is not None else None
-
-
 def _a_rider(piece: str) -> bool:
     """Whether a piece of an English compound is a condition's rider of the vocabulary (`can't stand (EoT)`)."""
     words = _JA_OWN_DURATION.sub("", piece).strip()
@@ -201,11 +132,11 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         te = [m for m in _top_level(text, ja_te()) if not any(a <= m.start() < b for a, b in ignoring)]
         cuts = sorted(cuts + te, key=lambda m: m.start())
     # where the last `、` and the last comma of any kind that cut nothing are: each head after one holds it, and no
-    # condition's name does (a `，` may be in the first part's topic, `_JA_TOPIC`, which `_a_condition` takes off: the
+    # condition's name does (a `，` may be in the first part's topic, `JA_TOPIC`, which `_a_condition` takes off: the
     # first part starts the text, so its topic is the text's, where there is one; with none, no head is a condition)
     kept_comma = kept_any = -1
-    topics = _Topics(text)
-    topic = _JA_TOPIC.match(text, len(text) - len(text.lstrip()))
+    topics = Topics(text)
+    topic = JA_TOPIC.match(text, len(text) - len(text.lstrip()))
     topic_end = topic.end() if topic is not None else 0
     for comma in cuts:
         if comma.re is _JA_AND_AFTER_DURATION:
@@ -232,7 +163,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # and a forced move said in the passive's plain form (`ターゲットは 2 スクエア押し戻される、伏せ`: a card's
             # `the target is pushed 2 squares, prone`)
             if not (head.rstrip().endswith(("）", ")")) or topics.at(comma.end())
-                    or _JA_QUOTED_TOPIC.match(text, comma.end())
+                    or JA_QUOTED_TOPIC.match(text, comma.end())
                     or head.rstrip().endswith(ja_passives())
                     or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
                              and _no_name_holds_a_comma())
@@ -246,30 +177,6 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         return None
     pieces.append((start, text[start:]))
     return pieces
-
-
-class _Topics:
-    """Whether `_JA_TOPIC` matches at positions of one text, asked in increasing order. Each ask would read ahead to
-    the same `は` or the same end of a run of the characters a topic is made of (`ターゲットは，，，…`: a run of `，`,
-    read again from each, was quadratic), so both are remembered while they hold."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self._run = (0, -1)  # a run of topic characters: where it was measured from, and where it ends
-        self._ha = (0, -1)   # the first `は` after a position: that position, and where it is (len(text) for none)
-
-    def at(self, position: int) -> bool:
-        text = self.text
-        start = _TOPIC_LEAD.match(text, position).end()
-        if start >= len(text) or _TOPIC_STOP.match(text, start):
-            return False  # (a topic has a character before its `は`)
-        if not self._run[0] <= start < self._run[1]:
-            stop = _TOPIC_STOP.search(text, start)
-            self._run = (start, stop.start() if stop is not None else len(text))
-        if not self._ha[0] <= start < self._ha[1]:
-            found = text.find("は", start + 1)
-            self._ha = (start, found if found >= 0 else len(text))
-        return self._ha[1] < self._run[1]
 
 
 def _own_duration(head: str) -> re.Match | None:
@@ -302,7 +209,7 @@ def _a_condition(head: str, first: bool) -> bool:
     creature, as `ターゲットは減速し、…` is (seed 000 names conditions so, bare, joined by `、`: `伏せ、および立ち上がれない`)."""
     word = head.strip()
     if first:
-        topic = _JA_TOPIC.match(word)
+        topic = JA_TOPIC.match(word)
         if topic is None:
             return False
         word = word[topic.end():].strip()
@@ -310,75 +217,6 @@ def _a_condition(head: str, first: bool) -> bool:
     return bool(word) and (rules.conditions.lookup(word) is not None
                            or rules.conditions.lookup(word.removesuffix("状態")) is not None)
 
-
-def moved(node, where: Callable[[int], int]):
-    """`node` with every position mapped by `where`."""
-    if isinstance(node, tuple):
-        if len(node) == 2 and node[0].__class__ is int and node[1].__class__ is int:
-            return (where(node[0]), where(node[1]))
-        return tuple([moved(n, where) for n in node])
-    mover = _mover(node.__class__)
-    return node if mover is None else mover(node, where)
-
-
-_new = object.__new__
-# (what holds no position: never looked into; `moved` would give each back as it is)
-_PLAIN = frozenset({str, int, bool, float, frozenset})
-
-
-@functools.cache
-def _mover(cls: type) -> Callable | None:
-    """`moved` of an instance of an attrs class: a function made once for the class (None for any other class). Of a
-    slotted class with no converter or validator (the syntax tree's), a copy made slot by slot (what
-    `attrs.evolve` makes, in a fraction of its time), each field read and set by name with no loop; of another
-    attrs class, `attrs.evolve`."""
-    if not attrs.has(cls):
-        return None
-    fields = attrs.fields(cls)
-    slots = copied_slots(cls)
-    if slots is None:
-        names = tuple(field.name for field in fields)
-
-        def evolved(node, where):
-            return attrs.evolve(node, **{name: _moved_field(getattr(node, name), where) for name in names})
-        return evolved
-    scope = {"_new": _new, "_cls": cls, "_PLAIN": _PLAIN, "_moved": moved,
-             **{f"_set{index}": slot.__set__ for index, slot in enumerate(slots)}}
-    lines = ["def move(node, where):", "    copy = _new(_cls)"]
-    for index, field in enumerate(fields):
-        lines += [f"    value = node.{field.name}",
-                  "    if value is not None and value.__class__ not in _PLAIN:",
-                  "        value = _moved(value, where)",
-                  f"    _set{index}(copy, value)"]
-    lines.append("    return copy")
-    exec("\n".join(lines), scope)  # (field names of an attrs class: identifiers)
-    return scope["move"]
-
-
-@functools.cache
-def copied_slots(cls: type) -> tuple | None:
-    """The slots of the fields of `cls`, in their order, when a copy made slot by slot is what `attrs.evolve` makes of
-    an instance: a slotted attrs class with no converter nor validator (the syntax tree's, the effects'); None for
-    any other class (`moved` and `leads.replacer` make such copies)."""
-    if not attrs.has(cls):
-        return None
-    fields = attrs.fields(cls)
-    slots = tuple(getattr(cls, field.name, None) for field in fields)
-    if "__slots__" in cls.__dict__ and all(f.converter is None and f.validator is None for f in fields) \
-            and all(type(slot) is _MEMBER for slot in slots):
-        return slots
-    return None
-
-
-def _moved_field(value, where: Callable[[int], int]):
-    return value if value is None or value.__class__ in _PLAIN else moved(value, where)
-
-
-_MEMBER = type(ast.Word.text)  # the descriptor of a slot
-
-
-def _readable(items: tuple) -> bool:
-    return bool(items) and not any(isinstance(i, (ast.TextClause, ast.ReferenceClause)) for i in items)
 
 
 def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
@@ -404,9 +242,6 @@ def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
     return pieces
 
 
-#: a verb of its own a later part may start with that `_SAYS_WHAT` leaves out, being a rider's too (`prone and can't stand`):
-#: after a first part in the passive it shares no `is` (`the target is slowed, …, and can't regain Stamina`)
-_CANNOT = re.compile(r"(?:can't|can’t|cannot)\s", re.IGNORECASE)
 #: a list's comma before an option (`pushed 3 squares, slowed, or …`), not one before `and`/`or`/`then`
 _LIST_COMMA = re.compile(r"(?<!\s)\s*+,\s*+(?!(?:and|or|then)\b)", re.IGNORECASE)
 _DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
@@ -434,17 +269,17 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     # (a choice needs a sentence among its options, and an English sentence one of its verbs: `10 + M or A
     # damage` is not cut and read again part by part)
     # (or a subject said first, its verb `is`: `the target is pushed 3 squares or knocked prone`)
-    options = _options(text, japanese) if japanese or has_sentence_verb(text) or _SUBJECT.match(text) else None
+    options = _options(text, japanese) if japanese or has_sentence_verb(text) or SUBJECT.match(text) else None
     if options is not None:
         found = _parts(text, options, parse, japanese)
         if found is not None and (any(isinstance(i, ast.DeedClause) for part in found for i in part)
-                                  or _of_the_targets(options[0][1], found)):
+                                  or of_the_targets(options[0][1], found)):
             return (ast.AndClause(found, (0, len(text)), choice=True),)
     pieces = _pieces_ja(text) if japanese else _pieces_en(text)
     if pieces is None:
         return None
-    if read and not japanese and not any(_SAYS_WHAT.match(p.strip()) for _, p in pieces[1:]) \
-            and _passive(_SUBJECT.match(pieces[0][1].lstrip())) is None:
+    if read and not japanese and not any(SAYS_WHAT.match(p.strip()) for _, p in pieces[1:]) \
+            and passive(SUBJECT.match(pieces[0][1].lstrip())) is None:
         return None
     parts = _parts(text, pieces, parse, japanese)
     if parts is None or sum(any(isinstance(i, _DAMAGE) for i in part) for part in parts) > 1:
@@ -457,136 +292,32 @@ _DAMAGE = (ast.DamageClause, ast.DamageAndConditions)
 
 def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tuple | None],
            japanese: bool) -> tuple | None:
-    """Each piece read, a piece that starts with a verb said of the first piece's subject; None if one is not."""
+    """Each piece read, a piece that starts with a verb said of the first piece's subject (`subjects.py`); None if one
+    is not."""
     if len(pieces) > 6:
         return None
     first_at, first = pieces[0]
     head = parse(first.strip()) if first.strip() else None
-    if head is None or not _readable(head):
+    if head is None or not readable(head):
         return None
     offset = first_at + len(first) - len(first.lstrip())
     parts = [moved(head, lambda p: p + offset)]
-    # (a subject narrowed, or two joined, `you and one ally within 5 squares can …`, is longer than `_SUBJECT` takes:
-    # a later part with no subject was read as no one's, `shift up to 2 squares` not a `can`)
-    subject = (_ja_topic(first.lstrip()) if japanese
-               else _SUBJECT.match(first.lstrip()) or _long_subject(first.lstrip()))
-    whom = None
-    if japanese and subject is None:  # (after `安定性を無視して`, if it comes first)
-        ignoring = ja_ignoring().match(first.lstrip())
-        whom = _JA_OBJECT.match(first.lstrip(), ignoring.end() if ignoring is not None else 0)
-    if whom is not None and vocabulary().creatures.lookup(whom.group().strip()[:-1]) is None:
-        whom = None
+    subject, whom = first_subject(first.lstrip(), japanese)
     for at, piece in pieces[1:]:
         stripped = piece.strip()
         at += len(piece) - len(piece.lstrip())
-        items = None
-        if whom is not None and _JA_TOPIC.match(stripped) is None and _JA_OBJECT.match(stripped) is None:
-            items = _said_of(whom, offset, stripped, at, parse)
-        if not japanese and _EACH_OF_YOU.match(stripped):
-            items = _each_of_you(first.lstrip(), offset, stripped, at, parse)
+        if not japanese and EACH_OF_YOU.match(stripped):
+            items = each_of_you(first.lstrip(), offset, stripped, at, parse)
             if items is None:
                 return None
             parts.append(items)
             continue
-        shared = None if japanese or _SAYS_WHAT.match(stripped) or _CANNOT.match(stripped) else _passive(subject)
-        if items is None and subject is not None and (
-                _ja_topic(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
-            who = subject.group("who") if not japanese else subject.group()
-            said = who + ("" if japanese else " ")
-            if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
-                said += subject.group("can")  # (`can each `: each of them does the later part too)
-            if shared is not None:  # `knocked prone` after `the target is pushed 2 squares`: `the target is knocked prone`
-                said += shared + " "
-            items = parse(said + stripped)
-            # (what is not a sentence, a condition or a forced move, is the targets': said of another
-            # subject, `you shift 1 square and are slowed`, it is not read as theirs)
-            # (but a status said with its own verb, `and can't regain Stamina (save ends)`: the subject's, as written)
-            if items is not None and not all(isinstance(i, ast.DeedClause) for i in items) \
-                    and not _some_targets(who.strip()) and not (_CANNOT.match(stripped) and not japanese):
-                items = None
-            if items is not None and _readable(items):
-                who_at = offset + subject.start() if japanese else offset + subject.start("who")
-                items = moved(items, lambda p, said=said, who=who, who_at=who_at, at=at:
-                               who_at + p if p <= len(who) else (who_at + len(who) if p < len(said) else at + p - len(said)))
-            else:
-                items = None
+        items = said_of_first(subject, whom, offset, stripped, at, parse, japanese)
         if items is None:
             items = parse(stripped)
-            if items is None or not _readable(items):
+            if items is None or not readable(items):
                 return None
             items = moved(items, lambda p, at=at: at + p)
         parts.append(items)
     return tuple(parts)
 
-
-def _ja_topic(text: str) -> re.Match | None:
-    """The topic a Japanese first part starts with (`ターゲットは`), or a creature narrowed or two joined
-    (`あなたと5 スクエア以内の1体の味方は`, as a card says `you and one ally within 5 squares`); None for none."""
-    topic = _JA_TOPIC.match(text) or _JA_QUOTED_TOPIC.match(text)
-    if topic is not None:
-        return topic
-    narrowed = _JA_NARROWED_TOPIC.match(text)
-    return narrowed if narrowed is not None and narrowed_english(vocabulary(), narrowed.group().strip()[:-1]) else None
-
-
-def _each_of_you(first: str, offset: int, stripped: str, at: int, parse: Callable[[str], tuple | None]) -> tuple | None:
-    """A later part that starts `each of you` (`each of you gains an edge on your next power roll`) read as said of each
-    of the first part's two creatures joined, one of them you (`you and one ally within 5 squares each gains …`), its
-    positions the part's (`each of you` for the creatures, as written); None unless the first part has such a subject
-    and the part so said is read."""
-    subject = _long_subject(first) or _SUBJECT.match(first)
-    who = subject.group("who").removesuffix(" each") if subject is not None else ""
-    if "you" not in (fold(part) for part in who.split(" and ")) or " and " not in who:
-        return None
-    said = f"{who} each "
-    lead = len("each of you ")
-    items = parse(said + stripped[lead:])
-    if items is None or not _readable(items) or not all(isinstance(i, ast.DeedClause) for i in items):
-        return None
-    return moved(items, lambda p: at + min(p, lead - 1) if p < len(said) else at + lead + p - len(said))
-
-
-def _of_the_targets(first: str, found: tuple) -> bool:
-    """Whether options said of the targets, the first with its subject (`the target is pushed 3 squares or knocked
-    prone`, `ターゲットは 3 マス押し戻されるか、伏せ状態になる`), are each a forced move or conditions: a choice, as `push 3
-    or prone` is (was text)."""
-    subject = _JA_TOPIC.match(first.lstrip()) if not first.isascii() else _SUBJECT.match(first.lstrip())
-    if subject is None:
-        return False
-    who = (subject.group() if not first.isascii() else subject.group("who")).strip()
-    term = vocabulary().creatures.lookup(who.removesuffix("は"))
-    # (every target, or some of them: `1体のターゲットは`, `one target is`, each option then said of them)
-    of_them = _some_targets(who) or (term is not None and term.id in ("each_target", "the_targets"))
-    return of_them and all(isinstance(i, (ast.ForcedClause, ast.ConditionsClause)) for part in found for i in part)
-
-
-def _some_targets(who: str) -> bool:
-    """Whether `who` names the targets (`the target`, `ターゲットは`) or some of them (`one target`, `1体のターゲットは`)."""
-    if fold(who) in _targets():
-        return True
-    if who.isascii():
-        return fold(who) + " is" in vocabulary().partial_subjects
-    term = vocabulary().creatures.lookup(who.removesuffix("は"))
-    return term is not None and bool(term.extra.get("some"))
-
-
-def _passive(subject: re.Match | None) -> str | None:
-    """The `is` (`are`) of a first part's subject said in the passive (`the target is pushed 2 squares`), which a
-    later part with no verb of its own shares (`and knocked prone`); None for any other subject."""
-    if subject is None or subject.group("can") or not _COPULA.fullmatch(subject.group("verb")):
-        return None
-    return subject.group("verb")
-
-
-def _said_of(whom: re.Match, offset: int, stripped: str, at: int, parse: Callable[[str], tuple | None]) -> tuple | None:
-    """A later part said of the creature the first names with を (`伏せ状態にする` of `ターゲットを`), read as
-    `ターゲットを伏せ状態にする`, its positions the part's (the creature's, the first part's); None unless it is a
-    condition put on someone (`減速 (EoT)`, `伏せ状態になる`: read as they are)."""
-    if not puts_a_condition(unglossed(stripped).strip(), vocabulary()):  # (`「つかむ（grab）」`: seed 000's)
-        return None
-    who = whom.group()
-    items = parse(who + stripped)
-    if items is None or not _readable(items) or not all(isinstance(i, ast.ConditionsClause) for i in items):
-        return None
-    who_at = offset + whom.start()
-    return moved(items, lambda p: who_at + p if p <= len(who) else at + p - len(who))

@@ -22,7 +22,7 @@ from .. import ast
 from ..creature_phrases import ABOUT_JA
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
-from .compound import moved
+from .node_copies import moved
 
 __all__ = ["CLAUSE_OPENERS", "sentence_by_sentence", "sentence_stops", "unread"]
 

@@ -37,7 +37,7 @@ from typing import NamedTuple
 import attrs
 
 from .. import ast
-from .compound import copied_slots, moved
+from .node_copies import copied_slots, moved
 
 __all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead", "remember", "remembered", "replaced",
            "replacer"]

@@ -29,7 +29,7 @@ from typing import Callable
 import attrs
 
 from .. import ast
-from .compound import moved
+from .node_copies import moved
 
 __all__ = ["joined_potencies", "potency_joins", "spelled_as_bare"]
 

@@ -28,7 +28,7 @@ class AsWritten:
         """`one target is pushed up to 2 squares and knocked prone`: in English, the conditions (`groups`: each
         part's conditions, by the part's place) of the creature a forced move is said of, right after it, are
         said as the same sentence's (`and knocked prone`, `and slowed (save ends)`), as the grammar reads them
-        (`compound._passive`), not as another sentence that names the creature again."""
+        (`grammar.subjects.passive`), not as another sentence that names the creature again."""
         if self.lang != "en":
             return
         for at in range(len(parts) - 2, -1, -1):

@@ -1,0 +1,254 @@
+"""The subjects of a compound sentence's parts: who each part is said of (`compound.py` cuts the parts and reads them).
+
+A first part's subject is what it starts with before its verb: `the target`, `you`, `each target`, a creature narrowed
+by where it stands (`one ally within 5 squares`), two joined (`you and one ally within 5 squares`, `you and your
+companion can each …`); in Japanese its topic (`ターゲットは`, `1体のターゲットは`, `「the bard」は`, `あなたと5 スクエア以内の1体の
+味方は`), or the creature it names with を (`ターゲットを2スクエア押し戻し、`). A later part with none of its own is read as
+said of it (`make a free strike`: `the target can make a free strike`; `knocked prone` after `the target is pushed 2
+squares` shares its `is`; `each of you` is each of two joined, one of them you), its positions the part's own. Also
+here: whether a Japanese topic starts at a position (where `compound.py` cuts a Japanese tier), and whether options
+said of the targets are a choice of theirs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .. import ast
+from ..creature_phrases import narrowed_english, narrowed_term
+from ....vocabulary import fold
+from ..vocabulary import vocabulary
+from .glosses import unglossed
+from .ja_verb_forms import ja_ignoring
+from .node_copies import moved
+from .put_ja import puts_a_condition
+
+__all__ = ["EACH_OF_YOU", "JA_QUOTED_TOPIC", "JA_TOPIC", "SAYS_WHAT", "SUBJECT", "Topics", "each_of_you",
+           "first_subject", "joined_subject_end", "of_the_targets", "passive", "readable", "said_of_first"]
+
+# the words a part said of the first part's subject starts with
+_VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have"
+                         r"|spends?|moves?)\b",
+                         re.IGNORECASE)
+# what a part that is a sentence of its own starts with (`can't` is a condition's rider as well)
+SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|spends?"
+                        r"|moves?|the|you|each)\b",
+                        re.IGNORECASE)
+# the subject of the first part, before its verb (`the target`, `you`, `each target`)
+# (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them; `each can`
+# too, as `you and your companion each can spend a Recovery` is read)
+SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?(?: each(?= can ))?) (?P<can>can (?:each )?)?"
+                      r"(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
+                      re.IGNORECASE)
+# a first part's subject longer than `SUBJECT` takes, before its verb: a creature narrowed by where it stands (`one
+# ally within 5 squares can spend a Recovery`), or two joined by `and`, the second narrowed or not (`you and one ally
+# within 5 squares`); which words name a creature is `_long_subject`'s
+_LONG_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’ ]{0,80}?(?: each)?) (?P<can>can (?:each )?)?(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?"
+                     r"|has|have|makes?|spends?|moves?)\b", re.IGNORECASE)
+# `each of you` at the start of a later part: each of the first part's two creatures joined, one of them you (`you
+# and one ally … can spend a Recovery, and each of you gains an edge …`), said so (`you and one ally … each gains …`)
+EACH_OF_YOU = re.compile(r"each of you ", re.IGNORECASE)
+# a later part that says no verb of its own after a first one in the passive (`the target is pushed 2 squares
+# and knocked prone`): English leaves out the `is` the two share, and the part is read with it
+_COPULA = re.compile(r"is|are", re.IGNORECASE)
+
+#: a verb of its own a later part may start with that `SAYS_WHAT` leaves out, being a rider's too (`prone and can't stand`):
+#: after a first part in the passive it shares no `is` (`the target is slowed, …, and can't regain Stamina`)
+_CANNOT = re.compile(r"(?:can't|can’t|cannot)\s", re.IGNORECASE)
+
+# (`1体のターゲットは`: a counted creature, the number first, as the grammar's JA_TOPIC reads it)
+JA_TOPIC = re.compile(r"\s*(?:[0-9０-９]+体の)?[^\s、。()（）「」0-9０-９]+?は")
+# a topic that is a creature narrowed by where it stands, or two joined (`あなたと5 スクエア以内の1体の味方は`), which
+# `JA_TOPIC` takes no digits or blanks of: up to its first は, the creature's words checked (`_ja_topic`)
+_JA_NARROWED_TOPIC = re.compile(r"\s*[^\s、。()（）「」][^、。()（）「」]{0,60}?は")
+# a topic in the author's own words, quoted (`「the bard」は`: who a card names in English), which starts a sentence of its
+# own after `、` as `ターゲットは` does
+JA_QUOTED_TOPIC = re.compile(r"\s*+「[^「」]+」は")
+# `JA_TOPIC`'s parts, for `Topics`: what comes before the name, and the characters no name holds
+_TOPIC_LEAD = re.compile(r"\s*(?:[0-9０-９]+体の)?")
+_TOPIC_STOP = re.compile(r"[\s、。()（）「」0-9０-９]")
+# the creature a first part names with を (`ターゲットを2スクエア押し戻し、`): a later part with no subject of its own
+# is said of it first (`伏せ状態にする`: `ターゲットを伏せ状態にする`)
+_JA_OBJECT = re.compile(r"\s*[^\s、。()（）「」0-9０-９]+?を")
+
+
+def _targets() -> frozenset[str]:
+    """Who the targets are, as a sentence's subject names them (`the target`, `ターゲットは`)."""
+    term = vocabulary().phrases.terms["status_subject"]
+    return frozenset(fold(s) for s in (*term.en, *term.ja))
+
+
+def joined_subject_end(text: str) -> int:
+    """Where a first part's subject of two creatures joined by `and` ends (`you and your companion can each spend a
+    Recovery`: after `companion`), or 0: the `and` between them is the subject's, no cut between two parts (cut
+    there, `you` was a part of its own and the clause text)."""
+    subject = _long_subject(text)
+    return subject.end("who") if subject is not None and " and " in subject.group("who") else 0
+
+
+def _long_subject(text: str) -> re.Match | None:
+    """The subject `text` starts with, a creature the ruleset knows narrowed by where it stands or not (`one ally
+    within 5 squares`), or two joined by `and`, the first one it knows (`you and one ally within 5 squares`); else
+    None."""
+    subject = _LONG_SUBJECT.match(text)
+    if subject is None:
+        return None
+    rules = vocabulary()
+    who = subject.group("who").removesuffix(" each")
+    left, joined, right = who.partition(" and ")
+    if joined and rules.creatures.lookup(left) is not None and narrowed_term(rules, right) is not None:
+        return subject
+    return subject if not joined and narrowed_term(rules, who) is not None else None
+
+
+class Topics:
+    """Whether `JA_TOPIC` matches at positions of one text, asked in increasing order. Each ask would read ahead to
+    the same `は` or the same end of a run of the characters a topic is made of (`ターゲットは，，，…`: a run of `，`,
+    read again from each, was quadratic), so both are remembered while they hold."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._run = (0, -1)  # a run of topic characters: where it was measured from, and where it ends
+        self._ha = (0, -1)   # the first `は` after a position: that position, and where it is (len(text) for none)
+
+    def at(self, position: int) -> bool:
+        text = self.text
+        start = _TOPIC_LEAD.match(text, position).end()
+        if start >= len(text) or _TOPIC_STOP.match(text, start):
+            return False  # (a topic has a character before its `は`)
+        if not self._run[0] <= start < self._run[1]:
+            stop = _TOPIC_STOP.search(text, start)
+            self._run = (start, stop.start() if stop is not None else len(text))
+        if not self._ha[0] <= start < self._ha[1]:
+            found = text.find("は", start + 1)
+            self._ha = (start, found if found >= 0 else len(text))
+        return self._ha[1] < self._run[1]
+
+
+def _ja_topic(text: str) -> re.Match | None:
+    """The topic a Japanese first part starts with (`ターゲットは`), or a creature narrowed or two joined
+    (`あなたと5 スクエア以内の1体の味方は`, as a card says `you and one ally within 5 squares`); None for none."""
+    topic = JA_TOPIC.match(text) or JA_QUOTED_TOPIC.match(text)
+    if topic is not None:
+        return topic
+    narrowed = _JA_NARROWED_TOPIC.match(text)
+    return narrowed if narrowed is not None and narrowed_english(vocabulary(), narrowed.group().strip()[:-1]) else None
+
+
+def each_of_you(first: str, offset: int, stripped: str, at: int, parse: Callable[[str], tuple | None]) -> tuple | None:
+    """A later part that starts `each of you` (`each of you gains an edge on your next power roll`) read as said of each
+    of the first part's two creatures joined, one of them you (`you and one ally within 5 squares each gains …`), its
+    positions the part's (`each of you` for the creatures, as written); None unless the first part has such a subject
+    and the part so said is read."""
+    subject = _long_subject(first) or SUBJECT.match(first)
+    who = subject.group("who").removesuffix(" each") if subject is not None else ""
+    if "you" not in (fold(part) for part in who.split(" and ")) or " and " not in who:
+        return None
+    said = f"{who} each "
+    lead = len("each of you ")
+    items = parse(said + stripped[lead:])
+    if items is None or not readable(items) or not all(isinstance(i, ast.DeedClause) for i in items):
+        return None
+    return moved(items, lambda p: at + min(p, lead - 1) if p < len(said) else at + lead + p - len(said))
+
+
+def of_the_targets(first: str, found: tuple) -> bool:
+    """Whether options said of the targets, the first with its subject (`the target is pushed 3 squares or knocked
+    prone`, `ターゲットは 3 マス押し戻されるか、伏せ状態になる`), are each a forced move or conditions: a choice, as `push 3
+    or prone` is (was text)."""
+    subject = JA_TOPIC.match(first.lstrip()) if not first.isascii() else SUBJECT.match(first.lstrip())
+    if subject is None:
+        return False
+    who = (subject.group() if not first.isascii() else subject.group("who")).strip()
+    term = vocabulary().creatures.lookup(who.removesuffix("は"))
+    # (every target, or some of them: `1体のターゲットは`, `one target is`, each option then said of them)
+    of_them = _some_targets(who) or (term is not None and term.id in ("each_target", "the_targets"))
+    return of_them and all(isinstance(i, (ast.ForcedClause, ast.ConditionsClause)) for part in found for i in part)
+
+
+def _some_targets(who: str) -> bool:
+    """Whether `who` names the targets (`the target`, `ターゲットは`) or some of them (`one target`, `1体のターゲットは`)."""
+    if fold(who) in _targets():
+        return True
+    if who.isascii():
+        return fold(who) + " is" in vocabulary().partial_subjects
+    term = vocabulary().creatures.lookup(who.removesuffix("は"))
+    return term is not None and bool(term.extra.get("some"))
+
+
+def passive(subject: re.Match | None) -> str | None:
+    """The `is` (`are`) of a first part's subject said in the passive (`the target is pushed 2 squares`), which a
+    later part with no verb of its own shares (`and knocked prone`); None for any other subject."""
+    if subject is None or subject.group("can") or not _COPULA.fullmatch(subject.group("verb")):
+        return None
+    return subject.group("verb")
+
+
+def _said_of(whom: re.Match, offset: int, stripped: str, at: int, parse: Callable[[str], tuple | None]) -> tuple | None:
+    """A later part said of the creature the first names with を (`伏せ状態にする` of `ターゲットを`), read as
+    `ターゲットを伏せ状態にする`, its positions the part's (the creature's, the first part's); None unless it is a
+    condition put on someone (`減速 (EoT)`, `伏せ状態になる`: read as they are)."""
+    if not puts_a_condition(unglossed(stripped).strip(), vocabulary()):  # (`「つかむ（grab）」`: seed 000's)
+        return None
+    who = whom.group()
+    items = parse(who + stripped)
+    if items is None or not readable(items) or not all(isinstance(i, ast.ConditionsClause) for i in items):
+        return None
+    who_at = offset + whom.start()
+    return moved(items, lambda p: who_at + p if p <= len(who) else at + p - len(who))
+
+
+def readable(items: tuple) -> bool:
+    """Whether a part's items are read: some, none of them text nor a reference."""
+    return bool(items) and not any(isinstance(i, (ast.TextClause, ast.ReferenceClause)) for i in items)
+
+
+def first_subject(first: str, japanese: bool) -> tuple[re.Match | None, re.Match | None]:
+    """Who a first part (its blanks taken off the front) is said of: its subject (`SUBJECT`, else a longer one,
+    `_long_subject`; a Japanese topic, `_ja_topic`), and, in Japanese with no topic, the creature it names with を
+    (after `安定性を無視して`, if it comes first); None for either it has not."""
+    # (a subject narrowed, or two joined, `you and one ally within 5 squares can …`, is longer than `SUBJECT` takes:
+    # a later part with no subject was read as no one's, `shift up to 2 squares` not a `can`)
+    subject = _ja_topic(first) if japanese else SUBJECT.match(first) or _long_subject(first)
+    whom = None
+    if japanese and subject is None:
+        ignoring = ja_ignoring().match(first)
+        whom = _JA_OBJECT.match(first, ignoring.end() if ignoring is not None else 0)
+    if whom is not None and vocabulary().creatures.lookup(whom.group().strip()[:-1]) is None:
+        whom = None
+    return subject, whom
+
+
+def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, stripped: str, at: int,
+                  parse: Callable[[str], tuple | None], japanese: bool) -> tuple | None:
+    """A later part (`stripped`, at `at` in the clause) with no subject of its own read as said of the first part's
+    (`first_subject`; the first part's words start at `offset`), its positions the part's and the subject's; None when
+    it is not so read (it is then read on its own)."""
+    if whom is not None:
+        if JA_TOPIC.match(stripped) is None and _JA_OBJECT.match(stripped) is None:
+            return _said_of(whom, offset, stripped, at, parse)
+        return None
+    if subject is None:
+        return None
+    shared = None if japanese or SAYS_WHAT.match(stripped) or _CANNOT.match(stripped) else passive(subject)
+    if not (_ja_topic(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
+        return None
+    who = subject.group("who") if not japanese else subject.group()
+    said = who + ("" if japanese else " ")
+    if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
+        said += subject.group("can")  # (`can each `: each of them does the later part too)
+    if shared is not None:  # `knocked prone` after `the target is pushed 2 squares`: `the target is knocked prone`
+        said += shared + " "
+    items = parse(said + stripped)
+    # (what is not a sentence, a condition or a forced move, is the targets': said of another
+    # subject, `you shift 1 square and are slowed`, it is not read as theirs)
+    # (but a status said with its own verb, `and can't regain Stamina (save ends)`: the subject's, as written)
+    if items is None or not all(isinstance(i, ast.DeedClause) for i in items) \
+            and not _some_targets(who.strip()) and not (_CANNOT.match(stripped) and not japanese):
+        return None
+    if not readable(items):
+        return None
+    who_at = offset + subject.start() if japanese else offset + subject.start("who")
+    return moved(items, lambda p: who_at + p if p <= len(who)
+                 else (who_at + len(who) if p < len(said) else at + p - len(said)))
