@@ -104,7 +104,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     negations = _negations(masked, clauses)
     if negations:   # merged in order (both are sorted); a clause that starts with a verb keeps it: the negation
         starts = {start for start, *_ in found}   # is that verb, or in its words
-        merged = sorted([*zip(found, joins), *(((index, verb, "prohibit", True), "") for index, verb in negations
+        merged = sorted([*zip(found, joins), *(((index, verb, kind, True), "") for index, verb, kind in negations
                                                 if index not in starts)], key=lambda pair: pair[0][0])
         found, joins = [start for start, _ in merged], [join for _, join in merged]
     if not found:
@@ -327,23 +327,54 @@ def _negation_pattern() -> re.Pattern:
     return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(s) for s in spellings)})(?![\w'])", re.IGNORECASE)
 
 
-def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
-    """(clause start, index) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
-    word that starts a subordinate clause in that clause. Each is found with a search and two bisections: linear on
-    any text."""
+def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int, str]]:
+    """(clause start, index, kind) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
+    word that starts a subordinate clause in that clause; and of each modal after a subject that negates or limits it
+    (`_governing_subject`: `No player can draw cards`, prohibit; `No more than 1 player can attack this card`,
+    restrict). Each is found with a search (or a match at a clause's start) and two bisections: linear on any text."""
     # (`That ally does not take damage`: a `that` that opens its clause is the subject's determiner, no subordinator)
     starts = set(clauses) | {0}
     subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)
                    if not (m.group().lower() == "that" and m.start() in starts)]
+    found = [(m.start(), "prohibit") for m in _negation_pattern().finditer(masked)]
+    for start in sorted(starts):
+        governed = _governing_subject(masked, start)
+        if governed is not None:
+            found.append(governed)
     out = []
-    for match in _negation_pattern().finditer(masked):
-        clause = clauses[bisect.bisect_right(clauses, match.start()) - 1] if clauses else 0
+    for index, kind in sorted(found):
+        clause = clauses[bisect.bisect_right(clauses, index) - 1] if clauses else 0
         before = bisect.bisect_left(subordinate, clause)
-        if before < len(subordinate) and subordinate[before] < match.start():
+        if before < len(subordinate) and subordinate[before] < index:
             continue
         if not out or out[-1][0] != clause:
-            out.append((clause, match.start()))
+            out.append((clause, index, kind))
     return out
+
+
+#: A subject that negates what it may do (`No player can draw cards`, `Neither the villain nor a minion can attack
+#: you`, `None of them may …`) or limits how many may (`No more than 1 player can attack this card`, `Only 1 player
+#: can …`, `At most 1 …`), then its modal: the subject's words are read no further than `_SUBJECT_REACH` characters
+#: (a clause that starts with `No` and has no modal near is none: linear on any run of them).
+_GOVERNING = re.compile(r"(?:(?P<limit>(?:no|not)\s+more\s+than|at\s+most|only)\s+\S|(?:no|neither|none)\s)",
+                        re.IGNORECASE)
+_SUBJECT_REACH = 60
+_GOVERNED_MODAL = re.compile(r"[^,;:.]{0,%d}?(?<![\w'])(?P<modal>can|may|will)\s+(?!only\b|not\b)(?=[a-z])"
+                             % _SUBJECT_REACH, re.IGNORECASE)
+
+
+def _governing_subject(masked: str, start: int) -> tuple[int, str] | None:
+    """(index, kind) of the modal a negating or limiting subject at `start` governs (`_GOVERNING`): prohibit after a
+    negating one, restrict after a limiting one; None for any other clause."""
+    subject = _GOVERNING.match(masked, start)
+    if subject is None:
+        return None
+    modal = _GOVERNED_MODAL.match(masked, start)
+    if modal is None:
+        return None
+    if subject.group("limit") and verb_at(masked, modal.start("modal")) is not None:
+        return None   # (`Only the first player can do this.`: who may use the ability, a verb spelled with its modal)
+    return modal.start("modal"), "restrict" if subject.group("limit") else "prohibit"
 
 
 #: What joins the verbs of a list (a negated verb and the ones it negates too, bare verbs and the object they
@@ -351,6 +382,11 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
 #: between two verbs: each run of blanks is taken once (`\s*,?\s*` split a run of blanks before a word it refuses,
 #: `, then`, at every place: quadratic, 20,000 spaces before `; attack` took 8 s).
 LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+
+
+#: The kinds whose verb governs the bare verbs a list joins to it (`cannot thwart or attack`, `No player can draw cards or
+#: play events`).
+_GOVERNS = frozenset(("prohibit", "restrict"))
 
 
 def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list[str]
@@ -361,9 +397,10 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     out = []
     negated = False
     for start, join in zip(found, joins):
-        if negated and start[2] != "prohibit" and LIST_JOIN.fullmatch(join) and not THIRD_PERSON.match(masked, start[1]):
+        if negated and start[2] not in _GOVERNS and LIST_JOIN.fullmatch(join) \
+                and not THIRD_PERSON.match(masked, start[1]):
             continue
-        negated = start[2] == "prohibit"
+        negated = start[2] in _GOVERNS
         out.append(start)
     return out
 

@@ -1,0 +1,74 @@
+"""Marvel Champions readings a review found wrong on hand-written cards, each in its section. Every card text here is
+made up in the printed style."""
+
+from __future__ import annotations
+
+import json
+
+from statblock import cli
+
+
+def parsed(tmp_path, capsys, text: str) -> list[dict]:
+    """The cards of `parse --format json` on a native file holding `text`."""
+    path = tmp_path / "cards.champions"
+    path.write_text(text, "utf-8")
+    assert cli.main(["parse", str(path), "--format", "json"]) == 0
+    return json.loads(capsys.readouterr().out)["cards"]
+
+
+def effects(card: dict) -> list[tuple]:
+    """(kind, target's words) of each effect of the card's only ability."""
+    (ability,) = card["abilities"]
+    return [(e["kind"], (e["target"] or {}).get("text")) for sentence in ability["effects"] for e in sentence["effects"]]
+
+
+def cards(*texts: str) -> str:
+    return "\n\n".join(f"Test {n} (Side Scheme)\n{text}" for n, text in enumerate(texts)) + "\n"
+
+
+# ---- a subject that negates or limits what it may do ---------------------------------------------------------
+
+def test_a_negating_subject_forbids(tmp_path, capsys):
+    # was `allow` said of `No player` (a constant ability) or the draw made (a triggered one)
+    found = parsed(tmp_path, capsys, cards(
+        "No player can draw cards.", "Neither player can draw cards.", "No player can play more than 1 event each round.",
+        "No minion can be defeated.", "When Revealed: No player may draw cards or play events this round."))
+    assert [effects(card) for card in found] == [
+        [("prohibit", "No player")], [("prohibit", "Neither player")], [("prohibit", "No player")],
+        [("prohibit", "No minion")], [("prohibit", "No player")]]
+    target = found[0]["abilities"][0]["effects"][0]["effects"][0]["target"]
+    assert (target["noun"], target["quantity"]) == ("player", "each")   # (none of them: each is forbidden)
+
+
+def test_subjects_neither_and_nor_join_are_each_forbidden(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, cards("Neither the villain nor a minion can attack you."))
+    (effect,) = [e for s in card["abilities"][0]["effects"] for e in s["effects"]]
+    assert effect["kind"] == "prohibit"
+    assert [(t["noun"], t["text"]) for t in effect["targets"]] == [("villain", "Neither the villain"),
+                                                                    ("minion", "a minion")]
+
+
+def test_a_limiting_subject_restricts(tmp_path, capsys):
+    # `No more than 1 player can attack this card`: was `allow` said of `No more than 1 player`
+    found = parsed(tmp_path, capsys, cards("No more than 1 player can attack this card.",
+                                           "Only 1 player can thwart this scheme each round.",
+                                           "Only the first player can do this."))
+    assert [effects(card) for card in found] == [[("restrict", "No more than 1 player")],
+                                                 [("restrict", "Only 1 player")],
+                                                 [("users", "Only the first player")]]
+    target = found[0]["abilities"][0]["effects"][0]["effects"][0]["target"]
+    assert (target["noun"], target["quantity"], target["count"]) == ("player", "up_to", 1)
+
+
+def test_japanese_negating_subject_forbids_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nどのプレイヤーもカードを引くことができない。\n")
+    assert [kind for kind, _ in effects(card)] == ["prohibit"]
+
+
+def test_a_negating_subject_is_read_in_linear_time(tmp_path, capsys):
+    # a sentence of 10,000 clauses opening with `No` and no modal near any: each is looked at over a few words
+    import time
+    text = "When Revealed: " + ", ".join(["no player draws a card"] * 10_000) + ", draw 1 card."
+    start = time.process_time()
+    parsed(tmp_path, capsys, cards(text))
+    assert time.process_time() - start < 20
