@@ -72,3 +72,14 @@ def test_a_negating_subject_is_read_in_linear_time(tmp_path, capsys):
     start = time.process_time()
     parsed(tmp_path, capsys, cards(text))
     assert time.process_time() - start < 20
+
+
+# ---- a bare verb ending in a double `s` --------------------------------------------------------------------
+
+def test_a_bare_verb_in_ss_is_governed_by_the_negation(tmp_path, capsys):
+    # `pass` was taken for a verb in the third person: a pass made beside the prohibition
+    found = parsed(tmp_path, capsys, cards("You cannot draw or pass the first player token.",
+                                           "When Revealed: Do not draw or pass the first player token.",
+                                           "When Revealed: The villain does not attack and passes the first player "
+                                           "token."))
+    assert [[kind for kind, _ in effects(card)] for card in found] == [["prohibit"], ["prohibit"], ["prohibit", "pass"]]
