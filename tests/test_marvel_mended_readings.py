@@ -83,3 +83,25 @@ def test_a_bare_verb_in_ss_is_governed_by_the_negation(tmp_path, capsys):
                                            "When Revealed: The villain does not attack and passes the first player "
                                            "token."))
     assert [[kind for kind, _ in effects(card)] for card in found] == [["prohibit"], ["prohibit"], ["prohibit", "pass"]]
+
+
+# ---- a time clause opening a sentence ----------------------------------------------------------------------
+
+def test_an_opening_time_clause_makes_no_effect(tmp_path, capsys):
+    # its verb was an attack said of `When the villain`, `Each time a minion`, `Each time you`
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: When the villain attacks this round, deal 1 damage to it, draw 1 card, and discard 1 card.",
+        "When Revealed: Each time a minion attacks you, deal 1 damage to it, draw 1 card, and discard 1 card.",
+        "Response: Each time you attack, you can draw 1 card."))
+    assert [[kind for kind, _ in effects(card)] for card in found] == [
+        ["deal_damage", "draw", "discard"], ["deal_damage", "draw", "discard"], ["draw"]]
+    assert effects(found[2]) == [("draw", "you")]
+
+
+def test_an_opening_time_clause_is_read_in_linear_time(tmp_path, capsys):
+    import time
+    text = "When Revealed: When " + " and ".join(["the villain attacks"] * 10_000) + ", draw 1 card."
+    start = time.process_time()
+    (card,) = parsed(tmp_path, capsys, cards(text))
+    assert time.process_time() - start < 20
+    assert [kind for kind, _ in effects(card)] == ["draw"]

@@ -77,6 +77,10 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     separators = list(_SEPARATOR.finditer(masked))
     settled = [0]   # (the words before a separator no later one changes: see `_verb_after_subject`)
     timed = [(m.start(), _CLAUSE_END.search(masked, m.end()).start()) for m in _TIME_CLAUSE.finditer(masked)]
+    opening = _OPENING_TIME.match(masked)   # `When the villain attacks this round, deal 1 damage to it, …`
+    if opening is not None:
+        timed.append((0, opening.end("clause")))
+    after = [opening.end() if opening is not None else 0]   # (where a subject's verb is looked for: past it)
     for number, separator in enumerate(separators):
         index = separator.end()
         clauses.append(index)
@@ -108,7 +112,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
                                                 if index not in starts)], key=lambda pair: pair[0][0])
         found, joins = [start for start, _ in merged], [join for _, join in merged]
     if not found:
-        verb = _verb_after_subject(masked, len(masked))
+        verb = _verb_after_subject(masked, len(masked), after)
         if verb is not None:
             found.append((0, *verb, True))
             joins.append("")
@@ -116,7 +120,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         # `Each player takes 1 damage and discards a card`: a subject and its verb before a verb joined to it by
         # `and` or `or` are an effect of their own; other words before the first verb (`For each card discarded,
         # ...`) belong to it
-        verb = _verb_after_subject(masked, found[0][0]) if CLAUSE_JOIN.fullmatch(joins[0]) \
+        verb = _verb_after_subject(masked, found[0][0], after) if CLAUSE_JOIN.fullmatch(joins[0]) \
             or _serial_comma(joins) else None
         # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
         if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
@@ -146,6 +150,12 @@ _BARE_COMMA = re.compile(r",\s+")
 _TIME_CLAUSE = re.compile(r"(?<=\S)\s+(?:after|before|when|whenever|while)\s+(?:he|she|it|they|you)\s+(?=\w)",
                           re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[,;:.]|$")
+#: A time clause opening a sentence, up to its comma (`When the villain attacks this round, …`, `Each time a minion
+#: attacks you, …`, `The next time …`): its verbs say when, they do nothing; a verb said of a subject is looked for past
+#: it (`Each time you attack, you can draw 1 card`: the draw, not an attack by `Each time you`). Matched at the start
+#: alone: linear on any text.
+_OPENING_TIME = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
+                           r"|until|as\s+long\s+as)\s(?P<clause>[^,;:.]*)(?=,)", re.IGNORECASE)
 
 
 def _purposes(masked: str, found: list, joins: list) -> None:
