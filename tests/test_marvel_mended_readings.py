@@ -105,3 +105,29 @@ def test_an_opening_time_clause_is_read_in_linear_time(tmp_path, capsys):
     (card,) = parsed(tmp_path, capsys, cards(text))
     assert time.process_time() - start < 20
     assert [kind for kind, _ in effects(card)] == ["draw"]
+
+
+# ---- `as well as` joining targets ---------------------------------------------------------------------------
+
+def test_as_well_as_joins_targets(tmp_path, capsys):
+    # only the first target was kept (`the villain`, targets [])
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: Deal 1 damage to the villain as well as each minion.",
+        "When Revealed: Remove 1 threat from the main scheme as well as each side scheme.",
+        "When Revealed: Heal 3 damage from the villain as well."))
+    targets = [[t["text"] for t in card["abilities"][0]["effects"][0]["effects"][0]["targets"]] for card in found]
+    assert targets == [["the villain", "each minion"], ["the main scheme", "each side scheme"], []]
+    assert effects(found[2]) == [("heal", "the villain")]
+
+
+def test_japanese_targets_joined_by_to_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト（トレチャリー）\n公開時：悪役と各ミニオンに1ダメージを与える。\n")
+    assert [t["text"] for t in card["abilities"][0]["effects"][0]["effects"][0]["targets"]] == ["悪役", "各ミニオン"]
+
+
+def test_as_well_as_is_read_in_linear_time(tmp_path, capsys):
+    import time
+    text = "When Revealed: Deal 1 damage to the villain" + " as well as the villain" * 10_000 + "."
+    start = time.process_time()
+    parsed(tmp_path, capsys, cards(text))
+    assert time.process_time() - start < 20

@@ -203,9 +203,10 @@ def _shared_determiner(targets: list, pieces: list[str]) -> list:
             out[number] = attrs.evolve(target, quantity=before.quantity)
     return out
 
-#: A target joined to the one before it in an effect's words: `and`, `or` or a list's comma, then its words, which
-#: end where a target ends (`TARGET`).
-_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+)(?:(?:to|from|on|onto)\s+)?"
+#: A target joined to the one before it in an effect's words: `and`, `or`, `as well as` (an `and`: `Deal 1 damage to the
+#: villain as well as each minion`) or a list's comma, then its words, which end where a target ends (`TARGET`).
+_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+|\s+(?P<also>as\s+well\s+as)\s+)"
+                          r"(?:(?:to|from|on|onto)\s+)?"
                           + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
 #: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
 _TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal|as well)\b)", re.IGNORECASE)
@@ -232,7 +233,7 @@ def more_targets(words: str, end: int, first: Target, card_name: str, card_type:
             return (), ""
         found.append(target)
         pieces.append(words_of.strip())
-        joins.add((more.group("join") or more.group("word") or ",").lower())
+        joins.add("and" if more.group("also") else (more.group("join") or more.group("word") or ",").lower())
         at = more.end()
     if len(found) < 2 or not _TARGETS_END.match(guarded, at) or {"and", "or"} <= joins:
         return (), ""
