@@ -131,3 +131,37 @@ def test_as_well_as_is_read_in_linear_time(tmp_path, capsys):
     start = time.process_time()
     parsed(tmp_path, capsys, cards(text))
     assert time.process_time() - start < 20
+
+
+# ---- a status card given to several, and a stunned or confused one given ------------------------------------
+
+def status_targets(card: dict) -> tuple:
+    (effect,) = [e for s in card["abilities"][0]["effects"] for e in s["effects"]]
+    return (effect["kind"], effect["target"]["text"], [t["text"] for t in effect["targets"]],
+            [t["text"] for t in effect["one_of"]])
+
+
+def test_a_status_card_given_to_targets_after_it_goes_to_each(tmp_path, capsys):
+    # `to each minion and the villain`: only `each minion` was kept; a stunned one given was a `give` to no one
+    found = parsed(tmp_path, capsys, cards(
+        "Hero Action: Give a tough status card to each minion and the villain.",
+        "Hero Action: Give a tough status card to each minion or the villain.",
+        "Hero Action: Give a stunned status card to the villain.",
+        "Hero Action: Give the villain and each minion a confused status card.",
+        "Hero Action: Place a tough status card on the villain and each minion."))
+    assert [status_targets(card) for card in found] == [
+        ("tough", "each minion", ["each minion", "the villain"], []),
+        ("tough", "each minion", [], ["each minion", "the villain"]),
+        ("stun", "the villain", [], []),
+        ("confuse", "the villain", ["the villain", "each minion"], []),
+        ("tough", "the villain", ["the villain", "each minion"], [])]
+
+
+def test_japanese_stunned_and_confused_status_cards_given(tmp_path, capsys):
+    # were text (MC125); a tough one given was read already
+    found = parsed(tmp_path, capsys, "テスト1（イベント）\nヒーローアクション：悪役にスタン状態カードを1枚与える。\n\n"
+                                     "テスト2（イベント）\nヒーローアクション：悪役と各ミニオンに混乱状態カードを1枚与える。\n\n"
+                                     "テスト3（イベント）\nヒーローアクション：各ミニオンと悪役にタフ状態カードを1枚与える。\n")
+    assert [status_targets(card) for card in found] == [
+        ("stun", "悪役", [], []), ("confuse", "悪役", ["悪役", "各ミニオン"], []),
+        ("tough", "各ミニオン", ["各ミニオン", "悪役"], [])]
