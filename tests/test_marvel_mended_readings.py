@@ -165,3 +165,23 @@ def test_japanese_stunned_and_confused_status_cards_given(tmp_path, capsys):
     assert [status_targets(card) for card in found] == [
         ("stun", "悪役", [], []), ("confuse", "悪役", ["悪役", "各ミニオン"], []),
         ("tough", "各ミニオン", ["各ミニオン", "悪役"], [])]
+
+
+# ---- a permission of several verbs --------------------------------------------------------------------------
+
+def test_a_permission_covers_every_verb_its_modal_governs(tmp_path, capsys):
+    # the second verb was an action of the constant ability (`thwart`, `discard`), made by `--resolve`
+    found = parsed(tmp_path, capsys, cards(
+        "Any player can attack or thwart this card.", "You can draw 1 card and discard 1 card.",
+        "Your hero can attack this minion and can thwart this scheme.",
+        "Any player can attack this card and then draws 1 card."))
+    assert [effects(card) for card in found] == [
+        [("allow", "Any player")], [("allow", "You")], [("allow", "Your hero")],
+        [("allow", "Any player"), ("draw", "Any player")]]
+    first = found[0]["abilities"][0]["effects"][0]
+    assert first["effects"][0]["text"] == "Any player can attack or thwart this card." and not first["choice"]
+
+
+def test_a_japanese_permission_of_two_verbs_is_one_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト（アップグレード）\nあなたのヒーローはこのミニオンを攻撃でき、このスキームを阻止できる。\n")
+    assert [kind for kind, _ in effects(card)] == ["allow"]
