@@ -185,3 +185,20 @@ def test_a_permission_covers_every_verb_its_modal_governs(tmp_path, capsys):
 def test_a_japanese_permission_of_two_verbs_is_one_as_before(tmp_path, capsys):
     (card,) = parsed(tmp_path, capsys, "テスト（アップグレード）\nあなたのヒーローはこのミニオンを攻撃でき、このスキームを阻止できる。\n")
     assert [kind for kind, _ in effects(card)] == ["allow"]
+
+
+# ---- a Japanese limit that says `のみ` ----------------------------------------------------------------------
+
+def test_japanese_only_in_a_leading_phrase_restricts_nothing(tmp_path, capsys):
+    # `1ラウンドに1回のみ、…できる` was `restrict` with no limit; English `Once per round, you can draw 1 card.` is `allow`
+    # limited to once a round
+    japanese, english, form, only = parsed(tmp_path, capsys, (
+        "テスト1（アップグレード）\n1ラウンドに1回のみ、あなたはカードを1枚引くことができる。\n\n"
+        "Test 2 (Upgrade)\nOnce per round, you can draw 1 card.\n\n"
+        "テスト3（アップグレード）\nヒーロー形態のみ、あなたはカードを1枚引くことができる。\n\n"
+        "テスト4（アップグレード）\nこのミニオンは攻撃からのみダメージを受けることができる。\n"))
+    assert [kind for kind, _ in effects(japanese)] == [kind for kind, _ in effects(english)] == ["allow"]
+    limits = [{k: card["abilities"][0]["limit"][k] for k in ("scope", "count")} for card in (japanese, english)]
+    assert limits == [{"scope": "round", "count": 1}] * 2
+    assert japanese["abilities"][0]["limit"]["text"] == "1ラウンドに1回のみ"   # (as written)
+    assert [kind for kind, _ in effects(form)] == ["allow"] and [kind for kind, _ in effects(only)] == ["restrict"]

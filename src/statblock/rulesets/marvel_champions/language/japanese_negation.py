@@ -51,9 +51,12 @@ def permitted(clause: str, card_name: str) -> tuple[str, dict] | None:
     """(`allow`, groups) of a clause that says what may be done (`どのプレイヤーもこのカードを攻撃できる`, `syntax.permission`),
     as English `Any player can attack this card`: a permission, never an action to do (the attack is not made); its
     subject the target when `target_words` knows it (`どのプレイヤーも`: each one; `悪役は`); (`restrict`, groups) when
-    it says `のみ` (`syntax.only`: `このミニオンは攻撃からのみダメージを受けることができる`), as English `can only` (it was
-    `allow`); None for any other clause."""
-    kind = "restrict" if any(w in clause for w in ja_words("only")) else "allow"
+    it says `のみ` in its verb's own words, after any comma (`syntax.only`: `このミニオンは攻撃からのみダメージを受けることが
+    できる`), as English `can only` (it was `allow`); None for any other clause."""
+    # (the words of its own verb, after its last comma: a leading phrase's `のみ`, `ヒーロー形態のみ、…`, `1ラウンドに1回のみ、…`,
+    # says when or how often, not what alone may be done)
+    own = clause[max(clause.rfind(comma) for comma in "、,，") + 1:]
+    kind = "restrict" if any(w in own for w in ja_words("only")) else "allow"
     return _said_of(kind, _negation_shapes("permission"), clause, card_name)
 
 
