@@ -202,3 +202,18 @@ def test_japanese_only_in_a_leading_phrase_restricts_nothing(tmp_path, capsys):
     assert limits == [{"scope": "round", "count": 1}] * 2
     assert japanese["abilities"][0]["limit"]["text"] == "1ラウンドに1回のみ"   # (as written)
     assert [kind for kind, _ in effects(form)] == ["allow"] and [kind for kind, _ in effects(only)] == ["restrict"]
+
+
+# ---- the most counters a card may hold ------------------------------------------------------------------------
+
+def test_a_counter_cap_names_its_counter_alone(tmp_path, capsys):
+    # Japanese: the counter was `このカードのスキル`, `このカードの上の`; English `Max 3 counters here.` was text (MC125)
+    found = parsed(tmp_path, capsys, (
+        "テスト1（アップグレード）\nこのカードのスキルカウンターは最大3個まで。\n\n"
+        "テスト2（アップグレード）\nこのカードの上のカウンターは最大3個まで。\n\n"
+        "テスト3（アップグレード）\nここに置けるスキルカウンターは最大2個。\n\n"
+        "Test 4 (Upgrade)\nMax 3 counters here.\n\nTest 5 (Upgrade)\nMax 3 skill counters here.\n"))
+    read = [[(e["kind"], e["amount"], e["counters"]) for s in card["abilities"][0]["effects"] for e in s["effects"]]
+            for card in found]
+    assert read == [[("restrict", 3, "スキル")], [("restrict", 3, None)], [("restrict", 2, "スキル")],
+                    [("restrict", 3, None)], [("restrict", 3, "skill")]]

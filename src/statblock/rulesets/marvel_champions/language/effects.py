@@ -219,16 +219,18 @@ def _counter_cap() -> tuple[re.Pattern, re.Pattern]:
     words = alternatives(w for w in syntax_words("counter_cap") if w.isascii())
     japanese = alternatives(w for w in syntax_words("counter_cap") if not w.isascii())
     counter = alternatives(ja_words("counter"))
-    return (re.compile(rf"(?:{words}) (?P<n>\d{{1,3}}) (?P<c>[\w-]+) counters? (?:here|on (?:this card|it))",
+    # (the counter's name may be left out, `Max 3 counters here.`, `このカードの上のカウンターは最大3個まで。`: counters of any
+    # kind; a Japanese one is said of this card or here before it, `このカードのスキルカウンター`, and holds no の)
+    return (re.compile(rf"(?:{words}) (?P<n>\d{{1,3}}) (?:(?P<c>[\w-]+) )?counters? (?:here|on (?:this card|it))",
                        re.IGNORECASE),
-            re.compile(rf"(?:(?:ここ|このカード)に置ける ?)?(?P<c>[^\s\d、。]{{1,12}}?){counter}は ?(?:{japanese}) ?"
-                       rf"(?P<n>\d{{1,3}}) ?個(?:まで)?"))
+            re.compile(rf"(?:(?:ここ|このカード)(?:の上|上)?(?:に置ける|の) ?)?(?P<c>[^\s\d、。の]{{1,12}}?)?{counter}は ?"
+                       rf"(?:{japanese}) ?(?P<n>\d{{1,3}}) ?個(?:まで)?"))
 
 
 def _noun_phrase(text: str, card_type: str | None = None) -> Effect:
     """The effect of a sentence with no verb: a restriction, words that end with `only` (`Hero form only.`, `Expert Mode
     Only.`, `ヒーロー形態のみ。`), or the most counters this card may hold (`Max 3 skill counters here.`,
-    `スキルカウンターは最大3個まで。`: its amount and counter); what the card is, a few words that end with a designation's
+    `スキルカウンターは最大3個まで。`: its amount and counter, if it names one); what the card is, a few words that end with a designation's
     noun (`Mass form.`, `Wrecker's Side Scheme.`, `質量形態。`); a campaign price (`Unit Cost 3.`, `ユニットコスト3。`); else
     `text`."""
     words = text.rstrip("。. ")
