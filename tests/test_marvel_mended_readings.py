@@ -217,3 +217,24 @@ def test_a_counter_cap_names_its_counter_alone(tmp_path, capsys):
             for card in found]
     assert read == [[("restrict", 3, "スキル")], [("restrict", 3, None)], [("restrict", 2, "スキル")],
                     [("restrict", 3, None)], [("restrict", 3, "skill")]]
+
+
+# ---- a declined `may` whose comma is left out before `then` ---------------------------------------------------
+
+def test_a_declining_if_before_then_is_the_condition(tmp_path, capsys):
+    # `If you don't then you take 1 damage.` was text (MC114): the declining words were not followed by a comma
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: You may discard a card. If you don't then you take 1 damage.",
+        "When Revealed: You may discard a card. If you do not then take 1 damage.",
+        "When Revealed: You may discard a card. If you do not, then take 1 damage."))
+    for card in found:
+        first, second = card["abilities"][0]["effects"]
+        assert second["condition"] in ("If you don't", "If you do not")
+        assert [(e["kind"], e["amount"]) for e in second["effects"]] == [("take_damage", 1)]
+        assert second["effects"][0]["target"]["noun"] == "you"
+
+
+def test_japanese_declined_may_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト（トレチャリー）\n公開時：あなたはカードを1枚捨ててもよい。そうしない場合、1ダメージを受ける。\n")
+    second = card["abilities"][0]["effects"][1]
+    assert second["condition"] == "そうしない場合" and [e["kind"] for e in second["effects"]] == ["take_damage"]

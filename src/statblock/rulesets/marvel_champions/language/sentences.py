@@ -72,9 +72,14 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
         return words, offset
     rest = words[len(condition):]
     skip = len(rest) - len(rest.lstrip(" ,、"))
+    then = _THEN.match(rest, skip)   # (`If you don't then you take 1 damage`: `then` is no word of the subject)
+    skip = then.end() if then is not None and rest[then.end():].strip(" .。") else skip
     if not rest[skip:].strip(" .。"):   # the condition is all it says (`If you cannot this card gains surge.`)
         return words, offset
     return rest[skip:], offset + len(condition) + skip
+
+
+_THEN = re.compile(r"then\s+", re.IGNORECASE)
 
 
 def _after_for_each(words: str, offset: int) -> tuple[str, int]:
