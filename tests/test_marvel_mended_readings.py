@@ -172,9 +172,11 @@ def test_a_permission_covers_every_verb_its_modal_governs(tmp_path, capsys):
     assert first["effects"][0]["text"] == "Any player can attack or thwart this card." and not first["choice"]
 
 
-def test_a_japanese_permission_of_two_verbs_is_one_as_before(tmp_path, capsys):
-    (card,) = parsed(tmp_path, capsys, "テスト（アップグレード）\nあなたのヒーローはこのミニオンを攻撃でき、このスキームを阻止できる。\n")
-    assert [kind for kind, _ in effects(card)] == ["allow"]
+def test_a_japanese_permission_of_two_verbs_is_said_of_its_subject(tmp_path, capsys):
+    # one permission already; its subject was lost (the first verb's, in its joining form `でき、`)
+    found = parsed(tmp_path, capsys, "テスト1（アップグレード）\nあなたのヒーローはこのミニオンを攻撃でき、このスキームを阻止できる。\n\n"
+                                     "テスト2（アップグレード）\nどのプレイヤーもこのカードを攻撃でき、阻止できる。\n")
+    assert [effects(card) for card in found] == [[("allow", "あなたのヒーロー")], [("allow", "どのプレイヤー")]]
 
 
 # ---- a Japanese limit that says `のみ` ----------------------------------------------------------------------
