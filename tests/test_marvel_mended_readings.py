@@ -230,3 +230,15 @@ def test_japanese_declined_may_as_before(tmp_path, capsys):
     (card,) = parsed(tmp_path, capsys, "テスト（トレチャリー）\n公開時：あなたはカードを1枚捨ててもよい。そうしない場合、1ダメージを受ける。\n")
     second = card["abilities"][0]["effects"][1]
     assert second["condition"] == "そうしない場合" and [e["kind"] for e in second["effects"]] == ["take_damage"]
+
+
+def test_a_second_status_card_given_with_its_verb_left_out(tmp_path, capsys):
+    # `… and each minion a stunned status card`: the stun was lost in the tough's words
+    english, other, japanese = parsed(tmp_path, capsys, (
+        "Test 1 (Event)\nHero Action: Give the villain a tough status card and each minion a stunned status card.\n\n"
+        "Test 2 (Event)\nHero Action: Give the villain a tough status card and a minion a confused status card, then "
+        "draw 1 card.\n\n"
+        "テスト3（イベント）\nヒーローアクション：悪役にタフ状態カードを1枚与え、各ミニオンにスタン状態カードを1枚与える。\n"))
+    assert effects(english) == [("tough", "the villain"), ("stun", "each minion")]
+    assert effects(other) == [("tough", "the villain"), ("confuse", "a minion"), ("draw", None)]
+    assert effects(japanese) == [("tough", "悪役"), ("stun", "各ミニオン")]   # (as before)

@@ -143,16 +143,22 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
     out = []
     for part in parts:
         at = part.verb if part.verb >= part.start else part.start
-        found = _ELLIPSIS.fullmatch(masked[at:part.end].rstrip()) \
-            if part.effect.kind in _ELLIPTIC and part.end - at <= _ELLIPSIS_LIMIT else None
+        elliptic = part.effect.kind in _ELLIPTIC or part.effect.kind in _STATUSES and part.effect.target is not None
+        found = (_ELLIPSIS if part.effect.kind in _ELLIPTIC else _STATUS_ELLIPSIS).fullmatch(
+            masked[at:part.end].rstrip()) if elliptic and part.end - at <= _ELLIPSIS_LIMIT else None
         if found is None or part.effect.target is None:
             out.append(part)
             continue
         verb = text[at:].split()[0]
-        first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type, names)
+        if part.effect.kind in _STATUSES:   # (`… and each minion a stunned status card`: a status of its own)
+            first, second = (counted("give", text[at:at + found.end(name)] if name == "first"
+                                     else verb + " " + text[at + found.start(name):at + found.end(name)],
+                                     card_name, card_type, names) for name in ("first", "second"))
+        else:
+            first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type, names)
+            second = counted(part.effect.kind, verb + " " + text[at + found.start("second"):at + found.end("second")],
+                             card_name, card_type, names)
         second_at = at + found.start("second")
-        second = counted(part.effect.kind, verb + " " + text[second_at:at + found.end("second")], card_name, card_type,
-                         names)
         if first is None or first[0].target is None:
             out.append(part)
             continue
@@ -169,6 +175,12 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
     return out
 
 
+#: A second status card given after `and` with the verb left out (`Give the villain a tough status card and each minion
+#: a stunned status card`: the stunned one was lost in the tough's words); each is the status it names, to its target.
+_STATUS_ELLIPSIS = re.compile(r"(?P<first>\w+\s+\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
+                              r"\s+and\s+(?P<second>\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
+                              r"\s*\.?$", re.IGNORECASE)
+_STATUSES = frozenset(("tough", "stun", "confuse"))
 #: The longest clause an ellipsis is looked for in (no card writes a longer one; the pattern tries each `and` to the
 #: clause's end: time linear in a sentence of any length).
 _ELLIPSIS_LIMIT = 300
