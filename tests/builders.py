@@ -299,3 +299,15 @@ def game_json(result) -> str:
 
     lists = registry.get(result.ruleset).parse_json([result])
     return json.dumps({"abilities": [], "statblocks": [], **lists}, ensure_ascii=False, indent=2)
+
+
+def champions_cards(tmp_path, capsys, text: str, name: str = "cards.champions") -> list[dict]:
+    """The cards of `parse --format json` on a native Marvel Champions file holding `text`."""
+    import json
+
+    from statblock import cli
+
+    path = tmp_path / name
+    path.write_text(text, "utf-8")
+    assert cli.main(["parse", str(path), "--format", "json"]) == 0
+    return json.loads(capsys.readouterr().out)["cards"]

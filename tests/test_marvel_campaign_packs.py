@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import json
 
+from builders import champions_cards
 from statblock import cli
 
 
 def parsed(tmp_path, capsys, text: str) -> list[dict]:
     """The cards of `parse --format json` on a native file holding `text`."""
-    path = tmp_path / "cards.champions"
-    path.write_text(text, "utf-8")
-    assert cli.main(["parse", str(path), "--format", "json"]) == 0
-    return json.loads(capsys.readouterr().out)["cards"]
+    return champions_cards(tmp_path, capsys, text)
 
 
 def effects(card: dict) -> list[tuple]:

@@ -77,6 +77,10 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     separators = list(_SEPARATOR.finditer(masked))
     settled = [0]   # (the words before a separator no later one changes: see `_verb_after_subject`)
     timed = [(m.start(), _CLAUSE_END.search(masked, m.end()).start()) for m in _TIME_CLAUSE.finditer(masked)]
+    opening = _OPENING_TIME.match(masked)   # `When the villain attacks this round, deal 1 damage to it, …`
+    if opening is not None:
+        timed.append((0, opening.end("clause")))
+    after = [opening.end() if opening is not None else 0]   # (where a subject's verb is looked for: past it)
     for number, separator in enumerate(separators):
         index = separator.end()
         clauses.append(index)
@@ -104,11 +108,11 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     negations = _negations(masked, clauses)
     if negations:   # merged in order (both are sorted); a clause that starts with a verb keeps it: the negation
         starts = {start for start, *_ in found}   # is that verb, or in its words
-        merged = sorted([*zip(found, joins), *(((index, verb, "prohibit", True), "") for index, verb in negations
+        merged = sorted([*zip(found, joins), *(((index, verb, kind, True), "") for index, verb, kind in negations
                                                 if index not in starts)], key=lambda pair: pair[0][0])
         found, joins = [start for start, _ in merged], [join for _, join in merged]
     if not found:
-        verb = _verb_after_subject(masked, len(masked))
+        verb = _verb_after_subject(masked, len(masked), after)
         if verb is not None:
             found.append((0, *verb, True))
             joins.append("")
@@ -116,7 +120,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         # `Each player takes 1 damage and discards a card`: a subject and its verb before a verb joined to it by
         # `and` or `or` are an effect of their own; other words before the first verb (`For each card discarded,
         # ...`) belong to it
-        verb = _verb_after_subject(masked, found[0][0]) if CLAUSE_JOIN.fullmatch(joins[0]) \
+        verb = _verb_after_subject(masked, found[0][0], after) if CLAUSE_JOIN.fullmatch(joins[0]) \
             or _serial_comma(joins) else None
         # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
         if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
@@ -146,6 +150,12 @@ _BARE_COMMA = re.compile(r",\s+")
 _TIME_CLAUSE = re.compile(r"(?<=\S)\s+(?:after|before|when|whenever|while)\s+(?:he|she|it|they|you)\s+(?=\w)",
                           re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[,;:.]|$")
+#: A time clause opening a sentence, up to its comma (`When the villain attacks this round, …`, `Each time a minion
+#: attacks you, …`, `The next time …`): its verbs say when, they do nothing; a verb said of a subject is looked for past
+#: it (`Each time you attack, you can draw 1 card`: the draw, not an attack by `Each time you`). Matched at the start
+#: alone: linear on any text.
+_OPENING_TIME = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
+                           r"|until|as\s+long\s+as)\s(?P<clause>[^,;:.]*)(?=,)", re.IGNORECASE)
 
 
 def _purposes(masked: str, found: list, joins: list) -> None:
@@ -224,8 +234,9 @@ def _verb_words(masked: str) -> str:
     """The words of the effect verb at the start of `masked` (`Enters play with`), or ""."""
     found = verb_pattern()[0].match(masked)
     return found.group() if found else ""
-#: A verb in the third person (`discards`, `is`): it has the subject of the verb before it.
-THIRD_PERSON = re.compile(r"[A-Za-z']*s\b", re.IGNORECASE)
+#: A verb in the third person (`discards`, `is`): it has the subject of the verb before it. A word that ends in a
+#: double `s` is bare (`pass`, `Do not draw or pass the first player token`: its third person is `passes`).
+THIRD_PERSON = re.compile(r"[A-Za-z']*(?<![sS])[sS]\b")
 #: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
 #: discards 1 card`); a comma alone does not (`Each time you play an event, draw 1 card`).
 CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or)\s+(?:then\s+)?|then\s+)", re.IGNORECASE)
@@ -327,23 +338,54 @@ def _negation_pattern() -> re.Pattern:
     return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(s) for s in spellings)})(?![\w'])", re.IGNORECASE)
 
 
-def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
-    """(clause start, index) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
-    word that starts a subordinate clause in that clause. Each is found with a search and two bisections: linear on
-    any text."""
+def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int, str]]:
+    """(clause start, index, kind) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
+    word that starts a subordinate clause in that clause; and of each modal after a subject that negates or limits it
+    (`_governing_subject`: `No player can draw cards`, prohibit; `No more than 1 player can attack this card`,
+    restrict). Each is found with a search (or a match at a clause's start) and two bisections: linear on any text."""
     # (`That ally does not take damage`: a `that` that opens its clause is the subject's determiner, no subordinator)
     starts = set(clauses) | {0}
     subordinate = [m.start() for m in _SUBORDINATE.finditer(masked)
                    if not (m.group().lower() == "that" and m.start() in starts)]
+    found = [(m.start(), "prohibit") for m in _negation_pattern().finditer(masked)]
+    for start in sorted(starts):
+        governed = _governing_subject(masked, start)
+        if governed is not None:
+            found.append(governed)
     out = []
-    for match in _negation_pattern().finditer(masked):
-        clause = clauses[bisect.bisect_right(clauses, match.start()) - 1] if clauses else 0
+    for index, kind in sorted(found):
+        clause = clauses[bisect.bisect_right(clauses, index) - 1] if clauses else 0
         before = bisect.bisect_left(subordinate, clause)
-        if before < len(subordinate) and subordinate[before] < match.start():
+        if before < len(subordinate) and subordinate[before] < index:
             continue
         if not out or out[-1][0] != clause:
-            out.append((clause, match.start()))
+            out.append((clause, index, kind))
     return out
+
+
+#: A subject that negates what it may do (`No player can draw cards`, `Neither the villain nor a minion can attack
+#: you`, `None of them may …`) or limits how many may (`No more than 1 player can attack this card`, `Only 1 player
+#: can …`, `At most 1 …`), then its modal: the subject's words are read no further than `_SUBJECT_REACH` characters
+#: (a clause that starts with `No` and has no modal near is none: linear on any run of them).
+_GOVERNING = re.compile(r"(?:(?P<limit>(?:no|not)\s+more\s+than|at\s+most|only)\s+\S|(?:no|neither|none)\s)",
+                        re.IGNORECASE)
+_SUBJECT_REACH = 60
+_GOVERNED_MODAL = re.compile(r"[^,;:.]{0,%d}?(?<![\w'])(?P<modal>can|may|will)\s+(?!only\b|not\b)(?=[a-z])"
+                             % _SUBJECT_REACH, re.IGNORECASE)
+
+
+def _governing_subject(masked: str, start: int) -> tuple[int, str] | None:
+    """(index, kind) of the modal a negating or limiting subject at `start` governs (`_GOVERNING`): prohibit after a
+    negating one, restrict after a limiting one; None for any other clause."""
+    subject = _GOVERNING.match(masked, start)
+    if subject is None:
+        return None
+    modal = _GOVERNED_MODAL.match(masked, start)
+    if modal is None:
+        return None
+    if subject.group("limit") and verb_at(masked, modal.start("modal")) is not None:
+        return None   # (`Only the first player can do this.`: who may use the ability, a verb spelled with its modal)
+    return modal.start("modal"), "restrict" if subject.group("limit") else "prohibit"
 
 
 #: What joins the verbs of a list (a negated verb and the ones it negates too, bare verbs and the object they
@@ -351,6 +393,11 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int]]:
 #: between two verbs: each run of blanks is taken once (`\s*,?\s*` split a run of blanks before a word it refuses,
 #: `, then`, at every place: quadratic, 20,000 spaces before `; attack` took 8 s).
 LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+
+
+#: The kinds whose verb governs the bare verbs a list joins to it (`cannot thwart or attack`, `No player can draw cards or
+#: play events`).
+_GOVERNS = frozenset(("prohibit", "restrict"))
 
 
 def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list[str]
@@ -361,9 +408,10 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     out = []
     negated = False
     for start, join in zip(found, joins):
-        if negated and start[2] != "prohibit" and LIST_JOIN.fullmatch(join) and not THIRD_PERSON.match(masked, start[1]):
+        if negated and start[2] not in _GOVERNS and LIST_JOIN.fullmatch(join) \
+                and not THIRD_PERSON.match(masked, start[1]):
             continue
-        negated = start[2] == "prohibit"
+        negated = start[2] in _GOVERNS
         out.append(start)
     return out
 

@@ -60,9 +60,15 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("stun", rf"places? (?:an? |1 |one )?stunned status cards? (?:on|onto) {TARGET}"),
     ("confuse", rf"places? (?:an? |1 |one )?confused status cards? (?:on|onto) {TARGET}"),
     ("tough", rf"places? (?:an? |1 |one )?tough status cards? (?:on|onto) {TARGET}"),
-    # (`Give the villain and each minion each a tough status card`: each one `and` joins; the `each` after them theirs)
+    # (`Give the villain and each minion each a tough status card`: each one `and` joins; the `each` after them theirs;
+    # a stunned or confused one given is that status, as one placed)
     ("tough", r"gives? (?P<t>.+?)(?P<given> each)? an? tough status card"),
-    ("tough", rf"gives? an? tough status card to {TARGET}"),   # (`give a tough status card to a character`)
+    ("stun", r"gives? (?P<t>.+?)(?P<given> each)? an? stunned status card"),
+    ("confuse", r"gives? (?P<t>.+?)(?P<given> each)? an? confused status card"),
+    # (`give a tough status card to a character`, `… to each minion and the villain`: each target `and` joins)
+    ("tough", rf"gives? an? tough status card to {TARGET}"),
+    ("stun", rf"gives? an? stunned status card to {TARGET}"),
+    ("confuse", rf"gives? an? confused status card to {TARGET}"),
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
@@ -79,7 +85,7 @@ _TRY = {"deal_damage": ("deal_damage",), "take_damage": ("take_damage",), "heal"
         "place_threat": ("place_threat", "place_counters", "stun", "confuse", "tough"),
         "place_counters": ("place_threat", "place_counters", "stun", "confuse", "tough"),
         "remove_threat": ("remove_threat", "remove_counters"), "remove_counters": ("remove_threat", "remove_counters"),
-        "put": ("place_counters",), "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough",),
+        "put": ("place_counters",), "generate": ("generate",), "stun": ("stun",), "confuse": ("confuse",), "give": ("tough", "stun", "confuse"),
         "gain": ("tough",), "tough": ("tough",), "ready": ("ready",), "exhaust": ("exhaust",),
         "increase": ("increase",), "reduce": ("reduce",), "prevent": ("prevent",), "add": ("place_counters",)}
 ICON = re.compile(r"\[(\w+)\]")
@@ -116,7 +122,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None, names: 
         if groups.get("t"):
             target = parse_target(groups["t"], card_name, card_type)
             target_start = match.start("t") if where is None else where[match.start("t")]
-            if counted_kind == "tough":   # (whom it is given to stand before its object: joined as subjects are)
+            if "given" in match.groupdict():   # (whom it is given to stand before its object: joined as subjects are)
                 joined = subject_targets(groups["t"], card_name, card_type, False, names)
                 target, targets = (joined[0], joined) if len(joined) > 1 else (target, ())
             elif target is not None:

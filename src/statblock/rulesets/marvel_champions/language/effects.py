@@ -143,16 +143,22 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
     out = []
     for part in parts:
         at = part.verb if part.verb >= part.start else part.start
-        found = _ELLIPSIS.fullmatch(masked[at:part.end].rstrip()) \
-            if part.effect.kind in _ELLIPTIC and part.end - at <= _ELLIPSIS_LIMIT else None
+        elliptic = part.effect.kind in _ELLIPTIC or part.effect.kind in _STATUSES and part.effect.target is not None
+        found = (_ELLIPSIS if part.effect.kind in _ELLIPTIC else _STATUS_ELLIPSIS).fullmatch(
+            masked[at:part.end].rstrip()) if elliptic and part.end - at <= _ELLIPSIS_LIMIT else None
         if found is None or part.effect.target is None:
             out.append(part)
             continue
         verb = text[at:].split()[0]
-        first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type, names)
+        if part.effect.kind in _STATUSES:   # (`… and each minion a stunned status card`: a status of its own)
+            first, second = (counted("give", text[at:at + found.end(name)] if name == "first"
+                                     else verb + " " + text[at + found.start(name):at + found.end(name)],
+                                     card_name, card_type, names) for name in ("first", "second"))
+        else:
+            first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type, names)
+            second = counted(part.effect.kind, verb + " " + text[at + found.start("second"):at + found.end("second")],
+                             card_name, card_type, names)
         second_at = at + found.start("second")
-        second = counted(part.effect.kind, verb + " " + text[second_at:at + found.end("second")], card_name, card_type,
-                         names)
         if first is None or first[0].target is None:
             out.append(part)
             continue
@@ -169,6 +175,12 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
     return out
 
 
+#: A second status card given after `and` with the verb left out (`Give the villain a tough status card and each minion
+#: a stunned status card`: the stunned one was lost in the tough's words); each is the status it names, to its target.
+_STATUS_ELLIPSIS = re.compile(r"(?P<first>\w+\s+\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
+                              r"\s+and\s+(?P<second>\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
+                              r"\s*\.?$", re.IGNORECASE)
+_STATUSES = frozenset(("tough", "stun", "confuse"))
 #: The longest clause an ellipsis is looked for in (no card writes a longer one; the pattern tries each `and` to the
 #: clause's end: time linear in a sentence of any length).
 _ELLIPSIS_LIMIT = 300
@@ -219,16 +231,18 @@ def _counter_cap() -> tuple[re.Pattern, re.Pattern]:
     words = alternatives(w for w in syntax_words("counter_cap") if w.isascii())
     japanese = alternatives(w for w in syntax_words("counter_cap") if not w.isascii())
     counter = alternatives(ja_words("counter"))
-    return (re.compile(rf"(?:{words}) (?P<n>\d{{1,3}}) (?P<c>[\w-]+) counters? (?:here|on (?:this card|it))",
+    # (the counter's name may be left out, `Max 3 counters here.`, `このカードの上のカウンターは最大3個まで。`: counters of any
+    # kind; a Japanese one is said of this card or here before it, `このカードのスキルカウンター`, and holds no の)
+    return (re.compile(rf"(?:{words}) (?P<n>\d{{1,3}}) (?:(?P<c>[\w-]+) )?counters? (?:here|on (?:this card|it))",
                        re.IGNORECASE),
-            re.compile(rf"(?:(?:ここ|このカード)に置ける ?)?(?P<c>[^\s\d、。]{{1,12}}?){counter}は ?(?:{japanese}) ?"
-                       rf"(?P<n>\d{{1,3}}) ?個(?:まで)?"))
+            re.compile(rf"(?:(?:ここ|このカード)(?:の上|上)?(?:に置ける|の) ?)?(?P<c>[^\s\d、。の]{{1,12}}?)?{counter}は ?"
+                       rf"(?:{japanese}) ?(?P<n>\d{{1,3}}) ?個(?:まで)?"))
 
 
 def _noun_phrase(text: str, card_type: str | None = None) -> Effect:
     """The effect of a sentence with no verb: a restriction, words that end with `only` (`Hero form only.`, `Expert Mode
     Only.`, `ヒーロー形態のみ。`), or the most counters this card may hold (`Max 3 skill counters here.`,
-    `スキルカウンターは最大3個まで。`: its amount and counter); what the card is, a few words that end with a designation's
+    `スキルカウンターは最大3個まで。`: its amount and counter, if it names one); what the card is, a few words that end with a designation's
     noun (`Mass form.`, `Wrecker's Side Scheme.`, `質量形態。`); a campaign price (`Unit Cost 3.`, `ユニットコスト3。`); else
     `text`."""
     words = text.rstrip("。. ")

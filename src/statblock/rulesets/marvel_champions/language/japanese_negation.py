@@ -51,10 +51,25 @@ def permitted(clause: str, card_name: str) -> tuple[str, dict] | None:
     """(`allow`, groups) of a clause that says what may be done (`どのプレイヤーもこのカードを攻撃できる`, `syntax.permission`),
     as English `Any player can attack this card`: a permission, never an action to do (the attack is not made); its
     subject the target when `target_words` knows it (`どのプレイヤーも`: each one; `悪役は`); (`restrict`, groups) when
-    it says `のみ` (`syntax.only`: `このミニオンは攻撃からのみダメージを受けることができる`), as English `can only` (it was
-    `allow`); None for any other clause."""
-    kind = "restrict" if any(w in clause for w in ja_words("only")) else "allow"
-    return _said_of(kind, _negation_shapes("permission"), clause, card_name)
+    it says `のみ` in its verb's own words, after any comma (`syntax.only`: `このミニオンは攻撃からのみダメージを受けることが
+    できる`), as English `can only` (it was `allow`); None for any other clause."""
+    # (the words of its own verb, after its last comma: a leading phrase's `のみ`, `ヒーロー形態のみ、…`, `1ラウンドに1回のみ、…`,
+    # says when or how often, not what alone may be done)
+    own = clause[max(clause.rfind(comma) for comma in "、,，") + 1:]
+    kind = "restrict" if any(w in own for w in ja_words("only")) else "allow"
+    found = _said_of(kind, _negation_shapes("permission"), clause, card_name)
+    first = clause[:min((at for at in (clause.find(c) for c in "、,，") if at >= 0), default=0)].rstrip()
+    if found is not None and "s" not in found[1] and first.endswith(_JOINING_PERMISSION):
+        # `あなたのヒーローはこのミニオンを攻撃でき、このスキームを阻止できる`: the subject of the first verb, in its joining
+        # form, is the later one's too (was said of no one), as English `Your hero can attack … and can thwart …`
+        joined = _said_of(kind, _negation_shapes("permission"), first + "る", card_name)
+        if joined is not None and "s" in joined[1]:
+            return kind, joined[1]
+    return found
+
+
+#: A permission's verb in its joining form, before a comma (`…を攻撃でき、…`).
+_JOINING_PERMISSION = "でき"
 
 
 def _said_of(kind: str, shapes: tuple[re.Pattern, re.Pattern, re.Pattern], clause: str,

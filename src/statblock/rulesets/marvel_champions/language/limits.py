@@ -85,7 +85,8 @@ _LEADING_EN = re.compile(r"(?P<words>(?:once|twice|\d{1,2} times?) per [\w-]+(?:
 #: sentence's words, the limit lost in silence); a scope of more words needs the comma to say where it ends
 _LEADING_BARE_EN = re.compile(r"(?P<words>(?:once|twice|\d{1,2} times?) per (?:round|phase|game))\s+(?=[a-z])",
                               re.IGNORECASE)
-_LEADING_JA = re.compile(r"(?P<words>[^\s、。,，]{1,12}?[0-9０-９]?\s*回)\s*[、,，]\s*(?=\S)")
+#: (`1ラウンドに1回のみ、…`: `only` after the count says no more, as `Once per round,` does)
+_LEADING_JA = re.compile(r"(?P<said>(?P<words>[^\s、。,，]{1,12}?[0-9０-９]?\s*回)(?:のみ|だけ)?)\s*[、,，]\s*(?=\S)")
 
 
 def leading_limit(text: str) -> tuple[Limit, int] | None:
@@ -96,7 +97,7 @@ def leading_limit(text: str) -> tuple[Limit, int] | None:
         words = found.group("words") if found else ""
         parts = ja.limit_parts(words + next(iter(w for w in syntax_words("limit_end") if not w.isascii()), "")) \
             if found else None
-        return (Limit(parts[0], parts[1], words, parts[2]), found.end()) if parts else None
+        return (Limit(parts[0], parts[1], found.group("said"), parts[2]), found.end()) if parts else None
     found = _LEADING_EN.match(text) or _LEADING_BARE_EN.match(text)
     if found is None:
         return None

@@ -11,11 +11,12 @@ import re
 import attrs
 
 from ..model import Effect
+from .clauses import LIST_JOIN, THIRD_PERSON
 from .effects import Part
 from .masking import mask
 from .targets import subject_targets
 
-__all__ = ["as_permission"]
+__all__ = ["as_permission", "as_permissions"]
 
 #: `can` right before a verb (not `cannot`, a prohibition, nor `can only`, a restriction: their own kinds)
 _CAN = re.compile(r"(?<![\w'])can\s+$", re.IGNORECASE)
@@ -36,3 +37,38 @@ def as_permission(part: Part, words: str, card_name: str, card_type: str | None,
         return part
     effect = Effect("allow", target=subjects[0], text=part.effect.text, targets=subjects if len(subjects) > 1 else ())
     return attrs.evolve(part, effect=effect, target_start=-1)
+
+
+def as_permissions(parts: list[Part], words: str, card_name: str, card_type: str | None,
+                   names: tuple[str, ...] = ()) -> list[Part]:
+    """`parts` (of a constant ability's sentence `words`) each as the permission it gives (`as_permission`), and the
+    bare verbs a permission's verb governs, joined to it by a comma, `and` or `or` (with `can` again or not), its own:
+    one permission of them all, its words theirs (`Any player can attack or thwart this card`, `Your hero can attack
+    this minion and can thwart this scheme`: the thwart was an action of the ability), as `cannot thwart or attack`
+    is one prohibition and `…を攻撃でき、…を阻止できる` one permission. A verb in the third person is said of the
+    subject on its own (`… and then draws 1 card`)."""
+    masked = mask(words)
+    out: list[Part] = []
+    permitted = False
+    for part in parts:
+        allowed = as_permission(part, words, card_name, card_type, names)
+        if permitted and allowed is part and _governed(part, masked, out[-1].end):
+            last = out[-1]
+            out[-1] = attrs.evolve(last, end=part.end, effect=attrs.evolve(
+                last.effect, text=words[last.start:part.end].strip()))
+            continue
+        permitted = allowed is not part
+        out.append(allowed)
+    return out
+
+
+def _governed(part: Part, masked: str, after: int) -> bool:
+    """Whether `part` is a bare verb a list joins to the words before it that end at `after` (`or thwart this card`,
+    `and can thwart this scheme`)."""
+    if part.verb < part.start or part.effect.kind in _KEPT or THIRD_PERSON.match(masked, part.verb):
+        return False
+    return bool(LIST_JOIN.fullmatch(masked[after:part.start])) and _BARE_CAN.fullmatch(masked[part.start:part.verb])
+
+
+#: What may stand between a governed verb's clause start and the verb: nothing, or `can` again.
+_BARE_CAN = re.compile(r"(?:can\s+)?", re.IGNORECASE)

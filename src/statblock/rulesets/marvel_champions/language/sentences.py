@@ -31,7 +31,7 @@ from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_s
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .paragraph_items import Item, is_reminder
-from .permissions import as_permission
+from .permissions import as_permissions
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
@@ -72,9 +72,14 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
         return words, offset
     rest = words[len(condition):]
     skip = len(rest) - len(rest.lstrip(" ,、"))
+    then = _THEN.match(rest, skip)   # (`If you don't then you take 1 damage`: `then` is no word of the subject)
+    skip = then.end() if then is not None and rest[then.end():].strip(" .。") else skip
     if not rest[skip:].strip(" .。"):   # the condition is all it says (`If you cannot this card gains surge.`)
         return words, offset
     return rest[skip:], offset + len(condition) + skip
+
+
+_THEN = re.compile(r"then\s+", re.IGNORECASE)
 
 
 def _after_for_each(words: str, offset: int) -> tuple[str, int]:
@@ -384,7 +389,11 @@ class Body:
             mask(words[:trailing] if trailing >= 0 else words))
         parts = [self._slip(part, words, offset) for part in parts]
         if self.ability_type == "constant":   # `Any player can attack this card.`: a permission, no attack made
-            parts = [as_permission(part, words, self.p.card_name, self.p.card_type, self.p.names) for part in parts]
+            permitted = as_permissions(parts, words, self.p.card_name, self.p.card_type, self.p.names)
+            if len(permitted) < len(parts):   # (`can attack or thwart`: one permission, no choice of effects)
+                choice = any(p.alternative and (trailing < 0 or p.start < trailing) for p in permitted) or _either_or(
+                    mask(words[:trailing] if trailing >= 0 else words))
+            parts = permitted
         accepts = vocabulary().effects.terms
         for part in parts:
             effect, target = part.effect, part.effect.target

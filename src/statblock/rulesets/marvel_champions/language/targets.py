@@ -115,6 +115,9 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
     words = words[starts[-1]:] if starts else words
     words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
     words = _MODAL_END.sub("", words.strip())
+    governing = _GOVERNING_DETERMINER.match(words)
+    if governing is not None and len(words) > governing.end():
+        return _governed(words, governing, card_name, card_type, names)
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
     if len(pieces) > 1 and _NO_SUBJECT.search(pieces[0]) and not _NO_SUBJECT.search(pieces[-1]):
         # a clause of its own before `and` (`Its THW is equal to its printed SCH and it takes 1 damage`): the verb's
@@ -133,6 +136,41 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
             return tuple(joined)
     found = parse_target(words, card_name, card_type)
     return (found,) if found is not None else ()
+
+
+#: A subject's word that negates what it may do (`No player`, `Neither the villain nor a minion`, `None of the
+#: players`: each of them is forbidden) or limits how many may (`No more than 1 player`, `At most 1`, `Only 1`: up to
+#: that many), as `clauses._governing_subject` reads it.
+_GOVERNING_DETERMINER = re.compile(r"(?:(?:(?:no|not)\s+more\s+than|at\s+most|only)\s+(?P<n>\w+)|(?:none\s+of|neither|no))"
+                                   r"\s+", re.IGNORECASE)
+_NOR = re.compile(r"(?<!\s)\s++(?:and|or|nor)\s+", re.IGNORECASE)
+
+
+def _governed(words: str, governing: re.Match, card_name: str, card_type: str | None,
+              names: tuple[str, ...]) -> tuple[Target, ...]:
+    """The subjects a negating or limiting word opens (`_GOVERNING_DETERMINER`): each one `and`, `or` or `nor` joins
+    (`Neither the villain nor a minion`), a bare noun after `No` each of its kind (`No player`: each player), one after a
+    number up to that many (`No more than 1 player`); each keeps its words as written (the first, the governing word
+    too)."""
+    rest = words[governing.end():]
+    count = read_number(governing.group("n")) if governing.group("n") else None
+    if governing.group("n") and count is None:   # (`Only the villain`: the subject as written, one)
+        found = parse_target(rest, card_name, card_type)
+        return (attrs.evolve(found, text=words),) if found is not None else ()
+    out = []
+    for number, piece in enumerate(p.strip() for p in _NOR.split(rest) if p.strip()):
+        found = parse_target(piece, card_name, card_type)
+        if found is None:
+            return ()
+        if number == 0:
+            if count is not None:
+                found = attrs.evolve(found, quantity="up_to", count=count)
+            elif not any(piece.lower().startswith(prefix) for prefix, _ in DETERMINERS) and found.noun not in (
+                    "named", "you", "it", "this"):
+                found = attrs.evolve(found, quantity="each")
+            found = attrs.evolve(found, text=words[:governing.end()] + found.text)
+        out.append(found)
+    return tuple(out)
 
 
 #: What ends the words before a subject: a comma, a semicolon, a colon, or a spaced dash after a row's key (`[mental] –
@@ -165,9 +203,10 @@ def _shared_determiner(targets: list, pieces: list[str]) -> list:
             out[number] = attrs.evolve(target, quantity=before.quantity)
     return out
 
-#: A target joined to the one before it in an effect's words: `and`, `or` or a list's comma, then its words, which
-#: end where a target ends (`TARGET`).
-_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+)(?:(?:to|from|on|onto)\s+)?"
+#: A target joined to the one before it in an effect's words: `and`, `or`, `as well as` (an `and`: `Deal 1 damage to the
+#: villain as well as each minion`) or a list's comma, then its words, which end where a target ends (`TARGET`).
+_MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|or)\s+|\s+(?P<also>as\s+well\s+as)\s+)"
+                          r"(?:(?:to|from|on|onto)\s+)?"
                           + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
 #: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
 _TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal|as well)\b)", re.IGNORECASE)
@@ -194,7 +233,7 @@ def more_targets(words: str, end: int, first: Target, card_name: str, card_type:
             return (), ""
         found.append(target)
         pieces.append(words_of.strip())
-        joins.add((more.group("join") or more.group("word") or ",").lower())
+        joins.add("and" if more.group("also") else (more.group("join") or more.group("word") or ",").lower())
         at = more.end()
     if len(found) < 2 or not _TARGETS_END.match(guarded, at) or {"and", "or"} <= joins:
         return (), ""

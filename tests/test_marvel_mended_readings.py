@@ -1,0 +1,244 @@
+"""Marvel Champions readings a review found wrong on hand-written cards, each in its section. Every card text here is
+made up in the printed style."""
+
+from __future__ import annotations
+
+from bounds import time_bound
+from builders import champions_cards
+
+
+def parsed(tmp_path, capsys, text: str) -> list[dict]:
+    """The cards of `parse --format json` on a native file holding `text`."""
+    return champions_cards(tmp_path, capsys, text)
+
+
+def effects(card: dict) -> list[tuple]:
+    """(kind, target's words) of each effect of the card's only ability."""
+    (ability,) = card["abilities"]
+    return [(e["kind"], (e["target"] or {}).get("text")) for sentence in ability["effects"] for e in sentence["effects"]]
+
+
+def cards(*texts: str) -> str:
+    return "\n\n".join(f"Test {n} (Side Scheme)\n{text}" for n, text in enumerate(texts)) + "\n"
+
+
+# ---- a subject that negates or limits what it may do ---------------------------------------------------------
+
+def test_a_negating_subject_forbids(tmp_path, capsys):
+    # was `allow` said of `No player` (a constant ability) or the draw made (a triggered one)
+    found = parsed(tmp_path, capsys, cards(
+        "No player can draw cards.", "Neither player can draw cards.", "No player can play more than 1 event each round.",
+        "No minion can be defeated.", "When Revealed: No player may draw cards or play events this round."))
+    assert [effects(card) for card in found] == [
+        [("prohibit", "No player")], [("prohibit", "Neither player")], [("prohibit", "No player")],
+        [("prohibit", "No minion")], [("prohibit", "No player")]]
+    target = found[0]["abilities"][0]["effects"][0]["effects"][0]["target"]
+    assert (target["noun"], target["quantity"]) == ("player", "each")   # (none of them: each is forbidden)
+
+
+def test_subjects_neither_and_nor_join_are_each_forbidden(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, cards("Neither the villain nor a minion can attack you."))
+    (effect,) = [e for s in card["abilities"][0]["effects"] for e in s["effects"]]
+    assert effect["kind"] == "prohibit"
+    assert [(t["noun"], t["text"]) for t in effect["targets"]] == [("villain", "Neither the villain"),
+                                                                    ("minion", "a minion")]
+
+
+def test_a_limiting_subject_restricts(tmp_path, capsys):
+    # `No more than 1 player can attack this card`: was `allow` said of `No more than 1 player`
+    found = parsed(tmp_path, capsys, cards("No more than 1 player can attack this card.",
+                                           "Only 1 player can thwart this scheme each round.",
+                                           "Only the first player can do this."))
+    assert [effects(card) for card in found] == [[("restrict", "No more than 1 player")],
+                                                 [("restrict", "Only 1 player")],
+                                                 [("users", "Only the first player")]]
+    target = found[0]["abilities"][0]["effects"][0]["effects"][0]["target"]
+    assert (target["noun"], target["quantity"], target["count"]) == ("player", "up_to", 1)
+
+
+def test_japanese_negating_subject_forbids_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nどのプレイヤーもカードを引くことができない。\n")
+    assert [kind for kind, _ in effects(card)] == ["prohibit"]
+
+
+def test_a_negating_subject_is_read_in_linear_time(tmp_path, capsys):
+    # a sentence of 10,000 clauses opening with `No` and no modal near any: each is looked at over a few words
+    text = "When Revealed: " + ", ".join(["no player draws a card"] * 10_000) + ", draw 1 card."
+    with time_bound(10):
+        parsed(tmp_path, capsys, cards(text))
+
+
+# ---- a bare verb ending in a double `s` --------------------------------------------------------------------
+
+def test_a_bare_verb_in_ss_is_governed_by_the_negation(tmp_path, capsys):
+    # `pass` was taken for a verb in the third person: a pass made beside the prohibition
+    found = parsed(tmp_path, capsys, cards("You cannot draw or pass the first player token.",
+                                           "When Revealed: Do not draw or pass the first player token.",
+                                           "When Revealed: The villain does not attack and passes the first player "
+                                           "token."))
+    assert [[kind for kind, _ in effects(card)] for card in found] == [["prohibit"], ["prohibit"], ["prohibit", "pass"]]
+
+
+# ---- a time clause opening a sentence ----------------------------------------------------------------------
+
+def test_an_opening_time_clause_makes_no_effect(tmp_path, capsys):
+    # its verb was an attack said of `When the villain`, `Each time a minion`, `Each time you`
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: When the villain attacks this round, deal 1 damage to it, draw 1 card, and discard 1 card.",
+        "When Revealed: Each time a minion attacks you, deal 1 damage to it, draw 1 card, and discard 1 card.",
+        "Response: Each time you attack, you can draw 1 card."))
+    assert [[kind for kind, _ in effects(card)] for card in found] == [
+        ["deal_damage", "draw", "discard"], ["deal_damage", "draw", "discard"], ["draw"]]
+    assert effects(found[2]) == [("draw", "you")]
+
+
+def test_an_opening_time_clause_is_read_in_linear_time(tmp_path, capsys):
+    text = "When Revealed: When " + " and ".join(["the villain attacks"] * 10_000) + ", draw 1 card."
+    with time_bound(10):
+        (card,) = parsed(tmp_path, capsys, cards(text))
+    assert [kind for kind, _ in effects(card)] == ["draw"]
+
+
+# ---- `as well as` joining targets ---------------------------------------------------------------------------
+
+def test_as_well_as_joins_targets(tmp_path, capsys):
+    # only the first target was kept (`the villain`, targets [])
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: Deal 1 damage to the villain as well as each minion.",
+        "When Revealed: Remove 1 threat from the main scheme as well as each side scheme.",
+        "When Revealed: Heal 3 damage from the villain as well."))
+    targets = [[t["text"] for t in card["abilities"][0]["effects"][0]["effects"][0]["targets"]] for card in found]
+    assert targets == [["the villain", "each minion"], ["the main scheme", "each side scheme"], []]
+    assert effects(found[2]) == [("heal", "the villain")]
+
+
+def test_japanese_targets_joined_by_to_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト（トレチャリー）\n公開時：悪役と各ミニオンに1ダメージを与える。\n")
+    assert [t["text"] for t in card["abilities"][0]["effects"][0]["effects"][0]["targets"]] == ["悪役", "各ミニオン"]
+
+
+def test_as_well_as_is_read_in_linear_time(tmp_path, capsys):
+    text = "When Revealed: Deal 1 damage to the villain" + " as well as the villain" * 10_000 + "."
+    with time_bound(10):
+        parsed(tmp_path, capsys, cards(text))
+
+
+# ---- a status card given to several, and a stunned or confused one given ------------------------------------
+
+def status_targets(card: dict) -> tuple:
+    (effect,) = [e for s in card["abilities"][0]["effects"] for e in s["effects"]]
+    return (effect["kind"], effect["target"]["text"], [t["text"] for t in effect["targets"]],
+            [t["text"] for t in effect["one_of"]])
+
+
+def test_a_status_card_given_to_targets_after_it_goes_to_each(tmp_path, capsys):
+    # `to each minion and the villain`: only `each minion` was kept; a stunned one given was a `give` to no one
+    found = parsed(tmp_path, capsys, cards(
+        "Hero Action: Give a tough status card to each minion and the villain.",
+        "Hero Action: Give a tough status card to each minion or the villain.",
+        "Hero Action: Give a stunned status card to the villain.",
+        "Hero Action: Give the villain and each minion a confused status card.",
+        "Hero Action: Place a tough status card on the villain and each minion."))
+    assert [status_targets(card) for card in found] == [
+        ("tough", "each minion", ["each minion", "the villain"], []),
+        ("tough", "each minion", [], ["each minion", "the villain"]),
+        ("stun", "the villain", [], []),
+        ("confuse", "the villain", ["the villain", "each minion"], []),
+        ("tough", "the villain", ["the villain", "each minion"], [])]
+
+
+def test_japanese_stunned_and_confused_status_cards_given(tmp_path, capsys):
+    # were text (MC125); a tough one given was read already
+    found = parsed(tmp_path, capsys, "テスト1（イベント）\nヒーローアクション：悪役にスタン状態カードを1枚与える。\n\n"
+                                     "テスト2（イベント）\nヒーローアクション：悪役と各ミニオンに混乱状態カードを1枚与える。\n\n"
+                                     "テスト3（イベント）\nヒーローアクション：各ミニオンと悪役にタフ状態カードを1枚与える。\n")
+    assert [status_targets(card) for card in found] == [
+        ("stun", "悪役", [], []), ("confuse", "悪役", ["悪役", "各ミニオン"], []),
+        ("tough", "各ミニオン", ["各ミニオン", "悪役"], [])]
+
+
+# ---- a permission of several verbs --------------------------------------------------------------------------
+
+def test_a_permission_covers_every_verb_its_modal_governs(tmp_path, capsys):
+    # the second verb was an action of the constant ability (`thwart`, `discard`), made by `--resolve`
+    found = parsed(tmp_path, capsys, cards(
+        "Any player can attack or thwart this card.", "You can draw 1 card and discard 1 card.",
+        "Your hero can attack this minion and can thwart this scheme.",
+        "Any player can attack this card and then draws 1 card."))
+    assert [effects(card) for card in found] == [
+        [("allow", "Any player")], [("allow", "You")], [("allow", "Your hero")],
+        [("allow", "Any player"), ("draw", "Any player")]]
+    first = found[0]["abilities"][0]["effects"][0]
+    assert first["effects"][0]["text"] == "Any player can attack or thwart this card." and not first["choice"]
+
+
+def test_a_japanese_permission_of_two_verbs_is_said_of_its_subject(tmp_path, capsys):
+    # one permission already; its subject was lost (the first verb's, in its joining form `でき、`)
+    found = parsed(tmp_path, capsys, "テスト1（アップグレード）\nあなたのヒーローはこのミニオンを攻撃でき、このスキームを阻止できる。\n\n"
+                                     "テスト2（アップグレード）\nどのプレイヤーもこのカードを攻撃でき、阻止できる。\n")
+    assert [effects(card) for card in found] == [[("allow", "あなたのヒーロー")], [("allow", "どのプレイヤー")]]
+
+
+# ---- a Japanese limit that says `のみ` ----------------------------------------------------------------------
+
+def test_japanese_only_in_a_leading_phrase_restricts_nothing(tmp_path, capsys):
+    # `1ラウンドに1回のみ、…できる` was `restrict` with no limit; English `Once per round, you can draw 1 card.` is `allow`
+    # limited to once a round
+    japanese, english, form, only = parsed(tmp_path, capsys, (
+        "テスト1（アップグレード）\n1ラウンドに1回のみ、あなたはカードを1枚引くことができる。\n\n"
+        "Test 2 (Upgrade)\nOnce per round, you can draw 1 card.\n\n"
+        "テスト3（アップグレード）\nヒーロー形態のみ、あなたはカードを1枚引くことができる。\n\n"
+        "テスト4（アップグレード）\nこのミニオンは攻撃からのみダメージを受けることができる。\n"))
+    assert [kind for kind, _ in effects(japanese)] == [kind for kind, _ in effects(english)] == ["allow"]
+    limits = [{k: card["abilities"][0]["limit"][k] for k in ("scope", "count")} for card in (japanese, english)]
+    assert limits == [{"scope": "round", "count": 1}] * 2
+    assert japanese["abilities"][0]["limit"]["text"] == "1ラウンドに1回のみ"   # (as written)
+    assert [kind for kind, _ in effects(form)] == ["allow"] and [kind for kind, _ in effects(only)] == ["restrict"]
+
+
+# ---- the most counters a card may hold ------------------------------------------------------------------------
+
+def test_a_counter_cap_names_its_counter_alone(tmp_path, capsys):
+    # Japanese: the counter was `このカードのスキル`, `このカードの上の`; English `Max 3 counters here.` was text (MC125)
+    found = parsed(tmp_path, capsys, (
+        "テスト1（アップグレード）\nこのカードのスキルカウンターは最大3個まで。\n\n"
+        "テスト2（アップグレード）\nこのカードの上のカウンターは最大3個まで。\n\n"
+        "テスト3（アップグレード）\nここに置けるスキルカウンターは最大2個。\n\n"
+        "Test 4 (Upgrade)\nMax 3 counters here.\n\nTest 5 (Upgrade)\nMax 3 skill counters here.\n"))
+    read = [[(e["kind"], e["amount"], e["counters"]) for s in card["abilities"][0]["effects"] for e in s["effects"]]
+            for card in found]
+    assert read == [[("restrict", 3, "スキル")], [("restrict", 3, None)], [("restrict", 2, "スキル")],
+                    [("restrict", 3, None)], [("restrict", 3, "skill")]]
+
+
+# ---- a declined `may` whose comma is left out before `then` ---------------------------------------------------
+
+def test_a_declining_if_before_then_is_the_condition(tmp_path, capsys):
+    # `If you don't then you take 1 damage.` was text (MC114): the declining words were not followed by a comma
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: You may discard a card. If you don't then you take 1 damage.",
+        "When Revealed: You may discard a card. If you do not then take 1 damage.",
+        "When Revealed: You may discard a card. If you do not, then take 1 damage."))
+    for card in found:
+        first, second = card["abilities"][0]["effects"]
+        assert second["condition"] in ("If you don't", "If you do not")
+        assert [(e["kind"], e["amount"]) for e in second["effects"]] == [("take_damage", 1)]
+        assert second["effects"][0]["target"]["noun"] == "you"
+
+
+def test_japanese_declined_may_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト（トレチャリー）\n公開時：あなたはカードを1枚捨ててもよい。そうしない場合、1ダメージを受ける。\n")
+    second = card["abilities"][0]["effects"][1]
+    assert second["condition"] == "そうしない場合" and [e["kind"] for e in second["effects"]] == ["take_damage"]
+
+
+def test_a_second_status_card_given_with_its_verb_left_out(tmp_path, capsys):
+    # `… and each minion a stunned status card`: the stun was lost in the tough's words
+    english, other, japanese = parsed(tmp_path, capsys, (
+        "Test 1 (Event)\nHero Action: Give the villain a tough status card and each minion a stunned status card.\n\n"
+        "Test 2 (Event)\nHero Action: Give the villain a tough status card and a minion a confused status card, then "
+        "draw 1 card.\n\n"
+        "テスト3（イベント）\nヒーローアクション：悪役にタフ状態カードを1枚与え、各ミニオンにスタン状態カードを1枚与える。\n"))
+    assert effects(english) == [("tough", "the villain"), ("stun", "each minion")]
+    assert effects(other) == [("tough", "the villain"), ("confuse", "a minion"), ("draw", None)]
+    assert effects(japanese) == [("tough", "悪役"), ("stun", "各ミニオン")]   # (as before)
