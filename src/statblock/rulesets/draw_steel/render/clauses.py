@@ -345,7 +345,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
                 parts[-1] += " " + self._reference(effect)
                 continue
             if isinstance(effect, fx.ForcedMove) and said and isinstance(said[-1], _SENTENCES):
-                effect = self.said_by(effect, said[-1].who)  # (`the dragon shifts 2 squares and pushes the target …`)
+                effect = self.said_by(effect, said[-1])  # (`the dragon shifts 2 squares and pushes the target …`)
             parts.append(self._table[type(effect)](effect))
             said.append(effect)
         if group:
