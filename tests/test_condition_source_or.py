@@ -166,3 +166,23 @@ def test_a_long_run_of_creatures_after_and_is_read_in_linear_time():
         small, large = cpu_seconds(read(2_500, "creatures")), cpu_seconds(read(10_000, "enemies"))
     assert effect.source.count(" and all allies") == 10_000
     assert large < 8 * small, (small, large)  # 4 times the words: about 4 times the work (quadratic: 16)
+
+
+# The same creatures as a subject in Japanese: the English card gives the verb the form for several (`all allies gain`,
+# not `gains`), as the vocabulary says they are several; one creature keeps its `s`. Both read back the same.
+SEVERAL_DO = [
+    ("すべての味方はサージ 1 を得る", "all allies gain 1 surge"),
+    ("あなたの味方はサージ 1 を得る", "your allies gain 1 surge"),
+    ("すべての敵は 1 スクエアシフトする", "all enemies shift 1 square"),
+    ("すべてのクリーチャーはサージ 2 を得る", "all creatures gain 2 surges"),
+    ("各味方はサージ 1 を得る", "each ally gains 1 surge"),
+    ("all allies gain 1 surge", "all allies gain 1 surge"),
+]
+
+
+@pytest.mark.parametrize("clause, english", SEVERAL_DO, ids=[c[1] for c in SEVERAL_DO])
+def test_an_english_verb_of_several_takes_its_base_form(clause, english):
+    effects = clause_effects(clause)
+    assert clause_text(effects, "en") == english
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text(effects, language)) == effects, language

@@ -74,7 +74,8 @@ def test_a_quoted_subject_is_shared_on_the_japanese_card(clause):
 
 # The same subject before a forced move of the notation's form (`「the dragon」は 2 スクエアシフトし、ターゲットを 2 スクエア
 # 押し戻す`): the English card said `the dragon shifts 2 squares and push 2 squares`, the push in no person; now as the
-# books say a creature's move (`the brawler pushes the target up to 5 squares`), read back the same. After `you`, as before.
+# books say a creature's move (`the brawler pushes the target up to 5 squares`), read back the same; after `can`, in its
+# base form (`the knight can shift 2 squares and push the target 2`). After `you`, as before.
 FORCED_AFTER = [
     ("「the dragon」は 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す",
      "the dragon shifts 2 squares and pushes the target 2 squares"),
@@ -84,6 +85,10 @@ FORCED_AFTER = [
     ("The horse shifts 2 squares and pull 1, ignoring stability",
      "The horse shifts 2 squares and pulls the target 1, ignoring stability"),
     ("you shift 1 square and push 1", "you shift 1 square and push 1"),
+    # after a sentence the creature may (must) do, the base form its `can` (`must`) goes on with
+    ("the knight can shift 2 squares and push 2", "the knight can shift 2 squares and push the target 2"),
+    ("「the knight」は 2 スクエアシフトでき、ターゲットを 2 スクエア押し戻す",
+     "the knight can shift 2 squares and push the target 2 squares"),
     ("あなたは 1 スクエアシフトし、ターゲットを 1 スクエア押し戻す", "you shift 1 square and push 1 square"),
 ]
 

@@ -58,6 +58,13 @@ READ = [
     ("target-and-one-ally", "the target and one ally are slowed (EoT)",
      [("ApplyCondition", "slowed", None), ("ApplyCondition", "slowed", "one ally")]),
     ("ja-each-ally", "各味方は減速 (EoT)", [("ApplyCondition", "slowed", "each ally")]),
+    # allies said of all at once, as `each ally` (were text, SB138, their Japanese card English)
+    ("all-allies", "all allies are slowed (EoT)", [("ApplyCondition", "slowed", "all allies")]),
+    ("your-allies", "your allies are weakened (save ends)", [("ApplyCondition", "weakened", "your allies")]),
+    ("target-and-all-allies", "the target and all allies are slowed (EoT)",
+     [("ApplyCondition", "slowed", None), ("ApplyCondition", "slowed", "all allies")]),
+    ("ja-all-allies", "すべての味方は減速 (EoT)", [("ApplyCondition", "slowed", "all allies")]),
+    ("ja-your-allies", "あなたの味方は衰弱 (セーヴ終了)", [("ApplyCondition", "weakened", "your allies")]),
     ("ja-one-ally", "1体の味方は減速 (EoT)", [("ApplyCondition", "slowed", "one ally")]),
     # (the Japanese of `the target and one ally …`: it did not even lex, and was text)
     ("ja-target-and-one-ally", "ターゲットと1体の味方は減速 (EoT)",
@@ -95,6 +102,14 @@ def test_its_cards_read_back_to_the_same_effects(clause, lang):
     assert back == effects and codes == [], card
 
 
+@pytest.mark.parametrize(("clause", "english"), [("all allies are slowed (EoT)", "all allies are slowed (EoT)"),
+                                                 ("すべての味方は減速 (EoT)", "all allies are slowed (EoT)"),
+                                                 ("各味方は減速 (EoT)", "each ally is slowed (EoT)")])
+def test_the_english_card_says_are_of_several(clause, english):
+    effects, _ = _tier1(clause)
+    assert clause_text(list(effects), "en") == english
+
+
 def test_them_is_the_target():
     """`within 2 squares of them` (the target, in a tier) is kept as written (the English card prints the source's
     words), is the same creature as `of the target` (`effects.as_said`), and a Japanese card says it
@@ -113,6 +128,7 @@ def test_them_is_the_target():
 STAYS_TEXT = [
     # each enemy alone may be an area's targets; the Director and `the enemy` are no creature said where
     "each enemy is slowed (EoT)", "the Director is slowed (EoT)", "the enemy is slowed (EoT)",
+    "all enemies are slowed (EoT)", "all creatures are slowed (EoT)",
     "ディレクターは減速 (EoT)",
     # a status of the ability's own, a condition the rules do not define: the target's reading of it is not a
     # Draw Steel condition

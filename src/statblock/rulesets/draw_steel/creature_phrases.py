@@ -196,9 +196,10 @@ def about_japanese(rules, condition: str, source: str) -> str | None:
 
 
 #: creatures (`creatures` ids) named alone that are others than the targets and the user: allies (`each ally is slowed
-#: (EoT)`). Not `each enemy` alone (an area's targets may be every enemy in it), the Director (no creature on the
-#: map), `the enemy` (which one is not said): those stay text, as before
-_OTHERS = frozenset({"each_ally", "one_ally"})
+#: (EoT)`, `all allies are slowed (EoT)`). Not `each enemy` (nor `all enemies`, `all creatures`) alone (an area's
+#: targets may be every enemy in it), the Director (no creature on the map), `the enemy` (which one is not said): those
+#: stay text, as before
+_OTHERS = frozenset({"each_ally", "one_ally", "all_allies", "your_allies"})
 #: creatures narrowed by where they stand (`each enemy within 2 squares of the target`, `one ally adjacent to you`,
 #: `each enemy in the area`) that are others: creatures near someone, whom the target line does not name, or in the
 #: area, whom `runtime/on_targets.py` puts on the targets where the target line names them

@@ -73,11 +73,12 @@ class Phrasing:
         """`frightened of the triggering ally`; Japanese keeps the words written in brackets."""
         return f"{condition} {source}" if self.lang == "en" else f"{condition}（{source}）"
 
-    def on_some(self, subject: str, conditions: str) -> str:
-        """`one target is grabbed`: conditions that land on some of the targets only."""
+    def on_some(self, subject: str, conditions: str, several: bool = False) -> str:
+        """`one target is grabbed`: conditions that land on some of the targets only, or on others (`all allies are
+        slowed`: `several`, said of more than one)."""
         if self.lang != "en":
             return f"{subject}は{conditions}"
-        return f"{subject} {'are' if fold(subject) == 'you' else 'is'} {conditions}"
+        return f"{subject} {'are' if several else 'is'} {conditions}"
 
     def damage(self, amount: str, damage_type: str | None) -> str:
         if damage_type is None:
@@ -345,7 +346,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
                 parts[-1] += " " + self._reference(effect)
                 continue
             if isinstance(effect, fx.ForcedMove) and said and isinstance(said[-1], _SENTENCES):
-                effect = self.said_by(effect, said[-1].who)  # (`the dragon shifts 2 squares and pushes the target …`)
+                effect = self.said_by(effect, said[-1])  # (`the dragon shifts 2 squares and pushes the target …`)
             parts.append(self._table[type(effect)](effect))
             said.append(effect)
         if group:

@@ -84,7 +84,7 @@ class ConditionPhrases:
         in the clause (`you are slowed and the target is dazed`): said of them, or they would read as the user's."""
         if targets_again and not group[0].subject and not group[0].who:
             the_target = self.rules.creatures.terms["the_target"].label("en")
-            return self.say.on_some(self._creature(the_target), self._conditions(group))
+            return self.say.on_some(self._creature(the_target), self._conditions(group), self._several(the_target))
         said = [self._condition(c, alone=len(group) == 1) for c in group]
         for at in range(1, len(group) if self.lang == "en" else 0):
             if group[at - 1].who and group[at].who is None and not group[at].custom:
@@ -92,7 +92,8 @@ class ConditionPhrases:
                 said[at] = f"{self.copula(group[at - 1].who)} {said[at]}"
         text = self.say.and_word.join(said) + self._duration(group[0].duration)
         # (`one target can't hide (EoT)`: a status said with its own verb names them already)
-        return self.say.on_some(self._creature(group[0].subject), text) if group[0].subject and not group[0].who \
+        subject = group[0].subject
+        return self.say.on_some(self._creature(subject), text, self._several(subject)) if subject and not group[0].who \
             else text
 
     def _condition_choice(self, effect: fx.Choice) -> str | None:

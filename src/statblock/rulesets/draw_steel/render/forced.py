@@ -59,12 +59,15 @@ class ForcedMoves:
             text += ", ignoring stability" if self.lang == "en" else "、安定性を無視"
         return text
 
-    def said_by(self, effect: fx.ForcedMove, doer: str | None) -> fx.ForcedMove:
+    def said_by(self, effect: fx.ForcedMove, sentence) -> fx.ForcedMove:
         """A forced move of the notation's form after a sentence of the creature whose ability it is, as its author
         names it (`「the dragon」は 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す`), said in English as the books say
         that creature's moves (`the brawler pushes the target up to 5 squares`): `the dragon shifts 2 squares and
         pushes the target 2 squares` (was `… and push 2 squares`, its verb in no person), which reads back the same;
-        `effect` as it is anywhere else (`you shift 1 square and push 1`; a Japanese card)."""
+        `effect` as it is anywhere else (`you shift 1 square and push 1`; a Japanese card). After a sentence the
+        creature may (must) do, the verb is the base form its `can` (`must`) goes on with: `the knight can shift 2
+        squares and push the target 2` (was `… and pushes the target 2`)."""
+        doer = sentence.who
         if self.lang != "en" or doer is None or effect.said is not None or effect.subject is not None \
                 or not effect.distance or not named_by_its_author(self.rules, doer):
             return effect
@@ -74,7 +77,8 @@ class ForcedMoves:
             return effect
         words = [self.term("forced_move_modifiers", "vertical")] if effect.vertical else []
         words += [self.term("forced_move_modifiers", "straight")] if effect.straight else []
-        words += [active[1], self.rules.creatures.terms["the_target"].label("en")]
+        modal = getattr(sentence, "can", False) or getattr(sentence, "must", False)
+        words += [active[0] if modal else active[1], self.rules.creatures.terms["the_target"].label("en")]
         return attrs.evolve(effect, said=" ".join(words) + (" up to" if effect.up_to else ""))
 
     def _passive_forced_move(self, effect: fx.ForcedMove) -> str | None:

@@ -20,8 +20,9 @@ __all__ = ["CreatureSentences"]
 
 
 # English verbs a card supplies when the author's are not English: said of one creature (`the target
-# takes`), and the form for `you` and several (`you take`)
-_SAID_OF_SEVERAL = frozenset({"you", "they", "the targets"})
+# takes`), and the form for several (`you take`): a creature the vocabulary says is several (`several`), `they`,
+# or several named
+_PRONOUNS_OF_SEVERAL = frozenset({"they"})
 _BASE_FORMS = {"takes": "take", "gains": "gain", "regains": "regain", "loses": "lose", "has": "have",
                "makes": "make", "shifts": "shift", "teleports": "teleport", "summons": "summon", "spends": "spend",
                "uses": "use"}
@@ -74,10 +75,20 @@ class CreatureSentences:
             return effect.verb
         # the form for `you` and several, and for a sentence with no one named (`2サージを得る`: `gain 2
         # surges`, as an English author writes it)
-        if self.lang == "en" and (_several(getattr(effect, "who", ""))
+        if self.lang == "en" and (self._several(getattr(effect, "who", ""))
                                   or (hasattr(effect, "who") and effect.who is None)):
             return _BASE_FORMS.get(default, default)
         return default
+
+    def _several(self, who: str | None) -> bool:
+        """Whether `who` is said with a verb's base form: `you`, `all allies` and any creature the vocabulary says
+        is several, `they`, and several named (`you and each ally adjacent to you gain`)."""
+        if who is None:
+            return False
+        if " and " in who or fold(who) in _PRONOUNS_OF_SEVERAL:
+            return True
+        term = self.rules.creatures.lookup(who)
+        return term is not None and bool(term.extra.get("several"))
 
     def _own_move(self, effect: fx.OwnMove) -> str:
         if effect.speed:
@@ -293,8 +304,3 @@ class CreatureSentences:
 _GAIN_OR_LOSS = frozenset({"gain", "gains", "regain", "regains", "lose", "loses",
                            "得る", "獲得する", "回復する", "失う"})
 
-
-def _several(who: str | None) -> bool:
-    """Whether `who` is said with a verb's base form: `you`, `they`, `the targets`, and several named
-    (`you and each ally adjacent to you gain`)."""
-    return who is not None and (fold(who) in _SAID_OF_SEVERAL or " and " in who)
