@@ -44,6 +44,17 @@ def test_subjects_neither_and_nor_join_are_each_forbidden(tmp_path, capsys):
                                                                     ("minion", "a minion")]
 
 
+def test_a_negating_subject_with_no_modal_does_nothing(tmp_path, capsys):
+    # was the opposite: the draw made by each player, the damage dealt to both, since the negating subjects were read
+    found = parsed(tmp_path, capsys, cards("When Revealed: No player draws 1 card this round.",
+                                           "Neither the villain nor Night Owl takes 1 damage.",
+                                           "No minion takes damage this round."))
+    assert [effects(card) for card in found] == [[("prohibit", "No player")], [("prohibit", "Neither the villain")],
+                                                 [("prohibit", "No minion")]]
+    assert [t["text"] for t in found[1]["abilities"][0]["effects"][0]["effects"][0]["targets"]] == [
+        "Neither the villain", "Night Owl"]
+
+
 def test_a_limiting_subject_restricts(tmp_path, capsys):
     # `No more than 1 player can attack this card`: was `allow` said of `No more than 1 player`
     found = parsed(tmp_path, capsys, cards("No more than 1 player can attack this card.",

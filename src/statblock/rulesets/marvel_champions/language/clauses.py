@@ -13,7 +13,7 @@ from .. import vocabulary as _vocabulary
 from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
 from .masking import mask
 
-__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs",
+__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs", "governing_subject",
            "participle_at", "verb_at", "without_trailing"]
 
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
@@ -341,7 +341,7 @@ def _negation_pattern() -> re.Pattern:
 def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int, str]]:
     """(clause start, index, kind) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
     word that starts a subordinate clause in that clause; and of each modal after a subject that negates or limits it
-    (`_governing_subject`: `No player can draw cards`, prohibit; `No more than 1 player can attack this card`,
+    (`governing_subject`: `No player can draw cards`, prohibit; `No more than 1 player can attack this card`,
     restrict). Each is found with a search (or a match at a clause's start) and two bisections: linear on any text."""
     # (`That ally does not take damage`: a `that` that opens its clause is the subject's determiner, no subordinator)
     starts = set(clauses) | {0}
@@ -349,7 +349,7 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int, str]]:
                    if not (m.group().lower() == "that" and m.start() in starts)]
     found = [(m.start(), "prohibit") for m in _negation_pattern().finditer(masked)]
     for start in sorted(starts):
-        governed = _governing_subject(masked, start)
+        governed = governing_subject(masked, start)
         if governed is not None:
             found.append(governed)
     out = []
@@ -374,7 +374,7 @@ _GOVERNED_MODAL = re.compile(r"[^,;:.]{0,%d}?(?<![\w'])(?P<modal>can|may|will)\s
                              % _SUBJECT_REACH, re.IGNORECASE)
 
 
-def _governing_subject(masked: str, start: int) -> tuple[int, str] | None:
+def governing_subject(masked: str, start: int) -> tuple[int, str] | None:
     """(index, kind) of the modal a negating or limiting subject at `start` governs (`_GOVERNING`): prohibit after a
     negating one, restrict after a limiting one; None for any other clause."""
     subject = _GOVERNING.match(masked, start)

@@ -17,7 +17,7 @@ import attrs
 from ..model import Effect, Target
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
-                      without_trailing)
+                      governing_subject, without_trailing)
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, fallback, resources
@@ -25,7 +25,8 @@ from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
 from ..names import name_commas_blanked
-from .targets import japanese_target, japanese_targets, noun_types, parse_target, read_number, subject_targets
+from .targets import (japanese_target, japanese_targets, negating_subject, noun_types, parse_target, read_number,
+                      subject_targets)
 from .variables import definition, uses_x, where_definition
 from ....records import frozen
 
@@ -92,7 +93,13 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         join = masked[parts[-1].end:start] if parts else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
-            subjects = subject_targets(words[:verb - start], card_name, card_type, kind == "prohibit", names)
+            said = words[:verb - start]
+            governed = governing_subject(masked, start) is not None
+            if not governed and negating_subject(said) and kind not in ("prohibit", "restrict"):
+                # `No player draws 1 card this round`, `Neither the villain nor Night Owl takes 1 damage`: what none of
+                # them does, a prohibition as `No player can draw cards` is (it was done by each of them)
+                kind, governed = "prohibit", True
+            subjects = subject_targets(said, card_name, card_type, kind == "prohibit", names, governed)
             subject = subjects[0] if subjects else None
         elif purpose:
             pass   # `Each player must discard 1 card to draw 1 card`: who pays draws (each player)
