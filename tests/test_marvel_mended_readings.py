@@ -123,6 +123,24 @@ def test_as_well_as_joins_targets(tmp_path, capsys):
     assert effects(found[2]) == [("heal", "the villain")]
 
 
+def test_as_well_as_before_a_verb_or_an_amount_joins_effects(tmp_path, capsys):
+    # the draw and the second amount were taken for targets (`draw 1 card`, `1 threat from each side scheme`)
+    found = parsed(tmp_path, capsys, cards(
+        "Deal 1 damage to the villain as well as draw 1 card.",
+        "Remove 1 threat from the main scheme as well as 1 threat from each side scheme."))
+    assert [effects(card) for card in found] == [
+        [("deal_damage", "the villain"), ("draw", None)],
+        [("remove_threat", "the main scheme"), ("remove_threat", "each side scheme")]]
+    assert found[0]["abilities"][0]["effects"][0]["effects"][0]["targets"] == []
+    (negated,) = parsed(tmp_path, capsys, cards("You cannot attack as well as thwart."))
+    assert effects(negated) == [("prohibit", "You")]   # (a verb the negation governs: no thwart made)
+
+
+def test_japanese_joined_effects_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nヴィランに1ダメージを与え、カードを1枚引く。\n")
+    assert [kind for kind, _ in effects(card)] == ["deal_damage", "draw"]
+
+
 def test_japanese_targets_joined_by_to_as_before(tmp_path, capsys):
     (card,) = parsed(tmp_path, capsys, "テスト（トレチャリー）\n公開時：悪役と各ミニオンに1ダメージを与える。\n")
     assert [t["text"] for t in card["abilities"][0]["effects"][0]["effects"][0]["targets"]] == ["悪役", "各ミニオン"]

@@ -20,8 +20,10 @@ __all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_st
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
 # (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
 _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
-                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<=[a-z)\]])\.\s+(?=[a-z])"
+                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<!\s)\s+as\s+well\s+as\s+|(?<=[a-z)\]])\.\s+(?=[a-z])"
                         r"|(?:(?<=^[Cc]hoose)|(?<=, choose))\s+to\s+(?!either\b))")
+# (`Deal 1 damage to the villain as well as draw 1 card`: a verb after `as well as` is an effect of its own; a target
+# after it is joined to the one before, `targets.more_targets`)
 # (`Choose to deal 5 damage to an enemy or remove 3 threat`: the verb after an imperative `choose to` starts the first
 # alternative, as after `Choose to either`; not after a subject, `You cannot choose to discard …`)
 # what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
@@ -33,7 +35,7 @@ _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your"
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
                           "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into",
                           "side", "main"))
-_TRAILING_WORDS = ("and", "or", "then", "to")   # `to`: before the effect a payment is made for (`_purposes`)
+_TRAILING_WORDS = ("and", "or", "then", "to", "as well as")   # `to`: before the effect a payment is made for (`_purposes`)
 
 
 def effect_verbs(text: str) -> int:
@@ -389,10 +391,10 @@ def governing_subject(masked: str, start: int) -> tuple[int, str] | None:
 
 
 #: What joins the verbs of a list (a negated verb and the ones it negates too, bare verbs and the object they
-#: share): a comma, `and`, `or` (not `then`, `instead`, a semicolon or a colon). Fullmatched against the words
+#: share): a comma, `and`, `or`, `as well as` (not `then`, `instead`, a semicolon or a colon). Fullmatched against the words
 #: between two verbs: each run of blanks is taken once (`\s*,?\s*` split a run of blanks before a word it refuses,
 #: `, then`, at every place: quadratic, 20,000 spaces before `; attack` took 8 s).
-LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor|as\s+well\s+as)\s+)?", re.IGNORECASE)
 
 
 #: The kinds whose verb governs the bare verbs a list joins to it (`cannot thwart or attack`, `No player can draw cards or

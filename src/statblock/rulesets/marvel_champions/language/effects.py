@@ -134,10 +134,10 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to
-#: you`, `remove 2 threat from this scheme and 1 threat from the main scheme`): where the verb's own clause ends and the
+#: you`, `remove 2 threat from this scheme and 1 threat from the main scheme`, `as well as` too): where the verb's own clause ends and the
 #: second begins. The noun is the first's (group `noun`); the words after it a preposition and a target.
 _ELLIPSIS = re.compile(r"(?P<first>\w+\s+(?:\d+|X)\s+(?P<noun>damage|threat)\s+(?:to|from|on|onto)\s+[^,;]+?)"
-                       r"\s+and\s+(?P<second>(?:\d+|X)\s+(?P=noun)\s+(?:to|from|on|onto)\s+[^,;]+?)\s*\.?$",
+                       r"\s+(?:and|as\s+well\s+as)\s+(?P<second>(?:\d+|X)\s+(?P=noun)\s+(?:to|from|on|onto)\s+[^,;]+?)\s*\.?$",
                        re.IGNORECASE)
 
 
