@@ -271,3 +271,12 @@ def test_a_second_status_card_given_with_its_verb_left_out(tmp_path, capsys):
     assert effects(english) == [("tough", "the villain"), ("stun", "each minion")]
     assert effects(other) == [("tough", "the villain"), ("confuse", "a minion"), ("draw", None)]
     assert effects(japanese) == [("tough", "悪役"), ("stun", "各ミニオン")]   # (as before)
+
+
+def test_a_second_status_card_placed_or_given_with_its_target_after_it(tmp_path, capsys):
+    # `… and a stunned status card on each minion` was taken for a second target of the tough: the stun was lost
+    placed, given = parsed(tmp_path, capsys, cards(
+        "Place a tough status card on the villain and a stunned status card on each minion.",
+        "Give a tough status card to the villain and a confused status card to each minion."))
+    assert effects(placed) == [("tough", "the villain"), ("stun", "each minion")]
+    assert effects(given) == [("tough", "the villain"), ("confuse", "each minion")]

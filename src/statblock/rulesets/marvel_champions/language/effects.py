@@ -183,9 +183,12 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
 
 
 #: A second status card given after `and` with the verb left out (`Give the villain a tough status card and each minion
-#: a stunned status card`: the stunned one was lost in the tough's words); each is the status it names, to its target.
-_STATUS_ELLIPSIS = re.compile(r"(?P<first>\w+\s+\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
-                              r"\s+and\s+(?P<second>\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
+#: a stunned status card`: the stunned one was lost in the tough's words), or with its target after it (`Place a tough
+#: status card on the villain and a stunned status card on each minion`, `Give … to …`); each is the status it names,
+#: to its target.
+_STATUS_CARD = r"an?\s+(?:tough|stunned|confused)\s+status\s+card"
+_STATUS_ELLIPSIS = re.compile(rf"(?P<first>\w+\s+(?:\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?))"
+                              rf"\s+and\s+(?P<second>\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?)"
                               r"\s*\.?$", re.IGNORECASE)
 _STATUSES = frozenset(("tough", "stun", "confuse"))
 #: The longest clause an ellipsis is looked for in (no card writes a longer one; the pattern tries each `and` to the
