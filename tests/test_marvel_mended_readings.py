@@ -280,3 +280,15 @@ def test_a_second_status_card_placed_or_given_with_its_target_after_it(tmp_path,
         "Give a tough status card to the villain and a confused status card to each minion."))
     assert effects(placed) == [("tough", "the villain"), ("stun", "each minion")]
     assert effects(given) == [("tough", "the villain"), ("confuse", "each minion")]
+
+
+def test_a_governed_may_makes_no_sentence_optional(tmp_path, capsys):
+    # `No player may …` made both sentences optional (the player's choice): the damage was not dealt by --resolve
+    negated, comma, japanese = parsed(tmp_path, capsys, cards(
+        "When Revealed: No player may draw cards this round. Deal 1 damage to Night Owl.",
+        "When Revealed: Until the end of the round, no player may draw cards. Deal 1 damage to Night Owl.")
+        + "\nテスト2（サイドスキーム）\n公開時：どのプレイヤーもこのラウンドにカードを引くことができない。悪役に1ダメージを与える。\n")
+    for card in (negated, comma, japanese):
+        assert [s["optional"] for s in card["abilities"][0]["effects"]] == [False, False]
+        assert [kind for kind, _ in effects(card)] == ["prohibit", "deal_damage"]
+    assert comma["abilities"][0]["effects"][0]["effects"][0]["target"]["quantity"] == "each"

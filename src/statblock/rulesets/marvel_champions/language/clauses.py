@@ -13,7 +13,7 @@ from .. import vocabulary as _vocabulary
 from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
 from .masking import mask
 
-__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs", "governing_subject",
+__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs", "governed_modals", "governing_subject",
            "participle_at", "verb_at", "without_trailing"]
 
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
@@ -374,6 +374,22 @@ _GOVERNING = re.compile(r"(?:(?P<limit>(?:no|not)\s+more\s+than|at\s+most|only)\
 _SUBJECT_REACH = 60
 _GOVERNED_MODAL = re.compile(r"[^,;:.]{0,%d}?(?<![\w'])(?P<modal>can|may|will)\s+(?!only\b|not\b)(?=[a-z])"
                              % _SUBJECT_REACH, re.IGNORECASE)
+
+
+def governed_modals(masked: str, start: int = 0, end: int | None = None) -> list[int]:
+    """Where each modal a negating or limiting subject governs (`governing_subject`) stands in `masked[start:end]`, the
+    subject at `start` or after a comma, semicolon or colon (`Until the end of the round, no player may draw cards`):
+    each looked for no further than `governing_subject` reads, linear on any text."""
+    end = len(masked) if end is None else end
+    out = []
+    for at in (start, *(found.end() for found in _CLAUSE_START.finditer(masked, start, end))):
+        governed = governing_subject(masked, at)
+        if governed is not None:
+            out.append(governed[0])
+    return out
+
+
+_CLAUSE_START = re.compile(r"[,;:]\s*+")
 
 
 def governing_subject(masked: str, start: int) -> tuple[int, str] | None:

@@ -17,7 +17,7 @@ import attrs
 from ..model import Effect, Target
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
-                      governing_subject, without_trailing)
+                      governed_modals, without_trailing)
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, fallback, resources
@@ -94,7 +94,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
             said = words[:verb - start]
-            governed = governing_subject(masked, start) is not None
+            governed = verb in governed_modals(masked, start, verb)
             if not governed and negating_subject(said) and kind not in ("prohibit", "restrict"):
                 # `No player draws 1 card this round`, `Neither the villain nor Night Owl takes 1 damage`: what none of
                 # them does, a prohibition as `No player can draw cards` is (it was done by each of them)

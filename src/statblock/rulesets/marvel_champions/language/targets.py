@@ -150,8 +150,10 @@ _GOVERNING_DETERMINER = re.compile(r"(?:(?:(?:no|not)\s+more\s+than|at\s+most|on
 def negating_subject(words: str) -> bool:
     """Whether `words`, a subject, open with a word that negates it (`No player`, `Neither the villain nor Night Owl`,
     `None of the players`), not one that limits how many (`Only 1 player`)."""
-    governing = _GOVERNING_DETERMINER.match(words.strip())
-    return governing is not None and not governing.group("n") and len(words.strip()) > governing.end()
+    starts = [found.end() for found in _SUBJECT_START.finditer(words)]   # (its clause's: `Until …, no player`)
+    words = words[starts[-1]:].strip() if starts else words.strip()
+    governing = _GOVERNING_DETERMINER.match(words)
+    return governing is not None and not governing.group("n") and len(words) > governing.end()
 
 
 _NOR = re.compile(r"(?<!\s)\s++(?:and|or|nor)\s+", re.IGNORECASE)
