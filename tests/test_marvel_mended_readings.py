@@ -292,3 +292,12 @@ def test_a_governed_may_makes_no_sentence_optional(tmp_path, capsys):
         assert [s["optional"] for s in card["abilities"][0]["effects"]] == [False, False]
         assert [kind for kind, _ in effects(card)] == ["prohibit", "deal_damage"]
     assert comma["abilities"][0]["effects"][0]["effects"][0]["target"]["quantity"] == "each"
+
+
+def test_a_japanese_permission_is_not_lent_to_a_later_subject_of_its_own(tmp_path, capsys):
+    # `…攻撃でき、ボブは…阻止できる`: the thwart is Bob's, but the whole was one allow said of あなた
+    (card,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃でき、ボブはこのスキームを阻止できる。\n")
+    assert "あなた" not in [target for _, target in effects(card)]
+    assert "".join(e["text"] for s in card["abilities"][0]["effects"] for e in s["effects"]).count("ボブ") == 1
+    (joined,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃でき、このスキームを阻止できる。\n")
+    assert effects(joined) == [("allow", "あなた")]   # (no subject of its own: the first verb's, as before)
