@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bounds import time_bound
 from builders import champions_cards
+from test_marvel_language import read
 
 
 def parsed(tmp_path, capsys, text: str) -> list[dict]:
@@ -253,6 +254,15 @@ def test_a_declining_if_before_then_is_the_condition(tmp_path, capsys):
         assert second["condition"] in ("If you don't", "If you do not")
         assert [(e["kind"], e["amount"]) for e in second["effects"]] == [("take_damage", 1)]
         assert second["effects"][0]["target"]["noun"] == "you"
+
+
+def test_a_declining_if_before_a_bare_then_is_mc114(tmp_path, capsys):
+    # `If you don't then.`: `then` with nothing after it was taken for the condition's end (only MC125 kept it)
+    for text, condition in (("Hero Action: You may discard a card. If you don't then.", "If you don't then"),
+                            ("アクション：カードを1枚捨ててもよい。そうしない場合。", "そうしない場合")):
+        (ability,), diagnostics = read(text)
+        assert [d.code for d in diagnostics] == ["MC114"]
+        assert ability.effects[-1].condition == condition
 
 
 def test_japanese_declined_may_as_before(tmp_path, capsys):
