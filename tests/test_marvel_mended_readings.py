@@ -311,3 +311,13 @@ def test_a_japanese_permission_is_not_lent_to_a_later_subject_of_its_own(tmp_pat
     assert "".join(e["text"] for s in card["abilities"][0]["effects"] for e in s["effects"]).count("ボブ") == 1
     (joined,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃でき、このスキームを阻止できる。\n")
     assert effects(joined) == [("allow", "あなた")]   # (no subject of its own: the first verb's, as before)
+
+
+def test_a_restriction_then_a_comma_and_a_verb_is_the_next_action(tmp_path, capsys):
+    # `, and discard 1 card` after `can only …` is what to do next (the discard was lost in the restriction since
+    # 9e999d8f); a list the restriction names stays its own (`can only attack or thwart`)
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: You can only attack this minion this round, and discard 1 card.",
+        "You can only attack or thwart this minion.", "Only 1 player can attack, thwart, and defend."))
+    assert [effects(card) for card in found] == [[("restrict", "You"), ("discard", None)], [("restrict", "You")],
+                                                 [("restrict", "Only 1 player")]]

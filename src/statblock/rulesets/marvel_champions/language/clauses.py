@@ -425,13 +425,22 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     activate and heals 4 damage instead`: the heal was lost)."""
     out = []
     negated = False
+    listed = False   # (whether a verb of a list was governed since the last governing verb)
     for start, join in zip(found, joins):
         if negated and start[2] not in _GOVERNS and LIST_JOIN.fullmatch(join) \
-                and not THIRD_PERSON.match(masked, start[1]):
+                and not THIRD_PERSON.match(masked, start[1]) \
+                and not (out[-1][2] == "restrict" and not listed and _NEXT_ACTION.fullmatch(join)):
+            listed = True
             continue
-        negated = start[2] in _GOVERNS
+        negated, listed = start[2] in _GOVERNS, False
         out.append(start)
     return out
+
+
+#: What joins the next action to a restriction's one verb (`You can only attack this minion this round, and discard 1
+#: card`: the discard is done, the restriction is the attack's): a comma then `and`. In a list the restriction names
+#: (`can only attack, thwart, and defend`), the last verb is the list's.
+_NEXT_ACTION = re.compile(r",\s+and\s+", re.IGNORECASE)
 
 
 
