@@ -487,11 +487,12 @@ def _governed_blanked(masked: str) -> str:
     """`masked` with each modal a negating or limiting subject governs blanked (`No player may draw cards this round`,
     `Only 1 player may …`: a prohibition or a restriction, no choice of the player's: the sentences after it were made
     optional)."""
-    out = masked
+    pieces, done = [], 0   # (joined once: a copy of the whole at each modal was quadratic in a run of them)
     for at in governed_modals(masked):
-        modal = re.match(r"\w+", masked[at:]).end()
-        out = out[:at] + "_" * modal + out[at + modal:]
-    return out
+        modal = re.compile(r"\w+").match(masked, at).end()
+        pieces += [masked[done:at], "_" * (modal - at)]
+        done = modal
+    return "".join(pieces) + masked[done:]
 
 
 @functools.cache
