@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bounds import time_bound
 from builders import champions_cards
+from test_marvel_language import read
 
 
 def parsed(tmp_path, capsys, text: str) -> list[dict]:
@@ -42,6 +43,17 @@ def test_subjects_neither_and_nor_join_are_each_forbidden(tmp_path, capsys):
     assert effect["kind"] == "prohibit"
     assert [(t["noun"], t["text"]) for t in effect["targets"]] == [("villain", "Neither the villain"),
                                                                     ("minion", "a minion")]
+
+
+def test_a_negating_subject_with_no_modal_does_nothing(tmp_path, capsys):
+    # was the opposite: the draw made by each player, the damage dealt to both, since the negating subjects were read
+    found = parsed(tmp_path, capsys, cards("When Revealed: No player draws 1 card this round.",
+                                           "Neither the villain nor Night Owl takes 1 damage.",
+                                           "No minion takes damage this round."))
+    assert [effects(card) for card in found] == [[("prohibit", "No player")], [("prohibit", "Neither the villain")],
+                                                 [("prohibit", "No minion")]]
+    assert [t["text"] for t in found[1]["abilities"][0]["effects"][0]["effects"][0]["targets"]] == [
+        "Neither the villain", "Night Owl"]
 
 
 def test_a_limiting_subject_restricts(tmp_path, capsys):
@@ -110,6 +122,24 @@ def test_as_well_as_joins_targets(tmp_path, capsys):
     targets = [[t["text"] for t in card["abilities"][0]["effects"][0]["effects"][0]["targets"]] for card in found]
     assert targets == [["the villain", "each minion"], ["the main scheme", "each side scheme"], []]
     assert effects(found[2]) == [("heal", "the villain")]
+
+
+def test_as_well_as_before_a_verb_or_an_amount_joins_effects(tmp_path, capsys):
+    # the draw and the second amount were taken for targets (`draw 1 card`, `1 threat from each side scheme`)
+    found = parsed(tmp_path, capsys, cards(
+        "Deal 1 damage to the villain as well as draw 1 card.",
+        "Remove 1 threat from the main scheme as well as 1 threat from each side scheme."))
+    assert [effects(card) for card in found] == [
+        [("deal_damage", "the villain"), ("draw", None)],
+        [("remove_threat", "the main scheme"), ("remove_threat", "each side scheme")]]
+    assert found[0]["abilities"][0]["effects"][0]["effects"][0]["targets"] == []
+    (negated,) = parsed(tmp_path, capsys, cards("You cannot attack as well as thwart."))
+    assert effects(negated) == [("prohibit", "You")]   # (a verb the negation governs: no thwart made)
+
+
+def test_japanese_joined_effects_as_before(tmp_path, capsys):
+    (card,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nヴィランに1ダメージを与え、カードを1枚引く。\n")
+    assert [kind for kind, _ in effects(card)] == ["deal_damage", "draw"]
 
 
 def test_japanese_targets_joined_by_to_as_before(tmp_path, capsys):
@@ -226,6 +256,15 @@ def test_a_declining_if_before_then_is_the_condition(tmp_path, capsys):
         assert second["effects"][0]["target"]["noun"] == "you"
 
 
+def test_a_declining_if_before_a_bare_then_is_mc114(tmp_path, capsys):
+    # `If you don't then.`: `then` with nothing after it was taken for the condition's end (only MC125 kept it)
+    for text, condition in (("Hero Action: You may discard a card. If you don't then.", "If you don't then"),
+                            ("アクション：カードを1枚捨ててもよい。そうしない場合。", "そうしない場合")):
+        (ability,), diagnostics = read(text)
+        assert [d.code for d in diagnostics] == ["MC114"]
+        assert ability.effects[-1].condition == condition
+
+
 def test_japanese_declined_may_as_before(tmp_path, capsys):
     (card,) = parsed(tmp_path, capsys, "テスト（トレチャリー）\n公開時：あなたはカードを1枚捨ててもよい。そうしない場合、1ダメージを受ける。\n")
     second = card["abilities"][0]["effects"][1]
@@ -242,3 +281,43 @@ def test_a_second_status_card_given_with_its_verb_left_out(tmp_path, capsys):
     assert effects(english) == [("tough", "the villain"), ("stun", "each minion")]
     assert effects(other) == [("tough", "the villain"), ("confuse", "a minion"), ("draw", None)]
     assert effects(japanese) == [("tough", "悪役"), ("stun", "各ミニオン")]   # (as before)
+
+
+def test_a_second_status_card_placed_or_given_with_its_target_after_it(tmp_path, capsys):
+    # `… and a stunned status card on each minion` was taken for a second target of the tough: the stun was lost
+    placed, given = parsed(tmp_path, capsys, cards(
+        "Place a tough status card on the villain and a stunned status card on each minion.",
+        "Give a tough status card to the villain and a confused status card to each minion."))
+    assert effects(placed) == [("tough", "the villain"), ("stun", "each minion")]
+    assert effects(given) == [("tough", "the villain"), ("confuse", "each minion")]
+
+
+def test_a_governed_may_makes_no_sentence_optional(tmp_path, capsys):
+    # `No player may …` made both sentences optional (the player's choice): the damage was not dealt by --resolve
+    negated, comma, japanese = parsed(tmp_path, capsys, cards(
+        "When Revealed: No player may draw cards this round. Deal 1 damage to Night Owl.",
+        "When Revealed: Until the end of the round, no player may draw cards. Deal 1 damage to Night Owl.")
+        + "\nテスト2（サイドスキーム）\n公開時：どのプレイヤーもこのラウンドにカードを引くことができない。悪役に1ダメージを与える。\n")
+    for card in (negated, comma, japanese):
+        assert [s["optional"] for s in card["abilities"][0]["effects"]] == [False, False]
+        assert [kind for kind, _ in effects(card)] == ["prohibit", "deal_damage"]
+    assert comma["abilities"][0]["effects"][0]["effects"][0]["target"]["quantity"] == "each"
+
+
+def test_a_japanese_permission_is_not_lent_to_a_later_subject_of_its_own(tmp_path, capsys):
+    # `…攻撃でき、ボブは…阻止できる`: the thwart is Bob's, but the whole was one allow said of あなた
+    (card,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃でき、ボブはこのスキームを阻止できる。\n")
+    assert "あなた" not in [target for _, target in effects(card)]
+    assert "".join(e["text"] for s in card["abilities"][0]["effects"] for e in s["effects"]).count("ボブ") == 1
+    (joined,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃でき、このスキームを阻止できる。\n")
+    assert effects(joined) == [("allow", "あなた")]   # (no subject of its own: the first verb's, as before)
+
+
+def test_a_restriction_then_a_comma_and_a_verb_is_the_next_action(tmp_path, capsys):
+    # `, and discard 1 card` after `can only …` is what to do next (the discard was lost in the restriction since
+    # 9e999d8f); a list the restriction names stays its own (`can only attack or thwart`)
+    found = parsed(tmp_path, capsys, cards(
+        "When Revealed: You can only attack this minion this round, and discard 1 card.",
+        "You can only attack or thwart this minion.", "Only 1 player can attack, thwart, and defend."))
+    assert [effects(card) for card in found] == [[("restrict", "You"), ("discard", None)], [("restrict", "You")],
+                                                 [("restrict", "Only 1 player")]]

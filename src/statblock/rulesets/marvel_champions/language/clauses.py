@@ -13,15 +13,17 @@ from .. import vocabulary as _vocabulary
 from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
 from .masking import mask
 
-__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs",
+__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs", "governed_modals", "governing_subject",
            "participle_at", "verb_at", "without_trailing"]
 
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
 # (a full stop a lower-case word follows ends no sentence, `aside. remove each …`, but starts a clause)
 _SEPARATOR = re.compile(r"(?:^|,\s+(?:and\s+|or\s+|then\s+)?|;\s+|:\s+|(?<!\s)\s+and\s+(?:then\s+)?|(?<!\s)\s+then\s+"
-                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<=[a-z)\]])\.\s+(?=[a-z])"
+                        r"|(?<!\s)\s+or\s+|(?<!\s)\s+either\s+|(?<!\s)\s+as\s+well\s+as\s+|(?<=[a-z)\]])\.\s+(?=[a-z])"
                         r"|(?:(?<=^[Cc]hoose)|(?<=, choose))\s+to\s+(?!either\b))")
+# (`Deal 1 damage to the villain as well as draw 1 card`: a verb after `as well as` is an effect of its own; a target
+# after it is joined to the one before, `targets.more_targets`)
 # (`Choose to deal 5 damage to an enemy or remove 3 threat`: the verb after an imperative `choose to` starts the first
 # alternative, as after `Choose to either`; not after a subject, `You cannot choose to discard …`)
 # what joins an effect to the one before it as its alternative (`Deal 2 damage to an enemy or remove 2 threat`)
@@ -33,7 +35,7 @@ _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your"
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
                           "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into",
                           "side", "main"))
-_TRAILING_WORDS = ("and", "or", "then", "to")   # `to`: before the effect a payment is made for (`_purposes`)
+_TRAILING_WORDS = ("and", "or", "then", "to", "as well as")   # `to`: before the effect a payment is made for (`_purposes`)
 
 
 def effect_verbs(text: str) -> int:
@@ -341,7 +343,7 @@ def _negation_pattern() -> re.Pattern:
 def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int, str]]:
     """(clause start, index, kind) of each negated verb (`_negation_pattern`) that is its clause's verb: none after a
     word that starts a subordinate clause in that clause; and of each modal after a subject that negates or limits it
-    (`_governing_subject`: `No player can draw cards`, prohibit; `No more than 1 player can attack this card`,
+    (`governing_subject`: `No player can draw cards`, prohibit; `No more than 1 player can attack this card`,
     restrict). Each is found with a search (or a match at a clause's start) and two bisections: linear on any text."""
     # (`That ally does not take damage`: a `that` that opens its clause is the subject's determiner, no subordinator)
     starts = set(clauses) | {0}
@@ -349,7 +351,7 @@ def _negations(masked: str, clauses: list[int]) -> list[tuple[int, int, str]]:
                    if not (m.group().lower() == "that" and m.start() in starts)]
     found = [(m.start(), "prohibit") for m in _negation_pattern().finditer(masked)]
     for start in sorted(starts):
-        governed = _governing_subject(masked, start)
+        governed = governing_subject(masked, start)
         if governed is not None:
             found.append(governed)
     out = []
@@ -374,7 +376,23 @@ _GOVERNED_MODAL = re.compile(r"[^,;:.]{0,%d}?(?<![\w'])(?P<modal>can|may|will)\s
                              % _SUBJECT_REACH, re.IGNORECASE)
 
 
-def _governing_subject(masked: str, start: int) -> tuple[int, str] | None:
+def governed_modals(masked: str, start: int = 0, end: int | None = None) -> list[int]:
+    """Where each modal a negating or limiting subject governs (`governing_subject`) stands in `masked[start:end]`, the
+    subject at `start` or after a comma, semicolon or colon (`Until the end of the round, no player may draw cards`):
+    each looked for no further than `governing_subject` reads, linear on any text."""
+    end = len(masked) if end is None else end
+    out = []
+    for at in (start, *(found.end() for found in _CLAUSE_START.finditer(masked, start, end))):
+        governed = governing_subject(masked, at)
+        if governed is not None:
+            out.append(governed[0])
+    return out
+
+
+_CLAUSE_START = re.compile(r"[,;:]\s*+")
+
+
+def governing_subject(masked: str, start: int) -> tuple[int, str] | None:
     """(index, kind) of the modal a negating or limiting subject at `start` governs (`_GOVERNING`): prohibit after a
     negating one, restrict after a limiting one; None for any other clause."""
     subject = _GOVERNING.match(masked, start)
@@ -389,10 +407,10 @@ def _governing_subject(masked: str, start: int) -> tuple[int, str] | None:
 
 
 #: What joins the verbs of a list (a negated verb and the ones it negates too, bare verbs and the object they
-#: share): a comma, `and`, `or` (not `then`, `instead`, a semicolon or a colon). Fullmatched against the words
+#: share): a comma, `and`, `or`, `as well as` (not `then`, `instead`, a semicolon or a colon). Fullmatched against the words
 #: between two verbs: each run of blanks is taken once (`\s*,?\s*` split a run of blanks before a word it refuses,
 #: `, then`, at every place: quadratic, 20,000 spaces before `; attack` took 8 s).
-LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor)\s+)?", re.IGNORECASE)
+LIST_JOIN = re.compile(r"\s*+(?:,\s*+)?(?:(?:and|or|nor|as\s+well\s+as)\s+)?", re.IGNORECASE)
 
 
 #: The kinds whose verb governs the bare verbs a list joins to it (`cannot thwart or attack`, `No player can draw cards or
@@ -407,13 +425,22 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     activate and heals 4 damage instead`: the heal was lost)."""
     out = []
     negated = False
+    listed = False   # (whether a verb of a list was governed since the last governing verb)
     for start, join in zip(found, joins):
         if negated and start[2] not in _GOVERNS and LIST_JOIN.fullmatch(join) \
-                and not THIRD_PERSON.match(masked, start[1]):
+                and not THIRD_PERSON.match(masked, start[1]) \
+                and not (out[-1][2] == "restrict" and not listed and _NEXT_ACTION.fullmatch(join)):
+            listed = True
             continue
-        negated = start[2] in _GOVERNS
+        negated, listed = start[2] in _GOVERNS, False
         out.append(start)
     return out
+
+
+#: What joins the next action to a restriction's one verb (`You can only attack this minion this round, and discard 1
+#: card`: the discard is done, the restriction is the attack's): a comma then `and`. In a list the restriction names
+#: (`can only attack, thwart, and defend`), the last verb is the list's.
+_NEXT_ACTION = re.compile(r",\s+and\s+", re.IGNORECASE)
 
 
 

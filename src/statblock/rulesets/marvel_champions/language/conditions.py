@@ -115,11 +115,11 @@ def _japanese_if_without_comma(words: str, masked: str) -> str | None:
 @functools.cache
 def _declined() -> re.Pattern:
     """The words of `syntax.declined` at the start of lower-case words, the longest first; an `if` of them where its
-    modal stands alone (a comma, `then` or the sentence's end after it: `If you don't then you take 1 damage`, its
+    modal stands alone (a comma, `then` before a word, or the sentence's end after it: `If you don't then you take 1 damage`, its
     comma left out): `If they do not advance, place 3 threat here` is an
     `if` clause of its own verb (the condition was `If they do not`, and `advance` an effect); `Otherwise` anywhere
     (`Otherwise place 1 threat …`, its comma left out)."""
-    return re.compile("|".join(rf"{re.escape(w)}" + (r"(?=\s*(?:[,;:.]|then\b|$))" if w.lower().startswith("if ") else r"\b")
+    return re.compile("|".join(rf"{re.escape(w)}" + (r"(?=\s*(?:[,;:.]|then\s+(?=\w)|$))" if w.lower().startswith("if ") else r"\b")
                                for w in sorted(_english(syntax_words("declined")), key=len, reverse=True)) or "(?!)")
 
 

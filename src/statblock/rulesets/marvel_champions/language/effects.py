@@ -17,7 +17,7 @@ import attrs
 from ..model import Effect, Target
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
-                      without_trailing)
+                      governed_modals, without_trailing)
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, fallback, resources
@@ -25,7 +25,8 @@ from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
 from ..names import name_commas_blanked
-from .targets import japanese_target, japanese_targets, noun_types, parse_target, read_number, subject_targets
+from .targets import (japanese_target, japanese_targets, negating_subject, noun_types, parse_target, read_number,
+                      subject_targets)
 from .variables import definition, uses_x, where_definition
 from ....records import frozen
 
@@ -92,7 +93,13 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         join = masked[parts[-1].end:start] if parts else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
-            subjects = subject_targets(words[:verb - start], card_name, card_type, kind == "prohibit", names)
+            said = words[:verb - start]
+            governed = verb in governed_modals(masked, start, verb)
+            if not governed and negating_subject(said) and kind not in ("prohibit", "restrict"):
+                # `No player draws 1 card this round`, `Neither the villain nor Night Owl takes 1 damage`: what none of
+                # them does, a prohibition as `No player can draw cards` is (it was done by each of them)
+                kind, governed = "prohibit", True
+            subjects = subject_targets(said, card_name, card_type, kind == "prohibit", names, governed)
             subject = subjects[0] if subjects else None
         elif purpose:
             pass   # `Each player must discard 1 card to draw 1 card`: who pays draws (each player)
@@ -127,10 +134,10 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to
-#: you`, `remove 2 threat from this scheme and 1 threat from the main scheme`): where the verb's own clause ends and the
+#: you`, `remove 2 threat from this scheme and 1 threat from the main scheme`, `as well as` too): where the verb's own clause ends and the
 #: second begins. The noun is the first's (group `noun`); the words after it a preposition and a target.
 _ELLIPSIS = re.compile(r"(?P<first>\w+\s+(?:\d+|X)\s+(?P<noun>damage|threat)\s+(?:to|from|on|onto)\s+[^,;]+?)"
-                       r"\s+and\s+(?P<second>(?:\d+|X)\s+(?P=noun)\s+(?:to|from|on|onto)\s+[^,;]+?)\s*\.?$",
+                       r"\s+(?:and|as\s+well\s+as)\s+(?P<second>(?:\d+|X)\s+(?P=noun)\s+(?:to|from|on|onto)\s+[^,;]+?)\s*\.?$",
                        re.IGNORECASE)
 
 
@@ -176,9 +183,12 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
 
 
 #: A second status card given after `and` with the verb left out (`Give the villain a tough status card and each minion
-#: a stunned status card`: the stunned one was lost in the tough's words); each is the status it names, to its target.
-_STATUS_ELLIPSIS = re.compile(r"(?P<first>\w+\s+\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
-                              r"\s+and\s+(?P<second>\S.*?\s+an?\s+(?:tough|stunned|confused)\s+status\s+card)"
+#: a stunned status card`: the stunned one was lost in the tough's words), or with its target after it (`Place a tough
+#: status card on the villain and a stunned status card on each minion`, `Give … to …`); each is the status it names,
+#: to its target.
+_STATUS_CARD = r"an?\s+(?:tough|stunned|confused)\s+status\s+card"
+_STATUS_ELLIPSIS = re.compile(rf"(?P<first>\w+\s+(?:\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?))"
+                              rf"\s+and\s+(?P<second>\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?)"
                               r"\s*\.?$", re.IGNORECASE)
 _STATUSES = frozenset(("tough", "stun", "confuse"))
 #: The longest clause an ellipsis is looked for in (no card writes a longer one; the pattern tries each `and` to the

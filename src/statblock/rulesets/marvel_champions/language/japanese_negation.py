@@ -59,13 +59,25 @@ def permitted(clause: str, card_name: str) -> tuple[str, dict] | None:
     kind = "restrict" if any(w in own for w in ja_words("only")) else "allow"
     found = _said_of(kind, _negation_shapes("permission"), clause, card_name)
     first = clause[:min((at for at in (clause.find(c) for c in "、,，") if at >= 0), default=0)].rstrip()
-    if found is not None and "s" not in found[1] and first.endswith(_JOINING_PERMISSION):
+    if found is not None and "s" not in found[1] and first.endswith(_JOINING_PERMISSION) \
+            and not _own_subject(clause[len(first):]):
         # `あなたのヒーローはこのミニオンを攻撃でき、このスキームを阻止できる`: the subject of the first verb, in its joining
-        # form, is the later one's too (was said of no one), as English `Your hero can attack … and can thwart …`
+        # form, is the later one's too (was said of no one), as English `Your hero can attack … and can thwart …`; not
+        # when the later words name a subject of their own, one `target_words` does not know (`…攻撃でき、ボブは…できる`:
+        # Bob's permission, not yours)
         joined = _said_of(kind, _negation_shapes("permission"), first + "る", card_name)
         if joined is not None and "s" in joined[1]:
             return kind, joined[1]
     return found
+
+
+def _own_subject(words: str) -> bool:
+    """Whether the words after a permission's first comma (`、ボブはこのスキームを阻止できる`) have a subject of their
+    own (`ボブは`, with `は`, `が` or `も`), as the permission's shape reads one after the last comma."""
+    _, last, before = _negation_shapes("permission")
+    cut = before.match(words)
+    found = last.fullmatch(words, cut.end()) if cut is not None else None
+    return found is not None and found.group("s") is not None
 
 
 #: A permission's verb in its joining form, before a comma (`…を攻撃でき、…`).

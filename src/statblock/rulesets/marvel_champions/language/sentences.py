@@ -22,6 +22,7 @@ from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
+from .clauses import governed_modals
 from .costs import lower_spelt_costs
 from .counted_slips import counted_noun_slips
 from .effects import lower_effects, mask
@@ -287,7 +288,7 @@ class Body:
         for item in items_:
             body_start = item.body_start if item.body_start is not None else item.start
             words = item.text[body_start - item.start:]
-            masked = mask(words).lower()
+            masked = _governed_blanked(mask(words)).lower()
             for not_word in may_not:
                 masked = masked.replace(not_word, "_" * len(not_word))
             if may.search(masked):
@@ -480,6 +481,18 @@ def _for_each() -> tuple[tuple[str, re.Pattern | None], ...]:
     """Each spelling of `syntax.for_each`, with the pattern of a Japanese one and its comma."""
     return tuple((lead, None if lead.isascii() else re.compile(rf"{re.escape(lead)}\s*[、,，]\s*"))
                  for lead in syntax_words("for_each"))
+
+
+def _governed_blanked(masked: str) -> str:
+    """`masked` with each modal a negating or limiting subject governs blanked (`No player may draw cards this round`,
+    `Only 1 player may …`: a prohibition or a restriction, no choice of the player's: the sentences after it were made
+    optional)."""
+    pieces, done = [], 0   # (joined once: a copy of the whole at each modal was quadratic in a run of them)
+    for at in governed_modals(masked):
+        modal = re.compile(r"\w+").match(masked, at).end()
+        pieces += [masked[done:at], "_" * (modal - at)]
+        done = modal
+    return "".join(pieces) + masked[done:]
 
 
 @functools.cache

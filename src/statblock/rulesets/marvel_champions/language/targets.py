@@ -16,7 +16,7 @@ from ..vocabulary import target_noun_pattern, vocabulary
 from .japanese import target_words
 
 __all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more_targets", "noun_types", "read_number",
-           "parse_target", "subject_targets"]
+           "negating_subject", "parse_target", "subject_targets"]
 
 # a target ends at a stop, but an initialism's periods are part of it (`to M.O.D.O.K.`, `an A.I.M. Agent`); at a
 # parenthesis in lower case, the reminder after it (`remove all threat from it (ignoring any crisis icons)`, `on Groot
@@ -104,19 +104,21 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None)
 
 
 def subject_targets(words: str, card_name: str, card_type: str | None, negated: bool = False,
-                    names: tuple[str, ...] = ()) -> tuple[Target, ...]:
+                    names: tuple[str, ...] = (), governed: bool = False) -> tuple[Target, ...]:
     """Whom a verb after its subject is about: the words after the last comma, less `must`, `may`; each of the
     subjects `and` joins (`You and each other player draw 1 card`), when every one of them is a target. The subjects of
     a negated verb (`negated`) that `or` joins are each of them too: what may not be done is forbidden to both
     (`The villain or a minion cannot be healed`), no choice of one. The commas of `names` (`names.comma_names`) are
-    no subject's start (`Bob, Agent of Hydra gets +1 ATK`: the card, not `Agent of Hydra`)."""
+    no subject's start (`Bob, Agent of Hydra gets +1 ATK`: the card, not `Agent of Hydra`). A subject that negates or
+    limits (`No player`, `Only 1 player`) is read as such (`_governed`) only when it governs its verb (`governed`:
+    `clauses.governing_subject` found its modal, or `negating_subject` a verb it negates)."""
     # (`[energy] — Husk gets +1 ATK`: a row's key and its dash are no subject)
     starts = [found.end() for found in _SUBJECT_START.finditer(name_commas_blanked(words, names))]
     words = words[starts[-1]:] if starts else words
     words = _STAR.sub("", words)              # (`[star] Paibok gets +1 SCH`: the star icon is no part of the subject)
     words = _MODAL_END.sub("", words.strip())
     governing = _GOVERNING_DETERMINER.match(words)
-    if governing is not None and len(words) > governing.end():
+    if governed and governing is not None and len(words) > governing.end():
         return _governed(words, governing, card_name, card_type, names)
     pieces = [piece.strip() for piece in (_AND_OR if negated else _AND).split(words) if piece.strip()]
     if len(pieces) > 1 and _NO_SUBJECT.search(pieces[0]) and not _NO_SUBJECT.search(pieces[-1]):
@@ -140,9 +142,20 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
 
 #: A subject's word that negates what it may do (`No player`, `Neither the villain nor a minion`, `None of the
 #: players`: each of them is forbidden) or limits how many may (`No more than 1 player`, `At most 1`, `Only 1`: up to
-#: that many), as `clauses._governing_subject` reads it.
+#: that many), as `clauses.governing_subject` reads it.
 _GOVERNING_DETERMINER = re.compile(r"(?:(?:(?:no|not)\s+more\s+than|at\s+most|only)\s+(?P<n>\w+)|(?:none\s+of|neither|no))"
                                    r"\s+", re.IGNORECASE)
+
+
+def negating_subject(words: str) -> bool:
+    """Whether `words`, a subject, open with a word that negates it (`No player`, `Neither the villain nor Night Owl`,
+    `None of the players`), not one that limits how many (`Only 1 player`)."""
+    starts = [found.end() for found in _SUBJECT_START.finditer(words)]   # (its clause's: `Until …, no player`)
+    words = words[starts[-1]:].strip() if starts else words.strip()
+    governing = _GOVERNING_DETERMINER.match(words)
+    return governing is not None and not governing.group("n") and len(words) > governing.end()
+
+
 _NOR = re.compile(r"(?<!\s)\s++(?:and|or|nor)\s+", re.IGNORECASE)
 
 
