@@ -1,0 +1,48 @@
+"""A statblock record's `organization:` (YAML and JSON, written apart from its `role:`: the data-unified and
+data-bestiary layouts) prints in the card's language, as the roles cell of a Markdown table does: `Solo` was printed
+as written on a Japanese card (`レベル 6 · EV 96 · Solo`), `ソロ` on an English one."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.render.statblock_views import statblock_view
+
+RECORD = {"name": "Grave Hound", "type": "statblock", "level": 3, "ev": "5", "keywords": ["Undead"], "size": "1L",
+          "speed": 6, "stamina": "30", "stability": 1, "free_strike": 2, "might": 2, "agility": 1, "reason": -1,
+          "intuition": 0, "presence": -1,
+          "features": [{"effects": [{"effect": "The hound has speed 8 while any enemy is bleeding."}],
+                        "feature_type": "trait", "name": "Blood Scent", "type": "feature"}]}
+
+
+def _yaml(record: dict) -> str:
+    """The record as the data-unified YAML writes one (block style; a list of mappings under `features:`)."""
+    import yaml
+
+    return yaml.safe_dump(record, allow_unicode=True, sort_keys=True)
+
+
+def _header(name: str, text: str, lang: str) -> str:
+    (block,) = read_text(name, text).statblocks
+    return statblock_view(block, lang).sections[0].paragraphs[0]
+
+
+@pytest.mark.parametrize("layout", ["yaml", "json"])
+@pytest.mark.parametrize(("organization", "role", "english", "japanese"), [
+    ("Solo", None, "Solo", "ソロ"),
+    ("Leader", "", "Leader", "リーダー"),
+    ("Minion", "Hexer", "Minion", "ミニオン"),
+    ("ソロ", None, "Solo", "ソロ"),
+    ("ミニオン", "ヘクサー", "Minion", "ミニオン"),
+])
+def test_the_organization_is_said_in_the_cards_language(layout, organization, role, english, japanese):
+    record = {**RECORD, "organization": organization} | ({} if role is None else {"role": role})
+    text = _yaml(record) if layout == "yaml" else json.dumps(record, ensure_ascii=False)
+    name = f"hound.{layout}"
+    en, ja = _header(name, text, "en"), _header(name, text, "ja")
+    assert en.split(" · ")[-1] == english and ja.split(" · ")[-1] == japanese
+    if role:  # (the role was said in each language already)
+        assert ("Hexer" in en and "ヘクサー" in ja)
+    assert not any(word in ja for word in ("Solo", "Leader", "Minion", "Hexer"))
