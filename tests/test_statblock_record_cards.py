@@ -46,3 +46,29 @@ def test_the_organization_is_said_in_the_cards_language(layout, organization, ro
     if role:  # (the role was said in each language already)
         assert ("Hexer" in en and "ヘクサー" in ja)
     assert not any(word in ja for word in ("Solo", "Leader", "Minion", "Hexer"))
+
+
+@pytest.mark.parametrize("layout", ["yaml", "json"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_records_features_stay_its_own_in_the_json_read_back(layout, lang):
+    """A record lists `features:` before its `name:` (keys in order: the data-unified YAML, data-bestiary JSON), so
+    each feature's line is above its statblock's; `parse --format json` (`convert --to json`) read back placed the
+    statblock after them, and it held none (Xorannox the Tyract: 12 features, 0 read back)."""
+    from statblock.rulesets.draw_steel.serialize import parse_json
+
+    bite = ({"keywords": ["Melee", "Strike"], "usage": "Main action", "distance": "Melee 1", "target": "One creature",
+             "effects": [{"roll": "Power Roll + 2", "tier1": "3 damage", "tier2": "5 damage", "tier3": "7 damage"}]}
+            if lang == "en" else
+            {"keywords": ["近接", "ストライク"], "usage": "メインアクション", "distance": "近接 1",
+             "target": "1体のクリーチャー",
+             "effects": [{"roll": "パワーロール + 2", "tier1": "3 ダメージ", "tier2": "5 ダメージ", "tier3": "7 ダメージ"}]})
+    record = {**RECORD, "organization": "Solo" if lang == "en" else "ソロ", "features": [
+        *RECORD["features"], {"name": "Grave Bite", "feature_type": "ability", "type": "feature", **bite}]}
+    text = _yaml(record) if layout == "yaml" else json.dumps(record, ensure_ascii=False)
+    first = read_text(f"hound.{layout}", text)
+    (block,) = first.statblocks
+    assert block.features == ("Blood Scent", "Grave Bite")
+    again = read_text("hound.json", json.dumps(parse_json(first.abilities, first.statblocks), ensure_ascii=False))
+    assert [d.code for d in again.diagnostics] == []
+    (back,) = again.statblocks
+    assert back.features == block.features and [a.name for a in again.abilities] == ["Blood Scent", "Grave Bite"]
