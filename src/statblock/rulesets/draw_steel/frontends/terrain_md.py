@@ -3,7 +3,7 @@
 - Front matter: `type: dynamic-terrain` with `name`, `level`, `terrain_type`,
   `role`, `flavor` and a `stats:` list of `name`/`value` pairs (EV, Stamina,
   Size, Direction, ...). The body says the same again (bullets, or an HTML
-  card) and is not read a second time; the object's features are the whole
+  card): read only for what the front matter leaves out; the object's features are the whole
   file's (the front matter's `features:` list when the body holds none that
   the Markdown front-end reads).
 - A heading `###### Pressure Plate (Level 1 Trigger Support)` (or `(Dynamic
