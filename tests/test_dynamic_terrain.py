@@ -507,3 +507,29 @@ def test_the_front_matters_statistics_stand_over_the_bodys():
     text = front_matter().replace("- **EV:** 2", "- **EV:** 9")
     terrain = terrain_of("t.md", text)[1]
     assert terrain.fields["ev"] == "2" and terrain.text == FLAVOR
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [(NATIVE, "en", "4 damage"), (NATIVE_JA, "ja", "4 ダメージ"),
+                                                    (front_matter(), "en", "4 damage")],
+                         ids=["native", "japanese", "front-matter"])
+def test_roll_uses_a_terrain_objects_own_feature(tmp_path, capsys, text, lang, said):
+    """`roll` without a hero: the object is the one who uses its feature (`Power Roll + 2`: the book's bonus; it has
+    no characteristics). It was refused, `no statblock in the file holds it`, though the object does."""
+    from statblock import cli
+
+    path = tmp_path / ("snare.ability" if text.startswith("Test") else "snare.md")
+    path.write_text(text, encoding="utf-8")
+    code = cli.main(["--lang", lang, "roll", str(path), "--ability", "Yank", "--tier", "3", "--seed", "1"])
+    out = capsys.readouterr().out
+    assert code == 0 and "Test Snare" in out and said in out and "+ 2" in out
+
+
+def test_roll_refuses_a_terrain_feature_that_adds_a_characteristic(tmp_path, capsys):
+    """An object has no Might to add (`Power Roll + Might`): refused, with what to give, not rolled with 0."""
+    from statblock import cli
+
+    path = tmp_path / "snare.ability"
+    path.write_text(NATIVE.replace("Power Roll + 2:", "Power Roll + Might:"), encoding="utf-8")
+    code = cli.main(["roll", str(path), "--ability", "Yank", "--seed", "1"])
+    captured = capsys.readouterr()
+    assert code != 0 and "--hero" in captured.err and captured.out == ""
