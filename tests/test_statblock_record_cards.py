@@ -72,3 +72,30 @@ def test_a_records_features_stay_its_own_in_the_json_read_back(layout, lang):
     assert [d.code for d in again.diagnostics] == []
     (back,) = again.statblocks
     assert back.features == block.features and [a.name for a in again.abilities] == ["Blood Scent", "Grave Bite"]
+
+
+@pytest.mark.parametrize("layout", ["yaml", "json"])
+@pytest.mark.parametrize(("usage", "distance", "target"), [("Maneuver", "Self", "Self"), ("マニューバ", "自身", "自身")],
+                         ids=["english", "japanese"])
+def test_a_null_keyword_list_is_no_keyword(layout, usage, distance, target):
+    """`"keywords": null` (the data-unified JSON of Rival Shadow's Envenomed Steel; `keywords: null` in YAML) is no
+    keyword, as `[]` is: it was read as a keyword named `null` (SB103, the card's keyword cell `null`)."""
+    feature = {"name": "Coat the Blade", "feature_type": "ability", "type": "feature", "keywords": None,
+               "usage": usage, "distance": distance, "target": target,
+               "effects": [{"effect": "The hound coats its fangs with venom."}]}
+    record = {**RECORD, "organization": "Elite", "features": [*RECORD["features"], feature]}
+    text = _yaml(record) if layout == "yaml" else json.dumps(record, ensure_ascii=False)
+    assert ("keywords: null" in text) if layout == "yaml" else ('"keywords": null' in text)
+    result = read_text(f"hound.{layout}", text)
+    assert [d.code for d in result.diagnostics] == []
+    (ability,) = [a for a in result.abilities if a.name == "Coat the Blade"]
+    assert ability.keywords == () and ability.action == "maneuver"
+
+
+def test_a_quoted_null_is_a_keyword_as_written():
+    """`'null'` quoted is the word the author wrote: a keyword the ruleset does not know (SB103), as before."""
+    record = {**RECORD, "features": [{"name": "Coat the Blade", "feature_type": "ability", "type": "feature",
+                                      "keywords": "NULL_WORD", "usage": "Maneuver", "distance": "Self",
+                                      "target": "Self", "effects": [{"effect": "The hound coats its fangs."}]}]}
+    text = _yaml(record).replace("keywords: NULL_WORD", "keywords: 'null'")
+    assert [d.code for d in read_text("hound.yaml", text).diagnostics] == ["SB103"]
