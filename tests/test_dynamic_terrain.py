@@ -138,7 +138,9 @@ def test_a_heading_of_a_level_and_other_words_is_no_terrain_object():
 
 @pytest.mark.parametrize("path, text, suggestion", [
     ("t.md", heading(bullets="- **EV:** 2\n- **Stamina:** 3\n"), "- **Size:** …"),
-    ("t.md", front_matter('    - name: EV\n      value: "2"\n    - name: Stamina\n      value: "3"\n'), "- name: Size"),
+    # (the body's `- **Size:** 1S` left out too: a Size the body gives is the object's, test below)
+    ("t.md", front_matter('    - name: EV\n      value: "2"\n    - name: Stamina\n      value: "3"\n')
+     .replace("- **Size:** 1S\n", ""), "- name: Size"),
     ("t.md", featureblock().replace("size: 1S\n", ""), "size: …"),
     ("t.ability", NATIVE.replace(" | Size: 1S", ""), "Size: …"),
     ("t.ability", NATIVE_JA.replace(" | サイズ：1S", ""), "サイズ: …"),
@@ -471,3 +473,63 @@ def test_a_terrain_record_of_its_own_is_read(path):
     assert (said["name"], said["level"], said["terrain_type"], said["roles"], said["text"]) == \
         ("Test Snare", 1, "trap", ["ambusher"], FLAVOR)
     assert (terrain.fields["ev"], terrain.fields["stamina"], terrain.fields["size"]) == ("2", "3", "1S")
+
+
+FRONT_ALONE = "---\nlevel: 1\nname: Test Snare\nrole: Ambusher\nterrain_type: Trap\ntype: dynamic-terrain\n---\n\n"
+
+
+@pytest.mark.parametrize("bullets", ["- **EV:** 2\n- **Stamina:** 3\n- **Size:** 1S\n",
+                                     # (the Japanese labels, as the heading form reads them)
+                                     "- **EV:** 2\n- **スタミナ:** 3\n- **サイズ:** 1S\n"], ids=["english", "japanese"])
+def test_a_front_matter_without_statistics_takes_the_bodys(bullets):
+    """A front matter that names the object but gives no `stats:` nor `flavor:` (written by hand in the data-unified
+    layout): the body's flavor paragraph and statistic bullets are the object's, as under a heading. They were lost,
+    the card printing none of them, SB170 asking for the front matter's `stats:` three times."""
+    result, terrain = terrain_of("t.md", FRONT_ALONE + FLAVOR + "\n\n" + bullets + "\n" + DEACTIVATE + ABILITY)
+    assert [d.code for d in result.diagnostics] == []
+    assert (terrain.fields["ev"], terrain.fields["stamina"], terrain.fields["size"]) == ("2", "3", "1S")
+    assert terrain.text == FLAVOR and terrain.level == 1
+    assert list(terrain.features) == FEATURES
+
+
+def test_a_line_that_says_the_type_and_role_again_is_no_flavor():
+    """The summoner's fixtures print `*Hazard Ambusher*` over their statistics: the front matter's type and role,
+    said again, not the object's flavor (a paragraph of other words is)."""
+    text = FRONT_ALONE + "*Trap Ambusher*\n\n- **EV:** 2\n- **Stamina:** 3\n- **Size:** 1S\n\n" + DEACTIVATE + ABILITY
+    terrain = terrain_of("t.md", text)[1]
+    assert terrain.text is None and terrain.fields["ev"] == "2"
+    terrain = terrain_of("t.md", text.replace("*Trap Ambusher*", "*Trap Ambusher in the leaves*"))[1]
+    assert terrain.text == "Trap Ambusher in the leaves"
+
+
+def test_the_front_matters_statistics_stand_over_the_bodys():
+    """Where both say a statistic, the front matter's is read (the body says it again), as before."""
+    text = front_matter().replace("- **EV:** 2", "- **EV:** 9")
+    terrain = terrain_of("t.md", text)[1]
+    assert terrain.fields["ev"] == "2" and terrain.text == FLAVOR
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [(NATIVE, "en", "4 damage"), (NATIVE_JA, "ja", "4 ダメージ"),
+                                                    (front_matter(), "en", "4 damage")],
+                         ids=["native", "japanese", "front-matter"])
+def test_roll_uses_a_terrain_objects_own_feature(tmp_path, capsys, text, lang, said):
+    """`roll` without a hero: the object is the one who uses its feature (`Power Roll + 2`: the book's bonus; it has
+    no characteristics). It was refused, `no statblock in the file holds it`, though the object does."""
+    from statblock import cli
+
+    path = tmp_path / ("snare.ability" if text.startswith("Test") else "snare.md")
+    path.write_text(text, encoding="utf-8")
+    code = cli.main(["--lang", lang, "roll", str(path), "--ability", "Yank", "--tier", "3", "--seed", "1"])
+    out = capsys.readouterr().out
+    assert code == 0 and "Test Snare" in out and said in out and "+ 2" in out
+
+
+def test_roll_refuses_a_terrain_feature_that_adds_a_characteristic(tmp_path, capsys):
+    """An object has no Might to add (`Power Roll + Might`): refused, with what to give, not rolled with 0."""
+    from statblock import cli
+
+    path = tmp_path / "snare.ability"
+    path.write_text(NATIVE.replace("Power Roll + 2:", "Power Roll + Might:"), encoding="utf-8")
+    code = cli.main(["roll", str(path), "--ability", "Yank", "--seed", "1"])
+    captured = capsys.readouterr()
+    assert code != 0 and "--hero" in captured.err and captured.out == ""

@@ -38,7 +38,9 @@ def test_a_condition_about_someone_after_a_status_is_that_condition(clause, stat
     english = clause_text(effects, "en")
     assert source in english and _compiled(english)[0] == effects
     japanese = clause_text(effects, "ja")
-    assert "」、および" in japanese and _compiled(japanese)[0] == effects
+    # (the status quoted apart from the conditions, the last joined by および: `「can't shift」、および恐怖`; three as a
+    # list is written, `「can't shift」、減速、および恐怖`)
+    assert "」、" in japanese and "、および" in japanese and _compiled(japanese)[0] == effects
 
 
 def test_the_same_condition_alone_in_japanese_reads_as_its_english():

@@ -156,9 +156,11 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "help.use.hero": {
         "en": "the hero who uses it: characteristics, level, class, kit (see the README); without it, a "
-              "monster's feature is used by the monster whose statblock in PATH holds it",
+              "monster's feature is used by the monster whose statblock in PATH holds it (a dynamic terrain "
+              "object's by the object)",
         "ja": "アビリティを使うヒーローのファイル（能力値、レベル、クラス、キット。書き方は {README} を参照）。"
-              "省略すると、モンスターの特徴は PATH のステータスブロックのモンスターが使います",
+              "省略すると、モンスターの特徴は PATH のステータスブロックのモンスターが使います"
+              "（ダイナミック地形の特徴はその物体が使います）",
     },
     "help.use.edges": {
         "en": "edges on the roll: one is +2, two or more shift the tier up; edges and banes cancel",

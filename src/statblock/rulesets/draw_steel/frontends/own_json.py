@@ -79,16 +79,61 @@ def _in_file_order(data: JSONObject) -> list[tuple[str, JSONObject]]:
     for _, item in items:
         paths.setdefault(str(item.get("path")) if isinstance(item, dict) else "", len(paths))
     grouped = {str(i.get("path")) for kind, i in items if kind == "statblock" and isinstance(i, dict)}
+    placed = _statblock_lines(items)
 
     def key(pair: tuple[int, tuple[str, JSONObject]]):
         index, (kind, item) = pair
         if not isinstance(item, dict):
-            return (0, 0, 0, index)
+            return (0, 0, 0, 0, index)
         path = str(item.get("path"))
         line = item.get("line") if isinstance(item.get("line"), int) else 0
-        return (path in grouped, paths[path], line, index)
+        if kind == "statblock":
+            return (path in grouped, paths[path], placed.get(index, line), 0, index)
+        return (path in grouped, paths[path], line, 1, index)
 
     return [pair for _, pair in sorted(enumerate(items), key=key)]
+
+
+def _statblock_lines(items: list[tuple[str, JSONObject]]) -> dict[int, int]:
+    """The line to place each statblock at (by its index in `items`), where its features are written above it: a
+    YAML or JSON record lists `features:` before its `name:` (keys in order), so the statblock's line is after its
+    features', and written after them it held none (`convert --to json` of the data-unified Xorannox the Tyract read
+    back with no feature). Only the features between the file's statblock before it and it are taken, and only for
+    a statblock none of whose features is written after it: one written over its features (Markdown) keeps its
+    line, even where a feature of the statblock before it has the name of one of its own."""
+    lines: dict[str, list[tuple[int, str]]] = {}
+    statblocks: dict[str, list[tuple[int, int]]] = {}
+    for index, (kind, item) in enumerate(items):
+        if not isinstance(item, dict) or not isinstance(item.get("line"), int):
+            continue
+        path = str(item.get("path"))
+        if kind == "statblock":
+            statblocks.setdefault(path, []).append((item["line"], index))
+        else:
+            lines.setdefault(path, []).append((item["line"], str(item.get("name"))))
+    out: dict[int, int] = {}
+    for path, found in statblocks.items():
+        written = sorted(lines.get(path, ()))
+        found = sorted(found)
+        # (each ability is looked at twice at most: the stretches between a file's statblocks do not overlap)
+        at = 0
+        for number, (line, index) in enumerate(found):
+            names = {str(name) for name in as_list(items[index][1].get("features"))}
+            above = []
+            while at < len(written) and written[at][0] < line:
+                if written[at][1] in names:
+                    above.append(written[at][0])
+                at += 1
+            following = found[number + 1][0] if number + 1 < len(found) else None
+            below = at
+            while below < len(written) and (following is None or written[below][0] < following):
+                if written[below][1] in names:
+                    above = []  # (a feature written after it: the Markdown order, its line stands)
+                    break
+                below += 1
+            if above:
+                out[index] = min(above)
+    return out
 
 
 def _data(source: SourceFile) -> tuple[JSONObject | None, list[Diagnostic]]:

@@ -222,7 +222,7 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
     if front:  # a terrain object named by the front matter: the whole file's
         from .terrain_md import from_front_matter
 
-        fronted = from_front_matter(source, front, len(source.text))
+        fronted = from_front_matter(source, front, len(source.text), blocks)
     for index, block in enumerate(blocks):
         if block.kind == "fence" and block.info.strip().startswith("ds-"):
             if block.end - 1 > block.start + 1:

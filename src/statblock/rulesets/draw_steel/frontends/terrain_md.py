@@ -3,7 +3,7 @@
 - Front matter: `type: dynamic-terrain` with `name`, `level`, `terrain_type`,
   `role`, `flavor` and a `stats:` list of `name`/`value` pairs (EV, Stamina,
   Size, Direction, ...). The body says the same again (bullets, or an HTML
-  card) and is not read a second time; the object's features are the whole
+  card): read only for what the front matter leaves out; the object's features are the whole
   file's (the front matter's `features:` list when the body holds none that
   the Markdown front-end reads).
 - A heading `###### Pressure Plate (Level 1 Trigger Support)` (or `(Dynamic
@@ -108,11 +108,13 @@ def _put_type(fields: dict, spans: dict, written: Fragment | None, value: str, s
 # ---- front matter -------------------------------------------------------------------------------
 
 
-def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statblock]:
+def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = ()) -> list[Statblock]:
     """The terrain object a file's front matter describes (`type: dynamic-terrain`, or `type: featureblock` with
     a `terrain_type`; a `name` and its
     statistics), its features up to `end`; none for any other front matter (`type: dynamic-terrain/
-    mechanism` without statistics names only the file: its body holds the object)."""
+    mechanism` without statistics names only the file: its body holds the object). The body's flavor paragraph and
+    statistic bullets (`blocks`, before its features) give what the front matter does not (a front matter of
+    `name`, `type`, `level` alone: its EV, Stamina, Size and flavor were lost, SB170 asking for a `stats:` list)."""
     if "dynamic-terrain" not in front and "terrain_type" not in front:
         return []
     try:
@@ -147,11 +149,22 @@ def from_front_matter(source: SourceFile, front: str, end: int) -> list[Statbloc
             span = places[index] if index < len(places) else name.span()
             written = source.text[span.start:span.end]
             put_terrain(fields, spans, str(item["name"]), value, span if written == value else name.span())
+    written = _body(source, list(blocks), 0, fields, spans, frozenset(fields))
     flavor = data.get("flavor")
-    text = " ".join(str(flavor).split()) if isinstance(flavor, str) else None
+    text = " ".join(str(flavor).split()) if isinstance(flavor, str) else \
+        "\n".join(p for p in written if not _restates(p, data))
     # its reach starts with the front matter, which may list its features before its `name:`
     return [Statblock(name.text, _ordered(fields), TERRAIN_KIND, text or None, anchor=len("---\n"), end=end,
                       name_span=name.span(), spans=spans, fmt="markdown")]
+
+
+def _restates(paragraph: str, data: dict) -> bool:
+    """Whether a paragraph of the body says the front matter's terrain type and role again, no flavor: the
+    summoner's fixtures print `*Hazard Ambusher*` over their statistics."""
+    terrain_type, role = split_type(paragraph)
+    said = {key: " ".join(str(data.get(key) or "").split()).casefold() for key in ("terrain_type", "role")}
+    return (terrain_type or role) is not None and (terrain_type or "").casefold() in ("", said["terrain_type"]) \
+        and (role or "").casefold() in ("", said["role"])
 
 
 # (the value's end is found by `_value_span`, not here: a lazy value before `[ \t]*$` tried the rest of a long
@@ -210,6 +223,14 @@ def from_heading(source: SourceFile, name: Fragment, tag: Fragment, blocks: list
             if found >= 0:
                 put_terrain(fields, spans, label, part, tag.slice(found, found + len(part)).span())
                 written = written[: found] + " " * len(part) + written[found + len(part):]
+    flavor = _body(source, blocks, at, fields, spans)
+    return Statblock(name.text, _ordered(fields), TERRAIN_KIND, "\n".join(flavor) or None, name_span=name.span(),
+                     spans=spans, **common)
+
+
+def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict, given: frozenset = frozenset()) -> list:
+    """The paragraphs of an object's flavor from `blocks[at]` on, its statistics (`- **EV:** 2`) put into `fields`
+    after them, but for the fields `given` already (a front matter's); up to the first block of anything else."""
     flavor: list[str] = []
     bulleted = False
     for block in blocks[at:]:
@@ -222,14 +243,14 @@ def from_heading(source: SourceFile, name: Fragment, tag: Fragment, blocks: list
             if not colon:
                 break
             value = text.slice(len(label) + len(colon)).strip()
-            put_terrain(fields, spans, label.strip(), value.text, value.span())
+            if terrain_field(label.strip()) not in given:
+                put_terrain(fields, spans, label.strip(), value.text, value.span())
             bulleted = True
         elif bulleted:
             break  # prose after the bullets is the file's, not the object's
         else:
             flavor.append(clean_inline(Fragment.join(lines, " ")).strip().text)
-    return Statblock(name.text, _ordered(fields), TERRAIN_KIND, "\n".join(flavor) or None, name_span=name.span(),
-                     spans=spans, **common)
+    return flavor
 
 
 def _data_text(value) -> str:

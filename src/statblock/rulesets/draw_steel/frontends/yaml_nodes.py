@@ -134,7 +134,12 @@ def as_mapping(node) -> KeyedMapping | None:
 
 
 def scalar_text(node) -> str | None:
-    """A scalar node's value as text, or None for an empty one or any other node."""
-    if isinstance(node, yaml.ScalarNode) and node.value not in (None, ""):
+    """A scalar node's value as text, or None for an empty one (a null too: `keywords: null`, JSON's `"keywords":
+    null`, the data-unified JSON's ability with no keyword, was read as a keyword named `null`; a quoted `'null'`
+    is text) or any other node."""
+    if isinstance(node, yaml.ScalarNode) and node.value not in (None, "") and node.tag != _NULL:
         return str(node.value)
     return None
+
+
+_NULL = "tag:yaml.org,2002:null"

@@ -51,7 +51,7 @@ class BothSubjects:
         who = [g[0].subject if g[0].subject else self.rules.creatures.terms["the_target"].label("en")
                for g in (one, other)]
         bare = [attrs.evolve(c, subject=None) for c in one]
-        return who, self.say.and_word.join(self._condition(c, alone=len(bare) == 1) for c in bare) \
+        return who, self.say.series([self._condition(c, alone=len(bare) == 1) for c in bare]) \
             + self._duration(bare[0].duration)
 
     def _say_both(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:

@@ -73,6 +73,15 @@ class Phrasing:
         """`frightened of the triggering ally`; Japanese keeps the words written in brackets."""
         return f"{condition} {source}" if self.lang == "en" else f"{condition}（{source}）"
 
+    def series(self, words: list[str]) -> str:
+        """Conditions that share a duration: `restrained and bleeding`; three or more as a list is written, `dazed,
+        slowed, and weakened` (`朦朧、減速、および衰弱`, as the seeds list three: `クリーチャー、物体、および環境`), not
+        `dazed and slowed and weakened`."""
+        if len(words) <= 2:
+            return self.and_word.join(words)
+        serial = "," if self.lang == "en" else ""
+        return f"{self.list_separator.join(words[:-1])}{serial}{self.and_word}{words[-1]}"
+
     def on_some(self, subject: str, conditions: str, several: bool = False) -> str:
         """`one target is grabbed`: conditions that land on some of the targets only, or on others (`all allies are
         slowed`: `several`, said of more than one)."""

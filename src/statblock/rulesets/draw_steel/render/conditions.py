@@ -90,7 +90,7 @@ class ConditionPhrases:
             if group[at - 1].who and group[at].who is None and not group[at].custom:
                 # `the target can't shift and is slowed`: a condition after a status said with a verb of its own
                 said[at] = f"{self.copula(group[at - 1].who)} {said[at]}"
-        text = self.say.and_word.join(said) + self._duration(group[0].duration)
+        text = self.say.series(said) + self._duration(group[0].duration)
         # (`one target can't hide (EoT)`: a status said with its own verb names them already)
         subject = group[0].subject
         return self.say.on_some(self._creature(subject), text, self._several(subject)) if subject and not group[0].who \

@@ -108,7 +108,9 @@ def _in_language(fields: dict, rules: Vocabulary, lang: str) -> dict:
         if said is not None:  # `= yours` / `あなたと同じ`: a companion's Stamina, the hero's
             out[key] = said.label(lang)
             continue
-        if key == "roles":
+        if key in ("roles", "organization"):
+            # (`organization: Solo` of a YAML or JSON record, apart from its `role:`, was printed as written: `Solo` on
+            # a Japanese card)
             out[key] = " ".join(_role_word(word, rules, lang) for word in value.split())
         elif key in ("immunity", "weakness"):
             out[key] = _joined([_modifier_word(part, rules, lang) for part in split_list(value)], lang)

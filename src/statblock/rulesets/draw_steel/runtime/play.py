@@ -50,18 +50,36 @@ def prepare(path: str, ability_name: str, hero_path: str | None) -> BoundAbility
 
 def monster_roller(path: str, ability) -> Hero:
     """The monster a feature of a statblock belongs to, as the one who uses it: its level and its five
-    characteristics (a monster's potency is its highest, as the book's numbers are). Refused, with what to
+    characteristics (a monster's potency is its highest, as the book's numbers are); a dynamic terrain object's
+    feature, the object, with no characteristic (each 0) unless a roll of the feature names one. Refused, with what to
     give instead, for an ability that is no statblock's feature, and for a statblock missing a statistic."""
     from ....pipeline import run
 
-    blocks = [b for b in run([path]).statblocks if b.kind == "statblock" and b.path == ability.path
+    blocks = [b for b in run([path]).statblocks if b.kind in ("statblock", _TERRAIN) and b.path == ability.path
               and any(fold(name) == fold(ability.name) for name in b.features)]
     if not blocks:
         raise NoRoller(msg("roll.needs_hero", name=ability.name))
     block = blocks[0]
-    if block.level is None or any(value is None for value in block.characteristics.values()):
+    if block.kind == _TERRAIN and block.level is not None and not _names_a_characteristic(ability):
+        # a dynamic terrain object uses its own features (the iron dragon's Gout of Flame, `Power Roll + 2`): it has
+        # no characteristics, its rolls add a bonus the book gives, its potencies are numbers (was refused: `no
+        # statblock in the file holds it`)
+        return Hero(block.name, dict.fromkeys(vocabulary().characteristics.terms, 0), level=block.level)
+    if block.level is None or not block.characteristics \
+            or any(value is None for value in block.characteristics.values()):
         raise NoRoller(msg("roll.statblock_incomplete", name=block.name))
     return Hero(block.name, dict(block.characteristics), level=block.level)
+
+
+# a dynamic terrain object's kind (`CompiledStatblock.kind`)
+_TERRAIN = "dynamic_terrain"
+
+
+def _names_a_characteristic(ability) -> bool:
+    """Whether a power roll of the ability adds a characteristic (`Power Roll + Might`): a terrain object has none to
+    add. A test the targets make (`Each target makes an Agility test`) adds theirs."""
+    rolls = (ability.power_roll, *(section.roll for section in ability.sections))
+    return any(roll is not None and roll.kind != "test" and roll.characteristics for roll in rolls)
 
 
 class CannotUse(StatblockError):
