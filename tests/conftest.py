@@ -150,16 +150,42 @@ def write(tmp_path):
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_check_cache(tmp_path_factory):
-    """`statblock check` caches results in the user's cache folder; the tests use one of their own."""
-    import os
-
+    """`statblock check` caches results in the user's cache folder; the tests use one of their own. Lark's
+    parsers, which `lark_store` remembers there, are carried from one session to the next (`KEPT_PARSERS`):
+    a fresh folder would build every grammar again in every worker (some 4 s of CPU each)."""
     previous = os.environ.get("STATBLOCK_CACHE_DIR")
-    os.environ["STATBLOCK_CACHE_DIR"] = str(tmp_path_factory.mktemp("check-cache"))
+    folder = tmp_path_factory.mktemp("check-cache")
+    _copy_parsers(KEPT_PARSERS, folder)
+    os.environ["STATBLOCK_CACHE_DIR"] = str(folder)
     yield
     if previous is None:
         os.environ.pop("STATBLOCK_CACHE_DIR", None)
     else:
         os.environ["STATBLOCK_CACHE_DIR"] = previous
+    _copy_parsers(folder, KEPT_PARSERS)
+
+
+#: Lark's parsers kept from one session to the next, out of the temp folder too: in the checkout's ignored
+#: `.cache`, as the bytecode is (`_cache_bytecode`).
+KEPT_PARSERS = ROOT / ".cache" / "lark-parsers"
+
+
+def _copy_parsers(source: Path, target: Path) -> None:
+    """Copy the parsers `lark_store` wrote in `source` to `target`, each file whole (another worker may copy at the
+    same time); they are checked again when read (`lark_store`), like any file of a cache folder."""
+    import shutil
+
+    if not source.is_dir():
+        return
+    target.mkdir(parents=True, exist_ok=True)
+    for path in source.glob("lark-v*.pickle"):
+        if not (target / path.name).exists():
+            partial = target / f".{path.name}.{os.getpid()}.tmp"
+            shutil.copyfile(path, partial)
+            os.replace(partial, target / path.name)
+    from statblock import cache, lark_store
+
+    cache.prune(str(target), f"lark-v{lark_store.FORMAT}-", lark_store.MAX_FILES, ".pickle")
 
 
 @pytest.fixture

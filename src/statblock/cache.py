@@ -42,13 +42,13 @@ def run_dir() -> str:
     return RUN_DIR[0] or default_dir()
 
 
-def prune(folder: str, prefix: str, keep: int) -> None:
-    """Remove the files `prefix…json` of `folder` but the `keep` written last (what a run remembers in the
-    cache folder: the installed rulesets, the parse tables). Another run pruning at the same time, or a
-    folder that cannot be listed, is no error."""
+def prune(folder: str, prefix: str, keep: int, suffix: str = ".json") -> None:
+    """Remove the files `prefix…suffix` of `folder` but the `keep` written last (what a run remembers in the
+    cache folder: the installed rulesets, the parse tables, lark's parsers). Another run pruning at the same
+    time, or a folder that cannot be listed, is no error."""
     try:
         files = [os.path.join(folder, name) for name in os.listdir(folder)
-                 if name.startswith(prefix) and name.endswith(".json")]
+                 if name.startswith(prefix) and name.endswith(suffix)]
         if len(files) <= keep:
             return
         files.sort(key=lambda file: os.stat(file).st_mtime_ns, reverse=True)
@@ -78,7 +78,7 @@ def read_remembered(path: str, key: str, max_bytes: int) -> bytes | None:
 def write_remembered(path: str, key: str, payload: bytes, keep: int) -> None:
     """Keep `payload` at `path` under `key` (a header line of the key and the payload's digest, then the payload),
     written whole or not at all; then only the `keep` files written last of those named as `path` is before its
-    last `-` (`prune`). A file that cannot be written only means the next run works it out again."""
+    last `-` and after its last `.` (`prune`). A file that cannot be written only means the next run works it out again."""
     from .fileio import WriteError, atomic_write  # (only when writing)
 
     header = json.dumps({"key": key, "digest": _digest(payload)}).encode("utf-8")
@@ -87,7 +87,7 @@ def write_remembered(path: str, key: str, payload: bytes, keep: int) -> None:
     except (WriteError, OSError):
         return
     folder, name = os.path.split(path)
-    prune(folder, name.rpartition("-")[0] + "-", keep)
+    prune(folder, name.rpartition("-")[0] + "-", keep, os.path.splitext(name)[1])
 
 
 def _digest(payload: bytes) -> str:

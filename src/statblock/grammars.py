@@ -1,7 +1,7 @@
 """What every ruleset's Lark grammars share: building a cached LALR parser, and reading a parse error.
 
-LALR with the contextual lexer and ``cache=True`` (the parse tables are stored in the temp folder,
-keyed by the grammar's text, so a cold start only unpickles them).
+LALR with the contextual lexer, remembered in the run's cache folder (`lark_store`: keyed by the grammar's
+text, so a cold start only loads the parser).
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import lark_store
 
 __all__ = ["UnexpectedInput", "error_position", "expected", "lalr", "remembered"]
 
@@ -25,8 +27,8 @@ REMEMBERED_MOST = 2048
 def lalr(text: str, strict: bool = False) -> Lark:
     """A parser for the grammar `text`; `strict`: a conflict, or two terminals of one priority that can
     match the same text, fails when it is built."""
-    return Lark(text, parser="lalr", lexer="contextual", strict=strict, cache=True, propagate_positions=False,
-                maybe_placeholders=False)
+    return lark_store.build(text, parser="lalr", lexer="contextual", strict=strict, propagate_positions=False,
+                            maybe_placeholders=False)
 
 
 def error_position(error: UnexpectedInput, text: str) -> int:

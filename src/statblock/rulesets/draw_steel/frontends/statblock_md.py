@@ -366,8 +366,10 @@ _SUMMON_COST = re.compile(r"\d+\s+\S+\s+(?:for|per)\s+\S.*", re.IGNORECASE)
 def _resource_cost() -> re.Pattern:
     """A cost of a heroic resource at the start of a cell, in either language (`3 essence ...`, `真髄 3（ミニオン2体につき）`,
     `真髄3`): a number beside a resource's name, the rest as written."""
+    # (longest first, then in the order of the characters: a set's order changes with the hash seed, and a pattern
+    # spelt otherwise at each run is compiled and remembered again by every run, `regex_store`)
     names = sorted({re.escape(spelling) for term in vocabulary().heroic_resources.terms.values()
-                    for spelling in (*term.en, *term.ja)}, key=len, reverse=True)
+                    for spelling in (*term.en, *term.ja)}, key=lambda name: (-len(name), name))
     either = "|".join(names)
     return re.compile(rf"(?:\d+\s*(?:{either})|(?:{either})\s*\d+)(?![\w])(?:\W.*)?", re.IGNORECASE)
 

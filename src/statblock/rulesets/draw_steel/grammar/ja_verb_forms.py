@@ -56,7 +56,8 @@ def ja_passives() -> tuple[str, ...]:
 @functools.cache
 def ja_te() -> re.Pattern:
     """The te-forms of `ja_joined` (`2マス押し戻して伏せ状態にする`)."""
-    forms = sorted({joined for joined, _ in ja_joined() if joined.endswith("て")}, key=len, reverse=True)
+    # (longest first, then in the order of the characters: the same pattern whatever the hash seed, `regex_store`)
+    forms = sorted({joined for joined, _ in ja_joined() if joined.endswith("て")}, key=lambda form: (-len(form), form))
     # (not before its own duration: `有利を得て（セーヴ終了）、…` is cut at the `、`, the duration kept with it)
     return re.compile("(?:" + "|".join(map(re.escape, forms)) + r")(?![、，]|\s*[(（]|\s*$)")
 

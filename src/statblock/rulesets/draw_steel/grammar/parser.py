@@ -6,8 +6,8 @@ The native front-end runs its grammar's tables with a `DirectParser` too, and `n
 itself only for a file that is not in the grammar, for lark's error and its position.
 
 Both grammars are LALR with ``strict=True`` (grammar conflicts and terminal
-collisions fail loudly when the grammar is built) and ``cache=True`` (the
-parse tables are stored in the temp folder, so a cold start only unpickles).
+collisions fail loudly when the grammar is built), remembered in the run's
+cache folder (`lark_store`, so a cold start only loads the parser).
 What `DirectParser` runs of them is remembered apart, as plain data (`tables.load`:
 `notation_tables`, `native_tables`), so that a run imports lark only to report a
 native file that is not in the grammar (lark's exceptions are imported here only then).
@@ -38,9 +38,9 @@ def _grammar_text(name: str) -> str:
 
 
 def load_grammar(name: str, **options) -> "Lark":
-    from lark import Lark
+    from .... import lark_store
 
-    return Lark(_grammar_text(name), parser="lalr", lexer="contextual", strict=True, cache=True, **options)
+    return lark_store.build(_grammar_text(name), parser="lalr", lexer="contextual", strict=True, **options)
 
 
 @functools.cache

@@ -1,8 +1,8 @@
 """Loading `ability.lark` (its placeholders filled from the vocabulary) and parsing a paragraph.
 
 LALR with ``strict=True`` (a grammar conflict, or two terminals of one priority that can match the
-same text, fails when the grammar is built) and ``cache=True`` (the parse tables are stored in the
-temp folder, keyed by the grammar's text, so a cold start only unpickles), like Draw Steel's.
+same text, fails when the grammar is built), remembered in the run's cache folder (`lark_store`, keyed by
+the grammar's text, so a cold start only loads the parser), like Draw Steel's.
 """
 
 from __future__ import annotations
