@@ -956,3 +956,13 @@ def test_a_shooter_named_by_its_range_first_is_read(written, expected):
     """`Long Range Shooter` was SH101 (\"did you mean Long Shooter\"), not counted."""
     (band,), problems = read(f"Warband: Test\nPoints: 300\nArcher Q4+ C2 {written}\n")
     assert problems == [] and [u.id for u in band.profiles[0].rules] == [expected]
+
+
+def test_a_points_note_in_brackets_right_after_a_word_is_checked_as_japanese_writes_it():
+    # (`森林踏破（99点）`: the rule `森林踏破` with the specification `99点`, no SH112; `戦闘2（99点）` SH002, the model lost)
+    (band,), problems = read("Band\nエルフ 質3+ 戦闘2 森林踏破（99点）\nElf Q3+ C2 Forester(99 pts)\nエルフ 質3+ 戦闘2（99点）\n"
+                             "Orc Q4+ C3 Hatred(Elves)\n")
+    assert [(d.code, d.span.text) for d in problems] == [("SH112", "（99点）"), ("SH112", "(99 pts)"),
+                                                         ("SH112", "（99点）")]
+    assert [[(use.name_as_written, use.spec) for use in p.rules] for p in band.profiles] == [
+        [("森林踏破", None)], [("Forester", None)], [], [("Hatred", "Elves")]]

@@ -368,3 +368,11 @@ def test_a_quality_is_seen_through_emphasis_marks_as_where_they_are_made_blanks(
 
     blanked = text.replace("*", " ").replace("_", " ").replace("`", " ")
     assert sniffing._quality_seen_in(text, sniffing._QUALITY_SEEN_MARKED) == sniffing._quality_seen_in(blanked)
+
+
+def test_a_headings_points_note_with_no_blank_before_its_brackets_is_checked():
+    # (`## エルフの魔法使い（99点）`: the name held `（99点）` and nothing was checked)
+    text = "# Band\n## エルフの魔法使い（99点）\n- 質：3+\n- 戦闘：2\n## Elf Mage(99 pts)\n- Quality: 3+\n- Combat: 2\n"
+    (band,), problems = read(text)
+    assert [p.name for p in band.profiles] == ["エルフの魔法使い", "Elf Mage"]
+    assert [(d.code, d.span.text) for d in problems] == [("SH112", "99"), ("SH112", "99")]

@@ -60,10 +60,11 @@ def _patterns():
                    rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,
-        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
+        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`); one in brackets right after a word too, as
+        # Japanese writes it with no space before `（` (`森林踏破（56点）`, `Forester(56 pts)`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
         re.compile(rf"(?<![ \t])(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
-                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
+                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+|(?=[(\[]))(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
                    rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
                    rf"|(?P<word>(?:各[ \t]*|each[ \t]+|@[ \t]*)?\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
     )
