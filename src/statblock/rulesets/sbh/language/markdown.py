@@ -50,6 +50,7 @@ class Column:
     kind: str          # one of _KINDS, or "unknown"
     start: int         # the head cell's words, offsets in its line
     end: int
+    head: str = ""     # the head's words, without their emphasis (a notes cell's note says them)
 
 
 @frozen
@@ -142,7 +143,7 @@ def table_head(line: str) -> Table | None:
     columns = []
     for start, end in row.cells:
         head = plain(line[start:end]).strip().rstrip(":：").strip()
-        columns.append(Column(_head_kind(head) if head else "unknown", start, end))
+        columns.append(Column(_head_kind(head) if head else "unknown", start, end, head))
     return Table(tuple(columns))
 
 
