@@ -245,6 +245,17 @@ def test_unknown_condition():
     assert d.help("ja") == "「［崩壊］」と書いてください"
 
 
+def test_a_conditions_n_in_parentheses_is_told_how_the_game_writes_it():
+    # (`［崩壊（３）］` was "unknown condition ［崩壊（］; did you mean ［崩壊］?", a fix that then needed its n, KY011)
+    for effect, fixed in (("対象に［崩壊（３）］を与える。", "［崩壊3］"), ("inflict [Decay (3)].", "[Decay 3]"),
+                          ("対象に［再生(2)］を与える。", "［再生2］")):
+        _, problems = card_with(effect)
+        d = only(problems, "KY010")
+        assert d.span.text == effect[effect.index("["if "[" in effect else "［"): effect.index("]" if "]" in effect else "］") + 1]
+        assert d.help("en") == f"write `{fixed}`" and "did you mean" not in str(d.message)
+        assert d.help("ja") == f"「{fixed}」と書いてください"
+
+
 def test_unknown_condition_english_suggests_english():
     _, problems = card_with("gain [Hiden].")
     d = only(problems, "KY010")

@@ -133,7 +133,11 @@ def read_condition(tree: Tree, line: Line, span: Span):
         if word_term is not None and number is None and not slash:
             return Term("bracket_words", word_term.id, span.text, span)
         fixed = _joined_otherwise(name, n)
-        if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］: the game's form is the fix
+        if fixed is None and tail is not None and start is not None:
+            # ［崩壊（３）］: the name read up to its n, `）` the words after it; the fix is for the whole brackets
+            fixed = _joined_otherwise(line.folded[start:after - 1], None)
+            start, end = (before, after) if fixed is not None else (start, end)
+        if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］, ［崩壊（3）］: the game's form is the fix
             line.report("KY010", _ERROR, message("condition_joined", word=span.text.strip(), fixed=fixed),
                         start, end,
                         suggestion=message("replace", guess=fixed))
@@ -215,7 +219,7 @@ _JOINED = re.compile(r"(?P<head>[^:(+]*[^:(+ \t])[ \t]*(?:[:+][ \t]*(?P<arg>[^:(
 
 def _joined_otherwise(name: str, n: int | None) -> str | None:
     """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
-    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
+    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［崩壊（2）］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
     before told `［崩壊］`, which then needed its n), or None."""
     body = name.rstrip()   # ［崩壊二］: the n in kanji (its last three characters at most: a scan, no pattern)
     cut = len(body)
@@ -234,6 +238,8 @@ def _joined_otherwise(name: str, n: int | None) -> str | None:
         return f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
     if info.param == "number" and not arg and n is not None:
         return _shaped(head, n)
+    if info.param == "number" and found.group("par") and arg.isdigit() and len(arg) <= 3 and n is None:
+        return _shaped(head, int(arg))   # ［崩壊（3）］, [Decay (3)]
     return None
 
 
