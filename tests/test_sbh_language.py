@@ -966,3 +966,14 @@ def test_a_points_note_in_brackets_right_after_a_word_is_checked_as_japanese_wri
                                                          ("SH112", "（99点）")]
     assert [[(use.name_as_written, use.spec) for use in p.rules] for p in band.profiles] == [
         [("森林踏破", None)], [("Forester", None)], [], [("Hatred", "Elves")]]
+
+
+def test_a_slash_a_bar_or_a_semicolon_after_the_name_is_a_separator_not_part_of_the_name():
+    # (`Elf C | Q3+ | C2` was the name `Elf C |`; `エルフC｜質3+｜戦闘2` SH002, its model lost; `戦闘2・森林踏破` the rule
+    # `・森林踏破`)
+    (band,), problems = read("Band\nElf C | Q3+ | C2 | Forester\nElf D / Q3+ / C2 / Forester\nElf E ; Q3+ ; C2 ; Forester\n"
+                             "エルフC｜質3+｜戦闘2｜森林踏破\nエルフD／質3+／戦闘2／森林踏破\nエルフD ／ 質3+ ／ 戦闘2 ／ 森林踏破\n"
+                             "エルフG　質3+　戦闘2・森林踏破\n")
+    assert not problems, [d.render() for d in problems]
+    assert [p.name for p in band.profiles] == ["Elf C", "Elf D", "Elf E", "エルフC", "エルフD", "エルフD", "エルフG"]
+    assert [[use.name_as_written for use in p.rules] for p in band.profiles] == [["Forester"]] * 3 + [["森林踏破"]] * 4

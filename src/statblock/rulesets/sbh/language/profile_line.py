@@ -47,8 +47,9 @@ def _name_patterns():
                    rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
-        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`, `エルフ、Q3+`, `オーク・質4+`
-        re.compile(r"(?<![ \t])[ \t]*[-–—:,、・][ \t]*$"),
+        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`, `エルフ、Q3+`, `オーク・質4+`,
+        # `Elf | Q3+ | C2`, `Elf / Q3+`, `Elf ; Q3+`, `エルフ／質3+` (the separators a profile line takes between its stats)
+        re.compile(r"(?<![ \t])[ \t]*[-–—:,、・/|;][ \t]*$"),
     )
 
 
