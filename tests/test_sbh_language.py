@@ -977,3 +977,13 @@ def test_a_slash_a_bar_or_a_semicolon_after_the_name_is_a_separator_not_part_of_
     assert not problems, [d.render() for d in problems]
     assert [p.name for p in band.profiles] == ["Elf C", "Elf D", "Elf E", "エルフC", "エルフD", "エルフD", "エルフG"]
     assert [[use.name_as_written for use in p.rules] for p in band.profiles] == [["Forester"]] * 3 + [["森林踏破"]] * 4
+
+
+def test_no_rules_written_on_a_profile_line_as_a_tables_cell_writes_it():
+    # (`Orc Q4+ C3 None`, `Orc Q4+ C3 -`, `特殊ルール：なし` were SH101, an unknown rule, while a table's cell read them)
+    (band,), problems = read("Band\nOrc Q4+ C3 None\nOrc Q4+ C3 -\nElf Q3+ C2 Special Rules: None\n"
+                             "エルフ 質3+ 戦闘2 特殊ルール：なし\nオーク 質4+ 戦闘3 無し\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.rules, p.points) for p in band.profiles] == [((), 23), ((), 23), ((), 20), ((), 20), ((), 23)]
+    _, problems = read("Band\nOrc Q4+ C3 None, Animal\n")   # (with a rule: a word no rule has, said)
+    assert only(problems, "SH101").span.text == "None"

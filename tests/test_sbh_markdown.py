@@ -393,3 +393,11 @@ def test_a_models_notes_cell_or_notes_field_is_kept_as_a_note_of_the_warband():
     (band,), problems = read(text)
     assert not problems, [d.render() for d in problems]
     assert [n.text for n in band.notes] == ["エルフの射手 — 装備：長弓", "エルフの魔法使い — 備考：杖を持つ"]
+
+
+def test_no_rules_in_a_models_rules_field_as_in_a_tables_cell():
+    # (`- Special Rules: None`, `- 特殊ルール：なし` under a heading were SH101; `None` in a table's cell was read)
+    text = "# B\n## Orc\n- Quality: 4+\n- Combat: 3\n- Special Rules: None\n## オーク\n- 質：4+\n- 戦闘：3\n- 特殊ルール：なし\n"
+    (band,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.rules, p.points) for p in band.profiles] == [("Orc", (), 23), ("オーク", (), 23)]
