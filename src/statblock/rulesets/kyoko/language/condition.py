@@ -1,6 +1,6 @@
 """A condition in its brackets (`［崩壊3］`, `［憎悪／使用者］`, `[Decay 3]`) read and checked: its
 name (KY010, with a did-you-mean), its n (KY011, KY014), its target (KY013), what it takes none
-of (KY012), a bracket opened inside it (KY008). A condition only *named*, not given, needs no n
+of (KY012), a bracket opened inside it (KY008), ［瀕死］ or ［死亡］ given (KY038: they follow 【ＨＰ】). A condition only *named*, not given, needs no n
 or target (`［崩壊］を解除する`, `［憎悪］の対象`, `remove [Decay]`)."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import unicodedata
 from lark import Token, Tree
 
 from ....diagnostics import Severity, Span
+from ....messages import Localized
 from ..catalog import message
 from ..model import ConditionEffect, Term
 from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
@@ -74,6 +75,29 @@ _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against|l
 _GIVEN_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え|受け|得|付与|負|かけ|掛け|なる|なっ|陥)")
 _GIVEN_BEFORE = re.compile(r"\b(?:gain|give|inflict|apply|applie|impose|suffer|become|cause)(?:s|d|ed)?[ \t]+"
                            r"(?:(?:the|a|an)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+
+
+# a condition given as the effect itself, not a condition of one: `［瀕死］を与える。`, `［死亡］になる`, `対象は［瀕死］を受ける`
+# (not `［瀕死］になった場合`, `［瀕死］を受けたとき`); in English, `inflict [Dying]`, not after `if`, `when`, `until`
+_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え(?:る)?|受ける|付与(?:する)?|負う|なる|する|陥る)"
+                          r"[ \t]*+(?:[。．.、，,）)]|$)")
+_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before)\b[^.;。]*$", re.IGNORECASE)
+# the sentence names 【ＨＰ】 before it: the rule itself, restated (`【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる`)
+_HP_BEFORE = re.compile(r"(?:【[ \t]*(?:ＨＰ|HP)[ \t]*】|\bHP\b)[^.;。]*$", re.IGNORECASE)
+_FOLLOWS_HP = ("dying", "dead")   # seed 004: 「【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる」; ［死亡］ at －最大値
+
+
+def _follows_hp(info, line: Line, before: int, after: int) -> None:
+    """KY038 (a warning) at ［瀕死］ or ［死亡］ given by a card's effect: the seed makes each follow 【ＨＰ】 (at 0 or
+    below, at minus its maximum), as a scenario may give neither (KY211); the card is read as written."""
+    words_before = line.folded[max(0, before - _WINDOW):before]
+    if _HP_BEFORE.search(words_before) is not None:
+        return
+    if _GIVES_AFTER.match(line.folded, after) is None and (
+            _GIVEN_BEFORE.search(words_before) is None or _CLAUSE_BEFORE.search(words_before) is not None):
+        return
+    shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
+    line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
 
 
 def _given(line: Line, before: int, after: int) -> bool:
@@ -178,6 +202,8 @@ def read_condition(tree: Tree, line: Line, span: Span):
 
 def _checked(info, name, number, n, negative, target, slash, referenced, removes, line: Line, span: Span):
     whole = (span.start - line.offset, span.end - line.offset)
+    if info.id in _FOLLOWS_HP and not removes:
+        _follows_hp(info, line, *whole)
     written_target = target[0].strip() if target else None
     if info.param == "number":
         low, high = n_limit()
