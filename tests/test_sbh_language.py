@@ -987,3 +987,10 @@ def test_no_rules_written_on_a_profile_line_as_a_tables_cell_writes_it():
     assert [(p.rules, p.points) for p in band.profiles] == [((), 23), ((), 23), ((), 20), ((), 20), ((), 23)]
     _, problems = read("Band\nOrc Q4+ C3 None, Animal\n")   # (with a rule: a word no rule has, said)
     assert only(problems, "SH101").span.text == "None"
+
+
+@pytest.mark.parametrize(("written", "meant"), [("Aminal", "Animal"), ("Stelath", "Stealth"), ("アンッデド", "アンデッド")])
+def test_two_letters_swapped_in_a_rule_are_a_slip_with_a_did_you_mean(written, meant):
+    # (`Aminal`: SH101 with no did-you-mean, its ratio to `Animal` 0.67 under the cutoff)
+    _, problems = read(f"Band\nWolf Q4+ C2 {written}\n")
+    assert only(problems, "SH101").help() == f"write `{meant}`"
