@@ -129,9 +129,10 @@ class Category:
 
 def _swapped(word: str, spellings: set[str]) -> str | None:
     """The spelling `word` is with two letters one or two apart swapped back (`aminal` → `animal`, `stelath` →
-    `stealth`), or None; each of its fewer than 2 × len(word) swaps is looked up once (a set): linear. Words of fewer
-    than four letters are not tried."""
-    if len(word) < 4:
+    `stealth`), or None; each of its fewer than 2 × len(word) swaps is looked up once (a set). Words of fewer than four
+    letters are not tried, nor one of a length no spelling has (a long one: each swap copies the word, so a line's
+    worth of words would take the square of its length)."""
+    if len(word) < 4 or all(len(spelling) != len(word) for spelling in spellings):
         return None
     for apart in (1, 2):
         for at in range(len(word) - apart):
