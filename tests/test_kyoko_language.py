@@ -257,6 +257,20 @@ def test_a_conditions_n_in_parentheses_is_told_how_the_game_writes_it():
         assert d.help("ja") == f"「{fixed}」と書いてください"
 
 
+@pytest.mark.parametrize(("effect", "fixed"), [("［崩壊：3］を与える。", "［崩壊3］を与える。"),
+                                             ("［憎悪：使用者］を与える。", "［憎悪／使用者］を与える。"),
+                                             ("［崩壊（３）］を与える。", "［崩壊3］を与える。"),
+                                             ("inflict [Hatred: User].", "inflict [Hatred/User].")])
+def test_a_joined_conditions_fix_replaces_its_brackets(effect, fixed):
+    # (KY010 was said at the name, `崩壊：`, and an editor's quick fix replaced it alone: `［崩壊33］`)
+    from statblock.lsp.analysis import replacement
+
+    text = f"試作品（所持品）\n使用：行動\n対象：単体\n効果：{effect}\n"
+    (said,) = read(text)[1]
+    found = replacement(said, text)
+    assert said.code == "KY010" and (text[:found.start] + found.text + text[found.end:]).endswith(f"効果：{fixed}\n")
+
+
 @pytest.mark.parametrize(("effect", "shown"), [("対象に［死亡］を与える。", "［死亡］"), ("対象は［瀕死］を受ける。", "［瀕死］"),
                                              ("inflict [Dead].", "[Dead]"), ("the target becomes [Dying].", "[Dying]")])
 def test_dying_or_dead_given_by_a_card_is_said_to_follow_hp(effect, shown):

@@ -158,12 +158,13 @@ def read_condition(tree: Tree, line: Line, span: Span):
             return Term("bracket_words", word_term.id, span.text, span)
         fixed = _joined_otherwise(name, n)
         if fixed is None and tail is not None and start is not None:
-            # ［崩壊（３）］: the name read up to its n, `）` the words after it; the fix is for the whole brackets
+            # ［崩壊（３）］: the name read up to its n, `）` the words after it
             fixed = _joined_otherwise(line.folded[start:after - 1], None)
-            start, end = (before, after) if fixed is not None else (start, end)
         if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］, ［崩壊（3）］: the game's form is the fix
+            # (said at the whole brackets, which the fix replaces: at the name, `崩壊：`, an editor's quick fix wrote
+            # `［崩壊33］`)
             line.report("KY010", _ERROR, message("condition_joined", word=span.text.strip(), fixed=fixed),
-                        start, end,
+                        before, after,
                         suggestion=message("replace", guess=fixed))
             return ConditionEffect(None, name, n, None, removes, span.text, span, referenced)
         covering = cause(name)
