@@ -175,7 +175,8 @@ def test_every_condition_with_and_without_its_parameter(info):
         assert only(plain_problems, "KY013")
         assert {d.code for d in n_problems} == {"KY012", "KY013"}
     else:
-        assert plain[0].conditions()[0].id == info.id and plain_problems == []
+        follows_hp = ["KY038"] if info.id in ("dying", "dead") else []   # (given: they follow 【ＨＰ】, a warning)
+        assert plain[0].conditions()[0].id == info.id and [d.code for d in plain_problems] == follows_hp
         assert only(n_problems, "KY012").help("ja") == f"「［{name}］」と書いてください"
         assert only(target_problems, "KY012")
     english, problems = card_with(f"[{info.en[0]}{' 2' if info.param == 'number' else ''}"
@@ -243,6 +244,49 @@ def test_unknown_condition():
     assert str(d.message) == "unknown condition `［崩戒］`; did you mean `［崩壊］`?"
     assert d.text("ja") == "［崩戒］という状態はありません。［崩壊］のことですか？"
     assert d.help("ja") == "「［崩壊］」と書いてください"
+
+
+def test_a_conditions_n_in_parentheses_is_told_how_the_game_writes_it():
+    # (`［崩壊（３）］` was "unknown condition ［崩壊（］; did you mean ［崩壊］?", a fix that then needed its n, KY011)
+    for effect, fixed in (("対象に［崩壊（３）］を与える。", "［崩壊3］"), ("inflict [Decay (3)].", "[Decay 3]"),
+                          ("対象に［再生(2)］を与える。", "［再生2］")):
+        _, problems = card_with(effect)
+        d = only(problems, "KY010")
+        assert d.span.text == effect[effect.index("["if "[" in effect else "［"): effect.index("]" if "]" in effect else "］") + 1]
+        assert d.help("en") == f"write `{fixed}`" and "did you mean" not in str(d.message)
+        assert d.help("ja") == f"「{fixed}」と書いてください"
+
+
+@pytest.mark.parametrize(("effect", "fixed"), [("［崩壊：3］を与える。", "［崩壊3］を与える。"),
+                                             ("［憎悪：使用者］を与える。", "［憎悪／使用者］を与える。"),
+                                             ("［崩壊（３）］を与える。", "［崩壊3］を与える。"),
+                                             ("inflict [Hatred: User].", "inflict [Hatred/User].")])
+def test_a_joined_conditions_fix_replaces_its_brackets(effect, fixed):
+    # (KY010 was said at the name, `崩壊：`, and an editor's quick fix replaced it alone: `［崩壊33］`)
+    from statblock.lsp.analysis import replacement
+
+    text = f"試作品（所持品）\n使用：行動\n対象：単体\n効果：{effect}\n"
+    (said,) = read(text)[1]
+    found = replacement(said, text)
+    assert said.code == "KY010" and (text[:found.start] + found.text + text[found.end:]).endswith(f"効果：{fixed}\n")
+
+
+@pytest.mark.parametrize(("effect", "shown"), [("対象に［死亡］を与える。", "［死亡］"), ("対象は［瀕死］を受ける。", "［瀕死］"),
+                                             ("inflict [Dead].", "[Dead]"), ("the target becomes [Dying].", "[Dying]")])
+def test_dying_or_dead_given_by_a_card_is_said_to_follow_hp(effect, shown):
+    # (seed 004: 【ＨＰ】 at 0 or below makes ［瀕死］; a scenario giving it is KY211, a card said nothing)
+    _, problems = card_with(effect)
+    d = only(problems, "KY038")
+    assert d.severity.name == "WARNING" and d.span.text == shown
+    assert "HP" in d.text("en") and "【ＨＰ】" in d.text("ja") and not re.search(r"[A-Za-z]", d.text("ja"))
+
+
+@pytest.mark.parametrize("effect", ["［瀕死］になった場合、【ＨＰ】を1点回復する。", "対象の［瀕死］を解除する。",
+                                    "【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる。", "When you become [Dying], heal 1.",
+                                    "remove [Dying]."])
+def test_dying_or_dead_only_named_lifted_or_waited_for_is_not_said(effect):
+    _, problems = card_with(effect)
+    assert "KY038" not in [d.code for d in problems]
 
 
 def test_unknown_condition_english_suggests_english():

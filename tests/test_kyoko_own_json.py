@@ -118,3 +118,13 @@ def test_a_use_note_edited_apart_from_its_words_is_said_at_the_use_note():
         assert "「use_note.text」" in said.text("ja")
         line, column = said.span.line, said.span.column
         assert edited.split("\n")[line - 1][column - 1:].startswith('"",')
+
+
+def test_the_diagnostics_of_the_json_are_in_the_order_of_its_lines():
+    # (a card's note is written back before its effect, and after it in the JSON: `check` listed the note's line first)
+    result = read_text("g.kyoko", "刀（武器）\n使用：行動\n効果：ダメージ：【身体】＋2点。\n備考：試作品\n")
+    assert [d.code for d in result.diagnostics] == ["KY027", "KY036"]
+    back = read_text("cards.json", game_json(result))
+    assert sorted(d.code for d in back.diagnostics) == ["KY027", "KY036"]
+    lines = [d.span.line for d in back.diagnostics]
+    assert lines == sorted(lines) and len(set(lines)) == 2

@@ -76,6 +76,18 @@ def test_range_on_cards_and_in_json(tmp_path, capsys):
         assert all(w in out for w in words), out
 
 
+
+def test_a_range_written_in_english_is_shown_in_japanese_on_japanese_cards(tmp_path, capsys):
+    # (`Range: Sight` was `射程：Sight` under `--lang ja`; a range written in Japanese stays as written, `２エリア`)
+    path = tmp_path / "cards.kyoko"
+    path.write_text("".join(f"Gun{i} (weapon)\nRange: {r}\nUse: Action\nEffect: damage 5.\n\n"
+                            for i, r in enumerate(("Sight", "Close", "2 areas", "1 area"))), "utf-8")
+    assert cli.main(["cards", str(path), "--format", "txt", "--lang", "ja", "-o", "-"]) == 0
+    out = capsys.readouterr().out
+    assert [line for line in out.splitlines() if line.startswith("射程")] == [
+        "射程：視界", "射程：至近", "射程：2エリア", "射程：1エリア"], out
+
+
 HEALS = [
     # (effect as written, what recovers, the amount, the words the recovery covers)
     ("ＨＰを２回復する。", "hp", 2, "ＨＰを２回復"),

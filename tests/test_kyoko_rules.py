@@ -123,7 +123,7 @@ def test_treatment_check_before_or_after_its_10_minutes_never_guessed():
 def test_repair_needs_sense_of_the_character():
     head = HEAD.replace('"感覚" = 3\n', "")
     _, stop, _ = play(events('kind = "damage"\namount = 2\narmor = true', 'kind = "修理"'), head=head)
-    assert stop.code == "KY210" and "感覚" in str(stop.message)
+    assert stop.code == "KY210" and "Sense" in str(stop.message) and "【感覚】" in stop.message.render("ja")
 
 
 # ---- ［崩壊n］ ［再生n］ from the same effect again ----

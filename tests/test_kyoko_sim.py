@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 
 import pytest
 
@@ -532,7 +533,19 @@ def test_japanese_and_english_text():
     scenario, steps, stop = _sample()
     ja, en = report_text(scenario, steps, stop, "ja"), report_text(scenario, steps, stop, "en")
     assert "【ＨＰ】8/10" in ja and "解除：［崩壊］（判定に成功）" in ja
-    assert "【ＨＰ】 8/10" in en and "ends: ［崩壊］ (Decay) (the check succeeded)" in en
+    assert "HP 8/10" in en and "ends: ［崩壊］ (Decay) (the check succeeded)" in en
+
+
+
+def test_english_text_names_the_abilities_and_skills_in_english():
+    # (`sim --lang en` printed `【ＨＰ】 10/10  【装備ＨＰ】 3/3  ［状態］ none`, `〈頑健〉 2D8`, and notes on `【装備ＨＰ】`, while the
+    # English cards say HP, Armor HP and the skill's English name)
+    scenario, steps, stop = _sample()
+    en = report_text(scenario, steps, stop, "en")
+    assert "start: HP 10/10  Armor HP 4/4  conditions: none" in en and "Toughness 2D8" in en
+    assert not re.search(r"[【〈]", en), en
+    ja = report_text(scenario, steps, stop, "ja")
+    assert "【ＨＰ】10/10" in ja and "〈頑健〉2D8" in ja
 
 
 def test_command(tmp_path, capsys):

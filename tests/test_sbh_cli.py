@@ -148,3 +148,27 @@ def test_a_variant_no_rule_has_is_still_a_usage_error(capsys, written, said):
     assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--target-rules", written, "--spell", "attack",
                      "--target-combat", "3"]) == 2
     assert said in capsys.readouterr().err
+
+
+def test_odds_and_roll_without_a_file_as_their_help_says(capsys):
+    # (`odds --quality 3 --combat 2` and `roll --ruleset sbh --quality 3 --dice 2` were `unrecognized arguments:
+    # --quality`: the command of several games wanted a file first, while the help shows `[WARBAND.sbh]`)
+    assert cli.main(["odds", "--ruleset", "sbh", "--quality", "3", "--combat", "2", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["profile"]["quality"] == 3
+    assert cli.main(["odds", "--quality", "3", "--combat", "2", "--ruleset", "sbh", "--lang", "ja"]) == 0
+    assert capsys.readouterr().out.startswith("Q3+ C2：質3+、戦闘2")
+    assert cli.main(["roll", "--ruleset", "sbh", "--quality", "3", "--dice", "2"]) == 0
+    assert "Quality 3+" in capsys.readouterr().out
+    # (sbh's `--rules` is its own, no abbreviation of `--ruleset`)
+    assert cli.main(["odds", "--rules", "Good Shot", "--quality", "3", "--ruleset", "sbh", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["profile"]["rules"] == ["good_shot", "magic_user"]
+    # without a file nor --ruleset: which game is meant is asked for, in the language of the messages
+    assert cli.main(["odds", "--quality", "3", "--combat", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "--ruleset" in err and "sbh" in err and "unrecognized" not in err
+    assert cli.main(["--lang", "ja", "odds", "--quality", "3"]) == 2
+    assert "ファイルなし" in capsys.readouterr().err
+    assert cli.main(["odds", WARBAND, "--quality", "3", "--combat", "2", "--ruleset", "sbh"]) == 0   # (with a file as before)
+    with pytest.raises(SystemExit):   # (another command's unknown option is still refused, as argparse refuses it)
+        cli.main(["check", "--bogus", WARBAND])
+    assert "unrecognized arguments: --bogus" in capsys.readouterr().err

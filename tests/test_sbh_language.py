@@ -956,3 +956,41 @@ def test_a_shooter_named_by_its_range_first_is_read(written, expected):
     """`Long Range Shooter` was SH101 (\"did you mean Long Shooter\"), not counted."""
     (band,), problems = read(f"Warband: Test\nPoints: 300\nArcher Q4+ C2 {written}\n")
     assert problems == [] and [u.id for u in band.profiles[0].rules] == [expected]
+
+
+def test_a_points_note_in_brackets_right_after_a_word_is_checked_as_japanese_writes_it():
+    # (`森林踏破（99点）`: the rule `森林踏破` with the specification `99点`, no SH112; `戦闘2（99点）` SH002, the model lost)
+    (band,), problems = read("Band\nエルフ 質3+ 戦闘2 森林踏破（99点）\nElf Q3+ C2 Forester(99 pts)\nエルフ 質3+ 戦闘2（99点）\n"
+                             "Orc Q4+ C3 Hatred(Elves)\n")
+    assert [(d.code, d.span.text) for d in problems] == [("SH112", "（99点）"), ("SH112", "(99 pts)"),
+                                                         ("SH112", "（99点）")]
+    assert [[(use.name_as_written, use.spec) for use in p.rules] for p in band.profiles] == [
+        [("森林踏破", None)], [("Forester", None)], [], [("Hatred", "Elves")]]
+
+
+def test_a_slash_a_bar_or_a_semicolon_after_the_name_is_a_separator_not_part_of_the_name():
+    # (`Elf C | Q3+ | C2` was the name `Elf C |`; `エルフC｜質3+｜戦闘2` SH002, its model lost; `戦闘2・森林踏破` the rule
+    # `・森林踏破`)
+    (band,), problems = read("Band\nElf C | Q3+ | C2 | Forester\nElf D / Q3+ / C2 / Forester\nElf E ; Q3+ ; C2 ; Forester\n"
+                             "エルフC｜質3+｜戦闘2｜森林踏破\nエルフD／質3+／戦闘2／森林踏破\nエルフD ／ 質3+ ／ 戦闘2 ／ 森林踏破\n"
+                             "エルフG　質3+　戦闘2・森林踏破\n")
+    assert not problems, [d.render() for d in problems]
+    assert [p.name for p in band.profiles] == ["Elf C", "Elf D", "Elf E", "エルフC", "エルフD", "エルフD", "エルフG"]
+    assert [[use.name_as_written for use in p.rules] for p in band.profiles] == [["Forester"]] * 3 + [["森林踏破"]] * 4
+
+
+def test_no_rules_written_on_a_profile_line_as_a_tables_cell_writes_it():
+    # (`Orc Q4+ C3 None`, `Orc Q4+ C3 -`, `特殊ルール：なし` were SH101, an unknown rule, while a table's cell read them)
+    (band,), problems = read("Band\nOrc Q4+ C3 None\nOrc Q4+ C3 -\nElf Q3+ C2 Special Rules: None\n"
+                             "エルフ 質3+ 戦闘2 特殊ルール：なし\nオーク 質4+ 戦闘3 無し\n")
+    assert not problems, [d.render() for d in problems]
+    assert [(p.rules, p.points) for p in band.profiles] == [((), 23), ((), 23), ((), 20), ((), 20), ((), 23)]
+    _, problems = read("Band\nOrc Q4+ C3 None, Animal\n")   # (with a rule: a word no rule has, said)
+    assert only(problems, "SH101").span.text == "None"
+
+
+@pytest.mark.parametrize(("written", "meant"), [("Aminal", "Animal"), ("Stelath", "Stealth"), ("アンッデド", "アンデッド")])
+def test_two_letters_swapped_in_a_rule_are_a_slip_with_a_did_you_mean(written, meant):
+    # (`Aminal`: SH101 with no did-you-mean, its ratio to `Animal` 0.67 under the cutoff)
+    _, problems = read(f"Band\nWolf Q4+ C2 {written}\n")
+    assert only(problems, "SH101").help() == f"write `{meant}`"

@@ -368,3 +368,36 @@ def test_a_quality_is_seen_through_emphasis_marks_as_where_they_are_made_blanks(
 
     blanked = text.replace("*", " ").replace("_", " ").replace("`", " ")
     assert sniffing._quality_seen_in(text, sniffing._QUALITY_SEEN_MARKED) == sniffing._quality_seen_in(blanked)
+
+
+def test_a_headings_points_note_with_no_blank_before_its_brackets_is_checked():
+    # (`## エルフの魔法使い（99点）`: the name held `（99点）` and nothing was checked)
+    text = "# Band\n## エルフの魔法使い（99点）\n- 質：3+\n- 戦闘：2\n## Elf Mage(99 pts)\n- Quality: 3+\n- Combat: 2\n"
+    (band,), problems = read(text)
+    assert [p.name for p in band.profiles] == ["エルフの魔法使い", "Elf Mage"]
+    assert [(d.code, d.span.text) for d in problems] == [("SH112", "99"), ("SH112", "99")]
+
+
+def test_a_models_notes_cell_or_notes_field_is_kept_as_a_note_of_the_warband():
+    # (a notes column's cell and a `- Notes:` field under a heading were in no JSON and no card, and nothing said so)
+    text = ("# Elves\n\n| Name | Quality | Combat | Special rules | Equipment |\n|---|---|---|---|---|\n"
+            "| Elf Archer | 3+ | 2 | Shooter (Long) | Longbow, elven cloak |\n\n"
+            "## Elf Mage\n- Quality: 3+\n- Combat: 2\n- Notes: carries the staff\n")
+    (band,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert [(n.text, n.span.text) for n in band.notes] == [
+        ("Elf Archer — Equipment: Longbow, elven cloak", "Longbow, elven cloak"),
+        ("Elf Mage — Notes: carries the staff", "Notes: carries the staff")]
+    text = ("# エルフ\n\n| 名前 | 質 | 戦闘 | 特殊ルール | 装備 |\n|---|---|---|---|---|\n| エルフの射手 | 3+ | 2 | 射手（長） | 長弓 |\n\n"
+            "## エルフの魔法使い\n- 質：3+\n- 戦闘：2\n- 備考：杖を持つ\n")
+    (band,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert [n.text for n in band.notes] == ["エルフの射手 — 装備：長弓", "エルフの魔法使い — 備考：杖を持つ"]
+
+
+def test_no_rules_in_a_models_rules_field_as_in_a_tables_cell():
+    # (`- Special Rules: None`, `- 特殊ルール：なし` under a heading were SH101; `None` in a table's cell was read)
+    text = "# B\n## Orc\n- Quality: 4+\n- Combat: 3\n- Special Rules: None\n## オーク\n- 質：4+\n- 戦闘：3\n- 特殊ルール：なし\n"
+    (band,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert [(p.name, p.rules, p.points) for p in band.profiles] == [("Orc", (), 23), ("オーク", (), 23)]

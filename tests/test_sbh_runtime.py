@@ -265,7 +265,7 @@ def test_a_roll_says_when_the_caster_is_no_magic_user():
     record = roll_activation(random.Random(1), 3, 2, "transfix", target_quality=4)
     lines = roll_text(warrior, record, "en").splitlines()
     assert lines[1] == "note: Warrior is not a Magic-User and cannot cast; the spell is played as if it were one"
-    assert "Magic-User ではなく" in roll_text(warrior, record, "ja")
+    assert "マジック・ユーザーではなく" in roll_text(warrior, record, "ja")
     assert "not a Magic-User" not in roll_text(mage, record, "en")
     assert "not a Magic-User" not in roll_text(warrior, roll_activation(random.Random(1), 3, 2), "en")
     assert roll_json(warrior, record, 1)["profile"]["magic_user"] is False
@@ -335,7 +335,7 @@ def test_english_counts_are_singular_for_one_and_japanese_counts_unchanged():
     capped = _rolled_until(lambda r: r.successes == 1, quality=4, dice=3, declared_spell="transfix",
                            power_wanted=3, target_quality=4)
     assert "but only 1 action: " in roll_text(mage, capped, "en")
-    assert "ダイス 1 個、Quality 4+" in roll_text(mage, one, "ja") and "成功 1、失敗 0" in roll_text(mage, one, "ja")
+    assert "ダイス 1 個、質4+" in roll_text(mage, one, "ja") and "成功 1、失敗 0" in roll_text(mage, one, "ja")
     # the JSON keeps the numbers
     step = roll_json(mage, one, 0)["steps"][1]
     assert step["dice"] == 1 and step["successes"] == 1 and step["failures"] == 0
@@ -378,3 +378,14 @@ def test_a_supplement_caster_is_told_its_backfire_may_be_its_own():
     assert "backfire" not in odds_text(warrior, query, "en")
     record = roll_activation(random.Random(1), 3, 2, "transfix", target_quality=4)
     assert "backfire rules of their own" in roll_text(necromancer, record, "en")
+
+
+def test_japanese_odds_and_rolls_name_the_stats_and_rules_as_the_japanese_cards_do():
+    # (`odds --lang ja` printed `Quality 3+、Combat 2`, `Combat 3 への…`, `Quality 4+ のテスト` while the Japanese cards and
+    # SH102/SH103 say 質 and 戦闘; and the rules in English, `Lethal`, `Poison`, `Magic-User`)
+    from statblock.rulesets.sbh.catalog import CATALOG as SBH
+
+    for key, texts in SBH.items():
+        if key.startswith(("sbh.runtime.", "sbh.help.odds.", "sbh.help.roll.")) and "ja" in texts:
+            words = re.sub(r"\{[^}]*\}|`[^`]*`|--[a-z-]+|JSON", "", texts["ja"])
+            assert not re.search(r"[A-Za-z]{2,}", words), (key, texts["ja"])

@@ -107,7 +107,7 @@ def guarded(result: FileResult, forced: str | None = None) -> FileResult:
             from .frontends.own_output import unread_lists
 
             result.diagnostics.extend(unread_lists(result, reader, registry.usable()))
-        result.diagnostics.sort(key=lambda d: (d.span.start, d.code))
+        result.diagnostics.sort(key=_place)
         result.diagnostics = merge_repeated(result.diagnostics)  # (thousands of one code on a line: said once)
         return result
     except RecursionError:
@@ -191,9 +191,13 @@ def across(files: list[FileResult]) -> None:
             by_path[path].diagnostics.sort(key=_place)
 
 
-def _place(diagnostic: Diagnostic) -> tuple[int, str]:
-    """Where a diagnostic is in its file, for the order of a file's diagnostics (as `guarded` sorts them)."""
-    return diagnostic.span.start, diagnostic.code
+def _place(diagnostic: Diagnostic) -> tuple[int, int, str]:
+    """Where a diagnostic is in its file as shown, for the order of a file's diagnostics (`guarded`'s): statblock's own
+    JSON is read as the text written from it (`WrittenSource`), in another order than the JSON's (a card's note is
+    written before its effect, after it in the JSON), so its offsets are mapped to the JSON's first (before, `check` of
+    a `convert --to json` listed lines 13, 30, 208, 218, 228, then 64)."""
+    span = diagnostic.span
+    return span.source.shown_offset(span.start), span.start, diagnostic.code
 
 
 def summary_of(result: FileResult) -> object:

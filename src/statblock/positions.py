@@ -116,6 +116,11 @@ class SourceFile:
         not copied: read it, never change it."""
         return self._line_starts
 
+    def shown_offset(self, offset: int) -> int:
+        """The offset in the file shown to the user of the character at `offset`: itself (a text written again from
+        another file, `WrittenSource`, maps it to that file's)."""
+        return offset
+
     def position(self, offset: int) -> tuple[int, int]:
         """(line, column), both 1-based, of a character offset."""
         offset = max(0, min(offset, len(self.text)))

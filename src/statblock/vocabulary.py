@@ -106,6 +106,8 @@ class Category:
         # one-letter spellings are characteristic letters; a one-character Japanese word is a word
         spellings = [s for s in (*self._keys(), *near) if len(s) > 1 or is_japanese(s)]
         match = closest(target, spellings, cutoff)
+        if match is None:   # `Aminal`: two letters swapped is one slip, however short the word (its ratio is 0.67)
+            match = _swapped(target, set(spellings))
         if match is None:
             return None
         term = self.terms[self._keys().get(match) or near[match]]
@@ -123,6 +125,23 @@ class Category:
 
     def labels(self, lang: str = "en") -> list[str]:
         return [t.label(lang) for t in self.terms.values()]
+
+
+def _swapped(word: str, spellings: set[str]) -> str | None:
+    """The spelling `word` is with two letters one or two apart swapped back (`aminal` → `animal`, `stelath` →
+    `stealth`), or None; each of its fewer than 2 × len(word) swaps is looked up once (a set). Words of fewer than four
+    letters are not tried, nor one of a length no spelling has (a long one: each swap copies the word, so a line's
+    worth of words would take the square of its length)."""
+    if len(word) < 4 or all(len(spelling) != len(word) for spelling in spellings):
+        return None
+    for apart in (1, 2):
+        for at in range(len(word) - apart):
+            other = at + apart
+            if word[at] != word[other]:
+                tried = word[:at] + word[other] + word[at + 1:other] + word[at] + word[other + 1:]
+                if tried in spellings:
+                    return tried
+    return None
 
 
 @attrs.define(slots=False)

@@ -84,8 +84,10 @@ def _ruleset_commands(sub, lang: str) -> None:
 
 
 def _shared_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
-    """The arguments of a command several rulesets offer: the file, and the rest handed to its ruleset's command."""
-    parser.add_argument("path", metavar="PATH", help=help_text(lang, "help.shared.path"))
+    """The arguments of a command several rulesets offer: the file, and the rest handed to its ruleset's command
+    (whose options are never read as abbreviations of these: `--rules` is sbh's, not `--ruleset`)."""
+    parser.allow_abbrev = False
+    parser.add_argument("path", nargs="?", metavar="PATH", help=help_text(lang, "help.shared.path"))
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="...", help=help_text(lang, "help.shared.rest"))
     parser.add_argument("--ruleset", metavar="NAME", help=help_text(lang, "help.ruleset"))
     lang_option(parser, lang)
@@ -95,13 +97,45 @@ def _command_help(command, lang: str) -> str:
     return help_text(lang, command.help) if command.help in CATALOG else command.help.replace("%", "%%")
 
 
+def _own_words(name: str, tail: list[str]) -> tuple[str | None, str | None, list[str]]:
+    """What a command several rulesets offer was given after its name (`tail`, in order): the file (its first word
+    when that is no option: `odds WARBAND.sbh --profile Mage`), `--ruleset`, and the words its ruleset's command
+    reads (the file first, then the rest in order, `--lang` too). `odds --quality 3 --combat 2` has no file: the
+    ruleset's command takes its options without one (before, `--quality` was an unrecognized argument)."""
+    words = Parser(prog=f"statblock {name}", add_help=False, allow_abbrev=False, lang=ARGV_LANG[0])
+    words.add_argument("--ruleset")
+    words.add_argument("--lang")
+    known, rest = words.parse_known_args(tail)
+    path = rest[0] if rest and (rest[0] == "-" or not rest[0].startswith("-")) else None
+    return path, known.ruleset, rest + (["--lang", known.lang] if known.lang else [])
+
+
 def _shared(name: str, commands: dict, args) -> int:
-    """A command several rulesets offer: the one of the ruleset of the file `args.path`, with the rest of
-    the command line parsed by its own arguments."""
+    """A command several rulesets offer: the one of the ruleset of the file `args.path` (or, without a file, of
+    `--ruleset`), with the rest of the command line parsed by its own arguments."""
     from ..fileio import ReadProblem, problem_diagnostic, read_bounded
     from ..frontends import read_source
+    from ..rulesets import registry
     from .files import not_offered, ruleset_for
 
+    if args.tail is not None:
+        args.path, forced, rest = _own_words(name, args.tail)
+        args.ruleset = forced or args.ruleset
+        args.rest = rest[1:] if args.path is not None else rest
+        problem = _unknown_ruleset(args.ruleset) if args.ruleset else None
+        if problem is not None:
+            say_error(args.ui, problem)
+            return EXIT_USAGE
+    if args.path is None:
+        if not args.ruleset:
+            say_error(args.ui, msg("cli.shared_no_file", command=f"statblock {name}", names=", ".join(commands)))
+            return EXIT_USAGE
+        ruleset = registry.get(args.ruleset)   # (known: said above when it is not)
+        command = commands.get(ruleset.name)
+        if command is None:
+            not_offered(ruleset, name, args.ui)
+            return EXIT_USAGE
+        return _run_shared(name, command, [], args)
     data = read_bounded(args.path)
     if isinstance(data, ReadProblem):
         say_error(args.ui, problem_diagnostic(data).text(args.ui))
@@ -118,9 +152,14 @@ def _shared(name: str, commands: dict, args) -> int:
     if command is None:
         not_offered(ruleset, name, args.ui, args.path)
         return EXIT_USAGE
+    return _run_shared(name, command, [args.path], args)
+
+
+def _run_shared(name: str, command, path: list[str], args) -> int:
+    """The ruleset's `command` run on the file `path` (none, or one) and the words after it."""
     parser = Parser(prog=f"statblock {name}", description=_command_help(command, ARGV_LANG[0]), lang=ARGV_LANG[0])
     command.arguments(parser, ARGV_LANG[0])
-    inner = parser.parse_args([args.path, *args.rest])
+    inner = parser.parse_args([*path, *args.rest])
     inner.command = name
     inner.ui = getattr(inner, "lang", None) or args.ui
     inner.lang = inner.ui
@@ -152,7 +191,13 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str]) -> int:
     parser = _build(ARGV_LANG[0])
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    shared = isinstance(_OWN.get(args.command), functools.partial)   # (a command several rulesets offer)
+    if extra and not shared:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")   # (as `parse_args` says it)
+    # a shared command's words after its name, in order, for its ruleset's command: argparse takes a value of an
+    # option it does not know for the file (`odds --quality 3`: the file `3`)
+    args.tail = argv[argv.index(args.command) + 1:] if shared else None
     if args.command is None:  # `statblock` alone: say what it can do
         parser.print_help()
         return EXIT_OK

@@ -17,6 +17,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{path} is read by the ruleset {ruleset} ({name}), which does not offer {command}",
         "ja": "{path} を読むルールセット「{ruleset}」（{name}）には {command} がありません",
     },
+    "cli.shared_no_file": {
+        "en": "{command} without a file: name the game with --ruleset ({names}), or give the file first",
+        "ja": "ファイルなしの {command}：--ruleset でゲームを指定するか（{names}）、ファイルを先頭に書いてください",
+    },
     "cli.did_you_mean": {"en": "did you mean `{guess}`?", "ja": "「{guess}」のことですか？"},
     "cli.no_ruleset": {
         "en": "no installed ruleset recognises {path}; name one with --ruleset (`{command}` lists them)",

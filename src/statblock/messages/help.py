@@ -157,8 +157,9 @@ CATALOG: dict[str, dict[str, str]] = {
               "（{shared_help}。ゲームごとのコマンドの一覧は {rulesets_command}）",
     },
     "help.shared.path": {
-        "en": "the file; its game decides what the command does and which options follow",
-        "ja": "ファイル。そのゲームによって、コマンドの働きと続くオプションが決まります",
+        "en": "the file; its game decides what the command does and which options follow (without one, "
+              "--ruleset names the game)",
+        "ja": "ファイル。そのゲームによって、コマンドの働きと続くオプションが決まります（ファイルなしでは --ruleset でゲームを指定）",
     },
     "help.shared.rest": {
         "en": "the options of the file's game ({shared_help} shows them)",

@@ -63,6 +63,8 @@ CODES: dict[str, str] = {
     "KY036": "a labelled line that is none of the game's fields (`スロット：1`, `代償：…`, `Slot: 1`; a note's label, `備考：`, "
              "anywhere): kept as a note, as written, printed on the card and given in the JSON, not read (a warning "
              "naming the fields)",
+    "KY038": "［瀕死］ or ［死亡］ given by a card's effect (a warning): seed 004 makes them follow 【ＨＰ】, as a "
+             "scenario's KY211 says",
     "KY037": "a recovery of an ability's points without the game's 「」 and 点 (`【感覚】＋１回復`): read as the game writes "
              "it (`「【感覚】＋1」点回復`), and said (a warning, with the form to write)",
     # ---- dice (KY1xx) ----
@@ -259,6 +261,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.expect_close_skill": {"en": "`〉` closing the skill", "ja": "技能を閉じる「〉」"},
     "kyoko.expect_close_quote": {"en": "`」` closing the amount", "ja": "数値を閉じる「」」"},
     "kyoko.expect_more": {"en": "the rest of the phrase", "ja": "語句の続き"},
+    "kyoko.follows_hp": {"en": "{shown} is given here, but the rules make it follow HP (at 0 or below for [Dying], at "
+                                "minus its maximum for [Dead]): write the damage that brings it instead",
+                         "ja": "{shown}をここで与えていますが、ルールでは【ＨＰ】に従います（［瀕死］は0以下、［死亡］は－最大値で"
+                               "なる）。そこに至るダメージとして書いてください"},
     "kyoko.condition_joined": {"en": "`{word}` is not how a condition takes its target or n: write `{fixed}`",
                                "ja": "{word}は状態の対象やnの書き方ではありません。{fixed}と書いてください"},
     "kyoko.condition_unknown": {

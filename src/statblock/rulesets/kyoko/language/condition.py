@@ -1,6 +1,6 @@
 """A condition in its brackets (`［崩壊3］`, `［憎悪／使用者］`, `[Decay 3]`) read and checked: its
 name (KY010, with a did-you-mean), its n (KY011, KY014), its target (KY013), what it takes none
-of (KY012), a bracket opened inside it (KY008). A condition only *named*, not given, needs no n
+of (KY012), a bracket opened inside it (KY008), ［瀕死］ or ［死亡］ given (KY038: they follow 【ＨＰ】). A condition only *named*, not given, needs no n
 or target (`［崩壊］を解除する`, `［憎悪］の対象`, `remove [Decay]`)."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import unicodedata
 from lark import Token, Tree
 
 from ....diagnostics import Severity, Span
+from ....messages import Localized
 from ..catalog import message
 from ..model import ConditionEffect, Term
 from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
@@ -76,6 +77,29 @@ _GIVEN_BEFORE = re.compile(r"\b(?:gain|give|inflict|apply|applie|impose|suffer|b
                            r"(?:(?:the|a|an)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
 
+# a condition given as the effect itself, not a condition of one: `［瀕死］を与える。`, `［死亡］になる`, `対象は［瀕死］を受ける`
+# (not `［瀕死］になった場合`, `［瀕死］を受けたとき`); in English, `inflict [Dying]`, not after `if`, `when`, `until`
+_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え(?:る)?|受ける|付与(?:する)?|負う|なる|する|陥る)"
+                          r"[ \t]*+(?:[。．.、，,）)]|$)")
+_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before)\b[^.;。]*$", re.IGNORECASE)
+# the sentence names 【ＨＰ】 before it: the rule itself, restated (`【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる`)
+_HP_BEFORE = re.compile(r"(?:【[ \t]*(?:ＨＰ|HP)[ \t]*】|\bHP\b)[^.;。]*$", re.IGNORECASE)
+_FOLLOWS_HP = ("dying", "dead")   # seed 004: 「【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる」; ［死亡］ at －最大値
+
+
+def _follows_hp(info, line: Line, before: int, after: int) -> None:
+    """KY038 (a warning) at ［瀕死］ or ［死亡］ given by a card's effect: the seed makes each follow 【ＨＰ】 (at 0 or
+    below, at minus its maximum), as a scenario may give neither (KY211); the card is read as written."""
+    words_before = line.folded[max(0, before - _WINDOW):before]
+    if _HP_BEFORE.search(words_before) is not None:
+        return
+    if _GIVES_AFTER.match(line.folded, after) is None and (
+            _GIVEN_BEFORE.search(words_before) is None or _CLAUSE_BEFORE.search(words_before) is not None):
+        return
+    shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
+    line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
+
+
 def _given(line: Line, before: int, after: int) -> bool:
     """Whether the words around a bracket at `before`..`after` of the line give, take or gain it (a condition's
     use), or only name it (a term the rulebook writes in brackets: `［手札］から`, `［判定］のダイス`)."""
@@ -133,9 +157,14 @@ def read_condition(tree: Tree, line: Line, span: Span):
         if word_term is not None and number is None and not slash:
             return Term("bracket_words", word_term.id, span.text, span)
         fixed = _joined_otherwise(name, n)
-        if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］: the game's form is the fix
+        if fixed is None and tail is not None and start is not None:
+            # ［崩壊（３）］: the name read up to its n, `）` the words after it
+            fixed = _joined_otherwise(line.folded[start:after - 1], None)
+        if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］, ［崩壊（3）］: the game's form is the fix
+            # (said at the whole brackets, which the fix replaces: at the name, `崩壊：`, an editor's quick fix wrote
+            # `［崩壊33］`)
             line.report("KY010", _ERROR, message("condition_joined", word=span.text.strip(), fixed=fixed),
-                        start, end,
+                        before, after,
                         suggestion=message("replace", guess=fixed))
             return ConditionEffect(None, name, n, None, removes, span.text, span, referenced)
         covering = cause(name)
@@ -174,6 +203,8 @@ def read_condition(tree: Tree, line: Line, span: Span):
 
 def _checked(info, name, number, n, negative, target, slash, referenced, removes, line: Line, span: Span):
     whole = (span.start - line.offset, span.end - line.offset)
+    if info.id in _FOLLOWS_HP and not removes:
+        _follows_hp(info, line, *whole)
     written_target = target[0].strip() if target else None
     if info.param == "number":
         low, high = n_limit()
@@ -215,7 +246,7 @@ _JOINED = re.compile(r"(?P<head>[^:(+]*[^:(+ \t])[ \t]*(?:[:+][ \t]*(?P<arg>[^:(
 
 def _joined_otherwise(name: str, n: int | None) -> str | None:
     """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
-    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
+    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［崩壊（2）］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
     before told `［崩壊］`, which then needed its n), or None."""
     body = name.rstrip()   # ［崩壊二］: the n in kanji (its last three characters at most: a scan, no pattern)
     cut = len(body)
@@ -234,6 +265,8 @@ def _joined_otherwise(name: str, n: int | None) -> str | None:
         return f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
     if info.param == "number" and not arg and n is not None:
         return _shaped(head, n)
+    if info.param == "number" and found.group("par") and arg.isdigit() and len(arg) <= 3 and n is None:
+        return _shaped(head, int(arg))   # ［崩壊（3）］, [Decay (3)]
     return None
 
 

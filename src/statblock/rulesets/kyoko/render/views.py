@@ -46,15 +46,16 @@ def _word(category: str, key: str | None, lang: str) -> str:
 
 
 def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
-    """An item's data as label and value; its category (種別) in `lang` (from its kind when `刀（武器）`), the
-    others as written."""
+    """An item's data as label and value; its category (種別) in `lang` (from its kind when `刀（武器）`), its range read
+    in `lang` (as written when it is written in Japanese and shown in Japanese), the others as written."""
     shown = []
     for detail in card.details:
         text = detail.text
         if detail.field == "category":
             term = lookup("categories", text)
             text = term.label(lang) if term is not None else text
-        elif detail.field == "range" and lang != "ja" and card.range is not None and card.range.kind is not None:
+        elif detail.field == "range" and (lang != "ja" or text.isascii()) and card.range is not None \
+                and card.range.kind is not None:   # (`Range: Sight` is `視界` in Japanese: a range in Japanese is as written)
             text = _range_word(card.range, lang)
         shown.append((_word("fields", detail.field, lang), text))
     shown += [(note.label, note.text) for note in card.notes]   # the author's own lines, as written (KY036)
@@ -78,7 +79,7 @@ def _change(change, lang: str) -> str:
 def _range_word(found, lang: str) -> str:
     """A range read, in `lang` (`2エリア` is `2 areas` in English; a word its label)."""
     if found.kind == "areas":
-        return "1 area" if found.areas == 1 else msg("kyoko.range_areas_word", n=found.areas).render(lang)
+        return "1 area" if found.areas == 1 and lang != "ja" else msg("kyoko.range_areas_word", n=found.areas).render(lang)
     return _word("ranges", found.kind, lang)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..catalog import message
+from ..vocabulary import lookup
 from .state import ENGLISH as _ENGLISH
 
 __all__ = ["report_json", "report_text"]
@@ -12,6 +13,12 @@ def _condition(item: dict | str, lang: str) -> str:
     if isinstance(item, str):
         item = {"id": item, "label": f"［{item}］"}
     return item["label"] if lang == "ja" else f"{item['label']} ({_ENGLISH[item['id']]})"
+
+
+def _skill(name: str, lang: str) -> str:
+    """〈運動〉; in English its English name, `Athletics` (as an English card writes it), else as written in its 〈〉."""
+    term = lookup("skills", name) if lang != "ja" else None
+    return term.label("en") if term is not None else f"〈{name}〉"
 
 
 def _conditions(items: list, lang: str) -> str:
@@ -36,7 +43,7 @@ def _event(event, lang: str) -> str:
                 (f"／{spec['target']}" if spec.get("target") else "") + "］"
         parts.append(label)
     if "skill" in data:
-        parts.append(f"〈{data['skill']}〉")
+        parts.append(_skill(data["skill"], lang))
     if "difficulty" in data:
         parts.append(message("sim.report.difficulty", n=data["difficulty"]).render(lang))
     if data.get("armor") is True:
@@ -67,9 +74,9 @@ def _check(check: dict, lang: str) -> str:
         purpose = message("sim.purpose.for_condition", purpose=purpose, condition=f"［{check['condition']}］")
     if check["difficulty"] is None:  # only the value counts (a dismount): no difficulty to meet
         return message("sim.report.check_value", purpose=purpose,
-                       skill=check["skill"], dice=check["dice"], size=check["size"], option=option,
+                       skill=_skill(check["skill"], lang), dice=check["dice"], size=check["size"], option=option,
                        value=check["value"], result=result).render(lang).rstrip()
-    return message("sim.report.check", purpose=purpose, skill=check["skill"],
+    return message("sim.report.check", purpose=purpose, skill=_skill(check["skill"], lang),
                    dice=check["dice"], size=check["size"], option=option, difficulty=check["difficulty"],
                    value=check["value"], result=result).render(lang)
 

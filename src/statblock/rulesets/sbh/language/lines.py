@@ -13,7 +13,7 @@ import unicodedata
 
 from ..vocabulary import word_pattern
 
-__all__ = ["HEADING_LIMIT", "LIMIT_LINE", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
+__all__ = ["HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
            "fold_width", "line_words"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
@@ -60,10 +60,11 @@ def _patterns():
                    rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,
-        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`)
+        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`); one in brackets right after a word too, as
+        # Japanese writes it with no space before `（` (`森林踏破（56点）`, `Forester(56 pts)`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
         re.compile(rf"(?<![ \t])(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
-                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+)(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
+                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+|(?=[(\[]))(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
                    rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
                    rf"|(?P<word>(?:各[ \t]*|each[ \t]+|@[ \t]*)?\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
     )
@@ -75,6 +76,9 @@ _BRACKETED_LABEL = re.compile(rf"[【\[［〔](?:{word_pattern('warband')}|{word
 #: A labelled note on a line of its own (`Notes: …`, `Equipment: …`, `Spells: Transfix`, `備考：…`, `魔法：…`): kept as the
 #: warband's note, as the roster wrote it (a table's notes column and a Markdown file's prose are not read either)
 NOTE_LINE = re.compile(rf"(?:{word_pattern('column_notes')}|{word_pattern('spells')})[ \t]*:", re.IGNORECASE)
+#: The special rules of a model that has none (`None`, `なし`, `-`, `—`): fullmatched against a rules cell or a profile's
+#: rules as written
+NO_RULES = re.compile(rf"[-–—ー－]+|{word_pattern('no_rules')}", re.IGNORECASE)
 #: A total row's word (`| **Total** | 87 |`, `| 合計 | 298 |`), with a colon or not.
 #: A warband's heading with its points limit: `## Elves (300 pts)`, `## エルフ（300ポイント）`, `## Elves - 300 points`.
 HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"

@@ -21,6 +21,7 @@ import re
 from ....vocabulary import fold
 from ..vocabulary import word_pattern, words
 from ....records import frozen
+from .lines import NO_RULES
 from .sniffing import SEPARATOR
 
 __all__ = ["Column", "Row", "Table", "field", "is_markdown", "lay_block", "lay_over", "plain", "table_head"]
@@ -50,6 +51,7 @@ class Column:
     kind: str          # one of _KINDS, or "unknown"
     start: int         # the head cell's words, offsets in its line
     end: int
+    head: str = ""     # the head's words, without their emphasis (a notes cell's note says them)
 
 
 @frozen
@@ -142,7 +144,7 @@ def table_head(line: str) -> Table | None:
     columns = []
     for start, end in row.cells:
         head = plain(line[start:end]).strip().rstrip(":：").strip()
-        columns.append(Column(_head_kind(head) if head else "unknown", start, end))
+        columns.append(Column(_head_kind(head) if head else "unknown", start, end, head))
     return Table(tuple(columns))
 
 
@@ -198,7 +200,7 @@ def lay_over(line: str, table: Table, row: Row) -> tuple[str, dict[str, tuple[in
                 labelled.add(at)
         elif column.kind == "stats" and start < end:
             labelled |= _lay_stats(out, line, start, end, quality, combat)
-        elif column.kind == "rules" and re.fullmatch(r"[-–—ー－]+|なし|無し|None|-", text.strip(), re.IGNORECASE):
+        elif column.kind == "rules" and NO_RULES.fullmatch(text.strip()):
             out[start:end] = " " * (end - start)
     return "".join(out), kept, labelled
 

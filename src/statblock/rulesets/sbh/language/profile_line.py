@@ -16,7 +16,7 @@ from ..catalog import amount, message
 from ..model import Profile, RuleUse
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
-from .lines import POINTS_NOTE, fold_width
+from .lines import NO_RULES, POINTS_NOTE, fold_width
 from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .rules import check_rules, resolve_rule
 
@@ -47,8 +47,9 @@ def _name_patterns():
                    rf"|(?P<times>×[ \t]*\d+))$", re.IGNORECASE),
         # a number alone before the name (`2 Ogres`): a count written without its `x`, or part of a name
         re.compile(r"(?P<number>\d+)[ \t]+\S"),
-        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`, `エルフ、Q3+`, `オーク・質4+`
-        re.compile(r"(?<![ \t])[ \t]*[-–—:,、・][ \t]*$"),
+        # a separator left between the name and the Quality: `Elf Mage - Q3+ C2`, `Elf Mage: Q3+`, `エルフ、Q3+`, `オーク・質4+`,
+        # `Elf | Q3+ | C2`, `Elf / Q3+`, `Elf ; Q3+`, `エルフ／質3+` (the separators a profile line takes between its stats)
+        re.compile(r"(?<![ \t])[ \t]*[-–—:,、・/|;][ \t]*$"),
     )
 
 
@@ -106,6 +107,14 @@ def _parse(line: str) -> tuple[Tree, re.Match | None, re.Match | None]:
     return parse_profile(line), None, None
 
 
+def _no_rules(rules: Tree) -> bool:
+    """Whether a profile's rules say it has none (`Orc Q4+ C3 None`, `特殊ルール：なし`, `Orc Q4+ C3 -`), as a table's
+    rules cell may (before, SH101 on a line while the same word in a cell was read so)."""
+    if len(rules.children) != 1 or len(rules.children[0].children) != 1:
+        return False
+    return NO_RULES.fullmatch(str(rules.children[0].children[0]).strip().rstrip(".。")) is not None
+
+
 def _last_rule_needs_spec(tree: Tree) -> bool:
     rule_trees = [c for c in tree.children if isinstance(c, Tree) and c.data == "rules"]
     if not rule_trees:
@@ -148,7 +157,7 @@ def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diag
             if not 0 <= combat <= 6:
                 problems.append(Diagnostic("SH103", _ERROR, message("combat_range", value=shown_number(_number(child))),
                                            span_of(child.children[0], child.children[-1])))
-        elif child.data == "rules":
+        elif child.data == "rules" and not _no_rules(child):
             for item in child.children:
                 uses.append(_rule(item, span_of, problems))
     name_span = span_of(name_token)

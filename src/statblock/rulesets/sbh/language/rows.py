@@ -11,7 +11,7 @@ import attrs
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ...registry import directive
 from ..catalog import amount, message
-from ..model import Profile
+from ..model import Note, Profile
 from .markdown import BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, plain, table_head
 from .lines import POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, fold_width, line_words
 from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
@@ -73,6 +73,10 @@ def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band,
     band.tried = True
     note = POINTS_NOTE.search(name)     # `## Elf Mage (56 pts)`: the heading's points note, checked
     cut = name[: note.start()] if note is not None and note.start() > 0 else name
+    for at, line in lines:   # `- Notes: carries the staff of ages`: the model's note, kept as a note of the warband
+        if (found := field(line)) is not None and found[0] == "notes":
+            band.notes.append(Note(_model_note(source.text[offset: offset + len(cut)], source.text[at: at + len(line)]),
+                                   source.span(at, at + len(line))))
     last_start, last = lines[-1]
     length = last_start + len(last) - offset
     laid, kept, labelled, order = lay_block(cut, [(a, line) for a, line in lines], length, offset)
@@ -162,6 +166,13 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
                                        source.span(offset + a, offset + max(b, a + 1))))
             band.unsure = True
             return
+    for column, (a, b) in zip(table.columns, row.cells):
+        if column.kind == "notes" and a < b:   # `| Elf Archer | … | Longbow, elven cloak |`: the model's note, kept
+            name = table.index("name")
+            model = plain(texts[name]).strip() if name is not None and name < len(texts) else ""
+            colon = ": " if column.head.isascii() else "："
+            band.notes.append(Note(_model_note(model, f"{column.head}{colon}{source.text[offset + a: offset + b]}"),
+                                   source.span(offset + a, offset + b)))
     padded = Row(row.cells + ((len(line), len(line)),) * (len(table.columns) - len(row.cells)), row.pipes)
     laid, kept, labelled = lay_over(line, table, padded)
     first = len(problems)
@@ -176,6 +187,13 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
     for kind in ("points", "total"):
         if kind in kept:
             _check_cell(kind, profile, line, offset, kept[kind], source, problems)
+
+
+def _model_note(model: str, note: str) -> str:
+    """A model's note (a table's notes cell, a `Notes:` field under its heading) as the warband's: `Elf Archer — Equipment:
+    Longbow`, saying whose it is."""
+    model = model.strip()
+    return f"{model} — {note}" if model else note
 
 
 def _count_cell(profile: Profile, line: str, offset: int, cell: tuple[int, int], source: SourceFile,
