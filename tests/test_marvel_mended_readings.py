@@ -321,3 +321,14 @@ def test_a_restriction_then_a_comma_and_a_verb_is_the_next_action(tmp_path, caps
         "You can only attack or thwart this minion.", "Only 1 player can attack, thwart, and defend."))
     assert [effects(card) for card in found] == [[("restrict", "You"), ("discard", None)], [("restrict", "You")],
                                                  [("restrict", "Only 1 player")]]
+
+
+def test_a_prohibition_then_a_comma_and_a_verb_is_the_next_action(tmp_path, capsys):
+    # `, and discard 1 card` after `cannot …` was lost in the prohibition (one prohibit); a list it names stays its own
+    found = parsed(tmp_path, capsys, cards(
+        "You cannot attack this minion, and discard 1 card.", "You cannot thwart, attack, and defend.",
+        "When Revealed: No player may draw cards this round, and each player discards 1 card."))
+    assert [effects(card) for card in found] == [[("prohibit", "You"), ("discard", None)], [("prohibit", "You")],
+                                                 [("prohibit", "No player"), ("discard", "each player")]]
+    (japanese,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃できず、カードを1枚捨てる。\n")
+    assert effects(japanese) == [("prohibit", "あなた"), ("discard", None)]

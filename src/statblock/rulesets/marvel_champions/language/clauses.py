@@ -429,7 +429,7 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     for start, join in zip(found, joins):
         if negated and start[2] not in _GOVERNS and LIST_JOIN.fullmatch(join) \
                 and not THIRD_PERSON.match(masked, start[1]) \
-                and not (out[-1][2] == "restrict" and not listed and _NEXT_ACTION.fullmatch(join)):
+                and not (not listed and _NEXT_ACTION.fullmatch(join)):
             listed = True
             continue
         negated, listed = start[2] in _GOVERNS, False
@@ -437,9 +437,10 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     return out
 
 
-#: What joins the next action to a restriction's one verb (`You can only attack this minion this round, and discard 1
-#: card`: the discard is done, the restriction is the attack's): a comma then `and`. In a list the restriction names
-#: (`can only attack, thwart, and defend`), the last verb is the list's.
+#: What joins the next action to a restriction's or a prohibition's one verb (`You can only attack this minion this round,
+#: and discard 1 card`, `You cannot attack this minion, and discard 1 card`: the discard is done, the limit is the
+#: attack's): a comma then `and`. In a list either names (`can only attack, thwart, and defend`, `cannot thwart, attack,
+#: and defend`), the last verb is the list's.
 _NEXT_ACTION = re.compile(r",\s+and\s+", re.IGNORECASE)
 
 
