@@ -332,3 +332,28 @@ def test_a_prohibition_then_a_comma_and_a_verb_is_the_next_action(tmp_path, caps
                                                  [("prohibit", "No player"), ("discard", "each player")]]
     (japanese,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃できず、カードを1枚捨てる。\n")
     assert effects(japanese) == [("prohibit", "あなた"), ("discard", None)]
+
+
+def test_a_second_status_card_with_no_target_of_its_own_is_the_firsts_targets(tmp_path, capsys):
+    # `… and a stunned status card.`: the stun was lost in the tough's words (one tough effect)
+    given, placed = parsed(tmp_path, capsys, cards(
+        "Give the villain a tough status card and a stunned status card.",
+        "Place a tough status card on the villain and a confused status card."))
+    assert effects(given) == [("tough", "the villain"), ("stun", "the villain")]
+    assert effects(placed) == [("tough", "the villain"), ("confuse", "the villain")]
+    (japanese,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\n悪役にタフ状態カードを与え、スタン状態カードを与える。\n")
+    assert effects(japanese) == [("tough", "悪役"), ("stun", "悪役")]   # (the stun was given to no one)
+
+
+def test_more_than_one_status_card_is_their_number(tmp_path, capsys):
+    # `Place 2 confused status cards on the villain` was a put of nothing, `Give your hero 2 tough status cards` a
+    # give of nothing, `悪役に混乱状態カードを2枚置く` text
+    found = parsed(tmp_path, capsys, cards(
+        "Place 2 confused status cards on the villain.", "Give your hero 2 tough status cards.",
+        "Give the villain a tough status card and 2 stunned status cards.", "Place a stunned status card on the villain.")
+        + "\nテスト4（サイドスキーム）\n悪役に混乱状態カードを2枚置く。\n")
+    read = [[(e["kind"], e["target"]["text"], e["amount"]) for s in card["abilities"][0]["effects"] for e in s["effects"]]
+            for card in found]
+    assert read == [[("confuse", "the villain", 2)], [("tough", "your hero", 2)],
+                    [("tough", "the villain", None), ("stun", "the villain", 2)], [("stun", "the villain", None)],
+                    [("confuse", "悪役", 2)]]

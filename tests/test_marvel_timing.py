@@ -1311,6 +1311,25 @@ def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, m
     assert ("stunned" in next(c for c in step.state.copies if c.name == "Rhino").statuses) is stunned
 
 
+@pytest.mark.parametrize(("amount", "stunned", "line"), [
+    (None, True, "Rhino gets a stunned status card"),
+    (2, False, "resolve by hand: Place 2 stunned status cards on the villain."),
+], ids=["one", "two"])
+def test_more_than_one_status_card_given_at_once_is_left_by_hand(amount, stunned, line):
+    """A state holds one of each status card: two given at once are a person's to keep, never one applied."""
+    words = "Place a stunned status card on the villain." if amount is None else \
+        "Place 2 stunned status cards on the villain."
+    stun = card("Net", "environment", ability(
+        f"Forced Response: After the villain schemes, {words[0].lower()}{words[1:]}", "response", forced=True,
+        condition="After the villain schemes",
+        effects=[said(words, Effect("stun", amount, target=target("villain", "the", ("villain",)), text=words))]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Net"\n'), stun, card("Rhino", "villain")),
+                   "after the villain schemes", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Net")
+    assert [line_.render("en") for line_ in step.lines] == [line]
+    assert ("stunned" in next(c for c in step.state.copies if c.name == "Rhino").statuses) is stunned
+
+
 @pytest.mark.parametrize(("holder", "words", "effect", "changed"), [
     ("Rhino", "Rhino cannot take damage while a minion is in play.", Effect("deal_damage", 2,
                                                                           target=target("villain", "the", ("villain",))),

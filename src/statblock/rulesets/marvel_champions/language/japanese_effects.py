@@ -129,7 +129,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                 shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?(?:は|が)[{COMMA}]? ?{_predicate(phrase, end)}",
                                _forms(phrase, end)))
             elif "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
-                one = rf"(?:1 ?(?:{alternatives(ja_words('unit'))}) ?)?"
+                # (more than one, `…を2枚置く`, their number: the effect's amount, as English `Place 2 … status cards`)
+                one = rf"(?:(?:1|(?P<n>[2-9]|\d{{2,4}})) ?(?:{alternatives(ja_words('unit'))}) ?)?"
                 each = rf"(?:(?:{alternatives(ja_words('respectively'))}) ?)?"   # (`…にそれぞれ`: each one a card)
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
                                _forms(phrase, end)))
@@ -307,6 +308,13 @@ def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict
     `The villain gets +1 ATK, gains retaliate 1, and gains toughness`; the gains were said of no one)."""
     kind, groups = found
     previous = before[1]
+    if kind in _TARGETED and before[0] in _TARGETED and "s" not in groups and "t" not in groups and "t" in previous:
+        # (`悪役にタフ状態カードを与え、スタン状態カードを与える`: the stunned card the villain's too, as English `Give the
+        # villain a tough status card and a stunned status card`; it was given to no one)
+        shared = {k: v for k, v in previous.items() if k == "t" or k == "t_or" or (k.startswith("t") and k.endswith("_span"))}
+        return kind, {**groups, **{k: v for k, v in shared.items() if not k.endswith("_span")},
+                      "shared_spans": {**groups.get("shared_spans", {}),
+                                       **{k: v for k, v in shared.items() if k.endswith("_span")}}}
     if "s" in groups or "t" in groups or "s" not in previous or kind not in _subject_kinds(end):
         return found
     shared = {k: v for k, v in previous.items() if k == "s" or k == "s_or" or (k.startswith("s") and k.endswith("_span"))}
