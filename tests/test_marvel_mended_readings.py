@@ -357,3 +357,15 @@ def test_more_than_one_status_card_is_their_number(tmp_path, capsys):
     assert read == [[("confuse", "the villain", 2)], [("tough", "your hero", 2)],
                     [("tough", "the villain", None), ("stun", "the villain", 2)], [("stun", "the villain", None)],
                     [("confuse", "悪役", 2)]]
+
+
+def test_as_well_as_joins_a_subjects_second_verb(tmp_path, capsys):
+    # `Each player takes 1 damage as well as draws 1 card.` lost the damage (one draw of no one), as `and` reads it;
+    # Japanese `各プレイヤーは1ダメージを受け、カードを1枚引く` drew the card for no one
+    found = parsed(tmp_path, capsys, cards("Each player takes 1 damage as well as draws 1 card.",
+                                           "Each player takes 1 damage and draws 1 card.")
+                   + "\nテスト2（サイドスキーム）\n各プレイヤーは1ダメージを受け、カードを1枚引く。\n"
+                   + "\nテスト3（サイドスキーム）\n悪役は準備状態になり、カードを1枚引く。\n")
+    assert [effects(card) for card in found] == [
+        [("take_damage", "Each player"), ("draw", "Each player")], [("take_damage", "Each player"), ("draw", "Each player")],
+        [("take_damage", "各プレイヤー"), ("draw", "各プレイヤー")], [("ready", "悪役"), ("draw", None)]]

@@ -239,9 +239,9 @@ def _verb_words(masked: str) -> str:
 #: A verb in the third person (`discards`, `is`): it has the subject of the verb before it. A word that ends in a
 #: double `s` is bare (`pass`, `Do not draw or pass the first player token`: its third person is `passes`).
 THIRD_PERSON = re.compile(r"[A-Za-z']*(?<![sS])[sS]\b")
-#: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
+#: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `… as well as draws 1 card`, `draws 1 card, then
 #: discards 1 card`); a comma alone does not (`Each time you play an event, draw 1 card`).
-CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or)\s+(?:then\s+)?|then\s+)", re.IGNORECASE)
+CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or|as\s+well\s+as)\s+(?:then\s+)?|then\s+)", re.IGNORECASE)
 
 
 _MODAL = re.compile(r"(?:must|may|can|will|should)\s+$", re.IGNORECASE)

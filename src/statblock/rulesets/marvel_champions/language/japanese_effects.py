@@ -315,12 +315,26 @@ def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict
         return kind, {**groups, **{k: v for k, v in shared.items() if not k.endswith("_span")},
                       "shared_spans": {**groups.get("shared_spans", {}),
                                        **{k: v for k, v in shared.items() if k.endswith("_span")}}}
-    if "s" in groups or "t" in groups or "s" not in previous or kind not in _subject_kinds(end):
+    if "s" in groups or "t" in groups or "s" not in previous:
+        return found
+    if kind not in _subject_kinds(end) and not (kind in _DRAWN and _drawer(previous["s"])):
         return found
     shared = {k: v for k, v in previous.items() if k == "s" or k == "s_or" or (k.startswith("s") and k.endswith("_span"))}
     spans = {k: v for k, v in shared.items() if k.endswith("_span")}
     words = {k: v for k, v in shared.items() if not k.endswith("_span")}
     return kind, {**groups, **words, "shared_spans": {**groups.get("shared_spans", {}), **spans}}
+
+
+#: The kinds a player does, shared with a subject that is a player (`各プレイヤーは1ダメージを受け、カードを1枚引く`: each
+#: player draws too, as English `Each player takes 1 damage and draws 1 card`; the card was drawn by no one), never with
+#: another (`悪役は準備状態になり、カードを1枚引く`: the villain draws nothing).
+_DRAWN = frozenset(("draw",))
+
+
+def _drawer(subject: str) -> bool:
+    """Whether the words of a subject are a player (`各プレイヤー`, `あなた`)."""
+    found = target_words(subject)
+    return found is not None and found[0] in ("player", "you")
 
 
 @functools.cache
