@@ -369,3 +369,16 @@ def test_as_well_as_joins_a_subjects_second_verb(tmp_path, capsys):
     assert [effects(card) for card in found] == [
         [("take_damage", "Each player"), ("draw", "Each player")], [("take_damage", "Each player"), ("draw", "Each player")],
         [("take_damage", "各プレイヤー"), ("draw", "各プレイヤー")], [("ready", "悪役"), ("draw", None)]]
+
+
+def test_a_possessed_plural_subjects_first_verb_is_its_own(tmp_path, capsys):
+    # `Rapido's attacks gain ranged and deal indirect damage.` lost the gain (one deal over the whole); Japanese
+    # `悪役の攻撃は遠隔を得る` was text (`…の攻撃` was no target)
+    found = parsed(tmp_path, capsys, cards("Rapido's attacks gain ranged and deal indirect damage.",
+                                           "Your allies get +1 ATK and deal 1 damage to the villain.")
+                   + "\nテスト2（サイドスキーム）\n悪役の攻撃は遠隔を得る。\n")
+    assert [[kind for kind, _ in effects(card)] for card in found] == [["gain", "deal_damage"], ["modify", "deal_damage"],
+                                                                       ["gain"]]
+    assert effects(found[0])[0] == ("gain", "Rapido's attacks")
+    assert effects(found[2]) == [("gain", "悪役の攻撃")]
+    assert [k["id"] for k in found[2]["abilities"][0]["effects"][0]["effects"][0]["keywords"]] == ["ranged"]

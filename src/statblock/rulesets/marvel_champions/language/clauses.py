@@ -125,7 +125,8 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         verb = _verb_after_subject(masked, found[0][0], after) if CLAUSE_JOIN.fullmatch(joins[0]) \
             or _serial_comma(joins) else None
         # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
-        if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
+        if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)
+                                 or _POSSESSED_PLURAL.match(masked[:verb[0]])):
             found.insert(0, (0, *verb, True))
             joins.insert(0, "")
         else:
@@ -230,6 +231,9 @@ def participle_at(masked: str, index: int) -> str | None:
 #: A capitalised word in `s` that starts a sentence is its plural subject (`Attacks against X lose piercing`), not
 #: its verb: a sentence that tells what to do starts with the bare verb (`Attack`).
 _PLURAL_SUBJECT = re.compile(r"[A-Z][a-z]+s\b")
+#: A possessed plural subject, the whole of the words before its verb (`Rapido's attacks gain ranged and deal indirect
+#: damage`, `Your allies gain …`): its verb is bare, and said of it (the gain was lost in the deal).
+_POSSESSED_PLURAL = re.compile(r"(?:[A-Z][\w\-.]*(?: [A-Z][\w\-.]*){0,3}'s?|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts) [a-z]+s ")
 
 
 def _verb_words(masked: str) -> str:

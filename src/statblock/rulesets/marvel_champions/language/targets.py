@@ -289,4 +289,6 @@ def japanese_target(words: str, card_name: str, card_type: str | None) -> Target
         return Target("this", "this", None, (card_type,) if card_type else (), words)
     if noun == "it":
         return Target("it", "the", None, (), words)
+    if noun == "named":   # (`悪役の攻撃`: a character's attacks, no card type)
+        return Target("named", quantity, count, (), words)
     return Target(noun, quantity, count, tuple(noun_types(noun)), words)
