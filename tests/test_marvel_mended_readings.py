@@ -382,3 +382,21 @@ def test_a_possessed_plural_subjects_first_verb_is_its_own(tmp_path, capsys):
     assert effects(found[0])[0] == ("gain", "Rapido's attacks")
     assert effects(found[2]) == [("gain", "悪役の攻撃")]
     assert [k["id"] for k in found[2]["abilities"][0]["effects"][0]["effects"][0]["keywords"]] == ["ranged"]
+
+
+def test_an_opening_time_clause_is_the_sentences_condition(tmp_path, capsys):
+    # `When the villain attacks this round, deal 1 damage to it.` had no condition: --resolve dealt it at once; a
+    # delayed effect is done at the time it names (`While …`: as long as it holds); `Until …` is a lasting effect, done
+    # now; `Each time … this way` counts what the ability did. Japanese `…した時、` was text
+    found = parsed(tmp_path, capsys, cards(
+        "Action: Draw 1 card. When the villain attacks this round, deal 1 damage to it.",
+        "Boost: After this activation ends, shuffle this card into the encounter deck.",
+        "Action: Ready your hero. While you are in hero form, draw 1 card.",
+        "Action: Until the end of the round, each minion gets +1 ATK.",
+        "When Revealed: Discard 2 cards. Each time a minion is discarded this way, take 1 damage.")
+        + "\nテスト5（サイドスキーム）\nアクション：カードを1枚引く。悪役が攻撃した時、悪役に1ダメージを与える。\n"
+        + "\nテスト6（サイドスキーム）\nアクション：カードを1枚引く。その後、悪役に1ダメージを与える。\n")
+    conditions = [[s["condition"] for s in card["abilities"][0]["effects"]] for card in found]
+    assert conditions == [[None, "When the villain attacks this round"], ["After this activation ends"],
+                          [None, "While you are in hero form"], [None], [None, None], [None, "悪役が攻撃した時"], [None, None]]
+    assert [kind for kind, _ in effects(found[5])] == ["draw", "deal_damage"]

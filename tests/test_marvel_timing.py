@@ -2416,3 +2416,19 @@ def test_a_counter_of_no_name_is_left_by_hand_never_named_by_its_number(words):
                    resolve=True)[1]
     copy = next(c for c in steps[0].state.copies if c.name == "Test Omen")
     assert tuple(copy.counters) == () and any(line.startswith("resolve by hand") for line in _lines(steps[0]))
+
+
+@pytest.mark.parametrize("words", [
+    "Forced Response: After the villain schemes, draw 1 card. When the villain attacks this round, deal 1 damage to "
+    "the villain.",
+    "強制レスポンス：悪役が計画を進めた後、カードを1枚引く。悪役が攻撃した時、悪役に1ダメージを与える。",
+], ids=["en", "ja"])
+def test_a_delayed_effect_is_not_done_as_its_ability_resolves(words):
+    """`When the villain attacks this round, …` waits for that attack: --resolve dealt the damage at once."""
+    abilities, _ = read_text(words)
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Net"\n'), card("Net", "environment", *abilities),
+                        card("Rhino", "villain")), "after the villain schemes", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Net")
+    lines = [line.render("en") for line in step.lines]
+    assert lines[0] == "Ana draws 1 (drawn so far: 1)" and lines[1].startswith("resolve by hand (whether")
+    assert next(c for c in step.state.copies if c.name == "Rhino").damage == 0
