@@ -400,3 +400,24 @@ def test_an_opening_time_clause_is_the_sentences_condition(tmp_path, capsys):
     assert conditions == [[None, "When the villain attacks this round"], ["After this activation ends"],
                           [None, "While you are in hero form"], [None], [None, None], [None, "悪役が攻撃した時"], [None, None]]
     assert [kind for kind, _ in effects(found[5])] == ["draw", "deal_damage"]
+
+
+def test_another_cards_name_is_a_target_in_any_case_and_in_japanese(tmp_path, capsys):
+    # `to bob, agent of hydra and the villain` was no target (a lower-case name was no target word); Japanese
+    # `ボブ、ヒドラの工作員に` was text (the file's card names were not given to the Japanese target reader)
+    found = parsed(tmp_path, capsys, "Bob, Agent of Hydra (Minion)\nGuard.\n\n"
+                   "Test 1 (Event)\nAction: Deal 2 damage to bob, agent of hydra and the villain.\n\n"
+                   "ボブ、ヒドラの工作員（ミニオン）\nガード。\n\n"
+                   "テスト3（イベント）\nヒーローアクション：ボブ、ヒドラの工作員に2ダメージを与える。\n")
+    (english,) = [e for s in found[1]["abilities"][0]["effects"] for e in s["effects"]]
+    assert [(t["noun"], t["text"]) for t in english["targets"]] == [("named", "bob, agent of hydra"),
+                                                                    ("villain", "the villain")]
+    assert effects(found[3]) == [("deal_damage", "ボブ、ヒドラの工作員")]
+    assert found[3]["abilities"][0]["effects"][0]["effects"][0]["target"]["noun"] == "named"
+
+
+def test_do_all_of_the_above_names_no_card(tmp_path, capsys):
+    # `[wild] — Do all of the above.` was `resolve` said of a card named `Do`
+    found = parsed(tmp_path, capsys, cards("[wild] — Do all of the above.", "[wild] — All of the above.")
+                   + "\nテスト2（サイドスキーム）\n[wild] — 上記すべてを解決する。\n")
+    assert [effects(card) for card in found] == [[("resolve", None)]] * 3

@@ -124,7 +124,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None, names: 
         targets: tuple[Target, ...] = ()
         one_of: tuple[Target, ...] = ()
         if groups.get("t"):
-            target = parse_target(groups["t"], card_name, card_type)
+            target = parse_target(groups["t"], card_name, card_type, names)
             target_start = match.start("t") if where is None else where[match.start("t")]
             if "given" in match.groupdict():   # (whom it is given to stand before its object: joined as subjects are)
                 joined = subject_targets(groups["t"], card_name, card_type, False, names)

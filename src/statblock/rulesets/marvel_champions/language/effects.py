@@ -78,7 +78,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         return [Part(Effect("define_x", text=stripped, x=x), 0, len(stripped))]
     masked = name_commas_blanked(stripped, names, mask(stripped))   # (no clause ends inside a card's name)
     if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
-        parts = _japanese(stripped, masked, card_name, card_type)
+        parts = _japanese(stripped, masked, card_name, card_type, names)
         if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
             return parts
     starts = clause_starts(masked)
@@ -328,12 +328,12 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
     return parts
 
 
-def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
+def _japanese(text: str, masked: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()) -> list[Part]:
     """The effects of a Japanese sentence (`japanese_effects.effect_parts`), as the English ones are made: the amount
     of a counted kind, its target (or the subject it is for), a resource's icon, a counter's name; none when
     no clause of it is typed."""
     parts = []
-    for kind, groups, start, end in effect_parts(text, masked, card_name):
+    for kind, groups, start, end in effect_parts(text, masked, card_name, names):
         words = text[start:end]
         alternative = groups.get("alternative", False)   # `…与えるか、`, `または`: as `or` joins it
         if kind == "text":
@@ -343,7 +343,7 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         for name in ("t", "s"):
             if name in groups:
                 at, stop = groups[f"{name}_span"]
-                target, target_start = japanese_target(text[at:stop], card_name, card_type), at
+                target, target_start = japanese_target(text[at:stop], card_name, card_type, names), at
                 targets = japanese_targets(text, groups, name, card_name, card_type)
                 target = targets[0] if targets else target
                 if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen

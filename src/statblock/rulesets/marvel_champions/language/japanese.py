@@ -192,7 +192,7 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
 
 # ---- targets ------------------------------------------------------------------------------------------
 
-def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None] | None:
+def target_words(phrase: str, card_name: str = "", names: tuple[str, ...] = ()) -> tuple[str, str, int | None] | None:
     """(noun, quantity, count) of a Japanese target, the noun a target term's id, `it` or `this`: `敵1体`:
     enemy, a; `このスキーム`: scheme, this; `各プレイヤー`: player, each; `最大2体の敵`: enemy, up_to, 2; `悪役`:
     villain, the (`one` in the vocabulary; any other bare noun is `a`); `それ`: it; `ここ`, the card's own name,
@@ -201,6 +201,8 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     words = " ".join(phrase.split())
     if card_name and fold(words) == fold(card_name):
         return "this", "this", None
+    if names and any(fold(words) == fold(name) for name in names):   # another card of the file (`ボブ、ヒドラの工作員`)
+        return "named", "the", None
     # `悪役の攻撃`, `このカードの攻撃`: the attacks of a target the words name, as English `The villain's attacks` (named)
     owner = next((words[:-len(w)] for w in ja_words("attacks_of") if words.endswith(w) and len(words) > len(w)), None)
     if owner is not None and target_words(owner, card_name) is not None:

@@ -211,7 +211,7 @@ def single_spaced(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
-def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str, dict, int, int]]:
+def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, ...] = ()) -> list[tuple[str, dict, int, int]]:
     """The effects of a Japanese sentence's words (`text`; `masked`: the same with its parentheses and quotes
     blanked out, `effects.mask`), as (kind, groups, start, end). A clause ends at a comma after a verb that
     joins it to the next (`敵1体に3ダメージを与え、それをスタン状態にする`) and at the sentence's end; a clause
@@ -236,14 +236,14 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             continue
         last = comma == end
         clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
-        found = _fit(clause, "final" if last else "link", card_name) if 0 < len(clause) <= CLAUSE_LIMIT else None
+        found = _fit(clause, "final" if last else "link", card_name, names) if 0 < len(clause) <= CLAUSE_LIMIT else None
         offers = False   # `…与えるか、`: the next clause is this one's alternative
         if found is None and not last and clause.endswith(ja_words("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
             bare = clause[:-len(next(w for w in ja_words("choice_suffix") if clause.endswith(w)))].rstrip()
-            found = _fit(bare, "final", card_name) or negated(bare, card_name)
+            found = _fit(bare, "final", card_name, names) or negated(bare, card_name)
             clause, offers = (bare, True) if found is not None else (clause, False)
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
-            found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
+            found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
             found = negated(clause, card_name) or permitted(clause, card_name)
         elif found is None and clause.endswith("ず") and len(clause) <= CLAUSE_LIMIT:
@@ -369,15 +369,15 @@ def _time_opening() -> re.Pattern:
     return re.compile(rf"(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?")
 
 
-def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
+def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> tuple[str, dict] | None:
     """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause
     opening with a time phrase (`このラウンド中、悪役に3ダメージを与える`) is read past it, as English reads
     `This round, deal 3 damage to the villain`; the phrase stays in the clause's words."""
-    found = _fit_shape(clause, end, card_name)
+    found = _fit_shape(clause, end, card_name, names)
     opening = _time_opening().match(clause) if found is None else None
     if opening is None or opening.end() == len(clause):
         return found
-    found = _fit_shape(clause[opening.end():], end, card_name)
+    found = _fit_shape(clause[opening.end():], end, card_name, names)
     if found is not None:
         kind, groups = found
         groups["spans"] = {k: (a + opening.end(), b + opening.end()) for k, (a, b) in groups["spans"].items()}
@@ -395,7 +395,7 @@ def _shapes_ending(end: str, last: str) -> tuple[tuple[str, re.Pattern, tuple[st
 _WORDED = ("nmuch", "mmuch", "nall", "mall", "nequal", "mequal")
 
 
-def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
+def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> tuple[str, dict] | None:
     for kind, shape, endings in _shapes_ending(end, clause[-1:]):
         found = shape.fullmatch(clause) if clause.endswith(endings) else None   # (the shape ends with its verb)
         if found is None:
@@ -418,7 +418,7 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if any(most):
             groups["most"] = True
         joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
-        if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
+        if any(target_words(groups[name], card_name, names) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`隣の敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
@@ -430,7 +430,7 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
             groups["ph"] = groups.pop("nph", None)
         groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
         for name, listed in joined.items():   # every target `と` or `または` joins, where each is: `t0`, `t1`, …
-            if listed is not None and target_words(groups[name], card_name) is None:
+            if listed is not None and target_words(groups[name], card_name, names) is None:
                 groups["spans"].update({f"{name}{number}": (found.start(name) + a, found.start(name) + b)
                                         for number, (a, b) in enumerate(listed[0])})
                 groups[f"{name}_or"] = listed[1] == "or"
