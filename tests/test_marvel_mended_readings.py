@@ -421,3 +421,18 @@ def test_do_all_of_the_above_names_no_card(tmp_path, capsys):
     found = parsed(tmp_path, capsys, cards("[wild] — Do all of the above.", "[wild] — All of the above.")
                    + "\nテスト2（サイドスキーム）\n[wild] — 上記すべてを解決する。\n")
     assert [effects(card) for card in found] == [[("resolve", None)]] * 3
+
+
+def test_costs_of_threat_removed_damage_dealt_and_a_card_returned(tmp_path, capsys):
+    # each was a cost of text (`Remove 1 threat from the main scheme →`, `Deal your hero 1 damage →`, Japanese
+    # `メインスキームから脅威を1個取り除く →`), or in the words of the cost before it (`Exhaust Redwing, return him …`)
+    found = parsed(tmp_path, capsys, cards(
+        "Action: Remove 1 threat from the main scheme → draw 1 card.", "Action: Deal your hero 1 damage → draw 1 card.",
+        "Action: Exhaust Redwing, return him to your hand, and discard 1 card → draw 1 card.")
+        + "\nテスト3（サイドスキーム）\nアクション：メインスキームから脅威を1個取り除く → カードを1枚引く。\n"
+        + "\nテスト4（サイドスキーム）\nアクション：レッドウィングを消耗し、あなたの手札に戻し、カードを1枚捨てる → カードを1枚引く。\n")
+    costs = [[(c["kind"], c["amount"], c["what"]) for c in card["abilities"][0]["costs"]] for card in found]
+    assert costs == [[("remove_threat", 1, "the main scheme")], [("deal_damage", 1, "your hero")],
+                     [("exhaust", None, "Redwing"), ("return", None, "him"), ("discard", 1, "card")],
+                     [("remove_threat", 1, "メインスキーム")],
+                     [("exhaust", None, "レッドウィング"), ("return", None, None), ("discard", 1, "カード")]]

@@ -151,6 +151,8 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         ("take_damage", rf"(?:(?P<up_to>{up_to})\s*)?{amount('n')}ダメージ(?:(?P<up_to_after>{up_to_after})を?|を)\s*"
                         rf"{amount('m')}(?:@take_damage@)"),
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
+        # (`メインスキームから脅威を1個取り除く`, as English `Remove 1 threat from the main scheme`: was text)
+        ("remove_threat", rf"(?:(?P<what>.+?)から\s*)?{amount('n')}脅威を\s*{amount('m')}(?:@remove_threat@)"),
         ("exhaust", r"(?P<what>.+?)を\s*(?:@exhaust@)"),
         ("discard", rf"(?P<what>.+?)を\s*{amount('n')}(?:@discard@)"),
         # `このカードをゲームから取り除く`, `遭遇カードを1枚スタートプレイヤーに配る`: as English `Remove this card from the
@@ -164,6 +166,9 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         # it enters before, `あなたと交戦状態で`, as English `engaged with you` after)
         ("put", r"(?P<what>.+?)を\s*(?:[^を]+?で\s*)?場に\s*(?:出す|出し|出して)"),
         ("tuck", r"(?P<what>.+?)を\s*(?:[^を]+?の下に\s*)?(?:@tuck@)"),
+        # `あなたの手札に戻し`, `それをあなたの手札に戻す`: as English `return him to your hand` (what is returned, when it is
+        # said; else the card the cost before names, as `him` is)
+        ("return", r"(?:(?P<what>[^を]+?)を\s*)?[^を]*?手札に\s*(?:@return@)"),
     )
     return tuple((kind, re.compile(re.sub(r"@(\w+)@", lambda m: _verb(m.group(1)), shape))) for kind, shape in shapes)
 
