@@ -436,3 +436,21 @@ def test_costs_of_threat_removed_damage_dealt_and_a_card_returned(tmp_path, caps
                      [("exhaust", None, "Redwing"), ("return", None, "him"), ("discard", 1, "card")],
                      [("remove_threat", 1, "メインスキーム")],
                      [("exhaust", None, "レッドウィング"), ("return", None, None), ("discard", 1, "カード")]]
+
+
+def test_what_an_additional_cost_pays_for_is_no_action(tmp_path, capsys):
+    # `As an additional cost for a player to attack, thwart, or defend, …` was a thwart (the verb after the list's
+    # comma), the discard lost; one verb (`… to attack, you must discard …`) was read as now
+    found = parsed(tmp_path, capsys, cards(
+        "As an additional cost for a player to attack, thwart, or defend, that player must discard 1 card.",
+        "As an additional cost for Wonder Man to attack, you must discard 1 card from your hand.")
+        + "\nテスト2（サイドスキーム）\nプレイヤーが攻撃、阻止、または防御するための追加コストとして、そのプレイヤーはカードを1枚捨てる。\n")
+    assert [effects(card) for card in found[:2]] == [[("discard", "that player")], [("discard", "you")]]
+    assert "thwart" not in [kind for kind, _ in effects(found[2])]
+
+
+def test_an_additional_costs_list_is_read_in_linear_time(tmp_path, capsys):
+    text = "As an additional cost to attack" + ", defend" * 10_000 + ", you must discard 1 card."
+    with time_bound(10):
+        (card,) = parsed(tmp_path, capsys, cards(text))
+    assert effects(card) == [("discard", "you")]

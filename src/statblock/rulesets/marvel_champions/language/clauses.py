@@ -81,7 +81,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     timed = [(m.start(), _CLAUSE_END.search(masked, m.end()).start()) for m in _TIME_CLAUSE.finditer(masked)]
     opening = _OPENING_TIME.match(masked)   # `When the villain attacks this round, deal 1 damage to it, …`
     if opening is not None:
-        timed.append((0, opening.end("clause")))
+        timed.append((0, opening.end("clause") if opening.group("clause") is not None else opening.end("paid")))
     after = [opening.end() if opening is not None else 0]   # (where a subject's verb is looked for: past it)
     for number, separator in enumerate(separators):
         index = separator.end()
@@ -158,7 +158,11 @@ _CLAUSE_END = re.compile(r"[,;:.]|$")
 #: it (`Each time you attack, you can draw 1 card`: the draw, not an attack by `Each time you`). Matched at the start
 #: alone: linear on any text.
 _OPENING_TIME = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
-                           r"|until|as\s+long\s+as)\s(?P<clause>[^,;:.]*)(?=,)", re.IGNORECASE)
+                           r"|until|as\s+long\s+as)\s(?P<clause>[^,;:.]*)(?=,)"
+                           # (`As an additional cost for a player to attack, thwart, or defend, …`: what is paid for, its
+                           # verbs a list, none of them done: `thwart` was read as an action)
+                           r"|as\s+an\s+additional\s+cost\s(?P<paid>[^,;:.]*(?:,\s*(?:(?:and|or)\s+)?\w++)*)(?=,)",
+                           re.IGNORECASE)
 
 
 def _purposes(masked: str, found: list, joins: list) -> None:
