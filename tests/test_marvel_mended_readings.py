@@ -454,3 +454,15 @@ def test_an_additional_costs_list_is_read_in_linear_time(tmp_path, capsys):
     with time_bound(10):
         (card,) = parsed(tmp_path, capsys, cards(text))
     assert effects(card) == [("discard", "you")]
+
+
+def test_only_after_the_verb_or_shika_restricts(tmp_path, capsys):
+    # `can attack only Stryfe` was `allow` (what the subject may do, not all it may); Japanese `…しか攻撃できない` was text
+    found = parsed(tmp_path, capsys, cards(
+        "Hope Summers can attack only Stryfe and can thwart only this scheme.", "You can thwart only this scheme.",
+        "Any player can attack this card.")
+        + "\nテスト3（サイドスキーム）\nあなたはこのミニオンしか攻撃できない。\n"
+        + "\nテスト4（サイドスキーム）\nあなたはカードを1枚しか引けない。\n")
+    assert [effects(card) for card in found] == [
+        [("restrict", "Hope Summers")], [("restrict", "You")], [("allow", "Any player")], [("restrict", "あなた")],
+        [("text", None)]]   # (a count before しか: an amount at most, as before)
