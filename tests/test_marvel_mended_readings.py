@@ -466,3 +466,12 @@ def test_only_after_the_verb_or_shika_restricts(tmp_path, capsys):
     assert [effects(card) for card in found] == [
         [("restrict", "Hope Summers")], [("restrict", "You")], [("allow", "Any player")], [("restrict", "あなた")],
         [("text", None)]]   # (a count before しか: an amount at most, as before)
+
+
+def test_a_japanese_prohibitions_subject_with_mo_is_each_forbidden(tmp_path, capsys):
+    # `どのプレイヤーも…できない` was a prohibition said of no one; as English `No player can draw cards`: each player
+    (card, english) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nどのプレイヤーもカードを引くことができない。\n\n"
+                             + cards("No player can draw cards."))
+    assert effects(card) == [("prohibit", "どのプレイヤー")]
+    target, said = (c["abilities"][0]["effects"][0]["effects"][0]["target"] for c in (card, english))
+    assert (target["noun"], target["quantity"]) == (said["noun"], said["quantity"]) == ("player", "each")

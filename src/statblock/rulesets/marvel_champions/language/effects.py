@@ -349,6 +349,9 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None, nam
                 if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
                     targets, one_of = (), targets
                 break
+        if kind == "prohibit" and target is not None and target.quantity == "any":
+            # `どのプレイヤーも…できない`: none of them may, each forbidden, as English `No player can …` reads
+            target = attrs.evolve(target, quantity="each")
         if target is None and groups.get("implied"):   # `…を与え、スタン状態にする`: its object left out, `it`
             target = japanese_target(groups["implied"], card_name, card_type)
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`

@@ -158,7 +158,10 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                                   rf"{_predicate(phrase, end)}", _forms(phrase, end)))
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
         about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
-        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{COMMA}]? ?{about}", _forms(phrase, end)))
+        # (a prohibition's subject may take `も`: `どのプレイヤーもカードを引くことができない`, no player can, as English `No
+        # player can draw cards`; it was said of no one)
+        topic = "(?:は|も)" if kind == "prohibit" else "は"
+        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?{topic}[{COMMA}]? ?{about}", _forms(phrase, end)))
         shapes.append((kind, about, _forms(phrase, end)))
     return tuple((kind, re.compile(shape), endings) for kind, shape, endings in shapes)
 
