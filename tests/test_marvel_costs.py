@@ -354,3 +354,20 @@ def test_a_japanese_counter_cost_names_its_card_before_kara(words, identity, can
         'form = "hero"\n', f'form = "hero"\n{identity}\n')
     found = [e for e in timing(game(text, shooter), "the villain attacks you")[0].entries if e.copy.name == "Shooter"]
     assert found[0].initiate is can
+
+
+@pytest.mark.parametrize("words", [
+    "Forced Response: After the villain attacks you, spend 1 resource and return Fee Two to your hand → draw 1 card.",
+    "強制レスポンス：悪役があなたを攻撃した後、リソースを1つ支払い、フィー・ツーをあなたの手札に戻す → カードを1枚引く。",
+], ids=["en", "ja"])
+def test_a_return_cost_is_a_cost_of_its_own_and_paid_by_hand(words):
+    """`spend 1 resource and return … to your hand →` was one spend cost: --resolve spent the resource and drew, the card
+    never returned; the return is the player's to pay, and so the whole ability."""
+    from test_marvel_timing import read_text
+    abilities, _ = read_text(words)
+    assert [cost.kind for cost in abilities[0].costs] == ["spend", "return"]
+    state = game(peter(resources="{ energy = 1 }", after=encounter("Fee Two")),
+                 card("Fee Two", "environment", *abilities))
+    steps = run(state)
+    assert [kind for kind, _ in summary(steps, ("Fee Two",))] == ["by_hand"]
+    assert (steps[-1].state.player("Ana").resources, steps[-1].state.player("Ana").drawn) == ((("energy", 1),), 0)

@@ -828,3 +828,13 @@ def test_a_trait_ending_in_its_own_period_is_printed_with_one(tmp_path):
         assert cli.main(["cards", str(path), "-o", str(out)]) == 0
         text = out.read_text("utf-8")
         assert "Avenger. S.H.I.E.L.D." in text and "S.H.I.E.L.D.." not in text
+
+
+def test_every_icon_of_the_vocabulary_prints_as_a_symbol():
+    # `takes +1 consequential damage ([cost])` was printed as written, `[cost]`: the icon had no symbol
+    from statblock.rulesets.marvel_champions.render.views import symbols
+    from statblock.rulesets.marvel_champions.vocabulary import vocabulary
+
+    for icon in vocabulary().icons.terms:
+        assert "[" not in symbols(f"([{icon}])"), icon
+    assert symbols("Dust takes +1 consequential damage ([cost]).") == "Dust takes +1 consequential damage (\U0001f4a2)."

@@ -229,10 +229,10 @@ def test_one_tough_status_card_reads_as_the_english(japanese, english):
     assert found[0][0][2][0]["kind"] == "tough"
 
 
-def test_two_tough_status_cards_stay_text():
-    # (a count the English `a tough status card` never says: not read as one)
+def test_two_tough_status_cards_are_their_number():
+    # (as English `Give the villain 2 tough status cards` reads: the amount 2, never one card; both were unread before)
     found, _ = effects_json("アクション：悪役にタフ状態カードを2枚与える。")
-    assert found[0][2][0]["kind"] == "text"
+    assert (found[0][2][0]["kind"], found[0][2][0]["amount"]) == ("tough", 2)
 
 
 # ---- a status said of its subject (`悪役はスタン状態になる`, as `The villain is stunned`) ------------------------------

@@ -321,3 +321,157 @@ def test_a_restriction_then_a_comma_and_a_verb_is_the_next_action(tmp_path, caps
         "You can only attack or thwart this minion.", "Only 1 player can attack, thwart, and defend."))
     assert [effects(card) for card in found] == [[("restrict", "You"), ("discard", None)], [("restrict", "You")],
                                                  [("restrict", "Only 1 player")]]
+
+
+def test_a_prohibition_then_a_comma_and_a_verb_is_the_next_action(tmp_path, capsys):
+    # `, and discard 1 card` after `cannot …` was lost in the prohibition (one prohibit); a list it names stays its own
+    found = parsed(tmp_path, capsys, cards(
+        "You cannot attack this minion, and discard 1 card.", "You cannot thwart, attack, and defend.",
+        "When Revealed: No player may draw cards this round, and each player discards 1 card."))
+    assert [effects(card) for card in found] == [[("prohibit", "You"), ("discard", None)], [("prohibit", "You")],
+                                                 [("prohibit", "No player"), ("discard", "each player")]]
+    (japanese,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nあなたはこのミニオンを攻撃できず、カードを1枚捨てる。\n")
+    assert effects(japanese) == [("prohibit", "あなた"), ("discard", None)]
+
+
+def test_a_second_status_card_with_no_target_of_its_own_is_the_firsts_targets(tmp_path, capsys):
+    # `… and a stunned status card.`: the stun was lost in the tough's words (one tough effect)
+    given, placed = parsed(tmp_path, capsys, cards(
+        "Give the villain a tough status card and a stunned status card.",
+        "Place a tough status card on the villain and a confused status card."))
+    assert effects(given) == [("tough", "the villain"), ("stun", "the villain")]
+    assert effects(placed) == [("tough", "the villain"), ("confuse", "the villain")]
+    (japanese,) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\n悪役にタフ状態カードを与え、スタン状態カードを与える。\n")
+    assert effects(japanese) == [("tough", "悪役"), ("stun", "悪役")]   # (the stun was given to no one)
+
+
+def test_more_than_one_status_card_is_their_number(tmp_path, capsys):
+    # `Place 2 confused status cards on the villain` was a put of nothing, `Give your hero 2 tough status cards` a
+    # give of nothing, `悪役に混乱状態カードを2枚置く` text
+    found = parsed(tmp_path, capsys, cards(
+        "Place 2 confused status cards on the villain.", "Give your hero 2 tough status cards.",
+        "Give the villain a tough status card and 2 stunned status cards.", "Place a stunned status card on the villain.")
+        + "\nテスト4（サイドスキーム）\n悪役に混乱状態カードを2枚置く。\n")
+    read = [[(e["kind"], e["target"]["text"], e["amount"]) for s in card["abilities"][0]["effects"] for e in s["effects"]]
+            for card in found]
+    assert read == [[("confuse", "the villain", 2)], [("tough", "your hero", 2)],
+                    [("tough", "the villain", None), ("stun", "the villain", 2)], [("stun", "the villain", None)],
+                    [("confuse", "悪役", 2)]]
+
+
+def test_as_well_as_joins_a_subjects_second_verb(tmp_path, capsys):
+    # `Each player takes 1 damage as well as draws 1 card.` lost the damage (one draw of no one), as `and` reads it;
+    # Japanese `各プレイヤーは1ダメージを受け、カードを1枚引く` drew the card for no one
+    found = parsed(tmp_path, capsys, cards("Each player takes 1 damage as well as draws 1 card.",
+                                           "Each player takes 1 damage and draws 1 card.")
+                   + "\nテスト2（サイドスキーム）\n各プレイヤーは1ダメージを受け、カードを1枚引く。\n"
+                   + "\nテスト3（サイドスキーム）\n悪役は準備状態になり、カードを1枚引く。\n")
+    assert [effects(card) for card in found] == [
+        [("take_damage", "Each player"), ("draw", "Each player")], [("take_damage", "Each player"), ("draw", "Each player")],
+        [("take_damage", "各プレイヤー"), ("draw", "各プレイヤー")], [("ready", "悪役"), ("draw", None)]]
+
+
+def test_a_possessed_plural_subjects_first_verb_is_its_own(tmp_path, capsys):
+    # `Rapido's attacks gain ranged and deal indirect damage.` lost the gain (one deal over the whole); Japanese
+    # `悪役の攻撃は遠隔を得る` was text (`…の攻撃` was no target)
+    found = parsed(tmp_path, capsys, cards("Rapido's attacks gain ranged and deal indirect damage.",
+                                           "Your allies get +1 ATK and deal 1 damage to the villain.")
+                   + "\nテスト2（サイドスキーム）\n悪役の攻撃は遠隔を得る。\n")
+    assert [[kind for kind, _ in effects(card)] for card in found] == [["gain", "deal_damage"], ["modify", "deal_damage"],
+                                                                       ["gain"]]
+    assert effects(found[0])[0] == ("gain", "Rapido's attacks")
+    assert effects(found[2]) == [("gain", "悪役の攻撃")]
+    assert [k["id"] for k in found[2]["abilities"][0]["effects"][0]["effects"][0]["keywords"]] == ["ranged"]
+
+
+def test_an_opening_time_clause_is_the_sentences_condition(tmp_path, capsys):
+    # `When the villain attacks this round, deal 1 damage to it.` had no condition: --resolve dealt it at once; a
+    # delayed effect is done at the time it names (`While …`: as long as it holds); `Until …` is a lasting effect, done
+    # now; `Each time … this way` counts what the ability did. Japanese `…した時、` was text
+    found = parsed(tmp_path, capsys, cards(
+        "Action: Draw 1 card. When the villain attacks this round, deal 1 damage to it.",
+        "Boost: After this activation ends, shuffle this card into the encounter deck.",
+        "Action: Ready your hero. While you are in hero form, draw 1 card.",
+        "Action: Until the end of the round, each minion gets +1 ATK.",
+        "When Revealed: Discard 2 cards. Each time a minion is discarded this way, take 1 damage.")
+        + "\nテスト5（サイドスキーム）\nアクション：カードを1枚引く。悪役が攻撃した時、悪役に1ダメージを与える。\n"
+        + "\nテスト6（サイドスキーム）\nアクション：カードを1枚引く。その後、悪役に1ダメージを与える。\n")
+    conditions = [[s["condition"] for s in card["abilities"][0]["effects"]] for card in found]
+    assert conditions == [[None, "When the villain attacks this round"], ["After this activation ends"],
+                          [None, "While you are in hero form"], [None], [None, None], [None, "悪役が攻撃した時"], [None, None]]
+    assert [kind for kind, _ in effects(found[5])] == ["draw", "deal_damage"]
+
+
+def test_another_cards_name_is_a_target_in_any_case_and_in_japanese(tmp_path, capsys):
+    # `to bob, agent of hydra and the villain` was no target (a lower-case name was no target word); Japanese
+    # `ボブ、ヒドラの工作員に` was text (the file's card names were not given to the Japanese target reader)
+    found = parsed(tmp_path, capsys, "Bob, Agent of Hydra (Minion)\nGuard.\n\n"
+                   "Test 1 (Event)\nAction: Deal 2 damage to bob, agent of hydra and the villain.\n\n"
+                   "ボブ、ヒドラの工作員（ミニオン）\nガード。\n\n"
+                   "テスト3（イベント）\nヒーローアクション：ボブ、ヒドラの工作員に2ダメージを与える。\n")
+    (english,) = [e for s in found[1]["abilities"][0]["effects"] for e in s["effects"]]
+    assert [(t["noun"], t["text"]) for t in english["targets"]] == [("named", "bob, agent of hydra"),
+                                                                    ("villain", "the villain")]
+    assert effects(found[3]) == [("deal_damage", "ボブ、ヒドラの工作員")]
+    assert found[3]["abilities"][0]["effects"][0]["effects"][0]["target"]["noun"] == "named"
+
+
+def test_do_all_of_the_above_names_no_card(tmp_path, capsys):
+    # `[wild] — Do all of the above.` was `resolve` said of a card named `Do`
+    found = parsed(tmp_path, capsys, cards("[wild] — Do all of the above.", "[wild] — All of the above.")
+                   + "\nテスト2（サイドスキーム）\n[wild] — 上記すべてを解決する。\n")
+    assert [effects(card) for card in found] == [[("resolve", None)]] * 3
+
+
+def test_costs_of_threat_removed_damage_dealt_and_a_card_returned(tmp_path, capsys):
+    # each was a cost of text (`Remove 1 threat from the main scheme →`, `Deal your hero 1 damage →`, Japanese
+    # `メインスキームから脅威を1個取り除く →`), or in the words of the cost before it (`Exhaust Redwing, return him …`)
+    found = parsed(tmp_path, capsys, cards(
+        "Action: Remove 1 threat from the main scheme → draw 1 card.", "Action: Deal your hero 1 damage → draw 1 card.",
+        "Action: Exhaust Redwing, return him to your hand, and discard 1 card → draw 1 card.")
+        + "\nテスト3（サイドスキーム）\nアクション：メインスキームから脅威を1個取り除く → カードを1枚引く。\n"
+        + "\nテスト4（サイドスキーム）\nアクション：レッドウィングを消耗し、あなたの手札に戻し、カードを1枚捨てる → カードを1枚引く。\n")
+    costs = [[(c["kind"], c["amount"], c["what"]) for c in card["abilities"][0]["costs"]] for card in found]
+    assert costs == [[("remove_threat", 1, "the main scheme")], [("deal_damage", 1, "your hero")],
+                     [("exhaust", None, "Redwing"), ("return", None, "him"), ("discard", 1, "card")],
+                     [("remove_threat", 1, "メインスキーム")],
+                     [("exhaust", None, "レッドウィング"), ("return", None, None), ("discard", 1, "カード")]]
+
+
+def test_what_an_additional_cost_pays_for_is_no_action(tmp_path, capsys):
+    # `As an additional cost for a player to attack, thwart, or defend, …` was a thwart (the verb after the list's
+    # comma), the discard lost; one verb (`… to attack, you must discard …`) was read as now
+    found = parsed(tmp_path, capsys, cards(
+        "As an additional cost for a player to attack, thwart, or defend, that player must discard 1 card.",
+        "As an additional cost for Wonder Man to attack, you must discard 1 card from your hand.")
+        + "\nテスト2（サイドスキーム）\nプレイヤーが攻撃、阻止、または防御するための追加コストとして、そのプレイヤーはカードを1枚捨てる。\n")
+    assert [effects(card) for card in found[:2]] == [[("discard", "that player")], [("discard", "you")]]
+    assert "thwart" not in [kind for kind, _ in effects(found[2])]
+
+
+def test_an_additional_costs_list_is_read_in_linear_time(tmp_path, capsys):
+    text = "As an additional cost to attack" + ", defend" * 10_000 + ", you must discard 1 card."
+    with time_bound(10):
+        (card,) = parsed(tmp_path, capsys, cards(text))
+    assert effects(card) == [("discard", "you")]
+
+
+def test_only_after_the_verb_or_shika_restricts(tmp_path, capsys):
+    # `can attack only Stryfe` was `allow` (what the subject may do, not all it may); Japanese `…しか攻撃できない` was text
+    found = parsed(tmp_path, capsys, cards(
+        "Hope Summers can attack only Stryfe and can thwart only this scheme.", "You can thwart only this scheme.",
+        "Any player can attack this card.")
+        + "\nテスト3（サイドスキーム）\nあなたはこのミニオンしか攻撃できない。\n"
+        + "\nテスト4（サイドスキーム）\nあなたはカードを1枚しか引けない。\n")
+    assert [effects(card) for card in found] == [
+        [("restrict", "Hope Summers")], [("restrict", "You")], [("allow", "Any player")], [("restrict", "あなた")],
+        [("text", None)]]   # (a count before しか: an amount at most, as before)
+
+
+def test_a_japanese_prohibitions_subject_with_mo_is_each_forbidden(tmp_path, capsys):
+    # `どのプレイヤーも…できない` was a prohibition said of no one; as English `No player can draw cards`: each player
+    (card, english) = parsed(tmp_path, capsys, "テスト計画（サイドスキーム）\nどのプレイヤーもカードを引くことができない。\n\n"
+                             + cards("No player can draw cards."))
+    assert effects(card) == [("prohibit", "どのプレイヤー")]
+    target, said = (c["abilities"][0]["effects"][0]["effects"][0]["target"] for c in (card, english))
+    assert (target["noun"], target["quantity"]) == (said["noun"], said["quantity"]) == ("player", "each")

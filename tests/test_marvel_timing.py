@@ -1311,6 +1311,25 @@ def test_a_stalwart_character_cannot_be_stunned_by_a_mandatory_effect(villain, m
     assert ("stunned" in next(c for c in step.state.copies if c.name == "Rhino").statuses) is stunned
 
 
+@pytest.mark.parametrize(("amount", "stunned", "line"), [
+    (None, True, "Rhino gets a stunned status card"),
+    (2, False, "resolve by hand: Place 2 stunned status cards on the villain."),
+], ids=["one", "two"])
+def test_more_than_one_status_card_given_at_once_is_left_by_hand(amount, stunned, line):
+    """A state holds one of each status card: two given at once are a person's to keep, never one applied."""
+    words = "Place a stunned status card on the villain." if amount is None else \
+        "Place 2 stunned status cards on the villain."
+    stun = card("Net", "environment", ability(
+        f"Forced Response: After the villain schemes, {words[0].lower()}{words[1:]}", "response", forced=True,
+        condition="After the villain schemes",
+        effects=[said(words, Effect("stun", amount, target=target("villain", "the", ("villain",)), text=words))]))
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Net"\n'), stun, card("Rhino", "villain")),
+                   "after the villain schemes", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Net")
+    assert [line_.render("en") for line_ in step.lines] == [line]
+    assert ("stunned" in next(c for c in step.state.copies if c.name == "Rhino").statuses) is stunned
+
+
 @pytest.mark.parametrize(("holder", "words", "effect", "changed"), [
     ("Rhino", "Rhino cannot take damage while a minion is in play.", Effect("deal_damage", 2,
                                                                           target=target("villain", "the", ("villain",))),
@@ -2397,3 +2416,19 @@ def test_a_counter_of_no_name_is_left_by_hand_never_named_by_its_number(words):
                    resolve=True)[1]
     copy = next(c for c in steps[0].state.copies if c.name == "Test Omen")
     assert tuple(copy.counters) == () and any(line.startswith("resolve by hand") for line in _lines(steps[0]))
+
+
+@pytest.mark.parametrize("words", [
+    "Forced Response: After the villain schemes, draw 1 card. When the villain attacks this round, deal 1 damage to "
+    "the villain.",
+    "強制レスポンス：悪役が計画を進めた後、カードを1枚引く。悪役が攻撃した時、悪役に1ダメージを与える。",
+], ids=["en", "ja"])
+def test_a_delayed_effect_is_not_done_as_its_ability_resolves(words):
+    """`When the villain attacks this round, …` waits for that attack: --resolve dealt the damage at once."""
+    abilities, _ = read_text(words)
+    steps = timing(game(peter(after='[[encounter]]\ncard = "Net"\n'), card("Net", "environment", *abilities),
+                        card("Rhino", "villain")), "after the villain schemes", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Net")
+    lines = [line.render("en") for line in step.lines]
+    assert lines[0] == "Ana draws 1 (drawn so far: 1)" and lines[1].startswith("resolve by hand (whether")
+    assert next(c for c in step.state.copies if c.name == "Rhino").damage == 0

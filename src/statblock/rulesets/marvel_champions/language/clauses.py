@@ -81,7 +81,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     timed = [(m.start(), _CLAUSE_END.search(masked, m.end()).start()) for m in _TIME_CLAUSE.finditer(masked)]
     opening = _OPENING_TIME.match(masked)   # `When the villain attacks this round, deal 1 damage to it, …`
     if opening is not None:
-        timed.append((0, opening.end("clause")))
+        timed.append((0, opening.end("clause") if opening.group("clause") is not None else opening.end("paid")))
     after = [opening.end() if opening is not None else 0]   # (where a subject's verb is looked for: past it)
     for number, separator in enumerate(separators):
         index = separator.end()
@@ -125,7 +125,8 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         verb = _verb_after_subject(masked, found[0][0], after) if CLAUSE_JOIN.fullmatch(joins[0]) \
             or _serial_comma(joins) else None
         # (`detaches Odin from the main scheme`: no verb; after a plural subject the verb is bare: `Attacks ... deal`)
-        if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)):
+        if verb is not None and (_finite(masked, verb[0]) or _PLURAL_SUBJECT.match(masked)
+                                 or _POSSESSED_PLURAL.match(masked[:verb[0]])):
             found.insert(0, (0, *verb, True))
             joins.insert(0, "")
         else:
@@ -157,7 +158,11 @@ _CLAUSE_END = re.compile(r"[,;:.]|$")
 #: it (`Each time you attack, you can draw 1 card`: the draw, not an attack by `Each time you`). Matched at the start
 #: alone: linear on any text.
 _OPENING_TIME = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
-                           r"|until|as\s+long\s+as)\s(?P<clause>[^,;:.]*)(?=,)", re.IGNORECASE)
+                           r"|until|as\s+long\s+as)\s(?P<clause>[^,;:.]*)(?=,)"
+                           # (`As an additional cost for a player to attack, thwart, or defend, …`: what is paid for, its
+                           # verbs a list, none of them done: `thwart` was read as an action)
+                           r"|as\s+an\s+additional\s+cost\s(?P<paid>[^,;:.]*(?:,\s*(?:(?:and|or)\s+)?\w++)*)(?=,)",
+                           re.IGNORECASE)
 
 
 def _purposes(masked: str, found: list, joins: list) -> None:
@@ -230,6 +235,9 @@ def participle_at(masked: str, index: int) -> str | None:
 #: A capitalised word in `s` that starts a sentence is its plural subject (`Attacks against X lose piercing`), not
 #: its verb: a sentence that tells what to do starts with the bare verb (`Attack`).
 _PLURAL_SUBJECT = re.compile(r"[A-Z][a-z]+s\b")
+#: A possessed plural subject, the whole of the words before its verb (`Rapido's attacks gain ranged and deal indirect
+#: damage`, `Your allies gain …`): its verb is bare, and said of it (the gain was lost in the deal).
+_POSSESSED_PLURAL = re.compile(r"(?:[A-Z][\w\-.]*(?: [A-Z][\w\-.]*){0,3}'s?|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts) [a-z]+s ")
 
 
 def _verb_words(masked: str) -> str:
@@ -239,9 +247,9 @@ def _verb_words(masked: str) -> str:
 #: A verb in the third person (`discards`, `is`): it has the subject of the verb before it. A word that ends in a
 #: double `s` is bare (`pass`, `Do not draw or pass the first player token`: its third person is `passes`).
 THIRD_PERSON = re.compile(r"[A-Za-z']*(?<![sS])[sS]\b")
-#: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `draws 1 card, then
+#: What joins a verb to a subject's verb before it (`takes 1 damage and discards a card`, `… as well as draws 1 card`, `draws 1 card, then
 #: discards 1 card`); a comma alone does not (`Each time you play an event, draw 1 card`).
-CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or)\s+(?:then\s+)?|then\s+)", re.IGNORECASE)
+CLAUSE_JOIN = re.compile(r",?\s+(?:(?:and|or|as\s+well\s+as)\s+(?:then\s+)?|then\s+)", re.IGNORECASE)
 
 
 _MODAL = re.compile(r"(?:must|may|can|will|should)\s+$", re.IGNORECASE)
@@ -429,7 +437,7 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     for start, join in zip(found, joins):
         if negated and start[2] not in _GOVERNS and LIST_JOIN.fullmatch(join) \
                 and not THIRD_PERSON.match(masked, start[1]) \
-                and not (out[-1][2] == "restrict" and not listed and _NEXT_ACTION.fullmatch(join)):
+                and not (not listed and _NEXT_ACTION.fullmatch(join)):
             listed = True
             continue
         negated, listed = start[2] in _GOVERNS, False
@@ -437,9 +445,10 @@ def _unnegated(masked: str, found: list[tuple[int, int, str, bool]], joins: list
     return out
 
 
-#: What joins the next action to a restriction's one verb (`You can only attack this minion this round, and discard 1
-#: card`: the discard is done, the restriction is the attack's): a comma then `and`. In a list the restriction names
-#: (`can only attack, thwart, and defend`), the last verb is the list's.
+#: What joins the next action to a restriction's or a prohibition's one verb (`You can only attack this minion this round,
+#: and discard 1 card`, `You cannot attack this minion, and discard 1 card`: the discard is done, the limit is the
+#: attack's): a comma then `and`. In a list either names (`can only attack, thwart, and defend`, `cannot thwart, attack,
+#: and defend`), the last verb is the list's.
 _NEXT_ACTION = re.compile(r",\s+and\s+", re.IGNORECASE)
 
 

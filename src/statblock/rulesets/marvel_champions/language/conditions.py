@@ -35,7 +35,7 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import verb_at
 from .effects import effect_verbs, lower_effects, mask
-from .japanese import is_japanese
+from .japanese import alternatives, is_japanese
 from .limits import leading_limit
 from ..names import name_commas_blanked
 
@@ -80,6 +80,13 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         opens = found.start() == 0 or _AFTER_TIME_CLAUSE.match(low[:found.start()]) is not None
         end = _clause_end(masked, found.end()) if opens else _trailing_end(masked, found.end())
         return words[found.start():end].strip()
+    found = _DELAYED.match(low)
+    if found is not None and not any(w in found.group() for w in syntax_words("this_way") if w.isascii()):
+        # `When the villain attacks this round, deal 1 damage to it`, `After this activation ends, reveal this card`: a
+        # delayed effect, done at the time it names (or, `while`, as long as it holds: seed 002's constant abilities
+        # that seek a condition), never as the ability resolves (was done at once). `Until …` is none: a lasting
+        # effect done now; `Each time a minion is discarded this way` counts what the ability did
+        return words[:found.end()].strip()
     found = _compared().search(low)
     if found is not None:
         return words[found.start():_qualifier_end(masked, found.end())].strip()
@@ -88,7 +95,26 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         at = masked.find(word + "、")
         if at > 0:
             return words[:at + len(word)]
+    found = _japanese_delayed().match(masked)
+    if found is not None and not any(w in found.group() for w in syntax_words("this_way") if not w.isascii()):
+        # `悪役が攻撃した時、それに1ダメージを与える`, `…した後、`, `…である間、`: a delayed effect or a state it holds in, as
+        # English `When …,` (was text, none of it typed)
+        return words[:found.end()]
     return _japanese_if_without_comma(words, masked)
+
+
+#: A time clause opening a sentence, up to its comma: the point a delayed effect waits for, or the state it holds in.
+_DELAYED = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
+                      r"|as\s+long\s+as)\s[^,;:.]*(?=,)")
+
+
+@functools.cache
+def _japanese_delayed() -> re.Pattern:
+    """A Japanese time clause opening a sentence, up to its first comma: a verb's plain form (`攻撃した`, `攻撃する`,
+    `いる`) then `時`, `とき`, `後`, `あと` or `間` (`timings.when`, `after`, `while`); never `その後、` (then)."""
+    terms = vocabulary().timings.terms
+    ends = alternatives(w for t in ("when", "after", "while") for w in terms[t].ja)
+    return re.compile(rf"[^、，,。]*?[たるいだ](?:{ends})(?=[、，,])")
 
 
 #: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).

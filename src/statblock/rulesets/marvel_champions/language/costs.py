@@ -30,6 +30,12 @@ _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("take_damage", rf"take (?P<up_to>up to )?{AMOUNT} (?:indirect )?damage.*"),
     ("take_damage", r"take damage .*"),
     ("deal_damage", rf"deal {AMOUNT} damage to (?P<what>.+)"),
+    # (`Deal your hero 1 damage →`, whom it is dealt to before the amount; `Remove 1 threat from the main scheme →`: were
+    # costs of text, as Japanese `あなたのヒーローに1ダメージを与える` was not)
+    ("deal_damage", rf"deal (?P<what>(?:(?! damage\b).)+?) {AMOUNT} damage"),
+    ("remove_threat", rf"remove {AMOUNT} threat from (?P<what>.+)"),
+    # (`Exhaust Redwing, return him to your hand, and discard …`: a cost of its own, was in the exhaust's words)
+    ("return", r"return (?P<what>(?:(?! to ).)+) to [^,;]*?\bhand\b"),
     ("pay", r"pay\b.*"),
     # `Remove this card from the game →`, `Deal the first player 1 encounter card →` (an obligation's, a player card's
     # action): were costs of text, paid by no one

@@ -25,6 +25,9 @@ AMOUNT = (r"(?P<total>a total of )?(?P<most>up to )?(?P<n>\d+|X|an?|one|two|thre
            + r")(?P<ph>\s*\[per_hero\])?")
 _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
 
+#: How many status cards are given or placed: one (`a`, `1`, `one`: no amount, as `Stun the villain` has none), or more
+#: (group `n`: `2 tough status cards`, the effect's amount).
+_CARDS = r"(?:an?|1|one|(?P<n>[2-9]|\d{2,}|X|two|three|four|five)) "
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
 _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("deal_damage", rf"deals? (?:an additional )?(?:{AMOUNT} )?(?:additional )?(?:indirect |unpreventable )?damage"
@@ -56,19 +59,20 @@ _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
     ("stun", rf"stuns? {TARGET}"),
     ("confuse", rf"confuses? {TARGET}"),
     # a status card placed on a character (`Place a confused status card on the villain`): that status, as
-    # `Confuse the villain` (was a put of no target); one card, as `give … a tough status card` reads
-    ("stun", rf"places? (?:an? |1 |one )?stunned status cards? (?:on|onto) {TARGET}"),
-    ("confuse", rf"places? (?:an? |1 |one )?confused status cards? (?:on|onto) {TARGET}"),
-    ("tough", rf"places? (?:an? |1 |one )?tough status cards? (?:on|onto) {TARGET}"),
+    # `Confuse the villain` (was a put of no target); one card, as `give … a tough status card` reads; more than one
+    # (`Place 2 confused status cards on the villain`: was a put of nothing) their number, the effect's amount
+    ("stun", rf"places? {_CARDS}?stunned status cards? (?:on|onto) {TARGET}"),
+    ("confuse", rf"places? {_CARDS}?confused status cards? (?:on|onto) {TARGET}"),
+    ("tough", rf"places? {_CARDS}?tough status cards? (?:on|onto) {TARGET}"),
     # (`Give the villain and each minion each a tough status card`: each one `and` joins; the `each` after them theirs;
     # a stunned or confused one given is that status, as one placed)
-    ("tough", r"gives? (?P<t>.+?)(?P<given> each)? an? tough status card"),
-    ("stun", r"gives? (?P<t>.+?)(?P<given> each)? an? stunned status card"),
-    ("confuse", r"gives? (?P<t>.+?)(?P<given> each)? an? confused status card"),
+    ("tough", rf"gives? (?P<t>.+?)(?P<given> each)? {_CARDS}tough status cards?"),
+    ("stun", rf"gives? (?P<t>.+?)(?P<given> each)? {_CARDS}stunned status cards?"),
+    ("confuse", rf"gives? (?P<t>.+?)(?P<given> each)? {_CARDS}confused status cards?"),
     # (`give a tough status card to a character`, `… to each minion and the villain`: each target `and` joins)
-    ("tough", rf"gives? an? tough status card to {TARGET}"),
-    ("stun", rf"gives? an? stunned status card to {TARGET}"),
-    ("confuse", rf"gives? an? confused status card to {TARGET}"),
+    ("tough", rf"gives? {_CARDS}tough status cards? to {TARGET}"),
+    ("stun", rf"gives? {_CARDS}stunned status cards? to {TARGET}"),
+    ("confuse", rf"gives? {_CARDS}confused status cards? to {TARGET}"),
     ("tough", r"gains? a tough status card"),
     ("ready", rf"read(?:y|ies) {TARGET}"),
     ("exhaust", rf"exhausts? {TARGET}"),
@@ -120,7 +124,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None, names: 
         targets: tuple[Target, ...] = ()
         one_of: tuple[Target, ...] = ()
         if groups.get("t"):
-            target = parse_target(groups["t"], card_name, card_type)
+            target = parse_target(groups["t"], card_name, card_type, names)
             target_start = match.start("t") if where is None else where[match.start("t")]
             if "given" in match.groupdict():   # (whom it is given to stand before its object: joined as subjects are)
                 joined = subject_targets(groups["t"], card_name, card_type, False, names)

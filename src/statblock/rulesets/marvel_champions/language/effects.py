@@ -78,7 +78,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         return [Part(Effect("define_x", text=stripped, x=x), 0, len(stripped))]
     masked = name_commas_blanked(stripped, names, mask(stripped))   # (no clause ends inside a card's name)
     if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
-        parts = _japanese(stripped, masked, card_name, card_type)
+        parts = _japanese(stripped, masked, card_name, card_type, names)
         if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
             return parts
     starts = clause_starts(masked)
@@ -157,7 +157,15 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
             out.append(part)
             continue
         verb = text[at:].split()[0]
-        if part.effect.kind in _STATUSES:   # (`… and each minion a stunned status card`: a status of its own)
+        if part.effect.kind in _STATUSES and found.group("same") is not None:
+            # (`Give the villain a tough status card and a stunned status card`: the second to the first's target, the
+            # first's words with the card it names in its place)
+            first_words = text[at:at + found.end("first")]
+            card = _STATUS_CARD_AT.search(first_words)
+            first, second = (counted("give", words, card_name, card_type, names) for words in (
+                first_words, first_words[:card.start()] + found.group("same") + first_words[card.end():]))
+            second = None if second is None else (second[0], -1)
+        elif part.effect.kind in _STATUSES:   # (`… and each minion a stunned status card`: a status of its own)
             first, second = (counted("give", text[at:at + found.end(name)] if name == "first"
                                      else verb + " " + text[at + found.start(name):at + found.end(name)],
                                      card_name, card_type, names) for name in ("first", "second"))
@@ -185,12 +193,14 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
 #: A second status card given after `and` with the verb left out (`Give the villain a tough status card and each minion
 #: a stunned status card`: the stunned one was lost in the tough's words), or with its target after it (`Place a tough
 #: status card on the villain and a stunned status card on each minion`, `Give … to …`); each is the status it names,
-#: to its target.
-_STATUS_CARD = r"an?\s+(?:tough|stunned|confused)\s+status\s+card"
+#: to its target; a second card alone (group `same`) is the first's target's too (`Give the villain a tough status card
+#: and a stunned status card`: the stun was lost).
+_STATUS_CARD = r"(?:an?|1|one|[2-9]|two|three)\s+(?:tough|stunned|confused)\s+status\s+cards?"
 _STATUS_ELLIPSIS = re.compile(rf"(?P<first>\w+\s+(?:\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?))"
-                              rf"\s+and\s+(?P<second>\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?)"
-                              r"\s*\.?$", re.IGNORECASE)
+                              rf"\s+and\s+(?P<second>\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?"
+                              rf"|(?P<same>{_STATUS_CARD}))\s*\.?$", re.IGNORECASE)
 _STATUSES = frozenset(("tough", "stun", "confuse"))
+_STATUS_CARD_AT = re.compile(_STATUS_CARD, re.IGNORECASE)
 #: The longest clause an ellipsis is looked for in (no card writes a longer one; the pattern tries each `and` to the
 #: clause's end: time linear in a sentence of any length).
 _ELLIPSIS_LIMIT = 300
@@ -318,12 +328,12 @@ def _shared_objects(parts: list[Part], starts, text: str, masked: str) -> list[P
     return parts
 
 
-def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> list[Part]:
+def _japanese(text: str, masked: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()) -> list[Part]:
     """The effects of a Japanese sentence (`japanese_effects.effect_parts`), as the English ones are made: the amount
     of a counted kind, its target (or the subject it is for), a resource's icon, a counter's name; none when
     no clause of it is typed."""
     parts = []
-    for kind, groups, start, end in effect_parts(text, masked, card_name):
+    for kind, groups, start, end in effect_parts(text, masked, card_name, names):
         words = text[start:end]
         alternative = groups.get("alternative", False)   # `…与えるか、`, `または`: as `or` joins it
         if kind == "text":
@@ -333,12 +343,15 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         for name in ("t", "s"):
             if name in groups:
                 at, stop = groups[f"{name}_span"]
-                target, target_start = japanese_target(text[at:stop], card_name, card_type), at
+                target, target_start = japanese_target(text[at:stop], card_name, card_type, names), at
                 targets = japanese_targets(text, groups, name, card_name, card_type)
                 target = targets[0] if targets else target
                 if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
                     targets, one_of = (), targets
                 break
+        if kind == "prohibit" and target is not None and target.quantity == "any":
+            # `どのプレイヤーも…できない`: none of them may, each forbidden, as English `No player can …` reads
+            target = attrs.evolve(target, quantity="each")
         if target is None and groups.get("implied"):   # `…を与え、スタン状態にする`: its object left out, `it`
             target = japanese_target(groups["implied"], card_name, card_type)
         if target is None and kind == "take_damage":   # `1ダメージを受ける`: you, as `Take 1 damage`
@@ -348,7 +361,8 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None) -> 
         counted = bool(vocabulary().effects.terms[kind].extra.get("counted"))
         icons = ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in resources()), None)
-        amounted = counted or kind in AMOUNT_ALSO   # `そのダメージのうち2を防ぐ`: prevent 2
+        # (`そのダメージのうち2を防ぐ`: prevent 2; `悪役に混乱状態カードを2枚置く`: 2 status cards, as `Place 2 … status cards`)
+        amounted = counted or kind in AMOUNT_ALSO or kind in _STATUSES
         effect = Effect(kind, read_number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
                         target, resource, words, counters=groups.get("c"), targets=targets, one_of=one_of,
                         keywords=granted(groups["kw"]) if groups.get("kw") else (),

@@ -151,6 +151,8 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         ("take_damage", rf"(?:(?P<up_to>{up_to})\s*)?{amount('n')}ダメージ(?:(?P<up_to_after>{up_to_after})を?|を)\s*"
                         rf"{amount('m')}(?:@take_damage@)"),
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
+        # (`メインスキームから脅威を1個取り除く`, as English `Remove 1 threat from the main scheme`: was text)
+        ("remove_threat", rf"(?:(?P<what>.+?)から\s*)?{amount('n')}脅威を\s*{amount('m')}(?:@remove_threat@)"),
         ("exhaust", r"(?P<what>.+?)を\s*(?:@exhaust@)"),
         ("discard", rf"(?P<what>.+?)を\s*{amount('n')}(?:@discard@)"),
         # `このカードをゲームから取り除く`, `遭遇カードを1枚スタートプレイヤーに配る`: as English `Remove this card from the
@@ -164,6 +166,9 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
         # it enters before, `あなたと交戦状態で`, as English `engaged with you` after)
         ("put", r"(?P<what>.+?)を\s*(?:[^を]+?で\s*)?場に\s*(?:出す|出し|出して)"),
         ("tuck", r"(?P<what>.+?)を\s*(?:[^を]+?の下に\s*)?(?:@tuck@)"),
+        # `あなたの手札に戻し`, `それをあなたの手札に戻す`: as English `return him to your hand` (what is returned, when it is
+        # said; else the card the cost before names, as `him` is)
+        ("return", r"(?:(?P<what>[^を]+?)を\s*)?[^を]*?手札に\s*(?:@return@)"),
     )
     return tuple((kind, re.compile(re.sub(r"@(\w+)@", lambda m: _verb(m.group(1)), shape))) for kind, shape in shapes)
 
@@ -192,7 +197,7 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
 
 # ---- targets ------------------------------------------------------------------------------------------
 
-def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None] | None:
+def target_words(phrase: str, card_name: str = "", names: tuple[str, ...] = ()) -> tuple[str, str, int | None] | None:
     """(noun, quantity, count) of a Japanese target, the noun a target term's id, `it` or `this`: `敵1体`:
     enemy, a; `このスキーム`: scheme, this; `各プレイヤー`: player, each; `最大2体の敵`: enemy, up_to, 2; `悪役`:
     villain, the (`one` in the vocabulary; any other bare noun is `a`); `それ`: it; `ここ`, the card's own name,
@@ -201,6 +206,12 @@ def target_words(phrase: str, card_name: str = "") -> tuple[str, str, int | None
     words = " ".join(phrase.split())
     if card_name and fold(words) == fold(card_name):
         return "this", "this", None
+    if names and any(fold(words) == fold(name) for name in names):   # another card of the file (`ボブ、ヒドラの工作員`)
+        return "named", "the", None
+    # `悪役の攻撃`, `このカードの攻撃`: the attacks of a target the words name, as English `The villain's attacks` (named)
+    owner = next((words[:-len(w)] for w in ja_words("attacks_of") if words.endswith(w) and len(words) > len(w)), None)
+    if owner is not None and target_words(owner, card_name) is not None:
+        return "named", "the", None
     # `あなたと交戦している各敵`: each enemy (engaged with you); `あなたがコントロールする各味方`: each ally (you control)
     for qualifier in sorted((*ja_words("engaged_with"), *ja_words("controlled_by")), key=len, reverse=True):
         who, found, rest = words.partition(qualifier)

@@ -129,7 +129,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                 shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?(?:は|が)[{COMMA}]? ?{_predicate(phrase, end)}",
                                _forms(phrase, end)))
             elif "を" in phrase:   # `タフ状態を与える` to someone, `タフ状態を得る` by someone; one card (`…を1枚与える`)
-                one = rf"(?:1 ?(?:{alternatives(ja_words('unit'))}) ?)?"
+                # (more than one, `…を2枚置く`, their number: the effect's amount, as English `Place 2 … status cards`)
+                one = rf"(?:(?:1|(?P<n>[2-9]|\d{{2,4}})) ?(?:{alternatives(ja_words('unit'))}) ?)?"
                 each = rf"(?:(?:{alternatives(ja_words('respectively'))}) ?)?"   # (`…にそれぞれ`: each one a card)
                 shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
                                _forms(phrase, end)))
@@ -157,7 +158,10 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                                   rf"{_predicate(phrase, end)}", _forms(phrase, end)))
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
         about = rf"(?:(?P<what>{_WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{_predicate(phrase, end)}"
-        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?は[{COMMA}]? ?{about}", _forms(phrase, end)))
+        # (a prohibition's subject may take `も`: `どのプレイヤーもカードを引くことができない`, no player can, as English `No
+        # player can draw cards`; it was said of no one)
+        topic = "(?:は|も)" if kind == "prohibit" else "は"
+        shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?{topic}[{COMMA}]? ?{about}", _forms(phrase, end)))
         shapes.append((kind, about, _forms(phrase, end)))
     return tuple((kind, re.compile(shape), endings) for kind, shape, endings in shapes)
 
@@ -210,7 +214,7 @@ def single_spaced(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
-def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str, dict, int, int]]:
+def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, ...] = ()) -> list[tuple[str, dict, int, int]]:
     """The effects of a Japanese sentence's words (`text`; `masked`: the same with its parentheses and quotes
     blanked out, `effects.mask`), as (kind, groups, start, end). A clause ends at a comma after a verb that
     joins it to the next (`敵1体に3ダメージを与え、それをスタン状態にする`) and at the sentence's end; a clause
@@ -235,14 +239,14 @@ def effect_parts(text: str, masked: str, card_name: str = "") -> list[tuple[str,
             continue
         last = comma == end
         clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
-        found = _fit(clause, "final" if last else "link", card_name) if 0 < len(clause) <= CLAUSE_LIMIT else None
+        found = _fit(clause, "final" if last else "link", card_name, names) if 0 < len(clause) <= CLAUSE_LIMIT else None
         offers = False   # `…与えるか、`: the next clause is this one's alternative
         if found is None and not last and clause.endswith(ja_words("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
             bare = clause[:-len(next(w for w in ja_words("choice_suffix") if clause.endswith(w)))].rstrip()
-            found = _fit(bare, "final", card_name) or negated(bare, card_name)
+            found = _fit(bare, "final", card_name, names) or negated(bare, card_name)
             clause, offers = (bare, True) if found is not None else (clause, False)
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
-            found = _fit(clause, "final", card_name)   # `…与える、または…`: the verb as it ends a sentence
+            found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
             found = negated(clause, card_name) or permitted(clause, card_name)
         elif found is None and clause.endswith("ず") and len(clause) <= CLAUSE_LIMIT:
@@ -307,12 +311,33 @@ def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict
     `The villain gets +1 ATK, gains retaliate 1, and gains toughness`; the gains were said of no one)."""
     kind, groups = found
     previous = before[1]
-    if "s" in groups or "t" in groups or "s" not in previous or kind not in _subject_kinds(end):
+    if kind in _TARGETED and before[0] in _TARGETED and "s" not in groups and "t" not in groups and "t" in previous:
+        # (`悪役にタフ状態カードを与え、スタン状態カードを与える`: the stunned card the villain's too, as English `Give the
+        # villain a tough status card and a stunned status card`; it was given to no one)
+        shared = {k: v for k, v in previous.items() if k == "t" or k == "t_or" or (k.startswith("t") and k.endswith("_span"))}
+        return kind, {**groups, **{k: v for k, v in shared.items() if not k.endswith("_span")},
+                      "shared_spans": {**groups.get("shared_spans", {}),
+                                       **{k: v for k, v in shared.items() if k.endswith("_span")}}}
+    if "s" in groups or "t" in groups or "s" not in previous:
+        return found
+    if kind not in _subject_kinds(end) and not (kind in _DRAWN and _drawer(previous["s"])):
         return found
     shared = {k: v for k, v in previous.items() if k == "s" or k == "s_or" or (k.startswith("s") and k.endswith("_span"))}
     spans = {k: v for k, v in shared.items() if k.endswith("_span")}
     words = {k: v for k, v in shared.items() if not k.endswith("_span")}
     return kind, {**groups, **words, "shared_spans": {**groups.get("shared_spans", {}), **spans}}
+
+
+#: The kinds a player does, shared with a subject that is a player (`各プレイヤーは1ダメージを受け、カードを1枚引く`: each
+#: player draws too, as English `Each player takes 1 damage and draws 1 card`; the card was drawn by no one), never with
+#: another (`悪役は準備状態になり、カードを1枚引く`: the villain draws nothing).
+_DRAWN = frozenset(("draw",))
+
+
+def _drawer(subject: str) -> bool:
+    """Whether the words of a subject are a player (`各プレイヤー`, `あなた`)."""
+    found = target_words(subject)
+    return found is not None and found[0] in ("player", "you")
 
 
 @functools.cache
@@ -347,15 +372,15 @@ def _time_opening() -> re.Pattern:
     return re.compile(rf"(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?")
 
 
-def _fit(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
+def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> tuple[str, dict] | None:
     """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause
     opening with a time phrase (`このラウンド中、悪役に3ダメージを与える`) is read past it, as English reads
     `This round, deal 3 damage to the villain`; the phrase stays in the clause's words."""
-    found = _fit_shape(clause, end, card_name)
+    found = _fit_shape(clause, end, card_name, names)
     opening = _time_opening().match(clause) if found is None else None
     if opening is None or opening.end() == len(clause):
         return found
-    found = _fit_shape(clause[opening.end():], end, card_name)
+    found = _fit_shape(clause[opening.end():], end, card_name, names)
     if found is not None:
         kind, groups = found
         groups["spans"] = {k: (a + opening.end(), b + opening.end()) for k, (a, b) in groups["spans"].items()}
@@ -373,7 +398,7 @@ def _shapes_ending(end: str, last: str) -> tuple[tuple[str, re.Pattern, tuple[st
 _WORDED = ("nmuch", "mmuch", "nall", "mall", "nequal", "mequal")
 
 
-def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None:
+def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> tuple[str, dict] | None:
     for kind, shape, endings in _shapes_ending(end, clause[-1:]):
         found = shape.fullmatch(clause) if clause.endswith(endings) else None   # (the shape ends with its verb)
         if found is None:
@@ -396,7 +421,7 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
         if any(most):
             groups["most"] = True
         joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
-        if any(target_words(groups[name], card_name) is None and pieces is None for name, pieces in joined.items()):
+        if any(target_words(groups[name], card_name, names) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`隣の敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
             groups["n"] = groups.pop("m")
@@ -408,7 +433,7 @@ def _fit_shape(clause: str, end: str, card_name: str) -> tuple[str, dict] | None
             groups["ph"] = groups.pop("nph", None)
         groups["spans"] = {k: found.span(k) for k in ("t", "s") if k in groups}
         for name, listed in joined.items():   # every target `と` or `または` joins, where each is: `t0`, `t1`, …
-            if listed is not None and target_words(groups[name], card_name) is None:
+            if listed is not None and target_words(groups[name], card_name, names) is None:
                 groups["spans"].update({f"{name}{number}": (found.start(name) + a, found.start(name) + b)
                                         for number, (a, b) in enumerate(listed[0])})
                 groups[f"{name}_or"] = listed[1] == "or"

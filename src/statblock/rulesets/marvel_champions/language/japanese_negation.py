@@ -41,10 +41,23 @@ def negated(clause: str, card_name: str) -> tuple[str, dict] | None:
     """(`prohibit`, groups) of a clause whose verb is negated (`悪役は攻撃できない`, `カードを引かない`), as English
     `The villain cannot attack`: its subject the target when `target_words` knows it; None for any other clause
     and for one that only looks negated (`捨てなければならない`: must discard; `捨てても構わない`: may discard;
-    `1枚しか引けない`: draws one at most)."""
-    if clause.endswith(ja_words("not_negation")) or any(w in clause for w in ja_words("only_before_negation")):
+    `1枚しか引けない`: draws one at most); (`restrict`, groups) of one that says `しか` after no count
+    (`このミニオンしか攻撃できない`: that minion alone may be attacked)."""
+    if clause.endswith(ja_words("not_negation")):
         return None
+    only = [w for w in ja_words("only_before_negation") if w in clause]
+    if only:
+        # `あなたはこのミニオンしか攻撃できない`: what alone may be done, as English `You can only attack this minion`
+        # (`restrict`; was text); after a count (`カードを1枚しか引けない`) an amount at most: still text
+        at = clause.find(only[0])
+        if _COUNTED_BEFORE.search(clause[max(0, at - 8):at]) or clause.startswith("ない", at + len(only[0])):
+            return None   # (`捨てるしかない`: no choice but to discard, no restriction either)
+        return _said_of("restrict", _negation_shapes(), clause, card_name)
     return _said_of("prohibit", _negation_shapes(), clause, card_name)
+
+
+#: A count right before `しか` (`1枚`, `2回`, `1体`): the amount is limited, not whom or what.
+_COUNTED_BEFORE = re.compile(r"[0-9０-９一二三四五六七八九十]+ ?[^\s0-9]{0,2}$")
 
 
 def permitted(clause: str, card_name: str) -> tuple[str, dict] | None:

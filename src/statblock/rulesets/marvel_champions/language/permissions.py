@@ -20,6 +20,8 @@ __all__ = ["as_permission", "as_permissions"]
 
 #: `can` right before a verb (not `cannot`, a prohibition, nor `can only`, a restriction: their own kinds)
 _CAN = re.compile(r"(?<![\w'])can\s+$", re.IGNORECASE)
+#: A verb then `only` (`attack only Stryfe`, `thwart only this scheme`).
+_ONLY_AFTER_VERB = re.compile(r"\w+\s+only\b", re.IGNORECASE)
 #: The kinds that already say what may or may not be done, or say nothing typed
 _KEPT = frozenset(("allow", "restrict", "prohibit", "users", "spend", "text", "define_x"))
 
@@ -35,7 +37,9 @@ def as_permission(part: Part, words: str, card_name: str, card_type: str | None,
     subjects = subject_targets(words[part.start:part.verb], card_name, card_type, False, names)
     if not subjects:   # (`can` with no subject of its own: left as it was)
         return part
-    effect = Effect("allow", target=subjects[0], text=part.effect.text, targets=subjects if len(subjects) > 1 else ())
+    # (`Hope Summers can attack only Stryfe`: `only` after the verb restricts as `can only attack` does; was `allow`)
+    kind = "restrict" if _ONLY_AFTER_VERB.match(mask(words), part.verb) else "allow"
+    effect = Effect(kind, target=subjects[0], text=part.effect.text, targets=subjects if len(subjects) > 1 else ())
     return attrs.evolve(part, effect=effect, target_start=-1)
 
 

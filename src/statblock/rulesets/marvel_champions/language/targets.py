@@ -59,13 +59,17 @@ def _before_unclosed(phrase: str) -> str:
     return phrase[:opened[0]] if opened else phrase
 
 
-def parse_target(phrase: str, card_name: str = "", card_type: str | None = None) -> Target | None:
+def parse_target(phrase: str, card_name: str = "", card_type: str | None = None,
+                 names: tuple[str, ...] = ()) -> Target | None:
     """The target a phrase names (`an enemy`, `each minion engaged with you`, `the villain`); the words of a
-    parenthesis it opens and does not close are not its (`Zabu (if you cannot, exhaust Zabu)`, cut at its comma)."""
+    parenthesis it opens and does not close are not its (`Zabu (if you cannot, exhaust Zabu)`, cut at its comma). One
+    of `names` (`names.comma_names`), in any case, is that card (`bob, agent of hydra`: was no target)."""
     words = trim_name(_before_unclosed(phrase))
     if not words:
         return None
     low = words.lower()
+    if names and any(low == name.lower() for name in names) and not (card_name and low == card_name.lower()):
+        return Target("named", "the", None, (), words)
     if low in _SELF or (card_name and low.startswith(card_name.lower())) or low.startswith("this card"):
         return Target("this", "this", None, (card_type,) if card_type else (), words)
     if low in _PRONOUNS or low.split()[0] in _PRONOUNS:
@@ -129,14 +133,14 @@ def subject_targets(words: str, card_name: str, card_type: str | None, negated: 
         rest = pieces[last_clause + 1:]
         if len(rest) > 1:
             return subject_targets(" and ".join(rest), card_name, card_type, negated, names)
-        found = parse_target(rest[0], card_name, card_type)
+        found = parse_target(rest[0], card_name, card_type, names)
         return (found,) if found is not None else ()
     if len(pieces) > 1 and not any(_NO_SUBJECT.search(piece) for piece in pieces):
-        joined = _shared_determiner([parse_target(piece, card_name, card_type) for piece in pieces], pieces)
+        joined = _shared_determiner([parse_target(piece, card_name, card_type, names) for piece in pieces], pieces)
         if all(target is not None and (target.noun != "you" or piece.lower() == "you")
                for target, piece in zip(joined, pieces)):
             return tuple(joined)
-    found = parse_target(words, card_name, card_type)
+    found = parse_target(words, card_name, card_type, names)
     return (found,) if found is not None else ()
 
 
@@ -241,7 +245,7 @@ def more_targets(words: str, end: int, first: Target, card_name: str, card_type:
         if more is None:
             break
         words_of = words[more.start("more"):more.end("more")]
-        target = parse_target(words_of, card_name, card_type)
+        target = parse_target(words_of, card_name, card_type, names)
         if target is None:
             return (), ""
         found.append(target)
@@ -278,10 +282,10 @@ def japanese_targets(text: str, groups: dict, name: str, card_name: str, card_ty
     return tuple(out)
 
 
-def japanese_target(words: str, card_name: str, card_type: str | None) -> Target | None:
+def japanese_target(words: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()) -> Target | None:
     """The `Target` of a Japanese target's words (`japanese.target_words`), as `parse_target` makes an English
-    one's."""
-    found = target_words(words, card_name)
+    one's; one of `names` (`names.comma_names`) is that card."""
+    found = target_words(words, card_name, names)
     if found is None:
         return None
     noun, quantity, count = found
@@ -289,4 +293,6 @@ def japanese_target(words: str, card_name: str, card_type: str | None) -> Target
         return Target("this", "this", None, (card_type,) if card_type else (), words)
     if noun == "it":
         return Target("it", "the", None, (), words)
+    if noun == "named":   # (`悪役の攻撃`: a character's attacks, no card type)
+        return Target("named", quantity, count, (), words)
     return Target(noun, quantity, count, tuple(noun_types(noun)), words)

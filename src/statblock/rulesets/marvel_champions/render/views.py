@@ -16,9 +16,10 @@ from ....records import frozen
 
 __all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
 
-#: Icons of the printed cards as symbols most fonts have.
+#: Icons of the printed cards as symbols most fonts have (`cost`: the consequential damage icon, `takes +1
+#: consequential damage ([cost])`; it was printed as written, `[cost]`).
 SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", "per_hero": "👤", "per_group": "👥", "star": "★",
-           "boost": "✦", "crisis": "⚠", "acceleration": "⏩", "amplify": "📣", "hazard": "☢", "unique": "◆"}
+           "boost": "✦", "crisis": "⚠", "acceleration": "⏩", "amplify": "📣", "hazard": "☢", "unique": "◆", "cost": "💢"}
 _ICON = re.compile(r"\[(\w+)\]")
 _LATIN = re.compile(r"[A-Za-z]{2}")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")

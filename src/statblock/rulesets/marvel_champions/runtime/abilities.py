@@ -151,6 +151,10 @@ class AbilityWork(CostWork):
             # amount, `counted.AMOUNT`: was a second pattern over the words here)
             self.lines.append(message("step_by_hand", text=effect.text or said))
             return False
+        if effect.amount is not None and effect.kind in _STATUS_KINDS:
+            # `Place 2 confused status cards on the villain`: a state holds one of each status card, never two
+            self.lines.append(message("step_by_hand", text=effect.text or said))
+            return False
         if effect.amount is None and (effect.kind in _COUNTED or _VARIABLE.search(effect.text or said)):
             # `Draw X cards`, `Deal damage equal to your ATK`: no number read, never resolved as 0
             if effect.x is not None:   # what X is, as the card says it: a person counts it
@@ -360,6 +364,8 @@ _COUNTED = frozenset({"draw", "deal_damage", "take_damage", "heal", "place_threa
 #: `Remove 2 threat.`) the card whose ability it is is no more their target than any other (but a character's
 #: own `heal 2 damage` heals it: `AbilityWork.heals_itself`).
 _AIMED = frozenset({"deal_damage", "heal", "place_threat", "remove_threat", "stun", "confuse"})
+#: The effects that give a status card; with an amount (`Give your hero 2 tough status cards`) there are more than one.
+_STATUS_KINDS = frozenset({"stun", "confuse", "tough"})
 #: A form change of your own, with nothing else in its words (its reminder in parentheses masked): `Change your form
 #: (flip your identity card).`, `change form`, `形態を変える`; not `change mass form` (an upgrade's) nor `flip this card`.
 _CHANGE_FORM = re.compile(r"(?:change (?:your )?forms?|(?:あなたの)?形態を(?:変える|変更する))(?:\s*\(_*\)|\s*（_*）)?[\s.。]*",
