@@ -62,3 +62,42 @@ def test_a_forced_move_said_of_the_targets_in_an_option_of_several_effects_reads
     assert clause_effects(japanese) == effects
     # alone, it is said as the source says it
     assert clause_text(clause_effects("the target is pushed 2 squares"), "ja") == "ターゲットは 2 スクエア押し戻される"
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a forced move in the notation's form after a sentence: said of the one moving, as seed 000 says it (was
+    # `ターゲットは 2 スクエアシフトし、プッシュ 2`, text to the reader)
+    ("the target shifts 2 squares and push 2", "ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す"),
+    ("you shift 1 square, vertical slide 2, and gain 2 surges",
+     "あなたは 1 スクエアシフトし、ターゲットを垂直に 2 スクエア滑らせ、サージ 2 を得る"),
+    ("the target makes a free strike and push 2, ignoring stability",
+     "ターゲットはフリー・ストライクを行い、ターゲットを安定性を無視して 2 スクエア押し戻す"),
+    # before a later part, in its continuative form (was `…プッシュ 2 スクエア、フリー・ストライクを行う`, the strike no one's)
+    ("ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻し、フリー・ストライクを行う",
+     "ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻し、フリー・ストライクを行う"),
+    ("「the dragon」は 2 スクエアシフトし、ターゲットを最大 3 スクエア引き寄せ、サージ 2 を得る",
+     "「the dragon」は 2 スクエアシフトし、ターゲットを最大 3 スクエア引き寄せ、サージ 2 を得る"),
+], ids=["push-after-shift", "slide-before-gain", "ignoring-after-strike", "ja-push-before-strike", "ja-pull-before-gain"])
+def test_a_forced_move_after_a_sentence_reads_back_from_a_japanese_card(clause, japanese):
+    effects = clause_effects(clause)
+    assert any(type(e).__name__ == "ForcedMove" for e in effects)
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_effects(clause_text(effects, "en")) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a forced move in the notation's form after a sentence of the targets, as an author writes it (was text: the
+    # part read as said of the topic, `ターゲットはプッシュ 2`, one forced move of an unknown name)
+    ("ターゲットは 2 スクエアシフトし、プッシュ 2", "the target shifts 2 squares and push 2"),
+    ("ターゲットはフリー・ストライクを行い、プル 1（「toward the dragon」）",
+     "the target makes a free strike and pull 1 toward the dragon"),
+    ("ターゲットは 2 スクエアシフトし、スライド 2 + R", "the target shifts 2 squares and slide 2 + R"),
+    # after a condition said so, behind a potency too (was text, the なら and all)
+    ("M < 0 ならターゲットは減速状態になり、プッシュ 2", "M < 0 slowed, push 2"),
+], ids=["push", "pull-toward", "slide-characteristic", "after-a-condition"])
+def test_a_japanese_forced_move_after_a_sentence_of_the_targets_is_read(japanese, english):
+    effects = clause_effects(japanese)
+    assert clause_effects(english) == effects
+    assert "ForcedMove" in repr(effects) and "Text(" not in repr(effects)
+    assert clause_effects(clause_text(effects, "ja")) == effects
