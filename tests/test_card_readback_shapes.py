@@ -101,3 +101,19 @@ def test_a_japanese_forced_move_after_a_sentence_of_the_targets_is_read(japanese
     assert clause_effects(english) == effects
     assert "ForcedMove" in repr(effects) and "Text(" not in repr(effects)
     assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    # the targets are several, as the vocabulary says (`several`), in a compound as anywhere else (was `…and is slowed`,
+    # which read back as text: the card writer's compound kept a list of its own, `you` and `they`)
+    ("the targets shift 2 squares and are slowed (save ends)", "the targets shift 2 squares and are slowed (save ends)",
+     "ターゲット全員は 2 スクエアシフトし、減速 (セーヴ終了)"),
+    ("they shift 1 square and are slowed (save ends)", "they shift 1 square and are slowed (save ends)", None),
+], ids=["the-targets", "they"])
+def test_several_take_are_after_a_sentence_of_theirs(clause, english, japanese):
+    effects = clause_effects(clause)
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    if japanese is not None:
+        assert clause_text(effects, "ja") == japanese
+        assert clause_effects(japanese) == effects

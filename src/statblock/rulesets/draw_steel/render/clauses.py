@@ -397,7 +397,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
                 isinstance(e, _SENTENCES) for e in said[:-1]):
             return self.say.item_separator.join(parts)
         targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
-        return join_sentences(self.lang, parts, said, self._who, targets)
+        return join_sentences(self.lang, parts, said, self._who, targets, self._several)
 
 
 _SENTENCE_STOP = {"en": ". ", "ja": "。"}
