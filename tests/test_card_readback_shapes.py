@@ -77,7 +77,12 @@ def test_a_forced_move_said_of_the_targets_in_an_option_of_several_effects_reads
      "ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻し、フリー・ストライクを行う"),
     ("「the dragon」は 2 スクエアシフトし、ターゲットを最大 3 スクエア引き寄せ、サージ 2 を得る",
      "「the dragon」は 2 スクエアシフトし、ターゲットを最大 3 スクエア引き寄せ、サージ 2 を得る"),
-], ids=["push-after-shift", "slide-before-gain", "ignoring-after-strike", "ja-push-before-strike", "ja-pull-before-gain"])
+    # after a sentence the creature must do: its continuative, しなければならず (was `…しなければならない、…`, text)
+    ("the target must shift 2 squares and push 2", "ターゲットは 2 スクエアシフトしなければならず、ターゲットを 2 スクエア押し戻す"),
+    ("ターゲットは 2 スクエアシフトしなければならず、ターゲットを最大 3 スクエア滑らせる",
+     "ターゲットは 2 スクエアシフトしなければならず、ターゲットを最大 3 スクエア滑らせる"),
+], ids=["push-after-shift", "slide-before-gain", "ignoring-after-strike", "ja-push-before-strike", "ja-pull-before-gain",
+        "after-must", "ja-after-must"])
 def test_a_forced_move_after_a_sentence_reads_back_from_a_japanese_card(clause, japanese):
     effects = clause_effects(clause)
     assert any(type(e).__name__ == "ForcedMove" for e in effects)

@@ -23,6 +23,7 @@ SENTENCES = (fx.OwnMove, fx.TemporaryStamina, fx.ResourceChange, fx.EdgeOrBane, 
 # a Japanese verb's plain form at the end of a part, and its continuative form (`する`: `し`)
 _CONTINUATIVE = (("ことができる", "ことができ"), ("できる", "でき"), ("する", "し"), ("を得る", "を得"),
                  ("を受ける", "を受け"), ("を行う", "を行い"), ("を失う", "を失い"), ("になる", "になり"),
+                 ("なければならない", "なければならず"),
                  # a forced move said of the one moving (`forced.moved_by`: each term's first verb)
                  ("押し戻す", "押し戻し"), ("引き寄せる", "引き寄せ"), ("滑らせる", "滑らせ"))
 # the words a sentence's own subject starts with that the reader cuts a compound at after `, ` (`grammar.compound`)
