@@ -81,8 +81,13 @@ def test_a_forced_move_said_of_the_targets_in_an_option_of_several_effects_reads
     ("the target must shift 2 squares and push 2", "ターゲットは 2 スクエアシフトしなければならず、ターゲットを 2 スクエア押し戻す"),
     ("ターゲットは 2 スクエアシフトしなければならず、ターゲットを最大 3 スクエア滑らせる",
      "ターゲットは 2 スクエアシフトしなければならず、ターゲットを最大 3 スクエア滑らせる"),
+    # a characteristic in the distance: said so too, before a later part (was `…スライド 2 + R、フリー・ストライクを行う`, text)
+    ("the target shifts 2 squares, slide 2 + R, and makes a free strike",
+     "ターゲットは 2 スクエアシフトし、ターゲットを 2 + R スクエア滑らせ、フリー・ストライクを行う"),
+    ("ターゲットは 2 スクエアシフトし、ターゲットを垂直に 2 + A スクエア滑らせ、サージ 2 を得る",
+     "ターゲットは 2 スクエアシフトし、ターゲットを垂直に 2 + A スクエア滑らせ、サージ 2 を得る"),
 ], ids=["push-after-shift", "slide-before-gain", "ignoring-after-strike", "ja-push-before-strike", "ja-pull-before-gain",
-        "after-must", "ja-after-must"])
+        "after-must", "ja-after-must", "characteristic-before-strike", "ja-characteristic-before-gain"])
 def test_a_forced_move_after_a_sentence_reads_back_from_a_japanese_card(clause, japanese):
     effects = clause_effects(clause)
     assert any(type(e).__name__ == "ForcedMove" for e in effects)
