@@ -127,3 +127,19 @@ def test_several_take_are_after_a_sentence_of_theirs(clause, english, japanese):
     if japanese is not None:
         assert clause_text(effects, "ja") == japanese
         assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a creature the ruleset does not know, named by a Japanese author: the English card says the name as written, and
+    # reads it back (was text: mixed text was read by the Japanese start rules alone, `ドラゴン shifts` a forced move's
+    # name, and a compound of it cut at `、` only)
+    ("ドラゴンは 2 スクエアシフトする", "ドラゴン shifts 2 squares"),
+    ("ドラゴンは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す", "ドラゴン shifts 2 squares and push 2 squares"),
+    ("ドラゴンは 2 スクエアシフトし、フリー・ストライクを行う", "ドラゴン shifts 2 squares and makes a free strike"),
+], ids=["shift", "shift-and-push", "shift-and-strike"])
+def test_a_japanese_authors_creature_reads_back_from_an_english_card(japanese, english):
+    effects = clause_effects(japanese)
+    assert "Text(" not in repr(effects) and effects[0].who == "ドラゴン"
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    assert clause_effects(clause_text(effects, "ja")) == effects
