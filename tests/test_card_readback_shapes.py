@@ -62,3 +62,84 @@ def test_a_forced_move_said_of_the_targets_in_an_option_of_several_effects_reads
     assert clause_effects(japanese) == effects
     # alone, it is said as the source says it
     assert clause_text(clause_effects("the target is pushed 2 squares"), "ja") == "ターゲットは 2 スクエア押し戻される"
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a forced move in the notation's form after a sentence: said of the one moving, as seed 000 says it (was
+    # `ターゲットは 2 スクエアシフトし、プッシュ 2`, text to the reader)
+    ("the target shifts 2 squares and push 2", "ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す"),
+    ("you shift 1 square, vertical slide 2, and gain 2 surges",
+     "あなたは 1 スクエアシフトし、ターゲットを垂直に 2 スクエア滑らせ、サージ 2 を得る"),
+    ("the target makes a free strike and push 2, ignoring stability",
+     "ターゲットはフリー・ストライクを行い、ターゲットを安定性を無視して 2 スクエア押し戻す"),
+    # before a later part, in its continuative form (was `…プッシュ 2 スクエア、フリー・ストライクを行う`, the strike no one's)
+    ("ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻し、フリー・ストライクを行う",
+     "ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻し、フリー・ストライクを行う"),
+    ("「the dragon」は 2 スクエアシフトし、ターゲットを最大 3 スクエア引き寄せ、サージ 2 を得る",
+     "「the dragon」は 2 スクエアシフトし、ターゲットを最大 3 スクエア引き寄せ、サージ 2 を得る"),
+    # after a sentence the creature must do: its continuative, しなければならず (was `…しなければならない、…`, text)
+    ("the target must shift 2 squares and push 2", "ターゲットは 2 スクエアシフトしなければならず、ターゲットを 2 スクエア押し戻す"),
+    ("ターゲットは 2 スクエアシフトしなければならず、ターゲットを最大 3 スクエア滑らせる",
+     "ターゲットは 2 スクエアシフトしなければならず、ターゲットを最大 3 スクエア滑らせる"),
+    # a characteristic in the distance: said so too, before a later part (was `…スライド 2 + R、フリー・ストライクを行う`, text)
+    ("the target shifts 2 squares, slide 2 + R, and makes a free strike",
+     "ターゲットは 2 スクエアシフトし、ターゲットを 2 + R スクエア滑らせ、フリー・ストライクを行う"),
+    ("ターゲットは 2 スクエアシフトし、ターゲットを垂直に 2 + A スクエア滑らせ、サージ 2 を得る",
+     "ターゲットは 2 スクエアシフトし、ターゲットを垂直に 2 + A スクエア滑らせ、サージ 2 を得る"),
+], ids=["push-after-shift", "slide-before-gain", "ignoring-after-strike", "ja-push-before-strike", "ja-pull-before-gain",
+        "after-must", "ja-after-must", "characteristic-before-strike", "ja-characteristic-before-gain"])
+def test_a_forced_move_after_a_sentence_reads_back_from_a_japanese_card(clause, japanese):
+    effects = clause_effects(clause)
+    assert any(type(e).__name__ == "ForcedMove" for e in effects)
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_effects(clause_text(effects, "en")) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a forced move in the notation's form after a sentence of the targets, as an author writes it (was text: the
+    # part read as said of the topic, `ターゲットはプッシュ 2`, one forced move of an unknown name)
+    ("ターゲットは 2 スクエアシフトし、プッシュ 2", "the target shifts 2 squares and push 2"),
+    ("ターゲットはフリー・ストライクを行い、プル 1（「toward the dragon」）",
+     "the target makes a free strike and pull 1 toward the dragon"),
+    ("ターゲットは 2 スクエアシフトし、スライド 2 + R", "the target shifts 2 squares and slide 2 + R"),
+    # after a condition said so, behind a potency too (was text, the なら and all)
+    ("M < 0 ならターゲットは減速状態になり、プッシュ 2", "M < 0 slowed, push 2"),
+], ids=["push", "pull-toward", "slide-characteristic", "after-a-condition"])
+def test_a_japanese_forced_move_after_a_sentence_of_the_targets_is_read(japanese, english):
+    effects = clause_effects(japanese)
+    assert clause_effects(english) == effects
+    assert "ForcedMove" in repr(effects) and "Text(" not in repr(effects)
+    assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    # the targets are several, as the vocabulary says (`several`), in a compound as anywhere else (was `…and is slowed`,
+    # which read back as text: the card writer's compound kept a list of its own, `you` and `they`)
+    ("the targets shift 2 squares and are slowed (save ends)", "the targets shift 2 squares and are slowed (save ends)",
+     "ターゲット全員は 2 スクエアシフトし、減速 (セーヴ終了)"),
+    ("they shift 1 square and are slowed (save ends)", "they shift 1 square and are slowed (save ends)", None),
+], ids=["the-targets", "they"])
+def test_several_take_are_after_a_sentence_of_theirs(clause, english, japanese):
+    effects = clause_effects(clause)
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    if japanese is not None:
+        assert clause_text(effects, "ja") == japanese
+        assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a creature the ruleset does not know, named by a Japanese author: the English card says the name as written, and
+    # reads it back (was text: mixed text was read by the Japanese start rules alone, `ドラゴン shifts` a forced move's
+    # name, and a compound of it cut at `、` only)
+    ("ドラゴンは 2 スクエアシフトする", "ドラゴン shifts 2 squares"),
+    ("ドラゴンは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す", "ドラゴン shifts 2 squares and push 2 squares"),
+    ("ドラゴンは 2 スクエアシフトし、フリー・ストライクを行う", "ドラゴン shifts 2 squares and makes a free strike"),
+], ids=["shift", "shift-and-push", "shift-and-strike"])
+def test_a_japanese_authors_creature_reads_back_from_an_english_card(japanese, english):
+    effects = clause_effects(japanese)
+    assert "Text(" not in repr(effects) and effects[0].who == "ドラゴン"
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    assert clause_effects(clause_text(effects, "ja")) == effects

@@ -128,7 +128,8 @@ PRINTED = [
     # a condition is the targets': said so after a sentence of someone else's
     ("you shift 1 square and the target is slowed (save ends)", "you shift 1 square and the target is slowed (save ends)",
      "あなたは 1 スクエアシフトし、ターゲットは減速 (セーヴ終了)"),
-    ("you shift 1 square and push 1", "you shift 1 square and push 1", "あなたは 1 スクエアシフトし、プッシュ 1"),
+    ("you shift 1 square and push 1", "you shift 1 square and push 1",
+     "あなたは 1 スクエアシフトし、ターゲットを 1 スクエア押し戻す"),
     # a subject in the author's words is quoted on a Japanese card, and starts a part of its own there after `、` (was
     # text when read back)
     ("slide 2, the bard can shift 1 square", "slide 2, and the bard can shift 1 square",

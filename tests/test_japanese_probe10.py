@@ -62,7 +62,9 @@ def test_conditions_listed_before_a_rider_after_a_comma_share_its_duration(claus
         ("weakened", "save_ends", ()), ("prone", "save_ends", ("cant_stand",))]
 
 
-@pytest.mark.parametrize("clause", ["M < 0 ならターゲットは減速状態になり、プッシュ 2", "M < 2 ならターゲットはスライド 2"])
+# (`M < 0 ならターゲットは減速状態になり、プッシュ 2` was here; the push after the continuative is read now, slowed and push 2:
+# tests/test_card_readback_shapes.py)
+@pytest.mark.parametrize("clause", ["M < 0 ならターゲットは減速状態になり、霧が晴れる", "M < 2 ならターゲットはスライド 2"])
 def test_a_potency_body_kept_as_text_keeps_its_nara(clause):
     """The body after なら is read, but a body that stays text stays as written, なら and all (it was cut off)."""
     from statblock.rulesets.draw_steel.render.clauses import clause_text

@@ -63,9 +63,11 @@ def run_cards(args) -> int:
         hero = _character(ruleset, args.hero, lang)
         if isinstance(hero, int):
             return hero
-    notices, tallied = [], []
-    # a plug-in written before `tally` existed is called as it was
+    notices, tallied, notes = [], [], []
+    # a plug-in written before `tally` (or `note`) existed is called as it was
     told = {"tally": tallied.append} if _takes(ruleset.cards, "tally") else {}
+    if _takes(ruleset.cards, "note"):  # what the cards leave off, said as no warning (a book's lore is meant so)
+        told["note"] = notes.append
     from ..render.printing import print_jobs
 
     try:
@@ -92,6 +94,8 @@ def run_cards(args) -> int:
     wrote = (msg("cards.wrote_for", cards=cards, hero=printable_path(hero.name), out=out, format=fmt) if hero
              else msg("cards.wrote", cards=cards, out=out, format=fmt))
     print(wrote.render(lang), file=sys.stderr)
+    for note in notes:
+        print(note.render(lang), file=sys.stderr)
     if notices and args.error_on == "warning":
         return exit_code(report) or EXIT_ERRORS
     return exit_code(report, args.error_on)

@@ -164,6 +164,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "{path} はすでにあります。上書きするなら --force を付けるか、別のファイル名を指定してください",
     },
     "cards.no_ability": {"en": "no ability found in {paths}", "ja": "{paths} にアビリティが見つかりません"},
+    "cards.other_text_off": {
+        "en": "text outside every ability is on no card: {passages} in {files} (a heading's lore, an introduction); "
+              "`convert` and `parse --format json` keep it",
+        "ja": "どのアビリティにも入っていない文はカードに載りません：{files}の {passages}（見出しの下の背景説明や導入文など）。"
+              "convert コマンドの出力と JSON 出力には残ります",
+    },
     "cards.wrote": {"en": "wrote {cards} to {out} ({format})", "ja": "{cards}のカードを {out} に書き込みました（{format}）"},
     "cards.wrote_for": {
         "en": "wrote {cards} for {hero} to {out} ({format})",

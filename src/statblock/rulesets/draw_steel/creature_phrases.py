@@ -14,7 +14,7 @@ import re
 from ...vocabulary import fold
 
 __all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
-           "narrowed_term", "others_named"]
+           "narrowed_term", "others_named", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -220,3 +220,19 @@ def named_by_its_author(rules, who: str) -> bool:
     """Whether `who` names the creature whose ability it is as its author names it (`the dragon`, `The horse`): `the`
     and words the ruleset knows as no creature (not `the target`, `the triggering ally`)."""
     return who.count(" ") >= 1 and fold(who.split(" ", 1)[0]) == "the" and rules.creatures.lookup(who) is None
+
+
+#: the pronoun of several creatures, which no creature of the vocabulary is (`they are slowed`)
+_PRONOUNS_OF_SEVERAL = frozenset({"they"})
+
+
+def said_of_several(rules, who: str | None) -> bool:
+    """Whether `who` (English) names more than one creature, so that an English verb said of it takes the form for
+    several (`are`, `gain`): a creature the vocabulary says is `several` (`you`, `the targets`, `all allies`), `they`,
+    or several named (`you and each ally adjacent to you`). The one list of them the card writer keeps."""
+    if not who:
+        return False
+    if " and " in who or fold(who) in _PRONOUNS_OF_SEVERAL:
+        return True
+    term = rules.creatures.lookup(who)
+    return term is not None and bool(term.extra.get("several"))

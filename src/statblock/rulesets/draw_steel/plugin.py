@@ -156,13 +156,23 @@ class DrawSteel(Ruleset):
 
         return load_hero(path)
 
-    def cards(self, files, options: CardOptions, progress=None, warn=None, tally=None) -> bytes:
-        from .authoring.other_text import block_notes
+    def cards(self, files, options: CardOptions, progress=None, warn=None, tally=None, note=None) -> bytes:
+        from .authoring.other_text import noted_and_left
         from .render import render_cards
 
         # a monster's statistics (and a malice group's introduction) are a card before its features, in file order;
         # the author's text inside an ability's block that is no part of it, on its card as a note
-        cards = [item for f in files for item in _in_file_order(f, block_notes(f))]
+        cards, left, apart = [], 0, 0
+        for f in files:
+            abilities, outside = noted_and_left(f)
+            cards += _in_file_order(f, abilities)
+            left, apart = left + outside, apart + bool(outside)
+        if note is not None and left:
+            # the text outside every ability (a group's lore, a kit's introduction) is on no card: said where it went
+            from ...messages import counted, msg
+
+            note(msg("cards.other_text_off", passages=counted(left, "passage", "passages", "箇所"),
+                     files=counted(apart, "file", "files", "ファイル")))
         if warn is not None:  # text no feature holds (SB174) has no card: said where the cards are made too
             from ...messages import msg
 

@@ -22,7 +22,8 @@ from ..frontends import source_format
 from ..frontends.native import META_PREFIX
 from ....records import frozen
 
-__all__ = ["Passage", "block_notes", "comment_lines", "markdown_lines", "other_text", "passage_json", "passages_json"]
+__all__ = ["Passage", "block_notes", "comment_lines", "markdown_lines", "noted_and_left", "other_text", "passage_json",
+           "passages_json"]
 
 _WORD = re.compile(r"\w")
 _HEADING = re.compile(r" {0,3}#{1,6}(?:\s|$)")
@@ -103,15 +104,25 @@ def block_notes(result) -> list:
     ability's lines, an HTML comment among a Markdown one's, a JSON's passage marked `in_ability`), which a card
     prints: no reader takes them into the ability, and the card had no place for them (the words were lost from
     it)."""
+    return noted_and_left(result)[0]
+
+
+def noted_and_left(result) -> tuple[list, int]:
+    """`block_notes(result)`, and how many passages of the file's other text are inside no ability: on no card (a
+    kit's introduction, a monster group's lore, a heading's paragraph before a feature), which `cards` says, as
+    `convert` and the JSON keep them."""
     abilities = list(result.abilities)
-    if result.source is None or not abilities:
-        return abilities
+    if result.source is None:
+        return abilities, 0
     passages = other_text(result)
     notes: dict[int, list[str]] = {}
-    for passage, index in zip(passages, _inside(result, passages)):
+    left = 0
+    for passage, index in zip(passages, _inside(result, passages) if abilities else [None] * len(passages)):
         if index is not None:
             notes.setdefault(index, []).append(_COMMENT_MARKS.sub("", "\n".join(passage.lines).strip()))
-    return [attrs.evolve(a, notes=tuple(notes[n])) if n in notes else a for n, a in enumerate(abilities)]
+        else:
+            left += 1
+    return [attrs.evolve(a, notes=tuple(notes[n])) if n in notes else a for n, a in enumerate(abilities)], left
 
 
 def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ....vocabulary import Vocabulary
+from ....vocabulary import Vocabulary, fold
 from ..grammar.building import unquote
 from .counted import written_in_either
 from ..creature_phrases import narrowed_english, narrowed_term
@@ -63,15 +63,19 @@ def ability_use(text: str, rules: Vocabulary) -> fx.UseAbility | None:
 
 def _creature(rules: Vocabulary, doer: str, japanese: bool) -> str | None:
     """Who uses it, in English (as written, or the ruleset's for Japanese): a creature the ruleset knows, or one
-    narrowed by where it stands (`one ally within 10 squares of the target`, `ターゲットから10 スクエア以内の1体の味方`);
-    None for anyone else."""
+    narrowed by where it stands (`one ally within 10 squares of the target`, `ターゲットから10 スクエア以内の1体の味方`), or
+    words that name the targets (`they`, after a potency: `P < STRONG, they use a main action ability of your choice`,
+    as `they make a free strike` is read); None for anyone else."""
+    if japanese and doer.startswith("「"):
+        # (`「they」は…`: the author's English a Japanese card quotes, read as that English is)
+        return _creature(rules, unquote(doer), False)
     if japanese:
         term = rules.creatures.lookup(doer)
         if term is not None:
             return term.label("en")
         said = narrowed_english(rules, doer)
         return said[0] if said is not None else None
-    return doer if narrowed_term(rules, doer) is not None else None
+    return doer if narrowed_term(rules, doer) is not None or fold(doer) in rules.status_subjects else None
 
 
 # `the target `, `one ally `: who uses it (a creature the ruleset knows), then
@@ -92,6 +96,6 @@ _USE = re.compile(r"(?:(?P<free>as a free triggered action),? )?"
 # `ターゲットは[「…」に][有利を得た][あなたが選んだ][あなたの][ストライク・]シグネチャー・アビリティ|メインアクションのアビリティを使用する|できる`
 _JA_USE = re.compile(r"(?P<free>フリー・トリガーアクションとして、?)?"
                      r"(?P<doer>(?:(?:あなた|ターゲット)から)?[0-9０-９]{1,3}\s*(?:スクエア|マス)以内の[^\sはにを「」]{1,12}"
-                     r"|(?:あなた|ターゲット)に隣接する[^\sはにを「」]{1,12}|[^\sはにを「」]{1,12})は(?:(?P<against>「[^「」]{1,80}」|[^\sはにを「」、。]{1,40})に"
+                     r"|(?:あなた|ターゲット)に隣接する[^\sはにを「」]{1,12}|[^\sはにを「」]{1,12}|「[^「」]{1,80}」)は(?:(?P<against>「[^「」]{1,80}」|[^\sはにを「」、。]{1,40})に"
                      r"(?:対して)?)?(?P<which>(?P<double>倍)?(?:有利を得た|不利を受けた))?(?P<choice>あなたが選んだ)?(?P<yours>あなたの)?"
                      r"(?:(?P<strike>ストライク・)?シグネチャー・|(?P<main>メインアクションの))アビリティを使用(?P<can>する|します|できる|できます)。?")

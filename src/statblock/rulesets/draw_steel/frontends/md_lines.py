@@ -192,6 +192,11 @@ def _table_row(inner: str) -> Shape | None:
         stripped = cell_text.strip()
         if stripped:
             at = start + len(cell_text) - len(cell_text.lstrip())
+            mixed = _MIXED_BOLD.fullmatch(stripped)
+            if mixed is not None and (mixed.group(1) == "**") != (mixed.group(3) == "**"):
+                # `**🎯 One creature\*\*`: bold opened with markup and closed with escaped stars (or the other way
+                # round), as an export writes it; both are the bold's markup (the target was `One creature**`)
+                stripped, at = mixed.group(2), at + len(mixed.group(1))
             cell = clean_inline(Fragment(stripped, ((0, at),), None)).strip()
             if cell.text:
                 cells.append(cell)
@@ -204,6 +209,8 @@ def _table_row(inner: str) -> Shape | None:
 
 
 _cached_table_row = functools.lru_cache(maxsize=8192)(_table_row)
+# a cell in bold whose two `**` are one of markup and one escaped (`\*\*`), nothing in bold between them
+_MIXED_BOLD = re.compile(r"(\*\*|\\\*\\\*)((?:(?!\*\*)[^\\]|\\[^*])+?)(\*\*|\\\*\\\*)")
 
 
 def _shape(fragment: Fragment) -> Shape:

@@ -160,7 +160,7 @@ def _read_clause_text(text: str) -> tuple:
             # (the body after the なら a potency may have, `M < 2 なら伏せ状態になり、立ち上がれない`, as `M < 2、…` reads)
             said = gated.body_text if gated.body_text.isascii() else _IF_AFTER_POTENCY.sub("", gated.body_text, count=1)
             at = text.find(said, gated.characteristic.span[1])
-            compound = compound_items(said, _parse_plain, not said.isascii() and is_japanese(said), not text_body)
+            compound = compound_items(said, _parse_plain, _cut_as_japanese(said), not text_body)
             if compound is not None and at >= 0:
                 compound = _moved(compound, lambda p: at + p)
                 if not text_body:
@@ -171,7 +171,7 @@ def _read_clause_text(text: str) -> tuple:
         # (an `or` the grammar reads may be a choice of sentences of one subject: `the target is pushed 3 squares or
         # knocked prone`, whose second option the grammar reads with no subject; the lowering tries its reading first)
         # (a condition's or forced move's words may be a compound sentence: the lowering tries both)
-        compound = compound_items(text, _parse_plain, not text.isascii() and is_japanese(text), items is not None)
+        compound = compound_items(text, _parse_plain, _cut_as_japanese(text), items is not None)
         if compound is not None:
             return compound if items is None else (attrs.evolve(compound[0], whole=items),)
     if items is None:
@@ -239,6 +239,19 @@ def _sentence_after_potency(text: str, gated: ast.PotencyClause) -> tuple | None
 _SENTENCE_STOP = re.compile(r"(?<![.])\.\s+(?=\S)|。\s*(?=\S)")
 
 
+def _cut_as_japanese(text: str) -> bool:
+    """Whether a compound is cut as Japanese (at `、`, a verb's continuative): Japanese words in it, and not an English
+    sentence whose only Japanese is its creature's name, as an English card says a Japanese author's (`ドラゴン shifts 2
+    squares and pushes the target 2 squares`: an English verb, and no Japanese comma, stop or quote)."""
+    if text.isascii() or not is_japanese(text):
+        return False
+    return not (SENTENCE_VERB.search(text) and not _JA_MARKS.search(text))
+
+
+# the marks only a Japanese sentence has (`、`, `。`, `，`, a quote)
+_JA_MARKS = re.compile("[、。，「」]")
+
+
 # what reads any words: a compound sentence may be read as one of them
 _WORDS_ONLY = (ast.ConditionsClause, ast.ForcedClause, ast.DamageClause, ast.DamageAndConditions, ast.OrClause)
 
@@ -253,7 +266,9 @@ def _parse_plain(text: str) -> tuple | None:
         if text.isascii():  # (an ASCII text lowered reads the same as with IGNORECASE, and faster)
             starts = _SENTENCE_FIRST if has_sentence_verb(text) else _CLAUSE_FIRST
         elif is_japanese(text):
-            starts = _JAPANESE_FIRST
+            # (an English sentence's verb after Japanese words, `ドラゴン shifts 2 squares`: an English card of a Japanese
+            # author's creature, read as its sentence before `clause` takes `ドラゴン shifts` for a forced move's name)
+            starts = _JAPANESE_THEN_SENTENCE if SENTENCE_VERB.search(text) else _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
             # (polite endings read again once a gloss is out: `「つかまれて (grabbed)」います`; the なら of a potency
             # blanked before conditions are joined: `M < 2 なら伏せ状態になり、立ち上がれない`)
@@ -432,9 +447,11 @@ _SENTENCE_FIRST = ("sentence", "gated_sentence", "clause", "gated_text")
 # Japanese text: its sentences first (they give up on any word that is no game word of theirs)
 _JAPANESE_FIRST = ("ja_potency", "ja_sentence", "gated_ja_sentence", "clause", "gated_text")
 _CLAUSE_FIRST = ("clause", "gated_text")
+_JAPANESE_THEN_SENTENCE = ("ja_potency", "ja_sentence", "gated_ja_sentence", "sentence", "gated_sentence", "clause",
+                           "gated_text")
 #: The start rules of a clause behind a potency: each reads a word and `<` (`_lt`) first, so a text with no `<`
 #: (nor `＜`) is read by none of them, and they are not tried on it (they failed at its second token, about a
 #: tenth of the parses of the corpus's tier lines).
 GATED_STARTS = frozenset({"gated_sentence", "gated_text", "gated_ja_sentence", "ja_potency"})
 _WITHOUT_POTENCY = {starts: tuple(start for start in starts if start not in GATED_STARTS)
-                    for starts in (_SENTENCE_FIRST, _JAPANESE_FIRST, _CLAUSE_FIRST)}
+                    for starts in (_SENTENCE_FIRST, _JAPANESE_FIRST, _CLAUSE_FIRST, _JAPANESE_THEN_SENTENCE)}

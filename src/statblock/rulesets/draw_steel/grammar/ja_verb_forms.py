@@ -16,7 +16,9 @@ __all__ = ["JA_JOINED", "JA_PASSIVE_JOINED", "ja_ignoring", "ja_joined", "ja_pas
 # Japanese: a verb in its continuative form (or its te-form) before `、`, and its plain form
 JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
              ("受けて", "受ける"), ("受け", "受ける"), ("行って", "行う"), ("行い", "行う"), ("失って", "失う"),
-             ("失い", "失う"), ("なって", "なる"), ("なり", "なる"))
+             ("失い", "失う"), ("なって", "なる"), ("なり", "なる"),
+             # (`…シフトしなければならず、…`: a part the creature must do, before the next)
+             ("なければならず", "なければならない"))
 # (the te-form joining two parts with no `、` after it, `1マスシフトしてフリー・ストライクを行う`, is a cut of its own: `ja_te`)
 # a passive in its continuative form (`拘束され、`, `引き寄せられ、`): the plain form
 JA_PASSIVE_JOINED = (("され", "される"), ("られ", "られる"))

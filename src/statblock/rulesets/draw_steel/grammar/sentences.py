@@ -305,8 +305,8 @@ class SentenceBuilder(BuilderBase):
         flags = [i for i in items if isinstance(i, str) and not isinstance(i, Lexeme)]
         return ("double_" if "double" in flags else "") + ("edge" if "edge" in flags else "bane")
 
-    def make_verb(self):
-        return self._verb("makes", "make")
+    def make_verb(self, verb):
+        return self._word(verb)
 
     def against(self, *tokens):
         return (ast.word(self.text[tokens[0].start_pos:tokens[-1].end_pos], (tokens[0].start_pos, tokens[-1].end_pos)),)
@@ -374,7 +374,6 @@ class SentenceBuilder(BuilderBase):
 
     def scope_join(self, *_):
         return None
-
     def shift_verb(self):
         return self._verb("shifts", "shift")
 

@@ -249,6 +249,11 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
         return None
     if not readable(items):
         return None
+    if japanese and any(isinstance(i, ast.ForcedClause) and i.words and i.words[0].text.startswith(who)
+                        for i in items):
+        # (`プッシュ 2` after `ターゲットは 2 スクエアシフトし、`: `ターゲットはプッシュ 2` is no sentence of the grammar, its
+        # words one forced move's unknown name, `ターゲットはプッシュ`, and the clause was text; read on its own instead)
+        return None
     who_at = offset + subject.start() if japanese else offset + subject.start("who")
     return moved(items, lambda p: who_at + p if p <= len(who)
                  else (who_at + len(who) if p < len(said) else at + p - len(said)))

@@ -11,13 +11,12 @@ from __future__ import annotations
 import attrs
 
 from ....vocabulary import fold
-from ..creature_phrases import about_japanese
+from ..creature_phrases import about_japanese, said_of_several
 from ..runtime import effects as fx
 from .compound import SENTENCES as _SENTENCES
 
 __all__ = ["AsWritten"]
 
-_PLURAL_TARGETS = frozenset({"they", "the targets"})  # (`they are slowed and …`)
 _JA_OTHERWISE = "または、"  # (a potency instead of the effect before it, as `_Writer._potency` says it)
 
 
@@ -41,10 +40,9 @@ class AsWritten:
             parts[at:at + 2] = [f"{parts[at]} and {knocked}{conditions}"]
             said[at:at + 2] = [move]
 
-    @staticmethod
-    def copula(who: str) -> str:
-        """`is`, or `are` after `they` and `the targets`."""
-        return "are" if fold(who) in _PLURAL_TARGETS else "is"
+    def copula(self, who: str) -> str:
+        """`is`, or `are` after several (`they are slowed and …`, `the targets are`: `said_of_several`)."""
+        return "are" if said_of_several(self.rules, who) else "is"
 
     def _one_duration(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
         """`The target is slowed and takes a bane on power rolls (save ends)`: in English, the targets'

@@ -356,6 +356,11 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
                 continue
             if isinstance(effect, fx.ForcedMove) and said and isinstance(said[-1], _SENTENCES):
                 effect = self.said_by(effect, said[-1])  # (`the dragon shifts 2 squares and pushes the target …`)
+                moved = self.moved_by(effect)  # (`…シフトし、ターゲットを 2 スクエア押し戻す`)
+                if moved is not None:
+                    parts.append(moved)
+                    said.append(effect)
+                    continue
             parts.append(self._table[type(effect)](effect))
             said.append(effect)
         if group:
@@ -401,7 +406,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
                 isinstance(e, _SENTENCES) for e in said[:-1]):
             return self.say.item_separator.join(parts)
         targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
-        return join_sentences(self.lang, parts, said, self._who, targets)
+        return join_sentences(self.lang, parts, said, self._who, targets, self._several)
 
 
 _SENTENCE_STOP = {"en": ". ", "ja": "。"}

@@ -22,8 +22,10 @@ SENTENCES = (fx.OwnMove, fx.TemporaryStamina, fx.ResourceChange, fx.EdgeOrBane, 
              fx.UseAbility)
 # a Japanese verb's plain form at the end of a part, and its continuative form (`する`: `し`)
 _CONTINUATIVE = (("ことができる", "ことができ"), ("できる", "でき"), ("する", "し"), ("を得る", "を得"),
-                 ("を受ける", "を受け"), ("を行う", "を行い"), ("を失う", "を失い"), ("になる", "になり"))
-_SAID_OF_SEVERAL = frozenset({"you", "they"})
+                 ("を受ける", "を受け"), ("を行う", "を行い"), ("を失う", "を失い"), ("になる", "になり"),
+                 ("なければならない", "なければならず"),
+                 # a forced move said of the one moving (`forced.moved_by`: each term's first verb)
+                 ("押し戻す", "押し戻し"), ("引き寄せる", "引き寄せ"), ("滑らせる", "滑らせ"))
 # the words a sentence's own subject starts with that the reader cuts a compound at after `, ` (`grammar.compound`)
 _OWN_LEAD = re.compile(r"(?:the|you|each)\b", re.IGNORECASE)
 # two creatures joined, one of them you (`you and one ally within 5 squares`): each of them is `each of you`
@@ -48,10 +50,11 @@ def _mid_sentence(text: str, effect: fx.Effect, targets: frozenset[str]) -> str:
 
 
 def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Callable[[str | None], str],
-                   targets: frozenset[str]) -> str:
+                   targets: frozenset[str], several: Callable[[str], bool]) -> str:
     """`parts` (the text of each effect in `said`) as one clause: a sentence and what is next to it
     joined as one sentence, other neighbours as the notation lists them. `targets`: the subjects that
-    name the targets (a condition after a sentence of theirs is theirs without saying so)."""
+    name the targets (a condition after a sentence of theirs is theirs without saying so); `several`: whether a
+    subject is said with `are` (`creature_phrases.said_of_several`)."""
     out = parts[0]
     subject = said[0].who if isinstance(said[0], SENTENCES) else None
     can = getattr(said[0], "can", False)
@@ -84,9 +87,9 @@ def join_sentences(lang: str, parts: list[str], said: list[fx.Effect], who: Call
             if fold(subject) not in targets:
                 text = ("the target is " if lang == "en" else "ターゲットは") + text
             elif can_only:
-                text = who(subject) + ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
+                text = who(subject) + ("are " if several(subject) else "is ") + text
             elif lang == "en":
-                text = ("are " if fold(subject) in _SAID_OF_SEVERAL else "is ") + text
+                text = ("are " if several(subject) else "is ") + text
         each_of_you = lang == "en" and subject is not None and effect is not None \
             and isinstance(effect, SENTENCES) and effect.who is not None and fold(effect.who) == fold(subject) + " each" \
             and _YOU_JOINED.search(subject) is not None and text.startswith(who(effect.who))

@@ -81,6 +81,30 @@ class ForcedMoves:
         words += [active[0] if modal else active[1], self.rules.creatures.terms["the_target"].label("en")]
         return attrs.evolve(effect, said=" ".join(words) + (" up to" if effect.up_to else ""))
 
+    def moved_by(self, effect: fx.ForcedMove) -> str | None:
+        """A forced move after a sentence of a creature on a Japanese card, as the seeds say what a creature does to the
+        target (seed 000: 「ターゲットを1スクエア押し戻す」): `ターゲットは 2 スクエアシフトし、ターゲットを 2 スクエア押し戻す`, which
+        reads back the same (the notation's form, `…シフトし、プッシュ 2`, was text after a continuative, and ended the
+        sentence before a later part: `…プッシュ 2 スクエア、フリー・ストライクを行う`); None in English (`said_by`), for
+        a move said of some targets (`_passive_forced_move`), and where a sentence cannot say it all (`toward …`, `+ R or A`, `+ M` ignoring stability)."""
+        if self.lang != "ja" or effect.subject is not None or not (effect.distance or effect.characteristics) \
+                or len(effect.characteristics) > 1 or (effect.characteristics and effect.ignores_stability) \
+                or effect.toward or (effect.straight and effect.vertical):
+            return None
+        term = self.rules.forced_moves.terms.get(effect.movement)
+        verbs = term.extra.get("verbs", ()) if term is not None else ()
+        if not verbs:
+            return None
+        ignoring = "安定性を無視して" if effect.ignores_stability else ""
+        way = "垂直に" if effect.vertical else self.term("forced_move_modifiers", "straight") if effect.straight else ""
+        up_to = "最大" if effect.up_to else ""
+        whom = self.rules.creatures.terms["the_target"].label("ja") + "を"
+        # (`ターゲットを 2 + R スクエア滑らせる`, `ターゲットを R スクエア引き寄せる`: a characteristic in the distance, as the
+        # grammar reads a sentence's)
+        distance = " + ".join([str(effect.distance)] * bool(effect.distance)
+                              + [self.letter(c) for c in effect.characteristics])
+        return f"{whom}{ignoring}{way}{up_to} {distance} {_SQUARE_JA}{verbs[0]}"
+
     def _passive_forced_move(self, effect: fx.ForcedMove) -> str | None:
         """A forced move said of the creature moved, where it names who (`one target is vertical pushed 2
         squares`, `1体のターゲットは垂直に 2 スクエア押し戻される`) or says `up to`, or its source was so

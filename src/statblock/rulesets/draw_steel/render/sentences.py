@@ -8,10 +8,10 @@ order, with the creature's words translated where the ruleset knows them, the au
 
 from __future__ import annotations
 
-from ....vocabulary import NUMBER_WORDS, fold
+from ....vocabulary import NUMBER_WORDS
 from ...similarity import is_japanese
 from ..runtime import effects as fx
-from ..creature_phrases import narrowed_japanese
+from ..creature_phrases import narrowed_japanese, said_of_several
 from ..toward_phrases import toward_japanese, toward_said
 from .forced import SQUARE_JA
 from .measures import STRAIGHT, ja_modal, ja_straight
@@ -20,9 +20,7 @@ __all__ = ["CreatureSentences"]
 
 
 # English verbs a card supplies when the author's are not English: said of one creature (`the target
-# takes`), and the form for several (`you take`): a creature the vocabulary says is several (`several`), `they`,
-# or several named
-_PRONOUNS_OF_SEVERAL = frozenset({"they"})
+# takes`), and the form for several (`you take`: `creature_phrases.said_of_several`)
 _BASE_FORMS = {"takes": "take", "gains": "gain", "regains": "regain", "loses": "lose", "has": "have",
                "makes": "make", "shifts": "shift", "teleports": "teleport", "summons": "summon", "spends": "spend",
                "uses": "use"}
@@ -83,12 +81,7 @@ class CreatureSentences:
     def _several(self, who: str | None) -> bool:
         """Whether `who` is said with a verb's base form: `you`, `all allies` and any creature the vocabulary says
         is several, `they`, and several named (`you and each ally adjacent to you gain`)."""
-        if who is None:
-            return False
-        if " and " in who or fold(who) in _PRONOUNS_OF_SEVERAL:
-            return True
-        term = self.rules.creatures.lookup(who)
-        return term is not None and bool(term.extra.get("several"))
+        return said_of_several(self.rules, who)
 
     def _own_move(self, effect: fx.OwnMove) -> str:
         if effect.speed:
