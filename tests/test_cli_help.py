@@ -314,3 +314,16 @@ def test_lang_before_the_command_gives_japanese_help_and_messages(capsys, monkey
     assert "使い方: statblock" in out and "ルールセット" in out
     assert cli.main(["--lang", "ja", "check", "no-such-file.ability"]) == cli.EXIT_USAGE
     assert "ファイルまたはフォルダがありません" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", ["roll", "odds"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ruleset_help_is_that_games_page_in_any_order(command, lang, capsys):
+    # `odds --ruleset sbh --help` showed the page shared by every game (`[PATH] ...`), not SBH's, while
+    # `odds y.sbh --help` showed SBH's; `--ruleset` names the game as the file does, before or after `--help`
+    for ruleset, option in (("sbh", "--quality"), ("kyoko", "--check"), ("draw_steel", "--ability")):
+        for argv in ([command, "--ruleset", ruleset, "--help"], [command, "-h", "--ruleset", ruleset]):
+            out = _help(capsys, [*argv, "--lang", lang])
+            assert f"statblock {command} " in out and option in out and "--ruleset" not in out, (argv, out)
+    shared = _help(capsys, [command, "--help", "--lang", lang])   # no game named: the shared page, as before
+    assert "--ruleset" in shared and "--quality" not in shared and "--check" not in shared

@@ -403,10 +403,10 @@ def test_numbers_too_long_are_ky109_never_a_crash(typed):
 def test_flying_says_what_it_gives_and_the_same_option_written_is_one(capsys):
     # `D` written and ［飛行］ on a defence check gave one ［不利］ with no word, the same text as without `D`
     code, out, _ = _run(["--check", "KS(6,2)D>=4", "--conditions", "飛行", "--role", "defense"], capsys)
-    assert code == 0 and "［飛行］: one's own defence check gains ［不利］" in out
-    assert "the ［不利］ written (`D`) and ［飛行］'s are one ［不利］" in out
+    assert code == 0 and "[Flying]: one's own defence check gains [Disadvantage]" in out
+    assert "the [Disadvantage] written (`D`) and [Flying]'s are one [Disadvantage]" in out
     code, plain, _ = _run(["--check", "KS(6,2)>=4", "--conditions", "飛行", "--role", "defense"], capsys)
-    assert "gains ［不利］" in plain and "are one" not in plain
+    assert "gains [Disadvantage]" in plain and "are one" not in plain
     # the odds are those of one ［不利］ either way
     assert out.splitlines()[-4:] == plain.splitlines()[-4:]
     code, out, _ = _run(["--check", "KS(6,2)A>=4", "--conditions", "飛行", "--role", "attack_grounded",
@@ -426,7 +426,7 @@ def test_odds_conditions_take_the_vocabulary_english_names_with_a_did_you_mean(c
     assert dice.condition_id("Flying") == "飛行" and dice.condition_id("［Decay3］") == "崩壊"
     assert dice.condition_id("Distracted") == "distracted" and dice.condition_id("Flyin") is None
     code, out, _ = _run(["--check", "KS(6,2)>=4", "--conditions", "Flying", "--role", "defense"], capsys)
-    assert code == 0 and "gains ［不利］" in out
+    assert code == 0 and "gains [Disadvantage]" in out
     code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "Distractd"], capsys)
     assert code == 2 and "did you mean `Distracted`?" in err
     code, out, err = _run(["--check", "KS(6,2)>=4", "--conditions", "飛業"], capsys)
@@ -436,7 +436,7 @@ def test_odds_conditions_take_the_vocabulary_english_names_with_a_did_you_mean(c
 def test_odds_conditions_name_the_condition_a_cause_is(capsys):
     # `--conditions 混乱` was "no ［状態］" and nothing more; seed 004 counts 混乱 among the causes of ［萎縮］
     code, _, err = _run(["--check", "KS(6,2)>=4", "--conditions", "混乱"], capsys)
-    assert code == 2 and "KY108" in err and "among the causes of ［萎縮］, write `萎縮`" in err
+    assert code == 2 and "KY108" in err and "among the causes of [Shaken], write `萎縮`" in err
 
 
 # ---- roll: one check, as BCDice prints it ------------------------------------------------------------------

@@ -223,7 +223,7 @@ def test_repair_difficulty_3_sense_points_more_on_a_critical():
 def test_faint_declares_no_action_or_interrupt():
     steps, _, _ = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "行動"', 'kind = "割込"\nauthority = true',
                               'kind = "移動"'))
-    assert all("［気絶］" in str(step.notes[0]) for step in steps[1:])
+    assert all("［気絶］" in step.notes[0].render("ja") and "[Unconscious]" in str(step.notes[0]) for step in steps[1:])
 
 
 def test_stiffness_forbids_move_and_defend():
@@ -378,7 +378,7 @@ def test_english_names_are_the_cards_own_in_a_scenario_and_its_report():
     assert ids(state) == ["憎悪", "崩壊", "隠密"]
     scenario, _ = read_scenario(SourceFile("s.toml", HEAD + events('kind = "gain"\ncondition = "Immobilized"')))
     steps, stop = run_scenario(scenario, Script())
-    assert "［硬直］ (Immobilized)" in report_text(scenario, steps, stop, "en")
+    assert "gains [Immobilized]" in report_text(scenario, steps, stop, "en")
 
 
 def test_hatred_targets_in_either_language_are_the_same_character():

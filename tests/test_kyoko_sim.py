@@ -125,7 +125,7 @@ def test_dead_declares_nothing_and_rolls_nothing():
     steps, _, check = play(events('kind = "damage"\namount = 20', 'kind = "action"', 'kind = "turn_end"',
                                   'kind = "check"\nskill = "意志"\ndifficulty = 3'))
     assert check.calls == []
-    assert "［死亡］" in str(steps[1].notes[0])
+    assert "［死亡］" in steps[1].notes[0].render("ja") and "[Dead]" in str(steps[1].notes[0])
 
 
 def test_self_inflicted_loss_cannot_bring_hp_to_zero():
@@ -434,7 +434,7 @@ def test_unknown_condition_lists_the_conditions_and_a_cause_names_its_condition(
                                                       'kind = "gain"\ncondition = "［炎上３］"'))
     assert [code for code, _, _ in found] == ["KY206", "KY206"]
     assert "［瀕死］［死亡］" in diagnostics[0].text("ja") and "[Dying], [Dead]" in diagnostics[0].text("en")
-    assert "炎上 among the causes of ［崩壊］" in diagnostics[1].text("en")
+    assert "炎上 among the causes of [Decay]" in diagnostics[1].text("en")
     assert diagnostics[1].help() == "replace `［炎上３］` with `［崩壊3］`"
 
 
@@ -500,9 +500,9 @@ def test_a_step_is_told_in_the_order_it_happened():
     steps, stop = run_scenario(scenario, Script("failure", "success"))
     lines = report_text(scenario, steps, stop, "en").split("#4 end of round\n")[1].splitlines()
     assert [line.split(":")[0].strip() for line in lines[:-1]] == [
-        "note", "gains ［瀕死］ (Dying)", "check (［気絶］ on damage)", "check (after ［崩壊］ damage)", "ends",
+        "note", "gains [Dying]", "check ([Unconscious] on damage)", "check (after [Decay] damage)", "ends",
         "note", "ends"]
-    assert "［崩壊3］" in lines[0] and "［崩壊］ (Decay)" in lines[4] and "［再生2］" in lines[5] and "［瀕死］" in lines[6]
+    assert "[Decay 3]" in lines[0] and "[Decay]" in lines[4] and "[Regeneration 2]" in lines[5] and "[Dying]" in lines[6]
 
 
 # ---- output ----
@@ -533,7 +533,7 @@ def test_japanese_and_english_text():
     scenario, steps, stop = _sample()
     ja, en = report_text(scenario, steps, stop, "ja"), report_text(scenario, steps, stop, "en")
     assert "【ＨＰ】8/10" in ja and "解除：［崩壊］（判定に成功）" in ja
-    assert "HP 8/10" in en and "ends: ［崩壊］ (Decay) (the check succeeded)" in en
+    assert "HP 8/10" in en and "ends: [Decay] (the check succeeded)" in en
 
 
 
@@ -632,7 +632,7 @@ def test_dismount_needs_boarding_and_no_faint():
     steps, check = play_valued(events('kind = "dismount"\nmoving = true\ndriver_move = 3',
                                       'kind = "gain"\ncondition = "搭乗"', 'kind = "gain"\ncondition = "気絶"',
                                       'kind = "dismount"\nmoving = true\ndriver_move = 3'))
-    assert check.calls == [] and "搭乗" in str(steps[0].notes[0]) and ids(steps[3].state) == ["気絶", "搭乗"]
+    assert check.calls == [] and "搭乗" in steps[0].notes[0].render("ja") and ids(steps[3].state) == ["気絶", "搭乗"]
 
 
 def test_dismount_moving_needs_driver_move():
@@ -668,7 +668,7 @@ def test_each_turn_end_check_says_which_condition_it_is_for():
     scenario, _ = read_scenario(SourceFile("s.toml", HEAD + text))
     ja = report_text(scenario, steps, stop, "ja")
     assert "判定（手番終了：［萎縮］）" in ja and "判定（手番終了：［散漫］）" in ja
-    assert "check (end of turn, ［散漫］)" in report_text(scenario, steps, stop, "en")
+    assert "check (end of turn, [Distracted])" in report_text(scenario, steps, stop, "en")
 
 
 def test_unknown_english_condition_suggests_the_vocabulary_spelling():
@@ -688,14 +688,14 @@ def test_an_ordinary_faint_held_with_that_of_dying_says_what_was_removed():
     assert ids(steps[2].state) == ["瀕死", "気絶"]
     removed = steps[2].notes[-1]
     assert removed.key == "kyoko.sim.note.faint_ordinary_removed_dying_stays"
-    assert removed.render("en").startswith("the ordinary ［気絶］ is removed; the ［気絶］ of ［瀕死］ is not removed")
+    assert removed.render("en").startswith("the ordinary [Unconscious] is removed; the [Unconscious] of [Dying] is not removed")
     assert removed.render("ja").startswith("通常の［気絶］は解除されます。［瀕死］による［気絶］は効果では解除されず")
     assert [note.key for note in steps[3].notes] == ["kyoko.sim.note.resisted_dying_faint"]  # none left to remove
     steps, _, _ = play(events('kind = "gain"\ncondition = "気絶"', 'kind = "damage"\namount = 10',
                               'kind = "turn_end"'), "failure", "success")
     lifted = [note for note in steps[2].notes if "ordinary" in note.key]
     assert [note.render("en") for note in lifted] == [
-        "the ordinary ［気絶］ ends (the check succeeded); the ［気絶］ of ［瀕死］ stays until ［瀕死］ ends"]
+        "the ordinary [Unconscious] ends (the check succeeded); the [Unconscious] of [Dying] stays until [Dying] ends"]
     assert lifted[0].render("ja").startswith("通常の［気絶］は解除されます（判定に成功）")
 
 

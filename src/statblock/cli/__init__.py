@@ -79,7 +79,8 @@ def _ruleset_commands(sub, lang: str) -> None:
             sub.add_parser(name, help=_command_help(command, lang), lang=lang, build=command.arguments)
             _OWN[name] = command.run
             continue
-        sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang, build=_shared_arguments)
+        sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang, build=_shared_arguments,
+                       add_help=False)   # (its `-h` is `_AskedHelp`: the help of the game named, if one is)
         _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered})
 
 
@@ -87,10 +88,19 @@ def _shared_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     """The arguments of a command several rulesets offer: the file, and the rest handed to its ruleset's command
     (whose options are never read as abbreviations of these: `--rules` is sbh's, not `--ruleset`)."""
     parser.allow_abbrev = False
+    parser.add_argument("-h", "--help", action=_AskedHelp, nargs=0, help=help_text(lang, "help.help"))
     parser.add_argument("path", nargs="?", metavar="PATH", help=help_text(lang, "help.shared.path"))
     parser.add_argument("rest", nargs=argparse.REMAINDER, metavar="...", help=help_text(lang, "help.shared.rest"))
     parser.add_argument("--ruleset", metavar="NAME", help=help_text(lang, "help.ruleset"))
     lang_option(parser, lang)
+
+
+class _AskedHelp(argparse.Action):
+    """`-h` of a command several rulesets offer: remembered (its parser), not shown at once, since the help to show
+    is that of the game the file or `--ruleset` names, which may come after it (`odds --help --ruleset sbh`)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        namespace.shared_help = parser
 
 
 def _command_help(command, lang: str) -> str:
@@ -118,6 +128,10 @@ def _shared(name: str, commands: dict, args) -> int:
     from ..rulesets import registry
     from .files import not_offered, ruleset_for
 
+    asked = getattr(args, "shared_help", None)
+    if asked is not None and args.path is None and not args.ruleset:   # `odds --help`: no game named, the shared help
+        asked.print_help()
+        asked.exit()   # (as argparse's own `-h` ends)
     if args.tail is not None:
         args.path, forced, rest = _own_words(name, args.tail)
         args.ruleset = forced or args.ruleset
@@ -127,6 +141,9 @@ def _shared(name: str, commands: dict, args) -> int:
             say_error(args.ui, problem)
             return EXIT_USAGE
     if args.path is None:
+        if not args.ruleset and asked is not None:   # (`odds --quality 3 --help`: no file after all)
+            asked.print_help()
+            asked.exit()
         if not args.ruleset:
             say_error(args.ui, msg("cli.shared_no_file", command=f"statblock {name}", names=", ".join(commands)))
             return EXIT_USAGE

@@ -22,14 +22,15 @@ class LazyParser:
     (argparse calls `parse_known_args` on the command it runs, and on that one only). Everything is the made
     parser's: its help, usage and errors are those of a parser made at once."""
 
-    def __init__(self, *, build: Callable[[argparse.ArgumentParser, str], None], prog: str, lang: str = "en") -> None:
-        self._recipe = (build, prog, lang)
+    def __init__(self, *, build: Callable[[argparse.ArgumentParser, str], None], prog: str, lang: str = "en",
+                 add_help: bool = True) -> None:
+        self._recipe = (build, prog, lang, add_help)
         self._made: Parser | None = None
 
     def made(self) -> Parser:
         if self._made is None:
-            build, prog, lang = self._recipe
-            parser = Parser(prog=prog, lang=lang)
+            build, prog, lang, add_help = self._recipe
+            parser = Parser(prog=prog, lang=lang, add_help=add_help)
             build(parser, lang)
             self._made = parser
         return self._made

@@ -55,12 +55,12 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "en": "write the check as `難易度4の〈意志〉判定`, with its number and its skill",
         "ja": "判定を「難易度4の〈意志〉判定」のように、数と技能を添えて書いてください"},
     "kyoko.condition_marks": {
-        "en": "`{written}` is the condition `{fixed}` in other brackets: a ［状態］ is written in ［］ (《》 names a fiction "
+        "en": "`{written}` is the condition `{fixed}` in other brackets: a [Condition] is written in ［］ (《》 names a fiction "
               "power, 『』「」 quote words); kept as written, not read as the condition",
         "ja": "{written}は状態{fixed}ですが、別の括弧で書かれています。［状態］は［］で書きます（《》はフィクションパワーの名前、"
               "『』「」は語の引用です）。状態としては読まず、書かれたとおりに残します"},
     "kyoko.condition_in": {
-        "en": "`{written}` is the condition `{fixed}` in the brackets of {what}: a ［状態］ is written in ［］; not read as "
+        "en": "`{written}` is the condition `{fixed}` in the brackets of {what}: a [Condition] is written in ［］; not read as "
               "the condition",
         "ja": "{written}は状態{fixed}ですが、{what}の括弧で書かれています。［状態］は［］で書きます。状態としては読みません"},
     "kyoko.what_a_ability": {"en": "an ability", "ja": "能力値"},
@@ -72,7 +72,7 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.what_damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.what_recovery": {"en": "a recovery", "ja": "回復"},
     "kyoko.condition_bare": {
-        "en": "`{written}` reads as the condition `{fixed}` without its brackets: a ［状態］ is written in ［］; kept as "
+        "en": "`{written}` reads as the condition `{fixed}` without its brackets: a [Condition] is written in ［］; kept as "
               "written, not read as the condition",
         "ja": "「{written}」は括弧のない状態{fixed}に見えます。［状態］は［］で書きます。状態としては読まず、書かれたとおりに残します"},
     "kyoko.damage_qualified": {

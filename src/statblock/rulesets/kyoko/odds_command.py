@@ -16,6 +16,7 @@ import unicodedata
 
 import attrs
 
+from ...messages import Localized
 from . import catalog
 from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
                    dice_changes, parse_check, result_label)
@@ -99,7 +100,8 @@ def _unknown_condition(text: str, name: str):
             else suggest("conditions", name))  # as the vocabulary spells it, in the script written (`Flying`, `散漫`)
     hint = catalog.message("dice.did_you_mean", size=near) if near else ""
     if covering is not None:
-        hint = catalog.message("dice.cause_of", cause=name, state=near)
+        hint = catalog.message("dice.cause_of", cause=name, state=near, named=Localized(
+            {"en": f"[{covering.label('en')}]", "ja": f"［{covering.label('ja')}］"}))
     start = text.find(name)
     source = SourceFile("--conditions", text)
     return Diagnostic("KY108", Severity.ERROR, catalog.message("dice.unknown_condition", name=name, hint=hint),
@@ -192,7 +194,8 @@ def prepare_check(args, lang: str, needs_target: bool = True):
             # the same option written and given by ［飛行］: a check holds ［有利］ (［不利］) or not, and the
             # dice take one `A` (`D`); nothing in the seed makes two count twice, so it is rolled once, said so
             notes.append(("same_option", catalog.message(
-                "odds.flying.same_option", option="［有利］" if advantage else "［不利］",
+                "odds.flying.same_option", option=Localized({"en": "[Advantage]", "ja": "［有利］"} if advantage
+                                                           else {"en": "[Disadvantage]", "ja": "［不利］"}),
                 letter="A" if advantage else "D")))
         check = attrs.evolve(check, advantage=advantage, disadvantage=not advantage)
     return check, base, changes, notes

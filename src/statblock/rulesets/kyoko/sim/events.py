@@ -13,7 +13,7 @@ import attrs
 
 from ..catalog import message
 from . import rules
-from .state import Condition, State
+from .state import Condition, State, named
 from ....records import define, frozen
 
 __all__ = ["CheckResult", "Event", "Step", "default_check", "simulate", "start_state"]
@@ -88,6 +88,8 @@ class Run:
     # ---- what the step says ----
 
     def note(self, key: str, **args) -> None:
+        if isinstance(args.get("condition"), str):   # ［崩壊3］, in English [Decay 3]
+            args["condition"] = named(args["condition"])
         said = message("sim.note." + key, **args)
         self.step.notes.append(said)
         self.step.log.append(("note", said))

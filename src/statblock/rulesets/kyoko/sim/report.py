@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from ..catalog import message
 from ..vocabulary import lookup
-from .state import ENGLISH as _ENGLISH
+from .state import named
 
 __all__ = ["report_json", "report_text"]
 
 def _condition(item: dict | str, lang: str) -> str:
-    """［崩壊3］; in English with our own name after it: ［崩壊3］ (collapse)."""
-    if isinstance(item, str):
-        item = {"id": item, "label": f"［{item}］"}
-    return item["label"] if lang == "ja" else f"{item['label']} ({_ENGLISH[item['id']]})"
+    """［崩壊3］; in English by our own name, [Decay 3], as the English cards name it."""
+    label = f"［{item}］" if isinstance(item, str) else item["label"]
+    return named(label).by_lang[lang if lang == "ja" else "en"]
 
 
 def _skill(name: str, lang: str) -> str:
@@ -41,7 +40,7 @@ def _event(event, lang: str) -> str:
         spec = data["condition"]
         label = "［" + spec["id"] + (str(spec["n"]) if spec.get("n") else "") + \
                 (f"／{spec['target']}" if spec.get("target") else "") + "］"
-        parts.append(label)
+        parts.append(_condition({"label": label}, lang))
     if "skill" in data:
         parts.append(_skill(data["skill"], lang))
     if "difficulty" in data:
@@ -71,7 +70,7 @@ def _check(check: dict, lang: str) -> str:
     result = message("sim.result." + check["result"]) if check["result"] is not None else ""
     purpose = message("sim.purpose." + check["purpose"])
     if check.get("condition") and check["purpose"] == "turn_end":  # which ［状態］ of several it is for
-        purpose = message("sim.purpose.for_condition", purpose=purpose, condition=f"［{check['condition']}］")
+        purpose = message("sim.purpose.for_condition", purpose=purpose, condition=named(f"［{check['condition']}］"))
     if check["difficulty"] is None:  # only the value counts (a dismount): no difficulty to meet
         return message("sim.report.check_value", purpose=purpose,
                        skill=_skill(check["skill"], lang), dice=check["dice"], size=check["size"], option=option,

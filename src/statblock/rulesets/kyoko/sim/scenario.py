@@ -22,7 +22,7 @@ from ..vocabulary import category, cause, condition_list, difficulty_range, look
 from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
-from .state import ALIASES, CONDITIONS, ENGLISH, condition_id
+from .state import ALIASES, CONDITIONS, ENGLISH, condition_id, named
 from .values import TableReader, both, plain, show
 from ....records import define
 
@@ -312,7 +312,7 @@ class _Reader(TableReader):
             if covering is not None:   # ［炎上3］: seed 004 names burning among the causes of ［崩壊n］
                 self.report("KY206", path, "sim.error.unknown_condition_cause", guess=_covering(covering, word, found),
                             word=value.strip(), value=value, cause=word.strip(),
-                            state=covering.label("en" if word.isascii() else "ja"))
+                            state=Localized({"en": f"[{covering.label('en')}]", "ja": f"［{covering.label('ja')}］"}))
                 return None
             guess = closest(plain(word), [*CONDITIONS, *ALIASES], 0.5)
             if guess is not None and guess not in CONDITIONS:
@@ -323,18 +323,18 @@ class _Reader(TableReader):
         n, target = found.group("n"), (found.group("target") or "").strip() or None
         if kind == "gain":
             if cid in ("瀕死", "死亡"):
-                self.report("KY211", path, "sim.error.follows_hp", condition=f"［{cid}］")
+                self.report("KY211", path, "sim.error.follows_hp", condition=named(f"［{cid}］"))
                 return None
             if (cid in ("崩壊", "再生")) != (n is not None):
                 self.report("KY211", path, "sim.error.needs_n" if n is None else "sim.error.no_n",
-                            condition=f"［{cid}］")
+                            condition=named(f"［{cid}］"))
                 return None
             if n is not None and not (len(n) <= 4 and N_RANGE[0] <= int(n) <= N_RANGE[1]):
                 self.report("KY203", path, "sim.error.bad_number", low=N_RANGE[0], high=N_RANGE[1], found=n)
                 return None
             if (cid == "憎悪") != (target is not None):
                 self.report("KY211", path, "sim.error.needs_target" if target is None else "sim.error.no_target",
-                            condition=f"［{cid}］")
+                            condition=named(f"［{cid}］"))
                 return None
         elif n is not None and len(n) > 4:
             self.report("KY203", path, "sim.error.bad_number", low=N_RANGE[0], high=N_RANGE[1], found=n)
@@ -346,7 +346,7 @@ class _Reader(TableReader):
         for name, only in (("constant", "再生"), ("restraint", "硬直"), ("removal", "崩壊"), ("easy_cause", "崩壊")):
             if name in data and cid != only:
                 self.report("KY211", fields[name][1], "sim.error.only_for", at_key=True, key=str(fields[name][1][-1]),
-                            condition=f"［{only}］")
+                            condition=named(f"［{only}］"))
                 return False
         for name in ("source", "constant", "restraint", "removal", "easy_cause"):
             if name in data:

@@ -12,9 +12,10 @@ import unicodedata
 import attrs
 
 from ..vocabulary import conditions as _vocabulary_conditions
+from ....messages import Localized
 from ....records import define
 
-__all__ = ["ALIASES", "CONDITIONS", "ENGLISH", "Condition", "State", "condition_id"]
+__all__ = ["ALIASES", "CONDITIONS", "ENGLISH", "Condition", "State", "condition_id", "named"]
 
 #: The fourteen ［状態］ of the seed, in the seed's order.
 CONDITIONS = ("瀕死", "死亡", "萎縮", "気絶", "硬直", "憎悪", "散漫", "崩壊", "隠密", "高揚", "再生", "集中", "搭乗", "飛行")
@@ -25,6 +26,18 @@ ALIASES = {name.lower(): info.ja[0] for info in _vocabulary_conditions().values(
 
 #: The English name a report shows after a condition: its first in `vocabulary.toml`.
 ENGLISH = {info.ja[0]: info.en[0] for info in _vocabulary_conditions().values()}
+
+
+def named(label: str) -> Localized:
+    """A condition as a message names it: `［崩壊3］` in Japanese, in English by our name (as the English cards name
+    it), `[Decay 3]`, `[Hatred/使用者]` (the target as written)."""
+    inner = label.strip("［］")
+    cid = next((c for c in CONDITIONS if inner.startswith(c)), None)
+    if cid is None:
+        return Localized({"en": label, "ja": label})
+    rest = inner[len(cid):]
+    english = ENGLISH[cid] + (f"/{rest[1:]}" if rest.startswith("／") else f" {rest}" if rest else "")
+    return Localized({"en": f"[{english}]", "ja": label})
 
 
 def condition_id(word: str) -> str | None:
