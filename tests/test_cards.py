@@ -105,7 +105,9 @@ CLAUSES = [
     ((fx.ForcedMove("push", 2, True),), "ja", "垂直 プッシュ 2"),
     ((fx.ApplyCondition("restrained", fx.SAVE_ENDS), fx.ApplyCondition("bleeding", fx.SAVE_ENDS)), "en",
      "restrained and bleeding (save ends)"),
-    ((fx.ApplyCondition("slowed"), fx.ApplyCondition("weakened", fx.SAVE_ENDS)), "en", "slowed, weakened (save ends)"),
+    # (a list shares its last duration: a slowed that lasts no while ends its sentence before the weakened's)
+    ((fx.ApplyCondition("slowed"), fx.ApplyCondition("weakened", fx.SAVE_ENDS)), "en", "slowed. Weakened (save ends)"),
+    ((fx.ApplyCondition("slowed"), fx.ApplyCondition("weakened", fx.SAVE_ENDS)), "ja", "減速。衰弱 (セーヴ終了)"),
     ((fx.ApplyCondition("bleeding", fx.END_OF_ENCOUNTER),), "en", "bleeding until the end of the encounter"),
     ((fx.ApplyCondition("slowed", fx.END_OF_TURN),), "ja", "減速 (EoT)"),  # seed 000: 「(EoT)」と略記
     # (said of the target: a bare `burning` is SB111)

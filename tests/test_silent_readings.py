@@ -517,11 +517,13 @@ def test_a_japanese_continuative_shares_the_duration_at_the_end(clause, conditio
 
 
 @pytest.mark.parametrize("clause", ["伏せ、減速 (EoT)", "A < WEAK、伏せ (prone)、減速 (slowed) (EoT)", "prone, slowed (EoT)"])
-def test_a_list_with_commas_alone_keeps_each_its_own_duration(clause):
-    """What the continuative's sharing leaves as it was: a list joined by `、` or `,` alone, each part its own."""
+def test_a_list_with_commas_alone_shares_its_last_duration(clause):
+    """A list of conditions joined by `、` or `,` alone is a list as with `and`: the duration at its end is each one's
+    (was the last one's alone, prone for ever)."""
     effects, _ = _compiled(clause)
     gated = effects[0].effects if isinstance(effects[0], fx.PotencyGate) else effects
-    assert [(e.condition, e.duration and e.duration.kind) for e in gated] == [("prone", None), ("slowed", "end_of_turn")]
+    assert [(e.condition, e.duration and e.duration.kind) for e in gated] \
+        == [("prone", "end_of_turn"), ("slowed", "end_of_turn")]
 
 
 @pytest.mark.parametrize("clause", [row[1] for row in STATUS_THEN_CONDITION if not row[1].startswith("they")],

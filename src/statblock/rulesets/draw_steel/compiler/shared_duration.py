@@ -59,7 +59,8 @@ class DurationSharing:
         """The clause read whole, its parts joined by a Japanese continuative (`ターゲットは拘束され、伏せ状態になる
         （セーヴ終了）`, `出血し、減速`), which joins as `and` does: the last effect's duration on each lasting effect
         before it with none, when all are one creature's, as `_share_last_duration` gives the parts (the restraint had
-        no duration). A list with `、` alone (`伏せ、減速 (EoT)`, as `prone, slowed (EoT)`) keeps each its own."""
+        no duration). A list of conditions with `、` alone (`伏せ、減速 (EoT)`, as `prone, slowed (EoT)`) shares it too, read
+        as one list before this (`grammar.to_ast`'s `atoms`)."""
         if not all(_continued(self._part_text, item) for item in node.whole[:-1]):
             return effects
         shared = getattr(effects[-1], "duration", None) if effects and isinstance(effects[-1], LASTING) else None

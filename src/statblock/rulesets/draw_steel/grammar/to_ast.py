@@ -248,24 +248,46 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
         out = []
         for item in items:  # `push 4 and prone` is two atoms in one
             out.extend(item) if isinstance(item, tuple) else out.append(item)
-        last = out[-1]
-        if isinstance(last, ast.ConditionsClause) and len(last.phrases) > 1 and last.duration is not None:
-            # `dazed, slowed and weakened (save ends)`, `朦朧、減速、および衰弱`: the serial list without
-            # its last comma (Japanese writes `、および` as one word), read as the one with it
+        if isinstance(out[-1], ast.ConditionsClause) and out[-1].duration is not None:
+            # `dazed, slowed, weakened (EoT)`, `dazed, slowed and weakened (save ends)`, `朦朧、減速、衰弱 (EoT)`: a list
+            # of conditions, with or without its last `and` (Japanese writes `、および` as one word), read as the serial
+            # list with it: the duration written once at the end is the whole list's (seed 000: it ends the effect
+            # whose description it ends), as `dazed and slowed and weakened (EoT)` shares it
             return self._shared_duration(tuple(out))
         return tuple(out)
 
     def serial_atoms(self, *items):
         """`dazed, slowed, and weakened (save ends)`: conditions listed with a final `and` share the
         duration written once at the end, as `dazed and slowed and weakened (save ends)` would."""
-        return self._shared_duration(self.atoms(*items))
+        atoms = self.atoms(*items)
+        return self._shared_duration(atoms, True) if isinstance(atoms[-1], ast.ConditionsClause) else atoms
 
-    def _shared_duration(self, atoms: tuple) -> tuple:
-        if all(isinstance(a, ast.ConditionsClause) for a in atoms) \
-                and all(a.duration is None and all(p.duration is None for p in a.phrases) for a in atoms[:-1]):
-            phrases = tuple(p for a in atoms for p in a.phrases)
-            return (ast.ConditionsClause(phrases, atoms[-1].duration, self._node_span(atoms[0], atoms[-1])),)
-        return atoms
+    def _shared_duration(self, atoms: tuple, serial: bool = False) -> tuple:
+        """`atoms` with the conditions listed last made one `ConditionsClause` with the last one's duration: all of them
+        when each atom is conditions and an `and` joins the last (`dazed, slowed, and weakened (save ends)`, `dazed,
+        slowed and weakened`), else those after the last atom that names no condition (`5 damage, dazed, slowed (EoT)`;
+        `ダメージが解決される前に、減速 (セーヴ終了)`, a timing lead, stays apart). As they were when one of them has a
+        duration of its own (`slowed (save ends), dazed, weakened (EoT)`: each keeps what is written by it, as with
+        `and`). One pass back from the end: linear in the atoms."""
+        if not all(a.duration is None and all(p.duration is None for p in a.phrases)
+                   for a in atoms[:-1] if isinstance(a, ast.ConditionsClause)):
+            return atoms
+        start = len(atoms) - 1
+        if (serial or len(atoms[-1].phrases) > 1) and all(isinstance(a, ast.ConditionsClause) for a in atoms):
+            start = 0
+        else:
+            rules = vocabulary()
+            if not all(_names_condition(p, rules) for p in atoms[-1].phrases):
+                return atoms  # (`dazed, the target can't hide (EoT)`: a status of the ability's own after it, as before)
+            while start > 0 and isinstance(atoms[start - 1], ast.ConditionsClause) \
+                    and all(_names_condition(p, rules) for p in atoms[start - 1].phrases):
+                start -= 1
+        listed = atoms[start:]
+        if len(listed) < 2 and len(listed[0].phrases) < 2:
+            return atoms
+        phrases = tuple(p for a in listed for p in a.phrases)
+        merged = ast.ConditionsClause(phrases, listed[-1].duration, self._node_span(listed[0], listed[-1]))
+        return (*atoms[:start], merged)
 
     def serial_options(self, *items):
         """`bleeding, dazed, or slowed (save ends)`: a choice of each item, as `a or b or c` is; after a head that
@@ -449,6 +471,13 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
 
 
 _word = ast.word  # `Word(text, span)`, made faster
+
+
+def _names_condition(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
+    """Whether a phrase ends in a condition's name (`dazed`, `the target is dazed`, `朦朧`), or is one and whom it is
+    about (`frightened of you`), as a list of them does."""
+    return bool(phrase.words) and (rules.conditions.lookup(phrase.words[-1].text) is not None
+                                   or _about_someone(phrase, rules))
 
 
 #: the serial comma of a Japanese list of options, written with または (`伏せ、減速、またはプッシュ 2`)

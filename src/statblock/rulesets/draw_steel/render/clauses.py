@@ -387,6 +387,9 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
                 if (isinstance(e, fx.PotencyGate)
                     and not (isinstance(said[at + 1], fx.PotencyGate) and said[at + 1].otherwise))
                 or isinstance(e, (fx.Text, fx.TierArea)) or isinstance(said[at + 1], (fx.Text, fx.TierArea))]
+        lasting = _lasting_after_unlasting(said)
+        if lasting:
+            ends = sorted({*ends, *lasting})
         if ends:
             # `P < 2 weakened (save ends). 5 psychic damage`: what follows a potency in its clause is not gated,
             # so a sentence of its own (a comma would gate it, or leave which unread: SB127)
@@ -394,6 +397,8 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
             out = ""
             for a, b in zip(cuts, cuts[1:]):
                 sentence = self._joined(parts[a:b], said[a:b])
+                if a in lasting and self.lang == "en":
+                    sentence = sentence[:1].upper() + sentence[1:]  # (an English sentence starts with a capital)
                 # (a sentence kept as text ends with its own stop: `Weird stuff.`, no second one)
                 out += "" if not out else "" if out.endswith("。") else " " if out.endswith(".") \
                     else _SENTENCE_STOP[self.lang]
@@ -407,6 +412,26 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
             return self.say.item_separator.join(parts)
         targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
         return join_sentences(self.lang, parts, said, self._who, targets, self._several)
+
+
+def _lasting_after_unlasting(said: list[fx.Effect]) -> list[int]:
+    """Where a condition with a duration follows conditions listed with none (`slowed, weakened (save ends)` of a
+    slowed that lasts no while): a list of conditions shares its last duration (`grammar.to_ast`'s `atoms`), so the one
+    after them starts a sentence of its own (`slowed. Weakened (save ends)`, `減速。衰弱 (セーヴ終了)`), which reads
+    back so. Not after a condition with a duration of its own earlier in the list (`restrained (save ends), prone,
+    slowed (EoT)`: each keeps what is written by it), nor next to a status of the ability's own (`dazed, the target
+    can't hide (EoT)`: no list of conditions). One pass: linear."""
+    cuts: list[int] = []
+    dated = False  # (whether a condition listed since the last effect of another kind has a duration)
+    for at, effect in enumerate(said):
+        if not isinstance(effect, fx.ApplyCondition):
+            dated = False
+            continue
+        if effect.duration is not None and at and not dated and not effect.custom \
+                and isinstance(said[at - 1], fx.ApplyCondition) and not said[at - 1].custom:
+            cuts.append(at)
+        dated = dated or effect.duration is not None
+    return cuts
 
 
 _SENTENCE_STOP = {"en": ". ", "ja": "。"}
