@@ -21,6 +21,7 @@ class that writes any of the three itself is made by attrs as it is.
 
 from __future__ import annotations
 
+import functools
 import threading
 from operator import attrgetter
 
@@ -33,11 +34,15 @@ _OWN = ("__repr__", "__eq__", "__hash__")
 _SHOWING = threading.local()
 
 
-def frozen(cls: type) -> type:
-    """`attrs.frozen(cls)` with the same `__repr__`, `__eq__` and `__hash__`, made without compiling."""
+def frozen(cls: type | None = None, *, weakref_slot: bool = True):
+    """`attrs.frozen(cls)` with the same `__repr__`, `__eq__` and `__hash__`, made without compiling.
+    `frozen(weakref_slot=False)` decorates with no `__weakref__` slot: records nothing refers to weakly, made
+    faster without it (`record_builders`)."""
+    if cls is None:
+        return functools.partial(frozen, weakref_slot=weakref_slot)
     if any(name in cls.__dict__ for name in _OWN):
-        return attrs.frozen(cls)
-    return _with_methods(attrs.frozen(cls, repr=False, eq=False), hashable=True)
+        return attrs.frozen(cls, weakref_slot=weakref_slot)
+    return _with_methods(attrs.frozen(cls, repr=False, eq=False, weakref_slot=weakref_slot), hashable=True)
 
 
 def define(cls: type) -> type:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ...diagnostics import Fragment, Span
+from ...record_builders import builder
 from ...records import frozen
 
 # Nodes inside a tier clause carry `(start, end)` indices into their clause's
@@ -43,11 +44,16 @@ __all__ = [
 ]
 
 
+#: The syntax tree's classes: `frozen`, with no `__weakref__` slot (nothing refers to a node weakly; without it
+#: a node is built the faster way, `record_builders`: the clause reader makes and copies thousands).
+_node = frozen(weakref_slot=False)
+
+
 def _span() -> attrs.Attribute:
     return attrs.field(eq=False, repr=False, default=None)
 
 
-@frozen
+@_node
 class Word:
     """A word or short phrase as written, with its position."""
 
@@ -57,34 +63,15 @@ class Word:
 
 
 def _maker(cls: type, names: str):
-    """A function making a frozen slotted `cls` from the values of its fields `names`, in order:
-    what its `__init__` does, with each slot set directly instead of through attrs' frozen
-    `object.__setattr__` (about a third less time; the clause reader makes thousands of these)."""
+    """A function making a frozen slotted `cls` from the values of its fields `names`, in order: what its
+    `__init__` makes, built with no `__init__` (`record_builders.builder`, in a fraction of its time: the clause reader
+    makes thousands of these)."""
     if names.split() != [field.name for field in attrs.fields(cls)]:  # a field added: set it here too
         raise TypeError(f"_maker({cls.__name__}) names {names!r}, not every field of the class in order")
-    if len(names.split()) not in (2, 4):
-        raise TypeError(f"_maker makes classes of 2 or 4 fields (the ones made in numbers), not {names!r}")
-    new = object.__new__
-    first, *rest = [cls.__dict__[name].__set__ for name in names.split()]
-    if len(rest) == 1:
-        second, = rest
-
-        def make2(a, b):
-            made = new(cls)
-            first(made, a)
-            second(made, b)
-            return made
-        return make2
-    second, third, fourth = rest
-
-    def make4(a, b, c, d):
-        made = new(cls)
-        first(made, a)
-        second(made, b)
-        third(made, c)
-        fourth(made, d)
-        return made
-    return make4
+    made = builder(cls, ", ".join(names.split()), names.split())
+    if made is None:
+        raise TypeError(f"_maker makes slotted classes whose __init__ only sets their fields, not {cls.__name__}")
+    return made
 
 
 #: `Word(text, span)`, made faster (`_maker`).
@@ -93,7 +80,7 @@ word = _maker(Word, "text span")
 # ---- tier-line clauses ------------------------------------------------------
 
 
-@frozen
+@_node
 class DamageClause:
     """`3 + M holy damage`: base amount, characteristic letters, type word.
 
@@ -108,7 +95,7 @@ class DamageClause:
     subject: str | None = None              # `an enemy` in `an enemy takes 6 damage`: some of the targets only
 
 
-@frozen
+@_node
 class ForcedClause:
     """`vertical push 2`: the words before the distance, and the distance."""
 
@@ -124,7 +111,7 @@ class ForcedClause:
     ignores_stability: bool = False         # `push 10, ignoring stability`
 
 
-@frozen
+@_node
 class Duration:
     """`(save ends)`, `(EoT)`, `until the end of the encounter`."""
 
@@ -133,7 +120,7 @@ class Duration:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class ConditionPhrase:
     """One phrase in condition position: `prone`, `can't stand`, `the target is wet`."""
 
@@ -146,7 +133,7 @@ class ConditionPhrase:
         return " ".join([w.text for w in self.words])  # (a list joins faster than a generator)
 
 
-@frozen
+@_node
 class ConditionsClause:
     """`restrained and bleeding (save ends)`: phrases joined by `and`, one duration."""
 
@@ -155,7 +142,7 @@ class ConditionsClause:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class DamageAndConditions:
     """`3 damage and restrained (EoT)`."""
 
@@ -164,7 +151,7 @@ class DamageAndConditions:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class OrClause:
     """`grabbed or prone`: the creature using the ability picks one."""
 
@@ -172,7 +159,7 @@ class OrClause:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class AndClause:
     """`the target can shift 1 square and make a free strike`: sentences joined by `and` (Japanese:
     `ターゲットは1マスシフトし、…`), each read as a clause of its own, the first one's subject said again
@@ -187,7 +174,7 @@ class AndClause:
     choice: bool = False
 
 
-@frozen
+@_node
 class PotencyClause:
     """`A < WEAK, prone`: effects that land only if the target's characteristic is lower."""
 
@@ -204,7 +191,7 @@ class PotencyClause:
     otherwise: bool = False
 
 
-@frozen
+@_node
 class DeedClause:
     """A sentence about what a creature does or gets: `the target can shift 1 square`, `you gain 2
     temporary stamina`, `the Director loses 1 Malice`, `the target takes a bane on their next
@@ -227,7 +214,7 @@ class DeedClause:
     toward: Word | None = None  # an own move's `toward the target`, as written
 
 
-@frozen
+@_node
 class TextClause:
     """A clause with no known mechanic, kept verbatim."""
 
@@ -235,7 +222,7 @@ class TextClause:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class ReferenceClause:
     """`(see Lop)` closing a clause: where the rules of what it names are, as written (`Lop`)."""
 
@@ -243,7 +230,7 @@ class ReferenceClause:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class ClausePart:
     """The text between two `;` of a tier line, and what the grammar made of it.
 
@@ -268,7 +255,7 @@ Clause = (DamageClause | ForcedClause | ConditionsClause | DamageAndConditions |
 # ---- the parts around the tiers --------------------------------------------
 
 
-@frozen
+@_node
 class Tier:
     """One tier line: its label as written (`≤11`), its number (1-3), its clauses."""
 
@@ -279,7 +266,7 @@ class Tier:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class PowerRoll:
     """`Power Roll + Might or Agility:` and the tier lines under it.
 
@@ -295,7 +282,7 @@ class PowerRoll:
     span: Span | None = _span()
 
 
-@frozen
+@_node
 class DistancePart:
     """One of `Melee 1`, `3 burst`, `2 cube within 10`, `5 x 1 line within 1`, `Self`, `Four 3 cubes within 10`."""
 
@@ -307,7 +294,7 @@ class DistancePart:
     count: int | None = None                # `Four 3 cubes within 10`: four areas of one shape
 
 
-@frozen
+@_node
 class Distance:
     text: str
     parts: tuple[DistancePart, ...]  # empty when the text has no known shape
@@ -318,7 +305,7 @@ class Distance:
     joiner: str = "or"
 
 
-@frozen
+@_node
 class Cost:
     """`3 Piety`, `5+ Essence`, `2 Malice`."""
 
@@ -329,7 +316,7 @@ class Cost:
     upper_amount: int | None = None  # the most of a range: 7 in `3-7 Malice`
 
 
-@frozen
+@_node
 class Section:
     """`Effect: ...`, `Spend 2 Piety: ...`, `Persistent 1: ...`, `Trigger: ...`.
 
@@ -343,7 +330,7 @@ class Section:
     label_span: Span | None = _span()
 
 
-@frozen
+@_node
 class Ability:
     name: str
     cost: Cost | None

@@ -36,8 +36,9 @@ from typing import NamedTuple
 
 import attrs
 
+from ....record_builders import builder
 from .. import ast
-from .node_copies import copied_slots, moved
+from .node_copies import moved
 
 __all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead", "remember", "remembered", "replaced",
            "replacer"]
@@ -199,24 +200,16 @@ def replacer(cls: type, names: tuple[str, ...]):
     converter nor validator (a `TypeError` otherwise, or for a name of no field); the function sets each slot with
     the slot's own setter, the other fields read from `node`: made once for each class and set of names (the
     clause reader and the lowering copy some thousand nodes a corpus, the same few ways)."""
-    copied = copied_slots(cls)
-    if copied is None:
-        raise TypeError(f"replaced() copies slotted classes with no converters nor validators, not {cls.__name__}")
-    fields = attrs.fields(cls)
-    slots = [(f.name, slot) for f, slot in zip(fields, copied)]
+    fields = attrs.fields(cls) if attrs.has(cls) else ()
     unknown = set(names) - {f.name for f in fields}
     if unknown or len(set(names)) != len(names):
         raise TypeError(f"{cls.__name__} has no fields {sorted(unknown)}, or names one twice: {names}")
     given = {name: f"_v{index}" for index, name in enumerate(names)}
-    scope = {"_new": _new, "_cls": cls, **{f"_set{index}": slot.__set__ for index, (_, slot) in enumerate(slots)}}
-    lines = [f"def replace(node, {', '.join(given.values())}):", "    copy = _new(_cls)"]
-    lines += [f"    _set{index}(copy, {given.get(name, 'node.' + name)})" for index, (name, _) in enumerate(slots)]
-    lines.append("    return copy")
-    exec("\n".join(lines), scope)  # (names are fields of an attrs class: identifiers)
-    return scope["replace"]
+    replace = builder(cls, ", ".join(("node", *given.values())), [given.get(f.name, "node." + f.name) for f in fields])
+    if replace is None:
+        raise TypeError(f"replaced() copies slotted classes with no converters nor validators, not {cls.__name__}")
+    return replace
 
-
-_new = object.__new__
 
 
 def _strength_span(lead: Lead) -> tuple[int, int]:

@@ -63,10 +63,14 @@ def of_the_target(who: str) -> str:
     return _OF_THEM.sub(r"\1 the target", who)
 
 
+#: The effects' classes: `frozen`, with no `__weakref__` slot (nothing refers to an effect weakly; without it an
+#: effect is copied the faster way, `record_builders`: the lowering copies some hundreds a corpus).
+_effect = frozen(weakref_slot=False)
+
 # ---- durations ---------------------------------------------------------------
 
 
-@frozen
+@_effect
 class Duration:
     """How long a condition lasts: `end_of_turn` (EoT), `save_ends`,
     `end_of_encounter`, or `until` with the author's words in `text`."""
@@ -83,7 +87,7 @@ END_OF_ENCOUNTER = Duration("end_of_encounter")
 # ---- effects -------------------------------------------------------------------
 
 
-@frozen
+@_effect
 class Damage:
     """`amount` plus the best of `characteristics` (empty: flat damage), plus `dice` rolled
     (`2d6`, or None) when the ability is used."""
@@ -100,7 +104,7 @@ class Damage:
     kind = "damage"
 
 
-@frozen
+@_effect
 class ForcedMove:
     movement: str  # push, pull, slide
     distance: int
@@ -123,7 +127,7 @@ class ForcedMove:
     kind = "forced_move"
 
 
-@frozen
+@_effect
 class ApplyCondition:
     """A condition (`prone`) or, with `custom`, a status the rules do not define.
 
@@ -148,7 +152,7 @@ class ApplyCondition:
 # one; `verb` is the verb as written, for printing only (it takes no part in equality).
 
 
-@frozen
+@_effect
 class OwnMove:
     """`the target can shift 1 square`, `the sneak teleports up to 3 squares`: a creature moving
     itself (no forced movement: nothing pushes it); `the target shifts up to their speed` (`speed`, `distance`
@@ -185,7 +189,7 @@ def regains(verb: str | None) -> bool:
     return bool(verb) and verb.lower() in REGAIN_VERBS
 
 
-@frozen
+@_effect
 class TemporaryStamina:
     """`you gain 2 temporary stamina`; whether the verb regains is part of its equality, as a resource's."""
 
@@ -199,7 +203,7 @@ class TemporaryStamina:
         return regains(self.verb)
 
 
-@frozen
+@_effect
 class ResourceChange:
     """`each target gains 1 surge`, `the Director loses 1 Malice` (`amount` below 0): a resource
     by its id when the ruleset knows it, else as written. `verb` is as written; whether it regains
@@ -224,7 +228,7 @@ class ResourceChange:
         return regains(self.verb)
 
 
-@frozen
+@_effect
 class EdgeOrBane:
     """`the target takes a bane on their next strike`, `... has a double edge on ...`."""
 
@@ -237,7 +241,7 @@ class EdgeOrBane:
     kind = "edge_bane"
 
 
-@frozen
+@_effect
 class DamageModifier:
     """`the target has fire weakness 5 (save ends)`, `damage immunity 2`: `damage_type` None for
     every type (`damage weakness`). `unnamed` when no type and no `damage` is written (`the target has
@@ -256,7 +260,7 @@ class DamageModifier:
     kind = "damage_modifier"
 
 
-@frozen
+@_effect
 class MakeVertical:
     """`the forced movement is vertical`: the tier's forced movement (written before) is vertical; `the push is
     vertical` (`movement` a `forced_moves` id): its forced movement of that kind only (`vertical.py`)."""
@@ -265,7 +269,7 @@ class MakeVertical:
     kind = "vertical"
 
 
-@frozen
+@_effect
 class IgnoreStability:
     """`this slide ignores the target's stability`: the tier's forced movement of that kind (`movement` a
     `forced_moves` id; None: every one) ignores stability, as `slide 3, ignoring stability` does (`vertical.py`)."""
@@ -274,7 +278,7 @@ class IgnoreStability:
     kind = "ignore_stability"
 
 
-@frozen
+@_effect
 class Timed:
     """`before the damage is resolved, they make a free strike`: `effects` happen when the phrase `when` (a
     `timing_leads` id) says, not after the tier's other effects; applied as any of the tier's are."""
@@ -284,7 +288,7 @@ class Timed:
     kind = "timed"
 
 
-@frozen
+@_effect
 class PotencyGate:
     """`effects` land only if the target's `characteristic` is below the potency.
 
@@ -307,7 +311,7 @@ class PotencyGate:
     kind = "potency"
 
 
-@frozen
+@_effect
 class Choice:
     """The creature using the ability picks one of `options` (`grabbed or prone`)."""
 
@@ -315,7 +319,7 @@ class Choice:
     kind = "choice"
 
 
-@frozen
+@_effect
 class NoEffect:
     # The words as written (`No effect.`, `効果なし`) are kept for printing; they do not change
     # what the effect is, so they take no part in equality.
@@ -323,7 +327,7 @@ class NoEffect:
     kind = "none"
 
 
-@frozen
+@_effect
 class StatChange:
     """`the target has speed 2 (save ends)`, `the target's speed is 0 (EoT)`, `the enemy's stability
     is halved (EoT)`: a statistic (`statblock_fields` id) set to `value`, or halved; `the creature's speed is
@@ -339,7 +343,7 @@ class StatChange:
     kind = "stat"
 
 
-@frozen
+@_effect
 class FreeStrike:
     """`the target makes a free strike against the nearest ally`, `one ally adjacent to the target can
     make a free strike`: who strikes (None: the target) and whom, as written; `edge`: the strike's own
@@ -353,7 +357,7 @@ class FreeStrike:
     kind = "free_strike"
 
 
-@frozen
+@_effect
 class UseAbility:
     """`the target uses a signature ability against a creature of your choice`, `one ally can use a strike signature
     ability against the target`: a creature made (or let) to use one of its signature abilities (seed 000: a
@@ -379,7 +383,7 @@ class UseAbility:
     kind = "use_ability"
 
 
-@frozen
+@_effect
 class TargetCount:
     """`One creature`, `Three creatures` as a tier's whole outcome: how many targets the ability
     gets (`what` a `target_words` id)."""
@@ -389,7 +393,7 @@ class TargetCount:
     kind = "targets"
 
 
-@frozen
+@_effect
 class TierArea:
     """`2 burst`, `5 x 1 line` as a tier's whole outcome: the size of the ability's area (seed 000: 「X バースト」, 「A x
     B ライン」), `shape` a `distance_kinds` id; `width` a line's. `said`: the words of a sentence before the size, as
@@ -402,7 +406,7 @@ class TierArea:
     kind = "area"
 
 
-@frozen
+@_effect
 class Slay:
     """`any target whose Stamina is equal to or less than 8 dies`."""
 
@@ -412,7 +416,7 @@ class Slay:
     kind = "slay"
 
 
-@frozen
+@_effect
 class Summon:
     """`You summon four signature minions`, `あなたはシグネチャー・ミニオンを4体召喚する` (seed 000: a Magic ability may
     「クリーチャーを召喚する」): who summons (None: the one using the ability) how many of what, as written."""
@@ -424,7 +428,7 @@ class Summon:
     kind = "summon"
 
 
-@frozen
+@_effect
 class Reference:
     """`(see Lop)`: where the rules of what a clause names are, as written (`Lop`); no mechanic."""
 
@@ -432,7 +436,7 @@ class Reference:
     kind = "reference"
 
 
-@frozen
+@_effect
 class Text:
     """A clause with no known mechanic, verbatim."""
 
