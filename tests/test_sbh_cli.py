@@ -172,3 +172,19 @@ def test_odds_and_roll_without_a_file_as_their_help_says(capsys):
     with pytest.raises(SystemExit):   # (another command's unknown option is still refused, as argparse refuses it)
         cli.main(["check", "--bogus", WARBAND])
     assert "unrecognized arguments: --bogus" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["--bogus", "odds", WARBAND, "--profile", "Elf Mage"],
+                                  ["--frobnicate=1", "roll", "--ruleset", "sbh", "--quality", "3", "--dice", "1"],
+                                  ["--lang", "ja", "--bogus", "odds", "--ruleset", "sbh", "--quality", "3"]],
+                         ids=["odds", "roll", "ja"])
+def test_an_unknown_option_before_a_command_of_several_games_is_refused(argv, capsys):
+    # (it was dropped: the odds printed, exit 0; before the commands of several games took options first it was
+    # refused as any command's is)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    unknown = argv[2] if argv[0] == "--lang" else argv[0]
+    assert unknown in err and ("知らない引数があります" in err if "ja" in argv else "unrecognized arguments" in err), err
+

@@ -193,7 +193,9 @@ def _main(argv: list[str]) -> int:
     parser = _build(ARGV_LANG[0])
     args, extra = parser.parse_known_args(argv)
     shared = isinstance(_OWN.get(args.command), functools.partial)   # (a command several rulesets offer)
-    if extra and not shared:
+    if shared:  # its own words are its ruleset's to read; what stands before its name is the top parser's only
+        extra = parser.parse_known_args(argv[:argv.index(args.command)])[1]
+    if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")   # (as `parse_args` says it)
     # a shared command's words after its name, in order, for its ruleset's command: argparse takes a value of an
     # option it does not know for the file (`odds --quality 3`: the file `3`)
