@@ -88,9 +88,21 @@ def test_a_corrupt_cache_file_is_rebuilt(capsys, cache_dir, write, tmp_path):
     assert rows == 1
 
 
-@pytest.mark.parametrize("value", ['{"read": true}', "not json", '{"read": true, "abilities": 1, "findings": '
-                                   '[["SB101", "error", {"m": "no.such.key", "a": []}, 1, 1, 1, 1, null, null, null]]}'])
-def test_a_damaged_row_is_never_trusted(capsys, cache_dir, write, tmp_path, value):
+_A_FINDING = '["SB101", "error", {MESSAGE}, 1, 1, 1, 1, null, null, null, null]'
+
+
+@pytest.mark.parametrize("value", [
+    '{"read": true}', "not json",
+    '{"read": true, "abilities": 1, "findings": [' + _A_FINDING.replace("{MESSAGE}", '{"m": "no.such.key", "a": []}')
+    + ']}',
+    "[" * 200_000, "[1, 2]", "7", b"\x00\x01",     # too deep; a list, a number, bytes for the mapping
+    '{"read": true, "abilities": 1, "ruleset": "draw_steel", "summary": null, "findings": ['
+    + _A_FINDING.replace("{MESSAGE}", '{"l": ["en"]}') + "]}",                 # a list for a message's languages
+    '{"read": true, "abilities": 7, "ruleset": "draw_steel", "summary": null, "findings": [], "pad": "'
+    + "x" * 4000 + '"}',                                                        # longer than a value is read
+], ids=["missing", "not json", "unknown message", "deep", "list", "number", "bytes", "wrong type", "huge"])
+def test_a_damaged_row_is_never_trusted(capsys, cache_dir, write, tmp_path, value, monkeypatch):
+    monkeypatch.setattr(cache_module, "MAX_VALUE", 2000)
     path = write("a.ability", BAD)
     expected = check(capsys, path, "--cache-dir", cache_dir)
     database = sqlite3.connect(tmp_path / "cache" / "check-v1.sqlite3")

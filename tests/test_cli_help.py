@@ -327,3 +327,14 @@ def test_ruleset_help_is_that_games_page_in_any_order(command, lang, capsys):
             assert f"statblock {command} " in out and option in out and "--ruleset" not in out, (argv, out)
     shared = _help(capsys, [command, "--help", "--lang", lang])   # no game named: the shared page, as before
     assert "--ruleset" in shared and "--quality" not in shared and "--check" not in shared
+
+
+@pytest.mark.parametrize("command", ["roll", "odds"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_after_a_games_option_without_a_game_named_is_the_shared_page(command, lang, capsys):
+    # `odds --quality 3 --help`: argparse takes `3` for the file and `--help` for the words after it; with the file
+    # found after the options (mendcli), this said the games read the words differently, an error with exit 2
+    out = _help(capsys, [command, "--quality", "3", "--help", "--lang", lang])
+    assert f"statblock {command} " in out and "--ruleset" in out and "--check" not in out
+    sbh = _help(capsys, [command, "--quality", "3", "--ruleset", "sbh", "--help", "--lang", lang])
+    assert "--quality" in sbh and "--ruleset" not in sbh

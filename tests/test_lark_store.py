@@ -166,3 +166,37 @@ def test_a_parser_with_a_callback_is_built_and_not_remembered(tmp_path):
     parser = lark_store.build(GRAMMAR, folder=str(tmp_path), transformer=Words(), **OPTIONS)
     assert parser.parse("push 3") == ["push", "3"]
     assert os.listdir(tmp_path) == []
+
+
+def _deep_pickle(depth: int) -> bytes:
+    """A pickle of lists `depth` deep (plain data: no class), written op by op (`pickle.dumps` would recurse)."""
+    return b"\x80\x04" + b"]" * depth + b"a" * (depth - 1) + b"."
+
+
+@pytest.mark.parametrize("raw", [
+    b"[" * 200_000 + b"\n",                          # a header too deep to decode (it was SB006 in the user's file)
+    b"[" * 900 + b"]" * 900 + b"\n",                 # deep, and short enough to decode
+    b'{"key": ' + b"1" * 1000 + b"}\n",             # a number of a thousand digits for the key
+    b'["key", "digest"]\n', b'"key"\n', b'{"key": {"a": 1}, "digest": []}\n',   # a header of other types
+    b"\n", b'{"key":',                               # truncated
+], ids=["deep header", "deep short header", "long number", "list header", "string header", "types", "no header",
+        "truncated"])
+def test_a_file_of_hostile_bytes_is_built_again_and_written_again(tmp_path, raw):
+    expected = _tree(lark_store.build(GRAMMAR, folder=str(tmp_path), **OPTIONS))
+    path = _only_file(tmp_path)
+    with open(path, "wb") as handle:
+        handle.write(raw)
+    assert _tree(lark_store.build(GRAMMAR, folder=str(tmp_path), **OPTIONS)) == expected
+    assert lark_store._read(path, os.path.basename(path)[len("lark-v1-"):-len(".pickle")]) is not None  # written again
+
+
+@pytest.mark.parametrize("payload", [_deep_pickle(200_000), b"\x80\x04" + b"]" * 200_000 + b".",
+                                     pickle.dumps({"data": [1, 2, {"x": ("y",)}], "memo": None, "options": "nope"}),
+                                     b"\x80\x04\x8e" + (1 << 62).to_bytes(8, "little") + b"."],
+                         ids=["deep lists", "many lists", "wrong types", "huge bytes"])
+def test_a_payload_under_its_right_header_that_holds_no_parser_is_built_again(tmp_path, payload):
+    expected = _tree(lark_store.build(GRAMMAR, folder=str(tmp_path), **OPTIONS))
+    path = _only_file(tmp_path)
+    _rewrite(path, payload)
+    assert _tree(lark_store.build(GRAMMAR, folder=str(tmp_path), **OPTIONS)) == expected
+    assert lark_store._read(path, os.path.basename(path)[len("lark-v1-"):-len(".pickle")]) is not None

@@ -115,7 +115,8 @@ def test_lark_s_version_is_read_without_importing_it():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty", "huge"])
+@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty", "huge",
+                                   "deep header", "deep payload"])
 def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
     _notation(tmp_path)
     (path,) = _files(tmp_path)
@@ -136,6 +137,11 @@ def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
             row = next(row for row in data["states"].values() if any(isinstance(arg, int) for arg in row.values()))
             row[next(symbol for symbol, arg in row.items() if isinstance(arg, int))] = 10 ** 6
         payload = json.dumps(data).encode()
+        raw = json.dumps({**header, "digest": cache._digest(payload)}).encode() + b"\n" + payload
+    elif spoil == "deep header":  # (`[[[…`: too deep to decode)
+        raw = b"[" * 200_000 + b"\n" + payload
+    elif spoil == "deep payload":  # the digest right
+        payload = b"[" * 200_000
         raw = json.dumps({**header, "digest": cache._digest(payload)}).encode() + b"\n" + payload
     elif spoil == "garbage":
         raw = b"\xff\xfe[[[[" * 1000

@@ -80,7 +80,8 @@ def _rewrite(path, header, entries, *, digest: bool = True):
     path.write_bytes(json.dumps(header).encode() + b"\n" + payload)
 
 
-@pytest.mark.parametrize("harm", ["digest", "key", "refused code", "not json"])
+@pytest.mark.parametrize("harm", ["digest", "key", "refused code", "not json", "deep header", "deep payload",
+                                  "huge groups", "group out of range", "truncated"])
 def test_a_file_that_does_not_hold_what_it_says_is_not_used(store, harm):
     pattern = _fresh(r"(?P<A>ab+)c|(?P<B>\d)")
     regex_store.open_store(str(store))
@@ -98,6 +99,19 @@ def test_a_file_that_does_not_hold_what_it_says_is_not_used(store, harm):
     elif harm == "refused code":  # the digest right, the code not code `_sre` accepts
         entry[3] = base64.b64encode(array(regex_store._WORD, [99999, 1, 2]).tobytes()).decode()
         _rewrite(path, header, entries)
+    elif harm == "deep header":  # (`[[[…`: too deep to decode)
+        path.write_bytes(b"[" * 200_000 + b"\n")
+    elif harm == "deep payload":  # the digest right
+        payload = b"[" * 200_000
+        path.write_bytes(json.dumps({**header, "digest": cache._digest(payload)}).encode() + b"\n" + payload)
+    elif harm == "huge groups":  # the digest right, a count of groups no memory holds
+        entry[4] = 1 << 62
+        _rewrite(path, header, entries)
+    elif harm == "group out of range":  # the digest right, a group's number past the pattern's groups
+        entry[5] = {"A": -1, "B": 7}
+        _rewrite(path, header, entries)
+    elif harm == "truncated":
+        path.write_bytes(path.read_bytes()[:-40])
     else:
         path.write_bytes(b"{\n[[")
     re.purge()

@@ -172,3 +172,60 @@ def test_odds_and_roll_without_a_file_as_their_help_says(capsys):
     with pytest.raises(SystemExit):   # (another command's unknown option is still refused, as argparse refuses it)
         cli.main(["check", "--bogus", WARBAND])
     assert "unrecognized arguments: --bogus" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["--bogus", "odds", WARBAND, "--profile", "Elf Mage"],
+                                  ["--frobnicate=1", "roll", "--ruleset", "sbh", "--quality", "3", "--dice", "1"],
+                                  ["--lang", "ja", "--bogus", "odds", "--ruleset", "sbh", "--quality", "3"]],
+                         ids=["odds", "roll", "ja"])
+def test_an_unknown_option_before_a_command_of_several_games_is_refused(argv, capsys):
+    # (it was dropped: the odds printed, exit 0; before the commands of several games took options first it was
+    # refused as any command's is)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    unknown = argv[2] if argv[0] == "--lang" else argv[0]
+    assert unknown in err and ("知らない引数があります" in err if "ja" in argv else "unrecognized arguments" in err), err
+
+
+@pytest.mark.parametrize("lang, said", [("en", "no such file"), ("ja", "ファイル")])
+def test_a_file_after_the_options_of_a_command_of_several_games_is_read(lang, said, capsys):
+    # (`roll --ruleset sbh --quality 3 --dice 2 nosuchfile` rolled: only the first word was taken for the file)
+    for argv in (["roll", "--ruleset", "sbh", "--quality", "3", "--dice", "2", "nosuchfile"],
+                 ["roll", "--quality", "3", "--dice", "2", "nosuchfile", "--ruleset", "sbh"],
+                 ["odds", "--profile", "Elf Mage", "nosuchfile"]):
+        assert cli.main(["--lang", lang, *argv]) == 2
+        err = capsys.readouterr().err
+        assert "nosuchfile" in err and said in err, err
+    # (`odds --profile Elf WARBAND` was `statblock odds without a file`)
+    assert cli.main(["--lang", lang, "odds", "--profile", "elf mage", WARBAND, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["profile"]["quality"] == 3
+
+
+def test_a_ruleset_without_its_value_is_told_with_the_commands_usage(capsys):
+    # (it showed an inner helper's usage, `statblock odds [--ruleset RULESET] [--lang LANG]`)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["odds", WARBAND, "--ruleset"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage: statblock odds [-h]" in err and "--ruleset" in err and "RULESET]" not in err, err
+
+
+def test_words_the_games_read_differently_are_not_guessed_a_file(capsys):
+    from statblock.cli import _file_word
+    from statblock.rulesets.ruleset import Command
+
+    def valued(parser, lang):
+        parser.add_argument("file", nargs="?")
+        parser.add_argument("--x")
+
+    def flag(parser, lang):
+        parser.add_argument("file", nargs="?")
+        parser.add_argument("--x", action="store_true")
+
+    one, other = Command("odds", "", valued, None), Command("odds", "", flag, None)
+    assert _file_word([one, other], ["--x", "a.sbh"]) == (False, None)
+    assert _file_word([one], ["--x", "a.sbh"]) == (True, None)
+    assert _file_word([other], ["--x", "a.sbh"]) == (True, "a.sbh")
+    assert _file_word([one, other], ["a.sbh", "--x"]) == (True, "a.sbh")

@@ -52,7 +52,7 @@ def test_an_edited_text_is_read_again(store):
     assert len(list(store.glob("toml-v1-*.json"))) == 2
 
 
-@pytest.mark.parametrize("harm", ["payload", "header", "not json"])
+@pytest.mark.parametrize("harm", ["payload", "header", "not json", "deep header", "deep payload", "truncated", "list"])
 def test_a_file_that_does_not_hold_what_it_says_is_not_used(store, harm):
     toml_store.loads(TEXT)
     [path] = store.glob("toml-v1-*.json")
@@ -63,6 +63,14 @@ def test_a_file_that_does_not_hold_what_it_says_is_not_used(store, harm):
         other = json.dumps({"other": 1}).encode()
         header = {"key": "0" * 32, "digest": cache._digest(other)}
         path.write_bytes(json.dumps(header).encode() + b"\n" + other)
+    elif harm == "deep header":  # (`[[[…`: too deep to decode)
+        path.write_bytes(b"[" * 200_000 + b"\n" + payload)
+    elif harm in ("deep payload", "list"):  # under the text's own header, its digest right
+        other = b"[" * 200_000 if harm == "deep payload" else b"[1, 2]"
+        header = {**json.loads(head), "digest": cache._digest(other)}
+        path.write_bytes(json.dumps(header).encode() + b"\n" + other)
+    elif harm == "truncated":
+        path.write_bytes(head + b"\n" + payload[: len(payload) // 2])
     else:
         path.write_bytes(b"[[[")
     assert toml_store.loads(TEXT) == tomllib.loads(TEXT)

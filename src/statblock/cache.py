@@ -28,6 +28,10 @@ __all__ = ["CheckCache", "RUN_DIR", "default_dir", "fingerprint", "open_cache", 
            "run_dir", "write_remembered"]
 
 MAX_ROWS = 200_000
+#: The longest value read back (a file's result; the corpus's largest is some 300 KB): a longer row is a miss.
+MAX_VALUE = 64 << 20
+#: The longest header `read_remembered` decodes (`write_remembered` writes about 90 bytes).
+_HEAD_BYTES = 1024
 _FILE = "check-v1.sqlite3"
 
 
@@ -60,18 +64,21 @@ def prune(folder: str, prefix: str, keep: int, suffix: str = ".json") -> None:
 
 def read_remembered(path: str, key: str, max_bytes: int) -> bytes | None:
     """The payload of a file `write_remembered` wrote at `path` under `key`, or None: no such file, one
-    larger than `max_bytes`, or one whose header names another key or a digest its payload does not have."""
+    larger than `max_bytes`, or one whose header is not the short JSON object it writes, names another key or a
+    digest its payload does not have. Whatever the bytes, a damaged file is only a file that is not there."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read(max_bytes + 1)
         if len(raw) > max_bytes:
             return None
         head, _, payload = raw.partition(b"\n")
+        if len(head) > _HEAD_BYTES:
+            return None
         header = json.loads(head)
         if type(header) is not dict or header.get("key") != key or header.get("digest") != _digest(payload):
             return None
         return payload
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # (`[[[…`: too deep to decode)
         return None
 
 
@@ -173,9 +180,11 @@ class CheckCache:
         if db is None:
             return None
         try:
-            row = db.execute("SELECT value FROM results WHERE key = ?", (key,)).fetchone()
+            row = db.execute("SELECT value FROM results WHERE key = ? AND length(value) <= ?",
+                             (key, MAX_VALUE)).fetchone()
             return None if row is None else json.loads(row[0])
-        except (db.Error, ValueError):  # (a connection carries its module's exception classes)
+        except (db.Error, ValueError, TypeError, RecursionError):  # (a connection carries its module's exception
+            return None                                            # classes; a value of another type, or too deep)
             return None
 
     def put(self, key: str, value: object) -> None:

@@ -169,7 +169,7 @@ def _stored_across(cache, key: str) -> list[FileCheck] | None:
         return None
     try:
         return [FileCheck.from_data(str(path), value) for path, value in data]
-    except (KeyError, TypeError, ValueError):  # not what this version writes: done again
+    except _NOT_WRITTEN_HERE:  # not what this version writes: done again
         return None
 
 
@@ -262,6 +262,11 @@ def _noted(result: FileCheck, summaries: dict[str, dict[str, object]]) -> FileCh
     return result
 
 
+#: What reading a stored result that is not what this version writes raises (`FileCheck.from_data` of a damaged row:
+#: a list for a mapping, a number for a list, nesting too deep).
+_NOT_WRITTEN_HERE = (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError)
+
+
 def _cached(cache, key: str | None, path: str) -> FileCheck | None:
     if cache is None:
         return None
@@ -270,7 +275,7 @@ def _cached(cache, key: str | None, path: str) -> FileCheck | None:
         return None
     try:
         return FileCheck.from_data(path, data)
-    except (KeyError, TypeError, ValueError):  # not what this version writes: check the file again
+    except _NOT_WRITTEN_HERE:  # not what this version writes: check the file again
         return None
 
 

@@ -199,12 +199,15 @@ def _read(path: str, key: str, ages: dict) -> dict:
         entries = {}
         for pattern, flags, final_flags, code, groups, groupindex, age in json.loads(payload):
             if not (type(pattern) is str and type(flags) is int and type(final_flags) is int
-                    and type(groups) is int and type(code) is str and type(groupindex) is dict and type(age) is int):
+                    and type(groups) is int and type(code) is str and type(groupindex) is dict and type(age) is int
+                    and 0 <= groups <= len(pattern) and all(type(name) is str and type(number) is int
+                                                            and 0 < number <= groups
+                                                            for name, number in groupindex.items())):
                 ages.clear()
                 return {}
             entries[(pattern, flags)] = (final_flags, code, groups, groupindex)
             ages[(pattern, flags)] = age
         return entries
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):  # (`[[[…`: too deep to decode)
         ages.clear()
         return {}

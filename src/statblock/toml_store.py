@@ -74,7 +74,7 @@ def _read(path: str, digest: str) -> dict | None:
         return None
     try:
         found = json.loads(payload)
-    except ValueError:
+    except (ValueError, RecursionError):  # (`[[[…`: too deep to decode)
         return None
     return found if type(found) is dict else None
 

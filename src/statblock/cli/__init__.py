@@ -79,9 +79,9 @@ def _ruleset_commands(sub, lang: str) -> None:
             sub.add_parser(name, help=_command_help(command, lang), lang=lang, build=command.arguments)
             _OWN[name] = command.run
             continue
-        sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang, build=_shared_arguments,
-                       add_help=False)   # (its `-h` is `_AskedHelp`: the help of the game named, if one is)
-        _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered})
+        shown = sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang, build=_shared_arguments,
+                               add_help=False)   # (its `-h` is `_AskedHelp`: the help of the game named, if one is)
+        _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered}, shown)
 
 
 def _shared_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
@@ -107,22 +107,66 @@ def _command_help(command, lang: str) -> str:
     return help_text(lang, command.help) if command.help in CATALOG else command.help.replace("%", "%%")
 
 
-def _own_words(name: str, tail: list[str]) -> tuple[str | None, str | None, list[str]]:
-    """What a command several rulesets offer was given after its name (`tail`, in order): the file (its first word
-    when that is no option: `odds WARBAND.sbh --profile Mage`), `--ruleset`, and the words its ruleset's command
-    reads (the file first, then the rest in order, `--lang` too). `odds --quality 3 --combat 2` has no file: the
-    ruleset's command takes its options without one (before, `--quality` was an unrecognized argument)."""
-    words = Parser(prog=f"statblock {name}", add_help=False, allow_abbrev=False, lang=ARGV_LANG[0])
+def _own_words(name: str, tail: list[str]) -> tuple[str | None, list[str]]:
+    """What a command several rulesets offer was given after its name (`tail`, in order): `--ruleset`, and the words
+    its ruleset's command reads (in order, `--lang` too). `odds --quality 3 --combat 2` has no file: the ruleset's
+    command takes its options without one (before, `--quality` was an unrecognized argument). A `--ruleset` without
+    its value raises `argparse.ArgumentError`."""
+    words = Parser(prog=f"statblock {name}", add_help=False, allow_abbrev=False, exit_on_error=False,
+                   lang=ARGV_LANG[0])
     words.add_argument("--ruleset")
     words.add_argument("--lang")
     known, rest = words.parse_known_args(tail)
-    path = rest[0] if rest and (rest[0] == "-" or not rest[0].startswith("-")) else None
-    return path, known.ruleset, rest + (["--lang", known.lang] if known.lang else [])
+    return known.ruleset, rest + (["--lang", known.lang] if known.lang else [])
 
 
-def _shared(name: str, commands: dict, args) -> int:
-    """A command several rulesets offer: the one of the ruleset of the file `args.path` (or, without a file, of
-    `--ruleset`), with the rest of the command line parsed by its own arguments."""
+class _WordsOnly(argparse.ArgumentParser):
+    """A ruleset command's arguments as words only (no value checked, none required, its file optional): which word
+    of a command line that command's own parser takes for its file. Its errors raise `argparse.ArgumentError`."""
+
+    def __init__(self) -> None:
+        super().__init__(add_help=False, exit_on_error=False)
+        self.file: str | None = None
+
+    def add_argument(self, *names, **options):
+        for checked in ("required", "type", "choices"):
+            options.pop(checked, None)
+        if names and not names[0].startswith(self.prefix_chars):
+            self.file = names[0]
+            options["nargs"] = "?"
+        return super().add_argument(*names, **options)
+
+    def error(self, message: str):
+        raise argparse.ArgumentError(None, message)
+
+
+def _file_word(commands: list, rest: list[str]) -> tuple[bool, str | None]:
+    """The file among `rest` (the words of a command several rulesets offer but `--ruleset` and `--lang`), as the
+    parsers of `commands` (those that may run) take it: (True, the file or None), or (False, None) when they take
+    different words. The first word, when it is no option, is the file for every one (none is parsed); else
+    the parsers that know every word (if any does) decide: `roll --quality 3 --dice 2 W.sbh` is sbh's file `W.sbh`,
+    not the file `3` of a game without `--quality`."""
+    if not rest or rest[0] == "-" or not rest[0].startswith("-"):
+        return True, rest[0] if rest else None
+    every, clean = set(), set()
+    for command in commands:
+        probe = _WordsOnly()
+        command.arguments(probe, ARGV_LANG[0])
+        try:
+            found, unknown = probe.parse_known_args(rest)
+        except argparse.ArgumentError:
+            continue
+        word = getattr(found, probe.file) if probe.file else None
+        every.add(word)
+        if not unknown:
+            clean.add(word)
+    taken = clean or every
+    return (True, next(iter(taken), None)) if len(taken) <= 1 else (False, None)
+
+
+def _shared(name: str, commands: dict, shown, args) -> int:
+    """A command several rulesets offer: the one of the ruleset of the file its words name (or, without a file, of
+    `--ruleset`), with its words parsed by its own arguments (`shown`: the parser of its usage)."""
     from ..fileio import ReadProblem, problem_diagnostic, read_bounded
     from ..frontends import read_source
     from ..rulesets import registry
@@ -132,51 +176,59 @@ def _shared(name: str, commands: dict, args) -> int:
     if asked is not None and args.path is None and not args.ruleset:   # `odds --help`: no game named, the shared help
         asked.print_help()
         asked.exit()   # (as argparse's own `-h` ends)
-    if args.tail is not None:
-        args.path, forced, rest = _own_words(name, args.tail)
-        args.ruleset = forced or args.ruleset
-        args.rest = rest[1:] if args.path is not None else rest
-        problem = _unknown_ruleset(args.ruleset) if args.ruleset else None
-        if problem is not None:
-            say_error(args.ui, problem)
-            return EXIT_USAGE
-    if args.path is None:
-        if not args.ruleset and asked is not None:   # (`odds --quality 3 --help`: no file after all)
-            asked.print_help()
-            asked.exit()
-        if not args.ruleset:
+    try:
+        forced, args.rest = _own_words(name, args.tail)
+    except argparse.ArgumentError as error:  # (`odds W.sbh --ruleset`: said with the command's usage)
+        shown.error(str(error))
+    args.ruleset = forced or args.ruleset
+    problem = _unknown_ruleset(args.ruleset) if args.ruleset else None
+    if problem is not None:
+        say_error(args.ui, problem)
+        return EXIT_USAGE
+    ruleset = registry.get(args.ruleset) if args.ruleset else None   # (known: said above when it is not)
+    known, path = _file_word([commands[ruleset.name]] if ruleset is not None and ruleset.name in commands
+                             else list(commands.values()), args.rest)
+    if asked is None and {"-h", "--help"} & set(args.rest):
+        asked = shown   # (`odds --quality 3 --help`: argparse took `3` for the file, `--help` for the rest)
+    if asked is not None and ruleset is None and (path is None or not known):
+        asked.print_help()   # (`odds --help`, `odds --quality 3 --help`: no game named, the shared help)
+        asked.exit()   # (as argparse's own `-h` ends)
+    if not known:
+        say_error(args.ui, msg("cli.shared_which_file", command=f"statblock {name}", names=", ".join(commands)))
+        return EXIT_USAGE
+    if path is None:
+        if ruleset is None:
             say_error(args.ui, msg("cli.shared_no_file", command=f"statblock {name}", names=", ".join(commands)))
             return EXIT_USAGE
-        ruleset = registry.get(args.ruleset)   # (known: said above when it is not)
         command = commands.get(ruleset.name)
         if command is None:
             not_offered(ruleset, name, args.ui)
             return EXIT_USAGE
-        return _run_shared(name, command, [], args)
-    data = read_bounded(args.path)
+        return _run_shared(name, command, args)
+    data = read_bounded(path)
     if isinstance(data, ReadProblem):
         say_error(args.ui, problem_diagnostic(data).text(args.ui))
         return EXIT_USAGE
-    source, problems = read_source(args.path, data)
+    source, problems = read_source(path, data)
     if source is None:
         for problem in problems:
             say_error(args.ui, problem.text(args.ui))
         return EXIT_USAGE
-    ruleset = ruleset_for(args.path, source.text, args.ruleset, args.ui)
+    ruleset = ruleset_for(path, source.text, args.ruleset, args.ui)
     if ruleset is None:
         return EXIT_USAGE
     command = commands.get(ruleset.name)
     if command is None:
-        not_offered(ruleset, name, args.ui, args.path)
+        not_offered(ruleset, name, args.ui, path)
         return EXIT_USAGE
-    return _run_shared(name, command, [args.path], args)
+    return _run_shared(name, command, args)
 
 
-def _run_shared(name: str, command, path: list[str], args) -> int:
-    """The ruleset's `command` run on the file `path` (none, or one) and the words after it."""
+def _run_shared(name: str, command, args) -> int:
+    """The ruleset's `command` run on its words (the file, if any, where it was written)."""
     parser = Parser(prog=f"statblock {name}", description=_command_help(command, ARGV_LANG[0]), lang=ARGV_LANG[0])
     command.arguments(parser, ARGV_LANG[0])
-    inner = parser.parse_args([*path, *args.rest])
+    inner = parser.parse_args(args.rest)
     inner.command = name
     inner.ui = getattr(inner, "lang", None) or args.ui
     inner.lang = inner.ui
@@ -210,7 +262,9 @@ def _main(argv: list[str]) -> int:
     parser = _build(ARGV_LANG[0])
     args, extra = parser.parse_known_args(argv)
     shared = isinstance(_OWN.get(args.command), functools.partial)   # (a command several rulesets offer)
-    if extra and not shared:
+    if shared:  # its own words are its ruleset's to read; what stands before its name is the top parser's only
+        extra = parser.parse_known_args(argv[:argv.index(args.command)])[1]
+    if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")   # (as `parse_args` says it)
     # a shared command's words after its name, in order, for its ruleset's command: argparse takes a value of an
     # option it does not know for the file (`odds --quality 3`: the file `3`)

@@ -21,6 +21,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{command} without a file: name the game with --ruleset ({names}), or give the file first",
         "ja": "ファイルなしの {command}：--ruleset でゲームを指定するか（{names}）、ファイルを先頭に書いてください",
     },
+    "cli.shared_which_file": {
+        "en": "{command}: the games read its words differently and cannot tell which is the file: give the file "
+              "first, or name the game with --ruleset ({names})",
+        "ja": "{command}：ゲームによって語の読み方が違い、どれがファイルか決められません。ファイルを先頭に書くか、"
+              "--ruleset でゲームを指定してください（{names}）",
+    },
     "cli.did_you_mean": {"en": "did you mean `{guess}`?", "ja": "「{guess}」のことですか？"},
     "cli.no_ruleset": {
         "en": "no installed ruleset recognises {path}; name one with --ruleset (`{command}` lists them)",
