@@ -533,3 +533,12 @@ def test_roll_refuses_a_terrain_feature_that_adds_a_characteristic(tmp_path, cap
     code = cli.main(["roll", str(path), "--ability", "Yank", "--seed", "1"])
     captured = capsys.readouterr()
     assert code != 0 and "--hero" in captured.err and captured.out == ""
+
+
+def test_a_null_item_of_a_front_matter_list_is_no_item():
+    """`immunity: [fire, null]` lost its `fire` (the list was passed over), a stats value `[1S, null]` printed
+    `1S, None`."""
+    stats = '    - name: EV\n      value: "2"\n    - name: Stamina\n      value: "3"\n    - name: Size\n      value: [1S, null]\n'
+    text = front_matter(stats).replace("level: 1\n", "level: 1\nimmunity: [fire, null]\n")
+    _, terrain = terrain_of("t.md", text)
+    assert (terrain.fields["immunity"], terrain.fields["size"]) == ("fire", "1S")

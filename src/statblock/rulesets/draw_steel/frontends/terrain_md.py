@@ -137,6 +137,8 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
     spans: dict = {}
     for key, label in _YAML_KEYS.items():
         value = data.get(key)
+        if isinstance(value, list):  # (a null item is no item: `immunity: [fire, null]` lost its `fire`)
+            value = [item for item in value if item is not None]
         if _is_plain(value) or (isinstance(value, list) and value and all(_is_plain(v) for v in value)):
             written = front_matter_value(source, lines, data, key)
             put_terrain(fields, spans, label, value if isinstance(value, list) else str(value),
@@ -256,8 +258,8 @@ def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict, 
 def _data_text(value) -> str:
     """A loaded value as the text of a statistic: a list's items joined as a list (`fire, poison`), a mapping's
     `key value` pairs (`fire 5`), never Python's own spelling of them (`['fire', 'poison']`)."""
-    if isinstance(value, list):
-        return ", ".join(_data_text(item) for item in value)
+    if isinstance(value, list):  # (a null item is no item, never `None`)
+        return ", ".join(_data_text(item) for item in value if item is not None)
     if isinstance(value, dict):
         return ", ".join(f"{key} {_data_text(item)}" for key, item in value.items())
     return str(value)
