@@ -27,7 +27,7 @@ import yaml
 from ....diagnostics import Fragment, SourceFile, Span
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .front_matter import front_matter_value, read_front_matter
-from .md_lines import without_bullet
+from .md_lines import block_heading_text, without_bullet
 from .statblock_yaml import node_span, node_value, scalar_node
 from .statblocks import Statblock, partition_cell, put_terrain, terrain_field
 from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
@@ -151,7 +151,10 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
             span = places[index] if index < len(places) else name.span()
             written = source.text[span.start:span.end]
             put_terrain(fields, spans, str(item["name"]), value, span if written == value else name.span())
-    written = _body(source, list(blocks), 0, fields, spans, frozenset(fields))
+    blocks = list(blocks)
+    # (a body that opens with the object's name as its title, `# Test Snare`: its flavor and bullets follow it)
+    first = 1 if blocks and _titles(source, blocks[0], name.text) else 0
+    written = _body(source, blocks, first, fields, spans, frozenset(fields))
     flavor = data.get("flavor")
     text = " ".join(str(flavor).split()) if isinstance(flavor, str) else \
         "\n".join(p for p in written if not _restates(p, data))
@@ -160,10 +163,24 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
                       name_span=name.span(), spans=spans, fmt="markdown")]
 
 
+def _titles(source: SourceFile, block, name: str) -> bool:
+    """Whether a block is a heading outside every quote that says the object's name (`# Test Snare`)."""
+    if block.kind != "heading" or block.quote[0]:
+        return False
+    return " ".join(block_heading_text(source, block).text.split()).casefold() == " ".join(name.split()).casefold()
+
+
 def _restates(paragraph: str, data: dict) -> bool:
     """Whether a paragraph of the body says the front matter's terrain type and role again, no flavor: the
-    summoner's fixtures print `*Hazard Ambusher*` over their statistics."""
-    terrain_type, role = split_type(paragraph)
+    summoner's fixtures print `*Hazard Ambusher*` over their statistics; the heading form's tag, `*Level 1 Trap
+    Ambusher*` (`*レベル 1 罠 アンブッシャー*`), says its level too."""
+    tagged = read_heading_tag(paragraph)
+    if tagged is not None:
+        level, terrain_type, role = tagged
+        if level != " ".join(str(data.get("level") or "").split()):
+            return False
+    else:
+        terrain_type, role = split_type(paragraph)
     said = {key: " ".join(str(data.get(key) or "").split()).casefold() for key in ("terrain_type", "role")}
     return (terrain_type or role) is not None and (terrain_type or "").casefold() in ("", said["terrain_type"]) \
         and (role or "").casefold() in ("", said["role"])
