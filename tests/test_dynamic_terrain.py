@@ -533,3 +533,41 @@ def test_roll_refuses_a_terrain_feature_that_adds_a_characteristic(tmp_path, cap
     code = cli.main(["roll", str(path), "--ability", "Yank", "--seed", "1"])
     captured = capsys.readouterr()
     assert code != 0 and "--hero" in captured.err and captured.out == ""
+
+
+@pytest.mark.parametrize(("name", "bullets"), [("Test Snare", "- **EV:** 2\n- **Stamina:** 3\n- **Size:** 1S\n"),
+                                               ("試験の罠", "- **EV:** 2\n- **スタミナ:** 3\n- **サイズ:** 1S\n")],
+                         ids=["english", "japanese"])
+def test_a_body_titled_with_the_objects_name_gives_its_statistics(name, bullets):
+    """A body that opens with the object's name as a heading (`# Test Snare`), then its flavor and bullets: the
+    reader stopped at the heading, so SB170 asked three times for statistics the bullets give and the flavor was
+    lost with no word."""
+    text = FRONT_ALONE.replace("Test Snare", name) + f"# {name}\n\n{FLAVOR}\n\n{bullets}\n" + DEACTIVATE + ABILITY
+    result, terrain = terrain_of("t.md", text)
+    assert [d.code for d in result.diagnostics] == []
+    assert (terrain.fields["ev"], terrain.fields["stamina"], terrain.fields["size"]) == ("2", "3", "1S")
+    assert terrain.text == FLAVOR and list(terrain.features) == FEATURES
+
+
+@pytest.mark.parametrize(("front", "line"), [
+    (FRONT_ALONE, "*Level 1 Trap Ambusher*"),
+    (FRONT_ALONE.replace("role: Ambusher\n", "").replace("Trap", "罠"), "*レベル 1 罠*"),
+    (FRONT_ALONE.replace("Ambusher", "アンブッシャー").replace("Trap", "罠"), "*レベル 1 罠 アンブッシャー*"),
+], ids=["english", "japanese-no-role", "japanese"])
+def test_a_line_that_says_the_level_type_and_role_again_is_no_flavor(front, line):
+    """The heading form's tag said again over the bullets (`*Level 1 Trap Ambusher*`) was read as the flavor; another
+    level is other words, kept as flavor."""
+    text = front + f"{line}\n\n- **EV:** 2\n- **Stamina:** 3\n- **Size:** 1S\n\n" + DEACTIVATE + ABILITY
+    terrain = terrain_of("t.md", text)[1]
+    assert terrain.text is None and terrain.fields["ev"] == "2"
+    terrain = terrain_of("t.md", text.replace(" 1 ", " 2 "))[1]
+    assert terrain.text == line.strip("*").replace(" 1 ", " 2 ")
+
+
+def test_a_null_item_of_a_front_matter_list_is_no_item():
+    """`immunity: [fire, null]` lost its `fire` (the list was passed over), a stats value `[1S, null]` printed
+    `1S, None`."""
+    stats = '    - name: EV\n      value: "2"\n    - name: Stamina\n      value: "3"\n    - name: Size\n      value: [1S, null]\n'
+    text = front_matter(stats).replace("level: 1\n", "level: 1\nimmunity: [fire, null]\n")
+    _, terrain = terrain_of("t.md", text)
+    assert (terrain.fields["immunity"], terrain.fields["size"]) == ("fire", "1S")

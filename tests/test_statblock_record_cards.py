@@ -99,3 +99,22 @@ def test_a_quoted_null_is_a_keyword_as_written():
                                       "target": "Self", "effects": [{"effect": "The hound coats its fangs."}]}]}
     text = _yaml(record).replace("keywords: NULL_WORD", "keywords: 'null'")
     assert [d.code for d in read_text("hound.yaml", text).diagnostics] == ["SB103"]
+
+
+@pytest.mark.parametrize("layout", ["yaml", "json"])
+@pytest.mark.parametrize(("keywords", "usage", "distance", "target", "read"), [
+    (["Melee", None, "Strike"], "Main action", "Melee 1", "One creature", ("melee", "strike")),
+    ([None], "Maneuver", "Self", "Self", ()),
+    (["近接", None], "メインアクション", "近接 1", "1体のクリーチャー", ("melee",))], ids=["english", "alone", "japanese"])
+def test_a_null_item_of_a_keyword_list_is_no_keyword(layout, keywords, usage, distance, target, read):
+    """`keywords: [Melee, null]` (JSON `["Melee", null]`) was read as a keyword named `null`: SB103."""
+    feature = {"name": "Coat the Blade", "feature_type": "ability", "type": "feature", "keywords": keywords,
+               "usage": usage, "distance": distance, "target": target,
+               "effects": [{"effect": "The hound coats its fangs with venom."}]}
+    record = {**RECORD, "organization": "Elite", "features": [*RECORD["features"], feature]}
+    text = _yaml(record) if layout == "yaml" else json.dumps(record, ensure_ascii=False)
+    assert "null" in text
+    result = read_text(f"hound.{layout}", text)
+    assert [d.code for d in result.diagnostics] == []
+    (ability,) = [a for a in result.abilities if a.name == "Coat the Blade"]
+    assert ability.keywords == read

@@ -244,7 +244,8 @@ class _Reader(DescribedText):
             if value is None or (field == "action" and any(line.field == "action" for line in lines)):
                 continue
             if isinstance(value, yaml.SequenceNode):
-                parts = [self.fragment(item) for item in value.value if isinstance(item, yaml.ScalarNode)]
+                # (a null item is no item: `keywords: [Melee, null]` was read as a keyword named `null`)
+                parts = [self.fragment(item) for item in value.value if scalar_text(item)]
                 if parts:
                     lines.append(RawLine("field", Fragment.join(parts, ", "), field=field))
             elif scalar_text(value):

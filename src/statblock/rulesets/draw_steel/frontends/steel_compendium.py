@@ -117,16 +117,18 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     blocks = lines_of_labels(source, document_blocks(source.text, skip))
     abilities: list[RawAbility] = []
 
-    # ds-feature / ds-statblock fenced YAML
+    # ds-feature / ds-statblock fenced YAML, read by the YAML front-end; the Markdown around the fences is read
+    # too (a Markdown statblock's quoted features beside a `ds-statblock` fence were dropped with no word)
     fences = [b for b in blocks if b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES]
+    fenced: list[RawAbility] = []
     if fences:
         from .ds_yaml import read_yaml_block  # noqa: PLC0415
 
         for fence in fences:
             found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)
-            abilities.extend(found)
+            fenced.extend(found)
             diagnostics.extend(problems)
-        return abilities or _listed_in_front_matter(source, skip, metadata), diagnostics
+        blocks = [b for b in blocks if not (b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES)]
 
     # Split into heading sections; inside each, block quotes are features. A thematic break (`---`, `***`)
     # after an ability ends it: the text after the break (a whole class document's next feature, written
@@ -284,9 +286,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         # (before the first ability written after it: those of its section's quotes may come before or after it)
         at = next((n for n, raw in enumerate(abilities) if raw.span.start > intro.span.start), len(abilities))
         abilities.insert(at, intro)
+    if fenced:
+        abilities = sorted(fenced + abilities, key=lambda raw: raw.span.start)
     if not abilities:
         abilities = _listed_in_front_matter(source, skip, metadata)
-    if not abilities and _one_feature(metadata, blocks):
+    if not abilities and not fences and _one_feature(metadata, blocks):
         # a feature of a class or an ancestry that is its text alone (`type: feature`, `Kill the Pain`: no header,
         # roll or quote): its name the front matter's, its text the paragraphs, as its YAML/JSON twin (`effects:`
         # holding the same text) is read; the file was read as holding nothing. An ancestry trait's `cost: 1 Point`

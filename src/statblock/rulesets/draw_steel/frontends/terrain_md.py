@@ -27,7 +27,7 @@ import yaml
 from ....diagnostics import Fragment, SourceFile, Span
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .front_matter import front_matter_value, read_front_matter
-from .md_lines import without_bullet
+from .md_lines import block_heading_text, without_bullet
 from .statblock_yaml import node_span, node_value, scalar_node
 from .statblocks import Statblock, partition_cell, put_terrain, terrain_field
 from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
@@ -137,6 +137,8 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
     spans: dict = {}
     for key, label in _YAML_KEYS.items():
         value = data.get(key)
+        if isinstance(value, list):  # (a null item is no item: `immunity: [fire, null]` lost its `fire`)
+            value = [item for item in value if item is not None]
         if _is_plain(value) or (isinstance(value, list) and value and all(_is_plain(v) for v in value)):
             written = front_matter_value(source, lines, data, key)
             put_terrain(fields, spans, label, value if isinstance(value, list) else str(value),
@@ -149,7 +151,10 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
             span = places[index] if index < len(places) else name.span()
             written = source.text[span.start:span.end]
             put_terrain(fields, spans, str(item["name"]), value, span if written == value else name.span())
-    written = _body(source, list(blocks), 0, fields, spans, frozenset(fields))
+    blocks = list(blocks)
+    # (a body that opens with the object's name as its title, `# Test Snare`: its flavor and bullets follow it)
+    first = 1 if blocks and _titles(source, blocks[0], name.text) else 0
+    written = _body(source, blocks, first, fields, spans, frozenset(fields))
     flavor = data.get("flavor")
     text = " ".join(str(flavor).split()) if isinstance(flavor, str) else \
         "\n".join(p for p in written if not _restates(p, data))
@@ -158,10 +163,24 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
                       name_span=name.span(), spans=spans, fmt="markdown")]
 
 
+def _titles(source: SourceFile, block, name: str) -> bool:
+    """Whether a block is a heading outside every quote that says the object's name (`# Test Snare`)."""
+    if block.kind != "heading" or block.quote[0]:
+        return False
+    return " ".join(block_heading_text(source, block).text.split()).casefold() == " ".join(name.split()).casefold()
+
+
 def _restates(paragraph: str, data: dict) -> bool:
     """Whether a paragraph of the body says the front matter's terrain type and role again, no flavor: the
-    summoner's fixtures print `*Hazard Ambusher*` over their statistics."""
-    terrain_type, role = split_type(paragraph)
+    summoner's fixtures print `*Hazard Ambusher*` over their statistics; the heading form's tag, `*Level 1 Trap
+    Ambusher*` (`*レベル 1 罠 アンブッシャー*`), says its level too."""
+    tagged = read_heading_tag(paragraph)
+    if tagged is not None:
+        level, terrain_type, role = tagged
+        if level != " ".join(str(data.get("level") or "").split()):
+            return False
+    else:
+        terrain_type, role = split_type(paragraph)
     said = {key: " ".join(str(data.get(key) or "").split()).casefold() for key in ("terrain_type", "role")}
     return (terrain_type or role) is not None and (terrain_type or "").casefold() in ("", said["terrain_type"]) \
         and (role or "").casefold() in ("", said["role"])
@@ -256,8 +275,8 @@ def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict, 
 def _data_text(value) -> str:
     """A loaded value as the text of a statistic: a list's items joined as a list (`fire, poison`), a mapping's
     `key value` pairs (`fire 5`), never Python's own spelling of them (`['fire', 'poison']`)."""
-    if isinstance(value, list):
-        return ", ".join(_data_text(item) for item in value)
+    if isinstance(value, list):  # (a null item is no item, never `None`)
+        return ", ".join(_data_text(item) for item in value if item is not None)
     if isinstance(value, dict):
         return ", ".join(f"{key} {_data_text(item)}" for key, item in value.items())
     return str(value)

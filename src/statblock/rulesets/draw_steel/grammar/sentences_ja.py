@@ -99,7 +99,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
                 raise NotInGrammar  # a condition alone, or after words of no creature: read by `clause`
             who = self._word(topic)
             phrase = act.phrases[0]
-            return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)),),
+            return attrs.evolve(act, phrases=(attrs.evolve(phrase, words=(who, *phrase.words)), *act.phrases[1:]),
                                 span=(topic.start_pos, act.span[1]))
         if isinstance(act, ast.ForcedClause) and act.subject is not None:
             # `（あなたは）ターゲットを1スクエア押し戻す`: the creature moved is the one named with を; the
@@ -373,6 +373,18 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         condition = ast.Word(name, (word.start_pos, word.start_pos + len(name)))
         return ast.ConditionsClause((ast.ConditionPhrase((condition,), condition.span),), duration,
                                     (word.start_pos, self._bounds(last)[1]))
+
+    def ja_conditions(self, *items):
+        """`つかまれ、減速、および衰弱 (セーヴ終了)` after a subject: each a condition the ruleset knows (any other
+        word is read by `clause`), the duration written last holding for all; `ja_deed` puts the subject first."""
+        words = [i for i in items if isinstance(i, Lexeme)]
+        duration = next((i for i in items if isinstance(i, ast.Duration)), None)
+        rules = _rules()
+        if any(rules.conditions.lookup(str(word)) is None for word in words):
+            raise NotInGrammar
+        phrases = tuple(ast.ConditionPhrase((self._word(word),), (word.start_pos, word.end_pos)) for word in words)
+        last = duration if duration is not None else words[-1]
+        return ast.ConditionsClause(phrases, duration, (words[0].start_pos, self._bounds(last)[1]))
 
     def ja_slay(self, whose, number, *words):
         """`スタミナが 8 以下のターゲットは死亡する`, `スタミナが 8 以下の「any minion」は死亡する`."""
