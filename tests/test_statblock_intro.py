@@ -107,3 +107,15 @@ def test_a_comment_with_words_there_keeps_the_file_other_text(lang):
 def test_a_paragraph_before_another_table_is_no_statblock(lang):
     text = f"###### {NAME[lang]}\n\n{LORE[lang][0]}\n\n| a | b |\n|---|---|\n| c | d |\n"
     assert read_text("sneak.md", text).statblocks == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("image", ["![{alt}](sneak.png)", "![[{alt}.png]]"], ids=["image", "embed"])
+def test_an_image_line_there_is_its_alt_text(lang, image):
+    """An image over the lore (`![A sneak](sneak.png)`, Obsidian's `![[sneak.png]]`): its alt text or file, as a
+    link's text is read; the image's `!` was left before it (`!A sneak`), in an ability's text too."""
+    alt = {"en": "A sneak", "ja": "忍びの絵"}[lang]
+    result = read_text("sneak.md", _file(lang, image.format(alt=alt) + "\n\n" + LORE[lang][0]))
+    (sneak,) = result.statblocks
+    shown = alt + ".png" if image.startswith("![[") else alt
+    assert statblock_json(sneak)["text"] == shown + "\n" + SAID[lang][0]
