@@ -31,8 +31,11 @@ def test_a_bold_line_between_the_heading_and_the_table_names_the_statblock():
     assert said["features"] == ["Test Glow"]
 
 
-def test_a_line_of_other_words_there_is_no_name():
-    assert read_text("mote.md", _file(bold="The mote is **bright** today.")).statblocks == []
+def test_a_line_of_other_words_there_is_no_name_but_the_flavor():
+    """The heading names the statblock, the line is its description (tests/test_statblock_intro.py)."""
+    (mote,) = read_text("mote.md", _file(bold="The mote is **bright** today.")).statblocks
+    said = statblock_json(mote)
+    assert (said["name"], said["text"], said["stamina"]) == ("Test Mote Statblock", "The mote is bright today.", 20)
 
 
 def test_a_heros_creature_has_no_level_or_free_strike_of_its_own():

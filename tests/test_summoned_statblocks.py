@@ -365,10 +365,11 @@ def test_a_flavor_line_under_a_heading_with_no_statblock_table_after_it_is_no_st
     assert read_text("wisp.md", text).statblocks == []
 
 
-def test_a_paragraph_of_plain_words_under_a_heading_is_no_flavor():
-    """Under a heading, only an italic line (as an ability's flavor is written) is the creature's flavor: a
-    paragraph of other words between the heading and the table names nothing (tests/test_named_statblocks.py)."""
-    assert read_text("wisp.md", "###### Test Wisp\n\n" + FLAVOR + "\n\n" + _table() + TRAIT).statblocks == []
+def test_a_paragraph_of_plain_words_under_a_heading_is_the_flavor_too():
+    """Not only an italic line: a paragraph of plain words between the heading and the table is the creature's
+    description (it made the statblock unread, the file other text: tests/test_statblock_intro.py)."""
+    (wisp,) = read_text("wisp.md", "###### Test Wisp\n\n" + FLAVOR + "\n\n" + _table() + TRAIT).statblocks
+    assert (wisp.name, statblock_json(wisp)["text"]) == ("Test Wisp", FLAVOR)
 
 
 # ---- an immunity worth the summoner's characteristic, on a card of the other language --------------------------

@@ -16,13 +16,15 @@ __all__ = ["clean_inline", "content_text", "line_content", "line_end", "line_fra
            "strip_container"]
 
 # `[[Page]]` and `[[Page|text]]` (an Obsidian vault's links: the text, else the page, is what a reader sees);
-# `[text](target)`; `<br/>` and other tags; `**`, `__`, lone `*`/`_` around words; `\` escapes.
+# `[text](target)`; an image, `![alt](target)` or Obsidian's embed `![[file.png]]`, as its alt text or name (as a
+# link's text: the `!` was left before it, `!alt`); `<br/>` and other tags; `**`, `__`, lone `*`/`_` around
+# words; `\` escapes.
 # A link's text and target, a tag and a comment end at the next `[`, `<` or `<!--`: each attempt
 # stops where the next one starts, so a line of 20,000 `[` (or `[a](`, `<a`, `<!--`) takes
 # linear time, not the square of its length.
 _INLINE = re.compile(
-    r"(?P<wiki>\[\[(?P<page>[^\[\]\n|]*)(?:\|(?P<alias>[^\[\]\n]*))?\]\])|"
-    r"(?P<link>\[(?P<text>[^\[\]\n]*)\]\((?P<url>[^)\s\[]*)(?:\s+\"[^\"]*\")?\))"
+    r"(?P<wiki>!?\[\[(?P<page>[^\[\]\n|]*)(?:\|(?P<alias>[^\[\]\n]*))?\]\])|"
+    r"(?P<link>!?\[(?P<text>[^\[\]\n]*)\]\((?P<url>[^)\s\[]*)(?:\s+\"[^\"]*\")?\))"
     r"|(?P<br><br\s*/?>)"
     r"|(?P<tag></?[A-Za-z][^<>\n]*>|<!--(?:(?!<!--).)*?-->)"
     r"|(?P<strong>\*\*|__)"
@@ -31,7 +33,7 @@ _INLINE = re.compile(
 )
 
 #: What a match of `_INLINE` starts with.
-_INLINE_FIRST = re.compile(r"[\[<*_\\]")
+_INLINE_FIRST = re.compile(r"[\[<*_\\!]")
 
 
 def line_fragment(source: SourceFile, line_index: int) -> Fragment:
@@ -156,7 +158,7 @@ def clean_inline(fragment: Fragment) -> Fragment:
 def _inline_matches(text: str):
     """`_INLINE.finditer(text)`, tried only at the characters a match of it starts with (`_INLINE_FIRST`). Its first
     alternatives are named groups and some begin with a lookbehind, so `re` finds no first characters to skip to and
-    tries all of them at every offset of the line; a match of each starts at a `[`, `<`, `*`, `_` or `\\` and never
+    tries all of them at every offset of the line; a match of each starts at a `[`, `<`, `*`, `_`, `\\` or `!` and never
     is empty, and a lookbehind sees the text before where `match` starts, as `finditer` would."""
     search, match = _INLINE_FIRST.search, _INLINE.match
     at = search(text)

@@ -3,7 +3,7 @@ by `statblock_yaml.py`, dynamic terrain objects by `terrain_md.py`, called from 
 
 Markdown: a heading with the monster's name and the book's five-column table
 under it (`| Goblin, Humanoid | - | Level 1 | Minion Harrier | EV 3 |`, then
-`**4**<br/> Stamina` cells), `**Key:** value` paragraphs for fields the table
+`**4**<br/> Stamina` cells; paragraphs of the creature's lore between them are its text), `**Key:** value` paragraphs for fields the table
 has no column for; a heading `Name (Malice Features)` or `Name (Level 4+
 Malice Features)` and its introduction. The features of either end at the
 next heading outside a block quote.
@@ -300,7 +300,7 @@ def _bare_malice(name: Fragment) -> tuple[Fragment, re.Match] | None:
     return (name.slice(0, len(title)) if name.text.startswith(title) else name), named[1]
 
 
-_ITALIC_LINE = re.compile(r"\*(?!\*)[^*\n]+(?<!\*)\*|_(?!_)[^_\n]+(?<!_)_")  # `*A wisp of light.*`: a flavor line
+_WORD = re.compile(r"\w")
 _BOLD_LINE = re.compile(r"\*\*(?P<name>[^*\n]+)\*\*")
 
 
@@ -447,14 +447,25 @@ def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
 
 
 def _after_flavor(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict) -> Statblock | None:
-    """The statblock named `name` whose table follows the creature's flavor under its heading (`###### Ensnarer`,
-    an italic line describing it, as an ability's flavor is written, then the table: a summoned minion as `convert`
-    writes one), the lines its text; None for any other (a paragraph of other words there names nothing)."""
-    first = next((n for n in range(at, len(blocks)) if blocks[n].kind != "paragraph" or blocks[n].quote[0]
-                  or not _ITALIC_LINE.fullmatch(line_fragment(source, blocks[n].start).text.strip())
-                  or blocks[n].end - blocks[n].start != 1), len(blocks))
+    """The statblock named `name` whose table follows the creature's flavor or lore under its heading
+    (`###### Goblin Sneak`, a paragraph or more describing it, then the table; an italic line, as an ability's
+    flavor is written and as `convert` writes a summoned minion's), the paragraphs its text; None when no
+    statblock table comes after them. An HTML comment of markup alone (`<!-- -->`) among them is passed over; one
+    with words ends them (its words would be in no output)."""
+    first = at
+    while first < len(blocks) and not blocks[first].quote[0] and (
+            blocks[first].kind == "paragraph" or blocks[first].kind == "html_block" and not _worded(source, blocks[first])):
+        first += 1
     statblock = _table_statblock(source, name, blocks, first, common) if first > at else None
-    return None if statblock is None else attrs.evolve(statblock, text=_paragraphs(source, blocks[at:first]) or None)
+    if statblock is None:
+        return None
+    return attrs.evolve(statblock, text=_paragraphs(source, [b for b in blocks[at:first] if b.kind == "paragraph"])
+                        or None)
+
+
+def _worded(source: SourceFile, block) -> bool:
+    """Whether a block's lines hold a letter or a digit (an HTML comment that says something, not `<!-- -->`)."""
+    return any(_WORD.search(line_fragment(source, n).text) for n in range(block.start, block.end))
 
 
 def _paragraphs(source: SourceFile, blocks: list) -> str:

@@ -1,0 +1,121 @@
+"""A Markdown statblock with a paragraph or more between its heading and its table (`###### Goblin Sneak`, a line
+of lore, then the book's table): the paragraphs are the creature's description, its statblock's text, as the
+flavor over a summoned minion's table is. Only an italic line was taken there: any other paragraph made the
+statblock unread, the whole of it other text, and `cards` found no ability. Short examples written for these
+tests, in English and in Japanese."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import statblock_json
+
+EN = ("| Goblin, Humanoid | - | Level 1 | Minion Harrier | EV 3 |\n| :-: | :-: | :-: | :-: | :-: |\n"
+      "| **1S**<br/> Size | **6**<br/> Speed | **4**<br/> Stamina | **0**<br/> Stability | **1**<br/> Free Strike |\n"
+      "| **-2**<br/> Might | **+2**<br/> Agility | **0**<br/> Reason | **0**<br/> Intuition | **-1**<br/> Presence |\n")
+JA = ("| ゴブリン, ヒューマノイド | - | レベル 1 | ミニオン ハリアー | EV 3 |\n| :-: | :-: | :-: | :-: | :-: |\n"
+      "| **1S**<br/> サイズ | **6**<br/> 速度 | **4**<br/> スタミナ | **0**<br/> 安定性 | **1**<br/> フリー・ストライク |\n"
+      "| **-2**<br/> 筋力 | **+2**<br/> 敏捷力 | **0**<br/> 知力 | **0**<br/> 判断力 | **-1**<br/> 魅力 |\n")
+TRAIT = {"en": "\n> ⭐️ **Test Dodge**\n>\n> The sneak shifts 1.\n",
+         "ja": "\n> ⭐️ **テスト回避**\n>\n> 忍びは1マスシフトする。\n"}
+NAME = {"en": "Test Sneak", "ja": "テストの忍び"}
+LORE = {"en": ("The sneak creeps ahead of the band.", "It marks **targets** for the others."),
+        "ja": ("忍びは戦隊の先を行く。", "ほかの者のために**標的**に印をつける。")}
+SAID = {"en": ("The sneak creeps ahead of the band.", "It marks targets for the others."),
+        "ja": ("忍びは戦隊の先を行く。", "ほかの者のために標的に印をつける。")}
+TABLE = {"en": EN, "ja": JA}
+
+
+def _file(lang: str, between: str) -> str:
+    return f"###### {NAME[lang]}\n\n{between}\n\n{TABLE[lang]}{TRAIT[lang]}"
+
+
+# (id, what stands between the heading and the table, the paragraphs of SAID it holds)
+BETWEEN = [
+    ("one-paragraph", "{0}", (0,)),
+    ("two-lines", "{0}\n{1}", ("both",)),
+    ("two-paragraphs", "{0}\n\n{1}", (0, 1)),
+    # markup alone between them, passed over: an empty comment (the corpus's `<!-- -->`), a blank quote
+    ("empty-comment", "<!-- -->\n\n{0}\n\n<!-- -->", (0,)),
+    ("blank-quote", "{0}\n\n>\n\n{1}", (0, 1)),
+]
+
+
+def _said(lang: str, held: tuple) -> str:
+    return "\n".join(" ".join(SAID[lang]) if n == "both" else SAID[lang][n] for n in held)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("between", "held"), [b[1:] for b in BETWEEN], ids=[b[0] for b in BETWEEN])
+def test_the_paragraphs_before_the_table_are_the_statblocks_text(lang, between, held):
+    result = read_text("sneak.md", _file(lang, between.format(*LORE[lang])))
+    assert result.diagnostics == []
+    (sneak,) = result.statblocks
+    said = statblock_json(sneak)
+    assert (said["name"], said["level"], said["stamina"], said["text"]) == (NAME[lang], 1, 4, _said(lang, held))
+    assert said["features"] == [TRAIT[lang].split("**")[1]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_nothing_is_left_as_other_text(lang):
+    from statblock.rulesets.draw_steel.authoring.other_text import other_text
+
+    assert other_text(read_text("sneak.md", _file(lang, LORE[lang][0]))) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
+def test_the_card_prints_the_description(tmp_path, lang, fmt):
+    from statblock.cli import main
+
+    path = tmp_path / "sneak.md"
+    path.write_text(_file(lang, "\n\n".join(LORE[lang])), encoding="utf-8")
+    out = tmp_path / f"cards.{fmt}"
+    assert main(["cards", str(path), "--format", fmt, "--lang", lang, "-o", str(out)]) == 0
+    printed = out.read_text(encoding="utf-8")
+    assert all(line in printed for line in SAID[lang]) if fmt != "txt" else \
+        all(line in " ".join(printed.split()) for line in SAID[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("to", ["md", "ability", "json"])
+def test_the_description_converts_and_reads_back(lang, to):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("sneak.md", _file(lang, "\n\n".join(LORE[lang])))
+    conversion = convert_result(result, to, "out." + to, lang=lang)
+    assert conversion.problems == ()
+    (back,) = read_text("out." + to, conversion.text).statblocks
+    assert statblock_json(back)["text"] == "\n".join(SAID[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_comment_with_words_there_keeps_the_file_other_text(lang):
+    """A comment that says something is no description, and the statblock's lines would hold it on no output:
+    the table stays unread, the file's words other text, as before (none lost)."""
+    from statblock.rulesets.draw_steel.authoring.other_text import other_text
+
+    note = {"en": "<!-- check the stamina -->", "ja": "<!-- スタミナを確かめる -->"}[lang]
+    result = read_text("sneak.md", _file(lang, LORE[lang][0] + "\n\n" + note))
+    assert result.statblocks == []
+    kept = "\n".join(line for passage in other_text(result) for line in passage.lines)
+    assert note in kept and LORE[lang][0] in kept
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_paragraph_before_another_table_is_no_statblock(lang):
+    text = f"###### {NAME[lang]}\n\n{LORE[lang][0]}\n\n| a | b |\n|---|---|\n| c | d |\n"
+    assert read_text("sneak.md", text).statblocks == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("image", ["![{alt}](sneak.png)", "![[{alt}.png]]"], ids=["image", "embed"])
+def test_an_image_line_there_is_its_alt_text(lang, image):
+    """An image over the lore (`![A sneak](sneak.png)`, Obsidian's `![[sneak.png]]`): its alt text or file, as a
+    link's text is read; the image's `!` was left before it (`!A sneak`), in an ability's text too."""
+    alt = {"en": "A sneak", "ja": "忍びの絵"}[lang]
+    result = read_text("sneak.md", _file(lang, image.format(alt=alt) + "\n\n" + LORE[lang][0]))
+    (sneak,) = result.statblocks
+    shown = alt + ".png" if image.startswith("![[") else alt
+    assert statblock_json(sneak)["text"] == shown + "\n" + SAID[lang][0]
