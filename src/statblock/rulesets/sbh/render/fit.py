@@ -5,7 +5,7 @@ size, from the numbers of `STYLE`; a card's height in those ems is worked out he
 fonts really installed (the core's `render.fitting`), and the largest type step it fits at is chosen. A
 card too long even at the smallest step (a profile of very many special rules) continues on more cards:
 its rules are cut between rules (or, for one rule longer than a card, between words), and the
-Magic-User's odds are kept together. Nothing is dropped: the printed PDF is checked on WeasyPrint's
+Magic-User's odds are kept together, and so are the model's own notes (at the end of its last card, or on one more). Nothing is dropped: the printed PDF is checked on WeasyPrint's
 layout and fitted again with less `Room` where a card would still overflow (`render.printing`).
 """
 
@@ -99,6 +99,10 @@ class _Measure(Measure):
         legend = STYLE["legend_before"] + self.lines(self.words["legend"], "legend")
         return STYLE["section_before"] + label + rows + legend
 
+    def notes(self, notes: tuple[str, ...]) -> float:
+        """The model's own notes, a paragraph each, at the card's end."""
+        return sum(STYLE["section_before"] + self.lines(note, "body") for note in notes)
+
     def foot(self, card: ProfileCard, parts: int) -> float:
         part = f"{parts}/{parts}" if parts > 1 else ""
         width = self.width - (self.text_width(part, "sans") * STYLE["foot"][0] + STYLE["head_gap"] if part else 0.0)
@@ -107,7 +111,7 @@ class _Measure(Measure):
 
     def whole(self, card: ProfileCard) -> float:
         return (self.head_height(card.name, card.points) + self.facts(card) + self.rules(card.rules)
-                + self.magic(card.magic) + self.foot(card, 1))
+                + self.magic(card.magic) + self.notes(card.notes) + self.foot(card, 1))
 
 
 # After a separator between rules (`, `, `、`, `;`): where the rules may be cut for another card.
@@ -143,9 +147,17 @@ def fit_profile(card: ProfileCard, size: CardSize, words: dict[str, str], room: 
     if card.magic and measure.magic(card.magic) > last_room:
         texts.append("")
         magic_on += 1
+    notes_on = len(texts) - 1   # (the notes end the last card, or have one of their own when they do not fit there)
+    if card.notes:
+        last = len(texts) - 1
+        used = (measure.rules(texts[-1], labelled=len(texts) == 1 or not any(texts[:-1])) if texts[-1] else 0.0) \
+            + (measure.magic(card.magic) if magic_on == last else 0.0)
+        if measure.notes(card.notes) > (first if last == 0 else later) - used:
+            texts.append("")
+            notes_on += 1
     first_rules = next((index for index, text in enumerate(texts) if text), None)
     parts = len(texts)
     return [attrs.evolve(card, facts=card.facts if index == 0 else (), rules=text,
                          magic=card.magic if index == magic_on else (), rules_label=index == first_rules,
-                         part=index + 1, parts=parts, fit=smallest)
+                         notes=card.notes if index == notes_on else (), part=index + 1, parts=parts, fit=smallest)
             for index, text in enumerate(texts)]
