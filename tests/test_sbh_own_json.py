@@ -171,3 +171,17 @@ def test_a_notes_column_whose_head_has_a_note_in_parentheses_comes_back():
         assert [n.text for n in roster.statblocks[0].profiles[0].notes] == [note]
         back = read_text("warband.json", game_json(roster))
         assert [d.code for d in back.diagnostics] == [] and [n.text for n in back.statblocks[0].profiles[0].notes] == [note]
+
+
+def test_a_profiles_note_under_a_line_that_cannot_be_read_again_is_the_warbands():
+    # (the warband's notes read back were only its comments: this note was lost with no word of its own)
+    profile = {"name": "Elf", "count": 1, "quality": 3, "combat": 2, "rules": [{"name": "Shooter {"}],
+               "notes": [{"text": "Notes: bow"}]}
+    for note in ("Notes: bow", "備考：弓"):
+        profile["notes"][0]["text"] = note
+        text = json.dumps({"abilities": [], "statblocks": [], "warbands": [
+            {"name": "W", "profiles": [profile], "notes": [{"text": "prose"}]}]}, ensure_ascii=False)
+        back = read_text("n.json", text)
+        (warband,) = back.statblocks
+        assert [d.code for d in back.diagnostics] == ["SH002"] and warband.profiles == ()
+        assert [n.text for n in warband.notes] == [note, "prose"]

@@ -199,7 +199,9 @@ def read_back(result) -> list:
     warbands, problems = read_warband(written)
     result.diagnostics.extend(problems)
     if len(warbands) == len(notes):  # (else a name written as another line's words: the notes stay unread, said)
-        warbands = [attrs.evolve(w, notes=tuple(Note(written.text[a:b], written.span(a, b)) for a, b in said))
+        # (with the notes the reader gave the warband: a profile's note under a line that could not be read again)
+        warbands = [attrs.evolve(w, notes=tuple(sorted(
+            (*w.notes, *(Note(written.text[a:b], written.span(a, b)) for a, b in said)), key=lambda n: n.span.start)))
                     for w, said in zip(warbands, notes)]
     else:
         for a, b in (pair for said in notes for pair in said):
