@@ -450,4 +450,14 @@ def test_a_models_long_notes_take_room_and_are_never_lost(lang):
     assert fit_profile(card, size, words(lang))[0].fit > fit_profile(plain, size, words(lang))[0].fit
     many = attrs.evolve(profile_cards(_warbands(_many_rules(150)), lang)[0], notes=card.notes * 3)
     parts = fit_profile(many, size, words(lang))
-    assert [p.notes for p in parts if p.notes] == [card.notes * 3] and parts[-1].notes
+    assert [n for p in parts for n in p.notes] == list(card.notes * 3) and parts[-1].notes
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_note_longer_than_a_card_goes_on_over_more_cards_whole(lang):
+    # (it was printed on one card, cut at the card's edge with a warning)
+    spares = ("、" if lang == "ja" else ", ").join(f"{'予備' if lang == 'ja' else 'spare'} {i}" for i in range(400))
+    card = attrs.evolve(profile_cards(_warbands(NOTED[lang], "band.md"), lang)[0], notes=("Notes: " + spares,))
+    parts = fit_profile(card, CARD_SIZES["poker"], words(lang))
+    assert len([p for p in parts if p.notes]) > 2 and parts[-1].notes
+    assert compact("".join(n for p in parts for n in p.notes)) == compact(card.notes[0])
