@@ -413,3 +413,51 @@ def test_the_japanese_text_roster_writes_quality_and_combat_in_japanese():
     assert "質3+ 戦闘2  50点" in japanese and "Q3+" not in japanese
     english = sbh_cards.render_text(_warbands("# ruleset: sbh\nBand\nMage Q3+ C2 Magic-User\n"), "txt", "en")
     assert "Q3+ C2" in english
+
+
+# ---- a model's own notes -------------------------------------------------------------------------------------
+
+NOTED = {"en": "# E\n\n| Name | Q | C | Special rules | Equipment |\n|---|---|---|---|---|\n"
+               "| Elf Archer | 3+ | 2 | Shooter (Long) | Longbow, elven cloak |\n| Orc | 4+ | 3 | | |\n",
+         "ja": "# エ\n\n| 名前 | 質 | 戦闘 | 特殊ルール | 装備 |\n|---|---|---|---|---|\n"
+               "| エルフの射手 | 3+ | 2 | 射手（長） | 長弓と外套 |\n| オーク | 4+ | 3 | | |\n"}
+NOTE = {"en": "Equipment: Longbow, elven cloak", "ja": "装備：長弓と外套"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_models_note_is_printed_on_its_own_card_not_under_the_roster(lang):
+    # (it was the warband's note, `Elf Archer — Equipment: …`, printed under the roster and on no card)
+    warbands = _warbands(NOTED[lang], "band.md")
+    for fmt in ("md", "txt"):
+        text = sbh_cards.render_text(warbands, fmt, lang)
+        assert text.count(NOTE[lang]) == 1 and "—" not in text
+        orc = "### オーク" if fmt == "md" and lang == "ja" else ("### Orc" if fmt == "md" else None)
+        assert orc is None or text.index(NOTE[lang]) < text.index(orc)
+    shown = html_cards(sbh_cards.render_text(warbands, "html", lang))
+    assert [NOTE[lang] in card for card in shown] == [True, False]
+    card = profile_cards(warbands, lang)[0]
+    assert card.notes == (NOTE[lang],)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_models_long_notes_take_room_and_are_never_lost(lang):
+    note = NOTE[lang] + (" and a spare string" * 40 if lang == "en" else "と予備の弦" * 100)
+    warbands = _warbands(NOTED[lang].replace(NOTE[lang].split("：" if lang == "ja" else ": ")[1], note.split(
+        "：" if lang == "ja" else ": ")[1]), "band.md")
+    size = CARD_SIZES["poker"]
+    card = profile_cards(warbands, lang)[0]
+    plain = attrs.evolve(card, notes=())
+    assert fit_profile(card, size, words(lang))[0].fit > fit_profile(plain, size, words(lang))[0].fit
+    many = attrs.evolve(profile_cards(_warbands(_many_rules(150)), lang)[0], notes=card.notes * 3)
+    parts = fit_profile(many, size, words(lang))
+    assert [n for p in parts for n in p.notes] == list(card.notes * 3) and parts[-1].notes
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_note_longer_than_a_card_goes_on_over_more_cards_whole(lang):
+    # (it was printed on one card, cut at the card's edge with a warning)
+    spares = ("、" if lang == "ja" else ", ").join(f"{'予備' if lang == 'ja' else 'spare'} {i}" for i in range(400))
+    card = attrs.evolve(profile_cards(_warbands(NOTED[lang], "band.md"), lang)[0], notes=("Notes: " + spares,))
+    parts = fit_profile(card, CARD_SIZES["poker"], words(lang))
+    assert len([p for p in parts if p.notes]) > 2 and parts[-1].notes
+    assert compact("".join(n for p in parts for n in p.notes)) == compact(card.notes[0])

@@ -994,3 +994,18 @@ def test_two_letters_swapped_in_a_rule_are_a_slip_with_a_did_you_mean(written, m
     # (`Aminal`: SH101 with no did-you-mean, its ratio to `Animal` 0.67 under the cutoff)
     _, problems = read(f"Band\nWolf Q4+ C2 {written}\n")
     assert only(problems, "SH101").help() == f"write `{meant}`"
+
+
+def test_a_note_line_indented_under_a_profile_is_that_profiles():
+    # (an indented `Spells: Transfix` under a Magic-User was the warband's note; one not indented still is)
+    text = ("The Green Hand\nElf Mage Q3+ C2 Magic-User\n    Spells: Transfix\n\n    Notes: leads\nNotes: all of them\n"
+            "Orc Q4+ C3\n  備考：斧\nOrc Q4+ C9\n  Notes: too strong\n  Elf Q3+\n    Notes: unread\n")
+    (band,), problems = read(text)
+    assert [d.code for d in problems if d.code != "SH110"] == ["SH103", "SH002"]
+    assert [[n.text for n in p.notes] for p in band.profiles] == [
+        ["Spells: Transfix", "Notes: leads"], ["備考：斧"], ["Notes: too strong"]]
+    assert [n.text for n in band.notes] == ["Notes: all of them", "Notes: unread"]
+    (note,) = band.profiles[1].notes
+    assert (note.span.line, note.span.column, note.span.text) == (8, 3, "備考：斧")
+    (band,), _ = read("  Elf Q3+ C2\n  Notes: as deep\n\tOrc Q4+ C3\n")
+    assert band.notes[0].text == "Notes: as deep" and all(not p.notes for p in band.profiles)

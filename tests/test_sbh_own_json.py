@@ -124,3 +124,64 @@ def test_a_value_computed_from_the_words_edited_alone_is_said_at_the_value():
     assert len(said) == 1 and "profiles[0].rules[1].id" in said[0].text("en")
     line, column = said[0].span.line, said[0].span.column
     assert edited.split("\n")[line - 1][column - 1:].startswith('"animal"')
+
+
+NOTED = ("# Elves\n\n| Name | Quality | Combat | Special rules | Equipment |\n|---|---|---|---|---|\n"
+         "| Elf Archer | 3+ | 2 | Shooter (Long) | Longbow, elven cloak |\n\n"
+         "## Elf Mage\n- Quality: 3+\n- Combat: 2\n- Notes: carries the staff\n")
+NOTED_JA = ("# エルフ\n\n| 名前 | 質 | 戦闘 | 特殊ルール | 装備 |\n|---|---|---|---|---|\n| エルフの射手 | 3+ | 2 | 射手（長） | 長弓 |\n\n"
+            "## エルフの魔法使い\n- 質：3+\n- 戦闘：2\n- 備考：杖を持つ\n")
+
+
+def test_a_profiles_notes_are_on_it_in_the_json_and_come_back_to_it():
+    # (they were the warband's notes, `Elf Archer — Equipment: …`; a profile without notes has no `notes` key, as before)
+    for text, notes in ((NOTED, [["Equipment: Longbow, elven cloak"], ["Notes: carries the staff"]]),
+                        (NOTED_JA, [["装備：長弓"], ["備考：杖を持つ"]])):
+        out = json.loads(game_json(read_text("roster.md", text)))
+        (band,) = out["warbands"]
+        assert band["notes"] == [] and [[n["text"] for n in p["notes"]] for p in band["profiles"]] == notes
+        back = read_text("warband.json", game_json(read_text("roster.md", text)))
+        assert [d.code for d in back.diagnostics] == []
+        assert [[n.text for n in p.notes] for p in back.statblocks[0].profiles] == notes
+        assert without_positions(json.loads(game_json(back))) == without_positions(out)
+        shown = back.source.shown.text.split("\n")
+        for profile in back.statblocks[0].profiles:
+            (note,) = profile.notes
+            assert f'"text": {json.dumps(note.text, ensure_ascii=False)}' in shown[note.span.line - 1]
+    plain = json.loads(game_json(read_text("plain.sbh", "Orc Q4+ C3\n")))
+    assert "notes" not in plain["warbands"][0]["profiles"][0]
+
+
+def test_a_profiles_note_no_line_holds_is_said_and_left_out():
+    text = ('{"abilities": [], "statblocks": [], "warbands": [{"name": "W", "profiles": [{"name": "Orc", "count": 1, '
+            '"quality": 4, "combat": 3, "notes": [{"text": "an axe"}, {"text": "Notes: axe # 2"}, {"text": "Gear: axe"}]}]}]}')
+    back = read_text("notes.json", text)
+    assert [(d.code, text[d.span.start:d.span.start + 9]) for d in back.diagnostics] == \
+        [("SH012", '{"text": '), ("SH012", '{"text": ')]
+    assert [n.text for n in back.statblocks[0].profiles[0].notes] == ["Gear: axe"]
+    assert "備考" in back.diagnostics[0].text("ja") and "Notes:" in back.diagnostics[0].text("en")
+
+
+def test_a_notes_column_whose_head_has_a_note_in_parentheses_comes_back():
+    for text, note in (("# E\n\n| Name | Q | C | Equipment (carried) |\n|---|---|---|---|\n| Elf | 3+ | 2 | Longbow |\n",
+                        "Equipment (carried): Longbow"),
+                       ("# エ\n\n| 名前 | 質 | 戦闘 | 装備（所持品） |\n|---|---|---|---|\n| エルフ | 3+ | 2 | 長弓 |\n",
+                        "装備（所持品）：長弓")):
+        roster = read_text("roster.md", text)
+        assert [n.text for n in roster.statblocks[0].profiles[0].notes] == [note]
+        back = read_text("warband.json", game_json(roster))
+        assert [d.code for d in back.diagnostics] == [] and [n.text for n in back.statblocks[0].profiles[0].notes] == [note]
+
+
+def test_a_profiles_note_under_a_line_that_cannot_be_read_again_is_the_warbands():
+    # (the warband's notes read back were only its comments: this note was lost with no word of its own)
+    profile = {"name": "Elf", "count": 1, "quality": 3, "combat": 2, "rules": [{"name": "Shooter {"}],
+               "notes": [{"text": "Notes: bow"}]}
+    for note in ("Notes: bow", "備考：弓"):
+        profile["notes"][0]["text"] = note
+        text = json.dumps({"abilities": [], "statblocks": [], "warbands": [
+            {"name": "W", "profiles": [profile], "notes": [{"text": "prose"}]}]}, ensure_ascii=False)
+        back = read_text("n.json", text)
+        (warband,) = back.statblocks
+        assert [d.code for d in back.diagnostics] == ["SH002"] and warband.profiles == ()
+        assert [n.text for n in warband.notes] == [note, "prose"]

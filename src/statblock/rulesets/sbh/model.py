@@ -38,6 +38,8 @@ class Profile:
     points: int                        # one model's points (the formula of `points.py`)
     span: Span                         # the whole line
     name_span: Span | None = None
+    notes: tuple["Note", ...] = ()     # the model's own notes (a table's notes cell, a `Notes:` field under its
+                                       # heading, a note line indented under its profile line), as written
 
     @property
     def total(self) -> int:
@@ -70,7 +72,8 @@ class Warband:
     profiles: tuple[Profile, ...]
     span: Span                         # the name line (or the first line read when it has no name)
     limit_span: Span | None = None
-    notes: tuple[Note, ...] = ()       # a Markdown roster's prose lines, in file order
+    notes: tuple[Note, ...] = ()       # a Markdown roster's prose lines, in file order (and a model's note whose
+                                       # profile could not be read, saying whose it is)
 
     @property
     def total(self) -> int:

@@ -9,7 +9,10 @@ what was read from them: to change a rule, edit its `name`). The text is a `Writ
 placed on the JSON (the warband's and profiles' strings one for one, the words the writing adds on the value they
 introduce), so a diagnostic points into the JSON.
 
-A Markdown roster's prose lines (`notes`) are no line of a `.sbh` file, which keeps no prose but comments: they are
+A profile's own notes (`notes` on a profile: a table's notes cell, a `Notes:` field) are written as note lines
+indented under its line (`    Equipment: Longbow`), which the native reader gives to that profile; one such a line
+cannot hold (no label first, a comment mark in it) is SH012. A Markdown roster's prose lines (`notes`) are no line of
+a `.sbh` file, which keeps no prose but comments: they are
 written as comments after the warband's profiles (placed on their strings) and given back to the warband read, as
 the Markdown roster had them. What cannot be read back (not JSON, no `warbands` list, an entry that is no warband,
 one with no name, a profile with no name or a Quality or Combat that is no number, a line break in a name) is
@@ -52,6 +55,15 @@ def _number(value) -> bool:
 
 def _one_line(value) -> bool:
     return isinstance(value, str) and bool(value.strip()) and "\n" not in value and "#" not in value
+
+
+def _note_line(text: str) -> bool:
+    """Whether `text` reads back whole as a note line under a profile: its label first (`Equipment: …`), no comment."""
+    from .language.lines import NOTE_LINE, line_words, fold_width
+
+    folded = fold_width(text)
+    _, words = line_words(folded)
+    return words == folded.strip() == folded and NOTE_LINE.match(words) is not None
 
 
 def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[tuple[int, int]]], list[Diagnostic],
@@ -136,7 +148,7 @@ class _BandWriter:
             problems.append(_unread(self.source, at, message("own_json_profile", keys="name, count, quality, combat")))
             return
         ja = self.lang == "ja"
-        self.kinds(profile, {"rules": "list"}, problems)
+        self.kinds(profile, {"rules": "list", "notes": "list"}, problems)
         count, quality, combat = (profile[k] for k in ("count", "quality", "combat"))
         self.text.put(f"{count}体 " if ja else f"{count}x ", profile.value_starts["count"])
         self.text.put(profile["name"], self.place(profile, "name"))
@@ -161,6 +173,15 @@ class _BandWriter:
                 after = spec.file_offset(len(spec.text) - 1) + 1
                 self.text.put(")", after)
         self.text.end_line()
+        for note in as_list(profile.get("notes")):   # (each a note line indented under its profile: the profile's)
+            text = note.get("text") if isinstance(note, JSONObject) else None
+            if not isinstance(text, str) or "\n" in text or not _note_line(text):
+                problems.append(_unread(self.source, getattr(note, "start", profile.start),
+                                        message("own_json_profile_note")))
+                continue
+            self.text.put("    ", note.value_starts["text"])
+            self.text.put(text, self.place(note, "text"))
+            self.text.end_line()
 
 
 def read_back(result) -> list:
@@ -178,7 +199,9 @@ def read_back(result) -> list:
     warbands, problems = read_warband(written)
     result.diagnostics.extend(problems)
     if len(warbands) == len(notes):  # (else a name written as another line's words: the notes stay unread, said)
-        warbands = [attrs.evolve(w, notes=tuple(Note(written.text[a:b], written.span(a, b)) for a, b in said))
+        # (with the notes the reader gave the warband: a profile's note under a line that could not be read again)
+        warbands = [attrs.evolve(w, notes=tuple(sorted(
+            (*w.notes, *(Note(written.text[a:b], written.span(a, b)) for a, b in said)), key=lambda n: n.span.start)))
                     for w, said in zip(warbands, notes)]
     else:
         for a, b in (pair for said in notes for pair in said):

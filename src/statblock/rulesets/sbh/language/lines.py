@@ -73,9 +73,11 @@ def _patterns():
 TOTAL_LINE, WARBAND_LINE, LIMIT_LINE, PROFILE_LIKE, POINTS_NOTE = _patterns()
 _BRACKETED_LABEL = re.compile(rf"[【\[［〔](?:{word_pattern('warband')}|{word_pattern('points')}|{word_pattern('total')})"
                               rf"[ \t]*[】\]］〕](?P<colon>[ \t]*[:：])?", re.IGNORECASE)
-#: A labelled note on a line of its own (`Notes: …`, `Equipment: …`, `Spells: Transfix`, `備考：…`, `魔法：…`): kept as the
-#: warband's note, as the roster wrote it (a table's notes column and a Markdown file's prose are not read either)
-NOTE_LINE = re.compile(rf"(?:{word_pattern('column_notes')}|{word_pattern('spells')})[ \t]*:", re.IGNORECASE)
+#: A labelled note on a line of its own (`Notes: …`, `Equipment: …`, `Spells: Transfix`, `備考：…`, `魔法：…`), its label
+#: perhaps with a note in parentheses as a table's head has (`Equipment (carried): …`): kept as the warband's note, or,
+#: indented under a profile line, as that profile's, as the roster wrote it (not read)
+NOTE_LINE = re.compile(rf"(?:{word_pattern('column_notes')}|{word_pattern('spells')})(?:[ \t]*\([^()]*\))?[ \t]*:",
+                       re.IGNORECASE)
 #: The special rules of a model that has none (`None`, `なし`, `-`, `—`): fullmatched against a rules cell or a profile's
 #: rules as written
 NO_RULES = re.compile(rf"[-–—ー－]+|{word_pattern('no_rules')}", re.IGNORECASE)

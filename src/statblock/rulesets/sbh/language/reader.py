@@ -11,6 +11,8 @@ the folded line is an offset in the file. Then it is, in this order:
   `warband.lark`, after its points note (`= 56 pts`, `(56)`, `56pts`, `56点`) is cut off the end and kept
   to be checked against the computed points (SH112);
 - the warband's name, when the current warband has neither name nor profile yet;
+- a labelled note (`Notes: …`, `Equipment: …`, `備考：…`) indented deeper than the profile line above it (only that
+  profile's notes between them): the profile's note;
 - in Markdown, a line of prose (`These two guard the mage.`, a note under a table): kept as a note of the
   warband, as a native file's comments are left to their author; one that looks like a profile without its
   stats (`Elf 3+ 2`, `Elf Mage Magic-User, Forester`) is still SH001;
@@ -24,6 +26,8 @@ from __future__ import annotations
 
 import re
 from pathlib import PurePath
+
+import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import amount, message
@@ -54,6 +58,7 @@ class Band:
         self.unsure = False  # a profile line with an error: the total is not sure
         self.level: int | None = None  # the level of the Markdown heading that names it
         self.notes: list[Note] = []    # a Markdown roster's prose lines
+        self.profile_notes: dict[int, list[Note]] = {}   # the notes indented under a profile line, by its index
 
     @property
     def empty(self) -> bool:
@@ -69,6 +74,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     markdown = is_markdown(source.path)
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
+    under: tuple[Band, int, int] | None = None   # the profile line just read: its band, index and indentation
     front = _front_matter_end(text) if markdown else 0
     start = 0
     while start <= len(text):
@@ -97,6 +103,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if row is None:
                 table = None
             else:
+                under = None
                 if band is None:
                     band = Band(source.span(start, end))
                     bands.append(band)
@@ -105,7 +112,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 start = end + 1
                 continue
         if "|" in raw and is_separator(next_line(text, end)):
-            table = read_table(raw, start, source, problems)
+            table, under = read_table(raw, start, source, problems), None
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
@@ -114,6 +121,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         start = end + 1
         if not line:
             continue
+        above, under = under, None
         span = source.span(offset, offset + len(line))
         found = WARBAND_LINE.fullmatch(line)
         if found is not None:
@@ -180,6 +188,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
+                under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()))
+            continue
+        if above is not None and above[0] is band and len(raw) - len(raw.lstrip()) > above[2] and NOTE_LINE.match(line):
+            # (`Elf Mage Q3+ C2 Magic-User` then `    Spells: Transfix`: the mage's note; before, the warband's)
+            band.profile_notes.setdefault(above[1], []).append(Note(source.text[offset: offset + len(line)], span))
+            under = above
             continue
         if band.name is None and not band.profiles:
             band.name, band.span = source.text[offset: offset + len(line)], span
@@ -244,7 +258,9 @@ def _front_matter_end(text: str) -> int:
 
 def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
     name = band.name if band.name is not None else PurePath(source.path).stem
-    warband = Warband(name, band.limit, tuple(band.profiles), band.span, band.limit_span, tuple(band.notes))
+    profiles = tuple(attrs.evolve(p, notes=p.notes + tuple(band.profile_notes[i])) if i in band.profile_notes else p
+                     for i, p in enumerate(band.profiles))
+    warband = Warband(name, band.limit, profiles, band.span, band.limit_span, tuple(band.notes))
     if not band.profiles:
         if not band.tried:  # profile lines that could not be read are diagnosed already
             problems.append(Diagnostic("SH004", _WARNING, message("no_profiles", name=name), band.span))

@@ -73,10 +73,11 @@ def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band,
     band.tried = True
     note = POINTS_NOTE.search(name)     # `## Elf Mage (56 pts)`: the heading's points note, checked
     cut = name[: note.start()] if note is not None and note.start() > 0 else name
-    for at, line in lines:   # `- Notes: carries the staff of ages`: the model's note, kept as a note of the warband
-        if (found := field(line)) is not None and found[0] == "notes":
-            band.notes.append(Note(_model_note(source.text[offset: offset + len(cut)], source.text[at: at + len(line)]),
-                                   source.span(at, at + len(line))))
+    # `- Notes: carries the staff of ages`: the model's note, as written (the warband's, saying whose, when the model
+    # cannot be read)
+    notes = [Note(source.text[at: at + len(line)], source.span(at, at + len(line)))
+             for at, line in lines if (found := field(line)) is not None and found[0] == "notes"]
+    model = source.text[offset: offset + len(cut)]
     last_start, last = lines[-1]
     length = last_start + len(last) - offset
     laid, kept, labelled, order = lay_block(cut, [(a, line) for a, line in lines], length, offset)
@@ -90,15 +91,17 @@ def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band,
                                                             expected=message(f"expect_{missing[0]}")),
                                    source.span(offset, offset + len(name))))
         band.unsure = True
+        _to_warband(band, model, notes)
         return
     profile = _laid_profile(laid, offset, labelled, band, source, problems)
     if profile is None:
+        _to_warband(band, model, notes)
         return
     line = source.text[offset: offset + length]
     line = fold_width(line)
     if "count" in kept:
         profile = _count_cell(profile, line, offset, kept["count"], source, problems)
-    profile = attrs.evolve(profile, span=source.span(offset, offset + length))
+    profile = attrs.evolve(profile, span=source.span(offset, offset + length), notes=tuple(notes))
     band.profiles.append(profile)
     if not band.unsure and not any(d.severity is _ERROR for d in problems[first:]):
         for kind in ("points", "total"):
@@ -125,6 +128,10 @@ def read_table(line: str, offset: int, source: SourceFile, problems: list[Diagno
         key = "table_not_roster" if not table.is_roster else "table_order"
         problems.append(Diagnostic("SH009", _ERROR, message(key), span))
         return table
+    # (a notes column's head as written, not folded: it labels each of its cells' notes, `装備（所持品）：長弓`)
+    table = attrs.evolve(table, columns=tuple(
+        attrs.evolve(c, head=plain(source.text[offset + c.start: offset + c.end]).strip().rstrip(":：").strip())
+        if c.kind == "notes" else c for c in table.columns))
     for column in table.columns:
         if column.kind == "unknown":
             problems.append(Diagnostic("SH010", _WARNING, message(
@@ -155,6 +162,13 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
                                    source.span(offset + row.cells[0][0], offset + row.cells[-1][1])))
         return
     band.tried = True
+    # `| Elf Archer | … | Longbow, elven cloak |`: the model's note, its column's head as its label (the warband's,
+    # saying whose, when the model cannot be read)
+    notes = [Note(f"{column.head}{': ' if column.head.isascii() else '：'}{source.text[offset + a: offset + b]}",
+                  source.span(offset + a, offset + b))
+             for column, (a, b) in zip(table.columns, row.cells) if column.kind == "notes" and a < b]
+    name = table.index("name")
+    model = plain(texts[name]).strip() if name is not None and name < len(texts) else ""
     for kind in ("quality", "combat"):
         at = table.index(kind)
         both = at is None   # (Quality and Combat in one column: `3+/2`; the Combat its second number)
@@ -165,23 +179,18 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
                                                                 expected=message(f"expect_{kind}")),
                                        source.span(offset + a, offset + max(b, a + 1))))
             band.unsure = True
+            _to_warband(band, model, notes)
             return
-    for column, (a, b) in zip(table.columns, row.cells):
-        if column.kind == "notes" and a < b:   # `| Elf Archer | … | Longbow, elven cloak |`: the model's note, kept
-            name = table.index("name")
-            model = plain(texts[name]).strip() if name is not None and name < len(texts) else ""
-            colon = ": " if column.head.isascii() else "："
-            band.notes.append(Note(_model_note(model, f"{column.head}{colon}{source.text[offset + a: offset + b]}"),
-                                   source.span(offset + a, offset + b)))
     padded = Row(row.cells + ((len(line), len(line)),) * (len(table.columns) - len(row.cells)), row.pipes)
     laid, kept, labelled = lay_over(line, table, padded)
     first = len(problems)
     profile = _laid_profile(laid, offset, labelled, band, source, problems)
     if profile is None:
+        _to_warband(band, model, notes)
         return
     if "count" in kept:
         profile = _count_cell(profile, line, offset, kept["count"], source, problems)
-    band.profiles.append(profile)
+    band.profiles.append(attrs.evolve(profile, notes=tuple(notes)))
     if band.unsure or any(d.severity is _ERROR for d in problems[first:]):
         return
     for kind in ("points", "total"):
@@ -189,11 +198,11 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
             _check_cell(kind, profile, line, offset, kept[kind], source, problems)
 
 
-def _model_note(model: str, note: str) -> str:
-    """A model's note (a table's notes cell, a `Notes:` field under its heading) as the warband's: `Elf Archer — Equipment:
-    Longbow`, saying whose it is."""
+def _to_warband(band: Band, model: str, notes: list[Note]) -> None:
+    """A model's notes (a table's notes cell, a `Notes:` field under its heading) when the model could not be read: the
+    warband's, saying whose they are (`Elf Archer — Equipment: Longbow`)."""
     model = model.strip()
-    return f"{model} — {note}" if model else note
+    band.notes.extend(attrs.evolve(note, text=f"{model} — {note.text}") if model else note for note in notes)
 
 
 def _count_cell(profile: Profile, line: str, offset: int, cell: tuple[int, int], source: SourceFile,

@@ -5,7 +5,8 @@ size, from the numbers of `STYLE`; a card's height in those ems is worked out he
 fonts really installed (the core's `render.fitting`), and the largest type step it fits at is chosen. A
 card too long even at the smallest step (a profile of very many special rules) continues on more cards:
 its rules are cut between rules (or, for one rule longer than a card, between words), and the
-Magic-User's odds are kept together. Nothing is dropped: the printed PDF is checked on WeasyPrint's
+Magic-User's odds are kept together; the model's own notes end its last card and go on over more when they do not
+fit (a note longer than a card cut between its clauses or words). Nothing is dropped: the printed PDF is checked on WeasyPrint's
 layout and fitted again with less `Room` where a card would still overflow (`render.printing`).
 """
 
@@ -99,6 +100,10 @@ class _Measure(Measure):
         legend = STYLE["legend_before"] + self.lines(self.words["legend"], "legend")
         return STYLE["section_before"] + label + rows + legend
 
+    def notes(self, notes: tuple[str, ...]) -> float:
+        """The model's own notes, a paragraph each, at the card's end."""
+        return sum(STYLE["section_before"] + self.lines(note, "body") for note in notes)
+
     def foot(self, card: ProfileCard, parts: int) -> float:
         part = f"{parts}/{parts}" if parts > 1 else ""
         width = self.width - (self.text_width(part, "sans") * STYLE["foot"][0] + STYLE["head_gap"] if part else 0.0)
@@ -107,11 +112,43 @@ class _Measure(Measure):
 
     def whole(self, card: ProfileCard) -> float:
         return (self.head_height(card.name, card.points) + self.facts(card) + self.rules(card.rules)
-                + self.magic(card.magic) + self.foot(card, 1))
+                + self.magic(card.magic) + self.notes(card.notes) + self.foot(card, 1))
 
 
 # After a separator between rules (`, `, `、`, `;`): where the rules may be cut for another card.
 _RULE_END = re.compile(r"(?<=[,、;；])\s*")
+
+
+#: After a sentence's or a clause's mark: where a note longer than a card may be cut for another.
+_NOTE_END = re.compile(r"(?<=[,、;；.。])\s*")
+
+
+def _placed_notes(notes: tuple[str, ...], measure: _Measure, free: float, later: float) -> list[tuple[str, ...]]:
+    """The model's notes from its last card on: what that card holds (`free` ems of it left), then each card more
+    (`later` ems each). A note too long for a card of its own is cut between its clauses, or its words."""
+    before = STYLE["section_before"]
+    paragraph = measure.paragraph("body")
+    cards: list[list[str]] = [[]]
+
+    def height(note: str) -> float:
+        return before + measure.lines(note, "body")
+
+    def left() -> float:   # (what the last card has left)
+        return (free if len(cards) == 1 else later) - sum(height(n) for n in cards[-1])
+
+    for note in notes:
+        if height(note) <= left():
+            cards[-1].append(note)
+        elif height(note) <= later:
+            cards.append([note])
+        else:
+            units = cut_units(note, _NOTE_END, paragraph, later, before)
+            for index, chunk in enumerate(chunks(units, paragraph, left(), later, 0.0, before)):
+                if index:
+                    cards.append([])
+                if chunk:
+                    cards[-1].append("".join(units[i] for i in chunk).strip())
+    return [tuple(card) for card in cards]
 
 
 def fit_profile(card: ProfileCard, size: CardSize, words: dict[str, str], room: Room = Room()) -> list[ProfileCard]:
@@ -143,9 +180,15 @@ def fit_profile(card: ProfileCard, size: CardSize, words: dict[str, str], room: 
     if card.magic and measure.magic(card.magic) > last_room:
         texts.append("")
         magic_on += 1
+    last = len(texts) - 1   # (the notes end the last card, and go on to more when they do not fit there)
+    used = (measure.rules(texts[-1], labelled=len(texts) == 1 or not any(texts[:-1])) if texts[-1] else 0.0) \
+        + (measure.magic(card.magic) if magic_on == last else 0.0)
+    placed = _placed_notes(card.notes, measure, (first if last == 0 else later) - used, later)
+    texts.extend([""] * (len(placed) - 1))
     first_rules = next((index for index, text in enumerate(texts) if text), None)
     parts = len(texts)
     return [attrs.evolve(card, facts=card.facts if index == 0 else (), rules=text,
                          magic=card.magic if index == magic_on else (), rules_label=index == first_rules,
-                         part=index + 1, parts=parts, fit=smallest)
+                         notes=placed[index - last] if index >= last else (), part=index + 1, parts=parts,
+                         fit=smallest)
             for index, text in enumerate(texts)]

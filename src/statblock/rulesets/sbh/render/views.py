@@ -27,6 +27,7 @@ class ProfileView:
     total: int
     rules: str
     magic: tuple[tuple[str, ...], ...] = ()   # rows: dice, power 1+, 2+, 3+, magic lost
+    notes: tuple[str, ...] = ()               # the model's own notes, as written
 
 
 @frozen
@@ -57,6 +58,7 @@ class ProfileCard:
     part: int = 1                          # continuation cards: part of parts
     parts: int = 1
     fit: int = 0                           # the type step (`render.fitting.STEPS`)
+    notes: tuple[str, ...] = ()            # the model's own notes, as written, at the card's end (its last card's)
 
     @property
     def continued(self) -> bool:
@@ -108,7 +110,7 @@ def warband_views(warbands, lang: str = "en") -> list[WarbandView]:
     for warband in warbands:
         profiles = tuple(ProfileView(p.name, p.count, f"{p.quality}+", p.combat, p.points, p.total,
                                      words["separator"].join(_rule_name(use, lang) for use in p.rules),
-                                     _magic(p, lang))
+                                     _magic(p, lang), tuple(note.text for note in p.notes))
                          for p in warband.profiles)
         total = f"{warband.total}" + (f" / {warband.limit}" if warband.limit is not None else "")
         roster = (("", words["quality"], words["combat"], words["points"]),
@@ -131,5 +133,5 @@ def profile_cards(warbands, lang: str = "en") -> list[ProfileCard]:
                 facts.append(words["count"].format(n=shown.count, total=amount(words, "points", shown.total)))
             cards.append(ProfileCard(shown.name, amount(words, "points", shown.points), tuple(facts), shown.rules,
                                      odds_table(shown.magic, lang), warband.name, band, index,
-                                     f"{printable(profile.span.path)}:{profile.span.line}"))
+                                     f"{printable(profile.span.path)}:{profile.span.line}", notes=shown.notes))
     return cards
