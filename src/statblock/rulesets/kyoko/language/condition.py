@@ -73,17 +73,33 @@ _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against|l
 # a condition given, taken or gained: after it, `を与える`, `を受ける`, `を得る`, `を付与`, `になる`, `状態にする` (with
 # others listed before the verb); before it, in English, `gain`, `give`, `inflict`, `apply`, `suffer`, `become`
 _GIVEN_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え|受け|得|付与|負|かけ|掛け|なる|なっ|陥)")
-_GIVEN_BEFORE = re.compile(r"\b(?:gain|give|inflict|apply|applie|impose|suffer|become|cause)(?:s|d|ed)?[ \t]+"
+_GIVEN_BEFORE = re.compile(r"\b(?:(?:gain|give|inflict|apply|applie|impose|suffer|become|cause)(?:s|d|ed)?|given)[ \t]+"
                            r"(?:(?:the|a|an)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
 
 # a condition given as the effect itself, not a condition of one: `［瀕死］を与える。`, `［死亡］になる`, `対象は［瀕死］を受ける`
-# (not `［瀕死］になった場合`, `［瀕死］を受けたとき`); in English, `inflict [Dying]`, not after `if`, `when`, `until`
-_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え(?:る)?|受ける|付与(?:する)?|負う|なる|する|陥る)"
-                          r"[ \t]*+(?:[。．.、，,）)]|$)")
-_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before)\b[^.;。]*$", re.IGNORECASE)
+# (not `［瀕死］になった場合`, `［瀕死］を受けたとき`, nor denied: `［瀕死］にならない`, `にならず`); the verb of giving (seed
+# 004's `与える`, `受ける`, `になる`) ends its clause, in its plain form or, before a comma, its continuative one
+# (`［瀕死］を与え、`, `［瀕死］になり、`); in English, `inflict [Dying]`, not after `if`, `when`, `until` in its clause
+_GIVING_JA = r"(?:与え(?:る)?|受け(?:る)?|付与(?:する|し)?|負[うい]|な[るり]|する|し|陥[るり])"
+_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?" + _GIVING_JA
+                          + r"[ \t]*+(?:(?P<comma>[、，,])|[。．.）)]|$)")
+# the clause after such a comma (up to the next comma or the sentence's end), which decides when it waits: the clause
+# before it was listed in that condition (`対象が［瀕死］になる、または［死亡］になるとき`, `［瀕死］を受け、【ＨＰ】が0なら`)
+_NEXT_CLAUSE = re.compile(r"[^、，,。．.\n]{0,80}")
+_WAITS = re.compile(r"(?:とき|時|場合|なら(?:ば)?|たび|度|まで|際|限り|うち|間|[るうくすつぬむぶぐ]と|たら|だら|ば)"
+                    r"(?:に|は|には|にも|で|も)?[ \t]*$")
+_GIVING_ENDS = re.compile(_GIVING_JA + r"[ \t]*$")   # (a clause listed on: `…になる、…になる、またはになるとき`)
+_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before)\b[^.;,。]*$", re.IGNORECASE)
+# the giving denied, right before its verb: `cannot become [Dying]`, `does not become`, `never becomes`, `won't gain`
+_GIVING_DENIED = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever|\bno[ \t]+longer|\bunable[ \t]+to)[ \t]+"
+                            r"(?:(?:ever|again|yet|be|to)[ \t]+){0,2}$", re.IGNORECASE)
+_DENIAL = 40   # how far before the verb (`will not ever be given`)
 # the sentence names 【ＨＰ】 before it: the rule itself, restated (`【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる`)
 _HP_BEFORE = re.compile(r"(?:【[ \t]*(?:ＨＰ|HP)[ \t]*】|\bHP\b)[^.;。]*$", re.IGNORECASE)
+# (in English, the rule's condition may follow it: `the target becomes [Dying] only when its HP is 0`)
+_HP_AFTER = re.compile(r"[ \t]*+(?:only[ \t]+)?(?:if|when|whenever|once|as[ \t]+soon[ \t]+as)\b[^.;。\n]{0,80}?"
+                       r"(?:【[ \t]*(?:ＨＰ|HP)[ \t]*】|\bHP\b)", re.IGNORECASE)
 _FOLLOWS_HP = ("dying", "dead")   # seed 004: 「【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる」; ［死亡］ at －最大値
 
 
@@ -91,13 +107,36 @@ def _follows_hp(info, line: Line, before: int, after: int) -> None:
     """KY038 (a warning) at ［瀕死］ or ［死亡］ given by a card's effect: the seed makes each follow 【ＨＰ】 (at 0 or
     below, at minus its maximum), as a scenario may give neither (KY211); the card is read as written."""
     words_before = line.folded[max(0, before - _WINDOW):before]
-    if _HP_BEFORE.search(words_before) is not None:
-        return
-    if _GIVES_AFTER.match(line.folded, after) is None and (
-            _GIVEN_BEFORE.search(words_before) is None or _CLAUSE_BEFORE.search(words_before) is not None):
-        return
-    shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
-    line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
+    if (_gives_after(line.folded, after) or _gives_before(words_before)) and _HP_BEFORE.search(words_before) is None \
+            and _HP_AFTER.match(line.folded, after) is None:
+        shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
+        line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
+
+
+def _gives_after(folded: str, after: int) -> bool:
+    """Whether the words after a bracket end at `after` give it (Japanese): a verb of giving ends its clause, at the
+    sentence's end or at a comma whose next clause does not wait (a few clauses at most: the time stays linear)."""
+    found = _GIVES_AFTER.match(folded, after)
+    if found is None or found.group("comma") is None:
+        return found is not None
+    at = found.end()
+    for _ in range(4):
+        clause = _NEXT_CLAUSE.match(folded, at).group()
+        if _WAITS.search(clause) is not None:
+            return False
+        at += len(clause)
+        if at >= len(folded) or folded[at] not in "、，," or _GIVING_ENDS.search(clause) is None:
+            return True
+        at += 1
+    return True
+
+
+def _gives_before(words_before: str) -> bool:
+    """Whether the words before a bracket give it (English): a verb of giving, not denied (`cannot become`), outside
+    a clause that waits for it (`When you become [Dying], …`; `If hit, you become [Dying]` gives it)."""
+    found = _GIVEN_BEFORE.search(words_before)
+    return (found is not None and _CLAUSE_BEFORE.search(words_before) is None
+            and _GIVING_DENIED.search(words_before, max(0, found.start() - _DENIAL), found.start()) is None)
 
 
 def _given(line: Line, before: int, after: int) -> bool:
