@@ -257,6 +257,34 @@ def test_a_conditions_n_in_parentheses_is_told_how_the_game_writes_it():
         assert d.help("ja") == f"「{fixed}」と書いてください"
 
 
+@pytest.mark.parametrize(("written", "code", "fixed"), [
+    ("［崩壊（1000）］", "KY010", "［崩壊1000］"), ("［崩壊：1000］", "KY010", "［崩壊1000］"), ("［再生（-2）］", "KY010", "［再生n］"),
+    ("［再生：-2］", "KY010", "［再生n］"), ("［崩壊（強）］", "KY010", "［崩壊n］"), ("［気絶（３）］", "KY012", "［気絶］"),
+    ("［気絶：３］", "KY012", "［気絶］"), ("[Decay (1000)]", "KY010", "[Decay 1000]"), ("[Decay (three)]", "KY010", "[Decay n]"),
+    ("[Regeneration (-2)]", "KY010", "[Regeneration n]"), ("[Unconscious (3)]", "KY012", "[Unconscious]")])
+def test_any_argument_joined_to_a_condition_is_quoted_as_written_and_told_the_games_form(written, code, fixed):
+    # (`［崩壊（1000）］` was "unknown condition ［崩壊（］", the name read up to its n; `［気絶（３）］` "unknown ［気絶（］")
+    _, problems = card_with(f"対象に{written}を与える。")
+    d = only(problems, code)
+    assert d.span.text == written and f"`{written}`" in d.text("en") and written in d.text("ja")
+    assert d.help("en") == f"write `{fixed}`" and d.help("ja") == f"「{fixed}」と書いてください"
+
+
+@pytest.mark.parametrize(("written", "shown"), [("［崩落（３）］", "［崩落］"), ("[Decy (3)]", "[Decy]")])
+def test_an_unknown_name_with_a_joined_argument_is_said_by_its_name(written, shown):
+    _, problems = card_with(f"対象に{written}を与える。")
+    d = only(problems, "KY010")
+    assert d.span.text == shown[1:-1] and d.text("en").startswith(f"unknown condition `{shown}`; did you mean")
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("unit", ["［崩壊（1000）］", "［気絶：３］", "［崩壊：" + " " * 50 + "x］", "［崩壊" + " " * 50 + "（３］"])
+def test_joined_arguments_are_told_in_linear_time(unit):
+    card_with(unit * 10)
+    small, large = (cpu_seconds(lambda: card_with(unit * n)) for n in (2500, 10000))
+    assert large < 8 * small + 0.1, (small, large)   # four times the text, not sixteen times the time
+
+
 @pytest.mark.parametrize(("effect", "fixed"), [("［崩壊：3］を与える。", "［崩壊3］を与える。"),
                                              ("［憎悪：使用者］を与える。", "［憎悪／使用者］を与える。"),
                                              ("［崩壊（３）］を与える。", "［崩壊3］を与える。"),

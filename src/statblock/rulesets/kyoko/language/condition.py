@@ -6,7 +6,6 @@ or target (`［崩壊］を解除する`, `［憎悪］の対象`, `remove [Deca
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from lark import Token, Tree
 
@@ -195,10 +194,13 @@ def read_condition(tree: Tree, line: Line, span: Span):
         word_term = lookup("bracket_words", name)
         if word_term is not None and number is None and not slash:
             return Term("bracket_words", word_term.id, span.text, span)
-        fixed = _joined_otherwise(name, n)
-        if fixed is None and tail is not None and start is not None:
-            # ［崩壊（３）］: the name read up to its n, `）` the words after it
-            fixed = _joined_otherwise(line.folded[start:after - 1], None)
+        # (the whole of the brackets, not the name read up to its n: `［崩壊（1000）］` was "unknown ［崩壊（］")
+        joined = _JOINED.fullmatch(line.folded, start, after - 1) if start is not None and not slash else None
+        if joined is not None and condition(joined.group("head")) is not None:
+            return _joined(condition(joined.group("head")), joined, removes, referenced, line, span)
+        if joined is not None:   # ［崩落（３）］: an unknown name, said as `［崩落］`, as ［崩落3］ is
+            name, start, end = joined.group("head"), joined.start("head"), joined.end("head")
+        fixed = _kanji_n(name, n)
         if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］, ［崩壊（3）］: the game's form is the fix
             # (said at the whole brackets, which the fix replaces: at the name, `崩壊：`, an editor's quick fix wrote
             # `［崩壊33］`)
@@ -278,16 +280,40 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
     return ConditionEffect(info.id, name, n, written_target, removes, span.text, span, referenced)
 
 
-# (each part greedy, up to its last non-blank or taking its blanks, stripped after: a lazy part before `[ \t]*`
-# tried the rest of a run of blanks at each of its characters, which took the square of its length)
-_JOINED = re.compile(r"(?P<head>[^:(+]*[^:(+ \t])[ \t]*(?:[:+][ \t]*(?P<arg>[^:()+]*)|\([ \t]*(?P<par>[^()]*)\))[ \t]*")
+# a condition's name, then its target or n joined by a colon, a plus or in parentheses (`崩壊：2`, `崩壊（3）`, `再生＋2`,
+# `憎悪（使用者）`, `Decay (three)`), as folded; the argument any words up to the brackets' end (each part greedy or
+# possessive: a lazy part before a run of blanks tried the rest of it at each of its characters, the square of its length)
+_JOINED = re.compile(r"[ \t]*+(?P<head>[^:(+\[\]]*[^:(+ \t\[\]])[ \t]*+(?:[:+](?P<arg>[^()]*)|\((?P<par>[^()]*)\)[^\]]*)")
+_WHOLE_N = re.compile(r"\+?[ \t]*+(?P<digits>\d+)")
 
 
-def _joined_otherwise(name: str, n: int | None) -> str | None:
-    """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
-    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［崩壊（2）］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
-    before told `［崩壊］`, which then needed its n), or None."""
-    body = name.rstrip()   # ［崩壊二］: the n in kanji (its last three characters at most: a scan, no pattern)
+def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span):
+    """KY010 (KY012 for a condition that takes neither) at a condition whose target or n is joined by a colon, a plus
+    or parentheses, said at its whole brackets, which the fix replaces (at the name, `崩壊：`, an editor's quick fix
+    wrote `［崩壊33］`): the game's form the fix, `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`; an n that is no whole number
+    (`（-2）`, `（強）`) is the game's `n`, `［再生n］`, none made up."""
+    head = found.group("head").strip()
+    arg = (found.group("arg") if found.group("arg") is not None else found.group("par") or "").strip()
+    written = span.text.strip()
+    whole = (span.start - line.offset, span.end - line.offset)
+    if info.param is None:
+        line.report("KY012", _ERROR, message("no_param_joined", written=written, shown=_shaped(head)), *whole,
+                    suggestion=message("replace", guess=_shaped(head)))
+        return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
+    if info.param == "target":
+        fixed = _shaped(head, target="user") if not arg else f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
+    else:
+        number = _WHOLE_N.fullmatch(arg)
+        fixed = _shaped(head, number.group("digits").lstrip("0") or "0" if number else "n")
+    line.report("KY010", _ERROR, message("condition_joined", word=written, fixed=fixed), *whole,
+                suggestion=message("replace", guess=fixed))
+    return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
+
+
+def _kanji_n(name: str, n: int | None) -> str | None:
+    """The game's form of a condition whose n is written in kanji (`［崩壊二］`, before told `［崩壊］`, which then
+    needed its n), or None."""
+    body = name.rstrip()   # (its last three characters at most: a scan, no pattern)
     cut = len(body)
     while cut > 0 and len(body) - cut < 3 and body[cut - 1] in KANJI_DIGITS:
         cut -= 1
@@ -295,17 +321,6 @@ def _joined_otherwise(name: str, n: int | None) -> str | None:
         info = condition(body[:cut])
         if info is not None and info.param == "number":
             return _shaped(body[:cut].strip(), kanji_number(body[cut:]))
-    found = _JOINED.fullmatch(unicodedata.normalize("NFKC", name))
-    info = condition(found.group("head")) if found else None
-    if info is None:
-        return None
-    head, arg = found.group("head").strip(), (found.group("arg") or found.group("par") or "").strip()
-    if info.param == "target" and arg and n is None:
-        return f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
-    if info.param == "number" and not arg and n is not None:
-        return _shaped(head, n)
-    if info.param == "number" and found.group("par") and arg.isdigit() and len(arg) <= 3 and n is None:
-        return _shaped(head, int(arg))   # ［崩壊（3）］, [Decay (3)]
     return None
 
 
