@@ -257,6 +257,34 @@ def test_a_conditions_n_in_parentheses_is_told_how_the_game_writes_it():
         assert d.help("ja") == f"「{fixed}」と書いてください"
 
 
+@pytest.mark.parametrize(("written", "code", "fixed"), [
+    ("［崩壊（1000）］", "KY010", "［崩壊1000］"), ("［崩壊：1000］", "KY010", "［崩壊1000］"), ("［再生（-2）］", "KY010", "［再生n］"),
+    ("［再生：-2］", "KY010", "［再生n］"), ("［崩壊（強）］", "KY010", "［崩壊n］"), ("［気絶（３）］", "KY012", "［気絶］"),
+    ("［気絶：３］", "KY012", "［気絶］"), ("[Decay (1000)]", "KY010", "[Decay 1000]"), ("[Decay (three)]", "KY010", "[Decay n]"),
+    ("[Regeneration (-2)]", "KY010", "[Regeneration n]"), ("[Unconscious (3)]", "KY012", "[Unconscious]")])
+def test_any_argument_joined_to_a_condition_is_quoted_as_written_and_told_the_games_form(written, code, fixed):
+    # (`［崩壊（1000）］` was "unknown condition ［崩壊（］", the name read up to its n; `［気絶（３）］` "unknown ［気絶（］")
+    _, problems = card_with(f"対象に{written}を与える。")
+    d = only(problems, code)
+    assert d.span.text == written and f"`{written}`" in d.text("en") and written in d.text("ja")
+    assert d.help("en") == f"write `{fixed}`" and d.help("ja") == f"「{fixed}」と書いてください"
+
+
+@pytest.mark.parametrize(("written", "shown"), [("［崩落（３）］", "［崩落］"), ("[Decy (3)]", "[Decy]")])
+def test_an_unknown_name_with_a_joined_argument_is_said_by_its_name(written, shown):
+    _, problems = card_with(f"対象に{written}を与える。")
+    d = only(problems, "KY010")
+    assert d.span.text == shown[1:-1] and d.text("en").startswith(f"unknown condition `{shown}`; did you mean")
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("unit", ["［崩壊（1000）］", "［気絶：３］", "［崩壊：" + " " * 50 + "x］", "［崩壊" + " " * 50 + "（３］"])
+def test_joined_arguments_are_told_in_linear_time(unit):
+    card_with(unit * 10)
+    small, large = (cpu_seconds(lambda: card_with(unit * n)) for n in (2500, 10000))
+    assert large < 8 * small + 0.1, (small, large)   # four times the text, not sixteen times the time
+
+
 @pytest.mark.parametrize(("effect", "fixed"), [("［崩壊：3］を与える。", "［崩壊3］を与える。"),
                                              ("［憎悪：使用者］を与える。", "［憎悪／使用者］を与える。"),
                                              ("［崩壊（３）］を与える。", "［崩壊3］を与える。"),
@@ -272,7 +300,11 @@ def test_a_joined_conditions_fix_replaces_its_brackets(effect, fixed):
 
 
 @pytest.mark.parametrize(("effect", "shown"), [("対象に［死亡］を与える。", "［死亡］"), ("対象は［瀕死］を受ける。", "［瀕死］"),
-                                             ("inflict [Dead].", "[Dead]"), ("the target becomes [Dying].", "[Dying]")])
+                                             ("inflict [Dead].", "[Dead]"), ("the target becomes [Dying].", "[Dying]"),
+                                             ("対象は［瀕死］になり、移動できない。", "［瀕死］"),
+                                             ("命中した場合、対象は［瀕死］になる。", "［瀕死］"),
+                                             ("If hit, the target becomes [Dying].", "[Dying]"),
+                                             ("the target is given [Dead].", "[Dead]")])
 def test_dying_or_dead_given_by_a_card_is_said_to_follow_hp(effect, shown):
     # (seed 004: 【ＨＰ】 at 0 or below makes ［瀕死］; a scenario giving it is KY211, a card said nothing)
     _, problems = card_with(effect)
@@ -287,6 +319,35 @@ def test_dying_or_dead_given_by_a_card_is_said_to_follow_hp(effect, shown):
 def test_dying_or_dead_only_named_lifted_or_waited_for_is_not_said(effect):
     _, problems = card_with(effect)
     assert "KY038" not in [d.code for d in problems]
+
+
+@pytest.mark.parametrize("effect", [
+    "the target cannot become [Dying].", "the target does not become [Dead].", "the target never becomes [Dead].",
+    "the target won't ever become [Dying].", "the target cannot be given [Dying].",
+    "対象は［瀕死］にならない。", "対象は［瀕死］にならず、【ＨＰ】は1になる。", "［死亡］を受けない。",
+    "対象が［瀕死］になる、または［死亡］になるとき、【ＨＰ】を1点回復する。",
+    "対象が［瀕死］になる、［死亡］になる、または［気絶］を受けるとき、【ＨＰ】を1点回復する。",
+    "対象が［瀕死］になり、【ＨＰ】が0のとき、1点回復する。",
+    "the target becomes [Dying] only when its HP is 0.", "When you become [Dying] or [Dead], heal 1."])
+def test_dying_or_dead_denied_or_listed_in_what_an_effect_waits_for_is_not_said(effect):
+    # (KY038 fired at English denials, `cannot become [Dying]`, and at ［瀕死］ in `［瀕死］になる、または［死亡］になるとき`:
+    # the verb's comma was taken for the end of a giving sentence)
+    _, problems = card_with(effect)
+    assert "KY038" not in [d.code for d in problems]
+
+
+@pytest.mark.parametrize("effect", ["対象は［瀕死］になる、または［死亡］になる。", "the target becomes [Dying] or [Dead]."])
+def test_dying_or_dead_listed_and_given_are_each_said(effect):
+    _, problems = card_with(effect)
+    assert [d.span.text[1:-1] for d in problems if d.code == "KY038"] in (["瀕死", "死亡"], ["Dying", "Dead"])
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("unit", ["対象が［瀕死］になる、", "［死亡］を与え、", "cannot become [Dying] ", "if hit, you become [Dead], "])
+def test_dying_or_dead_given_or_not_is_told_in_linear_time(unit):
+    card_with(unit * 10)
+    small, large = (cpu_seconds(lambda: card_with(unit * n)) for n in (2500, 10000))
+    assert large < 8 * small + 0.1, (small, large)   # four times the text, not sixteen times the time
 
 
 def test_unknown_condition_english_suggests_english():

@@ -88,6 +88,18 @@ def test_a_range_written_in_english_is_shown_in_japanese_on_japanese_cards(tmp_p
         "射程：視界", "射程：至近", "射程：2エリア", "射程：1エリア"], out
 
 
+@pytest.mark.parametrize(("written", "lang", "shown"), [
+    ("Range: ２ areas", "ja", "射程：2エリア"), ("射程：２", "ja", "射程：２"), ("Range: Ｓｉｇｈｔ", "ja", "射程：視界"),
+    ("射程：２エリア", "ja", "射程：２エリア"), ("射程：２エリア", "en", "Range: 2 areas"), ("Range: ２ areas", "en", "Range: 2 areas")])
+def test_a_ranges_language_is_its_words_not_the_width_of_its_digits(tmp_path, capsys, written, lang, shown):
+    # (`Range: ２ areas` was `射程：２ areas` on a Japanese card: the range was taken for Japanese, as not ASCII)
+    path = tmp_path / "cards.kyoko"
+    path.write_text(f"Gun (weapon)\n{written}\nUse: Action\nEffect: damage 5.\n", "utf-8")
+    assert cli.main(["cards", str(path), "--format", "txt", "--lang", lang, "-o", "-"]) == 0
+    out = capsys.readouterr().out
+    assert [line for line in out.splitlines() if line.startswith(shown.split("：")[0].split(":")[0])] == [shown], out
+
+
 HEALS = [
     # (effect as written, what recovers, the amount, the words the recovery covers)
     ("ＨＰを２回復する。", "hp", 2, "ＨＰを２回復"),

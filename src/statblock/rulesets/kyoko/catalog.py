@@ -295,6 +295,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.n_recovery": {"en": "HP recovered", "ja": "回復量"},
     "kyoko.no_param": {"en": "`{shown}` takes no number or target: write `{shown}`",
                        "ja": "{shown}は数値も対象もとりません。{shown}と書いてください"},
+    "kyoko.no_param_joined": {"en": "`{written}`: `{shown}` takes no number or target: write `{shown}`",
+                              "ja": "{written}：{shown}は数値も対象もとりません。{shown}と書いてください"},
     "kyoko.no_target_here": {"en": "`{written}` takes no target: write `{fixed}`",
                              "ja": "{written}は対象をとりません。{fixed}と書いてください"},
     "kyoko.needs_target": {

@@ -6,7 +6,6 @@ or target (`［崩壊］を解除する`, `［憎悪］の対象`, `remove [Deca
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from lark import Token, Tree
 
@@ -73,17 +72,33 @@ _NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against|l
 # a condition given, taken or gained: after it, `を与える`, `を受ける`, `を得る`, `を付与`, `になる`, `状態にする` (with
 # others listed before the verb); before it, in English, `gain`, `give`, `inflict`, `apply`, `suffer`, `become`
 _GIVEN_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え|受け|得|付与|負|かけ|掛け|なる|なっ|陥)")
-_GIVEN_BEFORE = re.compile(r"\b(?:gain|give|inflict|apply|applie|impose|suffer|become|cause)(?:s|d|ed)?[ \t]+"
+_GIVEN_BEFORE = re.compile(r"\b(?:(?:gain|give|inflict|apply|applie|impose|suffer|become|cause)(?:s|d|ed)?|given)[ \t]+"
                            r"(?:(?:the|a|an)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
 
 # a condition given as the effect itself, not a condition of one: `［瀕死］を与える。`, `［死亡］になる`, `対象は［瀕死］を受ける`
-# (not `［瀕死］になった場合`, `［瀕死］を受けたとき`); in English, `inflict [Dying]`, not after `if`, `when`, `until`
-_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?:与え(?:る)?|受ける|付与(?:する)?|負う|なる|する|陥る)"
-                          r"[ \t]*+(?:[。．.、，,）)]|$)")
-_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before)\b[^.;。]*$", re.IGNORECASE)
+# (not `［瀕死］になった場合`, `［瀕死］を受けたとき`, nor denied: `［瀕死］にならない`, `にならず`); the verb of giving (seed
+# 004's `与える`, `受ける`, `になる`) ends its clause, in its plain form or, before a comma, its continuative one
+# (`［瀕死］を与え、`, `［瀕死］になり、`); in English, `inflict [Dying]`, not after `if`, `when`, `until` in its clause
+_GIVING_JA = r"(?:与え(?:る)?|受け(?:る)?|付与(?:する|し)?|負[うい]|な[るり]|する|し|陥[るり])"
+_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?" + _GIVING_JA
+                          + r"[ \t]*+(?:(?P<comma>[、，,])|[。．.）)]|$)")
+# the clause after such a comma (up to the next comma or the sentence's end), which decides when it waits: the clause
+# before it was listed in that condition (`対象が［瀕死］になる、または［死亡］になるとき`, `［瀕死］を受け、【ＨＰ】が0なら`)
+_NEXT_CLAUSE = re.compile(r"[^、，,。．.\n]{0,80}")
+_WAITS = re.compile(r"(?:とき|時|場合|なら(?:ば)?|たび|度|まで|際|限り|うち|間|[るうくすつぬむぶぐ]と|たら|だら|ば)"
+                    r"(?:に|は|には|にも|で|も)?[ \t]*$")
+_GIVING_ENDS = re.compile(_GIVING_JA + r"[ \t]*$")   # (a clause listed on: `…になる、…になる、またはになるとき`)
+_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before)\b[^.;,。]*$", re.IGNORECASE)
+# the giving denied, right before its verb: `cannot become [Dying]`, `does not become`, `never becomes`, `won't gain`
+_GIVING_DENIED = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever|\bno[ \t]+longer|\bunable[ \t]+to)[ \t]+"
+                            r"(?:(?:ever|again|yet|be|to)[ \t]+){0,2}$", re.IGNORECASE)
+_DENIAL = 40   # how far before the verb (`will not ever be given`)
 # the sentence names 【ＨＰ】 before it: the rule itself, restated (`【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる`)
 _HP_BEFORE = re.compile(r"(?:【[ \t]*(?:ＨＰ|HP)[ \t]*】|\bHP\b)[^.;。]*$", re.IGNORECASE)
+# (in English, the rule's condition may follow it: `the target becomes [Dying] only when its HP is 0`)
+_HP_AFTER = re.compile(r"[ \t]*+(?:only[ \t]+)?(?:if|when|whenever|once|as[ \t]+soon[ \t]+as)\b[^.;。\n]{0,80}?"
+                       r"(?:【[ \t]*(?:ＨＰ|HP)[ \t]*】|\bHP\b)", re.IGNORECASE)
 _FOLLOWS_HP = ("dying", "dead")   # seed 004: 「【ＨＰ】が「0」以下になると、キャラクターは［瀕死］になる」; ［死亡］ at －最大値
 
 
@@ -91,13 +106,36 @@ def _follows_hp(info, line: Line, before: int, after: int) -> None:
     """KY038 (a warning) at ［瀕死］ or ［死亡］ given by a card's effect: the seed makes each follow 【ＨＰ】 (at 0 or
     below, at minus its maximum), as a scenario may give neither (KY211); the card is read as written."""
     words_before = line.folded[max(0, before - _WINDOW):before]
-    if _HP_BEFORE.search(words_before) is not None:
-        return
-    if _GIVES_AFTER.match(line.folded, after) is None and (
-            _GIVEN_BEFORE.search(words_before) is None or _CLAUSE_BEFORE.search(words_before) is not None):
-        return
-    shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
-    line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
+    if (_gives_after(line.folded, after) or _gives_before(words_before)) and _HP_BEFORE.search(words_before) is None \
+            and _HP_AFTER.match(line.folded, after) is None:
+        shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
+        line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
+
+
+def _gives_after(folded: str, after: int) -> bool:
+    """Whether the words after a bracket end at `after` give it (Japanese): a verb of giving ends its clause, at the
+    sentence's end or at a comma whose next clause does not wait (a few clauses at most: the time stays linear)."""
+    found = _GIVES_AFTER.match(folded, after)
+    if found is None or found.group("comma") is None:
+        return found is not None
+    at = found.end()
+    for _ in range(4):
+        clause = _NEXT_CLAUSE.match(folded, at).group()
+        if _WAITS.search(clause) is not None:
+            return False
+        at += len(clause)
+        if at >= len(folded) or folded[at] not in "、，," or _GIVING_ENDS.search(clause) is None:
+            return True
+        at += 1
+    return True
+
+
+def _gives_before(words_before: str) -> bool:
+    """Whether the words before a bracket give it (English): a verb of giving, not denied (`cannot become`), outside
+    a clause that waits for it (`When you become [Dying], …`; `If hit, you become [Dying]` gives it)."""
+    found = _GIVEN_BEFORE.search(words_before)
+    return (found is not None and _CLAUSE_BEFORE.search(words_before) is None
+            and _GIVING_DENIED.search(words_before, max(0, found.start() - _DENIAL), found.start()) is None)
 
 
 def _given(line: Line, before: int, after: int) -> bool:
@@ -156,10 +194,13 @@ def read_condition(tree: Tree, line: Line, span: Span):
         word_term = lookup("bracket_words", name)
         if word_term is not None and number is None and not slash:
             return Term("bracket_words", word_term.id, span.text, span)
-        fixed = _joined_otherwise(name, n)
-        if fixed is None and tail is not None and start is not None:
-            # ［崩壊（３）］: the name read up to its n, `）` the words after it
-            fixed = _joined_otherwise(line.folded[start:after - 1], None)
+        # (the whole of the brackets, not the name read up to its n: `［崩壊（1000）］` was "unknown ［崩壊（］")
+        joined = _JOINED.fullmatch(line.folded, start, after - 1) if start is not None and not slash else None
+        if joined is not None and condition(joined.group("head")) is not None:
+            return _joined(condition(joined.group("head")), joined, removes, referenced, line, span)
+        if joined is not None:   # ［崩落（３）］: an unknown name, said as `［崩落］`, as ［崩落3］ is
+            name, start, end = joined.group("head"), joined.start("head"), joined.end("head")
+        fixed = _kanji_n(name, n)
         if fixed is not None:   # ［憎悪：使用者］, ［憎悪（使用者）］, ［崩壊：2］, ［崩壊（3）］: the game's form is the fix
             # (said at the whole brackets, which the fix replaces: at the name, `崩壊：`, an editor's quick fix wrote
             # `［崩壊33］`)
@@ -239,16 +280,40 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
     return ConditionEffect(info.id, name, n, written_target, removes, span.text, span, referenced)
 
 
-# (each part greedy, up to its last non-blank or taking its blanks, stripped after: a lazy part before `[ \t]*`
-# tried the rest of a run of blanks at each of its characters, which took the square of its length)
-_JOINED = re.compile(r"(?P<head>[^:(+]*[^:(+ \t])[ \t]*(?:[:+][ \t]*(?P<arg>[^:()+]*)|\([ \t]*(?P<par>[^()]*)\))[ \t]*")
+# a condition's name, then its target or n joined by a colon, a plus or in parentheses (`崩壊：2`, `崩壊（3）`, `再生＋2`,
+# `憎悪（使用者）`, `Decay (three)`), as folded; the argument any words up to the brackets' end (each part greedy or
+# possessive: a lazy part before a run of blanks tried the rest of it at each of its characters, the square of its length)
+_JOINED = re.compile(r"[ \t]*+(?P<head>[^:(+\[\]]*[^:(+ \t\[\]])[ \t]*+(?:[:+](?P<arg>[^()]*)|\((?P<par>[^()]*)\)[^\]]*)")
+_WHOLE_N = re.compile(r"\+?[ \t]*+(?P<digits>\d+)")
 
 
-def _joined_otherwise(name: str, n: int | None) -> str | None:
-    """The game's form of a condition whose target or n is joined by a colon, parentheses or a plus
-    (`［憎悪：使用者］`, `［憎悪（使用者）］`, `[Hatred: User]`, `［崩壊：2］`, `［崩壊（2）］`, `［再生＋2］`), or written in kanji (`［崩壊二］`,
-    before told `［崩壊］`, which then needed its n), or None."""
-    body = name.rstrip()   # ［崩壊二］: the n in kanji (its last three characters at most: a scan, no pattern)
+def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span):
+    """KY010 (KY012 for a condition that takes neither) at a condition whose target or n is joined by a colon, a plus
+    or parentheses, said at its whole brackets, which the fix replaces (at the name, `崩壊：`, an editor's quick fix
+    wrote `［崩壊33］`): the game's form the fix, `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`; an n that is no whole number
+    (`（-2）`, `（強）`) is the game's `n`, `［再生n］`, none made up."""
+    head = found.group("head").strip()
+    arg = (found.group("arg") if found.group("arg") is not None else found.group("par") or "").strip()
+    written = span.text.strip()
+    whole = (span.start - line.offset, span.end - line.offset)
+    if info.param is None:
+        line.report("KY012", _ERROR, message("no_param_joined", written=written, shown=_shaped(head)), *whole,
+                    suggestion=message("replace", guess=_shaped(head)))
+        return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
+    if info.param == "target":
+        fixed = _shaped(head, target="user") if not arg else f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
+    else:
+        number = _WHOLE_N.fullmatch(arg)
+        fixed = _shaped(head, number.group("digits").lstrip("0") or "0" if number else "n")
+    line.report("KY010", _ERROR, message("condition_joined", word=written, fixed=fixed), *whole,
+                suggestion=message("replace", guess=fixed))
+    return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
+
+
+def _kanji_n(name: str, n: int | None) -> str | None:
+    """The game's form of a condition whose n is written in kanji (`［崩壊二］`, before told `［崩壊］`, which then
+    needed its n), or None."""
+    body = name.rstrip()   # (its last three characters at most: a scan, no pattern)
     cut = len(body)
     while cut > 0 and len(body) - cut < 3 and body[cut - 1] in KANJI_DIGITS:
         cut -= 1
@@ -256,17 +321,6 @@ def _joined_otherwise(name: str, n: int | None) -> str | None:
         info = condition(body[:cut])
         if info is not None and info.param == "number":
             return _shaped(body[:cut].strip(), kanji_number(body[cut:]))
-    found = _JOINED.fullmatch(unicodedata.normalize("NFKC", name))
-    info = condition(found.group("head")) if found else None
-    if info is None:
-        return None
-    head, arg = found.group("head").strip(), (found.group("arg") or found.group("par") or "").strip()
-    if info.param == "target" and arg and n is None:
-        return f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
-    if info.param == "number" and not arg and n is not None:
-        return _shaped(head, n)
-    if info.param == "number" and found.group("par") and arg.isdigit() and len(arg) <= 3 and n is None:
-        return _shaped(head, int(arg))   # ［崩壊（3）］, [Decay (3)]
     return None
 
 

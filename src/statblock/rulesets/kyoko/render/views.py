@@ -3,6 +3,9 @@ does, how it ends), in Japanese or English. The effect text is the card's, as wr
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 from ....messages import msg
 from ....render.env import environment
 from ..vocabulary import category, conditions, lookup
@@ -11,6 +14,7 @@ from ....records import frozen
 
 __all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views", "render_cards"]
 
+_LATIN = re.compile(r"[A-Za-z]")
 WORDS = {
     "ja": {"title": "虚構侵蝕TRPG のカード", "use": "使用", "target": "対象", "effect": "効果",
            "reference": "［状態］一覧", "does": "効果", "ends": "解除", "continued": "続き", "changes": "能力値修正"},
@@ -54,7 +58,7 @@ def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
         if detail.field == "category":
             term = lookup("categories", text)
             text = term.label(lang) if term is not None else text
-        elif detail.field == "range" and (lang != "ja" or text.isascii()) and card.range is not None \
+        elif detail.field == "range" and (lang != "ja" or not _in_japanese(text)) and card.range is not None \
                 and card.range.kind is not None:   # (`Range: Sight` is `視界` in Japanese: a range in Japanese is as written)
             text = _range_word(card.range, lang)
         shown.append((_word("fields", detail.field, lang), text))
@@ -65,6 +69,12 @@ def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
     if changes:   # `【装備ＨＰ】＋３` read from the effect text: the changes it makes, in `lang`
         shown.append((WORDS[lang]["changes"], ("、" if lang == "ja" else ", ").join(_change(c, lang) for c in changes)))
     return tuple(shown)
+
+
+def _in_japanese(text: str) -> bool:
+    """Whether a value is written in Japanese (`２エリア`, `視界`, `２`): not in ASCII, and no English words in any width
+    (`２ areas` and `Ｓｉｇｈｔ` are English, as `2 areas` and `Sight`)."""
+    return not text.isascii() and _LATIN.search(unicodedata.normalize("NFKC", text)) is None
 
 
 def _change(change, lang: str) -> str:
