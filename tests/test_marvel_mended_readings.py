@@ -499,3 +499,22 @@ def test_a_condition_before_the_costs_and_counters_exhausted(tmp_path, capsys):
         [("remove_counters", 2, "fatigue", "Exhaust 2 fatigue counters")],
         [("condition", None, None, "あなたが[[タイニー]]ヒーロー形態なら"), ("exhaust", None, "このカード", "このカードを消耗する")],
         [("remove_counters", 2, "疲労", "疲労カウンターを2個消耗する")]]
+
+
+def test_japanese_do_all_of_the_above_resolves(tmp_path, capsys):
+    # `上記のすべてを行う` was text (English `Do all of the above.` and `上記すべてを解決する` resolve)
+    found = parsed(tmp_path, capsys, cards("Do all of the above.")
+                   + "\nテスト1（サイドスキーム）\n上記のすべてを行う。\n"
+                   + "\nテスト2（サイドスキーム）\nカードを1枚引き、上記のすべてを行う。\n")
+    assert [effects(card) for card in found] == [[("resolve", None)], [("resolve", None)],
+                                                 [("draw", None), ("resolve", None)]]
+
+
+def test_japanese_subjects_each_with_mo_are_each_forbidden(tmp_path, capsys):
+    # `悪役もミニオンも攻撃できない` was a prohibit said of no one (English `Neither the villain nor a minion can attack`)
+    found = parsed(tmp_path, capsys, cards("Neither the villain nor a minion can attack.")
+                   + "\nテスト1（サイドスキーム）\n悪役もミニオンも攻撃できない。\n"
+                   + "\nテスト2（サイドスキーム）\n悪役はあなたも攻撃できない。\n")
+    (english,), (japanese,), (one,) = [[e for s in c["abilities"][0]["effects"] for e in s["effects"]] for c in found]
+    assert [(t["noun"]) for t in english["targets"]] == [t["noun"] for t in japanese["targets"]] == ["villain", "minion"]
+    assert (japanese["kind"], one["kind"], one["target"]["noun"], one["targets"]) == ("prohibit", "prohibit", "villain", [])
