@@ -518,3 +518,11 @@ def test_japanese_subjects_each_with_mo_are_each_forbidden(tmp_path, capsys):
     (english,), (japanese,), (one,) = [[e for s in c["abilities"][0]["effects"] for e in s["effects"]] for c in found]
     assert [(t["noun"]) for t in english["targets"]] == [t["noun"] for t in japanese["targets"]] == ["villain", "minion"]
     assert (japanese["kind"], one["kind"], one["target"]["noun"], one["targets"]) == ("prohibit", "prohibit", "villain", [])
+
+
+def test_japanese_totomoni_joins_a_subjects_second_verb(tmp_path, capsys):
+    # `…受けるとともに、…` (as well as) was text; English `takes 1 damage as well as draws 1 card` read both
+    found = parsed(tmp_path, capsys, cards("Each player takes 1 damage as well as draws 1 card.")
+                   + "\nテスト1（サイドスキーム）\n各プレイヤーは1ダメージを受けるとともに、カードを1枚引く。\n")
+    assert [effects(card) for card in found] == [[("take_damage", "Each player"), ("draw", "Each player")],
+                                                 [("take_damage", "各プレイヤー"), ("draw", "各プレイヤー")]]
