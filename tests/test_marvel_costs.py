@@ -371,3 +371,23 @@ def test_a_return_cost_is_a_cost_of_its_own_and_paid_by_hand(words):
     steps = run(state)
     assert [kind for kind, _ in summary(steps, ("Fee Two",))] == ["by_hand"]
     assert (steps[-1].state.player("Ana").resources, steps[-1].state.player("Ana").drawn) == ((("energy", 1),), 0)
+
+
+@pytest.mark.parametrize(("words", "form", "expected"), [
+    ("Forced Response: After the villain attacks you, if you are in hero form, spend 1 resource → draw 1 card.",
+     "hero", [("resolved", ["Ana spends 1 resources", "Ana draws 1 (drawn so far: 1)"])]),
+    ("Forced Response: After the villain attacks you, if you are in hero form, spend 1 resource → draw 1 card.",
+     "alter_ego", [("skipped", ["not resolved: it cannot be initiated",
+                                "its condition before the cost does not hold (“if you are in hero form”)"])]),
+    ("強制レスポンス：悪役があなたを攻撃した後、あなたがヒーロー形態なら、リソースを1つ支払う → カードを1枚引く。",
+     "hero", [("by_hand", ["resolve by hand: whether it can be initiated needs a judgement",
+                           "whether “あなたがヒーロー形態なら” holds is for a person to check"])]),
+], ids=["holds", "fails", "ja-for-a-person"])
+def test_a_condition_written_before_the_costs_gates_the_ability(words, form, expected):
+    """`If you are in [[Tiny]] hero form, exhaust Army of Ants →`: the condition was a cost of text, the whole ability
+    left to the player in any form; it is a condition the ability is initiated under, judged where the state says."""
+    from test_marvel_timing import read_text
+    abilities, _ = read_text(words)
+    assert [cost.kind for cost in abilities[0].costs] == ["condition", "spend"]
+    steps = run(game(peter(form=form, after=encounter("Gate")), card("Gate", "environment", *abilities)))
+    assert summary(steps, ("Gate",)) == expected

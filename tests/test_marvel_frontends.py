@@ -838,3 +838,19 @@ def test_every_icon_of_the_vocabulary_prints_as_a_symbol():
     for icon in vocabulary().icons.terms:
         assert "[" not in symbols(f"([{icon}])"), icon
     assert symbols("Dust takes +1 consequential damage ([cost]).") == "Dust takes +1 consequential damage (\U0001f4a2)."
+
+
+def test_a_native_line_with_marvelcdbs_markup_reads_as_its_card_would():
+    """`<b>Response</b>: …` copied into a native file was a constant ability with the tags in its words, nothing said;
+    the markup is taken out as a MarvelCDB card's is, and a slip of it is said (MC003)."""
+    text = ("Test (Support)\n<b>Response</b>: After you play an event, draw 1 card.\n<i>(attack)</i> Retaliate 1.\n\n"
+            "テスト（サポート）\n<b>レスポンス</b>：あなたがイベントをプレイした後、カードを1枚引く。\n\n"
+            "Slip (Support)\n<b>Response: After you play an event, draw 1 card.\n")
+    cards, problems = read_native(SourceFile("cards.champions", text))
+    assert [[p.text for p in card.paragraphs] for card in cards] == [
+        ["Response: After you play an event, draw 1 card.", "(attack) Retaliate 1."],
+        ["レスポンス：あなたがイベントをプレイした後、カードを1枚引く。"],
+        ["Response: After you play an event, draw 1 card."]]
+    assert [(d.code, d.span.line) for d in problems] == [("MC003", 9)]
+    where = cards[0].paragraphs[0].span(0, 8)   # (the file's: after the tag)
+    assert (where.line, where.column) == (2, 4)

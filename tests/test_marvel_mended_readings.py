@@ -475,3 +475,54 @@ def test_a_japanese_prohibitions_subject_with_mo_is_each_forbidden(tmp_path, cap
     assert effects(card) == [("prohibit", "どのプレイヤー")]
     target, said = (c["abilities"][0]["effects"][0]["effects"][0]["target"] for c in (card, english))
     assert (target["noun"], target["quantity"]) == (said["noun"], said["quantity"]) == ("player", "each")
+
+
+def test_a_gain_of_a_signed_stat_is_a_stat_changed(tmp_path, capsys):
+    # `Your allies gain +1 ATK` was a gain of no keyword (`get +1 ATK` a stat changed); Japanese `を得る` as before
+    found = parsed(tmp_path, capsys, cards("Your allies gain +1 ATK.", "Your hero gains -1 THW until the end of the round.",
+                                           "Your allies gain retaliate 1.")
+                   + "\nテスト3（サイドスキーム）\nあなたの味方は攻撃力+1を得る。\n")
+    assert [effects(card) for card in found] == [[("modify", "Your allies")], [("modify", "Your hero")],
+                                                 [("gain", "Your allies")], [("modify", "あなたの味方")]]
+
+
+def test_a_condition_before_the_costs_and_counters_exhausted(tmp_path, capsys):
+    # the condition was a cost of text; `Exhaust 2 fatigue counters` an exhaust of a card named so
+    found = parsed(tmp_path, capsys, cards(
+        "Action: If you are in [[Tiny]] hero form, exhaust Army of Ants → deal 1 damage to an enemy.",
+        "Action: Exhaust 2 fatigue counters → draw 1 card.")
+        + "\nテスト2（サイドスキーム）\nアクション：あなたが[[タイニー]]ヒーロー形態なら、このカードを消耗する → 敵1体に1ダメージを与える。\n"
+        + "\nテスト3（サイドスキーム）\nアクション：疲労カウンターを2個消耗する → カードを1枚引く。\n")
+    costs = [[(c["kind"], c["amount"], c["what"], c["text"]) for c in card["abilities"][0]["costs"]] for card in found]
+    assert costs == [
+        [("condition", None, None, "If you are in [[Tiny]] hero form"), ("exhaust", None, "Army of Ants", "exhaust Army of Ants")],
+        [("remove_counters", 2, "fatigue", "Exhaust 2 fatigue counters")],
+        [("condition", None, None, "あなたが[[タイニー]]ヒーロー形態なら"), ("exhaust", None, "このカード", "このカードを消耗する")],
+        [("remove_counters", 2, "疲労", "疲労カウンターを2個消耗する")]]
+
+
+def test_japanese_do_all_of_the_above_resolves(tmp_path, capsys):
+    # `上記のすべてを行う` was text (English `Do all of the above.` and `上記すべてを解決する` resolve)
+    found = parsed(tmp_path, capsys, cards("Do all of the above.")
+                   + "\nテスト1（サイドスキーム）\n上記のすべてを行う。\n"
+                   + "\nテスト2（サイドスキーム）\nカードを1枚引き、上記のすべてを行う。\n")
+    assert [effects(card) for card in found] == [[("resolve", None)], [("resolve", None)],
+                                                 [("draw", None), ("resolve", None)]]
+
+
+def test_japanese_subjects_each_with_mo_are_each_forbidden(tmp_path, capsys):
+    # `悪役もミニオンも攻撃できない` was a prohibit said of no one (English `Neither the villain nor a minion can attack`)
+    found = parsed(tmp_path, capsys, cards("Neither the villain nor a minion can attack.")
+                   + "\nテスト1（サイドスキーム）\n悪役もミニオンも攻撃できない。\n"
+                   + "\nテスト2（サイドスキーム）\n悪役はあなたも攻撃できない。\n")
+    (english,), (japanese,), (one,) = [[e for s in c["abilities"][0]["effects"] for e in s["effects"]] for c in found]
+    assert [(t["noun"]) for t in english["targets"]] == [t["noun"] for t in japanese["targets"]] == ["villain", "minion"]
+    assert (japanese["kind"], one["kind"], one["target"]["noun"], one["targets"]) == ("prohibit", "prohibit", "villain", [])
+
+
+def test_japanese_totomoni_joins_a_subjects_second_verb(tmp_path, capsys):
+    # `…受けるとともに、…` (as well as) was text; English `takes 1 damage as well as draws 1 card` read both
+    found = parsed(tmp_path, capsys, cards("Each player takes 1 damage as well as draws 1 card.")
+                   + "\nテスト1（サイドスキーム）\n各プレイヤーは1ダメージを受けるとともに、カードを1枚引く。\n")
+    assert [effects(card) for card in found] == [[("take_damage", "Each player"), ("draw", "Each player")],
+                                                 [("take_damage", "各プレイヤー"), ("draw", "各プレイヤー")]]

@@ -269,3 +269,41 @@ def test_one_shortest_length_for_every_slip_of_a_letter():
     assert [p.name for p in sorted(folder.glob("*.py")) if setting.search(p.read_text(encoding="utf-8"))] == \
         ["other_names.py"]
     assert name_slips.SHORTEST is noun_slips.SHORTEST is verb_slips.SHORTEST is other_names.SHORTEST
+
+
+# ---- a determiner a letter off before a target noun (MC131) --------------------------------------------------------
+
+@pytest.mark.parametrize("line, word, meant", [
+    ("Action: Deal 2 damage to en enemy.", "en", "an"),
+    ("Action: Heal 3 damage from thw villain.", "thw", "the"),
+    ("Action: Deal 1 damage to eech minion.", "eech", "each"),
+    ("Action: Ready yuor hero.", "yuor", "your"),
+], ids=["an", "the", "each", "your"])
+def test_a_determiner_a_letter_off_is_said_with_the_determiner_meant(line, word, meant):
+    # (the target was read by its noun with nothing said)
+    result = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n")
+    (found,) = [d for d in result.diagnostics if d.code == "MC131"]
+    assert (found.span.text, found.severity.value) == (word, "warning")
+    assert found.help("en") == f"replace `{word}` with `{meant}`" and f"「{meant}」" in found.text("ja")
+
+
+@pytest.mark.parametrize("line", [
+    "Action: If you are in hero form, deal 1 damage to an enemy. Play this card as an ally.",
+    "Action: Deal 1 damage to the villain, then each minion. Give it to your hero or any hero.",
+    "アクション：敵1体に2ダメージを与える。",
+], ids=["in-as", "then-or", "japanese"])
+def test_no_determiner_slip_on_words_of_the_language(line):
+    found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
+    assert "MC131" not in [d.code for d in found]
+
+
+def test_determiner_slips_are_found_in_linear_time():
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.marvel_champions.frontends.native import read_native
+    from statblock.rulesets.marvel_champions.language.determiner_slips import determiner_slips
+
+    cards, _ = read_native(SourceFile("c.champions", "Test Trap (Treachery)\nAction: "
+                                      + "Deal 1 damage to en enemy. " * 10_000 + "\n"))
+    with time_bound(2.0):
+        found = determiner_slips(cards)
+    assert len(found) == 10_000 and {d.span.text for d in found} == {"en"}

@@ -102,6 +102,8 @@ CODES: dict[str, str] = {
              "target, its condition's subject unread)",
     "MC130": "a digit between the letters of a lower-case word (`Each minion engage3d with you …`), with the word "
              "without it: read as written",
+    "MC131": "a determiner a letter off before a target noun (`Deal 2 damage to en enemy.`, `thw villain`), with a "
+             "did-you-mean: the target read by its noun, its words as written",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",

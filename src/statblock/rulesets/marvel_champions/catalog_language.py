@@ -261,6 +261,10 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (read as `{guess}`)",
         "ja": "「{word}」はカードの名詞ではありません。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
     },
+    "marvel_champions.language.determiner_slip": {
+        "en": "`{word}` is no word a target is written with; did you mean `{guess}`? (the target read by its noun)",
+        "ja": "「{word}」は対象の前に書く語ではありません。「{guess}」の誤りではありませんか？（対象はその名詞で読みます）",
+    },
     "marvel_champions.language.noun_slip": {
         "en": "`{word}` is no noun of the cards; did you mean `{guess}`? (kept as written: nothing is read as a "
               "{guess} there)",

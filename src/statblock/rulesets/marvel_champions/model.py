@@ -114,7 +114,7 @@ class Sentence:
 class Cost:
     """Part of an ability's cost (before `→`)."""
 
-    kind: str                          # exhaust, spend, discard, remove_counters, take_damage, pay, text
+    kind: str                          # exhaust, spend, discard, remove_counters, take_damage, pay, condition, text
     amount: int | None = None
     resources: tuple[str, ...] = ()    # spend: energy, mental, physical, wild (icons)
     what: str | None = None            # exhaust: the card; remove_counters: the counter's name

@@ -38,6 +38,7 @@ class MarvelChampions(Ruleset):
         from ...frontends.json_origins import origins_of
         from .frontends import own_json, reader_of
         from .language import read_card
+        from .language.determiner_slips import determiner_slips
         from .language.name_slips import name_slips
         from .language.noun_slips import noun_slips
         from .language.other_names import other_name_slips
@@ -65,6 +66,7 @@ class MarvelChampions(Ruleset):
         result.diagnostics.extend(name_slips(cards))   # across the file's cards: a name a letter off, or cased otherwise
         result.diagnostics.extend(other_name_slips(cards))   # another card's name or a trait a letter off (MC128)
         result.diagnostics.extend(noun_slips(cards))   # a target noun a letter off (MC129)
+        result.diagnostics.extend(determiner_slips(cards))   # a determiner a letter off before one (MC131)
         # (last: an effect kept as text that no diagnostic above names, MC125)
         result.diagnostics.extend(unsaid_texts(cards, read, result.diagnostics))
         if items is not None:  # (a value of the JSON edited apart from its words: MC011, a warning)

@@ -25,7 +25,8 @@ Cards are separated by blank lines; a line starting with `#` is a comment, anywh
   `*` (a star) or `[per_hero]` may follow (`HP 10[per_hero]`). A line is a stats line when each item
   has that shape and one at least names a known stat; an unknown name is then MC006.
 - Every other line is an ability paragraph, as printed: `Hero Action (attack): …`, `Retaliate 1.`,
-  `強制レスポンス：…`. Positions are the file's: each paragraph is the line as written, trimmed.
+  `強制レスポンス：…`. Positions are the file's: each paragraph is the line as written, trimmed. A line copied
+  with MarvelCDB's markup (`<b>Response</b>: …`) has it taken out as a MarvelCDB card's is (a slip of it: MC003).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from ....messages import Localized
 from ...similarity import closest, fold_japanese, is_japanese
 from ..catalog import message
 from ..source import CardSource
-from .marvelcdb import split_traits
+from .marvelcdb import split_traits, text_paragraphs
 
 __all__ = ["STATS", "TYPES", "read_native"]
 
@@ -177,8 +178,21 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
         rest += 1
     boost = stats.get("boost")
     cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
-                            stats=stats, paragraphs=tuple(block[rest:]),
+                            stats=stats, paragraphs=tuple(_unmarked(block[rest:], problems, name.text)),
                             boost_icons=boost if isinstance(boost, int) else None))
+
+
+#: MarvelCDB's markup in a line (`<b>Response</b>: …`, `<i>(attack)</i>`), as one copies a card's text from there.
+_TAG = re.compile(r"</?(?:b|i|strong|em)>", re.IGNORECASE)
+
+
+def _unmarked(lines: list[Fragment], problems: list[Diagnostic], card: str) -> list[Fragment]:
+    """The ability lines, MarvelCDB's markup taken out as a MarvelCDB card's is (`<b>Response</b>: …` reads `Response:
+    …`; it was a constant ability of text with the tags in it, said of nothing); a markup slip reported (MC003)."""
+    out: list[Fragment] = []
+    for line in lines:
+        out.extend(text_paragraphs(line, problems, card) if _TAG.search(line.text) else (line,))
+    return out
 
 
 def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic]) -> str | None:

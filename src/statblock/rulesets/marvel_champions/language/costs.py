@@ -20,6 +20,8 @@ from .verb_slips import misspelt_verb
 __all__ = ["lower_costs", "lower_spelt_costs"]
 
 _COSTS = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+    # `Exhaust 2 fatigue counters →`: counters spent, as `Remove 2 fatigue counters` (was an exhaust of the words)
+    ("remove_counters", rf"exhaust {AMOUNT} (?P<what>[\w-]+) counters?\b.*"),
     ("exhaust", r"exhaust (?P<what>.+)"),
     ("spend", r"spend\s*(?:(?P<n>\d+|X|an?|one|two|three)\s*)?(?P<icons>(?:\[\w+\]\s*)*)\s*(?:resources?|cards?)?"
               r"(?: of any type)?\b.*"),
@@ -80,7 +82,14 @@ def lower_costs(text: str) -> list[Cost]:
     return costs
 
 
+#: A condition the costs are written after (`If you are in [[Tiny]] hero form, exhaust Army of Ants →`): the ability
+#: may be initiated only while it holds (seed 002: an ability is initiated by paying its cost); was a cost of text.
+_CONDITION = re.compile(r"(?:if|unless)\b.+", re.IGNORECASE)
+
+
 def _cost(words: str) -> Cost:
+    if _CONDITION.fullmatch(words):
+        return Cost("condition", text=words)
     for kind, pattern in _COSTS:
         match = pattern.fullmatch(words)
         if match is not None:
@@ -90,8 +99,8 @@ def _cost(words: str) -> Cost:
 
 def _cost_of(kind: str, groups: dict, words: str) -> Cost:
     """A cost of `kind` with what its shape read (`n`, `icons`, `what`)."""
-    if kind == "text":
-        return Cost("text", text=words)
+    if kind in ("text", "condition"):
+        return Cost(kind, text=words)
     icons = tuple(i for i in ICON.findall(groups.get("icons") or "") if i != "per_hero")
     amount = read_number(groups.get("n"))
     if kind == "spend" and groups.get("n") is None and icons:   # `Spend X [mental] resources`: X, not 1

@@ -208,6 +208,10 @@ _ELLIPSIS_LIMIT = 300
 _ELLIPTIC = frozenset(("deal_damage", "heal", "place_threat", "remove_threat"))
 
 
+#: A giving verb's object that opens with a signed amount (`gain +1 ATK`, `gains -2 THW`): a stat changed.
+_SIGNED_OBJECT = re.compile(r"\s*[+\-−]\s?(?:\d|X\b)")
+
+
 def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
     """`parts` with the keywords a giving verb names as its object (`gains retaliate 1 and stalwart`, `loses guard`);
     one that `gets` or `has` a keyword gains it (`Luke Cage gets retaliate 1`: a keyword, never a stat modified)."""
@@ -216,7 +220,11 @@ def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
     for part in parts:
         found = pattern.match(masked, part.verb) if part.effect.kind in GIVING and part.verb >= 0 else None
         keywords = granted(text[found.end():part.end].lstrip()) if found is not None else ()
-        if keywords:
+        if not keywords and found is not None and part.effect.kind == "gain" \
+                and _SIGNED_OBJECT.match(text, found.end(), part.end):
+            # `Your allies gain +1 ATK`: a stat changed, as `get +1 ATK` (was a gain of nothing)
+            part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind="modify"))
+        elif keywords:
             kind = "gain" if part.effect.kind == "modify" else part.effect.kind
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind, keywords=keywords))
         out.append(part)

@@ -147,7 +147,7 @@ def _costs() -> tuple[tuple[str, re.Pattern], ...]:
     shapes = (
         ("spend", rf"{amount('n')}(?P<icons>(?:\[\w+\]\s*)*)(?:{resource})を\s*{amount('m')}(?:@spend@)"),
         ("remove_counters", rf"(?:.+から)?+{amount('n')}(?P<what>[^\s\d]*?)\s*(?:{counter})を\s*{amount('m')}"
-                            r"(?:@remove_counters@)"),
+                            r"(?:@remove_counters@|@exhaust@)"),   # (`疲労カウンターを2個消耗する`: as English)
         ("take_damage", rf"(?:(?P<up_to>{up_to})\s*)?{amount('n')}ダメージ(?:(?P<up_to_after>{up_to_after})を?|を)\s*"
                         rf"{amount('m')}(?:@take_damage@)"),
         ("deal_damage", rf"(?P<what>.+?)に\s*{amount('n')}ダメージを\s*{amount('m')}(?:@deal_damage@)"),
@@ -178,6 +178,9 @@ def cost_parts(text: str) -> list[tuple[str, dict]]:
     (kind, its groups: `what`, `n`, `icons`, `up_to`: `最大3ダメージを受ける`) for each, kind `text` when the words are no known cost."""
     out = []
     for words in (" ".join(w.split()) for w in re.split(r"[、,，]", text.strip().rstrip("。.")) if w.strip()):
+        if words.endswith(tuple(ja_words("condition_within"))):   # `[[タイニー]]ヒーロー形態なら、`: as English `If …,`
+            out.append(("condition", {"words": words}))
+            continue
         for kind, shape in _costs():
             found = shape.fullmatch(words)
             if found is not None:

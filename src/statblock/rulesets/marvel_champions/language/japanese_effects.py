@@ -245,6 +245,11 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             bare = clause[:-len(next(w for w in ja_words("choice_suffix") if clause.endswith(w)))].rstrip()
             found = _fit(bare, "final", card_name, names) or negated(bare, card_name)
             clause, offers = (bare, True) if found is not None else (clause, False)
+        elif found is None and not last and clause.endswith(ja_words("as_well_suffix")) and len(clause) <= CLAUSE_LIMIT:
+            # `…受けるとともに、…`: the verb as it ends a sentence, the next clause joined as after `受け、`
+            bare = clause[:-len(next(w for w in ja_words("as_well_suffix") if clause.endswith(w)))].rstrip()
+            found = _fit(bare, "final", card_name, names)
+            clause = bare if found is not None else clause
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
             found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:

@@ -31,8 +31,14 @@ def _negation_shapes(ending: str = "negation") -> tuple[re.Pattern, re.Pattern, 
     # (the `は` of `または`, `あるいは` joins two subjects: `悪役またはミニオンは…`; it ends none)
     joining = "".join(f"(?<!{re.escape(w[:-1])})" for w in ja_words("choice_word") if w.endswith("は"))
     # (a permission's subject may take `も`: `どのプレイヤーも…できる`, any player can)
+    # (and a prohibition's subjects each with `も`: `悪役もミニオンも攻撃できない`, neither may, as English `Neither the
+    # villain nor a minion can attack`; it was a prohibit said of no one)
     particle = "は|が|も" if ending == "permission" else "は|が"
-    verb = rf"(?:(?P<s>{plain}+?) ?{joining}(?:{particle})[{COMMA}]? ?)?{plain}*(?:{alternatives(ja_words(ending))})"
+    piece = rf"(?:(?!も){plain})+"   # (no `も` inside a piece: one way to cut the words, no backtracking over them)
+    both = rf"(?:{piece}も ?)+{piece}も|" if ending != "permission" else ""
+    ended = "(?<=も)|" if both else ""   # (the last `も` ends the subjects: no other particle after it)
+    verb = rf"(?:(?P<s>{both}{plain}+?) ?{joining}(?:{ended}{particle})[{COMMA}]? ?)?{plain}*" \
+           rf"(?:{alternatives(ja_words(ending))})"
     return (re.compile(time + verb, re.DOTALL), re.compile(verb, re.DOTALL),
             re.compile(rf".*(?:[{COMMA}]|(?:{within})[はにも]?) ?", re.DOTALL))
 
@@ -110,7 +116,11 @@ def _said_of(kind: str, shapes: tuple[re.Pattern, re.Pattern, re.Pattern], claus
         return kind, {"spans": {}}
     # each subject `と` joins (`悪役と各ミニオンは攻撃できない`), and each `または` joins: what may not be done is
     # forbidden to both (`悪役またはミニオンはダメージを受けない`, as English `X or Y cannot …`), no choice of one
-    listed = listed_targets(subject, card_name) if target_words(subject, card_name) is None else ([], "and")
+    if subject.endswith("も"):   # (`悪役もミニオンも`: each one, as `と` joins them)
+        subject = subject[:-1].rstrip()
+        listed = listed_targets(subject.replace("も", "と"), card_name)
+    else:
+        listed = listed_targets(subject, card_name) if target_words(subject, card_name) is None else ([], "and")
     if listed is None:
         return kind, {"spans": {}}
     pieces = listed[0]

@@ -23,6 +23,7 @@ import re
 from ..catalog import message
 from ..model import Ability, Cost, Target
 from .cards import card_key
+from .conditions import judge
 from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
 from ....records import frozen
@@ -230,6 +231,11 @@ def _resources(amount: int, icons: tuple[str, ...], player: Player | None) -> li
 
 
 def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> list[Problem]:
+    if cost.kind == "condition":   # `If you are in [[Tiny]] hero form, exhaust … →`: initiated only while it holds
+        held = judge(cost.text, state, copy, player.name if player is not None else None)
+        if held is None:
+            return [Problem(False, message("judge_cost_condition", condition=cost.text))]
+        return [] if held else [Problem(True, message("cannot_cost_condition", condition=cost.text))]
     if cost.kind == "exhaust":
         target = cost_card(cost.what, copy, state, player)
         if target is None:

@@ -70,6 +70,8 @@ class CostWork(Changes):
 
     def pay(self, cost: Cost, copy: Copy, player: Player | None) -> bool:
         """Pay one cost as it asks (True); False when it is a player's to pay."""
+        if cost.kind == "condition":   # nothing to pay: `payment_problems` judged that it holds
+            return True
         if cost.kind == "exhaust":
             card = cost_card(cost.what, copy, self.state, player)
             if card is None or self.current(card).exhausted:
