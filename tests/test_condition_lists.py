@@ -111,3 +111,33 @@ def test_ten_thousand_conditions_in_one_list_are_read_in_linear_time():
         large = cpu_seconds(read(10_000, "減速", "、", "衰弱 (EoT)"))
     assert len(effects) == 10_001 and {e.duration.kind for e in effects} == {"end_of_turn"}
     assert large < 8 * small + 0.1, (small, large)  # 4 times the words: about 4 times the work (quadratic: 16)
+
+
+OF_SOMEONE = [
+    # (as written, [(condition, duration kind)]): a phrase saying whom it is of starts a list; what is before it keeps
+    # no duration (the afternoon's first version gave the target's prone the EoT of your weakened)
+    ("the target is prone, you are weakened (EoT)", [("prone", None), ("weakened", "end_of_turn")]),
+    ("slowed, you are weakened, the target is prone (EoT)",
+     [("slowed", None), ("weakened", None), ("prone", "end_of_turn")]),
+    ("the target is dazed, slowed (EoT)", [("dazed", "end_of_turn"), ("slowed", "end_of_turn")]),
+]
+
+
+@pytest.mark.parametrize(("text", "conditions"), OF_SOMEONE, ids=[row[0] for row in OF_SOMEONE])
+def test_a_phrase_of_someone_starts_a_list(text, conditions):
+    effects = clause_effects(text)
+    assert [(e.condition, e.duration and e.duration.kind) for e in effects
+            if isinstance(e, fx.ApplyCondition)] == conditions
+    for language in ("en", "ja"):  # (each card reads back to the same effects)
+        assert clause_effects(clause_text(effects, language)) == effects, language
+
+
+@pytest.mark.parametrize("text", ["prone and can't stand, slowed (save ends)",
+                                  "dazed, prone and can't stand, slowed (EoT)"])
+def test_a_condition_with_a_rider_before_a_lasting_one_is_printed_with_a_comma(text):
+    # (the reader's list stops at the rider's phrase, so the lasting condition after it is alone: the card's
+    # `prone and can't stand. Slowed (save ends)` read back as text, SB138)
+    effects = clause_effects(text)
+    assert "can't stand, slowed" in clause_text(effects, "en")
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text(effects, language)) == effects, language

@@ -279,7 +279,10 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
             rules = vocabulary()
             if not all(_names_condition(p, rules) for p in atoms[-1].phrases):
                 return atoms  # (`dazed, the target can't hide (EoT)`: a status of the ability's own after it, as before)
-            while start > 0 and isinstance(atoms[start - 1], ast.ConditionsClause) \
+            # (a phrase saying whom it is of starts the list: `the target is prone, you are weakened (EoT)` are two
+            # creatures' conditions, the first with no duration; `the target is dazed, slowed (EoT)` is one list)
+            while start > 0 and not _said_of_someone(atoms[start].phrases[0]) \
+                    and isinstance(atoms[start - 1], ast.ConditionsClause) \
                     and all(_names_condition(p, rules) for p in atoms[start - 1].phrases):
                 start -= 1
         listed = atoms[start:]
@@ -478,6 +481,15 @@ def _names_condition(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
     about (`frightened of you`), as a list of them does."""
     return bool(phrase.words) and (rules.conditions.lookup(phrase.words[-1].text) is not None
                                    or _about_someone(phrase, rules))
+
+
+def _said_of_someone(phrase: ast.ConditionPhrase) -> bool:
+    """Whether a condition phrase says whom it is of (`the target is prone`, `you are weakened`)."""
+    return any(w.text.lower() in _BEING for w in phrase.words[:-1])
+
+
+#: the verbs a condition phrase says its creature with (`the target is slowed`, `you become weakened`)
+_BEING = frozenset(("is", "are", "be", "becomes", "become"))
 
 
 #: the serial comma of a Japanese list of options, written with または (`伏せ、減速、またはプッシュ 2`)

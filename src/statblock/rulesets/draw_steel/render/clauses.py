@@ -387,7 +387,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
                 if (isinstance(e, fx.PotencyGate)
                     and not (isinstance(said[at + 1], fx.PotencyGate) and said[at + 1].otherwise))
                 or isinstance(e, (fx.Text, fx.TierArea)) or isinstance(said[at + 1], (fx.Text, fx.TierArea))]
-        lasting = _lasting_after_unlasting(said)
+        lasting = _lasting_after_unlasting(said, groups)
         if lasting:
             ends = sorted({*ends, *lasting})
         if ends:
@@ -414,13 +414,15 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
         return join_sentences(self.lang, parts, said, self._who, targets, self._several)
 
 
-def _lasting_after_unlasting(said: list[fx.Effect]) -> list[int]:
+def _lasting_after_unlasting(said: list[fx.Effect], groups: dict) -> list[int]:
     """Where a condition with a duration follows conditions listed with none (`slowed, weakened (save ends)` of a
     slowed that lasts no while): a list of conditions shares its last duration (`grammar.to_ast`'s `atoms`), so the one
     after them starts a sentence of its own (`slowed. Weakened (save ends)`, `減速。衰弱 (セーヴ終了)`), which reads
     back so. Not after a condition with a duration of its own earlier in the list (`restrained (save ends), prone,
     slowed (EoT)`: each keeps what is written by it), nor next to a status of the ability's own (`dazed, the target
-    can't hide (EoT)`: no list of conditions). One pass: linear."""
+    can't hide (EoT)`: no list of conditions), nor after a condition with a rider (`prone and can't stand, slowed
+    (save ends)`: the reader's list stops at the rider's phrase, and a sentence `Prone and can't stand.` of its own
+    reads as nothing). One pass: linear."""
     cuts: list[int] = []
     dated = False  # (whether a condition listed since the last effect of another kind has a duration)
     for at, effect in enumerate(said):
@@ -428,7 +430,9 @@ def _lasting_after_unlasting(said: list[fx.Effect]) -> list[int]:
             dated = False
             continue
         if effect.duration is not None and at and not dated and not effect.custom \
-                and isinstance(said[at - 1], fx.ApplyCondition) and not said[at - 1].custom:
+                and isinstance(said[at - 1], fx.ApplyCondition) and not said[at - 1].custom \
+                and not any(c.riders for c in groups.get(at - 1, (said[at - 1],))):
+            # (`prone and can't stand, slowed (save ends)`: a rider, in the part before, ends the reader's list)
             cuts.append(at)
         dated = dated or effect.duration is not None
     return cuts
