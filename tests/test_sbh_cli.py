@@ -203,6 +203,27 @@ def test_a_file_after_the_options_of_a_command_of_several_games_is_read(lang, sa
     assert json.loads(capsys.readouterr().out)["profile"]["quality"] == 3
 
 
+KYOKO_CARDS = str(ROOT / "examples" / "kyoko" / "cards.kyoko")
+
+
+@pytest.mark.parametrize("argv, unknown", [
+    (["odds", "--qualty", "3", WARBAND], "--qualty"), (["roll", "--qualty=3", "--dice", "2", WARBAND], "--qualty=3"),
+    (["odds", "--ruleset", "sbh", "--qualty", "3", WARBAND], "--qualty"), (["odds", "--bogus", KYOKO_CARDS], "--bogus"),
+    (["odds", "--check", "KS(1,1)>=1", "--bogus", "3", KYOKO_CARDS], "--bogus")],
+    ids=["odds", "roll", "ruleset", "kyoko", "kyoko-check"])
+@pytest.mark.parametrize("lang, said", [("en", "unrecognized arguments: "), ("ja", "知らない引数があります：")],
+                         ids=["en", "ja"])
+def test_an_unknown_option_before_the_file_is_named_unknown(argv, unknown, lang, said, capsys):
+    # (each game took the value after the unknown option for the file: `odds --qualty 3 W.sbh` said `no such file
+    # or folder: 3`, `odds --bogus K.kyoko` that --check is required, `odds --check … --bogus 3 K.kyoko` that the
+    # games cannot tell which is the file)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["--lang", lang, *argv])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.rstrip().endswith(said + unknown), err
+
+
 def test_a_ruleset_without_its_value_is_told_with_the_commands_usage(capsys):
     # (it showed an inner helper's usage, `statblock odds [--ruleset RULESET] [--lang LANG]`)
     with pytest.raises(SystemExit) as stop:
@@ -225,7 +246,10 @@ def test_words_the_games_read_differently_are_not_guessed_a_file(capsys):
         parser.add_argument("--x", action="store_true")
 
     one, other = Command("odds", "", valued, None), Command("odds", "", flag, None)
-    assert _file_word([one, other], ["--x", "a.sbh"]) == (False, None)
-    assert _file_word([one], ["--x", "a.sbh"]) == (True, None)
-    assert _file_word([other], ["--x", "a.sbh"]) == (True, "a.sbh")
-    assert _file_word([one, other], ["a.sbh", "--x"]) == (True, "a.sbh")
+    assert _file_word([one, other], ["--x", "a.sbh"]) == (False, None, [])
+    assert _file_word([one], ["--x", "a.sbh"]) == (True, None, [])
+    assert _file_word([other], ["--x", "a.sbh"]) == (True, "a.sbh", [])
+    assert _file_word([one, other], ["a.sbh", "--x"]) == (True, "a.sbh", [])
+    # an option neither knows is named (as written, each time), one that some game knows is not
+    assert _file_word([one, other], ["--y", "3", "--x", "1", "--y=2", "a.sbh"]) == (True, "3", ["--y", "--y=2"])
+    assert _file_word([one], ["--y", "3", "a.sbh"]) == (True, "3", ["--y"])

@@ -140,15 +140,17 @@ class _WordsOnly(argparse.ArgumentParser):
         raise argparse.ArgumentError(None, message)
 
 
-def _file_word(commands: list, rest: list[str]) -> tuple[bool, str | None]:
+def _file_word(commands: list, rest: list[str]) -> tuple[bool, str | None, list[str]]:
     """The file among `rest` (the words of a command several rulesets offer but `--ruleset` and `--lang`), as the
-    parsers of `commands` (those that may run) take it: (True, the file or None), or (False, None) when they take
-    different words. The first word, when it is no option, is the file for every one (none is parsed); else
-    the parsers that know every word (if any does) decide: `roll --quality 3 --dice 2 W.sbh` is sbh's file `W.sbh`,
-    not the file `3` of a game without `--quality`."""
+    parsers of `commands` (those that may run) take it: (True, the file or None, unknown), or (False, None, unknown)
+    when they take different words. The first word, when it is no option, is the file for every one (none is
+    parsed); else the parsers that know every word (if any does) decide: `roll --quality 3 --dice 2 W.sbh` is sbh's
+    file `W.sbh`, not the file `3` of a game without `--quality`. `unknown` lists, as written, the options none of
+    the parsers knows when none knows every word (`odds --qualty 3 W.sbh`: `--qualty`, whose `3` each took for the
+    file); it is empty otherwise."""
     if not rest or rest[0] == "-" or not rest[0].startswith("-"):
-        return True, rest[0] if rest else None
-    every, clean = set(), set()
+        return True, rest[0] if rest else None, []
+    every, clean, strange = set(), set(), None
     for command in commands:
         probe = _WordsOnly()
         command.arguments(probe, ARGV_LANG[0])
@@ -160,8 +162,11 @@ def _file_word(commands: list, rest: list[str]) -> tuple[bool, str | None]:
         every.add(word)
         if not unknown:
             clean.add(word)
+        options = {said for said in unknown if said.startswith("-") and said != "-"}
+        strange = options if strange is None else strange & options
     taken = clean or every
-    return (True, next(iter(taken), None)) if len(taken) <= 1 else (False, None)
+    unknown = [] if clean or not strange else [word for word in rest if word in strange]
+    return (True, next(iter(taken), None), unknown) if len(taken) <= 1 else (False, None, unknown)
 
 
 def _shared(name: str, commands: dict, shown, args) -> int:
@@ -186,10 +191,12 @@ def _shared(name: str, commands: dict, shown, args) -> int:
         say_error(args.ui, problem)
         return EXIT_USAGE
     ruleset = registry.get(args.ruleset) if args.ruleset else None   # (known: said above when it is not)
-    known, path = _file_word([commands[ruleset.name]] if ruleset is not None and ruleset.name in commands
-                             else list(commands.values()), args.rest)
+    own = commands.get(ruleset.name) if ruleset is not None else None
+    known, path, unknown = _file_word([own] if own is not None else list(commands.values()), args.rest)
     if asked is None and {"-h", "--help"} & set(args.rest):
         asked = shown   # (`odds --quality 3 --help`: argparse took `3` for the file, `--help` for the rest)
+    if asked is None and unknown:   # (`odds --qualty 3 W.sbh`: said as argparse says it, not `no such file: 3`)
+        (_game_parser(name, own) if own is not None else shown).error(f"unrecognized arguments: {' '.join(unknown)}")
     if asked is not None and ruleset is None and (path is None or not known):
         asked.print_help()   # (`odds --help`, `odds --quality 3 --help`: no game named, the shared help)
         asked.exit()   # (as argparse's own `-h` ends)
@@ -226,13 +233,18 @@ def _shared(name: str, commands: dict, shown, args) -> int:
 
 def _run_shared(name: str, command, args) -> int:
     """The ruleset's `command` run on its words (the file, if any, where it was written)."""
-    parser = Parser(prog=f"statblock {name}", description=_command_help(command, ARGV_LANG[0]), lang=ARGV_LANG[0])
-    command.arguments(parser, ARGV_LANG[0])
-    inner = parser.parse_args(args.rest)
+    inner = _game_parser(name, command).parse_args(args.rest)
     inner.command = name
     inner.ui = getattr(inner, "lang", None) or args.ui
     inner.lang = inner.ui
     return command.run(inner)
+
+
+def _game_parser(name: str, command) -> Parser:
+    """The parser of the ruleset's `command` offered as `statblock NAME`."""
+    parser = Parser(prog=f"statblock {name}", description=_command_help(command, ARGV_LANG[0]), lang=ARGV_LANG[0])
+    command.arguments(parser, ARGV_LANG[0])
+    return parser
 
 
 #: The commands of rulesets, by name, once the parser is built.
