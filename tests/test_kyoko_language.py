@@ -336,6 +336,32 @@ def test_dying_or_dead_denied_or_listed_in_what_an_effect_waits_for_is_not_said(
     assert "KY038" not in [d.code for d in problems]
 
 
+@pytest.mark.parametrize("effect", [
+    "A target that becomes [Dying] loses [Decay].", "Any creature who becomes [Dying] loses [Decay].",
+    "A creature which has become [Dead] drops what it holds.", "Each time a target becomes [Dying] you regain 1 HP.",
+    "Every time an ally becomes [Dead] you heal 1.", "As soon as the target becomes [Dying] it loses [Decay].",
+    "When you, or an ally, become [Dying], heal 1.",
+    # (the Japanese, said nothing before: the guards that both languages read alike)
+    "［瀕死］になった対象は［崩壊］を解除する。", "［瀕死］になる対象は［崩壊］を解除する。",
+    "対象が［瀕死］になるたびに【ＨＰ】を1点回復する。", "対象が［瀕死］になるたび、あなたは1点回復する。",
+    "あなた、または味方が［瀕死］になったとき、1点回復する。"])
+def test_dying_or_dead_in_a_relative_or_waiting_clause_is_not_said(effect):
+    # (a giving verb gives where it ends its clause, as `［瀕死］を与える。`: the English ones were KY038, the relative
+    # `that`/`who`/`which` and `each time` not read as what only waits for it, nor `you, or an ally,` as one subject)
+    _, problems = card_with(effect)
+    assert "KY038" not in [d.code for d in problems]
+
+
+@pytest.mark.parametrize("effect", ["The target that you hit becomes [Dying].", "Roll so that the target becomes [Dead].",
+                                    "If hit, or if it fails, the target becomes [Dying].",
+                                    "The target, and each ally, become [Dying].",
+                                    "命中した対象は［瀕死］になる。", "命中した場合、または失敗した場合、対象は［瀕死］になる。"])
+def test_dying_or_dead_given_after_a_relative_or_waiting_clause_is_said(effect):
+    # (the verb has a subject of its own, or the waiting clause ended at its comma)
+    _, problems = card_with(effect)
+    assert [d.code for d in problems].count("KY038") == 1
+
+
 @pytest.mark.parametrize("effect", ["対象は［瀕死］になる、または［死亡］になる。", "the target becomes [Dying] or [Dead]."])
 def test_dying_or_dead_listed_and_given_are_each_said(effect):
     _, problems = card_with(effect)
@@ -343,7 +369,8 @@ def test_dying_or_dead_listed_and_given_are_each_said(effect):
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
-@pytest.mark.parametrize("unit", ["対象が［瀕死］になる、", "［死亡］を与え、", "cannot become [Dying] ", "if hit, you become [Dead], "])
+@pytest.mark.parametrize("unit", ["対象が［瀕死］になる、", "［死亡］を与え、", "cannot become [Dying] ", "if hit, you become [Dead], ",
+                                  "a target that becomes [Dying] ", "when you, or an ally, become [Dead], "])
 def test_dying_or_dead_given_or_not_is_told_in_linear_time(unit):
     card_with(unit * 10)
     small, large = (cpu_seconds(lambda: card_with(unit * n)) for n in (2500, 10000))

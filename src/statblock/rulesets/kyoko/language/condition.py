@@ -89,7 +89,16 @@ _NEXT_CLAUSE = re.compile(r"[^、，,。．.\n]{0,80}")
 _WAITS = re.compile(r"(?:とき|時|場合|なら(?:ば)?|たび|度|まで|際|限り|うち|間|[るうくすつぬむぶぐ]と|たら|だら|ば)"
                     r"(?:に|は|には|にも|で|も)?[ \t]*$")
 _GIVING_ENDS = re.compile(_GIVING_JA + r"[ \t]*$")   # (a clause listed on: `…になる、…になる、またはになるとき`)
-_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before)\b[^.;,。]*$", re.IGNORECASE)
+# in English, the verb's clause waits (`if`, `when`, `each time`: `Each time a target becomes [Dying] you heal`, as
+# `［瀕死］になるたび`), up to its comma; a subject added between commas is in it (`When you, or an ally, become [Dying]`)
+_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
+                            r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)\b[^.;,。]*$", re.IGNORECASE)
+_HELPING = r"(?:(?:would|will|could|can|may|might|shall|should|must|does|did|do|has|have|had|is|are|was|were|to|then|also" \
+           r"|later|first|ever|again|already|just|still|thereby)[ \t]+){0,3}"
+_ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)\b[^.;,。]*,[ \t]*" + _HELPING + "$", re.IGNORECASE)
+# or it is a relative clause whose subject is the relative word (`A target that becomes [Dying] loses`, `who has
+# become`, as `［瀕死］になった対象は`); not when the verb has a subject of its own (`The target that you hit becomes`)
+_RELATIVE = re.compile(r"\b(?:that|who|which)[ \t]+" + _HELPING + "$", re.IGNORECASE)
 # the giving denied, right before its verb: `cannot become [Dying]`, `does not become`, `never becomes`, `won't gain`
 _GIVING_DENIED = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever|\bno[ \t]+longer|\bunable[ \t]+to)[ \t]+"
                             r"(?:(?:ever|again|yet|be|to)[ \t]+){0,2}$", re.IGNORECASE)
@@ -131,10 +140,15 @@ def _gives_after(folded: str, after: int) -> bool:
 
 
 def _gives_before(words_before: str) -> bool:
-    """Whether the words before a bracket give it (English): a verb of giving, not denied (`cannot become`), outside
-    a clause that waits for it (`When you become [Dying], …`; `If hit, you become [Dying]` gives it)."""
+    """Whether the words before a bracket give it (English), as in Japanese: a verb of giving, not denied (`cannot
+    become`), outside a clause that waits for it (`When you become [Dying], …`; `If hit, you become [Dying]` gives it)
+    or a relative one (`A target that becomes [Dying] loses [Decay]`)."""
     found = _GIVEN_BEFORE.search(words_before)
-    return (found is not None and _CLAUSE_BEFORE.search(words_before) is None
+    if found is None or _RELATIVE.search(words_before, max(0, found.start() - _DENIAL), found.start()) is not None:
+        return False
+    head = words_before[:found.start()]
+    added = _ADDED_SUBJECT.search(head)
+    return (_CLAUSE_BEFORE.search(head if added is None else head[:added.start()] + " ") is None
             and _GIVING_DENIED.search(words_before, max(0, found.start() - _DENIAL), found.start()) is None)
 
 
