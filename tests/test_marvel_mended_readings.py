@@ -526,3 +526,22 @@ def test_japanese_totomoni_joins_a_subjects_second_verb(tmp_path, capsys):
                    + "\nテスト1（サイドスキーム）\n各プレイヤーは1ダメージを受けるとともに、カードを1枚引く。\n")
     assert [effects(card) for card in found] == [[("take_damage", "Each player"), ("draw", "Each player")],
                                                  [("take_damage", "各プレイヤー"), ("draw", "各プレイヤー")]]
+
+
+def test_japanese_own_act_done_after_is_done_first(tmp_path, capsys):
+    # `カードを1枚捨てた後、…` (no subject of its own: the player's own act) was a condition waited for, the discard lost
+    # from the effects; it is done first, as English `Discard 1 card, then draw 2 cards.` (and `捨て、`) read it
+    found = parsed(tmp_path, capsys, cards("Discard 1 card, then draw 2 cards.")
+                   + "\nテスト1（サイドスキーム）\nカードを1枚捨てた後、カードを2枚引く。\n"
+                   + "\nテスト2（サイドスキーム）\nカードを1枚引いたあと、敵1体に2ダメージを与える。\n")
+    assert [effects(card) for card in found] == [[("discard", None), ("draw", None)],
+                                                 [("discard", None), ("draw", None)],
+                                                 [("draw", None), ("deal_damage", "敵1体")]]
+    assert [s["condition"] for card in found for s in card["abilities"][0]["effects"]] == [None, None, None]
+
+
+def test_japanese_delayed_after_keeps_a_clause_with_its_own_subject(tmp_path, capsys):
+    # `悪役が攻撃した後、…`: another subject's act, a time waited for (English `After the villain attacks, …`)
+    (card,) = parsed(tmp_path, capsys, cards("悪役が攻撃した後、それに1ダメージを与える。"))
+    (sentence,) = card["abilities"][0]["effects"]
+    assert (sentence["condition"], [e["kind"] for e in sentence["effects"]]) == ("悪役が攻撃した後", ["deal_damage"])

@@ -291,7 +291,10 @@ def test_a_determiner_a_letter_off_is_said_with_the_determiner_meant(line, word,
     "Action: If you are in hero form, deal 1 damage to an enemy. Play this card as an ally.",
     "Action: Deal 1 damage to the villain, then each minion. Give it to your hero or any hero.",
     "アクション：敵1体に2ダメージを与える。",
-], ids=["in-as", "then-or", "japanese"])
+    "Interrupt: When an attack targets you, prevent 1 of that damage.",
+    "Response: After our hero defeats a minion, draw 1 card.",
+    "Response: After an enemy attacks you, deal 1 damage to that enemy.",
+], ids=["in-as", "then-or", "japanese", "targets-you", "our-hero", "attacks-you"])
 def test_no_determiner_slip_on_words_of_the_language(line):
     found = read_text("cards.champions", f"Test Trap (Treachery)\n{line}\n").diagnostics
     assert "MC131" not in [d.code for d in found]

@@ -250,6 +250,12 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             bare = clause[:-len(next(w for w in ja_words("as_well_suffix") if clause.endswith(w)))].rstrip()
             found = _fit(bare, "final", card_name, names)
             clause = bare if found is not None else clause
+        elif found is None and not last and len(clause) <= CLAUSE_LIMIT and _done_after(clause) is not None:
+            # `カードを1枚捨てた後、カードを2枚引く`: the verb's past form before `後` (timings.after), the player's own act
+            # done first, as its te form joins the next clause (`捨て、`): discard, then draw
+            bare = _done_after(clause)
+            found = _fit(bare[:-1] + _TE[bare[-1]], "link", card_name, names)
+            clause = bare if found is not None else clause
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
             found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
@@ -275,6 +281,19 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     return parts
+
+
+#: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).
+_TE = {"た": "て", "だ": "で"}
+
+
+def _done_after(clause: str) -> str | None:
+    """`clause` up to its verb's past form when `後` or `あと` (timings.after) follows it (`カードを1枚捨てた後`:
+    `カードを1枚捨てた`); None otherwise."""
+    for word in vocabulary().timings.terms["after"].ja:
+        if clause.endswith(word) and clause[:-len(word)].endswith(tuple(_TE)):
+            return clause[:-len(word)]
+    return None
 
 
 @functools.cache
