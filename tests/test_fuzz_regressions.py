@@ -1328,3 +1328,14 @@ def test_the_verb_after_a_subject_is_the_one_it_was(masked, starts):
     from statblock.rulesets.marvel_champions.language.clauses import clause_starts
 
     assert clause_starts(masked) == starts
+
+
+@pytest.mark.parametrize("tier", ["Any target 缊whose Stamina is equal to or less than 8 dies.",
+                                  "ドラゴンshifts 2 squares"])
+def test_an_english_word_glued_to_a_japanese_one_is_no_english_sentence(tier):
+    """The 100,000-input fuzz (yaml #58070): `缊whose` in a tier line was read by the English sentence rules tried on
+    mixed text since today (an English card of a Japanese author's creature), whose `whose` has no boundary against
+    kanji; the builder found no `whose` again: SB999. Such a line is kept as written, as before."""
+    result = parse_text(f"X\nPower Roll + Might:\n≤11: 2 damage\n12-16: {tier}\n17+: 7 damage\n", "x.ability")
+    assert not [d for d in result.diagnostics if d.code == "SB999"]
+    assert [d.code for d in result.diagnostics] == ["SB138"]

@@ -248,6 +248,10 @@ def _cut_as_japanese(text: str) -> bool:
     return not (SENTENCE_VERB.search(text) and not _JA_MARKS.search(text))
 
 
+# an ASCII letter against a letter of another script (`缊whose`, `ドラゴンshifts`)
+_GLUED = re.compile(r"[^\W\x00-\x7f][A-Za-z]|[A-Za-z][^\W\x00-\x7f]")
+
+
 # the marks only a Japanese sentence has (`、`, `。`, `，`, a quote)
 _JA_MARKS = re.compile("[、。，「」]")
 
@@ -268,7 +272,10 @@ def _parse_plain(text: str) -> tuple | None:
         elif is_japanese(text):
             # (an English sentence's verb after Japanese words, `ドラゴン shifts 2 squares`: an English card of a Japanese
             # author's creature, read as its sentence before `clause` takes `ドラゴン shifts` for a forced move's name)
-            starts = _JAPANESE_THEN_SENTENCE if SENTENCE_VERB.search(text) else _JAPANESE_FIRST
+            # (not when an English word is glued to a Japanese one, `缊whose`: the English grammar's words have no
+            # boundary against kana or kanji, and a keyword it drops was not found again: SB999 in the fuzz)
+            starts = _JAPANESE_THEN_SENTENCE if SENTENCE_VERB.search(text) and not _GLUED.search(text) \
+                else _JAPANESE_FIRST
             # `伏せ状態になります`: read as `伏せ状態になる`; `減速 (slowed)` as `減速` (glosses.py)
             # (polite endings read again once a gloss is out: `「つかまれて (grabbed)」います`; the なら of a potency
             # blanked before conditions are joined: `M < 2 なら伏せ状態になり、立ち上がれない`)
