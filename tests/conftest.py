@@ -329,3 +329,12 @@ def corpus_blocks():
             yield path, text, md_document.blocks(text, md_document.split_front_matter(text)[0])
         except md_document.TooDeep:
             continue
+
+
+@pytest.fixture
+def thawed():
+    """A process that froze nothing (the suite's own freeze, `conftest.freeze_the_heap`, thawed for the test and
+    frozen again after it)."""
+    gc.unfreeze()
+    yield
+    gc.freeze()

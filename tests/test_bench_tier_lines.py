@@ -24,15 +24,6 @@ def bench():
     return module
 
 
-@pytest.fixture
-def thawed():
-    """A process that froze nothing (the suite's own freeze, `conftest.freeze_the_heap`, thawed for the test and
-    frozen again after it)."""
-    gc.unfreeze()
-    yield
-    gc.freeze()
-
-
 def test_the_collections_between_cold_passes_do_not_walk_what_the_set_up_left(bench, thawed, tmp_path, monkeypatch):
     (tmp_path / "a.ability").write_text(
         "Lash\nMagic, Ranged, Strike | Main action\n📏 Ranged 10 | 🎯 One creature\nPower Roll + Reason:\n"

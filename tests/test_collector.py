@@ -35,15 +35,6 @@ def test_the_command_line_sets_it_before_any_command(threshold, capsys):
     assert gc.get_threshold()[0] == collector.YOUNG
 
 
-@pytest.fixture
-def thawed():
-    """A process that froze nothing (the suite's own freeze, `conftest.freeze_the_heap`, thawed for the test and
-    frozen again after it)."""
-    gc.unfreeze()
-    yield
-    gc.freeze()
-
-
 def test_what_is_alive_is_frozen_while_workers_are_forked_and_thawed_after(thawed):
     with collector.frozen_while_forking():
         assert gc.get_freeze_count() > 0
