@@ -13,6 +13,7 @@ from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
 from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
 from .japanese_negation import negated, permitted
+from .japanese_objects import joined_objects
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -263,18 +264,29 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         elif found is None and clause.endswith("ず") and len(clause) <= CLAUSE_LIMIT:
             # `悪役は起動せず、代わりに…`: the negation in its joining form, as it ends a sentence (`起動しない`)
             found = negated(clause[:-2] + "しない" if clause.endswith("せず") else clause[:-1] + "ない", card_name)
+        pieces = None   # `悪役にタフ状態カードとスタン状態カードを与える`: objects `と` joins, each with the verb
+        if found is None and len(clause) <= CLAUSE_LIMIT:
+            pieces = joined_objects(clause, functools.partial(_fit, end="final" if last else "link",
+                                                              card_name=card_name, names=names))
+            found = pieces[0][0] if pieces else None
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
         elif found is not None and parts and parts[-1][0] != "text" \
                 and not any(word in opening for word in syntax_words("then")):
             found = _subject_left_out(found, "final" if last else "link", parts[-1])   # `悪役は攻撃力+1を得て、報復1を得る`
         if found is not None:
-            kind, groups = found
-            spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
-                     for k, (a, b) in groups.pop("spans").items()}
-            spans.update(groups.pop("shared_spans", {}))   # (the clause before's, where they are in `text` already)
-            stop = len(text) if last else where[clause_start + len(clause)]
-            parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
+            for number, (piece, a, b) in enumerate(pieces or [(found, 0, len(clause))]):
+                if number:   # (a later object: the first's target or subject is its own too)
+                    piece = _subject_left_out(piece, "final" if last else "link", parts[-1])
+                else:
+                    piece = found
+                kind, groups = piece
+                spans = {f"{k}_span": (where[clause_start + a + x], where[clause_start + a + y])
+                         for k, (x, y) in groups.pop("spans").items()}
+                spans.update(groups.pop("shared_spans", {}))   # (the clause before's, where they are in `text` already)
+                stop = len(text) if last and b == len(clause) else where[clause_start + b]
+                parts.append((kind, {**groups, **spans, "alternative": alternative if not number else False},
+                              where[clause_start + a], stop))
             clause_start, alternative = _clause_start(words, comma + 1, end)
             opening = words[comma + 1:clause_start]
             alternative = alternative or offers

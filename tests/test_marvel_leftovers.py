@@ -1,0 +1,61 @@
+"""Marvel Champions readings left by earlier sessions, each read as the rules say in English and in Japanese, the two
+languages to the same JSON (`read_as` leaves out the words). Card texts made up in the printed style."""
+
+from __future__ import annotations
+
+import pytest
+
+from bounds import time_bound
+from test_marvel_japanese_typed import read_as
+
+
+def kinds(text: str) -> list[list[str]]:
+    """The kinds of the effects of each sentence of `text`."""
+    found, _ = read_as(text)
+    return [[effect["kind"] for effect in effects] for _, _, effects in found]
+
+
+# ---- objects of one Japanese verb joined by `と` ----------------------------------------------------------------
+
+JOINED = [
+    # (the stunned card was lost: the whole clause was text)
+    ("アクション：悪役にタフ状態カードとスタン状態カードを与える。",
+     "Action: Give the villain a tough status card and a stunned status card.", ["tough", "stun"]),
+    # (the keyword was lost: text in Japanese, in English a stat changed alone)
+    ("アクション：あなたのヒーローは防御力-1と報復1を得る。", "Action: Your hero gets -1 DEF and retaliate 1.",
+     ["modify", "gain"]),
+    ("アクション：あなたのヒーローは防御力-1と報復1を得る。", "Action: Your hero gains -1 DEF and retaliate 1.",
+     ["modify", "gain"]),
+    ("アクション：各ミニオンは攻撃力+1と計画力+1とガードと不屈を得る。",
+     "Action: Each minion gets +1 ATK, +1 SCH, and guard and stalwart.", ["modify", "gain"]),
+    # (the other way round: the stat was lost in English, and `報復1と攻撃力+1` gave no keyword in Japanese)
+    ("アクション：あなたのヒーローは報復1と攻撃力+1を得る。", "Action: Your hero gains retaliate 1 and +1 ATK.",
+     ["gain", "modify"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", JOINED, ids=[j for j, _, _ in JOINED])
+def test_objects_joined_before_one_verb_are_each_read(japanese, english, expected):
+    assert kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+    (_, _, effects), = read_as(english)[0]
+    assert all(effect["target"] == effects[0]["target"] is not None for effect in effects)   # each the same one's
+
+
+def test_a_stat_changed_and_a_keyword_keeps_the_keyword():
+    (_, _, (changed, given)), = read_as("Action: Your hero gets -1 DEF and retaliate 1.")[0]
+    assert [(k["id"], k["value"]) for k in given["keywords"]] == [("retaliate", 1)]
+    assert changed["keywords"] == []
+
+
+def test_targets_joined_by_to_stay_one_effect():
+    # (`と` between targets, not objects: one effect on both, as before)
+    assert kinds("アクション：ヒーローと悪役に2ダメージを与える。") == [["deal_damage"]]
+    assert kinds("アクション：悪役にタフ状態カードとスタンを与える。") == [["text"]]   # (`スタン` is no object: kept)
+
+
+def test_objects_joined_are_read_in_bounded_time():
+    text = "アクション：悪役に" + "と".join(["タフ状態カード"] * 10_000) + "を与える。"
+    with time_bound(10):
+        assert kinds(text) == [["text"]]   # (no card joins so many: kept as written)
+
