@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bounds import time_bound
+from test_marvel_japanese import effects_json
 from test_marvel_japanese_typed import read_as
 
 
@@ -59,3 +60,32 @@ def test_objects_joined_are_read_in_bounded_time():
     with time_bound(10):
         assert kinds(text) == [["text"]]   # (no card joins so many: kept as written)
 
+
+# ---- damage said of its kind (`間接ダメージを与える`, as `deal indirect damage`) ---------------------------------------
+
+QUALIFIED = [
+    # (the second clause was text, and with it the whole sentence: the gain was lost too)
+    ("悪役の攻撃は遠隔を得て、間接ダメージを与える。", "The villain's attacks gain ranged and deal indirect damage.",
+     ["gain", "deal_damage"]),
+    ("アクション：悪役に2間接ダメージを与える。", "Action: Deal 2 indirect damage to the villain.", ["deal_damage"]),
+    ("アクション：1防御不能ダメージを受ける。", "Action: Take 1 unpreventable damage.", ["take_damage"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", QUALIFIED, ids=[j for j, _, _ in QUALIFIED])
+def test_damage_said_of_its_kind_reads_as_the_english(japanese, english, expected):
+    assert kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_damage_with_no_amount_and_no_kind_stays_text():
+    # (`ダメージを与える` alone is no counted effect, as before)
+    assert kinds("アクション：ダメージを与える。") == [["text"]]
+
+
+def test_the_cards_own_attacks_are_this_card_in_japanese_too():
+    # `ラピッドの攻撃` on Rapido was another card's attacks (named) where `Rapido's attacks` is this card's
+    japanese, _ = effects_json("ラピッドの攻撃は遠隔を得て、間接ダメージを与える。", kind="minion", name="ラピッド")
+    english, _ = effects_json("Rapido's attacks gain ranged and deal indirect damage.", kind="minion", name="Rapido")
+    assert japanese == english
+    assert japanese[0][2][0]["target"]["noun"] == "this"

@@ -213,8 +213,9 @@ def target_words(phrase: str, card_name: str = "", names: tuple[str, ...] = ()) 
         return "named", "the", None
     # `悪役の攻撃`, `このカードの攻撃`: the attacks of a target the words name, as English `The villain's attacks` (named)
     owner = next((words[:-len(w)] for w in ja_words("attacks_of") if words.endswith(w) and len(words) > len(w)), None)
-    if owner is not None and target_words(owner, card_name) is not None:
-        return "named", "the", None
+    found = target_words(owner, card_name) if owner is not None else None
+    if found is not None:   # (the card's own, `このカードの攻撃`, `ラピッドの攻撃` on Rapido: this, as `Rapido's attacks`)
+        return ("this", "this", None) if found[0] == "this" else ("named", "the", None)
     # `あなたと交戦している各敵`: each enemy (engaged with you); `あなたがコントロールする各味方`: each ally (you control)
     for qualifier in sorted((*ja_words("engaged_with"), *ja_words("controlled_by")), key=len, reverse=True):
         who, found, rest = words.partition(qualifier)

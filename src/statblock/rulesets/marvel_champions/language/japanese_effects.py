@@ -34,6 +34,8 @@ _CHANGED = ("increase", "reduce")
 #: The kinds whose object may be keywords (`報復1を得る`, `ガードを失う`), as English `gains retaliate 1`, `loses guard`:
 #: a clause of them is typed only when its object is keywords alone (`granted`).
 _GIVING = ("gain", "lose")
+#: The kinds whose damage may be said of its kind before its noun (`間接ダメージ`, `syntax.damage_kind`).
+_QUALIFIED = ("deal_damage", "take_damage")
 #: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
 AMOUNT_ALSO = ("prevent",)
 #: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
@@ -118,6 +120,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
+            elif kind in _QUALIFIED:   # `間接ダメージを与える`, as English `deal indirect damage`
+                before = rf"(?:(?P<q>{alternatives(ja_words('damage_kind'))}) ?)?"
             # (`も` after the particle: `悪役にも2ダメージを与える`, `アナスからもダメージを3回復する`, as English `… as well`)
             target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
@@ -443,8 +447,11 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
         if needed and not any(word in clause for word in needed):
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and not {"n", "m", "k", *_WORDED} & set(groups):
-            continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
+        if kind in _AMOUNTED and not {"n", "m", "k", *_WORDED} & set(groups) \
+                and not (kind == "deal_damage" and groups.pop("q", None)):
+            continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one;
+            # `間接ダメージを与える`: the damage an attack deals, indirect, as English `deal indirect damage`)
+        groups.pop("q", None)
         if "k" in groups and {"n", "m", *_WORDED} & set(groups):
             continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
