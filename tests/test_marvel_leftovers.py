@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bounds import time_bound
+from builders import champions_cards
 from test_marvel_japanese import effects_json
 from test_marvel_japanese_typed import read_as
 
@@ -89,3 +90,32 @@ def test_the_cards_own_attacks_are_this_card_in_japanese_too():
     english, _ = effects_json("Rapido's attacks gain ranged and deal indirect damage.", kind="minion", name="Rapido")
     assert japanese == english
     assert japanese[0][2][0]["target"]["noun"] == "this"
+
+
+# ---- a card's name with a comma in a list of targets (`ボブ、ヒドラの工作員と悪役に`) -----------------------------
+
+def targets_of(card: dict) -> list[tuple]:
+    """(kind, amount, [(noun, quantity) of each target]) of each effect of the card's only ability."""
+    (ability,) = card["abilities"]
+    return [(e["kind"], e["amount"], [(t["noun"], t["quantity"]) for t in e["targets"]])
+            for sentence in ability["effects"] for e in sentence["effects"]]
+
+
+def test_a_name_with_a_comma_in_a_list_of_targets_is_one_target(tmp_path, capsys):
+    # (the Japanese was text: `ボブ、ヒドラの工作員` was no target in a list, its comma a cut)
+    found = champions_cards(tmp_path, capsys, "\n\n".join([
+        "Bob, Agent of Hydra (Ally)", "ボブ、ヒドラの工作員（味方）",
+        "Test (Side Scheme)\nWhen Revealed: Deal 2 damage to Bob, Agent of Hydra and the villain.",
+        "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役に2ダメージを与える。",
+        "テスト計画2（サイドスキーム）\n公開時：悪役、ボブ、ヒドラの工作員、各ミニオンに2ダメージを与える。"]) + "\n")
+    english, japanese, listed = (targets_of(card) for card in found[2:])
+    assert english == japanese == [("deal_damage", 2, [("named", "the"), ("villain", "the")])]
+    assert listed == [("deal_damage", 2, [("villain", "the"), ("named", "the"), ("minion", "each")])]
+    assert [t["text"] for t in found[3]["abilities"][0]["effects"][0]["effects"][0]["targets"]] == [
+        "ボブ、ヒドラの工作員", "悪役"]
+
+
+def test_a_name_with_a_comma_no_card_holds_stays_text(tmp_path, capsys):
+    # (no card of the file is so named: which words are the targets is not said, and no target is guessed)
+    (card,) = champions_cards(tmp_path, capsys, "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役に2ダメージを与える。\n")
+    assert [kind for kind, _, _ in targets_of(card)] == ["text"]

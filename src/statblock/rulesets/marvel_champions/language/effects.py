@@ -397,7 +397,7 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None, nam
             if name in groups:
                 at, stop = groups[f"{name}_span"]
                 target, target_start = japanese_target(text[at:stop], card_name, card_type, names), at
-                targets = japanese_targets(text, groups, name, card_name, card_type)
+                targets = japanese_targets(text, groups, name, card_name, card_type, names)
                 target = targets[0] if targets else target
                 if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
                     targets, one_of = (), targets

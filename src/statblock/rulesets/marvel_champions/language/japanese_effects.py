@@ -463,7 +463,7 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
             groups["total"] = True
         if any(most):
             groups["most"] = True
-        joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
+        joined = {name: listed_targets(groups[name], card_name, names) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name, names) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`隣の敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)
