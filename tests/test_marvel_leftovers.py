@@ -119,3 +119,26 @@ def test_a_name_with_a_comma_no_card_holds_stays_text(tmp_path, capsys):
     # (no card of the file is so named: which words are the targets is not said, and no target is guessed)
     (card,) = champions_cards(tmp_path, capsys, "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役に2ダメージを与える。\n")
     assert [kind for kind, _, _ in targets_of(card)] == ["text"]
+
+
+# ---- what an additional cost is paid for, in Japanese (`…ための追加コストとして、`) --------------------------------
+
+ADDITIONAL = [
+    # (both were text: the opening's verbs and commas were taken for clauses)
+    ("プレイヤーが攻撃、阻止、または防御するための追加コストとして、そのプレイヤーはカードを1枚捨てる。",
+     "As an additional cost for a player to attack, thwart, or defend, that player must discard 1 card.", ["discard"]),
+    ("このスキームを阻止するための追加コストとして、2ダメージを受ける。",
+     "As an additional cost to thwart this scheme, take 2 damage.", ["take_damage"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", ADDITIONAL, ids=[j for j, _, _ in ADDITIONAL])
+def test_an_additional_costs_opening_reads_as_the_english(japanese, english, expected):
+    assert kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_an_additional_costs_opening_is_read_in_bounded_time():
+    text = "攻撃" + "、防御" * 10_000 + "するための追加コストとして、カードを1枚捨てる。"
+    with time_bound(10):
+        assert kinds(text) == [["discard"]]

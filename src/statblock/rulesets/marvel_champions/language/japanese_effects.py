@@ -237,7 +237,7 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         end = reminder.start()
     commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
-    clause_start, alternative = _clause_start(words, 0, end)
+    clause_start, alternative = _clause_start(words, _past_additional_cost(blanked, end), end)
     opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
     for comma in commas:
         if comma < clause_start:
@@ -297,6 +297,19 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     return parts
+
+
+def _past_additional_cost(blanked: str, end: int) -> int:
+    """Where a sentence's effects start after the opening that says what an additional cost is paid for
+    (`syntax.additional_cost`: `プレイヤーが攻撃、阻止、または防御するための追加コストとして、…`, as English `As an additional
+    cost for a player to attack, thwart, or defend, …`: its verbs are none done, its commas end no clause); 0 when the
+    sentence has no such opening."""
+    for word in ja_words("additional_cost"):
+        at = blanked.find(word, 0, end)
+        after = at + len(word)
+        if at >= 0 and blanked[after:after + 1] in COMMA and blanked[after:after + 1]:
+            return after + 1
+    return 0
 
 
 #: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).
