@@ -142,3 +142,46 @@ def test_an_additional_costs_opening_is_read_in_bounded_time():
     text = "攻撃" + "、防御" * 10_000 + "するための追加コストとして、カードを1枚捨てる。"
     with time_bound(10):
         assert kinds(text) == [["discard"]]
+
+
+# ---- a Japanese time clause opening a sentence, as the English one (a delayed effect) -------------------------------
+
+def conditions(text: str) -> list[tuple]:
+    """(whether it has a condition, the kinds of its effects) of each sentence of `text`'s one ability."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text, name="Test Hero", kind="hero"))
+    (ability,) = compiled.to_json()["abilities"]
+    return [(sentence["condition"] is not None, [e["kind"] for e in sentence["effects"]])
+            for sentence in ability["effects"]]
+
+
+DELAYED = [
+    # (`…た時、` with no subject of its own: a time waited for, as `When you draw a card, …`; it was, and stays)
+    ("アクション：カードを1枚引く。カードを引いた時、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. When you draw a card, deal 1 damage to the villain."),
+    # (the three below were text, no condition: the damage said as words, never waited for)
+    ("アクション：カードを1枚引く。このラウンド中、カードを引いた時、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. When you draw a card this round, deal 1 damage to the villain."),
+    ("アクション：カードを1枚引く。カードを引くたびに、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. Each time you draw a card, deal 1 damage to the villain."),
+    ("アクション：カードを1枚引く。カードを引く時、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. When you draw a card, deal 1 damage to the villain."),
+    ("アクション：カードを1枚引く。悪役が攻撃するたびに、あなたの手札を1枚捨てる。",
+     "Action: Draw 1 card. Each time the villain attacks, discard 1 card from your hand."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", DELAYED, ids=[j for j, _ in DELAYED])
+def test_a_japanese_opening_time_clause_is_delayed_as_the_english(japanese, english):
+    assert conditions(japanese) == conditions(english)
+    assert conditions(english)[0] == (False, ["draw"]) and conditions(english)[1][0]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_japanese_done_after_with_no_subject_is_still_done_first():
+    # (`…た後、` with no subject of its own: the player's own act, done first, discard then draw, as before; a time
+    # phrase before it, `このラウンド中は、`, is no subject of it)
+    assert conditions("アクション：このラウンド中は、カードを1枚捨てた後、カードを2枚引く。") == [(False, ["discard", "draw"])]
+    assert conditions("アクション：このラウンド中、悪役が攻撃した後、カードを2枚引く。") == [(True, ["draw"])]
