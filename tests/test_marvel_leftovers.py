@@ -30,6 +30,13 @@ JOINED = [
      ["modify", "gain"]),
     ("アクション：各ミニオンは攻撃力+1と計画力+1とガードと不屈を得る。",
      "Action: Each minion gets +1 ATK, +1 SCH, and guard and stalwart.", ["modify", "gain"]),
+    # (a list of three: the later two were lost in English, or read as a target, `a stunned status card and`)
+    ("アクション：悪役にタフ状態カード、スタン状態カード、混乱状態カードを与える。",
+     "Action: Give the villain a tough status card, a stunned status card, and a confused status card.",
+     ["tough", "stun", "confuse"]),
+    ("アクション：悪役にタフ状態カードとスタン状態カードと混乱状態カードを与える。",
+     "Action: Give the villain a tough status card and a stunned status card and a confused status card.",
+     ["tough", "stun", "confuse"]),
     # (the other way round: the stat was lost in English, and `報復1と攻撃力+1` gave no keyword in Japanese)
     ("アクション：あなたのヒーローは報復1と攻撃力+1を得る。", "Action: Your hero gains retaliate 1 and +1 ATK.",
      ["gain", "modify"]),

@@ -151,6 +151,11 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
     for part in parts:
         at = part.verb if part.verb >= part.start else part.start
         elliptic = part.effect.kind in _ELLIPTIC or part.effect.kind in _STATUSES and part.effect.target is not None
+        listed = _status_list(part, at, text, masked, card_name, card_type, names) \
+            if elliptic and part.effect.kind in _STATUSES and part.end - at <= _ELLIPSIS_LIMIT else None
+        if listed is not None:   # `… a tough status card, a stunned status card, and a confused status card`
+            out.extend(listed)
+            continue
         found = (_ELLIPSIS if part.effect.kind in _ELLIPTIC else _STATUS_ELLIPSIS).fullmatch(
             masked[at:part.end].rstrip()) if elliptic and part.end - at <= _ELLIPSIS_LIMIT else None
         if found is None or part.effect.target is None:
@@ -240,6 +245,40 @@ def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
                 part = attrs.evolve(part, start=at, verb=-1, alternative=False, effect=attrs.evolve(
                     part.effect, kind="modify", keywords=(), text=text[at:part.end].strip()))
         out.append(part)
+    return out
+
+
+#: Three or more status cards given to one target, their verb and target said once (`Give the villain a tough status
+#: card, a stunned status card, and a confused status card`): the cards after the first, each with what joins it.
+_STATUS_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
+_STATUS_LIST = re.compile(rf"(?P<first>\w+\s+\S.*?\s+{_STATUS_CARD})(?P<rest>(?:{_STATUS_JOIN}{_STATUS_CARD}){{2,}})\s*\.?$",
+                          re.IGNORECASE)
+_STATUS_NEXT = re.compile(rf"{_STATUS_JOIN}(?P<card>{_STATUS_CARD})", re.IGNORECASE)
+
+
+def _status_list(part: Part, at: int, text: str, masked: str, card_name: str, card_type: str | None,
+                 names: tuple[str, ...]) -> list[Part] | None:
+    """The parts of a list of three or more status cards given to one target (`Give the villain a tough status card,
+    a stunned status card, and a confused status card`: each to the villain; the later two were lost, or read as
+    targets), as `_ellipses` reads two; None for any other part."""
+    found = _STATUS_LIST.fullmatch(masked[at:part.end].rstrip())
+    if found is None:
+        return None
+    first_words = text[at:at + found.end("first")]
+    card = _STATUS_CARD_AT.search(first_words)
+    first = counted("give", first_words, card_name, card_type, names)
+    if first is None or first[0].target is None or card is None:
+        return None
+    one, one_target = first
+    out = [attrs.evolve(part, effect=attrs.evolve(one, text=text[part.start:at + found.end("first")]),
+                        end=at + found.end("first"), target_start=at + one_target if one_target >= 0 else -1)]
+    for later in _STATUS_NEXT.finditer(masked, at + found.start("rest"), at + found.end("rest")):
+        words = first_words[:card.start()] + text[later.start("card"):later.end("card")] + first_words[card.end():]
+        given = counted("give", words, card_name, card_type, names)
+        if given is None:
+            return None
+        end = part.end if later.end() == at + found.end("rest") else later.end()
+        out.append(Part(attrs.evolve(given[0], text=text[later.start("card"):end].strip()), later.start("card"), end))
     return out
 
 

@@ -1,9 +1,10 @@
-"""Objects of one Japanese verb joined by `と` (`悪役にタフ状態カードとスタン状態カードを与える`, `防御力-1と報復1を得る`):
+"""Objects of one Japanese verb joined by `と` or a list's commas (`悪役にタフ状態カードとスタン状態カードを与える`,
+`防御力-1と報復1を得る`):
 each object is a clause of its own with the verb, as English reads `Give the villain a tough status card and a stunned
 status card` (two effects) and `Your hero gets -1 DEF and retaliate 1` (a stat changed and a keyword gained).
 
 A clause is cut here only when it fits no shape whole (`ヒーローと悪役に2ダメージを与える` names two targets, and fits),
-at a `と` after which every piece fits with the verb after the last `を`: nothing is guessed, and a clause no piece of
+at `と` or commas after which every piece fits with the verb after the last `を`: nothing is guessed, and a clause no piece of
 which fits stays as it was.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .japanese import ja_words
+from .japanese import COMMA, ja_words
 
 __all__ = ["joined_objects"]
 
@@ -31,7 +32,8 @@ def joined_objects(clause: str, fit: Fit) -> list[tuple[tuple[str, dict], int, i
     if verb_at <= 0:
         return None
     verb = clause[verb_at:]   # `を与える`, `を得る`
-    joins = sorted(j for word in ja_words("and") for j in _found(clause, word, verb_at))[:_MOST]
+    # (`と`, `および`, or a list's comma: `タフ状態カード、スタン状態カード、混乱状態カードを与える`)
+    joins = sorted(j for word in (*ja_words("and"), *COMMA) for j in _found(clause, word, verb_at))[:_MOST]
     pieces: list[tuple[tuple[str, dict], int, int]] = []
     start = 0
     while start < verb_at:
