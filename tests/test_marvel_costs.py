@@ -379,10 +379,24 @@ def test_a_return_cost_is_a_cost_of_its_own_and_paid_by_hand(words):
     ("Forced Response: After the villain attacks you, if you are in hero form, spend 1 resource → draw 1 card.",
      "alter_ego", [("skipped", ["not resolved: it cannot be initiated",
                                 "its condition before the cost does not hold (“if you are in hero form”)"])]),
+    # (the Japanese was left to a person in any form: only English conditions were judged)
     ("強制レスポンス：悪役があなたを攻撃した後、あなたがヒーロー形態なら、リソースを1つ支払う → カードを1枚引く。",
+     "hero", [("resolved", ["Ana spends 1 resources", "Ana draws 1 (drawn so far: 1)"])]),
+    ("強制レスポンス：悪役があなたを攻撃した後、あなたがヒーロー形態なら、リソースを1つ支払う → カードを1枚引く。",
+     "alter_ego", [("skipped", ["not resolved: it cannot be initiated",
+                                "its condition before the cost does not hold (“あなたがヒーロー形態なら”)"])]),
+    ("強制レスポンス：悪役があなたを攻撃した後、あなたが分身形態でない限り、リソースを1つ支払う → カードを1枚引く。",
+     "hero", [("resolved", ["Ana spends 1 resources", "Ana draws 1 (drawn so far: 1)"])]),
+    # (a form a state does not hold, `[[Tiny]]`: by hand, and why; it was the same words as any condition)
+    ("Forced Response: After the villain attacks you, if you are in [[Tiny]] hero form, spend 1 resource → draw 1 card.",
      "hero", [("by_hand", ["resolve by hand: whether it can be initiated needs a judgement",
-                           "whether “あなたがヒーロー形態なら” holds is for a person to check"])]),
-], ids=["holds", "fails", "ja-for-a-person"])
+                           "whether “if you are in [[Tiny]] hero form” holds is for a person to check: a state gives a "
+                           "player's form as hero or alter-ego alone, never “[[Tiny]] hero form”"])]),
+    ("強制レスポンス：悪役があなたを攻撃した後、あなたが[[タイニー]]ヒーロー形態なら、リソースを1つ支払う → カードを1枚引く。",
+     "hero", [("by_hand", ["resolve by hand: whether it can be initiated needs a judgement",
+                           "whether “あなたが[[タイニー]]ヒーロー形態なら” holds is for a person to check: a state gives "
+                           "a player's form as hero or alter-ego alone, never “[[タイニー]]ヒーロー形態”"])]),
+], ids=["holds", "fails", "ja-holds", "ja-fails", "ja-unless", "other-form", "ja-other-form"])
 def test_a_condition_written_before_the_costs_gates_the_ability(words, form, expected):
     """`If you are in [[Tiny]] hero form, exhaust Army of Ants →`: the condition was a cost of text, the whole ability
     left to the player in any form; it is a condition the ability is initiated under, judged where the state says."""

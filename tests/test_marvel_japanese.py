@@ -473,7 +473,8 @@ def test_a_japanese_counter_keeps_its_japanese_name():
     "アクション：ダメージを与える。",
     "アクション：スタン状態にする。",                          # no target
     "アクション：よくわからないことをする。",                  # no known predicate
-    "アクション：悪役が攻撃するたびに、あなたの手札を1枚捨てる。",  # a clause before it no shape reads
+    # (`悪役が攻撃するたびに、あなたの手札を1枚捨てる`: a time clause, `Each time …,`, then the discard:
+    # test_marvel_leftovers.py)
     "アクション：カードを1枚捨てなければならない。",             # `must`: looks negated, is none
     "アクション：手札が少ない。",                               # `few`: no negated verb
     # ends that look negated and forbid nothing: polite and other spellings of `must`, `may`, `might`, `only`,

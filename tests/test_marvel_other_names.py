@@ -300,6 +300,24 @@ def test_no_determiner_slip_on_words_of_the_language(line):
     assert "MC131" not in [d.code for d in found]
 
 
+def test_the_ordinary_words_mc131_skips_are_the_rulesets_shared_list(monkeypatch):
+    # (they were a list written in determiner_slips.py alone: a word added elsewhere was not seen)
+    from statblock.rulesets import english
+    from statblock.rulesets.marvel_champions.language import determiner_slips
+
+    words = english.ordinary_words()
+    assert {"in", "as", "our", "thaw", "targets"} <= words
+    assert all(word.isascii() and word.isalpha() and word.islower() for word in words)
+    from statblock.package_data import read_text
+
+    text = read_text("statblock.rulesets", "english_words.txt")
+    listed = [w for line in text.splitlines() for w in line.partition("#")[0].split()]
+    assert listed == sorted(set(listed))   # (sorted, each once: a word added twice or out of place is seen)
+    assert determiner_slips._meant("thaw") is None and determiner_slips._meant("thw") == "the"
+    monkeypatch.setattr(determiner_slips, "ordinary_words", lambda: words - {"thaw"})
+    assert determiner_slips._meant("thaw") == "that"   # (the shared list is the one consulted)
+
+
 def test_determiner_slips_are_found_in_linear_time():
     from statblock.diagnostics import SourceFile
     from statblock.rulesets.marvel_champions.frontends.native import read_native

@@ -1800,6 +1800,28 @@ def test_a_condition_on_the_form_is_judged_by_the_form(form, damage_, said_):
     assert step.state.identity("Ana").damage == damage_
 
 
+@pytest.mark.parametrize(("condition", "form", "damage_", "said_"), [
+    # (Japanese was left to a person in any form: only English conditions were judged)
+    ("あなたが分身形態なら", "hero", 0, "not applied: its condition does not hold (あなたが分身形態なら): テキスト"),
+    ("あなたが分身形態なら", "alter_ego", 2, "its condition holds: あなたが分身形態なら"),
+    ("あなたがヒーロー形態の場合", "hero", 2, "its condition holds: あなたがヒーロー形態の場合"),
+    ("あなたがスタン状態なら", "hero", 0, "not applied: its condition does not hold (あなたがスタン状態なら): テキスト"),
+    # (a form a state does not hold: by hand, and why)
+    ("If you are in [[Giant]] hero form", "hero", 0,
+     "resolve by hand (whether “If you are in [[Giant]] hero form” holds needs a judgement: a state gives a player's "
+     "form as hero or alter-ego alone, never “[[Giant]] hero form”): テキスト"),
+])
+def test_a_japanese_condition_on_the_form_or_a_status_is_judged(condition, form, damage_, said_):
+    dread = card("Dread", "environment", ability(
+        "Forced Response: After the villain attacks you, take 2 damage.", "response",
+        forced=True, condition="After the villain attacks you", effects=[_if("テキスト", condition, TAKE_2)]))
+    state = game(peter(form=form, after='[[encounter]]\ncard = "Dread"\n'), dread)
+    steps = timing(state, "after the villain attacks you", resolve=True)[1]
+    step = next(s for s in steps if s.entry is not None and s.entry.copy.name == "Dread")
+    assert _lines(step)[0] == said_
+    assert step.state.identity("Ana").damage == damage_
+
+
 def test_a_sentence_after_a_declined_may_is_resolved_by_hand():
     spite = card("Spite", "environment", ability(
         "Forced Response: After the villain attacks you, you may discard a card. If you do not, take 2 damage.",
@@ -2266,14 +2288,30 @@ def test_a_replacement_effect_is_done_instead_of_the_sentence_before_it(form, wo
     assert said in _lines(steps[0])
 
 
-def test_a_japanese_replacement_effect_is_never_done_with_the_sentence_before_it():
+@pytest.mark.parametrize("form, damage, said", [
+    # (the form is judged in Japanese too, as in English: 5 instead of 2 in alter-ego form, 2 in hero form)
+    ("alter_ego", 5, "not applied: “あなたが分身形態である場合、代わりに悪役に5ダメージを与える。” is done instead, its "
+                     "condition holding: 悪役に2ダメージを与える。"),
+    ("hero", 2, "not applied: its condition does not hold (あなたが分身形態である場合): あなたが分身形態である場合、代わりに"
+                "悪役に5ダメージを与える。"),
+], ids=["holds", "fails"])
+def test_a_japanese_replacement_effect_is_never_done_with_the_sentence_before_it(form, damage, said):
     # 2 damage was dealt, and the one instead left by hand: both could be done
     blast = _read_card("Blast", "environment", "強制レスポンス：悪役が計画を進めた後、悪役に2ダメージを与える。"
                                                "あなたが分身形態である場合、代わりに悪役に5ダメージを与える。")
+    state = game(peter(form=form, after='[[encounter]]\ncard = "Blast"\n'), blast)
+    steps = timing(state, "after the villain schemes", resolve=True)[1]
+    assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == damage
+    assert said in _lines(steps[0])
+
+
+def test_a_japanese_replacement_effect_on_a_condition_not_judged_is_by_hand():
+    blast = _read_card("Blast", "environment", "強制レスポンス：悪役が計画を進めた後、悪役に2ダメージを与える。"
+                                               "悪役が倒されていない場合、代わりに悪役に5ダメージを与える。")
     state = game(peter(form="alter_ego", after='[[encounter]]\ncard = "Blast"\n'), blast)
     steps = timing(state, "after the villain schemes", resolve=True)[1]
     assert next(c for c in steps[0].state.copies if c.name == "Rhino").damage == 0
-    assert _lines(steps[0])[0].startswith("resolve by hand (“あなたが分身形態である場合、代わりに悪役に5ダメージを与える。” is done "
+    assert _lines(steps[0])[0].startswith("resolve by hand (“悪役が倒されていない場合、代わりに悪役に5ダメージを与える。” is done "
                                           "instead of it")
     assert "代わりに" in steps[0].lines[0].render("ja")
 

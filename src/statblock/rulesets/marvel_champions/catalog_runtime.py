@@ -265,6 +265,11 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
                                                "ja": "コストの前の条件（「{condition}」）を満たしていません"},
     "marvel_champions.judge_cost_condition": {"en": "whether “{condition}” holds is for a person to check",
                                               "ja": "「{condition}」を満たしているかは人が確かめてください"},
+    "marvel_champions.judge_cost_form": {
+        "en": "whether “{condition}” holds is for a person to check: a state gives a player's form as hero or "
+              "alter-ego alone, never “{form}”",
+        "ja": "「{condition}」を満たしているかは人が確かめてください。状態ファイルはプレイヤーの形態をヒーローか分身でしか"
+              "表さず、「{form}」は表せません"},
     "marvel_champions.cannot_exhausted": {"en": "{card} is exhausted", "ja": "{card} は消耗しています"},
     "marvel_champions.cannot_counters": {"en": "{card} has {have} {counter} counters, and it needs {need}",
                                          "ja": "{card} の{counter}カウンターは {have} 個で、{need} 個必要です"},
@@ -312,6 +317,11 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
                                        "ja": "任意。プレイヤーが選びます（手で解決）：{text}"},
     "marvel_champions.step_then": {"en": "by hand (it resolves only if the sentence before it did): {text}",
                                    "ja": "手で解決してください（前の文が解決した場合のみ）：{text}"},
+    "marvel_champions.step_condition_form_by_hand": {
+        "en": "resolve by hand (whether “{condition}” holds needs a judgement: a state gives a player's form as hero or "
+              "alter-ego alone, never “{form}”): {text}",
+        "ja": "手で解決してください（「{condition}」が満たされているかどうかには判断が必要です。状態ファイルはプレイヤーの形態を"
+              "ヒーローか分身でしか表さず、「{form}」は表せません）：{text}"},
     "marvel_champions.step_condition_by_hand": {
         "en": "resolve by hand (whether “{condition}” holds needs a judgement): {text}",
         "ja": "手で解決してください（「{condition}」が満たされているかどうかには判断が必要です）：{text}"},

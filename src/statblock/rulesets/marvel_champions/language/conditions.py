@@ -35,7 +35,7 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import verb_at
 from .effects import effect_verbs, lower_effects, mask
-from .japanese import alternatives, is_japanese
+from .japanese import alternatives, is_japanese, ja_words
 from .limits import leading_limit
 from ..names import name_commas_blanked
 
@@ -97,7 +97,8 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
             return words[:at + len(word)]
     found = _japanese_delayed().match(masked)
     if found is not None and not any(w in found.group() for w in syntax_words("this_way") if not w.isascii()) \
-            and (found.group("end") not in vocabulary().timings.terms["after"].ja or _SUBJECT.search(found.group())):
+            and (found.group("end") not in vocabulary().timings.terms["after"].ja
+                 or _SUBJECT.search(found.group("clause"))):
         # `悪役が攻撃した時、それに1ダメージを与える`, `悪役が攻撃した後、`, `…である間、`: a delayed effect or a state it holds
         # in, as English `When …,` (was text, none of it typed). An `…た後、` with no subject of its own is the player's
         # own act, done first (`カードを1枚捨てた後、カードを2枚引く`: discard, then draw), never a time waited for: no
@@ -113,11 +114,14 @@ _DELAYED = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|
 
 @functools.cache
 def _japanese_delayed() -> re.Pattern:
-    """A Japanese time clause opening a sentence, up to its first comma: a verb's plain form (`攻撃した`, `攻撃する`,
-    `いる`) then `時`, `とき`, `後`, `あと` or `間` (`timings.when`, `after`, `while`); never `その後、` (then)."""
+    """A Japanese time clause opening a sentence, up to its comma: a verb's plain form (`攻撃した`, `攻撃する`, `いる`,
+    `引く`) then `時`, `とき`, `後`, `あと` or `間` (`timings.when`, `after`, `while`) or `たびに` (`syntax.each_time`);
+    never `その後、` (then). A time phrase with its comma may open it (`syntax.time_before_subject`: `このラウンド中、カードを
+    引いた時、`, as English `When you draw a card this round, …`)."""
     terms = vocabulary().timings.terms
-    ends = alternatives(w for t in ("when", "after", "while") for w in terms[t].ja)
-    return re.compile(rf"[^、，,。]*?[たるいだ](?P<end>{ends})(?=[、，,])")
+    ends = alternatives((*(w for t in ("when", "after", "while") for w in terms[t].ja), *ja_words("each_time")))
+    opening = alternatives(ja_words("time_before_subject"))
+    return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?P<end>{ends}))(?=[、，,])")
 
 
 #: A subject of a Japanese clause's own, marked by `が` or `は` (`悪役が攻撃した後`, `このカードは…`).

@@ -5,7 +5,8 @@ determiner meant; the target is read as before, its words as written.
 Only a lower-case word right before a target noun of the vocabulary (`targets`), a letter off one of the determiners
 a target is written with (`targets.DETERMINERS`, 2 letters or more: `a` is a letter off every short word), and no
 word of English a target noun may follow (`in hero form`, `as an ally`, `on the villain`, `then each enemy`, `an attack
-targets you`, `our hero`: `_WORDS`, and every word the vocabulary holds, `verb_slips.english_words`).
+targets you`, `our hero`: the rulesets' shared `english.ordinary_words`, and every word the vocabulary holds,
+`verb_slips.english_words`).
 English only: a Japanese determiner (`この`, `各`) is written in kanji or kana, where a letter off is another word.
 """
 
@@ -15,6 +16,7 @@ import functools
 import re
 
 from ....diagnostics import Diagnostic, Severity
+from ...english import ordinary_words
 from ...similarity import osa_distance
 from ..catalog import message
 from ..vocabulary import vocabulary
@@ -22,18 +24,6 @@ from .targets import DETERMINERS
 from .verb_slips import english_words
 
 __all__ = ["determiner_slips"]
-
-#: Words a letter off a determiner that are words of their own before a noun (`in hero form`, `as an ally`).
-_WORDS = frozenset((
-    "a", "am", "as", "at", "in", "on", "and", "ant", "can", "man", "ran", "van", "fan", "tan", "ban", "is", "it",
-    "if", "of", "or", "to", "he", "she", "then", "them", "they", "thy", "tie", "toe", "his", "thus", "thin", "than",
-    "what", "chat", "hat", "whose", "chose", "hose", "there", "theme", "you", "four", "hour", "pour", "tour", "sour",
-    "yours", "very", "ever", "ill", "call", "fall", "hall", "tall", "wall", "ally", "beach", "reach", "teach", "many",
-    "any", "and", "mother", "another", "other", "bother", "hi", "us", "up", "so", "no", "not", "her", "one", "all",
-    "who", "ace", "eat", "each", "per", "put", "targets", "targe", "our", "dour", "lour", "yous", "ad", "ah", "aw",
-    "ax", "ay", "pan", "wan", "awn", "ale", "ail", "alp", "ell", "ball", "gall", "mall", "pall", "thee", "tee", "tho",
-    "thaw", "tat", "tis", "thins", "peach", "leach", "etch", "emery", "thole", "theses",
-))
 
 
 @functools.cache
@@ -48,7 +38,7 @@ def _patterns() -> tuple[re.Pattern, tuple[str, ...]]:
 
 def _meant(word: str) -> str | None:
     _, determiners = _patterns()
-    if word in _WORDS or word in determiners or word in english_words():
+    if word in ordinary_words() or word in determiners or word in english_words():
         return None
     return next((d for d in determiners if abs(len(d) - len(word)) <= 1 and osa_distance(word, d, 1) <= 1), None)
 

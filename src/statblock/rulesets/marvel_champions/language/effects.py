@@ -151,6 +151,11 @@ def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_ty
     for part in parts:
         at = part.verb if part.verb >= part.start else part.start
         elliptic = part.effect.kind in _ELLIPTIC or part.effect.kind in _STATUSES and part.effect.target is not None
+        listed = _status_list(part, at, text, masked, card_name, card_type, names) \
+            if elliptic and part.effect.kind in _STATUSES and part.end - at <= _ELLIPSIS_LIMIT else None
+        if listed is not None:   # `… a tough status card, a stunned status card, and a confused status card`
+            out.extend(listed)
+            continue
         found = (_ELLIPSIS if part.effect.kind in _ELLIPTIC else _STATUS_ELLIPSIS).fullmatch(
             masked[at:part.end].rstrip()) if elliptic and part.end - at <= _ELLIPSIS_LIMIT else None
         if found is None or part.effect.target is None:
@@ -220,15 +225,94 @@ def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
     for part in parts:
         found = pattern.match(masked, part.verb) if part.effect.kind in GIVING and part.verb >= 0 else None
         keywords = granted(text[found.end():part.end].lstrip()) if found is not None else ()
-        if not keywords and found is not None and part.effect.kind == "gain" \
+        if not keywords and found is not None and part.effect.kind in ("gain", "modify") \
                 and _SIGNED_OBJECT.match(text, found.end(), part.end):
             # `Your allies gain +1 ATK`: a stat changed, as `get +1 ATK` (was a gain of nothing)
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind="modify"))
+            given = _stats_then_keywords(text, found.end(), part.end)
+            if given is not None:   # `Your hero gets -1 DEF and retaliate 1`: the keyword gained too (it was lost)
+                join, at, keywords = given
+                out.append(attrs.evolve(part, end=join, effect=attrs.evolve(part.effect, text=text[part.start:join])))
+                part = attrs.evolve(part, start=at, verb=-1, alternative=False, effect=attrs.evolve(
+                    part.effect, kind="gain", keywords=keywords, text=text[at:part.end].strip()))
         elif keywords:
             kind = "gain" if part.effect.kind == "modify" else part.effect.kind
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind, keywords=keywords))
+            changed = _stats_after_keywords(text, found.end(), part.end, keywords) if kind == "gain" else None
+            if changed is not None:   # `Test Hero gains retaliate 1 and +1 ATK`: the stat changed too (it was lost)
+                join, at = changed
+                out.append(attrs.evolve(part, end=join, effect=attrs.evolve(part.effect, text=text[part.start:join])))
+                part = attrs.evolve(part, start=at, verb=-1, alternative=False, effect=attrs.evolve(
+                    part.effect, kind="modify", keywords=(), text=text[at:part.end].strip()))
         out.append(part)
     return out
+
+
+#: Three or more status cards given to one target, their verb and target said once (`Give the villain a tough status
+#: card, a stunned status card, and a confused status card`): the cards after the first, each with what joins it.
+_STATUS_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
+_STATUS_LIST = re.compile(rf"(?P<first>\w+\s+\S.*?\s+{_STATUS_CARD})(?P<rest>(?:{_STATUS_JOIN}{_STATUS_CARD}){{2,}})\s*\.?$",
+                          re.IGNORECASE)
+_STATUS_NEXT = re.compile(rf"{_STATUS_JOIN}(?P<card>{_STATUS_CARD})", re.IGNORECASE)
+
+
+def _status_list(part: Part, at: int, text: str, masked: str, card_name: str, card_type: str | None,
+                 names: tuple[str, ...]) -> list[Part] | None:
+    """The parts of a list of three or more status cards given to one target (`Give the villain a tough status card,
+    a stunned status card, and a confused status card`: each to the villain; the later two were lost, or read as
+    targets), as `_ellipses` reads two; None for any other part."""
+    found = _STATUS_LIST.fullmatch(masked[at:part.end].rstrip())
+    if found is None:
+        return None
+    first_words = text[at:at + found.end("first")]
+    card = _STATUS_CARD_AT.search(first_words)
+    first = counted("give", first_words, card_name, card_type, names)
+    if first is None or first[0].target is None or card is None:
+        return None
+    one, one_target = first
+    out = [attrs.evolve(part, effect=attrs.evolve(one, text=text[part.start:at + found.end("first")]),
+                        end=at + found.end("first"), target_start=at + one_target if one_target >= 0 else -1)]
+    for later in _STATUS_NEXT.finditer(masked, at + found.start("rest"), at + found.end("rest")):
+        words = first_words[:card.start()] + text[later.start("card"):later.end("card")] + first_words[card.end():]
+        given = counted("give", words, card_name, card_type, names)
+        if given is None:
+            return None
+        end = part.end if later.end() == at + found.end("rest") else later.end()
+        out.append(Part(attrs.evolve(given[0], text=text[later.start("card"):end].strip()), later.start("card"), end))
+    return out
+
+
+#: What may join a stat changed to a keyword given after it (`gets -1 DEF and retaliate 1`), and the most such joins
+#: looked at in one object (time bounded on any sentence).
+_STAT_KEYWORD_JOIN = re.compile(r",?\s+and\s+", re.IGNORECASE)
+_STAT_KEYWORD_MOST = 4
+
+
+def _stats_then_keywords(text: str, start: int, end: int) -> tuple[int, int, tuple] | None:
+    """(where the stats changed end, where the keywords start, the keywords) of an object of signed stats that ends
+    with keywords after `and` (`-1 DEF and retaliate 1`, `+1 ATK, and guard and stalwart`); None when none ends it."""
+    for number, join in enumerate(_STAT_KEYWORD_JOIN.finditer(text, start, end)):
+        if number == _STAT_KEYWORD_MOST:
+            break
+        keywords = granted(text[join.end():end])
+        if keywords:
+            return join.start(), join.end(), keywords
+    return None
+
+
+def _stats_after_keywords(text: str, start: int, end: int, keywords: tuple) -> tuple[int, int] | None:
+    """(where the keywords end, where the signed stats after them start) of an object of keywords that `and` and a
+    stat changed follow (`retaliate 1 and +1 ATK`); None otherwise."""
+    at = start
+    for keyword in keywords:   # (each keyword's words, in order: where the last ends)
+        at = text.find(keyword.text, at, end)
+        if at < 0:
+            return None
+        at += len(keyword.text)
+    join = _STAT_KEYWORD_JOIN.match(text, at, end)
+    if join is None or not _SIGNED_OBJECT.match(text, join.end(), end):
+        return None
+    return join.start(), join.end()
 
 
 #: What joins a paying verb's clause to the effect it pays for (`discard 1 card to draw 1 card`: `clauses._purposes`).
@@ -352,7 +436,7 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None, nam
             if name in groups:
                 at, stop = groups[f"{name}_span"]
                 target, target_start = japanese_target(text[at:stop], card_name, card_type, names), at
-                targets = japanese_targets(text, groups, name, card_name, card_type)
+                targets = japanese_targets(text, groups, name, card_name, card_type, names)
                 target = targets[0] if targets else target
                 if groups.get(f"{name}_or"):   # `敵1体またはミニオン1体に`: one of them is chosen
                     targets, one_of = (), targets

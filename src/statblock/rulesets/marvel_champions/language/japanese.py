@@ -15,6 +15,7 @@ import functools
 import re
 
 from ....vocabulary import fold
+from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from ...similarity import is_japanese
 
@@ -213,8 +214,9 @@ def target_words(phrase: str, card_name: str = "", names: tuple[str, ...] = ()) 
         return "named", "the", None
     # `悪役の攻撃`, `このカードの攻撃`: the attacks of a target the words name, as English `The villain's attacks` (named)
     owner = next((words[:-len(w)] for w in ja_words("attacks_of") if words.endswith(w) and len(words) > len(w)), None)
-    if owner is not None and target_words(owner, card_name) is not None:
-        return "named", "the", None
+    found = target_words(owner, card_name) if owner is not None else None
+    if found is not None:   # (the card's own, `このカードの攻撃`, `ラピッドの攻撃` on Rapido: this, as `Rapido's attacks`)
+        return ("this", "this", None) if found[0] == "this" else ("named", "the", None)
     # `あなたと交戦している各敵`: each enemy (engaged with you); `あなたがコントロールする各味方`: each ally (you control)
     for qualifier in sorted((*ja_words("engaged_with"), *ja_words("controlled_by")), key=len, reverse=True):
         who, found, rest = words.partition(qualifier)
@@ -279,23 +281,26 @@ def _target_join() -> re.Pattern:
                       rf"|[{COMMA}] ?")
 
 
-def listed_targets(phrase: str, card_name: str = "") -> tuple[list[tuple[int, int]], str] | None:
+def listed_targets(phrase: str, card_name: str = "",
+                   names: tuple[str, ...] = ()) -> tuple[list[tuple[int, int]], str] | None:
     """(where each target is, `and` or `or`) in words naming two or more targets joined by `と` or `および` (a comma may
     follow: `ヴィランと、あなたと交戦している各敵`: each is done), by `または`, `もしくは` or `か` (`敵1体またはミニオン1体`,
     `あなた、味方1体、またはミニオン1体`: one is chosen), or by a list's commas (`あなた、味方1体`: and), as English
     `the villain and each enemy`, `an enemy or a minion`; None when the words are not targets alone so joined, or when
     both `and` and `or` join them (which is meant is not said). A `と` inside a target stays its (`あなたと交戦している
-    各敵`): the first cut whose words before it are a target and whose words after it are targets is taken."""
-    found = _listed(phrase, card_name)
+    各敵`): the first cut whose words before it are a target and whose words after it are targets is taken. A comma
+    inside one of `names` (`names.comma_names`: `ボブ、ヒドラの工作員と悪役`) cuts nothing: the name is one target."""
+    found = _listed(phrase, card_name, names, name_commas_blanked(phrase, names) if names else phrase)
     if found is None or {"and", "or"} <= found[1]:
         return None
     return found[0], "or" if "or" in found[1] else "and"
 
 
-def _listed(phrase: str, card_name: str) -> tuple[list[tuple[int, int]], set[str]] | None:
-    for joiner in _target_join().finditer(phrase):
+def _listed(phrase: str, card_name: str, names: tuple[str, ...] = (),
+            blanked: str = "") -> tuple[list[tuple[int, int]], set[str]] | None:
+    for joiner in _target_join().finditer(blanked or phrase):   # (`blanked`: a name's commas blanked)
         head = phrase[:joiner.start()]
-        if not head.strip() or target_words(head, card_name) is None:
+        if not head.strip() or target_words(head, card_name, names) is None:
             continue
         start = joiner.end()
         while start < len(phrase) and phrase[start] in " " + COMMA:
@@ -304,8 +309,8 @@ def _listed(phrase: str, card_name: str) -> tuple[list[tuple[int, int]], set[str
         if not tail.strip():
             return None
         kind = "or" if joiner.group("or") else "and" if joiner.group("and") else ","
-        rest = ([(start, len(phrase))], {kind}) if target_words(tail, card_name) is not None else None
-        if rest is None and (more := _listed(tail, card_name)) is not None:
+        rest = ([(start, len(phrase))], {kind}) if target_words(tail, card_name, names) is not None else None
+        if rest is None and (more := _listed(tail, card_name, names, (blanked or phrase)[start:])) is not None:
             rest = ([(start + a, start + b) for a, b in more[0]], {kind, *more[1]})
         if rest is not None:
             return [(0, len(head.rstrip())), *rest[0]], rest[1] - {","} or {"and"}

@@ -13,6 +13,7 @@ from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
 from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
 from .japanese_negation import negated, permitted
+from .japanese_objects import joined_objects
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -33,6 +34,8 @@ _CHANGED = ("increase", "reduce")
 #: The kinds whose object may be keywords (`報復1を得る`, `ガードを失う`), as English `gains retaliate 1`, `loses guard`:
 #: a clause of them is typed only when its object is keywords alone (`granted`).
 _GIVING = ("gain", "lose")
+#: The kinds whose damage may be said of its kind before its noun (`間接ダメージ`, `syntax.damage_kind`).
+_QUALIFIED = ("deal_damage", "take_damage")
 #: The kinds read by their verb alone that read an amount too, as English `prevent 2 of that damage` does.
 AMOUNT_ALSO = ("prevent",)
 #: The kinds an English sentence reads with a target and no amount (`Stun the villain`): their target is the
@@ -117,6 +120,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
                 before = r"(?P<c>[^\s\d]{1,12}?)?"   # the counter's name: `ウェブ`
             elif noun in resource:
                 before = r"(?P<icons>(?:\[\w+\] ?){0,8})"
+            elif kind in _QUALIFIED:   # `間接ダメージを与える`, as English `deal indirect damage`
+                before = rf"(?:(?P<q>{alternatives(ja_words('damage_kind'))}) ?)?"
             # (`も` after the particle: `悪役にも2ダメージを与える`, `アナスからもダメージを3回復する`, as English `… as well`)
             target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?)?" if particle else subject if has_subject else ""
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
@@ -232,7 +237,7 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         end = reminder.start()
     commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
-    clause_start, alternative = _clause_start(words, 0, end)
+    clause_start, alternative = _clause_start(words, _past_additional_cost(blanked, end), end)
     opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
     for comma in commas:
         if comma < clause_start:
@@ -263,24 +268,48 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         elif found is None and clause.endswith("ず") and len(clause) <= CLAUSE_LIMIT:
             # `悪役は起動せず、代わりに…`: the negation in its joining form, as it ends a sentence (`起動しない`)
             found = negated(clause[:-2] + "しない" if clause.endswith("せず") else clause[:-1] + "ない", card_name)
+        pieces = None   # `悪役にタフ状態カードとスタン状態カードを与える`: objects `と` joins, each with the verb
+        if found is None and len(clause) <= CLAUSE_LIMIT:
+            pieces = joined_objects(clause, functools.partial(_fit, end="final" if last else "link",
+                                                              card_name=card_name, names=names))
+            found = pieces[0][0] if pieces else None
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
         elif found is not None and parts and parts[-1][0] != "text" \
                 and not any(word in opening for word in syntax_words("then")):
             found = _subject_left_out(found, "final" if last else "link", parts[-1])   # `悪役は攻撃力+1を得て、報復1を得る`
         if found is not None:
-            kind, groups = found
-            spans = {f"{k}_span": (where[clause_start + a], where[clause_start + b])
-                     for k, (a, b) in groups.pop("spans").items()}
-            spans.update(groups.pop("shared_spans", {}))   # (the clause before's, where they are in `text` already)
-            stop = len(text) if last else where[clause_start + len(clause)]
-            parts.append((kind, {**groups, **spans, "alternative": alternative}, where[clause_start], stop))
+            for number, (piece, a, b) in enumerate(pieces or [(found, 0, len(clause))]):
+                if number:   # (a later object: the first's target or subject is its own too)
+                    piece = _subject_left_out(piece, "final" if last else "link", parts[-1])
+                else:
+                    piece = found
+                kind, groups = piece
+                spans = {f"{k}_span": (where[clause_start + a + x], where[clause_start + a + y])
+                         for k, (x, y) in groups.pop("spans").items()}
+                spans.update(groups.pop("shared_spans", {}))   # (the clause before's, where they are in `text` already)
+                stop = len(text) if last and b == len(clause) else where[clause_start + b]
+                parts.append((kind, {**groups, **spans, "alternative": alternative if not number else False},
+                              where[clause_start + a], stop))
             clause_start, alternative = _clause_start(words, comma + 1, end)
             opening = words[comma + 1:clause_start]
             alternative = alternative or offers
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     return parts
+
+
+def _past_additional_cost(blanked: str, end: int) -> int:
+    """Where a sentence's effects start after the opening that says what an additional cost is paid for
+    (`syntax.additional_cost`: `プレイヤーが攻撃、阻止、または防御するための追加コストとして、…`, as English `As an additional
+    cost for a player to attack, thwart, or defend, …`: its verbs are none done, its commas end no clause); 0 when the
+    sentence has no such opening."""
+    for word in ja_words("additional_cost"):
+        at = blanked.find(word, 0, end)
+        after = at + len(word)
+        if at >= 0 and blanked[after:after + 1] in COMMA and blanked[after:after + 1]:
+            return after + 1
+    return 0
 
 
 #: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).
@@ -431,8 +460,11 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
         if needed and not any(word in clause for word in needed):
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
-        if kind in _AMOUNTED and not {"n", "m", "k", *_WORDED} & set(groups):
-            continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one)
+        if kind in _AMOUNTED and not {"n", "m", "k", *_WORDED} & set(groups) \
+                and not (kind == "deal_damage" and groups.pop("q", None)):
+            continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one;
+            # `間接ダメージを与える`: the damage an attack deals, indirect, as English `deal indirect damage`)
+        groups.pop("q", None)
         if "k" in groups and {"n", "m", *_WORDED} & set(groups):
             continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
@@ -444,7 +476,7 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
             groups["total"] = True
         if any(most):
             groups["most"] = True
-        joined = {name: listed_targets(groups[name], card_name) for name in ("t", "s") if name in groups}
+        joined = {name: listed_targets(groups[name], card_name, names) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name, names) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`隣の敵`): not this shape
         if "m" in groups:   # the amount after the noun's を (`脅威を2個置く`)

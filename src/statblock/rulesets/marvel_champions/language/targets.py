@@ -261,7 +261,8 @@ def noun_types(noun: str) -> list[str]:
     return list(vocabulary().targets.terms[noun].extra.get("types", ()))
 
 
-def japanese_targets(text: str, groups: dict, name: str, card_name: str, card_type: str | None) -> tuple[Target, ...]:
+def japanese_targets(text: str, groups: dict, name: str, card_name: str, card_type: str | None,
+                     names: tuple[str, ...] = ()) -> tuple[Target, ...]:
     """Every target of a Japanese target's (`name`: `t`, `s`) words naming several joined by `と`
     (`ヴィランと、あなたと交戦している各敵に`), a bare noun sharing the distributive determiner before it
     (`各ミニオンと味方`: each ally) as English `each minion and ally` does; () when they name one."""
@@ -269,7 +270,7 @@ def japanese_targets(text: str, groups: dict, name: str, card_name: str, card_ty
     if len(spans) < 2:
         return ()
     pieces = [text[a:b] for a, b in spans]
-    found = [japanese_target(piece, card_name, card_type) for piece in pieces]
+    found = [japanese_target(piece, card_name, card_type, names) for piece in pieces]
     if any(target is None for target in found):
         return ()
     determiners = tuple(s for t in vocabulary().ja_targets.terms.values() for s in t.ja)

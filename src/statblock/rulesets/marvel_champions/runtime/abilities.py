@@ -20,7 +20,7 @@ from ..model import Effect, Target
 from ..vocabulary import syntax_words
 from .cards import card_key
 from .checks import controlled_by_you, target_copies, target_name
-from .conditions import judge
+from .conditions import judge, other_form
 from .costs import CostWork
 from .nouns import CLASSES, fold
 from .state import Copy
@@ -117,7 +117,10 @@ class AbilityWork(CostWork):
         """Whether a sentence's condition holds, saying so; a condition the state does not say is left to
         be judged by hand (False: the sentence is not applied)."""
         held = judge(condition, self.state, self.copy, self.you)
-        if held is None:
+        if held is None and other_form(condition) is not None:   # (`[[Tiny]] hero form`: no form a state holds)
+            self.lines.append(message("step_condition_form_by_hand", condition=condition, form=other_form(condition),
+                                      text=said))
+        elif held is None:
             self.lines.append(message("step_condition_by_hand", condition=condition, text=said))
         elif held:
             self.lines.append(message("step_condition_holds", condition=condition))

@@ -23,7 +23,7 @@ import re
 from ..catalog import message
 from ..model import Ability, Cost, Target
 from .cards import card_key
-from .conditions import judge
+from .conditions import judge, other_form
 from .nouns import CLASSES, PLAYER_TYPES, fold, read_noun
 from .state import Copy, GameState, Player
 from ....records import frozen
@@ -233,6 +233,8 @@ def _resources(amount: int, icons: tuple[str, ...], player: Player | None) -> li
 def _cost(cost: Cost, copy: Copy, player: Player | None, state: GameState) -> list[Problem]:
     if cost.kind == "condition":   # `If you are in [[Tiny]] hero form, exhaust … →`: initiated only while it holds
         held = judge(cost.text, state, copy, player.name if player is not None else None)
+        if held is None and other_form(cost.text) is not None:   # (`[[Tiny]] hero form`: no form a state holds)
+            return [Problem(False, message("judge_cost_form", condition=cost.text, form=other_form(cost.text)))]
         if held is None:
             return [Problem(False, message("judge_cost_condition", condition=cost.text))]
         return [] if held else [Problem(True, message("cannot_cost_condition", condition=cost.text))]

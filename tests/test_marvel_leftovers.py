@@ -1,0 +1,194 @@
+"""Marvel Champions readings left by earlier sessions, each read as the rules say in English and in Japanese, the two
+languages to the same JSON (`read_as` leaves out the words). Card texts made up in the printed style."""
+
+from __future__ import annotations
+
+import pytest
+
+from bounds import time_bound
+from builders import champions_cards
+from test_marvel_japanese import effects_json
+from test_marvel_japanese_typed import read_as
+
+
+def kinds(text: str) -> list[list[str]]:
+    """The kinds of the effects of each sentence of `text`."""
+    found, _ = read_as(text)
+    return [[effect["kind"] for effect in effects] for _, _, effects in found]
+
+
+# ---- objects of one Japanese verb joined by `と` ----------------------------------------------------------------
+
+JOINED = [
+    # (the stunned card was lost: the whole clause was text)
+    ("アクション：悪役にタフ状態カードとスタン状態カードを与える。",
+     "Action: Give the villain a tough status card and a stunned status card.", ["tough", "stun"]),
+    # (the keyword was lost: text in Japanese, in English a stat changed alone)
+    ("アクション：あなたのヒーローは防御力-1と報復1を得る。", "Action: Your hero gets -1 DEF and retaliate 1.",
+     ["modify", "gain"]),
+    ("アクション：あなたのヒーローは防御力-1と報復1を得る。", "Action: Your hero gains -1 DEF and retaliate 1.",
+     ["modify", "gain"]),
+    ("アクション：各ミニオンは攻撃力+1と計画力+1とガードと不屈を得る。",
+     "Action: Each minion gets +1 ATK, +1 SCH, and guard and stalwart.", ["modify", "gain"]),
+    # (a list of three: the later two were lost in English, or read as a target, `a stunned status card and`)
+    ("アクション：悪役にタフ状態カード、スタン状態カード、混乱状態カードを与える。",
+     "Action: Give the villain a tough status card, a stunned status card, and a confused status card.",
+     ["tough", "stun", "confuse"]),
+    ("アクション：悪役にタフ状態カードとスタン状態カードと混乱状態カードを与える。",
+     "Action: Give the villain a tough status card and a stunned status card and a confused status card.",
+     ["tough", "stun", "confuse"]),
+    # (the other way round: the stat was lost in English, and `報復1と攻撃力+1` gave no keyword in Japanese)
+    ("アクション：あなたのヒーローは報復1と攻撃力+1を得る。", "Action: Your hero gains retaliate 1 and +1 ATK.",
+     ["gain", "modify"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", JOINED, ids=[j for j, _, _ in JOINED])
+def test_objects_joined_before_one_verb_are_each_read(japanese, english, expected):
+    assert kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+    (_, _, effects), = read_as(english)[0]
+    assert all(effect["target"] == effects[0]["target"] is not None for effect in effects)   # each the same one's
+
+
+def test_a_stat_changed_and_a_keyword_keeps_the_keyword():
+    (_, _, (changed, given)), = read_as("Action: Your hero gets -1 DEF and retaliate 1.")[0]
+    assert [(k["id"], k["value"]) for k in given["keywords"]] == [("retaliate", 1)]
+    assert changed["keywords"] == []
+
+
+def test_targets_joined_by_to_stay_one_effect():
+    # (`と` between targets, not objects: one effect on both, as before)
+    assert kinds("アクション：ヒーローと悪役に2ダメージを与える。") == [["deal_damage"]]
+    assert kinds("アクション：悪役にタフ状態カードとスタンを与える。") == [["text"]]   # (`スタン` is no object: kept)
+
+
+def test_objects_joined_are_read_in_bounded_time():
+    text = "アクション：悪役に" + "と".join(["タフ状態カード"] * 10_000) + "を与える。"
+    with time_bound(10):
+        assert kinds(text) == [["text"]]   # (no card joins so many: kept as written)
+
+
+# ---- damage said of its kind (`間接ダメージを与える`, as `deal indirect damage`) ---------------------------------------
+
+QUALIFIED = [
+    # (the second clause was text, and with it the whole sentence: the gain was lost too)
+    ("悪役の攻撃は遠隔を得て、間接ダメージを与える。", "The villain's attacks gain ranged and deal indirect damage.",
+     ["gain", "deal_damage"]),
+    ("アクション：悪役に2間接ダメージを与える。", "Action: Deal 2 indirect damage to the villain.", ["deal_damage"]),
+    ("アクション：1防御不能ダメージを受ける。", "Action: Take 1 unpreventable damage.", ["take_damage"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", QUALIFIED, ids=[j for j, _, _ in QUALIFIED])
+def test_damage_said_of_its_kind_reads_as_the_english(japanese, english, expected):
+    assert kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_damage_with_no_amount_and_no_kind_stays_text():
+    # (`ダメージを与える` alone is no counted effect, as before)
+    assert kinds("アクション：ダメージを与える。") == [["text"]]
+
+
+def test_the_cards_own_attacks_are_this_card_in_japanese_too():
+    # `ラピッドの攻撃` on Rapido was another card's attacks (named) where `Rapido's attacks` is this card's
+    japanese, _ = effects_json("ラピッドの攻撃は遠隔を得て、間接ダメージを与える。", kind="minion", name="ラピッド")
+    english, _ = effects_json("Rapido's attacks gain ranged and deal indirect damage.", kind="minion", name="Rapido")
+    assert japanese == english
+    assert japanese[0][2][0]["target"]["noun"] == "this"
+
+
+# ---- a card's name with a comma in a list of targets (`ボブ、ヒドラの工作員と悪役に`) -----------------------------
+
+def targets_of(card: dict) -> list[tuple]:
+    """(kind, amount, [(noun, quantity) of each target]) of each effect of the card's only ability."""
+    (ability,) = card["abilities"]
+    return [(e["kind"], e["amount"], [(t["noun"], t["quantity"]) for t in e["targets"]])
+            for sentence in ability["effects"] for e in sentence["effects"]]
+
+
+def test_a_name_with_a_comma_in_a_list_of_targets_is_one_target(tmp_path, capsys):
+    # (the Japanese was text: `ボブ、ヒドラの工作員` was no target in a list, its comma a cut)
+    found = champions_cards(tmp_path, capsys, "\n\n".join([
+        "Bob, Agent of Hydra (Ally)", "ボブ、ヒドラの工作員（味方）",
+        "Test (Side Scheme)\nWhen Revealed: Deal 2 damage to Bob, Agent of Hydra and the villain.",
+        "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役に2ダメージを与える。",
+        "テスト計画2（サイドスキーム）\n公開時：悪役、ボブ、ヒドラの工作員、各ミニオンに2ダメージを与える。"]) + "\n")
+    english, japanese, listed = (targets_of(card) for card in found[2:])
+    assert english == japanese == [("deal_damage", 2, [("named", "the"), ("villain", "the")])]
+    assert listed == [("deal_damage", 2, [("villain", "the"), ("named", "the"), ("minion", "each")])]
+    assert [t["text"] for t in found[3]["abilities"][0]["effects"][0]["effects"][0]["targets"]] == [
+        "ボブ、ヒドラの工作員", "悪役"]
+
+
+def test_a_name_with_a_comma_no_card_holds_stays_text(tmp_path, capsys):
+    # (no card of the file is so named: which words are the targets is not said, and no target is guessed)
+    (card,) = champions_cards(tmp_path, capsys, "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役に2ダメージを与える。\n")
+    assert [kind for kind, _, _ in targets_of(card)] == ["text"]
+
+
+# ---- what an additional cost is paid for, in Japanese (`…ための追加コストとして、`) --------------------------------
+
+ADDITIONAL = [
+    # (both were text: the opening's verbs and commas were taken for clauses)
+    ("プレイヤーが攻撃、阻止、または防御するための追加コストとして、そのプレイヤーはカードを1枚捨てる。",
+     "As an additional cost for a player to attack, thwart, or defend, that player must discard 1 card.", ["discard"]),
+    ("このスキームを阻止するための追加コストとして、2ダメージを受ける。",
+     "As an additional cost to thwart this scheme, take 2 damage.", ["take_damage"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", ADDITIONAL, ids=[j for j, _, _ in ADDITIONAL])
+def test_an_additional_costs_opening_reads_as_the_english(japanese, english, expected):
+    assert kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_an_additional_costs_opening_is_read_in_bounded_time():
+    text = "攻撃" + "、防御" * 10_000 + "するための追加コストとして、カードを1枚捨てる。"
+    with time_bound(10):
+        assert kinds(text) == [["discard"]]
+
+
+# ---- a Japanese time clause opening a sentence, as the English one (a delayed effect) -------------------------------
+
+def conditions(text: str) -> list[tuple]:
+    """(whether it has a condition, the kinds of its effects) of each sentence of `text`'s one ability."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text, name="Test Hero", kind="hero"))
+    (ability,) = compiled.to_json()["abilities"]
+    return [(sentence["condition"] is not None, [e["kind"] for e in sentence["effects"]])
+            for sentence in ability["effects"]]
+
+
+DELAYED = [
+    # (`…た時、` with no subject of its own: a time waited for, as `When you draw a card, …`; it was, and stays)
+    ("アクション：カードを1枚引く。カードを引いた時、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. When you draw a card, deal 1 damage to the villain."),
+    # (the three below were text, no condition: the damage said as words, never waited for)
+    ("アクション：カードを1枚引く。このラウンド中、カードを引いた時、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. When you draw a card this round, deal 1 damage to the villain."),
+    ("アクション：カードを1枚引く。カードを引くたびに、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. Each time you draw a card, deal 1 damage to the villain."),
+    ("アクション：カードを1枚引く。カードを引く時、悪役に1ダメージを与える。",
+     "Action: Draw 1 card. When you draw a card, deal 1 damage to the villain."),
+    ("アクション：カードを1枚引く。悪役が攻撃するたびに、あなたの手札を1枚捨てる。",
+     "Action: Draw 1 card. Each time the villain attacks, discard 1 card from your hand."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", DELAYED, ids=[j for j, _ in DELAYED])
+def test_a_japanese_opening_time_clause_is_delayed_as_the_english(japanese, english):
+    assert conditions(japanese) == conditions(english)
+    assert conditions(english)[0] == (False, ["draw"]) and conditions(english)[1][0]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_japanese_done_after_with_no_subject_is_still_done_first():
+    # (`…た後、` with no subject of its own: the player's own act, done first, discard then draw, as before; a time
+    # phrase before it, `このラウンド中は、`, is no subject of it)
+    assert conditions("アクション：このラウンド中は、カードを1枚捨てた後、カードを2枚引く。") == [(False, ["discard", "draw"])]
+    assert conditions("アクション：このラウンド中、悪役が攻撃した後、カードを2枚引く。") == [(True, ["draw"])]
