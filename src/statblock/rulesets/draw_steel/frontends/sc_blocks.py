@@ -16,7 +16,7 @@ from ..grammar.header_rows import field_holds
 from ..vocabulary import vocabulary
 
 __all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
-           "paragraph_kind", "stripped_lines"]
+           "paragraph_kind", "starts_ability", "stripped_lines"]
 
 
 def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
@@ -229,3 +229,16 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
 def _header_rows(rows: list[RawLine]) -> bool:
     """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
     return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
+
+
+def starts_ability(source: SourceFile, after: list[Block]) -> bool:
+    """Whether the blocks after a bold name (the six after it are looked at) hold an ability's header table or power
+    roll before the next bold name."""
+    for block in after[:6]:
+        if bold_name(source, block) is not None:
+            return False
+        if block.kind == "table" and has_header_icons(source, block):
+            return True
+        if block.kind == "paragraph" and paragraph_kind(source, block) == "roll":
+            return True
+    return False
