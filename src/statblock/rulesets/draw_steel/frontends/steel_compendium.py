@@ -410,7 +410,7 @@ def _quoted_statblock(source: SourceFile, group: list[Block]) -> bool:
     if len(group) < 2 or group[1].kind != "table" or has_header_icons(source, group[1]) \
             or bold_name(source, group[0]) is None:
         return False
-    from .statblock_md import is_statblock_table  # noqa: PLC0415 - it imports the YAML readers, which import this
+    from .md_table import is_statblock_table  # noqa: PLC0415
 
     return is_statblock_table(source, group[1])
 
