@@ -28,7 +28,8 @@ from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, st
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from .md_lines import block_heading_text
 from .md_table import level_spellings, stat_spellings, statblock_rows, table_fields
-from .statblocks import FIELDS, Statblock, malice_match, named_malice, put_field
+from .sc_blocks import bold_name, paragraph_kind
+from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, partition_cell, put_field
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
@@ -236,7 +237,6 @@ def _bare_malice(name: Fragment) -> tuple[Fragment, re.Match] | None:
     return (name.slice(0, len(title)) if name.text.startswith(title) else name), named[1]
 
 
-_WORD = re.compile(r"\w")
 _BOLD_LINE = re.compile(r"\*\*(?P<name>[^*\n]+)\*\*")
 
 
@@ -339,23 +339,44 @@ def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
 def _after_flavor(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict) -> Statblock | None:
     """The statblock named `name` whose table follows the creature's flavor or lore under its heading
     (`###### Goblin Sneak`, a paragraph or more describing it, then the table; an italic line, as an ability's
-    flavor is written and as `convert` writes a summoned minion's), the paragraphs its text; None when no
-    statblock table comes after them. An HTML comment of markup alone (`<!-- -->`) among them is passed over; one
-    with words ends them (its words would be in no output)."""
+    flavor is written and as `convert` writes a summoned minion's; a quoted line of lore, `> The old tales say …`),
+    the paragraphs its text; a paragraph of one `**Label:** value` among them is the field it names, as after the
+    table (`**Languages:** Caelian`; it was the flavor), or its text when the table gives that field. HTML comments
+    among them are passed over (`<!-- from the book -->`: the file's other text, `other_text`; one with words left
+    the whole statblock unread). None when no statblock table comes after them."""
     first = at
-    while first < len(blocks) and not blocks[first].quote[0] and (
-            blocks[first].kind == "paragraph" or blocks[first].kind == "html_block" and not _worded(source, blocks[first])):
+    while first < len(blocks) and _before_table(source, blocks[first]):
         first += 1
     statblock = _table_statblock(source, name, blocks, first, common) if first > at else None
     if statblock is None:
         return None
-    return attrs.evolve(statblock, text=_paragraphs(source, [b for b in blocks[at:first] if b.kind == "paragraph"])
-                        or None)
+    fields, spans, said = dict(statblock.fields), dict(statblock.spans), []
+    for block in blocks[at:first]:
+        if block.kind != "paragraph":
+            continue
+        lines = [line_content(source, n, block.quote[0]).strip() for n in range(block.start, block.end)]
+        text = clean_inline(Fragment.join(lines, " ")).strip()
+        label, colon, _ = partition_cell(text.text) if _LABEL_LINE.match(lines[0].text) else ("", "", "")
+        if colon and block.end - block.start == 1 and not block.quote[0] and book_field_key(label.strip()) not in fields:
+            value = text.slice(len(label) + len(colon)).strip()
+            put_field(fields, spans, label.strip(), value.text, value.span())
+        else:
+            said.append(text.text)
+    fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
+    return attrs.evolve(statblock, fields=fields, spans=spans, text="\n".join(said) or None)
 
 
-def _worded(source: SourceFile, block) -> bool:
-    """Whether a block's lines hold a letter or a digit (an HTML comment that says something, not `<!-- -->`)."""
-    return any(_WORD.search(line_fragment(source, n).text) for n in range(block.start, block.end))
+# a paragraph that opens with a bold label (`**Languages:** Caelian`, `**言語：** カエリア語`, `**Languages**: …`)
+_LABEL_LINE = re.compile(r"\*\*[^*\n]+?(?:[:：]\*\*|\*\*[:：])")
+
+
+def _before_table(source: SourceFile, block) -> bool:
+    """Whether a block may come between a statblock's heading and its table: a paragraph, an HTML comment, a quoted
+    paragraph of lore (not a feature's bold name or labelled line: `> ⭐️ **Undying**`, `> **Effect:** …`)."""
+    if not block.quote[0]:
+        return block.kind in ("paragraph", "html_block")
+    return block.kind == "paragraph" and not block.list_item and bold_name(source, block) is None \
+        and paragraph_kind(source, block) == "text"
 
 
 def _paragraphs(source: SourceFile, blocks: list) -> str:
