@@ -17,7 +17,7 @@ from .name_line import read_name_line
 from .raw import RawAbility, RawLine
 from .statblocks import names_statblock
 
-__all__ = ["META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
+__all__ = ["LIST_BULLET", "META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
 
 # `# meta: key: value` comment lines right above a name are the ability's metadata
 # (front-matter fields the language has no place for), the value in YAML flow style;
@@ -26,6 +26,7 @@ META_PREFIX = "# meta:"
 # `¶ text`: a paragraph of its own (a section without a label), where a plain
 # line would continue the line above or be read as flavor.
 PARAGRAPH_MARK = "¶"
+LIST_BULLET = "- "  # after the paragraph mark: the paragraph is a bulleted list's item (`¶ - You shift 2 squares.`)
 
 # `2d10 + Might:`, `2D10 + 2:`: a power roll header written with its dice for `Power Roll`, alone on its line; `Roll +
 # Might:`, the word Power left out
@@ -150,7 +151,8 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 body = _frag(source, tokens[0]).strip()
                 if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
                     kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
-                    lines.append(RawLine(kind, body))
+                    item = body.text.startswith(LIST_BULLET)
+                    lines.append(RawLine(kind, body.slice(len(LIST_BULLET)).strip() if item else body, list_item=item))
                     continue
                 bold = bold_label_line(body) if kind == "text" else None
                 if bold is not None:  # `**Effect:** ...`, `- **≤11:** ...`: a label in Markdown bold

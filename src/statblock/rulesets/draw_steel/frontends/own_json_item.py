@@ -16,7 +16,7 @@ from ....frontends.written_source import TextPlacer
 from ....messages import msg
 from ..authoring.clauses import is_cjk
 from ..vocabulary import vocabulary
-from .native import PARAGRAPH_MARK
+from .native import LIST_BULLET, PARAGRAPH_MARK
 
 __all__ = ["ItemWriter", "as_list", "one_line", "unread"]
 
@@ -258,6 +258,8 @@ class ItemWriter:
         placed = None
         if label:
             prefix, placed = ": ", (label, self.place(written, "label"))
+        elif section.get("list_item") is True:
+            prefix = f"{PARAGRAPH_MARK} {LIST_BULLET}"  # a bulleted list's item
         elif not self.body_started and self.has_header() and plain_text_line(text.split("\n")[0]):
             prefix = ""  # right after the header rows a plain line is a paragraph by itself
         else:

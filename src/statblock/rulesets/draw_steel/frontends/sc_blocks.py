@@ -5,6 +5,7 @@ table's rows, every piece placed at its columns in the file."""
 from __future__ import annotations
 
 import functools
+import re
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
@@ -188,6 +189,8 @@ def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
     return rows
 
 
+# a bulleted list item's first line (`- `, `* `, `+ `): an ordered one keeps its number in its text
+_BULLET = re.compile(r"[-*+][ \t]")
 _BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
 
 
@@ -220,7 +223,8 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
             lines.append(RawLine("flavor", place(whole, offset, source)))
             continue
         lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, offset, source),
-                             None if label is None else place(label, offset, source)))
+                             None if label is None else place(label, offset, source),
+                             list_item=kind == "text" and block.list_item and _BULLET.match(raw_first) is not None))
         if kind in _BODY_KINDS:
             has_body = True
     return lines
