@@ -621,3 +621,26 @@ def test_an_ability_named_outside_a_quote_after_the_statistics_is_no_text():
     result, terrain = terrain_of("t.md", heading(bullets=BULLETS + "\n" + PROSE + "\n").replace(
         DEACTIVATE + ABILITY, unquoted))
     assert terrain.text == f"{FLAVOR}\n{PROSE}" and [a.name for a in result.abilities] == ["Yank"]
+
+
+@pytest.mark.parametrize("line", ["*Level 1 Trap Ambusher*", "*Trap, Ambusher*", "*Trap Ambusher*",
+                                  "*レベル 1 罠・アンブッシャー*", "*罠、アンブッシャー*"])
+def test_a_line_under_a_dynamic_terrain_heading_that_says_type_and_role_is_no_flavor(line):
+    """Under `(Dynamic Terrain)`, `*Trap, Ambusher*` (a comma between the type and the role) or `*Level 1 Trap
+    Ambusher*` says what the heading's parenthesis says in the book's other layout: the object's level, type and
+    role, no flavor (it was flavor, and SB170 asked for a level the line gives)."""
+    bullets = ("- **Level:** 1\n" if "1" not in line else "") + BULLETS
+    result, terrain = terrain_of("t.md", f"###### Test Snare (Dynamic Terrain)\n\n{line}\n\n{FLAVOR}\n\n{bullets}\n"
+                                        + DEACTIVATE + ABILITY)
+    assert result.diagnostics == []
+    assert (terrain.level, terrain.terrain_type, terrain.roles, terrain.text) == (1, "trap", ("ambusher",), FLAVOR)
+
+
+def test_a_comma_between_type_and_role_restates_the_front_matter():
+    text = FRONT_ALONE + "*Trap, Ambusher*\n\n- **EV:** 2\n- **Stamina:** 3\n- **Size:** 1S\n\n" + DEACTIVATE + ABILITY
+    assert terrain_of("t.md", text)[1].text is None
+
+
+def test_a_line_of_other_values_than_the_heading_stays_flavor():
+    terrain = terrain_of("t.md", f"###### Test Snare (Level 1 Trap Ambusher)\n\n*Hazard, Hexer*\n\n{BULLETS}\n")[1]
+    assert terrain.text == "Hazard, Hexer" and terrain.terrain_type == "trap"

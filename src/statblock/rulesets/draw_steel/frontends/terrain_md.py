@@ -32,6 +32,7 @@ from .sc_blocks import bold_name, starts_ability
 from .statblock_yaml import node_span, node_value, scalar_node
 from .statblocks import Statblock, partition_cell, put_terrain, terrain_field
 from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
+from ..vocabulary import vocabulary
 
 __all__ = ["from_front_matter", "from_heading", "from_yaml"]
 
@@ -244,8 +245,31 @@ def from_heading(source: SourceFile, name: Fragment, tag: Fragment, blocks: list
                 put_terrain(fields, spans, label, part, tag.slice(found, found + len(part)).span())
                 written = written[: found] + " " * len(part) + written[found + len(part):]
     flavor, after = _body(source, blocks, at, fields, spans)
+    flavor = [p for p in flavor if not _tag_line(p, fields, spans, name.span())]
     return Statblock(name.text, _ordered(fields), TERRAIN_KIND, "\n".join(flavor + after) or None, name_span=name.span(),
                      spans=spans, **common)
+
+
+def _tag_line(paragraph: str, fields: dict, spans: dict, span: Span) -> bool:
+    """Whether a flavor paragraph says the object's level, terrain type and role as the heading's parenthesis does
+    (`*Level 1 Trap Ambusher*`, `*Trap, Ambusher*`, `*レベル 1 罠・アンブッシャー*` under `(Dynamic Terrain)`): no
+    flavor, its values put into `fields` where they are not given (at `span`, the heading's name). A line that says
+    other values than the heading or the bullets stays flavor."""
+    tagged = read_heading_tag(paragraph)
+    if tagged is None:
+        terrain_type, role = split_type(paragraph)
+        if terrain_type is not None and vocabulary().terrain_types.lookup(terrain_type) is None:
+            return False
+        tagged = (None, terrain_type, role)
+    said = dict(zip(("level", "terrain_type", "roles"), tagged))
+    if not (said["terrain_type"] or said["roles"]) or any(
+            value is not None and key in fields and fields[key].casefold() != value.casefold()
+            for key, value in said.items()):
+        return False
+    for label, key in (("Level", "level"), ("Type", "terrain_type"), ("Role", "roles")):
+        if said[key] is not None and key not in fields:
+            put_terrain(fields, spans, label, said[key], span)
+    return True
 
 
 def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict,
