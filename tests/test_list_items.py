@@ -108,3 +108,31 @@ def test_a_yaml_effect_of_a_bullet_is_a_list_item(effect, item):
     yaml_text = f"```ds-feature\nname: Test Steps\neffects:\n  - effect: Choose one.\n  - effect: '{effect}'\n```\n"
     sections = _sections(yaml_text, "steps.md")
     assert [s.get("list_item", False) for s in sections] == [False, item]
+
+
+INTRO = {"en": ("> ⭐️ **Test Tricks**\n>\n> Every goblin ignores difficult terrain.\n>\n> Except:\n>\n"
+                "> - terrain made of ice\n", "Except:"),
+         "ja": ("> ⭐️ **テストの策略**\n>\n> ゴブリンは困難な地形を無視する。\n>\n> ただし：\n>\n> - 氷の地形\n", "ただし：")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_words_and_a_colon_over_a_list_are_text_not_a_label(lang):
+    """`Except:` over a list (not bold, no section the ruleset knows) was a label of empty text, printed bold
+    (`**Except:**`) on the card: it is a paragraph of its words, as written."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    text, words = INTRO[lang]
+    sections = _sections(text)
+    assert [(s["label"], s["text"], s.get("list_item", False)) for s in sections[1:]] == \
+        [("", words, False), ("", ITEMS[lang][0], True)]
+    for to in ("md", "ability", "json"):
+        conversion = convert_result(read_text("feature.md", text), to, "out." + to, lang=lang)
+        assert conversion.problems == ()
+        (back,) = read_text("out." + to, conversion.text).abilities
+        assert [(s["label"], s["text"]) for s in ability_json(back)["sections"][1:]] == [("", words), ("", ITEMS[lang][0])]
+
+
+@pytest.mark.parametrize("line", ["> **Except:**", "> Effect:"], ids=["bold", "known-section"])
+def test_a_bold_or_known_label_alone_stays_a_label(line):
+    text = INTRO["en"][0].replace("> Except:", line)
+    assert _sections(text)[1]["label"] in ("Except", "Effect")

@@ -135,6 +135,15 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 continue
             kind = _LINE_KINDS[item[0]]
             tokens = item[1]
+            if kind == "labeled" and _frag(source, tokens[0]).text.startswith(PARAGRAPH_MARK):
+                # `¶ ただし：`: a paragraph of words and a colon, as the mark says (it was a label named `¶ ただし`)
+                start = tokens[0].start_pos
+                end = source.text.find("\n", start)
+                body = Fragment.at(source, start, len(source.text) if end == -1 else end).strip()
+                body = body.slice(len(PARAGRAPH_MARK)).strip()
+                item = body.text.startswith(LIST_BULLET)
+                lines.append(RawLine("paragraph", body.slice(len(LIST_BULLET)).strip() if item else body, list_item=item))
+                continue
             if kind in ("tier", "roll", "labeled"):
                 label = _frag(source, tokens[0])
                 body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)

@@ -197,7 +197,7 @@ _BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
 def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
     lines: list[RawLine] = []
     has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
-    for block in blocks:
+    for index, block in enumerate(blocks):
         if block.kind == "table":
             rows = _table_rows(source, block)
             if has_row or (has_body and not _header_rows(rows)):
@@ -219,6 +219,8 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if read is None:
             continue
         whole, kind, label, body = read
+        if kind == "labeled" and _words_and_colon(source, raw_first, label, body, offset, blocks[index + 1:index + 2]):
+            kind, label, body = "text", None, whole
         if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
             lines.append(RawLine("flavor", place(whole, offset, source)))
             continue
@@ -228,6 +230,18 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if kind in _BODY_KINDS:
             has_body = True
     return lines
+
+
+def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: int, after: list[Block]) -> bool:
+    """Whether a labelled line is words ending with a colon and nothing after them, no label (`Except:`, `ただし：` over
+    a list): not bold, no section the ruleset knows (`Effect:`), no tiers under it. It was a label of empty text,
+    printed bold on the card."""
+    if raw_first.startswith(("**", "__")) or place(body, offset, source).text.strip():
+        return False
+    words = place(label, offset, source).text.strip().rstrip(":：").strip()
+    if vocabulary().sections.lookup(words) is not None:
+        return False
+    return not (after and after[0].kind == "paragraph" and paragraph_kind(source, after[0]) in ("roll", "tier"))
 
 
 def _header_rows(rows: list[RawLine]) -> bool:
