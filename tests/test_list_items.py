@@ -136,3 +136,49 @@ def test_words_and_a_colon_over_a_list_are_text_not_a_label(lang):
 def test_a_bold_or_known_label_alone_stays_a_label(line):
     text = INTRO["en"][0].replace("> Except:", line)
     assert _sections(text)[1]["label"] in ("Except", "Effect")
+
+
+LABELLED = {"en": ("###### Test Rally\n\n| **Magic** | **Maneuver** |\n| --- | ---: |\n| **📏 Self** | **🎯 Self** |\n\n"
+                   "**Effect:** Choose one of the following.\n\n- You shift 2 squares.\n- **Bonus:** You gain 1 surge.\n"),
+            "ja": ("###### テストの号令\n\n| **魔法** | **マニューバー** |\n| --- | ---: |\n| **📏 自身** | **🎯 自身** |\n\n"
+                   "**効果：** 次から1つを選ぶ。\n\n- 2マスシフトする。\n- **ボーナス：** サージを1得る。\n")}
+LABELLED_SAID = {"en": [("", "You shift 2 squares."), ("Bonus", "You gain 1 surge.")],
+                 "ja": [("", "2マスシフトする。"), ("ボーナス", "サージを1得る。")]}
+
+
+def _items(text: str, path: str) -> list[tuple[str, str]]:
+    result = read_text(path, text)
+    (ability,) = result.abilities
+    return [(s["label"], s["text"]) for s in ability_json(ability)["sections"] if s.get("list_item")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_labelled_bullet_is_a_list_item_too(lang):
+    """`- **Bonus:** You gain 1 surge.` lost its bullet where `- You shift 2 squares.` kept it: it is a list item with
+    its label, on cards and through convert and the ds-feature export."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+    from statblock.rulesets.draw_steel.export.ds_feature import export_file, validate
+
+    assert _items(LABELLED[lang], "rally.md") == LABELLED_SAID[lang]
+    result = read_text("rally.md", LABELLED[lang])
+    for to in ("md", "ability", "json"):
+        conversion = convert_result(result, to, "out." + to, lang=lang)
+        assert conversion.problems == ()
+        assert _items(conversion.text, "out." + to) == LABELLED_SAID[lang]
+    exported = export_file(result, "rally.md")
+    assert validate(exported) == [] and _items(exported.text, "rally.md") == LABELLED_SAID[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
+def test_the_card_prints_a_labelled_bullet(tmp_path, lang, fmt):
+    from statblock.cli import main
+
+    path = tmp_path / "rally.md"
+    path.write_text(LABELLED[lang], encoding="utf-8")
+    out = tmp_path / f"cards.{fmt}"
+    assert main(["cards", str(path), "--format", fmt, "--lang", lang, "-o", str(out)]) == 0
+    printed = out.read_text(encoding="utf-8")
+    label, text = LABELLED_SAID[lang][1]
+    shown = {"md": f"- **{label}:** {text}", "html": f"<li><b>{label}:</b> {text}</li>", "txt": f"- {label}: {text}"}
+    assert shown[fmt] in printed

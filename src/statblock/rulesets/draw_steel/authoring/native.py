@@ -129,6 +129,8 @@ class NativePrinter(Printer):
         first, rest = lines[0], lines[1:]
         if section.label is not None:
             head = f"{section.label}: {first}" if first else f"{section.label}:"
+            if section.list_item:  # a bulleted list's item that opens with its label (`¶ - Bonus: You gain 1 surge.`)
+                head = f"{PARAGRAPH_MARK} {LIST_BULLET}{head}"
         elif section.list_item:
             head = f"{PARAGRAPH_MARK} {LIST_BULLET}{first}".rstrip()  # a paragraph that is a bulleted list's item
         elif index == 0 and _opens_paragraph(card.header) and plain_text_line(first):

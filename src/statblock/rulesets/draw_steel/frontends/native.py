@@ -12,6 +12,7 @@ from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
 from .bold_labels import bold_label_line
 from .labels import lowercase_label_end
+from .md_lines import classify
 from .meta_plain import plain_load
 from .name_line import read_name_line
 from .raw import RawAbility, RawLine
@@ -140,9 +141,7 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 start = tokens[0].start_pos
                 end = source.text.find("\n", start)
                 body = Fragment.at(source, start, len(source.text) if end == -1 else end).strip()
-                body = body.slice(len(PARAGRAPH_MARK)).strip()
-                item = body.text.startswith(LIST_BULLET)
-                lines.append(RawLine("paragraph", body.slice(len(LIST_BULLET)).strip() if item else body, list_item=item))
+                lines.append(_marked(body.slice(len(PARAGRAPH_MARK)).strip()))
                 continue
             if kind in ("tier", "roll", "labeled"):
                 label = _frag(source, tokens[0])
@@ -159,9 +158,7 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
             else:
                 body = _frag(source, tokens[0]).strip()
                 if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
-                    kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
-                    item = body.text.startswith(LIST_BULLET)
-                    lines.append(RawLine(kind, body.slice(len(LIST_BULLET)).strip() if item else body, list_item=item))
+                    lines.append(_marked(body.slice(len(PARAGRAPH_MARK)).strip()))
                     continue
                 bold = bold_label_line(body) if kind == "text" else None
                 if bold is not None:  # `**Effect:** ...`, `- **≤11:** ...`: a label in Markdown bold
@@ -256,6 +253,18 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     if not sep or not key.strip():
         return None, [], column
     return (key.strip(), value.strip()), [], column
+
+
+def _marked(body: Fragment) -> RawLine:
+    """The line a paragraph mark opens (`¶ text`, the mark off): a paragraph as written; `¶ - text` a bulleted list's
+    item, which may open with its label (`¶ - Bonus: You gain 1 surge.`, as Markdown's `- **Bonus:** …`)."""
+    if not body.text.startswith(LIST_BULLET):
+        return RawLine("paragraph", body)
+    body = body.slice(len(LIST_BULLET)).strip()
+    kind, label, rest = classify(body)
+    if kind == "labeled" and rest.text:
+        return RawLine("labeled", rest, label, list_item=True)
+    return RawLine("paragraph", body, list_item=True)
 
 
 def _frag(source: SourceFile, token: Lexeme) -> Fragment:  # (or lark's Token)

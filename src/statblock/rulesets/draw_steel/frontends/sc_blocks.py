@@ -226,7 +226,7 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
             continue
         lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, offset, source),
                              None if label is None else place(label, offset, source),
-                             list_item=kind == "text" and block.list_item and _BULLET.match(raw_first) is not None))
+                             list_item=kind in ("text", "labeled") and block.list_item and _BULLET.match(raw_first) is not None))
         if kind in _BODY_KINDS:
             has_body = True
     return lines

@@ -76,5 +76,6 @@ def string_lines(placed: Fragment) -> list[RawLine]:
             lines.append(RawLine("paragraph", cleaned(part).strip(), list_item=bullet is not None))
         else:
             label = cleaned(part.slice(2, bold.end() - 2))  # `Trigger:` without the bold's stars
-            lines.append(RawLine("labeled", cleaned(part.slice(bold.end())).strip(), label.strip()))
+            lines.append(RawLine("labeled", cleaned(part.slice(bold.end())).strip(), label.strip(),
+                                 list_item=bullet is not None))
     return lines

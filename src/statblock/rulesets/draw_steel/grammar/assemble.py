@@ -140,6 +140,8 @@ class _Assembler(CostReading, HeaderReading):
                 self._line_field(RawLine("field", line.body, field=field.id))
             return
         item = ["section", line.label, [line.body] if line.body.text else [], None]
+        if line.list_item:
+            self.list_items.add(id(item))
         self.items.append(item)
         self.last = item
 
