@@ -51,16 +51,21 @@ def test_an_ordered_item_or_an_escaped_dash_is_no_bulleted_item(text):
     assert not any(s.get("list_item") for s in _sections(text))
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
-def test_the_card_prints_the_bullets(tmp_path, lang, fmt):
+def _cards(tmp_path, text: str, lang: str, fmt: str) -> str:
+    """The cards `cards` prints for a file of `text`, in `fmt` and `lang`."""
     from statblock.cli import main
 
     path = tmp_path / "feature.md"
-    path.write_text(FEATURE[lang], encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     out = tmp_path / f"cards.{fmt}"
     assert main(["cards", str(path), "--format", fmt, "--lang", lang, "-o", str(out)]) == 0
-    printed = out.read_text(encoding="utf-8")
+    return out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
+def test_the_card_prints_the_bullets(tmp_path, lang, fmt):
+    printed = _cards(tmp_path, FEATURE[lang], lang, fmt)
     for item in ITEMS[lang]:
         if fmt == "html":
             assert f"<li>{item}</li>" in printed
@@ -172,13 +177,7 @@ def test_a_labelled_bullet_is_a_list_item_too(lang):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("fmt", ["md", "html", "txt"])
 def test_the_card_prints_a_labelled_bullet(tmp_path, lang, fmt):
-    from statblock.cli import main
-
-    path = tmp_path / "rally.md"
-    path.write_text(LABELLED[lang], encoding="utf-8")
-    out = tmp_path / f"cards.{fmt}"
-    assert main(["cards", str(path), "--format", fmt, "--lang", lang, "-o", str(out)]) == 0
-    printed = out.read_text(encoding="utf-8")
+    printed = _cards(tmp_path, LABELLED[lang], lang, fmt)
     label, text = LABELLED_SAID[lang][1]
     shown = {"md": f"- **{label}:** {text}", "html": f"<li><b>{label}:</b> {text}</li>", "txt": f"- {label}: {text}"}
     assert shown[fmt] in printed
