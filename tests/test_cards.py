@@ -539,3 +539,25 @@ def test_potencies_in_sections_get_the_heros_numbers(fmt):
         assert compact(text) in shown, f"{text!r} missing from the {fmt} card"
     assert "STRONG" not in shown and "AVERAGE" not in shown and "WEAK" not in shown
     assert compact("A < STRONG, they are weakened") in _shown(fmt, [ability])  # without a hero: as written
+
+
+_SNEAK = {"en": "###### Test Sneak\n\n| Goblin, Humanoid | - | Level 1 | Minion Harrier | EV 3 |\n"
+                "| :-: | :-: | :-: | :-: | :-: |\n| **1S**<br/> Size | **6**<br/> Speed | **4**<br/> Stamina | "
+                "**0**<br/> Stability | **1**<br/> Free Strike |\n| **-2**<br/> Might | **+2**<br/> Agility | **0**<br/> Reason | "
+                "**0**<br/> Intuition | **-1**<br/> Presence |\n",
+          "ja": "###### テストの忍び\n\n| ゴブリン | - | レベル 1 | ミニオン ハリアー | EV 3 |\n"
+                "| :-: | :-: | :-: | :-: | :-: |\n| **1S**<br/> サイズ | **6**<br/> 速度 | **4**<br/> スタミナ | "
+                "**0**<br/> 安定性 | **1**<br/> フリー・ストライク |\n| **-2**<br/> 筋力 | **+2**<br/> 敏捷力 | **0**<br/> 知力 | "
+                "**0**<br/> 判断力 | **-1**<br/> 魅力 |\n"}
+
+
+@pytest.mark.parametrize("lang, said", [("en", r"wrote 1 card to"), ("ja", r"1 ?枚のカードを")])
+@pytest.mark.parametrize("fmt", ["md", "txt"])
+def test_the_count_of_cards_written_includes_a_statblocks_card(tmp_path, capsys, lang, said, fmt):
+    """A file of one statblock and no ability makes one card (the statblock's): `cards` said it wrote none."""
+    source = tmp_path / "sneak.md"
+    source.write_text(_SNEAK[lang], encoding="utf-8")
+    out = tmp_path / f"deck.{fmt}"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", fmt, "--lang", lang]) == 0
+    assert re.search(said, capsys.readouterr().err)
+    assert _SNEAK[lang].split("\n")[0].removeprefix("###### ") in out.read_text(encoding="utf-8")

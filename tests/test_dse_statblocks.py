@@ -180,3 +180,30 @@ def test_the_icons_of_traits_and_abilities_are_kept_in_markdown():
     conversion = convert_result(result, "md", "out.md")
     assert conversion.problems == ()
     assert "> ⭐️ **Thick Hide**" in conversion.text and "> ❇️ **Roar**" in conversion.text
+
+
+@pytest.mark.parametrize("keywords", ["keywords: [Undead]\n", "keywords:\n  - アンデッド\n"], ids=["english", "japanese"])
+@pytest.mark.parametrize("features", ["", "features:\n  - name: Claw\n    effects:\n      - effect: It claws.\n"],
+                         ids=["alone", "with-features"])
+@pytest.mark.parametrize("more", ["", "free_strike: 1\n"], ids=["keywords-only", "monster-keys"])
+def test_a_ds_statblock_with_keywords_is_the_creature_with_its_keywords(keywords, features, more):
+    """A `ds-statblock` of the newer Steel Compendium gives the creature's keywords as `keywords:` (the table's first
+    cell). With no feature list the block was read as a feature named after the monster (SB103 on `Undead`); with no
+    other key only a monster has it was a dynamic terrain object, its keywords lost. It is the statblock."""
+    text = ("```ds-statblock\nname: Ghoul\nlevel: 1\n" + keywords + "ev: \"3\"\nstamina: \"15\"\nspeed: 7\nsize: 1M\n"
+            "stability: 0\n" + more + features + "```\n")
+    result = read_text("t.md", text)
+    assert [d.code for d in result.diagnostics if d.code != "SB170"] == []
+    (monster,) = result.statblocks
+    said = statblock_json(monster)
+    assert (said["name"], said["kind"], said["level"], said["stamina"]) == ("Ghoul", "statblock", 1, 15)
+    assert said["ancestry"] == [keywords.split("[")[-1].rstrip("]\n") if "[" in keywords else "アンデッド"]
+    names = ["Claw"] if features else []
+    assert said["features"] == names and [a.name for a in result.abilities] == names
+
+
+def test_a_feature_with_keywords_and_no_feature_list_is_still_a_feature():
+    """A ds-feature's one ability with its keywords (`keywords:` beside `effects:`) stays an ability, no statblock."""
+    result = read_text("t.md", "```ds-feature\nname: Club\nkeywords: [Melee, Strike]\nlevel: 1\n"
+                                "effects:\n  - effect: The target is pushed 1 square.\n```\n")
+    assert [a.name for a in result.abilities] == ["Club"] and result.statblocks == []

@@ -571,3 +571,76 @@ def test_a_null_item_of_a_front_matter_list_is_no_item():
     text = front_matter(stats).replace("level: 1\n", "level: 1\nimmunity: [fire, null]\n")
     _, terrain = terrain_of("t.md", text)
     assert (terrain.fields["immunity"], terrain.fields["size"]) == ("fire", "1S")
+
+
+# ---- the text around the statistic bullets --------------------------------------------------------
+
+PROSE = "The snare is hidden in leaves."
+PROSE_JA = "罠は落ち葉に隠れている。"
+BULLETS_JA = "- **EV：** 2\n- **スタミナ：** 3\n- **サイズ：** 1S\n"
+
+
+@pytest.mark.parametrize("text, flavor, prose", [
+    (heading(bullets=BULLETS + "\n" + PROSE + "\n"), FLAVOR, PROSE),
+    (front_matter().replace(BULLETS, BULLETS + "\n" + PROSE + "\n"), FLAVOR, PROSE),
+    ("###### テストの罠（レベル 1 罠・アンブッシャー）\n\n落ち葉の下で縄の輪が待つ。\n\n" + BULLETS_JA + "\n" + PROSE_JA + "\n\n"
+     + DEACTIVATE + ABILITY, "落ち葉の下で縄の輪が待つ。", PROSE_JA),
+], ids=["heading", "front-matter", "japanese"])
+def test_prose_after_the_statistics_is_the_objects_text(text, flavor, prose):
+    """A paragraph after the statistic bullets (`The snare is hidden in leaves.`) was in no output: not the object's
+    text, and not the file's other text (the object's reach, up to its first feature, holds it). It is the object's
+    text after its flavor: in the JSON, on its card, and written back by `convert`."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result, terrain = terrain_of("t.md", text)
+    assert terrain.text == f"{flavor}\n{prose}" and terrain.fields["size"] == "1S"
+    assert list(terrain.features) == FEATURES and result.diagnostics == []
+    assert statblock_json(terrain)["text"] == terrain.text
+    converted = convert_result(result, "md", "out.md")
+    assert converted.problems == () and prose in converted.text
+    assert terrain_of("out.md", converted.text)[1].text == terrain.text
+
+
+@pytest.mark.parametrize("bullets, words", [
+    ("- **EV:** 2\n- Hidden in the grass\n- **Stamina:** 3\n- **Size:** 1S\n", "Hidden in the grass"),
+    ("- **EV：** 2\n- 草むらに隠れている\n- **スタミナ：** 3\n- **サイズ：** 1S\n", "草むらに隠れている"),
+], ids=["english", "japanese"])
+def test_a_bullet_of_words_among_the_statistics_ends_no_reading(bullets, words):
+    """`- Hidden in the grass` among the statistic bullets ended their reading: the Stamina and Size after it were
+    lost (SB170 asking for them) and its words were in no output. It is the object's text; the bullets go on."""
+    result, terrain = terrain_of("t.md", heading(bullets=bullets))
+    assert result.diagnostics == []
+    assert (terrain.fields["ev"], terrain.fields["stamina"], terrain.fields["size"]) == ("2", "3", "1S")
+    assert terrain.text == f"{FLAVOR}\n{words}"
+
+
+def test_an_ability_named_outside_a_quote_after_the_statistics_is_no_text():
+    """A bold name over its header table after the bullets (`❗️ **Yank**`, unquoted) is an ability of its own, not the
+    object's text."""
+    unquoted = "\n".join(line.removeprefix("> ").removeprefix(">") for line in ABILITY.splitlines()) + "\n"
+    result, terrain = terrain_of("t.md", heading(bullets=BULLETS + "\n" + PROSE + "\n").replace(
+        DEACTIVATE + ABILITY, unquoted))
+    assert terrain.text == f"{FLAVOR}\n{PROSE}" and [a.name for a in result.abilities] == ["Yank"]
+
+
+@pytest.mark.parametrize("line", ["*Level 1 Trap Ambusher*", "*Trap, Ambusher*", "*Trap Ambusher*",
+                                  "*レベル 1 罠・アンブッシャー*", "*罠、アンブッシャー*"])
+def test_a_line_under_a_dynamic_terrain_heading_that_says_type_and_role_is_no_flavor(line):
+    """Under `(Dynamic Terrain)`, `*Trap, Ambusher*` (a comma between the type and the role) or `*Level 1 Trap
+    Ambusher*` says what the heading's parenthesis says in the book's other layout: the object's level, type and
+    role, no flavor (it was flavor, and SB170 asked for a level the line gives)."""
+    bullets = ("- **Level:** 1\n" if "1" not in line else "") + BULLETS
+    result, terrain = terrain_of("t.md", f"###### Test Snare (Dynamic Terrain)\n\n{line}\n\n{FLAVOR}\n\n{bullets}\n"
+                                        + DEACTIVATE + ABILITY)
+    assert result.diagnostics == []
+    assert (terrain.level, terrain.terrain_type, terrain.roles, terrain.text) == (1, "trap", ("ambusher",), FLAVOR)
+
+
+def test_a_comma_between_type_and_role_restates_the_front_matter():
+    text = FRONT_ALONE + "*Trap, Ambusher*\n\n- **EV:** 2\n- **Stamina:** 3\n- **Size:** 1S\n\n" + DEACTIVATE + ABILITY
+    assert terrain_of("t.md", text)[1].text is None
+
+
+def test_a_line_of_other_values_than_the_heading_stays_flavor():
+    terrain = terrain_of("t.md", f"###### Test Snare (Level 1 Trap Ambusher)\n\n*Hazard, Hexer*\n\n{BULLETS}\n")[1]
+    assert terrain.text == "Hazard, Hexer" and terrain.terrain_type == "trap"

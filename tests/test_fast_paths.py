@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from statblock.diagnostics import Fragment, SourceFile
 from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.compiler import accounting, slips
-from statblock.rulesets.draw_steel.frontends import labels, md_lines, statblock_md
+from statblock.rulesets.draw_steel.frontends import labels, md_lines, md_table, statblock_md
 from statblock.rulesets.draw_steel.grammar import header_icons
 from statblock.frontends import markdown_text
 from statblock.frontends.markdown_text import (clean_inline, content_text, line_content, line_fragment,
@@ -379,7 +379,7 @@ def test_a_distances_note_is_found_where_its_pattern_finds_it(text):
 def test_a_statblock_row_is_cut_at_its_bars_with_each_cell_placed(row, cells):
     # (a row without a backslash is cut by str.split: the cells and offsets are the pattern's all the same)
     source = SourceFile("m.md", "# Goblin\n" + row + "\n")
-    assert statblock_md._table_cells(source, 1) == [(text, 9 + at) for text, at in cells]
+    assert md_table.table_cells(source, 1) == [(text, 9 + at) for text, at in cells]
 
 
 def _own_move_everywhere(text: str, rules) -> tuple[int, int] | None:

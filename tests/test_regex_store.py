@@ -210,7 +210,7 @@ def test_a_file_another_run_rewrote_is_read_again(store, monkeypatch):
 
 
 _SEEDED = """
-from statblock.rulesets.draw_steel.frontends.statblock_md import _resource_cost
+from statblock.rulesets.draw_steel.frontends.md_table import _resource_cost
 from statblock.rulesets.draw_steel.grammar.ja_verb_forms import ja_te
 print(_resource_cost().pattern)
 print(ja_te().pattern)

@@ -39,6 +39,9 @@ BETWEEN = [
     # markup alone between them, passed over: an empty comment (the corpus's `<!-- -->`), a blank quote
     ("empty-comment", "<!-- -->\n\n{0}\n\n<!-- -->", (0,)),
     ("blank-quote", "{0}\n\n>\n\n{1}", (0, 1)),
+    # a quoted line of lore (it left the whole statblock unread: the file other text, "no ability found")
+    ("quoted-lore", "> {0}\n\n{1}", (0, 1)),
+    ("quoted-lore-alone", "> {0}\n> {1}", ("both",)),
 ]
 
 
@@ -91,16 +94,54 @@ def test_the_description_converts_and_reads_back(lang, to):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_comment_with_words_there_keeps_the_file_other_text(lang):
-    """A comment that says something is no description, and the statblock's lines would hold it on no output:
-    the table stays unread, the file's words other text, as before (none lost)."""
+@pytest.mark.parametrize("where", ["after", "before"])
+def test_a_comment_with_words_there_stays_the_files_other_text(lang, where):
+    """A comment that says something (`<!-- from the book -->`) is no description: the file's other text, kept at
+    its place by `convert`. It left the whole statblock unread (the file other text, `cards` finding no ability)."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
     from statblock.rulesets.draw_steel.authoring.other_text import other_text
 
     note = {"en": "<!-- check the stamina -->", "ja": "<!-- スタミナを確かめる -->"}[lang]
-    result = read_text("sneak.md", _file(lang, LORE[lang][0] + "\n\n" + note))
-    assert result.statblocks == []
-    kept = "\n".join(line for passage in other_text(result) for line in passage.lines)
-    assert note in kept and LORE[lang][0] in kept
+    between = LORE[lang][0] + "\n\n" + note if where == "after" else note + "\n\n" + LORE[lang][0]
+    result = read_text("sneak.md", _file(lang, between))
+    (sneak,) = result.statblocks
+    assert (sneak.name, sneak.text, sneak.fields["stamina"]) == (NAME[lang], SAID[lang][0], "4")
+    assert [line for passage in other_text(result) for line in passage.lines] == [note]
+    converted = convert_result(result, "md", "out.md", lang=lang)
+    assert converted.problems == () and note in converted.text
+    assert read_text("out.md", converted.text).statblocks[0].text == SAID[lang][0]
+
+
+LABELLED = {"en": ("**Languages:** Caelian", "Languages", "Caelian"), "ja": ("**言語：** カエリア語", "言語", "カエリア語")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lore", [False, True], ids=["alone", "with-lore"])
+def test_a_labelled_line_there_is_the_field_it_names(lang, lore):
+    """`**Languages:** Caelian` between the heading and the table is a field, as the same line after the table is;
+    it was the statblock's flavor (`Languages: Caelian`), its label mixed into the description."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    line, label, value = LABELLED[lang]
+    result = read_text("sneak.md", _file(lang, line + ("\n\n" + LORE[lang][0] if lore else "")))
+    assert result.diagnostics == []
+    (sneak,) = result.statblocks
+    assert sneak.fields[label] == value and sneak.text == (SAID[lang][0] if lore else None)
+    assert statblock_json(sneak)["fields"][label] == value
+    for to in ("md", "ability", "json"):
+        converted = convert_result(result, to, "out." + to, lang=lang)
+        assert converted.problems == ()
+        (back,) = read_text("out." + to, converted.text).statblocks
+        assert back.fields[label] == value and back.text == sneak.text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_labelled_line_of_a_field_the_table_gives_stays_text(lang):
+    """A line naming a field the table gives already (`**Stamina:** 9` over a table of Stamina 4) is kept as the
+    statblock's text: read as the field, one of the two values would be lost."""
+    line = {"en": "**Stamina:** 9", "ja": "**スタミナ：** 9"}[lang]
+    (sneak,) = read_text("sneak.md", _file(lang, line)).statblocks
+    assert sneak.fields["stamina"] == "4" and sneak.text == line.replace("**", "")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -328,6 +328,7 @@ class Section:
     roll: PowerRoll | None = None
     span: Span | None = _span()
     label_span: Span | None = _span()
+    list_item: bool = False  # an item of a bulleted list (`- You shift 2 squares.`), printed as one
 
 
 @_node

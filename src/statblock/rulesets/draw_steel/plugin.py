@@ -156,6 +156,11 @@ class DrawSteel(Ruleset):
 
         return load_hero(path)
 
+    def card_count(self, files) -> int:
+        """A card an ability and a card a statblock (a monster's statistics, a malice group's introduction, a terrain
+        object's), as `cards` prints them: a file of one statblock was said to make no card."""
+        return sum(len(f.abilities) + len(f.statblocks) for f in files)
+
     def cards(self, files, options: CardOptions, progress=None, warn=None, tally=None, note=None) -> bytes:
         from .authoring.other_text import noted_and_left
         from .render import render_cards

@@ -70,6 +70,7 @@ def _section_json(section: CompiledSection) -> dict:
         # (a rule of the whole ability the section states, `Forced movement from this ability ignores stability.`)
         **({"effects": [effect_json.dump(e) for e in section.effects]} if section.effects else {}),
         "written": {"label": section.label},
+        **({"list_item": True} if section.list_item else {}),  # an item of a bulleted list
     }
 
 

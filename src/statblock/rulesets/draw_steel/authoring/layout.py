@@ -78,6 +78,7 @@ class Section:
     lines: tuple[str, ...]
     roll: Roll | None = None    # tier lines right under the section (a test)
     anchor: int | None = None
+    list_item: bool = False     # an item of a bulleted list (`ast.Section.list_item`)
 
 
 @frozen
@@ -200,7 +201,7 @@ def _section(section: ast.Section, words: Translation | None = None,
     label = _one_line(section.label) if section.label else None
     if words is not None:
         label = words.section_label(label, compiled) if compiled is not None else words.trigger_label(label)
-    return Section(label, lines, roll, _anchor(section.label_span or section.span))
+    return Section(label, lines, roll, _anchor(section.label_span or section.span), section.list_item)
 
 
 def _header(ability: ast.Ability, words: Translation | None = None) -> Header:

@@ -140,6 +140,8 @@ class MarkdownPrinter(Printer):
             first = f"**{escape(section.label)}:** {escape(lines[0])}".rstrip()
         else:
             first = escape_line(lines[0])
+        if section.list_item:  # its bullet, its other lines under it (indented: the item's)
+            return [f"- {first}"] + ["  " + escape_line(line) for line in lines[1:] if line]
         return [first] + [escape_line(line) for line in lines[1:] if line]
 
 

@@ -27,7 +27,7 @@ import attrs
 import yaml
 
 from ..frontends.meta_plain import plain_dump
-from ..frontends.native import META_PREFIX, PARAGRAPH_MARK
+from ..frontends.native import LIST_BULLET, META_PREFIX, PARAGRAPH_MARK
 from .other_text import Passage, comment_lines
 from ..grammar.parser import native_tables
 from ..vocabulary import vocabulary
@@ -129,6 +129,10 @@ class NativePrinter(Printer):
         first, rest = lines[0], lines[1:]
         if section.label is not None:
             head = f"{section.label}: {first}" if first else f"{section.label}:"
+            if section.list_item:  # a bulleted list's item that opens with its label (`¶ - Bonus: You gain 1 surge.`)
+                head = f"{PARAGRAPH_MARK} {LIST_BULLET}{head}"
+        elif section.list_item:
+            head = f"{PARAGRAPH_MARK} {LIST_BULLET}{first}".rstrip()  # a paragraph that is a bulleted list's item
         elif index == 0 and _opens_paragraph(card.header) and plain_text_line(first):
             head = first  # right after the header rows a plain line starts a paragraph by itself
         else:

@@ -124,6 +124,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
     target_slips(ability.target, lowerer)  # (`1O体のクリーチャー`: SB176)
     power_roll = _roll(lowerer, ability.power_roll) if ability.power_roll else None
     sections = tuple(_section(lowerer, s, ability.sections) for s in ability.sections)
+    sections = tuple(attrs.evolve(c, list_item=True) if s.list_item else c for c, s in zip(sections, ability.sections))
     line, column = ability.name_span.source.position(ability.name_span.start) if ability.name_span else (1, 1)
     compiled = CompiledAbility(
         name=ability.name,

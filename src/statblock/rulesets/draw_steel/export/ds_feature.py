@@ -33,6 +33,7 @@ __all__ = ["FEATURE_SCHEMA", "TARGET", "blocks", "export", "feature", "validate"
 TARGET = "Draw Steel Elements 6.0.1 ds-feature blocks"
 
 _TIER_KEYS = {number: f"tier{number}" for number in CANONICAL_TIER_LABELS}
+_BULLET = "- "
 
 
 def _text(lines: tuple[str, ...]) -> str:
@@ -52,6 +53,10 @@ def _tiers(roll: Roll, lost: list[str], where: str) -> dict:
 
 def _section_effect(section: Section, kind: str | None, lost: list[str], where: str) -> dict:
     effect: dict = {}
+    if section.list_item and section.label is not None and section.roll is None and section.lines:
+        # a bulleted list's item that opens with its label: the bullet and the bold label in its text, which the YAML
+        # reader reads as such (`effect: '- **Bonus:** You gain 1 surge.'`)
+        return {"effect": f"{_BULLET}**{section.label}:** {_text(section.lines)}"}
     if section.label is not None:
         effect["cost" if kind == "spend" else "name"] = section.label
     text = _text(section.lines)
@@ -59,7 +64,8 @@ def _section_effect(section: Section, kind: str | None, lost: list[str], where: 
         # a label alone (`Add the following maneuver:`): an effect needs text, so its words are the text
         return {"effect": f"{section.label}:"}
     if text or section.label is None:
-        effect["effect"] = text
+        # a bulleted list's item keeps its bullet (`- You shift 2 squares.`), which the YAML reader reads as such
+        effect["effect"] = f"{_BULLET}{text}" if section.list_item and section.label is None else text
     if section.roll is not None:
         effect.update(_tiers(section.roll, lost, where))
     return effect

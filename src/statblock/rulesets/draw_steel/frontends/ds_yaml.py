@@ -203,7 +203,12 @@ class _Reader(DescribedText):
         if lists or any(key in mapping for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
             return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
-        return [] if listed_only else [root]
+        from .statblock_yaml import monster_mapping  # noqa: PLC0415
+
+        # a monster's statblock of no feature (`name: Ghoul`, `keywords: [Undead]`) is the statblock, read by
+        # `statblock_yaml.py`, no feature named after the monster (its `keywords:` are the creature's, SB103 said of
+        # them as an ability's)
+        return [] if listed_only or monster_mapping(mapping) else [root]
 
     def markdown_content(self, root):
         """The `content:` string of a record that keeps its text as Markdown there (the data-unified

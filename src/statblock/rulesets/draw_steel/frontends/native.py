@@ -12,12 +12,13 @@ from ..grammar.parser import native_parser, native_tables, syntax_diagnostic
 from ....messages import msg
 from .bold_labels import bold_label_line
 from .labels import lowercase_label_end
+from .md_lines import classify
 from .meta_plain import plain_load
 from .name_line import read_name_line
 from .raw import RawAbility, RawLine
 from .statblocks import names_statblock
 
-__all__ = ["META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
+__all__ = ["LIST_BULLET", "META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
 
 # `# meta: key: value` comment lines right above a name are the ability's metadata
 # (front-matter fields the language has no place for), the value in YAML flow style;
@@ -26,6 +27,7 @@ META_PREFIX = "# meta:"
 # `¶ text`: a paragraph of its own (a section without a label), where a plain
 # line would continue the line above or be read as flavor.
 PARAGRAPH_MARK = "¶"
+LIST_BULLET = "- "  # after the paragraph mark: the paragraph is a bulleted list's item (`¶ - You shift 2 squares.`)
 
 # `2d10 + Might:`, `2D10 + 2:`: a power roll header written with its dice for `Power Roll`, alone on its line; `Roll +
 # Might:`, the word Power left out
@@ -134,6 +136,13 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 continue
             kind = _LINE_KINDS[item[0]]
             tokens = item[1]
+            if kind == "labeled" and _frag(source, tokens[0]).text.startswith(PARAGRAPH_MARK):
+                # `¶ ただし：`: a paragraph of words and a colon, as the mark says (it was a label named `¶ ただし`)
+                start = tokens[0].start_pos
+                end = source.text.find("\n", start)
+                body = Fragment.at(source, start, len(source.text) if end == -1 else end).strip()
+                lines.append(_marked(body.slice(len(PARAGRAPH_MARK)).strip()))
+                continue
             if kind in ("tier", "roll", "labeled"):
                 label = _frag(source, tokens[0])
                 body = _frag(source, tokens[1]) if len(tokens) > 1 else Fragment.at(source, tokens[0].end_pos, tokens[0].end_pos)
@@ -149,8 +158,7 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
             else:
                 body = _frag(source, tokens[0]).strip()
                 if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
-                    kind, body = "paragraph", body.slice(len(PARAGRAPH_MARK)).strip()
-                    lines.append(RawLine(kind, body))
+                    lines.append(_marked(body.slice(len(PARAGRAPH_MARK)).strip()))
                     continue
                 bold = bold_label_line(body) if kind == "text" else None
                 if bold is not None:  # `**Effect:** ...`, `- **≤11:** ...`: a label in Markdown bold
@@ -245,6 +253,18 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     if not sep or not key.strip():
         return None, [], column
     return (key.strip(), value.strip()), [], column
+
+
+def _marked(body: Fragment) -> RawLine:
+    """The line a paragraph mark opens (`¶ text`, the mark off): a paragraph as written; `¶ - text` a bulleted list's
+    item, which may open with its label (`¶ - Bonus: You gain 1 surge.`, as Markdown's `- **Bonus:** …`)."""
+    if not body.text.startswith(LIST_BULLET):
+        return RawLine("paragraph", body)
+    body = body.slice(len(LIST_BULLET)).strip()
+    kind, label, rest = classify(body)
+    if kind == "labeled" and rest.text:
+        return RawLine("labeled", rest, label, list_item=True)
+    return RawLine("paragraph", body, list_item=True)
 
 
 def _frag(source: SourceFile, token: Lexeme) -> Fragment:  # (or lark's Token)

@@ -313,8 +313,8 @@ def read_own_json(source: SourceFile, data: JSONObject | None = None, canonical:
         return Fragment(part.text, part.runs, written)
 
     for raw in raws:
-        raw.lines = [RawLine(line.kind, moved(line.body, line.kind == "roll"), moved(line.label), line.field)
-                     for line in raw.lines]
+        raw.lines = [RawLine(line.kind, moved(line.body, line.kind == "roll"), moved(line.label), line.field,
+                             line.list_item) for line in raw.lines]
         raw.span = written.span(raw.span.start, raw.span.end)
     problems += [Diagnostic(d.code, d.severity, d.message, written.span(d.span.start, d.span.end), d.ability,
                             d.suggestion) for d in found]

@@ -16,7 +16,7 @@ from ....frontends.written_source import TextPlacer
 from ....messages import msg
 from ..authoring.clauses import is_cjk
 from ..vocabulary import vocabulary
-from .native import PARAGRAPH_MARK
+from .native import LIST_BULLET, PARAGRAPH_MARK
 
 __all__ = ["ItemWriter", "as_list", "one_line", "unread"]
 
@@ -52,7 +52,8 @@ class ItemWriter:
             self.text.put(text, runs)
         self.text.end_line()
 
-    def paragraph(self, prefix: str, owner: JSONObject, key: str, label: tuple[str, object] | None = None) -> None:
+    def paragraph(self, prefix: str, owner: JSONObject, key: str, label: tuple[str, object] | None = None,
+                  lead: str = "") -> None:
         """`prefix` (`Effect: `, `¶ `) then the text of `owner[key]`, its further lines indented, each placed on its
         line of the value; `label`: the author's label (text, runs) before `prefix`, placed on its own string (a
         misspelt `Spend 2 Wrth` is shown there, not in the section's text)."""
@@ -62,6 +63,8 @@ class ItemWriter:
         for number, line in enumerate(value.split("\n") if isinstance(value, str) and value else [""]):
             at = whole.file_offset(index) if whole is not None else self.item.start
             if number == 0 and label is not None:
+                if lead:  # (a bulleted list's item that opens with its label: `¶ - `)
+                    self.text.put(lead, at)
                 self.text.put(*label)
             self.text.put(prefix if number == 0 else _CONTINUATION, at)
             if whole is not None and line:
@@ -255,14 +258,18 @@ class ItemWriter:
         written = _written(section, {"label": (section, "label")})
         label = one_line(written.get("label"))
         text = section.get("text") if isinstance(section.get("text"), str) else ""
-        placed = None
+        placed, lead = None, ""
         if label:
             prefix, placed = ": ", (label, self.place(written, "label"))
+            if section.get("list_item") is True:
+                lead = f"{PARAGRAPH_MARK} {LIST_BULLET}"
+        elif section.get("list_item") is True:
+            prefix = f"{PARAGRAPH_MARK} {LIST_BULLET}"  # a bulleted list's item
         elif not self.body_started and self.has_header() and plain_text_line(text.split("\n")[0]):
             prefix = ""  # right after the header rows a plain line is a paragraph by itself
         else:
             prefix = f"{PARAGRAPH_MARK} "
-        self.paragraph(prefix, section, "text", placed)
+        self.paragraph(prefix, section, "text", placed, lead)
         if isinstance(roll, JSONObject):
             self.tiers(roll)
 

@@ -34,6 +34,7 @@ class RawLine:
     body: Fragment | None = None
     label: Fragment | None = None
     field: str | None = None
+    list_item: bool = False  # a `paragraph` that is a bulleted list's item (`- You shift 2 squares.`)
 
 
 @define

@@ -5,6 +5,7 @@ table's rows, every piece placed at its columns in the file."""
 from __future__ import annotations
 
 import functools
+import re
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
@@ -16,7 +17,7 @@ from ..grammar.header_rows import field_holds
 from ..vocabulary import vocabulary
 
 __all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
-           "paragraph_kind", "stripped_lines"]
+           "paragraph_kind", "starts_ability", "stripped_lines"]
 
 
 def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
@@ -188,13 +189,15 @@ def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
     return rows
 
 
+# a bulleted list item's first line (`- `, `* `, `+ `): an ordered one keeps its number in its text
+_BULLET = re.compile(r"[-*+][ \t]")
 _BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
 
 
 def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
     lines: list[RawLine] = []
     has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
-    for block in blocks:
+    for index, block in enumerate(blocks):
         if block.kind == "table":
             rows = _table_rows(source, block)
             if has_row or (has_body and not _header_rows(rows)):
@@ -216,16 +219,44 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if read is None:
             continue
         whole, kind, label, body = read
+        if kind == "labeled" and _words_and_colon(source, raw_first, label, body, offset, blocks[index + 1:index + 2]):
+            kind, label, body = "text", None, whole
         if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
             lines.append(RawLine("flavor", place(whole, offset, source)))
             continue
         lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, offset, source),
-                             None if label is None else place(label, offset, source)))
+                             None if label is None else place(label, offset, source),
+                             list_item=kind in ("text", "labeled") and block.list_item and _BULLET.match(raw_first) is not None))
         if kind in _BODY_KINDS:
             has_body = True
     return lines
 
 
+def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: int, after: list[Block]) -> bool:
+    """Whether a labelled line is words ending with a colon and nothing after them, no label (`Except:`, `ただし：` over
+    a list): not bold, no section the ruleset knows (`Effect:`), no tiers under it. It was a label of empty text,
+    printed bold on the card."""
+    if raw_first.startswith(("**", "__")) or place(body, offset, source).text.strip():
+        return False
+    words = place(label, offset, source).text.strip().rstrip(":：").strip()
+    if vocabulary().sections.lookup(words) is not None:
+        return False
+    return not (after and after[0].kind == "paragraph" and paragraph_kind(source, after[0]) in ("roll", "tier"))
+
+
 def _header_rows(rows: list[RawLine]) -> bool:
     """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
     return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
+
+
+def starts_ability(source: SourceFile, after: list[Block]) -> bool:
+    """Whether the blocks after a bold name (the six after it are looked at) hold an ability's header table or power
+    roll before the next bold name."""
+    for block in after[:6]:
+        if bold_name(source, block) is not None:
+            return False
+        if block.kind == "table" and has_header_icons(source, block):
+            return True
+        if block.kind == "paragraph" and paragraph_kind(source, block) == "roll":
+            return True
+    return False

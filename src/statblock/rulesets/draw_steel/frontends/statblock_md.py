@@ -1,5 +1,6 @@
 """Statblocks in Steel Compendium Markdown; the `ds-statblock` / `ds-featureblock` YAML fenced in it is read
-by `statblock_yaml.py`, dynamic terrain objects by `terrain_md.py`, called from here.
+by `statblock_yaml.py`, dynamic terrain objects by `terrain_md.py`, the book's table by `md_table.py`, called from
+here.
 
 Markdown: a heading with the monster's name and the book's five-column table
 under it (`| Goblin, Humanoid | - | Level 1 | Minion Harrier | EV 3 |`, then
@@ -14,24 +15,25 @@ keeps the last file's blocks) gives the blocks, so a file is parsed once.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Mapping
 
 import attrs
 import yaml
 
-from ....diagnostics import Fragment, SourceFile, Span
+from ....diagnostics import Fragment, SourceFile
 from .ds_yaml import STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from .md_lines import block_heading_text
-from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, put_field
+from .md_table import level_spellings, stat_spellings, statblock_rows, table_fields
+from .sc_blocks import bold_name, paragraph_kind
+from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, partition_cell, put_field
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
-__all__ = ["FrontMatter", "is_statblock_table", "read_markdown"]
+__all__ = ["FrontMatter", "read_markdown"]
 
 # `Goblin Malice (Malice Features)`; Japanese closes it in full-width parentheses (`ゴブリンの悪意（悪意の特徴）`)
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")  # (blanks taken once: linear)
@@ -39,45 +41,21 @@ _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)
 _TERRAIN_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")
 
 
-def _level_spellings() -> str:
-    """An alternation of the spellings of `Level` (`statblock_fields.level`: `Level`, `レベル`), each with
-    the blanks after it: at least one after a Latin word (`Level 3`), maybe none after a Japanese one
-    (`レベル3`)."""
-    term = vocabulary().statblock_fields.terms["level"]
-    return "|".join(re.escape(s) + (r"\s+" if s.isascii() else r"\s*") for s in sorted({*term.en, *term.ja}))
-
-
-# The cell of a statblock table's first row that gives the level (`Level 3`, `レベル 3`), and the one that
-# gives the encounter value (`EV 20`): a table under a heading whose first row has either is a statblock
-# (without a level it is one that lacks it: SB170 says so rather than the table being passed over)
-_LEVEL = re.compile(rf"(?:{_level_spellings()})(?P<value>\S+)")
-_EV = re.compile(r"EV\s+(?P<value>\S.*)")
-
-
-def _stat_spellings() -> str:
-    """An alternation of the labels of a monster's numbered statistics (`Stamina`, `スタミナ`, `Free Strike`):
-    a table row of cells `**5**<br>Stamina` is a statblock's even when its first row gives no level or EV."""
-    fields = vocabulary().statblock_fields.terms
-    return "|".join(re.escape(s) for key in _NUMBERED for s in sorted({*fields[key].en, *fields[key].ja}))
-
-
 # where a table row starts: after its blanks, and a block quote's markers (`>| Elemental | - | Level 8 |`, a summoned
 # creature's statblock quoted under its feature)
 _ROW_START = r"[^\S\n]*+(?:>[^\S\n]*+)*+\|"
-# the statistics whose cells make a table a statblock's (three of them: a summoner's minion, level- and EV-less)
-_NUMBERED = ("stamina", "speed", "stability", "free_strike")
-_STAT_ROW = rf"^{_ROW_START}.*<br\s*/?>\s*(?:{_stat_spellings()})\s*\|"
+_STAT_ROW = rf"^{_ROW_START}.*<br\s*/?>\s*(?:{stat_spellings()})\s*\|"
 
 # (The blanks before a row's `|` or a fence are its line's: `^\s*`, tried at each line of a run of blank lines, took
 # the rest of the run, the square of its length: 20,000 blank lines in any Markdown file with a `|`, 0.5 s.)
 # A statblock's table row, a malice heading, a ds- block, the `kind: malice` of a malice group named by its
 # front matter, a terrain object's front matter (`type: dynamic-terrain`) or heading (`(Level 1 Trap Ambusher)`,
 # `(Dynamic Terrain)`): a file with none of them holds no statblock.
-_ROW = rf"^{_ROW_START}.*(?:\b(?:{_level_spellings()})\S|\b(?-i:EV)\s+\S)"
+_ROW = rf"^{_ROW_START}.*(?:\b(?:{level_spellings()})\S|\b(?-i:EV)\s+\S)"
 _KIND_MALICE = r"^(?-i:kind):[ \t]*malice[ \t]*$"  # (the key as written: `kind:` is the needle)
 _TERRAIN_TYPE = r"^(?-i:type):[ \t]*dynamic-terrain"
 _TERRAIN_KEY = r"^(?-i:terrain_type):[ \t]*\S"  # a featureblock's front matter that gives a terrain type (a fixture)
-_TERRAIN_HEADING = rf"^#.*[(（](?:{_level_spellings()})\d|^#.*[(（](?:dynamic terrain|ダイナミック地形)[)）]"
+_TERRAIN_HEADING = rf"^#.*[(（](?:{level_spellings()})\d|^#.*[(（](?:dynamic terrain|ダイナミック地形)[)）]"
 
 
 def _malice_tags() -> str:
@@ -163,47 +141,6 @@ def read_markdown(source: SourceFile) -> list[Statblock]:
 def _may_hold_statblocks(text: str) -> bool:
     """Whether `_MAYBE` finds anything in `text`."""
     return any(any(needed in text for needed in needs) and search(text) for needs, search in _MAYBE_PARTS)
-
-
-_BAR = re.compile(r"(?<!\\)\|")
-_MARKUP = frozenset("*_[<\\`")
-# `**4**<br/> Stamina`: a statistic's cell with nothing else to clean (the usual one)
-_STAT_CELL = re.compile(r"\s*\*\*(?P<value>[^*_\[<\\`]*)\*\*\s*<br\s*/?>(?P<label>[^*_\[<\\`]*)")
-
-
-def _table_cells(source: SourceFile, line_index: int, depth: int = 0) -> list[tuple[str, int]]:
-    """(text as written, file offset) of each cell of a table row, the outer pipes dropped; the row's first
-    `depth` block-quote markers are none of its cells (`>| Elemental | - |`)."""
-    if depth:
-        line = line_content(source, line_index, depth)
-        start, text = line.file_offset(0), line.text
-    else:
-        start = source.line_starts[line_index]
-        end = source.text.find("\n", start)
-        text = source.text[start : len(source.text) if end == -1 else end]
-    if "\\" in text:  # (an escaped `\|` is no bar)
-        cuts = [-1, *(m.start() for m in _BAR.finditer(text)), len(text)]
-        cells = [(text[a + 1 : b], start + a + 1) for a, b in zip(cuts, cuts[1:])]
-    else:  # every `|` is a bar: the cells are the pieces `split` cuts (the usual row, without a pattern's search)
-        cells = []
-        for piece in text.split("|"):
-            cells.append((piece, start))
-            start += len(piece) + 1
-    if len(cells) > 1 and not cells[0][0].strip():
-        cells = cells[1:]
-    if len(cells) > 1 and not cells[-1][0].strip():
-        cells = cells[:-1]
-    return cells
-
-
-def _plain(source: SourceFile, raw: str, offset: int) -> tuple[str, Span]:
-    """The text a reader sees in a cell (bold markers and escapes removed), and where it is."""
-    if _MARKUP.isdisjoint(raw):
-        stripped = raw.strip()
-        start = offset + len(raw) - len(raw.lstrip())
-        return stripped, source.span(start, start + len(stripped))
-    fragment = clean_inline(Fragment.at(source, offset, offset + len(raw))).strip()
-    return fragment.text, fragment.span()
 
 
 def _from_markdown(source: SourceFile) -> list[Statblock]:
@@ -300,7 +237,6 @@ def _bare_malice(name: Fragment) -> tuple[Fragment, re.Match] | None:
     return (name.slice(0, len(title)) if name.text.startswith(title) else name), named[1]
 
 
-_WORD = re.compile(r"\w")
 _BOLD_LINE = re.compile(r"\*\*(?P<name>[^*\n]+)\*\*")
 
 
@@ -325,10 +261,10 @@ def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, 
     table = blocks[at] if at < len(blocks) else None
     if table is None or table.kind != "table" or (table.quote[0] and table.quote != quote):
         return None
-    rows = _statblock_rows(source, table)
+    rows = statblock_rows(source, table)
     if rows is None:
         return None
-    fields, spans = _table_fields(source, rows)
+    fields, spans = table_fields(source, rows)
     for after in blocks[at + 1:]:  # fields the table has no column for: `**Key:** value` paragraphs
         if after.kind != "paragraph" or after.quote != table.quote:
             break
@@ -339,52 +275,6 @@ def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, 
             put_field(fields, spans, key, value.text, value.span())
     fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
     return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)
-
-
-def _statblock_rows(source: SourceFile, table) -> list | None:
-    """The rows of a table (the cells of each, its rule row dropped) when it is the book's statblock table (its
-    first row gives a level or an EV, or its rows three numbered statistics), else None."""
-    rows = [_table_cells(source, n, table.quote[0]) for n in range(table.start, table.end)]
-    rows = [row for row in rows if not all(not text.strip(":- ") for text, _ in row)]
-    if not rows or not (any(_LEVEL.fullmatch(text) or _EV.fullmatch(text)
-                            for text in (_plain(source, *cell)[0] for cell in rows[0])) or _statistics(rows[1:])):
-        return None
-    return rows
-
-
-def is_statblock_table(source: SourceFile, table) -> bool:
-    """Whether a table block (in a block quote or not) is the book's statblock table, no ability's header."""
-    return table.kind == "table" and _statblock_rows(source, table) is not None
-
-
-# a summoned creature's cost in its table's first row, where a monster's EV stands (`3 essence for two minions`,
-# `9 essence for one champion`, `1 essence per minion summoned`)
-_SUMMON_COST = re.compile(r"\d+\s+\S+\s+(?:for|per)\s+\S.*", re.IGNORECASE)
-
-
-@functools.cache
-def _resource_cost() -> re.Pattern:
-    """A cost of a heroic resource at the start of a cell, in either language (`3 essence ...`, `真髄 3（ミニオン2体につき）`,
-    `真髄3`): a number beside a resource's name, the rest as written."""
-    # (longest first, then in the order of the characters: a set's order changes with the hash seed, and a pattern
-    # spelt otherwise at each run is compiled and remembered again by every run, `regex_store`)
-    names = sorted({re.escape(spelling) for term in vocabulary().heroic_resources.terms.values()
-                    for spelling in (*term.en, *term.ja)}, key=lambda name: (-len(name), name))
-    either = "|".join(names)
-    return re.compile(rf"(?:\d+\s*(?:{either})|(?:{either})\s*\d+)(?![\w])(?:\W.*)?", re.IGNORECASE)
-
-
-def _statistics(rows: list[list[tuple[str, int]]]) -> bool:
-    """Whether rows give three of a monster's numbered statistics (`**5**<br>Stamina`, `**6**<br>Speed`): the
-    table of a statblock whose first row says no level or EV (the Summoner's minions and champions:
-    `| Fey | - | - | Minion Artillery | 3 essence for two minions |`)."""
-    said = set()
-    for row in rows:
-        for raw, _ in row:
-            stat = _STAT_CELL.fullmatch(raw)
-            if stat is not None and book_field_key(stat.group("label")) in _NUMBERED:
-                said.add(book_field_key(stat.group("label")))
-    return len(said) >= 3
 
 
 def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) -> list[Statblock]:
@@ -449,23 +339,44 @@ def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
 def _after_flavor(source: SourceFile, name: Fragment, blocks: list, at: int, common: dict) -> Statblock | None:
     """The statblock named `name` whose table follows the creature's flavor or lore under its heading
     (`###### Goblin Sneak`, a paragraph or more describing it, then the table; an italic line, as an ability's
-    flavor is written and as `convert` writes a summoned minion's), the paragraphs its text; None when no
-    statblock table comes after them. An HTML comment of markup alone (`<!-- -->`) among them is passed over; one
-    with words ends them (its words would be in no output)."""
+    flavor is written and as `convert` writes a summoned minion's; a quoted line of lore, `> The old tales say …`),
+    the paragraphs its text; a paragraph of one `**Label:** value` among them is the field it names, as after the
+    table (`**Languages:** Caelian`; it was the flavor), or its text when the table gives that field. HTML comments
+    among them are passed over (`<!-- from the book -->`: the file's other text, `other_text`; one with words left
+    the whole statblock unread). None when no statblock table comes after them."""
     first = at
-    while first < len(blocks) and not blocks[first].quote[0] and (
-            blocks[first].kind == "paragraph" or blocks[first].kind == "html_block" and not _worded(source, blocks[first])):
+    while first < len(blocks) and _before_table(source, blocks[first]):
         first += 1
     statblock = _table_statblock(source, name, blocks, first, common) if first > at else None
     if statblock is None:
         return None
-    return attrs.evolve(statblock, text=_paragraphs(source, [b for b in blocks[at:first] if b.kind == "paragraph"])
-                        or None)
+    fields, spans, said = dict(statblock.fields), dict(statblock.spans), []
+    for block in blocks[at:first]:
+        if block.kind != "paragraph":
+            continue
+        lines = [line_content(source, n, block.quote[0]).strip() for n in range(block.start, block.end)]
+        text = clean_inline(Fragment.join(lines, " ")).strip()
+        label, colon, _ = partition_cell(text.text) if _LABEL_LINE.match(lines[0].text) else ("", "", "")
+        if colon and block.end - block.start == 1 and not block.quote[0] and book_field_key(label.strip()) not in fields:
+            value = text.slice(len(label) + len(colon)).strip()
+            put_field(fields, spans, label.strip(), value.text, value.span())
+        else:
+            said.append(text.text)
+    fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
+    return attrs.evolve(statblock, fields=fields, spans=spans, text="\n".join(said) or None)
 
 
-def _worded(source: SourceFile, block) -> bool:
-    """Whether a block's lines hold a letter or a digit (an HTML comment that says something, not `<!-- -->`)."""
-    return any(_WORD.search(line_fragment(source, n).text) for n in range(block.start, block.end))
+# a paragraph that opens with a bold label (`**Languages:** Caelian`, `**言語：** カエリア語`, `**Languages**: …`)
+_LABEL_LINE = re.compile(r"\*\*[^*\n]+?(?:[:：]\*\*|\*\*[:：])")
+
+
+def _before_table(source: SourceFile, block) -> bool:
+    """Whether a block may come between a statblock's heading and its table: a paragraph, an HTML comment, a quoted
+    paragraph of lore (not a feature's bold name or labelled line: `> ⭐️ **Undying**`, `> **Effect:** …`)."""
+    if not block.quote[0]:
+        return block.kind in ("paragraph", "html_block")
+    return block.kind == "paragraph" and not block.list_item and bold_name(source, block) is None \
+        and paragraph_kind(source, block) == "text"
 
 
 def _paragraphs(source: SourceFile, blocks: list) -> str:
@@ -518,33 +429,3 @@ class FrontMatter(Mapping):
         return f"FrontMatter({self._loaded()!r})"
 
 
-def _table_fields(source: SourceFile, rows: list[list[tuple[str, int]]]) -> tuple[dict, dict]:
-    fields: dict = {}
-    spans: dict = {}
-    for position, (text, span) in enumerate(_plain(source, *cell) for cell in rows[0]):
-        level, ev = _LEVEL.fullmatch(text), _EV.fullmatch(text)
-        if level is not None:
-            put_field(fields, spans, "level", level.group("value"), source.span(span.start + level.start("value"), span.end))
-        elif ev is not None:
-            value = ev.group("value")
-            put_field(fields, spans, "ev", value, source.span(span.end - len(value), span.end))
-        elif _SUMMON_COST.fullmatch(text) or _resource_cost().fullmatch(text):
-            put_field(fields, spans, "Cost", text, span)  # what a summoner pays for the creature
-        else:
-            put_field(fields, spans, ("ancestry", "organization")[position] if position < 2 else "roles", text, span)
-    for row in rows[1:]:
-        for raw, offset in row:
-            stat = _STAT_CELL.fullmatch(raw)
-            if stat is not None:
-                value, label = stat.group("value"), stat.group("label").strip()
-                start = offset + stat.start("value") + len(value) - len(value.lstrip())
-                value = value.strip()
-                put_field(fields, spans, label, value, source.span(start, start + len(value)) if value else None)
-                continue
-            br = re.search(r"<br\s*/?>", raw)
-            if br is None:
-                continue
-            value, span = _plain(source, raw[: br.start()], offset)
-            label, _ = _plain(source, raw[br.end():], offset + br.end())
-            put_field(fields, spans, label, value, span)
-    return fields, spans

@@ -20,7 +20,7 @@ from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
-__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
+__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "monster_mapping", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
            "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
@@ -167,6 +167,24 @@ def _monster_keys(mapping: dict) -> bool:
     return any(key in mapping for key in _MONSTER_ONLY)
 
 
+# a monster's statistics, and what a feature's mapping has (a statblock's root has none of them)
+_STATISTICS = ("level", "ev", "stamina", "speed", "size", "stability")
+_FEATURE_KEYS = ("effects", "effect", "roll", "distance", "target", "usage", "action_type", "trigger", "cost")
+
+
+def monster_mapping(mapping: dict) -> bool:
+    """Whether a YAML mapping (its value nodes by key) is a monster's statblock: `type: statblock`, or no `type:`
+    and a key only a monster's statblock has (the Draw Steel Elements' ds-statblock writes no `type:`), or the newer
+    Steel Compendium's `keywords:` (the creature's, the table's first cell) beside a statistic, with nothing of a
+    feature (a terrain object has no keywords: `name: Ghoul`, `keywords: [Undead]`, `stamina: 15` was read as one,
+    its keywords lost)."""
+    kind = str(node_value(mapping.get("type")) or "").lower()
+    if kind == "statblock":
+        return True
+    return not kind and (_monster_keys(mapping) or "keywords" in mapping and any(
+        key in mapping for key in _STATISTICS) and not any(key in mapping for key in _FEATURE_KEYS))
+
+
 def _typed_malice(said: str, level) -> str:
     """A ds-featureblock's `type:` as a malice group's tag: `+ Malice Features` beside `level: 4` is what is
     left of `Level 4+ Malice Features` once its level went to `level:` (the data-md-dse demons)."""
@@ -294,7 +312,7 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         flavor = mapping.get("flavor")
         text = field_value("", node_value(flavor)) if flavor is not None else None
         return [Statblock(title, fields, "malice_features", text, **common)]
-    if kind != "statblock" and not (not kind and _monster_keys(mapping)):
+    if not monster_mapping(mapping):
         # a terrain object's `type: Trigger Support`, or no statblock (the Draw Steel Elements' ds-statblock
         # writes no `type:`: its characteristics or free strike say it is a monster's)
         from .terrain_md import from_yaml

@@ -38,7 +38,7 @@ from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks,
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
 from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, lines_of_labels,
-                        paragraph_kind)
+                        paragraph_kind, starts_ability)
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
@@ -410,7 +410,7 @@ def _quoted_statblock(source: SourceFile, group: list[Block]) -> bool:
     if len(group) < 2 or group[1].kind != "table" or has_header_icons(source, group[1]) \
             or bold_name(source, group[0]) is None:
         return False
-    from .statblock_md import is_statblock_table  # noqa: PLC0415 - it imports the YAML readers, which import this
+    from .md_table import is_statblock_table  # noqa: PLC0415
 
     return is_statblock_table(source, group[1])
 
@@ -439,25 +439,12 @@ def _split_named(source: SourceFile, blocks: list[Block]) -> tuple[list[Block], 
     abilities listed under an `Upgrades` or advancement heading): the blocks before the first such
     name, and one list per named ability, its name paragraph first."""
     starts = [index for index, block in enumerate(blocks)
-              if (bold_name(source, block) is not None and _starts_ability(source, blocks[index + 1 : index + 7]))
+              if (bold_name(source, block) is not None and starts_ability(source, blocks[index + 1 : index + 7]))
               or _labeled_nested(source, blocks, index)]
     if not starts:
         return blocks, []
     groups = [blocks[a:b] for a, b in zip(starts, starts[1:] + [len(blocks)])]
     return blocks[: starts[0]], groups
-
-
-def _starts_ability(source: SourceFile, after: list[Block]) -> bool:
-    """Whether the blocks after a bold name (the six after it are looked at) hold an ability's header table or power
-    roll before the next bold name."""
-    for block in after[:6]:
-        if bold_name(source, block) is not None:
-            return False
-        if block.kind == "table" and has_header_icons(source, block):
-            return True
-        if block.kind == "paragraph" and paragraph_kind(source, block) == "roll":
-            return True
-    return False
 
 
 def _labeled_nested(source: SourceFile, blocks: list[Block], index: int) -> bool:

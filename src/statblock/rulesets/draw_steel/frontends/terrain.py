@@ -86,17 +86,23 @@ def terrain_value(value) -> str | None:
 def split_type(words: str) -> tuple[str | None, str | None]:
     """`Trap Ambusher` as (`Trap`, `Ambusher`): the last word is the role when it is one of a monster's
     (`Support`, `アンブッシャー`), the rest the terrain type; `Siege Engine` alone is a type with no role,
-    `Artillery` alone a role with no type. Japanese may join the two with `・` (`罠・アンブッシャー`)."""
+    `Artillery` alone a role with no type. Japanese may join the two with `・` (`罠・アンブッシャー`); a comma may
+    part them (`Trap, Ambusher`, `罠、アンブッシャー`)."""
     words = " ".join(words.split())
     if not words:
         return None, None
     roles = vocabulary().monster_roles
-    cut = max(words.rfind(" "), words.rfind("・"))
+    cut = max(words.rfind(mark) for mark in _TYPE_ROLE_MARKS)
     last = words[cut + 1:]
     if roles.lookup(last) is not None:
-        rest = words[:max(cut, 0)].strip(" ・")
+        rest = words[:max(cut, 0)].strip(_TYPE_ROLE_STRIP)
         return rest or None, last
     return words, None
+
+
+# what may stand between a terrain type and its role (`Trap Ambusher`, `罠・アンブッシャー`, `Trap, Ambusher`)
+_TYPE_ROLE_MARKS = (" ", "・", ",", "、", "，")
+_TYPE_ROLE_STRIP = "".join(_TYPE_ROLE_MARKS)
 
 
 def read_heading_tag(tag: str) -> tuple[str, str | None, str | None] | None:

@@ -28,9 +28,11 @@ from ....diagnostics import Fragment, SourceFile, Span
 from ....frontends.markdown_text import clean_inline, line_fragment
 from .front_matter import front_matter_value, read_front_matter
 from .md_lines import block_heading_text, without_bullet
+from .sc_blocks import bold_name, starts_ability
 from .statblock_yaml import node_span, node_value, scalar_node
 from .statblocks import Statblock, partition_cell, put_terrain, terrain_field
 from .terrain import TERRAIN_FIELDS, TERRAIN_KIND, is_terrain_tag, read_heading_tag, split_type
+from ..vocabulary import vocabulary
 
 __all__ = ["from_front_matter", "from_heading", "from_yaml"]
 
@@ -154,10 +156,10 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
     blocks = list(blocks)
     # (a body that opens with the object's name as its title, `# Test Snare`: its flavor and bullets follow it)
     first = 1 if blocks and _titles(source, blocks[0], name.text) else 0
-    written = _body(source, blocks, first, fields, spans, frozenset(fields))
+    written, after = _body(source, blocks, first, fields, spans, frozenset(fields))
     flavor = data.get("flavor")
-    text = " ".join(str(flavor).split()) if isinstance(flavor, str) else \
-        "\n".join(p for p in written if not _restates(p, data))
+    said = [" ".join(str(flavor).split())] if isinstance(flavor, str) else [p for p in written if not _restates(p, data)]
+    text = "\n".join([p for p in said if p] + after)
     # its reach starts with the front matter, which may list its features before its `name:`
     return [Statblock(name.text, _ordered(fields), TERRAIN_KIND, text or None, anchor=len("---\n"), end=end,
                       name_span=name.span(), spans=spans, fmt="markdown")]
@@ -242,17 +244,47 @@ def from_heading(source: SourceFile, name: Fragment, tag: Fragment, blocks: list
             if found >= 0:
                 put_terrain(fields, spans, label, part, tag.slice(found, found + len(part)).span())
                 written = written[: found] + " " * len(part) + written[found + len(part):]
-    flavor = _body(source, blocks, at, fields, spans)
-    return Statblock(name.text, _ordered(fields), TERRAIN_KIND, "\n".join(flavor) or None, name_span=name.span(),
+    flavor, after = _body(source, blocks, at, fields, spans)
+    flavor = [p for p in flavor if not _tag_line(p, fields, spans, name.span())]
+    return Statblock(name.text, _ordered(fields), TERRAIN_KIND, "\n".join(flavor + after) or None, name_span=name.span(),
                      spans=spans, **common)
 
 
-def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict, given: frozenset = frozenset()) -> list:
-    """The paragraphs of an object's flavor from `blocks[at]` on, its statistics (`- **EV:** 2`) put into `fields`
-    after them, but for the fields `given` already (a front matter's); up to the first block of anything else."""
+def _tag_line(paragraph: str, fields: dict, spans: dict, span: Span) -> bool:
+    """Whether a flavor paragraph says the object's level, terrain type and role as the heading's parenthesis does
+    (`*Level 1 Trap Ambusher*`, `*Trap, Ambusher*`, `*レベル 1 罠・アンブッシャー*` under `(Dynamic Terrain)`): no
+    flavor, its values put into `fields` where they are not given (at `span`, the heading's name). A line that says
+    other values than the heading or the bullets stays flavor."""
+    tagged = read_heading_tag(paragraph)
+    if tagged is None:
+        terrain_type, role = split_type(paragraph)
+        if terrain_type is not None and vocabulary().terrain_types.lookup(terrain_type) is None:
+            return False
+        tagged = (None, terrain_type, role)
+    said = dict(zip(("level", "terrain_type", "roles"), tagged))
+    if not (said["terrain_type"] or said["roles"]) or any(
+            value is not None and key in fields and fields[key].casefold() != value.casefold()
+            for key, value in said.items()):
+        return False
+    for label, key in (("Level", "level"), ("Type", "terrain_type"), ("Role", "roles")):
+        if said[key] is not None and key not in fields:
+            put_terrain(fields, spans, label, said[key], span)
+    return True
+
+
+def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict,
+          given: frozenset = frozenset()) -> tuple[list, list]:
+    """(the paragraphs of an object's flavor from `blocks[at]` on, the text after them), its statistics (`- **EV:** 2`)
+    put into `fields` after the flavor, but for the fields `given` already (a front matter's); up to the first block
+    of anything else, or the bold name of an ability written outside a quote. The text after the flavor is a bullet
+    of words among the statistics (`- Hidden in the grass`: it ended the reading, the statistics after it lost) and
+    the prose after them (`The snare is hidden in leaves.`): the object's, which its reach holds (it was in no
+    output)."""
     flavor: list[str] = []
+    after: list[str] = []
     bulleted = False
-    for block in blocks[at:]:
+    for index in range(at, len(blocks)):
+        block = blocks[index]
         if block.kind != "paragraph" or block.quote[0]:
             break
         lines = [line_fragment(source, n).strip() for n in range(block.start, block.end)]
@@ -260,16 +292,17 @@ def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict, 
             text = clean_inline(Fragment.join([without_bullet(lines[0]), *lines[1:]], " ")).strip()
             label, colon, _ = partition_cell(text.text)
             if not colon:
-                break
+                (after if bulleted else flavor).append(text.text)
+                continue
             value = text.slice(len(label) + len(colon)).strip()
             if terrain_field(label.strip()) not in given:
                 put_terrain(fields, spans, label.strip(), value.text, value.span())
             bulleted = True
-        elif bulleted:
-            break  # prose after the bullets is the file's, not the object's
+        elif bulleted and bold_name(source, block) is not None and starts_ability(source, blocks[index + 1: index + 7]):
+            break  # `❗️ **Yank**` over its header table: an ability of its own
         else:
-            flavor.append(clean_inline(Fragment.join(lines, " ")).strip().text)
-    return flavor
+            (after if bulleted else flavor).append(clean_inline(Fragment.join(lines, " ")).strip().text)
+    return flavor, after
 
 
 def _data_text(value) -> str:

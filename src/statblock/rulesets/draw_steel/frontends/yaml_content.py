@@ -110,5 +110,6 @@ class Mover:
         return self.placed.source.span(self.offset(span.start), self.offset(span.end))
 
     def ability(self, raw: RawAbility) -> RawAbility:
-        lines = [RawLine(line.kind, self.fragment(line.body), self.fragment(line.label), line.field) for line in raw.lines]
+        lines = [RawLine(line.kind, self.fragment(line.body), self.fragment(line.label), line.field, line.list_item)
+                 for line in raw.lines]
         return RawAbility(lines, "yaml", self.span(raw.span), raw.metadata)

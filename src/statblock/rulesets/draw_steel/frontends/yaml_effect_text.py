@@ -53,9 +53,12 @@ def string_lines(placed: Fragment) -> list[RawLine]:
             continue
         bullet = _BULLET.match(part.text)
         if bullet is not None and classify(cleaned(part.slice(bullet.end())))[0] not in ("roll", "tier"):
-            # `- **Companion Death.** ...`: a list item's words (the marker was printed: `\- ...`); a tier line
-            # stays as it was, a line of text said (SB124)
+            # `- **Companion Death.** ...`: a list item's words (the marker was printed: `\- ...`), a paragraph of
+            # them a bulleted list's item, as the Markdown front-end marks one; a tier line stays as it was, a line
+            # of text said (SB124)
             part = part.slice(bullet.end())
+        else:
+            bullet = None
         if part.text.lstrip(" \t").startswith("|"):
             # a table's line (the Wild Nature Triggered Actions table in a class feature's text): its cells, as a
             # later table's rows of the Markdown front-end are read; the delimiter row is markup (both were
@@ -70,8 +73,9 @@ def string_lines(placed: Fragment) -> list[RawLine]:
             # ds-feature blocks): the heading's words, a paragraph of their own (the card printed the `#`s)
             lines.append(RawLine("paragraph", heading_text(part)))
         elif bold is None:
-            lines.append(RawLine("paragraph", cleaned(part).strip()))
+            lines.append(RawLine("paragraph", cleaned(part).strip(), list_item=bullet is not None))
         else:
             label = cleaned(part.slice(2, bold.end() - 2))  # `Trigger:` without the bold's stars
-            lines.append(RawLine("labeled", cleaned(part.slice(bold.end())).strip(), label.strip()))
+            lines.append(RawLine("labeled", cleaned(part.slice(bold.end())).strip(), label.strip(),
+                                 list_item=bullet is not None))
     return lines

@@ -35,6 +35,7 @@ class _Assembler(CostReading, HeaderReading):
         self.diagnostics: list[Diagnostic] = []
         self.name: Fragment | None = None
         self.flavor: list[Fragment] = []
+        self.list_items: set[int] = set()  # (the ids of the items that are a bulleted list's item)
         self.keywords: Fragment | None = None
         self.action: Fragment | None = None
         self.distance: Fragment | None = None
@@ -139,6 +140,8 @@ class _Assembler(CostReading, HeaderReading):
                 self._line_field(RawLine("field", line.body, field=field.id))
             return
         item = ["section", line.label, [line.body] if line.body.text else [], None]
+        if line.list_item:
+            self.list_items.add(id(item))
         self.items.append(item)
         self.last = item
 
@@ -216,6 +219,8 @@ class _Assembler(CostReading, HeaderReading):
 
     def _line_paragraph(self, line: RawLine) -> None:
         item = ["section", None, [line.body], None]
+        if line.list_item:
+            self.list_items.add(id(item))
         self.items.append(item)
         self.last = item
 
@@ -272,7 +277,7 @@ class _Assembler(CostReading, HeaderReading):
             roll = self._roll(roll_item, kind=self._section_roll_kind(text, is_trigger)) if roll_item else None
             label_span = label_frag.span() if label_frag is not None else None
             span = label_span if label_span is not None else body.span() if body is not None else self.raw.span
-            section = ast.Section(label, text, roll, span, label_span)
+            section = ast.Section(label, text, roll, span, label_span, list_item=id(item) in self.list_items)
             if known is not None and known.id == "trigger":
                 trigger = section
             else:

@@ -243,7 +243,7 @@ def _rebuild(card: CardView, pieces: list[_Piece], part: int, parts: int, step: 
         tiers = [i for p in mine if p.where[0] == "section_tiers" for i in p.where[2]]
         has_roll = any(p.where[0] == "section_tiers" for p in mine)
         sections.append(SectionView(source.label if labelled else None, paragraphs,
-                                    _part_of_roll(source.roll, tiers) if has_roll else None))
+                                    _part_of_roll(source.roll, tiers) if has_roll else None, source.list_item))
     if part == 1:
         return attrs.evolve(card, roll=roll, sections=tuple(sections), part=part, parts=parts, fit=step)
     return attrs.evolve(card, cost=None, flavor=None, keywords=(), action=None, distance=None, target=None,

@@ -47,6 +47,7 @@ class SectionView:
     label: str | None            # "Effect", "Spend 2 Piety"; None for a plain paragraph
     paragraphs: tuple[str, ...]
     roll: RollView | None = None
+    list_item: bool = False      # an item of a bulleted list: printed with its bullet
 
 
 @frozen
@@ -125,7 +126,7 @@ class _Builder(Wording):
             return SectionView(None, (), roll)  # `Power Roll + 2:` on its own line: the roll's label says it
         text = section.text if hero is None else bind_prose(section.text, hero, self.rules)  # `R < AVERAGE`: `R < 1`
         paragraphs = tuple(self.prose(p.strip()) for p in text.split("\n") if p.strip())
-        return SectionView(self.section_label(section), paragraphs, roll)
+        return SectionView(self.section_label(section), paragraphs, roll, section.list_item)
 
 
 # English words (two or more letters, twice) and no Japanese: text nobody translated.

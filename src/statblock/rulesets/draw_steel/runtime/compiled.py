@@ -49,6 +49,7 @@ class CompiledSection:
     # a rule of the whole ability an Effect section states (`Forced movement from this ability ignores stability.`:
     # `IgnoreStability`, `compiler/section_rules.py`), applied after every tier's effects; the text is kept as written
     effects: tuple = ()
+    list_item: bool = False  # an item of a bulleted list (`ast.Section.list_item`)
 
 
 @frozen

@@ -1,0 +1,183 @@
+"""A bulleted list in an ability's or a feature's text (`- terrain made of ice`): each item was a bare unlabelled
+section, its bullet lost on every card and in `convert`. An item is now marked (`list_item` in the parse JSON, only
+where true), printed with its bullet (md, html, txt; en, ja) and written back as one (Markdown `- `, native
+`¶ - `, JSON). Short examples written for these tests, in English and in Japanese."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+FEATURE = {
+    "en": ("> ⭐️ **Test Tricks**\n>\n> Every goblin ignores difficult terrain, except:\n>\n"
+           "> - terrain made of ice\n> - terrain that is on fire\n>\n> The effect ends at the end of the round.\n"),
+    "ja": ("> ⭐️ **テストの策略**\n>\n> ゴブリンは困難な地形を無視する。ただし次は除く。\n>\n"
+           "> - 氷の地形\n> - 燃えている地形\n>\n> この効果はラウンドの終わりに終わる。\n"),
+}
+ITEMS = {"en": ["terrain made of ice", "terrain that is on fire"], "ja": ["氷の地形", "燃えている地形"]}
+ABILITY = ("###### Test Grace\n\n| **Magic, Ranged** | **Maneuver** |\n| --- | ---: |\n"
+           "| **📏 Ranged 10** | **🎯 Self or one ally** |\n\n**Effect:** The target can spend a Recovery.\n\n"
+           "**Spend 1+ Piety:** Choose one of the following:\n\n- The target shifts 1 square.\n"
+           "* A prone target can stand up.\n")
+
+
+def _sections(text: str, path: str = "feature.md") -> list[dict]:
+    result = read_text(path, text)
+    assert result.diagnostics == [], [d.text() for d in result.diagnostics]
+    (ability,) = result.abilities
+    return ability_json(ability)["sections"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_each_bullet_is_a_marked_list_item(lang):
+    sections = _sections(FEATURE[lang])
+    assert [s.get("list_item", False) for s in sections] == [False, True, True, False]
+    assert [s["text"] for s in sections if s.get("list_item")] == ITEMS[lang]
+    assert all("list_item" not in s for s in sections if not s.get("list_item"))  # (only where true: additions)
+
+
+def test_a_spend_sections_choices_are_items_whatever_the_bullet():
+    sections = _sections(ABILITY, "grace.md")
+    assert [(s["label"], s.get("list_item", False)) for s in sections] == [
+        ("Effect", False), ("Spend 1+ Piety", False), ("", True), ("", True)]
+
+
+@pytest.mark.parametrize("text", ["> ⭐️ **Test Steps**\n>\n> 1. You shift 2 squares.\n> 2. You stand up.\n",
+                                  "> ⭐️ **Test Steps**\n>\n> \\- You shift 2 squares.\n"],
+                         ids=["ordered", "escaped-dash"])
+def test_an_ordered_item_or_an_escaped_dash_is_no_bulleted_item(text):
+    assert not any(s.get("list_item") for s in _sections(text))
+
+
+def _cards(tmp_path, text: str, lang: str, fmt: str) -> str:
+    """The cards `cards` prints for a file of `text`, in `fmt` and `lang`."""
+    from statblock.cli import main
+
+    path = tmp_path / "feature.md"
+    path.write_text(text, encoding="utf-8")
+    out = tmp_path / f"cards.{fmt}"
+    assert main(["cards", str(path), "--format", fmt, "--lang", lang, "-o", str(out)]) == 0
+    return out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
+def test_the_card_prints_the_bullets(tmp_path, lang, fmt):
+    printed = _cards(tmp_path, FEATURE[lang], lang, fmt)
+    for item in ITEMS[lang]:
+        if fmt == "html":
+            assert f"<li>{item}</li>" in printed
+        else:
+            assert any(line.strip().startswith("- ") and line.rstrip().endswith(item) for line in printed.splitlines())
+    assert "\\-" not in printed
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("to", ["md", "ability", "json"])
+def test_a_list_converts_and_reads_back(lang, to):
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    result = read_text("feature.md", FEATURE[lang])
+    conversion = convert_result(result, to, "out." + to, lang=lang)
+    assert conversion.problems == ()
+    (back,) = read_text("out." + to, conversion.text).abilities
+    said = ability_json(back)["sections"]
+    assert [s["text"] for s in said if s.get("list_item")] == ITEMS[lang]
+    if to == "md":
+        assert "\\-" not in conversion.text and f"- {ITEMS[lang][0]}" in conversion.text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("name", ["feature.md", "grace.md"])
+def test_the_ds_feature_export_carries_the_bullets(lang, name):
+    """`export --to ds-feature` writes an item's effect with its bullet (`effect: '- terrain made of ice'`) and the
+    YAML reader reads it as a list item again: the mark was lost there, the whole-corpus export failing (26 sections
+    read back without it), and the mark was taken out again."""
+    from statblock.rulesets.draw_steel.export.ds_feature import export_file, validate
+
+    text = FEATURE[lang] if name == "feature.md" else ABILITY
+    result = read_text(name, text)
+    exported = export_file(result, name)
+    assert validate(exported) == []
+    (back,) = read_text(name, exported.text).abilities
+    assert [s.get("list_item", False) for s in ability_json(back)["sections"]] == \
+        [s.get("list_item", False) for s in _sections(text, name)]
+
+
+@pytest.mark.parametrize("effect, item", [("- You shift 2 squares.", True), ("* 2マスシフトする。", True),
+                                          ("You shift 2 squares.", False), ("\\- You shift 2 squares.", False)],
+                         ids=["dash", "japanese-star", "plain", "escaped"])
+def test_a_yaml_effect_of_a_bullet_is_a_list_item(effect, item):
+    yaml_text = f"```ds-feature\nname: Test Steps\neffects:\n  - effect: Choose one.\n  - effect: '{effect}'\n```\n"
+    sections = _sections(yaml_text, "steps.md")
+    assert [s.get("list_item", False) for s in sections] == [False, item]
+
+
+INTRO = {"en": ("> ⭐️ **Test Tricks**\n>\n> Every goblin ignores difficult terrain.\n>\n> Except:\n>\n"
+                "> - terrain made of ice\n", "Except:"),
+         "ja": ("> ⭐️ **テストの策略**\n>\n> ゴブリンは困難な地形を無視する。\n>\n> ただし：\n>\n> - 氷の地形\n", "ただし：")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_words_and_a_colon_over_a_list_are_text_not_a_label(lang):
+    """`Except:` over a list (not bold, no section the ruleset knows) was a label of empty text, printed bold
+    (`**Except:**`) on the card: it is a paragraph of its words, as written."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+
+    text, words = INTRO[lang]
+    sections = _sections(text)
+    assert [(s["label"], s["text"], s.get("list_item", False)) for s in sections[1:]] == \
+        [("", words, False), ("", ITEMS[lang][0], True)]
+    for to in ("md", "ability", "json"):
+        conversion = convert_result(read_text("feature.md", text), to, "out." + to, lang=lang)
+        assert conversion.problems == ()
+        (back,) = read_text("out." + to, conversion.text).abilities
+        assert [(s["label"], s["text"]) for s in ability_json(back)["sections"][1:]] == [("", words), ("", ITEMS[lang][0])]
+
+
+@pytest.mark.parametrize("line", ["> **Except:**", "> Effect:"], ids=["bold", "known-section"])
+def test_a_bold_or_known_label_alone_stays_a_label(line):
+    text = INTRO["en"][0].replace("> Except:", line)
+    assert _sections(text)[1]["label"] in ("Except", "Effect")
+
+
+LABELLED = {"en": ("###### Test Rally\n\n| **Magic** | **Maneuver** |\n| --- | ---: |\n| **📏 Self** | **🎯 Self** |\n\n"
+                   "**Effect:** Choose one of the following.\n\n- You shift 2 squares.\n- **Bonus:** You gain 1 surge.\n"),
+            "ja": ("###### テストの号令\n\n| **魔法** | **マニューバー** |\n| --- | ---: |\n| **📏 自身** | **🎯 自身** |\n\n"
+                   "**効果：** 次から1つを選ぶ。\n\n- 2マスシフトする。\n- **ボーナス：** サージを1得る。\n")}
+LABELLED_SAID = {"en": [("", "You shift 2 squares."), ("Bonus", "You gain 1 surge.")],
+                 "ja": [("", "2マスシフトする。"), ("ボーナス", "サージを1得る。")]}
+
+
+def _items(text: str, path: str) -> list[tuple[str, str]]:
+    result = read_text(path, text)
+    (ability,) = result.abilities
+    return [(s["label"], s["text"]) for s in ability_json(ability)["sections"] if s.get("list_item")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_labelled_bullet_is_a_list_item_too(lang):
+    """`- **Bonus:** You gain 1 surge.` lost its bullet where `- You shift 2 squares.` kept it: it is a list item with
+    its label, on cards and through convert and the ds-feature export."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+    from statblock.rulesets.draw_steel.export.ds_feature import export_file, validate
+
+    assert _items(LABELLED[lang], "rally.md") == LABELLED_SAID[lang]
+    result = read_text("rally.md", LABELLED[lang])
+    for to in ("md", "ability", "json"):
+        conversion = convert_result(result, to, "out." + to, lang=lang)
+        assert conversion.problems == ()
+        assert _items(conversion.text, "out." + to) == LABELLED_SAID[lang]
+    exported = export_file(result, "rally.md")
+    assert validate(exported) == [] and _items(exported.text, "rally.md") == LABELLED_SAID[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt", ["md", "html", "txt"])
+def test_the_card_prints_a_labelled_bullet(tmp_path, lang, fmt):
+    printed = _cards(tmp_path, LABELLED[lang], lang, fmt)
+    label, text = LABELLED_SAID[lang][1]
+    shown = {"md": f"- **{label}:** {text}", "html": f"<li><b>{label}:</b> {text}</li>", "txt": f"- {label}: {text}"}
+    assert shown[fmt] in printed
