@@ -143,3 +143,23 @@ def test_a_japanese_authors_creature_reads_back_from_an_english_card(japanese, e
     assert clause_text(effects, "en") == english
     assert clause_effects(english) == effects
     assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    # a later part whose verb is its own form, no `can`'s: the subject's, on either card (was no one's in English,
+    # `gains 2 surges`, the subject's in Japanese: the Japanese card read back otherwise)
+    ("the target can shift 2 squares and gains 2 surges", "the target can shift 2 squares and the target gains 2 surges",
+     "ターゲットは 2 スクエアシフトでき、サージ 2 を得る"),
+    # after `must`, a part the grammar reads with none (`must make a free strike` was no one's)
+    ("the target must shift 2 squares and make a free strike", "the target must shift 2 squares and make a free strike",
+     "ターゲットは 2 スクエアシフトしなければならず、フリー・ストライクを行う"),
+    ("the target must shift 2 squares and gain 2 surges", "the target must shift 2 squares and gain 2 surges",
+     "ターゲットは 2 スクエアシフトしなければならず、サージ 2 を得る"),
+], ids=["can-then-gains", "must-then-strike", "must-then-gain"])
+def test_a_part_after_can_or_must_is_the_subjects(clause, english, japanese):
+    effects = clause_effects(clause)
+    assert effects[-1].who == "the target"
+    assert clause_text(effects, "en") == english
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(english) == effects
+    assert clause_effects(japanese) == effects
