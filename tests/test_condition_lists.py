@@ -120,12 +120,20 @@ OF_SOMEONE = [
     ("slowed, you are weakened, the target is prone (EoT)",
      [("slowed", None), ("weakened", None), ("prone", "end_of_turn")]),
     ("the target is dazed, slowed (EoT)", [("dazed", "end_of_turn"), ("slowed", "end_of_turn")]),
+    # a Japanese topic, its word one with the condition's, starts a list as `the target is` does (was the first with
+    # no duration: `ターゲットは朦朧` named no condition to the list)
+    ("ターゲットは朦朧、減速 (EoT)", [("dazed", "end_of_turn"), ("slowed", "end_of_turn")]),
+    ("あなたは朦朧、減速 (EoT)", [("dazed", "end_of_turn"), ("slowed", "end_of_turn")]),
+    ("ターゲットは伏せ、あなたは衰弱 (EoT)", [("prone", None), ("weakened", "end_of_turn")]),
+    ("減速、あなたは衰弱、ターゲットは伏せ (EoT)", [("slowed", None), ("weakened", None), ("prone", "end_of_turn")]),
 ]
 
 
 @pytest.mark.parametrize(("text", "conditions"), OF_SOMEONE, ids=[row[0] for row in OF_SOMEONE])
 def test_a_phrase_of_someone_starts_a_list(text, conditions):
     effects = clause_effects(text)
+    if "あなたは朦朧" in text:  # (both yours, as `you are dazed, slowed (EoT)` says)
+        assert effects == clause_effects("you are dazed, slowed (EoT)")
     assert [(e.condition, e.duration and e.duration.kind) for e in effects
             if isinstance(e, fx.ApplyCondition)] == conditions
     for language in ("en", "ja"):  # (each card reads back to the same effects)

@@ -49,13 +49,30 @@ def shared_duration(node_span: Callable, atoms: tuple, serial: bool = False) -> 
 def names_condition(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
     """Whether a phrase ends in a condition's name (`dazed`, `the target is dazed`, `朦朧`), or is one and whom it is
     about (`frightened of you`), as a list of them does."""
-    return bool(phrase.words) and (rules.conditions.lookup(phrase.words[-1].text) is not None
-                                   or about_someone(phrase, rules))
+    if not phrase.words:
+        return False
+    last = phrase.words[-1].text
+    if rules.conditions.lookup(last) is not None or about_someone(phrase, rules):
+        return True
+    topic = _ja_topic(last, rules)  # (`ターゲットは朦朧`: one word, its topic and the condition)
+    return topic is not None and rules.conditions.lookup(last[len(topic):]) is not None
 
 
 def said_of_someone(phrase: ast.ConditionPhrase) -> bool:
-    """Whether a condition phrase says whom it is of (`the target is prone`, `you are weakened`)."""
-    return any(w.text.lower() in _BEING for w in phrase.words[:-1])
+    """Whether a condition phrase says whom it is of (`the target is prone`, `you are weakened`; in Japanese its
+    topic, `ターゲットは朦朧`, `あなたは減速`)."""
+    if any(w.text.lower() in _BEING for w in phrase.words[:-1]):
+        return True
+    return bool(phrase.words) and _ja_topic(phrase.words[0].text, vocabulary()) is not None
+
+
+def _ja_topic(text: str, rules: Vocabulary) -> str | None:
+    """The topic a Japanese word starts with, a creature the ruleset knows and its は (`ターゲットは`, `あなたは`,
+    `1体のターゲットは`), or None."""
+    if text.isascii():
+        return None
+    who, particle, _ = text.partition("は")
+    return who + particle if particle and rules.creatures.lookup(who) is not None else None
 
 
 #: the verbs a condition phrase says its creature with (`the target is slowed`, `you become weakened`)
