@@ -6,6 +6,7 @@ whom it is of). `to_ast.ClauseBuilder` builds the atoms and asks here.
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from .. import ast
@@ -30,13 +31,16 @@ def shared_duration(node_span: Callable, atoms: tuple, serial: bool = False) -> 
         start = 0
     else:
         rules = vocabulary()
-        if not all(names_condition(p, rules) for p in atoms[-1].phrases):
+        if not all(names_condition(p, rules) or _one_word(p, rules) for p in atoms[-1].phrases):
             return atoms  # (`dazed, the target can't hide (EoT)`: a status of the ability's own after it, as before)
         # (a phrase saying whom it is of starts the list: `the target is prone, you are weakened (EoT)` are two
         # creatures' conditions, the first with no duration; `the target is dazed, slowed (EoT)` is one list)
+        # (a word alone that names no condition, `burning, dazed, slowed (EoT)`, is in the list too: a status of the
+        # ability's own, which the compiler says is no condition (SB111); the duration the list ends with is its as
+        # well, as a card says it, `the target is burning, dazed and slowed (EoT)` (it had none, in silence))
         while start > 0 and not said_of_someone(atoms[start].phrases[0]) \
                 and isinstance(atoms[start - 1], ast.ConditionsClause) \
-                and all(names_condition(p, rules) for p in atoms[start - 1].phrases):
+                and all(names_condition(p, rules) or _one_word(p, rules) for p in atoms[start - 1].phrases):
             start -= 1
     listed = atoms[start:]
     if len(listed) < 2 and len(listed[0].phrases) < 2:
@@ -56,6 +60,20 @@ def names_condition(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
         return True
     topic = _ja_topic(last, rules)  # (`ターゲットは朦朧`: one word, its topic and the condition)
     return topic is not None and rules.conditions.lookup(last[len(topic):]) is not None
+
+
+def _one_word(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
+    """Whether a phrase is one English word, no rider (`burning`: a status of the ability's own, or a slip of a
+    condition), or the author's word quoted as a Japanese card says such a status (`「burning」状態`); not Japanese
+    words otherwise (`ダメージが解決される前に`, a timing lead, stays apart)."""
+    if len(phrase.words) != 1 or " " in phrase.words[0].text or rules.riders.lookup(phrase.text) is not None:
+        return False
+    word = phrase.words[0].text
+    return word.isascii() or bool(_QUOTED_STATUS.fullmatch(word))
+
+
+# the author's word quoted, as a status (`「burning」状態`)
+_QUOTED_STATUS = re.compile(r"「[^「」]+」(?:状態)?")
 
 
 def said_of_someone(phrase: ast.ConditionPhrase) -> bool:
