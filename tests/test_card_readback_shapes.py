@@ -143,3 +143,44 @@ def test_a_japanese_authors_creature_reads_back_from_an_english_card(japanese, e
     assert clause_text(effects, "en") == english
     assert clause_effects(english) == effects
     assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    # a later part whose verb is its own form, no `can`'s: the subject's, on either card (was no one's in English,
+    # `gains 2 surges`, the subject's in Japanese: the Japanese card read back otherwise)
+    ("the target can shift 2 squares and gains 2 surges", "the target can shift 2 squares and the target gains 2 surges",
+     "ターゲットは 2 スクエアシフトでき、サージ 2 を得る"),
+    # after `must`, a part the grammar reads with none (`must make a free strike` was no one's)
+    ("the target must shift 2 squares and make a free strike", "the target must shift 2 squares and make a free strike",
+     "ターゲットは 2 スクエアシフトしなければならず、フリー・ストライクを行う"),
+    ("the target must shift 2 squares and gain 2 surges", "the target must shift 2 squares and gain 2 surges",
+     "ターゲットは 2 スクエアシフトしなければならず、サージ 2 を得る"),
+], ids=["can-then-gains", "must-then-strike", "must-then-gain"])
+def test_a_part_after_can_or_must_is_the_subjects(clause, english, japanese):
+    effects = clause_effects(clause)
+    assert effects[-1].who == "the target"
+    assert clause_text(effects, "en") == english
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(english) == effects
+    assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # the creature whose ability it is, by name, and its allies: one subject (was text: after two words the grammar
+    # took `and` for a scope's join; a Japanese card quoted the English)
+    ("the knight and its allies shift 2 squares", "「the knight」とその味方は 2 スクエアシフトする"),
+    ("the knight and their allies can shift 2 squares", "「the knight」と彼らの味方は 2 スクエアシフトできる"),
+    ("the knight and each ally shift 2 squares", "「the knight」と各味方は 2 スクエアシフトする"),
+], ids=["its-allies", "their-allies", "each-ally"])
+def test_a_named_creature_and_its_allies_move(clause, japanese):
+    effects = clause_effects(clause)
+    assert [type(e).__name__ for e in effects] == ["OwnMove"] and effects[0].who == clause.split(" s")[0].split(" can")[0]
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+
+
+def test_a_sentence_joined_to_a_verb_is_no_creature():
+    # (`The rift remains open and`: no creature's name; a resource gained by it was the first reading of the grammar
+    # that reads two words before `and`)
+    assert type(clause_effects("The rift remains open and regains 5 Stamina.")[0]).__name__ == "Text"

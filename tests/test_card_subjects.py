@@ -65,3 +65,32 @@ def test_every_corpus_clause_through_japanese_prints_an_english_card_that_reads_
            f"{len(seen) - len(misses)}/{len(seen)}")
     assert len(seen) > 900
     assert misses == [], misses[:10]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    # counted, and enemies among the targets: a condition on some of them, who as written (was text, and a Japanese
+    # card quoted the English)
+    ("two targets are slowed (save ends)", "2体のターゲットは減速 (セーヴ終了)"),
+    ("three targets are grabbed", "3体のターゲットはつかまれ"),
+    ("one enemy is frightened (EoT)", "1体の敵は恐怖 (EoT)"),
+    ("each enemy is dazed (EoT)", "各敵は朦朧 (EoT)"),
+    ("two targets are dazed, slowed (EoT)", "2体のターゲットは朦朧、および減速 (EoT)"),
+], ids=["two-targets", "three-targets", "one-enemy", "each-enemy", "two-targets-list"])
+def test_a_counted_or_quantified_subject_of_a_condition_is_read(english, japanese):
+    effects, codes = _compiled(english)
+    assert codes == [] and effects and all(e.kind == "condition" and e.subject for e in effects)
+    assert clause_text(effects, "en") == english.replace("dazed, slowed", "dazed and slowed")
+    assert clause_text(effects, "ja") == japanese
+    for card in (japanese, english):  # (each reads back to the same effects)
+        again, codes = _compiled(card)
+        assert _dumped(again) == _dumped(effects) and codes == []
+    # the Japanese as an author may write its duration (`セーブ・終了`), read the same
+    if "セーヴ終了" in japanese:
+        assert _dumped(_compiled(japanese.replace("セーヴ終了", "セーブ・終了"))[0]) == _dumped(effects)
+
+
+def test_each_enemy_is_some_of_the_targets_which_roll_leaves_to_the_user():
+    """`each enemy is slowed (EoT)`: an area's targets may be each creature in it, and the condition is on its enemies
+    among them: the user says which (`apply.py`), as `one target is grabbed` is; it was text (SB138)."""
+    effects, codes = _compiled("each enemy is slowed (EoT)")
+    assert codes == [] and [(e.condition, e.subject) for e in effects] == [("slowed", "each enemy")]

@@ -120,12 +120,20 @@ OF_SOMEONE = [
     ("slowed, you are weakened, the target is prone (EoT)",
      [("slowed", None), ("weakened", None), ("prone", "end_of_turn")]),
     ("the target is dazed, slowed (EoT)", [("dazed", "end_of_turn"), ("slowed", "end_of_turn")]),
+    # a Japanese topic, its word one with the condition's, starts a list as `the target is` does (was the first with
+    # no duration: `ターゲットは朦朧` named no condition to the list)
+    ("ターゲットは朦朧、減速 (EoT)", [("dazed", "end_of_turn"), ("slowed", "end_of_turn")]),
+    ("あなたは朦朧、減速 (EoT)", [("dazed", "end_of_turn"), ("slowed", "end_of_turn")]),
+    ("ターゲットは伏せ、あなたは衰弱 (EoT)", [("prone", None), ("weakened", "end_of_turn")]),
+    ("減速、あなたは衰弱、ターゲットは伏せ (EoT)", [("slowed", None), ("weakened", None), ("prone", "end_of_turn")]),
 ]
 
 
 @pytest.mark.parametrize(("text", "conditions"), OF_SOMEONE, ids=[row[0] for row in OF_SOMEONE])
 def test_a_phrase_of_someone_starts_a_list(text, conditions):
     effects = clause_effects(text)
+    if "あなたは朦朧" in text:  # (both yours, as `you are dazed, slowed (EoT)` says)
+        assert effects == clause_effects("you are dazed, slowed (EoT)")
     assert [(e.condition, e.duration and e.duration.kind) for e in effects
             if isinstance(e, fx.ApplyCondition)] == conditions
     for language in ("en", "ja"):  # (each card reads back to the same effects)
@@ -141,3 +149,21 @@ def test_a_condition_with_a_rider_before_a_lasting_one_is_printed_with_a_comma(t
     assert "can't stand, slowed" in clause_text(effects, "en")
     for language in ("en", "ja"):
         assert clause_effects(clause_text(effects, language)) == effects, language
+
+
+@pytest.mark.parametrize(("text", "lang"), [("burning, dazed, slowed (EoT)", "en"), ("dazed, burning (EoT)", "en"),
+                                             ("5 damage, burning, slowed (save ends)", "en"),
+                                             ("「burning」状態、朦朧、減速 (EoT)", "ja")])
+def test_a_word_that_names_no_condition_is_in_the_list_and_said(text, lang):
+    """`burning` is no Draw Steel condition: a status of the ability's own, which SB111 says, and in a list of
+    conditions the duration at the end is its too (it had none, in silence, and the card `the target is burning, dazed,
+    and slowed (EoT)` read back with one)."""
+    result = read_text("x.ability", f"X\n{HEADS[lang]}\n≤11: 2 damage; {text}\n12-16: 5 damage\n17+: 7 damage\n")
+    effects = [e for e in result.abilities[0].power_roll.tiers[0].effects if isinstance(e, fx.ApplyCondition)]
+    kind = effects[-1].duration.kind
+    assert [e.duration and e.duration.kind for e in effects] == [kind] * len(effects)
+    assert "burning" in [e.condition for e in effects if e.custom]
+    if lang == "en":
+        assert "SB111" in [d.code for d in result.diagnostics]  # (the word said, at its place)
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text(effects, language)) == tuple(effects), language

@@ -126,8 +126,9 @@ def test_them_is_the_target():
 
 
 STAYS_TEXT = [
-    # each enemy alone may be an area's targets; the Director and `the enemy` are no creature said where
-    "each enemy is slowed (EoT)", "the Director is slowed (EoT)", "the enemy is slowed (EoT)",
+    # the Director and `the enemy` are no creature said where (each enemy alone may be an area's targets: read as some
+    # of them, who as written, `test_card_subjects.py`)
+    "the Director is slowed (EoT)", "the enemy is slowed (EoT)",
     "all enemies are slowed (EoT)", "all creatures are slowed (EoT)",
     "ディレクターは減速 (EoT)",
     # a status of the ability's own, a condition the rules do not define: the target's reading of it is not a

@@ -42,7 +42,9 @@ def test_the_organization_is_said_in_the_cards_language(layout, organization, ro
     text = _yaml(record) if layout == "yaml" else json.dumps(record, ensure_ascii=False)
     name = f"hound.{layout}"
     en, ja = _header(name, text, "en"), _header(name, text, "ja")
-    assert en.split(" · ")[-1] == english and ja.split(" · ")[-1] == japanese
+    # (before the role and the EV, as a Markdown table's `Minion Hexer` says it: `test_card_tag_and_first_row.py`)
+    assert en.split(" · ")[1].split()[0] == english and ja.split(" · ")[1].split()[0] == japanese
+    assert en.split(" · ")[-1].startswith("EV")
     if role:  # (the role was said in each language already)
         assert ("Hexer" in en and "ヘクサー" in ja)
     assert not any(word in ja for word in ("Solo", "Leader", "Minion", "Hexer"))

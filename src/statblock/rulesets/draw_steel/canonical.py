@@ -84,6 +84,9 @@ def tag(written: str | None) -> str | None:
     action = words.rules.action_types.lookup(text[:-digits].rstrip()) if 0 < digits < len(text) else None
     if action is not None and action.extra.get("numbered"):
         return f"{action.label('en')} {unicodedata.normalize('NFKC', text[-digits:])}"
+    known = words.known_tag(text)
+    if known is not None:  # (`エンカウント`: `Encounter`, the JSON in one language)
+        return known.label("en")
     match = _RESOURCE_TAG.fullmatch(text) if len(text) <= _LONGEST_TAG else None
     resource = words.rules.heroic_resources.lookup(match.group(2)) if match else None
     if resource is None:

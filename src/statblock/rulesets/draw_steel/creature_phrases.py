@@ -114,7 +114,7 @@ def _each_of_one(rules, who: str) -> bool:
     return named is not None and named[0].id in _EACH_OF_ONE
 
 
-def _joined_japanese(rules, who: str) -> str | None:
+def _joined_japanese(rules, who: str, named: bool = True) -> str | None:
     if rules.creatures.lookup(who) is None:
         single = _one_japanese(rules, who)
         if single is not None:
@@ -122,10 +122,24 @@ def _joined_japanese(rules, who: str) -> str | None:
     for english, particle in _JOINS:
         first, joined, second = who.partition(english)
         if joined:
-            left, right = _one_japanese(rules, first), _one_japanese(rules, second)
+            left = _one_japanese(rules, first) or (_named_japanese(rules, first) if named else None)
+            right = _one_japanese(rules, second)
             if left is not None and right is not None:
                 return left + particle + right
     return None
+
+
+def _named_japanese(rules, who: str) -> str | None:
+    """The creature whose ability it is, named by its author (`the knight`), first of two joined (`the knight and its
+    allies`): its name quoted, as a Japanese card says the author's English (`「the knight」`); None for other words."""
+    return f"「{who}」" if "「" not in who and "」" not in who and named_by_its_author(rules, who) else None
+
+
+def _named_english(rules, written: str):
+    """`「the knight」` first of two joined: (the name as written, None: no creature of the ruleset), or None."""
+    name = written.strip()
+    inner = name[1:-1] if len(name) > 2 and name[0] == "「" and name[-1] == "」" else ""
+    return (inner, None) if inner and _named_japanese(rules, inner) is not None else None
 
 
 def _one_english(rules, written: str):
@@ -167,10 +181,11 @@ def _joined_english(rules, written: str):
     for english, particle in _JOINS:
         start, tries = written.find(particle), 0
         while start > 0 and tries < _MOST_JOINS:
-            left = _one_english(rules, written[:start])
+            left = _one_english(rules, written[:start]) or _named_english(rules, written[:start])
             right = _one_english(rules, written[start + 1:]) if left is not None else None
             if right is not None:
-                some = left[1] if left[1].extra.get("some") else right[1]  # only some of the targets if either is
+                # only some of the targets if either is
+                some = left[1] if left[1] is not None and left[1].extra.get("some") else right[1]
                 return f"{left[0]}{english}{right[0]}", some
             start, tries = written.find(particle, start + 1), tries + 1
     return None
@@ -187,7 +202,8 @@ def about_japanese(rules, condition: str, source: str) -> str | None:
     if term is None:
         # two joined by `and` (`of you and each ally`: `あなたと各味方に対して`), where the reader takes them back the
         # same (by `or`, `あなたか…に対して` is read as a choice: quoted)
-        said = _joined_japanese(rules, whom) if _AND_EN in whom else None
+        # (not a name quoted first, `「the knight」とその味方に対して`, which the condition's reader takes no name in)
+        said = _joined_japanese(rules, whom, named=False) if _AND_EN in whom else None
         back = narrowed_english(rules, said) if said is not None else None
         return said + ABOUT_JA if back is not None and back[0] == whom else None
     if term.en[0] != whom:

@@ -92,13 +92,20 @@ class Wording:
         return None
 
     def tag(self, tag: str) -> str:
-        """A numbered action type (`Villain Action 1`) in this language; any other tag as written."""
+        """A numbered action type (`Villain Action 1`) or a tag the ruleset has words for (`Encounter`: `エンカウント`)
+        in this language; any other tag as written."""
         numbered = numbered_tag(tag)
         if numbered:
             term = self.rules.action_types.lookup(numbered[0])
             if term is not None:  # (`ヴィラン・アクション１`: the number in ASCII digits, as the JSON has it)
                 return f"{term.label(self.lang)} {int(numbered[1])}"
-        return tag
+        known = self.known_tag(tag)
+        return known.label(self.lang) if known is not None else tag
+
+    def known_tag(self, tag: str):
+        """The card word a tag is (`Encounter`, `エンカウント`: a retainer's once an encounter), or None."""
+        term = self.rules.card_words.lookup(tag.strip())
+        return term if term is not None and term.extra.get("tag") else None
 
     def action(self, ability: CompiledAbility) -> str | None:
         if ability.action is None:

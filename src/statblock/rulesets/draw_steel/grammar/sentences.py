@@ -11,6 +11,7 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
+from ..creature_phrases import named_by_its_author, narrowed_term
 from ..vocabulary import vocabulary
 from .building import BuilderBase, to_int as _int
 from .direct import Lexeme, NotInGrammar
@@ -81,6 +82,31 @@ def _names_a_condition(doer: str) -> bool:
                for part in _DOER_PARTS.split(doer) if part)
 
 
+def _joined_to_no_creature(doer: str) -> bool:
+    """Whether a doer of several words before `and` (`or`) is other than two creatures: the last a creature the
+    ruleset knows, the first one too or a name (`the knight and its allies`, `the ashen hoarder and each ally`). Not
+    so, a sentence then a part of its own (`the rift remains open and regains 5 Stamina`, `you are slowed and the
+    target takes a bane`, `the target can't fly or gains an edge`), never a creature called so."""
+    joins = list(_JOIN_IN_DOER.finditer(doer))
+    if not joins:
+        return False
+    before, after = doer[:joins[-1].start()].strip(), doer[joins[-1].end():]
+    if " " not in before:
+        return False
+    rules = vocabulary()
+    if narrowed_term(rules, after.strip()) is None:
+        return True
+    words = before.split()
+    return narrowed_term(rules, before) is None and not (
+        len(words) <= 3 and named_by_its_author(rules, before) and not any(fold(w) in _NO_NAME for w in words))
+
+
+# `and` or `or` between words of a doer (`the target can't fly or gains an edge`: no creature's name)
+_JOIN_IN_DOER = re.compile(r"\s(?:and|or)(?:\s|$)", re.IGNORECASE)
+#: words no creature's name holds: a sentence's verbs (`the target is slowed and …`)
+_NO_NAME = frozenset(("is", "are", "was", "were", "has", "have", "can", "must", "and", "or"))
+
+
 _CAN_EACH = re.compile(r"(?i)can\s+each\b")
 
 
@@ -96,7 +122,7 @@ class SentenceBuilder(BuilderBase):
     def deed(self, *items):
         doer = items[0] if len(items) == 2 else None
         act = items[-1]
-        if doer is not None and _names_a_condition(doer.text):
+        if doer is not None and (_names_a_condition(doer.text) or _joined_to_no_creature(doer.text)):
             # `grabbed and the target takes a bane on the Escape Grab maneuver`: a condition, then a sentence
             # of its own (`compound.py` reads the two), not a creature called `grabbed and the target`
             raise NotInGrammar

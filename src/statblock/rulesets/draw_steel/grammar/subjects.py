@@ -38,7 +38,7 @@ SAYS_WHAT = re.compile(r"(?:is|are|can(?!')|makes?|shifts?|teleports?|gains?|reg
 # the subject of the first part, before its verb (`the target`, `you`, `each target`)
 # (`can each`: `you and your companion can each spend a Recovery and shift up to 2 squares`, each of them; `each can`
 # too, as `you and your companion each can spend a Recovery` is read)
-SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?(?: each(?= can ))?) (?P<can>can (?:each )?)?"
+SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?(?: each(?= can ))?) (?P<can>can (?:each )?|must )?"
                       r"(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have|makes?|spends?|moves?)\b",
                       re.IGNORECASE)
 # a first part's subject longer than `SUBJECT` takes, before its verb: a creature narrowed by where it stands (`one
@@ -46,6 +46,8 @@ SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’]*(?: [^\W\d_][\w'’]*){0,3}?(?: 
 # within 5 squares`); which words name a creature is `_long_subject`'s
 _LONG_SUBJECT = re.compile(r"(?P<who>[^\W\d_][\w'’ ]{0,80}?(?: each)?) (?P<can>can (?:each )?)?(?P<verb>is|are|shifts?|teleports?|gains?|regains?|loses?|takes?"
                      r"|has|have|makes?|spends?|moves?)\b", re.IGNORECASE)
+# a later part's verb said in its own form, no `can`'s (`and gains 2 surges` after `the target can shift 2 squares`)
+_FINITE = re.compile(r"(?:is|has|\w+s)\b", re.IGNORECASE)
 # `each of you` at the start of a later part: each of the first part's two creatures joined, one of them you (`you
 # and one ally … can spend a Recovery, and each of you gains an edge …`), said so (`you and one ally … each gains …`)
 EACH_OF_YOU = re.compile(r"each of you ", re.IGNORECASE)
@@ -236,11 +238,20 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
         return None
     who = subject.group("who") if not japanese else subject.group()
     said = who + ("" if japanese else " ")
-    if not japanese and subject.group("can") and not re.match(r"can\b|can't|cannot", stripped, re.I):
-        said += subject.group("can")  # (`can each `: each of them does the later part too)
+    modal = subject.group("can") if not japanese else None
+    if modal and not re.match(r"can\b|can't|cannot|must\b", stripped, re.I):
+        said += modal  # (`can each `: each of them does the later part too)
     if shared is not None:  # `knocked prone` after `the target is pushed 2 squares`: `the target is knocked prone`
         said += shared + " "
     items = parse(said + stripped)
+    if modal and said.endswith(modal) and (modal == "must " or _FINITE.match(stripped)) \
+            and (items is None or not readable(items) or not all(isinstance(i, ast.DeedClause) for i in items)):
+        # a part the subject's `can` (`must`) does not read with as a sentence: a verb of its own (`the target can
+        # shift 2 squares and gains 2 surges`: `can gains` is no sentence), or one `must` leaves as it is (`must make a
+        # free strike`, words of a condition to the grammar): the subject's all the same, as the Japanese card says it
+        # (was no one's). (`can … and gain 2 surges`, in the scope of `can`, is not: no gain the grammar reads has it)
+        said = said[: -len(modal)]
+        items = parse(said + stripped)
     # (what is not a sentence, a condition or a forced move, is the targets': said of another
     # subject, `you shift 1 square and are slowed`, it is not read as theirs)
     # (but a status said with its own verb, `and can't regain Stamina (save ends)`: the subject's, as written)

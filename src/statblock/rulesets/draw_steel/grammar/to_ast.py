@@ -24,6 +24,7 @@ from ....vocabulary import Vocabulary
 from ..toward_phrases import toward_english
 from ..vocabulary import vocabulary
 from .building import MAX_DIGITS, to_int as _int
+from .condition_lists import about_someone as _about_someone, shared_duration
 from .direct import Lexeme, NotInGrammar, child
 from .headers import HeaderBuilder
 from .sentences import SentenceBuilder
@@ -253,44 +254,14 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
             # of conditions, with or without its last `and` (Japanese writes `、および` as one word), read as the serial
             # list with it: the duration written once at the end is the whole list's (seed 000: it ends the effect
             # whose description it ends), as `dazed and slowed and weakened (EoT)` shares it
-            return self._shared_duration(tuple(out))
+            return shared_duration(self._node_span, tuple(out))
         return tuple(out)
 
     def serial_atoms(self, *items):
         """`dazed, slowed, and weakened (save ends)`: conditions listed with a final `and` share the
         duration written once at the end, as `dazed and slowed and weakened (save ends)` would."""
         atoms = self.atoms(*items)
-        return self._shared_duration(atoms, True) if isinstance(atoms[-1], ast.ConditionsClause) else atoms
-
-    def _shared_duration(self, atoms: tuple, serial: bool = False) -> tuple:
-        """`atoms` with the conditions listed last made one `ConditionsClause` with the last one's duration: all of them
-        when each atom is conditions and an `and` joins the last (`dazed, slowed, and weakened (save ends)`, `dazed,
-        slowed and weakened`), else those after the last atom that names no condition (`5 damage, dazed, slowed (EoT)`;
-        `ダメージが解決される前に、減速 (セーヴ終了)`, a timing lead, stays apart). As they were when one of them has a
-        duration of its own (`slowed (save ends), dazed, weakened (EoT)`: each keeps what is written by it, as with
-        `and`). One pass back from the end: linear in the atoms."""
-        if not all(a.duration is None and all(p.duration is None for p in a.phrases)
-                   for a in atoms[:-1] if isinstance(a, ast.ConditionsClause)):
-            return atoms
-        start = len(atoms) - 1
-        if (serial or len(atoms[-1].phrases) > 1) and all(isinstance(a, ast.ConditionsClause) for a in atoms):
-            start = 0
-        else:
-            rules = vocabulary()
-            if not all(_names_condition(p, rules) for p in atoms[-1].phrases):
-                return atoms  # (`dazed, the target can't hide (EoT)`: a status of the ability's own after it, as before)
-            # (a phrase saying whom it is of starts the list: `the target is prone, you are weakened (EoT)` are two
-            # creatures' conditions, the first with no duration; `the target is dazed, slowed (EoT)` is one list)
-            while start > 0 and not _said_of_someone(atoms[start].phrases[0]) \
-                    and isinstance(atoms[start - 1], ast.ConditionsClause) \
-                    and all(_names_condition(p, rules) for p in atoms[start - 1].phrases):
-                start -= 1
-        listed = atoms[start:]
-        if len(listed) < 2 and len(listed[0].phrases) < 2:
-            return atoms
-        phrases = tuple(p for a in listed for p in a.phrases)
-        merged = ast.ConditionsClause(phrases, listed[-1].duration, self._node_span(listed[0], listed[-1]))
-        return (*atoms[:start], merged)
+        return shared_duration(self._node_span, atoms, True) if isinstance(atoms[-1], ast.ConditionsClause) else atoms
 
     def serial_options(self, *items):
         """`bleeding, dazed, or slowed (save ends)`: a choice of each item, as `a or b or c` is; after a head that
@@ -476,22 +447,6 @@ class ClauseBuilder(SentenceBuilder, JapaneseSentenceBuilder, HeaderBuilder, Dam
 _word = ast.word  # `Word(text, span)`, made faster
 
 
-def _names_condition(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
-    """Whether a phrase ends in a condition's name (`dazed`, `the target is dazed`, `朦朧`), or is one and whom it is
-    about (`frightened of you`), as a list of them does."""
-    return bool(phrase.words) and (rules.conditions.lookup(phrase.words[-1].text) is not None
-                                   or _about_someone(phrase, rules))
-
-
-def _said_of_someone(phrase: ast.ConditionPhrase) -> bool:
-    """Whether a condition phrase says whom it is of (`the target is prone`, `you are weakened`)."""
-    return any(w.text.lower() in _BEING for w in phrase.words[:-1])
-
-
-#: the verbs a condition phrase says its creature with (`the target is slowed`, `you become weakened`)
-_BEING = frozenset(("is", "are", "be", "becomes", "become"))
-
-
 #: the serial comma of a Japanese list of options, written with または (`伏せ、減速、またはプッシュ 2`)
 _JA_SERIAL_OR = re.compile(r"\s*[、，,]\s*または")
 _DAMAGE_ATOMS = (ast.DamageClause, ast.DamageAndConditions)
@@ -507,14 +462,6 @@ def _options_alike(atoms: tuple) -> bool:
 
 
 JA_STARTS = ["ja_sentence", "gated_ja_sentence", "ja_potency"]
-
-
-def _about_someone(phrase: ast.ConditionPhrase, rules: Vocabulary) -> bool:
-    """Whether `phrase` is one condition and whom it is about after it (`taunted by the nearest creature`, `frightened
-    of you`): its one condition's word followed by `by` or `of` and more words."""
-    named = [i for i, w in enumerate(phrase.words) if rules.conditions.lookup(w.text) is not None]
-    return len(named) == 1 and named[0] + 2 <= len(phrase.words) \
-        and phrase.words[named[0] + 1].text.lower() in ("by", "of")
 
 
 class _Source(tuple):

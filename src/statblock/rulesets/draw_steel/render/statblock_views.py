@@ -25,6 +25,8 @@ __all__ = ["statblock_view"]
 
 # the cells the book prints without a label (`Elite Hexer`, `Fey, Hag`)
 _UNLABELLED = frozenset({"ancestry", "organization", "roles"})
+# a card's first row: an organization without a role (`Minion`) where the Markdown table says it, before the EV
+_FIRST_ROW = ("level", "organization", "roles", "ev")
 _LIST_SEPARATOR = {"en": ", ", "ja": "、"}
 # the values the book writes as English phrases, said in the card's language (`statblock_values`)
 _PHRASED = {"ja": {"ev": ev_ja, "with_captain": captain_ja, "Cost": cost_ja},
@@ -50,8 +52,12 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
     else:
         cost = rules.card_words.terms["statblock"].label(lang)
         fields = _in_language(block.fields, rules, lang)
+        if "organization" in fields and "roles" in fields:
+            # (`organization: Solo` of a YAML or JSON record apart from its `roles:`: said before the role, as a Markdown
+            # table's `Solo Brute` is, one order for both; was after the EV, `Level 3 · Brute · EV 40 · Solo`)
+            fields["roles"] = f"{fields.pop('organization')} {fields['roles']}"
         rows = []
-        for row in ROWS:
+        for row in (_FIRST_ROW, *ROWS[1:]):
             cells = [fields[key] if key in _UNLABELLED else f"{field_label(key, lang, rules)} {fields[key]}"
                      for key in row if key in fields]
             if cells:
