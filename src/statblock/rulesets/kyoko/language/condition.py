@@ -81,7 +81,7 @@ _GIVEN_BEFORE = re.compile(r"\b(?:(?:gain|give|inflict|apply|applie|impose|suffe
 # 004's `与える`, `受ける`, `になる`) ends its clause, in its plain form or, before a comma, its continuative one
 # (`［瀕死］を与え、`, `［瀕死］になり、`); in English, `inflict [Dying]`, not after `if`, `when`, `until` in its clause
 _GIVING_JA = r"(?:与え(?:る)?|受け(?:る)?|付与(?:する|し)?|負[うい]|な[るり]|する|し|陥[るり])"
-_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?" + _GIVING_JA
+_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?P<verb>" + _GIVING_JA + ")"
                           + r"[ \t]*+(?:(?P<comma>[、，,])|[。．.）)]|$)")
 # the clause after such a comma (up to the next comma or the sentence's end), which decides when it waits: the clause
 # before it was listed in that condition (`対象が［瀕死］になる、または［死亡］になるとき`, `［瀕死］を受け、【ＨＰ】が0なら`)
@@ -89,15 +89,34 @@ _NEXT_CLAUSE = re.compile(r"[^、，,。．.\n]{0,80}")
 _WAITS = re.compile(r"(?:とき|時|場合|なら(?:ば)?|たび|度|まで|際|限り|うち|間|[るうくすつぬむぶぐ]と|たら|だら|ば)"
                     r"(?:に|は|には|にも|で|も)?[ \t]*$")
 _GIVING_ENDS = re.compile(_GIVING_JA + r"[ \t]*$")   # (a clause listed on: `…になる、…になる、またはになるとき`)
+# whether the giving clause before such a waiting one is in it: it is when the next clause lists it (`または`), or the
+# giving clause has a subject of its own (`対象が［瀕死］になり、【ＨＰ】が0のとき`: as `When the target becomes [Dying]
+# and its HP is 0`) or none and a verb its subject undergoes (`［瀕死］を受け、【ＨＰ】が0なら`); not when its subject is
+# the sentence's topic (`対象は［瀕死］になり、…`: は stands outside a clause that waits) or the card's own act gives
+# it (`対象に［瀕死］を与え、【ＨＰ】が0のとき、1点回復する。`: as `Inflict [Dying]; when its HP is 0, heal 1.`)
+_LISTING = re.compile(r"[ \t]*+(?:または|又は|もしくは|若しくは|あるいは|或いは|ないし|および|及び|かつ|か|or\b|and\b)")
+_CLAUSE_START = re.compile(r"[、，,。．.\n][^、，,。．.\n]*$")
+_SUBJECT_MARK = re.compile(r"(?P<mark>[はが])(?![ぁ-ゖ])")
+_TOPIC_BEFORE = re.compile(r"は[ \t]*+[、，,][ \t]*+$")
+_ACTS = ("与え", "付与", "し", "する")   # (the card's act: it gives, it makes; not `なる`, `受ける`, `陥る`, `負う`)
 # in English, the verb's clause waits (`if`, `when`, `each time`: `Each time a target becomes [Dying] you heal`, as
 # `［瀕死］になるたび`), up to its comma; a subject added between commas is in it (`When you, or an ally, become [Dying]`)
 _CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
                             r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)\b[^.;,。]*$", re.IGNORECASE)
 _HELPING = r"(?:(?:would|will|could|can|may|might|shall|should|must|does|did|do|has|have|had|is|are|was|were|to|then|also" \
            r"|later|first|ever|again|already|just|still|thereby)[ \t]+){0,3}"
-_ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)\b[^.;,。]*,[ \t]*" + _HELPING + "$", re.IGNORECASE)
+# (a subject alone, with no verb of its own: a pronoun, or a determiner and a few words, none a number: `you`, `an
+# ally`, `each adjacent ally`; `you roll a 1` has its verb, and `, or a 2,` after it is added to its object)
+_SUBJECT = (r"(?:(?:you|it|they|he|she|we|i)|(?:the|an?|each|every|any|your|its|their|his|her|our|my|this|that|another"
+            r"|one|some|all)(?:[ \t]+[a-z’'-]+){1,3})")
+_ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)[ \t]+" + _SUBJECT + r"[ \t]*,[ \t]*" + _HELPING + "$",
+                            re.IGNORECASE)
+_SUBJECT_ONLY = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
+                           r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)[ \t]+" + _SUBJECT + r"[ \t]*$",
+                           re.IGNORECASE)
 # or it is a relative clause whose subject is the relative word (`A target that becomes [Dying] loses`, `who has
-# become`, as `［瀕死］になった対象は`); not when the verb has a subject of its own (`The target that you hit becomes`)
+# become`, as `［瀕死］になった対象は`); not when the verb has a subject of its own (`The target that you hit becomes`); nor when a
+# comma sets it off (`Hit the target, which inflicts [Dying].`: it says what the effect does, it restricts nothing)
 _RELATIVE = re.compile(r"\b(?:that|who|which)[ \t]+" + _HELPING + "$", re.IGNORECASE)
 # the giving denied, right before its verb: `cannot become [Dying]`, `does not become`, `never becomes`, `won't gain`
 _GIVING_DENIED = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever|\bno[ \t]+longer|\bunable[ \t]+to)[ \t]+"
@@ -115,23 +134,25 @@ def _follows_hp(info, line: Line, before: int, after: int) -> None:
     """KY038 (a warning) at ［瀕死］ or ［死亡］ given by a card's effect: the seed makes each follow 【ＨＰ】 (at 0 or
     below, at minus its maximum), as a scenario may give neither (KY211); the card is read as written."""
     words_before = line.folded[max(0, before - _WINDOW):before]
-    if (_gives_after(line.folded, after) or _gives_before(words_before)) and _HP_BEFORE.search(words_before) is None \
+    if (_gives_after(line.folded, before, after) or _gives_before(words_before)) and _HP_BEFORE.search(words_before) is None \
             and _HP_AFTER.match(line.folded, after) is None:
         shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
         line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
 
 
-def _gives_after(folded: str, after: int) -> bool:
-    """Whether the words after a bracket end at `after` give it (Japanese): a verb of giving ends its clause, at the
-    sentence's end or at a comma whose next clause does not wait (a few clauses at most: the time stays linear)."""
+def _gives_after(folded: str, before: int, after: int) -> bool:
+    """Whether the words after a bracket at `before`..`after` give it (Japanese): a verb of giving ends its clause, at
+    the sentence's end or at a comma whose next clause does not wait, or waits without the giving clause in it (a few
+    clauses at most: the time stays linear)."""
     found = _GIVES_AFTER.match(folded, after)
     if found is None or found.group("comma") is None:
         return found is not None
     at = found.end()
+    own = _outside_waiting(folded, before, found.group("verb"))
     for _ in range(4):
         clause = _NEXT_CLAUSE.match(folded, at).group()
         if _WAITS.search(clause) is not None:
-            return False
+            return own and _LISTING.match(clause) is None
         at += len(clause)
         if at >= len(folded) or folded[at] not in "、，," or _GIVING_ENDS.search(clause) is None:
             return True
@@ -139,15 +160,37 @@ def _gives_after(folded: str, after: int) -> bool:
     return True
 
 
+def _outside_waiting(folded: str, before: int, verb: str) -> bool:
+    """Whether the clause whose bracket starts at `before` stands outside a waiting clause after it: its subject is the
+    sentence's topic (`対象は［瀕死］になり、`, `対象は、［瀕死］になり、`), or it has none and the card's own act gives
+    it (`対象に［瀕死］を与え、`); a subject of its own (`対象が`) or a verb it undergoes (`［瀕死］を受け、`) is in it."""
+    words = folded[max(0, before - _WINDOW):before]   # (a few words: the time stays linear)
+    start = _CLAUSE_START.search(words)
+    clause = words if start is None else words[start.start() + 1:]
+    mark = None
+    for mark in _SUBJECT_MARK.finditer(clause):
+        pass
+    if mark is not None:
+        return mark.group("mark") == "は"
+    if start is not None and _TOPIC_BEFORE.search(words, 0, start.start() + 1) is not None:
+        return True
+    return verb.startswith(_ACTS)
+
+
 def _gives_before(words_before: str) -> bool:
     """Whether the words before a bracket give it (English), as in Japanese: a verb of giving, not denied (`cannot
     become`), outside a clause that waits for it (`When you become [Dying], …`; `If hit, you become [Dying]` gives it)
     or a relative one (`A target that becomes [Dying] loses [Decay]`)."""
     found = _GIVEN_BEFORE.search(words_before)
-    if found is None or _RELATIVE.search(words_before, max(0, found.start() - _DENIAL), found.start()) is not None:
+    if found is None:
+        return False
+    relative = _RELATIVE.search(words_before, max(0, found.start() - _DENIAL), found.start())
+    if relative is not None and not words_before[:relative.start()].rstrip().endswith((",", "，")):
         return False
     head = words_before[:found.start()]
     added = _ADDED_SUBJECT.search(head)
+    if added is not None and _SUBJECT_ONLY.search(head, 0, added.start()) is None:
+        added = None   # (`If you roll a 1, or a 2, become [Dying]`: the waiting clause ended at its first comma)
     return (_CLAUSE_BEFORE.search(head if added is None else head[:added.start()] + " ") is None
             and _GIVING_DENIED.search(words_before, max(0, found.start() - _DENIAL), found.start()) is None)
 
