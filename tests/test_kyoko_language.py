@@ -299,6 +299,25 @@ def test_a_joined_conditions_fix_replaces_its_brackets(effect, fixed):
     assert said.code == "KY010" and (text[:found.start] + found.text + text[found.end:]).endswith(f"効果：{fixed}\n")
 
 
+@pytest.mark.parametrize(("effect", "code", "fixed"), [
+    ("［崩壊（３）／使用者］を与える。", "KY012", "［崩壊3］を与える。"), ("inflict [Decay (3)/User].", "KY012", "inflict [Decay 3]."),
+    ("［憎悪（３）／使用者］を与える。", "KY010", "［憎悪／使用者］を与える。"),
+    ("inflict [Hatred (3)/User].", "KY010", "inflict [Hatred/User]."),
+    ("［気絶（３）／使用者］を与える。", "KY012", "［気絶］を与える。")])
+def test_a_joined_condition_with_a_target_is_read_as_its_siblings(effect, code, fixed):
+    # (with a slash, the joined n took the old path: the name read up to its n, `崩壊（`, an unknown condition, its
+    # fix `［崩壊］`; now as `［崩壊（３）］` and `［崩壊3／使用者］` are told, at the whole brackets)
+    from statblock.lsp.analysis import replacement
+
+    text = f"試作品（所持品）\n使用：行動\n対象：単体\n効果：{effect}\n"
+    (said,) = read(text)[1]
+    found = replacement(said, text)
+    assert said.code == code and said.span.text == effect[effect.index("［" if "［" in effect else "["):][:len(said.span.text)]
+    assert (text[:found.start] + found.text + text[found.end:]).endswith(f"効果：{fixed}\n")
+    ja = said.text("ja").replace(said.span.text, "").replace(found.text, "")
+    assert not re.search(r"[A-Za-z]{2,}", ja)   # (no English word; `n` is the game's own)
+
+
 @pytest.mark.parametrize(("effect", "shown"), [("対象に［死亡］を与える。", "［死亡］"), ("対象は［瀕死］を受ける。", "［瀕死］"),
                                              ("inflict [Dead].", "[Dead]"), ("the target becomes [Dying].", "[Dying]"),
                                              ("対象は［瀕死］になり、移動できない。", "［瀕死］"),

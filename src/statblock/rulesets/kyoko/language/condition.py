@@ -252,9 +252,13 @@ def read_condition(tree: Tree, line: Line, span: Span):
         if word_term is not None and number is None and not slash:
             return Term("bracket_words", word_term.id, span.text, span)
         # (the whole of the brackets, not the name read up to its n: `［崩壊（1000）］` was "unknown ［崩壊（］")
-        joined = _JOINED.fullmatch(line.folded, start, after - 1) if start is not None and not slash else None
+        # (with a target after a slash, `［崩壊（３）／使用者］`, the brackets up to the slash: before, the name read up to
+        # its n, `崩壊（`, was an unknown condition)
+        cut = next((t.start_pos for t in tree.children if isinstance(t, Token) and t.type == "SLASH"), after - 1)
+        joined = _JOINED.fullmatch(line.folded, start, cut) if start is not None else None
         if joined is not None and condition(joined.group("head")) is not None:
-            return _joined(condition(joined.group("head")), joined, removes, referenced, line, span)
+            return _joined(condition(joined.group("head")), joined, removes, referenced, line, span,
+                           target[0].strip() if slash and target else None, slash)
         if joined is not None:   # ［崩落（３）］: an unknown name, said as `［崩落］`, as ［崩落3］ is
             name, start, end = joined.group("head"), joined.start("head"), joined.end("head")
         fixed = _kanji_n(name, n)
@@ -344,11 +348,14 @@ _JOINED = re.compile(r"[ \t]*+(?P<head>[^:(+\[\]]*[^:(+ \t\[\]])[ \t]*+(?:[:+](?
 _WHOLE_N = re.compile(r"\+?[ \t]*+(?P<digits>\d+)")
 
 
-def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span):
+def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span, slashed: str | None = None,
+            slash: bool = False):
     """KY010 (KY012 for a condition that takes neither) at a condition whose target or n is joined by a colon, a plus
     or parentheses, said at its whole brackets, which the fix replaces (at the name, `崩壊：`, an editor's quick fix
     wrote `［崩壊33］`): the game's form the fix, `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`; an n that is no whole number
-    (`（-2）`, `（強）`) is the game's `n`, `［再生n］`, none made up."""
+    (`（-2）`, `（強）`) is the game's `n`, `［再生n］`, none made up. A target after a slash as well (`slashed`) is read
+    as its siblings' are: the target of ［憎悪］ (`［憎悪（３）／使用者］` → `［憎悪／使用者］`), KY012 on ［崩壊n］
+    (`［崩壊（３）／使用者］` takes no target: `［崩壊3］`, as `［崩壊3／使用者］` is told)."""
     head = found.group("head").strip()
     arg = (found.group("arg") if found.group("arg") is not None else found.group("par") or "").strip()
     written = span.text.strip()
@@ -358,10 +365,15 @@ def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span
                     suggestion=message("replace", guess=_shaped(head)))
         return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
     if info.param == "target":
+        arg = slashed or arg
         fixed = _shaped(head, target="user") if not arg else f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
     else:
         number = _WHOLE_N.fullmatch(arg)
         fixed = _shaped(head, number.group("digits").lstrip("0") or "0" if number else "n")
+        if slash:
+            line.report("KY012", _ERROR, message("no_target_here", written=written, fixed=fixed), *whole,
+                        suggestion=message("replace", guess=fixed))
+            return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
     line.report("KY010", _ERROR, message("condition_joined", word=written, fixed=fixed), *whole,
                 suggestion=message("replace", guess=fixed))
     return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
