@@ -109,9 +109,9 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "sbh.own_json_profile_note": {
         "en": "a profile's note in statblock's JSON that no line under the profile holds (`text`: one line, its label "
-              "first, `Notes:` or `Equipment:`, and no `#`, `//` or `※` after a blank): it was not read back",
+              "first, `Notes:` or `Equipment:`): it was not read back",
         "ja": "statblock の JSON に、プロファイルの下の行に書けない注記があります（「text」は一行で、先頭に「備考：」や「装備：」の"
-              "見出し、空白の後に「#」「//」「※」なし）。読み戻していません",
+              "見出し）。読み戻していません",
     },
     "sbh.own_json_note": {
         "en": "a note in statblock's JSON that is no line of text (`text`): it was not read back",

@@ -35,7 +35,8 @@ from ..model import Note, Profile, Warband
 from ..vocabulary import rule
 from .markdown import Table, cells, is_markdown, is_separator
 from .composition import check_composition
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
+from .lines import (HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words,
+                    unescaped)
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "read_warband"]
@@ -192,7 +193,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         if above is not None and above[0] is band and len(raw) - len(raw.lstrip()) > above[2] and NOTE_LINE.match(line):
             # (`Elf Mage Q3+ C2 Magic-User` then `    Spells: Transfix`: the mage's note; before, the warband's)
-            band.profile_notes.setdefault(above[1], []).append(Note(source.text[offset: offset + len(line)], span))
+            # (its comment marks escaped, `Bow \#2`, said without the backslash: the words a table's cell held)
+            band.profile_notes.setdefault(above[1], []).append(Note(unescaped(source.text[offset: offset + len(line)]),
+                                                                    span))
             under = above
             continue
         if band.name is None and not band.profiles:
@@ -210,7 +213,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if (markdown and offset >= front and not _profile_without_stats(line)) or NOTE_LINE.match(line):
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
-            band.notes.append(Note(source.text[offset: offset + len(line)], span))
+            band.notes.append(Note(unescaped(source.text[offset: offset + len(line)]), span))
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
     warbands = [_finish(b, source, problems) for b in bands]
