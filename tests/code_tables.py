@@ -18,6 +18,7 @@ from test_diagnostics import position_of
 
 __all__ = ["CodeCase", "check_code_case", "check_every_code_has_a_case", "english_words"]
 
+_QUOTED = re.compile(r"「[^「」\n]*」|`[^`\n]*`")
 _ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z_'-]+")   # (a key, `leisure_time`, is one word)
 
 
@@ -29,7 +30,9 @@ class CodeCase:
     text: str              # the file's text
     at: str                # the diagnostic's span starts at this text's first match after `after` (a command's: in
     after: str = ""        # its English message)
-    argv: tuple[str, ...] = ()   # a command whose usage error (exit 2) is the case; `{path}` is the file's path
+    argv: tuple[str, ...] = ()   # a command whose error (a usage error, or a diagnostic it says) is the case; `{path}`
+    # is the file's path
+    beside: tuple[tuple[str, str], ...] = ()   # other files written beside it (name, text): a game state's card file
 
     @property
     def id(self) -> str:
@@ -37,14 +40,18 @@ class CodeCase:
 
 
 def english_words(japanese: str, allowed: frozenset[str], written: str) -> list[str]:
-    """The English words of a Japanese message, but for the notation `allowed` and the words of the input itself
-    (`written`: a name, a rule as written, a file's path, quoted back)."""
-    return [word for word in _ENGLISH_WORD.findall(japanese) if word not in allowed and word not in written]
+    """The English words of a Japanese message outside its quotations (「…」, `…`: the words to write or written, a
+    card's printed English wording among them), but for the notation `allowed` and the words of the input itself
+    (`written`: a name, a rule as written, a file's path, said back)."""
+    unquoted = _QUOTED.sub("", japanese)
+    return [word for word in _ENGLISH_WORD.findall(unquoted) if word not in allowed and word not in written]
 
 
 def check_code_case(case: CodeCase, folder, capsys, allowed: frozenset[str]) -> None:
     path = folder / case.name
     path.write_text(case.text, encoding="utf-8")
+    for name, text in case.beside:
+        (folder / name).write_text(text, encoding="utf-8")
     if case.argv:
         said = {}
         for lang in ("en", "ja"):

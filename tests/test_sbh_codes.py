@@ -10,9 +10,9 @@ from statblock.rulesets.sbh.catalog import CODES
 from code_tables import CodeCase, check_code_case, check_every_code_has_a_case
 
 W = "Warband: W\n"
-#: what a Japanese SBH message may say in Latin letters: the notation a player types (the JSON's keys, an option's
-#: values, `--spell attack`) and the tool's own names
-NOTATION = frozenset({"statblock", "JSON", "text", "attack", "transfix"})
+#: what a Japanese SBH message may say in Latin letters outside its quotations: an option's values (`--spell attack`)
+#: and the tool's own names
+NOTATION = frozenset({"statblock", "JSON", "attack", "transfix"})
 
 CASES = [
     CodeCase("SH001", "error", "w.sbh", W + "Orc Q4+ C3\nTactics hide\n", "Tactics"),
