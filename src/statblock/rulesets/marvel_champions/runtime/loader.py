@@ -19,9 +19,10 @@ import attrs
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
-from ....messages import Listing, msg
+from ....messages import Listing, Localized, msg
 from ...similarity import closest
 from ..catalog import message
+from ..vocabulary import vocabulary
 from .cards import CardIndex, card_key, read_card_files
 from .nouns import ENCOUNTER_TYPES, PLAYER_TYPES, VILLAIN_PLACE
 from .state import RESOURCES, SHARED_ZONES, STATUSES, Copy, GameState, Player
@@ -260,8 +261,10 @@ class _Reader:
             return None
         wanted = ZONE_TYPES.get(zone)
         if wanted and card.type and card.type not in wanted:
-            self.report("MC214", path, "state_wrong_zone", warning=True, name=card.name, type=card.type,
-                        zone=zone)
+            # (the type in each message's words: the Japanese said `種類が villain のカード`)
+            term = vocabulary().categories["card_types"].terms.get(card.type)
+            shown = Localized({lang: term.label(lang) if term is not None else card.type for lang in ("en", "ja")})
+            self.report("MC214", path, "state_wrong_zone", warning=True, name=card.name, type=shown, zone=zone)
         return card
 
     def place(self, card, zone: str, owner: str | None, item: dict, path: tuple) -> Copy:
