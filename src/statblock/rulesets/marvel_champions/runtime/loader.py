@@ -18,6 +18,7 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
+from ....frontends.toml_reasons import toml_reason
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 from ....messages import Listing, Localized, msg
 from ...similarity import closest
@@ -84,7 +85,7 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
             line, column = int(found.group(1)), int(found.group(2))
             starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
             offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
-        reason = _TOML_POSITION.sub("", str(error)).strip()
+        reason = toml_reason(_TOML_POSITION.sub("", str(error)).strip())   # (in each message's language)
         bare = bare_key(source.text, str(error))
         if bare is not None:  # a key in Japanese, which TOML takes only in quotes
             reason = message("state_quote_key", key=bare[1], format="TOML")
