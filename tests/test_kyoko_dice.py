@@ -353,6 +353,20 @@ def test_odds_with_a_scenario_applies_its_conditions(capsys, tmp_path):
     assert code == 2 and "scenario" in err
 
 
+@pytest.mark.parametrize(("events", "said"), [(1, "the scenario has 1 event\n"), (2, "the scenario has 2 events\n")])
+def test_odds_after_past_the_scenario_says_its_events_in_their_number(capsys, tmp_path, events, said):
+    # (`the scenario has 1 events`: the English count was plural-blind; the Japanese, `イベントは 1 個です`, unchanged)
+    path = tmp_path / "s.toml"
+    path.write_text('seed = 1\n[character]\nhp = 10\nskills = { "意志" = "2D6" }\n'
+                    + '[[events]]\nkind = "gain"\ncondition = "散漫"\n' * events, encoding="utf-8")
+    code, _, err = _run([str(path), "--check", "KS(6,2)>=4", "--after", "5"], capsys)
+    assert code == 2 and err.endswith(said), err
+    parser = argparse.ArgumentParser()
+    odds_arguments(parser, "ja")
+    code = run_odds(parser.parse_args([str(path), "--check", "KS(6,2)>=4", "--after", "5", "--lang", "ja"]))
+    assert code == 2 and f"シナリオのイベントは {events} 個です" in capsys.readouterr().err
+
+
 # ---- the odds command against an independent count, the character's conditions applied ----
 
 #: seed 004 in a table of its own: ［散漫］ −1 die on every check, ［集中］ +1, ［高揚］ +1 on the active

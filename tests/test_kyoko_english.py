@@ -26,6 +26,23 @@ def test_no_english_message_of_the_ruleset_says_a_bracketed_japanese_term():
     assert found == {}, found
 
 
+#: `[Condition]` said of several: before a verb in the plural (`the [Condition] that end`, `[Condition] change`), or
+#: with another noun before one (`the [Condition] and the options … do not apply`), or held (`the [Condition] its
+#: character holds`, `[Condition] held, comma-separated`)
+PLURAL_BLIND = re.compile(r"\[Condition\] (?:that )?(?:change|end|do|are|were|have|apply)\b|\[Condition\] and\b"
+                          r"|\[Condition\] (?:its|a)\b[^.;:]* holds\b|^\[Condition\] held\b")
+
+
+def test_english_messages_say_several_conditions_in_the_plural():
+    # (the English was plural-blind, `a scenario's [Condition] change the dice`, `the [Condition] that end after 10
+    # minutes`: the Japanese ［状態］ has no number, the English has; the Japanese is unchanged)
+    found = {key: entry["en"] for key, entry in CATALOG.items() if PLURAL_BLIND.search(entry["en"])}
+    assert found == {}, found
+    said = {key: entry["en"] for key, entry in CATALOG.items() if "[Conditions]" in entry["en"]}
+    assert {"kyoko.help.odds.file", "kyoko.help.roll", "kyoko.roll.observation_options", "kyoko.help.odds.after",
+            "kyoko.help.odds.conditions", "kyoko.sim.question.leisure_time"} <= set(said), said
+
+
 SCENARIO = """# ruleset: kyoko
 seed = 3
 [character]

@@ -299,6 +299,25 @@ def test_a_joined_conditions_fix_replaces_its_brackets(effect, fixed):
     assert said.code == "KY010" and (text[:found.start] + found.text + text[found.end:]).endswith(f"効果：{fixed}\n")
 
 
+@pytest.mark.parametrize(("effect", "code", "fixed"), [
+    ("［崩壊（３）／使用者］を与える。", "KY012", "［崩壊3］を与える。"), ("inflict [Decay (3)/User].", "KY012", "inflict [Decay 3]."),
+    ("［憎悪（３）／使用者］を与える。", "KY010", "［憎悪／使用者］を与える。"),
+    ("inflict [Hatred (3)/User].", "KY010", "inflict [Hatred/User]."),
+    ("［気絶（３）／使用者］を与える。", "KY012", "［気絶］を与える。")])
+def test_a_joined_condition_with_a_target_is_read_as_its_siblings(effect, code, fixed):
+    # (with a slash, the joined n took the old path: the name read up to its n, `崩壊（`, an unknown condition, its
+    # fix `［崩壊］`; now as `［崩壊（３）］` and `［崩壊3／使用者］` are told, at the whole brackets)
+    from statblock.lsp.analysis import replacement
+
+    text = f"試作品（所持品）\n使用：行動\n対象：単体\n効果：{effect}\n"
+    (said,) = read(text)[1]
+    found = replacement(said, text)
+    assert said.code == code and said.span.text == effect[effect.index("［" if "［" in effect else "["):][:len(said.span.text)]
+    assert (text[:found.start] + found.text + text[found.end:]).endswith(f"効果：{fixed}\n")
+    ja = said.text("ja").replace(said.span.text, "").replace(found.text, "")
+    assert not re.search(r"[A-Za-z]{2,}", ja)   # (no English word; `n` is the game's own)
+
+
 @pytest.mark.parametrize(("effect", "shown"), [("対象に［死亡］を与える。", "［死亡］"), ("対象は［瀕死］を受ける。", "［瀕死］"),
                                              ("inflict [Dead].", "[Dead]"), ("the target becomes [Dying].", "[Dying]"),
                                              ("対象は［瀕死］になり、移動できない。", "［瀕死］"),
@@ -362,6 +381,41 @@ def test_dying_or_dead_given_after_a_relative_or_waiting_clause_is_said(effect):
     assert [d.code for d in problems].count("KY038") == 1
 
 
+@pytest.mark.parametrize("effect", [
+    "Hit the target, which inflicts [Dying].", "Strike the ogre, who becomes [Dying].",
+    "If you roll a 1, or a 2, become [Dying].", "If the target hits, or misses, become [Dying].",
+    # (the Japanese, said before too: the two languages read alike)
+    "対象を攻撃し、それにより［瀕死］を与える。", "1か2を出した場合、［瀕死］になる。"])
+def test_dying_or_dead_given_after_a_comma_set_off_phrase_is_said(effect):
+    # (a relative word after a comma says what the effect does, it restricts nothing; `, or a 2,` after a clause with
+    # its own verb is added to its object, not its subject, so the waiting clause ended at the first comma: the English
+    # ones said nothing before, as if the effect only waited for [Dying])
+    _, problems = card_with(effect)
+    assert [d.code for d in problems].count("KY038") == 1
+
+
+@pytest.mark.parametrize("effect", [
+    "対象に［瀕死］を与え、【ＨＰ】が0のとき、1点回復する。", "対象は［瀕死］になり、【ＨＰ】が0のとき、1点回復する。",
+    "対象を［瀕死］にし、【ＨＰ】が0のとき、1点回復する。",
+    # (the English, said before too)
+    "Inflict [Dying] on the target, and when its HP is 0, heal 1.",
+    "The target becomes [Dying], and when its HP is 0, it heals 1."])
+def test_dying_or_dead_given_before_a_waiting_clause_it_is_not_in_is_said(effect):
+    # (the card's own act, `与え`, or a subject that is the sentence's topic, `対象は`, stands outside the clause that
+    # waits after it: the Japanese said nothing, where the English says KY038)
+    _, problems = card_with(effect)
+    assert [d.code for d in problems].count("KY038") == 1
+
+
+@pytest.mark.parametrize("effect", [
+    "あなたが対象に［瀕死］を与え、【ＨＰ】が0のとき、1点回復する。", "対象は［瀕死］になる、または［死亡］になるとき、1点回復する。",
+    "［瀕死］を受け、【ＨＰ】が0なら、1点回復する。",
+    "When you give the target [Dying] and its HP is 0, heal 1.", "When the target, or each adjacent ally, becomes [Dying], heal 1."])
+def test_dying_or_dead_in_a_waiting_clause_with_its_own_subject_is_not_said(effect):
+    _, problems = card_with(effect)
+    assert "KY038" not in [d.code for d in problems]
+
+
 @pytest.mark.parametrize("effect", ["対象は［瀕死］になる、または［死亡］になる。", "the target becomes [Dying] or [Dead]."])
 def test_dying_or_dead_listed_and_given_are_each_said(effect):
     _, problems = card_with(effect)
@@ -370,7 +424,9 @@ def test_dying_or_dead_listed_and_given_are_each_said(effect):
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("unit", ["対象が［瀕死］になる、", "［死亡］を与え、", "cannot become [Dying] ", "if hit, you become [Dead], ",
-                                  "a target that becomes [Dying] ", "when you, or an ally, become [Dead], "])
+                                  "a target that becomes [Dying] ", "when you, or an ally, become [Dead], ",
+                                  "hit the target, which inflicts [Dying], ", "if you roll a 1, or a 2, become [Dead], ",
+                                  "対象に［瀕死］を与え、【ＨＰ】が0のとき、", "対象は、［瀕死］になり、"])
 def test_dying_or_dead_given_or_not_is_told_in_linear_time(unit):
     card_with(unit * 10)
     small, large = (cpu_seconds(lambda: card_with(unit * n)) for n in (2500, 10000))

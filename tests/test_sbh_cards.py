@@ -440,6 +440,21 @@ def test_a_models_note_is_printed_on_its_own_card_not_under_the_roster(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_roster_page_lists_each_models_notes_with_its_name(lang):
+    # (the roster's page, a page of its own in HTML and PDF, listed the profiles and none of their notes: a player
+    # reading the band from it never saw `Equipment: Longbow`; the card still prints it)
+    warbands = _warbands(NOTED[lang], "band.md")
+    page = sbh_cards.render_text(warbands, "html", lang)
+    roster = page[page.index('<section class="roster">'):page.index("</section>")]
+    named = {"en": "Elf Archer — " + NOTE["en"], "ja": "【エルフの射手】" + NOTE["ja"]}[lang]
+    assert roster.count(named) == 1 and roster.index("</table>") < roster.index(named)
+    assert [NOTE[lang] in card for card in html_cards(page)] == [True, False]
+    plain = _warbands("# ruleset: sbh\nBand\nMage Q3+ C2 Magic-User\n")
+    page = sbh_cards.render_text(plain, "html", lang)
+    assert "profile-note" not in page[page.index('<section class="roster">'):page.index("</section>")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_models_long_notes_take_room_and_are_never_lost(lang):
     note = NOTE[lang] + (" and a spare string" * 40 if lang == "en" else "と予備の弦" * 100)
     warbands = _warbands(NOTED[lang].replace(NOTE[lang].split("：" if lang == "ja" else ": ")[1], note.split(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import time
 from fractions import Fraction
 from pathlib import Path
@@ -567,7 +568,7 @@ def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 29  # (SH012: own JSON not read back)
+    assert len(language) == 30  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it)
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]
@@ -910,12 +911,30 @@ def test_a_plural_is_no_rule_in_a_notes_last_word():
 @pytest.mark.parametrize("note", [
     "Spells: Transfix, Ranged Attack", "魔法：トランスフィクス", "Notes: stays near the mage", "装備：長弓", "Equipment: longbow",
 ])
-def test_a_labelled_note_line_is_kept_as_the_warbands_note(note):
+def test_a_labelled_note_line_after_a_blank_line_is_kept_as_the_warbands_note(note):
     """`Spells: Transfix` under a Magic-User (or `Notes:`, `装備：`) in a .sbh file was SH001, an error, and in no card;
-    it is the warband's note now, as the roster wrote it (as a Markdown roster's prose is)."""
-    (band,), problems = read(f"Warband: Mages\nPoints: 200\nElf Mage Q3+ C2 Magic-User\n{note}\nElf Q3+ C2 Forester\n")
+    it is the warband's note now, as the roster wrote it (as a Markdown roster's prose is), when a blank line parts it
+    from the profile above."""
+    (band,), problems = read(f"Warband: Mages\nPoints: 200\nElf Mage Q3+ C2 Magic-User\n\n{note}\nElf Q3+ C2 Forester\n")
     assert [d.code for d in problems if d.code != "SH110"] == [] and [n.text for n in band.notes] == [note]
-    assert [p.name for p in band.profiles] == ["Elf Mage", "Elf"]
+    assert [p.name for p in band.profiles] == ["Elf Mage", "Elf"] and not band.profiles[0].notes
+
+
+@pytest.mark.parametrize(("note", "said"), [
+    ("Spells: Transfix, Ranged Attack", False), ("魔法：トランスフィクス", False), ("Notes: stays near the mage", True),
+    ("装備：長弓", True), ("Equipment: longbow", True)])
+def test_a_labelled_note_line_right_under_a_profile_at_its_depth_is_that_profiles_and_said(note, said):
+    # (it stayed the warband's, though the layout groups it with the profile above, as a card lists its notes: now the
+    # profile's; a Magic-User's spells are a caster's, nothing to say; any other label is said, SH013, a warning
+    # saying how to write either reading plainly)
+    (band,), problems = read(f"Warband: Mages\nPoints: 200\nElf Mage Q3+ C2 Magic-User\n{note}\nElf Q3+ C2 Forester\n")
+    assert [n.text for n in band.profiles[0].notes] == [note] and not band.notes and not band.profiles[1].notes
+    found = [d for d in problems if d.code == "SH013"]
+    assert [d.code for d in problems if d.code not in ("SH110", "SH013")] == [] and len(found) == said
+    if said:
+        (d,) = found
+        assert d.severity.name == "WARNING" and d.span.text == note and "Elf Mage" in d.text("en")
+        assert "Elf Mage" in d.text("ja") and not re.search(r"[A-Za-z]{2,}", d.text("ja").replace("Elf Mage", ""))
 
 
 def test_a_line_of_no_label_known_is_still_not_a_profile():
@@ -997,7 +1016,8 @@ def test_two_letters_swapped_in_a_rule_are_a_slip_with_a_did_you_mean(written, m
 
 
 def test_a_note_line_indented_under_a_profile_is_that_profiles():
-    # (an indented `Spells: Transfix` under a Magic-User was the warband's note; one not indented still is)
+    # (an indented `Spells: Transfix` under a Magic-User was the warband's note; one not indented after the profile's
+    # indented notes, `Notes: all of them`, still is: back at the profile's depth, it has left them)
     text = ("The Green Hand\nElf Mage Q3+ C2 Magic-User\n    Spells: Transfix\n\n    Notes: leads\nNotes: all of them\n"
             "Orc Q4+ C3\n  備考：斧\nOrc Q4+ C9\n  Notes: too strong\n  Elf Q3+\n    Notes: unread\n")
     (band,), problems = read(text)
@@ -1007,5 +1027,7 @@ def test_a_note_line_indented_under_a_profile_is_that_profiles():
     assert [n.text for n in band.notes] == ["Notes: all of them", "Notes: unread"]
     (note,) = band.profiles[1].notes
     assert (note.span.line, note.span.column, note.span.text) == (8, 3, "備考：斧")
-    (band,), _ = read("  Elf Q3+ C2\n  Notes: as deep\n\tOrc Q4+ C3\n")
-    assert band.notes[0].text == "Notes: as deep" and all(not p.notes for p in band.profiles)
+    # (at the profile's depth right under it, the profile's, said: SH013; before, the warband's)
+    (band,), problems = read("  Elf Q3+ C2\n  Notes: as deep\n\tOrc Q4+ C3\n")
+    assert [n.text for n in band.profiles[0].notes] == ["Notes: as deep"] and not band.notes
+    assert "SH013" in [d.code for d in problems]

@@ -389,3 +389,43 @@ def test_japanese_odds_and_rolls_name_the_stats_and_rules_as_the_japanese_cards_
         if key.startswith(("sbh.runtime.", "sbh.help.odds.", "sbh.help.roll.")) and "ja" in texts:
             words = re.sub(r"\{[^}]*\}|`[^`]*`|--[a-z-]+|JSON", "", texts["ja"])
             assert not re.search(r"[A-Za-z]{2,}", words), (key, texts["ja"])
+
+
+@pytest.mark.parametrize("run", ["roll", "odds"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_warband_file_without_profile_is_read_and_several_profiles_are_said(capsys, tmp_path, run, lang):
+    # (a file without `--profile` asked for it even when it held one profile, though SH204's row says a warband file
+    # is enough; `--quality 3 FILE` left the file unread without a word; `--profile X --quality 3` dropped `--quality`
+    # in silence: now the one profile is the caster, several are named, the options change a named profile, and
+    # `--quality` without `--profile` says the file's profiles are not used)
+    one = tmp_path / "one.sbh"
+    one.write_text("Warband: A\nElf Mage Q4+ C2 Magic-User, Good Shot\n" if lang == "en"
+                   else "ウォーバンド：A\nエルフの魔法使い 質4+ 戦闘2 マジック・ユーザー、グッドショット\n", encoding="utf-8")
+    several = tmp_path / "two.sbh"
+    several.write_text("Warband: B\nElf Mage Q3+ C2 Magic-User\nOrc Q4+ C3\n" if lang == "en"
+                       else "ウォーバンド：B\nエルフの魔法使い 質3+ 戦闘2 マジック・ユーザー\nオーク 質4+ 戦闘3\n", encoding="utf-8")
+    mage, orc = ("Elf Mage", "Orc") if lang == "en" else ("エルフの魔法使い", "オーク")
+    arguments = command.roll_arguments if run == "roll" else command.odds_arguments
+    extra = ["--dice", "2", "--seed", "1", "--format", "json"] if run == "roll" else ["--format", "json"]
+    go = command.run_roll if run == "roll" else command.run_odds
+
+    def shown(*argv):
+        code = go(_parse(arguments, [*extra, "--lang", lang, *argv]))
+        out = capsys.readouterr()
+        return code, (json.loads(out.out)["profile"] if code == 0 else None), out.err
+
+    code, found, said = shown(str(one))
+    assert code == 0 and (found["name"], found["quality"], found["combat"]) == (mage, 4, 2) and said == ""
+    code, found, said = shown("--profile", orc, "--quality", "3", "--combat", "4", str(several))
+    assert code == 0 and (found["name"], found["quality"], found["combat"]) == (orc, 3, 4)
+    code, _, said = shown(str(several))
+    assert code == 2 and {"en": f"holds 2 profiles ({mage}, {orc}): name one with --profile NAME",
+                          "ja": f"プロファイルが 2 個あります（{mage}、{orc}）"}[lang] in said
+    code, found, said = shown("--quality", "3", str(several))
+    assert code == 0 and (found["name"], found["quality"], found["combat"]) == ("Q3+ C0", 3, 0)
+    assert {"en": f"the 2 profiles of {several} ({mage}, {orc}) are not used",
+            "ja": f"{several} のプロファイル 2 個（{mage}、{orc}）は使いません"}[lang] in said
+    code, found, said = shown("--quality", "3", str(one))
+    assert code == 0 and {"en": f"the profile of {one} ({mage}) is not used", "ja": f"のプロファイル（{mage}）は使いません"}[lang] in said
+    if lang == "ja":
+        assert not re.search(r"[A-Za-z]{2,}", said.replace(str(one), "").replace("--quality", "").replace("--profile NAME", ""))

@@ -413,12 +413,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.help.odds": {"en": "exact odds of a 虚構侵蝕TRPG check: fumble, failure, success, critical",
                         "ja": "虚構侵蝕TRPGの判定の正確な確率（ファンブル・失敗・成功・クリティカル）"},
     "kyoko.help.odds.file": {"en": "a card file (.kyoko) or a scenario (.toml whose first line is `# ruleset: kyoko`) of "
-                                   "虚構侵蝕TRPG; a scenario's [Condition] change the dice too",
+                                   "虚構侵蝕TRPG; the [Conditions] a scenario's character holds change the dice too",
                              "ja": "虚構侵蝕TRPGのカードかシナリオのファイル（シナリオなら、キャラクターの［状態］もダイス数を変える）"},
     "kyoko.help.odds.check": {"en": "the check, as BCDice takes it: `KS(x,y)>=z`, `KS(x,y)A>=z` (advantage), "
                                     "`KS(x,y)D>=z` (disadvantage)",
                               "ja": "判定（BCDiceと同じ書き方）：「KS(x,y)>=z」「KS(x,y)A>=z」（［有利］）「KS(x,y)D>=z」（［不利］）"},
-    "kyoko.help.odds.conditions": {"en": "[Condition] held, comma-separated, each in Japanese or English, with or without `［ ］`: "
+    "kyoko.help.odds.conditions": {"en": "[Conditions] held, comma-separated, each in Japanese or English, with or without `［ ］`: "
                                          "散漫 (Distracted) one die fewer, 集中 (Focused) one more, 高揚 (Elated) one "
                                          "more or fewer with --contest, 飛行 (Flying) advantage or disadvantage with "
                                          "--role; any other [Condition] of the game is accepted and changes nothing",
@@ -430,15 +430,15 @@ CATALOG: dict[str, dict[str, str]] = {
                                       "takes one from the passive one)",
                                 "ja": "［対決］でのこの判定の側（［高揚］は能動判定のダイスを＋1個、受動判定を－1個）"},
     "kyoko.help.odds.format": {"en": "text or JSON", "ja": "テキストまたは JSON"},
-    "kyoko.help.roll": {"en": "one roll of a 虚構侵蝕TRPG check, as BCDice prints it, with the dice the [Condition] change",
+    "kyoko.help.roll": {"en": "one roll of a 虚構侵蝕TRPG check, as BCDice prints it, with the dice the [Conditions] change",
                         "ja": "虚構侵蝕TRPG の判定を1回振り、BCDice と同じ形で表示する（［状態］によるダイスの増減を含む）"},
     "kyoko.help.roll.seed": {"en": "the random seed (the same seed rolls the same dice)",
                              "ja": "乱数のシード（同じシードなら同じ出目）"},
     "kyoko.roll.result": {"en": "result: {result}", "ja": "結果：{result}"},
     "kyoko.roll.observation_options": {
-        "en": "a KR or KRS roll is no check: the [Condition] and the options of a check do not apply to it",
+        "en": "a KR or KRS roll is no check: the [Conditions] and the options of a check do not apply to it",
         "ja": "KR・KRS のロールは判定ではありません。［状態］や判定のオプションは適用されません"},
-    "kyoko.help.odds.after": {"en": "with a scenario FILE: use the [Condition] its character holds after event N "
+    "kyoko.help.odds.after": {"en": "with a scenario FILE: use the [Conditions] its character holds after event N "
                                     "(default: at the start)",
                               "ja": "シナリオのファイルで：N 番目のイベントの後にキャラクターが受けている［状態］を使う（既定：開始時）"},
     "kyoko.help.odds.role": {"en": "with [Flying]: an attack on a character without [Flying] (advantage) or a defence check "
@@ -461,8 +461,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.odds.cap": {"en": " (at most {cap})", "ja": "（最大 {cap}）"},
     "kyoko.odds.after_needs_scenario": {"en": "`--after` needs a scenario FILE that can be read without errors",
                                         "ja": "イベント番号の指定には、誤りなく読めるシナリオのファイルが必要です"},
-    "kyoko.odds.after_out_of_range": {"en": "`--after {after}`: the scenario has {count} events",
-                                      "ja": "イベント番号 {after}：シナリオのイベントは {count} 個です"},
+    "kyoko.odds.after_out_of_range": {"en": "`--after {after}`: the scenario has {events}",
+                                      "ja": "イベント番号 {after}：シナリオのイベントは {events} 個です"},
     "kyoko.odds.after_stopped": {"en": "the scenario stops before event {after}: {reason}",
                                  "ja": "シナリオはイベント {after} の前で止まります：{reason}"},
     "kyoko.odds.mode.highest": {"en": "the highest die", "ja": "最も高い出目"},

@@ -232,7 +232,7 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
         "ja": "［気絶］を受けているキャラクターが自ら【ＨＰ】を減少させたり［治療］［修理］を行なえるか"
               "（気絶中の自発行為 = true／false）"},
     "kyoko.sim.question.leisure_time": {
-        "en": "whether 10 minutes pass at [Leisure] for the [Condition] that end after 10 minutes (leisure_time = true or false)",
+        "en": "whether 10 minutes pass at [Leisure] for the [Conditions] that end after 10 minutes (leisure_time = true or false)",
         "ja": "［余暇］で10分経過による［状態］の解除が起きるか（余暇の時間経過 = true／false）"},
     "kyoko.sim.question.same_effect_again": {
         "en": "which n stays when the same effect gives its [Decay n] or [Regeneration n] again with a lower n "

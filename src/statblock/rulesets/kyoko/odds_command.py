@@ -82,7 +82,9 @@ def _file_conditions(path: str | None, after: int | None):
     if after is None:
         after = 0
     if not 0 <= after <= len(scenario.events):
-        return None, catalog.message("odds.after_out_of_range", after=after, count=len(scenario.events))
+        count = len(scenario.events)   # (the English in the number of its count: `1 event`, `3 events`)
+        events = Localized({"en": f"{count} event" + ("" if count == 1 else "s"), "ja": f"{count}"})
+        return None, catalog.message("odds.after_out_of_range", after=after, events=events)
     scenario.events = scenario.events[:after]
     steps, stop = simulate(scenario, game_check)
     if stop is not None:

@@ -33,6 +33,9 @@ CODES: dict[str, str] = {
              "JSON, no `warbands` list, an entry that is no warband, a warband with no name, a profile with no name or "
              "a count, Quality or Combat that is no number, a rule or note that is no line of text, a value of another "
              "kind than the JSON writes: an error where it is, that part left out and the rest read",
+    "SH013": "a note line right under a profile line at its depth, no blank line between (`Elf Q3+ C2` then `Notes: …`): "
+             "read as that profile's note, as the layout groups them (a warning: indent it, or leave a blank line before "
+             "it for the warband's); not said of a Magic-User's `Spells:`",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -107,11 +110,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{key}` in statblock's JSON holds {found}, not {expected}: it was not read back",
         "ja": "statblock の JSON の「{key}」は{expected}ではなく{found}です。読み戻していません",
     },
+    "sbh.note_at_profile_depth": {
+        "en": "this note, right under `{name}` at its depth, is read as that profile's: indent it to say so, or leave a "
+              "blank line before it to make it the warband's",
+        "ja": "この注記は「{name}」の直下に同じ字下げで書かれているため、そのプロファイルの注記として読みました。そのとおりなら"
+              "字下げし、ウォーバンドの注記なら前に空行を入れてください"},
     "sbh.own_json_profile_note": {
         "en": "a profile's note in statblock's JSON that no line under the profile holds (`text`: one line, its label "
-              "first, `Notes:` or `Equipment:`, and no `#`, `//` or `※` after a blank): it was not read back",
+              "first, `Notes:` or `Equipment:`): it was not read back",
         "ja": "statblock の JSON に、プロファイルの下の行に書けない注記があります（「text」は一行で、先頭に「備考：」や「装備：」の"
-              "見出し、空白の後に「#」「//」「※」なし）。読み戻していません",
+              "見出し）。読み戻していません",
     },
     "sbh.own_json_note": {
         "en": "a note in statblock's JSON that is no line of text (`text`): it was not read back",

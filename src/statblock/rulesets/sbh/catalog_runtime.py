@@ -27,6 +27,18 @@ RUNTIME: dict[str, dict[str, str]] = {
     "sbh.runtime.did_you_mean": {"en": "; did you mean `{name}`?", "ja": "。「{name}」のことですか？"},
     "sbh.runtime.no_warband": {"en": "{path}: no warband was read from this file",
                                "ja": "{path}：このファイルからウォーバンドを読めませんでした"},
+    "sbh.runtime.several_profiles": {"en": "{path} holds {count} profiles ({names}): name one with --profile {name}",
+                                     "ja": "{path} にはプロファイルが {count} 個あります（{names}）。--profile {name} で1つを指定してください"},
+    "sbh.runtime.file_not_used": {
+        "en": "note: the caster is the one --quality gives; the {count} profiles of {path} ({names}) are not used: name "
+              "one with --profile {name}",
+        "ja": "注：魔法使いは --quality の値です。{path} のプロファイル {count} 個（{names}）は使いません。使うなら "
+              "--profile {name} で指定してください"},
+    "sbh.runtime.file_not_used_1": {
+        "en": "note: the caster is the one --quality gives; the profile of {path} ({names}) is not used: name it with "
+              "--profile {name}",
+        "ja": "注：魔法使いは --quality の値です。{path} のプロファイル（{names}）は使いません。使うなら "
+              "--profile {name} で指定してください"},
     "sbh.runtime.no_profile": {"en": "give {warband} with --profile {name}, or --quality (and --combat)",
                                "ja": "{warband} と --profile {name}、または --quality（と --combat）を指定してください"},
     "sbh.runtime.spell.attack": {"en": "magic as a ranged attack", "ja": "遠距離攻撃としての魔法"},
@@ -156,10 +168,12 @@ RUNTIME: dict[str, dict[str, str]] = {
     "sbh.help.odds": {"en": "exact odds of a Song of Blades and Heroes Magic-User: activation, Transfix, magic attack",
                       "ja": "ソング・オブ・ブレイド・アンド・ヒーローズの魔法使いの正確な確率（アクティベーション、トランスフィクス、魔法攻撃）"},
     "sbh.help.odds.warband": {"en": "the warband file ({sbh_suffix})", "ja": "ウォーバンドのファイル（{sbh_suffix}）"},
-    "sbh.help.odds.profile": {"en": "the profile's name in the warband", "ja": "ウォーバンドの中のプロファイル名"},
-    "sbh.help.odds.quality": {"en": "the caster's Quality (2 to 6), instead of a profile",
-                              "ja": "魔法使いの質（2〜6）。プロファイルの代わりに"},
-    "sbh.help.odds.combat": {"en": "the caster's Combat (0 to 6), with --quality", "ja": "魔法使いの戦闘（0〜6）。--quality と共に"},
+    "sbh.help.odds.profile": {"en": "the profile's name in the warband (not needed when it holds one profile)",
+                              "ja": "ウォーバンドの中のプロファイル名（プロファイルが1つなら不要）"},
+    "sbh.help.odds.quality": {"en": "the caster's Quality (2 to 6), instead of a profile; with a warband file, in place of the profile's",
+                              "ja": "魔法使いの質（2〜6）。プロファイルの代わりに。ウォーバンドのファイルと共になら、プロファイルの質に代えて"},
+    "sbh.help.odds.combat": {"en": "the caster's Combat (0 to 6), with --quality (default 0); with a warband file, in place of the profile's",
+                             "ja": "魔法使いの戦闘（0〜6）。--quality と共に（既定 0）。ウォーバンドのファイルと共になら、プロファイルの戦闘に代えて"},
     "sbh.help.odds.rules": {"en": "the caster's rules, comma-separated ({good_shot}, {poison}), with --quality",
                             "ja": "魔法使いのルール（カンマ区切り：{good_shot}、{poison}）。--quality と共に"},
     "sbh.help.odds.spell": {"en": "only this spell ({transfix} or {attack})",

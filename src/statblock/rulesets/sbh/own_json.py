@@ -57,13 +57,24 @@ def _one_line(value) -> bool:
     return isinstance(value, str) and bool(value.strip()) and "\n" not in value and "#" not in value
 
 
-def _note_line(text: str) -> bool:
-    """Whether `text` reads back whole as a note line under a profile: its label first (`Equipment: …`), no comment."""
-    from .language.lines import NOTE_LINE, line_words, fold_width
+def _escaped(text: str) -> tuple[str, list[int]]:
+    """`text` as a note line writes it, a backslash before each comment mark (`Bow #2` → `Bow \\#2`), and the
+    indices of `text` each backslash stands before."""
+    from .language.lines import escape_points
 
-    folded = fold_width(text)
+    points = escape_points(text)
+    cuts = [0, *points, len(text)]
+    return "\\".join(text[a:b] for a, b in zip(cuts, cuts[1:])), points
+
+
+def _note_line(text: str) -> bool:
+    """Whether `text` reads back whole as a note line under a profile: its label first (`Equipment: …`), no comment
+    (its marks escaped: `Equipment: Bow \\#2`), read back as written."""
+    from .language.lines import NOTE_LINE, line_words, fold_width, unescaped
+
+    folded = fold_width(_escaped(text)[0])
     _, words = line_words(folded)
-    return words == folded.strip() == folded and NOTE_LINE.match(words) is not None
+    return words == folded.strip() == folded and NOTE_LINE.match(words) is not None and unescaped(words) == fold_width(text)
 
 
 def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[tuple[int, int]]], list[Diagnostic],
@@ -180,7 +191,18 @@ class _BandWriter:
                                         message("own_json_profile_note")))
                 continue
             self.text.put("    ", note.value_starts["text"])
-            self.text.put(text, self.place(note, "text"))
+            written, points = _escaped(text)
+            runs = self.place(note, "text")
+            if not points:
+                self.text.put(text, runs)
+            else:   # (each backslash placed on the mark it escapes, the words between on their own characters)
+                fragment = string_fragment(self.source, note.value_starts["text"])
+                cuts = [0, *points, len(text)]
+                for a, b in zip(cuts, cuts[1:]):
+                    if a:
+                        self.text.put("\\", fragment.file_offset(a))
+                    self.text.put(text[a:b], ((0, fragment.file_offset(a)),
+                                              *((i - a, at) for i, at in fragment.runs if a < i < b)))
             self.text.end_line()
 
 

@@ -81,7 +81,7 @@ _GIVEN_BEFORE = re.compile(r"\b(?:(?:gain|give|inflict|apply|applie|impose|suffe
 # 004's `与える`, `受ける`, `になる`) ends its clause, in its plain form or, before a comma, its continuative one
 # (`［瀕死］を与え、`, `［瀕死］になり、`); in English, `inflict [Dying]`, not after `if`, `when`, `until` in its clause
 _GIVING_JA = r"(?:与え(?:る)?|受け(?:る)?|付与(?:する|し)?|負[うい]|な[るり]|する|し|陥[るり])"
-_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?" + _GIVING_JA
+_GIVES_AFTER = re.compile(_LISTED + r"[ \t]*+(?:状態)?[ \t]*+(?:[をにが][ \t]*+)?(?P<verb>" + _GIVING_JA + ")"
                           + r"[ \t]*+(?:(?P<comma>[、，,])|[。．.）)]|$)")
 # the clause after such a comma (up to the next comma or the sentence's end), which decides when it waits: the clause
 # before it was listed in that condition (`対象が［瀕死］になる、または［死亡］になるとき`, `［瀕死］を受け、【ＨＰ】が0なら`)
@@ -89,15 +89,34 @@ _NEXT_CLAUSE = re.compile(r"[^、，,。．.\n]{0,80}")
 _WAITS = re.compile(r"(?:とき|時|場合|なら(?:ば)?|たび|度|まで|際|限り|うち|間|[るうくすつぬむぶぐ]と|たら|だら|ば)"
                     r"(?:に|は|には|にも|で|も)?[ \t]*$")
 _GIVING_ENDS = re.compile(_GIVING_JA + r"[ \t]*$")   # (a clause listed on: `…になる、…になる、またはになるとき`)
+# whether the giving clause before such a waiting one is in it: it is when the next clause lists it (`または`), or the
+# giving clause has a subject of its own (`対象が［瀕死］になり、【ＨＰ】が0のとき`: as `When the target becomes [Dying]
+# and its HP is 0`) or none and a verb its subject undergoes (`［瀕死］を受け、【ＨＰ】が0なら`); not when its subject is
+# the sentence's topic (`対象は［瀕死］になり、…`: は stands outside a clause that waits) or the card's own act gives
+# it (`対象に［瀕死］を与え、【ＨＰ】が0のとき、1点回復する。`: as `Inflict [Dying]; when its HP is 0, heal 1.`)
+_LISTING = re.compile(r"[ \t]*+(?:または|又は|もしくは|若しくは|あるいは|或いは|ないし|および|及び|かつ|か|or\b|and\b)")
+_CLAUSE_START = re.compile(r"[、，,。．.\n][^、，,。．.\n]*$")
+_SUBJECT_MARK = re.compile(r"(?P<mark>[はが])(?![ぁ-ゖ])")
+_TOPIC_BEFORE = re.compile(r"は[ \t]*+[、，,][ \t]*+$")
+_ACTS = ("与え", "付与", "し", "する")   # (the card's act: it gives, it makes; not `なる`, `受ける`, `陥る`, `負う`)
 # in English, the verb's clause waits (`if`, `when`, `each time`: `Each time a target becomes [Dying] you heal`, as
 # `［瀕死］になるたび`), up to its comma; a subject added between commas is in it (`When you, or an ally, become [Dying]`)
 _CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
                             r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)\b[^.;,。]*$", re.IGNORECASE)
 _HELPING = r"(?:(?:would|will|could|can|may|might|shall|should|must|does|did|do|has|have|had|is|are|was|were|to|then|also" \
            r"|later|first|ever|again|already|just|still|thereby)[ \t]+){0,3}"
-_ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)\b[^.;,。]*,[ \t]*" + _HELPING + "$", re.IGNORECASE)
+# (a subject alone, with no verb of its own: a pronoun, or a determiner and a few words, none a number: `you`, `an
+# ally`, `each adjacent ally`; `you roll a 1` has its verb, and `, or a 2,` after it is added to its object)
+_SUBJECT = (r"(?:(?:you|it|they|he|she|we|i)|(?:the|an?|each|every|any|your|its|their|his|her|our|my|this|that|another"
+            r"|one|some|all)(?:[ \t]+[a-z’'-]+){1,3})")
+_ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)[ \t]+" + _SUBJECT + r"[ \t]*,[ \t]*" + _HELPING + "$",
+                            re.IGNORECASE)
+_SUBJECT_ONLY = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
+                           r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)[ \t]+" + _SUBJECT + r"[ \t]*$",
+                           re.IGNORECASE)
 # or it is a relative clause whose subject is the relative word (`A target that becomes [Dying] loses`, `who has
-# become`, as `［瀕死］になった対象は`); not when the verb has a subject of its own (`The target that you hit becomes`)
+# become`, as `［瀕死］になった対象は`); not when the verb has a subject of its own (`The target that you hit becomes`); nor when a
+# comma sets it off (`Hit the target, which inflicts [Dying].`: it says what the effect does, it restricts nothing)
 _RELATIVE = re.compile(r"\b(?:that|who|which)[ \t]+" + _HELPING + "$", re.IGNORECASE)
 # the giving denied, right before its verb: `cannot become [Dying]`, `does not become`, `never becomes`, `won't gain`
 _GIVING_DENIED = re.compile(r"(?:" + _NOT + r"|\bnot|\bnever|\bno[ \t]+longer|\bunable[ \t]+to)[ \t]+"
@@ -115,23 +134,25 @@ def _follows_hp(info, line: Line, before: int, after: int) -> None:
     """KY038 (a warning) at ［瀕死］ or ［死亡］ given by a card's effect: the seed makes each follow 【ＨＰ】 (at 0 or
     below, at minus its maximum), as a scenario may give neither (KY211); the card is read as written."""
     words_before = line.folded[max(0, before - _WINDOW):before]
-    if (_gives_after(line.folded, after) or _gives_before(words_before)) and _HP_BEFORE.search(words_before) is None \
+    if (_gives_after(line.folded, before, after) or _gives_before(words_before)) and _HP_BEFORE.search(words_before) is None \
             and _HP_AFTER.match(line.folded, after) is None:
         shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
         line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
 
 
-def _gives_after(folded: str, after: int) -> bool:
-    """Whether the words after a bracket end at `after` give it (Japanese): a verb of giving ends its clause, at the
-    sentence's end or at a comma whose next clause does not wait (a few clauses at most: the time stays linear)."""
+def _gives_after(folded: str, before: int, after: int) -> bool:
+    """Whether the words after a bracket at `before`..`after` give it (Japanese): a verb of giving ends its clause, at
+    the sentence's end or at a comma whose next clause does not wait, or waits without the giving clause in it (a few
+    clauses at most: the time stays linear)."""
     found = _GIVES_AFTER.match(folded, after)
     if found is None or found.group("comma") is None:
         return found is not None
     at = found.end()
+    own = _outside_waiting(folded, before, found.group("verb"))
     for _ in range(4):
         clause = _NEXT_CLAUSE.match(folded, at).group()
         if _WAITS.search(clause) is not None:
-            return False
+            return own and _LISTING.match(clause) is None
         at += len(clause)
         if at >= len(folded) or folded[at] not in "、，," or _GIVING_ENDS.search(clause) is None:
             return True
@@ -139,15 +160,37 @@ def _gives_after(folded: str, after: int) -> bool:
     return True
 
 
+def _outside_waiting(folded: str, before: int, verb: str) -> bool:
+    """Whether the clause whose bracket starts at `before` stands outside a waiting clause after it: its subject is the
+    sentence's topic (`対象は［瀕死］になり、`, `対象は、［瀕死］になり、`), or it has none and the card's own act gives
+    it (`対象に［瀕死］を与え、`); a subject of its own (`対象が`) or a verb it undergoes (`［瀕死］を受け、`) is in it."""
+    words = folded[max(0, before - _WINDOW):before]   # (a few words: the time stays linear)
+    start = _CLAUSE_START.search(words)
+    clause = words if start is None else words[start.start() + 1:]
+    mark = None
+    for mark in _SUBJECT_MARK.finditer(clause):
+        pass
+    if mark is not None:
+        return mark.group("mark") == "は"
+    if start is not None and _TOPIC_BEFORE.search(words, 0, start.start() + 1) is not None:
+        return True
+    return verb.startswith(_ACTS)
+
+
 def _gives_before(words_before: str) -> bool:
     """Whether the words before a bracket give it (English), as in Japanese: a verb of giving, not denied (`cannot
     become`), outside a clause that waits for it (`When you become [Dying], …`; `If hit, you become [Dying]` gives it)
     or a relative one (`A target that becomes [Dying] loses [Decay]`)."""
     found = _GIVEN_BEFORE.search(words_before)
-    if found is None or _RELATIVE.search(words_before, max(0, found.start() - _DENIAL), found.start()) is not None:
+    if found is None:
+        return False
+    relative = _RELATIVE.search(words_before, max(0, found.start() - _DENIAL), found.start())
+    if relative is not None and not words_before[:relative.start()].rstrip().endswith((",", "，")):
         return False
     head = words_before[:found.start()]
     added = _ADDED_SUBJECT.search(head)
+    if added is not None and _SUBJECT_ONLY.search(head, 0, added.start()) is None:
+        added = None   # (`If you roll a 1, or a 2, become [Dying]`: the waiting clause ended at its first comma)
     return (_CLAUSE_BEFORE.search(head if added is None else head[:added.start()] + " ") is None
             and _GIVING_DENIED.search(words_before, max(0, found.start() - _DENIAL), found.start()) is None)
 
@@ -209,9 +252,13 @@ def read_condition(tree: Tree, line: Line, span: Span):
         if word_term is not None and number is None and not slash:
             return Term("bracket_words", word_term.id, span.text, span)
         # (the whole of the brackets, not the name read up to its n: `［崩壊（1000）］` was "unknown ［崩壊（］")
-        joined = _JOINED.fullmatch(line.folded, start, after - 1) if start is not None and not slash else None
+        # (with a target after a slash, `［崩壊（３）／使用者］`, the brackets up to the slash: before, the name read up to
+        # its n, `崩壊（`, was an unknown condition)
+        cut = next((t.start_pos for t in tree.children if isinstance(t, Token) and t.type == "SLASH"), after - 1)
+        joined = _JOINED.fullmatch(line.folded, start, cut) if start is not None else None
         if joined is not None and condition(joined.group("head")) is not None:
-            return _joined(condition(joined.group("head")), joined, removes, referenced, line, span)
+            return _joined(condition(joined.group("head")), joined, removes, referenced, line, span,
+                           target[0].strip() if slash and target else None, slash)
         if joined is not None:   # ［崩落（３）］: an unknown name, said as `［崩落］`, as ［崩落3］ is
             name, start, end = joined.group("head"), joined.start("head"), joined.end("head")
         fixed = _kanji_n(name, n)
@@ -301,11 +348,14 @@ _JOINED = re.compile(r"[ \t]*+(?P<head>[^:(+\[\]]*[^:(+ \t\[\]])[ \t]*+(?:[:+](?
 _WHOLE_N = re.compile(r"\+?[ \t]*+(?P<digits>\d+)")
 
 
-def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span):
+def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span, slashed: str | None = None,
+            slash: bool = False):
     """KY010 (KY012 for a condition that takes neither) at a condition whose target or n is joined by a colon, a plus
     or parentheses, said at its whole brackets, which the fix replaces (at the name, `崩壊：`, an editor's quick fix
     wrote `［崩壊33］`): the game's form the fix, `［崩壊3］`, `［憎悪／使用者］`, `［気絶］`; an n that is no whole number
-    (`（-2）`, `（強）`) is the game's `n`, `［再生n］`, none made up."""
+    (`（-2）`, `（強）`) is the game's `n`, `［再生n］`, none made up. A target after a slash as well (`slashed`) is read
+    as its siblings' are: the target of ［憎悪］ (`［憎悪（３）／使用者］` → `［憎悪／使用者］`), KY012 on ［崩壊n］
+    (`［崩壊（３）／使用者］` takes no target: `［崩壊3］`, as `［崩壊3／使用者］` is told)."""
     head = found.group("head").strip()
     arg = (found.group("arg") if found.group("arg") is not None else found.group("par") or "").strip()
     written = span.text.strip()
@@ -315,10 +365,15 @@ def _joined(info, found, removes: bool, referenced: bool, line: Line, span: Span
                     suggestion=message("replace", guess=_shaped(head)))
         return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
     if info.param == "target":
+        arg = slashed or arg
         fixed = _shaped(head, target="user") if not arg else f"[{head}/{arg}]" if head.isascii() else f"［{head}／{arg}］"
     else:
         number = _WHOLE_N.fullmatch(arg)
         fixed = _shaped(head, number.group("digits").lstrip("0") or "0" if number else "n")
+        if slash:
+            line.report("KY012", _ERROR, message("no_target_here", written=written, fixed=fixed), *whole,
+                        suggestion=message("replace", guess=fixed))
+            return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)
     line.report("KY010", _ERROR, message("condition_joined", word=written, fixed=fixed), *whole,
                 suggestion=message("replace", guess=fixed))
     return ConditionEffect(None, head, None, None, removes, span.text, span, referenced)

@@ -73,6 +73,7 @@ def load_scenario(path: str):
 
 def read_scenario(source: SourceFile):
     """(Scenario or None, diagnostics) for the text of `source`; None when it is not TOML."""
+    from ....frontends.toml_reasons import toml_reason
     from ....frontends.toml_text import MAX_KEY_PARTS, Locator, bare_key, long_dotted_key
 
     long_key = long_dotted_key(source.text)  # tomllib takes the square of a key's parts: refused first
@@ -89,7 +90,7 @@ def read_scenario(source: SourceFile):
         if found:
             line, column = int(found.group(1)), int(found.group(2))
             offset = min(source.line_starts[min(line, source.line_count) - 1] + column - 1, len(source.text))
-        reason = _TOML_POSITION.sub("", str(error)).strip()
+        reason = toml_reason(_TOML_POSITION.sub("", str(error)).strip())   # (in each message's language)
         bare = bare_key(source.text, str(error))
         if bare is not None:  # `装備ＨＰ = 5`: TOML takes a key in Japanese only in quotes
             reason = message("sim.error.quote_key", key=bare[1])

@@ -18,10 +18,12 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
+from ....frontends.toml_reasons import toml_reason
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
-from ....messages import Listing, msg
+from ....messages import Listing, Localized, msg
 from ...similarity import closest
 from ..catalog import message
+from ..vocabulary import vocabulary
 from .cards import CardIndex, card_key, read_card_files
 from .nouns import ENCOUNTER_TYPES, PLAYER_TYPES, VILLAIN_PLACE
 from .state import RESOURCES, SHARED_ZONES, STATUSES, Copy, GameState, Player
@@ -83,7 +85,7 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
             line, column = int(found.group(1)), int(found.group(2))
             starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
             offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
-        reason = _TOML_POSITION.sub("", str(error)).strip()
+        reason = toml_reason(_TOML_POSITION.sub("", str(error)).strip())   # (in each message's language)
         bare = bare_key(source.text, str(error))
         if bare is not None:  # a key in Japanese, which TOML takes only in quotes
             reason = message("state_quote_key", key=bare[1], format="TOML")
@@ -260,8 +262,10 @@ class _Reader:
             return None
         wanted = ZONE_TYPES.get(zone)
         if wanted and card.type and card.type not in wanted:
-            self.report("MC214", path, "state_wrong_zone", warning=True, name=card.name, type=card.type,
-                        zone=zone)
+            # (the type in each message's words: the Japanese said `種類が villain のカード`)
+            term = vocabulary().categories["card_types"].terms.get(card.type)
+            shown = Localized({lang: term.label(lang) if term is not None else card.type for lang in ("en", "ja")})
+            self.report("MC214", path, "state_wrong_zone", warning=True, name=card.name, type=shown, zone=zone)
         return card
 
     def place(self, card, zone: str, owner: str | None, item: dict, path: tuple) -> Copy:

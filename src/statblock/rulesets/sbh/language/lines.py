@@ -14,10 +14,14 @@ import unicodedata
 from ..vocabulary import word_pattern
 
 __all__ = ["HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
-           "fold_width", "line_words"]
+           "escape_points", "fold_width", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
 _COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
+# a comment's mark kept in the words by a backslash before it (`Equipment: Bow \#2` says `Bow #2`, as Markdown escapes
+# a mark): where a mark would start a comment, a run of backslashes before it stands for one fewer, so that any text
+# has a written form (`Bow \\#2` says `Bow \#2`); the backslash is no blank, so the mark after it starts no comment
+_ESCAPED = re.compile(r"(?:^|(?<=\s))(?P<slashes>\\*+)(?:#|※|//)")
 # a list marker before a line, as rosters are typed in notes and chats (`・エルフ`, `- Elf`, `1. Elf`, `１．狼`, `■熊`):
 # not part of the name (an ASCII mark needs a space after it; a numbered one is never a count, `2x`, or `2 Ogres`)
 _MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
@@ -41,6 +45,19 @@ def line_words(raw: str) -> tuple[int, str]:
         mark = " " if label.group("colon") else ":"   # (`【ポイント】：300`: the colon written is the one)
         left, line = left + 1, line[1:close] + mark + line[close + 1:]
     return left, line
+
+
+def escape_points(text: str) -> list[int]:
+    """Where a line writing `text` adds a backslash (before each index given) so that no mark in it starts a comment
+    (`Bow #2` → `Bow \\#2`); the text folded first (`＃` is a mark too)."""
+    return [found.start("slashes") for found in _ESCAPED.finditer(fold_width(text))]
+
+
+def unescaped(text: str) -> str:
+    """The words a line's text says, each comment mark's escaping backslash left out (`Bow \\#2` → `Bow #2`): the
+    inverse of `escape_points`."""
+    cuts = [0, *(found.start("slashes") + 1 for found in _ESCAPED.finditer(fold_width(text)) if found.group("slashes"))]
+    return "".join(text[a:b - 1] for a, b in zip(cuts[:-1], cuts[1:])) + text[cuts[-1]:] if len(cuts) > 1 else text
 
 
 def _patterns():

@@ -32,15 +32,17 @@ import attrs
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
-from ..vocabulary import rule
+from ..vocabulary import rule, word_pattern
 from .markdown import Table, cells, is_markdown, is_separator
 from .composition import check_composition
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
+from .lines import (HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words,
+                    unescaped)
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+_SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
 
 
 class Band:
@@ -74,7 +76,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     markdown = is_markdown(source.path)
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
-    under: tuple[Band, int, int] | None = None   # the profile line just read: its band, index and indentation
+    # the profile line just read: its band, index, indentation and whether notes indented under it were read
+    under: tuple[Band, int, int, bool] | None = None
+    gap = False   # a blank line since the last line read
     front = _front_matter_end(text) if markdown else 0
     start = 0
     while start <= len(text):
@@ -120,8 +124,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         offset = start + left
         start = end + 1
         if not line:
+            gap = gap or not raw.strip()   # (a blank line, not a comment's, parts a note from the profile above)
             continue
-        above, under = under, None
+        above, under, after_gap, gap = under, None, gap, False
         span = source.span(offset, offset + len(line))
         found = WARBAND_LINE.fullmatch(line)
         if found is not None:
@@ -188,11 +193,26 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
-                under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()))
+                under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
             continue
         if above is not None and above[0] is band and len(raw) - len(raw.lstrip()) > above[2] and NOTE_LINE.match(line):
             # (`Elf Mage Q3+ C2 Magic-User` then `    Spells: Transfix`: the mage's note; before, the warband's)
-            band.profile_notes.setdefault(above[1], []).append(Note(source.text[offset: offset + len(line)], span))
+            # (its comment marks escaped, `Bow \#2`, said without the backslash: the words a table's cell held)
+            band.profile_notes.setdefault(above[1], []).append(Note(unescaped(source.text[offset: offset + len(line)]),
+                                                                    span))
+            under = (*above[:3], True)   # (its notes indented: a line back at the profile's depth has left them)
+            continue
+        if above is not None and above[0] is band and not after_gap and not above[3] \
+                and len(raw) - len(raw.lstrip()) == above[2] and NOTE_LINE.match(line):
+            # (at the profile line's depth, right under it or its notes at that depth: the layout groups it with the
+            # profile, as a card lists its notes, so it is the profile's; said unless its label is a caster's spells
+            # under a Magic-User, which no warband has: `Spells: Transfix`. After a blank line, or after notes indented
+            # under the profile, it is the warband's, as before; before, this was the warband's too)
+            profile = band.profiles[above[1]]
+            band.profile_notes.setdefault(above[1], []).append(Note(unescaped(source.text[offset: offset + len(line)]),
+                                                                    span))
+            if not (_SPELLS.match(line) and any(use.id == "magic_user" for use in profile.rules)):
+                problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
             continue
         if band.name is None and not band.profiles:
@@ -210,7 +230,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if (markdown and offset >= front and not _profile_without_stats(line)) or NOTE_LINE.match(line):
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
-            band.notes.append(Note(source.text[offset: offset + len(line)], span))
+            band.notes.append(Note(unescaped(source.text[offset: offset + len(line)]), span))
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
     warbands = [_finish(b, source, problems) for b in bands]

@@ -39,6 +39,9 @@ class WarbandView:
     profiles: tuple[ProfileView, ...]
     roster: tuple[tuple[str, ...], ...] = ()   # the roster as table rows: a head, a row a profile, the total
     notes: tuple[str, ...] = ()                 # a Markdown roster's prose lines, printed under the roster
+    # each profile's own notes with its name (`Elf Archer — Equipment: Longbow`), listed on the roster's page under the
+    # table as well as on the profile's card (before, the roster's page, the one a player reads the band from, had none)
+    profile_notes: tuple[str, ...] = ()
 
 
 @frozen
@@ -117,8 +120,9 @@ def warband_views(warbands, lang: str = "en") -> list[WarbandView]:
                   *((f"{p.count}× {p.name}" if p.count > 1 else p.name, p.quality, str(p.combat), str(p.total))
                     for p in profiles),
                   (words["total"], "", "", total))
+        whose = tuple(words["note_of"].format(name=p.name, note=note) for p in profiles for note in p.notes)
         views.append(WarbandView(warband.name, warband.limit, warband.total, warband.models, profiles, roster,
-                                 tuple(note.text for note in warband.notes)))
+                                 tuple(note.text for note in warband.notes), whose))
     return views
 
 

@@ -2,8 +2,8 @@
 for a Song of Blades and Heroes Magic-User.
 
 Exit codes: 0 shown; 1 the warband file has errors; 2 bad usage (a value out of range, a profile the
-warband does not hold, with a did-you-mean). Until the warband language lands, `--quality`,
-`--combat` and `--rules` stand in for a profile read from a file.
+warband does not hold, with a did-you-mean, or none named of several). Without a file, `--quality`, `--combat` and
+`--rules` give the caster; with one, they change the profile read from it.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ __all__ = ["odds_arguments", "profile_from_file", "roll_arguments", "run_odds", 
 # the metavars of the warband file and `--profile`, typed as they are in the help and in messages
 _WARBAND = "WARBAND.sbh"
 _NAME = "NAME"
+_NAMES_SHOWN = 8   # the profiles named when none is chosen of several (a long roster ends with `…`)
 
 
 def _help(lang: str, key: str) -> str:
@@ -108,7 +109,7 @@ def _caster_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("warband", nargs="?", metavar=_WARBAND, help=_help(lang, "sbh.help.odds.warband"))
     parser.add_argument("--profile", metavar=_NAME, help=_help(lang, "sbh.help.odds.profile"))
     parser.add_argument("--quality", type=int, metavar="Q", help=_help(lang, "sbh.help.odds.quality"))
-    parser.add_argument("--combat", type=int, default=0, metavar="C", help=_help(lang, "sbh.help.odds.combat"))
+    parser.add_argument("--combat", type=int, metavar="C", help=_help(lang, "sbh.help.odds.combat"))
     parser.add_argument("--rules", metavar="RULES", help=_help(lang, "sbh.help.odds.rules"))
 
 
@@ -154,9 +155,10 @@ class ProfileError(ValueError):
     """A warband file without the profile asked for; its one argument is a message."""
 
 
-def profile_from_file(path: str, name: str):
-    """The profile called `name` (any case) of the warbands `path` holds, and the file's result;
-    raises `ProfileError` (with a did-you-mean) when there is none."""
+def profile_from_file(path: str, name: str | None):
+    """The profile called `name` (any case) of the warbands `path` holds, or with no name its one profile, and the
+    file's result; raises `ProfileError` (with a did-you-mean) when there is none, or when no name is given and the
+    file holds several (naming them)."""
     from ....pipeline import read_file
     from ...similarity import closest
 
@@ -164,6 +166,11 @@ def profile_from_file(path: str, name: str):
     profiles = [profile for warband in result.statblocks for profile in getattr(warband, "profiles", ())]
     if not profiles:
         raise ProfileError(catalog.message("sbh.runtime.no_warband", path=path))
+    if name is None and len(profiles) == 1:
+        return profiles[0], result
+    if name is None:
+        raise ProfileError(catalog.message("sbh.runtime.several_profiles", path=path, count=len(profiles),
+                                           names=_names(profiles), name=_NAME))
     wanted = fold(name)   # (`Witch` finds `Ｗｉｔｃｈ`: a profile written in full-width letters)
     for profile in profiles:
         if fold(profile.name) == wanted:
@@ -188,19 +195,43 @@ def _of_profile(diagnostics: list, profile) -> list:
             and start <= d.span.start and d.span.end <= end]
 
 
-def _caster(args) -> tuple[Caster, list]:
-    """The caster from `--profile` in the warband file, or from `--quality/--combat/--rules`."""
-    if args.warband and args.profile:
+def _caster(args) -> tuple[Caster, list, list]:
+    """The caster, the diagnostics of its line and notes to say: the profile `--profile` names in the warband file, or
+    the file's one profile (several and none named: a `ProfileError` naming them; before, a file without `--profile`
+    asked for it even when it held one profile), `--quality/--combat/--rules` changing it when given (`--profile Mage
+    --quality 3`: before, the options were left out in silence); or, with `--quality` and no `--profile`, the caster
+    those options give, as without a file, and a note that the file's profiles are not used (before, nothing said
+    that `roll --quality 3 W.sbh` left the file unread)."""
+    if args.warband and (args.profile is not None or args.quality is None):
         profile, result = profile_from_file(args.warband, args.profile)
         rules = tuple(str(rule.id) for rule in profile.rules
                       if rule.id is not None and rule.counted)  # an unknown rule has no id; a replaced one counts not
-        return Caster(profile.name, profile.quality, profile.combat, rules), _of_profile(result.diagnostics, profile)
+        quality = profile.quality if args.quality is None else check_value("quality", args.quality)
+        combat = profile.combat if args.combat is None else check_value("combat", args.combat)
+        added = tuple(rule for rule in _words(args.rules) if rule not in rules)
+        return (Caster(profile.name, quality, combat, rules + added), _of_profile(result.diagnostics, profile), [])
     if args.quality is None:
         raise ProfileError(catalog.message("sbh.runtime.no_profile", warband=_WARBAND, name=_NAME))
+    combat = 0 if args.combat is None else args.combat
     check_value("quality", args.quality)
-    check_value("combat", args.combat)
-    name = args.profile or f"Q{args.quality}+ C{args.combat}"
-    return Caster(name, args.quality, args.combat, ("magic_user",) + _words(args.rules)), []
+    check_value("combat", combat)
+    name = f"Q{args.quality}+ C{combat}"
+    notes = []
+    if args.warband:
+        from ....pipeline import read_file
+
+        profiles = [p for warband in read_file(args.warband).statblocks for p in getattr(warband, "profiles", ())]
+        if profiles:
+            key = "sbh.runtime.file_not_used" + ("_1" if len(profiles) == 1 else "")   # (`the profile`, `the 4 profiles`)
+            notes.append(catalog.message(key, path=args.warband, count=len(profiles),
+                                         names=_names(profiles), name=_NAME))
+    return Caster(name, args.quality, combat, ("magic_user",) + _words(args.rules)), [], notes
+
+
+def _names(profiles) -> str:
+    """The profiles' names as a message lists them (the first few: a long roster ends with `…`)."""
+    shown = [p.name for p in profiles[:_NAMES_SHOWN]] + (["…"] if len(profiles) > _NAMES_SHOWN else [])
+    return ("、" if all(not p.name.isascii() for p in profiles) else ", ").join(shown)
 
 
 def _run(args, body) -> int:
@@ -209,9 +240,11 @@ def _run(args, body) -> int:
 
     lang = getattr(args, "lang", None) or "en"
     try:
-        caster, diagnostics = _caster(args)
+        caster, diagnostics, notes = _caster(args)
         for diagnostic in diagnostics:
             say(diagnostic.render(lang=lang) + "\n", lang)
+        for note in notes:
+            say(note, lang)
         if any(d.severity is Severity.ERROR for d in diagnostics):
             return EXIT_ERRORS
         shown = body(caster, lang)

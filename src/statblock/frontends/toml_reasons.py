@@ -1,0 +1,48 @@
+"""Why a text is not TOML, in English and Japanese: tomllib says its reason in English only (`Invalid value`,
+`Unclosed array`), and a Japanese message quoted it so. Each of tomllib's reasons (as Python 3.11 words them)
+has its Japanese here; one this table does not know stays as tomllib wrote it, in both languages."""
+
+from __future__ import annotations
+
+import re
+
+from ..messages import Localized
+
+__all__ = ["toml_reason"]
+
+# (tomllib's reason, its parts in braces, and the Japanese: a part is what tomllib quotes, a key or a character)
+_REASONS = [
+    ("Cannot declare {part} twice", "{part} が二度宣言されています"),
+    ("Cannot mutate immutable namespace {part}", "{part} は変更できない名前空間です"),
+    ("Cannot overwrite a value", "値を上書きできません"),
+    ("Cannot redefine namespace {part}", "名前空間 {part} を定義し直せません"),
+    ("Duplicate inline table key {part}", "インラインテーブルのキー {part} が重複しています"),
+    ("Escaped character is not a Unicode scalar value", "エスケープされた文字が Unicode のスカラー値ではありません"),
+    ("Expected '=' after a key in a key/value pair", "キーの後に「=」が必要です"),
+    ("Expected ']' at the end of a table declaration", "テーブルの宣言の終わりに「]」が必要です"),
+    ("Expected ']]' at the end of an array declaration", "配列の宣言の終わりに「]]」が必要です"),
+    ("Expected newline or end of document after a statement", "文の後には改行かファイルの終わりが必要です"),
+    ("Expected {part}", "{part} が必要です"),
+    ("Found invalid character {part}", "不正な文字 {part} があります"),
+    ("Illegal character {part}", "使えない文字 {part} があります"),
+    ("Invalid date or datetime", "日付・日時として読めません"),
+    ("Invalid hex value", "16進数の値として読めません"),
+    ("Invalid initial character for a key part", "キーの先頭に使えない文字があります"),
+    ("Invalid statement", "文として読めません"),
+    ("Invalid value", "値として読めません"),
+    ("Unclosed array", "配列が閉じられていません"),
+    ("Unclosed inline table", "インラインテーブルが閉じられていません"),
+    ("Unescaped '\\' in a string", "文字列の中にエスケープされていない「\\」があります"),
+    ("Unterminated string", "文字列が閉じられていません"),
+]
+_PATTERNS = [(re.compile(re.escape(english).replace(re.escape("{part}"), "(?P<part>.+)")), japanese)
+             for english, japanese in _REASONS]
+
+
+def toml_reason(reason: str) -> Localized:
+    """tomllib's `reason` (its position left out) in both languages."""
+    for pattern, japanese in _PATTERNS:
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            return Localized({"en": reason, "ja": japanese.format(**found.groupdict())})
+    return Localized({"en": reason, "ja": reason})

@@ -1,0 +1,54 @@
+"""Song of Blades and Heroes' injected mistakes, as `test_injected_mistakes.py` is Draw Steel's: every special rule of
+the published builder's tables (`sbhowc`, read in place, never copied), written on a profile line with one slip of
+hand (two adjacent letters swapped, `injecting.typo`), is SH101 alone, at the word written, its did-you-mean naming
+the rule meant (the rule a variant belongs to for a variant: `Shootre (long)` → `Shooter`); the line as published
+says no SH101. Names of three letters (`Big`) are left out: a swap in them is as near to other words as to the rule."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.sbh.vocabulary import rule, rules
+
+from conftest import CORPUS
+from injecting import typo
+
+TABLES = CORPUS / "sbhowc" / "data" / "rulebooks"
+
+
+def _labels() -> list[tuple[str, bool]]:
+    """Each published rule's label and whether it needs a specification (`Hatred (Elves)`), from every table."""
+    return [(entry["label"], bool(entry.get("needsSpecification")))
+            for path in sorted(TABLES.glob("*.json"))
+            for entry in json.loads(path.read_text("utf-8-sig"))["data"].values()]
+
+
+LABELS = _labels()
+
+
+def _line(words: str, needs_spec: bool) -> str:
+    return f"Warband: W\nOrc Q4+ C3 {words}{' (Elves)' if needs_spec else ''}\nElf Q4+ C3\n"
+
+
+def test_the_published_tables_are_read():
+    assert len(LABELS) == 101
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_published_rule_misspelt_is_sh101_naming_it(label, needs_spec):
+    meant = rule(label)
+    wrong = typo(label)
+    if len(label.split(" (")[0]) <= 3 or wrong is None or rule(wrong) is not None:
+        assert meant is not None   # (too short to misspell unmistakably, or the slip is another rule: the rule is read)
+        return
+    said = [d for d in read_text("w.sbh", _line(wrong, needs_spec)).diagnostics if d.code not in ("SH110", "SH114")]
+    assert [d.code for d in said] == ["SH101"], [d.render() for d in said]
+    (found,) = said
+    assert found.span.text.startswith(wrong.split(" (")[0]) and (found.span.line, found.span.column) == (2, 12)
+    name = rules()[meant.variant_of].en[0] if meant.variant_of else meant.en[0]
+    assert f"did you mean `{name}" in found.text("en") and name in found.text("ja")
+    published = [d.code for d in read_text("w.sbh", _line(label, needs_spec)).diagnostics]
+    assert "SH101" not in published, published
