@@ -15,8 +15,8 @@ from ..collector import tune as tune_collector
 from ..messages import CATALOG, msg
 from .cards import run_cards
 from .common import (
-    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, printable_path,
-    say_error, silence_stdout)
+    ARGV_LANG, EXIT_OK, EXIT_USAGE, MAX_OPTIONS, Parser, argv_cache_dir, argv_lang, help_text, lang_option,
+    options_over_limit, printable_path, say_error, silence_stdout)
 from .convert import run_convert
 from .files import run_check, run_parse, run_rulesets
 from .fmt import run_fmt
@@ -255,6 +255,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     tune_collector()  # (see `collector`: fewer looks for cycles that reading abilities nearly never makes)
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
+    options = options_over_limit(argv)
+    if options is not None:  # (before argparse, whose time grows with the square of their number)
+        say_error(ARGV_LANG[0], msg("cli.too_many_options", count=options, limit=MAX_OPTIONS))
+        return EXIT_USAGE
     from ..cache import RUN_DIR, run_dir
 
     RUN_DIR[0] = argv_cache_dir(argv)  # what a run remembers (the rulesets it lists, parse tables) goes there too
