@@ -54,9 +54,9 @@ def _build(lang: str = "en") -> argparse.ArgumentParser:
     parser = Parser(prog="statblock", description=h("help.statblock"), lang=lang)
     parser.add_argument("--version", action=_VersionAction, help=h("help.version"))
     parser.add_argument("--lang", choices=["en", "ja"], dest="top_lang", help=h("help.lang"))
-    sub = parser.add_subparsers(dest="command", parser_class=LazyParser, metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", parser_class=LazyParser, metavar="COMMAND", help=h("help.command"))
     for name, (key, arguments) in CORE.items():
-        sub.add_parser(name, help=h(key), lang=lang, build=arguments)
+        sub.add_parser(name, help=h(key), description=h(key), lang=lang, build=arguments)
     _ruleset_commands(sub, lang)
     return parser
 
@@ -76,11 +76,12 @@ def _ruleset_commands(sub, lang: str) -> None:
     for name, offered in owners.items():
         if len(offered) == 1:
             (_, command), = offered
-            sub.add_parser(name, help=_command_help(command, lang), lang=lang, build=command.arguments)
+            said = _command_help(command, lang)
+            sub.add_parser(name, help=said, description=said, lang=lang, build=command.arguments)
             _OWN[name] = command.run
             continue
-        shown = sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang, build=_shared_arguments,
-                               add_help=False)   # (its `-h` is `_AskedHelp`: the help of the game named, if one is)
+        said = help_text(lang, "help.shared.command")
+        shown = sub.add_parser(name, help=said, description=said, lang=lang, build=_shared_arguments, add_help=False)   # (its `-h` is `_AskedHelp`: the help of the game named, if one is)
         _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered}, shown)
 
 
