@@ -130,3 +130,16 @@ def test_a_file_named_twice_is_read_once(tmp_path, monkeypatch, capsys):
     assert code == 1
     assert out.count("replace `proen` with `prone`") == 1, out
     assert "checked 1 file, 1 ability: 2 errors" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_command_s_own_page_says_what_it_does(lang):
+    """`statblock check --help` showed its usage and options but not what `check` does (only `statblock --help` said
+    it): each command's page now opens with the line the command list gives it."""
+    top = cli._build(lang)
+    listed = {choice.dest: choice.help for action in top._actions if isinstance(action, argparse._SubParsersAction)
+              for choice in action._choices_actions}
+    pages = _subcommands(top)
+    assert set(listed) == set(pages) and len(pages) > 8
+    for name, parser in pages.items():
+        assert parser.description == listed[name] and parser.description.strip(), name

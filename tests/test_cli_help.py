@@ -78,6 +78,7 @@ def _texts(parser: argparse.ArgumentParser) -> list[str]:
     texts = [parser.description] if parser.description else []
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
+            texts += [action.help] if action.help else []
             texts += [choice.help for choice in action._choices_actions]
         elif action.help:
             texts.append(action.help)
@@ -256,13 +257,28 @@ def test_japanese_help_fits_the_terminal(capsys, monkeypatch, command, columns):
         # argparse leaves two columns free; an unbreakable option list (`--format {text,json,github}`) may not fit
         assert display_width(line) <= columns - 2 or JAPANESE.search(line) is None, line
     for line in lines:
-        assert not re.match(r"\s*[、。）」]", line), line
-        assert not re.search(r"[（「]$", line), line
+        assert not re.match(r"\s*[、。）」］｝]", line), line
+        assert not re.search(r"[（「［｛]$", line), line
     usage = out.split("\n\n", 1)[0].splitlines()
     if len(usage) > 1:  # later lines of the usage line up under the first argument, after the wide prefix
         prefix = f"使い方: statblock {command} ".replace("  ", " ")
         assert all(line.startswith(" " * display_width(prefix)) and line[display_width(prefix)] != " "
                    for line in usage[1:]), usage
+
+
+@pytest.mark.parametrize("width", range(8, 40))
+def test_wrapping_never_parts_a_full_width_bracket_from_its_word(width):
+    """`［状態］` (虚構侵蝕's conditions in `sim`'s help) was broken after its `［` on the top page."""
+    text = "各イベント（ダメージ、［状態］、手番、［治療］など）を順に適用し｛波括弧｝も同じ"
+    lines = wrap(text, width)
+    assert "".join(lines) == text
+    assert not any(line.endswith(("［", "｛", "（")) or line.startswith(("］", "｝", "）", "、")) for line in lines), lines
+
+
+def test_every_argument_of_the_top_level_has_help():
+    parser = cli._build("ja")
+    assert all((action.help or "").strip() for action in parser._actions), \
+        [action.dest for action in parser._actions if not (action.help or "").strip()]
 
 
 def test_wrapping_keeps_ascii_words_whole():

@@ -851,3 +851,39 @@ def test_a_japanese_limit_over_no_scope_written_with_ni_is_said():
     # (`（1戦闘に1回まで。）`: was text with no word)
     (ability,), diagnostics = read("アクション：カードを1枚引く。（1戦闘に1回まで。）")
     assert ability.limit is None and [d.code for d in diagnostics] == ["MC110"]
+
+
+# ---- cost -----------------------------------------------------------------------------------------------------
+
+def test_a_card_compiles_only_the_shapes_its_clauses_are_tried_against(monkeypatch):
+    """The Japanese effect shapes (some 170 for each form of the verb) were all compiled the first time a clause was
+    read: about 0.1 s of a check of one Japanese card. Now each is compiled when a clause is first tried against it."""
+    import re
+
+    from statblock.rulesets.marvel_champions.language import japanese_effects
+
+    japanese_effects._effect_shapes.cache_clear()
+    japanese_effects._shapes_ending.cache_clear()
+    japanese_effects._subject_kinds.cache_clear()
+    compiled: list[str] = []
+    plain = re.compile
+    monkeypatch.setattr(re, "compile", lambda pattern, flags=0: compiled.append(pattern) or plain(pattern, flags))
+    effects = effects_of("アクション：敵1体に37ダメージを与える。")   # (a text read nowhere else: no cache holds it)
+    monkeypatch.undo()
+    shapes = {getattr(shape, "text", None) or shape.pattern
+              for end in ("final", "joined") for _, shape, _ in japanese_effects._effect_shapes(end)}
+    assert len(shapes) > 150
+    assert 0 < len(shapes & set(compiled)) <= 10
+    assert effects == ([(False, [("deal_damage", 37, "enemy")])], [])
+
+
+def test_a_shape_s_groups_read_from_its_text_are_those_re_finds():
+    import re
+
+    from statblock.rulesets.marvel_champions.language import japanese_effects
+
+    shapes = [shape for end in ("final", "joined") for _, shape, _ in japanese_effects._effect_shapes(end)]
+    assert len(shapes) > 150
+    for shape in shapes:
+        assert shape.groups == frozenset(re.compile(shape.text).groupindex), shape.text
+    assert sum("s" in shape.groups for shape in shapes) > 20 and sum("kw" in shape.groups for shape in shapes) >= 2

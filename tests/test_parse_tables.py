@@ -185,3 +185,92 @@ def test_a_native_text_outside_the_grammar_still_gets_lark_s_error():
     with pytest.raises(native._NotInGrammar) as caught:
         native._blocks("Test\nPower Roll + Might:\n")
     assert isinstance(caught.value.error, lark.exceptions.UnexpectedInput)
+
+
+def _spoil(path, which=None) -> int:
+    """Make the expressions of the tables file at `path` (every one, or the terminal `which`) ones `re` refuses, its
+    digest right: a file of the expected shape whose tables fail only when used. How many were spoilt."""
+    head, _, payload = path.read_bytes().partition(b"\n")
+    data = json.loads(payload)
+    spoilt = 0
+    for spec in data["lexer_specs"]:
+        for terminal in spec["terminals"]:
+            if terminal[2] is None and which in (None, terminal[0]):
+                terminal[1] = "(" + terminal[1]
+                spoilt += 1
+    for name in data["terminals"]:
+        if which in (None, name):
+            data["terminals"][name] = "(" + data["terminals"][name]
+    payload = json.dumps(data).encode()
+    path.write_bytes(json.dumps({**json.loads(head), "digest": cache._digest(payload)}).encode() + b"\n" + payload)
+    return spoilt
+
+
+def _expressions_compile(path) -> bool:
+    import re
+
+    head = json.loads(path.read_bytes().partition(b"\n")[0])
+    remembered = tables._read(str(path), head["key"])
+    for expression in [*remembered.terminals.values(),
+                       *(t.regexp for spec in remembered.lexers.values() for t in spec.terminals)]:
+        try:
+            re.compile(expression)
+        except re.error:
+            return False
+    return True
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("which", [None, "WORD"])
+def test_tables_whose_expressions_re_refuses_are_taken_again_not_blamed_on_the_file(tmp_path, which):
+    """A tables file whose digest is right but whose expressions `re` refuses made SB999 ("internal error while reading
+    this file") of every file it read: now the tables are taken from lark where an expression first fails, written
+    again, and the files read as with good tables."""
+    (tmp_path / "one.md").write_text("Strike (Main Action)\nKeywords: Melee, Strike, Weapon\nDistance: Melee 1\n"
+                                     "Target: One creature\nPower Roll + Might:\n- ≤11: 2 damage\n- 12-16: 5 damage\n"
+                                     "- 17+: 7 damage\n", encoding="utf-8")
+    script = ("import sys\nfrom statblock.cli import main\ncode = main(['check', '--no-cache', *sys.argv[1:]])\n"
+              "print(code, 'lark' in sys.modules)\n")
+    env = {**os.environ, "STATBLOCK_CACHE_DIR": str(tmp_path / "cache")}
+    files = [str(ROOT / "abilities" / "seeds.ability"), str(ROOT / "abilities" / "seeds.ja.ability"),
+             str(tmp_path / "one.md")]
+
+    def run():
+        done = subprocess.run([sys.executable, "-c", script, *files], env=env, capture_output=True, text=True,
+                              timeout=300)
+        return done.stdout, done.stderr
+
+    clean, _ = run()
+    assert "SB999" not in clean and clean.splitlines()[-1] == "0 True"
+    spoilt = sum(_spoil(path, which) for path in _files(tmp_path / "cache"))
+    assert spoilt >= 2
+    again, errors = run()
+    assert "SB999" not in again + errors and again == clean
+    assert all(_expressions_compile(path) for path in _files(tmp_path / "cache"))  # written again, whole
+    last, _ = run()
+    assert last.splitlines()[-1] == "0 False"  # (read back and trusted: lark not imported)
+
+
+def test_parsers_of_tables_healed_by_another_read_with_the_healed_tables(tmp_path):
+    _notation(tmp_path)
+    (path,) = _files(tmp_path)
+    _spoil(path)
+    remembered = _notation(tmp_path)
+    builder = to_ast.ClauseBuilder("3 + M damage")
+    first, second = DirectParser(remembered, builder), DirectParser(remembered, builder)
+    fresh = DirectParser(load_grammar("notation.lark", start=list(STARTS)), to_ast.ClauseBuilder("3 + M damage"))
+    expected = fresh.parse("3 + M damage", "clause")
+    assert first.parse("3 + M damage", "clause") == expected
+    assert remembered.generation == 1 and _expressions_compile(path)
+    assert second.parse("3 + M damage", "clause") == expected   # (derived again from the healed tables)
+    assert remembered.pattern("WORD").match("damage")
+
+
+def test_tables_lark_gave_are_not_healed_and_their_fault_is_raised():
+    import re
+
+    given = tables.Tables.of(load_grammar("notation.lark", start=list(STARTS)))
+    given.terminals = {**given.terminals, "WORD": "(" + given.terminals["WORD"]}
+    assert not given.heal()
+    with pytest.raises(re.error):
+        given.pattern("WORD")

@@ -229,3 +229,66 @@ def test_the_rulesets_alternations_are_spelt_the_same_under_every_hash_seed():
                             env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (1, 2, 3, 4)}
     assert len(spelt) == 1
     assert "Heroic\\ Resources|Heroic\\ Resource|" in next(iter(spelt))
+
+
+_MARKDOWN_IT = """
+import sys
+from statblock import regex_store
+regex_store.open_store(sys.argv[1])
+from markdown_it import MarkdownIt
+MarkdownIt("commonmark").parse("> a *quoted* `line`\\n")
+regex_store.close()
+"""
+
+
+def test_a_class_a_library_builds_from_a_set_is_found_under_every_hash_seed(tmp_path):
+    """markdown-it's class of the characters that end a text is joined from a set, in the hash seed's order: each run
+    met a pattern new to the store and wrote the whole file again (500 KB, and two processes racing to write it)."""
+    import os
+    import subprocess
+    import sys
+
+    def run(seed: int) -> bytes:
+        subprocess.run([sys.executable, "-c", _MARKDOWN_IT, str(tmp_path)], check=True, capture_output=True,
+                       env={**os.environ, "PYTHONHASHSEED": str(seed)})
+        [path] = tmp_path.glob("regex-v3-*.json")
+        return path.read_bytes()
+
+    first = run(1)
+    path = next(tmp_path.glob("regex-v3-*.json"))
+    written = path.stat().st_mtime_ns
+    assert run(2) == first and run(3) == first  # found: nothing new, nothing written
+    assert path.stat().st_mtime_ns == written
+    classes = [pattern for pattern, *_ in json.loads(first.partition(b"\n")[2])
+               if pattern.startswith("[") and "`" in pattern and "\\*" in pattern]
+    assert classes == ["[" + "".join(sorted(regex_store._CHARACTER.findall(classes[0][1:-1]))) + "]"]
+
+
+@pytest.mark.parametrize("first, second", [
+    ("[ca]", "[ac]"),   # (two characters apart: `re` keeps them in the order written)
+    (r"[\*b\-a]", r"[a\-\*b]"),
+    ("[あ\\]x]", "[x\\]あ]"),
+    ("[\U0001F600z]", "[z\U0001F600]"),   # (outside the BMP: also kept in order)
+])
+def test_a_class_in_another_order_is_made_from_the_same_entry_and_matches_the_same(store, first, second):
+    regex_store.open_store(str(store))
+    re.purge()
+    made = re.compile(first)
+    regex_store.close()
+    entries = len(_written(store)[2])
+    regex_store.open_store(str(store))
+    re.purge()
+    again = re.compile(second, 0)
+    regex_store.close()
+    assert len(_written(store)[2]) == entries  # nothing new
+    re.purge()
+    plain = re.compile(second)
+    assert again.pattern == second and again.flags == plain.flags and again.groups == 0
+    for text in ["abc", "*-", "x]あ", "z\U0001F600", "", "q"]:
+        assert [m.span() for m in again.finditer(text)] == [m.span() for m in plain.finditer(text)]
+        assert [m.span() for m in made.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize("pattern", [r"[a-z]", r"[^ab]", r"[\d.]", "[&a&]", "[ab]c", "[]", "x[ab]", "[ab]+"])
+def test_a_pattern_that_is_no_class_of_single_characters_is_its_own_key(pattern):
+    assert regex_store._key(pattern, 2) == (pattern, 2)

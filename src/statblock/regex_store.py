@@ -11,10 +11,11 @@ which `re.compile`, `re.match`, ... call on a miss of `re`'s own cache) looks a 
 store first and makes it from the remembered code with `_sre.compile`, which checks the code it is
 given; `close` writes the patterns met for the first time to the run's cache folder
 (`cache.run_dir()`), one JSON file per Python. Each entry counts the writes since a run last used it, and one
-unused for `MAX_AGE` writes is dropped: a pattern a library builds from a set (markdown-it's class of escaped
-characters, in an order that changes with the hash seed) is new at each run, and without an age the file grew by
-one a run up to `MAX_ENTRIES`, after which it remembered nothing new and every run read the whole of it. Outside
-an open store nothing is changed.
+unused for `MAX_AGE` writes is dropped (patterns made from a user's text, a did-you-mean's words, come and go).
+A pattern that is one class of single characters is found by its characters in order (`_key`): a library that
+builds one from a set (markdown-it's characters that end a text, in an order that changes with the hash seed)
+makes another pattern at each run, which was new to the store each time, and the whole file (500 KB) was
+written again at every run that read Markdown through markdown-it. Outside an open store nothing is changed.
 
 It is never trusted beyond what it was made from: the file's key names the Python version and
 implementation, `_sre`'s magic number, code size and largest repeat and this module's format, its
@@ -128,22 +129,41 @@ def _compile(p, flags=0):
     entries = _entries
     if entries is None or type(p) is not str or type(flags) is not int or flags & re.DEBUG:
         return _ORIGINAL(p, flags)
-    entry = entries.get((p, flags))
+    key = _key(p, flags)
+    entry = entries.get(key)
     if entry is not None:
         try:
             made = _made(p, entry)
-            _used.add((p, flags))
+            _used.add(key)
             return made
         except (RuntimeError, TypeError, ValueError, OverflowError):  # code `_sre` refuses (or not base64): made again
-            del entries[(p, flags)]
+            del entries[key]
     compiled = _ORIGINAL(p, flags)  # (a bad pattern's error comes from here, as without the store)
     if len(entries) < MAX_ENTRIES:
-        entry = _entry(p, flags)
-        if entry is not None and _made(p, entry) == compiled:  # the same code, flags and pattern as `re`'s
-            entries[(p, flags)] = entry
-            _used.add((p, flags))
+        entry = _entry(key[0], flags)
+        # the same code, flags and pattern as `re`'s (for a class in another order, as `re` compiles it in order)
+        if entry is not None and _made(key[0], entry) == (compiled if key[0] == p else _ORIGINAL(*key)):
+            entries[key] = entry
+            _used.add(key)
             _state["added"] = True
     return compiled
+
+
+# one class of single characters, none of them a range, a negation, a class escape (`\d`) or a nested set: each
+# a character other than `\ [ ] ^ -`, or one escaped that is no letter nor digit (what `re.escape` writes)
+_CHARACTERS = re.compile(r"\[(?:\\[^0-9A-Za-z]|[^\\\[\]^-])+\]", re.DOTALL)
+_CHARACTER = re.compile(r"\\.|.", re.DOTALL)
+
+
+def _key(pattern: str, flags: int) -> tuple[str, int]:
+    """What `pattern` is remembered under: itself, or for one class of single characters each written once, the
+    class with its characters in order, which matches the same characters whatever the order they were written in
+    (`[b\\-a]` and `[a\\-b]` are found as `[\\-ab]`). It is made from the code `re` makes of that ordered class."""
+    if len(pattern) > 2 and pattern[0] == "[" and _CHARACTERS.fullmatch(pattern):
+        characters = _CHARACTER.findall(pattern, 1, len(pattern) - 1)
+        if len(set(characters)) == len(characters):  # (`&&`, `~~`, `||` in order: a set operation to `re`)
+            return "[" + "".join(sorted(characters)) + "]", flags
+    return pattern, flags
 
 
 def _made(pattern: str, entry: tuple) -> re.Pattern:

@@ -15,8 +15,8 @@ from ..collector import tune as tune_collector
 from ..messages import CATALOG, msg
 from .cards import run_cards
 from .common import (
-    ARGV_LANG, EXIT_OK, EXIT_USAGE, Parser, argv_cache_dir, argv_lang, help_text, lang_option, printable_path,
-    say_error, silence_stdout)
+    ARGV_LANG, EXIT_OK, EXIT_USAGE, MAX_OPTIONS, Parser, argv_cache_dir, argv_lang, help_text, lang_option,
+    options_over_limit, printable_path, say_error, silence_stdout)
 from .convert import run_convert
 from .files import run_check, run_parse, run_rulesets
 from .fmt import run_fmt
@@ -54,9 +54,9 @@ def _build(lang: str = "en") -> argparse.ArgumentParser:
     parser = Parser(prog="statblock", description=h("help.statblock"), lang=lang)
     parser.add_argument("--version", action=_VersionAction, help=h("help.version"))
     parser.add_argument("--lang", choices=["en", "ja"], dest="top_lang", help=h("help.lang"))
-    sub = parser.add_subparsers(dest="command", parser_class=LazyParser, metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", parser_class=LazyParser, metavar="COMMAND", help=h("help.command"))
     for name, (key, arguments) in CORE.items():
-        sub.add_parser(name, help=h(key), lang=lang, build=arguments)
+        sub.add_parser(name, help=h(key), description=h(key), lang=lang, build=arguments)
     _ruleset_commands(sub, lang)
     return parser
 
@@ -76,11 +76,12 @@ def _ruleset_commands(sub, lang: str) -> None:
     for name, offered in owners.items():
         if len(offered) == 1:
             (_, command), = offered
-            sub.add_parser(name, help=_command_help(command, lang), lang=lang, build=command.arguments)
+            said = _command_help(command, lang)
+            sub.add_parser(name, help=said, description=said, lang=lang, build=command.arguments)
             _OWN[name] = command.run
             continue
-        shown = sub.add_parser(name, help=help_text(lang, "help.shared.command"), lang=lang, build=_shared_arguments,
-                               add_help=False)   # (its `-h` is `_AskedHelp`: the help of the game named, if one is)
+        said = help_text(lang, "help.shared.command")
+        shown = sub.add_parser(name, help=said, description=said, lang=lang, build=_shared_arguments, add_help=False)   # (its `-h` is `_AskedHelp`: the help of the game named, if one is)
         _OWN[name] = functools.partial(_shared, name, {ruleset.name: command for ruleset, command in offered}, shown)
 
 
@@ -255,6 +256,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     tune_collector()  # (see `collector`: fewer looks for cycles that reading abilities nearly never makes)
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
+    options = options_over_limit(argv)
+    if options is not None:  # (before argparse, whose time grows with the square of their number)
+        say_error(ARGV_LANG[0], msg("cli.too_many_options", count=options, limit=MAX_OPTIONS))
+        return EXIT_USAGE
     from ..cache import RUN_DIR, run_dir
 
     RUN_DIR[0] = argv_cache_dir(argv)  # what a run remembers (the rulesets it lists, parse tables) goes there too

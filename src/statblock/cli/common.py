@@ -13,8 +13,8 @@ from ..diagnostics import Severity
 from ..messages import CATALOG, Lines, Listing, Message, environment_lang, msg
 from .helpformat import HelpFormatter
 
-__all__ = ["ARGV_LANG", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir",
-           "argv_lang", "error_text", "exit_code", "help_text", "lang_option", "positive_number", "printable_path",
+__all__ = ["ARGV_LANG", "MAX_OPTIONS", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir",
+           "argv_lang", "error_text", "exit_code", "options_over_limit", "help_text", "lang_option", "positive_number", "printable_path",
            "quiet_option", "report_problems", "run_paths", "say", "say_error", "say_findings", "silence_stdout", "usage_error",
            "whole_number", "write_output"]
 
@@ -94,6 +94,28 @@ def argv_cache_dir(argv: list[str]) -> str | None:
             elif index + 1 < len(argv):
                 folder = argv[index + 1]
     return folder
+
+
+#: The most option words (`--format`, `-q`, a mistyped `--bogus`) one command line may hold. argparse takes time
+#: quadratic in their number (for each it looks for the next among all of them: 10,000 `--bogus 3` took 8 s of CPU),
+#: and each command of several games parses them three times more; no command has twenty options.
+MAX_OPTIONS = 100
+# what argparse takes for a negative number rather than an option (`--edges -1`)
+_NEGATIVE_NUMBER = re.compile(r"-\d+|-\d*\.\d+")
+
+
+def options_over_limit(argv: list[str]) -> int | None:
+    """How many option words `argv` holds when they are more than `MAX_OPTIONS` (else None), counted as argparse
+    tells an option from a value: a word that starts with `-` and is neither `-` nor a negative number, before a
+    `--` (after which every word is a file or a value). File names are not counted: `check` of 10,000 files is
+    what a folder's glob gives."""
+    count = 0
+    for word in argv:
+        if word == "--":
+            break
+        if word.startswith("-") and word != "-" and not _NEGATIVE_NUMBER.fullmatch(word):
+            count += 1
+    return count if count > MAX_OPTIONS else None
 
 
 def argv_lang(argv: list[str]) -> str:

@@ -54,8 +54,8 @@ def is_wide(text: str) -> bool:
 # Where a line of Japanese may not break: before closing brackets, the comma and the full stop, small
 # kana and the long-vowel mark; after opening brackets (禁則処理, kept simple). An ASCII `.` may start a
 # line: it begins a file suffix (`.md`).
-_NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},:;?!")
-_NO_LINE_END = frozenset("（「『【〔〈《([{")
+_NO_LINE_START = frozenset("、。，．・：；？！）］｝」』】〕〉》〙〗ー…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},:;?!")
+_NO_LINE_END = frozenset("（［｛「『【〔〈《〘〖([{")
 _TOKENS = re.compile(r"\s+|[!-~]+|.", re.DOTALL)  # spaces, a run of ASCII (a word, an option), one other character
 
 

@@ -23,14 +23,14 @@ class LazyParser:
     parser's: its help, usage and errors are those of a parser made at once."""
 
     def __init__(self, *, build: Callable[[argparse.ArgumentParser, str], None], prog: str, lang: str = "en",
-                 add_help: bool = True) -> None:
-        self._recipe = (build, prog, lang, add_help)
+                 add_help: bool = True, description: str | None = None) -> None:
+        self._recipe = (build, prog, lang, add_help, description)
         self._made: Parser | None = None
 
     def made(self) -> Parser:
         if self._made is None:
-            build, prog, lang, add_help = self._recipe
-            parser = Parser(prog=prog, lang=lang, add_help=add_help)
+            build, prog, lang, add_help, description = self._recipe
+            parser = Parser(prog=prog, lang=lang, add_help=add_help, description=description)
             build(parser, lang)
             self._made = parser
         return self._made

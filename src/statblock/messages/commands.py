@@ -38,6 +38,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "standard output is closed; nothing can be printed",
         "ja": "標準出力が閉じられているため、何も出力できません",
     },
+    "cli.too_many_options": {
+        "en": "{count} options on the command line: statblock reads at most {limit} (a file whose name starts with "
+              "`-` goes after `--`)",
+        "ja": "コマンドラインにオプションが {count} 個あります。読めるのは {limit} 個までです（名前が「-」で始まる"
+              "ファイルは「--」の後に書いてください）",
+    },
     "cli.cannot_write_output": {"en": "cannot write the output: {reason}", "ja": "出力を書き込めません（{reason}）"},
     "cli.path_reason": {"en": "{path}: {reason}", "ja": "{path}: {reason}"},
     "cli.whole_number": {"en": "must be a whole number, not {text}", "ja": "整数を指定してください（{text} ではなく）"},

@@ -13,9 +13,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "help.statblock": {
         "en": "Read, check, resolve and print tabletop-RPG abilities: Draw Steel's stat blocks, and those of every "
               "installed ruleset (statblock rulesets lists them).",
-        "ja": "TRPG のアビリティを読み込み、チェックし、解決して、印刷します。対象は Draw Steel のステータスブロックと、"
+        "ja": "TRPG のアビリティを読み込み、チェックし、解決して、印刷します。対象はドロー・スティールのステータスブロックと、"
               "インストールされた各ルールセットのもの（一覧は {rulesets_command}）です。",
     },
+    "help.command": {"en": "the command to run, one of those below", "ja": "実行するコマンド（下のいずれか）"},
     "help.usage": {"en": "usage", "ja": "使い方"},
     "help.positionals": {"en": "positional arguments", "ja": "位置引数"},
     "help.options": {"en": "options", "ja": "オプション"},

@@ -224,7 +224,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "help.export": {
         "en": "write Draw Steel abilities for Foundry VTT, the Draw Steel Elements plugin of Obsidian (ds-feature "
               "blocks) or Forge Steel, each file checked before any is written",
-        "ja": "Draw Steel のアビリティを、ファウンドリー（仮想テーブルトップ）、オブシディアンのプラグイン用のフィーチャー"
+        "ja": "ドロー・スティールのアビリティを、ファウンドリー（仮想テーブルトップ）、オブシディアンのプラグイン用のフィーチャー"
               "ブロック、またはフォージ・スティールの形式で書き出します（どのファイルも書き込む前に検証します）",
     },
     "help.export.to": {

@@ -10,7 +10,7 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.help.sim": {"en": "play a Kyoko Shinshoku TRPG character through a scenario of events (damage, conditions, "
                              "turns, rounds, treatment…) and show the state after each",
                        "ja": "虚構侵蝕TRPGのキャラクターにシナリオのイベント（ダメージ、［状態］、手番、ラウンド、"
-                             "［治療］など）を順に適用し、各イベント後の状態を表示する"},
+                             "［治療］など）を順に適用し、各イベント後の状態を表示します"},
     "kyoko.help.sim.scenario": {"en": "the scenario file (TOML; docs/kyoko.md, シナリオ（sim）)",
                                 "ja": "シナリオファイル（TOML。docs/kyoko.md の「シナリオ（sim）」）"},
     "kyoko.help.sim.format": {"en": "output format", "ja": "出力形式"},

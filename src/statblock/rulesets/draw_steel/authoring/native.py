@@ -64,7 +64,7 @@ def meta_line(key: str, value) -> str:
 
 @functools.cache
 def _terminal(name: str) -> re.Pattern:
-    return re.compile(native_tables().terminals[name])
+    return native_tables().pattern(name)
 
 
 def plain_text_line(text: str) -> bool:

@@ -21,7 +21,7 @@ __all__ = ["known_label", "label_end", "label_patterns", "last_characters", "low
 
 @functools.cache
 def _terminal(name: str) -> re.Pattern:
-    return re.compile(native_tables().terminals[name])
+    return native_tables().pattern(name)
 
 
 def _end(name: str, text: str) -> int:

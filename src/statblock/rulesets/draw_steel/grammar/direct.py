@@ -32,7 +32,7 @@ import operator
 from typing import Callable
 
 from .lexing import StateLexers
-from .tables import Rule, Tables
+from .tables import Rule, SpoiltTables, Tables
 
 __all__ = ["DirectParser", "Lexeme", "NotInGrammar", "child"]
 
@@ -56,7 +56,11 @@ class DirectParser:
     def __init__(self, tables: Tables, builder: object) -> None:
         if not isinstance(tables, Tables):  # a `Lark` parser: its tables
             tables = Tables.of(tables)
-        self.tables = tables
+        self._derive(tables, builder)
+
+    def _derive(self, tables: Tables, builder: object) -> None:
+        """What the parse loop runs, worked out from `tables` (again after they are healed: `parse`)."""
+        self.tables, self._builder, self._generation = tables, builder, tables.generation
         self._start_states = tables.start_states
         self._end_states = tables.end_states
         rules = {id(arg): arg for row in tables.states.values() for arg in row.values() if not isinstance(arg, int)}
@@ -79,6 +83,8 @@ class DirectParser:
 
     def parse(self, text: str, start: str):
         """What the builder made of `text` read from the rule `start`; `NotInGrammar` if unreadable."""
+        if self._generation != self.tables.generation:  # (healed by another parser of the same tables)
+            self._derive(self.tables, self._builder)
         dropped = self._dropped
         alphabet = 1 if text.isascii() else 0
         lexers = self._lexers[alphabet]
@@ -87,6 +93,19 @@ class DirectParser:
             node = self._roots[start] = _Node((self._start_states[start],))
         values: list = []
         pos, end = 0, len(text)
+        try:
+            return self._run(text, start, node, values, pos, end, lexers, alphabet, dropped)
+        except SpoiltTables:
+            # an expression of tables read from a file that `re` refuses: the tables are taken from lark again (and
+            # written), or were already by another parser of them, and the text read with them; tables lark gave
+            # have no file to blame
+            if self._generation == self.tables.generation and not self.tables.heal():
+                raise
+            self._derive(self.tables, self._builder)
+            return self.parse(text, start)
+
+    def _run(self, text: str, start: str, node: "_Node", values: list, pos: int, end: int, lexers, alphabet: int,
+             dropped) -> object:
         while True:
             # the next token, read by the lexer of the current state as lark's contextual lexer
             # does; ignored text before it is skipped by the same match (see `lexing`)

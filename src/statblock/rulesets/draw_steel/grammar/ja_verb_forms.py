@@ -72,4 +72,4 @@ def ja_ignoring() -> re.Pattern:
     from .parser import NOTATION_STARTS, notation_tables
     from .to_ast import JA_STARTS
 
-    return re.compile(notation_tables(tuple(NOTATION_STARTS + JA_STARTS)).terminals["JA_IGNORING"])
+    return notation_tables(tuple(NOTATION_STARTS + JA_STARTS)).pattern("JA_IGNORING")

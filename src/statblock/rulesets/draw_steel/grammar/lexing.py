@@ -27,7 +27,7 @@ from re import _constants as sre  # the parsed form of a pattern, read by `_may_
 from re import _parser as sre_parse
 from typing import Callable
 
-from .tables import LexerSpec, Terminal
+from .tables import LexerSpec, SpoiltTables, Terminal
 
 __all__ = ["StateLexer", "StateLexers"]
 
@@ -81,7 +81,7 @@ class StateLexer:
         ignored = [t for t in terminals if t.name in lexer.ignore]
         if not ignored:
             alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals)
-            return _skipping(re.compile(alternatives, lexer.flags).match, lexer.ignore)
+            return _skipping(_compile(alternatives, lexer.flags).match, lexer.ignore)
         alternatives = "|".join(f"(?P<{t.name}>{t.regexp})" for t in terminals if t not in ignored)
         if _skippable(terminals, ignored):
             skips = [t.regexp for t in ignored]
@@ -91,7 +91,7 @@ class StateLexer:
             # skips it only where the ignored terminal is the first of the state's to match (was a loop in Python
             # over two matches a token, `_skipping`)
             skips = [_skipped_unless(terminal, terminals, ignored) for terminal in ignored]
-        return re.compile(_skip(skips, ignored) + "(?:%s)?" % alternatives, lexer.flags).match
+        return _compile(_skip(skips, ignored) + "(?:%s)?" % alternatives, lexer.flags).match
 
 
 def _skip(skips: list[str], ignored: list[Terminal]) -> str:
@@ -116,7 +116,16 @@ COMPILE_AFTER = 128
 @functools.lru_cache(maxsize=None)
 def _terminal(regexp: str, flags: int) -> re.Pattern:
     """One terminal's expression, compiled once for all the states that try it."""
-    return re.compile(regexp, flags)
+    return _compile(regexp, flags)
+
+
+def _compile(expression: str, flags: int) -> re.Pattern:
+    """An expression made of the tables' terminals, compiled: `SpoiltTables` if `re` refuses it (their file is then
+    taken again: `direct.DirectParser.parse`)."""
+    try:
+        return re.compile(expression, flags)
+    except (re.error, ValueError) as error:  # (ValueError: flags `re` cannot use with text)
+        raise SpoiltTables(expression) from error
 
 
 class _Found:
@@ -206,7 +215,10 @@ def _parse(terminal: Terminal) -> list:
 
 @functools.lru_cache(maxsize=None)
 def _parsed(regexp: str) -> list:
-    return list(sre_parse.parse(regexp))  # (the same terminals come back in many states)
+    try:
+        return list(sre_parse.parse(regexp))  # (the same terminals come back in many states)
+    except re.error as error:
+        raise SpoiltTables(regexp) from error
 
 
 def _first_chars(items: list) -> set[str] | None:

@@ -13,7 +13,11 @@ last are kept), and reads them back in a few milliseconds.
 
 The file is never trusted beyond its digest: a file whose key or digest does not match, that does
 not decode, or whose tables are not of the expected shape is ignored, the tables are taken from lark
-(its own cache) and written again. The file is written by `fileio.atomic_write`; a folder that
+(its own cache) and written again. Nor is a file whose digest is right trusted further: an expression
+of it that `re` refuses (`SpoiltTables`, raised where a terminal is first compiled, at its first use) has
+the tables taken from lark then (`Tables.heal`), written again, and the text read again with them; its
+expressions are not all compiled when the file is read, which would cost every run for a file that is
+nearly never wrong. The file is written by `fileio.atomic_write`; a folder that
 cannot be written only means the next run asks lark again. Lark itself is still what reads a text
 outside the grammar, for its error and position (`parser.py`), imported only then.
 """
@@ -26,7 +30,7 @@ import os
 import re
 import sys
 
-__all__ = ["LexerSpec", "Rule", "Symbol", "Tables", "Terminal", "lark_version", "load"]
+__all__ = ["LexerSpec", "Rule", "SpoiltTables", "Symbol", "Tables", "Terminal", "lark_version", "load"]
 
 #: The format of the remembered tables (part of the file's key): change it when their shape changes.
 FORMAT = 1
@@ -95,19 +99,49 @@ class LexerSpec:
         self.terminals, self.keywords, self.ignore, self.flags = terminals, keywords, ignore, flags
 
 
+class SpoiltTables(Exception):
+    """An expression of the tables that `re` refuses (`re.error`, the cause): tables read from a file are
+    taken from lark again (`Tables.heal`); tables lark gave are a fault of the grammar or of this code."""
+
+
 class Tables:
     """What `DirectParser` runs: the start and end state of each start rule; each state's actions
     ({symbol: next state (a shift, or the goto after a reduction) or a `Rule` to reduce}); the rules;
     each state's lexer; and every terminal's expression by name (for the front-ends that match labels
-    with the grammar's own terminals)."""
+    with the grammar's own terminals). `generation` counts the times they were taken again (`heal`)."""
 
-    __slots__ = ("start_states", "end_states", "states", "rules", "lexers", "terminals")
+    __slots__ = ("start_states", "end_states", "states", "rules", "lexers", "terminals", "generation", "_origin")
 
     def __init__(self, start_states: dict[str, int], end_states: dict[str, int],
                  states: dict[int, dict[str, int | Rule]], rules: list[Rule], lexers: dict[int, LexerSpec],
                  terminals: dict[str, str]) -> None:
         self.start_states, self.end_states, self.states = start_states, end_states, states
         self.rules, self.lexers, self.terminals = rules, lexers, terminals
+        self.generation = 0
+        self._origin: tuple | None = None  # (file, key, what builds lark's parser) of tables read from a file
+
+    def heal(self) -> bool:
+        """Take the tables from lark again, in place, and write them to the file they were read from, when they were
+        read from one (True); False for tables lark gave (then nothing is done: their fault is not the file's)."""
+        if self._origin is None:
+            return False
+        path, key, build = self._origin
+        fresh = Tables.of(build())
+        for name in ("start_states", "end_states", "states", "rules", "lexers", "terminals"):
+            setattr(self, name, getattr(fresh, name))
+        self._origin = None
+        self.generation += 1
+        _write(path, key, fresh)
+        return True
+
+    def pattern(self, name: str) -> re.Pattern:
+        """The terminal `name`'s expression, compiled (the tables taken from lark again if `re` refuses it)."""
+        try:
+            return re.compile(self.terminals[name])
+        except re.error:
+            if not self.heal():
+                raise
+            return re.compile(self.terminals[name])
 
     @classmethod
     def of(cls, lark) -> "Tables":
@@ -280,6 +314,8 @@ def load(text: str, build, starts: tuple[str, ...] = (), folder: str | None = No
     if tables is None:
         tables = Tables.of(build())
         _write(path, key, tables)
+    else:
+        tables._origin = (path, key, build)
     return tables
 
 

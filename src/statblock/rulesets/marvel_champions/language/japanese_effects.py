@@ -98,7 +98,7 @@ def _most_before(name: str) -> str:
 
 
 @functools.cache
-def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], ...]:
+def _effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...]:
     """(kind, shape) of each Japanese effect clause the reader types, its verb in the forms `end` names; the
     first whose shape fits a clause (and whose target or subject reads, `effect_parts`) is its kind. The
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
@@ -168,7 +168,30 @@ def _effect_shapes(end: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], .
         topic = "(?:は|も)" if kind == "prohibit" else "は"
         shapes.append((kind, rf"(?P<s>{_WORDS}+?) ?{topic}[{COMMA}]? ?{about}", _forms(phrase, end)))
         shapes.append((kind, about, _forms(phrase, end)))
-    return tuple((kind, re.compile(shape), endings) for kind, shape, endings in shapes)
+    return tuple((kind, _Shape(shape), endings) for kind, shape, endings in shapes)
+
+
+class _Shape:
+    """The pattern of a shape, compiled the first time a clause is tried against it: a file needs the few shapes
+    whose verbs end its clauses, and compiling the 170 of each form of the verb at once cost a check of one Japanese
+    card about 0.1 s (0.5 s with no compiled pattern remembered). `groups` are the names of its groups, read from
+    its text (the only way to name one is `(?P<name>`; the vocabulary's words are escaped)."""
+
+    __slots__ = ("text", "groups", "_compiled")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.groups = frozenset(_GROUP_NAME.findall(text))
+        self._compiled: re.Pattern | None = None
+
+    def fullmatch(self, clause: str) -> re.Match | None:
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self.text)
+        return compiled.fullmatch(clause)
+
+
+_GROUP_NAME = re.compile(r"(?<!\\)\(\?P<(\w+)>")
 
 
 def _stat_changes() -> str:
@@ -399,7 +422,7 @@ def _subject_kinds(end: str) -> frozenset[str]:
     their shapes reads: those a subject left out is shared with (a card drawn, `カードを1枚引く`, is still the
     player's after `悪役は準備状態になり、`)."""
     return frozenset(kind for kind, shape, _ in _effect_shapes(end)
-                     if "s" in shape.groupindex and kind in (*_GIVING, "modify", "tough", "heal", "take_damage"))
+                     if "s" in shape.groups and kind in (*_GIVING, "modify", "tough", "heal", "take_damage"))
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
@@ -441,7 +464,7 @@ def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> 
 
 
 @functools.lru_cache(maxsize=256)
-def _shapes_ending(end: str, last: str) -> tuple[tuple[str, re.Pattern, tuple[str, ...]], ...]:
+def _shapes_ending(end: str, last: str) -> tuple[tuple[str, _Shape, tuple[str, ...]], ...]:
     """The shapes of `_effect_shapes(end)` a clause whose last character is `last` may fit, in their order: those
     with a form ending in it (each was asked of every clause, a hundred and more `endswith` a clause)."""
     return tuple(entry for entry in _effect_shapes(end) if any(not form or form[-1] == last for form in entry[2]))
@@ -467,7 +490,7 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
         groups.pop("q", None)
         if "k" in groups and {"n", "m", *_WORDED} & set(groups):
             continue   # `2カード3枚を引く`: two amounts, which is meant is not said
-        if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
+        if "kw" in shape.groups and not granted(groups.get("kw", "")):
             continue   # `タフ状態を得る`, `攻撃力+1を得る`: no keyword is given
         # `合計3`, `最大3`, `3個まで`, before or after the noun: the effect's `shared` and `up_to`
         shared = any(groups.pop(f"{name}total", None) for name in ("n", "m"))

@@ -1,0 +1,63 @@
+"""The command line's time is bounded on any input: argparse's is quadratic in the options it is given (for each it
+looks for the next among all of them), so a line of more than `MAX_OPTIONS` option words is refused before argparse
+sees it; file names, however many, are read in linear time."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from statblock import cli
+from statblock.cli.common import MAX_OPTIONS, options_over_limit
+
+from bounds import time_bound
+
+
+def _commands() -> list[str]:
+    for action in cli._build()._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return sorted(action.choices)
+    raise AssertionError("no subcommands")
+
+
+@pytest.mark.parametrize("command", _commands())
+def test_ten_thousand_unknown_options_are_refused_at_once(command, capsys):
+    """10,000 `--bogus 3` took 2 s of CPU (`check`) to 8 s (`odds`, `roll`: the top parser's and each game's)."""
+    with time_bound(0.5):
+        code = cli.main([command, *["--bogus", "3"] * 10_000])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err == f"statblock: error: 10000 options on the command line: statblock reads at most {MAX_OPTIONS} " \
+                  "(a file whose name starts with `-` goes after `--`)\n"
+
+
+def test_the_refusal_is_said_in_japanese(capsys):
+    with time_bound(0.5):
+        code = cli.main(["--lang", "ja", "odds", *["-x"] * 5_000])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("statblock: エラー: コマンドラインにオプションが 5001 個あります。読めるのは 100 個までです")
+    assert "statblock reads" not in err
+
+
+@pytest.mark.parametrize("argv, counted", [
+    (["check", "--format", "json", "-q", "a.md"], None),
+    (["roll", *["--edges", "-1"] * MAX_OPTIONS], None),   # negative numbers are values, as argparse reads them
+    (["check", "--", *["-a.md"] * (MAX_OPTIONS + 1)], None),   # after `--`, every word is a file
+    (["check", "-", *["--quiet"] * MAX_OPTIONS], None),
+    (["check", *["--quiet"] * (MAX_OPTIONS + 1)], MAX_OPTIONS + 1),
+    (["check", *["--format=json"] * (MAX_OPTIONS + 1), "--", "-x"], MAX_OPTIONS + 1),
+])
+def test_what_counts_as_an_option(argv, counted):
+    assert options_over_limit(argv) == counted
+
+
+def test_ten_thousand_file_names_are_read_in_linear_time(tmp_path, capsys):
+    """A glob of a large folder is a legitimate command line: 10,000 names (missing files: each said once)."""
+    names = [str(tmp_path / f"missing{n}.md") for n in range(10_000)]
+    with time_bound(10):
+        code = cli.main(["check", "--no-cache", "--jobs", "1", "-q", "--cache-dir", str(tmp_path / "cache"), *names])
+    assert code == 2
+    out = capsys.readouterr().out
+    assert out.count("no such file or folder") == 10_000
