@@ -123,7 +123,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="run this many cold passes after the set-up, untimed (for an instruction counter)")
     args = parser.parse_args(argv)
 
-    collector.tune()  # the collector as a statblock run sets it (`statblock/collector.py`)
+    collector.tune()  # the collector as a statblock run sets it once it has started (`statblock/collector.py`); this
+    collector.settle(freeze=False)  # set-up freezes what it leaves alive itself, below, and thaws it after the passes
     lines = unique_tier_lines(args.corpus)
     made = fragments(lines)
     statblock_pass(made)  # load the cached grammar and make the state lexers before timing ...

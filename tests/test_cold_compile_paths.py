@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -60,3 +61,24 @@ def test_a_file_s_suffix_is_the_one_its_path_gives(path):
     from statblock.rulesets import registry
 
     assert registry.suffix_of(path) == Path(path).suffix.lower()
+
+
+@pytest.mark.slow  # (a process of its own: what a run imports is measured)
+def test_a_check_of_markdown_imports_no_pathlib(tmp_path):
+    """`pathlib` (and `urllib.parse`, `ipaddress` it imports) was imported by every run for two uses that a check of
+    Markdown or native files never reaches (a path with no name, statblock's own JSON naming its origins): about
+    6 M instructions a run."""
+    import os
+    import subprocess
+    import sys
+
+    page = tmp_path / "Strike.md"
+    page.write_text("###### Strike\n\n| **Melee, Strike, Weapon** | **Main action** |\n| --- | --- |\n"
+                    "| **📏 Melee 1** | **🎯 One creature** |\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n"
+                    "- **12-16:** 5 damage\n- **17+:** 7 damage\n", encoding="utf-8")
+    script = ("import sys\nfrom statblock.cli import main\ncode = main(['check', '--no-cache', '-q', sys.argv[1]])\n"
+              "print(code, 'pathlib' in sys.modules)\n")
+    env = {**os.environ, "STATBLOCK_CACHE_DIR": str(tmp_path / "cache")}
+    runs = [subprocess.run([sys.executable, "-c", script, str(page)], capture_output=True, text=True, timeout=120,
+                           env=env) for _ in range(2)]  # (the first finds the installed rulesets: `importlib.metadata`)
+    assert runs[-1].stdout.splitlines()[-1].split() == ["0", "False"], runs[-1].stderr

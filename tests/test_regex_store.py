@@ -11,7 +11,7 @@ from re import _compiler, _parser
 
 import pytest
 
-from statblock import cache, regex_store
+from statblock import cache, checking, regex_store
 from statblock.cli import main
 
 PATTERNS = [
@@ -292,3 +292,36 @@ def test_a_class_in_another_order_is_made_from_the_same_entry_and_matches_the_sa
 @pytest.mark.parametrize("pattern", [r"[a-z]", r"[^ab]", r"[\d.]", "[&a&]", "[ab]c", "[]", "x[ab]", "[ab]+"])
 def test_a_pattern_that_is_no_class_of_single_characters_is_its_own_key(pattern):
     assert regex_store._key(pattern, 2) == (pattern, 2)
+
+
+
+def _checked_compiling(path, data, ruleset=None):
+    """`checking.check_bytes`, with a pattern of the file's own compiled first (in whichever process checks it)."""
+    re.compile(_file_pattern(path))
+    return _CHECK_BYTES(path, data, ruleset)
+
+
+def _file_pattern(path) -> str:
+    return f"(?:){{0}}{re.escape(str(path))}|file+"
+
+
+_CHECK_BYTES = checking.check_bytes
+
+
+@pytest.mark.slow  # (two workers forked)
+def test_the_patterns_a_pool_s_workers_compile_are_remembered(store, tmp_path, monkeypatch):
+    """`check` of many files reads most of them in forked workers: only the run that opened the store writes its file,
+    and what the workers compiled was never written, so each such run compiled it again (about 5% of the workers'
+    instructions on the published corpus). The workers hand their patterns to the run (`regex_store.adopt`)."""
+    paths = []
+    for number in range(checking.POOL_AFTER + checking.RUN + 1):  # (both workers read some)
+        path = tmp_path / f"file{number}.ability"
+        path.write_text(f"Strike {number}\nMain action · Melee 1 · One creature\nEffect: 3 damage\n", encoding="utf-8")
+        paths.append(str(path))
+    monkeypatch.setattr(checking, "check_bytes", _checked_compiling)
+    regex_store.open_store(str(store))
+    results = list(checking._results(paths, None, 2))
+    regex_store.close()
+    assert [r.path for r in results] == paths and all(r.read for r in results)
+    written = {entry[0] for entry in _written(store)[2]}
+    assert {_file_pattern(path) for path in paths} <= written

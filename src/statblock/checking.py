@@ -217,6 +217,8 @@ def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator
                 yield _noted(_take(window.popleft(), cache), summaries)
         while window:
             yield _noted(_take(window.popleft(), cache), summaries)
+        if pool is not None:
+            pool.hand_patterns()
         yield from _across(summaries, keys, cache)
     finally:
         if pool is not None:
@@ -313,6 +315,19 @@ class _Workers:
         pool = self._pools[(self._submitted // RUN) % len(self._pools)]
         self._submitted += 1
         return pool.submit(function, *args)
+
+    def hand_patterns(self) -> None:
+        """The regular expressions each worker compiled, handed to this process's store (`regex_store.adopt`),
+        which alone writes them when the run ends."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        from . import regex_store
+
+        for pool in self._pools:
+            try:
+                regex_store.adopt(*pool.submit(regex_store.learned).result())
+            except BrokenProcessPool:  # (a worker gone: its patterns are compiled again next time)
+                pass
 
     def shutdown(self, cancel_futures: bool = False) -> None:
         for pool in self._pools:

@@ -11,6 +11,7 @@ import re
 
 import attrs
 
+from .collector import settle as settle_collector
 from .diagnostics import Diagnostic, Severity, SourceFile
 from .repeated import merge_repeated
 from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, read_bounded
@@ -96,6 +97,13 @@ def read_file(path: str, ruleset: str | None = None) -> FileResult:
 
 def guarded(result: FileResult, forced: str | None = None) -> FileResult:
     """Its ruleset's reading of the file, with a bug reported as a diagnostic so that other files still run."""
+    try:
+        return _guarded(result, forced)
+    finally:
+        settle_collector()  # (a file read: the run has started, see `collector`)
+
+
+def _guarded(result: FileResult, forced: str | None) -> FileResult:
     try:
         reader = _ruleset_of(result, forced)
         if reader is None:

@@ -15,7 +15,9 @@ unused for `MAX_AGE` writes is dropped (patterns made from a user's text, a did-
 A pattern that is one class of single characters is found by its characters in order (`_key`): a library that
 builds one from a set (markdown-it's characters that end a text, in an order that changes with the hash seed)
 makes another pattern at each run, which was new to the store each time, and the whole file (500 KB) was
-written again at every run that read Markdown through markdown-it. Outside an open store nothing is changed.
+written again at every run that read Markdown through markdown-it. The workers a run forks (`check` of many
+files) hand it what they compiled (`learned`, `adopt`): they write no file. Outside an open store nothing is
+changed.
 
 It is never trusted beyond what it was made from: the file's key names the Python version and
 implementation, `_sre`'s magic number, code size and largest repeat and this module's format, its
@@ -37,7 +39,7 @@ import sys
 import warnings
 from array import array
 
-__all__ = ["close", "open_store"]
+__all__ = ["adopt", "close", "learned", "open_store"]
 
 #: The format of the file (part of its key): change it when the shape of an entry changes.
 FORMAT = 3
@@ -70,6 +72,8 @@ _entries: dict[tuple[str, int], tuple] | None = None
 # {(pattern, flags): writes since a run used it} of the entries read; the keys this run used
 _ages: dict[tuple[str, int], int] = {}
 _used: set[tuple[str, int]] = set()
+# The entries this process added since the store was opened: what a worker forked by the run hands it (`learned`)
+_added: dict[tuple[str, int], tuple] = {}
 _state: dict = {"path": None, "key": None, "added": False, "signature": None}
 # The file this process last read or wrote: its path, its signature (its size and first line, the header
 # `cache.write_remembered` writes, which names the digest of the entries after it) and its entries and their ages as
@@ -89,6 +93,7 @@ def open_store(folder: str) -> None:
     path = os.path.join(folder, _PREFIX + hashlib.blake2b(key.encode(), digest_size=12).hexdigest() + ".json")
     _state.update(path=path, key=key, added=False)
     _used.clear()
+    _added.clear()
     signature = _signature(path)  # (before the entries: a file replaced in between is read again at the next open)
     _state["signature"] = signature
     if signature is not None and _last_file["path"] == path and _last_file["signature"] == signature:
@@ -144,6 +149,7 @@ def _compile(p, flags=0):
         # the same code, flags and pattern as `re`'s (for a class in another order, as `re` compiles it in order)
         if entry is not None and _made(key[0], entry) == (compiled if key[0] == p else _ORIGINAL(*key)):
             entries[key] = entry
+            _added[key] = entry
             _used.add(key)
             _state["added"] = True
     return compiled
@@ -164,6 +170,25 @@ def _key(pattern: str, flags: int) -> tuple[str, int]:
         if len(set(characters)) == len(characters):  # (`&&`, `~~`, `||` in order: a set operation to `re`)
             return "[" + "".join(sorted(characters)) + "]", flags
     return pattern, flags
+
+
+def learned() -> tuple[dict, frozenset]:
+    """(the entries this process added since the store was opened, the keys of those it used): what a worker forked
+    by a run that opened the store hands that run (`adopt`), whose `close` alone writes the file."""
+    return dict(_added), frozenset(_used)
+
+
+def adopt(entries: dict, used: frozenset) -> None:
+    """Take a forked worker's `learned()` into the open store: its new patterns are written at `close` as this run's
+    own, and the ones it used are young again. Without, the patterns only the workers of a process pool compiled (a
+    check of many files) were compiled again by every such run."""
+    if _entries is None:
+        return
+    for key, entry in entries.items():
+        if key not in _entries and len(_entries) < MAX_ENTRIES:
+            _entries[key] = entry
+            _state["added"] = True
+    _used.update(key for key in used if key in _entries)
 
 
 def _made(pattern: str, entry: tuple) -> re.Pattern:

@@ -11,7 +11,7 @@ import argparse
 import functools
 import sys
 
-from ..collector import tune as tune_collector
+from ..collector import settle as settle_collector, tune as tune_collector
 from ..messages import CATALOG, msg
 from .cards import run_cards
 from .common import (
@@ -271,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv)
     finally:
+        settle_collector(freeze=False)  # (a run that read no file: the threshold as it was meant to be after the start)
         toml_store.close()
         regex_store.close()
 

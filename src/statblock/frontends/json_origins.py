@@ -9,8 +9,6 @@ said to repeat it, where it names it. A ruleset's reader of its own JSON notes t
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ..diagnostics import Diagnostic, Severity, SourceFile
 from ..messages import msg
 
@@ -30,6 +28,8 @@ def origins_of(items) -> dict[str, int]:
 
 
 def _parts(path: str) -> tuple[str, ...]:
+    from pathlib import Path  # (imported when a JSON names its origins: a check of other files does without it)
+
     try:
         return Path(path).resolve().parts
     except (OSError, RuntimeError, ValueError):
@@ -39,6 +39,8 @@ def _parts(path: str) -> tuple[str, ...]:
 def _named(origin: str) -> tuple[str, ...]:
     """The parts of a path a JSON names that any reading of it ends with: all of an absolute one, a relative one's
     after its leading `.` and `..` (relative to wherever `convert` ran, which the JSON does not say)."""
+    from pathlib import Path
+
     parts = Path(origin).parts
     if Path(origin).is_absolute():
         return _parts(origin)
