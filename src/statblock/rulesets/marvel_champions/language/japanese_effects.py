@@ -11,7 +11,7 @@ import re
 
 from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
-from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
+from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, negative_stems, target_words, unit
 from .japanese_negation import negated, permitted
 from .japanese_objects import joined_objects
 
@@ -66,7 +66,9 @@ def _forms(phrase: str, end: str) -> tuple[str, ...]:
     connective, te = conjugated(verb)
     if end == "final":
         may = [w[1:] for w in syntax_words("may") if w.startswith("て")]   # `てもよい`: after a te form's て
-        return tuple({verb} | {t + tail for t in te for tail in may})
+        # `捨てなければならない`: what must be done is done, as English `must discard` is a discard (`syntax.must`)
+        must = {stem + tail for stem in negative_stems(verb) for tail in ja_words("must")}
+        return tuple({verb} | {t + tail for t in te for tail in may} | must)
     return tuple(connective | te)
 
 
