@@ -333,3 +333,25 @@ def test_what_must_be_done_reads_as_the_english(japanese, english):
     found = read_as(japanese)
     assert found == read_as(english)
     assert all(e["kind"] != "text" for _, _, effects in found[0] for e in effects)
+
+
+# ---- the kind of a damage (`間接ダメージ`, `indirect damage`): the effect's `damage_kind` ------------------------------
+
+DAMAGE_KINDS = [
+    ("アクション：悪役に2間接ダメージを与える。", "Action: Deal 2 indirect damage to the villain.", "indirect"),
+    ("アクション：間接ダメージを与える。", "Action: Deal indirect damage.", "indirect"),
+    ("アクション：1防御不能ダメージを受ける。", "Action: Take 1 unpreventable damage.", "unpreventable"),
+    ("アクション：1結果的ダメージを受ける。", "Action: Take 1 consequential damage.", "consequential"),
+    ("アクション：各プレイヤーは1間接ダメージを受ける。", "Action: Each player takes 1 indirect damage.", "indirect"),
+    ("アクション：悪役に2ダメージを与える。", "Action: Deal 2 damage to the villain.", None),
+]
+
+
+@pytest.mark.parametrize("japanese, english, kind", DAMAGE_KINDS, ids=[j for j, _, _ in DAMAGE_KINDS])
+def test_the_kind_of_a_damage_is_in_the_json(japanese, english, kind):
+    """`indirect`, `unpreventable`, `consequential` (`間接`, `防御不能`, `結果的`) were read past and kept only in the
+    effect's words: the JSON's `damage_kind` now, written only when said (plain damage's JSON as it was)."""
+    found = read_as(japanese)
+    assert found == read_as(english)
+    ((_, _, (effect,)),), _ = found
+    assert effect.get("damage_kind") == kind and ("damage_kind" in effect) == (kind is not None)

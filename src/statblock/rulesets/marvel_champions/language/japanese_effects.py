@@ -463,10 +463,11 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and not {"n", "m", "k", *_WORDED} & set(groups) \
-                and not (kind == "deal_damage" and groups.pop("q", None)):
+                and not (kind == "deal_damage" and groups.get("q")):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one;
             # `間接ダメージを与える`: the damage an attack deals, indirect, as English `deal indirect damage`)
-        groups.pop("q", None)
+        if groups.get("q"):   # (`間接`: the effect's `damage_kind`, as English `indirect`)
+            groups["damage_kind"] = groups.pop("q")
         if "k" in groups and {"n", "m", *_WORDED} & set(groups):
             continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groupindex and not granted(groups.get("kw", "")):
