@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..messages import Localized
+from .reasons import reasons_said
 
 __all__ = ["toml_error", "toml_place", "toml_reason"]
 
@@ -35,17 +36,12 @@ _REASONS = [
     ("Unescaped '\\' in a string", "文字列の中にエスケープされていない「\\」があります"),
     ("Unterminated string", "文字列が閉じられていません"),
 ]
-_PATTERNS = [(re.compile(re.escape(english).replace(re.escape("{part}"), "(?P<part>.+)")), japanese)
-             for english, japanese in _REASONS]
+_SAID = reasons_said(_REASONS)
 
 
 def toml_reason(reason: str) -> Localized:
     """tomllib's `reason` (its position left out) in both languages."""
-    for pattern, japanese in _PATTERNS:
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            return Localized({"en": reason, "ja": japanese.format(**found.groupdict())})
-    return Localized({"en": reason, "ja": reason})
+    return _SAID(reason)
 
 
 _POSITION = re.compile(r"\s*\(at (?:line (?P<line>\d+), column (?P<column>\d+)|(?P<end>end of document))\)\s*\Z")

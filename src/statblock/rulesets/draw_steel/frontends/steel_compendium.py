@@ -28,6 +28,7 @@ import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import stripped_text
+from ....frontends.yaml_reasons import yaml_reason
 from ....messages import msg
 from .raw import RawAbility
 from ..vocabulary import vocabulary
@@ -89,7 +90,7 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line
             offset = source.line_starts[min(line, source.line_count - 1)] + (mark.column if mark else 0)
             diagnostics.append(Diagnostic("SB004", Severity.WARNING,
-                                          msg("yaml.front_matter", problem=getattr(error, "problem", None) or str(error)),
+                                          msg("yaml.front_matter", problem=yaml_reason(getattr(error, "problem", None) or str(error))),
                                           source.span(offset, offset)))
     abilities, more = _read_body(source, skip, metadata,
                                  lambda key: front_matter_value(source, skip, metadata, key))
