@@ -33,6 +33,7 @@ from ....messages import msg
 from .raw import RawAbility
 from ..vocabulary import vocabulary
 from .ds_yaml import STATBLOCK_FENCES
+from .statblocks import partition_cell
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
@@ -398,7 +399,7 @@ def _ability_label(source: SourceFile, block: Block) -> bool:
     """Whether a labelled paragraph's label is one of an ability's (`**Effect:**`, `**Trigger:**`, `**2 Malice:**`,
     `**Persistent 1:**`), not a sidebar's own (`**Motivation:**`, `**Components:**`)."""
     text = first_line(source, block)[1].replace("*", "").replace("_", "").strip()
-    label = text.lstrip("-+ \t").partition(":")[0].strip()
+    label = partition_cell(text.lstrip("-+ \t"))[0].strip()   # (`**効果：**`, a full-width colon, as Japanese is typed)
     rules = vocabulary()
     return any(ch.isdigit() for ch in label) or rules.sections.lookup(label) is not None \
         or rules.fields.lookup(label) is not None
