@@ -166,6 +166,23 @@ def test_a_part_after_can_or_must_is_the_subjects(clause, english, japanese):
 
 
 @pytest.mark.parametrize("clause, japanese", [
+    ("the target can shift 2 squares and gain 2 surges", "ターゲットは 2 スクエアシフトでき、サージ 2 を得ることができる"),
+    ("you can shift 2 squares and gain 2 surges", "あなたは 2 スクエアシフトでき、サージ 2 を得ることができる"),
+    ("the target can gain 2 surges", "ターゲットはサージ 2 を得ることができる"),
+    ("the target can regain 5 Stamina", "ターゲットはスタミナ 5 を回復することができる"),
+], ids=["can-shift-and-gain", "you-can-shift-and-gain", "can-gain", "can-regain"])
+def test_a_gain_in_the_scope_of_can_is_the_subjects_choice(clause, japanese):
+    """A bare `gain` after `can` (`the target can shift 2 squares and gain 2 surges`) is the subject's gain it may take,
+    as the shift is: the English card gave the gain to no one and the Japanese one to the target (`…シフトでき、サージ 2
+    を得る`), so the Japanese card read back otherwise; `can gain` alone was text."""
+    effects = clause_effects(clause)
+    assert type(effects[-1]).__name__ == "ResourceChange" and effects[-1].can and effects[-1].who == clause.split(" can")[0]
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(clause) == clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("clause, japanese", [
     # the creature whose ability it is, by name, and its allies: one subject (was text: after two words the grammar
     # took `and` for a scope's join; a Japanese card quoted the English)
     ("the knight and its allies shift 2 squares", "「the knight」とその味方は 2 スクエアシフトする"),

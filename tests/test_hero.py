@@ -213,6 +213,22 @@ def test_missing_and_invalid_files(tmp_path):
         load_hero(broken)
 
 
+@pytest.mark.parametrize(("text", "en", "ja"), [
+    ("name = \n", "Invalid value (at line 1, column 8)", "値として読めません（1 行 8 列目）"),
+    ('name = "Korva"\n[characteristics\n', "Expected ']' at the end of a table declaration (at line 2, column 17)",
+     "テーブルの宣言の終わりに「]」が必要です（2 行 17 列目）"),
+])
+def test_a_file_that_is_not_toml_says_why_in_each_language(tmp_path, text, en, ja):
+    """tomllib's reason, English only, was quoted as it is in the Japanese message too; its Japanese is
+    `toml_reasons`' (as the 虚構侵蝕 scenario's and the Marvel game state's are), its place with it."""
+    broken = tmp_path / "broken.toml"
+    broken.write_text(text, encoding="utf-8")
+    with pytest.raises(HeroFileError) as error:
+        load_hero(broken)
+    assert str(error.value) == f"{broken}: not valid TOML: {en}"
+    assert error.value.args[0].render("ja") == f"{broken} は TOML として読めません: {ja}"
+
+
 def test_example_heroes_load():
     korva = load_hero(HEROES / "korva-fury.toml")
     assert (korva.characteristics["might"], korva.characteristics["reason"], korva.hero_class) == (2, -1, "fury")

@@ -371,6 +371,23 @@ def test_dying_or_dead_in_a_relative_or_waiting_clause_is_not_said(effect):
     assert "KY038" not in [d.code for d in problems]
 
 
+LONG_SUBJECT = "the target of your strike" + " of the ally" * 20   # (past the words looked at before a bracket)
+
+
+@pytest.mark.parametrize("effect", [
+    "When the target of your strike, or an ally, becomes [Dying], heal 1.",
+    "When the target of your strike or an ally becomes [Dying], heal 1.",
+    f"When {LONG_SUBJECT}, or an ally, becomes [Dying], heal 1.", f"When {LONG_SUBJECT} becomes [Dying], heal 1.",
+    "Heal 1. When the target of your strike, or an ally, becomes [Dead], heal 1.",
+    # (the Japanese, said nothing before: both languages read alike)
+    "あなたの攻撃の対象、または味方が［瀕死］になったとき、1点回復する。"])
+def test_dying_or_dead_waited_for_by_a_subject_of_any_length_is_not_said(effect):
+    # (a subject of more than a determiner and three words was no subject alone: the waiting clause was taken to end at
+    # its comma, the bracket given, KY038; a subject longer than the words looked at lost its `When`)
+    _, problems = card_with(effect)
+    assert "KY038" not in [d.code for d in problems]
+
+
 @pytest.mark.parametrize("effect", ["The target that you hit becomes [Dying].", "Roll so that the target becomes [Dead].",
                                     "If hit, or if it fails, the target becomes [Dying].",
                                     "The target, and each ally, become [Dying].",
@@ -426,7 +443,10 @@ def test_dying_or_dead_listed_and_given_are_each_said(effect):
 @pytest.mark.parametrize("unit", ["対象が［瀕死］になる、", "［死亡］を与え、", "cannot become [Dying] ", "if hit, you become [Dead], ",
                                   "a target that becomes [Dying] ", "when you, or an ally, become [Dead], ",
                                   "hit the target, which inflicts [Dying], ", "if you roll a 1, or a 2, become [Dead], ",
-                                  "対象に［瀕死］を与え、【ＨＰ】が0のとき、", "対象は、［瀕死］になり、"])
+                                  "対象に［瀕死］を与え、【ＨＰ】が0のとき、", "対象は、［瀕死］になり、",
+                                  "when the target of your strike, or an ally, becomes [Dying], ",
+                                  "when the target of your strike becomes [Dying] and becomes [Dead] ",
+                                  "when the ally of the ally of the ally, or an ally, becomes [Dead] and "])
 def test_dying_or_dead_given_or_not_is_told_in_linear_time(unit):
     card_with(unit * 10)
     small, large = (cpu_seconds(lambda: card_with(unit * n)) for n in (2500, 10000))

@@ -294,7 +294,9 @@ def test_no_condition_is_cut_where_no_effect_follows_or_a_word_goes_on(japanese)
     from test_marvel_language import one
 
     ability, _ = one(japanese)
-    assert ability.effects[0].condition is None and ability.effects[0].effects[0].kind == "text"
+    # (`捨てなければならない`, must discard: the discard, as English `must discard`; no condition cut at its `なら`)
+    kind = "discard" if japanese.endswith("ならない。") else "text"
+    assert ability.effects[0].condition is None and ability.effects[0].effects[0].kind == kind
 
 
 @pytest.mark.slow
@@ -305,3 +307,51 @@ def test_a_run_of_conditional_forms_is_read_in_linear_time():
     with time_bound(10):
         ability, _ = one("アクション：" + "攻撃したら" * 20_000 + "カードを1枚引く。")
     assert ability.effects
+
+
+# ---- what must be done (`捨てなければならない`), as English `must discard` -----------------------------------------
+
+MUST = [
+    ("アクション：そのプレイヤーはカードを1枚捨てなければならない。", "Action: That player must discard 1 card."),
+    ("アクション：各プレイヤーはカードを1枚引かなければならない。", "Action: Each player must draw 1 card."),
+    ("アクション：各プレイヤーはカードを1枚捨てなくてはならない。", "Action: Each player must discard 1 card."),
+    ("アクション：悪役に3ダメージを与えなければなりません。", "Action: You must deal 3 damage to the villain."),
+    ("アクション：各プレイヤーは山札をシャッフルしなければならない。", "Action: Each player must shuffle their deck."),
+    # (the other spellings of `must`, polite and plain: each was text)
+    ("アクション：カードを1枚捨てなければならない。", "Action: Discard 1 card."),
+    ("アクション：カードを1枚捨てなければなりません。", "Action: Discard 1 card."),
+    ("アクション：カードを1枚捨てなければいけない。", "Action: Discard 1 card."),
+    ("アクション：カードを1枚捨てなくてはいけない。", "Action: Discard 1 card."),
+    ("アクション：カードを1枚捨てねばならない。", "Action: Discard 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", MUST, ids=[j for j, _ in MUST])
+def test_what_must_be_done_reads_as_the_english(japanese, english):
+    """A verb said with `must` (`syntax.must`) is the effect, as the English `must discard` is a discard: it was
+    text (the clause's end matched no verb form, and the negation reader passes `must` by)."""
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert all(e["kind"] != "text" for _, _, effects in found[0] for e in effects)
+
+
+# ---- the kind of a damage (`間接ダメージ`, `indirect damage`): the effect's `damage_kind` ------------------------------
+
+DAMAGE_KINDS = [
+    ("アクション：悪役に2間接ダメージを与える。", "Action: Deal 2 indirect damage to the villain.", "indirect"),
+    ("アクション：間接ダメージを与える。", "Action: Deal indirect damage.", "indirect"),
+    ("アクション：1防御不能ダメージを受ける。", "Action: Take 1 unpreventable damage.", "unpreventable"),
+    ("アクション：1結果的ダメージを受ける。", "Action: Take 1 consequential damage.", "consequential"),
+    ("アクション：各プレイヤーは1間接ダメージを受ける。", "Action: Each player takes 1 indirect damage.", "indirect"),
+    ("アクション：悪役に2ダメージを与える。", "Action: Deal 2 damage to the villain.", None),
+]
+
+
+@pytest.mark.parametrize("japanese, english, kind", DAMAGE_KINDS, ids=[j for j, _, _ in DAMAGE_KINDS])
+def test_the_kind_of_a_damage_is_in_the_json(japanese, english, kind):
+    """`indirect`, `unpreventable`, `consequential` (`間接`, `防御不能`, `結果的`) were read past and kept only in the
+    effect's words: the JSON's `damage_kind` now, written only when said (plain damage's JSON as it was)."""
+    found = read_as(japanese)
+    assert found == read_as(english)
+    ((_, _, (effect,)),), _ = found
+    assert effect.get("damage_kind") == kind and ("damage_kind" in effect) == (kind is not None)

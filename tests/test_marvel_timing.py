@@ -1434,6 +1434,28 @@ def test_each_player_takes_damage_is_applied_to_each_identity():
                                                                "She-Hulk takes 1 damage (0 → 1)"]
 
 
+@pytest.mark.parametrize("kind, en, ja", [
+    ("indirect", ["resolve by hand, each player assigning the indirect damage among the identity and allies they "
+                  "control: Each player takes 1 indirect damage."],
+     ["間接ダメージは各プレイヤーが自分のコントロールするアイデンティティと味方に割り振ります。手で解決してください："
+      "Each player takes 1 indirect damage."]),
+    ("consequential", ["Spider-Man takes 1 damage (0 → 1)", "She-Hulk takes 1 damage (0 → 1)"], None),
+])
+def test_indirect_damage_is_left_to_the_players_to_assign(kind, en, ja):
+    """Indirect damage is assigned by its player among the identity and the allies they control: `--resolve` leaves it
+    by hand, saying so (it put all of it on each identity, the effect's kind unread); damage of another kind is
+    taken as it is."""
+    words = f"Each player takes 1 {kind} damage."
+    shocker = card("Shocker", "minion", ability(
+        "When Defeated: " + words, "when_defeated",
+        effects=[said(words, Effect("take_damage", 1, target=Target("player", "each", None, (), "each player"),
+                                    text=words, damage_kind=kind))]))
+    steps = timing(_two(more='[[encounter]]\ncard = "Shocker"\n', cards=[shocker]), "Shocker is defeated",
+                   resolve=True)[1]
+    assert [line.render("en") for line in steps[-1].lines] == en
+    assert ja is None or [line.render("ja") for line in steps[-1].lines] == ja
+
+
 @pytest.mark.parametrize("words, effect, lines", [
     ("heal a total of 2 damage from your hero.", Effect("heal", 2, target=Target("hero", "your", None, ("hero",), "your hero"),
                                                        shared=True),

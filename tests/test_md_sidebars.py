@@ -37,6 +37,15 @@ def test_a_quote_with_an_abilitys_section_or_an_icon_is_read_as_before():
     assert names == ["Bog Trick", "Bog Stink"] and "SB175" not in [c for c, _ in codes]
 
 
+def test_a_quote_with_a_japanese_sections_label_and_a_full_width_colon_is_read_as_before():
+    """`**効果：**` (a full-width colon, as Japanese is typed) is an ability's section, as `**Effect:**` and `**効果:**` are:
+    the label was cut at `:` only, so the quote was taken for a sidebar (SB175) and the ability lost (unless a digit in
+    its line, `1マス`, passed it for an ability's label)."""
+    for label in ("**効果：**", "**効果**：", "**効果:**"):
+        names, codes = _read(f"###### 沼の伝承\n\n> **沼の策略**\n>\n> 何か奇妙なこと。\n>\n> {label} 各猟犬は減速状態になる。\n")
+        assert names == ["沼の策略"] and "SB175" not in [c for c, _ in codes], label
+
+
 def test_the_sidebar_is_said_in_japanese_too():
     result = read_text("m.md", "###### Bog Lore\n\n> **Bog Hound Tactics**\n>\n> Bog hounds hunt in packs.\n")
     (found,) = result.diagnostics

@@ -209,3 +209,22 @@ def test_a_profiles_note_under_a_line_that_cannot_be_read_again_is_the_warbands(
         (warband,) = back.statblocks
         assert [d.code for d in back.diagnostics] == ["SH002"] and warband.profiles == ()
         assert [n.text for n in warband.notes] == [note, "prose"]
+
+
+@pytest.mark.parametrize(("text", "band", "profile"), [
+    ("Warband: Elves \\#2\nElf \\#1 Q3+ C2\n", "Elves #2", "Elf #1"),
+    ("ウォーバンド：エルフ \\＃2\nエルフ \\＃1 質3+ 戦闘2\n", "エルフ ＃2", "エルフ ＃1"),
+    ("Warband: Elves \\// \\※x\nElf x#1 Q3+ C2\n", "Elves // ※x", "Elf x#1"),
+])
+def test_a_name_with_a_comment_mark_is_escaped_and_comes_back(tmp_path, text, band, profile):
+    # (a `#` in a warband's or a profile's name was SH012 in the JSON, no line could keep it; a profile line with one
+    # escaped, `Elf \#1 Q3+ C2`, was SH002: names escape a mark as notes do, read without the backslash)
+    read = read_text("w.sbh", text)
+    assert [d.code for d in read.diagnostics] == []
+    assert [(b.name, [p.name for p in b.profiles]) for b in read.statblocks] == [(band, [profile])]
+    back = read_text("warband.json", game_json(read))
+    assert [d.code for d in back.diagnostics] == []
+    assert [(b.name, [p.name for p in b.profiles]) for b in back.statblocks] == [(band, [profile])]
+    assert without_positions(json.loads(game_json(back))) == without_positions(json.loads(game_json(read)))
+    (tmp_path / "w.sbh").write_text(text, encoding="utf-8")
+    assert main(["convert", str(tmp_path / "w.sbh"), "--to", "json", "-o", str(tmp_path / "out")]) == 0

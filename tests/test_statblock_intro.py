@@ -135,6 +135,30 @@ def test_a_labelled_line_there_is_the_field_it_names(lang, lore):
         assert back.fields[label] == value and back.text == sneak.text
 
 
+AFTER = {"en": ["**Languages:** Caelian", "**Languages**: Caelian"],
+         "ja": ["**言語：** カエリア語", "**言語:** カエリア語", "**言語**： カエリア語"]}
+
+
+@pytest.mark.parametrize(("lang", "line"), [(lang, line) for lang, lines in AFTER.items() for line in lines])
+def test_a_labelled_line_after_the_table_is_the_field_it_names(lang, line):
+    """`**言語：** カエリア語` after the table is a field, as `**Languages:** Caelian` is: a full-width colon (as
+    Japanese is typed) was not taken for the label's end there, the line left as the file's other text."""
+    from statblock.rulesets.draw_steel.authoring.convert import convert_result
+    from statblock.rulesets.draw_steel.authoring.other_text import other_text
+
+    _, label, value = LABELLED[lang]
+    result = read_text("sneak.md", f"###### {NAME[lang]}\n\n{TABLE[lang]}\n{line}\n{TRAIT[lang]}")
+    assert result.diagnostics == [] and other_text(result) == []
+    (sneak,) = result.statblocks
+    assert sneak.fields[label] == value and sneak.text is None
+    assert statblock_json(sneak)["fields"][label] == value
+    for to in ("md", "ability", "json"):
+        converted = convert_result(result, to, "out." + to, lang=lang)
+        assert converted.problems == ()
+        (back,) = read_text("out." + to, converted.text).statblocks
+        assert back.fields[label] == value
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_labelled_line_of_a_field_the_table_gives_stays_text(lang):
     """A line naming a field the table gives already (`**Stamina:** 9` over a table of Stamina 4) is kept as the

@@ -8,7 +8,8 @@ import tomllib
 
 import pytest
 
-from statblock.frontends.toml_reasons import toml_reason
+from statblock.diagnostics import SourceFile
+from statblock.frontends.toml_reasons import toml_error, toml_reason
 
 _POSITION = re.compile(r"\s*\(at (?:line \d+, column \d+|end of document)\)")
 
@@ -31,3 +32,43 @@ def test_each_reason_tomllib_gives_is_said_in_japanese(text):
 
 def test_a_reason_the_table_does_not_know_stays_as_written():
     assert toml_reason("Something new").by_lang["ja"] == "Something new"
+
+
+@pytest.mark.parametrize(("text", "ja"), [("a = = 1", "値として読めません（1 行 5 列目）"),
+                                          ("a = [1", "配列が閉じられていません（ファイルの終わり）")])
+def test_a_whole_error_keeps_its_place_in_japanese(text, ja):
+    """`toml_error`, for a message with no span of its own (a hero file's): the reason and where, both in Japanese."""
+    with pytest.raises(tomllib.TOMLDecodeError) as raised:
+        tomllib.loads(text)
+    said = toml_error(str(raised.value))
+    assert (said.by_lang["en"], said.by_lang["ja"]) == (str(raised.value), ja)
+
+
+def test_an_error_the_table_does_not_know_stays_as_written():
+    assert toml_error("Something new").by_lang == {"en": "Something new", "ja": "Something new"}
+
+
+def _marvel(text):
+    from statblock.rulesets.marvel_champions.runtime.loader import read_state
+
+    return read_state(SourceFile("state.toml", text))[1]
+
+
+def _kyoko(text):
+    from statblock.rulesets.kyoko.sim.scenario import read_scenario
+
+    return read_scenario(SourceFile("scenario.toml", text))[1]
+
+
+@pytest.mark.parametrize(("read", "code", "ja"), [(_marvel, "MC201", "ゲームの状態を TOML として読めません: "),
+                                                  (_kyoko, "KY201", "シナリオが TOML ではありません：")])
+@pytest.mark.parametrize(("text", "reason", "at"), [
+    ('[villain]\ncard = ["Rhino"\n', "配列が閉じられていません", (3, 1)),   # at end of document: the text's end
+    ('[villain]\ncard = = 1\n', "値として読めません", (2, 8)),
+])
+def test_a_game_state_or_scenario_ending_too_soon_is_said_in_japanese_at_its_end(read, code, ja, text, reason, at):
+    """tomllib's `(at end of document)` was no place the readers knew: the reason was quoted with it in English in
+    the Japanese message (`Unclosed array (at end of document)`), and the diagnostic put at the file's start."""
+    (said,) = read(text)
+    assert (said.code, said.message.render("ja")) == (code, ja + reason)
+    assert (said.span.line, said.span.column) == at

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 
 from ..messages import Localized
+from .reasons import reasons_said
 
-__all__ = ["toml_reason"]
+__all__ = ["toml_error", "toml_place", "toml_reason"]
 
 # (tomllib's reason, its parts in braces, and the Japanese: a part is what tomllib quotes, a key or a character)
 _REASONS = [
@@ -35,14 +36,41 @@ _REASONS = [
     ("Unescaped '\\' in a string", "文字列の中にエスケープされていない「\\」があります"),
     ("Unterminated string", "文字列が閉じられていません"),
 ]
-_PATTERNS = [(re.compile(re.escape(english).replace(re.escape("{part}"), "(?P<part>.+)")), japanese)
-             for english, japanese in _REASONS]
+_SAID = reasons_said(_REASONS)
 
 
 def toml_reason(reason: str) -> Localized:
     """tomllib's `reason` (its position left out) in both languages."""
-    for pattern, japanese in _PATTERNS:
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            return Localized({"en": reason, "ja": japanese.format(**found.groupdict())})
-    return Localized({"en": reason, "ja": reason})
+    return _SAID(reason)
+
+
+_POSITION = re.compile(r"\s*\(at (?:line (?P<line>\d+), column (?P<column>\d+)|(?P<end>end of document))\)\s*\Z")
+
+
+def toml_error(error: str) -> Localized:
+    """tomllib's whole error (`Invalid value (at line 2, column 5)`), for a message with no place of its own:
+    as tomllib wrote it in English, its reason and position in Japanese (`値として読めません（2 行 5 列目）`)."""
+    found = _POSITION.search(error)
+    reason = toml_reason(error[:found.start()] if found else error).by_lang["ja"]
+    if found is None:
+        return Localized({"en": error, "ja": reason})
+    where = "ファイルの終わり" if found.group("end") else f"{found.group('line')} 行 {found.group('column')} 列目"
+    return Localized({"en": error, "ja": f"{reason}（{where}）"})
+
+
+def toml_place(error: str, text: str) -> tuple[Localized, int]:
+    """(the reason of tomllib's `error` in both languages, its place left out; the offset in `text` of that place:
+    `at line 2, column 5`, or the text's end for `at end of document`, which was quoted in English as the
+    reason, the place the text's start)."""
+    found = _POSITION.search(error)
+    if found is None:
+        return toml_reason(error.strip()), 0
+    if found.group("end"):
+        return toml_reason(error[:found.start()]), len(text)
+    start = 0
+    for _ in range(int(found.group("line")) - 1):  # (one `find` a line: linear)
+        newline = text.find("\n", start)
+        if newline == -1:
+            break
+        start = newline + 1
+    return toml_reason(error[:found.start()]), min(start + int(found.group("column")) - 1, len(text))

@@ -313,6 +313,10 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.step_by_hand": {"en": "resolve by hand: {text}", "ja": "手で解決してください：{text}"},
     "marvel_champions.step_by_hand_x": {"en": "resolve by hand, X being {x}: {text}",
                                         "ja": "Ｘを「{x}」として手で解決してください：{text}"},
+    "marvel_champions.step_by_hand_indirect": {
+        "en": "resolve by hand, each player assigning the indirect damage among the identity and allies they control: "
+              "{text}",
+        "ja": "間接ダメージは各プレイヤーが自分のコントロールするアイデンティティと味方に割り振ります。手で解決してください：{text}"},
     "marvel_champions.step_optional": {"en": "optional, the player chooses (by hand): {text}",
                                        "ja": "任意。プレイヤーが選びます（手で解決）：{text}"},
     "marvel_champions.step_then": {"en": "by hand (it resolves only if the sentence before it did): {text}",

@@ -86,6 +86,10 @@ class Effect:
     # when no cap of the amount is written (`language/maximum.py`)
     # (written to the JSON only when set, a key added after the first contract)
     maximum: int | None = attrs.field(default=None, metadata={"json_if_set": True})
+    # deal_damage, take_damage: the damage's kind said before its noun (`syntax.damage_kind`: `deal indirect damage`,
+    # `take 1 unpreventable damage`, `間接ダメージを与える`): `indirect`, `unpreventable` or `consequential`; None for
+    # plain damage (written to the JSON only when set, a key added after the first contract)
+    damage_kind: str | None = attrs.field(default=None, metadata={"json_if_set": True})
 
 
 @frozen

@@ -82,16 +82,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{key}」のこの項目はウォーバンドのオブジェクト（「{{…}}」）ではないため、読み戻していません",
     },
     "sbh.own_json_no_name": {
-        "en": "a warband with no `{key}` in statblock's JSON (or one with a line break or a `#`, which its line cannot "
-              "keep): it was not read back; give it its name on one line",
-        "ja": "statblock の JSON に「{key}」のない（または改行か「#」を含み一行に書けない）ウォーバンドがあります。"
+        "en": "a warband with no `{key}` in statblock's JSON (or one with a line break, which its line cannot keep): it "
+              "was not read back; give it its name on one line",
+        "ja": "statblock の JSON に「{key}」のない（または改行を含み一行に書けない）ウォーバンドがあります。"
               "読み戻していません。名前を一行で書いてください",
     },
     "sbh.own_json_profile": {
-        "en": "a profile in statblock's JSON that is not one (it needs {keys}: a name on one line without `#`, and "
-              "whole numbers): it was not read back",
-        "ja": "statblock の JSON にプロファイルとして読めない項目があります（{keys} が要ります。名前は「#」のない一行、"
-              "ほかは整数）。読み戻していません",
+        "en": "a profile in statblock's JSON that is not one (it needs {keys}: a name on one line, and whole numbers): "
+              "it was not read back",
+        "ja": "statblock の JSON にプロファイルとして読めない項目があります（{keys} が要ります。名前は一行、ほかは整数）。"
+              "読み戻していません",
     },
     "sbh.own_json_rule": {
         "en": "a special rule in statblock's JSON with no `{name}` (or a `{name}` or `{spec}` that is no line of text "

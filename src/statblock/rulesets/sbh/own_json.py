@@ -53,8 +53,10 @@ def _number(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _one_line(value) -> bool:
-    return isinstance(value, str) and bool(value.strip()) and "\n" not in value and "#" not in value
+def _one_line(value, marks: bool = False) -> bool:
+    """Whether `value` is words a line can hold: one line, and no comment mark unless `marks` (a warband's or profile's
+    name, written with each mark escaped, `Elves \\#2`, and read back without the backslash)."""
+    return isinstance(value, str) and bool(value.strip()) and "\n" not in value and (marks or "#" not in value)
 
 
 def _escaped(text: str) -> tuple[str, list[int]]:
@@ -123,13 +125,13 @@ class _BandWriter:
 
     def write(self, problems: list[Diagnostic]) -> bool:
         item, ja = self.item, self.lang == "ja"
-        if not _one_line(item.get("name")):
+        if not _one_line(item.get("name"), marks=True):
             problems.append(_unread(self.source, item.value_starts.get("name", item.start),
                                     message("own_json_no_name", key="name")))
             return False
         self.kinds(item, {"limit": "number", "profiles": "list", "notes": "list"}, problems)
         self.text.put("ウォーバンド：" if ja else "Warband: ", item.value_starts["name"])
-        self.text.put(item["name"], self.place(item, "name"))
+        self.put_escaped(item, "name")
         self.text.end_line()
         if _number(item.get("limit")):
             self.text.put(f"ポイント：{item['limit']}" if ja else f"Points: {item['limit']}", item.value_starts["limit"])
@@ -153,7 +155,7 @@ class _BandWriter:
             problems.append(_unread(self.source, at, message("own_json_kind", key=key, expected=wanted, found=held)))
 
     def profile(self, profile, problems: list[Diagnostic]) -> None:
-        if not isinstance(profile, JSONObject) or not _one_line(profile.get("name")) \
+        if not isinstance(profile, JSONObject) or not _one_line(profile.get("name"), marks=True) \
                 or not all(_number(profile.get(k)) for k in ("count", "quality", "combat")):
             at = getattr(profile, "start", self.item.start)
             problems.append(_unread(self.source, at, message("own_json_profile", keys="name, count, quality, combat")))
@@ -162,7 +164,7 @@ class _BandWriter:
         self.kinds(profile, {"rules": "list", "notes": "list"}, problems)
         count, quality, combat = (profile[k] for k in ("count", "quality", "combat"))
         self.text.put(f"{count}体 " if ja else f"{count}x ", profile.value_starts["count"])
-        self.text.put(profile["name"], self.place(profile, "name"))
+        self.put_escaped(profile, "name")
         self.text.put(f" 質{quality}+" if ja else f" Q{quality}+", profile.value_starts["quality"])
         self.text.put(f" 戦闘{combat}" if ja else f" C{combat}", profile.value_starts["combat"])
         after = None  # (where the last rule written ends in the JSON: the separator after it stands there, so that
@@ -191,19 +193,23 @@ class _BandWriter:
                                         message("own_json_profile_note")))
                 continue
             self.text.put("    ", note.value_starts["text"])
-            written, points = _escaped(text)
-            runs = self.place(note, "text")
-            if not points:
-                self.text.put(text, runs)
-            else:   # (each backslash placed on the mark it escapes, the words between on their own characters)
-                fragment = string_fragment(self.source, note.value_starts["text"])
-                cuts = [0, *points, len(text)]
-                for a, b in zip(cuts, cuts[1:]):
-                    if a:
-                        self.text.put("\\", fragment.file_offset(a))
-                    self.text.put(text[a:b], ((0, fragment.file_offset(a)),
-                                              *((i - a, at) for i, at in fragment.runs if a < i < b)))
+            self.put_escaped(note, "text")
             self.text.end_line()
+
+    def put_escaped(self, owner: JSONObject, key: str) -> None:
+        """The string `owner[key]` written, a backslash before each comment mark in it (`Bow \\#2`, `Elves \\#2`)."""
+        text = owner[key]
+        points = _escaped(text)[1]
+        if not points:
+            self.text.put(text, self.place(owner, key))
+            return
+        # (each backslash placed on the mark it escapes, the words between on their own characters)
+        fragment = string_fragment(self.source, owner.value_starts[key])
+        cuts = [0, *points, len(text)]
+        for a, b in zip(cuts, cuts[1:]):
+            if a:
+                self.text.put("\\", fragment.file_offset(a))
+            self.text.put(text[a:b], ((0, fragment.file_offset(a)), *((i - a, at) for i, at in fragment.runs if a < i < b)))
 
 
 def read_back(result) -> list:

@@ -19,6 +19,7 @@ import re
 import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ....frontends.yaml_reasons import yaml_reason
 from ....messages import msg
 from ..vocabulary import action_note, vocabulary
 from .raw import RawAbility, RawLine
@@ -81,7 +82,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
         mark = getattr(error, "problem_mark", None)
         offset = min(start + (mark.index if mark is not None else 0), len(source.text))
         problem = getattr(error, "problem", None) or str(error)
-        return [], [Diagnostic("SB004", Severity.ERROR, msg("yaml.block", problem=problem),
+        return [], [Diagnostic("SB004", Severity.ERROR, msg("yaml.block", problem=yaml_reason(problem)),
                                source.span(offset, min(offset + 1, len(source.text))))]
     problems = alias_diagnostic(refused, source, start, Severity.ERROR)
     if root is None:

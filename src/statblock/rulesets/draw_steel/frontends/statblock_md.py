@@ -269,9 +269,9 @@ def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, 
         if after.kind != "paragraph" or after.quote != table.quote:
             break
         text = clean_inline(line_content(source, after.start, after.quote[0])).strip()
-        key, colon, _ = text.text.partition(":")
+        key, colon, _ = partition_cell(text.text)  # (`**Languages:** Caelian`, `**言語：** カエリア語`)
         if colon:
-            value = text.slice(len(key) + 1).strip()
+            value = text.slice(len(key) + len(colon)).strip()
             put_field(fields, spans, key, value.text, value.span())
     fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
     return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)

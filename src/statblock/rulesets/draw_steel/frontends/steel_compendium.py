@@ -28,10 +28,12 @@ import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import stripped_text
+from ....frontends.yaml_reasons import yaml_reason
 from ....messages import msg
 from .raw import RawAbility
 from ..vocabulary import vocabulary
 from .ds_yaml import STATBLOCK_FENCES
+from .statblocks import partition_cell
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
@@ -89,7 +91,7 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line
             offset = source.line_starts[min(line, source.line_count - 1)] + (mark.column if mark else 0)
             diagnostics.append(Diagnostic("SB004", Severity.WARNING,
-                                          msg("yaml.front_matter", problem=getattr(error, "problem", None) or str(error)),
+                                          msg("yaml.front_matter", problem=yaml_reason(getattr(error, "problem", None) or str(error))),
                                           source.span(offset, offset)))
     abilities, more = _read_body(source, skip, metadata,
                                  lambda key: front_matter_value(source, skip, metadata, key))
@@ -397,7 +399,7 @@ def _ability_label(source: SourceFile, block: Block) -> bool:
     """Whether a labelled paragraph's label is one of an ability's (`**Effect:**`, `**Trigger:**`, `**2 Malice:**`,
     `**Persistent 1:**`), not a sidebar's own (`**Motivation:**`, `**Components:**`)."""
     text = first_line(source, block)[1].replace("*", "").replace("_", "").strip()
-    label = text.lstrip("-+ \t").partition(":")[0].strip()
+    label = partition_cell(text.lstrip("-+ \t"))[0].strip()   # (`**効果：**`, a full-width colon, as Japanese is typed)
     rules = vocabulary()
     return any(ch.isdigit() for ch in label) or rules.sections.lookup(label) is not None \
         or rules.fields.lookup(label) is not None

@@ -221,11 +221,18 @@ class SentenceBuilder(BuilderBase):
         end = self.text.lower().find("stamina", number.end_pos) + len("stamina")
         return self._act("temporary_stamina", verb.span[0], end, verb=verb, amount=_int(str(number)))
 
-    def resource_change(self, verb, number, *words):
+    def resource_change(self, *items):
+        can = items[0] == "can"   # (`the target can gain 2 surges`: the creature's choice, as a spending's `can`)
+        verb, number, *words = items[1:] if can else items
+        if can and verb.text.lower().endswith("s"):
+            raise NotInGrammar   # (`can gains` is no sentence: `… can shift 2 squares and gains 2 surges`, its own verb)
         if isinstance(words[-1], ast.Duration):
+            if can:
+                raise NotInGrammar   # (`can gain 2 stability (EoT)`: no statistic's change is a choice here)
             return self._stat_for_a_while(verb, number, words[:-1], words[-1], 1)
-        return self._act("resource", verb.span[0], words[-1], verb=verb, amount=_int(str(number)),
-                         words=tuple(self._word(w) for w in words))
+        first = self.text.lower().rfind("can", 0, verb.span[0]) if can else verb.span[0]
+        return self._act("resource", first, words[-1], verb=verb, amount=_int(str(number)),
+                         words=tuple(self._word(w) for w in words), flags=("can",) if can else ())
 
     def resource_loss(self, verb, number, *words):
         if isinstance(words[-1], ast.Duration):

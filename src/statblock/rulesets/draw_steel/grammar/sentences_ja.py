@@ -55,6 +55,9 @@ def _until_first(name: str, rules: Vocabulary) -> str | None:
 _JA_UNTIL = "まで"
 
 
+#: the end of a gain the creature may take (`を得ることができる`: `can gain`)
+_MAY_GAIN = "ことができる"
+
 class JapaneseSentenceBuilder(JapaneseMoves):
     def ja_sentence(self, deed):
         return (deed,)
@@ -191,12 +194,17 @@ class JapaneseSentenceBuilder(JapaneseMoves):
     def _ja_gain(self, word, number, verb, duration=None, last=None):
         said = ast.Word(str(verb).lstrip("を"), (verb.start_pos + 1, verb.end_pos))
         quoted = word.type == "QUOTED"
+        can = str(verb).endswith(_MAY_GAIN)   # (`サージ 2 を得ることができる`: `can gain 2 surges`, a resource only)
+        if can:   # (the verb its own: `回復することができる` regains, as `回復する` does)
+            said = ast.Word(said.text.removesuffix(_MAY_GAIN), said.span)
         modifier = None if quoted else self._ja_modifier(word, number, last or (duration if duration is not None else verb),
                                                          duration)
         if modifier is not None:
-            if verb.type != "JA_GAIN":
+            if verb.type != "JA_GAIN" or can:
                 raise NotInGrammar  # (`火炎弱点 5 を失う`: no resource, and no weakness the rules take away)
             return modifier
+        if duration is not None and can:
+            raise NotInGrammar
         if duration is not None:
             # `速度 2 を失う (EoT)`, `ターゲットは速度を2失う (EoT)`: a statistic changed for a while, as `the target loses
             # 2 speed (EoT)` is; a resource gained does not last (`サージ 2 を得る (セーヴ終了)` is no sentence)
@@ -206,10 +214,12 @@ class JapaneseSentenceBuilder(JapaneseMoves):
             return self._act("stat", word, last or duration, verb=said, amount=-amount if verb.type == "JA_LOSE" else amount,
                              words=(self._word(word),), duration=duration, flags=("by",))
         if not quoted and fold(str(word)) in {fold(s) for s in _rules().phrases.terms["temporary_stamina"].ja}:
+            if can:
+                raise NotInGrammar
             return self._act("temporary_stamina", word, verb, verb=said, amount=_int(str(number)))
         if quoted and str(word)[-1] != "」":
             raise NotInGrammar  # `「x」状態 6 を得る`: a condition's name, not a resource
-        flags = ("loses",) if verb.type == "JA_LOSE" else ()
+        flags = ("loses",) if verb.type == "JA_LOSE" else ("can",) if can else ()
         words = self._quoted(word) if quoted else (self._word(word),)
         return self._act("resource", word, verb, verb=said, amount=_int(str(number)), words=words, flags=flags)
 

@@ -249,7 +249,7 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
         # a part the subject's `can` (`must`) does not read with as a sentence: a verb of its own (`the target can
         # shift 2 squares and gains 2 surges`: `can gains` is no sentence), or one `must` leaves as it is (`must make a
         # free strike`, words of a condition to the grammar): the subject's all the same, as the Japanese card says it
-        # (was no one's). (`can … and gain 2 surges`, in the scope of `can`, is not: no gain the grammar reads has it)
+        # (was no one's). (`can … and gain 2 surges`, in the scope of `can`, is read with it: the subject's gain it may take)
         said = said[: -len(modal)]
         items = parse(said + stripped)
     # (what is not a sentence, a condition or a forced move, is the targets': said of another

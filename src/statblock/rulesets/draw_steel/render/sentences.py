@@ -143,9 +143,11 @@ class CreatureSentences:
             if term is not None and name in verb:
                 # `回復 1 を回復する` says the verb twice: the resource's other Japanese name (`リカバリー 1 を回復する`)
                 name = next((s for s in term.ja if s not in verb), name)
-            return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{verb}"
+            return f"{self._who(effect.who)}{name} {abs(effect.amount)} を{verb}{'ことができる' if effect.can else ''}"
         verb = self._verb(effect, "loses" if effect.amount < 0 else "regains" if effect.regains else "gains")
-        return f"{self._who(effect.who)}{verb} {abs(effect.amount)} {name}"
+        if effect.can:   # `the target can gain 2 surges`
+            verb = self._verb(effect, "regain" if effect.regains else "gain")
+        return f"{self._who_can(effect)}{verb} {abs(effect.amount)} {name}"
 
     def _rolled_loss(self, effect: fx.ResourceChange) -> str:
         """`the target loses 1d6 + level Stamina`, `ターゲットは1d6 + レベルに等しいスタミナを失う` (seed 000's bleeding loss,

@@ -11,6 +11,7 @@ import stat
 import tomllib
 from pathlib import Path
 
+from ....frontends.toml_reasons import toml_error
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 from ....messages import Message, msg
 from .hero_fields import CHARACTERISTIC_RANGE, MAX_NESTING, HeroFileError, clip
@@ -63,7 +64,8 @@ def toml_table(text: str, path: str) -> tuple[dict, str]:
         if bare is not None:  # `筋力 = 2`: TOML takes a key in Japanese only in quotes
             line, key = bare
             raise HeroFileError(msg("hero.quote_key", path=str(path), line=line, key=clip(key), format="TOML")) from None
-        raise HeroFileError(msg("hero.not_toml", path=str(path), format="TOML", message=str(error))) from None
+        raise HeroFileError(msg("hero.not_toml", path=str(path), format="TOML",
+                                message=toml_error(str(error)))) from None
     except ValueError:  # tomllib lets Python's limit on the digits of an integer through
         where = _first_line(text, _LONG_NUMBER)
         raise HeroFileError(msg("hero.long_number", path=str(path), where=where, low=CHARACTERISTIC_RANGE[0],

@@ -15,6 +15,7 @@ from ..catalog import message
 from ..model import ConditionEffect, Term
 from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
 from .line import JA_NOT, KANJI_DIGITS, Line, kanji_number, shown_number, word
+from .waiting_clause import SUBJECT, subject_alone, waiting_opener
 
 __all__ = ["read_condition"]
 
@@ -100,20 +101,12 @@ _SUBJECT_MARK = re.compile(r"(?P<mark>[はが])(?![ぁ-ゖ])")
 _TOPIC_BEFORE = re.compile(r"は[ \t]*+[、，,][ \t]*+$")
 _ACTS = ("与え", "付与", "し", "する")   # (the card's act: it gives, it makes; not `なる`, `受ける`, `陥る`, `負う`)
 # in English, the verb's clause waits (`if`, `when`, `each time`: `Each time a target becomes [Dying] you heal`, as
-# `［瀕死］になるたび`), up to its comma; a subject added between commas is in it (`When you, or an ally, become [Dying]`)
-_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
-                            r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)\b[^.;,。]*$", re.IGNORECASE)
+# `［瀕死］になるたび`), up to its comma (`waiting_clause.py`); a subject added between commas is in it (`When you, or an
+# ally, become [Dying]`)
 _HELPING = r"(?:(?:would|will|could|can|may|might|shall|should|must|does|did|do|has|have|had|is|are|was|were|to|then|also" \
            r"|later|first|ever|again|already|just|still|thereby)[ \t]+){0,3}"
-# (a subject alone, with no verb of its own: a pronoun, or a determiner and a few words, none a number: `you`, `an
-# ally`, `each adjacent ally`; `you roll a 1` has its verb, and `, or a 2,` after it is added to its object)
-_SUBJECT = (r"(?:(?:you|it|they|he|she|we|i)|(?:the|an?|each|every|any|your|its|their|his|her|our|my|this|that|another"
-            r"|one|some|all)(?:[ \t]+[a-z’'-]+){1,3})")
-_ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)[ \t]+" + _SUBJECT + r"[ \t]*,[ \t]*" + _HELPING + "$",
+_ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)[ \t]+" + SUBJECT + r"[ \t]*,[ \t]*" + _HELPING + "$",
                             re.IGNORECASE)
-_SUBJECT_ONLY = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
-                           r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)[ \t]+" + _SUBJECT + r"[ \t]*$",
-                           re.IGNORECASE)
 # or it is a relative clause whose subject is the relative word (`A target that becomes [Dying] loses`, `who has
 # become`, as `［瀕死］になった対象は`); not when the verb has a subject of its own (`The target that you hit becomes`); nor when a
 # comma sets it off (`Hit the target, which inflicts [Dying].`: it says what the effect does, it restricts nothing)
@@ -134,7 +127,8 @@ def _follows_hp(info, line: Line, before: int, after: int) -> None:
     """KY038 (a warning) at ［瀕死］ or ［死亡］ given by a card's effect: the seed makes each follow 【ＨＰ】 (at 0 or
     below, at minus its maximum), as a scenario may give neither (KY211); the card is read as written."""
     words_before = line.folded[max(0, before - _WINDOW):before]
-    if (_gives_after(line.folded, before, after) or _gives_before(words_before)) and _HP_BEFORE.search(words_before) is None \
+    if (_gives_after(line.folded, before, after) or _gives_before(line.folded, before)) \
+            and _HP_BEFORE.search(words_before) is None \
             and _HP_AFTER.match(line.folded, after) is None:
         shown = Localized({lang: _shaped(info.label(lang)) for lang in ("en", "ja")})   # (each message in its own words)
         line.report("KY038", Severity.WARNING, message("follows_hp", shown=shown), before, after)
@@ -177,21 +171,27 @@ def _outside_waiting(folded: str, before: int, verb: str) -> bool:
     return verb.startswith(_ACTS)
 
 
-def _gives_before(words_before: str) -> bool:
-    """Whether the words before a bracket give it (English), as in Japanese: a verb of giving, not denied (`cannot
-    become`), outside a clause that waits for it (`When you become [Dying], …`; `If hit, you become [Dying]` gives it)
-    or a relative one (`A target that becomes [Dying] loses [Decay]`)."""
+def _gives_before(folded: str, before: int) -> bool:
+    """Whether the words before a bracket at `before` give it (English), as in Japanese: a verb of giving, not denied
+    (`cannot become`), outside a clause that waits for it (`When you become [Dying], …`, `When the target of your strike,
+    or an ally, becomes [Dying], …`, its subject as long as it is; `If hit, you become [Dying]` gives it) or a relative
+    one (`A target that becomes [Dying] loses [Decay]`)."""
+    window = max(0, before - _WINDOW)
+    words_before = folded[window:before]
     found = _GIVEN_BEFORE.search(words_before)
     if found is None:
         return False
     relative = _RELATIVE.search(words_before, max(0, found.start() - _DENIAL), found.start())
     if relative is not None and not words_before[:relative.start()].rstrip().endswith((",", "，")):
         return False
-    head = words_before[:found.start()]
-    added = _ADDED_SUBJECT.search(head)
-    if added is not None and _SUBJECT_ONLY.search(head, 0, added.start()) is None:
-        added = None   # (`If you roll a 1, or a 2, become [Dying]`: the waiting clause ended at its first comma)
-    return (_CLAUSE_BEFORE.search(head if added is None else head[:added.start()] + " ") is None
+    verb = window + found.start()
+    added = _ADDED_SUBJECT.search(words_before, 0, found.start())
+    if added is not None:   # (`When you, or an ally, become`: the clause before the added subject waits, its subject alone)
+        opener = waiting_opener(folded, window + added.start())
+        if opener is not None and subject_alone(folded, opener, window + added.start()):
+            return False
+        # (`If you roll a 1, or a 2, become [Dying]`: the waiting clause ended at its first comma)
+    return (waiting_opener(folded, verb) is None
             and _GIVING_DENIED.search(words_before, max(0, found.start() - _DENIAL), found.start()) is None)
 
 

@@ -41,7 +41,6 @@ _N_TAIL = re.compile(r"(?P<name>[^\d/]{1,20}?)\s*(?P<n>\d{1,3})\s*(?:点|回|ポ
 _SKILLS_APART = re.compile(r"〉\s*〈|[・、,/+&]|\s+(?:or|and)\s+|と|か|または", re.IGNORECASE)
 _DICE = re.compile(r"(?P<dice>\d{1,3})\s*d\s*(?P<size>\d{1,3})")
 N_RANGE = (1, 999)   # the n of ［崩壊n］ and ［再生n］, as the card language's (vocabulary.toml [limits.n])
-_TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
 @define
@@ -73,7 +72,7 @@ def load_scenario(path: str):
 
 def read_scenario(source: SourceFile):
     """(Scenario or None, diagnostics) for the text of `source`; None when it is not TOML."""
-    from ....frontends.toml_reasons import toml_reason
+    from ....frontends.toml_reasons import toml_place
     from ....frontends.toml_text import MAX_KEY_PARTS, Locator, bare_key, long_dotted_key
 
     long_key = long_dotted_key(source.text)  # tomllib takes the square of a key's parts: refused first
@@ -85,12 +84,7 @@ def read_scenario(source: SourceFile):
         data = tomllib.loads(source.text)
         locator = Locator(source.text)
     except tomllib.TOMLDecodeError as error:
-        found = _TOML_POSITION.search(str(error))
-        offset = 0
-        if found:
-            line, column = int(found.group(1)), int(found.group(2))
-            offset = min(source.line_starts[min(line, source.line_count) - 1] + column - 1, len(source.text))
-        reason = toml_reason(_TOML_POSITION.sub("", str(error)).strip())   # (in each message's language)
+        reason, offset = toml_place(str(error), source.text)   # (in each message's language)
         bare = bare_key(source.text, str(error))
         if bare is not None:  # `装備ＨＰ = 5`: TOML takes a key in Japanese only in quotes
             reason = message("sim.error.quote_key", key=bare[1])

@@ -13,7 +13,7 @@ from ..vocabulary import syntax_words, vocabulary
 from .japanese_effects import single_spaced
 from .targets import TARGET, more_targets, noun_types, parse_target, read_number, subject_targets
 
-__all__ = ["AMOUNT", "ICON", "counted", "fallback", "resources"]
+__all__ = ["AMOUNT", "ICON", "counted", "damage_kind", "fallback", "resources"]
 
 #: An amount: a number, `X`, a word for one (`a`, `two`), `all`, `any amount of`, `that much`; after `a total of` (to be
 #: divided among the targets: `Remove a total of 3 threat from among schemes`: group `total`, the effect's `shared`; so is
@@ -30,11 +30,11 @@ _AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|
 _CARDS = r"(?:an?|1|one|(?P<n>[2-9]|\d{2,}|X|two|three|four|five)) "
 #: counted mechanics: (kind, pattern at the start of a part), the first that matches wins
 _COUNTED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
-    ("deal_damage", rf"deals? (?:an additional )?(?:{AMOUNT} )?(?:additional )?(?:indirect |unpreventable )?damage"
+    ("deal_damage", rf"deals? (?:an additional )?(?:{AMOUNT} )?(?:additional )?(?:(?P<q>indirect|unpreventable) )?damage"
                     rf"(?: (?:to|(?P<among>(?:divided )?among)) {TARGET})?"),
-    ("take_damage", rf"takes? (?:an additional )?{AMOUNT} (?:additional )?(?:indirect |consequential |unpreventable )?"
-                    r"damage"),
-    ("take_damage", r"takes? (?:indirect )?damage equal"),
+    ("take_damage", rf"takes? (?:an additional )?{AMOUNT} (?:additional )?"
+                    r"(?:(?P<q>indirect|consequential|unpreventable) )?damage"),
+    ("take_damage", r"takes? (?:(?P<q>indirect) )?damage equal"),
     ("heal", rf"heals? (?:{AMOUNT} )?(?:additional )?damage(?: (?:from|(?P<among>(?:divided )?among)) {TARGET})?"),
     ("heal", rf"heals? (?!all\b){TARGET}(?: for (?P<n2>\d+))?{_AFTER}"),
     ("draw", rf"draws? (?:an additional |additional )?{AMOUNT} (?:additional )?cards?"),
@@ -143,7 +143,7 @@ def counted(kind: str, text: str, card_name: str, card_type: str | None, names: 
         effect = Effect(counted_kind, amount, bool(groups.get("ph")), target, resource, text,
                         counters=groups.get("c"), instead=_instead(instead, words[:match.end()]), targets=targets,
                         one_of=one_of, shared=bool(groups.get("total") or groups.get("among")),
-                        up_to=bool(groups.get("most")))
+                        up_to=bool(groups.get("most")), damage_kind=damage_kind(groups.get("q")))
         return effect, target_start
     return None
 
@@ -166,6 +166,19 @@ def _instead(found: re.Match | None, effect_words: str) -> Instead | None:
     if read is None or not re.search(rf"\b{re.escape(read.group('noun'))}\b", effect_words, re.IGNORECASE):
         return Instead(inside)
     return Instead(inside, read_number(read.group("n")), read.group("condition").strip())
+
+
+def damage_kind(word: str | None) -> str | None:
+    """The kind of damage a word before its noun says (`syntax.damage_kind`: `indirect`, `Indirect`, `間接`): its English
+    spelling, the kind's name in the JSON (the Japanese spellings stand in the English ones' order); None for none."""
+    if not word:
+        return None
+    term = vocabulary().syntax.terms["damage_kind"]
+    said = fold(word)
+    for english, japanese in zip(term.en, term.ja, strict=True):
+        if said in (fold(english), japanese):
+            return english
+    return None
 
 
 def resources() -> frozenset[str]:

@@ -20,7 +20,7 @@ from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_
                       governed_modals, without_trailing)
 from .costs import lower_costs
 from .granted import GIVING, granted
-from .counted import ICON, counted, fallback, resources
+from .counted import ICON, counted, damage_kind, fallback, resources
 from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
@@ -458,7 +458,8 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None, nam
         effect = Effect(kind, read_number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
                         target, resource, words, counters=groups.get("c"), targets=targets, one_of=one_of,
                         keywords=granted(groups["kw"]) if groups.get("kw") else (),
-                        shared=amounted and bool(groups.get("total")), up_to=amounted and bool(groups.get("most")))
+                        shared=amounted and bool(groups.get("total")), up_to=amounted and bool(groups.get("most")),
+                        damage_kind=damage_kind(groups.get("damage_kind")))
         parts.append(Part(effect, start, end, target_start, alternative))
     return parts
 

@@ -133,6 +133,22 @@ def conjugated(verb: str) -> tuple[set[str], set[str]]:
     return set(), set()   # `できない`: no form joins a next clause
 
 
+_NEGATIVE = {"う": "わ", "く": "か", "ぐ": "が", "す": "さ", "つ": "た", "ぬ": "な", "ぶ": "ば", "む": "ま"}
+
+
+def negative_stems(verb: str) -> set[str]:
+    """The stems a Japanese verb in its dictionary form takes before `ない` (`捨てる`: `捨て`; `引く`: `引か`;
+    `…する`: `…し`, and `…せ` before `ねば`): what `must` is said after (`捨てなければならない`). A verb in `る` may be
+    of either conjugation: both stems are given, as `conjugated` gives both forms."""
+    if verb.endswith("する"):
+        return {verb[:-2] + "し", verb[:-2] + "せ"}
+    if verb.endswith("る"):
+        return {verb[:-1], verb[:-1] + "ら"}
+    if verb[-1:] in _NEGATIVE:
+        return {verb[:-1] + _NEGATIVE[verb[-1]]}
+    return set()
+
+
 @functools.cache
 def _costs() -> tuple[tuple[str, re.Pattern], ...]:
     """(kind, shape) of a Japanese cost, as `costs._COSTS` are of an English one: the number before

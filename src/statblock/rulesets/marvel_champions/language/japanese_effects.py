@@ -11,7 +11,7 @@ import re
 
 from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
-from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, target_words, unit
+from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, negative_stems, target_words, unit
 from .japanese_negation import negated, permitted
 from .japanese_objects import joined_objects
 
@@ -66,7 +66,9 @@ def _forms(phrase: str, end: str) -> tuple[str, ...]:
     connective, te = conjugated(verb)
     if end == "final":
         may = [w[1:] for w in syntax_words("may") if w.startswith("て")]   # `てもよい`: after a te form's て
-        return tuple({verb} | {t + tail for t in te for tail in may})
+        # `捨てなければならない`: what must be done is done, as English `must discard` is a discard (`syntax.must`)
+        must = {stem + tail for stem in negative_stems(verb) for tail in ja_words("must")}
+        return tuple({verb} | {t + tail for t in te for tail in may} | must)
     return tuple(connective | te)
 
 
@@ -484,10 +486,11 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
             continue   # `使う` is a substitute's only beside `の代わりに` (`攻撃力の代わりに阻止力を使う`)
         groups = {k: v for k, v in found.groupdict().items() if v}
         if kind in _AMOUNTED and not {"n", "m", "k", *_WORDED} & set(groups) \
-                and not (kind == "deal_damage" and groups.pop("q", None)):
+                and not (kind == "deal_damage" and groups.get("q")):
             continue   # `ダメージを与える` with no amount: not the counted effect English reads (`同じ量の`: one;
             # `間接ダメージを与える`: the damage an attack deals, indirect, as English `deal indirect damage`)
-        groups.pop("q", None)
+        if groups.get("q"):   # (`間接`: the effect's `damage_kind`, as English `indirect`)
+            groups["damage_kind"] = groups.pop("q")
         if "k" in groups and {"n", "m", *_WORDED} & set(groups):
             continue   # `2カード3枚を引く`: two amounts, which is meant is not said
         if "kw" in shape.groups and not granted(groups.get("kw", "")):

@@ -165,6 +165,11 @@ class AbilityWork(CostWork):
             else:
                 self.lines.append(message("step_by_hand", text=effect.text or said))
             return False
+        if effect.damage_kind == "indirect":
+            # `Each player takes 1 indirect damage`: each player assigns it among the identity and the allies they
+            # control, as they choose; never all of it to the identity (the effect's `damage_kind`, as read)
+            self.lines.append(message("step_by_hand_indirect", text=effect.text or said))
+            return False
         amount = (effect.amount or 0) * (len(self.state.players) if effect.per_hero else 1)
         if effect.instead is not None:   # `(3 threat instead if you are in alter-ego form)`
             amount = self.instead_amount(effect, amount, said)

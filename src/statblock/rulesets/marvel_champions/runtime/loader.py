@@ -18,7 +18,7 @@ import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
-from ....frontends.toml_reasons import toml_reason
+from ....frontends.toml_reasons import toml_place
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 from ....messages import Listing, Localized, msg
 from ...similarity import closest
@@ -52,7 +52,6 @@ _FORM_WORDS = {"hero": "hero", "alter_ego": "alter_ego", "alter-ego": "alter_ego
                "alterego": "alter_ego", "ヒーロー": "hero", "分身": "alter_ego"}
 _STATUS_WORDS = {"stunned": "stunned", "stun": "stunned", "confused": "confused", "confuse": "confused",
                  "tough": "tough", "スタン": "stunned", "混乱": "confused", "タフ": "tough"}
-_TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
 # (each tried only at the start of a run: linear time)
 _DEEP_BRACKETS = re.compile(r"(?<![\[{])[\[{]{100,}")
 _LONG_NUMBER = re.compile(r"(?<![0-9_])[0-9][0-9_]{999,}")
@@ -79,13 +78,7 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
     try:
         data = tomllib.loads(source.text)
     except tomllib.TOMLDecodeError as error:
-        found = _TOML_POSITION.search(str(error))
-        offset = 0
-        if found:
-            line, column = int(found.group(1)), int(found.group(2))
-            starts = [0] + [m.end() for m in re.finditer("\n", source.text)]
-            offset = min(starts[min(line, len(starts)) - 1] + column - 1, len(source.text))
-        reason = toml_reason(_TOML_POSITION.sub("", str(error)).strip())   # (in each message's language)
+        reason, offset = toml_place(str(error), source.text)   # (in each message's language)
         bare = bare_key(source.text, str(error))
         if bare is not None:  # a key in Japanese, which TOML takes only in quotes
             reason = message("state_quote_key", key=bare[1], format="TOML")

@@ -145,7 +145,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
-            band.name = source.text[name_at: name_end].strip()
+            band.name = unescaped(source.text[name_at: name_end].strip())   # (`Elves \#2`: `Elves #2`)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
             continue
@@ -176,14 +176,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if band.profiles or band.tried or band.limit is not None:
                     band = Band(span)
                     bands.append(band)
-                band.name, band.level, band.span = limit.group("name"), heading, source.span(offset, offset + limit.end("name"))
+                band.name, band.level, band.span = unescaped(limit.group("name")), heading, source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
-                    band.name, band.level = line, heading
+                    band.name, band.level = unescaped(line), heading
                     bands.append(band)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if PROFILE_LIKE.search(line):
@@ -216,13 +216,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             under = above
             continue
         if band.name is None and not band.profiles:
-            band.name, band.span = source.text[offset: offset + len(line)], span
+            band.name, band.span = unescaped(source.text[offset: offset + len(line)]), span
             band.level = heading or None
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None and band.limit is None:
                 # `Elves (300 pts)`, `Elves - 300 points` as the name line: its name and limit, as a heading's (before,
                 # the name held the limit and no limit was checked: a warband over it said nothing)
-                band.name = source.text[offset: offset + limit.end("name")]
+                band.name = unescaped(source.text[offset: offset + limit.end("name")])
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
