@@ -7,6 +7,8 @@ import pytest
 from statblock.rulesets.draw_steel.authoring.clauses import clause_effects
 from statblock.rulesets.draw_steel.render.clauses import clause_text
 
+from test_japanese_readback import _compiled
+
 
 @pytest.mark.parametrize("clause, english", [
     # a choice of forced moves of one distance before a forced move said of the creature: the distance said once
@@ -188,7 +190,11 @@ def test_a_gain_in_the_scope_of_can_is_the_subjects_choice(clause, japanese):
     ("the knight and its allies shift 2 squares", "「the knight」とその味方は 2 スクエアシフトする"),
     ("the knight and their allies can shift 2 squares", "「the knight」と彼らの味方は 2 スクエアシフトできる"),
     ("the knight and each ally shift 2 squares", "「the knight」と各味方は 2 スクエアシフトする"),
-], ids=["its-allies", "their-allies", "each-ally"])
+    # (a name is `the` and a noun or two, whatever its last letter and its capitals)
+    ("the goblin assassin and its allies shift 2 squares", "「the goblin assassin」とその味方は 2 スクエアシフトする"),
+    ("the colossus and its allies shift 2 squares", "「the colossus」とその味方は 2 スクエアシフトする"),
+    ("The Ashen Hoarder and each ally shift 2 squares", "「The Ashen Hoarder」と各味方は 2 スクエアシフトする"),
+], ids=["its-allies", "their-allies", "each-ally", "two-words", "noun-in-s", "capitals"])
 def test_a_named_creature_and_its_allies_move(clause, japanese):
     effects = clause_effects(clause)
     assert [type(e).__name__ for e in effects] == ["OwnMove"] and effects[0].who == clause.split(" s")[0].split(" can")[0]
@@ -201,3 +207,18 @@ def test_a_sentence_joined_to_a_verb_is_no_creature():
     # (`The rift remains open and`: no creature's name; a resource gained by it was the first reading of the grammar
     # that reads two words before `and`)
     assert type(clause_effects("The rift remains open and regains 5 Stamina.")[0]).__name__ == "Text"
+
+
+@pytest.mark.parametrize("clause", [
+    "the target falls and its allies shift 2 squares",  # (a creature the ruleset knows, then what it does)
+    "the door opens and each ally shifts 2 squares",  # (`each ally shifts`: one creature's verb)
+    "the door opens and its allies shift 2 squares",  # (a verb said of one creature where a name's noun stands)
+    "the target can't fly and its allies shift 2 squares",
+], ids=["known-creature-falls", "one-creatures-verb", "verb-for-a-noun", "cant"])
+def test_a_sentence_before_and_is_no_named_creature(clause):
+    """A named creature is a noun phrase (`the knight`, `the goblin assassin`): `the target falls and its allies shift
+    2 squares` was one creature named `the target falls and its allies` who shifts (the fall lost, no word; its
+    Japanese card 「the target falls」とその味方), and is kept as written, said (SB138), as before the named creature
+    was read."""
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]

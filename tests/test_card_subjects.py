@@ -94,3 +94,30 @@ def test_each_enemy_is_some_of_the_targets_which_roll_leaves_to_the_user():
     among them: the user says which (`apply.py`), as `one target is grabbed` is; it was text (SB138)."""
     effects, codes = _compiled("each enemy is slowed (EoT)")
     assert codes == [] and [(e.condition, e.subject) for e in effects] == [("slowed", "each enemy")]
+
+
+@pytest.mark.parametrize("english, japanese, subject, condition", [
+    ("each enemy in the area is dazed (EoT)", "領域内の各敵は朦朧 (EoT)", "each enemy in the area", "dazed"),
+    ("each enemy adjacent to you is dazed (EoT)", "あなたに隣接する各敵は朦朧 (EoT)", "each enemy adjacent to you", "dazed"),
+    ("one enemy adjacent to you is slowed (save ends)", "あなたに隣接する1体の敵は減速 (セーヴ終了)",
+     "one enemy adjacent to you", "slowed"),
+], ids=["each-enemy-in-the-area", "each-enemy-adjacent", "one-enemy-adjacent"])
+def test_a_subject_narrowed_by_where_it_stands_keeps_its_condition(english, japanese, subject, condition):
+    """`each enemy in the area is dazed (EoT)`: the words after `each enemy` say where it stands, no verb of a status
+    of its own (was a status named `in the area is dazed`, its Japanese card `各敵は「in the area is dazed」`)."""
+    effects, codes = _compiled(english)
+    assert codes == [] and [(e.kind, e.condition, e.custom, e.subject) for e in effects] \
+        == [("condition", condition, False, subject)]
+    assert clause_text(effects, "ja") == japanese
+    again, codes = _compiled(japanese)
+    assert _dumped(again) == _dumped(effects) and codes == []
+
+
+@pytest.mark.parametrize("clause", ["one target adjacent to you is slowed (save ends)",
+                                    "the target adjacent to you is slowed (EoT)",
+                                    "each enemy in the burst is dazed (EoT)"])
+def test_a_subject_narrowed_in_no_way_read_is_no_status_of_its_own(clause):
+    """Where the words after the subject open no verb and the narrowed subject is none the ruleset reads, the clause is
+    kept as written and said (SB138), not a status named by the rest of the sentence (`adjacent to you is slowed`)."""
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]

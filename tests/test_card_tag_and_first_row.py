@@ -73,3 +73,10 @@ def test_the_organization_is_said_before_the_role_in_either_format(lang, row):
 def test_an_organization_with_no_role_is_before_the_ev():
     text = _YAML.replace("roles: [Brute]\n", "").replace("Solo", "Minion")
     assert statblock_view(read_text("m.yaml", text).statblocks[0]).sections[0].paragraphs[0] == "Level 3 · Minion · EV 40"
+
+
+@pytest.mark.parametrize("lang, row", [("en", "Level 3 · Minion Brute · EV 40"), ("ja", "レベル 3 · ミニオン ブルート · EV 40")])
+def test_an_organization_the_role_says_already_is_said_once(lang, row):
+    """`organization: Minion` beside `roles: [Minion Brute]`: the organization once (was `Minion Minion Brute`)."""
+    text = _YAML.replace("[Brute]", "[Minion Brute]").replace("Solo", "Minion")
+    assert statblock_view(read_text("m.yaml", text).statblocks[0], lang).sections[0].paragraphs[0] == row

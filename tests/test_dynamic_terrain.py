@@ -644,3 +644,23 @@ def test_a_comma_between_type_and_role_restates_the_front_matter():
 def test_a_line_of_other_values_than_the_heading_stays_flavor():
     terrain = terrain_of("t.md", f"###### Test Snare (Level 1 Trap Ambusher)\n\n*Hazard, Hexer*\n\n{BULLETS}\n")[1]
     assert terrain.text == "Hazard, Hexer" and terrain.terrain_type == "trap"
+
+
+@pytest.mark.parametrize("line", ["*Level 2 of the mine hides this nasty Ambusher*",
+                                  "*レベル 2 鉱山に潜む アンブッシャー*"])
+def test_a_sentence_that_starts_with_level_and_ends_with_a_role_stays_flavor(line):
+    """Under `(Dynamic Terrain)` with no Level or Type bullet, a flavor line that starts with `Level 2` and ends with a
+    role's word is no tag: the words between are no type (was the type `of the mine hides this nasty`, the flavor
+    lost, no word)."""
+    result, terrain = terrain_of("t.md", f"###### Test Snare (Dynamic Terrain)\n\n{line}\n\n{FLAVOR}\n\n{BULLETS}\n"
+                                        + DEACTIVATE + ABILITY)
+    assert (terrain.level, terrain.terrain_type, terrain.roles) == (None, None, ())
+    assert terrain.text == f"{line.strip('*')}\n{FLAVOR}" and "SB170" in {d.code for d in result.diagnostics}
+
+
+@pytest.mark.parametrize("line, terrain_type", [("*Level 1 Power Fixture Support*", "Power Fixture"),
+                                                ("*レベル 1 魔法装置 サポート*", "魔法装置")])
+def test_a_type_the_ruleset_does_not_name_is_still_a_type(line, terrain_type):
+    result, terrain = terrain_of("t.md", f"###### Test Snare (Dynamic Terrain)\n\n{line}\n\n{FLAVOR}\n\n{BULLETS}\n"
+                                        + DEACTIVATE + ABILITY)
+    assert (terrain.level, terrain.terrain_type, terrain.roles, terrain.text) == (1, terrain_type, ("support",), FLAVOR)

@@ -181,3 +181,39 @@ def test_the_card_prints_a_labelled_bullet(tmp_path, lang, fmt):
     label, text = LABELLED_SAID[lang][1]
     shown = {"md": f"- **{label}:** {text}", "html": f"<li><b>{label}:</b> {text}</li>", "txt": f"- {label}: {text}"}
     assert shown[fmt] in printed
+
+
+COSTS = {"en": [("Spend 2 Focus:", "spend", 2, "focus"), ("3 Malice:", "spend", 3, "malice"),
+                ("Persistent 1:", "persistent", 1, None)],
+         "ja": [("集中を2消費：", "spend", 2, "focus"), ("3悪意：", "spend", 3, "malice"), ("持続 1：", "persistent", 1, None)]}
+COST_AFTER = {"list": {"en": "> - You gain 1 surge.\n", "ja": "> - サージを1得る。\n"},
+              "paragraph": {"en": "> You gain 1 surge.\n", "ja": "> サージを1得る。\n"}}
+
+
+@pytest.mark.parametrize("after", ["list", "paragraph"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_plain_cost_label_over_a_list_or_a_paragraph_stays_a_section(lang, after):
+    """`Spend 2 Focus:` alone on a plain line is a section with its amount and resource (a cost), whatever follows it:
+    it was a paragraph of its words, the cost lost (and the Japanese card printed the English)."""
+    intro = INTRO[lang][0].split("> " + INTRO[lang][1])[0]
+    for line, kind, amount, resource in COSTS[lang]:
+        sections = _sections(intro + f"> {line}\n>\n" + COST_AFTER[after][lang])
+        assert [(s["kind"], s.get("amount"), s.get("resource"), s["text"]) for s in sections[1:2]] == \
+            [(kind, amount, resource, "")], line
+        assert sections[2].get("list_item", False) is (after == "list")
+
+
+@pytest.mark.parametrize("after", ["list", "paragraph"])
+def test_a_plain_cost_label_in_a_hero_ability_stays_a_section(after):
+    text = ABILITY.replace("**Spend 1+ Piety:** Choose one of the following:\n\n- The target shifts 1 square.\n"
+                           "* A prone target can stand up.\n",
+                           "Spend 2 Piety:\n\n" + COST_AFTER[after]["en"].removeprefix("> "))
+    sections = _sections(text, "grace.md")
+    assert [(s["label"], s["kind"], s.get("amount"), s.get("resource")) for s in sections[:2]] == \
+        [("Effect", "effect", None, None), ("Spend 2 Piety", "spend", 2, "piety")]
+
+
+def test_words_and_a_colon_over_a_paragraph_stay_a_label():
+    """Only a list under it makes a plain `Except:` a paragraph of its words (the case it was meant for)."""
+    text = INTRO["en"][0].replace("> - terrain made of ice\n", "> Terrain made of ice.\n")
+    assert [(s["label"], s["text"]) for s in _sections(text)[1:]] == [("Except", ""), ("", "Terrain made of ice.")]

@@ -19,7 +19,7 @@ from ....vocabulary import fold
 from .base import NotStructured
 from ..grammar.full_stops import CLAUSE_OPENERS
 
-__all__ = ["COPULAS", "SOURCE_WORDS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
+__all__ = ["COPULAS", "NARROWING_WORDS", "SOURCE_WORDS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
 
 
 class SubjectStatuses:
@@ -50,6 +50,8 @@ class SubjectStatuses:
                 who, rest = phrase.words[:size], phrase.words[size:]
                 if not said.isascii() and len(rest) < 2:
                     return None  # `ターゲットはslagged`: Japanese names a condition so, with no verb
+                if rest and fold(rest[0].text) in NARROWING_WORDS:
+                    return None  # `each enemy in the area is dazed`: the subject goes on, no verb of its own yet
                 if rest and fold(rest[0].text) not in COPULAS:
                     written = " ".join(w.text for w in who)
                     if not written.isascii():  # `ターゲットは`: the English the ruleset gives
@@ -232,6 +234,13 @@ def subject_size(said: str) -> int:
 #: `the target is` names a condition; a status subject followed by these is not a status of its own (`becomes`: `the
 #: target becomes frightened of you`, was a status named `becomes frightened of you`)
 COPULAS = frozenset({"is", "are", "was", "were", "be", "becomes", "become"})
+
+#: words that open what narrows a subject, where it stands or which it is (`each enemy in the area`, `one target
+#: adjacent to you`, `the creature with the lowest Stamina`, `the target who …`): no verb of a status of its own, so the
+#: subject goes on past them (`one target adjacent to you is slowed`: was a status named `adjacent to you is slowed`)
+NARROWING_WORDS = frozenset({"in", "within", "adjacent", "at", "on", "inside", "outside", "near", "nearest",
+                             "closest", "next", "beside", "behind", "around", "under", "with", "without", "of",
+                             "from", "who", "whom", "whose", "that", "which"})
 
 #: `frightened of X`, `taunted by X`: who the condition is about
 SOURCE_WORDS = frozenset({"of", "by"})

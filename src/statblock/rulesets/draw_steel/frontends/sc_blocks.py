@@ -234,14 +234,17 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
 
 def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: int, after: list[Block]) -> bool:
     """Whether a labelled line is words ending with a colon and nothing after them, no label (`Except:`, `ただし：` over
-    a list): not bold, no section the ruleset knows (`Effect:`), no tiers under it. It was a label of empty text,
-    printed bold on the card."""
+    a list): not bold, no section the ruleset knows (`Effect:`), no amount (`Spend 2 Focus:`, `3 Malice:`, `Persistent
+    1:`, `3マリス：`: a cost, as the compiler reads any label with one), a bulleted list under it, no tiers. It was a
+    label of empty text, printed bold on the card. Over a paragraph, or nothing, the line stays a label, as before."""
     if raw_first.startswith(("**", "__")) or place(body, offset, source).text.strip():
         return False
-    words = place(label, offset, source).text.strip().rstrip(":：").strip()
-    if vocabulary().sections.lookup(words) is not None:
+    if not after or after[0].kind != "paragraph" or not after[0].list_item:
         return False
-    return not (after and after[0].kind == "paragraph" and paragraph_kind(source, after[0]) in ("roll", "tier"))
+    words = place(label, offset, source).text.strip().rstrip(":：").strip()
+    if any(ch.isdecimal() for ch in words) or vocabulary().sections.lookup(words) is not None:
+        return False
+    return paragraph_kind(source, after[0]) not in ("roll", "tier")
 
 
 def _header_rows(rows: list[RawLine]) -> bool:

@@ -115,7 +115,26 @@ def read_heading_tag(tag: str) -> tuple[str, str | None, str | None] | None:
     terrain_type, role = split_type(match.group("rest"))
     if role is None and (terrain_type is None or vocabulary().terrain_types.lookup(terrain_type) is None):
         return None
+    if terrain_type is not None and not _a_type(terrain_type):
+        return None  # `*Level 2 of the mine hides this nasty Ambusher*`: a sentence, flavor (was the type `of the …`)
     return match.group("level"), terrain_type, role
+
+
+def _a_type(words: str) -> bool:
+    """Whether `words` before a role may be a terrain type: one the ruleset names (`Trap`, `Siege Engine`, `罠`), or
+    what a type's name can be, a few capitalised English words (`Power Fixture`) or a Japanese noun of no hiragana
+    (`魔法装置`), not a sentence (`of the mine hides this nasty`, `鉱山に潜む`)."""
+    if vocabulary().terrain_types.lookup(words) is not None:
+        return True
+    if not words.isascii():
+        return " " not in words and not any("\u3041" <= ch <= "\u309f" for ch in words)
+    said = words.split()
+    return len(said) <= _MOST_TYPE_WORDS and all(word[0].isupper() and word.replace("-", "").isalpha()
+                                                 for word in said)
+
+
+#: the most words of a terrain type the ruleset does not name (its own have two at most: `Siege Engine`)
+_MOST_TYPE_WORDS = 3
 
 
 def _is_level_word(word: str) -> bool:

@@ -82,11 +82,13 @@ def _names_a_condition(doer: str) -> bool:
                for part in _DOER_PARTS.split(doer) if part)
 
 
-def _joined_to_no_creature(doer: str) -> bool:
+def _joined_to_no_creature(doer: str, verb: str | None = None) -> bool:
     """Whether a doer of several words before `and` (`or`) is other than two creatures: the last a creature the
-    ruleset knows, the first one too or a name (`the knight and its allies`, `the ashen hoarder and each ally`). Not
-    so, a sentence then a part of its own (`the rift remains open and regains 5 Stamina`, `you are slowed and the
-    target takes a bane`, `the target can't fly or gains an edge`), never a creature called so."""
+    ruleset knows, the first one too or a name (`the knight and its allies`, `the ashen hoarder and each ally`:
+    `_a_name`), said with the verb's form for several after `and` (`the door opens and each ally shifts`: `each ally`
+    alone shifts). Not so, a sentence then a part of its own (`the rift remains open and regains 5 Stamina`, `you are
+    slowed and the target takes a bane`, `the target can't fly or gains an edge`, `the target falls and its allies
+    shift 2 squares`), never a creature called so."""
     joins = list(_JOIN_IN_DOER.finditer(doer))
     if not joins:
         return False
@@ -96,15 +98,35 @@ def _joined_to_no_creature(doer: str) -> bool:
     rules = vocabulary()
     if narrowed_term(rules, after.strip()) is None:
         return True
-    words = before.split()
-    return narrowed_term(rules, before) is None and not (
-        len(words) <= 3 and named_by_its_author(rules, before) and not any(fold(w) in _NO_NAME for w in words))
+    if verb is not None and joins[-1].group().strip().lower() == "and" and _SAID_OF_ONE.search(verb):
+        return True  # (`X and each ally shifts`: two creatures would `shift`)
+    return narrowed_term(rules, before) is None and not _a_name(rules, before, fold(after.strip()) == "its allies")
+
+
+def _a_name(rules, words: str, one: bool) -> bool:
+    """Whether `words` (two or three, with a space) are what a creature's name can be: `the` and one or two words (`the
+    knight`, `the goblin assassin`, as `named_by_its_author` has it), of letters alone (no `can't`), none of them
+    starting with a creature the ruleset knows (`the target falls`: the target, then what it does). `one`: the name is
+    of one creature (`… and its allies`), whose last word is a noun, no verb said of one creature (`the door opens`: a
+    verb's `s`, where `the colossus`, `the abyss` end in a noun's)."""
+    said = words.split()
+    if len(said) > 3 or not all(word.isalpha() for word in said):
+        return False
+    if any(rules.creatures.lookup(" ".join(said[:size])) is not None for size in range(1, len(said))):
+        return False
+    if one and _SAID_OF_ONE.search(said[-1]) and not _NOUN_ENDING.search(said[-1]):
+        return False
+    return named_by_its_author(rules, words)
 
 
 # `and` or `or` between words of a doer (`the target can't fly or gains an edge`: no creature's name)
 _JOIN_IN_DOER = re.compile(r"\s(?:and|or)(?:\s|$)", re.IGNORECASE)
-#: words no creature's name holds: a sentence's verbs (`the target is slowed and …`)
-_NO_NAME = frozenset(("is", "are", "was", "were", "has", "have", "can", "must", "and", "or"))
+#: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
+#: `have`) end in no `s`
+_SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
+#: the ends of English nouns that end in `s` as no verb of one creature does (`colossus`, `abyss`, `basilisks`? no:
+#: `basilisk`; `iris`)
+_NOUN_ENDING = re.compile(r"(?:ss|us|is)$", re.IGNORECASE)
 
 
 _CAN_EACH = re.compile(r"(?i)can\s+each\b")
@@ -122,7 +144,9 @@ class SentenceBuilder(BuilderBase):
     def deed(self, *items):
         doer = items[0] if len(items) == 2 else None
         act = items[-1]
-        if doer is not None and (_names_a_condition(doer.text) or _joined_to_no_creature(doer.text)):
+        verb = act.get("verb") if isinstance(act, dict) else getattr(act, "verb", None)
+        if doer is not None and (_names_a_condition(doer.text) or _joined_to_no_creature(
+                doer.text, verb.text if isinstance(verb, ast.Word) else verb if isinstance(verb, str) else None)):
             # `grabbed and the target takes a bane on the Escape Grab maneuver`: a condition, then a sentence
             # of its own (`compound.py` reads the two), not a creature called `grabbed and the target`
             raise NotInGrammar

@@ -54,8 +54,12 @@ def statblock_view(block: CompiledStatblock, lang: str = "en", ruleset: Vocabula
         fields = _in_language(block.fields, rules, lang)
         if "organization" in fields and "roles" in fields:
             # (`organization: Solo` of a YAML or JSON record apart from its `roles:`: said before the role, as a Markdown
-            # table's `Solo Brute` is, one order for both; was after the EV, `Level 3 · Brute · EV 40 · Solo`)
-            fields["roles"] = f"{fields.pop('organization')} {fields['roles']}"
+            # table's `Solo Brute` is, one order for both; was after the EV, `Level 3 · Brute · EV 40 · Solo`); said
+            # once where the role says it already (`organization: Minion`, `roles: [Minion Brute]`: was `Minion Minion
+            # Brute`)
+            organization = fields.pop("organization")
+            if f" {organization.casefold()} " not in f" {fields['roles'].casefold()} ":
+                fields["roles"] = f"{organization} {fields['roles']}"
         rows = []
         for row in (_FIRST_ROW, *ROWS[1:]):
             cells = [fields[key] if key in _UNLABELLED else f"{field_label(key, lang, rules)} {fields[key]}"
