@@ -51,6 +51,33 @@ def test_objects_joined_before_one_verb_are_each_read(japanese, english, expecte
     assert all(effect["target"] == effects[0]["target"] is not None for effect in effects)   # each the same one's
 
 
+JOINED_KINDS = [
+    # (objects of different kinds: the later one was given to no one, and `--resolve` left the damage by hand)
+    ("アクション：悪役に2ダメージとスタン状態カードを与える。",
+     "Action: Deal 2 damage to the villain and give the villain a stunned status card.", ["deal_damage", "stun"]),
+    ("アクション：悪役にスタン状態カードと2ダメージを与える。",
+     "Action: Give the villain a stunned status card and deal 2 damage to the villain.", ["stun", "deal_damage"]),
+    ("アクション：悪役に2間接ダメージとタフ状態カードを与える。",
+     "Action: Deal 2 indirect damage to the villain and give the villain a tough status card.", ["deal_damage", "tough"]),
+    ("アクション：悪役に2ダメージ、スタン状態カードを与える。",
+     "Action: Deal 2 damage to the villain and give the villain a stunned status card.", ["deal_damage", "stun"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", JOINED_KINDS, ids=[j for j, _, _ in JOINED_KINDS])
+def test_objects_of_different_kinds_share_their_target(japanese, english, expected):
+    assert kinds(japanese) == kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+    (_, _, effects), = read_as(japanese)[0]
+    assert [effect["target"]["noun"] for effect in effects] == ["villain", "villain"]
+
+
+def test_a_later_object_shares_no_target_the_first_lacks():
+    # (a subject, no target: the keyword is the hero's as before, and no target is made up for it)
+    (_, _, (changed, given)), = read_as("アクション：あなたのヒーローは防御力-1と報復1を得る。")[0]
+    assert changed["target"] == given["target"] and given["target"]["noun"] == "hero"
+
+
 def test_a_stat_changed_and_a_keyword_keeps_the_keyword():
     (_, _, (changed, given)), = read_as("Action: Your hero gets -1 DEF and retaliate 1.")[0]
     assert [(k["id"], k["value"]) for k in given["keywords"]] == [("retaliate", 1)]
