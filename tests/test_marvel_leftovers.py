@@ -103,6 +103,12 @@ QUALIFIED = [
     ("悪役の攻撃は遠隔を得て、間接ダメージを与える。", "The villain's attacks gain ranged and deal indirect damage.",
      ["gain", "deal_damage"]),
     ("アクション：悪役に2間接ダメージを与える。", "Action: Deal 2 indirect damage to the villain.", ["deal_damage"]),
+    # (a possessor of any words: the English gain was lost, and `Your hero's attacks` named no target)
+    ("あなたのヒーローの攻撃は遠隔を得て、間接ダメージを与える。", "Your hero's attacks gain ranged and deal indirect damage.",
+     ["gain", "deal_damage"]),
+    ("各ミニオンの攻撃は遠隔を得て、間接ダメージを与える。", "Each minion's attacks gain ranged and deal indirect damage.",
+     ["gain", "deal_damage"]),
+    ("あなたのヒーローの攻撃は遠隔を得る。", "Your hero's attacks gain ranged.", ["gain"]),
     ("アクション：1防御不能ダメージを受ける。", "Action: Take 1 unpreventable damage.", ["take_damage"]),
 ]
 
@@ -111,6 +117,13 @@ QUALIFIED = [
 def test_damage_said_of_its_kind_reads_as_the_english(japanese, english, expected):
     assert kinds(english) == [expected]
     assert read_as(japanese) == read_as(english)
+
+
+def test_a_possessed_subject_is_read_in_bounded_time():
+    # (the attacks of attacks are no one's: no target, and no recursion into each owner)
+    with time_bound(10):
+        assert kinds("Your hero" + "'s attacks" * 5_000 + " gain ranged.") == [["gain"]]
+        assert kinds("Your " + "hero's " * 10_000 + "attacks gain ranged and deal indirect damage.")[0][-1] == "deal_damage"
 
 
 def test_damage_with_no_amount_and_no_kind_stays_text():
