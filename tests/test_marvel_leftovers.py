@@ -78,6 +78,31 @@ def test_a_later_object_shares_no_target_the_first_lacks():
     assert changed["target"] == given["target"] and given["target"]["noun"] == "hero"
 
 
+LISTED_TARGETS = [
+    # (a later card after a target of its own: the whole was one tough card, to `the villain a stunned … and each minion`)
+    ("アクション：悪役にスタン状態カードと混乱状態カードを与え、各ミニオンにタフ状態カードを与える。",
+     "Action: Give the villain a stunned status card, a confused status card, and each minion a tough status card.",
+     [("stun", "villain"), ("confuse", "villain"), ("tough", "minion")]),
+    # (a card alone after it: to the target before it)
+    ("アクション：悪役にスタン状態カードを与え、各ミニオンにタフ状態カードと混乱状態カードを与える。",
+     "Action: Give the villain a stunned status card, each minion a tough status card, and a confused status card.",
+     [("stun", "villain"), ("tough", "minion"), ("confuse", "minion")]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", LISTED_TARGETS, ids=[e for _, e, _ in LISTED_TARGETS])
+def test_a_list_of_status_cards_with_a_later_target_gives_each_its_own(japanese, english, expected):
+    (_, _, effects), = read_as(english)[0]
+    assert [(effect["kind"], effect["target"]["noun"]) for effect in effects] == expected
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_list_of_status_cards_is_read_in_bounded_time():
+    text = "Action: Give the villain a stunned status card" + ", each minion a tough status card" * 10_000 + "."
+    with time_bound(10):   # (past the ellipsis limit no list is looked for: one effect, as before)
+        assert len(kinds(text)) == 1 and "text" not in kinds(text)[0]
+
+
 def test_a_stat_changed_and_a_keyword_keeps_the_keyword():
     (_, _, (changed, given)), = read_as("Action: Your hero gets -1 DEF and retaliate 1.")[0]
     assert [(k["id"], k["value"]) for k in given["keywords"]] == [("retaliate", 1)]
