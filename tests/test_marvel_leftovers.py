@@ -252,6 +252,20 @@ def test_a_japanese_opening_time_clause_is_delayed_as_the_english(japanese, engl
     assert read_as(japanese) == read_as(english)
 
 
+UNLESS = [
+    # (`…でない限り、` opening a sentence was text, `--resolve` left it by hand; `Unless …, ` was judged)
+    ("アクション：あなたがヒーロー形態でない限り、1ダメージを受ける。", "Action: Unless you are in hero form, take 1 damage."),
+    ("アクション：あなたが分身形態でない限り、カードを1枚引く。", "Action: Unless you are in alter-ego form, draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", UNLESS, ids=[j for j, _ in UNLESS])
+def test_a_japanese_unless_opening_a_sentence_is_its_condition(japanese, english):
+    assert conditions(japanese) == conditions(english) == [(True, conditions(english)[0][1])]
+    assert "text" not in conditions(japanese)[0][1]
+    assert read_as(japanese) == read_as(english)
+
+
 def test_japanese_done_after_with_no_subject_is_still_done_first():
     # (`…た後、` with no subject of its own: the player's own act, done first, discard then draw, as before; a time
     # phrase before it, `このラウンド中は、`, is no subject of it)
