@@ -187,6 +187,24 @@ def test_a_name_with_a_comma_in_a_list_of_targets_is_one_target(tmp_path, capsys
         "ボブ、ヒドラの工作員", "悪役"]
 
 
+def test_a_name_with_a_comma_is_given_a_status_card(tmp_path, capsys):
+    # (the Japanese was text: whom a status card is given to ran over no comma; the English read it)
+    found = champions_cards(tmp_path, capsys, "\n\n".join([
+        "Bob, Agent of Hydra (Ally)", "ボブ、ヒドラの工作員（味方）",
+        "Test (Side Scheme)\nWhen Revealed: Give Bob, Agent of Hydra a tough status card.",
+        "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員にタフ状態カードを与える。",
+        "Test 2 (Side Scheme)\nWhen Revealed: Give Bob, Agent of Hydra and the villain a tough status card.",
+        "テスト計画2（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役にタフ状態カードを与える。",
+        "テスト計画3（サイドスキーム）\n公開時：悪役、各ミニオンにタフ状態カードを与える。"]) + "\n")
+    english, japanese, english_two, japanese_two, listed = (targets_of(card) for card in found[2:])
+    assert english == japanese == [("tough", None, [])]   # (one target: `target`, no list)
+    assert [e["target"]["noun"] for card in found[2:4] for e in card["abilities"][0]["effects"][0]["effects"]] == [
+        "named", "named"]
+    assert found[3]["abilities"][0]["effects"][0]["effects"][0]["target"]["text"] == "ボブ、ヒドラの工作員"
+    assert english_two == japanese_two == [("tough", None, [("named", "the"), ("villain", "the")])]
+    assert listed == [("tough", None, [("villain", "the"), ("minion", "each")])]
+
+
 def test_a_name_with_a_comma_no_card_holds_stays_text(tmp_path, capsys):
     # (no card of the file is so named: which words are the targets is not said, and no target is guessed)
     (card,) = champions_cards(tmp_path, capsys, "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役に2ダメージを与える。\n")

@@ -137,7 +137,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...
                 # (more than one, `…を2枚置く`, their number: the effect's amount, as English `Place 2 … status cards`)
                 one = rf"(?:(?:1|(?P<n>[2-9]|\d{{2,4}})) ?(?:{alternatives(ja_words('unit'))}) ?)?"
                 each = rf"(?:(?:{alternatives(ja_words('respectively'))}) ?)?"   # (`…にそれぞれ`: each one a card)
-                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
+                # (whom, as damage's: a list's commas, a name's, `ボブ、ヒドラの工作員に`, when the card is in the file)
+                shapes.append((kind, rf"(?:(?P<t>{joined}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
                                _forms(phrase, end)))
             else:
                 shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}", _forms(phrase, end)))
