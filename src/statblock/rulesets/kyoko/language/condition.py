@@ -111,6 +111,9 @@ _SUBJECT = (r"(?:(?:you|it|they|he|she|we|i)|(?:the|an?|each|every|any|your|its|
             r"|one|some|all)(?:[ \t]+[a-z’'-]+){1,3})")
 _ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)[ \t]+" + _SUBJECT + r"[ \t]*,[ \t]*" + _HELPING + "$",
                             re.IGNORECASE)
+# a relative clause a comma sets off after a subject alone (`If the target, which is adjacent, becomes [Dying]`): an aside
+# in the waiting clause, which goes on after it
+_ASIDE = re.compile(r",[ \t]*(?:which|who|whose)\b[^.;,。]*,[ \t]*" + _HELPING + "$", re.IGNORECASE)
 _SUBJECT_ONLY = re.compile(r"\b(?:if|when|whenever|once|until|unless|while|after|before|as[ \t]+soon[ \t]+as"
                            r"|(?:each|every|any|the[ \t]+(?:first|next))[ \t]+time)[ \t]+" + _SUBJECT + r"[ \t]*$",
                            re.IGNORECASE)
@@ -189,6 +192,8 @@ def _gives_before(words_before: str) -> bool:
         return False
     head = words_before[:found.start()]
     added = _ADDED_SUBJECT.search(head)
+    if added is None:
+        added = _ASIDE.search(head)   # (`If you hit the ogre, which is adjacent, become [Dying]`: gives, as below)
     if added is not None and _SUBJECT_ONLY.search(head, 0, added.start()) is None:
         added = None   # (`If you roll a 1, or a 2, become [Dying]`: the waiting clause ended at its first comma)
     return (_CLAUSE_BEFORE.search(head if added is None else head[:added.start()] + " ") is None
