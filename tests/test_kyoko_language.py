@@ -401,6 +401,7 @@ def test_dying_or_dead_given_after_a_relative_or_waiting_clause_is_said(effect):
 @pytest.mark.parametrize("effect", [
     "Hit the target, which inflicts [Dying].", "Strike the ogre, who becomes [Dying].",
     "If you roll a 1, or a 2, become [Dying].", "If the target hits, or misses, become [Dying].",
+    "If you hit the ogre, which is adjacent, become [Dying].",
     # (the Japanese, said before too: the two languages read alike)
     "対象を攻撃し、それにより［瀕死］を与える。", "1か2を出した場合、［瀕死］になる。"])
 def test_dying_or_dead_given_after_a_comma_set_off_phrase_is_said(effect):
@@ -427,7 +428,10 @@ def test_dying_or_dead_given_before_a_waiting_clause_it_is_not_in_is_said(effect
 @pytest.mark.parametrize("effect", [
     "あなたが対象に［瀕死］を与え、【ＨＰ】が0のとき、1点回復する。", "対象は［瀕死］になる、または［死亡］になるとき、1点回復する。",
     "［瀕死］を受け、【ＨＰ】が0なら、1点回復する。",
-    "When you give the target [Dying] and its HP is 0, heal 1.", "When the target, or each adjacent ally, becomes [Dying], heal 1."])
+    "When you give the target [Dying] and its HP is 0, heal 1.", "When the target, or each adjacent ally, becomes [Dying], heal 1.",
+    # (a relative clause set off by commas after the subject: an aside in the waiting clause; it was KY038)
+    "If the target, which is adjacent, becomes [Dying], heal 1.", "When an ally, who is adjacent, becomes [Dead], heal 1.",
+    "隣接している対象が［瀕死］になった場合、1点回復する。"])
 def test_dying_or_dead_in_a_waiting_clause_with_its_own_subject_is_not_said(effect):
     _, problems = card_with(effect)
     assert "KY038" not in [d.code for d in problems]

@@ -51,6 +51,58 @@ def test_objects_joined_before_one_verb_are_each_read(japanese, english, expecte
     assert all(effect["target"] == effects[0]["target"] is not None for effect in effects)   # each the same one's
 
 
+JOINED_KINDS = [
+    # (objects of different kinds: the later one was given to no one, and `--resolve` left the damage by hand)
+    ("アクション：悪役に2ダメージとスタン状態カードを与える。",
+     "Action: Deal 2 damage to the villain and give the villain a stunned status card.", ["deal_damage", "stun"]),
+    ("アクション：悪役にスタン状態カードと2ダメージを与える。",
+     "Action: Give the villain a stunned status card and deal 2 damage to the villain.", ["stun", "deal_damage"]),
+    ("アクション：悪役に2間接ダメージとタフ状態カードを与える。",
+     "Action: Deal 2 indirect damage to the villain and give the villain a tough status card.", ["deal_damage", "tough"]),
+    ("アクション：悪役に2ダメージ、スタン状態カードを与える。",
+     "Action: Deal 2 damage to the villain and give the villain a stunned status card.", ["deal_damage", "stun"]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", JOINED_KINDS, ids=[j for j, _, _ in JOINED_KINDS])
+def test_objects_of_different_kinds_share_their_target(japanese, english, expected):
+    assert kinds(japanese) == kinds(english) == [expected]
+    assert read_as(japanese) == read_as(english)
+    (_, _, effects), = read_as(japanese)[0]
+    assert [effect["target"]["noun"] for effect in effects] == ["villain", "villain"]
+
+
+def test_a_later_object_shares_no_target_the_first_lacks():
+    # (a subject, no target: the keyword is the hero's as before, and no target is made up for it)
+    (_, _, (changed, given)), = read_as("アクション：あなたのヒーローは防御力-1と報復1を得る。")[0]
+    assert changed["target"] == given["target"] and given["target"]["noun"] == "hero"
+
+
+LISTED_TARGETS = [
+    # (a later card after a target of its own: the whole was one tough card, to `the villain a stunned … and each minion`)
+    ("アクション：悪役にスタン状態カードと混乱状態カードを与え、各ミニオンにタフ状態カードを与える。",
+     "Action: Give the villain a stunned status card, a confused status card, and each minion a tough status card.",
+     [("stun", "villain"), ("confuse", "villain"), ("tough", "minion")]),
+    # (a card alone after it: to the target before it)
+    ("アクション：悪役にスタン状態カードを与え、各ミニオンにタフ状態カードと混乱状態カードを与える。",
+     "Action: Give the villain a stunned status card, each minion a tough status card, and a confused status card.",
+     [("stun", "villain"), ("tough", "minion"), ("confuse", "minion")]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", LISTED_TARGETS, ids=[e for _, e, _ in LISTED_TARGETS])
+def test_a_list_of_status_cards_with_a_later_target_gives_each_its_own(japanese, english, expected):
+    (_, _, effects), = read_as(english)[0]
+    assert [(effect["kind"], effect["target"]["noun"]) for effect in effects] == expected
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_list_of_status_cards_is_read_in_bounded_time():
+    text = "Action: Give the villain a stunned status card" + ", each minion a tough status card" * 10_000 + "."
+    with time_bound(10):   # (past the ellipsis limit no list is looked for: one effect, as before)
+        assert len(kinds(text)) == 1 and "text" not in kinds(text)[0]
+
+
 def test_a_stat_changed_and_a_keyword_keeps_the_keyword():
     (_, _, (changed, given)), = read_as("Action: Your hero gets -1 DEF and retaliate 1.")[0]
     assert [(k["id"], k["value"]) for k in given["keywords"]] == [("retaliate", 1)]
@@ -76,6 +128,12 @@ QUALIFIED = [
     ("悪役の攻撃は遠隔を得て、間接ダメージを与える。", "The villain's attacks gain ranged and deal indirect damage.",
      ["gain", "deal_damage"]),
     ("アクション：悪役に2間接ダメージを与える。", "Action: Deal 2 indirect damage to the villain.", ["deal_damage"]),
+    # (a possessor of any words: the English gain was lost, and `Your hero's attacks` named no target)
+    ("あなたのヒーローの攻撃は遠隔を得て、間接ダメージを与える。", "Your hero's attacks gain ranged and deal indirect damage.",
+     ["gain", "deal_damage"]),
+    ("各ミニオンの攻撃は遠隔を得て、間接ダメージを与える。", "Each minion's attacks gain ranged and deal indirect damage.",
+     ["gain", "deal_damage"]),
+    ("あなたのヒーローの攻撃は遠隔を得る。", "Your hero's attacks gain ranged.", ["gain"]),
     ("アクション：1防御不能ダメージを受ける。", "Action: Take 1 unpreventable damage.", ["take_damage"]),
 ]
 
@@ -84,6 +142,13 @@ QUALIFIED = [
 def test_damage_said_of_its_kind_reads_as_the_english(japanese, english, expected):
     assert kinds(english) == [expected]
     assert read_as(japanese) == read_as(english)
+
+
+def test_a_possessed_subject_is_read_in_bounded_time():
+    # (the attacks of attacks are no one's: no target, and no recursion into each owner)
+    with time_bound(10):
+        assert kinds("Your hero" + "'s attacks" * 5_000 + " gain ranged.") == [["gain"]]
+        assert kinds("Your " + "hero's " * 10_000 + "attacks gain ranged and deal indirect damage.")[0][-1] == "deal_damage"
 
 
 def test_damage_with_no_amount_and_no_kind_stays_text():
@@ -120,6 +185,24 @@ def test_a_name_with_a_comma_in_a_list_of_targets_is_one_target(tmp_path, capsys
     assert listed == [("deal_damage", 2, [("villain", "the"), ("named", "the"), ("minion", "each")])]
     assert [t["text"] for t in found[3]["abilities"][0]["effects"][0]["effects"][0]["targets"]] == [
         "ボブ、ヒドラの工作員", "悪役"]
+
+
+def test_a_name_with_a_comma_is_given_a_status_card(tmp_path, capsys):
+    # (the Japanese was text: whom a status card is given to ran over no comma; the English read it)
+    found = champions_cards(tmp_path, capsys, "\n\n".join([
+        "Bob, Agent of Hydra (Ally)", "ボブ、ヒドラの工作員（味方）",
+        "Test (Side Scheme)\nWhen Revealed: Give Bob, Agent of Hydra a tough status card.",
+        "テスト計画（サイドスキーム）\n公開時：ボブ、ヒドラの工作員にタフ状態カードを与える。",
+        "Test 2 (Side Scheme)\nWhen Revealed: Give Bob, Agent of Hydra and the villain a tough status card.",
+        "テスト計画2（サイドスキーム）\n公開時：ボブ、ヒドラの工作員と悪役にタフ状態カードを与える。",
+        "テスト計画3（サイドスキーム）\n公開時：悪役、各ミニオンにタフ状態カードを与える。"]) + "\n")
+    english, japanese, english_two, japanese_two, listed = (targets_of(card) for card in found[2:])
+    assert english == japanese == [("tough", None, [])]   # (one target: `target`, no list)
+    assert [e["target"]["noun"] for card in found[2:4] for e in card["abilities"][0]["effects"][0]["effects"]] == [
+        "named", "named"]
+    assert found[3]["abilities"][0]["effects"][0]["effects"][0]["target"]["text"] == "ボブ、ヒドラの工作員"
+    assert english_two == japanese_two == [("tough", None, [("named", "the"), ("villain", "the")])]
+    assert listed == [("tough", None, [("villain", "the"), ("minion", "each")])]
 
 
 def test_a_name_with_a_comma_no_card_holds_stays_text(tmp_path, capsys):
@@ -184,6 +267,20 @@ DELAYED = [
 def test_a_japanese_opening_time_clause_is_delayed_as_the_english(japanese, english):
     assert conditions(japanese) == conditions(english)
     assert conditions(english)[0] == (False, ["draw"]) and conditions(english)[1][0]
+    assert read_as(japanese) == read_as(english)
+
+
+UNLESS = [
+    # (`…でない限り、` opening a sentence was text, `--resolve` left it by hand; `Unless …, ` was judged)
+    ("アクション：あなたがヒーロー形態でない限り、1ダメージを受ける。", "Action: Unless you are in hero form, take 1 damage."),
+    ("アクション：あなたが分身形態でない限り、カードを1枚引く。", "Action: Unless you are in alter-ego form, draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", UNLESS, ids=[j for j, _ in UNLESS])
+def test_a_japanese_unless_opening_a_sentence_is_its_condition(japanese, english):
+    assert conditions(japanese) == conditions(english) == [(True, conditions(english)[0][1])]
+    assert "text" not in conditions(japanese)[0][1]
     assert read_as(japanese) == read_as(english)
 
 

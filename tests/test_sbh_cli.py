@@ -174,6 +174,18 @@ def test_odds_and_roll_without_a_file_as_their_help_says(capsys):
     assert "unrecognized arguments: --bogus" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("lang, name, said", [("en", "Witch", "Witch: Quality 3+, Combat 0"),
+                                              ("ja", "魔女", "魔女：質3+、戦闘0")])
+def test_a_profile_named_without_a_file_keeps_its_name(lang, name, said, capsys):
+    # (`--profile Witch --quality 3` with no file said `Q3+ C0`: the name given was dropped)
+    assert cli.main(["odds", "--ruleset", "sbh", "--profile", name, "--quality", "3", "--lang", lang]) == 0
+    assert capsys.readouterr().out.startswith(said)
+    assert cli.main(["odds", "--ruleset", "sbh", "--profile", name, "--quality", "3", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["profile"]["name"] == name
+    assert cli.main(["roll", "--ruleset", "sbh", "--profile", name, "--quality", "3", "--dice", "2", "--lang", lang]) == 0
+    assert name in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("argv", [["--bogus", "odds", WARBAND, "--profile", "Elf Mage"],
                                   ["--frobnicate=1", "roll", "--ruleset", "sbh", "--quality", "3", "--dice", "1"],
                                   ["--lang", "ja", "--bogus", "odds", "--ruleset", "sbh", "--quality", "3"]],

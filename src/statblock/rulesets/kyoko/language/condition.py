@@ -107,6 +107,9 @@ _HELPING = r"(?:(?:would|will|could|can|may|might|shall|should|must|does|did|do|
            r"|later|first|ever|again|already|just|still|thereby)[ \t]+){0,3}"
 _ADDED_SUBJECT = re.compile(r",[ \t]*(?:or|and|nor|as[ \t]+well[ \t]+as)[ \t]+" + SUBJECT + r"[ \t]*,[ \t]*" + _HELPING + "$",
                             re.IGNORECASE)
+# a relative clause a comma sets off after a subject alone (`If the target, which is adjacent, becomes [Dying]`): an aside
+# in the waiting clause, which goes on after it
+_ASIDE = re.compile(r",[ \t]*(?:which|who|whose)\b[^.;,。]*,[ \t]*" + _HELPING + "$", re.IGNORECASE)
 # or it is a relative clause whose subject is the relative word (`A target that becomes [Dying] loses`, `who has
 # become`, as `［瀕死］になった対象は`); not when the verb has a subject of its own (`The target that you hit becomes`); nor when a
 # comma sets it off (`Hit the target, which inflicts [Dying].`: it says what the effect does, it restricts nothing)
@@ -186,6 +189,8 @@ def _gives_before(folded: str, before: int) -> bool:
         return False
     verb = window + found.start()
     added = _ADDED_SUBJECT.search(words_before, 0, found.start())
+    if added is None:
+        added = _ASIDE.search(words_before, 0, found.start())   # (`If you hit the ogre, which is adjacent, become`: gives)
     if added is not None:   # (`When you, or an ally, become`: the clause before the added subject waits, its subject alone)
         opener = waiting_opener(folded, window + added.start())
         if opener is not None and subject_alone(folded, opener, window + added.start()):

@@ -236,10 +236,10 @@ def participle_at(masked: str, index: int) -> str | None:
 #: its verb: a sentence that tells what to do starts with the bare verb (`Attack`).
 _PLURAL_SUBJECT = re.compile(r"[A-Z][a-z]+s\b")
 #: A possessed plural subject, the whole of the words before its verb (`Rapido's attacks gain ranged and deal indirect
-#: damage`, `Your allies gain …`, `The villain's attacks gain …`, `This card's attacks …`): its verb is bare, and said of it
-#: (the gain was lost in the deal).
-_POSSESSED_PLURAL = re.compile(r"(?:[A-Z][\w\-.]*(?: [A-Z][\w\-.]*){0,3}'s?|(?:[Tt]he|[Tt]his|[Tt]hat) [a-z][\w\-]*'s?"
-                               r"|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts) [a-z]+s ")
+#: damage`, `Your allies gain …`, `The villain's attacks gain …`, `This card's attacks …`, `Your hero's attacks …`, `Each
+#: minion's attacks …`): its verb is bare, and said of it (the gain was lost in the deal). The possessor is read by its
+#: shape, whatever its words: a possessive word, or up to four words the last of which ends in `'s` or `s'`.
+_POSSESSED_PLURAL = re.compile(r"(?:(?:[\w\-.]+ ){0,3}[\w\-.]*\w's?|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts) [a-z]+s ")
 
 
 def _verb_words(masked: str) -> str:

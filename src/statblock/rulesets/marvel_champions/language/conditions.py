@@ -90,7 +90,8 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
     found = _compared().search(low)
     if found is not None:
         return words[found.start():_qualifier_end(masked, found.end())].strip()
-    japanese = [s for s in vocabulary().timings.terms["if"].ja]
+    # (`syntax.unless` too: `あなたがヒーロー形態でない限り、…`, as `Unless you are in hero form, …`; was text)
+    japanese = [*vocabulary().timings.terms["if"].ja, *(w for w in syntax_words("unless") if not w.isascii())]
     for word in japanese:
         at = masked.find(word + "、")
         if at > 0:

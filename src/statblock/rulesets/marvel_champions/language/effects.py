@@ -248,19 +248,24 @@ def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
     return out
 
 
-#: Three or more status cards given to one target, their verb and target said once (`Give the villain a tough status
-#: card, a stunned status card, and a confused status card`): the cards after the first, each with what joins it.
+#: Three or more status cards given, their verb said once (`Give the villain a tough status card, a stunned status card,
+#: and a confused status card`): the cards after the first, each with what joins it, alone (to the target before it) or
+#: after a target of its own (`…, a confused status card, and each minion a tough status card`: its words no comma).
 _STATUS_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
-_STATUS_LIST = re.compile(rf"(?P<first>\w+\s+\S.*?\s+{_STATUS_CARD})(?P<rest>(?:{_STATUS_JOIN}{_STATUS_CARD}){{2,}})\s*\.?$",
-                          re.IGNORECASE)
-_STATUS_NEXT = re.compile(rf"{_STATUS_JOIN}(?P<card>{_STATUS_CARD})", re.IGNORECASE)
+_STATUS_ITEM = rf"(?:(?P<card>{_STATUS_CARD})|(?P<whom>[^,;\s][^,;]*?)\s+(?P<owned>{_STATUS_CARD}))"
+_STATUS_LIST = re.compile(rf"(?P<first>\w+\s+\S.*?\s+{_STATUS_CARD})(?P<rest>(?:{_STATUS_JOIN}"
+                          rf"{_STATUS_ITEM.replace('?P<card>', '?:').replace('?P<whom>', '?:').replace('?P<owned>', '?:')})"
+                          rf"{{2,}})\s*\.?$", re.IGNORECASE)
+_STATUS_NEXT = re.compile(rf"{_STATUS_JOIN}{_STATUS_ITEM}", re.IGNORECASE)
 
 
 def _status_list(part: Part, at: int, text: str, masked: str, card_name: str, card_type: str | None,
                  names: tuple[str, ...]) -> list[Part] | None:
-    """The parts of a list of three or more status cards given to one target (`Give the villain a tough status card,
-    a stunned status card, and a confused status card`: each to the villain; the later two were lost, or read as
-    targets), as `_ellipses` reads two; None for any other part."""
+    """The parts of a list of three or more status cards given (`Give the villain a tough status card, a stunned
+    status card, and a confused status card`: each to the villain; the later two were lost, or read as targets), a card
+    alone to the target before it, one after a target of its own to that one (`…, a confused status card, and each
+    minion a tough status card`: the minions' tough card; the whole was one, to `the villain a stunned … and each
+    minion`), as `_ellipses` reads two; None for any other part."""
     found = _STATUS_LIST.fullmatch(masked[at:part.end].rstrip())
     if found is None:
         return None
@@ -272,13 +277,23 @@ def _status_list(part: Part, at: int, text: str, masked: str, card_name: str, ca
     one, one_target = first
     out = [attrs.evolve(part, effect=attrs.evolve(one, text=text[part.start:at + found.end("first")]),
                         end=at + found.end("first"), target_start=at + one_target if one_target >= 0 else -1)]
+    verb = first_words.split()[0]
+    template, card = first_words, (card.start(), card.end())   # (the words a card alone is given with: the last target's)
     for later in _STATUS_NEXT.finditer(masked, at + found.start("rest"), at + found.end("rest")):
-        words = first_words[:card.start()] + text[later.start("card"):later.end("card")] + first_words[card.end():]
-        given = counted("give", words, card_name, card_type, names)
-        if given is None:
-            return None
+        start = later.start("card") if later.group("card") is not None else later.start("whom")
         end = part.end if later.end() == at + found.end("rest") else later.end()
-        out.append(Part(attrs.evolve(given[0], text=text[later.start("card"):end].strip()), later.start("card"), end))
+        if later.group("card") is not None:
+            words = template[:card[0]] + text[later.start("card"):later.end("card")] + template[card[1]:]
+            given = counted("give", words, card_name, card_type, names)
+            target_start = -1
+        else:
+            template = f"{verb} {text[start:later.end('owned')]}"
+            card = (len(template) - (later.end("owned") - later.start("owned")), len(template))
+            given = counted("give", template, card_name, card_type, names)
+            target_start = start + given[1] - len(verb) - 1 if given is not None and given[1] >= 0 else -1
+        if given is None or given[0].target is None:
+            return None
+        out.append(Part(attrs.evolve(given[0], text=text[start:end].strip()), start, end, target_start))
     return out
 
 

@@ -139,7 +139,8 @@ def _effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...
                 # (more than one, `…を2枚置く`, their number: the effect's amount, as English `Place 2 … status cards`)
                 one = rf"(?:(?:1|(?P<n>[2-9]|\d{{2,4}})) ?(?:{alternatives(ja_words('unit'))}) ?)?"
                 each = rf"(?:(?:{alternatives(ja_words('respectively'))}) ?)?"   # (`…にそれぞれ`: each one a card)
-                shapes.append((kind, rf"(?:(?P<t>{_WORDS}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
+                # (whom, as damage's: a list's commas, a name's, `ボブ、ヒドラの工作員に`, when the card is in the file)
+                shapes.append((kind, rf"(?:(?P<t>{joined}+?) ?に ?{each}|{subject}){_predicate(phrase, end, one)}",
                                _forms(phrase, end)))
             else:
                 shapes.append((kind, rf"(?P<t>{joined}+?) ?を ?{_predicate(phrase, end)}", _forms(phrase, end)))
@@ -305,8 +306,8 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             found = _subject_left_out(found, "final" if last else "link", parts[-1])   # `悪役は攻撃力+1を得て、報復1を得る`
         if found is not None:
             for number, (piece, a, b) in enumerate(pieces or [(found, 0, len(clause))]):
-                if number:   # (a later object: the first's target or subject is its own too)
-                    piece = _subject_left_out(piece, "final" if last else "link", parts[-1])
+                if number:   # (a later object: the first's target or subject is its own too, of any kind)
+                    piece = _subject_left_out(piece, "final" if last else "link", parts[-1], one_verb=True)
                 else:
                     piece = found
                 kind, groups = piece
@@ -382,14 +383,20 @@ def _object_left_out(clause: str, end: str, before: tuple[str, dict, int, int]) 
 _TRAILING_GROUP = re.compile(r" ?[（(]_*[）)] ?$")
 
 
-def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict, int, int]) -> tuple[str, dict]:
+def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict, int, int],
+                      one_verb: bool = False) -> tuple[str, dict]:
     """`found` (kind, groups) with the subject of the clause before it when it names none of its own and no target,
     and a clause of its kind may have one: the topic `は` sets is the subject of each clause it opens
     (`悪役は攻撃力+1を得て、報復1を得て、タフネスを得る`: the villain gains retaliate and toughness too, as English
-    `The villain gets +1 ATK, gains retaliate 1, and gains toughness`; the gains were said of no one)."""
+    `The villain gets +1 ATK, gains retaliate 1, and gains toughness`; the gains were said of no one). `one_verb`:
+    `found` is a later object of the same verb as the one before (`japanese_objects.joined_objects`), whose target
+    is its own whatever their kinds, when a clause of its kind may have one (`悪役に2ダメージとスタン状態カードを与える`:
+    the stunned card the villain's, as English `Deal 2 damage to the villain and give the villain a stunned status
+    card`; it was given to no one)."""
     kind, groups = found
     previous = before[1]
-    if kind in _TARGETED and before[0] in _TARGETED and "s" not in groups and "t" not in groups and "t" in previous:
+    shares_target = kind in _TARGETED and before[0] in _TARGETED or one_verb and kind in _target_kinds(end)
+    if shares_target and "s" not in groups and "t" not in groups and "t" in previous:
         # (`悪役にタフ状態カードを与え、スタン状態カードを与える`: the stunned card the villain's too, as English `Give the
         # villain a tough status card and a stunned status card`; it was given to no one)
         shared = {k: v for k, v in previous.items() if k == "t" or k == "t_or" or (k.startswith("t") and k.endswith("_span"))}
@@ -416,6 +423,12 @@ def _drawer(subject: str) -> bool:
     """Whether the words of a subject are a player (`各プレイヤー`, `あなた`)."""
     found = target_words(subject)
     return found is not None and found[0] in ("player", "you")
+
+
+@functools.cache
+def _target_kinds(end: str) -> frozenset[str]:
+    """The kinds one of whose shapes reads a target (`悪役に2ダメージを与える`, `悪役にスタン状態カードを与える`)."""
+    return frozenset(kind for kind, shape, _ in _effect_shapes(end) if "t" in shape.groups)
 
 
 @functools.cache

@@ -12,7 +12,7 @@ import attrs
 from ....vocabulary import NUMBER_WORDS
 from ..model import Target
 from ..names import name_commas_blanked, trim_name
-from ..vocabulary import target_noun_pattern, vocabulary
+from ..vocabulary import syntax_words, target_noun_pattern, vocabulary
 from .japanese import target_words
 
 __all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more_targets", "noun_types", "read_number",
@@ -74,6 +74,9 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None,
         return Target("this", "this", None, (card_type,) if card_type else (), words)
     if low in _PRONOUNS or low.split()[0] in _PRONOUNS:
         return Target("it", "the", None, (), words)
+    owned = _attacks_owner(words, card_name, card_type, names)
+    if owned is not None:
+        return owned
     quantity, count, rest = "a", None, low
     for prefix, kind in DETERMINERS:
         if rest.startswith(prefix):
@@ -105,6 +108,22 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None,
     if quantity == "a" and words[len(words) - len(rest):][:1].isupper():   # `an A.I.M. Agent`: one card of that name
         return Target("named", "a", None, (), words)
     return None
+
+
+def _attacks_owner(words: str, card_name: str, card_type: str | None, names: tuple[str, ...]) -> Target | None:
+    """The target of a character's attacks (`syntax.attacks_of`: `Your hero's attacks`, `Each minion's attacks`, `the
+    villain's attacks`) when their owner is a target: one named by its words, as Japanese `悪役の攻撃` is, or this card's
+    (`This card's attacks`); else None."""
+    endings = tuple(w for w in syntax_words("attacks_of") if w.isascii())
+    low = words.lower()
+    ending = next((w for w in endings if low.endswith(w) and len(low) > len(w)), None)
+    if ending is None or low[:-len(ending)].endswith(endings):   # (`X's attacks's attacks`: no one's; no recursion)
+        return None
+    owner = parse_target(words[:-len(ending)], card_name, card_type, names)
+    if owner is None:
+        return None
+    return Target("this", "this", None, (card_type,) if card_type else (), words) if owner.noun == "this" \
+        else Target("named", "the", None, (), words)
 
 
 def subject_targets(words: str, card_name: str, card_type: str | None, negated: bool = False,

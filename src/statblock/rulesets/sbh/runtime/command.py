@@ -215,7 +215,7 @@ def _caster(args) -> tuple[Caster, list, list]:
     combat = 0 if args.combat is None else args.combat
     check_value("quality", args.quality)
     check_value("combat", combat)
-    name = f"Q{args.quality}+ C{combat}"
+    name = args.profile or f"Q{args.quality}+ C{combat}"   # (`--profile Witch --quality 3`, no file: Witch's odds)
     notes = []
     if args.warband:
         from ....pipeline import read_file
