@@ -1,4 +1,4 @@
-"""Throughput of the notation: parse + compile every unique tier line of the corpus (CPU time).
+r"""Throughput of the notation: parse + compile every unique tier line of the corpus (CPU time).
 
 Prints lines per second, peak memory, and two ratios to a floor measured in
 the same run, `re.findall(r"\w+|[^\w\s]", line)` over the same lines: cold
