@@ -253,8 +253,9 @@ _OWN: dict = {}
 
 
 def main(argv: list[str] | None = None) -> int:
+    entry = argv is None   # (the process's own command line, not a call by a program that runs on)
     argv = sys.argv[1:] if argv is None else list(argv)
-    tune_collector()  # (see `collector`: fewer looks for cycles that reading abilities nearly never makes)
+    tune_collector(starting=entry)  # (see `collector`: fewer looks for cycles that reading abilities nearly never makes)
     ARGV_LANG[0] = argv_lang(argv)  # before the parser is built: its help is in this language
     options = options_over_limit(argv)
     if options is not None:  # (before argparse, whose time grows with the square of their number)
