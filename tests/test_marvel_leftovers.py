@@ -260,6 +260,12 @@ DELAYED = [
      "Action: Draw 1 card. When you draw a card, deal 1 damage to the villain."),
     ("アクション：カードを1枚引く。悪役が攻撃するたびに、あなたの手札を1枚捨てる。",
      "Action: Draw 1 card. Each time the villain attacks, discard 1 card from your hand."),
+    # (`…た後、` with no subject of its own, as `After you discard a card, …`: was read as the discard done first, then
+    # the draw, while the English waited for a discard)
+    ("アクション：カードを1枚引く。カードを1枚捨てた後、カードを2枚引く。",
+     "Action: Draw 1 card. After you discard a card, draw 2 cards."),
+    ("アクション：カードを1枚引く。カードを1枚捨てたあと、カードを2枚引く。",
+     "Action: Draw 1 card. After you discard a card, draw 2 cards."),
 ]
 
 
@@ -284,8 +290,9 @@ def test_a_japanese_unless_opening_a_sentence_is_its_condition(japanese, english
     assert read_as(japanese) == read_as(english)
 
 
-def test_japanese_done_after_with_no_subject_is_still_done_first():
-    # (`…た後、` with no subject of its own: the player's own act, done first, discard then draw, as before; a time
-    # phrase before it, `このラウンド中は、`, is no subject of it)
-    assert conditions("アクション：このラウンド中は、カードを1枚捨てた後、カードを2枚引く。") == [(False, ["discard", "draw"])]
+def test_japanese_done_after_with_no_subject_is_a_time_waited_for():
+    # (`…た後、` with no subject of its own is a time waited for, as English `After you discard a card this round, …`,
+    # a time phrase before it or not; it was read as the discard done first, then the draw)
+    english = conditions("Action: After you discard a card this round, draw 2 cards.")
+    assert conditions("アクション：このラウンド中は、カードを1枚捨てた後、カードを2枚引く。") == english == [(True, ["draw"])]
     assert conditions("アクション：このラウンド中、悪役が攻撃した後、カードを2枚引く。") == [(True, ["draw"])]

@@ -281,11 +281,12 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             bare = clause[:-len(next(w for w in ja_words("as_well_suffix") if clause.endswith(w)))].rstrip()
             found = _fit(bare, "final", card_name, names)
             clause = bare if found is not None else clause
-        elif found is None and not last and len(clause) <= CLAUSE_LIMIT and _done_after(clause) is not None:
-            # `カードを1枚捨てた後、カードを2枚引く`: the verb's past form before `後` (timings.after), the player's own act
-            # done first, as its te form joins the next clause (`捨て、`): discard, then draw
-            bare = _done_after(clause)
-            found = _fit(bare[:-1] + _TE[bare[-1]], "link", card_name, names)
+        elif found is None and not last and len(clause) <= CLAUSE_LIMIT and clause.endswith(_TE_KARA):
+            # `カードを1枚捨ててから、カードを2枚引く`: the te form and `から`, the sentence's own act done first, as the te
+            # form alone joins the next clause (`捨てて、`): discard, then draw (was text). (`捨てた後、` is a time waited
+            # for: conditions.sentence_condition)
+            bare = clause[:-len("から")]
+            found = _fit(bare, "link", card_name, names)
             clause = bare if found is not None else clause
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
             found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
@@ -338,17 +339,8 @@ def _past_additional_cost(blanked: str, end: int) -> int:
     return 0
 
 
-#: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).
-_TE = {"た": "て", "だ": "で"}
-
-
-def _done_after(clause: str) -> str | None:
-    """`clause` up to its verb's past form when `後` or `あと` (timings.after) follows it (`カードを1枚捨てた後`:
-    `カードを1枚捨てた`); None otherwise."""
-    for word in vocabulary().timings.terms["after"].ja:
-        if clause.endswith(word) and clause[:-len(word)].endswith(tuple(_TE)):
-            return clause[:-len(word)]
-    return None
+#: A verb's te form and `から` (`捨ててから`, `読んでから`): done, then the next clause.
+_TE_KARA = ("てから", "でから")
 
 
 @functools.cache
