@@ -72,6 +72,42 @@ def test_objects_of_different_kinds_share_their_target(japanese, english, expect
     assert [effect["target"]["noun"] for effect in effects] == ["villain", "villain"]
 
 
+GAPPED = [
+    # (a verb said once for two clauses, at the end of the second: the first clause was text, the villain's cards lost)
+    ("アクション：悪役にスタン状態カードと混乱状態カードを、各ミニオンにタフ状態カードを与える。",
+     "Action: Give the villain a stunned status card and a confused status card, and each minion a tough status card.",
+     [("stun", "villain"), ("confuse", "villain"), ("tough", "minion")]),
+    ("アクション：悪役に2ダメージを、各ミニオンに1ダメージを与える。",
+     "Action: Deal 2 damage to the villain and 1 damage to each minion.",
+     [("deal_damage", "villain"), ("deal_damage", "minion")]),
+    ("アクション：悪役を、各ミニオンをスタン状態にする。", "Action: Stun the villain and stun each minion.",
+     [("stun", "villain"), ("stun", "minion")]),
+    ("アクション：悪役にスタン状態カードを、各ミニオンにタフ状態カードを与え、カードを1枚引く。",
+     "Action: Give the villain a stunned status card and each minion a tough status card, and draw 1 card.",
+     [("stun", "villain"), ("tough", "minion"), ("draw", None)]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", GAPPED, ids=[j for j, _, _ in GAPPED])
+def test_a_clause_reads_the_verb_the_next_one_says_for_both(japanese, english, expected):
+    (_, _, effects), = read_as(japanese)[0][0:1]
+    assert [(e["kind"], (e["target"] or {}).get("noun")) for e in effects] == expected
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_clause_with_no_verb_whose_borrowed_verb_fits_nothing_stays_text():
+    # (no guess: `歌を歌う` fits no shape, so the clause before it is no effect either)
+    assert kinds("アクション：悪役にスタン状態カードを、歌を歌う。") == [["text"]]
+
+
+def test_clauses_waiting_for_a_verb_are_read_in_bounded_time():
+    waiting = "アクション：" + "悪役にスタン状態カードを、" * 10_000 + "各ミニオンにタフ状態カードを与える。"
+    pairs = "アクション：" + "悪役にスタン状態カードを、各ミニオンにタフ状態カードを与え、" * 5_000 + "カードを1枚引く。"
+    with time_bound(20):
+        assert kinds(waiting) == [["text"]]   # (no clause but the last has a verb to lend: no guess)
+        assert kinds(pairs) == [["stun", "tough"] * 5_000 + ["draw"]]
+
+
 def test_a_later_object_shares_no_target_the_first_lacks():
     # (a subject, no target: the keyword is the hero's as before, and no target is made up for it)
     (_, _, (changed, given)), = read_as("アクション：あなたのヒーローは防御力-1と報復1を得る。")[0]

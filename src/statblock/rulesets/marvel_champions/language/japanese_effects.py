@@ -13,6 +13,7 @@ from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
 from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, negative_stems, target_words, unit
 from .japanese_negation import negated, permitted
+from .japanese_gapping import gapped
 from .japanese_objects import joined_objects
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
@@ -265,7 +266,7 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     parts: list[tuple[str, dict, int, int]] = []
     clause_start, alternative = _clause_start(words, _past_additional_cost(blanked, end), end)
     opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
-    for comma in commas:
+    for index, comma in enumerate(commas):
         if comma < clause_start:
             continue
         last = comma == end
@@ -299,6 +300,11 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         if found is None and len(clause) <= CLAUSE_LIMIT:
             pieces = joined_objects(clause, functools.partial(_fit, end="final" if last else "link",
                                                               card_name=card_name, names=names))
+            found = pieces[0][0] if pieces else None
+        following = commas[index + 1] if not last else comma   # `悪役に…を、各ミニオンに…を与える`: the next clause's verb
+        if found is None and not last and len(clause) <= CLAUSE_LIMIT and following - comma <= CLAUSE_LIMIT + 1:
+            pieces = gapped(clause, words[comma + 1:following], functools.partial(
+                _fit, end="final" if following == end else "link", card_name=card_name, names=names))
             found = pieces[0][0] if pieces else None
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
