@@ -192,6 +192,40 @@ def test_damage_with_no_amount_and_no_kind_stays_text():
     assert kinds("アクション：ダメージを与える。") == [["text"]]
 
 
+def test_a_possessive_apostrophe_after_s_is_read_as_s_apostrophe_s():
+    # `Angus' attacks gain ranged` was an attack made against `Angus'`; `Angus's attacks …` a gain of the card's own
+    bare, _ = effects_json("Angus' attacks gain ranged this round.", kind="ally", name="Angus")
+    spelt, _ = effects_json("Angus's attacks gain ranged this round.", kind="ally", name="Angus")
+    curly, _ = effects_json("Angus’ attacks gain ranged this round.", kind="ally", name="Angus")
+    assert bare == spelt == curly
+    assert [(e["kind"], e["target"]["noun"]) for e in bare[0][2]] == [("gain", "this")]
+
+
+OWNED_ATTACKS = [
+    # (kind of card, English, Japanese, the owner's noun): `its`/`his` attacks were a gain of no one, `her attacks` the
+    # pronoun's on any card; the owner is the target before it in the sentence, else the card itself when it is a
+    # character, else the pronoun (`it`: a person names it)
+    ("minion", "Its attacks gain ranged.", "それの攻撃は遠隔を得る。", "this"),
+    ("villain", "While a minion is in play, his attacks gain piercing.", "ミニオンが場にある間、彼の攻撃は貫通を得る。",
+     "this"),
+    ("ally", "This round, her attacks gain overkill.", "このラウンド中、彼女の攻撃はオーバーキルを得る。", "this"),
+    ("upgrade", "Its attacks gain ranged.", "それの攻撃は遠隔を得る。", "it"),
+    ("upgrade", "The villain gets +1 ATK and its attacks gain ranged.", "悪役は攻撃力+1を得て、それの攻撃は遠隔を得る。",
+     "villain"),
+    ("minion", "Your hero gets +1 ATK and his basic attacks gain piercing.",
+     "あなたのヒーローは攻撃力+1を得て、彼の攻撃は貫通を得る。", "hero"),
+]
+
+
+@pytest.mark.parametrize("kind, english, japanese, owner", OWNED_ATTACKS, ids=[e for _, e, _, _ in OWNED_ATTACKS])
+def test_a_pronouns_attacks_are_the_attacks_of_what_it_points_to(kind, english, japanese, owner):
+    read_english, _ = effects_json(english, kind=kind, name="Test Card")
+    read_japanese, _ = effects_json(japanese, kind=kind, name="テストカード")
+    gained = [e for _, _, effects in read_english for e in effects if e["kind"] == "gain"]
+    assert [e["target"]["noun"] for e in gained] == [owner]
+    assert read_japanese == read_english
+
+
 def test_the_cards_own_attacks_are_this_card_in_japanese_too():
     # `ラピッドの攻撃` on Rapido was another card's attacks (named) where `Rapido's attacks` is this card's
     japanese, _ = effects_json("ラピッドの攻撃は遠隔を得て、間接ダメージを与える。", kind="minion", name="ラピッド")

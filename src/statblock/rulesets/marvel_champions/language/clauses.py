@@ -457,6 +457,8 @@ _NEXT_ACTION = re.compile(r",\s+and\s+", re.IGNORECASE)
 
 
 _LONGEST_NOUN_BEFORE = max(map(len, _NOUN_BEFORE))
+#: How a possessive ends: `'s`, or the apostrophe alone after an `s` (`Angus' attacks`), straight or curly.
+_POSSESSIVE_ENDS = frozenset(("'s", "’s", "s'", "s’"))
 
 
 def _after_noun_word(text: str, index: int) -> bool:
@@ -466,7 +468,7 @@ def _after_noun_word(text: str, index: int) -> bool:
     end = index
     while end and text[end - 1].isspace():
         end -= 1
-    if text[max(0, end - 2):end].lower() == "'s":
+    if text[max(0, end - 2):end].lower() in _POSSESSIVE_ENDS:   # (`Angus' attacks`: a name's possessive after its s)
         return True
     start = end
     while start and not text[start - 1].isspace() and end - start <= _LONGEST_NOUN_BEFORE:

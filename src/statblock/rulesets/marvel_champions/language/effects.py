@@ -15,6 +15,7 @@ import re
 import attrs
 
 from ..model import Effect, Target
+from .attack_owners import owned_attacks
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
                       governed_modals, without_trailing)
@@ -80,7 +81,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
     if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
         parts = _japanese(stripped, masked, card_name, card_type, names)
         if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
-            return parts
+            return owned_attacks(parts, card_type)
     starts = clause_starts(masked)
     if not starts:
         return [Part(_noun_phrase(stripped, card_type), 0, len(stripped))]
@@ -130,7 +131,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
     parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
-    return _where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped)
+    return owned_attacks(_where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped), card_type)
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to
