@@ -366,3 +366,57 @@ def test_japanese_done_after_with_no_subject_is_a_time_waited_for():
     english = conditions("Action: After you discard a card this round, draw 2 cards.")
     assert conditions("アクション：このラウンド中は、カードを1枚捨てた後、カードを2枚引く。") == english == [(True, ["draw"])]
     assert conditions("アクション：このラウンド中、悪役が攻撃した後、カードを2枚引く。") == [(True, ["draw"])]
+
+
+# ---- unpreventable damage against a tough status card (`--resolve`) -----------------------------------------------
+
+UNPREVENTABLE_CARDS = """# ruleset: marvel_champions
+Night Owl (Hero)
+ATK 2 · THW 2 · DEF 2 · HP 11 · Hand 5
+
+Steel Jaw (Villain)
+ATK 2 · SCH 1 · HP 14
+
+Harbor Heist (Main Scheme)
+Threat 6 · Target Threat 12
+
+Hard Hit (Treachery)
+When Revealed: Deal 3 unpreventable damage to the villain.
+
+Hard Blow (Treachery)
+公開時：悪役に3の防御不能ダメージを与える。
+
+Soft Hit (Treachery)
+When Revealed: Deal 3 damage to the villain.
+"""
+
+
+def resolved_villain(tmp_path, capsys, revealed: str) -> tuple[dict, list[str]]:
+    """The villain (with a tough status card) after `revealed` is revealed, and the lines of its step."""
+    import json
+
+    from statblock import cli
+
+    (tmp_path / "cards.champions").write_text(UNPREVENTABLE_CARDS, "utf-8")
+    (tmp_path / "state.toml").write_text(
+        'cards = ["cards.champions"]\nyou = "Kara"\n[villain]\ncard = "Steel Jaw"\nstatus = ["tough"]\n'
+        f'[main_scheme]\ncard = "Harbor Heist"\n[[encounter]]\ncard = "{revealed}"\n'
+        '[[players]]\nname = "Kara"\nhero = "Night Owl"\nform = "hero"\n', "utf-8")
+    assert cli.main(["timing", str(tmp_path / "state.toml"), "--event", f"{revealed} is revealed", "--resolve",
+                     "--format", "json"]) == 0
+    step = json.loads(capsys.readouterr().out)["steps"][-1]
+    return next(c for c in step["state"]["cards"] if c["name"] == "Steel Jaw"), step["lines"]
+
+
+@pytest.mark.parametrize("revealed", ["Hard Hit", "Hard Blow"])
+def test_unpreventable_damage_against_a_tough_status_card_is_left_by_hand(tmp_path, capsys, revealed):
+    # (the tough status card prevented it and was discarded, in silence: seed 002 says nothing of which wins)
+    villain, lines = resolved_villain(tmp_path, capsys, revealed)
+    assert (villain["damage"], villain["statuses"]) == (0, ["tough"])
+    assert len(lines) == 1 and lines[0].startswith("resolve by hand:") and "unpreventable" in lines[0]
+
+
+def test_damage_of_no_kind_is_still_prevented_by_a_tough_status_card(tmp_path, capsys):
+    villain, lines = resolved_villain(tmp_path, capsys, "Soft Hit")
+    assert (villain["damage"], villain["statuses"]) == (0, [])
+    assert lines == ["Steel Jaw's tough status card prevents the 3 damage and is discarded"]
