@@ -237,6 +237,11 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.judge_who_form": {"en": "it needs {form} form, and no player is there to check",
                                         "ja": "{form}形態が必要ですが、確かめるプレイヤーがいません"},
+    "marvel_champions.judge_lead": {
+        "en": "its trigger `{trigger}` has `{words}`, a word seed 002 gives no meaning: whether it limits when the "
+              "ability may be used is for a person to judge",
+        "ja": "トリガー「{trigger}」には「{words}」がありますが、ルールはこの語に意味を与えていません。能力を使える時機を"
+              "それが制限するかどうかは人が判断してください"},
     "marvel_champions.cannot_form": {"en": "it needs {form} form, and {player} is in {now} form",
                                      "ja": "{form}形態が必要ですが、{player} は{now}形態です"},
     "marvel_champions.judge_cost": {"en": "its cost `{cost}` is for a person to check",
