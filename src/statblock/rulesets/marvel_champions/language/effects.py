@@ -18,7 +18,7 @@ from ..model import Effect, Target
 from .attack_owners import owned_attacks
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
-                      governed_modals, without_trailing)
+                      governed_modals)
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, damage_kind, fallback, resources
@@ -26,6 +26,7 @@ from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
 from ..names import name_commas_blanked
+from .trailing import without_trailing
 from .targets import (japanese_target, japanese_targets, negating_subject, noun_types, parse_target, read_number,
                       subject_targets)
 from .variables import definition, uses_x, where_definition
