@@ -42,8 +42,10 @@ def test_a_possessive_with_a_typographic_apostrophe_is_a_possessive(text, kinds,
     ("Overcharged Forced Response: After you play an event, draw 1 card.", "response", [["draw"]], "Overcharged"),
     ("Hellbound ヒーロー割り込み：敵があなたを攻撃する時、その敵に2ダメージを与える。", "interrupt", [["deal_damage"]],
      "Hellbound"),
+    # (Japanese words glued to a Japanese trigger, as Japanese writes them: was a constant ability of text, nothing said)
+    ("ミッションレスポンス：あなたがミニオンを倒した後、カードを1枚引く。", "response", [["draw"]], "ミッション"),
 ], ids=["unknown-head", "unknown-head-two-effects", "words-before-hero-interrupt", "words-before-forced-response",
-        "words-before-japanese-trigger"])
+        "words-before-japanese-trigger", "japanese-words-glued-to-a-japanese-trigger"])
 def test_a_head_the_cards_do_not_print_is_reported(text, ability_type, kinds, word):
     (ability,), diagnostics = read(text)
     assert (ability.type, _kinds(ability)) == (ability_type, kinds)
@@ -53,6 +55,37 @@ def test_a_head_the_cards_do_not_print_is_reported(text, ability_type, kinds, wo
     (slip,) = diagnostics
     assert text[slip.span.column - 1:slip.span.end_column - 1].startswith(word)
     assert slip.severity == "warning" and word in slip.message.render("ja") and slip.suggestion is not None
+
+
+@pytest.mark.parametrize("text, word", [("Mission Response: After you defeat a minion, draw 1 card.", "Mission"),
+                                        ("ミッションレスポンス：あなたがミニオンを倒した後、カードを1枚引く。", "ミッション")])
+def test_words_before_a_trigger_are_said_to_mean_what_is_not_known(text, word):
+    # (the message said the words were "no word of the cards", not that their meaning is unknown; seed 002 gives a
+    # bold trigger's words a meaning for `Forced`, `Hero` and `Alter-Ego` alone, and no printed card has another)
+    _, (slip,) = read(text)
+    english, japanese = slip.message.render("en"), slip.message.render("ja")
+    assert english.startswith(f"what `{word}` before the trigger") and "is not known" in english
+    assert "seed 002" in english and "`Forced`, `Hero` and `Alter-Ego`" in english
+    assert f"「{word}」が何を意味するかは分かりません" in japanese
+
+
+def test_timing_leaves_an_ability_with_words_before_its_trigger_to_a_judgement(tmp_path, capsys):
+    # (`Mission Response` was listed as a plain response that can be initiated: what `Mission` limits is not known)
+    from statblock import cli
+
+    (tmp_path / "cards.champions").write_text(
+        "# ruleset: marvel_champions\nTest Plan (Event)\nCost 0\nMission Response: After you defeat a minion, draw 1 "
+        "card.\n\nNight Owl (Hero)\nHP 11\n\nSteel Jaw (Villain)\nHP 14\n\nHarbor Heist (Main Scheme)\nThreat 6\n\n"
+        "Thug (Minion)\nHP 3\n", "utf-8")
+    (tmp_path / "state.toml").write_text(
+        'cards = ["cards.champions"]\n[villain]\ncard = "Steel Jaw"\n[main_scheme]\ncard = "Harbor Heist"\n'
+        '[[players]]\nname = "Kara"\nhero = "Night Owl"\nhand = ["Test Plan"]\nengaged = ["Thug"]\n', "utf-8")
+    assert cli.main(["timing", str(tmp_path / "state.toml"), "--event", "you defeat Thug", "--format", "json"]) == 0
+    (entry,) = json.loads(capsys.readouterr().out)["entries"]
+    assert entry["card"] == "Test Plan" and entry["can_initiate"] is None
+    assert [p["message"] for p in entry["problems"]] == [
+        "its trigger `Mission Response` has `Mission`, a word seed 002 gives no meaning: whether it limits when the "
+        "ability may be used is for a person to judge"]
 
 
 @pytest.mark.parametrize("lang, head", [("en", "Hellbound Hero Interrupt: When"),

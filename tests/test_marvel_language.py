@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from statblock.diagnostics import Fragment, Severity, SourceFile
 from statblock.rulesets.marvel_champions import names
-from statblock.rulesets.marvel_champions.language import clauses, read_ability, read_card, read_paragraph
+from statblock.rulesets.marvel_champions.language import read_ability, read_card, read_paragraph, trailing
 from statblock.rulesets.marvel_champions.language.parser import ability_parser
 from statblock.rulesets.marvel_champions.source import CardSource
 
@@ -1573,7 +1573,7 @@ def test_an_x_cost_is_no_cost_of_one():
 
 # ---- linear on runs of spaces ----------------------------------------------------------------------
 
-# What `clauses.without_trailing` replaced: an expression tried from every position of the words
+# What `trailing.without_trailing` replaced: an expression tried from every position of the words
 # (42 s on a 20,000-space effect line). Kept here to show the walk cuts exactly as it did.
 _OLD_TRAILING = re.compile(r"(?:\s*(?:[,;]|\band\b|\bor\b|\bthen\b))+\s*$|\s+$")
 
@@ -1582,7 +1582,7 @@ _OLD_TRAILING = re.compile(r"(?:\s*(?:[,;]|\band\b|\bor\b|\bthen\b))+\s*$|\s+$")
 @given(st.lists(st.sampled_from(["Deal", " ", "  ", "\t", ",", ";", "and", "or", "then", "band", "And", "x",
                                  "_", "é", "3", ".", "\u3000"]), max_size=14).map("".join))
 def test_trailing_joiners_are_cut_as_the_expression_cut_them(words):
-    assert clauses.without_trailing(words) == _OLD_TRAILING.sub("", words)
+    assert trailing.without_trailing(words) == _OLD_TRAILING.sub("", words)
 
 
 _SPACES = " " * 100_000

@@ -72,6 +72,42 @@ def test_objects_of_different_kinds_share_their_target(japanese, english, expect
     assert [effect["target"]["noun"] for effect in effects] == ["villain", "villain"]
 
 
+GAPPED = [
+    # (a verb said once for two clauses, at the end of the second: the first clause was text, the villain's cards lost)
+    ("アクション：悪役にスタン状態カードと混乱状態カードを、各ミニオンにタフ状態カードを与える。",
+     "Action: Give the villain a stunned status card and a confused status card, and each minion a tough status card.",
+     [("stun", "villain"), ("confuse", "villain"), ("tough", "minion")]),
+    ("アクション：悪役に2ダメージを、各ミニオンに1ダメージを与える。",
+     "Action: Deal 2 damage to the villain and 1 damage to each minion.",
+     [("deal_damage", "villain"), ("deal_damage", "minion")]),
+    ("アクション：悪役を、各ミニオンをスタン状態にする。", "Action: Stun the villain and stun each minion.",
+     [("stun", "villain"), ("stun", "minion")]),
+    ("アクション：悪役にスタン状態カードを、各ミニオンにタフ状態カードを与え、カードを1枚引く。",
+     "Action: Give the villain a stunned status card and each minion a tough status card, and draw 1 card.",
+     [("stun", "villain"), ("tough", "minion"), ("draw", None)]),
+]
+
+
+@pytest.mark.parametrize("japanese, english, expected", GAPPED, ids=[j for j, _, _ in GAPPED])
+def test_a_clause_reads_the_verb_the_next_one_says_for_both(japanese, english, expected):
+    (_, _, effects), = read_as(japanese)[0][0:1]
+    assert [(e["kind"], (e["target"] or {}).get("noun")) for e in effects] == expected
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_clause_with_no_verb_whose_borrowed_verb_fits_nothing_stays_text():
+    # (no guess: `歌を歌う` fits no shape, so the clause before it is no effect either)
+    assert kinds("アクション：悪役にスタン状態カードを、歌を歌う。") == [["text"]]
+
+
+def test_clauses_waiting_for_a_verb_are_read_in_bounded_time():
+    waiting = "アクション：" + "悪役にスタン状態カードを、" * 10_000 + "各ミニオンにタフ状態カードを与える。"
+    pairs = "アクション：" + "悪役にスタン状態カードを、各ミニオンにタフ状態カードを与え、" * 5_000 + "カードを1枚引く。"
+    with time_bound(20):
+        assert kinds(waiting) == [["text"]]   # (no clause but the last has a verb to lend: no guess)
+        assert kinds(pairs) == [["stun", "tough"] * 5_000 + ["draw"]]
+
+
 def test_a_later_object_shares_no_target_the_first_lacks():
     # (a subject, no target: the keyword is the hero's as before, and no target is made up for it)
     (_, _, (changed, given)), = read_as("アクション：あなたのヒーローは防御力-1と報復1を得る。")[0]
@@ -154,6 +190,40 @@ def test_a_possessed_subject_is_read_in_bounded_time():
 def test_damage_with_no_amount_and_no_kind_stays_text():
     # (`ダメージを与える` alone is no counted effect, as before)
     assert kinds("アクション：ダメージを与える。") == [["text"]]
+
+
+def test_a_possessive_apostrophe_after_s_is_read_as_s_apostrophe_s():
+    # `Angus' attacks gain ranged` was an attack made against `Angus'`; `Angus's attacks …` a gain of the card's own
+    bare, _ = effects_json("Angus' attacks gain ranged this round.", kind="ally", name="Angus")
+    spelt, _ = effects_json("Angus's attacks gain ranged this round.", kind="ally", name="Angus")
+    curly, _ = effects_json("Angus’ attacks gain ranged this round.", kind="ally", name="Angus")
+    assert bare == spelt == curly
+    assert [(e["kind"], e["target"]["noun"]) for e in bare[0][2]] == [("gain", "this")]
+
+
+OWNED_ATTACKS = [
+    # (kind of card, English, Japanese, the owner's noun): `its`/`his` attacks were a gain of no one, `her attacks` the
+    # pronoun's on any card; the owner is the target before it in the sentence, else the card itself when it is a
+    # character, else the pronoun (`it`: a person names it)
+    ("minion", "Its attacks gain ranged.", "それの攻撃は遠隔を得る。", "this"),
+    ("villain", "While a minion is in play, his attacks gain piercing.", "ミニオンが場にある間、彼の攻撃は貫通を得る。",
+     "this"),
+    ("ally", "This round, her attacks gain overkill.", "このラウンド中、彼女の攻撃はオーバーキルを得る。", "this"),
+    ("upgrade", "Its attacks gain ranged.", "それの攻撃は遠隔を得る。", "it"),
+    ("upgrade", "The villain gets +1 ATK and its attacks gain ranged.", "悪役は攻撃力+1を得て、それの攻撃は遠隔を得る。",
+     "villain"),
+    ("minion", "Your hero gets +1 ATK and his basic attacks gain piercing.",
+     "あなたのヒーローは攻撃力+1を得て、彼の攻撃は貫通を得る。", "hero"),
+]
+
+
+@pytest.mark.parametrize("kind, english, japanese, owner", OWNED_ATTACKS, ids=[e for _, e, _, _ in OWNED_ATTACKS])
+def test_a_pronouns_attacks_are_the_attacks_of_what_it_points_to(kind, english, japanese, owner):
+    read_english, _ = effects_json(english, kind=kind, name="Test Card")
+    read_japanese, _ = effects_json(japanese, kind=kind, name="テストカード")
+    gained = [e for _, _, effects in read_english for e in effects if e["kind"] == "gain"]
+    assert [e["target"]["noun"] for e in gained] == [owner]
+    assert read_japanese == read_english
 
 
 def test_the_cards_own_attacks_are_this_card_in_japanese_too():
@@ -260,6 +330,12 @@ DELAYED = [
      "Action: Draw 1 card. When you draw a card, deal 1 damage to the villain."),
     ("アクション：カードを1枚引く。悪役が攻撃するたびに、あなたの手札を1枚捨てる。",
      "Action: Draw 1 card. Each time the villain attacks, discard 1 card from your hand."),
+    # (`…た後、` with no subject of its own, as `After you discard a card, …`: was read as the discard done first, then
+    # the draw, while the English waited for a discard)
+    ("アクション：カードを1枚引く。カードを1枚捨てた後、カードを2枚引く。",
+     "Action: Draw 1 card. After you discard a card, draw 2 cards."),
+    ("アクション：カードを1枚引く。カードを1枚捨てたあと、カードを2枚引く。",
+     "Action: Draw 1 card. After you discard a card, draw 2 cards."),
 ]
 
 
@@ -284,8 +360,63 @@ def test_a_japanese_unless_opening_a_sentence_is_its_condition(japanese, english
     assert read_as(japanese) == read_as(english)
 
 
-def test_japanese_done_after_with_no_subject_is_still_done_first():
-    # (`…た後、` with no subject of its own: the player's own act, done first, discard then draw, as before; a time
-    # phrase before it, `このラウンド中は、`, is no subject of it)
-    assert conditions("アクション：このラウンド中は、カードを1枚捨てた後、カードを2枚引く。") == [(False, ["discard", "draw"])]
+def test_japanese_done_after_with_no_subject_is_a_time_waited_for():
+    # (`…た後、` with no subject of its own is a time waited for, as English `After you discard a card this round, …`,
+    # a time phrase before it or not; it was read as the discard done first, then the draw)
+    english = conditions("Action: After you discard a card this round, draw 2 cards.")
+    assert conditions("アクション：このラウンド中は、カードを1枚捨てた後、カードを2枚引く。") == english == [(True, ["draw"])]
     assert conditions("アクション：このラウンド中、悪役が攻撃した後、カードを2枚引く。") == [(True, ["draw"])]
+
+
+# ---- unpreventable damage against a tough status card (`--resolve`) -----------------------------------------------
+
+UNPREVENTABLE_CARDS = """# ruleset: marvel_champions
+Night Owl (Hero)
+ATK 2 · THW 2 · DEF 2 · HP 11 · Hand 5
+
+Steel Jaw (Villain)
+ATK 2 · SCH 1 · HP 14
+
+Harbor Heist (Main Scheme)
+Threat 6 · Target Threat 12
+
+Hard Hit (Treachery)
+When Revealed: Deal 3 unpreventable damage to the villain.
+
+Hard Blow (Treachery)
+公開時：悪役に3の防御不能ダメージを与える。
+
+Soft Hit (Treachery)
+When Revealed: Deal 3 damage to the villain.
+"""
+
+
+def resolved_villain(tmp_path, capsys, revealed: str) -> tuple[dict, list[str]]:
+    """The villain (with a tough status card) after `revealed` is revealed, and the lines of its step."""
+    import json
+
+    from statblock import cli
+
+    (tmp_path / "cards.champions").write_text(UNPREVENTABLE_CARDS, "utf-8")
+    (tmp_path / "state.toml").write_text(
+        'cards = ["cards.champions"]\nyou = "Kara"\n[villain]\ncard = "Steel Jaw"\nstatus = ["tough"]\n'
+        f'[main_scheme]\ncard = "Harbor Heist"\n[[encounter]]\ncard = "{revealed}"\n'
+        '[[players]]\nname = "Kara"\nhero = "Night Owl"\nform = "hero"\n', "utf-8")
+    assert cli.main(["timing", str(tmp_path / "state.toml"), "--event", f"{revealed} is revealed", "--resolve",
+                     "--format", "json"]) == 0
+    step = json.loads(capsys.readouterr().out)["steps"][-1]
+    return next(c for c in step["state"]["cards"] if c["name"] == "Steel Jaw"), step["lines"]
+
+
+@pytest.mark.parametrize("revealed", ["Hard Hit", "Hard Blow"])
+def test_unpreventable_damage_against_a_tough_status_card_is_left_by_hand(tmp_path, capsys, revealed):
+    # (the tough status card prevented it and was discarded, in silence: seed 002 says nothing of which wins)
+    villain, lines = resolved_villain(tmp_path, capsys, revealed)
+    assert (villain["damage"], villain["statuses"]) == (0, ["tough"])
+    assert len(lines) == 1 and lines[0].startswith("resolve by hand:") and "unpreventable" in lines[0]
+
+
+def test_damage_of_no_kind_is_still_prevented_by_a_tough_status_card(tmp_path, capsys):
+    villain, lines = resolved_villain(tmp_path, capsys, "Soft Hit")
+    assert (villain["damage"], villain["statuses"]) == (0, [])
+    assert lines == ["Steel Jaw's tough status card prevents the 3 damage and is discarded"]

@@ -528,12 +528,13 @@ def test_japanese_totomoni_joins_a_subjects_second_verb(tmp_path, capsys):
                                                  [("take_damage", "各プレイヤー"), ("draw", "各プレイヤー")]]
 
 
-def test_japanese_own_act_done_after_is_done_first(tmp_path, capsys):
-    # `カードを1枚捨てた後、…` (no subject of its own: the player's own act) was a condition waited for, the discard lost
-    # from the effects; it is done first, as English `Discard 1 card, then draw 2 cards.` (and `捨て、`) read it
+def test_japanese_own_act_done_before_the_next_is_done_first(tmp_path, capsys):
+    # `カードを1枚捨ててから、…` (the te form and `から`: the sentence's own act, done first) was text; it is the discard,
+    # then the draw, as English `Discard 1 card, then draw 2 cards.` (and `捨て、`) read it. (`捨てた後、` is a time
+    # waited for, as `After you discard a card, …`: test_marvel_leftovers)
     found = parsed(tmp_path, capsys, cards("Discard 1 card, then draw 2 cards.")
-                   + "\nテスト1（サイドスキーム）\nカードを1枚捨てた後、カードを2枚引く。\n"
-                   + "\nテスト2（サイドスキーム）\nカードを1枚引いたあと、敵1体に2ダメージを与える。\n")
+                   + "\nテスト1（サイドスキーム）\nカードを1枚捨ててから、カードを2枚引く。\n"
+                   + "\nテスト2（サイドスキーム）\nカードを1枚引いてから、敵1体に2ダメージを与える。\n")
     assert [effects(card) for card in found] == [[("discard", None), ("draw", None)],
                                                  [("discard", None), ("draw", None)],
                                                  [("draw", None), ("deal_damage", "敵1体")]]

@@ -15,9 +15,10 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "ja": "不明なタイミング・トリガー「{word}」です。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
     },
     "marvel_champions.language.unknown_head": {
-        "en": "`{word}` before a colon is no timing trigger of the cards; the text after it is read as a constant ability, "
-              "its words kept",
-        "ja": "コロンの前の「{word}」はカードのタイミング・トリガーではありません。後の文は常時能力として読み、語はそのまま残します",
+        "en": "what `{word}` before a colon means is not known: it is no timing trigger of seed 002 or of the printed "
+              "cards; the text after it is read as a constant ability, its words kept, `{word}` not read",
+        "ja": "コロンの前の「{word}」が何を意味するかは分かりません。ルールにも印刷されたカードにもないタイミング・トリガーです。"
+              "後の文は常時能力として読み、語はそのまま残しますが、「{word}」は読み取りません",
     },
     "marvel_champions.language.unknown_head_help": {
         "en": "if `{word}` is when the ability is used, write a trigger the cards print (`Action`, `Response`, "
@@ -26,10 +27,12 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
               "「強制レスポンス」など）で書いてください。条件なら条件文（「～場合、…」）で書いてください",
     },
     "marvel_champions.language.words_before_trigger": {
-        "en": "`{words}` before the trigger `{trigger}` is no word of the cards (read as `{trigger}`; `{words}` "
-              "is kept as written before it, and nothing is read in it)",
-        "ja": "トリガー「{trigger}」の前の「{words}」はカードの語ではありません（「{trigger}」として読み、"
-              "「{words}」はその前に書かれたまま残しますが、何も読み取りません）",
+        "en": "what `{words}` before the trigger `{trigger}` means is not known: seed 002 gives a word of a bold trigger "
+              "a meaning only for `Forced`, `Hero` and `Alter-Ego`, and no printed card has `{words}` there; read as "
+              "`{trigger}`, `{words}` kept as written before it and not read (whatever it limits or adds is not applied)",
+        "ja": "トリガー「{trigger}」の前の「{words}」が何を意味するかは分かりません。太字のトリガーの語に意味があるとルールが"
+              "述べるのは「強制」「ヒーロー」「分身」だけで、「{words}」をそこに印刷したカードはありません。「{trigger}」として"
+              "読み、「{words}」は書かれたまま前に残しますが、何も読み取りません（それが制限したり加えたりすることは適用しません）",
     },
     "marvel_champions.language.words_before_trigger_help": {
         "en": "if `{words}` is a condition of the ability, write it after the trigger (`If …, …`); if it is the "

@@ -237,6 +237,11 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
     },
     "marvel_champions.judge_who_form": {"en": "it needs {form} form, and no player is there to check",
                                         "ja": "{form}形態が必要ですが、確かめるプレイヤーがいません"},
+    "marvel_champions.judge_lead": {
+        "en": "its trigger `{trigger}` has `{words}`, a word seed 002 gives no meaning: whether it limits when the "
+              "ability may be used is for a person to judge",
+        "ja": "トリガー「{trigger}」には「{words}」がありますが、ルールはこの語に意味を与えていません。能力を使える時機を"
+              "それが制限するかどうかは人が判断してください"},
     "marvel_champions.cannot_form": {"en": "it needs {form} form, and {player} is in {now} form",
                                      "ja": "{form}形態が必要ですが、{player} は{now}形態です"},
     "marvel_champions.judge_cost": {"en": "its cost `{cost}` is for a person to check",
@@ -374,6 +379,13 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
         "en": "{card}'s tough status card prevents the {amount} damage and is discarded",
         "ja": "{card} のタフのステータスカードが {amount} ダメージを防ぎ、捨て札になります",
     },
+    "marvel_champions.step_unpreventable_tough": {
+        "en": "resolve by hand: {card} has a tough status card, and the {amount} damage is unpreventable: seed 002 says "
+              "nothing of which wins (a tough status card prevents damage; unpreventable damage cannot be prevented), "
+              "so neither the damage nor the discard of the tough status card is applied",
+        "ja": "手で解決してください：{card} にはタフ・ステータスカードがあり、{amount} ダメージは防御不能です。どちらが優先されるかは"
+              "ルールに書かれていません（タフ・ステータスカードはダメージを防ぎ、防御不能ダメージは防げません）。ダメージもタフ・"
+              "ステータスカードを捨てることも適用しません"},
     "marvel_champions.did_damage": {"en": "{card} takes {amount} damage ({before} → {after})",
                                     "ja": "{card} が {amount} ダメージを受けます（{before} → {after}）"},
     "marvel_champions.did_heal": {"en": "{card} heals {amount} damage ({before} → {after})",

@@ -14,7 +14,7 @@ from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
 from .masking import mask
 
 __all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs", "governed_modals", "governing_subject",
-           "participle_at", "verb_at", "without_trailing"]
+           "participle_at", "verb_at"]
 
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
@@ -35,7 +35,6 @@ _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your"
                           "basic", "any", "one", "first", "no", "another", "which", "whose", "s", "those", "these",
                           "to", "for", "by", "with", "from", "printed", "additional", "more", "same", "in", "into",
                           "side", "main"))
-_TRAILING_WORDS = ("and", "or", "then", "to", "as well as")   # `to`: before the effect a payment is made for (`_purposes`)
 
 
 def effect_verbs(text: str) -> int:
@@ -457,6 +456,8 @@ _NEXT_ACTION = re.compile(r",\s+and\s+", re.IGNORECASE)
 
 
 _LONGEST_NOUN_BEFORE = max(map(len, _NOUN_BEFORE))
+#: How a possessive ends: `'s`, or the apostrophe alone after an `s` (`Angus' attacks`), straight or curly.
+_POSSESSIVE_ENDS = frozenset(("'s", "’s", "s'", "s’"))
 
 
 def _after_noun_word(text: str, index: int) -> bool:
@@ -466,35 +467,9 @@ def _after_noun_word(text: str, index: int) -> bool:
     end = index
     while end and text[end - 1].isspace():
         end -= 1
-    if text[max(0, end - 2):end].lower() == "'s":
+    if text[max(0, end - 2):end].lower() in _POSSESSIVE_ENDS:   # (`Angus' attacks`: a name's possessive after its s)
         return True
     start = end
     while start and not text[start - 1].isspace() and end - start <= _LONGEST_NOUN_BEFORE:
         start -= 1
     return (start == 0 or text[start - 1].isspace()) and text[start:end].lower() in _NOUN_BEFORE
-
-
-
-def without_trailing(words: str) -> str:
-    """`words` without what joins it to the next clause at its end: spaces, `,`, `;` and the words `and`,
-    `or`, `then` (`Deal 1 damage, and then` is `Deal 1 damage`). Walked back from the end: linear on any
-    run of spaces (an expression anchored at the end was tried from every position)."""
-    end = len(words)
-    while True:
-        while end and words[end - 1].isspace():
-            end -= 1
-        if end and words[end - 1] in ",;":
-            end -= 1
-            continue
-        for word in _TRAILING_WORDS:
-            start = end - len(word)
-            if start >= 0 and words.startswith(word, start) and (start == 0 or not _word_char(words[start - 1])):
-                end = start
-                break
-        else:
-            return words[:end]
-
-
-def _word_char(ch: str) -> bool:
-    return ch.isalnum() or ch == "_"
-

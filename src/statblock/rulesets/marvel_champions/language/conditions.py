@@ -97,13 +97,12 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         if at > 0:
             return words[:at + len(word)]
     found = _japanese_delayed().match(masked)
-    if found is not None and not any(w in found.group() for w in syntax_words("this_way") if not w.isascii()) \
-            and (found.group("end") not in vocabulary().timings.terms["after"].ja
-                 or _SUBJECT.search(found.group("clause"))):
+    if found is not None and not any(w in found.group() for w in syntax_words("this_way") if not w.isascii()):
         # `悪役が攻撃した時、それに1ダメージを与える`, `悪役が攻撃した後、`, `…である間、`: a delayed effect or a state it holds
-        # in, as English `When …,` (was text, none of it typed). An `…た後、` with no subject of its own is the player's
-        # own act, done first (`カードを1枚捨てた後、カードを2枚引く`: discard, then draw), never a time waited for: no
-        # condition (it was one, the discard lost from the effects)
+        # in, as English `When …,` (was text, none of it typed). With no subject of its own too (`カードを1枚捨てた後、カードを
+        # 2枚引く`, as `After you discard a card, draw 2 cards.`): Japanese leaves out `あなたが` in a time clause as its
+        # triggers do (`ブラックキャットをプレイした後`), and a sentence's own acts done in order are joined by `て`, `てから`
+        # or `その後` (seed 002's "Then"), never by a time clause (it was read as discard, then draw)
         return words[:found.end()]
     return _japanese_if_without_comma(words, masked)
 
@@ -123,10 +122,6 @@ def _japanese_delayed() -> re.Pattern:
     ends = alternatives((*(w for t in ("when", "after", "while") for w in terms[t].ja), *ja_words("each_time")))
     opening = alternatives(ja_words("time_before_subject"))
     return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?P<end>{ends}))(?=[、，,])")
-
-
-#: A subject of a Japanese clause's own, marked by `が` or `は` (`悪役が攻撃した後`, `このカードは…`).
-_SUBJECT = re.compile(r"[^\s、，,。][がは]")
 
 
 #: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).

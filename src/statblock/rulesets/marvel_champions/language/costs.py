@@ -9,7 +9,7 @@ import attrs
 
 from ..model import Cost
 from ..names import ends_initialism
-from .clauses import without_trailing
+from .trailing import without_trailing
 from .counted import AMOUNT, ICON
 from .japanese import cost_parts, is_japanese
 from .masking import mask

@@ -15,9 +15,10 @@ import re
 import attrs
 
 from ..model import Effect, Target
+from .attack_owners import owned_attacks
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
-                      governed_modals, without_trailing)
+                      governed_modals)
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, damage_kind, fallback, resources
@@ -25,6 +26,7 @@ from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
 from .masking import mask
 from ..names import name_commas_blanked
+from .trailing import without_trailing
 from .targets import (japanese_target, japanese_targets, negating_subject, noun_types, parse_target, read_number,
                       subject_targets)
 from .variables import definition, uses_x, where_definition
@@ -80,7 +82,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
     if is_japanese(stripped):   # `敵1体に3ダメージを与える。`: the verb at the end
         parts = _japanese(stripped, masked, card_name, card_type, names)
         if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
-            return parts
+            return owned_attacks(parts, card_type)
     starts = clause_starts(masked)
     if not starts:
         return [Part(_noun_phrase(stripped, card_type), 0, len(stripped))]
@@ -130,7 +132,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
     parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
-    return _where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped)
+    return owned_attacks(_where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped), card_type)
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to

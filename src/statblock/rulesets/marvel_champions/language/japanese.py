@@ -231,8 +231,10 @@ def target_words(phrase: str, card_name: str = "", names: tuple[str, ...] = ()) 
     # `悪役の攻撃`, `このカードの攻撃`: the attacks of a target the words name, as English `The villain's attacks` (named)
     owner = next((words[:-len(w)] for w in ja_words("attacks_of") if words.endswith(w) and len(words) > len(w)), None)
     found = target_words(owner, card_name) if owner is not None else None
-    if found is not None:   # (the card's own, `このカードの攻撃`, `ラピッドの攻撃` on Rapido: this, as `Rapido's attacks`)
-        return ("this", "this", None) if found[0] == "this" else ("named", "the", None)
+    if found is not None:   # (the card's own, `このカードの攻撃`, `ラピッドの攻撃` on Rapido: this, as `Rapido's attacks`;
+        # a pronoun's, `それの攻撃`, `彼の攻撃`: it, whose owner `attack_owners` reads, as `its attacks`)
+        return ("named", "the", None) if found[0] not in ("this", "it") else (found[0], found[0] if found[0] == "this"
+                                                                              else "the", None)
     # `あなたと交戦している各敵`: each enemy (engaged with you); `あなたがコントロールする各味方`: each ally (you control)
     for qualifier in sorted((*ja_words("engaged_with"), *ja_words("controlled_by")), key=len, reverse=True):
         who, found, rest = words.partition(qualifier)

@@ -13,6 +13,7 @@ from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
 from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets, negative_stems, target_words, unit
 from .japanese_negation import negated, permitted
+from .japanese_gapping import gapped
 from .japanese_objects import joined_objects
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
@@ -265,7 +266,7 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     parts: list[tuple[str, dict, int, int]] = []
     clause_start, alternative = _clause_start(words, _past_additional_cost(blanked, end), end)
     opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
-    for comma in commas:
+    for index, comma in enumerate(commas):
         if comma < clause_start:
             continue
         last = comma == end
@@ -281,11 +282,12 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             bare = clause[:-len(next(w for w in ja_words("as_well_suffix") if clause.endswith(w)))].rstrip()
             found = _fit(bare, "final", card_name, names)
             clause = bare if found is not None else clause
-        elif found is None and not last and len(clause) <= CLAUSE_LIMIT and _done_after(clause) is not None:
-            # `カードを1枚捨てた後、カードを2枚引く`: the verb's past form before `後` (timings.after), the player's own act
-            # done first, as its te form joins the next clause (`捨て、`): discard, then draw
-            bare = _done_after(clause)
-            found = _fit(bare[:-1] + _TE[bare[-1]], "link", card_name, names)
+        elif found is None and not last and len(clause) <= CLAUSE_LIMIT and clause.endswith(_TE_KARA):
+            # `カードを1枚捨ててから、カードを2枚引く`: the te form and `から`, the sentence's own act done first, as the te
+            # form alone joins the next clause (`捨てて、`): discard, then draw (was text). (`捨てた後、` is a time waited
+            # for: conditions.sentence_condition)
+            bare = clause[:-len("から")]
+            found = _fit(bare, "link", card_name, names)
             clause = bare if found is not None else clause
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
             found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
@@ -298,6 +300,11 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         if found is None and len(clause) <= CLAUSE_LIMIT:
             pieces = joined_objects(clause, functools.partial(_fit, end="final" if last else "link",
                                                               card_name=card_name, names=names))
+            found = pieces[0][0] if pieces else None
+        following = commas[index + 1] if not last else comma   # `悪役に…を、各ミニオンに…を与える`: the next clause's verb
+        if found is None and not last and len(clause) <= CLAUSE_LIMIT and following - comma <= CLAUSE_LIMIT + 1:
+            pieces = gapped(clause, words[comma + 1:following], functools.partial(
+                _fit, end="final" if following == end else "link", card_name=card_name, names=names))
             found = pieces[0][0] if pieces else None
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
@@ -338,17 +345,8 @@ def _past_additional_cost(blanked: str, end: int) -> int:
     return 0
 
 
-#: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).
-_TE = {"た": "て", "だ": "で"}
-
-
-def _done_after(clause: str) -> str | None:
-    """`clause` up to its verb's past form when `後` or `あと` (timings.after) follows it (`カードを1枚捨てた後`:
-    `カードを1枚捨てた`); None otherwise."""
-    for word in vocabulary().timings.terms["after"].ja:
-        if clause.endswith(word) and clause[:-len(word)].endswith(tuple(_TE)):
-            return clause[:-len(word)]
-    return None
+#: A verb's te form and `から` (`捨ててから`, `読んでから`): done, then the next clause.
+_TE_KARA = ("てから", "でから")
 
 
 @functools.cache

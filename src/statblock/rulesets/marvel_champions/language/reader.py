@@ -9,6 +9,7 @@ rest of the lead is a constant ability. `sentences.py` makes the sentences, cost
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -286,12 +287,18 @@ class _Paragraph:
         """(the trigger that ends an unknown head, the words before it) (`Hellbound Hero Interrupt`: `Hero
         Interrupt`, `Hellbound`), the longest trigger; the words reported (MC116), kept as written, not read (a
         homebrew mechanic's word: the cards print them before the trigger). Japanese too when the words are not
-        (`Hellbound ヒーロー割り込み`, as a Japanese card prints that head). None when no trigger ends it."""
-        words = list(re.finditer(r"\S+", str(trigger)))
-        for cut in range(1, len(words)):
-            found = look_up("triggers", str(trigger)[words[cut].start():], guess=False)
-            lead = str(trigger)[:words[cut].start()].rstrip()
-            if found is not None and not is_japanese(lead):
+        (`Hellbound ヒーロー割り込み`, as a Japanese card prints that head), or when both are, with no blank between them
+        (`ミッションレスポンス`: `レスポンス`, `ミッション`; was a constant ability of text, nothing said). None when no
+        trigger ends it."""
+        text = str(trigger)
+        cuts = [w.start() for w in re.finditer(r"\S+", text)][1:]
+        glued = not cuts and is_japanese(text)   # (`ミッションレスポンス`: Japanese puts no blank between words)
+        if glued:   # (a trigger's spelling at its end, the longest first; no further back than the longest can be)
+            cuts = range(max(1, len(text) - _longest_japanese_trigger()), len(text))
+        for cut in cuts:
+            found = look_up("triggers", text[cut:], guess=False)
+            lead = text[:cut].rstrip()
+            if found is not None and (glued or not is_japanese(lead)):
                 start = trigger.start_pos
                 self.report("MC116", Severity.WARNING,
                             message("language.words_before_trigger", words=lead, trigger=found.printed),
@@ -493,3 +500,9 @@ def _keyword_rest(text: str, start: int) -> tuple[str, int] | None:
     if rest.endswith((".", "。")):
         rest = rest[:-1].rstrip()
     return None if "\n" in rest else (rest, start + lead)
+
+
+@functools.cache
+def _longest_japanese_trigger() -> int:
+    """The length of the longest Japanese spelling of a timing trigger (`強制インタラプト`)."""
+    return max(len(word) for term in vocabulary().triggers.terms.values() for word in term.ja)

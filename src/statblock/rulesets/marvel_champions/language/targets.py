@@ -13,6 +13,7 @@ from ....vocabulary import NUMBER_WORDS
 from ..model import Target
 from ..names import name_commas_blanked, trim_name
 from ..vocabulary import syntax_words, target_noun_pattern, vocabulary
+from .attack_owners import pronoun_attacks
 from .japanese import target_words
 
 __all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more_targets", "noun_types", "read_number",
@@ -72,7 +73,8 @@ def parse_target(phrase: str, card_name: str = "", card_type: str | None = None,
         return Target("named", "the", None, (), words)
     if low in _SELF or (card_name and low.startswith(card_name.lower())) or low.startswith("this card"):
         return Target("this", "this", None, (card_type,) if card_type else (), words)
-    if low in _PRONOUNS or low.split()[0] in _PRONOUNS:
+    if low in _PRONOUNS or low.split()[0] in _PRONOUNS or pronoun_attacks(low):
+        # (`its attacks`, `his basic attacks`: a pronoun's attacks, whose owner `attack_owners` reads)
         return Target("it", "the", None, (), words)
     owned = _attacks_owner(words, card_name, card_type, names)
     if owned is not None:

@@ -179,7 +179,9 @@ class AbilityWork(CostWork):
             return self.draw_cards(effect, amount, said, qualifier)
         if effect.kind == "flip" and _CHANGE_FORM.fullmatch(mask(effect.text or said).strip()) and qualifier is None:
             return self.change_form()
-        apply = {"deal_damage": lambda cs: self.damage(cs, amount), "take_damage": lambda cs: self.damage(cs, amount),
+        unpreventable = effect.damage_kind == "unpreventable"   # (against a tough status card: by hand, `damage`)
+        apply = {"deal_damage": lambda cs: self.damage(cs, amount, unpreventable),
+                 "take_damage": lambda cs: self.damage(cs, amount, unpreventable),
                  "heal": lambda cs: self.heal(cs, amount),
                  "place_threat": lambda cs: self.threat(cs, amount), "remove_threat": lambda cs: self.threat(cs, -amount),
                  "stun": lambda cs: self.status(cs, "stunned"), "confuse": lambda cs: self.status(cs, "confused"),

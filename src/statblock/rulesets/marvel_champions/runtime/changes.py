@@ -115,10 +115,16 @@ class Changes:
                             return True
         return False
 
-    def damage(self, copies, amount: int) -> None:
+    def damage(self, copies, amount: int, unpreventable: bool = False) -> None:
+        """`amount` damage to each of `copies`; a tough status card prevents it and is discarded. `unpreventable`
+        damage (`Deal 3 unpreventable damage`, `防御不能ダメージ`) against a tough status card is left by hand: seed 002
+        says nothing of which wins (a tough card prevents; the words say the damage cannot be prevented)."""
         for copy in copies:
             copy = self.current(copy)
             if amount > 0 and self.forbidden(copy, "damage"):
+                continue
+            if "tough" in copy.statuses and amount > 0 and unpreventable:
+                self.lines.append(message("step_unpreventable_tough", card=copy.name, amount=amount))
                 continue
             if "tough" in copy.statuses and amount > 0:
                 self.set(copy, statuses=copy.statuses - {"tough"})

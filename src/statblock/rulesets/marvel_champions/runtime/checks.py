@@ -161,6 +161,8 @@ def initiation_problems(ability: Ability, copy: Copy, player: Player | None, sta
             problems.append(Problem(True, message("cannot_form", player=player.name,
                                                   form=message(f"form_{ability.form}"),
                                                   now=message(f"form_{player.form}"))))
+    if ability.lead:   # (`Mission Response`: a word of its trigger seed 002 gives no meaning; MC116)
+        problems.append(Problem(False, message("judge_lead", words=ability.lead, trigger=ability.trigger)))
     if copy.zone == "hand" and copy.type == "event":
         problems.extend(_printed_cost(copy, player))
     problems.extend(p for cost in ability.costs for p in _cost(cost, copy, player, state))

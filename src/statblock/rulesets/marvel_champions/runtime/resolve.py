@@ -7,7 +7,7 @@ priority (two forced interrupts): they are resolved in the order listed, and the
 resolved. A status card replaces what it answers (a stunned enemy does not attack, a tough
 character takes no damage), and then nothing answers the event after it.
 
-What is applied: damage (a tough status card prevents it), healing, threat, exhausting and
+What is applied: damage (a tough status card prevents it; unpreventable damage against one is by hand), healing, threat, exhausting and
 readying, counters, stunned/confused/tough status cards, cards drawn (counted), typed costs
 (exhaust, resources, counters, damage: all of them in full, checked again as the ability resolves, or none and
 the ability is not done, `costs.py`) and limit uses; targets are applied when there is no choice

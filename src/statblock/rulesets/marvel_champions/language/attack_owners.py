@@ -1,0 +1,58 @@
+"""Whose attacks a pronoun's attacks are (`its attacks gain ranged`, `his basic attacks gain piercing`, Japanese
+`それの攻撃`, `彼の攻撃`): the pronoun says no card, so it is read from what came before and from what the card is.
+
+- a target named before it in the sentence is its owner (`Attached ally gets +1 ATK and its attacks gain ranged`: the
+  attached ally's; `Gamora gets +1 ATK and her attacks gain piercing`: Gamora's), as the pronoun points back;
+- else, on a card that is a character (the vocabulary's `targets.character` types: a hero, an ally, a minion, the
+  villain), the card's own (`While Crossbones has a [[Weapon]] attachment, his attacks gain piercing`: Crossbones');
+- else the pronoun stays (`it`: the card the sentence is about), which `--resolve` leaves to a person to name.
+
+Before, `Its attacks gain ranged` and `his attacks …` were a gain of no one, and `her attacks …` of `it` on any card.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import attrs
+
+from ..model import Target
+from ..vocabulary import syntax_words, vocabulary
+
+__all__ = ["owned_attacks"]
+
+#: English possessive pronouns (`its`, `his`, `her`, `their`) before `attacks` or `basic attacks`.
+_ENGLISH = re.compile(r"(?:its|his|her|their)\s+(?:basic\s+)?attacks", re.IGNORECASE)
+
+
+@functools.cache
+def _japanese() -> re.Pattern:
+    """A Japanese pronoun (`ja_targets.pronoun_it`: `それ`, `彼`, `彼女`, …) before `の攻撃` (`syntax.attacks_of`)."""
+    pronouns = "|".join(map(re.escape, sorted(vocabulary().ja_targets.terms["pronoun_it"].ja, key=len, reverse=True)))
+    endings = "|".join(map(re.escape, (w for w in syntax_words("attacks_of") if not w.isascii())))
+    return re.compile(rf"(?:{pronouns}) ?(?:{endings})")
+
+
+def pronoun_attacks(words: str) -> bool:
+    """Whether `words` are a pronoun's attacks (`its attacks`, `彼の攻撃`)."""
+    words = words.strip()
+    return _ENGLISH.fullmatch(words) is not None or _japanese().fullmatch(words) is not None
+
+
+def owned_attacks(parts: list, card_type: str | None) -> list:
+    """`parts` (effects.Part) with each pronoun's attacks (a target `it` of those words) given its owner: the target of
+    the part before it in the sentence, else this card when it is a character, else left as it is."""
+    characters = vocabulary().targets.terms["character"].extra.get("types", ())
+    out = []
+    for part in parts:
+        target = part.effect.target
+        if target is not None and target.noun == "it" and pronoun_attacks(target.text):
+            before = next((p.effect.target for p in reversed(out) if p.effect.target is not None), None)
+            if before is not None:
+                target = before
+            elif card_type in characters:
+                target = Target("this", "this", None, (card_type,), target.text)
+            part = attrs.evolve(part, effect=attrs.evolve(part.effect, target=target))
+        out.append(part)
+    return out
