@@ -5,7 +5,10 @@
   profile and perhaps a total row (`| **Total** | **87** | | | |`);
 - headings (`# The Green Hand`, `## Warband: …`) read as the line they hold;
 - emphasis and code marks (`**Elf Mage**`, `` `Q3+` ``), block quotes (`> `) and rules (`---`), which are
-  not part of the words.
+  not part of the words;
+- no comment marks but HTML's (`<!-- … -->`, on a line or over several): a `#`, `//` or `※` is text, as Markdown
+  shows it (`# Elves #2` names `Elves #2`), and a backslash escapes as Markdown's does (`\\#`, `\\*`: not in a code
+  span), where a native line cuts its comment (`lines.py`).
 
 A table row is read by the profile grammar as the line it is *laid over*: the same characters at the same
 offsets, with the pipes blanked, the label a bare number lacks (`3+` under Quality is `Q3+`) written on
@@ -21,10 +24,11 @@ import re
 from ....vocabulary import fold
 from ..vocabulary import word_pattern, words
 from ....records import frozen
-from .lines import NO_RULES
+from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
-__all__ = ["Column", "Row", "Table", "field", "is_markdown", "lay_block", "lay_over", "plain", "table_head"]
+__all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
+           "table_head", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -33,12 +37,89 @@ HEADING = re.compile(r"#{1,6}[ \t]+(?=\S)")
 BREAK = re.compile(r"(?:[-*_=][ \t]*){3,}")
 #: A block quote's mark, `> ` (several when nested).
 QUOTE = re.compile(r"(?:>[ \t]?)+")
-_EMPHASIS = re.compile(r"\*\*|__|`+|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
+_EMPHASIS = re.compile(r"\*\*|__|`+|(?<![\w*\\])\*(?=\S)|(?<=[^\s\\])\*(?![\w*])")   # (`\*`: a star, escaped)
 _KINDS = ("name", "count", "points", "total", "quality", "combat", "rules", "notes")
 
 
 def is_markdown(path: str) -> bool:
     return path.lower().endswith(_SUFFIXES)
+
+
+def _comments(text: str, start: int = 0) -> list[tuple[int, int]]:
+    """(start, end) of each HTML comment of `text` from `start` on (`<!-- … -->`, `<!-->` too, as CommonMark
+    reads one): an opening with no close after it is text."""
+    found = []
+    at = text.find("<!--", start)
+    while at != -1:
+        end = text.find("-->", at + 2)
+        if end == -1:   # (nor any later opening: each character is looked at once)
+            break
+        found.append((at, end + 3))
+        at = text.find("<!--", end + 3)
+    return found
+
+
+def hide_comments(text: str, start: int = 0) -> str:
+    """`text` with each HTML comment from `start` on blanked, one space for each character but a line's end (offsets
+    and lines kept): a Markdown file's lines as the reader reads them."""
+    found = _comments(text, start)
+    if not found:
+        return text
+    cuts = [0, *(i for pair in found for i in pair), len(text)]
+    return "".join(text[a:b] if n % 2 == 0 else re.sub(r"[^\r\n]", " ", text[a:b])
+                   for n, (a, b) in enumerate(zip(cuts, cuts[1:])))
+
+
+#: A backslash escape (CommonMark: before any ASCII punctuation), and a run of backticks (a code span's fence).
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_TICKS = re.compile(r"`+")
+
+
+def _code_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each code span of `text`: a run of backticks to the next run of as many (CommonMark)."""
+    runs = [found.span() for found in _TICKS.finditer(text)]
+    after: list[int | None] = [None] * len(runs)   # the next run of the same length (walked back: linear)
+    last: dict[int, int] = {}
+    for i in range(len(runs) - 1, -1, -1):
+        size = runs[i][1] - runs[i][0]
+        after[i], last[size] = last.get(size), i
+    spans, i = [], 0
+    while i < len(runs):
+        if after[i] is None:
+            i += 1
+            continue
+        spans.append((runs[i][0], runs[after[i]][1]))
+        i = after[i] + 1
+    return spans
+
+
+def _unescaped(text: str, start: int, end: int) -> str:
+    """`text[start:end]` as Markdown shows it: each backslash escape undone (`\\#2` is `#2`, `\\\\` is `\\`) but in a
+    code span, which is found in the whole of the lines it is on (a name's closing backtick may be no part of it)."""
+    if "\\" not in text[start:end]:
+        return text[start:end]
+    first = text.rfind("\n", 0, start) + 1
+    last = text.find("\n", end)
+    last = len(text) if last == -1 else last
+    spans = [(max(a, start), min(b, end)) for a, b in _code_spans(text[first:last]) for a, b in [(a + first, b + first)]
+             if a < end and b > start]
+    cuts = [start, *(i for pair in spans for i in pair), end]
+    return "".join(_ESCAPE.sub(r"\1", text[a:b]) if n % 2 == 0 else text[a:b]
+                   for n, (a, b) in enumerate(zip(cuts, cuts[1:])))
+
+
+def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
+    """The words a roster's `text[start:end]` (a name, a note, as written) says: in Markdown, without its HTML comments
+    and with its backslash escapes undone (`Elves \\#2 <!-- x -->`: `Elves #2 `); in a native line, each comment mark's
+    escape undone (`Elves \\#2`: `Elves #2`, `lines.unescaped`)."""
+    end = len(text) if end is None else end
+    if not markdown:
+        return unescaped(text[start:end])
+    found = _comments(text[start:end])
+    if not found:
+        return _unescaped(text, start, end)
+    cuts = [0, *(i for pair in found for i in pair), end - start]
+    return "".join(_unescaped(text, start + a, start + b) for a, b in zip(cuts[::2], cuts[1::2]))
 
 
 def plain(line: str) -> str:

@@ -16,7 +16,8 @@ from ..catalog import amount, message
 from ..model import Profile, RuleUse
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
-from .lines import NO_RULES, POINTS_NOTE, fold_width, unescaped
+from .lines import NO_RULES, POINTS_NOTE, fold_width
+from .markdown import is_markdown, words_of
 from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .rules import check_rules, resolve_rule
 
@@ -178,7 +179,8 @@ def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diag
     points = profile_points(min(6, max(2, quality)), min(6, max(0, combat)), rule_points)
     if note is not None and not any(d.severity is _ERROR for d in problems[first:]):
         _check_note(note, offset, source, count, points, problems)  # (a profile in error has no sure points)
-    name = unescaped(source.text[name_span.start: name_span.end])   # (`Elf \#1`: `Elf #1`, as a note's mark)
+    # (`Elf \#1`: `Elf #1`, as a note's mark; in Markdown, as Markdown shows it)
+    name = words_of(source.text, is_markdown(source.path), name_span.start, name_span.end)
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
                    name_span)
 
