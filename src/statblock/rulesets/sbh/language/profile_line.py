@@ -304,10 +304,12 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
     name_token = item.children[0]
     spec = None
     last = name_token
+    markdown = is_markdown(span_of(name_token).source.path)
     if len(item.children) > 1:
         parts = item.children[1].children
         spec_tokens = [t for t in parts if t.type in ("SPEC", "BRACKET_SPEC")]
-        spec = str(spec_tokens[0]).strip() if spec_tokens else ""
+        # (its comment marks' escapes undone, as a name's: `Hatred (elves \#1)`; in Markdown, as Markdown shows it)
+        spec = words_of(str(spec_tokens[0]).strip(), markdown) if spec_tokens else ""
         last = parts[-1]
     span = span_of(name_token, last)
     name_span = span_of(name_token)
@@ -325,7 +327,8 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
         # `Orc Q4+ C3 x3, Animal`: a count among the rules (one at the line's end is read as the count)
         problems.append(Diagnostic("SH101", _ERROR, message("count_in_rules", word=name), span))
         return RuleUse(None, name, spec, span, counted=False)
-    return resolve_rule(name, spec, span, problems)
+    # (its comment marks' escapes undone, as a name's: `Forester \// spare`, as the JSON writes a rule so named)
+    return resolve_rule(words_of(name, markdown), spec, span, problems)
 
 
 def _token_end(line: str, at: int) -> int:
