@@ -120,3 +120,30 @@ def test_long_runs_of_comments_escapes_and_marks_read_in_linear_time():
     for small, large in zip(bands(2500), bands(10000)):
         timings = [cpu_seconds(lambda text=text: read(text), repeat=2) for text in (small, large)]
         assert timings[1] < 8 * timings[0] + 0.05, (large[:20], timings)  # four times the text, not sixteen times the time
+
+
+def test_a_models_last_field_ending_in_marks_leaves_no_line_behind():
+    # (the reader went on from where the last field's words ended, not from its line's end: `- Notes: **bold**` left its
+    # last `*` to be read as a line, a note `*` of the warband; a CRLF line its `\n`, a blank line)
+    for text in ("# E\n\n## Wolf\n- Quality: 4+\n- Combat: 2\n- Notes: a **bold** one**\n",
+                 "# エ\n\n## 狼\n- 質：4+\n- 戦闘：2\n- 備考：`速い`\n"):
+        (warband,), problems = read(text)
+        assert warband.notes == () and not problems, [n.text for n in warband.notes]
+        assert len(warband.profiles[0].notes) == 1
+
+
+@pytest.mark.parametrize(("text", "notes", "prose"), [
+    ("# E\n\nElf Q3+ C2\n    **Notes:** a **longbow**\n\n*They* wait **here**\n", ["**Notes:** a **longbow**"],
+     ["*They* wait **here**"]),
+    ("# E\n\n## Elf\n- Quality: 3+\n- Combat: 2\n- Notes: a `bow`\n", ["Notes: a `bow`"], []),
+    ("# E\n\n| Name | Q | C | Equipment |\n|---|---|---|---|\n| Elf | 3+ | 2 | a **bow** |\n", ["Equipment: a **bow**"], []),
+    ("# エ\n\nエルフ 質3+ 戦闘2\n    備考：**長弓**\n\n**森**で待つ\n", ["備考：**長弓**"], ["**森**で待つ"]),
+])
+def test_a_markdown_note_or_prose_keeps_the_marks_around_its_words(text, notes, prose):
+    # (kept as written, emphasis and all, but cut where `plain` blanked its marks: `Notes:** a **longbow`,
+    # `*They* wait **here`, `Equipment: a **bow`)
+    (warband,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert [(n.text, n.span.text) for p in warband.profiles for n in p.notes] == [
+        (n, n.split("：" if "：" in n else ": ", 1)[1] if text.count("|") else n) for n in notes]
+    assert [n.text for n in warband.notes] == prose

@@ -28,7 +28,7 @@ from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
-           "table_head", "words_of"]
+           "table_head", "with_marks", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -120,6 +120,16 @@ def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) 
         return _unescaped(text, start, end)
     cuts = [0, *(i for pair in found for i in pair), end - start]
     return "".join(_unescaped(text, start + a, start + b) for a, b in zip(cuts[::2], cuts[1::2]))
+
+
+def with_marks(text: str, start: int, end: int) -> tuple[int, int]:
+    """`start`..`end` of `text` widened over the emphasis and code marks right around them, which `plain` blanked: a
+    note or a line of prose, kept as written, keeps them (`**bold**`, not `bold**`)."""
+    while start > 0 and text[start - 1] in "*_`":
+        start -= 1
+    while end < len(text) and text[end] in "*_`":
+        end += 1
+    return start, end
 
 
 def plain(line: str) -> str:

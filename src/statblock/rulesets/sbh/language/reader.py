@@ -36,12 +36,12 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
-from .markdown import Table, cells, hide_comments, is_markdown, is_separator, words_of
+from .markdown import Table, cells, hide_comments, is_markdown, is_separator, with_marks, words_of
 from .composition import check_composition
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
-__all__ = ["Band", "read_warband"]
+__all__ = ["Band", "note_at", "read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
@@ -174,7 +174,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             block = block_lines(text, end)
             if block:
                 read_block(line, offset, block, band, source, problems)
-                start = block[-1][0] + len(block[-1][1]) + 1
+                # (on from the line after the last field: its words may end before its line does, `- Notes: **bold**`,
+                # whose last `*` was read as a line of prose, a note `*`)
+                start = text.find("\n", block[-1][0])
+                start = len(text) + 1 if start == -1 else start + 1
                 continue
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None:   # `## Elves (300 pts)`: a warband and its points limit
@@ -205,7 +208,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (`Elf Mage Q3+ C2 Magic-User` then `    Spells: Transfix`: the mage's note; before, the warband's)
             # (its comment marks escaped, `Bow \#2`, said without the backslash: the words a table's cell held)
             band.profile_notes.setdefault(above[1], []).append(
-                Note(words_of(source.text, markdown, offset, offset + len(line)), span))
+                note_at(source, markdown, offset, offset + len(line)))
             under = (*above[:3], True)   # (its notes indented: a line back at the profile's depth has left them)
             continue
         if above is not None and above[0] is band and not after_gap and not above[3] \
@@ -216,7 +219,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # under the profile, it is the warband's, as before; before, this was the warband's too)
             profile = band.profiles[above[1]]
             band.profile_notes.setdefault(above[1], []).append(
-                Note(words_of(source.text, markdown, offset, offset + len(line)), span))
+                note_at(source, markdown, offset, offset + len(line)))
             if not (_SPELLS.match(line) and any(use.id == "magic_user" for use in profile.rules)):
                 problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
@@ -236,12 +239,21 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if (markdown and offset >= front and not _profile_without_stats(line)) or NOTE_LINE.match(line):
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
-            band.notes.append(Note(words_of(source.text, markdown, offset, offset + len(line)), span))
+            band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
+    """A note (a labelled line, a line of prose) whose words are `start`..`end` of the file, kept as written: in
+    Markdown, with the emphasis and code marks around its words (`**Notes:** a **longbow**`, not `Notes:** a **longbow`)
+    and as Markdown shows it (`words_of`)."""
+    if markdown:
+        start, end = with_marks(source.text, start, end)
+    return Note(words_of(source.text, markdown, start, end), source.span(start, end))
 
 
 #: A key of YAML front matter, and the keys that are a note's metadata (Obsidian's, Jekyll's), not the roster's.
