@@ -67,7 +67,7 @@ def test_html_comments_are_a_markdown_rosters_comments():
 
 @pytest.mark.parametrize(("written", "said"), [
     ("Elves \\#2", "Elves #2"), ("Elves\\#2", "Elves#2"), ("Elves \\\\#2", "Elves \\#2"), ("\\*Elves\\*", "*Elves*"),
-    ("Elves `\\#2` x", "Elves `\\#2` x"), ("エルフ \\＃２", "エルフ \\＃２"),
+    ("Elves `\\#2` x", "Elves \\#2 x"), ("エルフ \\＃２", "エルフ \\＃２"),
 ])
 def test_a_backslash_in_a_markdown_name_escapes_as_markdowns_does(written, said):
     # (in a code span a backslash is itself; a full-width mark is no ASCII punctuation Markdown escapes)
@@ -75,10 +75,14 @@ def test_a_backslash_in_a_markdown_name_escapes_as_markdowns_does(written, said)
     assert warband.name == said and not problems, [d.render() for d in problems]
 
 
-def test_an_escaped_pipe_in_a_markdown_cell_is_a_pipe():
-    text = "# E\n\n| Name | Q | C | Equipment |\n|---|---|---|---|\n| Elf | 3+ | 2 | axe \\| club \\#2 |\n"
+def test_a_markdown_name_is_what_markdown_shows_a_note_as_written():
+    text = ("# **Elves** of the *Deep* Wood \\#2\n\n| Name | Q | C | Equipment |\n|---|---|---|---|\n"
+            "| **Elf** `#1` | 3+ | 2 | a **bow** \\#2 |\n\n- **Wolf x2** — Q4+ C2\n")
     (warband,), problems = read(text)
-    assert not problems and [n.text for n in warband.profiles[0].notes] == ["Equipment: axe | club #2"]
+    assert not problems, [d.render() for d in problems]
+    assert warband.name == "Elves of the Deep Wood #2"
+    assert [(p.name, p.count, [n.text for n in p.notes]) for p in warband.profiles] == [
+        ("Elf #1", 1, ["Equipment: a **bow** \\#2"]), ("Wolf", 2, [])]
 
 
 _WORDS = st.text(alphabet="Elfaxエルフ12 #/※＃.", min_size=0, max_size=12)
@@ -114,7 +118,8 @@ def test_long_runs_of_comments_escapes_and_marks_read_in_linear_time():
     def bands(n: int) -> list[str]:
         return ["# E " + "<!-- x -->" * n + "\n\nElf Q3+ C2\n", "# E " + "<!-- " * n + "\n\nElf Q3+ C2\n",
                 "# E\n" + "<!-- x\n-->\n" * n + "Elf Q3+ C2\n", "# E " + "`\\# " * n + "x\n\nElf Q3+ C2\n",
-                "# E" + " #" * n + "x\n\nElf Q3+ C2\n", "# E\n\nElf Q3+ C2\n" + "    Notes: a # b // c ※ d \\#\n" * n]
+                "# E" + " #" * n + "x\n\nElf Q3+ C2\n", "# E\n\nElf Q3+ C2\n" + "    Notes: a # b // c ※ d \\#\n" * n,
+                "# E " + "**a [b " * n + "x\n\nElf Q3+ C2\n", "# E\n\n" + "**Elf** \\#1 Q3+ C2\n" * n]
 
     read(bands(1)[0])
     for small, large in zip(bands(2500), bands(10000)):

@@ -7,8 +7,8 @@
 - emphasis and code marks (`**Elf Mage**`, `` `Q3+` ``), block quotes (`> `) and rules (`---`), which are
   not part of the words;
 - no comment marks but HTML's (`<!-- … -->`, on a line or over several): a `#`, `//` or `※` is text, as Markdown
-  shows it (`# Elves #2` names `Elves #2`), and a backslash escapes as Markdown's does (`\\#`, `\\*`: not in a code
-  span), where a native line cuts its comment (`lines.py`).
+  shows it (`# Elves #2` names `Elves #2`), where a native line cuts its comment (`lines.py`); a name is what
+  Markdown shows of it (`name_of`: `**Elves** \\#2` is `Elves #2`), a note or prose as written (`words_of`).
 
 A table row is read by the profile grammar as the line it is *laid over*: the same characters at the same
 offsets, with the pipes blanked, the label a bare number lacks (`3+` under Quality is `Q3+`) written on
@@ -28,7 +28,7 @@ from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
-           "table_head", "with_marks", "words_of"]
+           "name_of", "table_head", "with_marks", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -70,56 +70,63 @@ def hide_comments(text: str, start: int = 0) -> str:
                    for n, (a, b) in enumerate(zip(cuts, cuts[1:])))
 
 
-#: A backslash escape (CommonMark: before any ASCII punctuation), and a run of backticks (a code span's fence).
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
-_TICKS = re.compile(r"`+")
-
-
-def _code_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each code span of `text`: a run of backticks to the next run of as many (CommonMark)."""
-    runs = [found.span() for found in _TICKS.finditer(text)]
-    after: list[int | None] = [None] * len(runs)   # the next run of the same length (walked back: linear)
-    last: dict[int, int] = {}
-    for i in range(len(runs) - 1, -1, -1):
-        size = runs[i][1] - runs[i][0]
-        after[i], last[size] = last.get(size), i
-    spans, i = [], 0
-    while i < len(runs):
-        if after[i] is None:
-            i += 1
-            continue
-        spans.append((runs[i][0], runs[after[i]][1]))
-        i = after[i] + 1
-    return spans
-
-
-def _unescaped(text: str, start: int, end: int) -> str:
-    """`text[start:end]` as Markdown shows it: each backslash escape undone (`\\#2` is `#2`, `\\\\` is `\\`) but in a
-    code span, which is found in the whole of the lines it is on (a name's closing backtick may be no part of it)."""
-    if "\\" not in text[start:end]:
-        return text[start:end]
-    first = text.rfind("\n", 0, start) + 1
-    last = text.find("\n", end)
-    last = len(text) if last == -1 else last
-    spans = [(max(a, start), min(b, end)) for a, b in _code_spans(text[first:last]) for a, b in [(a + first, b + first)]
-             if a < end and b > start]
-    cuts = [start, *(i for pair in spans for i in pair), end]
-    return "".join(_ESCAPE.sub(r"\1", text[a:b]) if n % 2 == 0 else text[a:b]
-                   for n, (a, b) in enumerate(zip(cuts, cuts[1:])))
-
-
 def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
-    """The words a roster's `text[start:end]` (a name, a note, as written) says: in Markdown, without its HTML comments
-    and with its backslash escapes undone (`Elves \\#2 <!-- x -->`: `Elves #2 `); in a native line, each comment mark's
-    escape undone (`Elves \\#2`: `Elves #2`, `lines.unescaped`)."""
+    """The words of a note or a line of prose, `text[start:end]`, kept as written: in Markdown, without its HTML comments
+    (`bow <!-- old --> #2`: `bow  #2`); in a native line, each comment mark's escape undone (`Bow \\#2`: `Bow #2`,
+    `lines.unescaped`)."""
     end = len(text) if end is None else end
     if not markdown:
         return unescaped(text[start:end])
-    found = _comments(text[start:end])
-    if not found:
-        return _unescaped(text, start, end)
-    cuts = [0, *(i for pair in found for i in pair), end - start]
-    return "".join(_unescaped(text, start + a, start + b) for a, b in zip(cuts[::2], cuts[1::2]))
+    words = text[start:end]   # (a line's words: each comment in them whole, as the reader blanked it)
+    cuts = [0, *(i for pair in _comments(words) for i in pair), len(words)]
+    return "".join(words[a:b] for a, b in zip(cuts[::2], cuts[1::2]))
+
+
+#: The characters that may make inline Markdown of a name: without any, it is shown as written.
+_INLINE = re.compile(r"[\\*_`<&\[!]")
+
+
+def name_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
+    """A name (a warband's, a profile's, a special rule's) written at `text[start:end]`: in Markdown, as Markdown shows
+    it (markdown-it's inline reading), its marks around it and in it read (`**Elves** of the *Deep* Wood`: `Elves of the
+    Deep Wood`), backslash escapes undone (`Elves \\#2`: `Elves #2`), a code span as written, HTML comments out; in a
+    native line, each comment mark's escape undone (`lines.unescaped`)."""
+    end = len(text) if end is None else end
+    if not markdown:
+        return unescaped(text[start:end])
+    words = text[start:end]
+    start, end = with_marks(text, start, end)
+    shown = _shown(text[start:end])
+    # (marks taken in around the words that close nothing there, `**Crossbowmen` of `**Crossbowmen x2**`: left out)
+    return _shown(words) if shown[:1] in _MARKS and words[:1] not in _MARKS or \
+        shown[-1:] in _MARKS and words[-1:] not in _MARKS else shown
+
+
+_MARKS = ("*", "_", "`")
+
+
+def _shown(written: str) -> str:
+    """What Markdown shows of inline text: its words, without emphasis marks, escapes or HTML comments."""
+    if _INLINE.search(written) is None:
+        return written
+    shown = []
+    for token in _inline_reader().parseInline(written)[0].children or ():
+        if token.type in ("text", "code_inline"):
+            shown.append(token.content)
+        elif token.type in ("softbreak", "hardbreak"):
+            shown.append(" ")
+        elif token.type == "html_inline" and not token.content.startswith("<!--"):
+            shown.append(token.content)   # (other HTML, `<br>`, as written: Markdown passes it on)
+        elif token.type == "image":
+            shown.append(token.content)   # (its alternative text)
+    return "".join(shown)
+
+
+@functools.cache
+def _inline_reader():
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only for a name that holds Markdown
+
+    return MarkdownIt("commonmark")
 
 
 def with_marks(text: str, start: int, end: int) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from ..model import Profile, RuleUse
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
 from .lines import NO_RULES, POINTS_NOTE, fold_width
-from .markdown import is_markdown, words_of
+from .markdown import is_markdown, name_of
 from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .rules import check_rules, resolve_rule
 
@@ -180,7 +180,7 @@ def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diag
     if note is not None and not any(d.severity is _ERROR for d in problems[first:]):
         _check_note(note, offset, source, count, points, problems)  # (a profile in error has no sure points)
     # (`Elf \#1`: `Elf #1`, as a note's mark; in Markdown, as Markdown shows it)
-    name = words_of(source.text, is_markdown(source.path), name_span.start, name_span.end)
+    name = name_of(source.text, is_markdown(source.path), name_span.start, name_span.end)
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
                    name_span)
 
@@ -309,7 +309,7 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
         parts = item.children[1].children
         spec_tokens = [t for t in parts if t.type in ("SPEC", "BRACKET_SPEC")]
         # (its comment marks' escapes undone, as a name's: `Hatred (elves \#1)`; in Markdown, as Markdown shows it)
-        spec = words_of(str(spec_tokens[0]).strip(), markdown) if spec_tokens else ""
+        spec = name_of(str(spec_tokens[0]).strip(), markdown) if spec_tokens else ""
         last = parts[-1]
     span = span_of(name_token, last)
     name_span = span_of(name_token)
@@ -328,7 +328,7 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
         problems.append(Diagnostic("SH101", _ERROR, message("count_in_rules", word=name), span))
         return RuleUse(None, name, spec, span, counted=False)
     # (its comment marks' escapes undone, as a name's: `Forester \// spare`, as the JSON writes a rule so named)
-    return resolve_rule(words_of(name, markdown), spec, span, problems)
+    return resolve_rule(name_of(name, markdown), spec, span, problems)
 
 
 def _token_end(line: str, at: int) -> int:

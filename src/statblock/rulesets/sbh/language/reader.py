@@ -4,8 +4,8 @@ Each line of a `.sbh` file is cut at its comment (`#`, `※` or `//` at the star
 the mark keeps it), trimmed, and folded one character for one (full-width digits, colons, parentheses and spaces to
 ASCII), so that an offset in the folded line is an offset in the file. A Markdown file's lines have no such marks: its
 comments are HTML's (`<!-- … -->`, blanked over the whole text first), a `#` in a line is text (`# Elves #2` names
-`Elves #2`), and its names and notes are taken as Markdown shows them (`markdown.words_of`: escapes undone). Then a
-line is, in this order:
+`Elves #2`), its names are what Markdown shows of them (`markdown.name_of`: `**Elves** \\#2` is `Elves #2`) and its
+notes and prose are kept as written (`markdown.words_of`). Then a line is, in this order:
 
 - `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
 - a roster's total, `Total: 298 pts`, `合計：298点`: checked against the computed total (SH113);
@@ -36,7 +36,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
-from .markdown import Table, cells, hide_comments, is_markdown, is_separator, with_marks, words_of
+from .markdown import Table, cells, hide_comments, is_markdown, is_separator, name_of, with_marks, words_of
 from .composition import check_composition
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
@@ -150,7 +150,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
-            band.name = words_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
+            band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
             continue
@@ -184,7 +184,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if band.profiles or band.tried or band.limit is not None:
                     band = Band(span)
                     bands.append(band)
-                band.name, band.level = words_of(limit.group("name"), markdown), heading
+                band.name, band.level = name_of(limit.group("name"), markdown), heading
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
@@ -192,7 +192,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band.name is not None or band.profiles:
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
-                    band.name, band.level = words_of(line, markdown), heading
+                    band.name, band.level = name_of(line, markdown), heading
                     bands.append(band)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if PROFILE_LIKE.search(line):
@@ -225,13 +225,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             under = above
             continue
         if band.name is None and not band.profiles:
-            band.name, band.span = words_of(source.text, markdown, offset, offset + len(line)), span
+            band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None and band.limit is None:
                 # `Elves (300 pts)`, `Elves - 300 points` as the name line: its name and limit, as a heading's (before,
                 # the name held the limit and no limit was checked: a warband over it said nothing)
-                band.name = words_of(source.text, markdown, offset, offset + limit.end("name"))
+                band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
@@ -250,7 +250,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
 def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
     """A note (a labelled line, a line of prose) whose words are `start`..`end` of the file, kept as written: in
     Markdown, with the emphasis and code marks around its words (`**Notes:** a **longbow**`, not `Notes:** a **longbow`)
-    and as Markdown shows it (`words_of`)."""
+    and without its HTML comments (`words_of`)."""
     if markdown:
         start, end = with_marks(source.text, start, end)
     return Note(words_of(source.text, markdown, start, end), source.span(start, end))

@@ -12,8 +12,8 @@ from ....diagnostics import Diagnostic, Severity, SourceFile
 from ...registry import directive
 from ..catalog import amount, message
 from ..model import Note, Profile
-from .markdown import (BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, plain, table_head, with_marks,
-                       words_of)
+from .markdown import (BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, name_of, plain, table_head,
+                       with_marks, words_of)
 from .lines import POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, fold_width, line_words
 from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
 from .reader import Band, note_at
@@ -86,7 +86,7 @@ def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band,
     # cannot be read)
     notes = [note_at(source, True, at, at + len(line))
              for at, line in lines if (found := field(line)) is not None and found[0] == "notes"]
-    model = words_of(source.text, True, offset, offset + len(cut))
+    model = name_of(source.text, True, offset, offset + len(cut))
     last_start, last = lines[-1]
     length = last_start + len(last) - offset
     laid, kept, labelled, order = lay_block(cut, [(a, line) for a, line in lines], length, offset)
