@@ -1071,6 +1071,16 @@ def test_a_list_mark_or_a_heading_before_a_cards_name_is_no_part_of_it(head, nam
     assert card.span.text == name
 
 
+def test_a_full_width_hash_starts_no_comment():
+    # (`＃`, folded to `#`, made the line a comment: `＃２の場合は、…` inside an effect was in no output and no diagnostic;
+    # Draw Steel's files read `＃` as text too)
+    text = ("# ruleset: kyoko\n\n焦熱の掌（フィクションパワー）\n使用：行動\n効果：対象に4点のダメージを与える。\n"
+            "＃２の場合は、さらに1点のダメージを与える。\n# a comment\n\n＃メモ\n")
+    cards, problems = read(text)
+    assert cards[0].effect_text == "対象に4点のダメージを与える。\n＃２の場合は、さらに1点のダメージを与える。"
+    assert [(d.code, d.span.text) for d in problems] == [("KY001", "＃メモ")]   # (a line alone: a card with no kind, said)
+
+
 def test_a_card_commented_out_line_by_line_stays_a_comment():
     cards, problems = read("# ruleset: kyoko\n# 止血帯（所持品）\n# 使用：行動\n\n★必殺（FP）\n使用：行動\n効果：x\n")
     assert [c.name for c in cards] == ["★必殺"] and problems == []
