@@ -437,6 +437,25 @@ def test_dying_or_dead_in_a_waiting_clause_with_its_own_subject_is_not_said(effe
     assert "KY038" not in [d.code for d in problems]
 
 
+@pytest.mark.parametrize(("effect", "said"), [
+    ("命中した場合は、［瀕死］になり、【ＨＰ】が0のとき、1点回復する。", False),
+    ("命中した場合には、［瀕死］になり、【ＨＰ】が0のとき、1点回復する。", False),
+    ("命中した場合は［瀕死］になり、【ＨＰ】が0のとき、1点回復する。", False),
+    ("命中したときは、［瀕死］を受け、【ＨＰ】が0なら、1点回復する。", False),
+    ("1か2を出した場合は、［瀕死］になる。", True), ("命中した場合は、対象は［瀕死］になり、【ＨＰ】が0のとき、1点回復する。", True),
+    # (the English, which said so before too)
+    ("If it hits, when it becomes [Dying] and its HP is 0, heal 1.", False),
+    ("If it hits, then when it becomes [Dying] and its HP is 0, heal 1.", False),
+    ("If you roll a 1 or a 2, then you become [Dying].", True),
+    ("If it hits, then the target becomes [Dying], and when its HP is 0, it heals 1.", True),
+])
+def test_a_condition_ending_in_wa_is_a_condition_not_a_topic(effect, said):
+    # (`命中した場合は、［瀕死］になり、【ＨＰ】が0のとき、…` was KY038, where `命中した場合、…` is not: the `は` after
+    # `場合` was taken for the sentence's topic, which stands outside the clause that waits; it is the condition's)
+    _, problems = card_with(effect)
+    assert ("KY038" in [d.code for d in problems]) is said
+
+
 @pytest.mark.parametrize("effect", ["対象は［瀕死］になる、または［死亡］になる。", "the target becomes [Dying] or [Dead]."])
 def test_dying_or_dead_listed_and_given_are_each_said(effect):
     _, problems = card_with(effect)
@@ -1050,6 +1069,16 @@ def test_a_list_mark_or_a_heading_before_a_cards_name_is_no_part_of_it(head, nam
     (card,), problems = read(f"# ruleset: kyoko\n{head}\n使用：行動\n効果：3点のダメージを与える。\n")
     assert problems == [] and card.name == name and card.use == "action"
     assert card.span.text == name
+
+
+def test_a_full_width_hash_starts_no_comment():
+    # (`＃`, folded to `#`, made the line a comment: `＃２の場合は、…` inside an effect was in no output and no diagnostic;
+    # Draw Steel's files read `＃` as text too)
+    text = ("# ruleset: kyoko\n\n焦熱の掌（フィクションパワー）\n使用：行動\n効果：対象に4点のダメージを与える。\n"
+            "＃２の場合は、さらに1点のダメージを与える。\n# a comment\n\n＃メモ\n")
+    cards, problems = read(text)
+    assert cards[0].effect_text == "対象に4点のダメージを与える。\n＃２の場合は、さらに1点のダメージを与える。"
+    assert [(d.code, d.span.text) for d in problems] == [("KY001", "＃メモ")]   # (a line alone: a card with no kind, said)
 
 
 def test_a_card_commented_out_line_by_line_stays_a_comment():

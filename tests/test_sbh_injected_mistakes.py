@@ -52,3 +52,26 @@ def test_a_published_rule_misspelt_is_sh101_naming_it(label, needs_spec):
     assert f"did you mean `{name}" in found.text("en") and name in found.text("ja")
     published = [d.code for d in read_text("w.sbh", _line(label, needs_spec)).diagnostics]
     assert "SH101" not in published, published
+
+
+# a profile's note as a roster writes it, in English and Japanese (a published rule never names one: ours)
+NOTES = ("Notes: keeps to the woods", "Equipment: a longbow", "備考：森に潜む")
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_published_rules_note_moved_to_its_profiles_depth_is_sh013_alone(label, needs_spec):
+    """A profile with each published rule and a note indented under it, in a `.sbh` file and in Markdown: the slip is
+    the note's indentation lost (at the profile line's depth, right under it), said SH013 alone, at the note, which
+    stays the profile's; the note indented says nothing."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    for path, head in (("w.sbh", "Warband: W\n"), ("w.md", "# W\n\n")):
+        for note in NOTES:
+            right, wrong = (read_text(path, f"{head}{profile}\n{indent}{note}\nElf Q4+ C3\n") for indent in ("    ", ""))
+            published = [d.code for d in right.diagnostics]
+            assert "SH013" not in published, published
+            said = [d for d in wrong.diagnostics if d.code == "SH013"]
+            assert [d.code for d in wrong.diagnostics if d.code != "SH013"] == published
+            assert [(d.span.text, d.span.column) for d in said] == [(note, 1)], [d.render() for d in wrong.diagnostics]
+            assert "Orc" in said[0].text("en") and "Orc" in said[0].text("ja")
+            for read in (right, wrong):
+                assert [n.text for n in read.statblocks[0].profiles[0].notes] == [note]

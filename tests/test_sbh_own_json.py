@@ -228,3 +228,37 @@ def test_a_name_with_a_comment_mark_is_escaped_and_comes_back(tmp_path, text, ba
     assert without_positions(json.loads(game_json(back))) == without_positions(json.loads(game_json(read)))
     (tmp_path / "w.sbh").write_text(text, encoding="utf-8")
     assert main(["convert", str(tmp_path / "w.sbh"), "--to", "json", "-o", str(tmp_path / "out")]) == 0
+
+
+@pytest.mark.parametrize(("text", "rules"), [
+    ("Warband: W\nOrc Q4+ C3 Hatred (elves \\#1)\n", [("Hatred", "elves #1")]),
+    ("ウォーバンド：W\nオーク 質4+ 戦闘3 憎悪（エルフ \\※1）\n", [("憎悪", "エルフ ※1")]),
+    ("Warband: W\nElf Q3+ C2 Forester \\// spare\n", [("Forester // spare", None)]),
+    ("# W\n\nOrc Q4+ C3 Hatred (elves #1)\n", [("Hatred", "elves #1")]),
+    ("# W\n\n| Name | Q | C | Rules |\n|---|---|---|---|\n| Orc | 4+ | 3 | Hatred (elves #1) |\n", [("Hatred", "elves #1")]),
+])
+def test_a_special_rules_comment_mark_is_escaped_and_comes_back(tmp_path, text, rules):
+    # (a rule's specification with `#` was SH012 in the JSON and left out, so a Markdown roster's `Hatred (elves #1)`
+    # did not come back; a rule's name with `//` after a blank was cut there in silence: `Forester` came back; in a
+    # `.sbh` line the escape `\#` stayed in the specification, `\#1`)
+    path = "w.md" if text.startswith("#") else "w.sbh"
+    read = read_text(path, text)
+    assert [(u.name_as_written, u.spec) for u in read.statblocks[0].profiles[0].rules] == rules
+    back = read_text("warband.json", game_json(read))
+    assert [(u.name_as_written, u.spec) for u in back.statblocks[0].profiles[0].rules] == rules
+    assert [d.code for d in back.diagnostics] == [d.code for d in read.diagnostics]
+    assert without_positions(json.loads(game_json(back))) == without_positions(json.loads(game_json(read)))
+    (tmp_path / path).write_text(text, encoding="utf-8")   # (an unknown rule is an error: convert says 1 for it)
+    errors = any(d.severity.value == "error" for d in read.diagnostics)
+    assert main(["convert", str(tmp_path / path), "--to", "json", "-o", str(tmp_path / "out")]) == int(errors)
+
+
+def test_a_hash_in_a_special_rules_name_is_said_in_the_json_and_on_a_line():
+    # (no rule's name holds `#`, and the profile grammar reads none: SH012 in the JSON, SH002 on a line, Markdown's too)
+    text = ('{"abilities": [], "statblocks": [], "warbands": [{"name": "W", "profiles": [{"name": "Orc", "count": 1, '
+            '"quality": 4, "combat": 3, "rules": [{"name": "Big#1"}]}]}]}')
+    back = read_text("rule.json", text)
+    assert [d.code for d in back.diagnostics] == ["SH012"] and back.statblocks[0].profiles[0].rules == ()
+    assert "#" in back.diagnostics[0].text("en") and "#" in back.diagnostics[0].text("ja")
+    for path, line in (("w.sbh", "Warband: W\nOrc Q4+ C3 Big\\#1\n"), ("w.md", "# W\n\nOrc Q4+ C3 Big#1\n")):
+        assert [(d.code, d.span.text) for d in read_text(path, line).diagnostics] == [("SH002", "#1")]

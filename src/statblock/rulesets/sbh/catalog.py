@@ -94,10 +94,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "読み戻していません",
     },
     "sbh.own_json_rule": {
-        "en": "a special rule in statblock's JSON with no `{name}` (or a `{name}` or `{spec}` that is no line of text "
-              "without `#`): it was not read back",
-        "ja": "statblock の JSON に「{name}」のない（または「{name}」か「{spec}」が「#」のない一行の文字列でない）特殊ルールが"
-              "あります。読み戻していません",
+        "en": "a special rule in statblock's JSON with no `{name}` (or a `{name}` that is no line of text without `#`, "
+              "or a `{spec}` that is no line of text): it was not read back",
+        "ja": "statblock の JSON に「{name}」のない（または「{name}」が「#」のない一行の文字列でないか、「{spec}」が一行の文字列で"
+              "ない）特殊ルールがあります。読み戻していません",
     },
     "sbh.own_json_derived": {
         "en": "`{key}` of the warband `{name}` in statblock's JSON says otherwise than the words it is read from, "

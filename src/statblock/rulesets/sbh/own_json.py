@@ -170,19 +170,20 @@ class _BandWriter:
         after = None  # (where the last rule written ends in the JSON: the separator after it stands there, so that
         # a rule's span ends on its own line of the JSON)
         for rule in as_list(profile.get("rules")):
+            # (a `#` in a rule's name no line holds, escaped or not; one in its specification is escaped, as in a name)
             if not isinstance(rule, JSONObject) or not _one_line(rule.get("name")) or \
-                    rule.get("spec") is not None and not _one_line(rule.get("spec")):
+                    rule.get("spec") is not None and not _one_line(rule.get("spec"), marks=True):
                 said = message("own_json_rule", name="name", spec="spec")
                 problems.append(_unread(self.source, getattr(rule, "start", profile.start), said))
                 continue
             self.text.put(" " if after is None else ("、" if ja else ", "), rule.start if after is None else after)
             name = string_fragment(self.source, rule.value_starts["name"])
-            self.text.put(rule["name"], name.runs)
+            self.put_escaped(rule, "name")   # (`Forester \// spare`: read back as written, SH101, not cut as a comment)
             after = name.file_offset(len(name.text) - 1) + 1
             if rule.get("spec") is not None:
                 spec = string_fragment(self.source, rule.value_starts["spec"])
                 self.text.put(" (", after)
-                self.text.put(rule["spec"], spec.runs)
+                self.put_escaped(rule, "spec")   # (`Hatred (elves \#1)`, as a Markdown roster may write it)
                 after = spec.file_offset(len(spec.text) - 1) + 1
                 self.text.put(")", after)
         self.text.end_line()

@@ -99,6 +99,9 @@ _LISTING = re.compile(r"[ \t]*+(?:または|又は|もしくは|若しくは|あ
 _CLAUSE_START = re.compile(r"[、，,。．.\n][^、，,。．.\n]*$")
 _SUBJECT_MARK = re.compile(r"(?P<mark>[はが])(?![ぁ-ゖ])")
 _TOPIC_BEFORE = re.compile(r"は[ \t]*+[、，,][ \t]*+$")
+# a waiting word right before a `は`, which is then the condition's, no topic: `命中した場合は、［瀕死］になり、…` is
+# `命中した場合、…` (as `If it hits, …`), `場合には`, `ときは`, `際は`
+_WAITING_BEFORE = re.compile(r"(?:とき|時|場合|際|なら(?:ば)?|たび|度|まで|限り|うち|間)[にで]?[ \t]*+$")
 _ACTS = ("与え", "付与", "し", "する")   # (the card's act: it gives, it makes; not `なる`, `受ける`, `陥る`, `負う`)
 # in English, the verb's clause waits (`if`, `when`, `each time`: `Each time a target becomes [Dying] you heal`, as
 # `［瀕死］になるたび`), up to its comma (`waiting_clause.py`); a subject added between commas is in it (`When you, or an
@@ -165,11 +168,14 @@ def _outside_waiting(folded: str, before: int, verb: str) -> bool:
     start = _CLAUSE_START.search(words)
     clause = words if start is None else words[start.start() + 1:]
     mark = None
-    for mark in _SUBJECT_MARK.finditer(clause):
-        pass
+    for found in _SUBJECT_MARK.finditer(clause):
+        if found.group("mark") == "は" and _WAITING_BEFORE.search(clause, 0, found.start()) is not None:
+            continue   # (`命中した場合は［瀕死］になり、`: the condition's は)
+        mark = found
     if mark is not None:
         return mark.group("mark") == "は"
-    if start is not None and _TOPIC_BEFORE.search(words, 0, start.start() + 1) is not None:
+    topic = None if start is None else _TOPIC_BEFORE.search(words, 0, start.start() + 1)
+    if topic is not None and _WAITING_BEFORE.search(words, 0, topic.start()) is None:
         return True
     return verb.startswith(_ACTS)
 

@@ -1,7 +1,7 @@
 """Reading a native `.kyoko` file (docs/kyoko.md) into `Card`s, with exact positions.
 
-A card is a paragraph (cards are separated by blank lines); a line whose first character is `#` is
-a comment (`# ruleset: kyoko`). Each line is folded one character for one (full-width digits,
+A card is a paragraph (cards are separated by blank lines); a line whose first character is `#` (ASCII, as
+written: a full-width `＃` is text) is a comment (`# ruleset: kyoko`). Each line is folded one character for one (full-width digits,
 brackets, slashes, colons and parentheses to ASCII, `<` `>` to 〈 〉), so that an offset in the folded
 line is an offset in the file:
 
@@ -112,7 +112,9 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         if not line:
             card = None  # a blank line ends the card
             continue
-        if line.startswith("#"):
+        # (an ASCII `#` as written: a full-width `＃`, folded to `#`, is text, `＃２の場合は、…`; it was a comment, and the
+        # line was in no output and no diagnostic)
+        if line.startswith("#") and text[offset] == "#":
             heading = _HEADING.match(line) if card is None else None
             if heading is None or not _card_name(line[heading.end():]) or not _field_line(text, start):
                 continue

@@ -27,12 +27,13 @@ _ESCAPED = re.compile(r"(?:^|(?<=\s))(?P<slashes>\\*+)(?:#|※|//)")
 _MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
 
 
-def line_words(raw: str) -> tuple[int, str]:
-    """What a roster line says: (where it starts in `raw`, its words), a comment after it (`# …`, `※ …`)
-    and a list marker before it (`- `, `・`, `1.`) left out. A warband's, a limit's or a total's label in brackets, as
-    Japanese notes write a heading (`【ポイント】300`, `［ウォーバンド］森の守り手`, `[Points] 300`), is that label with a
-    colon (`ポイント:300`: its opening bracket left out, its closing one the colon, one character for one)."""
-    cut = _COMMENT.search(raw)
+def line_words(raw: str, marks: bool = True) -> tuple[int, str]:
+    """What a roster line says: (where it starts in `raw`, its words), a comment after it (`# …`, `※ …`; only with
+    `marks`: a Markdown line has none, its `#` is text) and a list marker before it (`- `, `・`, `1.`) left out. A
+    warband's, a limit's or a total's label in brackets, as Japanese notes write a heading (`【ポイント】300`,
+    `［ウォーバンド］森の守り手`, `[Points] 300`), is that label with a colon (`ポイント:300`: its opening bracket left
+    out, its closing one the colon, one character for one)."""
+    cut = _COMMENT.search(raw) if marks else None
     body = raw[: cut.start()] if cut else raw
     left = len(body) - len(body.lstrip())
     line = body.strip()

@@ -5,7 +5,10 @@
   profile and perhaps a total row (`| **Total** | **87** | | | |`);
 - headings (`# The Green Hand`, `## Warband: …`) read as the line they hold;
 - emphasis and code marks (`**Elf Mage**`, `` `Q3+` ``), block quotes (`> `) and rules (`---`), which are
-  not part of the words.
+  not part of the words;
+- no comment marks but HTML's (`<!-- … -->`, on a line or over several): a `#`, `//` or `※` is text, as Markdown
+  shows it (`# Elves #2` names `Elves #2`), where a native line cuts its comment (`lines.py`); a name is what
+  Markdown shows of it (`name_of`: `**Elves** \\#2` is `Elves #2`), a note or prose as written (`words_of`).
 
 A table row is read by the profile grammar as the line it is *laid over*: the same characters at the same
 offsets, with the pipes blanked, the label a bare number lacks (`3+` under Quality is `Q3+`) written on
@@ -21,10 +24,11 @@ import re
 from ....vocabulary import fold
 from ..vocabulary import word_pattern, words
 from ....records import frozen
-from .lines import NO_RULES
+from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
-__all__ = ["Column", "Row", "Table", "field", "is_markdown", "lay_block", "lay_over", "plain", "table_head"]
+__all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
+           "name_of", "table_head", "with_marks", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -33,12 +37,106 @@ HEADING = re.compile(r"#{1,6}[ \t]+(?=\S)")
 BREAK = re.compile(r"(?:[-*_=][ \t]*){3,}")
 #: A block quote's mark, `> ` (several when nested).
 QUOTE = re.compile(r"(?:>[ \t]?)+")
-_EMPHASIS = re.compile(r"\*\*|__|`+|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
+_EMPHASIS = re.compile(r"\*\*|__|`+|(?<![\w*\\])\*(?=\S)|(?<=[^\s\\])\*(?![\w*])")   # (`\*`: a star, escaped)
 _KINDS = ("name", "count", "points", "total", "quality", "combat", "rules", "notes")
 
 
 def is_markdown(path: str) -> bool:
     return path.lower().endswith(_SUFFIXES)
+
+
+def _comments(text: str, start: int = 0) -> list[tuple[int, int]]:
+    """(start, end) of each HTML comment of `text` from `start` on (`<!-- … -->`, `<!-->` too, as CommonMark
+    reads one): an opening with no close after it is text."""
+    found = []
+    at = text.find("<!--", start)
+    while at != -1:
+        end = text.find("-->", at + 2)
+        if end == -1:   # (nor any later opening: each character is looked at once)
+            break
+        found.append((at, end + 3))
+        at = text.find("<!--", end + 3)
+    return found
+
+
+def hide_comments(text: str, start: int = 0) -> str:
+    """`text` with each HTML comment from `start` on blanked, one space for each character but a line's end (offsets
+    and lines kept): a Markdown file's lines as the reader reads them."""
+    found = _comments(text, start)
+    if not found:
+        return text
+    cuts = [0, *(i for pair in found for i in pair), len(text)]
+    return "".join(text[a:b] if n % 2 == 0 else re.sub(r"[^\r\n]", " ", text[a:b])
+                   for n, (a, b) in enumerate(zip(cuts, cuts[1:])))
+
+
+def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
+    """The words of a note or a line of prose, `text[start:end]`, kept as written: in Markdown, without its HTML comments
+    (`bow <!-- old --> #2`: `bow  #2`); in a native line, each comment mark's escape undone (`Bow \\#2`: `Bow #2`,
+    `lines.unescaped`)."""
+    end = len(text) if end is None else end
+    if not markdown:
+        return unescaped(text[start:end])
+    words = text[start:end]   # (a line's words: each comment in them whole, as the reader blanked it)
+    cuts = [0, *(i for pair in _comments(words) for i in pair), len(words)]
+    return "".join(words[a:b] for a, b in zip(cuts[::2], cuts[1::2]))
+
+
+#: The characters that may make inline Markdown of a name: without any, it is shown as written.
+_INLINE = re.compile(r"[\\*_`<&\[!]")
+
+
+def name_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
+    """A name (a warband's, a profile's, a special rule's) written at `text[start:end]`: in Markdown, as Markdown shows
+    it (markdown-it's inline reading), its marks around it and in it read (`**Elves** of the *Deep* Wood`: `Elves of the
+    Deep Wood`), backslash escapes undone (`Elves \\#2`: `Elves #2`), a code span as written, HTML comments out; in a
+    native line, each comment mark's escape undone (`lines.unescaped`)."""
+    end = len(text) if end is None else end
+    if not markdown:
+        return unescaped(text[start:end])
+    words = text[start:end]
+    start, end = with_marks(text, start, end)
+    shown = _shown(text[start:end])
+    # (marks taken in around the words that close nothing there, `**Crossbowmen` of `**Crossbowmen x2**`: left out)
+    return _shown(words) if shown[:1] in _MARKS and words[:1] not in _MARKS or \
+        shown[-1:] in _MARKS and words[-1:] not in _MARKS else shown
+
+
+_MARKS = ("*", "_", "`")
+
+
+def _shown(written: str) -> str:
+    """What Markdown shows of inline text: its words, without emphasis marks, escapes or HTML comments."""
+    if _INLINE.search(written) is None:
+        return written
+    shown = []
+    for token in _inline_reader().parseInline(written)[0].children or ():
+        if token.type in ("text", "code_inline"):
+            shown.append(token.content)
+        elif token.type in ("softbreak", "hardbreak"):
+            shown.append(" ")
+        elif token.type == "html_inline" and not token.content.startswith("<!--"):
+            shown.append(token.content)   # (other HTML, `<br>`, as written: Markdown passes it on)
+        elif token.type == "image":
+            shown.append(token.content)   # (its alternative text)
+    return "".join(shown)
+
+
+@functools.cache
+def _inline_reader():
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only for a name that holds Markdown
+
+    return MarkdownIt("commonmark")
+
+
+def with_marks(text: str, start: int, end: int) -> tuple[int, int]:
+    """`start`..`end` of `text` widened over the emphasis and code marks right around them, which `plain` blanked: a
+    note or a line of prose, kept as written, keeps them (`**bold**`, not `bold**`)."""
+    while start > 0 and text[start - 1] in "*_`":
+        start -= 1
+    while end < len(text) and text[end] in "*_`":
+        end += 1
+    return start, end
 
 
 def plain(line: str) -> str:

@@ -16,7 +16,8 @@ from ..catalog import amount, message
 from ..model import Profile, RuleUse
 from ..points import profile_points
 from ..vocabulary import rule, word_pattern
-from .lines import NO_RULES, POINTS_NOTE, fold_width, unescaped
+from .lines import NO_RULES, POINTS_NOTE, fold_width
+from .markdown import is_markdown, name_of
 from .parser import UnexpectedInput, error_position, expected, parse_profile
 from .rules import check_rules, resolve_rule
 
@@ -178,7 +179,8 @@ def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diag
     points = profile_points(min(6, max(2, quality)), min(6, max(0, combat)), rule_points)
     if note is not None and not any(d.severity is _ERROR for d in problems[first:]):
         _check_note(note, offset, source, count, points, problems)  # (a profile in error has no sure points)
-    name = unescaped(source.text[name_span.start: name_span.end])   # (`Elf \#1`: `Elf #1`, as a note's mark)
+    # (`Elf \#1`: `Elf #1`, as a note's mark; in Markdown, as Markdown shows it)
+    name = name_of(source.text, is_markdown(source.path), name_span.start, name_span.end)
     return Profile(name, count, quality, combat, tuple(uses), points, source.span(offset, offset + len(line)),
                    name_span)
 
@@ -302,10 +304,12 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
     name_token = item.children[0]
     spec = None
     last = name_token
+    markdown = is_markdown(span_of(name_token).source.path)
     if len(item.children) > 1:
         parts = item.children[1].children
         spec_tokens = [t for t in parts if t.type in ("SPEC", "BRACKET_SPEC")]
-        spec = str(spec_tokens[0]).strip() if spec_tokens else ""
+        # (its comment marks' escapes undone, as a name's: `Hatred (elves \#1)`; in Markdown, as Markdown shows it)
+        spec = name_of(str(spec_tokens[0]).strip(), markdown) if spec_tokens else ""
         last = parts[-1]
     span = span_of(name_token, last)
     name_span = span_of(name_token)
@@ -323,7 +327,8 @@ def _rule(item: Tree, span_of, problems: list[Diagnostic]) -> RuleUse:
         # `Orc Q4+ C3 x3, Animal`: a count among the rules (one at the line's end is read as the count)
         problems.append(Diagnostic("SH101", _ERROR, message("count_in_rules", word=name), span))
         return RuleUse(None, name, spec, span, counted=False)
-    return resolve_rule(name, spec, span, problems)
+    # (its comment marks' escapes undone, as a name's: `Forester \// spare`, as the JSON writes a rule so named)
+    return resolve_rule(name_of(name, markdown), spec, span, problems)
 
 
 def _token_end(line: str, at: int) -> int:

@@ -1,8 +1,11 @@
-"""Reading a native `.sbh` warband file (docs/sbh.md) into `Warband`s, with exact positions.
+"""Reading a native `.sbh` warband file or a Markdown roster (docs/sbh.md) into `Warband`s, with exact positions.
 
-Each line is cut at its comment (`#`, `※` or `//` at the start or after a space), trimmed, and folded one
-character for one (full-width digits, colons, parentheses and spaces to ASCII), so that an offset in
-the folded line is an offset in the file. Then it is, in this order:
+Each line of a `.sbh` file is cut at its comment (`#`, `※` or `//` at the start or after a space; a backslash before
+the mark keeps it), trimmed, and folded one character for one (full-width digits, colons, parentheses and spaces to
+ASCII), so that an offset in the folded line is an offset in the file. A Markdown file's lines have no such marks: its
+comments are HTML's (`<!-- … -->`, blanked over the whole text first), a `#` in a line is text (`# Elves #2` names
+`Elves #2`), its names are what Markdown shows of them (`markdown.name_of`: `**Elves** \\#2` is `Elves #2`) and its
+notes and prose are kept as written (`markdown.words_of`). Then a line is, in this order:
 
 - `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
 - a roster's total, `Total: 298 pts`, `合計：298点`: checked against the computed total (SH113);
@@ -33,13 +36,12 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
-from .markdown import Table, cells, is_markdown, is_separator
+from .markdown import Table, cells, hide_comments, is_markdown, is_separator, name_of, with_marks, words_of
 from .composition import check_composition
-from .lines import (HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words,
-                    unescaped)
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
-__all__ = ["Band", "read_warband"]
+__all__ = ["Band", "note_at", "read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
@@ -72,14 +74,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     problems: list[Diagnostic] = []
     bands: list[Band] = []
     band: Band | None = None
-    text = source.text
     markdown = is_markdown(source.path)
+    front = _front_matter_end(source.text) if markdown else 0
+    # (a Markdown file's HTML comments blanked, one character for one: its only comments)
+    text = hide_comments(source.text, front) if markdown else source.text
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
     under: tuple[Band, int, int, bool] | None = None
     gap = False   # a blank line since the last line read
-    front = _front_matter_end(text) if markdown else 0
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
@@ -120,12 +123,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
-        left, line = line_words(raw)
+        left, line = line_words(raw, marks=not markdown)
         offset = start + left
-        start = end + 1
         if not line:
-            gap = gap or not raw.strip()   # (a blank line, not a comment's, parts a note from the profile above)
+            # (a blank line, not a comment's, parts a note from the profile above; in Markdown, an HTML comment's)
+            gap = gap or not raw.strip() and (text is source.text or text[start:end] == source.text[start:end])
+            start = end + 1
             continue
+        start = end + 1
         above, under, after_gap, gap = under, None, gap, False
         span = source.span(offset, offset + len(line))
         found = WARBAND_LINE.fullmatch(line)
@@ -145,7 +150,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
-            band.name = unescaped(source.text[name_at: name_end].strip())   # (`Elves \#2`: `Elves #2`)
+            band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
             continue
@@ -169,21 +174,25 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             block = block_lines(text, end)
             if block:
                 read_block(line, offset, block, band, source, problems)
-                start = block[-1][0] + len(block[-1][1]) + 1
+                # (on from the line after the last field: its words may end before its line does, `- Notes: **bold**`,
+                # whose last `*` was read as a line of prose, a note `*`)
+                start = text.find("\n", block[-1][0])
+                start = len(text) + 1 if start == -1 else start + 1
                 continue
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None:   # `## Elves (300 pts)`: a warband and its points limit
                 if band.profiles or band.tried or band.limit is not None:
                     band = Band(span)
                     bands.append(band)
-                band.name, band.level, band.span = unescaped(limit.group("name")), heading, source.span(offset, offset + limit.end("name"))
+                band.name, band.level = name_of(limit.group("name"), markdown), heading
+                band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
-                    band.name, band.level = unescaped(line), heading
+                    band.name, band.level = name_of(line, markdown), heading
                     bands.append(band)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if PROFILE_LIKE.search(line):
@@ -198,8 +207,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if above is not None and above[0] is band and len(raw) - len(raw.lstrip()) > above[2] and NOTE_LINE.match(line):
             # (`Elf Mage Q3+ C2 Magic-User` then `    Spells: Transfix`: the mage's note; before, the warband's)
             # (its comment marks escaped, `Bow \#2`, said without the backslash: the words a table's cell held)
-            band.profile_notes.setdefault(above[1], []).append(Note(unescaped(source.text[offset: offset + len(line)]),
-                                                                    span))
+            band.profile_notes.setdefault(above[1], []).append(
+                note_at(source, markdown, offset, offset + len(line)))
             under = (*above[:3], True)   # (its notes indented: a line back at the profile's depth has left them)
             continue
         if above is not None and above[0] is band and not after_gap and not above[3] \
@@ -209,20 +218,20 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # under a Magic-User, which no warband has: `Spells: Transfix`. After a blank line, or after notes indented
             # under the profile, it is the warband's, as before; before, this was the warband's too)
             profile = band.profiles[above[1]]
-            band.profile_notes.setdefault(above[1], []).append(Note(unescaped(source.text[offset: offset + len(line)]),
-                                                                    span))
+            band.profile_notes.setdefault(above[1], []).append(
+                note_at(source, markdown, offset, offset + len(line)))
             if not (_SPELLS.match(line) and any(use.id == "magic_user" for use in profile.rules)):
                 problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
             continue
         if band.name is None and not band.profiles:
-            band.name, band.span = unescaped(source.text[offset: offset + len(line)]), span
+            band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None and band.limit is None:
                 # `Elves (300 pts)`, `Elves - 300 points` as the name line: its name and limit, as a heading's (before,
                 # the name held the limit and no limit was checked: a warband over it said nothing)
-                band.name = unescaped(source.text[offset: offset + limit.end("name")])
+                band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
@@ -230,12 +239,21 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if (markdown and offset >= front and not _profile_without_stats(line)) or NOTE_LINE.match(line):
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
-            band.notes.append(Note(unescaped(source.text[offset: offset + len(line)]), span))
+            band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
+    """A note (a labelled line, a line of prose) whose words are `start`..`end` of the file, kept as written: in
+    Markdown, with the emphasis and code marks around its words (`**Notes:** a **longbow**`, not `Notes:** a **longbow`)
+    and without its HTML comments (`words_of`)."""
+    if markdown:
+        start, end = with_marks(source.text, start, end)
+    return Note(words_of(source.text, markdown, start, end), source.span(start, end))
 
 
 #: A key of YAML front matter, and the keys that are a note's metadata (Obsidian's, Jekyll's), not the roster's.

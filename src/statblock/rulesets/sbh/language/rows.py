@@ -12,10 +12,11 @@ from ....diagnostics import Diagnostic, Severity, SourceFile
 from ...registry import directive
 from ..catalog import amount, message
 from ..model import Note, Profile
-from .markdown import BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, plain, table_head
+from .markdown import (BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, name_of, plain, table_head,
+                       with_marks, words_of)
 from .lines import POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, fold_width, line_words
 from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
-from .reader import Band
+from .reader import Band, note_at
 
 __all__ = ["block_lines", "markdown_line", "next_line", "read_block", "read_row", "read_table"]
 
@@ -34,15 +35,23 @@ def markdown_line(raw: str, first: bool) -> tuple[str, int]:
     if quote is not None:
         at += quote.end()
     heading = HEADING.match(raw, at)
-    if heading is not None:
-        at = heading.end()
-    return " " * at + plain(raw[at:]), 0 if heading is None else heading.group().count("#")
+    if heading is None:
+        return " " * at + plain(raw[at:]), 0
+    at = heading.end()
+    # (a closing run of `#`s is no part of the heading, as Markdown shows it: `## Elves ##` is `Elves`; `# Elves #2`
+    # is `Elves #2`, and `\#` is text)
+    # (its run of `#`s after a blank, only blanks after it; stripped, not searched: a pattern tried from every blank
+    # of a long run would be quadratic)
+    body = raw.rstrip(" \t\r")
+    words = body.rstrip("#")
+    end = max(at, len(words.rstrip(" \t"))) if len(words) < len(body) and (len(words) <= at or words[-1] in " \t") else len(raw)
+    return " " * at + plain(raw[at:end]) + " " * (len(raw) - end), heading.group().count("#")
 
 
 def _prepared(text: str, start: int, end: int) -> tuple[int, str]:
     """A Markdown line as the loop reads it: (where its words start in the file, its words)."""
     raw, _ = markdown_line(fold_width(text[start:end]), first=False)
-    left, line = line_words(raw)
+    left, line = line_words(raw, marks=False)
     return start + left, line
 
 
@@ -75,9 +84,9 @@ def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band,
     cut = name[: note.start()] if note is not None and note.start() > 0 else name
     # `- Notes: carries the staff of ages`: the model's note, as written (the warband's, saying whose, when the model
     # cannot be read)
-    notes = [Note(source.text[at: at + len(line)], source.span(at, at + len(line)))
+    notes = [note_at(source, True, at, at + len(line))
              for at, line in lines if (found := field(line)) is not None and found[0] == "notes"]
-    model = source.text[offset: offset + len(cut)]
+    model = name_of(source.text, True, offset, offset + len(cut))
     last_start, last = lines[-1]
     length = last_start + len(last) - offset
     laid, kept, labelled, order = lay_block(cut, [(a, line) for a, line in lines], length, offset)
@@ -164,9 +173,11 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
     band.tried = True
     # `| Elf Archer | … | Longbow, elven cloak |`: the model's note, its column's head as its label (the warband's,
     # saying whose, when the model cannot be read)
-    notes = [Note(f"{column.head}{': ' if column.head.isascii() else '：'}{source.text[offset + a: offset + b]}",
-                  source.span(offset + a, offset + b))
-             for column, (a, b) in zip(table.columns, row.cells) if column.kind == "notes" and a < b]
+    # (with the marks around its words, as written: `**Longbow**`, `a **longbow**`, not `a **longbow`)
+    notes = [Note(f"{column.head}{': ' if column.head.isascii() else '：'}{words_of(source.text, True, a, b)}",
+                  source.span(a, b))
+             for column, cell in zip(table.columns, row.cells) if column.kind == "notes" and cell[0] < cell[1]
+             for a, b in [with_marks(source.text, offset + cell[0], offset + cell[1])]]
     name = table.index("name")
     model = plain(texts[name]).strip() if name is not None and name < len(texts) else ""
     for kind in ("quality", "combat"):

@@ -1,0 +1,154 @@
+"""A Markdown roster's words (docs/sbh.md, "Markdown": no comment marks but HTML's): a `#`, `//` or `※` in a line is
+text, `<!-- … -->` is a comment, a heading's closing `#`s are no part of it, and a backslash escapes as Markdown's does;
+a `.sbh` line keeps its comment marks."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.sbh.language import read_warband
+
+from bounds import cpu_seconds
+from conftest import examples
+
+
+def read(text: str, path: str = "band.md"):
+    return read_warband(SourceFile(path, text))
+
+
+@pytest.mark.parametrize(("text", "band", "profiles", "notes"), [
+    ("# Elves #2\n\nElf Q3+ C2\n", "Elves #2", ["Elf"], []),
+    ("# Elves // second ※ spare\n\nElf Q3+ C2\n", "Elves // second ※ spare", ["Elf"], []),
+    ("## Orcs #3 ##\n\nOrc #1 Q4+ C3\n", "Orcs #3", ["Orc #1"], []),
+    ("# E\n\nElf Q3+ C2 Forester\n    Notes: bow #2 // spare ※ old\n", "E", ["Elf"], ["Notes: bow #2 // spare ※ old"]),
+    ("# E\n\nElf Q3+ C2\n\nThey wait in the wood #1. // ok\n", "E", ["Elf"], []),
+    ("# エルフ ＃２\n\nエルフ ＃１ 質3+ 戦闘2 森林踏破\n    備考：長弓 ※予備\n", "エルフ ＃２", ["エルフ ＃１"], ["備考：長弓 ※予備"]),
+    ("# エルフ ※精鋭\n\n| 名前 | 質 | 戦闘 | 装備 |\n|---|---|---|---|\n| エルフ #1 | 3+ | 2 | 長弓 ※予備 |\n", "エルフ ※精鋭",
+     ["エルフ #1"], ["装備：長弓 ※予備"]),
+])
+def test_a_comment_mark_in_a_markdown_line_is_text(text, band, profiles, notes):
+    # (a Markdown line was cut at its mark as a `.sbh` line is: `# Elves #2` named the warband `Elves`, and `#2` was in
+    # no output and no diagnostic)
+    (warband,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert warband.name == band and [p.name for p in warband.profiles] == profiles
+    assert [n.text for p in warband.profiles for n in p.notes] == notes
+    prose = [line for line in text.splitlines() if line.startswith("They")]
+    assert [n.text for n in warband.notes] == prose
+
+
+def test_an_aside_on_a_markdown_profile_line_is_read_and_said():
+    # (`Wolf Q4+ C2 Animal # fast`: `# fast` was cut off in silence; now it is part of the line, and the line says so)
+    for text, code, at in (("# W\n\nWolf Q4+ C2 Animal # fast\n", "SH002", "#"),
+                           ("# W\n\nWolf Q4+ C2 Animal // fast\n", "SH101", "Animal // fast"),
+                           ("# 狼\n\n狼 質4+ 戦闘2 動物 ※速い\n", "SH101", "動物 ※速い")):
+        _, problems = read(text)
+        assert [(d.code, d.span.text) for d in problems] == [(code, at)]
+    (warband,), problems = read("Warband: W\nElf Q3+ C2 Forester # fast\n", "band.sbh")   # (a `.sbh` line: a comment)
+    assert not problems and [u.name_as_written for u in warband.profiles[0].rules] == ["Forester"]
+
+
+def test_html_comments_are_a_markdown_rosters_comments():
+    text = ("# Elves <!-- the spring list -->\n<!-- a comment\nover lines: Orc Q4+ C3 -->\n"
+            "Elf Q3+ C2 Forester <!-- the leader -->\n<!-- between -->\n    Notes: bow <!-- old --> #2\n\n"
+            "| Name | Q | C |\n|---|---|---|\n| Wolf <!-- x --> | 4+ | 2 |\n")
+    (warband,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert warband.name == "Elves" and warband.notes == ()
+    assert [(p.name, [u.name_as_written for u in p.rules], [n.text for n in p.notes]) for p in warband.profiles] == [
+        ("Elf", ["Forester"], ["Notes: bow  #2"]), ("Wolf", [], [])]
+    # (an opening with no close is text, as Markdown shows it)
+    (warband,), problems = read("# Elves <!-- open\n\nElf Q3+ C2\n")
+    assert warband.name == "Elves <!-- open" and not problems
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("Elves \\#2", "Elves #2"), ("Elves\\#2", "Elves#2"), ("Elves \\\\#2", "Elves \\#2"), ("\\*Elves\\*", "*Elves*"),
+    ("Elves `\\#2` x", "Elves \\#2 x"), ("エルフ \\＃２", "エルフ \\＃２"),
+])
+def test_a_backslash_in_a_markdown_name_escapes_as_markdowns_does(written, said):
+    # (in a code span a backslash is itself; a full-width mark is no ASCII punctuation Markdown escapes)
+    (warband,), problems = read(f"# {written}\n\nElf Q3+ C2\n")
+    assert warband.name == said and not problems, [d.render() for d in problems]
+
+
+def test_a_markdown_name_is_what_markdown_shows_a_note_as_written():
+    text = ("# **Elves** of the *Deep* Wood \\#2\n\n| Name | Q | C | Equipment |\n|---|---|---|---|\n"
+            "| **Elf** `#1` | 3+ | 2 | a **bow** \\#2 |\n\n- **Wolf x2** — Q4+ C2\n")
+    (warband,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert warband.name == "Elves of the Deep Wood #2"
+    assert [(p.name, p.count, [n.text for n in p.notes]) for p in warband.profiles] == [
+        ("Elf #1", 1, ["Equipment: a **bow** \\#2"]), ("Wolf", 2, [])]
+
+
+_WORDS = st.text(alphabet="Elfaxエルフ12 #/※＃.", min_size=0, max_size=12)
+_PIECE = st.builds(lambda a, middle, b: a + middle + b, st.sampled_from("Eaエ"), _WORDS, st.sampled_from("lxフ"))
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(name=_PIECE, model=_PIECE, rule=_PIECE, note=_PIECE, prose=_PIECE)
+def test_no_word_of_a_markdown_warband_is_lost(name, model, rule, note, prose):
+    """Every character of a Markdown warband's name, a profile's name and special rule, a note and a line of prose,
+    holding `#`, `//`, `※`, is in the warband read (its name, a profile, a note) or on a line a diagnostic points at."""
+    lines = [f"# {name}", "", f"{model} Q3+ C2 Forester, {rule}", f"    Notes: {note}", "", f"They {prose}."]
+    text = "\n".join(lines) + "\n"
+    bands, problems = read(text)
+    kept = [b.span for b in bands] + [p.span for b in bands for p in b.profiles] \
+        + [n.span for b in bands for n in b.notes] + [n.span for b in bands for p in b.profiles for n in p.notes]
+    said = {line for d in problems for line in range(d.span.line, d.span.end_line + 1)}
+    for piece, line in ((name, 1), (model, 3), (rule, 3), (note, 4), (prose, 6)):
+        start = sum(len(x) + 1 for x in lines[:line - 1]) + (lines[line - 1].index(piece) if piece is model
+                                                            else lines[line - 1].rindex(piece))
+        for at in range(start, start + len(piece)):
+            assert text[at].isspace() or line in said or any(s.start <= at < s.end for s in kept), (piece, text[at])
+    assert [b.name for b in bands] == [name]
+    if not problems:
+        (band,) = bands
+        assert [(p.name, [u.name_as_written for u in p.rules]) for p in band.profiles] == [(model, ["Forester", rule])]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_long_runs_of_comments_escapes_and_marks_read_in_linear_time():
+    # (a heading's closing `#`s were searched for from every blank of a run: ten thousand comments on one line, blanked,
+    # took 40 s)
+    def bands(n: int) -> list[str]:
+        return ["# E " + "<!-- x -->" * n + "\n\nElf Q3+ C2\n", "# E " + "<!-- " * n + "\n\nElf Q3+ C2\n",
+                "# E\n" + "<!-- x\n-->\n" * n + "Elf Q3+ C2\n", "# E " + "`\\# " * n + "x\n\nElf Q3+ C2\n",
+                "# E" + " #" * n + "x\n\nElf Q3+ C2\n", "# E\n\nElf Q3+ C2\n" + "    Notes: a # b // c ※ d \\#\n" * n,
+                "# E " + "**a [b " * n + "x\n\nElf Q3+ C2\n", "# E\n\n" + "**Elf** \\#1 Q3+ C2\n" * n]
+
+    read(bands(1)[0])
+    for small, large in zip(bands(2500), bands(10000)):
+        timings = [cpu_seconds(lambda text=text: read(text), repeat=2) for text in (small, large)]
+        assert timings[1] < 8 * timings[0] + 0.05, (large[:20], timings)  # four times the text, not sixteen times the time
+
+
+def test_a_models_last_field_ending_in_marks_leaves_no_line_behind():
+    # (the reader went on from where the last field's words ended, not from its line's end: `- Notes: **bold**` left its
+    # last `*` to be read as a line, a note `*` of the warband; a CRLF line its `\n`, a blank line)
+    for text in ("# E\n\n## Wolf\n- Quality: 4+\n- Combat: 2\n- Notes: a **bold** one**\n",
+                 "# エ\n\n## 狼\n- 質：4+\n- 戦闘：2\n- 備考：`速い`\n"):
+        (warband,), problems = read(text)
+        assert warband.notes == () and not problems, [n.text for n in warband.notes]
+        assert len(warband.profiles[0].notes) == 1
+
+
+@pytest.mark.parametrize(("text", "notes", "prose"), [
+    ("# E\n\nElf Q3+ C2\n    **Notes:** a **longbow**\n\n*They* wait **here**\n", ["**Notes:** a **longbow**"],
+     ["*They* wait **here**"]),
+    ("# E\n\n## Elf\n- Quality: 3+\n- Combat: 2\n- Notes: a `bow`\n", ["Notes: a `bow`"], []),
+    ("# E\n\n| Name | Q | C | Equipment |\n|---|---|---|---|\n| Elf | 3+ | 2 | a **bow** |\n", ["Equipment: a **bow**"], []),
+    ("# エ\n\nエルフ 質3+ 戦闘2\n    備考：**長弓**\n\n**森**で待つ\n", ["備考：**長弓**"], ["**森**で待つ"]),
+])
+def test_a_markdown_note_or_prose_keeps_the_marks_around_its_words(text, notes, prose):
+    # (kept as written, emphasis and all, but cut where `plain` blanked its marks: `Notes:** a **longbow`,
+    # `*They* wait **here`, `Equipment: a **bow`)
+    (warband,), problems = read(text)
+    assert not problems, [d.render() for d in problems]
+    assert [(n.text, n.span.text) for p in warband.profiles for n in p.notes] == [
+        (n, n.split("：" if "：" in n else ": ", 1)[1] if text.count("|") else n) for n in notes]
+    assert [n.text for n in warband.notes] == prose
