@@ -35,7 +35,7 @@ __all__ = ["LexerSpec", "Rule", "SpoiltTables", "Symbol", "Tables", "Terminal", 
 #: The format of the remembered tables (part of the file's key): change it when their shape changes.
 FORMAT = 2
 _PREFIX = "parse-tables-v1-"  # (the format is in the key: older files are pruned with the rest)
-#: The largest file read back (the notation's tables are about 170 KB).
+#: The largest file read back (the notation's tables are about 200 KB).
 MAX_BYTES = 16 << 20
 #: Files of tables kept in the folder: when more are written (a grammar edited, lark upgraded), the ones
 #: written longest ago are removed.
