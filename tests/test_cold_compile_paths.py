@@ -82,3 +82,31 @@ def test_a_check_of_markdown_imports_no_pathlib(tmp_path):
     runs = [subprocess.run([sys.executable, "-c", script, str(page)], capture_output=True, text=True, timeout=120,
                            env=env) for _ in range(2)]  # (the first finds the installed rulesets: `importlib.metadata`)
     assert runs[-1].stdout.splitlines()[-1].split() == ["0", "False"], runs[-1].stderr
+
+
+@pytest.mark.slow  # (a process of its own: what an import compiles is measured)
+def test_the_command_line_compiles_none_of_its_own_patterns_at_import():
+    """The patterns of `terminal` (what a printed text must escape) and of argparse's messages were compiled when the
+    command line was imported, before it opens the store of compiled patterns (`regex_store`): `re` parsed them each
+    run, about 10 M instructions. They are compiled at their first use now (argparse's at an error only)."""
+    import subprocess
+    import sys
+
+    script = ("import re\nseen = []\noriginal = re.compile\n"
+              "re.compile = lambda pattern, flags=0: seen.append(pattern) or original(pattern, flags)\n"
+              "from statblock import terminal\nfrom statblock.cli import common, main\n"
+              "ours = {getattr(p, 'pattern', p) for p in (terminal._UNSAFE, terminal._JSON_UNSAFE,"
+              " *(p for p, _ in common._ARGPARSE))}\n"
+              "print(len(ours), sum(pattern in ours for pattern in seen))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["10", "0"], done.stderr
+
+
+def test_a_lazily_compiled_pattern_still_escapes_and_maps_argparse_s_messages():
+    from statblock.cli.common import argparse_message
+    from statblock.terminal import json_printable, printable
+
+    assert printable("a\x1b[2Jb\u202e") == "a\\x1b[2Jb<U+202E>"
+    assert json_printable('"\u202e"') == '"\\u202e"'
+    assert argparse_message("unrecognized arguments: --x --y") != "unrecognized arguments: --x --y"
+    assert argparse_message("something else") == "something else"

@@ -115,8 +115,8 @@ def test_lark_s_version_is_read_without_importing_it():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "garbage", "empty", "huge",
-                                   "deep header", "deep payload"])
+@pytest.mark.parametrize("spoil", ["truncate", "digest", "key", "shape", "state", "reduction", "symbol", "bool",
+                                   "garbage", "empty", "huge", "deep header", "deep payload"])
 def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
     _notation(tmp_path)
     (path,) = _files(tmp_path)
@@ -129,13 +129,21 @@ def test_a_spoilt_file_is_never_trusted_and_is_written_again(tmp_path, spoil):
         raw = head + b"\n" + payload.replace(b'"WORD"', b'"WORX"', 1)
     elif spoil == "key":
         raw = json.dumps({**header, "key": "0" * 32}).encode() + b"\n" + payload
-    elif spoil in ("shape", "state"):
+    elif spoil in ("shape", "state", "reduction", "symbol", "bool"):
         data = json.loads(payload)
+        actions = [(row, symbol, arg) for row in data["states"].values() for symbol, arg in row.items()]
         if spoil == "shape":
             data["rules"][0][2] = "not a list of symbols"
-        else:  # a shift to a state the table does not have
-            row = next(row for row in data["states"].values() if any(isinstance(arg, int) for arg in row.values()))
-            row[next(symbol for symbol, arg in row.items() if isinstance(arg, int))] = 10 ** 6
+        elif spoil == "state":  # a shift to a state the table does not have
+            row, symbol, _ = next(action for action in actions if action[2] >= 0)
+            row[symbol] = 10 ** 6
+        elif spoil == "reduction":  # a reduction by a rule there is not
+            row, symbol, _ = next(action for action in actions if action[2] < 0)
+            row[symbol] = -1 - len(data["rules"])
+        elif spoil == "symbol":  # a rule of a symbol there is not
+            data["rules"][0][2].append(len(data["symbols"]))
+        else:  # a state named by `true`, which Python would take for 1
+            data["start_states"][next(iter(data["start_states"]))] = True
         payload = json.dumps(data).encode()
         raw = json.dumps({**header, "digest": cache._digest(payload)}).encode() + b"\n" + payload
     elif spoil == "deep header":  # (`[[[…`: too deep to decode)
@@ -193,11 +201,10 @@ def _spoil(path, which=None) -> int:
     head, _, payload = path.read_bytes().partition(b"\n")
     data = json.loads(payload)
     spoilt = 0
-    for spec in data["lexer_specs"]:
-        for terminal in spec["terminals"]:
-            if terminal[2] is None and which in (None, terminal[0]):
-                terminal[1] = "(" + terminal[1]
-                spoilt += 1
+    for number, terminal in enumerate(data["tokens"]):  # (the lexers' terminals, each written once)
+        if terminal[2] is None and which in (None, terminal[0]):
+            terminal[1] = "(" + terminal[1]
+            spoilt += sum(spec["terminals"].count(number) for spec in data["lexer_specs"])  # (as its lexers see it)
     for name in data["terminals"]:
         if which in (None, name):
             data["terminals"][name] = "(" + data["terminals"][name]
@@ -274,3 +281,13 @@ def test_tables_lark_gave_are_not_healed_and_their_fault_is_raised():
     assert not given.heal()
     with pytest.raises(re.error):
         given.pattern("WORD")
+
+
+def test_a_parser_works_out_only_the_rows_of_the_states_it_meets(tmp_path):
+    """The table as the parse loop runs it is made a state at a time (a run meets few of the notation's 1,200 states):
+    every state's row was made when the parser was, each run."""
+    remembered = _notation(tmp_path)
+    parser = DirectParser(remembered, to_ast.ClauseBuilder("3 + M damage"))
+    assert not parser._actions
+    assert parser.parse("3 + M damage", "clause") is not None
+    assert 0 < len(parser._actions) < len(remembered.states) // 10

@@ -20,9 +20,9 @@ __all__ = ["char_width", "display_width", "json_printable", "ljust", "printable"
 # overrides, isolates and marks, and lone surrogates (Cs): a file name that is not valid UTF-8
 # reaches Python with its bad bytes as U+DC80..U+DCFF, and printing one raises
 # UnicodeEncodeError instead of showing the name.
-_UNSAFE = re.compile(
-    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
-)
+# (Both patterns are compiled at their first use, not at import: the command line imports this module before it opens
+# the store of compiled patterns (`regex_store`), and `re` took some 10 M instructions a run to compile these two.)
+_UNSAFE = "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 
 _NAMED = {"\n": "\\n", "\r": "\\r", "\x1b": "\\x1b"}
 
@@ -50,23 +50,30 @@ def printable(text: str) -> str:
     one terminal cell per character. Linear in the length of `text`; text with nothing to
     escape is returned as is.
     """
-    if _UNSAFE.search(text) is None:
+    unsafe = _compiled(_UNSAFE)
+    if unsafe.search(text) is None:
         return text
-    return _UNSAFE.sub(_escape, text)
+    return unsafe.sub(_escape, text)
 
 
 # what JSON written with `ensure_ascii=False` keeps raw of `_UNSAFE` (it escapes the C0 controls itself): DEL, the C1
 # controls, the bidi characters and the line and paragraph separators
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_JSON_UNSAFE = "[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+
+
+@functools.cache
+def _compiled(pattern: str) -> re.Pattern:
+    return re.compile(pattern)
 
 
 def json_printable(dumped: str) -> str:
     """JSON text (`json.dumps(..., ensure_ascii=False)`) with the characters a terminal would act on that it keeps
     raw written as JSON's escapes (`\\u009b`, `\\u202e`): the same JSON to a program that reads it, nothing a
     terminal acts on (a message quoting a hostile file's words held them). Those characters stand only in strings."""
-    if _JSON_UNSAFE.search(dumped) is None:
+    unsafe = _compiled(_JSON_UNSAFE)
+    if unsafe.search(dumped) is None:
         return dumped
-    return _JSON_UNSAFE.sub(lambda found: f"\\u{ord(found.group()):04x}", dumped)
+    return unsafe.sub(lambda found: f"\\u{ord(found.group()):04x}", dumped)
 
 
 @functools.lru_cache(maxsize=4096)

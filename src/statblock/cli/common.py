@@ -39,24 +39,24 @@ class Parser(argparse.ArgumentParser):
 
 
 # argparse's own error messages (Python 3.11 to 3.13), as catalog messages: they then read in the user's
-# language, and a mistyped choice gets a did-you-mean. A message none of these match is shown as it is.
+# language, and a mistyped choice gets a did-you-mean. A message none of these match is shown as it is. (Compiled
+# at the first error, not at import: a run without one, nearly every run, compiled eight patterns for nothing.)
 _ARGPARSE = (
-    (re.compile(r"the following arguments are required: (?P<names>.+)"), "argparse.required"),
-    (re.compile(r"argument (?P<name>\S+): invalid choice: '(?P<value>.*)' \(choose from (?P<choices>.*)\)"),
-     "argparse.choice"),
-    (re.compile(r"unrecognized arguments: (?P<names>.+)"), "argparse.unrecognized"),
-    (re.compile(r"argument (?P<name>\S+): expected one argument"), "argparse.one"),
-    (re.compile(r"argument (?P<name>\S+): expected at least one argument"), "argparse.at_least_one"),
-    (re.compile(r"argument (?P<name>\S+): invalid (?P<kind>\w+) value: '(?P<value>.*)'"), "argparse.value"),
-    (re.compile(r"ambiguous option: (?P<value>\S+) could match (?P<names>.+)"), "argparse.ambiguous"),
-    (re.compile(r"argument (?P<name>\S+): (?P<message>.+)"), "argparse.argument"),
+    (r"the following arguments are required: (?P<names>.+)", "argparse.required"),
+    (r"argument (?P<name>\S+): invalid choice: '(?P<value>.*)' \(choose from (?P<choices>.*)\)", "argparse.choice"),
+    (r"unrecognized arguments: (?P<names>.+)", "argparse.unrecognized"),
+    (r"argument (?P<name>\S+): expected one argument", "argparse.one"),
+    (r"argument (?P<name>\S+): expected at least one argument", "argparse.at_least_one"),
+    (r"argument (?P<name>\S+): invalid (?P<kind>\w+) value: '(?P<value>.*)'", "argparse.value"),
+    (r"ambiguous option: (?P<value>\S+) could match (?P<names>.+)", "argparse.ambiguous"),
+    (r"argument (?P<name>\S+): (?P<message>.+)", "argparse.argument"),
 )
 
 
 def argparse_message(message: str) -> object:
     """argparse's `message` as a catalog message, with a did-you-mean for a mistyped choice."""
     for pattern, key in _ARGPARSE:
-        match = pattern.fullmatch(message)
+        match = re.fullmatch(pattern, message)
         if match is None:
             continue
         found = match.groupdict()

@@ -63,18 +63,13 @@ class DirectParser:
         self.tables, self._builder, self._generation = tables, builder, tables.generation
         self._start_states = tables.start_states
         self._end_states = tables.end_states
-        rules = {id(arg): arg for row in tables.states.values() for arg in row.values() if not isinstance(arg, int)}
-        silent = _silent_rules(rules.values())
-        self._dropped = _dropped_terminals(rules.values())
-        reductions = {key: _table_entry(len(rule.expansion), *_reduction(rule, builder, silent), rule.origin.name)
-                      for key, rule in rules.items()}
-        # One row per parser state: for each symbol, the next state (after shifting a token, or
-        # the goto after a reduction), or a reduction as (values popped, rule name, what the parse
-        # loop does: (values popped, how, function, argument), or None when it does nothing): see
-        # `_reduction`.
-        self._actions: dict[int, dict[str, int | tuple]] = {
-            state: {symbol: arg if isinstance(arg, int) else reductions[id(arg)] for symbol, arg in row.items()}
-            for state, row in tables.states.items()}
+        rules = tables.rules
+        silent = _silent_rules(rules)
+        self._dropped = _dropped_terminals(rules)
+        # (every rule's worked out now: one the loop cannot shape is refused here, not when a text reaches it)
+        reductions = [_table_entry(len(rule.expansion), *_reduction(rule, builder, silent), rule.origin.name)
+                      for rule in rules]
+        self._actions = _Rows(tables.states, reductions)
         # a state's lexer for any text, and one for ASCII text (see `lexing.StateLexer`)
         self._lexers = (StateLexers(tables.lexers), StateLexers(tables.lexers, ascii=True))
         self._roots: dict[str, _Node] = {}  # the parse memo, by start rule (see `parse`)
@@ -219,6 +214,25 @@ class DirectParser:
             node.steps[kind] = step
             self._nodes += 1
         return step
+
+
+class _Rows(dict):
+    """The table as the parse loop runs it, one row per parser state made when the state is first met (a run meets a
+    few of the notation's 1,200): for each symbol, the next state (after shifting a token, or the goto after a
+    reduction), or a reduction as (values popped, rule name, what the parse loop does: (values popped, how,
+    function, argument), or None when it does nothing): see `_reduction`."""
+
+    __slots__ = ("_states", "_reductions")
+
+    def __init__(self, states: dict[int, dict[str, int]], reductions: list[tuple]) -> None:
+        super().__init__()
+        self._states, self._reductions = states, reductions
+
+    def __missing__(self, state: int) -> dict[str, int | tuple]:
+        reductions = self._reductions
+        row = self[state] = {symbol: action if action >= 0 else reductions[-1 - action]
+                             for symbol, action in self._states[state].items()}
+        return row
 
 
 class _Node:

@@ -33,9 +33,9 @@ import sys
 __all__ = ["LexerSpec", "Rule", "SpoiltTables", "Symbol", "Tables", "Terminal", "lark_version", "load"]
 
 #: The format of the remembered tables (part of the file's key): change it when their shape changes.
-FORMAT = 1
-_PREFIX = "parse-tables-v1-"
-#: The largest file read back (the notation's tables are about 170 KB).
+FORMAT = 2
+_PREFIX = "parse-tables-v1-"  # (the format is in the key: older files are pruned with the rest)
+#: The largest file read back (the notation's tables are about 200 KB).
 MAX_BYTES = 16 << 20
 #: Files of tables kept in the folder: when more are written (a grammar edited, lark upgraded), the ones
 #: written longest ago are removed.
@@ -106,15 +106,16 @@ class SpoiltTables(Exception):
 
 class Tables:
     """What `DirectParser` runs: the start and end state of each start rule; each state's actions
-    ({symbol: next state (a shift, or the goto after a reduction) or a `Rule` to reduce}); the rules;
-    each state's lexer; and every terminal's expression by name (for the front-ends that match labels
-    with the grammar's own terminals). `generation` counts the times they were taken again (`heal`)."""
+    ({symbol: a state number (a shift, or the goto after a reduction), or ``-1 - n`` for a reduction by
+    ``rules[n]``}: plain numbers, so that tables read from a file are checked a row at a time and turned into
+    what the parse loop runs only for the states it meets); the rules; each state's lexer; and every
+    terminal's expression by name (for the front-ends that match labels with the grammar's own terminals).
+    `generation` counts the times they were taken again (`heal`)."""
 
     __slots__ = ("start_states", "end_states", "states", "rules", "lexers", "terminals", "generation", "_origin")
 
-    def __init__(self, start_states: dict[str, int], end_states: dict[str, int],
-                 states: dict[int, dict[str, int | Rule]], rules: list[Rule], lexers: dict[int, LexerSpec],
-                 terminals: dict[str, str]) -> None:
+    def __init__(self, start_states: dict[str, int], end_states: dict[str, int], states: dict[int, dict[str, int]],
+                 rules: list[Rule], lexers: dict[int, LexerSpec], terminals: dict[str, str]) -> None:
         self.start_states, self.end_states, self.states = start_states, end_states, states
         self.rules, self.lexers, self.terminals = rules, lexers, terminals
         self.generation = 0
@@ -153,20 +154,22 @@ class Tables:
 
         frontend = lark.parser  # lark's layers: ParsingFrontend -> LALR_Parser -> _Parser
         table = frontend.parser.parser.parse_table
-        rules: dict[object, Rule] = {}
+        rules: list[Rule] = []
+        numbers: dict[object, int] = {}  # lark's rule -> the number of ours in `rules`
 
-        def rule_of(rule) -> Rule:
-            found = rules.get(rule)
-            if found is None:
+        def reduction(rule) -> int:
+            number = numbers.get(rule)
+            if number is None:
                 options = rule.options
-                found = rules[rule] = Rule(
+                number = numbers[rule] = len(rules)
+                rules.append(Rule(
                     Symbol(rule.origin.name, False),
                     tuple(Symbol(s.name, s.is_term, bool(s.is_term and s.filter_out)) for s in rule.expansion),
                     rule.alias, RuleOptions(bool(options.expand1), bool(options.keep_all_tokens),
-                                            tuple(options.empty_indices or ()), options.template_source))
-            return found
+                                            tuple(options.empty_indices or ()), options.template_source)))
+            return -1 - number
 
-        states = {state: {symbol: arg if action is Shift else rule_of(arg) for symbol, (action, arg) in row.items()}
+        states = {state: {symbol: arg if action is Shift else reduction(arg) for symbol, (action, arg) in row.items()}
                   for state, row in table.states.items()}
         specs: dict[int, LexerSpec] = {}  # by id() of lark's lexer: states that share one share ours
         lexers = {}
@@ -187,30 +190,37 @@ class Tables:
                               else None) for t in terminals],
                     keywords, frozenset(lexer.ignore_types), lexer.g_regex_flags)
             lexers[state] = spec
-        return cls(dict(table.start_states), dict(table.end_states), states, list(rules.values()), lexers,
+        return cls(dict(table.start_states), dict(table.end_states), states, rules, lexers,
                    {t.name: t.pattern.to_regexp() for t in lark.terminals})
 
     # ---- as plain data --------------------------------------------------------------------------
+    # Each thing written once and named by its number where it comes back (a rule's symbols, a lexer's terminals), so
+    # that the file is small and quick to decode; its checks (`from_data`) are of whole rows and lists at a time.
 
     def to_data(self) -> dict:
-        index = {id(rule): number for number, rule in enumerate(self.rules)}
+        symbols: dict[tuple, int] = {}
+        tokens: dict[tuple, int] = {}
         specs: dict[int, int] = {}
         lexer_data: list = []
         lexers = {}
         for state, spec in self.lexers.items():
             if id(spec) not in specs:
                 specs[id(spec)] = len(lexer_data)
-                lexer_data.append({"terminals": [[t.name, t.regexp, t.literal] for t in spec.terminals],
+                lexer_data.append({"terminals": [tokens.setdefault((t.name, t.regexp, t.literal), len(tokens))
+                                                 for t in spec.terminals],
                                    "keywords": spec.keywords, "ignore": sorted(spec.ignore), "flags": spec.flags})
             lexers[str(state)] = specs[id(spec)]
+        rules = [[rule.origin.name, rule.alias,
+                  [symbols.setdefault((s.name, s.is_term, s.filter_out), len(symbols)) for s in rule.expansion],
+                  [rule.options.expand1, rule.options.keep_all_tokens, list(rule.options.empty_indices),
+                   rule.options.template_source]] for rule in self.rules]
         return {
             "start_states": self.start_states,
             "end_states": self.end_states,
-            "rules": [[rule.origin.name, rule.alias, [[s.name, s.is_term, s.filter_out] for s in rule.expansion],
-                       [rule.options.expand1, rule.options.keep_all_tokens, list(rule.options.empty_indices),
-                        rule.options.template_source]] for rule in self.rules],
-            "states": {str(state): {symbol: arg if isinstance(arg, int) else [index[id(arg)]]
-                                    for symbol, arg in row.items()} for state, row in self.states.items()},
+            "symbols": [list(symbol) for symbol in symbols],
+            "rules": rules,
+            "states": {str(state): row for state, row in self.states.items()},
+            "tokens": [list(token) for token in tokens],
             "lexers": lexers,
             "lexer_specs": lexer_data,
             "terminals": self.terminals,
@@ -218,64 +228,95 @@ class Tables:
 
     @classmethod
     def from_data(cls, data: dict) -> "Tables":
-        """The tables of `to_data`'s output; ValueError (or KeyError, TypeError) when it is not that."""
-        rules = [Rule(Symbol(_str(origin), False), tuple(Symbol(_str(n), _bool(t), _bool(f)) for n, t, f in expansion),
-                      None if alias is None else _str(alias),
-                      RuleOptions(_bool(expand1), _bool(keep), tuple(_bool(e) for e in empty),
-                                  None if template is None else _str(template)))
-                 for origin, alias, expansion, (expand1, keep, empty, template) in data["rules"]]
+        """The tables of `to_data`'s output; ValueError (or KeyError, TypeError) when it is not that: every value is
+        of its type, every number names a state, rule, symbol or terminal there is."""
+        symbols = []
+        for name, is_term, filter_out in data["symbols"]:
+            if type(name) is not str or type(is_term) is not bool or type(filter_out) is not bool:
+                raise TypeError(f"not a symbol: {name!r}")
+            symbols.append(Symbol(name, is_term, filter_out))
+        origins: dict[str, Symbol] = {}
+        rules = []
+        for origin, alias, expansion, (expand1, keep, empty, template) in data["rules"]:
+            if not (type(origin) is str and _text(alias) and type(expand1) is bool and type(keep) is bool
+                    and _text(template)):
+                raise TypeError(f"not a rule: {origin!r}")
+            _numbers(expansion, 0, len(symbols))
+            if not {bool}.issuperset(map(type, empty)):
+                raise TypeError(f"not a rule's empty places: {empty!r}")
+            symbol = origins.get(origin)
+            if symbol is None:
+                symbol = origins[origin] = Symbol(origin, False)
+            rules.append(Rule(symbol, tuple(map(symbols.__getitem__, expansion)), alias,
+                              RuleOptions(expand1, keep, tuple(empty), template)))
+        known = {int(state) for state in data["states"]}  # (`int` refuses what is not a number)
         states = {}
         for state, row in data["states"].items():
-            actions: dict[str, int | Rule] = {}
-            for symbol, arg in row.items():
-                if isinstance(arg, list):
-                    (number,) = arg
-                    actions[symbol] = rules[_int(number)]
-                else:
-                    actions[symbol] = _int(arg)
-            states[int(state)] = actions
-        specs = [LexerSpec([Terminal(_str(name), _str(regexp), None if literal is None else _str(literal))
-                            for name, regexp, literal in spec["terminals"]],
-                           {_str(kind): {_str(s): _str(k) for s, k in words.items()}
-                            for kind, words in spec["keywords"].items()},
-                           frozenset(_str(name) for name in spec["ignore"]), _int(spec["flags"]))
-                 for spec in data["lexer_specs"]]
-        lexers = {int(state): specs[_int(number)] for state, number in data["lexers"].items()}
-        tables = cls({_str(k): _int(v) for k, v in data["start_states"].items()},
-                     {_str(k): _int(v) for k, v in data["end_states"].items()}, states, rules, lexers,
-                     {_str(k): _str(v) for k, v in data["terminals"].items()})
+            if type(row) is not dict:
+                raise TypeError(f"not a row: {row!r}")
+            values = row.values()
+            _numbers(values, -len(rules), None)
+            beyond = set(values).difference(known)  # (reductions, and shifts to states there are not)
+            if beyond and max(beyond) >= 0:
+                raise ValueError(f"no state {max(beyond)}")
+            states[int(state)] = row
+        tokens = []
+        for name, regexp, literal in data["tokens"]:
+            if type(name) is not str or type(regexp) is not str or not _text(literal):
+                raise TypeError(f"not a terminal: {name!r}")
+            tokens.append(Terminal(name, regexp, literal))
+        specs = []
+        for spec in data["lexer_specs"]:
+            numbers, keywords, ignore, flags = spec["terminals"], spec["keywords"], spec["ignore"], spec["flags"]
+            _numbers(numbers, 0, len(tokens))
+            if not (type(keywords) is dict and type(ignore) is list and type(flags) is int and _texts(ignore)
+                    and all(type(words) is dict and _texts(words.values()) for words in keywords.values())):
+                raise TypeError("not a lexer")
+            specs.append(LexerSpec(list(map(tokens.__getitem__, numbers)), keywords, frozenset(ignore), flags))
+        lexers = data["lexers"]
+        _numbers(lexers.values(), 0, len(specs))
+        lexers = {int(state): specs[number] for state, number in lexers.items()}
+        start_states, end_states, terminals = data["start_states"], data["end_states"], data["terminals"]
+        for mapping in (start_states, end_states, lexers, terminals):
+            if type(mapping) is not dict:
+                raise TypeError("not a mapping")
+        _numbers(start_states.values(), 0, None)
+        _numbers(end_states.values(), 0, None)
+        if not _texts(terminals.values()):
+            raise TypeError("not a terminal's expression")
+        tables = cls(start_states, end_states, states, rules, lexers, terminals)
         tables._check()
         return tables
 
     def _check(self) -> None:
-        """Every state an action or a lexer names exists (a file of the right shape but wrong tables)."""
+        """Every state a start rule, an end or a lexer names exists (a file of the right shape but wrong tables; the
+        states the actions name are checked by `from_data`, row by row)."""
         known = self.states.keys()
-        for row in self.states.values():
-            for arg in row.values():
-                if isinstance(arg, int) and arg not in known:
-                    raise ValueError(f"no state {arg}")
         if not set(self.start_states.values()) | set(self.end_states.values()) <= known:
             raise ValueError("a start or end state that is not in the table")
         if not self.lexers.keys() <= known:
             raise ValueError("a lexer for a state that is not in the table")
 
 
-def _str(value) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"not a string: {value!r}")
-    return value
+def _numbers(values, low: int, high: int | None) -> None:
+    """Raise TypeError unless every one of `values` is an integer (not a bool), ValueError unless each is at least
+    `low` and below `high` (None: no bound): checked by the types and the extremes found in C, not one call a value."""
+    if not values:
+        return
+    if not {int}.issuperset(map(type, values)):
+        raise TypeError(f"not integers: {values!r}")
+    if min(values) < low or (high is not None and max(values) >= high):
+        raise ValueError(f"a number out of bounds: {values!r}")
 
 
-def _int(value) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"not an integer: {value!r}")
-    return value
+def _text(value) -> bool:
+    """Whether `value` is a string or None."""
+    return value is None or type(value) is str
 
 
-def _bool(value) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError(f"not true or false: {value!r}")
-    return value
+def _texts(values) -> bool:
+    """Whether every one of `values` is a string."""
+    return {str}.issuperset(map(type, values))
 
 
 # ---- remembered between runs -------------------------------------------------------------------
