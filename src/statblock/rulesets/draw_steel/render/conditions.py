@@ -93,8 +93,17 @@ class ConditionPhrases:
         text = self.say.series(said) + self._duration(group[0].duration)
         # (`one target can't hide (EoT)`: a status said with its own verb names them already)
         subject = group[0].subject
-        return self.say.on_some(self._creature(subject), text, self._several(subject)) if subject and not group[0].who \
+        return self.say.on_some(self._subject(subject), text, self._several(subject)) if subject and not group[0].who \
             else text
+
+    def _subject(self, subject: str) -> str:
+        """Who conditions are said of (`_creature`); a name in Japanese quoted as the author's own word
+        (`「マインドキラー」は…`), as an English one is (`「the mindkiller」は…`): the reader takes a name so, and took
+        `マインドキラーは減速` for a status of that name."""
+        said = self._creature(subject)
+        if self.lang == "ja" and said == subject and is_japanese(subject) and "「" not in subject:
+            return f"「{subject}」"
+        return said
 
     def _condition_choice(self, effect: fx.Choice) -> str | None:
         """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration."""
