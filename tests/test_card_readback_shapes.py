@@ -240,3 +240,24 @@ def test_a_sentence_before_and_is_no_named_creature(clause):
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
 
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    ("the knight and its allies shift 2 squares, and gain 2 surges", "the knight and its allies shift 2 squares and gain 2 surges",
+     "「the knight」とその味方は 2 スクエアシフトし、サージ 2 を得る"),
+    ("the knight and its allies shift 2 squares and gain 2 surges", "the knight and its allies shift 2 squares and gain 2 surges",
+     "「the knight」とその味方は 2 スクエアシフトし、サージ 2 を得る"),
+    ("Lord Syuul and their allies can shift 2 squares and gain 2 surges",
+     "Lord Syuul and their allies can shift 2 squares and gain 2 surges",
+     "「Lord Syuul」と彼らの味方は 2 スクエアシフトでき、サージ 2 を得ることができる"),
+], ids=["comma-and", "and", "capitalised-can"])
+def test_a_named_creature_and_its_allies_do_two_things(clause, english, japanese):
+    """`the knight and its allies shift 2 squares, and gain 2 surges` was text (SB138), with its comma or without: a
+    compound's first subject of two joined had to start with a creature the ruleset knows (`you and each ally …`), so
+    the `and` of `the knight and its allies` cut the clause; its Japanese card's later part was no one's. Both parts
+    are now the named creature's and its allies', as `you and each ally shift 2 squares and gain 2 surges` are."""
+    effects = clause_effects(clause)
+    assert [type(e).__name__ for e in effects] == ["OwnMove", "ResourceChange"]
+    assert {e.who for e in effects} == {english.split(" can ")[0].split(" shift")[0]}
+    assert clause_text(effects, "en") == english
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(english) == clause_effects(japanese) == effects
