@@ -71,7 +71,8 @@ def test_the_mindkillers_state_keeps_its_potency_and_its_words():
 @pytest.mark.parametrize("clause", [
     "the target is bound and the knight is gagged (save ends)",  # (two parts)
     "the target is pushed away (EoT)",                            # (a movement, no state)
-    "the knight and its allies are invisible to you (EoT)",       # (two creatures joined: who is not read)
+    "the target and one ally are invisible to you (EoT)",         # (no card says a status of both so)
+    "you and the enemy are invisible to the knight (EoT)",        # (`the enemy`: which one is not said)
     "the target is hidden if it is dark (EoT)",                   # (a clause after it)
     "the target is 2 squares away (EoT)",
 ])
@@ -96,3 +97,36 @@ def test_a_long_run_of_words_is_read_in_bounded_time():
     started = time.process_time()
     effects, _ = _compiled(clause)
     assert time.process_time() - started < 5 and len(effects) == 1
+
+
+SEVERAL = [
+    ("the knight and its allies are slowed (EoT)", "「the knight」とその味方は減速 (EoT)",
+     [("slowed", "the knight"), ("slowed", "its allies")]),
+    ("you and each ally are slowed (EoT)", "あなたと各味方は減速 (EoT)", [("slowed", "you"), ("slowed", "each ally")]),
+    ("Lord Syuul and their allies are invisible to the target (save ends)",
+     "「Lord Syuul」と彼らの味方は「invisible to the target」状態 (セーヴ終了)",
+     [("invisible to the target", "Lord Syuul"), ("invisible to the target", "their allies")]),
+]
+
+
+@pytest.mark.parametrize("clause, japanese, said", SEVERAL, ids=["named-and-its-allies", "you-and-each-ally", "capitalised"])
+def test_several_creatures_joined_each_get_it(clause, japanese, said):
+    """`the knight and its allies are slowed (EoT)`, `you and each ally are slowed (EoT)` were text (SB138): the user
+    with others had no reading (`roll` would have applied it to no one). Each creature is now its own subject, as
+    `each enemy and each ally in the area are slowed` is (`compiler/others.py`): the cards say them once, as written,
+    and read back; `roll` lands the user's once (seed 000) and leaves the others' to the table."""
+    for written in (clause, japanese):
+        effects, codes = _compiled(written)
+        assert [(e.condition, e.subject) for e in effects] == said and codes == []
+        assert clause_text(effects, "en") == clause and clause_text(effects, "ja") == japanese
+
+
+def test_roll_lands_the_users_part_once_and_says_the_allies_under_each_target():
+    head = "Rally\nMagic, Ranged, Strike | Main action\n📏 Ranged 10 | 🎯 Two creatures\nPower Roll + Might:\n"
+    text = head + "".join(f"{label}: 3 damage; you and each ally are slowed (EoT)\n" for label in ("≤11", "12-16", "17+"))
+    bound = bind(read_text("t.ability", text).abilities[0], Hero("Korva", SCORES, level=1))
+    targets = [Target("Bandit", dict.fromkeys(SCORES, 0), 20), Target("Goblin", dict.fromkeys(SCORES, 0), 20)]
+    resolution = resolve(bound, targets, random.Random(1), automatic=1)
+    assert [(e.condition, e.subject) for e in resolution.on_you] == [("slowed", "you")]
+    for landed in resolution.targets:
+        assert landed.conditions == () and [e.subject for e in landed.text] == ["each ally"]

@@ -35,9 +35,11 @@ _STATE_WORDS = re.compile(r"[A-Za-z]+(?:['’-][A-Za-z]+)*(?: [A-Za-z]+(?:['’-
 _JOINS = frozenset({"and", "or", "but", "then"})
 #: who (Japanese: a creature the ruleset knows, or the author's English quoted), は, the state quoted (`状態` after
 #: it, as a card writes one of the ability's own) or a Draw Steel condition's name
-_JA = re.compile(r"(?P<who>「[^「」]+」|[^「」\s]+?)は\s*(?:「(?P<state>[^「」]+)」(?:状態)?|(?P<condition>[^「」\s()（）]+))")
+_JA = re.compile(r"(?P<who>「[^「」]+」(?:と[^「」\s]+?)?|[^「」\s]+?)は\s*(?:「(?P<state>[^「」]+)」(?:状態)?|(?P<condition>[^「」\s()（）]+))")
 #: a name a Japanese author quotes (`「マインドキラー」`): any script, a few words
 _JA_NAME = re.compile(r"[^\s「」は、。,.;()（）]{1,30}")
+#: the allies of a creature named before them (`the knight and its allies`)
+_ITS_ALLIES = frozenset({"its allies", "their allies"})
 #: longest clause read so (a clause is short; linear time on any text all the same)
 _LONGEST = 200
 
@@ -63,22 +65,27 @@ class SaidStates:
         said = self._english_state(written) if written.isascii() else self._japanese_state(written)
         if said is None:
             return None
-        subject, state = said
+        subjects, state = said
         duration = self._duration(node.duration)
         term = self.rules.conditions.lookup(state)
         if term is not None:
-            # (`the mindkiller is slowed (save ends)`: a condition the rules name; of the targets the usual reading has it)
-            return None if subject is None else [fx.ApplyCondition(term.id, duration, (), False, None, subject)]
+            # (`the mindkiller is slowed (save ends)`: a condition the rules name; of the targets alone the usual reading
+            # has it)
+            return None if subjects == (None,) else \
+                [fx.ApplyCondition(term.id, duration, (), False, None, subject) for subject in subjects]
+        if len(subjects) > 1 and None in subjects:
+            return None  # (`the target and one ally are invisible to you`: no card says a status of both so; text)
         # (the name as written but for a capital that only starts the sentence's part, as a status's is)
-        return [fx.ApplyCondition(state[:1].lower() + state[1:], duration, (), True, None, subject)]
+        name = state[:1].lower() + state[1:]
+        return [fx.ApplyCondition(name, duration, (), True, None, subject) for subject in subjects]
 
-    def _english_state(self, written: str) -> tuple[str | None, str] | None:
+    def _english_state(self, written: str) -> tuple[tuple[str | None, ...], str] | None:
         found = _EN.fullmatch(written)
         if found is None:
             return None
         subject = self._whose_state(found["who"])
         state = found["state"]
-        if subject is False or not self._a_state(state):
+        if subject is None or not self._a_state(state):
             return None
         if " " not in state and self.rules.conditions.lookup(state) is None \
                 and not a_creatures_name(self.rules, found["who"]):
@@ -87,12 +94,18 @@ class SaidStates:
             return None
         return subject, state
 
-    def _japanese_state(self, written: str) -> tuple[str | None, str] | None:
+    def _japanese_state(self, written: str) -> tuple[tuple[str | None, ...], str] | None:
         found = _JA.fullmatch(written)
         if found is None:
             return None
         who = found["who"]
-        if who.startswith("「"):
+        if who.startswith("「") and not who.endswith("」"):
+            # (`「the knight」とその味方は…`: a creature by name and its allies, as a card says them)
+            joined = narrowed_english(self.rules, who)
+            if joined is None:
+                return None
+            who = joined[0]
+        elif who.startswith("「"):
             who = who[1:-1]
             if not who.isascii():
                 # (`「マインドキラー」は…`: a name in Japanese, quoted as the author's own word; its state in Japanese
@@ -103,35 +116,56 @@ class SaidStates:
                 if self.rules.conditions.lookup(state) is None and not (found["state"] and not state.isascii()) \
                         and not _a_japanese_state(state):
                     return None
-                return who, state
+                return (who,), state
         else:
             term = self.rules.creatures.lookup(who)
             english = term.en[0] if term is not None else (narrowed_english(self.rules, who) or (None,))[0]
             if english is None:
                 return None
-            who = english
+            others = self._subjects_japanese(who) if term is None else None
+            # (`領域内の各敵と各味方`: Japanese says the place once, first, of both, as `others.py` reads it)
+            who = english if others is None else " and ".join(o or "the target" for o in others)
         subject = self._whose_state(who)
         state = found["state"] or found["condition"]
-        if subject is False:
+        if subject is None:
             return None
         if found["condition"] is not None:
             # a Draw Steel condition, or what the creature is in Japanese words (`各味方はあなたから見えない`, as
             # `ターゲットはあなたから見えない` is the target's); never a number (`サージ2`), a verb joined to more
             if self.rules.conditions.lookup(state) is not None:
                 return subject, state
-            return (subject, state) if subject is not None and _a_japanese_state(state) else None
+            return (subject, state) if subject != (None,) and _a_japanese_state(state) else None
         if state.isascii() and not self._a_state(state):
             return None
         if not state.isascii() and (self.rules.conditions.lookup(state) is not None or " " in state.strip()):
             return None
         return subject, state
 
-    def _whose_state(self, who: str) -> str | None | bool:
-        """Who a state is said of (English): None for the targets, `who` as written for anyone else the sentence may
-        name (some of the targets, the user, allies, the creature whose ability it is by name); False for other
-        words (two creatures joined among them: who `roll` would give it to is not read)."""
-        if " and " in who or " or " in who:
-            return False
+    def _whose_state(self, who: str) -> tuple[str | None, ...] | None:
+        """Whom a state is said of (English), each its own subject: None for the targets, as written for anyone else
+        the sentence may name (some of the targets, the user, allies, the creature whose ability it is by name); two
+        of them joined by `and` (`the knight and its allies`, `you and each ally`), each of them, in the order
+        written, as `each enemy and each ally in the area` are (`others.py`); None for other words."""
+        if " or " in who:
+            return None
+        first, joined, second = who.partition(" and ")
+        if joined:
+            others = self._subjects(who)
+            if others is not None:
+                # (`each enemy and each ally in the area`: others, the place said once of both, as `others.py` reads them)
+                return tuple(others)
+            one = self._one_subject(first)
+            # (`its allies`, `their allies`: a named creature's, the creature named before them)
+            other = second if fold(second) in _ITS_ALLIES and a_creatures_name(self.rules, first, True) \
+                else self._one_subject(second)
+            if one is False or other is False or one == other or " and " in second:
+                return None
+            return one, other
+        one = self._one_subject(who)
+        return None if one is False else (one,)
+
+    def _one_subject(self, who: str) -> str | None | bool:
+        """`_whose_state` of one creature: None for the targets, `who` for another, False for other words."""
         folded = fold(who)
         if folded in self.rules.status_subjects:
             term = self.rules.creatures.lookup(who)
