@@ -194,13 +194,30 @@ def test_a_gain_in_the_scope_of_can_is_the_subjects_choice(clause, japanese):
     ("the goblin assassin and its allies shift 2 squares", "「the goblin assassin」とその味方は 2 スクエアシフトする"),
     ("the colossus and its allies shift 2 squares", "「the colossus」とその味方は 2 スクエアシフトする"),
     ("The Ashen Hoarder and each ally shift 2 squares", "「The Ashen Hoarder」と各味方は 2 スクエアシフトする"),
-], ids=["its-allies", "their-allies", "each-ally", "two-words", "noun-in-s", "capitals"])
+    # a name without `the`, one to three capitalised words no rules word is (`Lord Syuul …` was text; `Ajax …` was read,
+    # its Japanese card quoting `「Ajax and its allies」`, the allies untranslated)
+    ("Ajax and its allies shift 2 squares", "「Ajax」とその味方は 2 スクエアシフトする"),
+    ("Lord Syuul and their allies can shift 2 squares", "「Lord Syuul」と彼らの味方は 2 スクエアシフトできる"),
+    ("Queen Bargnot Vex and each ally shift 2 squares",
+     "「Queen Bargnot Vex」と各味方は 2 スクエアシフトする"),
+], ids=["its-allies", "their-allies", "each-ally", "two-words", "noun-in-s", "capitals", "one-capitalised-word",
+        "two-capitalised-words", "three-capitalised-words"])
 def test_a_named_creature_and_its_allies_move(clause, japanese):
     effects = clause_effects(clause)
     assert [type(e).__name__ for e in effects] == ["OwnMove"] and effects[0].who == clause.split(" s")[0].split(" can")[0]
     assert clause_text(effects, "en") == clause
     assert clause_text(effects, "ja") == japanese
     assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("clause", [
+    "Lord Malice and their allies can shift 2 squares",   # (a rules word, `Malice`, is no part of a name)
+    "Each Enemy Here and its allies shift 2 squares",     # (nor a word that opens a noun phrase)
+    "Lord Syuul The Great Old and its allies shift 2 squares",  # (four words)
+], ids=["rules-word", "noun-phrase", "four-words"])
+def test_capitalised_words_that_are_no_name_are_no_creature(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
 
 
 def test_a_sentence_joined_to_a_verb_is_no_creature():
@@ -222,3 +239,25 @@ def test_a_sentence_before_and_is_no_named_creature(clause):
     was read."""
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    ("the knight and its allies shift 2 squares, and gain 2 surges", "the knight and its allies shift 2 squares and gain 2 surges",
+     "「the knight」とその味方は 2 スクエアシフトし、サージ 2 を得る"),
+    ("the knight and its allies shift 2 squares and gain 2 surges", "the knight and its allies shift 2 squares and gain 2 surges",
+     "「the knight」とその味方は 2 スクエアシフトし、サージ 2 を得る"),
+    ("Lord Syuul and their allies can shift 2 squares and gain 2 surges",
+     "Lord Syuul and their allies can shift 2 squares and gain 2 surges",
+     "「Lord Syuul」と彼らの味方は 2 スクエアシフトでき、サージ 2 を得ることができる"),
+], ids=["comma-and", "and", "capitalised-can"])
+def test_a_named_creature_and_its_allies_do_two_things(clause, english, japanese):
+    """`the knight and its allies shift 2 squares, and gain 2 surges` was text (SB138), with its comma or without: a
+    compound's first subject of two joined had to start with a creature the ruleset knows (`you and each ally …`), so
+    the `and` of `the knight and its allies` cut the clause; its Japanese card's later part was no one's. Both parts
+    are now the named creature's and its allies', as `you and each ally shift 2 squares and gain 2 surges` are."""
+    effects = clause_effects(clause)
+    assert [type(e).__name__ for e in effects] == ["OwnMove", "ResourceChange"]
+    assert {e.who for e in effects} == {english.split(" can ")[0].split(" shift")[0]}
+    assert clause_text(effects, "en") == english
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(english) == clause_effects(japanese) == effects

@@ -664,3 +664,25 @@ def test_a_type_the_ruleset_does_not_name_is_still_a_type(line, terrain_type):
     result, terrain = terrain_of("t.md", f"###### Test Snare (Dynamic Terrain)\n\n{line}\n\n{FLAVOR}\n\n{BULLETS}\n"
                                         + DEACTIVATE + ABILITY)
     assert (terrain.level, terrain.terrain_type, terrain.roles, terrain.text) == (1, terrain_type, ("support",), FLAVOR)
+
+
+@pytest.mark.parametrize("tag, line, bullets, role, text", [
+    # no role given but by the line: the role (every object has one of a closed list; a role's word is no flavor)
+    ("Dynamic Terrain", "*Support*", "- **Level:** 1\n- **Type:** Trap\n" + BULLETS, ("support",), FLAVOR),
+    ("Level 1 Trap", "*Support*", BULLETS, ("support",), FLAVOR),
+    ("Dynamic Terrain", "*サポート*", "- **レベル：** 1\n- **地形種別：** 罠\n" + BULLETS, ("support",), FLAVOR),
+    # a role given by the heading: another role's word is the author's, flavor
+    ("Level 1 Trap Ambusher", "*Support*", BULLETS, ("ambusher",), f"Support\n{FLAVOR}"),
+    ("Dynamic Terrain", "*Support*", "- **Level:** 1\n- **Type:** Trap\n- **Role:** Ambusher\n" + BULLETS,
+     ("ambusher",), f"Support\n{FLAVOR}"),
+], ids=["dynamic-terrain-bullets", "type-in-heading", "japanese", "role-in-heading", "role-in-bullets"])
+def test_a_line_of_a_role_word_alone_is_the_role_where_none_is_given(tag, line, bullets, role, text):
+    """Under `(Dynamic Terrain)` (or a heading whose parenthesis gives the level and type, `(Level 1 Trap)`), an italic
+    line that is only a role's word is the object's role, not flavor: each object of the book has one role of a closed
+    list, as the Steel Compendium's headings say with its level and type (`Bear Trap (Level 1 Trap Ambusher)`), and
+    the flavor line is a sentence about the object. Where the heading or a bullet gives the role, another role's word
+    is the author's own words, kept as flavor. (Behaviour as before; these pin the decision.)"""
+    result, terrain = terrain_of("t.md", f"###### Test Snare ({tag})\n\n{line}\n\n{FLAVOR}\n\n{bullets}\n"
+                                        + DEACTIVATE + ABILITY)
+    assert (terrain.level, terrain.terrain_type, terrain.roles, terrain.text) == (1, "trap", role, text)
+    assert [d.code for d in result.diagnostics] == []

@@ -217,3 +217,35 @@ def test_words_and_a_colon_over_a_paragraph_stay_a_label():
     """Only a list under it makes a plain `Except:` a paragraph of its words (the case it was meant for)."""
     text = INTRO["en"][0].replace("> - terrain made of ice\n", "> Terrain made of ice.\n")
     assert [(s["label"], s["text"]) for s in _sections(text)[1:]] == [("Except", ""), ("", "Terrain made of ice.")]
+
+
+ROLLED = {"en": LABELLED["en"] + "  - **≤11:** 2 damage\n  - **12-16:** 4 damage\n  - **17+:** 6 damage\n"
+                + "- **Extra:**\n  - **≤11:** 1 damage\n  - **12-16:** 2 damage\n  - **17+:** 3 damage\n",
+          "ja": LABELLED["ja"] + "  - **≤11:** 2ダメージ\n  - **12-16:** 4ダメージ\n  - **17+:** 6ダメージ\n"
+                + "- **追加：**\n  - **≤11:** 1ダメージ\n  - **12-16:** 2ダメージ\n  - **17+:** 3ダメージ\n"}
+
+
+def _rolled_items(text: str, path: str) -> list[tuple[str, str, list | None]]:
+    result = read_text(path, text)
+    (ability,) = result.abilities
+    return [(s["label"], s["text"], [t["written"]["text"] for t in s["power_roll"]["tiers"]] if s.get("power_roll")
+             else None) for s in ability_json(ability)["sections"] if s.get("list_item")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_labelled_bullet_with_its_own_power_roll_stays_a_list_item_in_the_ds_feature_export(lang):
+    """`- **Bonus:** You gain 1 surge.` with its own tier lines under it was written in `ds-feature` as `name: Bonus`
+    with the tiers, its bullet lost: the export refused it (`reads back changed: … list_item`). It is written as the
+    labelled bullet's effect (`effect: '- **Bonus:** …'`) with its tiers beside it, and reads back a list item with
+    its label and its roll; a labelled bullet of no words but its roll (`- **Extra:**`) too."""
+    from statblock.rulesets.draw_steel.export.ds_feature import export_file, validate
+
+    said = _rolled_items(ROLLED[lang], "rally.md")
+    assert [(label, rolled is not None) for label, _, rolled in said] == \
+        [("", False), (LABELLED_SAID[lang][1][0], True), ("Extra" if lang == "en" else "追加", True)]
+    exported = export_file(read_text("rally.md", ROLLED[lang]), "rally.md")
+    assert validate(exported) == []
+    assert "- effect: '- **" in exported.text
+    assert [(label, text) for label, text, _ in _rolled_items(exported.text, "rally.md")] == \
+        [(label, text) for label, text, _ in said]
+    assert [rolled is not None for *_, rolled in _rolled_items(exported.text, "rally.md")] == [False, True, True]

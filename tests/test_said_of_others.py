@@ -137,7 +137,7 @@ STAYS_TEXT = [
     "each ally within 2 squares of you can't hide (EoT)",
     # damage of two at once, the user and allies: no card says them so; damage of allies not narrowed (they may be the
     # targets: `Self and each ally`)
-    "the target and each enemy adjacent to them take 3 damage", "you and each ally are slowed (EoT)",
+    "the target and each enemy adjacent to them take 3 damage",
     "each ally takes 2 damage",
     # a part after a join said of a creature of its own: the target's, not the subject's (each was read as the allies'
     # or the enemies', the target's weakened or slowed put on them)

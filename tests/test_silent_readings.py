@@ -492,7 +492,7 @@ def test_a_draw_steel_condition_after_a_status_is_that_condition(clause, status,
     assert _compiled(said)[0] == effects
 
 
-@pytest.mark.parametrize("clause", ["the target and the enemy are slowed (EoT)", "you and each ally are slowed (EoT)"])
+@pytest.mark.parametrize("clause", ["the target and the enemy are slowed (EoT)", "you and the enemy are slowed (EoT)"])
 def test_a_creature_in_condition_position_is_no_condition(clause):
     """Was a custom condition named `you` (SB111 advised `the target is youed`), the others slowed."""
     effects, codes = _compiled(clause)

@@ -247,7 +247,7 @@ def test_a_forced_move_in_words_behind_a_potency_is_said_too():
     assert codes == [("SB126", "warning")]
 
 
-@pytest.mark.parametrize("clause", ["you and each ally are slowed (EoT)", "the target and the enemy are slowed (EoT)"])
+@pytest.mark.parametrize("clause", ["you and the enemy are slowed (EoT)", "the target and the enemy are slowed (EoT)"])
 def test_a_condition_on_the_targets_and_someone_unread_stays_text_whole(clause):
     """Such a clause is not cut: half of it read would slow the target alone, the text (verbatim, the English
     card printing it so) is what is left to the player, as `roll` says it, and `check` (SB138, an information: it was

@@ -26,7 +26,7 @@ def _said(tier1: str, tier2: str = "5 damage", tier3: str = "8 damage"):
 
 # (id, tier 1, the words SB138 names): each a tier clause, or a part of one, kept as text
 KEPT = [
-    ("you-and-an-ally", "3 damage; you and each ally are slowed (EoT)", ["you and each ally are slowed (EoT)"]),
+    ("you-and-the-enemy", "3 damage; you and the enemy are slowed (EoT)", ["you and the enemy are slowed (EoT)"]),
     ("the-target-and-the-enemy", "3 damage; the target and the enemy are slowed (EoT)",
      ["the target and the enemy are slowed (EoT)"]),
     ("you-or-an-ally", "3 damage; you or one ally is dazed (EoT)", ["you or one ally is dazed (EoT)"]),

@@ -13,7 +13,7 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "a_creatures_name", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
            "narrowed_term", "others_named", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
@@ -130,9 +130,10 @@ def _joined_japanese(rules, who: str, named: bool = True) -> str | None:
 
 
 def _named_japanese(rules, who: str) -> str | None:
-    """The creature whose ability it is, named by its author (`the knight`), first of two joined (`the knight and its
-    allies`): its name quoted, as a Japanese card says the author's English (`「the knight」`); None for other words."""
-    return f"「{who}」" if "「" not in who and "」" not in who and named_by_its_author(rules, who) else None
+    """The creature whose ability it is, named by its author (`the knight`, `Ajax`, `Lord Syuul`: `a_creatures_name`),
+    first of two joined (`the knight and its allies`): its name quoted, as a Japanese card says the author's English
+    (`「the knight」`, `「Ajax」`); None for other words."""
+    return f"「{who}」" if "「" not in who and "」" not in who and a_creatures_name(rules, who) else None
 
 
 def _named_english(rules, written: str):
@@ -236,6 +237,40 @@ def named_by_its_author(rules, who: str) -> bool:
     """Whether `who` names the creature whose ability it is as its author names it (`the dragon`, `The horse`): `the`
     and words the ruleset knows as no creature (not `the target`, `the triggering ally`)."""
     return who.count(" ") >= 1 and fold(who.split(" ", 1)[0]) == "the" and rules.creatures.lookup(who) is None
+
+
+def a_creatures_name(rules, who: str, one: bool = False) -> bool:
+    """Whether `who` (English) is what a creature's name can be: `the` and one or two words (`the knight`, `the goblin
+    assassin`: `named_by_its_author`), or one to three capitalised words (`Ajax`, `Lord Syuul`), none of them a word
+    the rules know (`Might`, `Malice`, `Support`) nor one that opens a noun phrase (`Each`, `You`, `The`); letters
+    alone (no `can't`), and no creature the ruleset knows at its start (`the target falls`: the target, then what it
+    does). `one`: the name is of one creature (`… and its allies`), whose last word in lower case is a noun, no verb said
+    of one creature (`the door opens`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's)."""
+    words = who.split()
+    if not 1 <= len(words) <= 3 or not all(word.isalpha() for word in words):
+        return False
+    if any(rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, len(words) + 1)):
+        return False
+    if one and words[-1].islower() and _SAID_OF_ONE.search(words[-1]) and not _NOUN_ENDING.search(words[-1]):
+        return False
+    if fold(words[0]) == "the":
+        return named_by_its_author(rules, who)
+    return all(word[0].isupper() for word in words) and not any(
+        fold(word) in _NO_NAME_WORDS or any(category.lookup(word) is not None for category in rules.categories.values())
+        for word in words)
+
+
+#: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
+#: `have`) end in no `s`
+_SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
+#: the ends of English nouns that end in `s` as no verb of one creature does (`colossus`, `abyss`, `iris`)
+_NOUN_ENDING = re.compile(r"(?:ss|us|is)$", re.IGNORECASE)
+
+#: words that open a noun phrase or a clause, which no name is made of (`Each ally`, `You`, `If`)
+_NO_NAME_WORDS = frozenset({"the", "a", "an", "each", "every", "all", "any", "one", "you", "your", "their", "its",
+                            "it", "they", "them", "he", "she", "his", "her", "this", "that", "these", "those", "some",
+                            "another", "other", "no", "if", "when", "while", "until", "unless", "then", "and", "or",
+                            "but", "as", "at", "in", "on", "to", "of", "by", "with", "for", "from"})
 
 
 #: the pronoun of several creatures, which no creature of the vocabulary is (`they are slowed`)

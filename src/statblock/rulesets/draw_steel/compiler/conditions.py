@@ -30,13 +30,14 @@ from .conditions_ja import JA_AND_WORD, JA_OR_WORD, JapaneseConditions, conditio
 from .durations import DurationLowering
 from .slips import forced_in_words, kanji_count
 from ..vertical import stability_effect, vertical_effect
+from .said_states import SaidStates
 from .statuses import COPULAS, SOURCE_WORDS, SubjectStatuses, a_name, one_word, subject_size
 from .subject_pairs import SubjectPairs, subject_pair
 
 __all__ = ["ConditionLowering"]
 
 
-class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, DurationLowering):
+class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, SubjectPairs, DurationLowering):
     """The conditions of `Lowerer`, Japanese forms included (see the module's docstring)."""
 
     def riders_after_comma(self, effects: list[fx.Effect]) -> list[fx.Effect]:
@@ -68,6 +69,19 @@ class ConditionLowering(SubjectStatuses, JapaneseConditions, SubjectPairs, Durat
         return out
 
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
+        mark = len(self.diagnostics)
+        try:
+            return self._conditions_read(node)
+        except NotStructured as text:
+            # `the mindkiller is invisible to the target (save ends)`: a state of the ability's own said of someone,
+            # tried only where no other reading is (`said_states.py`); what was said of the other reading is undone
+            state = None if text.keep else self.said_state(node)
+            if state is None:
+                raise
+            del self.diagnostics[mark:]
+            return state
+
+    def _conditions_read(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         node = self._japanese_until_first(node)
         after = self._condition_after_until(node)
         if after is not None:  # `bleeding until the end of the encounter and slowed`: the condition's subject's

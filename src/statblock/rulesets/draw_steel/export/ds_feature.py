@@ -53,10 +53,14 @@ def _tiers(roll: Roll, lost: list[str], where: str) -> dict:
 
 def _section_effect(section: Section, kind: str | None, lost: list[str], where: str) -> dict:
     effect: dict = {}
-    if section.list_item and section.label is not None and section.roll is None and section.lines:
+    if section.list_item and section.label is not None and (section.lines or section.roll is not None):
         # a bulleted list's item that opens with its label: the bullet and the bold label in its text, which the YAML
-        # reader reads as such (`effect: '- **Bonus:** You gain 1 surge.'`)
-        return {"effect": f"{_BULLET}**{section.label}:** {_text(section.lines)}"}
+        # reader reads as such (`effect: '- **Bonus:** You gain 1 surge.'`), its own tiers beside it (they were
+        # written under `name:`, the bullet lost: the item came back a section of its own)
+        effect["effect"] = f"{_BULLET}**{section.label}:** {_text(section.lines)}".rstrip()
+        if section.roll is not None:
+            effect.update(_tiers(section.roll, lost, where))
+        return effect
     if section.label is not None:
         effect["cost" if kind == "spend" else "name"] = section.label
     text = _text(section.lines)

@@ -11,7 +11,7 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import named_by_its_author, narrowed_term
+from ..creature_phrases import a_creatures_name, narrowed_term
 from ..vocabulary import vocabulary
 from .building import BuilderBase, to_int as _int
 from .direct import Lexeme, NotInGrammar
@@ -104,19 +104,9 @@ def _joined_to_no_creature(doer: str, verb: str | None = None) -> bool:
 
 
 def _a_name(rules, words: str, one: bool) -> bool:
-    """Whether `words` (two or three, with a space) are what a creature's name can be: `the` and one or two words (`the
-    knight`, `the goblin assassin`, as `named_by_its_author` has it), of letters alone (no `can't`), none of them
-    starting with a creature the ruleset knows (`the target falls`: the target, then what it does). `one`: the name is
-    of one creature (`… and its allies`), whose last word is a noun, no verb said of one creature (`the door opens`: a
-    verb's `s`, where `the colossus`, `the abyss` end in a noun's)."""
-    said = words.split()
-    if len(said) > 3 or not all(word.isalpha() for word in said):
-        return False
-    if any(rules.creatures.lookup(" ".join(said[:size])) is not None for size in range(1, len(said))):
-        return False
-    if one and _SAID_OF_ONE.search(said[-1]) and not _NOUN_ENDING.search(said[-1]):
-        return False
-    return named_by_its_author(rules, words)
+    """Whether `words` are what a creature's name can be (`the knight`, `the goblin assassin`, `Lord Syuul`:
+    `a_creatures_name`, whose `one` says it names one creature, `… and its allies`)."""
+    return a_creatures_name(rules, words, one)
 
 
 # `and` or `or` between words of a doer (`the target can't fly or gains an edge`: no creature's name)
@@ -124,9 +114,6 @@ _JOIN_IN_DOER = re.compile(r"\s(?:and|or)(?:\s|$)", re.IGNORECASE)
 #: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
 #: `have`) end in no `s`
 _SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
-#: the ends of English nouns that end in `s` as no verb of one creature does (`colossus`, `abyss`, `basilisks`? no:
-#: `basilisk`; `iris`)
-_NOUN_ENDING = re.compile(r"(?:ss|us|is)$", re.IGNORECASE)
 
 
 _CAN_EACH = re.compile(r"(?i)can\s+each\b")

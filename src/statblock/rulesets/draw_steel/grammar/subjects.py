@@ -16,7 +16,7 @@ import re
 from typing import Callable
 
 from .. import ast
-from ..creature_phrases import narrowed_english, narrowed_term
+from ..creature_phrases import a_creatures_name, narrowed_english, narrowed_term
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
@@ -67,6 +67,9 @@ _JA_NARROWED_TOPIC = re.compile(r"\s*[^\s、。()（）「」][^、。()（）�
 # a topic in the author's own words, quoted (`「the bard」は`: who a card names in English), which starts a sentence of its
 # own after `、` as `ターゲットは` does
 JA_QUOTED_TOPIC = re.compile(r"\s*+「[^「」]+」は")
+# a creature by name, quoted, joined to another (`「the knight」とその味方は`, as a card says `the knight and its allies`):
+# up to its first は, the creatures' words checked (`_ja_topic`)
+_JA_NAMED_TOPIC = re.compile(r"\s*+「[^「」]{1,60}」[^\s、。()（）「」]{1,30}?は")
 # `JA_TOPIC`'s parts, for `Topics`: what comes before the name, and the characters no name holds
 _TOPIC_LEAD = re.compile(r"\s*(?:[0-9０-９]+体の)?")
 _TOPIC_STOP = re.compile(r"[\s、。()（）「」0-9０-９]")
@@ -99,7 +102,10 @@ def _long_subject(text: str) -> re.Match | None:
     rules = vocabulary()
     who = subject.group("who").removesuffix(" each")
     left, joined, right = who.partition(" and ")
-    if joined and rules.creatures.lookup(left) is not None and narrowed_term(rules, right) is not None:
+    if joined and narrowed_term(rules, right) is not None and (
+            rules.creatures.lookup(left) is not None or a_creatures_name(rules, left, fold(right) == "its allies")):
+        # (the first a creature by name, `the knight and its allies`, `Lord Syuul and their allies`, as the grammar
+        # reads that subject of a sentence alone: `sentences._a_name`)
         return subject
     return subject if not joined and narrowed_term(rules, who) is not None else None
 
@@ -134,7 +140,7 @@ def _ja_topic(text: str) -> re.Match | None:
     topic = JA_TOPIC.match(text) or JA_QUOTED_TOPIC.match(text)
     if topic is not None:
         return topic
-    narrowed = _JA_NARROWED_TOPIC.match(text)
+    narrowed = _JA_NARROWED_TOPIC.match(text) or _JA_NAMED_TOPIC.match(text)
     return narrowed if narrowed is not None and narrowed_english(vocabulary(), narrowed.group().strip()[:-1]) else None
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import attrs
 
-from ..creature_phrases import others_named
+from ....vocabulary import fold
+from ..creature_phrases import a_creatures_name, others_named
 from ..runtime import effects as fx
 
 __all__ = ["BothSubjects"]
@@ -19,13 +20,30 @@ def _twins(one: list[fx.ApplyCondition], other: list[fx.ApplyCondition], rules=N
     `compiler/others.py` reads it)."""
     if len(one) != len(other):
         return False
+    custom = False
     if bool(one[0].subject) == bool(other[0].subject):
         # (one group on the targets, the other on the user or allies, as `compiler/subject_pairs.py` reads)
         if rules is None or not one[0].subject or one[0].subject == other[0].subject \
-                or not (others_named(rules, one[0].subject) and others_named(rules, other[0].subject)):
+                or not (_one_of_several(rules, one[0].subject) and _one_of_several(rules, other[0].subject,
+                                                                                   one[0].subject)):
             return False
-    return all(a.who is None and not a.custom and attrs.evolve(a, subject=None) == attrs.evolve(b, subject=None)
+        # (two others, each its own subject, may share a status of the ability's own: `the knight and its allies are
+        # invisible to the target`, as `compiler/said_states.py` reads it)
+        custom = True
+    return all(a.who is None and (custom or not a.custom) and attrs.evolve(a, subject=None) == attrs.evolve(b, subject=None)
                for a, b in zip(one, other))
+
+
+#: the allies of a creature named before them (`the knight and its allies`)
+_ITS_ALLIES = frozenset({"its allies", "their allies"})
+
+
+def _one_of_several(rules, subject: str, before: str | None = None) -> bool:
+    """Whether `subject` may be said with another, each its own: others than the targets and the user (`each enemy in
+    the area`), the user, the creature whose ability it is by name, and after it (`before`) its allies."""
+    if others_named(rules, subject) or fold(subject) == "you" or a_creatures_name(rules, subject):
+        return True
+    return before is not None and fold(subject) in _ITS_ALLIES and a_creatures_name(rules, before, True)
 
 
 class BothSubjects:
@@ -51,7 +69,7 @@ class BothSubjects:
         who = [g[0].subject if g[0].subject else self.rules.creatures.terms["the_target"].label("en")
                for g in (one, other)]
         bare = [attrs.evolve(c, subject=None) for c in one]
-        return who, self.say.series([self._condition(c, alone=len(bare) == 1) for c in bare]) \
+        return who, self.say.series([self._condition(c, alone=len(bare) == 1, said_of=True) for c in bare]) \
             + self._duration(bare[0].duration)
 
     def _say_both(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
@@ -65,7 +83,7 @@ class BothSubjects:
                 continue
             who, conditions = self._who_and_what(one, other)
             if self.lang == "ja":
-                parts[at] = "と".join(self._creature(w) for w in who) + "は" + conditions
+                parts[at] = "と".join(self._subject(w) for w in who) + "は" + conditions
             else:
                 place = " " + self.rules.target_words.terms["in_the_area"].en[0]
                 if who[0].endswith(place) and who[1].endswith(place):  # (`each enemy and each ally in the area`)

@@ -40,7 +40,9 @@ class ConditionPhrases:
         # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses
         return f" {label}" if fold(label).startswith("until") else f" ({label})"
 
-    def _condition(self, effect: fx.ApplyCondition, alone: bool = True) -> str:
+    def _condition(self, effect: fx.ApplyCondition, alone: bool = True, said_of: bool = False) -> str:
+        """`effect` as the card says it; `said_of`: its subject is said before it already (`the knight and its allies
+        are …`), so a status of the ability's own takes no `the target is` of its own."""
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
         rider = self.rules.riders.lookup(name) if effect.custom else None
         if rider is not None:  # `can't stand` on its own: `立ち上がれない` on a Japanese card (was `「can't stand」`)
@@ -64,7 +66,7 @@ class ConditionPhrases:
                 about_japanese(self.rules, effect.condition, effect.source)
             # `frightened of you`: `あなたに対して恐怖`, as the Japanese reader takes it back; else the source quoted
             name = about + name if about is not None else self.say.sourced(name, self.quoted(effect.source))
-        if effect.custom and effect.who is None and effect.subject is None \
+        if effect.custom and effect.who is None and effect.subject is None and not said_of \
                 and self.rules.riders.lookup(effect.condition) is None:
             # `the target is blood soaked`: a name of several words is read only after its subject; any
             # status of the ability's own (`the target is burning`, `ターゲットは「slagged」状態`): said, not
@@ -93,8 +95,17 @@ class ConditionPhrases:
         text = self.say.series(said) + self._duration(group[0].duration)
         # (`one target can't hide (EoT)`: a status said with its own verb names them already)
         subject = group[0].subject
-        return self.say.on_some(self._creature(subject), text, self._several(subject)) if subject and not group[0].who \
+        return self.say.on_some(self._subject(subject), text, self._several(subject)) if subject and not group[0].who \
             else text
+
+    def _subject(self, subject: str) -> str:
+        """Who conditions are said of (`_creature`); a name in Japanese quoted as the author's own word
+        (`「マインドキラー」は…`), as an English one is (`「the mindkiller」は…`): the reader takes a name so, and took
+        `マインドキラーは減速` for a status of that name."""
+        said = self._creature(subject)
+        if self.lang == "ja" and said == subject and is_japanese(subject) and "「" not in subject:
+            return f"「{subject}」"
+        return said
 
     def _condition_choice(self, effect: fx.Choice) -> str | None:
         """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration."""

@@ -1,0 +1,210 @@
+"""A state said of someone with a duration, in words the rules do not name: `the mindkiller is invisible to the target
+(save ends)`, `the target is invisible to you (EoT)`, `each ally is hidden from the knight (EoT)`; in Japanese as a
+card says them, `「the mindkiller」は「invisible to the target」状態 (セーヴ終了)`, `各味方は「hidden from the knight」状態`.
+
+Seed 000 names the conditions, a closed list; any other state is the ability's own, kept as written with how long it
+lasts: a status of the ability's own (`ApplyCondition`, `custom`), its name the words after `is` as the author wrote
+them (never a condition made up of its first word), on whom the sentence names. The targets' lands on them as any status
+of theirs (`roll` applies it); anyone else's (the user, allies, the creature whose ability it is, by name) is kept with
+who it is said of (`subject`), which `roll` leaves to the table. A Draw Steel condition said of the creature by name
+(`the mindkiller is slowed (save ends)`) is read so too. Tried only where the usual reading of conditions left the
+clause as text (`SaidStates` is a part of `ConditionLowering`, `conditions.py`); anything else stays text, as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import ast
+from ....vocabulary import fold
+from ..creature_phrases import a_creatures_name, narrowed_english, narrowed_term, others_named
+from ..grammar.full_stops import CLAUSE_OPENERS
+from ..grammar.sentences import has_sentence_verb
+from ..runtime import effects as fx
+from .conditions_ja import japanese_sentence
+from .statuses import COPULAS, a_name
+from .subject_pairs import TARGETS
+
+__all__ = ["SaidStates"]
+
+#: who, the copula, the state (English): who is the words before the first ` is ` or ` are `
+_EN = re.compile(r"(?P<who>[^\s()].*?) (?:is|are) (?P<state>\S.*)")
+#: a state's words: letters (an apostrophe or a hyphen inside a word), one blank between two
+_STATE_WORDS = re.compile(r"[A-Za-z]+(?:['’-][A-Za-z]+)*(?: [A-Za-z]+(?:['’-][A-Za-z]+)*)*")
+#: words that join two parts (a state of several parts is no one name: `bound and gagged` stays text)
+_JOINS = frozenset({"and", "or", "but", "then"})
+#: who (Japanese: a creature the ruleset knows, or the author's English quoted), は, the state quoted (`状態` after
+#: it, as a card writes one of the ability's own) or a Draw Steel condition's name
+_JA = re.compile(r"(?P<who>「[^「」]+」(?:と[^「」\s]+?)?|[^「」\s]+?)は\s*(?:「(?P<state>[^「」]+)」(?:状態)?|(?P<condition>[^「」\s()（）]+))")
+#: a name a Japanese author quotes (`「マインドキラー」`): any script, a few words
+_JA_NAME = re.compile(r"[^\s「」は、。,.;()（）]{1,30}")
+#: the allies of a creature named before them (`the knight and its allies`)
+_ITS_ALLIES = frozenset({"its allies", "their allies"})
+#: longest clause read so (a clause is short; linear time on any text all the same)
+_LONGEST = 200
+
+
+class SaidStates:
+    """States of the ability's own said of someone (see the module's docstring), for `ConditionLowering`."""
+
+    def said_state(self, node: ast.ConditionsClause) -> list[fx.Effect] | None:
+        """The effect of `node` when it is a subject, `is`/`are` (Japanese: は) and a state with a duration (one
+        `ApplyCondition`, custom unless the state is a Draw Steel condition); None for any other clause."""
+        if node.duration is None or node.duration.span is None or not node.phrases \
+                or any(p.duration is not None for p in node.phrases):
+            return None
+        first = node.phrases[0].words[0] if node.phrases[0].words else None
+        if first is None or first.span is None:
+            return None
+        start = first.span[0]
+        if start > 0 and self._part_text[start - 1] == "「":
+            start -= 1  # (`「the mindkiller」は…`: the quote is a part of who)
+        written = self._part_text[start:node.duration.span[0]].strip()
+        if len(written) > _LONGEST:
+            return None
+        said = self._english_state(written) if written.isascii() else self._japanese_state(written)
+        if said is None:
+            return None
+        subjects, state = said
+        duration = self._duration(node.duration)
+        term = self.rules.conditions.lookup(state)
+        if term is not None:
+            # (`the mindkiller is slowed (save ends)`: a condition the rules name; of the targets alone the usual reading
+            # has it)
+            return None if subjects == (None,) else \
+                [fx.ApplyCondition(term.id, duration, (), False, None, subject) for subject in subjects]
+        if len(subjects) > 1 and None in subjects:
+            return None  # (`the target and one ally are invisible to you`: no card says a status of both so; text)
+        # (the name as written but for a capital that only starts the sentence's part, as a status's is)
+        name = state[:1].lower() + state[1:]
+        return [fx.ApplyCondition(name, duration, (), True, None, subject) for subject in subjects]
+
+    def _english_state(self, written: str) -> tuple[tuple[str | None, ...], str] | None:
+        found = _EN.fullmatch(written)
+        if found is None:
+            return None
+        subject = self._whose_state(found["who"])
+        state = found["state"]
+        if subject is None or not self._a_state(state):
+            return None
+        if " " not in state and self.rules.conditions.lookup(state) is None \
+                and not a_creatures_name(self.rules, found["who"]):
+            # (one word said of the targets, the user or allies, `the target is burning`: the usual reading's, which
+            # reads it or says why not; a state of several words is this one's)
+            return None
+        return subject, state
+
+    def _japanese_state(self, written: str) -> tuple[tuple[str | None, ...], str] | None:
+        found = _JA.fullmatch(written)
+        if found is None:
+            return None
+        who = found["who"]
+        if who.startswith("「") and not who.endswith("」"):
+            # (`「the knight」とその味方は…`: a creature by name and its allies, as a card says them)
+            joined = narrowed_english(self.rules, who)
+            if joined is None:
+                return None
+            who = joined[0]
+        elif who.startswith("「"):
+            who = who[1:-1]
+            if not who.isascii():
+                # (`「マインドキラー」は…`: a name in Japanese, quoted as the author's own word; its state in Japanese
+                # words, as `ターゲットはあなたから見えない` is the target's)
+                if _JA_NAME.fullmatch(who) is None or self.rules.creatures.lookup(who) is not None:
+                    return None
+                state = found["state"] or found["condition"]
+                if self.rules.conditions.lookup(state) is None and not (found["state"] and not state.isascii()) \
+                        and not _a_japanese_state(state):
+                    return None
+                return (who,), state
+        else:
+            term = self.rules.creatures.lookup(who)
+            english = term.en[0] if term is not None else (narrowed_english(self.rules, who) or (None,))[0]
+            if english is None:
+                return None
+            others = self._subjects_japanese(who) if term is None else None
+            # (`領域内の各敵と各味方`: Japanese says the place once, first, of both, as `others.py` reads it)
+            who = english if others is None else " and ".join(o or "the target" for o in others)
+        subject = self._whose_state(who)
+        state = found["state"] or found["condition"]
+        if subject is None:
+            return None
+        if found["condition"] is not None:
+            # a Draw Steel condition, or what the creature is in Japanese words (`各味方はあなたから見えない`, as
+            # `ターゲットはあなたから見えない` is the target's); never a number (`サージ2`), a verb joined to more
+            if self.rules.conditions.lookup(state) is not None:
+                return subject, state
+            return (subject, state) if subject != (None,) and _a_japanese_state(state) else None
+        if state.isascii() and not self._a_state(state):
+            return None
+        if not state.isascii() and (self.rules.conditions.lookup(state) is not None or " " in state.strip()):
+            return None
+        return subject, state
+
+    def _whose_state(self, who: str) -> tuple[str | None, ...] | None:
+        """Whom a state is said of (English), each its own subject: None for the targets, as written for anyone else
+        the sentence may name (some of the targets, the user, allies, the creature whose ability it is by name); two
+        of them joined by `and` (`the knight and its allies`, `you and each ally`), each of them, in the order
+        written, as `each enemy and each ally in the area` are (`others.py`); None for other words."""
+        if " or " in who:
+            return None
+        first, joined, second = who.partition(" and ")
+        if joined:
+            others = self._subjects(who)
+            if others is not None:
+                # (`each enemy and each ally in the area`: others, the place said once of both, as `others.py` reads them)
+                return tuple(others)
+            one = self._one_subject(first)
+            # (`its allies`, `their allies`: a named creature's, the creature named before them)
+            other = second if fold(second) in _ITS_ALLIES and a_creatures_name(self.rules, first, True) \
+                else self._one_subject(second)
+            if one is False or other is False or one == other or " and " in second:
+                return None
+            return one, other
+        one = self._one_subject(who)
+        return None if one is False else (one,)
+
+    def _one_subject(self, who: str) -> str | None | bool:
+        """`_whose_state` of one creature: None for the targets, `who` for another, False for other words."""
+        folded = fold(who)
+        if folded in self.rules.status_subjects:
+            term = self.rules.creatures.lookup(who)
+            return who if term is not None and term.extra.get("some") else None
+        named = narrowed_term(self.rules, who)
+        if named is not None:
+            term, narrowed = named
+            if term.id in TARGETS and not narrowed:
+                return None
+            # (narrowed, only others near someone, as `others.py` reads them: `one target adjacent to you` is read in
+            # no way, a condition said of it stays text)
+            if others_named(self.rules, who) or (not narrowed and (term.extra.get("some") or term.id == "you")):
+                return who
+            return False
+        return who if a_creatures_name(self.rules, who) else False
+
+    def _a_state(self, state: str) -> bool:
+        """Whether English `state` may be a state's words: letters alone, none of them a join, a clause's opener, a
+        copula, a movement or the start of a sentence the grammar reads (`takes a bane`), nor a Draw Steel
+        condition with more words (`slowed by the noise`: the condition's reading has it, or it stays text)."""
+        if _STATE_WORDS.fullmatch(state) is None or not all(a_name(w, self.rules) for w in state.split()):
+            return False  # (`R away`: a characteristic's letter names no state)
+        words = [fold(w) for w in state.split()]
+        if any(w in _JOINS or w in CLAUSE_OPENERS or w in COPULAS for w in words) or has_sentence_verb(state):
+            return False
+        if any(w.startswith(m) for w in words for m in self._movements if m.isascii()):
+            return False
+        if len(words) > 1 and (self.rules.conditions.lookup(words[0]) is not None
+                               or self.rules.conditions.suggest(words[0]) is not None):
+            return False
+        return True
+
+
+def _a_japanese_state(state: str) -> bool:
+    """Whether Japanese `state` may be what a creature is, in the words of a sentence (`あなたから見えない`): Japanese,
+    no digit, no blank nor comma (one part), not the continuative that joins it to another (`…を受け`)."""
+    return japanese_sentence(state) and not any(ch.isdigit() or ch.isspace() or ch in "、。,." for ch in state) \
+        and _JA_JOINED.search(state) is None
+
+
+#: the continuative of a Japanese verb that joins its part to the next (`不利を受け`, `減速し`)
+_JA_JOINED = re.compile(r"(?:を(?:受け|得|獲得し|行い|失い|消費し)|し)$")
