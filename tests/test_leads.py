@@ -191,6 +191,24 @@ def test_no_lead_is_read_from_other_text():
         assert leads.lead_of(text) is None, text
 
 
+def test_a_shape_read_once_is_not_walked(monkeypatch):
+    """Whether a clause's tree is kept for its lead (`kept_for`, a walk of the whole tree) is asked only when a second
+    clause of its shape is read: a third of a published tier's shapes are written once."""
+    _fresh()
+    walked = []
+    real = leads.kept_for
+    monkeypatch.setattr(leads, "kept_for",
+                        lambda items, lead: walked.append(lead.letter or lead.number) or real(items, lead))
+    clauses.parse_clause_text("M < WEAK, dazed (save ends)")
+    clauses.parse_clause_text("5 + M cold damage")
+    clauses.parse_clause_text("push 3")
+    assert walked == []
+    (potency,) = clauses.parse_clause_text("A < STRONG, dazed (save ends)")
+    assert walked == ["M"]  # (the first of the shape shown kept when the second asks, and the second answered so)
+    assert leads.remembered(leads.lead_of("R < AVERAGE, dazed (save ends)")) is not None and walked == ["M"]
+    assert potency.characteristic.text == "A" and potency.strength.span == (4, 10) and potency.span == (0, 29)
+
+
 def test_the_memo_is_emptied_with_the_clauses():
     _read("M < WEAK, slowed (save ends)")
     assert leads.remembered(leads.lead_of("A < STRONG, slowed (save ends)")) is not None

@@ -150,3 +150,18 @@ def test_a_status_of_some_of_the_targets_is_theirs_and_reads_back(clause, status
         assert clause_effects(clause_text((effect,), lang)) == (effect,)
     # (on the one the user picks: not on every target)
     assert apply_tier((effect,), default_target()).conditions == ()
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("slowed", None), ("push", None), ("two", None), ("", None), ("   ", None),   # one word of ASCII: none, at once
+    ("push two", (5, 8, 2)), ("vertical slide three squares", (15, 20, 3)),
+    ("プッシュ二", (4, 5, 2)), ("プッシュ二マス", (4, 5, 2)), ("プッシュ三スクエア", (4, 5, 3)),   # one word of Japanese: read
+    ("プッシュ", None), ("伏せ", None),
+])
+def test_a_distance_in_words_is_found_in_one_word_of_japanese_only(text, found):
+    """`forced_in_words`, asked of every condition's word: a word alone of ASCII is never a forced move with its
+    distance in words (no numeral glued to a verb, nor a unit to take off), and is answered without being cut up."""
+    from statblock.rulesets.draw_steel.compiler.slips import forced_in_words
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    assert forced_in_words(text, vocabulary()) == found

@@ -30,8 +30,9 @@ class DurationLowering:
     def _duration_term(self, text: str):
         """The duration `text` names; `セーヴ終了まで` (`until save ends`) is `セーヴ終了`, save ends; `セーヴ終了/save
         ends`, a duration glossed in the other language as seed 000 writes it, the one both name."""
-        parts = _GLOSS_SLASH.split(text)
-        if len(parts) > 1:
+        # (a slash looked for by two scans in C before the pattern splits: most durations have none, `save ends`)
+        parts = _GLOSS_SLASH.split(text) if "/" in text or "／" in text else None
+        if parts is not None:
             terms = {getattr(self._duration_term(part.strip()), "id", None) for part in parts}
             return self.rules.durations.terms.get(terms.pop()) if len(terms) == 1 else None
         term = self.rules.durations.lookup(text)

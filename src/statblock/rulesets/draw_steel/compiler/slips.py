@@ -183,7 +183,9 @@ def forced_in_words(text: str, rules: Vocabulary) -> tuple[int, int, int] | None
     if len(text) > 80:
         return None
     words = text.strip().rstrip(".。").split()
-    if words and words[-1].lower() in _SQUARES:
+    if len(words) < 2 and (not words or words[0].isascii()):
+        return None  # (no word, or one of ASCII, `slowed`, the most asked: no verb and numeral, nor a unit to take off)
+    if words[-1].lower() in _SQUARES:
         words.pop()
     elif words and (unit := next((u for u in ("マス", "スクエア") if words[-1].endswith(u)), None)):
         words[-1] = words[-1][:-len(unit)]

@@ -6,8 +6,8 @@ A published tier writes some 400 potencies with about 110 distinct effects after
 damage clauses of about 35 forms, some 90 forced moves of about 15, each read whole by the clause parser (its memo of clauses is keyed by the
 whole text). `clauses.parse_clause_text` asks `lead_of` for a clause's lead; the first clause of a `LeadShape`
 is read as always and, when its tree is `kept_for` the shape (one potency, damage or forced move, the lead's words where
-they were written, nothing of them anywhere else), kept; a later clause of the shape takes that tree,
-`relead` to its own lead.
+they were written, nothing of them anywhere else: shown when a second clause of the shape asks), kept; a later
+clause of the shape takes that tree, `relead` to its own lead.
 
 Why the tree is the same (`tests/test_leads.py` compares every published clause both ways, and odd ones): the
 key holds every character of the clause but the lead's letter and number or strength word, so only those can
@@ -107,13 +107,19 @@ _made = tuple.__new__
 # {shape: (items, their lead)}, and {(shape, where its rest starts): items} for the leads of another length
 _KEPT: dict[LeadShape, tuple[tuple, Lead]] = {}
 _MOVED: dict[tuple[LeadShape, int], tuple] = {}
+# {shape: (items, their lead)} remembered but not yet shown `kept_for` their lead: shown when a second clause of the
+# shape asks (`remembered`), so that a shape written once (a third of a published tier's) is never walked
+_UNSHOWN: dict[LeadShape, tuple[tuple, Lead]] = {}
 
 
 def remembered(lead: Lead) -> tuple | None:
     """The tree of `lead`'s clause from the one kept for its shape, or None."""
     kept = _KEPT.get(lead.shape)
     if kept is None:
-        return None
+        unshown = _UNSHOWN.pop(lead.shape, None)
+        if unshown is None or not kept_for(*unshown):
+            return None  # (none of the shape read yet, or the one read is not kept: this clause is read, and asked)
+        kept = _KEPT[lead.shape] = unshown
     items, first = kept
     if lead.rest_at != first.rest_at:  # (moved once for each length of lead: `WEAK`, `AVERAGE`, `STRONG`)
         key = (lead.shape, lead.rest_at)
@@ -125,17 +131,18 @@ def remembered(lead: Lead) -> tuple | None:
 
 
 def remember(items: tuple, lead: Lead) -> None:
-    """Keep `items` (the tree read of `lead`'s clause) for its shape, when it is `kept_for` the lead."""
-    if len(_KEPT) >= _LIMIT:
+    """Keep `items` (the tree read of `lead`'s clause) for its shape, when it is `kept_for` the lead (shown when a
+    later clause of the shape asks for it: `remembered`)."""
+    if len(_KEPT) + len(_UNSHOWN) >= _LIMIT:
         forget_leads()
-    if kept_for(items, lead):
-        _KEPT[lead.shape] = (items, lead)
+    _UNSHOWN[lead.shape] = (items, lead)
 
 
 def forget_leads() -> None:
     """Empty the memo (a cold reading of clauses: `clauses.forget_clauses`)."""
     _KEPT.clear()
     _MOVED.clear()
+    _UNSHOWN.clear()
     lead_of.cache_clear()
 
 
