@@ -313,7 +313,9 @@ def _main(argv: list[str]) -> int:
         silence_stdout()
         return EXIT_OK
     except OSError as error:
-        reason = error.strerror or str(error)
+        from ..messages.oserrors import os_reason
+
+        reason = os_reason(error)
         if error.filename is not None:  # a file the command meant to handle itself
             say_error(args.ui, msg("cli.path_reason", path=printable_path(str(error.filename)), reason=reason))
         else:
