@@ -17,8 +17,12 @@ not decode, or whose tables are not of the expected shape is ignored, the tables
 of it that `re` refuses (`SpoiltTables`, raised where a terminal is first compiled, at its first use) has
 the tables taken from lark then (`Tables.heal`), written again, and the text read again with them; its
 expressions are not all compiled when the file is read, which would cost every run for a file that is
-nearly never wrong. The file is written by `fileio.atomic_write`; a folder that
-cannot be written only means the next run asks lark again. Lark itself is still what reads a text
+nearly never wrong. Nor is an expression that matches no characters (`(?:)`, `x*`): lark makes no such terminal, so
+a token of no characters is `SpoiltTables` too (`direct.DirectParser`); nor the expression of a word (`"damage"`)
+that is not that word escaped (`Tables.from_data`); nor tables that refuse a native file lark reads
+(`frontends.native`). An expression of another pattern that matches something (`[a-z]+` for `[0-9]+`) is still
+taken as the file says: only asking lark again would tell, which is what the file saves. The file is written by
+`fileio.atomic_write`; a folder that cannot be written only means the next run asks lark again. Lark itself is still what reads a text
 outside the grammar, for its error and position (`parser.py`), imported only then.
 """
 
@@ -234,7 +238,8 @@ class Tables:
                 else:
                     actions[symbol] = _int(arg)
             states[int(state)] = actions
-        specs = [LexerSpec([Terminal(_str(name), _str(regexp), None if literal is None else _str(literal))
+        said: dict[tuple[str, str], bool] = {}  # (each literal checked once: the states' lexers share them)
+        specs = [LexerSpec([Terminal(_str(name), _str(regexp), None if literal is None else _literal(regexp, literal, said))
                             for name, regexp, literal in spec["terminals"]],
                            {_str(kind): {_str(s): _str(k) for s, k in words.items()}
                             for kind, words in spec["keywords"].items()},
@@ -258,6 +263,24 @@ class Tables:
             raise ValueError("a start or end state that is not in the table")
         if not self.lexers.keys() <= known:
             raise ValueError("a lexer for a state that is not in the table")
+
+
+_FLAGGED = re.compile(r"\(\?[a-zA-Z]+:(.*)\)", re.DOTALL)
+
+
+def _literal(regexp: str, literal, said: dict[tuple[str, str], bool]) -> str:
+    """`literal`, when `regexp` is the expression lark makes of it (the text escaped, in its flags: `(?i:damage)`);
+    ValueError when it is not (a file whose expression for the word `damage` is another is of the wrong tables)."""
+    key = (regexp, _str(literal))
+    agrees = said.get(key)
+    if agrees is None:
+        core = re.escape(literal)
+        while regexp != core and (found := _FLAGGED.fullmatch(regexp)) is not None:
+            regexp = found.group(1)
+        agrees = said[key] = regexp == core
+    if not agrees:
+        raise ValueError(f"the expression of {literal!r} is not that word")
+    return literal
 
 
 def _str(value) -> str:
