@@ -500,3 +500,28 @@ def test_the_corpus_in_japanese_leaves_no_english_author_word_unquoted_in_its_ti
     assert clauses > 5000 and quoted > 200
     assert left == [], left[:10]
     assert misses == set(), sorted(misses)
+
+
+@pytest.mark.parametrize("command", ["roll", "odds"])
+def test_the_games_a_shared_command_offers_are_listed_the_japanese_way(capsys, command):
+    """`roll` alone listed `draw_steel, sbh, kyoko` with the English comma in its Japanese message."""
+    assert main(["--lang", "ja", command]) == 2
+    said = capsys.readouterr().err
+    assert "draw_steel、" in said and ", " not in said, said
+    assert main(["--lang", "en", command]) == 2
+    assert "(draw_steel, " in capsys.readouterr().err
+
+
+def test_song_of_blades_lists_its_bands_and_spells_the_japanese_way():
+    import random
+
+    from statblock.rulesets.sbh.runtime.odds import InputError, magic_attack_margins
+    from statblock.rulesets.sbh.runtime.roll import roll_activation
+
+    with pytest.raises(InputError) as band:
+        magic_attack_margins(3, 3, band="far")
+    with pytest.raises(InputError) as spell:
+        roll_activation(random.Random(1), 3, 2, declared_spell="fireball")
+    for caught in (band, spell):
+        (said,) = caught.value.args
+        assert "、" in said.render("ja") and ", " not in said.render("ja") and ", " in said.render("en")
