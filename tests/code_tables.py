@@ -42,9 +42,11 @@ class CodeCase:
 def english_words(japanese: str, allowed: frozenset[str], written: str) -> list[str]:
     """The English words of a Japanese message outside its quotations (「…」, `…`: the words to write or written, a
     card's printed English wording among them), but for the notation `allowed` and the words of the input itself
-    (`written`: a name, a rule as written, a file's path, said back)."""
+    (`written`: a name, a rule as written, a file's path, said back). A word of the input is a whole word of it:
+    `No` or `file` of the system's English is not excused by `Notes` or `profile` in the input."""
     unquoted = _QUOTED.sub("", japanese)
-    return [word for word in _ENGLISH_WORD.findall(unquoted) if word not in allowed and word not in written]
+    own = set(_ENGLISH_WORD.findall(written))
+    return [word for word in _ENGLISH_WORD.findall(unquoted) if word not in allowed and word not in own]
 
 
 def check_code_case(case: CodeCase, folder, capsys, allowed: frozenset[str]) -> None:

@@ -61,3 +61,36 @@ def test_ten_thousand_file_names_are_read_in_linear_time(tmp_path, capsys):
     assert code == 2
     out = capsys.readouterr().out
     assert out.count("no such file or folder") == 10_000
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "statblock: error: unrecognized arguments: junk0, junk1, junk2, junk3, junk4, and 9995 more\n"),
+    ("ja", "statblock: エラー: 知らない引数があります：junk0、junk1、junk2、junk3、junk4 ほか 9995 件\n"),
+])
+def test_ten_thousand_stray_words_are_echoed_as_a_few_and_a_count(capsys, lang, said):
+    """`statblock rulesets` with 10,000 words it does not take repeated all of them (some 90 KB) in its message."""
+    with time_bound(2), pytest.raises(SystemExit) as exit:
+        cli.main(["--lang", lang, "rulesets", *(f"junk{n}" for n in range(10_000))])
+    code = exit.value.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1] + "\n" == said
+
+
+@pytest.mark.parametrize("argv", [
+    ["check", "--format", "x" * 40_000, "a.ability"],   # a value none of the choices
+    ["check", "--" + "x" * 40_000, "a.ability"],         # an option no command has
+    ["x" * 40_000],                                      # a command there is not
+    ["check", "--jobs", "x" * 40_000, "a.ability"],      # a value of the wrong kind
+    ["check", "--jobs", "-" + "9" * 4_000, "a.ability"],   # a number out of range
+])
+def test_a_long_word_is_echoed_cut_short(capsys, argv):
+    for lang in ("en", "ja"):
+        try:
+            code = cli.main(["--lang", lang, *argv])
+        except SystemExit as exit:   # (argparse's own refusals)
+            code = exit.code
+        assert code == 2
+        err = capsys.readouterr().err
+        long = max(argv, key=len)
+        assert len(err) < 2000 and long[:59] + "…" in err and long[:61] not in err, err[:300]

@@ -354,3 +354,26 @@ def test_help_after_a_games_option_without_a_game_named_is_the_shared_page(comma
     assert f"statblock {command} " in out and "--ruleset" in out and "--check" not in out
     sbh = _help(capsys, [command, "--quality", "3", "--ruleset", "sbh", "--help", "--lang", lang])
     assert "--quality" in sbh and "--ruleset" not in sbh
+
+
+def _every_page() -> list[list[str]]:
+    """The command line of every help page: the top level's and every command's (a command several rulesets offer,
+    for the Draw Steel file)."""
+    for action in cli._build()._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return [[]] + [[command, DS_FILE] if command in ("roll", "odds") else [command]
+                           for command in sorted(action.choices)]
+    raise AssertionError("no subcommands")
+
+
+LONE_KANA = re.compile(r"\s*[\u3040-\u30ff](?:$|[\s、。，．）」］｝・：；？！])")
+
+
+@pytest.mark.parametrize("page", _every_page(), ids=lambda page: page[0] if page else "top")
+def test_no_line_of_japanese_help_starts_with_a_kana_left_of_its_word(capsys, monkeypatch, page):
+    """`fmt`'s `書き直しま` / `す。` at 80 columns, `ば en）` under `cards`, `1` / `つ）` under `check`: at every width
+    from 60 to 120 columns, no line starts with one kana before the line's end, a space or punctuation."""
+    for columns in range(60, 121):
+        monkeypatch.setenv("COLUMNS", str(columns))
+        lines = _help(capsys, [*page, "--help", "--lang", "ja"]).splitlines()
+        assert [line for line in lines if LONE_KANA.match(line)] == [], columns

@@ -500,3 +500,55 @@ def test_the_corpus_in_japanese_leaves_no_english_author_word_unquoted_in_its_ti
     assert clauses > 5000 and quoted > 200
     assert left == [], left[:10]
     assert misses == set(), sorted(misses)
+
+
+@pytest.mark.parametrize("command", ["roll", "odds"])
+def test_the_games_a_shared_command_offers_are_listed_the_japanese_way(capsys, command):
+    """`roll` alone listed `draw_steel, sbh, kyoko` with the English comma in its Japanese message."""
+    assert main(["--lang", "ja", command]) == 2
+    said = capsys.readouterr().err
+    assert "draw_steel、" in said and ", " not in said, said
+    assert main(["--lang", "en", command]) == 2
+    assert "(draw_steel, " in capsys.readouterr().err
+
+
+def test_song_of_blades_lists_its_bands_and_spells_the_japanese_way():
+    import random
+
+    from statblock.rulesets.sbh.runtime.odds import InputError, magic_attack_margins
+    from statblock.rulesets.sbh.runtime.roll import roll_activation
+
+    with pytest.raises(InputError) as band:
+        magic_attack_margins(3, 3, band="far")
+    with pytest.raises(InputError) as spell:
+        roll_activation(random.Random(1), 3, 2, declared_spell="fireball")
+    for caught in (band, spell):
+        (said,) = caught.value.args
+        assert "、" in said.render("ja") and ", " not in said.render("ja") and ", " in said.render("en")
+
+
+@pytest.mark.parametrize("force", [[], ["--force"]])
+def test_cards_into_a_folder_asks_for_a_file_name_in_each_language(tmp_path, capsys, force):
+    """`cards -o FOLDER` said `FOLDER exists; give --force`, and with `--force` failed on the folder."""
+    folder = tmp_path / "out"
+    folder.mkdir()
+    for lang, said in (("en", "is a folder; name the file to write with -o (such as "),
+                       ("ja", "はフォルダーです。-o で書き出すファイルの名前を指定してください（例：")):
+        assert main(["cards", str(LIBRARY / "seeds.ability"), "--format", "md", "-o", str(folder), "--lang", lang,
+                     *force]) == 2
+        err = capsys.readouterr().err
+        assert said in err and str(folder / "cards.md") in err and "--force" not in err, err
+    assert list(folder.iterdir()) == []
+
+
+@pytest.mark.parametrize("argv", [["convert", "--to", "md"], ["export", "--to", "foundry"]])
+def test_an_output_folder_that_is_a_file_is_said_in_each_language(tmp_path, capsys, argv):
+    """`convert -o FILE` said `cannot create the folder FILE: File exists` (in Japanese too) for every input."""
+    taken = tmp_path / "taken"
+    taken.write_text("mine", encoding="utf-8")
+    for lang, said in (("en", "is a file; -o names the folder the files are written to"),
+                       ("ja", "はファイルです。-o には書き出す先のフォルダーを指定してください")):
+        assert main([argv[0], str(LIBRARY / "seeds.ability"), *argv[1:], "-o", str(taken), "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert said in err and "File exists" not in err, err
+    assert taken.read_text(encoding="utf-8") == "mine"

@@ -291,3 +291,78 @@ def test_a_parser_works_out_only_the_rows_of_the_states_it_meets(tmp_path):
     assert not parser._actions
     assert parser.parse("3 + M damage", "clause") is not None
     assert 0 < len(parser._actions) < len(remembered.states) // 10
+
+
+def _forge(path, change) -> None:
+    """The tables file at `path` changed by `change(data)`, its digest made right again."""
+    head, _, payload = path.read_bytes().partition(b"\n")
+    data = json.loads(payload)
+    change(data)
+    payload = json.dumps(data).encode()
+    path.write_bytes(json.dumps({**json.loads(head), "digest": cache._digest(payload)}).encode() + b"\n" + payload)
+
+
+def _expression(name: str, regexp: str):
+    def change(data) -> None:
+        for terminal in data["tokens"]:   # (each terminal written once; the lexers name them by number)
+            if terminal[0] == name:
+                terminal[1] = regexp
+        data["terminals"][name] = regexp
+    return change
+
+
+def _native_source() -> str:
+    source = (ROOT / "abilities" / "seeds.ability").read_text("utf-8")
+    return source[: native._parsed_extent(source)]
+
+
+@pytest.mark.parametrize(("name", "regexp"), [("NAME", "(?:)"), ("NAME", "[a-z]*"), ("_NL", "(?=\n)")])
+def test_tables_with_an_expression_that_matches_nothing_are_taken_again(tmp_path, name, regexp):
+    """An expression `re` takes but that matches no characters: lark makes no such terminal, and a token of none
+    read the file wrong (or would read it for ever)."""
+    text = _grammar_text("native.lark")
+    tables.load(text, native_parser, (), str(tmp_path))
+    (path,) = _files(tmp_path)
+    _forge(path, _expression(name, regexp))
+    remembered = tables.load(text, native_parser, (), str(tmp_path))
+    shape = native._Shape()
+    expected = DirectParser(native_parser(), shape).parse(_native_source(), "start")
+    assert DirectParser(remembered, shape).parse(_native_source(), "start") == expected
+    assert remembered.generation == 1 and tables._read(str(path), json.loads(path.read_bytes().split(b"\n")[0])["key"])
+
+
+def test_tables_whose_word_has_another_expression_are_not_read(tmp_path):
+    """The expression of a word of the grammar (`"damage"`) must be that word escaped (in its flags)."""
+    _notation(tmp_path)
+    (path,) = _files(tmp_path)
+    key = json.loads(path.read_bytes().split(b"\n")[0])["key"]
+    assert tables._read(str(path), key) is not None
+    literals = []
+
+    def change(data) -> None:
+        for terminal in data["tokens"]:
+            if terminal[2] is not None and not literals:
+                literals.append(terminal[2])
+            if terminal[2] in literals:
+                terminal[1] = "(?i:" + terminal[1] + "s?)"   # valid, and another word
+    _forge(path, change)
+    assert literals and tables._read(str(path), key) is None
+
+
+def test_native_tables_that_refuse_a_file_lark_reads_are_taken_again(tmp_path, monkeypatch):
+    """An expression of another pattern (`NAME` that reads only `zzz`): the tables refuse the file, lark reads it,
+    and the tables are taken again for the next file."""
+    text = _grammar_text("native.lark")
+    tables.load(text, native_parser, (), str(tmp_path))
+    (path,) = _files(tmp_path)
+    _forge(path, _expression("NAME", "zzz"))
+    remembered = tables.load(text, native_parser, (), str(tmp_path))
+    direct = DirectParser(remembered, native._Shape())
+    monkeypatch.setattr(native, "native_tables", lambda: remembered)
+    monkeypatch.setattr(native, "_direct", lambda: direct)
+    with pytest.raises(NotInGrammar):
+        direct.parse(_native_source(), "start")
+    blocks = native._blocks(_native_source())
+    assert len(blocks) >= 2 and remembered.generation == 1
+    assert direct.parse(_native_source(), "start") == DirectParser(native_parser(), native._Shape()).parse(
+        _native_source(), "start")

@@ -86,3 +86,70 @@ def test_a_closed_store_is_tomllib(tmp_path, monkeypatch):
     toml_store.close()
     assert toml_store.loads(TEXT) == tomllib.loads(TEXT)
     assert not list(tmp_path.glob("*"))
+
+
+VOCABULARIES = [("statblock.rulesets.draw_steel", "vocabulary.toml"), ("statblock.rulesets.sbh", "vocabulary.toml"),
+                ("statblock.rulesets.sbh", "words.toml"), ("statblock.rulesets.kyoko", "vocabulary.toml"),
+                ("statblock.rulesets.marvel_champions", "vocabulary.toml")]
+
+
+def _as_read(vocabulary) -> dict:
+    return {name: {term: (t.en, t.ja, t.extra) for term, t in category.terms.items()}
+            for name, category in vocabulary.categories.items()} | {"": (vocabulary.subject_phrases, vocabulary.partial_subjects, vocabulary.user_subjects)}
+
+
+@pytest.mark.parametrize(("package", "resource"), VOCABULARIES)
+def test_a_remembered_vocabulary_is_of_its_shape_and_not_read_again(store, monkeypatch, package, resource):
+    from statblock.vocabulary import load_vocabulary
+
+    first = _as_read(load_vocabulary(package, resource))
+    _no_toml(monkeypatch)
+    assert _as_read(load_vocabulary(package, resource)) == first
+
+
+def _forge(path, data) -> None:
+    """The file at `path` made to hold `data`, its header's digest made to match (a file of another shape)."""
+    head = json.loads(path.read_bytes().partition(b"\n")[0])
+    payload = json.dumps(data).encode("ascii")
+    head["digest"] = cache._digest(payload)
+    path.write_bytes(json.dumps(head).encode("ascii") + b"\n" + payload)
+
+
+@pytest.mark.parametrize("forged", [
+    {"x": 1},                                          # a category that is no table (was SB999 on every file)
+    {"damage": {"fire": "fire"}},                      # a term that is no table
+    {"damage": {"fire": {"en": "fire"}}},              # words that are no list
+    {"damage": {"fire": {"ja": ["火", 3]}}},            # a word that is no text
+    {"subjects": {"en": ["the target", None]}},
+    {"subjects": []},
+])
+def test_a_remembered_vocabulary_of_the_right_digests_but_another_shape_is_read_again(store, forged):
+    from statblock.vocabulary import load_vocabulary
+
+    package = "statblock.rulesets.draw_steel"
+    expected = _as_read(load_vocabulary(package))
+    [path] = store.glob("toml-v1-*.json")
+    _forge(path, forged)
+    assert _as_read(load_vocabulary(package)) == expected
+    assert json.loads(path.read_bytes().partition(b"\n")[2]) != forged   # remembered again, as read from the TOML
+
+
+def test_a_forged_vocabulary_file_is_no_internal_error_of_check(tmp_path):
+    """A run of its own: a test process has its vocabularies loaded already."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    ability = tmp_path / "a.ability"
+    ability.write_text("Strike\n", encoding="utf-8")
+    folder = tmp_path / "cache"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
+    argv = [sys.executable, "-m", "statblock.cli", "check", "--no-cache", "--cache-dir", str(folder), str(ability)]
+    assert subprocess.run(argv, env=env, capture_output=True, timeout=120).returncode == 0
+    forged = list(folder.glob("toml-v1-*.json"))
+    assert forged
+    for path in forged:
+        _forge(path, {"x": 1})
+    done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "SB999" not in done.stdout, done.stdout

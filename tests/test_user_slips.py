@@ -54,6 +54,8 @@ def test_convert_into_an_unwritable_place_is_a_clean_error(write, capsys, tmp_pa
     blocker = tmp_path / "afile"
     blocker.write_text("", encoding="utf-8")
     assert main(["convert", path, "--to", "md", "-o", str(blocker)]) == 2
+    assert "afile is a file; -o names the folder" in capsys.readouterr().err
+    assert main(["convert", path, "--to", "md", "-o", str(blocker / "sub")]) == 2
     assert "cannot write" in capsys.readouterr().err
 
 

@@ -21,7 +21,8 @@ from collections.abc import Callable
 import attrs
 
 from .diagnostics import Diagnostic, Severity, SourceFile, StatblockError
-from .messages import msg
+from .messages import Localized, msg
+from .messages.oserrors import os_reason
 from .records import define, frozen
 
 __all__ = [
@@ -58,11 +59,12 @@ class WriteError(StatblockError):
 @frozen
 class ReadProblem:
     """Why a path was not read: `kind` is `missing`, `special`, `too_big`, `unreadable` or `folder`;
-    `detail` is the reason (`special`: which kind of file, a key of `_KINDS`; `too_big`: the size)."""
+    `detail` is the reason (`special`: which kind of file, a key of `_KINDS`; `too_big`: the size; else the
+    system's reason in each language, `messages.oserrors.os_reason`)."""
 
     path: str
     kind: str
-    detail: str = ""
+    detail: str | Localized = ""
 
 
 @define
@@ -175,8 +177,8 @@ def _walk(top: str, suffixes: tuple[str, ...], found: Found, declared: Declared 
                 found.problems.append(ReadProblem(path, "special", kind))
 
 
-def _reason(error: OSError | ValueError) -> str:
-    return getattr(error, "strerror", None) or str(error)
+def _reason(error: OSError | ValueError) -> Localized:
+    return os_reason(error)
 
 
 def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile | None, list[Diagnostic]]:
@@ -188,8 +190,11 @@ def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile
     try:
         return SourceFile(path, data.decode("utf-8-sig")), []
     except UnicodeDecodeError:
-        return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason="not UTF-8"),
+        return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=_NOT_UTF8),
                                  SourceFile(path, "").span(0, 0))]
+
+
+_NOT_UTF8 = Localized({"en": "not UTF-8", "ja": "UTF-8 ではありません"})
 
 
 def read_bounded(path: str, limit: int = MAX_FILE_BYTES) -> bytes | ReadProblem:

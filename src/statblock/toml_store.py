@@ -6,7 +6,8 @@ open (`open_store`, by the command line once its cache folder is known), `loads`
 in the run's cache folder (`cache.run_dir()`) as JSON, which `json` reads in C, under the digest of the
 text itself: an edited text is another file, never a stale one. The file's header names that digest and
 its payload's, both checked; a file that does not match or decode is read again from the TOML and
-written again. Data JSON cannot give back as TOML gave it (dates and times, floats that are not finite)
+written again; so is one of the right digests whose data is not of the shape the caller reads (`loads`'
+`shaped`). Data JSON cannot give back as TOML gave it (dates and times, floats that are not finite)
 is not remembered. Outside an open store `loads` is `tomllib.loads`.
 """
 
@@ -16,6 +17,7 @@ import hashlib
 import json
 import math
 import os
+from collections.abc import Callable
 
 __all__ = ["close", "loads", "open_store"]
 
@@ -39,15 +41,17 @@ def close() -> None:
     _folder[0] = None
 
 
-def loads(text: str) -> dict:
-    """`tomllib.loads(text)`, read from the JSON remembered for the same text when the store is open."""
+def loads(text: str, shaped: Callable[[dict], bool] | None = None) -> dict:
+    """`tomllib.loads(text)`, read from the JSON remembered for the same text when the store is open. With `shaped`,
+    remembered data it refuses (of the right digests, but not of the shape the caller reads: the caller would fail
+    on it, or read it wrong) is read again from the TOML and remembered again."""
     folder = _folder[0]
     if folder is None:
         return _toml_loads(text)
     digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
     path = os.path.join(folder, f"{_PREFIX}{digest}.json")
     data = _read(path, digest)
-    if data is not None:
+    if data is not None and (shaped is None or shaped(data)):
         return data
     data = _toml_loads(text)  # (a bad text's error comes from here, as without the store)
     if _plain(data):

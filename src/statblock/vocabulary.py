@@ -256,10 +256,31 @@ class Vocabulary:
         return self._test_pattern.search(text.lower()) is not None
 
 
+def _words(value) -> bool:
+    return type(value) is list and all(type(word) is str for word in value)
+
+
+def _shaped(data: dict) -> bool:
+    """Whether `data` is a vocabulary's shape (what `load_vocabulary` reads: tables of categories, each of terms, each
+    a table whose `en` and `ja` are lists of words; the `subjects` table's lists of words), as a file the store
+    remembered must be to be used (one of another shape would fail the check of a file, or mislead it)."""
+    for category, entries in data.items():
+        if type(entries) is not dict:
+            return False
+        if category == "subjects":
+            if not all(_words(words) for words in entries.values()):
+                return False
+            continue
+        for body in entries.values():
+            if type(body) is not dict or not _words(body.get("en", [])) or not _words(body.get("ja", [])):
+                return False
+    return True
+
+
 def load_vocabulary(package: str, resource: str = "vocabulary.toml") -> Vocabulary:
     """The vocabulary in the TOML file `resource` of the package `package`."""
     name = package.rpartition(".")[2]
-    data = toml_store.loads(read_text(package, resource))
+    data = toml_store.loads(read_text(package, resource), shaped=_shaped)
     categories: dict[str, Category] = {}
     subjects: tuple[str, ...] = ()
     partial: frozenset[str] = frozenset()

@@ -12,7 +12,7 @@ import functools
 import sys
 
 from ..collector import settle as settle_collector, tune as tune_collector
-from ..messages import CATALOG, msg
+from ..messages import CATALOG, Listing, msg
 from .cards import run_cards
 from .common import (
     ARGV_LANG, EXIT_OK, EXIT_USAGE, MAX_OPTIONS, Parser, argv_cache_dir, argv_lang, help_text, lang_option,
@@ -202,11 +202,11 @@ def _shared(name: str, commands: dict, shown, args) -> int:
         asked.print_help()   # (`odds --help`, `odds --quality 3 --help`: no game named, the shared help)
         asked.exit()   # (as argparse's own `-h` ends)
     if not known:
-        say_error(args.ui, msg("cli.shared_which_file", command=f"statblock {name}", names=", ".join(commands)))
+        say_error(args.ui, msg("cli.shared_which_file", command=f"statblock {name}", names=Listing(tuple(commands))))
         return EXIT_USAGE
     if path is None:
         if ruleset is None:
-            say_error(args.ui, msg("cli.shared_no_file", command=f"statblock {name}", names=", ".join(commands)))
+            say_error(args.ui, msg("cli.shared_no_file", command=f"statblock {name}", names=Listing(tuple(commands))))
             return EXIT_USAGE
         command = commands.get(ruleset.name)
         if command is None:
@@ -313,7 +313,9 @@ def _main(argv: list[str]) -> int:
         silence_stdout()
         return EXIT_OK
     except OSError as error:
-        reason = error.strerror or str(error)
+        from ..messages.oserrors import os_reason
+
+        reason = os_reason(error)
         if error.filename is not None:  # a file the command meant to handle itself
             say_error(args.ui, msg("cli.path_reason", path=printable_path(str(error.filename)), reason=reason))
         else:

@@ -41,6 +41,9 @@ def run_cards(args) -> int:
 
         if any(f.source is not None and same_file(args.output, f.path) for f in report.files):
             return usage_error(msg("cards.output_is_input", path=printable_path(args.output)), lang)
+        if os.path.isdir(args.output):  # (`--force` would not help: a folder is never replaced by a file)
+            example = printable_path(os.path.join(args.output, f"cards.{fmt}"))
+            return usage_error(msg("cards.output_is_folder", path=printable_path(args.output), example=example), lang)
         if os.path.lexists(args.output) and not args.force:
             return usage_error(msg("cards.output_exists", path=printable_path(args.output)), lang)
     say_findings(report, args.lang)   # (a JSON beside its source, carded twice, was said only by `check`)

@@ -53,21 +53,37 @@ _ARGPARSE = (
 )
 
 
+#: The most words of the user's an argparse message repeats (`unrecognized arguments: a b c ...`): the rest are
+#: counted. And the most characters of one word it repeats.
+ECHOED_WORDS = 5
+ECHOED_CHARACTERS = 60
+
+
+def echoed(word: str) -> str:
+    """A word of the command line as a message repeats it: on one line, and cut short past `ECHOED_CHARACTERS`."""
+    word = word.replace("\r", "\\r").replace("\n", "\\n")
+    return word if len(word) <= ECHOED_CHARACTERS else word[:ECHOED_CHARACTERS - 1] + "…"
+
+
 def argparse_message(message: str) -> object:
-    """argparse's `message` as a catalog message, with a did-you-mean for a mistyped choice."""
+    """argparse's `message` as a catalog message, with a did-you-mean for a mistyped choice. The user's words it
+    repeats are cut short, and past `ECHOED_WORDS` of them counted (10,000 stray words were a message of 90 KB)."""
     for pattern, key in _ARGPARSE:
         match = re.fullmatch(pattern, message)
         if match is None:
             continue
         found = match.groupdict()
         if "names" in found:  # a list argparse joined the English way
-            found["names"] = Listing(tuple(found["names"].replace(", ", " ").split()))
+            found["names"] = Listing(tuple(echoed(word) for word in found["names"].replace(", ", " ").split()),
+                                     ECHOED_WORDS)
+        if "value" in found:
+            found["value"] = echoed(found["value"])
         if key != "argparse.choice":
             return msg(key, **found)
         from ..rulesets.similarity import closest
 
         choices = [c.strip().strip("'") for c in found["choices"].split(",")]
-        guess = closest(found["value"], choices, 0.6)
+        guess = closest(match.group("value"), choices, 0.6)
         said = msg(key, name=found["name"], value=found["value"], choices=Listing(tuple(choices)))
         return msg("cli.with_suggestion", message=said, suggestion=msg("cli.did_you_mean", guess=guess)) if guess else said
     return message
@@ -176,16 +192,16 @@ def whole_number(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(msg("cli.whole_number", text=repr(text)).render(ARGV_LANG[0])) from None
+        raise argparse.ArgumentTypeError(msg("cli.whole_number", text=repr(echoed(text))).render(ARGV_LANG[0])) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(msg("cli.at_least", least=0, value=value).render(ARGV_LANG[0]))
+        raise argparse.ArgumentTypeError(msg("cli.at_least", least=0, value=echoed(str(value))).render(ARGV_LANG[0]))
     return value
 
 
 def positive_number(text: str) -> int:
     value = whole_number(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(msg("cli.at_least", least=1, value=value).render(ARGV_LANG[0]))
+        raise argparse.ArgumentTypeError(msg("cli.at_least", least=1, value=echoed(str(value))).render(ARGV_LANG[0]))
     return value
 
 

@@ -30,6 +30,9 @@ def run_convert(args) -> int:
             say_error(lang, msg("convert.stdout_one_file", count=len(found.files)))
             return EXIT_USAGE
         return _convert_to_stdout(args, found.files[0][0], lang) or (EXIT_USAGE if found.problems else EXIT_OK)
+    if os.path.lexists(args.output) and not os.path.isdir(args.output):  # (each file's folder could not be made)
+        say_error(lang, msg("output.not_folder", path=printable_path(args.output)))
+        return EXIT_USAGE
     targets: dict[str, str] = {}
     for path, root in found.files:
         out = mirrored_path(path, root, args.output, convert_formats()[args.to])

@@ -78,6 +78,7 @@ def wrap(text: str, width: int) -> list[str]:
                 continue
         pieces.append([token, spaced])
         spaced = False
+    pieces = _keep_lone_characters_with_their_word(pieces)
     lines: list[str] = []
     line, used = "", 0
     for piece, space in pieces:
@@ -92,3 +93,22 @@ def wrap(text: str, width: int) -> list[str]:
         lines.append(line)
     return lines
 
+
+
+def _keep_lone_characters_with_their_word(pieces: list[list]) -> list[list]:
+    """`pieces` with a wide character that ends a run of Japanese (before a space, a closing bracket, a
+    comma or full stop, or the end: `す。`, `ば en`) joined to the piece before it, so that no line starts with
+    one character left of the word before (`書き直しま` / `す。`), nor with a particle left of the ASCII word it
+    follows (`1` / `つ）`)."""
+    from ..terminal import char_width
+
+    kept: list[list] = []
+    for index, (piece, space) in enumerate(pieces):
+        after = pieces[index + 1] if index + 1 < len(pieces) else None
+        lone = (char_width(piece[0]) == 2 and piece[0] not in _NO_LINE_START and piece[0] not in _NO_LINE_END
+                and all(c in _NO_LINE_START for c in piece[1:]))
+        if lone and kept and (len(piece) > 1 or after is None or after[1]):
+            kept[-1][0] += (" " if space else "") + piece   # (a particle after an ASCII word: `1 つ）`)
+        else:
+            kept.append([piece, space])
+    return kept

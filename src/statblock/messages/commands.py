@@ -171,6 +171,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{path} is one of the inputs; name another file with -o",
         "ja": "{path} は入力ファイルの一つです。-o で別のファイル名を指定してください",
     },
+    "cards.output_is_folder": {
+        "en": "{path} is a folder; name the file to write with -o (such as {example})",
+        "ja": "{path} はフォルダーです。-o で書き出すファイルの名前を指定してください（例：{example}）",
+    },
+    "output.not_folder": {  # (convert, export: -o names a folder)
+        "en": "{path} is a file; -o names the folder the files are written to: name a folder, or one not there yet",
+        "ja": "{path} はファイルです。-o には書き出す先のフォルダーを指定してください（まだないフォルダーでもかまいません）",
+    },
     "cards.output_exists": {
         "en": "{path} exists; give --force to overwrite it, or name another file",
         "ja": "{path} はすでにあります。上書きするなら --force を付けるか、別のファイル名を指定してください",

@@ -9,6 +9,7 @@ import threading
 
 from ..cli.common import EXIT_OK, EXIT_USAGE, printable_path, report_problems, say, say_error, usage_error
 from ..messages import msg
+from ..messages.oserrors import os_reason
 
 __all__ = ["run_serve"]
 
@@ -40,7 +41,7 @@ def run_serve(args) -> int:
                           port=args.port, log=None if args.quiet else warn, warn=warn)
     except OSError as error:
         return usage_error(msg("serve.cannot_listen", host=args.host, port=args.port,
-                               reason=error.strerror or str(error)), lang)
+                               reason=os_reason(error)), lang)
     main = threading.current_thread() is threading.main_thread()  # (signals are the main thread's only)
     previous = signal.signal(signal.SIGTERM, _interrupt) if main else None  # `kill` ends it as Ctrl-C does
     try:

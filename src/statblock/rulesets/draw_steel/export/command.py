@@ -164,6 +164,8 @@ def _checked(exported, fmt, args, lang: str, inputs: list[str]):
     exit code once it is said why nothing is written."""
     from ....fileio import same_file
 
+    if args.output != "-" and os.path.lexists(args.output) and not os.path.isdir(args.output):
+        return _fail(lang, msg("output.not_folder", path=printable_path(args.output)))
     targets, failed = [], 0
     for item in exported:
         if not safe_name(item.name):

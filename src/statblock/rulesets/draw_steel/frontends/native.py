@@ -99,6 +99,8 @@ def _blocks(text: str) -> list[list]:
         tree = native_parser().parse(text)
     except UnexpectedInput as error:
         raise _NotInGrammar(error) from None
+    with _DIRECT_LOCK:  # the tables refused a text lark reads: tables of a file, wrong (`tables.py`), taken again
+        native_tables().heal()
     return [[item if isinstance(item, Token) else (item.data, item.children) for item in block.children]
             for block in tree.children]
 

@@ -112,6 +112,8 @@ class DirectParser:
                 kind = match.lastgroup
                 if kind is not None:
                     start_pos, pos = match.span(kind)
+                    if pos == start_pos:  # (lark makes no terminal that matches nothing: tables of a file, wrong)
+                        raise SpoiltTables(kind)
                     said = text[start_pos:pos]  # (sliced once: a WORD is looked up as a keyword, then made a token)
                     spellings = lexer.keywords.get(kind)
                     if spellings is not None:  # a WORD that spells `or`, `damage`, ... is that keyword

@@ -17,8 +17,12 @@ not decode, or whose tables are not of the expected shape is ignored, the tables
 of it that `re` refuses (`SpoiltTables`, raised where a terminal is first compiled, at its first use) has
 the tables taken from lark then (`Tables.heal`), written again, and the text read again with them; its
 expressions are not all compiled when the file is read, which would cost every run for a file that is
-nearly never wrong. The file is written by `fileio.atomic_write`; a folder that
-cannot be written only means the next run asks lark again. Lark itself is still what reads a text
+nearly never wrong. Nor is an expression that matches no characters (`(?:)`, `x*`): lark makes no such terminal, so
+a token of no characters is `SpoiltTables` too (`direct.DirectParser`); nor the expression of a word (`"damage"`)
+that is not that word escaped (`Tables.from_data`); nor tables that refuse a native file lark reads
+(`frontends.native`). An expression of another pattern that matches something (`[a-z]+` for `[0-9]+`) is still
+taken as the file says: only asking lark again would tell, which is what the file saves. The file is written by
+`fileio.atomic_write`; a folder that cannot be written only means the next run asks lark again. Lark itself is still what reads a text
 outside the grammar, for its error and position (`parser.py`), imported only then.
 """
 
@@ -264,6 +268,8 @@ class Tables:
         for name, regexp, literal in data["tokens"]:
             if type(name) is not str or type(regexp) is not str or not _text(literal):
                 raise TypeError(f"not a terminal: {name!r}")
+            if literal is not None:   # (each terminal is written once: each word checked once)
+                _literal(regexp, literal)
             tokens.append(Terminal(name, regexp, literal))
         specs = []
         for spec in data["lexer_specs"]:
@@ -307,6 +313,19 @@ def _numbers(values, low: int, high: int | None) -> None:
         raise TypeError(f"not integers: {values!r}")
     if min(values) < low or (high is not None and max(values) >= high):
         raise ValueError(f"a number out of bounds: {values!r}")
+
+
+_FLAGGED = re.compile(r"\(\?[a-zA-Z]+:(.*)\)", re.DOTALL)
+
+
+def _literal(regexp: str, literal: str) -> None:
+    """ValueError unless `regexp` is the expression lark makes of the word `literal` (the text escaped, in its flags:
+    `(?i:damage)`): a file whose expression for the word `damage` is another is of the wrong tables."""
+    core = re.escape(literal)
+    while regexp != core and (found := _FLAGGED.fullmatch(regexp)) is not None:
+        regexp = found.group(1)
+    if regexp != core:
+        raise ValueError(f"the expression of {literal!r} is not that word")
 
 
 def _text(value) -> bool:

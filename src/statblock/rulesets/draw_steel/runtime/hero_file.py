@@ -14,6 +14,7 @@ from pathlib import Path
 from ....frontends.toml_reasons import toml_error
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 from ....messages import Message, msg
+from ....messages.oserrors import os_reason
 from .hero_fields import CHARACTERISTIC_RANGE, MAX_NESTING, HeroFileError, clip
 
 __all__ = ["MAX_FILE_BYTES", "load_toml", "read_bytes", "toml_table"]
@@ -35,7 +36,7 @@ def read_bytes(path: str | Path) -> bytes:
                 raise HeroFileError(msg("hero.not_regular", path=str(path), suffix=".toml"))
             data = handle.read(MAX_FILE_BYTES + 1)  # not the size fstat gave: the file may be growing
     except OSError as error:
-        raise HeroFileError(msg("hero.unreadable", path=str(path), reason=error.strerror or str(error))) from None
+        raise HeroFileError(msg("hero.unreadable", path=str(path), reason=os_reason(error))) from None
     if len(data) > MAX_FILE_BYTES:
         raise HeroFileError(msg("hero.too_big", path=str(path), limit=MAX_FILE_BYTES // (1024 * 1024)))
     return data

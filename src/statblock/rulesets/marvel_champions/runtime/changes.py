@@ -12,6 +12,7 @@ import re
 
 import attrs
 
+from ....messages import Listing
 from ..catalog import message
 from ..language.japanese import is_japanese
 from ..vocabulary import spellings
@@ -175,7 +176,7 @@ class Changes:
         granting = [c.name for c in self.state.in_play() if any(
             a.type == "constant" and _GRANTS.search(a.text) for a in c.card.abilities)]
         if granting:
-            self.lines.append(message("step_status_granted", card=copy.name, status=said, cards=", ".join(granting)))
+            self.lines.append(message("step_status_granted", card=copy.name, status=said, cards=Listing(tuple(granting))))
             return False
         return True
 

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ....messages import Listing
 from ..catalog import message
 from .rules import (BAND_MODIFIER, BANDS, CASTER_RULES, FACES, MAGIC_LOSS_FAILURES, RANGE_BY_POWER, TARGET_RULES,
                     activation_success)
@@ -132,7 +133,7 @@ def magic_attack_margins(power: int, target_combat: int, band: str = "short", go
     check_value("power", power)
     check_value("combat", target_combat)
     if band not in BANDS:
-        raise InputError(message("sbh.runtime.unknown_band", band=band, bands=", ".join(BANDS)))
+        raise InputError(message("sbh.runtime.unknown_band", band=band, bands=Listing(tuple(BANDS))))
     modifiers = [("power", power)]
     if good_shot:
         modifiers.append(("good_shot", CASTER_RULES["good_shot"]["combat"]))

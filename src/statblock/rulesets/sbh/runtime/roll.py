@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ....messages import Listing
 from ..catalog import COUNTED, amount, message
 from .odds import InputError, check_value, rule_ids
 from .rules import (BAND_MODIFIER, BANDS, CASTER_RULES, MAGIC_LOSS_FAILURES, RANGE_BY_POWER, SPELLS,
@@ -75,9 +76,9 @@ def roll_activation(rng: random.Random, quality: int, dice: int, declared_spell:
     check_value("quality", quality)
     check_value("dice", dice)
     if declared_spell is not None and declared_spell not in SPELLS:
-        raise InputError(message("sbh.runtime.unknown_spell", spell=declared_spell, spells=", ".join(SPELLS)))
+        raise InputError(message("sbh.runtime.unknown_spell", spell=declared_spell, spells=Listing(tuple(SPELLS))))
     if band not in BANDS:
-        raise InputError(message("sbh.runtime.unknown_band", band=band, bands=", ".join(BANDS)))
+        raise InputError(message("sbh.runtime.unknown_band", band=band, bands=Listing(tuple(BANDS))))
     if power_wanted is not None and not 0 <= power_wanted <= 3:
         check_value("power", power_wanted)
     for spell, value, what, option in (("transfix", target_quality, "quality", "--target-quality"),
