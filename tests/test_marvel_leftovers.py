@@ -420,3 +420,43 @@ def test_damage_of_no_kind_is_still_prevented_by_a_tough_status_card(tmp_path, c
     villain, lines = resolved_villain(tmp_path, capsys, "Soft Hit")
     assert (villain["damage"], villain["statuses"]) == (0, [])
     assert lines == ["Steel Jaw's tough status card prevents the 3 damage and is discarded"]
+
+
+# ---- a time phrase after the subject's `は` (`それの攻撃はこのラウンド中遠隔を得る`) --------------------------------
+
+TIME_IN_THE_MIDDLE = [
+    # (the time phrase between the subject and the rest: the whole was text, where the phrase opening it was read)
+    ("ally", "それの攻撃はこのラウンド中遠隔を得る。", "Its attacks gain ranged this round."),
+    ("hero", "悪役はこのラウンド中攻撃力+1を得る。", "The villain gets +1 ATK this round."),
+    ("hero", "アクション：各ミニオンはこのターン中ガードを得る。", "Action: Each minion gains guard this turn."),
+]
+
+
+@pytest.mark.parametrize("kind, japanese, english", TIME_IN_THE_MIDDLE, ids=[j for _, j, _ in TIME_IN_THE_MIDDLE])
+def test_a_time_phrase_after_the_subject_is_read_past_as_at_the_start(kind, japanese, english):
+    read_japanese, _ = effects_json(japanese, kind=kind, name="テストカード")
+    read_english, _ = effects_json(english, kind=kind, name="Test Card")
+    assert read_japanese == read_english
+    assert "text" not in [e["kind"] for _, _, effects in read_japanese for e in effects]
+    opening = japanese.replace("はこのラウンド中", "は").replace("はこのターン中", "は")
+    moved = ("このラウンド中、" if "ラウンド" in japanese else "このターン中、") + opening
+    if "：" in opening:
+        head, rest = opening.split("：")
+        moved = head + "：" + ("このターン中、" + rest)
+    assert effects_json(moved, kind=kind, name="テストカード")[0] == read_japanese   # (the same as at the start)
+
+
+def test_the_words_past_a_time_phrase_keep_their_place():
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card("悪役はこのラウンド中攻撃力+1を得る。", name="テストカード", kind="hero"))
+    (effect,) = compiled.to_json()["abilities"][0]["effects"][0]["effects"]
+    assert (effect["kind"], effect["target"]["text"]) == ("modify", "悪役")
+    assert effect["text"] == "悪役はこのラウンド中攻撃力+1を得る。"   # (the phrase kept in its words)
+
+
+def test_a_time_phrase_looked_for_in_bounded_time():
+    with time_bound(10):
+        assert kinds("悪役は" * 10_000 + "このラウンド中攻撃力+1を得る。") == [["text"]]
+

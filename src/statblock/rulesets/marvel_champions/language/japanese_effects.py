@@ -15,6 +15,7 @@ from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets,
 from .japanese_negation import negated, permitted
 from .japanese_gapping import gapped
 from .japanese_objects import joined_objects
+from .japanese_time import time_phrase
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -455,24 +456,20 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
     return start, alternative
 
 
-@functools.cache
-def _time_opening() -> re.Pattern:
-    """A time phrase a clause opens with (`syntax.time_before_subject`), with its `は` and comma, if any."""
-    return re.compile(rf"(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?")
-
-
 def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> tuple[str, dict] | None:
-    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause
-    opening with a time phrase (`このラウンド中、悪役に3ダメージを与える`) is read past it, as English reads
-    `This round, deal 3 damage to the villain`; the phrase stays in the clause's words."""
+    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause with
+    a time phrase (`このラウンド中、悪役に3ダメージを与える`, `それの攻撃はこのラウンド中遠隔を得る`) is read past it
+    (`japanese_time`), as English reads `This round, deal 3 damage to the villain`; the phrase stays in its words."""
     found = _fit_shape(clause, end, card_name, names)
-    opening = _time_opening().match(clause) if found is None else None
-    if opening is None or opening.end() == len(clause):
+    cut = time_phrase(clause) if found is None else None
+    if cut is None:
         return found
-    found = _fit_shape(clause[opening.end():], end, card_name, names)
+    start, stop = cut
+    found = _fit_shape(clause[:start] + clause[stop:], end, card_name, names)
     if found is not None:
         kind, groups = found
-        groups["spans"] = {k: (a + opening.end(), b + opening.end()) for k, (a, b) in groups["spans"].items()}
+        groups["spans"] = {k: tuple(x + stop - start if x >= start else x for x in span)
+                           for k, span in groups["spans"].items()}
     return found
 
 
