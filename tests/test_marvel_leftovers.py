@@ -460,3 +460,27 @@ def test_a_time_phrase_looked_for_in_bounded_time():
     with time_bound(10):
         assert kinds("悪役は" * 10_000 + "このラウンド中攻撃力+1を得る。") == [["text"]]
 
+
+# ---- an attachment's `its attacks` are its host's (`Attach to an ally. Its attacks gain ranged.`) ----------------
+
+ATTACHED_OWNERS = [
+    # (the gain was the pronoun's, `it`, a person to name it: the sentence before says what it is attached to)
+    ("Attach to an ally. Its attacks gain ranged.", "味方1体に装着する。それの攻撃は遠隔を得る。", "ally"),
+    ("Attach to the villain. His attacks gain piercing.", "悪役に装着する。彼の攻撃は貫通を得る。", "villain"),
+    ("Attach to a minion.\nIts attacks gain overkill.", "ミニオン1体に装着する。\nそれの攻撃はオーバーキルを得る。", "minion"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, owner", ATTACHED_OWNERS, ids=[e for e, _, _ in ATTACHED_OWNERS])
+def test_an_attachments_pronoun_attacks_are_its_hosts(english, japanese, owner):
+    read_english, _ = effects_json(english, kind="upgrade", name="Test Card")
+    read_japanese, _ = effects_json(japanese, kind="upgrade", name="テストカード")
+    gained = [e for _, _, effects in read_english for e in effects if e["kind"] == "gain"]
+    assert [e["target"]["noun"] for e in gained] == [owner]
+    assert read_japanese == read_english
+
+
+def test_a_pronouns_attacks_before_any_attach_stay_the_pronoun():
+    # (no attach said before it: a person names it, as before)
+    found, _ = effects_json("Its attacks gain ranged. Attach to an ally.", kind="upgrade", name="Test Card")
+    assert [e["target"]["noun"] for _, _, effects in found for e in effects if e["kind"] == "gain"] == ["it"]
