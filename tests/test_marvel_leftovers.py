@@ -484,3 +484,47 @@ def test_a_pronouns_attacks_before_any_attach_stay_the_pronoun():
     # (no attach said before it: a person names it, as before)
     found, _ = effects_json("Its attacks gain ranged. Attach to an ally.", kind="upgrade", name="Test Card")
     assert [e["target"]["noun"] for _, _, effects in found for e in effects if e["kind"] == "gain"] == ["it"]
+
+
+# ---- a Japanese head that names a mechanic of the card's own (`ヘルバウンド：…`), as English `Hellbound: …` ---------
+
+MECHANIC_HEADS = [
+    # (the Japanese was text, MC125 in `check`, where the English is MC116 and its damage read)
+    ("ヘルバウンド：悪役に4ダメージを与える。", "Hellbound: Deal 4 damage to the villain."),
+    ("ヘルバウンド：敵1体に4ダメージを与える。", "Hellbound: Deal 4 damage to an enemy."),
+    ("フレンジー：カードを1枚引く。", "Frenzy: Draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", MECHANIC_HEADS, ids=[j for j, _ in MECHANIC_HEADS])
+def test_a_japanese_mechanics_name_before_a_colon_reads_as_the_english(japanese, english):
+    read_japanese, codes_japanese = effects_json(japanese)
+    read_english, codes_english = effects_json(english)
+    assert read_japanese == read_english and codes_japanese == codes_english == ["MC116"]
+    assert "text" not in [e["kind"] for _, _, effects in read_japanese for e in effects]
+
+
+def test_a_mechanics_name_stays_in_the_sentences_words():
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card("ヘルバウンド：悪役に4ダメージを与える。", name="テストヒーロー", kind="hero"))
+    (sentence,) = compiled.to_json()["abilities"][0]["effects"]
+    assert sentence["text"] == "ヘルバウンド：悪役に4ダメージを与える。"
+    assert sentence["effects"][0]["text"] == "悪役に4ダメージを与える。"
+
+
+JAPANESE_LEAD_INS = [
+    # (a condition, a verb, a set list's heading, a time: words of the sentence, no mechanic; nothing said, as before)
+    "あなたがヒーロー形態の場合：カードを1枚引く。",
+    "以下から選ぶ：カードを1枚引く。",
+    "内容：ライノ。",
+    "選択：カードを1枚引く。",   # (`Choose:`: a verb's noun, in kanji)
+    "狂乱：カードを1枚引く。",   # (a name in kanji may be a verb's noun too: nothing said, as before)
+]
+
+
+@pytest.mark.parametrize("text", JAPANESE_LEAD_INS)
+def test_a_japanese_head_that_is_a_condition_or_a_verb_names_no_mechanic(text):
+    _, codes = effects_json(text)
+    assert "MC116" not in codes
