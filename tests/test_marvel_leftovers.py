@@ -528,3 +528,51 @@ JAPANESE_LEAD_INS = [
 def test_a_japanese_head_that_is_a_condition_or_a_verb_names_no_mechanic(text):
     _, codes = effects_json(text)
     assert "MC116" not in codes
+
+
+# ---- a pronoun's attacks after a verbless stat (`+3 ATK and her attacks gain overkill.`, a row after `she gets:`) --
+
+VERBLESS_BEFORE_ATTACKS = [
+    # (kind of card, English, Japanese, the owner): the gain was of no one (English: `+3 ATK and her attacks` named no
+    # subject) and text (Japanese: `攻撃力+3、` no clause); the pronoun's attacks are read as where nothing comes before
+    ("ally", "+3 ATK and her attacks gain overkill.", "攻撃力+3、彼女の攻撃はオーバーキルを得る。", "this"),
+    ("minion", "+1 ATK and its attacks gain ranged.", "攻撃力+1、それの攻撃は遠隔を得る。", "this"),
+    ("upgrade", "+1 ATK and its attacks gain ranged.", "攻撃力+1、それの攻撃は遠隔を得る。", "it"),
+]
+
+
+@pytest.mark.parametrize("kind, english, japanese, owner", VERBLESS_BEFORE_ATTACKS,
+                         ids=[f"{k}-{e}" for k, e, _, _ in VERBLESS_BEFORE_ATTACKS])
+def test_a_pronouns_attacks_after_a_verbless_stat_are_read(kind, english, japanese, owner):
+    read_english, _ = effects_json(english, kind=kind, name="Test Card")
+    read_japanese, _ = effects_json(japanese, kind=kind, name="テストカード")
+    assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [("gain", owner)]
+    assert read_japanese == read_english
+
+
+def test_a_stat_before_a_comma_is_read_with_what_follows_when_it_can_be():
+    # (the verbless stat is passed over only when the sentence gives nothing read from its start: as before otherwise)
+    assert kinds("アクション：攻撃力+2、報復1を得る。") == [["modify", "gain"]]
+    assert kinds("アクション：攻撃力+1、計画力+1を得る。") == [["modify"]]
+
+
+def test_a_row_of_a_table_after_she_gets_reads_her_attacks_in_both_languages(tmp_path, capsys):
+    found = champions_cards(tmp_path, capsys, "\n\n".join([
+        "Test Ally (Ally)\nWhile X is 1, she gets:\n(1) +3 ATK and her attacks gain overkill.",
+        "テスト味方（味方）\nXが1である間、彼女は以下を得る：\n(1) 攻撃力+3、彼女の攻撃はオーバーキルを得る。"]) + "\n")
+    rows = [[(e["kind"], e["target"] and e["target"]["noun"]) for e in card["abilities"][-1]["effects"][0]["effects"]]
+            for card in found]
+    assert rows[0] == rows[1] == [("gain", "this")]   # (the Japanese row was text: its key `(1)` and the stat)
+
+
+@pytest.mark.parametrize("japanese, english", [("(1) カードを1枚引く。", "(1) Draw 1 card."),
+                                               ("（2）悪役に2ダメージを与える。", "(2) Deal 2 damage to the villain.")])
+def test_a_rows_key_opening_a_japanese_sentence_is_read_past_as_in_english(japanese, english):
+    assert kinds(japanese) == kinds(english) != [["text"]]   # (was text)
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_verbless_stat_before_attacks_is_read_in_bounded_time():
+    with time_bound(20):
+        assert kinds("+3 ATK and " * 5_000 + "her attacks gain overkill.") == [["gain"]]
+        assert kinds("攻撃力+3、" * 5_000 + "彼女の攻撃はオーバーキルを得る。") == [["text"]]

@@ -22,10 +22,20 @@ import attrs
 from ..model import Effect, Target
 from ..vocabulary import syntax_words, vocabulary
 
-__all__ = ["attached_attacks", "owned_attacks"]
+__all__ = ["attached_attacks", "attacks_after_and", "owned_attacks"]
 
 #: English possessive pronouns (`its`, `his`, `her`, `their`) before `attacks` or `basic attacks`.
 _ENGLISH = re.compile(r"(?:its|his|her|their)\s+(?:basic\s+)?attacks", re.IGNORECASE)
+
+#: A pronoun's attacks after `and` ending the words before a verb (`+3 ATK and her attacks`, a table's row after `she
+#: gets:`: the words before `and` have no verb of their own)
+_AFTER_AND = re.compile(rf"\band\s+({_ENGLISH.pattern})\s*$", re.IGNORECASE)
+
+
+def attacks_after_and(said: str) -> str | None:
+    """The pronoun's attacks `said` (a subject's words that name no target) ends with after `and`, or None."""
+    found = _AFTER_AND.search(said)
+    return None if found is None else found.group(1)
 
 
 @functools.cache

@@ -15,7 +15,7 @@ import re
 import attrs
 
 from ..model import Effect, Target
-from .attack_owners import owned_attacks
+from .attack_owners import attacks_after_and, owned_attacks
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
                       governed_modals)
@@ -102,6 +102,8 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
                 # them does, a prohibition as `No player can draw cards` is (it was done by each of them)
                 kind, governed = "prohibit", True
             subjects = subject_targets(said, card_name, card_type, kind == "prohibit", names, governed)
+            if not subjects and (owned := attacks_after_and(said)):   # `+3 ATK and her attacks gain …`: hers
+                subjects = subject_targets(owned, card_name, card_type, False, names, governed)
             subject = subjects[0] if subjects else None
         elif purpose:
             pass   # `Each player must discard 1 card to draw 1 card`: who pays draws (each player)
