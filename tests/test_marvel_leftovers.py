@@ -576,3 +576,37 @@ def test_a_verbless_stat_before_attacks_is_read_in_bounded_time():
     with time_bound(20):
         assert kinds("+3 ATK and " * 5_000 + "her attacks gain overkill.") == [["gain"]]
         assert kinds("攻撃力+3、" * 5_000 + "彼女の攻撃はオーバーキルを得る。") == [["text"]]
+
+
+# ---- who controls a card (`The first player controls the Milano.`), seed 002's controlling player ----------------
+
+CONTROLS = [
+    # (was text, MC125 in `check`: read as the take_control of that player, as `… takes control of …` is)
+    ("The first player controls the Milano.", "ファーストプレイヤーはミラノをコントロールする。", "player"),
+    ("The first player controls this card.", "最初のプレイヤーはこのカードをコントロールする。", "player"),
+    ("You control this card.", "あなたはこのカードをコントロールする。", "you"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, who", CONTROLS, ids=[e for e, _, _ in CONTROLS])
+def test_a_sentence_saying_who_controls_a_card_is_that_players_control(english, japanese, who):
+    read_english, _ = effects_json(english, kind="support", name="The Milano")
+    read_japanese, _ = effects_json(japanese, kind="support", name="ミラノ")
+    assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [
+        ("take_control", who)]
+    assert read_japanese == read_english
+    assert effects_json("The first player takes control of the Milano.", kind="support", name="The Milano")[0] \
+        == effects_json("The first player controls the Milano.", kind="support", name="The Milano")[0]
+
+
+@pytest.mark.parametrize("text", ["The villain controls the Milano.", "ミニオンはミラノをコントロールする。",
+                                  "Each character that player controls gets +1 THW."])
+def test_controls_said_of_no_player_or_inside_a_sentence_is_no_control(text):
+    # (a card controls nothing the seed says; a relative clause is read as before)
+    assert "take_control" not in kinds(text)[0]
+
+
+def test_the_first_player_is_one_player_in_japanese_as_in_english():
+    found, _ = effects_json("ファーストプレイヤーはカードを1枚引く。")
+    english, _ = effects_json("The first player draws 1 card.")
+    assert found == english and found[0][2][0]["target"]["quantity"] == "the"
