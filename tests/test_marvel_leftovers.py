@@ -422,6 +422,11 @@ def test_damage_of_no_kind_is_still_prevented_by_a_tough_status_card(tmp_path, c
     assert lines == ["Steel Jaw's tough status card prevents the 3 damage and is discarded"]
 
 
+def read_both(english: str, japanese: str, kind: str, names: tuple[str, str] = ("Test Card", "テストカード")):
+    """`effects_json` of an English text and of its Japanese, on a card of `kind` named in each language."""
+    return effects_json(english, kind=kind, name=names[0])[0], effects_json(japanese, kind=kind, name=names[1])[0]
+
+
 # ---- a time phrase after the subject's `は` (`それの攻撃はこのラウンド中遠隔を得る`) --------------------------------
 
 TIME_IN_THE_MIDDLE = [
@@ -434,8 +439,7 @@ TIME_IN_THE_MIDDLE = [
 
 @pytest.mark.parametrize("kind, japanese, english", TIME_IN_THE_MIDDLE, ids=[j for _, j, _ in TIME_IN_THE_MIDDLE])
 def test_a_time_phrase_after_the_subject_is_read_past_as_at_the_start(kind, japanese, english):
-    read_japanese, _ = effects_json(japanese, kind=kind, name="テストカード")
-    read_english, _ = effects_json(english, kind=kind, name="Test Card")
+    read_english, read_japanese = read_both(english, japanese, kind)
     assert read_japanese == read_english
     assert "text" not in [e["kind"] for _, _, effects in read_japanese for e in effects]
     opening = japanese.replace("はこのラウンド中", "は").replace("はこのターン中", "は")
@@ -473,8 +477,7 @@ ATTACHED_OWNERS = [
 
 @pytest.mark.parametrize("english, japanese, owner", ATTACHED_OWNERS, ids=[e for e, _, _ in ATTACHED_OWNERS])
 def test_an_attachments_pronoun_attacks_are_its_hosts(english, japanese, owner):
-    read_english, _ = effects_json(english, kind="upgrade", name="Test Card")
-    read_japanese, _ = effects_json(japanese, kind="upgrade", name="テストカード")
+    read_english, read_japanese = read_both(english, japanese, "upgrade")
     gained = [e for _, _, effects in read_english for e in effects if e["kind"] == "gain"]
     assert [e["target"]["noun"] for e in gained] == [owner]
     assert read_japanese == read_english
@@ -544,8 +547,7 @@ VERBLESS_BEFORE_ATTACKS = [
 @pytest.mark.parametrize("kind, english, japanese, owner", VERBLESS_BEFORE_ATTACKS,
                          ids=[f"{k}-{e}" for k, e, _, _ in VERBLESS_BEFORE_ATTACKS])
 def test_a_pronouns_attacks_after_a_verbless_stat_are_read(kind, english, japanese, owner):
-    read_english, _ = effects_json(english, kind=kind, name="Test Card")
-    read_japanese, _ = effects_json(japanese, kind=kind, name="テストカード")
+    read_english, read_japanese = read_both(english, japanese, kind)
     assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [("gain", owner)]
     assert read_japanese == read_english
 
@@ -590,8 +592,7 @@ CONTROLS = [
 
 @pytest.mark.parametrize("english, japanese, who", CONTROLS, ids=[e for e, _, _ in CONTROLS])
 def test_a_sentence_saying_who_controls_a_card_is_that_players_control(english, japanese, who):
-    read_english, _ = effects_json(english, kind="support", name="The Milano")
-    read_japanese, _ = effects_json(japanese, kind="support", name="ミラノ")
+    read_english, read_japanese = read_both(english, japanese, "support", ("The Milano", "ミラノ"))
     assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [
         ("take_control", who)]
     assert read_japanese == read_english

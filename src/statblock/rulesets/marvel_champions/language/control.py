@@ -15,6 +15,7 @@ import re
 
 from ..model import Effect
 from ..vocabulary import syntax_words
+from .targets import japanese_target, parse_target
 
 __all__ = ["controlled"]
 
@@ -32,8 +33,6 @@ def _shapes() -> tuple[re.Pattern, re.Pattern]:
 
 def controlled(text: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()) -> Effect | None:
     """The `take_control` effect of a sentence that says a player controls a card, or None."""
-    from .targets import japanese_target, parse_target   # (targets is read by the modules this one is read by)
-
     english, japanese = _shapes()
     words = text.strip()
     found = english.fullmatch(words)
