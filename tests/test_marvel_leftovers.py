@@ -420,3 +420,194 @@ def test_damage_of_no_kind_is_still_prevented_by_a_tough_status_card(tmp_path, c
     villain, lines = resolved_villain(tmp_path, capsys, "Soft Hit")
     assert (villain["damage"], villain["statuses"]) == (0, [])
     assert lines == ["Steel Jaw's tough status card prevents the 3 damage and is discarded"]
+
+
+def read_both(english: str, japanese: str, kind: str, names: tuple[str, str] = ("Test Card", "テストカード")):
+    """`effects_json` of an English text and of its Japanese, on a card of `kind` named in each language."""
+    return effects_json(english, kind=kind, name=names[0])[0], effects_json(japanese, kind=kind, name=names[1])[0]
+
+
+# ---- a time phrase after the subject's `は` (`それの攻撃はこのラウンド中遠隔を得る`) --------------------------------
+
+TIME_IN_THE_MIDDLE = [
+    # (the time phrase between the subject and the rest: the whole was text, where the phrase opening it was read)
+    ("ally", "それの攻撃はこのラウンド中遠隔を得る。", "Its attacks gain ranged this round."),
+    ("hero", "悪役はこのラウンド中攻撃力+1を得る。", "The villain gets +1 ATK this round."),
+    ("hero", "アクション：各ミニオンはこのターン中ガードを得る。", "Action: Each minion gains guard this turn."),
+]
+
+
+@pytest.mark.parametrize("kind, japanese, english", TIME_IN_THE_MIDDLE, ids=[j for _, j, _ in TIME_IN_THE_MIDDLE])
+def test_a_time_phrase_after_the_subject_is_read_past_as_at_the_start(kind, japanese, english):
+    read_english, read_japanese = read_both(english, japanese, kind)
+    assert read_japanese == read_english
+    assert "text" not in [e["kind"] for _, _, effects in read_japanese for e in effects]
+    opening = japanese.replace("はこのラウンド中", "は").replace("はこのターン中", "は")
+    moved = ("このラウンド中、" if "ラウンド" in japanese else "このターン中、") + opening
+    if "：" in opening:
+        head, rest = opening.split("：")
+        moved = head + "：" + ("このターン中、" + rest)
+    assert effects_json(moved, kind=kind, name="テストカード")[0] == read_japanese   # (the same as at the start)
+
+
+def test_the_words_past_a_time_phrase_keep_their_place():
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card("悪役はこのラウンド中攻撃力+1を得る。", name="テストカード", kind="hero"))
+    (effect,) = compiled.to_json()["abilities"][0]["effects"][0]["effects"]
+    assert (effect["kind"], effect["target"]["text"]) == ("modify", "悪役")
+    assert effect["text"] == "悪役はこのラウンド中攻撃力+1を得る。"   # (the phrase kept in its words)
+
+
+def test_a_time_phrase_looked_for_in_bounded_time():
+    with time_bound(10):
+        assert kinds("悪役は" * 10_000 + "このラウンド中攻撃力+1を得る。") == [["text"]]
+
+
+# ---- an attachment's `its attacks` are its host's (`Attach to an ally. Its attacks gain ranged.`) ----------------
+
+ATTACHED_OWNERS = [
+    # (the gain was the pronoun's, `it`, a person to name it: the sentence before says what it is attached to)
+    ("Attach to an ally. Its attacks gain ranged.", "味方1体に装着する。それの攻撃は遠隔を得る。", "ally"),
+    ("Attach to the villain. His attacks gain piercing.", "悪役に装着する。彼の攻撃は貫通を得る。", "villain"),
+    ("Attach to a minion.\nIts attacks gain overkill.", "ミニオン1体に装着する。\nそれの攻撃はオーバーキルを得る。", "minion"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, owner", ATTACHED_OWNERS, ids=[e for e, _, _ in ATTACHED_OWNERS])
+def test_an_attachments_pronoun_attacks_are_its_hosts(english, japanese, owner):
+    read_english, read_japanese = read_both(english, japanese, "upgrade")
+    gained = [e for _, _, effects in read_english for e in effects if e["kind"] == "gain"]
+    assert [e["target"]["noun"] for e in gained] == [owner]
+    assert read_japanese == read_english
+
+
+def test_a_pronouns_attacks_before_any_attach_stay_the_pronoun():
+    # (no attach said before it: a person names it, as before)
+    found, _ = effects_json("Its attacks gain ranged. Attach to an ally.", kind="upgrade", name="Test Card")
+    assert [e["target"]["noun"] for _, _, effects in found for e in effects if e["kind"] == "gain"] == ["it"]
+
+
+# ---- a Japanese head that names a mechanic of the card's own (`ヘルバウンド：…`), as English `Hellbound: …` ---------
+
+MECHANIC_HEADS = [
+    # (the Japanese was text, MC125 in `check`, where the English is MC116 and its damage read)
+    ("ヘルバウンド：悪役に4ダメージを与える。", "Hellbound: Deal 4 damage to the villain."),
+    ("ヘルバウンド：敵1体に4ダメージを与える。", "Hellbound: Deal 4 damage to an enemy."),
+    ("フレンジー：カードを1枚引く。", "Frenzy: Draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", MECHANIC_HEADS, ids=[j for j, _ in MECHANIC_HEADS])
+def test_a_japanese_mechanics_name_before_a_colon_reads_as_the_english(japanese, english):
+    read_japanese, codes_japanese = effects_json(japanese)
+    read_english, codes_english = effects_json(english)
+    assert read_japanese == read_english and codes_japanese == codes_english == ["MC116"]
+    assert "text" not in [e["kind"] for _, _, effects in read_japanese for e in effects]
+
+
+def test_a_mechanics_name_stays_in_the_sentences_words():
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card("ヘルバウンド：悪役に4ダメージを与える。", name="テストヒーロー", kind="hero"))
+    (sentence,) = compiled.to_json()["abilities"][0]["effects"]
+    assert sentence["text"] == "ヘルバウンド：悪役に4ダメージを与える。"
+    assert sentence["effects"][0]["text"] == "悪役に4ダメージを与える。"
+
+
+JAPANESE_LEAD_INS = [
+    # (a condition, a verb, a set list's heading, a time: words of the sentence, no mechanic; nothing said, as before)
+    "あなたがヒーロー形態の場合：カードを1枚引く。",
+    "以下から選ぶ：カードを1枚引く。",
+    "内容：ライノ。",
+    "選択：カードを1枚引く。",   # (`Choose:`: a verb's noun, in kanji)
+    "狂乱：カードを1枚引く。",   # (a name in kanji may be a verb's noun too: nothing said, as before)
+]
+
+
+@pytest.mark.parametrize("text", JAPANESE_LEAD_INS)
+def test_a_japanese_head_that_is_a_condition_or_a_verb_names_no_mechanic(text):
+    _, codes = effects_json(text)
+    assert "MC116" not in codes
+
+
+# ---- a pronoun's attacks after a verbless stat (`+3 ATK and her attacks gain overkill.`, a row after `she gets:`) --
+
+VERBLESS_BEFORE_ATTACKS = [
+    # (kind of card, English, Japanese, the owner): the gain was of no one (English: `+3 ATK and her attacks` named no
+    # subject) and text (Japanese: `攻撃力+3、` no clause); the pronoun's attacks are read as where nothing comes before
+    ("ally", "+3 ATK and her attacks gain overkill.", "攻撃力+3、彼女の攻撃はオーバーキルを得る。", "this"),
+    ("minion", "+1 ATK and its attacks gain ranged.", "攻撃力+1、それの攻撃は遠隔を得る。", "this"),
+    ("upgrade", "+1 ATK and its attacks gain ranged.", "攻撃力+1、それの攻撃は遠隔を得る。", "it"),
+]
+
+
+@pytest.mark.parametrize("kind, english, japanese, owner", VERBLESS_BEFORE_ATTACKS,
+                         ids=[f"{k}-{e}" for k, e, _, _ in VERBLESS_BEFORE_ATTACKS])
+def test_a_pronouns_attacks_after_a_verbless_stat_are_read(kind, english, japanese, owner):
+    read_english, read_japanese = read_both(english, japanese, kind)
+    assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [("gain", owner)]
+    assert read_japanese == read_english
+
+
+def test_a_stat_before_a_comma_is_read_with_what_follows_when_it_can_be():
+    # (the verbless stat is passed over only when the sentence gives nothing read from its start: as before otherwise)
+    assert kinds("アクション：攻撃力+2、報復1を得る。") == [["modify", "gain"]]
+    assert kinds("アクション：攻撃力+1、計画力+1を得る。") == [["modify"]]
+
+
+def test_a_row_of_a_table_after_she_gets_reads_her_attacks_in_both_languages(tmp_path, capsys):
+    found = champions_cards(tmp_path, capsys, "\n\n".join([
+        "Test Ally (Ally)\nWhile X is 1, she gets:\n(1) +3 ATK and her attacks gain overkill.",
+        "テスト味方（味方）\nXが1である間、彼女は以下を得る：\n(1) 攻撃力+3、彼女の攻撃はオーバーキルを得る。"]) + "\n")
+    rows = [[(e["kind"], e["target"] and e["target"]["noun"]) for e in card["abilities"][-1]["effects"][0]["effects"]]
+            for card in found]
+    assert rows[0] == rows[1] == [("gain", "this")]   # (the Japanese row was text: its key `(1)` and the stat)
+
+
+@pytest.mark.parametrize("japanese, english", [("(1) カードを1枚引く。", "(1) Draw 1 card."),
+                                               ("（2）悪役に2ダメージを与える。", "(2) Deal 2 damage to the villain.")])
+def test_a_rows_key_opening_a_japanese_sentence_is_read_past_as_in_english(japanese, english):
+    assert kinds(japanese) == kinds(english) != [["text"]]   # (was text)
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_verbless_stat_before_attacks_is_read_in_bounded_time():
+    with time_bound(20):
+        assert kinds("+3 ATK and " * 5_000 + "her attacks gain overkill.") == [["gain"]]
+        assert kinds("攻撃力+3、" * 5_000 + "彼女の攻撃はオーバーキルを得る。") == [["text"]]
+
+
+# ---- who controls a card (`The first player controls the Milano.`), seed 002's controlling player ----------------
+
+CONTROLS = [
+    # (was text, MC125 in `check`: read as the take_control of that player, as `… takes control of …` is)
+    ("The first player controls the Milano.", "ファーストプレイヤーはミラノをコントロールする。", "player"),
+    ("The first player controls this card.", "最初のプレイヤーはこのカードをコントロールする。", "player"),
+    ("You control this card.", "あなたはこのカードをコントロールする。", "you"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, who", CONTROLS, ids=[e for e, _, _ in CONTROLS])
+def test_a_sentence_saying_who_controls_a_card_is_that_players_control(english, japanese, who):
+    read_english, read_japanese = read_both(english, japanese, "support", ("The Milano", "ミラノ"))
+    assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [
+        ("take_control", who)]
+    assert read_japanese == read_english
+    assert effects_json("The first player takes control of the Milano.", kind="support", name="The Milano")[0] \
+        == effects_json("The first player controls the Milano.", kind="support", name="The Milano")[0]
+
+
+@pytest.mark.parametrize("text", ["The villain controls the Milano.", "ミニオンはミラノをコントロールする。",
+                                  "Each character that player controls gets +1 THW."])
+def test_controls_said_of_no_player_or_inside_a_sentence_is_no_control(text):
+    # (a card controls nothing the seed says; a relative clause is read as before)
+    assert "take_control" not in kinds(text)[0]
+
+
+def test_the_first_player_is_one_player_in_japanese_as_in_english():
+    found, _ = effects_json("ファーストプレイヤーはカードを1枚引く。")
+    english, _ = effects_json("The first player draws 1 card.")
+    assert found == english and found[0][2][0]["target"]["quantity"] == "the"

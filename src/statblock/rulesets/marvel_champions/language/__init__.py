@@ -21,6 +21,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..catalog import message
 from ..model import Ability, CompiledCard, Effect, Note, Option, Sentence
 from ..vocabulary import syntax_words, vocabulary
+from .attack_owners import attached_attacks
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .untriggered import cost_without_trigger
@@ -206,6 +207,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
         diagnostics.extend(d for d in (cost_without_trigger(a, paragraph, card.name) for a in found) if d)
         abilities.extend(found)
+    abilities = attached_attacks(abilities, card.name, names)   # (`Attach to an ally. Its attacks …`: the ally's)
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
                             define_stats(stats, abilities), tuple(define(abilities)), tuple(notes))
     return compiled, diagnostics

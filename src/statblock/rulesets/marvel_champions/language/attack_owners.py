@@ -5,6 +5,8 @@
   attached ally's; `Gamora gets +1 ATK and her attacks gain piercing`: Gamora's), as the pronoun points back;
 - else, on a card that is a character (the vocabulary's `targets.character` types: a hero, an ally, a minion, the
   villain), the card's own (`While Crossbones has a [[Weapon]] attachment, his attacks gain piercing`: Crossbones');
+- else, on a card that says what it attaches to (`Attach to an ally.`, `味方1体に装着する。`, in a sentence before it, of
+  any ability: `attached_attacks`), what it is attached to (an attachment's `its` is its host's; was `it`);
 - else the pronoun stays (`it`: the card the sentence is about), which `--resolve` leaves to a person to name.
 
 Before, `Its attacks gain ranged` and `his attacks …` were a gain of no one, and `her attacks …` of `it` on any card.
@@ -17,13 +19,23 @@ import re
 
 import attrs
 
-from ..model import Target
+from ..model import Effect, Target
 from ..vocabulary import syntax_words, vocabulary
 
-__all__ = ["owned_attacks"]
+__all__ = ["attached_attacks", "attacks_after_and", "owned_attacks"]
 
 #: English possessive pronouns (`its`, `his`, `her`, `their`) before `attacks` or `basic attacks`.
 _ENGLISH = re.compile(r"(?:its|his|her|their)\s+(?:basic\s+)?attacks", re.IGNORECASE)
+
+#: A pronoun's attacks after `and` ending the words before a verb (`+3 ATK and her attacks`, a table's row after `she
+#: gets:`: the words before `and` have no verb of their own)
+_AFTER_AND = re.compile(rf"\band\s+({_ENGLISH.pattern})\s*$", re.IGNORECASE)
+
+
+def attacks_after_and(said: str) -> str | None:
+    """The pronoun's attacks `said` (a subject's words that name no target) ends with after `and`, or None."""
+    found = _AFTER_AND.search(said)
+    return None if found is None else found.group(1)
 
 
 @functools.cache
@@ -56,3 +68,53 @@ def owned_attacks(parts: list, card_type: str | None) -> list:
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, target=target))
         out.append(part)
     return out
+
+
+@functools.cache
+def _attach() -> tuple[re.Pattern, re.Pattern]:
+    """What an attach effect's words attach to: English after the verb and `to` (`Attach to an ally`), Japanese
+    before `に` and the verb (`味方1体に装着する`); the verbs are the vocabulary's `effects.attach`."""
+    term = vocabulary().effects.terms["attach"]
+    english = "|".join(map(re.escape, term.en))
+    japanese = "|".join(map(re.escape, term.ja))
+    return (re.compile(rf"\s*(?:{english})\s+to\s+(?P<t>[^.,;]+?)\s*\.?", re.IGNORECASE),
+            re.compile(rf"\s*(?P<t>[^。、，,]+?)に(?:{japanese})。?"))
+
+
+def _host(effect: Effect, card_name: str, names: tuple[str, ...]) -> Target | None:
+    """The target an attach effect names (`Attach to an ally.`: an ally), or None."""
+    from .targets import japanese_target, parse_target   # (targets reads `pronoun_attacks` from here)
+
+    english, japanese = _attach()
+    words = effect.text.strip()
+    found = english.fullmatch(words)
+    if found is not None:
+        return parse_target(found.group("t"), card_name, None, names)
+    found = japanese.fullmatch(words)
+    return None if found is None else japanese_target(found.group("t"), card_name, None, names)
+
+
+def attached_attacks(abilities: list, card_name: str, names: tuple[str, ...] = ()) -> list:
+    """`abilities` (a card's, in order) with each pronoun's attacks still `it` after `owned_attacks` given what the
+    card attaches to, when an attach effect before it says (`Attach to an ally. Its attacks gain ranged.`: the ally's
+    attacks); the others as they are. One pass over the card's effects."""
+    host: list[Target | None] = [None]
+
+    def sentences(found: tuple) -> tuple:
+        out = []
+        for sentence in found:
+            effects = []
+            for effect in sentence.effects:
+                target = effect.target
+                if effect.kind == "attach":
+                    host[0] = _host(effect, card_name, names) or host[0]
+                elif host[0] is not None and target is not None and target.noun == "it" \
+                        and pronoun_attacks(target.text):
+                    effect = attrs.evolve(effect, target=attrs.evolve(host[0], text=target.text))
+                effects.append(effect)
+            out.append(attrs.evolve(sentence, effects=tuple(effects)))
+        return tuple(out)
+
+    return [attrs.evolve(ability, effects=sentences(ability.effects),
+                         options=tuple(attrs.evolve(option, effects=sentences(option.effects))
+                                       for option in ability.options)) for ability in abilities]

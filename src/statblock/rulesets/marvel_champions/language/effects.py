@@ -15,10 +15,11 @@ import re
 import attrs
 
 from ..model import Effect, Target
-from .attack_owners import owned_attacks
+from .attack_owners import attacks_after_and, owned_attacks
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
                       governed_modals)
+from .control import controlled
 from .costs import lower_costs
 from .granted import GIVING, granted
 from .counted import ICON, counted, damage_kind, fallback, resources
@@ -84,8 +85,9 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         if parts:   # else read as before (`Deal 2 damage to ウォー.` is English with a Japanese name)
             return owned_attacks(parts, card_type)
     starts = clause_starts(masked)
-    if not starts:
-        return [Part(_noun_phrase(stripped, card_type), 0, len(stripped))]
+    if not starts:   # (`The first player controls the Milano.`: who controls a card, `control.py`)
+        return [Part(controlled(stripped, card_name, card_type, names) or _noun_phrase(stripped, card_type), 0,
+                     len(stripped))]
     parts: list[Part] = []
     subject = None   # the subject of the clause the last part is in (`Each player`)
     subjects: tuple[Target, ...] = ()   # and every subject `and` joins in it (`You and each other player`)
@@ -102,6 +104,8 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
                 # them does, a prohibition as `No player can draw cards` is (it was done by each of them)
                 kind, governed = "prohibit", True
             subjects = subject_targets(said, card_name, card_type, kind == "prohibit", names, governed)
+            if not subjects and (owned := attacks_after_and(said)):   # `+3 ATK and her attacks gain …`: hers
+                subjects = subject_targets(owned, card_name, card_type, False, names, governed)
             subject = subjects[0] if subjects else None
         elif purpose:
             pass   # `Each player must discard 1 card to draw 1 card`: who pays draws (each player)

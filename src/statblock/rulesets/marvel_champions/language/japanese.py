@@ -245,6 +245,8 @@ def target_words(phrase: str, card_name: str = "", names: tuple[str, ...] = ()) 
     # target's words)
     selected = _selector().match(words)
     selected = selected if selected is not None and words[selected.end():].strip() else None
+    first = next((w for w in ja_words("first") if words.startswith(w) and words[len(w):].strip()), None)
+    selected = selected or (re.match(re.escape(first), words) if first else None)   # `ファーストプレイヤー`: the player
     if selected is not None:
         words = words[selected.end():].strip()
     spellings = {s: t.id for t in vocabulary().ja_targets.terms.values() for s in t.ja}

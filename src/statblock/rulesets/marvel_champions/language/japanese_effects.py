@@ -15,6 +15,8 @@ from .japanese import COMMA, alternatives, conjugated, ja_words, listed_targets,
 from .japanese_negation import negated, permitted
 from .japanese_gapping import gapped
 from .japanese_objects import joined_objects
+from .japanese_openings import effects_start, past_verbless_stat
+from .japanese_time import time_phrase
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -246,7 +248,8 @@ def single_spaced(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
-def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, ...] = ()) -> list[tuple[str, dict, int, int]]:
+def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, ...] = (),
+                 start: int | None = None) -> list[tuple[str, dict, int, int]]:
     """The effects of a Japanese sentence's words (`text`; `masked`: the same with its parentheses and quotes
     blanked out, `effects.mask`), as (kind, groups, start, end). A clause ends at a comma after a verb that
     joins it to the next (`敵1体に3ダメージを与え、それをスタン状態にする`) and at the sentence's end; a clause
@@ -264,7 +267,8 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         end = reminder.start()
     commas = [m.start() for m in re.finditer(f"[{COMMA}]", blanked[:end])] + [end]
     parts: list[tuple[str, dict, int, int]] = []
-    clause_start, alternative = _clause_start(words, _past_additional_cost(blanked, end), end)
+    first = effects_start(blanked, end) if start is None else start   # (past an additional cost's opening)
+    clause_start, alternative = _clause_start(words, first, end)
     opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
     for index, comma in enumerate(commas):
         if comma < clause_start:
@@ -329,20 +333,8 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             alternative = alternative or offers
         elif last and parts and clause_start < len(words):   # the words after the last typed clause
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
-    return parts
-
-
-def _past_additional_cost(blanked: str, end: int) -> int:
-    """Where a sentence's effects start after the opening that says what an additional cost is paid for
-    (`syntax.additional_cost`: `プレイヤーが攻撃、阻止、または防御するための追加コストとして、…`, as English `As an additional
-    cost for a player to attack, thwart, or defend, …`: its verbs are none done, its commas end no clause); 0 when the
-    sentence has no such opening."""
-    for word in ja_words("additional_cost"):
-        at = blanked.find(word, 0, end)
-        after = at + len(word)
-        if at >= 0 and blanked[after:after + 1] in COMMA and blanked[after:after + 1]:
-            return after + 1
-    return 0
+    after = past_verbless_stat(blanked, first, end, _stat_changes()) if not parts and start is None else None
+    return effect_parts(text, masked, card_name, names, after) if after is not None else parts   # (`攻撃力+3、…`)
 
 
 #: A verb's te form and `から` (`捨ててから`, `読んでから`): done, then the next clause.
@@ -455,24 +447,20 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
     return start, alternative
 
 
-@functools.cache
-def _time_opening() -> re.Pattern:
-    """A time phrase a clause opens with (`syntax.time_before_subject`), with its `は` and comma, if any."""
-    return re.compile(rf"(?:{alternatives(ja_words('time_before_subject'))})は?[{COMMA}]? ?")
-
-
 def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> tuple[str, dict] | None:
-    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause
-    opening with a time phrase (`このラウンド中、悪役に3ダメージを与える`) is read past it, as English reads
-    `This round, deal 3 damage to the villain`; the phrase stays in the clause's words."""
+    """(kind, groups) of the first shape a clause fits whose target and subject are known, or None. A clause with
+    a time phrase (`このラウンド中、悪役に3ダメージを与える`, `それの攻撃はこのラウンド中遠隔を得る`) is read past it
+    (`japanese_time`), as English reads `This round, deal 3 damage to the villain`; the phrase stays in its words."""
     found = _fit_shape(clause, end, card_name, names)
-    opening = _time_opening().match(clause) if found is None else None
-    if opening is None or opening.end() == len(clause):
+    cut = time_phrase(clause) if found is None else None
+    if cut is None:
         return found
-    found = _fit_shape(clause[opening.end():], end, card_name, names)
+    start, stop = cut
+    found = _fit_shape(clause[:start] + clause[stop:], end, card_name, names)
     if found is not None:
         kind, groups = found
-        groups["spans"] = {k: (a + opening.end(), b + opening.end()) for k, (a, b) in groups["spans"].items()}
+        groups["spans"] = {k: tuple(x + stop - start if x >= start else x for x in span)
+                           for k, span in groups["spans"].items()}
     return found
 
 

@@ -27,6 +27,7 @@ from .clauses import verb_at
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
 from .trait_slips import trait_slips
+from .unknown_heads import names_a_mechanic
 from .words import look_up
 from ....records import define
 
@@ -63,8 +64,6 @@ class _Head:
 #: hyphenated words, `Self-destruct.`, a sentence as often)
 _LONE_WORD = re.compile(r"[A-Z][a-z]+(?:[ \t]*\d+)?[ \t]*\.")
 
-#: The first words of a head that is no trigger but a lead-in or a condition (`Choose one:`, `If that card is:`)
-_LEAD_IN = re.compile(r"(?:if|when|after|while|for each|each|do)\b", re.IGNORECASE)
 
 
 #: An arrow typed with keys: `->`, `–>`, `—>`, `=>`, `-->` (one or two dashes or `=` and `>`, blanks around it)
@@ -237,12 +236,13 @@ class _Paragraph:
         items = paragraph_items(body.children)
         if heads is None:   # not a trigger: its words go back into the sentence they start
             self._unknown_japanese_trigger(head_tree)
-            self._unknown_english_head(head_tree, items)
+            named = self._unknown_head(head_tree, items)
             tokens = list(head_tree.scan_values(lambda value: isinstance(value, Token)))
             start = min(t.start_pos for t in tokens)
             if items and items[0].kind == "sentence":
-                first = items.pop(0)
-                merged = Item("sentence", start, first.end, self.text[start:first.end])
+                first = items.pop(0)   # (a mechanic's name kept in its words, its effects read after the colon)
+                merged = Item("sentence", start, first.end, self.text[start:first.end],
+                              body_start=first.start if named else None)
             else:
                 end = max(t.end_pos for t in tokens)
                 merged = Item("sentence", start, end, self.text[start:end])
@@ -269,19 +269,19 @@ class _Paragraph:
                                                            what=message("language.unread.trigger")),
                         trigger.start_pos, trigger.end_pos)
 
-    def _unknown_english_head(self, tree: Tree, items: list) -> None:
-        """MC116 for an English head that is no trigger, has ability text after it in its paragraph, and is neither
-        a lead-in to options, a condition nor a note's heading (`Hellbound: Deal 4 damage to an enemy.`, a homebrew
-        card's mechanic in bold): its ability is read as a constant one, with its words, and that is said.
-        (`Choose:`, `If that card is:`, `Contents:`: a verb, a condition, a set list, the words of what they open.)"""
+    def _unknown_head(self, tree: Tree, items: list) -> bool:
+        """MC116 for a head that is no trigger, has ability text after it in its paragraph, and names a mechanic of
+        the card's own (`unknown_heads`: `Hellbound: Deal 4 damage to an enemy.`, a homebrew card's mechanic in bold;
+        `ヘルバウンド：悪役に4ダメージを与える。`, as a Japanese card prints it): its ability is read as a constant one
+        from the words after the colon, and that is said; whether it was. (`Choose:`, `If that card is:`,
+        `Contents:`: a verb, a condition, a set list, the words of what they open.)"""
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
         word = str(trigger)
-        if is_japanese(word) or not items or items[0].kind != "sentence" or _LEAD_IN.match(word) \
-                or word.lower() in (w.lower() for w in syntax_words("contents")) \
-                or any(verb_at(w.group().lower(), 0) for w in re.finditer(r"[A-Za-z]+", word)):
-            return
+        if not items or items[0].kind != "sentence" or not names_a_mechanic(word):
+            return False
         self.report("MC116", Severity.WARNING, message("language.unknown_head", word=word), trigger.start_pos,
                     trigger.end_pos, message("language.unknown_head_help", word=word))
+        return True
 
     def _leading_words(self, trigger: Token):
         """(the trigger that ends an unknown head, the words before it) (`Hellbound Hero Interrupt`: `Hero
