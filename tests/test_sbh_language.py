@@ -509,6 +509,25 @@ def test_a_line_that_is_not_a_profile():
     assert d.text("ja").startswith("この行はプロファイルではありません")
 
 
+@pytest.mark.parametrize("text, mark", [
+    ("Band\nWolf #2 Q4+ C2 Animal\n", "#"),
+    ("群れ\n狼 ※2 質4+ 戦闘2 動物\n", "※"),
+    ("Band\nWolf // two C2\n", "//"),
+])
+def test_a_comment_holding_the_profile_says_so(text, mark):
+    """A comment mark in a model's name (`Wolf #2 Q4+ C2`) cut the line at the name, and SH001 said only how to write a
+    profile: it says that the mark starts a comment there and how to write the character (before, the plain message)."""
+    _, problems = read(text)
+    d = only(problems, "SH001")
+    assert f"`{mark}` after a blank starts a comment" in d.text() and f"(`\\{mark}`)" in d.text()
+    assert f"「{mark}」から行末までは注釈" in d.text("ja") and f"「\\{mark}」" in d.text("ja")
+
+
+def test_a_comment_holding_no_profile_gives_the_plain_message():
+    _, problems = read("Band\nOrc Q4+ C3\nOld wolf #gray\n")
+    assert only(problems, "SH001").text().startswith("this line is not a profile: write a model as")
+
+
 def test_an_unreadable_profile_points_at_the_fault():
     _, problems = read("Orc Q4+ Shooter (Long)\nElf Q3+ C2 Shooter (Long\nImp C2 Animal\n")
     assert [(d.code, where(d)) for d in problems] == [("SH002", (1, 9, 1, 16)), ("SH002", (2, 25, 2, 25)),

@@ -14,7 +14,7 @@ import unicodedata
 from ..vocabulary import word_pattern
 
 __all__ = ["HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
-           "escape_points", "fold_width", "line_words", "unescaped"]
+           "comment_of", "escape_points", "fold_width", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
 _COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
@@ -46,6 +46,12 @@ def line_words(raw: str, marks: bool = True) -> tuple[int, str]:
         mark = " " if label.group("colon") else ":"   # (`【ポイント】：300`: the colon written is the one)
         left, line = left + 1, line[1:close] + mark + line[close + 1:]
     return left, line
+
+
+def comment_of(raw: str) -> tuple[str, str] | None:
+    """The comment `line_words` cuts from a native line: (its mark, the words after it), or None."""
+    cut = _COMMENT.search(raw)
+    return None if cut is None else (cut.group(), raw[cut.end():].strip())
 
 
 def escape_points(text: str) -> list[int]:

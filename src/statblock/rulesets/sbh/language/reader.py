@@ -38,7 +38,7 @@ from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
 from .markdown import Table, cells, hide_comments, is_markdown, is_separator, name_of, with_marks, words_of
 from .composition import check_composition
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "note_at", "read_warband"]
@@ -241,10 +241,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
-        problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
+        problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+def _not_a_profile(raw: str, markdown: bool) -> str:
+    """SH001's message: when the line's comment holds what a profile has (`Wolf #2 Q4+ C2 Animal`, `狼 ※2 質4+`), that
+    its mark starts a comment there and how to write the character (a backslash before it)."""
+    comment = None if markdown else comment_of(raw)
+    if comment is not None and PROFILE_LIKE.search(comment[1]):
+        return message("not_a_profile_comment", mark=comment[0])
+    return message("not_a_profile")
 
 
 def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
