@@ -419,3 +419,26 @@ def test_no_rules_in_a_models_rules_field_as_in_a_tables_cell():
     (band,), problems = read(text)
     assert not problems, [d.render() for d in problems]
     assert [(p.name, p.rules, p.points) for p in band.profiles] == [("Orc", (), 23), ("オーク", (), 23)]
+
+
+@pytest.mark.parametrize("setext, atx", [
+    ("# Elves\n- Elf Q3+ C2\n\nOrcs\n====\n- Orc Q4+ C3\n", "# Elves\n- Elf Q3+ C2\n\n# Orcs\n- Orc Q4+ C3\n"),
+    ("Elves\n=====\n- Elf Q3+ C2\n\nOrcs\n=\n- Orc Q4+ C3\n", "# Elves\n- Elf Q3+ C2\n\n# Orcs\n- Orc Q4+ C3\n"),
+    ("## Elves\n- Elf Q3+ C2\n\nOrcs\n----\n- Orc Q4+ C3\n", "## Elves\n- Elf Q3+ C2\n\n## Orcs\n- Orc Q4+ C3\n"),
+    ("# エルフ\n- エルフ 質3+ 戦闘2\n\nオーク\n======\n- オーク 質4+ 戦闘3\n",
+     "# エルフ\n- エルフ 質3+ 戦闘2\n\n# オーク\n- オーク 質4+ 戦闘3\n"),
+    ("# エルフ\n- エルフ 質3+ 戦闘2\n\n> オーク\n> ---\n- オーク 質4+ 戦闘3\n",
+     "# エルフ\n- エルフ 質3+ 戦闘2\n\n## オーク\n- オーク 質4+ 戦闘3\n"),
+])
+def test_a_setext_heading_is_the_heading_it_is(setext, atx):
+    """`Orcs` over `====` or `----` is a heading, as markdown-it reads it, the same as `# Orcs` (`## Orcs`): before, a line
+    of prose, a note of the warband above, and the models under it were that warband's."""
+    assert facts(setext) == facts(atx)
+    assert len(read(setext)[0]) == len(read(atx)[0])
+
+
+def test_a_thematic_break_after_a_blank_line_is_no_heading():
+    text = "# Elves\n- Elf Q3+ C2\n\nArchers of the wood.\n\n---\n- Orc Q4+ C3\n"
+    bands, _ = read(text)
+    assert [b.name for b in bands] == ["Elves"] and [p.name for p in bands[0].profiles] == ["Elf", "Orc"]
+    assert [n.text for n in bands[0].notes] == ["Archers of the wood."]

@@ -36,7 +36,8 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
-from .markdown import Table, cells, hide_comments, is_markdown, is_separator, name_of, with_marks, words_of
+from .markdown import (Table, cells, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
+                       words_of)
 from .composition import check_composition
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
@@ -78,6 +79,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     front = _front_matter_end(source.text) if markdown else 0
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
     text = hide_comments(source.text, front) if markdown else source.text
+    # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
+    setext = setext_headings(source.text, front) if markdown else {}
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
@@ -105,6 +108,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 continue
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
+            level = setext.get(start)
+            if level is not None:
+                raw, heading = (raw, level) if level else (" " * len(raw), 0)
         if table is not None:
             row = cells(raw)
             if row is None:
