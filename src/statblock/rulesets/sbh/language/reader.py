@@ -39,6 +39,7 @@ from ..vocabulary import rule, word_pattern
 from .markdown import (Table, cells, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
                        words_of)
 from .composition import check_composition
+from .front import Front, read_front
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
@@ -76,7 +77,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     bands: list[Band] = []
     band: Band | None = None
     markdown = is_markdown(source.path)
-    front = _front_matter_end(source.text) if markdown else 0
+    matter = read_front(source.text) if markdown else Front(0)
+    front = matter.end
+    if matter.name is not None:   # YAML front matter's `title:`: the warband's name, as YAML reads it
+        value, at, stop = matter.name
+        band = Band(source.span(at, stop))
+        band.name = value
+        bands.append(band)
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
     text = hide_comments(source.text, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
@@ -92,18 +99,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         end = len(text) if end == -1 else end
         raw = fold_width(text[start:end])
         heading = 0   # a Markdown heading's level
-        if start < front:   # YAML front matter: `title:` names the warband; metadata is not the roster's
-            key = _FRONT_KEY.match(raw)
-            if start == 0 or raw.strip() in ("---", "...") or (key is not None and key.group("key").lower() in _METADATA):
-                start = end + 1
-                continue
-            value = "" if key is None else raw[key.end():].rstrip().strip("\"'")
-            if key is not None and key.group("key").lower() in ("title", "name", "warband", "band") and value:
-                at = start + raw.index(value, key.end())
-                if band is None:
-                    band = Band(source.span(at, at + len(value)))
-                    bands.append(band)
-                band.name, band.span = value, source.span(at, at + len(value))
+        if start < front:   # YAML front matter: its name and metadata are read (`front.py`), any other key is a line
+            if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
                 start = end + 1
                 continue
         elif markdown:
@@ -271,13 +268,6 @@ def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
     return Note(words_of(source.text, markdown, start, end), source.span(start, end))
 
 
-#: A key of YAML front matter, and the keys that are a note's metadata (Obsidian's, Jekyll's), not the roster's.
-# (the blanks before the colon taken once, possessive: `a`, 20,000 spaces and `b` took 1 s)
-_FRONT_KEY = re.compile(r"[ \t]*+(?P<key>[^\s:#](?:[^: \t]|[ \t]++(?=[^: \t]))*+)[ \t]*+:[ \t]*")
-_METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "updated", "modified", "cssclass",
-                       "cssclasses", "publish", "author", "layout", "permalink", "categories", "draft", "ruleset"})
-
-
 #: A Quality written without its label (`Elf 3+ 2`), and the end of a sentence.
 _BARE_QUALITY = re.compile(r"(?<![\w.])[2-6][ \t]*\+")
 _SENTENCE_END = re.compile(r"[.!?。！？…:：)）]$")
@@ -299,14 +289,6 @@ def _profile_without_stats(line: str) -> bool:
     if len(parts) < 2 or _SENTENCE_END.search(line):
         return False
     return all(rule(re.sub(r"\(.*\)$", "", part).strip()) is not None for part in parts[1:])
-
-
-def _front_matter_end(text: str) -> int:
-    """Where a Markdown file's YAML front matter (`---` … `---` or `...` on its first lines) ends, 0 without."""
-    if not re.match(r"---[ \t]*\r?\n", text):
-        return 0
-    found = re.compile(r"\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)").search(text, 3)
-    return 0 if found is None else found.end()
 
 
 def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
