@@ -56,7 +56,7 @@ def comment_of(raw: str) -> tuple[str, str] | None:
 
 def escape_points(text: str) -> list[int]:
     """Where a line writing `text` adds a backslash (before each index given) so that no mark in it starts a comment
-    (`Bow #2` → `Bow \\#2`); the text folded first (`＃` is a mark too)."""
+    (`Bow #2` → `Bow \\#2`); the text folded first (`／／` is a mark too; `＃` is text)."""
     return [found.start("slashes") for found in _ESCAPED.finditer(fold_width(text))]
 
 
@@ -118,12 +118,17 @@ def fold_width(text: str) -> str:
     return text if text.isascii() else text.translate(_FOLDED)
 
 
+#: Kept as written: a full-width `＃` is text (`エルフ ＃２`, `長弓 ＃2`), no comment mark, as in `.kyoko`, in Draw Steel and
+#: in Markdown, which knows only the ASCII `#` (`＃ エルフ` is no heading); a Japanese note's mark is `※`.
+_KEPT = frozenset("＃")
+
+
 class _Folding(dict):
     """What `fold_width` makes of each character, worked out the first time it is met (a `str.translate` table)."""
 
     def __missing__(self, code: int) -> str:
         ch = chr(code)
-        plain = ch if ch.isascii() else unicodedata.normalize("NFKC", ch)
+        plain = ch if ch.isascii() or ch in _KEPT else unicodedata.normalize("NFKC", ch)
         folded = plain if len(plain) == 1 else ch
         if len(self) > 1 << 16:   # (text of every script there is: the table stays small)
             self.clear()
