@@ -652,7 +652,6 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.sbh.language.profile_line", "_COUNT_AFTER", "search", lambda n: "ア" + "９" * n),
     ("statblock.rulesets.draw_steel.grammar.costs", "_RESOURCE_FIRST", "match", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.costs", "_RESOURCE_WORDS", "match", lambda n: "5" + " " * n + "x"),
-    ("statblock.rulesets.sbh.language.reader", "_FRONT_KEY", "match", lambda n: "a" + " " * n + "b"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_AND", "findall", lambda n: " " * n + "x"),
     ("statblock.rulesets.draw_steel.grammar.compound", "_OR", "findall", lambda n: "x" + " " * n + ",x"),
     ("statblock.rulesets.draw_steel.compiler.text_clauses", "_COUNTED_RESOURCE", "fullmatch", lambda n: "a" + " " * n + "x gains"),
@@ -724,10 +723,6 @@ def test_the_linear_patterns_still_find_what_they_found():
     assert _RESOURCE_FIRST.match("Heroic  Resource 3").group("resource") == "Heroic  Resource"
     assert _RESOURCE_WORDS.match("5 + Heroic Resource ").group("amount", "plus", "resource") == ("5", "+", "Heroic Resource")
     assert _RESOURCE_WORDS.match("5 Clarity") is None
-    from statblock.rulesets.sbh.language.reader import _FRONT_KEY
-
-    assert _FRONT_KEY.match("  warband  name \t: The Green Hand").group("key") == "warband  name"
-    assert _FRONT_KEY.match("# a: b") is None and _FRONT_KEY.match("no colon") is None
     from statblock.rulesets.marvel_champions.language.targets import _AND, _AND_OR, _MODAL_END
 
     assert _AND.split("You  and each other player\tAND\n the villain and") == ["You", "each other player", "the villain and"]

@@ -509,6 +509,35 @@ def test_a_line_that_is_not_a_profile():
     assert d.text("ja").startswith("この行はプロファイルではありません")
 
 
+@pytest.mark.parametrize("text, mark", [
+    ("Band\nWolf #2 Q4+ C2 Animal\n", "#"),
+    ("群れ\n狼 ※2 質4+ 戦闘2 動物\n", "※"),
+    ("Band\nWolf // two C2\n", "//"),
+])
+def test_a_comment_holding_the_profile_says_so(text, mark):
+    """A comment mark in a model's name (`Wolf #2 Q4+ C2`) cut the line at the name, and SH001 said only how to write a
+    profile: it says that the mark starts a comment there and how to write the character (before, the plain message)."""
+    _, problems = read(text)
+    d = only(problems, "SH001")
+    assert f"`{mark}` after a blank starts a comment" in d.text() and f"(`\\{mark}`)" in d.text()
+    assert f"「{mark}」から行末までは注釈" in d.text("ja") and f"「\\{mark}」" in d.text("ja")
+
+
+def test_a_comment_holding_no_profile_gives_the_plain_message():
+    _, problems = read("Band\nOrc Q4+ C3\nOld wolf #gray\n")
+    assert only(problems, "SH001").text().startswith("this line is not a profile: write a model as")
+
+
+def test_a_full_width_number_sign_is_text():
+    """A full-width `＃` is text in a `.sbh` line, as in `.kyoko`, Draw Steel and Markdown (`エルフ ＃２` is a name, `長弓 ＃2`
+    a note's words); before, it was folded to `#` and cut the line as a comment (`エルフ ＃２ 質3+ 戦闘2` was SH001 on
+    `エルフ`). The ASCII `#` and the note mark `※` still start a comment."""
+    bands, problems = read("ウォーバンド：エルフ ＃２\nエルフ ＃１ 質3+ 戦闘2 # 古い\n    装備：長弓 ＃2 ※予備\n")
+    (band,) = bands
+    assert (band.name, [p.name for p in band.profiles], problems) == ("エルフ ＃２", ["エルフ ＃１"], [])
+    assert [n.text for n in band.profiles[0].notes] == ["装備：長弓 ＃2"]
+
+
 def test_an_unreadable_profile_points_at_the_fault():
     _, problems = read("Orc Q4+ Shooter (Long)\nElf Q3+ C2 Shooter (Long\nImp C2 Animal\n")
     assert [(d.code, where(d)) for d in problems] == [("SH002", (1, 9, 1, 16)), ("SH002", (2, 25, 2, 25)),

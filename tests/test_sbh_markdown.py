@@ -194,6 +194,26 @@ def test_front_matter_names_the_warband_and_its_metadata_is_not_the_roster(front
     assert [d.code for d in problems] == codes
 
 
+@pytest.mark.parametrize(("front", "name", "span"), [
+    ("---\ntitle: Elves #2\n---\n", "Elves", "Elves"),               # (` #2`: a YAML comment, the user's YAML)
+    ("---\ntitle: 'Elves #2'\n---\n", "Elves #2", "Elves #2"),
+    ("---\ntitle: エルフ #2 # 古い\n---\n", "エルフ", "エルフ"),
+    ('---\ntitle: "エルフ\\u3000#2"\n---\n', "エルフ\u3000#2", "エルフ\\u3000#2"),   # (an escape, as YAML reads it)
+    ("---\ntitle: >-\n  The Green\n  Hand\ntags:\n  - sbh\n---\n", "The Green Hand", ">-\n  The Green\n  Hand"),
+])
+def test_front_matter_is_read_as_yaml_reads_it(front, name, span):
+    """Front matter is read by PyYAML: `title: Elves #2` names `Elves` (YAML's comment is left out, and nothing is said:
+    it is the user's YAML), a quoted or folded value is what YAML makes of it. Before, read by hand: `Elves #2`, and a
+    folded title was `>-` with its lines SH001."""
+    (band,), problems = read(front + "- Elf Q3+ C2\n")
+    assert (band.name, band.span.text, [p.name for p in band.profiles], problems) == (name, span, ["Elf"], [])
+
+
+def test_front_matter_yaml_cannot_read_is_read_as_markdown():
+    (band,), _ = read("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n")
+    assert band.name == "title: [Elves" and [p.name for p in band.profiles] == ["Elf"]
+
+
 @pytest.mark.parametrize(("head", "cell", "stats"), [
     ("Q/C", "3+/2", (3, 2)), ("質／戦闘", "3+ / 2", (3, 2)), ("Quality & Combat", "3+, 2", (3, 2)),
     ("質・戦闘", "３＋、２", (3, 2)), ("Q/C", "Q3+ C2", (3, 2)),
@@ -419,3 +439,26 @@ def test_no_rules_in_a_models_rules_field_as_in_a_tables_cell():
     (band,), problems = read(text)
     assert not problems, [d.render() for d in problems]
     assert [(p.name, p.rules, p.points) for p in band.profiles] == [("Orc", (), 23), ("オーク", (), 23)]
+
+
+@pytest.mark.parametrize("setext, atx", [
+    ("# Elves\n- Elf Q3+ C2\n\nOrcs\n====\n- Orc Q4+ C3\n", "# Elves\n- Elf Q3+ C2\n\n# Orcs\n- Orc Q4+ C3\n"),
+    ("Elves\n=====\n- Elf Q3+ C2\n\nOrcs\n=\n- Orc Q4+ C3\n", "# Elves\n- Elf Q3+ C2\n\n# Orcs\n- Orc Q4+ C3\n"),
+    ("## Elves\n- Elf Q3+ C2\n\nOrcs\n----\n- Orc Q4+ C3\n", "## Elves\n- Elf Q3+ C2\n\n## Orcs\n- Orc Q4+ C3\n"),
+    ("# エルフ\n- エルフ 質3+ 戦闘2\n\nオーク\n======\n- オーク 質4+ 戦闘3\n",
+     "# エルフ\n- エルフ 質3+ 戦闘2\n\n# オーク\n- オーク 質4+ 戦闘3\n"),
+    ("# エルフ\n- エルフ 質3+ 戦闘2\n\n> オーク\n> ---\n- オーク 質4+ 戦闘3\n",
+     "# エルフ\n- エルフ 質3+ 戦闘2\n\n## オーク\n- オーク 質4+ 戦闘3\n"),
+])
+def test_a_setext_heading_is_the_heading_it_is(setext, atx):
+    """`Orcs` over `====` or `----` is a heading, as markdown-it reads it, the same as `# Orcs` (`## Orcs`): before, a line
+    of prose, a note of the warband above, and the models under it were that warband's."""
+    assert facts(setext) == facts(atx)
+    assert len(read(setext)[0]) == len(read(atx)[0])
+
+
+def test_a_thematic_break_after_a_blank_line_is_no_heading():
+    text = "# Elves\n- Elf Q3+ C2\n\nArchers of the wood.\n\n---\n- Orc Q4+ C3\n"
+    bands, _ = read(text)
+    assert [b.name for b in bands] == ["Elves"] and [p.name for p in bands[0].profiles] == ["Elf", "Orc"]
+    assert [n.text for n in bands[0].notes] == ["Archers of the wood."]

@@ -28,6 +28,7 @@ def read(text: str, path: str = "band.md"):
     ("# エルフ ＃２\n\nエルフ ＃１ 質3+ 戦闘2 森林踏破\n    備考：長弓 ※予備\n", "エルフ ＃２", ["エルフ ＃１"], ["備考：長弓 ※予備"]),
     ("# エルフ ※精鋭\n\n| 名前 | 質 | 戦闘 | 装備 |\n|---|---|---|---|\n| エルフ #1 | 3+ | 2 | 長弓 ※予備 |\n", "エルフ ※精鋭",
      ["エルフ #1"], ["装備：長弓 ※予備"]),
+    ("＃ エルフ\n\nエルフ 質3+ 戦闘2\n", "＃ エルフ", ["エルフ"], []),   # (no heading: Markdown's `#` is ASCII)
 ])
 def test_a_comment_mark_in_a_markdown_line_is_text(text, band, profiles, notes):
     # (a Markdown line was cut at its mark as a `.sbh` line is: `# Elves #2` named the warband `Elves`, and `#2` was in

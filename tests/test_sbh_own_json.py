@@ -213,7 +213,7 @@ def test_a_profiles_note_under_a_line_that_cannot_be_read_again_is_the_warbands(
 
 @pytest.mark.parametrize(("text", "band", "profile"), [
     ("Warband: Elves \\#2\nElf \\#1 Q3+ C2\n", "Elves #2", "Elf #1"),
-    ("ウォーバンド：エルフ \\＃2\nエルフ \\＃1 質3+ 戦闘2\n", "エルフ ＃2", "エルフ ＃1"),
+    ("ウォーバンド：エルフ \\#2\nエルフ ＃1 質3+ 戦闘2\n", "エルフ #2", "エルフ ＃1"),   # (`＃`: text, no escape)
     ("Warband: Elves \\// \\※x\nElf x#1 Q3+ C2\n", "Elves // ※x", "Elf x#1"),
 ])
 def test_a_name_with_a_comment_mark_is_escaped_and_comes_back(tmp_path, text, band, profile):

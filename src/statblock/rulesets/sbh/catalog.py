@@ -132,6 +132,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この行はプロファイルではありません。モデルは「名前 Q3+ C2 特殊ルール」（名前、質、戦闘、そして読点区切りの特殊ルール）"
               "の形で書いてください",
     },
+    "sbh.not_a_profile_comment": {
+        "en": "this line is not a profile: `{mark}` after a blank starts a comment, so the stats after it were not read;"
+              " to write the character in the name, put a backslash before it (`\\{mark}`)",
+        "ja": "この行はプロファイルではありません。空白の後の「{mark}」から行末までは注釈なので、その後の能力値を読んでいません。"
+              "名前の中の文字として書くには、前にバックスラッシュを付けてください（「\\{mark}」）",
+    },
     "sbh.profile_unreadable": {
         "en": "cannot read this profile here: expected {expected}",
         "ja": "このプロファイルをここから読めません（{expected}があるはずです）",

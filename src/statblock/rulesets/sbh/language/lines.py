@@ -14,7 +14,7 @@ import unicodedata
 from ..vocabulary import word_pattern
 
 __all__ = ["HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
-           "escape_points", "fold_width", "line_words", "unescaped"]
+           "comment_of", "escape_points", "fold_width", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
 _COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
@@ -48,9 +48,15 @@ def line_words(raw: str, marks: bool = True) -> tuple[int, str]:
     return left, line
 
 
+def comment_of(raw: str) -> tuple[str, str] | None:
+    """The comment `line_words` cuts from a native line: (its mark, the words after it), or None."""
+    cut = _COMMENT.search(raw)
+    return None if cut is None else (cut.group(), raw[cut.end():].strip())
+
+
 def escape_points(text: str) -> list[int]:
     """Where a line writing `text` adds a backslash (before each index given) so that no mark in it starts a comment
-    (`Bow #2` → `Bow \\#2`); the text folded first (`＃` is a mark too)."""
+    (`Bow #2` → `Bow \\#2`); the text folded first (`／／` is a mark too; `＃` is text)."""
     return [found.start("slashes") for found in _ESCAPED.finditer(fold_width(text))]
 
 
@@ -112,12 +118,17 @@ def fold_width(text: str) -> str:
     return text if text.isascii() else text.translate(_FOLDED)
 
 
+#: Kept as written: a full-width `＃` is text (`エルフ ＃２`, `長弓 ＃2`), no comment mark, as in `.kyoko`, in Draw Steel and
+#: in Markdown, which knows only the ASCII `#` (`＃ エルフ` is no heading); a Japanese note's mark is `※`.
+_KEPT = frozenset("＃")
+
+
 class _Folding(dict):
     """What `fold_width` makes of each character, worked out the first time it is met (a `str.translate` table)."""
 
     def __missing__(self, code: int) -> str:
         ch = chr(code)
-        plain = ch if ch.isascii() else unicodedata.normalize("NFKC", ch)
+        plain = ch if ch.isascii() or ch in _KEPT else unicodedata.normalize("NFKC", ch)
         folded = plain if len(plain) == 1 else ch
         if len(self) > 1 << 16:   # (text of every script there is: the table stays small)
             self.clear()

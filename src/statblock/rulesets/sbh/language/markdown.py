@@ -3,7 +3,8 @@
 - a roster as a table, `| Name | Points | Quality | Combat | Special rules |` (English or Japanese heads, in
   any order that keeps the name before the stats and the rules after them), its separator row, a row a
   profile and perhaps a total row (`| **Total** | **87** | | | |`);
-- headings (`# The Green Hand`, `## Warband: …`) read as the line they hold;
+- headings (`# The Green Hand`, `## Warband: …`, and setext ones, `Orcs` over `====` or `----`: `setext_headings`) read as
+  the line they hold;
 - emphasis and code marks (`**Elf Mage**`, `` `Q3+` ``), block quotes (`> `) and rules (`---`), which are
   not part of the words;
 - no comment marks but HTML's (`<!-- … -->`, on a line or over several): a `#`, `//` or `※` is text, as Markdown
@@ -28,7 +29,7 @@ from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
-           "name_of", "table_head", "with_marks", "words_of"]
+           "name_of", "setext_headings", "table_head", "with_marks", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -68,6 +69,38 @@ def hide_comments(text: str, start: int = 0) -> str:
     cuts = [0, *(i for pair in found for i in pair), len(text)]
     return "".join(text[a:b] if n % 2 == 0 else re.sub(r"[^\r\n]", " ", text[a:b])
                    for n, (a, b) in enumerate(zip(cuts, cuts[1:])))
+
+
+#: A line that may underline a setext heading (`====`, `---`): without one, the file has none and is not parsed for them.
+_UNDERLINE = re.compile(r"(?m)^ {0,3}(?:=+|-+)[ \t]*\r?$")
+
+
+def setext_headings(text: str, start: int = 0) -> dict[int, int]:
+    """The setext headings of `text` from `start` on (`Orcs` over `====` is a heading of level 1, over `----` of level 2;
+    a `---` after a blank line is a thematic break), as markdown-it reads them: the offset of each line of a heading's
+    words to its level, and of each underline to 0 (nothing to read)."""
+    if _UNDERLINE.search(text, start) is None:
+        return {}
+    offsets = [start]   # (where each line starts)
+    at = text.find("\n", start)
+    while at != -1:
+        offsets.append(at + 1)
+        at = text.find("\n", at + 1)
+    found: dict[int, int] = {}
+    for token in _block_reader().parse(text[start:]):
+        if token.type == "heading_open" and token.markup[:1] in ("=", "-") and token.map:
+            first, past = token.map
+            for line in range(first, past - 1):
+                found[offsets[line]] = 1 if token.markup[0] == "=" else 2
+            found[offsets[past - 1]] = 0
+    return found
+
+
+@functools.cache
+def _block_reader():
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only for a file that may hold a setext heading
+
+    return MarkdownIt("commonmark")
 
 
 def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:

@@ -36,9 +36,11 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
-from .markdown import Table, cells, hide_comments, is_markdown, is_separator, name_of, with_marks, words_of
+from .markdown import (Table, cells, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
+                       words_of)
 from .composition import check_composition
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
+from .front import Front, read_front
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "note_at", "read_warband"]
@@ -75,9 +77,17 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     bands: list[Band] = []
     band: Band | None = None
     markdown = is_markdown(source.path)
-    front = _front_matter_end(source.text) if markdown else 0
+    matter = read_front(source.text) if markdown else Front(0)
+    front = matter.end
+    if matter.name is not None:   # YAML front matter's `title:`: the warband's name, as YAML reads it
+        value, at, stop = matter.name
+        band = Band(source.span(at, stop))
+        band.name = value
+        bands.append(band)
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
     text = hide_comments(source.text, front) if markdown else source.text
+    # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
+    setext = setext_headings(source.text, front) if markdown else {}
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
@@ -89,22 +99,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         end = len(text) if end == -1 else end
         raw = fold_width(text[start:end])
         heading = 0   # a Markdown heading's level
-        if start < front:   # YAML front matter: `title:` names the warband; metadata is not the roster's
-            key = _FRONT_KEY.match(raw)
-            if start == 0 or raw.strip() in ("---", "...") or (key is not None and key.group("key").lower() in _METADATA):
-                start = end + 1
-                continue
-            value = "" if key is None else raw[key.end():].rstrip().strip("\"'")
-            if key is not None and key.group("key").lower() in ("title", "name", "warband", "band") and value:
-                at = start + raw.index(value, key.end())
-                if band is None:
-                    band = Band(source.span(at, at + len(value)))
-                    bands.append(band)
-                band.name, band.span = value, source.span(at, at + len(value))
+        if start < front:   # YAML front matter: its name and metadata are read (`front.py`), any other key is a line
+            if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
                 start = end + 1
                 continue
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
+            level = setext.get(start)
+            if level is not None:
+                raw, heading = (raw, level) if level else (" " * len(raw), 0)
         if table is not None:
             row = cells(raw)
             if row is None:
@@ -241,10 +244,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
-        problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"), span))
+        problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+def _not_a_profile(raw: str, markdown: bool) -> str:
+    """SH001's message: when the line's comment holds what a profile has (`Wolf #2 Q4+ C2 Animal`, `狼 ※2 質4+`), that
+    its mark starts a comment there and how to write the character (a backslash before it)."""
+    comment = None if markdown else comment_of(raw)
+    if comment is not None and PROFILE_LIKE.search(comment[1]):
+        return message("not_a_profile_comment", mark=comment[0])
+    return message("not_a_profile")
 
 
 def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
@@ -254,13 +266,6 @@ def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
     if markdown:
         start, end = with_marks(source.text, start, end)
     return Note(words_of(source.text, markdown, start, end), source.span(start, end))
-
-
-#: A key of YAML front matter, and the keys that are a note's metadata (Obsidian's, Jekyll's), not the roster's.
-# (the blanks before the colon taken once, possessive: `a`, 20,000 spaces and `b` took 1 s)
-_FRONT_KEY = re.compile(r"[ \t]*+(?P<key>[^\s:#](?:[^: \t]|[ \t]++(?=[^: \t]))*+)[ \t]*+:[ \t]*")
-_METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "updated", "modified", "cssclass",
-                       "cssclasses", "publish", "author", "layout", "permalink", "categories", "draft", "ruleset"})
 
 
 #: A Quality written without its label (`Elf 3+ 2`), and the end of a sentence.
@@ -284,14 +289,6 @@ def _profile_without_stats(line: str) -> bool:
     if len(parts) < 2 or _SENTENCE_END.search(line):
         return False
     return all(rule(re.sub(r"\(.*\)$", "", part).strip()) is not None for part in parts[1:])
-
-
-def _front_matter_end(text: str) -> int:
-    """Where a Markdown file's YAML front matter (`---` … `---` or `...` on its first lines) ends, 0 without."""
-    if not re.match(r"---[ \t]*\r?\n", text):
-        return 0
-    found = re.compile(r"\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)").search(text, 3)
-    return 0 if found is None else found.end()
 
 
 def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:

@@ -1,0 +1,66 @@
+"""A Markdown roster's YAML front matter (`---` … `---` or `...` on its first lines), read by PyYAML: what YAML says is
+what is read. `title:` (or `name:`, `warband:`, `band:`) names the warband, as YAML reads its value (`title: Elves #2` is
+`Elves`: ` #2` is a YAML comment, the user's YAML); a note's metadata (Obsidian's, Jekyll's: `tags`, `date` …) is not
+the roster's; any other key is a line of the roster like any other (`reader.py`). Front matter YAML cannot read is no
+front matter: its lines are read as Markdown.
+"""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+from ....records import frozen
+
+__all__ = ["Front", "read_front"]
+
+#: The keys that name the warband, and those that are a note's metadata, not the roster's.
+_NAMES = ("title", "name", "warband", "band")
+_METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "updated", "modified", "cssclass",
+                       "cssclasses", "publish", "author", "layout", "permalink", "categories", "draft", "ruleset"})
+_OPENING = re.compile(r"---[ \t]*\r?\n")
+_CLOSING = re.compile(r"\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)")
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_NAMED = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+
+
+@frozen
+class Front:
+    end: int                                  # where the front matter ends (0: none)
+    name: tuple[str, int, int] | None = None  # the warband's name: its words and where they are written
+    read: frozenset[int] = frozenset()        # the starts of the lines read here (names, metadata): not the roster's
+
+
+def read_front(text: str) -> Front:
+    """The front matter of a Markdown file's `text`."""
+    if not _OPENING.match(text):
+        return Front(0)
+    closing = _CLOSING.search(text, 3)
+    if closing is None:
+        return Front(0)
+    body_at = _OPENING.match(text).end()
+    try:
+        # (composed, not loaded: nodes keep their places, and an alias is not expanded)
+        root = yaml.compose(text[body_at: closing.start() + 1], Loader=_LOADER)
+    except yaml.YAMLError:
+        return Front(0)
+    if not isinstance(root, yaml.MappingNode):
+        return Front(closing.end() if root is None else 0)
+    name = None
+    read: set[int] = set()
+    for key, value in root.value:
+        word = key.value.lower() if isinstance(key, yaml.ScalarNode) and isinstance(key.value, str) else None
+        if word in _NAMES or word in _METADATA:
+            # (each line of the pair: a long value may run over several)
+            at = text.rfind("\n", 0, body_at + key.start_mark.index) + 1
+            while at <= body_at + value.end_mark.index and at < closing.end():
+                read.add(at)
+                at = text.find("\n", at) + 1 or len(text) + 1
+        if word in _NAMES and isinstance(value, yaml.ScalarNode) and value.tag in _NAMED and value.value.strip():
+            start, end = body_at + value.start_mark.index, body_at + value.end_mark.index
+            if value.style in ("'", '"'):
+                start, end = start + 1, end - 1
+            end = start + len(text[start:end].rstrip())   # (a block scalar's marks take its last line's end)
+            name = (value.value.strip(), start, end)
+    return Front(closing.end(), name, frozenset(read))
