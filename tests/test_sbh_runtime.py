@@ -429,3 +429,20 @@ def test_a_warband_file_without_profile_is_read_and_several_profiles_are_said(ca
     assert code == 0 and {"en": f"the profile of {one} ({mage}) is not used", "ja": f"のプロファイル（{mage}）は使いません"}[lang] in said
     if lang == "ja":
         assert not re.search(r"[A-Za-z]{2,}", said.replace(str(one), "").replace("--quality", "").replace("--profile NAME", ""))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_sums_and_percentages_are_the_fraction_arithmetics(seed):
+    """`total` (the sum of chances over their least common denominator) and `percent` (in integers) are exactly what
+    `sum` of Fractions and `(p × 2000 + 1) // 2` were, on chances of any denominators, none, and halves to round."""
+    from statblock.rulesets.sbh.runtime.odds import total
+    from statblock.rulesets.sbh.runtime.report import percent
+
+    rng = random.Random(seed)
+    for _ in range(2000):
+        chances = [Fraction(rng.randint(0, 97), rng.randint(1, 216)) for _ in range(rng.randint(0, 7))]
+        assert total(chances) == sum(chances, Fraction(0)) and isinstance(total(chances), Fraction)
+        p = rng.choice([*chances, Fraction(1, 2000), Fraction(3, 2000), Fraction(0), Fraction(1)])
+        tenths = (p * 2000 + 1) // 2
+        assert percent(p) == f"{tenths // 10}.{tenths % 10}%"
+    assert percent(Fraction(1, 2000)) == "0.1%" and percent(Fraction(1, 3)) == "33.3%" and total([]) == 0

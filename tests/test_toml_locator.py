@@ -133,3 +133,50 @@ def test_the_fuzzers_toml_is_indexed_alike(frontend):
         text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
         if len(text) <= 4000:   # (every offset of the text is stepped from, in both)
             _agree(text)
+
+
+@pytest.mark.parametrize("text, indexed", [
+    ("[villain\ncard = 1\n", False),                          # not TOML: said where tomllib stopped
+    ('cards = []\n', False),                                  # nothing to place
+    ('[villain]\ncard = "Nobody"\nthreat = 3\n', True),      # an unknown card: said at its value
+])
+def test_a_game_state_is_indexed_only_when_a_place_is_asked(monkeypatch, text, indexed):
+    """The Marvel state reader walks the file for its places (`Locator`) the first time one is asked, not for every
+    file: a file that is no TOML, or has nothing to place, costs no index."""
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.marvel_champions.runtime import loader
+
+    made = _count_locators(monkeypatch, loader)
+    state, found = loader.read_state(SourceFile("state.toml", text), {})
+    assert bool(made) is indexed
+    if indexed:   # (the place is the value's, as before)
+        assert [(d.code, d.span.text) for d in found] == [("MC203", '"Nobody"')]
+
+
+@pytest.mark.parametrize("text, indexed", [
+    ('# ruleset: kyoko\n[character]\nname = "ミサキ"\nhp = 10\n', False),   # no mistake: nothing placed
+    ('# ruleset: kyoko\n[character]\nhp = "ten"\n', True),                    # a mistake: said at its value
+])
+def test_a_scenario_is_indexed_only_when_a_mistake_is_placed(monkeypatch, text, indexed):
+    from statblock.diagnostics import SourceFile
+    from statblock.frontends import toml_text
+    from statblock.rulesets.kyoko.sim import read_scenario
+
+    made = _count_locators(monkeypatch, toml_text)
+    scenario, found = read_scenario(SourceFile("t.toml", text))
+    assert scenario is not None and bool(made) is indexed and bool(found) is indexed
+    if indexed:
+        assert found[0].span.text == '"ten"'
+
+
+def _count_locators(monkeypatch, module) -> list:
+    """The texts `Locator` indexes from now on (it is replaced in `module` by a subclass that counts)."""
+    made = []
+
+    class Counted(Locator):
+        def __init__(self, text):
+            made.append(text)
+            super().__init__(text)
+
+    monkeypatch.setattr(module, "Locator", Counted)
+    return made

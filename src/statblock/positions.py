@@ -16,7 +16,8 @@ import operator
 
 import attrs
 
-__all__ = ["SNIPPET_BEFORE", "SNIPPET_LONG", "SNIPPET_WIDTH", "Fragment", "SourceFile", "Span", "text_lines"]
+__all__ = ["SNIPPET_BEFORE", "SNIPPET_LONG", "SNIPPET_WIDTH", "Fragment", "SourceFile", "Span", "span_position",
+           "text_lines"]
 
 
 class Span(tuple):
@@ -354,6 +355,16 @@ class Fragment(tuple):
             return self.slice(0, len(text))
         start = len(text) - len(text.lstrip())
         return self.slice(start, start + len(stripped))
+
+
+def span_position(span: Span | None) -> dict | None:
+    """`line`, `column`, `end_line` and `end_column` of `span`, as the rulesets' JSON writes a span (None for none):
+    each end looked up once (`line` and `column` each look the start up again)."""
+    if span is None:
+        return None
+    line, column = span.source.position(span.start)
+    end_line, end_column = span.source.position(span.end)
+    return {"line": line, "column": column, "end_line": end_line, "end_column": end_column}
 
 
 @functools.lru_cache(maxsize=4)

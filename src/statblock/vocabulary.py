@@ -60,6 +60,8 @@ class Category:
     # alone, as a ruleset's sniff of every Markdown file loads one, folds none of them
     _index: dict[str, str] | None = attrs.field(default=None, repr=False, eq=False)
     _suggested: dict = attrs.field(factory=dict, repr=False, eq=False)  # (word, cutoff) -> suggestion
+    # what a suggestion is looked for among, made at the first (`_pools`): the same for every unknown word
+    _pool: tuple | None = attrs.field(default=None, repr=False, eq=False)
 
     def _keys(self) -> dict[str, str]:
         index = self._index
@@ -98,16 +100,25 @@ class Category:
             self._suggested[key] = self._suggest(word, cutoff)
         return self._suggested[key]
 
+    def _pools(self) -> tuple[dict[str, str], list[str], frozenset[str]]:
+        """(the `near` spellings to their terms, the spellings a suggestion may be, the same as a set): worked out
+        from the terms once, not for each unknown word (a file of many pays it once)."""
+        pool = self._pool
+        if pool is None:
+            # `near`: spellings never read as the term, only suggested (a kana reading of a kanji
+            # word, `もうろう` for `朦朧`; a kanji form of a kana word, `掴まれ` for `つかまれ`)
+            near = {fold(s): t.id for t in self.terms.values() for s in t.extra.get("near", ())}
+            # one-letter spellings are characteristic letters; a one-character Japanese word is a word
+            spellings = [s for s in (*self._keys(), *near) if len(s) > 1 or is_japanese(s)]
+            pool = self._pool = (near, spellings, frozenset(spellings))
+        return pool
+
     def _suggest(self, word: str, cutoff: float) -> str | None:
         target = fold(word)
-        # `near`: spellings never read as the term, only suggested (a kana reading of a kanji
-        # word, `もうろう` for `朦朧`; a kanji form of a kana word, `掴まれ` for `つかまれ`)
-        near = {fold(s): t.id for t in self.terms.values() for s in t.extra.get("near", ())}
-        # one-letter spellings are characteristic letters; a one-character Japanese word is a word
-        spellings = [s for s in (*self._keys(), *near) if len(s) > 1 or is_japanese(s)]
+        near, spellings, spelled = self._pools()
         match = closest(target, spellings, cutoff)
         if match is None:   # `Aminal`: two letters swapped is one slip, however short the word (its ratio is 0.67)
-            match = _swapped(target, set(spellings))
+            match = _swapped(target, spelled)
         if match is None:
             return None
         term = self.terms[self._keys().get(match) or near[match]]

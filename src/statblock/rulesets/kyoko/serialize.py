@@ -3,16 +3,13 @@ span as its position in the file (`line`, `column`, `end_line`, `end_column`; th
 
 from __future__ import annotations
 
-from ...diagnostics import Span
+from ...positions import span_position
 from .model import Amount, Card, Check, ConditionEffect, Contest, Damage, Loss, Recovery, StatChange, Term, Text
 
 __all__ = ["effect_json", "position", "to_json"]
 
 
-def position(span: Span | None) -> dict | None:
-    if span is None:
-        return None
-    return {"line": span.line, "column": span.column, "end_line": span.end_line, "end_column": span.end_column}
+position = span_position   # (a span's place: each end looked up once)
 
 
 def _amount(amount: Amount) -> dict:

@@ -13,17 +13,13 @@ import functools
 import attrs
 
 from ...diagnostics import Span
+from ...positions import span_position
 from .model import Ability, CompiledCard
 
 __all__ = ["ability_json", "card_json", "position"]
 
 
-def position(span: Span | None) -> dict | None:
-    if span is None:
-        return None
-    line, column = span.source.position(span.start)   # (once each end: `line` and `column` each looked it up)
-    end_line, end_column = span.source.position(span.end)
-    return {"line": line, "column": column, "end_line": end_line, "end_column": end_column}
+position = span_position   # (a span's place: each end looked up once)
 
 
 _PLAIN, _SPAN, _FIELDS, _LIST, _DICT, _OTHER = range(6)

@@ -10,16 +10,13 @@ without any has no `notes` key, as before.
 
 from __future__ import annotations
 
-from ...diagnostics import Span
+from ...positions import span_position
 from .model import Note, Profile, RuleUse, Warband
 
 __all__ = ["note_json", "position", "profile_json", "rule_json", "to_json"]
 
 
-def position(span: Span | None) -> dict | None:
-    if span is None:
-        return None
-    return {"line": span.line, "column": span.column, "end_line": span.end_line, "end_column": span.end_column}
+position = span_position   # (a span's place: each end looked up once)
 
 
 def rule_json(use: RuleUse) -> dict:

@@ -73,7 +73,7 @@ def load_scenario(path: str):
 def read_scenario(source: SourceFile):
     """(Scenario or None, diagnostics) for the text of `source`; None when it is not TOML."""
     from ....frontends.toml_reasons import toml_place
-    from ....frontends.toml_text import MAX_KEY_PARTS, Locator, bare_key, long_dotted_key
+    from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 
     long_key = long_dotted_key(source.text)  # tomllib takes the square of a key's parts: refused first
     if long_key is not None:
@@ -82,7 +82,6 @@ def read_scenario(source: SourceFile):
                                  source.span(long_key.start(), long_key.end()))]
     try:
         data = tomllib.loads(source.text)
-        locator = Locator(source.text)
     except tomllib.TOMLDecodeError as error:
         reason, offset = toml_place(str(error), source.text)   # (in each message's language)
         bare = bare_key(source.text, str(error))
@@ -95,7 +94,7 @@ def read_scenario(source: SourceFile):
         why = "sim.error.too_deep" if isinstance(error, RecursionError) else "sim.error.too_long"
         return None, [Diagnostic("KY201", Severity.ERROR, message("sim.error.not_toml", reason=message(why)),
                                  source.span(0, 0))]
-    reader = _Reader(source, locator)
+    reader = _Reader(source)
     scenario = reader.scenario(data)
     return scenario, reader.diagnostics
 

@@ -5,6 +5,7 @@ where one is close.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
@@ -40,9 +41,17 @@ class TableReader:
     """Reads the tables of one scenario file (`source`, its keys and values placed by `locator`), each mistake a
     diagnostic at the key or value at fault, in `diagnostics`."""
 
-    def __init__(self, source: SourceFile, locator) -> None:
-        self.source, self.locator = source, locator
+    def __init__(self, source: SourceFile) -> None:
+        self.source = source
         self.diagnostics: list[Diagnostic] = []
+
+    @functools.cached_property
+    def locator(self):
+        """Where each key and value of the file is: indexed the first time a mistake is placed, not for a scenario
+        without one (the index walks the whole text)."""
+        from ....frontends.toml_text import Locator
+
+        return Locator(self.source.text)
 
     def report(self, code: str, at: tuple, template: str, /, *, at_key: bool = False, guess=None, word=None, **args):
         start, end = (self.locator.key if at_key else self.locator.value)(at)

@@ -9,6 +9,7 @@ or from the caller (`cards=`), which is how tests give them.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import tomllib
@@ -19,7 +20,7 @@ import attrs
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....fileio import read_utf8_source
 from ....frontends.toml_reasons import toml_place
-from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
+from ....frontends.toml_text import MAX_KEY_PARTS, Locator, bare_key, long_dotted_key
 from ....messages import Listing, Localized, msg
 from ...similarity import closest
 from ..catalog import message
@@ -109,13 +110,16 @@ def read_state(source: SourceFile, cards=None, read_files: Callable | None = Non
 class _Reader:
     def __init__(self, source: SourceFile):
         self.source = source
-        from ....frontends.toml_text import Locator
-
-        self.locator = Locator(source.text)
         self.diagnostics: list[Diagnostic] = []
         self.index = CardIndex()
         self.copies: list[Copy] = []
         self.attachments: list[tuple[int, str, tuple]] = []
+
+    @functools.cached_property
+    def locator(self) -> Locator:
+        """Where each key and value of the file is: indexed the first time a place is asked (a diagnostic, a card in
+        play), not for a file that is no TOML or names no card (the index walks the whole text)."""
+        return Locator(self.source.text)
 
     # ---- diagnostics ----
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -19,7 +20,7 @@ from .rules import (BAND_MODIFIER, BANDS, CASTER_RULES, FACES, MAGIC_LOSS_FAILUR
                     activation_success)
 
 __all__ = ["ActivationOdds", "InputError", "MarginOdds", "TransfixOdds", "activation_odds", "check_value",
-           "magic_attack_margins", "plan", "rule_ids", "transfix_odds"]
+           "magic_attack_margins", "plan", "rule_ids", "total", "transfix_odds"]
 
 
 class InputError(ValueError):
@@ -52,7 +53,7 @@ class ActivationOdds:
 
     def at_least(self, power: int) -> Fraction:
         """The chance of `power` successes or more: of being able to cast at that power."""
-        return sum((p for k, p in self.successes.items() if k >= power), Fraction(0))
+        return total([p for k, p in self.successes.items() if k >= power])
 
 
 def activation_odds(quality: int, dice: int) -> ActivationOdds:
@@ -118,7 +119,14 @@ class MarginOdds:
     notes: tuple[str, ...] = field(default=())  # keys of `sbh.runtime.note.*`
 
     def chance(self, test) -> Fraction:
-        return sum((p for m, p in self.margins.items() if test(m)), Fraction(0))
+        return total([p for m, p in self.margins.items() if test(m)])
+
+
+def total(chances: list[Fraction]) -> Fraction:
+    """The exact sum of `chances`, over their least common denominator: one reduction, not one an addition (`sum` of
+    Fractions reduces each partial sum: a quarter of the odds command's time)."""
+    common = math.lcm(*(p.denominator for p in chances))
+    return Fraction(sum(p.numerator * (common // p.denominator) for p in chances), common)
 
 
 def rule_ids(rules) -> set[str]:

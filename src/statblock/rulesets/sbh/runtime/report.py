@@ -22,7 +22,8 @@ def fraction(p: Fraction) -> str:
 
 
 def percent(p: Fraction) -> str:
-    tenths = (p * 2000 + 1) // 2  # p × 1000, halves rounded up, in whole numbers
+    # p × 1000, halves rounded up, in whole numbers: (p × 2000 + 1) // 2 in integers (no Fraction made and reduced)
+    tenths = (p.numerator * 2000 + p.denominator) // (2 * p.denominator)
     return f"{tenths // 10}.{tenths % 10}%"
 
 
