@@ -220,6 +220,22 @@ def test_capitalised_words_that_are_no_name_are_no_creature(clause):
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
 
 
+@pytest.mark.parametrize("clause", [
+    "Might and its allies shift 2 squares",            # (a characteristic)
+    "Stamina and each ally shift 2 squares",           # (a resource)
+    "Magic and their allies can shift 2 squares",      # (a keyword)
+    "Push and its allies shift 2 squares",             # (a forced move)
+    "they and their allies shift 2 squares",           # (a pronoun)
+], ids=["characteristic", "resource", "keyword", "forced-move", "pronoun"])
+def test_one_rules_word_before_and_is_no_name(clause):
+    """One word before `and its allies` was a name whatever it was (`Might and its allies` moved as one creature so
+    named, its Japanese card `「Might and its allies」は…`, the English quoted): one word is checked as two or three
+    are, and a rules word or a pronoun is no name; the clause is kept as written, said (SB138), on both cards."""
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    assert "「" not in clause_text(clause_effects(clause), "ja")
+
+
 def test_a_sentence_joined_to_a_verb_is_no_creature():
     # (`The rift remains open and`: no creature's name; a resource gained by it was the first reading of the grammar
     # that reads two words before `and`)
