@@ -277,3 +277,31 @@ def test_a_named_creature_and_its_allies_do_two_things(clause, english, japanese
     assert clause_text(effects, "en") == english
     assert clause_text(effects, "ja") == japanese
     assert clause_effects(english) == clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("japanese, english, card", [
+    # a name in Japanese, quoted or in katakana unquoted, and its allies: read as `the mindkiller and its allies` is
+    # (the condition was text, SB138; the shift one creature named `マインドキラーとその味方`, the allies in its name)
+    ("「マインドキラー」とその味方は減速 (EoT)", "the mindkiller and its allies are slowed (EoT)",
+     "「マインドキラー」とその味方は減速 (EoT)"),
+    ("マインドキラーとその味方は減速 (EoT)", "the mindkiller and its allies are slowed (EoT)",
+     "「マインドキラー」とその味方は減速 (EoT)"),
+    ("マインドキラーとその味方は2マスシフトする", "the mindkiller and its allies shift 2 squares",
+     "「マインドキラー」とその味方は 2 スクエアシフトする"),
+    ("「黒き竜」と彼らの味方は 2 スクエアシフトできる", "the mindkiller and their allies can shift 2 squares",
+     "「黒き竜」と彼らの味方は 2 スクエアシフトできる"),
+], ids=["quoted-condition", "katakana-condition", "katakana-shift", "quoted-kanji-can"])
+def test_a_japanese_name_and_its_allies_read_as_an_english_name_does(japanese, english, card):
+    name = card[1:card.index("」")]
+    effects = clause_effects(japanese)
+
+    def said_of(effect):
+        return type(effect).__name__, getattr(effect, "who", None), getattr(effect, "subject", None)
+
+    assert [said_of(e) for e in effects] == [
+        tuple(part.replace("the mindkiller", name) if isinstance(part, str) else part for part in said_of(e))
+        for e in clause_effects(english)]
+    assert _compiled(japanese)[1] == []
+    assert clause_text(effects, "en") == english.replace("the mindkiller", name)
+    assert clause_text(effects, "ja") == card
+    assert clause_effects(card) == effects
