@@ -200,8 +200,11 @@ def test_a_gain_in_the_scope_of_can_is_the_subjects_choice(clause, japanese):
     ("Lord Syuul and their allies can shift 2 squares", "「Lord Syuul」と彼らの味方は 2 スクエアシフトできる"),
     ("Queen Bargnot Vex and each ally shift 2 squares",
      "「Queen Bargnot Vex」と各味方は 2 スクエアシフトする"),
+    # (a particle between capitalised words, `of`, `the`, `von`: was text)
+    ("Lord of Ash and its allies shift 2 squares", "「Lord of Ash」とその味方は 2 スクエアシフトする"),
+    ("Voice of the Deep and their allies can shift 2 squares", "「Voice of the Deep」と彼らの味方は 2 スクエアシフトできる"),
 ], ids=["its-allies", "their-allies", "each-ally", "two-words", "noun-in-s", "capitals", "one-capitalised-word",
-        "two-capitalised-words", "three-capitalised-words"])
+        "two-capitalised-words", "three-capitalised-words", "particle", "two-particles"])
 def test_a_named_creature_and_its_allies_move(clause, japanese):
     effects = clause_effects(clause)
     assert [type(e).__name__ for e in effects] == ["OwnMove"] and effects[0].who == clause.split(" s")[0].split(" can")[0]
@@ -214,7 +217,10 @@ def test_a_named_creature_and_its_allies_move(clause, japanese):
     "Lord Malice and their allies can shift 2 squares",   # (a rules word, `Malice`, is no part of a name)
     "Each Enemy Here and its allies shift 2 squares",     # (nor a word that opens a noun phrase)
     "Lord Syuul The Great Old and its allies shift 2 squares",  # (four words)
-], ids=["rules-word", "noun-phrase", "four-words"])
+    "Push of the Wind and its allies shift 2 squares",  # (a particle in no name of a rules word)
+    "Might of the Storm and their allies can shift 2 squares",
+    "Lord of the and its allies shift 2 squares",  # (nor last)
+], ids=["rules-word", "noun-phrase", "four-words", "forced-move-of", "characteristic-of", "particle-last"])
 def test_capitalised_words_that_are_no_name_are_no_creature(clause):
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]

@@ -257,17 +257,28 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
     if not who.isascii():
         return _a_japanese_name(rules, who)
     words = who.split()
-    if not 1 <= len(words) <= 3 or not all(word.isalpha() for word in words):
+    if not 1 <= len(words) <= 3 + _MOST_PARTICLES or not all(word.isalpha() for word in words):
         return False
     if any(rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, len(words) + 1)):
         return False
     if one and words[-1].islower() and _SAID_OF_ONE.search(words[-1]) and not _NOUN_ENDING.search(words[-1]):
         return False
     if fold(words[0]) == "the":
-        return named_by_its_author(rules, who)
-    return all(word[0].isupper() for word in words) and not any(
+        return len(words) <= 3 and named_by_its_author(rules, who)
+    # (`Lord of Ash`: a particle between capitalised words, none first nor last)
+    capitalised = [word for word in words if word not in _NAME_PARTICLES]
+    if not 1 <= len(capitalised) <= 3 or words[0] in _NAME_PARTICLES or words[-1] in _NAME_PARTICLES:
+        return False
+    return all(word[0].isupper() for word in capitalised) and not any(
         fold(word) in _NO_NAME_WORDS or any(category.lookup(word) is not None for category in rules.categories.values())
-        for word in words)
+        for word in capitalised)
+
+
+#: the lowercase words a name holds between capitalised ones (`Lord of Ash`, `Voice of the Deep`, `Anna von Kessel`):
+#: particles of names, a closed list; a name's first word is capitalised, never one of them (`of the Wind`), and no
+#: word of it is a rules word (`Push of the Wind`, `Might of the Storm`: no name)
+_NAME_PARTICLES = frozenset({"of", "the", "de", "von", "van", "du", "da", "del", "di", "la", "le"})
+_MOST_PARTICLES = 2
 
 
 def _a_japanese_name(rules, who: str) -> bool:
