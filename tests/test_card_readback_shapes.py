@@ -311,3 +311,16 @@ def test_a_japanese_name_and_its_allies_read_as_an_english_name_does(japanese, e
     assert clause_text(effects, "en") == english.replace("the mindkiller", name)
     assert clause_text(effects, "ja") == card
     assert clause_effects(card) == effects
+
+
+@pytest.mark.parametrize("japanese", [
+    "スタミナとその味方は 2 スクエアシフトする",     # (a resource)
+    "「減速」とその味方は 2 スクエアシフトする",     # (a condition, quoted)
+    "筋力と各味方は 2 スクエアシフトする",           # (a characteristic)
+], ids=["resource", "quoted-condition", "characteristic"])
+def test_one_rules_word_before_to_is_no_name_in_japanese(japanese):
+    """`スタミナとその味方は 2 スクエアシフトする` moved one creature named `スタミナとその味方` (its English card
+    `スタミナとその味方 shifts 2 squares`): a creature after と, no creature nor name before it, is no one, as `Stamina
+    and its allies …` is none; kept as written, said (SB138)."""
+    effects, codes = _compiled(japanese)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
