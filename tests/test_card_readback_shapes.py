@@ -200,8 +200,11 @@ def test_a_gain_in_the_scope_of_can_is_the_subjects_choice(clause, japanese):
     ("Lord Syuul and their allies can shift 2 squares", "「Lord Syuul」と彼らの味方は 2 スクエアシフトできる"),
     ("Queen Bargnot Vex and each ally shift 2 squares",
      "「Queen Bargnot Vex」と各味方は 2 スクエアシフトする"),
+    # (a particle between capitalised words, `of`, `the`, `von`: was text)
+    ("Lord of Ash and its allies shift 2 squares", "「Lord of Ash」とその味方は 2 スクエアシフトする"),
+    ("Voice of the Deep and their allies can shift 2 squares", "「Voice of the Deep」と彼らの味方は 2 スクエアシフトできる"),
 ], ids=["its-allies", "their-allies", "each-ally", "two-words", "noun-in-s", "capitals", "one-capitalised-word",
-        "two-capitalised-words", "three-capitalised-words"])
+        "two-capitalised-words", "three-capitalised-words", "particle", "two-particles"])
 def test_a_named_creature_and_its_allies_move(clause, japanese):
     effects = clause_effects(clause)
     assert [type(e).__name__ for e in effects] == ["OwnMove"] and effects[0].who == clause.split(" s")[0].split(" can")[0]
@@ -214,10 +217,29 @@ def test_a_named_creature_and_its_allies_move(clause, japanese):
     "Lord Malice and their allies can shift 2 squares",   # (a rules word, `Malice`, is no part of a name)
     "Each Enemy Here and its allies shift 2 squares",     # (nor a word that opens a noun phrase)
     "Lord Syuul The Great Old and its allies shift 2 squares",  # (four words)
-], ids=["rules-word", "noun-phrase", "four-words"])
+    "Push of the Wind and its allies shift 2 squares",  # (a particle in no name of a rules word)
+    "Might of the Storm and their allies can shift 2 squares",
+    "Lord of the and its allies shift 2 squares",  # (nor last)
+], ids=["rules-word", "noun-phrase", "four-words", "forced-move-of", "characteristic-of", "particle-last"])
 def test_capitalised_words_that_are_no_name_are_no_creature(clause):
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause", [
+    "Might and its allies shift 2 squares",            # (a characteristic)
+    "Stamina and each ally shift 2 squares",           # (a resource)
+    "Magic and their allies can shift 2 squares",      # (a keyword)
+    "Push and its allies shift 2 squares",             # (a forced move)
+    "they and their allies shift 2 squares",           # (a pronoun)
+], ids=["characteristic", "resource", "keyword", "forced-move", "pronoun"])
+def test_one_rules_word_before_and_is_no_name(clause):
+    """One word before `and its allies` was a name whatever it was (`Might and its allies` moved as one creature so
+    named, its Japanese card `「Might and its allies」は…`, the English quoted): one word is checked as two or three
+    are, and a rules word or a pronoun is no name; the clause is kept as written, said (SB138), on both cards."""
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    assert "「" not in clause_text(clause_effects(clause), "ja")
 
 
 def test_a_sentence_joined_to_a_verb_is_no_creature():
@@ -261,3 +283,44 @@ def test_a_named_creature_and_its_allies_do_two_things(clause, english, japanese
     assert clause_text(effects, "en") == english
     assert clause_text(effects, "ja") == japanese
     assert clause_effects(english) == clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("japanese, english, card", [
+    # a name in Japanese, quoted or in katakana unquoted, and its allies: read as `the mindkiller and its allies` is
+    # (the condition was text, SB138; the shift one creature named `マインドキラーとその味方`, the allies in its name)
+    ("「マインドキラー」とその味方は減速 (EoT)", "the mindkiller and its allies are slowed (EoT)",
+     "「マインドキラー」とその味方は減速 (EoT)"),
+    ("マインドキラーとその味方は減速 (EoT)", "the mindkiller and its allies are slowed (EoT)",
+     "「マインドキラー」とその味方は減速 (EoT)"),
+    ("マインドキラーとその味方は2マスシフトする", "the mindkiller and its allies shift 2 squares",
+     "「マインドキラー」とその味方は 2 スクエアシフトする"),
+    ("「黒き竜」と彼らの味方は 2 スクエアシフトできる", "the mindkiller and their allies can shift 2 squares",
+     "「黒き竜」と彼らの味方は 2 スクエアシフトできる"),
+], ids=["quoted-condition", "katakana-condition", "katakana-shift", "quoted-kanji-can"])
+def test_a_japanese_name_and_its_allies_read_as_an_english_name_does(japanese, english, card):
+    name = card[1:card.index("」")]
+    effects = clause_effects(japanese)
+
+    def said_of(effect):
+        return type(effect).__name__, getattr(effect, "who", None), getattr(effect, "subject", None)
+
+    assert [said_of(e) for e in effects] == [
+        tuple(part.replace("the mindkiller", name) if isinstance(part, str) else part for part in said_of(e))
+        for e in clause_effects(english)]
+    assert _compiled(japanese)[1] == []
+    assert clause_text(effects, "en") == english.replace("the mindkiller", name)
+    assert clause_text(effects, "ja") == card
+    assert clause_effects(card) == effects
+
+
+@pytest.mark.parametrize("japanese", [
+    "スタミナとその味方は 2 スクエアシフトする",     # (a resource)
+    "「減速」とその味方は 2 スクエアシフトする",     # (a condition, quoted)
+    "筋力と各味方は 2 スクエアシフトする",           # (a characteristic)
+], ids=["resource", "quoted-condition", "characteristic"])
+def test_one_rules_word_before_to_is_no_name_in_japanese(japanese):
+    """`スタミナとその味方は 2 スクエアシフトする` moved one creature named `スタミナとその味方` (its English card
+    `スタミナとその味方 shifts 2 squares`): a creature after と, no creature nor name before it, is no one, as `Stamina
+    and its allies …` is none; kept as written, said (SB138)."""
+    effects, codes = _compiled(japanese)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]

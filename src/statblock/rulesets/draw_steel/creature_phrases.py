@@ -137,10 +137,18 @@ def _named_japanese(rules, who: str) -> str | None:
 
 
 def _named_english(rules, written: str):
-    """`「the knight」` first of two joined: (the name as written, None: no creature of the ruleset), or None."""
+    """`「the knight」`, `「マインドキラー」` first of two joined, or a name in katakana unquoted (`マインドキラー`): (the
+    name as written, None: no creature of the ruleset), or None."""
     name = written.strip()
     inner = name[1:-1] if len(name) > 2 and name[0] == "「" and name[-1] == "」" else ""
+    if not inner and _KATAKANA_NAME.fullmatch(name) is not None:
+        inner = name
     return (inner, None) if inner and _named_japanese(rules, inner) is not None else None
+
+
+#: a name in katakana (`マインドキラー`, `ガル・ヴァード`), which a Japanese reader takes as a name unquoted too, first of
+#: two joined (`マインドキラーとその味方は`); other Japanese names are quoted (`「黒き竜」とその味方は`)
+_KATAKANA_NAME = re.compile(r"[ァ-ヺ][ァ-ヺー・]{0,29}")
 
 
 def _one_english(rules, written: str):
@@ -246,19 +254,44 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
     alone (no `can't`), and no creature the ruleset knows at its start (`the target falls`: the target, then what it
     does). `one`: the name is of one creature (`… and its allies`), whose last word in lower case is a noun, no verb said
     of one creature (`the door opens`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's)."""
+    if not who.isascii():
+        return _a_japanese_name(rules, who)
     words = who.split()
-    if not 1 <= len(words) <= 3 or not all(word.isalpha() for word in words):
+    if not 1 <= len(words) <= 3 + _MOST_PARTICLES or not all(word.isalpha() for word in words):
         return False
     if any(rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, len(words) + 1)):
         return False
     if one and words[-1].islower() and _SAID_OF_ONE.search(words[-1]) and not _NOUN_ENDING.search(words[-1]):
         return False
     if fold(words[0]) == "the":
-        return named_by_its_author(rules, who)
-    return all(word[0].isupper() for word in words) and not any(
+        return len(words) <= 3 and named_by_its_author(rules, who)
+    # (`Lord of Ash`: a particle between capitalised words, none first nor last)
+    capitalised = [word for word in words if word not in _NAME_PARTICLES]
+    if not 1 <= len(capitalised) <= 3 or words[0] in _NAME_PARTICLES or words[-1] in _NAME_PARTICLES:
+        return False
+    return all(word[0].isupper() for word in capitalised) and not any(
         fold(word) in _NO_NAME_WORDS or any(category.lookup(word) is not None for category in rules.categories.values())
-        for word in words)
+        for word in capitalised)
 
+
+#: the lowercase words a name holds between capitalised ones (`Lord of Ash`, `Voice of the Deep`, `Anna von Kessel`):
+#: particles of names, a closed list; a name's first word is capitalised, never one of them (`of the Wind`), and no
+#: word of it is a rules word (`Push of the Wind`, `Might of the Storm`: no name)
+_NAME_PARTICLES = frozenset({"of", "the", "de", "von", "van", "du", "da", "del", "di", "la", "le"})
+_MOST_PARTICLES = 2
+
+
+def _a_japanese_name(rules, who: str) -> bool:
+    """Whether `who` is what a creature's name in Japanese can be (`マインドキラー`, `黒き竜`): one word of up to 30
+    letters (`・` between them), none of them ASCII, that is no creature the ruleset knows and no word of its vocabulary
+    (`減速`, `スタミナ`, `ドラゴン`), as an English name is none."""
+    if not 1 <= len(who) <= _MOST_JA_NAME or who[0] == "・" or not all(
+            (letter.isalpha() or letter == "・") and not letter.isascii() for letter in who):
+        return False
+    return not any(category.lookup(who) is not None for category in rules.categories.values())
+
+
+_MOST_JA_NAME = 30
 
 #: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
 #: `have`) end in no `s`

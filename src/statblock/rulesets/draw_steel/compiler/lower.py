@@ -24,6 +24,7 @@ from ....vocabulary import Category, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Message, msg
+from ..creature_phrases import narrowed_term
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, keyword_for_damage_type, known_labels
@@ -274,6 +275,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             # `伏せ および あなた`, the prone lost)
             raise NotStructured
         who = self._creature(node.doer.text)[0] if node.doer is not None else None
+        if who is not None and who == node.doer.text and not who.isascii() and _joined_to_a_creature(self.rules, who):
+            # `スタミナとその味方は 2 スクエアシフトする`: a creature after と, before it no creature nor name (was one
+            # creature named `スタミナとその味方`), as `Stamina and its allies …` is none
+            raise NotStructured
         verb = node.verb.text if node.verb is not None else ""
         if node.kind in ("own_move", "temporary_stamina"):
             self._not_negative(node.amount, node)
@@ -355,6 +360,17 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
 
 # the Japanese words that join two clauses (`および`, `かつ`): in no creature's name
 _JA_JOINED = re.compile("および|かつ")
+_MOST_JA_JOINS = 4  # と tried at (a name may hold one): linear time on any text
+
+
+def _joined_to_a_creature(rules: Vocabulary, who: str) -> bool:
+    """Whether Japanese `who`, which names no creature the ruleset reads, ends in one after と (`スタミナとその味方`)."""
+    at, tries = who.find("と"), 0
+    while at > 0 and tries < _MOST_JA_JOINS:
+        if narrowed_term(rules, who[at + 1:]) is not None or rules.creatures.lookup(who[at + 1:]) is not None:
+            return True
+        at, tries = who.find("と", at + 1), tries + 1
+    return False
 
 # a creature's own move of its speed (`移動`, seed 000's word for moving: `move`)
 

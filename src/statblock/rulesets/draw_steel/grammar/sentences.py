@@ -93,9 +93,11 @@ def _joined_to_no_creature(doer: str, verb: str | None = None) -> bool:
     if not joins:
         return False
     before, after = doer[:joins[-1].start()].strip(), doer[joins[-1].end():]
-    if " " not in before:
-        return False
     rules = vocabulary()
+    if " " not in before:
+        # one word: a creature the ruleset knows (`you and your companion each …`, `you or the griffon …`, as before) or
+        # a name (`Ajax`); no rules word nor pronoun (`Might and its allies` was one creature so named)
+        return narrowed_term(rules, before) is None and not _a_name(rules, before, fold(after.strip()) == "its allies")
     if narrowed_term(rules, after.strip()) is None:
         return True
     if verb is not None and joins[-1].group().strip().lower() == "and" and _SAID_OF_ONE.search(verb):
