@@ -3,9 +3,10 @@
 Each line of a `.sbh` file is cut at its comment (`#`, `※` or `//` at the start or after a space; a backslash before
 the mark keeps it), trimmed, and folded one character for one (full-width digits, colons, parentheses and spaces to
 ASCII), so that an offset in the folded line is an offset in the file. A Markdown file's lines have no such marks: its
-comments are HTML's (`<!-- … -->`, blanked over the whole text first), a `#` in a line is text (`# Elves #2` names
-`Elves #2`), its names are what Markdown shows of them (`markdown.name_of`: `**Elves** \\#2` is `Elves #2`) and its
-notes and prose are kept as written (`markdown.words_of`). Then a line is, in this order:
+comments are HTML's (`<!-- … -->` where CommonMark has them, `comments.py`, blanked over the whole text first), a `#`
+in a line is text (`# Elves #2` names `Elves #2`), its names are what Markdown shows of them (`markdown.name_of`:
+`**Elves** \\#2` is `Elves #2`) and its notes and prose are kept as written (`markdown.words_of`). Then a line is, in
+this order:
 
 - `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
 - a roster's total, `Total: 298 pts`, `合計：298点`: checked against the computed total (SH113);
