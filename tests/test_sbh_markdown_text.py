@@ -119,9 +119,15 @@ def test_an_inline_comment_closes_within_its_paragraph(text):
     assert [p.name for b in bands for p in b.profiles][-2:] == ["Elf", "Goblin"]
 
 
-def test_an_unclosed_block_comment_runs_to_the_documents_end():
-    (warband,), problems = read("# Elves\n\nElf Q3+ C2\n<!-- to do\n\nOrc Q4+ C3\n")
-    assert [p.name for p in warband.profiles] == ["Elf"] and not problems
+def test_an_unclosed_block_comment_runs_to_the_documents_end_and_says_so():
+    # (as CommonMark reads it; said at its `<!--` (SH014), so that nothing is hidden in silence)
+    for text in ("# Elves\n\nElf Q3+ C2\n<!-- to do\n\nOrc Q4+ C3\n",
+                 "# エルフ\n\nエルフ 質3+ 戦闘2\n  <!-- 未定\n\nオーク 質4+ 戦闘3\n"):
+        (warband,), problems = read(text)
+        assert len(warband.profiles) == 1
+        assert [(d.code, d.span.line, d.span.text) for d in problems] == [("SH014", 4, "<!--")]
+    (warband,), problems = read("# Elves\n\nElf Q3+ C2\n<!-- to do -->\n\nOrc Q4+ C3\n<!-->\n")
+    assert len(warband.profiles) == 2 and not problems
 
 
 @pytest.mark.parametrize(("written", "said"), [

@@ -18,7 +18,7 @@ import re
 
 from .sniffing import SEPARATOR
 
-__all__ = ["comments_of"]
+__all__ = ["comments_of", "unclosed"]
 
 _BLOCK = re.compile(r" {0,3}<!--")
 #: A line that parts paragraphs before it: a heading, a list item's first line, a thematic break.
@@ -72,6 +72,14 @@ def comments_of(text: str) -> tuple[tuple[int, int], ...]:
         start = end + 1
     _inline(text, paragraph, len(text), found)
     return tuple(found)
+
+
+def unclosed(text: str) -> int | None:
+    """Where an HTML block's `<!--` that nothing closes starts (it hides the rest of the text), or None."""
+    found = comments_of(text)
+    if found and found[-1][1] == len(text) and text.find("-->", found[-1][0] + 2) == -1:
+        return found[-1][0]
+    return None
 
 
 def _next_line(text: str, end: int) -> str:

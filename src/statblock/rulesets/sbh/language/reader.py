@@ -38,6 +38,7 @@ from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
 from .markdown import Table, cells, hide_comments, is_markdown, is_separator, name_of, with_marks, words_of
+from .comments import unclosed
 from .composition import check_composition
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
@@ -79,6 +80,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     front = _front_matter_end(source.text) if markdown else 0
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
     text = hide_comments(source.text, front) if markdown else source.text
+    opened = unclosed(source.text) if markdown else None
+    if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
+        problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
