@@ -75,3 +75,17 @@ def test_a_published_rules_note_moved_to_its_profiles_depth_is_sh013_alone(label
             assert "Orc" in said[0].text("en") and "Orc" in said[0].text("ja")
             for read in (right, wrong):
                 assert [n.text for n in read.statblocks[0].profiles[0].notes] == [note]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_comments_close_lost_in_markdown_is_sh014(label, needs_spec):
+    """A profile with each published rule, then a spare profile in an HTML block: the slip is the block's `-->` lost, so
+    the block runs to the file's end (as CommonMark reads it) and hides the profile after it: said SH014, at the `<!--`
+    (the published text says no SH014)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"# W\n\n{profile}\n<!-- spare:\nElf Q4+ C3{close}\nElf Q4+ C3\n")
+                    for close in (" -->", ""))
+    assert "SH014" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH014"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(4, 1, "<!--")]
+    assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [2, 1]

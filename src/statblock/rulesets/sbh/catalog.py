@@ -36,6 +36,8 @@ CODES: dict[str, str] = {
     "SH013": "a note line right under a profile line at its depth, no blank line between (`Elf Q3+ C2` then `Notes: …`): "
              "read as that profile's note, as the layout groups them (a warning: indent it, or leave a blank line before "
              "it for the warband's); not said of a Magic-User's `Spells:`",
+    "SH014": "in Markdown, a `<!--` starting a line that no `-->` after it closes: as CommonMark reads it, it hides "
+             "the rest of the file (a warning)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -172,6 +174,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.no_profiles": {
         "en": "warband `{name}` has no profile",
         "ja": "ウォーバンド「{name}」にはプロファイルがありません",
+    },
+    "sbh.unclosed_comment": {
+        "en": "this comment is never closed: it hides the rest of the file; close it with `-->`",
+        "ja": "このコメントは閉じていないため、ファイルの残りがすべて隠れます。「-->」で閉じてください",
     },
     "sbh.zero_count": {
         "en": "a profile of 0 models counts for nothing: write at least 1",

@@ -7,9 +7,9 @@
   the line they hold;
 - emphasis and code marks (`**Elf Mage**`, `` `Q3+` ``), block quotes (`> `) and rules (`---`), which are
   not part of the words;
-- no comment marks but HTML's (`<!-- … -->`, on a line or over several): a `#`, `//` or `※` is text, as Markdown
-  shows it (`# Elves #2` names `Elves #2`), where a native line cuts its comment (`lines.py`); a name is what
-  Markdown shows of it (`name_of`: `**Elves** \\#2` is `Elves #2`), a note or prose as written (`words_of`).
+- no comment marks but HTML's (`<!-- … -->`, where CommonMark has them: `comments.py`): a `#`, `//` or `※` is
+  text, as Markdown shows it (`# Elves #2` names `Elves #2`), where a native line cuts its comment (`lines.py`); a name
+  is what Markdown shows of it (`name_of`: `**Elves** \\#2` is `Elves #2`), a note or prose as written (`words_of`).
 
 A table row is read by the profile grammar as the line it is *laid over*: the same characters at the same
 offsets, with the pipes blanked, the label a bare number lacks (`3+` under Quality is `Q3+`) written on
@@ -19,12 +19,14 @@ So every position of a diagnostic is the row's own, in its cell.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 
 from ....vocabulary import fold
 from ..vocabulary import word_pattern, words
 from ....records import frozen
+from .comments import comments_of
 from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
@@ -46,24 +48,10 @@ def is_markdown(path: str) -> bool:
     return path.lower().endswith(_SUFFIXES)
 
 
-def _comments(text: str, start: int = 0) -> list[tuple[int, int]]:
-    """(start, end) of each HTML comment of `text` from `start` on (`<!-- … -->`, `<!-->` too, as CommonMark
-    reads one): an opening with no close after it is text."""
-    found = []
-    at = text.find("<!--", start)
-    while at != -1:
-        end = text.find("-->", at + 2)
-        if end == -1:   # (nor any later opening: each character is looked at once)
-            break
-        found.append((at, end + 3))
-        at = text.find("<!--", end + 3)
-    return found
-
-
 def hide_comments(text: str, start: int = 0) -> str:
-    """`text` with each HTML comment from `start` on blanked, one space for each character but a line's end (offsets
-    and lines kept): a Markdown file's lines as the reader reads them."""
-    found = _comments(text, start)
+    """`text` with each HTML comment from `start` on blanked (`comments.py`), one space for each character but a line's
+    end (offsets and lines kept): a Markdown file's lines as the reader reads them."""
+    found = [pair for pair in comments_of(text) if pair[0] >= start]
     if not found:
         return text
     cuts = [0, *(i for pair in found for i in pair), len(text)]
@@ -104,15 +92,22 @@ def _block_reader():
 
 
 def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
-    """The words of a note or a line of prose, `text[start:end]`, kept as written: in Markdown, without its HTML comments
-    (`bow <!-- old --> #2`: `bow  #2`); in a native line, each comment mark's escape undone (`Bow \\#2`: `Bow #2`,
-    `lines.unescaped`)."""
+    """The words of a note or a line of prose, `text[start:end]`, kept as written: in Markdown, without the HTML
+    comments the reader blanked (`bow <!-- old --> #2`: `bow  #2`; `` `<!--` `` is text); in a native line, each
+    comment mark's escape undone (`Bow \\#2`: `Bow #2`, `lines.unescaped`)."""
     end = len(text) if end is None else end
     if not markdown:
         return unescaped(text[start:end])
-    words = text[start:end]   # (a line's words: each comment in them whole, as the reader blanked it)
-    cuts = [0, *(i for pair in _comments(words) for i in pair), len(words)]
-    return "".join(words[a:b] for a, b in zip(cuts[::2], cuts[1::2]))
+    found = comments_of(text)
+    kept, at = [], start
+    for n in range(bisect.bisect_right(found, start, key=lambda pair: pair[1]), len(found)):   # (from the first it meets)
+        a, b = found[n]
+        if a >= end:
+            break
+        kept.append(text[at:max(a, at)])
+        at = max(at, b)
+    kept.append(text[at:end] if at < end else "")
+    return "".join(kept)
 
 
 #: The characters that may make inline Markdown of a name: without any, it is shown as written.

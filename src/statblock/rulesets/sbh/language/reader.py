@@ -3,9 +3,10 @@
 Each line of a `.sbh` file is cut at its comment (`#`, `※` or `//` at the start or after a space; a backslash before
 the mark keeps it), trimmed, and folded one character for one (full-width digits, colons, parentheses and spaces to
 ASCII), so that an offset in the folded line is an offset in the file. A Markdown file's lines have no such marks: its
-comments are HTML's (`<!-- … -->`, blanked over the whole text first), a `#` in a line is text (`# Elves #2` names
-`Elves #2`), its names are what Markdown shows of them (`markdown.name_of`: `**Elves** \\#2` is `Elves #2`) and its
-notes and prose are kept as written (`markdown.words_of`). Then a line is, in this order:
+comments are HTML's (`<!-- … -->` where CommonMark has them, `comments.py`, blanked over the whole text first), a `#`
+in a line is text (`# Elves #2` names `Elves #2`), its names are what Markdown shows of them (`markdown.name_of`:
+`**Elves** \\#2` is `Elves #2`) and its notes and prose are kept as written (`markdown.words_of`). Then a line is, in
+this order:
 
 - `Warband: Name` (`ウォーバンド：`): starts a warband (a new one when the current one has anything);
 - a roster's total, `Total: 298 pts`, `合計：298点`: checked against the computed total (SH113);
@@ -38,6 +39,7 @@ from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
 from .markdown import (Table, cells, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
                        words_of)
+from .comments import unclosed
 from .composition import check_composition
 from .front import Front, read_front
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
@@ -88,6 +90,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     text = hide_comments(source.text, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
     setext = setext_headings(source.text, front) if markdown else {}
+    opened = unclosed(source.text) if markdown else None
+    if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
+        problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read

@@ -1,0 +1,116 @@
+"""A Markdown roster's HTML comments (docs/sbh.md, "Markdown"), where CommonMark has them.
+
+- a `<!--` that starts a line (up to three spaces before it) opens an HTML block (CommonMark's type 2): hidden up to
+  the first `-->` after it, over as many lines as it takes, or to the document's end when nothing closes it (as
+  Markdown shows it: nothing);
+- anywhere else a comment is inline HTML: it closes within its paragraph (no blank line between; a heading, a table
+  row and a list item's first line part paragraphs too) and never starts in a code span (`` `<!--` `` is text).
+  What is inline markdown-it reads: its `html_inline` rule, watched by one rule of ours before it, says where each
+  comment starts and ends in the paragraph (a paragraph is read once, left to right: linear in its length).
+
+The rest of a line that closes an HTML block is read as a paragraph of its own (a browser shows it).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from .sniffing import SEPARATOR
+
+__all__ = ["comments_of", "unclosed"]
+
+_BLOCK = re.compile(r" {0,3}<!--")
+#: A line that parts paragraphs before it: a heading, a list item's first line, a thematic break.
+_PARTS = re.compile(r" {0,3}(?:#{1,6}(?:[ \t]|$)|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|(?:[-*_=][ \t]*){3,}$)")
+_HEADING = re.compile(r" {0,3}#{1,6}(?:[ \t]|$)")
+
+
+@functools.lru_cache(maxsize=4)
+def comments_of(text: str) -> tuple[tuple[int, int], ...]:
+    """(start, end) of each HTML comment of a Markdown text, in order (see the module's doc)."""
+    found: list[tuple[int, int]] = []
+    paragraph = -1    # where the paragraph being gathered starts (-1: none)
+    table = False     # in a table's rows (each its own line)
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        line = text[start:end]
+        block = _BLOCK.match(line)
+        if block is not None:
+            _inline(text, paragraph, start, found)
+            paragraph, table = -1, False
+            opened = start + block.end() - 4
+            closed = text.find("-->", opened + 2)   # (`<!-->` closes itself, as CommonMark reads it)
+            if closed == -1:
+                found.append((opened, len(text)))
+                break
+            found.append((opened, closed + 3))
+            end = text.find("\n", closed + 3)
+            end = len(text) if end == -1 else end
+            _inline(text, closed + 3, end, found)   # (the rest of its closing line)
+            start = end + 1
+            continue
+        if not line.strip():
+            _inline(text, paragraph, start, found)
+            paragraph, table = -1, False
+        elif "|" in line and (table or SEPARATOR.fullmatch(_next_line(text, end).strip()) is not None):
+            _inline(text, paragraph, start, found)
+            _inline(text, start, end, found)        # (a table row: its own line)
+            paragraph, table = -1, True
+        elif _HEADING.match(line):
+            _inline(text, paragraph, start, found)
+            _inline(text, start, end, found)
+            paragraph, table = -1, False
+        else:
+            if _PARTS.match(line) or table:
+                _inline(text, paragraph, start, found)
+                paragraph = -1
+            table = False
+            paragraph = start if paragraph == -1 else paragraph
+        start = end + 1
+    _inline(text, paragraph, len(text), found)
+    return tuple(found)
+
+
+def unclosed(text: str) -> int | None:
+    """Where an HTML block's `<!--` that nothing closes starts (it hides the rest of the text), or None."""
+    found = comments_of(text)
+    if found and found[-1][1] == len(text) and text.find("-->", found[-1][0] + 2) == -1:
+        return found[-1][0]
+    return None
+
+
+def _next_line(text: str, end: int) -> str:
+    after = text.find("\n", end + 1)
+    return text[end + 1: len(text) if after == -1 else after] if end < len(text) else ""
+
+
+def _inline(text: str, start: int, end: int, found: list[tuple[int, int]]) -> None:
+    """The inline comments of the paragraph `text[start:end]` (none for `start` -1), added to `found`."""
+    if start < 0 or text.find("<!--", start, end) == -1:
+        return
+    # (a `\r` kept one character for one: markdown-it would make `\r\n` one line end and move every offset after it)
+    words = text[start:end].replace("\r", " ")
+    env: dict = {"sbh_comments": [], "sbh_length": len(words)}
+    _reader().parseInline(words, env)
+    found.extend((start + a, start + b) for a, b in env["sbh_comments"])
+
+
+@functools.cache
+def _reader():
+    from markdown_it import MarkdownIt  # noqa: PLC0415 - only for a paragraph that holds `<!--`
+    from markdown_it.rules_inline import html_inline  # noqa: PLC0415
+
+    def comment(state, silent: bool) -> bool:
+        at = state.pos
+        if silent or not state.src.startswith("<!--", at) or not html_inline(state, silent):
+            return False
+        if len(state.src) == state.env["sbh_length"]:   # (not an image's words, read apart at their own offsets)
+            state.env["sbh_comments"].append((at, state.pos))
+        return True
+
+    reader = MarkdownIt("commonmark")
+    reader.inline.ruler.before("html_inline", "sbh_comment", comment)
+    return reader
