@@ -100,6 +100,18 @@ def test_words_before_a_trigger_are_printed_where_they_stand(lang, head):
     assert head in printed                                   # was `Hero Interrupt: …`, the word lost
 
 
+@pytest.mark.parametrize("lang, head", [("ja", "ミッションレスポンス:"), ("en", "ミッションResponse:")])
+def test_japanese_words_glued_to_a_trigger_are_printed_glued(lang, head):
+    # (was `ミッション レスポンス`, `ミッション Response`: a blank the source does not have)
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card as source_card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(source_card("ミッションレスポンス：あなたがミニオンを倒した後、カードを1枚引く。"))
+    printed = render_cards([compiled], "txt", lang).decode("utf-8")
+    assert head in printed
+
+
 @pytest.mark.parametrize("text", [
     "Choose:",                                        # a lead-in to options, alone
     "Choose one: Draw 1 card or heal 2 damage.",      # a verb: the sentence's own words
