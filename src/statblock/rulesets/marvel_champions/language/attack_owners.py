@@ -3,15 +3,16 @@
 
 - a target named before it in the sentence is its owner (`Attached ally gets +1 ATK and its attacks gain ranged`: the
   attached ally's; `Gamora gets +1 ATK and her attacks gain piercing`: Gamora's), as the pronoun points back;
-- else one the sentence before names (`Each minion gets +1 ATK. Their attacks gain piercing.`: the minions';
-  `Ready an ally you control. Its attacks …`: that ally's; `earlier_owners`);
 - else, on a card that is a character (the vocabulary's `targets.character` types: a hero, an ally, a minion, the
   villain), the card's own (`While Crossbones has a [[Weapon]] attachment, his attacks gain piercing`: Crossbones');
-- an owner is one that can attack (a target of a character's type, or a name), and `their` (`それら`, `彼ら`) is of
-  many (`each minion`), never the card itself (`a scheme`'s attacks, `their` on a villain: none of them);
 - else the pronoun stays (`it`: the card the sentence is about), which `--resolve` leaves to a person to name.
 
 Before, `Its attacks gain ranged` and `his attacks …` were a gain of no one, and `her attacks …` of `it` on any card.
+
+An owner is one that can attack (a target of a character's type, or a name), and `their` (`それら`, `彼ら`) is of many
+(`each minion`), never the card itself (`a scheme`'s attacks, `their` on a villain: none of them); one the sentence
+before names owns a pronoun's attacks its own sentence leaves to the card or to no one (`Each minion gets +1 ATK. Their
+attacks gain piercing.`: the minions'; `Ready an ally you control. Its attacks …`: that ally's): `earlier_owners`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import attrs
 from ..model import Target
 from ..vocabulary import syntax_words, vocabulary
 
-__all__ = ["earlier_owners", "owned_attacks"]
+__all__ = ["owned_attacks"]
 
 #: English possessive pronouns (`its`, `his`, `her`, `their`) before `attacks` or `basic attacks`.
 _ENGLISH = re.compile(r"(?:its|his|her|their)\s+(?:basic\s+)?attacks", re.IGNORECASE)
@@ -42,24 +43,6 @@ def pronoun_attacks(words: str) -> bool:
     """Whether `words` are a pronoun's attacks (`its attacks`, `彼の攻撃`)."""
     words = words.strip()
     return _ENGLISH.fullmatch(words) is not None or _japanese().fullmatch(words) is not None
-
-
-def owned_attacks(parts: list, card_type: str | None) -> list:
-    """`parts` (effects.Part) with each pronoun's attacks (a target `it` of those words) given its owner: the target of
-    the part before it in the sentence, else this card when it is a character, else left as it is."""
-    characters = vocabulary().targets.terms["character"].extra.get("types", ())
-    out = []
-    for part in parts:
-        target = part.effect.target
-        if target is not None and target.noun == "it" and pronoun_attacks(target.text):
-            before = next((p.effect.target for p in reversed(out) if p.effect.target is not None), None)
-            if before is not None:   # (one that cannot own them, `a scheme`: the pronoun stays, for a person)
-                target = before if can_own(before, target.text) else target
-            elif card_type in characters and not _plural(target.text):
-                target = Target("this", "this", None, (card_type,), target.text)
-            part = attrs.evolve(part, effect=attrs.evolve(part.effect, target=target))
-        out.append(part)
-    return out
 
 
 #: Pronouns of many (`their attacks`, `それらの攻撃`, `彼らの攻撃`)
@@ -96,3 +79,22 @@ def _owned_before(effect, before: tuple):
         return effect
     owner = next((e.target for e in reversed(before) if e.target is not None and can_own(e.target, target.text)), None)
     return effect if owner is None else attrs.evolve(effect, target=owner)
+
+
+def owned_attacks(parts: list, card_type: str | None) -> list:
+    """`parts` (effects.Part) with each pronoun's attacks (a target `it` of those words) given its owner: the target of
+    the part before it in the sentence, else this card when it is a character, else left as it is."""
+    characters = vocabulary().targets.terms["character"].extra.get("types", ())
+    out = []
+    for part in parts:
+        target = part.effect.target
+        if target is not None and target.noun == "it" and pronoun_attacks(target.text):
+            before = next((p.effect.target for p in reversed(out) if p.effect.target is not None), None)
+            if before is not None:   # (one that cannot own them, `a scheme`: the pronoun stays, for a person)
+                target = before if can_own(before, target.text) else target
+            elif card_type in characters and not _plural(target.text):
+                target = Target("this", "this", None, (card_type,), target.text)
+            part = attrs.evolve(part, effect=attrs.evolve(part.effect, target=target))
+        out.append(part)
+    return out
+
