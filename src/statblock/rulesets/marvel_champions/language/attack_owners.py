@@ -97,4 +97,3 @@ def owned_attacks(parts: list, card_type: str | None) -> list:
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, target=target))
         out.append(part)
     return out
-
