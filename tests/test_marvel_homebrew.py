@@ -100,6 +100,18 @@ def test_words_before_a_trigger_are_printed_where_they_stand(lang, head):
     assert head in printed                                   # was `Hero Interrupt: …`, the word lost
 
 
+@pytest.mark.parametrize("lang, head", [("ja", "ミッションレスポンス:"), ("en", "ミッションResponse:")])
+def test_japanese_words_glued_to_a_trigger_are_printed_glued(lang, head):
+    # (was `ミッション レスポンス`, `ミッション Response`: a blank the source does not have)
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card as source_card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(source_card("ミッションレスポンス：あなたがミニオンを倒した後、カードを1枚引く。"))
+    printed = render_cards([compiled], "txt", lang).decode("utf-8")
+    assert head in printed
+
+
 @pytest.mark.parametrize("text", [
     "Choose:",                                        # a lead-in to options, alone
     "Choose one: Draw 1 card or heal 2 damage.",      # a verb: the sentence's own words
@@ -604,3 +616,40 @@ def test_an_icon_the_cards_do_not_print_is_said(text, icon, meant):
                          ids=["icon", "trait", "unique", "per-hero"])
 def test_icons_the_cards_print_and_traits_are_no_mc124(text):
     assert "MC124" not in codes(read(text)[1])
+
+
+@pytest.mark.parametrize("text, ability_type, mandatory, form, word", [
+    ("Forced Mission Response: After the villain attacks you, draw 1 card.", "response", True, None, "Mission"),
+    ("強制ミッションレスポンス：悪役が攻撃した後、カードを1枚引く。", "response", True, None, "ミッション"),
+    ("Hero Mission Action: Draw 1 card.", "action", False, "hero", "Mission"),
+    ("ヒーローミッションアクション：カードを1枚引く。", "action", False, "hero", "ミッション"),
+], ids=["forced-en", "forced-ja", "hero-en", "hero-ja"])
+def test_the_known_words_of_a_head_join_its_trigger_and_only_the_rest_is_reported(text, ability_type, mandatory,
+                                                                                    form, word):
+    # (`強制ミッション` was reported and the response read as optional; `ヒーロー…` lost the hero form)
+    (ability,), diagnostics = read(text)
+    assert (ability.type, ability.mandatory, ability.form, ability.lead) == (ability_type, mandatory, form, word)
+    (slip,) = diagnostics
+    assert slip.code == "MC116" and text[slip.span.column - 1:slip.span.end_column - 1] == word
+
+
+@pytest.mark.parametrize("line", ["Forced Mission Response: After the villain attacks you, draw 1 card.",
+                                  "強制ミッションレスポンス：悪役が攻撃した後、カードを1枚引く。"], ids=["en", "ja"])
+def test_timing_lists_a_forced_response_with_words_before_its_trigger_as_forced(tmp_path, capsys, line):
+    # (it was listed as an optional response, with `強制ミッション` said to have no meaning)
+    from statblock import cli
+
+    (tmp_path / "cards.champions").write_text(
+        f"# ruleset: marvel_champions\nTest Plan (Support)\nCost 0\n{line}\n\nNight Owl (Hero)\nHP 11\n\n"
+        "Steel Jaw (Villain)\nHP 14\n\nHarbor Heist (Main Scheme)\nThreat 6\n", "utf-8")
+    (tmp_path / "state.toml").write_text(
+        'cards = ["cards.champions"]\n[villain]\ncard = "Steel Jaw"\n[main_scheme]\ncard = "Harbor Heist"\n'
+        '[[players]]\nname = "Kara"\nhero = "Night Owl"\nplay = ["Test Plan"]\n', "utf-8")
+    assert cli.main(["timing", str(tmp_path / "state.toml"), "--event", "the villain attacks you",
+                     "--format", "json"]) == 0
+    (entry,) = json.loads(capsys.readouterr().out)["entries"]
+    assert (entry["card"], entry["forced"], entry["mandatory"], entry["priority"]) == ("Test Plan", True, True, 6)
+    word = "Mission" if line.isascii() else "ミッション"   # (seed 002: 6 is the forced responses' rank)
+    assert [p["message"] for p in entry["problems"]] == [
+        f"its trigger `{line.split(':')[0].split('：')[0]}` has `{word}`, a word seed 002 gives no meaning: whether it "
+        "limits when the ability may be used is for a person to judge"]

@@ -214,6 +214,15 @@ OWNED_ATTACKS = [
      "villain"),
     ("minion", "Your hero gets +1 ATK and his basic attacks gain piercing.",
      "あなたのヒーローは攻撃力+1を得て、彼の攻撃は貫通を得る。", "hero"),
+    # (an owner can attack and agrees in number, the sentence before may name it: these were the villain's own, the
+    # ally card's own, the scheme's and the villain's own)
+    ("villain", "When Revealed: Each minion gets +1 ATK. Their attacks gain piercing.",
+     "公開時：各ミニオンは攻撃力+1を得る。彼らの攻撃は貫通を得る。", "minion"),
+    ("ally", "Action: Ready an ally you control. Its attacks gain piercing.",
+     "アクション：あなたがコントロールする味方1体を準備状態にする。それの攻撃は貫通を得る。", "ally"),
+    ("hero", "Remove 1 threat from the main scheme and its attacks gain ranged.",
+     "メイン計画から脅威を1個取り除き、それの攻撃は遠隔を得る。", "it"),
+    ("villain", "Their attacks gain piercing.", "彼らの攻撃は貫通を得る。", "it"),
 ]
 
 

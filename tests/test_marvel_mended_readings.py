@@ -541,6 +541,18 @@ def test_japanese_own_act_done_before_the_next_is_done_first(tmp_path, capsys):
     assert [s["condition"] for card in found for s in card["abilities"][0]["effects"]] == [None, None, None]
 
 
+def test_japanese_done_after_in_the_middle_of_a_sentence_is_the_next_act(tmp_path, capsys):
+    # `…引き、…捨てた後、…`: after the sentence's own act, the same doer's next one, done before the clause after it
+    # (was draw, then text: conditions.sentence_condition takes `た後` only at a sentence's start); as English
+    # `Draw 1 card, then discard 1 card, then …`. With a subject of its own it stays no act of the sentence's doer.
+    found = parsed(tmp_path, capsys, cards("Draw 1 card, then discard 1 card, then deal 1 damage to the villain.")
+                   + "\nテスト1（サイドスキーム）\nカードを1枚引き、カードを1枚捨てた後、悪役に1ダメージを与える。\n"
+                   + "\nテスト2（サイドスキーム）\nカードを1枚引き、悪役が攻撃した後、悪役に1ダメージを与える。\n")
+    assert [effects(card) for card in found][:2] == [[("draw", None), ("discard", None), ("deal_damage", "the villain")],
+                                                     [("draw", None), ("discard", None), ("deal_damage", "悪役")]]
+    assert [kind for kind, _ in effects(found[2])] == ["draw", "text"]
+
+
 def test_japanese_delayed_after_keeps_a_clause_with_its_own_subject(tmp_path, capsys):
     # `悪役が攻撃した後、…`: another subject's act, a time waited for (English `After the villain attacks, …`)
     (card,) = parsed(tmp_path, capsys, cards("悪役が攻撃した後、それに1ダメージを与える。"))

@@ -10,6 +10,11 @@
 - else the pronoun stays (`it`: the card the sentence is about), which `--resolve` leaves to a person to name.
 
 Before, `Its attacks gain ranged` and `his attacks …` were a gain of no one, and `her attacks …` of `it` on any card.
+
+An owner is one that can attack (a target of a character's type, or a name), and `their` (`それら`, `彼ら`) is of many
+(`each minion`), never the card itself (`a scheme`'s attacks, `their` on a villain: none of them); one the sentence
+before names owns a pronoun's attacks its own sentence leaves to the card or to no one (`Each minion gets +1 ATK. Their
+attacks gain piercing.`: the minions'; `Ready an ally you control. Its attacks …`: that ally's): `earlier_owners`.
 """
 
 from __future__ import annotations
@@ -52,6 +57,42 @@ def pronoun_attacks(words: str) -> bool:
     return _ENGLISH.fullmatch(words) is not None or _japanese().fullmatch(words) is not None
 
 
+#: Pronouns of many (`their attacks`, `それらの攻撃`, `彼らの攻撃`)
+_PLURAL = re.compile(r"\s*(?:their\b|それら|彼ら)", re.IGNORECASE)
+
+
+def _plural(words: str) -> bool:
+    return _PLURAL.match(words) is not None
+
+
+def can_own(target: Target, words: str) -> bool:
+    """Whether `target` can be the owner of the pronoun's attacks `words`: a character (a target of a character's
+    type, or a name, whose type is not said) and, for `their`, many of them (`each minion`, `all enemies`)."""
+    characters = vocabulary().targets.terms["character"].extra.get("types", ())
+    if target.noun in ("it", "this") or target.card_types and not set(target.card_types) & set(characters):
+        return False
+    return not _plural(words) or target.quantity in ("each", "all") or (target.count or 0) > 1
+
+
+def earlier_owners(sentences: tuple) -> tuple:
+    """`sentences` (one ability's, in order) with each pronoun's attacks that no target of its own sentence owns (still
+    `it`, or the card itself) given the last target of the sentence before that can own them (`can_own`)."""
+    out, before = [], ()
+    for sentence in sentences:
+        effects = tuple(_owned_before(effect, before) for effect in sentence.effects)
+        out.append(sentence if effects == sentence.effects else attrs.evolve(sentence, effects=effects))
+        before = sentence.effects
+    return tuple(out)
+
+
+def _owned_before(effect, before: tuple):
+    target = effect.target
+    if target is None or target.noun not in ("it", "this") or not pronoun_attacks(target.text):
+        return effect
+    owner = next((e.target for e in reversed(before) if e.target is not None and can_own(e.target, target.text)), None)
+    return effect if owner is None else attrs.evolve(effect, target=owner)
+
+
 def owned_attacks(parts: list, card_type: str | None) -> list:
     """`parts` (effects.Part) with each pronoun's attacks (a target `it` of those words) given its owner: the target of
     the part before it in the sentence, else this card when it is a character, else left as it is."""
@@ -61,9 +102,9 @@ def owned_attacks(parts: list, card_type: str | None) -> list:
         target = part.effect.target
         if target is not None and target.noun == "it" and pronoun_attacks(target.text):
             before = next((p.effect.target for p in reversed(out) if p.effect.target is not None), None)
-            if before is not None:
-                target = before
-            elif card_type in characters:
+            if before is not None:   # (one that cannot own them, `a scheme`: the pronoun stays, for a person)
+                target = before if can_own(before, target.text) else target
+            elif card_type in characters and not _plural(target.text):
                 target = Target("this", "this", None, (card_type,), target.text)
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, target=target))
         out.append(part)

@@ -293,6 +293,16 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             bare = clause[:-len("から")]
             found = _fit(bare, "link", card_name, names)
             clause = bare if found is not None else clause
+        elif found is None and not last and parts and parts[-1][0] != "text" and len(clause) <= CLAUSE_LIMIT \
+                and _done_after(clause) is not None:
+            # `カードを1枚引き、カードを1枚捨てた後、悪役に…`: mid-sentence, after the sentence's own act, the verb's past
+            # form before `後` is the same doer's next act, done before the clause after it, as its te form
+            # (`捨てて、`) joins them (was text). (At a sentence's start it is a time waited for:
+            # conditions.sentence_condition)
+            bare = _done_after(clause)
+            found = None if "が" in bare else _fit(bare[:-1] + _TE[bare[-1]], "link", card_name, names)
+            found = found if found is None or not found[1].get("s") else None   # (a subject of its own: a time)
+            clause = bare if found is not None else clause
         elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
             found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
@@ -335,6 +345,19 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     after = past_verbless_stat(blanked, first, end, _stat_changes()) if not parts and start is None else None
     return effect_parts(text, masked, card_name, names, after) if after is not None else parts   # (`攻撃力+3、…`)
+
+
+#: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).
+_TE = {"た": "て", "だ": "で"}
+
+
+def _done_after(clause: str) -> str | None:
+    """`clause` up to its verb's past form when `後` or `あと` (timings.after) follows it (`カードを1枚捨てた後`:
+    `カードを1枚捨てた`); None otherwise."""
+    for word in vocabulary().timings.terms["after"].ja:
+        if clause.endswith(word) and clause[:-len(word)].endswith(tuple(_TE)):
+            return clause[:-len(word)]
+    return None
 
 
 #: A verb's te form and `から` (`捨ててから`, `読んでから`): done, then the next clause.

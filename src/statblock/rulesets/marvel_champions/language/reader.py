@@ -299,7 +299,8 @@ class _Paragraph:
             found = look_up("triggers", text[cut:], guess=False)
             lead = text[:cut].rstrip()
             if found is not None and (glued or not is_japanese(lead)):
-                start = trigger.start_pos
+                found, at, lead = _joined_known_words(found, text[:cut], text[cut:], glued)
+                start = trigger.start_pos + at
                 self.report("MC116", Severity.WARNING,
                             message("language.words_before_trigger", words=lead, trigger=found.printed),
                             start, start + len(lead), message("language.words_before_trigger_help", words=lead))
@@ -500,6 +501,25 @@ def _keyword_rest(text: str, start: int) -> tuple[str, int] | None:
     if rest.endswith((".", "。")):
         rest = rest[:-1].rstrip()
     return None if "\n" in rest else (rest, start + lead)
+
+
+def _joined_known_words(found, before: str, after: str, glued: bool):
+    """(trigger, offset of the words left, those words) once the known words at the start of the words before a
+    trigger join it (`Forced Mission Response`: `Forced Response`, `Mission`; `ヒーローミッションアクション`:
+    `ヒーローアクション`, `ミッション`), the longest first; `found` and all the words when none do. Bounded: no
+    trigger has more words (or, glued, more characters) than the longest."""
+    if glued:
+        pieces = [before[:end] for end in range(min(len(before) - 1, _longest_japanese_trigger()), 0, -1)]
+    else:
+        words = list(re.finditer(r"\S+", before))
+        pieces = [before[:words[count - 1].end()] for count in range(min(len(words) - 1, 3), 0, -1)]
+    for piece in pieces:
+        joined = look_up("triggers", f"{piece}{after}" if glued else f"{piece} {after}", guess=False)
+        if joined is not None:
+            rest = before[len(piece):]
+            at = len(piece) + len(rest) - len(rest.lstrip())
+            return joined, at, rest.strip()
+    return found, 0, before.rstrip()
 
 
 @functools.cache

@@ -20,6 +20,7 @@ from ..model import Effect, Limit, Sentence
 from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
+from .attack_owners import earlier_owners
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
                          replaces, sentence_condition)
 from .clauses import governed_modals
@@ -195,7 +196,7 @@ class Body:
                     words = item.text[found[0]:found[1]]
                     self.p.report("MC123", Severity.WARNING, message("language.unread_limit", words=words),
                                   item.start + found[0], item.start + found[1], message("language.write_limit"))
-        self.effects = with_caps(self._sentences(sentences))
+        self.effects = earlier_owners(with_caps(self._sentences(sentences)))   # (`…minion…. Their attacks …`)
         self.references = self._references()
         self.star = bool(self.items) and self.items[0].text.startswith("[star]")
 

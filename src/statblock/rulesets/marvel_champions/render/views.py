@@ -82,8 +82,9 @@ def _ability(ability, lang: str, words) -> AbilityView:
     if ability.label and head:
         label = words.label(ability.label)
         head = f"{head}（{label}）" if lang == "ja" else f"{head} ({label})"
-    if ability.lead and head:   # (a homebrew word before the trigger, kept where it stands: MC116)
-        head = f"{ability.lead} {head}"
+    if ability.lead and head:   # (a homebrew word before the trigger, kept where it stands: MC116; a Japanese one
+        # was glued to it, as Japanese writes words, `ミッションレスポンス`: printed so, in either language)
+        head = f"{ability.lead}{'' if _JAPANESE.search(ability.lead[-1]) else ' '}{head}"
     if ability.name and head:
         head = f"{ability.name} — {head}"
     rest = symbols(rest)
