@@ -100,6 +100,7 @@ def test_a_clause_with_no_verb_whose_borrowed_verb_fits_nothing_stays_text():
     assert kinds("アクション：悪役にスタン状態カードを、歌を歌う。") == [["text"]]
 
 
+@pytest.mark.slow   # (a 5,000–10,000-clause input, timed: the heavy tier)
 def test_clauses_waiting_for_a_verb_are_read_in_bounded_time():
     waiting = "アクション：" + "悪役にスタン状態カードを、" * 10_000 + "各ミニオンにタフ状態カードを与える。"
     pairs = "アクション：" + "悪役にスタン状態カードを、各ミニオンにタフ状態カードを与え、" * 5_000 + "カードを1枚引く。"
@@ -133,6 +134,7 @@ def test_a_list_of_status_cards_with_a_later_target_gives_each_its_own(japanese,
     assert read_as(japanese) == read_as(english)
 
 
+@pytest.mark.slow   # (a 5,000–10,000-clause input, timed: the heavy tier)
 def test_a_list_of_status_cards_is_read_in_bounded_time():
     text = "Action: Give the villain a stunned status card" + ", each minion a tough status card" * 10_000 + "."
     with time_bound(10):   # (past the ellipsis limit no list is looked for: one effect, as before)
@@ -583,6 +585,7 @@ def test_a_rows_key_opening_a_japanese_sentence_is_read_past_as_in_english(japan
     assert read_as(japanese) == read_as(english)
 
 
+@pytest.mark.slow   # (a 5,000–10,000-clause input, timed: the heavy tier)
 def test_a_verbless_stat_before_attacks_is_read_in_bounded_time():
     with time_bound(20):
         assert kinds("+3 ATK and " * 5_000 + "her attacks gain overkill.") == [["gain"]]
