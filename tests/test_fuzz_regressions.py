@@ -1263,7 +1263,9 @@ def test_a_marvel_name_loses_its_last_brackets_in_linear_time():
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize("line", ["Big{blanks}x — Forced Response: Draw 1 card.", "Guard{blanks}(x",
-                                  "Retaliate{blanks}x"], ids=["name-like", "bracket", "word"])
+                                  "Retaliate{blanks}x", "Action: The first player{blanks}x controls this card."],
+                         ids=["name-like", "bracket", "word", "control"])   # (control: a subject that could end at
+                                                                             # each blank, 2026-12-06's fuzz run)
 def test_a_marvel_line_with_a_long_run_of_blanks_after_a_capitalised_word_lexes_in_linear_time(line):
     """The keyword terminal (`Retaliate 1.`, `Guard.`, `Toughness (…)`) gave back the blanks before its end one at
     a time, each time looking for `(` after the rest of them: 20,000 blanks 0.23 s, 80,000 3.5 s (review,

@@ -27,14 +27,20 @@ _PLAYERS = ("player", "you")
 def _shapes() -> tuple[re.Pattern, re.Pattern]:
     english = "|".join(map(re.escape, syntax_words("controls")))
     japanese = "|".join(map(re.escape, (w for w in syntax_words("controls") if not w.isascii())))
-    return (re.compile(rf"(?P<s>[^,;:.()]+?)\s+(?:{english})\s+(?P<o>[^,;:()]+?)\s*\.?", re.IGNORECASE),
+    # (the subject ends at a character that is no blank, so that the blanks before the verb are one run, taken once:
+    # a subject that could end anywhere in a long run of blanks tried the run again from each of its blanks)
+    return (re.compile(rf"(?P<s>[^,;:.()\s](?:[^,;:.()]*?[^,;:.()\s])?)\s+(?:{english})\s+(?P<o>[^,;:()]+?)\s*\.?",
+                       re.IGNORECASE),
             re.compile(rf"(?P<s>[^、，,。()（）はが]+?)[はが](?P<o>[^、，,。()（）]+?)を(?:{japanese})。?"))
 
 
 def controlled(text: str, card_name: str, card_type: str | None, names: tuple[str, ...] = ()) -> Effect | None:
     """The `take_control` effect of a sentence that says a player controls a card, or None."""
-    english, japanese = _shapes()
     words = text.strip()
+    folded = words.casefold()
+    if not any(word.casefold() in folded for word in syntax_words("controls")):
+        return None   # (no word of control in it: most sentences, each asked)
+    english, japanese = _shapes()
     found = english.fullmatch(words)
     if found is not None and found.group("s").isascii():
         subject = parse_target(found.group("s"), card_name, card_type, names)
