@@ -33,3 +33,74 @@ def test_a_pronouns_attacks_take_the_last_owner_of_the_sentence_before_of_their_
     found, _ = read_as(english)
     (_, _, effects) = found[1]
     assert [(e["target"]["noun"], e["target"]["quantity"]) for e in effects] == [("ally", "a"), ("ally", "each")]
+
+
+# ---- the start or end of a period opening a sentence (`At the end of the phase, …`), `syntax.period_moment` -------
+
+def timed(text: str) -> list[tuple[str | None, list[str]]]:
+    """(the condition's words, the kinds of its effects) of each sentence of `text`'s abilities."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text, name="Test Hero", kind="hero"))
+    return [(sentence["condition"], [e["kind"] for e in sentence["effects"]])
+            for ability in compiled.to_json()["abilities"] for sentence in ability["effects"]]
+
+
+PERIOD_MOMENTS = [
+    # (the English time was dropped: the draw read, no condition, done at once; the Japanese was all text)
+    ("At the end of the phase, draw 1 card.", "フェイズの終了時に、カードを1枚引く。"),
+    ("At the start of your turn, draw 1 card.", "あなたのターンの開始時に、カードを1枚引く。"),
+    ("At the beginning of the villain phase, draw 1 card.", "悪役フェイズの開始時、カードを1枚引く。"),
+    ("Action: At the end of the round, deal 1 damage to the villain.", "アクション：ラウンド終了時に、悪役に1ダメージを与える。"),
+    ("Action: Draw 1 card. At the end of the round, your hero gets +1 ATK.",
+     "アクション：カードを1枚引く。ラウンドの終了時には、あなたのヒーローは攻撃力+1を得る。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", PERIOD_MOMENTS, ids=[e for e, _ in PERIOD_MOMENTS])
+def test_the_start_or_end_of_a_period_opening_a_sentence_is_its_condition(english, japanese):
+    read_english, read_japanese = timed(english), timed(japanese)
+    condition, kinds_ = read_english[-1]
+    assert condition is not None and english.split(": ")[-1].split(". ")[-1].startswith(condition)
+    assert read_japanese[-1][0] is not None and "text" not in kinds_
+    assert [k for _, k in read_japanese] == [k for _, k in read_english]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_time_until_the_end_of_a_period_stays_a_lasting_effect_done_now():
+    # (`…の終了時まで` is how long, no moment waited for: as English `Until the end of the round, …`, no condition)
+    assert timed("アクション：このラウンドの終了時まで、あなたのヒーローは攻撃力+1を得る。") == [(None, ["modify"])]
+    assert timed("Action: Until the end of the round, your hero gets +1 ATK.") == [(None, ["modify"])]
+
+
+@pytest.mark.parametrize("japanese", ["強制レスポンス：ラウンドの終了時に、カードを1枚引く。",
+                                      "強制レスポンス：ラウンド終了時、カードを1枚引く。"])
+def test_a_japanese_trigger_at_the_end_of_a_period_is_timed_at_as_the_english(japanese):
+    # (`ラウンドの終了時に、` was an unread condition, MC110, the ability text; `ラウンド終了時、` was timed `when`)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    def ability(text: str, name: str) -> tuple[dict, list[str]]:
+        compiled, diagnostics = read_card(card(text, name=name, kind="hero"))
+        (found,) = compiled.to_json()["abilities"]
+        return {k: v for k, v in found.items() if k in ("type", "timing", "forced")}, [d.code for d in diagnostics]
+
+    assert ability(japanese, "テストヒーロー") == ability("Forced Response: At the end of the round, draw 1 card.",
+                                                    "Test Hero") == ({"type": "response", "timing": "at",
+                                                                      "forced": True}, [])
+    assert read_as(japanese) == read_as("Forced Response: At the end of the round, draw 1 card.")
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("At the end of the round", "ラウンドの終了時に"), ("At the end of the round", "ラウンド終了時"),
+    ("At the start of your turn", "あなたのターンの開始時"), ("At the end of your turn", "あなたのターンの終了時に"),
+    ("At the end of the villain phase", "悪役フェイズの終了時")])
+def test_a_japanese_moment_of_a_period_is_the_event_the_english_is(english, japanese):
+    # (the Japanese turn's start and end were no event, a judgement; the others were `when`: before the moment)
+    from statblock.rulesets.marvel_champions.runtime.events import read_condition
+
+    def reading(text: str) -> list[tuple]:
+        return [(r.kind, r.window, r.phase, [n.role for n in r.subject]) for r in read_condition(text) or ()]
+
+    assert reading(japanese) == reading(english) != []
