@@ -104,3 +104,65 @@ def test_a_japanese_moment_of_a_period_is_the_event_the_english_is(english, japa
         return [(r.kind, r.window, r.phase, [n.role for n in r.subject]) for r in read_condition(text) or ()]
 
     assert reading(japanese) == reading(english) != []
+
+
+# ---- words of the card's own inside a trigger (`Forced Mission Response`), MC116 ---------------------------------
+
+def printed_head(text: str, lang: str) -> str:
+    """The head of `text`'s ability as `cards` prints it in `lang` (the words before its colon)."""
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text))
+    printed = render_cards([compiled], "txt", lang).decode("utf-8")
+    line = [line for line in printed.splitlines() if line.startswith(("■ ", "▷ "))][-1]   # (after the legend)
+    return line[2:].split(":")[0]
+
+
+@pytest.mark.parametrize("text, lang, head", [
+    ("Forced Mission Response: After the villain attacks you, draw 1 card.", "en", "Forced Mission Response"),
+    ("強制ミッションレスポンス：悪役が攻撃した後、カードを1枚引く。", "ja", "強制ミッションレスポンス"),
+    ("Hero Mission Action (attack): Draw 1 card.", "en", "Hero Mission Action (attack)"),
+    ("ヒーローミッションアクション：カードを1枚引く。", "ja", "ヒーローミッションアクション"),
+    ("Mission Response: After you defeat a minion, draw 1 card.", "en", "Mission Response"),   # (as before)
+    ("強制ミッションレスポンス：悪役が攻撃した後、カードを1枚引く。", "en", "ミッションForced Response"),   # (as before)
+])
+def test_words_inside_a_trigger_are_printed_where_they_stand_and_read_back_the_same(text, lang, head):
+    # (`Mission Forced Response`: the words moved before the trigger, so the card read back had another head)
+    from test_marvel_language import read
+
+    assert printed_head(text, lang) == head
+    if lang == ("en" if text.isascii() else "ja"):
+        (again,), _ = read(text.replace(text.split(":")[0].split("：")[0], head, 1))
+        (ability,), _ = read(text)
+        assert (again.trigger, again.lead, again.type, again.forced, again.form) == \
+            (ability.trigger, ability.lead, ability.type, ability.forced, ability.form)
+
+
+@pytest.mark.parametrize("text, first_player, forced, form", [
+    ("First Player Mission Action: Draw 1 card.", True, False, None),
+    ("ファーストプレイヤーミッションアクション：カードを1枚引く。", True, False, None),
+    ("Forced Mission Interrupt: When the villain attacks you, draw 1 card.", False, True, None),
+    ("Alter-Ego Mission Action: Draw 1 card.", False, False, "alter_ego"),
+    ("Mission Action: Draw 1 card.", False, False, None),
+])
+def test_words_of_the_cards_own_inside_a_trigger_are_reported_as_before_one(text, first_player, forced, form):
+    # (the speller matched first: MC101, `First Player Action` guessed and `Mission` taken out, where `Mission Action:`
+    # said MC116 and kept `Mission`)
+    from test_marvel_language import read
+
+    (ability,), diagnostics = read(text)
+    assert [d.code for d in diagnostics] == ["MC116"]
+    assert (ability.first_player, ability.forced, ability.form, ability.lead) == \
+        (first_player, forced, form, "Mission" if text.isascii() else "ミッション")
+
+
+@pytest.mark.parametrize("text, guess", [("Foced Response: After you thwart, draw 1 card.", "Forced Response"),
+                                         ("Hero Reponse: After you thwart, draw 1 card.", "Hero Response"),
+                                         ("First Player Actoin: Draw 1 card.", "First Player Action")])
+def test_a_misspelt_trigger_is_still_a_guess(text, guess):
+    from test_marvel_language import read
+
+    (ability,), diagnostics = read(text)
+    assert [d.code for d in diagnostics] == ["MC101"] and ability.lead is None and guess in str(diagnostics[0].message)

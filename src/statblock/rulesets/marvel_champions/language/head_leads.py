@@ -13,7 +13,23 @@ from ..vocabulary import vocabulary
 from .japanese import is_japanese
 from .words import look_up
 
-__all__ = ["leading_trigger"]
+__all__ = ["adds_words", "leading_trigger"]
+
+
+def adds_words(written: str, guessed: str) -> bool:
+    """Whether the head `written` is the trigger `guessed` (the speller's guess for it) with whole words put before or
+    inside it (`First Player Mission Action`: `First Player Action` and `Mission`; Japanese glued, characters): words
+    of the card's own, no misspelling (`Foced Response` is one), so read as `leading_trigger` reads them, as `Mission
+    Action` is (the guess took the words out, MC101, where `Mission Action` said MC116)."""
+    if is_japanese(written) and not re.search(r"\s", written.strip()):
+        said, known = list(written.strip()), list(guessed.strip())
+    else:
+        said, known = written.casefold().split(), guessed.casefold().split()
+    if len(said) <= len(known):
+        return False
+    before = next((n for n, (a, b) in enumerate(zip(said, known)) if a != b), len(known))
+    after = next((n for n, (a, b) in enumerate(zip(reversed(said), reversed(known))) if a != b), len(known))
+    return before + after >= len(known) and after > 0
 
 
 def leading_trigger(text: str):

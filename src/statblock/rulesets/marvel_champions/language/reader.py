@@ -26,7 +26,7 @@ from .clauses import verb_at
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
 from .trait_slips import trait_slips
-from .head_leads import leading_trigger
+from .head_leads import adds_words, leading_trigger
 from .unknown_heads import names_a_mechanic
 from .words import look_up
 from ....records import define
@@ -325,8 +325,10 @@ class _Paragraph:
         lead = None
         if found is None:
             found = look_up("triggers", str(trigger))
-            if found is None:
-                found, lead = self._leading_words(trigger) or (None, None)
+            if found is None or found.how == "guess" and adds_words(str(trigger), found.printed):
+                # (`First Player Mission Action`: words of the card's own inside a trigger, as in `Mission Action`;
+                # the speller's guess would take them out)
+                found, lead = self._leading_words(trigger) or (found, None)
             if found is None:
                 return None
         if trigger.type == "BARE_TRIGGER":
