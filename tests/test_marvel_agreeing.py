@@ -166,3 +166,56 @@ def test_a_misspelt_trigger_is_still_a_guess(text, guess):
 
     (ability,), diagnostics = read(text)
     assert [d.code for d in diagnostics] == ["MC101"] and ability.lead is None and guess in str(diagnostics[0].message)
+
+
+# ---- a Japanese subject before an act the reader reads (`あなたは悪役に2ダメージを与える`, `彼女は以下を得る：`) --------
+
+DOERS = [
+    # (the Japanese was text: the words before `は` were taken for the target; English reads who deals it as no target)
+    ("アクション：あなたは悪役に2ダメージを与える。", "Action: You deal 2 damage to the villain."),
+    ("アクション：あなたは、悪役に2ダメージを与える。", "Action: You deal 2 damage to the villain."),
+    ("アクション：悪役は各ミニオンに1ダメージを与える。", "Action: The villain deals 1 damage to each minion."),
+    ("アクション：あなたはメイン計画に脅威を1個置く。", "Action: You place 1 threat on the main scheme."),
+    ("アクション：あなたはスキーム1つから脅威1つを取り除く。", "Action: You remove 1 threat from a scheme."),
+    ("アクション：あなたは悪役に2ダメージを与え、カードを1枚引く。", "Action: You deal 2 damage to the villain and draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", DOERS, ids=[j for j, _ in DOERS])
+def test_a_japanese_subject_before_a_target_is_who_does_it_as_in_english(japanese, english):
+    assert "text" not in kinds(japanese)[0]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_an_unknown_japanese_subject_before_a_target_stays_text():
+    # (words the reader knows as no one: no guess, as before)
+    assert kinds("アクション：ほげほげは悪役に2ダメージを与える。") == [["text"]]
+
+
+LEAD_INS = [
+    # (the Japanese lead-in was text, where English `She gets:` is the change the rows after it say)
+    ("彼女は以下を得る：", "She gets:"),
+    ("あなたのヒーローは以下を得る：", "Your hero gets:"),
+    ("悪役は次を得る：", "The villain gets:"),
+    ("Xが1である間、彼女は以下を得る：\n(1) 攻撃力+3、彼女の攻撃はオーバーキルを得る。\n(2) 攻撃力+1。",
+     "While X is 1, she gets:\n(1) +3 ATK and her attacks gain overkill.\n(2) +1 ATK."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", LEAD_INS, ids=[j.split("\n")[0] for j, _ in LEAD_INS])
+def test_a_japanese_subject_gets_the_following_reads_as_the_english(japanese, english):
+    assert kinds(japanese)[0] == ["modify"]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_gets_the_following_with_no_subject_stays_text():
+    assert kinds("以下を得る：") == kinds("Gets:") == [["text"]]
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("アクション：敵1体またはミニオン1体に2ダメージを与える。", "Action: Deal 2 damage to an enemy or a minion."),
+    ("アクション：メイン計画またはサイド計画1つから脅威を1個取り除く。",
+     "Action: Remove 1 threat from the main scheme or a side scheme.")])
+def test_the_ha_of_a_choice_is_no_subject(japanese, english):
+    # (`または` ends with `は`: its first target is no one who does it)
+    assert read_as(japanese) == read_as(english)

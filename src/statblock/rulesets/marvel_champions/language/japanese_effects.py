@@ -314,6 +314,8 @@ def _fit_shape(clause: str, end: str, card_name: str, names: tuple[str, ...] = (
             groups["total"] = True
         if any(most):
             groups["most"] = True
+        if "d" in groups and target_words(groups["d"], card_name, names) is None:
+            continue   # (who does it, `あなたは`: one the reader knows, as a subject is)
         joined = {name: listed_targets(groups[name], card_name, names) for name in ("t", "s") if name in groups}
         if any(target_words(groups[name], card_name, names) is None and pieces is None for name, pieces in joined.items()):
             continue   # a target the reader does not know (`隣の敵`): not this shape

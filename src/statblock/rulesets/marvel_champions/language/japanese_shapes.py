@@ -99,6 +99,11 @@ def effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...]
     words are the vocabulary's: the predicates of `[effects]`, the counter (`ウェブカウンター`: its name before
     it) and resource words (`[energy]リソース`: its icons before it)."""
     subject = rf"(?:(?P<s>{WORDS}+?) ?(?:は|が)[{COMMA}]? ?)?"
+    # who does what a kind whose target is its particle's (`悪役に`) does, the topic before it (`あなたは悪役に2ダメージを
+    # 与える`, as English `You deal 2 damage to the villain`: the villain's damage, the dealer no target of it; was text)
+    # (never the `は` of a choice, `敵1体またはミニオン1体に`, nor a particle's, `には`, `では`, `とは`)
+    no_topic = "".join(f"(?<!{re.escape(w[:-1])})" for w in ja_words("choice_word") if w.endswith("は"))
+    doer = rf"(?:(?P<d>{WORDS}+?){no_topic}(?<![にでと]) ?は[{COMMA}]? ?)?"
     # words of a target, which may name several joined by `と` and a comma
     # (`ヴィランと、あなたと交戦している各敵に`), or a list's commas (`あなた、味方1体、またはミニオン1体に`)
     joined = rf"(?:{WORDS}|[{COMMA}])"
@@ -119,6 +124,8 @@ def effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...]
                 before = rf"(?:(?P<q>{alternatives(ja_words('damage_kind'))}) ?)?"
             # (`も` after the particle: `悪役にも2ダメージを与える`, `アナスからもダメージを3回復する`, as English `… as well`)
             target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?)?" if particle else subject if has_subject else ""
+            if particle and not has_subject:   # (`あなたは悪役に2ダメージを与える`: who does it, `d`, no target)
+                target = doer + target
             if particle and has_subject:   # `各プレイヤーは1ダメージを回復する` as `味方1体から2ダメージを回復する`
                 target = rf"(?:(?P<t>{joined}+?) ?(?:{particle})も? ?|{subject})"
             shapes.append((kind, rf"{target}{_amount('n')}{before}{predicate(phrase, end, _amount('m'), _count('k'))}",
@@ -148,6 +155,13 @@ def effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...]
     for phrase in effects["modify"].ja:   # `このミニオンは攻撃力+1を得る`: a stat changed, as English `gets +1 ATK`
         shapes.append(("modify", rf"{subject}{stat_changes()} ?を ?{predicate(phrase.removeprefix('を'), end)}",
                        _forms(phrase.removeprefix("を"), end)))
+    if end == "final":   # `彼女は以下を得る：`: a lead-in, the rows after it say what, as English `She gets:`
+        following = alternatives(ja_words("the_following"))
+        for phrase in effects["modify"].ja:
+            verbs = _forms(phrase.removeprefix("を"), end)
+            said = rf"(?P<s>{WORDS}+?) ?(?:は|が)[{COMMA}]? ?"   # (of someone: `Gets:` alone is no effect either)
+            shapes.append(("modify", rf"{said}(?:{following}) ?を ?{predicate(phrase.removeprefix('を'), end)} ?[：:]",
+                           tuple(f"{verb}{colon}" for verb in verbs for colon in "：:")))
     for kind in _CHANGED:   # `そのダメージを3減らす`: the amount by which; what is changed stays in the words
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"(?:(?P<what>{WORDS}*?) ?(?:を|は|が) ?)?(?P<n>\d{{1,4}}|X) ?(?P<nph>\[per_hero\])? ?"
