@@ -856,10 +856,10 @@ def test_a_card_compiles_only_the_shapes_its_clauses_are_tried_against(monkeypat
     read: about 0.1 s of a check of one Japanese card. Now each is compiled when a clause is first tried against it."""
     import re
 
-    from statblock.rulesets.marvel_champions.language import japanese_effects
+    from statblock.rulesets.marvel_champions.language import japanese_effects, japanese_shapes
 
-    japanese_effects._effect_shapes.cache_clear()
-    japanese_effects._shapes_ending.cache_clear()
+    japanese_shapes.effect_shapes.cache_clear()
+    japanese_shapes.shapes_ending.cache_clear()
     japanese_effects._subject_kinds.cache_clear()
     compiled: list[str] = []
     plain = re.compile
@@ -867,7 +867,7 @@ def test_a_card_compiles_only_the_shapes_its_clauses_are_tried_against(monkeypat
     effects = effects_of("アクション：敵1体に37ダメージを与える。")   # (a text read nowhere else: no cache holds it)
     monkeypatch.undo()
     shapes = {getattr(shape, "text", None) or shape.pattern
-              for end in ("final", "joined") for _, shape, _ in japanese_effects._effect_shapes(end)}
+              for end in ("final", "joined") for _, shape, _ in japanese_shapes.effect_shapes(end)}
     assert len(shapes) > 150
     assert 0 < len(shapes & set(compiled)) <= 10
     assert effects == ([(False, [("deal_damage", 37, "enemy")])], [])
@@ -876,9 +876,9 @@ def test_a_card_compiles_only_the_shapes_its_clauses_are_tried_against(monkeypat
 def test_a_shape_s_groups_read_from_its_text_are_those_re_finds():
     import re
 
-    from statblock.rulesets.marvel_champions.language import japanese_effects
+    from statblock.rulesets.marvel_champions.language import japanese_shapes
 
-    shapes = [shape for end in ("final", "joined") for _, shape, _ in japanese_effects._effect_shapes(end)]
+    shapes = [shape for end in ("final", "joined") for _, shape, _ in japanese_shapes.effect_shapes(end)]
     assert len(shapes) > 150
     for shape in shapes:
         assert shape.groups == frozenset(re.compile(shape.text).groupindex), shape.text

@@ -79,17 +79,25 @@ def earlier_owners(sentences: tuple) -> tuple:
     `it`, or the card itself) given the last target of the sentence before that can own them (`can_own`)."""
     out, before = [], ()
     for sentence in sentences:
-        effects = tuple(_owned_before(effect, before) for effect in sentence.effects)
+        owners: dict[bool, Target | None] = {}   # (the sentence before's last owner, of one and of many: found once)
+        effects = tuple(_owned_before(effect, before, owners) for effect in sentence.effects)
         out.append(sentence if effects == sentence.effects else attrs.evolve(sentence, effects=effects))
         before = sentence.effects
     return tuple(out)
 
 
-def _owned_before(effect, before: tuple):
+def _owned_before(effect, before: tuple, owners: dict):
+    """`effect` with its pronoun's attacks given the last target of `before` that can own them; `owners` remembers it
+    for a pronoun of one and for a pronoun of many (`can_own` reads the words only for that), so that a sentence of
+    many pronouns' attacks after one of many targets that cannot own them scans that sentence twice at most."""
     target = effect.target
     if target is None or target.noun not in ("it", "this") or not pronoun_attacks(target.text):
         return effect
-    owner = next((e.target for e in reversed(before) if e.target is not None and can_own(e.target, target.text)), None)
+    plural = _plural(target.text)
+    if plural not in owners:
+        owners[plural] = next((e.target for e in reversed(before)
+                               if e.target is not None and can_own(e.target, target.text)), None)
+    owner = owners[plural]
     return effect if owner is None else attrs.evolve(effect, target=owner)
 
 

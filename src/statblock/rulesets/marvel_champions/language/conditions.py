@@ -80,12 +80,13 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         opens = found.start() == 0 or _AFTER_TIME_CLAUSE.match(low[:found.start()]) is not None
         end = _clause_end(masked, found.end()) if opens else _trailing_end(masked, found.end())
         return words[found.start():end].strip()
-    found = _DELAYED.match(low)
+    found = _delayed().match(low)
     if found is not None and not any(w in found.group() for w in syntax_words("this_way") if w.isascii()):
-        # `When the villain attacks this round, deal 1 damage to it`, `After this activation ends, reveal this card`: a
-        # delayed effect, done at the time it names (or, `while`, as long as it holds: seed 002's constant abilities
-        # that seek a condition), never as the ability resolves (was done at once). `Until …` is none: a lasting
-        # effect done now; `Each time a minion is discarded this way` counts what the ability did
+        # `When the villain attacks this round, deal 1 damage to it`, `After this activation ends, reveal this card`,
+        # `At the end of the phase, draw 1 card` (`syntax.period_moment`): a delayed effect, done at the time it names
+        # (or, `while`, as long as it holds: seed 002's constant abilities that seek a condition), never as the ability
+        # resolves (was done at once). `Until …` is none: a lasting effect done now; `Each time a minion is discarded
+        # this way` counts what the ability did
         return words[:found.end()].strip()
     found = _compared().search(low)
     if found is not None:
@@ -107,9 +108,13 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
     return _japanese_if_without_comma(words, masked)
 
 
-#: A time clause opening a sentence, up to its comma: the point a delayed effect waits for, or the state it holds in.
-_DELAYED = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
-                      r"|as\s+long\s+as)\s[^,;:.]*(?=,)")
+@functools.cache
+def _delayed() -> re.Pattern:
+    """A time clause opening a sentence (lower case), up to its comma: the point a delayed effect waits for (`When …`,
+    the start or end of a period: `syntax.period_moment`), or the state it holds in (`While …`)."""
+    moments = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("period_moment")))
+    return re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
+                      rf"|as\s+long\s+as|{moments})\s[^,;:.]*(?=,)")
 
 
 @functools.cache
@@ -117,11 +122,14 @@ def _japanese_delayed() -> re.Pattern:
     """A Japanese time clause opening a sentence, up to its comma: a verb's plain form (`攻撃した`, `攻撃する`, `いる`,
     `引く`) then `時`, `とき`, `後`, `あと` or `間` (`timings.when`, `after`, `while`) or `たびに` (`syntax.each_time`);
     never `その後、` (then). A time phrase with its comma may open it (`syntax.time_before_subject`: `このラウンド中、カードを
-    引いた時、`, as English `When you draw a card this round, …`)."""
+    引いた時、`, as English `When you draw a card this round, …`). Or the start or end of a period, `に`, `には` or `で`
+    after it (`syntax.period_moment`: `フェイズの終了時に、`, as English `At the end of the phase, …`)."""
     terms = vocabulary().timings.terms
     ends = alternatives((*(w for t in ("when", "after", "while") for w in terms[t].ja), *ja_words("each_time")))
     opening = alternatives(ja_words("time_before_subject"))
-    return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?P<end>{ends}))(?=[、，,])")
+    moments = alternatives(ja_words("period_moment"))
+    return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?P<end>{ends})"
+                      rf"|[^、，,。]+?(?:{moments})(?:には|に|で)?)(?=[、，,])")
 
 
 #: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).

@@ -9,7 +9,6 @@ rest of the lead is a constant ability. `sentences.py` makes the sentences, cost
 
 from __future__ import annotations
 
-import functools
 import re
 
 import attrs
@@ -27,6 +26,7 @@ from .clauses import verb_at
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
 from .trait_slips import trait_slips
+from .head_leads import adds_words, leading_trigger
 from .unknown_heads import names_a_mechanic
 from .words import look_up
 from ....records import define
@@ -284,28 +284,16 @@ class _Paragraph:
         return True
 
     def _leading_words(self, trigger: Token):
-        """(the trigger that ends an unknown head, the words before it) (`Hellbound Hero Interrupt`: `Hero
-        Interrupt`, `Hellbound`), the longest trigger; the words reported (MC116), kept as written, not read (a
-        homebrew mechanic's word: the cards print them before the trigger). Japanese too when the words are not
-        (`Hellbound ヒーロー割り込み`, as a Japanese card prints that head), or when both are, with no blank between them
-        (`ミッションレスポンス`: `レスポンス`, `ミッション`; was a constant ability of text, nothing said). None when no
-        trigger ends it."""
-        text = str(trigger)
-        cuts = [w.start() for w in re.finditer(r"\S+", text)][1:]
-        glued = not cuts and is_japanese(text)   # (`ミッションレスポンス`: Japanese puts no blank between words)
-        if glued:   # (a trigger's spelling at its end, the longest first; no further back than the longest can be)
-            cuts = range(max(1, len(text) - _longest_japanese_trigger()), len(text))
-        for cut in cuts:
-            found = look_up("triggers", text[cut:], guess=False)
-            lead = text[:cut].rstrip()
-            if found is not None and (glued or not is_japanese(lead)):
-                found, at, lead = _joined_known_words(found, text[:cut], text[cut:], glued)
-                start = trigger.start_pos + at
-                self.report("MC116", Severity.WARNING,
-                            message("language.words_before_trigger", words=lead, trigger=found.printed),
-                            start, start + len(lead), message("language.words_before_trigger_help", words=lead))
-                return found, lead
-        return None
+        """(the trigger that ends an unknown head, the words before it), as `head_leads.leading_trigger` reads them;
+        the words reported (MC116), kept as written, not read. None when no trigger ends it."""
+        found = leading_trigger(str(trigger))
+        if found is None:
+            return None
+        found, at, lead = found
+        start = trigger.start_pos + at
+        self.report("MC116", Severity.WARNING, message("language.words_before_trigger", words=lead, trigger=found.printed),
+                    start, start + len(lead), message("language.words_before_trigger_help", words=lead))
+        return found, lead
 
     def _heads(self, tree: Tree) -> list[_Head] | None:
         """The head of an ability, or one head for each trigger of a head that joins two with a slash
@@ -337,8 +325,10 @@ class _Paragraph:
         lead = None
         if found is None:
             found = look_up("triggers", str(trigger))
-            if found is None:
-                found, lead = self._leading_words(trigger) or (None, None)
+            if found is None or found.how == "guess" and adds_words(str(trigger), found.printed):
+                # (`First Player Mission Action`: words of the card's own inside a trigger, as in `Mission Action`;
+                # the speller's guess would take them out)
+                found, lead = self._leading_words(trigger) or (found, None)
             if found is None:
                 return None
         if trigger.type == "BARE_TRIGGER":
@@ -501,28 +491,3 @@ def _keyword_rest(text: str, start: int) -> tuple[str, int] | None:
     if rest.endswith((".", "。")):
         rest = rest[:-1].rstrip()
     return None if "\n" in rest else (rest, start + lead)
-
-
-def _joined_known_words(found, before: str, after: str, glued: bool):
-    """(trigger, offset of the words left, those words) once the known words at the start of the words before a
-    trigger join it (`Forced Mission Response`: `Forced Response`, `Mission`; `ヒーローミッションアクション`:
-    `ヒーローアクション`, `ミッション`), the longest first; `found` and all the words when none do. Bounded: no
-    trigger has more words (or, glued, more characters) than the longest."""
-    if glued:
-        pieces = [before[:end] for end in range(min(len(before) - 1, _longest_japanese_trigger()), 0, -1)]
-    else:
-        words = list(re.finditer(r"\S+", before))
-        pieces = [before[:words[count - 1].end()] for count in range(min(len(words) - 1, 3), 0, -1)]
-    for piece in pieces:
-        joined = look_up("triggers", f"{piece}{after}" if glued else f"{piece} {after}", guess=False)
-        if joined is not None:
-            rest = before[len(piece):]
-            at = len(piece) + len(rest) - len(rest.lstrip())
-            return joined, at, rest.strip()
-    return found, 0, before.rstrip()
-
-
-@functools.cache
-def _longest_japanese_trigger() -> int:
-    """The length of the longest Japanese spelling of a timing trigger (`強制インタラプト`)."""
-    return max(len(word) for term in vocabulary().triggers.terms.values() for word in term.ja)

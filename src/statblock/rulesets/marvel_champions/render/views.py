@@ -82,9 +82,8 @@ def _ability(ability, lang: str, words) -> AbilityView:
     if ability.label and head:
         label = words.label(ability.label)
         head = f"{head}（{label}）" if lang == "ja" else f"{head} ({label})"
-    if ability.lead and head:   # (a homebrew word before the trigger, kept where it stands: MC116; a Japanese one
-        # was glued to it, as Japanese writes words, `ミッションレスポンス`: printed so, in either language)
-        head = f"{ability.lead}{'' if _JAPANESE.search(ability.lead[-1]) else ' '}{head}"
+    if ability.lead and head:   # (a homebrew word before or inside the trigger, kept where it stands: MC116)
+        head = _with_lead(head, ability.lead, ability.trigger)
     if ability.name and head:
         head = f"{ability.name} — {head}"
     rest = symbols(rest)
@@ -95,6 +94,20 @@ def _ability(ability, lang: str, words) -> AbilityView:
         original = words.card_labels()["original"]
         options = tuple(f"{original}{o}" if _LATIN.search(o) and not _JAPANESE.search(o) else o for o in options)
     return AbilityView(head, kind, ability.mandatory, rest, marked, options)
+
+
+def _with_lead(head: str, lead: str, written: str) -> str:
+    """The printed trigger `head` with the words `lead` where the head as `written` has them: after the trigger's
+    known words that come first (`Forced Mission Response`, `強制ミッションレスポンス`: was `Mission Forced Response`, so
+    the card read back said another head), when the printed trigger starts with them as written; else before it. A
+    Japanese word is glued to its neighbours, as Japanese writes words (`ミッションレスポンス`), in either language."""
+    at = written.find(lead)
+    first = written[:at].strip() if at > 0 else ""
+    if first and head[:len(first)].casefold() == first.casefold():
+        rest = head[len(first):].lstrip()
+        left = "" if _JAPANESE.search(first[-1]) and _JAPANESE.search(lead[0]) else " "
+        return f"{head[:len(first)]}{left}{lead}{'' if _JAPANESE.search(lead[-1]) else ' '}{rest}"
+    return f"{lead}{'' if _JAPANESE.search(lead[-1]) else ' '}{head}"
 
 
 def _in_order(card, lang: str, words) -> tuple[AbilityView, ...]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DROPPED_EN", "EVENT_EXAMPLES", "FORMS", "KINDS", "NO_COUNTERS", "PHASES", "QUALIFIERS_EN", "QUALIFIERS_JA",
-           "STEPS", "WINDOW_EN", "WINDOW_JA"]
+__all__ = ["DROPPED_EN", "EVENT_EXAMPLES", "FORMS", "KINDS", "MOMENT_JA", "NO_COUNTERS", "PHASES", "QUALIFIERS_EN",
+           "QUALIFIERS_JA", "STEPS", "WINDOW_EN", "WINDOW_JA"]
 
 _S, _O, _C = r"(?P<s>.+?)", r"(?P<o>.+?)", r"(?P<c>.+?)"
 _N = r"(?P<n>\d+)"
@@ -205,11 +205,11 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
     "turn_begins": {
         "en": _en(r"(?P<p>your|a player's) turn (?:begins|would begin)",
                   r"(?:at )?the (?:start|beginning) of (?P<p>your|a player's) turn"),
-        "ja": _en(r"(?P<p>あなた)のターンが(?:始ま(?:る|った)|開始(?:する|した))"),
+        "ja": _en(r"(?P<p>あなた)のターンが(?:始ま(?:る|った)|開始(?:する|した))", r"(?P<p>あなた)のターン(?:の)?開始"),
     },
     "turn_ends": {
         "en": _en(r"(?P<p>your|a player's) turn (?:ends|would end)", r"(?:at )?the end of (?P<p>your|a player's) turn"),
-        "ja": _en(r"(?P<p>あなた)のターンが(?:終わ(?:る|った)|終了(?:する|した))"),
+        "ja": _en(r"(?P<p>あなた)のターンが(?:終わ(?:る|った)|終了(?:する|した))", r"(?P<p>あなた)のターン(?:の)?終了"),
     },
     "boost_flipped": {
         "en": _en(r"{s} (?:is|are|would be) turned face ?up(?: as a boost card)?"),
@@ -300,3 +300,6 @@ NO_COUNTERS = re.compile(r"^(?P<o>.+?) (?:has|have|would have) no (?:more )?(?P<
 DROPPED_EN = (re.compile(r"\bany amount of "), re.compile(r"\s*\([^)]*\)"))
 WINDOW_EN = re.compile(r"^(?:(?P<when>when|whenever|each time|as)|(?P<after>after|once)|(?P<state>while|during|if))\s+")
 WINDOW_JA = re.compile(r"(?:(?P<after>後|あと)|(?P<when>時|とき|際|たび))(?:に|、|,)?$")
+#: The start or end of a period said as its moment (`ラウンドの終了時に`, `あなたのターンの開始時`): that moment, no window
+#: before or after it, as English `At the end of the round` (its `時` was `when`: before the round ends)
+MOMENT_JA = re.compile(r"(?<=開始|終了)時点?(?:には|に|で)?$")

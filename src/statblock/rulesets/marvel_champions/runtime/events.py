@@ -16,8 +16,8 @@ import re
 import attrs
 
 from ..names import trim_name
-from .event_kinds import (DROPPED_EN, EVENT_EXAMPLES, FORMS, KINDS, NO_COUNTERS, PHASES, QUALIFIERS_EN, QUALIFIERS_JA,
-                          STEPS, WINDOW_EN, WINDOW_JA)
+from .event_kinds import (DROPPED_EN, EVENT_EXAMPLES, FORMS, KINDS, MOMENT_JA, NO_COUNTERS, PHASES, QUALIFIERS_EN,
+                          QUALIFIERS_JA, STEPS, WINDOW_EN, WINDOW_JA)
 from .nouns import Noun, fold, read_noun
 from ....records import frozen
 
@@ -84,7 +84,10 @@ def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
     else:
         text = text.replace(" ", "")
         found = WINDOW_JA.search(text)
-        if found:
+        moment = MOMENT_JA.search(text)
+        if moment:
+            text = text[: moment.start()]
+        elif found:
             window = "after" if found.group("after") else "when"
             text = text[: found.start()]
         text = re.sub(r"(?:任意の量の|任意の)", "", text)
