@@ -91,3 +91,22 @@ def test_a_line_is_split_from_its_quote_markers_in_one_step_as_the_pattern_split
         return
     markers, rest = md_blocks._CONTAINER.fullmatch(line).groups()
     assert reader.split(line) == (markers.count(">"), rest)
+
+
+@settings(deadline=None)
+@given(st.integers(min_value=0, max_value=6), st.lists(st.sampled_from(_SHAPES), max_size=20))
+def test_blank_lines_said_so_are_skipped_and_make_the_blocks_walking_them_makes(blank, body):
+    """A front matter blanked out is not walked (`simple_blocks(..., blank)`): the blocks, line numbers and quote
+    numbers are those of reading the empty lines one by one, whatever follows them."""
+    lines = [""] * blank + body
+    skipped = simple_blocks(lines, md_document.Block, blank)
+    walked = simple_blocks(lines, md_document.Block)
+    assert (None if skipped is None else [_key(b) for b in skipped]) == \
+        (None if walked is None else [_key(b) for b in walked])
+
+
+def test_lines_said_to_be_blank_that_are_not_are_refused():
+    assert [_key(b) for b in simple_blocks(["", "", "# Name", "text"], md_document.Block, 2)] == \
+        [("heading", 2, 3, (0, 0), False, 1, ""), ("paragraph", 3, 4, (0, 0), False, 0, "")]
+    with pytest.raises(ValueError):
+        simple_blocks(["", "name: x", "# Name"], md_document.Block, 2)

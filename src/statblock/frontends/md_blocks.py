@@ -72,11 +72,15 @@ def _delimiter(row: str) -> int | None:
     return count or None
 
 
-def simple_blocks(lines: list[str], make_block) -> list | None:
+def simple_blocks(lines: list[str], make_block, blank: int = 0) -> list | None:
     """The blocks of `lines` as `make_block(kind, start, end, quote, list_item, level)` makes them,
-    with markdown-it's line ranges and quote numbering; None where this reader does not decide."""
+    with markdown-it's line ranges and quote numbering; None where this reader does not decide. The first
+    `blank` lines are empty (a front matter blanked out, so that the line numbers stay the file's): they make
+    no block and change nothing at a document's start, and are not walked (a third of the published lines)."""
+    if any(lines[:blank]):
+        raise ValueError("the lines said to be blank are not")
     try:
-        return _Reader(lines, make_block).read()
+        return _Reader(lines, make_block).read(blank)
     except _GiveUp:
         return None
 
@@ -92,9 +96,9 @@ class _Reader:
         self.list_depth: int | None = None  # depth of the open list, if one is open
         self.list_blank = False       # a blank line since the list's last item line
 
-    def read(self) -> list:
+    def read(self, index: int = 0) -> list:
+        """The blocks of the lines from `index` on (those before it are empty: no block, and nothing open)."""
         lines = self.lines
-        index = 0
         count = len(lines)
         while index < count:
             text = lines[index]

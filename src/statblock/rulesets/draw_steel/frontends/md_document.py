@@ -72,7 +72,7 @@ def blocks(text: str, skip_lines: int) -> list[Block]:
     it nests past what markdown-it reads."""
     # Blank out the front matter so that markdown-it's line numbers stay those of the file.
     lines = [""] * skip_lines + list(text_lines(text)[skip_lines:])  # (the file's own lines, shared: copied)
-    fast = simple_blocks(lines, Block)
+    fast = simple_blocks(lines, Block, skip_lines)
     if fast is not None:
         return fast
     return markdown_it_blocks("\n".join(lines))
