@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from statblock.rulesets.draw_steel.compiler import number_slips, stray
 
-from conftest import DS_CORPUS
+from conftest import DS_CORPUS, examples
 
 
 def _front_matter_end_by_pattern(text: str) -> int:
@@ -26,7 +26,7 @@ def _front_matter_end_by_pattern(text: str) -> int:
 _PIECES = ["---", "--", "-", "\n", "\r\n", " ", "\t", "a", "title: x", "\n---\n", "---  ", "----"]
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(st.lists(st.sampled_from(_PIECES), max_size=14).map("".join))
 def test_a_front_matter_ends_where_the_pattern_found_its_end(text):
     assert stray._front_matter_end(text) == _front_matter_end_by_pattern(text)
@@ -42,7 +42,7 @@ def test_the_front_matters_of_the_corpus_end_where_the_pattern_found_their_ends(
     assert ends > 500  # (the Steel Compendium's files open with one)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(alphabet="0１9OoｌIＯ aX体\n", max_size=40), st.integers(0, 2))
 def test_the_slips_of_a_line_remembered_are_those_the_pattern_finds(text, times):
     """Short or long (past `_CACHED`, never remembered), asked once or again: what the pattern finds everywhere."""
@@ -53,7 +53,7 @@ def test_the_slips_of_a_line_remembered_are_those_the_pattern_finds(text, times)
         assert [m.span() for m in found] == [m.span() for m in number_slips._SLIP.finditer(text)]
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(st.lists(st.sampled_from(["/", ".", "..", "a", "md", ".md", "MD", " ", "\\\\", "b.c"]), max_size=8).map("".join))
 def test_a_file_s_suffix_is_the_one_its_path_gives(path):
     from pathlib import Path

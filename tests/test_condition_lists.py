@@ -99,6 +99,7 @@ def test_roll_puts_the_duration_on_each(lang, tmp_path, capsys):
         == [(name, {"kind": "end_of_turn"}) for name in ("dazed", "slowed", "weakened")]
 
 
+@pytest.mark.slow   # (10,000 words in one clause, timed at two sizes: the heavy tier)
 def test_ten_thousand_conditions_in_one_list_are_read_in_linear_time():
     from bounds import cpu_seconds, time_bound
 

@@ -153,6 +153,7 @@ def test_a_lists_head_before_or_is_no_option_unless_all_are_alike(text, kinds, o
         assert clause_effects(clause_text(effects, language)) == effects
 
 
+@pytest.mark.slow   # (10,000 words in one clause, timed at two sizes: the heavy tier)
 def test_a_long_run_of_creatures_after_and_is_read_in_linear_time():
     """Each `and …` joined onto the phrase once, not the phrase rebuilt and scanned for each (2,000 joins took a
     second; 10,000, half a minute)."""

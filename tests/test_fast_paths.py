@@ -510,7 +510,7 @@ def _classified_without_shortcut(text: str) -> str:
 # ---- the ability's layout and lowering (`coldast`) ----------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(alphabet="0１9OoｌIＯ aX体\n", max_size=40))
 def test_slips_are_looked_for_only_where_the_pattern_can_match(text):
     """`number_slips._slips` skips a text with no digit or no look-alike letter: it finds exactly what the pattern
@@ -520,7 +520,7 @@ def test_slips_are_looked_for_only_where_the_pattern_can_match(text):
     assert [m.span() for m in number_slips._slips(text)] == [m.span() for m in number_slips._SLIP.finditer(text)]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 130), st.sampled_from([" ", "x", "\n", "-"])), max_size=4),
        st.sampled_from(["7", "７"]))
 def test_a_long_number_is_found_where_its_run_is(pieces, digit):

@@ -23,18 +23,29 @@ _TRIGGER = re.compile(r'(?:(?<="text": ")|(?<=\\n))<b>(?P<trigger>(?:Hero |Alter
                       r'|When Revealed|When Defeated)</b>:')
 
 
+#: The tests that read the packs run on one worker under `--dist loadgroup`: the packs' published diagnostics
+#: (`_pack`, about 0.6 s of CPU) are worked out once, not by every worker.
+pytestmark = pytest.mark.xdist_group("marvel-packs")
+
+
+@functools.cache
+def _text(name: str) -> str:
+    return (CORPUS / "marvelcdb" / "pack" / name).read_text("utf-8")
+
+
 @functools.cache
 def _pack(name: str) -> tuple[str, frozenset]:
     """A pack's text and the diagnostics it gives as published (code, start)."""
-    text = (CORPUS / "marvelcdb" / "pack" / name).read_text("utf-8")
+    text = _text(name)
     return text, frozenset((d.code, d.span.start) for d in read_text(name, text).diagnostics)
 
 
 def _places() -> list[tuple[str, int]]:
-    """Up to `PER_PACK` triggers of each pack, spread over it: (pack, where the trigger starts)."""
+    """Up to `PER_PACK` triggers of each pack, spread over it: (pack, where the trigger starts). Its text only: this
+    runs while every process collects the tests."""
     places = []
     for name in PACKS:
-        found = [m.start("trigger") for m in _TRIGGER.finditer(_pack(name)[0])]
+        found = [m.start("trigger") for m in _TRIGGER.finditer(_text(name))]
         step = max(1, len(found) // PER_PACK)
         places += [(name, at) for at in found[::step][:PER_PACK]]
     return places

@@ -3,6 +3,8 @@ made up in the printed style."""
 
 from __future__ import annotations
 
+import pytest
+
 from bounds import time_bound
 from builders import champions_cards
 from test_marvel_language import read
@@ -73,6 +75,7 @@ def test_japanese_negating_subject_forbids_as_before(tmp_path, capsys):
     assert [kind for kind, _ in effects(card)] == ["prohibit"]
 
 
+@pytest.mark.slow   # (a 10,000-clause input, timed: the heavy tier)
 def test_a_negating_subject_is_read_in_linear_time(tmp_path, capsys):
     # a sentence of 10,000 clauses opening with `No` and no modal near any: each is looked at over a few words
     text = "When Revealed: " + ", ".join(["no player draws a card"] * 10_000) + ", draw 1 card."
@@ -104,6 +107,7 @@ def test_an_opening_time_clause_makes_no_effect(tmp_path, capsys):
     assert effects(found[2]) == [("draw", "you")]
 
 
+@pytest.mark.slow   # (a 10,000-clause input, timed: the heavy tier)
 def test_an_opening_time_clause_is_read_in_linear_time(tmp_path, capsys):
     text = "When Revealed: When " + " and ".join(["the villain attacks"] * 10_000) + ", draw 1 card."
     with time_bound(10):
@@ -147,6 +151,7 @@ def test_japanese_targets_joined_by_to_as_before(tmp_path, capsys):
     assert [t["text"] for t in card["abilities"][0]["effects"][0]["effects"][0]["targets"]] == ["悪役", "各ミニオン"]
 
 
+@pytest.mark.slow   # (a 10,000-clause input, timed: the heavy tier)
 def test_as_well_as_is_read_in_linear_time(tmp_path, capsys):
     text = "When Revealed: Deal 1 damage to the villain" + " as well as the villain" * 10_000 + "."
     with time_bound(10):
