@@ -186,7 +186,7 @@ def test_headings_name_warbands_and_sections(text, bands):
 @pytest.mark.parametrize(("front", "name", "limit", "codes"), [
     ('---\ntitle: "The Green Hand"\ntags: [sbh, elves]\npoints: 300\n---\n', "The Green Hand", 300, []),
     ("---\nname: 緑の手\nポイント: 300\ndate: 2024-01-08\n---\n", "緑の手", 300, []),
-    ("---\ntitle: Elves\nsize: big\n---\n", "Elves", None, ["SH001"]),
+    ("---\ntitle: Elves\nsize: big\n---\n", "Elves", None, ["SH015"]),
 ], ids=["obsidian", "japanese-limit", "unknown-key"])
 def test_front_matter_names_the_warband_and_its_metadata_is_not_the_roster(front, name, limit, codes):
     (band,), problems = read(front + "\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\n")
@@ -207,6 +207,31 @@ def test_front_matter_is_read_as_yaml_reads_it(front, name, span):
     folded title was `>-` with its lines SH001."""
     (band,), problems = read(front + "- Elf Q3+ C2\n")
     assert (band.name, band.span.text, [p.name for p in band.profiles], problems) == (name, span, ["Elf"], [])
+
+
+@pytest.mark.parametrize(("text", "name", "key"), [
+    ("---\nsize: big\n---\n- Elf Q3+ C2\n", "band", "size"),
+    ("---\nsize:\n  - big\n  - small\n---\n# Elves\n- Elf Q3+ C2\n", "Elves", "size"),
+    ("---\n大きさ: 大\n---\n- エルフ 質3+ 戦闘2\n", "band", "大きさ"),
+    ("---\n大きさ: 大\n---\n# 緑の手\n- エルフ 質3+ 戦闘2\n", "緑の手", "大きさ"),
+], ids=["no-title", "a-list-value", "japanese", "japanese-heading"])
+def test_an_unknown_front_matter_key_is_said_and_names_nothing(text, name, key):
+    """A front matter key that is nothing a roster has is SH015 (a warning) at the key, saying which keys are read, and
+    none of its lines is the roster's: the warband is named by its title or heading (or, without either, its file).
+    Before, with no title, the key's line named the warband (`size: big`) and nothing was said; after a title, SH001."""
+    (band,), problems = read(text)
+    assert (band.name, [p.name for p in band.profiles], band.notes) == (name, ["エルフ" if "エルフ" in text else "Elf"], ())
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text) for d in problems] == [
+        ("SH015", "warning", 2, 1, key)]
+    en, ja = problems[0].text("en"), problems[0].text("ja")
+    assert f"`{key}`" in en and "`title:`" in en and "`points: 300`" in en
+    assert f"「{key}」" in ja and "「ウォーバンド: 緑の手」" in ja and "「ポイント: 300」" in ja
+
+
+def test_front_matter_lines_a_roster_has_are_read_as_before():
+    """A key whose line is a roster's (a limit, `Warband Name:`, a profile) is read as that line, no SH015."""
+    (band,), problems = read("---\nWarband Name: Elves\nLimit: 200\nElf: Q3+ C2\n---\n- Orc Q4+ C3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles], problems) == ("Elves", 200, ["Elf", "Orc"], [])
 
 
 def test_front_matter_yaml_cannot_read_is_read_as_markdown():
@@ -319,7 +344,7 @@ ROSTER = "# The Green Hand\n\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\
                  id="a-sentence-naming-rules"),
     pytest.param("# Band\n- Elf Q3+ C2\nElves: fast, Forester and Stealth.\n", ["Elves: fast, Forester and Stealth."],
                  [], id="a-sentence-naming-rules"),
-    pytest.param("---\ntitle: Elves\nsize: big\n---\n- Elf Q3+ C2\n", [], ["SH001"], id="front-matter-key-not-a-note"),
+    pytest.param("---\ntitle: Elves\nsize: big\n---\n- Elf Q3+ C2\n", [], ["SH015"], id="front-matter-key-not-a-note"),
 ])
 def test_prose_lines_of_a_markdown_roster_are_notes(text, notes, codes):
     """A sentence between the models or under the table was SH001 (not a profile): it is a note of the warband,

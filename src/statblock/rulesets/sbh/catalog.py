@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
              "it for the warband's); not said of a Magic-User's `Spells:`",
     "SH014": "in Markdown, a `<!--` starting a line that no `-->` after it closes: as CommonMark reads it, it hides "
              "the rest of the file (a warning)",
+    "SH015": "in Markdown, a key of YAML front matter that is nothing a roster has (`size: big`): not read (a warning)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -174,6 +175,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.no_profiles": {
         "en": "warband `{name}` has no profile",
         "ja": "ウォーバンド「{name}」にはプロファイルがありません",
+    },
+    "sbh.front_matter_key": {
+        "en": "the front matter's key `{key}` is not read: a roster's front matter holds its name (`title:`, `name:`, "
+              "`warband:`), its points limit (`points: 300`) and a note's metadata (`tags:`, `date:` …); write a line "
+              "of the roster under the front matter",
+        "ja": "フロントマターのキー「{key}」はロスターにないものなので読みません。フロントマターで読むのは、ウォーバンドの名前"
+              "（「ウォーバンド: 緑の手」）、ポイント上限（「ポイント: 300」）と、ノートの情報（タグや日付）です。ロスターの行は"
+              "フロントマターの下に書いてください",
     },
     "sbh.unclosed_comment": {
         "en": "this comment is never closed: it hides the rest of the file; close it with `-->`",

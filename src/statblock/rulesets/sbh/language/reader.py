@@ -93,6 +93,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     opened = unclosed(source.text) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
         problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
+    for key, at, stop in matter.unknown:   # (a front matter key that is nothing a roster has: not read, said)
+        problems.append(Diagnostic("SH015", _WARNING, message("front_matter_key", key=key), source.span(at, stop)))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
