@@ -102,3 +102,16 @@ def test_a_slip_in_a_front_matter_key_is_sh015(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH015"]
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(2, 1, typo("title"))]
     assert [read.statblocks[0].name for read in (right, wrong)] == ["W", "w"]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_quote_lost_in_front_matter_is_sh016(label, needs_spec):
+    """A Markdown roster whose front matter names it in quotes (`title: '[W]'`), a profile with each published rule: the
+    slip is the closing quote lost, so YAML cannot read the front matter: said SH016 at the opening quote (where YAML
+    says its scalar starts), the profile still read (before, nothing was said)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"---\ntitle: '[W]{close}\n---\n{profile}\n") for close in ("'", ""))
+    assert "SH016" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH016"]
+    assert [(d.span.line, d.span.column) for d in said] == [(2, 8)]
+    assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [1, 1]

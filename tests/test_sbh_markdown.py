@@ -5,6 +5,7 @@ reads as the text roster it writes, with its diagnostics in its cells."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -234,9 +235,20 @@ def test_front_matter_lines_a_roster_has_are_read_as_before():
     assert (band.name, band.limit, [p.name for p in band.profiles], problems) == ("Elves", 200, ["Elf", "Orc"], [])
 
 
-def test_front_matter_yaml_cannot_read_is_read_as_markdown():
-    (band,), _ = read("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n")
-    assert band.name == "title: [Elves" and [p.name for p in band.profiles] == ["Elf"]
+@pytest.mark.parametrize(("text", "where", "name"), [
+    ("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: [Elves"),   # (at the `[` that is never closed)
+    ("---\ntitle: 'Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: 'Elves"),   # (at the quote never closed)
+    ("---\n大きさ: 大: 小\n---\n- エルフ 質3+ 戦闘2\n", (2, 7), "大きさ: 大: 小"),
+], ids=["unclosed-bracket", "unclosed-quote", "japanese"])
+def test_front_matter_yaml_cannot_read_is_said_and_read_as_markdown(text, where, name):
+    """Front matter YAML cannot read is read as Markdown, as before (its lines kept: here a heading over the `---`),
+    and said: SH016, a warning where YAML found its problem, saying it in both languages and how to quote a value.
+    Before, it fell back to Markdown with no word."""
+    (band,), problems = read(text)
+    assert band.name == name and len(band.profiles) == 1
+    assert [(d.code, d.severity.value, d.span.line, d.span.column) for d in problems] == [("SH016", "warning", *where)]
+    en, ja = problems[0].text("en"), problems[0].text("ja")
+    assert "YAML" in en and "quotes" in en and "引用符" in ja and not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", ja))
 
 
 @pytest.mark.parametrize(("head", "cell", "stats"), [

@@ -4,7 +4,8 @@ what is read. `title:` (or `name:`, `warband:`, `band:`) names the warband, as Y
 the roster's; a key whose line is a line of the roster (`points: 300`, `Warband Name: …`, `Total: 298`, a profile) is read
 as that line (`reader.py`); any other key (`size: big`) is unknown: it is not read, and the reader says so at the key
 (SH015), as it is no name (before, a file with no title was named after it). Front matter YAML cannot read is no
-front matter: its lines are read as Markdown.
+front matter: its lines are read as Markdown, and the reader says so (SH016) where YAML found its problem (before, in
+silence).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Front:
     read: frozenset[int] = frozenset()        # the starts of the lines read here (names, metadata, unknown keys):
     # not the roster's
     unknown: tuple[tuple[str, int, int], ...] = ()   # each unknown key: its words and where it is written
+    problem: tuple[str, int] | None = None    # front matter YAML cannot read: PyYAML's problem and where it is
 
 
 def read_front(text: str) -> Front:
@@ -48,8 +50,8 @@ def read_front(text: str) -> Front:
     try:
         # (composed, not loaded: nodes keep their places, and an alias is not expanded)
         root = yaml.compose(text[body_at: closing.start() + 1], Loader=_LOADER)
-    except yaml.YAMLError:
-        return Front(0)
+    except yaml.YAMLError as error:
+        return Front(0, problem=_problem(error, text, body_at, closing.start() + 1))
     if not isinstance(root, yaml.MappingNode):
         return Front(closing.end() if root is None else 0)
     name = None
@@ -84,3 +86,20 @@ def _roster_line(text: str, at: int) -> bool:
     _, line = line_words(fold_width(text[start: len(text) if end == -1 else end]), marks=False)
     return any(pattern.fullmatch(line) for pattern in (WARBAND_LINE, TOTAL_LINE, LIMIT_LINE)) \
         or PROFILE_LIKE.search(line) is not None
+
+
+def _problem(error: yaml.YAMLError, text: str, body_at: int, end: int) -> tuple[str, int]:
+    """PyYAML's problem with front matter (the body `text[body_at:end]`) and where it is in `text`: at its mark, or, when
+    that is the body's end (`title: [Elves` never closed), where what it was reading starts (the `[`)."""
+    marks = [getattr(error, "problem_mark", None), getattr(error, "context_mark", None)]
+    at = end
+    for mark in marks:
+        if mark is None:
+            continue
+        line = body_at
+        for _ in range(mark.line):   # (the mark's line and column: its index may count otherwise than characters)
+            line = text.find("\n", line, end) + 1 or end
+        at = min(line + mark.column, end)
+        if at < end:
+            break
+    return getattr(error, "problem", None) or str(error), at

@@ -34,6 +34,7 @@ from pathlib import PurePath
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ....frontends.yaml_reasons import yaml_reason
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
@@ -93,6 +94,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     opened = unclosed(source.text) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
         problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
+    if matter.problem is not None:   # (front matter YAML cannot read: read as Markdown, said)
+        problem, at = matter.problem
+        problems.append(Diagnostic("SH016", _WARNING, message("front_matter_unread", problem=yaml_reason(problem)),
+                                   source.span(at, at)))
     for key, at, stop in matter.unknown:   # (a front matter key that is nothing a roster has: not read, said)
         problems.append(Diagnostic("SH015", _WARNING, message("front_matter_key", key=key), source.span(at, stop)))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
