@@ -523,6 +523,20 @@ def test_a_comment_holding_the_profile_says_so(text, mark):
     assert f"「{mark}」から行末までは注釈" in d.text("ja") and f"「\\{mark}」" in d.text("ja")
 
 
+@pytest.mark.parametrize("text, mark", [
+    ("Wolf #2 Q4+ C2\n", "#"),
+    ("狼 ※2 質4+ 戦闘2\n", "※"),
+    ("Wolf // 質4+ 戦闘2\nElf Q3+ C2\n", "//"),
+])
+def test_a_first_line_whose_comment_holds_the_profile_is_no_name(text, mark):
+    """The same slip on the first line (`Wolf #2 Q4+ C2` alone in a file) named the warband `Wolf`, SH004, and the hint
+    never showed: it is SH001 with the hint, at the words before the mark, and the warband is named by its file."""
+    (band,), problems = read(text)
+    assert band.name == "band" and [d.code for d in problems] == ["SH001"]
+    assert where(problems[0])[:2] == (1, 1) and f"`{mark}` after a blank starts a comment" in problems[0].text()
+    assert f"「{mark}」から行末までは注釈" in problems[0].text("ja")
+
+
 def test_a_comment_holding_no_profile_gives_the_plain_message():
     _, problems = read("Band\nOrc Q4+ C3\nOld wolf #gray\n")
     assert only(problems, "SH001").text().startswith("this line is not a profile: write a model as")

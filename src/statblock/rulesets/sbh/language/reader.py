@@ -239,6 +239,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
             continue
+        if band.name is None and not band.profiles and _cut_mark(raw, markdown) is not None:
+            # (`Wolf #2 Q4+ C2`: a profile whose stats a comment cut off, no name; before, it named the warband `Wolf`,
+            # SH004, and the hint on the mark never showed)
+            band.tried = True
+            problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown), span))
+            continue
         if band.name is None and not band.profiles:
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
@@ -265,10 +271,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
 def _not_a_profile(raw: str, markdown: bool) -> str:
     """SH001's message: when the line's comment holds what a profile has (`Wolf #2 Q4+ C2 Animal`, `狼 ※2 質4+`), that
     its mark starts a comment there and how to write the character (a backslash before it)."""
+    mark = _cut_mark(raw, markdown)
+    return message("not_a_profile") if mark is None else message("not_a_profile_comment", mark=mark)
+
+
+def _cut_mark(raw: str, markdown: bool) -> str | None:
+    """The mark of a native line's comment that holds a profile's Quality or Combat (`#` of `Wolf #2 Q4+ C2`), or None."""
     comment = None if markdown else comment_of(raw)
-    if comment is not None and PROFILE_LIKE.search(comment[1]):
-        return message("not_a_profile_comment", mark=comment[0])
-    return message("not_a_profile")
+    return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
 
 
 def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
