@@ -552,6 +552,18 @@ def test_a_full_width_number_sign_is_text():
     assert [n.text for n in band.profiles[0].notes] == ["装備：長弓 ＃2"]
 
 
+def test_full_width_slashes_are_text_as_the_full_width_number_sign_is():
+    """A full-width `／／` is text too, as `＃` is (only ASCII marks and `※` start a comment): `長弓 ／／ 予備` is a note's
+    words, `緑 ／／ 予備` a name, `森林踏破 ／／予備` an unknown rule, said (SH101) where it was cut in silence. Before,
+    `／／` was folded to `//` and cut the line as a comment. The ASCII `//` still starts one."""
+    bands, problems = read("ウォーバンド：緑 ／／ 予備\nエルフ 質3+ 戦闘2 // 古い\n    備考：長弓 ／／ 予備\n"
+                           "オーク 質4+ 戦闘3 森林踏破 ／／予備\n")
+    (band,) = bands
+    assert (band.name, [p.name for p in band.profiles]) == ("緑 ／／ 予備", ["エルフ", "オーク"])
+    assert [n.text for n in band.profiles[0].notes] == ["備考：長弓 ／／ 予備"]
+    assert [(d.code, d.span.text) for d in problems] == [("SH101", "森林踏破 ／／予備")]
+
+
 def test_an_unreadable_profile_points_at_the_fault():
     _, problems = read("Orc Q4+ Shooter (Long)\nElf Q3+ C2 Shooter (Long\nImp C2 Animal\n")
     assert [(d.code, where(d)) for d in problems] == [("SH002", (1, 9, 1, 16)), ("SH002", (2, 25, 2, 25)),

@@ -109,7 +109,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
-        raw = fold_width(text[start:end])
+        written = text[start:end]   # (as written: a comment is found here, where a full-width `／／` is no mark)
+        raw = fold_width(written)
         heading = 0   # a Markdown heading's level
         if start < front:   # YAML front matter: its name and metadata are read (`front.py`), any other key is a line
             if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
@@ -138,7 +139,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
-        left, line = line_words(raw, marks=not markdown)
+        left, line = line_words(raw, marks=not markdown, written=written)
         offset = start + left
         if not line:
             # (a blank line, not a comment's, parts a note from the profile above; in Markdown, an HTML comment's)
@@ -239,11 +240,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
             continue
-        if band.name is None and not band.profiles and _cut_mark(raw, markdown) is not None:
+        if band.name is None and not band.profiles and _cut_mark(raw, markdown, written) is not None:
             # (`Wolf #2 Q4+ C2`: a profile whose stats a comment cut off, no name; before, it named the warband `Wolf`,
             # SH004, and the hint on the mark never showed)
             band.tried = True
-            problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown), span))
+            problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
             continue
         if band.name is None and not band.profiles:
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
@@ -262,22 +263,23 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
-        problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown), span))
+        problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
 
 
-def _not_a_profile(raw: str, markdown: bool) -> str:
+def _not_a_profile(raw: str, markdown: bool, written: str) -> str:
     """SH001's message: when the line's comment holds what a profile has (`Wolf #2 Q4+ C2 Animal`, `狼 ※2 質4+`), that
     its mark starts a comment there and how to write the character (a backslash before it)."""
-    mark = _cut_mark(raw, markdown)
+    mark = _cut_mark(raw, markdown, written)
     return message("not_a_profile") if mark is None else message("not_a_profile_comment", mark=mark)
 
 
-def _cut_mark(raw: str, markdown: bool) -> str | None:
-    """The mark of a native line's comment that holds a profile's Quality or Combat (`#` of `Wolf #2 Q4+ C2`), or None."""
-    comment = None if markdown else comment_of(raw)
+def _cut_mark(raw: str, markdown: bool, written: str) -> str | None:
+    """The mark of a native line's comment (`raw` folded, `written` as written) that holds a profile's Quality or Combat
+    (`#` of `Wolf #2 Q4+ C2`), or None."""
+    comment = None if markdown else comment_of(raw, written)
     return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
 
 
