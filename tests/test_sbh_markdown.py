@@ -494,6 +494,22 @@ def test_a_setext_heading_is_the_heading_it_is(setext, atx):
     assert len(read(setext)[0]) == len(read(atx)[0])
 
 
+@pytest.mark.parametrize("setext, atx", [
+    ("## Elves\n- Elf Q3+ C2\n\nOrcs of the\nDeep Wood\n----\n- Orc Q4+ C3\n",
+     "## Elves\n- Elf Q3+ C2\n\n## Orcs of the Deep Wood\n- Orc Q4+ C3\n"),
+    ("Orcs of the\n**Deep** Wood (200 pts)\n====\n- Orc Q4+ C3\n", "# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n"),
+    ("森の\n守り手\n===\n- エルフ 質3+ 戦闘2\n", "# 森の 守り手\n- エルフ 質3+ 戦闘2\n"),
+], ids=["second-warband", "with-a-limit", "japanese"])
+def test_a_setext_heading_over_several_lines_is_one_heading(setext, atx):
+    """A setext heading over several lines is one heading, its lines joined, as markdown-it reads it: before, each line
+    was a heading of its own, the first naming the warband and the others left out in silence (a section's title) or
+    notes."""
+    assert facts(setext) == facts(atx)
+    bands, _ = read(setext)
+    assert all(band.notes == () for band in bands)
+    assert bands[-1].span.text.replace("**", "").split("\n")[-1] in ("Deep Wood", "Deep Wood (200 pts)", "守り手")
+
+
 def test_a_thematic_break_after_a_blank_line_is_no_heading():
     text = "# Elves\n- Elf Q3+ C2\n\nArchers of the wood.\n\n---\n- Orc Q4+ C3\n"
     bands, _ = read(text)

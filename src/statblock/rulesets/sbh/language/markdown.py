@@ -63,10 +63,11 @@ def hide_comments(text: str, start: int = 0) -> str:
 _UNDERLINE = re.compile(r"(?m)^ {0,3}(?:=+|-+)[ \t]*\r?$")
 
 
-def setext_headings(text: str, start: int = 0) -> dict[int, int]:
+def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:
     """The setext headings of `text` from `start` on (`Orcs` over `====` is a heading of level 1, over `----` of level 2;
-    a `---` after a blank line is a thematic break), as markdown-it reads them: the offset of each line of a heading's
-    words to its level, and of each underline to 0 (nothing to read)."""
+    a `---` after a blank line is a thematic break), as markdown-it reads them: the offset of a heading's first line to
+    its level and the end of its last line of words (a heading over several lines, `Orcs of the` / `Deep Wood` over
+    `----`, is one heading, its lines joined), and of each underline to level 0 (nothing to read) and its end."""
     if _UNDERLINE.search(text, start) is None:
         return {}
     offsets = [start]   # (where each line starts)
@@ -74,13 +75,13 @@ def setext_headings(text: str, start: int = 0) -> dict[int, int]:
     while at != -1:
         offsets.append(at + 1)
         at = text.find("\n", at + 1)
-    found: dict[int, int] = {}
+    offsets.append(len(text) + 1)
+    found: dict[int, tuple[int, int]] = {}
     for token in _block_reader().parse(text[start:]):
         if token.type == "heading_open" and token.markup[:1] in ("=", "-") and token.map:
             first, past = token.map
-            for line in range(first, past - 1):
-                found[offsets[line]] = 1 if token.markup[0] == "=" else 2
-            found[offsets[past - 1]] = 0
+            found[offsets[first]] = (1 if token.markup[0] == "=" else 2, offsets[past - 1] - 1)
+            found[offsets[past - 1]] = (0, offsets[past] - 1)
     return found
 
 
@@ -111,7 +112,7 @@ def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) 
 
 
 #: The characters that may make inline Markdown of a name: without any, it is shown as written.
-_INLINE = re.compile(r"[\\*_`<&\[!]")
+_INLINE = re.compile(r"[\\*_`<&\[!\n]")
 
 
 def name_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
@@ -124,13 +125,22 @@ def name_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -
         return unescaped(text[start:end])
     words = text[start:end]
     start, end = with_marks(text, start, end)
-    shown = _shown(text[start:end])
+    written = text[start:end]
+    if "\n" in written:   # (a heading over several lines: each line's indentation and quote marks are no words of it)
+        words, written = _joined(words), _joined(written)
+    shown = _shown(written)
     # (marks taken in around the words that close nothing there, `**Crossbowmen` of `**Crossbowmen x2**`: left out)
     return _shown(words) if shown[:1] in _MARKS and words[:1] not in _MARKS or \
         shown[-1:] in _MARKS and words[-1:] not in _MARKS else shown
 
 
 _MARKS = ("*", "_", "`")
+
+
+def _joined(words: str) -> str:
+    """The lines of a heading's words, each line after the first without its indentation and quote marks."""
+    first, *rest = words.split("\n")
+    return "\n".join([first, *(QUOTE.sub("", line.lstrip(" \t"), count=1).strip(" \t\r") for line in rest)])
 
 
 def _shown(written: str) -> str:

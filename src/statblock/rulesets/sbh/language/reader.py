@@ -118,9 +118,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 continue
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
-            level = setext.get(start)
-            if level is not None:
-                raw, heading = (raw, level) if level else (" " * len(raw), 0)
+            level, last = setext.get(start, (None, end))
+            if level:   # (a setext heading; over several lines, one line, each line's end read as a blank)
+                heading = level
+                if last > end:
+                    lines = [markdown_line(fold_width(more), first=False)[0] for more in text[end + 1:last].split("\n")]
+                    raw, end = " ".join([raw, *lines]).replace("\r", " "), last
+                    written = text[start:end]
+            elif level == 0:
+                raw = " " * len(raw)
         if table is not None:
             row = cells(raw)
             if row is None:
