@@ -510,6 +510,24 @@ def test_a_setext_heading_over_several_lines_is_one_heading(setext, atx):
     assert bands[-1].span.text.replace("**", "").split("\n")[-1] in ("Deep Wood", "Deep Wood (200 pts)", "守り手")
 
 
+@pytest.mark.parametrize(("text", "name", "profiles", "notes"), [
+    ("# Band\n- Elf Q3+ C2\n```\nOrc Q4+ C3\n```\n~~~ text\nfoo bar\n\n~~~\nTroll Q4+ C4\n", "Band", ["Elf", "Troll"],
+     ["Orc Q4+ C3", "foo bar"]),
+    ("```sbh\nOrc Q4+ C3\n```\n# W\n- Elf Q3+ C2\n", "W", ["Elf"], ["Orc Q4+ C3"]),
+    ("# W\n- Elf Q3+ C2\n  ```\n  Orc Q4+ C3\n  ```\n> ~~~\n> Imp Q4+ C2\n", "W", ["Elf"], ["Orc Q4+ C3", "Imp Q4+ C2"]),
+    ("# W\n- Elf Q3+ C2\n````\nOrc Q4+ C3\n```\n", "W", ["Elf"], ["Orc Q4+ C3", "```"]),   # (no fence closes it)
+    ("# 緑の手\n- エルフ 質3+ 戦闘2\n```\nオーク 質4+ 戦闘3\n```\n", "緑の手", ["エルフ"], ["オーク 質4+ 戦闘3"]),
+], ids=["backticks-and-tildes", "before-the-title", "in-a-list-and-a-quote", "unclosed", "japanese"])
+def test_a_fenced_code_blocks_lines_are_notes_kept_as_written(text, name, profiles, notes):
+    """A fenced code block (```` ``` ````, `~~~`, as markdown-it reads it) holds no roster's line: each of its lines is a
+    note of the warband, kept as written (in the JSON and under the roster), its fences nothing; it names no warband.
+    Before, its lines were read as any other: `Orc Q4+ C3` in a code block was a profile, the fences notes."""
+    (band,), problems = read(text)
+    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes], problems) == (
+        name, profiles, notes, [])
+    assert all(note.span.text == note.text for note in band.notes)
+
+
 def test_a_thematic_break_after_a_blank_line_is_no_heading():
     text = "# Elves\n- Elf Q3+ C2\n\nArchers of the wood.\n\n---\n- Orc Q4+ C3\n"
     bands, _ = read(text)

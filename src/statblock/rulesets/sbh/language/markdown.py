@@ -31,7 +31,7 @@ from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
-           "name_of", "setext_headings", "table_head", "with_marks", "words_of"]
+           "name_of", "setext_headings", "code_lines", "table_head", "with_marks", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -70,19 +70,57 @@ def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:
     `----`, is one heading, its lines joined), and of each underline to level 0 (nothing to read) and its end."""
     if _UNDERLINE.search(text, start) is None:
         return {}
-    offsets = [start]   # (where each line starts)
-    at = text.find("\n", start)
-    while at != -1:
-        offsets.append(at + 1)
-        at = text.find("\n", at + 1)
-    offsets.append(len(text) + 1)
+    offsets = _line_offsets(text, start)
     found: dict[int, tuple[int, int]] = {}
-    for token in _block_reader().parse(text[start:]):
+    for token in _tokens(text[start:]):
         if token.type == "heading_open" and token.markup[:1] in ("=", "-") and token.map:
             first, past = token.map
             found[offsets[first]] = (1 if token.markup[0] == "=" else 2, offsets[past - 1] - 1)
             found[offsets[past - 1]] = (0, offsets[past] - 1)
     return found
+
+
+#: A fence's line in a fenced code block's last line (its closing fence, when it has one).
+_FENCE = re.compile(r"[ \t>]*(`{3,}|~{3,})[ \t]*\r?")
+
+
+def code_lines(text: str, start: int = 0) -> dict[int, bool]:
+    """The lines of the fenced code blocks (```` ``` ```` or `~~~`) of `text` from `start` on, as markdown-it reads
+    them: the offset of each line of code to True, of each fence to False. A roster reads no Markdown there: the
+    code is kept as written (`reader.py`)."""
+    if "```" not in text and "~~~" not in text:
+        return {}
+    offsets = _line_offsets(text, start)
+    found: dict[int, bool] = {}
+    for token in _tokens(text[start:]):
+        if token.type == "fence" and token.map:
+            first, past = token.map
+            found[offsets[first]] = False
+            for line in range(first + 1, past):
+                found[offsets[line]] = True
+            if past - 1 > first:   # (its closing fence, when it has one: as long as the opening one or longer)
+                close = _FENCE.fullmatch(text, offsets[past - 1], offsets[past] - 1)
+                if close is not None and close.group(1)[0] == token.markup[0] and \
+                        len(close.group(1)) >= len(token.markup):
+                    found[offsets[past - 1]] = False
+    return found
+
+
+def _line_offsets(text: str, start: int) -> list[int]:
+    """Where each line of `text` from `start` on starts, and one past the text's end."""
+    offsets = [start]
+    at = text.find("\n", start)
+    while at != -1:
+        offsets.append(at + 1)
+        at = text.find("\n", at + 1)
+    offsets.append(len(text) + 1)
+    return offsets
+
+
+@functools.lru_cache(maxsize=2)
+def _tokens(text: str) -> list:
+    """markdown-it's block tokens of `text` (read once for its setext headings and its code blocks)."""
+    return _block_reader().parse(text)
 
 
 @functools.cache

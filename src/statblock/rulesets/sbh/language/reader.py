@@ -38,7 +38,7 @@ from ....frontends.yaml_reasons import yaml_reason
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
-from .markdown import (Table, cells, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
+from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
                        words_of)
 from .comments import unclosed
 from .composition import check_composition
@@ -91,6 +91,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     text = hide_comments(source.text, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
     setext = setext_headings(source.text, front) if markdown else {}
+    code = code_lines(source.text, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
     opened = unclosed(source.text) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
         problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
@@ -116,6 +117,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
                 start = end + 1
                 continue
+        elif start in code:   # a fenced code block's line: no roster's line, kept as written (a note), its fences not
+            if code[start]:
+                if band is None:
+                    band = Band(source.span(start, end))
+                    bands.append(band)
+                _code_note(text, start, end, band, source)
+            table, under, gap = None, None, False
+            start = end + 1
+            continue
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
             level, last = setext.get(start, (None, end))
@@ -273,6 +283,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+_QUOTED = re.compile(r"[ \t]*(?:>[ \t]?)*")
+
+
+def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> None:
+    """A fenced code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
+    blanks before it (nothing for a blank line)."""
+    at = _QUOTED.match(text, start, end).end()
+    words = text[at:end].strip(" \t\r")
+    if words:
+        at = text.index(words, at)
+        band.notes.append(Note(words, source.span(at, at + len(words))))
 
 
 def _not_a_profile(raw: str, markdown: bool, written: str) -> str:
