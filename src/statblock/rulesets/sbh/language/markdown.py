@@ -31,7 +31,7 @@ from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
-           "name_of", "setext_headings", "code_lines", "table_head", "with_marks", "words_of"]
+           "name_of", "setext_headings", "code_lines", "block_tokens", "table_head", "with_marks", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -72,7 +72,7 @@ def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:
         return {}
     offsets = _line_offsets(text, start)
     found: dict[int, tuple[int, int]] = {}
-    for token in _tokens(text[start:]):
+    for token in block_tokens(text[start:]):
         if token.type == "heading_open" and token.markup[:1] in ("=", "-") and token.map:
             first, past = token.map
             found[offsets[first]] = (1 if token.markup[0] == "=" else 2, offsets[past - 1] - 1)
@@ -92,7 +92,7 @@ def code_lines(text: str, start: int = 0) -> dict[int, bool]:
         return {}
     offsets = _line_offsets(text, start)
     found: dict[int, bool] = {}
-    for token in _tokens(text[start:]):
+    for token in block_tokens(text[start:]):
         if token.type == "fence" and token.map:
             first, past = token.map
             found[offsets[first]] = False
@@ -117,9 +117,10 @@ def _line_offsets(text: str, start: int) -> list[int]:
     return offsets
 
 
-@functools.lru_cache(maxsize=2)
-def _tokens(text: str) -> list:
-    """markdown-it's block tokens of `text` (read once for its setext headings and its code blocks)."""
+@functools.lru_cache(maxsize=4)
+def block_tokens(text: str) -> list:
+    """markdown-it's block tokens of `text` (read once for its setext headings, its code blocks and its comments at a
+    list item's or a block quote's start, `comments.py`)."""
     return _block_reader().parse(text)
 
 

@@ -49,6 +49,7 @@ from .profile_line import number_of, read_profile, shown_number
 __all__ = ["Band", "note_at", "read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+_EMPTY_ITEM = re.compile(r"[-*+]|\d{1,9}[.)]")   # (a Markdown list item's marker alone)
 _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
 
 
@@ -156,6 +157,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             start = len(text) + 1 if start == -1 else start + 1
             continue
         left, line = line_words(raw, marks=not markdown, written=written)
+        if markdown and _EMPTY_ITEM.fullmatch(line):   # (an empty list item, `- <!-- old -->`: nothing; before, a note `-`)
+            line = ""
         offset = start + left
         if not line:
             # (a blank line, not a comment's, parts a note from the profile above; in Markdown, an HTML comment's)
