@@ -517,7 +517,8 @@ def test_a_setext_heading_over_several_lines_is_one_heading(setext, atx):
     ("# W\n- Elf Q3+ C2\n  ```\n  Orc Q4+ C3\n  ```\n> ~~~\n> Imp Q4+ C2\n", "W", ["Elf"], ["Orc Q4+ C3", "Imp Q4+ C2"]),
     ("# W\n- Elf Q3+ C2\n````\nOrc Q4+ C3\n```\n", "W", ["Elf"], ["Orc Q4+ C3", "```"]),   # (no fence closes it)
     ("# 緑の手\n- エルフ 質3+ 戦闘2\n```\nオーク 質4+ 戦闘3\n```\n", "緑の手", ["エルフ"], ["オーク 質4+ 戦闘3"]),
-], ids=["backticks-and-tildes", "before-the-title", "in-a-list-and-a-quote", "unclosed", "japanese"])
+    ("# W\n- Elf Q3+ C2\n```\n<!-- x\n```\n- Orc Q4+ C3\n", "W", ["Elf", "Orc"], ["<!-- x"]),   # (code, no comment)
+], ids=["backticks-and-tildes", "before-the-title", "in-a-list-and-a-quote", "unclosed", "japanese", "a-comment-in-code"])
 def test_a_fenced_code_blocks_lines_are_notes_kept_as_written(text, name, profiles, notes):
     """A fenced code block (```` ``` ````, `~~~`, as markdown-it reads it) holds no roster's line: each of its lines is a
     note of the warband, kept as written (in the JSON and under the roster), its fences nothing; it names no warband.

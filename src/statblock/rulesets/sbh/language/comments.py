@@ -6,6 +6,7 @@
 - a `<!--` right after a list item's marker or a block quote's `>` (`- <!-- spare`, `> <!-- old`) opens an HTML block
   inside that item or quote, as markdown-it reads it: hidden up to the first `-->` after it, over the item's or quote's
   lines (blank ones too), when that `-->` is in them; one its item or quote does not close is read as below (inline);
+- in a fenced code block (```` ``` ````, `~~~`) a `<!--` is code, no comment (`markdown.code_lines`);
 - anywhere else a comment is inline HTML: it closes within its paragraph (no blank line between; a heading, a table
   row and a list item's first line part paragraphs too) and never starts in a code span (`` `<!--` `` is text).
   What is inline markdown-it reads: its `html_inline` rule, watched by one rule of ours before it, says where each
@@ -37,10 +38,16 @@ def comments_of(text: str) -> tuple[tuple[int, int], ...]:
     table = False     # in a table's rows (each its own line)
     start = 0
     contained = _contained(text) if _CONTAINED.search(text) is not None else {}
+    code = _code_lines(text)
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         line = text[start:end]
+        if start in code:   # (a fenced code block's line, its fences too: code, no comment; it parts paragraphs)
+            _inline(text, paragraph, start, found)
+            paragraph, table = -1, False
+            start = end + 1
+            continue
         block = _BLOCK.match(line)
         if block is not None or start in contained:
             _inline(text, paragraph, start, found)
@@ -105,6 +112,12 @@ def _contained(text: str) -> dict[int, int]:
         if closed != -1 and closed + 3 <= offsets[past] - 1:
             found[offsets[first]] = opened
     return found
+
+
+def _code_lines(text: str) -> dict[int, bool]:
+    from .markdown import code_lines  # noqa: PLC0415 - (it reads this module's comments)
+
+    return code_lines(text)
 
 
 def unclosed(text: str) -> int | None:
