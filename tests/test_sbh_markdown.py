@@ -499,15 +499,29 @@ def test_a_setext_heading_is_the_heading_it_is(setext, atx):
      "## Elves\n- Elf Q3+ C2\n\n## Orcs of the Deep Wood\n- Orc Q4+ C3\n"),
     ("Orcs of the\n**Deep** Wood (200 pts)\n====\n- Orc Q4+ C3\n", "# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n"),
     ("森の\n守り手\n===\n- エルフ 質3+ 戦闘2\n", "# 森の 守り手\n- エルフ 質3+ 戦闘2\n"),
-], ids=["second-warband", "with-a-limit", "japanese"])
+    ("## Elves\n- Elf Q3+ C2\n\n> Orcs of the\n> *Deep* Wood\n> ----\n> - Orc Q4+ C3\n",
+     "## Elves\n- Elf Q3+ C2\n\n> ## Orcs of the *Deep* Wood\n> - Orc Q4+ C3\n"),
+    ("## Elves\n- Elf Q3+ C2\n\n> Deep Wood\n> ----\n> - Orc Q4+ C3\n", "## Elves\n- Elf Q3+ C2\n\n> ## Deep Wood\n> - Orc Q4+ C3\n"),
+], ids=["second-warband", "with-a-limit", "japanese", "in-a-block-quote", "one-line-in-a-block-quote"])
 def test_a_setext_heading_over_several_lines_is_one_heading(setext, atx):
-    """A setext heading over several lines is one heading, its lines joined, as markdown-it reads it: before, each line
-    was a heading of its own, the first naming the warband and the others left out in silence (a section's title) or
-    notes."""
+    """A setext heading over several lines is one heading, its lines joined, as markdown-it reads it (in a block quote
+    too): before, each line was a heading of its own, the first naming the warband and the others left out in silence
+    (a section's title) or notes; in a block quote, no heading at all, its lines and underline notes."""
     assert facts(setext) == facts(atx)
     bands, _ = read(setext)
     assert all(band.notes == () for band in bands)
-    assert bands[-1].span.text.replace("**", "").split("\n")[-1] in ("Deep Wood", "Deep Wood (200 pts)", "守り手")
+    assert re.sub(r"^[> ]+|\*", "", bands[-1].span.text.split("\n")[-1]) in ("Deep Wood", "Deep Wood (200 pts)", "守り手")
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n", ["Orcs of the Deep Wood"]),
+    ("## Elves\n- Elf Q3+ C2\n## Orcs **of** the Wood\n- Orc Q4+ C3\n", ["Elves", "Orcs of the Wood"]),
+    ("## エルフ\n- エルフ 質3+ 戦闘2\n## **森の**オーク（200点）\n- オーク 質4+ 戦闘3\n", ["エルフ", "森のオーク"]),
+])
+def test_a_headings_name_with_emphasis_is_what_markdown_shows(text, names):
+    """A heading with its limit, or one after a warband's profiles, is named as Markdown shows its words: before, the line
+    with its emphasis marks blanked, `Orcs of the   Deep   Wood`."""
+    assert [band.name for band in read(text)[0]] == names
 
 
 @pytest.mark.parametrize(("text", "name", "profiles", "notes"), [

@@ -60,7 +60,7 @@ def hide_comments(text: str, start: int = 0) -> str:
 
 
 #: A line that may underline a setext heading (`====`, `---`): without one, the file has none and is not parsed for them.
-_UNDERLINE = re.compile(r"(?m)^ {0,3}(?:=+|-+)[ \t]*\r?$")
+_UNDERLINE = re.compile(r"(?m)^[ \t>]*+(?:=+|-+)[ \t]*\r?$")
 
 
 def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:

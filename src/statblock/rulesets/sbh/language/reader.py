@@ -219,7 +219,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if band.profiles or band.tried or band.limit is not None:
                     band = Band(span)
                     bands.append(band)
-                band.name, band.level = name_of(limit.group("name"), markdown), heading
+                # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
+                # `  Deep   Wood`)
+                band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
+                band.level = heading
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
@@ -227,7 +230,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band.name is not None or band.profiles:
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
-                    band.name, band.level = name_of(line, markdown), heading
+                    band.name = name_of(source.text, markdown, offset, offset + len(line))
+                    band.level = heading
                     bands.append(band)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if PROFILE_LIKE.search(line):
