@@ -32,6 +32,8 @@ CASES = [
              '[{"name": "Orc", "count": 1, "quality": 4, "combat": 3, "notes": [{"text": 5}]}]}]}', '{"text": 5}'),
     CodeCase("SH013", "warning", "w.sbh", W + "Orc Q4+ C3\nNotes: axe\n", "Notes: axe"),
     CodeCase("SH014", "warning", "w.md", "# W\n\nOrc Q4+ C3\n<!-- to do\n\nElf Q3+ C2\n", "<!--"),
+    CodeCase("SH015", "warning", "w.md", "---\ntitle: W\nsize: big\n---\nOrc Q4+ C3\n", "size"),
+    CodeCase("SH016", "warning", "w.md", "---\na: b: c\n---\nOrc Q4+ C3\n", ": c", after="a: b"),
     CodeCase("SH101", "error", "w.sbh", "ウォーバンド：W\nオーク 質4+ 戦闘3 森林踏波\n", "森林踏波"),   # (a rule's guess is said
     # in the script written: a Japanese input, whose message is all Japanese)
     CodeCase("SH102", "error", "w.sbh", W + "Orc Q7+ C3\n", "Q7+"),

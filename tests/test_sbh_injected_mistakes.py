@@ -89,3 +89,29 @@ def test_a_comments_close_lost_in_markdown_is_sh014(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH014"]
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(4, 1, "<!--")]
     assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [2, 1]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_slip_in_a_front_matter_key_is_sh015(label, needs_spec):
+    """A Markdown roster whose front matter names it (`title: W`), a profile with each published rule: the slip is the
+    key mistyped (two letters swapped), which names nothing: said SH015 at the key, and the warband is not named after its line
+    (before, that line was the warband's name and nothing was said)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"---\n{key}: W\n---\n{profile}\n") for key in ("title", typo("title")))
+    assert "SH015" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH015"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(2, 1, typo("title"))]
+    assert [read.statblocks[0].name for read in (right, wrong)] == ["W", "w"]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_quote_lost_in_front_matter_is_sh016(label, needs_spec):
+    """A Markdown roster whose front matter names it in quotes (`title: '[W]'`), a profile with each published rule: the
+    slip is the closing quote lost, so YAML cannot read the front matter: said SH016 at the opening quote (where YAML
+    says its scalar starts), the profile still read (before, nothing was said)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"---\ntitle: '[W]{close}\n---\n{profile}\n") for close in ("'", ""))
+    assert "SH016" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH016"]
+    assert [(d.span.line, d.span.column) for d in said] == [(2, 8)]
+    assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [1, 1]

@@ -5,6 +5,7 @@ reads as the text roster it writes, with its diagnostics in its cells."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -186,7 +187,7 @@ def test_headings_name_warbands_and_sections(text, bands):
 @pytest.mark.parametrize(("front", "name", "limit", "codes"), [
     ('---\ntitle: "The Green Hand"\ntags: [sbh, elves]\npoints: 300\n---\n', "The Green Hand", 300, []),
     ("---\nname: 緑の手\nポイント: 300\ndate: 2024-01-08\n---\n", "緑の手", 300, []),
-    ("---\ntitle: Elves\nsize: big\n---\n", "Elves", None, ["SH001"]),
+    ("---\ntitle: Elves\nsize: big\n---\n", "Elves", None, ["SH015"]),
 ], ids=["obsidian", "japanese-limit", "unknown-key"])
 def test_front_matter_names_the_warband_and_its_metadata_is_not_the_roster(front, name, limit, codes):
     (band,), problems = read(front + "\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\n")
@@ -209,9 +210,45 @@ def test_front_matter_is_read_as_yaml_reads_it(front, name, span):
     assert (band.name, band.span.text, [p.name for p in band.profiles], problems) == (name, span, ["Elf"], [])
 
 
-def test_front_matter_yaml_cannot_read_is_read_as_markdown():
-    (band,), _ = read("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n")
-    assert band.name == "title: [Elves" and [p.name for p in band.profiles] == ["Elf"]
+@pytest.mark.parametrize(("text", "name", "key"), [
+    ("---\nsize: big\n---\n- Elf Q3+ C2\n", "band", "size"),
+    ("---\nsize:\n  - big\n  - small\n---\n# Elves\n- Elf Q3+ C2\n", "Elves", "size"),
+    ("---\n大きさ: 大\n---\n- エルフ 質3+ 戦闘2\n", "band", "大きさ"),
+    ("---\n大きさ: 大\n---\n# 緑の手\n- エルフ 質3+ 戦闘2\n", "緑の手", "大きさ"),
+], ids=["no-title", "a-list-value", "japanese", "japanese-heading"])
+def test_an_unknown_front_matter_key_is_said_and_names_nothing(text, name, key):
+    """A front matter key that is nothing a roster has is SH015 (a warning) at the key, saying which keys are read, and
+    none of its lines is the roster's: the warband is named by its title or heading (or, without either, its file).
+    Before, with no title, the key's line named the warband (`size: big`) and nothing was said; after a title, SH001."""
+    (band,), problems = read(text)
+    assert (band.name, [p.name for p in band.profiles], band.notes) == (name, ["エルフ" if "エルフ" in text else "Elf"], ())
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text) for d in problems] == [
+        ("SH015", "warning", 2, 1, key)]
+    en, ja = problems[0].text("en"), problems[0].text("ja")
+    assert f"`{key}`" in en and "`title:`" in en and "`points: 300`" in en
+    assert f"「{key}」" in ja and "「ウォーバンド: 緑の手」" in ja and "「ポイント: 300」" in ja
+
+
+def test_front_matter_lines_a_roster_has_are_read_as_before():
+    """A key whose line is a roster's (a limit, `Warband Name:`, a profile) is read as that line, no SH015."""
+    (band,), problems = read("---\nWarband Name: Elves\nLimit: 200\nElf: Q3+ C2\n---\n- Orc Q4+ C3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles], problems) == ("Elves", 200, ["Elf", "Orc"], [])
+
+
+@pytest.mark.parametrize(("text", "where", "name"), [
+    ("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: [Elves"),   # (at the `[` that is never closed)
+    ("---\ntitle: 'Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: 'Elves"),   # (at the quote never closed)
+    ("---\n大きさ: 大: 小\n---\n- エルフ 質3+ 戦闘2\n", (2, 7), "大きさ: 大: 小"),
+], ids=["unclosed-bracket", "unclosed-quote", "japanese"])
+def test_front_matter_yaml_cannot_read_is_said_and_read_as_markdown(text, where, name):
+    """Front matter YAML cannot read is read as Markdown, as before (its lines kept: here a heading over the `---`),
+    and said: SH016, a warning where YAML found its problem, saying it in both languages and how to quote a value.
+    Before, it fell back to Markdown with no word."""
+    (band,), problems = read(text)
+    assert band.name == name and len(band.profiles) == 1
+    assert [(d.code, d.severity.value, d.span.line, d.span.column) for d in problems] == [("SH016", "warning", *where)]
+    en, ja = problems[0].text("en"), problems[0].text("ja")
+    assert "YAML" in en and "quotes" in en and "引用符" in ja and not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", ja))
 
 
 @pytest.mark.parametrize(("head", "cell", "stats"), [
@@ -319,7 +356,7 @@ ROSTER = "# The Green Hand\n\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\
                  id="a-sentence-naming-rules"),
     pytest.param("# Band\n- Elf Q3+ C2\nElves: fast, Forester and Stealth.\n", ["Elves: fast, Forester and Stealth."],
                  [], id="a-sentence-naming-rules"),
-    pytest.param("---\ntitle: Elves\nsize: big\n---\n- Elf Q3+ C2\n", [], ["SH001"], id="front-matter-key-not-a-note"),
+    pytest.param("---\ntitle: Elves\nsize: big\n---\n- Elf Q3+ C2\n", [], ["SH015"], id="front-matter-key-not-a-note"),
 ])
 def test_prose_lines_of_a_markdown_roster_are_notes(text, notes, codes):
     """A sentence between the models or under the table was SH001 (not a profile): it is a note of the warband,
@@ -455,6 +492,55 @@ def test_a_setext_heading_is_the_heading_it_is(setext, atx):
     of prose, a note of the warband above, and the models under it were that warband's."""
     assert facts(setext) == facts(atx)
     assert len(read(setext)[0]) == len(read(atx)[0])
+
+
+@pytest.mark.parametrize("setext, atx", [
+    ("## Elves\n- Elf Q3+ C2\n\nOrcs of the\nDeep Wood\n----\n- Orc Q4+ C3\n",
+     "## Elves\n- Elf Q3+ C2\n\n## Orcs of the Deep Wood\n- Orc Q4+ C3\n"),
+    ("Orcs of the\n**Deep** Wood (200 pts)\n====\n- Orc Q4+ C3\n", "# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n"),
+    ("森の\n守り手\n===\n- エルフ 質3+ 戦闘2\n", "# 森の 守り手\n- エルフ 質3+ 戦闘2\n"),
+    ("## Elves\n- Elf Q3+ C2\n\n> Orcs of the\n> *Deep* Wood\n> ----\n> - Orc Q4+ C3\n",
+     "## Elves\n- Elf Q3+ C2\n\n> ## Orcs of the *Deep* Wood\n> - Orc Q4+ C3\n"),
+    ("## Elves\n- Elf Q3+ C2\n\n> Deep Wood\n> ----\n> - Orc Q4+ C3\n", "## Elves\n- Elf Q3+ C2\n\n> ## Deep Wood\n> - Orc Q4+ C3\n"),
+], ids=["second-warband", "with-a-limit", "japanese", "in-a-block-quote", "one-line-in-a-block-quote"])
+def test_a_setext_heading_over_several_lines_is_one_heading(setext, atx):
+    """A setext heading over several lines is one heading, its lines joined, as markdown-it reads it (in a block quote
+    too): before, each line was a heading of its own, the first naming the warband and the others left out in silence
+    (a section's title) or notes; in a block quote, no heading at all, its lines and underline notes."""
+    assert facts(setext) == facts(atx)
+    bands, _ = read(setext)
+    assert all(band.notes == () for band in bands)
+    assert re.sub(r"^[> ]+|\*", "", bands[-1].span.text.split("\n")[-1]) in ("Deep Wood", "Deep Wood (200 pts)", "守り手")
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n", ["Orcs of the Deep Wood"]),
+    ("## Elves\n- Elf Q3+ C2\n## Orcs **of** the Wood\n- Orc Q4+ C3\n", ["Elves", "Orcs of the Wood"]),
+    ("## エルフ\n- エルフ 質3+ 戦闘2\n## **森の**オーク（200点）\n- オーク 質4+ 戦闘3\n", ["エルフ", "森のオーク"]),
+])
+def test_a_headings_name_with_emphasis_is_what_markdown_shows(text, names):
+    """A heading with its limit, or one after a warband's profiles, is named as Markdown shows its words: before, the line
+    with its emphasis marks blanked, `Orcs of the   Deep   Wood`."""
+    assert [band.name for band in read(text)[0]] == names
+
+
+@pytest.mark.parametrize(("text", "name", "profiles", "notes"), [
+    ("# Band\n- Elf Q3+ C2\n```\nOrc Q4+ C3\n```\n~~~ text\nfoo bar\n\n~~~\nTroll Q4+ C4\n", "Band", ["Elf", "Troll"],
+     ["Orc Q4+ C3", "foo bar"]),
+    ("```sbh\nOrc Q4+ C3\n```\n# W\n- Elf Q3+ C2\n", "W", ["Elf"], ["Orc Q4+ C3"]),
+    ("# W\n- Elf Q3+ C2\n  ```\n  Orc Q4+ C3\n  ```\n> ~~~\n> Imp Q4+ C2\n", "W", ["Elf"], ["Orc Q4+ C3", "Imp Q4+ C2"]),
+    ("# W\n- Elf Q3+ C2\n````\nOrc Q4+ C3\n```\n", "W", ["Elf"], ["Orc Q4+ C3", "```"]),   # (no fence closes it)
+    ("# 緑の手\n- エルフ 質3+ 戦闘2\n```\nオーク 質4+ 戦闘3\n```\n", "緑の手", ["エルフ"], ["オーク 質4+ 戦闘3"]),
+    ("# W\n- Elf Q3+ C2\n```\n<!-- x\n```\n- Orc Q4+ C3\n", "W", ["Elf", "Orc"], ["<!-- x"]),   # (code, no comment)
+], ids=["backticks-and-tildes", "before-the-title", "in-a-list-and-a-quote", "unclosed", "japanese", "a-comment-in-code"])
+def test_a_fenced_code_blocks_lines_are_notes_kept_as_written(text, name, profiles, notes):
+    """A fenced code block (```` ``` ````, `~~~`, as markdown-it reads it) holds no roster's line: each of its lines is a
+    note of the warband, kept as written (in the JSON and under the roster), its fences nothing; it names no warband.
+    Before, its lines were read as any other: `Orc Q4+ C3` in a code block was a profile, the fences notes."""
+    (band,), problems = read(text)
+    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes], problems) == (
+        name, profiles, notes, [])
+    assert all(note.span.text == note.text for note in band.notes)
 
 
 def test_a_thematic_break_after_a_blank_line_is_no_heading():

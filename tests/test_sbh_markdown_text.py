@@ -131,6 +131,23 @@ def test_an_unclosed_block_comment_runs_to_the_documents_end_and_says_so():
     assert len(warband.profiles) == 2 and not problems
 
 
+@pytest.mark.parametrize(("text", "profiles", "notes"), [
+    ("# Band\n- Elf Q3+ C2\n- <!-- spare:\n\n  Orc Q4+ C3 Forester -->\n", ["Elf"], []),
+    ("# Band\n- Elf Q3+ C2\n> <!-- spare:\n>\n> Orc Q4+ C3 Forester -->\n", ["Elf"], []),
+    ("# Band\n- <!-- old -->\n  Elf Q3+ C2\n", ["Elf"], []),
+    ("# 緑の手\n- エルフ 質3+ 戦闘2\n1. <!-- 予備：\n\n   オーク 質4+ 戦闘3 森林踏破 --> 狼 質4+ 戦闘2\n", ["エルフ", "狼"], []),
+    # (one its item does not close is inline, unclosed: text, read as before; nothing hidden in silence)
+    ("# Band\n- <!-- spare:\n  Orc Q4+ C3\n- Elf Q3+ C2\n", ["Orc", "Elf"], ["<!-- spare:"]),
+], ids=["list-item", "block-quote", "empty-item", "japanese-numbered", "unclosed-in-its-item"])
+def test_a_comment_at_a_list_items_or_quotes_start_is_an_html_block_in_it(text, profiles, notes):
+    """A `<!--` right after a list item's marker or a block quote's `>` opens an HTML block inside the item or quote, as
+    markdown-it reads it: hidden up to its `-->` over the item's lines, blank ones too; the line after its `-->` read,
+    and the marker left alone is an empty item, nothing. Before, it was read inline: the blank line ended its paragraph,
+    the comment was text and the line closing it a profile (`Forester -->`, SH101), the marker a note `-`."""
+    (band,), problems = read(text)
+    assert ([p.name for p in band.profiles], [n.text for n in band.notes], problems) == (profiles, notes, [])
+
+
 @pytest.mark.parametrize(("written", "said"), [
     ("Elves \\#2", "Elves #2"), ("Elves\\#2", "Elves#2"), ("Elves \\\\#2", "Elves \\#2"), ("\\*Elves\\*", "*Elves*"),
     ("Elves `\\#2` x", "Elves \\#2 x"), ("エルフ \\＃２", "エルフ \\＃２"),
@@ -187,7 +204,9 @@ def test_long_runs_of_comments_escapes_and_marks_read_in_linear_time():
                 "# E" + " #" * n + "x\n\nElf Q3+ C2\n", "# E\n\nElf Q3+ C2\n" + "    Notes: a # b // c ※ d \\#\n" * n,
                 "# E " + "**a [b " * n + "x\n\nElf Q3+ C2\n", "# E\n\n" + "**Elf** \\#1 Q3+ C2\n" * n,
                 "# E\n\nElf Q3+ C2\n" + "a <!--\n" * n + "\n-->\n", "# E\n\nElf Q3+ C2\n" + "`<!--` " * n + "-->\n",
-                "# E\n\nElf Q3+ C2\n" + "| a <!-- | b |\n" * n, "# E\n\nElf Q3+ C2\n" + "<!-- " * n + "\n"]
+                "# E\n\nElf Q3+ C2\n" + "| a <!-- | b |\n" * n, "# E\n\nElf Q3+ C2\n" + "<!-- " * n + "\n",
+                "# E\n\nElf Q3+ C2\n" + "- <!-- x\n\n  y -->\n" * n, "# E\n\nElf Q3+ C2\n" + "> - " * n + "<!--\n",
+                "# E\n\nElf Q3+ C2\n" + "```\nOrc Q4+ C3\n```\n" * n, "Orcs of the\n" * n + "----\nElf Q3+ C2\n"]
 
     read(bands(1)[0])
     for small, large in zip(bands(2500), bands(10000)):

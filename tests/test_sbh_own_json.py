@@ -165,7 +165,8 @@ def test_a_profiles_note_no_line_holds_is_said_and_left_out():
 
 @pytest.mark.parametrize(("cell", "note"), [
     ("Bow #2, cloak ※old //x", "Equipment: Bow #2, cloak ※old //x"), ("Bow \\#2", "Equipment: Bow \\#2"),
-    ("長弓 ＃2 ※予備", "装備：長弓 ＃2 ※予備"), ("長弓 ＼＼＃２", "装備：長弓 ＼＼＃２")])
+    ("長弓 ＃2 ※予備", "装備：長弓 ＃2 ※予備"), ("長弓 ＼＼＃２", "装備：長弓 ＼＼＃２"), ("長弓 ／／ 予備", "装備：長弓 ／／ 予備"),
+    ("長弓 ＼//予備", "装備：長弓 ＼//予備")])
 def test_a_notes_cell_with_a_comment_mark_comes_back_escaped_in_its_line(tmp_path, cell, note):
     # (the `.sbh` line form had no way to carry `#`, `//` or `※` after a blank, which start a comment: the note was
     # SH012 on read-back and left out, and `convert --to json` said the warband would not come back the same; now a

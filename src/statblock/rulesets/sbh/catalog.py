@@ -38,6 +38,9 @@ CODES: dict[str, str] = {
              "it for the warband's); not said of a Magic-User's `Spells:`",
     "SH014": "in Markdown, a `<!--` starting a line that no `-->` after it closes: as CommonMark reads it, it hides "
              "the rest of the file (a warning)",
+    "SH015": "in Markdown, a key of YAML front matter that is nothing a roster has (`size: big`): not read (a warning)",
+    "SH016": "in Markdown, front matter YAML cannot read (`title: [Elves`): its lines are read as Markdown (a warning, "
+             "where YAML found the problem)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -174,6 +177,20 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.no_profiles": {
         "en": "warband `{name}` has no profile",
         "ja": "ウォーバンド「{name}」にはプロファイルがありません",
+    },
+    "sbh.front_matter_key": {
+        "en": "the front matter's key `{key}` is not read: a roster's front matter holds its name (`title:`, `name:`, "
+              "`warband:`), its points limit (`points: 300`) and a note's metadata (`tags:`, `date:` …); write a line "
+              "of the roster under the front matter",
+        "ja": "フロントマターのキー「{key}」はロスターにないものなので読みません。フロントマターで読むのは、ウォーバンドの名前"
+              "（「ウォーバンド: 緑の手」）、ポイント上限（「ポイント: 300」）と、ノートの情報（タグや日付）です。ロスターの行は"
+              "フロントマターの下に書いてください",
+    },
+    "sbh.front_matter_unread": {
+        "en": "cannot read the front matter as YAML ({problem}): its lines are read as the roster's Markdown; to make it "
+              "front matter, put a value holding `[`, `{{`, `:` or `#` in quotes (`title: '[Elves'`)",
+        "ja": "フロントマターを読めません（{problem}）。その行はロスターのマークダウンの行として読みました。フロントマターにするには、"
+              "「[」「{{」「:」「#」を含む値を引用符で囲んでください（「ウォーバンド: '[エルフ'」）",
     },
     "sbh.unclosed_comment": {
         "en": "this comment is never closed: it hides the rest of the file; close it with `-->`",

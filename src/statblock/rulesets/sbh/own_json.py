@@ -74,9 +74,10 @@ def _note_line(text: str) -> bool:
     (its marks escaped: `Equipment: Bow \\#2`), read back as written."""
     from .language.lines import NOTE_LINE, line_words, fold_width, unescaped
 
-    folded = fold_width(_escaped(text)[0])
-    _, words = line_words(folded)
-    return words == folded.strip() == folded and NOTE_LINE.match(words) is not None and unescaped(words) == fold_width(text)
+    escaped = _escaped(text)[0]
+    folded = fold_width(escaped)
+    _, words = line_words(folded, written=escaped)
+    return words == folded.strip() == folded and NOTE_LINE.match(words) is not None and unescaped(escaped) == text
 
 
 def read_own_json(source: SourceFile) -> tuple[WrittenSource | None, list[list[tuple[int, int]]], list[Diagnostic],

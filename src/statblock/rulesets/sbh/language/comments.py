@@ -3,6 +3,10 @@
 - a `<!--` that starts a line (up to three spaces before it) opens an HTML block (CommonMark's type 2): hidden up to
   the first `-->` after it, over as many lines as it takes, or to the document's end when nothing closes it (as
   Markdown shows it: nothing);
+- a `<!--` right after a list item's marker or a block quote's `>` (`- <!-- spare`, `> <!-- old`) opens an HTML block
+  inside that item or quote, as markdown-it reads it: hidden up to the first `-->` after it, over the item's or quote's
+  lines (blank ones too), when that `-->` is in them; one its item or quote does not close is read as below (inline);
+- in a fenced code block (```` ``` ````, `~~~`) a `<!--` is code, no comment (`markdown.code_lines`);
 - anywhere else a comment is inline HTML: it closes within its paragraph (no blank line between; a heading, a table
   row and a list item's first line part paragraphs too) and never starts in a code span (`` `<!--` `` is text).
   What is inline markdown-it reads: its `html_inline` rule, watched by one rule of ours before it, says where each
@@ -33,15 +37,22 @@ def comments_of(text: str) -> tuple[tuple[int, int], ...]:
     paragraph = -1    # where the paragraph being gathered starts (-1: none)
     table = False     # in a table's rows (each its own line)
     start = 0
+    contained = _contained(text) if _CONTAINED.search(text) is not None else {}
+    code = _code_lines(text)
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         line = text[start:end]
-        block = _BLOCK.match(line)
-        if block is not None:
+        if start in code:   # (a fenced code block's line, its fences too: code, no comment; it parts paragraphs)
             _inline(text, paragraph, start, found)
             paragraph, table = -1, False
-            opened = start + block.end() - 4
+            start = end + 1
+            continue
+        block = _BLOCK.match(line)
+        if block is not None or start in contained:
+            _inline(text, paragraph, start, found)
+            paragraph, table = -1, False
+            opened = start + block.end() - 4 if block is not None else contained[start]
             closed = text.find("-->", opened + 2)   # (`<!-->` closes itself, as CommonMark reads it)
             if closed == -1:
                 found.append((opened, len(text)))
@@ -72,6 +83,41 @@ def comments_of(text: str) -> tuple[tuple[int, int], ...]:
         start = end + 1
     _inline(text, paragraph, len(text), found)
     return tuple(found)
+
+
+#: A `<!--` right after a list item's marker or a block quote's `>`, at a line's start: an HTML block inside it, perhaps.
+_CONTAINED = re.compile(r"(?m)^[ \t]*+(?:>[ \t]*+|(?:[-+*]|\d{1,9}[.)])[ \t]++)++<!--")
+
+
+def _contained(text: str) -> dict[int, int]:
+    """The HTML blocks opened by a `<!--` at a list item's or a block quote's start that a `-->` in the item's or the
+    quote's lines closes, as markdown-it reads them: the start of each one's first line to where its `<!--` is."""
+    from .markdown import block_tokens  # noqa: PLC0415 - only for a text that may hold one
+
+    offsets = [0]
+    at = text.find("\n")
+    while at != -1:
+        offsets.append(at + 1)
+        at = text.find("\n", at + 1)
+    offsets.append(len(text) + 1)
+    found: dict[int, int] = {}
+    for token in block_tokens(text):
+        if token.type != "html_block" or not token.map or not token.content.lstrip(" ").startswith("<!--"):
+            continue
+        first, past = token.map
+        if _BLOCK.match(text, offsets[first]) is not None:   # (at the line's start: read so already)
+            continue
+        opened = text.find("<!--", offsets[first], offsets[first + 1])
+        closed = text.find("-->", opened + 2) if opened != -1 else -1
+        if closed != -1 and closed + 3 <= offsets[past] - 1:
+            found[offsets[first]] = opened
+    return found
+
+
+def _code_lines(text: str) -> dict[int, bool]:
+    from .markdown import code_lines  # noqa: PLC0415 - (it reads this module's comments)
+
+    return code_lines(text)
 
 
 def unclosed(text: str) -> int | None:

@@ -1,8 +1,11 @@
 """A Markdown roster's YAML front matter (`---` … `---` or `...` on its first lines), read by PyYAML: what YAML says is
 what is read. `title:` (or `name:`, `warband:`, `band:`) names the warband, as YAML reads its value (`title: Elves #2` is
 `Elves`: ` #2` is a YAML comment, the user's YAML); a note's metadata (Obsidian's, Jekyll's: `tags`, `date` …) is not
-the roster's; any other key is a line of the roster like any other (`reader.py`). Front matter YAML cannot read is no
-front matter: its lines are read as Markdown.
+the roster's; a key whose line is a line of the roster (`points: 300`, `Warband Name: …`, `Total: 298`, a profile) is read
+as that line (`reader.py`); any other key (`size: big`) is unknown: it is not read, and the reader says so at the key
+(SH015), as it is no name (before, a file with no title was named after it). Front matter YAML cannot read is no
+front matter: its lines are read as Markdown, and the reader says so (SH016) where YAML found its problem (before, in
+silence).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import re
 import yaml
 
 from ....records import frozen
+from .lines import LIMIT_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, line_words
 
 __all__ = ["Front", "read_front"]
 
@@ -29,7 +33,10 @@ _NAMED = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:f
 class Front:
     end: int                                  # where the front matter ends (0: none)
     name: tuple[str, int, int] | None = None  # the warband's name: its words and where they are written
-    read: frozenset[int] = frozenset()        # the starts of the lines read here (names, metadata): not the roster's
+    read: frozenset[int] = frozenset()        # the starts of the lines read here (names, metadata, unknown keys):
+    # not the roster's
+    unknown: tuple[tuple[str, int, int], ...] = ()   # each unknown key: its words and where it is written
+    problem: tuple[str, int] | None = None    # front matter YAML cannot read: PyYAML's problem and where it is
 
 
 def read_front(text: str) -> Front:
@@ -43,17 +50,22 @@ def read_front(text: str) -> Front:
     try:
         # (composed, not loaded: nodes keep their places, and an alias is not expanded)
         root = yaml.compose(text[body_at: closing.start() + 1], Loader=_LOADER)
-    except yaml.YAMLError:
-        return Front(0)
+    except yaml.YAMLError as error:
+        return Front(0, problem=_problem(error, text, body_at, closing.start() + 1))
     if not isinstance(root, yaml.MappingNode):
         return Front(closing.end() if root is None else 0)
     name = None
     read: set[int] = set()
+    unknown: list[tuple[str, int, int]] = []
     for key, value in root.value:
         word = key.value.lower() if isinstance(key, yaml.ScalarNode) and isinstance(key.value, str) else None
-        if word in _NAMES or word in _METADATA:
+        key_at, key_end = body_at + key.start_mark.index, body_at + key.end_mark.index
+        unread = word not in _NAMES and word not in _METADATA and not _roster_line(text, key_at)
+        if unread:   # (an unknown key: its lines are not the roster's, and the reader says so)
+            unknown.append((key.value if word is not None else text[key_at:key_end], key_at, key_end))
+        if word in _NAMES or word in _METADATA or unread:
             # (each line of the pair: a long value may run over several)
-            at = text.rfind("\n", 0, body_at + key.start_mark.index) + 1
+            at = text.rfind("\n", 0, key_at) + 1
             while at <= body_at + value.end_mark.index and at < closing.end():
                 read.add(at)
                 at = text.find("\n", at) + 1 or len(text) + 1
@@ -63,4 +75,31 @@ def read_front(text: str) -> Front:
                 start, end = start + 1, end - 1
             end = start + len(text[start:end].rstrip())   # (a block scalar's marks take its last line's end)
             name = (value.value.strip(), start, end)
-    return Front(closing.end(), name, frozenset(read))
+    return Front(closing.end(), name, frozenset(read), tuple(unknown))
+
+
+def _roster_line(text: str, at: int) -> bool:
+    """Whether the line of front matter where a key starts at `at` is a line the roster reads: a warband's name or a
+    points limit under its label, a total, a profile (as `reader.py` reads it)."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    _, line = line_words(fold_width(text[start: len(text) if end == -1 else end]), marks=False)
+    return any(pattern.fullmatch(line) for pattern in (WARBAND_LINE, TOTAL_LINE, LIMIT_LINE)) \
+        or PROFILE_LIKE.search(line) is not None
+
+
+def _problem(error: yaml.YAMLError, text: str, body_at: int, end: int) -> tuple[str, int]:
+    """PyYAML's problem with front matter (the body `text[body_at:end]`) and where it is in `text`: at its mark, or, when
+    that is the body's end (`title: [Elves` never closed), where what it was reading starts (the `[`)."""
+    marks = [getattr(error, "problem_mark", None), getattr(error, "context_mark", None)]
+    at = end
+    for mark in marks:
+        if mark is None:
+            continue
+        line = body_at
+        for _ in range(mark.line):   # (the mark's line and column: its index may count otherwise than characters)
+            line = text.find("\n", line, end) + 1 or end
+        at = min(line + mark.column, end)
+        if at < end:
+            break
+    return getattr(error, "problem", None) or str(error), at

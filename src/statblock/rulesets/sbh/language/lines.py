@@ -16,7 +16,8 @@ from ..vocabulary import word_pattern
 __all__ = ["HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
            "comment_of", "escape_points", "fold_width", "line_words", "unescaped"]
 
-# a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space
+# a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space; searched in
+# the line as written, not folded: a full-width `＃` or `／／` is text, and a full-width `＼` escapes nothing (`_KEPT`)
 _COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
 # a comment's mark kept in the words by a backslash before it (`Equipment: Bow \#2` says `Bow #2`, as Markdown escapes
 # a mark): where a mark would start a comment, a run of backslashes before it stands for one fewer, so that any text
@@ -27,13 +28,14 @@ _ESCAPED = re.compile(r"(?:^|(?<=\s))(?P<slashes>\\*+)(?:#|※|//)")
 _MARKER = re.compile(r"(?:[-*+•][ \t]+|[・●○◆◇■□▪▸►][ \t]*|\d{1,3}[.)][ \t]*(?=[^\d \t]))")
 
 
-def line_words(raw: str, marks: bool = True) -> tuple[int, str]:
+def line_words(raw: str, marks: bool = True, written: str | None = None) -> tuple[int, str]:
     """What a roster line says: (where it starts in `raw`, its words), a comment after it (`# …`, `※ …`; only with
-    `marks`: a Markdown line has none, its `#` is text) and a list marker before it (`- `, `・`, `1.`) left out. A
+    `marks`: a Markdown line has none, its `#` is text; found in `written`, the line as written when `raw` is it
+    folded, where a full-width `／／` is no mark) and a list marker before it (`- `, `・`, `1.`) left out. A
     warband's, a limit's or a total's label in brackets, as Japanese notes write a heading (`【ポイント】300`,
     `［ウォーバンド］森の守り手`, `[Points] 300`), is that label with a colon (`ポイント:300`: its opening bracket left
     out, its closing one the colon, one character for one)."""
-    cut = _COMMENT.search(raw) if marks else None
+    cut = _COMMENT.search(raw if written is None else written) if marks else None
     body = raw[: cut.start()] if cut else raw
     left = len(body) - len(body.lstrip())
     line = body.strip()
@@ -48,22 +50,23 @@ def line_words(raw: str, marks: bool = True) -> tuple[int, str]:
     return left, line
 
 
-def comment_of(raw: str) -> tuple[str, str] | None:
-    """The comment `line_words` cuts from a native line: (its mark, the words after it), or None."""
-    cut = _COMMENT.search(raw)
+def comment_of(raw: str, written: str | None = None) -> tuple[str, str] | None:
+    """The comment `line_words` cuts from a native line (`raw`, perhaps folded, and `written`, the line as written):
+    (its mark, the words after it), or None."""
+    cut = _COMMENT.search(raw if written is None else written)
     return None if cut is None else (cut.group(), raw[cut.end():].strip())
 
 
 def escape_points(text: str) -> list[int]:
     """Where a line writing `text` adds a backslash (before each index given) so that no mark in it starts a comment
-    (`Bow #2` → `Bow \\#2`); the text folded first (`／／` is a mark too; `＃` is text)."""
-    return [found.start("slashes") for found in _ESCAPED.finditer(fold_width(text))]
+    (`Bow #2` → `Bow \\#2`); the text as written (a full-width `＃` or `／／` is text, no mark)."""
+    return [found.start("slashes") for found in _ESCAPED.finditer(text)]
 
 
 def unescaped(text: str) -> str:
     """The words a line's text says, each comment mark's escaping backslash left out (`Bow \\#2` → `Bow #2`): the
     inverse of `escape_points`."""
-    cuts = [0, *(found.start("slashes") + 1 for found in _ESCAPED.finditer(fold_width(text)) if found.group("slashes"))]
+    cuts = [0, *(found.start("slashes") + 1 for found in _ESCAPED.finditer(text) if found.group("slashes"))]
     return "".join(text[a:b - 1] for a, b in zip(cuts[:-1], cuts[1:])) + text[cuts[-1]:] if len(cuts) > 1 else text
 
 
@@ -119,7 +122,9 @@ def fold_width(text: str) -> str:
 
 
 #: Kept as written: a full-width `＃` is text (`エルフ ＃２`, `長弓 ＃2`), no comment mark, as in `.kyoko`, in Draw Steel and
-#: in Markdown, which knows only the ASCII `#` (`＃ エルフ` is no heading); a Japanese note's mark is `※`.
+#: in Markdown, which knows only the ASCII `#` (`＃ エルフ` is no heading); a Japanese note's mark is `※`. (A full-width
+#: `／` is folded, a stats separator as `/` is, `質3+／戦闘2`; but comments are found in the line as written, so `／／` is
+#: text too, as `＃` is: only ASCII marks start a comment.)
 _KEPT = frozenset("＃")
 
 

@@ -31,7 +31,7 @@ from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
-           "name_of", "setext_headings", "table_head", "with_marks", "words_of"]
+           "name_of", "setext_headings", "code_lines", "block_tokens", "table_head", "with_marks", "words_of"]
 
 _SUFFIXES = (".md", ".markdown")
 #: A heading (`# Name`, `## Warband: Name`): the `#`s and the blank after them are not part of the line.
@@ -60,28 +60,68 @@ def hide_comments(text: str, start: int = 0) -> str:
 
 
 #: A line that may underline a setext heading (`====`, `---`): without one, the file has none and is not parsed for them.
-_UNDERLINE = re.compile(r"(?m)^ {0,3}(?:=+|-+)[ \t]*\r?$")
+_UNDERLINE = re.compile(r"(?m)^[ \t>]*+(?:=+|-+)[ \t]*\r?$")
 
 
-def setext_headings(text: str, start: int = 0) -> dict[int, int]:
+def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:
     """The setext headings of `text` from `start` on (`Orcs` over `====` is a heading of level 1, over `----` of level 2;
-    a `---` after a blank line is a thematic break), as markdown-it reads them: the offset of each line of a heading's
-    words to its level, and of each underline to 0 (nothing to read)."""
+    a `---` after a blank line is a thematic break), as markdown-it reads them: the offset of a heading's first line to
+    its level and the end of its last line of words (a heading over several lines, `Orcs of the` / `Deep Wood` over
+    `----`, is one heading, its lines joined), and of each underline to level 0 (nothing to read) and its end."""
     if _UNDERLINE.search(text, start) is None:
         return {}
-    offsets = [start]   # (where each line starts)
+    offsets = _line_offsets(text, start)
+    found: dict[int, tuple[int, int]] = {}
+    for token in block_tokens(text[start:]):
+        if token.type == "heading_open" and token.markup[:1] in ("=", "-") and token.map:
+            first, past = token.map
+            found[offsets[first]] = (1 if token.markup[0] == "=" else 2, offsets[past - 1] - 1)
+            found[offsets[past - 1]] = (0, offsets[past] - 1)
+    return found
+
+
+#: A fence's line in a fenced code block's last line (its closing fence, when it has one).
+_FENCE = re.compile(r"[ \t>]*(`{3,}|~{3,})[ \t]*\r?")
+
+
+def code_lines(text: str, start: int = 0) -> dict[int, bool]:
+    """The lines of the fenced code blocks (```` ``` ```` or `~~~`) of `text` from `start` on, as markdown-it reads
+    them: the offset of each line of code to True, of each fence to False. A roster reads no Markdown there: the
+    code is kept as written (`reader.py`)."""
+    if "```" not in text and "~~~" not in text:
+        return {}
+    offsets = _line_offsets(text, start)
+    found: dict[int, bool] = {}
+    for token in block_tokens(text[start:]):
+        if token.type == "fence" and token.map:
+            first, past = token.map
+            found[offsets[first]] = False
+            for line in range(first + 1, past):
+                found[offsets[line]] = True
+            if past - 1 > first:   # (its closing fence, when it has one: as long as the opening one or longer)
+                close = _FENCE.fullmatch(text, offsets[past - 1], offsets[past] - 1)
+                if close is not None and close.group(1)[0] == token.markup[0] and \
+                        len(close.group(1)) >= len(token.markup):
+                    found[offsets[past - 1]] = False
+    return found
+
+
+def _line_offsets(text: str, start: int) -> list[int]:
+    """Where each line of `text` from `start` on starts, and one past the text's end."""
+    offsets = [start]
     at = text.find("\n", start)
     while at != -1:
         offsets.append(at + 1)
         at = text.find("\n", at + 1)
-    found: dict[int, int] = {}
-    for token in _block_reader().parse(text[start:]):
-        if token.type == "heading_open" and token.markup[:1] in ("=", "-") and token.map:
-            first, past = token.map
-            for line in range(first, past - 1):
-                found[offsets[line]] = 1 if token.markup[0] == "=" else 2
-            found[offsets[past - 1]] = 0
-    return found
+    offsets.append(len(text) + 1)
+    return offsets
+
+
+@functools.lru_cache(maxsize=4)
+def block_tokens(text: str) -> list:
+    """markdown-it's block tokens of `text` (read once for its setext headings, its code blocks and its comments at a
+    list item's or a block quote's start, `comments.py`)."""
+    return _block_reader().parse(text)
 
 
 @functools.cache
@@ -111,7 +151,7 @@ def words_of(text: str, markdown: bool, start: int = 0, end: int | None = None) 
 
 
 #: The characters that may make inline Markdown of a name: without any, it is shown as written.
-_INLINE = re.compile(r"[\\*_`<&\[!]")
+_INLINE = re.compile(r"[\\*_`<&\[!\n]")
 
 
 def name_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -> str:
@@ -124,13 +164,22 @@ def name_of(text: str, markdown: bool, start: int = 0, end: int | None = None) -
         return unescaped(text[start:end])
     words = text[start:end]
     start, end = with_marks(text, start, end)
-    shown = _shown(text[start:end])
+    written = text[start:end]
+    if "\n" in written:   # (a heading over several lines: each line's indentation and quote marks are no words of it)
+        words, written = _joined(words), _joined(written)
+    shown = _shown(written)
     # (marks taken in around the words that close nothing there, `**Crossbowmen` of `**Crossbowmen x2**`: left out)
     return _shown(words) if shown[:1] in _MARKS and words[:1] not in _MARKS or \
         shown[-1:] in _MARKS and words[-1:] not in _MARKS else shown
 
 
 _MARKS = ("*", "_", "`")
+
+
+def _joined(words: str) -> str:
+    """The lines of a heading's words, each line after the first without its indentation and quote marks."""
+    first, *rest = words.split("\n")
+    return "\n".join([first, *(QUOTE.sub("", line.lstrip(" \t"), count=1).strip(" \t\r") for line in rest)])
 
 
 def _shown(written: str) -> str:

@@ -34,10 +34,11 @@ from pathlib import PurePath
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ....frontends.yaml_reasons import yaml_reason
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
-from .markdown import (Table, cells, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
+from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
                        words_of)
 from .comments import unclosed
 from .composition import check_composition
@@ -48,6 +49,7 @@ from .profile_line import number_of, read_profile, shown_number
 __all__ = ["Band", "note_at", "read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+_EMPTY_ITEM = re.compile(r"[-*+]|\d{1,9}[.)]")   # (a Markdown list item's marker alone)
 _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
 
 
@@ -90,9 +92,16 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     text = hide_comments(source.text, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
     setext = setext_headings(source.text, front) if markdown else {}
+    code = code_lines(source.text, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
     opened = unclosed(source.text) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
         problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
+    if matter.problem is not None:   # (front matter YAML cannot read: read as Markdown, said)
+        problem, at = matter.problem
+        problems.append(Diagnostic("SH016", _WARNING, message("front_matter_unread", problem=yaml_reason(problem)),
+                                   source.span(at, at)))
+    for key, at, stop in matter.unknown:   # (a front matter key that is nothing a roster has: not read, said)
+        problems.append(Diagnostic("SH015", _WARNING, message("front_matter_key", key=key), source.span(at, stop)))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
@@ -102,17 +111,33 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
-        raw = fold_width(text[start:end])
+        written = text[start:end]   # (as written: a comment is found here, where a full-width `／／` is no mark)
+        raw = fold_width(written)
         heading = 0   # a Markdown heading's level
         if start < front:   # YAML front matter: its name and metadata are read (`front.py`), any other key is a line
             if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
                 start = end + 1
                 continue
+        elif start in code:   # a fenced code block's line: no roster's line, kept as written (a note), its fences not
+            if code[start]:
+                if band is None:
+                    band = Band(source.span(start, end))
+                    bands.append(band)
+                _code_note(text, start, end, band, source)
+            table, under, gap = None, None, False
+            start = end + 1
+            continue
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
-            level = setext.get(start)
-            if level is not None:
-                raw, heading = (raw, level) if level else (" " * len(raw), 0)
+            level, last = setext.get(start, (None, end))
+            if level:   # (a setext heading; over several lines, one line, each line's end read as a blank)
+                heading = level
+                if last > end:
+                    lines = [markdown_line(fold_width(more), first=False)[0] for more in text[end + 1:last].split("\n")]
+                    raw, end = " ".join([raw, *lines]).replace("\r", " "), last
+                    written = text[start:end]
+            elif level == 0:
+                raw = " " * len(raw)
         if table is not None:
             row = cells(raw)
             if row is None:
@@ -131,7 +156,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
-        left, line = line_words(raw, marks=not markdown)
+        left, line = line_words(raw, marks=not markdown, written=written)
+        if markdown and _EMPTY_ITEM.fullmatch(line):   # (an empty list item, `- <!-- old -->`: nothing; before, a note `-`)
+            line = ""
         offset = start + left
         if not line:
             # (a blank line, not a comment's, parts a note from the profile above; in Markdown, an HTML comment's)
@@ -192,7 +219,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if band.profiles or band.tried or band.limit is not None:
                     band = Band(span)
                     bands.append(band)
-                band.name, band.level = name_of(limit.group("name"), markdown), heading
+                # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
+                # `  Deep   Wood`)
+                band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
+                band.level = heading
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
@@ -200,7 +230,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band.name is not None or band.profiles:
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
-                    band.name, band.level = name_of(line, markdown), heading
+                    band.name = name_of(source.text, markdown, offset, offset + len(line))
+                    band.level = heading
                     bands.append(band)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if PROFILE_LIKE.search(line):
@@ -232,6 +263,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
             continue
+        if band.name is None and not band.profiles and _cut_mark(raw, markdown, written) is not None:
+            # (`Wolf #2 Q4+ C2`: a profile whose stats a comment cut off, no name; before, it named the warband `Wolf`,
+            # SH004, and the hint on the mark never showed)
+            band.tried = True
+            problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
+            continue
         if band.name is None and not band.profiles:
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
@@ -249,19 +286,37 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
-        problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown), span))
+        problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
 
 
-def _not_a_profile(raw: str, markdown: bool) -> str:
+_QUOTED = re.compile(r"[ \t]*(?:>[ \t]?)*")
+
+
+def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> None:
+    """A fenced code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
+    blanks before it (nothing for a blank line)."""
+    at = _QUOTED.match(text, start, end).end()
+    words = text[at:end].strip(" \t\r")
+    if words:
+        at = text.index(words, at)
+        band.notes.append(Note(words, source.span(at, at + len(words))))
+
+
+def _not_a_profile(raw: str, markdown: bool, written: str) -> str:
     """SH001's message: when the line's comment holds what a profile has (`Wolf #2 Q4+ C2 Animal`, `狼 ※2 質4+`), that
     its mark starts a comment there and how to write the character (a backslash before it)."""
-    comment = None if markdown else comment_of(raw)
-    if comment is not None and PROFILE_LIKE.search(comment[1]):
-        return message("not_a_profile_comment", mark=comment[0])
-    return message("not_a_profile")
+    mark = _cut_mark(raw, markdown, written)
+    return message("not_a_profile") if mark is None else message("not_a_profile_comment", mark=mark)
+
+
+def _cut_mark(raw: str, markdown: bool, written: str) -> str | None:
+    """The mark of a native line's comment (`raw` folded, `written` as written) that holds a profile's Quality or Combat
+    (`#` of `Wolf #2 Q4+ C2`), or None."""
+    comment = None if markdown else comment_of(raw, written)
+    return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
 
 
 def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
