@@ -134,6 +134,13 @@ def stand(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _parts_of_eight(monkeypatch):
+    """The stand-in decks below are shaped for parts of 8 sheets (the counts of parts, chunks and segments
+    they assert); the property test draws the part size, and the real prints set their own."""
+    monkeypatch.setattr(printing, "PDF_PART_SHEETS", 8)
+
+
+@pytest.fixture(autouse=True)
 def _here():
     """Printed in this process, where the stand-in records what was laid out and written (a forked worker
     would record it in its own memory): the print on many cores is compared with this one below."""
@@ -248,11 +255,12 @@ def test_a_long_deck_without_pypdf_is_refused_before_it_is_laid_out(stand, monke
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.integers(1, 9), st.sampled_from([0, 0, 0, 1, 2, 99])), min_size=0, max_size=30),
-       st.integers(1, 3), st.sampled_from([1, 4, 8, 48]))
-def test_any_deck_prints_every_card_once_in_order_in_bounded_memory(shape, per_sheet, chunk):
+       st.integers(1, 3), st.sampled_from([1, 4, 8, 48]), st.sampled_from([8, printing.PDF_PART_SHEETS]))
+def test_any_deck_prints_every_card_once_in_order_in_bounded_memory(shape, per_sheet, chunk, part):
     with pytest.MonkeyPatch.context() as monkeypatch:
         stand = _Stand(monkeypatch)
         monkeypatch.setattr(printing, "PDF_CHUNK_PAGES", chunk)
+        monkeypatch.setattr(printing, "PDF_PART_SHEETS", part)
         views = [_View(f"v{i}", "s", cards, bad) for i, (cards, bad) in enumerate(shape)]
         fit, pages, last = _deck(views, per_sheet)
         cut = _segments(views, fit, pages)

@@ -31,10 +31,14 @@ from ..records import frozen
 __all__ = ["PDF_CHUNK_PAGES", "PDF_PART_SHEETS", "SEGMENT_PAGES", "TRIES", "Part", "Printed", "Segment", "in_parts",
            "print_cards", "print_jobs", "segments"]
 
-#: Sheets laid out at a time: enough that each part is worth WeasyPrint's start (and WeasyPrint shares the
-#: computed styles of like elements within one document only: 8 sheets rather than 4 is a tenth less CPU),
-#: few enough that a long print shows its progress and that a part laid out again after a refit is small.
-PDF_PART_SHEETS = 8
+#: Sheets laid out at a time: enough that each part is worth WeasyPrint's start, and that like cards share
+#: their styles (WeasyPrint shares the computed style of an element whose parent's style and matched rules
+#: are another's, within one document: a card's `slot-N` and `fit-N` make its style its own on its sheet,
+#: shared with the cards of the same slot and step on the other sheets of its part; 8 sheets rather than 4
+#: was a tenth less CPU, 24 rather than 8 is 12% less of layout and writing, docs/measured.md); few enough
+#: that a long print shows its progress, that a part laid out again after a refit is not too large, and a
+#: divisor of `PDF_CHUNK_PAGES` (a chunk is whole parts).
+PDF_PART_SHEETS = 24
 #: Laid-out pages held before they are written to PDF and let go. Each chunk carries its own subsets of
 #: the fonts (about 0.5 MB for Noto's four faces), so fewer, larger chunks make a smaller file; 48 pages
 #: hold about 200 MiB of layout.
