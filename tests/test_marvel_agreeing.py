@@ -219,3 +219,45 @@ def test_gets_the_following_with_no_subject_stays_text():
 def test_the_ha_of_a_choice_is_no_subject(japanese, english):
     # (`または` ends with `は`: its first target is no one who does it)
     assert read_as(japanese) == read_as(english)
+
+
+# ---- a leading time phrase no condition takes stays in the effect's words (`This round, draw 1 card.`) ------------
+
+def worded(text: str) -> list[tuple[str | None, list[str]]]:
+    """(the condition's words, the words of its effects) of each sentence of `text`'s abilities."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text, name="Test Hero" if text.isascii() else "テストヒーロー", kind="hero"))
+    return [(sentence["condition"], [e["text"] for e in sentence["effects"]])
+            for ability in compiled.to_json()["abilities"] for sentence in ability["effects"]]
+
+
+KEPT_TIMES = [
+    # (the English effect's words began at its verb: `This round,` and `Until …,` were in no output but the sentence's
+    # text, where the Japanese kept `このラウンド中、`; a counted effect lost them, an effect of no count kept them)
+    ("Action: This round, draw 1 card.", "アクション：このラウンド中、カードを1枚引く。", "This round, ", "このラウンド中、"),
+    ("Action: Until the end of the round, deal 1 damage to the villain.",
+     "アクション：このラウンドの終了時まで、悪役に1ダメージを与える。", "Until the end of the round, ", "このラウンドの終了時まで、"),
+    ("Action: Until the end of the turn, heal 2 damage from your hero.",
+     "アクション：このターンの終了時まで、あなたのヒーローから2ダメージを回復する。", "Until the end of the turn, ",
+     "このターンの終了時まで、"),
+    ("Action: Exhaust your hero. This turn, remove 2 threat from a scheme.",
+     "アクション：あなたのヒーローを消耗させる。このターン中、スキーム1つから脅威2つを取り除く。", "This turn, ", "このターン中、"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, phrase, ja_phrase", KEPT_TIMES, ids=[e for e, *_ in KEPT_TIMES])
+def test_a_leading_time_phrase_no_condition_takes_stays_in_the_effects_words(english, japanese, phrase, ja_phrase):
+    (*_, (condition, (words,))), (*_, (ja_condition, (ja_words,))) = worded(english), worded(japanese)
+    assert condition is None and ja_condition is None   # (a lasting effect done now: no moment waited for)
+    assert words.startswith(phrase) and ja_words.startswith(ja_phrase)
+    assert read_as(japanese) == read_as(english)
+
+
+def test_words_before_a_counted_verb_are_kept_as_before_an_uncounted_one():
+    # (`instead` was lost before `draw`, a counted verb, and kept before `ready`)
+    assert worded("Action: Exhaust your hero and instead draw 1 card.") == [
+        (None, ["Exhaust your hero", "instead draw 1 card."])]
+    assert worded("Action: Draw 1 card and instead ready your hero.") == [
+        (None, ["Draw 1 card", "instead ready your hero."])]
