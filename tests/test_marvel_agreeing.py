@@ -261,3 +261,45 @@ def test_words_before_a_counted_verb_are_kept_as_before_an_uncounted_one():
         (None, ["Exhaust your hero", "instead draw 1 card."])]
     assert worded("Action: Draw 1 card and instead ready your hero.") == [
         (None, ["Draw 1 card", "instead ready your hero."])]
+
+
+# ---- the period an effect holds in (`During the villain phase, …`, `悪役フェイズ中、…`), `timings.during` -----------
+
+DURING = [
+    # (the English draw was read with no condition, done at once and `During …,` lost; the Japanese was all text)
+    ("Action: During the villain phase, draw 1 card.", "アクション：悪役フェイズ中、カードを1枚引く。"),
+    ("Action: Draw 1 card. During the player phase, deal 1 damage to the villain.",
+     "アクション：カードを1枚引く。プレイヤーフェイズ中、悪役に1ダメージを与える。"),
+    ("Action: During the villain phase, your hero gets +1 DEF.", "アクション：悪役フェイズの期間中、あなたのヒーローは防御力+1を得る。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", DURING, ids=[e for e, _ in DURING])
+def test_the_period_an_effect_holds_in_is_its_condition(english, japanese):
+    (*_, (condition, kinds_)), (*_, (ja_condition, ja_kinds)) = timed(english), timed(japanese)
+    assert condition is not None and condition.startswith("During ") and ja_condition.endswith("中")
+    assert kinds_ == ja_kinds and "text" not in kinds_
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_constant_ability_in_a_period_is_timed_during_in_both_languages():
+    # (the Japanese was a sentence condition of an ability with no timing, where the English is timed `during`)
+    from test_marvel_language import read
+
+    def head(text: str) -> tuple:
+        (ability,), _ = read(text)
+        return ability.type, ability.timing
+
+    assert head("プレイヤーフェイズ中、あなたのヒーローは攻撃力+1を得る。") == head(
+        "During the player phase, your hero gets +1 ATK.") == ("constant", "during")
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("Action: During this round, draw 1 card.", "アクション：このラウンド中、カードを1枚引く。"),
+    ("This round, your hero gets +1 ATK.", "このラウンド中、あなたのヒーローは攻撃力+1を得る。")])
+def test_the_period_now_going_on_stays_a_lasting_effect_in_its_words(english, japanese):
+    # (as before: no condition, no timing; the words kept in the effect's)
+    (_, (english_words,)), = worded(english)
+    (_, (japanese_words,)), = worded(japanese)
+    assert [c for c, _ in worded(english)] == [c for c, _ in worded(japanese)] == [None]
+    assert english_words.startswith(english.split(": ")[-1].split(",")[0]) and japanese_words.startswith("このラウンド中、")
