@@ -303,3 +303,37 @@ def test_the_period_now_going_on_stays_a_lasting_effect_in_its_words(english, ja
     (_, (japanese_words,)), = worded(japanese)
     assert [c for c, _ in worded(english)] == [c for c, _ in worded(japanese)] == [None]
     assert english_words.startswith(english.split(": ")[-1].split(",")[0]) and japanese_words.startswith("このラウンド中、")
+
+
+# ---- the same pronoun twice in one sentence has one owner (`attack_owners.owned_attacks`) -------------------------
+
+@pytest.mark.parametrize("text, name", [
+    ("Action: Its attacks gain ranged and its attacks gain piercing.", "Test Hero"),
+    ("アクション：それの攻撃は遠隔を得て、それの攻撃は貫通を得る。", "テストヒーロー"),
+    ("Action: His attacks gain ranged and his basic attacks gain piercing.", "Test Hero"),
+])
+def test_the_same_pronouns_attacks_twice_in_a_sentence_have_one_owner(text, name):
+    # (on a hero the first was the hero's and the second left `it`: the first's owner, this card, is none a pronoun
+    # points back to)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text, name=name, kind="hero"))
+    ((sentence,),) = [ability["effects"] for ability in compiled.to_json()["abilities"]]
+    assert [(e["target"]["noun"], e["target"]["card_types"]) for e in sentence["effects"]] == [("this", ["hero"])] * 2
+
+
+def test_another_pronoun_after_a_pronouns_attacks_keeps_its_own_reading():
+    # (as before: `their` is of many, which this card is not; an ally named between owns the second)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    def owners(text: str) -> list[tuple]:
+        compiled, _ = read_card(card(text, name="Test Hero", kind="hero"))
+        return [(e["target"]["noun"], e["target"]["quantity"]) for a in compiled.to_json()["abilities"]
+                for s in a["effects"] for e in s["effects"]]
+
+    assert owners("Action: Its attacks gain ranged and their attacks gain piercing.") == [("this", "this"),
+                                                                                         ("it", "the")]
+    assert owners("Action: Its attacks gain ranged and ready an ally and its attacks gain piercing.") == [
+        ("this", "this"), ("ally", "a"), ("ally", "a")]
