@@ -219,3 +219,121 @@ def test_gets_the_following_with_no_subject_stays_text():
 def test_the_ha_of_a_choice_is_no_subject(japanese, english):
     # (`または` ends with `は`: its first target is no one who does it)
     assert read_as(japanese) == read_as(english)
+
+
+# ---- a leading time phrase no condition takes stays in the effect's words (`This round, draw 1 card.`) ------------
+
+def worded(text: str) -> list[tuple[str | None, list[str]]]:
+    """(the condition's words, the words of its effects) of each sentence of `text`'s abilities."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text, name="Test Hero" if text.isascii() else "テストヒーロー", kind="hero"))
+    return [(sentence["condition"], [e["text"] for e in sentence["effects"]])
+            for ability in compiled.to_json()["abilities"] for sentence in ability["effects"]]
+
+
+KEPT_TIMES = [
+    # (the English effect's words began at its verb: `This round,` and `Until …,` were in no output but the sentence's
+    # text, where the Japanese kept `このラウンド中、`; a counted effect lost them, an effect of no count kept them)
+    ("Action: This round, draw 1 card.", "アクション：このラウンド中、カードを1枚引く。", "This round, ", "このラウンド中、"),
+    ("Action: Until the end of the round, deal 1 damage to the villain.",
+     "アクション：このラウンドの終了時まで、悪役に1ダメージを与える。", "Until the end of the round, ", "このラウンドの終了時まで、"),
+    ("Action: Until the end of the turn, heal 2 damage from your hero.",
+     "アクション：このターンの終了時まで、あなたのヒーローから2ダメージを回復する。", "Until the end of the turn, ",
+     "このターンの終了時まで、"),
+    ("Action: Exhaust your hero. This turn, remove 2 threat from a scheme.",
+     "アクション：あなたのヒーローを消耗させる。このターン中、スキーム1つから脅威2つを取り除く。", "This turn, ", "このターン中、"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, phrase, ja_phrase", KEPT_TIMES, ids=[e for e, *_ in KEPT_TIMES])
+def test_a_leading_time_phrase_no_condition_takes_stays_in_the_effects_words(english, japanese, phrase, ja_phrase):
+    (*_, (condition, (words,))), (*_, (ja_condition, (ja_words,))) = worded(english), worded(japanese)
+    assert condition is None and ja_condition is None   # (a lasting effect done now: no moment waited for)
+    assert words.startswith(phrase) and ja_words.startswith(ja_phrase)
+    assert read_as(japanese) == read_as(english)
+
+
+def test_words_before_a_counted_verb_are_kept_as_before_an_uncounted_one():
+    # (`instead` was lost before `draw`, a counted verb, and kept before `ready`)
+    assert worded("Action: Exhaust your hero and instead draw 1 card.") == [
+        (None, ["Exhaust your hero", "instead draw 1 card."])]
+    assert worded("Action: Draw 1 card and instead ready your hero.") == [
+        (None, ["Draw 1 card", "instead ready your hero."])]
+
+
+# ---- the period an effect holds in (`During the villain phase, …`, `悪役フェイズ中、…`), `timings.during` -----------
+
+DURING = [
+    # (the English draw was read with no condition, done at once and `During …,` lost; the Japanese was all text)
+    ("Action: During the villain phase, draw 1 card.", "アクション：悪役フェイズ中、カードを1枚引く。"),
+    ("Action: Draw 1 card. During the player phase, deal 1 damage to the villain.",
+     "アクション：カードを1枚引く。プレイヤーフェイズ中、悪役に1ダメージを与える。"),
+    ("Action: During the villain phase, your hero gets +1 DEF.", "アクション：悪役フェイズの期間中、あなたのヒーローは防御力+1を得る。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", DURING, ids=[e for e, _ in DURING])
+def test_the_period_an_effect_holds_in_is_its_condition(english, japanese):
+    (*_, (condition, kinds_)), (*_, (ja_condition, ja_kinds)) = timed(english), timed(japanese)
+    assert condition is not None and condition.startswith("During ") and ja_condition.endswith("中")
+    assert kinds_ == ja_kinds and "text" not in kinds_
+    assert read_as(japanese) == read_as(english)
+
+
+def test_a_constant_ability_in_a_period_is_timed_during_in_both_languages():
+    # (the Japanese was a sentence condition of an ability with no timing, where the English is timed `during`)
+    from test_marvel_language import read
+
+    def head(text: str) -> tuple:
+        (ability,), _ = read(text)
+        return ability.type, ability.timing
+
+    assert head("プレイヤーフェイズ中、あなたのヒーローは攻撃力+1を得る。") == head(
+        "During the player phase, your hero gets +1 ATK.") == ("constant", "during")
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("Action: During this round, draw 1 card.", "アクション：このラウンド中、カードを1枚引く。"),
+    ("This round, your hero gets +1 ATK.", "このラウンド中、あなたのヒーローは攻撃力+1を得る。")])
+def test_the_period_now_going_on_stays_a_lasting_effect_in_its_words(english, japanese):
+    # (as before: no condition, no timing; the words kept in the effect's)
+    (_, (english_words,)), = worded(english)
+    (_, (japanese_words,)), = worded(japanese)
+    assert [c for c, _ in worded(english)] == [c for c, _ in worded(japanese)] == [None]
+    assert english_words.startswith(english.split(": ")[-1].split(",")[0]) and japanese_words.startswith("このラウンド中、")
+
+
+# ---- the same pronoun twice in one sentence has one owner (`attack_owners.owned_attacks`) -------------------------
+
+@pytest.mark.parametrize("text, name", [
+    ("Action: Its attacks gain ranged and its attacks gain piercing.", "Test Hero"),
+    ("アクション：それの攻撃は遠隔を得て、それの攻撃は貫通を得る。", "テストヒーロー"),
+    ("Action: His attacks gain ranged and his basic attacks gain piercing.", "Test Hero"),
+])
+def test_the_same_pronouns_attacks_twice_in_a_sentence_have_one_owner(text, name):
+    # (on a hero the first was the hero's and the second left `it`: the first's owner, this card, is none a pronoun
+    # points back to)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card(text, name=name, kind="hero"))
+    ((sentence,),) = [ability["effects"] for ability in compiled.to_json()["abilities"]]
+    assert [(e["target"]["noun"], e["target"]["card_types"]) for e in sentence["effects"]] == [("this", ["hero"])] * 2
+
+
+def test_another_pronoun_after_a_pronouns_attacks_keeps_its_own_reading():
+    # (as before: `their` is of many, which this card is not; an ally named between owns the second)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    def owners(text: str) -> list[tuple]:
+        compiled, _ = read_card(card(text, name="Test Hero", kind="hero"))
+        return [(e["target"]["noun"], e["target"]["quantity"]) for a in compiled.to_json()["abilities"]
+                for s in a["effects"] for e in s["effects"]]
+
+    assert owners("Action: Its attacks gain ranged and their attacks gain piercing.") == [("this", "this"),
+                                                                                         ("it", "the")]
+    assert owners("Action: Its attacks gain ranged and ready an ally and its attacks gain piercing.") == [
+        ("this", "this"), ("ally", "a"), ("ally", "a")]

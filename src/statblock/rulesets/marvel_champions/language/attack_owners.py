@@ -30,7 +30,7 @@ from ..vocabulary import syntax_words, vocabulary
 __all__ = ["attached_attacks", "attacks_after_and", "owned_attacks"]
 
 #: English possessive pronouns (`its`, `his`, `her`, `their`) before `attacks` or `basic attacks`.
-_ENGLISH = re.compile(r"(?:its|his|her|their)\s+(?:basic\s+)?attacks", re.IGNORECASE)
+_ENGLISH = re.compile(r"(?P<pronoun>its|his|her|their)\s+(?:basic\s+)?attacks", re.IGNORECASE)
 
 #: A pronoun's attacks after `and` ending the words before a verb (`+3 ATK and her attacks`, a table's row after `she
 #: gets:`: the words before `and` have no verb of their own)
@@ -48,13 +48,19 @@ def _japanese() -> re.Pattern:
     """A Japanese pronoun (`ja_targets.pronoun_it`: `それ`, `彼`, `彼女`, …) before `の攻撃` (`syntax.attacks_of`)."""
     pronouns = "|".join(map(re.escape, sorted(vocabulary().ja_targets.terms["pronoun_it"].ja, key=len, reverse=True)))
     endings = "|".join(map(re.escape, (w for w in syntax_words("attacks_of") if not w.isascii())))
-    return re.compile(rf"(?:{pronouns}) ?(?:{endings})")
+    return re.compile(rf"(?P<pronoun>{pronouns}) ?(?:{endings})")
 
 
 def pronoun_attacks(words: str) -> bool:
     """Whether `words` are a pronoun's attacks (`its attacks`, `彼の攻撃`)."""
+    return _pronoun(words) is not None
+
+
+def _pronoun(words: str) -> str | None:
+    """The pronoun of a pronoun's attacks `words`, lower case (`its`, `彼`), or None when they are none."""
     words = words.strip()
-    return _ENGLISH.fullmatch(words) is not None or _japanese().fullmatch(words) is not None
+    found = _ENGLISH.fullmatch(words) or _japanese().fullmatch(words)
+    return None if found is None else found.group("pronoun").lower()
 
 
 #: Pronouns of many (`their attacks`, `それらの攻撃`, `彼らの攻撃`)
@@ -103,18 +109,27 @@ def _owned_before(effect, before: tuple, owners: dict):
 
 def owned_attacks(parts: list, card_type: str | None) -> list:
     """`parts` (effects.Part) with each pronoun's attacks (a target `it` of those words) given its owner: the target of
-    the part before it in the sentence, else this card when it is a character, else left as it is."""
+    the part before it in the sentence, else this card when it is a character, else left as it is. The same pronoun
+    again with no other target between has the owner the first was given (`Its attacks gain ranged and its attacks gain
+    piercing`, on a hero: both the hero's; the second was left `it`, the first's owner, this card, being no target a
+    pronoun can point back to)."""
     characters = vocabulary().targets.terms["character"].extra.get("types", ())
     out = []
+    before: Target | None = None   # the last target of the parts so far, and the pronoun it was given for, if any
+    before_pronoun: str | None = None
     for part in parts:
         target = part.effect.target
-        if target is not None and target.noun == "it" and pronoun_attacks(target.text):
-            before = next((p.effect.target for p in reversed(out) if p.effect.target is not None), None)
-            if before is not None:   # (one that cannot own them, `a scheme`: the pronoun stays, for a person)
+        pronoun = None if target is None or target.noun != "it" else _pronoun(target.text)
+        if pronoun is not None:
+            if before is not None and before_pronoun == pronoun:
+                target = before
+            elif before is not None:   # (one that cannot own them, `a scheme`: the pronoun stays, for a person)
                 target = before if can_own(before, target.text) else target
             elif card_type in characters and not _plural(target.text):
                 target = Target("this", "this", None, (card_type,), target.text)
             part = attrs.evolve(part, effect=attrs.evolve(part.effect, target=target))
+        if part.effect.target is not None:
+            before, before_pronoun = part.effect.target, pronoun
         out.append(part)
     return out
 

@@ -111,10 +111,12 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
 @functools.cache
 def _delayed() -> re.Pattern:
     """A time clause opening a sentence (lower case), up to its comma: the point a delayed effect waits for (`When …`,
-    the start or end of a period: `syntax.period_moment`), or the state it holds in (`While …`)."""
+    the start or end of a period: `syntax.period_moment`), or the state or period it holds in (`While …`, `During the
+    villain phase, …`: seed 002's constant abilities that seek a condition, its words `during`, `if`, `while`). `During
+    this round, …` is none: the period now going on, a lasting effect done now as `This round, …` is."""
     moments = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("period_moment")))
     return re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
-                      rf"|as\s+long\s+as|{moments})\s[^,;:.]*(?=,)")
+                      rf"|as\s+long\s+as|during(?!\s+this\s)|{moments})\s[^,;:.]*(?=,)")
 
 
 @functools.cache
@@ -123,13 +125,16 @@ def _japanese_delayed() -> re.Pattern:
     `引く`) then `時`, `とき`, `後`, `あと` or `間` (`timings.when`, `after`, `while`) or `たびに` (`syntax.each_time`);
     never `その後、` (then). A time phrase with its comma may open it (`syntax.time_before_subject`: `このラウンド中、カードを
     引いた時、`, as English `When you draw a card this round, …`). Or the start or end of a period, `に`, `には` or `で`
-    after it (`syntax.period_moment`: `フェイズの終了時に、`, as English `At the end of the phase, …`)."""
+    after it (`syntax.period_moment`: `フェイズの終了時に、`, as English `At the end of the phase, …`). Or the period it holds
+    in, `中` or `期間中` (`timings.during`: `悪役フェイズ中、`, as English `During the villain phase, …`); never `この…中、`
+    (`このラウンド中、`: the period now going on, `syntax.time_before_subject`, a lasting effect done now)."""
     terms = vocabulary().timings.terms
     ends = alternatives((*(w for t in ("when", "after", "while") for w in terms[t].ja), *ja_words("each_time")))
     opening = alternatives(ja_words("time_before_subject"))
+    during = alternatives(terms["during"].ja)
     moments = alternatives(ja_words("period_moment"))
     return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?P<end>{ends})"
-                      rf"|[^、，,。]+?(?:{moments})(?:には|に|で)?)(?=[、，,])")
+                      rf"|[^、，,。]+?(?:{moments})(?:には|に|で)?|(?!この)[^、，,。]+?(?:{during})(?:は|に)?)(?=[、，,])")
 
 
 #: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).

@@ -116,6 +116,11 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         found = counted(kind, words[verb - start:], card_name, card_type, names)
         if found is not None:
             effect, target_start = found
+            if not after_subject and verb > start:
+                # `This round, draw 1 card`, `Until the end of the turn, heal 2 damage …`, `instead deal 2 damage`: the
+                # words before the verb that no condition took are the effect's as the verb's are (they were lost),
+                # as an effect of no count keeps them (`words`) and the Japanese keeps `このラウンド中、`
+                effect = attrs.evolve(effect, text=words[:verb - start] + (effect.text or words[verb - start:]))
             if after_subject or subject is not None:   # `Each player draws 1 card`: the subject is whom it is done to
                 # (not who deals damage: `The Test player deals 4 damage among enemies` is dealt to enemies)
                 use_subject = subject is not None and (effect.kind in ("take_damage", "draw")

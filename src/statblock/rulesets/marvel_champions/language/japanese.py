@@ -72,10 +72,11 @@ def _timings() -> tuple[re.Pattern, dict[str, str]]:
 def condition_clause(masked: str) -> tuple[str, int] | None:
     """(timing, end) of the condition a Japanese sentence starts with: its words up to the first timing
     word a comma follows (`敵があなたを攻撃しようとする時、`: would; `end` is the comma's index), or None. `masked`
-    has its parentheses and quotes blanked out (`effects.mask`)."""
+    has its parentheses and quotes blanked out (`effects.mask`). The period now going on is none (`このラウンド中、`,
+    `syntax.time_before_subject`: a lasting effect done now, as English `This round, …`)."""
     pattern, by_word = _timings()
     found = pattern.search(masked)
-    if found is None or found.start() == 0:
+    if found is None or found.start() == 0 or masked[:found.end()].strip() in ja_words("time_before_subject"):
         return None
     return by_word[found.group("word")], found.end()
 
