@@ -68,6 +68,39 @@ def test_the_start_or_end_of_a_period_opening_a_sentence_is_its_condition(englis
     assert read_as(japanese) == read_as(english)
 
 
+MOMENTS_WITHOUT_COMMA = [
+    # (the first effect was read into the condition, in silence: `At the end of your turn draw 1 card` the condition,
+    # only the discard an effect)
+    ("Action: At the end of your turn draw 1 card, then discard 1 card.", "turn"),
+    ("Action: Deal 1 damage to an enemy. At the end of the phase you may discard 1 card, then draw 2 cards.", "phase"),
+    ("At the start of each round draw 1 card, and each player heals 1 damage.", "round"),
+]
+
+
+@pytest.mark.parametrize("text, word", MOMENTS_WITHOUT_COMMA, ids=[t for t, _ in MOMENTS_WITHOUT_COMMA])
+def test_a_moment_with_no_comma_after_it_ends_before_the_effect_and_says_so(text, word):
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    fixed = text.replace(f" {word} ", f" {word}, ", 1)
+    assert timed(text) == timed(fixed)
+    assert timed(text)[-1][0].endswith(word)
+    _, diagnostics = read_card(card(text, kind="hero"))
+    (found,) = [d for d in diagnostics if d.code == "MC114"]
+    assert found.span.text == word and fixed.split(": ")[-1].split(". ")[-1] in found.message
+    assert [d.code for d in read_card(card(fixed, kind="hero"))[1]] == []
+
+
+def test_a_moment_s_own_noun_phrase_with_no_verb_in_it_is_no_missing_comma():
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    # (no effect verb before the comma: the moment is all the condition; `the discard pile` no verb)
+    for text in ("Action: At the end of the villain's turn, draw 1 card.",
+                 "Action: At the end of the round in which you discarded the discard pile, draw 1 card."):
+        assert "MC114" not in [d.code for d in read_card(card(text, kind="hero"))[1]]
+
+
 def test_a_time_until_the_end_of_a_period_stays_a_lasting_effect_done_now():
     # (`…の終了時まで` is how long, no moment waited for: as English `Until the end of the round, …`, no condition)
     assert timed("アクション：このラウンドの終了時まで、あなたのヒーローは攻撃力+1を得る。") == [(None, ["modify"])]

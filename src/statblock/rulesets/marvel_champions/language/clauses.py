@@ -13,8 +13,8 @@ from .. import vocabulary as _vocabulary
 from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
 from .masking import mask
 
-__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verbs", "governed_modals", "governing_subject",
-           "participle_at", "verb_at"]
+__all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verb_starts",
+           "effect_verbs", "governed_modals", "governing_subject", "participle_at", "verb_at"]
 
 # a clause starts at the text's start or after one of these (in text with its groups masked); a run of
 # spaces is entered only at its start (`(?<!\s)`): tried inside it too, each try ran to its end (quadratic)
@@ -37,13 +37,22 @@ _NOUN_BEFORE = frozenset(("a", "an", "the", "its", "their", "his", "her", "your"
                           "side", "main"))
 
 
+_LETTER_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+
+
 def effect_verbs(text: str) -> int:
     """How many words of `text` are effect verbs (the vocabulary's, not made nouns by the word before or after them:
     `an attack`, `discard pile`), wherever they stand: `When this card leaves play discard it` has more than its
     condition's own."""
-    masked = mask(text)
-    return sum(1 for word in re.finditer(r"[A-Za-z][A-Za-z']*", masked)
-               if not _after_noun_word(masked, word.start()) and verb_at(masked, word.start()) is not None)
+    return sum(1 for _ in effect_verb_starts(mask(text)))
+
+
+def effect_verb_starts(masked: str, start: int = 0):
+    """Where the effect verbs of `masked` (text with its groups masked) start, from `start` on, as `effect_verbs`
+    counts them."""
+    for word in _LETTER_WORD.finditer(masked, start):
+        if not _after_noun_word(masked, word.start()) and verb_at(masked, word.start()) is not None:
+            yield word.start()
 
 
 def verb_at(masked: str, index: int):

@@ -33,13 +33,13 @@ import itertools
 import re
 
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
-from .clauses import verb_at
+from .clauses import effect_verb_starts, verb_at
 from .effects import effect_verbs, lower_effects, mask
 from .japanese import alternatives, is_japanese, ja_words
 from .limits import leading_limit
 from ..names import name_commas_blanked
 
-__all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma",
+__all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma", "moment_comma",
            "replaces", "sentence_condition"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
@@ -117,6 +117,40 @@ def _delayed() -> re.Pattern:
     moments = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("period_moment")))
     return re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
                       rf"|as\s+long\s+as|during(?!\s+this\s)|{moments})\s[^,;:.]*(?=,)")
+
+
+@functools.cache
+def _moment_opening() -> re.Pattern:
+    """The start or end of a period opening English words (`At the end of `: `syntax.period_moment`), any case."""
+    moments = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("period_moment")))
+    return re.compile(rf"(?:{moments})\s", re.IGNORECASE)
+
+
+#: The subject and modal an effect's verb may have after a period moment whose comma is left out (`At the end of the
+#: phase you may discard 1 card`): the comma goes before them. Read back no further than they can be long.
+_SUBJECT_BEFORE = re.compile(r"(?<![\w'])(?:(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)"
+                             r"\s+)?(?:(?:may|must|can)\s+)?$", re.IGNORECASE)
+_SUBJECT_LONGEST = 40
+
+
+def moment_comma(words: str, condition: str | None) -> int | None:
+    """Where the comma left out after a period moment goes, in `words`, when its condition ran on into the effect
+    (`At the end of your turn draw 1 card, then …`: after `turn`; `At the end of the phase you may discard 1 card, …`:
+    after `phase`): a moment is `At the start/end of` and a period's noun phrase, no verb of its own, so an effect
+    verb before the condition's comma starts the sentence's effects, with its subject and modal. None for any other
+    condition, and where no noun phrase is left before the verb."""
+    if not condition or not words.startswith(condition):
+        return None
+    opening = _moment_opening().match(condition)
+    if opening is None:
+        return None
+    masked = mask(condition)
+    verb = next(effect_verb_starts(masked, opening.end()), None)
+    if verb is None:
+        return None
+    subject = _SUBJECT_BEFORE.search(masked, max(opening.end(), verb - _SUBJECT_LONGEST), verb)
+    at = len(masked[:subject.start() if subject is not None else verb].rstrip())
+    return at if at > opening.end() else None
 
 
 @functools.cache

@@ -22,6 +22,7 @@ from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .attack_owners import earlier_owners
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
+                         moment_comma,
                          replaces, sentence_condition)
 from .clauses import governed_modals
 from .costs import lower_spelt_costs
@@ -297,6 +298,8 @@ class Body:
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words, self.p.names)
+            if (comma := moment_comma(words, condition)) is not None:
+                condition = self._moment_comma(words, condition, comma, body_start)
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = self._bare(words, condition, body_start)
             elif condition is None and not reminder and ja.is_japanese(words) and item.start != self._unread_condition:
@@ -330,6 +333,17 @@ class Body:
         word = re.search(r"\S+$", words[:at]).group()
         fixed = words[:at] + "," + words[at:].rstrip()
         self.p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
+                                                         fixed=fixed),
+                      offset + at - len(word), offset + at, message("language.write", fixed=fixed))
+        return words[:at]
+
+    def _moment_comma(self, words: str, condition: str, at: int, offset: int) -> str:
+        """A period moment whose comma is left out, its condition run on into the effect (MC114, `At the end of your
+        turn draw 1 card, then …`): read as the comma `moment_comma` puts says, with the advice to write it so (its
+        first effect was read into the condition, in silence)."""
+        word = re.search(r"\S+$", words[:at]).group()
+        fixed = words[:at] + "," + words[at:].rstrip()
+        self.p.report("MC114", Severity.WARNING, message("language.moment_comma", condition=condition, word=word,
                                                          fixed=fixed),
                       offset + at - len(word), offset + at, message("language.write", fixed=fixed))
         return words[:at]
