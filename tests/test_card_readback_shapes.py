@@ -324,3 +324,38 @@ def test_one_rules_word_before_to_is_no_name_in_japanese(japanese):
     and its allies …` is none; kept as written, said (SB138)."""
     effects, codes = _compiled(japanese)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a pronoun is no name: said in Japanese as seed 000 says it (`彼らは`), as `the target` is said `ターゲットは` (was
+    # the English quoted as a name, `「they」は 2 スクエアシフトする`)
+    ("they shift 2 squares", "彼らは 2 スクエアシフトする"),
+    ("they can shift 2 squares", "彼らは 2 スクエアシフトできる"),
+    ("they gain 2 surges", "彼らはサージ 2 を得る"),
+    ("it shifts 1 square", "それは 1 スクエアシフトする"),
+    ("he makes a free strike", "彼はフリー・ストライクを行う"),
+    ("She teleports 3 squares", "彼女は 3 スクエアテレポートする"),
+    ("each of them shifts 2 squares", "彼らそれぞれは 2 スクエアシフトする"),
+    ("they take a bane on their next strike", "彼らは次のストライクに不利を受ける"),
+], ids=["they", "they-can", "they-gain", "it", "he", "she-capital", "each-of-them", "they-bane"])
+def test_a_pronoun_doer_is_said_in_japanese(clause, japanese):
+    effects = clause_effects(clause)
+    assert _compiled(clause)[1] == []
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a Japanese pronoun reads as the English one (was kept as written: `彼ら shifts 2 squares`, a Japanese word and
+    # the verb of one creature on the English card)
+    ("彼らは 2 スクエアシフトする", "they shift 2 squares"),
+    ("彼らはサージ 2 を得る", "they gain 2 surges"),
+    ("それは 2 スクエアシフトする", "it shifts 2 squares"),
+    ("彼らそれぞれはサージ 2 を得る", "each of them gains 2 surges"),
+], ids=["they", "they-gain", "it", "each-of-them"])
+def test_a_japanese_pronoun_reads_as_the_english_one(japanese, english):
+    effects = clause_effects(japanese)
+    assert effects == clause_effects(english)
+    assert clause_text(effects, "en") == english
+    assert clause_effects(clause_text(effects, "ja")) == effects

@@ -14,7 +14,7 @@ import re
 from ...vocabulary import fold
 
 __all__ = ["ABOUT_JA", "ABOUT_SOURCE", "a_creatures_name", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
-           "narrowed_term", "others_named", "said_of_several"]
+           "narrowed_term", "others_named", "pronoun", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -306,17 +306,19 @@ _NO_NAME_WORDS = frozenset({"the", "a", "an", "each", "every", "all", "any", "on
                             "but", "as", "at", "in", "on", "to", "of", "by", "with", "for", "from"})
 
 
-#: the pronoun of several creatures, which no creature of the vocabulary is (`they are slowed`)
-_PRONOUNS_OF_SEVERAL = frozenset({"they"})
+def pronoun(rules, who: str):
+    """The vocabulary's term of the pronoun `who` is, in either language (`they`, `彼ら`, `each of them`), or None. A
+    pronoun is no name (`a_creatures_name`): a card says it in its own language, as it says `the target`."""
+    return rules.pronouns.lookup(who.strip()) if who else None
 
 
 def said_of_several(rules, who: str | None) -> bool:
     """Whether `who` (English) names more than one creature, so that an English verb said of it takes the form for
-    several (`are`, `gain`): a creature the vocabulary says is `several` (`you`, `the targets`, `all allies`), `they`,
-    or several named (`you and each ally adjacent to you`). The one list of them the card writer keeps."""
+    several (`are`, `gain`): a creature or pronoun the vocabulary says is `several` (`you`, `the targets`, `all allies`,
+    `they`), or several named (`you and each ally adjacent to you`). The one list of them the card writer keeps."""
     if not who:
         return False
-    if " and " in who or fold(who) in _PRONOUNS_OF_SEVERAL:
+    if " and " in who:
         return True
-    term = rules.creatures.lookup(who)
+    term = rules.creatures.lookup(who) or pronoun(rules, who)
     return term is not None and bool(term.extra.get("several"))
