@@ -359,3 +359,35 @@ def test_a_japanese_pronoun_reads_as_the_english_one(japanese, english):
     assert effects == clause_effects(english)
     assert clause_text(effects, "en") == english
     assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a condition or a state said of a name in Japanese: its English card says the name as written, and reads back (was
+    # text to the reader: the clause was not ASCII, so no English reading was tried)
+    ("マインドキラーとその味方は減速 (EoT)", "マインドキラー and its allies are slowed (EoT)"),
+    ("「マインドキラー」は減速 (EoT)", "マインドキラー is slowed (EoT)"),
+    ("「黒き竜」は衰弱 (セーヴ終了)", "黒き竜 is weakened (save ends)"),
+    # (a state of the author's own in English quoted after it: was text, SB138, the English card's reading not read back)
+    ("「マインドキラー」は「invisible to the target」状態 (セーヴ終了)", "マインドキラー is invisible to the target (save ends)"),
+], ids=["and-its-allies", "alone", "kanji-name", "own-state"])
+def test_the_english_card_of_a_condition_on_a_japanese_name_reads_back(japanese, english):
+    effects = clause_effects(japanese)
+    assert _compiled(japanese)[1] == [] and all(e.subject for e in effects)
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("japanese, card", [
+    # a name in Japanese, the topic of a sentence: quoted on the card, as its author quoted it and as the card of a
+    # condition on it is (`「マインドキラー」は減速`); the card lost the quotes (`マインドキラーは 2 スクエアシフトする`)
+    ("「マインドキラー」は 2 スクエアシフトする", "「マインドキラー」は 2 スクエアシフトする"),
+    ("マインドキラーは 2 スクエアシフトする", "「マインドキラー」は 2 スクエアシフトする"),
+    ("「黒き竜」はサージ 2 を得る", "「黒き竜」はサージ 2 を得る"),
+    ("「黒き竜」はフリー・ストライクを行う", "「黒き竜」はフリー・ストライクを行う"),
+], ids=["quoted", "katakana", "gain", "free-strike"])
+def test_a_japanese_name_keeps_its_quotes_on_a_sentence_card(japanese, card):
+    effects = clause_effects(japanese)
+    assert clause_text(effects, "ja") == card
+    assert clause_effects(card) == effects
+    assert clause_effects(clause_text(effects, "en")) == effects

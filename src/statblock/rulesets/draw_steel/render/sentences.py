@@ -49,11 +49,22 @@ class CreatureSentences:
         term = self.rules.creatures.lookup(who)
         return term.label("ja") if term is not None and term.en[0] == who else None
 
+    def _topic(self, who: str) -> str:
+        """Who a sentence is said of (`_creature`); a name in Japanese quoted as the author's own word
+        (`「マインドキラー」は…`), as an English one is (`「the mindkiller」は…`): the reader takes a name so (unquoted,
+        `マインドキラーは減速` was a status of that name), and a card of `「マインドキラー」は 2 スクエアシフトする` keeps the
+        quotes its author wrote (it printed `マインドキラーは…`)."""
+        said = self._creature(who)
+        if self.lang == "ja" and said == who and is_japanese(who) and "「" not in who \
+                and self.rules.creatures.lookup(who) is None and pronoun(self.rules, who) is None:
+            return f"「{who}」"
+        return said
+
     def _who(self, who: str | None) -> str:
         if who is None:
             return ""
         if self.lang == "ja":
-            return self._creature(who) + "は"
+            return self._topic(who) + "は"
         return who + " "
 
     def _who_can(self, effect) -> str:
