@@ -391,3 +391,44 @@ def test_a_japanese_name_keeps_its_quotes_on_a_sentence_card(japanese, card):
     assert clause_text(effects, "ja") == card
     assert clause_effects(card) == effects
     assert clause_effects(clause_text(effects, "en")) == effects
+
+
+@pytest.mark.parametrize("clause", [
+    # a condition, then `and` and the allies of the one named before: a condition names no one, so no one's allies are
+    # said; kept as written (SB138), as `Might and its allies …` and Japanese `朦朧とその味方は…` are (was read as
+    # dazed, then its allies shifting: a condition word taken for half of the doer's words, the other half a subject)
+    "Dazed and its allies shift 2 squares",
+    "dazed and their allies can shift 2 squares",
+    "Slowed and its allies shift 2 squares",
+], ids=["dazed", "lower-case-their", "slowed"])
+def test_a_condition_and_its_allies_is_no_one(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    # (a condition, then a sentence of another creature, is still two parts)
+    assert [type(e).__name__ for e in clause_effects("dazed and each ally shifts 2 squares")] == ["ApplyCondition", "OwnMove"]
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # one rule for every name's length: up to three words of its own, `the` before them or not (`the Lord of Ash` was
+    # refused by a limit of three words in all for names with `the`, where `Lord of Ash` was a name)
+    ("the Lord of Ash and its allies shift 2 squares", "「the Lord of Ash」とその味方は 2 スクエアシフトする"),
+    ("the Voice of the Deep and their allies can shift 2 squares", "「the Voice of the Deep」と彼らの味方は 2 スクエアシフトできる"),
+    ("the goblin assassin captain and its allies shift 2 squares",
+     "「the goblin assassin captain」とその味方は 2 スクエアシフトする"),
+], ids=["the-particle", "the-two-particles", "the-three-words"])
+def test_a_name_with_the_has_the_limits_of_any_name(clause, japanese):
+    effects = clause_effects(clause)
+    assert [type(e).__name__ for e in effects] == ["OwnMove"] and _compiled(clause)[1] == []
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("clause", [
+    "the Lord Syuul The Great and its allies shift 2 squares",  # (four words of its own)
+    "the knight of and its allies shift 2 squares",  # (a particle last)
+    "the door slams shut and its allies shift 2 squares",  # (a verb said of one creature, not last)
+], ids=["four-words", "particle-last", "verb-inside"])
+def test_a_name_with_the_past_the_limits_is_none(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
