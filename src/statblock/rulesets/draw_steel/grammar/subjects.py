@@ -94,6 +94,8 @@ def joined_subject_end(text: str) -> int:
     return _allies_of_a_condition(text)
 
 
+#: the most characters `_LONG_SUBJECT`'s who takes, and the blank after it
+_LONGEST_WHO = 90
 #: creatures (`creatures` ids) that are the allies of the one named just before them (`the knight and its allies`)
 _ALLIES_OF_THE_ONE_BEFORE = frozenset({"its_allies", "their_allies"})
 
@@ -103,6 +105,8 @@ def _allies_of_a_condition(text: str) -> int:
     them (`Dazed and its allies shift 2 squares`), or 0. The allies are someone's, and a condition names no one: the
     `and` is the subject's, which names no creature (the clause stays text, said, as `Might and its allies …` and
     Japanese `朦朧とその味方は…` do); cut there, it was read as dazed, then its allies shifting."""
+    if "allies" not in text[:_LONGEST_WHO].lower():
+        return 0  # (tried only where the words it needs are: most compounds name no allies)
     subject = _LONG_SUBJECT.match(text)
     if subject is None:
         return 0
