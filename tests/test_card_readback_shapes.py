@@ -324,3 +324,111 @@ def test_one_rules_word_before_to_is_no_name_in_japanese(japanese):
     and its allies …` is none; kept as written, said (SB138)."""
     effects, codes = _compiled(japanese)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a pronoun is no name: said in Japanese as seed 000 says it (`彼らは`), as `the target` is said `ターゲットは` (was
+    # the English quoted as a name, `「they」は 2 スクエアシフトする`)
+    ("they shift 2 squares", "彼らは 2 スクエアシフトする"),
+    ("they can shift 2 squares", "彼らは 2 スクエアシフトできる"),
+    ("they gain 2 surges", "彼らはサージ 2 を得る"),
+    ("it shifts 1 square", "それは 1 スクエアシフトする"),
+    ("he makes a free strike", "彼はフリー・ストライクを行う"),
+    ("She teleports 3 squares", "彼女は 3 スクエアテレポートする"),
+    ("each of them shifts 2 squares", "彼らそれぞれは 2 スクエアシフトする"),
+    ("they take a bane on their next strike", "彼らは次のストライクに不利を受ける"),
+], ids=["they", "they-can", "they-gain", "it", "he", "she-capital", "each-of-them", "they-bane"])
+def test_a_pronoun_doer_is_said_in_japanese(clause, japanese):
+    effects = clause_effects(clause)
+    assert _compiled(clause)[1] == []
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a Japanese pronoun reads as the English one (was kept as written: `彼ら shifts 2 squares`, a Japanese word and
+    # the verb of one creature on the English card)
+    ("彼らは 2 スクエアシフトする", "they shift 2 squares"),
+    ("彼らはサージ 2 を得る", "they gain 2 surges"),
+    ("それは 2 スクエアシフトする", "it shifts 2 squares"),
+    ("彼らそれぞれはサージ 2 を得る", "each of them gains 2 surges"),
+], ids=["they", "they-gain", "it", "each-of-them"])
+def test_a_japanese_pronoun_reads_as_the_english_one(japanese, english):
+    effects = clause_effects(japanese)
+    assert effects == clause_effects(english)
+    assert clause_text(effects, "en") == english
+    assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a condition or a state said of a name in Japanese: its English card says the name as written, and reads back (was
+    # text to the reader: the clause was not ASCII, so no English reading was tried)
+    ("マインドキラーとその味方は減速 (EoT)", "マインドキラー and its allies are slowed (EoT)"),
+    ("「マインドキラー」は減速 (EoT)", "マインドキラー is slowed (EoT)"),
+    ("「黒き竜」は衰弱 (セーヴ終了)", "黒き竜 is weakened (save ends)"),
+    # (a state of the author's own in English quoted after it: was text, SB138, the English card's reading not read back)
+    ("「マインドキラー」は「invisible to the target」状態 (セーヴ終了)", "マインドキラー is invisible to the target (save ends)"),
+], ids=["and-its-allies", "alone", "kanji-name", "own-state"])
+def test_the_english_card_of_a_condition_on_a_japanese_name_reads_back(japanese, english):
+    effects = clause_effects(japanese)
+    assert _compiled(japanese)[1] == [] and all(e.subject for e in effects)
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("japanese, card", [
+    # a name in Japanese, the topic of a sentence: quoted on the card, as its author quoted it and as the card of a
+    # condition on it is (`「マインドキラー」は減速`); the card lost the quotes (`マインドキラーは 2 スクエアシフトする`)
+    ("「マインドキラー」は 2 スクエアシフトする", "「マインドキラー」は 2 スクエアシフトする"),
+    ("マインドキラーは 2 スクエアシフトする", "「マインドキラー」は 2 スクエアシフトする"),
+    ("「黒き竜」はサージ 2 を得る", "「黒き竜」はサージ 2 を得る"),
+    ("「黒き竜」はフリー・ストライクを行う", "「黒き竜」はフリー・ストライクを行う"),
+], ids=["quoted", "katakana", "gain", "free-strike"])
+def test_a_japanese_name_keeps_its_quotes_on_a_sentence_card(japanese, card):
+    effects = clause_effects(japanese)
+    assert clause_text(effects, "ja") == card
+    assert clause_effects(card) == effects
+    assert clause_effects(clause_text(effects, "en")) == effects
+
+
+@pytest.mark.parametrize("clause", [
+    # a condition, then `and` and the allies of the one named before: a condition names no one, so no one's allies are
+    # said; kept as written (SB138), as `Might and its allies …` and Japanese `朦朧とその味方は…` are (was read as
+    # dazed, then its allies shifting: a condition word taken for half of the doer's words, the other half a subject)
+    "Dazed and its allies shift 2 squares",
+    "dazed and their allies can shift 2 squares",
+    "Slowed and its allies shift 2 squares",
+], ids=["dazed", "lower-case-their", "slowed"])
+def test_a_condition_and_its_allies_is_no_one(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    # (a condition, then a sentence of another creature, is still two parts)
+    assert [type(e).__name__ for e in clause_effects("dazed and each ally shifts 2 squares")] == ["ApplyCondition", "OwnMove"]
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # one rule for every name's length: up to three words of its own, `the` before them or not (`the Lord of Ash` was
+    # refused by a limit of three words in all for names with `the`, where `Lord of Ash` was a name)
+    ("the Lord of Ash and its allies shift 2 squares", "「the Lord of Ash」とその味方は 2 スクエアシフトする"),
+    ("the Voice of the Deep and their allies can shift 2 squares", "「the Voice of the Deep」と彼らの味方は 2 スクエアシフトできる"),
+    ("the goblin assassin captain and its allies shift 2 squares",
+     "「the goblin assassin captain」とその味方は 2 スクエアシフトする"),
+], ids=["the-particle", "the-two-particles", "the-three-words"])
+def test_a_name_with_the_has_the_limits_of_any_name(clause, japanese):
+    effects = clause_effects(clause)
+    assert [type(e).__name__ for e in effects] == ["OwnMove"] and _compiled(clause)[1] == []
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+
+
+@pytest.mark.parametrize("clause", [
+    "the Lord Syuul The Great and its allies shift 2 squares",  # (four words of its own)
+    "the knight of and its allies shift 2 squares",  # (a particle last)
+    "the door slams shut and its allies shift 2 squares",  # (a verb said of one creature, not last)
+], ids=["four-words", "particle-last", "verb-inside"])
+def test_a_name_with_the_past_the_limits_is_none(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]

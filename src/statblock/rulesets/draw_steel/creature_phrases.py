@@ -14,7 +14,7 @@ import re
 from ...vocabulary import fold
 
 __all__ = ["ABOUT_JA", "ABOUT_SOURCE", "a_creatures_name", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
-           "narrowed_term", "others_named", "said_of_several"]
+           "narrowed_term", "others_named", "pronoun", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -248,30 +248,38 @@ def named_by_its_author(rules, who: str) -> bool:
 
 
 def a_creatures_name(rules, who: str, one: bool = False) -> bool:
-    """Whether `who` (English) is what a creature's name can be: `the` and one or two words (`the knight`, `the goblin
-    assassin`: `named_by_its_author`), or one to three capitalised words (`Ajax`, `Lord Syuul`), none of them a word
-    the rules know (`Might`, `Malice`, `Support`) nor one that opens a noun phrase (`Each`, `You`, `The`); letters
-    alone (no `can't`), and no creature the ruleset knows at its start (`the target falls`: the target, then what it
-    does). `one`: the name is of one creature (`… and its allies`), whose last word in lower case is a noun, no verb said
-    of one creature (`the door opens`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's)."""
+    """Whether `who` (English) is what a creature's name can be. One rule for every name: `the` or not, then one to
+    three words of the name's own, letters alone (no `can't`), with up to two particles between them (`of`, `the`,
+    `von`…: `_NAME_PARTICLES`), never first nor last. After `the` the words are the author's noun for the creature, in
+    any case (`the knight`, `the goblin assassin`, `the Lord of Ash`: `named_by_its_author`); without it, a proper name,
+    each word capitalised and none of them a word the rules know (`Might`, `Malice`, `Support`, a condition: `Dazed`)
+    nor one that opens a noun phrase (`Each`, `You`, `The`): `Ajax`, `Lord Syuul`, `Lord of Ash`. No creature the
+    ruleset knows at its start (`the target falls`: the target, then what it does). `one`: the name is of one creature
+    (`… and its allies`), whose words after the first in lower case are no verb said of one creature (`the door opens`,
+    `the door slams shut`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's).
+
+    (The limit was three words in all for a name with `the`, three capitalised ones besides particles for one without
+    it: `the Lord of Ash` was no name where `Lord of Ash` was one.)"""
     if not who.isascii():
         return _a_japanese_name(rules, who)
     words = who.split()
-    if not 1 <= len(words) <= 3 + _MOST_PARTICLES or not all(word.isalpha() for word in words):
+    if not 1 <= len(words) <= 1 + _MOST_NAME_WORDS + _MOST_PARTICLES or not all(word.isalpha() for word in words):
+        return False
+    the = fold(words[0]) == "the"
+    own = words[1:] if the else words
+    named = [word for word in own if word not in _NAME_PARTICLES]
+    if not own or not 1 <= len(named) <= _MOST_NAME_WORDS or len(own) - len(named) > _MOST_PARTICLES \
+            or own[0] in _NAME_PARTICLES or own[-1] in _NAME_PARTICLES:
         return False
     if any(rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, len(words) + 1)):
         return False
-    if one and words[-1].islower() and _SAID_OF_ONE.search(words[-1]) and not _NOUN_ENDING.search(words[-1]):
+    if one and any(word.islower() and _SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
-    if fold(words[0]) == "the":
-        return len(words) <= 3 and named_by_its_author(rules, who)
-    # (`Lord of Ash`: a particle between capitalised words, none first nor last)
-    capitalised = [word for word in words if word not in _NAME_PARTICLES]
-    if not 1 <= len(capitalised) <= 3 or words[0] in _NAME_PARTICLES or words[-1] in _NAME_PARTICLES:
-        return False
-    return all(word[0].isupper() for word in capitalised) and not any(
+    if the:
+        return named_by_its_author(rules, who)
+    return all(word[0].isupper() for word in named) and not any(
         fold(word) in _NO_NAME_WORDS or any(category.lookup(word) is not None for category in rules.categories.values())
-        for word in capitalised)
+        for word in named)
 
 
 #: the lowercase words a name holds between capitalised ones (`Lord of Ash`, `Voice of the Deep`, `Anna von Kessel`):
@@ -279,6 +287,8 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
 #: word of it is a rules word (`Push of the Wind`, `Might of the Storm`: no name)
 _NAME_PARTICLES = frozenset({"of", "the", "de", "von", "van", "du", "da", "del", "di", "la", "le"})
 _MOST_PARTICLES = 2
+#: the words of a name's own, besides `the` before them and particles between them
+_MOST_NAME_WORDS = 3
 
 
 def _a_japanese_name(rules, who: str) -> bool:
@@ -306,17 +316,19 @@ _NO_NAME_WORDS = frozenset({"the", "a", "an", "each", "every", "all", "any", "on
                             "but", "as", "at", "in", "on", "to", "of", "by", "with", "for", "from"})
 
 
-#: the pronoun of several creatures, which no creature of the vocabulary is (`they are slowed`)
-_PRONOUNS_OF_SEVERAL = frozenset({"they"})
+def pronoun(rules, who: str):
+    """The vocabulary's term of the pronoun `who` is, in either language (`they`, `彼ら`, `each of them`), or None. A
+    pronoun is no name (`a_creatures_name`): a card says it in its own language, as it says `the target`."""
+    return rules.pronouns.lookup(who.strip()) if who else None
 
 
 def said_of_several(rules, who: str | None) -> bool:
     """Whether `who` (English) names more than one creature, so that an English verb said of it takes the form for
-    several (`are`, `gain`): a creature the vocabulary says is `several` (`you`, `the targets`, `all allies`), `they`,
-    or several named (`you and each ally adjacent to you`). The one list of them the card writer keeps."""
+    several (`are`, `gain`): a creature or pronoun the vocabulary says is `several` (`you`, `the targets`, `all allies`,
+    `they`), or several named (`you and each ally adjacent to you`). The one list of them the card writer keeps."""
     if not who:
         return False
-    if " and " in who or fold(who) in _PRONOUNS_OF_SEVERAL:
+    if " and " in who:
         return True
-    term = rules.creatures.lookup(who)
+    term = rules.creatures.lookup(who) or pronoun(rules, who)
     return term is not None and bool(term.extra.get("several"))

@@ -18,7 +18,7 @@ import re
 from ....vocabulary import Vocabulary, fold
 from ..grammar.building import unquote
 from .counted import written_in_either
-from ..creature_phrases import narrowed_english, narrowed_term
+from ..creature_phrases import narrowed_english, narrowed_term, pronoun
 from ..runtime import effects as fx
 
 __all__ = ["ability_use"]
@@ -73,6 +73,10 @@ def _creature(rules: Vocabulary, doer: str, japanese: bool) -> str | None:
         term = rules.creatures.lookup(doer)
         if term is not None:
             return term.label("en")
+        said_so = pronoun(rules, doer)
+        if said_so is not None:
+            # (`彼らは…`: a pronoun, as a card says `they`, read as its English is)
+            return _creature(rules, said_so.en[0], False)
         said = narrowed_english(rules, doer)
         return said[0] if said is not None else None
     return doer if narrowed_term(rules, doer) is not None or fold(doer) in rules.status_subjects else None

@@ -17,7 +17,7 @@ import re
 import attrs
 
 from .. import ast
-from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, narrowed_english
+from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
 
@@ -96,7 +96,7 @@ class JapaneseConditions:
         target`), and whether it is only some of the targets; English and unknown words as written."""
         if written.isascii():
             return written, False
-        term = self.rules.creatures.lookup(written)
+        term = self.rules.creatures.lookup(written) or pronoun(self.rules, written)  # (`彼ら`: `they`)
         if term is None:
             narrowed = narrowed_english(self.rules, written)  # `5 スクエア以内の1体の味方`: `one ally within 5 squares`
             if narrowed is None:
@@ -107,8 +107,9 @@ class JapaneseConditions:
 
     @functools.cached_property
     def _creature_nouns(self) -> tuple[str, ...]:
-        """Japanese words that name creatures (`ターゲット`, `各味方`, `敵`, `クリーチャー`)."""
-        terms = (*self.rules.creatures.terms.values(), *self.rules.target_words.terms.values())
+        """Japanese words that name creatures (`ターゲット`, `各味方`, `敵`, `クリーチャー`, a pronoun: `彼ら`)."""
+        terms = (*self.rules.creatures.terms.values(), *self.rules.target_words.terms.values(),
+                 *self.rules.pronouns.terms.values())
         return tuple(spelling for term in terms for spelling in term.ja)
 
     def _about_someone(self, text: str) -> bool:

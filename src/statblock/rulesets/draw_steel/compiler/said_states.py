@@ -62,7 +62,9 @@ class SaidStates:
         written = self._part_text[start:node.duration.span[0]].strip()
         if len(written) > _LONGEST:
             return None
-        said = self._english_state(written) if written.isascii() else self._japanese_state(written)
+        said = self._english_state(written) if _english(written) else None
+        if said is None and not written.isascii():
+            said = self._japanese_state(written)
         if said is None:
             return None
         subjects, state = said
@@ -113,7 +115,10 @@ class SaidStates:
                 if _JA_NAME.fullmatch(who) is None or self.rules.creatures.lookup(who) is not None:
                     return None
                 state = found["state"] or found["condition"]
-                if self.rules.conditions.lookup(state) is None and not (found["state"] and not state.isascii()) \
+                # (a state quoted in English too, `「マインドキラー」は「invisible to the target」状態`, as the Japanese card
+                # of `マインドキラー is invisible to the target (save ends)` says it)
+                if self.rules.conditions.lookup(state) is None \
+                        and not (found["state"] and (not state.isascii() or self._a_state(state))) \
                         and not _a_japanese_state(state):
                     return None
                 return (who,), state
@@ -197,6 +202,14 @@ class SaidStates:
                                or self.rules.conditions.suggest(words[0]) is not None):
             return False
         return True
+
+
+def _english(written: str) -> bool:
+    """Whether `written` is an English sentence: ASCII, or a name in Japanese then English words (`マインドキラー is slowed`,
+    `マインドキラー and its allies are slowed`), as an English card says a Japanese author's creature (the card of
+    `「マインドキラー」は減速 (EoT)`, which was read as nothing: the card did not read back)."""
+    name, blank, rest = written.partition(" ")
+    return written.isascii() or (bool(blank) and rest.isascii() and not name.isascii())
 
 
 def _a_japanese_state(state: str) -> bool:

@@ -89,7 +89,33 @@ def joined_subject_end(text: str) -> int:
     Recovery`: after `companion`), or 0: the `and` between them is the subject's, no cut between two parts (cut
     there, `you` was a part of its own and the clause text)."""
     subject = _long_subject(text)
-    return subject.end("who") if subject is not None and " and " in subject.group("who") else 0
+    if subject is not None and " and " in subject.group("who"):
+        return subject.end("who")
+    return _allies_of_a_condition(text)
+
+
+#: the most characters `_LONG_SUBJECT`'s who takes, and the blank after it
+_LONGEST_WHO = 90
+#: creatures (`creatures` ids) that are the allies of the one named just before them (`the knight and its allies`)
+_ALLIES_OF_THE_ONE_BEFORE = frozenset({"its_allies", "their_allies"})
+
+
+def _allies_of_a_condition(text: str) -> int:
+    """Where a first part's subject ends when it is a condition's name, `and`, then the allies of the one named before
+    them (`Dazed and its allies shift 2 squares`), or 0. The allies are someone's, and a condition names no one: the
+    `and` is the subject's, which names no creature (the clause stays text, said, as `Might and its allies …` and
+    Japanese `朦朧とその味方は…` do); cut there, it was read as dazed, then its allies shifting."""
+    if "allies" not in text[:_LONGEST_WHO].lower():
+        return 0  # (tried only where the words it needs are: most compounds name no allies)
+    subject = _LONG_SUBJECT.match(text)
+    if subject is None:
+        return 0
+    left, joined, right = subject.group("who").removesuffix(" each").partition(" and ")
+    rules = vocabulary()
+    allies = rules.creatures.lookup(right) if joined else None
+    if allies is not None and allies.id in _ALLIES_OF_THE_ONE_BEFORE and rules.conditions.lookup(left) is not None:
+        return subject.end("who")
+    return 0
 
 
 def _long_subject(text: str) -> re.Match | None:

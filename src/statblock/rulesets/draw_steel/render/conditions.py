@@ -99,13 +99,8 @@ class ConditionPhrases:
             else text
 
     def _subject(self, subject: str) -> str:
-        """Who conditions are said of (`_creature`); a name in Japanese quoted as the author's own word
-        (`「マインドキラー」は…`), as an English one is (`「the mindkiller」は…`): the reader takes a name so, and took
-        `マインドキラーは減速` for a status of that name."""
-        said = self._creature(subject)
-        if self.lang == "ja" and said == subject and is_japanese(subject) and "「" not in subject:
-            return f"「{subject}」"
-        return said
+        """Who conditions are said of: a sentence's topic (`CreatureSentences._topic`, a name in Japanese quoted)."""
+        return self._topic(subject)
 
     def _condition_choice(self, effect: fx.Choice) -> str | None:
         """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration."""

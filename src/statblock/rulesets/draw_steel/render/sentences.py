@@ -11,7 +11,7 @@ from __future__ import annotations
 from ....vocabulary import NUMBER_WORDS
 from ...similarity import is_japanese
 from ..runtime import effects as fx
-from ..creature_phrases import narrowed_japanese, said_of_several
+from ..creature_phrases import narrowed_japanese, pronoun, said_of_several
 from ..toward_phrases import toward_japanese, toward_said
 from .forced import SQUARE_JA
 from .measures import STRAIGHT, ja_modal, ja_straight
@@ -31,14 +31,15 @@ class CreatureSentences:
     `term`, `quoted`, `_duration`, and `Measures`' `_spent` and `_own_move_speed`)."""
 
     def _creature(self, who: str) -> str:
-        """Who, in the card's language where the ruleset knows the words (`the target`: `ターゲット`);
+        """Who, in the card's language where the ruleset knows the words (`the target`: `ターゲット`, `they`: `彼ら`);
         in Japanese, the author's own words quoted (`「the griffon」`)."""
         if self.lang == "en":
             return who
-        term = self.rules.creatures.lookup(who)
+        term = self.rules.creatures.lookup(who) or pronoun(self.rules, who)
         if term is None:
             # `one ally within 5 squares`: `5 スクエア以内の1体の味方`, as seed 000 narrows a creature
             return narrowed_japanese(self.rules, who) or self.quoted(who)
+        # (a pronoun too: `they`, `彼ら`, as seed 000 says it; it was quoted as a name, `「they」は`)
         return term.label("ja")
 
     def _known_creature(self, who: str) -> str | None:
@@ -48,11 +49,22 @@ class CreatureSentences:
         term = self.rules.creatures.lookup(who)
         return term.label("ja") if term is not None and term.en[0] == who else None
 
+    def _topic(self, who: str) -> str:
+        """Who a sentence is said of (`_creature`); a name in Japanese quoted as the author's own word
+        (`「マインドキラー」は…`), as an English one is (`「the mindkiller」は…`): the reader takes a name so (unquoted,
+        `マインドキラーは減速` was a status of that name), and a card of `「マインドキラー」は 2 スクエアシフトする` keeps the
+        quotes its author wrote (it printed `マインドキラーは…`)."""
+        said = self._creature(who)
+        if self.lang == "ja" and said == who and is_japanese(who) and "「" not in who \
+                and self.rules.creatures.lookup(who) is None and pronoun(self.rules, who) is None:
+            return f"「{who}」"
+        return said
+
     def _who(self, who: str | None) -> str:
         if who is None:
             return ""
         if self.lang == "ja":
-            return self._creature(who) + "は"
+            return self._topic(who) + "は"
         return who + " "
 
     def _who_can(self, effect) -> str:
