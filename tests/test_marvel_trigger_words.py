@@ -79,3 +79,13 @@ def test_a_known_word_said_again_or_against_the_trigger_is_said_so(text, word, t
     assert text[slip.span.column - 1:slip.span.end_column - 1] == word
     assert "only for" not in english and f"`{word}` before `{trigger}` says again or against" in english
     assert f"「{trigger}」の前の「{word}」は「{trigger}」と同じことを繰り返すか" in japanese
+
+
+@pytest.mark.parametrize("text, lang, head", [
+    ("Hero Her Action: Draw 1 card.", "en", "Hero Her Action"),
+    ("Forced For Response: After you thwart, draw 1 card.", "en", "Forced For Response"),
+    ("ヒーローヒーアクション：カードを1枚引く。", "ja", "ヒーローヒーアクション"),
+], ids=["her-in-hero", "for-in-forced", "ja"])
+def test_words_inside_a_trigger_are_printed_at_their_place_not_in_an_earlier_word(text, lang, head):
+    # (`Her Hero Action`, `For Forced Response`: the words were looked for as a piece of the head, found in `Hero`)
+    assert printed_head(text, lang) == head
