@@ -14,7 +14,7 @@ from ..vocabulary import TRIGGER_WORD_KEYS, trigger_words, vocabulary
 from .japanese import is_japanese
 from .words import look_up
 
-__all__ = ["Reading", "adds_words", "leading_trigger"]
+__all__ = ["Reading", "adds_words", "has_unknown_words", "leading_trigger"]
 
 
 def adds_words(written: str, guessed: str) -> bool:
@@ -87,13 +87,15 @@ def _known_words(found, before: str, glued: bool) -> Reading:
         read.append(rest[:len(word)])
         at += len(word)
     lead = before[at:].rstrip()
-    again = bool(lead) and not _unknown_words(lead, glued)
+    again = bool(lead) and not has_unknown_words(lead)
     printed = ("" if glued else " ").join((*read, found.printed))
     return Reading(found, mine, printed, at, lead, again)
 
 
-def _unknown_words(words: str, glued: bool) -> bool:
-    """Whether `words` hold one that is no word of a trigger (`trigger_words`)."""
+def has_unknown_words(words: str) -> bool:
+    """Whether the words before a trigger `words` hold one that is no word of a trigger (`trigger_words`: `Mission`;
+    not `Forced` of `Forced Forced Response`, a word said again)."""
+    glued = is_japanese(words) and not re.search(r"\s", words.strip())
     rest = words.strip()
     while rest:
         word = _word_at(rest, glued)
