@@ -109,3 +109,15 @@ def test_timing_leaves_no_judgement_to_a_known_word_said_again(tmp_path, capsys,
                      "--format", "json"]) == 0
     (entry,) = json.loads(capsys.readouterr().out)["entries"]
     assert (entry["card"], entry["forced"], entry["mandatory"], entry["problems"]) == ("Test Plan", True, True, [])
+
+
+@pytest.mark.parametrize("text, kind, priority", [
+    ("Forced When Revealed: Draw 1 card.", "when_revealed", 5),
+    ("強制公開時：カードを1枚引く。", "when_revealed", 5),
+    ("Forced Boost: Draw 1 card.", "boost", 5),
+], ids=["when-revealed", "when-revealed-ja", "boost"])
+def test_forced_before_a_trigger_the_game_triggers_is_said_again_and_keeps_its_rank(text, kind, priority):
+    # (read as forced, its rank in seed 002's priority lost: `forced_when_revealed` has none)
+    (ability,), diagnostics = read(text)
+    assert (ability.type, ability.forced, ability.mandatory, ability.priority) == (kind, False, True, priority)
+    assert codes(diagnostics) == ["MC116"] and "says again" in diagnostics[0].message.render("en")

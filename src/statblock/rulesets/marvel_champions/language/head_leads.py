@@ -68,7 +68,7 @@ def leading_trigger(text: str) -> Reading | None:
 def _known_words(found, before: str, glued: bool) -> Reading:
     """The words before the trigger `found` read from their start while they are the vocabulary's words of a trigger
     (`trigger_words`: `Forced`, `First Player`, `Hero`, `Alter-Ego`, `強制`, ...) that add what neither the trigger
-    nor an earlier one says (`Forced Mission Response`: `Forced` read, `Mission` left; `Forced Forced Response`:
+    nor an earlier one says (`Forced` only to a trigger of a type `Forced` prefaces, `_forced_types`) (`Forced Mission Response`: `Forced` read, `Mission` left; `Forced Forced Response`:
     the second `Forced` left). Bounded: each word read takes at least one character of `before`."""
     adds = {key: found.term.extra[key] for key in TRIGGER_WORD_KEYS if found.term.extra.get(key)}
     mine: dict = {}
@@ -81,8 +81,8 @@ def _known_words(found, before: str, glued: bool) -> Reading:
         if word is None:
             break
         key, value = dict(trigger_words())[word]
-        if key in adds or key in mine:
-            break
+        if key in adds or key in mine or key == "forced" and found.term.extra["type"] not in _forced_types():
+            break   # (`Forced When Revealed`: the game triggers it already; forced, its priority rank was lost)
         mine[key] = value
         read.append(rest[:len(word)])
         at += len(word)
@@ -110,6 +110,13 @@ def _word_at(text: str, glued: bool) -> str | None:
     or None."""
     return next((w for w, _ in trigger_words() if text[:len(w)].casefold() == w.casefold()
                  and (glued or len(text) == len(w) or text[len(w)].isspace())), None)
+
+
+@functools.cache
+def _forced_types() -> frozenset[str]:
+    """The types of trigger `Forced` prefaces (a forced trigger of the vocabulary: interrupt, response, action);
+    before another (`When Revealed`, `Boost`) it says again what the game does, nothing read."""
+    return frozenset(t.extra["type"] for t in vocabulary().triggers.terms.values() if t.extra.get("forced"))
 
 
 @functools.cache
