@@ -107,9 +107,21 @@ def test_a_time_until_the_end_of_a_period_stays_a_lasting_effect_done_now():
     assert timed("Action: Until the end of the round, your hero gets +1 ATK.") == [(None, ["modify"])]
 
 
-@pytest.mark.parametrize("japanese", ["強制レスポンス：ラウンドの終了時に、カードを1枚引く。",
-                                      "強制レスポンス：ラウンド終了時、カードを1枚引く。"])
-def test_a_japanese_trigger_at_the_end_of_a_period_is_timed_at_as_the_english(japanese):
+_END_OF_ROUND = "Forced Response: At the end of the round, draw 1 card."
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("強制レスポンス：ラウンドの終了時に、カードを1枚引く。", _END_OF_ROUND),
+    ("強制レスポンス：ラウンド終了時、カードを1枚引く。", _END_OF_ROUND),
+    # (a particle `syntax.period_moment`'s reading takes and `timings.at` did not: MC110 and no condition)
+    ("強制レスポンス：ラウンドの終了時には、カードを1枚引く。", _END_OF_ROUND),
+    ("強制レスポンス：ラウンドの終了時点で、カードを1枚引く。", _END_OF_ROUND),
+    ("強制レスポンス：悪役フェイズの開始時には、カードを1枚引く。",
+     "Forced Response: At the start of the villain phase, draw 1 card."),
+    ("強制レスポンス：悪役フェイズの開始時点に、カードを1枚引く。",
+     "Forced Response: At the start of the villain phase, draw 1 card."),
+])
+def test_a_japanese_trigger_at_the_end_of_a_period_is_timed_at_as_the_english(japanese, english):
     # (`ラウンドの終了時に、` was an unread condition, MC110, the ability text; `ラウンド終了時、` was timed `when`)
     from test_marvel_language import card
     from statblock.rulesets.marvel_champions.language import read_card
@@ -119,16 +131,16 @@ def test_a_japanese_trigger_at_the_end_of_a_period_is_timed_at_as_the_english(ja
         (found,) = compiled.to_json()["abilities"]
         return {k: v for k, v in found.items() if k in ("type", "timing", "forced")}, [d.code for d in diagnostics]
 
-    assert ability(japanese, "テストヒーロー") == ability("Forced Response: At the end of the round, draw 1 card.",
-                                                    "Test Hero") == ({"type": "response", "timing": "at",
-                                                                      "forced": True}, [])
-    assert read_as(japanese) == read_as("Forced Response: At the end of the round, draw 1 card.")
+    assert ability(japanese, "テストヒーロー") == ability(english, "Test Hero") == ({"type": "response", "timing": "at",
+                                                                                "forced": True}, [])
+    assert read_as(japanese) == read_as(english)
 
 
 @pytest.mark.parametrize("english, japanese", [
     ("At the end of the round", "ラウンドの終了時に"), ("At the end of the round", "ラウンド終了時"),
     ("At the start of your turn", "あなたのターンの開始時"), ("At the end of your turn", "あなたのターンの終了時に"),
-    ("At the end of the villain phase", "悪役フェイズの終了時")])
+    ("At the end of the villain phase", "悪役フェイズの終了時"), ("At the end of the round", "ラウンドの終了時には"),
+    ("At the start of the villain phase", "悪役フェイズの開始時点で")])
 def test_a_japanese_moment_of_a_period_is_the_event_the_english_is(english, japanese):
     # (the Japanese turn's start and end were no event, a judgement; the others were `when`: before the moment)
     from statblock.rulesets.marvel_champions.runtime.events import read_condition

@@ -40,6 +40,18 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{words}」が能力の条件なら、トリガーの後に条件文（「～場合、…」）で書いてください。能力の名前なら、"
               "前にダッシュを付けて書いてください（「{words} — …」）",
     },
+    "marvel_champions.language.words_said_again": {
+        "en": "`{words}` before `{trigger}` says again or against what `{trigger}` says (one trigger is forced once, "
+              "names one form, is the first player's once): read as `{trigger}`, `{words}` kept as written before it "
+              "and not read",
+        "ja": "「{trigger}」の前の「{words}」は「{trigger}」と同じことを繰り返すか、食い違うことを述べています（強制も形態も"
+              "ファーストプレイヤーも1つのトリガーに1度だけです）。「{trigger}」として読み、「{words}」は書かれたまま前に残しますが、"
+              "読み取りません",
+    },
+    "marvel_champions.language.words_said_again_help": {
+        "en": "take `{words}` out, or write the one trigger meant (`Forced Hero Interrupt`, `Alter-Ego Response`)",
+        "ja": "「{words}」を外すか、意図したトリガーを1つ書いてください（「強制ヒーロー割り込み」「分身レスポンス」）",
+    },
     "marvel_champions.language.typed_arrow": {
         "en": "`{found}` is the arrow `→` typed with keys: read as `→` (the words before it are the cost)",
         "ja": "「{found}」はキーで打った矢印「→」です。「→」として読みます（前の語がコストです）"},

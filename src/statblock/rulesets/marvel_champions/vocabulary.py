@@ -8,13 +8,37 @@ import re
 
 from ...vocabulary import Term, Vocabulary, fold, load_vocabulary
 
-__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "verb_openings",
-           "verb_pattern", "vocabulary"]
+__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "trigger_words",
+           "verb_openings", "verb_pattern", "vocabulary"]
+
+#: What a word of a bold trigger adds to it (seed 002: `Forced`; `Hero`, `Alter-Ego`; ours: `First Player`)
+TRIGGER_WORD_KEYS = ("forced", "form", "first_player")
 
 
 @functools.cache
 def vocabulary() -> Vocabulary:
     return load_vocabulary(__package__)
+
+
+@functools.cache
+def trigger_words() -> tuple[tuple[str, tuple[str, object]], ...]:
+    """(spelling, (key, value)) of each word a trigger of the vocabulary puts before a plain trigger of its type
+    (`Forced` of `Forced Response`, `Response`: ("forced", True); `ヒーロー` of `ヒーローアクション`: ("form", "hero");
+    `First Player`), longest first: the words read before any trigger, alone or together (`Forced Hero
+    Interrupt`), so that the vocabulary is their one source."""
+    terms = list(vocabulary().triggers.terms.values())
+    plain = {t.extra["type"]: t for t in terms if not any(t.extra.get(k) for k in TRIGGER_WORD_KEYS)}
+    found: dict[str, tuple[str, object]] = {}
+    for term in terms:
+        adds = [(k, term.extra[k]) for k in TRIGGER_WORD_KEYS if term.extra.get(k)]
+        base = plain.get(term.extra["type"])
+        if len(adds) != 1 or base is None:
+            continue
+        for spelling in (*term.en, *term.ja):
+            for ending in (*base.en, *base.ja):
+                if len(spelling) > len(ending) and spelling.endswith(ending):
+                    found.setdefault(spelling[:-len(ending)].strip(), adds[0])
+    return tuple(sorted(found.items(), key=lambda pair: -len(pair[0])))
 
 
 def spellings(category: str, term_id: str) -> tuple[str, ...]:

@@ -64,8 +64,11 @@ def counters_value(body: str) -> tuple[int | None, bool, str | None] | None:
 @functools.cache
 def _timings() -> tuple[re.Pattern, dict[str, str]]:
     """A pattern finding the timing word that ends a condition (a comma after it), and the timing each
-    spelling is (`ようとする時`: would, `時`: when, `後`: after, `場合`: if, ...)."""
+    spelling is (`ようとする時`: would, `時`: when, `後`: after, `場合`: if, `開始時には`: at, ...)."""
     by_word = {s: term.id for term in vocabulary().timings.terms.values() for s in term.ja}
+    # (the start or end of a period, a particle or none after it: `開始時には、`, `終了時点で、`: `at`)
+    by_word |= {f"{moment}{particle}": "at" for moment in ja_words("period_moment")
+                for particle in ("", *ja_words("moment_particle"))}
     return re.compile(rf"(?P<word>{alternatives(by_word)})\s*(?=[{COMMA}])"), by_word
 
 

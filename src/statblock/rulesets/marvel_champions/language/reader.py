@@ -58,6 +58,7 @@ class _Head:
     labels: list = attrs.Factory(list)
     found: object = None
     lead: str | None = None     # words before the trigger the cards print none of (`Hellbound Hero Interrupt`)
+    adds: dict = attrs.Factory(dict)   # what known words before the trigger add (`Forced Hero Interrupt`: forced)
 
 
 #: A word alone as a keyword is written (`Fragile.`, `Fragile 2.`): the shape the grammar takes for a keyword (not
@@ -284,16 +285,18 @@ class _Paragraph:
         return True
 
     def _leading_words(self, trigger: Token):
-        """(the trigger that ends an unknown head, the words before it), as `head_leads.leading_trigger` reads them;
-        the words reported (MC116), kept as written, not read. None when no trigger ends it."""
-        found = leading_trigger(str(trigger))
-        if found is None:
+        """The head read as `head_leads.leading_trigger` reads it (a trigger, the known words before it, the words
+        left); the words left reported (MC116), kept as written, not read. None when no trigger ends it."""
+        reading = leading_trigger(str(trigger))
+        if reading is None:
             return None
-        found, at, lead = found
-        start = trigger.start_pos + at
-        self.report("MC116", Severity.WARNING, message("language.words_before_trigger", words=lead, trigger=found.printed),
-                    start, start + len(lead), message("language.words_before_trigger_help", words=lead))
-        return found, lead
+        lead = reading.lead
+        if lead:
+            start = trigger.start_pos + reading.at
+            key = "language.words_said_again" if reading.again else "language.words_before_trigger"
+            self.report("MC116", Severity.WARNING, message(key, words=lead, trigger=reading.printed),
+                        start, start + len(lead), message(f"{key}_help", words=lead))
+        return reading
 
     def _heads(self, tree: Tree) -> list[_Head] | None:
         """The head of an ability, or one head for each trigger of a head that joins two with a slash
@@ -322,13 +325,15 @@ class _Paragraph:
 
     def _head(self, tree: Tree, found=None) -> _Head | None:
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
-        lead = None
+        lead, adds = None, {}
         if found is None:
             found = look_up("triggers", str(trigger))
             if found is None or found.how == "guess" and adds_words(str(trigger), found.printed):
                 # (`First Player Mission Action`: words of the card's own inside a trigger, as in `Mission Action`;
                 # the speller's guess would take them out)
-                found, lead = self._leading_words(trigger) or (found, None)
+                reading = self._leading_words(trigger)
+                if reading is not None:
+                    found, lead, adds = reading.found, reading.lead or None, reading.adds
             if found is None:
                 return None
         if trigger.type == "BARE_TRIGGER":
@@ -337,7 +342,8 @@ class _Paragraph:
                         message("language.write_colon_ja" if is_japanese(str(trigger)) else "language.write_colon",
                                 word=str(trigger)))
         tokens = list(tree.scan_values(lambda value: isinstance(value, Token)))
-        head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found, lead=lead)
+        head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found, lead=lead,
+                     adds=adds)
         self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger")
         for child in tree.children:
             if isinstance(child, Tree) and child.data == "name":
@@ -350,7 +356,7 @@ class _Paragraph:
 
     def _labels(self, head: _Head):
         """(form, qualifier, labels) of a head's parentheses, reporting unknown labels."""
-        form = head.found.term.extra.get("form")
+        form = {**head.found.term.extra, **head.adds}.get("form")
         qualifier, labels = None, []
         for token in head.labels:
             inner = re.sub(r"[:：]\s*$", "", str(token)).strip()[1:-1]
@@ -414,15 +420,15 @@ class _Paragraph:
                            effects=body.effects, limit=body.limit, references=body.references,
                            star=star or body.star)
         head: _Head = extra
-        term = head.found.term
-        ability_type = term.extra["type"]
-        forced = bool(term.extra.get("forced"))
+        extra = {**head.found.term.extra, **head.adds}
+        ability_type = extra["type"]
+        forced = bool(extra.get("forced"))
         form, qualifier, labels = self._labels(head)
         end = max(end, head.end)
         body = Body(self, items, ability_type)
         return Ability(self.text[head.start:end], self.fragment.span(head.start, end), ability_type,
                        is_mandatory(ability_type, forced), forced=forced, form=form, qualifier=qualifier,
-                       first_player=bool(term.extra.get("first_player")), trigger=str(head.trigger),
+                       first_player=bool(extra.get("first_player")), trigger=str(head.trigger),
                        label="/".join(labels) or None, name=head.name, lead=head.lead, timing=body.timing,
                        condition=body.condition, costs=body.costs, effects=body.effects, limit=body.limit,
                        references=body.references, star=head.star, labels=tuple(labels))

@@ -50,7 +50,7 @@ class Labels:
         found = _trigger_terms().get((ability.type, ability.forced, ability.form, ability.first_player))
         if found is not None:
             return found.label(self.lang)
-        base = _trigger_terms().get((ability.type, ability.forced, None, False))
+        base = _trigger_terms().get((ability.type, ability.forced, None, ability.first_player))
         if base is None:
             return ability.trigger
         form = self._word("forms", ability.form) if ability.form else ability.qualifier

@@ -100,8 +100,13 @@ def _with_lead(head: str, lead: str, written: str) -> str:
     """The printed trigger `head` with the words `lead` where the head as `written` has them: after the trigger's
     known words that come first (`Forced Mission Response`, `強制ミッションレスポンス`: was `Mission Forced Response`, so
     the card read back said another head), when the printed trigger starts with them as written; else before it. A
-    Japanese word is glued to its neighbours, as Japanese writes words (`ミッションレスポンス`), in either language."""
-    at = written.find(lead)
+    Japanese word is glued to its neighbours, as Japanese writes words (`ミッションレスポンス`), in either language.
+    The words are where the reader found them (`head_leads.leading_trigger`), never an earlier piece of a word (`Hero
+    Her Action`: was `Her Hero Action`, `Her` found in `Hero`)."""
+    from ..language.head_leads import leading_trigger
+
+    reading = leading_trigger(written)
+    at = reading.at if reading is not None and reading.lead == lead else -1
     first = written[:at].strip() if at > 0 else ""
     if first and head[:len(first)].casefold() == first.casefold():
         rest = head[len(first):].lstrip()

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ..catalog import message
+from ..language.head_leads import has_unknown_words
 from ..model import Ability, Cost, Target
 from .cards import card_key
 from .conditions import judge, other_form
@@ -161,7 +162,9 @@ def initiation_problems(ability: Ability, copy: Copy, player: Player | None, sta
             problems.append(Problem(True, message("cannot_form", player=player.name,
                                                   form=message(f"form_{ability.form}"),
                                                   now=message(f"form_{player.form}"))))
-    if ability.lead:   # (`Mission Response`: a word of its trigger seed 002 gives no meaning; MC116)
+    # (`Mission Response`: a word of its trigger seed 002 gives no meaning; MC116. Not `Forced Forced Response`: its
+    # lead a known word said again, which limits nothing, said to have no meaning)
+    if ability.lead and has_unknown_words(ability.lead):
         problems.append(Problem(False, message("judge_lead", words=ability.lead, trigger=ability.trigger)))
     if copy.zone == "hand" and copy.type == "event":
         problems.extend(_printed_cost(copy, player))

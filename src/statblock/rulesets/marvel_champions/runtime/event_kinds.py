@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DROPPED_EN", "EVENT_EXAMPLES", "FORMS", "KINDS", "MOMENT_JA", "NO_COUNTERS", "PHASES", "QUALIFIERS_EN",
+__all__ = ["DROPPED_EN", "EVENT_EXAMPLES", "FORMS", "KINDS", "NO_COUNTERS", "PHASES", "QUALIFIERS_EN",
            "QUALIFIERS_JA", "STEPS", "WINDOW_EN", "WINDOW_JA"]
 
 _S, _O, _C = r"(?P<s>.+?)", r"(?P<o>.+?)", r"(?P<c>.+?)"
@@ -300,6 +300,3 @@ NO_COUNTERS = re.compile(r"^(?P<o>.+?) (?:has|have|would have) no (?:more )?(?P<
 DROPPED_EN = (re.compile(r"\bany amount of "), re.compile(r"\s*\([^)]*\)"))
 WINDOW_EN = re.compile(r"^(?:(?P<when>when|whenever|each time|as)|(?P<after>after|once)|(?P<state>while|during|if))\s+")
 WINDOW_JA = re.compile(r"(?:(?P<after>後|あと)|(?P<when>時|とき|際|たび))(?:に|、|,)?$")
-#: The start or end of a period said as its moment (`ラウンドの終了時に`, `あなたのターンの開始時`): that moment, no window
-#: before or after it, as English `At the end of the round` (its `時` was `when`: before the round ends)
-MOMENT_JA = re.compile(r"(?<=開始|終了)時点?(?:には|に|で)?$")

@@ -11,12 +11,14 @@ the form changed to, an amount, words that narrow it (`qualifiers`: `damages`, `
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
 
 from ..names import trim_name
-from .event_kinds import (DROPPED_EN, EVENT_EXAMPLES, FORMS, KINDS, MOMENT_JA, NO_COUNTERS, PHASES, QUALIFIERS_EN,
+from ..vocabulary import vocabulary
+from .event_kinds import (DROPPED_EN, EVENT_EXAMPLES, FORMS, KINDS, NO_COUNTERS, PHASES, QUALIFIERS_EN,
                           QUALIFIERS_JA, STEPS, WINDOW_EN, WINDOW_JA)
 from .nouns import Noun, fold, read_noun
 from ....records import frozen
@@ -56,6 +58,19 @@ LONGEST = 300
 _AMOUNT_DIGITS = 4
 
 
+@functools.cache
+def _moment_ja() -> re.Pattern:
+    """The start or end of a period said as its moment, at a text's end (`syntax.period_moment` and a particle of
+    `syntax.moment_particle` or none: `ラウンドの終了時に`, `あなたのターンの開始時`, `開始時点で`), from its `時` on: that
+    moment, no window before or after it, as English `At the end of the round` (its `時` was `when`: before the round
+    ends). From the vocabulary, as the sentence's condition reads them."""
+    syntax = vocabulary().syntax.terms
+    moments = sorted(syntax["period_moment"].ja, key=len, reverse=True)
+    tails = "|".join(rf"(?<={re.escape(m[:m.index('時')])}){re.escape(m[m.index('時'):])}" for m in moments if "時" in m)
+    particles = "|".join(map(re.escape, sorted(syntax["moment_particle"].ja, key=len, reverse=True)))
+    return re.compile(rf"(?:{tails})(?:{particles})?$")
+
+
 def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
     """Folded text without its window words and narrowing words: (text, window, qualifiers, lang); an empty
     text for one longer than `LONGEST` characters."""
@@ -84,7 +99,7 @@ def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
     else:
         text = text.replace(" ", "")
         found = WINDOW_JA.search(text)
-        moment = MOMENT_JA.search(text)
+        moment = _moment_ja().search(text)
         if moment:
             text = text[: moment.start()]
         elif found:
