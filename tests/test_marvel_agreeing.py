@@ -74,6 +74,10 @@ MOMENTS_WITHOUT_COMMA = [
     ("Action: At the end of your turn draw 1 card, then discard 1 card.", "turn"),
     ("Action: Deal 1 damage to an enemy. At the end of the phase you may discard 1 card, then draw 2 cards.", "phase"),
     ("At the start of each round draw 1 card, and each player heals 1 damage.", "round"),
+    # (no comma at all: the draw was done at once, the time in its words only)
+    ("Action: At the end of your turn draw 1 card.", "turn"),
+    ("Action: At the end of the turn each player draws 1 card.", "turn"),
+    ("Action: At the end of the villain phase each player must discard 1 card, then draw 1 card.", "phase"),
 ]
 
 
@@ -95,10 +99,25 @@ def test_a_moment_s_own_noun_phrase_with_no_verb_in_it_is_no_missing_comma():
     from test_marvel_language import card
     from statblock.rulesets.marvel_champions.language import read_card
 
-    # (no effect verb before the comma: the moment is all the condition; `the discard pile` no verb)
+    # (no effect verb before the comma: the moment is all the condition; `the discard pile` no verb; a verb in a
+    # clause that carries the period's noun phrase on, or a noun `attack` where the comma is written, is no effect: a
+    # review found `At the end of the round in which, you attack, …` advised and `At the end of an enemy` read)
     for text in ("Action: At the end of the villain's turn, draw 1 card.",
-                 "Action: At the end of the round in which you discarded the discard pile, draw 1 card."):
-        assert "MC114" not in [d.code for d in read_card(card(text, kind="hero"))[1]]
+                 "Action: At the end of the round in which you discarded the discard pile, draw 1 card.",
+                 "Action: At the end of the round in which you attack, draw 1 card.",
+                 "Action: At the end of the phase that you heal, draw 1 card.",
+                 "Action: At the end of an enemy attack, draw 1 card.",
+                 "Action: At the end of an enemy attack against you, draw 1 card."):
+        assert "MC114" not in [d.code for d in read_card(card(text, kind="hero"))[1]], text
+        assert timed(text) == [(text.split(": ", 1)[1].split(",")[0], ["draw"])]
+
+
+@pytest.mark.parametrize("japanese, condition", [
+    ("アクション：悪役フェイズ中、カードを1枚引く。", "悪役フェイズ中"), ("アクション：ターン中は、カードを1枚引く。", "ターン中は"),
+    ("アクション：集中、カードを1枚引く。", None), ("アクション：その最中、カードを1枚引く。", None)])
+def test_a_japanese_period_it_holds_in_is_a_period_s_noun_with_its_naka(japanese, condition):
+    # (any `…中、` was a condition: `集中` (focus), `その最中` are no period the cards time by)
+    assert timed(japanese)[0][0] == condition
 
 
 def test_a_time_until_the_end_of_a_period_stays_a_lasting_effect_done_now():

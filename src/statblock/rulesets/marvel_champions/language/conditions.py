@@ -127,19 +127,29 @@ def _moment_opening() -> re.Pattern:
 
 
 #: The subject and modal an effect's verb may have after a period moment whose comma is left out (`At the end of the
-#: phase you may discard 1 card`): the comma goes before them. Read back no further than they can be long.
+#: phase you may discard 1 card`, `… the turn each player draws 1 card`): the comma goes before them. Read back no
+#: further than they can be long.
 _SUBJECT_BEFORE = re.compile(r"(?<![\w'])(?:(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)"
-                             r"\s+)?(?:(?:may|must|can)\s+)?$", re.IGNORECASE)
+                             r"\s+(?:(?:may|must|can)\s+)?)?$", re.IGNORECASE)
 _SUBJECT_LONGEST = 40
+#: Words that carry a period's noun phrase on past its noun (`the round in which you attack`, `the phase that you
+#: heal`, `an attack against you`): after one, where the period ends is not told, so no comma is put.
+_PHRASE_GOES_ON = re.compile(r"\b(?:which|that|where|when|who|whom|whose|while|if|as|after|before|until|in|on|at"
+                             r"|against|by|with|from|for|of|to|during)\b", re.IGNORECASE)
+_LETTERS = re.compile(r"[A-Za-z']+")
 
 
 def moment_comma(words: str, condition: str | None) -> int | None:
     """Where the comma left out after a period moment goes, in `words`, when its condition ran on into the effect
     (`At the end of your turn draw 1 card, then …`: after `turn`; `At the end of the phase you may discard 1 card, …`:
     after `phase`): a moment is `At the start/end of` and a period's noun phrase, no verb of its own, so an effect
-    verb before the condition's comma starts the sentence's effects, with its subject and modal. None for any other
-    condition, and where no noun phrase is left before the verb."""
-    if not condition or not words.startswith(condition):
+    verb before the condition's comma, with words after it (its object), starts the sentence's effects, with its
+    subject and modal. None for any other condition: where no noun phrase is left before the verb, where the verb
+    ends the condition (`an enemy attack,`: a noun), and where the noun phrase goes on past its noun (`the round in
+    which you attack,`: where it ends is not told)."""
+    if condition is None:   # (`At the end of your turn draw 1 card.`: no comma at all, the draw was done at once)
+        condition = words.split(".", 1)[0]
+    elif not words.startswith(condition):
         return None
     opening = _moment_opening().match(condition)
     if opening is None:
@@ -148,9 +158,14 @@ def moment_comma(words: str, condition: str | None) -> int | None:
     verb = next(effect_verb_starts(masked, opening.end()), None)
     if verb is None:
         return None
+    after = masked[_LETTERS.match(masked, verb).end():].strip(" ,")
+    if not after or _PHRASE_GOES_ON.match(after):
+        return None   # (`At the end of an enemy attack,`, `… an enemy attack against you,`: the period's noun)
     subject = _SUBJECT_BEFORE.search(masked, max(opening.end(), verb - _SUBJECT_LONGEST), verb)
     at = len(masked[:subject.start() if subject is not None else verb].rstrip())
-    return at if at > opening.end() else None
+    if at <= opening.end() or _PHRASE_GOES_ON.search(masked, opening.end(), at):
+        return None
+    return at
 
 
 @functools.cache
@@ -160,15 +175,16 @@ def _japanese_delayed() -> re.Pattern:
     never `その後、` (then). A time phrase with its comma may open it (`syntax.time_before_subject`: `このラウンド中、カードを
     引いた時、`, as English `When you draw a card this round, …`). Or the start or end of a period, `に`, `には` or `で`
     after it (`syntax.period_moment`: `フェイズの終了時に、`, as English `At the end of the phase, …`). Or the period it holds
-    in, `中` or `期間中` (`timings.during`: `悪役フェイズ中、`, as English `During the villain phase, …`); never `この…中、`
+    in, a period's or an act's noun with `中`, or `期間中` (`timings.during`: `悪役フェイズ中、`, as English `During the villain phase, …`); never `この…中、`
     (`このラウンド中、`: the period now going on, `syntax.time_before_subject`, a lasting effect done now)."""
     terms = vocabulary().timings.terms
     ends = alternatives((*(w for t in ("when", "after", "while") for w in terms[t].ja), *ja_words("each_time")))
     opening = alternatives(ja_words("time_before_subject"))
     during = alternatives(terms["during"].ja)
     moments = alternatives(ja_words("period_moment"))
+    particles = alternatives(ja_words("moment_particle"))
     return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?P<end>{ends})"
-                      rf"|[^、，,。]+?(?:{moments})(?:には|に|で)?|(?!この)[^、，,。]+?(?:{during})(?:は|に)?)(?=[、，,])")
+                      rf"|[^、，,。]+?(?:{moments})(?:{particles})?|(?!この)[^、，,。]*?(?:{during})(?:は|に)?)(?=[、，,])")
 
 
 #: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).

@@ -337,13 +337,14 @@ class Body:
                       offset + at - len(word), offset + at, message("language.write", fixed=fixed))
         return words[:at]
 
-    def _moment_comma(self, words: str, condition: str, at: int, offset: int) -> str:
+    def _moment_comma(self, words: str, condition: str | None, at: int, offset: int) -> str:
         """A period moment whose comma is left out, its condition run on into the effect (MC114, `At the end of your
         turn draw 1 card, then …`): read as the comma `moment_comma` puts says, with the advice to write it so (its
         first effect was read into the condition, in silence)."""
         word = re.search(r"\S+$", words[:at]).group()
         fixed = words[:at] + "," + words[at:].rstrip()
-        self.p.report("MC114", Severity.WARNING, message("language.moment_comma", condition=condition, word=word,
+        said = condition if condition is not None else words.split(".", 1)[0]
+        self.p.report("MC114", Severity.WARNING, message("language.moment_comma", condition=said, word=word,
                                                          fixed=fixed),
                       offset + at - len(word), offset + at, message("language.write", fixed=fixed))
         return words[:at]
