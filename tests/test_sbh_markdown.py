@@ -251,6 +251,35 @@ def test_front_matter_yaml_cannot_read_is_said_and_read_as_markdown(text, where,
     assert "YAML" in en and "quotes" in en and "引用符" in ja and not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", ja))
 
 
+@pytest.mark.parametrize(("text", "at", "name", "profiles"), [
+    ("---\nElves\n---\n- Elf Q3+ C2\n", "Elves", "Elves", ["Elf"]),   # (before, a heading over the `---`, silent)
+    ("---\n- Elf Q3+ C2\n- Wolf Q4+ C2 Animal\n...\n# Elves\n- Orc Q4+ C3\n", "- Elf Q3+ C2", "Elves",
+     ["Elf", "Wolf", "Orc"]),   # (a list: before, read with no word, its warband named after the file)
+    ("---\n# a roster\nエルフ\n---\n- エルフ 質3+ 戦闘2\n", "# a roster", "a roster", ["エルフ"]),
+    ("---\r\nエルフ  \r\n---\r\n- エルフ 質3+ 戦闘2\r\n", "エルフ", "エルフ", ["エルフ"]),
+], ids=["scalar", "list", "japanese-heading", "crlf"])
+def test_front_matter_of_no_key_value_lines_is_said_and_its_lines_read(text, at, name, profiles):
+    """Front matter YAML reads as no `key: value` lines (a line of text, a list) is said: SH017, a warning at its first
+    line of words, in both languages; its lines are the roster's Markdown lines, none dropped, and its closing `---`
+    (or `...`) a blank line, no heading's underline. Before, it was read as Markdown with no word, `Elves` over the
+    closing `---` a heading."""
+    bands, problems = read(text)
+    assert bands[-1].name == name and [p.name for band in bands for p in band.profiles] == profiles
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text) for d in problems] == [
+        ("SH017", "warning", 2, 1, at)]
+    en, ja = problems[0].text("en"), problems[0].text("ja")
+    assert "`key: value`" in en and "「キー: 値」" in ja and not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", ja))
+
+
+def test_a_setext_heading_in_front_matter_of_no_key_value_lines_is_no_heading_of_its_fence():
+    """The closing fence of such front matter is a blank line: `Elves` over it is a line of its own (here the
+    warband's name, as a first line is), and the prose after the fence is no part of it."""
+    (band,), problems = read("---\nElves\n---\nA small band.\n\n- Elf Q3+ C2\n")
+    assert (band.name, [n.text for n in band.notes], [p.name for p in band.profiles]) == (
+        "Elves", ["A small band."], ["Elf"])
+    assert [d.code for d in problems] == ["SH017"]
+
+
 @pytest.mark.parametrize(("head", "cell", "stats"), [
     ("Q/C", "3+/2", (3, 2)), ("質／戦闘", "3+ / 2", (3, 2)), ("Quality & Combat", "3+, 2", (3, 2)),
     ("質・戦闘", "３＋、２", (3, 2)), ("Q/C", "Q3+ C2", (3, 2)),

@@ -41,6 +41,8 @@ CODES: dict[str, str] = {
     "SH015": "in Markdown, a key of YAML front matter that is nothing a roster has (`size: big`): not read (a warning)",
     "SH016": "in Markdown, front matter YAML cannot read (`title: [Elves`): its lines are read as Markdown (a warning, "
              "where YAML found the problem)",
+    "SH017": "in Markdown, front matter that is no `key: value` lines (a line of text, a list): its lines are read as the "
+             "roster's Markdown, its closing `---` as a blank line (a warning, at its first line)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -191,6 +193,14 @@ CATALOG: dict[str, dict[str, str]] = {
               "front matter, put a value holding `[`, `{{`, `:` or `#` in quotes (`title: '[Elves'`)",
         "ja": "フロントマターを読めません（{problem}）。その行はロスターのマークダウンの行として読みました。フロントマターにするには、"
               "「[」「{{」「:」「#」を含む値を引用符で囲んでください（「ウォーバンド: '[エルフ'」）",
+    },
+    "sbh.front_matter_loose": {
+        "en": "front matter must be `key: value` lines (`title: Elves`, `points: 300`): these lines are not, so they are "
+              "read as the roster's lines, and the `---` under them as a blank line; write them as `key: value` lines, "
+              "or remove the `---` lines around them",
+        "ja": "フロントマターは「キー: 値」の行（「ウォーバンド: 緑の手」「ポイント: 300」）で書きます。この行はそうでないため、"
+              "ロスターの行として読み、その下の「---」は空行として読みました。「キー: 値」の行に書き直すか、前後の「---」を"
+              "消してください",
     },
     "sbh.unclosed_comment": {
         "en": "this comment is never closed: it hides the rest of the file; close it with `-->`",

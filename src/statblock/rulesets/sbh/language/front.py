@@ -5,7 +5,10 @@ the roster's; a key whose line is a line of the roster (`points: 300`, `Warband 
 as that line (`reader.py`); any other key (`size: big`) is unknown: it is not read, and the reader says so at the key
 (SH015), as it is no name (before, a file with no title was named after it). Front matter YAML cannot read is no
 front matter: its lines are read as Markdown, and the reader says so (SH016) where YAML found its problem (before, in
-silence).
+silence). Front matter YAML reads as no `key: value` lines (a line of text, `Elves`; a list, `- Elf Q3+ C2`) is no
+front matter either: its lines are the roster's Markdown lines, read as the rest of the file is, and the reader says
+so (SH017) at its first line of words; its closing `---` is a blank line, no heading's underline (before, `Elves` over
+it was a heading, in silence).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ _METADATA = frozenset({"tags", "tag", "aliases", "alias", "date", "created", "up
                        "cssclasses", "publish", "author", "layout", "permalink", "categories", "draft", "ruleset"})
 _OPENING = re.compile(r"---[ \t]*\r?\n")
 _CLOSING = re.compile(r"\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)")
+_WORDS = re.compile(r"\S[^\n]*")
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _NAMED = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 
@@ -37,6 +41,9 @@ class Front:
     # not the roster's
     unknown: tuple[tuple[str, int, int], ...] = ()   # each unknown key: its words and where it is written
     problem: tuple[str, int] | None = None    # front matter YAML cannot read: PyYAML's problem and where it is
+    # front matter that is no `key: value` lines: its first line of words (start, end) and its closing fence's (`end`
+    # is then where its lines start: they are the roster's Markdown)
+    loose: tuple[int, int, int, int] | None = None
 
 
 def read_front(text: str) -> Front:
@@ -52,8 +59,12 @@ def read_front(text: str) -> Front:
         root = yaml.compose(text[body_at: closing.start() + 1], Loader=_LOADER)
     except yaml.YAMLError as error:
         return Front(0, problem=_problem(error, text, body_at, closing.start() + 1))
+    if root is None:
+        return Front(closing.end())
     if not isinstance(root, yaml.MappingNode):
-        return Front(closing.end() if root is None else 0)
+        first = _WORDS.search(text, body_at)   # (its first line of words: there is one, YAML read something)
+        first_end = first.start() + len(first.group().rstrip())
+        return Front(body_at, loose=(first.start(), first_end, closing.start() + 1, closing.end()))
     name = None
     read: set[int] = set()
     unknown: list[tuple[str, int, int]] = []

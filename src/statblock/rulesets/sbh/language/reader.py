@@ -88,12 +88,18 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         band = Band(source.span(at, stop))
         band.name = value
         bands.append(band)
+    shown, fence = source.text, -1
+    if matter.loose is not None:   # (front matter that is no `key: value` lines: its lines are Markdown, said; its
+        # closing fence a blank line, no heading's underline)
+        first, first_end, fence, fence_end = matter.loose
+        shown = source.text[:fence] + re.sub(r"[^\r\n]", " ", source.text[fence:fence_end]) + source.text[fence_end:]
+        problems.append(Diagnostic("SH017", _WARNING, message("front_matter_loose"), source.span(first, first_end)))
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
-    text = hide_comments(source.text, front) if markdown else source.text
+    text = hide_comments(shown, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
-    setext = setext_headings(source.text, front) if markdown else {}
-    code = code_lines(source.text, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
-    opened = unclosed(source.text) if markdown else None
+    setext = setext_headings(shown, front) if markdown else {}
+    code = code_lines(shown, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
+    opened = unclosed(shown) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
         problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
     if matter.problem is not None:   # (front matter YAML cannot read: read as Markdown, said)
@@ -118,6 +124,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
                 start = end + 1
                 continue
+        elif start == fence:   # (the closing fence of front matter read as Markdown: a blank line)
+            table, under, gap = None, None, True
+            start = end + 1
+            continue
         elif start in code:   # a fenced code block's line: no roster's line, kept as written (a note), its fences not
             if code[start]:
                 if band is None:
