@@ -235,6 +235,19 @@ def test_front_matter_lines_a_roster_has_are_read_as_before():
     assert (band.name, band.limit, [p.name for p in band.profiles], problems) == ("Elves", 200, ["Elf", "Orc"], [])
 
 
+@pytest.mark.parametrize(("front", "name", "limit", "profiles"), [
+    ("title: Elves\npoints:\n  300\n", "Elves", 300, ["Orc"]),
+    ("title: エルフ\nポイント:\n  300\n", "エルフ", 300, ["Orc"]),
+    ("Warband Name:\n  The Green\n  Hand\nLimit:\n\n  200\nElf:\n  Q3+ C2\n", "The Green Hand", 200, ["Elf", "Orc"]),
+], ids=["points", "japanese", "over-lines"])
+def test_a_roster_line_key_whose_value_is_on_the_lines_under_it_is_read(front, name, limit, profiles):
+    """A key whose value YAML reads on the lines under it (`points:` over `  300`) is read as YAML reads the pair: the
+    roster's line `points: 300`, no SH015. Before, the key's line alone was judged: SH015, whose message says
+    `points: 300` is read."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles], problems) == (name, limit, profiles, [])
+
+
 @pytest.mark.parametrize(("text", "where", "name"), [
     ("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: [Elves"),   # (at the `[` that is never closed)
     ("---\ntitle: 'Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: 'Elves"),   # (at the quote never closed)

@@ -42,7 +42,7 @@ from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_
                        words_of)
 from .comments import unclosed
 from .composition import check_composition
-from .front import Front, read_front
+from .front import Front, joined_line, read_front
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
@@ -124,6 +124,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
                 start = end + 1
                 continue
+            if start in matter.joined:   # (`points:` over `  300`: one line, as YAML reads the pair)
+                end = matter.joined[start]
+                written = joined_line(text, start, end)
+                raw = fold_width(written)
         elif start == fence:   # (the closing fence of front matter read as Markdown: a blank line)
             table, under, gap = None, None, True
             start = end + 1
