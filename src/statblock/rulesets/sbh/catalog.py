@@ -202,6 +202,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "ロスターの行として読み、その下の「---」は空行として読みました。「キー: 値」の行に書き直すか、前後の「---」を"
               "消してください",
     },
+    "sbh.full_width_mark": {
+        "en": "{said}; a full-width `{mark}` is text: only an ASCII `#` or `//` (or `※`) after a blank starts a comment",
+        "ja": "{said}。全角の「{mark}」は文字として読みます。空白の後で注釈を始めるのは、半角の「#」「//」と「※」だけです",
+    },
     "sbh.unclosed_comment": {
         "en": "this comment is never closed: it hides the rest of the file; close it with `-->`",
         "ja": "このコメントは閉じていないため、ファイルの残りがすべて隠れます。「-->」で閉じてください",

@@ -43,7 +43,7 @@ from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_
 from .comments import unclosed
 from .composition import check_composition
 from .front import Front, joined_line, read_front
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
+from .lines import FULL_WIDTH_MARK, HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "note_at", "read_warband"]
@@ -252,6 +252,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.tried = True
             before = len(problems)
             profile = read_profile(line, offset, source, problems)
+            if not markdown and len(problems) > before:
+                _hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
@@ -307,6 +309,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
 
 
 _QUOTED = re.compile(r"[ \t]*(?:>[ \t]?)*")
+
+
+def _hint_full_width(source: SourceFile, start: int, end: int, problems: list[Diagnostic], before: int) -> None:
+    """A native profile line's SH002 or SH101 (`problems[before:]`) at or past a full-width `＃` or `／／` after a blank
+    in `source.text[start:end]` (`エルフ 質3+ 戦闘2 ／／予備`): its message says that only an ASCII mark starts a comment,
+    as the user may have meant one (before, nothing hinted at the mark)."""
+    mark = FULL_WIDTH_MARK.search(source.text, start, end)
+    if mark is None:
+        return
+    for index in range(before, len(problems)):
+        said = problems[index]
+        if said.code in ("SH002", "SH101") and said.span.end > mark.start():
+            problems[index] = attrs.evolve(said, message=message("full_width_mark", said=said.message, mark=mark.group()))
 
 
 def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> None:
