@@ -37,7 +37,8 @@ CODES: dict[str, str] = {
              "read as that profile's note, as the layout groups them (a warning: indent it, or leave a blank line before "
              "it for the warband's); not said of a Magic-User's `Spells:`",
     "SH014": "in Markdown, a `<!--` starting a line that no `-->` after it closes: as CommonMark reads it, it hides "
-             "the rest of the file (a warning)",
+             "the rest of the file (a warning); one at a list item's or a block quote's start that nothing in the item "
+             "or quote closes hides the rest of it",
     "SH015": "in Markdown, a key of YAML front matter that is nothing a roster has (`size: big`): not read (a warning)",
     "SH016": "in Markdown, front matter YAML cannot read (`title: [Elves`): its lines are read as Markdown (a warning, "
              "where YAML found the problem)",
@@ -209,6 +210,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.unclosed_comment": {
         "en": "this comment is never closed: it hides the rest of the file; close it with `-->`",
         "ja": "このコメントは閉じていないため、ファイルの残りがすべて隠れます。「-->」で閉じてください",
+    },
+    "sbh.unclosed_comment_inside": {
+        "en": "this comment is not closed in its list item or block quote: it hides the rest of the item or quote; "
+              "close it with `-->` there",
+        "ja": "このコメントはリスト項目（または引用）の中で閉じていないため、その項目の残りがすべて隠れます。項目の中で"
+              "「-->」で閉じてください",
     },
     "sbh.zero_count": {
         "en": "a profile of 0 models counts for nothing: write at least 1",

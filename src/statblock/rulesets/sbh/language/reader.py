@@ -40,7 +40,7 @@ from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
 from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
                        words_of)
-from .comments import unclosed
+from .comments import unclosed, unclosed_inside
 from .composition import check_composition
 from .front import Front, joined_line, read_front
 from .lines import FULL_WIDTH_MARK, HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
@@ -102,6 +102,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     opened = unclosed(shown) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
         problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
+    for inside in unclosed_inside(shown) if markdown else ():   # (one a list item or a quote does not close: it hides
+        # the rest of the item or quote, as CommonMark reads it; said, not hidden in silence)
+        if inside != opened and inside >= front:
+            problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment_inside"),
+                                       source.span(inside, inside + 4)))
     if matter.problem is not None:   # (front matter YAML cannot read: read as Markdown, said)
         problem, at = matter.problem
         problems.append(Diagnostic("SH016", _WARNING, message("front_matter_unread", problem=yaml_reason(problem)),
