@@ -248,6 +248,14 @@ def test_a_roster_line_key_whose_value_is_on_the_lines_under_it_is_read(front, n
     assert (band.name, band.limit, [p.name for p in band.profiles], problems) == (name, limit, profiles, [])
 
 
+def test_front_matter_with_a_value_under_its_key_is_a_hashable_record_as_any_other():
+    """`Front` is a frozen record: one holding a pair read as one line hashes and compares as one with none does."""
+    from statblock.rulesets.sbh.language.front import read_front  # noqa: PLC0415
+
+    text = "---\ntitle: Elves\npoints:\n  300\n---\n"
+    assert read_front(text).joined == {17: 30} and hash(read_front(text)) == hash(read_front(text))
+
+
 @pytest.mark.parametrize(("text", "where", "name"), [
     ("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: [Elves"),   # (at the `[` that is never closed)
     ("---\ntitle: 'Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: 'Elves"),   # (at the quote never closed)

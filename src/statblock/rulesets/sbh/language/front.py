@@ -47,7 +47,7 @@ class Front:
     loose: tuple[int, int, int, int] | None = None
     # a roster's line whose value is on the lines under its key (`points:` over `  300`): its first line's start to its
     # last line's end, read as one line
-    joined: dict[int, int] = attrs.field(factory=dict)
+    joined: dict[int, int] = attrs.field(factory=dict, hash=False)
 
 
 def read_front(text: str) -> Front:
