@@ -115,3 +115,16 @@ def test_a_quote_lost_in_front_matter_is_sh016(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH016"]
     assert [(d.span.line, d.span.column) for d in said] == [(2, 8)]
     assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [1, 1]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_key_lost_in_front_matter_is_sh017(label, needs_spec):
+    """A Markdown roster whose front matter names it (`title: W`), a profile with each published rule: the slip is the
+    key lost (`W` alone), so the front matter is no `key: value` lines: said SH017 at its line, read as the roster's
+    line it is (the warband's name), the profile still read (before, nothing was said: `W` a heading over the `---`)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"---\n{key}W\n---\n{profile}\n") for key in ("title: ", ""))
+    assert "SH017" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH017"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(2, 1, "W")]
+    assert [(read.statblocks[0].name, len(read.statblocks[0].profiles)) for read in (right, wrong)] == [("W", 1)] * 2

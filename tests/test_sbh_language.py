@@ -564,6 +564,33 @@ def test_full_width_slashes_are_text_as_the_full_width_number_sign_is():
     assert [(d.code, d.span.text) for d in problems] == [("SH101", "森林踏破 ／／予備")]
 
 
+@pytest.mark.parametrize(("line", "code", "mark"), [
+    ("エルフ 質3+ 戦闘2 ／／予備", "SH002", "／／"),
+    ("エルフ 質3+ 戦闘2 森林踏破 ＃予備", "SH101", "＃"),
+    ("Elf Q3+ C2 Forester ／／spare", "SH101", "／／"),
+    ("＃1 Elf Q3+ ＃ C2", "SH002", "＃"),
+], ids=["slashes-sh002", "number-sign-sh101", "english", "before-the-stats"])
+def test_a_full_width_mark_that_breaks_a_line_is_hinted(line, code, mark):
+    """A full-width `＃` or `／／` after a blank is text; when the line fails at it or past it (SH002 where the grammar
+    stops, SH101 on a rule holding it), the message says that only an ASCII `#` or `//` (or `※`) starts a comment, in
+    both languages (the Japanese with no English word). Before, nothing hinted at the mark."""
+    _, problems = read(f"ウォーバンド：エルフ\n{line}\n")
+    said = only(problems, code)
+    assert f"a full-width `{mark}` is text: only an ASCII `#` or `//`" in said.text()
+    ja = said.text("ja")
+    assert f"全角の「{mark}」は文字" in ja and "半角の「#」「//」" in ja and not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", ja))
+
+
+@pytest.mark.parametrize(("line", "hinted"), [
+    ("エルフ 質3+ 戦闘2 森林踏波, 森林踏破 ＃予備", [False, True]),   # (the unknown rule before the mark: no hint on it)
+    ("エルフ 質3+ 戦闘2 森林踏波#予備", [False]),   # (an ASCII mark with no blank before it)
+    ("エルフ 質3+ 森林踏破", [False]),   # (no mark)
+])
+def test_the_full_width_hint_is_only_where_such_a_mark_is_at_the_fault(line, hinted):
+    _, problems = read(f"ウォーバンド：エルフ\n{line}\n")
+    assert [("full-width" in d.text(), "全角" in d.text("ja")) for d in problems] == [(h, h) for h in hinted]
+
+
 def test_an_unreadable_profile_points_at_the_fault():
     _, problems = read("Orc Q4+ Shooter (Long)\nElf Q3+ C2 Shooter (Long\nImp C2 Animal\n")
     assert [(d.code, where(d)) for d in problems] == [("SH002", (1, 9, 1, 16)), ("SH002", (2, 25, 2, 25)),
@@ -623,9 +650,9 @@ def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 33  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
+    assert len(language) == 34  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
     # SH014: a Markdown comment block that nothing closes; SH015: an unknown key of front matter; SH016: front matter
-    # YAML cannot read)
+    # YAML cannot read; SH017: front matter of no `key: value` lines)
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]

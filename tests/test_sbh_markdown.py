@@ -235,6 +235,27 @@ def test_front_matter_lines_a_roster_has_are_read_as_before():
     assert (band.name, band.limit, [p.name for p in band.profiles], problems) == ("Elves", 200, ["Elf", "Orc"], [])
 
 
+@pytest.mark.parametrize(("front", "name", "limit", "profiles"), [
+    ("title: Elves\npoints:\n  300\n", "Elves", 300, ["Orc"]),
+    ("title: エルフ\nポイント:\n  300\n", "エルフ", 300, ["Orc"]),
+    ("Warband Name:\n  The Green\n  Hand\nLimit:\n\n  200\nElf:\n  Q3+ C2\n", "The Green Hand", 200, ["Elf", "Orc"]),
+], ids=["points", "japanese", "over-lines"])
+def test_a_roster_line_key_whose_value_is_on_the_lines_under_it_is_read(front, name, limit, profiles):
+    """A key whose value YAML reads on the lines under it (`points:` over `  300`) is read as YAML reads the pair: the
+    roster's line `points: 300`, no SH015. Before, the key's line alone was judged: SH015, whose message says
+    `points: 300` is read."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles], problems) == (name, limit, profiles, [])
+
+
+def test_front_matter_with_a_value_under_its_key_is_a_hashable_record_as_any_other():
+    """`Front` is a frozen record: one holding a pair read as one line hashes and compares as one with none does."""
+    from statblock.rulesets.sbh.language.front import read_front  # noqa: PLC0415
+
+    text = "---\ntitle: Elves\npoints:\n  300\n---\n"
+    assert read_front(text).joined == {17: 30} and hash(read_front(text)) == hash(read_front(text))
+
+
 @pytest.mark.parametrize(("text", "where", "name"), [
     ("---\ntitle: [Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: [Elves"),   # (at the `[` that is never closed)
     ("---\ntitle: 'Elves\n---\n- Elf Q3+ C2\n", (2, 8), "title: 'Elves"),   # (at the quote never closed)
@@ -249,6 +270,35 @@ def test_front_matter_yaml_cannot_read_is_said_and_read_as_markdown(text, where,
     assert [(d.code, d.severity.value, d.span.line, d.span.column) for d in problems] == [("SH016", "warning", *where)]
     en, ja = problems[0].text("en"), problems[0].text("ja")
     assert "YAML" in en and "quotes" in en and "引用符" in ja and not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", ja))
+
+
+@pytest.mark.parametrize(("text", "at", "name", "profiles"), [
+    ("---\nElves\n---\n- Elf Q3+ C2\n", "Elves", "Elves", ["Elf"]),   # (before, a heading over the `---`, silent)
+    ("---\n- Elf Q3+ C2\n- Wolf Q4+ C2 Animal\n...\n# Elves\n- Orc Q4+ C3\n", "- Elf Q3+ C2", "Elves",
+     ["Elf", "Wolf", "Orc"]),   # (a list: before, read with no word, its warband named after the file)
+    ("---\n# a roster\nエルフ\n---\n- エルフ 質3+ 戦闘2\n", "# a roster", "a roster", ["エルフ"]),
+    ("---\r\nエルフ  \r\n---\r\n- エルフ 質3+ 戦闘2\r\n", "エルフ", "エルフ", ["エルフ"]),
+], ids=["scalar", "list", "japanese-heading", "crlf"])
+def test_front_matter_of_no_key_value_lines_is_said_and_its_lines_read(text, at, name, profiles):
+    """Front matter YAML reads as no `key: value` lines (a line of text, a list) is said: SH017, a warning at its first
+    line of words, in both languages; its lines are the roster's Markdown lines, none dropped, and its closing `---`
+    (or `...`) a blank line, no heading's underline. Before, it was read as Markdown with no word, `Elves` over the
+    closing `---` a heading."""
+    bands, problems = read(text)
+    assert bands[-1].name == name and [p.name for band in bands for p in band.profiles] == profiles
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text) for d in problems] == [
+        ("SH017", "warning", 2, 1, at)]
+    en, ja = problems[0].text("en"), problems[0].text("ja")
+    assert "`key: value`" in en and "「キー: 値」" in ja and not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", ja))
+
+
+def test_a_setext_heading_in_front_matter_of_no_key_value_lines_is_no_heading_of_its_fence():
+    """The closing fence of such front matter is a blank line: `Elves` over it is a line of its own (here the
+    warband's name, as a first line is), and the prose after the fence is no part of it."""
+    (band,), problems = read("---\nElves\n---\nA small band.\n\n- Elf Q3+ C2\n")
+    assert (band.name, [n.text for n in band.notes], [p.name for p in band.profiles]) == (
+        "Elves", ["A small band."], ["Elf"])
+    assert [d.code for d in problems] == ["SH017"]
 
 
 @pytest.mark.parametrize(("head", "cell", "stats"), [

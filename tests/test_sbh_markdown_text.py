@@ -136,9 +136,7 @@ def test_an_unclosed_block_comment_runs_to_the_documents_end_and_says_so():
     ("# Band\n- Elf Q3+ C2\n> <!-- spare:\n>\n> Orc Q4+ C3 Forester -->\n", ["Elf"], []),
     ("# Band\n- <!-- old -->\n  Elf Q3+ C2\n", ["Elf"], []),
     ("# 緑の手\n- エルフ 質3+ 戦闘2\n1. <!-- 予備：\n\n   オーク 質4+ 戦闘3 森林踏破 --> 狼 質4+ 戦闘2\n", ["エルフ", "狼"], []),
-    # (one its item does not close is inline, unclosed: text, read as before; nothing hidden in silence)
-    ("# Band\n- <!-- spare:\n  Orc Q4+ C3\n- Elf Q3+ C2\n", ["Orc", "Elf"], ["<!-- spare:"]),
-], ids=["list-item", "block-quote", "empty-item", "japanese-numbered", "unclosed-in-its-item"])
+], ids=["list-item", "block-quote", "empty-item", "japanese-numbered"])
 def test_a_comment_at_a_list_items_or_quotes_start_is_an_html_block_in_it(text, profiles, notes):
     """A `<!--` right after a list item's marker or a block quote's `>` opens an HTML block inside the item or quote, as
     markdown-it reads it: hidden up to its `-->` over the item's lines, blank ones too; the line after its `-->` read,
@@ -146,6 +144,24 @@ def test_a_comment_at_a_list_items_or_quotes_start_is_an_html_block_in_it(text, 
     the comment was text and the line closing it a profile (`Forester -->`, SH101), the marker a note `-`."""
     (band,), problems = read(text)
     assert ([p.name for p in band.profiles], [n.text for n in band.notes], problems) == (profiles, notes, [])
+
+
+@pytest.mark.parametrize(("text", "profiles", "at"), [
+    ("# Band\n- <!-- spare:\n  Orc Q4+ C3\n- Elf Q3+ C2\n", ["Elf"], (2, 3)),
+    ("# Band\n> <!-- old\n> Orc Q4+ C3\n\nElf Q3+ C2\n<!-- x -->\n", ["Elf"], (2, 3)),   # (a `-->` after its quote)
+    ("# 緑の手\n1. <!-- 予備：\n   オーク 質4+ 戦闘3\n\n   狼 質4+ 戦闘2\n2. エルフ 質3+ 戦闘2\n", ["エルフ"], (2, 4)),
+], ids=["list-item", "block-quote", "japanese-numbered"])
+def test_a_comment_its_list_item_or_quote_does_not_close_hides_the_rest_of_it_and_is_said(text, profiles, at):
+    """A `<!--` at a list item's or a block quote's start that no `-->` in the item or quote closes hides the rest of
+    the item or quote, as CommonMark reads it (an HTML block ends with its container), and SH014 (a warning) says so at
+    the `<!--`, in both languages. Before, it was read as inline text: the hidden profile (`Orc Q4+ C3`) was counted,
+    `<!-- spare:` a note, and nothing was said."""
+    (band,), problems = read(text)
+    assert ([p.name for p in band.profiles], list(band.notes)) == (profiles, [])
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text) for d in problems] == [
+        ("SH014", "warning", *at, "<!--")]
+    en, ja = problems[0].text("en"), problems[0].text("ja")
+    assert "list item or block quote" in en and "`-->`" in en and "リスト項目" in ja and "「-->」" in ja
 
 
 @pytest.mark.parametrize(("written", "said"), [
@@ -205,7 +221,7 @@ def test_long_runs_of_comments_escapes_and_marks_read_in_linear_time():
                 "# E " + "**a [b " * n + "x\n\nElf Q3+ C2\n", "# E\n\n" + "**Elf** \\#1 Q3+ C2\n" * n,
                 "# E\n\nElf Q3+ C2\n" + "a <!--\n" * n + "\n-->\n", "# E\n\nElf Q3+ C2\n" + "`<!--` " * n + "-->\n",
                 "# E\n\nElf Q3+ C2\n" + "| a <!-- | b |\n" * n, "# E\n\nElf Q3+ C2\n" + "<!-- " * n + "\n",
-                "# E\n\nElf Q3+ C2\n" + "- <!-- x\n\n  y -->\n" * n, "# E\n\nElf Q3+ C2\n" + "> - " * n + "<!--\n",
+                "# E\n\nElf Q3+ C2\n" + "- <!-- x\n\n  y -->\n" * n, "# E\n\nElf Q3+ C2\n" + "> - " * n + "<!--\n", "# E\n\nElf Q3+ C2\n" + "- <!-- x\n" * n + "-->\n",
                 "# E\n\nElf Q3+ C2\n" + "```\nOrc Q4+ C3\n```\n" * n, "Orcs of the\n" * n + "----\nElf Q3+ C2\n"]
 
     read(bands(1)[0])

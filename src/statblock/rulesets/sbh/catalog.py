@@ -37,10 +37,13 @@ CODES: dict[str, str] = {
              "read as that profile's note, as the layout groups them (a warning: indent it, or leave a blank line before "
              "it for the warband's); not said of a Magic-User's `Spells:`",
     "SH014": "in Markdown, a `<!--` starting a line that no `-->` after it closes: as CommonMark reads it, it hides "
-             "the rest of the file (a warning)",
+             "the rest of the file (a warning); one at a list item's or a block quote's start that nothing in the item "
+             "or quote closes hides the rest of it",
     "SH015": "in Markdown, a key of YAML front matter that is nothing a roster has (`size: big`): not read (a warning)",
     "SH016": "in Markdown, front matter YAML cannot read (`title: [Elves`): its lines are read as Markdown (a warning, "
              "where YAML found the problem)",
+    "SH017": "in Markdown, front matter that is no `key: value` lines (a line of text, a list): its lines are read as the "
+             "roster's Markdown, its closing `---` as a blank line (a warning, at its first line)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -192,9 +195,27 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "フロントマターを読めません（{problem}）。その行はロスターのマークダウンの行として読みました。フロントマターにするには、"
               "「[」「{{」「:」「#」を含む値を引用符で囲んでください（「ウォーバンド: '[エルフ'」）",
     },
+    "sbh.front_matter_loose": {
+        "en": "front matter must be `key: value` lines (`title: Elves`, `points: 300`): these lines are not, so they are "
+              "read as the roster's lines, and the `---` under them as a blank line; write them as `key: value` lines, "
+              "or remove the `---` lines around them",
+        "ja": "フロントマターは「キー: 値」の行（「ウォーバンド: 緑の手」「ポイント: 300」）で書きます。この行はそうでないため、"
+              "ロスターの行として読み、その下の「---」は空行として読みました。「キー: 値」の行に書き直すか、前後の「---」を"
+              "消してください",
+    },
+    "sbh.full_width_mark": {
+        "en": "{said}; a full-width `{mark}` is text: only an ASCII `#` or `//` (or `※`) after a blank starts a comment",
+        "ja": "{said}。全角の「{mark}」は文字として読みます。空白の後で注釈を始めるのは、半角の「#」「//」と「※」だけです",
+    },
     "sbh.unclosed_comment": {
         "en": "this comment is never closed: it hides the rest of the file; close it with `-->`",
         "ja": "このコメントは閉じていないため、ファイルの残りがすべて隠れます。「-->」で閉じてください",
+    },
+    "sbh.unclosed_comment_inside": {
+        "en": "this comment is not closed in its list item or block quote: it hides the rest of the item or quote; "
+              "close it with `-->` there",
+        "ja": "このコメントはリスト項目（または引用）の中で閉じていないため、その項目の残りがすべて隠れます。項目の中で"
+              "「-->」で閉じてください",
     },
     "sbh.zero_count": {
         "en": "a profile of 0 models counts for nothing: write at least 1",

@@ -5,7 +5,8 @@
   Markdown shows it: nothing);
 - a `<!--` right after a list item's marker or a block quote's `>` (`- <!-- spare`, `> <!-- old`) opens an HTML block
   inside that item or quote, as markdown-it reads it: hidden up to the first `-->` after it, over the item's or quote's
-  lines (blank ones too), when that `-->` is in them; one its item or quote does not close is read as below (inline);
+  lines (blank ones too), when that `-->` is in them; one its item or quote does not close hides the rest of the item
+  or quote, as CommonMark ends an HTML block with its container (`unclosed_inside`: the reader says so, SH014);
 - in a fenced code block (```` ``` ````, `~~~`) a `<!--` is code, no comment (`markdown.code_lines`);
 - anywhere else a comment is inline HTML: it closes within its paragraph (no blank line between; a heading, a table
   row and a list item's first line part paragraphs too) and never starts in a code span (`` `<!--` `` is text).
@@ -22,7 +23,7 @@ import re
 
 from .sniffing import SEPARATOR
 
-__all__ = ["comments_of", "unclosed"]
+__all__ = ["comments_of", "unclosed", "unclosed_inside"]
 
 _BLOCK = re.compile(r" {0,3}<!--")
 #: A line that parts paragraphs before it: a heading, a list item's first line, a thematic break.
@@ -52,15 +53,19 @@ def comments_of(text: str) -> tuple[tuple[int, int], ...]:
         if block is not None or start in contained:
             _inline(text, paragraph, start, found)
             paragraph, table = -1, False
-            opened = start + block.end() - 4 if block is not None else contained[start]
-            closed = text.find("-->", opened + 2)   # (`<!-->` closes itself, as CommonMark reads it)
-            if closed == -1:
-                found.append((opened, len(text)))
-                break
-            found.append((opened, closed + 3))
-            end = text.find("\n", closed + 3)
+            if block is not None:
+                opened = start + block.end() - 4
+                closed = text.find("-->", opened + 2)   # (`<!-->` closes itself, as CommonMark reads it)
+                if closed == -1:
+                    found.append((opened, len(text)))
+                    break
+                stop = closed + 3
+            else:   # (in a list item or a block quote: to its `-->`, or to the item's or quote's end)
+                opened, stop = contained[start]
+            found.append((opened, stop))
+            end = text.find("\n", stop)
             end = len(text) if end == -1 else end
-            _inline(text, closed + 3, end, found)   # (the rest of its closing line)
+            _inline(text, stop, end, found)   # (the rest of its closing line)
             start = end + 1
             continue
         if not line.strip():
@@ -89,9 +94,20 @@ def comments_of(text: str) -> tuple[tuple[int, int], ...]:
 _CONTAINED = re.compile(r"(?m)^[ \t]*+(?:>[ \t]*+|(?:[-+*]|\d{1,9}[.)])[ \t]++)++<!--")
 
 
-def _contained(text: str) -> dict[int, int]:
-    """The HTML blocks opened by a `<!--` at a list item's or a block quote's start that a `-->` in the item's or the
-    quote's lines closes, as markdown-it reads them: the start of each one's first line to where its `<!--` is."""
+def unclosed_inside(text: str) -> tuple[int, ...]:
+    """Where each `<!--` at a list item's or a block quote's start is that no `-->` in the item or quote closes: it
+    hides the rest of the item or quote, as CommonMark reads it."""
+    if _CONTAINED.search(text) is None:
+        return ()
+    return tuple(opened for opened, stop in _contained(text).values() if text.find("-->", opened + 2, stop) == -1)
+
+
+@functools.lru_cache(maxsize=4)
+def _contained(text: str) -> dict[int, tuple[int, int]]:
+    """The HTML blocks opened by a `<!--` at a list item's or a block quote's start, as markdown-it reads them: the start
+    of each one's first line to where its `<!--` is and where it ends: past the first `-->` in the item's or the quote's
+    lines, or, when none is, at the end of its last line (the rest of the item or quote hidden, as CommonMark shows it:
+    before, such a one was read as text)."""
     from .markdown import block_tokens  # noqa: PLC0415 - only for a text that may hold one
 
     offsets = [0]
@@ -100,7 +116,7 @@ def _contained(text: str) -> dict[int, int]:
         offsets.append(at + 1)
         at = text.find("\n", at + 1)
     offsets.append(len(text) + 1)
-    found: dict[int, int] = {}
+    found: dict[int, tuple[int, int]] = {}
     for token in block_tokens(text):
         if token.type != "html_block" or not token.map or not token.content.lstrip(" ").startswith("<!--"):
             continue
@@ -108,9 +124,11 @@ def _contained(text: str) -> dict[int, int]:
         if _BLOCK.match(text, offsets[first]) is not None:   # (at the line's start: read so already)
             continue
         opened = text.find("<!--", offsets[first], offsets[first + 1])
-        closed = text.find("-->", opened + 2) if opened != -1 else -1
-        if closed != -1 and closed + 3 <= offsets[past] - 1:
-            found[offsets[first]] = opened
+        if opened == -1:
+            continue
+        last = min(offsets[past] - 1, len(text))   # (the end of its last line)
+        closed = text.find("-->", opened + 2, last)   # (in its item's or quote's lines only: linear in all)
+        found[offsets[first]] = (opened, closed + 3 if closed != -1 else last)
     return found
 
 

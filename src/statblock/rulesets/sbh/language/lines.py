@@ -13,12 +13,14 @@ import unicodedata
 
 from ..vocabulary import word_pattern
 
-__all__ = ["HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
+__all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
            "comment_of", "escape_points", "fold_width", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space; searched in
 # the line as written, not folded: a full-width `＃` or `／／` is text, and a full-width `＼` escapes nothing (`_KEPT`)
 _COMMENT = re.compile(r"(?:^|(?<=\s))(?:#|※|//)")
+#: A full-width `＃` or `／／` where an ASCII one would start a comment: text, which a user may have meant as a comment
+FULL_WIDTH_MARK = re.compile(r"(?:^|(?<=\s))(?:＃|／／)")
 # a comment's mark kept in the words by a backslash before it (`Equipment: Bow \#2` says `Bow #2`, as Markdown escapes
 # a mark): where a mark would start a comment, a run of backslashes before it stands for one fewer, so that any text
 # has a written form (`Bow \\#2` says `Bow \#2`); the backslash is no blank, so the mark after it starts no comment

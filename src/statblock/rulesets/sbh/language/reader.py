@@ -40,10 +40,10 @@ from ..model import Note, Profile, Warband
 from ..vocabulary import rule, word_pattern
 from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
                        words_of)
-from .comments import unclosed
+from .comments import unclosed, unclosed_inside
 from .composition import check_composition
-from .front import Front, read_front
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
+from .front import Front, joined_line, read_front
+from .lines import FULL_WIDTH_MARK, HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "note_at", "read_warband"]
@@ -88,14 +88,25 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         band = Band(source.span(at, stop))
         band.name = value
         bands.append(band)
+    shown, fence = source.text, -1
+    if matter.loose is not None:   # (front matter that is no `key: value` lines: its lines are Markdown, said; its
+        # closing fence a blank line, no heading's underline)
+        first, first_end, fence, fence_end = matter.loose
+        shown = source.text[:fence] + re.sub(r"[^\r\n]", " ", source.text[fence:fence_end]) + source.text[fence_end:]
+        problems.append(Diagnostic("SH017", _WARNING, message("front_matter_loose"), source.span(first, first_end)))
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
-    text = hide_comments(source.text, front) if markdown else source.text
+    text = hide_comments(shown, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
-    setext = setext_headings(source.text, front) if markdown else {}
-    code = code_lines(source.text, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
-    opened = unclosed(source.text) if markdown else None
+    setext = setext_headings(shown, front) if markdown else {}
+    code = code_lines(shown, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
+    opened = unclosed(shown) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
         problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
+    for inside in unclosed_inside(shown) if markdown else ():   # (one a list item or a quote does not close: it hides
+        # the rest of the item or quote, as CommonMark reads it; said, not hidden in silence)
+        if inside != opened and inside >= front:
+            problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment_inside"),
+                                       source.span(inside, inside + 4)))
     if matter.problem is not None:   # (front matter YAML cannot read: read as Markdown, said)
         problem, at = matter.problem
         problems.append(Diagnostic("SH016", _WARNING, message("front_matter_unread", problem=yaml_reason(problem)),
@@ -118,6 +129,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if start == 0 or start in matter.read or raw.strip() in ("---", "..."):
                 start = end + 1
                 continue
+            if start in matter.joined:   # (`points:` over `  300`: one line, as YAML reads the pair)
+                end = matter.joined[start]
+                written = joined_line(text, start, end)
+                raw = fold_width(written)
+        elif start == fence:   # (the closing fence of front matter read as Markdown: a blank line)
+            table, under, gap = None, None, True
+            start = end + 1
+            continue
         elif start in code:   # a fenced code block's line: no roster's line, kept as written (a note), its fences not
             if code[start]:
                 if band is None:
@@ -238,6 +257,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.tried = True
             before = len(problems)
             profile = read_profile(line, offset, source, problems)
+            if not markdown and len(problems) > before:
+                _hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
@@ -293,6 +314,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
 
 
 _QUOTED = re.compile(r"[ \t]*(?:>[ \t]?)*")
+
+
+def _hint_full_width(source: SourceFile, start: int, end: int, problems: list[Diagnostic], before: int) -> None:
+    """A native profile line's SH002 or SH101 (`problems[before:]`) at or past a full-width `＃` or `／／` after a blank
+    in `source.text[start:end]` (`エルフ 質3+ 戦闘2 ／／予備`): its message says that only an ASCII mark starts a comment,
+    as the user may have meant one (before, nothing hinted at the mark)."""
+    mark = FULL_WIDTH_MARK.search(source.text, start, end)
+    if mark is None:
+        return
+    for index in range(before, len(problems)):
+        said = problems[index]
+        if said.code in ("SH002", "SH101") and said.span.end > mark.start():
+            problems[index] = attrs.evolve(said, message=message("full_width_mark", said=said.message, mark=mark.group()))
 
 
 def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> None:
