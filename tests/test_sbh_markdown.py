@@ -563,6 +563,24 @@ def test_a_setext_heading_over_several_lines_is_one_heading(setext, atx):
     assert re.sub(r"^[> ]+|\*", "", bands[-1].span.text.split("\n")[-1]) in ("Deep Wood", "Deep Wood (200 pts)", "守り手")
 
 
+@pytest.mark.parametrize("text, name, limit, profiles", [
+    ("Warband: Elves\nPoints: 300\nElf Mage Q3+ C2 Magic-User\nWolf Q4+ C2 Animal\n---\n", "Elves", 300,
+     [("Elf Mage", ("Magic-User",)), ("Wolf", ("Animal",))]),
+    ("# Elves\n\nElf Mage Q3+ C2 Magic-User\nWolf Q4+ C2 Animal\n---\n", "Elves", None,
+     [("Elf Mage", ("Magic-User",)), ("Wolf", ("Animal",))]),
+    ("---\nWarband: Elves (300 pts)\nElf Q3+ C2\nWolf Q4+ C2 Animal\n---\n", "Elves", 300,
+     [("Elf", ()), ("Wolf", ("Animal",))]),
+    ("ウォーバンド：エルフ\nエルフ 質3+ 戦闘2\n狼 質4+ 戦闘2 動物\n---\n", "エルフ", None, [("エルフ", ()), ("狼", ("動物",))]),
+], ids=["labels-and-profiles", "after-a-heading", "unread-front-matter", "japanese"])
+def test_roster_lines_over_a_thematic_break_are_read_each_on_its_own(text, name, limit, profiles):
+    """Roster lines right over a `---` are one setext heading to CommonMark, but each is the roster's own line: joined
+    as one heading (a review's finding), the warband was named by all of them and had no profile, or the next profile
+    was read as a special rule of the one before."""
+    bands, _ = read(text)
+    assert [(b.name, b.limit) for b in bands] == [(name, limit)]
+    assert [(p.name, tuple(r.name_as_written for r in p.rules)) for p in bands[0].profiles] == profiles
+
+
 @pytest.mark.parametrize(("text", "names"), [
     ("# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n", ["Orcs of the Deep Wood"]),
     ("## Elves\n- Elf Q3+ C2\n## Orcs **of** the Wood\n- Orc Q4+ C3\n", ["Elves", "Orcs of the Wood"]),

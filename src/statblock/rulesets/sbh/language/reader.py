@@ -118,6 +118,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
     under: tuple[Band, int, int, bool] | None = None
     gap = False   # a blank line since the last line read
+    spread = (-1, 0)   # (where a setext heading over roster lines ends, and its level: each line read on its own)
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
@@ -149,12 +150,20 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
             level, last = setext.get(start, (None, end))
+            if level is None and start < spread[0]:   # (a line of a setext heading over roster lines: its own)
+                level, last = spread[1], end
             if level:   # (a setext heading; over several lines, one line, each line's end read as a blank)
                 heading = level
                 if last > end:
                     lines = [markdown_line(fold_width(more), first=False)[0] for more in text[end + 1:last].split("\n")]
-                    raw, end = " ".join([raw, *lines]).replace("\r", " "), last
-                    written = text[start:end]
+                    if any(map(_roster_like, (raw, *lines))):
+                        # (roster lines over a `---`, `Warband: Elves` / `Elf Q3+ C2` / `---`: CommonMark's one
+                        # heading, but each line is the roster's own, read on its own; joined, the warband was named
+                        # by all of them and had no profile)
+                        spread = (last, level)
+                    else:
+                        raw, end = " ".join([raw, *lines]).replace("\r", " "), last
+                        written = text[start:end]
             elif level == 0:
                 raw = " " * len(raw)
         if table is not None:
@@ -351,6 +360,14 @@ def _cut_mark(raw: str, markdown: bool, written: str) -> str | None:
     (`#` of `Wolf #2 Q4+ C2`), or None."""
     comment = None if markdown else comment_of(raw, written)
     return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
+
+
+def _roster_like(line: str) -> bool:
+    """Whether a line of a setext heading is a roster's own line (a profile, a warband's, a limit's, a total's or a
+    notes label), which a heading's words never join."""
+    words = line.strip()
+    return bool(PROFILE_LIKE.search(line) or WARBAND_LINE.fullmatch(words) or LIMIT_LINE.fullmatch(words)
+                or TOTAL_LINE.fullmatch(words) or NOTE_LINE.match(words))
 
 
 def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
