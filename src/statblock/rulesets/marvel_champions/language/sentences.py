@@ -21,8 +21,8 @@ from ..names import name_commas_blanked
 from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .attack_owners import earlier_owners
-from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, missing_comma,
-                         moment_comma,
+from .bare_conditions import bare_japanese_read, bare_read, bare_timing_read, comma_read
+from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, moment_comma,
                          replaces, sentence_condition)
 from .clauses import governed_modals
 from .costs import lower_spelt_costs
@@ -299,15 +299,15 @@ class Body:
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words, self.p.names)
             if (comma := moment_comma(words, condition)) is not None:
-                condition = self._moment_comma(words, condition, comma, body_start)
+                condition = comma_read(self.p, words, condition, comma, body_start)
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
-                condition = self._bare(words, condition, body_start)
+                condition = bare_read(self.p, words, condition, body_start)
             elif condition is None and not reminder and ja.is_japanese(words) and item.start != self._unread_condition:
                 # `…アタッチできない場合。`
                 bare = japanese_bare_condition(words, self.p.card_name or "")
-                condition = self._bare_japanese(words, *bare, body_start) if bare else None
+                condition = bare_japanese_read(self.p, words, *bare, body_start) if bare else None
             elif condition is None and not reminder and (timing := english_bare_timing(words)) is not None:
-                condition = self._bare_timing(timing, body_start)   # `When the villain attacks.`: its verb no effect
+                condition = bare_timing_read(self.p, timing, body_start)   # `When the villain attacks.`: its verb no effect
             if reminder or (condition is not None and condition == words.rstrip().rstrip(".。").rstrip()):
                 effects, choice = (Effect("text", text=words.strip()),), False   # a condition alone: nothing typed
             else:   # (a limit in parentheses that ends it is the ability's, no words of an effect: left out)
@@ -319,57 +319,6 @@ class Body:
                                 condition_scope(words, condition, len(effects)), choice,
                                 not reminder and replaces(words)))
         return tuple(out)
-
-    def _bare(self, words: str, condition: str, offset: int) -> str:
-        """A condition with no effect after it (MC114), reported with what to write: read as the comma it surely lacks
-        says (`If you cannot, attach to the villain.`: the condition `If you cannot`), when `missing_comma` tells where;
-        else as written (a sentence of a condition alone, its verbs no effect)."""
-        at = missing_comma(condition)
-        if at is None:
-            end = len(words.rstrip())
-            self.p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
-                          offset, offset + end, message("language.add_effect", condition=condition))
-            return condition
-        word = re.search(r"\S+$", words[:at]).group()
-        fixed = words[:at] + "," + words[at:].rstrip()
-        self.p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
-                                                         fixed=fixed),
-                      offset + at - len(word), offset + at, message("language.write", fixed=fixed))
-        return words[:at]
-
-    def _moment_comma(self, words: str, condition: str | None, at: int, offset: int) -> str:
-        """A period moment whose comma is left out, its condition run on into the effect (MC114, `At the end of your
-        turn draw 1 card, then …`): read as the comma `moment_comma` puts says, with the advice to write it so (its
-        first effect was read into the condition, in silence)."""
-        word = re.search(r"\S+$", words[:at]).group()
-        fixed = words[:at] + "," + words[at:].rstrip()
-        said = condition if condition is not None else words.split(".", 1)[0]
-        self.p.report("MC114", Severity.WARNING, message("language.moment_comma", condition=said, word=word,
-                                                         fixed=fixed),
-                      offset + at - len(word), offset + at, message("language.write", fixed=fixed))
-        return words[:at]
-
-    def _bare_timing(self, condition: str, offset: int) -> str:
-        """An English sentence that is a timing condition alone (`After the villain attacks.`, MC114), as `_bare`
-        reports an `if` one: its verbs are no effect (`attacks` was typed an attack)."""
-        self.p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
-                      offset, offset + len(condition), message("language.add_effect", condition=condition))
-        return condition
-
-    def _bare_japanese(self, words: str, condition: str, at: int | None, offset: int) -> str:
-        """A Japanese condition with no effect after it (MC114), as `_bare` reports an English one: with the comma it
-        lacks after `場合` when effects follow it (read as that comma says), else as written."""
-        if at is None:
-            self.p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
-                          offset, offset + len(words.rstrip()),
-                          message("language.add_effect_japanese", condition=condition))
-            return condition
-        word = next(w for t in ("if", "when", "after") for w in vocabulary().timings.terms[t].ja if condition.endswith(w))
-        fixed = words[:at] + "、" + words[at:].rstrip()
-        self.p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
-                                                         fixed=fixed),
-                      offset + at - len(word), offset + at, message("language.write", fixed=fixed))
-        return condition
 
     def _counted(self, words: str, offset: int, condition: str | None) -> tuple[tuple[Effect, ...], bool]:
         """`_effects`, read past a leading `For each …,` phrase, which its first effect's words keep (`For each boost

@@ -1,0 +1,70 @@
+"""The reports of a sentence's condition with no effect after it, or one run on into its effect (MC114), and what is
+read of it: `bare_read` (`If you cannot attach to the villain.`), `comma_read` (a period moment's comma left out,
+`At the end of your turn draw 1 card.`), `bare_timing_read` (`After the villain attacks.`) and `bare_japanese_read`
+(`…アタッチできない場合。`). Each reports on the paragraph `p` and gives the condition read (`sentences.Body`)."""
+
+from __future__ import annotations
+
+import re
+
+from ....diagnostics import Severity
+from ..catalog import message
+from ..vocabulary import vocabulary
+from .conditions import missing_comma
+
+__all__ = ["bare_japanese_read", "bare_read", "bare_timing_read", "comma_read"]
+
+
+def bare_read(p, words: str, condition: str, offset: int) -> str:
+    """A condition with no effect after it (MC114), reported with what to write: read as the comma it surely lacks
+    says (`If you cannot, attach to the villain.`: the condition `If you cannot`), when `missing_comma` tells where;
+    else as written (a sentence of a condition alone, its verbs no effect)."""
+    at = missing_comma(condition)
+    if at is None:
+        end = len(words.rstrip())
+        p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
+                 offset, offset + end, message("language.add_effect", condition=condition))
+        return condition
+    word = re.search(r"\S+$", words[:at]).group()
+    fixed = words[:at] + "," + words[at:].rstrip()
+    p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
+                                                fixed=fixed),
+             offset + at - len(word), offset + at, message("language.write", fixed=fixed))
+    return words[:at]
+
+
+def comma_read(p, words: str, condition: str | None, at: int, offset: int) -> str:
+    """A period moment whose comma is left out, its condition run on into the effect (MC114, `At the end of your
+    turn draw 1 card, then …`): read as the comma `moment_comma` puts says, with the advice to write it so (its
+    first effect was read into the condition, in silence)."""
+    word = re.search(r"\S+$", words[:at]).group()
+    fixed = words[:at] + "," + words[at:].rstrip()
+    said = condition if condition is not None else words.split(".", 1)[0]
+    p.report("MC114", Severity.WARNING, message("language.moment_comma", condition=said, word=word,
+                                                fixed=fixed),
+             offset + at - len(word), offset + at, message("language.write", fixed=fixed))
+    return words[:at]
+
+
+def bare_timing_read(p, condition: str, offset: int) -> str:
+    """An English sentence that is a timing condition alone (`After the villain attacks.`, MC114), as `bare_read`
+    reports an `if` one: its verbs are no effect (`attacks` was typed an attack)."""
+    p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
+             offset, offset + len(condition), message("language.add_effect", condition=condition))
+    return condition
+
+
+def bare_japanese_read(p, words: str, condition: str, at: int | None, offset: int) -> str:
+    """A Japanese condition with no effect after it (MC114), as `bare_read` reports an English one: with the comma it
+    lacks after `場合` when effects follow it (read as that comma says), else as written."""
+    if at is None:
+        p.report("MC114", Severity.WARNING, message("language.bare_condition", condition=condition),
+                 offset, offset + len(words.rstrip()),
+                 message("language.add_effect_japanese", condition=condition))
+        return condition
+    word = next(w for t in ("if", "when", "after") for w in vocabulary().timings.terms[t].ja if condition.endswith(w))
+    fixed = words[:at] + "、" + words[at:].rstrip()
+    p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
+                                                fixed=fixed),
+             offset + at - len(word), offset + at, message("language.write", fixed=fixed))
+    return condition
