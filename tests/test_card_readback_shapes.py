@@ -432,3 +432,21 @@ def test_a_name_with_the_has_the_limits_of_any_name(clause, japanese):
 def test_a_name_with_the_past_the_limits_is_none(clause):
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause", [
+    # a name's words hold no verb said of one creature before any of the creatures joined to it, not only before `its
+    # allies` (`the door opens and each ally shift …` was one creature called `the door opens`, its card
+    # `「the door opens」と各味方は…`); in Japanese, quoted, the same
+    "the door opens and each ally shift 2 squares",
+    "the door opens and their allies shift 2 squares",
+    "the door opens and each ally are slowed (EoT)",
+    "「the door opens」と各味方は 2 スクエアシフトする",
+    "「the door opens」とその味方は 2 スクエアシフトする",
+], ids=["each-ally", "their-allies", "state", "ja-each-ally", "ja-its-allies"])
+def test_a_name_holds_no_verb_before_any_creature_joined(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    # (a name that holds none is still one: `the knight and each ally`)
+    named = clause_effects(clause.replace("the door opens", "the knight"))
+    assert [type(e).__name__ for e in named] in (["OwnMove"], ["ApplyCondition", "ApplyCondition"])

@@ -133,7 +133,7 @@ def _named_japanese(rules, who: str) -> str | None:
     """The creature whose ability it is, named by its author (`the knight`, `Ajax`, `Lord Syuul`: `a_creatures_name`),
     first of two joined (`the knight and its allies`): its name quoted, as a Japanese card says the author's English
     (`「the knight」`, `「Ajax」`); None for other words."""
-    return f"「{who}」" if "「" not in who and "」" not in who and a_creatures_name(rules, who) else None
+    return f"「{who}」" if "「" not in who and "」" not in who and a_creatures_name(rules, who, True) else None
 
 
 def _named_english(rules, written: str):
@@ -254,9 +254,10 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
     any case (`the knight`, `the goblin assassin`, `the Lord of Ash`: `named_by_its_author`); without it, a proper name,
     each word capitalised and none of them a word the rules know (`Might`, `Malice`, `Support`, a condition: `Dazed`)
     nor one that opens a noun phrase (`Each`, `You`, `The`): `Ajax`, `Lord Syuul`, `Lord of Ash`. No creature the
-    ruleset knows at its start (`the target falls`: the target, then what it does). `one`: the name is of one creature
-    (`… and its allies`), whose words after the first in lower case are no verb said of one creature (`the door opens`,
-    `the door slams shut`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's).
+    ruleset knows at its start (`the target falls`: the target, then what it does). `one`: the name is of one creature,
+    first of a doer's two joined, whatever the second (`… and its allies`, `… and their allies`, `… and each ally`),
+    whose words after the first in lower case are no verb said of one creature (`the door opens`, `the door slams
+    shut`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's).
 
     (The limit was three words in all for a name with `the`, three capitalised ones besides particles for one without
     it: `the Lord of Ash` was no name where `Lord of Ash` was one.)"""
