@@ -450,3 +450,21 @@ def test_a_name_holds_no_verb_before_any_creature_joined(clause):
     # (a name that holds none is still one: `the knight and each ally`)
     named = clause_effects(clause.replace("the door opens", "the knight"))
     assert [type(e).__name__ for e in named] in (["OwnMove"], ["ApplyCondition", "ApplyCondition"])
+
+
+@pytest.mark.parametrize("clause", [
+    # a condition, `and`, then one creature with the verb's form for several: the two are one subject, which names no
+    # one (SB138), as a condition and its allies is (was dazed, then each ally shifting, the card `dazed, and each ally
+    # shift 2 squares`, a verb's form for several said of one)
+    "Dazed and each ally shift 2 squares",
+    "slowed and one ally within 5 squares shift 2 squares",
+    "dazed and the target shift 2 squares",
+], ids=["each-ally", "narrowed", "the-target"])
+def test_a_condition_and_a_creature_with_a_verb_for_several_is_no_one(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    assert clause_text(effects, "en") == clause and clause_text(effects, "ja") == clause
+    # (the verb's form for one, a `can`, or a creature of several: a condition, then a sentence of its own)
+    for other in (clause.replace(" shift ", " shifts "), clause.replace(" shift ", " can shift "),
+                  "dazed and you shift 2 squares"):
+        assert [type(e).__name__ for e in clause_effects(other)] == ["ApplyCondition", "OwnMove"]
