@@ -468,3 +468,18 @@ def test_a_condition_and_a_creature_with_a_verb_for_several_is_no_one(clause):
     for other in (clause.replace(" shift ", " shifts "), clause.replace(" shift ", " can shift "),
                   "dazed and you shift 2 squares"):
         assert [type(e).__name__ for e in clause_effects(other)] == ["ApplyCondition", "OwnMove"]
+
+
+@pytest.mark.parametrize("japanese, english, card", [
+    # a name in katakana unquoted before は and a condition: the condition on it, as before `とその味方は…` and as
+    # quoted (was a condition made up of all the word, `マインドキラーは減速`, SB111)
+    ("マインドキラーは減速 (EoT)", "マインドキラー is slowed (EoT)", "「マインドキラー」は減速 (EoT)"),
+    ("ガル・ヴァードは衰弱 (セーヴ終了)", "ガル・ヴァード is weakened (save ends)", "「ガル・ヴァード」は衰弱 (セーヴ終了)"),
+    # a pronoun: on the targets, as `they are slowed (EoT)` is (was text, SB138)
+    ("彼らは減速 (EoT)", "slowed (EoT)", "減速 (EoT)"),
+], ids=["katakana", "katakana-dot", "they"])
+def test_a_condition_on_a_japanese_name_or_pronoun_agrees_with_english(japanese, english, card):
+    effects, codes = _compiled(japanese)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"] and not effects[0].custom
+    assert clause_text(effects, "en") == english and clause_text(effects, "ja") == card
+    assert clause_effects(english) == effects and clause_effects(card) == effects

@@ -13,7 +13,7 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "a_creatures_name", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "a_creatures_name", "about_japanese", "japanese_name", "named_by_its_author", "narrowed_english", "narrowed_japanese",
            "narrowed_term", "others_named", "pronoun", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
@@ -144,6 +144,13 @@ def _named_english(rules, written: str):
     if not inner and _KATAKANA_NAME.fullmatch(name) is not None:
         inner = name
     return (inner, None) if inner and _named_japanese(rules, inner) is not None else None
+
+
+def japanese_name(rules, written: str) -> str | None:
+    """The name `written` is, quoted (`「マインドキラー」`, `「the knight」`) or a name in katakana unquoted
+    (`マインドキラー`), without its quotes; None for other words (a creature the ruleset knows, a pronoun: `彼ら`)."""
+    named = _named_english(rules, written) if pronoun(rules, written.strip()) is None else None
+    return named[0] if named is not None else None
 
 
 #: a name in katakana (`マインドキラー`, `ガル・ヴァード`), which a Japanese reader takes as a name unquoted too, first of

@@ -17,7 +17,7 @@ import re
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import a_creatures_name, narrowed_english, narrowed_term, others_named
+from ..creature_phrases import a_creatures_name, japanese_name, narrowed_english, narrowed_term, others_named
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
 from ..runtime import effects as fx
@@ -107,8 +107,9 @@ class SaidStates:
             if joined is None:
                 return None
             who = joined[0]
-        elif who.startswith("「"):
-            who = who[1:-1]
+        elif who.startswith("「") or japanese_name(self.rules, who) is not None:
+            # (`マインドキラーは…`: a name in katakana unquoted is a name as quoted)
+            who = who[1:-1] if who.startswith("「") else who
             if not who.isascii():
                 # (`「マインドキラー」は…`: a name in Japanese, quoted as the author's own word; its state in Japanese
                 # words, as `ターゲットはあなたから見えない` is the target's)
