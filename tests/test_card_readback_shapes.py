@@ -483,3 +483,19 @@ def test_a_condition_on_a_japanese_name_or_pronoun_agrees_with_english(japanese,
     assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"] and not effects[0].custom
     assert clause_text(effects, "en") == english and clause_text(effects, "ja") == card
     assert clause_effects(english) == effects and clause_effects(card) == effects
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a status said of a pronoun: the Japanese card says the pronoun (the vocabulary's `pronouns`), as the English does,
+    # and reads back to it (was `ターゲットは隠れられない (EoT)`, read back as `the target`)
+    ("they can't hide (EoT)", "彼らは隠れられない (EoT)"),
+    ("they can't hide and are slowed (EoT)", "彼らは「can't hide」、および減速 (EoT)"),
+], ids=["status", "status-and-condition"])
+def test_the_japanese_card_of_a_status_on_a_pronoun_says_the_pronoun(clause, japanese):
+    effects = clause_effects(clause)
+    assert effects[0].who == "they"
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_text(clause_effects(japanese), "en") == clause
+    # (`the target` is said as before)
+    assert clause_text(clause_effects("the target can't hide (EoT)"), "ja") == "ターゲットは隠れられない (EoT)"
