@@ -13,8 +13,9 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "a_creatures_name", "about_japanese", "japanese_name", "named_by_its_author", "narrowed_english", "narrowed_japanese",
-           "narrowed_term", "others_named", "pronoun", "said_of_several"]
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "SAID_OF_ONE", "a_creatures_name", "about_japanese", "japanese_name",
+           "named_by_its_author", "narrowed_english", "narrowed_japanese", "narrowed_term", "others_named", "pronoun",
+           "said_of_several"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -281,7 +282,7 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if any(rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, len(words) + 1)):
         return False
-    if one and any(word.islower() and _SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
+    if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
     if the:
         return named_by_its_author(rules, who)
@@ -313,7 +314,7 @@ _MOST_JA_NAME = 30
 
 #: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
 #: `have`) end in no `s`
-_SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
+SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
 #: the ends of English nouns that end in `s` as no verb of one creature does (`colossus`, `abyss`, `iris`)
 _NOUN_ENDING = re.compile(r"(?:ss|us|is)$", re.IGNORECASE)
 

@@ -11,7 +11,7 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import a_creatures_name, narrowed_term
+from ..creature_phrases import SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_term
 from ..vocabulary import vocabulary
 from .building import BuilderBase, to_int as _int
 from .direct import Lexeme, NotInGrammar
@@ -114,9 +114,6 @@ def _a_name(rules, words: str) -> bool:
 
 # `and` or `or` between words of a doer (`the target can't fly or gains an edge`: no creature's name)
 _JOIN_IN_DOER = re.compile(r"\s(?:and|or)(?:\s|$)", re.IGNORECASE)
-#: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
-#: `have`) end in no `s`
-_SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
 
 
 _CAN_EACH = re.compile(r"(?i)can\s+each\b")

@@ -16,7 +16,7 @@ import re
 from typing import Callable
 
 from .. import ast
-from ..creature_phrases import a_creatures_name, narrowed_english, narrowed_term
+from ..creature_phrases import SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_english, narrowed_term
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
@@ -108,9 +108,12 @@ def _allies_of_a_condition(text: str) -> int:
     (the clause stays text, said, as `Might and its allies …` and Japanese `朦朧とその味方は…` do); cut there, it was
     read as dazed, then the creatures acting (`dazed, and each ally shift …` on the card)."""
     head, joined, _ = text[:_LONGEST_WHO].partition(" and ")
+    if not joined or " " in head:
+        return 0  # (tried only where one word is before the first `and`, as a condition's name is: most compounds
+        # start with a subject of several words, `the target …`)
     rules = vocabulary()
-    if not joined or rules.conditions.lookup(head) is None:
-        return 0  # (tried only where a condition's name is right before an `and`: a dictionary's look-up)
+    if rules.conditions.lookup(head) is None:
+        return 0
     subject = _LONG_SUBJECT.match(text)
     if subject is None:
         return 0
@@ -125,9 +128,6 @@ def _allies_of_a_condition(text: str) -> int:
     return 0
 
 
-#: an English verb's form said of one creature (`shifts`, `is`, `has`): the forms for several (`shift`, `are`) end in no
-#: `s`
-_SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
 
 
 def _long_subject(text: str) -> re.Match | None:
