@@ -432,3 +432,70 @@ def test_a_name_with_the_has_the_limits_of_any_name(clause, japanese):
 def test_a_name_with_the_past_the_limits_is_none(clause):
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause", [
+    # a name's words hold no verb said of one creature before any of the creatures joined to it, not only before `its
+    # allies` (`the door opens and each ally shift …` was one creature called `the door opens`, its card
+    # `「the door opens」と各味方は…`); in Japanese, quoted, the same
+    "the door opens and each ally shift 2 squares",
+    "the door opens and their allies shift 2 squares",
+    "the door opens and each ally are slowed (EoT)",
+    "「the door opens」と各味方は 2 スクエアシフトする",
+    "「the door opens」とその味方は 2 スクエアシフトする",
+], ids=["each-ally", "their-allies", "state", "ja-each-ally", "ja-its-allies"])
+def test_a_name_holds_no_verb_before_any_creature_joined(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    # (a name that holds none is still one: `the knight and each ally`)
+    named = clause_effects(clause.replace("the door opens", "the knight"))
+    assert [type(e).__name__ for e in named] in (["OwnMove"], ["ApplyCondition", "ApplyCondition"])
+
+
+@pytest.mark.parametrize("clause", [
+    # a condition, `and`, then one creature with the verb's form for several: the two are one subject, which names no
+    # one (SB138), as a condition and its allies is (was dazed, then each ally shifting, the card `dazed, and each ally
+    # shift 2 squares`, a verb's form for several said of one)
+    "Dazed and each ally shift 2 squares",
+    "slowed and one ally within 5 squares shift 2 squares",
+    "dazed and the target shift 2 squares",
+], ids=["each-ally", "narrowed", "the-target"])
+def test_a_condition_and_a_creature_with_a_verb_for_several_is_no_one(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+    assert clause_text(effects, "en") == clause and clause_text(effects, "ja") == clause
+    # (the verb's form for one, a `can`, or a creature of several: a condition, then a sentence of its own)
+    for other in (clause.replace(" shift ", " shifts "), clause.replace(" shift ", " can shift "),
+                  "dazed and you shift 2 squares"):
+        assert [type(e).__name__ for e in clause_effects(other)] == ["ApplyCondition", "OwnMove"]
+
+
+@pytest.mark.parametrize("japanese, english, card", [
+    # a name in katakana unquoted before は and a condition: the condition on it, as before `とその味方は…` and as
+    # quoted (was a condition made up of all the word, `マインドキラーは減速`, SB111)
+    ("マインドキラーは減速 (EoT)", "マインドキラー is slowed (EoT)", "「マインドキラー」は減速 (EoT)"),
+    ("ガル・ヴァードは衰弱 (セーヴ終了)", "ガル・ヴァード is weakened (save ends)", "「ガル・ヴァード」は衰弱 (セーヴ終了)"),
+    # a pronoun: on the targets, as `they are slowed (EoT)` is (was text, SB138)
+    ("彼らは減速 (EoT)", "slowed (EoT)", "減速 (EoT)"),
+], ids=["katakana", "katakana-dot", "they"])
+def test_a_condition_on_a_japanese_name_or_pronoun_agrees_with_english(japanese, english, card):
+    effects, codes = _compiled(japanese)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"] and not effects[0].custom
+    assert clause_text(effects, "en") == english and clause_text(effects, "ja") == card
+    assert clause_effects(english) == effects and clause_effects(card) == effects
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a status said of a pronoun: the Japanese card says the pronoun (the vocabulary's `pronouns`), as the English does,
+    # and reads back to it (was `ターゲットは隠れられない (EoT)`, read back as `the target`)
+    ("they can't hide (EoT)", "彼らは隠れられない (EoT)"),
+    ("they can't hide and are slowed (EoT)", "彼らは「can't hide」、および減速 (EoT)"),
+], ids=["status", "status-and-condition"])
+def test_the_japanese_card_of_a_status_on_a_pronoun_says_the_pronoun(clause, japanese):
+    effects = clause_effects(clause)
+    assert effects[0].who == "they"
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_text(clause_effects(japanese), "en") == clause
+    # (`the target` is said as before)
+    assert clause_text(clause_effects("the target can't hide (EoT)"), "ja") == "ターゲットは隠れられない (EoT)"

@@ -538,12 +538,12 @@ def test_a_status_then_a_condition_reads_back_from_its_japanese_card(clause):
 
 def test_a_status_said_of_they_is_the_targets_on_a_japanese_card():
     """`they can't hide`: the Japanese card said `「they」は「can't hide」`, which read back as a status named
-    `は can't hide`; the targets are ターゲット."""
+    `は can't hide`; then `ターゲットは…`, read back as `the target`; the pronoun is 彼ら (`pronouns.they`)."""
     effects, _ = _compiled("they can't hide (save ends)")
     said = clause_text(effects, "ja")
     back, codes = _compiled(said)
-    assert said.startswith("ターゲットは隠れられない") and codes == []  # (the vocabulary's words for the status)
-    assert [(e.condition, e.who) for e in back] == [("can't hide", "the target")]
+    assert said.startswith("彼らは隠れられない") and codes == []  # (the vocabulary's words for the status)
+    assert [(e.condition, e.who) for e in back] == [("can't hide", "they")]
 
 
 # (id, clause, the status's words, the conditions with their riders); several conditions after a status, a rider

@@ -13,8 +13,9 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "a_creatures_name", "about_japanese", "named_by_its_author", "narrowed_english", "narrowed_japanese",
-           "narrowed_term", "others_named", "pronoun", "said_of_several"]
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "SAID_OF_ONE", "a_creatures_name", "about_japanese", "japanese_name",
+           "named_by_its_author", "narrowed_english", "narrowed_japanese", "narrowed_term", "others_named", "pronoun",
+           "said_of_several"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -133,7 +134,7 @@ def _named_japanese(rules, who: str) -> str | None:
     """The creature whose ability it is, named by its author (`the knight`, `Ajax`, `Lord Syuul`: `a_creatures_name`),
     first of two joined (`the knight and its allies`): its name quoted, as a Japanese card says the author's English
     (`「the knight」`, `「Ajax」`); None for other words."""
-    return f"「{who}」" if "「" not in who and "」" not in who and a_creatures_name(rules, who) else None
+    return f"「{who}」" if "「" not in who and "」" not in who and a_creatures_name(rules, who, True) else None
 
 
 def _named_english(rules, written: str):
@@ -144,6 +145,13 @@ def _named_english(rules, written: str):
     if not inner and _KATAKANA_NAME.fullmatch(name) is not None:
         inner = name
     return (inner, None) if inner and _named_japanese(rules, inner) is not None else None
+
+
+def japanese_name(rules, written: str) -> str | None:
+    """The name `written` is, quoted (`「マインドキラー」`, `「the knight」`) or a name in katakana unquoted
+    (`マインドキラー`), without its quotes; None for other words (a creature the ruleset knows, a pronoun: `彼ら`)."""
+    named = _named_english(rules, written) if pronoun(rules, written.strip()) is None else None
+    return named[0] if named is not None else None
 
 
 #: a name in katakana (`マインドキラー`, `ガル・ヴァード`), which a Japanese reader takes as a name unquoted too, first of
@@ -254,9 +262,10 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
     any case (`the knight`, `the goblin assassin`, `the Lord of Ash`: `named_by_its_author`); without it, a proper name,
     each word capitalised and none of them a word the rules know (`Might`, `Malice`, `Support`, a condition: `Dazed`)
     nor one that opens a noun phrase (`Each`, `You`, `The`): `Ajax`, `Lord Syuul`, `Lord of Ash`. No creature the
-    ruleset knows at its start (`the target falls`: the target, then what it does). `one`: the name is of one creature
-    (`… and its allies`), whose words after the first in lower case are no verb said of one creature (`the door opens`,
-    `the door slams shut`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's).
+    ruleset knows at its start (`the target falls`: the target, then what it does). `one`: the name is of one creature,
+    first of a doer's two joined, whatever the second (`… and its allies`, `… and their allies`, `… and each ally`),
+    whose words after the first in lower case are no verb said of one creature (`the door opens`, `the door slams
+    shut`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's).
 
     (The limit was three words in all for a name with `the`, three capitalised ones besides particles for one without
     it: `the Lord of Ash` was no name where `Lord of Ash` was one.)"""
@@ -273,7 +282,7 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if any(rules.creatures.lookup(" ".join(words[:size])) is not None for size in range(1, len(words) + 1)):
         return False
-    if one and any(word.islower() and _SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
+    if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
     if the:
         return named_by_its_author(rules, who)
@@ -305,7 +314,7 @@ _MOST_JA_NAME = 30
 
 #: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
 #: `have`) end in no `s`
-_SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
+SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
 #: the ends of English nouns that end in `s` as no verb of one creature does (`colossus`, `abyss`, `iris`)
 _NOUN_ENDING = re.compile(r"(?:ss|us|is)$", re.IGNORECASE)
 

@@ -17,7 +17,7 @@ import re
 import attrs
 
 from .. import ast
-from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, narrowed_english, pronoun
+from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
 
@@ -132,10 +132,16 @@ class JapaneseConditions:
                 return words, None, False
             words = [ast.Word(who + "は" + stem, (words[0].span[0], words[0].span[0] + len(who) + 1 + len(stem)))]
             rest = stem
-        if not particle or first.isascii() or self.rules.creatures.lookup(who) is None:
+        known = self.rules.creatures.lookup(who) or pronoun(self.rules, who) \
+            if particle and not first.isascii() else None
+        if known is None:
+            if particle and not first.isascii() and japanese_name(self.rules, who) is not None:
+                # `マインドキラーは減速`: a name in katakana unquoted, as before `とその味方は…`, is someone other than the
+                # targets (`said_states.py` reads it; was a condition made up of all the word, SB111)
+                raise NotStructured
             return words, None, False
         english, some = self._creature(who)
-        if self.rules.creatures.lookup(who).id == "you":
+        if known.id == "you":
             # `あなたは減速 (EoT)`: on the creature using the ability, as `you are slowed (EoT)` (seed 000: an effect
             # the tier says of the user lands on it, once)
             start = words[0].span[0] + len(who) + 1

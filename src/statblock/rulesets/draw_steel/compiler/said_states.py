@@ -17,7 +17,7 @@ import re
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import a_creatures_name, narrowed_english, narrowed_term, others_named
+from ..creature_phrases import a_creatures_name, japanese_name, narrowed_english, narrowed_term, others_named
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
 from ..runtime import effects as fx
@@ -107,8 +107,9 @@ class SaidStates:
             if joined is None:
                 return None
             who = joined[0]
-        elif who.startswith("「"):
-            who = who[1:-1]
+        elif who.startswith("「") or japanese_name(self.rules, who) is not None:
+            # (`マインドキラーは…`: a name in katakana unquoted is a name as quoted)
+            who = who[1:-1] if who.startswith("「") else who
             if not who.isascii():
                 # (`「マインドキラー」は…`: a name in Japanese, quoted as the author's own word; its state in Japanese
                 # words, as `ターゲットはあなたから見えない` is the target's)
@@ -159,7 +160,9 @@ class SaidStates:
             if others is not None:
                 # (`each enemy and each ally in the area`: others, the place said once of both, as `others.py` reads them)
                 return tuple(others)
-            one = self._one_subject(first)
+            # (the first a name of one creature, with no verb said of one in it, whatever follows it: `the door opens
+            # and each ally` is no two)
+            one = self._one_subject(first, True)
             # (`its allies`, `their allies`: a named creature's, the creature named before them)
             other = second if fold(second) in _ITS_ALLIES and a_creatures_name(self.rules, first, True) \
                 else self._one_subject(second)
@@ -169,8 +172,9 @@ class SaidStates:
         one = self._one_subject(who)
         return None if one is False else (one,)
 
-    def _one_subject(self, who: str) -> str | None | bool:
-        """`_whose_state` of one creature: None for the targets, `who` for another, False for other words."""
+    def _one_subject(self, who: str, joined: bool = False) -> str | None | bool:
+        """`_whose_state` of one creature: None for the targets, `who` for another, False for other words; `joined`:
+        `who` is the first of two joined, a name of one creature (`a_creatures_name`'s `one`)."""
         folded = fold(who)
         if folded in self.rules.status_subjects:
             term = self.rules.creatures.lookup(who)
@@ -185,7 +189,7 @@ class SaidStates:
             if others_named(self.rules, who) or (not narrowed and (term.extra.get("some") or term.id == "you")):
                 return who
             return False
-        return who if a_creatures_name(self.rules, who) else False
+        return who if a_creatures_name(self.rules, who, joined) else False
 
     def _a_state(self, state: str) -> bool:
         """Whether English `state` may be a state's words: letters alone, none of them a join, a clause's opener, a

@@ -11,7 +11,7 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import a_creatures_name, narrowed_term
+from ..creature_phrases import SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_term
 from ..vocabulary import vocabulary
 from .building import BuilderBase, to_int as _int
 from .direct import Lexeme, NotInGrammar
@@ -97,25 +97,23 @@ def _joined_to_no_creature(doer: str, verb: str | None = None) -> bool:
     if " " not in before:
         # one word: a creature the ruleset knows (`you and your companion each …`, `you or the griffon …`, as before) or
         # a name (`Ajax`); no rules word nor pronoun (`Might and its allies` was one creature so named)
-        return narrowed_term(rules, before) is None and not _a_name(rules, before, fold(after.strip()) == "its allies")
+        return narrowed_term(rules, before) is None and not _a_name(rules, before)
     if narrowed_term(rules, after.strip()) is None:
         return True
     if verb is not None and joins[-1].group().strip().lower() == "and" and _SAID_OF_ONE.search(verb):
         return True  # (`X and each ally shifts`: two creatures would `shift`)
-    return narrowed_term(rules, before) is None and not _a_name(rules, before, fold(after.strip()) == "its allies")
+    return narrowed_term(rules, before) is None and not _a_name(rules, before)
 
 
-def _a_name(rules, words: str, one: bool) -> bool:
-    """Whether `words` are what a creature's name can be (`the knight`, `the goblin assassin`, `Lord Syuul`:
-    `a_creatures_name`, whose `one` says it names one creature, `… and its allies`)."""
-    return a_creatures_name(rules, words, one)
+def _a_name(rules, words: str) -> bool:
+    """Whether `words`, first of a doer's creatures joined, are what a creature's name can be (`the knight`, `the
+    goblin assassin`, `Lord Syuul`: `a_creatures_name` of one creature, with no verb said of one in it, whatever
+    follows: `… and its allies`, `… and their allies`, `… and each ally`)."""
+    return a_creatures_name(rules, words, True)
 
 
 # `and` or `or` between words of a doer (`the target can't fly or gains an edge`: no creature's name)
 _JOIN_IN_DOER = re.compile(r"\s(?:and|or)(?:\s|$)", re.IGNORECASE)
-#: an English verb's form said of one creature (`shifts`, `has`, `takes`): the notation's verbs of several (`shift`,
-#: `have`) end in no `s`
-_SAID_OF_ONE = re.compile(r"s$", re.IGNORECASE)
 
 
 _CAN_EACH = re.compile(r"(?i)can\s+each\b")

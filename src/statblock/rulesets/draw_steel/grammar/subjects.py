@@ -16,7 +16,7 @@ import re
 from typing import Callable
 
 from .. import ast
-from ..creature_phrases import a_creatures_name, narrowed_english, narrowed_term
+from ..creature_phrases import SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_english, narrowed_term
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
@@ -101,21 +101,33 @@ _ALLIES_OF_THE_ONE_BEFORE = frozenset({"its_allies", "their_allies"})
 
 
 def _allies_of_a_condition(text: str) -> int:
-    """Where a first part's subject ends when it is a condition's name, `and`, then the allies of the one named before
-    them (`Dazed and its allies shift 2 squares`), or 0. The allies are someone's, and a condition names no one: the
-    `and` is the subject's, which names no creature (the clause stays text, said, as `Might and its allies …` and
-    Japanese `朦朧とその味方は…` do); cut there, it was read as dazed, then its allies shifting."""
-    if "allies" not in text[:_LONGEST_WHO].lower():
-        return 0  # (tried only where the words it needs are: most compounds name no allies)
+    """Where a first part's subject ends when it is a condition's name, `and`, then creatures said as one subject with
+    it, or 0: the allies of the one named before them, whatever the verb (`Dazed and its allies shift 2 squares`), or
+    one creature with the verb's form for several, no `can` between (`Dazed and each ally shift 2 squares`: two would
+    `shift`, `each ally` alone `shifts`). A condition names no one: the `and` is the subject's, which names no creature
+    (the clause stays text, said, as `Might and its allies …` and Japanese `朦朧とその味方は…` do); cut there, it was
+    read as dazed, then the creatures acting (`dazed, and each ally shift …` on the card)."""
+    head, joined, _ = text[:_LONGEST_WHO].partition(" and ")
+    if not joined or " " in head:
+        return 0  # (tried only where one word is before the first `and`, as a condition's name is: most compounds
+        # start with a subject of several words, `the target …`)
+    rules = vocabulary()
+    if rules.conditions.lookup(head) is None:
+        return 0
     subject = _LONG_SUBJECT.match(text)
     if subject is None:
         return 0
     left, joined, right = subject.group("who").removesuffix(" each").partition(" and ")
-    rules = vocabulary()
-    allies = rules.creatures.lookup(right) if joined else None
-    if allies is not None and allies.id in _ALLIES_OF_THE_ONE_BEFORE and rules.conditions.lookup(left) is not None:
+    named = narrowed_term(rules, right) if joined and left == head else None
+    if named is None:
+        return 0
+    if named[0].id in _ALLIES_OF_THE_ONE_BEFORE or (
+            subject.group("can") is None and not named[0].extra.get("several")
+            and _SAID_OF_ONE.search(subject.group("verb")) is None):
         return subject.end("who")
     return 0
+
+
 
 
 def _long_subject(text: str) -> re.Match | None:
@@ -129,7 +141,7 @@ def _long_subject(text: str) -> re.Match | None:
     who = subject.group("who").removesuffix(" each")
     left, joined, right = who.partition(" and ")
     if joined and narrowed_term(rules, right) is not None and (
-            rules.creatures.lookup(left) is not None or a_creatures_name(rules, left, fold(right) == "its allies")):
+            rules.creatures.lookup(left) is not None or a_creatures_name(rules, left, True)):
         # (the first a creature by name, `the knight and its allies`, `Lord Syuul and their allies`, as the grammar
         # reads that subject of a sentence alone: `sentences._a_name`)
         return subject

@@ -11,7 +11,7 @@ import attrs
 from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..articles import with_articles
-from ..creature_phrases import about_japanese
+from ..creature_phrases import about_japanese, pronoun
 from ..runtime import effects as fx
 
 __all__ = ["ConditionPhrases"]
@@ -74,8 +74,10 @@ class ConditionPhrases:
             name = self.say.named_subject + name
         who = effect.who
         if who is not None and self.lang == "ja" and self.rules.creatures.lookup(who) is None \
-                and fold(who) in self.rules.status_subjects:
-            who = "the target"  # (`they can't hide`: the targets, whom Japanese says ターゲットは; `「they」は` read back wrong)
+                and pronoun(self.rules, who) is None and fold(who) in self.rules.status_subjects:
+            # (`the creature can't hide`: the targets, whom Japanese says ターゲットは; `「the creature」は` read back
+            # wrong; a pronoun is said as the vocabulary's `pronouns` say it, `they can't hide`: `彼らは隠れられない`)
+            who = "the target"
         words = [self._who(who) + name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
         return self.say.and_word.join(words)
