@@ -112,6 +112,19 @@ def test_a_moment_s_own_noun_phrase_with_no_verb_in_it_is_no_missing_comma():
         assert timed(text) == [(text.split(": ", 1)[1].split(",")[0], ["draw"])]
 
 
+@pytest.mark.parametrize("text", [
+    "Action: At the end of the round each enemy takes 1 damage.", "Action: At the end of the round the villain heals 3 damage.",
+    "Action: At the end of the round any player may draw 1 card.", "Action: At the end of an enemy attack draw 1 card.",
+    "Action: At the end of the round each enemy takes 1 damage, then draw 1 card."])
+def test_no_comma_is_put_inside_a_subject_after_a_moment(text):
+    # (a review found `… the round each enemy, takes 1 damage.` advised and read: the comma goes only right after a
+    # period's noun, `round`, `turn`, `phase`, …, never between a subject the words may be and its verb)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    assert "MC114" not in [d.code for d in read_card(card(text, kind="hero"))[1]]
+
+
 @pytest.mark.parametrize("japanese, condition", [
     ("アクション：悪役フェイズ中、カードを1枚引く。", "悪役フェイズ中"), ("アクション：ターン中は、カードを1枚引く。", "ターン中は"),
     ("アクション：集中、カードを1枚引く。", None), ("アクション：その最中、カードを1枚引く。", None)])

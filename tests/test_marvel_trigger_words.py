@@ -121,3 +121,16 @@ def test_forced_before_a_trigger_the_game_triggers_is_said_again_and_keeps_its_r
     (ability,), diagnostics = read(text)
     assert (ability.type, ability.forced, ability.mandatory, ability.priority) == (kind, False, True, priority)
     assert codes(diagnostics) == ["MC116"] and "says again" in diagnostics[0].message.render("en")
+
+
+@pytest.mark.parametrize("head, printed", [("forced hero interrupt", "Forced Hero Interrupt"),
+                                           ("Forced Hero  Interrupt", "Forced Hero Interrupt")])
+def test_the_advice_for_a_spelling_keeps_the_known_words_read_before_the_trigger(head, printed):
+    # (a review found `forced hero interrupt` advised as `Hero Interrupt`: the advice took out `Forced`, which was
+    # read, and writing it so would make a forced interrupt optional)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    _, diagnostics = read_card(card(f"{head}: When the villain attacks you, draw 1 card.", kind="hero"))
+    (found,) = [d for d in diagnostics if d.code == "MC102"]
+    assert dict(found.message.args)["guess"] == printed and f"`{printed}`" in found.render()

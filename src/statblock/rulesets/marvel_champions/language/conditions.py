@@ -137,6 +137,10 @@ _SUBJECT_LONGEST = 40
 _PHRASE_GOES_ON = re.compile(r"\b(?:which|that|where|when|who|whom|whose|while|if|as|after|before|until|in|on|at"
                              r"|against|by|with|from|for|of|to|during)\b", re.IGNORECASE)
 _LETTERS = re.compile(r"[A-Za-z']+")
+#: The nouns a period the cards time by ends with (`the round`, `your turn`, `the villain phase`, `this attack`): a
+#: comma is put only right after one, never inside a subject the words before a verb may be (`each enemy takes`,
+#: `the villain heals`, `any player may draw`: where the period ends is not told there).
+_PERIOD_NOUN = re.compile(r"\b(?:round|turn|phase|attack|activation|thwart|defense|step|game)\s*$", re.IGNORECASE)
 
 
 def moment_comma(words: str, condition: str | None) -> int | None:
@@ -163,8 +167,9 @@ def moment_comma(words: str, condition: str | None) -> int | None:
         return None   # (`At the end of an enemy attack,`, `… an enemy attack against you,`: the period's noun)
     subject = _SUBJECT_BEFORE.search(masked, max(opening.end(), verb - _SUBJECT_LONGEST), verb)
     at = len(masked[:subject.start() if subject is not None else verb].rstrip())
-    if at <= opening.end() or _PHRASE_GOES_ON.search(masked, opening.end(), at):
-        return None
+    if at <= opening.end() or _PHRASE_GOES_ON.search(masked, opening.end(), at) or \
+            _PERIOD_NOUN.search(masked, opening.end(), at) is None:
+        return None   # (`… the round each enemy takes 1 damage`: `each enemy` is the subject, not the period's)
     return at
 
 

@@ -84,7 +84,7 @@ def _known_words(found, before: str, glued: bool) -> Reading:
         if key in adds or key in mine or key == "forced" and found.term.extra["type"] not in _forced_types():
             break   # (`Forced When Revealed`: the game triggers it already; forced, its priority rank was lost)
         mine[key] = value
-        read.append(rest[:len(word)])
+        read.append(word)   # (as the vocabulary spells it: `forced hero interrupt` is printed `Forced Hero Interrupt`)
         at += len(word)
     lead = before[at:].rstrip()
     again = bool(lead) and not has_unknown_words(lead)

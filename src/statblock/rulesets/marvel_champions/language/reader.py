@@ -325,7 +325,7 @@ class _Paragraph:
 
     def _head(self, tree: Tree, found=None) -> _Head | None:
         trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
-        lead, adds = None, {}
+        lead, adds, printed = None, {}, None
         if found is None:
             found = look_up("triggers", str(trigger))
             if found is None or found.how == "guess" and adds_words(str(trigger), found.printed):
@@ -333,7 +333,7 @@ class _Paragraph:
                 # the speller's guess would take them out)
                 reading = self._leading_words(trigger)
                 if reading is not None:
-                    found, lead, adds = reading.found, reading.lead or None, reading.adds
+                    found, lead, adds, printed = reading.found, reading.lead or None, reading.adds, reading.printed
             if found is None:
                 return None
         if trigger.type == "BARE_TRIGGER":
@@ -344,7 +344,9 @@ class _Paragraph:
         tokens = list(tree.scan_values(lambda value: isinstance(value, Token)))
         head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found, lead=lead,
                      adds=adds)
-        self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger")
+        # (with the known words read before the trigger: `forced hero interrupt` is printed `Forced Hero Interrupt`,
+        # not `Hero Interrupt`, whose advice took out a word that was read)
+        self._spelling(found, str(trigger), trigger.start_pos, "MC101", "language.unknown_trigger", printed)
         for child in tree.children:
             if isinstance(child, Tree) and child.data == "name":
                 head.name = re.sub(r"\s*(?:[—–―−]|\s-)\s*$", "", str(child.children[0])).strip()
@@ -386,14 +388,16 @@ class _Paragraph:
                 labels.append(word)
         return form, qualifier, labels
 
-    def _spelling(self, found, word: str, at: int, code: str, key: str) -> None:
-        """Report a word read as a known one: a variant spelling (MC102) or a guess (`code`, `key`)."""
+    def _spelling(self, found, word: str, at: int, code: str, key: str, printed: str | None = None) -> None:
+        """Report a word read as a known one: a variant spelling (MC102) or a guess (`code`, `key`); `printed`, how the
+        whole of it is printed when more than `found` was read in it."""
         if found.how == "exact":
             return
         if found.how == "variant":
             code, key = "MC102", "language.trigger_spelling"
-        self.report(code, Severity.WARNING, message(key, word=word, guess=found.printed), at, at + len(word),
-                    message("language.replace", word=word, guess=found.printed))
+        guess = printed or found.printed
+        self.report(code, Severity.WARNING, message(key, word=word, guess=guess), at, at + len(word),
+                    message("language.replace", word=word, guess=guess))
 
     # ---- building -----------------------------------------------------------------------------------
 
