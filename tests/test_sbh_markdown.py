@@ -581,6 +581,13 @@ def test_roster_lines_over_a_thematic_break_are_read_each_on_its_own(text, name,
     assert [(p.name, tuple(r.name_as_written for r in p.rules)) for p in bands[0].profiles] == profiles
 
 
+def test_a_line_of_prose_among_roster_lines_over_a_thematic_break_is_a_note():
+    # (a review found it read as a section's title and dropped in silence)
+    (band,), _ = read("# Elves\n\nElf Mage Q3+ C2 Magic-User\nThe wolf runs fast\nWolf Q4+ C2 Animal\n---\n")
+    assert [p.name for p in band.profiles] == ["Elf Mage", "Wolf"]
+    assert [n.text for n in band.notes] == ["The wolf runs fast"]
+
+
 @pytest.mark.parametrize(("text", "names"), [
     ("# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n", ["Orcs of the Deep Wood"]),
     ("## Elves\n- Elf Q3+ C2\n## Orcs **of** the Wood\n- Orc Q4+ C3\n", ["Elves", "Orcs of the Wood"]),

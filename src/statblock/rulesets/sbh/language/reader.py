@@ -150,8 +150,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
             level, last = setext.get(start, (None, end))
-            if level is None and start < spread[0]:   # (a line of a setext heading over roster lines: its own)
-                level, last = spread[1], end
+            if level is None and start < spread[0] and _roster_like(raw):   # (a line of a setext heading over roster
+                level, last = spread[1], end   # lines: its own; a line of prose among them a note, not a lost title)
             if level:   # (a setext heading; over several lines, one line, each line's end read as a blank)
                 heading = level
                 if last > end:
