@@ -485,6 +485,14 @@ def test_a_condition_on_a_japanese_name_or_pronoun_agrees_with_english(japanese,
     assert clause_effects(english) == effects and clause_effects(card) == effects
 
 
+@pytest.mark.parametrize("clause", ["ダメージは減速 (EoT)", "スクエアは減速 (EoT)"])
+def test_the_notation_s_own_katakana_word_is_no_name(clause):
+    # (a review found `ダメージは減速 (EoT)` slowed on a creature `ダメージ`, said nowhere: the notation's own words, as
+    # its vocabulary's, are no name; a made-up condition, said, as before)
+    effects, codes = _compiled(clause)
+    assert codes == ["SB111"] and effects[0].custom
+
+
 @pytest.mark.parametrize("clause, japanese", [
     # a status said of a pronoun: the Japanese card says the pronoun (the vocabulary's `pronouns`), as the English does,
     # and reads back to it (was `ターゲットは隠れられない (EoT)`, read back as `the target`)

@@ -9,6 +9,7 @@ sentence's `who` is one English for both (was: the English quoted on a Japanese 
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...vocabulary import fold
@@ -307,7 +308,18 @@ def _a_japanese_name(rules, who: str) -> bool:
     if not 1 <= len(who) <= _MOST_JA_NAME or who[0] == "・" or not all(
             (letter.isalpha() or letter == "・") and not letter.isascii() for letter in who):
         return False
-    return not any(category.lookup(who) is not None for category in rules.categories.values())
+    return not any(category.lookup(who) is not None for category in rules.categories.values()) and \
+        who not in _notation_words()
+
+
+@functools.cache
+def _notation_words() -> frozenset[str]:
+    """The katakana words the notation's grammar spells in its own strings (`ダメージ`, `スクエア`): the notation's words,
+    which no name is, as the vocabulary's are none (`ダメージは減速 (EoT)` was slowed on a creature `ダメージ`)."""
+    from ...package_data import read_text  # noqa: PLC0415 - only where a Japanese name is tried
+
+    code = "\n".join(line.split("//")[0] for line in read_text(f"{__package__}.grammar", "notation.lark").splitlines())
+    return frozenset(word for literal in re.findall(r'"([^"\n]*)"', code) for word in _KATAKANA_NAME.findall(literal))
 
 
 _MOST_JA_NAME = 30
