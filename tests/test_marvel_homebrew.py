@@ -633,10 +633,9 @@ def test_the_known_words_of_a_head_join_its_trigger_and_only_the_rest_is_reporte
     assert slip.code == "MC116" and text[slip.span.column - 1:slip.span.end_column - 1] == word
 
 
-@pytest.mark.parametrize("line", ["Forced Mission Response: After the villain attacks you, draw 1 card.",
-                                  "強制ミッションレスポンス：悪役が攻撃した後、カードを1枚引く。"], ids=["en", "ja"])
-def test_timing_lists_a_forced_response_with_words_before_its_trigger_as_forced(tmp_path, capsys, line):
-    # (it was listed as an optional response, with `強制ミッション` said to have no meaning)
+def timed_entry(tmp_path, capsys, line: str) -> dict:
+    """The one entry `timing --event "the villain attacks you"` lists for a support whose ability is `line`, in play
+    with Night Owl against Steel Jaw."""
     from statblock import cli
 
     (tmp_path / "cards.champions").write_text(
@@ -648,6 +647,14 @@ def test_timing_lists_a_forced_response_with_words_before_its_trigger_as_forced(
     assert cli.main(["timing", str(tmp_path / "state.toml"), "--event", "the villain attacks you",
                      "--format", "json"]) == 0
     (entry,) = json.loads(capsys.readouterr().out)["entries"]
+    return entry
+
+
+@pytest.mark.parametrize("line", ["Forced Mission Response: After the villain attacks you, draw 1 card.",
+                                  "強制ミッションレスポンス：悪役が攻撃した後、カードを1枚引く。"], ids=["en", "ja"])
+def test_timing_lists_a_forced_response_with_words_before_its_trigger_as_forced(tmp_path, capsys, line):
+    # (it was listed as an optional response, with `強制ミッション` said to have no meaning)
+    entry = timed_entry(tmp_path, capsys, line)
     assert (entry["card"], entry["forced"], entry["mandatory"], entry["priority"]) == ("Test Plan", True, True, 6)
     word = "Mission" if line.isascii() else "ミッション"   # (seed 002: 6 is the forced responses' rank)
     assert [p["message"] for p in entry["problems"]] == [

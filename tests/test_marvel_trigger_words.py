@@ -95,19 +95,9 @@ def test_words_inside_a_trigger_are_printed_at_their_place_not_in_an_earlier_wor
                                   "強制強制レスポンス：悪役が攻撃した後、カードを1枚引く。"], ids=["en", "ja"])
 def test_timing_leaves_no_judgement_to_a_known_word_said_again(tmp_path, capsys, line):
     # (it was said to be a word seed 002 gives no meaning, `Forced`, whose limit a person had to judge)
-    import json
+    from test_marvel_homebrew import timed_entry
 
-    from statblock import cli
-
-    (tmp_path / "cards.champions").write_text(
-        f"# ruleset: marvel_champions\nTest Plan (Support)\nCost 0\n{line}\n\nNight Owl (Hero)\nHP 11\n\n"
-        "Steel Jaw (Villain)\nHP 14\n\nHarbor Heist (Main Scheme)\nThreat 6\n", "utf-8")
-    (tmp_path / "state.toml").write_text(
-        'cards = ["cards.champions"]\n[villain]\ncard = "Steel Jaw"\n[main_scheme]\ncard = "Harbor Heist"\n'
-        '[[players]]\nname = "Kara"\nhero = "Night Owl"\nplay = ["Test Plan"]\n', "utf-8")
-    assert cli.main(["timing", str(tmp_path / "state.toml"), "--event", "the villain attacks you",
-                     "--format", "json"]) == 0
-    (entry,) = json.loads(capsys.readouterr().out)["entries"]
+    entry = timed_entry(tmp_path, capsys, line)
     assert (entry["card"], entry["forced"], entry["mandatory"], entry["problems"]) == ("Test Plan", True, True, [])
 
 
