@@ -124,3 +124,20 @@ def test_the_advice_for_a_spelling_keeps_the_known_words_read_before_the_trigger
     _, diagnostics = read_card(card(f"{head}: When the villain attacks you, draw 1 card.", kind="hero"))
     (found,) = [d for d in diagnostics if d.code == "MC102"]
     assert dict(found.message.args)["guess"] == printed and f"`{printed}`" in found.render()
+
+
+@pytest.mark.parametrize("head, read_as", [
+    ("Forced First Player Hero Response", {"type": "response", "forced": True, "form": "hero", "first_player": True}),
+    ("Hero First Player Forced Response", {"type": "response", "forced": True, "form": "hero", "first_player": True}),
+    ("First Player Alter-Ego Forced Action", {"type": "action", "forced": True, "form": "alter_ego",
+                                              "first_player": True}),
+])
+def test_a_head_of_three_trigger_words_and_a_trigger_is_read(head, read_as):
+    # (a review found these five- and six-word heads a constant ability with nothing said, the effect done at once:
+    # the grammar's head took four words at most; the Japanese glued form was read)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, diagnostics = read_card(card(f"{head}: After you play this card, draw 1 card.", kind="hero"))
+    (ability,) = compiled.to_json()["abilities"]
+    assert {k: ability.get(k) for k in read_as} == read_as and [d.code for d in diagnostics] == []
