@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 import gc
 import os
@@ -186,6 +187,23 @@ def _copy_parsers(source: Path, target: Path) -> None:
     from statblock import cache, lark_store
 
     cache.prune(str(target), f"lark-v{lark_store.FORMAT}-", lark_store.MAX_FILES, ".pickle")
+
+
+@pytest.fixture
+def locked_folder(tmp_path, monkeypatch) -> Path:
+    """An empty folder that cannot be listed: `os.scandir` refuses it as the system refuses a folder the user may not
+    read (root may list any folder, so the refusal is simulated where `os.walk` lists). Files may be written into it."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    real = os.scandir
+
+    def scandir(path="."):
+        if os.fspath(path) == str(locked):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    return locked
 
 
 @pytest.fixture
