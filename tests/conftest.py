@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 import gc
+import itertools
 import os
 import random
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -186,6 +189,38 @@ def _copy_parsers(source: Path, target: Path) -> None:
     from statblock import cache, lark_store
 
     cache.prune(str(target), f"lark-v{lark_store.FORMAT}-", lark_store.MAX_FILES, ".pickle")
+
+
+#: A number for each `tmp_path` this process makes (each xdist worker has a base folder of its own).
+_TMP_PATHS = itertools.count()
+
+
+@pytest.fixture
+def tmp_path(request, tmp_path_factory) -> Path:
+    """A new empty folder for the test, as pytest's own `tmp_path` makes it (in the session's base folder, named after
+    the test, kept after the session), but numbered by a count of this process's. pytest's finds the next number by
+    listing the base folder, which holds every folder the session made before (over a session, quadratic in the tests
+    that use one), and points a `…current` link at the newest: some 1 ms of CPU a test (3,000 tests that each take one,
+    on two workers: 12.2-12.9 s of CPU against 6.8-10.3 s), and 1,778 tests of the inner loop take one."""
+    name = re.sub(r"\W", "_", request.node.name)[:30]
+    return tmp_path_factory.mktemp(f"{name}-{next(_TMP_PATHS)}", numbered=False)
+
+
+@pytest.fixture
+def locked_folder(tmp_path, monkeypatch) -> Path:
+    """An empty folder that cannot be listed: `os.scandir` refuses it as the system refuses a folder the user may not
+    read (root may list any folder, so the refusal is simulated where `os.walk` lists). Files may be written into it."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    real = os.scandir
+
+    def scandir(path="."):
+        if os.fspath(path) == str(locked):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    return locked
 
 
 @pytest.fixture

@@ -369,11 +369,17 @@ def _every_page() -> list[list[str]]:
 LONE_KANA = re.compile(r"\s*[\u3040-\u30ff](?:$|[\s、。，．）」］｝・：；？！])")
 
 
+#: The widths every help page is laid out at below: each from 60 to 120 columns in the whole suite; in the inner loop
+#: every fourth (80 among them), the rest in the slow tier.
+KANA_WIDTHS = {"sample": range(60, 121, 4), "rest": [columns for columns in range(60, 121) if (columns - 60) % 4]}
+
+
+@pytest.mark.parametrize("widths", ["sample", pytest.param("rest", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("page", _every_page(), ids=lambda page: page[0] if page else "top")
-def test_no_line_of_japanese_help_starts_with_a_kana_left_of_its_word(capsys, monkeypatch, page):
+def test_no_line_of_japanese_help_starts_with_a_kana_left_of_its_word(capsys, monkeypatch, page, widths):
     """`fmt`'s `書き直しま` / `す。` at 80 columns, `ば en）` under `cards`, `1` / `つ）` under `check`: at every width
     from 60 to 120 columns, no line starts with one kana before the line's end, a space or punctuation."""
-    for columns in range(60, 121):
+    for columns in KANA_WIDTHS[widths]:
         monkeypatch.setenv("COLUMNS", str(columns))
         lines = _help(capsys, [*page, "--help", "--lang", "ja"]).splitlines()
         assert [line for line in lines if LONE_KANA.match(line)] == [], columns

@@ -293,20 +293,9 @@ def test_a_file_that_grows_while_it_is_read_is_cut_at_the_cap(tmp_path):
     assert isinstance(problem, fileio.ReadProblem) and problem.kind == "too_big"
 
 
-def test_an_unlistable_folder_is_an_error_not_silence(tmp_path, capsys, monkeypatch):
-    # root can list any folder, so the refusal is simulated where os.walk lists
-    locked = tmp_path / "locked"
-    locked.mkdir()
-    (locked / "a.ability").write_text(CANONICAL, encoding="utf-8")
-    real = os.scandir
-
-    def scandir(path="."):
-        if os.fspath(path) == str(locked):
-            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
-        return real(path)
-
-    monkeypatch.setattr(os, "scandir", scandir)
-    assert main(["check", str(locked)]) == 2
+def test_an_unlistable_folder_is_an_error_not_silence(locked_folder, capsys):
+    (locked_folder / "a.ability").write_text(CANONICAL, encoding="utf-8")
+    assert main(["check", str(locked_folder)]) == 2
     out = capsys.readouterr().out
     assert "cannot read the folder: Permission denied" in out and "SB003" in out
 

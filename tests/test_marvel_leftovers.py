@@ -230,11 +230,7 @@ OWNED_ATTACKS = [
 
 @pytest.mark.parametrize("kind, english, japanese, owner", OWNED_ATTACKS, ids=[e for _, e, _, _ in OWNED_ATTACKS])
 def test_a_pronouns_attacks_are_the_attacks_of_what_it_points_to(kind, english, japanese, owner):
-    read_english, _ = effects_json(english, kind=kind, name="Test Card")
-    read_japanese, _ = effects_json(japanese, kind=kind, name="テストカード")
-    gained = [e for _, _, effects in read_english for e in effects if e["kind"] == "gain"]
-    assert [e["target"]["noun"] for e in gained] == [owner]
-    assert read_japanese == read_english
+    assert [e["target"]["noun"] for e in read_alike(english, japanese, kind) if e["kind"] == "gain"] == [owner]
 
 
 def test_the_cards_own_attacks_are_this_card_in_japanese_too():
@@ -438,6 +434,14 @@ def read_both(english: str, japanese: str, kind: str, names: tuple[str, str] = (
     return effects_json(english, kind=kind, name=names[0])[0], effects_json(japanese, kind=kind, name=names[1])[0]
 
 
+def read_alike(english: str, japanese: str, kind: str, names: tuple[str, str] = ("Test Card", "テストカード")) -> list[dict]:
+    """The effects of an English text on a card of `kind`, each sentence's in turn, once its Japanese (`read_both`) is
+    shown to read to the same."""
+    read_english, read_japanese = read_both(english, japanese, kind, names)
+    assert read_japanese == read_english
+    return [effect for _, _, effects in read_english for effect in effects]
+
+
 # ---- a time phrase after the subject's `は` (`それの攻撃はこのラウンド中遠隔を得る`) --------------------------------
 
 TIME_IN_THE_MIDDLE = [
@@ -488,10 +492,7 @@ ATTACHED_OWNERS = [
 
 @pytest.mark.parametrize("english, japanese, owner", ATTACHED_OWNERS, ids=[e for e, _, _ in ATTACHED_OWNERS])
 def test_an_attachments_pronoun_attacks_are_its_hosts(english, japanese, owner):
-    read_english, read_japanese = read_both(english, japanese, "upgrade")
-    gained = [e for _, _, effects in read_english for e in effects if e["kind"] == "gain"]
-    assert [e["target"]["noun"] for e in gained] == [owner]
-    assert read_japanese == read_english
+    assert [e["target"]["noun"] for e in read_alike(english, japanese, "upgrade") if e["kind"] == "gain"] == [owner]
 
 
 def test_a_pronouns_attacks_before_any_attach_stay_the_pronoun():
@@ -558,9 +559,7 @@ VERBLESS_BEFORE_ATTACKS = [
 @pytest.mark.parametrize("kind, english, japanese, owner", VERBLESS_BEFORE_ATTACKS,
                          ids=[f"{k}-{e}" for k, e, _, _ in VERBLESS_BEFORE_ATTACKS])
 def test_a_pronouns_attacks_after_a_verbless_stat_are_read(kind, english, japanese, owner):
-    read_english, read_japanese = read_both(english, japanese, kind)
-    assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [("gain", owner)]
-    assert read_japanese == read_english
+    assert [(e["kind"], e["target"]["noun"]) for e in read_alike(english, japanese, kind)] == [("gain", owner)]
 
 
 def test_a_stat_before_a_comma_is_read_with_what_follows_when_it_can_be():
@@ -604,10 +603,8 @@ CONTROLS = [
 
 @pytest.mark.parametrize("english, japanese, who", CONTROLS, ids=[e for e, _, _ in CONTROLS])
 def test_a_sentence_saying_who_controls_a_card_is_that_players_control(english, japanese, who):
-    read_english, read_japanese = read_both(english, japanese, "support", ("The Milano", "ミラノ"))
-    assert [(e["kind"], e["target"]["noun"]) for _, _, effects in read_english for e in effects] == [
-        ("take_control", who)]
-    assert read_japanese == read_english
+    assert [(e["kind"], e["target"]["noun"]) for e in read_alike(english, japanese, "support", ("The Milano", "ミラノ"))
+            ] == [("take_control", who)]
     assert effects_json("The first player takes control of the Milano.", kind="support", name="The Milano")[0] \
         == effects_json("The first player controls the Milano.", kind="support", name="The Milano")[0]
 

@@ -71,19 +71,9 @@ def test_an_unreadable_file_is_said_in_japanese(tmp_path, capsys, monkeypatch):
     assert "cannot read the file: Permission denied" in capsys.readouterr().out
 
 
-def test_an_unlistable_folder_is_said_in_japanese(tmp_path, capsys, monkeypatch):
-    locked = tmp_path / "locked"
-    locked.mkdir()
-    (locked / "a.ability").write_text("Strike\n", encoding="utf-8")
-    real = os.scandir
-
-    def scandir(path="."):
-        if os.fspath(path) == str(locked):
-            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
-        return real(path)
-
-    monkeypatch.setattr(os, "scandir", scandir)
-    assert main(["check", "--no-cache", "--lang", "ja", str(locked)]) == 2
+def test_an_unlistable_folder_is_said_in_japanese(locked_folder, capsys):
+    (locked_folder / "a.ability").write_text("Strike\n", encoding="utf-8")
+    assert main(["check", "--no-cache", "--lang", "ja", str(locked_folder)]) == 2
     out = capsys.readouterr().out
     assert "フォルダを読めません（アクセスする権限がありません）" in out and _english_prose(out) == [], out
 

@@ -13,7 +13,7 @@ import pytest
 from statblock.pipeline import read_text
 from statblock.rulesets.sbh.vocabulary import rule, rules
 
-from conftest import CORPUS
+from conftest import CORPUS, in_sample
 from injecting import typo
 
 TABLES = CORPUS / "sbhowc" / "data" / "rulebooks"
@@ -27,6 +27,12 @@ def _labels() -> list[tuple[str, bool]]:
 
 
 LABELS = _labels()
+
+#: The published rules, for a slip that is not in the rule's words (a front matter's, a comment's, which the profile
+#: line with the rule only stands beside): every rule in the whole suite; in the inner loop a sample (`in_sample`) and
+#: each rule that needs a specification (`Hatred (Elves)`: the profile line ends in brackets), the rest in the slow tier.
+BESIDE_LABELS = [pytest.param(label, needs_spec, id=label, marks=() if in_sample(index) or needs_spec else pytest.mark.slow)
+                 for index, (label, needs_spec) in enumerate(LABELS)]
 
 
 def _line(words: str, needs_spec: bool) -> str:
@@ -77,7 +83,7 @@ def test_a_published_rules_note_moved_to_its_profiles_depth_is_sh013_alone(label
                 assert [n.text for n in read.statblocks[0].profiles[0].notes] == [note]
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_comments_close_lost_in_markdown_is_sh014(label, needs_spec):
     """A profile with each published rule, then a spare profile in an HTML block: the slip is the block's `-->` lost, so
     the block runs to the file's end (as CommonMark reads it) and hides the profile after it: said SH014, at the `<!--`
@@ -91,7 +97,7 @@ def test_a_comments_close_lost_in_markdown_is_sh014(label, needs_spec):
     assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [2, 1]
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_slip_in_a_front_matter_key_is_sh015(label, needs_spec):
     """A Markdown roster whose front matter names it (`title: W`), a profile with each published rule: the slip is the
     key mistyped (two letters swapped), which names nothing: said SH015 at the key, and the warband is not named after its line
@@ -104,7 +110,7 @@ def test_a_slip_in_a_front_matter_key_is_sh015(label, needs_spec):
     assert [read.statblocks[0].name for read in (right, wrong)] == ["W", "w"]
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_quote_lost_in_front_matter_is_sh016(label, needs_spec):
     """A Markdown roster whose front matter names it in quotes (`title: '[W]'`), a profile with each published rule: the
     slip is the closing quote lost, so YAML cannot read the front matter: said SH016 at the opening quote (where YAML
@@ -117,7 +123,7 @@ def test_a_quote_lost_in_front_matter_is_sh016(label, needs_spec):
     assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [1, 1]
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_key_lost_in_front_matter_is_sh017(label, needs_spec):
     """A Markdown roster whose front matter names it (`title: W`), a profile with each published rule: the slip is the
     key lost (`W` alone), so the front matter is no `key: value` lines: said SH017 at its line, read as the roster's

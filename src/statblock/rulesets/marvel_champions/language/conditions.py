@@ -151,13 +151,17 @@ def moment_comma(words: str, condition: str | None) -> int | None:
     subject and modal. None for any other condition: where no noun phrase is left before the verb, where the verb
     ends the condition (`an enemy attack,`: a noun), and where the noun phrase goes on past its noun (`the round in
     which you attack,`: where it ends is not told)."""
-    if condition is None:   # (`At the end of your turn draw 1 card.`: no comma at all, the draw was done at once)
-        condition = words.split(".", 1)[0]
-    elif not words.startswith(condition):
+    if condition is not None and not words.startswith(condition):
         return None
-    opening = _moment_opening().match(condition)
+    # (the opening first: most sentences have none, and then `words` is not copied. What opens the first sentence of
+    # `words` opens `words`; an opening found past that sentence's end, a vocabulary's with a period, is looked for again)
+    opening = _moment_opening().match(words if condition is None else condition)
     if opening is None:
         return None
+    if condition is None:   # (`At the end of your turn draw 1 card.`: no comma at all, the draw was done at once)
+        condition = words.split(".", 1)[0]
+        if opening.end() > len(condition) and (opening := _moment_opening().match(condition)) is None:
+            return None
     masked = mask(condition)
     verb = next(effect_verb_starts(masked, opening.end()), None)
     if verb is None:
