@@ -6,7 +6,7 @@ import re
 
 import attrs
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
@@ -476,6 +476,11 @@ _WORDS = st.text(st.sampled_from("ab-/ 裁きの、。A<W"), max_size=40)
 
 @settings(max_examples=examples(200), deadline=None, derandomize=True)
 @given(text=_WORDS, width=st.floats(-10, 30), keep_all=st.booleans())
+# a potency wider than the box: its spaces hang, they start no line (were a line each: 5 for `A < W`);
+# a `<` glued to the word after it is no potency (`< <き` was one piece `< < き`, 5 lines)
+@example(text="A < W", width=0.0, keep_all=False)
+@example(text="A < WW", width=0.5, keep_all=True)
+@example(text="< <き", width=0.0, keep_all=False)
 def test_line_count_ends_with_at_most_one_character_a_line(text, width, keep_all):
     lines = line_count(text, width, typeset("ja")["sans"], keep_all=keep_all)
     if text.strip():

@@ -74,7 +74,8 @@ def _pieces(text: str, keep_all: bool = False) -> list[tuple[str, bool]]:
     """Break opportunities: (piece, followed by a space). A Latin word is one piece (split after
     its hyphens); each CJK character is a piece, closing punctuation stuck to the one before
     (with `keep_all`, as CSS `word-break: keep-all`, CJK breaks only after its punctuation, or
-    after `KEPT_WHOLE` characters). A potency (`A < WEAK,`) is one piece: cards keep it on one line."""
+    after `KEPT_WHOLE` characters). A potency (`A < WEAK,`: `<` a word between two spaces, as the
+    HTML's `nowrap` span takes it) is one piece: cards keep it on one line."""
     out: list[tuple[str, bool]] = []
     pieces: list[str] = []
     for word in text.split(" "):
@@ -88,7 +89,7 @@ def _pieces(text: str, keep_all: bool = False) -> list[tuple[str, bool]]:
     index = 0
     while index < len(out):
         piece, spaced = out[index]
-        if piece in ("<", "＜") and merged and index + 1 < len(out) and merged[-1][1] \
+        if piece in ("<", "＜") and spaced and merged and index + 1 < len(out) and merged[-1][1] \
                 and len(merged[-1][0]) <= POTENCY_WORD and len(out[index + 1][0]) <= POTENCY_WORD:
             before, _ = merged.pop()
             after, spaced = out[index + 1]
@@ -103,10 +104,14 @@ def _pieces(text: str, keep_all: bool = False) -> list[tuple[str, bool]]:
 def _break_anywhere(piece: str, width: float, face: Face) -> tuple[int, float]:
     """A piece wider than the line, set from the start of a line and broken between any two
     characters (CSS `overflow-wrap: anywhere`): the lines it adds after its first, and how much
-    of its last line it fills. A box narrower than one character holds one character a line."""
+    of its last line it fills. A box narrower than one character holds one character a line; a
+    space inside the piece (a potency's, `A < WEAK`) that does not fit hangs at the end of its
+    line, as a browser sets it, and starts none."""
     extra, used = 0, 0.0
     for ch in piece:
         w = face.width(ch)
+        if ch == " " and used + w > width:
+            continue
         if used and used + w > width:
             extra, used = extra + 1, 0.0
         used += w
