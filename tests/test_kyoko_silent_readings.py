@@ -7,7 +7,7 @@ import pytest
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import ConditionEffect
+from statblock.rulesets.kyoko.model import ConditionEffect, Damage
 
 from bounds import cpu_seconds
 
@@ -56,3 +56,19 @@ def test_a_given_condition_without_its_n_is_still_said():
 def test_many_immunities_read_in_linear_time():
     short, long = ("［萎縮］を受けない。" * 1000), ("［萎縮］を受けない。" * 10000)
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
+
+
+@pytest.mark.parametrize(("effect", "number"), [
+    ("対象にダメージを３点与える。", 3), ("対象はダメージを5点受ける。", 5), ("ダメージを 12 点与え、［萎縮］を与える。", 12),
+])
+def test_damage_dealt_with_its_points_after_wo_is_damage(effect, number):
+    """`ダメージを3点与える` (damage, 3 points of it, dealt) was text with no word: the card's JSON had no damage."""
+    (card,), problems = card_with(effect)
+    assert [e.amount.number for e in card.effects if isinstance(e, Damage)] == [number] and problems == []
+
+
+@pytest.mark.parametrize("effect", ["ダメージを２点減少させる。", "受けるダメージを３点軽減する。", "ダメージを3点受けない。",
+                                    "ダメージを３与える。"])
+def test_damage_changed_or_denied_after_wo_stays_text(effect):
+    (card,), problems = card_with(effect)
+    assert not any(isinstance(e, Damage) for e in card.effects) and problems == []
