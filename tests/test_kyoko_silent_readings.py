@@ -72,3 +72,58 @@ def test_damage_dealt_with_its_points_after_wo_is_damage(effect, number):
 def test_damage_changed_or_denied_after_wo_stays_text(effect):
     (card,), problems = card_with(effect)
     assert not any(isinstance(e, Damage) for e in card.effects) and problems == []
+
+
+def card_of(lines: str):
+    return read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}"))
+
+
+@pytest.mark.parametrize(("lines", "read"), [
+    ("対象に３点の\nダメージを与える。\n", [("Damage", "３点の\nダメージ")]),
+    ("対象の［崩壊］\nを解除する。\n", [("ConditionEffect", "［崩壊］")]),
+    ("対象の［崩壊］を\n解除する。\n", [("ConditionEffect", "［崩壊］")]),
+    ("難易度４の\n〈意志〉判定を行なう。\n", [("Check", "難易度４の\n〈意志〉判定")]),
+    ("対象に３点の\r\n　　ダメージを与える。\r\n", [("Damage", "３点の\nダメージ")]),
+    ("Deal 3\ndamage.\n", [("Damage", "3\ndamage")]),
+])
+def test_an_effect_line_broken_inside_a_sentence_is_read_with_the_next(lines, read):
+    """A line break inside a sentence (a rulebook copied from its pages, a narrow box) cut each phrase over it: the
+    damage was text with no word, the removal KY011 (a ［崩壊］ given without its n), the check KY031 (no skill)."""
+    (card,), problems = card_of(lines)
+    assert [(type(e).__name__, e.text) for e in card.effects if type(e).__name__ != "Text"] == read
+    assert problems == [], [(d.code, str(d.message)) for d in problems]
+    assert card.effect_text == lines.replace("\r", "").replace("　", "").rstrip("\n")
+
+
+def test_a_removal_over_a_line_break_removes():
+    (card,), _ = card_of("対象の［崩壊］\nを解除する。\n")
+    (condition,) = card.conditions()
+    assert condition.removes and condition.span.line == condition.span.end_line == 3
+
+
+def test_lines_that_end_their_sentences_are_read_as_before():
+    (card,), problems = card_of("対象に３点のダメージを与え、\n［崩壊２］を与える。\n対象は［萎縮］を受ける。\n")
+    assert [(type(e).__name__, e.text) for e in card.effects] == [
+        ("Text", "対象に"), ("Damage", "３点のダメージ"), ("Text", "を与え、"), ("Text", "\n"),
+        ("ConditionEffect", "［崩壊２］"), ("Text", "を与える。"), ("Text", "\n"), ("Text", "対象は"),
+        ("ConditionEffect", "［萎縮］"), ("Text", "を受ける。")]
+    assert problems == []
+
+
+def test_a_diagnostic_on_a_joined_line_is_at_its_own_line_and_column():
+    (card,), problems = card_of("対象に３点の\nダメージを与え、［崩戒２］を与える。\n")
+    (problem,) = problems
+    assert (problem.code, problem.span.line, problem.span.column) == ("KY010", 4, 10)
+
+def test_a_line_ending_in_a_plain_verb_ends_its_sentence():
+    """`対象に［瀕死］を与える` with its 。 left out, then another sentence: still a sentence of its own, so ［瀕死］ given at
+    its end is said (KY038) as before."""
+    (card,), problems = card_of("対象に［瀕死］を与える\n対象は［萎縮］を受ける。\n")
+    assert [d.code for d in problems] == ["KY038"]
+    assert [e.text for e in card.effects] == ["対象に", "［瀕死］", "を与える", "\n", "対象は", "［萎縮］", "を受ける。"]
+
+
+
+def test_many_broken_lines_read_in_linear_time():
+    short, long = "対象の［崩壊］\nを解除し、３点の\n" * 1000, "対象の［崩壊］\nを解除し、３点の\n" * 10000
+    assert cpu_seconds(lambda: card_of(long + "ダメージ。\n")) < 12 * cpu_seconds(lambda: card_of(short + "ダメージ。\n")) + 0.5
