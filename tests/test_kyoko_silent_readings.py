@@ -127,3 +127,17 @@ def test_a_line_ending_in_a_plain_verb_ends_its_sentence():
 def test_many_broken_lines_read_in_linear_time():
     short, long = "対象の［崩壊］\nを解除し、３点の\n" * 1000, "対象の［崩壊］\nを解除し、３点の\n" * 10000
     assert cpu_seconds(lambda: card_of(long + "ダメージ。\n")) < 12 * cpu_seconds(lambda: card_of(short + "ダメージ。\n")) + 0.5
+
+
+@pytest.mark.parametrize("effect", ["ダメージを2D6点与える。", "ダメージを1d6+2点受ける。", "ダメージを3～6点与える。",
+                                    "ダメージを3から6点与える。"])
+def test_damage_after_wo_in_dice_or_a_range_is_said(effect):
+    """`ダメージを2D6点与える` was text with no word, as `ダメージを3点与える` was; `ダメージ2D6` was said (KY027)."""
+    (card,), problems = card_with(effect)
+    assert not any(isinstance(e, Damage) for e in card.effects)
+    assert [(d.code, d.span.column) for d in problems] == [("KY027", 4)]
+
+
+@pytest.mark.parametrize("effect", ["受けるダメージを1D6点軽減する。", "ダメージを3～6点軽減する。"])
+def test_damage_changed_by_dice_or_a_range_after_wo_says_nothing(effect):
+    assert card_with(effect)[1] == []
