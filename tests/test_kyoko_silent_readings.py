@@ -7,7 +7,7 @@ import pytest
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import ConditionEffect, Damage
+from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss
 
 from bounds import cpu_seconds
 
@@ -141,3 +141,21 @@ def test_damage_after_wo_in_dice_or_a_range_is_said(effect):
 @pytest.mark.parametrize("effect", ["受けるダメージを1D6点軽減する。", "ダメージを3～6点軽減する。"])
 def test_damage_changed_by_dice_or_a_range_after_wo_says_nothing(effect):
     assert card_with(effect)[1] == []
+
+
+@pytest.mark.parametrize(("effect", "number"), [
+    ("【ＨＰ】を３点消費する。", 3), ("使用時、【ＨＰ】を2点消費して、対象に5点のダメージを与える。", 2),
+    ("【ＨＰ】を3点支払う。", 3), ("HPを1点払って、［集中］を得る。", 1),
+])
+def test_hp_spent_as_a_cost_is_a_loss(effect, number):
+    """`【ＨＰ】を2点消費` (spent as a cost, as a power's cost is written) is seed 004's self-inflicted loss of 【ＨＰ】
+    (「何らかの効果で自発的に【ＨＰ】の現在値を減少させる」): it was text with no word."""
+    (card,), problems = card_with(effect)
+    assert [(e.stat, e.amount.number) for e in card.effects if isinstance(e, Loss)] == [("hp", number)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("effect", ["【ＨＰ】を３点消費しない。", "【装備ＨＰ】を2点消費する。", "3点消費する。"])
+def test_no_loss_where_none_is_spent_of_hp(effect):
+    (card,), problems = card_with(effect)
+    assert not any(isinstance(e, Loss) for e in card.effects) and problems == []
