@@ -7,7 +7,7 @@ import pytest
 
 from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss
+from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss, Recovery
 
 from bounds import cpu_seconds
 
@@ -159,3 +159,14 @@ def test_hp_spent_as_a_cost_is_a_loss(effect, number):
 def test_no_loss_where_none_is_spent_of_hp(effect):
     (card,), problems = card_with(effect)
     assert not any(isinstance(e, Loss) for e in card.effects) and problems == []
+
+
+@pytest.mark.parametrize(("effect", "stat"), [
+    ("Recover 3 Armor HP.", "armor_hp"), ("Heal 3 armor HP.", "armor_hp"), ("Armor HP recovers 3.", "armor_hp"),
+    ("Armor HP heals 3.", "armor_hp"), ("Recover 3 HP.", "hp"), ("Heal 3.", "hp"), ("装備HPを3点回復する。", "armor_hp"),
+])
+def test_armor_hp_written_in_english_without_brackets_is_what_recovers(effect, stat):
+    """`Recover 3 Armor HP` (【装備ＨＰ】's English name without its 【】, as `装備HPを3点回復` is read) was a recovery of
+    【ＨＰ】, in silence."""
+    (card,), problems = card_with(effect)
+    assert [e.stat for e in card.effects if isinstance(e, Recovery)] == [stat] and problems == []
