@@ -45,8 +45,13 @@ _REMOVES = re.compile(_LISTED + r"[ \t]*+[をがのもは]?[ \t]*+" + _HOW + r"(
 _NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)[ \t]*not|cannot|(?:is|are|does|do|ca|wo)n[’']t)\b"
 # the text after the bracket only names it: `［崩壊］を受けている間`, `［憎悪］の対象`, `［再生］が解除されない`,
 # `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`; likened to: `（［集中］と同様）`
+# the giving denied, or the ［状態］ made of no effect, after it: `［萎縮］を受けない`, `［気絶］にならない`, `［崩壊］を受けず`,
+# `［崩壊］を受けなくなる`, `［崩壊］を与えられない`, `［散漫］も無効化する`, `［崩壊］への耐性` (an immunity, as
+# `immune to [Decay]`): the card names it and gives nothing (before, read as given, and ［崩壊］ without its n was KY011)
+_GIVING_NOT = (r"(?:[をにがもは][ \t]*+)?(?:(?:受け|与え|得)(?:られ)?|なら|陥ら|かから|負わ|付与(?:され|し|でき))(?:"
+               + JA_NOT + r"|なく)|(?:[をにがもは][ \t]*+|へ[ \t]*+の[ \t]*+)?(?:無効|耐性|免疫)")
 _REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*" + _HOW + r"(?:受けて|得て|持って|解除|取り除)"
-                        r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))"
+                        r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))|" + _GIVING_NOT +
                         r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|と[ \t]*(?:同様|同じ|同等|等し|似)|" + _NOT + ")", re.IGNORECASE)
 # the words before the bracket lift it or only name it (English): `remove [Decay]`, `while under [Hatred]`
 # (with the ［状態］ listed before it: `remove [Decay] and [Shaken]` lifts both)
@@ -66,8 +71,12 @@ _WINDOW = 120   # how far before a bracket those words are looked for
 # `If [Decay] is removed, …`, `When [Decay] ends`, `until [Decay] ends` (as `［崩壊］が解除された場合`)
 _CONDITION_BEFORE = re.compile(r"\b(?:if|when|whenever|once|until|unless|after|before)[ \t]+"
                                r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
-_NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against|like|as[ \t]+with|as[ \t]+for)[ \t]+"
-                           r"(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
+_NAMED_BEFORE = re.compile(r"(?:while|under|ha(?:s|ve|ving)|of|if|when|against|like|as[ \t]+with|as[ \t]+for"
+                           # (an immunity, or the giving denied: `immune to [Decay]`, `cannot gain [Shaken]`, as
+                           # `［萎縮］を受けない`; before, read as given)
+                           r"|immun(?:e|ity)[ \t]+(?:to|from)|(?:" + _NOT + r"|\bnot|\bnever|\bno[ \t]+longer)[ \t]+"
+                           r"(?:(?:ever|again|be)[ \t]+){0,2}(?:gain|become|suffer|receive|get|take|given|inflicted"
+                           r"[ \t]+with))[ \t]+(?:(?:the|its|their|an?)[ \t]+)?" + _LISTED_BEFORE + "$", re.IGNORECASE)
 
 
 # a condition given, taken or gained: after it, `を与える`, `を受ける`, `を得る`, `を付与`, `になる`, `状態にする` (with

@@ -34,9 +34,10 @@ __all__ = ["read_effect_line", "link_checks"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 # what a recovery recovers: the last 【ＨＰ】 or 【装備ＨＰ】 of its sentence written before it with を, が or は
-# (`【装備ＨＰ】を2点回復`), or written right after it (`recover 2 【Armor HP】`)
-_STAT = re.compile(r"【(装備HP|HP|armor hp)】[ \t]*[をがは]", re.IGNORECASE)
-_STAT_AFTER = re.compile(r"[ \t]*【(装備HP|HP|armor hp)】", re.IGNORECASE)
+# (`【装備ＨＰ】を2点回復`), or written right after it (`recover 2 【Armor HP】`); in English without the 【】 too, right after
+# it or as the subject right before it (`Recover 3 Armor HP`, `Armor HP recovers 3`: before, read as 【ＨＰ】's, in silence)
+_STAT = re.compile(r"【(装備HP|HP|armor hp)】[ \t]*[をがは]|\b(armor[ \t]+hp)[ \t]*$", re.IGNORECASE)
+_STAT_AFTER = re.compile(r"[ \t]*(?:【(装備HP|HP|armor hp)】|(armor[ \t]+hp)\b)", re.IGNORECASE)
 _ENDS = re.compile(r"解除|remove|ends?\b", re.IGNORECASE)
 # what may stand between a condition and the word that lifts it (`［崩壊］は解除される`, `[Decay] is removed`), fullmatched:
 # each run of blanks is taken once (`[ \t]*[はがをのも]?[ \t]*` split a run before a word it refuses at every place:
@@ -212,9 +213,9 @@ def _stat_change(tree: Tree, line: Line, span: Span) -> StatChange:
 
 def _stat(line: Line, start: int, end: int) -> str:
     sentence = _SENTENCE.split(line.folded[max(0, start - _WINDOW):start])[-1]
-    found = [m.group(1) for m in _STAT.finditer(sentence)]
+    found = [m.group(m.lastindex) for m in _STAT.finditer(sentence)]
     after = _STAT_AFTER.match(line.folded, end)
-    stat = after.group(1) if after else found[-1] if found else "HP"
+    stat = after.group(after.lastindex) if after else found[-1] if found else "HP"
     return "hp" if stat.upper() == "HP" else "armor_hp"
 
 

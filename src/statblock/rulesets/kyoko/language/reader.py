@@ -27,8 +27,9 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
+from .broken_lines import continues, ends_sentence, read_lines
 from .card_fields import keep_note, kind_of, read_use
-from .effects import link_checks, read_effect_line
+from .effects import link_checks
 from .ranges import read_range
 
 __all__ = ["fold_line", "read_cards"]
@@ -84,6 +85,7 @@ class _Card:
         self.effect_start: int | None = None
         self.effect_end: int | None = None
         self.last_line_end: int | None = None  # where the previous effect line ended (for the newline)
+        self.pending: list[tuple[str, int]] = []   # effect lines not read yet: their sentence goes on (folded, offset)
         self.details: list[Detail] = []
         self.category: str | None = None
         self.range = None
@@ -437,16 +439,31 @@ def _detail(card: _Card, field: str, value_span: Span, problems) -> None:
 
 
 def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, problems) -> None:
+    """A line of effect text: read with the lines before it that do not end their sentence (`broken_lines.py`:
+    `３点の` / `ダメージを与える。` is one damage), or alone."""
     if card.effect_start is None:
         card.effect_start = offset
-    elif card.last_line_end is not None:
-        gap = source.span(card.last_line_end, offset)
+    if card.pending and not continues(source, card.effect_end, offset):
+        _read_pending(card, source, problems)
+    card.pending.append((folded, offset))
+    card.effect_end = offset + len(folded)
+    if ends_sentence(folded):
+        _read_pending(card, source, problems)
+
+
+def _read_pending(card: _Card, source: SourceFile, problems) -> None:
+    if not card.pending:
+        return
+    if card.last_line_end is not None:
+        gap = source.span(card.last_line_end, card.pending[0][1])
         card.effects.append(Text("\n", gap))
-    card.effects.extend(read_effect_line(source, folded, offset, problems))
-    card.effect_end = card.last_line_end = offset + len(folded)
+    card.effects.extend(read_lines(source, card.pending, problems))
+    card.last_line_end = card.pending[-1][1] + len(card.pending[-1][0])
+    card.pending = []
 
 
 def _finish(card: _Card, source: SourceFile, problems) -> Card:
+    _read_pending(card, source, problems)
     if card.kind is not None or card.fields:
         if "use" not in card.fields:
             problems.append(Diagnostic("KY005", _WARNING, message("no_use", name=card.name), card.span))

@@ -35,7 +35,10 @@ __all__ = ["warn_unread_damage"]
 _DICE = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
                    r"(?:[ \t]*[+\-][ \t]*\d{1,3})?"
                    r"(?:[ \t]*(?:点[ \t]*(?:の[ \t]*)?)?ダメージ|[ \t]*(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?<![0-9A-Za-z])damage\b)"
-                   r"|(?:\bdamage|ダメージ)[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?![0-9A-Za-z])", re.IGNORECASE)
+                   r"|(?:\bdamage|ダメージ)[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?![0-9A-Za-z])"
+                   # (its points after を, dealt or taken: `ダメージを2D6点与える`, as `ダメージを3点与える` is read)
+                   r"|ダメージ[ \t]*を[ \t]*\d{1,3}[ \t]*[dD][ \t]*\d{1,3}(?:[ \t]*[+\-][ \t]*\d{1,3})?[ \t]*点"
+                   r"(?=[ \t]*(?:与え|受け|負))", re.IGNORECASE)
 # a recovery in dice: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`
 _DICE_RECOVERY = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1,3}|(?<![A-Za-z])KS[ \t]*\([^()\n]{1,30}\))"
                             r"(?:[ \t]*[+\-][ \t]*\d{1,3})?"
@@ -50,7 +53,9 @@ _BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?<!受ける)(?<!受ける )(?<!受�
 _TO = r"[ \t]*(?:[~〜\-]|から|to\b)[ \t]*"
 _RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[ \t]*"
                     r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
-                    r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])",
+                    r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])"
+                    # (after を, dealt or taken: `ダメージを3～6点与える`; `ダメージを3～6点軽減` changes some damage)
+                    r"|(?P<d4>ダメージ)[ \t]*を[ \t]*\d{1,3}" + _TO + r"\d{1,3}[ \t]*点(?=[ \t]*(?:与え|受け|負))",
                     re.IGNORECASE)
 # a number in kanji: `三点のダメージ`, `二点回復` (the grammar reads digits, full-width or not)
 _KANJI_AMOUNT = re.compile(rf"(?<![{KANJI_DIGITS}])(?P<n>[{KANJI_DIGITS}]{{1,3}})[ \t]*点[ \t]*"
@@ -114,7 +119,7 @@ def warn_unread_damage(effects: list, line: Line) -> None:
     for found in _RANGE.finditer(folded):
         if in_text(*found.span()):
             written = line.span(*found.span()).text
-            damage = found.group("d1") or found.group("d2") or found.group("d3")
+            damage = found.group("d1") or found.group("d2") or found.group("d3") or found.group("d4")
             said = message(("damage_range" if damage else "recovery_range") + ("_en" if written.isascii() else ""),
                            written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
