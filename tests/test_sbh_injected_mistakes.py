@@ -128,3 +128,16 @@ def test_a_key_lost_in_front_matter_is_sh017(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH017"]
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(2, 1, "W")]
     assert [(read.statblocks[0].name, len(read.statblocks[0].profiles)) for read in (right, wrong)] == [("W", 1)] * 2
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_quoted_limit_in_front_matter_is_sh018(label, needs_spec):
+    """A Markdown roster whose front matter gives its points limit (`points: 300`), a profile with each published rule:
+    the slip is the number put in quotes (`points: "300"`), which YAML reads as text: said SH018 at the quoted value,
+    the limit still read as the number (before, SH015: the key not read, the limit lost)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"---\ntitle: W\npoints: {limit}\n---\n{profile}\n") for limit in ("300", '"300"'))
+    assert "SH018" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH018"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(3, 9, '"300"')]
+    assert [read.statblocks[0].limit for read in (right, wrong)] == [300, 300]

@@ -248,6 +248,43 @@ def test_a_roster_line_key_whose_value_is_on_the_lines_under_it_is_read(front, n
     assert (band.name, band.limit, [p.name for p in band.profiles], problems) == (name, limit, profiles, [])
 
 
+@pytest.mark.parametrize(("front", "name", "limit", "profiles"), [
+    ("title: Elves\npoints: # the limit\n  300\n", "Elves", 300, ["Orc"]),
+    ("title: Elves\npoints: 300 # ours\n", "Elves", 300, ["Orc"]),
+    ("title: Elves\npoints:\n  # the limit\n  300\n", "Elves", 300, ["Orc"]),
+    ("title: Elves\n# the warband's points\npoints: 300\n", "Elves", 300, ["Orc"]),
+    ("# 緑の手の設定\ntitle: 緑の手\n  # 上限\nポイント: # 上限\n  300\n", "緑の手", 300, ["Orc"]),
+    ("title: Elves\nElf: Q3+ C2 # the leader\n  # comment\n", "Elves", None, ["Elf", "Orc"]),
+    ("title: Elves\npoints:\n  '300 pts'\n", "Elves", 300, ["Orc"]),
+    ('"Warband Name": Elves\n"Limit": 200\n', "Elves", 200, ["Orc"]),
+], ids=["comment-over-value", "comment-after-value", "comment-between", "comment-line", "japanese",
+        "profile-comment", "quoted-words", "quoted-keys"])
+def test_front_matter_is_read_as_yaml_reads_its_comments_and_quotes(front, name, limit, profiles):
+    """A YAML comment is nothing: in a pair (`points: # the limit` over `  300`, `points: 300 # ours`) it is no part of
+    the roster's line, and a comment line between the keys is no line. A key's or value's quotes are no words of it.
+    Before, `points: # …` over its value was SH015 at the key, and a comment line SH001."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles], band.notes, problems) == (
+        name, limit, profiles, (), [])
+
+
+@pytest.mark.parametrize(("front", "at", "written"), [
+    ('title: Elves\npoints: "300"\n', (3, 9), '"300"'),
+    ("title: Elves\npoints:\n  '300'\n", (4, 3), "'300'"),
+    ('title: エルフ\nポイント: "300"\n', (3, 7), '"300"'),
+    ('title: Elves\nTotal: "23"\n', (3, 8), '"23"'),
+], ids=["points", "under-its-key", "japanese", "total"])
+def test_a_number_in_quotes_where_a_number_is_wanted_is_read_and_said(front, at, written):
+    """A number in quotes is text to YAML: where the roster wants a number (a limit, a total) it is read as the number
+    and SH018 (a warning) at the quoted value says to write it without the quotes, in both languages. Before, SH015 at
+    the key (not read), whose message said `points: 300` is read."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert band.limit == (None if "Total" in front else int(written[1:-1]))
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text, str(d.suggestion))
+            for d in problems] == [("SH018", "warning", *at, written, f"write `{written[1:-1]}`")]
+    assert "without the quotes" in problems[0].text("en") and "引用符を外して" in problems[0].text("ja")
+
+
 def test_front_matter_with_a_value_under_its_key_is_a_hashable_record_as_any_other():
     """`Front` is a frozen record: one holding a pair read as one line hashes and compares as one with none does."""
     from statblock.rulesets.sbh.language.front import read_front  # noqa: PLC0415

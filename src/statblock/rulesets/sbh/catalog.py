@@ -44,6 +44,8 @@ CODES: dict[str, str] = {
              "where YAML found the problem)",
     "SH017": "in Markdown, front matter that is no `key: value` lines (a line of text, a list): its lines are read as the "
              "roster's Markdown, its closing `---` as a blank line (a warning, at its first line)",
+    "SH018": "in Markdown, a number in quotes in YAML front matter where a roster wants a number (`points: \"300\"`): YAML "
+             "reads it as text; read as the number (a warning: write it without the quotes)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -202,6 +204,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "フロントマターは「キー: 値」の行（「ウォーバンド: 緑の手」「ポイント: 300」）で書きます。この行はそうでないため、"
               "ロスターの行として読み、その下の「---」は空行として読みました。「キー: 値」の行に書き直すか、前後の「---」を"
               "消してください",
+    },
+    "sbh.front_matter_quoted": {
+        "en": "`{written}` is in quotes, so YAML reads it as text, not a number: it is read as the number {number}; write "
+              "it without the quotes",
+        "ja": "「{written}」は引用符で囲まれているため、フロントマターでは数ではなく文字列として読まれます。数 {number} として"
+              "読みました。引用符を外して書いてください",
     },
     "sbh.full_width_mark": {
         "en": "{said}; a full-width `{mark}` is text: only an ASCII `#` or `//` (or `※`) after a blank starts a comment",

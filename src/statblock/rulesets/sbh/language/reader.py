@@ -113,6 +113,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                                    source.span(at, at)))
     for key, at, stop in matter.unknown:   # (a front matter key that is nothing a roster has: not read, said)
         problems.append(Diagnostic("SH015", _WARNING, message("front_matter_key", key=key), source.span(at, stop)))
+    for at, stop in matter.quoted:   # (`points: "300"`: a number YAML reads as text; read as the number, said)
+        written = source.text[at:stop]
+        problems.append(Diagnostic("SH018", _WARNING, message("front_matter_quoted", written=written,
+                                                              number=written[1:-1]),
+                                   source.span(at, stop), suggestion=message("replace", guess=written[1:-1])))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
@@ -132,7 +137,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 continue
             if start in matter.joined:   # (`points:` over `  300`: one line, as YAML reads the pair)
                 end = matter.joined[start]
-                written = joined_line(text, start, end)
+                written = joined_line(text, start, end, matter.hidden.get(start, ()))
                 raw = fold_width(written)
         elif start == fence:   # (the closing fence of front matter read as Markdown: a blank line)
             table, under, gap = None, None, True
