@@ -141,3 +141,17 @@ def test_a_quoted_limit_in_front_matter_is_sh018(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH018"]
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(3, 9, '"300"')]
     assert [read.statblocks[0].limit for read in (right, wrong)] == [300, 300]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_profile_indented_into_code_is_sh019(label, needs_spec):
+    """A Markdown roster, a profile with each published rule after a blank line: the slip is the line indented four
+    blanks, which CommonMark makes an indented code block: said SH019 at it, the line kept as the warband's note and not
+    read (before, it was read as a profile though Markdown shows it as code)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"# W\n\nElf Q4+ C3\n\n{indent}{profile}\n") for indent in ("", "    "))
+    assert "SH019" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH019"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(5, 5, profile)]
+    assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [2, 1]
+    assert [n.text for n in wrong.statblocks[0].notes] == [profile]

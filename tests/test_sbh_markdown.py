@@ -650,9 +650,40 @@ def test_a_fenced_code_blocks_lines_are_notes_kept_as_written(text, name, profil
     note of the warband, kept as written (in the JSON and under the roster), its fences nothing; it names no warband.
     Before, its lines were read as any other: `Orc Q4+ C3` in a code block was a profile, the fences notes."""
     (band,), problems = read(text)
-    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes], problems) == (
-        name, profiles, notes, [])
+    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes]) == (name, profiles, notes)
     assert all(note.span.text == note.text for note in band.notes)
+    # (a profile in code is said, SH019, at it: it is not read; nothing else is said)
+    assert [(d.code, d.span.text) for d in problems] == [("SH019", n) for n in notes if re.search(r"[QC質戦]\d", n)]
+    assert all(d.message.key == "sbh.code_profile_fenced" for d in problems)
+
+
+@pytest.mark.parametrize(("text", "name", "profiles", "notes", "said"), [
+    ("# Elves\n\nElf Q3+ C2\n\n    Orc Q4+ C3\n    Points: 300\n\nWolf Q4+ C2\n", "Elves", ["Elf", "Wolf"],
+     ["Orc Q4+ C3", "Points: 300"], ["Orc Q4+ C3"]),
+    ("# 緑の手\n\nエルフ 質3+ 戦闘2\n\n\tオーク 質4+ 戦闘3\n\tトロル 質4+ 戦闘4\n", "緑の手", ["エルフ"],
+     ["オーク 質4+ 戦闘3", "トロル 質4+ 戦闘4"], ["オーク 質4+ 戦闘3"]),
+    ("# Elves\n    Orc Q4+ C3\n\n- Elf Q3+ C2\n", "Elves", ["Elf"], ["Orc Q4+ C3"], ["Orc Q4+ C3"]),
+    ("# Elves\n\n> Elf Q3+ C2\n>\n>     Imp Q4+ C2\n", "Elves", ["Elf"], ["Imp Q4+ C2"], ["Imp Q4+ C2"]),
+    ("# Elves\n\nElf Q3+ C2\n\n    leads the band\n", "Elves", ["Elf"], ["leads the band"], []),
+    ("# Elves\n\n- Elf Q3+ C2\n\n    Notes: leads\n- Orc Q4+ C3\n", "Elves", ["Elf", "Orc"], [], []),
+    ("# Elves\nElf Q3+ C2 Forester\n    Notes: leads\n", "Elves", ["Elf"], [], []),
+    ("# Elves\n\nElf Q3+ C2 Forester\n\n    Notes: leads\n    Orc Q4+ C3\n", "Elves", ["Elf"], ["Orc Q4+ C3"],
+     ["Orc Q4+ C3"]),
+], ids=["after-a-blank", "japanese-tabs", "after-a-heading", "in-a-quote", "prose", "in-a-list-item", "lazy-line",
+        "a-model-note"])
+def test_an_indented_code_blocks_lines_are_notes_and_a_profile_there_is_said(text, name, profiles, notes, said):
+    """An indented code block (four blanks or a tab, where CommonMark makes one: after a blank line or a heading, not
+    under a paragraph nor in a list item's indentation) holds no roster's line, as a fenced one: its lines are notes of
+    the warband, kept as written; a line there that looks like a profile is said once a block (SH019, a warning, at
+    it, EN and JA), so no model is left out in silence; a labelled note there indented under a profile is still that
+    profile's note, as in a native file. Before, its lines were read as the roster's: `Orc` a profile, `Points: 300`
+    the limit, though Markdown shows them as code."""
+    (band,), problems = read(text)
+    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes]) == (name, profiles, notes)
+    assert [(d.code, d.severity.value, d.span.text) for d in problems] == [("SH019", "warning", n) for n in said]
+    assert [n.text for p in band.profiles for n in p.notes] == (["Notes: leads"] if "Notes: leads" in text else [])
+    for d in problems:
+        assert "indentation" in d.text("en") and "字下げを外して" in d.text("ja")
 
 
 def test_a_thematic_break_after_a_blank_line_is_no_heading():

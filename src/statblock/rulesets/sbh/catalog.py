@@ -46,6 +46,8 @@ CODES: dict[str, str] = {
              "roster's Markdown, its closing `---` as a blank line (a warning, at its first line)",
     "SH018": "in Markdown, a number in quotes in YAML front matter where a roster wants a number (`points: \"300\"`): YAML "
              "reads it as text; read as the number (a warning: write it without the quotes)",
+    "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks after a blank "
+             "line): Markdown shows it as code, so it is kept as a note, not read (a warning, once a block)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -210,6 +212,19 @@ CATALOG: dict[str, dict[str, str]] = {
               "it without the quotes",
         "ja": "「{written}」は引用符で囲まれているため、フロントマターでは数ではなく文字列として読まれます。数 {number} として"
               "読みました。引用符を外して書いてください",
+    },
+    "sbh.code_profile_indented": {
+        "en": "this line looks like a profile, but it is indented four blanks (or a tab) after a blank line, so Markdown "
+              "shows it as code: it is kept as a note, not read; to read it as a profile, take away its indentation",
+        "ja": "この行はプロファイルのようですが、空行の後で空白 4 つ（またはタブ）で字下げされているため、マークダウンではコードとして"
+              "表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには字下げを外してください",
+    },
+    "sbh.code_profile_fenced": {
+        "en": "this line looks like a profile, but it is inside a fenced code block (between ``` or ~~~ lines), so "
+              "Markdown shows it as code: it is kept as a note, not read; to read it as a profile, take away the fences",
+        "ja": "この行はプロファイルのようですが、囲みの行（バッククォート 3 つか「~~~」）で囲まれたコードブロックの中にあるため、マークダウンでは"
+              "コードとして表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには囲みの行を"
+              "外してください",
     },
     "sbh.full_width_mark": {
         "en": "{said}; a full-width `{mark}` is text: only an ASCII `#` or `//` (or `※`) after a blank starts a comment",

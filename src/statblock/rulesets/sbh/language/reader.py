@@ -124,11 +124,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     under: tuple[Band, int, int, bool] | None = None
     gap = False   # a blank line since the last line read
     spread = (-1, 0)   # (where a setext heading over roster lines ends, and its level: each line read on its own)
+    coded = False   # (a profile in the code block being read was said)
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         written = text[start:end]   # (as written: a comment is found here, where a full-width `／／` is no mark)
+        if start not in code:
+            coded = False
         raw = fold_width(written)
         heading = 0   # a Markdown heading's level
         if start < front:   # YAML front matter: its name and metadata are read (`front.py`), any other key is a line
@@ -143,12 +146,21 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             table, under, gap = None, None, True
             start = end + 1
             continue
-        elif start in code:   # a fenced code block's line: no roster's line, kept as written (a note), its fences not
-            if code[start]:
+        elif start in code and not (code[start] == "indented" and _model_note(under, band, raw)):
+            # a code block's line: no roster's line, kept as written (a note), its fences not (a labelled note indented
+            # under a profile, after a blank line, is still that profile's note, as in a native file)
+            if code[start] != "fence":
                 if band is None:
                     band = Band(source.span(start, end))
                     bands.append(band)
-                _code_note(text, start, end, band, source)
+                note = _code_note(text, start, end, band, source)
+                if note is not None and not coded and PROFILE_LIKE.search(fold_width(note.text)):
+                    # (a profile in code, as Markdown shows it: kept as a note, not read, and said once a block, so
+                    # that no model is left out in silence)
+                    coded = True
+                    problems.append(Diagnostic("SH019", _WARNING, message(f"code_profile_{code[start]}"), note.span))
+            else:
+                coded = False
             table, under, gap = None, None, False
             start = end + 1
             continue
@@ -343,14 +355,16 @@ def _hint_full_width(source: SourceFile, start: int, end: int, problems: list[Di
             problems[index] = attrs.evolve(said, message=message("full_width_mark", said=said.message, mark=mark.group()))
 
 
-def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> None:
-    """A fenced code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
-    blanks before it (nothing for a blank line)."""
+def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> Note | None:
+    """A code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
+    blanks before it (nothing for a blank line); the note."""
     at = _QUOTED.match(text, start, end).end()
     words = text[at:end].strip(" \t\r")
-    if words:
-        at = text.index(words, at)
-        band.notes.append(Note(words, source.span(at, at + len(words))))
+    if not words:
+        return None
+    at = text.index(words, at)
+    band.notes.append(Note(words, source.span(at, at + len(words))))
+    return band.notes[-1]
 
 
 def _not_a_profile(raw: str, markdown: bool, written: str) -> str:
@@ -365,6 +379,15 @@ def _cut_mark(raw: str, markdown: bool, written: str) -> str | None:
     (`#` of `Wolf #2 Q4+ C2`), or None."""
     comment = None if markdown else comment_of(raw, written)
     return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
+
+
+def _model_note(under: tuple[Band, int, int, bool] | None, band: Band | None, raw: str) -> bool:
+    """Whether a line (`raw`, folded) is a labelled note, no profile, indented deeper than the profile line read just
+    above it (`under`) in the same warband: that profile's note (`Notes: leads the band`)."""
+    if under is None or under[0] is not band or len(raw) - len(raw.lstrip()) <= under[2]:
+        return False
+    words = raw.strip()
+    return NOTE_LINE.match(words) is not None and PROFILE_LIKE.search(words) is None
 
 
 def _roster_like(line: str) -> bool:
