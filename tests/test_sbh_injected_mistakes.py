@@ -155,3 +155,16 @@ def test_a_profile_indented_into_code_is_sh019(label, needs_spec):
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(5, 5, profile)]
     assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [2, 1]
     assert [n.text for n in wrong.statblocks[0].notes] == [profile]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_full_width_comment_mark_on_a_name_is_sh020(label, needs_spec):
+    """A `.sbh` warband named on its first line with a comment after it (`W // spring`), a profile with each published
+    rule: the slip is the mark typed full-width (`／／`, as a Japanese input method types it), which is text: said SH020
+    at it, the name as written (before, nothing was said: the comment became part of the name in silence)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.sbh", f"W {mark} spring\n{profile}\nElf Q4+ C3\n") for mark in ("//", "／／"))
+    assert "SH020" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH020"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(1, 3, "／／")]
+    assert [read.statblocks[0].name for read in (right, wrong)] == ["W", "W ／／ spring"]

@@ -48,6 +48,9 @@ CODES: dict[str, str] = {
              "reads it as text; read as the number (a warning: write it without the quotes)",
     "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks after a blank "
              "line): Markdown shows it as code, so it is kept as a note, not read (a warning, once a block)",
+    "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
+             "the name as written, a full-width mark being text (a warning: only an ASCII `#` or `//`, or `※`, starts a "
+             "comment)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -225,6 +228,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この行はプロファイルのようですが、囲みの行（バッククォート 3 つか「~~~」）で囲まれたコードブロックの中にあるため、マークダウンでは"
               "コードとして表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには囲みの行を"
               "外してください",
+    },
+    "sbh.name_full_width_mark": {
+        "en": "the warband is named `{name}`: a full-width `{mark}` is text, so it is part of the name; only an ASCII `#` "
+              "or `//` (or `※`) after a blank starts a comment",
+        "ja": "ウォーバンドの名前を「{name}」として読みました。全角の「{mark}」は文字なので名前の一部です。空白の後で注釈を始めるのは、"
+              "半角の「#」「//」と「※」だけです",
     },
     "sbh.full_width_mark": {
         "en": "{said}; a full-width `{mark}` is text: only an ASCII `#` or `//` (or `※`) after a blank starts a comment",

@@ -233,6 +233,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
+            if not markdown:
+                _name_mark(source, name_at, name_end, band.name, problems)
             continue
         if band is None:
             band = Band(span)
@@ -319,6 +321,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if band.name is None and not band.profiles:
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
+            if not markdown:   # (`＃ 緑の手`, `ポイント：300 ／／ 予定` on a first line: a name, said)
+                _name_mark(source, offset, offset + len(line), band.name, problems)
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None and band.limit is None:
                 # `Elves (300 pts)`, `Elves - 300 points` as the name line: its name and limit, as a heading's (before,
@@ -334,6 +338,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
         problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
+        if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)
+            _hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
@@ -351,8 +357,24 @@ def _hint_full_width(source: SourceFile, start: int, end: int, problems: list[Di
         return
     for index in range(before, len(problems)):
         said = problems[index]
-        if said.code in ("SH002", "SH101") and said.span.end > mark.start():
+        if said.code in ("SH001", "SH002", "SH101") and said.span.end > mark.start():
             problems[index] = attrs.evolve(said, message=message("full_width_mark", said=said.message, mark=mark.group()))
+
+
+#: A full-width mark in a warband's name that a user may have meant as a comment: `／／` after a blank, `＃` after a blank
+#: and before one (`＃ 緑の手`, `緑の手 ＃ 春`; `チーム ＃2` is a name's number, as a profile's `エルフ ＃２` is)
+_NAME_MARK = re.compile(r"(?:^|(?<=\s))(?:／／|＃(?=\s|$))")
+
+
+def _name_mark(source: SourceFile, start: int, end: int, name: str, problems: list[Diagnostic]) -> None:
+    """A native warband's name (`source.text[start:end]`) holding a full-width mark a user may have meant as a comment
+    (`＃ 緑の手`, `ポイント：300 ／／ 予定`): the name is as written, and SH020 (a warning at the mark) says that only an ASCII
+    `#` or `//` (or `※`) starts a comment (before, nothing was said: the line named the warband, a limit on it lost)."""
+    mark = _NAME_MARK.search(source.text[start:end])
+    if mark is not None:
+        at = start + mark.start()
+        problems.append(Diagnostic("SH020", _WARNING, message("name_full_width_mark", name=name, mark=mark.group()),
+                                   source.span(at, at + len(mark.group()))))
 
 
 def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> Note | None:
