@@ -285,6 +285,22 @@ def test_a_number_in_quotes_where_a_number_is_wanted_is_read_and_said(front, at,
     assert "without the quotes" in problems[0].text("en") and "引用符を外して" in problems[0].text("ja")
 
 
+@pytest.mark.parametrize(("text", "bands", "codes"), [
+    ("---\ntitle: The Green Hand\npoints: 300\n---\n\n# The Green Hand (300 pts)\n\n- Elf Q3+ C2\n",
+     [("The Green Hand", 300, ["Elf"])], []),
+    ("---\ntitle: 緑の手\nポイント: 300\n---\n\n# 緑の手（300点）\n\n- エルフ 質3+ 戦闘2\n", [("緑の手", 300, ["エルフ"])], []),
+    ("---\ntitle: Lists\npoints: 300\n---\n\n## Elves (200 pts)\n\n- Elf Q3+ C2\n",
+     [("Lists", 300, []), ("Elves", 200, ["Elf"])], ["SH004"]),   # (two limits: two warbands, as before)
+], ids=["same-limit", "japanese", "another-limit"])
+def test_a_heading_with_the_front_matters_limit_names_its_warband(text, bands, codes):
+    """Front matter's title and limit over a heading with the same limit (`# The Green Hand (300 pts)`, as a note that
+    repeats its title writes it) is one warband, the heading's. Before, the front matter's was a warband of its own, no
+    profile (SH004), and the heading's another."""
+    found, problems = read(text)
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in found] == bands
+    assert [d.code for d in problems] == codes
+
+
 def test_front_matter_with_a_value_under_its_key_is_a_hashable_record_as_any_other():
     """`Front` is a frozen record: one holding a pair read as one line hashes and compares as one with none does."""
     from statblock.rulesets.sbh.language.front import read_front  # noqa: PLC0415

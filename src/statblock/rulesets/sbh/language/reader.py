@@ -263,7 +263,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 continue
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None:   # `## Elves (300 pts)`: a warband and its points limit
-                if band.profiles or band.tried or band.limit is not None:
+                # (a warband with nothing read yet but the same limit, as front matter's `points: 300` over `# Elves
+                # (300 pts)` gives it, is the one the heading names; before, a warband with no profile, SH004)
+                if band.profiles or band.tried or \
+                        band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
                     band = Band(span)
                     bands.append(band)
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
