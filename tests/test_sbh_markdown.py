@@ -557,6 +557,22 @@ def test_a_models_notes_cell_or_notes_field_is_kept_on_its_profile():
     assert band.notes == () and [[n.text for n in p.notes] for p in band.profiles] == [["装備：長弓"], ["備考：杖を持つ"]]
 
 
+@pytest.mark.parametrize(("text", "notes"), [
+    ("# Elves\n\n## Elf Mage\n\n- Quality: 3+\n- Combat: 2\n- Special Rules: Magic-User\n- Spells: Transfix\n"
+     "- Notes: leads\n\n## Orc x4\n\nQ4+ C3\n\n## Troll\n\nQ4+ C4\n", ["Spells: Transfix", "Notes: leads"]),
+    ("# 緑の手\n\n## エルフの魔法使い\n\n- 質：3+\n- 呪文：トランスフィクス、遠距離攻撃としての魔法\n- 戦闘：2\n"
+     "- 特殊ルール：マジック・ユーザー\n\n## オーク 4体\n\n質4+ 戦闘3\n\n## トロル\n\n質4+ 戦闘4\n",
+     ["呪文：トランスフィクス、遠距離攻撃としての魔法"]),
+], ids=["english", "japanese-among-the-stats"])
+def test_a_magic_users_spells_field_is_its_models_note(text, notes):
+    """A `- Spells:` field (`- 呪文：`) under a Magic-User's heading is the model's note, as a `- Notes:` field is, and the
+    fields after it are still the model's. Before, it ended the model's fields: it and the fields after it were the
+    warband's notes (a Combat after it lost, SH002)."""
+    (band,), problems = read(text)
+    assert (problems, band.notes) == ([], ())
+    assert [(p.name, p.quality, p.combat, [n.text for n in p.notes]) for p in band.profiles][0][1:] == (3, 2, notes)
+
+
 @pytest.mark.parametrize(("text", "note"), [
     ("# E\n\n| Name | Quality | Combat | Equipment |\n|---|---|---|---|\n| Elf Scout | 3+ | | Dagger |\n",
      "Elf Scout — Equipment: Dagger"),

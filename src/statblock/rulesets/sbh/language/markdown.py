@@ -419,6 +419,10 @@ def _field_patterns() -> dict[str, re.Pattern]:
     for kind, term in (("quality", "quality"), ("combat", "combat"), ("rules", "column_rules"),
                        ("points", "column_points"), ("count", "column_count"), ("notes", "column_notes")):
         found[kind] = re.compile(rf"(?:{word_pattern(term)})[ \t]*:[ \t]*(?P<value>\S.*)?", re.IGNORECASE)
+    # (a Magic-User's spells, `- Spells: Transfix`, `- 呪文：トランスフィクス`, are the model's note as a `Notes:` field is;
+    # before, the line ended the model's fields: it and every field after it were the warband's notes)
+    found["notes"] = re.compile(rf"(?:{word_pattern('column_notes')}|{word_pattern('spells')})[ \t]*:[ \t]*"
+                                r"(?P<value>\S.*)?", re.IGNORECASE)
     return found
 
 
