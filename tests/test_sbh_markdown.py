@@ -573,6 +573,23 @@ def test_a_magic_users_spells_field_is_its_models_note(text, notes):
     assert [(p.name, p.quality, p.combat, [n.text for n in p.notes]) for p in band.profiles][0][1:] == (3, 2, notes)
 
 
+@pytest.mark.parametrize(("head", "cell", "note"), [
+    ("Spells", "Transfix", "Spells: Transfix"),
+    ("呪文", "トランスフィクス、遠距離攻撃としての魔法", "呪文：トランスフィクス、遠距離攻撃としての魔法"),
+    ("魔法", "トランスフィクス", "魔法：トランスフィクス"),
+], ids=["english", "japanese", "japanese-magic"])
+def test_a_spells_column_is_a_notes_column(head, cell, note):
+    """A roster table's column of a Magic-User's spells (`| Spells |`, `| 呪文 |`) is a notes column: its cell is the
+    model's note, its head as its label, as `| Equipment |` is. Before, SH010 (the column not read) and the cell lost."""
+    colon = "：" if head != "Spells" else ": "
+    assert note == f"{head}{colon}{cell}"
+    text = (f"# W\n\n| Name | Q | C | Special Rules | {head} |\n|---|---|---|---|---|\n"
+            f"| Elf Mage | 3+ | 2 | Magic-User | {cell} |\n| Orc x6 | 4+ | 3 | | |\n")
+    (band,), problems = read(text)
+    assert (problems, band.notes) == ([], ())
+    assert [[n.text for n in p.notes] for p in band.profiles] == [[note], []]
+
+
 @pytest.mark.parametrize(("text", "note"), [
     ("# E\n\n| Name | Quality | Combat | Equipment |\n|---|---|---|---|\n| Elf Scout | 3+ | | Dagger |\n",
      "Elf Scout — Equipment: Dagger"),

@@ -307,7 +307,9 @@ def _heads() -> dict[str, str]:
     table = {}
     for kind, term in (("quality", "quality"), ("combat", "combat"), ("name", "column_name"),
                        ("count", "column_count"), ("points", "column_points"), ("total", "column_total"),
-                       ("rules", "column_rules"), ("notes", "column_notes")):
+                       ("rules", "column_rules"), ("notes", "column_notes"), ("notes", "spells")):
+        # (a Magic-User's spells, `| Spells |`, `| 呪文 |`: a notes column, each cell the model's note with its head as its
+        # label; before, SH010 and its cells not read)
         for word in words(term):
             table.setdefault(fold(word), kind)
     return table
