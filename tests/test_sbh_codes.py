@@ -35,6 +35,9 @@ CASES = [
     CodeCase("SH015", "warning", "w.md", "---\ntitle: W\nsize: big\n---\nOrc Q4+ C3\n", "size"),
     CodeCase("SH016", "warning", "w.md", "---\na: b: c\n---\nOrc Q4+ C3\n", ": c", after="a: b"),
     CodeCase("SH017", "warning", "w.md", "---\nW\n---\nOrc Q4+ C3\n", "W"),
+    CodeCase("SH018", "warning", "w.md", '---\ntitle: W\npoints: "300"\n---\nOrc Q4+ C3\n', '"300"'),
+    CodeCase("SH019", "warning", "w.md", "# W\n\nOrc Q4+ C3\n\n    Elf Q3+ C2\n", "Elf Q3+ C2"),
+    CodeCase("SH020", "warning", "w.sbh", "ウォーバンド：W ／／ 古い\nオーク 質4+ 戦闘3\n", "／／"),
     CodeCase("SH101", "error", "w.sbh", "ウォーバンド：W\nオーク 質4+ 戦闘3 森林踏波\n", "森林踏波"),   # (a rule's guess is said
     # in the script written: a Japanese input, whose message is all Japanese)
     CodeCase("SH102", "error", "w.sbh", W + "Orc Q7+ C3\n", "Q7+"),

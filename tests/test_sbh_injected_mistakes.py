@@ -134,3 +134,43 @@ def test_a_key_lost_in_front_matter_is_sh017(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH017"]
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(2, 1, "W")]
     assert [(read.statblocks[0].name, len(read.statblocks[0].profiles)) for read in (right, wrong)] == [("W", 1)] * 2
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_quoted_limit_in_front_matter_is_sh018(label, needs_spec):
+    """A Markdown roster whose front matter gives its points limit (`points: 300`), a profile with each published rule:
+    the slip is the number put in quotes (`points: "300"`), which YAML reads as text: said SH018 at the quoted value,
+    the limit still read as the number (before, SH015: the key not read, the limit lost)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"---\ntitle: W\npoints: {limit}\n---\n{profile}\n") for limit in ("300", '"300"'))
+    assert "SH018" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH018"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(3, 9, '"300"')]
+    assert [read.statblocks[0].limit for read in (right, wrong)] == [300, 300]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_profile_indented_into_code_is_sh019(label, needs_spec):
+    """A Markdown roster, a profile with each published rule after a blank line: the slip is the line indented four
+    blanks, which CommonMark makes an indented code block: said SH019 at it, the line kept as the warband's note and not
+    read (before, it was read as a profile though Markdown shows it as code)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.md", f"# W\n\nElf Q4+ C3\n\n{indent}{profile}\n") for indent in ("", "    "))
+    assert "SH019" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH019"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(5, 5, profile)]
+    assert [len(read.statblocks[0].profiles) for read in (right, wrong)] == [2, 1]
+    assert [n.text for n in wrong.statblocks[0].notes] == [profile]
+
+
+@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+def test_a_full_width_comment_mark_on_a_name_is_sh020(label, needs_spec):
+    """A `.sbh` warband named on its first line with a comment after it (`W // spring`), a profile with each published
+    rule: the slip is the mark typed full-width (`／／`, as a Japanese input method types it), which is text: said SH020
+    at it, the name as written (before, nothing was said: the comment became part of the name in silence)."""
+    profile = f"Orc Q4+ C3 {label}{' (Elves)' if needs_spec else ''}"
+    right, wrong = (read_text("w.sbh", f"W {mark} spring\n{profile}\nElf Q4+ C3\n") for mark in ("//", "／／"))
+    assert "SH020" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH020"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(1, 3, "／／")]
+    assert [read.statblocks[0].name for read in (right, wrong)] == ["W", "W ／／ spring"]

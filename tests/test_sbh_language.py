@@ -554,14 +554,14 @@ def test_a_full_width_number_sign_is_text():
 
 def test_full_width_slashes_are_text_as_the_full_width_number_sign_is():
     """A full-width `／／` is text too, as `＃` is (only ASCII marks and `※` start a comment): `長弓 ／／ 予備` is a note's
-    words, `緑 ／／ 予備` a name, `森林踏破 ／／予備` an unknown rule, said (SH101) where it was cut in silence. Before,
-    `／／` was folded to `//` and cut the line as a comment. The ASCII `//` still starts one."""
+    words, `緑 ／／ 予備` a name (said, SH020), `森林踏破 ／／予備` an unknown rule, said (SH101) where it was cut in
+    silence. Before, `／／` was folded to `//` and cut the line as a comment. The ASCII `//` still starts one."""
     bands, problems = read("ウォーバンド：緑 ／／ 予備\nエルフ 質3+ 戦闘2 // 古い\n    備考：長弓 ／／ 予備\n"
                            "オーク 質4+ 戦闘3 森林踏破 ／／予備\n")
     (band,) = bands
     assert (band.name, [p.name for p in band.profiles]) == ("緑 ／／ 予備", ["エルフ", "オーク"])
     assert [n.text for n in band.profiles[0].notes] == ["備考：長弓 ／／ 予備"]
-    assert [(d.code, d.span.text) for d in problems] == [("SH101", "森林踏破 ／／予備")]
+    assert [(d.code, d.span.text) for d in problems] == [("SH020", "／／"), ("SH101", "森林踏破 ／／予備")]
 
 
 @pytest.mark.parametrize(("line", "code", "mark"), [
@@ -589,6 +589,32 @@ def test_a_full_width_mark_that_breaks_a_line_is_hinted(line, code, mark):
 def test_the_full_width_hint_is_only_where_such_a_mark_is_at_the_fault(line, hinted):
     _, problems = read(f"ウォーバンド：エルフ\n{line}\n")
     assert [("full-width" in d.text(), "全角" in d.text("ja")) for d in problems] == [(h, h) for h in hinted]
+
+
+@pytest.mark.parametrize(("text", "name", "limit", "said"), [
+    ("＃ 緑の手\nエルフ 質3+ 戦闘2\n", "＃ 緑の手", None, [("SH020", 1, 1, "＃")]),
+    ("緑の手 ／／ 春の編成\nエルフ 質3+ 戦闘2\n", "緑の手 ／／ 春の編成", None, [("SH020", 1, 5, "／／")]),
+    ("ポイント：300 ／／ 予定\nエルフ 質3+ 戦闘2\n", "ポイント：300 ／／ 予定", None, [("SH020", 1, 10, "／／")]),
+    ("Warband: Elves ／／ spring\nElf Q3+ C2\n", "Elves ／／ spring", None, [("SH020", 1, 16, "／／")]),
+    ("＃ ruleset: sbh\nElf Q3+ C2\n", "＃ ruleset: sbh", None, [("SH020", 1, 1, "＃")]),
+    ("緑の手\nポイント：300 ／／ 予定\nエルフ 質3+ 戦闘2\n", "緑の手", None, [("SH001", 2, 1, "ポイント：300 ／／ 予定")]),
+    ("緑の手\n＃ 射手たち\nエルフ 質3+ 戦闘2\n", "緑の手", None, [("SH001", 2, 1, "＃ 射手たち")]),
+    ("チーム ＃2\nエルフ 質3+ 戦闘2\n", "チーム ＃2", None, []),   # (a name's number, as a profile's `エルフ ＃２`)
+    ("緑の手 // 春の編成\nポイント：300\nエルフ 質3+ 戦闘2\n", "緑の手", 300, []),   # (an ASCII mark: a comment)
+], ids=["number-sign-first", "slashes-first", "a-limit-first", "warband-label", "ruleset-line", "sh001-limit",
+        "sh001-number-sign", "a-names-number", "ascii"])
+def test_a_full_width_mark_on_a_name_or_an_unread_line_is_said(text, name, limit, said):
+    """A native line a full-width `＃` or `／／` broke, as a user may mean a comment: when it names the warband (the first
+    line, `Warband:`), the name is as written and SH020 (a warning at the mark) says that only an ASCII mark starts a
+    comment; when it is SH001, the hint is in its message. In both languages, the Japanese with no English word. Before,
+    nothing was said: `＃ 緑の手` named the warband, `ポイント：300 ／／ 予定` too, its limit lost."""
+    (band,), problems = read(text)
+    assert (band.name, band.limit) == (name, limit)
+    assert [(d.code, d.span.line, d.span.column, d.span.text) for d in problems] == said
+    for d in problems:
+        mark = "＃" if "＃" in d.span.text else "／／"
+        assert f"a full-width `{mark}` is text" in d.text() and f"全角の「{mark}」は文字" in d.text("ja")
+        assert not re.search(r"[A-Za-z]{3,}", re.sub("「[^」]*」", "", d.text("ja")))
 
 
 def test_an_unreadable_profile_points_at_the_fault():
@@ -650,9 +676,10 @@ def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 34  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
+    assert len(language) == 37  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
     # SH014: a Markdown comment block that nothing closes; SH015: an unknown key of front matter; SH016: front matter
-    # YAML cannot read; SH017: front matter of no `key: value` lines)
+    # YAML cannot read; SH017: front matter of no `key: value` lines; SH018: a number in quotes in front matter;
+    # SH019: a profile in a Markdown code block; SH020: a full-width mark in a native warband's name)
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]

@@ -248,6 +248,59 @@ def test_a_roster_line_key_whose_value_is_on_the_lines_under_it_is_read(front, n
     assert (band.name, band.limit, [p.name for p in band.profiles], problems) == (name, limit, profiles, [])
 
 
+@pytest.mark.parametrize(("front", "name", "limit", "profiles"), [
+    ("title: Elves\npoints: # the limit\n  300\n", "Elves", 300, ["Orc"]),
+    ("title: Elves\npoints: 300 # ours\n", "Elves", 300, ["Orc"]),
+    ("title: Elves\npoints:\n  # the limit\n  300\n", "Elves", 300, ["Orc"]),
+    ("title: Elves\n# the warband's points\npoints: 300\n", "Elves", 300, ["Orc"]),
+    ("# 緑の手の設定\ntitle: 緑の手\n  # 上限\nポイント: # 上限\n  300\n", "緑の手", 300, ["Orc"]),
+    ("title: Elves\nElf: Q3+ C2 # the leader\n  # comment\n", "Elves", None, ["Elf", "Orc"]),
+    ("title: Elves\npoints:\n  '300 pts'\n", "Elves", 300, ["Orc"]),
+    ('"Warband Name": Elves\n"Limit": 200\n', "Elves", 200, ["Orc"]),
+], ids=["comment-over-value", "comment-after-value", "comment-between", "comment-line", "japanese",
+        "profile-comment", "quoted-words", "quoted-keys"])
+def test_front_matter_is_read_as_yaml_reads_its_comments_and_quotes(front, name, limit, profiles):
+    """A YAML comment is nothing: in a pair (`points: # the limit` over `  300`, `points: 300 # ours`) it is no part of
+    the roster's line, and a comment line between the keys is no line. A key's or value's quotes are no words of it.
+    Before, `points: # …` over its value was SH015 at the key, and a comment line SH001."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles], band.notes, problems) == (
+        name, limit, profiles, (), [])
+
+
+@pytest.mark.parametrize(("front", "at", "written"), [
+    ('title: Elves\npoints: "300"\n', (3, 9), '"300"'),
+    ("title: Elves\npoints:\n  '300'\n", (4, 3), "'300'"),
+    ('title: エルフ\nポイント: "300"\n', (3, 7), '"300"'),
+    ('title: Elves\nTotal: "23"\n', (3, 8), '"23"'),
+], ids=["points", "under-its-key", "japanese", "total"])
+def test_a_number_in_quotes_where_a_number_is_wanted_is_read_and_said(front, at, written):
+    """A number in quotes is text to YAML: where the roster wants a number (a limit, a total) it is read as the number
+    and SH018 (a warning) at the quoted value says to write it without the quotes, in both languages. Before, SH015 at
+    the key (not read), whose message said `points: 300` is read."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert band.limit == (None if "Total" in front else int(written[1:-1]))
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text, str(d.suggestion))
+            for d in problems] == [("SH018", "warning", *at, written, f"write `{written[1:-1]}`")]
+    assert "without the quotes" in problems[0].text("en") and "引用符を外して" in problems[0].text("ja")
+
+
+@pytest.mark.parametrize(("text", "bands", "codes"), [
+    ("---\ntitle: The Green Hand\npoints: 300\n---\n\n# The Green Hand (300 pts)\n\n- Elf Q3+ C2\n",
+     [("The Green Hand", 300, ["Elf"])], []),
+    ("---\ntitle: 緑の手\nポイント: 300\n---\n\n# 緑の手（300点）\n\n- エルフ 質3+ 戦闘2\n", [("緑の手", 300, ["エルフ"])], []),
+    ("---\ntitle: Lists\npoints: 300\n---\n\n## Elves (200 pts)\n\n- Elf Q3+ C2\n",
+     [("Lists", 300, []), ("Elves", 200, ["Elf"])], ["SH004"]),   # (two limits: two warbands, as before)
+], ids=["same-limit", "japanese", "another-limit"])
+def test_a_heading_with_the_front_matters_limit_names_its_warband(text, bands, codes):
+    """Front matter's title and limit over a heading with the same limit (`# The Green Hand (300 pts)`, as a note that
+    repeats its title writes it) is one warband, the heading's. Before, the front matter's was a warband of its own, no
+    profile (SH004), and the heading's another."""
+    found, problems = read(text)
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in found] == bands
+    assert [d.code for d in problems] == codes
+
+
 def test_front_matter_with_a_value_under_its_key_is_a_hashable_record_as_any_other():
     """`Front` is a frozen record: one holding a pair read as one line hashes and compares as one with none does."""
     from statblock.rulesets.sbh.language.front import read_front  # noqa: PLC0415
@@ -504,6 +557,39 @@ def test_a_models_notes_cell_or_notes_field_is_kept_on_its_profile():
     assert band.notes == () and [[n.text for n in p.notes] for p in band.profiles] == [["装備：長弓"], ["備考：杖を持つ"]]
 
 
+@pytest.mark.parametrize(("text", "notes"), [
+    ("# Elves\n\n## Elf Mage\n\n- Quality: 3+\n- Combat: 2\n- Special Rules: Magic-User\n- Spells: Transfix\n"
+     "- Notes: leads\n\n## Orc x4\n\nQ4+ C3\n\n## Troll\n\nQ4+ C4\n", ["Spells: Transfix", "Notes: leads"]),
+    ("# 緑の手\n\n## エルフの魔法使い\n\n- 質：3+\n- 呪文：トランスフィクス、遠距離攻撃としての魔法\n- 戦闘：2\n"
+     "- 特殊ルール：マジック・ユーザー\n\n## オーク 4体\n\n質4+ 戦闘3\n\n## トロル\n\n質4+ 戦闘4\n",
+     ["呪文：トランスフィクス、遠距離攻撃としての魔法"]),
+], ids=["english", "japanese-among-the-stats"])
+def test_a_magic_users_spells_field_is_its_models_note(text, notes):
+    """A `- Spells:` field (`- 呪文：`) under a Magic-User's heading is the model's note, as a `- Notes:` field is, and the
+    fields after it are still the model's. Before, it ended the model's fields: it and the fields after it were the
+    warband's notes (a Combat after it lost, SH002)."""
+    (band,), problems = read(text)
+    assert (problems, band.notes) == ([], ())
+    assert [(p.name, p.quality, p.combat, [n.text for n in p.notes]) for p in band.profiles][0][1:] == (3, 2, notes)
+
+
+@pytest.mark.parametrize(("head", "cell", "note"), [
+    ("Spells", "Transfix", "Spells: Transfix"),
+    ("呪文", "トランスフィクス、遠距離攻撃としての魔法", "呪文：トランスフィクス、遠距離攻撃としての魔法"),
+    ("魔法", "トランスフィクス", "魔法：トランスフィクス"),
+], ids=["english", "japanese", "japanese-magic"])
+def test_a_spells_column_is_a_notes_column(head, cell, note):
+    """A roster table's column of a Magic-User's spells (`| Spells |`, `| 呪文 |`) is a notes column: its cell is the
+    model's note, its head as its label, as `| Equipment |` is. Before, SH010 (the column not read) and the cell lost."""
+    colon = "：" if head != "Spells" else ": "
+    assert note == f"{head}{colon}{cell}"
+    text = (f"# W\n\n| Name | Q | C | Special Rules | {head} |\n|---|---|---|---|---|\n"
+            f"| Elf Mage | 3+ | 2 | Magic-User | {cell} |\n| Orc x6 | 4+ | 3 | | |\n")
+    (band,), problems = read(text)
+    assert (problems, band.notes) == ([], ())
+    assert [[n.text for n in p.notes] for p in band.profiles] == [[note], []]
+
+
 @pytest.mark.parametrize(("text", "note"), [
     ("# E\n\n| Name | Quality | Combat | Equipment |\n|---|---|---|---|\n| Elf Scout | 3+ | | Dagger |\n",
      "Elf Scout — Equipment: Dagger"),
@@ -613,9 +699,40 @@ def test_a_fenced_code_blocks_lines_are_notes_kept_as_written(text, name, profil
     note of the warband, kept as written (in the JSON and under the roster), its fences nothing; it names no warband.
     Before, its lines were read as any other: `Orc Q4+ C3` in a code block was a profile, the fences notes."""
     (band,), problems = read(text)
-    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes], problems) == (
-        name, profiles, notes, [])
+    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes]) == (name, profiles, notes)
     assert all(note.span.text == note.text for note in band.notes)
+    # (a profile in code is said, SH019, at it: it is not read; nothing else is said)
+    assert [(d.code, d.span.text) for d in problems] == [("SH019", n) for n in notes if re.search(r"[QC質戦]\d", n)]
+    assert all(d.message.key == "sbh.code_profile_fenced" for d in problems)
+
+
+@pytest.mark.parametrize(("text", "name", "profiles", "notes", "said"), [
+    ("# Elves\n\nElf Q3+ C2\n\n    Orc Q4+ C3\n    Points: 300\n\nWolf Q4+ C2\n", "Elves", ["Elf", "Wolf"],
+     ["Orc Q4+ C3", "Points: 300"], ["Orc Q4+ C3"]),
+    ("# 緑の手\n\nエルフ 質3+ 戦闘2\n\n\tオーク 質4+ 戦闘3\n\tトロル 質4+ 戦闘4\n", "緑の手", ["エルフ"],
+     ["オーク 質4+ 戦闘3", "トロル 質4+ 戦闘4"], ["オーク 質4+ 戦闘3"]),
+    ("# Elves\n    Orc Q4+ C3\n\n- Elf Q3+ C2\n", "Elves", ["Elf"], ["Orc Q4+ C3"], ["Orc Q4+ C3"]),
+    ("# Elves\n\n> Elf Q3+ C2\n>\n>     Imp Q4+ C2\n", "Elves", ["Elf"], ["Imp Q4+ C2"], ["Imp Q4+ C2"]),
+    ("# Elves\n\nElf Q3+ C2\n\n    leads the band\n", "Elves", ["Elf"], ["leads the band"], []),
+    ("# Elves\n\n- Elf Q3+ C2\n\n    Notes: leads\n- Orc Q4+ C3\n", "Elves", ["Elf", "Orc"], [], []),
+    ("# Elves\nElf Q3+ C2 Forester\n    Notes: leads\n", "Elves", ["Elf"], [], []),
+    ("# Elves\n\nElf Q3+ C2 Forester\n\n    Notes: leads\n    Orc Q4+ C3\n", "Elves", ["Elf"], ["Orc Q4+ C3"],
+     ["Orc Q4+ C3"]),
+], ids=["after-a-blank", "japanese-tabs", "after-a-heading", "in-a-quote", "prose", "in-a-list-item", "lazy-line",
+        "a-model-note"])
+def test_an_indented_code_blocks_lines_are_notes_and_a_profile_there_is_said(text, name, profiles, notes, said):
+    """An indented code block (four blanks or a tab, where CommonMark makes one: after a blank line or a heading, not
+    under a paragraph nor in a list item's indentation) holds no roster's line, as a fenced one: its lines are notes of
+    the warband, kept as written; a line there that looks like a profile is said once a block (SH019, a warning, at
+    it, EN and JA), so no model is left out in silence; a labelled note there indented under a profile is still that
+    profile's note, as in a native file. Before, its lines were read as the roster's: `Orc` a profile, `Points: 300`
+    the limit, though Markdown shows them as code."""
+    (band,), problems = read(text)
+    assert (band.name, [p.name for p in band.profiles], [n.text for n in band.notes]) == (name, profiles, notes)
+    assert [(d.code, d.severity.value, d.span.text) for d in problems] == [("SH019", "warning", n) for n in said]
+    assert [n.text for p in band.profiles for n in p.notes] == (["Notes: leads"] if "Notes: leads" in text else [])
+    for d in problems:
+        assert "indentation" in d.text("en") and "字下げを外して" in d.text("ja")
 
 
 def test_a_thematic_break_after_a_blank_line_is_no_heading():

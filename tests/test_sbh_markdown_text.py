@@ -55,13 +55,17 @@ def test_an_aside_on_a_markdown_profile_line_is_read_and_said():
 
 def test_html_comments_are_a_markdown_rosters_comments():
     text = ("# Elves <!-- the spring list -->\n<!-- a comment\nover lines: Orc Q4+ C3 -->\n"
-            "Elf Q3+ C2 Forester <!-- the leader -->\n<!-- between -->\n    Notes: bow <!-- old --> #2\n\n"
+            "Elf Q3+ C2 Forester <!-- the leader -->\n<!-- between -->\n  Notes: bow <!-- old --> #2\n\n"
             "| Name | Q | C |\n|---|---|---|\n| Wolf <!-- x --> | 4+ | 2 |\n")
     (warband,), problems = read(text)
     assert not problems, [d.render() for d in problems]
     assert warband.name == "Elves" and warband.notes == ()
     assert [(p.name, [u.name_as_written for u in p.rules], [n.text for n in p.notes]) for p in warband.profiles] == [
         ("Elf", ["Forester"], ["Notes: bow  #2"]), ("Wolf", [], [])]
+    # (indented four blanks after the comment's block, the note is an indented code block, as CommonMark reads it: its
+    # `<!-- old -->` is code, kept as written, and the note still the profile's)
+    (warband,), problems = read(text.replace("\n  Notes", "\n    Notes"))
+    assert not problems and [n.text for n in warband.profiles[0].notes] == ["Notes: bow <!-- old --> #2"]
     # (an opening with no close is text, as Markdown shows it)
     (warband,), problems = read("# Elves <!-- open\n\nElf Q3+ C2\n")
     assert warband.name == "Elves <!-- open" and not problems

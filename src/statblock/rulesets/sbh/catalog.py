@@ -44,6 +44,13 @@ CODES: dict[str, str] = {
              "where YAML found the problem)",
     "SH017": "in Markdown, front matter that is no `key: value` lines (a line of text, a list): its lines are read as the "
              "roster's Markdown, its closing `---` as a blank line (a warning, at its first line)",
+    "SH018": "in Markdown, a number in quotes in YAML front matter where a roster wants a number (`points: \"300\"`): YAML "
+             "reads it as text; read as the number (a warning: write it without the quotes)",
+    "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks after a blank "
+             "line): Markdown shows it as code, so it is kept as a note, not read (a warning, once a block)",
+    "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
+             "the name as written, a full-width mark being text (a warning: only an ASCII `#` or `//`, or `※`, starts a "
+             "comment)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -202,6 +209,31 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "フロントマターは「キー: 値」の行（「ウォーバンド: 緑の手」「ポイント: 300」）で書きます。この行はそうでないため、"
               "ロスターの行として読み、その下の「---」は空行として読みました。「キー: 値」の行に書き直すか、前後の「---」を"
               "消してください",
+    },
+    "sbh.front_matter_quoted": {
+        "en": "`{written}` is in quotes, so YAML reads it as text, not a number: it is read as the number {number}; write "
+              "it without the quotes",
+        "ja": "「{written}」は引用符で囲まれているため、フロントマターでは数ではなく文字列として読まれます。数 {number} として"
+              "読みました。引用符を外して書いてください",
+    },
+    "sbh.code_profile_indented": {
+        "en": "this line looks like a profile, but it is indented four blanks (or a tab) after a blank line, so Markdown "
+              "shows it as code: it is kept as a note, not read; to read it as a profile, take away its indentation",
+        "ja": "この行はプロファイルのようですが、空行の後で空白 4 つ（またはタブ）で字下げされているため、マークダウンではコードとして"
+              "表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには字下げを外してください",
+    },
+    "sbh.code_profile_fenced": {
+        "en": "this line looks like a profile, but it is inside a fenced code block (between ``` or ~~~ lines), so "
+              "Markdown shows it as code: it is kept as a note, not read; to read it as a profile, take away the fences",
+        "ja": "この行はプロファイルのようですが、囲みの行（バッククォート 3 つか「~~~」）で囲まれたコードブロックの中にあるため、マークダウンでは"
+              "コードとして表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには囲みの行を"
+              "外してください",
+    },
+    "sbh.name_full_width_mark": {
+        "en": "the warband is named `{name}`: a full-width `{mark}` is text, so it is part of the name; only an ASCII `#` "
+              "or `//` (or `※`) after a blank starts a comment",
+        "ja": "ウォーバンドの名前を「{name}」として読みました。全角の「{mark}」は文字なので名前の一部です。空白の後で注釈を始めるのは、"
+              "半角の「#」「//」と「※」だけです",
     },
     "sbh.full_width_mark": {
         "en": "{said}; a full-width `{mark}` is text: only an ASCII `#` or `//` (or `※`) after a blank starts a comment",

@@ -132,7 +132,7 @@ def _contained(text: str) -> dict[int, tuple[int, int]]:
     return found
 
 
-def _code_lines(text: str) -> dict[int, bool]:
+def _code_lines(text: str) -> dict[int, str]:
     from .markdown import code_lines  # noqa: PLC0415 - (it reads this module's comments)
 
     return code_lines(text)

@@ -2,7 +2,10 @@
 what is read. `title:` (or `name:`, `warband:`, `band:`) names the warband, as YAML reads its value (`title: Elves #2` is
 `Elves`: ` #2` is a YAML comment, the user's YAML); a note's metadata (Obsidian's, Jekyll's: `tags`, `date` …) is not
 the roster's; a key whose line is a line of the roster (`points: 300`, `Warband Name: …`, `Total: 298`, a profile) is read
-as that line (`reader.py`), its value where YAML reads it (`points:` over `  300`: the pair one line); any other key
+as that line (`reader.py`), its value where YAML reads it (`points:` over `  300`: the pair one line) and as YAML reads
+it (a comment in the pair, `points: # the limit`, and a value's quotes blanked; a comment line between keys is nothing; a
+number in quotes where the roster wants one, `points: "300"`, is text to YAML: read as the number, and the reader says
+so, SH018); any other key
 (`size: big`) is unknown: it is not read, and the reader says so at the key (SH015), as it is no name (before, a file
 with no title was named after it). Front matter YAML cannot read is no front matter: its lines are read as Markdown,
 and the reader says so (SH016) where YAML found its problem (before, in silence). Front matter YAML reads as no `key: value` lines (a line of text, `Elves`; a list, `- Elf Q3+ C2`) is no
@@ -32,6 +35,10 @@ _CLOSING = re.compile(r"\n(?:---|\.\.\.)[ \t]*\r?(?:\n|$)")
 _WORDS = re.compile(r"\S[^\n]*")
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _NAMED = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+_STRING = "tag:yaml.org,2002:str"
+_NUMBER = re.compile(r"[0-9]+")
+_COMMENT = re.compile(r"[ \t]*#")
+_IGNORED = re.compile(r"[ \t\r\n]*")   # (blanks and lines' ends: a joined line blanks them anyway)
 
 
 @frozen
@@ -48,6 +55,9 @@ class Front:
     # a roster's line whose value is on the lines under its key (`points:` over `  300`): its first line's start to its
     # last line's end, read as one line
     joined: dict[int, int] = attrs.field(factory=dict, hash=False)
+    # what YAML does not read in such a line (a comment, a value's quotes), by its first line's start
+    hidden: dict[int, tuple[tuple[int, int], ...]] = attrs.field(factory=dict, hash=False)
+    quoted: tuple[tuple[int, int], ...] = ()   # each number in quotes where a roster wants a number (`points: "300"`)
 
 
 def read_front(text: str) -> Front:
@@ -73,27 +83,41 @@ def read_front(text: str) -> Front:
     read: set[int] = set()
     unknown: list[tuple[str, int, int]] = []
     joined: dict[int, int] = {}
+    hidden: dict[int, tuple[tuple[int, int], ...]] = {}
+    quoted: list[tuple[int, int]] = []
+    pairs: list[tuple[int, int]] = []   # (each pair's lines: its key's line's start and its value's end)
     for key, value in root.value:
         word = key.value.lower() if isinstance(key, yaml.ScalarNode) and isinstance(key.value, str) else None
         key_at, key_end = body_at + key.start_mark.index, body_at + key.end_mark.index
-        unread = word not in _NAMES and word not in _METADATA and not _roster_line(text, key_at)
         value_at, value_end = body_at + value.start_mark.index, body_at + value.end_mark.index
-        if unread and isinstance(value, yaml.ScalarNode) and not value.style and value_end > _line_end(text, key_at) \
-                and _roster_line(text, key_at, value_end):
-            # (a roster's line whose value YAML reads on the lines under its key, `points:` over `  300`: the pair read
-            # as one line, as YAML reads it; before, SH015 that said `points: 300` was read)
-            unread = False
-            line_at = text.rfind("\n", 0, key_at) + 1
-            joined[line_at] = _line_end(text, value_end)
-            at = _line_end(text, key_at) + 1
-            while at <= value_end:
-                read.add(at)
-                at = _line_end(text, at) + 1
+        line_at = text.rfind("\n", 0, key_at) + 1
+        pairs.append((line_at, value_end))
+        unread = word not in _NAMES and word not in _METADATA
+        if unread:
+            # (the pair as YAML reads it, one line: the key and its value at their places, what YAML does not read
+            # blanked (a comment, `points: # the limit` over `  300`; a value's quotes, `points: "300"`), the lines
+            # under the key joined; before, the key's line was judged as written: SH015, or SH001 for its comment)
+            pair = _pair(text, key, value, key_at, key_end, value_at, value_end, root.flow_style)
+            if pair is not None and _roster_line(text, line_at, pair[0], pair[1]):
+                unread = False
+                end, blanks = pair
+                if end != _line_end(text, key_at) or blanks:
+                    joined[line_at] = end
+                    hidden[line_at] = blanks
+                at = _line_end(text, key_at) + 1
+                while at <= value_end:
+                    read.add(at)
+                    at = _line_end(text, at) + 1
+                if value.style in ("'", '"') and value.tag == _STRING and _NUMBER.fullmatch(value.value) \
+                        and _number_line(joined_line(text, line_at, end, blanks)):
+                    quoted.append((value_at, value_end))   # (`points: "300"`: a number in quotes, text to YAML)
+            elif pair is None and _roster_line(text, line_at, None, ()):
+                unread = False   # (a value YAML reads otherwise than a line, a flow or block one: its line as written)
         if unread:   # (an unknown key: its lines are not the roster's, and the reader says so)
             unknown.append((key.value if word is not None else text[key_at:key_end], key_at, key_end))
         if word in _NAMES or word in _METADATA or unread:
             # (each line of the pair: a long value may run over several)
-            at = text.rfind("\n", 0, key_at) + 1
+            at = line_at
             while at <= value_end and at < closing.end():
                 read.add(at)
                 at = text.find("\n", at) + 1 or len(text) + 1
@@ -103,7 +127,9 @@ def read_front(text: str) -> Front:
                 start, end = start + 1, end - 1
             end = start + len(text[start:end].rstrip())   # (a block scalar's marks take its last line's end)
             name = (value.value.strip(), start, end)
-    return Front(closing.end(), name, frozenset(read), tuple(unknown), joined=joined)
+    read.update(_comment_lines(text, body_at, closing.start() + 1, pairs))
+    return Front(closing.end(), name, frozenset(read), tuple(unknown), joined=joined, hidden=hidden,
+                 quoted=tuple(quoted))
 
 
 def _line_end(text: str, at: int) -> int:
@@ -111,20 +137,78 @@ def _line_end(text: str, at: int) -> int:
     return len(text) if end == -1 else end
 
 
-def _roster_line(text: str, at: int, end: int | None = None) -> bool:
-    """Whether the line of front matter where a key starts at `at` (up to `end`, its value's end, when that is on a line
-    under it: the lines joined) is a line the roster reads: a warband's name or a points limit under its label, a total,
-    a profile (as `reader.py` reads it)."""
-    start = text.rfind("\n", 0, at) + 1
-    _, line = line_words(fold_width(joined_line(text, start, _line_end(text, at) if end is None else end)), marks=False)
+def _pair(text: str, key, value, key_at: int, key_end: int, value_at: int, value_end: int, flow: bool
+          ) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+    """A `key: value` pair of front matter as one line: the end of its value's line and what in it YAML does not read
+    (a key's or a value's quotes, the blanks and comments between the colon and the value or after the value), or None
+    for a pair YAML reads otherwise than a line (a value that is a list, a block scalar, a quoted value with an escape
+    or over several lines; a flow mapping, `{points: 300}`)."""
+    if flow or not isinstance(key, yaml.ScalarNode) or not isinstance(value, yaml.ScalarNode) \
+            or value.style in ("|", ">"):
+        return None
+    blanks = []
+    for node, at, end in ((key, key_at, key_end), (value, value_at, value_end)):
+        if node.style in ("'", '"'):
+            if "\n" in text[at:end] or text[at + 1:end - 1] != node.value:
+                return None
+            blanks += [(at, at + 1), (end - 1, end)]
+    colon = text.find(":", key_end, value_at if value_at > key_end else None)
+    if colon == -1:
+        return None
+    if value_end > value_at:
+        end = _line_end(text, value_end)
+        blanks += [(colon + 1, value_at), (value_end, end)]
+    else:   # (no value, `points:` alone or over a comment: the key's line, its comment blanked)
+        end = _line_end(text, colon)
+        blanks.append((colon + 1, end))
+    return end, tuple((a, b) for a, b in blanks if _IGNORED.fullmatch(text, a, b) is None)
+
+
+def _comment_lines(text: str, start: int, end: int, pairs: list[tuple[int, int]]) -> list[int]:
+    """The starts of the lines of `text[start:end]` (front matter's) that are a YAML comment alone (`# the limit`) outside
+    every pair (`pairs`: its lines' start and end, in order): nothing YAML reads."""
+    found, index, at = [], 0, start
+    while at < end:
+        while index < len(pairs) and pairs[index][1] < at:
+            index += 1
+        inside = index < len(pairs) and pairs[index][0] <= at
+        if not inside and _COMMENT.match(text, at, end):
+            found.append(at)
+        at = _line_end(text, at) + 1
+    return found
+
+
+def _line_end(text: str, at: int) -> int:
+    end = text.find("\n", at)
+    return len(text) if end == -1 else end
+
+
+def _roster_line(text: str, start: int, end: int | None, blanks: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the line of front matter at `start` (up to `end`, its value's line's end, when that is on a line under it:
+    the lines joined, `blanks` blanked) is a line the roster reads: a warband's name or a points limit under its label, a
+    total, a profile (as `reader.py` reads it)."""
+    _, line = line_words(fold_width(joined_line(text, start, _line_end(text, start) if end is None else end, blanks)),
+                         marks=False)
     return any(pattern.fullmatch(line) for pattern in (WARBAND_LINE, TOTAL_LINE, LIMIT_LINE)) \
         or PROFILE_LIKE.search(line) is not None
 
 
-def joined_line(text: str, start: int, end: int) -> str:
+def _number_line(line: str) -> bool:
+    """Whether a line of front matter is one whose value is a number: a points limit or a total."""
+    _, words = line_words(fold_width(line), marks=False)
+    return LIMIT_LINE.fullmatch(words) is not None or TOTAL_LINE.fullmatch(words) is not None
+
+
+def joined_line(text: str, start: int, end: int, blanks: tuple[tuple[int, int], ...] = ()) -> str:
     """`text[start:end]`, its lines' ends blanked, one space for one character: a key and its value on the lines under
-    it read as one line, every offset kept."""
-    return re.sub(r"[\r\n]", " ", text[start:end])
+    it read as one line, every offset kept; each of `blanks` (what YAML does not read there: a comment, a quote) in it
+    blanked too."""
+    line = text[start:end]
+    for a, b in blanks:
+        if start <= a < end:
+            b = min(b, end)
+            line = line[:a - start] + " " * (b - a) + line[b - start:]
+    return re.sub(r"[\r\n]", " ", line)
 
 
 def _problem(error: yaml.YAMLError, text: str, body_at: int, end: int) -> tuple[str, int]:

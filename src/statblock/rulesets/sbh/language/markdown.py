@@ -80,29 +80,37 @@ def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:
     return found
 
 
+#: A line that may be an indented code block's (four blanks, or a tab, after any block quote marks): without one, the
+#: file has none.
+_INDENTED = re.compile(r"(?m)^(?:[ \t]{0,3}>)*(?: {4}| {0,3}\t)")
 #: A fence's line in a fenced code block's last line (its closing fence, when it has one).
 _FENCE = re.compile(r"[ \t>]*(`{3,}|~{3,})[ \t]*\r?")
 
 
-def code_lines(text: str, start: int = 0) -> dict[int, bool]:
-    """The lines of the fenced code blocks (```` ``` ```` or `~~~`) of `text` from `start` on, as markdown-it reads
-    them: the offset of each line of code to True, of each fence to False. A roster reads no Markdown there: the
-    code is kept as written (`reader.py`)."""
-    if "```" not in text and "~~~" not in text:
+def code_lines(text: str, start: int = 0) -> dict[int, str]:
+    """The lines of the code blocks of `text` from `start` on, fenced (```` ``` ```` or `~~~`) or indented (four blanks
+    or a tab, after a blank line: `    Orc Q4+ C3`), as markdown-it reads them: the offset of each line of code to its
+    block's kind (`fenced`, `indented`), of each fence to `fence`. A roster reads no Markdown there: the code is kept as
+    written (`reader.py`)."""
+    if "```" not in text and "~~~" not in text and _INDENTED.search(text, start) is None:
         return {}
     offsets = _line_offsets(text, start)
-    found: dict[int, bool] = {}
+    found: dict[int, str] = {}
     for token in block_tokens(text[start:]):
+        if token.type == "code_block" and token.map:   # (indented; before, its lines were read as the roster's)
+            first, past = token.map
+            for line in range(first, past):
+                found[offsets[line]] = "indented"
         if token.type == "fence" and token.map:
             first, past = token.map
-            found[offsets[first]] = False
+            found[offsets[first]] = "fence"
             for line in range(first + 1, past):
-                found[offsets[line]] = True
+                found[offsets[line]] = "fenced"
             if past - 1 > first:   # (its closing fence, when it has one: as long as the opening one or longer)
                 close = _FENCE.fullmatch(text, offsets[past - 1], offsets[past] - 1)
                 if close is not None and close.group(1)[0] == token.markup[0] and \
                         len(close.group(1)) >= len(token.markup):
-                    found[offsets[past - 1]] = False
+                    found[offsets[past - 1]] = "fence"
     return found
 
 
@@ -299,7 +307,9 @@ def _heads() -> dict[str, str]:
     table = {}
     for kind, term in (("quality", "quality"), ("combat", "combat"), ("name", "column_name"),
                        ("count", "column_count"), ("points", "column_points"), ("total", "column_total"),
-                       ("rules", "column_rules"), ("notes", "column_notes")):
+                       ("rules", "column_rules"), ("notes", "column_notes"), ("notes", "spells")):
+        # (a Magic-User's spells, `| Spells |`, `| 呪文 |`: a notes column, each cell the model's note with its head as its
+        # label; before, SH010 and its cells not read)
         for word in words(term):
             table.setdefault(fold(word), kind)
     return table
@@ -411,6 +421,10 @@ def _field_patterns() -> dict[str, re.Pattern]:
     for kind, term in (("quality", "quality"), ("combat", "combat"), ("rules", "column_rules"),
                        ("points", "column_points"), ("count", "column_count"), ("notes", "column_notes")):
         found[kind] = re.compile(rf"(?:{word_pattern(term)})[ \t]*:[ \t]*(?P<value>\S.*)?", re.IGNORECASE)
+    # (a Magic-User's spells, `- Spells: Transfix`, `- 呪文：トランスフィクス`, are the model's note as a `Notes:` field is;
+    # before, the line ended the model's fields: it and every field after it were the warband's notes)
+    found["notes"] = re.compile(rf"(?:{word_pattern('column_notes')}|{word_pattern('spells')})[ \t]*:[ \t]*"
+                                r"(?P<value>\S.*)?", re.IGNORECASE)
     return found
 
 

@@ -113,17 +113,25 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                                    source.span(at, at)))
     for key, at, stop in matter.unknown:   # (a front matter key that is nothing a roster has: not read, said)
         problems.append(Diagnostic("SH015", _WARNING, message("front_matter_key", key=key), source.span(at, stop)))
+    for at, stop in matter.quoted:   # (`points: "300"`: a number YAML reads as text; read as the number, said)
+        written = source.text[at:stop]
+        problems.append(Diagnostic("SH018", _WARNING, message("front_matter_quoted", written=written,
+                                                              number=written[1:-1]),
+                                   source.span(at, stop), suggestion=message("replace", guess=written[1:-1])))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
     under: tuple[Band, int, int, bool] | None = None
     gap = False   # a blank line since the last line read
     spread = (-1, 0)   # (where a setext heading over roster lines ends, and its level: each line read on its own)
+    coded = False   # (a profile in the code block being read was said)
     start = 0
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         written = text[start:end]   # (as written: a comment is found here, where a full-width `／／` is no mark)
+        if start not in code:
+            coded = False
         raw = fold_width(written)
         heading = 0   # a Markdown heading's level
         if start < front:   # YAML front matter: its name and metadata are read (`front.py`), any other key is a line
@@ -132,18 +140,27 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 continue
             if start in matter.joined:   # (`points:` over `  300`: one line, as YAML reads the pair)
                 end = matter.joined[start]
-                written = joined_line(text, start, end)
+                written = joined_line(text, start, end, matter.hidden.get(start, ()))
                 raw = fold_width(written)
         elif start == fence:   # (the closing fence of front matter read as Markdown: a blank line)
             table, under, gap = None, None, True
             start = end + 1
             continue
-        elif start in code:   # a fenced code block's line: no roster's line, kept as written (a note), its fences not
-            if code[start]:
+        elif start in code and not (code[start] == "indented" and _model_note(under, band, raw)):
+            # a code block's line: no roster's line, kept as written (a note), its fences not (a labelled note indented
+            # under a profile, after a blank line, is still that profile's note, as in a native file)
+            if code[start] != "fence":
                 if band is None:
                     band = Band(source.span(start, end))
                     bands.append(band)
-                _code_note(text, start, end, band, source)
+                note = _code_note(text, start, end, band, source)
+                if note is not None and not coded and PROFILE_LIKE.search(fold_width(note.text)):
+                    # (a profile in code, as Markdown shows it: kept as a note, not read, and said once a block, so
+                    # that no model is left out in silence)
+                    coded = True
+                    problems.append(Diagnostic("SH019", _WARNING, message(f"code_profile_{code[start]}"), note.span))
+            else:
+                coded = False
             table, under, gap = None, None, False
             start = end + 1
             continue
@@ -216,6 +233,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
+            if not markdown:
+                _name_mark(source, name_at, name_end, band.name, problems)
             continue
         if band is None:
             band = Band(span)
@@ -244,7 +263,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 continue
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None:   # `## Elves (300 pts)`: a warband and its points limit
-                if band.profiles or band.tried or band.limit is not None:
+                # (a warband with nothing read yet but the same limit, as front matter's `points: 300` over `# Elves
+                # (300 pts)` gives it, is the one the heading names; before, a warband with no profile, SH004)
+                if band.profiles or band.tried or \
+                        band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
                     band = Band(span)
                     bands.append(band)
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
@@ -302,6 +324,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if band.name is None and not band.profiles:
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
+            if not markdown:   # (`＃ 緑の手`, `ポイント：300 ／／ 予定` on a first line: a name, said)
+                _name_mark(source, offset, offset + len(line), band.name, problems)
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None and band.limit is None:
                 # `Elves (300 pts)`, `Elves - 300 points` as the name line: its name and limit, as a heading's (before,
@@ -317,6 +341,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
         problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
+        if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)
+            _hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
     warbands = [_finish(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
@@ -334,18 +360,36 @@ def _hint_full_width(source: SourceFile, start: int, end: int, problems: list[Di
         return
     for index in range(before, len(problems)):
         said = problems[index]
-        if said.code in ("SH002", "SH101") and said.span.end > mark.start():
+        if said.code in ("SH001", "SH002", "SH101") and said.span.end > mark.start():
             problems[index] = attrs.evolve(said, message=message("full_width_mark", said=said.message, mark=mark.group()))
 
 
-def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> None:
-    """A fenced code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
-    blanks before it (nothing for a blank line)."""
+#: A full-width mark in a warband's name that a user may have meant as a comment: `／／` after a blank, `＃` after a blank
+#: and before one (`＃ 緑の手`, `緑の手 ＃ 春`; `チーム ＃2` is a name's number, as a profile's `エルフ ＃２` is)
+_NAME_MARK = re.compile(r"(?:^|(?<=\s))(?:／／|＃(?=\s|$))")
+
+
+def _name_mark(source: SourceFile, start: int, end: int, name: str, problems: list[Diagnostic]) -> None:
+    """A native warband's name (`source.text[start:end]`) holding a full-width mark a user may have meant as a comment
+    (`＃ 緑の手`, `ポイント：300 ／／ 予定`): the name is as written, and SH020 (a warning at the mark) says that only an ASCII
+    `#` or `//` (or `※`) starts a comment (before, nothing was said: the line named the warband, a limit on it lost)."""
+    mark = _NAME_MARK.search(source.text[start:end])
+    if mark is not None:
+        at = start + mark.start()
+        problems.append(Diagnostic("SH020", _WARNING, message("name_full_width_mark", name=name, mark=mark.group()),
+                                   source.span(at, at + len(mark.group()))))
+
+
+def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> Note | None:
+    """A code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
+    blanks before it (nothing for a blank line); the note."""
     at = _QUOTED.match(text, start, end).end()
     words = text[at:end].strip(" \t\r")
-    if words:
-        at = text.index(words, at)
-        band.notes.append(Note(words, source.span(at, at + len(words))))
+    if not words:
+        return None
+    at = text.index(words, at)
+    band.notes.append(Note(words, source.span(at, at + len(words))))
+    return band.notes[-1]
 
 
 def _not_a_profile(raw: str, markdown: bool, written: str) -> str:
@@ -360,6 +404,15 @@ def _cut_mark(raw: str, markdown: bool, written: str) -> str | None:
     (`#` of `Wolf #2 Q4+ C2`), or None."""
     comment = None if markdown else comment_of(raw, written)
     return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
+
+
+def _model_note(under: tuple[Band, int, int, bool] | None, band: Band | None, raw: str) -> bool:
+    """Whether a line (`raw`, folded) is a labelled note, no profile, indented deeper than the profile line read just
+    above it (`under`) in the same warband: that profile's note (`Notes: leads the band`)."""
+    if under is None or under[0] is not band or len(raw) - len(raw.lstrip()) <= under[2]:
+        return False
+    words = raw.strip()
+    return NOTE_LINE.match(words) is not None and PROFILE_LIKE.search(words) is None
 
 
 def _roster_like(line: str) -> bool:
