@@ -1,0 +1,98 @@
+"""Marvel Champions: a clause opening a sentence whose comma is left out (`When the villain attacks you you may discard 1
+card, then draw 1 card.`) ends where an effect's verb phrase begins (`language.run_on`), said (MC114), and reads as
+the Japanese with its comma does. Card texts made up in the printed style."""
+
+from __future__ import annotations
+
+import pytest
+
+from bounds import time_bound
+
+
+def reading(text: str):
+    """(type, timing, the trigger's condition, [(condition, [(kind, amount)]) of each sentence]) of each ability of
+    `text`, and the diagnostics' codes."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, diagnostics = read_card(card(text, kind="hero"))
+    out = [(a["type"], a["timing"], a["condition"] and a["condition"]["text"],
+            [(s["condition"], [(e["kind"], e["amount"]) for e in s["effects"]]) for s in a["effects"]])
+           for a in compiled.to_json()["abilities"]]
+    return out, diagnostics
+
+
+def effects_of(text: str):
+    """(type, timing, whether a condition is read, the kinds and amounts of all effects in order) of each ability."""
+    found, _ = reading(text)
+    return [(kind, timing, condition is not None or any(c for c, _ in sentences),
+             [e for _, effects in sentences for e in effects]) for kind, timing, condition, sentences in found]
+
+
+RUN_ON = [
+    # (the discard was read into the condition, the draw alone an effect; with no comma at all the sentence was an
+    # attack of the villain's, no condition)
+    ("Response: When the villain attacks you you may discard 1 card, then draw 1 card.", "you", 38),
+    ("Interrupt: When the villain attacks you discard 1 card, then draw 1 card.", "you", 39),
+    ("Response: After you play an ally draw 1 card, then discard 1 card.", "ally", 32),
+    ("Response: When the villain attacks you draw 1 card.", "you", 38),
+    ("Response: After you defeat a minion that has attacked you draw 1 card.", "you", 57),
+    ("Response: When you attack you may draw 1 card.", "attack", 25),
+    ("Action: When the villain attacks you this round you may discard 1 card, then draw 1 card.", "round", 47),
+    ("When the villain attacks you you may discard 1 card, then draw 1 card.", "you", 28),
+    # (was no MC114 and the condition `When this card leaves play discard it`, no effect)
+    ("Action: Draw 1 card. When this card leaves play discard it.", "play", 47),
+]
+
+
+@pytest.mark.parametrize("text, word, at", RUN_ON, ids=[t for t, *_ in RUN_ON])
+def test_a_clause_with_no_comma_ends_where_the_effect_begins_and_says_so(text, word, at):
+    fixed = text[:at] + "," + text[at:]
+    assert text[:at].endswith(word)
+    assert reading(text)[0] == reading(fixed)[0]
+    found, diagnostics = reading(text)
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert said.span.text == word and fixed.split(": ")[-1].split(". ")[-1] in said.message
+    assert "MC114" not in [d.code for d in reading(fixed)[1]]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("Response: When the villain attacks you you may discard 1 card, then draw 1 card.",
+     "レスポンス：悪役があなたを攻撃した時、カードを1枚捨ててもよい。その後、カードを1枚引く。"),
+    ("Response: When the villain attacks you draw 1 card.", "レスポンス：悪役があなたを攻撃した時、カードを1枚引く。"),
+])
+def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, japanese):
+    assert effects_of(english) == effects_of(japanese)
+
+
+@pytest.mark.parametrize("text", [
+    # (the clause's own verbs: joined to its verb, in the third person, after its modal, or a noun at its end)
+    "Response: After the villain attacks and deals damage to you, draw 1 card.",
+    "Response: When an enemy attacks you or an ally you control, draw 1 card.",
+    "Response: After you take damage from an enemy attack, draw 1 card.",
+    "Response: When an enemy resolves an undefended attack against you, draw 1 card.",
+    "Response: When a character flips or leaves play, draw 1 card.",
+    "Forced Interrupt: When your hero would take damage from an enemy attack, discard the top card of your deck.",
+    "Response: After you attack or thwart, draw 1 card.",
+])
+def test_a_clause_s_own_verbs_end_no_condition(text):
+    found, diagnostics = reading(text)
+    assert "MC114" not in [d.code for d in diagnostics]
+    ((_, _, condition, _),) = found
+    assert condition == text.split(": ", 1)[1].split(",")[0]
+
+
+@pytest.mark.slow   # (a 10,000-verb clause, timed: the heavy tier)
+def test_a_long_clause_is_read_in_bounded_time():
+    text = "Response: When you " + " and ".join(["attack"] * 10_000) + " you may draw 1 card."
+    with time_bound(5):
+        found, _ = reading(text)
+    assert found[0][3][-1][1] == [("draw", 1)]
+
+
+def test_a_word_the_left_out_comma_parts_is_written_twice_for_no_slip():
+    # (`you you` was MC121, advised `When the villain attacks you may discard …`: the villain's target lost)
+    _, diagnostics = reading("Response: When the villain attacks you you may discard 1 card.")
+    assert [d.code for d in diagnostics] == ["MC114"]
+    _, diagnostics = reading("Response: When the villain attacks you, you you may discard 1 card.")
+    assert [d.code for d in diagnostics] == ["MC121"]
