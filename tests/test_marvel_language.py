@@ -1135,15 +1135,17 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     ("Action: Deal 2 damage to an enemy (3 if it is a minion).", None),
     ("Action: Each player with 3 cards in hand draws 1 card.", None),
     ("Forced Response: After the villain attacks you, deal 1 damage to you, even if you are in hero form.", None),
-    # an `if` clause after a leading time clause ends at its comma, as a leading one does (was all the sentence)
+    # an `if` clause after a leading time clause ends at its comma, as a leading one does (was all the sentence); the
+    # time is the condition's too (test_marvel_run_on.py: it was dropped)
     ("Forced Interrupt: When the villain attacks, choose an ally. After that attack resolves, if you defended, "
-     "remove 1 labor counter from here.", "if you defended"),
-    ("Action: Choose an enemy. When it attacks, if you are in hero form, draw 1 card.", "if you are in hero form"),
+     "remove 1 labor counter from here.", "After that attack resolves, if you defended"),
+    ("Action: Choose an enemy. When it attacks, if you are in hero form, draw 1 card.",
+     "When it attacks, if you are in hero form"),
     # an `if` clause ends before a comma an effect's verb follows (the effect after it was swallowed by it)
     ("Action: Choose: tuck 1 ally from your hand here if there is no ally tucked here, or play the ally tucked here "
      "as if it were in your hand.", "if there is no ally tucked here"),
     ("Test Ally gets +1 ATK. At the end of the round, if Test Ally is still in play, discard it.",
-     "if Test Ally is still in play"),
+     "At the end of the round, if Test Ally is still in play"),
     ("Action: Draw 1 card if you control an ally, an upgrade, or a support.",
      "if you control an ally, an upgrade, or a support"),   # a list's commas: no verb after them
     # the game mode leading a sentence: its effect only in that mode (was read as always on)

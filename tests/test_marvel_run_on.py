@@ -1,6 +1,7 @@
 """Marvel Champions: a clause opening a sentence whose comma is left out (`When the villain attacks you you may discard 1
 card, then draw 1 card.`) ends where an effect's verb phrase begins (`language.run_on`), said (MC114), and reads as
-the Japanese with its comma does. Card texts made up in the printed style."""
+the Japanese with its comma does; a time before an `if` clause stays in the condition (`At the end of your turn if you
+exhaust a card, draw 1 card.`). Card texts made up in the printed style."""
 
 from __future__ import annotations
 
@@ -96,3 +97,32 @@ def test_a_word_the_left_out_comma_parts_is_written_twice_for_no_slip():
     assert [d.code for d in diagnostics] == ["MC114"]
     _, diagnostics = reading("Response: When the villain attacks you, you you may discard 1 card.")
     assert [d.code for d in diagnostics] == ["MC121"]
+
+
+TIME_AND_IF = [
+    # (the `if` alone was the condition, the time dropped: done at once when it held; the Japanese read both)
+    ("Action: At the end of your turn if you exhaust a card, draw 1 card.", "At the end of your turn if you exhaust a card",
+     "アクション：あなたのターンの終了時に、あなたがカードを消耗した場合、カードを1枚引く。"),
+    ("Action: At the end of your turn, if you exhaust a card, draw 1 card.",
+     "At the end of your turn, if you exhaust a card", "アクション：あなたのターンの終了時に、あなたがカードを消耗した場合、カードを1枚引く。"),
+    ("Action: After that thwart ends, if you have 2 cards, draw 1 card.", "After that thwart ends, if you have 2 cards",
+     "アクション：その阻止が終わった後、あなたの手札が2枚ある場合、カードを1枚引く。"),
+    ("Action: When you attack if you discard a card, draw 1 card.", "When you attack if you discard a card",
+     "アクション：あなたが攻撃した時、あなたがカードを1枚捨てた場合、カードを1枚引く。"),
+]
+
+
+@pytest.mark.parametrize("english, condition, japanese", TIME_AND_IF, ids=[e for e, *_ in TIME_AND_IF])
+def test_a_time_before_an_if_clause_stays_in_the_condition(english, condition, japanese):
+    found, diagnostics = reading(english)
+    assert found[0][3] == [(condition, [("draw", 1)])]
+    assert "MC114" not in [d.code for d in diagnostics]
+    assert effects_of(english) == effects_of(japanese)
+
+
+def test_a_time_before_an_if_clause_is_read_in_bounded_time():
+    # (the time is fullmatched before the `if`: a run of blanks is taken once)
+    text = "Action: At the end of your turn" + " " * 20_000 + "x, y if you exhaust a card, draw 1 card."
+    with time_bound(2):
+        found, _ = reading(text)
+    assert found[0][3][0][1] == [("draw", 1)]

@@ -24,6 +24,9 @@ _OPENING = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|
 #: (`would take`, `cannot pay`, `do not discard`), read back from the verb.
 _CLAUSE_OWN = re.compile(r"(?:,|\band|\bor|\bnor|\bwould|\bcould|\bnot|n't|\bcannot|\balso)\s+$", re.IGNORECASE)
 _CLAUSE_OWN_LONGEST = 12
+#: A condition's or a time's own clause inside the clause (`When you attack if you discard a card`): its first verb is
+#: its own too.
+_INNER_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|while|once|before|after|until)\s", re.IGNORECASE)
 #: The subject and modal of the effect's verb (`you may`, `each player must`): the comma goes before them. A subject
 #: with no modal (`attacks you discard`) is no subject: it is the clause's object, as the cards write it.
 _SUBJECT_MODAL = re.compile(r"(?<![\w'])(?:(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)\s+)?"
@@ -50,7 +53,8 @@ def clause_comma(words: str) -> int | None:
     for verb in effect_verb_starts(masked, opening.end()):
         end = _WORD.match(masked, verb).end()
         if own_end is None or THIRD_PERSON.match(masked, verb) \
-                or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb):
+                or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb) \
+                or _INNER_CLAUSE.search(masked, own_end, verb):
             own_end = end
             continue
         if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(own_end, verb - 12), verb):
