@@ -8,7 +8,7 @@ import re
 
 from ...vocabulary import Term, Vocabulary, fold, load_vocabulary
 
-__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "trigger_words",
+__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "trigger_word", "trigger_words",
            "verb_openings", "verb_pattern", "vocabulary"]
 
 #: What a word of a bold trigger adds to it (seed 002: `Forced`; `Hero`, `Alter-Ego`; ours: `First Player`)
@@ -39,6 +39,25 @@ def trigger_words() -> tuple[tuple[str, tuple[str, object]], ...]:
                 if len(spelling) > len(ending) and spelling.endswith(ending):
                     found.setdefault(spelling[:-len(ending)].strip(), adds[0])
     return tuple(sorted(found.items(), key=lambda pair: -len(pair[0])))
+
+
+@functools.cache
+def trigger_word(key: str, value, lang: str) -> str | None:
+    """The first spelling in `lang` (`en`, `ja`) of the word a trigger puts before a plain trigger for (`key`, `value`)
+    (`trigger_words`: ("forced", True) is `Forced`, `強制`; ("form", "hero") `Hero`, `ヒーロー`), from the first trigger
+    of the vocabulary that adds it alone; None when none does."""
+    terms = list(vocabulary().triggers.terms.values())
+    plain = {t.extra["type"]: t for t in terms if not any(t.extra.get(k) for k in TRIGGER_WORD_KEYS)}
+    for term in terms:
+        adds = [(k, term.extra[k]) for k in TRIGGER_WORD_KEYS if term.extra.get(k)]
+        base = plain.get(term.extra["type"])
+        if adds != [(key, value)] or base is None:
+            continue
+        for spelling in (term.en if lang == "en" else term.ja):
+            for ending in (base.en if lang == "en" else base.ja):
+                if len(spelling) > len(ending) and spelling.endswith(ending):
+                    return spelling[:-len(ending)].strip()
+    return None
 
 
 def spellings(category: str, term_id: str) -> tuple[str, ...]:
