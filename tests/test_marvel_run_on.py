@@ -126,3 +126,39 @@ def test_a_time_before_an_if_clause_is_read_in_bounded_time():
     with time_bound(2):
         found, _ = reading(text)
     assert found[0][3][0][1] == [("draw", 1)]
+
+
+# ---- how long a repeated trigger lasts (`Until the end of the turn, … each time …`), `syntax.time_before_subject` ----
+
+_HEAL_EACH_TIME_JA = "アクション：ターン終了時まで、あなたがダメージを与えるたび、あなたのヒーローから2ダメージを回復する。"
+
+
+@pytest.mark.parametrize("english, condition", [
+    # (no condition: the heal done once, at once; the Japanese read the duration and the repeated trigger)
+    ("Action: Until the end of the turn, each time you deal damage, heal 2 damage from your hero.",
+     "Until the end of the turn, each time you deal damage"),
+    ("Action: Until the end of the turn, heal 2 damage from your hero each time you deal damage.",
+     "each time you deal damage"),
+])
+def test_a_repeated_trigger_that_lasts_reads_as_the_japanese(english, condition):
+    found, _ = reading(english)
+    assert found[0][3] == [(condition, [("heal", 2)])]
+    assert effects_of(english) == effects_of(_HEAL_EACH_TIME_JA)
+    assert reading(_HEAL_EACH_TIME_JA)[0][0][3] == [("ターン終了時まで、あなたがダメージを与えるたび", [("heal", 2)])]
+
+
+def test_a_trailing_repeated_trigger_is_no_words_of_the_target():
+    # (the heal's target was `your hero each time you deal damage`)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card("Action: Heal 2 damage from your hero each time you deal damage.", kind="hero"))
+    ((effect,),) = [[e for e in s["effects"]] for a in compiled.to_json()["abilities"] for s in a["effects"]]
+    assert effect["target"]["text"] == "your hero"
+
+
+@pytest.mark.parametrize("text", ["Action: Draw 1 card for each time you attacked this round.",
+                                  "Action: Until the end of the round, your hero gets +1 ATK."])
+def test_a_count_of_times_or_a_lasting_effect_is_no_repeated_trigger(text):
+    found, _ = reading(text)
+    assert [condition for condition, _ in found[0][3]] == [None]

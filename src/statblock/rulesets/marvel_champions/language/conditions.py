@@ -91,6 +91,9 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # resolves (was done at once). `Until …` is none: a lasting effect done now; `Each time a minion is discarded
         # this way` counts what the ability did
         return words[:found.end()].strip()
+    found = _TRAILING_EACH_TIME.search(low)
+    if found is not None:
+        return words[found.start() + 1:_trailing_end(masked, found.end())].strip()
     found = _compared().search(low)
     if found is not None:
         return words[found.start():_qualifier_end(masked, found.end())].strip()
@@ -118,8 +121,16 @@ def _delayed() -> re.Pattern:
     villain phase, …`: seed 002's constant abilities that seek a condition, its words `during`, `if`, `while`). `During
     this round, …` is none: the period now going on, a lasting effect done now as `This round, …` is."""
     moments = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("period_moment")))
-    return re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
+    # (how long it lasts may open it, `syntax.time_before_subject`: `Until the end of the turn, each time …,`)
+    lasting = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("time_before_subject")))
+    return re.compile(rf"(?:(?:{lasting}),\s*)?"
+                      r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
                       rf"|as\s+long\s+as|during(?!\s+this\s)|{moments})\s[^,;:.]*(?=,)")
+
+
+#: A time clause that repeats after an effect (`heal 2 damage from your hero each time you deal damage`): its trailing
+#: condition, as a trailing `if` is; never `for each time` (a count).
+_TRAILING_EACH_TIME = re.compile(r"(?<!\bfor)\s(?:each\s+time|every\s+time|whenever)\s")
 
 
 @functools.cache
