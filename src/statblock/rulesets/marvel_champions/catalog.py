@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...messages import catalog_message
 from .catalog_language import LANGUAGE_CATALOG
 from .catalog_runtime import RUNTIME_CATALOG
+from .catalog_state import STATE_CATALOG
 
 __all__ = ["CATALOG", "CODES", "message"]
 
@@ -299,6 +300,7 @@ CATALOG: dict[str, dict[str, str]] = {
 }
 
 CATALOG.update(LANGUAGE_CATALOG)
+CATALOG.update(STATE_CATALOG)
 CATALOG.update(RUNTIME_CATALOG)
 
 #: `msg` for this catalog (`marvel_champions.` is added in front of a key when missing).
