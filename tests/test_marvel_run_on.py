@@ -43,6 +43,8 @@ RUN_ON = [
     ("When the villain attacks you you may discard 1 card, then draw 1 card.", "you", 28),
     # (was no MC114 and the condition `When this card leaves play discard it`, no effect)
     ("Action: Draw 1 card. When this card leaves play discard it.", "play", 47),
+    # (the clause's own verb no effect verb: the draw was read into the condition, MC114 advised a second draw)
+    ("Response: When the villain is defeated you may draw 1 card.", "defeated", 38),
 ]
 
 
@@ -75,6 +77,7 @@ def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, ja
     "Response: When a character flips or leaves play, draw 1 card.",
     "Forced Interrupt: When your hero would take damage from an enemy attack, discard the top card of your deck.",
     "Response: After you attack or thwart, draw 1 card.",
+    "Response: When you must discard a card, draw 1 card.",   # (a modal of the clause's own verb)
 ])
 def test_a_clause_s_own_verbs_end_no_condition(text):
     found, diagnostics = reading(text)

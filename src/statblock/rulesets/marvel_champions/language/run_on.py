@@ -52,14 +52,18 @@ def clause_comma(words: str) -> int | None:
     own_end = None
     for verb in effect_verb_starts(masked, opening.end()):
         end = _WORD.match(masked, verb).end()
-        if own_end is None or THIRD_PERSON.match(masked, verb) \
-                or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb) \
-                or _INNER_CLAUSE.search(masked, own_end, verb):
+        after = opening.end() if own_end is None else own_end
+        subject = _SUBJECT_MODAL.search(masked, max(after, verb - _SUBJECT_LONGEST), verb)
+        # (the clause's own verb may be no effect verb, `When the villain is defeated you may draw 1 card`: a verb
+        # with a subject and `may` or `must` is the effect's all the same)
+        if own_end is None and subject is None or own_end is not None and (
+                THIRD_PERSON.match(masked, verb)
+                or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb)
+                or _INNER_CLAUSE.search(masked, own_end, verb)):
             own_end = end
             continue
-        if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(own_end, verb - 12), verb):
+        if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb):
             continue
-        subject = _SUBJECT_MODAL.search(masked, max(own_end, verb - _SUBJECT_LONGEST), verb)
         at = len(masked[:subject.start() if subject is not None else verb].rstrip())
-        return at if at >= own_end else None
+        return at if at >= after and at > opening.end() else None
     return None
