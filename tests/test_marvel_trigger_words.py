@@ -141,3 +141,17 @@ def test_a_head_of_three_trigger_words_and_a_trigger_is_read(head, read_as):
     compiled, diagnostics = read_card(card(f"{head}: After you play this card, draw 1 card.", kind="hero"))
     (ability,) = compiled.to_json()["abilities"]
     assert {k: ability.get(k) for k in read_as} == read_as and [d.code for d in diagnostics] == []
+
+
+@pytest.mark.parametrize("english, japanese, kind, adds", HEADS, ids=[h[0] for h in HEADS])
+def test_a_combination_is_printed_in_the_other_language_from_its_words(english, japanese, kind, adds):
+    # (a combination no trigger of the vocabulary holds, `Forced First Player Hero Response`, was printed as written:
+    # English on a Japanese card, Japanese on an English one; now built from the words `trigger_word` gives)
+    effect = {"en": ": After you thwart, draw 1 card.", "ja": "：あなたが阻止した後、カードを1枚引く。"}
+    for written, lang, other in ((english, "en", "ja"), (japanese, "ja", "en")):
+        text = written + effect[lang]
+        printed = printed_head(text, other)
+        assert (re.search(r"[A-Za-z]", printed) is None) if other == "ja" else printed.isascii(), printed
+        (again,), diagnostics = read(printed + effect[other])
+        (ability,), _ = read(text)
+        assert codes(diagnostics) == [] and _reading(again) == _reading(ability), printed

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...messages import catalog_message
 from .catalog_language import LANGUAGE_CATALOG
 from .catalog_runtime import RUNTIME_CATALOG
+from .catalog_state import STATE_CATALOG
 
 __all__ = ["CATALOG", "CODES", "message"]
 
@@ -62,8 +63,9 @@ CODES: dict[str, str] = {
              "LeBeau` where the card is `Remy Lebeau`), with a did-you-mean",
     "MC114": "a sentence that is a leading condition with no effect after it (`If you cannot attach to the villain.`): "
              "a comma is surely missing after a modal that leaves its verb out (read as `If you cannot, attach …`), "
-             "else the effect is; a start or end of a period run on into its effect (`At the end of your turn draw 1 "
-             "card`): read as the comma before the effect says",
+             "else the effect is; a start or end of a period, or a time or `if` clause, run on into its effect (`At the end "
+             "of your turn draw 1 card`, `When the villain attacks you you may discard 1 card`): read as the comma "
+             "before the effect says",
     "MC115": "a trait written otherwise in ability text: a space inside its brackets (`[[portal ]]`) or a Latin word "
              "touching them (`[[portal]]upgrade`), with the text to write",
     "MC116": "a head with a colon the cards print as no timing trigger (`Hellbound: Deal 4 damage …`, a homebrew "
@@ -298,6 +300,7 @@ CATALOG: dict[str, dict[str, str]] = {
 }
 
 CATALOG.update(LANGUAGE_CATALOG)
+CATALOG.update(STATE_CATALOG)
 CATALOG.update(RUNTIME_CATALOG)
 
 #: `msg` for this catalog (`marvel_champions.` is added in front of a key when missing).

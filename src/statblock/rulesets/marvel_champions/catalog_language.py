@@ -191,6 +191,12 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{condition}」は時点の後に効果が続いています。時点の終わりの「{word}」の後の読点（カンマ）が抜けているようです"
               "（「{fixed}」として読みます）",
     },
+    "marvel_champions.language.condition_comma": {
+        "en": "`{condition}` runs on into an effect: a comma is surely missing after `{word}`, where the condition ends "
+              "(read as `{fixed}`)",
+        "ja": "「{condition}」は条件の後に効果が続いています。条件の終わりの「{word}」の後の読点（カンマ）が抜けているようです"
+              "（「{fixed}」として読みます）",
+    },
     "marvel_champions.language.write": {
         "en": "write `{fixed}`",
         "ja": "「{fixed}」と書いてください",

@@ -8,7 +8,7 @@ import re
 
 from ...vocabulary import Term, Vocabulary, fold, load_vocabulary
 
-__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "trigger_words",
+__all__ = ["effect_verbs", "spellings", "syntax_words", "target_noun_pattern", "target_nouns", "trigger_word", "trigger_words",
            "verb_openings", "verb_pattern", "vocabulary"]
 
 #: What a word of a bold trigger adds to it (seed 002: `Forced`; `Hero`, `Alter-Ego`; ours: `First Player`)
@@ -20,25 +20,41 @@ def vocabulary() -> Vocabulary:
     return load_vocabulary(__package__)
 
 
+def _trigger_word_spellings():
+    """(language, spelling, (key, value)) of each word a trigger of the vocabulary puts before a plain trigger of its
+    type, in the vocabulary's order: a term that adds one thing (`Forced Response`) less its plain trigger's words."""
+    terms = list(vocabulary().triggers.terms.values())
+    plain = {t.extra["type"]: t for t in terms if not any(t.extra.get(k) for k in TRIGGER_WORD_KEYS)}
+    for term in terms:
+        adds = [(k, term.extra[k]) for k in TRIGGER_WORD_KEYS if term.extra.get(k)]
+        base = plain.get(term.extra["type"])
+        if len(adds) != 1 or base is None:
+            continue
+        for lang, words, endings in (("en", term.en, base.en), ("ja", term.ja, base.ja)):
+            for spelling in words:
+                for ending in endings:
+                    if len(spelling) > len(ending) and spelling.endswith(ending):
+                        yield lang, spelling[:-len(ending)].strip(), adds[0]
+
+
 @functools.cache
 def trigger_words() -> tuple[tuple[str, tuple[str, object]], ...]:
     """(spelling, (key, value)) of each word a trigger of the vocabulary puts before a plain trigger of its type
     (`Forced` of `Forced Response`, `Response`: ("forced", True); `ヒーロー` of `ヒーローアクション`: ("form", "hero");
     `First Player`), longest first: the words read before any trigger, alone or together (`Forced Hero
     Interrupt`), so that the vocabulary is their one source."""
-    terms = list(vocabulary().triggers.terms.values())
-    plain = {t.extra["type"]: t for t in terms if not any(t.extra.get(k) for k in TRIGGER_WORD_KEYS)}
     found: dict[str, tuple[str, object]] = {}
-    for term in terms:
-        adds = [(k, term.extra[k]) for k in TRIGGER_WORD_KEYS if term.extra.get(k)]
-        base = plain.get(term.extra["type"])
-        if len(adds) != 1 or base is None:
-            continue
-        for spelling in (*term.en, *term.ja):
-            for ending in (*base.en, *base.ja):
-                if len(spelling) > len(ending) and spelling.endswith(ending):
-                    found.setdefault(spelling[:-len(ending)].strip(), adds[0])
+    for _, word, adds in _trigger_word_spellings():
+        found.setdefault(word, adds)
     return tuple(sorted(found.items(), key=lambda pair: -len(pair[0])))
+
+
+@functools.cache
+def trigger_word(key: str, value, lang: str) -> str | None:
+    """The first spelling in `lang` (`en`, `ja`) of the word a trigger puts before a plain trigger for (`key`, `value`)
+    (`trigger_words`: ("forced", True) is `Forced`, `強制`; ("form", "hero") `Hero`, `ヒーロー`); None when no trigger
+    of the vocabulary adds it alone."""
+    return next((word for said, word, adds in _trigger_word_spellings() if said == lang and adds == (key, value)), None)
 
 
 def spellings(category: str, term_id: str) -> tuple[str, ...]:

@@ -77,9 +77,12 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
     if found is not None:
         # a leading `if` clause, or one that opens the clause after a leading time clause (`After that attack resolves,
         # if Hercules defended, remove 1 counter`), ends at its comma; a trailing one (`… if able`) at the sentence's end
-        opens = found.start() == 0 or _AFTER_TIME_CLAUSE.match(low[:found.start()]) is not None
+        # the time keeps its place in the condition, with a comma after it or none (`At the end of your turn if you
+        # exhaust a card, draw 1 card`: the `if` alone was read, the time dropped, as Japanese reads both)
+        timed = found.start() > 0 and _time_before_if().fullmatch(low[:found.start()]) is not None
+        opens = found.start() == 0 or timed
         end = _clause_end(masked, found.end()) if opens else _trailing_end(masked, found.end())
-        return words[found.start():end].strip()
+        return words[0 if timed else found.start():end].strip()
     found = _delayed().match(low)
     if found is not None and not any(w in found.group() for w in syntax_words("this_way") if w.isascii()):
         # `When the villain attacks this round, deal 1 damage to it`, `After this activation ends, reveal this card`,
@@ -88,6 +91,9 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # resolves (was done at once). `Until …` is none: a lasting effect done now; `Each time a minion is discarded
         # this way` counts what the ability did
         return words[:found.end()].strip()
+    found = _TRAILING_EACH_TIME.search(low)
+    if found is not None:
+        return words[found.start() + 1:_trailing_end(masked, found.end())].strip()
     found = _compared().search(low)
     if found is not None:
         return words[found.start():_qualifier_end(masked, found.end())].strip()
@@ -115,8 +121,16 @@ def _delayed() -> re.Pattern:
     villain phase, …`: seed 002's constant abilities that seek a condition, its words `during`, `if`, `while`). `During
     this round, …` is none: the period now going on, a lasting effect done now as `This round, …` is."""
     moments = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("period_moment")))
-    return re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
+    # (how long it lasts may open it, `syntax.time_before_subject`: `Until the end of the turn, each time …,`)
+    lasting = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("time_before_subject")))
+    return re.compile(rf"(?:(?:{lasting}),\s*)?"
+                      r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|while"
                       rf"|as\s+long\s+as|during(?!\s+this\s)|{moments})\s[^,;:.]*(?=,)")
+
+
+#: A time clause that repeats after an effect (`heal 2 damage from your hero each time you deal damage`): its trailing
+#: condition, as a trailing `if` is; never `for each time` (a count).
+_TRAILING_EACH_TIME = re.compile(r"(?<!\bfor)\s(?:each\s+time|every\s+time|whenever)\s")
 
 
 @functools.cache
@@ -410,7 +424,14 @@ def _qualifier_end(masked: str, start: int) -> int:
 
 #: A leading time clause and its comma, all that comes before an `if` clause that opens what follows it (`After that
 #: attack resolves, `, `When this card enters play, `).
-_AFTER_TIME_CLAUSE = re.compile(r"(?:after|when|whenever|once|before)\b[^,;:.]*,\s*$")
+@functools.cache
+def _time_before_if() -> re.Pattern:
+    """A time clause or the start or end of a period opening a sentence before its `if` clause (lower case, with its
+    comma or none: `after that attack resolves, `, `at the end of your turn `), fullmatched: the `if` clause ends at
+    its comma and the condition is both."""
+    moments = "|".join(r"\s+".join(map(re.escape, w.split())) for w in _english(syntax_words("period_moment")))
+    return re.compile(r"(?:after|when|whenever|once|before|each\s+time|every\s+time|the\s+(?:next|first)\s+time"
+                      rf"|{moments})\s[^,;:.]*(?:,\s*)?")
 
 
 #: A comma and what joins the next clause to it (`, or `, `, and then `): where a trailing `if` clause ends when an

@@ -23,7 +23,7 @@ __all__ = ["AMOUNT", "ICON", "counted", "damage_kind", "fallback", "resources"]
 AMOUNT = (r"(?P<total>a total of )?(?P<most>up to )?(?P<n>\d+|X|an?|one|two|three|four|five|six|seven|eight|nine|ten|all|any amount of|"
            + "|".join(re.escape(w) for w in sorted(syntax_words("that_much"), key=len, reverse=True) if w.isascii())
            + r")(?P<ph>\s*\[per_hero\])?")
-_AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b))"
+_AFTER = r"(?=\s*(?:$|[,;.:(]|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b|\beach time\b|\bevery time\b|\bwhenever\b))"
 
 #: How many status cards are given or placed: one (`a`, `1`, `one`: no amount, as `Stun the villain` has none), or more
 #: (group `n`: `2 tough status cards`, the effect's amount).

@@ -35,6 +35,7 @@ from .lower_case import split_lower_case
 from .maximum import with_caps
 from .paragraph_items import Item, is_reminder
 from .permissions import as_permissions
+from .run_on import clause_comma
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
@@ -83,6 +84,14 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
 
 
 _THEN = re.compile(r"then\s+", re.IGNORECASE)
+
+
+def _clause_comma(words: str, condition: str | None) -> int | None:
+    """Where the comma left out after a clause opening the sentence `words` goes (`run_on.clause_comma`), its
+    condition `condition` or, with no comma at all, none."""
+    if condition is None:   # (up to its first comma: one a condition was read to is none, `… this way, choose …`)
+        return clause_comma(re.split(r"[,;.]", words, maxsplit=1)[0])
+    return clause_comma(condition) if words.startswith(condition) else None
 
 
 def _after_for_each(words: str, offset: int) -> tuple[str, int]:
@@ -265,18 +274,24 @@ class Body:
         if timing is None or (ability_type == "constant") != (timing in _CONSTANT_TIMINGS) \
                 or ability_type not in ("constant", "interrupt", "response"):
             return
+        resume = None   # where the words after the condition start: past its comma, unless it was left out
         if end is None:
             # (no condition ends inside a card's name: `After Bob, Agent of Hydra enters play, …` was `After Bob`)
             end = _condition_end(name_commas_blanked(text, self.p.names, mask(text)))
             followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
-            if end is None and not followed_by_arrow:
+            # (`When the villain attacks you draw 1 card.`: no comma at all, the sentence an attack of the villain's)
+            said = text[:end] if end is not None else text.rstrip().rstrip(".")
+            if (run_on := clause_comma(said)) is not None:
+                end = resume = len(comma_read(self.p, text, said, run_on, offset, "condition_comma"))
+            elif end is None and not followed_by_arrow:
                 return
             end = len(text.rstrip().rstrip(".")) if end is None else end
         words = text[:end].rstrip()
         self.timing = timing
         self.condition = Sentence(words, self.p.fragment.span(offset, offset + len(words)))
-        rest = text[end + 1:]
-        rest_start = offset + end + 1 + len(rest) - len(rest.lstrip())
+        resume = end + 1 if resume is None else resume
+        rest = text[resume:]
+        rest_start = offset + resume + len(rest) - len(rest.lstrip())
         if rest.strip():
             self.items[first] = Item("sentence", rest_start, item.end, rest.strip(), False, rest_start)
         else:
@@ -300,6 +315,8 @@ class Body:
             condition = None if reminder else sentence_condition(words, self.p.names)
             if (comma := moment_comma(words, condition)) is not None:
                 condition = comma_read(self.p, words, condition, comma, body_start)
+            elif not reminder and (comma := _clause_comma(words, condition)) is not None:
+                condition = comma_read(self.p, words, condition, comma, body_start, "condition_comma")
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = bare_read(self.p, words, condition, body_start)
             elif condition is None and not reminder and ja.is_japanese(words) and item.start != self._unread_condition:

@@ -23,7 +23,7 @@ __all__ = ["DETERMINERS", "TARGET", "japanese_target", "japanese_targets", "more
 # parenthesis in lower case, the reminder after it (`remove all threat from it (ignoring any crisis icons)`, `on Groot
 # (to a maximum of 10)`), and at `as well` (`Heal 3 damage from Unus as well`): neither is any of its words (a
 # parenthesis in capitals is a name's, `Kang (Master of Time)`, `Apocalypse (II)`)
-TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\((?=\s*(?-i:[a-z]))|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b|\bas well\b))"
+TARGET = r"(?P<t>(?:(?<![\w.])(?:\w\.){2,}|.)+?)(?=\s*(?:$|[,;.:]|\((?=\s*(?-i:[a-z]))|\band\b|\bor\b|\bfor (?:each|every)\b|\binstead\b|\bequal\b|\bwhere\b|\bif\b|\bunless\b|\beach time\b|\bevery time\b|\bwhenever\b|\bas well\b))"
 DETERMINERS = (("up to ", "up_to"), ("each other ", "each"), ("each ", "each"), ("every ", "each"),
                 ("all ", "all"), ("any ", "any"), ("an ", "a"), ("a ", "a"), ("the ", "the"), ("this ", "this"),
                 ("that ", "that"), ("those ", "that"), ("these ", "this"), ("your ", "your"),
@@ -247,7 +247,7 @@ _MORE_TARGET = re.compile(r"\s*(?:,\s*(?:(?P<join>and|or)\s+)?|\s+(?P<word>and|o
                           r"(?:(?:to|from|on|onto)\s+)?"
                           + TARGET.replace("?P<t>", "?P<more>"), re.IGNORECASE)
 #: What may follow the last target of an effect (its sentence's end, a condition, an amount's words).
-_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|for (?:each|every)|instead|where|equal|as well)\b)", re.IGNORECASE)
+_TARGETS_END = re.compile(r"\s*(?:$|[.;:(]|\b(?:if|unless|each time|every time|whenever|for (?:each|every)|instead|where|equal|as well)\b)", re.IGNORECASE)
 
 
 def more_targets(words: str, end: int, first: Target, card_name: str, card_type: str | None,

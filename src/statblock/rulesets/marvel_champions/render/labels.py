@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 
 from ..language import SCHEME_ICONS
-from ..vocabulary import vocabulary
+from ..vocabulary import trigger_word, vocabulary
 from ....records import frozen
 
 __all__ = ["Labels", "labels"]
@@ -52,11 +52,24 @@ class Labels:
             return found.label(self.lang)
         base = _trigger_terms().get((ability.type, ability.forced, None, ability.first_player))
         if base is None:
-            return ability.trigger
+            return self._composed(ability) or ability.trigger
         form = self._word("forms", ability.form) if ability.form else ability.qualifier
         if not form:
             return base.label(self.lang)
         return f"{base.label(self.lang)}（{form}）" if self.lang == "ja" else f"{base.label(self.lang)} ({form})"
+
+    def _composed(self, ability) -> str | None:
+        """A trigger no term of the vocabulary holds (`Forced First Player Hero Response`), built in the card language
+        from its words (`trigger_word`: `強制` `ファーストプレイヤー` `ヒーロー` and the plain `レスポンス`), in the order the
+        reader takes them; None when a word has no spelling in that language (it was printed as written, in English on
+        a Japanese card)."""
+        plain = _trigger_terms().get((ability.type, False, None, False))
+        adds = [("forced", True) if ability.forced else None, ("first_player", True) if ability.first_player else None,
+                ("form", ability.form) if ability.form else None]
+        words = [trigger_word(key, value, self.lang) for key, value in filter(None, adds)]
+        if plain is None or None in words:
+            return None
+        return ("" if self.lang == "ja" else " ").join((*words, plain.label(self.lang)))
 
     def stats(self, stats: dict) -> str:
         shown = []

@@ -40,8 +40,10 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
                   r"{s} (?:resolves|resolve|would resolve) an? attack(?: against {o})?",
                   r"{s} (?:attacks|attack|would attack)(?: {o})?",
                   r"{s} (?:is|are) attacking(?: {o})?",
-                  r"{o} (?:is|are|would be) attacked(?: by {s})?"),
-        "ja": _en(rf"{{s}}が{{o}}を攻撃{_JV}", rf"{{s}}が攻撃{_JV}", rf"{{o}}が(?:{{s}}に)?攻撃され{_JP}"),
+                  r"{o} (?:is|are|would be) attacked(?: by {s})?",
+                  # (`During an attack`: the attack as a period, anyone's; Japanese `攻撃中`, its `中` a window)
+                  r"(?:an?|the|that|this) attack"),
+        "ja": _en(rf"{{s}}が{{o}}を攻撃{_JV}", rf"{{s}}が攻撃{_JV}", rf"{{o}}が(?:{{s}}に)?攻撃され{_JP}", r"攻撃"),
     },
     "activate": {
         "en": _en(r"{s} (?:activates|activate|would activate)(?: against {o})?",
@@ -54,15 +56,15 @@ KINDS: dict[str, dict[str, tuple[re.Pattern, ...]]] = {
     },
     "thwart": {
         "en": _en(r"{s} (?:makes|make|would make) an? thwart(?: against {o})?",
-                  r"{s} (?:thwarts|thwart|would thwart)(?: {o})?"),
-        "ja": _en(rf"{{s}}が(?:{{o}}を)?阻止{_JV}"),
+                  r"{s} (?:thwarts|thwart|would thwart)(?: {o})?", r"(?:an?|the|that|this) thwart"),
+        "ja": _en(rf"{{s}}が(?:{{o}}を)?阻止{_JV}", r"阻止"),
     },
     "defend": {
         # (`When Vision defends,`, `After your hero defends,`: the printed cards say it without what against, as the
         # Japanese reading does; it was no event, a judgement at every event)
         "en": _en(r"{s} (?:defends|defend|would defend)(?: against (?:an? )?(?:enemy )?attack(?: from {o})?)?",
-                  r"{s} (?:makes|make|would make) an? defense(?: against {o})?"),
-        "ja": _en(rf"{{s}}が(?:攻撃を|攻撃に対して)?防御{_JV}"),
+                  r"{s} (?:makes|make|would make) an? defense(?: against {o})?", r"(?:an?|the|that|this) defense"),
+        "ja": _en(rf"{{s}}が(?:攻撃を|攻撃に対して)?防御{_JV}", r"防御"),
     },
     "basic_power": {
         # a basic power (THW, ATK or DEF) used: a basic thwart, attack or defense (`After Groot uses a basic power`,
@@ -299,4 +301,5 @@ NO_COUNTERS = re.compile(r"^(?P<o>.+?) (?:has|have|would have) no (?:more )?(?P<
                           r"(?: on (?:it|him|her|them))?$")
 DROPPED_EN = (re.compile(r"\bany amount of "), re.compile(r"\s*\([^)]*\)"))
 WINDOW_EN = re.compile(r"^(?:(?P<when>when|whenever|each time|as)|(?P<after>after|once)|(?P<state>while|during|if))\s+")
-WINDOW_JA = re.compile(r"(?:(?P<after>後|あと)|(?P<when>時|とき|際|たび))(?:に|、|,)?$")
+#: (`中`: the period of an act, `攻撃中`, as English `During an attack`: no window of its own, `WINDOW_EN`'s `state`)
+WINDOW_JA = re.compile(r"(?:(?P<after>後|あと)|(?P<when>時|とき|際|たび)|(?P<state>中))(?:に|は|、|,)?$")

@@ -103,7 +103,7 @@ def _prepare(text: str) -> tuple[str, str | None, frozenset[str], str]:
         if moment:
             text = text[: moment.start()]
         elif found:
-            window = "after" if found.group("after") else "when"
+            window = "after" if found.group("after") else ("when" if found.group("when") else None)
             text = text[: found.start()]
         text = re.sub(r"(?:任意の量の|任意の)", "", text)
         if "ようとする" in text:

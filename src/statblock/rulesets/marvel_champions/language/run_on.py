@@ -1,0 +1,69 @@
+"""Where an English time or `if` clause that opens a sentence ends when its comma is left out (`When the villain attacks
+you you may discard 1 card, then draw 1 card.`): the comma that follows it was taken for its end, and the effect
+before that comma read into the condition, in silence (the discard lost, or the whole sentence an attack).
+
+A clause has one verb of its own, its predicate (`attacks`), and the verbs joined to it (`attacks and deals damage`,
+`attack or thwart`), said in the third person (`a card that costs 3`), after a modal of its own (`would take`) or after
+`to` (`use ATK to attack`). The first effect verb past those starts the effect, with its subject and its modal when it
+has one (`you may discard`); its words say nothing of the time. `sentences.Body` reads the condition so, reported
+(MC114) with the comma to write."""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import THIRD_PERSON, effect_verb_starts
+from .masking import mask
+
+__all__ = ["clause_comma"]
+
+#: A clause that opens a sentence and has a verb of its own (lower case).
+_OPENING = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|if)\s",
+                      re.IGNORECASE)
+#: What makes a verb one of the clause's own: joined to the verb before it, or after a modal or negation of the clause
+#: (`would take`, `cannot pay`, `do not discard`), read back from the verb.
+_CLAUSE_OWN = re.compile(r"(?:,|\band|\bor|\bnor|\bwould|\bcould|\bnot|n't|\bcannot|\balso)\s+$", re.IGNORECASE)
+_CLAUSE_OWN_LONGEST = 12
+#: A condition's or a time's own clause inside the clause (`When you attack if you discard a card`): its first verb is
+#: its own too.
+_INNER_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|while|once|before|after|until)\s", re.IGNORECASE)
+#: The subject and modal of the effect's verb (`you may`, `each player must`): the comma goes before them. A subject
+#: with no modal (`attacks you discard`) is no subject: it is the clause's object, as the cards write it.
+_SUBJECT_MODAL = re.compile(r"(?<![\w'])(?:(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)\s+)?"
+                            r"(?:may|must)\s+$", re.IGNORECASE)
+_SUBJECT_LONGEST = 40
+_WORD = re.compile(r"[A-Za-z']+")
+#: What after an effect verb makes it a noun of the clause, no effect: nothing (`from an enemy attack,`: the clause's
+#: last word) or a preposition (`an undefended attack against you`).
+_NOUN_AFTER = re.compile(r"\s*(?:$|(?:against|by|with|from|for|of|to|in|into|on|at|during)\b)",
+                         re.IGNORECASE)
+#: A verb of entering or leaving play right before `play`, its object (`leaves play`, `did not enter play`).
+_PLAY_OBJECT = re.compile(r"(?<![\w'])(?:enters?|entered|entering|leaves?|leaving|left)\s+$", re.IGNORECASE)
+
+
+def clause_comma(words: str) -> int | None:
+    """Where the comma left out after a clause opening `words` goes (`When the villain attacks you you may discard 1
+    card`: after `you`), when an effect verb, not the clause's own, follows its own verb; None when `words` opens with
+    no such clause or none follows (`When you attack or thwart`, `After the villain attacks and deals damage to you`)."""
+    masked = mask(words)
+    opening = _OPENING.match(masked)
+    if opening is None:
+        return None
+    own_end = None
+    for verb in effect_verb_starts(masked, opening.end()):
+        end = _WORD.match(masked, verb).end()
+        after = opening.end() if own_end is None else own_end
+        subject = _SUBJECT_MODAL.search(masked, max(after, verb - _SUBJECT_LONGEST), verb)
+        # (the clause's own verb may be no effect verb, `When the villain is defeated you may draw 1 card`: a verb
+        # with a subject and `may` or `must` is the effect's all the same)
+        if own_end is None and subject is None or own_end is not None and (
+                THIRD_PERSON.match(masked, verb)
+                or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb)
+                or _INNER_CLAUSE.search(masked, own_end, verb)):
+            own_end = end
+            continue
+        if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb):
+            continue
+        at = len(masked[:subject.start() if subject is not None else verb].rstrip())
+        return at if at >= after and at > opening.end() else None
+    return None

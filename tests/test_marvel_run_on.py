@@ -1,0 +1,167 @@
+"""Marvel Champions: a clause opening a sentence whose comma is left out (`When the villain attacks you you may discard 1
+card, then draw 1 card.`) ends where an effect's verb phrase begins (`language.run_on`), said (MC114), and reads as
+the Japanese with its comma does; a time before an `if` clause stays in the condition (`At the end of your turn if you
+exhaust a card, draw 1 card.`). Card texts made up in the printed style."""
+
+from __future__ import annotations
+
+import pytest
+
+from bounds import time_bound
+
+
+def reading(text: str):
+    """(type, timing, the trigger's condition, [(condition, [(kind, amount)]) of each sentence]) of each ability of
+    `text`, and the diagnostics' codes."""
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, diagnostics = read_card(card(text, kind="hero"))
+    out = [(a["type"], a["timing"], a["condition"] and a["condition"]["text"],
+            [(s["condition"], [(e["kind"], e["amount"]) for e in s["effects"]]) for s in a["effects"]])
+           for a in compiled.to_json()["abilities"]]
+    return out, diagnostics
+
+
+def effects_of(text: str):
+    """(type, timing, whether a condition is read, the kinds and amounts of all effects in order) of each ability."""
+    found, _ = reading(text)
+    return [(kind, timing, condition is not None or any(c for c, _ in sentences),
+             [e for _, effects in sentences for e in effects]) for kind, timing, condition, sentences in found]
+
+
+RUN_ON = [
+    # (the discard was read into the condition, the draw alone an effect; with no comma at all the sentence was an
+    # attack of the villain's, no condition)
+    ("Response: When the villain attacks you you may discard 1 card, then draw 1 card.", "you", 38),
+    ("Interrupt: When the villain attacks you discard 1 card, then draw 1 card.", "you", 39),
+    ("Response: After you play an ally draw 1 card, then discard 1 card.", "ally", 32),
+    ("Response: When the villain attacks you draw 1 card.", "you", 38),
+    ("Response: After you defeat a minion that has attacked you draw 1 card.", "you", 57),
+    ("Response: When you attack you may draw 1 card.", "attack", 25),
+    ("Action: When the villain attacks you this round you may discard 1 card, then draw 1 card.", "round", 47),
+    ("When the villain attacks you you may discard 1 card, then draw 1 card.", "you", 28),
+    # (was no MC114 and the condition `When this card leaves play discard it`, no effect)
+    ("Action: Draw 1 card. When this card leaves play discard it.", "play", 47),
+    # (the clause's own verb no effect verb: the draw was read into the condition, MC114 advised a second draw)
+    ("Response: When the villain is defeated you may draw 1 card.", "defeated", 38),
+]
+
+
+@pytest.mark.parametrize("text, word, at", RUN_ON, ids=[t for t, *_ in RUN_ON])
+def test_a_clause_with_no_comma_ends_where_the_effect_begins_and_says_so(text, word, at):
+    fixed = text[:at] + "," + text[at:]
+    assert text[:at].endswith(word)
+    assert reading(text)[0] == reading(fixed)[0]
+    found, diagnostics = reading(text)
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert said.span.text == word and fixed.split(": ")[-1].split(". ")[-1] in said.message
+    assert "MC114" not in [d.code for d in reading(fixed)[1]]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("Response: When the villain attacks you you may discard 1 card, then draw 1 card.",
+     "レスポンス：悪役があなたを攻撃した時、カードを1枚捨ててもよい。その後、カードを1枚引く。"),
+    ("Response: When the villain attacks you draw 1 card.", "レスポンス：悪役があなたを攻撃した時、カードを1枚引く。"),
+])
+def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, japanese):
+    assert effects_of(english) == effects_of(japanese)
+
+
+@pytest.mark.parametrize("text", [
+    # (the clause's own verbs: joined to its verb, in the third person, after its modal, or a noun at its end)
+    "Response: After the villain attacks and deals damage to you, draw 1 card.",
+    "Response: When an enemy attacks you or an ally you control, draw 1 card.",
+    "Response: After you take damage from an enemy attack, draw 1 card.",
+    "Response: When an enemy resolves an undefended attack against you, draw 1 card.",
+    "Response: When a character flips or leaves play, draw 1 card.",
+    "Forced Interrupt: When your hero would take damage from an enemy attack, discard the top card of your deck.",
+    "Response: After you attack or thwart, draw 1 card.",
+    "Response: When you must discard a card, draw 1 card.",   # (a modal of the clause's own verb)
+])
+def test_a_clause_s_own_verbs_end_no_condition(text):
+    found, diagnostics = reading(text)
+    assert "MC114" not in [d.code for d in diagnostics]
+    ((_, _, condition, _),) = found
+    assert condition == text.split(": ", 1)[1].split(",")[0]
+
+
+@pytest.mark.slow   # (a 10,000-verb clause, timed: the heavy tier)
+def test_a_long_clause_is_read_in_bounded_time():
+    text = "Response: When you " + " and ".join(["attack"] * 10_000) + " you may draw 1 card."
+    with time_bound(5):
+        found, _ = reading(text)
+    assert found[0][3][-1][1] == [("draw", 1)]
+
+
+def test_a_word_the_left_out_comma_parts_is_written_twice_for_no_slip():
+    # (`you you` was MC121, advised `When the villain attacks you may discard …`: the villain's target lost)
+    _, diagnostics = reading("Response: When the villain attacks you you may discard 1 card.")
+    assert [d.code for d in diagnostics] == ["MC114"]
+    _, diagnostics = reading("Response: When the villain attacks you, you you may discard 1 card.")
+    assert [d.code for d in diagnostics] == ["MC121"]
+
+
+TIME_AND_IF = [
+    # (the `if` alone was the condition, the time dropped: done at once when it held; the Japanese read both)
+    ("Action: At the end of your turn if you exhaust a card, draw 1 card.", "At the end of your turn if you exhaust a card",
+     "アクション：あなたのターンの終了時に、あなたがカードを消耗した場合、カードを1枚引く。"),
+    ("Action: At the end of your turn, if you exhaust a card, draw 1 card.",
+     "At the end of your turn, if you exhaust a card", "アクション：あなたのターンの終了時に、あなたがカードを消耗した場合、カードを1枚引く。"),
+    ("Action: After that thwart ends, if you have 2 cards, draw 1 card.", "After that thwart ends, if you have 2 cards",
+     "アクション：その阻止が終わった後、あなたの手札が2枚ある場合、カードを1枚引く。"),
+    ("Action: When you attack if you discard a card, draw 1 card.", "When you attack if you discard a card",
+     "アクション：あなたが攻撃した時、あなたがカードを1枚捨てた場合、カードを1枚引く。"),
+]
+
+
+@pytest.mark.parametrize("english, condition, japanese", TIME_AND_IF, ids=[e for e, *_ in TIME_AND_IF])
+def test_a_time_before_an_if_clause_stays_in_the_condition(english, condition, japanese):
+    found, diagnostics = reading(english)
+    assert found[0][3] == [(condition, [("draw", 1)])]
+    assert "MC114" not in [d.code for d in diagnostics]
+    assert effects_of(english) == effects_of(japanese)
+
+
+def test_a_time_before_an_if_clause_is_read_in_bounded_time():
+    # (the time is fullmatched before the `if`: a run of blanks is taken once)
+    text = "Action: At the end of your turn" + " " * 20_000 + "x, y if you exhaust a card, draw 1 card."
+    with time_bound(2):
+        found, _ = reading(text)
+    assert found[0][3][0][1] == [("draw", 1)]
+
+
+# ---- how long a repeated trigger lasts (`Until the end of the turn, … each time …`), `syntax.time_before_subject` ----
+
+_HEAL_EACH_TIME_JA = "アクション：ターン終了時まで、あなたがダメージを与えるたび、あなたのヒーローから2ダメージを回復する。"
+
+
+@pytest.mark.parametrize("english, condition", [
+    # (no condition: the heal done once, at once; the Japanese read the duration and the repeated trigger)
+    ("Action: Until the end of the turn, each time you deal damage, heal 2 damage from your hero.",
+     "Until the end of the turn, each time you deal damage"),
+    ("Action: Until the end of the turn, heal 2 damage from your hero each time you deal damage.",
+     "each time you deal damage"),
+])
+def test_a_repeated_trigger_that_lasts_reads_as_the_japanese(english, condition):
+    found, _ = reading(english)
+    assert found[0][3] == [(condition, [("heal", 2)])]
+    assert effects_of(english) == effects_of(_HEAL_EACH_TIME_JA)
+    assert reading(_HEAL_EACH_TIME_JA)[0][0][3] == [("ターン終了時まで、あなたがダメージを与えるたび", [("heal", 2)])]
+
+
+def test_a_trailing_repeated_trigger_is_no_words_of_the_target():
+    # (the heal's target was `your hero each time you deal damage`)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, _ = read_card(card("Action: Heal 2 damage from your hero each time you deal damage.", kind="hero"))
+    ((effect,),) = [[e for e in s["effects"]] for a in compiled.to_json()["abilities"] for s in a["effects"]]
+    assert effect["target"]["text"] == "your hero"
+
+
+@pytest.mark.parametrize("text", ["Action: Draw 1 card for each time you attacked this round.",
+                                  "Action: Until the end of the round, your hero gets +1 ATK."])
+def test_a_count_of_times_or_a_lasting_effect_is_no_repeated_trigger(text):
+    found, _ = reading(text)
+    assert [condition for condition, _ in found[0][3]] == [None]
