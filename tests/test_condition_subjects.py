@@ -93,6 +93,40 @@ def test_roll_lands_a_condition_on_you_on_no_target_and_says_it_once():
         assert [line for line in report.splitlines() if said in line][0].startswith("  Korva")
 
 
+ON_A_PRONOUN = [
+    # a pronoun of one creature (`he is dazed`: how the English stat blocks say one of a creature by name): on it, kept,
+    # as `it shifts 2 squares` keeps its doer; `they` is the targets, as before (each was text, SB138)
+    ("it", "it is slowed (EoT)", "それは減速 (EoT)", [("slowed", "it", "end_of_turn")]),
+    ("he", "he is dazed (save ends)", "彼は朦朧 (セーヴ終了)", [("dazed", "he", "save_ends")]),
+    ("she-knocked", "she is knocked prone", "彼女は伏せ", [("prone", "she", None)]),
+    ("it-two", "it is slowed and weakened (EoT)", "それは減速、および衰弱 (EoT)",
+     [("slowed", "it", "end_of_turn"), ("weakened", "it", "end_of_turn")]),
+    ("it-becomes", "it becomes frightened of you (save ends)", "それはあなたに対して恐怖 (セーヴ終了)",
+     [("frightened", "it", "save_ends")]),
+]
+
+
+@pytest.mark.parametrize(("english", "japanese", "landed"), [row[1:] for row in ON_A_PRONOUN],
+                         ids=[row[0] for row in ON_A_PRONOUN])
+def test_a_condition_on_a_pronoun_keeps_it(english, japanese, landed):
+    for clause in (english, japanese, english.capitalize()):
+        effects, codes = _tier1(clause)
+        assert _on(effects) == landed and codes == [], clause
+    effects, _ = _tier1(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _tier1(japanese)[0] == effects and _tier1(clause_text(effects, "en"))[0] == effects
+
+
+def test_a_condition_on_a_pronoun_is_no_target_s():
+    """Who `it` is the sentences around it say, not the rules: `roll` lands it on no target (the table reads it)."""
+    ability, _ = _read("it is slowed (EoT)")
+    bound = bind(ability, Hero("Korva", SCORES, level=1))
+    result = resolve(bound, [Target("Bandit", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
+    assert all(landed.conditions == () for landed in result.targets)
+    # (`they` is still the targets)
+    assert _on(_tier1("they are slowed (EoT)")[0]) == [("slowed", None, "end_of_turn")]
+
+
 @pytest.mark.parametrize("clause", ["you are pushed 2 squares", "あなたは 3 マス押し戻されるか、伏せ状態になる"])
 def test_what_else_you_are_said_to_be_stays_text(clause):
     """A forced move of the user names no one who moves it: not read (as before), said."""

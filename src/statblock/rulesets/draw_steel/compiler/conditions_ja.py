@@ -148,7 +148,8 @@ class JapaneseConditions:
                 raise NotStructured
             return words, None, False
         english, some = self._creature(who)
-        if known.id == "you":
+        if known.id == "you" or (pronoun(self.rules, who) is not None and not self._names_targets(english)):
+            # (`それは減速 (EoT)`: a pronoun of one creature, kept, as `it is slowed (EoT)` keeps it; was text, SB138)
             # `あなたは減速 (EoT)`: on the creature using the ability, as `you are slowed (EoT)` (seed 000: an effect
             # the tier says of the user lands on it, once)
             start = words[0].span[0] + len(who) + 1
