@@ -550,6 +550,26 @@ def test_conditions_listed_on_a_name(clause, card):
     assert not any(getattr(e, "subject", None) for e in other) and said in (["SB138"], ["SB111"])
 
 
+@pytest.mark.parametrize("clause, english, card", [
+    # a Draw Steel condition about someone, said of a creature by name or of allies: the condition with whom it is
+    # about, as after `the target is` (the Japanese was a state of the ability's own named `あなたに対して恐怖`, said
+    # nowhere, its English card `マインドキラー is あなたに対して恐怖` not read back; the English was text, SB138)
+    ("マインドキラーはあなたに対して恐怖 (セーヴ終了)", "マインドキラー is frightened of you (save ends)",
+     "「マインドキラー」はあなたに対して恐怖 (セーヴ終了)"),
+    ("各味方はあなたに対して恐怖 (セーヴ終了)", "each ally is frightened of you (save ends)", "各味方はあなたに対して恐怖 (セーヴ終了)"),
+    ("黒き竜はあなたに対して挑発 (EoT)", "黒き竜 is taunted by you (EoT)", "「黒き竜」はあなたに対して挑発 (EoT)"),
+    ("the dragon is frightened of the target (save ends)", "the dragon is frightened of the target (save ends)",
+     "「the dragon」はターゲットに対して恐怖 (セーヴ終了)"),
+    ("it is frightened of you (save ends)", "it is frightened of you (save ends)", "それはあなたに対して恐怖 (セーヴ終了)"),
+], ids=["katakana", "each-ally", "kanji-taunted", "the-noun", "pronoun"])
+def test_a_condition_about_someone_on_a_name(clause, english, card):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"]
+    assert effects[0].source and effects[0].subject and not effects[0].custom
+    assert clause_text(effects, "en") == english and clause_text(effects, "ja") == card
+    assert clause_effects(english) == effects and clause_effects(card) == effects
+
+
 @pytest.mark.parametrize("clause", ["ダメージは減速 (EoT)", "スクエアは減速 (EoT)"])
 def test_the_notation_s_own_katakana_word_is_no_name(clause):
     # (a review found `ダメージは減速 (EoT)` slowed on a creature `ダメージ`, said nowhere: the notation's own words, as

@@ -18,7 +18,7 @@ import re
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import (a_creatures_name, japanese_name, named_in_any_script, narrowed_english, narrowed_term,
+from ..creature_phrases import (ABOUT_SOURCE, a_creatures_name, japanese_name, named_in_any_script, narrowed_english, narrowed_term,
                                others_named)
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
@@ -78,6 +78,13 @@ class SaidStates:
         if node.duration is None and not all(s is not None and a_creatures_name(self.rules, s) for s in subjects):
             return None  # (with no duration, only a creature by name: others' conditions are `others.py`'s, or text)
         duration = self._duration(node.duration)
+        sourced = self._sourced(state) if subjects != (None,) else None
+        if sourced is not None:
+            # (`the dragon is frightened of the target (save ends)`, `マインドキラーはあなたに対して恐怖`: the condition and
+            # whom it is about, as after `the target is`; the Japanese was a state of the ability's own named
+            # `あなたに対して恐怖`, said nowhere, its English card not read back; the English text, SB138)
+            term, source = sourced
+            return [fx.ApplyCondition(term.id, duration, (), False, source, subject) for subject in subjects]
         listed = conditions_listed(self.rules, state) if len(subjects) == 1 and subjects != (None,) else None
         if listed is not None:
             # (`the dragon is prone and weakened (EoT)`, `「黒き竜」は伏せ、および衰弱`: Draw Steel conditions listed, one
@@ -97,13 +104,34 @@ class SaidStates:
         name = state[:1].lower() + state[1:]
         return [fx.ApplyCondition(name, duration, (), True, None, subject) for subject in subjects]
 
+    def _a_condition_of_the_rules(self, state: str) -> bool:
+        """Whether `state` is Draw Steel conditions: one (`減速`), several listed (`伏せと衰弱`), or one about someone
+        (`あなたに対して恐怖`)."""
+        return self.rules.conditions.lookup(state) is not None or conditions_listed(self.rules, state) is not None \
+            or self._sourced(state) is not None
+
+    def _sourced(self, state: str):
+        """(the condition, whom it is about) when `state` is a Draw Steel condition about a creature the ruleset knows
+        (`frightened of the target`, `taunted by you`, `あなたに対して恐怖`, `ターゲットに対して挑発状態`), else None."""
+        if not state.isascii():
+            about = self._japanese_about([ast.Word(state, None)])
+            return None if about is None else (self.rules.conditions.lookup(about[0][0].text), about[1])
+        name, _, rest = state.partition(" ")
+        word, _, whom = rest.partition(" ")
+        term = self.rules.conditions.lookup(name)
+        if term is None or ABOUT_SOURCE.get(term.id) != fold(word) or not whom:
+            return None
+        known = self.rules.creatures.lookup(whom)
+        return (term, f"{word.lower()} {whom}") if known is not None and known.en[0] == whom else None
+
     def _english_state(self, written: str) -> tuple[tuple[str | None, ...], str] | None:
         found = _EN.fullmatch(written)
         if found is None:
             return None
         subject = self._whose_state(found["who"])
         state = found["state"]
-        if subject is None or not (self._a_state(state) or conditions_listed(self.rules, state)):
+        if subject is None or not (self._a_state(state) or conditions_listed(self.rules, state)
+                                   or self._sourced(state)):
             return None
         if " " not in state and self.rules.conditions.lookup(state) is None \
                 and not a_creatures_name(self.rules, found["who"]):
@@ -125,7 +153,7 @@ class SaidStates:
             who = joined[0]
         elif who.startswith("「") or japanese_name(self.rules, who) is not None or (
                 found["condition"] is not None and named_in_any_script(self.rules, who)
-                and (self.rules.conditions.lookup(found["condition"]) or conditions_listed(self.rules, found["condition"]))):
+                and self._a_condition_of_the_rules(found["condition"])):
             # (`マインドキラーは…`: a name in katakana unquoted is a name as quoted; in any script before a Draw Steel
             # condition, `黒き竜は減速`)
             who = who[1:-1] if who.startswith("「") else who
