@@ -127,6 +127,30 @@ def test_a_condition_on_a_pronoun_is_no_target_s():
     assert _on(_tier1("they are slowed (EoT)")[0]) == [("slowed", None, "end_of_turn")]
 
 
+@pytest.mark.parametrize(("japanese", "english"), [
+    # a rider after a condition said of the user or a pronoun, joined by `、`: the condition's rider, its duration
+    # theirs, as English `you are prone and can't stand (save ends)` (was prone with no duration on the user, and a
+    # status `can't stand` on the targets: the card `you are prone, the target is can't stand (save ends)`)
+    ("あなたは伏せ、立ち上がれない (セーヴ終了)", "you are prone and can't stand (save ends)"),
+    ("彼は伏せ、立ち上がれない (セーヴ終了)", "he is prone and can't stand (save ends)"),
+], ids=["you", "he"])
+def test_a_rider_after_a_condition_on_someone_is_theirs(japanese, english):
+    effects, codes = _tier1(japanese)
+    assert codes == [] and _tier1(english) == (effects, [])
+    assert [(e.condition, e.riders, e.subject, e.duration.kind) for e in effects] == \
+        [("prone", ("cant_stand",), english.split()[0], "save_ends")]
+    assert clause_text(effects, "en") == english and _tier1(clause_text(effects, "ja"))[0] == effects
+
+
+@pytest.mark.parametrize("clause", ["マインドキラーは伏せ、立ち上がれない (セーヴ終了)", "マインドキラーは伏せ、減速 (EoT)",
+                                    "マインドキラーは伏せ、ターゲットは減速 (EoT)"])
+def test_what_follows_a_condition_on_a_name_with_no_duration_stays_text(clause):
+    """Whose the rider or the condition after it is is not read: text (SB138), as before (a condition on a name needs
+    no duration now; the whole read the name prone and the targets the rest)."""
+    effects, codes = _tier1(clause)
+    assert [type(e) for e in effects] == [fx.Text] and codes == ["SB138"] * 3
+
+
 @pytest.mark.parametrize("clause", ["you are pushed 2 squares", "あなたは 3 マス押し戻されるか、伏せ状態になる"])
 def test_what_else_you_are_said_to_be_stays_text(clause):
     """A forced move of the user names no one who moves it: not read (as before), said."""

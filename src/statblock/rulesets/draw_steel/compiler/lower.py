@@ -226,6 +226,38 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             options.append(tuple(effects))
         return [fx.Choice(_share_duration(options))]
 
+    def _riders_joined(self, effects: list[fx.Effect]) -> list[fx.Effect] | None:
+        """`effects` with a rider read alone, on the targets, after a condition said of someone else put on that
+        condition, its duration the condition's when it has none (`あなたは伏せ、立ち上がれない (セーヴ終了)`: prone and
+        can't stand on you, as English `you are prone and can't stand (save ends)`; the whole read the targets' `can't
+        stand`, the card `you are prone, the target is can't stand`). None when the condition is on a name
+        (`マインドキラーは伏せ、立ち上がれない`), whose rider the cards would not say back."""
+        out: list[fx.Effect] = []
+        for effect in effects:
+            before = out[-1] if out else None
+            if isinstance(before, fx.ApplyCondition) and isinstance(effect, fx.ApplyCondition) \
+                    and before.subject is not None and before.duration is None and effect.subject is None \
+                    and not self._known_one(before.subject):
+                # (`マインドキラーは伏せ、減速 (EoT)`: whether slowed is the name's or the targets' is not read; text, as
+                # before a condition on a name needed no duration)
+                return None
+            rider = self.rules.riders.lookup(effect.condition) if isinstance(effect, fx.ApplyCondition) \
+                and effect.custom and effect.subject is None and effect.who is None else None
+            if rider is not None and isinstance(before, fx.ApplyCondition) and before.subject is not None \
+                    and not before.custom and rider.id not in before.riders:
+                if not self._known_one(before.subject):
+                    return None
+                out[-1] = attrs.evolve(before, riders=before.riders + (rider.id,),
+                                       duration=before.duration or effect.duration)
+                continue
+            out.append(effect)
+        return out
+
+    def _known_one(self, who: str) -> bool:
+        """Whether `who` is a creature or a pronoun the ruleset knows (`you`, `he`), whose conditions with a rider the
+        cards say and read back (a name's, `マインドキラーは伏せ、立ち上がれない`, stays text)."""
+        return self.rules.creatures.lookup(who) is not None or self.rules.pronouns.lookup(who) is not None
+
     def _and(self, node: ast.AndClause) -> list[fx.Effect]:
         """The effects of each part in turn; the clause is text if a part is (`the target is prone and
         hanging onto the edge`), or names a condition of its own (the `and` may be inside the name)."""
@@ -237,7 +269,14 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 # 減速` was a status named `出血するか`, and slowed)
                 if not any(isinstance(e, fx.Text) or (node.choice and isinstance(e, fx.ApplyCondition) and e.custom)
                            for e in whole):
-                    return self._share_in_whole(node, whole)
+                    joined = self._riders_joined(whole)
+                    if joined is None:
+                        # (a rider or a condition after a condition on a name: whose it is is not read; text, SB138)
+                        raise _RiderOfAName
+                    return self._share_in_whole(node, joined)
+            except _RiderOfAName:
+                del self.diagnostics[mark:]
+                raise NotStructured from None
             except NotStructured:
                 pass
             del self.diagnostics[mark:]
@@ -460,3 +499,7 @@ _CLAUSE_KINDS: dict[type, Callable] = {
     ast.TextClause: Lowerer._text,
     ast.ReferenceClause: Lowerer._reference,
 }
+
+
+class _RiderOfAName(Exception):
+    """A rider after a condition on a creature by name, read by the whole of an `AndClause` (`Lowerer._and`): text."""
