@@ -34,6 +34,7 @@ from .subject_pairs import subject_choice
 from .own_moves import JA_MOVE, say_whose, whose_unsaid
 from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
+from .joined_riders import JoinedRiders, RiderOfAName
 from .text_clauses import TextLowering
 from .others import OthersLowering
 from .lead_memo import forget_lowered_leads, keep_lowered, lowered_lead
@@ -50,7 +51,8 @@ _CACHE_LIMIT = 1 << 16  # (clauses of one ruleset)
 _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
 
 
-class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing, PotencyLowering, OthersLowering):
+class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing, PotencyLowering, OthersLowering,
+              JoinedRiders):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
     are `ConditionLowering`'s (`conditions.py`), damage and forced movement `DamageForcedLowering`'s
     (`damage_forced.py`), clauses kept as text `TextLowering`'s (`text_clauses.py`), a duration after parts
@@ -226,38 +228,6 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             options.append(tuple(effects))
         return [fx.Choice(_share_duration(options))]
 
-    def _riders_joined(self, effects: list[fx.Effect]) -> list[fx.Effect] | None:
-        """`effects` with a rider read alone, on the targets, after a condition said of someone else put on that
-        condition, its duration the condition's when it has none (`あなたは伏せ、立ち上がれない (セーヴ終了)`: prone and
-        can't stand on you, as English `you are prone and can't stand (save ends)`; the whole read the targets' `can't
-        stand`, the card `you are prone, the target is can't stand`). None when the condition is on a name
-        (`マインドキラーは伏せ、立ち上がれない`), whose rider the cards would not say back."""
-        out: list[fx.Effect] = []
-        for effect in effects:
-            before = out[-1] if out else None
-            if isinstance(before, fx.ApplyCondition) and isinstance(effect, fx.ApplyCondition) \
-                    and before.subject is not None and before.duration is None and effect.subject is None \
-                    and not self._known_one(before.subject):
-                # (`マインドキラーは伏せ、減速 (EoT)`: whether slowed is the name's or the targets' is not read; text, as
-                # before a condition on a name needed no duration)
-                return None
-            rider = self.rules.riders.lookup(effect.condition) if isinstance(effect, fx.ApplyCondition) \
-                and effect.custom and effect.subject is None and effect.who is None else None
-            if rider is not None and isinstance(before, fx.ApplyCondition) and before.subject is not None \
-                    and not before.custom and rider.id not in before.riders:
-                if not self._known_one(before.subject):
-                    return None
-                out[-1] = attrs.evolve(before, riders=before.riders + (rider.id,),
-                                       duration=before.duration or effect.duration)
-                continue
-            out.append(effect)
-        return out
-
-    def _known_one(self, who: str) -> bool:
-        """Whether `who` is a creature or a pronoun the ruleset knows (`you`, `he`), whose conditions with a rider the
-        cards say and read back (a name's, `マインドキラーは伏せ、立ち上がれない`, stays text)."""
-        return self.rules.creatures.lookup(who) is not None or self.rules.pronouns.lookup(who) is not None
-
     def _and(self, node: ast.AndClause) -> list[fx.Effect]:
         """The effects of each part in turn; the clause is text if a part is (`the target is prone and
         hanging onto the edge`), or names a condition of its own (the `and` may be inside the name)."""
@@ -272,9 +242,9 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                     joined = self._riders_joined(whole)
                     if joined is None:
                         # (a rider or a condition after a condition on a name: whose it is is not read; text, SB138)
-                        raise _RiderOfAName
+                        raise RiderOfAName
                     return self._share_in_whole(node, joined)
-            except _RiderOfAName:
+            except RiderOfAName:
                 del self.diagnostics[mark:]
                 raise NotStructured from None
             except NotStructured:
@@ -500,6 +470,3 @@ _CLAUSE_KINDS: dict[type, Callable] = {
     ast.ReferenceClause: Lowerer._reference,
 }
 
-
-class _RiderOfAName(Exception):
-    """A rider after a condition on a creature by name, read by the whole of an `AndClause` (`Lowerer._and`): text."""
