@@ -151,6 +151,26 @@ def test_what_follows_a_condition_on_a_name_with_no_duration_stays_text(clause):
     assert [type(e) for e in effects] == [fx.Text] and codes == ["SB138"] * 3
 
 
+@pytest.mark.parametrize(("english", "japanese", "who"), [
+    # a status said with its own verb of the user or of a pronoun of one creature: on them, kept, in either language
+    # (the English was text, SB138, so the card of `あなたは隠れられない (EoT)` did not read back)
+    ("you can't hide (EoT)", "あなたは隠れられない (EoT)", "you"),
+    ("she can't hide (EoT)", "彼女は隠れられない (EoT)", "she"),
+    ("he drops his weapon (EoT)", "彼は「drops his weapon」 (EoT)", "he"),
+], ids=["you", "she", "own-words"])
+def test_a_status_of_the_user_or_a_pronoun_keeps_it(english, japanese, who):
+    effects, codes = _tier1(english)
+    assert codes == [] and [(e.custom, e.subject, e.who) for e in effects] == [(True, who, who)]
+    assert clause_text(effects, "ja") == japanese and clause_text(effects, "en") == english
+    assert _tier1(japanese) == (effects, [])
+
+
+def test_each_of_them_is_no_pronoun_of_one():
+    """`彼らそれぞれ` (`each of them`) is several, no subject kept as `it` is: text, as before (the pronoun commit read it
+    as a subject of its own, whose English card was text)."""
+    assert [type(e) for e in _tier1("彼らそれぞれは減速 (EoT)")[0]] == [fx.Text]
+
+
 @pytest.mark.parametrize("clause", ["you are pushed 2 squares", "あなたは 3 マス押し戻されるか、伏せ状態になる"])
 def test_what_else_you_are_said_to_be_stays_text(clause):
     """A forced move of the user names no one who moves it: not read (as before), said."""

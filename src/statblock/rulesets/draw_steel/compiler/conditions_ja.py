@@ -17,6 +17,7 @@ import re
 import attrs
 
 from .. import ast
+from ....vocabulary import fold
 from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, named_in_any_script, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
@@ -150,7 +151,8 @@ class JapaneseConditions:
                 raise NotStructured
             return words, None, False
         english, some = self._creature(who)
-        if known.id == "you" or (pronoun(self.rules, who) is not None and not self._names_targets(english)):
+        if known.id == "you" or (pronoun(self.rules, who) is not None
+                                 and fold(english) + " is" in self.rules.pronoun_subjects):
             # (`それは減速 (EoT)`: a pronoun of one creature, kept, as `it is slowed (EoT)` keeps it; was text, SB138)
             # `あなたは減速 (EoT)`: on the creature using the ability, as `you are slowed (EoT)` (seed 000: an effect
             # the tier says of the user lands on it, once)
