@@ -570,6 +570,21 @@ def test_a_condition_about_someone_on_a_name(clause, english, card):
     assert clause_effects(english) == effects and clause_effects(card) == effects
 
 
+@pytest.mark.parametrize("clause, english", [
+    # a condition said with its verb after a name (`伏せ状態になる`, `拘束される`, `出血する`), as after `ターゲットは` (a
+    # katakana name's was text, SB138; another's a made-up condition, SB111, whose card did not read back)
+    ("ドラゴンは伏せ状態になる", "ドラゴン is prone"),
+    ("竜は伏せ状態になる", "竜 is prone"),
+    ("黒き竜は拘束される (セーヴ終了)", "黒き竜 is restrained (save ends)"),
+    ("「the dragon」は出血する (セーヴ終了)", "the dragon is bleeding (save ends)"),
+], ids=["katakana-become", "kanji-become", "passive", "quoted-suru"])
+def test_a_condition_said_with_its_verb_on_a_name(clause, english):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"] and effects[0].subject
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects and clause_effects(clause_text(effects, "ja")) == effects
+
+
 @pytest.mark.parametrize("clause", ["ダメージは減速 (EoT)", "スクエアは減速 (EoT)"])
 def test_the_notation_s_own_katakana_word_is_no_name(clause):
     # (a review found `ダメージは減速 (EoT)` slowed on a creature `ダメージ`, said nowhere: the notation's own words, as

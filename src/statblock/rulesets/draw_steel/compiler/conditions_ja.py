@@ -120,9 +120,10 @@ class JapaneseConditions:
         return bool(particle) and not text.isascii() and head.endswith(self._creature_nouns)
 
     def _a_condition(self, text: str) -> bool:
-        """Whether Japanese `text` is a Draw Steel condition's name (`減速`, `伏せ`), several listed (`伏せと衰弱`), or
-        one about someone (`あなたに対して挑発`)."""
-        return self.rules.conditions.lookup(text) is not None or conditions_listed(self.rules, text) is not None \
+        """Whether Japanese `text` is a Draw Steel condition's name or said with its verb (`減速`, `伏せ状態になる`),
+        several listed (`伏せと衰弱`), or one about someone (`あなたに対して挑発`)."""
+        return self.rules.conditions.lookup(condition_stem(text, self.rules) or text) is not None \
+            or conditions_listed(self.rules, text) is not None \
             or self._japanese_about([ast.Word(text, None)]) is not None
 
     def _japanese_subject(self, words: list) -> tuple[list, str | None, bool]:

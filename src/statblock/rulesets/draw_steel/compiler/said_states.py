@@ -23,7 +23,7 @@ from ..creature_phrases import (ABOUT_SOURCE, a_creatures_name, japanese_name, n
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
 from ..runtime import effects as fx
-from .conditions_ja import conditions_listed, japanese_sentence
+from .conditions_ja import condition_stem, conditions_listed, japanese_sentence
 from .statuses import COPULAS, a_name
 from .subject_pairs import TARGETS
 
@@ -144,6 +144,10 @@ class SaidStates:
         found = _JA.fullmatch(written)
         if found is None:
             return None
+        stem = condition_stem(found["condition"], self.rules) if found["condition"] is not None else None
+        if stem is not None:
+            # (`黒き竜は伏せ状態になる`, `彼は出血する`: a condition said with its verb, as after `ターゲットは`)
+            found = _JA.fullmatch(written[:found.start("condition")] + stem)
         who = found["who"]
         if who.startswith("「") and not who.endswith("」"):
             # (`「the knight」とその味方は…`: a creature by name and its allies, as a card says them)
