@@ -485,6 +485,106 @@ def test_a_condition_on_a_japanese_name_or_pronoun_agrees_with_english(japanese,
     assert clause_effects(english) == effects and clause_effects(card) == effects
 
 
+@pytest.mark.parametrize("japanese, english, card", [
+    # a name in any script unquoted before は and a Draw Steel condition: the condition on it, as on a katakana name
+    # (was a condition made up of all the word, `黒き竜は減速`, SB111); a kind of monster is a name (`ドラゴン`: Japanese
+    # says `the dragon` with no article; its English card `ドラゴン is slowed` was text, SB138)
+    ("黒き竜は減速 (EoT)", "黒き竜 is slowed (EoT)", "「黒き竜」は減速 (EoT)"),
+    ("竜は衰弱 (セーヴ終了)", "竜 is weakened (save ends)", "「竜」は衰弱 (セーヴ終了)"),
+    ("ドラゴンは減速 (EoT)", "ドラゴン is slowed (EoT)", "「ドラゴン」は減速 (EoT)"),
+    ("ゴブリンの射手は伏せ状態 (EoT)", "ゴブリンの射手 is prone (EoT)", "「ゴブリンの射手」は伏せ (EoT)"),
+], ids=["kanji-kana", "one-kanji", "monster-kind", "with-no"])
+def test_a_condition_on_a_name_in_any_script(japanese, english, card):
+    effects, codes = _compiled(japanese)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"] and not effects[0].custom
+    assert effects[0].subject == card[1:card.index("」")]
+    assert clause_text(effects, "en") == english and clause_text(effects, "ja") == card
+    assert clause_effects(english) == effects and clause_effects(card) == effects
+
+
+@pytest.mark.parametrize("clause, codes", [
+    # the notation's own words in any script are no name (`最大`, as `ダメージ`), nor words about a creature the ruleset
+    # knows (`隣接する敵`: text, as before); no condition after は, the clause stays what it was (SB111)
+    ("最大は減速 (EoT)", ["SB111"]), ("マスは減速 (EoT)", ["SB111"]), ("隣接する敵は減速 (EoT)", ["SB138"]),
+    ("敵将は減速 (EoT)", ["SB111"]), ("黒き竜は燃焼 (EoT)", ["SB111"]),
+], ids=["notation-kanji", "notation-katakana", "about-an-enemy", "holds-enemy", "no-condition"])
+def test_words_that_are_no_name_before_a_condition(clause, codes):
+    effects, said = _compiled(clause)
+    assert said == codes and not any(getattr(e, "subject", None) for e in effects)
+
+
+@pytest.mark.parametrize("clause, card", [
+    # a Draw Steel condition on a creature by name with no duration (`the dragon is prone`, `マインドキラーは伏せ`): on
+    # it, as with one (was text, SB138; `黒き竜は減速` a made-up condition, SB111)
+    ("the dragon is prone", "「the dragon」は伏せ"),
+    ("Ajax is dazed", "「Ajax」は朦朧"),
+    ("マインドキラーは伏せ", "「マインドキラー」は伏せ"),
+    ("黒き竜は減速", "「黒き竜」は減速"),
+], ids=["the-noun", "proper", "katakana", "kanji"])
+def test_a_condition_on_a_name_with_no_duration(clause, card):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"]
+    assert effects[0].subject and effects[0].duration is None and not effects[0].custom
+    assert clause_text(effects, "ja") == card
+    assert clause_effects(card) == effects and clause_effects(clause_text(effects, "en")) == effects
+    # (a state of the ability's own needs its duration: `the door is open` stays text)
+    assert [e.kind for e in _compiled("the door is open")[0]] == ["text"]
+
+
+@pytest.mark.parametrize("clause, card", [
+    # Draw Steel conditions listed after a creature by name, one duration for all, as after `the target is` (was text,
+    # SB138; `the dragon is prone and weakened (EoT)` SB134, weakened read as the targets')
+    ("the dragon is prone and weakened (EoT)", "「the dragon」は伏せ、および衰弱 (EoT)"),
+    ("Ajax is dazed, slowed, and weakened (save ends)", "「Ajax」は朦朧、減速、および衰弱 (セーヴ終了)"),
+    ("黒き竜は伏せと衰弱 (EoT)", "「黒き竜」は伏せ、および衰弱 (EoT)"),
+    ("マインドキラーは伏せ、および衰弱", "「マインドキラー」は伏せ、および衰弱"),
+], ids=["and", "series", "ja-to", "ja-oyobi"])
+def test_conditions_listed_on_a_name(clause, card):
+    effects, codes = _compiled(clause)
+    assert codes == [] and len(effects) >= 2 and len({e.subject for e in effects}) == 1 and effects[0].subject
+    assert not any(e.custom for e in effects) and len({e.duration for e in effects}) == 1
+    assert clause_text(effects, "ja") == card
+    assert clause_effects(card) == effects and clause_effects(clause_text(effects, "en")) == effects
+    # (a part no condition of the rules: as before, nothing said of the name, and said: text or a made-up condition)
+    other, said = _compiled(clause.replace("weakened", "burning").replace("衰弱", "燃焼"))
+    assert not any(getattr(e, "subject", None) for e in other) and said in (["SB138"], ["SB111"])
+
+
+@pytest.mark.parametrize("clause, english, card", [
+    # a Draw Steel condition about someone, said of a creature by name or of allies: the condition with whom it is
+    # about, as after `the target is` (the Japanese was a state of the ability's own named `あなたに対して恐怖`, said
+    # nowhere, its English card `マインドキラー is あなたに対して恐怖` not read back; the English was text, SB138)
+    ("マインドキラーはあなたに対して恐怖 (セーヴ終了)", "マインドキラー is frightened of you (save ends)",
+     "「マインドキラー」はあなたに対して恐怖 (セーヴ終了)"),
+    ("各味方はあなたに対して恐怖 (セーヴ終了)", "each ally is frightened of you (save ends)", "各味方はあなたに対して恐怖 (セーヴ終了)"),
+    ("黒き竜はあなたに対して挑発 (EoT)", "黒き竜 is taunted by you (EoT)", "「黒き竜」はあなたに対して挑発 (EoT)"),
+    ("the dragon is frightened of the target (save ends)", "the dragon is frightened of the target (save ends)",
+     "「the dragon」はターゲットに対して恐怖 (セーヴ終了)"),
+    ("it is frightened of you (save ends)", "it is frightened of you (save ends)", "それはあなたに対して恐怖 (セーヴ終了)"),
+], ids=["katakana", "each-ally", "kanji-taunted", "the-noun", "pronoun"])
+def test_a_condition_about_someone_on_a_name(clause, english, card):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"]
+    assert effects[0].source and effects[0].subject and not effects[0].custom
+    assert clause_text(effects, "en") == english and clause_text(effects, "ja") == card
+    assert clause_effects(english) == effects and clause_effects(card) == effects
+
+
+@pytest.mark.parametrize("clause, english", [
+    # a condition said with its verb after a name (`伏せ状態になる`, `拘束される`, `出血する`), as after `ターゲットは` (a
+    # katakana name's was text, SB138; another's a made-up condition, SB111, whose card did not read back)
+    ("ドラゴンは伏せ状態になる", "ドラゴン is prone"),
+    ("竜は伏せ状態になる", "竜 is prone"),
+    ("黒き竜は拘束される (セーヴ終了)", "黒き竜 is restrained (save ends)"),
+    ("「the dragon」は出血する (セーヴ終了)", "the dragon is bleeding (save ends)"),
+], ids=["katakana-become", "kanji-become", "passive", "quoted-suru"])
+def test_a_condition_said_with_its_verb_on_a_name(clause, english):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"] and effects[0].subject
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects and clause_effects(clause_text(effects, "ja")) == effects
+
+
 @pytest.mark.parametrize("clause", ["ダメージは減速 (EoT)", "スクエアは減速 (EoT)"])
 def test_the_notation_s_own_katakana_word_is_no_name(clause):
     # (a review found `ダメージは減速 (EoT)` slowed on a creature `ダメージ`, said nowhere: the notation's own words, as

@@ -93,6 +93,84 @@ def test_roll_lands_a_condition_on_you_on_no_target_and_says_it_once():
         assert [line for line in report.splitlines() if said in line][0].startswith("  Korva")
 
 
+ON_A_PRONOUN = [
+    # a pronoun of one creature (`he is dazed`: how the English stat blocks say one of a creature by name): on it, kept,
+    # as `it shifts 2 squares` keeps its doer; `they` is the targets, as before (each was text, SB138)
+    ("it", "it is slowed (EoT)", "それは減速 (EoT)", [("slowed", "it", "end_of_turn")]),
+    ("he", "he is dazed (save ends)", "彼は朦朧 (セーヴ終了)", [("dazed", "he", "save_ends")]),
+    ("she-knocked", "she is knocked prone", "彼女は伏せ", [("prone", "she", None)]),
+    ("it-two", "it is slowed and weakened (EoT)", "それは減速、および衰弱 (EoT)",
+     [("slowed", "it", "end_of_turn"), ("weakened", "it", "end_of_turn")]),
+    ("it-becomes", "it becomes frightened of you (save ends)", "それはあなたに対して恐怖 (セーヴ終了)",
+     [("frightened", "it", "save_ends")]),
+]
+
+
+@pytest.mark.parametrize(("english", "japanese", "landed"), [row[1:] for row in ON_A_PRONOUN],
+                         ids=[row[0] for row in ON_A_PRONOUN])
+def test_a_condition_on_a_pronoun_keeps_it(english, japanese, landed):
+    for clause in (english, japanese, english.capitalize()):
+        effects, codes = _tier1(clause)
+        assert _on(effects) == landed and codes == [], clause
+    effects, _ = _tier1(english)
+    assert clause_text(effects, "ja") == japanese
+    assert _tier1(japanese)[0] == effects and _tier1(clause_text(effects, "en"))[0] == effects
+
+
+def test_a_condition_on_a_pronoun_is_no_target_s():
+    """Who `it` is the sentences around it say, not the rules: `roll` lands it on no target (the table reads it)."""
+    ability, _ = _read("it is slowed (EoT)")
+    bound = bind(ability, Hero("Korva", SCORES, level=1))
+    result = resolve(bound, [Target("Bandit", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
+    assert all(landed.conditions == () for landed in result.targets)
+    # (`they` is still the targets)
+    assert _on(_tier1("they are slowed (EoT)")[0]) == [("slowed", None, "end_of_turn")]
+
+
+@pytest.mark.parametrize(("japanese", "english"), [
+    # a rider after a condition said of the user or a pronoun, joined by `、`: the condition's rider, its duration
+    # theirs, as English `you are prone and can't stand (save ends)` (was prone with no duration on the user, and a
+    # status `can't stand` on the targets: the card `you are prone, the target is can't stand (save ends)`)
+    ("あなたは伏せ、立ち上がれない (セーヴ終了)", "you are prone and can't stand (save ends)"),
+    ("彼は伏せ、立ち上がれない (セーヴ終了)", "he is prone and can't stand (save ends)"),
+], ids=["you", "he"])
+def test_a_rider_after_a_condition_on_someone_is_theirs(japanese, english):
+    effects, codes = _tier1(japanese)
+    assert codes == [] and _tier1(english) == (effects, [])
+    assert [(e.condition, e.riders, e.subject, e.duration.kind) for e in effects] == \
+        [("prone", ("cant_stand",), english.split()[0], "save_ends")]
+    assert clause_text(effects, "en") == english and _tier1(clause_text(effects, "ja"))[0] == effects
+
+
+@pytest.mark.parametrize("clause", ["マインドキラーは伏せ、立ち上がれない (セーヴ終了)", "マインドキラーは伏せ、減速 (EoT)",
+                                    "マインドキラーは伏せ、ターゲットは減速 (EoT)"])
+def test_what_follows_a_condition_on_a_name_with_no_duration_stays_text(clause):
+    """Whose the rider or the condition after it is is not read: text (SB138), as before (a condition on a name needs
+    no duration now; the whole read the name prone and the targets the rest)."""
+    effects, codes = _tier1(clause)
+    assert [type(e) for e in effects] == [fx.Text] and codes == ["SB138"] * 3
+
+
+@pytest.mark.parametrize(("english", "japanese", "who"), [
+    # a status said with its own verb of the user or of a pronoun of one creature: on them, kept, in either language
+    # (the English was text, SB138, so the card of `あなたは隠れられない (EoT)` did not read back)
+    ("you can't hide (EoT)", "あなたは隠れられない (EoT)", "you"),
+    ("she can't hide (EoT)", "彼女は隠れられない (EoT)", "she"),
+    ("he drops his weapon (EoT)", "彼は「drops his weapon」 (EoT)", "he"),
+], ids=["you", "she", "own-words"])
+def test_a_status_of_the_user_or_a_pronoun_keeps_it(english, japanese, who):
+    effects, codes = _tier1(english)
+    assert codes == [] and [(e.custom, e.subject, e.who) for e in effects] == [(True, who, who)]
+    assert clause_text(effects, "ja") == japanese and clause_text(effects, "en") == english
+    assert _tier1(japanese) == (effects, [])
+
+
+def test_each_of_them_is_no_pronoun_of_one():
+    """`彼らそれぞれ` (`each of them`) is several, no subject kept as `it` is: text, as before (the pronoun commit read it
+    as a subject of its own, whose English card was text)."""
+    assert [type(e) for e in _tier1("彼らそれぞれは減速 (EoT)")[0]] == [fx.Text]
+
+
 @pytest.mark.parametrize("clause", ["you are pushed 2 squares", "あなたは 3 マス押し戻されるか、伏せ状態になる"])
 def test_what_else_you_are_said_to_be_stays_text(clause):
     """A forced move of the user names no one who moves it: not read (as before), said."""

@@ -163,6 +163,8 @@ class Vocabulary:
     partial_subjects: frozenset[str] = frozenset()
     # folded phrases that name the creature using the ability as a condition's subject (`you are`), longest first
     user_subjects: tuple[str, ...] = ()
+    # folded phrases that name one creature by a pronoun as a condition's subject (`it is`), longest first
+    pronoun_subjects: tuple[str, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         # each category an attribute of its own, so that `rules.conditions` is found without a
@@ -296,16 +298,18 @@ def load_vocabulary(package: str, resource: str = "vocabulary.toml") -> Vocabula
     subjects: tuple[str, ...] = ()
     partial: frozenset[str] = frozenset()
     user: tuple[str, ...] = ()
+    pronouns: tuple[str, ...] = ()
     for category, entries in data.items():
         if category == "subjects":
             spellings = (*entries.get("en", ()), *entries.get("ja", ()), *entries.get("some", ()))
             subjects = tuple(sorted((fold(s) for s in spellings), key=len, reverse=True))
             partial = frozenset(fold(s) for s in entries.get("some", ()))
             user = tuple(sorted((fold(s) for s in entries.get("user", ())), key=len, reverse=True))
+            pronouns = tuple(sorted((fold(s) for s in entries.get("pronoun", ())), key=len, reverse=True))
             continue
         terms = {}
         for term_id, body in entries.items():
             extra = {k: v for k, v in body.items() if k not in ("en", "ja")}
             terms[term_id] = Term(term_id, tuple(body.get("en", ())), tuple(body.get("ja", ())), extra)
         categories[category] = Category(category, terms)
-    return Vocabulary(name, categories, subjects, partial, user)
+    return Vocabulary(name, categories, subjects, partial, user, pronouns)

@@ -15,8 +15,8 @@ import re
 from ...vocabulary import fold
 
 __all__ = ["ABOUT_JA", "ABOUT_SOURCE", "SAID_OF_ONE", "a_creatures_name", "about_japanese", "japanese_name",
-           "named_by_its_author", "narrowed_english", "narrowed_japanese", "narrowed_term", "others_named", "pronoun",
-           "said_of_several"]
+           "named_by_its_author", "named_in_any_script", "narrowed_english", "narrowed_japanese", "narrowed_term",
+           "others_named", "pronoun", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -302,24 +302,53 @@ _MOST_NAME_WORDS = 3
 
 
 def _a_japanese_name(rules, who: str) -> bool:
-    """Whether `who` is what a creature's name in Japanese can be (`マインドキラー`, `黒き竜`): one word of up to 30
-    letters (`・` between them), none of them ASCII, that is no creature the ruleset knows and no word of its vocabulary
-    (`減速`, `スタミナ`, `ドラゴン`), as an English name is none."""
+    """Whether `who` is what a creature's name in Japanese can be (`マインドキラー`, `黒き竜`, `ドラゴン`): one word of up
+    to 30 letters (`・` between them), none of them ASCII, that is no creature the ruleset knows and no word of its
+    vocabulary (`減速`, `スタミナ`) nor of its notation (`ダメージ`, `最大`), as an English name is none. A kind of
+    monster is a name (`ドラゴン`, `ゴブリン`, `人間`: `monster_keywords`): Japanese says `the dragon` with no article."""
     if not 1 <= len(who) <= _MOST_JA_NAME or who[0] == "・" or not all(
             (letter.isalpha() or letter == "・") and not letter.isascii() for letter in who):
         return False
-    return not any(category.lookup(who) is not None for category in rules.categories.values()) and \
-        who not in _notation_words()
+    return not any(category.lookup(who) is not None for name, category in rules.categories.items()
+                   if name not in _KINDS_OF_CREATURE) and who not in _notation_words()
+
+
+#: the vocabulary's categories whose words name kinds of creatures, which a Japanese author names a creature by
+_KINDS_OF_CREATURE = frozenset({"monster_keywords"})
 
 
 @functools.cache
 def _notation_words() -> frozenset[str]:
-    """The katakana words the notation's grammar spells in its own strings (`ダメージ`, `スクエア`): the notation's words,
-    which no name is, as the vocabulary's are none (`ダメージは減速 (EoT)` was slowed on a creature `ダメージ`)."""
+    """The Japanese words the notation's grammar spells in its own strings (`ダメージ`, `スクエア`, `マス`, `最大`): its
+    katakana words and each run of Japanese letters, which no name is, as the vocabulary's are none (`ダメージは減速
+    (EoT)` was slowed on a creature `ダメージ`)."""
     from ...package_data import read_text  # noqa: PLC0415 - only where a Japanese name is tried
 
     code = "\n".join(line.split("//")[0] for line in read_text(f"{__package__}.grammar", "notation.lark").splitlines())
-    return frozenset(word for literal in re.findall(r'"([^"\n]*)"', code) for word in _KATAKANA_NAME.findall(literal))
+    literals = re.findall(r'"([^"\n]*)"', code)
+    return frozenset(word for literal in literals
+                     for word in (*_KATAKANA_NAME.findall(literal), *_JAPANESE_RUN.findall(literal)))
+
+
+#: a run of letters that are no ASCII (`以下の`, `ダメージ`)
+_JAPANESE_RUN = re.compile(r"[^\W\d_A-Za-z]+")
+
+
+def named_in_any_script(rules, who: str) -> bool:
+    """Whether `who`, unquoted before は and a Draw Steel condition (`黒き竜は減速 (EoT)`, `ドラゴンは減速 (EoT)`), is a
+    creature's name as `_a_japanese_name` reads one, in any script (unquoted, only a name in katakana is one before
+    other words: `japanese_name`), that holds no creature nor pronoun the ruleset knows (`隣接する敵`, `あなたの味方`,
+    `彼の影`: words about a creature, no name)."""
+    return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules))
+
+
+def _creature_nouns(rules) -> tuple[str, ...]:
+    """The Japanese words of the creatures, pronouns and target words the ruleset knows (`ターゲット`, `敵`, `味方`,
+    `彼`), but kinds of monsters (`エレメンタル`, a target word too)."""
+    kinds = [rules.categories[name] for name in _KINDS_OF_CREATURE if name in rules.categories]
+    terms = (*rules.creatures.terms.values(), *rules.pronouns.terms.values(), *rules.target_words.terms.values())
+    return tuple(spelling for term in terms for spelling in term.ja
+                 if not any(kind.lookup(spelling) is not None for kind in kinds))
 
 
 _MOST_JA_NAME = 30

@@ -187,8 +187,9 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                         if said in self.rules.partial_subjects else None
                     break
             if not explicit and text:
-                user = next((said for said in self.rules.user_subjects if text.startswith(said + " ")), None)
-                if user is not None:  # `you are slowed (EoT)`: on the creature using the ability
+                user = next((said for said in (*self.rules.user_subjects, *self.rules.pronoun_subjects)
+                             if text.startswith(said + " ")), None)
+                if user is not None:  # `you are slowed (EoT)`: on the creature using the ability; `it is slowed`: on it
                     size = subject_size(user)
                     words, explicit = words[len(user.split()):], True
                     subject = " ".join(w.text for w in phrase.words[:size])

@@ -17,11 +17,13 @@ import re
 import attrs
 
 from .. import ast
-from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, narrowed_english, pronoun
+from ....vocabulary import fold
+from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, named_in_any_script, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
 
-__all__ = ["JA_AND_WORD", "JA_OR_WORD", "JA_UNTIL", "JapaneseConditions", "condition_stem", "japanese_sentence"]
+__all__ = ["JA_AND_WORD", "JA_OR_WORD", "JA_UNTIL", "JapaneseConditions", "condition_stem", "conditions_listed",
+           "japanese_sentence"]
 
 
 class JapaneseConditions:
@@ -117,6 +119,13 @@ class JapaneseConditions:
         head, particle, _ = text.partition("は")
         return bool(particle) and not text.isascii() and head.endswith(self._creature_nouns)
 
+    def _a_condition(self, text: str) -> bool:
+        """Whether Japanese `text` is a Draw Steel condition's name or said with its verb (`減速`, `伏せ状態になる`),
+        several listed (`伏せと衰弱`), or one about someone (`あなたに対して挑発`)."""
+        return self.rules.conditions.lookup(condition_stem(text, self.rules) or text) is not None \
+            or conditions_listed(self.rules, text) is not None \
+            or self._japanese_about([ast.Word(text, None)]) is not None
+
     def _japanese_subject(self, words: list) -> tuple[list, str | None, bool]:
         """`ターゲットは伏せ`, `1体のターゲットは つかまれ`: the words after a Japanese subject (a
         creature the ruleset knows, then は), who of the targets it is about when not every one, and
@@ -135,13 +144,17 @@ class JapaneseConditions:
         known = self.rules.creatures.lookup(who) or pronoun(self.rules, who) \
             if particle and not first.isascii() else None
         if known is None:
-            if particle and not first.isascii() and japanese_name(self.rules, who) is not None:
+            if particle and not first.isascii() and (japanese_name(self.rules, who) is not None or (
+                    self._a_condition(rest) and named_in_any_script(self.rules, who))):
                 # `マインドキラーは減速`: a name in katakana unquoted, as before `とその味方は…`, is someone other than the
-                # targets (`said_states.py` reads it; was a condition made up of all the word, SB111)
+                # targets (`said_states.py` reads it; was a condition made up of all the word, SB111); a name in any
+                # script before a Draw Steel condition too (`黒き竜は減速`, `ドラゴンは減速`: was SB111 so)
                 raise NotStructured
             return words, None, False
         english, some = self._creature(who)
-        if known.id == "you":
+        if known.id == "you" or (pronoun(self.rules, who) is not None
+                                 and fold(english) + " is" in self.rules.pronoun_subjects):
+            # (`それは減速 (EoT)`: a pronoun of one creature, kept, as `it is slowed (EoT)` keeps it; was text, SB138)
             # `あなたは減速 (EoT)`: on the creature using the ability, as `you are slowed (EoT)` (seed 000: an effect
             # the tier says of the user lands on it, once)
             start = words[0].span[0] + len(who) + 1
@@ -154,6 +167,17 @@ class JapaneseConditions:
         start = words[0].span[0] + len(who) + 1
         tail = [ast.Word(rest, (start, words[0].span[1]))] if rest else []
         return tail + list(words[1:]), english if some else None, True
+
+
+def conditions_listed(rules, state: str) -> list | None:
+    """The Draw Steel conditions `state` lists, two or more (`prone and weakened`, `dazed, slowed, and weakened`,
+    `伏せ、および衰弱`, `伏せと衰弱`, as a card writes them), or None when any part is no condition's name."""
+    terms = [rules.conditions.lookup(part) for part in _LISTED.split(state)]
+    return terms if len(terms) > 1 and None not in terms else None
+
+
+#: what lists conditions: `, and`, `,`, `and` (Japanese `、および`, `、`, `と`)
+_LISTED = re.compile(r",? and |, |、および|、|と")
 
 
 JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions

@@ -34,6 +34,7 @@ from .subject_pairs import subject_choice
 from .own_moves import JA_MOVE, say_whose, whose_unsaid
 from .damage_forced import DamageForcedLowering
 from .shared_duration import DurationSharing
+from .joined_riders import JoinedRiders, RiderOfAName
 from .text_clauses import TextLowering
 from .others import OthersLowering
 from .lead_memo import forget_lowered_leads, keep_lowered, lowered_lead
@@ -50,7 +51,8 @@ _CACHE_LIMIT = 1 << 16  # (clauses of one ruleset)
 _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the one that pairs with it
 
 
-class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing, PotencyLowering, OthersLowering):
+class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing, PotencyLowering, OthersLowering,
+              JoinedRiders):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
     are `ConditionLowering`'s (`conditions.py`), damage and forced movement `DamageForcedLowering`'s
     (`damage_forced.py`), clauses kept as text `TextLowering`'s (`text_clauses.py`), a duration after parts
@@ -237,7 +239,14 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 # 減速` was a status named `出血するか`, and slowed)
                 if not any(isinstance(e, fx.Text) or (node.choice and isinstance(e, fx.ApplyCondition) and e.custom)
                            for e in whole):
-                    return self._share_in_whole(node, whole)
+                    joined = self._riders_joined(whole)
+                    if joined is None:
+                        # (a rider or a condition after a condition on a name: whose it is is not read; text, SB138)
+                        raise RiderOfAName
+                    return self._share_in_whole(node, joined)
+            except RiderOfAName:
+                del self.diagnostics[mark:]
+                raise NotStructured from None
             except NotStructured:
                 pass
             del self.diagnostics[mark:]
@@ -460,3 +469,4 @@ _CLAUSE_KINDS: dict[type, Callable] = {
     ast.TextClause: Lowerer._text,
     ast.ReferenceClause: Lowerer._reference,
 }
+

@@ -7,7 +7,8 @@ lasts: a status of the ability's own (`ApplyCondition`, `custom`), its name the 
 them (never a condition made up of its first word), on whom the sentence names. The targets' lands on them as any status
 of theirs (`roll` applies it); anyone else's (the user, allies, the creature whose ability it is, by name) is kept with
 who it is said of (`subject`), which `roll` leaves to the table. A Draw Steel condition said of the creature by name
-(`the mindkiller is slowed (save ends)`) is read so too. Tried only where the usual reading of conditions left the
+(`the mindkiller is slowed (save ends)`, `the dragon is prone`, `黒き竜は減速`) is read so too, with a duration or none.
+Tried only where the usual reading of conditions left the
 clause as text (`SaidStates` is a part of `ConditionLowering`, `conditions.py`); anything else stays text, as before.
 """
 
@@ -17,11 +18,12 @@ import re
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import a_creatures_name, japanese_name, narrowed_english, narrowed_term, others_named
+from ..creature_phrases import (ABOUT_SOURCE, a_creatures_name, japanese_name, named_in_any_script, narrowed_english, narrowed_term,
+                               others_named)
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
 from ..runtime import effects as fx
-from .conditions_ja import japanese_sentence
+from .conditions_ja import condition_stem, conditions_listed, japanese_sentence
 from .statuses import COPULAS, a_name
 from .subject_pairs import TARGETS
 
@@ -50,16 +52,21 @@ class SaidStates:
     def said_state(self, node: ast.ConditionsClause) -> list[fx.Effect] | None:
         """The effect of `node` when it is a subject, `is`/`are` (Japanese: は) and a state with a duration (one
         `ApplyCondition`, custom unless the state is a Draw Steel condition); None for any other clause."""
-        if node.duration is None or node.duration.span is None or not node.phrases \
+        if (node.duration is not None and node.duration.span is None) or not node.phrases \
                 or any(p.duration is not None for p in node.phrases):
             return None
         first = node.phrases[0].words[0] if node.phrases[0].words else None
         if first is None or first.span is None:
             return None
+        # (with no duration, to the end of the last word: `the dragon is prone`, a Draw Steel condition alone, below)
+        last = node.phrases[-1].words[-1] if node.phrases[-1].words else None
+        end = node.duration.span[0] if node.duration is not None else last.span[1] if last and last.span else None
+        if end is None:
+            return None
         start = first.span[0]
         if start > 0 and self._part_text[start - 1] == "「":
             start -= 1  # (`「the mindkiller」は…`: the quote is a part of who)
-        written = self._part_text[start:node.duration.span[0]].strip()
+        written = self._part_text[start:end].strip()
         if len(written) > _LONGEST:
             return None
         said = self._english_state(written) if _english(written) else None
@@ -68,18 +75,54 @@ class SaidStates:
         if said is None:
             return None
         subjects, state = said
+        if node.duration is None and not all(s is not None and a_creatures_name(self.rules, s) for s in subjects):
+            return None  # (with no duration, only a creature by name: others' conditions are `others.py`'s, or text)
         duration = self._duration(node.duration)
+        sourced = self._sourced(state) if subjects != (None,) else None
+        if sourced is not None:
+            # (`the dragon is frightened of the target (save ends)`, `マインドキラーはあなたに対して恐怖`: the condition and
+            # whom it is about, as after `the target is`; the Japanese was a state of the ability's own named
+            # `あなたに対して恐怖`, said nowhere, its English card not read back; the English text, SB138)
+            term, source = sourced
+            return [fx.ApplyCondition(term.id, duration, (), False, source, subject) for subject in subjects]
+        listed = conditions_listed(self.rules, state) if len(subjects) == 1 and subjects != (None,) else None
+        if listed is not None:
+            # (`the dragon is prone and weakened (EoT)`, `「黒き竜」は伏せ、および衰弱`: Draw Steel conditions listed, one
+            # duration for all, as said of the targets; was text, SB138)
+            return [fx.ApplyCondition(term.id, duration, (), False, None, subjects[0]) for term in listed]
         term = self.rules.conditions.lookup(state)
         if term is not None:
             # (`the mindkiller is slowed (save ends)`: a condition the rules name; of the targets alone the usual reading
             # has it)
             return None if subjects == (None,) else \
                 [fx.ApplyCondition(term.id, duration, (), False, None, subject) for subject in subjects]
+        if duration is None:
+            return None  # (a state of the ability's own lasts as long as it says: `the door is open` is no state)
         if len(subjects) > 1 and None in subjects:
             return None  # (`the target and one ally are invisible to you`: no card says a status of both so; text)
         # (the name as written but for a capital that only starts the sentence's part, as a status's is)
         name = state[:1].lower() + state[1:]
         return [fx.ApplyCondition(name, duration, (), True, None, subject) for subject in subjects]
+
+    def _a_condition_of_the_rules(self, state: str) -> bool:
+        """Whether `state` is Draw Steel conditions: one (`減速`), several listed (`伏せと衰弱`), or one about someone
+        (`あなたに対して恐怖`)."""
+        return self.rules.conditions.lookup(state) is not None or conditions_listed(self.rules, state) is not None \
+            or self._sourced(state) is not None
+
+    def _sourced(self, state: str):
+        """(the condition, whom it is about) when `state` is a Draw Steel condition about a creature the ruleset knows
+        (`frightened of the target`, `taunted by you`, `あなたに対して恐怖`, `ターゲットに対して挑発状態`), else None."""
+        if not state.isascii():
+            about = self._japanese_about([ast.Word(state, None)])
+            return None if about is None else (self.rules.conditions.lookup(about[0][0].text), about[1])
+        name, _, rest = state.partition(" ")
+        word, _, whom = rest.partition(" ")
+        term = self.rules.conditions.lookup(name)
+        if term is None or ABOUT_SOURCE.get(term.id) != fold(word) or not whom:
+            return None
+        known = self.rules.creatures.lookup(whom)
+        return (term, f"{word.lower()} {whom}") if known is not None and known.en[0] == whom else None
 
     def _english_state(self, written: str) -> tuple[tuple[str | None, ...], str] | None:
         found = _EN.fullmatch(written)
@@ -87,7 +130,8 @@ class SaidStates:
             return None
         subject = self._whose_state(found["who"])
         state = found["state"]
-        if subject is None or not self._a_state(state):
+        if subject is None or not (self._a_state(state) or conditions_listed(self.rules, state)
+                                   or self._sourced(state)):
             return None
         if " " not in state and self.rules.conditions.lookup(state) is None \
                 and not a_creatures_name(self.rules, found["who"]):
@@ -100,6 +144,10 @@ class SaidStates:
         found = _JA.fullmatch(written)
         if found is None:
             return None
+        stem = condition_stem(found["condition"], self.rules) if found["condition"] is not None else None
+        if stem is not None:
+            # (`黒き竜は伏せ状態になる`, `彼は出血する`: a condition said with its verb, as after `ターゲットは`)
+            found = _JA.fullmatch(written[:found.start("condition")] + stem)
         who = found["who"]
         if who.startswith("「") and not who.endswith("」"):
             # (`「the knight」とその味方は…`: a creature by name and its allies, as a card says them)
@@ -107,8 +155,11 @@ class SaidStates:
             if joined is None:
                 return None
             who = joined[0]
-        elif who.startswith("「") or japanese_name(self.rules, who) is not None:
-            # (`マインドキラーは…`: a name in katakana unquoted is a name as quoted)
+        elif who.startswith("「") or japanese_name(self.rules, who) is not None or (
+                found["condition"] is not None and named_in_any_script(self.rules, who)
+                and self._a_condition_of_the_rules(found["condition"])):
+            # (`マインドキラーは…`: a name in katakana unquoted is a name as quoted; in any script before a Draw Steel
+            # condition, `黒き竜は減速`)
             who = who[1:-1] if who.startswith("「") else who
             if not who.isascii():
                 # (`「マインドキラー」は…`: a name in Japanese, quoted as the author's own word; its state in Japanese
@@ -120,7 +171,7 @@ class SaidStates:
                 # of `マインドキラー is invisible to the target (save ends)` says it)
                 if self.rules.conditions.lookup(state) is None \
                         and not (found["state"] and (not state.isascii() or self._a_state(state))) \
-                        and not _a_japanese_state(state):
+                        and not _a_japanese_state(state) and conditions_listed(self.rules, state) is None:
                     return None
                 return (who,), state
         else:
@@ -138,7 +189,7 @@ class SaidStates:
         if found["condition"] is not None:
             # a Draw Steel condition, or what the creature is in Japanese words (`各味方はあなたから見えない`, as
             # `ターゲットはあなたから見えない` is the target's); never a number (`サージ2`), a verb joined to more
-            if self.rules.conditions.lookup(state) is not None:
+            if self.rules.conditions.lookup(state) is not None or conditions_listed(self.rules, state) is not None:
                 return subject, state
             return (subject, state) if subject != (None,) and _a_japanese_state(state) else None
         if state.isascii() and not self._a_state(state):

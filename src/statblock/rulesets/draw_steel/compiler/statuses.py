@@ -65,6 +65,12 @@ class SubjectStatuses:
         """Folded subjects that name some of the targets (`one target`, `the other target`), longest first: a status
         said of them with a verb of its own (`one target can't hide (EoT)`) lands on them only."""
         said = {subject.removesuffix(" is") for subject in self.rules.partial_subjects if subject.endswith(" is")}
+        # (the user and a pronoun of one creature, `you can't hide (EoT)`, `she can't hide (EoT)`: on them, as
+        # `あなたは隠れられない` is, whose English card was text, SB138)
+        said |= {subject.rpartition(" ")[0] for subject in (*self.rules.user_subjects, *self.rules.pronoun_subjects)
+                 if subject.endswith((" is", " are"))}
+        said |= {fold(spelling + "は") for term in (*self.rules.pronouns.terms.values(), self.rules.creatures.terms["you"])
+                 if fold(term.en[0]) in said for spelling in term.ja}  # (`あなたは`, `彼は`: as the English)
         # (`1体のターゲットは`: the Japanese topic of a creature that is some of the targets, as `ターゲットは` is a status's)
         said |= {fold(spelling + "は") for term in self.rules.creatures.terms.values() if term.extra.get("some")
                  for spelling in term.ja}
