@@ -285,3 +285,63 @@ def test_every_corpus_repeat_is_placed_as_read_afresh():
     paths, _ = collect_paths([str(DS_CORPUS)])
     placed, read = _check_the_corpus(paths)
     assert placed > 1000 and read > 2500
+
+
+def test_readings_in_several_threads_are_placed_as_read_afresh(memo, monkeypatch):
+    """`serve` reads in several threads: the memo's bookkeeping stays whole (what it counts of the files it keeps
+    alive is theirs) and every thread's reading is the fresh one."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    import sys
+
+    monkeypatch.setattr(ability_memo, "MAX_ENTRIES", 5)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # (threads taking turns as often as they can: a race shows)
+    texts = [(f"t{n}.ability", "\n" * (n % 3) + f"Ability {n % 7}\nEffect: The target shifts {n % 7} squares.\n")
+             for n in range(200)]
+    try:
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            results = list(pool.map(lambda item: parse_text(item[1], item[0]), texts))
+    finally:
+        sys.setswitchinterval(switch)
+    for (path, text), through in zip(texts, results):
+        again = fresh(path, text, monkeypatch)
+        assert signature(through, through.source) == signature(again, again.source)
+    assert len(ability_memo._memo) <= 5
+    assert sum(len(source.text) for source, _ in ability_memo._files.values()) == ability_memo._kept_text
+    assert sum(count for _, count in ability_memo._files.values()) == len(ability_memo._memo)
+    assert memo
+
+
+def test_a_kept_reading_is_not_let_go_while_another_thread_takes_it(memo, monkeypatch):
+    """One thread finds a kept reading and checks its lines while another reads an ability that makes the memo let
+    that reading go: the first still places it (the memo's lock keeps the other out until then), where it raised
+    `KeyError` (an SB999 instead of the file's findings)."""
+    import threading
+
+    monkeypatch.setattr(ability_memo, "MAX_ENTRIES", 1)
+    first = "Ability A\nEffect: The target shifts 1 square.\n"
+    parse_text(first, "a.ability")
+    checking, let_go = threading.Event(), threading.Event()
+    same = ability_memo._same_lines
+
+    def slow(kept, raw):
+        checking.set()
+        let_go.wait(0.5)  # (the other thread lets the reading go meanwhile, unless the lock keeps it out)
+        return same(kept, raw)
+
+    monkeypatch.setattr(ability_memo, "_same_lines", slow)
+
+    def other():
+        checking.wait(5)
+        parse_text("Ability B\nEffect: The target shifts 2 squares.\n", "b.ability")
+        let_go.set()
+
+    thread = threading.Thread(target=other)
+    thread.start()
+    through = parse_text("\n" + first, "c.ability")
+    thread.join()
+    again = fresh("c.ability", "\n" + first, monkeypatch)
+    assert not [d for d in through.diagnostics if d.code == "SB999"]
+    assert signature(through, through.source) == signature(again, again.source)
+    assert len(memo) == 1

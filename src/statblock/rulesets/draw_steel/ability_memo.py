@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import threading
 
 import attrs
 
@@ -41,6 +42,7 @@ MAX_TEXT = 2_000_000  # characters of the files the kept readings point into (a 
 _memo: collections.OrderedDict = collections.OrderedDict()
 _files: dict[int, list] = {}  # id of a file the kept readings point into: [the file, how many readings]
 _kept_text = 0                # the length of those files' texts
+_LOCK = threading.Lock()      # (`serve` reads in several threads: the memo's bookkeeping is one thread's at a time)
 
 _new = tuple.__new__
 
@@ -48,9 +50,10 @@ _new = tuple.__new__
 def clear() -> None:
     """Forget every reading (the tests' fresh start)."""
     global _kept_text
-    _memo.clear()
-    _files.clear()
-    _kept_text = 0
+    with _LOCK:
+        _memo.clear()
+        _files.clear()
+        _kept_text = 0
 
 
 def read_ability(raw, rules) -> tuple:
@@ -59,17 +62,22 @@ def read_ability(raw, rules) -> tuple:
     key = _key(raw, rules)
     if key is None:
         return read_fresh(raw, rules)
-    kept = _memo.get(key)
-    if kept is not None and _same_lines(kept[0], raw):
-        _memo.move_to_end(key)
-        return _placed(kept, raw)
+    with _LOCK:
+        kept = _memo.get(key)
+        if kept is not None and _same_lines(kept[0], raw):
+            _memo.move_to_end(key)
+        else:
+            kept = None
+    if kept is not None:
+        return _placed(kept, raw)  # (a kept reading is never changed: placed outside the lock)
     read = read_fresh(raw, rules)
-    _keep(key, raw, read)
+    with _LOCK:
+        _keep(key, raw, read)
     return read
 
 
 def _keep(key: tuple, raw, read: tuple) -> None:
-    """Keep `read` under `key`; then let go of the least recently used readings while there are more than
+    """(Under `_LOCK`.) Keep `read` under `key`; then let go of the least recently used readings while there are more than
     `MAX_ENTRIES` or the files they point into hold more than `MAX_TEXT` characters."""
     global _kept_text
     source = raw.span[0]
