@@ -222,23 +222,23 @@ def _in_file_order(result, abilities: list | None = None) -> list:
 
 def _compile_raws(result, raws, rules) -> list:
     """Build and compile each of `raws` into `result` (a statblock's header into its `headers`); for each, the
-    compiled ability and whether it was read with an error, or None for a header."""
-    compile_ability, is_header, unsaid_texts, build_ability = _building()
+    compiled ability and whether it was read with an error, or None for a header. An ability read before in the run
+    is placed, not read again (`ability_memo`)."""
+    read_ability = _memo_reader()
     read = []
     for raw in raws:
-        tree, found = build_ability(raw)
+        tree, found, compiled, more, unsaid = read_ability(raw, rules)
         result.diagnostics.extend(found)
-        if is_header(tree):  # a statblock's or malice group's header, not an ability: compiled below
+        if compiled is None:  # a statblock's or malice group's header, not an ability: compiled below
             result.headers.append(tree)
             read.append(None)
             continue
-        compiled, more = compile_ability(tree, rules)
         result.asts.append(tree)
         result.abilities.append(compiled)
         result.diagnostics.extend(more)
         read.append((compiled, any(d.severity is Severity.ERROR for d in found + more)))
         # words of a tier kept as text that nothing above said (SB138, an information)
-        result.diagnostics.extend(unsaid_texts(tree, compiled, found + more))
+        result.diagnostics.extend(unsaid)
     return read
 
 
@@ -255,13 +255,10 @@ def _reading() -> tuple:
 
 
 @functools.cache
-def _building() -> tuple:
-    from .compiler import compile_ability
-    from .compiler.statblocks import is_header
-    from .compiler.unsaid_text import unsaid_texts
-    from .grammar.to_ast import build_ability
+def _memo_reader():
+    from .ability_memo import read_ability
 
-    return compile_ability, is_header, unsaid_texts, build_ability
+    return read_ability
 
 
 def _own_json():

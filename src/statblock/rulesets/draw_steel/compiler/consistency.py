@@ -69,8 +69,12 @@ def _name_parenthesis_closed(tree: ast.Ability, report) -> None:
     written = tree.name[at]
     span = tree.name_span
     if span is not None:
-        found = span.source.text.find(tree.name, span.start)
-        if found >= 0 and found + at < len(span.source.text) and span.source.text[found + at] == written:
+        # (the name as written on its own line: searched to the end of the file, it was found in another ability's
+        # text when markup made the name's line differ from it, `### Sleep **Fog** (3 Malice`)
+        text = span.source.text
+        line_end = text.find("\n", span.end)
+        found = text.find(tree.name, span.start, len(text) if line_end < 0 else line_end)
+        if found >= 0 and text[found + at] == written:
             span = Span(span.source, found + at, found + at + 1)
     report("SB112", Severity.WARNING,
            msg("paren.name_unclosed" if written in "(（" else "paren.name_unopened", paren=_PAIRED[written]), span)
