@@ -130,8 +130,8 @@ class TextLowering:
         source = fragment.source
         if source is None or not len(fragment.text):
             return ";"
-        after = source.text[fragment.file_offset(max(end, 1) - 1) + 1:].lstrip(" \t\u3000")
-        return after[0] if after[:1] in (";", "；") else ";"
+        written = _SEMICOLON.match(source.text, fragment.file_offset(max(end, 1) - 1) + 1)
+        return written[1] if written else ";"
 
     def _as_text(self, text: str) -> fx.Effect:
         """What a clause the grammar left as words compiles to: a fixed phrase the ruleset knows
@@ -411,6 +411,9 @@ class TextLowering:
 #: できる), `、`, and a signature ability used (`_move_then_use`)
 _JA_MOVE_THEN_USE = re.compile(r"(?P<head>[^、。]{1,80}?)(?P<cont>し|でき)、"
                                r"(?P<tail>[^、。]{0,80}?(?:シグネチャー・|メインアクションの)アビリティを使用(?P<use>する|できる))。?")
+#: the `;` or `；` written after a clause, past spaces (matched where the clause ends: the rest of the file not copied
+#: for each slip)
+_SEMICOLON = re.compile(r"[ \t\u3000]*+([;；])")
 # `(see below)` ending a clause
 _SEE_AFTER = re.compile(r"[(（]\s*see\s+([^()（）]+?)\s*[)）]\s*\.?\s*$", re.IGNORECASE)
 #: `2 「charges」 （「below」参照）`: the same reference as a Japanese card writes it (the author's word quoted)
