@@ -12,6 +12,7 @@ of one language run on one worker and the two languages print side by side.
 from __future__ import annotations
 
 import functools
+import time
 from unittest import mock
 
 import attrs
@@ -39,6 +40,8 @@ class PrintedCorpus:
     pdf: bytes
     #: For each card body that something leaves: how far (in CSS px) down and to the right.
     overflows: list[tuple[float, float]]
+    #: When the print began (seconds since 1970).
+    began: float
 
 
 def _descendants(box):
@@ -73,6 +76,7 @@ def printed_corpus(lang: str) -> PrintedCorpus:
     from weasyprint.document import Document  # not at import: collecting the suite should not pay for WeasyPrint
 
     abilities = corpus_report().abilities + read_file(str(SEEDS_JA)).abilities
+    began = time.time()
     found: list[tuple[float, float]] = []
     pages = 0
     write_pdf = Document.write_pdf
@@ -90,4 +94,4 @@ def printed_corpus(lang: str) -> PrintedCorpus:
     printed = pdf_page_count(pdf)
     assert pages == printed, f"{pages} laid-out pages were checked for a PDF of {printed}: " \
                              "the PDF is no longer written through weasyprint's Document.write_pdf"
-    return PrintedCorpus(abilities, pdf, found)
+    return PrintedCorpus(abilities, pdf, found, began)

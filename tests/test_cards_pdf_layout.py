@@ -16,6 +16,7 @@ import pytest
 
 from statblock import cli
 from statblock.pipeline import read_text, run
+from statblock.render.pdf import source_date
 from statblock.rulesets.draw_steel.render import cards as cards_module
 from statblock.rulesets.draw_steel.render import render_cards, render_text
 from statblock.rulesets.draw_steel.render.fit import Room
@@ -27,6 +28,7 @@ from cards_text import compact, pdf_text, printed_pages
 from conftest import CORPUS, DS_CORPUS, ROOT
 from corpus_pdf import PDF_LANGS, SEEDS_JA, overflows, printed_corpus
 from test_fonts import dejavu_only
+from test_pdf_reproducible import font_dates
 
 SEEDS = ROOT / "abilities" / "seeds.ability"
 
@@ -42,6 +44,17 @@ def _overflows(html: str) -> list[tuple[float, float]]:
 @pytest.mark.parametrize("lang", PDF_LANGS)
 def test_no_pdf_card_overflows(lang):
     assert printed_corpus(lang).overflows == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", PDF_LANGS)
+def test_no_font_of_the_corpus_pdf_is_dated_by_the_clock(lang):
+    """Every font the whole corpus's PDF embeds keeps its own date or carries `SOURCE_DATE_EPOCH`'s (the
+    colour emoji font fontTools rewrites), never the time of the print: two prints are the same file."""
+    printed = printed_corpus(lang)
+    dates = font_dates(printed.pdf)
+    assert int(source_date()) in dates.values()  # (a font rewritten by fontTools is among them)
+    assert all(date < printed.began or date == int(source_date()) for date in dates.values()), dates
 
 
 @pytest.mark.slow

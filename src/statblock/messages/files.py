@@ -176,6 +176,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この WeasyPrint のレイアウトを読めないため、カードの端で文字が切れていないか確かめられませんでした。"
               "WeasyPrint を更新してください",
     },
+    "cards.bad_source_date": {
+        "en": "the environment variable {variable} is `{value}`, not a whole number of seconds since "
+              "1970-01-01 (what `date +%s` prints); set it to one, or unset it (the fonts in the PDF are then "
+              "dated 1970-01-01)",
+        "ja": "環境変数 {variable} の値「{value}」は 1970-01-01 からの秒数（整数）ではありません。"
+              "秒数の整数にするか、設定を解除してください（解除すると PDF に埋め込むフォントの日付は 1970-01-01 になります）",
+    },
     # words the rulesets' messages share: a vocabulary category, a replacement offered
     "what.keywords": {"en": "keyword", "ja": "キーワード"},
     "word.replace": {"en": "replace `{word}` with `{guess}`", "ja": "「{word}」を「{guess}」に直してください"},

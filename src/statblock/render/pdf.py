@@ -4,25 +4,48 @@ Printing is in two steps so that every card can be checked on the very layout th
 `lay_out` gives WeasyPrint's documents, `overflowing_cards` reads their boxes, and `write_pdf`
 prints them into one file; a long deck is printed a chunk of pages at a time, and `join_pdfs` makes
 one file of the chunks (`printing.py`).
+
+A print of unchanged cards is the same file, byte for byte: nothing in it says when it was made.
+WeasyPrint's PDF has no date, but the fonts it rewrites with fontTools (a colour emoji font's
+pictures taken out, a variable font made static) are stamped with the time of writing
+(`head.modified`), unless `SOURCE_DATE_EPOCH` (reproducible-builds.org) gives another:
+`write_pdf` gives fontTools the user's `SOURCE_DATE_EPOCH`, or `FONT_DATE`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import os
+import re
+import threading
 from collections.abc import Iterator
 
 from ..diagnostics import StatblockError
+from ..messages import msg
 from ..records import frozen
 
-__all__ = ["Overflow", "PdfUnavailable", "join_pdfs", "joinable", "lay_out", "overflowing_cards", "write_pdf"]
+__all__ = ["FONT_DATE", "Overflow", "PdfUnavailable", "join_pdfs", "joinable", "lay_out", "overflowing_cards",
+           "source_date", "write_pdf"]
 
 #: How far (CSS px) content may go past its box before it counts: rounding, and Pango's ink.
 TOLERANCE = 0.5
 
 
+#: The date the fonts a PDF embeds are stamped with when `SOURCE_DATE_EPOCH` gives none, as it would
+#: give it (seconds since 1970-01-01 UTC): that day itself, the same for every print.
+FONT_DATE = "0"
+#: The latest `SOURCE_DATE_EPOCH` a font can carry: its `head` table counts seconds since 1904-01-01 in 64 bits.
+_LATEST = 2**64 - 1 - 2082844800
+_DATE_LOCK = threading.Lock()  # (the environment is the process's: one print at a time sets it)
+
+
 class PdfUnavailable(StatblockError):
     """WeasyPrint, or the system libraries it prints with (Pango), is missing."""
+
+
+class BadSourceDate(StatblockError):
+    """`SOURCE_DATE_EPOCH` is set to something other than a whole number of seconds a font can carry."""
 
 
 def _weasyprint():
@@ -56,9 +79,38 @@ def lay_out(html: str):
         return weasyprint.HTML(string=html, base_url=None, url_fetcher=_no_fetching).render()
 
 
+def source_date() -> str:
+    """The date a PDF's fonts are stamped with: `SOURCE_DATE_EPOCH` as the environment gives it, or
+    `FONT_DATE` if it gives none (or an empty one). `BadSourceDate` if the environment's is not a whole
+    number of seconds from 0 to the latest a font can carry, as the reproducible builds' definition
+    asks (rather than fontTools failing in the middle of a print)."""
+    given = os.environ.get("SOURCE_DATE_EPOCH")
+    if not given:  # (set to nothing: as if not set)
+        return FONT_DATE
+    if re.fullmatch(r"[0-9]{1,20}", given) is None or int(given) > _LATEST:
+        raise BadSourceDate(msg("cards.bad_source_date", variable="SOURCE_DATE_EPOCH", value=given))
+    return given
+
+
+@contextlib.contextmanager
+def _dated_fonts() -> Iterator[None]:
+    # fontTools reads `SOURCE_DATE_EPOCH` each time it writes a font (`timeTools.timestampNow`)
+    with _DATE_LOCK:
+        given = os.environ.get("SOURCE_DATE_EPOCH")
+        os.environ["SOURCE_DATE_EPOCH"] = source_date()
+        try:
+            yield
+        finally:
+            if given is None:
+                del os.environ["SOURCE_DATE_EPOCH"]
+            else:
+                os.environ["SOURCE_DATE_EPOCH"] = given
+
+
 def write_pdf(documents: list) -> bytes:
-    """The PDF of laid-out documents, one after the other in one file."""
-    with _quiet_weasyprint():
+    """The PDF of laid-out documents, one after the other in one file, the same bytes for the same
+    documents whenever it is written (see the module's words)."""
+    with _quiet_weasyprint(), _dated_fonts():
         if len(documents) == 1:
             return documents[0].write_pdf()
         return documents[0].copy([page for document in documents for page in document.pages]).write_pdf()

@@ -24,7 +24,7 @@ import contextvars
 from collections.abc import Callable, Iterator
 
 from ..messages import Listing, Message, msg
-from .pdf import Overflow, join_pdfs, joinable, lay_out, overflowing_cards, write_pdf
+from .pdf import Overflow, join_pdfs, joinable, lay_out, overflowing_cards, source_date, write_pdf
 from .sizes import Room
 from ..records import frozen
 
@@ -175,6 +175,7 @@ def print_cards(views: list, fit: Fit, pages: Pages, progress=None) -> Printed:
     the printed cards of a view; `pages(cards, first)` is the cards laid out on sheets in their order,
     numbered from `first`, as `Part`s (`in_parts`: a part's HTML depends on its own sheets only);
     `progress` may show a bar. A long deck is printed on as many cores as `print_jobs` allows."""
+    source_date()  # the date the fonts will carry can be told, before minutes of layout rather than after
     fitted = [fit(view, Room()) for view in views]
     cut = segments(views, fitted, pages)
     if sum(segment.sheets for segment in cut) > PDF_CHUNK_PAGES:
