@@ -187,6 +187,18 @@ def test_a_refused_token_is_refused_again_from_the_memo():
     assert any(step is None for node in _nodes_of(parser) for step in node.steps.values())
 
 
+def test_whether_the_builder_gets_a_token_is_settled_once_per_node_and_kind():
+    """A dropped token (`_COMMA`, `;`) and a kept one (`WORD`, `NUMBER`) are told apart when their step is worked out,
+    and the step says so (the kind the builder gets, None for a dropped one), rather than at every token read."""
+    parser, builder = _fresh()
+    assert _read(parser, builder, "5 damage, prone or slowed", "clause") == _both("5 damage, prone or slowed",
+                                                                                  "clause")[1]
+    kept = {kind: step[2] for node in _nodes_of(parser) for kind, step in node.steps.items() if step is not None}
+    assert kept["WORD"] == "WORD" and kept["NUMBER"] == "NUMBER"
+    assert kept["$END"] is None and any(kind in parser._dropped and made is None for kind, made in kept.items())
+    assert all(made in (None, kind) for kind, made in kept.items())
+
+
 def test_the_memo_stays_within_its_bound_and_reads_the_same_when_emptied(monkeypatch):
     from statblock.rulesets.draw_steel.grammar import direct
 

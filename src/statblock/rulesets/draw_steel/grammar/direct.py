@@ -80,7 +80,6 @@ class DirectParser:
         """What the builder made of `text` read from the rule `start`; `NotInGrammar` if unreadable."""
         if self._generation != self.tables.generation:  # (healed by another parser of the same tables)
             self._derive(self.tables, self._builder)
-        dropped = self._dropped
         alphabet = 1 if text.isascii() else 0
         lexers = self._lexers[alphabet]
         node = self._roots.get(start)
@@ -89,7 +88,7 @@ class DirectParser:
         values: list = []
         pos, end = 0, len(text)
         try:
-            return self._run(text, start, node, values, pos, end, lexers, alphabet, dropped)
+            return self._run(text, start, node, values, pos, end, lexers, alphabet)
         except SpoiltTables:
             # an expression of tables read from a file that `re` refuses: the tables are taken from lark again (and
             # written), or were already by another parser of them, and the text read with them; tables lark gave
@@ -99,8 +98,8 @@ class DirectParser:
             self._derive(self.tables, self._builder)
             return self.parse(text, start)
 
-    def _run(self, text: str, start: str, node: "_Node", values: list, pos: int, end: int, lexers, alphabet: int,
-             dropped) -> object:
+    def _run(self, text: str, start: str, node: "_Node", values: list, pos: int, end: int, lexers,
+             alphabet: int) -> object:
         while True:
             # the next token, read by the lexer of the current state as lark's contextual lexer
             # does; ignored text before it is skipped by the same match (see `lexing`)
@@ -118,27 +117,18 @@ class DirectParser:
                     spellings = lexer.keywords.get(kind)
                     if spellings is not None:  # a WORD that spells `or`, `damage`, ... is that keyword
                         kind = spellings.get(said, kind)
-                    if kind in dropped:  # a token the builder never gets
-                        token = None
-                    else:
-                        token = Lexeme(said)
-                        token.type = kind  # (three stores: a little faster than one of a tuple)
-                        token.start_pos = start_pos
-                        token.end_pos = pos
                 elif match.end() == end:  # nothing but ignored text up to the end
-                    token, kind, pos = None, _END, end
+                    kind, pos = _END, end
                 else:
                     raise NotInGrammar
             else:
-                token, kind = None, _END
-            # the reductions this token makes, then its shift: worked out from the tables the
-            # first time this stack meets this kind of token (`_step`), remembered on the node after
-            step = node.steps.get(kind, _UNKNOWN)
-            if step is _UNKNOWN:
-                step = self._step(node, kind, start)
+                kind = _END
+            # the reductions this token makes, its shift, and whether the builder gets it: worked out from the tables
+            # the first time this stack meets this kind of token (`_step`), remembered on the node after
+            step = node.steps.get(kind)
             if step is None:
-                raise NotInGrammar
-            reductions, node = step
+                step = self._step(node, kind, start)
+            reductions, node, kept = step
             for size, how, function, argument in reductions:
                 # a reduction: its value takes the place of the rule's first value (see `_reduction`)
                 if how is _CALL:
@@ -165,7 +155,14 @@ class DirectParser:
                     del values[1 - size:]
             if node is None:  # the end of the text, and the start rule reduced
                 return values[-1]
-            values.append(token)
+            if kept is None:  # a token the builder never gets
+                values.append(None)
+            else:
+                token = Lexeme(said)
+                token.type = kept  # (three stores: a little faster than one of a tuple)
+                token.start_pos = start_pos
+                token.end_pos = pos
+                values.append(token)
 
     def forget(self) -> None:
         """Empty the parse memo (for measuring a cold parse)."""
@@ -180,11 +177,14 @@ class DirectParser:
             lexers.settle()
 
     def _step(self, node: "_Node", kind: str, start: str):
-        """(reductions, next node) for the token `kind` read at `node` (the next node None when
-        the text is accepted there), or None when the tables have no action for it: the LALR
-        steps of the general parser, taken on the node's state stack without values. The result
-        is kept on the node while the memo holds fewer than `MEMO_NODES` nodes (it is emptied
-        when full: memory stays bounded on any input)."""
+        """(reductions, next node, the token's kind for the builder: None for a token it never gets) for the token
+        `kind` read at `node` (the next node None when the text is accepted there); `NotInGrammar` when the tables
+        have no action for it (a refusal is remembered too): the LALR steps of the general parser, taken on the node's
+        state stack without values, so that whether a token is dropped is settled here, once per node and kind, not
+        at every token. The result is kept on the node while the memo holds fewer than `MEMO_NODES` nodes (it is
+        emptied when full: memory stays bounded on any input)."""
+        if kind in node.steps:  # (refused before)
+            raise NotInGrammar
         actions, end_state = self._actions, self._end_states[start]
         states = list(node.stack)
         reductions = []
@@ -199,7 +199,7 @@ class DirectParser:
                 following = self._by_stack.get(stack)
                 if following is None:  # (one node per stack: what follows depends on the stack alone)
                     following = self._by_stack[stack] = _Node(stack)
-                step = (tuple(reductions), following)
+                step = (tuple(reductions), following, None if kind in self._dropped else kind)
                 break
             size, name, reduction = action
             if reduction is not None:
@@ -208,13 +208,15 @@ class DirectParser:
                 del states[-size:]
             states.append(actions[states[-1]][name])
             if kind is _END and states[-1] == end_state:
-                step = (tuple(reductions), None)
+                step = (tuple(reductions), None, None)
                 break
         if self._nodes >= MEMO_NODES:
             self.forget()
         else:
             node.steps[kind] = step
             self._nodes += 1
+        if step is None:
+            raise NotInGrammar
         return step
 
 
@@ -240,7 +242,8 @@ class _Rows(dict):
 class _Node:
     """A point of the parse memo: one state stack of the parser (reached by any path of tokens from
     a start rule), the lexers of its top state (for any text, for ASCII text), and the steps taken from here by each token kind
-    met so far ({kind: (reductions, next node)}, or None for a token the tables refuse)."""
+    met so far ({kind: (reductions, next node, the token's kind for the builder or None)}, or None for a token the
+    tables refuse)."""
 
     __slots__ = ("stack", "lexers", "steps")
 
@@ -255,7 +258,6 @@ class _Node:
 #: nests, never deeper: the notation recurses only on the left (a test checks), so that reading a
 #: text of any length keeps a few states, and the memo a few megabytes at most.
 MEMO_NODES = 10_000
-_UNKNOWN = object()
 
 
 def _table_entry(size: int, how: str, function: Callable | None, argument: object, name: str) -> tuple:
