@@ -285,6 +285,25 @@ def test_a_number_in_quotes_where_a_number_is_wanted_is_read_and_said(front, at,
     assert "without the quotes" in problems[0].text("en") and "引用符を外して" in problems[0].text("ja")
 
 
+@pytest.mark.parametrize(("front", "at", "written", "fix"), [
+    ("title: Elves\npoints: 300.0\n", (3, 9), "300.0", "write `300`"),
+    ("title: Elves\npoints: 3e2\n", (3, 9), "3e2", "write `300`"),
+    ("title: Elves\npoints:\n  2.5e+2\n", (4, 3), "2.5e+2", "write `250`"),
+    ("title: エルフ\nポイント: 300.0\n", (3, 7), "300.0", "write `300`"),
+    ("title: Elves\npoints: 300.5\n", (3, 9), "300.5", "None"),
+    ("title: Elves\nTotal: 23.0\n", (3, 8), "23.0", "write `23`"),
+], ids=["point", "exponent", "under-its-key", "japanese", "fraction", "total"])
+def test_points_in_front_matter_written_as_no_whole_number_are_said_at_the_value(front, at, written, fix):
+    """`points: 300.0` or `points: 3e2`: SH018 at the value, saying points are a whole number in digits, the limit not
+    read (a whole one given as the fix). Before, SH015 at the key: `points` said to be nothing a roster has."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert band.limit is None and band.notes == ()
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text, str(d.suggestion))
+            for d in problems] == [("SH018", "warning", *at, written, fix)]
+    assert "whole number" in problems[0].text("en") and "整数" in problems[0].text("ja")
+    assert re.search(r"[A-Za-z]", problems[0].text("ja").replace(written, "")) is None
+
+
 @pytest.mark.parametrize(("text", "bands", "codes"), [
     ("---\ntitle: The Green Hand\npoints: 300\n---\n\n# The Green Hand (300 pts)\n\n- Elf Q3+ C2\n",
      [("The Green Hand", 300, ["Elf"])], []),

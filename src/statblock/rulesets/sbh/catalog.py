@@ -45,7 +45,9 @@ CODES: dict[str, str] = {
     "SH017": "in Markdown, front matter that is no `key: value` lines (a line of text, a list): its lines are read as the "
              "roster's Markdown, its closing `---` as a blank line (a warning, at its first line)",
     "SH018": "in Markdown, a number in quotes in YAML front matter where a roster wants a number (`points: \"300\"`): YAML "
-             "reads it as text; read as the number (a warning: write it without the quotes)",
+             "reads it as text; read as the number (a warning: write it without the quotes); one written with a "
+             "decimal point or an exponent (`points: 300.0`, `points: 3e2`): no whole number, not read (a warning at "
+             "the value)",
     "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks after a blank "
              "line): Markdown shows it as code, so it is kept as a note, not read (a warning, once a block)",
     "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
@@ -215,6 +217,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "it without the quotes",
         "ja": "「{written}」は引用符で囲まれているため、フロントマターでは数ではなく文字列として読まれます。数 {number} として"
               "読みました。引用符を外して書いてください",
+    },
+    "sbh.front_matter_inexact": {
+        "en": "`{written}` is written with a decimal point or an exponent, so it is not read as points: points are a "
+              "whole number written in digits (`300`)",
+        "ja": "「{written}」は小数点か指数を使って書かれているため、点数として読みません。点数は整数を数字（「300」）で書いてください",
     },
     "sbh.code_profile_indented": {
         "en": "this line looks like a profile, but it is indented four blanks (or a tab) after a blank line, so Markdown "

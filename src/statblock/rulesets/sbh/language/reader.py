@@ -118,6 +118,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         problems.append(Diagnostic("SH018", _WARNING, message("front_matter_quoted", written=written,
                                                               number=written[1:-1]),
                                    source.span(at, stop), suggestion=message("replace", guess=written[1:-1])))
+    for at, stop in matter.inexact:   # (`points: 300.0`, `3e2`: no whole number; not read, said at the value)
+        written = source.text[at:stop]
+        whole = _whole(written)
+        problems.append(Diagnostic(
+            "SH018", _WARNING, message("front_matter_inexact", written=written), source.span(at, stop),
+            suggestion=message("replace", guess=whole) if whole is not None else None))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
@@ -481,3 +487,13 @@ def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warba
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))
     return warband
+
+
+def _whole(written: str) -> str | None:
+    """The whole number a YAML number with a point or an exponent writes (`300.0`, `3e2`: `300`), or None (`300.5`, or
+    one of more digits than a points limit has)."""
+    try:
+        value = float(written.replace("_", ""))
+    except ValueError:   # (`300._5`: YAML's digits, no number Python writes)
+        return None
+    return str(int(value)) if value.is_integer() and value < 10 ** 9 else None
