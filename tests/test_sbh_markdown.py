@@ -759,3 +759,18 @@ def test_a_thematic_break_after_a_blank_line_is_no_heading():
     bands, _ = read(text)
     assert [b.name for b in bands] == ["Elves"] and [p.name for p in bands[0].profiles] == ["Elf", "Orc"]
     assert [n.text for n in bands[0].notes] == ["Archers of the wood."]
+
+
+@pytest.mark.parametrize(("front", "other", "at"), [
+    ('title: W\nWarband Name: "Elves #2"\n', "Elves #2", (3, 16)),
+    ("title: W\npoints: 300\nウォーバンド名: エルフ\n", "エルフ", (4, 10)),
+], ids=["english", "japanese"])
+def test_a_second_name_in_front_matter_is_said_and_one_warband_read(front, other, at):
+    """`title: W` and `Warband Name: Elves` in one front matter: one warband named `W`, and SH003 at the second name
+    says which is used, in both languages. Before, two warbands, `W` with no profile (SH004)."""
+    (band,), problems = read(f"---\n{front}---\n\n- Elf Q3+ C2\n")
+    assert (band.name, [p.name for p in band.profiles]) == ("W", ["Elf"])
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text) for d in problems] == [
+        ("SH003", "warning", *at, other)]
+    assert "`W`" in problems[0].text("en") and f"「{other}」は使いません" in problems[0].text("ja")
+

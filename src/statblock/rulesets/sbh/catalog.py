@@ -17,7 +17,8 @@ CODES: dict[str, str] = {
     # ---- language (SH0xx, SH1xx) ----
     "SH001": "a line of a warband file that is not a profile (no `Q3+ C2`), nor the warband's name or points limit",
     "SH002": "a profile line the grammar cannot read, at the fault (a missing Combat, an unclosed parenthesis)",
-    "SH003": "a second points limit for one warband: the first is kept",
+    "SH003": "a second points limit for one warband, or a second name in its front matter (`title: W` and `Warband Name: "
+             "Elves`): the first is kept (a warning)",
     "SH004": "a warband with no profile",
     "SH005": "a profile of 0 models (`0x Elf`)",
     "SH006": "a number alone before a profile's name (`2 Ogres`): read as part of the name, one model",
@@ -185,6 +186,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.limit_twice": {
         "en": "this warband already has a points limit ({limit}); this one is ignored",
         "ja": "このウォーバンドにはすでにポイント上限（{limit}）があるため、この行は無視しました",
+    },
+    "sbh.name_twice": {
+        "en": "this warband is already named `{name}` in the front matter, so `{other}` is not used; keep one name",
+        "ja": "このウォーバンドはフロントマターですでに「{name}」と名付けられているため、「{other}」は使いません。名前は一つにしてください",
     },
     "sbh.no_profiles": {
         "en": "warband `{name}` has no profile",

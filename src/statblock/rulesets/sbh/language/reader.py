@@ -220,6 +220,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         above, under, after_gap, gap = under, None, gap, False
         span = source.span(offset, offset + len(line))
         found = WARBAND_LINE.fullmatch(line)
+        if found is not None and offset < front and band is not None and band.name is not None \
+                and band.span.start < front and not band.profiles and not band.tried:
+            # (a second name in front matter, `title: W` and `Warband Name: Elves`: one warband, the first name kept and
+            # the second said; before, two warbands, the first with no profile, SH004)
+            other = name_of(source.text, markdown, offset + found.start("name"), offset + found.end("name")).strip()
+            problems.append(Diagnostic("SH003", _WARNING, message("name_twice", name=band.name, other=other),
+                                       source.span(offset + found.start("name"), offset + found.end("name"))))
+            continue
         if found is not None:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
             # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`; before, SH004 on the title's)
