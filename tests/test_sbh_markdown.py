@@ -752,6 +752,8 @@ def test_an_indented_code_blocks_lines_are_notes_and_a_profile_there_is_said(tex
     assert [n.text for p in band.profiles for n in p.notes] == (["Notes: leads"] if "Notes: leads" in text else [])
     for d in problems:
         assert "indentation" in d.text("en") and "字下げを外して" in d.text("ja")
+        # (true of a block right under a heading too: before, the message said "after a blank line" of every one)
+        assert "after a blank line or a heading" in d.text("en") and "空行や見出しの後" in d.text("ja")
 
 
 def test_a_thematic_break_after_a_blank_line_is_no_heading():

@@ -49,8 +49,9 @@ CODES: dict[str, str] = {
              "reads it as text; read as the number (a warning: write it without the quotes); one written with a "
              "decimal point or an exponent (`points: 300.0`, `points: 3e2`): no whole number, not read (a warning at "
              "the value)",
-    "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks after a blank "
-             "line): Markdown shows it as code, so it is kept as a note, not read (a warning, once a block)",
+    "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks where no "
+             "paragraph goes on: after a blank line or a heading): Markdown shows it as code, so it is kept as a note, "
+             "not read (a warning, once a block)",
     "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
              "the name as written, a full-width mark being text (a warning: only an ASCII `#` or `//`, or `※`, starts a "
              "comment)",
@@ -229,10 +230,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は小数点か指数を使って書かれているため、点数として読みません。点数は整数を数字（「300」）で書いてください",
     },
     "sbh.code_profile_indented": {
-        "en": "this line looks like a profile, but it is indented four blanks (or a tab) after a blank line, so Markdown "
-              "shows it as code: it is kept as a note, not read; to read it as a profile, take away its indentation",
-        "ja": "この行はプロファイルのようですが、空行の後で空白 4 つ（またはタブ）で字下げされているため、マークダウンではコードとして"
-              "表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには字下げを外してください",
+        "en": "this line looks like a profile, but it is indented four blanks (or a tab) where no paragraph goes on (after "
+              "a blank line or a heading), so Markdown shows it as code: it is kept as a note, not read; to read it as a "
+              "profile, take away its indentation",
+        "ja": "この行はプロファイルのようですが、段落の続きでない所（空行や見出しの後）で空白 4 つ（またはタブ）で字下げされているため、"
+              "マークダウンではコードとして表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには"
+              "字下げを外してください",
     },
     "sbh.code_profile_fenced": {
         "en": "this line looks like a profile, but it is inside a fenced code block (between ``` or ~~~ lines), so "
