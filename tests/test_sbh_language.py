@@ -1157,3 +1157,16 @@ def test_the_stats_in_brackets_after_the_name_are_read():
     # (brackets that do not pair, or hold more than the stats, are not read so: said as before)
     _, problems = read("Band\nElf (Q3+ C2] Forester\nElf (Q3+ C2 Forester)\n")
     assert [d.code for d in problems] == ["SH002", "SH002"]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_stats_in_brackets_are_looked_for_in_linear_time():
+    """A line the grammar cannot read is looked at for stats in brackets (`Elf (Q3+ C2)`): a long run of blanks
+    inside the brackets, after a label or between the stats, is scanned once, never split two ways (the square)."""
+    def band(n: int) -> str:
+        return "Band\n" + "".join(f"Elf{i} ({stats}" + " " * n + "x) C2\n" for i, stats in enumerate(("Q3+", "Q", "Q:")))
+
+    _, problems = read(band(1))
+    assert [d.code for d in problems] == ["SH002"] * 3
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

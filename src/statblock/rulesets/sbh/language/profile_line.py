@@ -74,12 +74,13 @@ _COUNT_END = _end_count_pattern()
 
 
 def _bracketed_stats_pattern():
-    quality = rf"(?:{word_pattern('quality')})[ \t]*:?[ \t]*\d+\+?"
-    combat = rf"(?:{word_pattern('combat')})(?![^\W\d_])[ \t]*:?[ \t]*\d+"
-    between = r"[ \t]*[,/|;、・]?[ \t]*"
+    quality = rf"(?:{word_pattern('quality')})(?:[ \t]*:)?[ \t]*\d+\+?"
+    combat = rf"(?:{word_pattern('combat')})(?![^\W\d_])(?:[ \t]*:)?[ \t]*\d+"
+    between = r"(?:[ \t]*[,/|;、・])?[ \t]*"
     # the stats in brackets after the name, as some rosters print them: `Elf Mage (Q3+, C2) Magic-User`,
     # `エルフの魔法使い（質3+／戦闘2）` (folded: `(質3+/戦闘2)`), `Orc [C3 Q4+]`; each match starts at a bracket and
-    # holds none: linear on any line
+    # holds none, and each optional `:` or separator takes the blanks before it (no run of blanks split two ways):
+    # linear on any line
     return re.compile(rf"(?P<open>[(\[])[ \t]*(?:{quality}{between}{combat}|{combat}{between}{quality})[ \t]*"
                       rf"(?P<close>[)\]])", re.IGNORECASE)
 
