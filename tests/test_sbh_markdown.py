@@ -776,3 +776,13 @@ def test_a_second_name_in_front_matter_is_said_and_one_warband_read(front, other
         ("SH003", "warning", *at, other)]
     assert "`W`" in problems[0].text("en") and f"「{other}」は使いません" in problems[0].text("ja")
 
+
+def test_a_second_name_in_front_matter_with_a_limit_gives_its_limit():
+    """`Warband Name: Elves (300 pts)` under `title: W`: the name is not used (SH003 at `Elves`), its limit is read
+    when the warband has none; before this, the limit was lost with the name."""
+    (band,), problems = read("---\ntitle: W\nWarband Name: Elves (300 pts)\n---\n\n- Elf Q3+ C2\n")
+    assert (band.name, band.limit) == ("W", 300)
+    assert [(d.code, d.span.text) for d in problems] == [("SH003", "Elves")]
+    (band,), problems = read("---\ntitle: W\npoints: 200\nWarband Name: Elves (300 pts)\n---\n\n- Elf Q3+ C2\n")
+    assert band.limit == 200 and [(d.code, d.span.text) for d in problems] == [("SH003", "Elves (300 pts)")]
+

@@ -224,9 +224,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 and band.span.start < front and not band.profiles and not band.tried:
             # (a second name in front matter, `title: W` and `Warband Name: Elves`: one warband, the first name kept and
             # the second said; before, two warbands, the first with no profile, SH004)
-            other = name_of(source.text, markdown, offset + found.start("name"), offset + found.end("name")).strip()
+            name_end = offset + found.end("name")
+            limit = HEADING_LIMIT.fullmatch(line, found.start("name"), found.end("name"))
+            if limit is not None and band.limit is None:   # (`Warband Name: Elves (300 pts)`: its limit is read)
+                name_end = offset + limit.end("name")
+                band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
+                band.limit_in_name = True
+            other = name_of(source.text, markdown, offset + found.start("name"), name_end).strip()
             problems.append(Diagnostic("SH003", _WARNING, message("name_twice", name=band.name, other=other),
-                                       source.span(offset + found.start("name"), offset + found.end("name"))))
+                                       source.span(offset + found.start("name"), name_end)))
             continue
         if found is not None:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
