@@ -1142,3 +1142,31 @@ def test_a_note_line_indented_under_a_profile_is_that_profiles():
     (band,), problems = read("  Elf Q3+ C2\n  Notes: as deep\n\tOrc Q4+ C3\n")
     assert [n.text for n in band.profiles[0].notes] == ["Notes: as deep"] and not band.notes
     assert "SH013" in [d.code for d in problems]
+
+
+def test_the_stats_in_brackets_after_the_name_are_read():
+    # (`Elf Mage (Q3+, C2) Magic-User` and `エルフの魔法使い（質3+／戦闘2）…` were SH002 at column 1, the model lost)
+    (band,), problems = read("Band\nElf Mage (Q3+, C2) Magic-User\nOrc [C3 Q4+] Animal\n"
+                             "エルフの魔法使い（質3+／戦闘2）マジック・ユーザー\nエルフ（質3+ 戦闘2）\n")
+    assert [d.code for d in problems] == ["SH110"]
+    assert [(p.name, p.quality, p.combat, [u.id for u in p.rules]) for p in band.profiles] == [
+        ("Elf Mage", 3, 2, ["magic_user"]), ("Orc", 4, 3, ["animal"]),
+        ("エルフの魔法使い", 3, 2, ["magic_user"]), ("エルフ", 3, 2, [])]
+    assert [(p.name_span.column, p.rules[0].span.text) for p in band.profiles[:3]] == [
+        (1, "Magic-User"), (1, "Animal"), (1, "マジック・ユーザー")]
+    # (brackets that do not pair, or hold more than the stats, are not read so: said as before)
+    _, problems = read("Band\nElf (Q3+ C2] Forester\nElf (Q3+ C2 Forester)\n")
+    assert [d.code for d in problems] == ["SH002", "SH002"]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_stats_in_brackets_are_looked_for_in_linear_time():
+    """A line the grammar cannot read is looked at for stats in brackets (`Elf (Q3+ C2)`): a long run of blanks
+    inside the brackets, after a label or between the stats, is scanned once, never split two ways (the square)."""
+    def band(n: int) -> str:
+        return "Band\n" + "".join(f"Elf{i} ({stats}" + " " * n + "x) C2\n" for i, stats in enumerate(("Q3+", "Q", "Q:")))
+
+    _, problems = read(band(1))
+    assert [d.code for d in problems] == ["SH002"] * 3
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

@@ -285,6 +285,25 @@ def test_a_number_in_quotes_where_a_number_is_wanted_is_read_and_said(front, at,
     assert "without the quotes" in problems[0].text("en") and "引用符を外して" in problems[0].text("ja")
 
 
+@pytest.mark.parametrize(("front", "at", "written", "fix"), [
+    ("title: Elves\npoints: 300.0\n", (3, 9), "300.0", "write `300`"),
+    ("title: Elves\npoints: 3e2\n", (3, 9), "3e2", "write `300`"),
+    ("title: Elves\npoints:\n  2.5e+2\n", (4, 3), "2.5e+2", "write `250`"),
+    ("title: エルフ\nポイント: 300.0\n", (3, 7), "300.0", "write `300`"),
+    ("title: Elves\npoints: 300.5\n", (3, 9), "300.5", "None"),
+    ("title: Elves\nTotal: 23.0\n", (3, 8), "23.0", "write `23`"),
+], ids=["point", "exponent", "under-its-key", "japanese", "fraction", "total"])
+def test_points_in_front_matter_written_as_no_whole_number_are_said_at_the_value(front, at, written, fix):
+    """`points: 300.0` or `points: 3e2`: SH018 at the value, saying points are a whole number in digits, the limit not
+    read (a whole one given as the fix). Before, SH015 at the key: `points` said to be nothing a roster has."""
+    (band,), problems = read(f"---\n{front}---\n- Orc Q4+ C3\n")
+    assert band.limit is None and band.notes == ()
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text, str(d.suggestion))
+            for d in problems] == [("SH018", "warning", *at, written, fix)]
+    assert "whole number" in problems[0].text("en") and "整数" in problems[0].text("ja")
+    assert re.search(r"[A-Za-z]", problems[0].text("ja").replace(written, "")) is None
+
+
 @pytest.mark.parametrize(("text", "bands", "codes"), [
     ("---\ntitle: The Green Hand\npoints: 300\n---\n\n# The Green Hand (300 pts)\n\n- Elf Q3+ C2\n",
      [("The Green Hand", 300, ["Elf"])], []),
@@ -733,6 +752,8 @@ def test_an_indented_code_blocks_lines_are_notes_and_a_profile_there_is_said(tex
     assert [n.text for p in band.profiles for n in p.notes] == (["Notes: leads"] if "Notes: leads" in text else [])
     for d in problems:
         assert "indentation" in d.text("en") and "字下げを外して" in d.text("ja")
+        # (true of a block right under a heading too: before, the message said "after a blank line" of every one)
+        assert "after a blank line or a heading" in d.text("en") and "空行や見出しの後" in d.text("ja")
 
 
 def test_a_thematic_break_after_a_blank_line_is_no_heading():
@@ -740,3 +761,28 @@ def test_a_thematic_break_after_a_blank_line_is_no_heading():
     bands, _ = read(text)
     assert [b.name for b in bands] == ["Elves"] and [p.name for p in bands[0].profiles] == ["Elf", "Orc"]
     assert [n.text for n in bands[0].notes] == ["Archers of the wood."]
+
+
+@pytest.mark.parametrize(("front", "other", "at"), [
+    ('title: W\nWarband Name: "Elves #2"\n', "Elves #2", (3, 16)),
+    ("title: W\npoints: 300\nウォーバンド名: エルフ\n", "エルフ", (4, 10)),
+], ids=["english", "japanese"])
+def test_a_second_name_in_front_matter_is_said_and_one_warband_read(front, other, at):
+    """`title: W` and `Warband Name: Elves` in one front matter: one warband named `W`, and SH003 at the second name
+    says which is used, in both languages. Before, two warbands, `W` with no profile (SH004)."""
+    (band,), problems = read(f"---\n{front}---\n\n- Elf Q3+ C2\n")
+    assert (band.name, [p.name for p in band.profiles]) == ("W", ["Elf"])
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text) for d in problems] == [
+        ("SH003", "warning", *at, other)]
+    assert "`W`" in problems[0].text("en") and f"「{other}」は使いません" in problems[0].text("ja")
+
+
+def test_a_second_name_in_front_matter_with_a_limit_gives_its_limit():
+    """`Warband Name: Elves (300 pts)` under `title: W`: the name is not used (SH003 at `Elves`), its limit is read
+    when the warband has none; before this, the limit was lost with the name."""
+    (band,), problems = read("---\ntitle: W\nWarband Name: Elves (300 pts)\n---\n\n- Elf Q3+ C2\n")
+    assert (band.name, band.limit) == ("W", 300)
+    assert [(d.code, d.span.text) for d in problems] == [("SH003", "Elves")]
+    (band,), problems = read("---\ntitle: W\npoints: 200\nWarband Name: Elves (300 pts)\n---\n\n- Elf Q3+ C2\n")
+    assert band.limit == 200 and [(d.code, d.span.text) for d in problems] == [("SH003", "Elves (300 pts)")]
+

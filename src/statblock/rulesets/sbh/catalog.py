@@ -17,7 +17,8 @@ CODES: dict[str, str] = {
     # ---- language (SH0xx, SH1xx) ----
     "SH001": "a line of a warband file that is not a profile (no `Q3+ C2`), nor the warband's name or points limit",
     "SH002": "a profile line the grammar cannot read, at the fault (a missing Combat, an unclosed parenthesis)",
-    "SH003": "a second points limit for one warband: the first is kept",
+    "SH003": "a second points limit for one warband, or a second name in its front matter (`title: W` and `Warband Name: "
+             "Elves`): the first is kept (a warning)",
     "SH004": "a warband with no profile",
     "SH005": "a profile of 0 models (`0x Elf`)",
     "SH006": "a number alone before a profile's name (`2 Ogres`): read as part of the name, one model",
@@ -45,9 +46,12 @@ CODES: dict[str, str] = {
     "SH017": "in Markdown, front matter that is no `key: value` lines (a line of text, a list): its lines are read as the "
              "roster's Markdown, its closing `---` as a blank line (a warning, at its first line)",
     "SH018": "in Markdown, a number in quotes in YAML front matter where a roster wants a number (`points: \"300\"`): YAML "
-             "reads it as text; read as the number (a warning: write it without the quotes)",
-    "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks after a blank "
-             "line): Markdown shows it as code, so it is kept as a note, not read (a warning, once a block)",
+             "reads it as text; read as the number (a warning: write it without the quotes); one written with a "
+             "decimal point or an exponent (`points: 300.0`, `points: 3e2`): no whole number, not read (a warning at "
+             "the value)",
+    "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks where no "
+             "paragraph goes on: after a blank line or a heading): Markdown shows it as code, so it is kept as a note, "
+             "not read (a warning, once a block)",
     "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
              "the name as written, a full-width mark being text (a warning: only an ASCII `#` or `//`, or `※`, starts a "
              "comment)",
@@ -184,6 +188,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "this warband already has a points limit ({limit}); this one is ignored",
         "ja": "このウォーバンドにはすでにポイント上限（{limit}）があるため、この行は無視しました",
     },
+    "sbh.name_twice": {
+        "en": "this warband is already named `{name}` in the front matter, so `{other}` is not used; keep one name",
+        "ja": "このウォーバンドはフロントマターですでに「{name}」と名付けられているため、「{other}」は使いません。名前は一つにしてください",
+    },
     "sbh.no_profiles": {
         "en": "warband `{name}` has no profile",
         "ja": "ウォーバンド「{name}」にはプロファイルがありません",
@@ -216,11 +224,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は引用符で囲まれているため、フロントマターでは数ではなく文字列として読まれます。数 {number} として"
               "読みました。引用符を外して書いてください",
     },
+    "sbh.front_matter_inexact": {
+        "en": "`{written}` is written with a decimal point or an exponent, so it is not read as points: points are a "
+              "whole number written in digits (`300`)",
+        "ja": "「{written}」は小数点か指数を使って書かれているため、点数として読みません。点数は整数を数字（「300」）で書いてください",
+    },
     "sbh.code_profile_indented": {
-        "en": "this line looks like a profile, but it is indented four blanks (or a tab) after a blank line, so Markdown "
-              "shows it as code: it is kept as a note, not read; to read it as a profile, take away its indentation",
-        "ja": "この行はプロファイルのようですが、空行の後で空白 4 つ（またはタブ）で字下げされているため、マークダウンではコードとして"
-              "表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには字下げを外してください",
+        "en": "this line looks like a profile, but it is indented four blanks (or a tab) where no paragraph goes on (after "
+              "a blank line or a heading), so Markdown shows it as code: it is kept as a note, not read; to read it as a "
+              "profile, take away its indentation",
+        "ja": "この行はプロファイルのようですが、段落の続きでない所（空行や見出しの後）で空白 4 つ（またはタブ）で字下げされているため、"
+              "マークダウンではコードとして表示されます。プロファイルとしては読まず、注記として残しました。プロファイルとして読むには"
+              "字下げを外してください",
     },
     "sbh.code_profile_fenced": {
         "en": "this line looks like a profile, but it is inside a fenced code block (between ``` or ~~~ lines), so "

@@ -37,6 +37,8 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _NAMED = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 _STRING = "tag:yaml.org,2002:str"
 _NUMBER = re.compile(r"[0-9]+")
+#: a number written with a decimal point or an exponent (`300.0`, `3e2`, `2.5e+2`), as YAML may read it or not
+_DECIMAL = re.compile(r"[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*(?:[eE][-+]?[0-9]+)?")
 _COMMENT = re.compile(r"[ \t]*#")
 _IGNORED = re.compile(r"[ \t\r\n]*")   # (blanks and lines' ends: a joined line blanks them anyway)
 
@@ -58,6 +60,8 @@ class Front:
     # what YAML does not read in such a line (a comment, a value's quotes), by its first line's start
     hidden: dict[int, tuple[tuple[int, int], ...]] = attrs.field(factory=dict, hash=False)
     quoted: tuple[tuple[int, int], ...] = ()   # each number in quotes where a roster wants a number (`points: "300"`)
+    # each number written as no whole number where a roster wants one (`points: 300.0`, `points: 3e2`): not read
+    inexact: tuple[tuple[int, int], ...] = ()
 
 
 def read_front(text: str) -> Front:
@@ -85,6 +89,7 @@ def read_front(text: str) -> Front:
     joined: dict[int, int] = {}
     hidden: dict[int, tuple[tuple[int, int], ...]] = {}
     quoted: list[tuple[int, int]] = []
+    inexact: list[tuple[int, int]] = []
     pairs: list[tuple[int, int]] = []   # (each pair's lines: its key's line's start and its value's end)
     for key, value in root.value:
         word = key.value.lower() if isinstance(key, yaml.ScalarNode) and isinstance(key.value, str) else None
@@ -93,6 +98,7 @@ def read_front(text: str) -> Front:
         line_at = text.rfind("\n", 0, key_at) + 1
         pairs.append((line_at, value_end))
         unread = word not in _NAMES and word not in _METADATA
+        said = False   # (a pair read here and said: its lines are not the roster's)
         if unread:
             # (the pair as YAML reads it, one line: the key and its value at their places, what YAML does not read
             # blanked (a comment, `points: # the limit` over `  300`; a value's quotes, `points: "300"`), the lines
@@ -113,9 +119,15 @@ def read_front(text: str) -> Front:
                     quoted.append((value_at, value_end))   # (`points: "300"`: a number in quotes, text to YAML)
             elif pair is None and _roster_line(text, line_at, None, ()):
                 unread = False   # (a value YAML reads otherwise than a line, a flow or block one: its line as written)
+            elif pair is not None and not value.style and _DECIMAL.fullmatch(value.value) \
+                    and _number_line(joined_line(text, line_at, pair[0], pair[1])[:value_at - line_at]
+                                     + "0" * (value_end - value_at)):
+                inexact.append((value_at, value_end))   # (`points: 300.0`, `3e2`: said at the value, not read; before,
+                # SH015 at the key, as though `points` were nothing a roster has)
+                unread, said = False, True
         if unread:   # (an unknown key: its lines are not the roster's, and the reader says so)
             unknown.append((key.value if word is not None else text[key_at:key_end], key_at, key_end))
-        if word in _NAMES or word in _METADATA or unread:
+        if word in _NAMES or word in _METADATA or unread or said:
             # (each line of the pair: a long value may run over several)
             at = line_at
             while at <= value_end and at < closing.end():
@@ -129,7 +141,7 @@ def read_front(text: str) -> Front:
             name = (value.value.strip(), start, end)
     read.update(_comment_lines(text, body_at, closing.start() + 1, pairs))
     return Front(closing.end(), name, frozenset(read), tuple(unknown), joined=joined, hidden=hidden,
-                 quoted=tuple(quoted))
+                 quoted=tuple(quoted), inexact=tuple(inexact))
 
 
 def _line_end(text: str, at: int) -> int:

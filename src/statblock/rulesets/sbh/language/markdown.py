@@ -89,9 +89,9 @@ _FENCE = re.compile(r"[ \t>]*(`{3,}|~{3,})[ \t]*\r?")
 
 def code_lines(text: str, start: int = 0) -> dict[int, str]:
     """The lines of the code blocks of `text` from `start` on, fenced (```` ``` ```` or `~~~`) or indented (four blanks
-    or a tab, after a blank line: `    Orc Q4+ C3`), as markdown-it reads them: the offset of each line of code to its
-    block's kind (`fenced`, `indented`), of each fence to `fence`. A roster reads no Markdown there: the code is kept as
-    written (`reader.py`)."""
+    or a tab where no paragraph goes on, after a blank line or a heading: `    Orc Q4+ C3`), as markdown-it reads them:
+    the offset of each line of code to its block's kind (`fenced`, `indented`), of each fence to `fence`. A roster reads
+    no Markdown there: the code is kept as written (`reader.py`)."""
     if "```" not in text and "~~~" not in text and _INDENTED.search(text, start) is None:
         return {}
     offsets = _line_offsets(text, start)

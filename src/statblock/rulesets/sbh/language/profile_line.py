@@ -71,6 +71,30 @@ def _end_count_pattern():
 
 
 _COUNT_END = _end_count_pattern()
+
+
+def _bracketed_stats_pattern():
+    quality = rf"(?:{word_pattern('quality')})(?:[ \t]*:)?[ \t]*\d+\+?"
+    combat = rf"(?:{word_pattern('combat')})(?![^\W\d_])(?:[ \t]*:)?[ \t]*\d+"
+    between = r"(?:[ \t]*[,/|;、・])?[ \t]*"
+    # the stats in brackets after the name, as some rosters print them: `Elf Mage (Q3+, C2) Magic-User`,
+    # `エルフの魔法使い（質3+／戦闘2）` (folded: `(質3+/戦闘2)`), `Orc [C3 Q4+]`; each match starts at a bracket and
+    # holds none, and each optional `:` or separator takes the blanks before it (no run of blanks split two ways):
+    # linear on any line
+    return re.compile(rf"(?P<open>[(\[])[ \t]*(?:{quality}{between}{combat}|{combat}{between}{quality})[ \t]*"
+                      rf"(?P<close>[)\]])", re.IGNORECASE)
+
+
+_BRACKETED_STATS = _bracketed_stats_pattern()
+
+
+def _stats_unbracketed(line: str) -> str:
+    """`line` with the brackets around its stats blanked, one character for one (offsets unchanged), when
+    they are written so (`Elf Mage (Q3+, C2) Magic-User` is read as `Elf Mage  Q3+, C2  Magic-User`)."""
+    found = _BRACKETED_STATS.search(line)
+    if found is None or found.start() == 0 or found.group("close") != {"(": ")", "[": "]"}[found.group("open")]:
+        return line
+    return line[: found.start()] + " " + line[found.start() + 1: found.end() - 1] + " " + line[found.end():]
 _COUNT_WORD = re.compile(rf"(?:^|(?<=[ \t(])){_count_written()}(?=$|[ \t)])", re.IGNORECASE)
 _RULE_LEAD = re.compile(r"[-–—][ \t]+")
 
@@ -128,7 +152,15 @@ def _last_rule_needs_spec(tree: Tree) -> bool:
 def read_profile(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Profile | None:
     first = len(problems)  # this profile's diagnostics are the ones after it (counting all of them is quadratic)
     try:
-        tree, note, end_count = _parse(line)
+        try:
+            tree, note, end_count = _parse(line)
+        except UnexpectedInput:
+            unbracketed = _stats_unbracketed(line)
+            if unbracketed == line:
+                raise
+            # (before, SH002 at the name: the stats were not read in brackets)
+            line = unbracketed
+            tree, note, end_count = _parse(line)
     except UnexpectedInput as error:
         at = error_position(error, line)
         problems.append(Diagnostic("SH002", _ERROR, message("profile_unreadable", expected=_expected(

@@ -118,6 +118,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         problems.append(Diagnostic("SH018", _WARNING, message("front_matter_quoted", written=written,
                                                               number=written[1:-1]),
                                    source.span(at, stop), suggestion=message("replace", guess=written[1:-1])))
+    for at, stop in matter.inexact:   # (`points: 300.0`, `3e2`: no whole number; not read, said at the value)
+        written = source.text[at:stop]
+        whole = _whole(written)
+        problems.append(Diagnostic(
+            "SH018", _WARNING, message("front_matter_inexact", written=written), source.span(at, stop),
+            suggestion=message("replace", guess=whole) if whole is not None else None))
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
@@ -214,6 +220,20 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         above, under, after_gap, gap = under, None, gap, False
         span = source.span(offset, offset + len(line))
         found = WARBAND_LINE.fullmatch(line)
+        if found is not None and offset < front and band is not None and band.name is not None \
+                and band.span.start < front and not band.profiles and not band.tried:
+            # (a second name in front matter, `title: W` and `Warband Name: Elves`: one warband, the first name kept and
+            # the second said; before, two warbands, the first with no profile, SH004)
+            name_end = offset + found.end("name")
+            limit = HEADING_LIMIT.fullmatch(line, found.start("name"), found.end("name"))
+            if limit is not None and band.limit is None:   # (`Warband Name: Elves (300 pts)`: its limit is read)
+                name_end = offset + limit.end("name")
+                band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
+                band.limit_in_name = True
+            other = name_of(source.text, markdown, offset + found.start("name"), name_end).strip()
+            problems.append(Diagnostic("SH003", _WARNING, message("name_twice", name=band.name, other=other),
+                                       source.span(offset + found.start("name"), name_end)))
+            continue
         if found is not None:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
             # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`; before, SH004 on the title's)
@@ -481,3 +501,13 @@ def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warba
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))
     return warband
+
+
+def _whole(written: str) -> str | None:
+    """The whole number a YAML number with a point or an exponent writes (`300.0`, `3e2`: `300`), or None (`300.5`, or
+    one of more digits than a points limit has)."""
+    try:
+        value = float(written.replace("_", ""))
+    except ValueError:   # (`300._5`: YAML's digits, no number Python writes)
+        return None
+    return str(int(value)) if value.is_integer() and value < 10 ** 9 else None
