@@ -68,6 +68,27 @@ def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, ja
     assert effects_of(english) == effects_of(japanese)
 
 
+JAPANESE_RUN_ON = [
+    # (was MC110, the trigger's condition not read, the sentence kept as written; the English read with MC114)
+    ("レスポンス：ヴィランがあなたを攻撃したときあなたはカードを1枚捨ててもよい。", "とき",
+     "Response: When the villain attacks you you may discard 1 card."),
+    ("レスポンス：悪役があなたを攻撃した時カードを1枚引く。", "時", "Response: When the villain attacks you draw 1 card."),
+    ("レスポンス：あなたが味方をプレイした後カードを1枚引く。", "後", "Response: After you play an ally draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, word, english", JAPANESE_RUN_ON, ids=[j for j, *_ in JAPANESE_RUN_ON])
+def test_a_japanese_trigger_with_no_comma_ends_at_its_timing_word_and_says_so(japanese, word, english):
+    at = japanese.index(word) + len(word)
+    fixed = japanese[:at] + "、" + japanese[at:]
+    assert reading(japanese)[0] == reading(fixed)[0]
+    assert effects_of(japanese) == effects_of(english)
+    _, diagnostics = reading(japanese)
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert [d.code for d in diagnostics] == ["MC114"]
+    assert said.span.text == word and fixed.split("：")[-1] in said.message
+
+
 @pytest.mark.parametrize("text", [
     # (the clause's own verbs: joined to its verb, in the third person, after its modal, or a noun at its end)
     "Response: After the villain attacks and deals damage to you, draw 1 card.",
