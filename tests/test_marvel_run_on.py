@@ -45,6 +45,10 @@ RUN_ON = [
     ("Action: Draw 1 card. When this card leaves play discard it.", "play", 47),
     # (the clause's own verb no effect verb: the draw was read into the condition, MC114 advised a second draw)
     ("Response: When the villain is defeated you may draw 1 card.", "defeated", 38),
+    # (the clause's own verb one of having or being, no modal: the draw was read into the condition, MC114 advised
+    # writing a second draw after it)
+    ("Response: After you have 3 cards in hand draw 1 card.", "hand", 40),
+    ("Response: When there are no cards in your deck draw 1 card.", "deck", 46),
 ]
 
 
@@ -74,6 +78,7 @@ JAPANESE_RUN_ON = [
      "Response: When the villain attacks you you may discard 1 card."),
     ("レスポンス：悪役があなたを攻撃した時カードを1枚引く。", "時", "Response: When the villain attacks you draw 1 card."),
     ("レスポンス：あなたが味方をプレイした後カードを1枚引く。", "後", "Response: After you play an ally draw 1 card."),
+    ("レスポンス：あなたの手札が3枚になった後カードを1枚引く。", "後", "Response: After you have 3 cards in hand draw 1 card."),
 ]
 
 
@@ -99,6 +104,9 @@ def test_a_japanese_trigger_with_no_comma_ends_at_its_timing_word_and_says_so(ja
     "Forced Interrupt: When your hero would take damage from an enemy attack, discard the top card of your deck.",
     "Response: After you attack or thwart, draw 1 card.",
     "Response: When you must discard a card, draw 1 card.",   # (a modal of the clause's own verb)
+    "Response: When you have to discard a card, draw 1 card.",   # (`to` before it)
+    "Response: After you have 3 cards in hand and draw 1 card, deal 1 damage.",   # (joined to `have`)
+    "Response: After you have 3 cards in hand and you take damage, draw 1 card.",   # (joined, with its subject)
 ])
 def test_a_clause_s_own_verbs_end_no_condition(text):
     found, diagnostics = reading(text)
