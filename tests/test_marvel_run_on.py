@@ -45,6 +45,10 @@ RUN_ON = [
     ("Action: Draw 1 card. When this card leaves play discard it.", "play", 47),
     # (the clause's own verb no effect verb: the draw was read into the condition, MC114 advised a second draw)
     ("Response: When the villain is defeated you may draw 1 card.", "defeated", 38),
+    # (the clause's own verb one of having or being, no modal: the draw was read into the condition, MC114 advised
+    # writing a second draw after it)
+    ("Response: After you have 3 cards in hand draw 1 card.", "hand", 40),
+    ("Response: When there are no cards in your deck draw 1 card.", "deck", 46),
 ]
 
 
@@ -68,6 +72,28 @@ def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, ja
     assert effects_of(english) == effects_of(japanese)
 
 
+JAPANESE_RUN_ON = [
+    # (was MC110, the trigger's condition not read, the sentence kept as written; the English read with MC114)
+    ("レスポンス：ヴィランがあなたを攻撃したときあなたはカードを1枚捨ててもよい。", "とき",
+     "Response: When the villain attacks you you may discard 1 card."),
+    ("レスポンス：悪役があなたを攻撃した時カードを1枚引く。", "時", "Response: When the villain attacks you draw 1 card."),
+    ("レスポンス：あなたが味方をプレイした後カードを1枚引く。", "後", "Response: After you play an ally draw 1 card."),
+    ("レスポンス：あなたの手札が3枚になった後カードを1枚引く。", "後", "Response: After you have 3 cards in hand draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, word, english", JAPANESE_RUN_ON, ids=[j for j, *_ in JAPANESE_RUN_ON])
+def test_a_japanese_trigger_with_no_comma_ends_at_its_timing_word_and_says_so(japanese, word, english):
+    at = japanese.index(word) + len(word)
+    fixed = japanese[:at] + "、" + japanese[at:]
+    assert reading(japanese)[0] == reading(fixed)[0]
+    assert effects_of(japanese) == effects_of(english)
+    _, diagnostics = reading(japanese)
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert [d.code for d in diagnostics] == ["MC114"]
+    assert said.span.text == word and fixed.split("：")[-1] in said.message
+
+
 @pytest.mark.parametrize("text", [
     # (the clause's own verbs: joined to its verb, in the third person, after its modal, or a noun at its end)
     "Response: After the villain attacks and deals damage to you, draw 1 card.",
@@ -78,6 +104,9 @@ def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, ja
     "Forced Interrupt: When your hero would take damage from an enemy attack, discard the top card of your deck.",
     "Response: After you attack or thwart, draw 1 card.",
     "Response: When you must discard a card, draw 1 card.",   # (a modal of the clause's own verb)
+    "Response: When you have to discard a card, draw 1 card.",   # (`to` before it)
+    "Response: After you have 3 cards in hand and draw 1 card, deal 1 damage.",   # (joined to `have`)
+    "Response: After you have 3 cards in hand and you take damage, draw 1 card.",   # (joined, with its subject)
 ])
 def test_a_clause_s_own_verbs_end_no_condition(text):
     found, diagnostics = reading(text)

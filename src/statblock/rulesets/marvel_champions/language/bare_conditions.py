@@ -33,13 +33,15 @@ def bare_read(p, words: str, condition: str, offset: int) -> str:
     return words[:at]
 
 
-def comma_read(p, words: str, condition: str | None, at: int, offset: int, said_as: str = "moment_comma") -> str:
+def comma_read(p, words: str, condition: str | None, at: int, offset: int, said_as: str = "moment_comma",
+               comma: str = ",", word: str | None = None) -> str:
     """A period moment whose comma is left out, its condition run on into the effect (MC114, `At the end of your
     turn draw 1 card, then …`): read as the comma `moment_comma` puts says, with the advice to write it so (its
     first effect was read into the condition, in silence). `said_as` `condition_comma`: a clause's comma left out
-    (`When the villain attacks you you may discard 1 card`, `run_on.clause_comma`)."""
-    word = re.search(r"\S+$", words[:at]).group()
-    fixed = words[:at] + "," + words[at:].rstrip()
+    (`When the villain attacks you you may discard 1 card`, `run_on.clause_comma`); `comma` the one to write (`、`
+    after a Japanese timing word `word`, `conditions.japanese_clause_comma`)."""
+    word = word or re.search(r"\S+$", words[:at]).group()
+    fixed = words[:at] + comma + words[at:].rstrip()
     said = condition if condition is not None else words.split(".", 1)[0]
     p.report("MC114", Severity.WARNING, message("language." + said_as, condition=said, word=word, fixed=fixed),
              offset + at - len(word), offset + at, message("language.write", fixed=fixed))

@@ -35,11 +35,12 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import effect_verb_starts, verb_at
 from .effects import effect_verbs, lower_effects, mask
-from .japanese import alternatives, is_japanese, ja_words
+from .japanese import alternatives, condition_clause, is_japanese, ja_words
 from .limits import leading_limit
 from ..names import name_commas_blanked
 
-__all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "missing_comma", "moment_comma",
+__all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "japanese_clause_comma",
+           "missing_comma", "moment_comma",
            "replaces", "sentence_condition"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
@@ -342,6 +343,21 @@ def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int |
             if any(part.effect.kind != "text" for part in lower_effects(rest.strip(), card_name)):
                 return words[:at], at
     return None
+
+
+def japanese_clause_comma(words: str, card_name: str = "") -> tuple[str, int, str] | None:
+    """(timing, where the comma goes, the timing word before it) of a Japanese trigger's condition whose comma is left
+    out before the effect's words (`ヴィランがあなたを攻撃したときあなたはカードを1枚捨ててもよい。`: `とき、`), as
+    `run_on.clause_comma` finds it in English: the timing word `japanese_bare_condition` finds typed effects after,
+    read as the condition `japanese.condition_clause` reads with the comma written there; None otherwise."""
+    bare = japanese_bare_condition(words, card_name)
+    if bare is None or bare[1] is None:
+        return None
+    at = bare[1]
+    found = condition_clause(mask(words[:at] + "、" + words[at:]))
+    if found is None or found[1] != at:
+        return None
+    return found[0], at, next(w for w in _japanese_timing_words()[0] if words[:at].endswith(w))
 
 
 @functools.cache

@@ -22,8 +22,13 @@ _OPENING = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|
                       re.IGNORECASE)
 #: What makes a verb one of the clause's own: joined to the verb before it, or after a modal or negation of the clause
 #: (`would take`, `cannot pay`, `do not discard`), read back from the verb.
-_CLAUSE_OWN = re.compile(r"(?:,|\band|\bor|\bnor|\bwould|\bcould|\bnot|n't|\bcannot|\balso)\s+$", re.IGNORECASE)
-_CLAUSE_OWN_LONGEST = 12
+#: A subject may stand between the join and the verb (`if that activation is an attack and you take damage from it`).
+_CLAUSE_OWN = re.compile(r"(?:,|\b(?:and|or|nor)(?:\s+(?:you|they|it|he|she|that\s+player))?|\bwould|\bcould|\bnot|n't"
+                         r"|\bcannot|\balso|\bto)\s+$", re.IGNORECASE)
+_CLAUSE_OWN_LONGEST = 20
+#: A verb of having or being, no effect's (`After you have 3 cards in hand`, `When there are no cards in your deck`):
+#: before the first effect verb it is the clause's own, and that effect verb, not joined to it, starts the effect.
+_STATE_VERB = re.compile(r"(?<![\w'])(?:have|has|had|is|are|was|were|controls?|controlled)(?![\w'])", re.IGNORECASE)
 #: A condition's or a time's own clause inside the clause (`When you attack if you discard a card`): its first verb is
 #: its own too.
 _INNER_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|while|once|before|after|until)\s", re.IGNORECASE)
@@ -50,7 +55,10 @@ def clause_comma(words: str) -> int | None:
     if opening is None:
         return None
     own_end = None
+    state = _STATE_VERB.search(masked, opening.end())   # (once: the clause's own verb when no effect verb is before it)
     for verb in effect_verb_starts(masked, opening.end()):
+        if own_end is None and state is not None and state.end() <= verb:
+            own_end = state.end()
         end = _WORD.match(masked, verb).end()
         after = opening.end() if own_end is None else own_end
         subject = _SUBJECT_MODAL.search(masked, max(after, verb - _SUBJECT_LONGEST), verb)

@@ -22,8 +22,8 @@ from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .attack_owners import earlier_owners
 from .bare_conditions import bare_japanese_read, bare_read, bare_timing_read, comma_read
-from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition, moment_comma,
-                         replaces, sentence_condition)
+from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition,
+                         japanese_clause_comma, moment_comma, replaces, sentence_condition)
 from .clauses import governed_modals
 from .costs import lower_spelt_costs
 from .counted_slips import counted_noun_slips
@@ -268,14 +268,19 @@ class Body:
         text = item.text[item.body_start - item.start:] if item.body_start is not None else item.text
         text = re.sub(r"^\[star\]\s*", "", text)
         offset = item.start + item.text.index(text)
-        timing, end = timing_of(text), None
+        timing, end, left_out = timing_of(text), None, None
         if timing is None and ja.is_japanese(text):   # `…した後、`: the timing word ends the condition
             timing, end = ja.condition_clause(mask(text)) or (None, None)
+            if timing is None and ability_type in ("interrupt", "response"):   # `…したときあなたは…`: its comma left out
+                timing, left_out, word = japanese_clause_comma(text, self.p.card_name or "") or (None, None, None)
         if timing is None or (ability_type == "constant") != (timing in _CONSTANT_TIMINGS) \
                 or ability_type not in ("constant", "interrupt", "response"):
             return
         resume = None   # where the words after the condition start: past its comma, unless it was left out
-        if end is None:
+        if left_out is not None:
+            said = text.rstrip().rstrip("。.").rstrip()
+            end = resume = len(comma_read(self.p, text, said, left_out, offset, "condition_comma", "、", word))
+        elif end is None:
             # (no condition ends inside a card's name: `After Bob, Agent of Hydra enters play, …` was `After Bob`)
             end = _condition_end(name_commas_blanked(text, self.p.names, mask(text)))
             followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
