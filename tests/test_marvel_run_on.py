@@ -165,3 +165,39 @@ def test_a_trailing_repeated_trigger_is_no_words_of_the_target():
 def test_a_count_of_times_or_a_lasting_effect_is_no_repeated_trigger(text):
     found, _ = reading(text)
     assert [condition for condition, _ in found[0][3]] == [None]
+
+
+# ---- a clause whose comma is written is never parted; a second clause of its own joined with its subject ----
+
+SECOND_CLAUSE = [
+    # (each was parted after `and you`/`or you`: the clause's second verb read as an effect, MC114 advised a comma)
+    ("Response: When the villain attacks you and you take damage, draw 1 card.",
+     "When the villain attacks you and you take damage"),
+    ("Response: After you thwart and you remove the last threat from a scheme, draw 1 card.",
+     "After you thwart and you remove the last threat from a scheme"),
+    ("Response: After you defeat a minion or you defeat the villain, draw 1 card.",
+     "After you defeat a minion or you defeat the villain"),
+]
+
+
+@pytest.mark.parametrize("text, condition", SECOND_CLAUSE, ids=[t for t, _ in SECOND_CLAUSE])
+def test_a_condition_its_written_comma_ends_is_whole(text, condition):
+    found, diagnostics = reading(text)
+    assert found == [("response", condition.split()[0].lower(), condition, [(None, [("draw", 1)])])]
+    assert "MC114" not in [d.code for d in diagnostics]
+
+
+def test_a_leading_if_clause_its_written_comma_ends_is_whole():
+    found, diagnostics = reading("Action: If you attack and you deal 3 damage, draw 1 card.")
+    assert found[0][3] == [("If you attack and you deal 3 damage", [("draw", 1)])]
+    assert "MC114" not in [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("text, condition", SECOND_CLAUSE, ids=[t for t, _ in SECOND_CLAUSE])
+def test_a_second_clause_with_its_subject_is_the_condition_s_when_its_comma_is_left_out(text, condition):
+    # (the comma left out: the clause's second verb, after `and you`, is its own; the draw starts the effect)
+    left_out = text.replace(", draw", " draw")
+    found, diagnostics = reading(left_out)
+    assert found == reading(text)[0]
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert said.span.text == condition.split()[-1]

@@ -15,15 +15,17 @@ import re
 from .clauses import THIRD_PERSON, effect_verb_starts
 from .masking import mask
 
-__all__ = ["clause_comma"]
+__all__ = ["clause_comma", "comma_ends_clause"]
 
 #: A clause that opens a sentence and has a verb of its own (lower case).
 _OPENING = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|if)\s",
                       re.IGNORECASE)
 #: What makes a verb one of the clause's own: joined to the verb before it, or after a modal or negation of the clause
 #: (`would take`, `cannot pay`, `do not discard`), read back from the verb.
-_CLAUSE_OWN = re.compile(r"(?:,|\band|\bor|\bnor|\bwould|\bcould|\bnot|n't|\bcannot|\balso)\s+$", re.IGNORECASE)
-_CLAUSE_OWN_LONGEST = 12
+#: (a pronoun may stand between the joining word and the verb: `attacks you and you take damage`, `or you defeat`)
+_CLAUSE_OWN = re.compile(r"(?:(?:\band|\bor|\bnor)(?:\s+(?:you|they|he|she|it|we))?|,|\bwould|\bcould|\bnot|n't|\bcannot"
+                         r"|\balso)\s+$", re.IGNORECASE)
+_CLAUSE_OWN_LONGEST = 16
 #: A condition's or a time's own clause inside the clause (`When you attack if you discard a card`): its first verb is
 #: its own too.
 _INNER_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|while|once|before|after|until)\s", re.IGNORECASE)
@@ -39,6 +41,18 @@ _NOUN_AFTER = re.compile(r"\s*(?:$|(?:against|by|with|from|for|of|to|in|into|on|
                          re.IGNORECASE)
 #: A verb of entering or leaving play right before `play`, its object (`leaves play`, `did not enter play`).
 _PLAY_OBJECT = re.compile(r"(?<![\w'])(?:enters?|entered|entering|leaves?|leaving|left)\s+$", re.IGNORECASE)
+
+
+#: A comma that joins two effects (`, then draw 1 card`, `, and then …`): no clause ends at it.
+_JOINING_COMMA = re.compile(r",\s*(?:and\s+)?then\b", re.IGNORECASE)
+
+
+def comma_ends_clause(rest: str) -> bool:
+    """Whether `rest`, the words after a clause opening a sentence, opens with the comma written to end it (`, draw 1
+    card`): a clause that ends there is never parted again (`When the villain attacks you and you take damage,`);
+    not a comma that joins two effects (`… you may discard 1 card, then draw 1 card`: its clause's comma left out)."""
+    rest = rest.lstrip()
+    return rest.startswith(",") and _JOINING_COMMA.match(rest) is None
 
 
 def clause_comma(words: str) -> int | None:
