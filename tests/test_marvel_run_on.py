@@ -201,3 +201,34 @@ def test_a_second_clause_with_its_subject_is_the_condition_s_when_its_comma_is_l
     assert found == reading(text)[0]
     (said,) = [d for d in diagnostics if d.code == "MC114"]
     assert said.span.text == condition.split()[-1]
+
+
+# ---- a card's name that starts with a verb is no effect of the clause ----
+
+NAMED = ["Get Behind Me!", "Stun Beam", "Take One for the Team", "Ready Stance"]
+
+
+@pytest.mark.parametrize("name", NAMED)
+def test_a_name_that_starts_with_a_verb_stays_in_the_condition(name):
+    # (the clause was parted before the name: `When you play`, its name's verb an effect, `Stun Beam` stunned `Beam`)
+    written = f"Response: When you play {name}, draw 1 card."
+    found, diagnostics = reading(written)
+    assert found == [("response", "when", f"When you play {name}", [(None, [("draw", 1)])])]
+    assert "MC114" not in [d.code for d in diagnostics]
+    found, diagnostics = reading(written.replace(", draw", " draw"))
+    assert found == reading(written)[0]
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert said.span.text == name.split()[-1]
+
+
+def test_a_name_of_the_file_with_a_comma_is_read_whole_before_the_left_out_comma():
+    # (the sentence's clause was cut at the name's comma, `When you play Bob`: no condition, a play of `When you`)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, diagnostics = read_card(card("Action: When you play Bob, Agent of Hydra draw 1 card.", kind="hero"),
+                                      ("Bob, Agent of Hydra",))
+    ((sentence,),) = [a["effects"] for a in compiled.to_json()["abilities"]]
+    assert sentence["condition"] == "When you play Bob, Agent of Hydra"
+    assert [(e["kind"], e["amount"]) for e in sentence["effects"]] == [("draw", 1)]
+    assert [d.span.text for d in diagnostics if d.code == "MC114"] == ["Hydra"]

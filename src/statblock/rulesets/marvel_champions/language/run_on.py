@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..names import names_blanked
 from .clauses import THIRD_PERSON, effect_verb_starts
 from .masking import mask
 
@@ -55,16 +56,20 @@ def comma_ends_clause(rest: str) -> bool:
     return rest.startswith(",") and _JOINING_COMMA.match(rest) is None
 
 
-def clause_comma(words: str) -> int | None:
+def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
     """Where the comma left out after a clause opening `words` goes (`When the villain attacks you you may discard 1
     card`: after `you`), when an effect verb, not the clause's own, follows its own verb; None when `words` opens with
-    no such clause or none follows (`When you attack or thwart`, `After the villain attacks and deals damage to you`)."""
-    masked = mask(words)
+    no such clause or none follows (`When you attack or thwart`, `After the villain attacks and deals damage to you`).
+    No word of a card's name is a verb: one of `names` (the file's with a comma), or a capitalised word past the
+    opening (`When you play Ready Stance draw 1 card`: a name, the title case cards print names in)."""
+    masked = names_blanked(words, names, mask(words))
     opening = _OPENING.match(masked)
     if opening is None:
         return None
     own_end = None
     for verb in effect_verb_starts(masked, opening.end()):
+        if masked[verb].isupper():   # (a name's word: `Stun Beam`, `Get Behind Me!`)
+            continue
         end = _WORD.match(masked, verb).end()
         after = opening.end() if own_end is None else own_end
         subject = _SUBJECT_MODAL.search(masked, max(after, verb - _SUBJECT_LONGEST), verb)
