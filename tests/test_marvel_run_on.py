@@ -232,3 +232,10 @@ def test_a_name_of_the_file_with_a_comma_is_read_whole_before_the_left_out_comma
     assert sentence["condition"] == "When you play Bob, Agent of Hydra"
     assert [(e["kind"], e["amount"]) for e in sentence["effects"]] == [("draw", 1)]
     assert [d.span.text for d in diagnostics if d.code == "MC114"] == ["Hydra"]
+
+
+def test_a_time_with_no_comma_before_a_trailing_if_is_no_condition_of_its_own():
+    # (the whole sentence was read as the condition, `After this attack deal 1 damage … if it is stunned`: the damage
+    # lost, kept as text; the `if` clause ends the sentence, it opens nothing after it)
+    found, _ = reading("Action: Draw 1 card. After this attack deal 1 damage to the villain if it is stunned.")
+    assert found[0][3] == [(None, [("draw", 1)]), ("if it is stunned", [("deal_damage", 1)])]
