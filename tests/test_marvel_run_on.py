@@ -239,3 +239,18 @@ def test_a_time_with_no_comma_before_a_trailing_if_is_no_condition_of_its_own():
     # lost, kept as text; the `if` clause ends the sentence, it opens nothing after it)
     found, _ = reading("Action: Draw 1 card. After this attack deal 1 damage to the villain if it is stunned.")
     assert found[0][3] == [(None, [("draw", 1)]), ("if it is stunned", [("deal_damage", 1)])]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    # (the draw was read as the `if` clause's own verb: no trigger condition, the whole sentence kept as text)
+    ("Response: When you attack if you have no cards in hand draw 1 card.",
+     "レスポンス：あなたが攻撃した時、あなたの手札にカードがない場合、カードを1枚引く。"),
+    ("Response: When you attack if you control 3 allies draw 1 card.",
+     "レスポンス：あなたが攻撃した時、あなたが味方を3体コントロールしている場合、カードを1枚引く。"),
+])
+def test_an_inner_if_clause_with_its_own_verb_ends_before_the_effect(english, japanese):
+    condition = english.split(": ", 1)[1].split(" draw")[0]
+    found, diagnostics = reading(english)
+    assert found == [("response", "when", condition, [(None, [("draw", 1)])])]
+    assert [d.span.text for d in diagnostics if d.code == "MC114"] == [condition.split()[-1]]
+    assert effects_of(english) == effects_of(japanese)

@@ -30,6 +30,9 @@ _CLAUSE_OWN_LONGEST = 16
 #: A condition's or a time's own clause inside the clause (`When you attack if you discard a card`): its first verb is
 #: its own too.
 _INNER_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|while|once|before|after|until)\s", re.IGNORECASE)
+#: A verb of being, having or controlling, no effect's: an inner clause that says one has its verb (`if you have no cards
+#: in hand`), and the effect verb after it is not its own.
+_INNER_VERB = re.compile(r"(?<![\w'])(?:have|has|had|is|are|was|were|controls?)(?![\w'])", re.IGNORECASE)
 #: The subject and modal of the effect's verb (`you may`, `each player must`): the comma goes before them. A subject
 #: with no modal (`attacks you discard`) is no subject: it is the clause's object, as the cards write it.
 _SUBJECT_MODAL = re.compile(r"(?<![\w'])(?:(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)\s+)?"
@@ -78,7 +81,7 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
         if own_end is None and subject is None or own_end is not None and (
                 THIRD_PERSON.match(masked, verb)
                 or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb)
-                or _INNER_CLAUSE.search(masked, own_end, verb)):
+                or _inner_clause_verb(masked, own_end, verb)):
             own_end = end
             continue
         if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb):
@@ -86,3 +89,11 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
         at = len(masked[:subject.start() if subject is not None else verb].rstrip())
         return at if at >= after and at > opening.end() else None
     return None
+
+
+def _inner_clause_verb(masked: str, start: int, verb: int) -> bool:
+    """Whether the effect verb at `verb` is the first verb of a condition's or time's own clause opened between `start`
+    and it (`When you attack if you discard a card`), not one past the verb of being or having that clause has
+    (`When you attack if you have no cards in hand draw 1 card`: the draw is the effect)."""
+    inner = _INNER_CLAUSE.search(masked, start, verb)
+    return inner is not None and _INNER_VERB.search(masked, inner.end(), verb) is None
