@@ -254,3 +254,12 @@ def test_an_inner_if_clause_with_its_own_verb_ends_before_the_effect(english, ja
     assert found == [("response", "when", condition, [(None, [("draw", 1)])])]
     assert [d.span.text for d in diagnostics if d.code == "MC114"] == [condition.split()[-1]]
     assert effects_of(english) == effects_of(japanese)
+
+
+def test_a_trailing_repeated_trigger_that_counts_what_the_ability_did_is_no_condition():
+    # (`this way`: the whole sentence was its condition, the discard gated by what it discards; as a leading `Each
+    # time … this way,` is none)
+    text = ("Action: Discard the top 3 cards of your deck, then each time a [physical] card is discarded this way, "
+            "draw 1 card.")
+    found, _ = reading(text)
+    assert found[0][3] == [(None, [("discard", None), ("draw", 1)])]

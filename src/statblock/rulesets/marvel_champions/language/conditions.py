@@ -99,7 +99,10 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         return words[:found.end()].strip()
     found = _TRAILING_EACH_TIME.search(low)
     if found is not None:
-        return words[found.start() + 1:_trailing_end(masked, found.end())].strip()
+        # (`… then each time a card is discarded this way, draw 1 card`: it counts what the ability did, as above)
+        end = _trailing_end(masked, found.end())
+        if not any(w in low[found.start():end] for w in syntax_words("this_way") if w.isascii()):
+            return words[found.start() + 1:end].strip()
     found = _compared().search(low)
     if found is not None:
         return words[found.start():_qualifier_end(masked, found.end())].strip()
