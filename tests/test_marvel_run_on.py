@@ -194,3 +194,101 @@ def test_a_trailing_repeated_trigger_is_no_words_of_the_target():
 def test_a_count_of_times_or_a_lasting_effect_is_no_repeated_trigger(text):
     found, _ = reading(text)
     assert [condition for condition, _ in found[0][3]] == [None]
+
+
+# ---- a clause whose comma is written is never parted; a second clause of its own joined with its subject ----
+
+SECOND_CLAUSE = [
+    # (each was parted after `and you`/`or you`: the clause's second verb read as an effect, MC114 advised a comma)
+    ("Response: When the villain attacks you and you take damage, draw 1 card.",
+     "When the villain attacks you and you take damage"),
+    ("Response: After you thwart and you remove the last threat from a scheme, draw 1 card.",
+     "After you thwart and you remove the last threat from a scheme"),
+    ("Response: After you defeat a minion or you defeat the villain, draw 1 card.",
+     "After you defeat a minion or you defeat the villain"),
+]
+
+
+@pytest.mark.parametrize("text, condition", SECOND_CLAUSE, ids=[t for t, _ in SECOND_CLAUSE])
+def test_a_condition_its_written_comma_ends_is_whole(text, condition):
+    found, diagnostics = reading(text)
+    assert found == [("response", condition.split()[0].lower(), condition, [(None, [("draw", 1)])])]
+    assert "MC114" not in [d.code for d in diagnostics]
+
+
+def test_a_leading_if_clause_its_written_comma_ends_is_whole():
+    found, diagnostics = reading("Action: If you attack and you deal 3 damage, draw 1 card.")
+    assert found[0][3] == [("If you attack and you deal 3 damage", [("draw", 1)])]
+    assert "MC114" not in [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("text, condition", SECOND_CLAUSE, ids=[t for t, _ in SECOND_CLAUSE])
+def test_a_second_clause_with_its_subject_is_the_condition_s_when_its_comma_is_left_out(text, condition):
+    # (the comma left out: the clause's second verb, after `and you`, is its own; the draw starts the effect)
+    left_out = text.replace(", draw", " draw")
+    found, diagnostics = reading(left_out)
+    assert found == reading(text)[0]
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert said.span.text == condition.split()[-1]
+
+
+# ---- a card's name that starts with a verb is no effect of the clause ----
+
+NAMED = ["Get Behind Me!", "Stun Beam", "Take One for the Team", "Ready Stance"]
+
+
+@pytest.mark.parametrize("name", NAMED)
+def test_a_name_that_starts_with_a_verb_stays_in_the_condition(name):
+    # (the clause was parted before the name: `When you play`, its name's verb an effect, `Stun Beam` stunned `Beam`)
+    written = f"Response: When you play {name}, draw 1 card."
+    found, diagnostics = reading(written)
+    assert found == [("response", "when", f"When you play {name}", [(None, [("draw", 1)])])]
+    assert "MC114" not in [d.code for d in diagnostics]
+    found, diagnostics = reading(written.replace(", draw", " draw"))
+    assert found == reading(written)[0]
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert said.span.text == name.split()[-1]
+
+
+def test_a_name_of_the_file_with_a_comma_is_read_whole_before_the_left_out_comma():
+    # (the sentence's clause was cut at the name's comma, `When you play Bob`: no condition, a play of `When you`)
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    compiled, diagnostics = read_card(card("Action: When you play Bob, Agent of Hydra draw 1 card.", kind="hero"),
+                                      ("Bob, Agent of Hydra",))
+    ((sentence,),) = [a["effects"] for a in compiled.to_json()["abilities"]]
+    assert sentence["condition"] == "When you play Bob, Agent of Hydra"
+    assert [(e["kind"], e["amount"]) for e in sentence["effects"]] == [("draw", 1)]
+    assert [d.span.text for d in diagnostics if d.code == "MC114"] == ["Hydra"]
+
+
+def test_a_time_with_no_comma_before_a_trailing_if_is_no_condition_of_its_own():
+    # (the whole sentence was read as the condition, `After this attack deal 1 damage … if it is stunned`: the damage
+    # lost, kept as text; the `if` clause ends the sentence, it opens nothing after it)
+    found, _ = reading("Action: Draw 1 card. After this attack deal 1 damage to the villain if it is stunned.")
+    assert found[0][3] == [(None, [("draw", 1)]), ("if it is stunned", [("deal_damage", 1)])]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    # (the draw was read as the `if` clause's own verb: no trigger condition, the whole sentence kept as text)
+    ("Response: When you attack if you have no cards in hand draw 1 card.",
+     "レスポンス：あなたが攻撃した時、あなたの手札にカードがない場合、カードを1枚引く。"),
+    ("Response: When you attack if you control 3 allies draw 1 card.",
+     "レスポンス：あなたが攻撃した時、あなたが味方を3体コントロールしている場合、カードを1枚引く。"),
+])
+def test_an_inner_if_clause_with_its_own_verb_ends_before_the_effect(english, japanese):
+    condition = english.split(": ", 1)[1].split(" draw")[0]
+    found, diagnostics = reading(english)
+    assert found == [("response", "when", condition, [(None, [("draw", 1)])])]
+    assert [d.span.text for d in diagnostics if d.code == "MC114"] == [condition.split()[-1]]
+    assert effects_of(english) == effects_of(japanese)
+
+
+def test_a_trailing_repeated_trigger_that_counts_what_the_ability_did_is_no_condition():
+    # (`this way`: the whole sentence was its condition, the discard gated by what it discards; as a leading `Each
+    # time … this way,` is none)
+    text = ("Action: Discard the top 3 cards of your deck, then each time a [physical] card is discarded this way, "
+            "draw 1 card.")
+    found, _ = reading(text)
+    assert found[0][3] == [(None, [("discard", None), ("draw", 1)])]

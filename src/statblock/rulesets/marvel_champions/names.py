@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["comma_names", "ends_initialism", "name_commas_blanked", "trim_name"]
+__all__ = ["comma_names", "ends_initialism", "name_commas_blanked", "names_blanked", "trim_name"]
 
 _INITIALISM_END = re.compile(r"(?:^|[^\w.])(?:\w\.){2,}$")
 
@@ -61,5 +61,19 @@ def name_commas_blanked(text: str, names: tuple[str, ...], masked: str | None = 
     pieces, last = [], 0
     for found in _names_pattern(names).finditer(text):
         pieces += [base[last:found.start()], _NAME_COMMA.sub("_", base[found.start():found.end()])]
+        last = found.end()
+    return "".join(pieces) + base[last:] if pieces else base
+
+
+def names_blanked(text: str, names: tuple[str, ...], masked: str | None = None) -> str:
+    """`masked` (`text` when None; the same length) with each of `names` blanked whole (`_`) where `text` writes it, in
+    any case: no word of a card's name is read as a verb (`When you play Take One, for the Team …`). Linear in the
+    text, as `name_commas_blanked`."""
+    base = text if masked is None else masked
+    if not names:
+        return base
+    pieces, last = [], 0
+    for found in _names_pattern(names).finditer(text):
+        pieces += [base[last:found.start()], "_" * (found.end() - found.start())]
         last = found.end()
     return "".join(pieces) + base[last:] if pieces else base

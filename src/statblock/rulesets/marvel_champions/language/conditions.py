@@ -37,6 +37,7 @@ from .clauses import effect_verb_starts, verb_at
 from .effects import effect_verbs, lower_effects, mask
 from .japanese import alternatives, condition_clause, is_japanese, ja_words
 from .limits import leading_limit
+from .run_on import comma_ends_clause
 from ..names import name_commas_blanked
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "japanese_clause_comma",
@@ -80,9 +81,14 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # if Hercules defended, remove 1 counter`), ends at its comma; a trailing one (`… if able`) at the sentence's end
         # the time keeps its place in the condition, with a comma after it or none (`At the end of your turn if you
         # exhaust a card, draw 1 card`: the `if` alone was read, the time dropped, as Japanese reads both)
-        timed = found.start() > 0 and _time_before_if().fullmatch(low[:found.start()]) is not None
+        # A time with no comma opens the `if` clause only when the clause ends at its written comma (`After this attack
+        # deal 1 damage to the villain if it is stunned.`: a trailing `if`, the sentence no time)
+        time = _time_before_if().fullmatch(low[:found.start()]) if found.start() > 0 else None
+        leading = _clause_end(masked, found.end()) if found.start() == 0 or time is not None else None
+        timed = time is not None and (time.group().rstrip().endswith(",")
+                                      or comma_ends_clause(masked[leading:]))
         opens = found.start() == 0 or timed
-        end = _clause_end(masked, found.end()) if opens else _trailing_end(masked, found.end())
+        end = leading if opens else _trailing_end(masked, found.end())
         return words[0 if timed else found.start():end].strip()
     found = _delayed().match(low)
     if found is not None and not any(w in found.group() for w in syntax_words("this_way") if w.isascii()):
@@ -94,7 +100,10 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         return words[:found.end()].strip()
     found = _TRAILING_EACH_TIME.search(low)
     if found is not None:
-        return words[found.start() + 1:_trailing_end(masked, found.end())].strip()
+        # (`… then each time a card is discarded this way, draw 1 card`: it counts what the ability did, as above)
+        end = _trailing_end(masked, found.end())
+        if not any(w in low[found.start():end] for w in syntax_words("this_way") if w.isascii()):
+            return words[found.start() + 1:end].strip()
     found = _compared().search(low)
     if found is not None:
         return words[found.start():_qualifier_end(masked, found.end())].strip()

@@ -12,19 +12,21 @@ from __future__ import annotations
 
 import re
 
+from ..names import names_blanked
 from .clauses import THIRD_PERSON, effect_verb_starts
 from .masking import mask
 
-__all__ = ["clause_comma"]
+__all__ = ["clause_comma", "comma_ends_clause"]
 
 #: A clause that opens a sentence and has a verb of its own (lower case).
 _OPENING = re.compile(r"(?:when|whenever|each\s+time|every\s+time|the\s+(?:next|first)\s+time|after|before|if)\s",
                       re.IGNORECASE)
 #: What makes a verb one of the clause's own: joined to the verb before it, or after a modal or negation of the clause
 #: (`would take`, `cannot pay`, `do not discard`), read back from the verb.
-#: A subject may stand between the join and the verb (`if that activation is an attack and you take damage from it`).
-_CLAUSE_OWN = re.compile(r"(?:,|\b(?:and|or|nor)(?:\s+(?:you|they|it|he|she|that\s+player))?|\bwould|\bcould|\bnot|n't"
-                         r"|\bcannot|\balso|\bto)\s+$", re.IGNORECASE)
+#: A subject may stand between the join and the verb (`if that activation is an attack and you take damage from it`,
+#: `attacks you and you take damage`, `or you defeat`).
+_CLAUSE_OWN = re.compile(r"(?:,|\b(?:and|or|nor)(?:\s+(?:you|they|it|he|she|we|that\s+player))?|\bwould|\bcould|\bnot"
+                         r"|n't|\bcannot|\balso|\bto)\s+$", re.IGNORECASE)
 _CLAUSE_OWN_LONGEST = 20
 #: A verb of having or being, no effect's (`After you have 3 cards in hand`, `When there are no cards in your deck`):
 #: before the first effect verb it is the clause's own, and that effect verb, not joined to it, starts the effect.
@@ -32,6 +34,9 @@ _STATE_VERB = re.compile(r"(?<![\w'])(?:have|has|had|is|are|was|were|controls?|c
 #: A condition's or a time's own clause inside the clause (`When you attack if you discard a card`): its first verb is
 #: its own too.
 _INNER_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|while|once|before|after|until)\s", re.IGNORECASE)
+#: An inner clause that says one has its verb of being or having (`if you have no cards in hand`): the effect verb
+#: after it is not its own.
+_INNER_VERB = _STATE_VERB
 #: The subject and modal of the effect's verb (`you may`, `each player must`): the comma goes before them. A subject
 #: with no modal (`attacks you discard`) is no subject: it is the clause's object, as the cards write it.
 _SUBJECT_MODAL = re.compile(r"(?<![\w'])(?:(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)\s+)?"
@@ -46,11 +51,25 @@ _NOUN_AFTER = re.compile(r"\s*(?:$|(?:against|by|with|from|for|of|to|in|into|on|
 _PLAY_OBJECT = re.compile(r"(?<![\w'])(?:enters?|entered|entering|leaves?|leaving|left)\s+$", re.IGNORECASE)
 
 
-def clause_comma(words: str) -> int | None:
+#: A comma that joins two effects (`, then draw 1 card`, `, and then …`): no clause ends at it.
+_JOINING_COMMA = re.compile(r",\s*(?:and\s+)?then\b", re.IGNORECASE)
+
+
+def comma_ends_clause(rest: str) -> bool:
+    """Whether `rest`, the words after a clause opening a sentence, opens with the comma written to end it (`, draw 1
+    card`): a clause that ends there is never parted again (`When the villain attacks you and you take damage,`);
+    not a comma that joins two effects (`… you may discard 1 card, then draw 1 card`: its clause's comma left out)."""
+    rest = rest.lstrip()
+    return rest.startswith(",") and _JOINING_COMMA.match(rest) is None
+
+
+def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
     """Where the comma left out after a clause opening `words` goes (`When the villain attacks you you may discard 1
     card`: after `you`), when an effect verb, not the clause's own, follows its own verb; None when `words` opens with
-    no such clause or none follows (`When you attack or thwart`, `After the villain attacks and deals damage to you`)."""
-    masked = mask(words)
+    no such clause or none follows (`When you attack or thwart`, `After the villain attacks and deals damage to you`).
+    No word of a card's name is a verb: one of `names` (the file's with a comma), or a capitalised word past the
+    opening (`When you play Ready Stance draw 1 card`: a name, the title case cards print names in)."""
+    masked = names_blanked(words, names, mask(words))
     opening = _OPENING.match(masked)
     if opening is None:
         return None
@@ -59,6 +78,8 @@ def clause_comma(words: str) -> int | None:
     for verb in effect_verb_starts(masked, opening.end()):
         if own_end is None and state is not None and state.end() <= verb:
             own_end = state.end()
+        if masked[verb].isupper():   # (a name's word: `Stun Beam`, `Get Behind Me!`)
+            continue
         end = _WORD.match(masked, verb).end()
         after = opening.end() if own_end is None else own_end
         subject = _SUBJECT_MODAL.search(masked, max(after, verb - _SUBJECT_LONGEST), verb)
@@ -67,7 +88,7 @@ def clause_comma(words: str) -> int | None:
         if own_end is None and subject is None or own_end is not None and (
                 THIRD_PERSON.match(masked, verb)
                 or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb)
-                or _INNER_CLAUSE.search(masked, own_end, verb)):
+                or _inner_clause_verb(masked, own_end, verb)):
             own_end = end
             continue
         if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb):
@@ -75,3 +96,11 @@ def clause_comma(words: str) -> int | None:
         at = len(masked[:subject.start() if subject is not None else verb].rstrip())
         return at if at >= after and at > opening.end() else None
     return None
+
+
+def _inner_clause_verb(masked: str, start: int, verb: int) -> bool:
+    """Whether the effect verb at `verb` is the first verb of a condition's or time's own clause opened between `start`
+    and it (`When you attack if you discard a card`), not one past the verb of being or having that clause has
+    (`When you attack if you have no cards in hand draw 1 card`: the draw is the effect)."""
+    inner = _INNER_CLAUSE.search(masked, start, verb)
+    return inner is not None and _INNER_VERB.search(masked, inner.end(), verb) is None

@@ -35,7 +35,7 @@ from .lower_case import split_lower_case
 from .maximum import with_caps
 from .paragraph_items import Item, is_reminder
 from .permissions import as_permissions
-from .run_on import clause_comma
+from .run_on import clause_comma, comma_ends_clause
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
@@ -86,12 +86,16 @@ def _after_condition(words: str, offset: int, condition: str | None) -> tuple[st
 _THEN = re.compile(r"then\s+", re.IGNORECASE)
 
 
-def _clause_comma(words: str, condition: str | None) -> int | None:
-    """Where the comma left out after a clause opening the sentence `words` goes (`run_on.clause_comma`), its
-    condition `condition` or, with no comma at all, none."""
+def _clause_comma(words: str, condition: str | None, names: tuple[str, ...] = ()) -> int | None:
+    """Where the comma left out after a clause opening the sentence `words` goes (`run_on.clause_comma`, `names` the
+    card names it reads whole), its condition `condition` or, with no comma at all, none."""
     if condition is None:   # (up to its first comma: one a condition was read to is none, `… this way, choose …`)
-        return clause_comma(re.split(r"[,;.]", words, maxsplit=1)[0])
-    return clause_comma(condition) if words.startswith(condition) else None
+        first = re.search(r"[,;.]", name_commas_blanked(words, names))   # (not one inside a card's name)
+        return clause_comma(words if first is None else words[:first.start()], names)
+    # (a condition its written comma ends is whole: `If you attack and you deal 3 damage, draw 1 card.`)
+    if not words.startswith(condition) or comma_ends_clause(words[len(condition):]):
+        return None
+    return clause_comma(condition, names)
 
 
 def _after_for_each(words: str, offset: int) -> tuple[str, int]:
@@ -286,7 +290,8 @@ class Body:
             followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
             # (`When the villain attacks you draw 1 card.`: no comma at all, the sentence an attack of the villain's)
             said = text[:end] if end is not None else text.rstrip().rstrip(".")
-            if (run_on := clause_comma(said)) is not None:
+            # (a condition its written comma ends is whole: `When the villain attacks you and you take damage, …`)
+            if (end is None or not comma_ends_clause(text[end:])) and (run_on := clause_comma(said, self.p.names)) is not None:
                 end = resume = len(comma_read(self.p, text, said, run_on, offset, "condition_comma"))
             elif end is None and not followed_by_arrow:
                 return
@@ -320,7 +325,7 @@ class Body:
             condition = None if reminder else sentence_condition(words, self.p.names)
             if (comma := moment_comma(words, condition)) is not None:
                 condition = comma_read(self.p, words, condition, comma, body_start)
-            elif not reminder and (comma := _clause_comma(words, condition)) is not None:
+            elif not reminder and (comma := _clause_comma(words, condition, self.p.names)) is not None:
                 condition = comma_read(self.p, words, condition, comma, body_start, "condition_comma")
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = bare_read(self.p, words, condition, body_start)
