@@ -170,3 +170,25 @@ def test_armor_hp_written_in_english_without_brackets_is_what_recovers(effect, s
     【ＨＰ】, in silence."""
     (card,), problems = card_with(effect)
     assert [e.stat for e in card.effects if isinstance(e, Recovery)] == [stat] and problems == []
+
+
+@pytest.mark.parametrize(("effect", "stat"), [
+    ("The target loses 2 Armor HP\nRecover 3 HP.", "hp"), ("Lose 2 Armor HP\nrecover 3.", "hp"),
+    ("If you have 0 Armor HP recover 3.", "hp"), ("Remove all Armor HP recover 3 HP.", "hp"),
+    ("Each ally with 0 Armor HP recovers 3.", "hp"),
+    ("対象の【装備ＨＰ】が0の場合\n自身は3点回復する。", "hp"), ("対象の【装備ＨＰ】が0の場合、自身は3点回復する。", "hp"),
+    ("【装備ＨＰ】を2点減らし3点回復する。", "hp"), ("対象の【装備ＨＰ】を破壊し\n3点回復する。", "hp"),
+    ("【装備ＨＰ】を失い、3点回復する。", "hp"),
+    # the stat written with the recovery is still what it recovers
+    ("Your Armor HP\nrecovers 3.", "armor_hp"), ("When your Armor HP recovers 3, deal 3 damage.", "armor_hp"),
+    ("The target's Armor HP recovers 3.", "armor_hp"), ("Your 【Armor HP】 recovers 3.", "armor_hp"),
+    ("対象の【装備ＨＰ】を\n3点回復する。", "armor_hp"), ("【装備ＨＰ】を即座に3点回復する。", "armor_hp"),
+    ("【装備ＨＰ】を「【感覚】＋1」点回復する。", "armor_hp"),
+])
+def test_armor_hp_of_a_clause_before_is_not_what_recovers(effect, stat):
+    """The stat a recovery recovers is the one written with it, never one of a clause before it: `Armor HP` at the end
+    of a line (`The target loses 2 Armor HP` / `Recover 3 HP.`), or as the object of another verb (`If you have 0 Armor
+    HP recover 3.`), or `【装備ＨＰ】` of a condition (`【装備ＨＰ】が0の場合、3点回復`) or of another amount
+    (`【装備ＨＰ】を2点減らし3点回復`) made it a recovery of 【装備ＨＰ】, in silence."""
+    (card,), problems = card_with(effect)
+    assert [e.stat for e in card.effects if isinstance(e, Recovery)] == [stat]
