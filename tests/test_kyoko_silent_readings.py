@@ -33,6 +33,11 @@ def conditions(effect: str):
     ("You cannot gain [Decay].", [("decay", True)]),
     ("You are immune to [Decay] and [Shaken].", [("decay", True), ("shaken", True)]),
     ("You never become [Hatred].", [("hatred", True)]),
+    ("対象は［萎縮］を受けることはない。", [("shaken", True)]), ("対象は［萎縮］を受けることがない。", [("shaken", True)]),
+    ("対象は［萎縮］を受けることもない", [("shaken", True)]), ("対象に［萎縮］を与えることはできない。", [("shaken", True)]),
+    ("［萎縮］を受けることはありません。", [("shaken", True)]), ("［気絶］になることは無い。", [("unconscious", True)]),
+    ("［萎縮］を与えられることはない。", [("shaken", True)]),
+    ("［萎縮］を受けることなく、［崩壊2］を受ける。", [("shaken", True), ("decay", False)]),
 ])
 def test_a_condition_denied_or_made_of_no_effect_is_named_not_given(effect, named):
     """An immunity (`［萎縮］を受けない`, `［崩壊］を無効化する`, `immune to [Decay]`) names the ［状態］ and gives none: it
@@ -42,7 +47,8 @@ def test_a_condition_denied_or_made_of_no_effect_is_named_not_given(effect, name
     assert found == named and problems == [], [(d.code, str(d.message)) for d in problems]
 
 
-@pytest.mark.parametrize("effect", ["［萎縮］を与える。", "［崩壊3］を受ける。", "Gain [Decay 3].", "［崩壊3］を受け、［萎縮］になる。"])
+@pytest.mark.parametrize("effect", ["［萎縮］を与える。", "［崩壊3］を受ける。", "Gain [Decay 3].", "［崩壊3］を受け、［萎縮］になる。",
+                                    "［萎縮］を受けることになる。", "［萎縮］を受けることがある。"])
 def test_a_condition_given_is_still_given(effect):
     found, problems = conditions(effect)
     assert found and not any(named for _, named in found) and problems == []

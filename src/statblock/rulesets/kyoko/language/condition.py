@@ -47,9 +47,15 @@ _NOT = r"(?:(?:is|are|was|were|does|do|did|can|could|may|will|would|should|must)
 # `［憎悪］には`, `［崩壊］による`, `［崩壊］を受けた場合`, `［再生］を得る効果`, `新たに［憎悪］を受けるか`; likened to: `（［集中］と同様）`
 # the giving denied, or the ［状態］ made of no effect, after it: `［萎縮］を受けない`, `［気絶］にならない`, `［崩壊］を受けず`,
 # `［崩壊］を受けなくなる`, `［崩壊］を与えられない`, `［散漫］も無効化する`, `［崩壊］への耐性` (an immunity, as
-# `immune to [Decay]`): the card names it and gives nothing (before, read as given, and ［崩壊］ without its n was KY011)
+# `immune to [Decay]`): the card names it and gives nothing (before, read as given, and ［崩壊］ without its n was KY011);
+# the verb's plain form and こと denied as well (`［萎縮］を受けることはない`, `…ことがない`, `…こともない`, `…ことはできない`,
+# `…ことはありません`, `…ことなく`, `［気絶］になることはない`: before, read as given)
+_NO_THING = (r"[ \t]*+こと[ \t]*+[はがも]?[ \t]*+(?:(?:でき|出来)?(?:" + JA_NOT + r"|なく)|無(?:い|かった|く)"
+             r"|あり(?:ません|ませんでした|え(?:ない|ず)|得(?:ない|ず)))")
 _GIVING_NOT = (r"(?:[をにがもは][ \t]*+)?(?:(?:受け|与え|得)(?:られ)?|なら|陥ら|かから|負わ|付与(?:され|し|でき))(?:"
-               + JA_NOT + r"|なく)|(?:[をにがもは][ \t]*+|へ[ \t]*+の[ \t]*+)?(?:無効|耐性|免疫)")
+               + JA_NOT + r"|なく)|(?:[をにがもは][ \t]*+)?(?:(?:受け|与え|得)(?:られ)?る|なる|陥る|かかる|負う"
+               r"|付与(?:され|し|でき)?る|付与する)" + _NO_THING
+               + r"|(?:[をにがもは][ \t]*+|へ[ \t]*+の[ \t]*+)?(?:無効|耐性|免疫)")
 _REFERENCE = re.compile(_LISTED + r"[ \t]*(?:[をがも][ \t]*" + _HOW + r"(?:受けて|得て|持って|解除|取り除)"
                         r"|を[ \t]*(?:受け|得)(?:た|る(?:場合|効果|とき|時|たび|か|キャラクター|対象))|" + _GIVING_NOT +
                         r"|に[ \t]*(?:よ|は|対)|の|が|は|で|\)|）|と[ \t]*(?:同様|同じ|同等|等し|似)|" + _NOT + ")", re.IGNORECASE)
