@@ -144,6 +144,31 @@ def test_damage_after_wo_in_dice_or_a_range_is_said(effect):
     assert [(d.code, d.span.column) for d in problems] == [("KY027", 4)]
 
 
+@pytest.mark.parametrize(("lines", "code", "quoted", "column"), [
+    ("対象にダメージを2D6\n点与える。\n", "KY027", "ダメージを2D6点", 7),
+    ("対象にダメージを３～６\r\n　点与える。\n", "KY027", "ダメージを３～６点", 7),
+    ("対象に2D6点の\nダメージを与える。\n", "KY027", "2D6点のダメージ", 7),
+    ("対象に\n三点のダメージを与える。\n", "KY027", "三点のダメージ", 1),
+    ("自身のHPを【感覚】＋１\n回復する。\n", "KY037", "【感覚】＋１回復", 10),
+    ("自身のHPを【感覚】\n＋１回復する。\n", "KY037", "【感覚】＋１回復", 10),
+    ("Deal damage\n2d6 to the target.\n", "KY027", "damage 2d6", 9),
+    ("Deal 3 to\n6 damage.\n", "KY027", "3 to 6 damage", 9),
+    ("Heal\n【Sense】+1D6.\n", "KY027", "Heal 【Sense】+1", 4),
+    ("難易度３～\n５の〈意志〉判定を行う。\n", "KY030", "難易度３～５の〈意志〉判定", 4),
+])
+def test_a_diagnostic_over_a_line_break_quotes_the_words_on_one_line(lines, code, quoted, column):
+    """A KY027, KY030 or KY037 span over a joined line break quoted a literal `\\n` (`ダメージを2D6\\n点`) in both languages: the
+    words are quoted as written on one line (nothing between Japanese words, a blank between English ones), the span
+    still where they are."""
+    (card,), problems = card_of(lines)
+    (problem,) = problems
+    assert (problem.code, problem.span.column) == (code, column)
+    assert problem.span.end_line == problem.span.line + (0 if lines.startswith("対象に\n") else 1)
+    for lang in ("en", "ja"):
+        said = problem.message.render(lang)
+        assert "\n" not in said and quoted in said, said
+
+
 @pytest.mark.parametrize("effect", ["受けるダメージを1D6点軽減する。", "ダメージを3～6点軽減する。"])
 def test_damage_changed_by_dice_or_a_range_after_wo_says_nothing(effect):
     assert card_with(effect)[1] == []

@@ -108,8 +108,9 @@ def _warn_bare_recoveries(bare: list, effects: list, line: Line) -> None:
     kept = {id(effect) for effect in effects}
     for recovery, start, heal in bare:
         if id(recovery) in kept:
-            fixed = f"「{line.span(start, heal.start_pos).text}」点回復"
-            line.report("KY037", _WARNING, message("recovery_bare", written=recovery.text, fixed=fixed),
+            fixed = f"「{line.quote(start, heal.start_pos)}」点回復"
+            written = line.quote(start, recovery.span.end - line.offset)
+            line.report("KY037", _WARNING, message("recovery_bare", written=written, fixed=fixed),
                         start, heal.end_pos, suggestion=message("replace", guess=fixed))
 
 
