@@ -33,6 +33,11 @@ def conditions(effect: str):
     ("You cannot gain [Decay].", [("decay", True)]),
     ("You are immune to [Decay] and [Shaken].", [("decay", True), ("shaken", True)]),
     ("You never become [Hatred].", [("hatred", True)]),
+    ("対象は［萎縮］を受けることはない。", [("shaken", True)]), ("対象は［萎縮］を受けることがない。", [("shaken", True)]),
+    ("対象は［萎縮］を受けることもない", [("shaken", True)]), ("対象に［萎縮］を与えることはできない。", [("shaken", True)]),
+    ("［萎縮］を受けることはありません。", [("shaken", True)]), ("［気絶］になることは無い。", [("unconscious", True)]),
+    ("［萎縮］を与えられることはない。", [("shaken", True)]),
+    ("［萎縮］を受けることなく、［崩壊2］を受ける。", [("shaken", True), ("decay", False)]),
 ])
 def test_a_condition_denied_or_made_of_no_effect_is_named_not_given(effect, named):
     """An immunity (`［萎縮］を受けない`, `［崩壊］を無効化する`, `immune to [Decay]`) names the ［状態］ and gives none: it
@@ -42,7 +47,8 @@ def test_a_condition_denied_or_made_of_no_effect_is_named_not_given(effect, name
     assert found == named and problems == [], [(d.code, str(d.message)) for d in problems]
 
 
-@pytest.mark.parametrize("effect", ["［萎縮］を与える。", "［崩壊3］を受ける。", "Gain [Decay 3].", "［崩壊3］を受け、［萎縮］になる。"])
+@pytest.mark.parametrize("effect", ["［萎縮］を与える。", "［崩壊3］を受ける。", "Gain [Decay 3].", "［崩壊3］を受け、［萎縮］になる。",
+                                    "［萎縮］を受けることになる。", "［萎縮］を受けることがある。"])
 def test_a_condition_given_is_still_given(effect):
     found, problems = conditions(effect)
     assert found and not any(named for _, named in found) and problems == []
@@ -138,6 +144,31 @@ def test_damage_after_wo_in_dice_or_a_range_is_said(effect):
     assert [(d.code, d.span.column) for d in problems] == [("KY027", 4)]
 
 
+@pytest.mark.parametrize(("lines", "code", "quoted", "column"), [
+    ("対象にダメージを2D6\n点与える。\n", "KY027", "ダメージを2D6点", 7),
+    ("対象にダメージを３～６\r\n　点与える。\n", "KY027", "ダメージを３～６点", 7),
+    ("対象に2D6点の\nダメージを与える。\n", "KY027", "2D6点のダメージ", 7),
+    ("対象に\n三点のダメージを与える。\n", "KY027", "三点のダメージ", 1),
+    ("自身のHPを【感覚】＋１\n回復する。\n", "KY037", "【感覚】＋１回復", 10),
+    ("自身のHPを【感覚】\n＋１回復する。\n", "KY037", "【感覚】＋１回復", 10),
+    ("Deal damage\n2d6 to the target.\n", "KY027", "damage 2d6", 9),
+    ("Deal 3 to\n6 damage.\n", "KY027", "3 to 6 damage", 9),
+    ("Heal\n【Sense】+1D6.\n", "KY027", "Heal 【Sense】+1", 4),
+    ("難易度３～\n５の〈意志〉判定を行う。\n", "KY030", "難易度３～５の〈意志〉判定", 4),
+])
+def test_a_diagnostic_over_a_line_break_quotes_the_words_on_one_line(lines, code, quoted, column):
+    """A KY027, KY030 or KY037 span over a joined line break quoted a literal `\\n` (`ダメージを2D6\\n点`) in both languages: the
+    words are quoted as written on one line (nothing between Japanese words, a blank between English ones), the span
+    still where they are."""
+    (card,), problems = card_of(lines)
+    (problem,) = problems
+    assert (problem.code, problem.span.column) == (code, column)
+    assert problem.span.end_line == problem.span.line + (0 if lines.startswith("対象に\n") else 1)
+    for lang in ("en", "ja"):
+        said = problem.message.render(lang)
+        assert "\n" not in said and quoted in said, said
+
+
 @pytest.mark.parametrize("effect", ["受けるダメージを1D6点軽減する。", "ダメージを3～6点軽減する。"])
 def test_damage_changed_by_dice_or_a_range_after_wo_says_nothing(effect):
     assert card_with(effect)[1] == []
@@ -170,3 +201,25 @@ def test_armor_hp_written_in_english_without_brackets_is_what_recovers(effect, s
     【ＨＰ】, in silence."""
     (card,), problems = card_with(effect)
     assert [e.stat for e in card.effects if isinstance(e, Recovery)] == [stat] and problems == []
+
+
+@pytest.mark.parametrize(("effect", "stat"), [
+    ("The target loses 2 Armor HP\nRecover 3 HP.", "hp"), ("Lose 2 Armor HP\nrecover 3.", "hp"),
+    ("If you have 0 Armor HP recover 3.", "hp"), ("Remove all Armor HP recover 3 HP.", "hp"),
+    ("Each ally with 0 Armor HP recovers 3.", "hp"),
+    ("対象の【装備ＨＰ】が0の場合\n自身は3点回復する。", "hp"), ("対象の【装備ＨＰ】が0の場合、自身は3点回復する。", "hp"),
+    ("【装備ＨＰ】を2点減らし3点回復する。", "hp"), ("対象の【装備ＨＰ】を破壊し\n3点回復する。", "hp"),
+    ("【装備ＨＰ】を失い、3点回復する。", "hp"),
+    # the stat written with the recovery is still what it recovers
+    ("Your Armor HP\nrecovers 3.", "armor_hp"), ("When your Armor HP recovers 3, deal 3 damage.", "armor_hp"),
+    ("The target's Armor HP recovers 3.", "armor_hp"), ("Your 【Armor HP】 recovers 3.", "armor_hp"),
+    ("対象の【装備ＨＰ】を\n3点回復する。", "armor_hp"), ("【装備ＨＰ】を即座に3点回復する。", "armor_hp"),
+    ("【装備ＨＰ】を「【感覚】＋1」点回復する。", "armor_hp"),
+])
+def test_armor_hp_of_a_clause_before_is_not_what_recovers(effect, stat):
+    """The stat a recovery recovers is the one written with it, never one of a clause before it: `Armor HP` at the end
+    of a line (`The target loses 2 Armor HP` / `Recover 3 HP.`), or as the object of another verb (`If you have 0 Armor
+    HP recover 3.`), or `【装備ＨＰ】` of a condition (`【装備ＨＰ】が0の場合、3点回復`) or of another amount
+    (`【装備ＨＰ】を2点減らし3点回復`) made it a recovery of 【装備ＨＰ】, in silence."""
+    (card,), problems = card_with(effect)
+    assert [e.stat for e in card.effects if isinstance(e, Recovery)] == [stat]

@@ -147,6 +147,10 @@ def test_check_with_spaces():
     ("［崩壊］は自動的に解除される。", True), ("［崩壊］をすべて解除できない。", False),
     ("Remove all [Decay] from the target.", True), ("Remove all of the [Decay].", True),
     ("The target cannot remove all [Decay].", False),
+    # the plain form and こと denied (each was read as lifting it); `…ことになる` still lifts
+    ("［崩壊］が解除されることはない。", False), ("［崩壊］を解除することはない。", False),
+    ("［崩壊］は解除されることもない。", False), ("［気絶］を取り除くことはない。", False),
+    ("［崩壊］が解除されることになる。", True),
 ])
 def test_a_condition_only_named_needs_no_parameter(written, removes):
     (condition,) = [e for e in structured(written) if isinstance(e, ConditionEffect)]

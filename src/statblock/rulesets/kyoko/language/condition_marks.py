@@ -57,7 +57,7 @@ def warn_condition_marks(effects: list, line: Line) -> None:
     in_text = TextPieces(effects, line).holds
     for found in _bare().finditer(line.folded):
         if in_text(*found.span()):
-            written = line.span(*found.span()).text
+            written = line.quote(*found.span())
             fixed = "［" + written.strip() + "］"
             line.report("KY032", Severity.WARNING, message("condition_bare", written=written, fixed=fixed),
                         *found.span(), suggestion=message("replace", guess=fixed))
@@ -70,7 +70,7 @@ def warn_condition_marks(effects: list, line: Line) -> None:
         fixed = as_condition(found.group("inner"))
         if fixed is None or not (words.group("n") or words.group("target") or _GIVEN.match(line.folded, found.end())):
             continue
-        written = line.span(*found.span()).text
+        written = line.quote(*found.span())
         fixed = "［" + written[1:-1].strip() + "］"   # (as written: `《崩壊３》` is `［崩壊３］`)
         line.report("KY032", Severity.WARNING, message("condition_marks", written=written, fixed=fixed),
                     *found.span(), suggestion=message("replace", guess=fixed))

@@ -33,11 +33,19 @@ from .unread_damage import warn_unread_damage
 __all__ = ["read_effect_line", "link_checks"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
-# what a recovery recovers: the last 【ＨＰ】 or 【装備ＨＰ】 of its sentence written before it with を, が or は
-# (`【装備ＨＰ】を2点回復`), or written right after it (`recover 2 【Armor HP】`); in English without the 【】 too, right after
-# it or as the subject right before it (`Recover 3 Armor HP`, `Armor HP recovers 3`: before, read as 【ＨＰ】's, in silence)
-_STAT = re.compile(r"【(装備HP|HP|armor hp)】[ \t]*[をがは]|\b(armor[ \t]+hp)[ \t]*$", re.IGNORECASE)
-_STAT_AFTER = re.compile(r"[ \t]*(?:【(装備HP|HP|armor hp)】|(armor[ \t]+hp)\b)", re.IGNORECASE)
+# what a recovery recovers is the stat written with it, never one of a clause before it: written right after its amount
+# (`recover 2 【Armor HP】`, `Recover 3 Armor HP`, `Recover 3 HP`); or the last 【ＨＰ】 or 【装備ＨＰ】 of its sentence
+# written before it with を, が or は and no clause's end between (`【装備ＨＰ】を2点回復`, `【装備ＨＰ】を` / `3点回復` on
+# the next line; not `【装備ＨＰ】が0の場合、3点回復`, `【装備ＨＰ】を2点減らし3点回復`: another amount between is the
+# stat's, nor `【装備ＨＰ】を破壊し` / `3点回復`: a line's end past the stat's words ends its clause, as when each line was
+# read alone); or in English its subject, at its clause's start (`Armor HP recovers 3`, `your Armor HP recovers 3`; not
+# `If you have 0 Armor HP recover 3`, nor `Lose 2 Armor HP` with `Recover 3.` on the next line); else 【ＨＰ】
+_STAT_AFTER = re.compile(r"[ \t]*(?:【(装備HP|HP|armor hp)】|((?:armor[ \t]+)?hp)\b)", re.IGNORECASE)
+_STAT = re.compile(r"【(装備HP|HP|armor hp)】[ \t]*[をがは]", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[、,，;；:：\d点]|場合|なら|たら|とき")
+_SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|then|or|when|whenever|if|after|until|while|once)\b)[ \t]*+"
+                      r"(?:(?:your|its|their|his|her|my|our|the)[ \t]++|(?:(?:the|an?|each|every|one|that)[ \t]++)?"
+                      r"[a-z]++['’]s[ \t]++)?(?:【armor hp】|armor[ \t]++hp)[ \t]*+$", re.IGNORECASE)
 _ENDS = re.compile(r"解除|remove|ends?\b", re.IGNORECASE)
 # what may stand between a condition and the word that lifts it (`［崩壊］は解除される`, `[Decay] is removed`), fullmatched:
 # each run of blanks is taken once (`[ \t]*[はがをのも]?[ \t]*` split a run before a word it refuses at every place:
@@ -100,8 +108,9 @@ def _warn_bare_recoveries(bare: list, effects: list, line: Line) -> None:
     kept = {id(effect) for effect in effects}
     for recovery, start, heal in bare:
         if id(recovery) in kept:
-            fixed = f"「{line.span(start, heal.start_pos).text}」点回復"
-            line.report("KY037", _WARNING, message("recovery_bare", written=recovery.text, fixed=fixed),
+            fixed = f"「{line.quote(start, heal.start_pos)}」点回復"
+            written = line.quote(start, recovery.span.end - line.offset)
+            line.report("KY037", _WARNING, message("recovery_bare", written=written, fixed=fixed),
                         start, heal.end_pos, suggestion=message("replace", guess=fixed))
 
 
@@ -212,11 +221,27 @@ def _stat_change(tree: Tree, line: Line, span: Span) -> StatChange:
 
 
 def _stat(line: Line, start: int, end: int) -> str:
-    sentence = _SENTENCE.split(line.folded[max(0, start - _WINDOW):start])[-1]
-    found = [m.group(m.lastindex) for m in _STAT.finditer(sentence)]
     after = _STAT_AFTER.match(line.folded, end)
-    stat = after.group(after.lastindex) if after else found[-1] if found else "HP"
+    if after is not None:
+        stat = after.group(after.lastindex)
+    else:
+        sentence = _SENTENCE.split(line.folded[max(0, start - _WINDOW):start])[-1]
+        last = None
+        for last in _STAT.finditer(sentence):
+            pass
+        stat = "armor hp" if _SUBJECT.search(sentence) else last.group(1) \
+            if last is not None and _same_clause(line, sentence, last.end(), start) else "HP"
     return "hp" if stat.upper() == "HP" else "armor_hp"
+
+
+def _same_clause(line: Line, sentence: str, at: int, start: int) -> bool:
+    """Whether nothing ends a clause between `at` in `sentence` (the folded line's text up to `start`) and `start`:
+    no clause's end, and no line's end past other words."""
+    if _CLAUSE_END.search(sentence, at):
+        return False
+    between = line.span(start - len(sentence) + at, start).text
+    cut = between.find("\n")
+    return cut < 0 or not between[:cut].strip()
 
 
 def _plain(token: Token, line: Line, what: str) -> int | None:

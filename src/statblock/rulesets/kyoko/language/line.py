@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 
 from lark import Token, Tree
 
@@ -29,12 +30,38 @@ DENIED = re.compile(r"[ \t]*+[をはがも]?[ \t]*+(?:受け|与え|し|され|�
 _DIGITS = 9
 
 
+# a line break inside an effect read over a broken line (`broken_lines.py`), with a CRLF's `\r` and the blanks around it
+_BREAK = re.compile(r"[ \t\u3000]*+\r?\n[ \t\u3000]*+")
+# kana and kanji: beside them a line break stands for nothing (Japanese puts no blank between its words)
+_JAPANESE = re.compile(r"[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+_LETTER = re.compile(r"[A-Za-z]")
+
+
 class Line:
     def __init__(self, source: SourceFile, folded: str, offset: int, problems: list[Diagnostic]):
         self.source, self.folded, self.offset, self.problems = source, folded, offset, problems
 
     def span(self, start: int, end: int) -> Span:
         return self.source.span(self.offset + start, self.offset + end)
+
+    def quote(self, start: int, end: int) -> str:
+        """The text from `start` to `end` as a message quotes it: as written, on one line. A line break (of an effect
+        read over a broken line) is read as the user would have written the words on one line: as nothing beside
+        kana or kanji (`ダメージを2D6` / `点` is `ダメージを2D6点`), or beside a full-width sign with no English letter
+        on the other side (`【感覚】` / `＋１回復`), else as one blank (`damage` / `2d6` is `damage 2d6`, `heal` /
+        `【Sense】+1D6` is `heal 【Sense】+1D6`); at either end of the text as nothing."""
+        text = self.span(start, end).text
+        if "\n" not in text:
+            return text
+
+        def joined(found: re.Match) -> str:
+            pair = text[found.start() - 1:found.start()] + text[found.end():found.end() + 1]
+            if len(pair) < 2 or _JAPANESE.search(pair) or (not _LETTER.search(pair) and any(
+                    unicodedata.east_asian_width(ch) in "WF" for ch in pair)):
+                return ""
+            return " "
+
+        return _BREAK.sub(joined, text)
 
     def report(self, code: str, severity: Severity, msg, start: int, end: int, suggestion=None) -> None:
         self.problems.append(Diagnostic(code, severity, msg, self.span(start, end), suggestion=suggestion))

@@ -35,7 +35,7 @@ def warn_misbracketed(effects: list, line: Line) -> None:
             what, fixed = "ability", f"【{inner}】"
         else:
             continue
-        written = line.span(*found.span()).text
+        written = line.quote(*found.span())
         fixed = fixed[0] + written[1:-1].strip() + fixed[-1]   # (as written: `≪学問：医学≫` is `〈学問：医学〉`)
         said = message("other_brackets", written=written, what=message(f"what_{what}"), fixed=fixed)
         line.report("KY028", Severity.WARNING, said, *found.span(), suggestion=message("replace", guess=fixed))

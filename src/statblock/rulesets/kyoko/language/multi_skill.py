@@ -82,7 +82,7 @@ def _skills_behind(effects: list, index: int) -> int | None:
 
 
 def _report(start: int, end: int, line: Line) -> None:
-    written = line.span(start, end).text
+    written = line.quote(start, end)
     line.report("KY029", Severity.WARNING, message("check_skills", written=written), start, end,
                 suggestion=message("check_skills_help"))
 

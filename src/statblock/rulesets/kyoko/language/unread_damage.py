@@ -102,23 +102,23 @@ def warn_unread_damage(effects: list, line: Line) -> None:
 
     for found in _DICE.finditer(folded):
         if in_text(*found.span()):
-            written = line.span(*found.span()).text
+            written = line.quote(*found.span())
             said = message("damage_dice_en" if written.isascii() else "damage_dice", written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _DICE_RECOVERY.finditer(folded):
         if in_text(*found.span()):
-            written = line.span(*found.span()).text
+            written = line.quote(*found.span())
             said = message("recovery_dice_en" if written.isascii() else "recovery_dice", written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _BARE.finditer(folded):
         if in_text(*found.span()) and not _DICE.search(folded, max(0, found.start() - 8), found.end()):
             fixed = f"{found.group('n')}点のダメージ"
-            line.report("KY027", Severity.WARNING, message("damage_bare", written=line.span(*found.span()).text,
+            line.report("KY027", Severity.WARNING, message("damage_bare", written=line.quote(*found.span()),
                                                            fixed=fixed), *found.span(),
                         suggestion=message("replace", guess=fixed))
     for found in _RANGE.finditer(folded):
         if in_text(*found.span()):
-            written = line.span(*found.span()).text
+            written = line.quote(*found.span())
             damage = found.group("d1") or found.group("d2") or found.group("d3") or found.group("d4")
             said = message(("damage_range" if damage else "recovery_range") + ("_en" if written.isascii() else ""),
                            written=written)
@@ -126,7 +126,7 @@ def warn_unread_damage(effects: list, line: Line) -> None:
     for found in _KANJI_AMOUNT.finditer(folded):
         n = kanji_number(found.group("n"))
         if n is not None and in_text(*found.span()):
-            written = line.span(*found.span()).text
+            written = line.quote(*found.span())
             fixed = written.replace(found.group("n"), str(n), 1)
             line.report("KY027", Severity.WARNING, message("amount_kanji", written=written, fixed=fixed,
                                                            what=message("what_damage" if found.group("damage")
@@ -134,29 +134,29 @@ def warn_unread_damage(effects: list, line: Line) -> None:
                         *found.span(), suggestion=message("replace", guess=fixed))
     for found in _WORDED.finditer(folded):
         if in_text(*found.span()):
-            line.report("KY027", Severity.WARNING, message("amount_worded", written=line.span(*found.span()).text,
+            line.report("KY027", Severity.WARNING, message("amount_worded", written=line.quote(*found.span()),
                                                            what=message("what_damage" if found.group("damage")
                                                                         else "what_recovery")), *found.span())
     for found in _QUALIFIED.finditer(folded):
         if in_text(*found.span()):
-            line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.span(*found.span()).text,
+            line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.quote(*found.span()),
                                                            word=found.group("word"), n=found.group("n")), *found.span())
     for found in _LABELLED.finditer(folded):
         if in_text(found.start(), found.start("amount")):
-            amount = line.span(*found.span("amount")).text
+            amount = line.quote(*found.span("amount"))
             fixed = (amount if amount.startswith("「") else f"「{amount}」") + "点のダメージ"
-            line.report("KY027", Severity.WARNING, message("damage_labelled", written=line.span(*found.span()).text,
+            line.report("KY027", Severity.WARNING, message("damage_labelled", written=line.quote(*found.span()),
                                                            fixed=fixed), *found.span(),
                         suggestion=message("replace", guess=fixed))
     for found in _ABILITY_RECOVERY.finditer(folded):
         if in_text(found.start(), found.start() + 1) or in_text(found.end() - 1, found.end()):   # (none read there)
-            written = line.span(*found.span()).text
+            written = line.quote(*found.span())
             english = written.replace("【", "").replace("】", "").isascii()
             said = message("recovery_ability_en" if english else "recovery_ability", written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _PRODUCT_RECOVERY.finditer(folded):
-        line.report("KY027", Severity.WARNING, message("recovery_product", written=line.span(*found.span()).text),
+        line.report("KY027", Severity.WARNING, message("recovery_product", written=line.quote(*found.span())),
                     *found.span())
     for found in _PRODUCT.finditer(folded):
-        line.report("KY027", Severity.WARNING, message("damage_product", written=line.span(*found.span()).text),
+        line.report("KY027", Severity.WARNING, message("damage_product", written=line.quote(*found.span())),
                     *found.span())

@@ -44,12 +44,12 @@ def warn_unread_difficulty(effects: list, line: Line) -> None:
     for found in _RANGE.finditer(line.folded):
         if in_text(found.start()):
             ranges.append(found.start())
-            written = line.span(*found.span()).text
+            written = line.quote(*found.span())
             line.report("KY030", Severity.WARNING, message("difficulty_range_unread", written=written),
                         *found.span(), suggestion=message("difficulty_range_help"))
     for found in _NUMBERED.finditer(line.folded):
         if found.start() in ranges or not in_text(found.start()) or _MARKED_AFTER.match(line.folded, found.end()):
             continue
-        written = line.span(*found.span()).text
+        written = line.quote(*found.span())
         line.report("KY031", Severity.WARNING, message("difficulty_unread", written=written), *found.span(),
                     suggestion=message("difficulty_unread_help"))
