@@ -513,6 +513,19 @@ def test_words_that_are_no_name_before_a_condition(clause, codes):
     assert said == codes and not any(getattr(e, "subject", None) for e in effects)
 
 
+@pytest.mark.parametrize("clause", [
+    "伏せもしくは減速 (EoT)", "出血あるいは減速", "出血ないしは減速 (EoT)", "M < 2、伏せもしくは減速 (EoT)",
+    "恐怖の王は減速 (EoT)",
+], ids=["moshikuha", "aruiha", "naishiha", "in-a-potency", "holds-a-condition"])
+def test_a_choice_of_conditions_is_no_name(clause):
+    # a conjunction of `or` that ends in は leaves no name before it (`伏せもしく`), nor is a name what holds a condition's
+    # word: the clause's conditions are never put on such a creature, the prone lost in silence (slowed on `伏せもしく`
+    # was read); the words are said (SB111), as before the names in any script
+    effects, said = _compiled(clause)
+    inner = [e for effect in effects for e in (getattr(effect, "effects", None) or (effect,))]
+    assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in inner)
+
+
 @pytest.mark.parametrize("clause, card", [
     # a Draw Steel condition on a creature by name with no duration (`the dragon is prone`, `マインドキラーは伏せ`): on
     # it, as with one (was text, SB138; `黒き竜は減速` a made-up condition, SB111)

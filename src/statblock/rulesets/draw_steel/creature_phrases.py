@@ -338,8 +338,16 @@ def named_in_any_script(rules, who: str) -> bool:
     """Whether `who`, unquoted before は and a Draw Steel condition (`黒き竜は減速 (EoT)`, `ドラゴンは減速 (EoT)`), is a
     creature's name as `_a_japanese_name` reads one, in any script (unquoted, only a name in katakana is one before
     other words: `japanese_name`), that holds no creature nor pronoun the ruleset knows (`隣接する敵`, `あなたの味方`,
-    `彼の影`: words about a creature, no name)."""
-    return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules))
+    `彼の影`: words about a creature, no name).
+    (Nor one that holds a Draw Steel condition's word or ends in the stem of a conjunction that ends in は: `伏せもしく`
+    in `伏せもしくは減速`, `出血あるい`, a choice of conditions, no creature: was slowed on a creature `伏せもしく`.)"""
+    return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules)) \
+        and not (who + "は").endswith(_JA_OR_WITH_WA) \
+        and not any(word in who for term in rules.conditions.terms.values() for word in term.ja)
+
+
+#: Japanese conjunctions of `or` that end in は, whose stem before it is no name (`伏せもしくは減速`)
+_JA_OR_WITH_WA = ("または", "もしくは", "あるいは", "ないしは")
 
 
 def _creature_nouns(rules) -> tuple[str, ...]:
