@@ -513,6 +513,22 @@ def test_words_that_are_no_name_before_a_condition(clause, codes):
     assert said == codes and not any(getattr(e, "subject", None) for e in effects)
 
 
+@pytest.mark.parametrize("japanese, english", [
+    # conditions listed after a pronoun's は share its subject and the duration written once at the end, as English
+    # `she is prone, slowed (EoT)` and Japanese `あなたは伏せ、減速 (EoT)` do (was prone on her with no duration, slowed
+    # (EoT) on the targets)
+    ("彼女は伏せ、減速 (EoT)", "she is prone, slowed (EoT)"),
+    ("それは伏せ、減速 (EoT)", "it is prone, slowed (EoT)"),
+    ("彼は伏せ、減速 (セーヴ終了)", "he is prone, slowed (save ends)"),
+], ids=["she", "it", "he-save-ends"])
+def test_conditions_listed_after_a_pronoun_are_its(japanese, english):
+    effects, codes = _compiled(japanese)
+    assert codes == [] and effects == clause_effects(english)
+    assert [(e.condition, e.subject) for e in effects] == [("prone", english.split()[0])] + [
+        ("slowed", english.split()[0])]
+    assert effects[0].duration is not None and effects[0].duration == effects[1].duration
+
+
 @pytest.mark.parametrize("clause", [
     "伏せもしくは減速 (EoT)", "出血あるいは減速", "出血ないしは減速 (EoT)", "M < 2、伏せもしくは減速 (EoT)",
     "恐怖の王は減速 (EoT)",
