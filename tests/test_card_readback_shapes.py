@@ -513,6 +513,21 @@ def test_words_that_are_no_name_before_a_condition(clause, codes):
     assert said == codes and not any(getattr(e, "subject", None) for e in effects)
 
 
+@pytest.mark.parametrize("clause, codes", [
+    # a time or a thing before は is no creature: the vocabulary's time words (its durations' katakana, `ラウンド`,
+    # `ターン`; in English the words after `the` or `next` in them, `turn`, `round`) and what opens a noun phrase that
+    # points (`この`, `次の`, `これ`) make no name (was the condition on a creature `このラウンド`, `the next turn`)
+    ("このラウンドは伏せ", ["SB111"]), ("次のターンの間は減速", ["SB111"]), ("今回は減速 (EoT)", ["SB111"]),
+    ("この効果は減速 (EoT)", ["SB111"]), ("これは減速 (EoT)", ["SB111"]),
+    ("the next turn is slowed", ["SB138"]), ("the round is slowed (EoT)", ["SB138"]),
+], ids=["this-round", "next-turn-ja", "this-time", "this-effect", "this", "next-turn", "the-round"])
+def test_a_time_or_a_thing_is_no_name(clause, codes):
+    effects, said = _compiled(clause)
+    assert said == codes and not any(getattr(e, "subject", None) for e in effects)
+    # (`それは`, a pronoun of one creature, is still one: `it`)
+    assert [e.subject for e in _compiled("それは減速 (EoT)")[0]] == ["it"]
+
+
 @pytest.mark.parametrize("japanese, english", [
     # conditions listed after a pronoun's は share its subject and the duration written once at the end, as English
     # `she is prone, slowed (EoT)` and Japanese `あなたは伏せ、減速 (EoT)` do (was prone on her with no duration, slowed

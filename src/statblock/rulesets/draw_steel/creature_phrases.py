@@ -285,6 +285,8 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
+    if any(fold(word) in _time_words(rules)[0] for word in own):
+        return False  # (`the next turn`, `the round`: a time, no creature)
     if the:
         return named_by_its_author(rules, who)
     return all(word[0].isupper() for word in named) and not any(
@@ -343,7 +345,29 @@ def named_in_any_script(rules, who: str) -> bool:
     in `伏せもしくは減速`, `出血あるい`, a choice of conditions, no creature: was slowed on a creature `伏せもしく`.)"""
     return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules)) \
         and not (who + "は").endswith(_JA_OR_WITH_WA) \
-        and not any(word in who for term in rules.conditions.terms.values() for word in term.ja)
+        and not any(word in who for term in rules.conditions.terms.values() for word in term.ja) \
+        and not who.startswith(_JA_NO_NAME_OPENERS) and not any(word in who for word in _time_words(rules)[1])
+
+
+#: what opens a Japanese noun phrase that points at something or a time, no name of a creature (`この効果`, `次のターンの
+#: 間`, `今回`, `これ`: a time or a thing, as `_NO_NAME_WORDS` are in English; `それ` alone is a pronoun, read before)
+_JA_NO_NAME_OPENERS = ("この", "その", "あの", "どの", "これ", "それ", "あれ", "どれ", "次の", "今回")
+
+
+@functools.cache
+def _time_words_of(durations: tuple) -> tuple[frozenset[str], tuple[str, ...]]:
+    english = {fold(word) for phrase in durations for spelling in phrase[0]
+               for before, word in zip(spelling.split(), spelling.split()[1:]) if fold(before) in ("the", "next")}
+    japanese = {word for phrase in durations for spelling in phrase[1] for word in _KATAKANA_NAME.findall(spelling)}
+    return frozenset(english), tuple(sorted(japanese))
+
+
+def _time_words(rules) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words the vocabulary's durations and until phrases count time in: in English each after `the` or `next`
+    (`turn`, `round`, `encounter`, `end`), in Japanese their katakana words (`ターン`, `ラウンド`, `エンカウント`); no
+    creature's name holds one (`the next turn is slowed`, `このラウンドは伏せ`: a time, no creature)."""
+    terms = (*rules.durations.terms.values(), *rules.until_phrases.terms.values())
+    return _time_words_of(tuple((tuple(term.en), tuple(term.ja)) for term in terms))
 
 
 #: Japanese conjunctions of `or` that end in は, whose stem before it is no name (`伏せもしくは減速`)
