@@ -285,7 +285,7 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
-    if any(fold(word) in _time_words(rules)[0] for word in own):
+    if any(fold(word) in _time_words()[0] for word in own):
         return False  # (`the next turn`, `the round`: a time, no creature)
     if the:
         return named_by_its_author(rules, who)
@@ -346,7 +346,7 @@ def named_in_any_script(rules, who: str) -> bool:
     return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules)) \
         and not (who + "は").endswith(_JA_OR_WITH_WA) \
         and not any(word in who for term in rules.conditions.terms.values() for word in term.ja) \
-        and not who.startswith(_JA_NO_NAME_OPENERS) and not any(word in who for word in _time_words(rules)[1])
+        and not who.startswith(_JA_NO_NAME_OPENERS) and not any(word in who for word in _time_words()[1])
 
 
 #: what opens a Japanese noun phrase that points at something or a time, no name of a creature (`この効果`, `次のターンの
@@ -355,19 +355,20 @@ _JA_NO_NAME_OPENERS = ("この", "その", "あの", "どの", "これ", "それ
 
 
 @functools.cache
-def _time_words_of(durations: tuple) -> tuple[frozenset[str], tuple[str, ...]]:
-    english = {fold(word) for phrase in durations for spelling in phrase[0]
-               for before, word in zip(spelling.split(), spelling.split()[1:]) if fold(before) in ("the", "next")}
-    japanese = {word for phrase in durations for spelling in phrase[1] for word in _KATAKANA_NAME.findall(spelling)}
-    return frozenset(english), tuple(sorted(japanese))
-
-
-def _time_words(rules) -> tuple[frozenset[str], tuple[str, ...]]:
+def _time_words() -> tuple[frozenset[str], tuple[str, ...]]:
     """The words the vocabulary's durations and until phrases count time in: in English each after `the` or `next`
     (`turn`, `round`, `encounter`, `end`), in Japanese their katakana words (`ターン`, `ラウンド`, `エンカウント`); no
-    creature's name holds one (`the next turn is slowed`, `このラウンドは伏せ`: a time, no creature)."""
-    terms = (*rules.durations.terms.values(), *rules.until_phrases.terms.values())
-    return _time_words_of(tuple((tuple(term.en), tuple(term.ja)) for term in terms))
+    creature's name holds one (`the next turn is slowed`, `このラウンドは伏せ`: a time, no creature). Read once, as
+    `_notation_words` (a name is tried often)."""
+    from .vocabulary import vocabulary  # noqa: PLC0415 - only where a name is tried
+
+    rules = vocabulary()
+    spellings = [(term.en, term.ja) for category in (rules.durations, rules.until_phrases)
+                 for term in category.terms.values()]
+    english = {fold(word) for en, _ in spellings for spelling in en
+               for before, word in zip(spelling.split(), spelling.split()[1:]) if fold(before) in ("the", "next")}
+    japanese = {word for _, ja in spellings for spelling in ja for word in _KATAKANA_NAME.findall(spelling)}
+    return frozenset(english), tuple(sorted(japanese))
 
 
 #: Japanese conjunctions of `or` that end in は, whose stem before it is no name (`伏せもしくは減速`)
