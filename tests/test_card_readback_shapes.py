@@ -544,17 +544,26 @@ def test_conditions_listed_after_a_pronoun_are_its(japanese, english):
     assert effects[0].duration is not None and effects[0].duration == effects[1].duration
 
 
-@pytest.mark.parametrize("clause", [
-    "伏せもしくは減速 (EoT)", "出血あるいは減速", "出血ないしは減速 (EoT)", "M < 2、伏せもしくは減速 (EoT)",
-    "恐怖の王は減速 (EoT)",
-], ids=["moshikuha", "aruiha", "naishiha", "in-a-potency", "holds-a-condition"])
-def test_a_choice_of_conditions_is_no_name(clause):
-    # a conjunction of `or` that ends in は leaves no name before it (`伏せもしく`), nor is a name what holds a condition's
-    # word: the clause's conditions are never put on such a creature, the prone lost in silence (slowed on `伏せもしく`
-    # was read); the words are said (SB111), as before the names in any script
+@pytest.mark.parametrize("clause, same", [
+    ("伏せもしくは減速 (EoT)", "伏せまたは減速 (EoT)"), ("出血あるいは減速", "出血または減速"),
+    ("出血ないしは減速 (EoT)", "出血または減速 (EoT)"), ("M < 2、伏せもしくは減速 (EoT)", "M < 2、伏せまたは減速 (EoT)"),
+    ("ターゲットは伏せもしくは減速 (EoT)", "ターゲットは伏せまたは減速 (EoT)"),
+], ids=["moshikuha", "aruiha", "naishiha", "in-a-potency", "after-the-target"])
+def test_a_choice_of_conditions_with_any_or(clause, same):
+    # もしくは, あるいは, ないしは offer two conditions as または does: a choice (was slowed on a creature `伏せもしく`, the
+    # prone lost in silence; before the names in any script a made-up condition, SB111)
     effects, said = _compiled(clause)
+    assert said == [] and effects == _compiled(same)[0]
     inner = [e for effect in effects for e in (getattr(effect, "effects", None) or (effect,))]
-    assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in inner)
+    assert [type(e).__name__ for e in inner] == ["Choice"]
+
+
+def test_a_name_holds_no_condition_nor_the_stem_of_or():
+    # a name before は holds no condition's word, nor ends in the stem of a conjunction of `or` (`伏せもしく`): the
+    # words are said (SB111), never a condition on such a creature
+    for clause in ("恐怖の王は減速 (EoT)", "伏せ、もしくは減速 (EoT)"):
+        effects, said = _compiled(clause)
+        assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in effects)
 
 
 @pytest.mark.parametrize("clause, card", [
