@@ -513,6 +513,59 @@ def test_words_that_are_no_name_before_a_condition(clause, codes):
     assert said == codes and not any(getattr(e, "subject", None) for e in effects)
 
 
+@pytest.mark.parametrize("clause, codes", [
+    # a time or a thing before は is no creature: the vocabulary's time words (its durations' katakana, `ラウンド`,
+    # `ターン`; in English the words after `the` or `next` in them, `turn`, `round`) and what opens a noun phrase that
+    # points (`この`, `次の`, `これ`) make no name (was the condition on a creature `このラウンド`, `the next turn`)
+    ("このラウンドは伏せ", ["SB111"]), ("次のターンの間は減速", ["SB111"]), ("今回は減速 (EoT)", ["SB111"]),
+    ("この効果は減速 (EoT)", ["SB111"]), ("これは減速 (EoT)", ["SB111"]),
+    ("the next turn is slowed", ["SB138"]), ("the round is slowed (EoT)", ["SB138"]),
+], ids=["this-round", "next-turn-ja", "this-time", "this-effect", "this", "next-turn", "the-round"])
+def test_a_time_or_a_thing_is_no_name(clause, codes):
+    effects, said = _compiled(clause)
+    assert said == codes and not any(getattr(e, "subject", None) for e in effects)
+    # (`それは`, a pronoun of one creature, is still one: `it`)
+    assert [e.subject for e in _compiled("それは減速 (EoT)")[0]] == ["it"]
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # conditions listed after a pronoun's は share its subject and the duration written once at the end, as English
+    # `she is prone, slowed (EoT)` and Japanese `あなたは伏せ、減速 (EoT)` do (was prone on her with no duration, slowed
+    # (EoT) on the targets)
+    ("彼女は伏せ、減速 (EoT)", "she is prone, slowed (EoT)"),
+    ("それは伏せ、減速 (EoT)", "it is prone, slowed (EoT)"),
+    ("彼は伏せ、減速 (セーヴ終了)", "he is prone, slowed (save ends)"),
+], ids=["she", "it", "he-save-ends"])
+def test_conditions_listed_after_a_pronoun_are_its(japanese, english):
+    effects, codes = _compiled(japanese)
+    assert codes == [] and effects == clause_effects(english)
+    assert [(e.condition, e.subject) for e in effects] == [("prone", english.split()[0])] + [
+        ("slowed", english.split()[0])]
+    assert effects[0].duration is not None and effects[0].duration == effects[1].duration
+
+
+@pytest.mark.parametrize("clause, same", [
+    ("伏せもしくは減速 (EoT)", "伏せまたは減速 (EoT)"), ("出血あるいは減速", "出血または減速"),
+    ("出血ないしは減速 (EoT)", "出血または減速 (EoT)"), ("M < 2、伏せもしくは減速 (EoT)", "M < 2、伏せまたは減速 (EoT)"),
+    ("ターゲットは伏せもしくは減速 (EoT)", "ターゲットは伏せまたは減速 (EoT)"),
+], ids=["moshikuha", "aruiha", "naishiha", "in-a-potency", "after-the-target"])
+def test_a_choice_of_conditions_with_any_or(clause, same):
+    # もしくは, あるいは, ないしは offer two conditions as または does: a choice (was slowed on a creature `伏せもしく`, the
+    # prone lost in silence; before the names in any script a made-up condition, SB111)
+    effects, said = _compiled(clause)
+    assert said == [] and effects == _compiled(same)[0]
+    inner = [e for effect in effects for e in (getattr(effect, "effects", None) or (effect,))]
+    assert [type(e).__name__ for e in inner] == ["Choice"]
+
+
+def test_a_name_holds_no_condition_nor_the_stem_of_or():
+    # a name before は holds no condition's word, nor ends in the stem of a conjunction of `or` (`伏せもしく`): the
+    # words are said (SB111), never a condition on such a creature
+    for clause in ("恐怖の王は減速 (EoT)", "伏せ、もしくは減速 (EoT)"):
+        effects, said = _compiled(clause)
+        assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in effects)
+
+
 @pytest.mark.parametrize("clause, card", [
     # a Draw Steel condition on a creature by name with no duration (`the dragon is prone`, `マインドキラーは伏せ`): on
     # it, as with one (was text, SB138; `黒き竜は減速` a made-up condition, SB111)

@@ -285,6 +285,8 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
+    if any(fold(word) in _time_words()[0] for word in own):
+        return False  # (`the next turn`, `the round`: a time, no creature)
     if the:
         return named_by_its_author(rules, who)
     return all(word[0].isupper() for word in named) and not any(
@@ -338,8 +340,39 @@ def named_in_any_script(rules, who: str) -> bool:
     """Whether `who`, unquoted before は and a Draw Steel condition (`黒き竜は減速 (EoT)`, `ドラゴンは減速 (EoT)`), is a
     creature's name as `_a_japanese_name` reads one, in any script (unquoted, only a name in katakana is one before
     other words: `japanese_name`), that holds no creature nor pronoun the ruleset knows (`隣接する敵`, `あなたの味方`,
-    `彼の影`: words about a creature, no name)."""
-    return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules))
+    `彼の影`: words about a creature, no name).
+    (Nor one that holds a Draw Steel condition's word or ends in the stem of a conjunction that ends in は: `伏せもしく`
+    in `伏せもしくは減速`, `出血あるい`, a choice of conditions, no creature: was slowed on a creature `伏せもしく`.)"""
+    return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules)) \
+        and not (who + "は").endswith(_JA_OR_WITH_WA) \
+        and not any(word in who for term in rules.conditions.terms.values() for word in term.ja) \
+        and not who.startswith(_JA_NO_NAME_OPENERS) and not any(word in who for word in _time_words()[1])
+
+
+#: what opens a Japanese noun phrase that points at something or a time, no name of a creature (`この効果`, `次のターンの
+#: 間`, `今回`, `これ`: a time or a thing, as `_NO_NAME_WORDS` are in English; `それ` alone is a pronoun, read before)
+_JA_NO_NAME_OPENERS = ("この", "その", "あの", "どの", "これ", "それ", "あれ", "どれ", "次の", "今回")
+
+
+@functools.cache
+def _time_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words the vocabulary's durations and until phrases count time in: in English each after `the` or `next`
+    (`turn`, `round`, `encounter`, `end`), in Japanese their katakana words (`ターン`, `ラウンド`, `エンカウント`); no
+    creature's name holds one (`the next turn is slowed`, `このラウンドは伏せ`: a time, no creature). Read once, as
+    `_notation_words` (a name is tried often)."""
+    from .vocabulary import vocabulary  # noqa: PLC0415 - only where a name is tried
+
+    rules = vocabulary()
+    spellings = [(term.en, term.ja) for category in (rules.durations, rules.until_phrases)
+                 for term in category.terms.values()]
+    english = {fold(word) for en, _ in spellings for spelling in en
+               for before, word in zip(spelling.split(), spelling.split()[1:]) if fold(before) in ("the", "next")}
+    japanese = {word for _, ja in spellings for spelling in ja for word in _KATAKANA_NAME.findall(spelling)}
+    return frozenset(english), tuple(sorted(japanese))
+
+
+#: Japanese conjunctions of `or` that end in は, whose stem before it is no name (`伏せもしくは減速`)
+_JA_OR_WITH_WA = ("または", "もしくは", "あるいは", "ないしは")
 
 
 def _creature_nouns(rules) -> tuple[str, ...]:

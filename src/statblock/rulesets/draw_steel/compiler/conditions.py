@@ -26,7 +26,7 @@ from ..runtime import effects as fx
 from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
 from ..grammar.full_stops import CLAUSE_OPENERS
 from .base import NotStructured, known_labels
-from .conditions_ja import JA_AND_WORD, JA_OR_WORD, JapaneseConditions, condition_stem, japanese_sentence
+from .conditions_ja import JA_AND_WORD, JA_OR_WORDS, JapaneseConditions, condition_stem, japanese_sentence
 from .durations import DurationLowering
 from .slips import forced_in_words, kanji_count
 from ..vertical import stability_effect, vertical_effect
@@ -238,10 +238,12 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 raise NotStructured
             name = words[0] if len(words) == 1 else \
                 ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
-            either = self._japanese_joined(name, JA_OR_WORD) if len(node.phrases) == 1 else []
+            either = next((found for particle in JA_OR_WORDS if (found := self._japanese_joined(name, particle))),
+                          []) if len(node.phrases) == 1 else []
             if either:
                 # `つかまれか伏せ（EoT）`: Japanese offers two conditions with か, as `grabbed or prone
-                # (EoT)` does, only when every part is one
+                # (EoT)` does, only when every part is one; with もしくは, あるいは, ないしは too (`伏せもしくは減速`,
+                # was a condition made up of the word, SB111)
                 return [fx.Choice(tuple((fx.ApplyCondition(term.id, lasting, (), False, source, subject),)
                                         for term in either))]
             joined = self._japanese_joined(name, JA_AND_WORD)

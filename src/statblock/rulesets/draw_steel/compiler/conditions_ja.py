@@ -22,7 +22,7 @@ from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, named_in_a
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
 
-__all__ = ["JA_AND_WORD", "JA_OR_WORD", "JA_UNTIL", "JapaneseConditions", "condition_stem", "conditions_listed",
+__all__ = ["JA_AND_WORD", "JA_OR_WORD", "JA_OR_WORDS", "JA_UNTIL", "JapaneseConditions", "condition_stem", "conditions_listed",
            "japanese_sentence"]
 
 
@@ -184,6 +184,9 @@ JA_AND_WORD = "と"  # `出血と減速`: the particle that joins two conditions
 
 
 JA_OR_WORD = "か"  # `つかまれか伏せ`: the particle that offers two
+#: the conjunctions that offer two as か does, written against both words (`伏せもしくは減速`, as `伏せまたは減速`,
+#: whose または the grammar reads)
+JA_OR_WORDS = (JA_OR_WORD, "もしくは", "あるいは", "ないしは")
 
 
 #: `伏せ状態になる`: Japanese prose says a condition lands so; `朦朧となる`, and `伏せ状態にされる` (seed 000:

@@ -85,12 +85,15 @@ def said_of_someone(phrase: ast.ConditionPhrase) -> bool:
 
 
 def _ja_topic(text: str, rules: Vocabulary) -> str | None:
-    """The topic a Japanese word starts with, a creature the ruleset knows and its は (`ターゲットは`, `あなたは`,
-    `1体のターゲットは`), or None."""
+    """The topic a Japanese word starts with, a creature or a pronoun the ruleset knows and its は (`ターゲットは`,
+    `あなたは`, `1体のターゲットは`, `彼女は`), or None. (A pronoun was none: `彼女は伏せ、減速 (EoT)` was two clauses,
+    prone on her with no duration and slowed (EoT) on the targets, where English `she is prone, slowed (EoT)` is one
+    list of hers.)"""
     if text.isascii():
         return None
     who, particle, _ = text.partition("は")
-    return who + particle if particle and rules.creatures.lookup(who) is not None else None
+    return who + particle if particle and (rules.creatures.lookup(who) is not None
+                                           or rules.pronouns.lookup(who) is not None) else None
 
 
 #: the verbs a condition phrase says its creature with (`the target is slowed`, `you become weakened`)
