@@ -559,11 +559,23 @@ def test_a_choice_of_conditions_with_any_or(clause, same):
 
 
 def test_a_name_holds_no_condition_nor_the_stem_of_or():
-    # a name before は holds no condition's word, nor ends in the stem of a conjunction of `or` (`伏せもしく`): the
-    # words are said (SB111), never a condition on such a creature
-    for clause in ("恐怖の王は減速 (EoT)", "伏せ、もしくは減速 (EoT)"):
+    # a name before は is no condition's word, ends in none, lists none first, nor ends in the stem of a conjunction of
+    # `or` (`伏せもしく`): the words are said (SB111), never a condition on such a creature
+    for clause in ("伏せ、もしくは減速 (EoT)", "伏せは減速", "出血と伏せは減速"):
         effects, said = _compiled(clause)
         assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in effects)
+
+
+@pytest.mark.parametrize("clause, name", [
+    # a condition's or a time's word inside a name's own word, or before its `の`, is the name's (a review's finding:
+    # each was a made-up condition of the whole text, SB111, or text, SB138, after the first mend)
+    ("出血公は伏せ", "出血公"), ("待ち伏せの狩人は減速 (EoT)", "待ち伏せの狩人"), ("恐怖の王は伏せ", "恐怖の王"),
+    ("グラウンドの竜は減速 (EoT)", "グラウンドの竜"), ("the Round Knight is slowed (EoT)", "the Round Knight"),
+    ("the End Warden is prone", "the End Warden"),
+], ids=["bleeding-lord", "ambush-hunter", "king-of-fear", "ground-dragon", "round-knight", "end-warden"])
+def test_a_name_may_hold_a_condition_s_or_a_time_s_word(clause, name):
+    effects, said = _compiled(clause)
+    assert said == [] and [(type(e).__name__, e.subject) for e in effects] == [("ApplyCondition", name)]
 
 
 @pytest.mark.parametrize("clause, card", [

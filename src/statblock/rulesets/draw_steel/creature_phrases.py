@@ -285,8 +285,8 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
-    if any(fold(word) in _time_words()[0] for word in own):
-        return False  # (`the next turn`, `the round`: a time, no creature)
+    if any(word.islower() and fold(word) in _time_words()[0] for word in own):
+        return False  # (`the next turn`, `the round`: a time, no creature; `the Round Knight` is a name)
     if the:
         return named_by_its_author(rules, who)
     return all(word[0].isupper() for word in named) and not any(
@@ -345,8 +345,21 @@ def named_in_any_script(rules, who: str) -> bool:
     in `伏せもしくは減速`, `出血あるい`, a choice of conditions, no creature: was slowed on a creature `伏せもしく`.)"""
     return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules)) \
         and not (who + "は").endswith(_JA_OR_WITH_WA) \
-        and not any(word in who for term in rules.conditions.terms.values() for word in term.ja) \
-        and not who.startswith(_JA_NO_NAME_OPENERS) and not any(word in who for word in _time_words()[1])
+        and not _a_condition_or_a_time(rules, who) and not who.startswith(_JA_NO_NAME_OPENERS)
+
+
+def _a_condition_or_a_time(rules, who: str) -> bool:
+    """Whether `who` is a condition's word, ends in one or lists one first (`伏せ、…`, `出血と…`), or holds a time's
+    katakana word as a whole word (`このラウンド`, `ターン`): no creature. A word inside a name's own word or before its
+    `の` is the name's (`待ち伏せの狩人`, `出血公`, `恐怖の王`, `グラウンドの竜`)."""
+    for term in rules.conditions.terms.values():
+        for word in term.ja:
+            if who.endswith(word) or (who.startswith(word) and who[len(word):len(word) + 1] in _LIST_MARKS):
+                return True
+    return any(run in _time_words()[1] for run in _KATAKANA_NAME.findall(who))
+
+
+_LIST_MARKS = ("、", ",", "，", "と", "や", "か")
 
 
 #: what opens a Japanese noun phrase that points at something or a time, no name of a creature (`この効果`, `次のターンの
