@@ -215,6 +215,8 @@ def test_armor_hp_written_in_english_without_brackets_is_what_recovers(effect, s
     ("The target's Armor HP recovers 3.", "armor_hp"), ("Your 【Armor HP】 recovers 3.", "armor_hp"),
     ("対象の【装備ＨＰ】を\n3点回復する。", "armor_hp"), ("【装備ＨＰ】を即座に3点回復する。", "armor_hp"),
     ("【装備ＨＰ】を「【感覚】＋1」点回復する。", "armor_hp"),
+    # a number that is no amount between them ends no clause (a review's finding: were 【ＨＰ】)
+    ("【装備ＨＰ】を1ラウンドに2点回復する。", "armor_hp"), ("【装備ＨＰ】を1回だけ3点回復する。", "armor_hp"),
 ])
 def test_armor_hp_of_a_clause_before_is_not_what_recovers(effect, stat):
     """The stat a recovery recovers is the one written with it, never one of a clause before it: `Armor HP` at the end

@@ -42,7 +42,7 @@ _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 # `If you have 0 Armor HP recover 3`, nor `Lose 2 Armor HP` with `Recover 3.` on the next line); else 【ＨＰ】
 _STAT_AFTER = re.compile(r"[ \t]*(?:【(装備HP|HP|armor hp)】|((?:armor[ \t]+)?hp)\b)", re.IGNORECASE)
 _STAT = re.compile(r"【(装備HP|HP|armor hp)】[ \t]*[をがは]", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[、,，;；:：\d点]|場合|なら|たら|とき")
+_CLAUSE_END = re.compile(r"[、,，;；:：]|\d[ \t]*+点|場合|なら|たら|とき")   # (`2点減らし`: another amount; `1ラウンドに`: none)
 _SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|then|or|when|whenever|if|after|until|while|once)\b)[ \t]*+"
                       r"(?:(?:your|its|their|his|her|my|our|the)[ \t]++|(?:(?:the|an?|each|every|one|that)[ \t]++)?"
                       r"[a-z]++['’]s[ \t]++)?(?:【armor hp】|armor[ \t]++hp)[ \t]*+$", re.IGNORECASE)
