@@ -270,6 +270,20 @@ def test_a_time_with_no_comma_before_a_trailing_if_is_no_condition_of_its_own():
     assert found[0][3] == [(None, [("draw", 1)]), ("if it is stunned", [("deal_damage", 1)])]
 
 
+@pytest.mark.parametrize("text, condition, effect", [
+    # a time with a verb of its own and no comma, then the effect and a trailing `if`: parted at the effect's verb, as
+    # with no `if` (a review's finding: the trailing `if` alone was read, `thwart` made the effect, the damage lost)
+    ("Action: After you thwart deal 1 damage to a minion if it has no damage.", "After you thwart", "deal_damage"),
+    ("Action: When you attack deal 1 extra damage if the villain is stunned.", "When you attack", "deal_damage"),
+    ("Action: After this attack resolves draw 1 card if you have no cards in hand.", "After this attack resolves",
+     "draw"),
+])
+def test_a_time_with_its_verb_and_no_comma_before_a_trailing_if_is_parted_at_the_effect(text, condition, effect):
+    found, diagnostics = reading(text)
+    assert [(said, [kind for kind, _ in effects]) for said, effects in found[0][3]] == [(condition, [effect])]
+    assert [d.code for d in diagnostics] == ["MC114"]
+
+
 @pytest.mark.parametrize("english, japanese", [
     # (the draw was read as the `if` clause's own verb: no trigger condition, the whole sentence kept as text)
     ("Response: When you attack if you have no cards in hand draw 1 card.",

@@ -37,7 +37,7 @@ from .clauses import effect_verb_starts, verb_at
 from .effects import effect_verbs, lower_effects, mask
 from .japanese import alternatives, condition_clause, is_japanese, ja_words
 from .limits import leading_limit
-from .run_on import comma_ends_clause
+from .run_on import clause_comma, comma_ends_clause
 from ..names import name_commas_blanked
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "japanese_clause_comma",
@@ -85,8 +85,12 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # deal 1 damage to the villain if it is stunned.`: a trailing `if`, the sentence no time)
         time = _time_before_if().fullmatch(low[:found.start()]) if found.start() > 0 else None
         leading = _clause_end(masked, found.end()) if found.start() == 0 or time is not None else None
+        # (or when the time has an effect verb of its own to part at, its comma left out: `After you thwart deal 1 damage
+        # to a minion if it has no damage.`, parted at `deal` later, `_clause_comma`; the trailing `if` taken alone made
+        # `thwart` the effect and lost the damage, a review's finding)
         timed = time is not None and (time.group().rstrip().endswith(",")
-                                      or comma_ends_clause(masked[leading:]))
+                                      or comma_ends_clause(masked[leading:])
+                                      or clause_comma(words[:found.start()], names) is not None)
         opens = found.start() == 0 or timed
         end = leading if opens else _trailing_end(masked, found.end())
         return words[0 if timed else found.start():end].strip()
