@@ -59,6 +59,7 @@ def test_a_given_condition_without_its_n_is_still_said():
     assert found == [("decay", False)] and [d.code for d in problems] == ["KY011"]
 
 
+@pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
 def test_many_immunities_read_in_linear_time():
     short, long = ("［萎縮］を受けない。" * 1000), ("［萎縮］を受けない。" * 10000)
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
@@ -130,6 +131,7 @@ def test_a_line_ending_in_a_plain_verb_ends_its_sentence():
 
 
 
+@pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
 def test_many_broken_lines_read_in_linear_time():
     short, long = "対象の［崩壊］\nを解除し、３点の\n" * 1000, "対象の［崩壊］\nを解除し、３点の\n" * 10000
     assert cpu_seconds(lambda: card_of(long + "ダメージ。\n")) < 12 * cpu_seconds(lambda: card_of(short + "ダメージ。\n")) + 0.5
