@@ -561,7 +561,9 @@ def test_a_choice_of_conditions_with_any_or(clause, same):
 def test_a_name_holds_no_condition_nor_the_stem_of_or():
     # a name before は is no condition's word, ends in none, lists none first, nor ends in the stem of a conjunction of
     # `or` (`伏せもしく`): the words are said (SB111), never a condition on such a creature
-    for clause in ("伏せ、もしくは減速 (EoT)", "伏せは減速", "出血と伏せは減速"):
+    # (nor says one is in a condition, a time while in it: `伏せ状態の間`, `拘束中`, `伏せている間`, `伏せのとき`)
+    for clause in ("伏せ、もしくは減速 (EoT)", "伏せは減速", "出血と伏せは減速", "伏せ状態の間は減速 (EoT)", "拘束中は減速 (EoT)",
+                   "つかまれている間は減速 (EoT)", "伏せている間は減速 (EoT)", "伏せのときは減速 (EoT)", "出血中は伏せ"):
         effects, said = _compiled(clause)
         assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in effects)
 

@@ -356,10 +356,15 @@ def _a_condition_or_a_time(rules, who: str) -> bool:
         for word in term.ja:
             if who.endswith(word) or (who.startswith(word) and who[len(word):len(word) + 1] in _LIST_MARKS):
                 return True
+            at = who.find(word)
+            if at >= 0 and who.startswith(_IN_A_STATE, at + len(word)):
+                return True   # (`伏せ状態の間`, `拘束中`, `伏せている間`, `伏せのとき`: while in a condition, no creature)
     return any(run in _time_words()[1] for run in _KATAKANA_NAME.findall(who))
 
 
 _LIST_MARKS = ("、", ",", "，", "と", "や", "か")
+#: what says that one is in a condition, after its word (a time while in it, no name: `出血中は伏せ`)
+_IN_A_STATE = ("状態", "中", "の間", "のとき", "の時", "ている", "てる", "の場合", "なら", "時")
 
 
 #: what opens a Japanese noun phrase that points at something or a time, no name of a creature (`この効果`, `次のターンの
