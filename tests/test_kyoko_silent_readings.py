@@ -219,6 +219,11 @@ def test_armor_hp_written_in_english_without_brackets_is_what_recovers(effect, s
     ("【装備ＨＰ】を「【感覚】＋1」点回復する。", "armor_hp"),
     # a number that is no amount between them ends no clause (a review's finding: were 【ＨＰ】)
     ("【装備ＨＰ】を1ラウンドに2点回復する。", "armor_hp"), ("【装備ＨＰ】を1回だけ3点回復する。", "armor_hp"),
+    # a condition on 【装備ＨＰ】's value without its comma, or another amount without its 点, ends the clause (the
+    # review after: were armor_hp once only 点 ended a clause)
+    ("【装備ＨＰ】が0の時3点回復する。", "hp"), ("【装備ＨＰ】が０の時３点回復する。", "hp"),
+    ("【装備ＨＰ】が0になると3点回復する。", "hp"), ("【装備ＨＰ】が0であれば3点回復する。", "hp"),
+    ("【装備ＨＰ】が１以上残っていれば３点回復する。", "hp"), ("【装備ＨＰ】を2減らし3点回復する。", "hp"),
 ])
 def test_armor_hp_of_a_clause_before_is_not_what_recovers(effect, stat):
     """The stat a recovery recovers is the one written with it, never one of a clause before it: `Armor HP` at the end

@@ -42,7 +42,9 @@ _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 # `If you have 0 Armor HP recover 3`, nor `Lose 2 Armor HP` with `Recover 3.` on the next line); else 【ＨＰ】
 _STAT_AFTER = re.compile(r"[ \t]*(?:【(装備HP|HP|armor hp)】|((?:armor[ \t]+)?hp)\b)", re.IGNORECASE)
 _STAT = re.compile(r"【(装備HP|HP|armor hp)】[ \t]*[をがは]", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[、,，;；:：]|\d[ \t]*+点|場合|なら|たら|とき")   # (`2点減らし`: another amount; `1ラウンドに`: none)
+# (a number ends the clause, `2点減らし`, `が0の時`, but for a count of times or rounds, `1ラウンドに`, `1回だけ`; and a
+# condition's words: `場合`, `時`, `…れば`, `…になると`)
+_CLAUSE_END = re.compile(r"[、,，;；:：]|\d++(?![ \t]*+(?:ラウンド|回|ターン|度|シーン|サイクル))|場合|なら|たら|とき|時|ば|ると")
 _SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|then|or|when|whenever|if|after|until|while|once)\b)[ \t]*+"
                       r"(?:(?:your|its|their|his|her|my|our|the)[ \t]++|(?:(?:the|an?|each|every|one|that)[ \t]++)?"
                       r"[a-z]++['’]s[ \t]++)?(?:【armor hp】|armor[ \t]++hp)[ \t]*+$", re.IGNORECASE)
