@@ -77,19 +77,25 @@ def positions(value, found: list) -> list:
     return found
 
 
-@pytest.fixture
-def memo(monkeypatch):
-    """The memo, empty, counting the readings it placed."""
-    ability_memo.clear()
+def counting(memo_module, monkeypatch) -> list:
+    """`memo_module` (a memo of readings placed by its `_placed`: `ability_memo`, `table_memo`) emptied, and the list
+    its placings go to from now on."""
+    memo_module.clear()
     placed = []
-    kept = ability_memo._placed
+    kept = memo_module._placed
 
     def counted(*args):
         placed.append(args)
         return kept(*args)
 
-    monkeypatch.setattr(ability_memo, "_placed", counted)
-    yield placed
+    monkeypatch.setattr(memo_module, "_placed", counted)
+    return placed
+
+
+@pytest.fixture
+def memo(monkeypatch):
+    """The memo, empty, counting the readings it placed."""
+    yield counting(ability_memo, monkeypatch)
     ability_memo.clear()
 
 

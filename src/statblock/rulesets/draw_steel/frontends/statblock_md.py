@@ -30,6 +30,7 @@ from .md_lines import block_heading_text
 from .md_table import level_spellings, stat_spellings, statblock_rows, table_fields
 from .sc_blocks import bold_name, paragraph_kind
 from .statblocks import FIELDS, Statblock, book_field_key, malice_match, named_malice, partition_cell, put_field
+from .table_memo import read_table
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
@@ -261,20 +262,33 @@ def _table_statblock(source: SourceFile, name: Fragment, blocks: list, at: int, 
     table = blocks[at] if at < len(blocks) else None
     if table is None or table.kind != "table" or (table.quote[0] and table.quote != quote):
         return None
+    after = []  # fields the table has no column for: the `**Key:** value` paragraphs right after it
+    for block in blocks[at + 1:]:
+        if block.kind != "paragraph" or block.quote != table.quote:
+            break
+        after.append(block)
+    # (a statblock repeated in the run, its group's file and its own: read once, placed)
+    read = read_table(_table_fields, source, table, after)
+    if read is None:
+        return None
+    fields, spans = read
+    return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)
+
+
+def _table_fields(source: SourceFile, table, after: list) -> tuple[dict, dict] | None:
+    """The fields of a statblock table and the `**Key:** value` paragraphs `after` it, in `FIELDS`' order, and the
+    span of each value; None unless `table` is the book's statblock table."""
     rows = statblock_rows(source, table)
     if rows is None:
         return None
     fields, spans = table_fields(source, rows)
-    for after in blocks[at + 1:]:  # fields the table has no column for: `**Key:** value` paragraphs
-        if after.kind != "paragraph" or after.quote != table.quote:
-            break
-        text = clean_inline(line_content(source, after.start, after.quote[0])).strip()
+    for block in after:
+        text = clean_inline(line_content(source, block.start, block.quote[0])).strip()
         key, colon, _ = partition_cell(text.text)  # (`**Languages:** Caelian`, `**言語：** カエリア語`)
         if colon:
             value = text.slice(len(key) + len(colon)).strip()
             put_field(fields, spans, key, value.text, value.span())
-    fields = {key: fields[key] for key in [*FIELDS, *fields] if key in fields}
-    return Statblock(name.text, fields, "statblock", None, spans=spans, name_span=name.span(), **common)
+    return {key: fields[key] for key in [*FIELDS, *fields] if key in fields}, spans
 
 
 def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) -> list[Statblock]:
