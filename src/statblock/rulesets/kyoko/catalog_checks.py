@@ -26,7 +26,7 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.damage_range_en": {
         "en": "`{written}` is not read as damage: the game's damage is one number of points (`damage 4`), not a range; "
               "kept as written",
-        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数で書きます（「damage 4」）。書かれたまま残します"},
+        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数で書きます（「4点のダメージ」）。書かれたまま残します"},
     "kyoko.recovery_range": {
         "en": "`{written}` is not read as a recovery: the game recovers one number of points or an ability (`3点回復`, "
               "`「【感覚】±0」点回復`), not a range; kept as written",
@@ -35,7 +35,7 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.recovery_range_en": {
         "en": "`{written}` is not read as a recovery: the game recovers one number of points (`heal 3`), not a range; "
               "kept as written",
-        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「heal 3」）。書かれたまま残します"},
+        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「3点回復」）。書かれたまま残します"},
     "kyoko.difficulty_range_unread": {
         "en": "`{written}`: a range of difficulty is not read as a check: a check has one difficulty (the seed's "
               "`難易度4の〈意志〉判定`), and where it depends on the situation the seed gives one for each case "
