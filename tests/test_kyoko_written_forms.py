@@ -40,3 +40,49 @@ def test_a_japanese_message_on_an_english_card_has_no_english_example(effect):
     assert re.search(r"[A-Za-z]", ja) is None, ja
     assert "点回復" in ja or "点のダメージ" in ja
 
+
+@pytest.mark.parametrize(("effect", "written", "state"), [
+    ("対象に［委縮］を与える。", "委縮", "shaken"), ("対象は［昂揚］を得る。", "昂揚", "elated"),
+    ("対象に[委縮]を与える。", "委縮", "shaken"), ("Inflict [昂揚].", "昂揚", "elated"),
+    ("［委縮］を解除する。", "委縮", "shaken"),
+])
+def test_a_condition_in_another_spelling_of_its_word_reads_as_it_and_says_the_rulebooks(effect, written, state):
+    # (`委縮`, the newspapers' spelling of 萎縮, and `昂揚`, the older one of 高揚: the same words; before, KY010, an
+    # error, "unknown condition", and the card gave no ［状態］)
+    read, problems = given(effect)
+    assert [r[0] for r in read] == [state]
+    (said,) = problems
+    assert (said.code, said.severity.name, said.span.text) == ("KY039", "WARNING", written)
+    rulebook = {"shaken": "萎縮", "elated": "高揚"}[state]
+    assert f"［{rulebook}］" in said.message.render("en") and f"［{rulebook}］" in said.message.render("ja")
+    assert re.search(r"[A-Za-z]", said.message.render("ja")) is None
+
+
+@pytest.mark.parametrize("effect", ["対象に［委縮］を与える。", "対象に[昂揚]を与える。", "［委縮］と［昂揚］を解除する。"])
+def test_the_fix_of_a_condition_in_another_spelling_applies_cleanly(effect):
+    # (an editor's quick fix replaces the word inside its brackets: the text then reads with no word said)
+    from statblock.lsp.analysis import replacement
+
+    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"
+    source = SourceFile("c.kyoko", text)
+    _, problems = read_cards(source)
+    assert problems and all(d.code == "KY039" for d in problems)
+    for edit in sorted((replacement(said, text) for said in problems), key=lambda e: e.start, reverse=True):
+        text = text[:edit.start] + edit.text + text[edit.end:]
+    (card,), after = read_cards(SourceFile("c.kyoko", text))
+    assert after == [] and "委縮" not in text and "昂揚" not in text
+    assert [e.id for e in card.effects if isinstance(e, ConditionEffect)] == [
+        e.id for e in read_cards(source)[0][0].effects if isinstance(e, ConditionEffect)]
+
+
+def test_dying_in_kana_reads_as_dying_and_is_still_said_given():
+    # (`ひん死`, 瀕死 with its uncommon kanji in kana: read as ［瀕死］, so KY038 says that a card gives it, as of ［瀕死］)
+    read, problems = given("対象に［ひん死］を与える。")
+    assert [r[0] for r in read] == ["dying"]
+    assert sorted(d.code for d in problems) == ["KY038", "KY039"]
+
+
+def test_a_slip_of_another_word_is_still_an_unknown_condition():
+    _, problems = given("対象に［崩戒3］を与える。")
+    assert [(d.code, d.severity.name) for d in problems] == [("KY010", "ERROR")]
+

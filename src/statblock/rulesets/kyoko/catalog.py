@@ -65,6 +65,8 @@ CODES: dict[str, str] = {
              "naming the fields)",
     "KY038": "［瀕死］ or ［死亡］ given by a card's effect (a warning): seed 004 makes them follow 【ＨＰ】, as a "
              "scenario's KY211 says",
+    "KY039": "a ［状態］ written in another spelling of its word (`［委縮］` for ［萎縮］, `［昂揚］` for ［高揚］): read as it, "
+             "and said (a warning, with the rulebook's spelling to write)",
     "KY037": "a recovery of an ability's points without the game's 「」 and 点 (`【感覚】＋１回復`): read as the game writes "
              "it (`「【感覚】＋1」点回復`), and said (a warning, with the form to write)",
     # ---- dice (KY1xx) ----
@@ -284,6 +286,9 @@ CATALOG: dict[str, dict[str, str]] = {
               "［］で書くため、書かれたまま残し、［状態］としては読みません。［状態］のつもりなら、このいずれかを書いてください"},
     "kyoko.condition_guess": {"en": "unknown condition `{shown}`; did you mean `{guess}`?",
                               "ja": "{shown}という状態はありません。{guess}のことですか？"},
+    "kyoko.condition_variant": {
+        "en": "`{shown}` is read as `{fixed}`, the same word in the rulebook's spelling",
+        "ja": "{shown}は{fixed}として読みます（同じ語のルールブックでの表記です）"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
                               "ja": "空の「［］」です。中に状態を書いてください"},
     "kyoko.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},
