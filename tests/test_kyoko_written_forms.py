@@ -86,3 +86,32 @@ def test_a_slip_of_another_word_is_still_an_unknown_condition():
     _, problems = given("対象に［崩戒3］を与える。")
     assert [(d.code, d.severity.name) for d in problems] == [("KY010", "ERROR")]
 
+@pytest.mark.parametrize(("effect", "written", "n"), [
+    ("〈意志〉判定（4）を行なう。", "〈意志〉判定（4）", "4"), ("〈意志〉で判定（４）を行なう。", "〈意志〉で判定（４）", "4"),
+    ("難易度なしの〈頑健〉判定 (3) を行なう。", "〈頑健〉判定 (3)", "3"), ("Make a <Will> check (4).", "<Will> check (4)", "4"),
+])
+def test_a_check_with_a_number_alone_in_parentheses_is_said(effect, written, n):
+    # (before, the skill read and `判定（4）` text with no word: the check and its number lost in silence; a number alone
+    # may be the difficulty or the dice, so it is not read)
+    (card,), problems = card_with(effect)
+    (said,) = problems
+    assert (said.code, said.severity.name, said.span.text) == ("KY031", "WARNING", written)
+    assert not [e for e in card.effects if type(e).__name__ == "Check"]
+    help_ja = said.help("ja")
+    assert f"〈{'頑健' if '頑健' in effect else '意志'}〉判定（難易度{n}）" in help_ja
+    assert re.search(r"[A-Za-z]", said.message.render("ja").replace(written, "") + help_ja) is None
+    assert f"difficulty {n}" in said.help("en") or f"難易度{n}" in said.help("en")
+
+
+def test_a_check_with_a_number_alone_in_parentheses_over_a_line_break_is_said():
+    (card,), problems = read_cards(SourceFile("c.kyoko", "試作品（フィクションパワー）\n使用：行動\n効果：〈意志〉判定\n（4）を行なう。\n"))
+    (said,) = problems
+    assert said.code == "KY031" and "`〈意志〉判定（4）`" in said.message.render("en")
+
+
+@pytest.mark.parametrize("effect", ["〈意志〉判定（難易度4）を行なう。", "難易度4の〈意志〉判定を行なう。",
+                                    "〈運動〉判定（+2）を行なう。", "〈運動〉判定（4個）を行なう。", "〈運動〉判定を行なう（4回まで）。"])
+def test_a_check_read_or_with_other_words_in_parentheses_says_nothing_new(effect):
+    _, problems = card_with(effect)
+    assert "KY031" not in [d.code for d in problems]
+

@@ -51,6 +51,15 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "`〈意志〉判定（難易度4）`, one number and one skill (`Difficulty 4 <Will> check`); kept as written",
         "ja": "「{written}」：この難易度は判定の難易度として読みません。判定は「難易度4の〈意志〉判定」か"
               "「〈意志〉判定（難易度4）」のように、1つの数と1つの技能で読みます。書かれたまま残します"},
+    "kyoko.difficulty_bare_paren": {
+        "en": "`{written}`: the number {n} in parentheses is not read as the check's difficulty: the game writes a "
+              "difficulty with its word (`難易度4の〈意志〉判定`, `〈意志〉判定（難易度4）`), and a number alone could as well "
+              "be the check's dice; kept as written",
+        "ja": "「{written}」：括弧の中の数{n}は判定の難易度として読みません。難易度は「難易度4の〈意志〉判定」"
+              "「〈意志〉判定（難易度4）」のように「難易度」と書き、数だけでは判定のダイスの数とも読めます。書かれたまま残します"},
+    "kyoko.difficulty_bare_paren_help": {
+        "en": "if {n} is its difficulty, write `{fixed}`",
+        "ja": "{n}が難易度なら「{fixed}」と書いてください"},
     "kyoko.difficulty_unread_help": {
         "en": "write the check as `難易度4の〈意志〉判定`, with its number and its skill",
         "ja": "判定を「難易度4の〈意志〉判定」のように、数と技能を添えて書いてください"},
