@@ -115,3 +115,40 @@ def test_a_check_read_or_with_other_words_in_parentheses_says_nothing_new(effect
     _, problems = card_with(effect)
     assert "KY031" not in [d.code for d in problems]
 
+@pytest.mark.parametrize(("effect", "written", "fixed_en"), [
+    ("対象に3点の【装備ＨＰ】ダメージを与える。", "3点の【装備ＨＰ】ダメージ", "3点のダメージ"),
+    ("対象に３点の装備HPダメージを与える。", "３点の装備HPダメージ", "3点のダメージ"),
+    ("対象に3点【装備HP】ダメージを与える。", "3点【装備HP】ダメージ", "3点のダメージ"),
+    ("Deal 3 Armor HP damage.", "3 Armor HP damage", "3 damage"),
+    ("Deal 3 points of Armor HP damage.", "3 points of Armor HP damage", "3 damage"),
+])
+def test_damage_to_armor_hp_alone_is_said_once(effect, written, fixed_en):
+    # (before, the number and the ability read apart and `ダメージ` text: no damage and no word; seed 004's damage goes to
+    # 【ＨＰ】, or to 【装備ＨＰ】 instead as the one who takes it chooses, so damage to 【装備ＨＰ】 alone is none it writes)
+    (card,), problems = card_with(effect)
+    (said,) = problems
+    assert (said.code, said.severity.name, said.span.text) == ("KY027", "WARNING", written)
+    assert not [e for e in card.effects if type(e).__name__ == "Damage"]
+    assert f"`{fixed_en}`" in said.message.render("en") and "「3点のダメージ」" in said.message.render("ja")
+    assert re.search(r"[A-Za-z]", said.message.render("ja").replace(written, "")) is None
+
+
+def test_damage_to_armor_hp_over_a_line_break_is_said():
+    (card,), problems = read_cards(SourceFile("c.kyoko", "試作品（フィクションパワー）\n使用：行動\n効果：対象に3点の\n【装備ＨＰ】ダメージを与える。\n"))
+    (said,) = problems
+    assert said.code == "KY027" and "`3点の【装備ＨＰ】ダメージ`" in said.message.render("en")
+
+
+@pytest.mark.parametrize("effect", ["対象に3点のダメージを与える。", "【ＨＰ】に3点のダメージを与える。", "Deal 3 damage.",
+                                    "対象に「【装備ＨＰ】」点のダメージを与える。", "If you have 3 Armor HP, deal 2 damage."])
+def test_damage_and_armor_hp_apart_say_nothing(effect):
+    _, problems = card_with(effect)
+    assert "KY027" not in [d.code for d in problems]
+
+
+def test_another_ability_between_its_points_and_damage_is_a_word_between():
+    # (as `5点の貫通ダメージ`; before, in silence)
+    _, problems = card_with("対象に2点の【感覚】ダメージを与える。")
+    (said,) = problems
+    assert (said.code, said.span.text) == ("KY027", "2点の【感覚】ダメージ") and "【感覚】" in said.message.render("ja")
+

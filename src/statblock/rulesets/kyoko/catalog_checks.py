@@ -89,6 +89,13 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "known here (seed 004 writes no word between); kept as written",
         "ja": "「{written}」はダメージとして読みません。ダメージは「{n}点のダメージ」と書き、「{word}」がダメージをどう変えるかは"
               "ここでは分かりません（シード004には間に語のあるダメージはありません）。書かれたまま残します"},
+    "kyoko.damage_armor": {
+        "en": "`{written}` is not read as damage: seed 004's damage lowers 【ＨＰ】, or 【装備ＨＰ】 instead as the one who "
+              "takes it chooses, so damage to 【装備ＨＰ】 alone is none the game writes; write `{fixed}`, or what befalls "
+              "【装備ＨＰ】 in words; kept as written",
+        "ja": "「{written}」はダメージとして読みません。シード004のダメージは【ＨＰ】を減らし、受ける側が選べば代わりに"
+              "【装備ＨＰ】を減らすもので、【装備ＨＰ】だけへのダメージはゲームの書き方にありません。「{fixed}」と書くか、"
+              "【装備ＨＰ】に起きることを言葉で書いてください。書かれたまま残します"},
     "kyoko.recovery_product": {
         "en": "`{written}` is not read as a recovery: the game recovers a number of points or an ability with a modifier "
               "(`「【感覚】±0」点回復`), not a product; kept as written",
