@@ -152,3 +152,21 @@ def test_another_ability_between_its_points_and_damage_is_a_word_between():
     (said,) = problems
     assert (said.code, said.span.text) == ("KY027", "2点の【感覚】ダメージ") and "【感覚】" in said.message.render("ja")
 
+@pytest.mark.parametrize(("effect", "number"), [
+    ("Lose 2 HP.", 2), ("Spend 1 HP to gain [Focused].", 1), ("Pay 3 points of 【HP】.", 3), ("The target loses 4 HP.", 4),
+    ("自身の【ＨＰ】を2点失う。", 2), ("【ＨＰ】を1点消費して［集中］を得る。", 1),
+])
+def test_hp_lost_or_spent_in_english_is_a_loss_as_in_japanese(effect, number):
+    # (`【ＨＰ】を2点失う` was a loss, `Lose 2 HP` text with no word: the two languages read two cards)
+    (card,), problems = card_with(effect)
+    (loss,) = [e for e in card.effects if type(e).__name__ == "Loss"]
+    assert (loss.stat, loss.amount.number) == ("hp", number) and problems == []
+
+
+@pytest.mark.parametrize("effect", ["You cannot lose 2 HP.", "You don't lose 1 HP.", "You never lose 2 HP.",
+                                    "Lose 2 Armor HP.", "Lose 2 points.", "If you have 2 HP, heal 1."])
+def test_hp_not_lost_or_not_hp_in_english_is_no_loss(effect):
+    (card,), _ = card_with(effect)
+    assert not [e for e in card.effects if type(e).__name__ == "Loss"]
+
+
