@@ -12,6 +12,8 @@ from statblock.diagnostics import SourceFile
 from statblock.rulesets.kyoko.language import read_cards
 from statblock.rulesets.kyoko.model import ConditionEffect
 
+from bounds import cpu_seconds
+
 
 def card_with(effect: str):
     return read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"))
@@ -86,6 +88,7 @@ def test_a_slip_of_another_word_is_still_an_unknown_condition():
     _, problems = given("対象に［崩戒3］を与える。")
     assert [(d.code, d.severity.name) for d in problems] == [("KY010", "ERROR")]
 
+
 @pytest.mark.parametrize(("effect", "written", "n"), [
     ("〈意志〉判定（4）を行なう。", "〈意志〉判定（4）", "4"), ("〈意志〉で判定（４）を行なう。", "〈意志〉で判定（４）", "4"),
     ("難易度なしの〈頑健〉判定 (3) を行なう。", "〈頑健〉判定 (3)", "3"), ("Make a <Will> check (4).", "<Will> check (4)", "4"),
@@ -114,6 +117,7 @@ def test_a_check_with_a_number_alone_in_parentheses_over_a_line_break_is_said():
 def test_a_check_read_or_with_other_words_in_parentheses_says_nothing_new(effect):
     _, problems = card_with(effect)
     assert "KY031" not in [d.code for d in problems]
+
 
 @pytest.mark.parametrize(("effect", "written", "fixed_en"), [
     ("対象に3点の【装備ＨＰ】ダメージを与える。", "3点の【装備ＨＰ】ダメージ", "3点のダメージ"),
@@ -152,6 +156,7 @@ def test_another_ability_between_its_points_and_damage_is_a_word_between():
     (said,) = problems
     assert (said.code, said.span.text) == ("KY027", "2点の【感覚】ダメージ") and "【感覚】" in said.message.render("ja")
 
+
 @pytest.mark.parametrize(("effect", "number"), [
     ("Lose 2 HP.", 2), ("Spend 1 HP to gain [Focused].", 1), ("Pay 3 points of 【HP】.", 3), ("The target loses 4 HP.", 4),
     ("自身の【ＨＰ】を2点失う。", 2), ("【ＨＰ】を1点消費して［集中］を得る。", 1),
@@ -170,3 +175,32 @@ def test_hp_not_lost_or_not_hp_in_english_is_no_loss(effect):
     assert not [e for e in card.effects if type(e).__name__ == "Loss"]
 
 
+
+@pytest.mark.parametrize(("effect", "amount"), [
+    ("Deal 「【Sense】+1」 points of damage.", ("sense", 1, None)), ("Deal 「【Sense】+1」 damage.", ("sense", 1, None)),
+    ("Deal 「2」 damage.", (None, 0, 2)), ("対象に「【感覚】＋1」点のダメージを与える。", ("sense", 1, None)),
+])
+def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
+    # (before, its number or modifier was lexed as one unquoted, its 」 no word the phrase could go on with: the whole line
+    # was KY007, an error, and every effect of it text; `「【感覚】＋1」点のダメージ` was read)
+    (card,), problems = card_with(effect)
+    (damage,) = [e for e in card.effects if type(e).__name__ == "Damage"]
+    assert (damage.amount.ability, damage.amount.modifier, damage.amount.number) == amount and problems == []
+
+
+@pytest.mark.parametrize(("effect", "stat", "number"), [
+    ("HPを3 回復する。", "hp", 3), ("【ＨＰ】を３ 回復する。", "hp", 3), ("HP３ 回復。", "hp", 3),
+    ("装備HPを2　回復する。", "armor_hp", 2),
+])
+def test_a_blank_between_a_recovery_number_and_kaifuku_is_read(effect, stat, number):
+    # (`HPを3回復` was read and `HPを3 回復` was KY007, an error, the whole line text)
+    (card,), problems = card_with(effect)
+    (recovery,) = [e for e in card.effects if type(e).__name__ == "Recovery"]
+    assert (recovery.stat, recovery.amount.number) == (stat, number) and problems == []
+
+@pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
+@pytest.mark.parametrize("trigger", ["〈意志〉判定（", "〈意志〉判定（4）", "3点の【装備ＨＰ】", "3点の【装備ＨＰ】ダメージ", "3点の【",
+                                     "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP "])
+def test_many_triggers_of_these_forms_read_in_linear_time(trigger):
+    short, long = trigger * 1000, trigger * 10000
+    assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
