@@ -41,8 +41,9 @@ SEED_WORDS = {"sbh.": {"Quality", "Combat", "Undead", "Swarm", "Stealth", "Poiso
               # 虚構侵蝕TRPG: its checks and rolls as players type them (BCDice's `KS(x,y)>=z`, `KR`, `KRS`, `A`, `D`, dice sizes,
               # `nDx`, a condition's `n`, 【ＨＰ】's `HP`) and a scenario's TOML keys and values as typed
               "kyoko.": {"KS", "KR", "KRS", "A", "D", "x", "y", "z", "n", "nDx", "D4", "D6", "D20", "HP", "TOML", "BCDice",
-                         "true", "false", "rules", "skills", "sense", "docs", "kyoko", "sim",
-                         "damage", "heal"}}   # (an English card's `damage 7`, `heal 3`, as typed)
+                         "true", "false", "rules", "skills", "sense", "docs", "kyoko", "sim"}}
+# (`damage` and `heal` were allowed for an English card's examples, `heal 【感覚】+1`: a Japanese message now gives the
+# game's Japanese form, `「【感覚】＋1」点回復`, whatever the card's language)
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 
 

@@ -65,6 +65,8 @@ CODES: dict[str, str] = {
              "naming the fields)",
     "KY038": "［瀕死］ or ［死亡］ given by a card's effect (a warning): seed 004 makes them follow 【ＨＰ】, as a "
              "scenario's KY211 says",
+    "KY039": "a ［状態］ written in another spelling of its word (`［委縮］` for ［萎縮］, `［昂揚］` for ［高揚］): read as it, "
+             "and said (a warning, with the rulebook's spelling to write)",
     "KY037": "a recovery of an ability's points without the game's 「」 and 点 (`【感覚】＋１回復`): read as the game writes "
              "it (`「【感覚】＋1」点回復`), and said (a warning, with the form to write)",
     # ---- dice (KY1xx) ----
@@ -171,7 +173,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.damage_dice_en": {
         "en": "`{written}` is not read as damage: the game's damage is a number of points (`damage 7`), not dice; kept "
               "as written",
-        "ja": "「{written}」はダメージとして読みません。ダメージはダイスではなく点数で書きます（「damage 7」）。書かれたまま残します"},
+        "ja": "「{written}」はダメージとして読みません。ダメージはダイスではなく点数で書きます（「7点のダメージ」）。書かれたまま残します"},
     "kyoko.recovery_dice": {
         "en": "`{written}` is not read as a recovery: the game recovers a number of points or an ability (`3点回復`, "
               "`「【感覚】±0」点回復`), not dice; kept as written",
@@ -180,7 +182,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.recovery_dice_en": {
         "en": "`{written}` is not read as a recovery: the game recovers a number of points (`heal 3`), not dice; kept "
               "as written",
-        "ja": "「{written}」は回復として読みません。回復量はダイスではなく点数で書きます（「heal 3」）。書かれたまま残します"},
+        "ja": "「{written}」は回復として読みません。回復量はダイスではなく点数で書きます（「3点回復」）。書かれたまま残します"},
     "kyoko.recovery_ability": {
         "en": "`{written}` is not read as a recovery (nor as a change of the ability): the game writes a recovery of an "
               "ability's points `「【感覚】＋1」点回復`, `【感覚】点回復`; kept as written",
@@ -195,8 +197,8 @@ CATALOG: dict[str, dict[str, str]] = {
               "product, a second sign) make its amount one the game does not write; the game's is an ability with one "
               "modifier at most (`heal 【Sense】+1`, `recover 【Sense】`); kept as written",
         "ja": "「{written}」は回復として（能力値の修正としても）読みません。すぐ後の語（ダイス、掛け算、2つ目の符号）のため、"
-              "回復量がゲームの書き方になっていません。能力値による回復量は能力値と多くとも1つの修正値です（「heal 【感覚】+1」"
-              "「heal 【感覚】」）。書かれたまま残します"},
+              "回復量がゲームの書き方になっていません。能力値による回復量は能力値と多くとも1つの修正値です（「「【感覚】＋1」点回復」"
+              "「【感覚】点回復」）。書かれたまま残します"},
     "kyoko.damage_bare": {
         "en": "`{written}` is not read as damage: the game writes `{fixed}`; kept as written",
         "ja": "「{written}」はダメージとして読みません。「{fixed}」と書きます。書かれたまま残します"},
@@ -284,6 +286,9 @@ CATALOG: dict[str, dict[str, str]] = {
               "［］で書くため、書かれたまま残し、［状態］としては読みません。［状態］のつもりなら、このいずれかを書いてください"},
     "kyoko.condition_guess": {"en": "unknown condition `{shown}`; did you mean `{guess}`?",
                               "ja": "{shown}という状態はありません。{guess}のことですか？"},
+    "kyoko.condition_variant": {
+        "en": "`{shown}` is read as `{fixed}`, the same word in the rulebook's spelling",
+        "ja": "{shown}は{fixed}として読みます（同じ語のルールブックでの表記です）"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
                               "ja": "空の「［］」です。中に状態を書いてください"},
     "kyoko.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},

@@ -26,7 +26,7 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.damage_range_en": {
         "en": "`{written}` is not read as damage: the game's damage is one number of points (`damage 4`), not a range; "
               "kept as written",
-        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数で書きます（「damage 4」）。書かれたまま残します"},
+        "ja": "「{written}」はダメージとして読みません。ダメージは範囲ではなく1つの点数で書きます（「4点のダメージ」）。書かれたまま残します"},
     "kyoko.recovery_range": {
         "en": "`{written}` is not read as a recovery: the game recovers one number of points or an ability (`3点回復`, "
               "`「【感覚】±0」点回復`), not a range; kept as written",
@@ -35,7 +35,7 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.recovery_range_en": {
         "en": "`{written}` is not read as a recovery: the game recovers one number of points (`heal 3`), not a range; "
               "kept as written",
-        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「heal 3」）。書かれたまま残します"},
+        "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「3点回復」）。書かれたまま残します"},
     "kyoko.difficulty_range_unread": {
         "en": "`{written}`: a range of difficulty is not read as a check: a check has one difficulty (the seed's "
               "`難易度4の〈意志〉判定`), and where it depends on the situation the seed gives one for each case "
@@ -51,6 +51,15 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "`〈意志〉判定（難易度4）`, one number and one skill (`Difficulty 4 <Will> check`); kept as written",
         "ja": "「{written}」：この難易度は判定の難易度として読みません。判定は「難易度4の〈意志〉判定」か"
               "「〈意志〉判定（難易度4）」のように、1つの数と1つの技能で読みます。書かれたまま残します"},
+    "kyoko.difficulty_bare_paren": {
+        "en": "`{written}`: the number {n} in parentheses is not read as the check's difficulty: the game writes a "
+              "difficulty with its word (`難易度4の〈意志〉判定`, `〈意志〉判定（難易度4）`), and a number alone could as well "
+              "be the check's dice; kept as written",
+        "ja": "「{written}」：括弧の中の数{n}は判定の難易度として読みません。難易度は「難易度4の〈意志〉判定」"
+              "「〈意志〉判定（難易度4）」のように「難易度」と書き、数だけでは判定のダイスの数とも読めます。書かれたまま残します"},
+    "kyoko.difficulty_bare_paren_help": {
+        "en": "if {n} is its difficulty, write `{fixed}`",
+        "ja": "{n}が難易度なら「{fixed}」と書いてください"},
     "kyoko.difficulty_unread_help": {
         "en": "write the check as `難易度4の〈意志〉判定`, with its number and its skill",
         "ja": "判定を「難易度4の〈意志〉判定」のように、数と技能を添えて書いてください"},
@@ -80,6 +89,13 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "known here (seed 004 writes no word between); kept as written",
         "ja": "「{written}」はダメージとして読みません。ダメージは「{n}点のダメージ」と書き、「{word}」がダメージをどう変えるかは"
               "ここでは分かりません（シード004には間に語のあるダメージはありません）。書かれたまま残します"},
+    "kyoko.damage_armor": {
+        "en": "`{written}` is not read as damage: seed 004's damage lowers 【ＨＰ】, or 【装備ＨＰ】 instead as the one who "
+              "takes it chooses, so damage to 【装備ＨＰ】 alone is none the game writes; write `{fixed}`, or what befalls "
+              "【装備ＨＰ】 in words; kept as written",
+        "ja": "「{written}」はダメージとして読みません。シード004のダメージは【ＨＰ】を減らし、受ける側が選べば代わりに"
+              "【装備ＨＰ】を減らすもので、【装備ＨＰ】だけへのダメージはゲームの書き方にありません。「{fixed}」と書くか、"
+              "【装備ＨＰ】に起きることを言葉で書いてください。書かれたまま残します"},
     "kyoko.recovery_product": {
         "en": "`{written}` is not read as a recovery: the game recovers a number of points or an ability with a modifier "
               "(`「【感覚】±0」点回復`), not a product; kept as written",

@@ -11,7 +11,7 @@ from ...vocabulary import Category, Term, Vocabulary, load_vocabulary
 from ...records import frozen
 
 __all__ = ["ConditionInfo", "amount_limit", "category", "cause", "condition", "condition_list", "conditions",
-           "difficulty_range", "lookup", "n_limit", "suggest", "term_list", "vocabulary"]
+           "difficulty_range", "lookup", "n_limit", "suggest", "term_list", "variant", "vocabulary"]
 
 
 @frozen
@@ -64,6 +64,12 @@ def cause(word: str) -> ConditionInfo | None:
     """The ［状態］ that seed 004 says covers a cause written as if it were one (`炎上`, `毒`: ［崩壊］; `混乱`:
     ［萎縮］; `転倒`: ［硬直］; `Burning`), or None."""
     term = category("condition_causes").lookup(word.strip())
+    return None if term is None else conditions()[term.extra["condition"]]
+
+
+def variant(word: str) -> ConditionInfo | None:
+    """The ［状態］ whose word another spelling writes (`委縮`: ［萎縮］; `昂揚`: ［高揚］), or None."""
+    term = category("condition_variants").lookup(word.strip())
     return None if term is None else conditions()[term.extra["condition"]]
 
 

@@ -13,7 +13,7 @@ from ....diagnostics import Severity, Span
 from ....messages import Localized
 from ..catalog import message
 from ..model import ConditionEffect, Term
-from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest
+from ..vocabulary import cause, condition, condition_list, lookup, n_limit, suggest, variant
 from .line import JA_NOT, KANJI_DIGITS, Line, kanji_number, shown_number, word
 from .waiting_clause import SUBJECT, subject_alone, waiting_opener
 
@@ -275,6 +275,12 @@ def read_condition(tree: Tree, line: Line, span: Span):
             name = name.rstrip()[:-1].rstrip()
         else:
             info = None
+    if info is None and start is not None and variant(name) is not None:
+        # (`［委縮］`, `［昂揚］`: the ［状態］'s own word in another spelling; before, KY010, an error, and the card gave none)
+        info = variant(name)
+        rulebook = _shaped(info.label("ja"))
+        line.report("KY039", Severity.WARNING, message("condition_variant", shown=_shaped(name), fixed=rulebook),
+                    start, end, suggestion=message("replace", guess=rulebook))
     if info is None:
         word_term = lookup("bracket_words", name)
         if word_term is not None and number is None and not slash:

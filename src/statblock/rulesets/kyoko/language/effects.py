@@ -200,7 +200,7 @@ def _effect(tree: Tree, line: Line):
             return Damage(Amount(_plain(tree.children[1], line, "damage")), span.text, span)
         return Damage(_amount(first, line, "damage"), span.text, span)
     if kind == "loss":
-        number = next(c for c in tree.children if isinstance(c, Token) and c.type == "LOSS_NUMBER")
+        number = next(c for c in tree.children if isinstance(c, Token) and c.type in ("LOSS_NUMBER", "LOSS_NUMBER_EN"))
         return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span)
     assert kind == "recovery", kind
     amounts = [c for c in tree.children if isinstance(c, Tree)]

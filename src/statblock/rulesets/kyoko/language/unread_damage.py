@@ -10,7 +10,9 @@ so a card's JSON had no damage and nothing said why:
 - and a recovery in dice likewise: `2D6点回復`, `【ＨＰ】を1d6回復`, `heal 2d6`; of an ability without 「」 and 点:
   `【感覚】＋１回復` (read as a change of 【感覚】, in silence), and in English with words after it that make the amount
   none the game writes, `heal 【Sense】+1D6` (`heal 【Sense】+1` is read: the grammar's `RECOVER_AB`);
-- a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the seed's damage has none);
+- a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ`, `3点の【感覚】ダメージ` (the seed's damage has none);
+- damage to 【装備ＨＰ】 alone: `3点の【装備ＨＰ】ダメージ`, `3 Armor HP damage` (the seed's damage goes to 【ＨＰ】, or to 【装備ＨＰ】
+  instead as the one who takes it chooses);
 - a product without 「」: `【感覚】×2点のダメージ`;
 - an amount in 「」 in words: `「判定の達成値」点のダメージ` (no ability or number the game's amounts are made of);
 - a number in kanji: `三点のダメージ`, `二点回復` (the game's numbers are digits);
@@ -27,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import Severity
+from ....messages import Localized
 from ..catalog import message
 from .line import KANJI_DIGITS, Line, TextPieces, kanji_number
 
@@ -74,6 +77,19 @@ _WORDED = re.compile(r"「[^「」【】\d\n]{1,40}」[ \t]*点[ \t]*(?:(?:の[ 
 # not read, so neither is the damage)
 _QUALIFIED = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]*の[ \t]*(?P<word>[^\s\d【】「」［］\[\]、。,.のをにがはダ]{1,8})"
                         r"ダメージ")
+
+
+# damage to 【装備ＨＰ】 alone: `3点の【装備ＨＰ】ダメージ`, `3点の装備HPダメージ`, `3 Armor HP damage`, `3 points of 【Armor HP】 damage`:
+# seed 004's damage lowers 【ＨＰ】, or 【装備ＨＰ】 instead as the one who takes it chooses (「代わりに【装備ＨＰ】の現在値を
+# 減少させてもよい」), so damage that goes to 【装備ＨＰ】 alone is none the game writes (before, the number and the ability read
+# apart and the rest text, in silence: no damage in the JSON and no word); any other word in 【】 there, `3点の【感覚】ダメージ`,
+# is a word between 点の and ダメージ, `_QUALIFIED`'s
+_ARMOR = r"(?:【[ \t]*(?:装備HP|Armor[ \t]+HP)[ \t]*】|装備HP|\bArmor[ \t]+HP\b)"
+_ARMOR_DAMAGE = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*(?:点[ \t]*(?:の[ \t]*)?" + _ARMOR + r"[ \t]*ダメージ"
+                           r"|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?" + _ARMOR + r"[ \t]+damage\b)", re.IGNORECASE)
+# (any other word in 【】 between 点の and ダメージ: `3点の【感覚】ダメージ`, said as `5点の貫通ダメージ` is)
+_QUALIFIED_ABILITY = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]*の[ \t]*(?P<word>【[^】\n]{1,20}】)"
+                                r"[ \t]*ダメージ")
 
 
 # damage written as a label and an ability's amount, as a weapon's data may write it (`ダメージ：【身体】＋2`,
@@ -137,8 +153,23 @@ def warn_unread_damage(effects: list, line: Line) -> None:
             line.report("KY027", Severity.WARNING, message("amount_worded", written=line.quote(*found.span()),
                                                            what=message("what_damage" if found.group("damage")
                                                                         else "what_recovery")), *found.span())
+    armored = []
+    for found in _ARMOR_DAMAGE.finditer(folded):
+        if in_text(found.end() - 1):   # (`ダメージ`, `damage` left as text: no damage read there)
+            armored.append(found.start())
+            written = line.quote(*found.span())
+            english = written.replace("【", "").replace("】", "").isascii()
+            fixed = f"{found.group('n')}点のダメージ"
+            said = message("damage_armor", written=written, fixed=Localized(
+                {"en": f"{found.group('n')} damage" if english else fixed, "ja": fixed}))
+            line.report("KY027", Severity.WARNING, said, *found.span())
+    for found in _QUALIFIED_ABILITY.finditer(folded):
+        if found.start() not in armored and in_text(found.end() - 1):
+            line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.quote(*found.span()),
+                                                           word=line.quote(*found.span("word")), n=found.group("n")),
+                        *found.span())
     for found in _QUALIFIED.finditer(folded):
-        if in_text(*found.span()):
+        if found.start() not in armored and in_text(*found.span()):
             line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.quote(*found.span()),
                                                            word=found.group("word"), n=found.group("n")), *found.span())
     for found in _LABELLED.finditer(folded):

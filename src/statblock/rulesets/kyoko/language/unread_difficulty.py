@@ -8,7 +8,8 @@ check`). Players write a difficulty in other ways, and each was text with no wor
   5）の〈頑健〉判定」, a check of cases), never a range, so which applies is not known;
 - KY031, any other difficulty with a number or an ability that is no check's: with no skill (`難易度4の判定`), apart from
   its check (`〈運動〉判定、難易度4`, `難易度は4`), with an ability, a sum or kanji for its number (`難易度【感覚】の〈意志〉判定`,
-  `難易度5+1の〈意志〉判定`, `難易度四の〈意志〉判定`).
+  `難易度5+1の〈意志〉判定`, `難易度四の〈意志〉判定`), or a number alone in parentheses after a check (`〈意志〉判定（4）`,
+  `<Will> check (4)`: its difficulty or its dice, which is not known).
 
 A difficulty without a number is no check and says nothing (`「難易度表」を参考にして`, `難易度を+1する`, the seed's words).
 """
@@ -18,7 +19,9 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import Severity
+from ....messages import Localized
 from ..catalog import message
+from ..vocabulary import lookup
 from .line import Line, TextPieces
 
 __all__ = ["warn_unread_difficulty"]
@@ -32,6 +35,11 @@ _RANGE = re.compile(r"(?:難易度|\bdifficulty)[ \t]*(?::[ \t]*)?\d{1,9}" + _TO
 _NUMBERED = re.compile(r"(?:難易度|\bdifficulty)[ \t]*(?:(?::|は|が|=|is\b)[ \t]*)?(?:\d{1,9}(?!\d)|【[^】\n]{0,20}】|[〇一二三四五六七八九十]{1,3})"
                        r"(?:[ \t]*[+\-][ \t]*\d{1,9})?(?![ \t]*(?:以|上|下|増|減|低|高|未満|超|点|or\b|\+|-))"
                        + _SKILL_AFTER, re.IGNORECASE)
+# a check with a number alone in parentheses after it (`〈意志〉判定（4）`, `〈意志〉で判定（４）`, `<Will> check (4)`): the
+# reader reads `〈意志〉判定（難易度4）`; a number alone may be its difficulty or its dice (a check rolls a skill's dice), so
+# which is not known (before, the skill read and the rest text with no word)
+_BARE_PAREN = re.compile(r"〈(?P<skill>[^〈〉\n]{1,40})〉(?P<check>[ \t]*(?:で[ \t]*)?判定|[ \t]+check\b)"
+                         r"[ \t]*\n?[ \t]*\([ \t]*(?P<n>\d{1,9})[ \t]*\)", re.IGNORECASE)
 # a name in a power's marks after it is KY028's (`難易度4の《意志》判定`)
 _MARKED_AFTER = re.compile(r"[ \t]*(?:での|で|の)?[ \t]*[《≪]")
 
@@ -47,6 +55,18 @@ def warn_unread_difficulty(effects: list, line: Line) -> None:
             written = line.quote(*found.span())
             line.report("KY030", Severity.WARNING, message("difficulty_range_unread", written=written),
                         *found.span(), suggestion=message("difficulty_range_help"))
+    for found in _BARE_PAREN.finditer(line.folded):
+        if in_text(found.end("check") - 1):   # (`判定` or `check` left as text: no check read there)
+            english = found.group("check").strip().lower() == "check"
+            n = found.group("n").lstrip("0") or "0"
+            skill = found.group("skill").strip()
+            known = lookup("skills", skill)
+            japanese = f"〈{known.ja[0] if known is not None and known.ja else skill}〉判定（難易度{n}）"
+            # (in Japanese, the game's words, whatever the card's language: a Japanese message has no English word)
+            fixed = Localized({"en": f"<{skill}> check (difficulty {n})" if english else japanese, "ja": japanese})
+            line.report("KY031", Severity.WARNING, message("difficulty_bare_paren", written=line.quote(*found.span()),
+                                                           n=n), *found.span(),
+                        suggestion=message("difficulty_bare_paren_help", n=n, fixed=fixed))
     for found in _NUMBERED.finditer(line.folded):
         if found.start() in ranges or not in_text(found.start()) or _MARKED_AFTER.match(line.folded, found.end()):
             continue
