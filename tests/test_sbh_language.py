@@ -1170,3 +1170,42 @@ def test_stats_in_brackets_are_looked_for_in_linear_time():
     assert [d.code for d in problems] == ["SH002"] * 3
     timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize(("text", "path", "at", "written", "fix"), [
+    ("Warband: Elves\nPoints: 300.0\nElf Q3+ C2\n", "band.sbh", (2, 9), "300.0", "write `300`"),
+    ("Warband: Elves\nLimit 3e2 pts\nElf Q3+ C2\n", "band.sbh", (2, 7), "3e2", "write `300`"),
+    ("Warband: Elves\nPoints: 300.\nElf Q3+ C2\n", "band.sbh", (2, 9), "300.", "write `300`"),
+    ("Warband: Elves\nPoints: 300.5\nElf Q3+ C2\n", "band.sbh", (2, 9), "300.5", "None"),
+    ("ウォーバンド：エルフ\nポイント：３００．０\nエルフ 質3+ 戦闘2\n", "band.sbh", (2, 6), "３００．０", "write `300`"),
+    ("Warband: Elves\nElf Q3+ C2\nTotal: 23.0 pts\n", "band.sbh", (3, 8), "23.0", "write `23`"),
+    ("# Elves\n\nPoints: 300.0\n\n- Elf Q3+ C2\n", "band.md", (3, 9), "300.0", "write `300`"),
+    ("# エルフ\n\nポイント：300.0点\n\n- エルフ 質3+ 戦闘2\n", "band.md", (3, 6), "300.0", "write `300`"),
+], ids=["sbh", "exponent", "point-alone", "fraction", "sbh-japanese-full-width", "total", "markdown", "markdown-japanese"])
+def test_a_limit_with_a_decimal_point_in_a_roster_line_is_said_as_in_front_matter(text, path, at, written, fix):
+    """`Points: 300.0` in a `.sbh` file or a Markdown roster's body: SH018 at the value with the whole number offered,
+    the limit not read, as front matter's `points: 300.0` is, in both languages. Before, SH001 in a `.sbh` file with no
+    hint, and in Markdown a note, the limit unread in silence."""
+    (band,), problems = read(text, path)
+    assert band.limit is None and band.notes == () and len(band.profiles) == 1
+    assert [(d.code, d.severity.value, d.span.line, d.span.column, d.span.text, str(d.suggestion))
+            for d in problems] == [("SH018", "warning", *at, written, fix)]
+    assert "whole number" in problems[0].text("en") and "整数" in problems[0].text("ja")
+    assert re.search(r"[A-Za-z]", problems[0].text("ja").replace(written, "")) is None
+
+
+@pytest.mark.parametrize("line", ["Points: 300", "Elf 2.5 Q3+ C2", "Version 1.0 of the list", "Elves 3e2"])
+def test_a_line_with_a_decimal_that_is_no_limit_is_read_as_before(line):
+    """Only a limit's or a total's number with a point is SH018: a whole limit, a profile, a name are as they were."""
+    bands, problems = read(f"{line}\nOrc Q4+ C3\n")
+    assert "SH018" not in [d.code for d in problems]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_long_run_of_digits_with_a_point_is_read_in_linear_time():
+    """A limit's number with a point is looked for once a run of digits: a long run is no square of work."""
+    def band(n: int) -> str:
+        return "Warband: T\nPoints: " + "1" * n + ". " + "2." * n + "\nElf Q3+ C2\n"
+
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

@@ -43,7 +43,8 @@ from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_
 from .comments import unclosed, unclosed_inside
 from .composition import check_composition
 from .front import Front, joined_line, read_front
-from .lines import FULL_WIDTH_MARK, HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
+from .lines import (FULL_WIDTH_MARK, HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of,
+                    fold_width, inexact_number, line_words)
 from .profile_line import number_of, read_profile, shown_number
 
 __all__ = ["Band", "note_at", "read_warband"]
@@ -119,11 +120,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                                                               number=written[1:-1]),
                                    source.span(at, stop), suggestion=message("replace", guess=written[1:-1])))
     for at, stop in matter.inexact:   # (`points: 300.0`, `3e2`: no whole number; not read, said at the value)
-        written = source.text[at:stop]
-        whole = _whole(written)
-        problems.append(Diagnostic(
-            "SH018", _WARNING, message("front_matter_inexact", written=written), source.span(at, stop),
-            suggestion=message("replace", guess=whole) if whole is not None else None))
+        _say_inexact(source, at, stop, problems)
     from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
@@ -271,6 +268,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             else:
                 band.limit, band.limit_span = number_of(found.group("a") or found.group("b")), span
+            continue
+        inexact = inexact_number(line)
+        if inexact is not None:   # (`Points: 300.0`, `ポイント：３００．０`, `Total: 298.0`: no whole number, not read, said
+            # at the value as front matter's is; before, SH001 in a `.sbh` file, and in Markdown a note, the limit lost)
+            _say_inexact(source, offset + inexact[0], offset + inexact[1], problems)
             continue
         if heading and not PROFILE_LIKE.search(line):
             block = block_lines(text, end)
@@ -501,6 +503,16 @@ def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warba
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))
     return warband
+
+
+def _say_inexact(source: SourceFile, at: int, stop: int, problems: list[Diagnostic]) -> None:
+    """SH018 at a limit's or a total's number written with a decimal point or an exponent (`source.text[at:stop]`,
+    `300.0`), in front matter or in a line of the roster: not read, the whole number it writes given as the fix."""
+    written = source.text[at:stop]
+    whole = _whole(fold_width(written))
+    problems.append(Diagnostic(
+        "SH018", _WARNING, message("inexact_points", written=written), source.span(at, stop),
+        suggestion=message("replace", guess=whole) if whole is not None else None))
 
 
 def _whole(written: str) -> str | None:
