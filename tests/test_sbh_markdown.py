@@ -786,3 +786,25 @@ def test_a_second_name_in_front_matter_with_a_limit_gives_its_limit():
     (band,), problems = read("---\ntitle: W\npoints: 200\nWarband Name: Elves (300 pts)\n---\n\n- Elf Q3+ C2\n")
     assert band.limit == 200 and [(d.code, d.span.text) for d in problems] == [("SH003", "Elves (300 pts)")]
 
+
+
+@pytest.mark.parametrize(("text", "path", "name", "limit", "codes"), [
+    ("---\ntitle: Elves\n---\n\nWarband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None, []),
+    ("---\ntitle: Elves\n---\n\n## Warband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None, []),
+    ("---\ntitle: 春の編成\nポイント: 300\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "band.md", "エルフ", 300, []),
+    ("---\npoints: 300\n---\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "band.md", "Elves", 300, []),
+    ("# The Book\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "band.md", "Elves", None, []),
+    ("Points: 300\nWarband: Elves\nElf Q3+ C2\n", "band.sbh", "Elves", 300, []),
+    ("ポイント：300\nウォーバンド：エルフ\nエルフ 質3+ 戦闘2\n", "band.sbh", "エルフ", 300, []),
+    ("Points: 300\nWarband: Elves (300 pts)\nElf Q3+ C2\n", "band.sbh", "Elves", 300, []),
+    ("Points: 300\nWarband: Elves (250 pts)\nElf Q3+ C2\n", "band.sbh", "Elves", 300, ["SH003"]),
+], ids=["front-title", "front-title-heading", "japanese", "front-points", "title-heading", "sbh-limit-first",
+        "sbh-japanese", "sbh-same-limit", "sbh-other-limit"])
+def test_a_warband_line_names_the_warband_front_matter_or_a_limit_line_began(text, path, name, limit, codes):
+    """A title in front matter (or a file's `# Title`) and `Warband: Elves` in the body, or a limit line over the
+    `Warband:` line: one warband, named by the `Warband:` line, as a title gives way to a heading's warband, the limit
+    kept (a second limit in the name that differs is SH003). Before, two warbands, the first with no profile (SH004),
+    its limit lost to the one below."""
+    (band,), problems = read(text, path)
+    assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, [band.profiles[0].name])
+    assert [d.code for d in problems] == codes

@@ -233,10 +233,17 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         if found is not None:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
-            # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`; before, SH004 on the title's)
+            # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`, or a `Warband: Dwarves` line under
+            # it; before, SH004 on the title's)
             titled = band is not None and band.name is not None and band.limit is None and not band.profiles \
-                and not band.tried and band.level is not None and heading > band.level
-            if band is None or not (band.empty or titled):
+                and not band.tried and band.level is not None and (heading > band.level or not heading)
+            # (a warband with nothing read but a limit, or a name front matter gave it, is the one the line names, as a
+            # title gives way to a heading's warband: `points: 300` or `title: Elves` over `Warband: Elves`, a `.sbh`
+            # file's `Points: 300` over `Warband: Elves`; before, two warbands, the first with no profile (SH004), its
+            # limit lost to the warband below)
+            unnamed = band is not None and not band.profiles and not band.tried \
+                and (band.name is None or band.span.start < front)
+            if band is None or not (band.empty or titled or unnamed):
                 band = Band(span)
                 bands.append(band)
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
@@ -247,6 +254,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
+            elif limit is not None and unnamed:   # (`Points: 300` over `Warband: Elves (250 pts)`: the first limit kept)
+                name_end = offset + limit.end("name")
+                if band.limit != number_of(limit.group("a") or limit.group("b")):
+                    problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
