@@ -1209,3 +1209,29 @@ def test_a_long_run_of_digits_with_a_point_is_read_in_linear_time():
 
     timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+def test_the_stats_each_in_its_own_brackets_are_read_as_in_one():
+    """`Elf Mage (Q3+) (C2) Magic-User`, `エルフ（質3+）（戦闘2）森林踏破`, `Orc [C3] [Q4+]`: the stats each in its own
+    brackets are read as in one pair (before, SH001: the line was not even taken for a profile)."""
+    (band,), problems = read("Warband: Elves\nElf Mage (Q3+) (C2) Magic-User\nOrc [C3] [Q4+] Animal\n"
+                             "エルフ（質3+）（戦闘2）森林踏破\nElf (Q3+), (C2)\n")
+    assert [d.code for d in problems] == ["SH110"]   # (the mage's Magic-User: a personality)
+    assert [(p.name, p.quality, p.combat, [u.id for u in p.rules]) for p in band.profiles] == [
+        ("Elf Mage", 3, 2, ["magic_user"]), ("Orc", 4, 3, ["animal"]), ("エルフ", 3, 2, ["forester"]), ("Elf", 3, 2, [])]
+    assert [p.rules[0].span.text for p in band.profiles[:3]] == ["Magic-User", "Animal", "森林踏破"]
+    # (brackets that do not pair are not read so: said, SH002, as before)
+    _, problems = read("Band\nElf (Q3+] [C2) Forester\n")
+    assert [d.code for d in problems] == ["SH002"]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_stats_in_two_brackets_are_looked_for_in_linear_time():
+    """`Elf (Q3+)` then a long run of blanks and no bracket: the run is scanned once from each bracket."""
+    def band(n: int) -> str:
+        return "Band\n" + "".join(f"Elf{i} (Q3+){gap}" + " " * n + "x (C2)\n" for i, gap in enumerate(("", " ,", ")")))
+
+    _, problems = read(band(1))
+    assert [d.code for d in problems] == ["SH002"] * 3
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

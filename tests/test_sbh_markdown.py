@@ -808,3 +808,18 @@ def test_a_warband_line_names_the_warband_front_matter_or_a_limit_line_began(tex
     (band,), problems = read(text, path)
     assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, [band.profiles[0].name])
     assert [d.code for d in problems] == codes
+
+
+@pytest.mark.parametrize(("front", "name", "limit", "codes"), [
+    ("ウォーバンド名：エルフ\n", "エルフ", None, []),
+    ("ruleset: sbh\nウォーバンド名：エルフ\nポイント：３００\n", "エルフ", 300, []),
+    ("title: 春の編成\nウォーバンド名：エルフ\n", "春の編成", None, ["SH003"]),
+    ("tags: [sbh]\n合計：23点\n", "band", None, []),
+], ids=["alone", "after-a-key", "after-a-title", "total"])
+def test_a_front_matter_line_keyed_with_a_full_width_colon_is_read_as_with_an_ascii_one(front, name, limit, codes):
+    """`ウォーバンド名：エルフ` (the colon full-width, as a Japanese input method types it) in front matter is no YAML
+    key: the roster's line is read as with `:` (a name, a limit, a total), the other keys as YAML reads them. Before,
+    YAML could not read the front matter (SH016) and `ruleset: sbh` named a warband of its own (SH004)."""
+    (band,), problems = read(f"---\n{front}---\n\n- オーク 質4+ 戦闘3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, ["オーク"])
+    assert [d.code for d in problems] == codes

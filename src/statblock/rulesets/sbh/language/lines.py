@@ -83,9 +83,9 @@ def _patterns():
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
-        # (after a blank or a separator, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`, `オーク・質4+`; or a Japanese
-        # Quality label with its `+` right after a Japanese word: `エルフ質3+`)
-        re.compile(rf"(?:(?:^|[ \t)、,/|;:・\-])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
+        # (after a blank or a separator, a bracket, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`, `オーク・質4+`,
+        # `Elf (Q3+) (C2)`; or a Japanese Quality label with its `+` right after a Japanese word: `エルフ質3+`)
+        re.compile(rf"(?:(?:^|[ \t()\[\]、,/|;:・\-])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
                    rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,
