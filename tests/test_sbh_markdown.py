@@ -823,3 +823,17 @@ def test_a_front_matter_line_keyed_with_a_full_width_colon_is_read_as_with_an_as
     (band,), problems = read(f"---\n{front}---\n\n- オーク 質4+ 戦闘3\n")
     assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, ["オーク"])
     assert [d.code for d in problems] == codes
+
+
+@pytest.mark.parametrize(("text", "notes"), [
+    ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n\n## Notes\n\nThe mage stays back.\n", ["The mage stays back."]),
+    ("---\ntitle: エルフ\n---\n\n# エルフ\n\n- エルフ 質3+ 戦闘2\n\n## 備考\n\n魔法使いは後ろに。\n", ["魔法使いは後ろに。"]),
+    ("Warband: Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n### Archers\n\n- Elf Archer Q3+ C2\n", []),
+], ids=["front-title", "japanese", "warband-line"])
+def test_a_heading_under_a_warband_named_without_one_sets_its_level(text, notes):
+    """A warband named by front matter's `title:` (or a `Warband:` line) and a heading over its profiles: that heading's
+    level is the warband's, so a deeper heading after the profiles (`## Notes`, `## 備考`) is a section of it. Before,
+    a warband of its own with no profile (SH004), the warband's notes under it."""
+    (band,), problems = read(text)
+    assert [n.text for n in band.notes] == notes and band.profiles
+    assert "SH004" not in [d.code for d in problems]

@@ -316,6 +316,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     band.name = name_of(source.text, markdown, offset, offset + len(line))
                     band.level = heading
                     bands.append(band)
+                elif band.level is None and not band.profiles and not band.tried:
+                    # (the first heading over a warband named with no heading, as front matter's `title:` or a
+                    # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
+                    # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
+                    band.level = heading
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if PROFILE_LIKE.search(line):
             band.tried = True
