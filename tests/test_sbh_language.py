@@ -1235,3 +1235,30 @@ def test_stats_in_two_brackets_are_looked_for_in_linear_time():
     assert [d.code for d in problems] == ["SH002"] * 3
     timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize(("line", "rules", "note"), [
+    ("Elf Mage Q3+ C2 Magic-User; Spells: Transfix, Fireball", ["magic_user"], "Spells: Transfix, Fireball"),
+    ("Elf Mage Q3+ C2 Magic-User, Forester, Spells: Transfix", ["magic_user", "forester"], "Spells: Transfix"),
+    ("エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー 魔法：呪縛、火球", ["magic_user"], "魔法：呪縛、火球"),
+    ("エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー、呪文：呪縛", ["magic_user"], "呪文：呪縛"),
+], ids=["english", "after-two-rules", "japanese", "japanese-comma"])
+def test_a_magic_users_spells_after_its_rules_are_its_note(line, rules, note):
+    """A Magic-User's spells written after its rules on the profile line (`Magic-User; Spells: Transfix`): the seed has
+    no spell list (a spell is how the player tells it), so they are the model's note, as a `Spells:` line under it is.
+    Before, each spell was an unknown rule (SH101), in both languages."""
+    (band,), problems = read(f"Warband: W\n{line}\n")
+    (profile,) = band.profiles
+    assert [u.id for u in profile.rules] == rules and all(u.counted for u in profile.rules)
+    assert [n.text for n in profile.notes] == [note] and profile.notes[0].span.text == note
+    assert [d.code for d in problems] == ["SH110"]   # (the Magic-User is a personality, alone in its warband)
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_spells_after_the_rules_are_looked_for_in_linear_time():
+    """The spells' label is looked for once a run of blanks: a long run before no label is no square of work."""
+    def band(n: int) -> str:
+        return "Warband: W\nElf Q3+ C2 Forester" + " " * n + ", " + " " * n + "Spell\n"
+
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

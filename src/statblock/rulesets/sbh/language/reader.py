@@ -52,6 +52,10 @@ __all__ = ["Band", "note_at", "read_warband"]
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _EMPTY_ITEM = re.compile(r"[-*+]|\d{1,9}[.)]")   # (a Markdown list item's marker alone)
 _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
+# (a Magic-User's spells after its rules, `Magic-User; Spells: Transfix`, `マジック・ユーザー 魔法：呪縛`: the blanks or the
+# separator before the label; it starts only where a run of blanks starts, so a long run is scanned once)
+_INLINE_SPELLS = re.compile(rf"(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?=(?:{word_pattern('spells')})[ \t]*:)",
+                            re.IGNORECASE)
 
 
 class Band:
@@ -322,13 +326,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
                     band.level = heading
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
-        if PROFILE_LIKE.search(line):
+        if (stats := PROFILE_LIKE.search(line)) is not None:
             band.tried = True
             before = len(problems)
-            profile = read_profile(line, offset, source, problems)
+            # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
+            # model's note, as a `Spells:` line under it is; before, each spell an unknown rule, SH101)
+            spells = _INLINE_SPELLS.search(line, stats.end())
+            profile = read_profile(line if spells is None else line[:spells.start()], offset, source, problems)
             if not markdown and len(problems) > before:
                 _hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
+            if profile is not None and spells is not None:
+                profile = attrs.evolve(profile, notes=profile.notes + (
+                    note_at(source, markdown, offset + spells.end(), offset + len(line)),))
             if profile is not None:
                 band.profiles.append(profile)
                 under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
