@@ -1201,16 +1201,6 @@ def test_a_line_with_a_decimal_that_is_no_limit_is_read_as_before(line):
     assert "SH018" not in [d.code for d in problems]
 
 
-@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
-def test_a_long_run_of_digits_with_a_point_is_read_in_linear_time():
-    """A limit's number with a point is looked for once a run of digits: a long run is no square of work."""
-    def band(n: int) -> str:
-        return "Warband: T\nPoints: " + "1" * n + ". " + "2." * n + "\nElf Q3+ C2\n"
-
-    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
-    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
-
-
 def test_the_stats_each_in_its_own_brackets_are_read_as_in_one():
     """`Elf Mage (Q3+) (C2) Magic-User`, `エルフ（質3+）（戦闘2）森林踏破`, `Orc [C3] [Q4+]`: the stats each in its own
     brackets are read as in one pair (before, SH001: the line was not even taken for a profile)."""
@@ -1225,16 +1215,6 @@ def test_the_stats_each_in_its_own_brackets_are_read_as_in_one():
     assert [d.code for d in problems] == ["SH002"]
 
 
-@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
-def test_stats_in_two_brackets_are_looked_for_in_linear_time():
-    """`Elf (Q3+)` then a long run of blanks and no bracket: the run is scanned once from each bracket."""
-    def band(n: int) -> str:
-        return "Band\n" + "".join(f"Elf{i} (Q3+){gap}" + " " * n + "x (C2)\n" for i, gap in enumerate(("", " ,", ")")))
-
-    _, problems = read(band(1))
-    assert [d.code for d in problems] == ["SH002"] * 3
-    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
-    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
 
 
 @pytest.mark.parametrize(("line", "rules", "note"), [
@@ -1255,10 +1235,20 @@ def test_a_magic_users_spells_after_its_rules_are_its_note(line, rules, note):
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
-def test_spells_after_the_rules_are_looked_for_in_linear_time():
-    """The spells' label is looked for once a run of blanks: a long run before no label is no square of work."""
-    def band(n: int) -> str:
-        return "Warband: W\nElf Q3+ C2 Forester" + " " * n + ", " + " " * n + "Spell\n"
-
+@pytest.mark.parametrize(("band", "codes"), [
+    # a limit's number with a point: looked for once a run of digits
+    (lambda n: "Warband: T\nPoints: " + "1" * n + ". " + "2." * n + "\nElf Q3+ C2\n", None),
+    # `Elf (Q3+)` then a long run of blanks and no bracket: scanned once from each bracket
+    (lambda n: "Band\n" + "".join(f"Elf{i} (Q3+){gap}" + " " * n + "x (C2)\n" for i, gap in enumerate(("", " ,", ")"))),
+     ["SH002"] * 3),
+    # the spells' label after the rules: looked for once a run of blanks
+    (lambda n: "Warband: W\nElf Q3+ C2 Forester" + " " * n + ", " + " " * n + "Spell\n", None),
+], ids=["decimal-limit", "stats-in-two-brackets", "spells-after-the-rules"])
+def test_a_long_run_before_a_limit_two_brackets_or_spells_is_read_in_linear_time(band, codes):
+    """What this session's patterns look for (a limit's number with a point, the stats in two brackets, spells after the
+    rules) is looked for once a run of digits or blanks: a long run is no square of work."""
+    if codes is not None:
+        _, problems = read(band(1))
+        assert [d.code for d in problems] == codes
     timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
