@@ -1252,3 +1252,14 @@ def test_a_long_run_before_a_limit_two_brackets_or_spells_is_read_in_linear_time
         assert [d.code for d in problems] == codes
     timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize(("line", "fix"), [
+    ("狼　質4+　戦闘2　動物　（18点）", "write `（11点）`"),
+    ("Wolf Q4+ C2 Animal [18 pts]", "write `[11 pts]`"),
+    ("狼 質4+ 戦闘2 動物 ＝１８点", "write `＝11点`"),
+], ids=["full-width-brackets", "ascii", "full-width-equals"])
+def test_a_wrong_points_note_is_fixed_as_it_was_written(line, fix):
+    """SH112's fix keeps the note's marks as written (`（18点）` → `（11点）`): before, the folded `(11点)`."""
+    _, problems = read(f"Warband: W\n{line}\n")
+    assert [(d.code, str(d.suggestion)) for d in problems if d.code == "SH112"] == [("SH112", fix)]

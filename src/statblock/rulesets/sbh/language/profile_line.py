@@ -311,7 +311,8 @@ def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, poi
     if written == points or (count > 1 and written == points * count):
         return
     span = source.span(offset + note.start(kind), offset + note.end(kind))
-    fixed = text[: digits.start()] + str(points) + text[digits.end():]
+    # (the note as written around its number, one character for one: `（18点）` is fixed as `（26点）`, not `(26点)`)
+    fixed = span.text[: digits.start()] + str(points) + span.text[digits.end():]
     if count > 1:
         said = message("points_note_count", written=shown_number(digits.group()), points=amount(points, "point"),
                        count=count, total=points * count)
