@@ -786,3 +786,54 @@ def test_a_second_name_in_front_matter_with_a_limit_gives_its_limit():
     (band,), problems = read("---\ntitle: W\npoints: 200\nWarband Name: Elves (300 pts)\n---\n\n- Elf Q3+ C2\n")
     assert band.limit == 200 and [(d.code, d.span.text) for d in problems] == [("SH003", "Elves (300 pts)")]
 
+
+
+@pytest.mark.parametrize(("text", "path", "name", "limit", "codes"), [
+    ("---\ntitle: Elves\n---\n\nWarband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None, []),
+    ("---\ntitle: Elves\n---\n\n## Warband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None, []),
+    ("---\ntitle: 春の編成\nポイント: 300\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "band.md", "エルフ", 300, []),
+    ("---\npoints: 300\n---\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "band.md", "Elves", 300, []),
+    ("# The Book\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "band.md", "Elves", None, []),
+    ("Points: 300\nWarband: Elves\nElf Q3+ C2\n", "band.sbh", "Elves", 300, []),
+    ("ポイント：300\nウォーバンド：エルフ\nエルフ 質3+ 戦闘2\n", "band.sbh", "エルフ", 300, []),
+    ("Points: 300\nWarband: Elves (300 pts)\nElf Q3+ C2\n", "band.sbh", "Elves", 300, []),
+    ("Points: 300\nWarband: Elves (250 pts)\nElf Q3+ C2\n", "band.sbh", "Elves", 300, ["SH003"]),
+], ids=["front-title", "front-title-heading", "japanese", "front-points", "title-heading", "sbh-limit-first",
+        "sbh-japanese", "sbh-same-limit", "sbh-other-limit"])
+def test_a_warband_line_names_the_warband_front_matter_or_a_limit_line_began(text, path, name, limit, codes):
+    """A title in front matter (or a file's `# Title`) and `Warband: Elves` in the body, or a limit line over the
+    `Warband:` line: one warband, named by the `Warband:` line, as a title gives way to a heading's warband, the limit
+    kept (a second limit in the name that differs is SH003). Before, two warbands, the first with no profile (SH004),
+    its limit lost to the one below."""
+    (band,), problems = read(text, path)
+    assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, [band.profiles[0].name])
+    assert [d.code for d in problems] == codes
+
+
+@pytest.mark.parametrize(("front", "name", "limit", "codes"), [
+    ("ウォーバンド名：エルフ\n", "エルフ", None, []),
+    ("ruleset: sbh\nウォーバンド名：エルフ\nポイント：３００\n", "エルフ", 300, []),
+    ("title: 春の編成\nウォーバンド名：エルフ\n", "春の編成", None, ["SH003"]),
+    ("tags: [sbh]\n合計：23点\n", "band", None, []),
+], ids=["alone", "after-a-key", "after-a-title", "total"])
+def test_a_front_matter_line_keyed_with_a_full_width_colon_is_read_as_with_an_ascii_one(front, name, limit, codes):
+    """`ウォーバンド名：エルフ` (the colon full-width, as a Japanese input method types it) in front matter is no YAML
+    key: the roster's line is read as with `:` (a name, a limit, a total), the other keys as YAML reads them. Before,
+    YAML could not read the front matter (SH016) and `ruleset: sbh` named a warband of its own (SH004)."""
+    (band,), problems = read(f"---\n{front}---\n\n- オーク 質4+ 戦闘3\n")
+    assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, ["オーク"])
+    assert [d.code for d in problems] == codes
+
+
+@pytest.mark.parametrize(("text", "notes"), [
+    ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n\n## Notes\n\nThe mage stays back.\n", ["The mage stays back."]),
+    ("---\ntitle: エルフ\n---\n\n# エルフ\n\n- エルフ 質3+ 戦闘2\n\n## 備考\n\n魔法使いは後ろに。\n", ["魔法使いは後ろに。"]),
+    ("Warband: Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n### Archers\n\n- Elf Archer Q3+ C2\n", []),
+], ids=["front-title", "japanese", "warband-line"])
+def test_a_heading_under_a_warband_named_without_one_sets_its_level(text, notes):
+    """A warband named by front matter's `title:` (or a `Warband:` line) and a heading over its profiles: that heading's
+    level is the warband's, so a deeper heading after the profiles (`## Notes`, `## 備考`) is a section of it. Before,
+    a warband of its own with no profile (SH004), the warband's notes under it."""
+    (band,), problems = read(text)
+    assert [n.text for n in band.notes] == notes and band.profiles
+    assert "SH004" not in [d.code for d in problems]

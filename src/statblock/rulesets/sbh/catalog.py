@@ -48,7 +48,8 @@ CODES: dict[str, str] = {
     "SH018": "in Markdown, a number in quotes in YAML front matter where a roster wants a number (`points: \"300\"`): YAML "
              "reads it as text; read as the number (a warning: write it without the quotes); one written with a "
              "decimal point or an exponent (`points: 300.0`, `points: 3e2`): no whole number, not read (a warning at "
-             "the value)",
+             "the value); so is a limit's or a total's number so written in a roster line of a `.sbh` file or a Markdown "
+             "body (`Points: 300.0`)",
     "SH019": "in Markdown, a line that looks like a profile in a code block (fenced, or indented four blanks where no "
              "paragraph goes on: after a blank line or a heading): Markdown shows it as code, so it is kept as a note, "
              "not read (a warning, once a block)",
@@ -224,7 +225,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は引用符で囲まれているため、フロントマターでは数ではなく文字列として読まれます。数 {number} として"
               "読みました。引用符を外して書いてください",
     },
-    "sbh.front_matter_inexact": {
+    "sbh.inexact_points": {
         "en": "`{written}` is written with a decimal point or an exponent, so it is not read as points: points are a "
               "whole number written in digits (`300`)",
         "ja": "「{written}」は小数点か指数を使って書かれているため、点数として読みません。点数は整数を数字（「300」）で書いてください",

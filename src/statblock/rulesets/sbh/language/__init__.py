@@ -2,7 +2,7 @@
 
 `read_warband` reads a `SourceFile` (docs/sbh.md gives the format); the grammar of a profile line is
 `warband.lark` (loaded by `parser.py`), the rules and words come from `../vocabulary.toml`;
-`reader.py` reads the lines and checks the warband, `rules.py` looks the special rules up and checks
+`reader.py` reads the lines, `band.py` checks the warband read, `rules.py` looks the special rules up and checks
 them against each other, `../points.py` is the points formula.
 """
 

@@ -72,9 +72,15 @@ def read_front(text: str) -> Front:
     if closing is None:
         return Front(0)
     body_at = _OPENING.match(text).end()
+    body = text[body_at: closing.start() + 1]
+    wide = _wide_colon_lines(body)
+    for at in wide:   # (`ウォーバンド名：エルフ`: a comment to YAML, one character for one; the reader reads the line)
+        end = body.find("\n", at)
+        body = body[:at] + "#" + " " * (end - at - 1) + body[end:]
+    wide = frozenset(body_at + at for at in wide)
     try:
         # (composed, not loaded: nodes keep their places, and an alias is not expanded)
-        root = yaml.compose(text[body_at: closing.start() + 1], Loader=_LOADER)
+        root = yaml.compose(body, Loader=_LOADER)
     except yaml.YAMLError as error:
         return Front(0, problem=_problem(error, text, body_at, closing.start() + 1))
     if root is None:
@@ -139,7 +145,7 @@ def read_front(text: str) -> Front:
                 start, end = start + 1, end - 1
             end = start + len(text[start:end].rstrip())   # (a block scalar's marks take its last line's end)
             name = (value.value.strip(), start, end)
-    read.update(_comment_lines(text, body_at, closing.start() + 1, pairs))
+    read.update(at for at in _comment_lines(text, body_at, closing.start() + 1, pairs) if at not in wide)
     return Front(closing.end(), name, frozenset(read), tuple(unknown), joined=joined, hidden=hidden,
                  quoted=tuple(quoted), inexact=tuple(inexact))
 
@@ -193,6 +199,24 @@ def _comment_lines(text: str, start: int, end: int, pairs: list[tuple[int, int]]
 def _line_end(text: str, at: int) -> int:
     end = text.find("\n", at)
     return len(text) if end == -1 else end
+
+
+#: a line of front matter keyed with a full-width colon (`ウォーバンド名：エルフ`, `ポイント：300`), as a Japanese input
+#: method types it: no `key: value` pair to YAML
+_WIDE_KEY = re.compile(r"^[^\s#:：\-][^:\n]*：[^:\n]*$", re.MULTILINE)
+
+
+def _wide_colon_lines(body: str) -> list[int]:
+    """The starts of the lines of front matter (`body`) keyed with a full-width colon that the roster reads as it reads
+    them with an ASCII one (`ウォーバンド名：エルフ`, `ポイント：300`, `合計：298点`): YAML reads no pair there (its
+    front matter was unread, SH016, or a warband named by its other lines), so they are left to the reader as its
+    lines, read as the ASCII colon is."""
+    found = []
+    for line in _WIDE_KEY.finditer(body):
+        words = fold_width(line.group()).strip()
+        if any(pattern.fullmatch(words) for pattern in (WARBAND_LINE, TOTAL_LINE, LIMIT_LINE)):
+            found.append(line.start())
+    return found
 
 
 def _roster_line(text: str, start: int, end: int | None, blanks: tuple[tuple[int, int], ...]) -> bool:

@@ -14,7 +14,7 @@ import unicodedata
 from ..vocabulary import word_pattern
 
 __all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
-           "comment_of", "escape_points", "fold_width", "line_words", "unescaped"]
+           "comment_of", "escape_points", "fold_width", "inexact_number", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space; searched in
 # the line as written, not folded: a full-width `＃` or `／／` is text, and a full-width `＼` escapes nothing (`_KEPT`)
@@ -83,9 +83,9 @@ def _patterns():
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
-        # (after a blank or a separator, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`, `オーク・質4+`; or a Japanese
-        # Quality label with its `+` right after a Japanese word: `エルフ質3+`)
-        re.compile(rf"(?:(?:^|[ \t)、,/|;:・\-])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
+        # (after a blank or a separator, a bracket, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`, `オーク・質4+`,
+        # `Elf (Q3+) (C2)`; or a Japanese Quality label with its `+` right after a Japanese word: `エルフ質3+`)
+        re.compile(rf"(?:(?:^|[ \t()\[\]、,/|;:・\-])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
                    rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,
@@ -116,6 +116,28 @@ HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?
                             rf"{word_pattern('cost')})[ \t]*\)|[-–—:,][ \t]*(?P<b>\d+)[ \t]*(?:{word_pattern('points')}|"
                             rf"{word_pattern('cost')}))", re.IGNORECASE)
 TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
+
+
+#: A number written with a decimal point or an exponent (`300.0`, `300.`, `3e2`, `2.5e+2`): no whole number of points
+_INEXACT = re.compile(r"(?<!\d)(?:\d+(?:\.\d*)?[eE][-+]?\d+|\d+\.\d*)")
+
+
+def inexact_number(line: str) -> tuple[int, int] | None:
+    """Where, in a line's words (`line`, folded), the number of a points limit or a total is written with a decimal point
+    or an exponent (`Points: 300.0`, `ポイント：300.0`, `Total: 298.0`, `3e2 pts`): each such number read as digits of
+    its length, the line is a limit's or a total's; (its start, its end), or None."""
+    if "." not in line and "e" not in line.lower():
+        return None
+    found = list(_INEXACT.finditer(line))
+    if not found:
+        return None
+    digits = _INEXACT.sub(lambda m: "0" * len(m.group()), line)
+    matched = LIMIT_LINE.fullmatch(digits) or TOTAL_LINE.fullmatch(digits)
+    if matched is None:
+        return None
+    group = next(g for g in ("a", "b", "n") if g in matched.re.groupindex and matched.group(g) is not None)
+    at, end = matched.span(group)
+    return next(((m.start(), m.end()) for m in found if m.start() == at and m.end() == end), None)
 
 
 def fold_width(text: str) -> str:

@@ -81,6 +81,8 @@ def _bracketed_stats_pattern():
     # `エルフの魔法使い（質3+／戦闘2）` (folded: `(質3+/戦闘2)`), `Orc [C3 Q4+]`; each match starts at a bracket and
     # holds none, and each optional `:` or separator takes the blanks before it (no run of blanks split two ways):
     # linear on any line
+    # or each in its own brackets: `Elf Mage (Q3+) (C2)`, `エルフ（質3+）（戦闘2）`, `Orc [C3] [Q4+]`
+    between = rf"(?:[ \t]*[)\]]{between}[(\[][ \t]*|{between})"
     return re.compile(rf"(?P<open>[(\[])[ \t]*(?:{quality}{between}{combat}|{combat}{between}{quality})[ \t]*"
                       rf"(?P<close>[)\]])", re.IGNORECASE)
 
@@ -92,9 +94,16 @@ def _stats_unbracketed(line: str) -> str:
     """`line` with the brackets around its stats blanked, one character for one (offsets unchanged), when
     they are written so (`Elf Mage (Q3+, C2) Magic-User` is read as `Elf Mage  Q3+, C2  Magic-User`)."""
     found = _BRACKETED_STATS.search(line)
-    if found is None or found.start() == 0 or found.group("close") != {"(": ")", "[": "]"}[found.group("open")]:
+    if found is None or found.start() == 0:
         return line
-    return line[: found.start()] + " " + line[found.start() + 1: found.end() - 1] + " " + line[found.end():]
+    stats = found.group()
+    marks = [ch for ch in stats if ch in "()[]"]
+    if any({"(": ")", "[": "]"}[a] != b for a, b in zip(marks[::2], marks[1::2])):
+        return line
+    return line[: found.start()] + stats.translate(_BRACKETS_BLANKED) + line[found.end():]
+
+
+_BRACKETS_BLANKED = str.maketrans("()[]", "    ")
 _COUNT_WORD = re.compile(rf"(?:^|(?<=[ \t(])){_count_written()}(?=$|[ \t)])", re.IGNORECASE)
 _RULE_LEAD = re.compile(r"[-–—][ \t]+")
 
@@ -302,7 +311,8 @@ def _check_note(note: re.Match, offset: int, source: SourceFile, count: int, poi
     if written == points or (count > 1 and written == points * count):
         return
     span = source.span(offset + note.start(kind), offset + note.end(kind))
-    fixed = text[: digits.start()] + str(points) + text[digits.end():]
+    # (the note as written around its number, one character for one: `（18点）` is fixed as `（26点）`, not `(26点)`)
+    fixed = span.text[: digits.start()] + str(points) + span.text[digits.end():]
     if count > 1:
         said = message("points_note_count", written=shown_number(digits.group()), points=amount(points, "point"),
                        count=count, total=points * count)

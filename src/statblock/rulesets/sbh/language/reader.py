@@ -22,57 +22,41 @@ this order:
   stats (`Elf 3+ 2`, `Elf Mage Magic-User, Forester`) is still SH001;
 - anything else: SH001.
 
-The words of a line and the patterns that tell its kind are `lines.py`'s; a profile line is read by
-`profile_line.py`, a Markdown table's rows by `rows.py`.
+The words of a line and the patterns that tell its kind are `lines.py`'s (the kinds one pattern cannot tell,
+`kinds.py`'s); a profile line is read by `profile_line.py`, a Markdown table's rows by `rows.py`; the warband being
+read, its notes and the checks once it is read are `band.py`'s, what is said of a line's slips `slips.py`'s.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import PurePath
 
 import attrs
 
-from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....frontends.yaml_reasons import yaml_reason
-from ..catalog import amount, message
-from ..model import Note, Profile, Warband
-from ..vocabulary import rule, word_pattern
-from .markdown import (Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, with_marks,
-                       words_of)
+from ..catalog import message
+from ..model import Warband
+from ..vocabulary import word_pattern
+from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
-from .composition import check_composition
 from .front import Front, joined_line, read_front
-from .lines import FULL_WIDTH_MARK, HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, comment_of, fold_width, line_words
-from .profile_line import number_of, read_profile, shown_number
+from .kinds import model_note, profile_without_stats, roster_like
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
+from .profile_line import number_of, read_profile
+from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
+from .slips import cut_mark, hint_full_width, not_a_profile, say_inexact, say_name_mark
 
-__all__ = ["Band", "note_at", "read_warband"]
+__all__ = ["read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _EMPTY_ITEM = re.compile(r"[-*+]|\d{1,9}[.)]")   # (a Markdown list item's marker alone)
 _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
-
-
-class Band:
-    """A warband being read."""
-
-    def __init__(self, span: Span):
-        self.name: str | None = None
-        self.span = span
-        self.limit: int | None = None
-        self.limit_span: Span | None = None
-        self.limit_in_name = False   # the limit was written with the name (`Elves (300 pts)`): a `Points:` line may repeat it
-        self.profiles: list[Profile] = []
-        self.tried = False  # a profile line was seen (read or not)
-        self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
-        self.unsure = False  # a profile line with an error: the total is not sure
-        self.level: int | None = None  # the level of the Markdown heading that names it
-        self.notes: list[Note] = []    # a Markdown roster's prose lines
-        self.profile_notes: dict[int, list[Note]] = {}   # the notes indented under a profile line, by its index
-
-    @property
-    def empty(self) -> bool:
-        return self.name is None and self.limit is None and not self.profiles
+# (a Magic-User's spells after its rules, `Magic-User; Spells: Transfix`, `マジック・ユーザー 魔法：呪縛`: the blanks or the
+# separator before the label; it starts only where a run of blanks starts, so a long run is scanned once)
+_INLINE_SPELLS = re.compile(rf"(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?=(?:{word_pattern('spells')})[ \t]*:)",
+                            re.IGNORECASE)
 
 
 def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
@@ -119,12 +103,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                                                               number=written[1:-1]),
                                    source.span(at, stop), suggestion=message("replace", guess=written[1:-1])))
     for at, stop in matter.inexact:   # (`points: 300.0`, `3e2`: no whole number; not read, said at the value)
-        written = source.text[at:stop]
-        whole = _whole(written)
-        problems.append(Diagnostic(
-            "SH018", _WARNING, message("front_matter_inexact", written=written), source.span(at, stop),
-            suggestion=message("replace", guess=whole) if whole is not None else None))
-    from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table  # (they use this module)
+        say_inexact(source, at, stop, problems)
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
     under: tuple[Band, int, int, bool] | None = None
@@ -152,14 +131,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             table, under, gap = None, None, True
             start = end + 1
             continue
-        elif start in code and not (code[start] == "indented" and _model_note(under, band, raw)):
+        elif start in code and not (code[start] == "indented" and model_note(under, band, raw)):
             # a code block's line: no roster's line, kept as written (a note), its fences not (a labelled note indented
             # under a profile, after a blank line, is still that profile's note, as in a native file)
             if code[start] != "fence":
                 if band is None:
                     band = Band(source.span(start, end))
                     bands.append(band)
-                note = _code_note(text, start, end, band, source)
+                note = code_note(text, start, end, band, source)
                 if note is not None and not coded and PROFILE_LIKE.search(fold_width(note.text)):
                     # (a profile in code, as Markdown shows it: kept as a note, not read, and said once a block, so
                     # that no model is left out in silence)
@@ -173,13 +152,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
             level, last = setext.get(start, (None, end))
-            if level is None and start < spread[0] and _roster_like(raw):   # (a line of a setext heading over roster
+            if level is None and start < spread[0] and roster_like(raw):   # (a line of a setext heading over roster
                 level, last = spread[1], end   # lines: its own; a line of prose among them a note, not a lost title)
             if level:   # (a setext heading; over several lines, one line, each line's end read as a blank)
                 heading = level
                 if last > end:
                     lines = [markdown_line(fold_width(more), first=False)[0] for more in text[end + 1:last].split("\n")]
-                    if any(map(_roster_like, (raw, *lines))):
+                    if any(map(roster_like, (raw, *lines))):
                         # (roster lines over a `---`, `Warband: Elves` / `Elf Q3+ C2` / `---`: CommonMark's one
                         # heading, but each line is the roster's own, read on its own; joined, the warband was named
                         # by all of them and had no profile)
@@ -236,10 +215,17 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         if found is not None:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
-            # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`; before, SH004 on the title's)
+            # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`, or a `Warband: Dwarves` line under
+            # it; before, SH004 on the title's)
             titled = band is not None and band.name is not None and band.limit is None and not band.profiles \
-                and not band.tried and band.level is not None and heading > band.level
-            if band is None or not (band.empty or titled):
+                and not band.tried and band.level is not None and (heading > band.level or not heading)
+            # (a warband with nothing read but a limit, or a name front matter gave it, is the one the line names, as a
+            # title gives way to a heading's warband: `points: 300` or `title: Elves` over `Warband: Elves`, a `.sbh`
+            # file's `Points: 300` over `Warband: Elves`; before, two warbands, the first with no profile (SH004), its
+            # limit lost to the warband below)
+            unnamed = band is not None and not band.profiles and not band.tried \
+                and (band.name is None or band.span.start < front)
+            if band is None or not (band.empty or titled or unnamed):
                 band = Band(span)
                 bands.append(band)
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
@@ -250,11 +236,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
+            elif limit is not None and unnamed:   # (`Points: 300` over `Warband: Elves (250 pts)`: the first limit kept)
+                name_end = offset + limit.end("name")
+                if band.limit != number_of(limit.group("a") or limit.group("b")):
+                    problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
             if not markdown:
-                _name_mark(source, name_at, name_end, band.name, problems)
+                say_name_mark(source, name_at, name_end, band.name, problems)
             continue
         if band is None:
             band = Band(span)
@@ -271,6 +261,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             else:
                 band.limit, band.limit_span = number_of(found.group("a") or found.group("b")), span
+            continue
+        inexact = inexact_number(line)
+        if inexact is not None:   # (`Points: 300.0`, `ポイント：３００．０`, `Total: 298.0`: no whole number, not read, said
+            # at the value as front matter's is; before, SH001 in a `.sbh` file, and in Markdown a note, the limit lost)
+            say_inexact(source, offset + inexact[0], offset + inexact[1], problems)
             continue
         if heading and not PROFILE_LIKE.search(line):
             block = block_lines(text, end)
@@ -303,14 +298,25 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     band.name = name_of(source.text, markdown, offset, offset + len(line))
                     band.level = heading
                     bands.append(band)
+                elif band.level is None and not band.profiles and not band.tried:
+                    # (the first heading over a warband named with no heading, as front matter's `title:` or a
+                    # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
+                    # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
+                    band.level = heading
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
-        if PROFILE_LIKE.search(line):
+        if (stats := PROFILE_LIKE.search(line)) is not None:
             band.tried = True
             before = len(problems)
-            profile = read_profile(line, offset, source, problems)
+            # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
+            # model's note, as a `Spells:` line under it is; before, each spell an unknown rule, SH101)
+            spells = _INLINE_SPELLS.search(line, stats.end())
+            profile = read_profile(line if spells is None else line[:spells.start()], offset, source, problems)
             if not markdown and len(problems) > before:
-                _hint_full_width(source, offset, offset + len(line), problems, before)
+                hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
+            if profile is not None and spells is not None:
+                profile = attrs.evolve(profile, notes=profile.notes + (
+                    note_at(source, markdown, offset + spells.end(), offset + len(line)),))
             if profile is not None:
                 band.profiles.append(profile)
                 under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
@@ -335,17 +341,17 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
             continue
-        if band.name is None and not band.profiles and _cut_mark(raw, markdown, written) is not None:
+        if band.name is None and not band.profiles and cut_mark(raw, markdown, written) is not None:
             # (`Wolf #2 Q4+ C2`: a profile whose stats a comment cut off, no name; before, it named the warband `Wolf`,
             # SH004, and the hint on the mark never showed)
             band.tried = True
-            problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
+            problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
             continue
         if band.name is None and not band.profiles:
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
             if not markdown:   # (`＃ 緑の手`, `ポイント：300 ／／ 予定` on a first line: a name, said)
-                _name_mark(source, offset, offset + len(line), band.name, problems)
+                say_name_mark(source, offset, offset + len(line), band.name, problems)
             limit = HEADING_LIMIT.fullmatch(line)
             if limit is not None and band.limit is None:
                 # `Elves (300 pts)`, `Elves - 300 points` as the name line: its name and limit, as a heading's (before,
@@ -355,159 +361,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
             continue
-        if (markdown and offset >= front and not _profile_without_stats(line)) or NOTE_LINE.match(line):
+        if (markdown and offset >= front and not profile_without_stats(line)) or NOTE_LINE.match(line):
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
             continue
-        problems.append(Diagnostic("SH001", _ERROR, _not_a_profile(raw, markdown, written), span))
+        problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
         if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)
-            _hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
-    warbands = [_finish(b, source, problems) for b in bands]
+            hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
+    warbands = [finish_band(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
-
-
-_QUOTED = re.compile(r"[ \t]*(?:>[ \t]?)*")
-
-
-def _hint_full_width(source: SourceFile, start: int, end: int, problems: list[Diagnostic], before: int) -> None:
-    """A native profile line's SH002 or SH101 (`problems[before:]`) at or past a full-width `＃` or `／／` after a blank
-    in `source.text[start:end]` (`エルフ 質3+ 戦闘2 ／／予備`): its message says that only an ASCII mark starts a comment,
-    as the user may have meant one (before, nothing hinted at the mark)."""
-    mark = FULL_WIDTH_MARK.search(source.text, start, end)
-    if mark is None:
-        return
-    for index in range(before, len(problems)):
-        said = problems[index]
-        if said.code in ("SH001", "SH002", "SH101") and said.span.end > mark.start():
-            problems[index] = attrs.evolve(said, message=message("full_width_mark", said=said.message, mark=mark.group()))
-
-
-#: A full-width mark in a warband's name that a user may have meant as a comment: `／／` after a blank, `＃` after a blank
-#: and before one (`＃ 緑の手`, `緑の手 ＃ 春`; `チーム ＃2` is a name's number, as a profile's `エルフ ＃２` is)
-_NAME_MARK = re.compile(r"(?:^|(?<=\s))(?:／／|＃(?=\s|$))")
-
-
-def _name_mark(source: SourceFile, start: int, end: int, name: str, problems: list[Diagnostic]) -> None:
-    """A native warband's name (`source.text[start:end]`) holding a full-width mark a user may have meant as a comment
-    (`＃ 緑の手`, `ポイント：300 ／／ 予定`): the name is as written, and SH020 (a warning at the mark) says that only an ASCII
-    `#` or `//` (or `※`) starts a comment (before, nothing was said: the line named the warband, a limit on it lost)."""
-    mark = _NAME_MARK.search(source.text[start:end])
-    if mark is not None:
-        at = start + mark.start()
-        problems.append(Diagnostic("SH020", _WARNING, message("name_full_width_mark", name=name, mark=mark.group()),
-                                   source.span(at, at + len(mark.group()))))
-
-
-def _code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> Note | None:
-    """A code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
-    blanks before it (nothing for a blank line); the note."""
-    at = _QUOTED.match(text, start, end).end()
-    words = text[at:end].strip(" \t\r")
-    if not words:
-        return None
-    at = text.index(words, at)
-    band.notes.append(Note(words, source.span(at, at + len(words))))
-    return band.notes[-1]
-
-
-def _not_a_profile(raw: str, markdown: bool, written: str) -> str:
-    """SH001's message: when the line's comment holds what a profile has (`Wolf #2 Q4+ C2 Animal`, `狼 ※2 質4+`), that
-    its mark starts a comment there and how to write the character (a backslash before it)."""
-    mark = _cut_mark(raw, markdown, written)
-    return message("not_a_profile") if mark is None else message("not_a_profile_comment", mark=mark)
-
-
-def _cut_mark(raw: str, markdown: bool, written: str) -> str | None:
-    """The mark of a native line's comment (`raw` folded, `written` as written) that holds a profile's Quality or Combat
-    (`#` of `Wolf #2 Q4+ C2`), or None."""
-    comment = None if markdown else comment_of(raw, written)
-    return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
-
-
-def _model_note(under: tuple[Band, int, int, bool] | None, band: Band | None, raw: str) -> bool:
-    """Whether a line (`raw`, folded) is a labelled note, no profile, indented deeper than the profile line read just
-    above it (`under`) in the same warband: that profile's note (`Notes: leads the band`)."""
-    if under is None or under[0] is not band or len(raw) - len(raw.lstrip()) <= under[2]:
-        return False
-    words = raw.strip()
-    return NOTE_LINE.match(words) is not None and PROFILE_LIKE.search(words) is None
-
-
-def _roster_like(line: str) -> bool:
-    """Whether a line of a setext heading is a roster's own line (a profile, a warband's, a limit's, a total's or a
-    notes label), which a heading's words never join."""
-    words = line.strip()
-    return bool(PROFILE_LIKE.search(line) or WARBAND_LINE.fullmatch(words) or LIMIT_LINE.fullmatch(words)
-                or TOTAL_LINE.fullmatch(words) or NOTE_LINE.match(words))
-
-
-def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
-    """A note (a labelled line, a line of prose) whose words are `start`..`end` of the file, kept as written: in
-    Markdown, with the emphasis and code marks around its words (`**Notes:** a **longbow**`, not `Notes:** a **longbow`)
-    and without its HTML comments (`words_of`)."""
-    if markdown:
-        start, end = with_marks(source.text, start, end)
-    return Note(words_of(source.text, markdown, start, end), source.span(start, end))
-
-
-#: A Quality written without its label (`Elf 3+ 2`), and the end of a sentence.
-_BARE_QUALITY = re.compile(r"(?<![\w.])[2-6][ \t]*\+")
-_SENTENCE_END = re.compile(r"[.!?。！？…:：)）]$")
-_LIST_MARK = re.compile(r"^[ \t>]*(?:[-*+・]|\d+[.)])?[ \t]*")
-
-
-def _profile_without_stats(line: str) -> bool:
-    """A Markdown line that is not prose but a model missing its stats: a Quality without its `Q` (`Elf 3+ 2`),
-    or, not ending as a sentence does, a name and a special rule after it (`- Orc Warrior Tough`), or special
-    rules after commas that are all the table's (`Elf Mage Magic-User, Forester`)."""
-    if _BARE_QUALITY.search(line):
-        return True
-    # a name and a special rule after it, not a sentence (`- Orc Warrior Tough`, `Elf Mage Magic-User`)
-    words = _LIST_MARK.sub("", line).split()
-    if not _SENTENCE_END.search(line) and any(rule(" ".join(words[-n:])) is not None
-                                              for n in (1, 2, 3) if len(words) > n):
-        return True
-    parts = re.split(r"[,、]", line)
-    if len(parts) < 2 or _SENTENCE_END.search(line):
-        return False
-    return all(rule(re.sub(r"\(.*\)$", "", part).strip()) is not None for part in parts[1:])
-
-
-def _finish(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
-    name = band.name if band.name is not None else PurePath(source.path).stem
-    profiles = tuple(attrs.evolve(p, notes=p.notes + tuple(band.profile_notes[i])) if i in band.profile_notes else p
-                     for i, p in enumerate(band.profiles))
-    warband = Warband(name, band.limit, profiles, band.span, band.limit_span, tuple(band.notes))
-    if not band.profiles:
-        if not band.tried:  # profile lines that could not be read are diagnosed already
-            problems.append(Diagnostic("SH004", _WARNING, message("no_profiles", name=name), band.span))
-        return warband
-    total = warband.total
-    personalities = warband.personality_points
-    if 3 * personalities > total:
-        first = next(p for p in band.profiles if p.personality)
-        problems.append(Diagnostic("SH110", _ERROR, message(
-            "personalities", personalities=personalities, total=total,
-            allowed=amount(total // 3, "point")), first.span))
-    check_composition(warband, problems)
-    if band.total_note is not None and not band.unsure and number_of(band.total_note[0]) != total:
-        written, span = band.total_note
-        problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=shown_number(written),
-                                                              total=amount(total, "point")),
-                                   span, suggestion=message("replace", guess=str(total))))
-    if band.limit is not None and total > band.limit:
-        problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
-                                                            over=total - band.limit), band.limit_span))
-    return warband
-
-
-def _whole(written: str) -> str | None:
-    """The whole number a YAML number with a point or an exponent writes (`300.0`, `3e2`: `300`), or None (`300.5`, or
-    one of more digits than a points limit has)."""
-    try:
-        value = float(written.replace("_", ""))
-    except ValueError:   # (`300._5`: YAML's digits, no number Python writes)
-        return None
-    return str(int(value)) if value.is_integer() and value < 10 ** 9 else None

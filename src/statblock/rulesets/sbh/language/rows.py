@@ -16,7 +16,7 @@ from .markdown import (BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_
                        with_marks, words_of)
 from .lines import POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, fold_width, line_words
 from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
-from .reader import Band, note_at
+from .band import Band, note_at
 
 __all__ = ["block_lines", "markdown_line", "next_line", "read_block", "read_row", "read_table"]
 

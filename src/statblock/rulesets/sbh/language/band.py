@@ -1,0 +1,95 @@
+"""A warband being read (`Band`), the notes it keeps as written (`note_at`, `code_note`), and what is checked
+once it is read (`finish_band`: no profile, SH004; personalities, SH110; the composition; a written total, SH113; the
+limit, SH111). The lines are read by `reader.py`."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+
+import attrs
+
+from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ..catalog import amount, message
+from ..model import Note, Profile, Warband
+from .composition import check_composition
+from .markdown import with_marks, words_of
+from .profile_line import number_of, shown_number
+
+__all__ = ["Band", "code_note", "finish_band", "note_at"]
+
+_ERROR, _WARNING = Severity.ERROR, Severity.WARNING
+
+
+class Band:
+    """A warband being read."""
+
+    def __init__(self, span: Span):
+        self.name: str | None = None
+        self.span = span
+        self.limit: int | None = None
+        self.limit_span: Span | None = None
+        self.limit_in_name = False   # the limit was written with the name (`Elves (300 pts)`): a `Points:` line may repeat it
+        self.profiles: list[Profile] = []
+        self.tried = False  # a profile line was seen (read or not)
+        self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
+        self.unsure = False  # a profile line with an error: the total is not sure
+        self.level: int | None = None  # the level of the Markdown heading that names it
+        self.notes: list[Note] = []    # a Markdown roster's prose lines
+        self.profile_notes: dict[int, list[Note]] = {}   # the notes indented under a profile line, by its index
+
+    @property
+    def empty(self) -> bool:
+        return self.name is None and self.limit is None and not self.profiles
+
+
+def note_at(source: SourceFile, markdown: bool, start: int, end: int) -> Note:
+    """A note (a labelled line, a line of prose) whose words are `start`..`end` of the file, kept as written: in
+    Markdown, with the emphasis and code marks around its words (`**Notes:** a **longbow**`, not `Notes:** a **longbow`)
+    and without its HTML comments (`words_of`)."""
+    if markdown:
+        start, end = with_marks(source.text, start, end)
+    return Note(words_of(source.text, markdown, start, end), source.span(start, end))
+
+
+_QUOTED = re.compile(r"[ \t]*(?:>[ \t]?)*")
+
+
+def code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -> Note | None:
+    """A code block's line (`start`..`end`), a note of `band` as written, without the block quote's marks and the
+    blanks before it (nothing for a blank line); the note."""
+    at = _QUOTED.match(text, start, end).end()
+    words = text[at:end].strip(" \t\r")
+    if not words:
+        return None
+    at = text.index(words, at)
+    band.notes.append(Note(words, source.span(at, at + len(words))))
+    return band.notes[-1]
+
+
+def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
+    name = band.name if band.name is not None else PurePath(source.path).stem
+    profiles = tuple(attrs.evolve(p, notes=p.notes + tuple(band.profile_notes[i])) if i in band.profile_notes else p
+                     for i, p in enumerate(band.profiles))
+    warband = Warband(name, band.limit, profiles, band.span, band.limit_span, tuple(band.notes))
+    if not band.profiles:
+        if not band.tried:  # profile lines that could not be read are diagnosed already
+            problems.append(Diagnostic("SH004", _WARNING, message("no_profiles", name=name), band.span))
+        return warband
+    total = warband.total
+    personalities = warband.personality_points
+    if 3 * personalities > total:
+        first = next(p for p in band.profiles if p.personality)
+        problems.append(Diagnostic("SH110", _ERROR, message(
+            "personalities", personalities=personalities, total=total,
+            allowed=amount(total // 3, "point")), first.span))
+    check_composition(warband, problems)
+    if band.total_note is not None and not band.unsure and number_of(band.total_note[0]) != total:
+        written, span = band.total_note
+        problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=shown_number(written),
+                                                              total=amount(total, "point")),
+                                   span, suggestion=message("replace", guess=str(total))))
+    if band.limit is not None and total > band.limit:
+        problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
+                                                            over=total - band.limit), band.limit_span))
+    return warband

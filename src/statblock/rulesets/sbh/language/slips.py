@@ -1,0 +1,81 @@
+"""What `reader.py` says of a roster line's slips: a full-width comment mark a user may have meant as one (in a
+profile line, `hint_full_width`; in a warband's name, SH020, `say_name_mark`), a comment that cut a profile's stats off
+(`cut_mark`, `not_a_profile`: SH001's message), a points number written with a decimal point or an exponent (SH018,
+`say_inexact`)."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ....diagnostics import Diagnostic, Severity, SourceFile
+from ..catalog import message
+from .lines import FULL_WIDTH_MARK, PROFILE_LIKE, comment_of, fold_width
+
+__all__ = ["cut_mark", "hint_full_width", "not_a_profile", "say_inexact", "say_name_mark"]
+
+_WARNING = Severity.WARNING
+
+
+def hint_full_width(source: SourceFile, start: int, end: int, problems: list[Diagnostic], before: int) -> None:
+    """A native profile line's SH002 or SH101 (`problems[before:]`) at or past a full-width `＃` or `／／` after a blank
+    in `source.text[start:end]` (`エルフ 質3+ 戦闘2 ／／予備`): its message says that only an ASCII mark starts a comment,
+    as the user may have meant one (before, nothing hinted at the mark)."""
+    mark = FULL_WIDTH_MARK.search(source.text, start, end)
+    if mark is None:
+        return
+    for index in range(before, len(problems)):
+        said = problems[index]
+        if said.code in ("SH001", "SH002", "SH101") and said.span.end > mark.start():
+            problems[index] = attrs.evolve(said, message=message("full_width_mark", said=said.message, mark=mark.group()))
+
+
+#: A full-width mark in a warband's name that a user may have meant as a comment: `／／` after a blank, `＃` after a blank
+#: and before one (`＃ 緑の手`, `緑の手 ＃ 春`; `チーム ＃2` is a name's number, as a profile's `エルフ ＃２` is)
+_NAME_MARK = re.compile(r"(?:^|(?<=\s))(?:／／|＃(?=\s|$))")
+
+
+def say_name_mark(source: SourceFile, start: int, end: int, name: str, problems: list[Diagnostic]) -> None:
+    """A native warband's name (`source.text[start:end]`) holding a full-width mark a user may have meant as a comment
+    (`＃ 緑の手`, `ポイント：300 ／／ 予定`): the name is as written, and SH020 (a warning at the mark) says that only an ASCII
+    `#` or `//` (or `※`) starts a comment (before, nothing was said: the line named the warband, a limit on it lost)."""
+    mark = _NAME_MARK.search(source.text[start:end])
+    if mark is not None:
+        at = start + mark.start()
+        problems.append(Diagnostic("SH020", _WARNING, message("name_full_width_mark", name=name, mark=mark.group()),
+                                   source.span(at, at + len(mark.group()))))
+
+
+def not_a_profile(raw: str, markdown: bool, written: str) -> str:
+    """SH001's message: when the line's comment holds what a profile has (`Wolf #2 Q4+ C2 Animal`, `狼 ※2 質4+`), that
+    its mark starts a comment there and how to write the character (a backslash before it)."""
+    mark = cut_mark(raw, markdown, written)
+    return message("not_a_profile") if mark is None else message("not_a_profile_comment", mark=mark)
+
+
+def cut_mark(raw: str, markdown: bool, written: str) -> str | None:
+    """The mark of a native line's comment (`raw` folded, `written` as written) that holds a profile's Quality or Combat
+    (`#` of `Wolf #2 Q4+ C2`), or None."""
+    comment = None if markdown else comment_of(raw, written)
+    return comment[0] if comment is not None and PROFILE_LIKE.search(comment[1]) else None
+
+
+def say_inexact(source: SourceFile, at: int, stop: int, problems: list[Diagnostic]) -> None:
+    """SH018 at a limit's or a total's number written with a decimal point or an exponent (`source.text[at:stop]`,
+    `300.0`), in front matter or in a line of the roster: not read, the whole number it writes given as the fix."""
+    written = source.text[at:stop]
+    whole = _whole(fold_width(written))
+    problems.append(Diagnostic(
+        "SH018", _WARNING, message("inexact_points", written=written), source.span(at, stop),
+        suggestion=message("replace", guess=whole) if whole is not None else None))
+
+
+def _whole(written: str) -> str | None:
+    """The whole number a YAML number with a point or an exponent writes (`300.0`, `3e2`: `300`), or None (`300.5`, or
+    one of more digits than a points limit has)."""
+    try:
+        value = float(written.replace("_", ""))
+    except ValueError:   # (`300._5`: YAML's digits, no number Python writes)
+        return None
+    return str(int(value)) if value.is_integer() and value < 10 ** 9 else None
