@@ -674,3 +674,34 @@ def test_the_japanese_card_of_a_status_on_a_pronoun_says_the_pronoun(clause, jap
     assert clause_text(clause_effects(japanese), "en") == clause
     # (`the target` is said as before)
     assert clause_text(clause_effects("the target can't hide (EoT)"), "ja") == "ターゲットは隠れられない (EoT)"
+
+
+@pytest.mark.parametrize("clause, who, english, japanese", [
+    ("you are prone or slowed (EoT)", "you", "you are prone or slowed (EoT)", "あなたは伏せまたは減速 (EoT)"),
+    ("あなたは伏せまたは減速 (EoT)", "you", "you are prone or slowed (EoT)", "あなたは伏せまたは減速 (EoT)"),
+    ("the black dragon is prone or slowed (EoT)", "the black dragon", "the black dragon is prone or slowed (EoT)",
+     "「the black dragon」は伏せまたは減速 (EoT)"),
+    ("黒き竜は伏せまたは減速 (EoT)", "黒き竜", "黒き竜 is prone or slowed (EoT)", "「黒き竜」は伏せまたは減速 (EoT)"),
+    ("one target is prone or slowed (save ends)", "one target", "one target is prone or slowed (save ends)",
+     "1体のターゲットは伏せまたは減速 (セーヴ終了)"),
+], ids=["you", "you-ja", "name", "name-ja", "some-of-the-targets"])
+def test_conditions_offered_after_a_creature_are_all_its(clause, who, english, japanese):
+    # `you are prone or slowed`: the creature said first is the one every option is about (the slowed was the target's,
+    # the choice between a condition on you and one on the target; the cards then said `prone or slowed (EoT)`)
+    effects, said = _compiled(clause)
+    assert said == [] and [type(e).__name__ for e in effects] == ["Choice"]
+    assert {c.subject for option in effects[0].options for c in option} == {who}
+    assert (clause_text(effects, "en"), clause_text(effects, "ja")) == (english, japanese)
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause", ["you are prone or the target is slowed (EoT)", "あなたは伏せ、またはターゲットは減速 (EoT)"])
+def test_an_option_that_names_the_target_after_another_creature_is_theirs(clause):
+    # the option that says `the target` keeps it, and each card says it (was `you are prone (EoT) or slowed (EoT)`, read
+    # back as two conditions on you)
+    effects, said = _compiled(clause)
+    assert said == [] and [[c.subject for c in option] for option in effects[0].options] == [["you"], [None]]
+    english, japanese = clause_text(effects, "en"), clause_text(effects, "ja")
+    assert english == "you are prone (EoT) or the target is slowed (EoT)"
+    assert japanese == "あなたは伏せ (EoT)、またはターゲットは減速 (EoT)"
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]

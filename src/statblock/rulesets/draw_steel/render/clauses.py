@@ -285,6 +285,13 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
             options = tuple(tuple(attrs.evolve(e, said=None) if isinstance(e, fx.ForcedMove) and len(option) > 1
                                   and e.subject is None and not e.up_to else e for e in option)
                             for option in options)
+        if any(isinstance(e, fx.ApplyCondition) and e.subject for e in options[0]):
+            # `you are prone (EoT) or the target is slowed (EoT)`: an option on the targets after one said of another
+            # says them (was `or slowed (EoT)`, read back as yours)
+            the_target = self.rules.creatures.terms["the_target"].label("en")
+            options = (options[0], *(tuple(attrs.evolve(e, subject=the_target) if isinstance(e, fx.ApplyCondition)
+                                           and not e.subject and not e.who else e for e in option)
+                                     for option in options[1:]))
         return self._damage_choice(effect) or self._condition_choice(effect) or self._either_subject(effect) \
             or joiner.join(
             self.effects(option) for option in options)

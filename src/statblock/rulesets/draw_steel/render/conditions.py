@@ -110,8 +110,13 @@ class ConditionPhrases:
         if not all(len(o) == 1 and isinstance(o[0], fx.ApplyCondition) for o in effect.options) \
                 or len({(c.duration, c.subject, c.who) for c in options}) != 1 or options[0].duration is None:
             return None
-        names = self.alternatives([self._condition(attrs.evolve(c, duration=None)) for c in options])
-        return names + self._duration(options[0].duration)
+        names = self.alternatives([self._condition(attrs.evolve(c, duration=None, subject=None)) for c in options])
+        text = names + self._duration(options[0].duration)
+        # (`you are prone or slowed (EoT)`: of the creature the options are said of, once; was `prone or slowed (EoT)`,
+        # the creature lost)
+        subject = options[0].subject
+        return self.say.on_some(self._subject(subject), text, self._several(subject)) if subject and not options[0].who \
+            else text
 
 
 def _one_japanese_word(name: str) -> bool:
