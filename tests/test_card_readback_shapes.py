@@ -558,11 +558,11 @@ def test_a_choice_of_conditions_with_any_or(clause, same):
     assert [type(e).__name__ for e in inner] == ["Choice"]
 
 
-def test_a_name_holds_no_condition_nor_the_stem_of_or():
+def test_a_name_holds_no_condition():
     # a name before は is no condition's word, ends in none, lists none first, nor ends in the stem of a conjunction of
     # `or` (`伏せもしく`): the words are said (SB111), never a condition on such a creature
     # (nor says one is in a condition, a time while in it: `伏せ状態の間`, `拘束中`, `伏せている間`, `伏せのとき`)
-    for clause in ("伏せ、もしくは減速 (EoT)", "伏せは減速", "出血と伏せは減速", "伏せ状態の間は減速 (EoT)", "拘束中は減速 (EoT)",
+    for clause in ("伏せは減速", "出血と伏せは減速", "伏せ状態の間は減速 (EoT)", "拘束中は減速 (EoT)",
                    "つかまれている間は減速 (EoT)", "伏せている間は減速 (EoT)", "伏せのときは減速 (EoT)", "出血中は伏せ"):
         effects, said = _compiled(clause)
         assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in effects)
@@ -704,4 +704,21 @@ def test_an_option_that_names_the_target_after_another_creature_is_theirs(clause
     english, japanese = clause_text(effects, "en"), clause_text(effects, "ja")
     assert english == "you are prone (EoT) or the target is slowed (EoT)"
     assert japanese == "あなたは伏せ (EoT)、またはターゲットは減速 (EoT)"
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause, same", [
+    ("伏せ、もしくは減速 (EoT)", "伏せ、または減速 (EoT)"),
+    ("黒き竜は伏せもしくは減速 (EoT)", "黒き竜は伏せまたは減速 (EoT)"),
+    ("黒き竜は伏せ、あるいは減速 (EoT)", "黒き竜は伏せ、または減速 (EoT)"),
+    ("マインドキラーは出血ないしは減速 (セーヴ終了)", "マインドキラーは出血または減速 (セーヴ終了)"),
+    ("伏せ、減速、もしくは衰弱 (EoT)", "伏せ、減速、または衰弱 (EoT)"),
+], ids=["after-a-comma", "after-a-name", "after-a-name-and-a-comma", "after-a-katakana-name", "serial-comma"])
+def test_any_or_word_offers_conditions_wherever_it_stands(clause, same):
+    # もしくは, あるいは, ないしは are the grammar's `or` as または is, after a comma and after a name too (were SB111:
+    # a condition named `もしくは減速`, or all the words `黒き竜は伏せもしくは減速`); the cards say または, and read back the same
+    effects, said = _compiled(clause)
+    assert said == [] and effects == _compiled(same)[0]
+    assert [type(e).__name__ for e in effects] == ["Choice"]
+    english, japanese = clause_text(effects, "en"), clause_text(effects, "ja")
     assert _compiled(english)[0] == effects == _compiled(japanese)[0]

@@ -51,7 +51,8 @@ _OR = re.compile(r"(?=[\s,])(?<!\s)(?:\s*+,)?\s++or\s++", re.IGNORECASE)
 _JOINS = re.compile(r"\s(?:and|or)\s|,\s*(?:then|" + _OWN_SUBJECT + r")\s", re.IGNORECASE)
 # `または` (`、または`), and a verb's plain form with か before the other option (`押し戻されるか、伏せ状態になる`, as
 # `is pushed 3 squares or knocked prone`): a choice
-_JA_OR = re.compile(r"(?:[、，,]\s*)?または|(?<=[るう])か(?:\s*+[、，])?\s*+")
+# (もしくは, あるいは, ないしは as または: `プル 1、もしくはターゲットは 1 マスシフトする`)
+_JA_OR = re.compile(r"(?:[、，,]\s*)?(?:または|もしくは|あるいは|ないしは)|(?<=[るう])か(?:\s*+[、，])?\s*+")
 _JA_COMMA = re.compile(r"[、，]")
 # `および` after a duration or before damage (`弱体化 (セーヴ終了) および 5 精神ダメージ`, as `weakened (save ends) and 5 psychic
 # damage`): a cut, its comma with it; elsewhere `および` is inside a list the grammar reads (`伏せおよび減速`)
@@ -276,7 +277,8 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     # match of `_AND` and `_OR` holds, and about a sixth of their cost to look for)
     if japanese:
         if "、" not in text and "，" not in text and "または" not in text and "て" not in text and "および" not in text \
-                and "かつ" not in text and "るか" not in text and "うか" not in text:
+                and "かつ" not in text and "るか" not in text and "うか" not in text \
+                and "もしくは" not in text and "あるいは" not in text and "ないしは" not in text:
             return None
     elif ("and" not in (lowered := text.lower()) and "or" not in lowered and "," not in lowered) \
             or _JOINS.search(text) is None:
