@@ -504,8 +504,9 @@ def test_a_condition_on_a_name_in_any_script(japanese, english, card):
 
 @pytest.mark.parametrize("clause, codes", [
     # the notation's own words in any script are no name (`最大`, as `ダメージ`), nor words about a creature the ruleset
-    # knows (`隣接する敵`: text, as before); no condition after は, the clause stays what it was (SB111)
-    ("最大は減速 (EoT)", ["SB111"]), ("マスは減速 (EoT)", ["SB111"]), ("隣接する敵は減速 (EoT)", ["SB138"]),
+    # knows (`隣接する敵`: text, as before); no condition after は, the clause stays what it was (SB111); a noun of the
+    # notation (`マス`, the grammar's unit) is said as a time is, SB138 (`test_a_noun_of_the_notation_names_no_creature`)
+    ("最大は減速 (EoT)", ["SB111"]), ("マスは減速 (EoT)", ["SB138"]), ("隣接する敵は減速 (EoT)", ["SB138"]),
     ("敵将は減速 (EoT)", ["SB111"]), ("黒き竜は燃焼 (EoT)", ["SB111"]),
 ], ids=["notation-kanji", "notation-katakana", "about-an-enemy", "holds-enemy", "no-condition"])
 def test_words_that_are_no_name_before_a_condition(clause, codes):
@@ -516,8 +517,10 @@ def test_words_that_are_no_name_before_a_condition(clause, codes):
 @pytest.mark.parametrize("clause, codes", [
     # a time or a thing before は is no creature: the vocabulary's time words (its durations' katakana, `ラウンド`,
     # `ターン`; in English the words after `the` or `next` in them, `turn`, `round`) and what opens a noun phrase that
-    # points (`この`, `次の`, `これ`) make no name (was the condition on a creature `このラウンド`, `the next turn`)
-    ("このラウンドは伏せ", ["SB111"]), ("次のターンの間は減速", ["SB111"]), ("今回は減速 (EoT)", ["SB111"]),
+    # points (`この`, `次の`, `これ`) make no name (was the condition on a creature `このラウンド`, `the next turn`); with a
+    # time's word the clause is kept as written and said (SB138) in both languages (was SB111 in Japanese, a condition
+    # named all the words, advised as `ターゲットはこのラウンドは伏せ`)
+    ("このラウンドは伏せ", ["SB138"]), ("次のターンの間は減速", ["SB138"]), ("今回は減速 (EoT)", ["SB111"]),
     ("この効果は減速 (EoT)", ["SB111"]), ("これは減速 (EoT)", ["SB111"]),
     ("the next turn is slowed", ["SB138"]), ("the round is slowed (EoT)", ["SB138"]),
 ], ids=["this-round", "next-turn-ja", "this-time", "this-effect", "this", "next-turn", "the-round"])
@@ -652,12 +655,13 @@ def test_a_condition_said_with_its_verb_on_a_name(clause, english):
     assert clause_effects(english) == effects and clause_effects(clause_text(effects, "ja")) == effects
 
 
-@pytest.mark.parametrize("clause", ["ダメージは減速 (EoT)", "スクエアは減速 (EoT)"])
-def test_the_notation_s_own_katakana_word_is_no_name(clause):
+@pytest.mark.parametrize("clause, codes", [("ダメージは減速 (EoT)", ["SB111"]), ("スクエアは減速 (EoT)", ["SB138"])])
+def test_the_notation_s_own_katakana_word_is_no_name(clause, codes):
     # (a review found `ダメージは減速 (EoT)` slowed on a creature `ダメージ`, said nowhere: the notation's own words, as
-    # its vocabulary's, are no name; a made-up condition, said, as before)
-    effects, codes = _compiled(clause)
-    assert codes == ["SB111"] and effects[0].custom
+    # its vocabulary's, are no name; a made-up condition, said, as before; a noun of the notation's measures, the clause
+    # kept as written and said, SB138, as `the square is slowed (EoT)` is)
+    effects, said = _compiled(clause)
+    assert said == codes and not any(getattr(e, "subject", None) for e in effects)
 
 
 @pytest.mark.parametrize("clause, japanese", [
@@ -722,3 +726,37 @@ def test_any_or_word_offers_conditions_wherever_it_stands(clause, same):
     assert [type(e).__name__ for e in effects] == ["Choice"]
     english, japanese = clause_text(effects, "en"), clause_text(effects, "ja")
     assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause", [
+    "このラウンドは伏せ", "ターンは伏せ", "ラウンドは伏せ (EoT)", "スクエアは減速 (EoT)", "マスは伏せ", "エリアは減速 (EoT)",
+    "バーストは減速 (EoT)", "the square is slowed (EoT)", "the area is slowed (EoT)", "the burst is prone",
+    "the wall is prone", "the next round is prone",
+])
+def test_a_noun_of_the_notation_names_no_creature(clause):
+    # a time, a measure, a shape or a place of the notation before は or `is` (the vocabulary's times, distance kinds
+    # and target places, the grammar's unit) is no creature: the clause is kept as written and said (SB138: write it as
+    # the notation reads one) in both languages (`ターンは伏せ`, `the square is slowed` were conditions on creatures so
+    # named; `このラウンドは伏せ`, `スクエアは減速` a condition named all the words, SB111, advised after `ターゲットは`)
+    effects, said = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and said == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, who", [
+    ("the Round Knight is prone", "the Round Knight"), ("ラインバッカーは伏せ", "ラインバッカー"),
+    ("the wall guardian is prone", "the wall guardian"),
+])
+def test_a_name_that_holds_a_noun_of_the_notation_in_its_own_word_is_a_name(clause, who):
+    effects, said = _compiled(clause)
+    assert said == [] and [e.subject for e in effects] == [who]
+
+
+def test_conditions_after_a_joined_verb_are_its_topics():
+    # Japanese says conditions after a verb joined to them of its topic: `あなたは 1 マスシフトし、減速` slows you (was the
+    # target, the card `あなたは…し、ターゲットは減速`); after a name, a condition is no part read (as `the dragon shifts 2
+    # squares and is slowed` is none): the clause is said (SB138), not the target slowed
+    effects, said = _compiled("あなたは 1 マスシフトし、減速 (EoT)")
+    assert said == [] and [getattr(e, "subject", "-") for e in effects] == ["-", "you"]
+    assert _compiled(clause_text(effects, "en"))[0] == effects == _compiled(clause_text(effects, "ja"))[0]
+    effects, said = _compiled("ドラゴンは 2 スクエアシフトし、減速 (EoT)")
+    assert [e.kind for e in effects] == ["text"] and said == ["SB138"]
