@@ -760,3 +760,21 @@ def test_conditions_after_a_joined_verb_are_its_topics():
     assert _compiled(clause_text(effects, "en"))[0] == effects == _compiled(clause_text(effects, "ja"))[0]
     effects, said = _compiled("ドラゴンは 2 スクエアシフトし、減速 (EoT)")
     assert [e.kind for e in effects] == ["text"] and said == ["SB138"]
+
+
+@pytest.mark.parametrize("clause", ["黒き竜は燃焼する (EoT)", "黒き竜は燃焼 (EoT)", "黒き竜は燃焼状態になる (EoT)"])
+def test_a_state_of_its_own_after_a_name_is_advised_as_its_card_writes_it(clause):
+    # a name in kanji before a state that is no Draw Steel condition: SB111 (no name is read before a made-up word),
+    # whose advice is what reads (the name and the state quoted, `「黒き竜」は「燃焼」状態`; was `ターゲットは黒き竜は
+    # 燃焼する`, which names the target and keeps all the words as the state's name); what it advises reads with no
+    # word said, a state of the creature's, and its Japanese card (was `「黒き竜」は燃焼状態`, text) reads back the same
+    from statblock.pipeline import read_text
+    from test_japanese_readback import HEAD
+
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    (said,) = result.diagnostics
+    assert said.code == "SB111" and "「「黒き竜」は「燃焼」状態」" in said.render(lang="ja")
+    effects, codes = _compiled("「黒き竜」は「燃焼」状態 (EoT)")
+    assert codes == [] and [(e.condition, e.custom, e.subject) for e in effects] == [("燃焼", True, "黒き竜")]
+    assert clause_text(effects, "ja") == "「黒き竜」は「燃焼」状態 (EoT)"
+    assert _compiled(clause_text(effects, "ja"))[0] == effects

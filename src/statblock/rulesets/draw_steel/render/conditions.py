@@ -56,6 +56,11 @@ class ConditionPhrases:
                 name = status.label(self.lang)
         if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
             name = self.quoted(name)
+            if _one_japanese_word(name) and effect.subject and self.rules.creatures.lookup(effect.subject) is None \
+                    and pronoun(self.rules, effect.subject) is None:
+                # `「黒き竜」は「燃焼」状態`: a state of the ability's own after a creature's name, quoted as the name is
+                # (`「黒き竜」は燃焼状態` was read back as text)
+                name = f"「{name}」"
             if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
                 # `ターゲットは「blood soaked」状態`: a condition named so, which `状態` makes one name;
                 # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words; a
