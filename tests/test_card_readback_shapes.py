@@ -778,3 +778,17 @@ def test_a_state_of_its_own_after_a_name_is_advised_as_its_card_writes_it(clause
     assert codes == [] and [(e.condition, e.custom, e.subject) for e in effects] == [("燃焼", True, "黒き竜")]
     assert clause_text(effects, "ja") == "「黒き竜」は「燃焼」状態 (EoT)"
     assert _compiled(clause_text(effects, "ja"))[0] == effects
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    ("you gain 2 surges or the target is slowed (EoT)", "you gain 2 surges, or the target is slowed (EoT)",
+     "あなたはサージ 2 を得る、またはターゲットは減速 (EoT)"),
+    ("you shift 2 squares or the target is prone", "you shift 2 squares, or the target is prone",
+     "あなたは 2 スクエアシフトする、またはターゲットは伏せ"),
+], ids=["after-a-gain", "after-a-move"])
+def test_an_option_on_the_targets_after_a_sentence_of_another_says_them(clause, english, japanese):
+    # Japanese says a bare condition after a sentence of its topic's (`あなたは…シフトする、または伏せ`: you prone), so the
+    # cards name the targets in such an option (were `または伏せ` and `, or prone`, the Japanese read back as yours)
+    effects, said = _compiled(clause)
+    assert said == [] and (clause_text(effects, "en"), clause_text(effects, "ja")) == (english, japanese)
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]
