@@ -792,3 +792,15 @@ def test_an_option_on_the_targets_after_a_sentence_of_another_says_them(clause, 
     effects, said = _compiled(clause)
     assert said == [] and (clause_text(effects, "en"), clause_text(effects, "ja")) == (english, japanese)
     assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause, same", [
+    ("マインドキラーは減速 (次のターンの終了時まで)", "マインドキラーは減速 (EoT)"),
+    ("黒き竜は伏せ（エンカウント終了時まで）", "黒き竜は伏せ (エンカウント終了)"),
+], ids=["eot-in-words", "eoe-in-words-wide-brackets"])
+def test_a_duration_in_words_in_brackets_after_a_name_is_read(clause, same):
+    # a duration in words in brackets after a named creature's condition: its bracket was taken for a part of the
+    # state (`減速 (`), and the clause kept as text (SB138) where `(EoT)` was read, as `the mindkiller is slowed until
+    # the end of its next turn` is
+    effects, said = _compiled(clause)
+    assert said == [] and effects == _compiled(same)[0] and effects[0].subject
