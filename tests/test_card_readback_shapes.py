@@ -504,8 +504,9 @@ def test_a_condition_on_a_name_in_any_script(japanese, english, card):
 
 @pytest.mark.parametrize("clause, codes", [
     # the notation's own words in any script are no name (`最大`, as `ダメージ`), nor words about a creature the ruleset
-    # knows (`隣接する敵`: text, as before); no condition after は, the clause stays what it was (SB111)
-    ("最大は減速 (EoT)", ["SB111"]), ("マスは減速 (EoT)", ["SB111"]), ("隣接する敵は減速 (EoT)", ["SB138"]),
+    # knows (`隣接する敵`: text, as before); no condition after は, the clause stays what it was (SB111); a noun of the
+    # notation (`マス`, the grammar's unit) is said as a time is, SB138 (`test_a_noun_of_the_notation_names_no_creature`)
+    ("最大は減速 (EoT)", ["SB111"]), ("マスは減速 (EoT)", ["SB138"]), ("隣接する敵は減速 (EoT)", ["SB138"]),
     ("敵将は減速 (EoT)", ["SB111"]), ("黒き竜は燃焼 (EoT)", ["SB111"]),
 ], ids=["notation-kanji", "notation-katakana", "about-an-enemy", "holds-enemy", "no-condition"])
 def test_words_that_are_no_name_before_a_condition(clause, codes):
@@ -516,8 +517,10 @@ def test_words_that_are_no_name_before_a_condition(clause, codes):
 @pytest.mark.parametrize("clause, codes", [
     # a time or a thing before は is no creature: the vocabulary's time words (its durations' katakana, `ラウンド`,
     # `ターン`; in English the words after `the` or `next` in them, `turn`, `round`) and what opens a noun phrase that
-    # points (`この`, `次の`, `これ`) make no name (was the condition on a creature `このラウンド`, `the next turn`)
-    ("このラウンドは伏せ", ["SB111"]), ("次のターンの間は減速", ["SB111"]), ("今回は減速 (EoT)", ["SB111"]),
+    # points (`この`, `次の`, `これ`) make no name (was the condition on a creature `このラウンド`, `the next turn`); with a
+    # time's word the clause is kept as written and said (SB138) in both languages (was SB111 in Japanese, a condition
+    # named all the words, advised as `ターゲットはこのラウンドは伏せ`)
+    ("このラウンドは伏せ", ["SB138"]), ("次のターンの間は減速", ["SB138"]), ("今回は減速 (EoT)", ["SB111"]),
     ("この効果は減速 (EoT)", ["SB111"]), ("これは減速 (EoT)", ["SB111"]),
     ("the next turn is slowed", ["SB138"]), ("the round is slowed (EoT)", ["SB138"]),
 ], ids=["this-round", "next-turn-ja", "this-time", "this-effect", "this", "next-turn", "the-round"])
@@ -558,11 +561,11 @@ def test_a_choice_of_conditions_with_any_or(clause, same):
     assert [type(e).__name__ for e in inner] == ["Choice"]
 
 
-def test_a_name_holds_no_condition_nor_the_stem_of_or():
+def test_a_name_holds_no_condition():
     # a name before は is no condition's word, ends in none, lists none first, nor ends in the stem of a conjunction of
     # `or` (`伏せもしく`): the words are said (SB111), never a condition on such a creature
     # (nor says one is in a condition, a time while in it: `伏せ状態の間`, `拘束中`, `伏せている間`, `伏せのとき`)
-    for clause in ("伏せ、もしくは減速 (EoT)", "伏せは減速", "出血と伏せは減速", "伏せ状態の間は減速 (EoT)", "拘束中は減速 (EoT)",
+    for clause in ("伏せは減速", "出血と伏せは減速", "伏せ状態の間は減速 (EoT)", "拘束中は減速 (EoT)",
                    "つかまれている間は減速 (EoT)", "伏せている間は減速 (EoT)", "伏せのときは減速 (EoT)", "出血中は伏せ"):
         effects, said = _compiled(clause)
         assert said == ["SB111"] and not any(getattr(e, "subject", None) for e in effects)
@@ -652,12 +655,13 @@ def test_a_condition_said_with_its_verb_on_a_name(clause, english):
     assert clause_effects(english) == effects and clause_effects(clause_text(effects, "ja")) == effects
 
 
-@pytest.mark.parametrize("clause", ["ダメージは減速 (EoT)", "スクエアは減速 (EoT)"])
-def test_the_notation_s_own_katakana_word_is_no_name(clause):
+@pytest.mark.parametrize("clause, codes", [("ダメージは減速 (EoT)", ["SB111"]), ("スクエアは減速 (EoT)", ["SB138"])])
+def test_the_notation_s_own_katakana_word_is_no_name(clause, codes):
     # (a review found `ダメージは減速 (EoT)` slowed on a creature `ダメージ`, said nowhere: the notation's own words, as
-    # its vocabulary's, are no name; a made-up condition, said, as before)
-    effects, codes = _compiled(clause)
-    assert codes == ["SB111"] and effects[0].custom
+    # its vocabulary's, are no name; a made-up condition, said, as before; a noun of the notation's measures, the clause
+    # kept as written and said, SB138, as `the square is slowed (EoT)` is)
+    effects, said = _compiled(clause)
+    assert said == codes and not any(getattr(e, "subject", None) for e in effects)
 
 
 @pytest.mark.parametrize("clause, japanese", [
@@ -674,3 +678,129 @@ def test_the_japanese_card_of_a_status_on_a_pronoun_says_the_pronoun(clause, jap
     assert clause_text(clause_effects(japanese), "en") == clause
     # (`the target` is said as before)
     assert clause_text(clause_effects("the target can't hide (EoT)"), "ja") == "ターゲットは隠れられない (EoT)"
+
+
+@pytest.mark.parametrize("clause, who, english, japanese", [
+    ("you are prone or slowed (EoT)", "you", "you are prone or slowed (EoT)", "あなたは伏せまたは減速 (EoT)"),
+    ("あなたは伏せまたは減速 (EoT)", "you", "you are prone or slowed (EoT)", "あなたは伏せまたは減速 (EoT)"),
+    ("the black dragon is prone or slowed (EoT)", "the black dragon", "the black dragon is prone or slowed (EoT)",
+     "「the black dragon」は伏せまたは減速 (EoT)"),
+    ("黒き竜は伏せまたは減速 (EoT)", "黒き竜", "黒き竜 is prone or slowed (EoT)", "「黒き竜」は伏せまたは減速 (EoT)"),
+    ("one target is prone or slowed (save ends)", "one target", "one target is prone or slowed (save ends)",
+     "1体のターゲットは伏せまたは減速 (セーヴ終了)"),
+], ids=["you", "you-ja", "name", "name-ja", "some-of-the-targets"])
+def test_conditions_offered_after_a_creature_are_all_its(clause, who, english, japanese):
+    # `you are prone or slowed`: the creature said first is the one every option is about (the slowed was the target's,
+    # the choice between a condition on you and one on the target; the cards then said `prone or slowed (EoT)`)
+    effects, said = _compiled(clause)
+    assert said == [] and [type(e).__name__ for e in effects] == ["Choice"]
+    assert {c.subject for option in effects[0].options for c in option} == {who}
+    assert (clause_text(effects, "en"), clause_text(effects, "ja")) == (english, japanese)
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause", ["you are prone or the target is slowed (EoT)", "あなたは伏せ、またはターゲットは減速 (EoT)"])
+def test_an_option_that_names_the_target_after_another_creature_is_theirs(clause):
+    # the option that says `the target` keeps it, and each card says it (was `you are prone (EoT) or slowed (EoT)`, read
+    # back as two conditions on you)
+    effects, said = _compiled(clause)
+    assert said == [] and [[c.subject for c in option] for option in effects[0].options] == [["you"], [None]]
+    english, japanese = clause_text(effects, "en"), clause_text(effects, "ja")
+    assert english == "you are prone (EoT) or the target is slowed (EoT)"
+    assert japanese == "あなたは伏せ (EoT)、またはターゲットは減速 (EoT)"
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause, same", [
+    ("伏せ、もしくは減速 (EoT)", "伏せ、または減速 (EoT)"),
+    ("黒き竜は伏せもしくは減速 (EoT)", "黒き竜は伏せまたは減速 (EoT)"),
+    ("黒き竜は伏せ、あるいは減速 (EoT)", "黒き竜は伏せ、または減速 (EoT)"),
+    ("マインドキラーは出血ないしは減速 (セーヴ終了)", "マインドキラーは出血または減速 (セーヴ終了)"),
+    ("伏せ、減速、もしくは衰弱 (EoT)", "伏せ、減速、または衰弱 (EoT)"),
+], ids=["after-a-comma", "after-a-name", "after-a-name-and-a-comma", "after-a-katakana-name", "serial-comma"])
+def test_any_or_word_offers_conditions_wherever_it_stands(clause, same):
+    # もしくは, あるいは, ないしは are the grammar's `or` as または is, after a comma and after a name too (were SB111:
+    # a condition named `もしくは減速`, or all the words `黒き竜は伏せもしくは減速`); the cards say または, and read back the same
+    effects, said = _compiled(clause)
+    assert said == [] and effects == _compiled(same)[0]
+    assert [type(e).__name__ for e in effects] == ["Choice"]
+    english, japanese = clause_text(effects, "en"), clause_text(effects, "ja")
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause", [
+    "このラウンドは伏せ", "ターンは伏せ", "ラウンドは伏せ (EoT)", "スクエアは減速 (EoT)", "マスは伏せ", "エリアは減速 (EoT)",
+    "バーストは減速 (EoT)", "the square is slowed (EoT)", "the area is slowed (EoT)", "the burst is prone",
+    "the wall is prone", "the next round is prone",
+])
+def test_a_noun_of_the_notation_names_no_creature(clause):
+    # a time, a measure, a shape or a place of the notation before は or `is` (the vocabulary's times, distance kinds
+    # and target places, the grammar's unit) is no creature: the clause is kept as written and said (SB138: write it as
+    # the notation reads one) in both languages (`ターンは伏せ`, `the square is slowed` were conditions on creatures so
+    # named; `このラウンドは伏せ`, `スクエアは減速` a condition named all the words, SB111, advised after `ターゲットは`)
+    effects, said = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and said == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, who", [
+    ("the Round Knight is prone", "the Round Knight"), ("ラインバッカーは伏せ", "ラインバッカー"),
+    ("the wall guardian is prone", "the wall guardian"),
+])
+def test_a_name_that_holds_a_noun_of_the_notation_in_its_own_word_is_a_name(clause, who):
+    effects, said = _compiled(clause)
+    assert said == [] and [e.subject for e in effects] == [who]
+
+
+def test_conditions_after_a_joined_verb_are_its_topics():
+    # Japanese says conditions after a verb joined to them of its topic: `あなたは 1 マスシフトし、減速` slows you (was the
+    # target, the card `あなたは…し、ターゲットは減速`); after a name, a condition is no part read (as `the dragon shifts 2
+    # squares and is slowed` is none): the clause is said (SB138), not the target slowed
+    effects, said = _compiled("あなたは 1 マスシフトし、減速 (EoT)")
+    assert said == [] and [getattr(e, "subject", "-") for e in effects] == ["-", "you"]
+    assert _compiled(clause_text(effects, "en"))[0] == effects == _compiled(clause_text(effects, "ja"))[0]
+    effects, said = _compiled("ドラゴンは 2 スクエアシフトし、減速 (EoT)")
+    assert [e.kind for e in effects] == ["text"] and said == ["SB138"]
+
+
+@pytest.mark.parametrize("clause", ["黒き竜は燃焼する (EoT)", "黒き竜は燃焼 (EoT)", "黒き竜は燃焼状態になる (EoT)"])
+def test_a_state_of_its_own_after_a_name_is_advised_as_its_card_writes_it(clause):
+    # a name in kanji before a state that is no Draw Steel condition: SB111 (no name is read before a made-up word),
+    # whose advice is what reads (the name and the state quoted, `「黒き竜」は「燃焼」状態`; was `ターゲットは黒き竜は
+    # 燃焼する`, which names the target and keeps all the words as the state's name); what it advises reads with no
+    # word said, a state of the creature's, and its Japanese card (was `「黒き竜」は燃焼状態`, text) reads back the same
+    from statblock.pipeline import read_text
+    from test_japanese_readback import HEAD
+
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    (said,) = result.diagnostics
+    assert said.code == "SB111" and "「「黒き竜」は「燃焼」状態」" in said.render(lang="ja")
+    effects, codes = _compiled("「黒き竜」は「燃焼」状態 (EoT)")
+    assert codes == [] and [(e.condition, e.custom, e.subject) for e in effects] == [("燃焼", True, "黒き竜")]
+    assert clause_text(effects, "ja") == "「黒き竜」は「燃焼」状態 (EoT)"
+    assert _compiled(clause_text(effects, "ja"))[0] == effects
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    ("you gain 2 surges or the target is slowed (EoT)", "you gain 2 surges, or the target is slowed (EoT)",
+     "あなたはサージ 2 を得る、またはターゲットは減速 (EoT)"),
+    ("you shift 2 squares or the target is prone", "you shift 2 squares, or the target is prone",
+     "あなたは 2 スクエアシフトする、またはターゲットは伏せ"),
+], ids=["after-a-gain", "after-a-move"])
+def test_an_option_on_the_targets_after_a_sentence_of_another_says_them(clause, english, japanese):
+    # Japanese says a bare condition after a sentence of its topic's (`あなたは…シフトする、または伏せ`: you prone), so the
+    # cards name the targets in such an option (were `または伏せ` and `, or prone`, the Japanese read back as yours)
+    effects, said = _compiled(clause)
+    assert said == [] and (clause_text(effects, "en"), clause_text(effects, "ja")) == (english, japanese)
+    assert _compiled(english)[0] == effects == _compiled(japanese)[0]
+
+
+@pytest.mark.parametrize("clause, same", [
+    ("マインドキラーは減速 (次のターンの終了時まで)", "マインドキラーは減速 (EoT)"),
+    ("黒き竜は伏せ（エンカウント終了時まで）", "黒き竜は伏せ (エンカウント終了)"),
+], ids=["eot-in-words", "eoe-in-words-wide-brackets"])
+def test_a_duration_in_words_in_brackets_after_a_name_is_read(clause, same):
+    # a duration in words in brackets after a named creature's condition: its bracket was taken for a part of the
+    # state (`減速 (`), and the clause kept as text (SB138) where `(EoT)` was read, as `the mindkiller is slowed until
+    # the end of its next turn` is
+    effects, said = _compiled(clause)
+    assert said == [] and effects == _compiled(same)[0] and effects[0].subject

@@ -1336,3 +1336,32 @@ def test_an_english_word_glued_to_a_japanese_one_is_no_english_sentence(tier):
     result = parse_text(f"X\nPower Roll + Might:\n≤11: 2 damage\n12-16: {tier}\n17+: 7 damage\n", "x.ability")
     assert not [d for d in result.diagnostics if d.code == "SB999"]
     assert [d.code for d in result.diagnostics] == ["SB138"]
+
+
+def _topic_and_against(repeats: int) -> str:
+    """A tier whose topic is followed by `あなたに対して` (`against you`) `repeats` times: each `対して` a te-form inside
+    a `に対して`, and each `に` one after which a word of `…に…を受ける` was looked for up to the end."""
+    return ("X\nMagic, Strike | Main action\nPower Roll + 2:\n≤11: マインドキラーは" + "あなたに対して" * repeats
+            + "\n12-16: 5 damage\n17+: 8 damage\n")
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_topic_and_a_long_run_of_against_you_reads_in_linear_time():
+    """`マインドキラーは` + `あなたに対して`×16,000 took 24.6 s: `_pieces_ja` asked each te-form about every `に対して` (the
+    product of their counts), and the grammar's `…に` before `…を受ける` (`JA_ON`) looked ahead from each `に` to the
+    end of the line."""
+    small = cpu_seconds(lambda: parse_text(_topic_and_against(4_000), "t.ability"))
+    big = cpu_seconds(lambda: parse_text(_topic_and_against(16_000), "t.ability"))
+    assert big < 8 * max(small, 0.05), (small, big)  # linear: about 4 times
+
+
+def test_a_topic_and_a_run_of_against_you_reads_at_once():
+    """The cheap form of the test above, in the inner loop: 8,000 repeats took 3 s or more (the square of their count),
+    now a tenth of a second or two; and the line is still said (kept as text, SB138), as before."""
+    result = None
+
+    def read() -> None:
+        nonlocal result
+        result = parse_text(_topic_and_against(8_000), "t.ability")
+    assert cpu_seconds(read) < 1.0
+    assert [d.code for d in result.diagnostics] == ["SB138"]

@@ -14,7 +14,8 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "SAID_OF_ONE", "a_creatures_name", "about_japanese", "japanese_name",
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun", "about_japanese",
+           "japanese_name",
            "named_by_its_author", "named_in_any_script", "narrowed_english", "narrowed_japanese", "narrowed_term",
            "others_named", "pronoun", "said_of_several"]
 
@@ -285,8 +286,11 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
-    if any(word.islower() and fold(word) in _time_words()[0] for word in own):
-        return False  # (`the next turn`, `the round`: a time, no creature; `the Round Knight` is a name)
+    if any(word.islower() and fold(word) in _time_words()[0] for word in own) \
+            or (own[-1].islower() and fold(own[-1]) in _notation_nouns()[0]):
+        # (`the next turn`, `the round`: a time, no creature; `the square`, `the burst`, `the area`: a measure, a shape,
+        # a place of the notation as the name's noun, none either; `the Round Knight`, `the wall guardian` are names)
+        return False
     if the:
         return named_by_its_author(rules, who)
     return all(word[0].isupper() for word in named) and not any(
@@ -312,7 +316,7 @@ def _a_japanese_name(rules, who: str) -> bool:
             (letter.isalpha() or letter == "・") and not letter.isascii() for letter in who):
         return False
     return not any(category.lookup(who) is not None for name, category in rules.categories.items()
-                   if name not in _KINDS_OF_CREATURE) and who not in _notation_words()
+                   if name not in _KINDS_OF_CREATURE) and who not in _notation_words() and not a_notation_noun(who)
 
 
 #: the vocabulary's categories whose words name kinds of creatures, which a Japanese author names a creature by
@@ -359,7 +363,14 @@ def _a_condition_or_a_time(rules, who: str) -> bool:
             at = who.find(word)
             if at >= 0 and who.startswith(_IN_A_STATE, at + len(word)):
                 return True   # (`伏せ状態の間`, `拘束中`, `伏せている間`, `伏せのとき`: while in a condition, no creature)
-    return any(run in _time_words()[1] for run in _KATAKANA_NAME.findall(who))
+    return a_notation_noun(who)
+
+
+def a_notation_noun(who: str) -> bool:
+    """Whether Japanese `who` is a noun of the notation or holds one as a katakana word of its own (`ラウンド`,
+    `このラウンド`, `スクエア`, `バースト`, `エリア`: `_notation_nouns`), which no creature's name is."""
+    nouns = _notation_nouns()[1]
+    return who in nouns or any(run in nouns for run in _KATAKANA_NAME.findall(who))
 
 
 _LIST_MARKS = ("、", ",", "，", "と", "や", "か")
@@ -387,6 +398,33 @@ def _time_words() -> tuple[frozenset[str], tuple[str, ...]]:
                for before, word in zip(spelling.split(), spelling.split()[1:]) if fold(before) in ("the", "next")}
     japanese = {word for _, ja in spellings for spelling in ja for word in _KATAKANA_NAME.findall(spelling)}
     return frozenset(english), tuple(sorted(japanese))
+
+
+@functools.cache
+def _notation_nouns() -> tuple[frozenset[str], frozenset[str]]:
+    """The nouns of the notation, which no creature is named by, in English (folded) and Japanese: its times
+    (`turn`, `round`, `ラウンド`: `_time_words`), what its distances are shaped in (`burst`, `cube`, `バースト`: the
+    vocabulary's `distance_kinds`) and counted in (`square`, `スクエア`, `マス`: the grammar's `squares`), and the places
+    its target words name (`area`, `エリア`: the noun after `the` in `in the area`, `エリア内の`). Read once."""
+    from ...package_data import read_text  # noqa: PLC0415 - only where a name is tried
+    from .vocabulary import vocabulary  # noqa: PLC0415
+
+    rules = vocabulary()
+    english, japanese = set(_time_words()[0]), set(_time_words()[1])
+    for term in rules.categories["distance_kinds"].terms.values():
+        english.update(fold(spelling) for spelling in term.en if " " not in spelling)
+        japanese.update(term.ja)
+    for term in rules.target_words.terms.values():
+        places = [word for spelling in term.en for before, word in zip(spelling.split(), spelling.split()[1:])
+                  if fold(before) == "the"]
+        if places:
+            english.update(fold(word) for word in places)
+            japanese.update(run for spelling in term.ja for run in _KATAKANA_NAME.findall(spelling))
+    grammar = read_text(f"{__package__}.grammar", "notation.lark")
+    units = re.search(r"^squares:(.*)$", grammar, re.MULTILINE)
+    for literal in re.findall(r'"([^"\n]*)"', units.group(1) if units else ""):
+        (english if literal.isascii() else japanese).add(fold(literal) if literal.isascii() else literal)
+    return frozenset(english), frozenset(japanese)
 
 
 #: Japanese conjunctions of `or` that end in は, whose stem before it is no name (`伏せもしくは減速`)

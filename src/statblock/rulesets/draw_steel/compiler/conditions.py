@@ -22,6 +22,7 @@ from ....diagnostics import Severity
 from ....messages import Localized, msg
 from ....vocabulary import fold
 from ...similarity import is_japanese
+from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
 from ..grammar.full_stops import CLAUSE_OPENERS
@@ -337,6 +338,12 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
         written = "en" if word.isascii() else "ja"
         target = self.rules.creatures.terms["the_target"].label(written)
         said = f"{target} is {_as_status(word)}" if written == "en" else f"{target}は{word}"
+        who, topic, state = word.partition("は")
+        if written == "ja" and topic and who and state and self.rules.creatures.lookup(who) is None \
+                and pronoun(self.rules, who) is None:
+            # `黒き竜は燃焼する`: a creature named before a state of the ability's own, as its card writes the two (was
+            # `ターゲットは黒き竜は燃焼する`, which names the target and keeps the words as the state's name)
+            said = f"「{who}」は「{_JA_STATE_WORDS.sub('', state) or state}」状態"
         return Localized({lang: msg("condition.say_so" if lang == written else "condition.say_subject",
                                     said=said).render(lang) for lang in ("en", "ja")})
 
@@ -351,6 +358,9 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
         said = fold(english)
         return any(f"{said} {copula}" in self.rules.subjects() for copula in ("is", "are"))
 
+
+#: what says a state is had after its word (`燃焼する`, `燃焼している`, `燃焼状態になる`, `燃焼状態`)
+_JA_STATE_WORDS = re.compile(r"(?:状態(?:になる|にする)?|する|している|した)$")
 
 #: a Japanese verb of the grammar's sentences with its object (`不利を受ける`, `サージを得る`), or in the continuative form
 #: that joins it to the next part (`不利を受け`, `フリー・ストライクを行い`): a sentence (`compound.py` reads it with what

@@ -18,7 +18,8 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, named_in_any_script, narrowed_english, pronoun
+from ..creature_phrases import (ABOUT_JA, ABOUT_SOURCE, a_notation_noun, japanese_name, named_in_any_script,
+                                narrowed_english, pronoun)
 from ..grammar.put_ja import put_stem
 from .base import NotStructured
 
@@ -149,6 +150,12 @@ class JapaneseConditions:
                 # `マインドキラーは減速`: a name in katakana unquoted, as before `とその味方は…`, is someone other than the
                 # targets (`said_states.py` reads it; was a condition made up of all the word, SB111); a name in any
                 # script before a Draw Steel condition too (`黒き竜は減速`, `ドラゴンは減速`: was SB111 so)
+                raise NotStructured
+            if particle and not first.isascii() and a_notation_noun(who) and self._a_condition(rest):
+                # `ラウンドは伏せ`, `このラウンドは伏せ`, `スクエアは減速`: a time or a measure of the notation before は, no
+                # creature: kept as written and said (SB138: write it as the notation reads one), as `the round is prone`
+                # is (was a creature named `ラウンド`, or a condition named all the words, SB111, whose advice was
+                # `ターゲットはこのラウンドは伏せ`)
                 raise NotStructured
             return words, None, False
         english, some = self._creature(who)

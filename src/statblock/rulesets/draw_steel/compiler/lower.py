@@ -226,7 +226,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             for item in option:
                 effects.extend(self.clause(item))
             options.append(tuple(effects))
-        return [fx.Choice(_share_duration(options))]
+        return [fx.Choice(_share_duration(_share_subject(node.options, options)))]
 
     def _and(self, node: ast.AndClause) -> list[fx.Effect]:
         """The effects of each part in turn; the clause is text if a part is (`the target is prone and
@@ -407,6 +407,31 @@ def unbalanced(text: str) -> int | None:
 
 _PARENTHESIS = re.compile(r"[(（)）]")
 _PLAIN_PAIRS = re.compile(r"[(（][^(（)）]*[)）]")  # a parenthesis and the next one, which closes it
+
+
+def _share_subject(written: tuple, options: list[tuple[fx.Effect, ...]]) -> list[tuple[fx.Effect, ...]]:
+    """`you are prone or slowed (EoT)`, `黒き竜は伏せまたは減速`: the creature the first option's conditions are said of
+    is the one a later option of bare conditions is about (was the target's slowed, the choice then between a
+    condition on you and one on the target); an option that says its own (`or the target is slowed`) keeps it."""
+    first = options[0] if options else ()
+    whose = {(e.subject, e.who) for e in first if isinstance(e, fx.ApplyCondition)}
+    if not first or len(whose) != 1 or whose == {(None, None)} or not all(isinstance(e, fx.ApplyCondition) for e in first):
+        return options
+    subject, who = next(iter(whose))
+    shared = [first]
+    for items, option in zip(written[1:], options[1:]):
+        if option and _bare_conditions(items) \
+                and all(isinstance(e, fx.ApplyCondition) and e.subject is None and e.who is None for e in option):
+            option = tuple(attrs.evolve(e, subject=subject, who=who) for e in option)
+        shared.append(option)
+    return shared
+
+
+def _bare_conditions(items: tuple) -> bool:
+    """Whether an option's items are conditions named alone (`slowed`, `減速`), no creature said before them."""
+    return all(isinstance(item, ast.ConditionsClause) and all(
+        len(phrase.words) == 1 and "は" not in phrase.words[0].text and "を" not in phrase.words[0].text
+        for phrase in item.phrases) for item in items)
 
 
 def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effect, ...], ...]:

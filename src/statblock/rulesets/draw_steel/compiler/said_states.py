@@ -67,6 +67,10 @@ class SaidStates:
         if start > 0 and self._part_text[start - 1] == "「":
             start -= 1  # (`「the mindkiller」は…`: the quote is a part of who)
         written = self._part_text[start:end].strip()
+        if node.duration is not None and written.endswith(("(", "（")):
+            # (`マインドキラーは減速 (次のターンの終了時まで)`: a duration in words in brackets, whose span is its words
+            # alone; the bracket before them is no part of the state (was text, SB138, where `(EoT)` was read)
+            written = written[:-1].rstrip()
         if len(written) > _LONGEST:
             return None
         said = self._english_state(written) if _english(written) else None

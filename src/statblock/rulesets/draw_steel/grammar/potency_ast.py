@@ -49,7 +49,7 @@ class PotencyBuilder(BuilderBase):
         *subject, char, strength, body = items
         word, value, token = strength
         said = self.text[:char.start_pos].strip()  # the clause starts with it
-        otherwise = re.match(r"(?:or|または)\b", said, re.IGNORECASE) is not None
+        otherwise = re.match(r"(?:or|または|もしくは|あるいは|ないしは)\b", said, re.IGNORECASE) is not None
         body, instead = _without_instead(body)
         who = subject[0] if subject else None
         return ast.PotencyClause(self._word(char), word, value, body, self._after(token),

@@ -38,7 +38,7 @@ __all__ = ["joined_potencies", "potency_joins", "spelled_as_bare"]
 _SPELLED = re.compile(r"(?P<said>(?:(?P<joined>or|and)\s+)?if\s+(?:(?P<who>[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){0,3}?)"
                       r"\s+(?:has|have)\s+)?)(?=[A-Za-z]\s*<)", re.IGNORECASE)
 # Japanese `または、` (`or`) before a potency's letter and `<`
-_JA_OTHERWISE = re.compile(r"または\s*[、，,]?\s*(?=[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜])")
+_JA_OTHERWISE = re.compile(r"(?:または|もしくは|あるいは|ないしは)\s*[、，,]?\s*(?=[A-Za-zＡ-Ｚａ-ｚ]\s*[<＜])")
 # English `or` right before a potency's letter and `<` (`slowed (EoT); or M < 2, prone`), as `または、` is
 _OTHERWISE = re.compile(r"or\s+(?=[A-Za-z]\s*<)", re.IGNORECASE)
 # `, or if`/`, and if` outside brackets, a potency's letter and `<` after it; `, or` right before them

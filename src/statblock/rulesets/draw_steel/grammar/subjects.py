@@ -299,8 +299,11 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
     # (what is not a sentence, a condition or a forced move, is the targets': said of another
     # subject, `you shift 1 square and are slowed`, it is not read as theirs)
     # (but a status said with its own verb, `and can't regain Stamina (save ends)`: the subject's, as written)
+    # (in Japanese, conditions after a verb joined to them are its topic's, whoever it is: `ドラゴンは 2 スクエアシフトし、
+    # 減速 (EoT)` slows the dragon, as `ドラゴンは減速` does; read on their own, they were the targets')
     if items is None or not all(isinstance(i, ast.DeedClause) for i in items) \
-            and not _some_targets(who.strip()) and not (_CANNOT.match(stripped) and not japanese):
+            and not _some_targets(who.strip()) and not (_CANNOT.match(stripped) and not japanese) \
+            and not (japanese and all(isinstance(i, ast.ConditionsClause) for i in items)):
         return None
     if not readable(items):
         return None

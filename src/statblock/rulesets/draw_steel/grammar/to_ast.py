@@ -223,7 +223,7 @@ _word = ast.word  # `Word(text, span)`, made faster
 
 
 #: the serial comma of a Japanese list of options, written with または (`伏せ、減速、またはプッシュ 2`)
-_JA_SERIAL_OR = re.compile(r"\s*[、，,]\s*または")
+_JA_SERIAL_OR = re.compile(r"\s*[、，,]\s*(?:または|もしくは|あるいは|ないしは)")
 _DAMAGE_ATOMS = (ast.DamageClause, ast.DamageAndConditions)
 
 

@@ -95,6 +95,15 @@ class Phrasing:
         return f"{amount} {damage_type}{self.damage_type_joiner}{self.damage_word}"
 
 
+
+def _said_of(effect: fx.Effect) -> str | None:
+    """Who an effect is said of, when its card names someone: a condition's subject, a sentence's doer (`who`)."""
+    if isinstance(effect, fx.ApplyCondition):
+        return effect.subject
+    who = getattr(effect, "who", None)
+    return who if isinstance(who, str) else None
+
+
 PHRASINGS: dict[str, Phrasing] = {
     "en": Phrasing("en", ", ", " and ", " or ", " or ", ", ", ", ", " ", "damage", " ", "; ", "the target is "),
     # The seeds write `A < WEAK、伏せ`, `伏せ、および立ち上がれない`, `7 + M または A ダメージ`.
@@ -285,6 +294,14 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
             options = tuple(tuple(attrs.evolve(e, said=None) if isinstance(e, fx.ForcedMove) and len(option) > 1
                                   and e.subject is None and not e.up_to else e for e in option)
                             for option in options)
+        the_target = self.rules.creatures.terms["the_target"].label("en")
+        if any(fold(_said_of(e) or the_target) != fold(the_target) for e in options[0]):
+            # `you are prone (EoT) or the target is slowed (EoT)`, `you shift 2 squares, or the target is prone`: an
+            # option on the targets after one said of another says them (was `or slowed (EoT)`, `または伏せ`, read back
+            # as yours: Japanese says a bare condition after a sentence of its topic's)
+            options = (options[0], *(tuple(attrs.evolve(e, subject=the_target) if isinstance(e, fx.ApplyCondition)
+                                           and not e.subject and not e.who else e for e in option)
+                                     for option in options[1:]))
         return self._damage_choice(effect) or self._condition_choice(effect) or self._either_subject(effect) \
             or joiner.join(
             self.effects(option) for option in options)

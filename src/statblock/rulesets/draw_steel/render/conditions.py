@@ -56,6 +56,11 @@ class ConditionPhrases:
                 name = status.label(self.lang)
         if effect.custom and self.lang == "ja" and (name != self.quoted(name) or _one_japanese_word(name)):
             name = self.quoted(name)
+            if _one_japanese_word(name) and effect.subject and self.rules.creatures.lookup(effect.subject) is None \
+                    and pronoun(self.rules, effect.subject) is None:
+                # `「黒き竜」は「燃焼」状態`: a state of the ability's own after a creature's name, quoted as the name is
+                # (`「黒き竜」は燃焼状態` was read back as text)
+                name = f"「{name}」"
             if effect.who is None and self.rules.riders.lookup(effect.condition) is None:
                 # `ターゲットは「blood soaked」状態`: a condition named so, which `状態` makes one name;
                 # a status (`ターゲットは「can't hide」`) and a rider (`「can't stand」`) are words; a
@@ -110,8 +115,13 @@ class ConditionPhrases:
         if not all(len(o) == 1 and isinstance(o[0], fx.ApplyCondition) for o in effect.options) \
                 or len({(c.duration, c.subject, c.who) for c in options}) != 1 or options[0].duration is None:
             return None
-        names = self.alternatives([self._condition(attrs.evolve(c, duration=None)) for c in options])
-        return names + self._duration(options[0].duration)
+        names = self.alternatives([self._condition(attrs.evolve(c, duration=None, subject=None)) for c in options])
+        text = names + self._duration(options[0].duration)
+        # (`you are prone or slowed (EoT)`: of the creature the options are said of, once; was `prone or slowed (EoT)`,
+        # the creature lost)
+        subject = options[0].subject
+        return self.say.on_some(self._subject(subject), text, self._several(subject)) if subject and not options[0].who \
+            else text
 
 
 def _one_japanese_word(name: str) -> bool:
