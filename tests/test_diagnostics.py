@@ -553,13 +553,49 @@ STATBLOCK_ERRORS = [
          suggestion="replace `Immunitee` with `Immunity`", message="Immunitee"),
 ]
 
-ALL_CASES = (_tier_cases() + _header_cases() + _structure_cases() + _consistency_cases() + FILE_ERRORS
-             + STATBLOCK_ERRORS)
+GENERATED = _tier_cases() + _header_cases() + _structure_cases() + _consistency_cases()
+ALL_CASES = GENERATED + FILE_ERRORS + STATBLOCK_ERRORS
 
 
-@pytest.mark.parametrize("case", ALL_CASES, ids=[c.id for c in ALL_CASES])
+def _in_the_inner_loop(cases: list[Case]) -> set[str]:
+    """The ids of the cases the inner loop (`-m "not slow"`) runs: every case written out, and every generated case in
+    UTF-8; of the generated cases' `bom-crlf` twins (the same text with a byte-order mark and CRLF line ends), the first
+    of each code and the first of each format, so that every code and every format is still read so encoded there. The
+    whole suite runs every twin."""
+    generated = {case.id for case in GENERATED}
+    codes, formats, kept = set(), set(), set()
+    for case in cases:
+        fmt = next((f for f in FORMATS if case.id.endswith(f"-{f}-bom-crlf")), None)
+        if case.id in generated and fmt is not None:
+            if case.code in codes and fmt in formats:
+                continue
+            codes.add(case.code)
+            formats.add(fmt)
+        kept.add(case.id)
+    return kept
+
+
+_INNER = _in_the_inner_loop(ALL_CASES)
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.id, marks=() if case.id in _INNER else pytest.mark.slow)
+                                  for case in ALL_CASES])
 def test_diagnostic(case, tmp_path):
     check_case(case, tmp_path)
+
+
+def test_the_inner_loop_reads_every_code_and_every_format_with_a_bom_and_crlf():
+    """The inner loop's sample of the `bom-crlf` twins (`_in_the_inner_loop`) spans every code and every format the
+    generated cases have, and is a sample (the whole suite runs every twin)."""
+    def formats(cases):
+        return {fmt for fmt in FORMATS for case in cases if case.id.endswith(f"-{fmt}-bom-crlf")}
+
+    twins = [case for case in GENERATED if case.id.endswith("-bom-crlf")]
+    kept = [case for case in twins if case.id in _INNER]
+    assert {case.code for case in kept} == {case.code for case in twins}
+    assert formats(kept) == formats(twins) and len(formats(twins)) >= 7
+    assert len(kept) < len(twins) // 3
+    assert all(case.id in _INNER for case in ALL_CASES if case not in twins)
 
 
 @pytest.mark.slow

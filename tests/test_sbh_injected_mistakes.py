@@ -28,9 +28,10 @@ def _labels() -> list[tuple[str, bool]]:
 
 LABELS = _labels()
 
-#: The published rules, for a slip that is not in the rule's words (a front matter's, a comment's, which the profile
-#: line with the rule only stands beside): every rule in the whole suite; in the inner loop a sample (`in_sample`) and
-#: each rule that needs a specification (`Hatred (Elves)`: the profile line ends in brackets), the rest in the slow tier.
+#: The published rules, for a slip that is not in the rule's words (a front matter's, a comment's, a note's, the profile
+#: line's indentation: what the rule only stands beside): every rule in the whole suite; in the inner loop a sample
+#: (`in_sample`) and each rule that needs a specification (`Hatred (Elves)`: the profile line ends in brackets), the
+#: rest in the slow tier. A slip in the rule's own words (SH101) is tried on every rule in both tiers.
 BESIDE_LABELS = [pytest.param(label, needs_spec, id=label, marks=() if in_sample(index) or needs_spec else pytest.mark.slow)
                  for index, (label, needs_spec) in enumerate(LABELS)]
 
@@ -64,7 +65,7 @@ def test_a_published_rule_misspelt_is_sh101_naming_it(label, needs_spec):
 NOTES = ("Notes: keeps to the woods", "Equipment: a longbow", "備考：森に潜む")
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_published_rules_note_moved_to_its_profiles_depth_is_sh013_alone(label, needs_spec):
     """A profile with each published rule and a note indented under it, in a `.sbh` file and in Markdown: the slip is
     the note's indentation lost (at the profile line's depth, right under it), said SH013 alone, at the note, which
@@ -136,7 +137,7 @@ def test_a_key_lost_in_front_matter_is_sh017(label, needs_spec):
     assert [(read.statblocks[0].name, len(read.statblocks[0].profiles)) for read in (right, wrong)] == [("W", 1)] * 2
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_quoted_limit_in_front_matter_is_sh018(label, needs_spec):
     """A Markdown roster whose front matter gives its points limit (`points: 300`), a profile with each published rule:
     the slip is the number put in quotes (`points: "300"`), which YAML reads as text: said SH018 at the quoted value,
@@ -149,7 +150,7 @@ def test_a_quoted_limit_in_front_matter_is_sh018(label, needs_spec):
     assert [read.statblocks[0].limit for read in (right, wrong)] == [300, 300]
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_profile_indented_into_code_is_sh019(label, needs_spec):
     """A Markdown roster, a profile with each published rule after a blank line: the slip is the line indented four
     blanks, which CommonMark makes an indented code block: said SH019 at it, the line kept as the warband's note and not
@@ -163,7 +164,7 @@ def test_a_profile_indented_into_code_is_sh019(label, needs_spec):
     assert [n.text for n in wrong.statblocks[0].notes] == [profile]
 
 
-@pytest.mark.parametrize(("label", "needs_spec"), LABELS, ids=[label for label, _ in LABELS])
+@pytest.mark.parametrize(("label", "needs_spec"), BESIDE_LABELS)
 def test_a_full_width_comment_mark_on_a_name_is_sh020(label, needs_spec):
     """A `.sbh` warband named on its first line with a comment after it (`W // spring`), a profile with each published
     rule: the slip is the mark typed full-width (`／／`, as a Japanese input method types it), which is text: said SH020

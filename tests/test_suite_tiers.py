@@ -46,6 +46,19 @@ def test_the_collected_suite_is_out_of_the_collectors_sight():
     assert gc.get_freeze_count() > 10_000  # (44,000 with this file alone collected)
 
 
+def test_the_young_generation_is_collected_as_usual_once_the_suite_is_collected():
+    """conftest: the young generation is collected rarely (every `collector.STARTING` allocations) only while the
+    suite starts and is collected; the tests run with the threshold that was set before (or the command line's own,
+    `collector.tune`)."""
+    import gc
+
+    import conftest
+    from statblock import collector
+
+    assert conftest._THRESHOLD_BEFORE[0] < collector.STARTING
+    assert 0 < gc.get_threshold()[0] <= max(conftest._THRESHOLD_BEFORE[0], collector.YOUNG)
+
+
 def test_time_bounds_scale_with_the_machines_state(monkeypatch):
     """A bound of CPU time is set for a quiet machine and scaled by how slow the machine runs now (`slowness`):
     a block that spins is stopped after its bound times that factor, never before it."""
