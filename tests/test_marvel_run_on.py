@@ -270,18 +270,47 @@ def test_a_time_with_no_comma_before_a_trailing_if_is_no_condition_of_its_own():
     assert found[0][3] == [(None, [("draw", 1)]), ("if it is stunned", [("deal_damage", 1)])]
 
 
-@pytest.mark.parametrize("text, condition, effect", [
-    # a time with a verb of its own and no comma, then the effect and a trailing `if`: parted at the effect's verb, as
-    # with no `if` (a review's finding: the trailing `if` alone was read, `thwart` made the effect, the damage lost)
-    ("Action: After you thwart deal 1 damage to a minion if it has no damage.", "After you thwart", "deal_damage"),
-    ("Action: When you attack deal 1 extra damage if the villain is stunned.", "When you attack", "deal_damage"),
-    ("Action: After this attack resolves draw 1 card if you have no cards in hand.", "After this attack resolves",
-     "draw"),
-])
-def test_a_time_with_its_verb_and_no_comma_before_a_trailing_if_is_parted_at_the_effect(text, condition, effect):
+TIMED_IF = [
+    # (a time opening the sentence, its effect, a trailing `if`: with no comma the `if` was left in the effect's words and
+    # the time alone its condition; with the comma, or after a period moment with or without it, the time was dropped
+    # and the effect done at once when the `if` held)
+    ("Action: After you thwart, deal 1 damage to a minion if it has no damage.", "After you thwart", "if it has no damage",
+     "deal_damage", "アクション：あなたが阻止した後、それにダメージがないなら、ミニオンに1ダメージを与える。"),
+    ("Action: When you attack, deal 1 damage to the villain if it is stunned.", "When you attack",
+     "if it is stunned", "deal_damage", "アクション：あなたが攻撃した時、悪役がスタン状態なら、それに1ダメージを与える。"),
+    ("Action: After this attack resolves, draw 1 card if you have no cards in hand.", "After this attack resolves",
+     "if you have no cards in hand", "draw", "アクション：この攻撃の解決後、あなたの手札にカードがない場合、カードを1枚引く。"),
+    ("Action: At the end of the round, deal 1 damage to an enemy if it is stunned.", "At the end of the round",
+     "if it is stunned", "deal_damage", "アクション：ラウンドの終了時に、敵がスタン状態なら、それに1ダメージを与える。"),
+]
+
+
+@pytest.mark.parametrize("text, time, condition, effect, japanese", TIMED_IF, ids=[t for t, *_ in TIMED_IF])
+def test_a_leading_time_and_a_trailing_if_are_both_the_condition_with_the_comma_or_without(text, time, condition,
+                                                                                        effect, japanese):
     found, diagnostics = reading(text)
-    assert [(said, [kind for kind, _ in effects]) for said, effects in found[0][3]] == [(condition, [effect])]
-    assert [d.code for d in diagnostics] == ["MC114"]
+    assert [(said, [kind for kind, _ in effects]) for said, effects in found[0][3]] == [(f"{time}, {condition}",
+                                                                                        [effect])]
+    assert not diagnostics
+    left_out = text.replace(f"{time}, ", f"{time} ")
+    found, diagnostics = reading(left_out)
+    assert found == reading(text)[0]
+    (said,) = diagnostics
+    assert (said.code, said.span.text) == ("MC114", time.split()[-1])
+    assert effects_of(text) == effects_of(japanese)
+    # (the Japanese conditional form with no comma after it reads as with it: the effect was text)
+    assert reading(japanese.replace("なら、", "なら"))[0] == reading(japanese)[0]
+
+
+def test_a_trailing_if_clause_s_words_are_no_words_of_the_effect_after_a_time():
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    for text in ("Action: After you thwart deal 1 damage to a minion if it has no damage.",
+                 "Action: After you thwart, deal 1 damage to a minion if it has no damage."):
+        compiled, _ = read_card(card(text, kind="hero"))
+        ((effect,),) = [s["effects"] for a in compiled.to_json()["abilities"] for s in a["effects"]]
+        assert effect["target"]["text"] == "a minion"
 
 
 @pytest.mark.parametrize("english, japanese", [

@@ -42,7 +42,7 @@ from ..names import name_commas_blanked
 
 __all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "japanese_clause_comma",
            "missing_comma", "moment_comma",
-           "replaces", "sentence_condition"]
+           "replaces", "sentence_condition", "timed_if"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
 
@@ -83,14 +83,12 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # exhaust a card, draw 1 card`: the `if` alone was read, the time dropped, as Japanese reads both)
         # A time with no comma opens the `if` clause only when the clause ends at its written comma (`After this attack
         # deal 1 damage to the villain if it is stunned.`: a trailing `if`, the sentence no time)
+        both = timed_if(words, names)
+        if both is not None:
+            return f"{both[0]}, {both[1]}"
         time = _time_before_if().fullmatch(low[:found.start()]) if found.start() > 0 else None
         leading = _clause_end(masked, found.end()) if found.start() == 0 or time is not None else None
-        # (or when the time has an effect verb of its own to part at, its comma left out: `After you thwart deal 1 damage
-        # to a minion if it has no damage.`, parted at `deal` later, `_clause_comma`; the trailing `if` taken alone made
-        # `thwart` the effect and lost the damage, a review's finding)
-        timed = time is not None and (time.group().rstrip().endswith(",")
-                                      or comma_ends_clause(masked[leading:])
-                                      or clause_comma(words[:found.start()], names) is not None)
+        timed = time is not None and (time.group().rstrip().endswith(",") or comma_ends_clause(masked[leading:]))
         opens = found.start() == 0 or timed
         end = leading if opens else _trailing_end(masked, found.end())
         return words[0 if timed else found.start():end].strip()
@@ -123,9 +121,48 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # in, as English `When …,` (was text, none of it typed). With no subject of its own too (`カードを1枚捨てた後、カードを
         # 2枚引く`, as `After you discard a card, draw 2 cards.`): Japanese leaves out `あなたが` in a time clause as its
         # triggers do (`ブラックキャットをプレイした後`), and a sentence's own acts done in order are joined by `て`, `てから`
-        # or `その後` (seed 002's "Then"), never by a time clause (it was read as discard, then draw)
-        return words[:found.end()]
+        # or `その後` (seed 002's "Then"), never by a time clause (it was read as discard, then draw). A conditional form
+        # after its comma is a condition of the effect too, its own comma left out (`あなたが阻止した後、ダメージがないなら
+        # ミニオンに1ダメージを与える`, as with its comma, `…ないなら、…`, and as English `After you thwart, deal 1 damage
+        # to a minion if it has no damage.`, `timed_if`: the effect was text)
+        rest = found.end() + 1
+        inner = _japanese_if_without_comma(words[rest:], masked[rest:])
+        return words[:rest + len(inner)] if inner is not None else words[:found.end()]
     return _japanese_if_without_comma(words, masked)
+
+
+def timed_if(words: str, names: tuple[str, ...] = ()) -> tuple[str, str, int | None] | None:
+    """(the time, the `if` clause, where the time's comma goes when it is left out, else None) of an English sentence
+    that opens with a time and ends with an `if` clause after its effect (`After you thwart, deal 1 damage to a minion if
+    it has no damage.`, `At the end of the round deal 1 damage to an enemy if it is stunned.`): both are conditions of
+    the effect, with the time's comma written or not, as Japanese `…後、…場合、…` reads both; the sentence's condition
+    is the time, a comma and the `if` clause (`sentence_condition`). The time ends at its comma, or where the run-on
+    splitter parts it from the effect (`run_on.clause_comma`, `moment_comma`). None for any other sentence: no such
+    time, no effect between it and the `if` (`At the end of your turn if you exhaust a card, draw 1 card.`: the `if`
+    clause opens the effect), or a time with no comma that cannot be parted (`After this attack deal 1 damage …`)."""
+    masked = name_commas_blanked(words, names, mask(words))
+    low = masked.lower()
+    found = _if_clause(low)
+    if found is None or found.start() == 0:
+        return None
+    time = _delayed().match(low)
+    left_out = None
+    if time is not None and time.end() < found.start():
+        if any(w in time.group() for w in syntax_words("this_way") if w.isascii()):
+            return None
+        end = time.end()
+    else:
+        before = words[:found.start()].rstrip()
+        left_out = clause_comma(before, names)
+        if left_out is None:
+            left_out = moment_comma(before, None)
+        if left_out is None:
+            return None
+        end = left_out
+    between = masked[end:found.start()].strip(" ,")
+    if not between or not effect_verbs(words[end:found.start()]):
+        return None   # (the `if` clause opens what follows it: a condition of both already)
+    return words[:end].strip(), words[found.start():_trailing_end(masked, found.end())].strip(), left_out
 
 
 @functools.cache

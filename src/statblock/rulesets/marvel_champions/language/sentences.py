@@ -23,7 +23,7 @@ from . import japanese as ja
 from .attack_owners import earlier_owners
 from .bare_conditions import bare_japanese_read, bare_read, bare_timing_read, comma_read
 from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition,
-                         japanese_clause_comma, moment_comma, replaces, sentence_condition)
+                         japanese_clause_comma, moment_comma, replaces, sentence_condition, timed_if)
 from .clauses import governed_modals
 from .costs import lower_spelt_costs
 from .counted_slips import counted_noun_slips
@@ -323,7 +323,12 @@ class Body:
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words, self.p.names)
-            if (comma := moment_comma(words, condition)) is not None:
+            # (a time opening it and a trailing `if`: both its conditions, the effect read between them, `timed_if`)
+            timed = None if reminder else timed_if(words, self.p.names)
+            if timed is not None and timed[2] is not None:   # (the time's comma left out: said, MC114)
+                comma_read(self.p, words, words[:words.find(timed[1])].rstrip(), timed[2], body_start,
+                           "moment_comma" if moment_comma(words, None) == timed[2] else "condition_comma")
+            elif (comma := moment_comma(words, condition)) is not None:
                 condition = comma_read(self.p, words, condition, comma, body_start)
             elif not reminder and (comma := _clause_comma(words, condition, self.p.names)) is not None:
                 condition = comma_read(self.p, words, condition, comma, body_start, "condition_comma")
@@ -335,15 +340,16 @@ class Body:
                 condition = bare_japanese_read(self.p, words, *bare, body_start) if bare else None
             elif condition is None and not reminder and (timing := english_bare_timing(words)) is not None:
                 condition = bare_timing_read(self.p, timing, body_start)   # `When the villain attacks.`: its verb no effect
+            leading, trailing = (timed[0], timed[1]) if timed is not None else (condition, condition)
             if reminder or (condition is not None and condition == words.rstrip().rstrip(".。").rstrip()):
                 effects, choice = (Effect("text", text=words.strip()),), False   # a condition alone: nothing typed
             else:   # (a limit in parentheses that ends it is the ability's, no words of an effect: left out)
                 limited = sentence_limit(words)
                 said = words if limited is None or limited[2] == 0 else words[:limited[2]].rstrip()
-                effects, choice = self._counted(*_after_condition(said, body_start, condition), condition)
+                effects, choice = self._counted(*_after_condition(said, body_start, leading), trailing)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
-                                condition_scope(words, condition, len(effects)), choice,
+                                condition_scope(words, trailing, len(effects)), choice,
                                 not reminder and replaces(words)))
         return tuple(out)
 
