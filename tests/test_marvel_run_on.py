@@ -49,6 +49,15 @@ RUN_ON = [
     # writing a second draw after it)
     ("Response: After you have 3 cards in hand draw 1 card.", "hand", 40),
     ("Response: When there are no cards in your deck draw 1 card.", "deck", 46),
+    # (a subject with no modal after the clause's object: `you` was read into the condition, MC114 advised a comma
+    # after it; after the clause's verb or a preposition it is the clause's object, as above)
+    ("Response: When the villain has 3 threat you draw 1 card.", "threat", 39),
+    ("Response: When you defeat a minion you draw 1 card.", "minion", 34),
+    ("Response: When the villain attacks you you draw 1 card.", "you", 38),
+    # (a card's name in lower case after `play`: its verb was read as the effect, `get behind me draw 1 card` a
+    # made-up modify, `stun beam` a stun)
+    ("Response: When you play get behind me draw 1 card.", "me", 37),
+    ("Response: When you play stun beam you may draw 1 card.", "beam", 33),
 ]
 
 
@@ -67,6 +76,7 @@ def test_a_clause_with_no_comma_ends_where_the_effect_begins_and_says_so(text, w
     ("Response: When the villain attacks you you may discard 1 card, then draw 1 card.",
      "レスポンス：悪役があなたを攻撃した時、カードを1枚捨ててもよい。その後、カードを1枚引く。"),
     ("Response: When the villain attacks you draw 1 card.", "レスポンス：悪役があなたを攻撃した時、カードを1枚引く。"),
+    ("Response: When the villain has 3 threat you draw 1 card.", "レスポンス：悪役に脅威が3個ある時、あなたはカードを1枚引く。"),
 ])
 def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, japanese):
     assert effects_of(english) == effects_of(japanese)
