@@ -345,3 +345,27 @@ def test_a_trailing_repeated_trigger_that_counts_what_the_ability_did_is_no_cond
             "draw 1 card.")
     found, _ = reading(text)
     assert found[0][3] == [(None, [("discard", None), ("draw", 1)])]
+
+
+@pytest.mark.parametrize("text", ["アクション：あなたが攻撃するたびカードを1枚引く。", "アクション：あなたが攻撃するたびにカードを1枚引く。",
+                                  "レスポンス：あなたが攻撃するたびカードを1枚引く。"])
+def test_a_japanese_each_time_with_no_comma_after_it_reads_as_with_its_comma(text):
+    # (`たび` and `たびに` are written with no comma as `なら` is: the sentence was text, the time not read)
+    with_comma = text.replace("たびカード", "たび、カード").replace("たびにカード", "たびに、カード")
+    assert reading(text)[0] == reading(with_comma)[0]
+    assert [said for said, _ in reading(text)[0][0][3]] == [with_comma.split("：")[1].split("、")[0]]
+    head = "Action" if text.startswith("アクション") else "Response"
+    assert effects_of(text) == effects_of(f"{head}: Each time you attack, draw 1 card.")
+
+
+def test_again_is_no_japanese_each_time():
+    assert [said for said, _ in reading("アクション：ふたたびカードを1枚引く。")[0][0][3]] == [None]
+
+
+@pytest.mark.parametrize("text", ["レスポンス：悪役があなたを攻撃した時 1ダメージを与える。",
+                                  "アクション：アタッチできない場合　メイン計画に脅威を1個置く。"])
+def test_the_japanese_comma_advised_takes_no_space_after_it(text):
+    # (the space typed before the effect was kept after the comma put in: `時、 1ダメージ`)
+    (said,) = [d for d in reading(text)[1] if d.code == "MC114"]
+    fixed = text.split("：")[1].replace(" ", "、").replace("　", "、")
+    assert fixed in str(said.message) and "、 " not in str(said.message) and "、　" not in str(said.message)

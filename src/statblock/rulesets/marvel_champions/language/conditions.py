@@ -261,6 +261,9 @@ def _japanese_delayed() -> re.Pattern:
                       rf"|[^、，,。]+?(?:{moments})(?:{particles})?|(?!この)[^、，,。]*?(?:{during})(?:は|に)?)(?=[、，,])")
 
 
+#: What a time clause's `たび` (`syntax.each_time`) follows: a verb's plain form (`攻撃するたび`, `引いたたび`), not the
+#: word `ふたたび` (again).
+_EACH_TIME_AFTER = re.compile(r"(?<!ふ)[たるいだうくすつぬぶむぐ]$")
 #: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).
 _IF_WITHOUT_COMMA_LIMIT = 300
 
@@ -272,11 +275,14 @@ def _japanese_if_without_comma(words: str, masked: str) -> str | None:
     `当たらない`: no condition)."""
     if not is_japanese(masked) or len(masked) > _IF_WITHOUT_COMMA_LIMIT:
         return None
-    for word in sorted(syntax_words("if_without_comma"), key=len, reverse=True):
+    each_time = ja_words("each_time")
+    for word in sorted((*syntax_words("if_without_comma"), *each_time), key=len, reverse=True):
         for found in itertools.islice(re.finditer(re.escape(word), masked), 3):   # (the first few: linear time)
             rest = words[found.end():].strip()
             if found.start() == 0 or not rest.strip(" 。.") or rest.startswith(("な", "ず", "ば", *_JAPANESE_AFTER_IF)):
                 continue
+            if word in each_time and not _EACH_TIME_AFTER.search(masked, 0, found.start()):
+                continue   # (`ふたたび` (again), `このたび`: no time clause's end)
             if any(part.effect.kind != "text" for part in lower_effects(rest)):
                 return words[:found.end()]
     return None
