@@ -42,6 +42,7 @@ from .words import look_up, timing_of
 __all__ = ["Body"]
 
 _CONSTANT_TIMINGS = ("while", "during", "if")
+_CONSTANT_MOMENTS = ("when", "after")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 _OR = re.compile(r"\bor\b", re.IGNORECASE)
 
@@ -277,7 +278,12 @@ class Body:
             timing, end = ja.condition_clause(mask(text)) or (None, None)
             if timing is None and ability_type in ("interrupt", "response"):   # `…したときあなたは…`: its comma left out
                 timing, left_out, word = japanese_clause_comma(text, self.p.card_name or "") or (None, None, None)
-        if timing is None or (ability_type == "constant") != (timing in _CONSTANT_TIMINGS) \
+        constant = _CONSTANT_TIMINGS + _CONSTANT_MOMENTS
+        if ability_type == "constant" and timing in _CONSTANT_MOMENTS and end is not None \
+                and sentence_condition(text, self.p.names) != text[:end]:
+            return   # (a moment only where its sentence reads it so: `カードを1枚引き、カードを1枚捨てた後、…` is two acts)
+        if timing is None or (ability_type == "constant" and timing not in constant) \
+                or (ability_type != "constant" and timing in _CONSTANT_TIMINGS) \
                 or ability_type not in ("constant", "interrupt", "response"):
             return
         resume = None   # where the words after the condition start: past its comma, unless it was left out
