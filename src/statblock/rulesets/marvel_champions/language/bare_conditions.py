@@ -10,7 +10,7 @@ import re
 from ....diagnostics import Severity
 from ..catalog import message
 from ..vocabulary import vocabulary
-from .conditions import missing_comma
+from .lone_conditions import missing_comma
 
 __all__ = ["bare_japanese_read", "bare_read", "bare_timing_read", "comma_read"]
 
@@ -39,7 +39,7 @@ def comma_read(p, words: str, condition: str | None, at: int, offset: int, said_
     turn draw 1 card, then …`): read as the comma `moment_comma` puts says, with the advice to write it so (its
     first effect was read into the condition, in silence). `said_as` `condition_comma`: a clause's comma left out
     (`When the villain attacks you you may discard 1 card`, `run_on.clause_comma`); `comma` the one to write (`、`
-    after a Japanese timing word `word`, `conditions.japanese_clause_comma`)."""
+    after a Japanese timing word `word`, `lone_conditions.japanese_clause_comma`)."""
     word = word or re.search(r"\S+$", words[:at]).group()
     fixed = words[:at] + comma + _after_comma(words[at:], comma)
     said = condition if condition is not None else words.split(".", 1)[0]
