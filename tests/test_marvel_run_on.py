@@ -369,3 +369,13 @@ def test_the_japanese_comma_advised_takes_no_space_after_it(text):
     (said,) = [d for d in reading(text)[1] if d.code == "MC114"]
     fixed = text.split("：")[1].replace(" ", "、").replace("　", "、")
     assert fixed in str(said.message) and "、 " not in str(said.message) and "、　" not in str(said.message)
+
+
+@pytest.mark.parametrize("text", ["Response: When you play Stun Beam.", "Response: When you play get behind me.",
+                                  "Action: Draw 1 card. After you play Get Behind Me!"])
+def test_a_timing_alone_that_names_a_card_is_a_condition_with_no_effect(text):
+    # (the name's verb counted as an effect after the clause's: no condition, the sentence a made-up play, in silence)
+    found, diagnostics = reading(text)
+    said, effects = found[0][3][-1]
+    assert said is not None and effects == [("text", None)]
+    assert [d.code for d in diagnostics] == ["MC114"]

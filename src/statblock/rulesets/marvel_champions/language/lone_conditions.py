@@ -12,6 +12,7 @@ from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .conditions import JAPANESE_AFTER_IF, if_clause
 from .effects import effect_verbs, lower_effects, mask
 from .japanese import condition_clause
+from .run_on import clause_comma
 
 __all__ = ["bare_condition", "english_bare_timing", "japanese_bare_condition", "japanese_clause_comma", "missing_comma"]
 
@@ -100,7 +101,7 @@ def english_bare_timing(words: str) -> str | None:
     body = masked.rstrip().rstrip(".").rstrip()
     if not _bare_opening().match(body) or re.search(r"[,;:]", body):
         return None
-    if effect_verbs(words) > 1:
+    if effect_verbs(words) > 1 and clause_comma(words) is not None:
         return None   # `When this card leaves play discard it`: an effect after its comma left out (as MC109 is not said)
     return words[:len(body)]
 
