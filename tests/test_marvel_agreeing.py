@@ -414,3 +414,35 @@ def test_another_pronoun_after_a_pronouns_attacks_keeps_its_own_reading():
                                                                                          ("it", "the")]
     assert owners("Action: Its attacks gain ranged and ready an ally and its attacks gain piercing.") == [
         ("this", "this"), ("ally", "a"), ("ally", "a")]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("When the villain attacks you, deal 1 damage to it.", "悪役があなたを攻撃した時、それに1ダメージを与える。"),
+    ("[star] When the villain attacks you, deal 1 damage to it.", "[star] 悪役があなたを攻撃した時、それに1ダメージを与える。"),
+    ("After the villain attacks you, draw 1 card.", "悪役があなたを攻撃した後、カードを1枚引く。"),
+])
+def test_a_constant_ability_opened_by_a_moment_is_timed_by_it_in_both_languages(english, japanese):
+    # (seed 002: a constant ability has no bold trigger and is active while its card is in play; one opened by `When …,`
+    # or `After …,` does its effect at that moment, as the runtime's constant window reads its condition. Its timing was
+    # null, the moment a sentence's condition, in silence; with `[star]` the moment was dropped, its effect always on)
+    from test_marvel_language import read
+
+    def head(text: str) -> tuple:
+        (ability,), diagnostics = read(text)
+        return (ability.type, ability.timing, ability.condition is not None,
+                [[e.kind for e in s.effects] for s in ability.effects], [s.condition for s in ability.effects],
+                [d.code for d in diagnostics])
+
+    timing = english.removeprefix("[star] ").split()[0].lower()
+    assert head(english) == head(japanese) == ("constant", timing, True, [[english.split(", ")[1].split()[0]
+                                                                            .replace("deal", "deal_damage")]],
+                                               [None], [])
+
+
+def test_a_constant_moment_keeps_the_if_after_it_as_its_sentence_s_condition():
+    from test_marvel_language import read
+
+    (ability,), _ = read("When the villain is defeated, if you have 3 cards in hand, you win the game.")
+    assert (ability.timing, ability.condition.text) == ("when", "When the villain is defeated")
+    assert [(s.condition, [e.kind for e in s.effects]) for s in ability.effects] == [
+        ("if you have 3 cards in hand", ["win"])]

@@ -1,5 +1,5 @@
 """Marvel Champions reader's fast paths, each against the way it stands in for: a bare timing condition's opening
-words found by one pattern of all the timing words (`conditions._bare_opening`) where each word's own pattern was
+words found by one pattern of all the timing words (`lone_conditions._bare_opening`) where each word's own pattern was
 tried in turn."""
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import examples
-from statblock.rulesets.marvel_champions.language import conditions
+from statblock.rulesets.marvel_champions.language import lone_conditions
 from statblock.rulesets.marvel_champions.language.masking import mask
 from statblock.rulesets.marvel_champions.vocabulary import vocabulary
 
 
 def _openings() -> list[str]:
     terms = vocabulary().timings.terms
-    return [w for t in conditions._BARE_TIMINGS[1:] for w in terms[t].en]
+    return [w for t in lone_conditions._BARE_TIMINGS[1:] for w in terms[t].en]
 
 
 def _opens_word_by_word(body: str) -> bool:
@@ -32,11 +32,11 @@ _PIECES = st.sampled_from([*_openings(), *(w.upper() for w in _openings()), " ",
 @given(st.lists(_PIECES, max_size=6).map("".join))
 def test_one_pattern_opens_what_each_words_pattern_opened(text):
     body = mask(text).rstrip().rstrip(".").rstrip()
-    assert bool(conditions._bare_opening().match(body)) == _opens_word_by_word(body)
+    assert bool(lone_conditions._bare_opening().match(body)) == _opens_word_by_word(body)
 
 
 def test_bare_timings_of_the_guides_sentences():
     for words, expected in [("When the villain attacks.", "When the villain attacks"),
                             ("After you play this card.", "After you play this card"),
                             ("When the villain attacks, draw 1 card.", None), ("Draw 1 card.", None)]:
-        assert conditions.english_bare_timing(words) == expected
+        assert lone_conditions.english_bare_timing(words) == expected

@@ -561,5 +561,9 @@ def test_japanese_done_after_in_the_middle_of_a_sentence_is_the_next_act(tmp_pat
 def test_japanese_delayed_after_keeps_a_clause_with_its_own_subject(tmp_path, capsys):
     # `悪役が攻撃した後、…`: another subject's act, a time waited for (English `After the villain attacks, …`)
     (card,) = parsed(tmp_path, capsys, cards("悪役が攻撃した後、それに1ダメージを与える。"))
-    (sentence,) = card["abilities"][0]["effects"]
-    assert (sentence["condition"], [e["kind"] for e in sentence["effects"]]) == ("悪役が攻撃した後", ["deal_damage"])
+    (ability,) = card["abilities"]
+    (sentence,) = ability["effects"]
+    # (a constant ability opened by it is timed by it, `after`, as English `After the villain attacks, …` is: the time is
+    # the ability's condition, no longer its sentence's)
+    assert (ability["timing"], ability["condition"]["text"]) == ("after", "悪役が攻撃した後")
+    assert (sentence["condition"], [e["kind"] for e in sentence["effects"]]) == (None, ["deal_damage"])

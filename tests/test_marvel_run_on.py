@@ -49,6 +49,15 @@ RUN_ON = [
     # writing a second draw after it)
     ("Response: After you have 3 cards in hand draw 1 card.", "hand", 40),
     ("Response: When there are no cards in your deck draw 1 card.", "deck", 46),
+    # (a subject with no modal after the clause's object: `you` was read into the condition, MC114 advised a comma
+    # after it; after the clause's verb or a preposition it is the clause's object, as above)
+    ("Response: When the villain has 3 threat you draw 1 card.", "threat", 39),
+    ("Response: When you defeat a minion you draw 1 card.", "minion", 34),
+    ("Response: When the villain attacks you you draw 1 card.", "you", 38),
+    # (a card's name in lower case after `play`: its verb was read as the effect, `get behind me draw 1 card` a
+    # made-up modify, `stun beam` a stun)
+    ("Response: When you play get behind me draw 1 card.", "me", 37),
+    ("Response: When you play stun beam you may draw 1 card.", "beam", 33),
 ]
 
 
@@ -67,6 +76,7 @@ def test_a_clause_with_no_comma_ends_where_the_effect_begins_and_says_so(text, w
     ("Response: When the villain attacks you you may discard 1 card, then draw 1 card.",
      "レスポンス：悪役があなたを攻撃した時、カードを1枚捨ててもよい。その後、カードを1枚引く。"),
     ("Response: When the villain attacks you draw 1 card.", "レスポンス：悪役があなたを攻撃した時、カードを1枚引く。"),
+    ("Response: When the villain has 3 threat you draw 1 card.", "レスポンス：悪役に脅威が3個ある時、あなたはカードを1枚引く。"),
 ])
 def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, japanese):
     assert effects_of(english) == effects_of(japanese)
@@ -270,18 +280,47 @@ def test_a_time_with_no_comma_before_a_trailing_if_is_no_condition_of_its_own():
     assert found[0][3] == [(None, [("draw", 1)]), ("if it is stunned", [("deal_damage", 1)])]
 
 
-@pytest.mark.parametrize("text, condition, effect", [
-    # a time with a verb of its own and no comma, then the effect and a trailing `if`: parted at the effect's verb, as
-    # with no `if` (a review's finding: the trailing `if` alone was read, `thwart` made the effect, the damage lost)
-    ("Action: After you thwart deal 1 damage to a minion if it has no damage.", "After you thwart", "deal_damage"),
-    ("Action: When you attack deal 1 extra damage if the villain is stunned.", "When you attack", "deal_damage"),
-    ("Action: After this attack resolves draw 1 card if you have no cards in hand.", "After this attack resolves",
-     "draw"),
-])
-def test_a_time_with_its_verb_and_no_comma_before_a_trailing_if_is_parted_at_the_effect(text, condition, effect):
+TIMED_IF = [
+    # (a time opening the sentence, its effect, a trailing `if`: with no comma the `if` was left in the effect's words and
+    # the time alone its condition; with the comma, or after a period moment with or without it, the time was dropped
+    # and the effect done at once when the `if` held)
+    ("Action: After you thwart, deal 1 damage to a minion if it has no damage.", "After you thwart", "if it has no damage",
+     "deal_damage", "アクション：あなたが阻止した後、それにダメージがないなら、ミニオンに1ダメージを与える。"),
+    ("Action: When you attack, deal 1 damage to the villain if it is stunned.", "When you attack",
+     "if it is stunned", "deal_damage", "アクション：あなたが攻撃した時、悪役がスタン状態なら、それに1ダメージを与える。"),
+    ("Action: After this attack resolves, draw 1 card if you have no cards in hand.", "After this attack resolves",
+     "if you have no cards in hand", "draw", "アクション：この攻撃の解決後、あなたの手札にカードがない場合、カードを1枚引く。"),
+    ("Action: At the end of the round, deal 1 damage to an enemy if it is stunned.", "At the end of the round",
+     "if it is stunned", "deal_damage", "アクション：ラウンドの終了時に、敵がスタン状態なら、それに1ダメージを与える。"),
+]
+
+
+@pytest.mark.parametrize("text, time, condition, effect, japanese", TIMED_IF, ids=[t for t, *_ in TIMED_IF])
+def test_a_leading_time_and_a_trailing_if_are_both_the_condition_with_the_comma_or_without(text, time, condition,
+                                                                                        effect, japanese):
     found, diagnostics = reading(text)
-    assert [(said, [kind for kind, _ in effects]) for said, effects in found[0][3]] == [(condition, [effect])]
-    assert [d.code for d in diagnostics] == ["MC114"]
+    assert [(said, [kind for kind, _ in effects]) for said, effects in found[0][3]] == [(f"{time}, {condition}",
+                                                                                        [effect])]
+    assert not diagnostics
+    left_out = text.replace(f"{time}, ", f"{time} ")
+    found, diagnostics = reading(left_out)
+    assert found == reading(text)[0]
+    (said,) = diagnostics
+    assert (said.code, said.span.text) == ("MC114", time.split()[-1])
+    assert effects_of(text) == effects_of(japanese)
+    # (the Japanese conditional form with no comma after it reads as with it: the effect was text)
+    assert reading(japanese.replace("なら、", "なら"))[0] == reading(japanese)[0]
+
+
+def test_a_trailing_if_clause_s_words_are_no_words_of_the_effect_after_a_time():
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+
+    for text in ("Action: After you thwart deal 1 damage to a minion if it has no damage.",
+                 "Action: After you thwart, deal 1 damage to a minion if it has no damage."):
+        compiled, _ = read_card(card(text, kind="hero"))
+        ((effect,),) = [s["effects"] for a in compiled.to_json()["abilities"] for s in a["effects"]]
+        assert effect["target"]["text"] == "a minion"
 
 
 @pytest.mark.parametrize("english, japanese", [
@@ -306,3 +345,37 @@ def test_a_trailing_repeated_trigger_that_counts_what_the_ability_did_is_no_cond
             "draw 1 card.")
     found, _ = reading(text)
     assert found[0][3] == [(None, [("discard", None), ("draw", 1)])]
+
+
+@pytest.mark.parametrize("text", ["アクション：あなたが攻撃するたびカードを1枚引く。", "アクション：あなたが攻撃するたびにカードを1枚引く。",
+                                  "レスポンス：あなたが攻撃するたびカードを1枚引く。"])
+def test_a_japanese_each_time_with_no_comma_after_it_reads_as_with_its_comma(text):
+    # (`たび` and `たびに` are written with no comma as `なら` is: the sentence was text, the time not read)
+    with_comma = text.replace("たびカード", "たび、カード").replace("たびにカード", "たびに、カード")
+    assert reading(text)[0] == reading(with_comma)[0]
+    assert [said for said, _ in reading(text)[0][0][3]] == [with_comma.split("：")[1].split("、")[0]]
+    head = "Action" if text.startswith("アクション") else "Response"
+    assert effects_of(text) == effects_of(f"{head}: Each time you attack, draw 1 card.")
+
+
+def test_again_is_no_japanese_each_time():
+    assert [said for said, _ in reading("アクション：ふたたびカードを1枚引く。")[0][0][3]] == [None]
+
+
+@pytest.mark.parametrize("text", ["レスポンス：悪役があなたを攻撃した時 1ダメージを与える。",
+                                  "アクション：アタッチできない場合　メイン計画に脅威を1個置く。"])
+def test_the_japanese_comma_advised_takes_no_space_after_it(text):
+    # (the space typed before the effect was kept after the comma put in: `時、 1ダメージ`)
+    (said,) = [d for d in reading(text)[1] if d.code == "MC114"]
+    fixed = text.split("：")[1].replace(" ", "、").replace("　", "、")
+    assert fixed in str(said.message) and "、 " not in str(said.message) and "、　" not in str(said.message)
+
+
+@pytest.mark.parametrize("text", ["Response: When you play Stun Beam.", "Response: When you play get behind me.",
+                                  "Action: Draw 1 card. After you play Get Behind Me!"])
+def test_a_timing_alone_that_names_a_card_is_a_condition_with_no_effect(text):
+    # (the name's verb counted as an effect after the clause's: no condition, the sentence a made-up play, in silence)
+    found, diagnostics = reading(text)
+    said, effects = found[0][3][-1]
+    assert said is not None and effects == [("text", None)]
+    assert [d.code for d in diagnostics] == ["MC114"]

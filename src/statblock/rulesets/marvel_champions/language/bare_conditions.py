@@ -10,7 +10,7 @@ import re
 from ....diagnostics import Severity
 from ..catalog import message
 from ..vocabulary import vocabulary
-from .conditions import missing_comma
+from .lone_conditions import missing_comma
 
 __all__ = ["bare_japanese_read", "bare_read", "bare_timing_read", "comma_read"]
 
@@ -39,9 +39,9 @@ def comma_read(p, words: str, condition: str | None, at: int, offset: int, said_
     turn draw 1 card, then …`): read as the comma `moment_comma` puts says, with the advice to write it so (its
     first effect was read into the condition, in silence). `said_as` `condition_comma`: a clause's comma left out
     (`When the villain attacks you you may discard 1 card`, `run_on.clause_comma`); `comma` the one to write (`、`
-    after a Japanese timing word `word`, `conditions.japanese_clause_comma`)."""
+    after a Japanese timing word `word`, `lone_conditions.japanese_clause_comma`)."""
     word = word or re.search(r"\S+$", words[:at]).group()
-    fixed = words[:at] + comma + words[at:].rstrip()
+    fixed = words[:at] + comma + _after_comma(words[at:], comma)
     said = condition if condition is not None else words.split(".", 1)[0]
     p.report("MC114", Severity.WARNING, message("language." + said_as, condition=said, word=word, fixed=fixed),
              offset + at - len(word), offset + at, message("language.write", fixed=fixed))
@@ -65,8 +65,14 @@ def bare_japanese_read(p, words: str, condition: str, at: int | None, offset: in
                  message("language.add_effect_japanese", condition=condition))
         return condition
     word = next(w for t in ("if", "when", "after") for w in vocabulary().timings.terms[t].ja if condition.endswith(w))
-    fixed = words[:at] + "、" + words[at:].rstrip()
+    fixed = words[:at] + "、" + _after_comma(words[at:], "、")
     p.report("MC114", Severity.WARNING, message("language.missing_comma", condition=condition, word=word,
                                                 fixed=fixed),
              offset + at - len(word), offset + at, message("language.write", fixed=fixed))
     return condition
+
+
+def _after_comma(rest: str, comma: str) -> str:
+    """The words after a comma put in, as the advice writes them: a Japanese `、` takes no space after it (`…した時、1ダメ
+    ージを与える`, where a space typed before the effect was kept: `時、 1ダメージ`); an English comma the space written."""
+    return rest.strip() if comma == "、" else rest.rstrip()

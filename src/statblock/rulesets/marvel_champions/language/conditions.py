@@ -35,14 +35,13 @@ import re
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import effect_verb_starts, verb_at
 from .effects import effect_verbs, lower_effects, mask
-from .japanese import alternatives, condition_clause, is_japanese, ja_words
+from .japanese import alternatives, is_japanese, ja_words
 from .limits import leading_limit
 from .run_on import clause_comma, comma_ends_clause
 from ..names import name_commas_blanked
 
-__all__ = ["bare_condition", "condition_scope", "english_bare_timing", "japanese_bare_condition", "japanese_clause_comma",
-           "missing_comma", "moment_comma",
-           "replaces", "sentence_condition"]
+__all__ = ["JAPANESE_AFTER_IF", "condition_scope", "if_clause", "moment_comma", "replaces", "sentence_condition",
+           "timed_if"]
 
 _PREPOSITIONS = frozenset(("in", "into", "from", "of", "to", "a", "an", "the", "their", "your", "its", "with"))
 
@@ -75,7 +74,7 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
     declined = _declined().match(low)
     if declined is not None:
         return words[:declined.end()]
-    found = _if_clause(low)
+    found = if_clause(low)
     if found is not None:
         # a leading `if` clause, or one that opens the clause after a leading time clause (`After that attack resolves,
         # if Hercules defended, remove 1 counter`), ends at its comma; a trailing one (`… if able`) at the sentence's end
@@ -83,14 +82,12 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # exhaust a card, draw 1 card`: the `if` alone was read, the time dropped, as Japanese reads both)
         # A time with no comma opens the `if` clause only when the clause ends at its written comma (`After this attack
         # deal 1 damage to the villain if it is stunned.`: a trailing `if`, the sentence no time)
+        both = timed_if(words, names)
+        if both is not None:
+            return f"{both[0]}, {both[1]}"
         time = _time_before_if().fullmatch(low[:found.start()]) if found.start() > 0 else None
         leading = _clause_end(masked, found.end()) if found.start() == 0 or time is not None else None
-        # (or when the time has an effect verb of its own to part at, its comma left out: `After you thwart deal 1 damage
-        # to a minion if it has no damage.`, parted at `deal` later, `_clause_comma`; the trailing `if` taken alone made
-        # `thwart` the effect and lost the damage, a review's finding)
-        timed = time is not None and (time.group().rstrip().endswith(",")
-                                      or comma_ends_clause(masked[leading:])
-                                      or clause_comma(words[:found.start()], names) is not None)
+        timed = time is not None and (time.group().rstrip().endswith(",") or comma_ends_clause(masked[leading:]))
         opens = found.start() == 0 or timed
         end = leading if opens else _trailing_end(masked, found.end())
         return words[0 if timed else found.start():end].strip()
@@ -123,9 +120,48 @@ def sentence_condition(words: str, names: tuple[str, ...] = ()) -> str | None:
         # in, as English `When …,` (was text, none of it typed). With no subject of its own too (`カードを1枚捨てた後、カードを
         # 2枚引く`, as `After you discard a card, draw 2 cards.`): Japanese leaves out `あなたが` in a time clause as its
         # triggers do (`ブラックキャットをプレイした後`), and a sentence's own acts done in order are joined by `て`, `てから`
-        # or `その後` (seed 002's "Then"), never by a time clause (it was read as discard, then draw)
-        return words[:found.end()]
+        # or `その後` (seed 002's "Then"), never by a time clause (it was read as discard, then draw). A conditional form
+        # after its comma is a condition of the effect too, its own comma left out (`あなたが阻止した後、ダメージがないなら
+        # ミニオンに1ダメージを与える`, as with its comma, `…ないなら、…`, and as English `After you thwart, deal 1 damage
+        # to a minion if it has no damage.`, `timed_if`: the effect was text)
+        rest = found.end() + 1
+        inner = _japanese_if_without_comma(words[rest:], masked[rest:])
+        return words[:rest + len(inner)] if inner is not None else words[:found.end()]
     return _japanese_if_without_comma(words, masked)
+
+
+def timed_if(words: str, names: tuple[str, ...] = ()) -> tuple[str, str, int | None] | None:
+    """(the time, the `if` clause, where the time's comma goes when it is left out, else None) of an English sentence
+    that opens with a time and ends with an `if` clause after its effect (`After you thwart, deal 1 damage to a minion if
+    it has no damage.`, `At the end of the round deal 1 damage to an enemy if it is stunned.`): both are conditions of
+    the effect, with the time's comma written or not, as Japanese `…後、…場合、…` reads both; the sentence's condition
+    is the time, a comma and the `if` clause (`sentence_condition`). The time ends at its comma, or where the run-on
+    splitter parts it from the effect (`run_on.clause_comma`, `moment_comma`). None for any other sentence: no such
+    time, no effect between it and the `if` (`At the end of your turn if you exhaust a card, draw 1 card.`: the `if`
+    clause opens the effect), or a time with no comma that cannot be parted (`After this attack deal 1 damage …`)."""
+    masked = name_commas_blanked(words, names, mask(words))
+    low = masked.lower()
+    found = if_clause(low)
+    if found is None or found.start() == 0:
+        return None
+    time = _delayed().match(low)
+    left_out = None
+    if time is not None and time.end() < found.start():
+        if any(w in time.group() for w in syntax_words("this_way") if w.isascii()):
+            return None
+        end = time.end()
+    else:
+        before = words[:found.start()].rstrip()
+        left_out = clause_comma(before, names)
+        if left_out is None:
+            left_out = moment_comma(before, None)
+        if left_out is None:
+            return None
+        end = left_out
+    between = masked[end:found.start()].strip(" ,")
+    if not between or not effect_verbs(words[end:found.start()]):
+        return None   # (the `if` clause opens what follows it: a condition of both already)
+    return words[:end].strip(), words[found.start():_trailing_end(masked, found.end())].strip(), left_out
 
 
 @functools.cache
@@ -224,6 +260,12 @@ def _japanese_delayed() -> re.Pattern:
                       rf"|[^、，,。]+?(?:{moments})(?:{particles})?|(?!この)[^、，,。]*?(?:{during})(?:は|に)?)(?=[、，,])")
 
 
+#: What may follow a Japanese `場合`, `時` or `後` that is no effect's start: a particle (`場合は`, `場合に限り`, `場合でも`,
+#: `時に`, `後で`), a comma, or a word it is a part of (`時点`).
+JAPANESE_AFTER_IF = tuple("はにもでのがを、,，点")
+#: What a time clause's `たび` (`syntax.each_time`) follows: a verb's plain form (`攻撃するたび`, `引いたたび`), not the
+#: word `ふたたび` (again).
+_EACH_TIME_AFTER = re.compile(r"(?<!ふ)[たるいだうくすつぬぶむぐ]$")
 #: The longest sentence a condition with no comma after it is looked for in (no card writes a longer one).
 _IF_WITHOUT_COMMA_LIMIT = 300
 
@@ -235,11 +277,14 @@ def _japanese_if_without_comma(words: str, masked: str) -> str | None:
     `当たらない`: no condition)."""
     if not is_japanese(masked) or len(masked) > _IF_WITHOUT_COMMA_LIMIT:
         return None
-    for word in sorted(syntax_words("if_without_comma"), key=len, reverse=True):
+    each_time = ja_words("each_time")
+    for word in sorted((*syntax_words("if_without_comma"), *each_time), key=len, reverse=True):
         for found in itertools.islice(re.finditer(re.escape(word), masked), 3):   # (the first few: linear time)
             rest = words[found.end():].strip()
-            if found.start() == 0 or not rest.strip(" 。.") or rest.startswith(("な", "ず", "ば", *_JAPANESE_AFTER_IF)):
+            if found.start() == 0 or not rest.strip(" 。.") or rest.startswith(("な", "ず", "ば", *JAPANESE_AFTER_IF)):
                 continue
+            if word in each_time and not _EACH_TIME_AFTER.search(masked, 0, found.start()):
+                continue   # (`ふたたび` (again), `このたび`: no time clause's end)
             if any(part.effect.kind != "text" for part in lower_effects(rest)):
                 return words[:found.end()]
     return None
@@ -295,7 +340,7 @@ def condition_scope(words: str, condition: str | None, effects: int) -> str | No
         # `Deal 1 damage to each hero, in expert mode, deal 2 damage.`: the mode gates what follows it, not the
         # damage before it (which part, the reading leaves to a person)
         return "part"
-    found = _if_clause(mask(words).lower())
+    found = if_clause(mask(words).lower())
     if at <= 0 or found is None or found.start() != at:   # leading, a qualifier, or Japanese
         return "sentence"
     alternative = _english(syntax_words("alternative"))
@@ -305,122 +350,7 @@ def condition_scope(words: str, condition: str | None, effects: int) -> str | No
     return "sentence"
 
 
-def bare_condition(words: str, condition: str | None) -> bool:
-    """Whether a leading English `if`/`unless` `condition` is all `words` (a sentence) says: no effect after it (`If
-    you cannot attach to the villain.`, a comma left out); not a lead-in its options complete (`if you are:`)."""
-    if not condition or not condition.isascii() or not words.startswith(condition) \
-            or words.rstrip().endswith((":", "：")) or words[len(condition):].strip(" .") \
-            or _if_clause(mask(condition).lower()) is None:
-        return False
-    return _if_clause(mask(condition).lower()).start() == 0
-
-
-#: What may follow a Japanese `場合`, `時` or `後` that is no effect's start: a particle (`場合は`, `場合に限り`, `場合でも`,
-#: `時に`, `後で`), a comma, or a word it is a part of (`時点`).
-_JAPANESE_AFTER_IF = tuple("はにもでのがを、,，点")
-#: The timings a sentence that is a condition alone may end with (`…場合。`, `…した時。`, `…した後。`), and an English
-#: one open with (`When the villain attacks.`, `After you play this card.`): seed 002's `if`, `when` and `after`.
-_BARE_TIMINGS = ("if", "when", "after")
-
-
-@functools.cache
-def _japanese_timing_words() -> tuple[tuple[str, ...], tuple[str, ...], tuple[re.Pattern, ...]]:
-    """For `japanese_bare_condition`, once (they were sorted and compiled again for each sentence): the Japanese
-    timing words, longest first; the Japanese `then` words; and a pattern of each timing word a comma may be left out
-    after (not a conditional form written with none: `…ならダメージを受けない`), in that order."""
-    terms = vocabulary().timings.terms
-    ends = tuple(sorted({w for t in _BARE_TIMINGS for w in terms[t].ja}, key=len, reverse=True))
-    then = tuple(w for w in syntax_words("then") if not w.isascii())
-    bare_forms = set(syntax_words("if_without_comma"))
-    return ends, then, tuple(re.compile(re.escape(word)) for word in ends if word not in bare_forms)
-
-
-def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int | None] | None:
-    """A Japanese sentence that is a condition (`timings.if`, `when`, `after`: `場合`, `時`, `後`) with no effect after
-    it, as `bare_condition` says of an English one: (the condition, None) when the sentence ends with it
-    (`悪役にアタッチできない場合。`, `悪役が攻撃した後。`); (the words before the comma left out, where it goes) when
-    effects the reader types follow the timing word with no comma (`アタッチできない場合メイン計画に脅威を1個置く。`:
-    `場合、`); None otherwise (`場合、`, `場合は`, no timing word, `その後` (`then`), a word it is part of: `最後`)."""
-    masked = mask(words)
-    body = masked.rstrip().rstrip("。.").rstrip()
-    ends, then, comma_left_out = _japanese_timing_words()
-    if any(body.endswith(word) and len(body) > len(word) and not body.endswith(then) for word in ends):
-        return words[:len(body)], None
-    for pattern in comma_left_out:
-        for found in pattern.finditer(body):
-            at = found.end()
-            rest = words[at:]
-            if found.start() == 0 or not rest.strip() or rest.lstrip().startswith(_JAPANESE_AFTER_IF) \
-                    or body[:at].endswith(then):
-                continue
-            if any(part.effect.kind != "text" for part in lower_effects(rest.strip(), card_name)):
-                return words[:at], at
-    return None
-
-
-def japanese_clause_comma(words: str, card_name: str = "") -> tuple[str, int, str] | None:
-    """(timing, where the comma goes, the timing word before it) of a Japanese trigger's condition whose comma is left
-    out before the effect's words (`ヴィランがあなたを攻撃したときあなたはカードを1枚捨ててもよい。`: `とき、`), as
-    `run_on.clause_comma` finds it in English: the timing word `japanese_bare_condition` finds typed effects after,
-    read as the condition `japanese.condition_clause` reads with the comma written there; None otherwise."""
-    bare = japanese_bare_condition(words, card_name)
-    if bare is None or bare[1] is None:
-        return None
-    at = bare[1]
-    found = condition_clause(mask(words[:at] + "、" + words[at:]))
-    if found is None or found[1] != at:
-        return None
-    return found[0], at, next(w for w in _japanese_timing_words()[0] if words[:at].endswith(w))
-
-
-@functools.cache
-def _bare_opening() -> re.Pattern:
-    """An English timing word of `_BARE_TIMINGS` but `if` opening words, a word after it (one pattern of them all, each
-    tried in turn as the words' own patterns were)."""
-    terms = vocabulary().timings.terms
-    opens = "|".join(re.escape(w) for t in _BARE_TIMINGS[1:] for w in terms[t].en)
-    return re.compile(rf"(?:{opens})\s+\S", re.IGNORECASE)
-
-
-def english_bare_timing(words: str) -> str | None:
-    """The words of an English sentence that is a timing condition alone (`When the villain attacks.`, `After you play
-    this card.`: `timings.when`, `after` opening it, no comma, semicolon or colon after), as `japanese_bare_condition`
-    finds `悪役が攻撃した後。`; None for any other sentence (`When the villain attacks, draw 1 card.`), and for one
-    with a verb of an effect after the condition's own (`When this card leaves play discard it`: a comma left out,
-    where is not told: its effects are read as before)."""
-    masked = mask(words)
-    body = masked.rstrip().rstrip(".").rstrip()
-    if not _bare_opening().match(body) or re.search(r"[,;:]", body):
-        return None
-    if effect_verbs(words) > 1:
-        return None   # `When this card leaves play discard it`: an effect after its comma left out (as MC109 is not said)
-    return words[:len(body)]
-
-
-#: A verb a condition may leave out after a modal or `do` (`If you cannot, …`, `If you do not, …`), and the word after.
-_ELLIPSIS = re.compile(r"\b(?P<aux>cannot|can't|can not|can|do not|don't|does not|doesn't|did not|didn't|do|does|did)"
-                       r"\s+(?P<next>[A-Za-z']+)", re.IGNORECASE)
-#: Words after which a modal is surely followed by no verb of its own: a new subject starts (`this card gains`).
-_NEW_SUBJECT = frozenset(("this", "the", "a", "an", "each", "every", "you", "your", "it", "its", "all", "any"))
-#: Verbs said of a state in a condition (`If you do not control an upgrade`): no effect of a sentence.
-_STATIVE = frozenset(("control", "have", "has", "own", "be", "is", "are"))
-
-
-def missing_comma(condition: str) -> int | None:
-    """Where the comma that a bare condition (`bare_condition`) lacks goes, in `condition`: after the modal whose
-    verb it leaves out (`If you cannot` in `If you cannot attach to the villain`), when the next word starts an
-    effect (an effect verb of the vocabulary, not a state: `control`) or a new subject (`If you cannot this card
-    gains surge`); None when that cannot be told."""
-    masked = mask(condition)
-    pattern, _ = verb_pattern()
-    for found in _ELLIPSIS.finditer(masked):
-        after = found.group("next").lower()
-        if after in _NEW_SUBJECT or (after not in _STATIVE and pattern.match(masked, found.start("next"))):
-            return found.end("aux")
-    return None
-
-
-def _if_clause(low: str) -> re.Match | None:
+def if_clause(low: str) -> re.Match | None:
     """The first `if` or `unless` in `low` (masked, lower case) that is a condition (`as if`, `even if`
     are none)."""
     no_condition, ifs = _if_patterns()
@@ -431,7 +361,7 @@ def _if_clause(low: str) -> re.Match | None:
 
 @functools.cache
 def _if_patterns() -> tuple[tuple[re.Pattern, ...], re.Pattern]:
-    """`syntax.no_condition`'s phrases, one pattern each, and `if` or `unless`, as `_if_clause` looks for them."""
+    """`syntax.no_condition`'s phrases, one pattern each, and `if` or `unless`, as `if_clause` looks for them."""
     ifs = _english((*vocabulary().timings.terms["if"].en, *syntax_words("unless")))
     return (tuple(re.compile(rf"\b{re.escape(phrase)}\b") for phrase in _english(syntax_words("no_condition"))),
             re.compile(rf"\b(?:{_words(*ifs)})\b"))

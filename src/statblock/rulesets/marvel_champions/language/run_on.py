@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..names import names_blanked
-from .clauses import THIRD_PERSON, effect_verb_starts
+from .clauses import THIRD_PERSON, effect_verb_starts, verb_at
 from .masking import mask
 
 __all__ = ["clause_comma", "comma_ends_clause"]
@@ -42,11 +42,26 @@ _INNER_VERB = _STATE_VERB
 _SUBJECT_MODAL = re.compile(r"(?<![\w'])(?:(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)\s+)?"
                             r"(?:may|must)\s+$", re.IGNORECASE)
 _SUBJECT_LONGEST = 40
+#: A subject with no modal before the effect's verb (`When the villain has 3 threat you draw 1 card`): the effect's,
+#: unless it is the object of the clause's own verb or of a preposition right before it (`attacks you discard`, `deals
+#: damage to you draw`).
+_BARE_SUBJECT = re.compile(r"(?<![\w'])(?:you|each\s+player|every\s+player|that\s+player|the\s+first\s+player)\s+$",
+                           re.IGNORECASE)
+_PREPOSITION_BEFORE = re.compile(r"(?<![\w'])(?:against|by|with|from|for|of|to|in|into|on|at|than|as)\s*$", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z']+")
+#: A participle or a verb in `-s` before such a subject, with the verb of being before it if any (`is defeated you draw`:
+#: no object after it; `has attacked you draw`, `that attacks you draw`: its object).
+_VERB_BEFORE = re.compile(r"(?:(?P<be>(?<![\w'])(?:is|are|was|were|be|been|being)\s+)?(?<![\w'])(?P<participle>[a-z]+ed)"
+                          r"|(?<![\w'])(?:that|which|who)\s+[a-z]+s)$", re.IGNORECASE)
+_VERB_BEFORE_LONGEST = 40
+_LAST_WORD = re.compile(r"[A-Za-z']+$")
 #: What after an effect verb makes it a noun of the clause, no effect: nothing (`from an enemy attack,`: the clause's
 #: last word) or a preposition (`an undefended attack against you`).
 _NOUN_AFTER = re.compile(r"\s*(?:$|(?:against|by|with|from|for|of|to|in|into|on|at|during)\b)",
                          re.IGNORECASE)
+#: A verb that has its object after it, never a clause's last word (`When you play get behind me draw 1 card`: a card's
+#: name, lower case, after it; `get` was read as an effect, `get behind me draw 1 card` a made-up modify).
+_NEEDS_OBJECT = re.compile(r"(?<![\w'])(?:play|plays|played)\s+$", re.IGNORECASE)
 #: A verb of entering or leaving play right before `play`, its object (`leaves play`, `did not enter play`).
 _PLAY_OBJECT = re.compile(r"(?<![\w'])(?:enters?|entered|entering|leaves?|leaving|left)\s+$", re.IGNORECASE)
 
@@ -91,8 +106,11 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
                 or _inner_clause_verb(masked, own_end, verb)):
             own_end = end
             continue
-        if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb):
+        if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb) \
+                or _object_of_play(masked, opening.end(), verb):
             continue
+        if subject is None:
+            subject = _bare_subject(masked, own_end, verb)
         at = len(masked[:subject.start() if subject is not None else verb].rstrip())
         return at if at >= after and at > opening.end() else None
     return None
@@ -104,3 +122,35 @@ def _inner_clause_verb(masked: str, start: int, verb: int) -> bool:
     (`When you attack if you have no cards in hand draw 1 card`: the draw is the effect)."""
     inner = _INNER_CLAUSE.search(masked, start, verb)
     return inner is not None and _INNER_VERB.search(masked, inner.end(), verb) is None
+
+
+def _bare_subject(masked: str, own_end: int, verb: int) -> re.Match | None:
+    """The subject with no modal right before the effect verb at `verb` (`you` in `When the villain has 3 threat you
+    draw 1 card`: the comma goes before it, it was read into the condition), or None: none there, or one that is an
+    object, right after the clause's own verb ending at `own_end` (`When the villain attacks you discard 1 card`) or
+    after a preposition (`to you`)."""
+    found = _BARE_SUBJECT.search(masked, max(own_end, verb - _SUBJECT_LONGEST), verb)
+    if found is None:
+        return None
+    before = masked[:found.start()].rstrip()
+    if len(before) <= own_end or _PREPOSITION_BEFORE.search(before, max(0, len(before) - 12)):
+        return None
+    verb_before = _VERB_BEFORE.search(before, max(0, len(before) - _VERB_BEFORE_LONGEST))
+    if verb_before is not None and (verb_before.group("participle") is None or verb_before.group("be") is None):
+        return None   # (`a minion that has attacked you draw`, `that attacks you draw`: its object)
+    if verb_at(masked, _last_word_start(before)) is not None:
+        return None
+    return found
+
+
+def _last_word_start(before: str) -> int:
+    """Where the last word of `before` starts."""
+    return len(before) - len(_LAST_WORD.search(before).group()) if _LAST_WORD.search(before) else len(before)
+
+
+def _object_of_play(masked: str, start: int, verb: int) -> bool:
+    """Whether the effect verb at `verb` is the first word of the object of the verb `play` right before it (`When you
+    play get behind me draw 1 card`: a card's name in lower case), not of the noun (`When this card leaves play discard
+    it`)."""
+    found = _NEEDS_OBJECT.search(masked, max(start, verb - 12), verb)
+    return found is not None and _PLAY_OBJECT.search(masked, max(0, found.start() - 12), found.start()) is None

@@ -22,8 +22,7 @@ from ..vocabulary import syntax_words, vocabulary
 from . import japanese as ja
 from .attack_owners import earlier_owners
 from .bare_conditions import bare_japanese_read, bare_read, bare_timing_read, comma_read
-from .conditions import (bare_condition, condition_scope, english_bare_timing, japanese_bare_condition,
-                         japanese_clause_comma, moment_comma, replaces, sentence_condition)
+from .conditions import condition_scope, moment_comma, replaces, sentence_condition, timed_if
 from .clauses import governed_modals
 from .costs import lower_spelt_costs
 from .counted_slips import counted_noun_slips
@@ -31,17 +30,20 @@ from .effects import lower_effects, mask
 from .doubled import report_doubled_words
 from .icons import report_unknown_icons
 from .limits import leading_limit, limit_of as _limit, sentence_limit, unknown_scope, unread_limit
+from .lone_conditions import bare_condition, english_bare_timing, japanese_bare_condition, japanese_clause_comma
 from .lower_case import split_lower_case
 from .maximum import with_caps
 from .paragraph_items import Item, is_reminder
 from .permissions import as_permissions
 from .run_on import clause_comma, comma_ends_clause
+from .sentence_words import after_condition, after_for_each, condition_end, left_out_comma
 from .verb_slips import glued_number, misspelt_verb
 from .words import look_up, timing_of
 
 __all__ = ["Body"]
 
 _CONSTANT_TIMINGS = ("while", "during", "if")
+_CONSTANT_MOMENTS = ("when", "after")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 _OR = re.compile(r"\bor\b", re.IGNORECASE)
 
@@ -55,80 +57,6 @@ def _either_or(masked: str) -> bool:
 
 _WHAT = {"deal_damage": "damage", "heal": "heal", "place_threat": "threat", "remove_threat": "threat",
          "stun": "status", "confuse": "status", "tough": "status"}
-
-
-def _condition_end(masked: str) -> int | None:
-    """The comma that ends a condition (`After you play an [[Attack]], [[Thwart]], or [[Defense]] event,`:
-    the last one; commas of a list are skipped)."""
-    for match in re.finditer(r",", masked):
-        rest = masked[match.end():].lstrip()
-        # (a trait is `[____]` in the masked words: its inner brackets are blanked with its name)
-        if re.match(r"(?:or|and)\s|\[_+\]", rest) or re.match(r"[^,]{1,30},\s+(?:or|and)\s", rest):
-            continue
-        return match.start()
-    return None
-
-
-def _after_condition(words: str, offset: int, condition: str | None) -> tuple[str, int]:
-    """The words of a sentence its effects are read from, and where they start: without a leading
-    condition (`If this attack defeats a minion, you may deal 2 damage …`: its verbs are no effect)."""
-    if not condition or not words.startswith(condition):
-        return words, offset
-    rest = words[len(condition):]
-    skip = len(rest) - len(rest.lstrip(" ,、"))
-    then = _THEN.match(rest, skip)   # (`If you don't then you take 1 damage`: `then` is no word of the subject)
-    skip = then.end() if then is not None and rest[then.end():].strip(" .。") else skip
-    if not rest[skip:].strip(" .。"):   # the condition is all it says (`If you cannot this card gains surge.`)
-        return words, offset
-    return rest[skip:], offset + len(condition) + skip
-
-
-_THEN = re.compile(r"then\s+", re.IGNORECASE)
-
-
-def _clause_comma(words: str, condition: str | None, names: tuple[str, ...] = ()) -> int | None:
-    """Where the comma left out after a clause opening the sentence `words` goes (`run_on.clause_comma`, `names` the
-    card names it reads whole), its condition `condition` or, with no comma at all, none."""
-    if condition is None:   # (up to its first comma: one a condition was read to is none, `… this way, choose …`)
-        first = re.search(r"[,;.]", name_commas_blanked(words, names))   # (not one inside a card's name)
-        return clause_comma(words if first is None else words[:first.start()], names)
-    # (a condition its written comma ends is whole: `If you attack and you deal 3 damage, draw 1 card.`)
-    if not words.startswith(condition) or comma_ends_clause(words[len(condition):]):
-        return None
-    return clause_comma(condition, names)
-
-
-def _after_for_each(words: str, offset: int) -> tuple[str, int]:
-    """The words of a sentence its effects are read from without a leading `For each …,` phrase (`For each printed
-    [energy] resource a player discards this way, that player takes 1 damage.`: the player takes damage; `discards`
-    only says what is counted; Japanese `…1つにつき、`, `…1枚ごとに、`), when words follow its comma."""
-    masked = mask(words)
-    for lead, japanese in _for_each():
-        if japanese is not None:   # `…1つにつき、`: the phrase ends with it and a comma
-            found = japanese.search(masked)
-            if found is not None and found.start() > 0 and masked[found.end():].strip(" 。."):
-                return words[found.end():], offset + found.end()
-            continue
-        if words[:len(lead)].lower() != lead.lower():
-            continue
-        end = _lead_end(mask(words), len(lead))
-        if end is None:
-            return words, offset
-        rest = words[end + 1:]
-        skip = len(rest) - len(rest.lstrip())
-        if rest[skip:].strip(" .") and re.match(r"[^\W\d_]", rest[skip:]):
-            return rest[skip:], offset + end + 1 + skip
-    return words, offset
-
-
-def _lead_end(masked: str, start: int) -> int | None:
-    """Where a leading phrase from `start` ends: at its first comma that is no list's (`[energy], [mental], or …`)."""
-    for match in re.finditer(r",", masked[start:]):
-        rest = masked[start + match.end():].lstrip()
-        if re.match(r"(?:or|and)\s|\[", rest):
-            continue
-        return start + match.start()
-    return None
 
 
 class Body:
@@ -277,7 +205,12 @@ class Body:
             timing, end = ja.condition_clause(mask(text)) or (None, None)
             if timing is None and ability_type in ("interrupt", "response"):   # `…したときあなたは…`: its comma left out
                 timing, left_out, word = japanese_clause_comma(text, self.p.card_name or "") or (None, None, None)
-        if timing is None or (ability_type == "constant") != (timing in _CONSTANT_TIMINGS) \
+        constant = _CONSTANT_TIMINGS + _CONSTANT_MOMENTS
+        if ability_type == "constant" and timing in _CONSTANT_MOMENTS and end is not None \
+                and sentence_condition(text, self.p.names) != text[:end]:
+            return   # (a moment only where its sentence reads it so: `カードを1枚引き、カードを1枚捨てた後、…` is two acts)
+        if timing is None or (ability_type == "constant" and timing not in constant) \
+                or (ability_type != "constant" and timing in _CONSTANT_TIMINGS) \
                 or ability_type not in ("constant", "interrupt", "response"):
             return
         resume = None   # where the words after the condition start: past its comma, unless it was left out
@@ -286,7 +219,7 @@ class Body:
             end = resume = len(comma_read(self.p, text, said, left_out, offset, "condition_comma", "、", word))
         elif end is None:
             # (no condition ends inside a card's name: `After Bob, Agent of Hydra enters play, …` was `After Bob`)
-            end = _condition_end(name_commas_blanked(text, self.p.names, mask(text)))
+            end = condition_end(name_commas_blanked(text, self.p.names, mask(text)))
             followed_by_arrow = first + 1 < len(self.items) and self.items[first + 1].kind == "arrow"
             # (`When the villain attacks you draw 1 card.`: no comma at all, the sentence an attack of the villain's)
             said = text[:end] if end is not None else text.rstrip().rstrip(".")
@@ -323,9 +256,14 @@ class Body:
             reminder = is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words, self.p.names)
-            if (comma := moment_comma(words, condition)) is not None:
+            # (a time opening it and a trailing `if`: both its conditions, the effect read between them, `timed_if`)
+            timed = None if reminder else timed_if(words, self.p.names)
+            if timed is not None and timed[2] is not None:   # (the time's comma left out: said, MC114)
+                comma_read(self.p, words, words[:words.find(timed[1])].rstrip(), timed[2], body_start,
+                           "moment_comma" if moment_comma(words, None) == timed[2] else "condition_comma")
+            elif (comma := moment_comma(words, condition)) is not None:
                 condition = comma_read(self.p, words, condition, comma, body_start)
-            elif not reminder and (comma := _clause_comma(words, condition, self.p.names)) is not None:
+            elif not reminder and (comma := left_out_comma(words, condition, self.p.names)) is not None:
                 condition = comma_read(self.p, words, condition, comma, body_start, "condition_comma")
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = bare_read(self.p, words, condition, body_start)
@@ -335,22 +273,23 @@ class Body:
                 condition = bare_japanese_read(self.p, words, *bare, body_start) if bare else None
             elif condition is None and not reminder and (timing := english_bare_timing(words)) is not None:
                 condition = bare_timing_read(self.p, timing, body_start)   # `When the villain attacks.`: its verb no effect
+            leading, trailing = (timed[0], timed[1]) if timed is not None else (condition, condition)
             if reminder or (condition is not None and condition == words.rstrip().rstrip(".。").rstrip()):
                 effects, choice = (Effect("text", text=words.strip()),), False   # a condition alone: nothing typed
             else:   # (a limit in parentheses that ends it is the ability's, no words of an effect: left out)
                 limited = sentence_limit(words)
                 said = words if limited is None or limited[2] == 0 else words[:limited[2]].rstrip()
-                effects, choice = self._counted(*_after_condition(said, body_start, condition), condition)
+                effects, choice = self._counted(*after_condition(said, body_start, leading), trailing)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
-                                condition_scope(words, condition, len(effects)), choice,
+                                condition_scope(words, trailing, len(effects)), choice,
                                 not reminder and replaces(words)))
         return tuple(out)
 
     def _counted(self, words: str, offset: int, condition: str | None) -> tuple[tuple[Effect, ...], bool]:
         """`_effects`, read past a leading `For each …,` phrase, which its first effect's words keep (`For each boost
         icon discarded this way, deal 1 damage to Test Hero`: dealt once a boost icon, never once)."""
-        rest, at = _after_for_each(words, offset)
+        rest, at = after_for_each(words, offset)
         effects, choice = self._effects(rest, at, condition)
         if at != offset and effects:
             first = effects[0]
@@ -466,13 +405,6 @@ def _as_written(part, at: int, word: str, fixed: str):
 def _shifted(part, by: int):
     return attrs.evolve(part, start=part.start + by, end=part.end + by, verb=part.verb + by if part.verb >= 0 else -1,
                         target_start=part.target_start + by if part.target_start >= 0 else -1)
-
-
-@functools.cache
-def _for_each() -> tuple[tuple[str, re.Pattern | None], ...]:
-    """Each spelling of `syntax.for_each`, with the pattern of a Japanese one and its comma."""
-    return tuple((lead, None if lead.isascii() else re.compile(rf"{re.escape(lead)}\s*[、,，]\s*"))
-                 for lead in syntax_words("for_each"))
 
 
 def _governed_blanked(masked: str) -> str:
