@@ -238,3 +238,20 @@ def _fold_as_before(word: str) -> str:
 @given(st.text(st.sampled_from("aZ '’＇\t\n\x1c\x85ｶカﾞ・ー ヴİK"), max_size=12) | st.text(max_size=12))
 def test_a_word_is_folded_as_before_an_ascii_one_by_the_shorter_way(word):
     assert fold.__wrapped__(word) == _fold_as_before(word)
+
+
+@pytest.mark.parametrize("text", ["the target is slowed and weakened (save ends)",
+                                  "one target is pushed up to 2 squares and knocked prone"])
+def test_a_compounds_first_part_at_the_clauses_start_is_its_own_reading_not_a_copy(text):
+    read = {}
+
+    def parse(piece):
+        read[piece] = items = clauses._parse_plain(piece)
+        return items
+
+    (found,) = compound.compound_items(text, parse, False, True)
+    first, second = found.parts
+    head = text[:text.index(" and ")]
+    assert first is read[head]  # (was a copy moved by nothing)
+    assert first == compound.moved(read[head], lambda p: p)  # (what the copy was)
+    assert second and all(item.span[1] > len(head) for item in second)  # (a later part still where it stands)

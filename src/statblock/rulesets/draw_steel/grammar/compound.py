@@ -301,7 +301,8 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
     if head is None or not readable(head):
         return None
     offset = first_at + len(first) - len(first.lstrip())
-    parts = [moved(head, lambda p: p + offset)]
+    # (the first part starts the clause, most often: its tree is where it stands already, not copied)
+    parts = [moved(head, lambda p: p + offset) if offset else head]
     subject, whom = first_subject(first.lstrip(), japanese)
     for at, piece in pieces[1:]:
         stripped = piece.strip()
