@@ -238,3 +238,41 @@ def _fold_as_before(word: str) -> str:
 @given(st.text(st.sampled_from("aZ '’＇\t\n\x1c\x85ｶカﾞ・ー ヴİK"), max_size=12) | st.text(max_size=12))
 def test_a_word_is_folded_as_before_an_ascii_one_by_the_shorter_way(word):
     assert fold.__wrapped__(word) == _fold_as_before(word)
+
+
+@pytest.mark.parametrize("text", ["the target is slowed and weakened (save ends)",
+                                  "one target is pushed up to 2 squares and knocked prone"])
+def test_a_compounds_first_part_at_the_clauses_start_is_its_own_reading_not_a_copy(text):
+    read = {}
+
+    def parse(piece):
+        read[piece] = items = clauses._parse_plain(piece)
+        return items
+
+    (found,) = compound.compound_items(text, parse, False, True)
+    first, second = found.parts
+    head = text[:text.index(" and ")]
+    assert first is read[head]  # (was a copy moved by nothing)
+    assert first == compound.moved(read[head], lambda p: p)  # (what the copy was)
+    assert second and all(item.span[1] > len(head) for item in second)  # (a later part still where it stands)
+
+
+_AND_PIECES = ["slowed", " ", "  ", ",", "and", "AND", "And", "then", "THEN", "the", "You", "each", "(", ")", "x", "\t",
+               "\x1c", "\u3000", "é", "prone"]
+
+
+@settings(max_examples=examples(2000), deadline=None)
+@given(st.lists(st.sampled_from(_AND_PIECES), max_size=12).map("".join))
+def test_the_joins_of_ascii_text_lowered_are_those_found_ignoring_case(text):
+    if text.isascii():
+        assert [m.span() for m in compound._top_level(text.lower(), compound._AND_LOWER)] \
+            == [m.span() for m in compound._top_level(text, compound._AND)]
+    if ")" not in text and "）" not in text:  # (`_a_rider` takes no duration off a piece with no closing bracket)
+        assert compound._JA_OWN_DURATION.sub("", text) == text
+
+
+def test_an_english_compounds_pieces_are_cut_at_its_joins_in_any_case():
+    assert compound._pieces_en("the target is Slowed AND weakened, Then prone") == [
+        (0, "the target is Slowed"), (25, "weakened"), (40, "prone")]
+    assert compound._pieces_en("prone and can't stand (EoT), you gain 2 surges") == [
+        (0, "prone and can't stand (EoT)"), (29, "you gain 2 surges")]
