@@ -268,6 +268,10 @@ def _check_the_corpus(paths):
         source = raw.span.source
         assert signature(through, source) == signature(again, source), raw.span
         start, stop = ability_memo._stretch(source.text, raw.span)
+        key = ability_memo._key(raw, None)
+        if key is not None:  # (the stretch a hit's check takes from the key is the one found again)
+            assert ability_memo._same_lines(raw, raw, key) == ability_memo._same_lines(raw, raw), raw.span
+            assert (raw.span.start - key[3], raw.span.start - key[3] + len(key[5])) == (start, stop), raw.span
         if ability_memo._same_lines(raw, raw):  # (every fragment within the stretch: a reading that may be kept)
             # nothing read lies outside the ability's stretch
             assert all(start <= offset <= stop for offset in positions(again, [])), raw.span
@@ -333,10 +337,10 @@ def test_a_kept_reading_is_not_let_go_while_another_thread_takes_it(memo, monkey
     checking, let_go = threading.Event(), threading.Event()
     same = ability_memo._same_lines
 
-    def slow(kept, raw):
+    def slow(kept, raw, *key):
         checking.set()
         let_go.wait(0.5)  # (the other thread lets the reading go meanwhile, unless the lock keeps it out)
-        return same(kept, raw)
+        return same(kept, raw, *key)
 
     monkeypatch.setattr(ability_memo, "_same_lines", slow)
 

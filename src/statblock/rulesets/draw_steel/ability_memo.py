@@ -31,7 +31,7 @@ import attrs
 from ...diagnostics import Diagnostic, Fragment, Severity, SourceFile, Span
 from ...record_builders import builder
 from . import ast
-from .runtime.compiled import CompiledAbility, CompiledRoll
+from .runtime.compiled import CompiledAbility, CompiledRoll, CompiledSection
 
 __all__ = ["MAX_ENTRIES", "MAX_STRETCH", "clear", "read_ability", "read_fresh"]
 
@@ -64,7 +64,7 @@ def read_ability(raw, rules) -> tuple:
         return read_fresh(raw, rules)
     with _LOCK:
         kept = _memo.get(key)
-        if kept is not None and _same_lines(kept[0], raw):
+        if kept is not None and _same_lines(kept[0], raw, key):
             _memo.move_to_end(key)
         else:
             kept = None
@@ -151,15 +151,20 @@ def _stretch(text: str, span: Span) -> tuple[int, int]:
     return text.rfind("\n", 0, span[1]) + 1, len(text) if stop < 0 else stop + 1
 
 
-def _same_lines(kept, raw) -> bool:
+def _same_lines(kept, raw, key: tuple | None = None) -> bool:
     """Whether `raw`'s lines are `kept`'s (of the same key) moved by the distance between their spans: the same kinds,
     fields and texts, each fragment of the raw's file and within its stretch (where the key says the text is the
-    same), its runs the same but for that distance."""
+    same), its runs the same but for that distance. The stretch is where `raw`'s `key` says (its raw span's start
+    counted from the stretch's, the stretch's text), else found again."""
     lines, others = raw.lines, kept.lines
     if len(lines) != len(others):
         return False
     source, delta = raw.span[0], raw.span[1] - kept.span[1]
-    low, high = _stretch(source.text, raw.span)
+    if key is None:
+        low, high = _stretch(source.text, raw.span)
+    else:
+        low = raw.span[1] - key[3]
+        high = low + len(key[5])
     for line, other in zip(lines, others):
         if line.kind != other.kind or line.field != other.field or line.list_item != other.list_item:
             return False
@@ -188,8 +193,7 @@ def _same_lines(kept, raw) -> bool:
 def _placed(kept: tuple, raw) -> tuple:
     """The reading `kept` (of an ability of the same key as `raw`) moved onto `raw`'s file at `raw`'s place."""
     first, (tree, found, compiled, more, unsaid) = kept
-    source = raw.span[0]
-    move = _mover(source, raw.span[1] - first.span[1], first.metadata, raw.metadata)
+    move = _mover(raw.span[0], raw.span[1] - first.span[1], first.metadata, raw.metadata)
     tree = move(tree)
     found = [_diagnostic(d, move(d.span), _also(d.also, move)) for d in found]
     if compiled is None:
@@ -218,7 +222,7 @@ def _mover(source: SourceFile, delta: int, metadata: dict, new_metadata: dict):
         mover = _node_mover(cls)
         if mover is None:
             raise TypeError(f"a reading holds a {cls.__name__}, which the ability memo cannot place")
-        return mover(value, move)
+        return mover(value, move, source, delta)
     return move
 
 
@@ -231,18 +235,22 @@ _PLAIN = frozenset({str, int, bool, float, frozenset, Severity})
 
 @functools.cache
 def _node_mover(cls: type):
-    """A function placing a syntax-tree node of `cls` (None for a class that is not the syntax tree's): each field
-    moved, but the clauses of a `ClausePart`, whose positions are indices into its text and stay as they are."""
+    """A function of a syntax-tree node of `cls`, `move`, the file and the distance (`_mover`'s) placing the node (None
+    for a class that is not the syntax tree's): each field moved, but the clauses of a `ClausePart`, whose positions
+    are indices into its text and stay as they are. A field's `Span` (most nodes have one) is moved in place, not
+    through a call of `move`."""
     if not attrs.has(cls) or cls.__module__ != ast.__name__:
         return None
     values = [f"node.{field.name}" if (cls is ast.ClausePart and field.name == "items")
-              else f"(_v if (_v := node.{field.name}) is None or _v.__class__ in _PLAIN else move(_v))"
+              else (f"(_v if (_v := node.{field.name}) is None or (_c := _v.__class__) in _PLAIN"
+                    f" else _tuple_new(_Span, (source, _v[1] + delta, _v[2] + delta)) if _c is _Span else move(_v))")
               for field in attrs.fields(cls)]
-    made = builder(cls, "node, move", values, {"_PLAIN": _PLAIN})
+    made = builder(cls, "node, move, source, delta", values, {"_PLAIN": _PLAIN, "_Span": Span, "_tuple_new": _new})
     if made is not None:
         return made
     names = tuple(field.name for field in attrs.fields(cls))
-    return lambda node, move: attrs.evolve(node, **{name: _field(getattr(node, name), move) for name in names})
+    return lambda node, move, source, delta: attrs.evolve(
+        node, **{name: _field(getattr(node, name), move) for name in names})
 
 
 def _field(value, move):
@@ -262,6 +270,7 @@ def _copier(cls: type, changed: tuple[str, ...]):
 _diagnostic = _copier(Diagnostic, ("span", "also"))
 _ability = _copier(CompiledAbility, ("path", "line", "column", "metadata", "power_roll", "sections", "trigger_roll"))
 _roll_line = _copier(CompiledRoll, ("line",))
+_section_roll = _copier(CompiledSection, ("roll",))
 
 
 def _compiled(compiled: CompiledAbility, tree: ast.Ability, first, raw, move) -> CompiledAbility:
@@ -277,7 +286,7 @@ def _compiled(compiled: CompiledAbility, tree: ast.Ability, first, raw, move) ->
     metadata = compiled.metadata
     return _ability(compiled, tree.span.path if tree.span else "", line, column,
                     move(metadata) if metadata.__class__ is dict else metadata, _roll(compiled.power_roll, lines),
-                    tuple([s if s.roll is None else attrs.evolve(s, roll=_roll(s.roll, lines))
+                    tuple([s if s.roll is None else _section_roll(s, _roll(s.roll, lines))
                            for s in compiled.sections]),
                     _roll(compiled.trigger_roll, lines))
 
