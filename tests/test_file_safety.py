@@ -136,6 +136,27 @@ def test_fmt_keeps_the_permissions_and_the_link(tmp_path, capsys):
     assert oct(real.stat().st_mode & 0o777) == oct(0o640)
 
 
+@pytest.mark.parametrize("mark, end", [(b"", b"\r\n"), (b"\xef\xbb\xbf", b"\n"), (b"\xef\xbb\xbf", b"\r\n")],
+                         ids=["crlf", "bom", "bom-crlf"])
+def test_fmt_keeps_the_files_line_ends_and_byte_order_mark(tmp_path, capsys, monkeypatch, mark, end):
+    """A file `fmt` changes is written as it was read: Windows line ends and a UTF-8 byte-order mark stay (before,
+    a file it changed lost them, and one it left alone kept them), in place and from standard input."""
+    path = tmp_path / "a.ability"
+    path.write_bytes(mark + LOOSE.encode("utf-8").replace(b"\n", end))
+    assert main(["fmt", str(path)]) == 0
+    assert path.read_bytes() == mark + CANONICAL.encode("utf-8").replace(b"\n", end)
+    assert main(["fmt", str(path)]) == 0   # and now it is the canonical file: left as it is
+    assert "0 files reformatted, 1 unchanged" in capsys.readouterr().err
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(mark + LOOSE.encode("utf-8").replace(b"\n", end))))
+    out = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(out, encoding="utf-8"))
+    assert main(["fmt", "-"]) == 0
+    sys.stdout.flush()
+    assert out.getvalue() == mark + CANONICAL.encode("utf-8").replace(b"\n", end)
+
+
 # ---- convert and cards: never overwrite without --force, never the input ----------------------
 
 
