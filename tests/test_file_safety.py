@@ -349,3 +349,22 @@ def test_a_negative_seed_is_refused(capsys):
               str(ROOT / "abilities/heroes/korva-fury.toml"), "--seed", "-1"])
     assert exit_.value.code == 2
     assert "must be 0 or more" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command, lang", [("roll", "en"), ("odds", "ja")])
+def test_roll_and_odds_name_the_file_they_cannot_read(tmp_path, capsys, command, lang):
+    """`roll` and `odds`, offered by several games, read the file to find its game: a file that is binary or not
+    UTF-8 is said at its place (path:line:column, code, what to do), as `check` says it, and a folder with its path;
+    before, the bare reason named no file."""
+    binary = tmp_path / "bin.ability"
+    binary.write_bytes(bytes(range(256)) * 4)
+    shift_jis = tmp_path / "技.ability"
+    shift_jis.write_bytes("荒々しい叩きつけ\nメインアクション\n".encode("shift_jis"))
+    for path, code in ((binary, "SB002"), (shift_jis, "SB001")):
+        assert main(["--lang", lang, command, str(path), "--ability", "x"]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"{path}:1:1: error[{code}]: "), err
+        assert ("save the file as UTF-8" if code == "SB001" else "remove it") in err if lang == "en" else \
+            ("UTF-8 で保存してください" if code == "SB001" else "外してください") in err
+    assert main(["--lang", lang, command, str(tmp_path), "--ability", "x"]) == 2
+    assert f"{tmp_path}: " in capsys.readouterr().err
