@@ -368,3 +368,14 @@ def test_roll_and_odds_name_the_file_they_cannot_read(tmp_path, capsys, command,
             ("UTF-8 で保存してください" if code == "SB001" else "外してください") in err
     assert main(["--lang", lang, command, str(tmp_path), "--ability", "x"]) == 2
     assert f"{tmp_path}: " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["check", "abilities"], ["cards", "abilities", "-o", "out/x.html"]])
+@pytest.mark.parametrize("jobs", ["0", "-1"])
+def test_jobs_below_one_is_told_the_least_it_takes(capsys, command, jobs):
+    """`--jobs` takes 1 or more: 0 and a negative number are told so alike (before, `--jobs -1` was told `must be 0
+    or more`, which 0 is, and 0 was refused too)."""
+    with pytest.raises(SystemExit) as exit_:
+        main([*command, "--jobs", jobs])
+    assert exit_.value.code == 2
+    assert f"argument --jobs: must be 1 or more, not {jobs}" in capsys.readouterr().err
