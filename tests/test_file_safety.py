@@ -379,3 +379,20 @@ def test_jobs_below_one_is_told_the_least_it_takes(capsys, command, jobs):
         main([*command, "--jobs", jobs])
     assert exit_.value.code == 2
     assert f"argument --jobs: must be 1 or more, not {jobs}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("existing", [1, 2])
+def test_convert_onto_existing_outputs_says_how_many_in_good_english(tmp_path, capsys, existing):
+    """The line that says nothing was written agrees with its count (it read `1 output file already exist`)."""
+    (tmp_path / "a.ability").write_text(CANONICAL, encoding="utf-8")
+    (tmp_path / "b.ability").write_text(CANONICAL.replace("Slam", "Bash"), encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    for name in "ab"[:existing]:
+        (out / f"{name}.json").write_text("keep", encoding="utf-8")
+    assert main(["convert", "--to", "json", str(tmp_path / "a.ability"), str(tmp_path / "b.ability"), "-o",
+                 str(out)]) == 2
+    err = capsys.readouterr().err
+    said = "1 output file would be overwritten;" if existing == 1 else "2 output files would be overwritten;"
+    assert f"statblock: nothing written: {said} give --force" in err
+    assert all((out / f"{name}.json").read_text(encoding="utf-8") == "keep" for name in "ab"[:existing])
