@@ -396,3 +396,27 @@ def test_convert_onto_existing_outputs_says_how_many_in_good_english(tmp_path, c
     said = "1 output file would be overwritten;" if existing == 1 else "2 output files would be overwritten;"
     assert f"statblock: nothing written: {said} give --force" in err
     assert all((out / f"{name}.json").read_text(encoding="utf-8") == "keep" for name in "ab"[:existing])
+
+
+@pytest.mark.parametrize("command", [["convert", "--to", "json"], ["export", "--to", "foundry"],
+                                     ["cards", "--format", "md"]])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_output_that_cannot_be_written_says_what_to_do_once(tmp_path, capsys, monkeypatch, command, lang):
+    """A folder that cannot be made, or a temporary file that cannot be, is said with one advice, in each command
+    and language: `cards` gave none when the folder could not be made, `convert` and `export` gave two when the
+    file could not be (`…; choose a folder you can write to; choose an output folder you can write to`)."""
+    source = tmp_path / "a.ability"
+    source.write_text(CANONICAL, encoding="utf-8")
+    advice = {"en": "choose a folder you can write to", "ja": "書き込めるフォルダーを選んでください"}[lang]
+    for fault in ("folder", "temporary"):
+        def refused(*args, **kwargs):
+            raise PermissionError(errno.EACCES, "Permission denied", args[0] if args else None)
+
+        import tempfile
+
+        monkeypatch.setattr(*((fileio.os, "makedirs") if fault == "folder" else (tempfile, "mkstemp")), refused)
+        out = tmp_path / f"{fault}-out" / ("cards.md" if command[0] == "cards" else "")
+        code = main([command[0], str(source), *command[1:], "-o", str(out), "--lang", lang])
+        monkeypatch.undo()
+        err = capsys.readouterr().err
+        assert code in (1, 2) and err.count(advice) == 1 and "出力先" not in err, (fault, err)

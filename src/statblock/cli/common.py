@@ -306,7 +306,7 @@ def write_output(out: str, text: str, force: bool, lang: str | None) -> bool:
 
     try:
         atomic_write(out, text.encode("utf-8"), overwrite=force, make_folders=True)
-    except WriteError as error:
-        say_error(lang, msg("convert.unwritable", error=error_text(error, lang)))
+    except WriteError as error:  # (said as it is: each says what to do; a second advice was added, `…; choose a
+        say_error(lang, error_text(error, lang))   # folder you can write to; choose an output folder you can…`)
         return False
     return True

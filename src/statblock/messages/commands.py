@@ -139,10 +139,6 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "no ability found in {path}; nothing written",
         "ja": "{path} にアビリティが見つからないため、何も書き込んでいません",
     },
-    "convert.unwritable": {
-        "en": "{error}; choose an output folder you can write to",
-        "ja": "{error}。書き込めるフォルダを出力先に選んでください",
-    },
     "convert.summary": {
         "en": "converted {files} to {to} in {out}",
         "ja": "{files}を {to} 形式に変換し、{out} に書き込みました",
