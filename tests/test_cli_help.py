@@ -192,7 +192,8 @@ ENGLISH = {
     "check": ["usage: statblock check [-h] [--format {text,json,github}] [--lang {en,ja}]",
               "text for people (default), json for tools, github for workflow annotations",
               "colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never",
-              "files or folders (folders are searched for .ability, .md, .markdown, .yaml and .yml files)"],
+              "files or folders (folders are searched for .ability, .md, .markdown, .yaml, .yml, .json, .champions, "
+              ".sbh, .kyoko files)"],
     "cards": ["card size: poker 63×88 mm, tarot 70×120 mm, index 3×5 in (html, pdf)",
               "file to write (missing folders are made); `-` for standard output"],
     "roll": ["edges on the roll: one is +2, two or more shift the tier up; edges and banes cancel",
@@ -209,6 +210,18 @@ def test_english_help_by_default(capsys, command):
     assert out.startswith("usage: statblock")
     for text in _texts(_parsers("en")[command]):
         assert _squashed(text) in _squashed(out), text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("command", ["check", "parse", "cards", "convert", "export"])
+def test_the_help_of_path_names_every_suffix_a_folder_is_searched_for(capsys, command, lang):
+    """A folder is searched for the files of every installed ruleset (`registry.suffixes`, what `collect` is given):
+    the help of PATH names each, in both languages (the English named Draw Steel's five only)."""
+    from statblock.rulesets import registry
+
+    out = " ".join(_help(capsys, [command, "--help", "--lang", lang]).split())
+    for suffix in registry.suffixes():
+        assert re.search(re.escape(suffix) + r"(?![a-z])", out), (suffix, out)
 
 
 # ---- the catalog -------------------------------------------------------------------------------------

@@ -136,6 +136,27 @@ def test_fmt_keeps_the_permissions_and_the_link(tmp_path, capsys):
     assert oct(real.stat().st_mode & 0o777) == oct(0o640)
 
 
+@pytest.mark.parametrize("mark, end", [(b"", b"\r\n"), (b"\xef\xbb\xbf", b"\n"), (b"\xef\xbb\xbf", b"\r\n")],
+                         ids=["crlf", "bom", "bom-crlf"])
+def test_fmt_keeps_the_files_line_ends_and_byte_order_mark(tmp_path, capsys, monkeypatch, mark, end):
+    """A file `fmt` changes is written as it was read: Windows line ends and a UTF-8 byte-order mark stay (before,
+    a file it changed lost them, and one it left alone kept them), in place and from standard input."""
+    path = tmp_path / "a.ability"
+    path.write_bytes(mark + LOOSE.encode("utf-8").replace(b"\n", end))
+    assert main(["fmt", str(path)]) == 0
+    assert path.read_bytes() == mark + CANONICAL.encode("utf-8").replace(b"\n", end)
+    assert main(["fmt", str(path)]) == 0   # and now it is the canonical file: left as it is
+    assert "0 files reformatted, 1 unchanged" in capsys.readouterr().err
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(mark + LOOSE.encode("utf-8").replace(b"\n", end))))
+    out = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(out, encoding="utf-8"))
+    assert main(["fmt", "-"]) == 0
+    sys.stdout.flush()
+    assert out.getvalue() == mark + CANONICAL.encode("utf-8").replace(b"\n", end)
+
+
 # ---- convert and cards: never overwrite without --force, never the input ----------------------
 
 
@@ -328,3 +349,74 @@ def test_a_negative_seed_is_refused(capsys):
               str(ROOT / "abilities/heroes/korva-fury.toml"), "--seed", "-1"])
     assert exit_.value.code == 2
     assert "must be 0 or more" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command, lang", [("roll", "en"), ("odds", "ja")])
+def test_roll_and_odds_name_the_file_they_cannot_read(tmp_path, capsys, command, lang):
+    """`roll` and `odds`, offered by several games, read the file to find its game: a file that is binary or not
+    UTF-8 is said at its place (path:line:column, code, what to do), as `check` says it, and a folder with its path;
+    before, the bare reason named no file."""
+    binary = tmp_path / "bin.ability"
+    binary.write_bytes(bytes(range(256)) * 4)
+    shift_jis = tmp_path / "技.ability"
+    shift_jis.write_bytes("荒々しい叩きつけ\nメインアクション\n".encode("shift_jis"))
+    for path, code in ((binary, "SB002"), (shift_jis, "SB001")):
+        assert main(["--lang", lang, command, str(path), "--ability", "x"]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"{path}:1:1: error[{code}]: "), err
+        assert ("save the file as UTF-8" if code == "SB001" else "remove it") in err if lang == "en" else \
+            ("UTF-8 で保存してください" if code == "SB001" else "外してください") in err
+    assert main(["--lang", lang, command, str(tmp_path), "--ability", "x"]) == 2
+    assert f"{tmp_path}: " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["check", "abilities"], ["cards", "abilities", "-o", "out/x.html"]])
+@pytest.mark.parametrize("jobs", ["0", "-1"])
+def test_jobs_below_one_is_told_the_least_it_takes(capsys, command, jobs):
+    """`--jobs` takes 1 or more: 0 and a negative number are told so alike (before, `--jobs -1` was told `must be 0
+    or more`, which 0 is, and 0 was refused too)."""
+    with pytest.raises(SystemExit) as exit_:
+        main([*command, "--jobs", jobs])
+    assert exit_.value.code == 2
+    assert f"argument --jobs: must be 1 or more, not {jobs}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("existing", [1, 2])
+def test_convert_onto_existing_outputs_says_how_many_in_good_english(tmp_path, capsys, existing):
+    """The line that says nothing was written agrees with its count (it read `1 output file already exist`)."""
+    (tmp_path / "a.ability").write_text(CANONICAL, encoding="utf-8")
+    (tmp_path / "b.ability").write_text(CANONICAL.replace("Slam", "Bash"), encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    for name in "ab"[:existing]:
+        (out / f"{name}.json").write_text("keep", encoding="utf-8")
+    assert main(["convert", "--to", "json", str(tmp_path / "a.ability"), str(tmp_path / "b.ability"), "-o",
+                 str(out)]) == 2
+    err = capsys.readouterr().err
+    said = "1 output file would be overwritten;" if existing == 1 else "2 output files would be overwritten;"
+    assert f"statblock: nothing written: {said} give --force" in err
+    assert all((out / f"{name}.json").read_text(encoding="utf-8") == "keep" for name in "ab"[:existing])
+
+
+@pytest.mark.parametrize("command", [["convert", "--to", "json"], ["export", "--to", "foundry"],
+                                     ["cards", "--format", "md"]])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_output_that_cannot_be_written_says_what_to_do_once(tmp_path, capsys, monkeypatch, command, lang):
+    """A folder that cannot be made, or a temporary file that cannot be, is said with one advice, in each command
+    and language: `cards` gave none when the folder could not be made, `convert` and `export` gave two when the
+    file could not be (`…; choose a folder you can write to; choose an output folder you can write to`)."""
+    source = tmp_path / "a.ability"
+    source.write_text(CANONICAL, encoding="utf-8")
+    advice = {"en": "choose a folder you can write to", "ja": "書き込めるフォルダーを選んでください"}[lang]
+    for fault in ("folder", "temporary"):
+        def refused(*args, **kwargs):
+            raise PermissionError(errno.EACCES, "Permission denied", args[0] if args else None)
+
+        import tempfile
+
+        monkeypatch.setattr(*((fileio.os, "makedirs") if fault == "folder" else (tempfile, "mkstemp")), refused)
+        out = tmp_path / f"{fault}-out" / ("cards.md" if command[0] == "cards" else "")
+        code = main([command[0], str(source), *command[1:], "-o", str(out), "--lang", lang])
+        monkeypatch.undo()
+        err = capsys.readouterr().err
+        assert code in (1, 2) and err.count(advice) == 1 and "出力先" not in err, (fault, err)

@@ -344,3 +344,14 @@ def test_a_bad_field_under_dotted_keys_is_placed_at_its_own_line(tmp_path):
     with pytest.raises(HeroFileError) as error:
         load_hero(path)
     assert str(error.value).startswith(f"{path}:7:3: `characteristics.intution`"), str(error.value)
+
+
+def test_a_hero_file_that_is_not_utf8_says_its_line_and_what_to_do(tmp_path):
+    """A hero file saved in Shift_JIS names the line of its first bad byte and says to save it as UTF-8, in both
+    languages (before: `PATH: not UTF-8 text`, with neither)."""
+    path = tmp_path / "hero.toml"
+    path.write_bytes('# my hero\nname = "コルヴァ"\n'.encode("shift_jis"))
+    with pytest.raises(HeroFileError) as error:
+        load_hero(path)
+    assert str(error.value) == f"{path}: not UTF-8 text (line 2); save the file as UTF-8"
+    assert error.value.args[0].render("ja") == f"{path} は UTF-8 のテキストではありません（2 行目）。ファイルを UTF-8 で保存してください"

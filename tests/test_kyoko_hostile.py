@@ -87,7 +87,7 @@ SIM = {
     "big_number": (b"[character]\nhp = 99999999999999999999999\n", 1, "KY203"),
     "huge_condition": ('[character]\nhp = 5\n[[events]]\nkind = "gain"\ncondition = "崩壊'.encode() + b"9" * 5000
                        + b'"\n', 1, "KY203"),
-    "not_utf8": (b"\xff\xfe\x00", 2, "SB003"),
+    "not_utf8": (b"\xff\xfe\x00", 2, "SB001"),   # a UTF-16 mark and half a character: said where, as an ability file is
 }
 
 

@@ -486,3 +486,37 @@ def test_a_worker_s_error_is_raised_as_it_was(stand, monkeypatch, cores):
     monkeypatch.setattr(printing, "lay_out", missing)
     with printing.print_jobs(2), pytest.raises(PdfUnavailable, match="WeasyPrint"):
         printing.print_cards(views, fit, pages)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_cards_jobs_1_and_jobs_2_write_the_same_pdf_byte_for_byte(monkeypatch, tmp_path, lang):
+    """`statblock cards --jobs 1` and `--jobs 2` on a deck of several segments write the same file, byte for byte
+    (the pages, text and bookmarks compared above; here the whole file, through the command), the second laid out
+    in forked workers."""
+    import os
+
+    from statblock.cli import main
+
+    from cards_text import pdf_page_count
+    from conftest import ROOT
+
+    monkeypatch.setattr(printing, "PDF_PART_SHEETS", 1)
+    monkeypatch.setattr(printing, "SEGMENT_PAGES", 2)
+    monkeypatch.setattr(printing, "_workers", lambda jobs, count: 1 if jobs == 1 else min(2, count))
+    laid, here, where = printing.lay_out, os.getpid(), tmp_path / "pids"
+    where.mkdir()
+
+    def noted(html):
+        (where / str(os.getpid())).touch()
+        return laid(html)
+
+    monkeypatch.setattr(printing, "lay_out", noted)
+    written = {}
+    for jobs in ("1", "2"):
+        out = tmp_path / f"jobs{jobs}.pdf"
+        assert main(["--lang", lang, "cards", str(ROOT / "abilities"), "-o", str(out), "--jobs", jobs, "-q"]) == 0
+        written[jobs] = out.read_bytes()
+    assert {p.name for p in where.iterdir()} - {str(here)}, "--jobs 2 laid out nothing in a worker"
+    assert pdf_page_count(written["1"]) >= 5   # five segments or more
+    assert written["2"] == written["1"]

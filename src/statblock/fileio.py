@@ -26,6 +26,7 @@ from .messages.oserrors import os_reason
 from .records import define, frozen
 
 __all__ = [
+    "UNREAD_CODES",
     "MAX_FILE_BYTES",
     "Found",
     "ReadProblem",
@@ -183,18 +184,27 @@ def _reason(error: OSError | ValueError) -> Localized:
 
 def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile | None, list[Diagnostic]]:
     """A small settings-like file (a scenario, a game state) as a `SourceFile`, its BOM dropped, or None
-    with the diagnostic that says why it cannot be read (missing, too large, not UTF-8)."""
+    with the diagnostic that says why it cannot be read (missing, too large, not UTF-8: where, and what to do,
+    as an ability file's reading says it, SB001; before, `cannot read the file: not UTF-8` at 1:1)."""
     data = read_bounded(path, limit)
     if isinstance(data, ReadProblem):
         return None, [problem_diagnostic(data)]
     try:
         return SourceFile(path, data.decode("utf-8-sig")), []
     except UnicodeDecodeError:
-        return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=_NOT_UTF8),
-                                 SourceFile(path, "").span(0, 0))]
+        from .frontends import read_source
+
+        # (SB001 only: SB002's advice is an ability file's; none for UTF-16 with its mark, which this does not read)
+        said = [d for d in read_source(path, data)[1] if d.code == "SB001"]
+        return None, said or [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=_NOT_UTF8),
+                                         SourceFile(path, "").span(0, 0))]
 
 
 _NOT_UTF8 = Localized({"en": "not UTF-8", "ja": "UTF-8 ではありません"})
+
+#: The codes `read_utf8_source` gives a file it could not read (not found, too big, not UTF-8): its command's input
+#: is unusable (exit 2), not a file with errors.
+UNREAD_CODES = frozenset({"SB001", "SB003"})
 
 
 def read_bounded(path: str, limit: int = MAX_FILE_BYTES) -> bytes | ReadProblem:

@@ -173,9 +173,10 @@ def _file_word(commands: list, rest: list[str]) -> tuple[bool, str | None, list[
 def _shared(name: str, commands: dict, shown, args) -> int:
     """A command several rulesets offer: the one of the ruleset of the file its words name (or, without a file, of
     `--ruleset`), with its words parsed by its own arguments (`shown`: the parser of its usage)."""
-    from ..fileio import ReadProblem, problem_diagnostic, read_bounded
+    from ..fileio import ReadProblem, read_bounded
     from ..frontends import read_source
     from ..rulesets import registry
+    from .common import report_problems
     from .files import not_offered, ruleset_for
 
     asked = getattr(args, "shared_help", None)
@@ -214,13 +215,13 @@ def _shared(name: str, commands: dict, shown, args) -> int:
             return EXIT_USAGE
         return _run_shared(name, command, args)
     data = read_bounded(path)
-    if isinstance(data, ReadProblem):
-        say_error(args.ui, problem_diagnostic(data).text(args.ui))
+    if isinstance(data, ReadProblem):  # (the file named, as every command names it: a bare reason named none)
+        report_problems([data], args.ui)
         return EXIT_USAGE
     source, problems = read_source(path, data)
-    if source is None:
+    if source is None:  # (binary, not UTF-8: said at its place in the file, as `check` says it)
         for problem in problems:
-            say_error(args.ui, problem.text(args.ui))
+            print(problem.render(lang=args.ui), file=sys.stderr)
         return EXIT_USAGE
     ruleset = ruleset_for(path, source.text, args.ruleset, args.ui)
     if ruleset is None:

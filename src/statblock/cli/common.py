@@ -188,21 +188,20 @@ def quiet_option(command: argparse.ArgumentParser, lang: str) -> None:
 
 
 
-def whole_number(text: str) -> int:
+def whole_number(text: str, least: int = 0) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(msg("cli.whole_number", text=repr(echoed(text))).render(ARGV_LANG[0])) from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(msg("cli.at_least", least=0, value=echoed(str(value))).render(ARGV_LANG[0]))
+    if value < least:
+        raise argparse.ArgumentTypeError(msg("cli.at_least", least=least, value=echoed(str(value))).render(ARGV_LANG[0]))
     return value
 
 
 def positive_number(text: str) -> int:
-    value = whole_number(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(msg("cli.at_least", least=1, value=echoed(str(value))).render(ARGV_LANG[0]))
-    return value
+    """A number of 1 or more, a negative one refused with the same least (`--jobs -1` was told `must be 0 or
+    more`, and 0 was refused too)."""
+    return whole_number(text, least=1)
 
 
 
@@ -307,7 +306,7 @@ def write_output(out: str, text: str, force: bool, lang: str | None) -> bool:
 
     try:
         atomic_write(out, text.encode("utf-8"), overwrite=force, make_folders=True)
-    except WriteError as error:
-        say_error(lang, msg("convert.unwritable", error=error_text(error, lang)))
+    except WriteError as error:  # (said as it is: each says what to do; a second advice was added, `…; choose a
+        say_error(lang, error_text(error, lang))   # folder you can write to; choose an output folder you can…`)
         return False
     return True

@@ -82,8 +82,19 @@ def _fmt_stdin(args) -> int:
     if result.problems:
         _write_unchanged(data)
         return EXIT_ERRORS
-    sys.stdout.write(result.text)
+    _write_unchanged(_as_read(result.text, data) if result.changed else data)
     return EXIT_ERRORS if args.check and result.changed else EXIT_OK
+
+
+def _as_read(text: str, data: bytes) -> bytes:
+    """The formatted `text` of the file whose bytes were `data`, written as that file was: its UTF-8 byte-order mark
+    and its Windows line ends (CRLF, as its first line ends) kept. Reading takes them for nothing and for line ends,
+    so the layout is made without them; before, a file `fmt` changed lost them, one it left alone kept them."""
+    newline = data.find(b"\n")
+    if newline > 0 and data[newline - 1] == 0x0D:  # (`\r`)
+        text = text.replace("\n", "\r\n")
+    mark = b"\xef\xbb\xbf" if data.startswith(b"\xef\xbb\xbf") and not text.startswith("\ufeff") else b""
+    return mark + text.encode("utf-8")
 
 
 def _write_unchanged(data: bytes) -> None:
@@ -160,7 +171,7 @@ def format_file(path: str, check: bool, lang: str = "en", forced: str | None = N
         say_error(lang, msg("fmt.read_only", path=shown))
         return "failed"
     try:
-        atomic_write(path, result.text.encode("utf-8"), overwrite=True)
+        atomic_write(path, _as_read(result.text, data), overwrite=True)
     except WriteError as error:
         say_error(lang, error_text(error, lang))
         return "failed"

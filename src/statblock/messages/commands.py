@@ -130,7 +130,7 @@ CATALOG: dict[str, dict[str, str]] = {
               "出力フォルダを指定してください",
     },
     "convert.nothing_written": {
-        "en": "statblock: nothing written: {files} already exist; give --force to overwrite them, or choose "
+        "en": "statblock: nothing written: {files} would be overwritten; give --force to overwrite them, or choose "
               "another output folder",
         "ja": "statblock: 何も書き込んでいません。出力ファイルが {files}すでにあります。上書きするなら --force を"
               "付けるか、別の出力フォルダを選んでください",
@@ -138,10 +138,6 @@ CATALOG: dict[str, dict[str, str]] = {
     "convert.no_ability": {
         "en": "no ability found in {path}; nothing written",
         "ja": "{path} にアビリティが見つからないため、何も書き込んでいません",
-    },
-    "convert.unwritable": {
-        "en": "{error}; choose an output folder you can write to",
-        "ja": "{error}。書き込めるフォルダを出力先に選んでください",
     },
     "convert.summary": {
         "en": "converted {files} to {to} in {out}",

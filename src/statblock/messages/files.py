@@ -91,8 +91,10 @@ CATALOG: dict[str, dict[str, str]] = {
     # writing a file (cards, convert, fmt --write): WriteError
     "write.exists": {"en": "{path} exists; give --force to overwrite it",
                      "ja": "{path} はすでにあります。上書きするには --force を付けてください"},
-    "write.folder": {"en": "cannot write {path}: cannot create the folder {folder}: {reason}",
-                     "ja": "{path} を書けません。フォルダー {folder} を作れませんでした（{reason}）"},
+    "write.folder": {"en": "cannot write {path}: cannot create the folder {folder}: {reason}; choose a folder you "
+                           "can write to",
+                     "ja": "{path} を書けません。フォルダー {folder} を作れませんでした（{reason}）。書き込めるフォルダーを"
+                           "選んでください"},
     "write.temporary": {"en": "cannot write {path}: {reason}; choose a folder you can write to",
                         "ja": "{path} を書けません（{reason}）。書き込めるフォルダーを選んでください"},
     "write.failed_unchanged": {"en": "cannot write {path}: {reason}; the file is unchanged",

@@ -23,7 +23,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "help.help": {"en": "show this help message and exit", "ja": "このヘルプを表示して終了します"},
     "help.version": {"en": "print the version and exit", "ja": "バージョンを表示して終了します"},
     "help.paths": {
-        "en": "files or folders (folders are searched for .ability, .md, .markdown, .yaml and .yml files)",
+        "en": "files or folders (folders are searched for {suffixes} files)",
         "ja": "ファイルまたはフォルダー（フォルダーからは {suffixes} のファイルを探します）",
     },
     "help.lang": {

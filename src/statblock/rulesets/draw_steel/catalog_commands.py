@@ -103,7 +103,8 @@ CATALOG: dict[str, dict[str, str]] = {
                             "a hero file nests tables at most {depth} deep",
                       "ja": "{path} の {line} 行目の「{key}」は、ドットで区切った部分が {parts} を超えるキーか表の名前です。"
                             "ヒーローファイルの表の入れ子は {depth} 段までです"},
-    "hero.not_utf8": {"en": "{path}: not UTF-8 text", "ja": "{path} は UTF-8 のテキストではありません"},
+    "hero.not_utf8": {"en": "{path}: not UTF-8 text (line {line}); save the file as UTF-8",
+                      "ja": "{path} は UTF-8 のテキストではありません（{line} 行目）。ファイルを UTF-8 で保存してください"},
     "hero.quote_key": {
         "en": "{path}: line {line}: {format} takes the key `{key}` only in quotes (`\"{key}\" = 2`)",
         "ja": "{path} の {line} 行目のキー「{key}」は、{format} では引用符で囲んで書きます（「\"{key}\" = 2」）",

@@ -47,8 +47,9 @@ def load_toml(path: str | Path) -> tuple[dict, str]:
     data = read_bytes(path)
     try:
         return toml_table(data.decode("utf-8"), str(path))
-    except UnicodeDecodeError:
-        raise HeroFileError(msg("hero.not_utf8", path=str(path))) from None
+    except UnicodeDecodeError as error:  # (the line of the first bad byte, and what to do: before, neither)
+        line = data.count(b"\n", 0, error.start) + 1
+        raise HeroFileError(msg("hero.not_utf8", path=str(path), line=line)) from None
 
 
 def toml_table(text: str, path: str) -> tuple[dict, str]:

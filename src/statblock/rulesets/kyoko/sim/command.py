@@ -35,6 +35,7 @@ def sim_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 
 def run_sim(args, check=None) -> int:
     from ....cli.common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, say
+    from ....fileio import UNREAD_CODES
     from . import load_scenario, report_json, report_text, run_scenario
 
     lang = getattr(args, "lang", None) or "en"
@@ -45,7 +46,7 @@ def run_sim(args, check=None) -> int:
         else:
             for diagnostic in diagnostics:
                 say(diagnostic.render(lang=lang) + "\n", lang)
-        unreadable = scenario is None and any(d.code == "SB003" for d in diagnostics)
+        unreadable = scenario is None and any(d.code in UNREAD_CODES for d in diagnostics)
         return EXIT_USAGE if unreadable else EXIT_ERRORS
     if check is None:
         from .events import game_check

@@ -40,6 +40,7 @@ def timing_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 def run_timing(args) -> int:
     from ....cli.common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, say, usage_error
     from ....diagnostics import Severity
+    from ....fileio import UNREAD_CODES
     from . import EventError, load_state, timing, window_json, window_text
 
     lang = getattr(args, "lang", None) or "en"
@@ -52,7 +53,7 @@ def run_timing(args) -> int:
         for diagnostic in diagnostics:
             say(diagnostic.render(lang=lang) + "\n", lang)
     if state is None or errors:
-        unreadable = state is None and any(d.code == "SB003" for d in diagnostics)
+        unreadable = state is None and any(d.code in UNREAD_CODES for d in diagnostics)
         return EXIT_USAGE if unreadable else EXIT_ERRORS
     try:
         window, steps = timing(state, args.event, resolve=args.resolve)
