@@ -804,3 +804,18 @@ def test_a_duration_in_words_in_brackets_after_a_name_is_read(clause, same):
     # the end of its next turn` is
     effects, said = _compiled(clause)
     assert said == [] and effects == _compiled(same)[0] and effects[0].subject
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a choice of three or more conditions on some of the targets: each an option (the Japanese card was read as one
+    # option of the first two, or text)
+    ("one target is prone, slowed, or weakened (save ends)", "1体のターゲットは伏せ、減速、または衰弱 (セーヴ終了)"),
+    ("one target is prone, slowed, grabbed, or weakened (EoT)", "1体のターゲットは伏せ、減速、つかまれ、または衰弱 (EoT)"),
+], ids=["three", "four"])
+def test_a_choice_of_several_conditions_on_some_targets_reads_back(clause, japanese):
+    effects = clause_effects(clause)
+    assert len(effects) == 1 and len(effects[0].options) == clause.count(",") + 1
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_effects(clause_text(clause_effects(japanese), "en")) == effects

@@ -249,13 +249,25 @@ def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
     elif japanese and len(joins) == 1 and _JA_COMMA.match(joins[0].group()) and not _JA_DAMAGE_WORD.search(text):
         # `ターゲットは 3 マス押し戻される、伏せ状態になる、またはつかまれる`: a list of options in the plain form, its serial
         # comma `、または`, as the English `the target is pushed 3 squares, knocked prone, or grabbed` (was text)
-        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _JA_LIST_COMMA)]
+        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _JA_LIST_COMMA)] \
+            or _condition_commas(text[:joins[0].start()])
     pieces, start = [], 0
     for cut_start, cut_end in cuts:
         pieces.append((start, text[start:cut_start]))
         start = cut_end
     pieces.append((start, text[start:]))
     return pieces
+
+
+def _condition_commas(head: str) -> list[tuple[int, int]]:
+    """The commas of `1体のターゲットは伏せ、減速` before `、または衰弱`: a list of conditions, each an option as the English
+    `one target is prone, slowed, or weakened` has them (was one option of the first two, text to the reader); none
+    unless each word after a comma is a condition's name. Each piece is looked at once."""
+    commas = _top_level(head, _JA_COMMA)
+    ends = [comma.start() for comma in commas[1:]] + [len(head)]
+    if not commas or not all(_a_condition(head[comma.end():end], False) for comma, end in zip(commas, ends)):
+        return []
+    return [comma.span() for comma in commas]
 
 
 #: a list's comma before an option (`pushed 3 squares, slowed, or …`), not one before `and`/`or`/`then`
