@@ -819,3 +819,18 @@ def test_a_choice_of_several_conditions_on_some_targets_reads_back(clause, japan
     assert clause_text(effects, "ja") == japanese
     assert clause_effects(japanese) == effects
     assert clause_effects(clause_text(clause_effects(japanese), "en")) == effects
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # options each said of a creature of their own, a forced move one of them: a choice (the Japanese card was text)
+    ("you are slowed or the target is pushed 2 squares", "あなたは減速、またはターゲットは 2 スクエア押し戻される"),
+    ("the dragon is slowed or the target is pushed 2 squares",
+     "「the dragon」は減速、またはターゲットは 2 スクエア押し戻される"),
+    ("you are slowed or one target is pushed 2 squares", "あなたは減速、または1体のターゲットは 2 スクエア押し戻される"),
+], ids=["you", "named", "one-target"])
+def test_options_each_of_their_own_creature_read_back_from_a_japanese_card(clause, japanese):
+    effects = clause_effects(clause)
+    assert len(effects) == 1 and len(effects[0].options) == 2
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_effects(clause_text(clause_effects(japanese), "en")) == effects

@@ -30,7 +30,7 @@ from .ja_verb_forms import ja_ignoring, ja_joined, ja_passives, ja_te
 from .node_copies import moved
 from .sentences import has_sentence_verb
 from .subjects import (EACH_OF_YOU, JA_QUOTED_TOPIC, JA_TOPIC, SAYS_WHAT, SUBJECT, Topics, each_of_you, first_subject,
-                       joined_subject_end, of_the_targets, passive, readable, said_of_first)
+                       joined_subject_end, each_of_its_own, of_the_targets, passive, readable, said_of_first)
 
 __all__ = ["compound_items"]
 
@@ -302,7 +302,8 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     if options is not None:
         found = _parts(text, options, parse, japanese)
         if found is not None and (any(isinstance(i, ast.DeedClause) for part in found for i in part)
-                                  or of_the_targets(options[0][1], found)):
+                                  or of_the_targets(options[0][1], found)
+                                  or japanese and each_of_its_own(options, found)):
             return (ast.AndClause(found, (0, len(text)), choice=True),)
     pieces = _pieces_ja(text) if japanese else _pieces_en(text)
     if pieces is None:
