@@ -834,3 +834,17 @@ def test_options_each_of_their_own_creature_read_back_from_a_japanese_card(claus
     assert clause_text(effects, "ja") == japanese
     assert clause_effects(japanese) == effects
     assert clause_effects(clause_text(clause_effects(japanese), "en")) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a Japanese author's creature named again in the second part: the English card is two sentences of theirs (was
+    # text when read back)
+    ("ドラゴンは 2 スクエアシフトし、ドラゴンは減速 (EoT)", "ドラゴン shifts 2 squares and ドラゴン is slowed (EoT)"),
+    ("マインドキラーは 2 スクエアシフトし、マインドキラーは伏せ", "マインドキラー shifts 2 squares and マインドキラー is prone"),
+], ids=["slowed", "prone"])
+def test_a_japanese_name_said_again_reads_back_from_the_english_card(japanese, english):
+    effects = clause_effects(japanese)
+    assert len(effects) == 2
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    assert clause_effects(clause_text(effects, "ja")) == effects

@@ -309,7 +309,10 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     if pieces is None:
         return None
     if read and not japanese and not any(SAYS_WHAT.match(p.strip()) for _, p in pieces[1:]) \
-            and passive(SUBJECT.match(pieces[0][1].lstrip())) is None:
+            and passive(first := SUBJECT.match(pieces[0][1].lstrip())) is None \
+            and (first is None or not any(p.strip().startswith(first.group("who") + " ") for _, p in pieces[1:])):
+        # (a later part that names the first part's creature again is a sentence of its own: `ドラゴン shifts 2 squares
+        # and ドラゴン is slowed (EoT)`, an English card of a Japanese author's name, was text)
         return None
     parts = _parts(text, pieces, parse, japanese)
     if parts is None or sum(any(isinstance(i, _DAMAGE) for i in part) for part in parts) > 1:
