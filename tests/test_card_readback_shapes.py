@@ -804,3 +804,47 @@ def test_a_duration_in_words_in_brackets_after_a_name_is_read(clause, same):
     # the end of its next turn` is
     effects, said = _compiled(clause)
     assert said == [] and effects == _compiled(same)[0] and effects[0].subject
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # a choice of three or more conditions on some of the targets: each an option (the Japanese card was read as one
+    # option of the first two, or text)
+    ("one target is prone, slowed, or weakened (save ends)", "1体のターゲットは伏せ、減速、または衰弱 (セーヴ終了)"),
+    ("one target is prone, slowed, grabbed, or weakened (EoT)", "1体のターゲットは伏せ、減速、つかまれ、または衰弱 (EoT)"),
+], ids=["three", "four"])
+def test_a_choice_of_several_conditions_on_some_targets_reads_back(clause, japanese):
+    effects = clause_effects(clause)
+    assert len(effects) == 1 and len(effects[0].options) == clause.count(",") + 1
+    assert clause_text(effects, "en") == clause
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_effects(clause_text(clause_effects(japanese), "en")) == effects
+
+
+@pytest.mark.parametrize("clause, japanese", [
+    # options each said of a creature of their own, a forced move one of them: a choice (the Japanese card was text)
+    ("you are slowed or the target is pushed 2 squares", "あなたは減速、またはターゲットは 2 スクエア押し戻される"),
+    ("the dragon is slowed or the target is pushed 2 squares",
+     "「the dragon」は減速、またはターゲットは 2 スクエア押し戻される"),
+    ("you are slowed or one target is pushed 2 squares", "あなたは減速、または1体のターゲットは 2 スクエア押し戻される"),
+], ids=["you", "named", "one-target"])
+def test_options_each_of_their_own_creature_read_back_from_a_japanese_card(clause, japanese):
+    effects = clause_effects(clause)
+    assert len(effects) == 1 and len(effects[0].options) == 2
+    assert clause_text(effects, "ja") == japanese
+    assert clause_effects(japanese) == effects
+    assert clause_effects(clause_text(clause_effects(japanese), "en")) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # a Japanese author's creature named again in the second part: the English card is two sentences of theirs (was
+    # text when read back)
+    ("ドラゴンは 2 スクエアシフトし、ドラゴンは減速 (EoT)", "ドラゴン shifts 2 squares and ドラゴン is slowed (EoT)"),
+    ("マインドキラーは 2 スクエアシフトし、マインドキラーは伏せ", "マインドキラー shifts 2 squares and マインドキラー is prone"),
+], ids=["slowed", "prone"])
+def test_a_japanese_name_said_again_reads_back_from_the_english_card(japanese, english):
+    effects = clause_effects(japanese)
+    assert len(effects) == 2
+    assert clause_text(effects, "en") == english
+    assert clause_effects(english) == effects
+    assert clause_effects(clause_text(effects, "ja")) == effects

@@ -30,7 +30,7 @@ from .ja_verb_forms import ja_ignoring, ja_joined, ja_passives, ja_te
 from .node_copies import moved
 from .sentences import has_sentence_verb
 from .subjects import (EACH_OF_YOU, JA_QUOTED_TOPIC, JA_TOPIC, SAYS_WHAT, SUBJECT, Topics, each_of_you, first_subject,
-                       joined_subject_end, of_the_targets, passive, readable, said_of_first)
+                       joined_subject_end, each_of_its_own, of_the_targets, passive, readable, said_of_first)
 
 __all__ = ["compound_items"]
 
@@ -252,13 +252,25 @@ def _options(text: str, japanese: bool) -> list[tuple[int, str]] | None:
     elif japanese and len(joins) == 1 and _JA_COMMA.match(joins[0].group()) and not _JA_DAMAGE_WORD.search(text):
         # `ターゲットは 3 マス押し戻される、伏せ状態になる、またはつかまれる`: a list of options in the plain form, its serial
         # comma `、または`, as the English `the target is pushed 3 squares, knocked prone, or grabbed` (was text)
-        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _JA_LIST_COMMA)]
+        cuts[:0] = [comma.span() for comma in _top_level(text[:joins[0].start()], _JA_LIST_COMMA)] \
+            or _condition_commas(text[:joins[0].start()])
     pieces, start = [], 0
     for cut_start, cut_end in cuts:
         pieces.append((start, text[start:cut_start]))
         start = cut_end
     pieces.append((start, text[start:]))
     return pieces
+
+
+def _condition_commas(head: str) -> list[tuple[int, int]]:
+    """The commas of `1体のターゲットは伏せ、減速` before `、または衰弱`: a list of conditions, each an option as the English
+    `one target is prone, slowed, or weakened` has them (was one option of the first two, text to the reader); none
+    unless each word after a comma is a condition's name. Each piece is looked at once."""
+    commas = _top_level(head, _JA_COMMA)
+    ends = [comma.start() for comma in commas[1:]] + [len(head)]
+    if not commas or not all(_a_condition(head[comma.end():end], False) for comma, end in zip(commas, ends)):
+        return []
+    return [comma.span() for comma in commas]
 
 
 #: a list's comma before an option (`pushed 3 squares, slowed, or …`), not one before `and`/`or`/`then`
@@ -293,13 +305,17 @@ def compound_items(text: str, parse: Callable[[str], tuple | None], japanese: bo
     if options is not None:
         found = _parts(text, options, parse, japanese)
         if found is not None and (any(isinstance(i, ast.DeedClause) for part in found for i in part)
-                                  or of_the_targets(options[0][1], found)):
+                                  or of_the_targets(options[0][1], found)
+                                  or japanese and each_of_its_own(options, found)):
             return (ast.AndClause(found, (0, len(text)), choice=True),)
     pieces = _pieces_ja(text) if japanese else _pieces_en(text)
     if pieces is None:
         return None
     if read and not japanese and not any(SAYS_WHAT.match(p.strip()) for _, p in pieces[1:]) \
-            and passive(SUBJECT.match(pieces[0][1].lstrip())) is None:
+            and passive(first := SUBJECT.match(pieces[0][1].lstrip())) is None \
+            and (first is None or not any(p.strip().startswith(first.group("who") + " ") for _, p in pieces[1:])):
+        # (a later part that names the first part's creature again is a sentence of its own: `ドラゴン shifts 2 squares
+        # and ドラゴン is slowed (EoT)`, an English card of a Japanese author's name, was text)
         return None
     parts = _parts(text, pieces, parse, japanese)
     if parts is None or sum(any(isinstance(i, _DAMAGE) for i in part) for part in parts) > 1:

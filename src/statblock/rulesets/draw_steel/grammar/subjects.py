@@ -25,7 +25,7 @@ from .node_copies import moved
 from .put_ja import puts_a_condition
 
 __all__ = ["EACH_OF_YOU", "JA_QUOTED_TOPIC", "JA_TOPIC", "SAYS_WHAT", "SUBJECT", "Topics", "each_of_you",
-           "first_subject", "joined_subject_end", "of_the_targets", "passive", "readable", "said_of_first"]
+           "first_subject", "joined_subject_end", "each_of_its_own", "of_the_targets", "passive", "readable", "said_of_first"]
 
 # the words a part said of the first part's subject starts with
 _VERB_FIRST = re.compile(r"(?:is|are|can|can't|cannot|makes?|shifts?|teleports?|gains?|regains?|loses?|takes?|has|have"
@@ -211,6 +211,20 @@ def of_the_targets(first: str, found: tuple) -> bool:
     # (every target, or some of them: `1体のターゲットは`, `one target is`, each option then said of them)
     of_them = _some_targets(who) or (term is not None and term.id in ("each_target", "the_targets"))
     return of_them and all(isinstance(i, (ast.ForcedClause, ast.ConditionsClause)) for part in found for i in part)
+
+
+def each_of_its_own(options: list[tuple[int, str]], found: tuple) -> bool:
+    """Whether Japanese options each said of a creature of their own (`あなたは減速、またはターゲットは 2 スクエア押し戻される`,
+    as `you are slowed or the target is pushed 2 squares`; a creature by name, `「the dragon」は減速、…`) are each a forced move or conditions: a choice (was text)."""
+    rules = vocabulary()
+    for _, option in options:
+        if JA_QUOTED_TOPIC.match(option):  # a creature by name (`「the dragon」は減速`)
+            continue
+        topic = JA_TOPIC.match(option)
+        who = topic.group().strip().removesuffix("は") if topic is not None else ""
+        if rules.creatures.lookup(who) is None and rules.pronouns.lookup(who) is None:
+            return False
+    return all(isinstance(i, (ast.ForcedClause, ast.ConditionsClause)) for part in found for i in part)
 
 
 def _some_targets(who: str) -> bool:
