@@ -17,8 +17,8 @@ CODES: dict[str, str] = {
     # ---- language (SH0xx, SH1xx) ----
     "SH001": "a line of a warband file that is not a profile (no `Q3+ C2`), nor the warband's name or points limit",
     "SH002": "a profile line the grammar cannot read, at the fault (a missing Combat, an unclosed parenthesis)",
-    "SH003": "a second points limit for one warband, or a second name in its front matter (`title: W` and `Warband Name: "
-             "Elves`): the first is kept (a warning)",
+    "SH003": "a second points limit for one warband, or a second name for it that differs (`title: W` and `Warband Name: "
+             "Elves`, a title over a `Warband:` line or a heading): both names and the one kept said (a warning)",
     "SH004": "a warband with no profile",
     "SH005": "a profile of 0 models (`0x Elf`)",
     "SH006": "a number alone before a profile's name (`2 Ogres`): read as part of the name, one model",
@@ -192,6 +192,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.name_twice": {
         "en": "this warband is already named `{name}` in the front matter, so `{other}` is not used; keep one name",
         "ja": "このウォーバンドはフロントマターですでに「{name}」と名付けられているため、「{other}」は使いません。名前は一つにしてください",
+    },
+    "sbh.names_differ": {
+        "en": "this warband is named both `{name}` and `{other}`; it takes `{kept}`; keep one name",
+        "ja": "このウォーバンドには「{name}」と「{other}」の二つの名前があり、「{kept}」を使います。名前は一つにしてください",
     },
     "sbh.no_profiles": {
         "en": "warband `{name}` has no profile",

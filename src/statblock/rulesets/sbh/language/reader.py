@@ -46,7 +46,7 @@ from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LIN
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
 from .profile_line import number_of, read_profile
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
-from .slips import cut_mark, hint_full_width, not_a_profile, say_inexact, say_name_mark
+from .slips import cut_mark, hint_full_width, not_a_profile, say_inexact, say_name_mark, say_names
 
 __all__ = ["read_warband"]
 
@@ -228,6 +228,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band is None or not (band.empty or titled or unnamed):
                 band = Band(span)
                 bands.append(band)
+            # (front matter's title or a name line it gives way to, `title: Elves` over `Warband: Elves of Lorien`: said
+            # when it differs, not dropped; a file's heading over a deeper warband, `# The Iron Host`, is its title)
+            given = band.name if band.level is None or band.span.start < front else None
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
             # `緑の手（精鋭）`, not the folded `緑の手(精鋭)`; folding keeps every offset)
             name_at, name_end = offset + found.start("name"), offset + found.end("name")
@@ -241,6 +244,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if band.limit != number_of(limit.group("a") or limit.group("b")):
                     problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
+            if given is not None:
+                say_names(source, name_at, name_end, (given, band.name), band.name, problems)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
             if not markdown:
@@ -284,9 +289,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                         band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
                     band = Band(span)
                     bands.append(band)
+                # (`title: Elves` over `# Wood Elves (300 pts)`: the title said, not dropped, as over a `Warband:` line)
+                given = band.name if band.level is None or band.span.start < front else None
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
                 # `  Deep   Wood`)
                 band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
+                if given is not None:
+                    say_names(source, offset, offset + limit.end("name"), (given, band.name), band.name, problems)
                 band.level = heading
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
@@ -303,6 +312,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
                     # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
                     band.level = heading
+                    # (its words, `title: Elves` over `# Elves2`: a second name, said when it differs; the first kept;
+                    # before, dropped in silence)
+                    say_names(source, offset, offset + len(line),
+                              (band.name, name_of(source.text, markdown, offset, offset + len(line))), band.name,
+                              problems)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if (stats := PROFILE_LIKE.search(line)) is not None:
             band.tried = True

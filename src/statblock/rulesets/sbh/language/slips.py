@@ -1,7 +1,7 @@
 """What `reader.py` says of a roster line's slips: a full-width comment mark a user may have meant as one (in a
 profile line, `hint_full_width`; in a warband's name, SH020, `say_name_mark`), a comment that cut a profile's stats off
 (`cut_mark`, `not_a_profile`: SH001's message), a points number written with a decimal point or an exponent (SH018,
-`say_inexact`)."""
+`say_inexact`), two names for one warband that differ (SH003, `say_names`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile
 from ..catalog import message
 from .lines import FULL_WIDTH_MARK, PROFILE_LIKE, comment_of, fold_width
 
-__all__ = ["cut_mark", "hint_full_width", "not_a_profile", "say_inexact", "say_name_mark"]
+__all__ = ["cut_mark", "hint_full_width", "not_a_profile", "say_inexact", "say_name_mark", "say_names"]
 
 _WARNING = Severity.WARNING
 
@@ -79,3 +79,13 @@ def _whole(written: str) -> str | None:
     except ValueError:   # (`300._5`: YAML's digits, no number Python writes)
         return None
     return str(int(value)) if value.is_integer() and value < 10 ** 9 else None
+
+
+def say_names(source: SourceFile, at: int, stop: int, names: tuple[str, str], kept: str,
+              problems: list[Diagnostic]) -> None:
+    """SH003 at `source.text[at:stop]` when one warband is given two names (`names`: the first given, then the one
+    written there) that differ: both said and the one it takes, `kept`; the same name twice says nothing."""
+    first, other = (name.strip() for name in names)
+    if first != other:
+        problems.append(Diagnostic("SH003", _WARNING, message("names_differ", name=first, other=other, kept=kept.strip()),
+                                   source.span(at, stop)))
