@@ -174,3 +174,17 @@ def test_a_full_width_comment_mark_on_a_name_is_sh020(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH020"]
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(1, 3, "／／")]
     assert [read.statblocks[0].name for read in (right, wrong)] == ["W", "W ／／ spring"]
+
+
+@pytest.mark.parametrize(("key", "slip", "path"), [("Warband", "Warbnd", "w.sbh"), ("ウォーバンド", "ウォバンド", "w.sbh"),
+                                                  ("Warband", "Warbnd", "w.md")], ids=["english", "japanese", "markdown"])
+def test_a_misspelt_warband_key_is_sh021(key, slip, path):
+    """A warband named on a `Warband:` line, a profile after it: the slip is the key misspelt (a letter dropped): the
+    line is read as it is, the warband's name, and SH021 at the key says the key it is close to (before, the warband was
+    named `Warbnd: W` in silence)."""
+    right, wrong = (read_text(path, f"{word}: W\nOrc Q4+ C3\n") for word in (key, slip))
+    assert "SH021" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH021"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(1, 1, slip)]
+    assert f"`{key}`" in said[0].text("en") and f"「{key}」のことですか" in said[0].text("ja")
+    assert [read.statblocks[0].name for read in (right, wrong)] == ["W", f"{slip}: W"]

@@ -676,10 +676,11 @@ def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 37  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
+    assert len(language) == 38  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
     # SH014: a Markdown comment block that nothing closes; SH015: an unknown key of front matter; SH016: front matter
     # YAML cannot read; SH017: front matter of no `key: value` lines; SH018: a number in quotes in front matter;
-    # SH019: a profile in a Markdown code block; SH020: a full-width mark in a native warband's name)
+    # SH019: a profile in a Markdown code block; SH020: a full-width mark in a native warband's name; SH021: a key a
+    # letter or two off a roster's own)
     for code in language:
         assert f"`{code}`" in docs, code
     language_keys = [key for key in CATALOG if not key.startswith(("sbh.runtime.", "sbh.help."))]
@@ -1263,3 +1264,41 @@ def test_a_wrong_points_note_is_fixed_as_it_was_written(line, fix):
     """SH112's fix keeps the note's marks as written (`（18点）` → `（11点）`): before, the folded `(11点)`."""
     _, problems = read(f"Warband: W\n{line}\n")
     assert [(d.code, str(d.suggestion)) for d in problems if d.code == "SH112"] == [("SH112", fix)]
+
+
+@pytest.mark.parametrize(("text", "name", "said"), [
+    ("Warbnd: Elves\nElf Q3+ C2\n", "Warbnd: Elves", [("SH021", "Warbnd", "Warband")]),
+    ("Warband Nmae: Elves\nElf Q3+ C2\n", "Warband Nmae: Elves", [("SH021", "Warband Nmae", "Warband Name")]),
+    ("ウォバンド：エルフ\nエルフ 質3+ 戦闘2\n", "ウォバンド：エルフ", [("SH021", "ウォバンド", "ウォーバンド")]),
+    ("Warband: Elves\nPoinst: 300\nElf Q3+ C2\n", "Elves", [("SH001", "Poinst: 300", "Point")]),
+    ("Warband: Elves\nLimt: 300\nElf Q3+ C2\n", "Elves", [("SH001", "Limt: 300", "Limit")]),
+    ("ウォーバンド：エルフ\nポイソト：300\nエルフ 質3+ 戦闘2\n", "エルフ", [("SH001", "ポイソト：300", "ポイント")]),
+    ("Warband: Elves\nTactics: hide\nElf Q3+ C2\n", "Elves", [("SH001", "Tactics: hide", None)]),
+    ("Bad: Elves\nElf Q3+ C2\n", "Bad: Elves", []),
+], ids=["warband", "warband-name", "japanese-warband", "points", "limit", "japanese-points", "no-key-near", "short-word"])
+def test_a_key_close_to_a_rosters_own_gets_a_did_you_mean(text, name, said):
+    """A key-like word before a colon a letter or two off a warband's name key or a points limit's (`Warbnd`, `Poinst`,
+    `ウォバンド`): on a name line SH021 at the key (the line still the name, as written), on a line that is nothing else
+    SH001 with the did-you-mean, in English and Japanese. A word near no key (`Tactics`) or too short to guess from
+    (`Bad`) says what it said before. Before, `Warbnd: Elves` named the warband in silence and `Poinst: 300` was SH001
+    with no did-you-mean."""
+    (band,), problems = read_warband(SourceFile("band.sbh", text))
+    assert band.name == name and band.profiles
+    assert [(d.code, d.span.text) for d in problems] == [(code, at) for code, at, _ in said]
+    for diagnostic, (_, _, guess) in zip(problems, said):
+        english, japanese = diagnostic.text("en"), diagnostic.text("ja")
+        assert (f"did you mean `{guess}`?" in english) is (guess is not None)
+        assert (f"「{guess}」のことですか？" in japanese) is (guess is not None)
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+def test_a_key_near_a_rosters_own_is_looked_for_in_linear_time():
+    """A line's first words are looked at for a key near a roster's own (`Warbnd:`): a long key-like run (letters, or
+    letters and blanks with no colon) is scanned once, and many such lines each once."""
+    def band(n: int) -> str:
+        return "Elf Q3+ C2\n" + "Warbnd" * n + ": x\n" + "ab " * n + "\n" + "Poinst: 300\n" * max(1, n // 10)
+
+    _, problems = read(band(1))
+    assert [d.code for d in problems] == ["SH001"] * 3   # (`Warbnd: x`, `ab`, `Poinst: 300` after a profile: SH001)
+    timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
+    assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time

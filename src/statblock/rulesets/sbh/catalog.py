@@ -56,6 +56,9 @@ CODES: dict[str, str] = {
     "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
              "the name as written, a full-width mark being text (a warning: only an ASCII `#` or `//`, or `※`, starts a "
              "comment)",
+    "SH021": "a line's first word before its colon a letter or two off a warband's name key or a points limit's "
+             "(`Warbnd: Elves`, `Poinst: 300`, `ウォバンド：エルフ`): read as it is (a name, a note), said with a "
+             "did-you-mean (a warning; on a line that is nothing else, SH001 says the did-you-mean)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -151,6 +154,14 @@ CATALOG: dict[str, dict[str, str]] = {
               "its special rules separated by commas)",
         "ja": "この行はプロファイルではありません。モデルは「名前 Q3+ C2 特殊ルール」（名前、質、戦闘、そして読点区切りの特殊ルール）"
               "の形で書いてください",
+    },
+    "sbh.near_key": {
+        "en": "`{key}` is no key a roster has, so this line is not read as one; did you mean `{guess}`?",
+        "ja": "「{key}」は編成表の見出し語ではないため、この行はそのようには読んでいません。「{guess}」のことですか？",
+    },
+    "sbh.not_a_profile_key": {
+        "en": "this line is not a profile, and `{key}` is no key a roster has; did you mean `{guess}`?",
+        "ja": "この行はプロファイルではなく、「{key}」は編成表の見出し語でもありません。「{guess}」のことですか？",
     },
     "sbh.not_a_profile_comment": {
         "en": "this line is not a profile: `{mark}` after a blank starts a comment, so the stats after it were not read;"

@@ -46,7 +46,7 @@ from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LIN
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
 from .profile_line import number_of, read_profile
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
-from .slips import cut_mark, hint_full_width, not_a_profile, say_inexact, say_name_mark, say_names
+from .slips import cut_mark, hint_full_width, near_key, not_a_profile, say_inexact, say_name_mark, say_names, say_near_key
 
 __all__ = ["read_warband"]
 
@@ -362,6 +362,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
             continue
         if band.name is None and not band.profiles:
+            if (near := near_key(line)) is not None:   # (`Warbnd: Elves`: the name as written, the key said)
+                say_near_key(source, offset, near, problems)
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
             if not markdown:   # (`＃ 緑の手`, `ポイント：300 ／／ 予定` on a first line: a name, said)
@@ -379,6 +381,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
+            if (near := near_key(line)) is not None:   # (in Markdown, `Poinst: 300` a note: kept, the key said)
+                say_near_key(source, offset, near, problems)
+            continue
+        if (near := near_key(line)) is not None:   # (`Poinst: 300`: no line of a roster, with a did-you-mean; no fix
+            # offered, as SH001's span is the whole line)
+            problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile_key", key=line[near[0]:near[1]],
+                                                                guess=near[2]), span))
             continue
         problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
         if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)
