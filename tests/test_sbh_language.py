@@ -224,7 +224,8 @@ def test_a_specification_on_a_rule_that_takes_none_is_kept():
     (band,), problems = read("Elf Q3+ C2 Magic-User (Fire), Forester (Deep Woods)\n")
     assert [(u.id, u.spec, u.points) for u in band.profiles[0].rules] == [("magic_user", "Fire", 15),
                                                                           ("forester", "Deep Woods", 3)]
-    assert not [d for d in problems if d.code != "SH110"]
+    assert [(d.code, d.span.text) for d in problems if d.code != "SH110"] == [
+        ("SH118", "Magic-User (Fire)"), ("SH118", "Forester (Deep Woods)")]   # (kept, and said: before, in silence)
 
 
 def test_combat_before_quality_reads_the_same():
@@ -676,7 +677,7 @@ def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 38  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
+    assert len(language) == 39  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
     # SH014: a Markdown comment block that nothing closes; SH015: an unknown key of front matter; SH016: front matter
     # YAML cannot read; SH017: front matter of no `key: value` lines; SH018: a number in quotes in front matter;
     # SH019: a profile in a Markdown code block; SH020: a full-width mark in a native warband's name; SH021: a key a
@@ -1302,3 +1303,23 @@ def test_a_key_near_a_rosters_own_is_looked_for_in_linear_time():
     assert [d.code for d in problems] == ["SH001"] * 3   # (`Warbnd: x`, `ab`, `Poinst: 300` after a profile: SH001)
     timings = [cpu_seconds(lambda n=n: read(band(n))) for n in (5000, 20000)]
     assert timings[1] < 8 * timings[0] + 0.05, timings  # four times the text, not sixteen times the time
+
+
+@pytest.mark.parametrize(("text", "spec", "said"), [
+    ("W\nElf Q3+ C2 Forester (Elves)\n", "Elves", [("SH118", "Forester (Elves)")]),
+    ("W\nElf Q3+ C2 Forester(scout), Stealth\n", "scout", [("SH118", "Forester(scout)")]),
+    ("W\nエルフ 質3+ 戦闘2 森林踏破（エルフ）\n", "エルフ", [("SH118", "森林踏破（エルフ）")]),
+    ("W\nElf Q3+ C2 Hatred (Elves)\n", "Elves", []),
+    ("W\nElf Q3+ C2 Shooter (Long)\n", "Long", []),
+    ("W\nElf Q3+ C2 Forester\n", None, []),
+], ids=["english", "no-blank", "japanese", "hatred-takes-one", "variant", "none"])
+def test_words_in_parentheses_after_a_rule_that_takes_none_are_said(text, spec, said):
+    """`Forester (Elves)`: a rule that takes no specification written with one: kept as written, the rule counted alone,
+    and SH118 (a warning) at it says so in English and Japanese; a rule that takes one (`Hatred (Elves)`) or a variant
+    (`Shooter (Long)`) says nothing. Before, the words were kept as its specification in silence."""
+    (band,), problems = read(text)
+    first = band.profiles[0].rules[0]
+    assert (first.spec, first.counted) == (spec, True)
+    assert [(d.code, d.severity.value, d.span.text) for d in problems] == [(c, "warning", t) for c, t in said]
+    for problem in problems:
+        assert f"`{spec}` changes nothing" in problem.text("en") and f"「{spec}」は何も変えません" in problem.text("ja")

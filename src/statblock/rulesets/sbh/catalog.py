@@ -79,6 +79,8 @@ CODES: dict[str, str] = {
     "SH115": "a Rabble model with a Quality better than 4+",
     "SH116": "models that may not share a warband (a Paladin with Evil models, a Sorcerer with a Cleric)",
     "SH117": "a Swarm of a single base: a complete Swarm is two bases or more",
+    "SH118": "words in parentheses after a special rule that takes none (`Forester (Elves)`): kept as written, the rule "
+             "counted alone (a warning)",
     # ---- runtime (SH2xx) ----
     "SH201": "a value out of its range for the odds or a roll (Quality 2 to 6, Combat 0 to 6, dice and power 1 to 3)",
     "SH202": "an unknown spell (transfix, attack) or range band (short, double, triple)",
@@ -359,6 +361,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.rule_needs_spec": {
         "en": "`{rule}` needs to say what it applies to, in parentheses",
         "ja": "「{rule}」には対象を括弧で書く必要があります",
+    },
+    "sbh.rule_takes_no_spec": {
+        "en": "`{rule}` takes nothing in parentheses, so `{spec}` changes nothing: kept as written, the rule counted "
+              "alone; write a note after the profile",
+        "ja": "「{rule}」は括弧の中の対象を取らないため、「{spec}」は何も変えません。書かれたまま残し、特殊ルールだけを数えます。"
+              "注記はプロファイルの後に書いてください",
     },
     "sbh.spec_example": {"en": "for example `{example}`", "ja": "例：「{example}」"},
     "sbh.rule_needs_variant": {
