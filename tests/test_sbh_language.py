@@ -1323,3 +1323,23 @@ def test_words_in_parentheses_after_a_rule_that_takes_none_are_said(text, spec, 
     assert [(d.code, d.severity.value, d.span.text) for d in problems] == [(c, "warning", t) for c, t in said]
     for problem in problems:
         assert f"`{spec}` changes nothing" in problem.text("en") and f"「{spec}」は何も変えません" in problem.text("ja")
+
+
+@pytest.mark.parametrize(("text", "note", "said"), [
+    ("W\nElf Mage Q3+ C2 Magic-User; Spells: Transfix = 56 pts\nOrc Q4+ C3\nOrc Q4+ C3\nOrc Q4+ C3\n",
+     "Spells: Transfix", [("SH112", "= 56 pts")]),
+    ("W\nElf Mage Q3+ C2 Magic-User; Spells: Transfix = 50 pts\nOrc Q4+ C3\nOrc Q4+ C3\nOrc Q4+ C3\n",
+     "Spells: Transfix", []),
+    ("W\nエルフ 質3+ 戦闘2 マジック・ユーザー 魔法：呪縛 ＝４０点\nオーク 質4+ 戦闘3\nオーク 質4+ 戦闘3\nオーク 質4+ 戦闘3\n",
+     "魔法：呪縛", [("SH112", "＝４０点")]),
+    ("W\nElf Mage Q3+ C2 Magic-User; Spells: Transfix, Fireball\nOrc Q4+ C3\nOrc Q4+ C3\nOrc Q4+ C3\n",
+     "Spells: Transfix, Fireball", []),
+], ids=["wrong-note", "right-note", "japanese", "no-note"])
+def test_a_points_note_after_the_spells_on_a_profile_line_is_checked(text, note, said):
+    """`Magic-User; Spells: Transfix = 56 pts`: the points note ends the profile line after its spells, so it is the
+    profile's, checked (SH112) as one before the spells is, and the spells alone are the model's note, in English and
+    Japanese. Before, the note held `= 56 pts` and nothing was checked."""
+    (band,), problems = read(text)
+    mage = band.profiles[0]
+    assert (mage.points, [n.text for n in mage.notes]) == (50, [note])
+    assert [(d.code, d.span.text) for d in problems if d.code != "SH110"] == said   # (SH110: the mage's share)

@@ -42,7 +42,7 @@ from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
 from .kinds import model_note, profile_without_stats, roster_like
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
 from .profile_line import number_of, read_profile
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
@@ -324,13 +324,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
             # model's note, as a `Spells:` line under it is; before, each spell an unknown rule, SH101)
             spells = _INLINE_SPELLS.search(line, stats.end())
-            profile = read_profile(line if spells is None else line[:spells.start()], offset, source, problems)
+            read, spells_end = line, len(line)
+            if spells is not None:   # (the spells blanked, one character for one; a points note after them, `Spells:
+                # Transfix = 56 pts`, is the profile's, checked as one before any spells is; before, part of the note)
+                note = POINTS_NOTE.search(line, spells.end())
+                spells_end = len(line) if note is None else note.start()
+                read = line[:spells.start()] + " " * (spells_end - spells.start()) + line[spells_end:]
+            profile = read_profile(read.rstrip(), offset, source, problems)
             if not markdown and len(problems) > before:
                 hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None and spells is not None:
                 profile = attrs.evolve(profile, notes=profile.notes + (
-                    note_at(source, markdown, offset + spells.end(), offset + len(line)),))
+                    note_at(source, markdown, offset + spells.end(), offset + spells_end),))
             if profile is not None:
                 band.profiles.append(profile)
                 under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
