@@ -18,6 +18,7 @@ CASES = [
     CodeCase("SH001", "error", "w.sbh", W + "Orc Q4+ C3\nTactics hide\n", "Tactics"),
     CodeCase("SH002", "error", "w.sbh", W + "Orc Q4+\n", "\n", after="Orc Q4+"),
     CodeCase("SH003", "warning", "w.sbh", W + "Points: 300\nPoints: 200\nOrc Q4+ C3\n", "Points: 200"),
+    CodeCase("SH003", "warning", "w.md", "---\ntitle: W\n---\n# Orcs\n- Orc Q4+ C3\n", "Orcs"),   # (two names)
     CodeCase("SH004", "warning", "w.sbh", W + "Points: 300\n", "W", after="Warband: "),
     CodeCase("SH005", "error", "w.sbh", W + "0x Orc Q4+ C3\n", "0x"),
     CodeCase("SH006", "warning", "w.sbh", W + "2 Orcs Q4+ C3\n", "2 Orcs"),
@@ -38,6 +39,7 @@ CASES = [
     CodeCase("SH018", "warning", "w.md", '---\ntitle: W\npoints: "300"\n---\nOrc Q4+ C3\n', '"300"'),
     CodeCase("SH019", "warning", "w.md", "# W\n\nOrc Q4+ C3\n\n    Elf Q3+ C2\n", "Elf Q3+ C2"),
     CodeCase("SH020", "warning", "w.sbh", "ウォーバンド：W ／／ 古い\nオーク 質4+ 戦闘3\n", "／／"),
+    CodeCase("SH021", "warning", "w.sbh", "Warbnd: W\nOrc Q4+ C3\n", "Warbnd"),
     CodeCase("SH101", "error", "w.sbh", "ウォーバンド：W\nオーク 質4+ 戦闘3 森林踏波\n", "森林踏波"),   # (a rule's guess is said
     # in the script written: a Japanese input, whose message is all Japanese)
     CodeCase("SH102", "error", "w.sbh", W + "Orc Q7+ C3\n", "Q7+"),
@@ -56,6 +58,7 @@ CASES = [
     CodeCase("SH115", "error", "w.sbh", W + "Orc Q3+ C3 Rabble\nOrc Q4+ C3\n", "Orc Q3+"),
     CodeCase("SH116", "error", "w.sbh", W + "Knight Q3+ C3 Paladin\nImp Q4+ C3 Evil\n", "Imp"),
     CodeCase("SH117", "error", "w.sbh", W + "Rats Q4+ C1 Swarm\nOrc Q4+ C3\nOrc Q4+ C3\n", "Rats"),
+    CodeCase("SH118", "warning", "w.sbh", W + "Orc Q4+ C3 Forester (Elves)\n", "Forester (Elves)"),
     # (the runtime's: usage errors of `odds` and `roll`, exit 2, said in the language asked for)
     CodeCase("SH201", "error", "w.sbh", W + "Mage Q3+ C2 Magic-User\n", "out of range",
              argv=("odds", "{path}", "--profile", "Mage", "--power", "4")),

@@ -175,3 +175,35 @@ def test_a_full_width_comment_mark_on_a_name_is_sh020(label, needs_spec):
     said = [d for d in wrong.diagnostics if d.code == "SH020"]
     assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(1, 3, "／／")]
     assert [read.statblocks[0].name for read in (right, wrong)] == ["W", "W ／／ spring"]
+
+
+@pytest.mark.parametrize(("key", "slip", "path"), [("Warband", "Warbnd", "w.sbh"), ("ウォーバンド", "ウォバンド", "w.sbh"),
+                                                  ("Warband", "Warbnd", "w.md")], ids=["english", "japanese", "markdown"])
+def test_a_misspelt_warband_key_is_sh021(key, slip, path):
+    """A warband named on a `Warband:` line, a profile after it: the slip is the key misspelt (a letter dropped): the
+    line is read as it is, the warband's name, and SH021 at the key says the key it is close to (before, the warband was
+    named `Warbnd: W` in silence)."""
+    right, wrong = (read_text(path, f"{word}: W\nOrc Q4+ C3\n") for word in (key, slip))
+    assert "SH021" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH021"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(1, 1, slip)]
+    assert f"`{key}`" in said[0].text("en") and f"「{key}」のことですか" in said[0].text("ja")
+    assert [read.statblocks[0].name for read in (right, wrong)] == ["W", f"{slip}: W"]
+
+
+#: The published rules that take nothing in parentheses (no specification, no variant, none in the label)
+PLAIN_LABELS = [label for label, needs_spec in LABELS
+                if not needs_spec and "(" not in label and (meant := rule(label)) is not None and meant.spec is None]
+
+
+@pytest.mark.parametrize("label", PLAIN_LABELS)
+def test_words_in_parentheses_after_a_rule_that_takes_none_are_sh118(label):
+    """A profile with each published rule that takes no specification: the slip is words in parentheses after it
+    (`Forester (Elves)`, a note written where a specification goes): said SH118 at the rule, kept as written, the rule
+    counted as before (before, kept as its specification in silence)."""
+    right, wrong = (read_text("w.sbh", f"Warband: W\nOrc Q4+ C3 {label}{after}\nElf Q4+ C3\n") for after in ("", " (Elves)"))
+    assert "SH118" not in [d.code for d in right.diagnostics]
+    said = [d for d in wrong.diagnostics if d.code == "SH118"]
+    assert [(d.span.line, d.span.column, d.span.text) for d in said] == [(2, 12, f"{label} (Elves)")]
+    assert [[u.points for u in read.statblocks[0].profiles[0].rules] for read in (right, wrong)] == [
+        [u.points for u in right.statblocks[0].profiles[0].rules]] * 2

@@ -789,22 +789,27 @@ def test_a_second_name_in_front_matter_with_a_limit_gives_its_limit():
 
 
 @pytest.mark.parametrize(("text", "path", "name", "limit", "codes"), [
-    ("---\ntitle: Elves\n---\n\nWarband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None, []),
-    ("---\ntitle: Elves\n---\n\n## Warband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None, []),
-    ("---\ntitle: 春の編成\nポイント: 300\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "band.md", "エルフ", 300, []),
+    ("---\ntitle: Elves\n---\n\nWarband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None,
+     ["SH003"]),
+    ("---\ntitle: Elves\n---\n\n## Warband: Elves of Lorien\n\n- Elf Q3+ C2\n", "band.md", "Elves of Lorien", None,
+     ["SH003"]),
+    ("---\ntitle: 春の編成\nポイント: 300\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "band.md", "エルフ", 300,
+     ["SH003"]),
     ("---\npoints: 300\n---\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "band.md", "Elves", 300, []),
+    ("---\ntitle: Elves\n---\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "band.md", "Elves", None, []),
     ("# The Book\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "band.md", "Elves", None, []),
     ("Points: 300\nWarband: Elves\nElf Q3+ C2\n", "band.sbh", "Elves", 300, []),
     ("ポイント：300\nウォーバンド：エルフ\nエルフ 質3+ 戦闘2\n", "band.sbh", "エルフ", 300, []),
     ("Points: 300\nWarband: Elves (300 pts)\nElf Q3+ C2\n", "band.sbh", "Elves", 300, []),
     ("Points: 300\nWarband: Elves (250 pts)\nElf Q3+ C2\n", "band.sbh", "Elves", 300, ["SH003"]),
-], ids=["front-title", "front-title-heading", "japanese", "front-points", "title-heading", "sbh-limit-first",
+], ids=["front-title", "front-title-heading", "japanese", "front-points", "front-same-name", "title-heading",
+        "sbh-limit-first",
         "sbh-japanese", "sbh-same-limit", "sbh-other-limit"])
 def test_a_warband_line_names_the_warband_front_matter_or_a_limit_line_began(text, path, name, limit, codes):
     """A title in front matter (or a file's `# Title`) and `Warband: Elves` in the body, or a limit line over the
     `Warband:` line: one warband, named by the `Warband:` line, as a title gives way to a heading's warband, the limit
-    kept (a second limit in the name that differs is SH003). Before, two warbands, the first with no profile (SH004),
-    its limit lost to the one below."""
+    kept (a second limit in the name that differs is SH003; so is a title that differs from the name, said not
+    dropped). Before, two warbands, the first with no profile (SH004), its limit lost to the one below."""
     (band,), problems = read(text, path)
     assert (band.name, band.limit, [p.name for p in band.profiles]) == (name, limit, [band.profiles[0].name])
     assert [d.code for d in problems] == codes
@@ -837,3 +842,35 @@ def test_a_heading_under_a_warband_named_without_one_sets_its_level(text, notes)
     (band,), problems = read(text)
     assert [n.text for n in band.notes] == notes and band.profiles
     assert "SH004" not in [d.code for d in problems]
+
+
+@pytest.mark.parametrize(("text", "name", "said"), [
+    ("---\ntitle: Elves\n---\n\n# Elves2\n\n- Elf Q3+ C2\n", "Elves", ("Elves2", "Elves", "Elves2", "Elves")),
+    ("---\ntitle: Elves\n---\n\nWarband: Elves of Lorien\n\n- Elf Q3+ C2\n", "Elves of Lorien",
+     ("Elves of Lorien", "Elves", "Elves of Lorien", "Elves of Lorien")),
+    ("---\ntitle: Elves\n---\n\n# Wood Elves (300 pts)\n\n- Elf Q3+ C2\n", "Wood Elves",
+     ("Wood Elves", "Elves", "Wood Elves", "Wood Elves")),
+    ("Warband: Elves\n\n# Elves2\n\n- Elf Q3+ C2\n", "Elves", ("Elves2", "Elves", "Elves2", "Elves")),
+    ("---\ntitle: エルフ\n---\n\n# 森のエルフ\n\n- エルフ 質3+ 戦闘2\n", "エルフ", ("森のエルフ", "エルフ", "森のエルフ", "エルフ")),
+    ("---\ntitle: 春の編成\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "エルフ",
+     ("エルフ", "春の編成", "エルフ", "エルフ")),
+    ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n", "Elves", None),
+    ("---\ntitle: エルフ\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "エルフ", None),
+], ids=["title-heading", "title-warband-line", "title-heading-limit", "warband-line-heading", "japanese-heading",
+        "japanese-warband-line", "same-heading", "same-japanese"])
+def test_two_names_for_one_warband_that_differ_are_said(text, name, said):
+    """A warband given two names (front matter's `title:` or a `Warband:` line, then a heading or a `Warband:` line)
+    takes one, and when they differ SH003 at the second says both and the one taken, in English and Japanese; the same
+    name twice says nothing. Before, the other name was dropped in silence (`title: Elves` over `# Elves2`: `Elves2` in
+    no output)."""
+    (band,), problems = read(text)
+    assert band.name == name and band.profiles
+    if said is None:
+        assert problems == []
+        return
+    at, first, other, kept = said
+    assert [(d.code, d.severity.value, d.span.text) for d in problems] == [("SH003", "warning", at)]
+    english, japanese = problems[0].text("en"), problems[0].text("ja")
+    assert f"`{first}` and `{other}`; it takes `{kept}`" in english
+    assert f"「{first}」と「{other}」の二つの名前があり、「{kept}」を使います" in japanese
+    assert not re.search(r"[A-Za-z]", re.sub(r"「[^」]*」", "", japanese))   # (no English word but the names)

@@ -17,8 +17,8 @@ CODES: dict[str, str] = {
     # ---- language (SH0xx, SH1xx) ----
     "SH001": "a line of a warband file that is not a profile (no `Q3+ C2`), nor the warband's name or points limit",
     "SH002": "a profile line the grammar cannot read, at the fault (a missing Combat, an unclosed parenthesis)",
-    "SH003": "a second points limit for one warband, or a second name in its front matter (`title: W` and `Warband Name: "
-             "Elves`): the first is kept (a warning)",
+    "SH003": "a second points limit for one warband, or a second name for it that differs (`title: W` and `Warband Name: "
+             "Elves`, a title over a `Warband:` line or a heading): both names and the one kept said (a warning)",
     "SH004": "a warband with no profile",
     "SH005": "a profile of 0 models (`0x Elf`)",
     "SH006": "a number alone before a profile's name (`2 Ogres`): read as part of the name, one model",
@@ -56,6 +56,9 @@ CODES: dict[str, str] = {
     "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
              "the name as written, a full-width mark being text (a warning: only an ASCII `#` or `//`, or `※`, starts a "
              "comment)",
+    "SH021": "a line's first word before its colon a letter or two off a warband's name key or a points limit's "
+             "(`Warbnd: Elves`, `Poinst: 300`, `ウォバンド：エルフ`): read as it is (a name, a note), said with a "
+             "did-you-mean (a warning; on a line that is nothing else, SH001 says the did-you-mean)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -76,6 +79,8 @@ CODES: dict[str, str] = {
     "SH115": "a Rabble model with a Quality better than 4+",
     "SH116": "models that may not share a warband (a Paladin with Evil models, a Sorcerer with a Cleric)",
     "SH117": "a Swarm of a single base: a complete Swarm is two bases or more",
+    "SH118": "words in parentheses after a special rule that takes none (`Forester (Elves)`): kept as written, the rule "
+             "counted alone (a warning)",
     # ---- runtime (SH2xx) ----
     "SH201": "a value out of its range for the odds or a roll (Quality 2 to 6, Combat 0 to 6, dice and power 1 to 3)",
     "SH202": "an unknown spell (transfix, attack) or range band (short, double, triple)",
@@ -152,6 +157,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この行はプロファイルではありません。モデルは「名前 Q3+ C2 特殊ルール」（名前、質、戦闘、そして読点区切りの特殊ルール）"
               "の形で書いてください",
     },
+    "sbh.near_key": {
+        "en": "`{key}` is no key a roster has, so this line is not read as one; did you mean `{guess}`?",
+        "ja": "「{key}」は編成表の見出し語ではないため、この行はそのようには読んでいません。「{guess}」のことですか？",
+    },
+    "sbh.not_a_profile_key": {
+        "en": "this line is not a profile, and `{key}` is no key a roster has; did you mean `{guess}`?",
+        "ja": "この行はプロファイルではなく、「{key}」は編成表の見出し語でもありません。「{guess}」のことですか？",
+    },
     "sbh.not_a_profile_comment": {
         "en": "this line is not a profile: `{mark}` after a blank starts a comment, so the stats after it were not read;"
               " to write the character in the name, put a backslash before it (`\\{mark}`)",
@@ -192,6 +205,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.name_twice": {
         "en": "this warband is already named `{name}` in the front matter, so `{other}` is not used; keep one name",
         "ja": "このウォーバンドはフロントマターですでに「{name}」と名付けられているため、「{other}」は使いません。名前は一つにしてください",
+    },
+    "sbh.names_differ": {
+        "en": "this warband is named both `{name}` and `{other}`; it takes `{kept}`; keep one name",
+        "ja": "このウォーバンドには「{name}」と「{other}」の二つの名前があり、「{kept}」を使います。名前は一つにしてください",
     },
     "sbh.no_profiles": {
         "en": "warband `{name}` has no profile",
@@ -344,6 +361,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.rule_needs_spec": {
         "en": "`{rule}` needs to say what it applies to, in parentheses",
         "ja": "「{rule}」には対象を括弧で書く必要があります",
+    },
+    "sbh.rule_takes_no_spec": {
+        "en": "`{rule}` takes nothing in parentheses, so `{spec}` changes nothing: kept as written, the rule counted "
+              "alone; write a note after the profile",
+        "ja": "「{rule}」は括弧の中の対象を取らないため、「{spec}」は何も変えません。書かれたまま残し、特殊ルールだけを数えます。"
+              "注記はプロファイルの後に書いてください",
     },
     "sbh.spec_example": {"en": "for example `{example}`", "ja": "例：「{example}」"},
     "sbh.rule_needs_variant": {

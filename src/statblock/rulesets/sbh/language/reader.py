@@ -42,11 +42,11 @@ from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
 from .kinds import model_note, profile_without_stats, roster_like
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
 from .profile_line import number_of, read_profile
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
-from .slips import cut_mark, hint_full_width, not_a_profile, say_inexact, say_name_mark
+from .slips import cut_mark, hint_full_width, near_key, not_a_profile, say_inexact, say_name_mark, say_names, say_near_key
 
 __all__ = ["read_warband"]
 
@@ -228,6 +228,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band is None or not (band.empty or titled or unnamed):
                 band = Band(span)
                 bands.append(band)
+            # (front matter's title or a name line it gives way to, `title: Elves` over `Warband: Elves of Lorien`: said
+            # when it differs, not dropped; a file's heading over a deeper warband, `# The Iron Host`, is its title)
+            given = band.name if band.level is None or band.span.start < front else None
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
             # `緑の手（精鋭）`, not the folded `緑の手(精鋭)`; folding keeps every offset)
             name_at, name_end = offset + found.start("name"), offset + found.end("name")
@@ -241,6 +244,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if band.limit != number_of(limit.group("a") or limit.group("b")):
                     problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
             band.name = name_of(source.text, markdown, name_at, name_end).strip()   # (`Elves \#2`: `Elves #2`)
+            if given is not None:
+                say_names(source, name_at, name_end, (given, band.name), band.name, problems)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
             if not markdown:
@@ -284,9 +289,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                         band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
                     band = Band(span)
                     bands.append(band)
+                # (`title: Elves` over `# Wood Elves (300 pts)`: the title said, not dropped, as over a `Warband:` line)
+                given = band.name if band.level is None or band.span.start < front else None
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
                 # `  Deep   Wood`)
                 band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
+                if given is not None:
+                    say_names(source, offset, offset + limit.end("name"), (given, band.name), band.name, problems)
                 band.level = heading
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
@@ -303,6 +312,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
                     # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
                     band.level = heading
+                    # (its words, `title: Elves` over `# Elves2`: a second name, said when it differs; the first kept;
+                    # before, dropped in silence)
+                    say_names(source, offset, offset + len(line),
+                              (band.name, name_of(source.text, markdown, offset, offset + len(line))), band.name,
+                              problems)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         if (stats := PROFILE_LIKE.search(line)) is not None:
             band.tried = True
@@ -310,13 +324,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
             # model's note, as a `Spells:` line under it is; before, each spell an unknown rule, SH101)
             spells = _INLINE_SPELLS.search(line, stats.end())
-            profile = read_profile(line if spells is None else line[:spells.start()], offset, source, problems)
+            read, spells_end = line, len(line)
+            if spells is not None:   # (the spells blanked, one character for one; a points note after them, `Spells:
+                # Transfix = 56 pts`, is the profile's, checked as one before any spells is; before, part of the note)
+                note = POINTS_NOTE.search(line, spells.end())
+                spells_end = len(line) if note is None else note.start()
+                read = line[:spells.start()] + " " * (spells_end - spells.start()) + line[spells_end:]
+            profile = read_profile(read.rstrip(), offset, source, problems)
             if not markdown and len(problems) > before:
                 hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None and spells is not None:
                 profile = attrs.evolve(profile, notes=profile.notes + (
-                    note_at(source, markdown, offset + spells.end(), offset + len(line)),))
+                    note_at(source, markdown, offset + spells.end(), offset + spells_end),))
             if profile is not None:
                 band.profiles.append(profile)
                 under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
@@ -348,6 +368,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
             continue
         if band.name is None and not band.profiles:
+            if (near := near_key(line)) is not None:   # (`Warbnd: Elves`: the name as written, the key said)
+                say_near_key(source, offset, near, problems)
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
             if not markdown:   # (`＃ 緑の手`, `ポイント：300 ／／ 予定` on a first line: a name, said)
@@ -365,6 +387,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
+            if (near := near_key(line)) is not None:   # (in Markdown, `Poinst: 300` a note: kept, the key said)
+                say_near_key(source, offset, near, problems)
+            continue
+        if (near := near_key(line)) is not None:   # (`Poinst: 300`: no line of a roster, with a did-you-mean; no fix
+            # offered, as SH001's span is the whole line)
+            problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile_key", key=line[near[0]:near[1]],
+                                                                guess=near[2]), span))
             continue
         problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
         if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)

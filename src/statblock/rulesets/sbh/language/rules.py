@@ -88,6 +88,9 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         example = _with_spec(span.text, name, "…")
         problems.append(Diagnostic("SH106", _ERROR, message("rule_needs_spec", rule=name), span,
                                    suggestion=message("spec_example", example=example)))
+    elif base.spec is None and spec:   # (`Forester (Elves)`: kept as written, counted as the rule alone, said; before,
+        # kept as its specification in silence)
+        problems.append(Diagnostic("SH118", _WARNING, message("rule_takes_no_spec", rule=name, spec=spec), span))
     return RuleUse(base.id, name, spec, span, base.points, base.personality)
 
 

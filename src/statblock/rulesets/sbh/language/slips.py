@@ -1,19 +1,23 @@
 """What `reader.py` says of a roster line's slips: a full-width comment mark a user may have meant as one (in a
 profile line, `hint_full_width`; in a warband's name, SH020, `say_name_mark`), a comment that cut a profile's stats off
 (`cut_mark`, `not_a_profile`: SH001's message), a points number written with a decimal point or an exponent (SH018,
-`say_inexact`)."""
+`say_inexact`), two names for one warband that differ (SH003, `say_names`), a key a letter
+or two off a roster's own (`Warbnd: Elves`, `Poinst: 300`: `near_key`, SH021 or SH001's did-you-mean)."""
 
 from __future__ import annotations
 
+import difflib
 import re
 
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ..catalog import message
+from ..vocabulary import words
 from .lines import FULL_WIDTH_MARK, PROFILE_LIKE, comment_of, fold_width
 
-__all__ = ["cut_mark", "hint_full_width", "not_a_profile", "say_inexact", "say_name_mark"]
+__all__ = ["cut_mark", "hint_full_width", "not_a_profile", "say_inexact", "say_name_mark", "say_names", "near_key",
+           "say_near_key"]
 
 _WARNING = Severity.WARNING
 
@@ -79,3 +83,40 @@ def _whole(written: str) -> str | None:
     except ValueError:   # (`300._5`: YAML's digits, no number Python writes)
         return None
     return str(int(value)) if value.is_integer() and value < 10 ** 9 else None
+
+
+def say_names(source: SourceFile, at: int, stop: int, names: tuple[str, str], kept: str,
+              problems: list[Diagnostic]) -> None:
+    """SH003 at `source.text[at:stop]` when one warband is given two names (`names`: the first given, then the one
+    written there) that differ: both said and the one it takes, `kept`; the same name twice says nothing."""
+    first, other = (name.strip() for name in names)
+    if first != other:
+        problems.append(Diagnostic("SH003", _WARNING, message("names_differ", name=first, other=other, kept=kept.strip()),
+                                   source.span(at, stop)))
+
+
+# (a key-like word at a line's start before its colon, folded: a word or two of letters, `Warbnd`, `Band Nmae`, `ポイソト`;
+# anchored, so a long line is scanned once)
+_KEY = re.compile(r"(?P<key>[^\W\d_]+(?:[ \t][^\W\d_]+)?)[ \t]*:")
+
+
+def near_key(line: str) -> tuple[int, int, str] | None:
+    """A key-like word before a colon starting `line` (folded) that is no key of a warband's name or points limit but
+    close to one (`Warbnd`: `Warband`, `Poinst`: `Points`, `ウォバンド`: `ウォーバンド`): its start, end and the key, or
+    None. Keys of four characters or more only, so that a short word (`Band`, `Pt`) guesses nothing."""
+    found = _KEY.match(line)
+    if found is None or len(found.group("key")) < 4:
+        return None
+    keys = {key.casefold(): key for key in (*words("warband"), *words("points")) if len(key) >= 4}
+    written = found.group("key").casefold()
+    if written in keys:
+        return None
+    guess = difflib.get_close_matches(written, list(keys), n=1, cutoff=0.75)
+    return (found.start("key"), found.end("key"), keys[guess[0]]) if guess else None
+
+
+def say_near_key(source: SourceFile, at: int, near: tuple[int, int, str], problems: list[Diagnostic]) -> None:
+    """SH021 at a line's key near a roster's own (`near`, from `at` in the file): the line read as it is, said."""
+    written = source.text[at + near[0]:at + near[1]]
+    problems.append(Diagnostic("SH021", _WARNING, message("near_key", key=written, guess=near[2]),
+                               source.span(at + near[0], at + near[1]), suggestion=message("replace", guess=near[2])))
