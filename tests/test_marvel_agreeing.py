@@ -446,3 +446,25 @@ def test_a_constant_moment_keeps_the_if_after_it_as_its_sentence_s_condition():
     assert (ability.timing, ability.condition.text) == ("when", "When the villain is defeated")
     assert [(s.condition, [e.kind for e in s.effects]) for s in ability.effects] == [
         ("if you have 3 cards in hand", ["win"])]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("When Hela is defeated, if Odin is not attached to the main scheme, you win the game.",
+     "ヘラが倒された時、オーディンがメイン計画にアタッチされていない場合、あなたはゲームに勝利する。"),
+    ("When the villain attacks you, if it is stunned, draw 1 card.", "悪役があなたを攻撃した時、それがスタン状態なら、カードを1枚引く。"),
+    ("After you thwart, if there is no damage, draw 1 card.", "あなたが阻止した後、ダメージがないならカードを1枚引く。"),
+    ("When the villain attacks you draw 1 card.", "悪役があなたを攻撃した時カードを1枚引く。"),
+], ids=["time-then-if", "time-then-nara", "after-then-nara", "comma-left-out"])
+def test_a_japanese_constant_moment_with_a_condition_after_it_or_no_comma_is_timed_as_the_english(english, japanese):
+    # (the Japanese was timing null: `…時、…場合` the sentence's condition whole, in silence; with its comma left out,
+    # MC114 said how it was read, and it was not read so)
+    from test_marvel_language import read
+
+    def head(text: str) -> tuple:
+        (ability,), diagnostics = read(text)
+        return (ability.type, ability.timing, ability.condition is not None,
+                [(s.condition is not None, [e.kind for e in s.effects]) for s in ability.effects],
+                [d.code for d in diagnostics])
+
+    assert head(japanese) == head(english)
+    assert head(japanese)[1] == english.split()[0].lower()

@@ -58,6 +58,12 @@ RUN_ON = [
     # made-up modify, `stun beam` a stun)
     ("Response: When you play get behind me draw 1 card.", "me", 37),
     ("Response: When you play stun beam you may draw 1 card.", "beam", 33),
+    # (`play` the noun, or with no object before the effect's verb and its amount: the draw was read as the object of
+    # `play`, the sentence a condition with no effect)
+    ("Response: After you put an ally into play draw 1 card.", "play", 41),
+    ("Response: When an ally is removed from play draw 1 card.", "play", 43),
+    ("Response: When an ally is in play draw 1 card.", "play", 33),
+    ("Response: When you play draw 1 card.", "play", 23),
 ]
 
 

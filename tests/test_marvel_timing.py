@@ -2492,3 +2492,62 @@ def test_a_delayed_effect_is_not_done_as_its_ability_resolves(words):
     lines = [line.render("en") for line in step.lines]
     assert lines[0] == "Ana draws 1 (drawn so far: 1)" and lines[1].startswith("resolve by hand (whether")
     assert next(c for c in step.state.copies if c.name == "Rhino").damage == 0
+
+
+# ---- a constant ability timed `when`/`after` resolves as a forced interrupt/response does ---------------------
+
+TIMED_CONSTANT = {
+    "en": ("Wrecker (Villain)\nHP 20\n{text}\n", "Night Owl (Hero)\nATK 2 · THW 2 · DEF 2 · HP 11\n\n"
+           "Kara Voss (Alter-Ego)\nREC 4 · HP 11\n\nHarbor Heist (Main Scheme)\nThreat 8\n",
+           ("Wrecker", "Night Owl", "Kara Voss", "Harbor Heist")),
+    "ja": ("レッカー（悪役）\n体力 20\n{text}\n", "ナイトオウル（ヒーロー）\n攻撃 2 · 阻止 2 · 防御 2 · 体力 11\n\n"
+           "カーラ・ボス（分身）\n回復 4 · 体力 11\n\nハーバー強盗（メイン計画）\n",
+           ("レッカー", "ナイトオウル", "カーラ・ボス", "ハーバー強盗")),
+}
+
+
+def _timed_constant(tmp_path, capsys, lang: str, text: str, event: str) -> list[dict]:
+    import json
+
+    from statblock.rulesets.marvel_champions.runtime.command import run_timing
+
+    villain_card, rest, (villain, hero, alter_ego, scheme) = TIMED_CONSTANT[lang]
+    folder = tmp_path / lang
+    folder.mkdir(parents=True)
+    (folder / "cards.champions").write_text("# ruleset: marvel_champions\n" + villain_card.format(text=text) + "\n"
+                                            + rest, encoding="utf-8")
+    (folder / "state.toml").write_text(
+        f'cards = ["cards.champions"]\n[villain]\ncard = "{villain}"\n[main_scheme]\ncard = "{scheme}"\nthreat = 3\n'
+        f'[[players]]\nname = "Ana"\nhero = "{hero}"\nalter_ego = "{alter_ego}"\nhand = []\n', encoding="utf-8")
+    assert run_timing(_args(str(folder / "state.toml"), event, resolve=True, format="json")) == 0
+    return json.loads(capsys.readouterr().out)["steps"]
+
+
+@pytest.mark.parametrize(("lang", "text", "event"), [
+    ("en", "{prefix}When Wrecker attacks you, deal 1 damage to you.", "Wrecker attacks you"),
+    ("en", "{prefix}After Wrecker attacks you, draw 1 card.", "after Wrecker attacks you"),
+    ("ja", "{prefix}レッカーがあなたを攻撃した時、あなたに1ダメージを与える。", "レッカーがあなたを攻撃した時"),
+    ("ja", "{prefix}レッカーがあなたを攻撃した後、カードを1枚引く。", "レッカーがあなたを攻撃した後"),
+], ids=["en-when", "en-after", "ja-when", "ja-after"])
+def test_a_timed_constant_ability_resolves_as_its_forced_interrupt_or_response(tmp_path, capsys, lang, text, event):
+    """A constant ability timed `when`/`after` (no trigger word) was listed as mandatory, then sent where only
+    `Enters play with …` counters are done: nothing happened, no line. It is done as the same words under
+    `Forced Interrupt:`/`Forced Response:` are."""
+    def done(steps):
+        return [(s["kind"], s["changed"], [(c["id"], c["damage"]) for c in s["state"]["cards"]],
+                 [p["drawn"] for p in s["state"]["players"]]) for s in steps if s["kind"] != "event"]
+
+    forced = ("強制インタラプト：" if "時" in text else "強制レスポンス：") if lang == "ja" else \
+        ("Forced Interrupt: " if text.startswith("{prefix}When") else "Forced Response: ")
+    constant = _timed_constant(tmp_path / "constant", capsys, lang, text.format(prefix=""), event)
+    triggered = _timed_constant(tmp_path / "forced", capsys, lang, text.format(prefix=forced), event)
+    assert done(constant) == done(triggered)
+    (step,) = [s for s in constant if s["kind"] != "event"]
+    assert step["kind"] == "resolved" and step["lines"]   # done, and said (damage dealt, a card drawn)
+
+
+def test_a_timed_constant_ability_with_a_condition_not_judged_is_left_by_hand(tmp_path, capsys):
+    steps = _timed_constant(tmp_path, capsys, "en", "When Wrecker is defeated, if Odin is not attached to the main "
+                            "scheme, you win the game.", "Wrecker is defeated")
+    (step,) = [s for s in steps if s["kind"] != "event"]
+    assert step["lines"] and "by hand" in step["lines"][0]

@@ -62,8 +62,14 @@ _NOUN_AFTER = re.compile(r"\s*(?:$|(?:against|by|with|from|for|of|to|in|into|on|
 #: A verb that has its object after it, never a clause's last word (`When you play get behind me draw 1 card`: a card's
 #: name, lower case, after it; `get` was read as an effect, `get behind me draw 1 card` a made-up modify).
 _NEEDS_OBJECT = re.compile(r"(?<![\w'])(?:play|plays|played)\s+$", re.IGNORECASE)
-#: A verb of entering or leaving play right before `play`, its object (`leaves play`, `did not enter play`).
-_PLAY_OBJECT = re.compile(r"(?<![\w'])(?:enters?|entered|entering|leaves?|leaving|left)\s+$", re.IGNORECASE)
+#: A verb of entering or leaving play, or a preposition, right before `play`: the noun, no verb (`leaves play`, `did not
+#: enter play`, `put an ally into play`, `removed from play`, `in play`, `out of play`).
+_PLAY_OBJECT = re.compile(r"(?<![\w'])(?:enters?|entered|entering|leaves?|leaving|left|into|from|in|of)\s+$",
+                          re.IGNORECASE)
+
+
+#: An amount right after an effect verb (`draw 1 card`): an effect's, no word of a card's name.
+_AMOUNT_AFTER = re.compile(r"\s+\d")
 
 
 #: A comma that joins two effects (`, then draw 1 card`, `, and then …`): no clause ends at it.
@@ -90,7 +96,8 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
         return None
     own_end = None
     state = _STATE_VERB.search(masked, opening.end())   # (once: the clause's own verb when no effect verb is before it)
-    for verb in effect_verb_starts(masked, opening.end()):
+    verbs = list(effect_verb_starts(masked, opening.end()))
+    for number, verb in enumerate(verbs):
         if own_end is None and state is not None and state.end() <= verb:
             own_end = state.end()
         if masked[verb].isupper():   # (a name's word: `Stun Beam`, `Get Behind Me!`)
@@ -107,7 +114,8 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
             own_end = end
             continue
         if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb) \
-                or _object_of_play(masked, opening.end(), verb):
+                or (number + 1 < len(verbs) or not _AMOUNT_AFTER.match(masked, end)) \
+                and _object_of_play(masked, opening.end(), verb):
             continue
         if subject is None:
             subject = _bare_subject(masked, own_end, verb)
@@ -151,6 +159,7 @@ def _last_word_start(before: str) -> int:
 def _object_of_play(masked: str, start: int, verb: int) -> bool:
     """Whether the effect verb at `verb` is the first word of the object of the verb `play` right before it (`When you
     play get behind me draw 1 card`: a card's name in lower case), not of the noun (`When this card leaves play discard
-    it`)."""
+    it`). The caller asks only when another effect verb follows or no amount does: the last verb, its amount after it, is
+    the effect's and `play` has no object (`When you play draw 1 card`; `When you play get behind me.` a name)."""
     found = _NEEDS_OBJECT.search(masked, max(start, verb - 12), verb)
     return found is not None and _PLAY_OBJECT.search(masked, max(0, found.start() - 12), found.start()) is None

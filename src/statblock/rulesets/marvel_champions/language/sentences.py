@@ -203,11 +203,12 @@ class Body:
         timing, end, left_out = timing_of(text), None, None
         if timing is None and ja.is_japanese(text):   # `…した後、`: the timing word ends the condition
             timing, end = ja.condition_clause(mask(text)) or (None, None)
-            if timing is None and ability_type in ("interrupt", "response"):   # `…したときあなたは…`: its comma left out
+            if timing is None and ability_type in ("constant", "interrupt", "response"):   # `…したときあなたは…`: its
+                # comma left out
                 timing, left_out, word = japanese_clause_comma(text, self.p.card_name or "") or (None, None, None)
         constant = _CONSTANT_TIMINGS + _CONSTANT_MOMENTS
         if ability_type == "constant" and timing in _CONSTANT_MOMENTS and end is not None \
-                and sentence_condition(text, self.p.names) != text[:end]:
+                and not _opens_with(sentence_condition(text, self.p.names), text[:end]):
             return   # (a moment only where its sentence reads it so: `カードを1枚引き、カードを1枚捨てた後、…` is two acts)
         if timing is None or (ability_type == "constant" and timing not in constant) \
                 or (ability_type != "constant" and timing in _CONSTANT_TIMINGS) \
@@ -455,3 +456,9 @@ def _target_term(target):
     if target.noun in terms:
         return terms[target.noun]
     return next((term for term in terms.values() if tuple(term.extra.get("types", ())) == target.card_types), None)
+
+
+def _opens_with(condition: str | None, moment: str) -> bool:
+    """Whether a sentence's condition is the moment its timing word ends, alone or before its own `場合`/`なら` clause
+    (`ヘラが倒された時、…場合、`: the time, then the condition, as `When …, if …,` reads)."""
+    return condition is not None and (condition == moment or condition.startswith(moment + "、"))

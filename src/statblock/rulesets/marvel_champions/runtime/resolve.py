@@ -30,7 +30,7 @@ from ..catalog import message
 from .abilities import AbilityWork
 from .changes import Changes
 from .state import GameState
-from .window import OPENS, WINDOW_ORDER, Entry, Window, changed_form, unchanged_form
+from .window import OPENS, WINDOW_ORDER, Entry, Window, changed_form, entering_effects, unchanged_form
 from ....records import frozen
 
 __all__ = ["Step", "resolve_window"]
@@ -93,8 +93,8 @@ def _entry(entry: Entry, window: Window, state: GameState, index) -> Step:
         work.damage([copy], entry.amount or 0)
     elif entry.source == "keyword":
         work.keyword(entry)
-    elif entry.ability is not None and entry.ability.type == "constant":   # `Enters play with 3 troop counters.`
-        work.entering(entry)
+    elif entry.ability is not None and entry.ability.type == "constant" and entering_effects(entry.ability):
+        work.entering(entry)   # `Enters play with 3 troop counters.`; a timed constant (`When … attacks you, …`) is below
     else:
         work.ability(entry)
     if work.outcome is not None:   # a cost not paid in full (`costs.py`): nothing of the ability is done
