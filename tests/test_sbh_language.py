@@ -1215,6 +1215,22 @@ def test_the_stats_each_in_its_own_brackets_are_read_as_in_one():
     assert [d.code for d in problems] == ["SH002"]
 
 
+@pytest.mark.parametrize(("profile", "note"), [
+    ("Elf Mage Q3+ C2 Magic-User", "  Spells: Transfix (Q3+ to cast), Fireball"),
+    ("Elf Q3+ C2", "  Notes: the mage (C2) stays back"),
+    ("Elf Q3+ C2", "  Notes: [Q3+] when upgraded"),
+    ("エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー", "  魔法：呪縛（質3+で発動）、火球"),
+    ("エルフ 質3+ 戦闘2", "  備考：魔法使い（戦闘2）は後方に"),
+], ids=["spells-en", "notes-en", "notes-stats-only-en", "spells-ja", "notes-ja"])
+def test_a_labelled_note_holding_a_bracketed_stat_is_the_profiles_note(profile, note):
+    """A labelled line under a profile is a note, never a profile, whatever brackets it holds; a parenthesis of prose
+    holding a `Q`/`C` is no stats (before, since stats in brackets were read, SH002 and the note was lost)."""
+    (band,), problems = read(f"Warband: Elves\n{profile}\n{note}\n")
+    assert [p.name for p in band.profiles] == [profile.split(" Q")[0].split(" 質")[0]]
+    assert [n.text for n in band.profiles[0].notes] == [note.strip()]
+    assert "SH002" not in [d.code for d in problems] and "SH001" not in [d.code for d in problems]
+
+
 
 
 @pytest.mark.parametrize(("line", "rules", "note"), [
@@ -1243,7 +1259,9 @@ def test_a_magic_users_spells_after_its_rules_are_its_note(line, rules, note):
      ["SH002"] * 3),
     # the spells' label after the rules: looked for once a run of blanks
     (lambda n: "Warband: W\nElf Q3+ C2 Forester" + " " * n + ", " + " " * n + "Spell\n", None),
-], ids=["decimal-limit", "stats-in-two-brackets", "spells-after-the-rules"])
+    # an opening bracket before a long run of stats that no bracket closes: looked over once from each bracket
+    (lambda n: "Band\nOrc Q4+ C3\n" + "".join(f"Elf{i} " + "(Q3+C2" * 3 + "Q3+C2" * n + "\n" for i in range(3)), ["SH001"] * 3),
+], ids=["decimal-limit", "stats-in-two-brackets", "spells-after-the-rules", "stats-no-bracket-closes"])
 def test_a_long_run_before_a_limit_two_brackets_or_spells_is_read_in_linear_time(band, codes):
     """What this session's patterns look for (a limit's number with a point, the stats in two brackets, spells after the
     rules) is looked for once a run of digits or blanks: a long run is no square of work."""

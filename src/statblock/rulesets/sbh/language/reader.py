@@ -304,7 +304,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
                     band.level = heading
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
-        if (stats := PROFILE_LIKE.search(line)) is not None:
+        # (a labelled line, `Spells: Transfix (Q3+ to cast)`, `Notes: the mage (C2) stays back`, is a note, never a
+        # profile: before, SH002 and its text was lost)
+        if NOTE_LINE.match(line) is None and (stats := PROFILE_LIKE.search(line)) is not None:
             band.tried = True
             before = len(problems)
             # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
