@@ -42,7 +42,7 @@ from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
 from .kinds import model_note, profile_without_stats, roster_like
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
 from .profile_line import number_of, read_profile
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
@@ -57,6 +57,8 @@ _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   #
 # separator before the label; it starts only where a run of blanks starts, so a long run is scanned once)
 _INLINE_SPELLS = re.compile(rf"(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?=(?:{word_pattern('spells')})[ \t]*:)",
                             re.IGNORECASE)
+
+_BARE_NUMBER = re.compile(r"[ \t]*[(\[][ \t]*\d+[ \t]*[)\]]")   # (`(2)`, `[2]`: a number in brackets with no unit)
 
 
 def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
@@ -312,13 +314,25 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
             # model's note, as a `Spells:` line under it is; before, each spell an unknown rule, SH101)
             spells = _INLINE_SPELLS.search(line, stats.end())
-            profile = read_profile(line if spells is None else line[:spells.start()], offset, source, problems)
+            words, spells_end = line, len(line)
+            if spells is not None:
+                # (a points note ending the line after the spells, `…; Spells: Transfix (40 pts)`, is the profile's,
+                # checked as on a line without spells: the spells blanked out, so that each offset stays the file's;
+                # before, it was in the spells' note and never checked. A bare number in brackets, `Fireball (2)`,
+                # may be the spell's: left in the note)
+                points = POINTS_NOTE.search(line, spells.end())
+                if points is not None and points.start() > spells.end() and not _BARE_NUMBER.fullmatch(points.group()):
+                    spells_end = points.start()
+                    words = line[:spells.start()] + " " * (spells_end - spells.start()) + line[spells_end:]
+                else:
+                    words = line[:spells.start()]
+            profile = read_profile(words, offset, source, problems)
             if not markdown and len(problems) > before:
                 hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None and spells is not None:
                 profile = attrs.evolve(profile, notes=profile.notes + (
-                    note_at(source, markdown, offset + spells.end(), offset + len(line)),))
+                    note_at(source, markdown, offset + spells.end(), offset + spells_end),))
             if profile is not None:
                 band.profiles.append(profile)
                 under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
