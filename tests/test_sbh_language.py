@@ -1217,6 +1217,22 @@ def test_the_stats_each_in_its_own_brackets_are_read_as_in_one():
     assert [d.code for d in problems] == ["SH002"]
 
 
+@pytest.mark.parametrize(("profile", "note"), [
+    ("Elf Mage Q3+ C2 Magic-User", "  Spells: Transfix (Q3+ to cast), Fireball"),
+    ("Elf Q3+ C2", "  Notes: the mage (C2) stays back"),
+    ("Elf Q3+ C2", "  Notes: [Q3+] when upgraded"),
+    ("エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー", "  魔法：呪縛（質3+で発動）、火球"),
+    ("エルフ 質3+ 戦闘2", "  備考：魔法使い（戦闘2）は後方に"),
+], ids=["spells-en", "notes-en", "notes-stats-only-en", "spells-ja", "notes-ja"])
+def test_a_labelled_note_holding_a_bracketed_stat_is_the_profiles_note(profile, note):
+    """A labelled line under a profile is a note, never a profile, whatever brackets it holds; a parenthesis of prose
+    holding a `Q`/`C` is no stats (before, since stats in brackets were read, SH002 and the note was lost)."""
+    (band,), problems = read(f"Warband: Elves\n{profile}\n{note}\n")
+    assert [p.name for p in band.profiles] == [profile.split(" Q")[0].split(" 質")[0]]
+    assert [n.text for n in band.profiles[0].notes] == [note.strip()]
+    assert "SH002" not in [d.code for d in problems] and "SH001" not in [d.code for d in problems]
+
+
 
 
 @pytest.mark.parametrize(("line", "rules", "note"), [
@@ -1236,6 +1252,28 @@ def test_a_magic_users_spells_after_its_rules_are_its_note(line, rules, note):
     assert [d.code for d in problems] == ["SH110"]   # (the Magic-User is a personality, alone in its warband)
 
 
+@pytest.mark.parametrize(("line", "note", "written"), [
+    ("Elf Sage Q3+ C2 Magic-User; Spells: Transfix (40 pts)", "Spells: Transfix", "(40 pts)"),
+    ("Elf Sage Q3+ C2 Magic-User; Spells: Transfix = 99 pts", "Spells: Transfix", "= 99 pts"),
+    ("エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー 魔法：呪縛（40点）", "魔法：呪縛", "（40点）"),
+    ("エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー、呪文：呪縛 = 99点", "呪文：呪縛", "= 99点"),
+], ids=["english-brackets", "english-equals", "japanese-brackets", "japanese-equals"])
+def test_a_points_note_after_a_magic_users_spells_is_checked(line, note, written):
+    """A points note ending a line after its inline spells is the profile's, checked as on a line with no spells
+    (SH112 at the note); the spells' note ends before it. Before, it was part of the spells' note, never checked."""
+    (band,), problems = read(f"Warband: W\n{line}\n")
+    (profile,) = band.profiles
+    assert [n.text for n in profile.notes] == [note]
+    (wrong,) = [d for d in problems if d.code == "SH112"]
+    assert wrong.span.text == written and wrong.span.start == len("Warband: W\n") + line.index(written)
+
+
+def test_a_bare_number_in_brackets_after_spells_stays_in_their_note():
+    """`Spells: Fireball (2)`: a number in brackets with no unit may be the spell's, so it stays in the note."""
+    (band,), problems = read("Warband: W\nElf Sage Q3+ C2 Magic-User; Spells: Fireball (2)\n")
+    assert [n.text for n in band.profiles[0].notes] == ["Spells: Fireball (2)"]
+    assert [d.code for d in problems] == ["SH110"]
+
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 @pytest.mark.parametrize(("band", "codes"), [
     # a limit's number with a point: looked for once a run of digits
@@ -1245,7 +1283,12 @@ def test_a_magic_users_spells_after_its_rules_are_its_note(line, rules, note):
      ["SH002"] * 3),
     # the spells' label after the rules: looked for once a run of blanks
     (lambda n: "Warband: W\nElf Q3+ C2 Forester" + " " * n + ", " + " " * n + "Spell\n", None),
-], ids=["decimal-limit", "stats-in-two-brackets", "spells-after-the-rules"])
+    # an opening bracket before a long run of stats that no bracket closes: looked over once from each bracket
+    (lambda n: "Band\nOrc Q4+ C3\n" + "".join(f"Elf{i} " + "(Q3+C2" * 3 + "Q3+C2" * n + "\n" for i in range(3)), ["SH001"] * 3),
+    # a long list of spells before a points note: looked over once
+    (lambda n: "Warband: W\nElf Q3+ C2 Magic-User; Spells: " + "Transfix, " * n + "Fireball (40 pts)\n", ["SH110", "SH112"]),
+], ids=["decimal-limit", "stats-in-two-brackets", "spells-after-the-rules", "stats-no-bracket-closes",
+        "spells-then-points"])
 def test_a_long_run_before_a_limit_two_brackets_or_spells_is_read_in_linear_time(band, codes):
     """What this session's patterns look for (a limit's number with a point, the stats in two brackets, spells after the
     rules) is looked for once a run of digits or blanks: a long run is no square of work."""

@@ -478,6 +478,11 @@ ROSTER = "# The Green Hand\n\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\
                  id="a-sentence-naming-rules"),
     pytest.param("# Band\n- Elf Q3+ C2\nElves: fast, Forester and Stealth.\n", ["Elves: fast, Forester and Stealth."],
                  [], id="a-sentence-naming-rules"),
+    # (a parenthesis of prose holding a `Q`/`C` is no stats in brackets: a note, as before those were read)
+    pytest.param("# Elves (300 pts)\n\nElf Q3+ C2\n\nWritten for the league rules (Q4 2024 edition).\n",
+                 ["Written for the league rules (Q4 2024 edition)."], [], id="a-parenthesis-of-prose-with-a-q"),
+    pytest.param("# エルフ（300ポイント）\n\nエルフ 質3+ 戦闘2\n\n大会規定（質4 2024年版）に合わせた。\n",
+                 ["大会規定（質4 2024年版）に合わせた。"], [], id="japanese-parenthesis-of-prose"),
     pytest.param("---\ntitle: Elves\nsize: big\n---\n- Elf Q3+ C2\n", [], ["SH015"], id="front-matter-key-not-a-note"),
 ])
 def test_prose_lines_of_a_markdown_roster_are_notes(text, notes, codes):

@@ -78,14 +78,18 @@ def _patterns():
     ja_quality = "|".join(w for w in quality.split("|") if not w.isascii())
     label = rf"(?:{points})(?:[ \t]*(?:{points}))?"   # `Points`, `ポイント上限`, `上限ポイント`, `Points Limit`
     total = word_pattern("total")
+    stat = rf"(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d+\+?"   # (one stat, `Q3+`, `C2`, `質3+`, `Combat: 2`)
     return (
         re.compile(rf"(?:{total})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)(?:[ \t]*(?:{points}|{cost}))?", re.IGNORECASE),
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),
-        # (after a blank or a separator, a bracket, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`, `オーク・質4+`,
-        # `Elf (Q3+) (C2)`; or a Japanese Quality label with its `+` right after a Japanese word: `エルフ質3+`)
-        re.compile(rf"(?:(?:^|[ \t()\[\]、,/|;:・\-])(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
+        # (after a blank or a separator, a closing bracket, a colon, `・` or `-` too: `Orc:Q4+`, `オーク：質4+`,
+        # `オーク・質4+`; after an opening bracket only when the brackets hold nothing but stats, `Elf (Q3+) (C2)`,
+        # `Orc [C3] [Q4+]`, `（質3+／戦闘2）`, never a parenthesis of prose, `(Q4 2024 edition)`; or a Japanese Quality
+        # label with its `+` right after a Japanese word: `エルフ質3+`)
+        re.compile(rf"(?:(?:^|[ \t)\]、,/|;:・\-]|[(\[](?=[ \t]*(?:{stat}[ \t]*(?:[,/|;、・][ \t]*)?)+[)\]]))"
+                   rf"(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
                    rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,

@@ -58,6 +58,8 @@ _SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   #
 _INLINE_SPELLS = re.compile(rf"(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?=(?:{word_pattern('spells')})[ \t]*:)",
                             re.IGNORECASE)
 
+_BARE_NUMBER = re.compile(r"[ \t]*[(\[][ \t]*\d+[ \t]*[)\]]")   # (`(2)`, `[2]`: a number in brackets with no unit)
+
 
 def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     """The warbands of a native or Markdown file (usually one) and what was found wrong in them."""
@@ -318,19 +320,27 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                               (band.name, name_of(source.text, markdown, offset, offset + len(line))), band.name,
                               problems)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
-        if (stats := PROFILE_LIKE.search(line)) is not None:
+        # (a labelled line, `Spells: Transfix (Q3+ to cast)`, `Notes: the mage (C2) stays back`, is a note, never a
+        # profile: before, SH002 and its text was lost)
+        if NOTE_LINE.match(line) is None and (stats := PROFILE_LIKE.search(line)) is not None:
             band.tried = True
             before = len(problems)
             # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
             # model's note, as a `Spells:` line under it is; before, each spell an unknown rule, SH101)
             spells = _INLINE_SPELLS.search(line, stats.end())
-            read, spells_end = line, len(line)
-            if spells is not None:   # (the spells blanked, one character for one; a points note after them, `Spells:
-                # Transfix = 56 pts`, is the profile's, checked as one before any spells is; before, part of the note)
-                note = POINTS_NOTE.search(line, spells.end())
-                spells_end = len(line) if note is None else note.start()
-                read = line[:spells.start()] + " " * (spells_end - spells.start()) + line[spells_end:]
-            profile = read_profile(read.rstrip(), offset, source, problems)
+            words, spells_end = line, len(line)
+            if spells is not None:
+                # (a points note ending the line after the spells, `…; Spells: Transfix (40 pts)`, is the profile's,
+                # checked as on a line without spells: the spells blanked out, so that each offset stays the file's;
+                # before, it was in the spells' note and never checked. A bare number in brackets, `Fireball (2)`,
+                # may be the spell's: left in the note)
+                points = POINTS_NOTE.search(line, spells.end())
+                if points is not None and points.start() > spells.end() and not _BARE_NUMBER.fullmatch(points.group()):
+                    spells_end = points.start()
+                    words = line[:spells.start()] + " " * (spells_end - spells.start()) + line[spells_end:]
+                else:
+                    words = line[:spells.start()]
+            profile = read_profile(words, offset, source, problems)
             if not markdown and len(problems) > before:
                 hint_full_width(source, offset, offset + len(line), problems, before)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
