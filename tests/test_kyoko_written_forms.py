@@ -175,6 +175,32 @@ def test_hp_not_lost_or_not_hp_in_english_is_no_loss(effect):
     assert not [e for e in card.effects if type(e).__name__ == "Loss"]
 
 
+@pytest.mark.parametrize("effect", [
+    "When you lose 2 HP, gain [Elated].", "If the target loses 3 HP or more, it gains [Shaken].",
+    "Whenever you would lose 2 HP or more, prevent it.", "The target never loses 2 HP from this.",
+    "You can\u2019t lose 2 HP.", "You don\u2019t spend 1 HP.", "You don't need to spend 1 HP.",
+    "You do not have to pay 2 HP.", "No character loses 2 HP this round.", "Repay 2 HP.", "close 2 HP",
+    "【ＨＰ】を3点以上失った場合、［萎縮］を得る。", "【ＨＰ】を2点失った時、［萎縮］を得る。", "【ＨＰ】を2点失わない。",
+])
+def test_a_loss_a_condition_or_a_denial_names_is_text_in_both_languages(effect):
+    # (a loss is ordered or stated: `Lose 2 HP.`, `The target loses 4 HP.`; before, each English one here was read as a
+    # loss, and `【ＨＰ】を2点失った時` made the whole line KY007, an error, its condition text)
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if type(e).__name__ in ("Loss", "Damage")]
+    assert "KY007" not in [p.code for p in problems]
+    assert "".join(e.text for e in card.effects).replace("\u3000", "") == effect
+
+
+@pytest.mark.parametrize(("effect", "number"), [
+    ("Gain [Elated] and lose 2 HP.", 2), ("If you are hit, lose 3 HP.", 3), ("You lose 1 HP.", 1),
+    ("Each target then loses 2 HP.", 2),
+])
+def test_a_loss_ordered_or_stated_after_a_clause_is_read(effect, number):
+    (card,), _ = card_with(effect)
+    (loss,) = [e for e in card.effects if type(e).__name__ == "Loss"]
+    assert loss.amount.number == number
+
+
 
 @pytest.mark.parametrize(("effect", "amount"), [
     ("Deal 「【Sense】+1」 points of damage.", ("sense", 1, None)), ("Deal 「【Sense】+1」 damage.", ("sense", 1, None)),

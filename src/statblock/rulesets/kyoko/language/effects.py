@@ -29,6 +29,7 @@ from .misbracketed import warn_misbracketed
 from .multi_skill import read_combinable, unread_multi_skill_checks
 from .unread_difficulty import warn_unread_difficulty
 from .unread_damage import warn_unread_damage
+from .stated_loss import without_unstated_losses
 
 __all__ = ["read_effect_line", "link_checks"]
 
@@ -84,6 +85,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
     effects = _without_changes(_without_products(_without_denied(read_full_recoveries(effects, line))))   # `【ＨＰ】を最大値まで回復`
+    effects = without_unstated_losses(effects, line)   # `When you lose 2 HP`: a condition's loss, no effect's
     effects = read_contests(effects, line)   # `〈操作〉vs〈探知〉`: one contest, not two skills side by side
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
