@@ -205,6 +205,9 @@ def test_a_loss_ordered_or_stated_after_a_clause_is_read(effect, number):
 @pytest.mark.parametrize(("effect", "amount"), [
     ("Deal 「【Sense】+1」 points of damage.", ("sense", 1, None)), ("Deal 「【Sense】+1」 damage.", ("sense", 1, None)),
     ("Deal 「2」 damage.", (None, 0, 2)), ("対象に「【感覚】＋1」点のダメージを与える。", ("sense", 1, None)),
+    ("Gain [Elated] and deal 「2 」 damage.", (None, 0, 2)), ("Gain [Elated] and deal 「 2 」 damage.", (None, 0, 2)),
+    ("Gain [Elated] and deal 「【Sense】 」 damage.", ("sense", 0, None)), ("Deal 「【Sense】+1 」 damage.", ("sense", 1, None)),
+    ("［高揚］を得て「 2 」点のダメージを与える。", (None, 0, 2)), ("［高揚］を得て「【感覚】 」点のダメージを与える。", ("sense", 0, None)),
 ])
 def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     # (before, its number or modifier was lexed as one unquoted, its 」 no word the phrase could go on with: the whole line
@@ -212,6 +215,15 @@ def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     (card,), problems = card_with(effect)
     (damage,) = [e for e in card.effects if type(e).__name__ == "Damage"]
     assert (damage.amount.ability, damage.amount.modifier, damage.amount.number) == amount and problems == []
+
+
+@pytest.mark.parametrize("effect", ["Gain [Elated] and deal 「-2」 damage.", "［高揚］を得て「－2」点のダメージを与える。"])
+def test_a_signed_number_in_quotes_leaves_its_clause_text_and_the_line_read(effect):
+    # (the quote opened on a number the amount cannot read after its sign: the whole line was KY007, an error, and
+    # [Elated] was lost with it)
+    (card,), problems = card_with(effect)
+    assert [e.id for e in card.effects if type(e).__name__ == "ConditionEffect"] == ["elated"]
+    assert not [e for e in card.effects if type(e).__name__ == "Damage"] and "KY007" not in [p.code for p in problems]
 
 
 @pytest.mark.parametrize(("effect", "stat", "number"), [
