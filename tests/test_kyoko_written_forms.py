@@ -112,6 +112,7 @@ def test_a_check_with_a_number_alone_in_parentheses_over_a_line_break_is_said():
     assert said.code == "KY031" and "`〈意志〉判定（4）`" in said.message.render("en")
 
 
+
 @pytest.mark.parametrize("effect", ["〈意志〉判定（難易度4）を行なう。", "難易度4の〈意志〉判定を行なう。",
                                     "〈運動〉判定（+2）を行なう。", "〈運動〉判定（4個）を行なう。", "〈運動〉判定を行なう（4回まで）。"])
 def test_a_check_read_or_with_other_words_in_parentheses_says_nothing_new(effect):
@@ -224,6 +225,27 @@ def test_a_signed_number_in_quotes_leaves_its_clause_text_and_the_line_read(effe
     (card,), problems = card_with(effect)
     assert [e.id for e in card.effects if type(e).__name__ == "ConditionEffect"] == ["elated"]
     assert not [e for e in card.effects if type(e).__name__ == "Damage"] and "KY007" not in [p.code for p in problems]
+
+
+@pytest.mark.parametrize(("effect", "said"), [
+    ("Deal 3 【Armor HP】 damage.", "3 【Armor HP】 damage"), ("Deal 3 points of 【Armor HP】 damage.", "3 points of 【Armor HP】 damage"),
+    ("Deal 3 【Sense】 damage.", "3 【Sense】 damage"), ("対象に3点の【感覚】ダメージを与える。", "3点の【感覚】ダメージ"),
+    ("対象に3点の【装備ＨＰ】ダメージを与える。", "3点の【装備ＨＰ】ダメージ"),
+])
+def test_a_number_before_an_abilitys_damage_is_said_not_dropped_in_both_languages(effect, said):
+    # (the English forms were read as damage of the ability's points, the 3 dropped in silence)
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if type(e).__name__ == "Damage"]
+    assert [(p.code, p.span.text) for p in problems] == [("KY027", said)]
+
+
+@pytest.mark.parametrize(("effect", "fixed"), [("Deal ３ Armor HP damage.", "`3 damage`"), ("Deal 3 【Sense】 damage.", "`3 damage`"),
+                                                ("対象に３点の【装備ＨＰ】ダメージを与える。", "`3点のダメージ`")])
+def test_the_fix_of_an_unread_damage_is_in_the_cards_language_whatever_its_digits(effect, fixed):
+    # (`Deal ３ Armor HP damage.`, an English card with a full-width digit, was advised the Japanese `3点のダメージ`)
+    _, problems = card_with(effect)
+    (said,) = problems
+    assert fixed in said.message.render("en")
 
 
 @pytest.mark.parametrize(("effect", "stat", "number"), [
