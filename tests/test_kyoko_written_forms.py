@@ -112,6 +112,12 @@ def test_a_check_with_a_number_alone_in_parentheses_over_a_line_break_is_said():
     assert said.code == "KY031" and "`〈意志〉判定（4）`" in said.message.render("en")
 
 
+@pytest.mark.parametrize("effect", ["次の判定を選ぶ：〈知覚〉判定\n（1）成功：［高揚］を得る。", "Choose: <Perception> check\n(1) Success: gain [Elated]."])
+def test_a_numbered_item_after_a_check_over_a_line_break_is_no_difficulty(effect):
+    # (KY031 said the list's (1) could be the check's difficulty: a number opening an item of its own is none)
+    _, problems = read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"))
+    assert "KY031" not in [p.code for p in problems]
+
 
 @pytest.mark.parametrize("effect", ["〈意志〉判定（難易度4）を行なう。", "難易度4の〈意志〉判定を行なう。",
                                     "〈運動〉判定（+2）を行なう。", "〈運動〉判定（4個）を行なう。", "〈運動〉判定を行なう（4回まで）。"])
