@@ -266,7 +266,8 @@ def test_a_blank_between_a_recovery_number_and_kaifuku_is_read(effect, stat, num
 
 @pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
 @pytest.mark.parametrize("trigger", ["〈意志〉判定（", "〈意志〉判定（4）", "3点の【装備ＨＰ】", "3点の【装備ＨＰ】ダメージ", "3点の【",
-                                     "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP "])
+                                     "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP ", "When you lose 2 HP, ",
+                                     "Deal 3 【Sense】 damage ", "「 2 」 damage ", "〈意志〉判定\n（1）成功："])
 def test_many_triggers_of_these_forms_read_in_linear_time(trigger):
     short, long = trigger * 1000, trigger * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5

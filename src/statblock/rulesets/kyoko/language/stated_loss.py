@@ -31,18 +31,28 @@ def without_unstated_losses(effects: list, line: Line) -> list:
     """`effects` with each English loss no order or statement makes (see the module) kept as text, one run with the
     text around it (as the Japanese one is)."""
     kept: list = []
-    joined = False   # whether the last effect kept holds a loss made text (only those are joined: other runs stay)
+    run: list = []   # a run of text holding a loss made text, joined once when it ends (never one join for each: linear)
     for effect in effects:
         unstated = isinstance(effect, Loss) and not _stated(effect, line)
         if unstated:
             effect = Text(effect.text, effect.span)
-        if (unstated or joined) and isinstance(effect, Text) and kept and isinstance(kept[-1], Text):
-            span = line.span(kept[-1].span.start - line.offset, effect.span.end - line.offset)
-            effect = Text(span.text, span)
-            kept.pop()
-        joined = unstated or (joined and isinstance(effect, Text))
+        if isinstance(effect, Text) and (unstated or run):
+            if not run and kept and isinstance(kept[-1], Text):
+                run.append(kept.pop())
+            run.append(effect)
+            continue
+        _join(run, kept, line)
         kept.append(effect)
+    _join(run, kept, line)
     return kept
+
+
+def _join(run: list, kept: list, line: Line) -> None:
+    """`run`'s texts as one at the end of `kept` (and `run` emptied)."""
+    if run:
+        span = line.span(run[0].span.start - line.offset, run[-1].span.end - line.offset)
+        kept.append(Text(span.text, span))
+        run.clear()
 
 
 def _stated(loss: Loss, line: Line) -> bool:
