@@ -112,6 +112,13 @@ def test_a_check_with_a_number_alone_in_parentheses_over_a_line_break_is_said():
     assert said.code == "KY031" and "`〈意志〉判定（4）`" in said.message.render("en")
 
 
+@pytest.mark.parametrize("effect", ["次の判定を選ぶ：〈知覚〉判定\n（1）成功：［高揚］を得る。", "Choose: <Perception> check\n(1) Success: gain [Elated]."])
+def test_a_numbered_item_after_a_check_over_a_line_break_is_no_difficulty(effect):
+    # (KY031 said the list's (1) could be the check's difficulty: a number opening an item of its own is none)
+    _, problems = read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"))
+    assert "KY031" not in [p.code for p in problems]
+
+
 @pytest.mark.parametrize("effect", ["〈意志〉判定（難易度4）を行なう。", "難易度4の〈意志〉判定を行なう。",
                                     "〈運動〉判定（+2）を行なう。", "〈運動〉判定（4個）を行なう。", "〈運動〉判定を行なう（4回まで）。"])
 def test_a_check_read_or_with_other_words_in_parentheses_says_nothing_new(effect):
@@ -175,10 +182,39 @@ def test_hp_not_lost_or_not_hp_in_english_is_no_loss(effect):
     assert not [e for e in card.effects if type(e).__name__ == "Loss"]
 
 
+@pytest.mark.parametrize("effect", [
+    "When you lose 2 HP, gain [Elated].", "If the target loses 3 HP or more, it gains [Shaken].",
+    "Whenever you would lose 2 HP or more, prevent it.", "The target never loses 2 HP from this.",
+    "You can\u2019t lose 2 HP.", "You don\u2019t spend 1 HP.", "You don't need to spend 1 HP.",
+    "You do not have to pay 2 HP.", "No character loses 2 HP this round.", "Repay 2 HP.", "close 2 HP",
+    "【ＨＰ】を3点以上失った場合、［萎縮］を得る。", "【ＨＰ】を2点失った時、［萎縮］を得る。", "【ＨＰ】を2点失わない。",
+])
+def test_a_loss_a_condition_or_a_denial_names_is_text_in_both_languages(effect):
+    # (a loss is ordered or stated: `Lose 2 HP.`, `The target loses 4 HP.`; before, each English one here was read as a
+    # loss, and `【ＨＰ】を2点失った時` made the whole line KY007, an error, its condition text)
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if type(e).__name__ in ("Loss", "Damage")]
+    assert "KY007" not in [p.code for p in problems]
+    assert "".join(e.text for e in card.effects).replace("\u3000", "") == effect
+
+
+@pytest.mark.parametrize(("effect", "number"), [
+    ("Gain [Elated] and lose 2 HP.", 2), ("If you are hit, lose 3 HP.", 3), ("You lose 1 HP.", 1),
+    ("Each target then loses 2 HP.", 2),
+])
+def test_a_loss_ordered_or_stated_after_a_clause_is_read(effect, number):
+    (card,), _ = card_with(effect)
+    (loss,) = [e for e in card.effects if type(e).__name__ == "Loss"]
+    assert loss.amount.number == number
+
+
 
 @pytest.mark.parametrize(("effect", "amount"), [
     ("Deal 「【Sense】+1」 points of damage.", ("sense", 1, None)), ("Deal 「【Sense】+1」 damage.", ("sense", 1, None)),
     ("Deal 「2」 damage.", (None, 0, 2)), ("対象に「【感覚】＋1」点のダメージを与える。", ("sense", 1, None)),
+    ("Gain [Elated] and deal 「2 」 damage.", (None, 0, 2)), ("Gain [Elated] and deal 「 2 」 damage.", (None, 0, 2)),
+    ("Gain [Elated] and deal 「【Sense】 」 damage.", ("sense", 0, None)), ("Deal 「【Sense】+1 」 damage.", ("sense", 1, None)),
+    ("［高揚］を得て「 2 」点のダメージを与える。", (None, 0, 2)), ("［高揚］を得て「【感覚】 」点のダメージを与える。", ("sense", 0, None)),
 ])
 def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     # (before, its number or modifier was lexed as one unquoted, its 」 no word the phrase could go on with: the whole line
@@ -186,6 +222,36 @@ def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     (card,), problems = card_with(effect)
     (damage,) = [e for e in card.effects if type(e).__name__ == "Damage"]
     assert (damage.amount.ability, damage.amount.modifier, damage.amount.number) == amount and problems == []
+
+
+@pytest.mark.parametrize("effect", ["Gain [Elated] and deal 「-2」 damage.", "［高揚］を得て「－2」点のダメージを与える。"])
+def test_a_signed_number_in_quotes_leaves_its_clause_text_and_the_line_read(effect):
+    # (the quote opened on a number the amount cannot read after its sign: the whole line was KY007, an error, and
+    # [Elated] was lost with it)
+    (card,), problems = card_with(effect)
+    assert [e.id for e in card.effects if type(e).__name__ == "ConditionEffect"] == ["elated"]
+    assert not [e for e in card.effects if type(e).__name__ == "Damage"] and "KY007" not in [p.code for p in problems]
+
+
+@pytest.mark.parametrize(("effect", "said"), [
+    ("Deal 3 【Armor HP】 damage.", "3 【Armor HP】 damage"), ("Deal 3 points of 【Armor HP】 damage.", "3 points of 【Armor HP】 damage"),
+    ("Deal 3 【Sense】 damage.", "3 【Sense】 damage"), ("対象に3点の【感覚】ダメージを与える。", "3点の【感覚】ダメージ"),
+    ("対象に3点の【装備ＨＰ】ダメージを与える。", "3点の【装備ＨＰ】ダメージ"),
+])
+def test_a_number_before_an_abilitys_damage_is_said_not_dropped_in_both_languages(effect, said):
+    # (the English forms were read as damage of the ability's points, the 3 dropped in silence)
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if type(e).__name__ == "Damage"]
+    assert [(p.code, p.span.text) for p in problems] == [("KY027", said)]
+
+
+@pytest.mark.parametrize(("effect", "fixed"), [("Deal ３ Armor HP damage.", "`3 damage`"), ("Deal 3 【Sense】 damage.", "`3 damage`"),
+                                                ("対象に３点の【装備ＨＰ】ダメージを与える。", "`3点のダメージ`")])
+def test_the_fix_of_an_unread_damage_is_in_the_cards_language_whatever_its_digits(effect, fixed):
+    # (`Deal ３ Armor HP damage.`, an English card with a full-width digit, was advised the Japanese `3点のダメージ`)
+    _, problems = card_with(effect)
+    (said,) = problems
+    assert fixed in said.message.render("en")
 
 
 @pytest.mark.parametrize(("effect", "stat", "number"), [
@@ -200,7 +266,8 @@ def test_a_blank_between_a_recovery_number_and_kaifuku_is_read(effect, stat, num
 
 @pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
 @pytest.mark.parametrize("trigger", ["〈意志〉判定（", "〈意志〉判定（4）", "3点の【装備ＨＰ】", "3点の【装備ＨＰ】ダメージ", "3点の【",
-                                     "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP "])
+                                     "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP ", "When you lose 2 HP, ",
+                                     "Deal 3 【Sense】 damage ", "「 2 」 damage ", "〈意志〉判定\n（1）成功："])
 def test_many_triggers_of_these_forms_read_in_linear_time(trigger):
     short, long = trigger * 1000, trigger * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5

@@ -85,9 +85,9 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "written, not read as the condition",
         "ja": "「{written}」は括弧のない状態{fixed}に見えます。［状態］は［］で書きます。状態としては読まず、書かれたとおりに残します"},
     "kyoko.damage_qualified": {
-        "en": "`{written}` is not read as damage: the game's damage is `{n}点のダメージ`, and what `{word}` does to it is not "
+        "en": "`{written}` is not read as damage: the game's damage is `{fixed}`, and what `{word}` does to it is not "
               "known here (seed 004 writes no word between); kept as written",
-        "ja": "「{written}」はダメージとして読みません。ダメージは「{n}点のダメージ」と書き、「{word}」がダメージをどう変えるかは"
+        "ja": "「{written}」はダメージとして読みません。ダメージは「{fixed}」と書き、「{word}」がダメージをどう変えるかは"
               "ここでは分かりません（シード004には間に語のあるダメージはありません）。書かれたまま残します"},
     "kyoko.damage_armor": {
         "en": "`{written}` is not read as damage: seed 004's damage lowers 【ＨＰ】, or 【装備ＨＰ】 instead as the one who "

@@ -29,6 +29,7 @@ from .misbracketed import warn_misbracketed
 from .multi_skill import read_combinable, unread_multi_skill_checks
 from .unread_difficulty import warn_unread_difficulty
 from .unread_damage import warn_unread_damage
+from .stated_loss import without_unstated_losses
 
 __all__ = ["read_effect_line", "link_checks"]
 
@@ -84,6 +85,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
     effects = _without_changes(_without_products(_without_denied(read_full_recoveries(effects, line))))   # `【ＨＰ】を最大値まで回復`
+    effects = without_unstated_losses(effects, line)   # `When you lose 2 HP`: a condition's loss, no effect's
     effects = read_contests(effects, line)   # `〈操作〉vs〈探知〉`: one contest, not two skills side by side
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
     warn_unread_difficulty(effects, line)   # `難易度3～5の〈操作〉判定`, `難易度4の判定`: kept as text, said (KY030, KY031)
@@ -134,15 +136,20 @@ def _warn_halfwidth_kana(line: Line) -> None:
 
 
 
-# a multiplication or division sign right before an amount's ability (`2×【感覚】点のダメージ`): the amount is a product
+# a multiplication or division sign right before an amount's ability (`2×【感覚】点のダメージ`): the amount is a product;
+# or in English a number (`Deal 3 【Armor HP】 damage`, `3 points of 【Sense】 damage`): the ability names what the damage is of, not
+# its amount (as `3点の【感覚】ダメージ`; before, read as damage of the ability's points, the 3 dropped in silence; KY027)
 _TIMES_BEFORE = re.compile(r"[×*xX÷/][ \t]*$")
+_NUMBER_BEFORE = re.compile(r"\d[ \t]*+(?:(?:points?|pts?)\b\.?[ \t]*+(?:of[ \t]++)?)?$", re.IGNORECASE)
 
 
 def _without_products(effects: list) -> list:
     """`effects` with each damage or recovery of an ability a product is made of (`2×【感覚】点のダメージ`: it was read as
     【感覚】 points) kept as text: the game's amounts are no products (KY027 says so)."""
     return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery) and effect.text.startswith("【")
-            and index > 0 and isinstance(effects[index - 1], Text) and _TIMES_BEFORE.search(effects[index - 1].text)
+            and index > 0 and isinstance(effects[index - 1], Text) and (_TIMES_BEFORE.search(effects[index - 1].text) or (
+                isinstance(effect, Damage) and effect.text.lower().endswith("damage")
+                and _NUMBER_BEFORE.search(effects[index - 1].text)))
             else effect for index, effect in enumerate(effects)]
 
 

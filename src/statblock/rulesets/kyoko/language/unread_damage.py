@@ -88,8 +88,9 @@ _ARMOR = r"(?:【[ \t]*(?:装備HP|Armor[ \t]+HP)[ \t]*】|装備HP|\bArmor[ \t]
 _ARMOR_DAMAGE = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*(?:点[ \t]*(?:の[ \t]*)?" + _ARMOR + r"[ \t]*ダメージ"
                            r"|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?" + _ARMOR + r"[ \t]+damage\b)", re.IGNORECASE)
 # (any other word in 【】 between 点の and ダメージ: `3点の【感覚】ダメージ`, said as `5点の貫通ダメージ` is)
-_QUALIFIED_ABILITY = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]*の[ \t]*(?P<word>【[^】\n]{1,20}】)"
-                                r"[ \t]*ダメージ")
+_QUALIFIED_ABILITY = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*(?:点[ \t]*の[ \t]*(?P<word>【[^】\n]{1,20}】)"
+                                r"[ \t]*ダメージ|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<word_en>【[^】\n]{1,20}】)"
+                                r"[ \t]*damage\b)", re.IGNORECASE)
 
 
 # damage written as a label and an ability's amount, as a weapon's data may write it (`ダメージ：【身体】＋2`,
@@ -158,20 +159,22 @@ def warn_unread_damage(effects: list, line: Line) -> None:
         if in_text(found.end() - 1):   # (`ダメージ`, `damage` left as text: no damage read there)
             armored.append(found.start())
             written = line.quote(*found.span())
-            english = written.replace("【", "").replace("】", "").isascii()
+            english = _english(line, found)
             fixed = f"{found.group('n')}点のダメージ"
             said = message("damage_armor", written=written, fixed=Localized(
                 {"en": f"{found.group('n')} damage" if english else fixed, "ja": fixed}))
             line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _QUALIFIED_ABILITY.finditer(folded):
         if found.start() not in armored and in_text(found.end() - 1):
+            word = "word" if found.group("word") is not None else "word_en"
             line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.quote(*found.span()),
-                                                           word=line.quote(*found.span("word")), n=found.group("n")),
-                        *found.span())
+                                                           word=line.quote(*found.span(word)), n=found.group("n"),
+                                                           fixed=_fixed(line, found)), *found.span())
     for found in _QUALIFIED.finditer(folded):
         if found.start() not in armored and in_text(*found.span()):
             line.report("KY027", Severity.WARNING, message("damage_qualified", written=line.quote(*found.span()),
-                                                           word=found.group("word"), n=found.group("n")), *found.span())
+                                                           word=found.group("word"), n=found.group("n"),
+                                                           fixed=_fixed(line, found)), *found.span())
     for found in _LABELLED.finditer(folded):
         if in_text(found.start(), found.start("amount")):
             amount = line.quote(*found.span("amount"))
@@ -191,3 +194,15 @@ def warn_unread_damage(effects: list, line: Line) -> None:
     for found in _PRODUCT.finditer(folded):
         line.report("KY027", Severity.WARNING, message("damage_product", written=line.quote(*found.span())),
                     *found.span())
+
+
+def _english(line: Line, found: re.Match) -> bool:
+    """Whether the damage `found` is written in English: its folded text, so a full-width digit (`Deal ３ Armor HP damage`)
+    is a digit, and its 【】 aside, is ASCII."""
+    return line.folded[found.start():found.end()].replace("【", "").replace("】", "").isascii()
+
+
+def _fixed(line: Line, found: re.Match) -> Localized:
+    """The game's damage of `found`'s number, in the card's language for an English reader (`3 damage`)."""
+    ja = f"{found.group('n')}点のダメージ"
+    return Localized({"en": f"{found.group('n')} damage" if _english(line, found) else ja, "ja": ja})

@@ -37,9 +37,13 @@ _NUMBERED = re.compile(r"(?:難易度|\bdifficulty)[ \t]*(?:(?::|は|が|=|is\b)
                        + _SKILL_AFTER, re.IGNORECASE)
 # a check with a number alone in parentheses after it (`〈意志〉判定（4）`, `〈意志〉で判定（４）`, `<Will> check (4)`): the
 # reader reads `〈意志〉判定（難易度4）`; a number alone may be its difficulty or its dice (a check rolls a skill's dice), so
-# which is not known (before, the skill read and the rest text with no word)
+# which is not known (before, the skill read and the rest text with no word); over a line break only when what follows the
+# parenthesis goes on with the check's sentence (a particle, its end: `〈意志〉判定` / `（4）を行なう。`), not when it opens a
+# numbered item of its own (`…〈知覚〉判定` / `（1）成功：…`)
 _BARE_PAREN = re.compile(r"〈(?P<skill>[^〈〉\n]{1,40})〉(?P<check>[ \t]*(?:で[ \t]*)?判定|[ \t]+check\b)"
-                         r"[ \t]*\n?[ \t]*\([ \t]*(?P<n>\d{1,9})[ \t]*\)", re.IGNORECASE)
+                         r"[ \t]*\n?[ \t]*(?P<paren>\()[ \t]*(?P<n>\d{1,9})[ \t]*\)", re.IGNORECASE)
+# (what goes on with the check's sentence after the parenthesis: a particle, a joining word or its end)
+_GOES_ON = re.compile(r"[ \t]*(?:[をでにのはがとも、。.,;\n]|(?:to|and|with|for|at)\b|$)", re.IGNORECASE)
 # a name in a power's marks after it is KY028's (`難易度4の《意志》判定`)
 _MARKED_AFTER = re.compile(r"[ \t]*(?:での|で|の)?[ \t]*[《≪]")
 
@@ -56,7 +60,9 @@ def warn_unread_difficulty(effects: list, line: Line) -> None:
             line.report("KY030", Severity.WARNING, message("difficulty_range_unread", written=written),
                         *found.span(), suggestion=message("difficulty_range_help"))
     for found in _BARE_PAREN.finditer(line.folded):
-        if in_text(found.end("check") - 1):   # (`判定` or `check` left as text: no check read there)
+        if in_text(found.end("check") - 1) and (   # (`判定` or `check` left as text: no check read there)
+                "\n" not in line.span(found.end("check"), found.start("paren")).text
+                or _GOES_ON.match(line.folded, found.end())):
             english = found.group("check").strip().lower() == "check"
             n = found.group("n").lstrip("0") or "0"
             skill = found.group("skill").strip()
