@@ -34,6 +34,12 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "cli.with_suggestion": {"en": "{message}; {suggestion}", "ja": "{message}。{suggestion}"},
     "cli.warning": {"en": "statblock: warning: {message}", "ja": "statblock: 警告: {message}"},
+    "check.empty_folder": {
+        "en": "{path}: no file to check was found in this folder (searched for {suffixes} files); name a folder "
+              "or file that holds them",
+        "ja": "{path}：このフォルダーには確認するファイルが見つかりません（{suffixes} のファイルを探しました）。"
+              "それらを含むフォルダーかファイルを指定してください",
+    },
     "cli.stdout_closed": {
         "en": "standard output is closed; nothing can be printed",
         "ja": "標準出力が閉じられているため、何も出力できません",
