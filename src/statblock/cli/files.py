@@ -47,6 +47,8 @@ def run_check(args) -> int:
         for finding in result.findings:
             counts[finding.severity] += 1 + len(finding.also)  # (one said for several: `repeated.py`)
             emit(finding)
+    if cache is not None and cache.failure is not None and (args.cache_dir or os.environ.get("STATBLOCK_CACHE_DIR")):
+        say(msg("cli.warning", message=_cache_unusable(cache)), args.lang)  # (one named: the default is quiet)
     errors, warnings = counts[Severity.ERROR], counts[Severity.WARNING]
     if args.format == "json":
         from ..terminal import json_printable
@@ -65,6 +67,16 @@ def run_check(args) -> int:
     if run.problems or unread:
         return EXIT_USAGE
     return EXIT_ERRORS if errors or (args.error_on == "warning" and warnings) else EXIT_OK
+
+
+def _cache_unusable(cache):
+    """Why the cache folder named was not used, and what to do."""
+    from ..messages.oserrors import os_reason
+
+    path = printable_path(cache.folder)
+    if isinstance(cache.failure, OSError):
+        return msg("check.cache_unusable", path=path, reason=os_reason(cache.failure))
+    return msg("check.cache_unusable_db", path=path)
 
 
 def github_line(finding, lang: str = "en") -> None:

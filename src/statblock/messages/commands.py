@@ -34,6 +34,18 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "cli.with_suggestion": {"en": "{message}; {suggestion}", "ja": "{message}。{suggestion}"},
     "cli.warning": {"en": "statblock: warning: {message}", "ja": "statblock: 警告: {message}"},
+    "check.cache_unusable": {
+        "en": "the cache folder {path} cannot be used ({reason}); the files were checked without it; give "
+              "--cache-dir a folder you can write to, or --no-cache",
+        "ja": "キャッシュフォルダー {path} を使えません（{reason}）。キャッシュなしで確認しました。"
+              "--cache-dir に書き込めるフォルダーを指定するか、--no-cache を指定してください",
+    },
+    "check.cache_unusable_db": {
+        "en": "the cache folder {path} cannot be used (its database cannot be opened or written); the files were "
+              "checked without it; give --cache-dir a folder you can write to, or --no-cache",
+        "ja": "キャッシュフォルダー {path} を使えません（データベースを開くか書き込むことができません）。キャッシュなしで"
+              "確認しました。--cache-dir に書き込めるフォルダーを指定するか、--no-cache を指定してください",
+    },
     "check.empty_folder": {
         "en": "{path}: no file to check was found in this folder (searched for {suffixes} files); name a folder "
               "or file that holds them",
