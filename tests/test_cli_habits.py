@@ -162,3 +162,16 @@ def test_a_folder_with_nothing_to_check_is_said(tmp_path, capsys, lang):
         assert str(folder) in line and ".ability" in line and ".sbh" in line and ".kyoko" in line
         assert line.startswith("statblock: warning: " if lang == "en" else "statblock: 警告: ")
     assert str(full) not in "\n".join(err)
+
+
+@pytest.mark.parametrize("lang, said", [("en", "statblock: interrupted; no file was left half-written\n"),
+                                        ("ja", "statblock: 中断しました。書きかけのファイルは残っていません\n")])
+def test_ctrl_c_says_one_short_line(capsys, monkeypatch, lang, said):
+    # (exit 130 as before, but it printed nothing: the user could not tell an interrupted run from a finished one)
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setitem(cli._COMMANDS, "check", interrupted)
+    assert cli.main(["check", "--lang", lang, "x.ability"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err == said and captured.out == ""

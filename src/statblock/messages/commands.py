@@ -34,6 +34,8 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "cli.with_suggestion": {"en": "{message}; {suggestion}", "ja": "{message}。{suggestion}"},
     "cli.warning": {"en": "statblock: warning: {message}", "ja": "statblock: 警告: {message}"},
+    "cli.interrupted": {"en": "statblock: interrupted; no file was left half-written",
+                        "ja": "statblock: 中断しました。書きかけのファイルは残っていません"},
     "check.cache_unusable": {
         "en": "the cache folder {path} cannot be used ({reason}); the files were checked without it; give "
               "--cache-dir a folder you can write to, or --no-cache",
