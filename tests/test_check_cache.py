@@ -119,6 +119,34 @@ def test_an_unusable_cache_folder_only_costs_time(capsys, write, tmp_path):
     assert code == 1 and "SB101" in out
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("where", ["file", "under a file"])
+def test_a_cache_folder_named_that_cannot_be_used_is_said_once(capsys, write, tmp_path, monkeypatch, lang, where):
+    # The run goes on without the cache, as before, but says so once on stderr, with the reason and what to do.
+    monkeypatch.delenv("STATBLOCK_CACHE_DIR", raising=False)
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    folder = str(blocker if where == "file" else blocker / "cache")
+    paths = [write(f"{n}.ability", BAD) for n in range(3)]
+    assert main(["check", "--lang", lang, "--cache-dir", folder, *paths]) == 1
+    captured = capsys.readouterr()
+    assert captured.out.count("SB101") == 3
+    said = captured.err.splitlines()
+    assert len(said) == 1 and folder in said[0] and "--cache-dir" in said[0] and "--no-cache" in said[0], said
+    assert said[0].startswith("statblock: warning: " if lang == "en" else "statblock: 警告: ")
+    assert ("File exists" if where == "file" else "Not a directory") in said[0] or lang == "ja"
+
+
+def test_the_default_cache_folder_that_cannot_be_used_stays_quiet(capsys, write, tmp_path, monkeypatch):
+    # (one not named by the user: nothing to act on in a run that only went slower)
+    monkeypatch.delenv("STATBLOCK_CACHE_DIR", raising=False)
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setattr(cache_module, "default_dir", lambda: str(blocker))
+    assert main(["check", write("a.ability", GOOD)]) == 0
+    assert capsys.readouterr().err == ""
+
+
 @pytest.mark.slow
 def test_a_pool_of_workers_gives_the_same_results_in_the_same_order(capsys):
     one = check(capsys, str(COMPENDIUM / "monsters"), "--format", "json", "--no-cache", "--jobs", "1")

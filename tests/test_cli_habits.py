@@ -143,3 +143,35 @@ def test_every_command_s_own_page_says_what_it_does(lang):
     assert set(listed) == set(pages) and len(pages) > 8
     for name, parser in pages.items():
         assert parser.description == listed[name] and parser.description.strip(), name
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_folder_with_nothing_to_check_is_said(tmp_path, capsys, lang):
+    # An empty folder, one of `.txt` files only, and one whose only entry is a link back to itself: each named,
+    # with the suffixes searched; the run is one of warnings only (exit 0, as the CLI contract says).
+    empty, other, loop, full = (tmp_path / name for name in ("empty", "other", "loop", "full"))
+    for folder in (empty, other, loop, full):
+        folder.mkdir()
+    (other / "notes.txt").write_text("Strike\n", encoding="utf-8")
+    (loop / "again").symlink_to(loop)
+    (full / "a.ability").write_text("", encoding="utf-8")
+    assert cli.main(["check", "--no-cache", "--lang", lang, str(empty), str(other), str(loop), str(full)]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 3, err
+    for line, folder in zip(err, (empty, other, loop)):
+        assert str(folder) in line and ".ability" in line and ".sbh" in line and ".kyoko" in line
+        assert line.startswith("statblock: warning: " if lang == "en" else "statblock: 警告: ")
+    assert str(full) not in "\n".join(err)
+
+
+@pytest.mark.parametrize("lang, said", [("en", "statblock: interrupted; no file was left half-written\n"),
+                                        ("ja", "statblock: 中断しました。書きかけのファイルは残っていません\n")])
+def test_ctrl_c_says_one_short_line(capsys, monkeypatch, lang, said):
+    # (exit 130 as before, but it printed nothing: the user could not tell an interrupted run from a finished one)
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setitem(cli._COMMANDS, "check", interrupted)
+    assert cli.main(["check", "--lang", lang, "x.ability"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err == said and captured.out == ""

@@ -136,11 +136,13 @@ def test_fmt_keeps_the_permissions_and_the_link(tmp_path, capsys):
     assert oct(real.stat().st_mode & 0o777) == oct(0o640)
 
 
-@pytest.mark.parametrize("mark, end", [(b"", b"\r\n"), (b"\xef\xbb\xbf", b"\n"), (b"\xef\xbb\xbf", b"\r\n")],
-                         ids=["crlf", "bom", "bom-crlf"])
+@pytest.mark.parametrize("mark, end", [(b"", b"\r\n"), (b"\xef\xbb\xbf", b"\n"), (b"\xef\xbb\xbf", b"\r\n"),
+                                       (b"", b"\r"), (b"\xef\xbb\xbf", b"\r")],
+                         ids=["crlf", "bom", "bom-crlf", "cr", "bom-cr"])
 def test_fmt_keeps_the_files_line_ends_and_byte_order_mark(tmp_path, capsys, monkeypatch, mark, end):
-    """A file `fmt` changes is written as it was read: Windows line ends and a UTF-8 byte-order mark stay (before,
-    a file it changed lost them, and one it left alone kept them), in place and from standard input."""
+    """A file `fmt` changes is written as it was read: Windows line ends, old Mac ones (CR alone) and a UTF-8
+    byte-order mark stay (before, a file it changed lost them, and one it left alone kept them), in place and from
+    standard input."""
     path = tmp_path / "a.ability"
     path.write_bytes(mark + LOOSE.encode("utf-8").replace(b"\n", end))
     assert main(["fmt", str(path)]) == 0

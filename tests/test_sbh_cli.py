@@ -100,6 +100,20 @@ def test_a_profile_named_by_part_of_its_name_is_suggested(tmp_path, capsys):
     assert "did you mean" not in capsys.readouterr().err   # (two profiles hold it: none is guessed)
 
 
+@pytest.mark.parametrize("lang, listed", [("en", "(its profiles: Elf Mage, Elf Scout)"),
+                                          ("ja", "（プロファイル：Elf Mage, Elf Scout）")])
+def test_a_profile_not_found_lists_the_warband_s_profiles(tmp_path, capsys, lang, listed):
+    # (`roll W.sbh --profile x` said only `no profile `x``: the user had to open the file to learn the names)
+    path = tmp_path / "band.sbh"
+    path.write_text("Band: Two\nElf Mage Q3+ C2 Magic-User\nElf Scout Q3+ C2\n", encoding="utf-8")
+    assert cli.main(["--lang", lang, "roll", str(path), "--dice", "2", "--profile", "x"]) == 2
+    err = capsys.readouterr().err
+    assert listed in err and err.count("\n") == 1, err
+    assert cli.main(["--lang", lang, "roll", str(path), "--dice", "2", "--profile", "Elf Mgae"]) == 2
+    err = capsys.readouterr().err
+    assert listed in err and ("did you mean `Elf Mage`?" if lang == "en" else "「Elf Mage」のことですか") in err
+
+
 @pytest.mark.parametrize("option, written, said", [
     ("--target-rules", "undaed", "did you mean `Undead`?"), ("--rules", "good shoot", "did you mean `Good Shot`?")])
 def test_a_rule_name_no_rule_has_is_a_usage_error_never_left_out(capsys, option, written, said):

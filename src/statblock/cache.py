@@ -137,6 +137,9 @@ class CheckCache:
         self._db: sqlite3.Connection | None = None
         self._pending: list[tuple[str, str, int]] = []
         self._opened = False
+        #: Why the cache could not be opened or written (the first failure), else None: an `OSError`, or
+        #: the database's own error.
+        self.failure: Exception | None = None
 
     @staticmethod
     def key(path: str, data: bytes, ruleset: str | None = None) -> str:
@@ -168,9 +171,13 @@ class CheckCache:
                 if attempt == 0:
                     try:
                         os.unlink(path)
-                    except OSError:
+                    except OSError as error:
+                        self.failure = error
                         break
-            except (OSError, sqlite3.Error):
+                else:
+                    self.failure = sqlite3.DatabaseError()
+            except (OSError, sqlite3.Error) as error:
+                self.failure = error
                 break
         return None
 
@@ -206,8 +213,8 @@ class CheckCache:
                 if count > MAX_ROWS:
                     db.execute("DELETE FROM results WHERE key IN "
                                "(SELECT key FROM results ORDER BY written LIMIT ?)", (count - MAX_ROWS,))
-        except db.Error:
-            pass  # a cache that cannot be written only makes the next run slower
+        except db.Error as error:
+            self.failure = self.failure or error  # (only makes the next run slower: said once, by the command)
 
     def close(self) -> None:
         self._flush()

@@ -18,6 +18,8 @@ import os
 from collections import deque
 from collections.abc import Iterator
 
+import attrs
+
 from .diagnostics import Finding, Severity
 from .fileio import ReadProblem, collect, problem_diagnostic, read_bounded
 from .messages import decode, encode
@@ -79,11 +81,13 @@ class FileCheck:
 
 @define
 class CheckRun:
-    """The paths that could not be used (found before any file is read), and the files' results."""
+    """The paths that could not be used (found before any file is read), the files' results, and the folders
+    named in which no file to check was found."""
 
     problems: list[Finding]
     files: int
     results: Iterator[FileCheck]
+    empty_folders: list[str] = attrs.Factory(list)
 
 
 def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=None,
@@ -95,7 +99,7 @@ def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=
     files = [path for path, _ in found.files]
     items = progress(files, total=len(files)) if progress is not None else files
     return CheckRun([problem_diagnostic(p).finding() for p in found.problems], len(files),
-                    _results(items, cache, _workers(jobs, len(files)), ruleset))
+                    _results(items, cache, _workers(jobs, len(files)), ruleset), found.empty_folders)
 
 
 def _workers(jobs: int | None, files: int) -> int:

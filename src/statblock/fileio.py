@@ -70,10 +70,12 @@ class ReadProblem:
 
 @define
 class Found:
-    """What `collect` found: (file, root) pairs to read, and the paths it could not use."""
+    """What `collect` found: (file, root) pairs to read, the paths it could not use, and the folders named
+    in which it found nothing, neither a file nor a problem (`empty_folders`)."""
 
     files: list[tuple[str, str]] = attrs.Factory(list)
     problems: list[ReadProblem] = attrs.Factory(list)
+    empty_folders: list[str] = attrs.Factory(list)
 
     @property
     def missing(self) -> list[str]:
@@ -129,7 +131,10 @@ def collect(paths: list[str], suffixes: tuple[str, ...], declared: Declared | No
             found.problems.append(ReadProblem(raw, kind, _reason(error)))
             continue
         if stat.S_ISDIR(mode):
+            before = len(found.files), len(found.problems)
             _walk(raw, suffixes, found, declared)
+            if (len(found.files), len(found.problems)) == before:
+                found.empty_folders.append(raw)
         elif stat.S_ISREG(mode):
             found.files.append((raw, os.path.dirname(raw) or "."))
         else:

@@ -323,7 +323,9 @@ def _main(argv: list[str]) -> int:
             silence_stdout()
             say_error(args.ui, msg("cli.cannot_write_output", reason=reason))
         return EXIT_USAGE
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # (Ctrl-C: every write is to a temporary file renamed when whole, `fileio.atomic_write`)
+        if sys.stderr is not None:
+            print(msg("cli.interrupted").render(args.ui), file=sys.stderr)
         return 130
 
 

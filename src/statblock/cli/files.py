@@ -10,7 +10,7 @@ import sys
 
 from ..diagnostics import Severity
 from ..messages import Listing, msg
-from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path, run_paths, say_error, say_findings
+from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path, run_paths, say, say_error, say_findings
 
 __all__ = ["broken_message", "by_ruleset", "github_line", "not_offered", "ruleset_for", "run_check", "run_parse",
            "run_rulesets", "unknown_message"]
@@ -24,6 +24,13 @@ def run_check(args) -> int:
     cache = None if args.no_cache else open_cache(args.cache_dir)
     run = check_paths(args.paths, cache=cache, jobs=args.jobs, progress=progress(args.quiet or args.format != "text"),
                       ruleset=args.ruleset)
+    if run.empty_folders:
+        from ..rulesets import registry
+
+        suffixes = Listing(registry.suffixes())
+        for folder in run.empty_folders:  # (a warning: the contract's exit 2 is for unreadable input)
+            say(msg("cli.warning", message=msg("check.empty_folder", path=printable_path(folder),
+                                                suffixes=suffixes)), args.lang)
     counts = {Severity.ERROR: 0, Severity.WARNING: 0, Severity.INFO: 0}
     abilities, unread, empty, findings = 0, 0, [], []
     color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and "NO_COLOR" not in os.environ)
@@ -40,6 +47,8 @@ def run_check(args) -> int:
         for finding in result.findings:
             counts[finding.severity] += 1 + len(finding.also)  # (one said for several: `repeated.py`)
             emit(finding)
+    if cache is not None and cache.failure is not None and (args.cache_dir or os.environ.get("STATBLOCK_CACHE_DIR")):
+        say(msg("cli.warning", message=_cache_unusable(cache)), args.lang)  # (one named: the default is quiet)
     errors, warnings = counts[Severity.ERROR], counts[Severity.WARNING]
     if args.format == "json":
         from ..terminal import json_printable
@@ -58,6 +67,16 @@ def run_check(args) -> int:
     if run.problems or unread:
         return EXIT_USAGE
     return EXIT_ERRORS if errors or (args.error_on == "warning" and warnings) else EXIT_OK
+
+
+def _cache_unusable(cache):
+    """Why the cache folder named was not used, and what to do."""
+    from ..messages.oserrors import os_reason
+
+    path = printable_path(cache.folder)
+    if isinstance(cache.failure, OSError):
+        return msg("check.cache_unusable", path=path, reason=os_reason(cache.failure))
+    return msg("check.cache_unusable_db", path=path)
 
 
 def github_line(finding, lang: str = "en") -> None:

@@ -88,11 +88,14 @@ def _fmt_stdin(args) -> int:
 
 def _as_read(text: str, data: bytes) -> bytes:
     """The formatted `text` of the file whose bytes were `data`, written as that file was: its UTF-8 byte-order mark
-    and its Windows line ends (CRLF, as its first line ends) kept. Reading takes them for nothing and for line ends,
-    so the layout is made without them; before, a file `fmt` changed lost them, one it left alone kept them."""
+    and its line ends (CRLF, as its first line ends; CR alone, in a file of no LF) kept. Reading takes them for
+    nothing and for line ends, so the layout is made without them; before, a file `fmt` changed lost them, one it
+    left alone kept them."""
     newline = data.find(b"\n")
     if newline > 0 and data[newline - 1] == 0x0D:  # (`\r`)
         text = text.replace("\n", "\r\n")
+    elif newline == -1 and b"\r" in data:  # (no `\n` at all: an old Mac file's `\r` alone)
+        text = text.replace("\n", "\r")
     mark = b"\xef\xbb\xbf" if data.startswith(b"\xef\xbb\xbf") and not text.startswith("\ufeff") else b""
     return mark + text.encode("utf-8")
 

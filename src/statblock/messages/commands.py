@@ -34,6 +34,26 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "cli.with_suggestion": {"en": "{message}; {suggestion}", "ja": "{message}。{suggestion}"},
     "cli.warning": {"en": "statblock: warning: {message}", "ja": "statblock: 警告: {message}"},
+    "cli.interrupted": {"en": "statblock: interrupted; no file was left half-written",
+                        "ja": "statblock: 中断しました。書きかけのファイルは残っていません"},
+    "check.cache_unusable": {
+        "en": "the cache folder {path} cannot be used ({reason}); the files were checked without it; give "
+              "--cache-dir a folder you can write to, or --no-cache",
+        "ja": "キャッシュフォルダー {path} を使えません（{reason}）。キャッシュなしで確認しました。"
+              "--cache-dir に書き込めるフォルダーを指定するか、--no-cache を指定してください",
+    },
+    "check.cache_unusable_db": {
+        "en": "the cache folder {path} cannot be used (its database cannot be opened or written); the files were "
+              "checked without it; give --cache-dir a folder you can write to, or --no-cache",
+        "ja": "キャッシュフォルダー {path} を使えません（データベースを開くか書き込むことができません）。キャッシュなしで"
+              "確認しました。--cache-dir に書き込めるフォルダーを指定するか、--no-cache を指定してください",
+    },
+    "check.empty_folder": {
+        "en": "{path}: no file to check was found in this folder (searched for {suffixes} files); name a folder "
+              "or file that holds them",
+        "ja": "{path}：このフォルダーには確認するファイルが見つかりません（{suffixes} のファイルを探しました）。"
+              "それらを含むフォルダーかファイルを指定してください",
+    },
     "cli.stdout_closed": {
         "en": "standard output is closed; nothing can be printed",
         "ja": "標準出力が閉じられているため、何も出力できません",

@@ -21,8 +21,9 @@ RUNTIME: dict[str, dict[str, str]] = {
                                  "ja": "{spell}にはターゲットの {what} が必要です。{option} を指定してください"},
     "sbh.runtime.unknown_spell": {"en": "unknown spell `{spell}`: give one of {spells}",
                                   "ja": "魔法「{spell}」はありません。{spells} のいずれかを指定してください"},
-    "sbh.runtime.profile_not_found": {"en": "{path}: no profile `{name}` in the warband{hint}",
-                                      "ja": "{path}：ウォーバンドにプロファイル「{name}」はありません{hint}"},
+    "sbh.runtime.profile_not_found": {"en": "{path}: no profile `{name}` in the warband (its profiles: {names}){hint}",
+                                      "ja": "{path}：ウォーバンドにプロファイル「{name}」はありません（プロファイル：{names}）"
+                                            "{hint}"},
     "sbh.runtime.unknown_rule": {"en": "unknown special rule `{rule}`{hint}", "ja": "不明な特殊ルール「{rule}」です{hint}"},
     "sbh.runtime.did_you_mean": {"en": "; did you mean `{name}`?", "ja": "。「{name}」のことですか？"},
     "sbh.runtime.no_warband": {"en": "{path}: no warband was read from this file",

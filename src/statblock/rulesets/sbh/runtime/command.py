@@ -180,7 +180,8 @@ def profile_from_file(path: str, name: str | None):
         holding = {profile.name for profile in profiles if wanted in fold(profile.name)}
         near = holding.pop() if len(holding) == 1 else None
     hint = catalog.message("sbh.runtime.did_you_mean", name=near) if near else ""
-    raise ProfileError(catalog.message("sbh.runtime.profile_not_found", path=path, name=name, hint=hint))
+    raise ProfileError(catalog.message("sbh.runtime.profile_not_found", path=path, name=name, names=_names(profiles),
+                                       hint=hint))
 
 
 #: What is wrong with the warband, not with one profile: it does not change how a profile casts.
