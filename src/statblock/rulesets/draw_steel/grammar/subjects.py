@@ -266,6 +266,15 @@ def first_subject(first: str, japanese: bool) -> tuple[re.Match | None, re.Match
     return subject, whom
 
 
+def _stat_owner(topic: str) -> str | None:
+    """The topic said of the creature whose statistic a Japanese topic names (`ターゲットは` of `ターゲットの速度は`,
+    `「the sneak」は` of `「the sneak」の安定性は`); None when the topic names no statistic."""
+    whose, _, stat = topic.strip().removesuffix("は").rpartition("の")
+    if not whose or vocabulary().statblock_fields.lookup(stat) is None:
+        return None
+    return topic[: len(topic) - len(topic.lstrip())] + whose + "は"
+
+
 def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, stripped: str, at: int,
                   parse: Callable[[str], tuple | None], japanese: bool) -> tuple | None:
     """A later part (`stripped`, at `at` in the clause) with no subject of its own read as said of the first part's
@@ -288,6 +297,12 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
     if shared is not None:  # `knocked prone` after `the target is pushed 2 squares`: `the target is knocked prone`
         said += shared + " "
     items = parse(said + stripped)
+    if japanese and items is not None and all(isinstance(i, ast.ConditionsClause) for i in items) \
+            and (owner := _stat_owner(who)) is not None:
+        # (`ターゲットの速度は 2 減少し、伏せ`: conditions are no statistic's, but its owner's, the creature before の, as
+        # `the target's speed is reduced by 2 and prone` reads; `ターゲットの速度は伏せ` was a condition no one has, text)
+        who = said = owner
+        items = parse(said + stripped)
     if modal and said.endswith(modal) and (modal == "must " or _FINITE.match(stripped)) \
             and (items is None or not readable(items) or not all(isinstance(i, ast.DeedClause) for i in items)):
         # a part the subject's `can` (`must`) does not read with as a sentence: a verb of its own (`the target can
