@@ -19,3 +19,27 @@ def test_conditions_after_a_stat_change_are_its_owners(clause, english):
     effects, said = _compiled(clause)
     assert said == [] and [e.kind for e in effects] == ["stat", "condition"]
     assert effects == _compiled(english)[0] and effects[1].subject is None
+
+
+@pytest.mark.parametrize("clause, who", [
+    ("the gelatinous cube is slowed (EoT)", "the gelatinous cube"), ("the wall of fire is slowed (EoT)", "the wall of fire"),
+    ("エリアの守護者は減速 (EoT)", "エリアの守護者"), ("マスの番人は減速", "マスの番人"), ("オーラの騎士は伏せ", "オーラの騎士"),
+    ("ラウンドの騎士は伏せまたは減速 (EoT)", "ラウンドの騎士"),
+])
+def test_a_name_that_holds_a_noun_of_the_notation_is_a_name(clause, who):
+    # a name is no notation noun phrase for holding one of its nouns before its own (`cube`, `エリア`, `ラウンド`): the
+    # conditions are the creature's, in both languages, and each card reads back the same (were SB138, kept as written)
+    effects, said = _compiled(clause)
+    conditions = [c for e in effects for c in (e.options[0] + e.options[1] if e.kind == "choice" else (e,))]
+    assert said == [] and {c.subject for c in conditions} == {who}
+    assert _compiled(clause_text(effects, "en"))[0] == effects == _compiled(clause_text(effects, "ja"))[0]
+
+
+@pytest.mark.parametrize("clause", [
+    "the square is slowed (EoT)", "the next round is prone", "this round is slowed", "the same area is prone",
+    "このラウンドは減速 (EoT)", "次のターンは伏せ", "各ラウンドは伏せ", "エリアは減速 (EoT)", "次のターンの間は減速",
+])
+def test_a_noun_phrase_of_the_notation_is_still_no_name(clause):
+    # the noun alone, or after a word that points or counts, is no creature: kept as written and said
+    effects, said = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and said == ["SB138"]
