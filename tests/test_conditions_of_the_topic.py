@@ -22,7 +22,8 @@ def test_conditions_after_a_stat_change_are_its_owners(clause, english):
 
 
 @pytest.mark.parametrize("clause, who", [
-    ("the gelatinous cube is slowed (EoT)", "the gelatinous cube"), ("the wall of fire is slowed (EoT)", "the wall of fire"),
+    ("the gelatinous cube is slowed (EoT)", "the gelatinous cube"),
+    ("the wall of fire is slowed (EoT)", "the wall of fire"),
     ("エリアの守護者は減速 (EoT)", "エリアの守護者"), ("マスの番人は減速", "マスの番人"), ("オーラの騎士は伏せ", "オーラの騎士"),
     ("ラウンドの騎士は伏せまたは減速 (EoT)", "ラウンドの騎士"),
 ])
@@ -43,3 +44,16 @@ def test_a_noun_phrase_of_the_notation_is_still_no_name(clause):
     # the noun alone, or after a word that points or counts, is no creature: kept as written and said
     effects, said = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and said == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, who", [
+    ("あなたは 2 マスシフトし、伏せまたは減速 (EoT)", "you"), ("あなたは 2 マスシフトし、伏せもしくは減速 (EoT)", "you"),
+    ("あなたは 2 マスシフトし、減速 (EoT)", "you"),
+])
+def test_a_choice_after_a_joined_verb_is_its_topics(clause, who):
+    # a choice of conditions after a verb joined to it is the topic's, as one condition is (its `伏せまたは` is no topic
+    # of its own: the choice was the target's while `…シフトし、減速 (EoT)` slowed you); each card reads back the same
+    effects, said = _compiled(clause)
+    conditions = [c for e in effects[1:] for c in (e.options[0] + e.options[1] if e.kind == "choice" else (e,))]
+    assert said == [] and {c.subject for c in conditions} == {who}
+    assert _compiled(clause_text(effects, "en"))[0] == effects == _compiled(clause_text(effects, "ja"))[0]

@@ -14,8 +14,8 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun", "about_japanese",
-           "japanese_name",
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "JA_OR_WITH_WA", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun",
+           "about_japanese", "japanese_name",
            "named_by_its_author", "named_in_any_script", "narrowed_english", "narrowed_japanese", "narrowed_term",
            "others_named", "pronoun", "said_of_several"]
 
@@ -288,7 +288,7 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if any(word.islower() and fold(word) in _time_words()[0] for word in own) or _an_english_notation_noun(own):
         # (`the next turn`, `the round`: a time, no creature; `the square`, `the burst`, `the area`: a measure, a shape,
-        # a place of the notation, none either; `the Round Knight`, `the wall guardian`, `the gelatinous cube` are names)
+        # a place of the notation, none either; `the Round Knight`, `the wall guardian`, `the gelatinous cube`: names)
         return False
     if the:
         return named_by_its_author(rules, who)
@@ -347,7 +347,7 @@ def named_in_any_script(rules, who: str) -> bool:
     (Nor one that holds a Draw Steel condition's word or ends in the stem of a conjunction that ends in は: `伏せもしく`
     in `伏せもしくは減速`, `出血あるい`, a choice of conditions, no creature: was slowed on a creature `伏せもしく`.)"""
     return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules)) \
-        and not (who + "は").endswith(_JA_OR_WITH_WA) \
+        and not (who + "は").endswith(JA_OR_WITH_WA) \
         and not _a_condition_or_a_time(rules, who) and not who.startswith(_JA_NO_NAME_OPENERS)
 
 
@@ -456,7 +456,7 @@ def _notation_nouns() -> tuple[frozenset[str], frozenset[str]]:
 
 
 #: Japanese conjunctions of `or` that end in は, whose stem before it is no name (`伏せもしくは減速`)
-_JA_OR_WITH_WA = ("または", "もしくは", "あるいは", "ないしは")
+JA_OR_WITH_WA = ("または", "もしくは", "あるいは", "ないしは")
 
 
 def _creature_nouns(rules) -> tuple[str, ...]:
