@@ -57,3 +57,18 @@ def test_a_choice_after_a_joined_verb_is_its_topics(clause, who):
     conditions = [c for e in effects[1:] for c in (e.options[0] + e.options[1] if e.kind == "choice" else (e,))]
     assert said == [] and {c.subject for c in conditions} == {who}
     assert _compiled(clause_text(effects, "en"))[0] == effects == _compiled(clause_text(effects, "ja"))[0]
+
+
+@pytest.mark.parametrize("clause", ["黒き竜は燃焼する", "黒き竜は燃焼", "黒き竜は燃焼状態になる"])
+def test_the_advice_for_a_name_s_own_state_with_no_duration_reads(clause):
+    # SB111 advised `「黒き竜」は「燃焼」状態`, which is kept as written (SB138) with no duration: it advises how long too,
+    # and the advised clause, read back, is the creature's state
+    import re
+
+    from statblock.pipeline import read_text
+    from test_japanese_readback import HEAD
+
+    (said,) = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").diagnostics
+    advised = re.search(r"「(「黒き竜」[^」]*」[^「」]*)」と書いて", said.render(lang="ja")).group(1)
+    effects, codes = _compiled(advised)
+    assert said.code == "SB111" and codes == [] and [(e.custom, e.subject) for e in effects] == [(True, "黒き竜")]
