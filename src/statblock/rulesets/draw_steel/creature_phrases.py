@@ -14,8 +14,8 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun", "about_japanese",
-           "japanese_name",
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "JA_OR_WITH_WA", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun",
+           "about_japanese", "japanese_name",
            "named_by_its_author", "named_in_any_script", "narrowed_english", "narrowed_japanese", "narrowed_term",
            "others_named", "pronoun", "said_of_several"]
 
@@ -286,10 +286,9 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if one and any(word.islower() and SAID_OF_ONE.search(word) and not _NOUN_ENDING.search(word) for word in own[1:]):
         return False
-    if any(word.islower() and fold(word) in _time_words()[0] for word in own) \
-            or (own[-1].islower() and fold(own[-1]) in _notation_nouns()[0]):
+    if any(word.islower() and fold(word) in _time_words()[0] for word in own) or _an_english_notation_noun(own):
         # (`the next turn`, `the round`: a time, no creature; `the square`, `the burst`, `the area`: a measure, a shape,
-        # a place of the notation as the name's noun, none either; `the Round Knight`, `the wall guardian` are names)
+        # a place of the notation, none either; `the Round Knight`, `the wall guardian`, `the gelatinous cube`: names)
         return False
     if the:
         return named_by_its_author(rules, who)
@@ -348,7 +347,7 @@ def named_in_any_script(rules, who: str) -> bool:
     (Nor one that holds a Draw Steel condition's word or ends in the stem of a conjunction that ends in は: `伏せもしく`
     in `伏せもしくは減速`, `出血あるい`, a choice of conditions, no creature: was slowed on a creature `伏せもしく`.)"""
     return _a_japanese_name(rules, who) and not any(noun in who for noun in _creature_nouns(rules)) \
-        and not (who + "は").endswith(_JA_OR_WITH_WA) \
+        and not (who + "は").endswith(JA_OR_WITH_WA) \
         and not _a_condition_or_a_time(rules, who) and not who.startswith(_JA_NO_NAME_OPENERS)
 
 
@@ -366,11 +365,40 @@ def _a_condition_or_a_time(rules, who: str) -> bool:
     return a_notation_noun(who)
 
 
+def _an_english_notation_noun(own: list[str]) -> bool:
+    """Whether a name's words after `the` are a noun phrase of the notation: one of its nouns (`_notation_nouns`) in
+    lower case, after words that only point or count (`square`, `next round`, `same area`). A name that merely holds
+    one, its own word before it, is a name (`the gelatinous cube`, `the wall guardian`; they were refused, SB138)."""
+    nouns = _notation_nouns()[0]
+    return own[-1].islower() and fold(own[-1]) in nouns and all(
+        word.islower() and (fold(word) in nouns or fold(word) in _EN_POINTING) for word in own[:-1])
+
+
+#: the words that point at or count a noun of the notation in English (`the next round`, `this square`, `the same area`)
+_EN_POINTING = frozenset({"this", "that", "these", "those", "next", "previous", "last", "first", "same", "current",
+                          "whole", "entire"})
+
+
 def a_notation_noun(who: str) -> bool:
-    """Whether Japanese `who` is a noun of the notation or holds one as a katakana word of its own (`ラウンド`,
-    `このラウンド`, `スクエア`, `バースト`, `エリア`: `_notation_nouns`), which no creature's name is."""
+    """Whether Japanese `who` is a noun phrase of the notation (`_notation_nouns`): the noun alone (`ラウンド`,
+    `スクエア`, `エリア`), after a word that points or counts (`このラウンド`, `次のターン`, `各ラウンド`), or a time in it
+    (`次のターンの間`), which no creature's name is. A name that merely holds one, its own word after の, is a name
+    (`エリアの守護者`, `ラウンドの騎士`; they were refused, SB138)."""
     nouns = _notation_nouns()[1]
-    return who in nouns or any(run in nouns for run in _KATAKANA_NAME.findall(who))
+    rest = next((who[len(opener):] for opener in _JA_POINTING if who.startswith(opener)), who)
+    *before, head = rest.split("の")
+    if head not in nouns and not (before and head in _JA_TIME_IN):
+        return False
+    return all(word in nouns or word in _JA_COUNTING for word in before) \
+        and (head in nouns or any(word in nouns for word in before))
+
+
+#: what opens a Japanese noun phrase of the notation with no の after it (`このラウンド`, `各ターン`, `毎ラウンド`)
+_JA_POINTING = ("この", "その", "あの", "どの", "各", "毎", "同じ")
+#: the words before の that point at or count a noun of the notation (`次のターン`, `最初のラウンド`)
+_JA_COUNTING = frozenset({"次", "前", "最初", "最後", "今", "現在", "同じ", "直前", "直後"})
+#: the times in a noun of the notation after の (`次のターンの間`, `ラウンドの終了時`)
+_JA_TIME_IN = frozenset({"間", "終了時", "開始時", "終わり", "始め", "最初", "最後"})
 
 
 _LIST_MARKS = ("、", ",", "，", "と", "や", "か")
@@ -428,7 +456,7 @@ def _notation_nouns() -> tuple[frozenset[str], frozenset[str]]:
 
 
 #: Japanese conjunctions of `or` that end in は, whose stem before it is no name (`伏せもしくは減速`)
-_JA_OR_WITH_WA = ("または", "もしくは", "あるいは", "ないしは")
+JA_OR_WITH_WA = ("または", "もしくは", "あるいは", "ないしは")
 
 
 def _creature_nouns(rules) -> tuple[str, ...]:

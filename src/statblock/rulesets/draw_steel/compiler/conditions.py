@@ -327,11 +327,11 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                             known=known_labels(self.rules.conditions, written=word.text)), word.span)
         elif not explicit:
             self.report("SB111", Severity.WARNING,
-                        msg("condition.custom", word=word.text, advice=self._custom_advice(word.text),
+                        msg("condition.custom", word=word.text, advice=self._custom_advice(word.text, duration),
                             known=known_labels(self.rules.conditions, written=word.text)), word.span)
         return custom
 
-    def _custom_advice(self, word: str) -> Localized:
+    def _custom_advice(self, word: str, duration: fx.Duration | None = None) -> Localized:
         """How SB111 tells the author to say a custom condition is meant, in each message language: the
         form with a subject (`the target is burning`, `ターゲットは燃焼`) where the word is in that
         language, else the same said in words (`the target is 燃焼` would be in neither language)."""
@@ -344,6 +344,10 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
             # `黒き竜は燃焼する`: a creature named before a state of the ability's own, as its card writes the two (was
             # `ターゲットは黒き竜は燃焼する`, which names the target and keeps the words as the state's name)
             said = f"「{who}」は「{_JA_STATE_WORDS.sub('', state) or state}」状態"
+            if duration is None:
+                # (with no duration the state so said is kept as written, SB138: a state of a name's own reads with how
+                # long it lasts, as `「黒き竜」は「燃焼」状態 (EoT)`)
+                said += " (EoT)"
         return Localized({lang: msg("condition.say_so" if lang == written else "condition.say_subject",
                                     said=said).render(lang) for lang in ("en", "ja")})
 

@@ -16,7 +16,8 @@ import re
 from typing import Callable
 
 from .. import ast
-from ..creature_phrases import SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_english, narrowed_term
+from ..creature_phrases import (JA_OR_WITH_WA, SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_english,
+                                narrowed_term)
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
@@ -280,6 +281,30 @@ def first_subject(first: str, japanese: bool) -> tuple[re.Match | None, re.Match
     return subject, whom
 
 
+def _no_topic_ja(part: str) -> bool:
+    """Whether a later Japanese part has no topic of its own: none, or only what ends in a conjunction of `or` that ends
+    in は (`伏せまたは減速`: a choice of conditions, its `伏せまたは` no topic; the choice was the targets')."""
+    topic = _ja_topic(part)
+    return topic is None or topic.group().endswith(JA_OR_WITH_WA)
+
+
+def _conditions(item) -> bool:
+    """Whether an item is conditions (`伏せ`) or a choice of them (`伏せまたは減速`), as a topic's joined verb says
+    of it."""
+    if isinstance(item, ast.OrClause):
+        return all(_conditions(part) for option in item.options for part in option)
+    return isinstance(item, ast.ConditionsClause)
+
+
+def _stat_owner(topic: str) -> str | None:
+    """The topic said of the creature whose statistic a Japanese topic names (`ターゲットは` of `ターゲットの速度は`,
+    `「the sneak」は` of `「the sneak」の安定性は`); None when the topic names no statistic."""
+    whose, _, stat = topic.strip().removesuffix("は").rpartition("の")
+    if not whose or vocabulary().statblock_fields.lookup(stat) is None:
+        return None
+    return topic[: len(topic) - len(topic.lstrip())] + whose + "は"
+
+
 def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, stripped: str, at: int,
                   parse: Callable[[str], tuple | None], japanese: bool) -> tuple | None:
     """A later part (`stripped`, at `at` in the clause) with no subject of its own read as said of the first part's
@@ -292,7 +317,7 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
     if subject is None:
         return None
     shared = None if japanese or SAYS_WHAT.match(stripped) or _CANNOT.match(stripped) else passive(subject)
-    if not (_ja_topic(stripped) is None if japanese else _VERB_FIRST.match(stripped) or shared):
+    if not (_no_topic_ja(stripped) if japanese else _VERB_FIRST.match(stripped) or shared):
         return None
     who = subject.group("who") if not japanese else subject.group()
     said = who + ("" if japanese else " ")
@@ -302,6 +327,12 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
     if shared is not None:  # `knocked prone` after `the target is pushed 2 squares`: `the target is knocked prone`
         said += shared + " "
     items = parse(said + stripped)
+    if japanese and items is not None and all(_conditions(i) for i in items) \
+            and (owner := _stat_owner(who)) is not None:
+        # (`ターゲットの速度は 2 減少し、伏せ`: conditions are no statistic's, but its owner's, the creature before の, as
+        # `the target's speed is reduced by 2 and prone` reads; `ターゲットの速度は伏せ` was a condition no one has, text)
+        who = said = owner
+        items = parse(said + stripped)
     if modal and said.endswith(modal) and (modal == "must " or _FINITE.match(stripped)) \
             and (items is None or not readable(items) or not all(isinstance(i, ast.DeedClause) for i in items)):
         # a part the subject's `can` (`must`) does not read with as a sentence: a verb of its own (`the target can
@@ -317,7 +348,7 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
     # 減速 (EoT)` slows the dragon, as `ドラゴンは減速` does; read on their own, they were the targets')
     if items is None or not all(isinstance(i, ast.DeedClause) for i in items) \
             and not _some_targets(who.strip()) and not (_CANNOT.match(stripped) and not japanese) \
-            and not (japanese and all(isinstance(i, ast.ConditionsClause) for i in items)):
+            and not (japanese and all(_conditions(i) for i in items)):
         return None
     if not readable(items):
         return None
