@@ -64,6 +64,10 @@ RUN_ON = [
     ("Response: When an ally is removed from play draw 1 card.", "play", 43),
     ("Response: When an ally is in play draw 1 card.", "play", 33),
     ("Response: When you play draw 1 card.", "play", 23),
+    # (a bare `play` before an effect verb with its amount, another effect after it: that verb was read as the object of
+    # `play`, MC114 with nothing read, or `When you play draw 2 cards then` the condition)
+    ("Response: When you play draw 1 card and deal 1 damage to the villain.", "play", 23),
+    ("Response: When you play draw 2 cards then discard 1 card.", "play", 23),
 ]
 
 
@@ -83,6 +87,8 @@ def test_a_clause_with_no_comma_ends_where_the_effect_begins_and_says_so(text, w
      "レスポンス：悪役があなたを攻撃した時、カードを1枚捨ててもよい。その後、カードを1枚引く。"),
     ("Response: When the villain attacks you draw 1 card.", "レスポンス：悪役があなたを攻撃した時、カードを1枚引く。"),
     ("Response: When the villain has 3 threat you draw 1 card.", "レスポンス：悪役に脅威が3個ある時、あなたはカードを1枚引く。"),
+    ("Response: When you play draw 1 card and deal 1 damage to the villain.",
+     "レスポンス：あなたがプレイした時、カードを1枚引き、悪役に1ダメージを与える。"),
 ])
 def test_a_clause_with_no_comma_reads_as_the_japanese_with_its_comma(english, japanese):
     assert effects_of(english) == effects_of(japanese)

@@ -2551,3 +2551,43 @@ def test_a_timed_constant_ability_with_a_condition_not_judged_is_left_by_hand(tm
                             "scheme, you win the game.", "Wrecker is defeated")
     (step,) = [s for s in steps if s["kind"] != "event"]
     assert step["lines"] and "by hand" in step["lines"][0]
+
+
+# ---- a card's own constant ability is not active before the card is in play -------------------------------------
+
+@pytest.mark.parametrize("name, words, event", [
+    ("Rooftop Informant", "When Rooftop Informant enters play, deal 1 damage to Rooftop Informant.",
+     "Rooftop Informant enters play"),
+    ("Rooftop Informant", "When this card enters play, deal 1 damage to this card.", "Rooftop Informant enters play"),
+    ("屋上の情報屋", "屋上の情報屋が場に出た時、屋上の情報屋に1ダメージを与える。", "屋上の情報屋が場に出る"),
+    ("屋上の情報屋", "このカードが場に出た時、このカードに1ダメージを与える。", "屋上の情報屋が場に出る"),
+], ids=["en-name", "en-this", "ja-name", "ja-this"])
+def test_a_cards_own_constant_answers_its_entering_once_it_is_in_play(name, words, event):
+    """Seed 002: a constant ability is active only while its card is in play. It was listed before the event and
+    resolved while the card was still in hand (the damage then lost as the card entered play); it answers its own
+    entering in the after window, and what it does stays on the card in play."""
+    informant = _read_card(name, "ally", words)
+    window, steps = timing(game(peter(hand=f'["{name}"]'), informant), event, resolve=True)
+    assert [(e.copy.name, e.window) for e in window.entries] == [(name, "after")]
+    assert [s.kind for s in steps] == ["event", "resolved"]
+    (copy,) = [c for c in steps[-1].state.copies if c.name == name and c.in_play]
+    assert (copy.zone, copy.damage) == ("play", 1)
+
+
+def test_a_constant_of_a_card_not_in_play_answers_no_other_event():
+    """The card a `play` event brings is not in play: its constant answers nothing (it answered `When you play …`)."""
+    informant = _read_card("Rooftop Informant", "ally", "When you play Rooftop Informant, draw 1 card.")
+    window = timing(game(peter(hand="[]"), informant), "you play Rooftop Informant")[0]
+    assert [e.copy.name for e in window.entries if e.copy.name == "Rooftop Informant"] == []
+
+
+def test_counters_and_a_timed_constant_on_entering_are_each_done_once():
+    post = card("Watch Post", "support",
+                *_read_card("Watch Post", "support", "Enters play with 3 watch counters.").abilities,
+                *_read_card("Watch Post", "support", "When Watch Post enters play, deal 1 damage to the villain.")
+                .abilities)
+    steps = timing(game(peter(), post), "Watch Post enters play", resolve=True)[1]
+    assert [s.kind for s in steps] == ["event", "resolved", "resolved"]
+    final = steps[-1].state
+    assert next(c for c in final.copies if c.name == "Watch Post").counters == (("watch", 3),)
+    assert next(c for c in final.copies if c.name == "Rhino").damage == 1

@@ -96,8 +96,7 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
         return None
     own_end = None
     state = _STATE_VERB.search(masked, opening.end())   # (once: the clause's own verb when no effect verb is before it)
-    verbs = list(effect_verb_starts(masked, opening.end()))
-    for number, verb in enumerate(verbs):
+    for verb in effect_verb_starts(masked, opening.end()):
         if own_end is None and state is not None and state.end() <= verb:
             own_end = state.end()
         if masked[verb].isupper():   # (a name's word: `Stun Beam`, `Get Behind Me!`)
@@ -114,8 +113,7 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
             own_end = end
             continue
         if _NOUN_AFTER.match(masked, end) or _PLAY_OBJECT.search(masked, max(after, verb - 12), verb) \
-                or (number + 1 < len(verbs) or not _AMOUNT_AFTER.match(masked, end)) \
-                and _object_of_play(masked, opening.end(), verb):
+                or not _AMOUNT_AFTER.match(masked, end) and _object_of_play(masked, opening.end(), verb):
             continue
         if subject is None:
             subject = _bare_subject(masked, own_end, verb)
@@ -159,7 +157,8 @@ def _last_word_start(before: str) -> int:
 def _object_of_play(masked: str, start: int, verb: int) -> bool:
     """Whether the effect verb at `verb` is the first word of the object of the verb `play` right before it (`When you
     play get behind me draw 1 card`: a card's name in lower case), not of the noun (`When this card leaves play discard
-    it`). The caller asks only when another effect verb follows or no amount does: the last verb, its amount after it, is
-    the effect's and `play` has no object (`When you play draw 1 card`; `When you play get behind me.` a name)."""
+    it`). The caller asks only when no amount follows the verb: a verb with its amount is the effect's and a bare `play`
+    before it has no object, whatever follows (`When you play draw 1 card`, `When you play draw 2 cards then discard 1
+    card.`; `When you play get behind me.` a name)."""
     found = _NEEDS_OBJECT.search(masked, max(start, verb - 12), verb)
     return found is not None and _PLAY_OBJECT.search(masked, max(0, found.start() - 12), found.start()) is None

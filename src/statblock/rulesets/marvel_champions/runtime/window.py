@@ -219,6 +219,10 @@ def _answers(state: GameState, event: Reading, index: CardIndex, extra, opens) -
             if found is None:
                 continue
             window, verdict = found
+            if ability.type == "constant" and not copy.in_play:
+                if event.kind != "enters_play":   # seed 002: a constant ability is active only while its card is in play
+                    continue
+                window = "after"   # the card the event brings answers its own entering once in play, not before it
             if window not in opens or verdict.value is False:
                 continue
             entries.append(_entry(ability, copy, where, window, verdict, state, setup))
