@@ -291,13 +291,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                         band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
                     band = Band(span)
                     bands.append(band)
-                # (`title: Elves` over `# Wood Elves (300 pts)`: the title said, not dropped, as over a `Warband:` line)
-                given = band.name if band.level is None or band.span.start < front else None
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
                 # `  Deep   Wood`)
+                # (a heading is no second name of a warband front matter's `title:` or a `Warband:` line named:
+                # `title: My Rosters` over `# Elves (300 pts)` is a document's title, so nothing is said, as before
+                # SH003 said two names here)
                 band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
-                if given is not None:
-                    say_names(source, offset, offset + limit.end("name"), (given, band.name), band.name, problems)
                 band.level = heading
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
@@ -313,12 +312,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     # (the first heading over a warband named with no heading, as front matter's `title:` or a
                     # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
                     # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
+                    # (a section's heading, `Warband: Elves` over `## Heroes`, or a document's, `title: Elves` over
+                    # `# Roster`: no second name of the warband, so nothing is said; only a heading that says
+                    # `Warband:` names it again, SH003 above)
                     band.level = heading
-                    # (its words, `title: Elves` over `# Elves2`: a second name, said when it differs; the first kept;
-                    # before, dropped in silence)
-                    say_names(source, offset, offset + len(line),
-                              (band.name, name_of(source.text, markdown, offset, offset + len(line))), band.name,
-                              problems)
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         # (a labelled line, `Spells: Transfix (Q3+ to cast)`, `Notes: the mage (C2) stays back`, is a note, never a
         # profile: before, SH002 and its text was lost)
