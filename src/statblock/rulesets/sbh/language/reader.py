@@ -394,7 +394,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
-            if (near := near_key(line)) is not None:   # (in Markdown, `Poinst: 300` a note: kept, the key said)
+            # (in Markdown, `Poinst: 300` a note: kept, the key said; a note under a named warband is no place for its
+            # name, so `Hand: magnetised arms` guesses no `Band`)
+            if (near := near_key(line, name=band.name is None)) is not None:
                 say_near_key(source, offset, near, problems)
             continue
         if (near := near_key(line)) is not None:   # (`Poinst: 300`: no line of a roster, with a did-you-mean; no fix
