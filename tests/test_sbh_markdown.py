@@ -849,6 +849,24 @@ def test_a_heading_under_a_warband_named_without_one_sets_its_level(text, notes)
     assert "SH004" not in [d.code for d in problems]
 
 
+@pytest.mark.parametrize(("text", "bands"), [
+    ("Warband: Wood Elves\nPoints: 300\n\n## Heroes\n\n- Elf Lord Q3+ C3 Leader\n\n## Troops\n\n- 2x Elf Q3+ C2\n",
+     [("Wood Elves", ["Elf Lord", "Elf"])]),
+    ("ウォーバンド：森のエルフ\nポイント：300\n\n## 英雄\n\n- エルフ王 質3+ 戦闘3 リーダー\n\n## 兵\n\n- 2体 エルフ 質3+ 戦闘2\n",
+     [("森のエルフ", ["エルフ王", "エルフ"])]),
+    ("Warband: Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [("Elves", ["Elf"]), ("Orcs", ["Orc"])]),
+    ("Warband: Elves\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [("Elves", ["Elf"]), ("Orcs", ["Orc"])]),
+], ids=["sections", "japanese-sections", "shallower-heading", "heading-after-profiles"])
+def test_section_headings_under_a_warband_line_are_sections(text, bands):
+    """`Warband: Wood Elves` over `## Heroes` … `## Troops`: each heading at the first one's level or deeper is a
+    section of that warband, in English and Japanese; a shallower heading, or a heading after its profiles with no
+    section before it, still starts a warband. Before, `Troops` was a second warband holding the Elf, and SH110 was
+    worked out on `Heroes`' part alone."""
+    read_bands, problems = read(text)
+    assert [(band.name, [p.name for p in band.profiles]) for band in read_bands] == bands
+    assert "SH004" not in [d.code for d in problems]
+
+
 @pytest.mark.parametrize(("text", "names"), [
     ("---\ntitle: My Rosters\n---\n\n# Elves (300 pts)\n\n- Elf Q3+ C2\n\n# Orcs (200 pts)\n\n- Orc Q4+ C3\n",
      ["Elves", "Orcs"]),

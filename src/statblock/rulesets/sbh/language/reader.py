@@ -303,7 +303,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
-                if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
+                if (band.profiles or band.tried) and (band.level is None or heading <= band.level) \
+                        and (band.sections is None or heading < band.sections):
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
                     band.name = name_of(source.text, markdown, offset, offset + len(line))
                     band.level = heading
@@ -315,7 +316,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     # (a section's heading, `Warband: Elves` over `## Heroes`, or a document's, `title: Elves` over
                     # `# Roster`: no second name of the warband, so nothing is said; only a heading that says
                     # `Warband:` names it again, SH003 above)
-                    band.level = heading
+                    if band.span.start < front:
+                        band.level = heading
+                    else:
+                        # (under a name line, `Warband: Elves` over `## Heroes` … `## Troops`, a heading at its level
+                        # or deeper is a section, one shallower a warband; before, `Troops` was a second warband)
+                        band.sections = heading if band.sections is None else band.sections
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         # (a labelled line, `Spells: Transfix (Q3+ to cast)`, `Notes: the mage (C2) stays back`, is a note, never a
         # profile: before, SH002 and its text was lost)
