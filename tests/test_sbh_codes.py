@@ -18,7 +18,7 @@ CASES = [
     CodeCase("SH001", "error", "w.sbh", W + "Orc Q4+ C3\nTactics hide\n", "Tactics"),
     CodeCase("SH002", "error", "w.sbh", W + "Orc Q4+\n", "\n", after="Orc Q4+"),
     CodeCase("SH003", "warning", "w.sbh", W + "Points: 300\nPoints: 200\nOrc Q4+ C3\n", "Points: 200"),
-    CodeCase("SH003", "warning", "w.md", "---\ntitle: W\n---\n# Orcs\n- Orc Q4+ C3\n", "Orcs"),   # (two names)
+    CodeCase("SH003", "warning", "w.md", "---\ntitle: W\n---\n# Warband: Orcs\n- Orc Q4+ C3\n", "Orcs"),   # (two names)
     CodeCase("SH004", "warning", "w.sbh", W + "Points: 300\n", "W", after="Warband: "),
     CodeCase("SH005", "error", "w.sbh", W + "0x Orc Q4+ C3\n", "0x"),
     CodeCase("SH006", "warning", "w.sbh", W + "2 Orcs Q4+ C3\n", "2 Orcs"),

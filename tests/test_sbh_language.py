@@ -1335,6 +1335,54 @@ def test_a_key_close_to_a_rosters_own_gets_a_did_you_mean(text, name, said):
         assert (f"「{guess}」のことですか？" in japanese) is (guess is not None)
 
 
+@pytest.mark.parametrize(("note", "said"), [
+    ("Paints: green and brown, drybrushed", None),
+    ("Joints: magnetised arms", None),
+    ("Print: A4 cards, matte", None),
+    ("Hand: magnetised arms", None),
+    ("Brand: Citadel", None),
+    ("Pointers: see the back", None),
+    ("Pointers: 300", None),
+    ("Poinst: 300", ("Poinst", "Point")),
+    ("Ponts: 300 pts", ("Ponts", "Points")),
+    ("Warbnd: Orcs", None),
+    ("ペイント：緑と茶色、ドライブラシ", None),
+    ("ポイソト：300", ("ポイソト", "ポイント")),
+    ("ウォバンド：第二部隊", None),
+], ids=["paints", "joints", "print", "hand", "brand", "pointers", "pointers-number", "points", "points-pts",
+        "warband-under-a-name", "japanese-paint", "japanese-points", "japanese-warband-under-a-name"])
+def test_a_note_line_guesses_a_key_only_when_its_value_fits_and_one_slip_is_off(note, said):
+    """A Markdown note under a named warband's profiles: SH021 guesses a points key only when the line with it would be
+    a limit's (a number, `Poinst: 300`), and one slip from it (a letter added, lost, changed or two swapped), and never a
+    warband's name key (no name stands there), in English and Japanese. Before, `Paints: green and brown`, `Joints: …`
+    and `ペイント：…` guessed `Points`/`ポイント`, `Hand`/`Brand` `Band`, `Print` `Point`: false warnings on a correct
+    file."""
+    (band,), problems = read_warband(SourceFile("band.md", f"# Wood Elves (300 pts)\n\n- Elf Q3+ C2\n\n{note}\n"))
+    assert band.name == "Wood Elves" and band.profiles and len(band.notes) == 1
+    assert [(d.code, d.span.text) for d in problems] == ([] if said is None else [("SH021", said[0])])
+    if said is not None:
+        assert f"did you mean `{said[1]}`?" in problems[0].text("en")
+        assert f"「{said[1]}」のことですか？" in problems[0].text("ja")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("Hand: Elves\nElf Q3+ C2\n", ("Hand", "Band")),
+    ("ウォバンド：エルフ\nエルフ 質3+ 戦闘2\n", ("ウォバンド", "ウォーバンド")),
+    ("Paints: green\nElf Q3+ C2\n", None),
+    ("ペイント：緑\nエルフ 質3+ 戦闘2\n", None),
+], ids=["warband", "japanese-warband", "points-not-a-number", "japanese-points-not-a-number"])
+def test_a_name_line_guesses_a_warband_key_but_a_points_key_only_for_a_number(text, said):
+    """The line that names the warband is where its name stands: a warband key one slip off is guessed (`Hand: Elves`);
+    a points key only when the value is a number (`Paints: green` names the warband, nothing said), in both languages.
+    Before, `Paints: green` and `ペイント：緑` guessed `Points`/`ポイント`."""
+    (band,), problems = read_warband(SourceFile("band.sbh", text))
+    assert band.profiles and band.name == text.split("\n")[0]
+    assert [(d.code, d.span.text) for d in problems] == ([] if said is None else [("SH021", said[0])])
+    if said is not None:
+        assert f"did you mean `{said[1]}`?" in problems[0].text("en")
+        assert f"「{said[1]}」のことですか？" in problems[0].text("ja")
+
+
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
 def test_a_key_near_a_rosters_own_is_looked_for_in_linear_time():
     """A line's first words are looked at for a key near a roster's own (`Warbnd:`): a long key-like run (letters, or

@@ -849,25 +849,64 @@ def test_a_heading_under_a_warband_named_without_one_sets_its_level(text, notes)
     assert "SH004" not in [d.code for d in problems]
 
 
+@pytest.mark.parametrize(("text", "bands"), [
+    ("Warband: Wood Elves\nPoints: 300\n\n## Heroes\n\n- Elf Lord Q3+ C3 Leader\n\n## Troops\n\n- 2x Elf Q3+ C2\n",
+     [("Wood Elves", ["Elf Lord", "Elf"])]),
+    ("ウォーバンド：森のエルフ\nポイント：300\n\n## 英雄\n\n- エルフ王 質3+ 戦闘3 リーダー\n\n## 兵\n\n- 2体 エルフ 質3+ 戦闘2\n",
+     [("森のエルフ", ["エルフ王", "エルフ"])]),
+    ("Warband: Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [("Elves", ["Elf"]), ("Orcs", ["Orc"])]),
+    ("Warband: Elves\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [("Elves", ["Elf"]), ("Orcs", ["Orc"])]),
+], ids=["sections", "japanese-sections", "shallower-heading", "heading-after-profiles"])
+def test_section_headings_under_a_warband_line_are_sections(text, bands):
+    """`Warband: Wood Elves` over `## Heroes` … `## Troops`: each heading at the first one's level or deeper is a
+    section of that warband, in English and Japanese; a shallower heading, or a heading after its profiles with no
+    section before it, still starts a warband. Before, `Troops` was a second warband holding the Elf, and SH110 was
+    worked out on `Heroes`' part alone."""
+    read_bands, problems = read(text)
+    assert [(band.name, [p.name for p in band.profiles]) for band in read_bands] == bands
+    assert "SH004" not in [d.code for d in problems]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("---\ntitle: My Rosters\n---\n\n# Elves (300 pts)\n\n- Elf Q3+ C2\n\n# Orcs (200 pts)\n\n- Orc Q4+ C3\n",
+     ["Elves", "Orcs"]),
+    ("---\ntitle: Wood Elves\n---\n\n# My warbands\n\n## Wood Elves\n\nPoints: 300\n\n- Elf Q3+ C2\n", ["Wood Elves"]),
+    ("---\ntitle: Wood Elves\n---\n\n# Roster\n\n## Wood Elves (300 pts)\n\n- Elf Q3+ C2\n", ["Wood Elves"]),
+    ("Warband: Wood Elves\nPoints: 300\n\n## Heroes\n\n- Elf Q3+ C2\n", ["Wood Elves"]),
+    ("---\ntitle: Elves\n---\n\n# Elves2\n\n- Elf Q3+ C2\n", ["Elves"]),
+    ("---\ntitle: 私の編成\n---\n\n# エルフ（300点）\n\n- エルフ 質3+ 戦闘2\n\n# オーク（200点）\n\n- オーク 質4+ 戦闘3\n",
+     ["エルフ", "オーク"]),
+    ("---\ntitle: 森のエルフ\n---\n\n# 編成表\n\n## 森のエルフ（300点）\n\n- エルフ 質3+ 戦闘2\n", ["森のエルフ"]),
+    ("ウォーバンド：森のエルフ\nポイント：300\n\n## 英雄\n\n- エルフ 質3+ 戦闘2\n", ["森のエルフ"]),
+], ids=["rosters-title", "document-heading", "document-heading-limit", "section-heading", "title-then-heading",
+        "japanese-rosters-title", "japanese-document-heading", "japanese-section-heading"])
+def test_a_document_title_or_a_section_heading_is_no_second_name(text, names):
+    """A front matter `title:` over a document of warbands (`# Elves (300 pts)` … `# Orcs (200 pts)`), a document's
+    heading (`# Roster` over `## Wood Elves`), a section's (`## Heroes` under `Warband: Wood Elves`): no second name of
+    a warband, so SH003 says nothing, in English and Japanese, as before SH003 was said of two names. Before this,
+    SH003 said each was the warband's second name."""
+    bands, problems = read(text)
+    assert [band.name for band in bands] == names and all(band.profiles for band in bands)
+    assert problems == []
+
+
 @pytest.mark.parametrize(("text", "name", "said"), [
-    ("---\ntitle: Elves\n---\n\n# Elves2\n\n- Elf Q3+ C2\n", "Elves", ("Elves2", "Elves", "Elves2", "Elves")),
     ("---\ntitle: Elves\n---\n\nWarband: Elves of Lorien\n\n- Elf Q3+ C2\n", "Elves of Lorien",
      ("Elves of Lorien", "Elves", "Elves of Lorien", "Elves of Lorien")),
-    ("---\ntitle: Elves\n---\n\n# Wood Elves (300 pts)\n\n- Elf Q3+ C2\n", "Wood Elves",
+    ("---\ntitle: Elves\n---\n\n## Warband: Wood Elves\n\n- Elf Q3+ C2\n", "Wood Elves",
      ("Wood Elves", "Elves", "Wood Elves", "Wood Elves")),
-    ("Warband: Elves\n\n# Elves2\n\n- Elf Q3+ C2\n", "Elves", ("Elves2", "Elves", "Elves2", "Elves")),
-    ("---\ntitle: エルフ\n---\n\n# 森のエルフ\n\n- エルフ 質3+ 戦闘2\n", "エルフ", ("森のエルフ", "エルフ", "森のエルフ", "エルフ")),
     ("---\ntitle: 春の編成\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "エルフ",
+     ("エルフ", "春の編成", "エルフ", "エルフ")),
+    ("---\ntitle: 春の編成\n---\n\n## ウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "エルフ",
      ("エルフ", "春の編成", "エルフ", "エルフ")),
     ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n", "Elves", None),
     ("---\ntitle: エルフ\n---\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "エルフ", None),
-], ids=["title-heading", "title-warband-line", "title-heading-limit", "warband-line-heading", "japanese-heading",
-        "japanese-warband-line", "same-heading", "same-japanese"])
+], ids=["title-warband-line", "title-warband-heading", "japanese-warband-line", "japanese-warband-heading",
+        "same-heading", "same-japanese"])
 def test_two_names_for_one_warband_that_differ_are_said(text, name, said):
-    """A warband given two names (front matter's `title:` or a `Warband:` line, then a heading or a `Warband:` line)
-    takes one, and when they differ SH003 at the second says both and the one taken, in English and Japanese; the same
-    name twice says nothing. Before, the other name was dropped in silence (`title: Elves` over `# Elves2`: `Elves2` in
-    no output)."""
+    """A warband plainly given two names (front matter's `title:`, then a `Warband:` line or a heading that says
+    `Warband:`) takes the second, and when they differ SH003 at it says both and the one taken, in English and Japanese;
+    the same name twice says nothing. Before, the other name was dropped in silence."""
     (band,), problems = read(text)
     assert band.name == name and band.profiles
     if said is None:

@@ -56,8 +56,9 @@ CODES: dict[str, str] = {
     "SH020": "in a `.sbh` file, a warband's name holding a full-width `＃` or `／／` after a blank (`＃ 緑の手`, `緑の手 ／／ 予備`): "
              "the name as written, a full-width mark being text (a warning: only an ASCII `#` or `//`, or `※`, starts a "
              "comment)",
-    "SH021": "a line's first word before its colon a letter or two off a warband's name key or a points limit's "
-             "(`Warbnd: Elves`, `Poinst: 300`, `ウォバンド：エルフ`): read as it is (a name, a note), said with a "
+    "SH021": "a line's first word before its colon one slip off a warband's name key or a points limit's, its "
+             "value fitting it (`Warbnd: Elves`, `Poinst: 300`, `ウォバンド：エルフ`): read as it is (a name, a note), "
+             "said with a "
              "did-you-mean (a warning; on a line that is nothing else, SH001 says the did-you-mean)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",

@@ -35,6 +35,7 @@ class Band:
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
         self.unsure = False  # a profile line with an error: the total is not sure
         self.level: int | None = None  # the level of the Markdown heading that names it
+        self.sections: int | None = None  # the level of a section's heading under a name line (`## Heroes`)
         self.notes: list[Note] = []    # a Markdown roster's prose lines
         self.profile_notes: dict[int, list[Note]] = {}   # the notes indented under a profile line, by its index
 

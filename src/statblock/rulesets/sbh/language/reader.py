@@ -291,20 +291,20 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                         band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
                     band = Band(span)
                     bands.append(band)
-                # (`title: Elves` over `# Wood Elves (300 pts)`: the title said, not dropped, as over a `Warband:` line)
-                given = band.name if band.level is None or band.span.start < front else None
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
                 # `  Deep   Wood`)
+                # (a heading is no second name of a warband front matter's `title:` or a `Warband:` line named:
+                # `title: My Rosters` over `# Elves (300 pts)` is a document's title, so nothing is said, as before
+                # SH003 said two names here)
                 band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
-                if given is not None:
-                    say_names(source, offset, offset + limit.end("name"), (given, band.name), band.name, problems)
                 band.level = heading
                 band.span = source.span(offset, offset + limit.end("name"))
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
-                if (band.profiles or band.tried) and (band.level is None or heading <= band.level):
+                if (band.profiles or band.tried) and (band.level is None or heading <= band.level) \
+                        and (band.sections is None or heading < band.sections):
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
                     band.name = name_of(source.text, markdown, offset, offset + len(line))
                     band.level = heading
@@ -313,12 +313,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     # (the first heading over a warband named with no heading, as front matter's `title:` or a
                     # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
                     # `## Notes` under `# Elves`, is a section; before, a warband of its own, SH004)
-                    band.level = heading
-                    # (its words, `title: Elves` over `# Elves2`: a second name, said when it differs; the first kept;
-                    # before, dropped in silence)
-                    say_names(source, offset, offset + len(line),
-                              (band.name, name_of(source.text, markdown, offset, offset + len(line))), band.name,
-                              problems)
+                    # (a section's heading, `Warband: Elves` over `## Heroes`, or a document's, `title: Elves` over
+                    # `# Roster`: no second name of the warband, so nothing is said; only a heading that says
+                    # `Warband:` names it again, SH003 above)
+                    if band.span.start < front:
+                        band.level = heading
+                    else:
+                        # (under a name line, `Warband: Elves` over `## Heroes` … `## Troops`, a heading at its level
+                        # or deeper is a section, one shallower a warband; before, `Troops` was a second warband)
+                        band.sections = heading if band.sections is None else band.sections
                 continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
         # (a labelled line, `Spells: Transfix (Q3+ to cast)`, `Notes: the mage (C2) stays back`, is a note, never a
         # profile: before, SH002 and its text was lost)
@@ -397,7 +400,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (`Spells: Transfix` under a Magic-User, `Notes: …` in a .sbh file: a note, as the roster wrote it; before,
             # SH001 and the line was in no card)
             band.notes.append(note_at(source, markdown, offset, offset + len(line)))
-            if (near := near_key(line)) is not None:   # (in Markdown, `Poinst: 300` a note: kept, the key said)
+            # (in Markdown, `Poinst: 300` a note: kept, the key said; a note under a named warband is no place for its
+            # name, so `Hand: magnetised arms` guesses no `Band`)
+            if (near := near_key(line, name=band.name is None)) is not None:
                 say_near_key(source, offset, near, problems)
             continue
         if (near := near_key(line)) is not None:   # (`Poinst: 300`: no line of a roster, with a did-you-mean; no fix

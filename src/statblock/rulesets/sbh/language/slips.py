@@ -1,8 +1,8 @@
 """What `reader.py` says of a roster line's slips: a full-width comment mark a user may have meant as one (in a
 profile line, `hint_full_width`; in a warband's name, SH020, `say_name_mark`), a comment that cut a profile's stats off
 (`cut_mark`, `not_a_profile`: SH001's message), a points number written with a decimal point or an exponent (SH018,
-`say_inexact`), two names for one warband that differ (SH003, `say_names`), a key a letter
-or two off a roster's own (`Warbnd: Elves`, `Poinst: 300`: `near_key`, SH021 or SH001's did-you-mean)."""
+`say_inexact`), two names for one warband that differ (SH003, `say_names`), a key a slip
+off a roster's own whose value fits it (`Warbnd: Elves`, `Poinst: 300`: `near_key`, SH021 or SH001's did-you-mean)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ import re
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
+from ...similarity import osa_distance
 from ..catalog import message
 from ..vocabulary import words
-from .lines import FULL_WIDTH_MARK, PROFILE_LIKE, comment_of, fold_width
+from .lines import FULL_WIDTH_MARK, LIMIT_LINE, PROFILE_LIKE, WARBAND_LINE, comment_of, fold_width, inexact_number
 
 __all__ = ["cut_mark", "hint_full_width", "not_a_profile", "say_inexact", "say_name_mark", "say_names", "near_key",
            "say_near_key"]
@@ -100,18 +101,33 @@ def say_names(source: SourceFile, at: int, stop: int, names: tuple[str, str], ke
 _KEY = re.compile(r"(?P<key>[^\W\d_]+(?:[ \t][^\W\d_]+)?)[ \t]*:")
 
 
-def near_key(line: str) -> tuple[int, int, str] | None:
+def near_key(line: str, name: bool = True) -> tuple[int, int, str] | None:
     """A key-like word before a colon starting `line` (folded) that is no key of a warband's name or points limit but
-    close to one (`Warbnd`: `Warband`, `Poinst`: `Points`, `ウォバンド`: `ウォーバンド`): its start, end and the key, or
-    None. Keys of four characters or more only, so that a short word (`Band`, `Pt`) guesses nothing."""
+    one slip from one (a letter added, lost or changed, or two swapped: `Warbnd`: `Warband`, `Poinst`: `Point`,
+    `ウォバンド`: `ウォーバンド`) whose value fits it: its start, end and the key, or None. A points key is guessed only
+    when the line with it would be a limit's (`Poinst: 300`, not `Paints: green and brown`), a warband's name key only
+    where a warband's name can stand (`name`; not on a note line under a named warband, `Hand: magnetised arms`). Keys
+    of four characters or more only, so that a short word (`Band`, `Pt`) guesses nothing."""
     found = _KEY.match(line)
     if found is None or len(found.group("key")) < 4:
         return None
-    keys = {key.casefold(): key for key in (*words("warband"), *words("points")) if len(key) >= 4}
     written = found.group("key").casefold()
+    keys = {key.casefold(): key for key in (*words("warband"), *words("points")) if len(key) >= 4}
     if written in keys:
         return None
-    guess = difflib.get_close_matches(written, list(keys), n=1, cutoff=0.75)
+    points = {key.casefold() for key in words("points")}
+    fits = []
+    for folded, key in keys.items():
+        if osa_distance(written, folded, 1) != 1:   # (a letter added, lost, changed, or two swapped)
+            continue
+        fixed = line[:found.start("key")] + key + line[found.end("key"):]
+        if folded in points:
+            if LIMIT_LINE.fullmatch(fixed) is not None or inexact_number(fixed) is not None:
+                fits.append(folded)
+        elif name and WARBAND_LINE.fullmatch(fixed) is not None:
+            fits.append(folded)
+    # (of two keys a slip away, `Poinst`: `Point` or `Points`, the closer by difflib's ratio, as before)
+    guess = difflib.get_close_matches(written, fits, n=1, cutoff=0)
     return (found.start("key"), found.end("key"), keys[guess[0]]) if guess else None
 
 
