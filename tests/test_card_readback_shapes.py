@@ -848,3 +848,16 @@ def test_a_japanese_name_said_again_reads_back_from_the_english_card(japanese, e
     assert clause_text(effects, "en") == english
     assert clause_effects(english) == effects
     assert clause_effects(clause_text(effects, "ja")) == effects
+
+
+@pytest.mark.parametrize("japanese, english", [
+    # three options, the last naming its creature: the one with none after the first is the first's (was text, SB138,
+    # where the two-option form read)
+    ("あなたは伏せ、減速、またはターゲットは 2 スクエア押し戻される", "you are prone, slowed, or the target is pushed 2 squares"),
+], ids=["pushed"])
+def test_three_options_the_last_of_its_own_creature_read_as_the_english(japanese, english):
+    effects = clause_effects(japanese)
+    assert len(effects) == 1 and len(effects[0].options) == 3
+    assert effects == clause_effects(english)
+    for language in ("en", "ja"):
+        assert clause_effects(clause_text(effects, language)) == effects

@@ -136,6 +136,11 @@ PRINTED = [
      "スライド 2、「the bard」は 1 スクエアシフトできる"),
     ("2 damage and the bard shifts 1 square", "2 damage, and the bard shifts 1 square",
      "2 ダメージ、「the bard」は 1 スクエアシフトする"),
+    # a verb after a part that names a subject, the first part naming none: said of that part's subject (the English
+    # card was text when read back)
+    ("3 damage, and the target makes a free strike and is slowed (EoT)",
+     "3 damage, and the target makes a free strike and is slowed (EoT)",
+     "3 ダメージ、ターゲットはフリー・ストライクを行い、減速 (EoT)"),
 ]
 
 

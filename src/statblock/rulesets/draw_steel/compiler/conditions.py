@@ -123,6 +123,13 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # the target takes a bane on power rolls (save ends)`, the sentence the grammar reads alone (was a
                 # status named `takes a bane on power rolls`)
                 raise NotStructured
+            written = self._as_written(node.phrases[0].words[0], node.phrases[-1]) or node.phrases[0].text
+            if self.a_sentence_of_its_own(who, what, written):
+                # `makes a free strike and the target is slowed (EoT)`, `uses a signature ability (EoT)`,
+                # `ターゲットはシグネチャー・アビリティを使用する (EoT)`: a deed, or
+                # another subject's clause, is no status's name (was one status named by all the words, said nowhere,
+                # the free strike lost); the parts are read each as it is, or the clause is text (SB138)
+                raise NotStructured
             if self._a_move(what):
                 # `the target shifts R squares (EoT)`, `ターゲットは R マスシフトする (EoT)`: a move and how far, which
                 # lasts no while (was a status named `shifts r squares`); the words are text, SB133 says why
@@ -206,6 +213,10 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # (`1体のターゲットは…`: about one of the targets, which the user picks, as a condition after it is
                 # (`1体のターゲットはつかまれ`); said once, as its subject)
                 who = self._creature(phrase.words[0].text.partition("は")[0])[0]
+                if self.a_sentence_of_its_own(who, words[0].text, self._as_written(phrase.words[0], phrase) or ""):
+                    # (`ターゲットはシグネチャー・アビリティを使用する (EoT)`: a deed, no status, as in English; was a status
+                    # named so)
+                    raise NotStructured
                 # (`ターゲットは立ち上がれない (EoT)`: a rider the vocabulary names, by its English name, as `the target
                 # can't stand (EoT)` gives: the JSON has no language; was `立ち上がれない`)
                 # (`ターゲットは隠れられない`: a status the vocabulary names, likewise, `can't hide`; of one target too,

@@ -17,7 +17,9 @@ from ....diagnostics import Severity
 from ....messages import msg
 from ....vocabulary import fold
 from .base import NotStructured
+from ..grammar.clauses import parse_clause_text
 from ..grammar.full_stops import CLAUSE_OPENERS
+from .ability_use import ability_use
 
 __all__ = ["COPULAS", "NARROWING_WORDS", "SOURCE_WORDS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
 
@@ -84,6 +86,23 @@ class SubjectStatuses:
         """`who` (a status's subject as written, in English: `one target`) when it names some of the targets only,
         else None."""
         return who if fold(who) in self._some_subjects else None
+
+    def a_sentence_of_its_own(self, who: str, what: str, written: str) -> bool:
+        """Whether the words `what` said of `who` after a status's subject (`written`: both as the source has them) are
+        no state of a creature but a clause with a verb of its own: a deed the grammar reads (`makes a free strike`,
+        `uses a signature ability`, `シグネチャー・アビリティを使用する`), which lasts no while, or words joined by `and`/`or`
+        to another subject's clause (`can't hide and the target is slowed`). A status is what a creature is or can't
+        do (`can't hide`, `turns green`), never a sentence with a second subject."""
+        subjects = (*self.rules.status_subjects, *self._some_subjects)
+        longest = max(map(len, subjects)) + 1
+        for join in _JOIN_WORD.finditer(what):
+            # (as many characters after the join as a subject and a blank take: linear time on any words)
+            after = fold(what[join.end():join.end() + longest])
+            if any(after.startswith(subject + " ") for subject in subjects):
+                return True
+        said = f"{who} {what}" if what.isascii() else written  # (Japanese: as written, `ターゲットは…`)
+        return ability_use(said, self.rules) is not None \
+            or any(isinstance(item, ast.DeedClause) for item in parse_clause_text(said))
 
     def _status_then_condition(self, node: ast.ConditionsClause, first: ast.Word,
                                what: str) -> tuple[str, list[tuple[str, tuple[str, ...]]]] | None:
@@ -274,3 +293,7 @@ def one_word(words: tuple[ast.Word, ...]) -> bool:
     """Whether `words` are one ASCII word with no space in it: folded, it starts with no subject,
     whose every spelling is followed by a space (other scripts may fold to a space: `´`)."""
     return len(words) == 1 and words[0].text.isascii() and len(words[0].text.split()) == 1
+
+
+#: `and` or `or` as a word, where another clause may start after it
+_JOIN_WORD = re.compile(r"\b(?:and|or)\s+", re.IGNORECASE)

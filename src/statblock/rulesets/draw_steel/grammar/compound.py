@@ -340,6 +340,7 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
     # (the first part starts the clause, most often: its tree is where it stands already, not copied)
     parts = [moved(head, lambda p: p + offset) if offset else head]
     subject, whom = first_subject(first.lstrip(), japanese)
+    subject_at = offset  # (where the words of the part whose subject a later part's verb is said of start)
     for at, piece in pieces[1:]:
         stripped = piece.strip()
         at += len(piece) - len(piece.lstrip())
@@ -349,12 +350,18 @@ def _parts(text: str, pieces: list[tuple[int, str]], parse: Callable[[str], tupl
                 return None
             parts.append(items)
             continue
-        items = said_of_first(subject, whom, offset, stripped, at, parse, japanese)
+        items = said_of_first(subject, whom, subject_at, stripped, at, parse, japanese)
         if items is None:
             items = parse(stripped)
             if items is None or not readable(items):
                 return None
             items = moved(items, lambda p, at=at: at + p)
         parts.append(items)
+        if subject is None and whom is None:
+            # (the first part names no one, `3 + M damage`: a verb after a later part that does is said of that part's
+            # subject, `3 + M damage, and the target makes a free strike and is slowed (EoT)`, the English card of
+            # `3 + M damage; the target makes a free strike and is slowed (EoT)`, which was text)
+            subject, whom = first_subject(stripped, japanese)
+            subject_at = at
     return tuple(parts)
 

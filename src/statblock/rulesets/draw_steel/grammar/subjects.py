@@ -216,16 +216,24 @@ def of_the_targets(first: str, found: tuple) -> bool:
 
 def each_of_its_own(options: list[tuple[int, str]], found: tuple) -> bool:
     """Whether Japanese options each said of a creature of their own (`あなたは減速、またはターゲットは 2 スクエア押し戻される`,
-    as `you are slowed or the target is pushed 2 squares`; a creature by name, `「the dragon」は減速、…`) are each a forced move or conditions: a choice (was text)."""
+    as `you are slowed or the target is pushed 2 squares`; a creature by name, `「the dragon」は減速、…`) are each a forced move or conditions: a choice (was text). An option with no creature right after the first is the first's
+    (`あなたは伏せ、減速、または…`); one option after the first names its own."""
     rules = vocabulary()
-    for _, option in options:
+    later = False  # (whether an option after the first names a creature of its own)
+    for number, (_, option) in enumerate(options):
         if JA_QUOTED_TOPIC.match(option):  # a creature by name (`「the dragon」は減速`)
+            later = later or number > 0
             continue
         topic = JA_TOPIC.match(option)
+        if topic is None and number > 0 and not later:
+            # (`あなたは伏せ、減速、またはターゲットは…`: an option with none, right after the first's, is the first's
+            # creature's, as `you are prone, slowed, or the target is pushed 2 squares` is; was text)
+            continue
         who = topic.group().strip().removesuffix("は") if topic is not None else ""
         if rules.creatures.lookup(who) is None and rules.pronouns.lookup(who) is None:
             return False
-    return all(isinstance(i, (ast.ForcedClause, ast.ConditionsClause)) for part in found for i in part)
+        later = later or number > 0
+    return later and all(isinstance(i, (ast.ForcedClause, ast.ConditionsClause)) for part in found for i in part)
 
 
 def _some_targets(who: str) -> bool:
