@@ -188,6 +188,7 @@ def test_hp_not_lost_or_not_hp_in_english_is_no_loss(effect):
     "You can\u2019t lose 2 HP.", "You don\u2019t spend 1 HP.", "You don't need to spend 1 HP.",
     "You do not have to pay 2 HP.", "No character loses 2 HP this round.", "Repay 2 HP.", "close 2 HP",
     "【ＨＰ】を3点以上失った場合、［萎縮］を得る。", "【ＨＰ】を2点失った時、［萎縮］を得る。", "【ＨＰ】を2点失わない。",
+    "You cannot attack and lose 2 HP in the same turn.", "Each time you lose 2 HP, gain [Elated].",
 ])
 def test_a_loss_a_condition_or_a_denial_names_is_text_in_both_languages(effect):
     # (a loss is ordered or stated: `Lose 2 HP.`, `The target loses 4 HP.`; before, each English one here was read as a
@@ -206,6 +207,30 @@ def test_a_loss_ordered_or_stated_after_a_clause_is_read(effect, number):
     (card,), _ = card_with(effect)
     (loss,) = [e for e in card.effects if type(e).__name__ == "Loss"]
     assert loss.amount.number == number
+
+
+@pytest.mark.parametrize("effect", ["When you attack and lose 2 HP, deal 3 damage.",
+                                    "攻撃して【ＨＰ】を2点失った時、3点のダメージを与える。"])
+def test_a_loss_joined_by_and_to_a_condition_is_the_conditions_in_both_languages(effect):
+    # (before, `and` started the loss's clause, and the condition's loss was read as the card's own)
+    (card,), problems = card_with(effect)
+    assert [(type(e).__name__, e.amount.number) for e in card.effects if type(e).__name__ in ("Loss", "Damage")] == [
+        ("Damage", 3)] and problems == []
+
+
+@pytest.mark.parametrize(("effect", "number"), [
+    ("Target loses 2 HP.", 2), ("All enemies lose 1 HP.", 1), ("Allies lose 1 HP.", 1), ("The enemy character loses 2 HP.", 2),
+    ("Each adjacent enemy loses 1 HP.", 1), ("You must pay 2 HP.", 2), ("You may lose 2 HP to deal 3 damage.", 2),
+    ("You will lose 2 HP.", 2), ("The target's owner loses 2 HP.", 2), ("I lose 2 HP.", 2),
+    ("When you are hit, you can spend 1 HP.", 1), ("対象は【ＨＰ】を2点失う。", 2), ("全ての敵は【ＨＰ】を1点失う。", 1),
+    ("【ＨＰ】を2点支払ってもよい。", 2),
+])
+def test_a_loss_with_any_subject_or_modal_is_read_in_both_languages(effect, number):
+    # (only a condition's word or a denial in the clause before the verb makes a loss text; before, a subject out of a
+    # short list, a second word or a modal (`All enemies`, `Each adjacent enemy`, `You must`) made each one text in silence)
+    (card,), problems = card_with(effect)
+    (loss,) = [e for e in card.effects if type(e).__name__ == "Loss"]
+    assert (loss.stat, loss.amount.number) == ("hp", number) and problems == []
 
 
 
