@@ -249,6 +249,21 @@ def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     assert (damage.amount.ability, damage.amount.modifier, damage.amount.number) == amount and problems == []
 
 
+@pytest.mark.parametrize(("effect", "said"), [
+    ("対象に1～「3 」点のダメージを与える。", "1～「3 」点のダメージ"), ("［高揚］を得て1～「3」点のダメージを与える。", "1～「3」点のダメージ"),
+    ("2から「3」点のダメージを与える。", "2から「3」点のダメージ"), ("対象に1 ～ 「 3」点のダメージを与える。", "1 ～ 「 3」点のダメージ"),
+    ("「1」～「3」点のダメージを与える。", "「1」～「3」点のダメージ"), ("【ＨＰ】を1～「3」点回復する。", "1～「3」点回復"),
+    ("Deal 1 to 「3」 damage.", "1 to 「3」 damage"), ("Gain [Elated] and deal 1 to 「3」 points of damage.", "1 to 「3」 points of damage"),
+])
+def test_a_range_with_a_number_in_quotes_is_said_as_one_without(effect, said):
+    # (before, the quote opened on the range's last number, read as the damage or recovery 3 in silence; `1～3点のダメージ`
+    # was KY027 already)
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if type(e).__name__ in ("Damage", "Recovery")]
+    assert [(p.code, p.span.text) for p in problems] == [("KY027", said)]
+    assert ("range" in problems[0].message.render("en")) and "範囲" in problems[0].message.render("ja")
+
+
 @pytest.mark.parametrize("effect", ["Gain [Elated] and deal 「-2」 damage.", "［高揚］を得て「－2」点のダメージを与える。"])
 def test_a_signed_number_in_quotes_leaves_its_clause_text_and_the_line_read(effect):
     # (the quote opened on a number the amount cannot read after its sign: the whole line was KY007, an error, and
@@ -292,7 +307,8 @@ def test_a_blank_between_a_recovery_number_and_kaifuku_is_read(effect, stat, num
 @pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
 @pytest.mark.parametrize("trigger", ["〈意志〉判定（", "〈意志〉判定（4）", "3点の【装備ＨＰ】", "3点の【装備ＨＰ】ダメージ", "3点の【",
                                      "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP ", "When you lose 2 HP, ",
-                                     "Deal 3 【Sense】 damage ", "「 2 」 damage ", "〈意志〉判定\n（1）成功："])
+                                     "Deal 3 【Sense】 damage ", "「 2 」 damage ", "〈意志〉判定\n（1）成功：",
+                                     "1～「3」点のダメージ", "You must pay 2 HP, "])
 def test_many_triggers_of_these_forms_read_in_linear_time(trigger):
     short, long = trigger * 1000, trigger * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5

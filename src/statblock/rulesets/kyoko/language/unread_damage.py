@@ -52,9 +52,10 @@ _DICE_RECOVERY = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1
 _BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?<!受ける)(?<!受ける )(?<!受けた)(?P<n>\d{1,3})[ \t]*ダメージ"
                    r"(?![ \t]*(?:まで|以上|以下|未満|超|を受け|を軽減|を無効))")
 # a range as the amount: `3～6点のダメージ`, `3から6点`, `ダメージ3-6`, `3 to 6 damage`, `【ＨＰ】を2～4点回復` (before, its last
-# number, or its first after ダメージ, was read as the amount)
+# number, or its first after ダメージ, was read as the amount); its numbers in 「」 too, `1～「3」点のダメージ`, `1 to 「3」 damage`
+# (before, read as the damage 3, in silence)
 _TO = r"[ \t]*(?:[~〜\-]|から|to\b)[ \t]*"
-_RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[ \t]*"
+_RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])(?:「[ \t]*)?\d{1,3}(?:[ \t]*」)?" + _TO + r"(?:「[ \t]*)?\d{1,3}(?![0-9dD])(?:[ \t]*」)?[ \t]*"
                     r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
                     r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])"
                     # (after を, dealt or taken: `ダメージを3～6点与える`; `ダメージを3～6点軽減` changes some damage)
@@ -137,7 +138,8 @@ def warn_unread_damage(effects: list, line: Line) -> None:
         if in_text(*found.span()):
             written = line.quote(*found.span())
             damage = found.group("d1") or found.group("d2") or found.group("d3") or found.group("d4")
-            said = message(("damage_range" if damage else "recovery_range") + ("_en" if written.isascii() else ""),
+            english = written.replace("「", "").replace("」", "").isascii()
+            said = message(("damage_range" if damage else "recovery_range") + ("_en" if english else ""),
                            written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _KANJI_AMOUNT.finditer(folded):
