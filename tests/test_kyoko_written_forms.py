@@ -264,6 +264,18 @@ def test_a_range_with_a_number_in_quotes_is_said_as_one_without(effect, said):
     assert ("range" in problems[0].message.render("en")) and "範囲" in problems[0].message.render("ja")
 
 
+@pytest.mark.parametrize(("effect", "said", "fixed"), [
+    ("対象に「-2」点のダメージを与える。", "「-2」点のダメージ", "`2点のダメージ`"), ("「+2」点のダメージを与える。", "「+2」点のダメージ", "`2点のダメージ`"),
+    ("［高揚］を得て「－2」点のダメージを与える。", "「－2」点のダメージ", "`2点のダメージ`"), ("「 +2 」点回復する。", "「 +2 」点回復", "`2点回復`"),
+    ("Deal 「-2」 damage.", "「-2」 damage", "`2 damage`"), ("Gain [Elated] and deal 「+2」 points of damage.", "「+2」 points of damage", "`2 damage`"),
+])
+def test_a_signed_number_alone_in_quotes_is_said_with_what_to_write(effect, said, fixed):
+    # (before, text with no word: the quote holds a modifier with no ability, no amount of the game's)
+    _, problems = card_with(effect)
+    assert [(p.code, p.span.text) for p in problems] == [("KY027", said)]
+    assert fixed in problems[0].message.render("en") and problems[0].message.render("ja").count("「") >= 4
+
+
 @pytest.mark.parametrize("effect", ["Gain [Elated] and deal 「-2」 damage.", "［高揚］を得て「－2」点のダメージを与える。"])
 def test_a_signed_number_in_quotes_leaves_its_clause_text_and_the_line_read(effect):
     # (the quote opened on a number the amount cannot read after its sign: the whole line was KY007, an error, and
@@ -308,7 +320,7 @@ def test_a_blank_between_a_recovery_number_and_kaifuku_is_read(effect, stat, num
 @pytest.mark.parametrize("trigger", ["〈意志〉判定（", "〈意志〉判定（4）", "3点の【装備ＨＰ】", "3点の【装備ＨＰ】ダメージ", "3点の【",
                                      "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP ", "When you lose 2 HP, ",
                                      "Deal 3 【Sense】 damage ", "「 2 」 damage ", "〈意志〉判定\n（1）成功：",
-                                     "1～「3」点のダメージ", "You must pay 2 HP, "])
+                                     "1～「3」点のダメージ", "You must pay 2 HP, ", "「-2」点のダメージ"])
 def test_many_triggers_of_these_forms_read_in_linear_time(trigger):
     short, long = trigger * 1000, trigger * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
