@@ -240,6 +240,8 @@ def test_a_loss_with_any_subject_or_modal_is_read_in_both_languages(effect, numb
     ("Gain [Elated] and deal 「2 」 damage.", (None, 0, 2)), ("Gain [Elated] and deal 「 2 」 damage.", (None, 0, 2)),
     ("Gain [Elated] and deal 「【Sense】 」 damage.", ("sense", 0, None)), ("Deal 「【Sense】+1 」 damage.", ("sense", 1, None)),
     ("［高揚］を得て「 2 」点のダメージを与える。", (None, 0, 2)), ("［高揚］を得て「【感覚】 」点のダメージを与える。", ("sense", 0, None)),
+    ("対象に「【感覚】 + 2」点のダメージを与える。", ("sense", 2, None)), ("対象に「【感覚】 -2 」点のダメージを与える。", ("sense", -2, None)),
+    ("Gain [Elated] and deal 「【Sense】 + 2」 damage.", ("sense", 2, None)),
 ])
 def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     # (before, its number or modifier was lexed as one unquoted, its 」 no word the phrase could go on with: the whole line
