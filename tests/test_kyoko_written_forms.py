@@ -189,6 +189,7 @@ def test_hp_not_lost_or_not_hp_in_english_is_no_loss(effect):
     "You do not have to pay 2 HP.", "No character loses 2 HP this round.", "Repay 2 HP.", "close 2 HP",
     "【ＨＰ】を3点以上失った場合、［萎縮］を得る。", "【ＨＰ】を2点失った時、［萎縮］を得る。", "【ＨＰ】を2点失わない。",
     "You cannot attack and lose 2 HP in the same turn.", "Each time you lose 2 HP, gain [Elated].",
+    "As long as you lose 2 HP, gain [Elated].", "As soon as you spend 1 HP, gain [Elated].",
 ])
 def test_a_loss_a_condition_or_a_denial_names_is_text_in_both_languages(effect):
     # (a loss is ordered or stated: `Lose 2 HP.`, `The target loses 4 HP.`; before, each English one here was read as a

@@ -25,7 +25,7 @@ _CLAUSE_START = re.compile(r"[.!?;:,()/。、；，]")
 # what makes a loss in its clause no effect of the card's: a condition's word, a mood or a denial
 _REFUSED = re.compile(
     r"\b(?:when|whenever|if|unless|once|after|before|until|till|while|whether|would|could|should|might|who|whoever"
-    r"|(?:each|every)[ \t]+time|rather|not|never|no|none|nobody|neither|nor|cannot|without)\b|n['’]t\b", re.IGNORECASE)
+    r"|(?:each|every)[ \t]+time|(?:as|so)[ \t]+(?:long|soon)[ \t]+as|rather|not|never|no|none|nobody|neither|nor|cannot|without)\b|n['’]t\b", re.IGNORECASE)
 _VERB = re.compile(r"\b(?:lose|spend|pay)s?[ \t]$", re.IGNORECASE)
 
 
