@@ -188,6 +188,8 @@ def test_hp_not_lost_or_not_hp_in_english_is_no_loss(effect):
     "You can\u2019t lose 2 HP.", "You don\u2019t spend 1 HP.", "You don't need to spend 1 HP.",
     "You do not have to pay 2 HP.", "No character loses 2 HP this round.", "Repay 2 HP.", "close 2 HP",
     "【ＨＰ】を3点以上失った場合、［萎縮］を得る。", "【ＨＰ】を2点失った時、［萎縮］を得る。", "【ＨＰ】を2点失わない。",
+    "You cannot attack and lose 2 HP in the same turn.", "Each time you lose 2 HP, gain [Elated].",
+    "As long as you lose 2 HP, gain [Elated].", "As soon as you spend 1 HP, gain [Elated].",
 ])
 def test_a_loss_a_condition_or_a_denial_names_is_text_in_both_languages(effect):
     # (a loss is ordered or stated: `Lose 2 HP.`, `The target loses 4 HP.`; before, each English one here was read as a
@@ -208,6 +210,30 @@ def test_a_loss_ordered_or_stated_after_a_clause_is_read(effect, number):
     assert loss.amount.number == number
 
 
+@pytest.mark.parametrize("effect", ["When you attack and lose 2 HP, deal 3 damage.",
+                                    "攻撃して【ＨＰ】を2点失った時、3点のダメージを与える。"])
+def test_a_loss_joined_by_and_to_a_condition_is_the_conditions_in_both_languages(effect):
+    # (before, `and` started the loss's clause, and the condition's loss was read as the card's own)
+    (card,), problems = card_with(effect)
+    assert [(type(e).__name__, e.amount.number) for e in card.effects if type(e).__name__ in ("Loss", "Damage")] == [
+        ("Damage", 3)] and problems == []
+
+
+@pytest.mark.parametrize(("effect", "number"), [
+    ("Target loses 2 HP.", 2), ("All enemies lose 1 HP.", 1), ("Allies lose 1 HP.", 1), ("The enemy character loses 2 HP.", 2),
+    ("Each adjacent enemy loses 1 HP.", 1), ("You must pay 2 HP.", 2), ("You may lose 2 HP to deal 3 damage.", 2),
+    ("You will lose 2 HP.", 2), ("The target's owner loses 2 HP.", 2), ("I lose 2 HP.", 2),
+    ("When you are hit, you can spend 1 HP.", 1), ("対象は【ＨＰ】を2点失う。", 2), ("全ての敵は【ＨＰ】を1点失う。", 1),
+    ("【ＨＰ】を2点支払ってもよい。", 2),
+])
+def test_a_loss_with_any_subject_or_modal_is_read_in_both_languages(effect, number):
+    # (only a condition's word or a denial in the clause before the verb makes a loss text; before, a subject out of a
+    # short list, a second word or a modal (`All enemies`, `Each adjacent enemy`, `You must`) made each one text in silence)
+    (card,), problems = card_with(effect)
+    (loss,) = [e for e in card.effects if type(e).__name__ == "Loss"]
+    assert (loss.stat, loss.amount.number) == ("hp", number) and problems == []
+
+
 
 @pytest.mark.parametrize(("effect", "amount"), [
     ("Deal 「【Sense】+1」 points of damage.", ("sense", 1, None)), ("Deal 「【Sense】+1」 damage.", ("sense", 1, None)),
@@ -215,6 +241,8 @@ def test_a_loss_ordered_or_stated_after_a_clause_is_read(effect, number):
     ("Gain [Elated] and deal 「2 」 damage.", (None, 0, 2)), ("Gain [Elated] and deal 「 2 」 damage.", (None, 0, 2)),
     ("Gain [Elated] and deal 「【Sense】 」 damage.", ("sense", 0, None)), ("Deal 「【Sense】+1 」 damage.", ("sense", 1, None)),
     ("［高揚］を得て「 2 」点のダメージを与える。", (None, 0, 2)), ("［高揚］を得て「【感覚】 」点のダメージを与える。", ("sense", 0, None)),
+    ("対象に「【感覚】 + 2」点のダメージを与える。", ("sense", 2, None)), ("対象に「【感覚】 -2 」点のダメージを与える。", ("sense", -2, None)),
+    ("Gain [Elated] and deal 「【Sense】 + 2」 damage.", ("sense", 2, None)),
 ])
 def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     # (before, its number or modifier was lexed as one unquoted, its 」 no word the phrase could go on with: the whole line
@@ -222,6 +250,33 @@ def test_an_amount_in_quotes_before_english_damage_is_read(effect, amount):
     (card,), problems = card_with(effect)
     (damage,) = [e for e in card.effects if type(e).__name__ == "Damage"]
     assert (damage.amount.ability, damage.amount.modifier, damage.amount.number) == amount and problems == []
+
+
+@pytest.mark.parametrize(("effect", "said"), [
+    ("対象に1～「3 」点のダメージを与える。", "1～「3 」点のダメージ"), ("［高揚］を得て1～「3」点のダメージを与える。", "1～「3」点のダメージ"),
+    ("2から「3」点のダメージを与える。", "2から「3」点のダメージ"), ("対象に1 ～ 「 3」点のダメージを与える。", "1 ～ 「 3」点のダメージ"),
+    ("「1」～「3」点のダメージを与える。", "「1」～「3」点のダメージ"), ("【ＨＰ】を1～「3」点回復する。", "1～「3」点回復"),
+    ("Deal 1 to 「3」 damage.", "1 to 「3」 damage"), ("Gain [Elated] and deal 1 to 「3」 points of damage.", "1 to 「3」 points of damage"),
+])
+def test_a_range_with_a_number_in_quotes_is_said_as_one_without(effect, said):
+    # (before, the quote opened on the range's last number, read as the damage or recovery 3 in silence; `1～3点のダメージ`
+    # was KY027 already)
+    (card,), problems = card_with(effect)
+    assert not [e for e in card.effects if type(e).__name__ in ("Damage", "Recovery")]
+    assert [(p.code, p.span.text) for p in problems] == [("KY027", said)]
+    assert ("range" in problems[0].message.render("en")) and "範囲" in problems[0].message.render("ja")
+
+
+@pytest.mark.parametrize(("effect", "said", "fixed"), [
+    ("対象に「-2」点のダメージを与える。", "「-2」点のダメージ", "`2点のダメージ`"), ("「+2」点のダメージを与える。", "「+2」点のダメージ", "`2点のダメージ`"),
+    ("［高揚］を得て「－2」点のダメージを与える。", "「－2」点のダメージ", "`2点のダメージ`"), ("「 +2 」点回復する。", "「 +2 」点回復", "`2点回復`"),
+    ("Deal 「-2」 damage.", "「-2」 damage", "`2 damage`"), ("Gain [Elated] and deal 「+2」 points of damage.", "「+2」 points of damage", "`2 damage`"),
+])
+def test_a_signed_number_alone_in_quotes_is_said_with_what_to_write(effect, said, fixed):
+    # (before, text with no word: the quote holds a modifier with no ability, no amount of the game's)
+    _, problems = card_with(effect)
+    assert [(p.code, p.span.text) for p in problems] == [("KY027", said)]
+    assert fixed in problems[0].message.render("en") and problems[0].message.render("ja").count("「") >= 4
 
 
 @pytest.mark.parametrize("effect", ["Gain [Elated] and deal 「-2」 damage.", "［高揚］を得て「－2」点のダメージを与える。"])
@@ -267,7 +322,8 @@ def test_a_blank_between_a_recovery_number_and_kaifuku_is_read(effect, stat, num
 @pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
 @pytest.mark.parametrize("trigger", ["〈意志〉判定（", "〈意志〉判定（4）", "3点の【装備ＨＰ】", "3点の【装備ＨＰ】ダメージ", "3点の【",
                                      "lose 2 ", "lose 2 HP ", "［委縮］", "3 Armor HP ", "When you lose 2 HP, ",
-                                     "Deal 3 【Sense】 damage ", "「 2 」 damage ", "〈意志〉判定\n（1）成功："])
+                                     "Deal 3 【Sense】 damage ", "「 2 」 damage ", "〈意志〉判定\n（1）成功：",
+                                     "1～「3」点のダメージ", "You must pay 2 HP, ", "「-2」点のダメージ"])
 def test_many_triggers_of_these_forms_read_in_linear_time(trigger):
     short, long = trigger * 1000, trigger * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5

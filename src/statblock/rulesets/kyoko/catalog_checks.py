@@ -116,4 +116,10 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "take (the game's are as `「【感覚】±0」`, `「操縦者の【移動値】」`); kept as written",
         "ja": "「{written}」は{what}として読みません。「」内の数値が文章で、読める能力値や数がありません（「【感覚】±0」"
               "「操縦者の【移動値】」のように書きます）。書かれたまま残します"},
+    "kyoko.amount_signed": {
+        "en": "`{written}` is not read as {what}: its amount in 「」 is a sign and a number with no ability, which is "
+              "no amount (the game's are a number of points, `{fixed}`, or an ability with its modifier, "
+              "`{example}`); write one of those; kept as written",
+        "ja": "「{written}」は{what}として読みません。「」内が能力値のない符号付きの数で、量になりません（「{fixed}」のような"
+              "点数か、「{example}」のような能力値と修正値で書きます）。書かれたまま残します"},
 }

@@ -264,7 +264,7 @@ def _amount(tree: Tree, line: Line, what: str) -> Amount:
             ability = _ability(child, line)
         elif child.type == "NUMBER_PT":
             number = line.number(str(child), child.start_pos, what)
-        elif child.type in ("MODIFIER", "HEAL_MOD"):
+        elif child.type in ("MODIFIER", "QMODIFIER", "HEAL_MOD"):
             digits = line.number(str(child), child.start_pos, "modifier")
             modifier = 0 if digits is None else -digits if str(child).lstrip().startswith("-") else digits
     return Amount(number, ability, modifier)

@@ -1,11 +1,12 @@
 """An English loss of HP the card's own effect makes, told from a loss a condition or a denial only names.
 
 The grammar reads the number after `lose`, `spend` or `pay` and HP right after it (`Lose 2 HP`, `spend 1 HP`) as a loss,
-as `【ＨＰ】を2点失う` is one. A loss is the card's own effect only when it is ordered or stated: its verb opens its
-clause (`Lose 2 HP.`, `…, then spend 1 HP`) or stands right after a subject (`The target loses 4 HP.`, `You lose 2 HP.`).
-Anything else before the verb makes it no loss, kept as text as the Japanese `【ＨＰ】を3点以上失った場合` is: a condition
-(`When you lose 2 HP, …`, `If the target loses 3 HP or more`), a denial (`You can't lose 2 HP.`, `You don't need to
-spend 1 HP.`, `No character loses 2 HP`, `The target never loses 2 HP`) or a mood (`Whenever you would lose 2 HP`).
+as `【ＨＰ】を2点失う` is one. A loss is the card's own effect unless its clause, from the sentence's start or the last `,`
+or `;` up to the verb, holds a condition's word or a denial: any subject and modal stand (`Lose 2 HP.`, `All enemies
+lose 1 HP.`, `The target's owner loses 2 HP.`, `You may lose 2 HP to deal 3 damage.`, `You must pay 2 HP.`). A condition
+(`When you lose 2 HP, …`, `If the target loses 3 HP or more`, `When you attack and lose 2 HP, …`), a denial (`You can't
+lose 2 HP.`, `You don't need to spend 1 HP.`, `No character loses 2 HP`, `The target never loses 2 HP`) or a mood
+(`Whenever you would lose 2 HP`) makes it no loss, kept as text as the Japanese `【ＨＰ】を3点以上失った場合` is.
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from .line import Line
 __all__ = ["without_unstated_losses"]
 
 _WINDOW = 200   # how far back a loss looks for its clause's start (the time stays linear)
-# what ends the clause before the verb: a sentence's or clause's mark, or a word that joins two orders
-_CLAUSE_START = re.compile(r"[.!?;:,()/。、]|\b(?:and|then)\b", re.IGNORECASE)
-# what may stand between the clause's start and the verb, fullmatched: nothing (an order) or a subject, with one adverb
-_SUBJECT = re.compile(
-    r"[ \t]*+(?:(?:you|it|they|he|she|(?:the|each|every|that|this|your|its|their|an?)[ \t]++(?!(?:never|not|no)\b)"
-    r"[a-z]++)[ \t]++)?(?:(?:also|instead|immediately|then)[ \t]++)?", re.IGNORECASE)
+# what ends the clause before the verb: a sentence's or clause's mark (not `and` nor `then`: `When you attack and lose 2
+# HP, …` is the condition's clause still)
+_CLAUSE_START = re.compile(r"[.!?;:,()/。、；，]")
+# what makes a loss in its clause no effect of the card's: a condition's word, a mood or a denial
+_REFUSED = re.compile(
+    r"\b(?:when|whenever|if|unless|once|after|before|until|till|while|whether|would|could|should|might|who|whoever"
+    r"|(?:each|every)[ \t]+time|(?:as|so)[ \t]+(?:long|soon)[ \t]+as|rather|not|never|no|none|nobody|neither|nor|cannot|without)\b|n['’]t\b", re.IGNORECASE)
 _VERB = re.compile(r"\b(?:lose|spend|pay)s?[ \t]$", re.IGNORECASE)
 
 
@@ -65,4 +67,4 @@ def _stated(loss: Loss, line: Line) -> bool:
     last = None
     for last in _CLAUSE_START.finditer(clause):
         pass
-    return _SUBJECT.fullmatch(clause, 0 if last is None else last.end()) is not None
+    return _REFUSED.search(clause, 0 if last is None else last.end()) is None

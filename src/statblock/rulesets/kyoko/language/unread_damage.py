@@ -15,6 +15,7 @@ so a card's JSON had no damage and nothing said why:
   instead as the one who takes it chooses);
 - a product without 「」: `【感覚】×2点のダメージ`;
 - an amount in 「」 in words: `「判定の達成値」点のダメージ` (no ability or number the game's amounts are made of);
+- a signed number alone in 「」: `「-2」点のダメージ`, `Deal 「-2」 damage` (a modifier with no ability);
 - a number in kanji: `三点のダメージ`, `二点回復` (the game's numbers are digits);
 - a range as the amount, of damage or a recovery: `3～6点のダメージ`, `3から6点のダメージ`, `ダメージ3-6`, `3 to 6 damage`,
   `【ＨＰ】を2～4点回復` (the grammar reads neither end of it: before, the last number, or the first after ダメージ, was
@@ -52,9 +53,10 @@ _DICE_RECOVERY = re.compile(r"(?:(?<![0-9A-Za-z.+\-])\d{1,3}[ \t]*[dD][ \t]*\d{1
 _BARE = re.compile(r"(?<![0-9A-Za-z.+\-±])(?<!受ける)(?<!受ける )(?<!受けた)(?P<n>\d{1,3})[ \t]*ダメージ"
                    r"(?![ \t]*(?:まで|以上|以下|未満|超|を受け|を軽減|を無効))")
 # a range as the amount: `3～6点のダメージ`, `3から6点`, `ダメージ3-6`, `3 to 6 damage`, `【ＨＰ】を2～4点回復` (before, its last
-# number, or its first after ダメージ, was read as the amount)
+# number, or its first after ダメージ, was read as the amount); its numbers in 「」 too, `1～「3」点のダメージ`, `1 to 「3」 damage`
+# (before, read as the damage 3, in silence)
 _TO = r"[ \t]*(?:[~〜\-]|から|to\b)[ \t]*"
-_RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])[ \t]*"
+_RANGE = re.compile(r"(?<![0-9A-Za-z.+\-])(?:「[ \t]*)?\d{1,3}(?:[ \t]*」)?" + _TO + r"(?:「[ \t]*)?\d{1,3}(?![0-9dD])(?:[ \t]*」)?[ \t]*"
                     r"(?:点[ \t]*(?:の[ \t]*)?(?P<d1>ダメージ)|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<d2>damage)\b|(?:点[ \t]*)?回復)"
                     r"|(?:(?P<d3>ダメージ|\bdamage)|\b(?:heal|recover)s?)[ \t]*\d{1,3}" + _TO + r"\d{1,3}(?![0-9dD])"
                     # (after を, dealt or taken: `ダメージを3～6点与える`; `ダメージを3～6点軽減` changes some damage)
@@ -73,6 +75,10 @@ _PRODUCT_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[×x*÷/][ \t]*\d{1,3
 # an amount in 「」 in words, no ability or number in it: `「判定の達成値」点のダメージ`, `「判定の達成値」点回復` (the game's
 # quoted amounts hold an ability, 「操縦者の【移動値】」, which is read)
 _WORDED = re.compile(r"「[^「」【】\d\n]{1,40}」[ \t]*点[ \t]*(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
+# a signed number alone in 「」: `「-2」点のダメージ`, `「+2」点回復`, `Deal 「-2」 damage` (the game's quoted amounts hold an
+# ability, a sign only its modifier's; before, text in silence: the quote opens on none such, QOPEN)
+_SIGNED = re.compile(r"「[ \t]*(?P<sign>[+\-±])[ \t]*(?P<n>\d{1,3})[ \t]*」[ \t]*(?:点[ \t]*(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)"
+                     r"|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<damage_en>damage)\b)", re.IGNORECASE)
 # a word between 点の and ダメージ: `5点の貫通ダメージ`, `5点の追加ダメージ` (the game's damage has none: what the word does is
 # not read, so neither is the damage)
 _QUALIFIED = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<n>\d{1,3})[ \t]*点[ \t]*の[ \t]*(?P<word>[^\s\d【】「」［］\[\]、。,.のをにがはダ]{1,8})"
@@ -137,7 +143,8 @@ def warn_unread_damage(effects: list, line: Line) -> None:
         if in_text(*found.span()):
             written = line.quote(*found.span())
             damage = found.group("d1") or found.group("d2") or found.group("d3") or found.group("d4")
-            said = message(("damage_range" if damage else "recovery_range") + ("_en" if written.isascii() else ""),
+            english = written.replace("「", "").replace("」", "").isascii()
+            said = message(("damage_range" if damage else "recovery_range") + ("_en" if english else ""),
                            written=written)
             line.report("KY027", Severity.WARNING, said, *found.span())
     for found in _KANJI_AMOUNT.finditer(folded):
@@ -154,6 +161,17 @@ def warn_unread_damage(effects: list, line: Line) -> None:
             line.report("KY027", Severity.WARNING, message("amount_worded", written=line.quote(*found.span()),
                                                            what=message("what_damage" if found.group("damage")
                                                                         else "what_recovery")), *found.span())
+    for found in _SIGNED.finditer(folded):
+        if in_text(*found.span()):
+            n, damage = found.group("n"), found.group("damage") or found.group("damage_en")
+            ja = f"{n}点のダメージ" if damage else f"{n}点回復"
+            english = found.group("damage_en") is not None
+            fixed = Localized({"en": f"{n} damage" if english else ja, "ja": ja})
+            example = Localized({"en": f"「【{'Sense' if english else '感覚'}】{found.group('sign')}{n}」",
+                                 "ja": f"「【感覚】{found.group('sign')}{n}」"})
+            line.report("KY027", Severity.WARNING, message(
+                "amount_signed", written=line.quote(*found.span()), fixed=fixed, example=example,
+                what=message("what_damage" if damage else "what_recovery")), *found.span())
     armored = []
     for found in _ARMOR_DAMAGE.finditer(folded):
         if in_text(found.end() - 1):   # (`ダメージ`, `damage` left as text: no damage read there)
