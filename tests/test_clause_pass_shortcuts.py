@@ -276,3 +276,39 @@ def test_an_english_compounds_pieces_are_cut_at_its_joins_in_any_case():
         (0, "the target is Slowed"), (25, "weakened"), (40, "prone")]
     assert compound._pieces_en("prone and can't stand (EoT), you gain 2 surges") == [
         (0, "prone and can't stand (EoT)"), (29, "you gain 2 surges")]
+
+
+def _cuts_as_before(text: str) -> list[tuple[int, int]] | None:
+    """`clauses._cuts` before a part with no blanks around it was taken as it stands: every part stripped, where it
+    starts found by `lstrip`, empty parts left out."""
+    if ";" not in text and "；" not in text and text and not (text[0].isspace() or text[-1].isspace()):
+        return None
+    pieces = [text] if ";" not in text and "；" not in text else \
+        clauses._SEPARATOR.split(text) if not clauses._has_bracket(text) else clauses._top_level_pieces(text)
+    cuts, start = [], 0
+    for piece in pieces:
+        if piece.strip():
+            first = start + len(piece) - len(piece.lstrip())
+            cuts.append((first, first + len(piece.strip())))
+        start += len(piece) + 1
+    return cuts
+
+
+@settings(max_examples=examples(2000), deadline=None)
+@given(st.lists(st.sampled_from([*_LINE_PIECES, "\t", "　", "x"]), max_size=12).map("".join))
+def test_a_line_is_cut_where_the_stripping_of_every_part_cuts_it(text):
+    assert clauses._cuts(text) == _cuts_as_before(text)
+
+
+def test_a_lowerer_works_out_what_its_vocabulary_alone_decides_once_for_the_vocabulary():
+    """`base.per_ruleset`: the subjects of some of the targets, the movement stems and the Japanese creature nouns are
+    worked out once per vocabulary (a check makes a lowerer per ability), the same as a lowerer of its own found."""
+    first, second = Lowerer(), Lowerer()
+    for name in ("_some_subjects", "_some_starts", "_movements", "_creature_nouns"):
+        assert getattr(first, name) is getattr(second, name)
+    rules = first.rules
+    fresh = {subject.removesuffix(" is") for subject in rules.partial_subjects if subject.endswith(" is")}
+    assert fresh <= set(first._some_subjects) and "one target" in first._some_subjects
+    assert first._some_starts == tuple(said + " " for said in first._some_subjects)
+    assert "push" in first._movements and "ターゲット" in first._creature_nouns
+    assert rules == vocabulary()  # (kept beside its fields: equality still compares the fields alone)

@@ -11,7 +11,6 @@ condition's name. `JapaneseConditions` is a part of `ConditionLowering` (`condit
 
 from __future__ import annotations
 
-import functools
 import re
 
 import attrs
@@ -21,7 +20,7 @@ from ....vocabulary import fold
 from ..creature_phrases import (ABOUT_JA, ABOUT_SOURCE, a_notation_noun, japanese_name, named_in_any_script,
                                 narrowed_english, pronoun)
 from ..grammar.put_ja import put_stem
-from .base import NotStructured
+from .base import NotStructured, per_ruleset
 
 __all__ = ["JA_AND_WORD", "JA_OR_WORD", "JA_OR_WORDS", "JA_UNTIL", "JapaneseConditions", "condition_stem", "conditions_listed",
            "japanese_sentence"]
@@ -108,7 +107,7 @@ class JapaneseConditions:
             return english, bool(term.extra.get("some"))
         return term.en[0], bool(term.extra.get("some"))
 
-    @functools.cached_property
+    @per_ruleset
     def _creature_nouns(self) -> tuple[str, ...]:
         """Japanese words that name creatures (`ターゲット`, `各味方`, `敵`, `クリーチャー`, a pronoun: `彼ら`)."""
         terms = (*self.rules.creatures.terms.values(), *self.rules.target_words.terms.values(),

@@ -7,7 +7,6 @@ words a condition's name may be made of (`a_name`), as both read them.
 
 from __future__ import annotations
 
-import functools
 import re
 
 import attrs
@@ -16,7 +15,7 @@ from .. import ast
 from ....diagnostics import Severity
 from ....messages import msg
 from ....vocabulary import fold
-from .base import NotStructured
+from .base import NotStructured, per_ruleset
 from ..grammar.clauses import parse_clause_text
 from ..grammar.full_stops import CLAUSE_OPENERS
 from .ability_use import ability_use
@@ -27,7 +26,7 @@ __all__ = ["COPULAS", "NARROWING_WORDS", "SOURCE_WORDS", "SQUARES", "SubjectStat
 class SubjectStatuses:
     """What `ConditionLowering` reads after a status's subject (see the module's docstring)."""
 
-    @functools.cached_property
+    @per_ruleset
     def _movements(self) -> frozenset[str]:
         """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
         forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
@@ -62,7 +61,7 @@ class SubjectStatuses:
                 return None
         return None
 
-    @functools.cached_property
+    @per_ruleset
     def _some_subjects(self) -> tuple[str, ...]:
         """Folded subjects that name some of the targets (`one target`, `the other target`), longest first: a status
         said of them with a verb of its own (`one target can't hide (EoT)`) lands on them only."""
@@ -78,7 +77,7 @@ class SubjectStatuses:
                  for spelling in term.ja}
         return tuple(sorted(said, key=len, reverse=True))
 
-    @functools.cached_property
+    @per_ruleset
     def _some_starts(self) -> tuple[str, ...]:
         return tuple(said + " " for said in self._some_subjects)
 

@@ -70,12 +70,16 @@ def _cuts(text: str) -> list[tuple[int, int]] | None:
     cuts = []
     start = 0
     for piece in pieces:
+        size = len(piece)
         stripped = piece.strip()
-        if stripped:
+        if stripped is piece:  # (no blanks around it: `strip` hands back the very string)
+            if size:
+                cuts.append((start, start + size))
+        elif stripped:
             # (where the stripped part starts: after the blanks before it; `str.index` parses its arguments at each call)
-            first = start + len(piece) - len(piece.lstrip())
+            first = start + size - len(piece.lstrip())
             cuts.append((first, first + len(stripped)))
-        start += len(piece) + 1  # and the separator
+        start += size + 1  # and the separator
     return cuts
 
 
