@@ -97,6 +97,26 @@ def test_a_name_line_over_a_warband_line_is_one_warband(path, text, band, said):
     assert [(d.code, d.span.text) for d in problems] == said
 
 
+@pytest.mark.parametrize(("text", "band", "said"), [
+    ("# The Green Hand\n\nPoints: 30\n\nWarband: Elves\n\n- Elf Q3+ C2\n", ("Elves", 30, ["Elf"]), []),
+    ("# 緑の手\n\nポイント：30\n\n## ウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", ("エルフ", 30, ["エルフ"]), []),
+    ("# 緑の手\n\nポイント：30\n\n## ウォーバンド：エルフ（40点）\n\n- エルフ 質3+ 戦闘2\n", ("エルフ", 30, ["エルフ"]),
+     [("SH003", "ウォーバンド：エルフ（40点）")]),
+], ids=["english", "japanese", "japanese-other-limit"])
+def test_a_title_heading_with_a_limit_under_it_gives_way_to_a_warband_line(text, band, said):
+    """A Markdown title with a limit line under it gives way to a `Warband:` line below, as a title with none does:
+    one warband, the limit kept (a second one differing said). Before, two warbands: the title's with the limit and
+    no profile (SH004), the other with no limit."""
+    bands, problems = read(text, "w.md")
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in bands] == [band]
+    assert [(d.code, d.span.text) for d in problems] == said
+
+
+def test_a_heading_with_its_limit_is_still_a_warband_of_its_own():
+    assert shape("# Elves (300 pts)\n\n## Warband: Orcs\n\n- Orc Q4+ C3\n", "w.md") == (
+        [("Elves", 300, []), ("Orcs", None, ["Orc"])], ["SH004"])
+
+
 def test_two_warband_lines_are_still_two_warbands():
     """Only a line of a name alone gives way: `Warband: A` over `Warband: B` is two warbands, the first with none
     (SH004), as before."""
@@ -164,7 +184,12 @@ def test_joined_sections_keep_their_notes_and_the_unsure_reading_is_said_in_both
     ("---\ntitle: エルフ\n---\n\n# エルフ二\n\n- エルフ 質3+ 戦闘2\n", "エルフ", [("SH003", "エルフ二")]),
     ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n", "Elves", []),
     ("---\ntitle: Wood Elves\n---\n\n# My warbands\n\n## Wood Elves\n\n- Elf Q3+ C2\n", "Wood Elves", []),
-], ids=["english", "japanese", "same", "document-heading-over-the-same"])
+    ("---\ntitle: Elves\n---\n\n# Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n## Troops\n\n- Elf Q3+ C2\n", "Elves", []),
+    ("---\ntitle: Elves\n---\n\n# Elves2\n\n## Heroes\n\n- Elf Q3+ C2\n\n## Troops\n\n- Elf Q3+ C2\n", "Elves",
+     [("SH003", "Elves2")]),
+    ("---\ntitle: エルフ\n---\n\n# エルフ\n\n## 英雄\n\n- エルフ 質3+ 戦闘2\n\n## 部隊\n\n- エルフ 質3+ 戦闘2\n", "エルフ", []),
+], ids=["english", "japanese", "same", "document-heading-over-the-same", "title-heading-over-sections",
+        "other-heading-over-sections", "japanese-title-heading-over-sections"])
 def test_a_heading_naming_a_titles_warband_otherwise_is_said(text, name, said):
     """`title: Elves` over `# Elves2`: the title is kept and SH003 at the heading says both names (before, `Elves2`
     was dropped in silence); the heading nearest over the profiles is the one compared."""

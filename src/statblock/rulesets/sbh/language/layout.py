@@ -6,7 +6,8 @@
   theirs, as before. When it is parted by a blank line from both or from neither, it is read as the next warband's and
   SH022 says so (`carry_limit`);
 - sections under front matter's `title:` (`## Heroes` … `## Troops`): a title may stand over one warband or over
-  several, so what the sections hold decides (`join_sections`):
+  several, so what the sections hold decides (`join_sections`; a section is what a heading at the level of the first
+  heading over the title's profiles opens):
   1. a section holding its own points limit (`Points: 300` under its heading) is a warband, and so is each section;
   2. so are they when two sections or more hold a Leader (a warband has one);
   3. otherwise they are parts of the one warband the title names. That is sure when a section could not be a warband
@@ -14,8 +15,9 @@
      Swarms, at most half), when the front matter gives the warband's points limit, or when one section holds the
      Leader; when nothing tells, SH022 says the reading at the second section's heading.
   When the sections are warbands, each is named by its heading and the title is the document's (as it is over
-  `# Elves (300 pts)` … `# Orcs (200 pts)`). A title's warband under one heading that names it otherwise (`title:
-  Elves` over `# Elves2`) keeps the title, and SH003 says both names (before, the heading was dropped in silence).
+  `# Elves (300 pts)` … `# Orcs (200 pts)`). A title's warband with no sections under headings none of which is the
+  title (`title: Elves` over `# Elves2`) keeps the title, and SH003 at the first says both names (before, the heading
+  was dropped in silence); a heading that is the title (`# Elves` over `## Heroes`) says nothing.
 """
 
 from __future__ import annotations
@@ -118,7 +120,7 @@ def join_sections(bands: list[Band], front: int, source: SourceFile, problems: l
     heading, heading_span = title.heading
     if not parts:
         # (one heading over the title's profiles: a second name when it differs, the title kept)
-        if title.profiles or title.tried:
+        if (title.profiles or title.tried) and title.name.strip() not in (name.strip() for name in title.headings):
             say_names(source, heading_span.start, heading_span.end, (title.name, heading), title.name, problems)
         return bands
     group = [title, *parts]

@@ -231,7 +231,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
             # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`, or a `Warband: Dwarves` line under
             # it; before, SH004 on the title's)
-            titled = band is not None and band.name is not None and band.limit is None and not band.profiles \
+            # (with a limit line under the title too, `# The Green Hand` / `Points: 30` / `Warband: Elves`: the limit kept;
+            # before, two warbands, the title's with the limit and no profile, SH004; not a heading with its limit,
+            # `# Elves (300 pts)`, which is a warband)
+            titled = band is not None and band.name is not None and not band.limit_in_name and not band.profiles \
                 and not band.tried and band.level is not None and (heading > band.level or not heading)
             # (a warband with nothing read but a limit, or a name front matter gave it, is the one the line names, as a
             # title gives way to a heading's warband: `points: 300` or `title: Elves` over `Warband: Elves`, a `.sbh`
@@ -255,7 +258,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
-            elif limit is not None and unnamed:   # (`Points: 300` over `Warband: Elves (250 pts)`: the first limit kept)
+            elif limit is not None and (unnamed or titled):   # (`Points: 300` over `Warband: Elves (250 pts)`: the
+                # first limit kept)
                 name_end = offset + limit.end("name")
                 if band.limit != number_of(limit.group("a") or limit.group("b")):
                     problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
@@ -332,9 +336,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 continue
             if band.name is not None or band.profiles:
                 if band.title_name is not None and band.span.start < front and not band.profiles and not band.tried:
-                    # (under front matter's title, the heading nearest over its first profile: a section's, or a second
-                    # name of the warband; layout.py decides once all is read)
-                    band.heading = (name_of(source.text, markdown, offset, offset + len(line)), span)
+                    # (under front matter's title, the headings over its first profile: the one at the warband's level a
+                    # section's, or a second name of the warband; layout.py decides once all is read)
+                    named = name_of(source.text, markdown, offset, offset + len(line))
+                    band.headings.append(named)
+                    if band.level is None or heading <= band.level:
+                        band.heading = (named, span)
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level) \
                         and (band.sections is None or heading < band.sections):
                     above = band
