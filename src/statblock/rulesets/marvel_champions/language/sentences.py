@@ -43,7 +43,7 @@ from .words import look_up, timing_of
 __all__ = ["Body"]
 
 _CONSTANT_TIMINGS = ("while", "during", "if")
-_CONSTANT_MOMENTS = ("when", "after")
+_CONSTANT_MOMENTS = ("when", "after", "would", "at")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 _OR = re.compile(r"\bor\b", re.IGNORECASE)
 
