@@ -171,3 +171,36 @@ def test_a_card_entering_play_with_counters_is_listed_as_it_enters_in_both_langu
     # (the Japanese was no entering of the runtime's: its counters never placed as the card entered play)
     entries = listed(tmp_path, capsys, f"Bomb (Minion)\nHP 3\n{text}", "engaged", "Bomb enters play")
     assert [(e["card"], e["window"], e["mandatory"]) for e in entries] == [("Bomb", "at", True)]
+
+
+# ---- `Whenever …,` / `Each time …,` / `…たびに、`: a trigger's condition or a constant's moment, timed `when` ---------
+
+EACH_TIME = [
+    ("Response: Whenever the villain attacks you, draw 1 card.", "レスポンス：悪役があなたを攻撃するたびに、カードを1枚引く。",
+     "response"),
+    ("Response: Each time the villain attacks you, draw 1 card.", "レスポンス：悪役があなたを攻撃するたびに、カードを1枚引く。",
+     "response"),
+    ("Whenever the villain attacks you, deal 1 damage to the villain.", "悪役があなたを攻撃するたびに、悪役に1ダメージを与える。",
+     "constant"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, kind", EACH_TIME, ids=[e for e, *_ in EACH_TIME])
+def test_a_repeated_moment_opening_an_ability_is_its_when(tmp_path, capsys, english, japanese, kind):
+    # (no timing: the response had no trigger condition, MC110 in Japanese; the constant was never listed)
+    for text in (english, japanese):
+        (ability,), codes = abilities(text)
+        assert (ability["type"], ability["timing"], codes) == (kind, "when", [])
+        entries = listed(tmp_path, capsys, f"Test Plan (Support)\nCost 0\n{text}", "play", "the villain attacks you")
+        window = "after" if kind == "response" else "before"   # (a response answers after its event)
+        assert [(e["card"], e["window"], e["triggers"]) for e in entries] == [("Test Plan", window, True)]
+    assert read_as(japanese) == read_as(english)
+
+
+def test_each_time_this_way_and_again_are_no_moment():
+    # (`this way` counts what the ability did; `ふたたび`, again, was read as a `たび` condition)
+    found, _ = abilities("Action: Discard the top 3 cards of your deck. Each time a card is discarded this way, draw 1 "
+                         "card.")
+    assert found[0]["timing"] is None and found[0]["effects"][1]["condition"] is None
+    found, _ = abilities("ふたたび、カードを1枚引く。")
+    assert found[0]["timing"] is None and found[0]["effects"][0]["condition"] is None

@@ -400,7 +400,11 @@ def test_a_japanese_each_time_with_no_comma_after_it_reads_as_with_its_comma(tex
     # (`たび` and `たびに` are written with no comma as `なら` is: the sentence was text, the time not read)
     with_comma = text.replace("たびカード", "たび、カード").replace("たびにカード", "たびに、カード")
     assert reading(text)[0] == reading(with_comma)[0]
-    assert [said for said, _ in reading(text)[0][0][3]] == [with_comma.split("：")[1].split("、")[0]]
+    # (a response's is its trigger's condition, timed `when`, as the English `Each time …,` is: it was its sentence's,
+    # with MC110)
+    ((_, timing, trigger, sentences),) = reading(text)[0]
+    said = [trigger] if trigger is not None else [said for said, _ in sentences]
+    assert said == [with_comma.split("：")[1].split("、")[0]] and (timing == "when") == text.startswith("レスポンス")
     head = "Action" if text.startswith("アクション") else "Response"
     assert effects_of(text) == effects_of(f"{head}: Each time you attack, draw 1 card.")
 
@@ -469,3 +473,16 @@ def test_a_third_person_verb_joined_to_the_clause_stays_the_clause_s(text):
     ((_, _, condition, _),) = found
     assert condition == text.split(": ", 1)[1].split(",")[0]
 
+
+@pytest.mark.parametrize("japanese, english", [
+    ("強制レスポンス：悪役にアタッチできない場合ミニオンに1ダメージを与える。",
+     "Forced Response: If you cannot attach to the villain deal 1 damage to a minion."),
+    ("レスポンス：手札がない場合カードを1枚引く。", "Response: If you have no cards in hand draw 1 card."),
+])
+def test_a_japanese_if_with_no_comma_opening_a_trigger_s_first_sentence_is_read_as_the_english(japanese, english):
+    # (the sentence was text: its condition is no time, MC110, and the `場合` with no comma after it was not read there,
+    # where the English `If …` and the Japanese with its `、` were read)
+    assert effects_of(japanese) == effects_of(english) == effects_of(japanese.replace("場合", "場合、"))
+    _, diagnostics = reading(japanese)
+    assert [d.code for d in diagnostics] == ["MC110", "MC114"]
+    assert [d.span.text for d in diagnostics if d.code == "MC114"] == ["場合"]

@@ -259,7 +259,7 @@ def _japanese_delayed() -> re.Pattern:
     during = alternatives(terms["during"].ja)
     moments = alternatives(ja_words("period_moment"))
     particles = alternatives(ja_words("moment_particle"))
-    return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?P<end>{ends})"
+    return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?<!^ふた)(?<![^、，,。]ふた)(?P<end>{ends})"
                       rf"|[^、，,。]+?(?:{moments})(?:{particles})?|(?!この)[^、，,。]*?(?:{during})(?:は|に)?"
                       rf"|(?!その(?:{noun_ends})[、，,])[^、，,。]+?の(?:{noun_ends})(?:に|は)?)(?=[、，,])")
 
