@@ -38,13 +38,16 @@ def test_a_pronouns_attacks_take_the_last_owner_of_the_sentence_before_of_their_
 # ---- the start or end of a period opening a sentence (`At the end of the phase, …`), `syntax.period_moment` -------
 
 def timed(text: str) -> list[tuple[str | None, list[str]]]:
-    """(the condition's words, the kinds of its effects) of each sentence of `text`'s abilities."""
+    """(the condition's words, the kinds of its effects) of each sentence of `text`'s abilities; a constant ability's
+    first sentence has its ability's condition (`At the end of the phase, draw 1 card.`: the moment it is timed by)."""
     from test_marvel_language import card
     from statblock.rulesets.marvel_champions.language import read_card
 
     compiled, _ = read_card(card(text, name="Test Hero", kind="hero"))
-    return [(sentence["condition"], [e["kind"] for e in sentence["effects"]])
-            for ability in compiled.to_json()["abilities"] for sentence in ability["effects"]]
+    return [(sentence["condition"] or (n == 0 and ability["type"] == "constant" and ability["condition"]
+                                       and ability["condition"]["text"] or None),
+             [e["kind"] for e in sentence["effects"]])
+            for ability in compiled.to_json()["abilities"] for n, sentence in enumerate(ability["effects"])]
 
 
 PERIOD_MOMENTS = [

@@ -1144,7 +1144,8 @@ def test_a_name_ending_in_an_initialism_keeps_its_last_period():
     # an `if` clause ends before a comma an effect's verb follows (the effect after it was swallowed by it)
     ("Action: Choose: tuck 1 ally from your hand here if there is no ally tucked here, or play the ally tucked here "
      "as if it were in your hand.", "if there is no ally tucked here"),
-    ("Test Ally gets +1 ATK. At the end of the round, if Test Ally is still in play, discard it.",
+    # (in a constant ability the later sentence is a constant of its own, timed `at`: tests/test_marvel_moments.py)
+    ("Action: Test Ally gets +1 ATK. At the end of the round, if Test Ally is still in play, discard it.",
      "At the end of the round, if Test Ally is still in play"),
     ("Action: Draw 1 card if you control an ally, an upgrade, or a support.",
      "if you control an ally, an upgrade, or a support"),   # a list's commas: no verb after them

@@ -285,11 +285,46 @@ def test_a_name_of_the_file_with_a_comma_is_read_whole_before_the_left_out_comma
     assert [d.span.text for d in diagnostics if d.code == "MC114"] == ["Hydra"]
 
 
-def test_a_time_with_no_comma_before_a_trailing_if_is_no_condition_of_its_own():
+def test_a_time_with_no_verb_and_no_comma_before_a_trailing_if_is_parted_from_the_effect():
     # (the whole sentence was read as the condition, `After this attack deal 1 damage … if it is stunned`: the damage
-    # lost, kept as text; the `if` clause ends the sentence, it opens nothing after it)
-    found, _ = reading("Action: Draw 1 card. After this attack deal 1 damage to the villain if it is stunned.")
-    assert found[0][3] == [(None, [("draw", 1)]), ("if it is stunned", [("deal_damage", 1)])]
+    # lost, kept as text; then the trailing `if` alone, the time dropped: the damage done at once. The time is an act's
+    # noun with no verb, parted before the effect's verb as its comma would: both conditions, MC114 on `attack`)
+    text = "Action: Draw 1 card. After this attack deal 1 damage to the villain if it is stunned."
+    found, diagnostics = reading(text)
+    assert found == reading(text.replace("attack deal", "attack, deal"))[0]
+    assert found[0][3] == [(None, [("draw", 1)]), ("After this attack, if it is stunned", [("deal_damage", 1)])]
+    assert [(d.code, d.span.text) for d in diagnostics] == [("MC114", "attack")]
+
+
+VERBLESS_TIMES = [
+    # (a time with no verb, an act's noun, and no comma: the effect's verb was taken for the clause's, the sentence a
+    # condition alone, nothing done; the Japanese with its comma was text, MC125: `この攻撃の後、…`)
+    ("Action: Attack the villain. After this attack deal 1 damage to a minion.", "attack",
+     "アクション：悪役を攻撃する。この攻撃の後、ミニオンに1ダメージを与える。"),
+    ("Action: Thwart. After that thwart draw 1 card.", "thwart", "アクション：阻止する。その阻止の後、カードを1枚引く。"),
+    ("Response: After the attack deal 1 damage to the villain.", "attack", "レスポンス：攻撃の後、悪役に1ダメージを与える。"),
+    ("After this activation deal 1 damage to the villain.", "activation", "このアクティベーションの後、悪役に1ダメージを与える。"),
+]
+
+
+@pytest.mark.parametrize("text, word, japanese", VERBLESS_TIMES, ids=[t for t, *_ in VERBLESS_TIMES])
+def test_a_time_with_no_verb_ends_before_the_effect_s_verb_and_reads_as_the_japanese(text, word, japanese):
+    at = text.rindex(word) + len(word)
+    fixed = text[:at] + "," + text[at:]
+    assert reading(text)[0] == reading(fixed)[0]
+    assert [(d.code, d.span.text) for d in reading(text)[1]] == [("MC114", word)]
+    assert effects_of(text) == effects_of(japanese)
+    japanese_codes = [d.code for d in reading(japanese)[1]]
+    assert "MC125" not in japanese_codes and "MC110" not in japanese_codes
+
+
+@pytest.mark.parametrize("text", ["Action: Attack. Then deal 1 damage.", "アクション：攻撃する。その後、1ダメージを与える。",
+                                  "Response: After the villain flips, deal 1 damage to it.",
+                                  "Response: After the villain attacks you draw 1 card."])
+def test_then_and_a_clause_with_its_own_verb_are_no_verbless_time(text):
+    found, _ = reading(text)
+    conditions = [c for *_, sentences in found for c, _ in sentences] + [c for _, _, c, _ in found]
+    assert not any(c and c.rstrip().endswith(("the villain", "その")) for c in conditions)
 
 
 TIMED_IF = [
@@ -365,7 +400,11 @@ def test_a_japanese_each_time_with_no_comma_after_it_reads_as_with_its_comma(tex
     # (`たび` and `たびに` are written with no comma as `なら` is: the sentence was text, the time not read)
     with_comma = text.replace("たびカード", "たび、カード").replace("たびにカード", "たびに、カード")
     assert reading(text)[0] == reading(with_comma)[0]
-    assert [said for said, _ in reading(text)[0][0][3]] == [with_comma.split("：")[1].split("、")[0]]
+    # (a response's is its trigger's condition, timed `when`, as the English `Each time …,` is: it was its sentence's,
+    # with MC110)
+    ((_, timing, trigger, sentences),) = reading(text)[0]
+    said = [trigger] if trigger is not None else [said for said, _ in sentences]
+    assert said == [with_comma.split("：")[1].split("、")[0]] and (timing == "when") == text.startswith("レスポンス")
     head = "Action" if text.startswith("アクション") else "Response"
     assert effects_of(text) == effects_of(f"{head}: Each time you attack, draw 1 card.")
 
@@ -391,3 +430,59 @@ def test_a_timing_alone_that_names_a_card_is_a_condition_with_no_effect(text):
     said, effects = found[0][3][-1]
     assert said is not None and effects == [("text", None)]
     assert [d.code for d in diagnostics] == ["MC114"]
+
+
+# ---- a subject in the third person with no modal after the clause's verb (`… you each player draws 1 card`) --------
+
+THIRD_PERSON_SUBJECTS = [
+    # (the whole sentence was the condition, nothing done, MC114 advising a second effect after it; the Japanese with
+    # its comma read)
+    ("Response: After the villain attacks you each player draws 1 card.", "you",
+     "レスポンス：悪役があなたを攻撃した後、各プレイヤーはカードを1枚引く。"),
+    ("Response: After the villain attacks you the villain takes 1 damage.", "you",
+     "レスポンス：悪役があなたを攻撃した後、悪役は1ダメージを受ける。"),
+    ("Response: After you thwart each minion takes 1 damage.", "thwart",
+     "レスポンス：あなたが阻止した後、各ミニオンは1ダメージを受ける。"),
+    ("Response: When the villain attacks each player draws 1 card.", "attacks",
+     "レスポンス：悪役が攻撃した時、各プレイヤーはカードを1枚引く。"),
+    ("Action: If you are in hero form the villain takes 1 damage.", "form",
+     "アクション：あなたがヒーロー形態である場合、悪役は1ダメージを受ける。"),
+]
+
+
+@pytest.mark.parametrize("text, word, japanese", THIRD_PERSON_SUBJECTS, ids=[t for t, *_ in THIRD_PERSON_SUBJECTS])
+def test_a_third_person_subject_after_the_clause_s_verb_starts_the_effect(text, word, japanese):
+    at = text.index(word) + len(word)
+    fixed = text[:at] + "," + text[at:]
+    assert reading(text)[0] == reading(fixed)[0]
+    assert effects_of(text) == effects_of(japanese)
+    _, diagnostics = reading(text)
+    (said,) = [d for d in diagnostics if d.code == "MC114"]
+    assert said.span.text == word and fixed.split(": ")[-1] in said.message
+
+
+@pytest.mark.parametrize("text", [
+    # (its verb joined to the clause's, or in a relative clause, or the noun after a preposition: the clause's own)
+    "Response: When you attack and the villain takes damage, draw 1 card.",
+    "Response: When a minion that the villain controls attacks you, draw 1 card.",
+    "Response: After you deal damage to each minion that attacks you, draw 1 card.",
+])
+def test_a_third_person_verb_joined_to_the_clause_stays_the_clause_s(text):
+    found, diagnostics = reading(text)
+    assert "MC114" not in [d.code for d in diagnostics]
+    ((_, _, condition, _),) = found
+    assert condition == text.split(": ", 1)[1].split(",")[0]
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("強制レスポンス：悪役にアタッチできない場合ミニオンに1ダメージを与える。",
+     "Forced Response: If you cannot attach to the villain deal 1 damage to a minion."),
+    ("レスポンス：手札がない場合カードを1枚引く。", "Response: If you have no cards in hand draw 1 card."),
+])
+def test_a_japanese_if_with_no_comma_opening_a_trigger_s_first_sentence_is_read_as_the_english(japanese, english):
+    # (the sentence was text: its condition is no time, MC110, and the `場合` with no comma after it was not read there,
+    # where the English `If …` and the Japanese with its `、` were read)
+    assert effects_of(japanese) == effects_of(english) == effects_of(japanese.replace("場合", "場合、"))
+    _, diagnostics = reading(japanese)
+    assert [d.code for d in diagnostics] == ["MC110", "MC114"]
+    assert [d.span.text for d in diagnostics if d.code == "MC114"] == ["場合"]

@@ -320,6 +320,10 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "en": "the timing trigger `{word}` has no colon after it (read as a trigger)",
         "ja": "タイミング・トリガー「{word}」の後にコロンがありません（トリガーとして読みます）",
     },
+    "marvel_champions.language.comma_for_colon": {
+        "en": "the timing trigger `{word}` has a comma where the cards print its colon (read as the trigger)",
+        "ja": "タイミング・トリガー「{word}」の後が読点で、コロンがありません（トリガーとして読みます）",
+    },
     "marvel_champions.language.write_colon": {
         "en": "write `{word}:`",
         "ja": "「{word}：」と書いてください",

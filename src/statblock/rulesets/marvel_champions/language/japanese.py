@@ -69,7 +69,11 @@ def _timings() -> tuple[re.Pattern, dict[str, str]]:
     # (the start or end of a period, a particle or none after it: `開始時には、`, `終了時点で、`: `at`)
     by_word |= {f"{moment}{particle}": "at" for moment in ja_words("period_moment")
                 for particle in ("", *ja_words("moment_particle"))}
-    return re.compile(rf"(?P<word>{alternatives(by_word)})\s*(?=[{COMMA}])"), by_word
+    # (`…するたびに、`: each time it comes, as English `Whenever …,`, a trigger's or a constant's `when`; after a verb's
+    # plain form only, never `ふたたび`, again)
+    each_time = alternatives(ja_words("each_time"))
+    return re.compile(rf"(?P<word>{alternatives(by_word)}|(?<=[たるいだうくすつぬぶむぐ])(?<!ふた)(?:{each_time}))\s*"
+                      rf"(?=[{COMMA}])"), by_word | {w: "when" for w in ja_words("each_time")}
 
 
 def condition_clause(masked: str) -> tuple[str, int] | None:

@@ -20,11 +20,13 @@ from ..model import Ability, Keyword
 from ..names import comma_names
 from ..vocabulary import syntax_words, vocabulary
 from .keyword_values import keyword_value, value_example
+from .moment_groups import regroup
 from .paragraph_items import Item, is_reminder, items as paragraph_items
 from .sentences import Body
 from .clauses import verb_at
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
+from .punctuation import report_punctuation
 from .trait_slips import trait_slips
 from .head_leads import adds_words, leading_trigger
 from .unknown_heads import names_a_mechanic
@@ -115,7 +117,7 @@ class _Paragraph:
                         at, at + 1)
             items = [Item("sentence", 0, len(self.text.rstrip()), self.text.rstrip())] if self.text.strip() else []
             return [self._constant(items)] if items else [], self.diagnostics
-        self._punctuation()
+        report_punctuation(self)
         for start, end, found, fixed in trait_slips(self.text):   # `[[portal ]]upgrade`
             # (Japanese puts no space beside a trait, `[[ポータル ]]アップグレード`: only the one inside is said)
             said = "language.trait_slip_japanese" if is_japanese(found) else "language.trait_slip"
@@ -129,6 +131,7 @@ class _Paragraph:
                 self._lead(child, groups)
             else:
                 self._ability(child, groups)
+        groups = regroup(groups, self._heads, self.names)   # (`When Defeated, …`; a later sentence's own moment)
         return [self._build(kind, extra, items) for kind, extra, items in groups], self.diagnostics
 
     def _typed_arrows(self) -> str:
@@ -262,7 +265,7 @@ class _Paragraph:
         """MC110 for a Japanese head that is no trigger but ends as the timing triggers do (`撃破時：`, `倒された後：`,
         like `公開時`, `完了時`): its ability would be read as a constant one, its trigger lost, with nothing said.
         (English heads that are no trigger, `Choose:`, are words of the sentence, and said nothing of.)"""
-        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in _TRIGGERS)
         word = str(trigger)
         endings = [s for t in ("when", "after") for s in vocabulary().timings.terms[t].ja]
         if is_japanese(word) and word.endswith(tuple(endings)):
@@ -276,7 +279,7 @@ class _Paragraph:
         `ヘルバウンド：悪役に4ダメージを与える。`, as a Japanese card prints it): its ability is read as a constant one
         from the words after the colon, and that is said; whether it was. (`Choose:`, `If that card is:`,
         `Contents:`: a verb, a condition, a set list, the words of what they open.)"""
-        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in _TRIGGERS)
         word = str(trigger)
         if not items or items[0].kind != "sentence" or not names_a_mechanic(word):
             return False
@@ -302,7 +305,7 @@ class _Paragraph:
         """The head of an ability, or one head for each trigger of a head that joins two with a slash
         (`When Revealed/Defeated`: the second takes the first's leading words it leaves out, `When`);
         None when it is no trigger (or one of the joined words is none)."""
-        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in _TRIGGERS)
         parts = list(_SLASH.finditer(str(trigger)))
         if len(parts) < 2:
             head = self._head(tree)
@@ -324,7 +327,7 @@ class _Paragraph:
         return heads
 
     def _head(self, tree: Tree, found=None) -> _Head | None:
-        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in ("TRIGGER", "BARE_TRIGGER"))
+        trigger = next(t for t in tree.children if isinstance(t, Token) and t.type in _TRIGGERS)
         lead, adds, printed = None, {}, None
         if found is None:
             found = look_up("triggers", str(trigger))
@@ -336,11 +339,16 @@ class _Paragraph:
                     found, lead, adds, printed = reading.found, reading.lead or None, reading.adds, reading.printed
             if found is None:
                 return None
-        if trigger.type == "BARE_TRIGGER":
-            self.report("MC109", Severity.WARNING, message("language.missing_colon", word=str(trigger)),
-                        trigger.start_pos, trigger.end_pos,
-                        message("language.write_colon_ja" if is_japanese(str(trigger)) else "language.write_colon",
-                                word=str(trigger)))
+        if trigger.type in ("BARE_TRIGGER", "COMMA_TRIGGER"):   # (a comma for its colon: `moment_groups`)
+            said = "language.comma_for_colon" if trigger.type == "COMMA_TRIGGER" else "language.missing_colon"
+            span = self.fragment.span(trigger.start_pos, trigger.end_pos)
+            # (the advice as printed: `When revealed,` -> `When Revealed:`)
+            word = found.printed if trigger.type == "COMMA_TRIGGER" and "/" not in trigger else str(trigger)
+            if not any(d.code == "MC109" and d.span == span for d in self.diagnostics):   # (a slash's 2 triggers: once)
+                self.report("MC109", Severity.WARNING, message(said, word=str(trigger)),
+                            trigger.start_pos, trigger.end_pos,
+                            message("language.write_colon_ja" if is_japanese(str(trigger)) else "language.write_colon",
+                                    word=word))
         tokens = list(tree.scan_values(lambda value: isinstance(value, Token)))
         head = _Head(min(t.start_pos for t in tokens), max(t.end_pos for t in tokens), trigger, found=found, lead=lead,
                      adds=adds)
@@ -450,33 +458,13 @@ class _Paragraph:
         rest = Item("sentence", at, first.end, first.text[match.end():], first.then, at)
         return match.group("name").strip(), bool(match.group("star")), [rest, *items[1:]]
 
-    # ---- punctuation ----------------------------------------------------------------------------------
-
-    def _punctuation(self) -> None:
-        stack: list[tuple[str, int]] = []
-        pairs = {")": "(", "）": "（"}
-        in_quote = None
-        for index, char in enumerate(self.text):
-            if char == '"':
-                in_quote = None if in_quote is not None else index
-            elif char in "(（":
-                stack.append((char, index))
-            elif char in pairs:
-                if stack and stack[-1][0] == pairs[char]:
-                    stack.pop()
-                else:
-                    self.report("MC108", Severity.WARNING, message("language.unopened", found=char), index, index + 1,
-                                message("language.remove", found=char))
-        for char, index in stack:
-            self.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
-        if in_quote is not None:
-            self.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
-
-
 #: The name before a constant ability's words (`Iron Will — Your hero …`): capitalised words, or quoted ones, and a
 #: dash, then a sentence (a capital, an icon or a trait); never a number or an icon (a table row's key).
 _CONSTANT_NAME = re.compile(r"(?P<star>\[star\][ \t]*)?(?P<name>\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”|[A-Z][a-z][A-Za-z'’!?&, -]{0,58}?)"
                             r'(?:[ \t]*[—–―−][ \t]*|[ \t]+-[ \t]+)(?=[A-Z\[])')
+
+#: The tokens of a trigger: with its colon, without it (`Alter-Ego Action Exhaust …`), a comma for it (`When Defeated,`).
+_TRIGGERS = ("TRIGGER", "BARE_TRIGGER", "COMMA_TRIGGER")
 
 #: The triggers of a head that joins them with a slash (`When Revealed/Defeated`, `公開時／敗北時`).
 _SLASH = re.compile(r"[^/／]+")

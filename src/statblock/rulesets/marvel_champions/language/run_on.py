@@ -106,8 +106,12 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
         subject = _SUBJECT_MODAL.search(masked, max(after, verb - _SUBJECT_LONGEST), verb)
         # (the clause's own verb may be no effect verb, `When the villain is defeated you may draw 1 card`: a verb
         # with a subject and `may` or `must` is the effect's all the same)
+        if own_end is None and subject is None and _verbless_time(masked, opening.end(), verb) \
+                and not _NOUN_AFTER.match(masked, end):
+            # (`After this attack deal 1 damage`: a time with no verb, an act's noun; the draw was its verb)
+            return len(masked[:verb].rstrip())
         if own_end is None and subject is None or own_end is not None and (
-                THIRD_PERSON.match(masked, verb)
+                THIRD_PERSON.match(masked, verb) and (subject := _third_person_subject(masked, own_end, verb)) is None
                 or _CLAUSE_OWN.search(masked, max(own_end, verb - _CLAUSE_OWN_LONGEST), verb)
                 or _inner_clause_verb(masked, own_end, verb)):
             own_end = end
@@ -147,6 +151,52 @@ def _bare_subject(masked: str, own_end: int, verb: int) -> re.Match | None:
     if verb_at(masked, _last_word_start(before)) is not None:
         return None
     return found
+
+
+def _verbless_time(masked: str, start: int, verb: int) -> bool:
+    """Whether the words of a time clause from `start` to the effect verb at `verb` are an act's or a period's noun
+    phrase, no verb in them (`After this attack deal 1 damage`, `After each thwart draw 1 card`): a determiner, then
+    one to three words, none a verb of having or being, in `-s` or `-ed` (`the villain schemes`, `the villain flips`:
+    a verb, the clause's), and the effect's verb bare."""
+    found = _VERBLESS.fullmatch(masked, start, verb)
+    if found is None or _STATE_VERB.search(masked, start, verb) or THIRD_PERSON.match(masked, verb):
+        return False   # (`After the villain attacks you draw`: `attacks` is the clause's verb)
+    words = masked[start:verb].split()[1:]
+    return not any(THIRD_PERSON.fullmatch(w) or w.lower().endswith("ed") for w in words)
+
+
+#: An act's or a period's noun phrase (`this attack`, `the villain's next activation`, `each thwart`).
+_VERBLESS = re.compile(r"(?:this|that|the|each|every|your|its|their|his|her|an?)\s+(?:[\w'\[\]-]+\s+){1,3}",
+                       re.IGNORECASE)
+
+
+def _third_person_subject(masked: str, own_end: int, verb: int) -> re.Match | None:
+    """The subject of a verb in the third person past the clause's own verb, ending at `own_end` (`each player` in
+    `After the villain attacks you each player draws 1 card`, `the villain` in `If you are in hero form the villain
+    takes 1 damage`: the verb has no subject but it, so the clause ends before it; it was read into the condition, the
+    sentence a condition alone), or None: a verb joined to the clause's (`and the villain takes damage`, `that …s`),
+    a noun after a preposition, or with nothing after the verb."""
+    if _NOUN_AFTER.match(masked, _WORD.match(masked, verb).end()):
+        return None
+    found = _DETERMINED.search(masked, max(own_end, verb - _DETERMINED_LONGEST), verb)
+    if found is None or found.start() < own_end:
+        return None
+    before = masked[:found.start()].rstrip()
+    if _JOINED_BEFORE.search(before, max(0, len(before) - 12)) \
+            or _PREPOSITION_BEFORE.search(before, max(0, len(before) - 12)):
+        return None
+    return found
+
+
+#: A subject a determiner opens, of one to three words, right before its verb (`each player`, `the villain`, `each
+#: [[Spy]] minion`); no determiner inside it (`the scheme the villain`: the subject is the second).
+_DETERMINERS = r"(?:each|every|the|that|this|your|its|their|his|her|target)"
+_DETERMINED = re.compile(rf"(?<![\w']){_DETERMINERS}\s+(?:(?!{_DETERMINERS}\b)[\w'\[\]-]+\s+){{1,3}}$", re.IGNORECASE)
+_DETERMINED_LONGEST = 60
+#: What before a subject makes it and its verb the clause's own (`attacks and the villain takes damage`, `a minion that
+#: the villain controls`).
+_JOINED_BEFORE = re.compile(r"(?<![\w'])(?:and|or|nor|that|which|who|whom|whose|if|when|whenever|while|then)$",
+                            re.IGNORECASE)
 
 
 def _last_word_start(before: str) -> int:

@@ -43,7 +43,7 @@ from .words import look_up, timing_of
 __all__ = ["Body"]
 
 _CONSTANT_TIMINGS = ("while", "during", "if")
-_CONSTANT_MOMENTS = ("when", "after")
+_CONSTANT_MOMENTS = ("when", "after", "would", "at")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 _OR = re.compile(r"\bor\b", re.IGNORECASE)
 
@@ -200,12 +200,18 @@ class Body:
         text = item.text[item.body_start - item.start:] if item.body_start is not None else item.text
         text = re.sub(r"^\[star\]\s*", "", text)
         offset = item.start + item.text.index(text)
-        timing, end, left_out = timing_of(text), None, None
+        timing, end, left_out = timing_of(text) or _each_time(text), None, None
         if timing is None and ja.is_japanese(text):   # `…した後、`: the timing word ends the condition
             timing, end = ja.condition_clause(mask(text)) or (None, None)
             if timing is None and ability_type in ("constant", "interrupt", "response"):   # `…したときあなたは…`: its
                 # comma left out
                 timing, left_out, word = japanese_clause_comma(text, self.p.card_name or "") or (None, None, None)
+        glued = False
+        if timing is None and ja.is_japanese(text) and ability_type in ("constant", "interrupt", "response"):
+            # `あなたが攻撃するたびカードを1枚引く`: `たび` with no comma after it, as Japanese writes it (as `なら`): its `when`
+            said = sentence_condition(text, self.p.names)
+            if said and text.startswith(said) and said.endswith(ja.ja_words("each_time")) and text[len(said):].strip():
+                timing, end, glued = "when", len(said), True
         constant = _CONSTANT_TIMINGS + _CONSTANT_MOMENTS
         if ability_type == "constant" and timing in _CONSTANT_MOMENTS and end is not None \
                 and not _opens_with(sentence_condition(text, self.p.names), text[:end]):
@@ -214,7 +220,8 @@ class Body:
                 or (ability_type != "constant" and timing in _CONSTANT_TIMINGS) \
                 or ability_type not in ("constant", "interrupt", "response"):
             return
-        resume = None   # where the words after the condition start: past its comma, unless it was left out
+        # where the words after the condition start: past its comma, unless it was left out (or none is written: `たび`)
+        resume = end if glued else None
         if left_out is not None:
             said = text.rstrip().rstrip("。.").rstrip()
             end = resume = len(comma_read(self.p, text, said, left_out, offset, "condition_comma", "、", word))
@@ -268,10 +275,12 @@ class Body:
                 condition = comma_read(self.p, words, condition, comma, body_start, "condition_comma")
             if bare_condition(words, condition):   # `If you cannot attach to the villain.`: no effect after it
                 condition = bare_read(self.p, words, condition, body_start)
-            elif condition is None and not reminder and ja.is_japanese(words) and item.start != self._unread_condition:
-                # `…アタッチできない場合。`
-                bare = japanese_bare_condition(words, self.p.card_name or "")
-                condition = bare_japanese_read(self.p, words, *bare, body_start) if bare else None
+            elif condition is None and not reminder and ja.is_japanese(words) and (
+                    bare := japanese_bare_condition(words, self.p.card_name or "")) is not None \
+                    and (item.start != self._unread_condition or bare[1] is not None):
+                # `…アタッチできない場合。`; and `…できない場合ミニオンに…` with its comma left out, a trigger's first sentence
+                # too, whose condition is no time (MC110): read as with its comma, as the English `If …` is (it was text)
+                condition = bare_japanese_read(self.p, words, *bare, body_start)
             elif condition is None and not reminder and (timing := english_bare_timing(words)) is not None:
                 condition = bare_timing_read(self.p, timing, body_start)   # `When the villain attacks.`: its verb no effect
             leading, trailing = (timed[0], timed[1]) if timed is not None else (condition, condition)
@@ -456,6 +465,18 @@ def _target_term(target):
     if target.noun in terms:
         return terms[target.noun]
     return next((term for term in terms.values() if tuple(term.extra.get("types", ())) == target.card_types), None)
+
+
+def _each_time(text: str) -> str | None:
+    """`when` for English words opening with `Whenever`, `Each time`, `Every time` (`syntax.each_time`: `Whenever the
+    villain attacks you, …`, a trigger's condition or a constant's moment, as `When …,` is; it was no timing, the
+    constant never fired), up to a comma; not one that counts what the ability did (`Each time a card is discarded this
+    way, …`, `syntax.this_way`)."""
+    low = text.lower()
+    if not any(low.startswith(w + " ") for w in syntax_words("each_time") if w.isascii()):
+        return None
+    clause = low.split(",", 1)[0]
+    return None if any(w in clause for w in syntax_words("this_way") if w.isascii()) else "when"
 
 
 def _opens_with(condition: str | None, moment: str) -> bool:

@@ -20,12 +20,14 @@ abilities whose trigger answers the event is an `Entry`, with
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
 
 from ..catalog import message
 from ..model import Ability, Keyword
+from ..vocabulary import syntax_words
 from .cards import CardIndex, card_key
 from .checks import Problem, initiation_problems, mentions_you
 from .events import Reading, condition_kinds, read_condition
@@ -327,10 +329,15 @@ def entering_effects(ability: Ability) -> list:
     counters (`Enters play with 3 troop counters.`, `Psylocke enters play with 2 psionic counters on her.`)."""
     return [(sentence, effect) for sentence in ability.effects if not sentence.reminder for effect in sentence.effects
             if effect.kind == "place_counters" and effect.target is not None and effect.target.noun == "this"
-            and _ENTERS.search(effect.text or sentence.text)]
+            and _enters().search(effect.text or sentence.text)]
 
 
-_ENTERS = re.compile(r"\benters? play with\b", re.IGNORECASE)
+@functools.cache
+def _enters() -> re.Pattern:
+    """`Enters play with`, and its Japanese (`…が置かれた状態で場に出る`, `syntax.enters_play_with`: a Japanese card's
+    counters were never placed as it entered play, the sentence no entering of the runtime's)."""
+    japanese = "|".join(re.escape(w) for w in syntax_words("enters_play_with") if not w.isascii())
+    return re.compile(rf"\benters? play with\b|{japanese}" if japanese else r"\benters? play with\b", re.IGNORECASE)
 
 
 def _entering(ability: Ability, copy: Copy, where: Perspective, event: Reading, index, extra, opens) -> list[Entry]:
