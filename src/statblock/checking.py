@@ -257,18 +257,11 @@ def _results(paths, cache, workers: int, ruleset: str | None = None, total: int 
 
 def _grown(run: list, item: tuple, size: int, pool, mine: deque, ruleset: str | None) -> list:
     """The run being read, with `item` (path, data, slot) added; handed out first when it is `size` long and
-    `item` stands apart from its last file (`check_pool.apart`). At twice `size` it is handed out up to the last
-    place where two of its files stood apart, the files after it (the start of a folder and what is beside it)
-    left to begin the next run; or whole, if none did."""
-    if run and len(run) >= size and check_pool.apart(run[-1][0], item[0]):
+    `item` stands apart from its last file (`check_pool.apart`), or twice `size` long whatever stands where."""
+    if run and (len(run) >= 2 * size or (len(run) >= size and check_pool.apart(run[-1][0], item[0]))):
         _hand_out(run, pool, mine, ruleset)
         return [item]
     run.append(item)
-    if len(run) >= 2 * size:
-        cut = next((at for at in range(len(run) - 1, check_pool.MIN_RUN - 1, -1)
-                    if check_pool.apart(run[at - 1][0], run[at][0])), len(run))
-        _hand_out(run[:cut], pool, mine, ruleset)
-        return run[cut:]
     return run
 
 
