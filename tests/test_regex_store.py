@@ -11,7 +11,7 @@ from re import _compiler, _parser
 
 import pytest
 
-from statblock import cache, checking, regex_store
+from statblock import cache, check_pool, checking, regex_store
 from statblock.cli import main
 
 PATTERNS = [
@@ -314,7 +314,7 @@ def test_the_patterns_a_pool_s_workers_compile_are_remembered(store, tmp_path, m
     and what the workers compiled was never written, so each such run compiled it again (about 5% of the workers'
     instructions on the published corpus). The workers hand their patterns to the run (`regex_store.adopt`)."""
     paths = []
-    for number in range(checking.POOL_AFTER + checking.RUN + 1):  # (both workers read some)
+    for number in range(2 * checking.POOL_AFTER + check_pool.RUN + 1):  # (this process and the worker read some)
         path = tmp_path / f"file{number}.ability"
         path.write_text(f"Strike {number}\nMain action · Melee 1 · One creature\nEffect: 3 damage\n", encoding="utf-8")
         paths.append(str(path))

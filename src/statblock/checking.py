@@ -4,8 +4,9 @@ Each file's result is a small `FileCheck` (counts and findings, no syntax
 trees, no effects), handed on as soon as it is known and in the order the
 files were found, so memory does not grow with the number of files. An
 unchanged file's result comes from the cache (`cache.py`); the rest are
-checked in this process, or, once more than a few files miss the cache and
-there is more than one core, in a pool of worker processes.
+checked in this process, and, once more than a few files miss the cache and
+there is more than one core, in forked worker processes beside it
+(`check_pool.py`).
 
 This module is on the path of a fully cached run, which never needs the
 grammar or the compiler: those are imported only when a file is checked.
@@ -20,6 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from . import check_pool
 from .diagnostics import Finding, Severity
 from .fileio import ReadProblem, collect, problem_diagnostic, read_bounded
 from .messages import decode, encode
@@ -28,14 +30,12 @@ from .records import define, frozen
 
 __all__ = ["CheckRun", "FileCheck", "check_paths"]
 
-#: Files that must miss the cache before a pool of workers is started (starting one costs more
-#: than checking a few files).
+#: Files that must miss the cache before workers are forked, and files still to read then (forking one, and
+#: its caches filled again, cost more than checking a few files).
 POOL_AFTER = 16
-#: Files in flight at once when a pool is used: enough to keep the workers busy, few enough that
-#: memory stays flat.
-WINDOW = 64
-#: Files in a row that one worker checks (`_Workers`): at most WINDOW / RUN runs are in flight.
-RUN = 32
+#: Files read and not yet handed on, for each process checking: enough for a run in this process's hands and
+#: `check_pool.QUEUED` in each worker's, few enough that memory stays flat.
+WINDOW = 128
 
 
 @frozen
@@ -99,7 +99,8 @@ def check_paths(paths: list[str], cache=None, jobs: int | None = None, progress=
     files = [path for path, _ in found.files]
     items = progress(files, total=len(files)) if progress is not None else files
     return CheckRun([problem_diagnostic(p).finding() for p in found.problems], len(files),
-                    _results(items, cache, _workers(jobs, len(files)), ruleset), found.empty_folders)
+                    _results(items, cache, _workers(jobs, len(files)), ruleset, len(files)),
+                    found.empty_folders)
 
 
 def _workers(jobs: int | None, files: int) -> int:
@@ -192,35 +193,58 @@ def _across_of(name: str, files: dict[str, object]) -> Iterator[FileCheck]:
             yield FileCheck(path, True, 0, tuple(d.finding() for d in found[path]), False, name, None, True)
 
 
-def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator[FileCheck]:
+def _results(paths, cache, workers: int, ruleset: str | None = None, total: int | None = None) -> Iterator[FileCheck]:
+    """Each file's result, in the order of `paths` (`total` of them), checked by this process and, once more than
+    `POOL_AFTER` files missed the cache with as many still to read, by `workers - 1` forked workers beside it
+    (`check_pool`)."""
+    left = len(paths) if total is None else total
+    bound = WINDOW * workers
+    files = iter(paths)
+    window: deque = deque()  # FileCheck, or the _Slot of a file still to check, in the order the files were found
+    mine: deque = deque()    # (path, data, slot) of the files this process checks
+    run: list = []           # (path, data, slot) read for the next run, not yet handed out (a pool is running)
     pool = None
     misses = 0
-    window: deque = deque()  # FileCheck, or (future, key) of a file a worker checks
     summaries: dict[str, dict[str, object]] = {}   # ruleset → path → summary, for the stage across files
     keys: dict[str, str | None] = {}                # path → its cache key, for the stage's
     try:
-        for path in paths:
-            data = read_bounded(path)
-            if isinstance(data, ReadProblem):
-                window.append(FileCheck(path, False, 0, (problem_diagnostic(data).finding(),)))
-            else:
+        while files is not None or run or mine or window:
+            # read while this process, or a worker, has no file to check
+            while files is not None and len(window) < bound and (not mine or (pool is not None and pool.hungry())):
+                path = next(files, None)
+                if path is None:
+                    files = None
+                    break
+                left -= 1
+                data = read_bounded(path)
+                if isinstance(data, ReadProblem):
+                    window.append(FileCheck(path, False, 0, (problem_diagnostic(data).finding(),)))
+                    continue
                 key = cache.key(path, data, ruleset) if cache is not None else None
                 keys[path] = key
                 stored = _cached(cache, key, path)
                 if stored is not None:
                     window.append(stored)
-                else:
-                    misses += 1
-                    if pool is None and workers > 1 and misses > POOL_AFTER:
-                        pool = _pool(workers)
-                    if pool is None:
-                        window.append((_Done(check_bytes(path, data, ruleset)), key))
-                    else:
-                        window.append((pool.submit(check_bytes, path, data, ruleset), key))
-            while window and (len(window) > WINDOW or _ready(window[0])):
+                    continue
+                slot = _Slot(key)
+                window.append(slot)
+                misses += 1
+                if pool is None and workers > 1 and misses > POOL_AFTER and left >= POOL_AFTER:
+                    pool = check_pool.start(workers - 1)
+                if pool is None:
+                    mine.append((path, data, slot))
+                    continue
+                run = _grown(run, (path, data, slot), check_pool.run_size(left, workers), pool, mine, ruleset)
+            if run and (files is None or len(window) >= bound or not mine):
+                _hand_out(run, pool, mine, ruleset)
+                run = []
+            if mine:
+                path, data, slot = mine.popleft()
+                slot.value = check_bytes(path, data, ruleset)
+            elif window and (files is None or len(window) >= bound) and not isinstance(window[0], FileCheck):
+                window[0].wait()  # (nothing to check here: wait for the workers, in order)
+            while window and _ready(window[0]):
                 yield _noted(_take(window.popleft(), cache), summaries)
-        while window:
-            yield _noted(_take(window.popleft(), cache), summaries)
         if pool is not None:
             pool.hand_patterns()
         yield from _across(summaries, keys, cache)
@@ -231,31 +255,60 @@ def _results(paths, cache, workers: int, ruleset: str | None = None) -> Iterator
             cache.close()
 
 
-class _Done:
-    """A result already at hand, in the shape of a finished future."""
+def _grown(run: list, item: tuple, size: int, pool, mine: deque, ruleset: str | None) -> list:
+    """The run being read, with `item` (path, data, slot) added; handed out first when it is `size` long and
+    `item` stands apart from its last file (`check_pool.apart`), or twice `size` long whatever stands where."""
+    if run and (len(run) >= 2 * size or (len(run) >= size and check_pool.apart(run[-1][0], item[0]))):
+        _hand_out(run, pool, mine, ruleset)
+        return [item]
+    run.append(item)
+    return run
 
-    def __init__(self, value: FileCheck) -> None:
-        self.value = value
+
+def _check_run(items: list[tuple[str, bytes]], ruleset: str | None) -> list[FileCheck]:
+    """Check a run of files (in a worker)."""
+    return [check_bytes(path, data, ruleset) for path, data in items]
+
+
+def _hand_out(run: list, pool, mine: deque, ruleset: str | None) -> None:
+    """Give a run of files to a worker that has fewer than `check_pool.QUEUED` in hand, or else to this process."""
+    if not pool.hungry():
+        mine.extend(run)
+        return
+    handed = pool.submit(_check_run, [(path, data) for path, data, _ in run], ruleset)
+    for index, (_, _, slot) in enumerate(run):
+        slot.run, slot.index = handed, index
+
+
+class _Slot:
+    """The place of a file still to check, in the order of the results: filled by this process (`value`) or
+    by a worker's run (`run`, its `index` there)."""
+
+    __slots__ = ("key", "value", "run", "index")
+
+    def __init__(self, key: str | None) -> None:
+        self.key, self.value, self.run, self.index = key, None, None, 0
 
     def done(self) -> bool:
-        return True
+        return self.value is not None or (self.run is not None and self.run.done())
 
-    def result(self) -> FileCheck:
-        return self.value
+    def wait(self) -> None:
+        if self.value is None and self.run is not None:
+            self.value = self.run.results(_check_run)[self.index]
 
 
 def _ready(item) -> bool:
-    return isinstance(item, FileCheck) or item[0].done()
+    return isinstance(item, FileCheck) or item.done()
 
 
 def _take(item, cache) -> FileCheck:
     if isinstance(item, FileCheck):
         return item
-    future, key = item
-    result = future.result()
+    item.wait()
+    result = item.value
     if cache is not None and result.read:
         try:
-            cache.put(key, result.to_data())
+            cache.put(item.key, result.to_data())
         except TypeError:  # a finding the cache cannot carry exactly: check this file again next time
             pass
     return result
@@ -283,56 +336,3 @@ def _cached(cache, key: str | None, path: str) -> FileCheck | None:
         return FileCheck.from_data(path, data)
     except _NOT_WRITTEN_HERE:  # not what this version writes: check the file again
         return None
-
-
-def _pool(workers: int) -> "_Workers":
-    import multiprocessing
-
-    # The grammar and the vocabulary are loaded by now (files were checked here first); forked
-    # workers share them instead of loading them again.
-    methods = multiprocessing.get_all_start_methods()
-    return _Workers(workers, multiprocessing.get_context("fork" if "fork" in methods else None))
-
-
-class _Workers:
-    """Worker processes, each checking runs of `RUN` files in a row: files side by side in a folder
-    share clauses and words, and a worker that reads them together parses each once, where one
-    that takes whichever file comes next parses what the others parse too (about 4% less work on
-    the corpus, counted in instructions; the same wall time)."""
-
-    def __init__(self, count: int, context) -> None:
-        from concurrent.futures import ProcessPoolExecutor
-
-        from .collector import frozen_while_forking
-
-        # What is alive now (modules, grammar, caches) is out of the collector's reach while the
-        # workers are forked, as the `gc.freeze` documentation advises: their collections never walk
-        # the parent's objects, nor copy the pages they share with it (about 8% less CPU on the
-        # corpus). A worker starts at its first task; the parent collects as before after that.
-        with frozen_while_forking():
-            self._pools = [ProcessPoolExecutor(max_workers=1, mp_context=context) for _ in range(count)]
-            for pool in self._pools:
-                pool.submit(int)
-        self._submitted = 0
-
-    def submit(self, function, *args):
-        pool = self._pools[(self._submitted // RUN) % len(self._pools)]
-        self._submitted += 1
-        return pool.submit(function, *args)
-
-    def hand_patterns(self) -> None:
-        """The regular expressions each worker compiled, handed to this process's store (`regex_store.adopt`),
-        which alone writes them when the run ends."""
-        from concurrent.futures.process import BrokenProcessPool
-
-        from . import regex_store
-
-        for pool in self._pools:
-            try:
-                regex_store.adopt(*pool.submit(regex_store.learned).result())
-            except BrokenProcessPool:  # (a worker gone: its patterns are compiled again next time)
-                pass
-
-    def shutdown(self, cancel_futures: bool = False) -> None:
-        for pool in self._pools:
-            pool.shutdown(cancel_futures=cancel_futures)
