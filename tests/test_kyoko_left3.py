@@ -3,7 +3,11 @@ test names the reading it had before, in Japanese and English."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
+
+from statblock import cli
 
 from statblock.diagnostics import SourceFile
 from statblock.lsp.analysis import replacement
@@ -49,3 +53,56 @@ def fixed(effect: str) -> tuple[str, list]:
 def test_a_quick_fix_inside_brackets_reads_cleanly(effect, expected):
     text, after = fixed(effect)
     assert text == expected and after == []
+
+
+# ---- a ［状態］ in another spelling of its word: one reading for every command ---------------------------------------
+
+SCENARIO = ('# ruleset: kyoko\nseed = 1\n[character]\nhp = 10\nskills = { "意志" = "2D6" }\n'
+            '[[events]]\nkind = "gain"\ncondition = "［委縮］"\n[[events]]\nkind = "付与"\n"状態" = "昂揚"\n')
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_odds_reads_a_condition_in_another_spelling_and_says_it(lang, capsys):
+    # (`昂揚`, the older spelling of 高揚: before, KY108, an error, and no odds; a card read it, KY039)
+    assert cli.main(["--lang", lang, "odds", "--ruleset", "kyoko", "--check", "KS(10,2)>=5", "--conditions", "散漫,昂揚",
+                     "--contest", "active", "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["dice"] == 2 and [c["condition"] for c in json.loads(out)["conditions"]] == [
+        "distracted", "elated"]
+    assert "warning[KY039]" in err and "高揚" in err and "1:4" in err
+    assert cli.main(["--lang", lang, "roll", "--ruleset", "kyoko", "--check", "KS(10,2)>=5", "--conditions", "［委縮］",
+                     "--seed", "1"]) == 0
+    assert "warning[KY039]" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_sim_plays_a_condition_in_another_spelling_and_says_it(lang, tmp_path, capsys):
+    # (before, KY206, an error, and the scenario was not played; `check` said the same)
+    path = tmp_path / "s.toml"
+    path.write_text(SCENARIO, encoding="utf-8")
+    assert cli.main(["--lang", lang, "sim", str(path), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [d["code"] for d in report["diagnostics"]] == ["KY039", "KY039"]
+    assert [c["id"] for c in report["steps"][-1]["state"]["conditions"]] == ["萎縮", "高揚"]
+    assert cli.main(["--lang", lang, "sim", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert err.count("warning[KY039]") == 2
+    assert cli.main(["--lang", lang, "odds", str(path), "--after", "2", "--check", "KS(10,2)>=5", "--contest",
+                     "passive", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["dice"] == 1   # (［高揚］ held, passive: one die fewer)
+
+
+@pytest.mark.parametrize(("effect", "code", "fix"), [
+    # (before, nothing was said of the first three: the name in other marks, or bare, was no ［状態］'s to the reader)
+    ("対象に《委縮》を与える。", "KY032", "［萎縮］"),
+    ("『ひん死』を解除する。", "KY032", "［瀕死］"),
+    ("対象は昂揚を得る。", "KY032", "［高揚］"),
+    # (before, an unknown ability listing the abilities)
+    ("対象に【委縮】を与える。", "KY021", "［萎縮］"),
+])
+def test_a_condition_in_another_spelling_in_other_marks_is_said_with_the_rulebooks(effect, code, fix):
+    _, problems = card_with(effect)
+    (said,) = problems
+    assert said.code == code and fix in said.message.render("en") and fix in said.message.render("ja")
+    text, after = fixed(effect)
+    assert fix in text and after == []
