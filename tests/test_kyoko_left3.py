@@ -106,3 +106,48 @@ def test_a_condition_in_another_spelling_in_other_marks_is_said_with_the_ruleboo
     assert said.code == code and fix in said.message.render("en") and fix in said.message.render("ja")
     text, after = fixed(effect)
     assert fix in text and after == []
+
+
+# ---- losses of 【ＨＰ】: a relative clause's, an obligation, a waiting one, a clause of any length --------------------
+
+def losses(effect: str) -> list[int]:
+    (card,), _ = card_with(effect)
+    return [e.amount.number for e in card.effects if type(e).__name__ == "Loss"]
+
+
+@pytest.mark.parametrize("effect", [
+    # (a relative clause's subject, `that`, `which`, `who`: it names a loss a character waits for; before, read as one)
+    "Any creature that loses 2 HP gains [Focused].", "A target which loses 2 HP gains [Shaken].",
+    "A target who must lose 2 HP gains [Focused].", "Each ally that has to pay 1 HP gains [Focused].",
+    # (as the Japanese waiting words are: before, each of these was read as a loss)
+    "【ＨＰ】を2点失ったキャラクターは［集中］を得る。", "【ＨＰ】を2点失う場合、1点回復する。",
+    "【ＨＰ】を2点減少させるとき、［集中］を得る。", "【ＨＰ】を2点消費したとき、［集中］を得る。", "HPを1点失うたびに1点回復する。",
+    # (a condition's word further back than 200 characters: before, not seen, and the loss read)
+    "If " + "the very " * 40 + "tired target is hit, you lose 2 HP.".replace(",", ""),
+    "【ＨＰ】を2点失わなければ、対象に3点のダメージを与える。",   # (if it is not lost: a condition, no obligation)
+])
+def test_a_loss_only_named_is_no_loss(effect):
+    assert losses(effect) == []
+
+
+@pytest.mark.parametrize(("effect", "number"), [
+    # (must lose: before, `失わなければならない` was text with no word, while `You must lose 2 HP` was a loss)
+    ("【ＨＰ】を2点失わなければならない。", 2), ("HPを3点支払わねばならない。", 3), ("【ＨＰ】を1点減らさなくてはいけない。", 1),
+    ("You must lose 2 HP.", 2),
+    # (a verb with its own subject after a relative clause, or one a comma sets off, still makes a loss)
+    ("The creature who you hit loses 2 HP.", 2), ("Hit the target, which loses 2 HP.", 2),
+    ("The target that you hit loses 3 HP.", 3),
+    ("Lose 2 HP. " + "The very " * 40 + "tired target gains [Focused].", 2),
+])
+def test_a_loss_ordered_or_stated_is_read(effect, number):
+    assert losses(effect) == [number]
+
+
+@pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
+@pytest.mark.parametrize("trigger", ["Any creature that loses 2 HP ", "If you lose 2 HP ", "【ＨＰ】を2点失う場合",
+                                     "HPを1点失わなければならない"])
+def test_many_losses_in_one_clause_read_in_linear_time(trigger):
+    from bounds import cpu_seconds
+
+    short, long = trigger * 1000, trigger * 10000
+    assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
