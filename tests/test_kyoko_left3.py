@@ -1,5 +1,7 @@
-"""虚構侵蝕TRPG: what was still read wrong (docs/kyoko.md): an editor's quick fix inside brackets with blanks, ... Each
-test names the reading it had before, in Japanese and English."""
+"""虚構侵蝕TRPG: what was still read wrong (docs/kyoko.md): an editor's quick fix inside brackets with blanks or other
+brackets; a ［状態］ in another spelling of its word in `odds`, `sim` and other marks; losses of 【ＨＰ】 named in a relative
+or waiting clause, or owed; a number before an ability's amount; a negative amount. Each test names the reading it had
+before, in Japanese and English."""
 
 from __future__ import annotations
 
@@ -145,9 +147,55 @@ def test_a_loss_ordered_or_stated_is_read(effect, number):
 
 @pytest.mark.slow   # (thousands of repeats timed at two sizes: the heavy tier, as the other bounded-time tests)
 @pytest.mark.parametrize("trigger", ["Any creature that loses 2 HP ", "If you lose 2 HP ", "【ＨＰ】を2点失う場合",
-                                     "HPを1点失わなければならない"])
+                                     "HPを1点失わなければならない", "3【感覚】点のダメージ", "-2点のダメージ",
+                                     "Deal -2 damage ", "「3【感覚】」点回復"])
 def test_many_losses_in_one_clause_read_in_linear_time(trigger):
     from bounds import cpu_seconds
 
     short, long = trigger * 1000, trigger * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
+
+
+# ---- amounts the game does not write: a number before an ability, a negative one -----------------------------------
+
+def read_and_said(effect: str):
+    (card,), problems = card_with(effect)
+    amounts = [type(e).__name__ for e in card.effects if type(e).__name__ in ("Damage", "Recovery", "Loss", "StatChange")]
+    return amounts, [(d.code, d.severity.name, d.span.text) for d in problems]
+
+
+@pytest.mark.parametrize(("effect", "written"), [
+    # (before, read as 【感覚】 points, the 3 dropped in silence; in 「」, text in silence)
+    ("対象に3【感覚】点のダメージを与える。", "3【感覚】点のダメージ"),
+    ("対象に３【感覚】点のダメージを与える。", "３【感覚】点のダメージ"),
+    ("対象に「3【感覚】」点のダメージを与える。", "「3【感覚】」点のダメージ"),
+    ("2【感覚】＋1点回復する。", "2【感覚】＋1点回復"),
+    ("【ＨＰ】を3 【身体】点回復する。", "3 【身体】点回復"),
+])
+def test_a_number_right_before_an_abilitys_amount_is_said_not_dropped(effect, written):
+    amounts, said = read_and_said(effect)
+    assert amounts == [] and said == [("KY027", "WARNING", written)]
+    (card,), (problem,) = card_with(effect)
+    assert "3" in problem.message.render("ja") or "2" in problem.message.render("ja")
+
+
+@pytest.mark.parametrize(("effect", "written"), [
+    # (before, each was text in silence: a negative amount is none the game writes)
+    ("対象に-2点のダメージを与える。", "-2点のダメージ"), ("対象に－２点のダメージを与える。", "－２点のダメージ"),
+    ("Deal -2 damage.", "-2 damage"), ("Deal −2 points of damage.", "−2 points of damage"),
+    ("-2点回復する。", "-2点回復"), ("Heal -2.", "Heal -2"), ("Lose -2 HP.", "Lose -2 HP"),
+])
+def test_a_negative_amount_is_said(effect, written):
+    amounts, said = read_and_said(effect)
+    assert amounts == [] and said == [("KY027", "WARNING", written)]
+
+
+@pytest.mark.parametrize("effect", [
+    # (an ability's modifier, a range, dice, an amount of points: read or said as before, no negative amount)
+    "対象に【感覚】-2点のダメージを与える。", "対象に「【感覚】-2」点のダメージを与える。", "対象に3～6点のダメージを与える。",
+    "対象に1D6-2点のダメージを与える。", "対象に【感覚】点のダメージを与える。", "1ラウンドに【感覚】点回復する。",
+    "対象に2点のダメージを与える。",
+])
+def test_modifiers_ranges_and_dice_are_no_negative_amount(effect):
+    _, said = read_and_said(effect)
+    assert "amount_negative" not in str(card_with(effect)[1]) and "amount_number_ability" not in str(card_with(effect)[1])
