@@ -175,8 +175,10 @@ def warn_unread_damage(effects: list, line: Line) -> None:
     spans the pieces its ability splits, so it is looked for in the whole line)."""
     in_text = TextPieces(effects, line).holds   # (by bisection: a line of many pieces stays linear)
     folded = line.folded
-    _warn_number_ability(line, in_text)
-    _warn_negative(line, in_text)
+    if "【" in folded:   # (each scan only on a line that may hold its form: most hold neither)
+        _warn_number_ability(line, in_text)
+    if "-" in folded:
+        _warn_negative(line, in_text)
 
     for found in _DICE.finditer(folded):
         if in_text(*found.span()):
