@@ -808,7 +808,8 @@ def test_a_mark_written_for_the_colon_is_read_as_one_with_an_error(use, effect, 
 
 def test_a_value_that_starts_with_a_sign_after_a_blank_keeps_it():
     (card,), problems = read("杖（所持品）\n使用：行動\n効果 -3点のダメージを受ける。\n")
-    assert [d.code for d in problems] == ["KY003"] and card.effect_text == "-3点のダメージを受ける。"
+    # (and the negative amount is said, KY027: before, in silence)
+    assert [d.code for d in problems] == ["KY003", "KY027"] and card.effect_text == "-3点のダメージを受ける。"
 
 
 @pytest.mark.parametrize(("kind", "expected"), [("アイテム", "item"), ("パワー", "power"), ("ｱｲﾃﾑ", "item")])

@@ -306,8 +306,8 @@ def test_a_target_or_n_joined_by_a_colon_or_parentheses_is_told_the_games_form(w
 def test_a_signed_number_is_never_an_amount_dealt(written):
     """`−３点のダメージ` was damage 3, its sign dropped in silence: a signed number changes some damage, it is no
     amount dealt (an ability's modifier, `【感覚】＋１点`, is read as before)."""
-    # (dice before the sign, `1d6+3点`, are said: KY027)
-    effects = (structured_and_said if "d6" in written else structured)(written + "。")
+    # (dice before the sign, `1d6+3点`, are said: KY027; so is a negative amount, `−３点のダメージ`, which was silent)
+    effects = (structured_and_said if "d6" in written or written[0] in "−－-" else structured)(written + "。")
     assert not [e for e in effects if isinstance(e, Damage | Recovery)]
     (damage,) = structured("【感覚】＋１点のダメージ。")
     assert isinstance(damage, Damage) and (damage.amount.ability, damage.amount.modifier) == ("sense", 1)

@@ -108,10 +108,34 @@ def replacement(diagnostic: Diagnostic, text: str) -> Replacement | None:
             return None
         start, end = at, at + len(word)
     closing = _BRACKETS.get(guess[0])
-    if (closing is not None and len(guess) > 2 and guess.endswith(closing) and start > 0
-            and _bracket(text[start - 1]) == _bracket(guess[0])
+    if (closing is not None and len(guess) > 2 and guess.endswith(closing)
             and not _bracket(text[start:start + 1]) == _bracket(guess[0])):
-        guess = guess[1:-1]
+        around = _around(text, start, end)
+        if around is not None and _bracket(text[around[0]]) == _bracket(guess[0]):
+            guess = guess[1:-1]   # (the word only: the brackets, and the blanks inside them, stay as written)
+        elif around is not None and around[1] is not None:   # (`【散漫】` → `［散漫］`: the brackets are the mistake)
+            start, end = around[0], around[1] + 1
     if text[start:end] == guess or "\n" in text[start:end]:
         return None
     return Replacement(start, end, guess)
+
+
+#: The blanks that may stand inside a bracket around its word (`［ 委縮 ］`).
+_BLANKS = " \t\u3000"
+
+
+def _around(text: str, start: int, end: int) -> tuple[int, int | None] | None:
+    """Where the bracket that opens right before `text[start:end]` is, blanks between (`［ 委縮 ］`), and where the
+    bracket that closes it right after is (None when there is none), or None when no bracket opens before it. (Before,
+    only a bracket right next to the span was seen: a fix of `委縮` in `［ 委縮 ］` wrote `［ ［萎縮］ ］`.)"""
+    before = start
+    while before > 0 and text[before - 1] in _BLANKS:
+        before -= 1
+    opening = _bracket(text[before - 1]) if before > 0 else ""
+    closing = next((c for o, c in _BRACKETS.items() if _bracket(o) == opening), None)
+    if closing is None:
+        return None
+    after = end
+    while after < len(text) and text[after] in _BLANKS:
+        after += 1
+    return before - 1, after if after < len(text) and _bracket(text[after]) == _bracket(closing) else None

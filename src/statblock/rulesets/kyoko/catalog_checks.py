@@ -80,6 +80,7 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は{what}として読みません。数が漢数字で書かれています。数字で「{fixed}」と書きます。書かれたまま残します"},
     "kyoko.what_damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.what_recovery": {"en": "a recovery", "ja": "回復"},
+    "kyoko.what_loss": {"en": "a loss of 【ＨＰ】", "ja": "【ＨＰ】の減少"},
     "kyoko.condition_bare": {
         "en": "`{written}` reads as the condition `{fixed}` without its brackets: a [Condition] is written in ［］; kept as "
               "written, not read as the condition",
@@ -122,4 +123,16 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "`{example}`); write one of those; kept as written",
         "ja": "「{written}」は{what}として読みません。「」内が能力値のない符号付きの数で、量になりません（「{fixed}」のような"
               "点数か、「{example}」のような能力値と修正値で書きます）。書かれたまま残します"},
+    "kyoko.amount_number_ability": {
+        "en": "`{written}` is not read as {what}: a number right before the ability (`{n}` and `{ability}`) makes no amount "
+              "the game writes (a number of points, `{fixed}`, or an ability with its modifier, `{example}`); write the "
+              "one meant; kept as written",
+        "ja": "「{written}」は{what}として読みません。能力値の直前の数（「{n}」と「{ability}」）はゲームの量の書き方にありません"
+              "（「{fixed}」のような点数か、「{example}」のような能力値と修正値で書きます）。意図したほうを書いてください。"
+              "書かれたまま残します"},
+    "kyoko.amount_negative": {
+        "en": "`{written}` is not read as {what}: its amount is negative, and the game's amounts are a number of points, 0 "
+              "or more; write it as one, or say in words what lowers what (`{example}`); kept as written",
+        "ja": "「{written}」は{what}として読みません。量が負の数ですが、ゲームの量は0以上の点数です。点数で書くか、何が何を減らす"
+              "かを言葉で書いてください（「{example}」など）。書かれたまま残します"},
 }

@@ -18,8 +18,8 @@ import attrs
 
 from ...messages import Localized
 from . import catalog
-from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, diagnostic,
-                   dice_changes, parse_check, result_label)
+from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, condition_id, condition_variant,
+                   diagnostic, dice_changes, parse_check, result_label)
 from .sim.keys import CONTESTS, ROLES
 
 __all__ = ["changes_line", "odds_arguments", "odds_json", "odds_text", "prepare_check",
@@ -66,17 +66,19 @@ def _conditions(text: str | None) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
-def _file_conditions(path: str | None, after: int | None):
+def _file_conditions(path: str | None, after: int | None, warnings: list | None = None):
     """(the ［状態］ the scenario `path`'s character holds at the start or after event `after`, or None
-    when `path` is no scenario; an error message or None)."""
+    when `path` is no scenario; an error message or None); the scenario's warnings are put in `warnings`."""
     from .sim import load_scenario, simulate, start_state
     from .sim.events import game_check
 
     scenario = None
     if path and path.lower().endswith(".toml"):
         scenario, found = load_scenario(path)
-        if found:
+        if any(d.severity.name == "ERROR" for d in found):   # (a warning, `委縮` read as ［萎縮］, keeps it a scenario)
             scenario = None
+        elif warnings is not None:
+            warnings.extend(found)
     if scenario is None:
         return None, (catalog.message("odds.after_needs_scenario") if after is not None else None)
     if after is None:
@@ -108,6 +110,20 @@ def _unknown_condition(text: str, name: str):
     source = SourceFile("--conditions", text)
     return Diagnostic("KY108", Severity.ERROR, catalog.message("dice.unknown_condition", name=name, hint=hint),
                       source.span(start, start + len(name)))
+
+
+def _variant_condition(text: str, name: str):
+    """KY039 (a warning) under a name of `--conditions` that writes a ［状態］ in another spelling of its word (`昂揚`,
+    `［委縮］`): read as the rulebook's, as a card and a scenario read it (before, KY108, an error, and no odds)."""
+    from ...diagnostics import Diagnostic, Severity, SourceFile
+
+    written, rulebook = condition_variant(name)
+    at = name.find(written)   # (the word in its brackets, `［委縮］`; the whole name when its width differs)
+    start = text.find(name) + max(at, 0)
+    end = start + (len(written) if at >= 0 else len(name))
+    return Diagnostic("KY039", Severity.WARNING, catalog.message("condition_variant", shown=written, fixed=rulebook),
+                      SourceFile("--conditions", text).span(start, end),
+                      suggestion=catalog.message("replace", guess=rulebook))
 
 
 def _mode(check: Check) -> str:
@@ -173,13 +189,19 @@ def prepare_check(args, lang: str, needs_target: bool = True):
     if needs_target:
         _odds(check, args.check)  # a check without a difficulty is KY106, under the command's end
     base = check.dice
-    held, problem = _file_conditions(args.file, getattr(args, "after", None))
+    warnings: list = []
+    held, problem = _file_conditions(args.file, getattr(args, "after", None), warnings)
     if problem is not None:
         return usage_error(problem, lang)
+    for warning in warnings:   # (the scenario's, `委縮` read as ［萎縮］: said as `check` and `sim` say them)
+        say(warning.render(lang=lang), lang)
     unknown = [name for name in _conditions(args.conditions) if condition_id(name) is None]
     if unknown:
         say(_unknown_condition(args.conditions, unknown[0]).render(lang=lang), lang)
         return EXIT_USAGE
+    for name in _conditions(args.conditions):   # `昂揚`: read as ［高揚］, said (KY039) as a card says it
+        if condition_variant(name) is not None:
+            say(_variant_condition(args.conditions, name).render(lang=lang), lang)
     everything = [*(held or []), *_conditions(args.conditions)]
     changes = dice_changes(everything, args.contest)
     if changes:

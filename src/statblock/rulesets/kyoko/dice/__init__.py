@@ -21,7 +21,7 @@ BCDice, text after a space that does not continue the check is a comment.
 
 from __future__ import annotations
 
-from .odds import (ACTIVE, CONDITIONS, PASSIVE, CheckOdds, check_odds, condition_id, dice_changes, dice_for, odds_of,
+from .odds import (ACTIVE, CONDITIONS, PASSIVE, CheckOdds, check_odds, condition_id, condition_variant, dice_changes, dice_for, odds_of,
                    value_distribution)
 from .reading import MAX_DICE, SIZES, Check, CheckError, Observation, diagnostic, parse, parse_check
 from .rolling import (CRITICAL, FAILURE, FUMBLE, RESULTS, SUCCESS, CheckRoll, DiceSet, FixedDice, ObservationRoll,
@@ -30,6 +30,6 @@ from .rolling import (CRITICAL, FAILURE, FUMBLE, RESULTS, SUCCESS, CheckRoll, Di
 __all__ = [
     "ACTIVE", "CONDITIONS", "CRITICAL", "FAILURE", "FUMBLE", "MAX_DICE", "PASSIVE", "RESULTS", "SIZES", "SUCCESS",
     "Check", "CheckError", "CheckOdds", "CheckRoll", "DiceSet", "FixedDice", "Observation", "ObservationRoll",
-    "check_odds", "condition_id", "diagnostic", "dice_changes", "dice_for", "judge", "odds_of", "parse",
+    "check_odds", "condition_id", "condition_variant", "diagnostic", "dice_changes", "dice_for", "judge", "odds_of", "parse",
     "parse_check", "result_label", "roll", "roll_check", "value_distribution",
 ]

@@ -11,7 +11,7 @@ from .reading import MAX_DICE, SIZES, Check, CheckError, normalized, parse_check
 from .rolling import RESULTS, judge, result_label
 from ....records import frozen
 
-__all__ = ["ACTIVE", "CONDITIONS", "PASSIVE", "CheckOdds", "check_odds", "condition_id", "dice_changes", "dice_for",
+__all__ = ["ACTIVE", "CONDITIONS", "PASSIVE", "CheckOdds", "check_odds", "condition_id", "condition_variant", "dice_changes", "dice_for",
            "odds_of", "value_distribution"]
 
 # ---- exact odds ----------------------------------------------------------------------------------
@@ -116,16 +116,31 @@ CONDITIONS = ("瀕死", "死亡", "萎縮", "気絶", "硬直", "憎悪", "散�
 def condition_id(condition: object) -> str | None:
     """`distracted`, `focused` or `elated` for the three conditions that change dice, the Japanese
     name for the seed's other ［状態］, None for a name that is none of them."""
+    bare = _bare(condition)
+    if bare in _CONDITION_IDS or bare.lower() in _CONDITION_IDS:
+        return _CONDITION_IDS.get(bare) or _CONDITION_IDS[bare.lower()]
+    if bare not in CONDITIONS:
+        found = vocabulary.condition(bare) if bare else None  # an English name of the vocabulary (`Flying`)
+        if found is None and bare:   # (another spelling of its word, `昂揚`: as a card reads it, KY039; was KY108)
+            found = vocabulary.variant(bare)
+        bare = found.ja[0] if found is not None else bare
+    return _CONDITION_IDS.get(bare, bare) if bare in CONDITIONS else None
+
+
+def condition_variant(condition: object) -> tuple[str, str] | None:
+    """(the word as written, the rulebook's) when `condition` names a ［状態］ in another spelling of its word (`昂揚`,
+    `［委縮］`), else None: read as it, and said (KY039), as on a card."""
+    bare = _bare(condition)
+    found = vocabulary.variant(bare) if bare else None
+    return None if found is None else (bare, found.label("ja"))
+
+
+def _bare(condition: object) -> str:
+    """A condition's name without its brackets, n or target (`崩壊` of `［崩壊3］`, `憎悪` of `憎悪／使用者`)."""
     name = getattr(condition, "id", None) or getattr(condition, "name", None) or condition
     text = normalized(str(name)).strip().strip("[]［］").strip()
     text = re.split(r"[/／]", text)[0].strip()
-    if text in _CONDITION_IDS or text.lower() in _CONDITION_IDS:
-        return _CONDITION_IDS.get(text) or _CONDITION_IDS[text.lower()]
-    bare = text.rstrip("0123456789").strip()
-    if bare not in CONDITIONS:
-        found = vocabulary.condition(bare) if bare else None  # an English name of the vocabulary (`Flying`)
-        bare = found.ja[0] if found is not None else bare
-    return _CONDITION_IDS.get(bare, bare) if bare in CONDITIONS else None
+    return text if text in _CONDITION_IDS or text.lower() in _CONDITION_IDS else text.rstrip("0123456789").strip()
 
 
 def dice_changes(conditions: Iterable[object], contest: str | None = None) -> tuple[tuple[str, int], ...]:

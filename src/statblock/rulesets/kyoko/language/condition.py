@@ -309,7 +309,9 @@ def read_condition(tree: Tree, line: Line, span: Span):
             state = _shaped(covering.label("en" if name.isascii() else "ja"),
                             n="n" if covering.param == "number" else None)
             said = message("condition_cause", word=name, shown=_shaped(name), state=state, fixed=fixed)
-            line.report("KY010", _ERROR, said, start, end, suggestion=message("replace", guess=fixed))
+            # (at the whole brackets, which the fix replaces: at the name, an editor's quick fix wrote `［崩壊33］` for
+            # `［炎上3］`)
+            line.report("KY010", _ERROR, said, before, after, suggestion=message("replace", guess=fixed))
             return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
                                    referenced)
         guess = suggest("conditions", name)

@@ -20,7 +20,7 @@ import re
 
 from ....diagnostics import Severity
 from ..catalog import message
-from ..vocabulary import condition, conditions
+from ..vocabulary import category, condition, conditions, variant
 from .line import Line, TextPieces
 
 __all__ = ["as_condition", "warn_condition_marks"]
@@ -37,17 +37,29 @@ _GIVEN = re.compile(r"[ \t]*(?:を|が|は)?[ \t]*(?:与え|受け|得|解除|�
 def as_condition(folded: str) -> str | None:
     """`［散漫］` (its n or target as written) when `folded`, the words in some brackets, name a ［状態］; else None."""
     found = _WORDS.fullmatch(folded)
-    if found is None or condition(found.group("name")) is None:
+    if found is None or _named(found.group("name")) is None:
         return None
     n, target = found.group("n"), found.group("target")
-    return f"［{found.group('name').strip()}{n or ''}{'／' + target.strip() if target else ''}］"
+    return f"［{_named(found.group('name'))}{n or ''}{'／' + target.strip() if target else ''}］"
+
+
+def _named(name: str) -> str | None:
+    """The ［状態］'s word `name` writes, in the rulebook's spelling (another spelling of its word, `委縮`, is `萎縮`, as
+    in ［］: KY039), or None."""
+    if condition(name) is not None:
+        return name.strip()
+    info = variant(name)
+    return None if info is None else info.label("ja")
 
 
 @functools.cache
 def _bare() -> re.Pattern:
     """A ［状態］'s Japanese name without brackets, its n or target after it, given, taken or gained right after
     (`崩壊3を与える`, `気絶を受ける`, `憎悪/使用者を与える`); not inside a longer word (`自己再生を得る`)."""
-    names = "|".join(sorted((re.escape(n) for info in conditions().values() for n in info.ja), key=len, reverse=True))
+    # (another spelling of its word too, `委縮を与える`: before, it said nothing, as `萎縮を与える` did)
+    spellings = [n for info in conditions().values() for n in info.ja]
+    spellings += [n for term in category("condition_variants").terms.values() for n in term.ja]
+    names = "|".join(sorted((re.escape(n) for n in spellings), key=len, reverse=True))
     return re.compile(rf"(?<![\u4e00-\u9fff\u30a0-\u30ffA-Za-z0-9\[［〔《『「“【〈/])(?:{names})(?:[ \t]*\d{{1,3}})?"
                       r"(?:[ \t]*/[ \t]*[^\s/、。,.をがに]{1,12})?(?=[ \t]*[をが][ \t]*(?:与え|受け|得|付与))")
 
@@ -58,7 +70,7 @@ def warn_condition_marks(effects: list, line: Line) -> None:
     for found in _bare().finditer(line.folded):
         if in_text(*found.span()):
             written = line.quote(*found.span())
-            fixed = "［" + written.strip() + "］"
+            fixed = "［" + _rulebook(written.strip()) + "］"
             line.report("KY032", Severity.WARNING, message("condition_bare", written=written, fixed=fixed),
                         *found.span(), suggestion=message("replace", guess=fixed))
     for found in _MARKS.finditer(line.folded):
@@ -71,6 +83,15 @@ def warn_condition_marks(effects: list, line: Line) -> None:
         if fixed is None or not (words.group("n") or words.group("target") or _GIVEN.match(line.folded, found.end())):
             continue
         written = line.quote(*found.span())
-        fixed = "［" + written[1:-1].strip() + "］"   # (as written: `《崩壊３》` is `［崩壊３］`)
+        fixed = "［" + _rulebook(written[1:-1].strip()) + "］"   # (as written: `《崩壊３》` is `［崩壊３］`)
         line.report("KY032", Severity.WARNING, message("condition_marks", written=written, fixed=fixed),
                     *found.span(), suggestion=message("replace", guess=fixed))
+
+
+def _rulebook(written: str) -> str:
+    """The words of a ［状態］ as written (`委縮`, `昂揚３`), its name in the rulebook's spelling (`萎縮`, `高揚３`)."""
+    for term in category("condition_variants").terms.values():
+        for spelling in term.ja:
+            if written.startswith(spelling):
+                return conditions()[term.extra["condition"]].label("ja") + written[len(spelling):]
+    return written

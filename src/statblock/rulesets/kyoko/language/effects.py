@@ -141,13 +141,17 @@ def _warn_halfwidth_kana(line: Line) -> None:
 # its amount (as `3点の【感覚】ダメージ`; before, read as damage of the ability's points, the 3 dropped in silence; KY027)
 _TIMES_BEFORE = re.compile(r"[×*xX÷/][ \t]*$")
 _NUMBER_BEFORE = re.compile(r"\d[ \t]*+(?:(?:points?|pts?)\b\.?[ \t]*+(?:of[ \t]++)?)?$", re.IGNORECASE)
+# (in Japanese too, a number right before the ability: `3【感覚】点のダメージ`, `2【感覚】＋1点回復`; before, read as 【感覚】
+# points, the 3 dropped in silence)
+_DIGIT_BEFORE = re.compile(r"(?<![\d.])\d{1,3}[ \t]*$")
 
 
 def _without_products(effects: list) -> list:
     """`effects` with each damage or recovery of an ability a product is made of (`2×【感覚】点のダメージ`: it was read as
     【感覚】 points) kept as text: the game's amounts are no products (KY027 says so)."""
     return [Text(effect.text, effect.span) if isinstance(effect, Damage | Recovery) and effect.text.startswith("【")
-            and index > 0 and isinstance(effects[index - 1], Text) and (_TIMES_BEFORE.search(effects[index - 1].text) or (
+            and index > 0 and isinstance(effects[index - 1], Text) and (_TIMES_BEFORE.search(effects[index - 1].text)
+                                                                         or _DIGIT_BEFORE.search(effects[index - 1].text) or (
                 isinstance(effect, Damage) and effect.text.lower().endswith("damage")
                 and _NUMBER_BEFORE.search(effects[index - 1].text)))
             else effect for index, effect in enumerate(effects)]

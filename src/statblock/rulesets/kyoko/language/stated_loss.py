@@ -1,4 +1,4 @@
-"""An English loss of HP the card's own effect makes, told from a loss a condition or a denial only names.
+"""A loss of HP the card's own effect makes, told from a loss a condition, a denial or a relative clause only names.
 
 The grammar reads the number after `lose`, `spend` or `pay` and HP right after it (`Lose 2 HP`, `spend 1 HP`) as a loss,
 as `【ＨＰ】を2点失う` is one. A loss is the card's own effect unless its clause, from the sentence's start or the last `,`
@@ -6,11 +6,22 @@ or `;` up to the verb, holds a condition's word or a denial: any subject and mod
 lose 1 HP.`, `The target's owner loses 2 HP.`, `You may lose 2 HP to deal 3 damage.`, `You must pay 2 HP.`). A condition
 (`When you lose 2 HP, …`, `If the target loses 3 HP or more`, `When you attack and lose 2 HP, …`), a denial (`You can't
 lose 2 HP.`, `You don't need to spend 1 HP.`, `No character loses 2 HP`, `The target never loses 2 HP`) or a mood
-(`Whenever you would lose 2 HP`) makes it no loss, kept as text as the Japanese `【ＨＰ】を3点以上失った場合` is.
+(`Whenever you would lose 2 HP`) makes it no loss, kept as text as the Japanese `【ＨＰ】を3点以上失った場合` is. So does a
+relative clause whose subject is `that`, `who` or `which` (`Any creature that loses 2 HP gains [Focused].`, as
+`【ＨＰ】を2点失ったキャラクターは`; before, read as a loss), unless a comma sets it off (`Hit the target, which loses 2 HP.`
+says what the effect does); a verb with a subject of its own still makes one (`The creature who you hit loses 2 HP.`).
+In Japanese, a loss a waiting word follows (`【ＨＰ】を2点失う場合`, `…減少させるとき`, `…失うたびに`) waits for it, as
+`When you lose 2 HP` does (before, read as a loss).
+
+The clause is read whole, however long (before, 200 characters back at most: a condition's word further back was not
+seen, and the loss was read): the line's clause marks and refusing words are found once, and each loss asks by bisection,
+so the time stays linear in the line.
 """
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 
 from ..model import Loss, Text
@@ -18,15 +29,22 @@ from .line import Line
 
 __all__ = ["without_unstated_losses"]
 
-_WINDOW = 200   # how far back a loss looks for its clause's start (the time stays linear)
 # what ends the clause before the verb: a sentence's or clause's mark (not `and` nor `then`: `When you attack and lose 2
 # HP, …` is the condition's clause still)
 _CLAUSE_START = re.compile(r"[.!?;:,()/。、；，]")
 # what makes a loss in its clause no effect of the card's: a condition's word, a mood or a denial
 _REFUSED = re.compile(
-    r"\b(?:when|whenever|if|unless|once|after|before|until|till|while|whether|would|could|should|might|who|whoever"
+    r"\b(?:when|whenever|if|unless|once|after|before|until|till|while|whether|would|could|should|might|whoever"
     r"|(?:each|every)[ \t]+time|(?:as|so)[ \t]+(?:long|soon)[ \t]+as|rather|not|never|no|none|nobody|neither|nor|cannot|without)\b|n['’]t\b", re.IGNORECASE)
 _VERB = re.compile(r"\b(?:lose|spend|pay)s?[ \t]$", re.IGNORECASE)
+# a relative clause's subject right before the verb, with its helping words (`that loses`, `who must lose`, `which has
+# to pay`)
+_RELATIVE = re.compile(r"\b(?:that|who|which)[ \t]+(?:(?:must|may|can|will|shall|also|then|first|has[ \t]+to|have[ \t]+to"
+                       r"|needs?[ \t]+to|is[ \t]+to)[ \t]+){0,3}$", re.IGNORECASE)
+# (a few words: the verb and its helping words right before the number)
+_NEAR = 48
+# a waiting word after a Japanese loss's verb (its form before it): `失う場合`, `減少させるとき`, `消費したとき`, `失うたびに`
+_WAITS_JA = re.compile(r"(?:させ|さ|し|せ)?(?:る|た|て)?[ \t]*+(?:場合|とき|時|際|たび|度に|ごとに|毎に|なら|まで|限り|間)")
 
 
 def without_unstated_losses(effects: list, line: Line) -> list:
@@ -57,14 +75,26 @@ def _join(run: list, kept: list, line: Line) -> None:
         run.clear()
 
 
+@functools.lru_cache(maxsize=16)
+def _marks(folded: str) -> tuple[list[int], list[int]]:
+    """(where each clause mark ends; where each refusing word starts) in a line's words, found once."""
+    return ([m.end() for m in _CLAUSE_START.finditer(folded)], [m.start() for m in _REFUSED.finditer(folded)])
+
+
 def _stated(loss: Loss, line: Line) -> bool:
     start = loss.span.start - line.offset
-    before = line.folded[max(0, start - _WINDOW):start]
-    verb = _VERB.search(before)
-    if verb is None:   # a Japanese loss, `【ＨＰ】を2点失う`
+    folded = line.folded
+    near = folded[max(0, start - _NEAR):start]
+    verb = _VERB.search(near)
+    if verb is None:   # a Japanese loss, `【ＨＰ】を2点失う`: not one a waiting word follows
+        return _WAITS_JA.match(folded, loss.span.end - line.offset) is None
+    at = start - len(near) + verb.start()
+    marks, refused = _marks(folded)
+    clause = marks[bisect.bisect_right(marks, at) - 1] if marks and marks[0] <= at else 0
+    if bisect.bisect_left(refused, clause) < bisect.bisect_left(refused, at):   # (a refusing word between the two)
+        return False
+    relative = _RELATIVE.search(near, 0, verb.start())   # (right before the verb: a few words, linear)
+    if relative is None:
         return True
-    clause = before[:verb.start()]
-    last = None
-    for last in _CLAUSE_START.finditer(clause):
-        pass
-    return _REFUSED.search(clause, 0 if last is None else last.end()) is None
+    subject = start - len(near) + relative.start()
+    return subject - clause <= 8 and folded[clause:subject].strip() == ""   # (`, which loses 2 HP`: set off)

@@ -21,7 +21,11 @@ so a card's JSON had no damage and nothing said why:
   `【ＨＰ】を2～4点回復` (the grammar reads neither end of it: before, the last number, or the first after ダメージ, was
   read as the amount, in silence).
 
-A number after a sign (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned; nor a
+- a number right before an ability's amount: `3【感覚】点のダメージ`, `「3【感覚】」点のダメージ`, `2【感覚】＋1点回復` (a product? a
+  sum? before, read as 【感覚】 points, the 3 dropped in silence);
+- a negative amount: `-2点のダメージ`, `Deal -2 damage`, `-2点回復`, `heal -2`, `Lose -2 HP` (before, text in silence).
+
+A number after a plus (`+3点のダメージ`, `ダメージ+3`) is a change to some damage, not damage dealt: not warned; nor a
 threshold or damage taken (`受ける2ダメージまで`, `5ダメージ以上を受けたとき`).
 """
 
@@ -117,11 +121,64 @@ _ABILITY_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[+\-±][ \t]*\d{1,3}[
                                rf"|\b(?:heal|recover)s?[ \t]*{_ABILITY}(?:[ \t]*[+\-±][ \t]*\d{{1,3}})?", re.IGNORECASE)
 
 
+# a number right before an ability's amount: `3【感覚】点のダメージ`, `「3【感覚】」点のダメージ`, `2【感覚】＋1点回復` (a product? a
+# sum? the game writes neither: before, read as 【感覚】 points, the 3 dropped in silence, or, in 「」, text in silence)
+_NUMBER_ABILITY = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<open>「[ \t]*)?(?P<n>\d{1,3})[ \t]*"
+                             r"(?P<ability>【[^】\n]{1,20}】)(?:[ \t]*[+\-±][ \t]*\d{1,3})?(?(open)[ \t]*」)[ \t]*点[ \t]*"
+                             r"(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
+# a negative amount: `-2点のダメージ`, `Deal -2 damage`, `-2点回復`, `heal -2`, `【ＨＰ】を-2点失う`, `Lose -2 HP` (before, text in
+# silence); not a modifier, a range's end or dice (`【感覚】-2`, `3-6`, `1D6-2`: a word, a digit or a bracket before the sign)
+_NEGATIVE = re.compile(r"-[ \t]*(?P<n>\d{1,3})(?!\d|\.\d)[ \t]*(?:点[ \t]*(?:(?:の[ \t]*)?(?P<damage>ダメージ)|(?P<heal>回復))"
+                       r"|(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<damage_en>damage)\b)"
+                       r"|\b(?P<heal_en>heal|recover)s?[ \t]*-[ \t]*(?P<n2>\d{1,3})(?!\d|\.\d)"
+                       r"|(?P<stat>【HP】|(?<![A-Za-z装])HP)[ \t]*を[ \t]*-[ \t]*(?P<n3>\d{1,3})[ \t]*(?:点[ \t]*)?"
+                       r"(?:減少|失|減ら|消費|支?払)"
+                       r"|\b(?P<lose_en>lose|spend|pay)s?[ \t]+-[ \t]*(?P<n4>\d{1,3})[ \t]*(?:points?[ \t]+of[ \t]+)?(?:【HP】|HP\b)",
+                       re.IGNORECASE)
+_NOT_BEFORE_SIGN = re.compile(r"(?:[0-9)）\]】」±+\-×*/][ \t]*|[A-Za-z])$")   # (`Deal -2`: a word, then a blank, may stand)
+
+
+def _warn_number_ability(line: Line, in_text) -> None:
+    """KY027 at each amount made of a number right before an ability (`3【感覚】点のダメージ`)."""
+    for found in _NUMBER_ABILITY.finditer(line.folded):
+        if in_text(found.start("n"), found.end("n")):
+            damage = found.group("damage") is not None
+            n, ability = found.group("n"), line.quote(*found.span("ability"))
+            line.report("KY027", Severity.WARNING, message(
+                "amount_number_ability", written=line.quote(*found.span()), n=n, ability=ability,
+                fixed=f"{n}点のダメージ" if damage else f"{n}点回復",
+                example=f"「{ability}＋{n}」点" + ("のダメージ" if damage else "回復"),
+                what=message("what_damage" if damage else "what_recovery")), *found.span())
+
+
+def _warn_negative(line: Line, in_text) -> None:
+    """KY027 at each negative amount of damage, a recovery or a loss (`-2点のダメージ`, `heal -2`, `Lose -2 HP`)."""
+    for found in _NEGATIVE.finditer(line.folded):
+        sign = line.folded.index("-", found.start())
+        if not in_text(sign, sign + 1) or (found.group("n") and _NOT_BEFORE_SIGN.search(
+                line.folded[max(0, found.start() - 8):found.start()])):   # (a few characters: linear)
+            continue
+        n = found.group("n") or found.group("n2") or found.group("n3") or found.group("n4")
+        english = found.group("damage_en") or found.group("heal_en") or found.group("lose_en")
+        if found.group("damage") or found.group("damage_en"):
+            what, example = "what_damage", ("reduce the damage taken by " + n) if english else f"受けるダメージを{n}点軽減する"
+        elif found.group("heal") or found.group("heal_en"):
+            what, example = "what_recovery", f"lose {n} HP" if english else f"【ＨＰ】を{n}点失う"
+        else:
+            what, example = "what_loss", f"heal {n}" if english else f"{n}点回復"
+        line.report("KY027", Severity.WARNING, message("amount_negative", written=line.quote(*found.span()),
+                                                       what=message(what), example=example), *found.span())
+
+
 def warn_unread_damage(effects: list, line: Line) -> None:
     """KY027 for each damage of a form the game does not write, in the text pieces of `effects` (a product in 「」
     spans the pieces its ability splits, so it is looked for in the whole line)."""
     in_text = TextPieces(effects, line).holds   # (by bisection: a line of many pieces stays linear)
     folded = line.folded
+    if "【" in folded:   # (each scan only on a line that may hold its form: most hold neither)
+        _warn_number_ability(line, in_text)
+    if "-" in folded:
+        _warn_negative(line, in_text)
 
     for found in _DICE.finditer(folded):
         if in_text(*found.span()):

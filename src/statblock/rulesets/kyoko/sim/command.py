@@ -35,12 +35,15 @@ def sim_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 
 def run_sim(args, check=None) -> int:
     from ....cli.common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, say
+    from ....diagnostics import Severity
     from ....fileio import UNREAD_CODES
     from . import load_scenario, report_json, report_text, run_scenario
 
     lang = getattr(args, "lang", None) or "en"
     scenario, diagnostics = load_scenario(args.scenario)
-    if scenario is None or diagnostics:
+    # (a warning, `委縮` read as ［萎縮］ (KY039), is said and the scenario played: before, any diagnostic stopped it)
+    errors = [d for d in diagnostics if d.severity is Severity.ERROR]
+    if scenario is None or errors:
         if args.format == "json":
             print(json.dumps({"diagnostics": [d.to_json(lang) for d in diagnostics]}, ensure_ascii=False, indent=2))
         else:
@@ -56,6 +59,8 @@ def run_sim(args, check=None) -> int:
     if args.format == "json":
         print(json.dumps(report_json(scenario, steps, stop, diagnostics, lang), ensure_ascii=False, indent=2))
     else:
+        for diagnostic in diagnostics:
+            say(diagnostic.render(lang=lang) + "\n", lang)
         if stop is not None:
             say(stop.render(lang=lang) + "\n", lang)
         print(report_text(scenario, steps, stop, lang))

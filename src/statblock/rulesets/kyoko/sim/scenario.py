@@ -18,7 +18,7 @@ from ....fileio import read_utf8_source
 from ....messages import Listing, Localized
 from ...similarity import closest
 from ..catalog import message
-from ..vocabulary import category, cause, condition_list, difficulty_range, lookup, suggest
+from ..vocabulary import category, cause, condition_list, difficulty_range, lookup, suggest, variant
 from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
                    RESTRAINTS, ROLES, RULES, SIZES, TOP)
@@ -293,6 +293,12 @@ class _Reader(TableReader):
             return None
         found = _CONDITION.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         cid = condition_id(found.group("name")) if found else None
+        spelled = variant(found.group("name")) if found and cid is None else None
+        if spelled is not None:   # `委縮`, `［昂揚］`: read as the rulebook's word, said (KY039) as a card says it
+            cid = spelled.label("ja")   # (before, KY206, an error, and the scenario was not played)
+            written = found.group("name").strip()
+            self.report("KY039", path, "condition_variant", severity=Severity.WARNING, shown=written, fixed=cid,
+                        word=written, guess=cid)
         tail = None if found else _N_TAIL.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         if tail is not None and condition_id(tail.group("name")) is not None:   # `崩壊2点`: words after the n
             name = tail.group("name").strip()

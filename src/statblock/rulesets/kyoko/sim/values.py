@@ -53,10 +53,11 @@ class TableReader:
 
         return Locator(self.source.text)
 
-    def report(self, code: str, at: tuple, template: str, /, *, at_key: bool = False, guess=None, word=None, **args):
+    def report(self, code: str, at: tuple, template: str, /, *, at_key: bool = False, guess=None, word=None,
+               severity: Severity = Severity.ERROR, **args):
         start, end = (self.locator.key if at_key else self.locator.value)(at)
         suggestion = msg("word.replace", word=word, guess=guess) if guess and word is not None else None
-        self.diagnostics.append(Diagnostic(code, Severity.ERROR, message(template, guess=guess or "", **args),
+        self.diagnostics.append(Diagnostic(code, severity, message(template, guess=guess or "", **args),
                                            self.source.span(start, end), suggestion=suggestion))
 
     def keys(self, table: dict, names: dict, at: tuple, allowed=None) -> dict:
