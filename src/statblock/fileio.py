@@ -195,21 +195,34 @@ def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile
     if isinstance(data, ReadProblem):
         return None, [problem_diagnostic(data)]
     try:
-        return SourceFile(path, data.decode("utf-8-sig")), []
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        from .frontends import read_source
+        text = None
+    if text is not None and "\x00" not in text[:_SNIFF]:
+        return SourceFile(path, text), []
+    from .frontends import read_source
 
-        # (SB001 only: SB002's advice is an ability file's; none for UTF-16 with its mark, which this does not read)
-        said = [d for d in read_source(path, data)[1] if d.code == "SB001"]
-        return None, said or [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=_NOT_UTF8),
-                                         SourceFile(path, "").span(0, 0))]
+    # SB001 as an ability file's reading says it; SB002 with this file's advice (an ability file's is to leave it
+    # out of the paths to check); a binary file that is valid UTF-8 was read as TOML, tomllib's `Invalid statement`
+    said = [attrs.evolve(d, message=msg("file.binary_settings", format="TOML")) if d.code == "SB002" else d
+            for d in read_source(path, data)[1] if d.code in ("SB001", "SB002")]
+    if said:
+        return None, said
+    encoding = next((name for mark, name in _MARKS if data.startswith(mark)), None)
+    reason = msg("file.other_encoding", encoding=encoding) if encoding else _NOT_UTF8
+    return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=reason),
+                             SourceFile(path, "").span(0, 0))]
 
 
 _NOT_UTF8 = Localized({"en": "not UTF-8", "ja": "UTF-8 ではありません"})
+_SNIFF = 8192  # the characters looked at for a NUL, which no text file holds (as `frontends.read_source`)
+# the byte-order marks of the encodings `frontends.read_source` reads and a settings file's reading does not
+_MARKS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+          (b"\xfe\xff", "UTF-16"))
 
-#: The codes `read_utf8_source` gives a file it could not read (not found, too big, not UTF-8): its command's input
-#: is unusable (exit 2), not a file with errors.
-UNREAD_CODES = frozenset({"SB001", "SB003"})
+#: The codes `read_utf8_source` gives a file it could not read (not found, too big, not UTF-8, binary): its command's
+#: input is unusable (exit 2), not a file with errors.
+UNREAD_CODES = frozenset({"SB001", "SB002", "SB003"})
 
 
 def read_bounded(path: str, limit: int = MAX_FILE_BYTES) -> bytes | ReadProblem:

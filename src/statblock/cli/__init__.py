@@ -219,8 +219,12 @@ def _shared(name: str, commands: dict, shown, args) -> int:
         report_problems([data], args.ui)
         return EXIT_USAGE
     source, problems = read_source(path, data)
-    if source is None:  # (binary, not UTF-8: said at its place in the file, as `check` says it)
-        for problem in problems:
+    if source is None:  # (binary, not UTF-8: said at its place in the file, as `check` says it, with this command's
+        for problem in problems:   # advice for a binary file: `check`'s was to leave it out of the paths to check)
+            if problem.code == "SB002":
+                import attrs
+
+                problem = attrs.evolve(problem, message=msg("file.binary_one", command=f"statblock {name}"))
             print(problem.render(lang=args.ui), file=sys.stderr)
         return EXIT_USAGE
     ruleset = ruleset_for(path, source.text, args.ruleset, args.ui)

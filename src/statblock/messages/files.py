@@ -12,6 +12,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "this is a binary file, not ability text; remove it from the paths to check",
         "ja": "バイナリファイルで、アビリティのテキストではありません。チェック対象から外してください",
     },
+    "file.binary_one": {  # (the one file of `roll`, `odds`)
+        "en": "this is a binary file, not ability text; `{command}` reads one text file of abilities: name one",
+        "ja": "バイナリファイルで、アビリティのテキストではありません。「{command}」にはアビリティを書いたテキストファイルを"
+              "一つ指定してください",
+    },
+    "file.binary_settings": {  # (a scenario, a game state: `fileio.read_utf8_source`)
+        "en": "this is a binary file, not text; name the {format} text file meant here",
+        "ja": "バイナリファイルで、テキストではありません。ここには {format} のテキストファイルを指定してください",
+    },
+    "file.other_encoding": {
+        "en": "{encoding} text, not UTF-8; save the file as UTF-8",
+        "ja": "{encoding} のテキストで、UTF-8 ではありません。ファイルを UTF-8 で保存してください",
+    },
     "file.utf8": {
         "en": "invalid UTF-8 (byte 0x{byte}) at line {line}; save the file as UTF-8",
         "ja": "{line} 行目に UTF-8 として不正なバイト (0x{byte}) があります。ファイルを UTF-8 で保存してください",
