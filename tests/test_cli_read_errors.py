@@ -1,6 +1,6 @@
 """Every command's read errors: the file, its line and column, and what to do, in English and Japanese, never
 Python's own words nor a traceback (a binary scenario or game state, a binary file given to `roll`, a scenario in
-UTF-16)."""
+UTF-16); and standard input to `check` and `fmt`."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import re
 import pytest
 
 from statblock import cli
+
+from conftest import ROOT
 
 #: bytes that are valid UTF-8 but no text: NULs and control characters (tomllib said `Invalid statement` of them)
 BINARY = b"\x00\x00\x01\x02 binary \x00\x00\x7f" * 40
@@ -72,3 +74,107 @@ def test_check_keeps_its_own_advice_for_a_binary_file(tmp_path, capsys):
     path.write_bytes(BINARY)
     assert cli.main(["check", str(path)]) == 2
     assert "remove it from the paths to check" in _said(capsys)
+
+
+# ---- `check -`: standard input ---------------------------------------------------------------------------------------
+
+
+def _stdin(monkeypatch, data: bytes) -> None:
+    import io
+
+    class Stdin:
+        buffer = io.BytesIO(data)
+
+    monkeypatch.setattr("sys.stdin", Stdin)
+
+
+def test_check_of_standard_input_names_it_stdin_at_each_place(monkeypatch, capsys):
+    _stdin(monkeypatch, (ROOT / "examples" / "typo.ability").read_bytes())
+    assert cli.main(["check", "-"]) == 1
+    said = _said(capsys)
+    assert "<stdin>:7:35: error[SB101]: unknown condition `proen`" in said
+    assert "checked 1 file, 1 ability: 1 error" in said
+    assert "no such file" not in said   # (`-` was a path that did not exist, exit 2)
+
+
+def test_check_of_standard_input_as_json_names_it_too(monkeypatch, capsys):
+    import json
+
+    _stdin(monkeypatch, (ROOT / "examples" / "typo.ability").read_bytes())
+    assert cli.main(["check", "-", "--format", "json", "--lang", "ja"]) == 1
+    found = json.loads(capsys.readouterr().out)
+    assert (found["files"], found["abilities"], found["errors"]) == (1, 1, 1)
+    assert [(d["path"], d["line"], d["column"], d["code"]) for d in found["diagnostics"]] == [("<stdin>", 7, 35, "SB101")]
+    assert "proen" in found["diagnostics"][0]["message"] and "不明" in found["diagnostics"][0]["message"]
+
+
+@pytest.mark.parametrize("example, abilities", [("marvel/homebrew.champions", 9), ("sbh/green-hand.sbh", 4),
+                                                ("kyoko/cards.kyoko", 2)])
+def test_standard_input_is_read_in_its_ruleset_s_native_format(monkeypatch, capsys, example, abilities):
+    """A `# ruleset:` line picks the ruleset, and its native format is read: Marvel Champions reads by suffix, and its
+    text read as `<stdin>` alone was no card (MC002)."""
+    data = (ROOT / "examples" / example).read_bytes()
+    _stdin(monkeypatch, data)
+    assert cli.main(["check", "-"]) == 0
+    assert f"checked 1 file, {abilities} abilities: 0 errors, 0 warnings" in _said(capsys)
+
+
+MARKDOWN = """###### Hammer
+
+| **Magic, Melee, Strike** | **Main action** |
+| --- | ---: |
+| **📏 Melee 1** | **🎯 One creature** |
+
+**Power Roll + Might:**
+
+- **≤11:** 3 damage; A < WEAK, proen
+- **12-16:** 6 damage
+- **17+:** 9 damage
+"""
+
+
+def test_stdin_name_names_it_and_its_suffix_picks_the_format(monkeypatch, capsys):
+    _stdin(monkeypatch, MARKDOWN.encode())
+    assert cli.main(["check", "-", "--stdin-name", "notes/homebrew.md"]) == 1
+    said = _said(capsys)
+    assert "notes/homebrew.md:9:" in said and "error[SB101]" in said and "<stdin>" not in said
+    _stdin(monkeypatch, MARKDOWN.encode())
+    cli.main(["check", "-"])   # (without the name: read as a native file, whose table is no ability line)
+    assert "notes/homebrew.md" not in _said(capsys)
+
+
+@pytest.mark.parametrize("lang, advice", [("en", "pipe a text file of abilities to `statblock check -`"),
+                                          ("ja", "「statblock check -」にはアビリティを書いたテキストファイルを渡して")])
+def test_binary_standard_input_gets_standard_input_s_advice(monkeypatch, capsys, lang, advice):
+    _stdin(monkeypatch, BINARY)
+    assert cli.main(["check", "-", "--lang", lang]) == 2
+    said = _said(capsys)
+    assert f"<stdin>:1:1: error[SB002]" in said and advice in said
+
+
+def test_binary_standard_input_to_fmt_gets_its_advice_too(monkeypatch, capfdbinary):
+    _stdin(monkeypatch, BINARY)
+    assert cli.main(["fmt", "-"]) == 1
+    out, err = capfdbinary.readouterr()
+    assert out == BINARY   # (given back unchanged)
+    assert b"pipe a text file of abilities to `statblock fmt -`" in err and b"paths to check" not in err
+
+
+def test_standard_input_over_the_cap_is_refused_and_said(monkeypatch, capsys):
+    from statblock import fileio
+
+    monkeypatch.setattr(fileio, "MAX_FILE_BYTES", 1024 * 1024)
+    _stdin(monkeypatch, b"x" * (1024 * 1024 + 1))
+    assert cli.main(["check", "-", "--lang", "ja"]) == 2
+    said = _said(capsys)
+    assert "標準入力が 1 MB を超えています。「statblock check」はそれ以上読みません" in said
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["check", "-", "examples/typo.ability"], "`-` (standard input) is read alone"),
+    (["check", "examples/typo.ability", "--stdin-name", "x.md"], "--stdin-name names standard input: give `-`")])
+def test_standard_input_is_checked_alone(monkeypatch, capsys, argv, said):
+    monkeypatch.chdir(ROOT)
+    _stdin(monkeypatch, b"")
+    assert cli.main(argv) == 2
+    assert said in _said(capsys)

@@ -158,6 +158,7 @@ _TYPED["langs"] = Listing(("en", "ja"))
 _TYPED.update({word: word for word in (
     "transfix", "attack", "short", "double", "triple", "good_shot", "poison", "undead", "swarm", "stealth")})
 _TYPED["sbh_suffix"] = ".sbh"
+_TYPED["stdin"] = "<stdin>"
 
 
 @functools.cache

@@ -41,7 +41,7 @@ class LazyParser:
 
 def _check(parser: argparse.ArgumentParser, lang: str) -> None:
     h = functools.partial(help_text, lang)
-    parser.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
+    parser.add_argument("paths", nargs="+", metavar="PATH", help=h("help.check.paths"))
     parser.add_argument("--format", choices=["text", "json", "github"], default="text", help=h("help.check.format"))
     lang_option(parser, lang)
     parser.add_argument("--error-on", choices=["error", "warning"], default="error", help=h("help.check.error_on"))
@@ -51,6 +51,7 @@ def _check(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--jobs", type=positive_number, metavar="N", help=h("help.check.jobs"))
     quiet_option(parser, lang)
     _ruleset_option(parser, lang)
+    parser.add_argument("--stdin-name", metavar="NAME", help=h("help.check.stdin_name"))
 
 
 def _parse(parser: argparse.ArgumentParser, lang: str) -> None:

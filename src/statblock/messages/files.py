@@ -17,6 +17,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "バイナリファイルで、アビリティのテキストではありません。「{command}」にはアビリティを書いたテキストファイルを"
               "一つ指定してください",
     },
+    "file.binary_stdin": {  # (`fmt -`, `check -`)
+        "en": "standard input is binary, not ability text; pipe a text file of abilities to `{command} -`",
+        "ja": "標準入力がバイナリで、アビリティのテキストではありません。「{command} -」にはアビリティを書いた"
+              "テキストファイルを渡してください",
+    },
     "file.binary_settings": {  # (a scenario, a game state: `fileio.read_utf8_source`)
         "en": "this is a binary file, not text; name the {format} text file meant here",
         "ja": "バイナリファイルで、テキストではありません。ここには {format} のテキストファイルを指定してください",

@@ -38,6 +38,17 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "parse and check ability files or folders",
         "ja": "アビリティのファイルやフォルダーを読み込んでチェックします",
     },
+    "help.check.paths": {
+        "en": "files or folders (folders are searched for {suffixes} files); `-`: standard input, checked alone",
+        "ja": "ファイルまたはフォルダー（フォルダーからは {suffixes} のファイルを探します）。「-」なら標準入力を"
+              "単独でチェックします",
+    },
+    "help.check.stdin_name": {
+        "en": "the name standard input (`-`) is read under and that its messages give: its suffix picks the "
+              "format, as a file's does (default: {stdin}, in its ruleset's native format)",
+        "ja": "標準入力（「-」）を読むときの名前。メッセージはこの名前で示し、ファイルと同じくその拡張子で形式を"
+              "決めます（既定は {stdin} で、そのルールセットのネイティブ形式として読みます）",
+    },
     "help.check.format": {
         "en": "text for people (default), json for tools, github for workflow annotations",
         "ja": "{text} は人が読む形式（既定）、{json} はツール向け、{github} はワークフローの注釈用",
