@@ -178,3 +178,36 @@ def test_standard_input_is_checked_alone(monkeypatch, capsys, argv, said):
     _stdin(monkeypatch, b"")
     assert cli.main(argv) == 2
     assert said in _said(capsys)
+
+
+# ---- huge numbers in options -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, said", [("en", "argument --debounce: must be 3600000 or less, not 999"),
+                                        ("ja", "引数 --debounce：3600000 以下を指定してください（999")])
+def test_lsp_refuses_a_debounce_past_an_hour_before_it_starts(capsys, lang, said):
+    """400 digits of milliseconds were a traceback (`OverflowError`: the seconds are a float) when the server started."""
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["lsp", "--debounce", "9" * 400, "--lang", lang])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err and len(err) < 400   # (the number cut short)
+
+
+def test_serve_cuts_a_huge_port_short(capsys):
+    assert cli.main(["serve", str(ROOT / "examples" / "typo.ability"), "--port", "9" * 400]) == 2
+    err = capsys.readouterr().err
+    assert "--port must be from 0 to 65535, not 999" in err and len(err) < 200
+
+
+@pytest.mark.parametrize("lang, said", [("en", "hero.toml: a binary file, not text; name the hero's or target's TOML file"),
+                                        ("ja", "hero.toml はバイナリファイルで、テキストではありません。")])
+@pytest.mark.parametrize("option", ["--hero", "--target"])
+def test_a_binary_hero_or_target_file_is_said_as_binary(tmp_path, capsys, option, lang, said):
+    """It was read as TOML: `not valid TOML: Invalid statement (at line 1, column 1)`."""
+    path = tmp_path / "hero.toml"
+    path.write_bytes(BINARY)
+    hero = ["--hero", str(ROOT / "abilities" / "heroes" / "korva-fury.toml")] if option == "--target" else []
+    assert cli.main(["roll", str(ROOT / "abilities" / "seeds.ability"), "--ability", "Brutal Slam", *hero, option,
+                     str(path), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "Invalid statement" not in err and "Traceback" not in err

@@ -108,7 +108,16 @@ def _rulesets(parser: argparse.ArgumentParser, lang: str) -> None:
 def _lsp(parser: argparse.ArgumentParser, lang: str) -> None:
     h = functools.partial(help_text, lang)
     lang_option(parser, lang, "help.lsp.lang")
-    parser.add_argument("--debounce", type=whole_number, default=200, metavar="MS", help=h("help.lsp.debounce"))
+    parser.add_argument("--debounce", type=_milliseconds, default=200, metavar="MS", help=h("help.lsp.debounce"))
+
+
+#: The longest wait `lsp --debounce` takes: an hour (a number of milliseconds past what a float holds, 400 digits, was
+#: a traceback, `OverflowError`, when the server started).
+MAX_DEBOUNCE_MS = 3_600_000
+
+
+def _milliseconds(text: str) -> int:
+    return whole_number(text, 0, MAX_DEBOUNCE_MS)
 
 
 def _serve(parser: argparse.ArgumentParser, lang: str) -> None:

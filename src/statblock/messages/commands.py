@@ -67,6 +67,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "cli.cannot_write_output": {"en": "cannot write the output: {reason}", "ja": "出力を書き込めません（{reason}）"},
     "cli.path_reason": {"en": "{path}: {reason}", "ja": "{path}: {reason}"},
     "cli.whole_number": {"en": "must be a whole number, not {text}", "ja": "整数を指定してください（{text} ではなく）"},
+    "cli.at_most": {"en": "must be {most} or less, not {value}", "ja": "{most} 以下を指定してください（{value} ではなく）"},
     "cli.at_least": {"en": "must be {least} or more, not {value}", "ja": "{least} 以上を指定してください（{value} ではなく）"},
     "cli.stdin_too_big": {
         "en": "standard input is over {limit} MB; `{command}` reads no more: split it, or save it to files and name "

@@ -201,7 +201,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "エディターの設定で言語が指定されていないときのメッセージの言語（既定は {STATBLOCK_LANG} かロケール）",
     },
     "help.lsp.debounce": {
-        "en": "milliseconds to wait after the last edit before checking the text again (default 200)",
-        "ja": "最後の編集からテキストを再びチェックするまで待つミリ秒数（既定 200）",
+        "en": "milliseconds to wait after the last edit before checking the text again (default 200; at most "
+              "3600000, an hour)",
+        "ja": "最後の編集からテキストを再びチェックするまで待つミリ秒数（既定 200、最大 3600000 で 1 時間）",
     },
 }
