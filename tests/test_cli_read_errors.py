@@ -211,3 +211,22 @@ def test_a_binary_hero_or_target_file_is_said_as_binary(tmp_path, capsys, option
                      str(path), "--lang", lang]) == 2
     err = capsys.readouterr().err
     assert said in err and "Invalid statement" not in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("argv", [["roll", "-"], ["sim", "-"], ["convert", "-", "--to", "md", "-o", "out"]],
+                         ids=["roll", "sim", "convert"])
+def test_a_command_that_reads_no_standard_input_says_which_do(tmp_path, monkeypatch, capsys, argv):
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(argv) == 2
+    assert "no such file or folder: - (only `statblock check -` and `statblock fmt -` read standard input; name a " \
+           "file)" in _said(capsys)
+
+
+def test_fmt_reads_standard_input_alone_too(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "a.ability"
+    path.write_text("Slam\n")
+    _stdin(monkeypatch, b"")
+    assert cli.main(["fmt", "-", str(path)]) == 2
+    assert "`-` (standard input) is read alone: `statblock fmt -` names no other path" in _said(capsys)
+    assert path.read_text() == "Slam\n"
+

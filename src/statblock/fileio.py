@@ -84,7 +84,9 @@ class Found:
 
 def problem_diagnostic(problem: ReadProblem) -> Diagnostic:
     """The diagnostic (SB003) for a path that could not be read."""
-    if problem.kind == "missing":
+    if problem.kind == "missing" and problem.path == "-":   # (standard input, which this command does not read)
+        message = msg("file.missing_stdin", path=problem.path, check="statblock check -", fmt="statblock fmt -")
+    elif problem.kind == "missing":
         message = msg("file.missing", path=problem.path)
     elif problem.kind == "special":
         message = msg("file.special", kind=msg(f"kind.{problem.detail}"))

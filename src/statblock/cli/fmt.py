@@ -23,6 +23,8 @@ def run_fmt(args) -> int:
 
     if args.paths == ["-"]:
         return _fmt_stdin(args)
+    if "-" in args.paths:   # (with other paths: was `no such file or folder: -`, and the others formatted)
+        return usage_error(msg("cli.stdin_alone", command="statblock fmt"), args.lang)
     suffixes = tuple(s for r in registry.usable() if "fmt" in r.offers for s in r.native_suffixes)
     found = collect(args.paths, suffixes)
     report_problems(found.problems, args.lang)

@@ -50,6 +50,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "バイト順マーク (BOM) のない UTF-16 のテキストのようで、確実には読めません。"
               "ファイルを UTF-8 で保存してください",
     },
+    "file.missing_stdin": {
+        "en": "no such file or folder: {path} (only `{check}` and `{fmt}` read standard input; name a file)",
+        "ja": "ファイル「{path}」はありません。標準入力を読むのは「{check}」と「{fmt}」だけです。ファイルを"
+              "指定してください",
+    },
     "file.missing": {"en": "no such file or folder: {path}", "ja": "ファイルまたはフォルダがありません: {path}"},
     "file.too_big": {
         "en": "the file is {size} MB; statblock reads files up to {limit} MB: split it",
