@@ -230,3 +230,22 @@ def test_fmt_reads_standard_input_alone_too(tmp_path, monkeypatch, capsys):
     assert "`-` (standard input) is read alone: `statblock fmt -` names no other path" in _said(capsys)
     assert path.read_text() == "Slam\n"
 
+
+# ---- writing: never over what is not a regular file ------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "cannot write {out}: it is a named pipe (FIFO), not a regular file; name a file to write (it was left as it "
+           "is)"),
+    ("ja", "{out} を書けません。通常のファイルではありません（名前付きパイプ（FIFO））。")])
+def test_force_never_replaces_a_device_or_a_pipe_with_a_file(tmp_path, capsys, lang, said):
+    """`cards -o /dev/full --force` renamed a regular file over the device (as root: /dev/full was gone); a FIFO here
+    stands for any file that is not a regular one."""
+    import os
+    import stat
+
+    out = tmp_path / "cards.html"
+    os.mkfifo(out)
+    assert cli.main(["cards", str(ROOT / "abilities" / "seeds.ability"), "-o", str(out), "--force", "--lang", lang]) == 2
+    assert said.format(out=out) in _said(capsys)
+    assert stat.S_ISFIFO(os.lstat(out).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.html"]   # (no temporary file left)

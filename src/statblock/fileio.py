@@ -307,9 +307,14 @@ def atomic_write(path: str, data: bytes, *, overwrite: bool, make_folders: bool 
     if not overwrite and os.path.lexists(target):
         raise WriteError(msg("write.exists", path=str(path)))
     try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
+        info = os.stat(target)
     except OSError:
         mode = 0o666 & ~_umask()
+    else:
+        kind = _kind(info.st_mode)
+        if kind is not None:   # (a device, a FIFO, a folder: `--force` renamed a regular file over `/dev/full` as root)
+            raise WriteError(msg("write.not_regular", path=str(path), kind=msg(f"kind.{kind}")))
+        mode = stat.S_IMODE(info.st_mode)
     import tempfile  # (only when writing: `tempfile` and what it imports cost a read-only run 10 to 30 ms)
 
     try:

@@ -120,6 +120,10 @@ CATALOG: dict[str, dict[str, str]] = {
                            "選んでください"},
     "write.temporary": {"en": "cannot write {path}: {reason}; choose a folder you can write to",
                         "ja": "{path} を書けません（{reason}）。書き込めるフォルダーを選んでください"},
+    "write.not_regular": {"en": "cannot write {path}: it is {kind}, not a regular file; name a file to write (it was "
+                                "left as it is)",
+                          "ja": "{path} を書けません。通常のファイルではありません（{kind}）。書き込むファイルを指定してください"
+                                "（元のままにしました）"},
     "write.failed_unchanged": {"en": "cannot write {path}: {reason}; the file is unchanged",
                                "ja": "{path} を書けません（{reason}）。ファイルは元のままです"},
     "write.failed_nothing": {"en": "cannot write {path}: {reason}; nothing was written",
