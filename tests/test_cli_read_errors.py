@@ -249,3 +249,16 @@ def test_force_never_replaces_a_device_or_a_pipe_with_a_file(tmp_path, capsys, l
     assert said.format(out=out) in _said(capsys)
     assert stat.S_ISFIFO(os.lstat(out).st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.html"]   # (no temporary file left)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "state.toml:1:10: error[MC209]: cannot read the card file cards.json: it is a binary file, not text; name a "
+           "file of cards in `cards`"),
+    ("ja", "state.toml:1:10: error[MC209]: カードファイル cards.json を読めません。バイナリファイルで、")])
+def test_a_binary_card_file_of_a_game_state_gets_the_state_s_advice(tmp_path, capsys, lang, said):
+    (tmp_path / "cards.json").write_bytes(BINARY)
+    state = tmp_path / "state.toml"
+    state.write_text('cards = ["cards.json"]\n[[players]]\nname = "A"\n')
+    assert cli.main(["timing", str(state), "--event", "the villain attacks you", "--lang", lang]) == 1
+    err = _said(capsys)
+    assert said in err and "paths to check" not in err and "チェック対象" not in err

@@ -53,6 +53,10 @@ STATE_CATALOG: dict[str, dict[str, str]] = {
                                           "ja": "{low} から {high} までの整数が必要ですが、{found} が書かれています"},
     "marvel_champions.state_card_file": {"en": "cannot read the card file {path}: {message}",
                                          "ja": "カードファイル {path} を読めません: {message}"},
+    "marvel_champions.state_card_file_binary": {
+        "en": "cannot read the card file {path}: it is a binary file, not text; name a file of cards in `{key}`",
+        "ja": "カードファイル {path} を読めません。バイナリファイルで、テキストではありません。「{key}」にはカードの"
+              "ファイルを指定してください"},
     "marvel_champions.state_card_file_empty": {
         "en": "the card file {path} holds no Marvel Champions card",
         "ja": "カードファイル {path} にはマーベル・チャンピオンズのカードがありません",
