@@ -119,6 +119,10 @@ STATE_CATALOG: dict[str, dict[str, str]] = {
         "en": "`{event}` is not an event statblock knows; for example: {examples}",
         "ja": "「{event}」は statblock が知っているイベントではありません。例：{examples}",
     },
+    "marvel_champions.event_empty": {
+        "en": "--event is empty: say the event as a player does; for example: {examples}",
+        "ja": "--event が空です。プレイヤーが言うようにイベントを書いてください。例：{examples}",
+    },
     "marvel_champions.event_too_long": {
         "en": "an event of more than {most} characters is not read: say it as a player does (`the villain attacks you`)",
         "ja": "{most} 文字を超えるイベントは読みません。プレイヤーが言うように書いてください（「悪役があなたを攻撃する」）",
