@@ -262,3 +262,21 @@ def test_a_binary_card_file_of_a_game_state_gets_the_state_s_advice(tmp_path, ca
     assert cli.main(["timing", str(state), "--event", "the villain attacks you", "--lang", lang]) == 1
     err = _said(capsys)
     assert said in err and "paths to check" not in err and "チェック対象" not in err
+
+
+# ---- usage errors: the command's usage -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv, usage", [
+    (["check", "x", "--bogus"], "usage: statblock check "),
+    (["--lang", "ja", "export", "x", "--to", "foundry", "-o", "-", "--hero", "x"], "使い方: statblock export "),
+    (["timing", "x", "--event", "e", "--bogus"], "usage: statblock timing "),
+    (["--bogus", "check", "x"], "usage: statblock [-h]"),   # (before the command: the top level's)
+])
+def test_an_unknown_argument_after_a_command_shows_that_command_s_usage(capsys, argv, usage):
+    """It showed `usage: statblock [-h] [--version] [--lang {en,ja}] COMMAND ...`, which names no option of the
+    command."""
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(argv)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(usage), err
