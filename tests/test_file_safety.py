@@ -366,8 +366,8 @@ def test_roll_and_odds_name_the_file_they_cannot_read(tmp_path, capsys, command,
         assert main(["--lang", lang, command, str(path), "--ability", "x"]) == 2
         err = capsys.readouterr().err
         assert err.startswith(f"{path}:1:1: error[{code}]: "), err
-        assert ("save the file as UTF-8" if code == "SB001" else "remove it") in err if lang == "en" else \
-            ("UTF-8 で保存してください" if code == "SB001" else "外してください") in err
+        assert ("save the file as UTF-8" if code == "SB001" else f"`statblock {command}` reads one text file") in err \
+            if lang == "en" else ("UTF-8 で保存してください" if code == "SB001" else f"「statblock {command}」には") in err
     assert main(["--lang", lang, command, str(tmp_path), "--ability", "x"]) == 2
     assert f"{tmp_path}: " in capsys.readouterr().err
 

@@ -206,9 +206,9 @@ def test_fmt_says_warnings_as_check_does_its_output_and_exit_unchanged(monkeypat
 
 @pytest.mark.parametrize("data, said", [
     (b"Slam\r\nPower Roll + Might:\r\n<=11: A<weak proen\r\n",   # SB101 and SB121: errors in the text
-     b"statblock: <stdin>.ability has 2 errors; fmt leaves it as it is until they are fixed"),
+     b"statblock: <stdin> has 2 errors; fmt leaves it as it is until they are fixed"),
     (b"\xef\xbb\xbfSlam\n<=11: 1 damage\n12-16: 2 damage\n17+: A<weak proen\n",   # a byte-order mark
-     b"statblock: <stdin>.ability has 1 error; fmt leaves it as it is until they are fixed"),
+     b"statblock: <stdin> has 1 error; fmt leaves it as it is until they are fixed"),
     (b"Slam\nPower Roll + Might:\n<=11: 1 \xff damage\n", b"error[SB001]"),   # not UTF-8: not read at all
 ], ids=["errors-crlf", "errors-bom", "not-utf8"])
 def test_fmt_stdin_with_errors_gives_the_input_back_unchanged_and_exits_1(monkeypatch, capfdbinary, data, said):

@@ -129,7 +129,8 @@ def test_standard_output_on_a_full_device_is_said_in_the_readers_language(capsys
 def test_a_settings_file_that_is_not_utf8_is_said_where_and_what_to_do_in_both_languages(tmp_path):
     """A scenario or game state that is not UTF-8 is said as an ability file is: the bad byte's line and column,
     and to save the file as UTF-8 (before: `cannot read the file: not UTF-8`, at 1:1, and nothing to do); binary
-    data is said as before (SB002's advice, to leave it out of the paths to check, is an ability file's)."""
+    data is SB002 with this file's advice (an ability file's is to leave it out of the paths to check; it was SB003,
+    `not UTF-8`)."""
     path = tmp_path / "scenario.toml"
     path.write_bytes(b"# a scenario\nname = \"\xff\"\n")
     source, (problem,) = fileio.read_utf8_source(str(path))
@@ -140,7 +141,8 @@ def test_a_settings_file_that_is_not_utf8_is_said_where_and_what_to_do_in_both_l
     assert problem.text("en") == "invalid UTF-8 (byte 0xff) at line 2; save the file as UTF-8"
     path.write_bytes(bytes(range(256)) * 4)
     source, (problem,) = fileio.read_utf8_source(str(path))
-    assert source is None and problem.code == "SB003" and problem.text("en") == "cannot read the file: not UTF-8"
+    assert source is None and problem.code == "SB002"
+    assert problem.text("en") == "this is a binary file, not text; name the TOML text file meant here"
 
 
 def test_the_code_tables_excuse_only_whole_words_of_the_input():

@@ -192,7 +192,6 @@ class CheckCache:
             return None if row is None else json.loads(row[0])
         except (db.Error, ValueError, TypeError, RecursionError):  # (a connection carries its module's exception
             return None                                            # classes; a value of another type, or too deep)
-            return None
 
     def put(self, key: str, value: object) -> None:
         """Store `value` (JSON data); written in batches and at `close`."""

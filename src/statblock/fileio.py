@@ -84,7 +84,9 @@ class Found:
 
 def problem_diagnostic(problem: ReadProblem) -> Diagnostic:
     """The diagnostic (SB003) for a path that could not be read."""
-    if problem.kind == "missing":
+    if problem.kind == "missing" and problem.path == "-":   # (standard input, which this command does not read)
+        message = msg("file.missing_stdin", path=problem.path, check="statblock check -", fmt="statblock fmt -")
+    elif problem.kind == "missing":
         message = msg("file.missing", path=problem.path)
     elif problem.kind == "special":
         message = msg("file.special", kind=msg(f"kind.{problem.detail}"))
@@ -195,21 +197,34 @@ def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile
     if isinstance(data, ReadProblem):
         return None, [problem_diagnostic(data)]
     try:
-        return SourceFile(path, data.decode("utf-8-sig")), []
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        from .frontends import read_source
+        text = None
+    if text is not None and "\x00" not in text[:_SNIFF]:
+        return SourceFile(path, text), []
+    from .frontends import read_source
 
-        # (SB001 only: SB002's advice is an ability file's; none for UTF-16 with its mark, which this does not read)
-        said = [d for d in read_source(path, data)[1] if d.code == "SB001"]
-        return None, said or [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=_NOT_UTF8),
-                                         SourceFile(path, "").span(0, 0))]
+    # SB001 as an ability file's reading says it; SB002 with this file's advice (an ability file's is to leave it
+    # out of the paths to check); a binary file that is valid UTF-8 was read as TOML, tomllib's `Invalid statement`
+    said = [attrs.evolve(d, message=msg("file.binary_settings", format="TOML")) if d.code == "SB002" else d
+            for d in read_source(path, data)[1] if d.code in ("SB001", "SB002")]
+    if said:
+        return None, said
+    encoding = next((name for mark, name in _MARKS if data.startswith(mark)), None)
+    reason = msg("file.other_encoding", encoding=encoding) if encoding else _NOT_UTF8
+    return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=reason),
+                             SourceFile(path, "").span(0, 0))]
 
 
 _NOT_UTF8 = Localized({"en": "not UTF-8", "ja": "UTF-8 ではありません"})
+_SNIFF = 8192  # the characters looked at for a NUL, which no text file holds (as `frontends.read_source`)
+# the byte-order marks of the encodings `frontends.read_source` reads and a settings file's reading does not
+_MARKS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+          (b"\xfe\xff", "UTF-16"))
 
-#: The codes `read_utf8_source` gives a file it could not read (not found, too big, not UTF-8): its command's input
-#: is unusable (exit 2), not a file with errors.
-UNREAD_CODES = frozenset({"SB001", "SB003"})
+#: The codes `read_utf8_source` gives a file it could not read (not found, too big, not UTF-8, binary): its command's
+#: input is unusable (exit 2), not a file with errors.
+UNREAD_CODES = frozenset({"SB001", "SB002", "SB003"})
 
 
 def read_bounded(path: str, limit: int = MAX_FILE_BYTES) -> bytes | ReadProblem:
@@ -292,9 +307,14 @@ def atomic_write(path: str, data: bytes, *, overwrite: bool, make_folders: bool 
     if not overwrite and os.path.lexists(target):
         raise WriteError(msg("write.exists", path=str(path)))
     try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
+        info = os.stat(target)
     except OSError:
         mode = 0o666 & ~_umask()
+    else:
+        kind = _kind(info.st_mode)
+        if kind is not None:   # (a device, a FIFO, a folder: `--force` renamed a regular file over `/dev/full` as root)
+            raise WriteError(msg("write.not_regular", path=str(path), kind=msg(f"kind.{kind}")))
+        mode = stat.S_IMODE(info.st_mode)
     import tempfile  # (only when writing: `tempfile` and what it imports cost a read-only run 10 to 30 ms)
 
     try:

@@ -219,8 +219,12 @@ def _shared(name: str, commands: dict, shown, args) -> int:
         report_problems([data], args.ui)
         return EXIT_USAGE
     source, problems = read_source(path, data)
-    if source is None:  # (binary, not UTF-8: said at its place in the file, as `check` says it)
-        for problem in problems:
+    if source is None:  # (binary, not UTF-8: said at its place in the file, as `check` says it, with this command's
+        for problem in problems:   # advice for a binary file: `check`'s was to leave it out of the paths to check)
+            if problem.code == "SB002":
+                import attrs
+
+                problem = attrs.evolve(problem, message=msg("file.binary_one", command=f"statblock {name}"))
             print(problem.render(lang=args.ui), file=sys.stderr)
         return EXIT_USAGE
     ruleset = ruleset_for(path, source.text, args.ruleset, args.ui)
@@ -284,8 +288,8 @@ def _main(argv: list[str]) -> int:
     shared = isinstance(_OWN.get(args.command), functools.partial)   # (a command several rulesets offer)
     if shared:  # its own words are its ruleset's to read; what stands before its name is the top parser's only
         extra = parser.parse_known_args(argv[:argv.index(args.command)])[1]
-    if extra:
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")   # (as `parse_args` says it)
+    if extra:   # (as `parse_args` says it; with the command's usage when they follow its name, not `statblock`'s)
+        _said_by(parser, argv, args.command, extra).error(f"unrecognized arguments: {' '.join(extra)}")
     # a shared command's words after its name, in order, for its ruleset's command: argparse takes a value of an
     # option it does not know for the file (`odds --quality 3`: the file `3`)
     args.tail = argv[argv.index(args.command) + 1:] if shared else None
@@ -327,6 +331,20 @@ def _main(argv: list[str]) -> int:
         if sys.stderr is not None:
             print(msg("cli.interrupted").render(args.ui), file=sys.stderr)
         return 130
+
+
+def _said_by(parser: argparse.ArgumentParser, argv: list[str], command: str | None, extra: list[str]):
+    """The parser whose usage an error of `extra` words shows: the command's when each comes after its name
+    (`check x --bogus` showed `usage: statblock [-h] [--version] …`, not `check`'s options), else the top one's."""
+    if command is None or command not in argv:
+        return parser
+    after = argv[argv.index(command) + 1:]
+    if any(word not in after for word in extra):
+        return parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            return action.choices[command]
+    return parser
 
 
 def _unknown_ruleset(name: str):

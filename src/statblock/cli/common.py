@@ -158,6 +158,7 @@ _TYPED["langs"] = Listing(("en", "ja"))
 _TYPED.update({word: word for word in (
     "transfix", "attack", "short", "double", "triple", "good_shot", "poison", "undead", "swarm", "stealth")})
 _TYPED["sbh_suffix"] = ".sbh"
+_TYPED["stdin"] = "<stdin>"
 
 
 @functools.cache
@@ -188,13 +189,15 @@ def quiet_option(command: argparse.ArgumentParser, lang: str) -> None:
 
 
 
-def whole_number(text: str, least: int = 0) -> int:
+def whole_number(text: str, least: int = 0, most: int | None = None) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(msg("cli.whole_number", text=repr(echoed(text))).render(ARGV_LANG[0])) from None
     if value < least:
         raise argparse.ArgumentTypeError(msg("cli.at_least", least=least, value=echoed(str(value))).render(ARGV_LANG[0]))
+    if most is not None and value > most:
+        raise argparse.ArgumentTypeError(msg("cli.at_most", most=most, value=echoed(str(value))).render(ARGV_LANG[0]))
     return value
 
 

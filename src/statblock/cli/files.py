@@ -10,7 +10,8 @@ import sys
 
 from ..diagnostics import Severity
 from ..messages import Listing, msg
-from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path, run_paths, say, say_error, say_findings
+from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path, run_paths, say, say_error, say_findings, \
+    usage_error
 
 __all__ = ["broken_message", "by_ruleset", "github_line", "not_offered", "ruleset_for", "run_check", "run_parse",
            "run_rulesets", "unknown_message"]
@@ -21,9 +22,20 @@ def run_check(args) -> int:
     from ..checking import check_paths
     from ..progress import progress
 
-    cache = None if args.no_cache else open_cache(args.cache_dir)
-    run = check_paths(args.paths, cache=cache, jobs=args.jobs, progress=progress(args.quiet or args.format != "text"),
-                      ruleset=args.ruleset)
+    stdin = "-" in args.paths
+    if (stdin and len(args.paths) > 1) or (args.stdin_name is not None and not stdin):
+        return usage_error(msg("cli.stdin_alone" if stdin else "cli.stdin_name_alone", command="statblock check"),
+                           args.lang)
+    if stdin:
+        from .stdin import check_stdin
+
+        cache, run = None, check_stdin(args.stdin_name, args.ruleset, args.lang)
+        if run is None:
+            return EXIT_USAGE
+    else:
+        cache = None if args.no_cache else open_cache(args.cache_dir)
+        run = check_paths(args.paths, cache=cache, jobs=args.jobs,
+                          progress=progress(args.quiet or args.format != "text"), ruleset=args.ruleset)
     if run.empty_folders:
         from ..rulesets import registry
 

@@ -23,6 +23,8 @@ def run_fmt(args) -> int:
 
     if args.paths == ["-"]:
         return _fmt_stdin(args)
+    if "-" in args.paths:   # (with other paths: was `no such file or folder: -`, and the others formatted)
+        return usage_error(msg("cli.stdin_alone", command="statblock fmt"), args.lang)
     suffixes = tuple(s for r in registry.usable() if "fmt" in r.offers for s in r.native_suffixes)
     found = collect(args.paths, suffixes)
     report_problems(found.problems, args.lang)
@@ -46,17 +48,15 @@ def run_fmt(args) -> int:
 def _fmt_stdin(args) -> int:
     """`fmt -`: standard input to standard output, read as the native format of `--ruleset`, of its
     `# ruleset:` line, else of the default ruleset."""
-    from ..fileio import MAX_FILE_BYTES
     from ..frontends import read_source
+    from .stdin import STDIN, binary_stdin, read_stdin, renamed, stdin_too_big
 
-    stream = getattr(sys.stdin, "buffer", None)  # a text-only stream (an embedding program's) has none
-    data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else \
-        sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
-    if len(data) > MAX_FILE_BYTES:
-        return usage_error(msg("cli.stdin_too_big", limit=MAX_FILE_BYTES // (1024 * 1024)), args.lang)
-    source, problems = read_source("<stdin>", data)
+    data = read_stdin()
+    if data is None:
+        return usage_error(stdin_too_big("fmt"), args.lang)
+    source, problems = read_source(STDIN, data)
     if source is None:
-        for problem in problems:
+        for problem in binary_stdin(problems, "fmt"):   # (SB002 advised leaving it out of the paths to check)
             print(problem.render(lang=args.lang), file=sys.stderr)
         _write_unchanged(data)
         return EXIT_ERRORS
@@ -66,14 +66,14 @@ def _fmt_stdin(args) -> int:
     if "fmt" not in ruleset.offers or not ruleset.native_suffixes:
         not_offered(ruleset, "fmt", args.lang)
         return EXIT_USAGE
-    name = "<stdin>" + ruleset.native_suffixes[0]
+    name = STDIN + ruleset.native_suffixes[0]   # (read as its native text; said as `<stdin>`, as `check -` says it)
     from ..pipeline import read_text
 
     diagnostics = read_text(name, source.text, ruleset.name).diagnostics
-    _say_problems(diagnostics, args.lang)
+    _say_problems(renamed((d.finding() for d in diagnostics), name, STDIN), args.lang)
     errors = sum(1 + len(d.also) for d in diagnostics if d.severity is Severity.ERROR)  # (`repeated.py`)
     if errors:  # as a file with errors is left as it is (it was formatted, exit 0)
-        say(msg("fmt.has_errors", path=name, errors=counted(errors, "error", "errors")), args.lang)
+        say(msg("fmt.has_errors", path=STDIN, errors=counted(errors, "error", "errors")), args.lang)
         _write_unchanged(data)
         return EXIT_ERRORS
     result = ruleset.format(source.text, name)

@@ -41,7 +41,7 @@ class LazyParser:
 
 def _check(parser: argparse.ArgumentParser, lang: str) -> None:
     h = functools.partial(help_text, lang)
-    parser.add_argument("paths", nargs="+", metavar="PATH", help=h("help.paths"))
+    parser.add_argument("paths", nargs="+", metavar="PATH", help=h("help.check.paths"))
     parser.add_argument("--format", choices=["text", "json", "github"], default="text", help=h("help.check.format"))
     lang_option(parser, lang)
     parser.add_argument("--error-on", choices=["error", "warning"], default="error", help=h("help.check.error_on"))
@@ -51,6 +51,7 @@ def _check(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--jobs", type=positive_number, metavar="N", help=h("help.check.jobs"))
     quiet_option(parser, lang)
     _ruleset_option(parser, lang)
+    parser.add_argument("--stdin-name", metavar="NAME", help=h("help.check.stdin_name"))
 
 
 def _parse(parser: argparse.ArgumentParser, lang: str) -> None:
@@ -107,7 +108,16 @@ def _rulesets(parser: argparse.ArgumentParser, lang: str) -> None:
 def _lsp(parser: argparse.ArgumentParser, lang: str) -> None:
     h = functools.partial(help_text, lang)
     lang_option(parser, lang, "help.lsp.lang")
-    parser.add_argument("--debounce", type=whole_number, default=200, metavar="MS", help=h("help.lsp.debounce"))
+    parser.add_argument("--debounce", type=_milliseconds, default=200, metavar="MS", help=h("help.lsp.debounce"))
+
+
+#: The longest wait `lsp --debounce` takes: an hour (a number of milliseconds past what a float holds, 400 digits, was
+#: a traceback, `OverflowError`, when the server started).
+MAX_DEBOUNCE_MS = 3_600_000
+
+
+def _milliseconds(text: str) -> int:
+    return whole_number(text, 0, MAX_DEBOUNCE_MS)
 
 
 def _serve(parser: argparse.ArgumentParser, lang: str) -> None:

@@ -67,10 +67,23 @@ CATALOG: dict[str, dict[str, str]] = {
     "cli.cannot_write_output": {"en": "cannot write the output: {reason}", "ja": "出力を書き込めません（{reason}）"},
     "cli.path_reason": {"en": "{path}: {reason}", "ja": "{path}: {reason}"},
     "cli.whole_number": {"en": "must be a whole number, not {text}", "ja": "整数を指定してください（{text} ではなく）"},
+    "cli.at_most": {"en": "must be {most} or less, not {value}", "ja": "{most} 以下を指定してください（{value} ではなく）"},
     "cli.at_least": {"en": "must be {least} or more, not {value}", "ja": "{least} 以上を指定してください（{value} ではなく）"},
     "cli.stdin_too_big": {
-        "en": "standard input is over {limit} MB; fmt reads no more",
-        "ja": "標準入力が {limit} MB を超えています。fmt はそれ以上読みません",
+        "en": "standard input is over {limit} MB; `{command}` reads no more: split it, or save it to files and name "
+              "them",
+        "ja": "標準入力が {limit} MB を超えています。「{command}」はそれ以上読みません。分割するか、ファイルに保存して"
+              "そのファイルを指定してください",
+    },
+    "cli.stdin_alone": {
+        "en": "`-` (standard input) is read alone: `{command} -` names no other path (name files and folders in a "
+              "run of their own)",
+        "ja": "「-」（標準入力）は単独で読みます。「{command} -」にはほかのパスを指定できません（ファイルやフォルダーは"
+              "別に実行してください）",
+    },
+    "cli.stdin_name_alone": {
+        "en": "--stdin-name names standard input: give `-` as the path (`{command} - --stdin-name NAME`)",
+        "ja": "--stdin-name は標準入力の名前です。パスには「-」を指定してください（「{command} - --stdin-name 名前」）",
     },
     # argparse's own errors (cli/common.py)
     "argparse.required": {"en": "the following arguments are required: {names}", "ja": "次の引数が必要です：{names}"},

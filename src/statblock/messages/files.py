@@ -12,6 +12,24 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "this is a binary file, not ability text; remove it from the paths to check",
         "ja": "バイナリファイルで、アビリティのテキストではありません。チェック対象から外してください",
     },
+    "file.binary_one": {  # (the one file of `roll`, `odds`)
+        "en": "this is a binary file, not ability text; `{command}` reads one text file of abilities: name one",
+        "ja": "バイナリファイルで、アビリティのテキストではありません。「{command}」にはアビリティを書いたテキストファイルを"
+              "一つ指定してください",
+    },
+    "file.binary_stdin": {  # (`fmt -`, `check -`)
+        "en": "standard input is binary, not ability text; pipe a text file of abilities to `{command} -`",
+        "ja": "標準入力がバイナリで、アビリティのテキストではありません。「{command} -」にはアビリティを書いた"
+              "テキストファイルを渡してください",
+    },
+    "file.binary_settings": {  # (a scenario, a game state: `fileio.read_utf8_source`)
+        "en": "this is a binary file, not text; name the {format} text file meant here",
+        "ja": "バイナリファイルで、テキストではありません。ここには {format} のテキストファイルを指定してください",
+    },
+    "file.other_encoding": {
+        "en": "{encoding} text, not UTF-8; save the file as UTF-8",
+        "ja": "{encoding} のテキストで、UTF-8 ではありません。ファイルを UTF-8 で保存してください",
+    },
     "file.utf8": {
         "en": "invalid UTF-8 (byte 0x{byte}) at line {line}; save the file as UTF-8",
         "ja": "{line} 行目に UTF-8 として不正なバイト (0x{byte}) があります。ファイルを UTF-8 で保存してください",
@@ -31,6 +49,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "save the file as UTF-8",
         "ja": "バイト順マーク (BOM) のない UTF-16 のテキストのようで、確実には読めません。"
               "ファイルを UTF-8 で保存してください",
+    },
+    "file.missing_stdin": {
+        "en": "no such file or folder: {path} (only `{check}` and `{fmt}` read standard input; name a file)",
+        "ja": "ファイル「{path}」はありません。標準入力を読むのは「{check}」と「{fmt}」だけです。ファイルを"
+              "指定してください",
     },
     "file.missing": {"en": "no such file or folder: {path}", "ja": "ファイルまたはフォルダがありません: {path}"},
     "file.too_big": {
@@ -97,6 +120,10 @@ CATALOG: dict[str, dict[str, str]] = {
                            "選んでください"},
     "write.temporary": {"en": "cannot write {path}: {reason}; choose a folder you can write to",
                         "ja": "{path} を書けません（{reason}）。書き込めるフォルダーを選んでください"},
+    "write.not_regular": {"en": "cannot write {path}: it is {kind}, not a regular file; name a file to write (it was "
+                                "left as it is)",
+                          "ja": "{path} を書けません。通常のファイルではありません（{kind}）。書き込むファイルを指定してください"
+                                "（元のままにしました）"},
     "write.failed_unchanged": {"en": "cannot write {path}: {reason}; the file is unchanged",
                                "ja": "{path} を書けません（{reason}）。ファイルは元のままです"},
     "write.failed_nothing": {"en": "cannot write {path}: {reason}; nothing was written",

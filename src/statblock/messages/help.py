@@ -38,6 +38,17 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "parse and check ability files or folders",
         "ja": "アビリティのファイルやフォルダーを読み込んでチェックします",
     },
+    "help.check.paths": {
+        "en": "files or folders (folders are searched for {suffixes} files); `-`: standard input, checked alone",
+        "ja": "ファイルまたはフォルダー（フォルダーからは {suffixes} のファイルを探します）。「-」なら標準入力を"
+              "単独でチェックします",
+    },
+    "help.check.stdin_name": {
+        "en": "the name standard input (`-`) is read under and that its messages give: its suffix picks the "
+              "format, as a file's does (default: {stdin}, in its ruleset's native format)",
+        "ja": "標準入力（「-」）を読むときの名前。メッセージはこの名前で示し、ファイルと同じくその拡張子で形式を"
+              "決めます（既定は {stdin} で、そのルールセットのネイティブ形式として読みます）",
+    },
     "help.check.format": {
         "en": "text for people (default), json for tools, github for workflow annotations",
         "ja": "{text} は人が読む形式（既定）、{json} はツール向け、{github} はワークフローの注釈用",
@@ -190,7 +201,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "エディターの設定で言語が指定されていないときのメッセージの言語（既定は {STATBLOCK_LANG} かロケール）",
     },
     "help.lsp.debounce": {
-        "en": "milliseconds to wait after the last edit before checking the text again (default 200)",
-        "ja": "最後の編集からテキストを再びチェックするまで待つミリ秒数（既定 200）",
+        "en": "milliseconds to wait after the last edit before checking the text again (default 200; at most "
+              "3600000, an hour)",
+        "ja": "最後の編集からテキストを再びチェックするまで待つミリ秒数（既定 200、最大 3600000 で 1 時間）",
     },
 }

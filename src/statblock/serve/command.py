@@ -7,7 +7,7 @@ import os
 import signal
 import threading
 
-from ..cli.common import EXIT_OK, EXIT_USAGE, printable_path, report_problems, say, say_error, usage_error
+from ..cli.common import EXIT_OK, EXIT_USAGE, echoed, printable_path, report_problems, say, say_error, usage_error
 from ..messages import msg
 from ..messages.oserrors import os_reason
 
@@ -30,7 +30,7 @@ def run_serve(args) -> int:
         if problem is not None:
             return problem
     if not 0 <= args.port <= 65535:
-        return usage_error(msg("serve.bad_port", port=args.port), lang)
+        return usage_error(msg("serve.bad_port", port=echoed(str(args.port))), lang)   # (400 digits: cut short)
     from .server import Preview
 
     def warn(line: str) -> None:

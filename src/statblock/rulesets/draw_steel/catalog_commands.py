@@ -103,6 +103,9 @@ CATALOG: dict[str, dict[str, str]] = {
                             "a hero file nests tables at most {depth} deep",
                       "ja": "{path} の {line} 行目の「{key}」は、ドットで区切った部分が {parts} を超えるキーか表の名前です。"
                             "ヒーローファイルの表の入れ子は {depth} 段までです"},
+    "hero.binary": {"en": "{path}: a binary file, not text; name the hero's or target's {format} file",
+                    "ja": "{path} はバイナリファイルで、テキストではありません。ヒーローまたはターゲットの {format} の"
+                          "テキストファイルを指定してください"},
     "hero.not_utf8": {"en": "{path}: not UTF-8 text (line {line}); save the file as UTF-8",
                       "ja": "{path} は UTF-8 のテキストではありません（{line} 行目）。ファイルを UTF-8 で保存してください"},
     "hero.quote_key": {

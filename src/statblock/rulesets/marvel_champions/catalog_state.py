@@ -53,6 +53,10 @@ STATE_CATALOG: dict[str, dict[str, str]] = {
                                           "ja": "{low} から {high} までの整数が必要ですが、{found} が書かれています"},
     "marvel_champions.state_card_file": {"en": "cannot read the card file {path}: {message}",
                                          "ja": "カードファイル {path} を読めません: {message}"},
+    "marvel_champions.state_card_file_binary": {
+        "en": "cannot read the card file {path}: it is a binary file, not text; name a file of cards in `{key}`",
+        "ja": "カードファイル {path} を読めません。バイナリファイルで、テキストではありません。「{key}」にはカードの"
+              "ファイルを指定してください"},
     "marvel_champions.state_card_file_empty": {
         "en": "the card file {path} holds no Marvel Champions card",
         "ja": "カードファイル {path} にはマーベル・チャンピオンズのカードがありません",
@@ -114,6 +118,10 @@ STATE_CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.event_unknown": {
         "en": "`{event}` is not an event statblock knows; for example: {examples}",
         "ja": "「{event}」は statblock が知っているイベントではありません。例：{examples}",
+    },
+    "marvel_champions.event_empty": {
+        "en": "--event is empty: say the event as a player does; for example: {examples}",
+        "ja": "--event が空です。プレイヤーが言うようにイベントを書いてください。例：{examples}",
     },
     "marvel_champions.event_too_long": {
         "en": "an event of more than {most} characters is not read: say it as a player does (`the villain attacks you`)",

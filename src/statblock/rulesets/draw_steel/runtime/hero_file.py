@@ -45,6 +45,8 @@ def read_bytes(path: str | Path) -> bytes:
 def load_toml(path: str | Path) -> tuple[dict, str]:
     """A hero or target file's table, and its text."""
     data = read_bytes(path)
+    if b"\x00" in data[:8192]:  # (no text holds a NUL: was `not valid TOML: Invalid statement (at line 1, column 1)`)
+        raise HeroFileError(msg("hero.binary", path=str(path), format="TOML"))
     try:
         return toml_table(data.decode("utf-8"), str(path))
     except UnicodeDecodeError as error:  # (the line of the first bad byte, and what to do: before, neither)

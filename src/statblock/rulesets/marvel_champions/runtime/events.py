@@ -220,6 +220,11 @@ def parse_event(text: str, is_name=None, names=()) -> Reading:
     from .nouns import CLASSES
 
     lang = "ja" if _japanese(text) else "en"
+    if not text.strip():   # (was `` `` is not an event statblock knows``: examples in the language of the messages)
+        from ....messages import Localized
+
+        raise EventError(message("event_empty", examples=Localized({lang: " | ".join(EVENT_EXAMPLES[lang][:3])
+                                                                    for lang in ("en", "ja")})))
     if len(text) > LONGEST:
         raise EventError(message("event_too_long", most=LONGEST))
     amount = re.search(rf"\d{{{_AMOUNT_DIGITS + 1},}}", text)

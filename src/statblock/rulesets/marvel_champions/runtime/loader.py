@@ -174,7 +174,9 @@ class _Reader:
             for card in cards:
                 index.add(card)
             failed = [d for d in problems if d.severity is Severity.ERROR and d.span.source.text == ""]
-            if failed:
+            if failed and failed[0].code == "SB002":   # (an ability file's advice was given: `remove it from the paths
+                self.report("MC209", ("cards", number), "state_card_file_binary", path=name, key="cards")   # to check`)
+            elif failed:
                 self.report("MC209", ("cards", number), "state_card_file", path=name, message=failed[0].message)
             elif not cards:
                 self.report("MC209", ("cards", number), "state_card_file_empty", path=name)

@@ -95,11 +95,13 @@ def state_json(state: GameState) -> dict:
 
 def window_text(window: Window, steps=None, lang: str = "en") -> str:
     event = window.event
+    # (a state with no player: `“you” is ?` was printed, a placeholder read as a player named `?`)
+    you = printable(window.player) if window.player else message("report_no_player", table="[[players]]")
     lines = [_say("report_event", lang, event=printable(event.text), kind=message(f"event_{event.kind}"),
-                  player=printable(window.player or "?"))]
+                  player=you)]
     form = unchanged_form(window.state, event, window.player)
     if form is not None:   # no change: nothing answers it
-        lines.append("  " + _say("did_form_same", lang, player=printable(window.player or "?"),
+        lines.append("  " + _say("did_form_same", lang, player=you,
                                  form=message(f"form_{form}")))
     from .window import OPENS
 
@@ -195,7 +197,8 @@ def _step_lines(number: int, step, lang: str) -> list[str]:
     lines.extend("       " + printable(_render(line, lang)) for line in step.lines)
     if step.state is not None:
         lines.append("       " + _say("report_state", lang))
-        lines.extend("         " + line for line in state_lines(step.state, lang))
+        shown = state_lines(step.state, lang)   # (none: `state:` was followed by nothing)
+        lines.extend("         " + line for line in shown or [_say("report_state_empty", lang)])
     return lines
 
 
