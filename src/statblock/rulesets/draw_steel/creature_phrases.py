@@ -17,7 +17,7 @@ from ...vocabulary import fold
 __all__ = ["ABOUT_JA", "ABOUT_SOURCE", "JA_OR_WITH_WA", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun",
            "about_japanese", "japanese_name",
            "named_by_its_author", "named_in_any_script", "narrowed_english", "narrowed_japanese", "narrowed_term",
-           "others_named", "pronoun", "said_of_several"]
+           "others_named", "possessed", "possessive", "pronoun", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
 # (`of them`: in a tier, the target's, as `each enemy within 2 squares of them` after `if the target has P < 2`)
@@ -487,6 +487,21 @@ def pronoun(rules, who: str):
     """The vocabulary's term of the pronoun `who` is, in either language (`they`, `彼ら`, `each of them`), or None. A
     pronoun is no name (`a_creatures_name`): a card says it in its own language, as it says `the target`."""
     return rules.pronouns.lookup(who.strip()) if who else None
+
+
+def possessed(rules, whose: str) -> str:
+    """The creature or pronoun `whose` (English) is the possessive of (`your`: `you`, `their`: `they`), as the
+    vocabulary says (`possessive`); else `whose` itself (`the target`, named with `'s`)."""
+    folded = fold(whose)
+    return next((term.en[0] for term in (rules.creatures.terms.get("you"), *rules.pronouns.terms.values())
+                 if term is not None and term.extra.get("possessive") == folded), whose)
+
+
+def possessive(rules, who: str) -> str:
+    """`who`'s, in English: `your` of `you`, `their` of `they` (the vocabulary's `possessive`), else `who's`."""
+    term = rules.creatures.lookup(who) or pronoun(rules, who)
+    said = term.extra.get("possessive") if term is not None else None
+    return said if said is not None else f"{who}'s"
 
 
 def said_of_several(rules, who: str | None) -> bool:

@@ -24,7 +24,7 @@ from ....vocabulary import Category, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Message, msg
-from ..creature_phrases import narrowed_term
+from ..creature_phrases import narrowed_term, possessed
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, keyword_for_damage_type, known_labels
@@ -334,6 +334,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             stat = self.rules.statblock_fields.lookup(node.words[0].text)
             if stat is None:
                 raise NotStructured  # `the target has deathcount 3`: no statistic the rules know
+            # (`your speed is 0 (EoT)`: yours, as `you have speed 0 (EoT)` is; its cards said `your's speed`, `「your」の速度`)
+            who = possessed(self.rules, who) if who is not None else None
             if "by" in node.flags:  # `the creature's speed is increased by 2`
                 return [fx.StatChange(who, stat.id, None, False, self._duration(node.duration, who), verb, node.amount)]
             return [fx.StatChange(who, stat.id, node.amount, "halved" in node.flags, self._duration(node.duration, who),
