@@ -18,7 +18,8 @@ import re
 import attrs
 
 from ....vocabulary import fold
-from ..creature_phrases import JA_OR_WITH_WA, narrowed_english, narrowed_term, others_named
+from ..creature_names import JA_OR_WITH_WA
+from ..creature_phrases import narrowed_english, narrowed_term, others_named
 from ..grammar.clauses import parse_clause_text
 from ..runtime import effects as fx
 from .base import NotStructured

@@ -18,8 +18,8 @@ import re
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import (ABOUT_SOURCE, a_creatures_name, japanese_name, named_in_any_script, narrowed_english, narrowed_term,
-                               others_named)
+from ..creature_names import a_creatures_name, named_in_any_script
+from ..creature_phrases import ABOUT_SOURCE, japanese_name, narrowed_english, narrowed_term, others_named
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
 from ..runtime import effects as fx
