@@ -199,7 +199,8 @@ def _notation_nouns() -> tuple[frozenset[str], frozenset[str]]:
     """The nouns of the notation, which no creature is named by, in English (folded) and Japanese: its times
     (`turn`, `round`, `ラウンド`: `_time_words`), what its distances are shaped in (`burst`, `cube`, `バースト`: the
     vocabulary's `distance_kinds`) and counted in (`square`, `スクエア`, `マス`: the grammar's `squares`), and the places
-    its target words name (`area`, `エリア`: the noun after `the` in `in the area`, `エリア内の`). Read once."""
+    its target words name (`area`, `エリア`: the noun after `the` in `in the area`, `エリア内の`), and what the map is made of
+    (`ground`, `地面`, `wall`: the vocabulary's `surfaces`). Read once."""
     from .grammar.notation_words import rule_spellings  # noqa: PLC0415 - only where a name is tried
     from .vocabulary import vocabulary  # noqa: PLC0415
 
@@ -214,6 +215,10 @@ def _notation_nouns() -> tuple[frozenset[str], frozenset[str]]:
         if places:
             english.update(fold(word) for word in places)
             japanese.update(run for spelling in term.ja for run in KATAKANA_NAME.findall(spelling))
+    for term in rules.categories["surfaces"].terms.values():
+        # (`the ground`, `地面`: what the map is made of, no creature)
+        english.update(fold(spelling) for spelling in term.en if " " not in spelling)
+        japanese.update((*term.ja, *term.extra.get("ours", ())))
     for unit in rule_spellings("squares"):
         (english if unit.isascii() else japanese).add(fold(unit) if unit.isascii() else unit)
     return frozenset(english), frozenset(japanese)
