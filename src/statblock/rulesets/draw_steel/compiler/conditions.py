@@ -171,6 +171,12 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # (`ターゲットは燃焼する (EoT)`: a state of the ability's own said with its verb, as `燃焼状態` says it and
                 # `the target is burning (EoT)`; was a status named `燃焼する`, as a verb of its own is)
                 stem = own_state(words[0].text)
+                cannot = self.cannot_joined(words[0].text) if stem is None else None
+                if cannot is not None:
+                    # (`ターゲットは隠れられず、ターゲットは減速 (EoT)`: the status `隠れられない` joined to what follows,
+                    # read as it is (was a status named `隠れられず`, lasting no while), with the duration the parts
+                    # share (`Lowerer._and`), as `the target can't hide, and the target is slowed (EoT)`)
+                    words = [ast.Word(cannot, words[0].span)]
                 if stem is not None and self.rules.conditions.lookup(stem) is not None:
                     stem = None  # (`ターゲットは拘束する`: the target restrains someone, no condition of its own)
             if stem is not None:

@@ -260,6 +260,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             return [fx.Choice(_share_duration(options))]
         effects: list[fx.Effect] = []
         mark = len(self.diagnostics)
+        written, node, stretched = node, *self._statuses_lasting(node)
         for part in node.parts:
             for item in part:
                 for effect in self.clause(item):
@@ -271,6 +272,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                         # regain Stamina (save ends)`, as `the target can't regain Stamina (save ends)` alone is read)
                         raise NotStructured(*(d for d in self.diagnostics[mark:] if d.code == "SB101"))
                     effects.append(effect)
+        self._one_holder(written, stretched, effects)
         # `The target is slowed and takes a bane on power rolls (save ends)`: a last duration said of every part
         # of one creature (`shared_duration.py`)
         return self._share_last_duration(node, effects)
