@@ -861,3 +861,41 @@ def test_three_options_the_last_of_its_own_creature_read_as_the_english(japanese
     assert effects == clause_effects(english)
     for language in ("en", "ja"):
         assert clause_effects(clause_text(effects, language)) == effects
+
+
+@pytest.mark.parametrize("clause, english, japanese", [
+    ("the target's speed is 0 and they are prone (EoT)", "the target's speed is 0 (EoT) and the target is prone (EoT)",
+     "ターゲットの速度は 0 になる (EoT)、伏せ (EoT)"),
+    ("the target has speed 0 and is prone (EoT)", "the target has speed 0 (EoT) and the target is prone (EoT)",
+     "ターゲットの速度は 0 になる (EoT)、伏せ (EoT)"),
+    ("the target's speed is reduced by 2 (EoT) and the target is prone",
+     "the target's speed is decreased by 2 (EoT) and the target is prone", "ターゲットの速度は 2 減少する (EoT)、伏せ"),
+    ("the target's speed is reduced by 2 and it is prone", "the target's speed is decreased by 2 and it is prone",
+     "ターゲットの速度は 2 減少する、それは伏せ"),
+    ("the target's speed is 0 (EoT); prone (EoT)", "the target's speed is 0 (EoT) and the target is prone (EoT)",
+     "ターゲットの速度は 0 になる (EoT)、伏せ (EoT)"),
+    ("ターゲットの速度は 0 になる (EoT)、伏せ (EoT)", "the target's speed is 0 (EoT) and the target is prone (EoT)",
+     "ターゲットの速度は 0 になる (EoT)、伏せ (EoT)"),
+    ("the target's speed is 0 (EoT) and each ally is slowed (EoT)",
+     "the target's speed is 0 (EoT) and each ally is slowed (EoT)", "ターゲットの速度は 0 になる (EoT)、各味方は減速 (EoT)"),
+    ("A < 1 the target's speed is 0 (EoT) and the target is prone",
+     "A < 1 the target's speed is 0 (EoT) and the target is prone", "A < 1、ターゲットの速度は 0 になる (EoT)、伏せ"),
+    # another's statistic: a Japanese card says whose the conditions after it are (bare, they read as that creature's)
+    ("you have speed 0 (EoT) and the target is prone", "you have speed 0 (EoT) and the target is prone",
+     "あなたの速度は 0 になる (EoT)、ターゲットは伏せ"),
+    # `your`: yours (was who `your`, its cards `your's speed`, `「your」の速度`), as `あなたの` is
+    ("your speed is 0 (EoT) and the target is prone", "your speed is 0 (EoT) and the target is prone",
+     "あなたの速度は 0 になる (EoT)、ターゲットは伏せ"),
+    ("あなたの速度は 0 になる (EoT)", "your speed is 0 (EoT)", "あなたの速度は 0 になる (EoT)"),
+    ("their speed is reduced by 2 (EoT)", "their speed is decreased by 2 (EoT)", "彼らの速度は 2 減少する (EoT)"),
+], ids=["is-then-they-are", "has-then-is", "reduced-then-the-target", "reduced-then-it", "after-semicolon", "ja",
+        "then-others", "gated", "yours-then-the-targets", "your", "ja-yours", "their"])
+def test_a_statistic_changed_then_a_condition_reads_back_from_each_card(clause, english, japanese):
+    """The English card of a statistic changed, then the targets' conditions, was `the target's speed is 0 (EoT), prone
+    (EoT)`, which read back as text (SB138): the conditions now say whose they are, `and the target is prone`."""
+    effects, codes = _compiled(clause)
+    assert codes == [] and "text" not in {e.kind for e in effects}
+    assert clause_text(effects, "en") == english
+    assert clause_text(effects, "ja") == japanese
+    for card in (english, japanese):
+        assert _compiled(card) == (effects, []), card

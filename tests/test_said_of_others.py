@@ -209,3 +209,56 @@ def test_a_condition_of_each_enemy_and_each_ally_in_the_area_lands_on_whom_the_t
     assert [c.condition for c in landed.conditions] == conditions
     assert tuple(e.subject for e in landed.text) == said
     assert all(e.condition == "slowed" for e in landed.text)
+
+
+CHOICES = [
+    ("each-enemy-in-the-area", "each enemy in the area is prone or slowed (EoT)", "each enemy in the area"),
+    ("ja-each-enemy-in-the-area", "領域内の各敵は伏せまたは減速 (EoT)", "each enemy in the area"),
+    ("each-ally", "each ally is prone or slowed", "each ally"),
+    ("ja-each-ally", "各味方は伏せもしくは減速 (セーヴ終了)", "each ally"),
+    ("near-them", "each enemy within 2 squares of them is dazed, slowed, or weakened (save ends)",
+     "each enemy within 2 squares of them"),
+]
+
+
+@pytest.mark.parametrize(("clause", "subject"), [row[1:] for row in CHOICES], ids=[row[0] for row in CHOICES])
+def test_a_choice_of_conditions_said_of_others_is_read_and_its_cards_read_back(clause, subject):
+    """`each enemy in the area is prone or slowed (EoT)` was text (SB138), while `the target is prone or slowed (EoT)`
+    and `each enemy in the area is slowed (EoT)` were read: now a choice of the conditions, each option said of them;
+    the Japanese (`または`, whose は was taken for a topic of its own) likewise; each card reads back to it."""
+    effects, codes = _tier1(clause)
+    assert codes == [] and [e.kind for e in effects] == ["choice"]
+    (choice,) = effects
+    assert len(choice.options) >= 2 and all(len(option) == 1 and option[0].kind == "condition"
+                                            and option[0].subject == subject for option in choice.options)
+    for lang in ("en", "ja"):
+        card = clause_text(list(effects), lang)
+        assert "「" not in card
+        back, codes = _tier1(card)
+        assert back == effects and codes == [], card
+
+
+@pytest.mark.parametrize("clause", ["each enemy and each ally in the area are prone or slowed (EoT)",
+                                    "each ally is prone or the target is slowed (EoT)"])
+def test_a_choice_said_of_two_others_or_split_between_creatures_stays_text(clause):
+    """No card says one choice of two subjects: text, said (SB138), never a choice on one of them."""
+    effects, codes = _tier1(clause)
+    assert [e.kind for e in effects] == ["text"] and "SB138" in codes
+
+
+@pytest.mark.parametrize(("target", "on_the_target", "said"), [
+    ("Each enemy in the area", 1, 0),  # (the enemies are the targets: the choice is on each, once)
+    ("Each ally in the area", 0, 1),   # (the enemies are none of them: said under each, for the table)
+])
+def test_roll_puts_a_choice_of_conditions_on_whom_the_target_line_names(target, on_the_target, said):
+    clause = "each enemy in the area is prone or slowed (EoT)"
+    text = (f"Cold Snap\nArea, Magic | Main action\n📏 3 burst | 🎯 {target}\nPower Roll + Might:\n"
+            + "".join(f"{label}: 2 cold damage; {clause}\n" for label in ("≤11", "12-16", "17+")))
+    result = read_text("t.ability", text)
+    assert [d.code for d in result.diagnostics] == []
+    bound = bind(result.abilities[0], Hero("Korva", SCORES, level=1))
+    outcome = resolve(bound, [Target("bandit", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
+    (landed,) = outcome.targets
+    assert len(landed.conditions) == on_the_target and len(landed.text) == said
+    assert {c.condition for c in landed.conditions} <= {"prone", "slowed"}
+    assert all(e.subject == "each enemy in the area" for e in landed.text)

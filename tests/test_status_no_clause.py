@@ -50,9 +50,19 @@ TEXT = [
     ("ja-uses-signature", "ターゲットはシグネチャー・アビリティを使用する (EoT)"),
     ("en-free-strike", "the target makes a free strike (EoT)"),
     ("ja-free-strike", "ターゲットはフリー・ストライクを行う (EoT)"),
-    ("en-status-and-subject", "the target can't hide and the target is slowed (EoT)"),
-    ("en-you-status-and-subject", "you can't hide and the target is slowed (EoT)"),
 ]
+
+
+def test_a_status_then_the_same_subjects_clause_is_both_and_anothers_is_said():
+    """A status joined by `and` to a clause of the same subject with a duration is the two, each lasting so (was text,
+    SB138; `test_status_joined_to_a_sentence.py`); joined to another creature's, whose effects the duration ends is not
+    read, said by SB134 with the fix (was SB138, which said no reason)."""
+    effects, codes = _compiled("3 + M damage; the target can't hide and the target is slowed (EoT)")
+    assert codes == [] and effects == (DAMAGE, fx.ApplyCondition("can't hide", fx.END_OF_TURN, (), True, None, None,
+                                                                 "the target"), SLOWED)
+    clause = "you can't hide and the target is slowed (EoT)"
+    effects, codes = _compiled(f"3 + M damage; {clause}")
+    assert effects == (DAMAGE, fx.Text(clause)) and codes == ["SB134"]
 
 
 @pytest.mark.parametrize("clause", [c[1] for c in TEXT], ids=[c[0] for c in TEXT])

@@ -44,6 +44,7 @@ TITLES = {
     "monster_keywords": "Monster keywords (祖先)",
     "terrain_fields": "Dynamic terrain statistics (ダイナミック地形)",
     "terrain_types": "Dynamic terrain types (地形種別)",
+    "surfaces": "What the map is made of, no creature (地面と天井)",
 }
 
 

@@ -31,7 +31,7 @@ from .conditions_ja import JA_AND_WORD, JA_OR_WORDS, JapaneseConditions, conditi
 from .durations import DurationLowering
 from .slips import forced_in_words, kanji_count
 from ..vertical import stability_effect, vertical_effect
-from .said_states import SaidStates
+from .said_states import SaidStates, own_state
 from .statuses import COPULAS, SOURCE_WORDS, SubjectStatuses, a_name, one_word, subject_size
 from .subject_pairs import SubjectPairs, subject_pair
 
@@ -167,6 +167,18 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
             text = "" if one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
             words, some, explicit = self._japanese_subject(list(phrase.words))
             stem = condition_stem(words[0].text, self.rules) if len(words) == 1 else None
+            if stem is None and explicit and len(words) == 1 and not words[0].text.isascii():
+                # (`ターゲットは燃焼する (EoT)`: a state of the ability's own said with its verb, as `燃焼状態` says it and
+                # `the target is burning (EoT)`; was a status named `燃焼する`, as a verb of its own is)
+                stem = own_state(words[0].text)
+                cannot = self.cannot_joined(words[0].text) if stem is None else None
+                if cannot is not None:
+                    # (`ターゲットは隠れられず、ターゲットは減速 (EoT)`: the status `隠れられない` joined to what follows,
+                    # read as it is (was a status named `隠れられず`, lasting no while), with the duration the parts
+                    # share (`Lowerer._and`), as `the target can't hide, and the target is slowed (EoT)`)
+                    words = [ast.Word(cannot, words[0].span)]
+                if stem is not None and self.rules.conditions.lookup(stem) is not None:
+                    stem = None  # (`ターゲットは拘束する`: the target restrains someone, no condition of its own)
             if stem is not None:
                 # `伏せ状態になる`: the seeds' prose says a condition so, after its subject or not
                 # (`M < 弱、伏せ状態になる`); `出血する`, `出血している` (seed 000: 「出血している間」)

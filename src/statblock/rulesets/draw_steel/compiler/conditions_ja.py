@@ -17,8 +17,8 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import (ABOUT_JA, ABOUT_SOURCE, a_notation_noun, japanese_name, named_in_any_script,
-                                narrowed_english, pronoun)
+from ..creature_names import a_notation_noun, named_in_any_script
+from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured, per_ruleset
 

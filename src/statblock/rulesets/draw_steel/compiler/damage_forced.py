@@ -18,7 +18,7 @@ from ....diagnostics import Severity, Span
 from ....messages import msg
 from ....vocabulary import fold
 from ...similarity import is_japanese
-from ..creature_phrases import named_by_its_author
+from ..creature_names import named_by_its_author
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
 from .statuses import subject_size

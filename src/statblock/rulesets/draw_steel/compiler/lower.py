@@ -24,7 +24,7 @@ from ....vocabulary import Category, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Message, msg
-from ..creature_phrases import narrowed_term
+from ..creature_phrases import narrowed_term, possessed
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 from .base import NotStructured, keyword_for_damage_type, known_labels
@@ -260,6 +260,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             return [fx.Choice(_share_duration(options))]
         effects: list[fx.Effect] = []
         mark = len(self.diagnostics)
+        written, node, stretched = node, *self._statuses_lasting(node)
         for part in node.parts:
             for item in part:
                 for effect in self.clause(item):
@@ -271,6 +272,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                         # regain Stamina (save ends)`, as `the target can't regain Stamina (save ends)` alone is read)
                         raise NotStructured(*(d for d in self.diagnostics[mark:] if d.code == "SB101"))
                     effects.append(effect)
+        self._one_holder(written, stretched, effects)
         # `The target is slowed and takes a bane on power rolls (save ends)`: a last duration said of every part
         # of one creature (`shared_duration.py`)
         return self._share_last_duration(node, effects)
@@ -334,6 +336,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             stat = self.rules.statblock_fields.lookup(node.words[0].text)
             if stat is None:
                 raise NotStructured  # `the target has deathcount 3`: no statistic the rules know
+            # (`your speed is 0 (EoT)`: yours, as `you have speed 0 (EoT)` is; its cards said `your's speed`, `「your」の速度`)
+            who = possessed(self.rules, who) if who is not None else None
             if "by" in node.flags:  # `the creature's speed is increased by 2`
                 return [fx.StatChange(who, stat.id, None, False, self._duration(node.duration, who), verb, node.amount)]
             return [fx.StatChange(who, stat.id, node.amount, "halved" in node.flags, self._duration(node.duration, who),

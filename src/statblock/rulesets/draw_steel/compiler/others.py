@@ -18,6 +18,7 @@ import re
 import attrs
 
 from ....vocabulary import fold
+from ..creature_names import JA_OR_WITH_WA
 from ..creature_phrases import narrowed_english, narrowed_term, others_named
 from ..grammar.clauses import parse_clause_text
 from ..runtime import effects as fx
@@ -76,13 +77,18 @@ class OthersLowering:
             # damage`, allies alone, who may be the targets, as `Self and each ally` names them: text, as before;
             # `… takes 3 damage and is slowed`: a card says the two of them apart, which would not read back)
             return None
-        return [attrs.evolve(e, subject=subject) for subject in subjects for e in effects]
+        if any(isinstance(e, fx.Choice) for e in effects) and len(subjects) > 1:
+            return None  # (`each enemy and each ally in the area are prone or slowed`: no card says one choice of two)
+        return [_said_of(e, subject) for subject in subjects for e in effects]
 
     def _names_someone(self, rest: str, english: bool) -> bool:
         """Whether what follows the subject names a creature of its own after a join (`slowed and the target is
         weakened`, `slowed, and they are weakened`, `減速し、ターゲットは衰弱`, `…、ターゲットを伏せ状態にする`): its
         part is that creature's, not the subject's, so the clause is not read here."""
         if not english:
+            # (the は of `または`, `もしくは` joins a choice, `伏せまたは減速`: no topic of its own)
+            for conjunction in JA_OR_WITH_WA:
+                rest = rest.replace(conjunction, "")
             return "は" in rest or any(spelling + "を" in rest for spelling in self._japanese_creatures)
         for piece in _JOINS.split(rest)[1:]:
             words = piece.split()
@@ -189,8 +195,20 @@ class OthersLowering:
         return effects
 
 
+def _said_of(effect: fx.Effect, subject: str | None) -> fx.Effect:
+    """`effect` said of `subject`: a choice of conditions, each of its options (`each enemy in the area is prone or
+    slowed (EoT)`: that creature picks no option, the user does, as for the target)."""
+    if isinstance(effect, fx.Choice):
+        return fx.Choice(tuple(tuple(_said_of(e, subject) for e in option) for option in effect.options))
+    return attrs.evolve(effect, subject=subject)
+
+
 def _of_the_target(effect: fx.Effect) -> bool:
-    """A Draw Steel condition or damage said of the target and no one else."""
+    """A Draw Steel condition or damage said of the target and no one else, or a choice of such conditions, one
+    each option (`prone or slowed (EoT)`)."""
+    if isinstance(effect, fx.Choice):
+        return all(len(option) == 1 and isinstance(option[0], fx.ApplyCondition) and _of_the_target(option[0])
+                   for option in effect.options)
     if isinstance(effect, fx.ApplyCondition):
         return not effect.custom and effect.subject is None and effect.who is None
     return isinstance(effect, fx.Damage) and effect.subject is None

@@ -18,8 +18,8 @@ import re
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import (ABOUT_SOURCE, a_creatures_name, japanese_name, named_in_any_script, narrowed_english, narrowed_term,
-                               others_named)
+from ..creature_names import a_creatures_name, named_in_any_script
+from ..creature_phrases import ABOUT_SOURCE, japanese_name, narrowed_english, narrowed_term, others_named
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
 from ..runtime import effects as fx
@@ -27,7 +27,7 @@ from .conditions_ja import condition_stem, conditions_listed, japanese_sentence
 from .statuses import COPULAS, a_name
 from .subject_pairs import TARGETS
 
-__all__ = ["SaidStates"]
+__all__ = ["SaidStates", "own_state"]
 
 #: who, the copula, the state (English): who is the words before the first ` is ` or ` are `
 _EN = re.compile(r"(?P<who>[^\s()].*?) (?:is|are) (?P<state>\S.*)")
@@ -135,7 +135,7 @@ class SaidStates:
         subject = self._whose_state(found["who"])
         state = found["state"]
         if subject is None or not (self._a_state(state) or conditions_listed(self.rules, state)
-                                   or self._sourced(state)):
+                                   or self._sourced(state) or _OWN_STATE_WORD.fullmatch(state)):
             return None
         if " " not in state and self.rules.conditions.lookup(state) is None \
                 and not a_creatures_name(self.rules, found["who"]):
@@ -149,6 +149,13 @@ class SaidStates:
         if found is None:
             return None
         stem = condition_stem(found["condition"], self.rules) if found["condition"] is not None else None
+        own = stem is None and found["condition"] is not None and own_state(found["condition"]) is not None \
+            and self.rules.conditions.lookup(own_state(found["condition"])) is None  # (`拘束する`: restrains someone)
+        if own:
+            # (`マインドキラーは燃焼する`, `…燃焼状態になる`, `…燃焼状態`: a state of the ability's own said with its verb,
+            # as `the mindkiller is burning` says it; was a state named `燃焼する`, whose English card did not read back,
+            # and `燃焼状態` was text)
+            stem = own_state(found["condition"])
         if stem is not None:
             # (`黒き竜は伏せ状態になる`, `彼は出血する`: a condition said with its verb, as after `ターゲットは`)
             found = _JA.fullmatch(written[:found.start("condition")] + stem)
@@ -173,7 +180,7 @@ class SaidStates:
                 state = found["state"] or found["condition"]
                 # (a state quoted in English too, `「マインドキラー」は「invisible to the target」状態`, as the Japanese card
                 # of `マインドキラー is invisible to the target (save ends)` says it)
-                if self.rules.conditions.lookup(state) is None \
+                if self.rules.conditions.lookup(state) is None and not own \
                         and not (found["state"] and (not state.isascii() or self._a_state(state))) \
                         and not _a_japanese_state(state) and conditions_listed(self.rules, state) is None:
                     return None
@@ -195,7 +202,7 @@ class SaidStates:
             # `ターゲットはあなたから見えない` is the target's); never a number (`サージ2`), a verb joined to more
             if self.rules.conditions.lookup(state) is not None or conditions_listed(self.rules, state) is not None:
                 return subject, state
-            return (subject, state) if subject != (None,) and _a_japanese_state(state) else None
+            return (subject, state) if subject != (None,) and (own or _a_japanese_state(state)) else None
         if state.isascii() and not self._a_state(state):
             return None
         if not state.isascii() and (self.rules.conditions.lookup(state) is not None or " " in state.strip()):
@@ -268,7 +275,12 @@ def _english(written: str) -> bool:
     `マインドキラー and its allies are slowed`), as an English card says a Japanese author's creature (the card of
     `「マインドキラー」は減速 (EoT)`, which was read as nothing: the card did not read back)."""
     name, blank, rest = written.partition(" ")
-    return written.isascii() or (bool(blank) and rest.isascii() and not name.isascii())
+    # (a state of the ability's own in one Japanese word last, `マインドキラー is 燃焼`, as the English card of
+    # `マインドキラーは燃焼する (EoT)` says it)
+    said, _, state = rest.rpartition(" ")
+    english = rest.isascii() or (said.isascii() and _OWN_STATE_WORD.fullmatch(state) is not None)
+    return (written.isascii() or (bool(blank) and english and not name.isascii())
+            or (name.isascii() and english and bool(said)))
 
 
 def _a_japanese_state(state: str) -> bool:
@@ -276,6 +288,21 @@ def _a_japanese_state(state: str) -> bool:
     no digit, no blank nor comma (one part), not the continuative that joins it to another (`…を受け`)."""
     return japanese_sentence(state) and not any(ch.isdigit() or ch.isspace() or ch in "、。,." for ch in state) \
         and _JA_JOINED.search(state) is None
+
+
+#: a state of the ability's own in one Japanese word: a noun of kanji or of katakana (`燃焼`, `凍結`, `スタン`)
+_OWN_STATE_WORD = re.compile(r"[\u4e00-\u9fff々]{2,12}|[ァ-ヺー・]{2,12}")
+#: what says a creature is in such a state: `する` (`燃焼する`, as `出血する` is bleeding), `状態になる`, `状態`
+_OWN_STATE_SAID = ("状態になる", "状態", "する")
+
+
+def own_state(text: str) -> str | None:
+    """The state's word in `燃焼する`, `燃焼状態になる`, `燃焼状態` (`_OWN_STATE_WORD`, no Draw Steel condition: those are
+    `condition_stem`'s); None for any other words (`隠れられない`, a verb of its own)."""
+    for ending in _OWN_STATE_SAID:
+        if text.endswith(ending) and _OWN_STATE_WORD.fullmatch(text[:-len(ending)]) is not None:
+            return text[:-len(ending)]
+    return None
 
 
 #: the continuative of a Japanese verb that joins its part to the next (`不利を受け`, `減速し`)

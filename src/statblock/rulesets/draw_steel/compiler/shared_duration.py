@@ -55,6 +55,29 @@ class DurationSharing:
                            for e in effects]
         return effects
 
+    def _statuses_lasting(self, node: ast.AndClause) -> tuple[ast.AndClause, list]:
+        """`node` with each status of the targets said with no duration before its last part (`the target can't hide, and
+        the target is slowed (EoT)`, `ターゲットは隠れられず、ターゲットは減速 (EoT)`) given the last part's duration, and
+        the parts so given it: seed 000's duration at the end ends the whole effect, as it does `the target is slowed,
+        and the target can't hide (EoT)` (was text, SB138: a status needs a duration; the Japanese a status named
+        `隠れられず` that lasted no while). `_one_holder` then checks whose they are."""
+        last = node.parts[-1][-1] if node.parts and node.parts[-1] else None
+        shared = last.duration if isinstance(last, ast.ConditionsClause) else None
+        if shared is None:
+            return node, []
+        stretched = [part for part in node.parts if any(item is not last and self.lasting_unsaid(item) for item in part)]
+        if not stretched:
+            return node, []
+        return attrs.evolve(node, parts=tuple(
+            tuple(attrs.evolve(item, duration=shared) if item is not last and self.lasting_unsaid(item) else item
+                  for item in part) for part in node.parts)), stretched
+
+    def _one_holder(self, node: ast.AndClause, stretched: list, effects: list[fx.Effect]) -> None:
+        """NotStructured (SB134) when parts given the last duration (`_statuses_lasting`) are of several creatures' effects
+        (`the target can't hide, and you are slowed (EoT)`): whose effects the duration ends is not read."""
+        if stretched and len({self._holder(e) for e in effects if isinstance(e, LASTING)}) != 1:
+            raise NotStructured(self._duration_once(node, stretched))
+
     def _share_in_whole(self, node: ast.AndClause, effects: list[fx.Effect]) -> list[fx.Effect]:
         """The clause read whole, its parts joined by a Japanese continuative (`ターゲットは拘束され、伏せ状態になる
         （セーヴ終了）`, `出血し、減速`), which joins as `and` does: the last effect's duration on each lasting effect

@@ -20,6 +20,9 @@ from ..grammar.clauses import parse_clause_text
 from ..grammar.full_stops import CLAUSE_OPENERS
 from .ability_use import ability_use
 
+#: a Japanese `not` (`隠れられない`) and its continuative that joins it to what follows (`隠れられず、`)
+_JA_NOT, _JA_NOT_JOINED = "ない", "ず"
+
 __all__ = ["COPULAS", "NARROWING_WORDS", "SOURCE_WORDS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
 
 
@@ -31,6 +34,28 @@ class SubjectStatuses:
         """Folded stems of every movement word (`push`, `slide`, `teleport`, `shift`)."""
         forced = (fold(s) for t in self.rules.forced_moves.terms.values() for s in (*t.en, *t.ja))
         return frozenset((*forced, *self.rules.own_moves))
+
+    def cannot_joined(self, written: str) -> str | None:
+        """`隠れられない` for `隠れられず`, `立ち上がれない` for `立ち上がれず`: a status or a rider the vocabulary names in
+        Japanese, in the continuative that joins it to what follows (`…ず、`, as `and`); None for other words."""
+        if not written.endswith(_JA_NOT_JOINED) or written.isascii():
+            return None
+        said = written[:-len(_JA_NOT_JOINED)] + _JA_NOT
+        return said if self._known_status(said) is not None or self.rules.riders.lookup(said) is not None else None
+
+    def lasting_unsaid(self, item) -> bool:
+        """Whether clause `item` is a status of the targets said with no duration (`the target can't hide`,
+        `ターゲットは隠れられず`), which a duration at the end of the clause (`…, and the target is slowed (EoT)`) ends too."""
+        if not isinstance(item, ast.ConditionsClause) or item.duration is not None or len(item.phrases) != 1 \
+                or item.phrases[0].duration is not None:
+            return False
+        phrase = item.phrases[0]
+        if phrase.text.isascii():
+            return self._status(phrase) is not None
+        last = phrase.words[-1].text.rpartition("は")[2] if phrase.words else ""
+        # (`ターゲットは`: folded with no blank after it, as `fold` drops them)
+        return self.cannot_joined(last) is not None \
+            and fold(phrase.words[0].text).startswith(tuple(start.rstrip() for start in self.rules.status_starts))
 
     def _known_status(self, written: str):
         """The vocabulary's term of a status (`隠れられない`: `can't hide`), or None (a ruleset without `statuses`)."""

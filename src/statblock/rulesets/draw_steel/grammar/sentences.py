@@ -11,7 +11,8 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_phrases import SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_term
+from ..creature_names import SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name
+from ..creature_phrases import narrowed_term
 from ..vocabulary import vocabulary
 from .building import BuilderBase, to_int as _int
 from .direct import Lexeme, NotInGrammar

@@ -16,8 +16,8 @@ import re
 from typing import Callable
 
 from .. import ast
-from ..creature_phrases import (JA_OR_WITH_WA, SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name, narrowed_english,
-                                narrowed_term)
+from ..creature_names import JA_OR_WITH_WA, SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name
+from ..creature_phrases import narrowed_english, narrowed_term
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed

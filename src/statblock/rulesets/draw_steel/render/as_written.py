@@ -2,7 +2,8 @@
 creature in the same sentence (`one target is pushed up to 2 squares and knocked prone`), the targets' conditions
 and a sentence of theirs that lasts as long with the duration once (`The target is slowed and takes a bane on
 power rolls (save ends)`), a potency after `or` that lands instead of the effect before it (`slowed (EoT) or A < 3
-3 damage, restrained (EoT)`), a choice with more of its clause after it (`pull or push 3, you gain 2 surges`). Each rewrites the parts the card writer (`clauses._Writer`, of which `AsWritten` is a
+3 damage, restrained (EoT)`), a choice with more of its clause after it (`pull or push 3, you gain 2 surges`), the targets' conditions after a
+statistic changed (`the target's speed is 0 (EoT) and the target is prone (EoT)`). Each rewrites the parts the card writer (`clauses._Writer`, of which `AsWritten` is a
 mixin) made of a clause's effects, before they are joined; each reads back to the same effects.
 """
 
@@ -39,6 +40,29 @@ class AsWritten:
             conditions = self._conditions([attrs.evolve(c, subject=None) for c in group])
             parts[at:at + 2] = [f"{parts[at]} and {knocked}{conditions}"]
             said[at:at + 2] = [move]
+
+    def _stat_then_conditions(self, parts: list[str], said: list[fx.Effect], groups: dict[int, list]) -> None:
+        """`the target's speed is 0 (EoT) and the target is prone (EoT)`: in English, the targets' conditions right after
+        a statistic changed say whose they are, as one sentence with it; bare after a comma (`the target's speed is 0
+        (EoT), prone (EoT)`) the reader took them for words of the statistic's sentence, and the card read back as
+        text (SB138). In Japanese, after another's statistic (`あなたの速度は…`), they say whose too."""
+        targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
+        for at in range(len(parts) - 2, -1, -1):
+            change, group = said[at], groups.get(at + 1)
+            if not (isinstance(change, fx.StatChange) and group and all(c.who is None and not c.custom for c in group)):
+                continue
+            if self.lang == "ja":
+                # (`あなたの速度は 0 になる (EoT)、ターゲットは伏せ`: after another's statistic, whose the conditions are;
+                # bare, the reader took them for that creature's, as its topic's)
+                if group[0].subject is None and change.who is not None and fold(change.who) not in targets \
+                        and not parts[at + 1].startswith(self.say.named_subject):
+                    parts[at + 1] = self.say.named_subject + parts[at + 1]
+                continue
+            # (said of someone, the part says them already: `the target's speed is decreased by 2 and it is prone`)
+            named = "" if group[0].subject or parts[at + 1].startswith(self.say.named_subject) \
+                else self.say.named_subject
+            parts[at:at + 2] = [f"{parts[at]} and {named}{parts[at + 1]}"]
+            said[at:at + 2] = [change]
 
     def copula(self, who: str) -> str:
         """`is`, or `are` after several (`they are slowed and …`, `the targets are`: `said_of_several`)."""

@@ -8,7 +8,8 @@ from __future__ import annotations
 import attrs
 
 from ....vocabulary import fold
-from ..creature_phrases import a_creatures_name, others_named
+from ..creature_names import a_creatures_name
+from ..creature_phrases import others_named
 from ..runtime import effects as fx
 
 __all__ = ["BothSubjects"]

@@ -392,6 +392,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
             parts[1:] = [part.replace(self.say.or_word, "または", 1) if isinstance(effect, fx.Choice) else part
                          for part, effect in zip(parts[1:], said[1:])]
         self._moved_and_conditions(parts, said, groups)
+        self._stat_then_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
         self._instead(parts, said)
         self._closed_choices(parts, said)

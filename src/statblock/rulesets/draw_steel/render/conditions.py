@@ -110,10 +110,14 @@ class ConditionPhrases:
         return self._topic(subject)
 
     def _condition_choice(self, effect: fx.Choice) -> str | None:
-        """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration."""
+        """`bleeding, dazed, or slowed (save ends)`: one of several conditions with one duration, or said of one
+        creature (`each ally is prone or slowed`)."""
         options = [o[0] for o in effect.options]
         if not all(len(o) == 1 and isinstance(o[0], fx.ApplyCondition) for o in effect.options) \
-                or len({(c.duration, c.subject, c.who) for c in options}) != 1 or options[0].duration is None:
+                or len({(c.duration, c.subject, c.who) for c in options}) != 1 \
+                or (options[0].duration is None and not options[0].subject):
+            # (with no duration, a bare choice is the options joined; one said of someone says them once all the
+            # same: `each ally is prone or slowed`, was `each ally is prone or each ally is slowed`)
             return None
         names = self.alternatives([self._condition(attrs.evolve(c, duration=None, subject=None)) for c in options])
         text = names + self._duration(options[0].duration)

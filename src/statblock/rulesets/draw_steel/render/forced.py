@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..creature_phrases import named_by_its_author
+from ..creature_names import named_by_its_author
 from ..runtime import effects as fx
 from ..toward_phrases import toward_japanese, toward_said
 

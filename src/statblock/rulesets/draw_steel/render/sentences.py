@@ -11,7 +11,7 @@ from __future__ import annotations
 from ....vocabulary import NUMBER_WORDS
 from ...similarity import is_japanese
 from ..runtime import effects as fx
-from ..creature_phrases import narrowed_japanese, pronoun, said_of_several
+from ..creature_phrases import narrowed_japanese, possessive, pronoun, said_of_several
 from ..toward_phrases import toward_japanese, toward_said
 from .forced import SQUARE_JA
 from .measures import STRAIGHT, ja_modal, ja_straight
@@ -236,7 +236,7 @@ class CreatureSentences:
         stat = stat.lower()
         if effect.verb in ("has", "have"):
             return f"{self._who(effect.who)}{effect.verb} {stat} {effect.value}{duration}"
-        whose = f"{effect.who}'s " if effect.who else ""
+        whose = possessive(self.rules, effect.who) + " " if effect.who else ""  # (`your speed`, was `you's`)
         if effect.by is not None:
             return f"{whose}{stat} is {'increased' if effect.by >= 0 else 'decreased'} by {abs(effect.by)}{duration}"
         return f"{whose}{stat} is {'halved' if effect.halved else effect.value}{duration}"

@@ -36,6 +36,9 @@ class TargetsNamed:
                 effect = attrs.evolve(effect, subject=None)
                 if effect in out:
                     continue  # (`each enemy and each ally in the area`, both the targets: slowed once)
+            elif isinstance(effect, fx.Choice):
+                # (`each enemy in the area is prone or slowed (EoT)`: the choice, on each target)
+                effect = fx.Choice(tuple(self.on_the_targets(option) for option in effect.options))
             out.append(effect)
         return tuple(out)
 
