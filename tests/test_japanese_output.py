@@ -357,7 +357,10 @@ _SCORES = "agility = 1\nreason = 0\nintuition = 0\npresence = 0\n"
     ('name = "Ash"\nlevle = 1\n', "知らない項目です。「level」のことですか？"),
     ('name = "Ash"\n[characteristics]\nmight = 99\n' + _SCORES, "の「characteristics.might」: "),
     ('name = "Ash"\n[characteristics]\nmight = 1\n' + _SCORES + '[kit]\nmelee_damage = [1, 2]\n', "ティアごとに 1 つ"),
-    ('name = "Ash"\n', "might、agility、reason、intuition、presence を書いた [characteristics] の表を加えてください"),
+    ('name = "Ash"\n', "筋力（might）、敏捷力（agility）、知力（reason）、判断力（intuition）、魅力（presence） を書いた"
+                       " [characteristics] の表を加えてください"),
+    # a Japanese key misspelt: the keys the table takes in Japanese, each with its id (they were the ids alone)
+    ('name = "Ash"\n[characteristics]\n"存在感" = 1\n', "「魅力」のことですか（使えるのは 筋力（might）、敏捷力（agility）、"),
     ("name = \n", "TOML として読めません"),
 ])
 def test_a_bad_hero_file_is_reported_in_japanese(tmp_path, capsys, hero_text, japanese):

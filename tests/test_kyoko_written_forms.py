@@ -327,3 +327,15 @@ def test_a_blank_between_a_recovery_number_and_kaifuku_is_read(effect, stat, num
 def test_many_triggers_of_these_forms_read_in_linear_time(trigger):
     short, long = trigger * 1000, trigger * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
+
+
+@pytest.mark.parametrize(("effect", "japanese"), [
+    ("Deal 3 damage. If the target has [Decay], deal 1 more damage.", "3点のダメージを与える。対象が［崩壊］を受けている場合、さらに1点のダメージを与える。"),
+    ("Deal 2 additional damage.", "さらに2点のダメージを与える。"),
+    ("Deal 2 extra points of damage.", "さらに2点のダメージを与える。"),
+])
+def test_more_damage_in_english_is_damage_as_the_japanese_is(effect, japanese):
+    # (`1 more damage` was text in English alone: its Japanese, `さらに1点のダメージ`, was a damage)
+    amounts = [[e.amount.number for e in card_with(text)[0][0].effects if type(e).__name__ == "Damage"]
+               for text in (effect, japanese)]
+    assert amounts[0] == amounts[1] and amounts[0]

@@ -482,6 +482,17 @@ def test_native_cards_in_japanese():
     assert (house.type, house.stats, house.paragraphs) == ("support", {"cost": 2}, ())
 
 
+@pytest.mark.parametrize("label", ["特徴：", "特徴:", "トレイト：", "Trait:", "traits :"])
+def test_a_traits_label_as_authors_write_it(label):
+    """`特徴：学生。` (the word a Japanese author writes for traits), `Trait:`: the card's traits, and the stats line after
+    it stats. Before, it was an ability (MC101 said an unknown trigger and told to write `特殊`), and the stats line an
+    ability of text."""
+    cards, problems = read_native(SourceFile("c.champions", f"神崎アヤ（分身）\n{label}学生。天才。\n回復 4 ・ 体力 10\n"))
+    assert problems == []
+    (card,) = cards
+    assert (card.traits, card.stats, card.paragraphs) == (("学生", "天才"), {"recover": 4, "health": 10}, ())
+
+
 @pytest.mark.parametrize("word, code", [
     ("Alter-Ego", "alter_ego"), ("alter ego", "alter_ego"), ("alter_ego", "alter_ego"), ("分身", "alter_ego"),
     ("アルターエゴ", "alter_ego"), ("ヴィラン", "villain"), ("悪役", "villain"), ("手下", "minion"),

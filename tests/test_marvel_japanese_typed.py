@@ -25,6 +25,9 @@ COUNTED = [
     ("アクション：[energy]リソース1つを生み出す。", "Action: Generate 1 [energy] resource."),
     ("アクション：このカードにウェブカウンター2個を置く。", "Action: Place 2 web counters on this card."),
     ("アクション：敵1体にダメージ3を与える。", "Action: Deal 3 damage to an enemy."),
+    # `の上に`, on top of a card, as `on` (it was text, MC125)
+    ("アクション：このカードの上にウェブカウンターを2個置く。", "Action: Place 2 web counters on this card."),
+    ("アクション：このカードの上に2個のウェブカウンターを置く。", "Action: Place 2 web counters on this card."),
 ]
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from statblock import cli
 from statblock.pipeline import run
 
@@ -75,3 +77,29 @@ def test_a_long_text_is_quoted_short(tmp_path):
     path.write_text("Test Song (Event)\nAction: " + "Sing a song of the sea " * 100 + "to the villain.\n", "utf-8")
     (found,) = run([str(path)]).diagnostics
     assert found.span.end - found.span.start > 1500 and len(found.message.render("en")) < 400
+
+
+@pytest.mark.parametrize(("sentence", "said", "typed"), [
+    ("Dance wildly and draw 1 card.", "Dance wildly", "draw"),
+    ("Defend against that attack and draw 1 card.", "Defend against that attack", "draw"),
+    ("Sing a song, then draw 1 card.", "Sing a song", "draw"),
+    ("Name a card type, and then deal 1 damage to an enemy.", "Name a card type", "deal_damage"),
+])
+def test_a_clause_of_no_known_verb_before_a_known_one_is_said(sentence, said, typed):
+    """An act before the first verb known, joined by `and` or `then`, is an effect of text of its own that MC125 says
+    (the sentence was typed as the later verb's effect alone, the act taken for its lead as `This round,` is, nothing
+    said), as the Japanese sentence is said."""
+    from statblock.rulesets.marvel_champions.language.effects import lower_effects
+
+    parts = lower_effects(sentence)
+    assert [(p.effect.kind, p.effect.text) for p in parts][:1] == [("text", said)]
+    assert [p.effect.kind for p in parts][1:] == [typed]
+
+
+@pytest.mark.parametrize("sentence", ["This round, draw 1 card.", "Instead deal 2 damage to an enemy.",
+                                      "You may then remove the top card of your deck from the game.",
+                                      "Then draw 1 card."])
+def test_a_lead_of_the_verb_stays_the_verbs(sentence):
+    from statblock.rulesets.marvel_champions.language.effects import lower_effects
+
+    assert "text" not in [p.effect.kind for p in lower_effects(sentence)]

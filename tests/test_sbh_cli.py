@@ -279,3 +279,19 @@ def test_words_the_games_read_differently_are_not_guessed_a_file(capsys):
     # an option neither knows is named (as written, each time), one that some game knows is not
     assert _file_word([one, other], ["--y", "3", "--x", "1", "--y=2", "a.sbh"]) == (True, "3", ["--y", "--y=2"])
     assert _file_word([one], ["--y", "3", "a.sbh"]) == (True, "3", ["--y"])
+
+
+@pytest.mark.parametrize(("word", "guess"), [("金縛り", None), ("トランスフィックス", "トランスフィクス")])
+def test_a_spell_no_word_names_is_refused_in_japanese_with_the_seeds_words(capsys, word, guess):
+    """`--spell 金縛り` with `--lang ja`: the choices with the seed's word for each (`transfix（トランスフィクス）`; they
+    were the English ids alone, `attack、transfix`), and the closest spelling; English keeps argparse's list."""
+    warband = str(ROOT / "examples/sbh/green-hand.sbh")
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["odds", warband, "--profile", "Elf Mage", "--spell", word, "--lang", "ja"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert f"「{word}」は選べません（選べるもの：transfix（トランスフィクス）、attack（遠距離攻撃としての魔法））" in err
+    assert (f"「{guess}」のことですか" in err) if guess else "のことですか" not in err
+    with pytest.raises(SystemExit):
+        cli.main(["odds", warband, "--profile", "Elf Mage", "--spell", word])
+    assert "choose from attack, transfix" in capsys.readouterr().err

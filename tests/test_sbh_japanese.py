@@ -148,6 +148,18 @@ def test_a_word_no_table_has_stays_unknown():
     assert [d.code for d in problems] == ["SH101", "SH101"]
 
 
+def test_a_japanese_guess_says_which_rule_it_is():
+    """`強打` (no rule) is one character from `強欲`, Greedy, a rule of -2 points and no blow: the guess names the rule
+    (in katakana in Japanese: a Japanese message has no English word) and its points, so that the author sees it is not the rule meant (it was the bare `強欲`, with the help
+    to write it). An English guess keeps its words."""
+    _, problems = read("Band\n熊 Q4+ C4 動物、大型、強打\nOrc Q4+ C3 Steadfst\n")
+    japanese, english = [d for d in problems if d.code == "SH101"]
+    assert japanese.message.render("ja") == \
+        "特殊ルール「強打」はありません。「強欲」（グリーディ、-2 ポイント）のことですか？（ポイントに数えていません）"
+    assert "`強欲` (Greedy, -2 points)" in japanese.message.render("en")
+    assert english.message.render("en") == "unknown special rule `Steadfst`; did you mean `Steadfast`? It is not counted"
+
+
 # ---- the commands: a Japanese warband and its English twin ---------------------------------------------
 
 ENGLISH = """The Green Hand

@@ -8,9 +8,10 @@ game's formats are in its ruleset (`rulesets/<name>/frontends/`); the Markdown h
 from __future__ import annotations
 
 import re
+import shlex
 
 from ..diagnostics import Diagnostic, Severity, SourceFile, Span
-from ..messages import msg
+from ..messages import Localized, msg
 
 __all__ = ["read_decoded", "read_source"]
 
@@ -55,6 +56,19 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
         good = _newlines(data[: error.start].decode(codec, "replace"))
         source = SourceFile(path, good)
         line, _ = source.position(len(good))
+        legacy = _legacy_japanese(data) if codec == "utf-8" else None
+        if legacy is not None:
+            # a Japanese file saved as Shift_JIS or EUC-JP: the snippet shows the line as it reads in that encoding
+            # (it showed the line cut at the first byte, `# `), and the message names the encoding and the command
+            # that converts it; the file is still not read (which of the two it is stays a guess)
+            name, python_codec, iconv = legacy
+            decoded = _newlines(data.decode(python_codec))
+            start = len(good)
+            source = SourceFile(path, decoded)
+            command = f"iconv -f {iconv} -t UTF-8 {shlex.quote(path)} > "
+            message = msg("file.legacy_japanese", byte=f"{data[error.start]:02x}", line=line, encoding=name,
+                          command=Localized({"en": command + "NEW_FILE", "ja": command + "新しいファイル"}))
+            return None, [Diagnostic("SB001", Severity.ERROR, message, source.span(start, start + 1))]
         if codec == "utf-8":
             message = msg("file.utf8", byte=f"{data[error.start]:02x}", line=line)
         else:
@@ -64,6 +78,28 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
     if codec != "utf-8" and "\x00" in text[:_SNIFF]:  # a mark in front of binary data decodes "fine"
         return None, [Diagnostic("SB002", Severity.ERROR, msg("file.binary"), _file_span(path))]
     return SourceFile(path, _newlines(text)), []
+
+
+# Japanese text saved by an older editor (Windows' Notepad before 2019, many Japanese tools): the encodings tried,
+# with the name a message shows and the one `iconv` takes
+_LEGACY_JAPANESE = (("Shift_JIS (CP932)", "cp932", "CP932"), ("EUC-JP", "euc_jp", "EUC-JP"))
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_JAPANESE_CHARACTER = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
+
+
+def _legacy_japanese(data: bytes) -> tuple[str, str, str] | None:
+    """The legacy Japanese encoding invalid UTF-8 decodes in whole, with Japanese characters in it, if any."""
+    for name, codec, iconv in _LEGACY_JAPANESE:
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        # most of its non-ASCII characters are kana, kanji or full-width forms, and no control characters: not Latin-1
+        # or random bytes read as Shift_JIS
+        other = sum(1 for c in text if ord(c) > 0x7F)
+        if other and not _CONTROL.search(text) and len(_JAPANESE_CHARACTER.findall(text)) * 2 >= other:
+            return name, codec, iconv
+    return None
 
 
 def _newlines(text: str) -> str:

@@ -337,11 +337,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown special rule `{word}`; did you mean `{guess}`? It is not counted",
         "ja": "特殊ルール「{word}」はありません。「{guess}」のことですか？（ポイントに数えていません）",
     },
+    "sbh.rule_guess_meant": {
+        "en": "unknown special rule `{word}`; did you mean `{guess}` ({english}, {points} points)? It is not counted",
+        "ja": "特殊ルール「{word}」はありません。「{guess}」（{english}、{points} ポイント）のことですか？（ポイントに数えていません）",
+    },
     "sbh.rule_guess_variants": {
         "en": "unknown special rule `{word}`; did you mean `{guess}`? Its variants are {variants}; it is not counted",
         "ja": "特殊ルール「{word}」はありません。「{guess}」のことですか？ その種類は{variants}です（ポイントに数えていません）",
     },
     "sbh.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},
+    "sbh.option_word": {"en": "invalid choice: `{value}` (choose from {choices})",
+                        "ja": "「{value}」は選べません（選べるもの：{choices}）"},
+    "sbh.option_word_guess": {"en": "; did you mean `{guess}`?", "ja": "。「{guess}」のことですか？"},
     "sbh.quality_range": {
         "en": "Quality {value}+ is out of range: it is 2+ to 6+",
         "ja": "質 {value}+ は範囲外です（2+ から 6+ まで）",

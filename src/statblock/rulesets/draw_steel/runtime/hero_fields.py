@@ -127,10 +127,16 @@ class FieldReader:
             raise self.fail(key, "hero.table", key=key, value=describe(value))
         return value
 
+    def characteristic_names(self) -> Listing:
+        """The keys a characteristics table takes: the ids in English (`might`), and in Japanese the seeds' word with
+        the id beside it (`筋力（might）`), both being read (a Japanese key was listed by its English id alone)."""
+        return Listing(tuple(Localized({"en": t.id, "ja": f"{t.label('ja')}（{t.id}）"})
+                             for t in self.ruleset.characteristics.terms.values()))
+
     def characteristic_id(self, word: str, field: str) -> str:
         term = self.ruleset.characteristics.lookup(word)
         if term is None:
-            names = Listing(tuple(t.id for t in self.ruleset.characteristics.terms.values()))
+            names = self.characteristic_names()
             # `敏捷` for 敏捷力, `intution`: the closest name, in the word's language (`理性` → 知力, a word only ever
             # suggested for it)
             guess = self.ruleset.characteristics.suggest(word) if len(word) <= 60 else None
@@ -142,7 +148,7 @@ class FieldReader:
     def characteristics(self, data: dict) -> dict[str, int]:
         if "characteristics" not in data:
             raise self.fail("characteristics", "hero.characteristics_missing", table="[characteristics]",
-                            names=Listing(tuple(self.ruleset.characteristics.terms)))
+                            names=self.characteristic_names())
         table = self.table(data, "characteristics")
         scores: dict[str, int] = {}
         for key in table:

@@ -18,7 +18,7 @@ Cards are separated by blank lines; a line starting with `#` is a comment, anywh
   `Upgrade`, `Support`, `Resource`, `Villain`, `Minion`, `Treachery`, `Main Scheme`, `Side Scheme`
   or `Scheme`, `Player Side Scheme`, `Attachment`, `Environment`, `Obligation`, or MarvelCDB's codes
   `alter_ego`, `main_scheme`, ...) or Japanese (`TYPES` below). An unknown type is MC005.
-- Right after it, in any order: a traits line, `Traits: Hero for Hire. Tech.` (`特性：`), and stats
+- Right after it, in any order: a traits line, `Traits: Hero for Hire. Tech.` (`特性：`, `特徴：`), and stats
   lines, `Cost 2 · ATK 1 · THW 1 · HP 2`, items separated by `·` `•` `・` `|` `,` `、` `;` or `/`, or by blanks
   alone when every item is a known stat and its value (`Cost 2 ATK 1`, `コスト：2　攻撃：1`), each a
   stat's name (`STATS` below), an optional `:` and its value: a number, `X`, or `—`/`-` for none, which
@@ -108,7 +108,9 @@ _KNOWN_STATS = Localized({"en": ", ".join(en[0] for en, _ in STATS.values()),
 # (the blanks before the type and around a dash are tried from the start of their run only: linear time)
 _NAME_LINE = re.compile(r"(?P<body>.*?)(?<!\s)\s*[(（](?P<type>[^()（）]*)[)）]\s*$")
 _SUBNAME = re.compile(r"(?<!\s)(?:\s+[—–-]\s+|\s*[—―]\s*)")
-_TRAITS = re.compile(r"(?:traits|特性)\s*[:：]\s*", re.IGNORECASE)
+# (`特徴`, `トレイト` and `Trait` ours: the words a Japanese or English author writes for the label; `特徴：学生。` was an
+# ability, said an unknown trigger with the advice to write `特殊`, and the stats line after it an ability of text)
+_TRAITS = re.compile(r"(?:traits?|特性|特徴|トレイト)\s*[:：]\s*", re.IGNORECASE)
 # (a run of spaces is entered at its start only, so that the expression is linear on a long one)
 # ... or a slash, or blanks alone between a value and the next stat's name (`コスト：2　攻撃：1`, `Cost 2 ATK 1 HP 3`,
 # `コスト2／攻撃1`, as hand-written cards put them: before, such a line was an ability of text, the stats lost)

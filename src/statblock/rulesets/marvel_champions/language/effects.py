@@ -25,6 +25,7 @@ from .granted import GIVING, granted
 from .counted import ICON, counted, damage_kind, fallback, resources
 from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
+from .lead_clauses import lead_clause
 from .masking import mask
 from ..names import name_commas_blanked
 from .trailing import without_trailing
@@ -89,10 +90,18 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         return [Part(controlled(stripped, card_name, card_type, names) or _noun_phrase(stripped, card_type), 0,
                      len(stripped))]
     parts: list[Part] = []
+    leading: list[Part] = []   # a clause before the first verb known (`_LEAD_CLAUSE`)
     subject = None   # the subject of the clause the last part is in (`Each player`)
     subjects: tuple[Target, ...] = ()   # and every subject `and` joins in it (`You and each other player`)
     for number, (start, verb, kind, after_subject) in enumerate(starts):
         end = starts[number + 1][0] if number + 1 < len(starts) else len(stripped)
+        lead = lead_clause(masked, start, verb) if number == 0 and not after_subject and verb > start else None
+        if lead is not None:
+            # `Dance wildly and draw 1 card.`, `Sing a song, then draw 1 card.`: a clause of no verb known before the
+            # first one known is an act of its own, kept as text (MC125 says it); it was taken for the draw's lead
+            # (as `This round,` is), the sentence typed as the draw alone, nothing said
+            leading.append(Part(Effect("text", text=stripped[start:lead]), start, lead))
+            start = verb
         words = without_trailing(stripped[start:end])
         join = masked[parts[-1].end:start] if parts else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
@@ -141,7 +150,8 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
     parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
-    return owned_attacks(_where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped), card_type)
+    return leading + owned_attacks(_where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped),
+                                   card_type)
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to

@@ -29,6 +29,9 @@ def _variants(base: Rule, written: str) -> Localized:
                       "ja": "、".join(f"「{label}」" for label in labels)})
 
 
+_KATAKANA = re.compile("[\u30a0-\u30ff・]+")
+
+
 def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnostic]) -> RuleUse:
     """The `RuleUse` of one written rule (`name`, its parenthesised `spec`), diagnosing what is wrong."""
     if spec is not None:
@@ -61,8 +64,18 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
                                                                 variants=_variants(meant, guess)), span))
         else:
             whole = _with_spec(span.text, guess, spec)  # the span holds the parentheses too
-            problems.append(Diagnostic("SH101", _ERROR, message("rule_guess", word=name, guess=guess), span,
-                                       suggestion=message("replace", guess=whole)))
+            meant = rule(guess)
+            if not guess.isascii() and meant is not None:
+                # a Japanese guess is close by one character of two (`強打` → `強欲`, Greedy): its other name (the
+                # rule's English, in katakana in a Japanese message) and its points say whether it is the rule meant (it
+                # was the bare word, and the help to write it)
+                katakana = next((w for w in meant.ja if w != guess and _KATAKANA.fullmatch(w)), meant.en[0])
+                said = message("rule_guess_meant", word=name, guess=guess,
+                               english=Localized({"en": meant.en[0], "ja": katakana}),
+                               points=f"{meant.points:+d}" if meant.points else str(meant.points))
+            else:
+                said = message("rule_guess", word=name, guess=guess)
+            problems.append(Diagnostic("SH101", _ERROR, said, span, suggestion=message("replace", guess=whole)))
         return RuleUse(None, name, spec, span, counted=False)
     if base.variants:
         if not spec:

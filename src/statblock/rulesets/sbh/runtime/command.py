@@ -92,17 +92,37 @@ def _with_spec(written: str) -> tuple[str, str | None]:
     return written[:opening].strip(), written[opening + 1:-1].strip()
 
 
-def _option_word(kind: str):
+def _option_word(kind: str, lang: str = "en"):
     """An argparse `type` reading a `--spell` or `--band` word as the seed writes it, English or Japanese
     (`トランスフィクス`, `遠距離攻撃としての魔法`, `2倍`; any case and width), as its id. A word that names none is
-    handed on unchanged, for argparse's `choices` to refuse with the list."""
+    handed on unchanged, for argparse's `choices` to refuse with the list; in Japanese it is refused here, the list
+    giving each id with the seed's word for it (`transfix（トランスフィクス）`: the ids alone were English only)."""
     from ..vocabulary import vocabulary
 
     def read(text: str) -> str:
-        term = vocabulary().words.lookup(text.strip())
-        return term.id.removeprefix(f"{kind}_") if term is not None and term.id.startswith(f"{kind}_") else text
+        words = vocabulary().words
+        term = words.lookup(text.strip())
+        if term is not None and term.id.startswith(f"{kind}_"):
+            return term.id.removeprefix(f"{kind}_")
+        if lang != "ja" or text in _choices(kind):
+            return text
+        from ...similarity import closest
+
+        terms = [t for t in words.terms.values() if t.id.startswith(f"{kind}_")]
+        shown = "、".join(f"{t.id.removeprefix(kind + '_')}（{t.ja[0]}）" if t.ja else t.id.removeprefix(kind + "_")
+                         for t in terms)
+        spellings = {fold(w): w for t in terms for w in (*t.en, *t.ja)}
+        guess = closest(fold(text.strip()), list(spellings), 0.6)
+        said = catalog.message("option_word", value=text, choices=shown).render("ja")
+        if guess is not None:
+            said += catalog.message("option_word_guess", guess=spellings[guess]).render("ja")
+        raise argparse.ArgumentTypeError(said)
 
     return read
+
+
+def _choices(kind: str) -> tuple[str, ...]:
+    return SPELLS if kind == "spell" else BANDS
 
 
 def _caster_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
@@ -117,7 +137,7 @@ def _target_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--target-quality", type=int, metavar="Q", help=_help(lang, "sbh.help.odds.target_quality"))
     parser.add_argument("--target-combat", type=int, metavar="C", help=_help(lang, "sbh.help.odds.target_combat"))
     parser.add_argument("--target-rules", metavar="RULES", help=_help(lang, "sbh.help.odds.target_rules"))
-    parser.add_argument("--band", type=_option_word("band"), choices=list(BANDS), default="short", help=_help(lang, "sbh.help.odds.band"))
+    parser.add_argument("--band", type=_option_word("band", lang), choices=list(BANDS), default="short", help=_help(lang, "sbh.help.odds.band"))
 
 
 def _format_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
@@ -129,7 +149,7 @@ def _format_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 
 def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     _caster_arguments(parser, lang)
-    parser.add_argument("--spell", type=_option_word("spell"), choices=list(SPELLS),
+    parser.add_argument("--spell", type=_option_word("spell", lang), choices=list(SPELLS),
                         help=_help(lang, "sbh.help.odds.spell"))
     parser.add_argument("--power", type=int, metavar="N", help=_help(lang, "sbh.help.odds.power"))
     _target_arguments(parser, lang)
@@ -139,7 +159,7 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 def roll_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     _caster_arguments(parser, lang)
     parser.add_argument("--dice", type=int, required=True, metavar="N", help=_help(lang, "sbh.help.roll.dice"))
-    parser.add_argument("--spell", type=_option_word("spell"), choices=list(SPELLS),
+    parser.add_argument("--spell", type=_option_word("spell", lang), choices=list(SPELLS),
                         help=_help(lang, "sbh.help.roll.spell"))
     parser.add_argument("--power", type=int, metavar="N", help=_help(lang, "sbh.help.roll.power"))
     parser.add_argument("--seed", type=int, metavar="N", help=_help(lang, "sbh.help.roll.seed"))
