@@ -60,6 +60,9 @@ CODES: dict[str, str] = {
              "value fitting it (`Warbnd: Elves`, `Poinst: 300`, `ウォバンド：エルフ`): read as it is (a name, a note), "
              "said with a "
              "did-you-mean (a warning; on a line that is nothing else, SH001 says the did-you-mean)",
+    "SH022": "a reading of a file's layout that is not sure, said with what to write: a points limit between two "
+             "warbands parted by a blank line from both or from neither (read as the next one's), sections under front "
+             "matter's `title:` that nothing tells apart from warbands (read as parts of the title's warband) (a warning)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -206,6 +209,18 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.name_twice": {
         "en": "this warband is already named `{name}` in the front matter, so `{other}` is not used; keep one name",
         "ja": "このウォーバンドはフロントマターですでに「{name}」と名付けられているため、「{other}」は使いません。名前は一つにしてください",
+    },
+    "sbh.limit_between": {
+        "en": "this points limit ({limit}) stands between warband `{above}` and warband `{below}`; it is read as "
+              "`{below}`'s; write a warband's limit under its name, with a blank line between warbands",
+        "ja": "このポイント上限（{limit}）はウォーバンド「{above}」と「{below}」の間にあるため、「{below}」の上限として読みました。"
+              "上限はそのウォーバンドの名前の下に書き、ウォーバンドの間には空行を入れてください",
+    },
+    "sbh.sections_joined": {
+        "en": "the sections `{first}` and `{second}` under the title `{title}` are read as parts of one warband, "
+              "`{title}`; if each is a warband of its own, give each its points limit (`## {second} (300 pts)`)",
+        "ja": "タイトル「{title}」の下の節「{first}」と「{second}」は一つのウォーバンド「{title}」の部分として読みました。"
+              "それぞれが別のウォーバンドなら、各節にポイント上限を書いてください（「## {second}（300点）」）",
     },
     "sbh.names_differ": {
         "en": "this warband is named both `{name}` and `{other}`; it takes `{kept}`; keep one name",

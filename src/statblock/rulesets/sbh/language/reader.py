@@ -41,6 +41,7 @@ from ..vocabulary import word_pattern
 from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
+from .layout import Carried, carry_limit, join_sections, say_carried
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
@@ -72,7 +73,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     if matter.name is not None:   # YAML front matter's `title:`: the warband's name, as YAML reads it
         value, at, stop = matter.name
         band = Band(source.span(at, stop))
-        band.name = value
+        band.name = band.title_name = value
         bands.append(band)
     shown, fence = source.text, -1
     if matter.loose is not None:   # (front matter that is no `key: value` lines: its lines are Markdown, said; its
@@ -112,8 +113,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     gap = False   # a blank line since the last line read
     spread = (-1, 0)   # (where a setext heading over roster lines ends, and its level: each line read on its own)
     coded = False   # (a profile in the code block being read was said)
+    carried: Carried | None = None   # (a limit over the line that starts the next warband: layout.py)
     start = 0
     while start <= len(text):
+        if carried is not None and start > carried.at:   # (that line started none after all: the limit is the warband's
+            # above it, as before)
+            _limit(carried.band, carried.limit, carried.span, problems)
+            carried = None
+        here = start
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         written = text[start:end]   # (as written: a comment is found here, where a full-width `／／` is no mark)
@@ -215,18 +222,28 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             problems.append(Diagnostic("SH003", _WARNING, message("name_twice", name=band.name, other=other),
                                        source.span(offset + found.start("name"), name_end)))
             continue
+        if found is not None and carried is not None and carried.at == here:
+            # (`Points: 50` over `Warband: Orcs` after the elves' profiles: the orcs' limit; before, the elves')
+            band = Band(carried.span)
+            band.limit, band.limit_span = carried.limit, carried.span
+            bands.append(band)
         if found is not None:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
             # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`, or a `Warband: Dwarves` line under
             # it; before, SH004 on the title's)
-            titled = band is not None and band.name is not None and band.limit is None and not band.profiles \
+            # (with a limit line under the title too, `# The Green Hand` / `Points: 30` / `Warband: Elves`: the limit kept;
+            # before, two warbands, the title's with the limit and no profile, SH004; not a heading with its limit,
+            # `# Elves (300 pts)`, which is a warband)
+            titled = band is not None and band.name is not None and not band.limit_in_name and not band.profiles \
                 and not band.tried and band.level is not None and (heading > band.level or not heading)
             # (a warband with nothing read but a limit, or a name front matter gave it, is the one the line names, as a
             # title gives way to a heading's warband: `points: 300` or `title: Elves` over `Warband: Elves`, a `.sbh`
             # file's `Points: 300` over `Warband: Elves`; before, two warbands, the first with no profile (SH004), its
             # limit lost to the warband below)
+            # (a line of a name alone, `The Green Hand` / `Points: 30` / `Warband: Elves`, is the same warband's name: one
+            # warband, the `Warband:` line's name taken and both said; before, two warbands, the first with no profile)
             unnamed = band is not None and not band.profiles and not band.tried \
-                and (band.name is None or band.span.start < front)
+                and (band.name is None or band.span.start < front or band.plain)
             if band is None or not (band.empty or titled or unnamed):
                 band = Band(span)
                 bands.append(band)
@@ -241,7 +258,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
-            elif limit is not None and unnamed:   # (`Points: 300` over `Warband: Elves (250 pts)`: the first limit kept)
+            elif limit is not None and (unnamed or titled):   # (`Points: 300` over `Warband: Elves (250 pts)`: the
+                # first limit kept)
                 name_end = offset + limit.end("name")
                 if band.limit != number_of(limit.group("a") or limit.group("b")):
                     problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
@@ -250,8 +268,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 say_names(source, name_at, name_end, (given, band.name), band.name, problems)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
+            band.plain = False
             if not markdown:
                 say_name_mark(source, name_at, name_end, band.name, problems)
+            if carried is not None and carried.at == here:
+                say_carried(carried, band.name, source, problems)
+                carried = None
             continue
         if band is None:
             band = Band(span)
@@ -262,12 +284,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             continue
         found = LIMIT_LINE.fullmatch(line)
         if found is not None:
-            if band.limit_in_name and band.limit == number_of(found.group("a") or found.group("b")):
-                band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
-            elif band.limit is not None:
-                problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
-            else:
-                band.limit, band.limit_span = number_of(found.group("a") or found.group("b")), span
+            value = number_of(found.group("a") or found.group("b"))
+            if band.profiles or band.tried:   # (after the profiles: the next warband's, when the next line starts one)
+                carried = carry_limit(band, value, span, text, end, markdown, after_gap)
+                if carried is not None:
+                    continue
+            _limit(band, value, span, problems)
             continue
         inexact = inexact_number(line)
         if inexact is not None:   # (`Points: 300.0`, `ポイント：３００．０`, `Total: 298.0`: no whole number, not read, said
@@ -291,6 +313,16 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                         band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
                     band = Band(span)
                     bands.append(band)
+                if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs (50 pts)`: the orcs')
+                    if carried.limit != number_of(limit.group("a") or limit.group("b")):
+                        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=carried.limit),
+                                                   span))
+                    band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
+                    say_carried(carried, band.name, source, problems)
+                    band.level, band.span = heading, source.span(offset, offset + limit.end("name"))
+                    band.limit, band.limit_span = carried.limit, carried.span
+                    carried = None
+                    continue
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
                 # `  Deep   Wood`)
                 # (a heading is no second name of a warband front matter's `title:` or a `Warband:` line named:
@@ -303,12 +335,26 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
+                if band.title_name is not None and band.span.start < front and not band.profiles and not band.tried:
+                    # (under front matter's title, the headings over its first profile: the one at the warband's level a
+                    # section's, or a second name of the warband; layout.py decides once all is read)
+                    named = name_of(source.text, markdown, offset, offset + len(line))
+                    band.headings.append(named)
+                    if band.level is None or heading <= band.level:
+                        band.heading = (named, span)
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level) \
                         and (band.sections is None or heading < band.sections):
+                    above = band
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
                     band.name = name_of(source.text, markdown, offset, offset + len(line))
                     band.level = heading
                     bands.append(band)
+                    if above.section_of is not None or above.title_name is not None and above.span.start < front:
+                        band.section_of = above.section_of or above   # (a section under a title: layout.py)
+                    if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs`: the orcs' limit)
+                        band.limit, band.limit_span = carried.limit, carried.span
+                        say_carried(carried, band.name, source, problems)
+                        carried = None
                 elif band.level is None and not band.profiles and not band.tried:
                     # (the first heading over a warband named with no heading, as front matter's `title:` or a
                     # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
@@ -385,6 +431,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 say_near_key(source, offset, near, problems)
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
+            band.plain = not heading
             if not markdown:   # (`＃ 緑の手`, `ポイント：300 ／／ 予定` on a first line: a name, said)
                 say_name_mark(source, offset, offset + len(line), band.name, problems)
             limit = HEADING_LIMIT.fullmatch(line)
@@ -413,6 +460,19 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
         if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)
             hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
+    if carried is not None:
+        _limit(carried.band, carried.limit, carried.span, problems)
+    bands = join_sections(bands, front, source, problems)
     warbands = [finish_band(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+
+
+def _limit(band: Band, limit: int, span, problems: list[Diagnostic]) -> None:
+    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
+    if band.limit_in_name and band.limit == limit:
+        band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+    elif band.limit is not None:
+        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
+    else:
+        band.limit, band.limit_span = limit, span
