@@ -211,16 +211,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "このウォーバンドはフロントマターですでに「{name}」と名付けられているため、「{other}」は使いません。名前は一つにしてください",
     },
     "sbh.limit_between": {
-        "en": "this points limit ({limit}) stands between warband `{above}` and warband `{below}`; it is read as "
-              "`{below}`'s; write a warband's limit under its name, with a blank line between warbands",
-        "ja": "このポイント上限（{limit}）はウォーバンド「{above}」と「{below}」の間にあるため、「{below}」の上限として読みました。"
-              "上限はそのウォーバンドの名前の下に書き、ウォーバンドの間には空行を入れてください",
+        "en": "this points limit ({limit}) stands between warband `{above}` and warband `{below}`, and the file does "
+              "not tell whose it is; it is read as `{kept}`'s; write each warband's limit in one place (under its "
+              "name, or under its last model), with a blank line between warbands",
+        "ja": "このポイント上限（{limit}）はウォーバンド「{above}」と「{below}」の間にあり、どちらのものかファイルからは"
+              "分からないため、「{kept}」の上限として読みました。上限はどのウォーバンドも同じ場所（名前の下か、最後の"
+              "モデルの下）に書き、ウォーバンドの間には空行を入れてください",
     },
-    "sbh.sections_joined": {
-        "en": "the sections `{first}` and `{second}` under the title `{title}` are read as parts of one warband, "
-              "`{title}`; if each is a warband of its own, give each its points limit (`## {second} (300 pts)`)",
-        "ja": "タイトル「{title}」の下の節「{first}」と「{second}」は一つのウォーバンド「{title}」の部分として読みました。"
-              "それぞれが別のウォーバンドなら、各節にポイント上限を書いてください（「## {second}（300点）」）",
+    "sbh.sections_apart": {
+        "en": "the sections `{first}` and `{second}` under the title `{title}` are read as warbands of their own, "
+              "named by their headings; if they are parts of one warband `{title}`, write each section's heading one "
+              "level deeper under a heading `# {title}`; if they are warbands, give each its points limit "
+              "(`## {second} (300 pts)`)",
+        "ja": "タイトル「{title}」の下の節「{first}」と「{second}」は、それぞれ見出しを名前とする別のウォーバンドとして"
+              "読みました。一つのウォーバンド「{title}」の部分なら、見出し「# {title}」の下に各節の見出しを一段深く書いて"
+              "ください。別のウォーバンドなら、各節にポイント上限を書いてください（「## {second}（300点）」）",
     },
     "sbh.names_differ": {
         "en": "this warband is named both `{name}` and `{other}`; it takes `{kept}`; keep one name",

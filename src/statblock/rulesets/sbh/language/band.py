@@ -33,6 +33,7 @@ class Band:
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
+        self.total_line: Span | None = None   # its whole line
         self.unsure = False  # a profile line with an error: the total is not sure
         self.level: int | None = None  # the level of the Markdown heading that names it
         self.sections: int | None = None  # the level of a section's heading under a name line (`## Heroes`)

@@ -22,35 +22,40 @@
 
 from __future__ import annotations
 
+from pathlib import PurePath
+
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Profile
+from ..model import Note, Profile
 from .band import Band
 from .lines import HEADING_LIMIT, PROFILE_LIKE, WARBAND_LINE, fold_width, line_words
 from .rows import markdown_line
-from .slips import say_names
+from .profile_line import number_of
 
-__all__ = ["Carried", "join_sections", "next_words", "starts_warband"]
+__all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "next_words", "settle_limits", "starts_warband"]
 
 _WARNING = Severity.WARNING
 
 
 @attrs.frozen
 class Carried:
-    """A points limit read before the line that starts the next warband (`at`: where that line starts)."""
+    """A points limit read after a warband's profiles and right before a line that may start the next warband (`at`:
+    where that line starts); whose it is, `settle_limits` decides once the whole file is read."""
 
     limit: int
     span: Span
     at: int
     band: Band       # the warband above it, whose limit it is if the next line does not start a warband after all
-    unsure: bool     # parted by a blank line from both warbands or from neither: SH022 says the reading
+    gap_above: bool  # a blank line between it and the profiles above
+    gap_below: bool  # a blank line between it and the line below
 
 
-def next_words(text: str, end: int, markdown: bool) -> tuple[int, str, int, bool] | None:
-    """The next line after `end` that says something: where it starts, its words, its heading's level and whether a
-    blank line is between; None at the file's end."""
+def next_words(text: str, end: int, markdown: bool,
+               setext: dict[int, tuple[int, int]] | None = None) -> tuple[int, str, int, bool] | None:
+    """The next line after `end` that says something: where it starts, its words, its heading's level (a setext
+    heading's, `Orcs` over `====`, too) and whether a blank line is between; None at the file's end."""
     blank = False
     start = end + 1
     while start <= len(text):
@@ -60,6 +65,7 @@ def next_words(text: str, end: int, markdown: bool) -> tuple[int, str, int, bool
         raw, heading = fold_width(written), 0
         if markdown:
             raw, heading = markdown_line(raw, first=False)
+            heading = (setext or {}).get(start, (heading,))[0] or heading
         _, line = line_words(raw, marks=not markdown, written=written)
         if line and not (markdown and line in ("-", "*", "+")):
             return start, line, heading, blank
@@ -79,24 +85,74 @@ def starts_warband(band: Band, line: str, heading: int) -> bool:
         and (band.sections is None or heading < band.sections)
 
 
-def carry_limit(band: Band, limit: int, span: Span, text: str, end: int, markdown: bool,
-                gap_above: bool) -> Carried | None:
-    """A limit line (`span`, ending at `end`) read after `band`'s profiles: carried to the warband the next line starts,
-    or None when it is `band`'s (the next line starts none, or the layout groups the limit with the profiles above)."""
-    ahead = next_words(text, end, markdown)
+def carry_limit(band: Band, limit: int, span: Span, text: str, end: int, markdown: bool, gap_above: bool,
+                setext: dict[int, tuple[int, int]] | None = None) -> Carried | None:
+    """A limit line (`span`, ending at `end`) read after `band`'s profiles: held until the file is read when the next
+    line starts a warband, or None when it is `band`'s (the next line starts none)."""
+    ahead = next_words(text, end, markdown, setext)
     if ahead is None or not starts_warband(band, ahead[1], ahead[2]):
         return None
-    gap_below = ahead[3]
-    if band.limit is None and not gap_above and gap_below:
+    return Carried(limit, span, ahead[0], band, gap_above, ahead[3])
+
+
+def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -> None:
+    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
+    if band.limit_in_name and band.limit == limit:
+        band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+    elif band.limit is not None:
+        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
+    else:
+        band.limit, band.limit_span = limit, span
+
+
+def _where(band: Band) -> str | None:
+    """Where a warband's limit stands: at its head (with its name, or over its first profile), at its foot (under its
+    last profile), or None (no limit, no profile, or among the profiles)."""
+    if band.limit_span is None or not band.profiles:
         return None
-    return Carried(limit, span, ahead[0], band, band.limit is None and gap_above == gap_below)
+    if band.limit_span.start < band.profiles[0].span.start:
+        return "head"
+    return "foot" if band.limit_span.start > band.profiles[-1].span.start else None
 
 
-def say_carried(carried: Carried, name: str, source: SourceFile, problems: list[Diagnostic]) -> None:
-    if carried.unsure:
-        above = carried.band.name if carried.band.name is not None else "?"
-        problems.append(Diagnostic("SH022", _WARNING, message("limit_between", limit=carried.limit, above=above,
-                                                              below=name), carried.span))
+def _name(band: Band, source: SourceFile) -> str:
+    return band.name if band.name is not None else PurePath(source.path).stem
+
+
+def settle_limits(pending: list[tuple[Carried, Band]], bands: list[Band], source: SourceFile,
+                  problems: list[Diagnostic]) -> None:
+    """Whose each limit between two warbands is (the module's rule), once every other limit is where it stands."""
+    if not pending:
+        return
+    places = {_where(b) for b in bands} - {None}
+    layout = next(iter(places)) if len(places) == 1 else None   # (the file's own: every other limit at head or foot)
+    for carried, below in pending:
+        above = carried.band
+        if not below.profiles and not below.tried or below.limit is not None or above.limit == carried.limit:
+            # (a section holding no profile, `## Tactics`, has no limit; one with its own, or a limit that repeats the
+            # one above, leaves it to the warband above: its limit, or SH003)
+            give_limit(above, carried.limit, carried.span, problems)
+            continue
+        if above.limit is not None:   # (a warband with its limit hands a second one on, said; SH003 in a foot layout)
+            if layout == "foot":
+                give_limit(above, carried.limit, carried.span, problems)
+                continue
+            ours, sure = False, False
+        elif layout is not None:
+            ours, sure = layout == "foot", True
+        elif carried.gap_above != carried.gap_below:   # (the blank line parts it from one warband only: the other's)
+            ours, sure = carried.gap_below, True
+        else:   # (nothing tells: at the foot, the common layout, said)
+            ours, sure = True, False
+        if ours:
+            give_limit(above, carried.limit, carried.span, problems)
+        else:
+            below.limit, below.limit_span = carried.limit, carried.span
+        if not sure:
+            kept = above if ours else below
+            problems.append(Diagnostic("SH022", _WARNING, message(
+                "limit_between", limit=carried.limit, above=_name(above, source), below=_name(below, source),
+                kept=_name(kept, source)), carried.span))
 
 
 def _has(profile: Profile, rule_id: str) -> bool:
@@ -110,6 +166,10 @@ def _alone_impossible(band: Band) -> bool:
                                or all(_has(p, "animal") or _has(p, "swarm") for p in profiles))
 
 
+def _section_total(band: Band) -> int:
+    return sum(p.total for p in band.profiles)
+
+
 def join_sections(bands: list[Band], front: int, source: SourceFile, problems: list[Diagnostic]) -> list[Band]:
     """The bands read, the sections under front matter's title joined into its warband where they are its parts (the
     module's rule); said where unsure."""
@@ -118,22 +178,29 @@ def join_sections(bands: list[Band], front: int, source: SourceFile, problems: l
         return bands
     parts = [b for b in bands if b.section_of is title]
     heading, heading_span = title.heading
-    if not parts:
-        # (one heading over the title's profiles: a second name when it differs, the title kept)
-        if (title.profiles or title.tried) and title.name.strip() not in (name.strip() for name in title.headings):
-            say_names(source, heading_span.start, heading_span.end, (title.name, heading), title.name, problems)
+    if not parts:   # (one heading over the title's profiles, `# Roster`: a document's or a section's, no second name)
         return bands
     group = [title, *parts]
-    own = title.limit is not None and title.limit_span is not None and title.limit_span.start > heading_span.start
-    if own or any(b.limit is not None for b in parts) \
-            or sum(any(_has(p, "leader") for p in b.profiles) for b in group) >= 2:
-        title.name, title.span = heading, heading_span   # (warbands of their own: the title is the document's)
+    own = title.limit_span is not None and title.limit_span.start > heading_span.start and _where(title) is not None \
+        or any(_where(b) == "head" for b in parts) or any(_where(b) == "foot" for b in group[:-1])
+    leaders = sum(any(_has(p, "leader") for p in b.profiles) for b in group)
+    if own or leaders >= 2 or not any(map(_alone_impossible, group)):
+        # (warbands of their own: each named by its heading, the title the document's; said when nothing tells)
+        title.name, title.span = heading, heading_span
+        if not own and leaders < 2:
+            problems.append(Diagnostic("SH022", _WARNING, message(
+                "sections_apart", title=title.title_name, first=heading, second=parts[0].name), parts[0].span))
         return bands
-    sure = any(map(_alone_impossible, group)) or title.limit is not None \
-        or any(_has(p, "leader") for b in group for p in b.profiles)
-    if not sure:
-        problems.append(Diagnostic("SH022", _WARNING, message(
-            "sections_joined", title=title.name, first=heading, second=parts[0].name), parts[0].span))
+    whole = sum(map(_section_total, group))
+    totals = [b for b in group if b.total_note is not None]
+    last = totals[-1] if totals else None
+    if last is not None and (len(totals) > 1 or last is not group[-1]) \
+            and number_of(last.total_note[0]) == _section_total(last) != whole:
+        last = None   # (each total a section's own: subtotals, kept as notes, not checked as the whole's)
+    for part in group:
+        if part.total_note is not None and part is not last:   # (a section's subtotal: kept as written, a note)
+            part.notes.append(Note(source.text[part.total_line.start:part.total_line.end], part.total_line))
+    title.total_note = None if last is None else last.total_note
     for part in parts:
         shift = len(title.profiles)
         title.profiles.extend(part.profiles)
@@ -142,6 +209,6 @@ def join_sections(bands: list[Band], front: int, source: SourceFile, problems: l
         title.notes.extend(part.notes)
         title.tried |= part.tried
         title.unsure |= part.unsure
-        if part.total_note is not None:   # (the last total written: the whole warband's, under its last section)
-            title.total_note = part.total_note
+        if part.limit is not None:   # (a limit under the last section, `Points: 300`: the whole warband's)
+            give_limit(title, part.limit, part.limit_span, problems)
     return [b for b in bands if b.section_of is not title]

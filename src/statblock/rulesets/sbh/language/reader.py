@@ -41,7 +41,7 @@ from ..vocabulary import word_pattern
 from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
-from .layout import Carried, carry_limit, join_sections, say_carried
+from .layout import Carried, carry_limit, give_limit, join_sections, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
@@ -114,11 +114,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     spread = (-1, 0)   # (where a setext heading over roster lines ends, and its level: each line read on its own)
     coded = False   # (a profile in the code block being read was said)
     carried: Carried | None = None   # (a limit over the line that starts the next warband: layout.py)
+    pending: list[tuple[Carried, Band]] = []   # (such limits and the warband each line started: settled at the end)
     start = 0
     while start <= len(text):
         if carried is not None and start > carried.at:   # (that line started none after all: the limit is the warband's
             # above it, as before)
-            _limit(carried.band, carried.limit, carried.span, problems)
+            give_limit(carried.band, carried.limit, carried.span, problems)
             carried = None
         here = start
         end = text.find("\n", start)
@@ -222,11 +223,6 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             problems.append(Diagnostic("SH003", _WARNING, message("name_twice", name=band.name, other=other),
                                        source.span(offset + found.start("name"), name_end)))
             continue
-        if found is not None and carried is not None and carried.at == here:
-            # (`Points: 50` over `Warband: Orcs` after the elves' profiles: the orcs' limit; before, the elves')
-            band = Band(carried.span)
-            band.limit, band.limit_span = carried.limit, carried.span
-            bands.append(band)
         if found is not None:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
             # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`, or a `Warband: Dwarves` line under
@@ -234,8 +230,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (with a limit line under the title too, `# The Green Hand` / `Points: 30` / `Warband: Elves`: the limit kept;
             # before, two warbands, the title's with the limit and no profile, SH004; not a heading with its limit,
             # `# Elves (300 pts)`, which is a warband)
+            # (R7: not under a heading, `## Warband: Elves`, which may be one of several a league's limit is over)
             titled = band is not None and band.name is not None and not band.limit_in_name and not band.profiles \
-                and not band.tried and band.level is not None and (heading > band.level or not heading)
+                and not band.tried and band.level is not None and (heading > band.level and band.limit is None
+                                                                   or not heading)
             # (a warband with nothing read but a limit, or a name front matter gave it, is the one the line names, as a
             # title gives way to a heading's warband: `points: 300` or `title: Elves` over `Warband: Elves`, a `.sbh`
             # file's `Points: 300` over `Warband: Elves`; before, two warbands, the first with no profile (SH004), its
@@ -247,9 +245,14 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if band is None or not (band.empty or titled or unnamed):
                 band = Band(span)
                 bands.append(band)
+            elif markdown and band.plain and band.span.start >= front:   # (Markdown's line of prose over it, `My list
+                # for Saturday`: a note, as before, not a second name)
+                band.notes.append(note_at(source, markdown, band.span.start, band.span.end))
+                band.name = None
             # (front matter's title or a name line it gives way to, `title: Elves` over `Warband: Elves of Lorien`: said
             # when it differs, not dropped; a file's heading over a deeper warband, `# The Iron Host`, is its title)
-            given = band.name if band.level is None or band.span.start < front else None
+            # (a title with a limit under it, `# The Green Hand` / `Points: 300`, gives way too, both names said)
+            given = band.name if band.level is None or band.span.start < front or titled and band.limit else None
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
             # `緑の手（精鋭）`, not the folded `緑の手(精鋭)`; folding keeps every offset)
             name_at, name_end = offset + found.start("name"), offset + found.end("name")
@@ -271,8 +274,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.plain = False
             if not markdown:
                 say_name_mark(source, name_at, name_end, band.name, problems)
-            if carried is not None and carried.at == here:
-                say_carried(carried, band.name, source, problems)
+            if carried is not None and carried.at == here:   # (`Points: 50` over `Warband: Orcs`: layout.py decides)
+                pending.append((carried, band))
                 carried = None
             continue
         if band is None:
@@ -281,15 +284,16 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         found = TOTAL_LINE.fullmatch(line)
         if found is not None:
             band.total_note = (found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")))
+            band.total_line = span
             continue
         found = LIMIT_LINE.fullmatch(line)
         if found is not None:
             value = number_of(found.group("a") or found.group("b"))
             if band.profiles or band.tried:   # (after the profiles: the next warband's, when the next line starts one)
-                carried = carry_limit(band, value, span, text, end, markdown, after_gap)
+                carried = carry_limit(band, value, span, text, end, markdown, after_gap, setext)
                 if carried is not None:
                     continue
-            _limit(band, value, span, problems)
+            give_limit(band, value, span, problems)
             continue
         inexact = inexact_number(line)
         if inexact is not None:   # (`Points: 300.0`, `ポイント：３００．０`, `Total: 298.0`: no whole number, not read, said
@@ -311,18 +315,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 # (300 pts)` gives it, is the one the heading names; before, a warband with no profile, SH004)
                 if band.profiles or band.tried or \
                         band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
-                    band = Band(span)
+                    prior, band = band, Band(span)
                     bands.append(band)
-                if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs (50 pts)`: the orcs')
-                    if carried.limit != number_of(limit.group("a") or limit.group("b")):
-                        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=carried.limit),
-                                                   span))
-                    band.name = name_of(source.text, markdown, offset, offset + limit.end("name"))
-                    say_carried(carried, band.name, source, problems)
-                    band.level, band.span = heading, source.span(offset, offset + limit.end("name"))
-                    band.limit, band.limit_span = carried.limit, carried.span
+                    if prior.section_of is not None or prior.title_name is not None and prior.span.start < front:
+                        band.section_of = prior.section_of or prior   # (a section under a title, `## Orcs (200 pts)`)
+                if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs (50 pts)`: layout.py)
+                    pending.append((carried, band))
                     carried = None
-                    continue
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
                 # `  Deep   Wood`)
                 # (a heading is no second name of a warband front matter's `title:` or a `Warband:` line named:
@@ -351,9 +350,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     bands.append(band)
                     if above.section_of is not None or above.title_name is not None and above.span.start < front:
                         band.section_of = above.section_of or above   # (a section under a title: layout.py)
-                    if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs`: the orcs' limit)
-                        band.limit, band.limit_span = carried.limit, carried.span
-                        say_carried(carried, band.name, source, problems)
+                    if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs`: layout.py)
+                        pending.append((carried, band))
                         carried = None
                 elif band.level is None and not band.profiles and not band.tried:
                     # (the first heading over a warband named with no heading, as front matter's `title:` or a
@@ -461,18 +459,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)
             hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
     if carried is not None:
-        _limit(carried.band, carried.limit, carried.span, problems)
+        give_limit(carried.band, carried.limit, carried.span, problems)
+    settle_limits(pending, bands, source, problems)
     bands = join_sections(bands, front, source, problems)
     warbands = [finish_band(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
 
-
-def _limit(band: Band, limit: int, span, problems: list[Diagnostic]) -> None:
-    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
-    if band.limit_in_name and band.limit == limit:
-        band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
-    elif band.limit is not None:
-        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
-    else:
-        band.limit, band.limit_span = limit, span
