@@ -286,3 +286,23 @@ def test_the_unsure_limit_names_an_unnamed_first_warband_by_its_files_name():
     assert said.code == "SH022" and "`l1`" in said.text("en") and "`?`" not in said.text("en")
     _, problems = read("エルフ 質3+ 戦闘2\nポイント：50\nウォーバンド：オーク\nオーク 質4+ 戦闘3\n", "l1.sbh")
     assert "「l1」" in problems[0].text("ja")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Elves\n=====\n\n- Elf Q3+ C2\nPoints: 50\nOrcs\n====\n\n- Orc Q4+ C3\n", "Orcs"),
+    ("エルフ\n=====\n\n- エルフ 質3+ 戦闘2\nポイント：50\nオーク\n====\n\n- オーク 質4+ 戦闘3\n", "オーク"),
+], ids=["english", "japanese"])
+def test_a_setext_heading_right_under_a_list_item_is_read_as_a_heading_and_said(text, words):
+    """The review's O1: `Orcs` over `====` right under a list item is Markdown's text of the item, but it is written as
+    a heading: read as one, the orcs a warband of their own, and SH022 says to put a blank line over it (before, `Orcs`
+    was a note and the orcs' profiles were counted in the elves, nothing said)."""
+    bands, problems = read(text, "f7.md")
+    assert [(b.name, len(b.profiles)) for b in bands] == [(text.split("\n")[0], 1), (words, 1)]
+    (said,) = problems
+    assert said.code == "SH022" and said.span.text == words
+    assert f"`{words}`" in said.text("en") and f"「{words}」" in said.text("ja")
+
+
+def test_a_thematic_break_under_prose_is_no_heading():
+    bands, problems = read("# Elves\n\n- Elf Q3+ C2\nsome prose\n---\n\n- Elf Q3+ C2\n", "w.md")
+    assert [(b.name, [n.text for n in b.notes]) for b in bands] == [("Elves", ["some prose"])] and problems == []

@@ -61,8 +61,10 @@ CODES: dict[str, str] = {
              "said with a "
              "did-you-mean (a warning; on a line that is nothing else, SH001 says the did-you-mean)",
     "SH022": "a reading of a file's layout that is not sure, said with what to write: a points limit between two "
-             "warbands parted by a blank line from both or from neither (read as the next one's), sections under front "
-             "matter's `title:` that nothing tells apart from warbands (read as parts of the title's warband) (a warning)",
+             "warbands that the file's layout does not give to either (read as the one's above), or that a warband "
+             "with its limit hands on; sections under front matter's `title:` that nothing tells apart from parts of "
+             "one warband (read as warbands); a line over `====` that Markdown shows as a list item's text (read as "
+             "a heading) (a warning)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -217,6 +219,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "このポイント上限（{limit}）はウォーバンド「{above}」と「{below}」の間にあり、どちらのものかファイルからは"
               "分からないため、「{kept}」の上限として読みました。上限はどのウォーバンドも同じ場所（名前の下か、最後の"
               "モデルの下）に書き、ウォーバンドの間には空行を入れてください",
+    },
+    "sbh.setext_lazy": {
+        "en": "`{words}` over its underline is read as a heading, as it looks; Markdown shows it as text of the list "
+              "item or quote above; put a blank line over it (or write `# {words}`)",
+        "ja": "下線の上の「{words}」は見た目どおり見出しとして読みました。マークダウンでは上のリスト項目や引用の続きの文として"
+              "表示されます。上に空行を入れてください（または「# {words}」と書いてください）",
     },
     "sbh.sections_apart": {
         "en": "the sections `{first}` and `{second}` under the title `{title}` are read as warbands of their own, "

@@ -1,27 +1,31 @@
 """Which warband a line belongs to where the layout of a file decides it (`reader.py` reads the lines):
 
 - a points limit after a warband's profiles and right before a line that starts another warband (`Points: 50` over
-  `Warband: Orcs`, over `## Orcs`): the next warband's, as a limit over a `Warband:` line at a file's start is, unless
-  the layout groups it with the profiles above it (no blank line between them, one before the next warband), when it is
-  theirs, as before. When it is parted by a blank line from both or from neither, it is read as the next warband's and
-  SH022 says so (`carry_limit`);
+  `Warband: Orcs`, over `## Orcs`, over `Orcs` / `====`): held (`carry_limit`) and settled once the file is read
+  (`settle_limits`). The warband's above when the next holds no profile, has its own limit or when it repeats the
+  limit above; else where the file's other limits stand tells: at their warbands' foot, the warband's above; at their
+  head, the next one's (a warband with its limit hands a second one on only said, SH022, or keeps it, SH003, in a foot
+  layout). When nothing else tells, a blank line between it and one warband only makes it the other's; else it is the
+  warband's above (the common layout), and SH022 says so;
 - sections under front matter's `title:` (`## Heroes` … `## Troops`): a title may stand over one warband or over
   several, so what the sections hold decides (`join_sections`; a section is what a heading at the level of the first
   heading over the title's profiles opens):
-  1. a section holding its own points limit (`Points: 300` under its heading) is a warband, and so is each section;
-  2. so are they when two sections or more hold a Leader (a warband has one);
-  3. otherwise they are parts of the one warband the title names. That is sure when a section could not be a warband
-     of its own (its models all personalities, which may cost at most a third of a warband's points, or all Animals or
-     Swarms, at most half), when the front matter gives the warband's points limit, or when one section holds the
-     Leader; when nothing tells, SH022 says the reading at the second section's heading.
+  1. a section holding its own points limit (under its heading, in it, or under its last model but the last section's)
+     is a warband, and so is each section; so are they when two sections or more hold a Leader (a warband has one);
+  2. otherwise they are parts of the one warband the title names when a section could not be a warband of its own (its
+     models all personalities, which may cost at most a third of a warband's points, or all Animals or Swarms, at most
+     half); a total under each section is its own, kept as a note;
+  3. otherwise each is a warband, and SH022 says so (one Leader, or the front matter's limit, is no proof).
   When the sections are warbands, each is named by its heading and the title is the document's (as it is over
-  `# Elves (300 pts)` … `# Orcs (200 pts)`). A title's warband with no sections under headings none of which is the
-  title (`title: Elves` over `# Elves2`) keeps the title, and SH003 at the first says both names (before, the heading
-  was dropped in silence); a heading that is the title (`# Elves` over `## Heroes`) says nothing.
+  `# Elves (300 pts)` … `# Orcs (200 pts)`). A title's warband with no sections under a heading (`title: Elves` over
+  `# Roster`) keeps the title, nothing said: that heading is a document's or a section's;
+- a line right over `====` that Markdown reads as the text of a list item above (`lazy_setext`): the heading it looks
+  like, said.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePath
 
 import attrs
@@ -30,11 +34,12 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Note, Profile
 from .band import Band
+from .kinds import roster_like
 from .lines import HEADING_LIMIT, PROFILE_LIKE, WARBAND_LINE, fold_width, line_words
 from .rows import markdown_line
 from .profile_line import number_of
 
-__all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "next_words", "settle_limits", "starts_warband"]
+__all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "lazy_setext", "next_words", "settle_limits", "starts_warband"]
 
 _WARNING = Severity.WARNING
 
@@ -153,6 +158,27 @@ def settle_limits(pending: list[tuple[Carried, Band]], bands: list[Band], source
             problems.append(Diagnostic("SH022", _WARNING, message(
                 "limit_between", limit=carried.limit, above=_name(above, source), below=_name(below, source),
                 kept=_name(kept, source)), carried.span))
+
+
+_UNDERLINE = re.compile(r" {0,3}=+[ \t]*\r?")   # (not `---`: Markdown's thematic break there)
+_NOT_A_HEADING = re.compile(r"[ \t]*(?:[-*+>|#]|\d{1,9}[.)])")
+
+
+def lazy_setext(text: str, start: int, end: int, setext: dict[int, tuple[int, int]],
+                code: dict[int, str]) -> tuple[int, int, int] | None:
+    """A line of words right over an underline (`Orcs` over `====`) that markdown-it reads as text going on from the
+    list item or quote above, not as the heading it looks like: its level, and where the underline starts and ends; None
+    for any other line."""
+    if end >= len(text) or start in code or roster_like(text[start:end]) or _NOT_A_HEADING.match(text, start) \
+            or not text[start:end].strip():
+        return None
+    below = end + 1
+    stop = text.find("\n", below)
+    stop = len(text) if stop == -1 else stop
+    found = _UNDERLINE.fullmatch(text, below, stop)
+    if found is None or below in setext or below in code:
+        return None
+    return 1, below, stop
 
 
 def _has(profile: Profile, rule_id: str) -> bool:

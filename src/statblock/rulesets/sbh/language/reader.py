@@ -41,7 +41,7 @@ from ..vocabulary import word_pattern
 from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
-from .layout import Carried, carry_limit, give_limit, join_sections, settle_limits
+from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
@@ -162,6 +162,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
             level, last = setext.get(start, (None, end))
+            if level is None and (lazy := lazy_setext(text, start, end, setext, code)) is not None:
+                # (`Orcs` over `====` right under a list item: Markdown's text of the item, read as the heading it looks
+                # like, said; before, a note, and the orcs' profiles were the warband's above)
+                level, setext[lazy[1]] = lazy[0], (0, lazy[2])
+                problems.append(Diagnostic("SH022", _WARNING, message("setext_lazy", words=raw.strip()),
+                                           source.span(start + len(raw) - len(raw.lstrip()), end)))
             if level is None and start < spread[0] and roster_like(raw):   # (a line of a setext heading over roster
                 level, last = spread[1], end   # lines: its own; a line of prose among them a note, not a lost title)
             if level:   # (a setext heading; over several lines, one line, each line's end read as a blank)
