@@ -60,6 +60,11 @@ CODES: dict[str, str] = {
              "value fitting it (`Warbnd: Elves`, `Poinst: 300`, `ウォバンド：エルフ`): read as it is (a name, a note), "
              "said with a "
              "did-you-mean (a warning; on a line that is nothing else, SH001 says the did-you-mean)",
+    "SH022": "a reading of a file's layout that is not sure, said with what to write: a points limit between two "
+             "warbands that the file's layout does not give to either (read as the one's above), or that a warband "
+             "with its limit hands on; sections under front matter's `title:` that nothing tells apart from parts of "
+             "one warband (read as warbands); a line over `====` that Markdown shows as a list item's text (read as "
+             "a heading) (a warning)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -206,6 +211,29 @@ CATALOG: dict[str, dict[str, str]] = {
     "sbh.name_twice": {
         "en": "this warband is already named `{name}` in the front matter, so `{other}` is not used; keep one name",
         "ja": "このウォーバンドはフロントマターですでに「{name}」と名付けられているため、「{other}」は使いません。名前は一つにしてください",
+    },
+    "sbh.limit_between": {
+        "en": "this points limit ({limit}) stands between warband `{above}` and warband `{below}`, and the file does "
+              "not tell whose it is; it is read as `{kept}`'s; write each warband's limit in one place (under its "
+              "name, or under its last model), with a blank line between warbands",
+        "ja": "このポイント上限（{limit}）はウォーバンド「{above}」と「{below}」の間にあり、どちらのものかファイルからは"
+              "分からないため、「{kept}」の上限として読みました。上限はどのウォーバンドも同じ場所（名前の下か、最後の"
+              "モデルの下）に書き、ウォーバンドの間には空行を入れてください",
+    },
+    "sbh.setext_lazy": {
+        "en": "`{words}` over its underline is read as a heading, as it looks; Markdown shows it as text of the list "
+              "item or quote above; put a blank line over it (or write `# {words}`)",
+        "ja": "下線の上の「{words}」は見た目どおり見出しとして読みました。マークダウンでは上のリスト項目や引用の続きの文として"
+              "表示されます。上に空行を入れてください（または「# {words}」と書いてください）",
+    },
+    "sbh.sections_apart": {
+        "en": "the sections `{first}` and `{second}` under the title `{title}` are read as warbands of their own, "
+              "named by their headings; if they are parts of one warband `{title}`, write each section's heading one "
+              "level deeper under a heading `# {title}`; if they are warbands, give each its points limit "
+              "(`## {second} (300 pts)`)",
+        "ja": "タイトル「{title}」の下の節「{first}」と「{second}」は、それぞれ見出しを名前とする別のウォーバンドとして"
+              "読みました。一つのウォーバンド「{title}」の部分なら、見出し「# {title}」の下に各節の見出しを一段深く書いて"
+              "ください。別のウォーバンドなら、各節にポイント上限を書いてください（「## {second}（300点）」）",
     },
     "sbh.names_differ": {
         "en": "this warband is named both `{name}` and `{other}`; it takes `{kept}`; keep one name",

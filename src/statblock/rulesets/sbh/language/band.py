@@ -33,11 +33,17 @@ class Band:
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
+        self.total_line: Span | None = None   # its whole line
         self.unsure = False  # a profile line with an error: the total is not sure
         self.level: int | None = None  # the level of the Markdown heading that names it
         self.sections: int | None = None  # the level of a section's heading under a name line (`## Heroes`)
         self.notes: list[Note] = []    # a Markdown roster's prose lines
         self.profile_notes: dict[int, list[Note]] = {}   # the notes indented under a profile line, by its index
+        self.title_name: str | None = None   # the name front matter's `title:` gave it
+        self.heading: tuple[str, Span] | None = None   # under a title: its heading at the warband's level
+        self.headings: list[str] = []   # under a title: every heading over its first profile
+        self.section_of: Band | None = None   # a section under a title's warband, read as a warband (layout.py)
+        self.plain = False   # named by a line of its name alone (`The Green Hand`), no `Warband:` key
 
     @property
     def empty(self) -> bool:

@@ -41,6 +41,7 @@ from ..vocabulary import word_pattern
 from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
+from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
@@ -72,7 +73,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     if matter.name is not None:   # YAML front matter's `title:`: the warband's name, as YAML reads it
         value, at, stop = matter.name
         band = Band(source.span(at, stop))
-        band.name = value
+        band.name = band.title_name = value
         bands.append(band)
     shown, fence = source.text, -1
     if matter.loose is not None:   # (front matter that is no `key: value` lines: its lines are Markdown, said; its
@@ -112,8 +113,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     gap = False   # a blank line since the last line read
     spread = (-1, 0)   # (where a setext heading over roster lines ends, and its level: each line read on its own)
     coded = False   # (a profile in the code block being read was said)
+    carried: Carried | None = None   # (a limit over the line that starts the next warband: layout.py)
+    pending: list[tuple[Carried, Band]] = []   # (such limits and the warband each line started: settled at the end)
     start = 0
     while start <= len(text):
+        if carried is not None and start > carried.at:   # (that line started none after all: the limit is the warband's
+            # above it, as before)
+            give_limit(carried.band, carried.limit, carried.span, problems)
+            carried = None
+        here = start
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         written = text[start:end]   # (as written: a comment is found here, where a full-width `／／` is no mark)
@@ -154,6 +162,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         elif markdown:
             raw, heading = markdown_line(raw, first=start == 0)
             level, last = setext.get(start, (None, end))
+            if level is None and (lazy := lazy_setext(text, start, end, setext, code)) is not None:
+                # (`Orcs` over `====` right under a list item: Markdown's text of the item, read as the heading it looks
+                # like, said; before, a note, and the orcs' profiles were the warband's above)
+                level, setext[lazy[1]] = lazy[0], (0, lazy[2])
+                problems.append(Diagnostic("SH022", _WARNING, message("setext_lazy", words=raw.strip()),
+                                           source.span(start + len(raw) - len(raw.lstrip()), end)))
             if level is None and start < spread[0] and roster_like(raw):   # (a line of a setext heading over roster
                 level, last = spread[1], end   # lines: its own; a line of prose among them a note, not a lost title)
             if level:   # (a setext heading; over several lines, one line, each line's end read as a blank)
@@ -219,20 +233,32 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # (a Markdown file's title names a warband that gives way to one its heading names below it, as to one a
             # heading with a limit names: `# The Iron Host` then `## Warband: Dwarves`, or a `Warband: Dwarves` line under
             # it; before, SH004 on the title's)
-            titled = band is not None and band.name is not None and band.limit is None and not band.profiles \
-                and not band.tried and band.level is not None and (heading > band.level or not heading)
+            # (with a limit line under the title too, `# The Green Hand` / `Points: 30` / `Warband: Elves`: the limit kept;
+            # before, two warbands, the title's with the limit and no profile, SH004; not a heading with its limit,
+            # `# Elves (300 pts)`, which is a warband)
+            # (R7: not under a heading, `## Warband: Elves`, which may be one of several a league's limit is over)
+            titled = band is not None and band.name is not None and not band.limit_in_name and not band.profiles \
+                and not band.tried and band.level is not None and (heading > band.level and band.limit is None
+                                                                   or not heading)
             # (a warband with nothing read but a limit, or a name front matter gave it, is the one the line names, as a
             # title gives way to a heading's warband: `points: 300` or `title: Elves` over `Warband: Elves`, a `.sbh`
             # file's `Points: 300` over `Warband: Elves`; before, two warbands, the first with no profile (SH004), its
             # limit lost to the warband below)
+            # (a line of a name alone, `The Green Hand` / `Points: 30` / `Warband: Elves`, is the same warband's name: one
+            # warband, the `Warband:` line's name taken and both said; before, two warbands, the first with no profile)
             unnamed = band is not None and not band.profiles and not band.tried \
-                and (band.name is None or band.span.start < front)
+                and (band.name is None or band.span.start < front or band.plain)
             if band is None or not (band.empty or titled or unnamed):
                 band = Band(span)
                 bands.append(band)
+            elif markdown and band.plain and band.span.start >= front:   # (Markdown's line of prose over it, `My list
+                # for Saturday`: a note, as before, not a second name)
+                band.notes.append(note_at(source, markdown, band.span.start, band.span.end))
+                band.name = None
             # (front matter's title or a name line it gives way to, `title: Elves` over `Warband: Elves of Lorien`: said
             # when it differs, not dropped; a file's heading over a deeper warband, `# The Iron Host`, is its title)
-            given = band.name if band.level is None or band.span.start < front else None
+            # (a title with a limit under it, `# The Green Hand` / `Points: 300`, gives way too, both names said)
+            given = band.name if band.level is None or band.span.start < front or titled and band.limit else None
             # (the name as written, as a name line without its label keeps it: `ウォーバンド：緑の手（精鋭）` is
             # `緑の手（精鋭）`, not the folded `緑の手(精鋭)`; folding keeps every offset)
             name_at, name_end = offset + found.start("name"), offset + found.end("name")
@@ -241,7 +267,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 name_end = offset + limit.end("name")
                 band.limit, band.limit_span = number_of(limit.group("a") or limit.group("b")), span
                 band.limit_in_name = True
-            elif limit is not None and unnamed:   # (`Points: 300` over `Warband: Elves (250 pts)`: the first limit kept)
+            elif limit is not None and (unnamed or titled):   # (`Points: 300` over `Warband: Elves (250 pts)`: the
+                # first limit kept)
                 name_end = offset + limit.end("name")
                 if band.limit != number_of(limit.group("a") or limit.group("b")):
                     problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
@@ -250,8 +277,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 say_names(source, name_at, name_end, (given, band.name), band.name, problems)
             band.span = source.span(name_at, span.end)
             band.level = heading or None
+            band.plain = False
             if not markdown:
                 say_name_mark(source, name_at, name_end, band.name, problems)
+            if carried is not None and carried.at == here:   # (`Points: 50` over `Warband: Orcs`: layout.py decides)
+                pending.append((carried, band))
+                carried = None
             continue
         if band is None:
             band = Band(span)
@@ -259,15 +290,16 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         found = TOTAL_LINE.fullmatch(line)
         if found is not None:
             band.total_note = (found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")))
+            band.total_line = span
             continue
         found = LIMIT_LINE.fullmatch(line)
         if found is not None:
-            if band.limit_in_name and band.limit == number_of(found.group("a") or found.group("b")):
-                band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
-            elif band.limit is not None:
-                problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
-            else:
-                band.limit, band.limit_span = number_of(found.group("a") or found.group("b")), span
+            value = number_of(found.group("a") or found.group("b"))
+            if band.profiles or band.tried:   # (after the profiles: the next warband's, when the next line starts one)
+                carried = carry_limit(band, value, span, text, end, markdown, after_gap, setext)
+                if carried is not None:
+                    continue
+            give_limit(band, value, span, problems)
             continue
         inexact = inexact_number(line)
         if inexact is not None:   # (`Points: 300.0`, `ポイント：３００．０`, `Total: 298.0`: no whole number, not read, said
@@ -289,8 +321,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 # (300 pts)` gives it, is the one the heading names; before, a warband with no profile, SH004)
                 if band.profiles or band.tried or \
                         band.limit is not None and band.limit != number_of(limit.group("a") or limit.group("b")):
-                    band = Band(span)
+                    prior, band = band, Band(span)
                     bands.append(band)
+                    if prior.section_of is not None or prior.title_name is not None and prior.span.start < front:
+                        band.section_of = prior.section_of or prior   # (a section under a title, `## Orcs (200 pts)`)
+                if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs (50 pts)`: layout.py)
+                    pending.append((carried, band))
+                    carried = None
                 # (as Markdown shows the words written, not the line with its marks blanked: `**Deep** Wood` was
                 # `  Deep   Wood`)
                 # (a heading is no second name of a warband front matter's `title:` or a `Warband:` line named:
@@ -303,12 +340,25 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
+                if band.title_name is not None and band.span.start < front and not band.profiles and not band.tried:
+                    # (under front matter's title, the headings over its first profile: the one at the warband's level a
+                    # section's, or a second name of the warband; layout.py decides once all is read)
+                    named = name_of(source.text, markdown, offset, offset + len(line))
+                    band.headings.append(named)
+                    if band.level is None or heading <= band.level:
+                        band.heading = (named, span)
                 if (band.profiles or band.tried) and (band.level is None or heading <= band.level) \
                         and (band.sections is None or heading < band.sections):
+                    above = band
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband
                     band.name = name_of(source.text, markdown, offset, offset + len(line))
                     band.level = heading
                     bands.append(band)
+                    if above.section_of is not None or above.title_name is not None and above.span.start < front:
+                        band.section_of = above.section_of or above   # (a section under a title: layout.py)
+                    if carried is not None and carried.at == here:   # (`Points: 50` over `## Orcs`: layout.py)
+                        pending.append((carried, band))
+                        carried = None
                 elif band.level is None and not band.profiles and not band.tried:
                     # (the first heading over a warband named with no heading, as front matter's `title:` or a
                     # `Warband:` line names it: its level is the warband's, so a deeper one after its profiles,
@@ -385,6 +435,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 say_near_key(source, offset, near, problems)
             band.name, band.span = name_of(source.text, markdown, offset, offset + len(line)), span
             band.level = heading or None
+            band.plain = not heading
             if not markdown:   # (`＃ 緑の手`, `ポイント：300 ／／ 予定` on a first line: a name, said)
                 say_name_mark(source, offset, offset + len(line), band.name, problems)
             limit = HEADING_LIMIT.fullmatch(line)
@@ -413,6 +464,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
         if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)
             hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
+    if carried is not None:
+        give_limit(carried.band, carried.limit, carried.span, problems)
+    settle_limits(pending, bands, source, problems)
+    bands = join_sections(bands, front, source, problems)
     warbands = [finish_band(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
+

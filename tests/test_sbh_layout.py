@@ -1,0 +1,308 @@
+"""Which warband a line belongs to where a file's layout decides it (`language/layout.py`): a points limit between
+two warbands, a name line over a `Warband:` line, sections under front matter's `title:`, a heading that names a
+title's warband otherwise. English and Japanese keys, `.sbh` and Markdown."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.diagnostics import SourceFile
+from statblock.rulesets.sbh.language import read_warband
+
+
+def read(text: str, path: str):
+    return read_warband(SourceFile(path, text))
+
+
+def shape(text: str, path: str):
+    bands, problems = read(text, path)
+    return [(b.name, b.limit, [p.name for p in b.profiles]) for b in bands], [d.code for d in problems]
+
+
+# ---- a points limit between two warbands --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("path", "text", "bands", "codes"), [
+    # (a blank line over it only: the next warband's, sure)
+    ("w.sbh", "Warband: Elves\nElf Q3+ C2\n\nPoints: 50\nWarband: Orcs\nOrc Q4+ C3\n",
+     [("Elves", None, ["Elf"]), ("Orcs", 50, ["Orc"])], []),
+    ("w.sbh", "ウォーバンド：エルフ\nエルフ 質3+ 戦闘2\n\nポイント：50\nウォーバンド：オーク\nオーク 質4+ 戦闘3\n",
+     [("エルフ", None, ["エルフ"]), ("オーク", 50, ["オーク"])], []),
+    ("w.md", "# Elves\n\n- Elf Q3+ C2\n\nPoints: 50\n# Orcs\n\n- Orc Q4+ C3\n",
+     [("Elves", None, ["Elf"]), ("Orcs", 50, ["Orc"])], []),
+    ("w.md", "# エルフ\n\n- エルフ 質3+ 戦闘2\n\nポイント：50\n# オーク\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", None, ["エルフ"]), ("オーク", 50, ["オーク"])], []),
+    # (the warband above has its limit already, at its head: handed on, never in silence)
+    ("w.sbh", "Warband: Elves\nPoints: 40\nElf Q3+ C2\nPoints: 50\n\nWarband: Orcs\nOrc Q4+ C3\n",
+     [("Elves", 40, ["Elf"]), ("Orcs", 50, ["Orc"])], ["SH022"]),
+    # (a blank line under it only: the layout groups it with the profiles above, as before)
+    ("w.sbh", "Warband: Elves\nElf Q3+ C2\nPoints: 50\n\nWarband: Orcs\nOrc Q4+ C3\n",
+     [("Elves", 50, ["Elf"]), ("Orcs", None, ["Orc"])], []),
+    ("w.sbh", "ウォーバンド：エルフ\nエルフ 質3+ 戦闘2\nポイント：50\n\nウォーバンド：オーク\nオーク 質4+ 戦闘3\n",
+     [("エルフ", 50, ["エルフ"]), ("オーク", None, ["オーク"])], []),
+    # (parted from neither or from both, nothing else telling: the warband's above, at its foot as is common, said)
+    ("w.sbh", "Warband: Elves\nElf Q3+ C2\nPoints: 50\nWarband: Orcs\nOrc Q4+ C3\n",
+     [("Elves", 50, ["Elf"]), ("Orcs", None, ["Orc"])], ["SH022"]),
+    ("w.sbh", "ウォーバンド：エルフ\nエルフ 質3+ 戦闘2\n\nポイント：50\n\nウォーバンド：オーク\nオーク 質4+ 戦闘3\n",
+     [("エルフ", 50, ["エルフ"]), ("オーク", None, ["オーク"])], ["SH022"]),
+    # (the next line starts no warband: the limit is the warband's above, as before)
+    ("w.sbh", "Warband: Elves\nElf Q3+ C2\n\nPoints: 50\nElf Q3+ C2\n", [("Elves", 50, ["Elf", "Elf"])], []),
+    ("w.sbh", "Warband: Elves\nElf Q3+ C2\nPoints: 50\n", [("Elves", 50, ["Elf"])], []),
+    # (the next warband has its own limit: this one is the warband's above)
+    ("w.sbh", "Warband: Elves\nElf Q3+ C2\n\nPoints: 50\nWarband: Orcs (60 pts)\nOrc Q4+ C3\n",
+     [("Elves", 50, ["Elf"]), ("Orcs", 60, ["Orc"])], []),
+    ("w.md", "# Elves\n\n- Elf Q3+ C2\n\nPoints: 50\n# Orcs (50 pts)\n\n- Orc Q4+ C3\n",
+     [("Elves", 50, ["Elf"]), ("Orcs", 50, ["Orc"])], []),
+    ("w.md", "# エルフ\n\n- エルフ 質3+ 戦闘2\n\nポイント：50\n# オーク（60点）\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", 50, ["エルフ"]), ("オーク", 60, ["オーク"])], []),
+], ids=["gap-over", "japanese-gap-over", "markdown-heading", "japanese-markdown-heading", "above-has-one",
+        "gap-under", "japanese-gap-under", "no-gap", "japanese-both-gaps", "profiles-follow", "file-end",
+        "next-has-another", "heading-same-limit", "heading-other-limit"])
+def test_a_limit_over_the_next_warband_is_its(path, text, bands, codes):
+    """`Points: 50` after the elves' profiles and right over `Warband: Orcs` (or `# Orcs`): the file's layout decides
+    whose it is, and SH022 says the reading when it cannot. Before, the limit always went to the warband above."""
+    assert shape(text, path) == (bands, codes)
+
+
+def test_the_unsure_limit_says_both_warbands_in_both_languages():
+    _, problems = read("ウォーバンド：エルフ\nエルフ 質3+ 戦闘2\nポイント：50\nウォーバンド：オーク\nオーク 質4+ 戦闘3\n", "w.sbh")
+    (said,) = problems
+    assert said.span.text == "ポイント：50" and (said.span.line, said.span.column) == (3, 1)
+    english, japanese = said.text("en"), said.text("ja")
+    assert "`オーク`" in english and "read as `エルフ`'s" in english
+    assert "「エルフ」の上限として読みました" in japanese
+
+
+# ---- a name line over a `Warband:` line --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("path", "text", "band", "said"), [
+    ("w.sbh", "The Green Hand\nPoints: 30\nWarband: Elves\nElf Q3+ C2\n", ("Elves", 30, ["Elf"]),
+     [("SH003", "Elves")]),
+    ("w.sbh", "緑の手\nポイント：30\nウォーバンド：エルフ\nエルフ 質3+ 戦闘2\n", ("エルフ", 30, ["エルフ"]),
+     [("SH003", "エルフ")]),
+    ("w.sbh", "The Green Hand\nWarband: The Green Hand\nElf Q3+ C2\n", ("The Green Hand", None, ["Elf"]), []),
+    ("w.sbh", "The Green Hand (30 pts)\nWarband: Elves (30 pts)\nElf Q3+ C2\n", ("Elves", 30, ["Elf"]),
+     [("SH003", "Elves")]),
+    ("w.sbh", "The Green Hand\nPoints: 30\nWarband: Elves (40 pts)\nElf Q3+ C2\n", ("Elves", 30, ["Elf"]),
+     [("SH003", "Warband: Elves (40 pts)"), ("SH003", "Elves")]),
+], ids=["english", "japanese", "same-name", "limits-in-names", "other-limit"])
+def test_a_name_line_over_a_warband_line_is_one_warband(path, text, band, said):
+    """A line of a name alone, a limit and a `Warband:` line are one warband: the `Warband:` line's name taken (as
+    under front matter's title) and SH003 saying both names when they differ, the limit kept. Before, two warbands:
+    the name line's with the limit and no profile (SH004), the other with the profiles and no limit."""
+    bands, problems = read(text, path)
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in bands] == [band]
+    assert [(d.code, d.span.text) for d in problems] == said
+
+
+@pytest.mark.parametrize(("text", "bands", "said"), [
+    ("# The Green Hand\n\nPoints: 30\n\nWarband: Elves\n\n- Elf Q3+ C2\n", [("Elves", 30, ["Elf"])],
+     [("SH003", "Elves")]),
+    ("# 緑の手\n\nポイント：30\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", [("エルフ", 30, ["エルフ"])],
+     [("SH003", "エルフ")]),
+    # (under a heading, `## Warband: Elves`, one of several a league's limit may stand over: two, as before)
+    ("# 緑の手\n\nポイント：30\n\n## ウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n",
+     [("緑の手", 30, []), ("エルフ", None, ["エルフ"])], [("SH004", "緑の手")]),
+    ("# Spring League\n\nPoints: 300\n\n## Warband: Elves\n\n- Elf Q3+ C2\n\n## Warband: Orcs\n\n- Orc Q4+ C3\n",
+     [("Spring League", 300, []), ("Elves", None, ["Elf"]), ("Orcs", None, ["Orc"])], [("SH004", "Spring League")]),
+], ids=["english", "japanese", "japanese-heading", "league"])
+def test_a_title_heading_with_a_limit_under_it_gives_way_to_a_warband_line(text, bands, said):
+    """A Markdown title with a limit line under it gives way to a `Warband:` line below it: one warband, the limit
+    kept, and SH003 saying both names (the review's R6: the title was in no output). Under a heading, `## Warband:
+    Elves`, it does not (R7: the limit went to the first warband only, the title lost): the title's empty warband
+    with the limit, SH004, as before."""
+    got, problems = read(text, "w.md")
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in got] == bands
+    assert [(d.code, d.span.text) for d in problems] == said
+
+
+@pytest.mark.parametrize(("text", "prose", "name"), [
+    ("My list for Saturday, painted ones only\n\nWarband: Elves\n\n- Elf Q3+ C2\n",
+     "My list for Saturday, painted ones only", "Elves"),
+    ("The Green Hand\n\nPoints: 30\n\nWarband: Elves\n\n- Elf Q3+ C2\n", "The Green Hand", "Elves"),
+    ("土曜日の編成、塗装済みのみ\n\nウォーバンド：エルフ\n\n- エルフ 質3+ 戦闘2\n", "土曜日の編成、塗装済みのみ", "エルフ"),
+], ids=["english", "name-like", "japanese"])
+def test_a_markdown_line_of_prose_over_a_warband_line_is_a_note(text, prose, name):
+    """In Markdown a line with no heading's mark over `Warband: Elves` is prose: the warband's note, nothing said (the
+    review: it was taken for a second name, SH003 calling a sentence a name, and was in no output)."""
+    (band,), problems = read(text, "w.md")
+    assert band.name == name and [n.text for n in band.notes] == [prose]
+    assert problems == []
+
+
+def test_a_heading_with_its_limit_is_still_a_warband_of_its_own():
+    assert shape("# Elves (300 pts)\n\n## Warband: Orcs\n\n- Orc Q4+ C3\n", "w.md") == (
+        [("Elves", 300, []), ("Orcs", None, ["Orc"])], ["SH004"])
+
+
+def test_two_warband_lines_are_still_two_warbands():
+    """Only a line of a name alone gives way: `Warband: A` over `Warband: B` is two warbands, the first with none
+    (SH004), as before."""
+    assert shape("Warband: A\nWarband: B\nElf Q3+ C2\n", "w.sbh") == (
+        [("A", None, []), ("B", None, ["Elf"])], ["SH004"])
+
+
+# ---- sections under front matter's title -------------------------------------------------------------------
+
+_LORD, _ELF = "- Elf Lord Q3+ C3 Leader\n", "- Elf Q3+ C2\n"
+_ORC_BOSS = "- Orc Boss Q4+ C3 Leader\n"
+
+
+@pytest.mark.parametrize(("text", "bands", "codes"), [
+    # (a section of personalities alone could be no warband: parts of the title's, sure)
+    ("---\ntitle: Elves\n---\n## Heroes\n- Elf Lord Q3+ C3 Hero\n## Troops\n" + _ELF * 3,
+     [("Elves", None, ["Elf Lord", "Elf", "Elf", "Elf"])], []),
+    ("---\ntitle: エルフ\n---\n## 英雄\n- エルフの君主 質3+ 戦闘3 英雄\n## 部隊\n" + "- エルフ 質3+ 戦闘2\n" * 3,
+     [("エルフ", None, ["エルフの君主", "エルフ", "エルフ", "エルフ"])], []),
+    # (a limit at the foot of the last section: the whole warband's, R5)
+    ("---\ntitle: Elves\n---\n\n## Heroes\n\n- Elf Lord Q3+ C3 Hero\n\n## Troops\n\n- 4x Elf Q3+ C2\n\nPoints: 300\n",
+     [("Elves", 300, ["Elf Lord", "Elf"])], []),
+    ("---\ntitle: エルフ\n---\n\n## 英雄\n\n- エルフの君主 質3+ 戦闘3 英雄\n\n## 部隊\n\n- 4体 エルフ 質3+ 戦闘2\n\n"
+     "ポイント：300\n", [("エルフ", 300, ["エルフの君主", "エルフ"])], []),
+    # (the front matter's limit, or one Leader, is no proof of one warband (R4): each section a warband, said)
+    ("---\ntitle: Elves\npoints: 200\n---\n## Archers\n" + _ELF + "## Spears\n" + _ELF,
+     [("Archers", 200, ["Elf"]), ("Spears", None, ["Elf"])], ["SH022"]),
+    ("---\ntitle: My Warbands\n---\n\n## Elves\n\n" + _LORD + "- 3x Elf Q3+ C2\n\n## Orcs\n\n- 4x Orc Q4+ C3\n",
+     [("Elves", None, ["Elf Lord", "Elf"]), ("Orcs", None, ["Orc"])], ["SH022"]),
+    ("---\ntitle: 私の編成\n---\n\n## エルフ\n\n- エルフの君主 質3+ 戦闘3 リーダー\n- 3体 エルフ 質3+ 戦闘2\n\n## オーク\n\n"
+     "- 4体 オーク 質4+ 戦闘3\n", [("エルフ", None, ["エルフの君主", "エルフ"]), ("オーク", None, ["オーク"])], ["SH022"]),
+    # (a section's own limit, under its heading or in it (L1): each section a warband, named by its heading)
+    ("---\ntitle: My Rosters\n---\n## Elves\nPoints: 100\n" + _ELF + "## Orcs\nPoints: 100\n- Orc Q4+ C3\n",
+     [("Elves", 100, ["Elf"]), ("Orcs", 100, ["Orc"])], []),
+    ("---\ntitle: 私の編成\n---\n## エルフ\nポイント：100\n- エルフ 質3+ 戦闘2\n## オーク\nポイント：100\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", 100, ["エルフ"]), ("オーク", 100, ["オーク"])], []),
+    ("---\ntitle: My Rosters\n---\n\n## Elves\n\n" + _ELF + "\n## Orcs (200 pts)\n\n- Orc Q4+ C3\n",
+     [("Elves", None, ["Elf"]), ("Orcs", 200, ["Orc"])], []),
+    ("---\ntitle: 私の編成\n---\n\n## エルフ\n\n- エルフ 質3+ 戦闘2\n\n## オーク（200点）\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", None, ["エルフ"]), ("オーク", 200, ["オーク"])], []),
+    # (two Leaders: two warbands)
+    ("---\ntitle: My Rosters\n---\n# Elves\n" + _LORD + _ELF * 3 + "# Orcs\n" + _ORC_BOSS + "- Orc Q4+ C3\n" * 3,
+     [("Elves", None, ["Elf Lord", "Elf", "Elf", "Elf"]), ("Orcs", None, ["Orc Boss", "Orc", "Orc", "Orc"])], []),
+], ids=["heroes-troops", "japanese-heroes-troops", "foot-limit", "japanese-foot-limit", "front-limit", "one-leader",
+        "japanese-one-leader", "own-limits", "japanese-own-limits", "heading-limit", "japanese-heading-limit",
+        "two-leaders"])
+def test_what_sections_under_a_title_hold_tells_one_warband_from_several(text, bands, codes):
+    """Under front matter's `title:`, `## Heroes` … `## Troops` are parts of the title's warband when a section could
+    be no warband alone (before, `Troops` was a second warband, and SH110 was worked out on the heroes alone); sections
+    each with their limit, or two with a Leader, are warbands, named by their headings (before, the first was named by
+    the title); when nothing tells, warbands too, and SH022 says so (the review's R4: one Leader joined them silently)."""
+    got, problems = read(text, "w.md")
+    assert [(b.name, b.limit, [p.name for p in b.profiles]) for b in got] == bands
+    assert [d.code for d in problems if d.code not in ("SH110",)] == codes
+
+
+def test_joined_sections_keep_their_notes_and_subtotals_and_the_unsure_reading_is_said_in_both_languages():
+    text = ("---\ntitle: エルフ\n---\n## 英雄\n- エルフの君主 質3+ 戦闘3 英雄\n    備考：長弓\n\n前に立つ。\n\n合計：60点\n"
+            "## 部隊\n- 4体 エルフ 質3+ 戦闘2\n    備考：槍\n\n後ろに。\n\n合計：80点\n")
+    (band,), problems = read(text, "w.md")
+    assert [[n.text for n in p.notes] for p in band.profiles] == [["備考：長弓"], ["備考：槍"]]
+    assert [n.text for n in band.notes] == ["前に立つ。", "合計：60点", "後ろに。", "合計：80点"]
+    assert [d.code for d in problems] == ["SH110"]   # (no SH113: each total is its section's, L2)
+    (said,) = [d for d in read(text.replace("英雄\n", "射手\n").replace(" 英雄", ""), "w.md")[1] if d.code == "SH022"]
+    assert said.span.text == "部隊"
+    assert "「射手」と「部隊」" in said.text("ja") and "`射手` and `部隊`" in said.text("en")
+
+
+def test_a_whole_total_under_the_last_section_is_still_checked():
+    text = "---\ntitle: Elves\n---\n## Heroes\n- Elf Lord Q3+ C3 Hero\n## Troops\n- 4x Elf Q3+ C2\nTotal: 150\n"
+    _, problems = read(text, "w.md")
+    assert [d.code for d in problems if d.code != "SH110"] == ["SH113"]
+    assert not [d for d in read(text.replace("150", "140"), "w.md")[1] if d.code != "SH110"]
+
+
+# ---- a heading that names a title's warband otherwise ------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("---\ntitle: Elves\n---\n\n# Elves2\n\n- Elf Q3+ C2\n", "Elves"),
+    ("---\ntitle: Elves\n---\n\n# Roster\n\n- Elf Q3+ C2\n", "Elves"),
+    ("---\ntitle: Elves\n---\n\n## Models\n\n- Elf Q3+ C2\n", "Elves"),
+    ("---\ntitle: エルフ\n---\n\n# 編成\n\n- エルフ 質3+ 戦闘2\n", "エルフ"),
+    ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n", "Elves"),
+    ("---\ntitle: Wood Elves\n---\n\n# My warbands\n\n## Wood Elves\n\n- Elf Q3+ C2\n", "Wood Elves"),
+    ("---\ntitle: Elves\n---\n\n# Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n## Troops\n\n- Elf Q3+ C2\n", "Elves"),
+    ("---\ntitle: エルフ\n---\n\n# エルフ\n\n## 英雄\n\n- エルフ 質3+ 戦闘2\n\n## 部隊\n\n- エルフ 質3+ 戦闘2\n", "エルフ"),
+], ids=["other", "roster", "models", "japanese-roster", "same", "document-heading-over-the-same",
+        "title-heading-over-sections", "japanese-title-heading-over-sections"])
+def test_a_heading_under_a_title_is_no_second_name(text, name):
+    """`title: Elves` over `# Roster`: a document's or a section's heading; the title kept, nothing said, as docs/sbh.md's
+    SH003 row says (the review's R8: SH003 said a second name)."""
+    (band,), problems = read(text, "w.md")
+    assert band.name == name
+    assert problems == []
+
+
+# ---- the review's findings on a limit between two warbands --------------------------------------------------
+
+@pytest.mark.parametrize(("path", "text", "bands", "codes"), [
+    # (R1: a warband with its limit hands a second one on only when said)
+    ("g1.sbh", "Warband: Elves (300 pts)\nElf Lord Q3+ C3\n4x Elf Q3+ C2\n140 pts\n\nWarband: Orcs\nOrc Q4+ C3\n",
+     [("Elves", 300, ["Elf Lord", "Elf"]), ("Orcs", 140, ["Orc"])], ["SH022"]),
+    ("g1.md", "## エルフ（300点）\n\n- エルフ 質3+ 戦闘2\n\n140点\n\n## オーク\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", 300, ["エルフ"]), ("オーク", 140, ["オーク"])], ["SH022"]),
+    # (R1: the same limit again is the warband's above, restated)
+    ("g3.sbh", "Warband: Elves (300 pts)\nElf Q3+ C2\nPoints: 300\n\nWarband: Orcs\nOrc Q4+ C3\n",
+     [("Elves", 300, ["Elf"]), ("Orcs", None, ["Orc"])], []),
+    ("g3.sbh", "ウォーバンド：エルフ（300点）\nエルフ 質3+ 戦闘2\nポイント：300\n\nウォーバンド：オーク\nオーク 質4+ 戦闘3\n",
+     [("エルフ", 300, ["エルフ"]), ("オーク", None, ["オーク"])], []),
+    # (R1: the next warband's own limit is never overridden: a second one above, SH003)
+    ("g4.md", "# Elves (300 pts)\n\n- Elf Q3+ C2\nPoints: 285\n\n# Orcs (300 pts)\n\n- Orc Q4+ C3\n",
+     [("Elves", 300, ["Elf"]), ("Orcs", 300, ["Orc"])], ["SH003"]),
+    ("g4.md", "# エルフ（300点）\n\n- エルフ 質3+ 戦闘2\nポイント：285\n\n# オーク（300点）\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", 300, ["エルフ"]), ("オーク", 300, ["オーク"])], ["SH003"]),
+    # (R2: each limit at its warband's foot, the file's layout: each its own)
+    ("b1.md", "# Elves\n\n- Elf Q3+ C2\n\nPoints: 300\n\n# Orcs\n\n- Orc Q4+ C3\n\nPoints: 200\n",
+     [("Elves", 300, ["Elf"]), ("Orcs", 200, ["Orc"])], []),
+    ("b1.sbh", "Warband: Elves\nElf Q3+ C2\nPoints: 300\nWarband: Orcs\nOrc Q4+ C3\nPoints: 200\n",
+     [("Elves", 300, ["Elf"]), ("Orcs", 200, ["Orc"])], []),
+    ("b1.md", "# エルフ\n\n- エルフ 質3+ 戦闘2\n\nポイント：300\n\n# オーク\n\n- オーク 質4+ 戦闘3\n\nポイント：200\n",
+     [("エルフ", 300, ["エルフ"]), ("オーク", 200, ["オーク"])], []),
+    # (each limit at its warband's head: the one between is the next's, sure)
+    ("h1.sbh", "Warband: Elves\nPoints: 300\nElf Q3+ C2\nPoints: 200\nWarband: Orcs\nOrc Q4+ C3\n",
+     [("Elves", 300, ["Elf"]), ("Orcs", 200, ["Orc"])], ["SH022"]),
+    ("h2.sbh", "Warband: Elves\nElf Q3+ C2\nPoints: 200\nWarband: Orcs\nOrc Q4+ C3\nWarband: Dwarves\nPoints: 100\n"
+     "Dwarf Q4+ C3\n", [("Elves", None, ["Elf"]), ("Orcs", 200, ["Orc"]), ("Dwarves", 100, ["Dwarf"])], []),
+    # (R3: a section holding no profile has no limit)
+    ("m1.md", "## Elves\n\n- Elf Q3+ C2\n\nPoints: 300\n\n## Tactics\n\nHold the ridge.\n",
+     [("Elves", 300, ["Elf"]), ("Tactics", None, [])], ["SH004"]),
+    ("m1.md", "## エルフ\n\n- エルフ 質3+ 戦闘2\n\nポイント：300\n\n# 作戦\n\n尾根を守る。\n",
+     [("エルフ", 300, ["エルフ"]), ("作戦", None, [])], ["SH004"]),
+    # (L3: a setext heading is a `#` heading: the same reading, said)
+    ("f5.md", "Elves\n=====\n\n- Elf Q3+ C2\n\nPoints: 50\n\nOrcs\n====\n\n- Orc Q4+ C3\n",
+     [("Elves", 50, ["Elf"]), ("Orcs", None, ["Orc"])], ["SH022"]),
+    ("f5.md", "エルフ\n=====\n\n- エルフ 質3+ 戦闘2\n\nポイント：50\n\nオーク\n====\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", 50, ["エルフ"]), ("オーク", None, ["オーク"])], ["SH022"]),
+], ids=["r1-foot", "r1-japanese-markdown", "r1-restated", "r1-japanese-restated", "r1-next-own",
+        "r1-japanese-next-own", "r2-markdown", "r2-sbh", "r2-japanese", "head-layout-above-has-one", "head-layout",
+        "r3-notes", "r3-japanese", "l3-setext", "l3-japanese-setext"])
+def test_a_limit_between_two_warbands_follows_the_files_layout(path, text, bands, codes):
+    """The review's R1-R3, L3: a limit at a warband's foot is its own where the other warbands' limits stand at their
+    foot (before the mend, every limit shifted down one warband), never handed on in silence by a warband that has one,
+    never given to a section holding no profile; setext headings start warbands as `#` headings do."""
+    assert shape(text, path) == (bands, codes)
+
+
+def test_the_unsure_limit_names_an_unnamed_first_warband_by_its_files_name():
+    _, problems = read("Elf Q3+ C2\nPoints: 50\nWarband: Orcs\nOrc Q4+ C3\n", "l1.sbh")
+    (said,) = problems
+    assert said.code == "SH022" and "`l1`" in said.text("en") and "`?`" not in said.text("en")
+    _, problems = read("エルフ 質3+ 戦闘2\nポイント：50\nウォーバンド：オーク\nオーク 質4+ 戦闘3\n", "l1.sbh")
+    assert "「l1」" in problems[0].text("ja")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Elves\n=====\n\n- Elf Q3+ C2\nPoints: 50\nOrcs\n====\n\n- Orc Q4+ C3\n", "Orcs"),
+    ("エルフ\n=====\n\n- エルフ 質3+ 戦闘2\nポイント：50\nオーク\n====\n\n- オーク 質4+ 戦闘3\n", "オーク"),
+], ids=["english", "japanese"])
+def test_a_setext_heading_right_under_a_list_item_is_read_as_a_heading_and_said(text, words):
+    """The review's O1: `Orcs` over `====` right under a list item is Markdown's text of the item, but it is written as
+    a heading: read as one, the orcs a warband of their own, and SH022 says to put a blank line over it (before, `Orcs`
+    was a note and the orcs' profiles were counted in the elves, nothing said)."""
+    bands, problems = read(text, "f7.md")
+    assert [(b.name, len(b.profiles)) for b in bands] == [(text.split("\n")[0], 1), (words, 1)]
+    (said,) = problems
+    assert said.code == "SH022" and said.span.text == words
+    assert f"`{words}`" in said.text("en") and f"「{words}」" in said.text("ja")
+
+
+def test_a_thematic_break_under_prose_is_no_heading():
+    bands, problems = read("# Elves\n\n- Elf Q3+ C2\nsome prose\n---\n\n- Elf Q3+ C2\n", "w.md")
+    assert [(b.name, [n.text for n in b.notes]) for b in bands] == [("Elves", ["some prose"])] and problems == []
