@@ -122,8 +122,10 @@ _ABILITY_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[+\-±][ \t]*\d{1,3}[
 
 
 # a number right before an ability's amount: `3【感覚】点のダメージ`, `「3【感覚】」点のダメージ`, `2【感覚】＋1点回復` (a product? a
-# sum? the game writes neither: before, read as 【感覚】 points, the 3 dropped in silence, or, in 「」, text in silence)
-_NUMBER_ABILITY = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<open>「[ \t]*)?(?P<n>\d{1,3})[ \t]*"
+# sum? the game writes neither: before, read as 【感覚】 points, the 3 dropped in silence, or, in 「」, text in silence); after
+# any word or sign too, as effects.py's `_DIGIT_BEFORE` keeps such an amount text (`+3【感覚】点のダメージ`, `Lv3【感覚】点回復`:
+# before, text with no word)
+_NUMBER_ABILITY = re.compile(r"(?<![0-9.])(?P<open>「[ \t]*)?(?P<n>\d{1,3})[ \t]*"
                              r"(?P<ability>【[^】\n]{1,20}】)(?:[ \t]*[+\-±][ \t]*\d{1,3})?(?(open)[ \t]*」)[ \t]*点[ \t]*"
                              r"(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
 # a negative amount: `-2点のダメージ`, `Deal -2 damage`, `-2点回復`, `heal -2`, `【ＨＰ】を-2点失う`, `Lose -2 HP` (before, text in
