@@ -67,3 +67,39 @@ def test_a_loss_a_condition_a_relative_or_a_denial_names_is_none(effect):
 def test_a_number_before_an_ability_after_a_sign_or_word_is_said(effect, written):
     amounts, said = read_and_said(effect)
     assert amounts == [] and said == [("KY027", "WARNING", written)]
+
+
+@pytest.mark.parametrize(("effect", "written"), [
+    # (a negative loss the grammar took as a change of 【ＨＰ】 by -2, in silence, while `Lose -2 HP` was said)
+    ("【ＨＰ】を-2点失う。", "【ＨＰ】を-2点失"), ("【ＨＰ】を－２点減少させる。", "【ＨＰ】を－２点減少"), ("Lose -2 HP.", "Lose -2 HP"),
+    # (a sign after a particle or an amount's verb is still one)
+    ("対象に-2点のダメージを与える。", "-2点のダメージ"), ("Deal -2 damage.", "-2 damage"),
+])
+def test_a_negative_loss_is_said_not_read_as_a_change(effect, written):
+    amounts, said = read_and_said(effect)
+    assert amounts == [] and said == [("KY027", "WARNING", written)]
+
+
+@pytest.mark.parametrize("effect", [
+    # (a list's bullets: before, each item called negative, and `- 3点回復` told to be written as a loss)
+    "以下から1つを選ぶ。\n- 2点のダメージを与える。\n- 3点回復する。", "Choose one:\n- Deal 2 damage.\n- Heal 3.",
+    # (a word minus a number is a subtraction, not a negative amount: before, called negative)
+    "感覚-2点のダメージを与える。", "達成値-2点のダメージを与える。", "ボーナス‐2点のダメージを与える。", "Deal Sense -2 damage.",
+])
+def test_a_bullet_or_a_subtraction_is_no_negative_amount(effect):
+    (card,), problems = card_with(effect)
+    assert [d for d in problems if d.code == "KY027"] == []
+
+
+@pytest.mark.parametrize(("effect", "written", "example"), [
+    # (English as Japanese: before, text with no word, or a recovery of 2 and a change of 【Sense】 in silence)
+    ("Deal 3 【Sense】+1 damage.", "3 【Sense】+1 damage", "【Sense】+1 damage"),
+    ("Heal 2 【Sense】+1.", "Heal 2 【Sense】+1", "heal 【Sense】+1"),
+    # (the example keeps the modifier written: before, `「【感覚】＋3」点のダメージ`, the +1 dropped)
+    ("3【感覚】＋1点のダメージを与える。", "3【感覚】＋1点のダメージ", "「【感覚】＋1」点のダメージ"),
+])
+def test_a_number_before_an_ability_and_its_modifier_is_said_in_both_languages(effect, written, example):
+    amounts, said = read_and_said(effect)
+    assert amounts == [] and said == [("KY027", "WARNING", written)]
+    (card,), (problem,) = card_with(effect)
+    assert example in problem.message.render("en") and "「【感覚】＋1」" in problem.message.render("ja").replace("+", "＋")
