@@ -103,3 +103,29 @@ def test_a_number_before_an_ability_and_its_modifier_is_said_in_both_languages(e
     assert amounts == [] and said == [("KY027", "WARNING", written)]
     (card,), (problem,) = card_with(effect)
     assert example in problem.message.render("en") and "「【感覚】＋1」" in problem.message.render("ja").replace("+", "＋")
+
+
+@pytest.mark.parametrize("effect", [
+    # (a ［状態］ in （）, or in 《》 inside 「」: before, nothing said, while `《委縮》を与える` was KY032)
+    "対象に（萎縮）を与える。", "「《委縮》」を与える。",
+])
+def test_a_condition_in_parentheses_or_nested_marks_is_said(effect):
+    _, problems = card_with(effect)
+    assert [(d.code, "［萎縮］" in d.message.render("ja")) for d in problems] == [("KY032", True)]
+
+
+@pytest.mark.parametrize("effect", ["対象に（1ラウンド）を与える。", "（気絶）", "3点のダメージ（最大5）を与える。"])
+def test_other_words_in_parentheses_say_nothing(effect):
+    assert [d for d in card_with(effect)[1] if d.code == "KY032"] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_conditions_given_twice_are_both_held(lang, capsys):
+    # (before, the second `--conditions` replaced the first in silence)
+    import json
+
+    from statblock import cli
+
+    assert cli.main(["--lang", lang, "odds", "--ruleset", "kyoko", "--check", "KS(10,2)>=5", "--conditions", "散漫",
+                     "--conditions", "集中", "--contest", "active", "--format", "json"]) == 0
+    assert [c["condition"] for c in json.loads(capsys.readouterr().out)["conditions"]] == ["distracted", "focused"]
