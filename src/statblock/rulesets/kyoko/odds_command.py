@@ -50,7 +50,7 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 
     parser.add_argument("file", nargs="?", metavar="FILE", help=_help(lang, "kyoko.help.odds.file"))
     parser.add_argument("--check", required=True, metavar="KS(x,y)>=z", help=_help(lang, "kyoko.help.odds.check"))
-    parser.add_argument("--conditions", metavar="NAMES", help=_help(lang, "kyoko.help.odds.conditions"))
+    parser.add_argument("--conditions", metavar="NAMES", action=_Joined, help=_help(lang, "kyoko.help.odds.conditions"))
     parser.add_argument("--contest", choices=[ACTIVE, PASSIVE], type=_word_of(CONTESTS),
                         help=_help(lang, "kyoko.help.odds.contest"))
     parser.add_argument("--after", type=int, metavar="N", help=_help(lang, "kyoko.help.odds.after"))
@@ -59,6 +59,15 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--format", choices=["text", "json"], default="text",
                         help=_help(lang, "kyoko.help.odds.format"))
     lang_option(parser, lang)
+
+
+class _Joined(argparse.Action):
+    """`--conditions` given more than once: each one's names, joined as one list (`--conditions 昂揚 --conditions 委縮`
+    is `--conditions 昂揚,委縮`; before, the last replaced the others in silence)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        held = getattr(namespace, self.dest, None)
+        setattr(namespace, self.dest, values if held is None else f"{held},{values}")
 
 
 def _conditions(text: str | None) -> list[str]:

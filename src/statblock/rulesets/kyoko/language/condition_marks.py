@@ -5,7 +5,7 @@ Players type a condition in the other marks near at hand, and each was lost in s
 
 - in an ability's 【】 or a skill's 〈〉 (`【散漫】を与える`, `〈気絶〉`): an unknown ability or skill (KY021, KY022, errors),
   the message listing abilities; now the same error says it is the condition and to write `［散漫］` (`condition_in`);
-- in a fiction power's 《》 (≪≫), or quoted in 『』, 「」, “” (`《気絶》を与える`, `『散漫』を解除する`): text with no word, the
+- in a fiction power's 《》 (≪≫), in （）, or quoted in 『』, 「」, “” (`《気絶》を与える`, `（萎縮）を与える`, `「《委縮》」を与える`, `『散漫』を解除する`): text with no word, the
   condition lost; now KY032 (a warning) when it reads as one: with its n or target (`《崩壊3》`, `『憎悪／使用者』`), or given,
   taken or lifted (`を与える`, `を受ける`, `を得る`, `を解除`). A name alone in 《》 may be a power's (`《飛行》を使用する`) and
   says nothing;
@@ -28,10 +28,13 @@ __all__ = ["as_condition", "warn_condition_marks"]
 # a condition's words: its name, its n, its target after ／ (`崩壊3`, `憎悪／使用者`, `Decay 3`)
 _WORDS = re.compile(r"[ \t　]*(?P<name>[^\d/／\n]+?)[ \t　]*(?P<n>\d{1,3})?[ \t　]*(?:[/／][ \t　]*(?P<target>[^\n]{1,20}?))?"
                     r"[ \t　]*")
-_MARKS = re.compile(r"(?P<open>[《≪『「“])(?P<inner>[^《》≪≫『』「」“”\n]{1,24})(?P<close>[》≫』」”])")
-_PAIRS = {"《": "》", "≪": "≫", "『": "』", "「": "」", "“": "”"}
-# given, taken or lifted right after it
-_GIVEN = re.compile(r"[ \t]*(?:を|が|は)?[ \t]*(?:与え|受け|得|解除|付与|gain|give|suffer|remove)", re.IGNORECASE)
+# (in （） too, folded to `()`: `対象に（萎縮）を与える`; before, text with no word)
+_MARKS = re.compile(r"(?P<open>[《≪『「“(])(?P<inner>[^《》≪≫『』「」“”()\n]{1,24})(?P<close>[》≫』」”)])")
+_PAIRS = {"《": "》", "≪": "≫", "『": "』", "「": "」", "“": "”", "(": ")"}
+# given, taken or lifted right after it, the close of other marks it is in between (`「《委縮》」を与える`: before, the 」 hid
+# the verb, and nothing was said)
+_GIVEN = re.compile(r"[ \t]*(?:[》≫』」”)][ \t]*){0,2}(?:を|が|は)?[ \t]*(?:与え|受け|得|解除|付与|gain|give|suffer|remove)",
+                    re.IGNORECASE)
 
 
 def as_condition(folded: str) -> str | None:

@@ -84,7 +84,8 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
             bare.append((effects[-1], start, child.children[-1]))
     if run is not None:
         effects.append(Text(line.span(run, len(folded)).text, line.span(run, len(folded))))
-    effects = _without_changes(_without_products(_without_denied(read_full_recoveries(effects, line))))   # `【ＨＰ】を最大値まで回復`
+    effects = _without_heal_number_ability(_without_changes(_without_products(_without_denied(
+        read_full_recoveries(effects, line)))))   # `【ＨＰ】を最大値まで回復`
     effects = without_unstated_losses(effects, line)   # `When you lose 2 HP`: a condition's loss, no effect's
     effects = read_contests(effects, line)   # `〈操作〉vs〈探知〉`: one contest, not two skills side by side
     _warn_halfwidth_kana(line)   # `ﾀﾞﾒｰｼﾞ5`: half-width katakana are read as written, so never as the game's words (KY033)
@@ -189,6 +190,26 @@ def _without_changes(effects: list) -> list:
             or (isinstance(effect, StatChange) and index > 0 and isinstance(effects[index - 1], Text)
                 and _DAMAGE_LABEL.search(effects[index - 1].text)) else effect
             for index, effect in enumerate(effects)]
+
+
+# a recovery of a number right before an ability and its modifier (`Heal 2 【Sense】+1`): a sum? a product? (as
+# `2【感覚】＋1点回復`, which is text and said; before, a recovery of 2 and a change of 【Sense】 by +1, in silence; KY027)
+_HEAL_NUMBER = re.compile(r"\b(?:heal|recover)s?[ \t]*\d+$", re.IGNORECASE)
+
+
+def _without_heal_number_ability(effects: list) -> list:
+    """`effects` with each recovery of a number a change to an ability follows right after (`Heal 2 【Sense】+1`), and
+    the change, kept as text (KY027 says so)."""
+    out = list(effects)
+    for index, effect in enumerate(effects):
+        if isinstance(effect, StatChange) and effect.text.startswith("【") and index > 0:
+            before = index - 1
+            if isinstance(effects[before], Text) and not effects[before].text.strip(" \t") and before > 0:
+                before -= 1
+            if isinstance(effects[before], Recovery) and _HEAL_NUMBER.search(effects[before].text):
+                for at in range(before, index + 1):
+                    out[at] = Text(effects[at].text, effects[at].span)
+    return out
 
 
 def _effect(tree: Tree, line: Line):

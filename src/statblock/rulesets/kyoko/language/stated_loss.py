@@ -10,8 +10,10 @@ lose 2 HP.`, `You don't need to spend 1 HP.`, `No character loses 2 HP`, `The ta
 relative clause whose subject is `that`, `who` or `which` (`Any creature that loses 2 HP gains [Focused].`, as
 `【ＨＰ】を2点失ったキャラクターは`; before, read as a loss), unless a comma sets it off (`Hit the target, which loses 2 HP.`
 says what the effect does); a verb with a subject of its own still makes one (`The creature who you hit loses 2 HP.`).
-In Japanese, a loss a waiting word follows (`【ＨＰ】を2点失う場合`, `…減少させるとき`, `…失うたびに`) waits for it, as
-`When you lose 2 HP` does (before, read as a loss).
+In Japanese the verb's own ending says it, read by its forms (japanese_loss.py): a loss a waiting word, a conditional
+ending, a denial or a noun follows (`【ＨＰ】を2点失う場合`, `…消費すると、`, `…消費しなければ、`, `…失うことなく`,
+`…失うキャラクターは`) only names one, as `When you lose 2 HP`, `Unless you spend 2 HP`, `Any character that loses 2 HP`
+do; one that goes on to the next verb (`…消費して時間を止める`, `…減らし際限なく走る`) is the card's.
 
 The clause is read whole, however long (before, 200 characters back at most: a condition's word further back was not
 seen, and the loss was read): the line's clause marks and refusing words are found once, and each loss asks by bisection,
@@ -25,6 +27,7 @@ import functools
 import re
 
 from ..model import Loss, Text
+from .japanese_loss import stated_japanese
 from .line import Line
 
 __all__ = ["without_unstated_losses"]
@@ -43,8 +46,6 @@ _RELATIVE = re.compile(r"\b(?:that|who|which)[ \t]+(?:(?:must|may|can|will|shall
                        r"|needs?[ \t]+to|is[ \t]+to)[ \t]+){0,3}$", re.IGNORECASE)
 # (a few words: the verb and its helping words right before the number)
 _NEAR = 48
-# a waiting word after a Japanese loss's verb (its form before it): `失う場合`, `減少させるとき`, `消費したとき`, `失うたびに`
-_WAITS_JA = re.compile(r"(?:させ|さ|し|せ)?(?:る|た|て)?[ \t]*+(?:場合|とき|時|際|たび|度に|ごとに|毎に|なら|まで|限り|間)")
 
 
 def without_unstated_losses(effects: list, line: Line) -> list:
@@ -86,8 +87,8 @@ def _stated(loss: Loss, line: Line) -> bool:
     folded = line.folded
     near = folded[max(0, start - _NEAR):start]
     verb = _VERB.search(near)
-    if verb is None:   # a Japanese loss, `【ＨＰ】を2点失う`: not one a waiting word follows
-        return _WAITS_JA.match(folded, loss.span.end - line.offset) is None
+    if verb is None:   # a Japanese loss, `【ＨＰ】を2点失う`: as its verb's ending says
+        return stated_japanese(folded, loss.span.end - line.offset)
     at = start - len(near) + verb.start()
     marks, refused = _marks(folded)
     clause = marks[bisect.bisect_right(marks, at) - 1] if marks and marks[0] <= at else 0

@@ -122,10 +122,19 @@ _ABILITY_RECOVERY = re.compile(r"【[^】\n]{1,20}】[ \t]*[+\-±][ \t]*\d{1,3}[
 
 
 # a number right before an ability's amount: `3【感覚】点のダメージ`, `「3【感覚】」点のダメージ`, `2【感覚】＋1点回復` (a product? a
-# sum? the game writes neither: before, read as 【感覚】 points, the 3 dropped in silence, or, in 「」, text in silence)
-_NUMBER_ABILITY = re.compile(r"(?<![0-9A-Za-z.+\-±×*/])(?P<open>「[ \t]*)?(?P<n>\d{1,3})[ \t]*"
-                             r"(?P<ability>【[^】\n]{1,20}】)(?:[ \t]*[+\-±][ \t]*\d{1,3})?(?(open)[ \t]*」)[ \t]*点[ \t]*"
+# sum? the game writes neither: before, read as 【感覚】 points, the 3 dropped in silence, or, in 「」, text in silence); after
+# any word or sign too, as effects.py's `_DIGIT_BEFORE` keeps such an amount text (`+3【感覚】点のダメージ`, `Lv3【感覚】点回復`:
+# before, text with no word)
+_NUMBER_ABILITY = re.compile(r"(?<![0-9.])(?P<open>「[ \t]*)?(?P<n>\d{1,3})[ \t]*"
+                             r"(?P<ability>【[^】\n]{1,20}】)(?P<mod>[ \t]*[+\-±][ \t]*\d{1,3})?(?(open)[ \t]*」)[ \t]*点[ \t]*"
                              r"(?:(?:の[ \t]*)?(?P<damage>ダメージ)|回復)")
+# in English likewise with the ability's modifier (`Deal 3 【Sense】+1 damage`, `Heal 2 【Sense】+1`: before, text with no
+# word, or a recovery of 2 and a change of 【Sense】 in silence, while `3【感覚】＋1点のダメージ` was said; without a modifier,
+# `Deal 3 【Sense】 damage` is a word between the number and damage, `_QUALIFIED_ABILITY`'s)
+_NUMBER_ABILITY_EN = re.compile(r"(?:\b(?P<heal>heal|recover)s?[ \t]*)?(?<![0-9.])(?P<n>\d{1,3})[ \t]*"
+                                r"(?:(?:points?|pts?)\b\.?[ \t]*(?:of[ \t]+)?)?(?P<ability>【[^】\n]{1,20}】)"
+                                r"(?P<mod>[ \t]*[+\-±][ \t]*\d{1,3})(?![\dDd])(?(heal)|[ \t]*(?P<damage>damage)\b)",
+                                re.IGNORECASE)
 # a negative amount: `-2点のダメージ`, `Deal -2 damage`, `-2点回復`, `heal -2`, `【ＨＰ】を-2点失う`, `Lose -2 HP` (before, text in
 # silence); not a modifier, a range's end or dice (`【感覚】-2`, `3-6`, `1D6-2`: a word, a digit or a bracket before the sign)
 _NEGATIVE = re.compile(r"-[ \t]*(?P<n>\d{1,3})(?!\d|\.\d)[ \t]*(?:点[ \t]*(?:(?:の[ \t]*)?(?P<damage>ダメージ)|(?P<heal>回復))"
@@ -135,7 +144,15 @@ _NEGATIVE = re.compile(r"-[ \t]*(?P<n>\d{1,3})(?!\d|\.\d)[ \t]*(?:点[ \t]*(?:(?
                        r"(?:減少|失|減ら|消費|支?払)"
                        r"|\b(?P<lose_en>lose|spend|pay)s?[ \t]+-[ \t]*(?P<n4>\d{1,3})[ \t]*(?:points?[ \t]+of[ \t]+)?(?:【HP】|HP\b)",
                        re.IGNORECASE)
-_NOT_BEFORE_SIGN = re.compile(r"(?:[0-9)）\]】」±+\-×*/][ \t]*|[A-Za-z])$")   # (`Deal -2`: a word, then a blank, may stand)
+# what may stand right before a minus that is a sign (blanks aside): nothing, a mark that ends or opens a clause, a
+# particle (`対象に-2点`, `【ＨＰ】を-2点`), or an amount's verb (`Deal -2 damage`, `take -2 damage`); a word or a number
+# before it makes a subtraction (`感覚-2点のダメージ`, `達成値-2点`, `Deal Sense -2 damage`, `1D6-2点`, `【感覚】-2`), no
+# negative amount (before, a word's was called negative)
+_SIGN_AFTER = re.compile(r"(?:^|[、。，,.:：;；(（「『=＝!?！？]|[にをがはでともへや]"
+                         r"|\b(?:deal|take|inflict|suffer|heal|recover|lose|spend|pay|gain)s?|\bby|\bof)$", re.IGNORECASE)
+# a list's bullet, a minus and a blank at the line's start (`- 2点のダメージを与える。`): no sign (before, each item was called
+# negative, and `- 3点回復` was told to be written `【ＨＰ】を3点失う`)
+_BULLET = re.compile(r"[ \t]*-[ \t]")
 
 
 def _warn_number_ability(line: Line, in_text) -> None:
@@ -144,10 +161,25 @@ def _warn_number_ability(line: Line, in_text) -> None:
         if in_text(found.start("n"), found.end("n")):
             damage = found.group("damage") is not None
             n, ability = found.group("n"), line.quote(*found.span("ability"))
+            # (the modifier written kept in the example: before, `3【感覚】＋1` was shown `「【感覚】＋3」`, the +1 dropped)
+            modifier = line.quote(*found.span("mod")).strip() if found.group("mod") else f"＋{n}"
             line.report("KY027", Severity.WARNING, message(
                 "amount_number_ability", written=line.quote(*found.span()), n=n, ability=ability,
                 fixed=f"{n}点のダメージ" if damage else f"{n}点回復",
-                example=f"「{ability}＋{n}」点" + ("のダメージ" if damage else "回復"),
+                example=f"「{ability}{modifier}」点" + ("のダメージ" if damage else "回復"),
+                what=message("what_damage" if damage else "what_recovery")), *found.span())
+    for found in _NUMBER_ABILITY_EN.finditer(line.folded):
+        if in_text(found.start("n"), found.end("n")):
+            damage = found.group("damage") is not None
+            n, ability = found.group("n"), line.quote(*found.span("ability"))
+            modifier = line.quote(*found.span("mod")).strip()
+            ja_ability = "【感覚】" if ability.replace("【", "").replace("】", "").isascii() else ability
+            line.report("KY027", Severity.WARNING, message(
+                "amount_number_ability", written=line.quote(*found.span()), n=n, ability=ability,
+                fixed=Localized({"en": f"{n} damage" if damage else f"heal {n}",
+                                 "ja": f"{n}点のダメージ" if damage else f"{n}点回復"}),
+                example=Localized({"en": f"{ability}{modifier} damage" if damage else f"heal {ability}{modifier}",
+                                   "ja": f"「{ja_ability}{modifier}」点" + ("のダメージ" if damage else "回復")}),
                 what=message("what_damage" if damage else "what_recovery")), *found.span())
 
 
@@ -155,8 +187,7 @@ def _warn_negative(line: Line, in_text) -> None:
     """KY027 at each negative amount of damage, a recovery or a loss (`-2点のダメージ`, `heal -2`, `Lose -2 HP`)."""
     for found in _NEGATIVE.finditer(line.folded):
         sign = line.folded.index("-", found.start())
-        if not in_text(sign, sign + 1) or (found.group("n") and _NOT_BEFORE_SIGN.search(
-                line.folded[max(0, found.start() - 8):found.start()])):   # (a few characters: linear)
+        if not in_text(sign, sign + 1) or (found.group("n") and not _a_sign(line.folded, sign)):
             continue
         n = found.group("n") or found.group("n2") or found.group("n3") or found.group("n4")
         english = found.group("damage_en") or found.group("heal_en") or found.group("lose_en")
@@ -168,6 +199,15 @@ def _warn_negative(line: Line, in_text) -> None:
             what, example = "what_loss", f"heal {n}" if english else f"{n}点回復"
         line.report("KY027", Severity.WARNING, message("amount_negative", written=line.quote(*found.span()),
                                                        what=message(what), example=example), *found.span())
+
+
+def _a_sign(folded: str, sign: int) -> bool:
+    """Whether the minus at `sign` in `folded` is a negative number's sign, not a subtraction's or a bullet's."""
+    if _BULLET.fullmatch(folded, 0, sign + 2) is not None:
+        return False
+    start = max(0, sign - 12)   # (a few characters: linear)
+    before = folded[start:sign].rstrip(" \t")
+    return (start == 0 or bool(before)) and _SIGN_AFTER.search(before) is not None
 
 
 def warn_unread_damage(effects: list, line: Line) -> None:
