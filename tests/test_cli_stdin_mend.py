@@ -226,3 +226,26 @@ def test_cards_still_says_no_ability_of_a_file_read(tmp_path, monkeypatch, capsy
     (tmp_path / "empty.ability").write_text("# nothing yet\n")
     assert cli.main(["cards", "empty.ability", "-o", "out.html"]) == 1
     assert "no ability found in empty.ability" in _said(capsys)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_game_state_whose_one_card_file_is_binary_says_that_alone(tmp_path, capsys, lang):
+    """MC209 was followed by five `MC203 no card called … (0 cards)` and an MC212 listing no players."""
+    state = tmp_path / "state.toml"
+    state.write_bytes((ROOT / "examples" / "marvel" / "state.toml").read_bytes())
+    (tmp_path / "homebrew.champions").write_bytes(BINARY)
+    assert cli.main(["timing", str(state), "--event", "the villain attacks you", "--lang", lang]) != 0
+    said = _said(capsys)
+    assert "error[MC209]" in said and "MC203" not in said and "MC212" not in said
+
+
+def test_a_card_missing_beside_a_card_file_read_is_still_said(tmp_path, capsys):
+    state = tmp_path / "state.toml"
+    text = (ROOT / "examples" / "marvel" / "state.toml").read_text()
+    state.write_text(text.replace('cards = ["homebrew.champions"]', 'cards = ["homebrew.champions", "bin.champions"]'))
+    (tmp_path / "homebrew.champions").write_bytes((ROOT / "examples" / "marvel" / "homebrew.champions").read_bytes())
+    (tmp_path / "bin.champions").write_bytes(BINARY)
+    state.write_text(state.read_text().replace('card = "Steel Jaw"', 'card = "Steel Jaws Typo"'))
+    cli.main(["timing", str(state), "--event", "the villain attacks you"])
+    said = _said(capsys)
+    assert "error[MC209]" in said and "MC203" in said
