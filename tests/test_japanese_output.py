@@ -26,7 +26,7 @@ HERO = LIBRARY / "heroes" / "conduit.toml"
 # What may stay in Latin letters in a Japanese message: names of formats, programs, encodings and
 # packages, the potency strengths as the seeds print them, and the game's own name.
 ALLOWED = {"TRPG", "BOM", "Debian", "Ubuntu", "Draw", "Steel", "FIFO", "MB", "N", "PDF", "U", "UTF", "WeasyPrint",
-           "YAML", "fontconfig", "libfontconfig1", "statblock", "WEAK", "AVERAGE", "STRONG", "br", "x",
+           "YAML", "TOML", "fontconfig", "libfontconfig1", "statblock", "WEAK", "AVERAGE", "STRONG", "br", "x",
            "fmt", "odds", "check", "convert", "ability", "html", "md", "pdf", "txt",
            # Marvel Champions: the card data's format and project, and its field names as typed
            "JSON", "MarvelCDB", "code", "pack", "name", "text",

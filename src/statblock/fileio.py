@@ -34,6 +34,7 @@ __all__ = [
     "atomic_write",
     "collect",
     "is_read_only",
+    "marked_encoding",
     "mirrored_path",
     "problem_diagnostic",
     "read_bounded",
@@ -200,9 +201,12 @@ def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = None
-    if text is not None and "\x00" not in text[:_SNIFF]:
+    from .frontends import read_source, stray_nuls
+
+    # (a NUL or two in text are strays its reader says at their line and column, as tomllib does: only NULs all over
+    # the file are binary data or UTF-16 without its mark)
+    if text is not None and ("\x00" not in text[:_SNIFF] or stray_nuls(data[:_SNIFF])):
         return SourceFile(path, text), []
-    from .frontends import read_source
 
     # SB001 as an ability file's reading says it; SB002 with this file's advice (an ability file's is to leave it
     # out of the paths to check); a binary file that is valid UTF-8 was read as TOML, tomllib's `Invalid statement`
@@ -210,7 +214,7 @@ def read_utf8_source(path: str, limit: int = MAX_FILE_BYTES) -> tuple[SourceFile
             for d in read_source(path, data)[1] if d.code in ("SB001", "SB002")]
     if said:
         return None, said
-    encoding = next((name for mark, name in _MARKS if data.startswith(mark)), None)
+    encoding = marked_encoding(data)
     reason = msg("file.other_encoding", encoding=encoding) if encoding else _NOT_UTF8
     return None, [Diagnostic("SB003", Severity.ERROR, msg("file.unreadable", reason=reason),
                              SourceFile(path, "").span(0, 0))]
@@ -221,6 +225,11 @@ _SNIFF = 8192  # the characters looked at for a NUL, which no text file holds (a
 # the byte-order marks of the encodings `frontends.read_source` reads and a settings file's reading does not
 _MARKS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
           (b"\xfe\xff", "UTF-16"))
+
+def marked_encoding(data: bytes) -> str | None:
+    """The encoding other than UTF-8 whose byte-order mark opens `data` (`UTF-16`, `UTF-32`), if any."""
+    return next((name for mark, name in _MARKS if data.startswith(mark)), None)
+
 
 #: The codes `read_utf8_source` gives a file it could not read (not found, too big, not UTF-8, binary): its command's
 #: input is unusable (exit 2), not a file with errors.

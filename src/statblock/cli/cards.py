@@ -46,10 +46,12 @@ def run_cards(args) -> int:
             return usage_error(msg("cards.output_is_folder", path=printable_path(args.output), example=example), lang)
         if os.path.lexists(args.output) and not args.force:
             return usage_error(msg("cards.output_exists", path=printable_path(args.output)), lang)
-    say_findings(report, args.lang)   # (a JSON beside its source, carded twice, was said only by `check`)
+    say_findings(report, args.lang, "cards")   # (a JSON beside its source, carded twice, was said only by `check`)
     grouped = {name: files for name, files in by_ruleset(report.files).items() if any(f.abilities or f.statblocks for f in files)}
     if not grouped:
-        say_error(lang, msg("cards.no_ability", paths=Listing(tuple(args.paths))))
+        # (a path that could not be read is said as such, once: `no ability found` after it said it again)
+        if not all(f.source is None for f in report.files) or not (report.files or report.usage_errors):
+            say_error(lang, msg("cards.no_ability", paths=Listing(tuple(args.paths))))
         return exit_code(report) or EXIT_ERRORS
     if len(grouped) > 1:  # one deck is one game's
         rulesets = [registry.get(name).label(lang) for name in grouped]

@@ -238,13 +238,18 @@ def exit_code(report, error_on: str = "error") -> int:
 
 
 
-def say_findings(report, lang: str = "en") -> None:
+def say_findings(report, lang: str = "en", command: str | None = None) -> None:
     """What `check` says of the files a command read, errors and warnings, on standard error, as `check` words them
     (`parse` and `cards`: their output is the same bytes either way). A JSON beside the file it was written from
     (SB012), read twice, or words kept as a note were said only by `check`; information (a hint, not a problem)
-    stays `check`'s."""
+    stays `check`'s. A binary file (SB002) gets the advice of `command` when it is named (`check`'s is to remove it
+    from the paths to check)."""
     for d in report.diagnostics:
         if d.severity is not Severity.INFO:
+            if command is not None and d.code == "SB002":
+                import attrs
+
+                d = attrs.evolve(d, message=msg("file.binary_named", command=f"statblock {command}"))
             print(d.render(lang=lang), file=sys.stderr)
 
 

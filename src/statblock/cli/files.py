@@ -29,9 +29,7 @@ def run_check(args) -> int:
     if stdin:
         from .stdin import check_stdin
 
-        cache, run = None, check_stdin(args.stdin_name, args.ruleset, args.lang)
-        if run is None:
-            return EXIT_USAGE
+        cache, run = None, check_stdin(args.stdin_name, args.ruleset)
     else:
         cache = None if args.no_cache else open_cache(args.cache_dir)
         run = check_paths(args.paths, cache=cache, jobs=args.jobs,
@@ -109,7 +107,7 @@ def run_parse(args) -> int:
         for key, items in registry.get(name).parse_json(files).items():
             out.setdefault(key, []).extend(items)
     print(json.dumps(out, ensure_ascii=False, indent=2, default=str))
-    say_findings(report, args.lang)   # (errors only, before: a JSON beside its source, parsed twice, said nothing)
+    say_findings(report, args.lang, "parse")   # (errors only, before: a JSON beside its source, parsed twice, said nothing)
     return exit_code(report)
 
 

@@ -49,11 +49,13 @@ def _fmt_stdin(args) -> int:
     """`fmt -`: standard input to standard output, read as the native format of `--ruleset`, of its
     `# ruleset:` line, else of the default ruleset."""
     from ..frontends import read_source
-    from .stdin import STDIN, binary_stdin, read_stdin, renamed, stdin_too_big
+    from .stdin import STDIN, Unread, binary_stdin, read_stdin, renamed
 
-    data = read_stdin()
-    if data is None:
-        return usage_error(stdin_too_big("fmt"), args.lang)
+    data = read_stdin("fmt")
+    if isinstance(data, Unread):  # (given back as read, as any input left as it is: before, nothing was written)
+        say_error(args.lang, data.message)
+        _give_back(data)
+        return EXIT_USAGE
     source, problems = read_source(STDIN, data)
     if source is None:
         for problem in binary_stdin(problems, "fmt"):   # (SB002 advised leaving it out of the paths to check)
@@ -111,6 +113,24 @@ def _write_unchanged(data: bytes) -> None:
     sys.stdout.flush()
     stream.write(data)
     stream.flush()
+
+
+def _give_back(unread) -> None:
+    """Standard input too big to read given back unchanged: what was read, then the rest as it comes (an editor that
+    filters its text through `fmt -` keeps it all)."""
+    if not unread.head:
+        return
+    _write_unchanged(unread.head)
+    rest, text = unread.rest, getattr(sys.stdout, "buffer", None) is None
+    while rest is not None:
+        chunk = rest.read(1 << 20)
+        if not chunk:
+            break
+        if text:   # (a text-only output stream: as `_write_unchanged` writes to it)
+            sys.stdout.write(chunk if isinstance(chunk, str) else chunk.decode("utf-8", "surrogateescape"))
+        else:
+            sys.stdout.buffer.write(chunk if isinstance(chunk, bytes) else chunk.encode("utf-8", "surrogateescape"))
+    sys.stdout.flush()
 
 
 def _say_problems(diagnostics, lang: str) -> None:

@@ -1,35 +1,59 @@
 """Standard input as a file, for `fmt -` and `check -`: read with the size cap of a file, named `<stdin>` in every
-diagnostic (or, for `check`, the name `--stdin-name` gives it), read in the native format of its ruleset (`--ruleset`,
-else its `# ruleset:` line, else the default one) unless that name's suffix says another."""
+diagnostic (or, for `check`, the name `--stdin-name` gives it). A name with a suffix is read as a file of that name
+would be; without one, standard input is read as its content shows (JSON or TOML as a `.json` or `.toml` file would
+be), else in the native format of its ruleset (`--ruleset`, else its `# ruleset:` line, else the default one)."""
 
 from __future__ import annotations
 
+import re
 import sys
 
 from ..messages import msg
+from ..records import frozen
 
-__all__ = ["STDIN", "binary_stdin", "read_as", "read_stdin", "stdin_too_big"]
+__all__ = ["STDIN", "Unread", "binary_stdin", "check_stdin", "read_as", "read_stdin", "renamed", "unread_finding"]
 
 #: What standard input is called where no name is given it.
 STDIN = "<stdin>"
 
 
-def read_stdin() -> bytes | None:
-    """Standard input's bytes, or None when they are more than a file may hold (`fileio.MAX_FILE_BYTES`: at most one
-    byte more is read)."""
+@frozen
+class Unread:
+    """Why standard input was not read (`message`), what of it was (`head`) and the stream the rest is in (`rest`,
+    None when there is none): `fmt -` gives it all back unchanged."""
+
+    message: object
+    head: bytes = b""
+    rest: object = None
+
+
+def read_stdin(command: str) -> bytes | Unread:
+    """Standard input's bytes, or why they were not read: more than a file may hold (`fileio.MAX_FILE_BYTES`: at most
+    one byte more is read), closed (`<&-`), or a descriptor that reads nothing (opened for writing: `0>file`)."""
     from ..fileio import MAX_FILE_BYTES
+    from ..messages.oserrors import os_reason
 
-    stream = getattr(sys.stdin, "buffer", None)  # a text-only stream (an embedding program's) has none
-    data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else \
-        sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
-    return None if len(data) > MAX_FILE_BYTES else data
+    command = f"statblock {command}"
+    stdin = sys.stdin
+    if stdin is None or getattr(stdin, "closed", False):  # (Python's `sys.stdin` of a closed descriptor 0 is None)
+        return Unread(msg("cli.stdin_unreadable", reason=msg("cli.stdin_closed"), command=command))
+    stream = getattr(stdin, "buffer", None)  # a text-only stream (an embedding program's) has none
+    try:
+        data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else \
+            stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
+    except OSError as error:  # (EBADF: said as standard input's, it was `cannot write the output`)
+        return Unread(msg("cli.stdin_unreadable", reason=os_reason(error), command=command))
+    if len(data) > MAX_FILE_BYTES:
+        return Unread(msg("cli.stdin_too_big", limit=MAX_FILE_BYTES // (1024 * 1024), command=command), data,
+                      stdin if stream is None else stream)
+    return data
 
 
-def stdin_too_big(command: str) -> object:
-    """Why standard input was not read: it holds more than a file may."""
-    from ..fileio import MAX_FILE_BYTES
+def unread_finding(name: str, unread: Unread):
+    """The finding (SB003, as a file that cannot be read) of standard input that was not read, named `name`."""
+    from ..diagnostics import Diagnostic, Severity, SourceFile
 
-    return msg("cli.stdin_too_big", limit=MAX_FILE_BYTES // (1024 * 1024), command=f"statblock {command}")
+    return Diagnostic("SB003", Severity.ERROR, unread.message, SourceFile(name, "").span(0, 0)).finding()
 
 
 def binary_stdin(problems: list, command: str) -> list:
@@ -42,15 +66,20 @@ def binary_stdin(problems: list, command: str) -> list:
 
 
 def read_as(name: str, text: str, forced: str | None) -> str:
-    """The name standard input is read under: `name` when it has a suffix a ruleset reads (`--stdin-name x.md`), else
-    `name` with the native suffix of its ruleset (chosen by `forced`, its `# ruleset:` line, else the default), so
-    that a ruleset whose reading depends on the suffix (Marvel Champions' `.champions`) reads it as its native text;
-    `name` itself when no ruleset is found (the reading then says why)."""
+    """The name standard input is read under. A name with a suffix (`--stdin-name x.toml`) is read as a file of that
+    name would be, whichever ruleset reads it (a `.toml` file is a hero file, or a scenario its first line declares).
+    Without one (`<stdin>`): a JSON array or object is read as a `.json` file, a TOML table as a `.toml` file (their
+    content says what they are, as a folder's files say it); other text with the native suffix of its ruleset
+    (chosen by `forced`, its `# ruleset:` line, else the default), so that a ruleset whose reading depends on the
+    suffix (Marvel Champions' `.champions`) reads it as its native text; `name` itself when no ruleset is found (the
+    reading then says why)."""
     from ..rulesets import registry
 
-    suffix = registry.suffix_of(name)
-    if suffix and suffix in registry.suffixes():
+    if registry.suffix_of(name):
         return name
+    sniffed = _sniffed_suffix(text)
+    if sniffed is not None:
+        return name + sniffed
     try:
         ruleset = registry.choose(name, text, forced)
     except (registry.UnknownRuleset, registry.BrokenRuleset):
@@ -60,33 +89,78 @@ def read_as(name: str, text: str, forced: str | None) -> str:
     return name + ruleset.native_suffixes[0]
 
 
+def _sniffed_suffix(text: str) -> str | None:
+    """`.json` for a JSON array or object, `.toml` for a TOML table of one key or more, else None: no ability text
+    of any ruleset is either (its lines are no `key = value`, nor bracketed JSON)."""
+    head = text.lstrip("\ufeff \t\r\n")
+    if head[:1] in ("[", "{"):
+        import json
+
+        try:
+            if isinstance(json.loads(text), (list, dict)):
+                return ".json"
+        except (ValueError, RecursionError):
+            pass
+    if "=" in text:
+        import tomllib
+
+        try:
+            if tomllib.loads(text):
+                return ".toml"
+        except (tomllib.TOMLDecodeError, ValueError, RecursionError, MemoryError):
+            # TOML with a mistake (a key given twice): read as TOML when most of its lines are its keys and tables,
+            # so that the mistake is said where it is (as ability text, it was one ability and no error)
+            lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+            keys = sum(1 for line in lines if _TOML_KEY.match(line))
+            tables = sum(1 for line in lines if _TOML_TABLE.match(line))
+            if keys and (keys + tables) * 5 >= len(lines) * 4:
+                return ".toml"
+    return None
+
+
+#: A TOML key given a value (`name = "A"`, `"筋力" = 2`, `a.b = 1`), and a table header (`[character]`, `[[cards]]`).
+_KEY = r"""(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')"""
+_TOML_KEY = re.compile(rf"\s*{_KEY}(?:\s*\.\s*{_KEY})*\s*=")
+_TOML_TABLE = re.compile(r"\s*\[\[?[^\[\]=]+\]\]?\s*(?:#.*)?$")
+
+
 def renamed(findings, read: str, name: str) -> tuple:
     """`findings` (`diagnostics.Finding`s) of standard input read under the name `read`, named `name` (the name with a
     suffix it was read under is no file of the user's)."""
     import attrs
 
-    return tuple(attrs.evolve(f, path=name) if f.path == read else f for f in findings)
+    if read == name:
+        return tuple(findings)
+    return tuple(attrs.evolve(f, path=name, message=_renamed_message(f.message, read, name)) if f.path == read else f
+                 for f in findings)
 
 
-def check_stdin(name: str | None, forced: str | None, lang: str):
+def _renamed_message(message, read: str, name: str):
+    """`message` with the name `read` among its values (`<stdin>.toml: not valid TOML`) said as `name`."""
+    from ..messages import Message
+
+    if not isinstance(message, Message):
+        return message
+    args = tuple((key, name if value == read else _renamed_message(value, read, name)) for key, value in message.args)
+    return Message(message.key, args) if args != message.args else message
+
+
+def check_stdin(name: str | None, forced: str | None):
     """`check -`: standard input checked as one file, a `checking.CheckRun` of it (its results not cached: there is no
-    file whose change would tell them stale); None when it is too big to read (said)."""
+    file whose change would tell them stale). Standard input that could not be read is a file not read, with its
+    SB003 (said in every format, as a file's: `--format json` printed nothing)."""
     import attrs
 
-    from ..checking import CheckRun, check_bytes
+    from ..checking import CheckRun, FileCheck, check_bytes
     from ..frontends import read_source
-    from .common import say_error
 
-    data = read_stdin()
-    if data is None:
-        say_error(lang, stdin_too_big("check"))
-        return None
     name = name or STDIN
+    data = read_stdin("check")
+    if isinstance(data, Unread):
+        return CheckRun([], 1, iter([FileCheck(name, False, 0, (unread_finding(name, data),))]))
     source, problems = read_source(name, data)
     if source is None:
         findings = tuple(d.finding() for d in binary_stdin(problems, "check"))
-        from ..checking import FileCheck
-
         return CheckRun([], 1, iter([FileCheck(name, False, 0, findings)]))
     read = read_as(name, source.text, forced)
     result = check_bytes(read, data, forced)

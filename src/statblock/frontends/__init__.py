@@ -13,7 +13,7 @@ import shlex
 from ..diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..messages import Localized, msg
 
-__all__ = ["read_decoded", "read_source"]
+__all__ = ["read_decoded", "read_source", "stray_nuls"]
 
 def _file_span(path: str, text: str = "") -> Span:
     return SourceFile(path, text).span(0, 0)
@@ -134,6 +134,20 @@ def read_decoded(path: str, text: str) -> tuple[SourceFile | None, list[Diagnost
     else:
         message = msg("file.surrogate", code=f"{code:04X}", line=line)
     return None, [Diagnostic("SB001", Severity.ERROR, message, source.span(bad.start(), bad.end()))]
+
+
+def stray_nuls(sample: bytes) -> bool:
+    """Whether the NULs and other control characters of `sample`, bytes that decode as UTF-8, are few enough to be
+    strays in text (at most two, or one in 256 bytes), which its reader says at their line and column, rather than
+    the mark of binary data or of UTF-16 text without a byte-order mark, which put them all over a file. A settings
+    file's reading (`fileio.read_utf8_source`, a hero file's) asks it: one NUL in a scenario's comment was said as a
+    binary file, and `a<NUL>b = 1` as UTF-16."""
+    controls = len(_BINARY_CONTROL.findall(sample))
+    return controls <= max(2, len(sample) // 256)
+
+
+# Control bytes no text holds (tab, line ends, form feed and escape are text's)
+_BINARY_CONTROL = re.compile(b"[\x00-\x08\x0e-\x1a\x1c-\x1f\x7f]")
 
 
 def _utf16_pattern(sample: bytes) -> bool:

@@ -75,6 +75,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "標準入力が {limit} MB を超えています。「{command}」はそれ以上読みません。分割するか、ファイルに保存して"
               "そのファイルを指定してください",
     },
+    "cli.stdin_unreadable": {
+        "en": "cannot read standard input: {reason}; pipe a file to `{command} -`, or name the file",
+        "ja": "標準入力を読めません（{reason}）。ファイルを「{command} -」にパイプで渡すか、ファイルを指定してください",
+    },
+    "cli.stdin_closed": {"en": "it is closed", "ja": "閉じられています"},
     "cli.stdin_alone": {
         "en": "`-` (standard input) is read alone: `{command} -` names no other path (name files and folders in a "
               "run of their own)",

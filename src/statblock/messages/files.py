@@ -17,6 +17,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "バイナリファイルで、アビリティのテキストではありません。「{command}」にはアビリティを書いたテキストファイルを"
               "一つ指定してください",
     },
+    "file.binary_named": {  # (`cards`, `parse`: the files they read)
+        "en": "this is a binary file, not ability text; name only text files of abilities to `{command}`",
+        "ja": "バイナリファイルで、アビリティのテキストではありません。「{command}」にはアビリティを書いたテキストファイル"
+              "だけを指定してください",
+    },
     "file.binary_stdin": {  # (`fmt -`, `check -`)
         "en": "standard input is binary, not ability text; pipe a text file of abilities to `{command} -`",
         "ja": "標準入力がバイナリで、アビリティのテキストではありません。「{command} -」にはアビリティを書いた"

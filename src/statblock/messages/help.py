@@ -44,10 +44,11 @@ CATALOG: dict[str, dict[str, str]] = {
               "単独でチェックします",
     },
     "help.check.stdin_name": {
-        "en": "the name standard input (`-`) is read under and that its messages give: its suffix picks the "
-              "format, as a file's does (default: {stdin}, in its ruleset's native format)",
-        "ja": "標準入力（「-」）を読むときの名前。メッセージはこの名前で示し、ファイルと同じくその拡張子で形式を"
-              "決めます（既定は {stdin} で、そのルールセットのネイティブ形式として読みます）",
+        "en": "the name standard input (`-`) is read under and that its messages give: it is checked as a file of "
+              "that name would be (default: {stdin}, JSON and TOML read as such, other text in its ruleset's native "
+              "format)",
+        "ja": "標準入力（「-」）を読むときの名前。メッセージはこの名前で示し、その名前のファイルと同じように"
+              "チェックします（既定は {stdin} で、JSON と TOML はその形式、ほかはルールセットのネイティブ形式として読みます）",
     },
     "help.check.format": {
         "en": "text for people (default), json for tools, github for workflow annotations",

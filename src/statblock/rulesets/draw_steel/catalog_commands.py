@@ -106,6 +106,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "hero.binary": {"en": "{path}: a binary file, not text; name the hero's or target's {format} file",
                     "ja": "{path} はバイナリファイルで、テキストではありません。ヒーローまたはターゲットの {format} の"
                           "テキストファイルを指定してください"},
+    "hero.other_encoding": {"en": "{path}: {encoding} text, not UTF-8; save the file as UTF-8",
+                            "ja": "{path} は {encoding} のテキストで、UTF-8 ではありません。ファイルを UTF-8 で保存してください"},
     "hero.not_utf8": {"en": "{path}: not UTF-8 text (line {line}); save the file as UTF-8",
                       "ja": "{path} は UTF-8 のテキストではありません（{line} 行目）。ファイルを UTF-8 で保存してください"},
     "hero.quote_key": {

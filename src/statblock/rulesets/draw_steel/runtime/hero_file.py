@@ -35,6 +35,11 @@ def read_bytes(path: str | Path) -> bytes:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
                 raise HeroFileError(msg("hero.not_regular", path=str(path), suffix=".toml"))
             data = handle.read(MAX_FILE_BYTES + 1)  # not the size fstat gave: the file may be growing
+    except FileNotFoundError as error:
+        if str(path) == "-":   # (standard input, which no hero file is read from: say which commands read it)
+            raise HeroFileError(msg("file.missing_stdin", path="-", check="statblock check -",
+                                    fmt="statblock fmt -")) from None
+        raise HeroFileError(msg("hero.unreadable", path=str(path), reason=os_reason(error))) from None
     except OSError as error:
         raise HeroFileError(msg("hero.unreadable", path=str(path), reason=os_reason(error))) from None
     if len(data) > MAX_FILE_BYTES:
@@ -44,8 +49,16 @@ def read_bytes(path: str | Path) -> bytes:
 
 def load_toml(path: str | Path) -> tuple[dict, str]:
     """A hero or target file's table, and its text."""
+    from ....fileio import marked_encoding
+    from ....frontends import stray_nuls
+
     data = read_bytes(path)
-    if b"\x00" in data[:8192]:  # (no text holds a NUL: was `not valid TOML: Invalid statement (at line 1, column 1)`)
+    encoding = marked_encoding(data)
+    if encoding is not None:  # (UTF-16 text's NULs are no binary file's: said as `sim` and `timing` say it)
+        raise HeroFileError(msg("hero.other_encoding", path=str(path), encoding=encoding))
+    if b"\x00" in data[:8192] and not stray_nuls(data[:8192]):
+        # (NULs all over: binary data, read as TOML was `not valid TOML: Invalid statement (at line 1, column 1)`; a
+        # stray one in text is tomllib's error at its line and column)
         raise HeroFileError(msg("hero.binary", path=str(path), format="TOML"))
     try:
         return toml_table(data.decode("utf-8"), str(path))

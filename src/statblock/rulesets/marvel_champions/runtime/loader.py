@@ -112,6 +112,9 @@ class _Reader:
         self.source = source
         self.diagnostics: list[Diagnostic] = []
         self.index = CardIndex()
+        # every card file named failed to read (MC209) and no card is known: a card or player it would have held is
+        # not said unknown again and again (five MC203 `no card called … (0 cards)` and an MC212 with no players)
+        self.cards_unread = False
         self.copies: list[Copy] = []
         self.attachments: list[tuple[int, str, tuple]] = []
 
@@ -169,6 +172,7 @@ class _Reader:
             if self.kind(name, "text", ("cards", number)):
                 wanted.append((number, name, os.path.join(folder, name)))
         read = read_files([path for _, _, path in wanted])
+        unread = False
         for number, name, path in wanted:
             cards, problems = read.get(path, ([], []))
             for card in cards:
@@ -181,6 +185,8 @@ class _Reader:
             elif not cards:
                 self.report("MC209", ("cards", number), "state_card_file_empty", path=name)
             self.diagnostics.extend(d for d in problems if d.severity is Severity.ERROR and d not in failed)
+            unread = unread or bool(failed)
+        self.cards_unread = unread and len(index) == 0
         return index
 
     # ---- the state ----
@@ -204,7 +210,9 @@ class _Reader:
         you = data.get("you")
         if you is not None and self.kind(you, "text", ("you",)):
             names = [p.name for p in players]
-            if you not in names:
+            if you not in names and self.cards_unread and not names:   # (said by MC209: no player could be read)
+                you = None
+            elif you not in names:
                 guess = closest(you, names, 0.6)
                 self.report("MC212", ("you",), "state_unknown_player_guess" if guess else "state_unknown_player",
                             guess=guess, word=you, name=you, field="you", known=Listing(tuple(names)))
@@ -238,6 +246,8 @@ class _Reader:
         card = None
         if "code" in item and self.kind(item["code"], "text", (*path, "code")):
             card = self.index.code(item["code"])
+            if card is None and self.cards_unread:
+                return None
             if card is None:
                 self.report("MC203", (*path, "code"), "state_unknown_code", code=item["code"])
                 return None
@@ -254,6 +264,8 @@ class _Reader:
         if not self.kind(name, "text", path):
             return None
         card = self.index.find(name, ZONE_TYPES.get(zone, ()))
+        if card is None and self.cards_unread:
+            return None
         if card is None:
             guess = self.index.guess(name)
             self.report("MC203", path, "state_unknown_card_guess" if guess else "state_unknown_card", guess=guess,
