@@ -136,3 +136,55 @@ def test_a_head_with_no_words_stays_an_ability_of_its_own(text):
     found, _ = abilities(text)
     assert found[0]["trigger"] in ("Alter-Ego Action", "Boost")
 
+
+# ---- 6. a trigger with no colon is printed once --------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, lang, line", [
+    # (was `When Defeated: When Defeated, draw 1 card.`, read back as another ability)
+    ("Guard. When Defeated, draw 1 card.", "en", "■ When Defeated: draw 1 card."),
+    ("Guard. 敗北時、カードを1枚引く。", "ja", "■ 敗北時: カードを1枚引く。"),
+    ("Action Deal 2 damage to the villain.", "en", "▷ Action: Deal 2 damage to the villain."),
+])
+def test_a_trigger_written_with_a_comma_or_nothing_for_its_colon_is_printed_once(text, lang, line):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card
+
+    compiled, _ = read_card(card(text, kind="minion"))
+    printed = render_cards([compiled], "txt", lang).decode("utf-8")
+    assert [row for row in printed.splitlines() if row.startswith(("■ ", "▷ "))][-1] == line
+    again, _ = read_card(card(line[2:], kind="minion"))
+    assert [a.type for a in again.abilities] == [a.type for a in compiled.abilities if a.type != "keyword"]
+
+
+# ---- 8. a comma for the colon after a slash's whole trigger, a label, a name, Japanese `に` --------------------------
+
+@pytest.mark.parametrize("text, types, form, name", [
+    # (each was a constant timed `when`, or text, no MC109: it never fired)
+    ("When Revealed/When Defeated, draw 1 card.", ["when_revealed", "when_defeated"], None, None),
+    ("When Revealed (Alter-Ego), place 1 threat on the main scheme.", ["when_revealed"], "alter_ego", None),
+    ("公開時（分身）、メイン計画に脅威を1個置く。", ["when_revealed"], "alter_ego", None),
+    ("Last Stand — When Defeated, draw 1 card.", ["when_defeated"], None, "Last Stand"),
+    ("公開時に、メイン計画に脅威を1個置く。", ["when_revealed"], None, None),
+])
+def test_an_own_moment_with_a_comma_for_its_colon_is_its_trigger(text, types, form, name):
+    found, diagnostics = abilities(text, kind="minion")
+    assert [a["type"] for a in found] == types
+    assert {(a["form"], a["name"]) for a in found} == {(form, name)}
+    assert all(s["effects"][0]["kind"] != "text" for a in found for s in a["effects"])
+    assert "MC109" in diagnostics
+
+
+@pytest.mark.parametrize("text, line", [
+    ("Last Stand — When Defeated, draw 1 card.", "■ Last Stand — When Defeated: draw 1 card."),
+    ("When Revealed (Alter-Ego), place 1 threat on the main scheme.",
+     "■ When Revealed (Alter-Ego): place 1 threat on the main scheme."),
+])
+def test_a_named_or_labelled_trigger_with_a_comma_is_printed_once(text, line):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card
+
+    compiled, _ = read_card(card(text, kind="minion"))
+    printed = render_cards([compiled], "txt", "en").decode("utf-8")
+    assert [row for row in printed.splitlines() if row.startswith(("■ ", "▷ "))][-1] == line

@@ -35,20 +35,40 @@ _MOMENTS = frozenset({"when", "after", "would", "at"})
 
 @functools.cache
 def _comma_head() -> re.Pattern:
-    """An own moment's trigger (or two joined by a slash) and the comma written for its colon, opening a sentence."""
+    """An own moment's trigger (or two joined by a slash, the second whole or its last word) and the comma written for
+    its colon, opening a sentence: a name and a dash may stand before it (`Last Stand — When Defeated,`), a form or
+    label in brackets after it (`When Revealed (Alter-Ego),`), and Japanese `に` (`公開時に、`)."""
     terms = [t for t in vocabulary().triggers.terms.values() if t.extra.get("type") in _OWN_MOMENTS and not
              t.extra.get("forced")]
     en = sorted({s for t in terms for s in t.en}, key=len, reverse=True)
     ja_words = sorted({s for t in terms for s in t.ja or ()}, key=len, reverse=True)
     english = "|".join(re.escape(s) for s in en)
+    second = "|".join((*(re.escape(s) for s in en), *(re.escape(s.split()[-1]) for s in en)))
     japanese = "|".join(re.escape(s) for s in ja_words)
-    return re.compile(rf"(?P<word>(?i:{english})(?:[ \t]*/[ \t]*(?i:{'|'.join(re.escape(s.split()[-1]) for s in en)}))?"
-                      rf"|(?:{japanese})(?:[/／](?:{japanese}))?)[ \t]*(?P<comma>[,、，])[ \t\u3000]*")
+    return re.compile(rf"(?:(?P<name>[A-Z][A-Za-z'’!?&-]*(?:[ \t]+[A-Za-z'’!?&-]+){{0,5}})[ \t]*[—–―][ \t]*)?"
+                      rf"(?P<word>(?i:{english})(?:[ \t]*/[ \t]*(?i:{second}))?"
+                      rf"|(?:{japanese})(?:[/／](?:{japanese}))?)"
+                      rf"(?:[ \t]*(?P<label>[(（][^()（）\n]{{1,40}}[)）]))?(?:に)?[ \t]*(?P<comma>[,、，])[ \t\u3000]*")
 
 
 def comma_head(text: str) -> re.Match | None:
     """The own moment's trigger and its comma a sentence opens with, or None."""
     return _comma_head().match(text)
+
+
+def head_tree(found: re.Match, start: int) -> Tree:
+    """The head tree of a sentence at `start` that opens with `found` (`comma_head`), as the grammar builds one for a
+    trigger and its colon: its name, trigger and label."""
+    children = []
+    if found.group("name"):
+        children.append(Tree("name", [Token("NAME", found.group("name"), start_pos=start + found.start("name"),
+                                            end_pos=start + found.end("name"))]))
+    children.append(Token("COMMA_TRIGGER", found.group("word"), start_pos=start + found.start("word"),
+                          end_pos=start + found.end("word")))
+    if found.group("label"):
+        children.append(Token("LABEL", found.group("label"), start_pos=start + found.start("label"),
+                              end_pos=start + found.end("label")))
+    return Tree("head", children)
 
 
 def _opens_at_moment(text: str, names: tuple[str, ...]) -> bool:
@@ -99,8 +119,7 @@ def regroup(groups: list, heads, names: tuple[str, ...]) -> list:
                 current[2].append(item)
                 continue
             found = comma_head(item.text) if current[0] == "constant" or current[2] else None
-            read = heads(Tree("head", [Token("COMMA_TRIGGER", found.group("word"), start_pos=item.start,
-                                             end_pos=item.start + found.end("word"))])) if found else None
+            read = heads(head_tree(found, item.start)) if found else None
             if read is not None:
                 item = Item("sentence", item.start + found.end(), item.end, item.text[found.end():])
                 current = ["triggered", read, []]   # (`When Revealed/Defeated,`: one ability of each)
