@@ -188,3 +188,19 @@ def test_a_named_or_labelled_trigger_with_a_comma_is_printed_once(text, line):
     compiled, _ = read_card(card(text, kind="minion"))
     printed = render_cards([compiled], "txt", "en").decode("utf-8")
     assert [row for row in printed.splitlines() if row.startswith(("■ ", "▷ "))][-1] == line
+
+
+# ---- 10. an adverb before the verb is no misspelt verb ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["Again, draw 1 card.", "Again draw 1 card."])
+def test_an_adverb_a_letter_from_a_verb_before_the_verb_is_no_slip(text):
+    # (was MC111 `did you mean Gain`, and a gain typed before the draw)
+    found, diagnostics = abilities(text)
+    assert [e["kind"] for a in found for s in a["effects"] for e in s["effects"]] == ["draw"]
+    assert "MC111" not in diagnostics
+
+
+def test_a_misspelt_verb_before_its_object_is_still_said():
+    found, diagnostics = abilities("Exhuast your identity.")
+    assert [e["kind"] for a in found for s in a["effects"] for e in s["effects"]] == ["exhaust"]
+    assert "MC111" in diagnostics
