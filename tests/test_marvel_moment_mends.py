@@ -204,3 +204,12 @@ def test_a_misspelt_verb_before_its_object_is_still_said():
     found, diagnostics = abilities("Exhuast your identity.")
     assert [e["kind"] for a in found for s in a["effects"] for e in s["effects"]] == ["exhaust"]
     assert "MC111" in diagnostics
+
+
+def test_a_would_clause_with_no_comma_is_listed_for_its_event(tmp_path, capsys):
+    # (was the condition `When the villain would`, an attack typed: never listed for the villain's attack)
+    from test_marvel_moments import listed
+
+    entries = listed(tmp_path, capsys, "Test Plan (Support)\nCost 0\nForced Interrupt: When the villain would attack you "
+                     "deal 1 damage to the villain.", "play", "the villain attacks you")
+    assert [(e["card"], e["window"]) for e in entries] == [("Test Plan", "before")]
