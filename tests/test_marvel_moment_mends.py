@@ -207,7 +207,8 @@ def test_a_misspelt_verb_before_its_object_is_still_said():
 
 
 def test_a_would_clause_with_no_comma_is_listed_for_its_event(tmp_path, capsys):
-    # (was the condition `When the villain would`, an attack typed: never listed for the villain's attack)
+    # (listed before the mend too, but with an attack typed for its effect, `test_a_modal_after_a_subject_…`; it stays
+    # listed, its effect the damage)
     from test_marvel_moments import listed
 
     entries = listed(tmp_path, capsys, "Test Plan (Support)\nCost 0\nForced Interrupt: When the villain would attack you "
