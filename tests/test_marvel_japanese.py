@@ -784,7 +784,10 @@ def test_a_japanese_condition_with_its_effect_is_no_mc114(text):
     ("充電カウンター2個が置かれた状態で場に出る。", "Enters play with 2 charge counters.", "充電"),
     ("Test Heroは2個の警戒カウンターが置かれた状態で場に出る。", "Test Hero enters play with 2 alert counters on him.", "警戒"),
     ("バッテリーカウンター1個が置かれた状態でプレイに入る。", "Enters play with 1 battery counter.", "バッテリー"),
-], ids=["subject", "after-noun", "no-subject", "name", "play"])
+    # (`を` before the number: was text, the counters lost)
+    ("充電カウンターを3個置いた状態で場に出る。", "Enters play with 3 charge counters.", "充電"),
+    ("このカードは矢カウンターを4個置いた状態でプレイに入る。", "Enters play with 4 arrow counters on it.", "矢"),
+], ids=["subject", "after-noun", "no-subject", "name", "play", "wo-before-number", "wo-subject"])
 def test_a_japanese_card_entering_play_with_counters_places_them_on_itself(japanese, english, counters):
     # was text: the card's counters lost
     def effect(text):

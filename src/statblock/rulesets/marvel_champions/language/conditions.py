@@ -251,17 +251,19 @@ def _japanese_delayed() -> re.Pattern:
     in, a period's or an act's noun with `中`, or `期間中` (`timings.during`: `悪役フェイズ中、`, as English `During the villain phase, …`); never `この…中、`
     (`このラウンド中、`: the period now going on, `syntax.time_before_subject`, a lasting effect done now). Or an act's
     noun, `の`, then `後`, `あと`, `時` or `とき` (`この攻撃の後、`, `その阻止の後、`: a time with no verb, as English `After this
-    attack, …`; the sentence was text, its effect lost), never `その後、`."""
+    attack, …`; the sentence was text, its effect lost; `syntax.act_noun`), never another noun's (`ヒーロー形態のとき、`: a
+    state; `このとき、`, `その後、`)."""
     terms = vocabulary().timings.terms
     ends = alternatives((*(w for t in ("when", "after", "while") for w in terms[t].ja), *ja_words("each_time")))
     noun_ends = alternatives(w for t in ("when", "after") for w in terms[t].ja)
+    acts = alternatives(ja_words("act_noun"))
     opening = alternatives(ja_words("time_before_subject"))
     during = alternatives(terms["during"].ja)
     moments = alternatives(ja_words("period_moment"))
     particles = alternatives(ja_words("moment_particle"))
     return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?<!^ふた)(?<![^、，,。]ふた)(?P<end>{ends})"
                       rf"|[^、，,。]+?(?:{moments})(?:{particles})?|(?!この)[^、，,。]*?(?:{during})(?:は|に)?"
-                      rf"|(?!その(?:{noun_ends})[、，,])[^、，,。]+?の(?:{noun_ends})(?:に|は)?)(?=[、，,])")
+                      rf"|[^、，,。]*?(?:{acts})の(?:{noun_ends})(?:に|は)?)(?=[、，,])")
 
 
 #: What may follow a Japanese `場合`, `時` or `後` that is no effect's start: a particle (`場合は`, `場合に限り`, `場合でも`,

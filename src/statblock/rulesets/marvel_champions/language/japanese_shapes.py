@@ -147,7 +147,7 @@ def effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...]
     if end == "final":   # `このカードは3個の充電カウンターが置かれた状態で場に出る`: its own counters as it enters play
         entering = alternatives(ja_words("enters_play_with"))
         shapes.append(("place_counters", rf"{subject}{_amount('n')}(?P<c>[^\s\d]{{1,12}}?)? ?(?:{alternatives(counter)}) ?"
-                                         rf"{_amount('m')}(?P<entering>{entering})", ja_words("enters_play_with")))
+                                         rf"(?:を ?(?=\d))?{_amount('m')}(?P<entering>{entering})", ja_words("enters_play_with")))
     for kind in GIVING:   # `テストヒーローは報復1と不屈を得る`: keywords given or taken away (`granted`)
         for phrase in effects[kind].ja:
             shapes.append((kind, rf"{subject}(?P<kw>{joined}+?) ?を ?{predicate(phrase, end)}",   # (a list's commas)

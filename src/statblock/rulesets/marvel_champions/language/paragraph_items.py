@@ -8,7 +8,7 @@ from lark import Token, Tree
 from .effects import mask
 from ....records import frozen
 
-__all__ = ["Item", "is_reminder", "items"]
+__all__ = ["Item", "is_reminder", "items", "lost_opening"]
 
 
 @frozen
@@ -21,6 +21,7 @@ class Item:
     text: str
     then: bool = False
     body_start: int | None = None   # where the words after `Then,` start
+    reminder: bool = False          # a keyword's reminder text whose opening bracket was lost (`lost_opening`)
 
 
 def items(children) -> list[Item]:
@@ -49,3 +50,22 @@ def is_reminder(text: str) -> bool:
     """Whether a sentence is all in parentheses (reminder text)."""
     text = text.strip().rstrip(".")
     return text[:1] in "(（" and text[-1:] in ")）" and "(" not in mask(text)[1:-1].replace("_", "")
+
+
+def lost_opening(item: Item, following: Item | None, text: str) -> bool:
+    """Whether a sentence `item` (`following` the item after it, `text` the paragraph's) ends with a closing bracket
+    and opens none (`When revealed, place 3[per_hero] threat here.)`, MarvelCDB's Oppressive Armada after `Hinder
+    3[per_hero].`), or a bracket alone after it on its line closes it (Japanese `…個置く。）`): after a keyword, the
+    keyword's reminder text with its `(` lost, never an ability of its own (MC108 says the bracket)."""
+    if item.kind != "sentence":
+        return False
+    if _closes_unopened(item.text):
+        return True
+    return following is not None and following.kind == "sentence" and not following.text.strip(" 。.)）") \
+        and _closes_unopened(following.text) and "\n" not in text[item.end:following.start] \
+        and not any(c in item.text for c in "(（")
+
+
+def _closes_unopened(text: str) -> bool:
+    text = text.strip().rstrip(".。")
+    return text[-1:] in ")）" and not any(c in text for c in "(（")

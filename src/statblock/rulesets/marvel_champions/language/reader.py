@@ -21,7 +21,7 @@ from ..names import comma_names
 from ..vocabulary import syntax_words, vocabulary
 from .keyword_values import keyword_value, value_example
 from .moment_groups import regroup
-from .paragraph_items import Item, is_reminder, items as paragraph_items
+from .paragraph_items import Item, is_reminder, items as paragraph_items, lost_opening
 from .sentences import Body
 from .clauses import verb_at
 from .japanese import is_japanese
@@ -172,10 +172,12 @@ class _Paragraph:
             # reminder text after a keyword is its own, a limit in parentheses too after a keyword whose reminder
             # words one (`Restricted. (Max 2 restricted cards per player.)`: the keyword's rule, not a limit of the
             # card's copies; `Guard. (Max 1 per deck.)` is the card's own limit)
+            # (and a sentence whose `(` was lost: `Hinder 3. When revealed, place 3 threat here.)`, the keyword's rule)
+            lost = lost_opening(item, found[number + 1] if number + 1 < len(found) else None, self.text)
             if (item.kind in ("sentence", "limit") and groups and groups[-1][0] == "keyword"
-                    and is_reminder(item.text)
+                    and (is_reminder(item.text) or lost)
                     and (item.kind == "sentence" or _limit_reminded(groups[-1][1][-1][0]))):
-                groups[-1][2].append(attrs.evolve(item, kind="sentence"))
+                groups[-1][2].append(attrs.evolve(item, kind="sentence", reminder=lost))
                 continue
             if not groups or groups[-1][0] != "constant":
                 groups.append(("constant", None, []))

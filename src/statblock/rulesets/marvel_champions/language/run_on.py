@@ -90,7 +90,9 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
     no such clause or none follows (`When you attack or thwart`, `After the villain attacks and deals damage to you`).
     No word of a card's name is a verb: one of `names` (the file's with a comma), or a capitalised word past the
     opening (`When you play Ready Stance draw 1 card`: a name, the title case cards print names in)."""
-    masked = names_blanked(words, names, mask(words))
+    # (one answer with the sentence's period or without it: `the villain schemes.` and `the villain schemes` both end
+    # the words, a verb with nothing after it)
+    masked = _SENTENCE_END.sub("", names_blanked(words, names, mask(words)))
     opening = _OPENING.match(masked)
     if opening is None:
         return None
@@ -124,6 +126,10 @@ def clause_comma(words: str, names: tuple[str, ...] = ()) -> int | None:
         at = len(masked[:subject.start() if subject is not None else verb].rstrip())
         return at if at >= after and at > opening.end() else None
     return None
+
+
+#: A sentence's end: its stop and the spaces around it.
+_SENTENCE_END = re.compile(r"\s*[.!?。]?\s*$")
 
 
 def _inner_clause_verb(masked: str, start: int, verb: int) -> bool:
@@ -162,7 +168,31 @@ def _verbless_time(masked: str, start: int, verb: int) -> bool:
     if found is None or _STATE_VERB.search(masked, start, verb) or THIRD_PERSON.match(masked, verb):
         return False   # (`After the villain attacks you draw`: `attacks` is the clause's verb)
     words = masked[start:verb].split()[1:]
-    return not any(THIRD_PERSON.fullmatch(w) or w.lower().endswith("ed") for w in words)
+    if any(THIRD_PERSON.fullmatch(w) or w.lower().endswith("ed") or _AUXILIARY.fullmatch(w) for w in words):
+        return False   # (`When the villain would attack you deal`, `If your ally did not thwart`: the clause's verb)
+    return not _verb_after_object(masked, verb)
+
+
+#: A modal or an auxiliary (`would`, `can`, `did not`, `won't`): after a subject it is the clause's verb, whose verb
+#: follows it; no word of an act's noun.
+_AUXILIARY = re.compile(r"(?:would|could|can|cannot|can't|should|will|won't|shall|may|might|must|do|does|did|don't"
+                        r"|doesn't|didn't|not|never|wouldn't|couldn't|shouldn't)", re.IGNORECASE)
+
+
+def _verb_after_object(masked: str, verb: int) -> bool:
+    """Whether another effect verb follows the one at `verb` in its sentence, nothing joining them (`When the villain
+    attack you draw 1 card`: `attack` the clause's own verb, its `-s` left out, `draw` the effect's)."""
+    end = _WORD.match(masked, verb).end()
+    stop = re.compile(r"[,.;:]").search(masked, end)
+    stop = len(masked) if stop is None else stop.start()
+    for other in effect_verb_starts(masked, end):
+        if other >= stop:
+            return False
+        return _JOINS.search(masked, end, other) is None
+    return False
+
+
+_JOINS = re.compile(r"(?<![\w'])(?:and|or|then|as\s+well\s+as)(?![\w'])", re.IGNORECASE)
 
 
 #: An act's or a period's noun phrase (`this attack`, `the villain's next activation`, `each thwart`).

@@ -38,7 +38,7 @@ from .permissions import as_permissions
 from .run_on import clause_comma, comma_ends_clause
 from .sentence_words import after_condition, after_for_each, condition_end, left_out_comma
 from .verb_slips import glued_number, misspelt_verb
-from .words import look_up, timing_of
+from .words import each_time_of, look_up, timing_of
 
 __all__ = ["Body"]
 
@@ -200,7 +200,7 @@ class Body:
         text = item.text[item.body_start - item.start:] if item.body_start is not None else item.text
         text = re.sub(r"^\[star\]\s*", "", text)
         offset = item.start + item.text.index(text)
-        timing, end, left_out = timing_of(text) or _each_time(text), None, None
+        timing, end, left_out = timing_of(text) or each_time_of(text), None, None
         if timing is None and ja.is_japanese(text):   # `…した後、`: the timing word ends the condition
             timing, end = ja.condition_clause(mask(text)) or (None, None)
             if timing is None and ability_type in ("constant", "interrupt", "response"):   # `…したときあなたは…`: its
@@ -261,7 +261,7 @@ class Body:
                 masked = masked.replace(not_word, "_" * len(not_word))
             if may.search(masked):
                 optional = True
-            reminder = is_reminder(words)
+            reminder = item.reminder or is_reminder(words)
             is_declined = words.lower().startswith(declined)
             condition = None if reminder else sentence_condition(words, self.p.names)
             # (a time opening it and a trailing `if`: both its conditions, the effect read between them, `timed_if`)
@@ -465,18 +465,6 @@ def _target_term(target):
     if target.noun in terms:
         return terms[target.noun]
     return next((term for term in terms.values() if tuple(term.extra.get("types", ())) == target.card_types), None)
-
-
-def _each_time(text: str) -> str | None:
-    """`when` for English words opening with `Whenever`, `Each time`, `Every time` (`syntax.each_time`: `Whenever the
-    villain attacks you, …`, a trigger's condition or a constant's moment, as `When …,` is; it was no timing, the
-    constant never fired), up to a comma; not one that counts what the ability did (`Each time a card is discarded this
-    way, …`, `syntax.this_way`)."""
-    low = text.lower()
-    if not any(low.startswith(w + " ") for w in syntax_words("each_time") if w.isascii()):
-        return None
-    clause = low.split(",", 1)[0]
-    return None if any(w in clause for w in syntax_words("this_way") if w.isascii()) else "when"
 
 
 def _opens_with(condition: str | None, moment: str) -> bool:

@@ -79,6 +79,9 @@ def misspelt_verb(words: str, name: str = "") -> tuple[str, str] | None:
     close = _close_verbs(low)
     if len({_verbs()[verb] for verb in close}) != 1:   # none, or a word two verbs are near: no guess
         return None
+    rest = words[found.end():]
+    if rest.lstrip().startswith(",") or verb_pattern()[0].match(rest.lstrip()):
+        return None   # (`Again, draw 1 card`, `Again draw 1 card`: an adverb before the verb, no verb; was `Gain`)
     # (`Discardd`: `discard` and `discards` are both a letter away; the one ending as the word does)
     guess = next((verb for verb in close if verb[-1] == low[-1]), close[0])
     return word, guess[:1].upper() + guess[1:] if word[:1].isupper() else guess

@@ -15,10 +15,10 @@ import functools
 import re
 
 from ....vocabulary import Term, fold
-from ..vocabulary import vocabulary
+from ..vocabulary import syntax_words, vocabulary
 from ....records import frozen
 
-__all__ = ["Match", "look_up", "timing_of"]
+__all__ = ["Match", "each_time_of", "look_up", "timing_of"]
 
 
 @frozen
@@ -87,3 +87,15 @@ def _timing_patterns() -> tuple[tuple[tuple[str, re.Pattern], ...], re.Pattern]:
                    for spelling in term.en)
     would = re.compile("|".join(rf"\b{re.escape(s.lower())}\b" for s in timings["would"].en) or "(?!)")
     return starts, would
+
+
+def each_time_of(text: str) -> str | None:
+    """`when` for English words opening with `Whenever`, `Each time`, `Every time` (`syntax.each_time`: `Whenever the
+    villain attacks you, …`, a trigger's condition or a constant's moment, as `When …,` is; it was no timing, the
+    constant never fired), up to a comma; not one that counts what the ability did (`Each time a card is discarded this
+    way, …`, `syntax.this_way`)."""
+    low = text.lower()
+    if not any(low.startswith(w + " ") for w in syntax_words("each_time") if w.isascii()):
+        return None
+    clause = low.split(",", 1)[0]
+    return None if any(w in clause for w in syntax_words("this_way") if w.isascii()) else "when"

@@ -136,8 +136,21 @@ def _note(note, lang: str) -> AbilityView:
 _HEAD = re.compile(r"^[^:：]*[:：]\s*")
 
 
+#: What follows a trigger as written up to its ability's words: a slash's second trigger, a label in brackets, Japanese
+#: `に`, and its colon, or a comma for it, or nothing (`When Revealed/Defeated (Alter-Ego),`, `公開時に、`, `Action Deal`).
+_AFTER_WRITTEN = re.compile(r"(?:[ \t]*[/／][^,、，:：(（]*)?(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?(?:に)?[ \t]*"
+                            r"(?:(?P<colon>[:：])|[,、，])?[ \t\u3000]*")
+
+
 def _after_trigger(ability) -> str:
-    """The ability's text after its name, trigger, label and colon (`Spider-Sense — Interrupt: …`)."""
+    """The ability's text after its name, trigger, label and colon (`Spider-Sense — Interrupt: …`); after the trigger
+    and the comma written for its colon, or nothing, when it has none (`When Defeated, draw 1 card.`, `Action Deal 2
+    damage …`: MC109; the card printed the trigger twice, `When Defeated: When Defeated, …`)."""
+    at = ability.text.find(ability.trigger) if ability.trigger else -1
+    if at >= 0:
+        rest = _AFTER_WRITTEN.match(ability.text, at + len(ability.trigger))
+        if not rest.group("colon"):
+            return ability.text[rest.end():]
     match = _HEAD.match(ability.text)
     return ability.text[match.end():] if match else ability.text
 
