@@ -54,7 +54,7 @@ def _fmt_stdin(args) -> int:
     data = read_stdin()
     if data is None:
         return usage_error(stdin_too_big("fmt"), args.lang)
-    source, problems = read_source(STDIN, data)
+    source, problems = read_source(STDIN, data, stdin_command="fmt")
     if source is None:
         for problem in binary_stdin(problems, "fmt"):   # (SB002 advised leaving it out of the paths to check)
             print(problem.render(lang=args.lang), file=sys.stderr)

@@ -82,7 +82,7 @@ def check_stdin(name: str | None, forced: str | None, lang: str):
         say_error(lang, stdin_too_big("check"))
         return None
     name = name or STDIN
-    source, problems = read_source(name, data)
+    source, problems = read_source(name, data, stdin_command="check")
     if source is None:
         findings = tuple(d.finding() for d in binary_stdin(problems, "check"))
         from ..checking import FileCheck
