@@ -339,3 +339,20 @@ def test_more_damage_in_english_is_damage_as_the_japanese_is(effect, japanese):
     amounts = [[e.amount.number for e in card_with(text)[0][0].effects if type(e).__name__ == "Damage"]
                for text in (effect, japanese)]
     assert amounts[0] == amounts[1] and amounts[0]
+
+
+@pytest.mark.parametrize("effect", ["Your attacks deal 1 extra damage this round.",
+                                    "The target's next attack deals 2 additional damage.",
+                                    "次の攻撃のダメージを+2する。",
+                                    "The target takes no more than 2 damage.", "The target takes at most 2 damage.",
+                                    "If the target took at least 3 damage, it is [Decay]."])
+def test_a_damage_bonus_or_bound_is_no_damage_dealt(effect):
+    # (a bonus to attacks, `deal 1 extra damage` said of them, was Damage(1), its Japanese text; a cap's number was
+    # a damage dealt)
+    (card,), _ = card_with(effect)
+    assert [type(e).__name__ for e in card.effects if type(e).__name__ == "Damage"] == []
+
+
+def test_more_damage_after_then_is_dealt():
+    (card,), _ = card_with("Deal 2 damage, then deal 1 more damage.")
+    assert [e.amount.number for e in card.effects if type(e).__name__ == "Damage"] == [2, 1]

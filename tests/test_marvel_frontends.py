@@ -865,3 +865,19 @@ def test_a_native_line_with_marvelcdbs_markup_reads_as_its_card_would():
     assert [(d.code, d.span.line) for d in problems] == [("MC003", 9)]
     where = cards[0].paragraphs[0].span(0, 8)   # (the file's: after the tag)
     assert (where.line, where.column) == (2, 4)
+
+
+@pytest.mark.parametrize("line", ["特徴：このカードは攻撃できない。", "Trait: Copy — Action: Choose a trait. This card gains Retaliate 1.",
+                                  "Traits: Choose a trait."])
+def test_a_sentence_after_a_traits_label_is_an_ability(line):
+    """Traits are short nouns: a sentence with a verb (or a trigger's `:`) after the label is the card's text, read and
+    said as before `特徴`/`Trait` were labels; it had become traits, the ability gone, nothing said."""
+    cards, _ = read_native(SourceFile("c.champions", f"ガーディアン（味方）\nコスト2 ・ 攻撃1 ・ 阻止1 ・ 体力3\n{line}\n"))
+    (card,) = cards
+    assert card.traits == () and card.stats["cost"] == 2
+    assert "".join(p.text for p in card.paragraphs).replace(" ", "") == line.replace(" ", "")
+
+
+def test_one_word_traits_that_are_verbs_stay_traits():
+    cards, problems = read_native(SourceFile("c.champions", "Kick (Event)\nTraits: Attack. Thwart.\nAction: Draw 1 card.\n"))
+    assert problems == [] and cards[0].traits == ("Attack", "Thwart")

@@ -28,6 +28,8 @@ COUNTED = [
     # `の上に`, on top of a card, as `on` (it was text, MC125)
     ("アクション：このカードの上にウェブカウンターを2個置く。", "Action: Place 2 web counters on this card."),
     ("アクション：このカードの上に2個のウェブカウンターを置く。", "Action: Place 2 web counters on this card."),
+    # `の上から`, off the top of a card, as `from` (it was text while `の上に` read)
+    ("アクション：このカードの上からウェブカウンターを1個取り除く。", "Action: Remove 1 web counter from this card."),
 ]
 
 

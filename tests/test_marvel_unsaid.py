@@ -103,3 +103,38 @@ def test_a_lead_of_the_verb_stays_the_verbs(sentence):
     from statblock.rulesets.marvel_champions.language.effects import lower_effects
 
     assert "text" not in [p.effect.kind for p in lower_effects(sentence)]
+
+
+@pytest.mark.parametrize(("sentence", "typed"), [
+    ("Each player then draws 1 card.", "draw"), ("You then draw 1 card.", "draw"),
+    ("The villain then attacks you.", "attack"), ("Spider-Man then draws 1 card.", "draw"),
+])
+def test_a_subject_before_a_bare_then_is_no_clause(sentence, typed):
+    """`Each player then draws 1 card.`: the words before a bare `then` are the verb's subject; they were split off
+    as an act of their own (MC125 `Each player`), the draw's text `draws 1 card.`, who draws lost."""
+    from statblock.rulesets.marvel_champions.language.effects import lower_effects
+
+    parts = lower_effects(sentence)
+    assert [(p.effect.kind, p.effect.text) for p in parts] == [(typed, sentence)]
+
+
+@pytest.mark.parametrize("sentence", ["sing a song or take 1 damage.", "Sing a song, or take 1 damage.",
+                                      "Sing a song or then draw 1 card."])
+def test_a_clause_joined_by_or_is_a_choice(tmp_path, sentence):
+    """`…, sing a song or take 1 damage.`: one of the two as a player chooses, as with two known verbs (both were
+    told to be done: `sing a song` by hand, then the damage)."""
+    path = tmp_path / "c.champions"
+    path.write_text(f"Night Owl (Hero)\nForced Interrupt: When the villain attacks you, {sentence}\n", "utf-8")
+    [card] = json.loads(_parse_json(path))["cards"]
+    [effects] = card["abilities"][0]["effects"]
+    assert effects["choice"] is True and [e["kind"] for e in effects["effects"]][0] == "text"
+
+
+def _parse_json(path) -> str:
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        cli.main(["parse", "--format", "json", str(path)])
+    return out.getvalue()

@@ -328,3 +328,15 @@ def test_a_shooters_range_in_the_words_players_use(written, variant):
     # `Long Range` and `long-range` were SH107 too
     profile = profile_of(f"弓兵 質4+ 戦闘2 {written}")
     assert [r.id for r in profile.rules] == [variant]
+
+
+def test_a_guess_of_a_rule_of_variants_says_the_variants_points():
+    """`射于（長）` → `射手（長）`: the points said are the variant's (7), as the help writes; they were the bare rule's 0.
+    With no variant written no points are said; a rule with no katakana name has no English in the Japanese message
+    (`獣化（Were、0 ポイント）` was)."""
+    _, problems = read("Band\nOrc Q4+ C3 射于（長）\nOrc Q4+ C3 射于\n熊 Q4+ C4 獣変\n")
+    long, bare, were = [d.message for d in problems if d.code == "SH101"]
+    assert "（シューター、+7 ポイント）" in long.render("ja") and "(Shooter, +7 points)" in long.render("en")
+    assert "ポイント）のこと" not in bare.render("ja") and "points" not in bare.render("en")
+    assert "Were" not in were.render("ja") and "「獣化」（0 ポイント）" in were.render("ja")
+    assert "(Were, 0 points)" in were.render("en")

@@ -56,7 +56,7 @@ def _fmt_stdin(args) -> int:
         say_error(args.lang, data.message)
         _give_back(data)
         return EXIT_USAGE
-    source, problems = read_source(STDIN, data)
+    source, problems = read_source(STDIN, data, stdin_command="fmt")
     if source is None:
         for problem in binary_stdin(problems, "fmt"):   # (SB002 advised leaving it out of the paths to check)
             print(problem.render(lang=args.lang), file=sys.stderr)

@@ -158,7 +158,7 @@ def check_stdin(name: str | None, forced: str | None):
     data = read_stdin("check")
     if isinstance(data, Unread):
         return CheckRun([], 1, iter([FileCheck(name, False, 0, (unread_finding(name, data),))]))
-    source, problems = read_source(name, data)
+    source, problems = read_source(name, data, stdin_command="check")
     if source is None:
         findings = tuple(d.finding() for d in binary_stdin(problems, "check"))
         return CheckRun([], 1, iter([FileCheck(name, False, 0, findings)]))

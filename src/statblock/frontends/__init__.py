@@ -30,8 +30,10 @@ _BOMS = (
 _SNIFF = 8192  # bytes looked at to tell text from binary
 
 
-def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnostic]]:
+def read_source(path: str, data: bytes, stdin_command: str | None = None) -> tuple[SourceFile | None, list[Diagnostic]]:
     """Decode a file: UTF-8, or UTF-16 or UTF-32 with a byte-order mark.
+
+    `stdin_command` (`check`, `fmt`) says the data is standard input read by that command: advice names no file then.
 
     The mark is not part of the text (editors show no column for it), so positions count
     characters after it, as for UTF-8. Binary data, UTF-16 without a mark and invalid text give
@@ -60,15 +62,8 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
         if legacy is not None:
             # a Japanese file saved as Shift_JIS or EUC-JP: the snippet shows the line as it reads in that encoding
             # (it showed the line cut at the first byte, `# `), and the message names the encoding and the command
-            # that converts it; the file is still not read (which of the two it is stays a guess)
-            name, python_codec, iconv = legacy
-            decoded = _newlines(data.decode(python_codec))
-            start = len(good)
-            source = SourceFile(path, decoded)
-            command = f"iconv -f {iconv} -t UTF-8 {shlex.quote(path)} > "
-            message = msg("file.legacy_japanese", byte=f"{data[error.start]:02x}", line=line, encoding=name,
-                          command=Localized({"en": command + "NEW_FILE", "ja": command + "新しいファイル"}))
-            return None, [Diagnostic("SB001", Severity.ERROR, message, source.span(start, start + 1))]
+            # that converts it; the file is still not read (which of the two it is stays a guess, said as one)
+            return None, [_legacy_diagnostic(path, data, error.start, legacy, stdin_command)]
         if codec == "utf-8":
             message = msg("file.utf8", byte=f"{data[error.start]:02x}", line=line)
         else:
@@ -84,22 +79,75 @@ def read_source(path: str, data: bytes) -> tuple[SourceFile | None, list[Diagnos
 # with the name a message shows and the one `iconv` takes
 _LEGACY_JAPANESE = (("Shift_JIS (CP932)", "cp932", "CP932"), ("EUC-JP", "euc_jp", "EUC-JP"))
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-_JAPANESE_CHARACTER = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
+# what Japanese text is written in: kana, kanji, the ideographic space and punctuation, full-width forms, and
+# half-width katakana (which Shift_JIS also reads each accented letter of Windows-1252 or Latin-1 text as: they are no
+# evidence, only allowed)
+_JAPANESE_CHARACTER = re.compile("[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
+_HALF_WIDTH_KANA = re.compile("[\uff61-\uff9f]")
+# kana, the evidence: no Japanese sentence goes without them, while Western text read as Shift_JIS gives one kanji
+# per accented letter or curly quote and a letter after it (`Judge’s` reads `Judge痴`), and hardly ever a kana
+_KANA = re.compile("[\u3041-\u3096\u30a1-\u30fa\u30fc]")
 
 
 def _legacy_japanese(data: bytes) -> tuple[str, str, str] | None:
-    """The legacy Japanese encoding invalid UTF-8 decodes in whole, with Japanese characters in it, if any."""
+    """The legacy Japanese encoding invalid UTF-8 is surely in, if any (when unsure, None: the plain message).
+
+    Sure means: the bytes are not mostly valid UTF-8 (a UTF-8 file with a stray byte is UTF-8, whatever the byte),
+    they decode in whole, with no control characters, nearly all their non-ASCII characters are Japanese ones, and
+    (full-width) kana are a good share of them. Of the two encodings, the one with more kana."""
+    if _mostly_utf8(data):
+        return None
+    best, best_kana = None, 0
     for name, codec, iconv in _LEGACY_JAPANESE:
         try:
             text = data.decode(codec)
         except UnicodeDecodeError:
             continue
-        # most of its non-ASCII characters are kana, kanji or full-width forms, and no control characters: not Latin-1
-        # or random bytes read as Shift_JIS
         other = sum(1 for c in text if ord(c) > 0x7F)
-        if other and not _CONTROL.search(text) and len(_JAPANESE_CHARACTER.findall(text)) * 2 >= other:
-            return name, codec, iconv
-    return None
+        japanese = len(_JAPANESE_CHARACTER.findall(text))
+        kana = len(_KANA.findall(text))
+        allowed = japanese + len(_HALF_WIDTH_KANA.findall(text))
+        if (other and not _CONTROL.search(text) and allowed * 10 >= other * 9 and kana * 5 >= japanese
+                and kana > best_kana):
+            best, best_kana = (name, codec, iconv), kana
+    return best
+
+
+def _mostly_utf8(data: bytes) -> bool:
+    """Whether as many of the bytes above ASCII are in valid UTF-8 sequences as are not."""
+    valid = invalid = 0
+    rest = data
+    while rest:
+        try:
+            text = rest.decode("utf-8")
+        except UnicodeDecodeError as error:
+            valid += len(rest[: error.start]) - len(rest[: error.start].decode("utf-8").encode("ascii", "ignore"))
+            invalid += error.end - error.start
+            rest = rest[error.end:]
+        else:
+            valid += len(rest) - len(text.encode("ascii", "ignore"))
+            break
+    return valid >= invalid
+
+
+def _legacy_diagnostic(path: str, data: bytes, at: int, legacy: tuple[str, str, str],
+                       stdin_command: str | None) -> Diagnostic:
+    """SB001 for a file in a legacy Japanese encoding, placed at the character the byte `at` is in, as the file reads
+    in that encoding, with the line and column of that reading in the message and the span alike."""
+    import codecs
+
+    name, python_codec, iconv = legacy
+    source = SourceFile(path, _newlines(data.decode(python_codec)))
+    # the characters complete before the byte (a lead byte it trails is held back: the caret is on its character)
+    start = len(_newlines(codecs.getincrementaldecoder(python_codec)().decode(data[:at])))
+    line, _ = source.position(start)
+    if stdin_command is None:
+        command = f"iconv -f {iconv} -t UTF-8 {shlex.quote(path)} > "
+        command = Localized({"en": command + "NEW_FILE", "ja": command + "新しいファイル"})
+    else:   # standard input: no file to name; the conversion goes in the pipe
+        command = f"… | iconv -f {iconv} -t UTF-8 | statblock {stdin_command} -"
+    message = msg("file.legacy_japanese", byte=f"{data[at]:02x}", line=line, encoding=name, command=command)
+    return Diagnostic("SB001", Severity.ERROR, message, source.span(start, start + 1))
 
 
 def _newlines(text: str) -> str:

@@ -41,9 +41,9 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "file.legacy_japanese": {
         "en": "invalid UTF-8 (byte 0x{byte}) at line {line}: the file looks like Japanese text saved as {encoding}; "
-              "save the file as UTF-8 (your editor's encoding setting, or `{command}`)",
+              "if it is, save the file as UTF-8 (your editor's encoding setting, or `{command}`)",
         "ja": "{line} 行目に UTF-8 として不正なバイト (0x{byte}) があります。{encoding} で保存された日本語のファイルのようです。"
-              "UTF-8 で保存してください（エディタの文字コードの設定で UTF-8 を選ぶか、「{command}」を実行）",
+              "そうであれば UTF-8 で保存してください（エディタの文字コードの設定で UTF-8 を選ぶか、「{command}」を実行）",
     },
     "file.encoding": {
         "en": "invalid {encoding} (bytes {bytes}) at line {line}; save the file as UTF-8",

@@ -366,8 +366,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "特殊ルール「{word}」はありません。「{guess}」のことですか？（ポイントに数えていません）",
     },
     "sbh.rule_guess_meant": {
-        "en": "unknown special rule `{word}`; did you mean `{guess}` ({english}, {points} points)? It is not counted",
-        "ja": "特殊ルール「{word}」はありません。「{guess}」（{english}、{points} ポイント）のことですか？（ポイントに数えていません）",
+        "en": "unknown special rule `{word}`; did you mean `{guess}` ({english}{points} points)? It is not counted",
+        "ja": "特殊ルール「{word}」はありません。「{guess}」（{english}{points} ポイント）のことですか？（ポイントに数えていません）",
     },
     "sbh.rule_guess_variants": {
         "en": "unknown special rule `{word}`; did you mean `{guess}`? Its variants are {variants}; it is not counted",

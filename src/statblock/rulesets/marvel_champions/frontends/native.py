@@ -173,7 +173,7 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
     while rest < len(block):
         line = block[rest]
         label = _TRAITS.match(line.text)
-        if label is not None:
+        if label is not None and not _a_sentence(line.text[label.end():]):
             traits += split_traits(line.text[label.end():])
         elif not _stats_line(line, stats, problems):
             break
@@ -182,6 +182,28 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
     cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
                             stats=stats, paragraphs=tuple(_unmarked(block[rest:], problems, name.text)),
                             boost_icons=boost if isinstance(boost, int) else None))
+
+
+_JAPANESE_PARTICLE = re.compile("[はがをにで]")
+
+
+def _a_sentence(text: str) -> bool:
+    """Whether a line after a traits label holds a sentence, not traits: traits are short nouns between `.` or `。`
+    (`Hero for Hire. Tech.`, `学生。天才。`, `Attack.` too), and a sentence with a verb the cards use, or with a
+    trigger's `:`, is none (`特徴：このカードは攻撃できない。`, `Trait: Copy — Action: Choose a trait.`). Such a line is
+    an ability, as before `特徴` and `Trait` were labels (their traits had taken it, nothing said)."""
+    from ..language.effects import lower_effects
+
+    for item in split_traits(text):
+        if ":" in item or "：" in item:
+            return True
+        if is_japanese(item):
+            sentence = bool(_JAPANESE_PARTICLE.search(item))
+        else:
+            sentence = len(item.split()) >= 3
+        if sentence and any(part.effect.kind != "text" for part in lower_effects(item)):
+            return True
+    return False
 
 
 #: MarvelCDB's markup in a line (`<b>Response</b>: …`, `<i>(attack)</i>`), as one copies a card's text from there.

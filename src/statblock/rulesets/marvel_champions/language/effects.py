@@ -103,7 +103,8 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
             leading.append(Part(Effect("text", text=stripped[start:lead]), start, lead))
             start = verb
         words = without_trailing(stripped[start:end])
-        join = masked[parts[-1].end:start] if parts else ""
+        # (after a clause before the first verb known, its join: `sing a song or take 1 damage` is a choice)
+        join = masked[parts[-1].end:start] if parts else masked[leading[-1].end:start] if leading else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
             said = words[:verb - start]

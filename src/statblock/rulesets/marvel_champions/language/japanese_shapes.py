@@ -20,7 +20,7 @@ __all__ = ["AMOUNTED", "AMOUNT_ALSO", "GIVING", "TARGETED", "WORDS", "effect_sha
 #: `各プレイヤーは1ダメージを回復する`).
 AMOUNTED = {"deal_damage": ("に", False), "take_damage": (None, True), "heal": ("の|から", True),
              "draw": (None, True), "place_threat": ("に", False), "remove_threat": ("から", False),
-             "place_counters": ("(?:の上)?に", False), "remove_counters": ("から", False), "generate": (None, True)}
+             "place_counters": ("(?:の上)?に", False), "remove_counters": ("(?:の上)?から", False), "generate": (None, True)}
 #: The kinds that change an amount by another (`reduce that damage by 3`, `Your hand size is reduced by 1`): what is
 #: changed before を, は or が, then by how much (`そのダメージを3減らす`, `あなたの手札上限は1減る`, `コストが1少なくなる`).
 _CHANGED = ("increase", "reduce")

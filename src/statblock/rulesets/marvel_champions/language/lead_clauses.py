@@ -16,7 +16,10 @@ def lead_clause(masked: str, start: int, verb: int) -> int | None:
     """Where a clause ends that the words before the first verb known are, if they end with a clause's join (`and`,
     `then`, `, and then`, `or`): `Dance wildly and draw`, not a lead of the verb's (`This round,`, `Instead`). Its
     first word is no join, it holds no `,` `;` `.`, and its last word is no modal (`You may then remove …`: the verb's
-    own). (Split from the end: linear on a run of blanks.)"""
+    own). A bare `then` (no comma, no `and` or `or` before it) joins no clause: the words before it are the verb's
+    subject (`Each player then draws 1 card.`, `You then draw 1 card.`, `Spider-Man then draws …`), and an act
+    before `then` is written with a comma or `and` (`Sing a song, then draw 1 card.`). (Split from the end: linear
+    on a run of blanks.)"""
     lead = masked[start:verb]
     if not lead[-1:].isspace():
         return None
@@ -27,6 +30,8 @@ def lead_clause(masked: str, start: int, verb: int) -> int | None:
     cut = len(body) - len(words[-1])
     if words[-1].lower() == "then" and len(words) == 3 and words[-2].lower() in ("and", "or"):
         cut = body.rindex(words[-2], 0, cut)
+    elif words[-1].lower() == "then" and not body[:cut].rstrip().endswith(","):
+        return None
     clause = body[:cut].rstrip()
     clause = clause[:-1] if clause.endswith(",") else clause
     if not clause or not clause[0].isalpha() or any(mark in clause for mark in ",;.") \

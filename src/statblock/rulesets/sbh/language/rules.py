@@ -65,14 +65,20 @@ def resolve_rule(name: str, spec: str | None, span: Span, problems: list[Diagnos
         else:
             whole = _with_spec(span.text, guess, spec)  # the span holds the parentheses too
             meant = rule(guess)
-            if not guess.isascii() and meant is not None:
+            # (a rule of variants costs what the variant written does: `射于（長）` → `射手（長）`, 7 points, not the
+            # bare rule's 0; with no variant written, no points are said)
+            variant = find_variant(meant, spec) if meant is not None and meant.variants and spec is not None else None
+            points = variant.points if variant is not None else None if meant is None or meant.variants \
+                else meant.points
+            if not guess.isascii() and points is not None:
                 # a Japanese guess is close by one character of two (`強打` → `強欲`, Greedy): its other name (the
-                # rule's English, in katakana in a Japanese message) and its points say whether it is the rule meant (it
-                # was the bare word, and the help to write it)
-                katakana = next((w for w in meant.ja if w != guess and _KATAKANA.fullmatch(w)), meant.en[0])
+                # rule's English, in katakana in a Japanese message, none when the rule has no katakana name: no
+                # English in it) and its points say whether it is the rule meant (it was the bare word, and the help
+                # to write it)
+                katakana = next((w for w in meant.ja if w != guess and _KATAKANA.fullmatch(w)), None)
                 said = message("rule_guess_meant", word=name, guess=guess,
-                               english=Localized({"en": meant.en[0], "ja": katakana}),
-                               points=f"{meant.points:+d}" if meant.points else str(meant.points))
+                               english=Localized({"en": meant.en[0] + ", ", "ja": katakana + "、" if katakana else ""}),
+                               points=f"{points:+d}" if points else str(points))
             else:
                 said = message("rule_guess", word=name, guess=guess)
             problems.append(Diagnostic("SH101", _ERROR, said, span, suggestion=message("replace", guess=whole)))
