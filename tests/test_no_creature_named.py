@@ -79,3 +79,29 @@ def test_the_common_noun_unmarked_is_still_no_name(clause):
     # (a capital that may only start the sentence, the Japanese word unquoted: the map's, no creature)
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause", [
+    "the ground shifts 2 squares",
+    "地面は2マスシフトする",
+    "the floor has speed 0 (EoT)",
+    "the object's speed is 0 (EoT)",
+    "床の速度は 0 になる (EoT)",
+])
+def test_what_the_map_is_made_of_does_nothing_a_creature_does(clause):
+    # (was an own move or a stat change of a creature so named, where `the ground and its allies shift …` was text)
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
+
+
+@pytest.mark.parametrize("clause, kind", [("「地面」は 2 スクエアシフトする", "own_move"), ("the wall guardian shifts 2 squares", "own_move"),
+                                          ("「床」の速度は 0 になる (EoT)", "stat")])
+def test_a_name_that_is_or_holds_the_maps_word_does_what_a_creature_does(clause, kind):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [e.kind for e in effects] == [kind]
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from test_japanese_readback import _dumped
+    again, codes = _compiled(clause_text(effects, "ja"))
+    assert _dumped(again) == _dumped(effects) and codes == []
+    if kind == "own_move":
+        _reads_back(effects)

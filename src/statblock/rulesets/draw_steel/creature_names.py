@@ -12,7 +12,7 @@ import re
 from ...vocabulary import fold
 
 __all__ = ["JA_OR_WITH_WA", "KATAKANA_NAME", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun",
-           "named_by_its_author", "named_in_any_script"]
+           "named_by_its_author", "named_in_any_script", "the_maps_word"]
 
 #: a name in katakana (`マインドキラー`, `ガル・ヴァード`), which a Japanese reader takes as a name unquoted too, first of
 #: two joined (`マインドキラーとその味方は`); other Japanese names are quoted (`「黒き竜」とその味方は`)
@@ -69,6 +69,17 @@ def a_creatures_name(rules, who: str, one: bool = False, quoted: bool = False) -
         fold(word) in _NO_NAME_WORDS or any(category.lookup(word) is not None
                                             for name, category in rules.categories.items() if name not in _NAMES_HOLD)
         for word in named) and not all(_a_surface(rules, word) for word in named)
+
+
+def the_maps_word(rules, who: str) -> bool:
+    """Whether `who` is the common noun of what the map is made of, no creature (`surfaces`): `the ground`, `the
+    floor`, `the object`, `this wall`; in Japanese unquoted, `地面`, `床` (`「地面」` is a name, as `Stone Pillar`)."""
+    if not who.isascii():
+        return _a_surface(rules, who)
+    words = who.split()
+    own = words[1:] if words and fold(words[0]) in ("the", "a", "an") else words
+    return bool(own) and all(word.islower() for word in own) and _a_surface(rules, own[-1]) \
+        and all(_a_surface(rules, word) or fold(word) in _EN_POINTING for word in own[:-1])
 
 
 def _a_surface(rules, word: str) -> bool:
