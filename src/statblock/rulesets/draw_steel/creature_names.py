@@ -12,7 +12,7 @@ import re
 from ...vocabulary import fold
 
 __all__ = ["JA_OR_WITH_WA", "KATAKANA_NAME", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun",
-           "named_by_its_author", "named_in_any_script", "the_maps_word"]
+           "marked_a_name", "named_by_its_author", "named_in_any_script", "the_maps_word"]
 
 #: a name in katakana (`マインドキラー`, `ガル・ヴァード`), which a Japanese reader takes as a name unquoted too, first of
 #: two joined (`マインドキラーとその味方は`); other Japanese names are quoted (`「黒き竜」とその味方は`)
@@ -80,6 +80,12 @@ def the_maps_word(rules, who: str) -> bool:
     own = words[1:] if words and fold(words[0]) in ("the", "a", "an") else words
     return bool(own) and all(word.islower() for word in own) and _a_surface(rules, own[-1]) \
         and all(_a_surface(rules, word) or fold(word) in _EN_POINTING for word in own[:-1])
+
+
+def marked_a_name(text: str, who: str) -> bool:
+    """Whether Japanese `who` is marked a name in the clause `text`: quoted (`「地面」は…`), or in an English sentence
+    (`地面 shifts 2 squares`, as the English card of `「地面」は…` says it)."""
+    return not who.isascii() and (f"「{who}」" in text or text.replace(who, "", 1).isascii())
 
 
 def _a_surface(rules, word: str) -> bool:

@@ -24,7 +24,7 @@ from ....vocabulary import Category, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Message, msg
-from ..creature_names import the_maps_word
+from ..creature_names import marked_a_name, the_maps_word
 from ..creature_phrases import narrowed_term, possessed
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
@@ -291,7 +291,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             # `スタミナとその味方は 2 スクエアシフトする`: a creature after と, before it no creature nor name (was one
             # creature named `スタミナとその味方`), as `Stamina and its allies …` is none
             raise NotStructured
-        if who is not None and the_maps_word(self.rules, who) and not _named(self._part_text, who):
+        if who is not None and the_maps_word(self.rules, who) and not marked_a_name(self._part_text, who):
             raise NotStructured  # (`the ground shifts 2 squares`, `地面は…`: the map's, no creature; `「地面」は…` a name)
         verb = node.verb.text if node.verb is not None else ""
         if node.kind in ("own_move", "temporary_stamina"):
@@ -501,10 +501,3 @@ _CLAUSE_KINDS: dict[type, Callable] = {
     ast.TextClause: Lowerer._text,
     ast.ReferenceClause: Lowerer._reference,
 }
-
-
-
-def _named(text: str, who: str) -> bool:
-    """Whether Japanese `who` is marked a name in `text`: quoted (`「地面」は…`), or in an English sentence (`地面 shifts
-    2 squares`, as the English card of `「地面」は…` says it)."""
-    return not who.isascii() and (f"「{who}」" in text or text.replace(who, "", 1).isascii())
