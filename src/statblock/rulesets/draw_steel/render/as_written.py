@@ -53,8 +53,10 @@ class AsWritten:
                 continue
             if self.lang == "ja":
                 # (`あなたの速度は 0 になる (EoT)、ターゲットは伏せ`: after another's statistic, whose the conditions are;
-                # bare, the reader took them for that creature's, as its topic's)
-                if group[0].subject is None and change.who is not None and fold(change.who) not in targets \
+                # bare, the reader took them for that creature's, as its topic's); several listed after the targets' own
+                # too (`ターゲットの速度は 0 になる (EoT)、ターゲットは伏せ、および減速`: bare, `伏せ、および減速` read back as text)
+                if group[0].subject is None and change.who is not None \
+                        and (fold(change.who) not in targets or len(group) > 1) \
                         and not parts[at + 1].startswith(self.say.named_subject):
                     parts[at + 1] = self.say.named_subject + parts[at + 1]
                 continue
