@@ -904,3 +904,14 @@ def test_a_statistic_changed_then_a_condition_reads_back_from_each_card(clause, 
     assert clause_text(effects, "ja") == japanese
     for card in (english, japanese):
         assert _compiled(card) == (effects, []), card
+
+
+@pytest.mark.parametrize("clause", ["the target's speed is 0 (EoT) and M < 2, prone",
+                                    "you have speed 0 (EoT) and M < 2, prone (EoT)"])
+def test_a_potency_after_a_statistic_changed_reads_back_from_the_english_card(clause):
+    # (the English card was `the target's speed is 0 (EoT), M < 2 prone`, which read back as text, SB138)
+    effects, codes = _compiled(clause)
+    assert codes == [] and [e.kind for e in effects] == ["stat", "potency"]
+    assert " and M < 2 prone" in clause_text(effects, "en")
+    for language in ("en", "ja"):
+        assert _compiled(clause_text(effects, language)) == (effects, [])

@@ -49,6 +49,12 @@ class AsWritten:
         targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
         for at in range(len(parts) - 2, -1, -1):
             change, group = said[at], groups.get(at + 1)
+            if self.lang == "en" and isinstance(change, fx.StatChange) and isinstance(said[at + 1], fx.PotencyGate):
+                # (`the target's speed is 0 (EoT) and M < 2 prone`: after a comma the reader took the potency for words
+                # of the statistic's sentence, and the card read back as text, SB138)
+                parts[at:at + 2] = [f"{parts[at]} and {parts[at + 1]}"]
+                said[at:at + 2] = [said[at + 1]]  # (the potency's: what follows it is a sentence of its own, as before)
+                continue
             if not (isinstance(change, fx.StatChange) and group and all(c.who is None and not c.custom for c in group)):
                 continue
             if self.lang == "ja":
