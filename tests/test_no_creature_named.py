@@ -55,6 +55,7 @@ def _reads_back(effects):
     ("Pillar of Salt is prone", "prone", "Pillar of Salt"),
     ("Ground Breaker is prone", "prone", "Ground Breaker"),
     ("Lord Ceiling is dazed (EoT)", "dazed", "Lord Ceiling"),
+    ("Burning Man is prone", "prone", "Burning Man"),   # (an own state's word, `own_states`, is a name's too)
     # a quoted Japanese name is a name though it is the map's word (was text, SB138), as its English card says it
     ("「壁」は伏せ", "prone", "壁"),
     ("「地面」は伏せ", "prone", "地面"),

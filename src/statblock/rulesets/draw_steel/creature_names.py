@@ -96,8 +96,9 @@ def _a_surface(rules, word: str) -> bool:
 
 
 #: the vocabulary's categories whose words a proper name may hold (`Stone Pillar`, `Ground Breaker`: the map's
-#: `surfaces`, a common noun that is no creature only as such)
-_NAMES_HOLD = frozenset({"surfaces"})
+#: `surfaces`, a common noun that is no creature only as such; `Burning Man`, `Frozen Queen`: `own_states`, words
+#: that name no rule)
+_NAMES_HOLD = frozenset({"surfaces", "own_states"})
 
 
 #: the lowercase words a name holds between capitalised ones (`Lord of Ash`, `Voice of the Deep`, `Anna von Kessel`):
