@@ -888,8 +888,13 @@ def test_three_options_the_last_of_its_own_creature_read_as_the_english(japanese
      "あなたの速度は 0 になる (EoT)、ターゲットは伏せ"),
     ("あなたの速度は 0 になる (EoT)", "your speed is 0 (EoT)", "あなたの速度は 0 になる (EoT)"),
     ("their speed is reduced by 2 (EoT)", "their speed is decreased by 2 (EoT)", "彼らの速度は 2 減少する (EoT)"),
+    # several conditions listed after the targets' own statistic: whose, in Japanese too (bare, `伏せ、および減速` read
+    # back as text)
+    ("the target's speed is 0 (EoT) and the target is prone and slowed (save ends)",
+     "the target's speed is 0 (EoT) and the target is prone and slowed (save ends)",
+     "ターゲットの速度は 0 になる (EoT)、ターゲットは伏せ、および減速 (セーヴ終了)"),
 ], ids=["is-then-they-are", "has-then-is", "reduced-then-the-target", "reduced-then-it", "after-semicolon", "ja",
-        "then-others", "gated", "yours-then-the-targets", "your", "ja-yours", "their"])
+        "then-others", "gated", "yours-then-the-targets", "your", "ja-yours", "their", "then-several"])
 def test_a_statistic_changed_then_a_condition_reads_back_from_each_card(clause, english, japanese):
     """The English card of a statistic changed, then the targets' conditions, was `the target's speed is 0 (EoT), prone
     (EoT)`, which read back as text (SB138): the conditions now say whose they are, `and the target is prone`."""
@@ -899,3 +904,14 @@ def test_a_statistic_changed_then_a_condition_reads_back_from_each_card(clause, 
     assert clause_text(effects, "ja") == japanese
     for card in (english, japanese):
         assert _compiled(card) == (effects, []), card
+
+
+@pytest.mark.parametrize("clause", ["the target's speed is 0 (EoT) and M < 2, prone",
+                                    "you have speed 0 (EoT) and M < 2, prone (EoT)"])
+def test_a_potency_after_a_statistic_changed_reads_back_from_the_english_card(clause):
+    # (the English card was `the target's speed is 0 (EoT), M < 2 prone`, which read back as text, SB138)
+    effects, codes = _compiled(clause)
+    assert codes == [] and [e.kind for e in effects] == ["stat", "potency"]
+    assert " and M < 2 prone" in clause_text(effects, "en")
+    for language in ("en", "ja"):
+        assert _compiled(clause_text(effects, language)) == (effects, [])

@@ -555,8 +555,8 @@ def test_whom_a_free_strike_is_made_against_is_said_in_japanese_where_the_rulese
     ("dazed (EoT), the target can't shift (EoT)", "朦朧 (EoT)、ターゲットはシフトできない (EoT)"),
     ("the target can't regain Stamina (EoE)", "ターゲットはスタミナを回復できない (エンカウント終了)"),
     ("P < 2, the target can't use magic abilities (EoT)", "P < 2、ターゲットは魔法アビリティを使用できない (EoT)"),
-    # joined to a condition, as written (the reader takes `「can't shift」、および減速`, not the status's Japanese there)
-    ("the target can't shift and is slowed (save ends)", "ターゲットは「can't shift」、および減速 (セーヴ終了)"),
+    # joined to a condition, its continuative then the targets again (was `ターゲットは「can't shift」、および減速`)
+    ("the target can't shift and is slowed (save ends)", "ターゲットはシフトできず、ターゲットは減速 (セーヴ終了)"),
 ], ids=["hide", "shift", "regain", "magic", "joined-quoted"])
 def test_a_status_the_vocabulary_names_is_said_in_japanese_and_read_back(english, japanese):
     """`the target can't hide`: the vocabulary's `statuses` (was `ターゲットは「can't hide」`); the Japanese reads back

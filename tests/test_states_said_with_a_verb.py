@@ -45,3 +45,31 @@ def test_what_is_no_state_said_with_its_verb_is_not_read_so(japanese, english):
     if english is not None:
         assert [e.kind for e in effects] == ["text"] and codes == ["SB138"]
         assert [e.kind for e in _compiled(english)[0]] == ["text"]
+
+
+@pytest.mark.parametrize("japanese, english", [
+    ("ターゲットは死亡する", "the target dies"),
+    ("ターゲットは攻撃する", "the target attacks"),
+    ("ターゲットは落下する", "the target falls"),
+    ("各敵は後退する", "each enemy retreats"),
+])
+def test_a_verb_said_with_suru_is_no_state_made_up_of_its_noun(japanese, english):
+    # (`死亡する`: the target dies; was a state `死亡` of the ability's own, with no duration and no word said, its
+    # English card `the target is 死亡`; now text, said (SB138), as its English form is)
+    for clause in (japanese, english):
+        effects, codes = _compiled(clause)
+        assert [e.kind for e in effects] == ["text"] and codes == ["SB138"], clause
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは移動する (EoT)", "ターゲットはシフトする (EoT)"])
+def test_a_verb_with_suru_and_a_duration_is_what_the_target_does_not_a_state_of_its_noun(clause):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [(e.kind, e.condition) for e in effects] == [("condition", clause.split("は")[1][:-6])]
+    for lang in ("en", "ja"):
+        again, codes = _compiled(clause_text(effects, lang))
+        assert _dumped(again) == _dumped(effects) and codes == []
+
+
+def test_a_state_said_with_jotai_needs_no_known_word():
+    effects, codes = _compiled("ターゲットは死亡状態 (EoT)")
+    assert codes == [] and [(e.kind, e.condition, e.custom) for e in effects] == [("condition", "死亡", True)]

@@ -52,3 +52,19 @@ def test_no_status_named_by_a_continuative_lasting_no_while(clause, code):
     effects, codes = _compiled(clause)
     assert not any(getattr(e, "condition", None) == "隠れられず" for e in effects)
     assert [e.kind for e in effects] == ["text"] and codes == [code]
+
+
+@pytest.mark.parametrize("clause, card", [
+    ("the target can't stand, and the target is slowed (EoT)", "ターゲットは立ち上がれず、ターゲットは減速 (EoT)"),
+    ("ターゲットは立ち上がれず、ターゲットは減速 (EoT)", "ターゲットは立ち上がれず、ターゲットは減速 (EoT)"),
+    ("the target can't hide, and the target is slowed (EoT)", "ターゲットは隠れられず、ターゲットは減速 (EoT)"),
+    ("the target can't shift and is prone and slowed (save ends)",
+     "ターゲットはシフトできず、ターゲットは伏せ、および減速 (セーヴ終了)"),
+])
+def test_the_japanese_card_of_a_status_then_conditions_says_the_vocabularys_words_and_reads_back(clause, card):
+    # (was `ターゲットは立ち上がれない、および減速 (EoT)`, read back as text, and `ターゲットは「can't hide」、および減速 (EoT)`)
+    effects, codes = _compiled(clause)
+    assert codes == [] and clause_text(effects, "ja") == card
+    for lang in ("en", "ja"):
+        again, codes = _compiled(clause_text(effects, lang))
+        assert _dumped(again) == _dumped(effects) and codes == []

@@ -12,7 +12,7 @@ import re
 from ...vocabulary import fold
 
 __all__ = ["JA_OR_WITH_WA", "KATAKANA_NAME", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun",
-           "named_by_its_author", "named_in_any_script"]
+           "marked_a_name", "named_by_its_author", "named_in_any_script", "the_maps_word"]
 
 #: a name in katakana (`マインドキラー`, `ガル・ヴァード`), which a Japanese reader takes as a name unquoted too, first of
 #: two joined (`マインドキラーとその味方は`); other Japanese names are quoted (`「黒き竜」とその味方は`)
@@ -25,7 +25,7 @@ def named_by_its_author(rules, who: str) -> bool:
     return who.count(" ") >= 1 and fold(who.split(" ", 1)[0]) == "the" and rules.creatures.lookup(who) is None
 
 
-def a_creatures_name(rules, who: str, one: bool = False) -> bool:
+def a_creatures_name(rules, who: str, one: bool = False, quoted: bool = False) -> bool:
     """Whether `who` (English) is what a creature's name can be. One rule for every name: `the` or not, then one to
     three words of the name's own, letters alone (no `can't`), with up to two particles between them (`of`, `the`,
     `von`…: `_NAME_PARTICLES`), never first nor last. After `the` the words are the author's noun for the creature, in
@@ -38,9 +38,12 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
     shut`: a verb's `s`, where `the colossus`, `the abyss` end in a noun's).
 
     (The limit was three words in all for a name with `the`, three capitalised ones besides particles for one without
-    it: `the Lord of Ash` was no name where `Lord of Ash` was one.)"""
+    it: `the Lord of Ash` was no name where `Lord of Ash` was one.)
+
+    `quoted`: Japanese `who` is marked as a name, quoted (`「壁」`) or a Japanese word in an English sentence (`壁 is
+    prone`, as an English card says it): a word of the map's (`surfaces`) is then a name too, as `Stone Pillar` is."""
     if not who.isascii():
-        return _a_japanese_name(rules, who)
+        return _a_japanese_name(rules, who, quoted)
     words = who.split()
     if not 1 <= len(words) <= 1 + _MOST_NAME_WORDS + _MOST_PARTICLES or not all(word.isalpha() for word in words):
         return False
@@ -60,9 +63,42 @@ def a_creatures_name(rules, who: str, one: bool = False) -> bool:
         return False
     if the:
         return named_by_its_author(rules, who)
+    # (a surface's word is a name's when capitalised with no article, `Stone Pillar`, `Lord Ceiling`: only the common
+    # noun is none, `the ground`, above; they were refused, SB138)
     return all(word[0].isupper() for word in named) and not any(
-        fold(word) in _NO_NAME_WORDS or any(category.lookup(word) is not None for category in rules.categories.values())
-        for word in named)
+        fold(word) in _NO_NAME_WORDS or any(category.lookup(word) is not None
+                                            for name, category in rules.categories.items() if name not in _NAMES_HOLD)
+        for word in named) and not all(_a_surface(rules, word) for word in named)
+
+
+def the_maps_word(rules, who: str) -> bool:
+    """Whether `who` is the common noun of what the map is made of, no creature (`surfaces`): `the ground`, `the
+    floor`, `the object`, `this wall`; in Japanese unquoted, `地面`, `床` (`「地面」` is a name, as `Stone Pillar`)."""
+    if not who.isascii():
+        return _a_surface(rules, who)
+    words = who.split()
+    own = words[1:] if words and fold(words[0]) in ("the", "a", "an") else words
+    return bool(own) and all(word.islower() for word in own) and _a_surface(rules, own[-1]) \
+        and all(_a_surface(rules, word) or fold(word) in _EN_POINTING for word in own[:-1])
+
+
+def marked_a_name(text: str, who: str) -> bool:
+    """Whether Japanese `who` is marked a name in the clause `text`: quoted (`「地面」は…`), or in an English sentence
+    (`地面 shifts 2 squares`, as the English card of `「地面」は…` says it)."""
+    return not who.isascii() and (f"「{who}」" in text or text.replace(who, "", 1).isascii())
+
+
+def _a_surface(rules, word: str) -> bool:
+    """Whether `word` is one of the map's (`surfaces`: `Ground`, `Walls`); a name of those words alone may be the common
+    noun capitalised to start a sentence (`Ground is prone`), no name."""
+    surfaces = rules.categories["surfaces"]
+    return surfaces.lookup(word) is not None or any(word in term.extra.get("ours", ()) for term in surfaces.terms.values())
+
+
+#: the vocabulary's categories whose words a proper name may hold (`Stone Pillar`, `Ground Breaker`: the map's
+#: `surfaces`, a common noun that is no creature only as such; `Burning Man`, `Frozen Queen`: `own_states`, words
+#: that name no rule)
+_NAMES_HOLD = frozenset({"surfaces", "own_states"})
 
 
 #: the lowercase words a name holds between capitalised ones (`Lord of Ash`, `Voice of the Deep`, `Anna von Kessel`):
@@ -74,7 +110,7 @@ _MOST_PARTICLES = 2
 _MOST_NAME_WORDS = 3
 
 
-def _a_japanese_name(rules, who: str) -> bool:
+def _a_japanese_name(rules, who: str, quoted: bool = False) -> bool:
     """Whether `who` is what a creature's name in Japanese can be (`マインドキラー`, `黒き竜`, `ドラゴン`): one word of up
     to 30 letters (`・` between them), none of them ASCII, that is no creature the ruleset knows and no word of its
     vocabulary (`減速`, `スタミナ`) nor of its notation (`ダメージ`, `最大`), as an English name is none. A kind of
@@ -82,6 +118,8 @@ def _a_japanese_name(rules, who: str) -> bool:
     if not 1 <= len(who) <= _MOST_JA_NAME or who[0] == "・" or not all(
             (letter.isalpha() or letter == "・") and not letter.isascii() for letter in who):
         return False
+    if quoted and _a_surface(rules, who):
+        return True  # (`「壁」は伏せ`: quoted, a name, as `Stone Pillar` is; unquoted `壁は伏せ` the map's, no creature)
     return not any(category.lookup(who) is not None for name, category in rules.categories.items()
                    if name not in _KINDS_OF_CREATURE) and who not in _notation_words() and not a_notation_noun(who)
 

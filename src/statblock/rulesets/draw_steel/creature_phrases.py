@@ -123,18 +123,19 @@ def _joined_japanese(rules, who: str, named: bool = True) -> str | None:
     for english, particle in _JOINS:
         first, joined, second = who.partition(english)
         if joined:
-            left = _one_japanese(rules, first) or (_named_japanese(rules, first) if named else None)
+            # (a Japanese name in English words, `柱 and its allies`, is marked a name: `「柱」とその味方`)
+            left = _one_japanese(rules, first) or (_named_japanese(rules, first, not first.isascii()) if named else None)
             right = _one_japanese(rules, second)
             if left is not None and right is not None:
                 return left + particle + right
     return None
 
 
-def _named_japanese(rules, who: str) -> str | None:
+def _named_japanese(rules, who: str, quoted: bool = False) -> str | None:
     """The creature whose ability it is, named by its author (`the knight`, `Ajax`, `Lord Syuul`: `a_creatures_name`),
     first of two joined (`the knight and its allies`): its name quoted, as a Japanese card says the author's English
     (`「the knight」`, `「Ajax」`); None for other words."""
-    return f"「{who}」" if "「" not in who and "」" not in who and a_creatures_name(rules, who, True) else None
+    return f"「{who}」" if "「" not in who and "」" not in who and a_creatures_name(rules, who, True, quoted) else None
 
 
 def _named_english(rules, written: str):
@@ -142,9 +143,10 @@ def _named_english(rules, written: str):
     name as written, None: no creature of the ruleset), or None."""
     name = written.strip()
     inner = name[1:-1] if len(name) > 2 and name[0] == "「" and name[-1] == "」" else ""
+    quoted = bool(inner)  # (`「壁」`: a name, though the map's word unquoted)
     if not inner and KATAKANA_NAME.fullmatch(name) is not None:
         inner = name
-    return (inner, None) if inner and _named_japanese(rules, inner) is not None else None
+    return (inner, None) if inner and _named_japanese(rules, inner, quoted) is not None else None
 
 
 def japanese_name(rules, written: str) -> str | None:

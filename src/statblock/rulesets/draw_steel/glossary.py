@@ -45,6 +45,7 @@ TITLES = {
     "terrain_fields": "Dynamic terrain statistics (ダイナミック地形)",
     "terrain_types": "Dynamic terrain types (地形種別)",
     "surfaces": "What the map is made of, no creature (地面と天井)",
+    "own_states": "States an ability names of its own, said with する (燃焼する)",
 }
 
 

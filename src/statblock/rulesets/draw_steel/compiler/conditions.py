@@ -170,7 +170,7 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
             if stem is None and explicit and len(words) == 1 and not words[0].text.isascii():
                 # (`ターゲットは燃焼する (EoT)`: a state of the ability's own said with its verb, as `燃焼状態` says it and
                 # `the target is burning (EoT)`; was a status named `燃焼する`, as a verb of its own is)
-                stem = own_state(words[0].text)
+                stem = own_state(words[0].text, self.rules)
                 cannot = self.cannot_joined(words[0].text) if stem is None else None
                 if cannot is not None:
                     # (`ターゲットは隠れられず、ターゲットは減速 (EoT)`: the status `隠れられない` joined to what follows,

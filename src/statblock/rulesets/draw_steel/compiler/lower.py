@@ -24,6 +24,7 @@ from ....vocabulary import Category, Vocabulary, fold
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from ....messages import Message, msg
+from ..creature_names import marked_a_name, the_maps_word
 from ..creature_phrases import narrowed_term, possessed
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
@@ -290,6 +291,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             # `スタミナとその味方は 2 スクエアシフトする`: a creature after と, before it no creature nor name (was one
             # creature named `スタミナとその味方`), as `Stamina and its allies …` is none
             raise NotStructured
+        if who is not None and the_maps_word(self.rules, who) and not marked_a_name(self._part_text, who):
+            raise NotStructured  # (`the ground shifts 2 squares`, `地面は…`: the map's, no creature; `「地面」は…` a name)
         verb = node.verb.text if node.verb is not None else ""
         if node.kind in ("own_move", "temporary_stamina"):
             self._not_negative(node.amount, node)
@@ -498,4 +501,3 @@ _CLAUSE_KINDS: dict[type, Callable] = {
     ast.TextClause: Lowerer._text,
     ast.ReferenceClause: Lowerer._reference,
 }
-

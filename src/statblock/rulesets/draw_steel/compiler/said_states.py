@@ -79,7 +79,8 @@ class SaidStates:
         if said is None:
             return None
         subjects, state = said
-        if node.duration is None and not all(s is not None and a_creatures_name(self.rules, s) for s in subjects):
+        if node.duration is None and not all(s is not None and a_creatures_name(self.rules, s, quoted=not s.isascii())
+                                                  for s in subjects):
             return None  # (with no duration, only a creature by name: others' conditions are `others.py`'s, or text)
         duration = self._duration(node.duration)
         sourced = self._sourced(state) if subjects != (None,) else None
@@ -149,13 +150,13 @@ class SaidStates:
         if found is None:
             return None
         stem = condition_stem(found["condition"], self.rules) if found["condition"] is not None else None
-        own = stem is None and found["condition"] is not None and own_state(found["condition"]) is not None \
-            and self.rules.conditions.lookup(own_state(found["condition"])) is None  # (`拘束する`: restrains someone)
+        own = stem is None and found["condition"] is not None and own_state(found["condition"], self.rules) is not None \
+            and self.rules.conditions.lookup(own_state(found["condition"], self.rules)) is None  # (`拘束する`: restrains someone)
         if own:
             # (`マインドキラーは燃焼する`, `…燃焼状態になる`, `…燃焼状態`: a state of the ability's own said with its verb,
             # as `the mindkiller is burning` says it; was a state named `燃焼する`, whose English card did not read back,
             # and `燃焼状態` was text)
-            stem = own_state(found["condition"])
+            stem = own_state(found["condition"], self.rules)
         if stem is not None:
             # (`黒き竜は伏せ状態になる`, `彼は出血する`: a condition said with its verb, as after `ターゲットは`)
             found = _JA.fullmatch(written[:found.start("condition")] + stem)
@@ -251,7 +252,8 @@ class SaidStates:
             if others_named(self.rules, who) or (not narrowed and (term.extra.get("some") or term.id == "you")):
                 return who
             return False
-        return who if a_creatures_name(self.rules, who, joined) else False
+        # (a Japanese name in an English sentence, `壁 is prone`, as the card of `「壁」は伏せ` says it, is marked a name)
+        return who if a_creatures_name(self.rules, who, joined, quoted=not who.isascii()) else False
 
     def _a_state(self, state: str) -> bool:
         """Whether English `state` may be a state's words: letters alone, none of them a join, a clause's opener, a
@@ -296,12 +298,17 @@ _OWN_STATE_WORD = re.compile(r"[\u4e00-\u9fff々]{2,12}|[ァ-ヺー・]{2,12}")
 _OWN_STATE_SAID = ("状態になる", "状態", "する")
 
 
-def own_state(text: str) -> str | None:
+def own_state(text: str, rules) -> str | None:
     """The state's word in `燃焼する`, `燃焼状態になる`, `燃焼状態` (`_OWN_STATE_WORD`, no Draw Steel condition: those are
-    `condition_stem`'s); None for any other words (`隠れられない`, a verb of its own)."""
+    `condition_stem`'s); None for any other words (`隠れられない`, a verb of its own). Said with `する`, only a state the
+    vocabulary knows (`own_states`: `燃焼`, `凍結`): `する` after any other noun is what the creature does (`死亡する`,
+    `攻撃する`, `移動する`: was a state made up of the noun, `死亡`, in silence; it is text, SB138, as `the target dies`);
+    `状態` says a state of any word."""
     for ending in _OWN_STATE_SAID:
-        if text.endswith(ending) and _OWN_STATE_WORD.fullmatch(text[:-len(ending)]) is not None:
-            return text[:-len(ending)]
+        stem = text[:-len(ending)]
+        if text.endswith(ending) and _OWN_STATE_WORD.fullmatch(stem) is not None \
+                and (ending != "する" or rules.categories["own_states"].lookup(stem) is not None):
+            return stem
     return None
 
 

@@ -110,7 +110,7 @@ def _a_name(rules, words: str) -> bool:
     """Whether `words`, first of a doer's creatures joined, are what a creature's name can be (`the knight`, `the
     goblin assassin`, `Lord Syuul`: `a_creatures_name` of one creature, with no verb said of one in it, whatever
     follows: `… and its allies`, `… and their allies`, `… and each ally`)."""
-    return a_creatures_name(rules, words, True)
+    return a_creatures_name(rules, words, True, quoted=not words.isascii())  # (`柱 and its allies`: a Japanese name)
 
 
 # `and` or `or` between words of a doer (`the target can't fly or gains an edge`: no creature's name)

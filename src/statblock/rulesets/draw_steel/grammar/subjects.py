@@ -142,7 +142,7 @@ def _long_subject(text: str) -> re.Match | None:
     who = subject.group("who").removesuffix(" each")
     left, joined, right = who.partition(" and ")
     if joined and narrowed_term(rules, right) is not None and (
-            rules.creatures.lookup(left) is not None or a_creatures_name(rules, left, True)):
+            rules.creatures.lookup(left) is not None or a_creatures_name(rules, left, True, quoted=not left.isascii())):
         # (the first a creature by name, `the knight and its allies`, `Lord Syuul and their allies`, as the grammar
         # reads that subject of a sentence alone: `sentences._a_name`)
         return subject

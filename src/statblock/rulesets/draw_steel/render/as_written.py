@@ -49,12 +49,20 @@ class AsWritten:
         targets = frozenset(fold(s) for s in self.rules.phrases.terms["status_subject"].en)
         for at in range(len(parts) - 2, -1, -1):
             change, group = said[at], groups.get(at + 1)
+            if self.lang == "en" and isinstance(change, fx.StatChange) and isinstance(said[at + 1], fx.PotencyGate):
+                # (`the target's speed is 0 (EoT) and M < 2 prone`: after a comma the reader took the potency for words
+                # of the statistic's sentence, and the card read back as text, SB138)
+                parts[at:at + 2] = [f"{parts[at]} and {parts[at + 1]}"]
+                said[at:at + 2] = [said[at + 1]]  # (the potency's: what follows it is a sentence of its own, as before)
+                continue
             if not (isinstance(change, fx.StatChange) and group and all(c.who is None and not c.custom for c in group)):
                 continue
             if self.lang == "ja":
                 # (`あなたの速度は 0 になる (EoT)、ターゲットは伏せ`: after another's statistic, whose the conditions are;
-                # bare, the reader took them for that creature's, as its topic's)
-                if group[0].subject is None and change.who is not None and fold(change.who) not in targets \
+                # bare, the reader took them for that creature's, as its topic's); several listed after the targets' own
+                # too (`ターゲットの速度は 0 になる (EoT)、ターゲットは伏せ、および減速`: bare, `伏せ、および減速` read back as text)
+                if group[0].subject is None and change.who is not None \
+                        and (fold(change.who) not in targets or len(group) > 1) \
                         and not parts[at + 1].startswith(self.say.named_subject):
                     parts[at + 1] = self.say.named_subject + parts[at + 1]
                 continue

@@ -18,6 +18,8 @@ __all__ = ["ConditionPhrases"]
 
 # What a Japanese card says after a condition's name of the ability's own: `「burning」状態`
 _STATE = "状態"
+#: a Japanese `cannot` and its continuative, which joins it to what follows (`隠れられない`, `隠れられず、`)
+_JA_NOT, _JA_NOT_JOINED = "ない", "ず"
 
 
 class ConditionPhrases:
@@ -94,6 +96,9 @@ class ConditionPhrases:
         if targets_again and not group[0].subject and not group[0].who:
             the_target = self.rules.creatures.terms["the_target"].label("en")
             return self.say.on_some(self._creature(the_target), self._conditions(group), self._several(the_target))
+        joined = self._cannot_then_conditions(group)
+        if joined is not None:
+            return joined
         said = [self._condition(c, alone=len(group) == 1) for c in group]
         for at in range(1, len(group) if self.lang == "en" else 0):
             if group[at - 1].who and group[at].who is None and not group[at].custom:
@@ -104,6 +109,26 @@ class ConditionPhrases:
         subject = group[0].subject
         return self.say.on_some(self._subject(subject), text, self._several(subject)) if subject and not group[0].who \
             else text
+
+    def _cannot_then_conditions(self, group: list[fx.ApplyCondition]) -> str | None:
+        """Japanese: a status or rider the vocabulary names (`隠れられない`, `立ち上がれない`) said of the targets, then Draw
+        Steel conditions that last as long: `ターゲットは隠れられず、ターゲットは減速 (EoT)`, its continuative joined to
+        them as the reader takes it back (was `ターゲットは「can't hide」、および減速 (EoT)`, the vocabulary's Japanese
+        unused, and `ターゲットは立ち上がれない、および減速 (EoT)`, read back as text); None for any other group."""
+        first, rest = group[0], group[1:]
+        if self.lang != "ja" or not rest or not first.custom or first.who is None or first.subject is not None \
+                or first.source is not None or first.riders or any(c.who or c.custom or c.subject for c in rest) \
+                or fold(first.who) not in self.rules.status_subjects or pronoun(self.rules, first.who) is not None:
+            return None  # (a pronoun keeps its own card, `彼らは「can't hide」、および減速`: said again, it would not be)
+        known = self.rules.riders.lookup(first.condition)
+        statuses = self.rules.categories.get("statuses")
+        if known is None and statuses is not None:
+            known = statuses.lookup(first.condition)
+        if known is None or known.en[0] != first.condition or not known.label("ja").endswith(_JA_NOT):
+            return None
+        the_target = self._who("the target")
+        then = self.say.series([self._condition(c, alone=False) for c in rest]) + self._duration(first.duration)
+        return f"{the_target}{known.label('ja')[:-len(_JA_NOT)]}{_JA_NOT_JOINED}、{the_target}{then}"
 
     def _subject(self, subject: str) -> str:
         """Who conditions are said of: a sentence's topic (`CreatureSentences._topic`, a name in Japanese quoted)."""

@@ -229,7 +229,8 @@ class CreatureSentences:
             verb = self._verb(effect, "gains" if effect.by >= 0 else "loses")
             return f"{self._who(effect.who)}{verb} {abs(effect.by)} {stat.lower()}{duration}"
         if self.lang == "ja":
-            whose = self._creature(effect.who) + "の" if effect.who else ""
+            # (a name quoted as its author's, `「床」の速度`: unquoted, the map's floor, no creature)
+            whose = self._topic(effect.who) + "の" if effect.who else ""
             change = "半減する" if effect.halved else f" {effect.value} になる" if effect.by is None else \
                 f" {abs(effect.by)} {'増加する' if effect.by >= 0 else '減少する'}"
             return f"{whose}{stat}は{change}{duration}"
