@@ -29,8 +29,8 @@ def test_files_stand_apart_where_a_folder_and_those_beside_it_end(previous, path
 
 
 def test_runs_shrink_as_the_files_left_grow_few():
-    sizes = [check_pool.run_size(left, 2) for left in (10_000, 200, 100, 40, 10, 0)]
-    assert sizes == [check_pool.RUN, check_pool.RUN, 25, 10, check_pool.MIN_RUN, check_pool.MIN_RUN]
+    sizes = [check_pool.run_size(left, 2) for left in (10_000, 200, 24, 20, 10, 0)]
+    assert sizes == [check_pool.RUN, check_pool.RUN, 6, 5, check_pool.MIN_RUN, check_pool.MIN_RUN]
     assert sizes == sorted(sizes, reverse=True)
 
 
@@ -113,5 +113,126 @@ def test_reading_ahead_is_bounded_with_a_worker(tmp_path, monkeypatch):
     most = 0
     for count, _ in enumerate(results, 1):
         most = max(most, len(reads) - count)
-    assert most <= 16 * 2
+    assert most <= 16  # (a fixed window, not one for each process)
     assert len(reads) == len(paths)
+
+
+def _runs_handed(monkeypatch) -> list[list[tuple[str, bytes]]]:
+    handed = []
+    real = check_pool.Workers.submit
+
+    def submit(self, function, items, ruleset):
+        handed.append(items)
+        return real(self, function, items, ruleset)
+
+    monkeypatch.setattr(check_pool.Workers, "submit", submit)
+    return handed
+
+
+def test_a_run_is_short_in_files_and_in_bytes_so_results_stream(tmp_path, monkeypatch):
+    """A run's results come back together and the results after it wait for them: a run is at most `RUN_MOST`
+    files (a folder of 79 files was one run of 64, and the output stood still for 12 s) and `RUN_BYTES` bytes
+    (but one file), whatever stands where."""
+    paths = _write_tree(tmp_path, 1, 80)                       # one folder: no place where files stand apart
+    big = tmp_path / "big"
+    big.mkdir()
+    text = (GOOD + "\n") * (check_pool.RUN_BYTES // len(GOOD.encode()) // 3)
+    for number in range(6):
+        (big / f"{number:02}.ability").write_text(text, encoding="utf-8")
+        paths.append(str(big / f"{number:02}.ability"))
+    alone = _summary(checking._results(paths, None, 1))
+    handed = _runs_handed(monkeypatch)
+    assert _summary(checking._results(paths, None, 2)) == alone
+    assert handed and max(len(run) for run in handed) <= check_pool.RUN_MOST
+    assert all(len(run) == 1 or sum(len(data) for _, data in run[:-1]) < check_pool.RUN_BYTES for run in handed)
+    assert any(len(run) == check_pool.RUN_MOST for run in handed)  # (the cap was reached, not the files' end)
+
+
+def test_reading_ahead_is_bounded_in_bytes(tmp_path, monkeypatch):
+    """Large files are read ahead only as far as `WINDOW_BYTES` (but one file): the reading process's memory does
+    not grow with the files' sizes times `WINDOW`."""
+    monkeypatch.setattr(checking, "WINDOW_BYTES", 4 * len(GOOD.encode()) * 40)
+    paths = []
+    for number in range(60):
+        path = tmp_path / "lib" / f"{number:02}.ability"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text((GOOD + "\n") * 40, encoding="utf-8")
+        paths.append(str(path))
+    reads = []
+    real = checking.read_bounded
+    monkeypatch.setattr(checking, "read_bounded", lambda p: reads.append(p) or real(p))
+    most = 0
+    for count, _ in enumerate(checking._results(paths, None, 2), 1):
+        most = max(most, len(reads) - count)
+    assert most <= 4 + 1
+    assert len(reads) == len(paths)
+
+
+def _slow_in_a_worker(here):
+    def check(path, data, ruleset=None):
+        if os.getpid() != here and f"{os.sep}g00{os.sep}" not in path and f"{os.sep}g01{os.sep}" not in path:
+            import time
+
+            time.sleep(3)
+        return _REAL(path, data, ruleset)
+    return check
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # (a zombie not yet reaped is not running)
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return True
+
+
+@pytest.mark.skipif(not os.path.exists("/proc"), reason="reads a process's state from /proc")
+def test_an_interrupted_check_stops_its_workers_at_once(tmp_path, monkeypatch):
+    """Interrupted (Ctrl-C to this process alone, or its output's reader gone), the reading process stops its
+    workers now, whatever runs they hold: it waited for the runs in their queues, seconds after the interrupt."""
+    import time
+
+    paths = _write_tree(tmp_path, 4, 20)
+    monkeypatch.setattr(checking, "check_bytes", _slow_in_a_worker(os.getpid()))
+    workers = []
+    real = check_pool.start
+    monkeypatch.setattr(check_pool, "start", lambda count: workers.append(real(count)) or workers[-1])
+    results = checking._results(paths, None, 2)
+    for _ in range(checking.POOL_AFTER + 1):  # (the last a worker's: its later runs, 3 s a file, are in hand)
+        next(results)
+    pids = [pid for pool in workers[0]._pools for pid in pool._processes]
+    assert pids and all(_alive(pid) for pid in pids)
+    began = time.monotonic()
+    results.close()
+    assert time.monotonic() - began < 10
+    assert not any(_alive(pid) for pid in pids)
+
+
+def test_a_worker_that_dies_leaves_the_others_working(tmp_path, monkeypatch):
+    """One worker of several killed: its runs are checked here, and the others are still given runs (every worker
+    was left alone once any one had failed)."""
+    paths = _write_tree(tmp_path, 12, 10)
+    alone = _summary(checking._results(paths, None, 1))
+    here = os.getpid()
+    first = []
+
+    def check(path, data, ruleset=None):
+        if os.getpid() != here and (first or not first.append(1)) and data == BAD.encode() and "g02" in path:
+            os._exit(3)
+        return _REAL(path, data, ruleset)
+
+    monkeypatch.setattr(checking, "check_bytes", check)
+    monkeypatch.setattr(checking, "_workers", lambda jobs, files: 3)
+    workers = []
+    real = check_pool.start
+    monkeypatch.setattr(check_pool, "start", lambda count: workers.append(real(count)) or workers[-1])
+    handed = _runs_handed(monkeypatch)
+    assert _summary(checking._results(paths, None, 3)) == alone
+    pool = workers[0]
+    assert len(pool._broken) == 1 and not pool.broken
+    last_paths = {path for path, _ in handed[-1]}
+    assert any(path in last_paths for path in paths[-40:])  # (runs still handed out near the end)

@@ -9,25 +9,35 @@ back its results at once, instead of one message each way per file, each waiting
 
 A worker is given a run whenever it has fewer than `QUEUED` runs of its own not done, so it never waits for the
 next one; otherwise the reading process checks the run itself. Runs are cut shorter as the files left to read
-grow fewer (`run_size`), so that no process is left with a long run while the others wait at the end.
+grow fewer (`run_size`), so that no process is left with a long run while the others wait at the end. A run is
+short, in files (`RUN_MOST`) and in bytes (`RUN_BYTES`): its results come back together, and the results after
+its files wait for it, so a long run held the output back for seconds.
+
+A worker dies with the reading process (killed, `kill -TERM`) and leaves Ctrl-C to it; the reading process stops
+its workers at once when it ends early (`stop`: interrupted, or its reader gone), not after the runs they hold.
+A worker that dies, or cannot be given a run, is left alone from then on; the others go on.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 
-__all__ = ["QUEUED", "Run", "RUN", "MIN_RUN", "Workers", "apart", "run_size", "start"]
+__all__ = ["QUEUED", "Run", "RUN", "RUN_BYTES", "RUN_MOST", "MIN_RUN", "Workers", "apart", "run_size", "start"]
 
-#: Files at most in a run, and at least (but the last): see `run_size`.
-RUN = 32
+#: Files in a run before it may end where files stand apart, and at least (but the last): see `run_size`.
+RUN = 8
 MIN_RUN = 4
+#: Files at most in a run, wherever they stand, and bytes (but a run always has one file, however large).
+RUN_MOST = 16
+RUN_BYTES = 256 * 1024
 #: Runs a worker has in hand (the one it checks and those waiting) before the reading process keeps one.
 QUEUED = 2
 
 
 def run_size(left: int, processes: int) -> int:
-    """The files a run should have when `left` files are still to be read by `processes` processes: a run
-    is at most `RUN`, and about a fourth of each process's share of what is left, so that the last runs are
+    """The files a run should have when `left` files are still to be read by `processes` processes: `RUN` at
+    most, and about a fourth of each process's share of what is left, so that the last runs are
     short and the processes end together."""
     return max(MIN_RUN, min(RUN, left // (2 * processes)))
 
@@ -69,7 +79,7 @@ class Run:
 
 class Workers:
     """`count` forked worker processes, each with its own queue of runs (a run is checked by one worker, in
-    order; a worker is given the next run only when it has fewer than `QUEUED`)."""
+    order; a worker is given the next run only when it has fewer than `QUEUED`, and none once it failed)."""
 
     def __init__(self, count: int, context) -> None:
         from concurrent.futures import ProcessPoolExecutor
@@ -81,15 +91,22 @@ class Workers:
         # the parent's objects, nor copy the pages they share with it (about 8% less CPU on the
         # corpus). A worker starts at its first task; the parent collects as before after that.
         with frozen_while_forking():
-            self._pools = [ProcessPoolExecutor(max_workers=1, mp_context=context) for _ in range(count)]
+            self._pools = [ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_start,
+                                               initargs=(os.getpid(),)) for _ in range(count)]
             for pool in self._pools:
                 pool.submit(int)
         self._runs: list[list] = [[] for _ in self._pools]   # each worker's runs not known to be done
-        self.broken = False
+        self._broken: set[int] = set()                        # the workers that failed: given no more runs
+
+    @property
+    def broken(self) -> bool:
+        """Whether every worker failed (this process checks every file from then on)."""
+        return len(self._broken) == len(self._pools)
 
     def hungry(self) -> bool:
-        """Whether a worker has fewer than `QUEUED` runs not done."""
-        return not self.broken and min(self._in_hand()) < QUEUED
+        """Whether a worker that has not failed has fewer than `QUEUED` runs not done."""
+        in_hand = self._in_hand()
+        return any(count < QUEUED for index, count in enumerate(in_hand) if index not in self._broken)
 
     def _in_hand(self) -> list[int]:
         for runs in self._runs:
@@ -97,18 +114,35 @@ class Workers:
         return [len(runs) for runs in self._runs]
 
     def submit(self, function, items: list[tuple[str, bytes]], ruleset: str | None) -> Run:
-        """`function(items, ruleset)` in the worker with the fewest runs in hand, as a `Run`."""
+        """`function(items, ruleset)` in the worker with the fewest runs in hand (of those that have not failed),
+        as a `Run` (one this process checks when it is asked for, if none is left)."""
         from concurrent.futures.process import BrokenProcessPool
 
         in_hand = self._in_hand()
-        index = in_hand.index(min(in_hand))
-        try:
-            future = self._pools[index].submit(function, items, ruleset)
-        except (BrokenProcessPool, RuntimeError):  # (a worker died: the run is checked here when it is asked for)
-            self.broken, future = True, None
+        alive = [index for index in range(len(in_hand)) if index not in self._broken]
+        future = None
+        if alive:
+            index = min(alive, key=in_hand.__getitem__)
+            try:
+                future = self._pools[index].submit(function, items, ruleset)
+            except (BrokenProcessPool, RuntimeError):  # (this worker died: the run is checked here when asked for)
+                self._broken.add(index)
+            else:
+                self._watch(index, future)
         run = Run(future, items, ruleset)
-        self._runs[index].append(run)
+        if future is not None:
+            self._runs[index].append(run)
         return run
+
+    def _watch(self, index: int, future) -> None:
+        """Mark worker `index` as failed when `future` ends with its pool broken (the worker killed)."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        def done(future) -> None:
+            if not future.cancelled() and isinstance(future.exception(), BrokenProcessPool):
+                self._broken.add(index)
+
+        future.add_done_callback(done)
 
     def hand_patterns(self) -> None:
         """The regular expressions each worker compiled, handed to this process's store (`regex_store.adopt`),
@@ -123,9 +157,45 @@ class Workers:
             except (BrokenProcessPool, RuntimeError):  # (a worker gone: its patterns are compiled again next time)
                 pass
 
-    def shutdown(self, cancel_futures: bool = False) -> None:
+    def shutdown(self) -> None:
+        """End the workers once they are idle (every run given out is done)."""
         for pool in self._pools:
-            pool.shutdown(cancel_futures=cancel_futures)
+            pool.shutdown()
+
+    def stop(self) -> None:
+        """End the workers now, whatever runs they hold (the command interrupted, or its reader gone): the runs
+        already in a worker's queue cannot be cancelled, and waiting for them kept an interrupted `check` alive
+        for seconds."""
+        for pool in self._pools:
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                try:
+                    process.kill()
+                except (OSError, ValueError):  # (gone already, or closed)
+                    pass
+        for pool in self._pools:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _start(parent: int) -> None:
+    """A worker's set-up: it leaves Ctrl-C to the reading process (which stops it), and dies with it, however that
+    ends (`kill -TERM`, killed by the system): no worker is left running alone."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG (Linux)
+    except (OSError, AttributeError):  # elsewhere: a watch of who the parent is
+        import threading
+        import time
+
+        def watch() -> None:
+            while os.getppid() == parent:
+                time.sleep(1.0)
+            os._exit(1)
+
+        threading.Thread(target=watch, daemon=True).start()
+    if os.getppid() != parent:  # (the parent went before the death signal was asked for)
+        os._exit(1)
 
 
 def start(count: int) -> Workers:

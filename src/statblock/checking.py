@@ -33,9 +33,11 @@ __all__ = ["CheckRun", "FileCheck", "check_paths"]
 #: Files that must miss the cache before workers are forked, and files still to read then (forking one, and
 #: its caches filled again, cost more than checking a few files).
 POOL_AFTER = 16
-#: Files read and not yet handed on, for each process checking: enough for a run in this process's hands and
-#: `check_pool.QUEUED` in each worker's, few enough that memory stays flat.
-WINDOW = 128
+#: Files read and not yet handed on, and their bytes (but one file, however large), whatever the number of
+#: processes: enough for a run in this process's hands and `check_pool.QUEUED` in a worker's, few enough that
+#: memory stays flat.
+WINDOW = 64
+WINDOW_BYTES = 16 * 1024 * 1024
 
 
 @frozen
@@ -196,21 +198,22 @@ def _across_of(name: str, files: dict[str, object]) -> Iterator[FileCheck]:
 def _results(paths, cache, workers: int, ruleset: str | None = None, total: int | None = None) -> Iterator[FileCheck]:
     """Each file's result, in the order of `paths` (`total` of them), checked by this process and, once more than
     `POOL_AFTER` files missed the cache with as many still to read, by `workers - 1` forked workers beside it
-    (`check_pool`)."""
+    (`check_pool`). At most `WINDOW` files and `WINDOW_BYTES` bytes are read ahead of the results."""
     left = len(paths) if total is None else total
-    bound = WINDOW * workers
     files = iter(paths)
     window: deque = deque()  # FileCheck, or the _Slot of a file still to check, in the order the files were found
     mine: deque = deque()    # (path, data, slot) of the files this process checks
     run: list = []           # (path, data, slot) read for the next run, not yet handed out (a pool is running)
+    held = [0]               # the bytes of the files in `window` not yet checked and handed on
     pool = None
     misses = 0
     summaries: dict[str, dict[str, object]] = {}   # ruleset → path → summary, for the stage across files
     keys: dict[str, str | None] = {}                # path → its cache key, for the stage's
+    ended = False
     try:
         while files is not None or run or mine or window:
             # read while this process, or a worker, has no file to check
-            while files is not None and len(window) < bound and (not mine or (pool is not None and pool.hungry())):
+            while files is not None and not _full(window, held) and (not mine or (pool is not None and pool.hungry())):
                 path = next(files, None)
                 if path is None:
                     files = None
@@ -226,7 +229,8 @@ def _results(paths, cache, workers: int, ruleset: str | None = None, total: int 
                 if stored is not None:
                     window.append(stored)
                     continue
-                slot = _Slot(key)
+                slot = _Slot(key, len(data))
+                held[0] += slot.size
                 window.append(slot)
                 misses += 1
                 if pool is None and workers > 1 and misses > POOL_AFTER and left >= POOL_AFTER:
@@ -235,30 +239,46 @@ def _results(paths, cache, workers: int, ruleset: str | None = None, total: int 
                     mine.append((path, data, slot))
                     continue
                 run = _grown(run, (path, data, slot), check_pool.run_size(left, workers), pool, mine, ruleset)
-            if run and (files is None or len(window) >= bound or not mine):
+            full = files is None or _full(window, held)
+            if run and (full or not mine):
                 _hand_out(run, pool, mine, ruleset)
                 run = []
             if mine:
                 path, data, slot = mine.popleft()
                 slot.value = check_bytes(path, data, ruleset)
-            elif window and (files is None or len(window) >= bound) and not isinstance(window[0], FileCheck):
+            elif window and full and not isinstance(window[0], FileCheck):
                 window[0].wait()  # (nothing to check here: wait for the workers, in order)
             while window and _ready(window[0]):
-                yield _noted(_take(window.popleft(), cache), summaries)
+                item = window.popleft()
+                if not isinstance(item, FileCheck):
+                    held[0] -= item.size
+                yield _noted(_take(item, cache), summaries)
         if pool is not None:
             pool.hand_patterns()
+        ended = True
         yield from _across(summaries, keys, cache)
     finally:
         if pool is not None:
-            pool.shutdown(cancel_futures=True)
+            if ended:
+                pool.shutdown()
+            else:  # (interrupted, or the results' reader gone: the workers' runs are of no use)
+                pool.stop()
         if cache is not None:
             cache.close()
 
 
+def _full(window: deque, held: list[int]) -> bool:
+    """Whether as many files, or bytes, are read ahead of the results as may be (`WINDOW`, `WINDOW_BYTES`)."""
+    return len(window) >= WINDOW or (held[0] >= WINDOW_BYTES and bool(window))
+
+
 def _grown(run: list, item: tuple, size: int, pool, mine: deque, ruleset: str | None) -> list:
     """The run being read, with `item` (path, data, slot) added; handed out first when it is `size` long and
-    `item` stands apart from its last file (`check_pool.apart`), or twice `size` long whatever stands where."""
-    if run and (len(run) >= 2 * size or (len(run) >= size and check_pool.apart(run[-1][0], item[0]))):
+    `item` stands apart from its last file (`check_pool.apart`), or `check_pool.RUN_MOST` long, or
+    `check_pool.RUN_BYTES` large, whatever stands where (a run's results come back together: a long one
+    would hold back the results after it)."""
+    if run and (len(run) >= check_pool.RUN_MOST or sum(len(data) for _, data, _ in run) >= check_pool.RUN_BYTES
+                or (len(run) >= size and check_pool.apart(run[-1][0], item[0]))):
         _hand_out(run, pool, mine, ruleset)
         return [item]
     run.append(item)
@@ -284,10 +304,10 @@ class _Slot:
     """The place of a file still to check, in the order of the results: filled by this process (`value`) or
     by a worker's run (`run`, its `index` there)."""
 
-    __slots__ = ("key", "value", "run", "index")
+    __slots__ = ("key", "size", "value", "run", "index")
 
-    def __init__(self, key: str | None) -> None:
-        self.key, self.value, self.run, self.index = key, None, None, 0
+    def __init__(self, key: str | None, size: int = 0) -> None:
+        self.key, self.size, self.value, self.run, self.index = key, size, None, None, 0
 
     def done(self) -> bool:
         return self.value is not None or (self.run is not None and self.run.done())
