@@ -31,11 +31,11 @@ SLIPS = {"MC003": 4, "MC007": 1, "MC008": 1, "MC101": 4, "MC102": 4, "MC108": 7,
          "MC114": 1, "MC119": 1, "MC120": 7,
          "MC124": 1,  # (MC124: Marvel Boy's `spend a [physics] resource`, mts.json)
          "MC128": 4}
-#: The informations of the published data, by code: effect sentences kept as text that no warning names (MC125: 35,
+#: The informations of the published data, by code: effect sentences kept as text that no warning names (MC125: 46 since 2026-12-07, 11 of them a clause before a known verb,
 #: the cards' own prose, `Continue that activation.`, and a few rules no shape reads, `Replace that status card with a
 #: different status card.`, `… can apply to any main scheme.`; `The first player controls the Milano.` and its four
 #: like are read as taking control since 2026-12-06)
-INFOS = {"MC125": 35}
+INFOS = {"MC125": 46}
 
 
 @pytest.fixture(scope="module")

@@ -28,9 +28,8 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
-import attrs
-
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ....records import frozen
 from ..catalog import message
 from ..model import Note, Profile
 from .band import Band
@@ -44,7 +43,7 @@ __all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "lazy_setext
 _WARNING = Severity.WARNING
 
 
-@attrs.frozen
+@frozen
 class Carried:
     """A points limit read after a warband's profiles and right before a line that may start the next warband (`at`:
     where that line starts); whose it is, `settle_limits` decides once the whole file is read."""
