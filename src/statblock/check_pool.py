@@ -21,7 +21,7 @@ A worker that dies, or cannot be given a run, is left alone from then on; the ot
 from __future__ import annotations
 
 import os
-import signal
+from .worker_start import die_with_parent as _start
 
 __all__ = ["QUEUED", "Run", "RUN", "RUN_BYTES", "RUN_MOST", "MIN_RUN", "Workers", "apart", "run_size", "start"]
 
@@ -174,28 +174,6 @@ class Workers:
                     pass
         for pool in self._pools:
             pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _start(parent: int) -> None:
-    """A worker's set-up: it leaves Ctrl-C to the reading process (which stops it), and dies with it, however that
-    ends (`kill -TERM`, killed by the system): no worker is left running alone."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG (Linux)
-    except (OSError, AttributeError):  # elsewhere: a watch of who the parent is
-        import threading
-        import time
-
-        def watch() -> None:
-            while os.getppid() == parent:
-                time.sleep(1.0)
-            os._exit(1)
-
-        threading.Thread(target=watch, daemon=True).start()
-    if os.getppid() != parent:  # (the parent went before the death signal was asked for)
-        os._exit(1)
 
 
 def start(count: int) -> Workers:

@@ -14,10 +14,10 @@ its type and words); one that dies is a `WorkerDied`, and the others are stopped
 from __future__ import annotations
 
 import os
-import signal
 from collections.abc import Callable, Iterator
 
 from ..diagnostics import StatblockError
+from ..worker_start import die_with_parent as _start
 
 __all__ = ["WorkerDied", "WorkerFailed", "run_forked", "tick"]
 
@@ -90,27 +90,6 @@ def tick() -> None:
     """Say, from a worker, that its task has got one step further (nothing outside a worker)."""
     if _TICKS is not None and _TASK >= 0:
         _TICKS.put(_TASK)
-
-
-def _start(parent: int) -> None:
-    """A worker's set-up: it dies with its parent, and leaves Ctrl-C to it (the parent stops the workers)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG (Linux)
-    except (OSError, AttributeError):  # elsewhere: a watch of who the parent is
-        import threading
-        import time
-
-        def watch() -> None:
-            while os.getppid() == parent:
-                time.sleep(1.0)
-            os._exit(1)
-
-        threading.Thread(target=watch, daemon=True).start()
-    if os.getppid() != parent:  # (the parent went before the death signal was asked for)
-        os._exit(1)
 
 
 def _run(index: int):
