@@ -1,0 +1,118 @@
+"""Marvel Champions readings left by the forty-second session's reviews, each in English and in Japanese (card texts
+made up in the printed style): a state opening a sentence (`When you are in hero form, …`) is no moment."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_marvel_japanese_typed import read_as
+from test_marvel_language import card
+from statblock.rulesets.marvel_champions.language import read_card
+
+
+def abilities(text: str) -> list[tuple[str, str | None, bool]]:
+    """(type, timing, has a condition) of each ability of a card whose text is `text`."""
+    compiled, _ = read_card(card(text))
+    return [(a.type, a.timing, a.condition is not None) for a in compiled.abilities]
+
+
+# ---- a state after `When` is a constant condition, not a moment ----------------------------------------------------
+
+STATES = [
+    # (timed `when`: `timing` listed it as a moment; the Japanese was text)
+    ("When you are in hero form, you get +1 THW.", "あなたがヒーロー形態のとき、あなたは阻止力+1を得る。"),
+    ("When you are in alter-ego form, you get +1 THW.", "あなたが分身形態の時、あなたは阻止力+1を得る。"),
+    ("When you are engaged with a minion, you get +1 THW.", "あなたがミニオンと交戦しているとき、あなたは阻止力+1を得る。"),
+    ("When you are stunned, you get +1 THW.", "あなたがスタン状態のとき、あなたは阻止力+1を得る。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", STATES, ids=[e for e, _ in STATES])
+def test_a_state_after_when_holds_over_a_period(english, japanese):
+    assert abilities(english) == abilities(japanese) == [("constant", "while", True)]
+    assert read_as(english) == read_as(japanese)
+    (_, _, effects), = read_as(english)[0]
+    assert [e["kind"] for e in effects] == ["modify"]
+
+
+MOMENTS = [
+    # (a moment stays one: an act, or a state a moment is joined to)
+    ("When the villain is defeated, you get +1 THW.", "悪役が倒された時、あなたは阻止力+1を得る。"),
+    ("When the villain attacks you, you get +1 THW.", "悪役があなたを攻撃した時、あなたは阻止力+1を得る。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", MOMENTS, ids=[e for e, _ in MOMENTS])
+def test_a_moment_after_when_stays_a_moment(english, japanese):
+    assert abilities(english) == abilities(japanese) == [("constant", "when", True)]
+
+
+def test_a_state_joined_to_a_moment_is_the_moment():
+    assert abilities("When you are in hero form and the villain attacks you, draw 1 card.") == [
+        ("constant", "when", True)]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("Enters play with 2 threat. After the villain attacks you, draw 1 card. When you are in hero form, you get +1 THW.",
+     "脅威2個と共に場に出る。悪役があなたを攻撃した後、カードを1枚引く。あなたがヒーロー形態のとき、あなたは阻止力+1を得る。"),
+])
+def test_a_later_state_sentence_is_the_first_constant_again(english, japanese):
+    # (a state no moment of its own: no constant timed by it, but the first one's, as `While …,` is)
+    assert abilities(english) == abilities(japanese) == [("constant", None, False), ("constant", "after", True)]
+
+
+# ---- a closing bracket that closes nothing loses none of the words after it ---------------------------------------
+
+def _read(text: str):
+    compiled, diagnostics = read_card(card(text))
+    return compiled, diagnostics
+
+
+STRAY_CLOSERS = [
+    # (the period before the bracket was read inside one sentence: the draw was lost, with nothing said for `]`, `」`)
+    ("Action: Deal 1 damage to the villain.) Draw 1 card.", ")"),
+    ("Action: Deal 1 damage to the villain.] Draw 1 card.", "]"),
+    ("Action: Deal 1 damage to the villain.」 Draw 1 card.", "」"),
+    ("Action: Deal 1 damage to the villain.） Draw 1 card.", "）"),
+    # (Japanese: the sentence after the bracket was text)
+    ("アクション：悪役に1ダメージを与える。）カードを1枚引く。", "）"),
+    ("アクション：悪役に1ダメージを与える。)カードを1枚引く。", ")"),
+    ("アクション：悪役に1ダメージを与える。」カードを1枚引く。", "」"),
+    ("アクション：悪役に1ダメージを与える。]カードを1枚引く。", "]"),
+]
+
+
+@pytest.mark.parametrize("text, closer", STRAY_CLOSERS, ids=[t for t, _ in STRAY_CLOSERS])
+def test_a_stray_closer_is_said_and_the_words_after_it_read(text, closer):
+    compiled, diagnostics = _read(text)
+    (ability,) = compiled.abilities
+    assert [[e.kind for e in s.effects] for s in ability.effects] == [["deal_damage"], ["draw"]]
+    assert closer in ability.text   # (the ability's words as written)
+    said = [d for d in diagnostics if d.code == "MC108"]
+    assert len(said) == 1 and closer in said[0].message
+    source = f"Test Hero\n{text}\n"
+    assert source[said[0].span.start] == closer   # (its column)
+
+
+def test_a_stray_closer_inside_a_sentence_is_no_word_of_its_target():
+    compiled, diagnostics = _read("Action: Deal 1 damage to the villain) and draw 1 card.")
+    (sentence,) = compiled.abilities[0].effects
+    assert [(e.kind, e.target.text if e.target else None) for e in sentence.effects] == [
+        ("deal_damage", "the villain"), ("draw", None)]
+    assert [d.code for d in diagnostics] == ["MC108"]
+
+
+@pytest.mark.parametrize("text", ["Action: Draw 1 card. (See [[S.H.I.E.L.D.]] rules.) Draw 1 card.",
+                                  "Action: Give the villain a stunned status card. 「Draw 1 card.」 Draw 1 card."])
+def test_closers_that_close_something_are_not_said(text):
+    _, diagnostics = _read(text)
+    assert "MC108" not in [d.code for d in diagnostics]
+
+
+@pytest.mark.slow
+def test_a_run_of_stray_closers_is_read_in_linear_time():
+    from bounds import time_bound
+    text = "Action: Deal 1 damage to the villain." + ".)" * 50_000 + " Draw 1 card."
+    with time_bound(10):
+        compiled, _ = _read(text)
+    assert compiled.abilities
