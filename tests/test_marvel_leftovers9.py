@@ -116,3 +116,45 @@ def test_a_run_of_stray_closers_is_read_in_linear_time():
     with time_bound(10):
         compiled, _ = _read(text)
     assert compiled.abilities
+
+
+# ---- `then` between a subject and its verb ------------------------------------------------------------------------
+
+SUBJECT_THEN = [
+    # (the subject was lost: the draw was yours, the damage `you`'s with no words)
+    ("Action: Each player then draws 1 card.", "アクション：各プレイヤーはその後カードを1枚引く。", "draw", "player"),
+    ("Action: Each player then takes 1 damage.", "アクション：各プレイヤーはその後1ダメージを受ける。", "take_damage", "player"),
+    ("Action: Each player draws 1 card, then discards 1 card.", "アクション：各プレイヤーはカードを1枚引き、その後カードを1枚捨てる。",
+     "draw", "player"),
+    ("Action: Each player draws 1 card, then discards 1 card.", "アクション：各プレイヤーはカードを1枚引き、カードを1枚捨てる。",
+     "draw", "player"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, kind, noun", SUBJECT_THEN, ids=[e for e, *_ in SUBJECT_THEN])
+def test_then_after_a_subject_keeps_the_subject(english, japanese, kind, noun):
+    (_, _, effects), = read_as(english)[0]
+    assert (effects[0]["kind"], effects[0]["target"]["noun"], effects[0]["target"]["quantity"]) == (kind, noun, "each")
+    assert all(e["target"]["noun"] == noun for e in effects)
+    assert read_as(english) == read_as(japanese)
+
+
+# ---- a Japanese adverb opening a sentence, before its effect --------------------------------------------------------
+
+ADVERBS = [
+    # (the sentence was text, its effect lost)
+    ("アクション：悪役に1ダメージを与える。ふたたび、カードを1枚引く。", "Action: Deal 1 damage to the villain. Again, draw 1 card."),
+    ("アクション：悪役に1ダメージを与える。再び、カードを1枚引く。", "Action: Deal 1 damage to the villain. Again, draw 1 card."),
+    ("アクション：悪役に1ダメージを与える。さらに、カードを1枚引く。", "Action: Deal 1 damage to the villain. Also, draw 1 card."),
+    ("アクション：悪役に1ダメージを与える。また、各プレイヤーはカードを1枚引く。",
+     "Action: Deal 1 damage to the villain. Also, each player draws 1 card."),
+    ("アクション：悪役はさらに攻撃力+1を得る。", "Action: The villain gets +1 ATK."),
+    # (`その後、` read so already: kept so, `then`)
+    ("アクション：悪役に1ダメージを与える。その後、カードを1枚引く。", "Action: Deal 1 damage to the villain. Then, draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", ADVERBS, ids=[j for j, _ in ADVERBS])
+def test_an_adverb_opening_a_japanese_sentence_is_read_past(japanese, english):
+    assert "text" not in [e["kind"] for _, _, effects in read_as(japanese)[0] for e in effects]
+    assert read_as(japanese) == read_as(english)
