@@ -158,3 +158,79 @@ ADVERBS = [
 def test_an_adverb_opening_a_japanese_sentence_is_read_past(japanese, english):
     assert "text" not in [e["kind"] for _, _, effects in read_as(japanese)[0] for e in effects]
     assert read_as(japanese) == read_as(english)
+
+
+# ---- a later sentence that is the card's own ability, after a triggered one ---------------------------------------
+
+def shapes(text: str) -> list[tuple[str, str | None, list[str]]]:
+    """(type, timing, the kinds of its effects) of each ability of a card whose text is `text`."""
+    compiled, _ = read_card(card(text))
+    return [(a.type, a.timing, [e.kind for s in a.effects for e in s.effects]) for a in compiled.abilities]
+
+
+OWN_MOMENT_THEN_EVENT = [
+    # (the timed sentence stayed a step of the When Revealed, never fired at its moment)
+    ("When Revealed: Deal 1 damage. After the villain attacks, draw 1 card.",
+     "公開時：1ダメージを与える。悪役が攻撃した後、カードを1枚引く。", "when_revealed", "after"),
+    ("Guard. When Revealed, deal 1 damage. When the villain attacks, draw 1 card.",
+     "ガード。公開時、1ダメージを与える。悪役が攻撃した時、カードを1枚引く。", "when_revealed", "when"),
+    ("When Defeated: Deal 1 damage. After the villain attacks, draw 1 card.",
+     "敗北時：1ダメージを与える。悪役が攻撃した後、カードを1枚引く。", "when_defeated", "after"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, kind, timing", OWN_MOMENT_THEN_EVENT,
+                         ids=[e for e, *_ in OWN_MOMENT_THEN_EVENT])
+def test_an_event_s_moment_after_an_own_moment_is_the_card_s_ability(english, japanese, kind, timing):
+    expected = [(kind, None, ["deal_damage"]), ("constant", timing, ["draw"])]
+    assert [s for s in shapes(english) if s[0] != "keyword"] == expected
+    assert [s for s in shapes(japanese) if s[0] != "keyword"] == expected
+    compiled, _ = read_card(card(english))
+    assert [a.text for a in compiled.abilities][-1] == english.rsplit(". ", 1)[-1]   # (its words its own)
+
+
+DELAYED = [
+    # (a delayed effect of the ability stays its: the end of a period, a time or a card the ability named)
+    ("When Defeated: Deal 1 damage. At the end of the phase, draw 1 card.", "敗北時：1ダメージを与える。フェイズの終了時に、カードを1枚引く。"),
+    ("When Revealed: Choose a minion. When that minion is defeated, draw 1 card.",
+     "公開時：ミニオン1体を選ぶ。そのミニオンが倒された時、カードを1枚引く。"),
+    ("When Revealed: Deal 1 damage. When the villain attacks this round, draw 1 card.",
+     "公開時：1ダメージを与える。このラウンド中、悪役が攻撃した時、カードを1枚引く。"),
+    # (not after an action: a timed sentence there waits for its moment once, as the action says)
+    ("Action: Deal 1 damage. After the villain attacks, draw 1 card.", "アクション：1ダメージを与える。悪役が攻撃した後、カードを1枚引く。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", DELAYED, ids=[e for e, _ in DELAYED])
+def test_a_delayed_effect_stays_the_ability_s(english, japanese):
+    assert len(shapes(english)) == len(shapes(japanese)) == 1
+
+
+CONSTANT_AFTER_TIMED = [
+    # (the constant was a step of the response, done once as it resolved)
+    ("Response: After you play an event, draw 1 card. You get +1 THW.",
+     "レスポンス：あなたがイベントをプレイした後、カードを1枚引く。あなたは阻止力+1を得る。", "response", ["modify"]),
+    ("Forced Interrupt: When the villain attacks you, draw 1 card. The villain gains retaliate 1.",
+     "強制割り込み：悪役があなたを攻撃する時、カードを1枚引く。悪役は報復1を得る。", "interrupt", ["gain"]),
+]
+
+
+@pytest.mark.parametrize("english, japanese, kind, constant", CONSTANT_AFTER_TIMED, ids=[e for e, *_ in CONSTANT_AFTER_TIMED])
+def test_a_plain_constant_after_a_timed_sentence_is_the_card_s(english, japanese, kind, constant):
+    for text in (english, japanese):
+        found = shapes(text)
+        assert [(t, k) for t, _, k in found] == [(kind, ["draw"]), ("constant", constant)]
+        assert found[1][1] is None
+
+
+@pytest.mark.parametrize("english, japanese", [
+    # (tied to the response: a time that passes, a card it chose)
+    ("Response: After you play an event, draw 1 card. You get +1 THW this round.",
+     "レスポンス：あなたがイベントをプレイした後、カードを1枚引く。このラウンド中、あなたは阻止力+1を得る。"),
+    ("Response: After you play an event, choose a minion. It gets -1 ATK.",
+     "レスポンス：あなたがイベントをプレイした後、ミニオン1体を選ぶ。それは攻撃力-1を得る。"),
+    ("Response: After you play an event, draw 1 card. Deal 1 damage to an enemy.",
+     "レスポンス：あなたがイベントをプレイした後、カードを1枚引く。敵1体に1ダメージを与える。"),
+])
+def test_a_step_of_a_response_stays_its(english, japanese):
+    assert len(shapes(english)) == len(shapes(japanese)) == 1
