@@ -234,3 +234,47 @@ def test_a_plain_constant_after_a_timed_sentence_is_the_card_s(english, japanese
 ])
 def test_a_step_of_a_response_stays_its(english, japanese):
     assert len(shapes(english)) == len(shapes(japanese)) == 1
+
+
+# ---- Japanese cards print Japanese marks after a trigger ------------------------------------------------------------
+
+JAPANESE_CARD = ("ヒーローアクション（攻撃）：悪役に2ダメージを与える。\n"
+                 "強制レスポンス：悪役があなたを攻撃した後、カードを1枚引く。\n"
+                 "レスポンス：あなたがイベントをプレイした後、悪役に1ダメージを与える。")
+
+
+def _japanese_cards(fmt: str) -> str:
+    from statblock.rulesets.marvel_champions.render import render_cards
+    compiled, _ = read_card(card(JAPANESE_CARD))
+    compiled = attrs_evolve_traits(compiled, ("アベンジャー", "シールド"))
+    return render_cards([compiled], fmt, "ja").decode("utf-8")
+
+
+def attrs_evolve_traits(compiled, traits):
+    import attrs
+    return attrs.evolve(compiled, traits=traits)
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md"])
+def test_japanese_cards_print_the_full_width_colon(fmt):
+    # (was `レスポンス: …`, `**レスポンス** (強制): …`, `アベンジャー. シールド.`)
+    printed = _japanese_cards(fmt)
+    assert "ヒーローアクション（攻撃）" + ("**：" if fmt == "md" else "：") in printed
+    assert "レスポンス" + ("**：" if fmt == "md" else "：") in printed
+    assert ": " not in printed and "(" not in printed.replace("(seed", "")
+    assert "アベンジャー。シールド。" in printed
+    if fmt == "md":
+        assert "**強制レスポンス**（強制）：" in printed
+
+
+def test_a_japanese_txt_card_reads_back():
+    printed = _japanese_cards("txt")
+    lines = [line[2:] for line in printed.splitlines()[1:] if line.startswith(("■ ", "▷ "))]   # (not the legend)
+    again, diagnostics = read_card(card("\n".join(lines)))
+    first, _ = read_card(card(JAPANESE_CARD))
+
+    def shape(compiled):
+        return [(a.type, a.trigger, a.timing, a.label, [[e.kind for e in s.effects] for s in a.effects])
+                for a in compiled.abilities]
+
+    assert shape(again) == shape(first) and not diagnostics

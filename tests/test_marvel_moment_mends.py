@@ -142,7 +142,7 @@ def test_a_head_with_no_words_stays_an_ability_of_its_own(text):
 @pytest.mark.parametrize("text, lang, line", [
     # (was `When Defeated: When Defeated, draw 1 card.`, read back as another ability)
     ("Guard. When Defeated, draw 1 card.", "en", "■ When Defeated: draw 1 card."),
-    ("Guard. 敗北時、カードを1枚引く。", "ja", "■ 敗北時: カードを1枚引く。"),
+    ("Guard. 敗北時、カードを1枚引く。", "ja", "■ 敗北時：カードを1枚引く。"),
     ("Action Deal 2 damage to the villain.", "en", "▷ Action: Deal 2 damage to the villain."),
 ])
 def test_a_trigger_written_with_a_comma_or_nothing_for_its_colon_is_printed_once(text, lang, line):
