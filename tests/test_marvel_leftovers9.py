@@ -278,3 +278,18 @@ def test_a_japanese_txt_card_reads_back():
                 for a in compiled.abilities]
 
     assert shape(again) == shape(first) and not diagnostics
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "When you are " + " " * 100_000 + "in hero form, you get +1 THW.",
+    "When you are in " + "[[" * 50_000 + " hero form, you get +1 THW.",
+    "When you are " + "is " * 33_000 + "in hero form, you get +1 THW.",
+    "あなたが" + "形態の" * 33_000 + "とき、あなたは阻止力+1を得る。",
+    "アクション：各プレイヤーは" + "その後" * 33_000 + "カードを1枚引く。",
+    "Response: After you play an event, draw 1 card. " + "You get +1 THW. " * 6_000,
+], ids=["spaces", "brackets", "is", "japanese-state", "japanese-then", "constants"])
+def test_the_new_readings_are_linear_on_long_runs(text):
+    from bounds import time_bound
+    with time_bound(20):
+        read_card(card(text))
