@@ -1,8 +1,11 @@
 """Marvel Champions readings left by the forty-second session's reviews, each in English and in Japanese (card texts
-made up in the printed style): a state opening a sentence (`When you are in hero form, …`) is no moment."""
+made up in the printed style): a state after `When` is no moment; a stray closing bracket loses no words; `then` after a
+subject keeps it; Japanese adverbs opening a sentence; a later sentence that is the card's own ability; Japanese card
+marks."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from test_marvel_japanese_typed import read_as
@@ -246,13 +249,8 @@ JAPANESE_CARD = ("ヒーローアクション（攻撃）：悪役に2ダメー�
 def _japanese_cards(fmt: str) -> str:
     from statblock.rulesets.marvel_champions.render import render_cards
     compiled, _ = read_card(card(JAPANESE_CARD))
-    compiled = attrs_evolve_traits(compiled, ("アベンジャー", "シールド"))
+    compiled = attrs.evolve(compiled, traits=("アベンジャー", "シールド"))
     return render_cards([compiled], fmt, "ja").decode("utf-8")
-
-
-def attrs_evolve_traits(compiled, traits):
-    import attrs
-    return attrs.evolve(compiled, traits=traits)
 
 
 @pytest.mark.parametrize("fmt", ["txt", "md"])
