@@ -5,6 +5,8 @@ made up in the printed style."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bounds import time_bound
@@ -197,7 +199,7 @@ def printed_head(text: str, lang: str) -> str:
     compiled, _ = read_card(card(text))
     printed = render_cards([compiled], "txt", lang).decode("utf-8")
     line = [line for line in printed.splitlines() if line.startswith(("■ ", "▷ "))][-1]   # (after the legend)
-    return line[2:].split(":")[0]
+    return re.split("[:：]", line[2:])[0]   # (a Japanese card's colon is the full-width one)
 
 
 @pytest.mark.parametrize("text, lang, head", [

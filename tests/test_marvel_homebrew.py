@@ -89,7 +89,7 @@ def test_timing_leaves_an_ability_with_words_before_its_trigger_to_a_judgement(t
 
 
 @pytest.mark.parametrize("lang, head", [("en", "Hellbound Hero Interrupt: When"),
-                                        ("ja", "Hellbound ヒーロー割り込み: ")])
+                                        ("ja", "Hellbound ヒーロー割り込み：")])
 def test_words_before_a_trigger_are_printed_where_they_stand(lang, head):
     from statblock.rulesets.marvel_champions.render import render_cards
     from test_marvel_language import card as source_card
@@ -100,7 +100,7 @@ def test_words_before_a_trigger_are_printed_where_they_stand(lang, head):
     assert head in printed                                   # was `Hero Interrupt: …`, the word lost
 
 
-@pytest.mark.parametrize("lang, head", [("ja", "ミッションレスポンス:"), ("en", "ミッションResponse:")])
+@pytest.mark.parametrize("lang, head", [("ja", "ミッションレスポンス："), ("en", "ミッションResponse:")])
 def test_japanese_words_glued_to_a_trigger_are_printed_glued(lang, head):
     # (was `ミッション レスポンス`, `ミッション Response`: a blank the source does not have)
     from statblock.rulesets.marvel_champions.render import render_cards

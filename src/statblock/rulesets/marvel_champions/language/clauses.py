@@ -138,10 +138,17 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
             found.insert(0, (0, *verb, True))
             joins.insert(0, "")
         else:
-            found[0] = (0, found[0][1], found[0][2], found[0][3])
+            # `Each player then draws 1 card`: `then` between a subject and its verb said of it (in the third person);
+            # the words before are its subject (they were lost: the draw was read as yours)
+            said = bool(_SUBJECT_THEN.fullmatch(joins[0])) and _finite(masked, found[0][1])
+            found[0] = (0, found[0][1], found[0][2], found[0][3] or said)
     _purposes(masked, found, joins)
     _joined_participles(masked, found, joins)
     return _unnegated(masked, found, joins)
+
+
+#: `then` alone between a subject and its verb (`Each player then draws 1 card`), no comma before it.
+_SUBJECT_THEN = re.compile(r"\s+then\s+", re.IGNORECASE)
 
 
 def _serial_comma(joins: list[str]) -> bool:

@@ -251,8 +251,9 @@ def _japanese_delayed() -> re.Pattern:
     in, a period's or an act's noun with `中`, or `期間中` (`timings.during`: `悪役フェイズ中、`, as English `During the villain phase, …`); never `この…中、`
     (`このラウンド中、`: the period now going on, `syntax.time_before_subject`, a lasting effect done now). Or an act's
     noun, `の`, then `後`, `あと`, `時` or `とき` (`この攻撃の後、`, `その阻止の後、`: a time with no verb, as English `After this
-    attack, …`; the sentence was text, its effect lost; `syntax.act_noun`), never another noun's (`ヒーロー形態のとき、`: a
-    state; `このとき、`, `その後、`)."""
+    attack, …`; the sentence was text, its effect lost; `syntax.act_noun`), never another noun's (`このとき、`, `その後、`),
+    but a state's (`syntax.state`, `ヒーロー形態のとき、`: as English `When you are in hero form, …`, which holds over a
+    period, `while`; the sentence was text)."""
     terms = vocabulary().timings.terms
     ends = alternatives((*(w for t in ("when", "after", "while") for w in terms[t].ja), *ja_words("each_time")))
     noun_ends = alternatives(w for t in ("when", "after") for w in terms[t].ja)
@@ -261,9 +262,11 @@ def _japanese_delayed() -> re.Pattern:
     during = alternatives(terms["during"].ja)
     moments = alternatives(ja_words("period_moment"))
     particles = alternatives(ja_words("moment_particle"))
+    states = alternatives(w for w in syntax_words("state") if not w.isascii())
     return re.compile(rf"(?:(?:{opening})は?[、，,] ?)?(?P<clause>[^、，,。]*?[たるいだうくすつぬぶむぐ](?<!^ふた)(?<![^、，,。]ふた)(?P<end>{ends})"
                       rf"|[^、，,。]+?(?:{moments})(?:{particles})?|(?!この)[^、，,。]*?(?:{during})(?:は|に)?"
-                      rf"|[^、，,。]*?(?:{acts})の(?:{noun_ends})(?:に|は)?)(?=[、，,])")
+                      rf"|[^、，,。]*?(?:{acts})の(?:{noun_ends})(?:に|は)?"
+                      rf"|[^、，,。]*?(?:{states})(?:の|である)(?:{noun_ends})(?:に|は)?)(?=[、，,])")
 
 
 #: What may follow a Japanese `場合`, `時` or `後` that is no effect's start: a particle (`場合は`, `場合に限り`, `場合でも`,

@@ -107,7 +107,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         join = masked[parts[-1].end:start] if parts else masked[leading[-1].end:start] if leading else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
-            said = words[:verb - start]
+            said = _THEN_BEFORE_VERB.sub("", words[:verb - start])   # (`Each player then draws`: `Each player`)
             governed = verb in governed_modals(masked, start, verb)
             if not governed and negating_subject(said) and kind not in ("prohibit", "restrict"):
                 # `No player draws 1 card this round`, `Neither the villain nor Night Owl takes 1 damage`: what none of
@@ -153,6 +153,10 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
     parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
     return leading + owned_attacks(_where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped),
                                    card_type)
+
+
+#: `then` between a subject and its verb (`Each player then draws 1 card`): no word of the subject.
+_THEN_BEFORE_VERB = re.compile(r"\s+then\s+$", re.IGNORECASE)
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to

@@ -85,7 +85,24 @@ def condition_clause(masked: str) -> tuple[str, int] | None:
     found = pattern.search(masked)
     if found is None or found.start() == 0 or masked[:found.end()].strip() in ja_words("time_before_subject"):
         return None
-    return by_word[found.group("word")], found.end()
+    timing = by_word[found.group("word")]
+    if timing == "when" and is_state(masked[:found.start()]):
+        return "while", found.end()
+    return timing, found.end()
+
+
+@functools.cache
+def _state() -> re.Pattern:
+    """The end of a Japanese clause before `時`/`とき` that says a state (`syntax.state`: `ヒーロー形態の`, `スタン状態である`,
+    `交戦している`)."""
+    return re.compile(rf"(?:{alternatives(w for w in syntax_words('state') if not w.isascii())})(?:の|である)?\s*$")
+
+
+def is_state(clause: str) -> bool:
+    """Whether a Japanese clause that `時`/`とき` ends (the words before it) says its subject is in a state, which holds
+    over a period (`あなたがヒーロー形態の`, `あなたが悪役と交戦している`: as English `When you are in hero form`, a constant
+    condition, `while`), not a moment."""
+    return _state().search(clause[-40:]) is not None
 
 
 @functools.cache

@@ -11,7 +11,7 @@ import re
 
 from ..vocabulary import syntax_words, vocabulary
 from .granted import granted
-from .japanese import COMMA, ja_words, listed_targets, target_words
+from .japanese import COMMA, alternatives, ja_words, listed_targets, target_words
 from .japanese_negation import negated, permitted
 from .japanese_gapping import gapped
 from .japanese_objects import joined_objects
@@ -120,7 +120,7 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         if found is None and parts and parts[-1][0] != "text":   # `悪役をスタン状態にし、混乱状態にする`
             found = _object_left_out(clause, "final" if last else "link", parts[-1])
         elif found is not None and parts and parts[-1][0] != "text" \
-                and not any(word in opening for word in syntax_words("then")):
+                and (not any(word in opening for word in syntax_words("then")) or _players_act(found, parts[-1])):
             found = _subject_left_out(found, "final" if last else "link", parts[-1])   # `悪役は攻撃力+1を得て、報復1を得る`
         if found is not None:
             for number, (piece, a, b) in enumerate(pieces or [(found, 0, len(clause))]):
@@ -215,7 +215,8 @@ def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict
                                        **{k: v for k, v in shared.items() if k.endswith("_span")}}}
     if "s" in groups or "t" in groups or "s" not in previous:
         return found
-    if kind not in _subject_kinds(end) and not (kind in _DRAWN and _drawer(previous["s"])):
+    if kind not in _subject_kinds(end) and not (kind in _DRAWN and _drawer(previous["s"])) \
+            and not _players_act(found, before):
         return found
     shared = {k: v for k, v in previous.items() if k == "s" or k == "s_or" or (k.startswith("s") and k.endswith("_span"))}
     spans = {k: v for k, v in shared.items() if k.endswith("_span")}
@@ -223,10 +224,22 @@ def _subject_left_out(found: tuple[str, dict], end: str, before: tuple[str, dict
     return kind, {**groups, **words, "shared_spans": {**groups.get("shared_spans", {}), **spans}}
 
 
-#: The kinds a player does, shared with a subject that is a player (`各プレイヤーは1ダメージを受け、カードを1枚引く`: each
+#: The kinds a player does, shared with a subject that is a player (`各プレイヤーは1ダメージを受け、カードを1枚引く`, `…捨てる`: each
 #: player draws too, as English `Each player takes 1 damage and draws 1 card`; the card was drawn by no one), never with
 #: another (`悪役は準備状態になり、カードを1枚引く`: the villain draws nothing).
 _DRAWN = frozenset(("draw",))
+#: A player's acts after which a discard is said of the same player (`各プレイヤーはカードを1枚引き、カードを1枚捨てる`, as
+#: English `Each player draws 1 card, then discards 1 card`; the discard was said of no one); never after a
+#: prohibition (`あなたはこのミニオンを攻撃できず、カードを1枚捨てる`, as English `…, and discard 1 card`: no one's).
+_PLAYERS_ACTS = frozenset(("draw", "discard", "take_damage"))
+
+
+def _players_act(found: tuple[str, dict], before: tuple) -> bool:
+    """Whether `found` is a draw or a discard after a player's act (`_PLAYERS_ACTS`) whose subject is a player, past
+    `その後、` too (`各プレイヤーはカードを1枚引き、その後カードを1枚捨てる`, as English `Each player draws 1 card, then discards
+    1 card`). Past `その後` no other subject is shared (`悪役はあなたを攻撃し、その後カードを1枚引く`)."""
+    return found[0] in ("draw", "discard") and before[0] in _PLAYERS_ACTS and "s" not in found[1] \
+        and "t" not in found[1] and "s" in before[1] and _drawer(before[1]["s"])
 
 
 def _drawer(subject: str) -> bool:
@@ -251,7 +264,8 @@ def _subject_kinds(end: str) -> frozenset[str]:
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
-    """Where the clause from `start` starts (after spaces, `その後、` (`Then`) and `または` (`or`)), and whether
+    """Where the clause from `start` starts (after spaces, `その後、` (`Then`), `または` (`or`) and an adverb with its comma,
+    `ふたたび、`, `さらに、` (`syntax.connective`)), and whether
     it starts with `または`: the alternative of the clause before it."""
     alternative = False
     while start < end and words[start] == " ":
@@ -264,6 +278,12 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
             start += len(word)
             while start < end and words[start] in " " + COMMA:
                 start += 1
+    for word in ja_words("connective"):   # `ふたたび、`, `さらに、`: an adverb and its comma, then the clause
+        if words.startswith(word, start) and words[start + len(word):start + len(word) + 1] in tuple(COMMA):
+            start += len(word) + 1
+            while start < end and words[start] == " ":
+                start += 1
+            break
     return start, alternative
 
 
@@ -272,7 +292,7 @@ def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> 
     a time phrase (`このラウンド中、悪役に3ダメージを与える`, `それの攻撃はこのラウンド中遠隔を得る`) is read past it
     (`japanese_time`), as English reads `This round, deal 3 damage to the villain`; the phrase stays in its words."""
     found = _fit_shape(clause, end, card_name, names)
-    cut = time_phrase(clause) if found is None else None
+    cut = (time_phrase(clause) or _adverb_after_topic_span(clause)) if found is None else None
     if cut is None:
         return found
     start, stop = cut
@@ -282,6 +302,22 @@ def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> 
         groups["spans"] = {k: tuple(x + stop - start if x >= start else x for x in span)
                            for k, span in groups["spans"].items()}
     return found
+
+
+@functools.cache
+def _adverb_after_topic() -> re.Pattern:
+    """`その後` or an adverb of `syntax.connective` after the subject's `は` (`各プレイヤーはその後カードを1枚引く`, as English
+    `Each player then draws 1 card`; `悪役はさらに攻撃力+1を得る`), a comma after it or none: read past, as a time phrase
+    is (the clause was text)."""
+    words = alternatives((*(w for w in syntax_words("then") if not w.isascii()), *ja_words("connective")))
+    return re.compile(rf"[^、，,。は]{{1,40}}は[、，,]?(?P<adverb>(?:{words})[、，,]?)")
+
+
+def _adverb_after_topic_span(clause: str) -> tuple[int, int] | None:
+    found = _adverb_after_topic().match(clause)
+    if found is None or found.end() == len(clause):
+        return None
+    return found.span("adverb")
 
 
 #: The groups of an amount said in words, no number (`japanese_shapes._amount`), before the noun or after its を

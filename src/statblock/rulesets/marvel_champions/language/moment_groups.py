@@ -21,7 +21,7 @@ from lark import Token, Tree
 from ..vocabulary import vocabulary
 from . import japanese as ja
 from .conditions import sentence_condition
-from .effects import mask
+from .effects import lower_effects, mask
 from .paragraph_items import Item, is_reminder
 from .words import each_time_of, timing_of
 
@@ -29,6 +29,8 @@ __all__ = ["regroup"]
 
 #: The abilities the game fires at their card's own moment, whose trigger is a moment's words.
 _OWN_MOMENTS = frozenset({"when_revealed", "when_defeated", "when_completed"})
+#: The abilities triggered at a moment their condition says, a constant after them the card's.
+_TIMED = frozenset({"interrupt", "response"})
 #: The timings of a moment (not a state: `While`, `During`, `If` hold over a period, no sentence of their own).
 _MOMENTS = frozenset({"when", "after", "would", "at"})
 
@@ -73,19 +75,70 @@ def head_tree(found: re.Match, start: int) -> Tree:
 
 def _opens_at_moment(text: str, names: tuple[str, ...]) -> bool:
     """Whether a sentence opens with a moment whose comma ends it, the sentence's whole leading condition."""
+    return _moment(text, names) is not None
+
+
+def _moment(text: str, names: tuple[str, ...]) -> tuple[str, str] | None:
+    """(timing, condition) of the moment a sentence opens with, its comma ending it, the sentence's whole leading
+    condition; None when it opens with none."""
     if ja.is_japanese(text):
         found = ja.condition_clause(mask(text))
         if found is None or found[0] not in _MOMENTS:
-            return False
-        moment = text[:found[1]]
+            return None
+        timing, moment = found[0], text[:found[1]]
     else:
-        if (timing_of(text) or each_time_of(text)) not in _MOMENTS:   # (`Whenever …,` as `When …,`)
-            return False
+        timing = timing_of(text) or each_time_of(text)
+        if timing not in _MOMENTS:   # (`Whenever …,` as `When …,`)
+            return None
         moment = None
     condition = sentence_condition(text, names)
     if condition is None or not text.startswith(condition):
+        return None
+    if moment is None or condition == moment or condition.startswith(moment + "、"):
+        return timing, condition
+    return None
+
+
+@functools.cache
+def _bounded() -> re.Pattern:
+    """Words that tie a sentence to its ability (`syntax.bounded`): English as words, Japanese anywhere."""
+    from ..vocabulary import syntax_words
+    words = syntax_words("bounded")
+    english = "|".join(r"\s+".join(map(re.escape, w.split())) for w in sorted(words, key=len, reverse=True) if w.isascii())
+    japanese = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True) if not w.isascii())
+    return re.compile(rf"(?i:\b(?:{english})\b)|{japanese}")
+
+
+def _own_event(text: str, names: tuple[str, ...]) -> bool:
+    """Whether a later sentence of an own moment's ability (`When Revealed: Deal 1 damage. After the villain attacks,
+    draw 1 card.`) is an ability of the card timed by an event: it opens with an event's moment (`When`, `After`,
+    `would`; not the start or end of a period, `At the end of the phase, …`, a delayed effect of the ability) and
+    names nothing that ties it to the ability (`syntax.bounded`: `this round`, `that minion`)."""
+    found = _moment(text, names)
+    return found is not None and found[0] != "at" and _bounded().search(found[1]) is None
+
+
+#: What a constant of a card does: change a stat, give or take a keyword (`You get +1 THW.`, `The villain gains
+#: retaliate 1.`).
+_CONSTANT_KINDS = frozenset({"modify", "gain", "lose"})
+
+
+def _plain_constant(text: str, names: tuple[str, ...]) -> bool:
+    """Whether a later sentence of an interrupt or a response is a constant of the card (`Response: After you play an
+    event, draw 1 card. You get +1 THW.`: it was a step of the response, done once when it resolved): no condition,
+    each effect a stat changed or a keyword given said of a named subject, and nothing that ties it to the ability
+    (`syntax.bounded`: `this round`, `until …`, `it`, `that minion`)."""
+    if sentence_condition(text, names) is not None or _bounded().search(text) is not None:
         return False
-    return moment is None or condition == moment or condition.startswith(moment + "、")
+    parts = lower_effects(text, names=names)
+    return bool(parts) and all(p.effect.kind in _CONSTANT_KINDS and p.effect.target is not None for p in parts)
+
+
+def _head_type(head) -> str | None:
+    """The ability type a head reads (`When Revealed`: when_revealed), None for no head."""
+    if head is None or getattr(head, "found", None) is None:
+        return None
+    return {**head.found.term.extra, **head.adds}.get("type")
 
 
 def _is_state(text: str) -> bool:
@@ -128,6 +181,14 @@ def regroup(groups: list, heads, names: tuple[str, ...]) -> list:
                 current = base
             elif current[0] == "constant" and current[2] and _opens_at_moment(item.text, names):
                 current = ["constant", [extra], []]
+                parts.append(current)
+            elif current[0] == "triggered" and current[2] and (
+                    all(_head_type(h) in _OWN_MOMENTS for h in current[1]) and _own_event(item.text, names)
+                    or all(_head_type(h) in _TIMED for h in current[1]) and _plain_constant(item.text, names)):
+                # `When Revealed: Deal 1 damage. After the villain attacks, draw 1 card.`: the card's ability timed by
+                # that moment (it stayed a sentence of the When Revealed, never fired); `Response: After you play an
+                # event, draw 1 card. You get +1 THW.`: the card's constant (a step of the response)
+                current = ["constant", [None], []]
                 parts.append(current)
             current[2].append(item)
         # (a head with no words is an ability all the same, `Alter-Ego Action:`; a constant emptied by its first

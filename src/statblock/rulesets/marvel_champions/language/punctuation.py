@@ -1,31 +1,79 @@
-"""Brackets and quotes a paragraph leaves unclosed or closes unopened (MC108), said where they stand."""
+"""Brackets and quotes a paragraph leaves unclosed or closes unopened (MC108), said where they stand; and the text the
+grammar reads with each closing bracket that closes nothing, and that has words after it, blanked (`stray_closers`)."""
 
 from __future__ import annotations
 
 from ....diagnostics import Severity
 from ..catalog import message
 
-__all__ = ["report_punctuation"]
+__all__ = ["report_punctuation", "without_stray_closers"]
+
+#: Each closing bracket and the opening one it closes: parentheses, a trait's or an icon's brackets (`[[Tiny]]`,
+#: `[energy]`), Japanese corner quotes and full-width ones.
+_PAIRS = {")": "(", "）": "（", "]": "[", "］": "［", "」": "「", "』": "『", "】": "【"}
+_OPENERS = frozenset(_PAIRS.values())
+#: The openers whose being left unclosed is said (the others, a bracket or a quote left open, were never said).
+_SAID_UNCLOSED = frozenset("(（")
+
+
+def _scan(text: str) -> tuple[list[int], list[tuple[str, int]], int | None]:
+    """(where each closer that closes nothing stands, each opener left open and where, where a `"` left open stands)."""
+    stack: list[tuple[str, int]] = []
+    unopened: list[int] = []
+    in_quote = None
+    for index, char in enumerate(text):
+        if char == '"':
+            in_quote = None if in_quote is not None else index
+        elif char in _OPENERS:
+            stack.append((char, index))
+        elif char in _PAIRS:
+            if stack and stack[-1][0] == _PAIRS[char]:
+                stack.pop()
+            else:
+                unopened.append(index)
+    return unopened, stack, in_quote
 
 
 def report_punctuation(paragraph) -> None:
-    """MC108 for each `(`/`（` never closed, `)`/`）` never opened and `"` never closed in `paragraph.text`, reported
-    with `paragraph.report`."""
-    stack: list[tuple[str, int]] = []
-    pairs = {")": "(", "）": "（"}
-    in_quote = None
-    for index, char in enumerate(paragraph.text):
-        if char == '"':
-            in_quote = None if in_quote is not None else index
-        elif char in "(（":
-            stack.append((char, index))
-        elif char in pairs:
-            if stack and stack[-1][0] == pairs[char]:
-                stack.pop()
-            else:
-                paragraph.report("MC108", Severity.WARNING, message("language.unopened", found=char), index, index + 1,
-                                 message("language.remove", found=char))
+    """MC108 for each `(`/`（` never closed, each closing bracket never opened (`)`, `）`, `]`, `」`, …) and `"` never closed
+    in `paragraph.text`, reported with `paragraph.report`."""
+    unopened, stack, in_quote = _scan(paragraph.text)
+    for index in unopened:
+        char = paragraph.text[index]
+        paragraph.report("MC108", Severity.WARNING, message("language.unopened", found=char), index, index + 1,
+                         message("language.remove", found=char))
     for char, index in stack:
-        paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
+        if char in _SAID_UNCLOSED:
+            paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
     if in_quote is not None:
         paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
+
+
+def without_stray_closers(text: str) -> str:
+    """`text` with each closing bracket that closes nothing and has words after it on its line blanked (the same
+    length: every position the text's): `Deal 1 damage to the villain.) Draw 1 card.` read as two sentences, the
+    draw kept (the `)` had made the period inside a sentence, the draw lost with nothing said); Japanese
+    `…与える。）カードを1枚引く。` the draw read (it was text). MC108 says the bracket (`report_punctuation`); the ability's
+    words keep it. One at a paragraph's or line's end is left as written (a keyword's reminder whose `(` was lost,
+    `paragraph_items.lost_opening`)."""
+    unopened = _scan(text)[0]
+    if not unopened:
+        return text
+    chars = list(text)
+    words_after = False   # (read from the end: whether words stand after each position on its line; linear)
+    at = len(text) - 1
+    for index in reversed(unopened):
+        while at > index:
+            char = text[at]
+            if char == "\n":
+                words_after = False
+            elif char not in _NO_WORDS:
+                words_after = True
+            at -= 1
+        if words_after:
+            chars[index] = " "
+    return "".join(chars)
+
+
+#: What is no word after a closer: blanks, other closers, a period.
+_NO_WORDS = frozenset(" \t\u3000)）]］」』】.。")

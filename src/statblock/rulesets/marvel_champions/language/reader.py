@@ -26,7 +26,7 @@ from .sentences import Body
 from .clauses import verb_at
 from .japanese import is_japanese
 from .parser import UnexpectedInput, error_position, parse
-from .punctuation import report_punctuation
+from .punctuation import report_punctuation, without_stray_closers
 from .trait_slips import trait_slips
 from .head_leads import adds_words, leading_trigger
 from .unknown_heads import names_a_mechanic
@@ -136,14 +136,15 @@ class _Paragraph:
 
     def _typed_arrows(self) -> str:
         """The text the grammar reads: an arrow typed with keys (`->`, `–>`, `=>`, as homebrew text writes `Exhaust
-        X –> draw 1 card`) is `→` there, reported (MC127); it was part of a sentence, its cost read as an effect.
+        X –> draw 1 card`) is `→` there, reported (MC127); it was part of a sentence, its cost read as an effect. A
+        closing bracket that closes nothing, words after it, is a blank there (`without_stray_closers`, MC108 said).
         (The same length: `→` and blanks, so every position, and every word the abilities keep, is the text's.)"""
         text = self.text
         for found in _TYPED_ARROW.finditer(text):
             typed = found.group()
             self.report("MC127", Severity.WARNING, message("language.typed_arrow", found=typed), found.start(),
                         found.end(), message("language.replace", word=typed, guess="→"))
-        return _TYPED_ARROW.sub(lambda m: "→" + " " * (len(m.group()) - 1), text)
+        return without_stray_closers(_TYPED_ARROW.sub(lambda m: "→" + " " * (len(m.group()) - 1), text))
 
     # ---- the lead: keyword lines and constants ---------------------------------------------------
 

@@ -18,7 +18,7 @@ from ....vocabulary import Term, fold
 from ..vocabulary import syntax_words, vocabulary
 from ....records import frozen
 
-__all__ = ["Match", "each_time_of", "look_up", "timing_of"]
+__all__ = ["Match", "each_time_of", "is_state", "look_up", "timing_of"]
 
 
 @frozen
@@ -73,8 +73,33 @@ def timing_of(text: str) -> str | None:
     starts, would = _timing_patterns()
     for term_id, spelling in starts:
         if spelling.match(low):
-            return "would" if term_id == "when" and would.search(low) else term_id
+            if term_id == "when" and would.search(low):
+                return "would"
+            return "while" if term_id == "when" and is_state(low) else term_id
     return None
+
+
+#: Where a clause ends: its comma, or the end of its sentence.
+_CLAUSE_END = re.compile(r"[,;:.]")
+#: A trait in double brackets inside a state's phrase (`in [[Tiny]] hero form`).
+_TRAIT = re.compile(r"\[\[[^\]\n]{0,40}\]\]\s*")
+
+
+def is_state(low: str) -> bool:
+    """Whether the clause `low` opens with (lower case, up to its comma) says its subject is in a state (`when you
+    are in hero form`, `when you are engaged with a minion`, `when this card is exhausted`: `syntax.state`), which
+    holds over a period: a constant condition (`while`), no moment. Not when another clause is joined to it (`and`,
+    `or`: `when you are in hero form and the villain attacks`, a moment the state narrows)."""
+    end = _CLAUSE_END.search(low)
+    clause = " ".join(_TRAIT.sub("", low[:end.start() if end else len(low)]).split())
+    found = _state().search(clause)
+    return found is not None and not re.search(r"\b(?:and|or)\b", clause[found.end():])
+
+
+@functools.cache
+def _state() -> re.Pattern:
+    states = "|".join(re.escape(w.lower()) for w in sorted(syntax_words("state"), key=len, reverse=True) if w.isascii())
+    return re.compile(rf"\b(?:is|are) (?:not )?(?:{states})\b")
 
 
 @functools.cache

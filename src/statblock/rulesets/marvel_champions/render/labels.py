@@ -17,10 +17,15 @@ _STATS = (("cost", "Cost", "コスト"), ("attack", "ATK", "攻撃"), ("thwart",
           ("scheme", "SCH", "計画"), ("base_threat", "Threat", "脅威"), ("threat", "Target Threat", "目標脅威"),
           ("escalation_threat", "Escalation", "脅威増加"))
 _MOST_ICONS = 9     # a scheme's icons of a kind shown at most (MarvelCDB's count is 1 or 2)
+#: The words and marks of a card as each language prints them: the colon after a trigger (`Response: …`, `レスポンス：…`:
+#: Japanese cards print the full-width one, which the JA txt and md cards wrote as ASCII `: `) and the brackets of a
+#: note after it (`(mandatory)`, `（強制）`).
 _CARD = {"en": {"mandatory": "mandatory", "optional": "optional", "original": "", "title": "Marvel Champions cards",
-                "legend": "■ mandatory  ▷ optional (seed 002: who must, who may)"},
+                "legend": "■ mandatory  ▷ optional (seed 002: who must, who may)", "colon": ": ",
+                "noted": " ({note})"},
          "ja": {"mandatory": "強制", "optional": "任意", "original": "〔原文〕",
-                "title": "マーベル・チャンピオンズのカード", "legend": "■ 解決は必須　▷ 解決は任意"}}
+                "title": "マーベル・チャンピオンズのカード", "legend": "■ 解決は必須　▷ 解決は任意", "colon": "：",
+                "noted": "（{note}）"}}
 
 
 @frozen

@@ -32,9 +32,12 @@ def symbols(text: str) -> str:
     return _ICON.sub(lambda m: SYMBOLS.get(m.group(1).lower(), m.group(0)), text)
 
 
-def traits_line(traits) -> str:
+def traits_line(traits, lang: str = "en") -> str:
     """The traits as the cards print them, each ending in its period: `Avenger. S.H.I.E.L.D.` (a trait that ends
-    in its own period, an initialism, takes no second one: it was `S.H.I.E.L.D..`)."""
+    in its own period, an initialism, takes no second one: it was `S.H.I.E.L.D..`); Japanese with its full stop and no
+    space, `アベンジャー。シールド。` (it was `アベンジャー.`)."""
+    if lang == "ja":
+        return "".join(t if t.endswith(("。", ".")) else f"{t}。" for t in traits)
     return " ".join(t if t.endswith(".") else f"{t}." for t in traits)
 
 
@@ -69,7 +72,7 @@ def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
         subtitle = " — ".join(part for part in (kind, card.subname) if part)
         stats = symbols(words.stats(card.stats))
         abilities = _in_order(card, lang, words)
-        views.append(CardView(card.name, subtitle, traits_line(card.traits), stats, abilities))
+        views.append(CardView(card.name, subtitle, traits_line(card.traits, lang), stats, abilities))
     return views
 
 
