@@ -240,7 +240,9 @@ def test_a_word_is_folded_as_before_an_ascii_one_by_the_shorter_way(word):
     assert fold.__wrapped__(word) == _fold_as_before(word)
 
 
-@pytest.mark.parametrize("text", ["the target is slowed and weakened (save ends)",
+# (`the target is slowed and weakened (save ends)` is no compound now: a condition's name after one is the list's, one
+# part with it, `compound._listed_after`)
+@pytest.mark.parametrize("text", ["the target is slowed and takes a bane on strikes (save ends)",
                                   "one target is pushed up to 2 squares and knocked prone"])
 def test_a_compounds_first_part_at_the_clauses_start_is_its_own_reading_not_a_copy(text):
     read = {}
@@ -272,8 +274,11 @@ def test_the_joins_of_ascii_text_lowered_are_those_found_ignoring_case(text):
 
 
 def test_an_english_compounds_pieces_are_cut_at_its_joins_in_any_case():
-    assert compound._pieces_en("the target is Slowed AND weakened, Then prone") == [
-        (0, "the target is Slowed"), (25, "weakened"), (40, "prone")]
+    # (a condition's name right after one is no piece of its own, but the list's: `Slowed AND weakened`,
+    # `compound._listed_after`)
+    assert compound._pieces_en("the target is Slowed AND pushed 2 squares, Then prone") == [
+        (0, "the target is Slowed"), (25, "pushed 2 squares"), (48, "prone")]
+    assert compound._pieces_en("the target is Slowed AND weakened, Then prone") is None
     assert compound._pieces_en("prone and can't stand (EoT), you gain 2 surges") == [
         (0, "prone and can't stand (EoT)"), (29, "you gain 2 surges")]
 

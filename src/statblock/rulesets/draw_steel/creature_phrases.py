@@ -234,8 +234,9 @@ def about_japanese(rules, condition: str, source: str) -> str | None:
 _OTHERS = frozenset({"each_ally", "one_ally", "all_allies", "your_allies"})
 #: creatures narrowed by where they stand (`each enemy within 2 squares of the target`, `one ally adjacent to you`,
 #: `each enemy in the area`) that are others: creatures near someone, whom the target line does not name, or in the
-#: area, whom `runtime/on_targets.py` puts on the targets where the target line names them
-_NEAR = frozenset({"each_ally", "one_ally", "each_enemy", "one_enemy", "an_enemy", "one_creature"})
+#: area, whom `runtime/on_targets.py` puts on the targets where the target line names them; objects so narrowed
+#: (`each object in the area takes 4 damage`: seed 000 lets an ability target objects, which take its damage)
+_NEAR = frozenset({"each_ally", "one_ally", "each_enemy", "one_enemy", "an_enemy", "one_creature", "each_object"})
 
 
 def others_named(rules, who: str) -> bool:

@@ -6,7 +6,8 @@ with SB111 unless the author said whom it lands on, or reported as the slip it l
 never compiled from the guess. Japanese says the same things in its own order (a subject with は, a
 duration first, two conditions joined by と or か, who a condition is about before it with に対して):
 each reads to the effects of its English twin, those forms being `conditions_ja.py`'s. This module reads
-the English ones (a custom condition's name and its slips) and decides what every word names; what follows a
+the English ones and decides what every word names (the names it makes of the author's words are `own_names.py`'s,
+with a slip's test); what follows a
 status's subject with a verb of its own (`the target can't hide (save ends)`) is `statuses.py`'s.
 `ConditionLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and the clause being lowered.
 """
@@ -21,7 +22,6 @@ from .. import ast
 from ....diagnostics import Severity
 from ....messages import Localized, msg
 from ....vocabulary import fold
-from ...similarity import is_japanese
 from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
@@ -31,7 +31,8 @@ from .conditions_ja import JA_AND_WORD, JA_OR_WORDS, JapaneseConditions, conditi
 from .durations import DurationLowering
 from .slips import forced_in_words, kanji_count
 from ..vertical import stability_effect, vertical_effect
-from .said_states import SaidStates, own_state
+from .own_names import as_status, one_slip, own_condition_name, status_name
+from .said_states import SaidStates, a_deed_after_its_doer, own_state
 from .statuses import COPULAS, SOURCE_WORDS, SubjectStatuses, a_name, one_word, subject_size
 from .subject_pairs import SubjectPairs, subject_pair
 
@@ -149,12 +150,12 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # (`the target falls prone and is dazed (save ends)`: a condition's spelling of several words, as
                 # `the target falls prone` alone is, not a status of that name)
                 first_effect = fx.ApplyCondition(term.id, duration, (), False, None, None) if term is not None \
-                    else fx.ApplyCondition(_status_name(status_words), duration, (), True, None, None, who)
+                    else fx.ApplyCondition(status_name(status_words), duration, (), True, None, None, who)
                 return [first_effect,
                         *(fx.ApplyCondition(condition, duration, riders, False, source, None)
                           for condition, riders, source in conditions)]
             written = self._as_written(first, node.phrases[-1]) if len(node.phrases) > 1 else None
-            return [fx.ApplyCondition(_status_name(written or what), duration, (), True, None, some, who)]
+            return [fx.ApplyCondition(status_name(written or what), duration, (), True, None, some, who)]
         if duration is None and len(node.phrases) == 1 and (status := self._status(node.phrases[0])) is not None:
             named = self._named_after_subject(node, status[1], lasting=False)
             if named is not None:
@@ -288,8 +289,9 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
         if not explicit and forced_in_words(word.text, self.rules) is not None:
             raise NotStructured  # `プッシュ三マス`: a forced movement with its distance in words (SB126)
         # (neither of the next two reads a word of ASCII, most words: the test first)
-        if not explicit and not word.text.isascii() and _JA_JOINED_VERB.search(word.text):
-            raise NotStructured  # `…、パワーロールに不利を受ける (セーヴ終了)`: a sentence (said of the subject before it)
+        if not explicit and not word.text.isascii() and (_JA_JOINED_VERB.search(word.text)
+                                                         or a_deed_after_its_doer(word.text, self.rules)):
+            raise NotStructured  # `…、パワーロールに不利を受ける (セーヴ終了)`, `黒き竜は死亡する`: a sentence, no name
         if not explicit and not word.text.isascii() and kanji_count(word.text) is not None:
             raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
         term = self.rules.conditions.lookup(word.text)
@@ -321,10 +323,10 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
             raise NotStructured(self._diagnostic(
                 "SB111", Severity.WARNING, msg("condition.modifier", word=word.text), word.span,
                 msg("condition.modifier_fix", word=word.text)))
-        custom = fx.ApplyCondition(_own_condition_name(word.text), duration, (), True, source, subject)
+        custom = fx.ApplyCondition(own_condition_name(word.text), duration, (), True, source, subject)
         if fold(word.text) == self._referenced:
             return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
-        if word.text.lower() in self.defined_words or _as_status(word.text).lower() in self.defined_words:
+        if word.text.lower() in self.defined_words or as_status(word.text).lower() in self.defined_words:
             # (`mark` in a tier, `The target is marked by you` in the Effect: the same word)
             # the ability says what it is: no diagnostic here, which another ability's same clause
             # may well need, so this clause's result is not kept for others
@@ -340,7 +342,7 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
             # said to be the ability's own: warned about only one slip from a Draw Steel condition
             # (`the target is slowd`), not when more (`the target is swallowed`, near `slowed`)
             # (or a spelling only ever suggested for one: `ターゲットは高速状態になる`, the IME's kanji for 拘束's reading)
-            if _one_slip(word.text, guess) or self.rules.conditions.is_near(word.text):
+            if one_slip(word.text, guess) or self.rules.conditions.is_near(word.text):
                 self.report("SB111", Severity.WARNING,
                             msg("condition.custom_near", word=word.text, guess=guess), word.span)
         elif not explicit and not a_name(word.text, self.rules) and len(word.text) == 1:
@@ -360,7 +362,7 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
         language, else the same said in words (`the target is 燃焼` would be in neither language)."""
         written = "en" if word.isascii() else "ja"
         target = self.rules.creatures.terms["the_target"].label(written)
-        said = f"{target} is {_as_status(word)}" if written == "en" else f"{target}は{word}"
+        said = f"{target} is {as_status(word)}" if written == "en" else f"{target}は{word}"
         who, topic, state = word.partition("は")
         if written == "ja" and topic and who and state and self.rules.creatures.lookup(who) is None \
                 and pronoun(self.rules, who) is None:
@@ -419,39 +421,6 @@ def _joined(words) -> str:
     return out
 
 
-def _one_slip(word: str, guess: str) -> bool:
-    """Whether `word` is one slip of the hand from `guess` (a letter left out, doubled, swapped or wrong):
-    `slowd`, `dazd`; `swallowed` is no slip for `slowed`, nor `dazzled` for `dazed`."""
-    a, b = fold(word), fold(guess)
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diffs = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
-        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
-                                   and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]])
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
-
-
-def _as_status(word: str) -> str:
-    """`word` as a status after `the target is`: a verb written bare takes its past participle (`mark`:
-    `marked`, `seize`: `seized`; the few irregular ones a status is made of: `freeze`: `frozen`), a word
-    that already reads as one (`dazzled`, `frozen`, a Japanese word) is kept."""
-    lower = word.lower()
-    if not word.isascii() or not word.isalpha() or lower.endswith(("ed", "en", "ing", "d")):
-        return word
-    if lower in _IRREGULAR:
-        return word[:1] + _IRREGULAR[lower][1:]
-    return word + ("d" if lower.endswith("e") else "ed")
-
-
-#: Past participles of verbs a status may be named by, where -ed is wrong.
-_IRREGULAR = {"freeze": "frozen", "bind": "bound", "shake": "shaken", "break": "broken", "hold": "held",
-              "stick": "stuck", "hide": "hidden", "catch": "caught", "fight": "fought",
-              "take": "taken", "give": "given", "spin": "spun", "sting": "stung", "strike": "struck",
-              "drive": "driven", "weave": "woven", "steal": "stolen"}
-
-
 def _sentences_joined(text: str) -> bool:
     """Whether the words after a status subject are a sentence the grammar reads (`takes a bane on strikes`) and
     another joined to it (`and is slowed`): two effects, whichever reading their duration has (`compound.py`), not
@@ -480,22 +449,3 @@ def _custom_name(words, movements: frozenset[str], rules) -> bool:
     return len(words) == 2 and not any(w in _NOT_IN_A_NAME or w in COPULAS or any(w.startswith(m) for m in movements)
                                        for w in folded) \
         and all(a_name(w.text, rules) and not japanese_sentence(w.text) for w in words)
-
-
-# what the seeds write after a condition's name (「減速 (slowed)」状態): no part of the name
-_STATE_SUFFIX = "状態"
-
-
-def _own_condition_name(word: str) -> str:
-    """The name of a condition of the ability's own: `burning` for `Burning`, `燃焼` for `燃焼状態` (as `減速状態`
-    is `減速`, slowed), so that `ターゲットは燃焼` and `ターゲットは燃焼状態` name one condition."""
-    if word.endswith(_STATE_SUFFIX) and len(word) > len(_STATE_SUFFIX) and is_japanese(word):
-        word = word[: -len(_STATE_SUFFIX)]
-    return word.lower()
-
-
-def _status_name(words: str) -> str:
-    """A status's name after its subject, as written but for a capital that only starts a word (`Can't hide`: the
-    case of the first letter of the status, never a name's own): `has no line of effect except Lord Syuul` keeps the
-    name (was lowercased, `lord syuul`, on both cards); `can't regain Stamina` keeps the game term's capital."""
-    return words[:1].lower() + words[1:]

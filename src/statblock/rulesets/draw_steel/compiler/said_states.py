@@ -27,7 +27,7 @@ from .conditions_ja import condition_stem, conditions_listed, japanese_sentence
 from .statuses import COPULAS, a_name
 from .subject_pairs import TARGETS
 
-__all__ = ["SaidStates", "own_state"]
+__all__ = ["SaidStates", "a_deed_after_its_doer", "own_state"]
 
 #: who, the copula, the state (English): who is the words before the first ` is ` or ` are `
 _EN = re.compile(r"(?P<who>[^\s()].*?) (?:is|are) (?P<state>\S.*)")
@@ -73,7 +73,7 @@ class SaidStates:
             written = written[:-1].rstrip()
         if len(written) > _LONGEST:
             return None
-        said = self._english_state(written) if _english(written) else None
+        said = self._english_state(written) if _english(written, self.rules) else None
         if said is None and not written.isascii():
             said = self._japanese_state(written)
         if said is None:
@@ -136,7 +136,7 @@ class SaidStates:
         subject = self._whose_state(found["who"])
         state = found["state"]
         if subject is None or not (self._a_state(state) or conditions_listed(self.rules, state)
-                                   or self._sourced(state) or _OWN_STATE_WORD.fullmatch(state)):
+                                   or self._sourced(state) or _an_own_state_word(state, self.rules)):
             return None
         if " " not in state and self.rules.conditions.lookup(state) is None \
                 and not a_creatures_name(self.rules, found["who"]):
@@ -272,7 +272,7 @@ class SaidStates:
         return True
 
 
-def _english(written: str) -> bool:
+def _english(written: str, rules) -> bool:
     """Whether `written` is an English sentence: ASCII, or a name in Japanese then English words (`マインドキラー is slowed`,
     `マインドキラー and its allies are slowed`), as an English card says a Japanese author's creature (the card of
     `「マインドキラー」は減速 (EoT)`, which was read as nothing: the card did not read back)."""
@@ -280,34 +280,63 @@ def _english(written: str) -> bool:
     # (a state of the ability's own in one Japanese word last, `マインドキラー is 燃焼`, as the English card of
     # `マインドキラーは燃焼する (EoT)` says it)
     said, _, state = rest.rpartition(" ")
-    english = rest.isascii() or (said.isascii() and _OWN_STATE_WORD.fullmatch(state) is not None)
+    english = rest.isascii() or (said.isascii() and _an_own_state_word(state, rules))
     return (written.isascii() or (bool(blank) and english and not name.isascii())
             or (name.isascii() and english and bool(said)))
 
 
 def _a_japanese_state(state: str) -> bool:
     """Whether Japanese `state` may be what a creature is, in the words of a sentence (`あなたから見えない`): Japanese,
-    no digit, no blank nor comma (one part), not the continuative that joins it to another (`…を受け`)."""
+    no digit, no blank nor comma (one part), not the continuative that joins it to another (`…を受け`), nor a verb of
+    what the creature does (`死亡する`, `攻撃する`, `倒れる`: `_JA_DEED`)."""
     return japanese_sentence(state) and not any(ch.isdigit() or ch.isspace() or ch in "、。,." for ch in state) \
-        and _JA_JOINED.search(state) is None
+        and _JA_JOINED.search(state) is None and _JA_DEED.search(state) is None
 
 
+#: a Japanese verb in its plain form, what a creature does (`死亡する`, `攻撃する`, `倒れる`, `近づく`), no state it is in:
+#: `マインドキラーは死亡する (EoT)` is text, as `the mindkiller dies (EoT)` is (was a state made up of the verb, named
+#: `死亡する`). Not what says a state holds (`…ている`: `飛んでいる`), lands (`…になる`: `透明になる`) or is done to it (the
+#: passive `…される`, `…られる`: `魅了される`, as `is charmed`); an own state's `する` is `own_state`'s, read before this
+_JA_DEED = re.compile("(?<!てい)(?<!でい)(?<!にな)(?<!とな)(?<!され)(?<!られ)[うくぐすつぬぶむる]$")
 #: a state of the ability's own in one Japanese word: a noun of kanji or of katakana (`燃焼`, `凍結`, `スタン`)
 _OWN_STATE_WORD = re.compile(r"[\u4e00-\u9fff々]{2,12}|[ァ-ヺー・]{2,12}")
-#: what says a creature is in such a state: `する` (`燃焼する`, as `出血する` is bleeding), `状態になる`, `状態`
-_OWN_STATE_SAID = ("状態になる", "状態", "する")
+#: what says a creature is in such a state: `する` (`燃焼する`, as `出血する` is bleeding), `状態になる`, `状態`, `になる`
+#: (`意識不明になる`, `透明になる`: said to land, as after `ターゲットは`; a state named `透明になる` before)
+_OWN_STATE_SAID = ("状態になる", "状態", "になる", "する")
+#: the endings said only after a state the vocabulary knows (`own_states`): after any other word, a verb's
+_KNOWN_ONLY = frozenset({"する"})
+
+
+def a_deed_after_its_doer(text: str, rules) -> bool:
+    """Whether Japanese `text` is someone (before は) and what they do (`黒き竜は死亡する`: `_JA_DEED`, no condition nor
+    state said with its verb): no condition's name of the ability's own (was one named `黒き竜は死亡する`, on the target),
+    but words kept as written, as `the black dragon dies (EoT)` is."""
+    who, topic, rest = text.partition("は")
+    return bool(who and topic and rest) and _JA_DEED.search(rest) is not None \
+        and own_state(rest, rules) is None and condition_stem(rest, rules) is None
+
+
+def _an_own_state_word(state: str, rules) -> bool:
+    """Whether `state` is a state of the ability's own in one Japanese word (`_OWN_STATE_WORD`), or one the vocabulary
+    knows, whose word may hold kana (`息切れ`, winded: `マインドキラー is 息切れ (EoT)`, the English card of
+    `マインドキラーは息切れする (EoT)`, read back)."""
+    return _OWN_STATE_WORD.fullmatch(state) is not None or (
+        not state.isascii() and rules.categories["own_states"].lookup(state) is not None)
 
 
 def own_state(text: str, rules) -> str | None:
-    """The state's word in `燃焼する`, `燃焼状態になる`, `燃焼状態` (`_OWN_STATE_WORD`, no Draw Steel condition: those are
+    """The state's word in `燃焼する`, `燃焼状態になる`, `燃焼状態`, `意識不明になる` (`_OWN_STATE_WORD`, no Draw Steel condition: those are
     `condition_stem`'s); None for any other words (`隠れられない`, a verb of its own). Said with `する`, only a state the
     vocabulary knows (`own_states`: `燃焼`, `凍結`): `する` after any other noun is what the creature does (`死亡する`,
     `攻撃する`, `移動する`: was a state made up of the noun, `死亡`, in silence; it is text, SB138, as `the target dies`);
-    `状態` says a state of any word."""
+    `状態` and `になる` say a state of any word."""
     for ending in _OWN_STATE_SAID:
         stem = text[:-len(ending)]
-        if text.endswith(ending) and _OWN_STATE_WORD.fullmatch(stem) is not None \
-                and (ending != "する" or rules.categories["own_states"].lookup(stem) is not None):
+        if not text.endswith(ending) or not stem:
+            continue
+        # (a state the vocabulary knows, in any of its words: `息切れする`, winded, whose word holds kana)
+        if rules.categories["own_states"].lookup(stem) is not None \
+                or (ending not in _KNOWN_ONLY and _OWN_STATE_WORD.fullmatch(stem) is not None):
             return stem
     return None
 

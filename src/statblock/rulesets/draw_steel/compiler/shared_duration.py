@@ -21,9 +21,13 @@ from ....messages import msg
 from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..runtime import effects as fx
+from ..creature_phrases import pronoun
 from .base import NotStructured
 
 __all__ = ["DurationSharing", "LASTING"]
+
+#: who the user is, as `_holder` folds it (a pronoun said after the user is no one named before it)
+_USER = "you"
 
 #: effects that last, and so have a duration
 LASTING = (fx.ApplyCondition, fx.EdgeOrBane, fx.DamageModifier, fx.StatChange)
@@ -48,7 +52,7 @@ class DurationSharing:
         if shared is not None:
             unsaid = [part for part in node.parts[:-1]
                       if any(isinstance(e, LASTING) and e.duration is None for e in self._effects_of(part))]
-            if unsaid and len({self._holder(e) for e in effects if isinstance(e, LASTING)}) != 1:
+            if unsaid and len(self._holders(effects)) != 1:
                 raise NotStructured(self._duration_once(node, unsaid))
             if unsaid:
                 effects = [attrs.evolve(e, duration=shared) if isinstance(e, LASTING) and e.duration is None else e
@@ -75,7 +79,7 @@ class DurationSharing:
     def _one_holder(self, node: ast.AndClause, stretched: list, effects: list[fx.Effect]) -> None:
         """NotStructured (SB134) when parts given the last duration (`_statuses_lasting`) are of several creatures' effects
         (`the target can't hide, and you are slowed (EoT)`): whose effects the duration ends is not read."""
-        if stretched and len({self._holder(e) for e in effects if isinstance(e, LASTING)}) != 1:
+        if stretched and len(self._holders(effects)) != 1:
             raise NotStructured(self._duration_once(node, stretched))
 
     def _share_in_whole(self, node: ast.AndClause, effects: list[fx.Effect]) -> list[fx.Effect]:
@@ -88,9 +92,27 @@ class DurationSharing:
             return effects
         shared = getattr(effects[-1], "duration", None) if effects and isinstance(effects[-1], LASTING) else None
         lasting = [e for e in effects if isinstance(e, LASTING)]
-        if shared is None or all(e.duration is not None for e in lasting) or len({self._holder(e) for e in lasting}) != 1:
+        if shared is None or all(e.duration is not None for e in lasting) or len(self._holders(lasting)) != 1:
             return effects
         return [attrs.evolve(e, duration=shared) if isinstance(e, LASTING) and e.duration is None else e for e in effects]
+
+    def _holders(self, effects: list[fx.Effect]) -> set[str]:
+        """Who the lasting effects of `effects` are on (`_holder`), a pronoun of one creature taken for the one named
+        before it (`speed is 0 and it is prone (EoT)`, `速度は 0 になる、それは伏せ (EoT)`: the targets' both, as `its speed
+        is 0 and it is prone (EoT)` is one creature's; was SB134), never for the user (`you are slowed and it is prone`:
+        `it` is no `you`)."""
+        holders: set[str] = set()
+        before: str | None = None
+        for effect in effects:
+            if not isinstance(effect, LASTING):
+                continue
+            holder = self._holder(effect)
+            said = effect.who or getattr(effect, "subject", None)
+            if before is not None and before != _USER and said is not None and pronoun(self.rules, said) is not None:
+                holder = before
+            holders.add(holder)
+            before = holder
+        return holders
 
     def _holder(self, effect) -> str:
         """Who a lasting effect is on: `targets` for the targets (no one named, `the target`, `each target`), else

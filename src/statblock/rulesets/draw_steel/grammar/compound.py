@@ -26,7 +26,7 @@ from .. import ast
 from ..creature_phrases import ABOUT_JA
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
-from .ja_verb_forms import ja_ignoring, ja_joined, ja_passives, ja_te
+from .ja_verb_forms import ja_cannot_joined, ja_ignoring, ja_joined, ja_passives, ja_te
 from .node_copies import moved
 from .sentences import has_sentence_verb
 from .subjects import (EACH_OF_YOU, JA_QUOTED_TOPIC, JA_TOPIC, SAYS_WHAT, SUBJECT, Topics, each_of_you, first_subject,
@@ -55,6 +55,9 @@ _JOINS = re.compile(r"\s(?:and|or)\s|,\s*(?:then|" + _OWN_SUBJECT + r")\s", re.I
 # (もしくは, あるいは, ないしは as または: `プル 1、もしくはターゲットは 1 マスシフトする`)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?(?:または|もしくは|あるいは|ないしは)|(?<=[るう])か(?:\s*+[、，])?\s*+")
 _JA_COMMA = re.compile(r"[、，]")
+# `伏せ、および減速`: a list of conditions goes on after its comma (`および`, `かつ` right after it), one part with the
+# condition before the comma (`…の速度は 0 になる (EoT)、伏せ、および減速` was cut after `伏せ`, `および減速` no part, text)
+_JA_LIST_GOES_ON = re.compile(r"\s*+(?:および|かつ)")
 # `および` after a duration or before damage (`弱体化 (セーヴ終了) および 5 精神ダメージ`, as `weakened (save ends) and 5 psychic
 # damage`): a cut, its comma with it; elsewhere `および` is inside a list the grammar reads (`伏せおよび減速`)
 # (and before damage: `衰弱 および 5 精神ダメージ`, no condition's name starting with a digit)
@@ -115,14 +118,14 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
         cuts.append(join.span())
     pieces, start = [], 0
     for cut_start, cut_end in cuts:
-        if pieces and _a_rider(text[start:cut_start]):
+        if pieces and (_a_rider(text[start:cut_start]) or _listed_after(pieces[-1][1], text[start:cut_start])):
             # `prone and can't stand (EoT), you gain 2 surges`: a rider after `and` is its condition's, one piece with it
             # (cut off, `can't stand` was no part said of a subject, and the clause text in silence)
             pieces[-1] = (pieces[-1][0], text[pieces[-1][0]:cut_start])
         else:
             pieces.append((start, text[start:cut_start]))
         start = cut_end
-    if pieces and _a_rider(text[start:]):
+    if pieces and (_a_rider(text[start:]) or _listed_after(pieces[-1][1], text[start:])):
         pieces[-1] = (pieces[-1][0], text[pieces[-1][0]:])
     else:
         pieces.append((start, text[start:]))
@@ -134,6 +137,18 @@ def _a_rider(piece: str) -> bool:
     # (no closing bracket, no duration to take off: most pieces, each searched by `sub` at every character)
     words = (_JA_OWN_DURATION.sub("", piece) if ")" in piece or "）" in piece else piece).strip()
     return bool(words) and vocabulary().riders.lookup(words) is not None
+
+
+def _listed_after(before: str, piece: str) -> bool:
+    """Whether a piece of an English compound is a Draw Steel condition's name alone (`slowed`, `slowed (EoT)`) after a
+    piece that ends in one (`it is prone`): one list of the creature's conditions, `it is prone and slowed` (cut off,
+    `slowed` was the targets', the `it` of `its speed is 0 (EoT), and it is prone and slowed` lost in silence)."""
+    rules = vocabulary()
+    words = (_JA_OWN_DURATION.sub("", piece) if ")" in piece else piece).strip()
+    if not words or rules.conditions.lookup(words) is None:
+        return False
+    last = before.rstrip().rpartition(" ")[2]
+    return rules.conditions.lookup(last) is not None
 
 
 def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
@@ -178,6 +193,13 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
                 pieces.append((start, before[:-len(joined)] + plain + after))
                 break
         else:
+            if not after and before.rstrip().endswith(ja_cannot_joined()):
+                # `ターゲットは隠れられず、減速 (EoT)`: a status or a rider the vocabulary names, in the continuative that
+                # joins it to what follows (`ず、`, as `the target can't hide and is slowed (EoT)`), kept so: the
+                # lowering reads it with the duration at the end (was not cut, the clause text, SB138)
+                pieces.append((start, head))
+                start = comma.end()
+                continue
             # a duration closes a part too, and a sentence with its own subject starts one (`2 ダメージ、ターゲットは…`),
             # and a forced move said in the passive's plain form (`ターゲットは 2 スクエア押し戻される、伏せ`: a card's
             # `the target is pushed 2 squares, prone`)
@@ -186,6 +208,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
                     or head.rstrip().endswith(ja_passives())
                     or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
                              and _no_name_holds_a_comma())
+                        and not _JA_LIST_GOES_ON.match(text, comma.end())
                         and _a_condition(head, first=not pieces))):
                 kept_any = comma.start()
                 kept_comma = kept_any if text[kept_any] == "、" else kept_comma

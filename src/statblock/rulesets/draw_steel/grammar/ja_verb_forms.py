@@ -11,7 +11,7 @@ import re
 
 from ..vocabulary import vocabulary
 
-__all__ = ["JA_JOINED", "JA_PASSIVE_JOINED", "ja_ignoring", "ja_joined", "ja_passives", "ja_te"]
+__all__ = ["JA_JOINED", "JA_PASSIVE_JOINED", "ja_cannot_joined", "ja_ignoring", "ja_joined", "ja_passives", "ja_te"]
 
 # Japanese: a verb in its continuative form (or its te-form) before `、`, and its plain form
 JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),
@@ -47,6 +47,20 @@ def ja_joined() -> tuple[tuple[str, str], ...]:
     verbs = {form for term in vocabulary().forced_moves.terms.values()
              for verb in (*term.extra.get("verbs", ()), *term.extra.get("passive", ())) for form in _joined_forms(verb)}
     return tuple(sorted(verbs | set(JA_PASSIVE_JOINED), key=lambda pair: len(pair[0]), reverse=True)) + JA_JOINED
+
+
+#: a Japanese `not` (`隠れられない`) and its continuative that joins it to what follows (`隠れられず、`)
+_JA_NOT, _JA_NOT_JOINED = "ない", "ず"
+
+
+@functools.cache
+def ja_cannot_joined() -> tuple[str, ...]:
+    """The continuatives of what a creature cannot do that the vocabulary names, statuses and riders (`隠れられない`:
+    `隠れられず`, `立ち上がれない`: `立ち上がれず`), longest first: the end of a part joined to the next by `、`."""
+    rules = vocabulary()
+    said = [spelling for name in ("statuses", "riders") if name in rules.categories
+            for term in rules.categories[name].terms.values() for spelling in term.ja if spelling.endswith(_JA_NOT)]
+    return tuple(sorted({s[:-len(_JA_NOT)] + _JA_NOT_JOINED for s in said}, key=len, reverse=True))
 
 
 @functools.cache
