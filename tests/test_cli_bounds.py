@@ -94,3 +94,16 @@ def test_a_long_word_is_echoed_cut_short(capsys, argv):
         err = capsys.readouterr().err
         long = max(argv, key=len)
         assert len(err) < 2000 and long[:59] + "…" in err and long[:61] not in err, err[:300]
+
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("lang", "usage", "said"), [("en", "usage:", "and 99995 more\n"), ("ja", "使い方:", "ほか 99995 件\n")])
+def test_a_hundred_thousand_stray_words_are_said_in_linear_time(capsys, lang, usage, said):
+    """Which parser's usage an error of stray words shows was found by looking each word up in a list of the words after
+    the command: quadratic (10,000 words 1 s of CPU, 100,000 some 100 s)."""
+    with time_bound(2), pytest.raises(SystemExit) as exit:
+        cli.main(["--lang", lang, "rulesets", *(f"junk{n}" for n in range(100_000))])
+    assert exit.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{usage} statblock rulesets") and err.endswith(said)   # (the command's usage, as before)

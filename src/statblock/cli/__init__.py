@@ -338,7 +338,7 @@ def _said_by(parser: argparse.ArgumentParser, argv: list[str], command: str | No
     (`check x --bogus` showed `usage: statblock [-h] [--version] …`, not `check`'s options), else the top one's."""
     if command is None or command not in argv:
         return parser
-    after = argv[argv.index(command) + 1:]
+    after = set(argv[argv.index(command) + 1:])   # (a set: a list looked up for each word was quadratic in them)
     if any(word not in after for word in extra):
         return parser
     for action in parser._actions:
