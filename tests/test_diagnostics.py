@@ -242,6 +242,11 @@ FILE_ERRORS = [
     Case("SB001-after-bom-line-2", "SB001", "error", "bad.ability", b"\xef\xbb\xbfTest\nabc\xff\n", (2, 4),
          message="0xff"),
     Case("SB002-binary", "SB002", "error", "bin.ability", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", (1, 1)),
+    Case("SB013-stray-nul", "SB013", "error", "t.ability", _slam("3 damage").replace("Main action", "Main action\x00")
+         .encode("utf-8"), (2, 28), message="NUL"),
+    Case("SB013-stray-nul-ja", "SB013", "error", "t.ability", "叩きつけ\n近接, ストライク | メインアクション\x00\n"
+         "📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 6 ダメージ\n17+: 9 ダメージ\n"
+         .encode("utf-8"), (2, 21), message="NUL"),
     Case("SB003-missing", "SB003", "error", "no-such-file.ability", None, (1, 1)),
     Case("SB004-yaml", "SB004", "error", "t.yaml", "name: Test\nusage: Main action: twice\n", ":",
          after="Main action"),

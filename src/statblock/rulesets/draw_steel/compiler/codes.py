@@ -31,6 +31,8 @@ CODES: dict[str, str] = {
              "nothing in it is read; or a file of ability text opening with an HTML comment (`<!-- -->`: write `#`)",
     "SB012": "statblock's own JSON read in the same run as a file it was written from (`convert --to json` next to "
              "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",
+    "SB013": "a NUL character (byte 0x00) in a text file, said at its line and column: read as a blank, the rest "
+             "of the file read and checked (many NULs, or NULs all over the file, are a binary file: SB002)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
