@@ -33,7 +33,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "file.stray_nul": {  # (SB013: `frontends.blank_nuls`)
         "en": "a NUL character (byte 0x00), which no text holds: read as a blank so the rest was checked; delete it",
-        "ja": "ヌル文字（バイト 0x00）があります。テキストに含まれない文字なので空白として読み、残りをチェックしました。"
+        "ja": "ヌル文字（値 0 のバイト）があります。テキストに含まれない文字なので空白として読み、残りをチェックしました。"
               "削除してください",
     },
     "file.other_encoding": {
