@@ -139,9 +139,9 @@ def test_stdin_name_names_it_and_its_suffix_picks_the_format(monkeypatch, capsys
     said = _said(capsys)
     assert "notes/homebrew.md:9:" in said and "error[SB101]" in said and "<stdin>" not in said
     _stdin(monkeypatch, MARKDOWN.encode())
-    cli.main(["check", "-"])   # (without the name: read as a native file, whose table is no ability line)
+    cli.main(["check", "-"])   # (without the name: its heading says Markdown; it was read as native text, SB136)
     said = _said(capsys)
-    assert "<stdin>:3:1: error[SB136]" in said and "SB101" not in said
+    assert "<stdin>:9:32: error[SB101]" in said and "SB136" not in said
 
 
 @pytest.mark.parametrize("lang, advice", [("en", "pipe a text file of abilities to `statblock check -`"),
