@@ -223,3 +223,23 @@ def test_fmt_stdin_with_errors_gives_the_input_back_unchanged_and_exits_1(monkey
     assert main(["fmt", "-"]) == 1
     out, err = capfdbinary.readouterr()
     assert (out, said in err) == (data, True)
+
+
+@pytest.mark.parametrize("line", ["Kewords Melee, Strike", "キーワドー 近接、打撃", "A short, sharp blow."])
+def test_a_line_guessed_as_flavor_is_kept_as_written_and_said(line, capsys, monkeypatch):
+    """`fmt -` made a line of no kind under the name italic flavor (`*Kewords Melee, Strike*`), which then read as
+    flavor for sure, a mistyped field lost for good, with no word: now it stays as written and SB179 says it."""
+    import io
+
+    from statblock import cli
+
+    text = f"Slam\n{line}\nMelee, Strike | Main action\nEffect: Hit.\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8"))
+    assert cli.main(["fmt", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1] == line and "SB179" in err
+    italic = text.replace(f"\n{line}\n", f"\n*{line}*\n")   # (flavor in italics is flavor for sure: said nothing)
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(italic.encode("utf-8")), encoding="utf-8"))
+    assert cli.main(["fmt", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1] == f"*{line}*" and "SB179" not in err
