@@ -303,6 +303,39 @@ def test_a_setext_heading_right_under_a_list_item_is_read_as_a_heading_and_said(
     assert f"`{words}`" in said.text("en") and f"「{words}」" in said.text("ja")
 
 
+@pytest.mark.parametrize(("text", "words"), [
+    ("Elves\n-----\n\n- Elf Q3+ C2\nOrcs\n----\n- Orc Q4+ C3\n", "Orcs"),
+    ("Elves\n---\n\n- Elf Q3+ C2\nOrc\n---\n- Orc Q4+ C3\n", "Orc"),     # (as long as its words)
+    ("## Elves\n\n> Elf Q3+ C2\nOrcs\n--------\n- Orc Q4+ C3\n", "Orcs"),
+    ("エルフ\n------\n\n- エルフ 質3+ 戦闘2\nオーク\n------\n- オーク 質4+ 戦闘3\n", "オーク"),
+    ("## エルフ\n\n- エルフ 質3+ 戦闘2\nオーク\n----\n- オーク 質4+ 戦闘3\n", "オーク"),
+    ("Elves\n=====\n\n- Elf Q3+ C2\nOrcs\n----\n- Orc Q4+ C3\n", "Orcs"),   # (under `# Elves`: its section)
+], ids=["english", "english-3-letters", "quote", "japanese", "japanese-4-dashes", "a-section"])
+def test_a_dashed_setext_heading_right_under_a_list_item_is_read_as_a_heading_and_said(text, words):
+    """`Orcs` over `----` right under a list item, as `Orcs` over `====` (above): Markdown shows the words as the item's
+    text and the dashes as a rule, but they are written as a heading of level 2: read as the `## Orcs` it looks like
+    (with a blank line over it, as Markdown reads it too), and said, SH022 (before, `Orcs` was a note of the elves, the
+    orcs' profiles theirs, nothing said)."""
+    bands, problems = read(text, "f8.md")
+    heading = text.index(f"\n{words}\n")
+    well_formed, none = read(text[:heading] + "\n" + text[heading:], "f8.md")   # (a blank line over it)
+    assert [(b.name, len(b.profiles)) for b in bands] == [(b.name, len(b.profiles)) for b in well_formed]
+    assert none == [] and len(bands) == (1 if text.startswith("Elves\n=") else 2)
+    (said,) = problems
+    assert said.code == "SH022" and said.span.text == words
+    assert f"`{words}` over its underline of dashes" in said.text("en") and f"`## {words}`" in said.text("en")
+    assert f"「{words}」" in said.text("ja") and "横線" in said.text("ja")
+
+
 def test_a_thematic_break_under_prose_is_no_heading():
     bands, problems = read("# Elves\n\n- Elf Q3+ C2\nsome prose\n---\n\n- Elf Q3+ C2\n", "w.md")
     assert [(b.name, [n.text for n in b.notes]) for b in bands] == [("Elves", ["some prose"])] and problems == []
+
+
+@pytest.mark.slow
+def test_a_long_underline_under_a_list_item_is_read_in_linear_time():
+    from bounds import time_bound
+
+    for underline in ("-" * 100_000, "=" * 100_000, "-" * 3 + " " * 100_000, "-" * 100_000 + " " * 100_000 + "x"):
+        with time_bound(1.0):
+            read(f"## Elves\n\n- Elf Q3+ C2\nOrcs\n{underline}\n- Orc Q4+ C3\n", "long.md")

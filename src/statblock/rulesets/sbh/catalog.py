@@ -226,6 +226,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "下線の上の「{words}」は見た目どおり見出しとして読みました。マークダウンでは上のリスト項目や引用の続きの文として"
               "表示されます。上に空行を入れてください（または「# {words}」と書いてください）",
     },
+    "sbh.setext_lazy_break": {
+        "en": "`{words}` over its underline of dashes is read as a heading, as it looks; Markdown shows it as text of "
+              "the list item or quote above, and the dashes as a rule; put a blank line over it (or write `## {words}`)",
+        "ja": "ダッシュの下線の上の「{words}」は見た目どおり見出しとして読みました。マークダウンでは上のリスト項目や引用の続きの"
+              "文として、下線は横線として表示されます。上に空行を入れてください（または「## {words}」と書いてください）",
+    },
     "sbh.sections_apart": {
         "en": "the sections `{first}` and `{second}` under the title `{title}` are read as warbands of their own, "
               "named by their headings; if they are parts of one warband `{title}`, write each section's heading one "

@@ -19,8 +19,8 @@
   When the sections are warbands, each is named by its heading and the title is the document's (as it is over
   `# Elves (300 pts)` … `# Orcs (200 pts)`). A title's warband with no sections under a heading (`title: Elves` over
   `# Roster`) keeps the title, nothing said: that heading is a document's or a section's;
-- a line right over `====` that Markdown reads as the text of a list item above (`lazy_setext`): the heading it looks
-  like, said.
+- a line right over `====`, or over `----` longer than `---` or as long as it, that Markdown reads as the text of a list
+  item above (`lazy_setext`; the `----` a thematic break): the heading it looks like, said.
 """
 
 from __future__ import annotations
@@ -159,7 +159,7 @@ def settle_limits(pending: list[tuple[Carried, Band]], bands: list[Band], source
                 kept=_name(kept, source)), carried.span))
 
 
-_UNDERLINE = re.compile(r" {0,3}=+[ \t]*\r?")   # (not `---`: Markdown's thematic break there)
+_UNDERLINE = re.compile(r" {0,3}(?:=+|(-+))[ \t]*\r?")
 _NOT_A_HEADING = re.compile(r"[ \t]*(?:[-*+>|#]|\d{1,9}[.)])")
 
 
@@ -177,7 +177,21 @@ def lazy_setext(text: str, start: int, end: int, setext: dict[int, tuple[int, in
     found = _UNDERLINE.fullmatch(text, below, stop)
     if found is None or below in setext or below in code:
         return None
-    return 1, below, stop
+    dashes = found.group(1)
+    if dashes is None:
+        return 1, below, stop
+    # `----` there is a thematic break to Markdown, as `---` is: read as the level-2 underline it looks like when it is
+    # longer than the `---` a rule is written with, or as long as the words over it (`Orc` over `---`); `some prose`
+    # over `---` stays prose over a rule (before, every dashed underline did: `Orcs` over `----` was a note of the
+    # warband above, its orcs that warband's, nothing said)
+    return (2, below, stop) if len(dashes) >= min(4, _width(text[start:end].strip())) else None
+
+
+def _width(words: str) -> int:
+    """The columns `words` takes in a fixed-width font: a wide character (kana, kanji, full-width forms) two."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in words)
 
 
 def _has(profile: Profile, rule_id: str) -> bool:

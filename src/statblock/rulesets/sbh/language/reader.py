@@ -166,7 +166,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 # (`Orcs` over `====` right under a list item: Markdown's text of the item, read as the heading it looks
                 # like, said; before, a note, and the orcs' profiles were the warband's above)
                 level, setext[lazy[1]] = lazy[0], (0, lazy[2])
-                problems.append(Diagnostic("SH022", _WARNING, message("setext_lazy", words=raw.strip()),
+                problems.append(Diagnostic("SH022", _WARNING, message("setext_lazy" if lazy[0] == 1 else "setext_lazy_break",
+                                                                      words=raw.strip()),
                                            source.span(start + len(raw) - len(raw.lstrip()), end)))
             if level is None and start < spread[0] and roster_like(raw):   # (a line of a setext heading over roster
                 level, last = spread[1], end   # lines: its own; a line of prose among them a note, not a lost title)
