@@ -84,7 +84,7 @@ CODES: dict[str, str] = {
              "it (a warning, with the words without them)",
     "SB178": "asterisks before a header cell's icon with none closing them (`\\*\\*🎯 Self`: a bold's opening escaped, "
              "its closing lost): read as markup, the cell without them, but the page shows them (an information)",
-    "SB179": "a line of no kind right under an ability's name in a native file, read as its flavor (a warning at the "
+    "SB179": "a line of no kind right under an ability's name in a native file that is no sentence, read as its flavor (a warning at the "
              "line: `fmt` keeps it as written, not in italics; write `*...*` if it is flavor, else the field it "
              "means)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",

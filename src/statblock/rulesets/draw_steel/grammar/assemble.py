@@ -254,12 +254,16 @@ class _Assembler(CostReading, HeaderReading):
         last[2].append(line.body)
 
     def _guessed_flavor(self, body: Fragment) -> None:
-        """A line of no kind under the name, read as flavor: a guess (it may be a field's line mistyped), so `fmt`
-        keeps it as written, never in italics, and in a native file SB179 says how it was read (before, `fmt` made
-        `Kewords Melee, Strike` the italic `*Kewords Melee, Strike*` with no word)."""
-        self.plain_flavor.append(len(self.flavor))
+        """A line of no kind under the name, read as flavor. A sentence (`The heavy impact … ever back.`, as a copy of
+        the book gives its flavor, without the italics) is flavor, printed in italics by `fmt`; any other line is a
+        guess (it may be a field's line mistyped), so `fmt` keeps it as written, and in a native file SB179 says how
+        it was read (before, `fmt` made `Kewords Melee, Strike` the italic `*Kewords Melee, Strike*` with no word)."""
         self.flavor.append(body)
-        if self.raw.fmt == "ability" and body.text.strip():
+        words = body.text.strip()
+        if not words or words.rstrip(_CLOSERS)[-1:] in _SENTENCE_ENDS:
+            return
+        self.plain_flavor.append(len(self.flavor) - 1)
+        if self.raw.fmt == "ability":
             self.diagnostics.append(Diagnostic(
                 "SB179", Severity.WARNING, msg("layout.plain_flavor", line=_clip(body.text.strip())), body.span(),
                 self.name.text if self.name is not None else None, msg("layout.plain_flavor_fix")))
@@ -414,6 +418,12 @@ class _Assembler(CostReading, HeaderReading):
         anchor = label_frag or header or (tiers_raw[0][1] if tiers_raw else None)
         return ast.PowerRoll(label, characteristics, bonus, tuple(tiers), kind,
                              anchor.span() if anchor is not None else self.raw.span)
+
+
+# a sentence's end: its full stop, question or exclamation mark (Japanese's too) or an ellipsis, before the closing
+# quotes or brackets after it (`… ever back.`, `「走れ！」`)
+_SENTENCE_ENDS = frozenset(".!?。！？…")
+_CLOSERS = "\"'”’」』)）"
 
 
 def _clip(text: str) -> str:
