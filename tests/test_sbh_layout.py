@@ -160,7 +160,8 @@ _ORC_BOSS = "- Orc Boss Q4+ C3 Leader\n"
      "ポイント：300\n", [("エルフ", 300, ["エルフの君主", "エルフ"])], []),
     # (the front matter's limit, or one Leader, is no proof of one warband (R4): each section a warband, said)
     ("---\ntitle: Elves\npoints: 200\n---\n## Archers\n" + _ELF + "## Spears\n" + _ELF,
-     [("Archers", 200, ["Elf"]), ("Spears", None, ["Elf"])], ["SH022"]),
+     [("Archers", 200, ["Elf"]), ("Spears", 200, ["Elf"])], ["SH022"]),   # (the front matter's limit each one's: it
+    # was the first's alone)
     ("---\ntitle: My Warbands\n---\n\n## Elves\n\n" + _LORD + "- 3x Elf Q3+ C2\n\n## Orcs\n\n- 4x Orc Q4+ C3\n",
      [("Elves", None, ["Elf Lord", "Elf"]), ("Orcs", None, ["Orc"])], ["SH022"]),
     ("---\ntitle: 私の編成\n---\n\n## エルフ\n\n- エルフの君主 質3+ 戦闘3 リーダー\n- 3体 エルフ 質3+ 戦闘2\n\n## オーク\n\n"
@@ -339,3 +340,25 @@ def test_a_long_underline_under_a_list_item_is_read_in_linear_time():
     for underline in ("-" * 100_000, "=" * 100_000, "-" * 3 + " " * 100_000, "-" * 100_000 + " " * 100_000 + "x"):
         with time_bound(1.0):
             read(f"## Elves\n\n- Elf Q3+ C2\nOrcs\n{underline}\n- Orc Q4+ C3\n", "long.md")
+
+
+@pytest.mark.parametrize(("text", "limits", "said"), [
+    ("---\npoints: 300\n---\n\n# Elves\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [300, 300], []),
+    ("---\npoints: 300\n---\n\n# Elves (200 pts)\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [200, 300],
+     [("SH023", "Elves (200 pts)")]),
+    ("---\npoints: 300\n---\n\n# Elves\n\nPoints: 200\n\n- Elf Q3+ C2\n\n# Orcs\n\nPoints: 300\n\n- Orc Q4+ C3\n",
+     [200, 300], [("SH023", "Points: 200")]),
+    ("---\nポイント: 300\n---\n\n# エルフ\n\n- エルフ 質3+ 戦闘2\n\n# オーク（250点）\n\n- オーク 質4+ 戦闘3\n", [300, 250],
+     [("SH023", "オーク（250点）")]),
+    ("---\npoints: 300\n---\n\n# Elves\n\nPoints: 200\n\n- Elf Q3+ C2\n", [300], [("SH003", "Points: 200")]),
+], ids=["league", "own-in-heading", "own-line", "japanese", "one-warband-as-before"])
+def test_front_matter_points_over_several_warbands_is_each_one_s_limit(text, limits, said):
+    """A league's roster: front matter's `points: 300` over `# Elves` … `# Orcs` was the elves' limit alone (the orcs
+    none, unchecked); a warband's own differing limit is kept and said, naming both, in either language."""
+    bands, problems = read(text, "league.md")
+    assert [b.limit for b in bands] == limits
+    assert [(d.code, d.span.text) for d in problems] == said
+    for found in problems:
+        if found.code == "SH023":
+            own = str(next(b.limit for b in bands if b.limit != 300))
+            assert own in found.text("en") and "300" in found.text("en") and own in found.text("ja")

@@ -65,6 +65,9 @@ CODES: dict[str, str] = {
              "with its limit hands on; sections under front matter's `title:` that nothing tells apart from parts of "
              "one warband (read as warbands); a line over `====` that Markdown shows as a list item's text (read as "
              "a heading) (a warning)",
+    "SH023": "in Markdown, a warband's own points limit that differs from the league's, YAML front matter's `points:` "
+             "over a file of several warbands (which is each warband's limit that states none): its own kept (a "
+             "warning naming both)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -204,6 +207,12 @@ CATALOG: dict[str, dict[str, str]] = {
                          "ja": "読点かカンマで区切った特殊ルール（「射手（長）、森林踏破」）"},
     "sbh.expect_close": {"en": "`{close}` closing the specification", "ja": "仕様を閉じる「{close}」"},
     "sbh.expect_number": {"en": "a number", "ja": "数字"},
+    "sbh.league_limit": {
+        "en": "`{name}` states its own points limit, {own}, and the front matter gives the file's warbands {league}: "
+              "its own is kept; if the league's is meant, leave its own out",
+        "ja": "「{name}」には独自のポイント上限（{own}）があり、フロントマターはこのファイルのウォーバンドに {league} を"
+              "指定しています。独自の上限を使いました。リーグの上限にするなら独自の上限を書かないでください",
+    },
     "sbh.limit_twice": {
         "en": "this warband already has a points limit ({limit}); this one is ignored",
         "ja": "このウォーバンドにはすでにポイント上限（{limit}）があるため、この行は無視しました",

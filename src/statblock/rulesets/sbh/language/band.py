@@ -44,6 +44,8 @@ class Band:
         self.headings: list[str] = []   # under a title: every heading over its first profile
         self.section_of: Band | None = None   # a section under a title's warband, read as a warband (layout.py)
         self.plain = False   # named by a line of its name alone (`The Green Hand`), no `Warband:` key
+        self.front_limit = False   # its limit is YAML front matter's `points:`, a league's in a file of several
+        self.own_limit: tuple[int, Span] | None = None   # a limit of its own after front matter's (`league_limits`)
 
     @property
     def empty(self) -> bool:

@@ -38,7 +38,8 @@ from .lines import HEADING_LIMIT, PROFILE_LIKE, WARBAND_LINE, fold_width, line_w
 from .rows import markdown_line
 from .profile_line import number_of
 
-__all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "lazy_setext", "next_words", "settle_limits", "starts_warband"]
+__all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "lazy_setext", "league_limits", "next_words", "settle_limits",
+           "starts_warband"]
 
 _WARNING = Severity.WARNING
 
@@ -103,10 +104,41 @@ def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -
     """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
     if band.limit_in_name and band.limit == limit:
         band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+    elif band.limit is not None and band.front_limit and band.own_limit is None and band.limit != limit:
+        band.own_limit = (limit, span)   # (front matter's limit, then its own: `league_limits` settles it)
     elif band.limit is not None:
         problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
     else:
         band.limit, band.limit_span = limit, span
+
+
+def league_limits(bands: list[Band], source: SourceFile, problems: list[Diagnostic]) -> list[Band]:
+    """YAML front matter's `points:` over a file of several warbands is the league's limit: each warband's that states
+    none of its own; one that states another is kept and said (SH023, naming both). Over one warband it is that
+    warband's limit, a second one SH003, as before. Before, only the first warband had it, the others none (nothing
+    checked), and `# Elves (200 pts)` under it left a warband of the limit alone (SH004). The bands, a band holding
+    only that limit dropped when warbands follow it."""
+    league = next((b for b in bands if b.front_limit), None)
+    if league is None:
+        return bands
+    limit, span = league.limit, league.limit_span
+    if league.name is None and not league.profiles and not league.tried and not league.notes and len(bands) > 1:
+        bands = [b for b in bands if b is not league]   # (front matter's limit alone, over warbands with headings)
+        league.own_limit = None
+    if bands == [league]:
+        if league.own_limit is not None:   # (one warband: its second limit, the first kept, as before)
+            problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=limit), league.own_limit[1]))
+        return bands
+    for band in bands:
+        own = band.own_limit if band is league else None if band.limit is None else (band.limit, band.limit_span)
+        if own is None:
+            band.limit, band.limit_span = limit, span
+            continue
+        band.limit, band.limit_span = own
+        if own[0] != limit:
+            problems.append(Diagnostic("SH023", _WARNING, message("league_limit", name=_name(band, source), own=own[0],
+                                                                  league=limit), own[1]))
+    return bands
 
 
 def _where(band: Band) -> str | None:

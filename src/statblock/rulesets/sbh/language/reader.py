@@ -41,7 +41,7 @@ from ..vocabulary import word_pattern
 from .band import Band, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
-from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, settle_limits
+from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
@@ -301,6 +301,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if carried is not None:
                     continue
             give_limit(band, value, span, problems)
+            band.front_limit = band.front_limit or band.limit_span is span and span.start < front
             continue
         inexact = inexact_number(line)
         if inexact is not None:   # (`Points: 300.0`, `ポイント：３００．０`, `Total: 298.0`: no whole number, not read, said
@@ -469,6 +470,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         give_limit(carried.band, carried.limit, carried.span, problems)
     settle_limits(pending, bands, source, problems)
     bands = join_sections(bands, front, source, problems)
+    bands = league_limits(bands, source, problems)
     warbands = [finish_band(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems
