@@ -362,3 +362,35 @@ def test_front_matter_points_over_several_warbands_is_each_one_s_limit(text, lim
         if found.code == "SH023":
             own = str(next(b.limit for b in bands if b.limit != 300))
             assert own in found.text("en") and "300" in found.text("en") and own in found.text("ja")
+
+
+@pytest.mark.parametrize(("text", "name", "said"), [
+    ("Warband: W\nElf Q3+ C2\nSubtotal: 20\nOrc Q4+ C3\nSubtotal: 23\n", "w.sbh", []),
+    ("Warband: W\nElf Q3+ C2\nSubtotal: 20\nOrc Q4+ C3\nSubtotal: 43 pts\n", "w.sbh", []),   # (a running subtotal)
+    ("Warband: W\nElf Q3+ C2\nSubtotal: 120\nOrc Q4+ C3\n", "w.sbh", [("120", "20")]),
+    ("ウォーバンド：W\nエルフ 質3+ 戦闘2\n小計：20点\nオーク 質4+ 戦闘3\n小計：99\n", "w.sbh", [("99", "23")]),
+    ("# W\n\n- Elf Q3+ C2\n\nSubtotal: 21\n", "w.md", [("21", "20")]),
+    ("# エルフ\n\n- エルフ 質3+ 戦闘2\n\n小計：20\n", "w.md", []),
+    ("Warband: W\nElf Q3+ C2 Animl\nSubtotal: 99\n", "w.sbh", []),   # (a profile with an error: its points unsure)
+], ids=["each-part", "running", "wrong", "japanese-wrong", "markdown", "markdown-japanese", "unsure"])
+def test_a_subtotal_is_kept_and_checked_against_the_profiles_above_it(text, name, said):
+    """`Subtotal: 120` was a note never checked (in a `.sbh` file SH001, and the line lost from the warband): now a note
+    as written, and SH024 naming both numbers when it is neither the part since the last subtotal nor the running
+    total."""
+    (band,), problems = read(text, name)
+    assert [n.text for n in band.notes] == [line for line in text.split("\n") if "計" in line or "total" in line]
+    subtotals = [d for d in problems if d.code == "SH024"]
+    assert [(d.span.text, str(d.suggestion).split("`")[1]) for d in subtotals] == said
+    for d in subtotals:
+        assert said[0][0] in d.text("en") and said[0][1] in d.text("en") and said[0][1] in d.text("ja")
+    assert not [d for d in problems if d.code in ("SH001", "SH113")]
+
+
+def test_a_section_s_total_row_under_a_title_is_checked_as_its_subtotal():
+    """Sections joined into the title's warband keep each section's total as a note (`join_sections`): it was never
+    checked; a wrong one is SH024, the whole's total still SH113's."""
+    text = ("---\ntitle: Elves\n---\n## Heroes\n- Elf Lord Q3+ C3 Hero\n\nTotal: 61\n"
+            "## Troops\n- 4x Elf Q3+ C2\n\nTotal: 140\n")
+    (band,), problems = read(text, "w.md")
+    assert "Total: 61" in [n.text for n in band.notes]
+    assert [(d.code, d.span.text) for d in problems if d.code != "SH110"] == [("SH024", "61")]

@@ -68,6 +68,9 @@ CODES: dict[str, str] = {
     "SH023": "in Markdown, a warband's own points limit that differs from the league's, YAML front matter's `points:` "
              "over a file of several warbands (which is each warband's limit that states none): its own kept (a "
              "warning naming both)",
+    "SH024": "a subtotal the roster writes (`Subtotal: 120`, `小計：120`, a section's total row) that is neither the cost "
+             "of the profiles since the last subtotal nor of all those above it (a warning naming both numbers; not "
+             "said when a profile has an error)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -212,6 +215,10 @@ CATALOG: dict[str, dict[str, str]] = {
               "its own is kept; if the league's is meant, leave its own out",
         "ja": "「{name}」には独自のポイント上限（{own}）があり、フロントマターはこのファイルのウォーバンドに {league} を"
               "指定しています。独自の上限を使いました。リーグの上限にするなら独自の上限を書かないでください",
+    },
+    "sbh.subtotal_note": {
+        "en": "the subtotal says {written}, but the profiles above it cost {total}",
+        "ja": "小計は {written} ですが、その上のプロファイルは合計 {total} ポイントです",
     },
     "sbh.limit_twice": {
         "en": "this warband already has a points limit ({limit}); this one is ignored",

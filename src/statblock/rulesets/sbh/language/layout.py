@@ -32,7 +32,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ....records import frozen
 from ..catalog import message
 from ..model import Note, Profile
-from .band import Band
+from .band import Band, check_subtotal
 from .kinds import roster_like
 from .lines import HEADING_LIMIT, PROFILE_LIKE, WARBAND_LINE, fold_width, line_words
 from .rows import markdown_line
@@ -269,8 +269,9 @@ def join_sections(bands: list[Band], front: int, source: SourceFile, problems: l
             and number_of(last.total_note[0]) == _section_total(last) != whole:
         last = None   # (each total a section's own: subtotals, kept as notes, not checked as the whole's)
     for part in group:
-        if part.total_note is not None and part is not last:   # (a section's subtotal: kept as written, a note)
+        if part.total_note is not None and part is not last:   # (a section's subtotal: kept as written, a note, and
             part.notes.append(Note(source.text[part.total_line.start:part.total_line.end], part.total_line))
+            check_subtotal(part, part.total_note[0], part.total_note[1], problems, part.profiles)   # checked, SH024)
     title.total_note = None if last is None else last.total_note
     for part in parts:
         shift = len(title.profiles)

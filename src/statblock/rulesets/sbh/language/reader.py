@@ -38,12 +38,12 @@ from ....frontends.yaml_reasons import yaml_reason
 from ..catalog import message
 from ..model import Warband
 from ..vocabulary import word_pattern
-from .band import Band, code_note, finish_band, note_at
+from .band import Band, check_subtotal, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
 from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
 from .profile_line import number_of, read_profile
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
@@ -288,6 +288,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if band is None:
             band = Band(span)
             bands.append(band)
+        found = SUBTOTAL_LINE.fullmatch(line)
+        if found is not None:   # (`Subtotal: 120`: kept as written, a note, and checked against the profiles above)
+            band.notes.append(note_at(source, markdown, offset, offset + len(line)))
+            check_subtotal(band, found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")),
+                           problems)
+            continue
         found = TOTAL_LINE.fullmatch(line)
         if found is not None:
             band.total_note = (found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")))
