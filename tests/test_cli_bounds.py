@@ -107,3 +107,58 @@ def test_a_hundred_thousand_stray_words_are_said_in_linear_time(capsys, lang, us
     assert exit.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith(f"{usage} statblock rulesets") and err.endswith(said)   # (the command's usage, as before)
+
+
+_SLAM = ["abilities/seeds.ability", "--ability", "Brutal Slam", "--hero", "abilities/heroes/korva-fury.toml"]
+_HUGE = "9" * 400
+
+
+def _exit_of(argv) -> int:
+    try:
+        return cli.main(argv)
+    except SystemExit as stop:   # (argparse's usage errors)
+        return stop.code
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["roll", *_SLAM, "--seed", _HUGE], "argument --seed: must be 9223372036854775807 or less, not 999"),
+    (["roll", *_SLAM, "--seed", str(2**63)], "argument --seed: must be 9223372036854775807 or less, not 9223372036854775808"),
+    (["odds", *_SLAM, "--bonus", _HUGE], "argument --bonus: must be 100 or less, not 999"),
+    (["odds", *_SLAM, "--bonus", "-" + _HUGE], "argument --bonus: must be -100 or more, not -999"),
+    (["roll", *_SLAM, "--bonus", "101"], "argument --bonus: must be 100 or less, not 101"),
+    (["roll", *_SLAM, "--edges", "1" + "0" * 5000], "argument --edges: must be 100 or less, not 1000"),
+    (["roll", "--ruleset", "sbh", "--quality", "3", "--dice", "2", "--seed", _HUGE],
+     "argument --seed: must be 9223372036854775807 or less, not 999"),
+    (["roll", "--ruleset", "kyoko", "--check", "KS(6,2)>=4", "--seed", _HUGE],
+     "argument --seed: must be 9223372036854775807 or less, not 999"),
+], ids=["ds-seed", "ds-seed-2**63", "ds-bonus", "ds-bonus-negative", "ds-bonus-101", "ds-edges-5000-digits", "sbh-seed",
+        "kyoko-seed"])
+def test_a_number_past_its_bound_is_a_usage_error_cut_short(argv, said, capsys, monkeypatch):
+    """A 400-digit `--seed` or `--bonus` was taken (a roll printed it back whole, `odds` worked with it); 5,000 digits
+    were `not a whole number`, past Python's limit on converting digits: now each is refused at its bound, exit 2."""
+    from conftest import ROOT
+
+    monkeypatch.chdir(ROOT)
+    with time_bound(0.5):
+        code = _exit_of(argv)
+    assert code == 2
+    err = capsys.readouterr().err
+    assert said in err, err
+    assert len(err.splitlines()[-1]) < 200
+
+
+@pytest.mark.parametrize("argv", [["roll", *_SLAM, "--seed", "9223372036854775807"], ["odds", *_SLAM, "--bonus", "-100"],
+                                  ["roll", *_SLAM, "--bonus", "100", "--edges", "100"]])
+def test_a_number_at_its_bound_is_taken(argv, capsys, monkeypatch):
+    from conftest import ROOT
+
+    monkeypatch.chdir(ROOT)
+    assert cli.main(argv) == 0
+
+
+def test_the_bound_is_said_in_japanese(capsys, monkeypatch):
+    from conftest import ROOT
+
+    monkeypatch.chdir(ROOT)
+    assert _exit_of(["--lang", "ja", "roll", *_SLAM, "--seed", _HUGE]) == 2
+    assert "引数 --seed：9223372036854775807 以下を指定してください（999" in capsys.readouterr().err

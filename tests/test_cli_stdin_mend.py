@@ -249,3 +249,64 @@ def test_a_card_missing_beside_a_card_file_read_is_still_said(tmp_path, capsys):
     cli.main(["timing", str(state), "--event", "the villain attacks you"])
     said = _said(capsys)
     assert "error[MC209]" in said and "MC203" in said
+
+
+# ---- Markdown on standard input, with no name -------------------------------------------------------------------------
+
+_PAGES = sorted((CORPUS / "steel-compendium").rglob("*.md"))[:: 400][:6]
+_WARBANDS = {
+    "sbh-en": "## The Green Hand\n\nPoints: 100\n\n- Elf Mage Q3+ C2 Magic-User\n- Wolf Q4+ C2 Animal\n",
+    "sbh-ja": "## 緑の手\n\nポイント：100\n\n- エルフの魔法使い 質3+ 戦闘2 マジック・ユーザー\n",
+    "ds-en": "###### Slam\n\n| **Melee, Strike** | **Main action** |\n| --- | --- |\n| **📏 Melee 1** | **🎯 One creature** |\n\n"
+             "**Effect:** The target is pushed.\n",
+    "ds-ja": "---\ntitle: 叩きつけ\n---\n\n###### 叩きつけ\n\n**効果:** ターゲットを押す。\n",
+}
+
+
+def _page_and_stdin(capsys, monkeypatch, path, data: bytes) -> tuple[dict, dict]:
+    cli.main(["check", "--no-cache", "--format", "json", str(path)])
+    as_file = _json(capsys)
+    _stdin(monkeypatch, data)
+    cli.main(["check", "--format", "json", "-"])
+    return as_file, _json(capsys)
+
+
+@pytest.mark.parametrize("page", _PAGES, ids=lambda p: p.name)
+def test_a_markdown_page_on_standard_input_is_read_as_the_page_is(page, capsys, monkeypatch):
+    """A Steel Compendium page piped to `check -` was read as native text: 4 abilities and 2 errors for a page of one
+    ability and none. Markdown is sniffed as JSON and TOML are (`stdin.looks_like_markdown`)."""
+    as_file, as_stdin = _page_and_stdin(capsys, monkeypatch, page, page.read_bytes())
+    assert (as_stdin["abilities"], as_stdin["errors"], as_stdin["warnings"]) == \
+           (as_file["abilities"], as_file["errors"], as_file["warnings"])
+    assert as_stdin["abilities"] > 0
+
+
+@pytest.mark.parametrize("name", sorted(_WARBANDS))
+def test_markdown_of_either_game_and_language_on_standard_input_is_read_as_a_md_file(name, tmp_path, capsys, monkeypatch):
+    path = tmp_path / "page.md"
+    path.write_text(_WARBANDS[name], encoding="utf-8")
+    as_file, as_stdin = _page_and_stdin(capsys, monkeypatch, path, _WARBANDS[name].encode("utf-8"))
+    assert [(d["code"], d["line"], d["column"]) for d in as_stdin["diagnostics"]] == \
+           [(d["code"], d["line"], d["column"]) for d in as_file["diagnostics"]]
+    assert as_stdin["abilities"] == as_file["abilities"] and all(d["path"] == "<stdin>" for d in as_stdin["diagnostics"])
+
+
+@pytest.mark.parametrize("text", [
+    "# ruleset: sbh\n## not a heading: a comment\nElves\nElf Q3+ C2\n",   # (its first line says native)
+    "# a comment\nSlam\nMelee, Strike | Main action\nEffect: Hit.\n",      # (`#` alone: a native comment)
+    "Slam\nMelee, Strike | Main action\nEffect: The target is pushed -- twice.\n",
+])
+def test_native_text_is_not_taken_for_markdown(text):
+    from statblock.cli.stdin import looks_like_markdown
+
+    assert not looks_like_markdown(text)
+
+
+@pytest.mark.slow
+def test_sniffing_markdown_is_linear_in_a_long_line():
+    from bounds import time_bound
+    from statblock.cli.stdin import looks_like_markdown
+
+    for text in ("#" * 100_000, "|" + "-" * 100_000, "## " + " " * 100_000, "---\n" + "a\n" * 100_000):
+        with time_bound(0.5):
+            looks_like_markdown(text)

@@ -57,6 +57,10 @@ _UNREAD_HELP = ("if it is meant as a rule, write it as the notation reads one (`
                 "prone`, `you gain 2 surges`); the ability's own prose needs nothing")
 
 
+_PLAIN_FLAVOR_FIX = ("if it is flavor, write it in italics (`*...*`); if it is a field, write its label with a colon "
+                     "(`Keywords: Melee, Strike`)")
+
+
 def _slam(tier1: str, tier2: str = "5 damage", tier3: str = "8 damage", roll: str = "Might") -> str:
     """A native ability whose tiers are given (the first usually holds the slip)."""
     return f"Slam\nMelee, Strike | Main action\nPower Roll + {roll}:\n≤11: {tier1}\n12-16: {tier2}\n17+: {tier3}\n"
@@ -242,6 +246,16 @@ FILE_ERRORS = [
     Case("SB001-after-bom-line-2", "SB001", "error", "bad.ability", b"\xef\xbb\xbfTest\nabc\xff\n", (2, 4),
          message="0xff"),
     Case("SB002-binary", "SB002", "error", "bin.ability", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", (1, 1)),
+    Case("SB013-stray-nul", "SB013", "error", "t.ability", _slam("3 damage").replace("Main action", "Main action\x00")
+         .encode("utf-8"), (2, 28), message="NUL"),
+    Case("SB013-stray-nul-ja", "SB013", "error", "t.ability", "叩きつけ\n近接, ストライク | メインアクション\x00\n"
+         "📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 6 ダメージ\n17+: 9 ダメージ\n"
+         .encode("utf-8"), (2, 21), message="NUL"),
+    Case("SB179-plain-flavor", "SB179", "warning", "t.ability", _slam("3 damage").replace("Slam\n", "Slam\nKewords Melee\n"),
+         "Kewords Melee", message="read as the ability's flavor", suggestion=_PLAIN_FLAVOR_FIX),
+    Case("SB179-plain-flavor-ja", "SB179", "warning", "t.ability", "叩きつけ\nキーワドー 近接\n近接, ストライク | メインアクション\n"
+         "📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 6 ダメージ\n17+: 9 ダメージ\n",
+         "キーワドー 近接", suggestion=_PLAIN_FLAVOR_FIX),
     Case("SB003-missing", "SB003", "error", "no-such-file.ability", None, (1, 1)),
     Case("SB004-yaml", "SB004", "error", "t.yaml", "name: Test\nusage: Main action: twice\n", ":",
          after="Main action"),

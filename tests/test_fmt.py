@@ -41,9 +41,9 @@ CASES = [
         "Power Roll + 2:\n≤11: 4 damage; M < 0 bleeding (save ends)\n12-16: 6 damage\n17+: 7 damage\n",
         id="fields-become-rows"),
     pytest.param(
-        "  Tide   (5+ essence)\nA plain flavor line\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n"
+        "  Tide   (5+ essence)\nA plain flavor line.\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n"
         "17+: 6 damage\nEffect:   The ground   shakes.\nSpend 1 Essence: More.\n",
-        "Tide (5+ Essence)\n*A plain flavor line*\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n"
+        "Tide (5+ Essence)\n*A plain flavor line.*\nPower Roll + Reason:\n≤11: 2 damage\n12-16: 4 damage\n"
         "17+: 6 damage\nEffect: The ground   shakes.\nSpend 1 Essence: More.\n",
         id="name-cost-flavor-and-verbatim-section-text"),
     pytest.param(
@@ -223,3 +223,37 @@ def test_fmt_stdin_with_errors_gives_the_input_back_unchanged_and_exits_1(monkey
     assert main(["fmt", "-"]) == 1
     out, err = capfdbinary.readouterr()
     assert (out, said in err) == (data, True)
+
+
+@pytest.mark.parametrize("line", ["Kewords Melee, Strike", "キーワドー 近接、打撃", "A plain flavor line"])
+def test_a_line_guessed_as_flavor_is_kept_as_written_and_said(line, capsys, monkeypatch):
+    """`fmt -` made a line of no kind under the name italic flavor (`*Kewords Melee, Strike*`), which then read as
+    flavor for sure, a mistyped field lost for good, with no word: now it stays as written and SB179 says it. A
+    sentence there (a copy of the book's flavor, `… ever back.`) is flavor, in italics, said nothing (below)."""
+    import io
+
+    from statblock import cli
+
+    text = f"Slam\n{line}\nMelee, Strike | Main action\nEffect: Hit.\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8"))
+    assert cli.main(["fmt", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1] == line and "SB179" in err
+    italic = text.replace(f"\n{line}\n", f"\n*{line}*\n")   # (flavor in italics is flavor for sure: said nothing)
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(italic.encode("utf-8")), encoding="utf-8"))
+    assert cli.main(["fmt", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1] == f"*{line}*" and "SB179" not in err
+
+
+@pytest.mark.parametrize("line", ["A short, sharp blow.", "「走れ！」", "激しい一撃が敵を押し戻す。", "Is it over?"])
+def test_a_sentence_under_the_name_is_flavor_printed_in_italics_and_said_nothing(line, capsys, monkeypatch):
+    import io
+
+    from statblock import cli
+
+    text = f"Slam\n{line}\nMelee, Strike | Main action\nEffect: Hit.\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8"))
+    assert cli.main(["fmt", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1] == f"*{line}*" and "SB179" not in err

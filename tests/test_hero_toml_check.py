@@ -38,6 +38,8 @@ def test_a_game_state_of_another_ruleset_is_said_to_be_no_hero_file(capsys):
     ('name = "Bandit"\nstamina = 15\nimmunities = { fier = 5 }\n', (3, 16), "immunities.fier"),
     ('name = "Korva\nlevel = 1\n', (1, 14), "TOML"),
     ('筋力 = 2\nname = "K"\nlevel = 1\n', (1, 1), "筋力"),
+    ('name = "K"\n[characteristics]\n  筋力 = 2\n', (3, 3), "筋力"),   # (the key after its indent: it was 3:1)
+    ('name = "K"\nlevel = 1 2\n', (2, 11), "TOML"),
 ])
 def test_a_bad_hero_or_target_file_is_sb010_at_the_key(tmp_path, capsys, text, where, said):
     path = tmp_path / "hero.toml"
@@ -51,3 +53,22 @@ def test_a_bad_hero_or_target_file_is_sb010_at_the_key(tmp_path, capsys, text, w
 def test_a_kyoko_scenario_is_still_its_rulesets(capsys):
     code, report = _check(capsys, str(ROOT / "examples" / "kyoko" / "scenario.toml"))
     assert code == 0 and not [d for d in report["diagnostics"] if d["code"] == "SB010"]
+
+
+@pytest.mark.parametrize(("text", "en", "ja"), [
+    ('name = "K"\nlevel = 1 2\n', ":2:11: not valid TOML: Expected newline or end of document after a statement",
+     ":2:11: TOML として読めません: 文の後には改行かファイルの終わりが必要です"),
+    ('name = "K"\n[characteristics]\n  筋力 = 2\n', ':3:3: TOML takes the key `筋力` only in quotes',
+     ":3:3: キー「筋力」は、TOML では引用符で囲んで書きます"),
+    ("name = 1" + "0" * 5000 + "\n", ":1:8: `name`: a number with thousands of digits", ":1:8: 「name」に数千桁の数"),
+], ids=["not-toml", "japanese-key", "long-number"])
+def test_roll_says_a_hero_file_s_toml_error_at_its_line_and_column(tmp_path, capsys, text, en, ja):
+    """`roll --hero` said `hero.toml: not valid TOML: … (at line 2, column 11)` and a key or a long number at its line
+    only (`hero.toml: line 3: …`): now `hero.toml:2:11: …`, as `check` and every diagnostic place it."""
+    path = tmp_path / "hero.toml"
+    path.write_text(text, encoding="utf-8")
+    for lang, said in (("en", en), ("ja", ja)):
+        code = main(["--lang", lang, "roll", str(ROOT / "abilities" / "seeds.ability"), "--ability", "Brutal Slam",
+                     "--hero", str(path)])
+        assert code == 2
+        assert f"{path}{said}" in capsys.readouterr().err

@@ -199,9 +199,9 @@ _SCORE = "might = 2\n"
 
 # name → (hero file text, or None for a special file; what the one stderr line must hold)
 BAD_HEROES = {
-    "5000-digit number": (KORVA.replace(_SCORE, "might = " + "9" * 5000 + "\n"), ["line 6", "`might`", "digits"]),
+    "5000-digit number": (KORVA.replace(_SCORE, "might = " + "9" * 5000 + "\n"), [":6:9: `might`", "digits"]),
     "arrays nested 100000 deep": (KORVA.replace(_SCORE, "might = " + "[" * 100_000 + "]" * 100_000 + "\n"),
-                                  ["line 6", "`might`", "nested"]),
+                                  [":6:9: `might`", "nested"]),
     "10**38 written out": (KORVA.replace(_SCORE, f"might = {10**38}\n"),
                            ["`characteristics.might`", "from -10 to 10"]),
     "characteristic 11": (KORVA.replace(_SCORE, "might = 11\n"), ["`characteristics.might`", "from -10 to 10"]),

@@ -1702,6 +1702,21 @@ def test_a_state_file_that_cannot_be_read_exits_2(tmp_path, capsys):
     assert "SB003" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("content", [None, b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x00" * 4, b"caf\xe9\n"],
+                         ids=["missing", "binary", "not-utf8"])
+def test_a_card_file_that_cannot_be_read_exits_2_as_unreadable_input(tmp_path, capsys, content):
+    """The contract's exit 2 is for unreadable input: a card file the state names is input (before, exit 1, as for a
+    state file with errors); a card file read with errors is not unreadable (above: 1)."""
+    if content is not None:
+        (tmp_path / "cards.champions").write_bytes(content)
+    state = tmp_path / "state.toml"
+    state.write_text('cards = ["cards.champions"]\n' + peter(), encoding="utf-8")
+    assert run_timing(_args(str(state), "the villain attacks you")) == 2
+    assert f"{state}:1:10: error[MC209]" in capsys.readouterr().err
+    assert run_timing(_args(str(state), "the villain attacks you", format="json")) == 2
+    assert '"MC209"' in capsys.readouterr().out
+
+
 def test_the_command_is_a_ruleset_command_with_help_from_the_catalog():
     from statblock.cli.common import Parser
     from statblock.messages import CATALOG

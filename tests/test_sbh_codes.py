@@ -41,6 +41,9 @@ CASES = [
     CodeCase("SH020", "warning", "w.sbh", "ウォーバンド：W ／／ 古い\nオーク 質4+ 戦闘3\n", "／／"),
     CodeCase("SH021", "warning", "w.sbh", "Warbnd: W\nOrc Q4+ C3\n", "Warbnd"),
     CodeCase("SH022", "warning", "w.sbh", "Warband: W\nOrc Q4+ C3\nPoints: 50\nWarband: V\nOrc Q4+ C3\n", "Points: 50"),
+    CodeCase("SH023", "warning", "w.md", "---\npoints: 300\n---\n\n# Elves (200 pts)\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n",
+             "Elves (200 pts)"),
+    CodeCase("SH024", "warning", "w.sbh", W + "Orc Q4+ C3\nSubtotal: 120\n", "120"),
     CodeCase("SH101", "error", "w.sbh", "ウォーバンド：W\nオーク 質4+ 戦闘3 森林踏波\n", "森林踏波"),   # (a rule's guess is said
     # in the script written: a Japanese input, whose message is all Japanese)
     CodeCase("SH102", "error", "w.sbh", W + "Orc Q7+ C3\n", "Q7+"),

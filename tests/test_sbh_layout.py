@@ -160,7 +160,8 @@ _ORC_BOSS = "- Orc Boss Q4+ C3 Leader\n"
      "ポイント：300\n", [("エルフ", 300, ["エルフの君主", "エルフ"])], []),
     # (the front matter's limit, or one Leader, is no proof of one warband (R4): each section a warband, said)
     ("---\ntitle: Elves\npoints: 200\n---\n## Archers\n" + _ELF + "## Spears\n" + _ELF,
-     [("Archers", 200, ["Elf"]), ("Spears", None, ["Elf"])], ["SH022"]),
+     [("Archers", 200, ["Elf"]), ("Spears", 200, ["Elf"])], ["SH022"]),   # (the front matter's limit each one's: it
+    # was the first's alone)
     ("---\ntitle: My Warbands\n---\n\n## Elves\n\n" + _LORD + "- 3x Elf Q3+ C2\n\n## Orcs\n\n- 4x Orc Q4+ C3\n",
      [("Elves", None, ["Elf Lord", "Elf"]), ("Orcs", None, ["Orc"])], ["SH022"]),
     ("---\ntitle: 私の編成\n---\n\n## エルフ\n\n- エルフの君主 質3+ 戦闘3 リーダー\n- 3体 エルフ 質3+ 戦闘2\n\n## オーク\n\n"
@@ -303,6 +304,93 @@ def test_a_setext_heading_right_under_a_list_item_is_read_as_a_heading_and_said(
     assert f"`{words}`" in said.text("en") and f"「{words}」" in said.text("ja")
 
 
+@pytest.mark.parametrize(("text", "words"), [
+    ("Elves\n-----\n\n- Elf Q3+ C2\nOrcs\n----\n- Orc Q4+ C3\n", "Orcs"),
+    ("Elves\n---\n\n- Elf Q3+ C2\nOrc\n---\n- Orc Q4+ C3\n", "Orc"),     # (as long as its words)
+    ("## Elves\n\n> Elf Q3+ C2\nOrcs\n--------\n- Orc Q4+ C3\n", "Orcs"),
+    ("エルフ\n------\n\n- エルフ 質3+ 戦闘2\nオーク\n------\n- オーク 質4+ 戦闘3\n", "オーク"),
+    ("## エルフ\n\n- エルフ 質3+ 戦闘2\nオーク\n----\n- オーク 質4+ 戦闘3\n", "オーク"),
+    ("Elves\n=====\n\n- Elf Q3+ C2\nOrcs\n----\n- Orc Q4+ C3\n", "Orcs"),   # (under `# Elves`: its section)
+], ids=["english", "english-3-letters", "quote", "japanese", "japanese-4-dashes", "a-section"])
+def test_a_dashed_setext_heading_right_under_a_list_item_is_read_as_a_heading_and_said(text, words):
+    """`Orcs` over `----` right under a list item, as `Orcs` over `====` (above): Markdown shows the words as the item's
+    text and the dashes as a rule, but they are written as a heading of level 2: read as the `## Orcs` it looks like
+    (with a blank line over it, as Markdown reads it too), and said, SH022 (before, `Orcs` was a note of the elves, the
+    orcs' profiles theirs, nothing said)."""
+    bands, problems = read(text, "f8.md")
+    heading = text.index(f"\n{words}\n")
+    well_formed, none = read(text[:heading] + "\n" + text[heading:], "f8.md")   # (a blank line over it)
+    assert [(b.name, len(b.profiles)) for b in bands] == [(b.name, len(b.profiles)) for b in well_formed]
+    assert none == [] and len(bands) == (1 if text.startswith("Elves\n=") else 2)
+    (said,) = problems
+    assert said.code == "SH022" and said.span.text == words
+    assert f"`{words}` over its underline of dashes" in said.text("en") and f"`## {words}`" in said.text("en")
+    assert f"「{words}」" in said.text("ja") and "横線" in said.text("ja")
+
+
 def test_a_thematic_break_under_prose_is_no_heading():
     bands, problems = read("# Elves\n\n- Elf Q3+ C2\nsome prose\n---\n\n- Elf Q3+ C2\n", "w.md")
     assert [(b.name, [n.text for n in b.notes]) for b in bands] == [("Elves", ["some prose"])] and problems == []
+
+
+@pytest.mark.slow
+def test_a_long_underline_under_a_list_item_is_read_in_linear_time():
+    from bounds import time_bound
+
+    for underline in ("-" * 100_000, "=" * 100_000, "-" * 3 + " " * 100_000, "-" * 100_000 + " " * 100_000 + "x"):
+        with time_bound(1.0):
+            read(f"## Elves\n\n- Elf Q3+ C2\nOrcs\n{underline}\n- Orc Q4+ C3\n", "long.md")
+
+
+@pytest.mark.parametrize(("text", "limits", "said"), [
+    ("---\npoints: 300\n---\n\n# Elves\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [300, 300], []),
+    ("---\npoints: 300\n---\n\n# Elves (200 pts)\n\n- Elf Q3+ C2\n\n# Orcs\n\n- Orc Q4+ C3\n", [200, 300],
+     [("SH023", "Elves (200 pts)")]),
+    ("---\npoints: 300\n---\n\n# Elves\n\nPoints: 200\n\n- Elf Q3+ C2\n\n# Orcs\n\nPoints: 300\n\n- Orc Q4+ C3\n",
+     [200, 300], [("SH023", "Points: 200")]),
+    ("---\nポイント: 300\n---\n\n# エルフ\n\n- エルフ 質3+ 戦闘2\n\n# オーク（250点）\n\n- オーク 質4+ 戦闘3\n", [300, 250],
+     [("SH023", "オーク（250点）")]),
+    ("---\npoints: 300\n---\n\n# Elves\n\nPoints: 200\n\n- Elf Q3+ C2\n", [300], [("SH003", "Points: 200")]),
+], ids=["league", "own-in-heading", "own-line", "japanese", "one-warband-as-before"])
+def test_front_matter_points_over_several_warbands_is_each_one_s_limit(text, limits, said):
+    """A league's roster: front matter's `points: 300` over `# Elves` … `# Orcs` was the elves' limit alone (the orcs
+    none, unchecked); a warband's own differing limit is kept and said, naming both, in either language."""
+    bands, problems = read(text, "league.md")
+    assert [b.limit for b in bands] == limits
+    assert [(d.code, d.span.text) for d in problems] == said
+    for found in problems:
+        if found.code == "SH023":
+            own = str(next(b.limit for b in bands if b.limit != 300))
+            assert own in found.text("en") and "300" in found.text("en") and own in found.text("ja")
+
+
+@pytest.mark.parametrize(("text", "name", "said"), [
+    ("Warband: W\nElf Q3+ C2\nSubtotal: 20\nOrc Q4+ C3\nSubtotal: 23\n", "w.sbh", []),
+    ("Warband: W\nElf Q3+ C2\nSubtotal: 20\nOrc Q4+ C3\nSubtotal: 43 pts\n", "w.sbh", []),   # (a running subtotal)
+    ("Warband: W\nElf Q3+ C2\nSubtotal: 120\nOrc Q4+ C3\n", "w.sbh", [("120", "20")]),
+    ("ウォーバンド：W\nエルフ 質3+ 戦闘2\n小計：20点\nオーク 質4+ 戦闘3\n小計：99\n", "w.sbh", [("99", "23")]),
+    ("# W\n\n- Elf Q3+ C2\n\nSubtotal: 21\n", "w.md", [("21", "20")]),
+    ("# エルフ\n\n- エルフ 質3+ 戦闘2\n\n小計：20\n", "w.md", []),
+    ("Warband: W\nElf Q3+ C2 Animl\nSubtotal: 99\n", "w.sbh", []),   # (a profile with an error: its points unsure)
+], ids=["each-part", "running", "wrong", "japanese-wrong", "markdown", "markdown-japanese", "unsure"])
+def test_a_subtotal_is_kept_and_checked_against_the_profiles_above_it(text, name, said):
+    """`Subtotal: 120` was a note never checked (in a `.sbh` file SH001, and the line lost from the warband): now a note
+    as written, and SH024 naming both numbers when it is neither the part since the last subtotal nor the running
+    total."""
+    (band,), problems = read(text, name)
+    assert [n.text for n in band.notes] == [line for line in text.split("\n") if "計" in line or "total" in line]
+    subtotals = [d for d in problems if d.code == "SH024"]
+    assert [(d.span.text, str(d.suggestion).split("`")[1]) for d in subtotals] == said
+    for d in subtotals:
+        assert said[0][0] in d.text("en") and said[0][1] in d.text("en") and said[0][1] in d.text("ja")
+    assert not [d for d in problems if d.code in ("SH001", "SH113")]
+
+
+def test_a_section_s_total_row_under_a_title_is_checked_as_its_subtotal():
+    """Sections joined into the title's warband keep each section's total as a note (`join_sections`): it was never
+    checked; a wrong one is SH024, the whole's total still SH113's."""
+    text = ("---\ntitle: Elves\n---\n## Heroes\n- Elf Lord Q3+ C3 Hero\n\nTotal: 61\n"
+            "## Troops\n- 4x Elf Q3+ C2\n\nTotal: 140\n")
+    (band,), problems = read(text, "w.md")
+    assert "Total: 61" in [n.text for n in band.notes]
+    assert [(d.code, d.span.text) for d in problems if d.code != "SH110"] == [("SH024", "61")]

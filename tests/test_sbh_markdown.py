@@ -309,7 +309,8 @@ def test_points_in_front_matter_written_as_no_whole_number_are_said_at_the_value
      [("The Green Hand", 300, ["Elf"])], []),
     ("---\ntitle: 緑の手\nポイント: 300\n---\n\n# 緑の手（300点）\n\n- エルフ 質3+ 戦闘2\n", [("緑の手", 300, ["エルフ"])], []),
     ("---\ntitle: Lists\npoints: 300\n---\n\n## Elves (200 pts)\n\n- Elf Q3+ C2\n",
-     [("Lists", 300, []), ("Elves", 200, ["Elf"])], ["SH004"]),   # (two limits: two warbands, as before)
+     [("Lists", 300, []), ("Elves", 200, ["Elf"])], ["SH004", "SH023"]),   # (two limits: two warbands, as before;
+    # the front matter's limit the file's, the elves' own kept and said, SH023)
 ], ids=["same-limit", "japanese", "another-limit"])
 def test_a_heading_with_the_front_matters_limit_names_its_warband(text, bands, codes):
     """Front matter's title and limit over a heading with the same limit (`# The Green Hand (300 pts)`, as a note that

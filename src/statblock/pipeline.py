@@ -15,7 +15,7 @@ from .collector import settle as settle_collector
 from .diagnostics import Diagnostic, Severity, SourceFile
 from .repeated import merge_repeated
 from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, read_bounded
-from .frontends import read_decoded, read_source
+from .frontends import blank_nuls, read_decoded, read_source
 from .messages import Listing, msg
 from .rulesets import registry
 from .records import define
@@ -104,6 +104,8 @@ def guarded(result: FileResult, forced: str | None = None) -> FileResult:
 
 
 def _guarded(result: FileResult, forced: str | None) -> FileResult:
+    result.source, strays = blank_nuls(result.source)   # (said at their places, SB013; the rest read)
+    result.diagnostics.extend(strays)
     try:
         reader = _ruleset_of(result, forced)
         if reader is None:

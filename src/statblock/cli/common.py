@@ -15,8 +15,8 @@ from .helpformat import HelpFormatter
 
 __all__ = ["ARGV_LANG", "MAX_OPTIONS", "argparse_message", "EXIT_ERRORS", "EXIT_OK", "EXIT_USAGE", "Parser", "argv_cache_dir",
            "argv_lang", "error_text", "exit_code", "options_over_limit", "help_text", "lang_option", "positive_number", "printable_path",
-           "quiet_option", "report_problems", "run_paths", "say", "say_error", "say_findings", "silence_stdout", "usage_error",
-           "whole_number", "write_output"]
+           "quiet_option", "report_problems", "run_paths", "say", "say_error", "say_findings", "seed_number", "silence_stdout",
+           "signed_number", "small_count", "usage_error", "whole_number", "write_output"]
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -189,7 +189,38 @@ def quiet_option(command: argparse.ArgumentParser, lang: str) -> None:
 
 
 
+#: The largest seed a command takes (`--seed`), as a scenario's `seed` (a 63-bit number, as most dice tools keep one):
+#: before, a 400-digit seed was taken and printed back whole.
+MAX_SEED = 2**63 - 1
+#: The largest bonus (`--bonus`, either sign) and count of edges, banes or surges a command takes: far past any the
+#: rules give (a 2d10 roll's tier is settled by then), small enough to print.
+MAX_MODIFIER = 100
+
+
+def seed_number(text: str) -> int:
+    """A seed for the random numbers: 0 to `MAX_SEED`."""
+    return whole_number(text, 0, MAX_SEED)
+
+
+def signed_number(text: str) -> int:
+    """A bonus or a penalty: `-MAX_MODIFIER` to `MAX_MODIFIER`."""
+    return whole_number(text, -MAX_MODIFIER, MAX_MODIFIER)
+
+
+def small_count(text: str) -> int:
+    """A count of edges, banes or surges: 0 to `MAX_MODIFIER`."""
+    return whole_number(text, 0, MAX_MODIFIER)
+
+
 def whole_number(text: str, least: int = 0, most: int | None = None) -> int:
+    digits = text.strip().lstrip("+-")
+    if most is not None and len(digits) > len(str(max(abs(least), most))) + 1 and digits.isascii() and digits.isdigit():
+        # (more digits than any number allowed: said as out of range, cut short, and never made a number, which past
+        # 4,300 digits Python refuses as no whole number at all)
+        value = echoed(text.strip())
+        if text.strip().startswith("-"):
+            raise argparse.ArgumentTypeError(msg("cli.at_least", least=least, value=value).render(ARGV_LANG[0]))
+        raise argparse.ArgumentTypeError(msg("cli.at_most", most=most, value=value).render(ARGV_LANG[0]))
     try:
         value = int(text)
     except ValueError:

@@ -1,7 +1,7 @@
 """Standard input as a file, for `fmt -` and `check -`: read with the size cap of a file, named `<stdin>` in every
 diagnostic (or, for `check`, the name `--stdin-name` gives it). A name with a suffix is read as a file of that name
 would be; without one, standard input is read as its content shows (JSON or TOML as a `.json` or `.toml` file would
-be), else in the native format of its ruleset (`--ruleset`, else its `# ruleset:` line, else the default one)."""
+be, Markdown as a `.md` file: `looks_like_markdown`), else in the native format of its ruleset (`--ruleset`, else its `# ruleset:` line, else the default one)."""
 
 from __future__ import annotations
 
@@ -78,6 +78,8 @@ def read_as(name: str, text: str, forced: str | None) -> str:
     if registry.suffix_of(name):
         return name
     sniffed = _sniffed_suffix(text)
+    if sniffed is None and looks_like_markdown(text) and _reads_markdown(forced):
+        sniffed = ".md"
     if sniffed is not None:
         return name + sniffed
     try:
@@ -117,6 +119,42 @@ def _sniffed_suffix(text: str) -> str | None:
                 return ".toml"
     return None
 
+
+def looks_like_markdown(text: str) -> bool:
+    """Whether `text` is surely Markdown, no ruleset's native text: YAML front matter (`---` lines around it at the top),
+    a heading of level 2 to 6 (`###### Brutal Slam`, `## Elves`: a native file's `#` starts a comment, and none of
+    the library's is more than one), or a table's delimiter row (`| --- | ---: |`). A first line `# ruleset: NAME`
+    says native text whatever follows. Before, Markdown on standard input with no `--stdin-name` was read as native
+    text: a Steel Compendium page was 4 abilities and 2 errors, the same page as `x.md` one ability and none."""
+    lines = text.lstrip("\ufeff").split("\n")
+    first = lines[0].strip()
+    if first.startswith("#") and first[1:].strip().lower().startswith("ruleset"):
+        return False
+    if first == "---" and any(line.strip() == "---" for line in lines[1:]):
+        return True
+    for line in lines:
+        bare = line.strip()
+        if bare[:2] == "##" and _ATX_HEADING.match(bare):
+            return True
+        if bare[:1] in "|:-" and "|" in bare and "---" in bare and not bare.strip("|:- \t"):
+            return True
+    return False
+
+
+def _reads_markdown(forced: str | None) -> bool:
+    """Whether Markdown is read by `forced` (any ruleset when none is forced)."""
+    from ..rulesets import registry
+
+    if not forced:
+        return True
+    try:
+        return ".md" in registry.get(forced).read_suffixes
+    except (registry.UnknownRuleset, registry.BrokenRuleset):
+        return False
+
+
+# a heading of level 2 to 6: its marks, then a blank and its words (`##word` is no heading in CommonMark)
+_ATX_HEADING = re.compile(r"#{2,6}[ \t]+\S")
 
 #: A TOML key given a value (`name = "A"`, `"筋力" = 2`, `a.b = 1`), and a table header (`[character]`, `[[cards]]`).
 _KEY = r"""(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')"""

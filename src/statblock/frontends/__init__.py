@@ -13,7 +13,7 @@ import shlex
 from ..diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..messages import Localized, msg
 
-__all__ = ["read_decoded", "read_source", "stray_nuls"]
+__all__ = ["blank_nuls", "read_decoded", "read_source", "stray_nuls"]
 
 def _file_span(path: str, text: str = "") -> Span:
     return SourceFile(path, text).span(0, 0)
@@ -44,8 +44,8 @@ def read_source(path: str, data: bytes, stdin_command: str | None = None) -> tup
         if data.startswith(bom):
             data, codec, encoding = data[len(bom):], bom_codec, bom_encoding
             break
-    if codec == "utf-8" and b"\x00" in data[:_SNIFF]:
-        # Without a mark the byte order of UTF-16 is only a guess from where the NULs fall, and
+    if codec == "utf-8" and b"\x00" in data[:_SNIFF] and not stray_nuls(data[:_SNIFF]):
+        # A NUL or two are strays in text, said at their place (`blank_nuls`) while the rest is read. Without a mark the byte order of UTF-16 is only a guess from where the NULs fall, and
         # only text that is mostly ASCII shows the pattern: reading it would make the same file
         # readable or not depending on its words. Saying what to do is reliable.
         if _utf16_pattern(data[:_SNIFF]):
@@ -182,6 +182,21 @@ def read_decoded(path: str, text: str) -> tuple[SourceFile | None, list[Diagnost
     else:
         message = msg("file.surrogate", code=f"{code:04X}", line=line)
     return None, [Diagnostic("SB001", Severity.ERROR, message, source.span(bad.start(), bad.end()))]
+
+
+def blank_nuls(source: SourceFile) -> tuple[SourceFile, list[Diagnostic]]:
+    """`source` with each NUL character (which no text holds: a stray a tool left, `read_source` lets a few through)
+    read as a blank, and an error (SB013) at the line and column of each, so the rest of the file is still read and
+    checked. Before, one NUL made an ability file `binary` (SB002) and nothing in it was read."""
+    text = source.text
+    if "\x00" not in text:
+        return source, []
+    blanked = SourceFile(source.path, text.replace("\x00", " "))
+    said, at = [], text.find("\x00")
+    while at >= 0:
+        said.append(Diagnostic("SB013", Severity.ERROR, msg("file.stray_nul"), blanked.span(at, at + 1)))
+        at = text.find("\x00", at + 1)
+    return blanked, said
 
 
 def stray_nuls(sample: bytes) -> bool:

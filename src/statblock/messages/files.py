@@ -31,6 +31,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "this is a binary file, not text; name the {format} text file meant here",
         "ja": "バイナリファイルで、テキストではありません。ここには {format} のテキストファイルを指定してください",
     },
+    "file.stray_nul": {  # (SB013: `frontends.blank_nuls`)
+        "en": "a NUL character (byte 0x00), which no text holds: read as a blank so the rest was checked; delete it",
+        "ja": "ヌル文字（値 0 のバイト）があります。テキストに含まれない文字なので空白として読み、残りをチェックしました。"
+              "削除してください",
+    },
     "file.other_encoding": {
         "en": "{encoding} text, not UTF-8; save the file as UTF-8",
         "ja": "{encoding} のテキストで、UTF-8 ではありません。ファイルを UTF-8 で保存してください",

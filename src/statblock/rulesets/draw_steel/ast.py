@@ -347,6 +347,7 @@ class Ability:
     sections: tuple[Section, ...]
     metadata: dict = attrs.field(factory=dict, eq=False, hash=False)
     fmt: str = attrs.field(default="ability", eq=False)  # which front-end read it
+    plain_flavor: tuple[int, ...] = attrs.field(default=(), eq=False)  # flavor lines guessed, written with no italics
     span: Span | None = _span()
     name_span: Span | None = _span()
 

@@ -237,6 +237,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{line}」は上のティア行「{label}」の続きとして読まれ（ラベルのない行は上の行の続きです）、ティアが読めなく"
               "なりました。ティアの内容はテキストのまま残ります",
     },
+    "layout.plain_flavor": {
+        "en": "`{line}` under the name is no line of a kind the notation knows: read as the ability's flavor, and "
+              "kept as written (`fmt` leaves it so)",
+        "ja": "名前の下の「{line}」は、記法の知っているどの種類の行でもありません。アビリティのフレーバーとして読み、"
+              "書かれたまま残します（fmt もそのままにします）",
+    },
+    "layout.plain_flavor_fix": {
+        "en": "if it is flavor, write it in italics (`*...*`); if it is a field, write its label with a colon "
+              "(`Keywords: Melee, Strike`)",
+        "ja": "フレーバーなら斜体（「*...*」）で書いてください。項目なら、ラベルとコロンを付けてください"
+              "（「キーワード: 近接、打撃」）",
+    },
     "layout.tier_continued_fix": {
         "en": "indent the line by two spaces if it continues the tier; else give it its label (`Effect:`, "
               "`Spend 1 Piety:`), or put a blank line before it if it is the next ability's name",

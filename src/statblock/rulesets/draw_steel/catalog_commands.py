@@ -99,32 +99,33 @@ CATALOG: dict[str, dict[str, str]] = {
     "hero.unreadable": {"en": "{path}: cannot read the file: {reason}", "ja": "{path} を読めません: {reason}"},
     "hero.too_big": {"en": "{path}: cannot read the file: larger than {limit} MB; a hero file is a few hundred bytes",
                      "ja": "{path} は {limit} MB を超えているので読めません（ヒーローファイルは数百バイトです）"},
-    "hero.long_key": {"en": "{path}: line {line}: `{key}`: a key or table name of more than {parts} dotted parts; "
-                            "a hero file nests tables at most {depth} deep",
-                      "ja": "{path} の {line} 行目の「{key}」は、ドットで区切った部分が {parts} を超えるキーか表の名前です。"
+    # (a place in the file, `path:line:column`, then what is wrong there: `check` says the second alone, at the place)
+    "hero.at": {"en": "{origin}: {message}", "ja": "{origin}: {message}"},
+    "hero.long_key": {"en": "`{key}`: a key or table name of more than {parts} dotted parts; a hero file nests tables "
+                            "at most {depth} deep",
+                      "ja": "「{key}」は、ドットで区切った部分が {parts} を超えるキーか表の名前です。"
                             "ヒーローファイルの表の入れ子は {depth} 段までです"},
     "hero.binary": {"en": "{path}: a binary file, not text; name the hero's or target's {format} file",
                     "ja": "{path} はバイナリファイルで、テキストではありません。ヒーローまたはターゲットの {format} の"
                           "テキストファイルを指定してください"},
     "hero.other_encoding": {"en": "{path}: {encoding} text, not UTF-8; save the file as UTF-8",
                             "ja": "{path} は {encoding} のテキストで、UTF-8 ではありません。ファイルを UTF-8 で保存してください"},
-    "hero.not_utf8": {"en": "{path}: not UTF-8 text (line {line}); save the file as UTF-8",
-                      "ja": "{path} は UTF-8 のテキストではありません（{line} 行目）。ファイルを UTF-8 で保存してください"},
+    "hero.not_utf8": {"en": "not UTF-8 text; save the file as UTF-8",
+                      "ja": "UTF-8 のテキストではありません。ファイルを UTF-8 で保存してください"},
     "hero.quote_key": {
-        "en": "{path}: line {line}: {format} takes the key `{key}` only in quotes (`\"{key}\" = 2`)",
-        "ja": "{path} の {line} 行目のキー「{key}」は、{format} では引用符で囲んで書きます（「\"{key}\" = 2」）",
+        "en": "{format} takes the key `{key}` only in quotes (`\"{key}\" = 2`)",
+        "ja": "キー「{key}」は、{format} では引用符で囲んで書きます（「\"{key}\" = 2」）",
     },
-    "hero.not_toml": {"en": "{path}: not valid {format}: {message}", "ja": "{path} は {format} として読めません: {message}"},
-    "hero.long_number": {"en": "{path}: {where}a number with thousands of digits; the numbers of a hero file have a "
+    "hero.not_toml": {"en": "not valid {format}: {message}", "ja": "{format} として読めません: {message}"},
+    "hero.long_number": {"en": "{key}a number with thousands of digits; the numbers of a hero file have a "
                                "few (a characteristic is from {low} to {high})",
-                         "ja": "{path} の{where}数千桁の数があります。ヒーローファイルの数は数桁です（能力値は {low} から "
+                         "ja": "{key}数千桁の数があります。ヒーローファイルの数は数桁です（能力値は {low} から "
                                "{high}）"},
-    "hero.deep": {"en": "{path}: {where}arrays or tables nested hundreds deep; a hero file nests them at most {depth} "
+    "hero.deep": {"en": "{key}arrays or tables nested hundreds deep; a hero file nests them at most {depth} "
                         "deep",
-                  "ja": "{path} の{where}配列か表が数百段の入れ子になっています。ヒーローファイルの入れ子は {depth} 段までです"},
+                  "ja": "{key}配列か表が数百段の入れ子になっています。ヒーローファイルの入れ子は {depth} 段までです"},
     "hero.too_large": {"en": "{path}: too large to read", "ja": "{path} は大きすぎて読めません"},
-    "hero.where": {"en": "line {line}: ", "ja": "{line} 行目に"},
-    "hero.where_key": {"en": "line {line}: `{key}`: ", "ja": "{line} 行目の「{key}」に"},
+    "hero.where_key": {"en": "`{key}`: ", "ja": "「{key}」に"},
     # `roll` and `odds`: their options (commands.py)
     "help.roll": {
         "en": "resolve one use of an ability for a hero against targets",

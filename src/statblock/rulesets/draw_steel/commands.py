@@ -7,7 +7,7 @@ import argparse
 import functools
 import json
 
-from ...cli.common import EXIT_OK, help_text, lang_option, usage_error, whole_number
+from ...cli.common import EXIT_OK, help_text, lang_option, seed_number, signed_number, small_count, usage_error
 from ..registry import Command, lazy
 
 __all__ = ["COMMANDS"]
@@ -19,9 +19,9 @@ def use_arguments(command: argparse.ArgumentParser, lang: str) -> None:
     command.add_argument("path", metavar="PATH", help=h("help.use.path"))
     command.add_argument("--ability", required=True, metavar="NAME", help=h("help.use.ability"))
     command.add_argument("--hero", metavar="HERO.toml", help=h("help.use.hero"))
-    command.add_argument("--edges", type=whole_number, default=0, help=h("help.use.edges"))
-    command.add_argument("--banes", type=whole_number, default=0, help=h("help.use.banes"))
-    command.add_argument("--bonus", type=int, default=0, help=h("help.use.bonus"))
+    command.add_argument("--edges", type=small_count, default=0, help=h("help.use.edges"))
+    command.add_argument("--banes", type=small_count, default=0, help=h("help.use.banes"))
+    command.add_argument("--bonus", type=signed_number, default=0, help=h("help.use.bonus"))
     command.add_argument("--tier", type=int, choices=(1, 2, 3), dest="automatic", metavar="TIER",
                          action="append", help=h("help.use.tier"))
 
@@ -30,9 +30,9 @@ def roll_arguments(roll: argparse.ArgumentParser, lang: str) -> None:
     h = functools.partial(help_text, lang)
     use_arguments(roll, lang)
     roll.add_argument("--target", action="append", metavar="TARGET.toml", help=h("help.roll.target"))
-    roll.add_argument("--seed", type=whole_number, help=h("help.roll.seed"))
+    roll.add_argument("--seed", type=seed_number, help=h("help.roll.seed"))
     roll.add_argument("--surges", type=int, choices=range(0, 4), default=0, metavar="0-3", help=h("help.roll.surges"))
-    roll.add_argument("--potency-surges", type=whole_number, default=0, metavar="N",
+    roll.add_argument("--potency-surges", type=small_count, default=0, metavar="N",
                       help=h("help.roll.potency_surges"))
     roll.add_argument("--downgrade", type=int, choices=(1, 2), metavar="TIER", help=h("help.roll.downgrade"))
     roll.add_argument("--format", choices=["text", "json"], default="text", help=h("help.use.format"))

@@ -19,11 +19,11 @@ __all__ = ["roll_arguments", "run_roll"]
 
 
 def roll_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
-    from ...cli.common import help_text
+    from ...cli.common import help_text, seed_number
 
     odds_arguments(parser, lang)
     catalog.message("help.roll.seed")  # puts this ruleset's catalog into the core's
-    parser.add_argument("--seed", type=int, metavar="N", help=help_text(lang, "kyoko.help.roll.seed"))
+    parser.add_argument("--seed", type=seed_number, metavar="N", help=help_text(lang, "kyoko.help.roll.seed"))
 
 
 def run_roll(args) -> int:

@@ -65,6 +65,12 @@ CODES: dict[str, str] = {
              "with its limit hands on; sections under front matter's `title:` that nothing tells apart from parts of "
              "one warband (read as warbands); a line over `====` that Markdown shows as a list item's text (read as "
              "a heading) (a warning)",
+    "SH023": "in Markdown, a warband's own points limit that differs from the league's, YAML front matter's `points:` "
+             "over a file of several warbands (which is each warband's limit that states none): its own kept (a "
+             "warning naming both)",
+    "SH024": "a subtotal the roster writes (`Subtotal: 120`, `小計：120`, a section's total row) that is neither the cost "
+             "of the profiles since the last subtotal nor of all those above it (a warning naming both numbers; not "
+             "said when a profile has an error)",
     "SH101": "an unknown special rule, with a did-you-mean: not counted",
     "SH102": "a Quality outside 2+ to 6+",
     "SH103": "a Combat outside 0 to 6",
@@ -204,6 +210,16 @@ CATALOG: dict[str, dict[str, str]] = {
                          "ja": "読点かカンマで区切った特殊ルール（「射手（長）、森林踏破」）"},
     "sbh.expect_close": {"en": "`{close}` closing the specification", "ja": "仕様を閉じる「{close}」"},
     "sbh.expect_number": {"en": "a number", "ja": "数字"},
+    "sbh.league_limit": {
+        "en": "`{name}` states its own points limit, {own}, and the front matter gives the file's warbands {league}: "
+              "its own is kept; if the league's is meant, leave its own out",
+        "ja": "「{name}」には独自のポイント上限（{own}）があり、フロントマターはこのファイルのウォーバンドに {league} を"
+              "指定しています。独自の上限を使いました。リーグの上限にするなら独自の上限を書かないでください",
+    },
+    "sbh.subtotal_note": {
+        "en": "the subtotal says {written}, but the profiles above it cost {total}",
+        "ja": "小計は {written} ですが、その上のプロファイルは合計 {total} ポイントです",
+    },
     "sbh.limit_twice": {
         "en": "this warband already has a points limit ({limit}); this one is ignored",
         "ja": "このウォーバンドにはすでにポイント上限（{limit}）があるため、この行は無視しました",
@@ -225,6 +241,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "item or quote above; put a blank line over it (or write `# {words}`)",
         "ja": "下線の上の「{words}」は見た目どおり見出しとして読みました。マークダウンでは上のリスト項目や引用の続きの文として"
               "表示されます。上に空行を入れてください（または「# {words}」と書いてください）",
+    },
+    "sbh.setext_lazy_break": {
+        "en": "`{words}` over its underline of dashes is read as a heading, as it looks; Markdown shows it as text of "
+              "the list item or quote above, and the dashes as a rule; put a blank line over it (or write `## {words}`)",
+        "ja": "ダッシュの下線の上の「{words}」は見た目どおり見出しとして読みました。マークダウンでは上のリスト項目や引用の続きの"
+              "文として、下線は横線として表示されます。上に空行を入れてください（または「## {words}」と書いてください）",
     },
     "sbh.sections_apart": {
         "en": "the sections `{first}` and `{second}` under the title `{title}` are read as warbands of their own, "

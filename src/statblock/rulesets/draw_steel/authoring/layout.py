@@ -93,6 +93,7 @@ class Card:
     anchor: int | None = None
     statblock: object = None    # a `statblock.Statblock` when the card is a monster's statblock header
     lang: str | None = None     # "ja": a statblock's labels are written in Japanese (else English)
+    plain_flavor: tuple[int, ...] = ()   # the flavor lines written with no italics (`ast.Ability.plain_flavor`)
 
 
 def _paren(ability: ast.Ability) -> str | None:
@@ -258,6 +259,7 @@ def layout(ability: ast.Ability, metadata: bool = True, lang: str | None = None)
         paren=words.paren(ability, paren) if words is not None else paren,
         icon=icon_before_name(ability.name, ability.name_span),
         flavor=flavor,
+        plain_flavor=ability.plain_flavor,
         header=_header(ability, words),
         body=tuple(body),
         metadata=dict(ability.metadata) if metadata else {},

@@ -101,6 +101,11 @@ class NativePrinter(Printer):
     def flavor(self, lines: tuple[str, ...]) -> list[str]:
         return [f"*{line}*" for line in lines]
 
+    def flavor_of(self, card: Card) -> list[str]:
+        # a line read as flavor only because it is no other kind (SB179) stays as written: in italics it would be
+        # flavor for sure, and a mistyped field's line (`Kewords Melee, Strike`) lost for good
+        return [line if index in card.plain_flavor else f"*{line}*" for index, line in enumerate(card.flavor)]
+
     def header(self, header: Header) -> list[str]:
         lines = []
         keywords = join_keywords(header.keywords, header.lang)

@@ -29,7 +29,7 @@ class Printer:
         lines += self.title(card)
         if card.flavor:
             lines += self.comments_for("flavor")
-            lines += self.flavor(card.flavor)
+            lines += self.flavor_of(card)
         if card.header:
             lines += self.comments_for("header", card.header.anchor)
             lines += self.header(card.header)
@@ -79,6 +79,10 @@ class Printer:
 
     def title(self, card: Card) -> list[str]:
         raise NotImplementedError
+
+    def flavor_of(self, card: Card) -> list[str]:
+        """The card's flavor lines as this format prints them (a format that keeps a guessed line as written says so)."""
+        return self.flavor(card.flavor)
 
     def flavor(self, lines: tuple[str, ...]) -> list[str]:
         raise NotImplementedError

@@ -31,6 +31,8 @@ CODES: dict[str, str] = {
              "nothing in it is read; or a file of ability text opening with an HTML comment (`<!-- -->`: write `#`)",
     "SB012": "statblock's own JSON read in the same run as a file it was written from (`convert --to json` next to "
              "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",
+    "SB013": "a NUL character (byte 0x00) in a text file, said at its line and column: read as a blank, the rest "
+             "of the file read and checked (many NULs, or NULs all over the file, are a binary file: SB002)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
@@ -82,6 +84,9 @@ CODES: dict[str, str] = {
              "it (a warning, with the words without them)",
     "SB178": "asterisks before a header cell's icon with none closing them (`\\*\\*🎯 Self`: a bold's opening escaped, "
              "its closing lost): read as markup, the cell without them, but the page shows them (an information)",
+    "SB179": "a line of no kind right under an ability's name in a native file that is no sentence, read as its flavor (a warning at the "
+             "line: `fmt` keeps it as written, not in italics; write `*...*` if it is flavor, else the field it "
+             "means)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",

@@ -35,6 +35,7 @@ class _Assembler(CostReading, HeaderReading):
         self.diagnostics: list[Diagnostic] = []
         self.name: Fragment | None = None
         self.flavor: list[Fragment] = []
+        self.plain_flavor: list[int] = []   # the flavor lines written with no italics: a guess, kept as written
         self.list_items: set[int] = set()  # (the ids of the items that are a bulleted list's item)
         self.keywords: Fragment | None = None
         self.action: Fragment | None = None
@@ -234,12 +235,12 @@ class _Assembler(CostReading, HeaderReading):
             self.last = None
             return
         if last is None and not self.items and self.keywords is None and self.distance is None and not self.flavor:
-            self.flavor.append(line.body)
+            self._guessed_flavor(line.body)
             self.last = ["flavor"]
             return
         if last is None or last[0] == "flavor":
             if last is not None and self.flavor:
-                self.flavor.append(line.body)
+                self._guessed_flavor(line.body)
                 return
             item = ["section", None, [line.body], None]
             self.items.append(item)
@@ -251,6 +252,21 @@ class _Assembler(CostReading, HeaderReading):
             self.last = item
             return
         last[2].append(line.body)
+
+    def _guessed_flavor(self, body: Fragment) -> None:
+        """A line of no kind under the name, read as flavor. A sentence (`The heavy impact … ever back.`, as a copy of
+        the book gives its flavor, without the italics) is flavor, printed in italics by `fmt`; any other line is a
+        guess (it may be a field's line mistyped), so `fmt` keeps it as written, and in a native file SB179 says how
+        it was read (before, `fmt` made `Kewords Melee, Strike` the italic `*Kewords Melee, Strike*` with no word)."""
+        self.flavor.append(body)
+        words = body.text.strip()
+        if not words or words.rstrip(_CLOSERS)[-1:] in _SENTENCE_ENDS:
+            return
+        self.plain_flavor.append(len(self.flavor) - 1)
+        if self.raw.fmt == "ability":
+            self.diagnostics.append(Diagnostic(
+                "SB179", Severity.WARNING, msg("layout.plain_flavor", line=_clip(body.text.strip())), body.span(),
+                self.name.text if self.name is not None else None, msg("layout.plain_flavor_fix")))
 
     # building the node
     def _finish(self) -> ast.Ability:
@@ -298,6 +314,7 @@ class _Assembler(CostReading, HeaderReading):
             signature=signature,
             tag=tag,
             flavor="\n".join(f.text for f in self.flavor) or None,
+            plain_flavor=tuple(self.plain_flavor),
             keywords=keywords,
             action=ast.word(action.text, action.span()) if action and action.text else None,
             distance=parse_distance(self.distance) if self.distance and self.distance.text else None,
@@ -401,6 +418,12 @@ class _Assembler(CostReading, HeaderReading):
         anchor = label_frag or header or (tiers_raw[0][1] if tiers_raw else None)
         return ast.PowerRoll(label, characteristics, bonus, tuple(tiers), kind,
                              anchor.span() if anchor is not None else self.raw.span)
+
+
+# a sentence's end: its full stop, question or exclamation mark (Japanese's too) or an ellipsis, before the closing
+# quotes or brackets after it (`… ever back.`, `「走れ！」`)
+_SENTENCE_ENDS = frozenset(".!?。！？…")
+_CLOSERS = "\"'”’」』)）"
 
 
 def _clip(text: str) -> str:

@@ -11,7 +11,7 @@ import stat
 import tomllib
 from pathlib import Path
 
-from ....frontends.toml_reasons import toml_error
+from ....frontends.toml_reasons import toml_place
 from ....frontends.toml_text import MAX_KEY_PARTS, bare_key, long_dotted_key
 from ....messages import Message, msg
 from ....messages.oserrors import os_reason
@@ -62,36 +62,53 @@ def load_toml(path: str | Path) -> tuple[dict, str]:
         raise HeroFileError(msg("hero.binary", path=str(path), format="TOML"))
     try:
         return toml_table(data.decode("utf-8"), str(path))
-    except UnicodeDecodeError as error:  # (the line of the first bad byte, and what to do: before, neither)
-        line = data.count(b"\n", 0, error.start) + 1
-        raise HeroFileError(msg("hero.not_utf8", path=str(path), line=line)) from None
+    except UnicodeDecodeError as error:  # (the line and column of the first bad byte, and what to do: before, neither)
+        good = data[:error.start].decode("utf-8")
+        raise _at(str(path), good + "\n", len(good), msg("hero.not_utf8")) from None
 
 
 def toml_table(text: str, path: str) -> tuple[dict, str]:
-    """The table of a hero or target file's text, and the text; `HeroFileError` when it is no TOML to read."""
+    """The table of a hero or target file's text, and the text; `HeroFileError` when it is no TOML to read, at the
+    line and column where it stops being readable (before, a line at most, and tomllib's own place in words)."""
     try:
         long_key = long_dotted_key(text)  # tomllib takes the square of a key's parts: refuse first
         if long_key is not None:
-            line = text.count("\n", 0, long_key.start()) + 1
-            raise HeroFileError(msg("hero.long_key", path=str(path), line=line, key=clip(long_key.group()),
-                                    parts=MAX_KEY_PARTS, depth=MAX_NESTING))
+            raise _at(path, text, long_key.start(), msg("hero.long_key", key=clip(long_key.group()),
+                                                        parts=MAX_KEY_PARTS, depth=MAX_NESTING))
         return tomllib.loads(text), text
     except tomllib.TOMLDecodeError as error:
+        reason, offset = toml_place(str(error), text)
         bare = bare_key(text, str(error))
         if bare is not None:  # `筋力 = 2`: TOML takes a key in Japanese only in quotes
             line, key = bare
-            raise HeroFileError(msg("hero.quote_key", path=str(path), line=line, key=clip(key), format="TOML")) from None
-        raise HeroFileError(msg("hero.not_toml", path=str(path), format="TOML",
-                                message=toml_error(str(error)))) from None
+            start = _line_start(text, line)
+            offset = start + len(text[start:]) - len(text[start:].lstrip(" \t"))   # (the key, after its indent)
+            raise _at(path, text, offset, msg("hero.quote_key", key=clip(key), format="TOML")) from None
+        raise _at(path, text, offset, msg("hero.not_toml", format="TOML", message=reason)) from None
     except ValueError:  # tomllib lets Python's limit on the digits of an integer through
-        where = _first_line(text, _LONG_NUMBER)
-        raise HeroFileError(msg("hero.long_number", path=str(path), where=where, low=CHARACTERISTIC_RANGE[0],
-                                high=CHARACTERISTIC_RANGE[1])) from None
+        offset, key = _first(text, _LONG_NUMBER)
+        raise _at(path, text, offset, msg("hero.long_number", key=key, low=CHARACTERISTIC_RANGE[0],
+                                          high=CHARACTERISTIC_RANGE[1])) from None
     except RecursionError:  # tomllib reads nested arrays and inline tables recursively
-        where = _first_line(text, _DEEP_BRACKETS)
-        raise HeroFileError(msg("hero.deep", path=str(path), where=where, depth=MAX_NESTING)) from None
+        offset, key = _first(text, _DEEP_BRACKETS)
+        raise _at(path, text, offset, msg("hero.deep", key=key, depth=MAX_NESTING)) from None
     except MemoryError:
         raise HeroFileError(msg("hero.too_large", path=str(path))) from None
+
+
+def _at(path: str, text: str, offset: int, problem: Message) -> HeroFileError:
+    """The error of `problem` at `offset` of the file's `text`: `path:line:column: problem` (the column counts
+    characters, as every diagnostic's does), with the offset and the problem alone for `check`."""
+    start = text.rfind("\n", 0, offset) + 1
+    origin = f"{path}:{text.count(chr(10), 0, start) + 1}:{offset - start + 1}"
+    return HeroFileError(msg("hero.at", origin=origin, message=problem), offset, problem)
+
+
+def _line_start(text: str, line: int) -> int:
+    start = 0
+    for _ in range(line - 1):   # (one `find` a line: linear)
+        start = text.find("\n", start) + 1
+    return start
 
 
 _LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
@@ -100,12 +117,11 @@ _LONG_NUMBER = re.compile(r"[0-9][0-9_]{999,}")
 _DEEP_BRACKETS = re.compile(r"(?:[\[{][ \t]*){100,}")
 
 
-def _first_line(text: str, pattern: re.Pattern) -> Message | str:
-    """`line N: `key`: ` for the first line where `pattern` matches, or nothing."""
+def _first(text: str, pattern: re.Pattern) -> tuple[int, Message | str]:
+    """(the offset where `pattern` first matches, else 0; `` `key`: `` for the key of its line, or nothing)."""
     found = pattern.search(text)
     if found is None:
-        return ""
+        return 0, ""
     start = text.rfind("\n", 0, found.start()) + 1
-    line = text.count("\n", 0, start) + 1
     key = text[start:found.start()].partition("=")[0].strip()
-    return msg("hero.where_key", line=line, key=clip(key)) if key else msg("hero.where", line=line)
+    return found.start(), (msg("hero.where_key", key=clip(key)) if key else "")

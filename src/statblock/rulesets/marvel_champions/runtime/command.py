@@ -42,9 +42,17 @@ def run_timing(args) -> int:
     from ....diagnostics import Severity
     from ....fileio import UNREAD_CODES
     from . import EventError, load_state, timing, window_json, window_text
+    from . import loader
 
     lang = getattr(args, "lang", None) or "en"
-    state, diagnostics = load_state(args.state)
+    unread_cards: list[str] = []
+
+    def read_files(paths):   # (a card file that could not be read is unreadable input, as the state file is: exit 2)
+        read = loader.read_card_files(paths)
+        unread_cards.extend(path for path, (_, problems) in read.items() if any(d.code in UNREAD_CODES for d in problems))
+        return read
+
+    state, diagnostics = load_state(args.state, read_files=read_files)
     # errors of the state file stop it; those of its card files are shown (`check` says more) and do not
     errors = [d for d in diagnostics if d.severity is Severity.ERROR and d.path == args.state]
     if args.format == "json" and (errors or state is None):
@@ -54,7 +62,7 @@ def run_timing(args) -> int:
             say(diagnostic.render(lang=lang) + "\n", lang)
     if state is None or errors:
         unreadable = state is None and any(d.code in UNREAD_CODES for d in diagnostics)
-        return EXIT_USAGE if unreadable else EXIT_ERRORS
+        return EXIT_USAGE if unreadable or unread_cards else EXIT_ERRORS
     try:
         window, steps = timing(state, args.event, resolve=args.resolve)
     except EventError as error:

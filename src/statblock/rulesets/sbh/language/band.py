@@ -16,7 +16,7 @@ from .composition import check_composition
 from .markdown import with_marks, words_of
 from .profile_line import number_of, shown_number
 
-__all__ = ["Band", "code_note", "finish_band", "note_at"]
+__all__ = ["Band", "check_subtotal", "code_note", "finish_band", "note_at"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
@@ -44,6 +44,9 @@ class Band:
         self.headings: list[str] = []   # under a title: every heading over its first profile
         self.section_of: Band | None = None   # a section under a title's warband, read as a warband (layout.py)
         self.plain = False   # named by a line of its name alone (`The Green Hand`), no `Warband:` key
+        self.subtotal_from = 0   # the first profile a subtotal line counts (`check_subtotal`): the one after the last
+        self.front_limit = False   # its limit is YAML front matter's `points:`, a league's in a file of several
+        self.own_limit: tuple[int, Span] | None = None   # a limit of its own after front matter's (`league_limits`)
 
     @property
     def empty(self) -> bool:
@@ -72,6 +75,22 @@ def code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -
     at = text.index(words, at)
     band.notes.append(Note(words, source.span(at, at + len(words))))
     return band.notes[-1]
+
+
+def check_subtotal(band: Band, written: str, span: Span, problems: list[Diagnostic], profiles: list | None = None) -> None:
+    """A subtotal the roster writes (`Subtotal: 120`, a section's total row) checked against the profiles it sums: those
+    since the last subtotal (`profiles`, else the band's from `subtotal_from`), or all the band's so far, as a running
+    subtotal counts; SH024 naming both numbers when it is neither (nothing said when a profile has an error, whose
+    points are not sure). Before, a subtotal was kept as a note, never checked (in a `.sbh` file, SH001)."""
+    counted = band.profiles[band.subtotal_from:] if profiles is None else profiles
+    band.subtotal_from = len(band.profiles)
+    if band.unsure or not counted:
+        return
+    part, running = sum(p.total for p in counted), sum(p.total for p in band.profiles)
+    if number_of(written) not in (part, running):
+        problems.append(Diagnostic("SH024", _WARNING, message("subtotal_note", written=shown_number(written),
+                                                              total=amount(part, "point")),
+                                   span, suggestion=message("replace", guess=str(part))))
 
 
 def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:

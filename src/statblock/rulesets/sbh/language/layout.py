@@ -19,8 +19,8 @@
   When the sections are warbands, each is named by its heading and the title is the document's (as it is over
   `# Elves (300 pts)` … `# Orcs (200 pts)`). A title's warband with no sections under a heading (`title: Elves` over
   `# Roster`) keeps the title, nothing said: that heading is a document's or a section's;
-- a line right over `====` that Markdown reads as the text of a list item above (`lazy_setext`): the heading it looks
-  like, said.
+- a line right over `====`, or over `----` longer than `---` or as long as it, that Markdown reads as the text of a list
+  item above (`lazy_setext`; the `----` a thematic break): the heading it looks like, said.
 """
 
 from __future__ import annotations
@@ -32,13 +32,14 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ....records import frozen
 from ..catalog import message
 from ..model import Note, Profile
-from .band import Band
+from .band import Band, check_subtotal
 from .kinds import roster_like
 from .lines import HEADING_LIMIT, PROFILE_LIKE, WARBAND_LINE, fold_width, line_words
 from .rows import markdown_line
 from .profile_line import number_of
 
-__all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "lazy_setext", "next_words", "settle_limits", "starts_warband"]
+__all__ = ["Carried", "carry_limit", "give_limit", "join_sections", "lazy_setext", "league_limits", "next_words", "settle_limits",
+           "starts_warband"]
 
 _WARNING = Severity.WARNING
 
@@ -103,10 +104,41 @@ def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -
     """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
     if band.limit_in_name and band.limit == limit:
         band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+    elif band.limit is not None and band.front_limit and band.own_limit is None and band.limit != limit:
+        band.own_limit = (limit, span)   # (front matter's limit, then its own: `league_limits` settles it)
     elif band.limit is not None:
         problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
     else:
         band.limit, band.limit_span = limit, span
+
+
+def league_limits(bands: list[Band], source: SourceFile, problems: list[Diagnostic]) -> list[Band]:
+    """YAML front matter's `points:` over a file of several warbands is the league's limit: each warband's that states
+    none of its own; one that states another is kept and said (SH023, naming both). Over one warband it is that
+    warband's limit, a second one SH003, as before. Before, only the first warband had it, the others none (nothing
+    checked), and `# Elves (200 pts)` under it left a warband of the limit alone (SH004). The bands, a band holding
+    only that limit dropped when warbands follow it."""
+    league = next((b for b in bands if b.front_limit), None)
+    if league is None:
+        return bands
+    limit, span = league.limit, league.limit_span
+    if league.name is None and not league.profiles and not league.tried and not league.notes and len(bands) > 1:
+        bands = [b for b in bands if b is not league]   # (front matter's limit alone, over warbands with headings)
+        league.own_limit = None
+    if bands == [league]:
+        if league.own_limit is not None:   # (one warband: its second limit, the first kept, as before)
+            problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=limit), league.own_limit[1]))
+        return bands
+    for band in bands:
+        own = band.own_limit if band is league else None if band.limit is None else (band.limit, band.limit_span)
+        if own is None:
+            band.limit, band.limit_span = limit, span
+            continue
+        band.limit, band.limit_span = own
+        if own[0] != limit:
+            problems.append(Diagnostic("SH023", _WARNING, message("league_limit", name=_name(band, source), own=own[0],
+                                                                  league=limit), own[1]))
+    return bands
 
 
 def _where(band: Band) -> str | None:
@@ -159,7 +191,7 @@ def settle_limits(pending: list[tuple[Carried, Band]], bands: list[Band], source
                 kept=_name(kept, source)), carried.span))
 
 
-_UNDERLINE = re.compile(r" {0,3}=+[ \t]*\r?")   # (not `---`: Markdown's thematic break there)
+_UNDERLINE = re.compile(r" {0,3}(?:=+|(-+))[ \t]*\r?")
 _NOT_A_HEADING = re.compile(r"[ \t]*(?:[-*+>|#]|\d{1,9}[.)])")
 
 
@@ -177,7 +209,21 @@ def lazy_setext(text: str, start: int, end: int, setext: dict[int, tuple[int, in
     found = _UNDERLINE.fullmatch(text, below, stop)
     if found is None or below in setext or below in code:
         return None
-    return 1, below, stop
+    dashes = found.group(1)
+    if dashes is None:
+        return 1, below, stop
+    # `----` there is a thematic break to Markdown, as `---` is: read as the level-2 underline it looks like when it is
+    # longer than the `---` a rule is written with, or as long as the words over it (`Orc` over `---`); `some prose`
+    # over `---` stays prose over a rule (before, every dashed underline did: `Orcs` over `----` was a note of the
+    # warband above, its orcs that warband's, nothing said)
+    return (2, below, stop) if len(dashes) >= min(4, _width(text[start:end].strip())) else None
+
+
+def _width(words: str) -> int:
+    """The columns `words` takes in a fixed-width font: a wide character (kana, kanji, full-width forms) two."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in words)
 
 
 def _has(profile: Profile, rule_id: str) -> bool:
@@ -223,8 +269,9 @@ def join_sections(bands: list[Band], front: int, source: SourceFile, problems: l
             and number_of(last.total_note[0]) == _section_total(last) != whole:
         last = None   # (each total a section's own: subtotals, kept as notes, not checked as the whole's)
     for part in group:
-        if part.total_note is not None and part is not last:   # (a section's subtotal: kept as written, a note)
+        if part.total_note is not None and part is not last:   # (a section's subtotal: kept as written, a note, and
             part.notes.append(Note(source.text[part.total_line.start:part.total_line.end], part.total_line))
+            check_subtotal(part, part.total_note[0], part.total_note[1], problems, part.profiles)   # checked, SH024)
     title.total_note = None if last is None else last.total_note
     for part in parts:
         shift = len(title.profiles)

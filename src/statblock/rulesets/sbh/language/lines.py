@@ -13,7 +13,7 @@ import unicodedata
 
 from ..vocabulary import word_pattern
 
-__all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
+__all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "SUBTOTAL_LINE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
            "comment_of", "escape_points", "fold_width", "inexact_number", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space; searched in
@@ -119,6 +119,9 @@ NO_RULES = re.compile(rf"[-–—ー－]+|{word_pattern('no_rules')}", re.IGNORE
 HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?:{word_pattern('points')}|"
                             rf"{word_pattern('cost')})[ \t]*\)|[-–—:,][ \t]*(?P<b>\d+)[ \t]*(?:{word_pattern('points')}|"
                             rf"{word_pattern('cost')}))", re.IGNORECASE)
+#: A subtotal on a line of its own (`Subtotal: 120`, `小計：120点`): a note, checked against the profiles above it.
+SUBTOTAL_LINE = re.compile(rf"(?:{word_pattern('subtotal')})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)"
+                           rf"(?:[ \t]*(?:{word_pattern('points')}|{word_pattern('cost')}))?", re.IGNORECASE)
 TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
 
 

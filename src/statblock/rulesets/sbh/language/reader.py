@@ -38,12 +38,12 @@ from ....frontends.yaml_reasons import yaml_reason
 from ..catalog import message
 from ..model import Warband
 from ..vocabulary import word_pattern
-from .band import Band, code_note, finish_band, note_at
+from .band import Band, check_subtotal, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
-from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, settle_limits
+from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
 from .profile_line import number_of, read_profile
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
@@ -166,7 +166,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 # (`Orcs` over `====` right under a list item: Markdown's text of the item, read as the heading it looks
                 # like, said; before, a note, and the orcs' profiles were the warband's above)
                 level, setext[lazy[1]] = lazy[0], (0, lazy[2])
-                problems.append(Diagnostic("SH022", _WARNING, message("setext_lazy", words=raw.strip()),
+                problems.append(Diagnostic("SH022", _WARNING, message("setext_lazy" if lazy[0] == 1 else "setext_lazy_break",
+                                                                      words=raw.strip()),
                                            source.span(start + len(raw) - len(raw.lstrip()), end)))
             if level is None and start < spread[0] and roster_like(raw):   # (a line of a setext heading over roster
                 level, last = spread[1], end   # lines: its own; a line of prose among them a note, not a lost title)
@@ -287,6 +288,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if band is None:
             band = Band(span)
             bands.append(band)
+        found = SUBTOTAL_LINE.fullmatch(line)
+        if found is not None:   # (`Subtotal: 120`: kept as written, a note, and checked against the profiles above)
+            band.notes.append(note_at(source, markdown, offset, offset + len(line)))
+            check_subtotal(band, found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")),
+                           problems)
+            continue
         found = TOTAL_LINE.fullmatch(line)
         if found is not None:
             band.total_note = (found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")))
@@ -300,6 +307,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 if carried is not None:
                     continue
             give_limit(band, value, span, problems)
+            band.front_limit = band.front_limit or band.limit_span is span and span.start < front
             continue
         inexact = inexact_number(line)
         if inexact is not None:   # (`Points: 300.0`, `ポイント：３００．０`, `Total: 298.0`: no whole number, not read, said
@@ -468,6 +476,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         give_limit(carried.band, carried.limit, carried.span, problems)
     settle_limits(pending, bands, source, problems)
     bands = join_sections(bands, front, source, problems)
+    bands = league_limits(bands, source, problems)
     warbands = [finish_band(b, source, problems) for b in bands]
     problems.sort(key=lambda d: d.span.start)  # stable: a line's own order kept
     return warbands, problems

@@ -157,12 +157,14 @@ def odds_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
 
 
 def roll_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    from ....cli.common import seed_number
+
     _caster_arguments(parser, lang)
     parser.add_argument("--dice", type=int, required=True, metavar="N", help=_help(lang, "sbh.help.roll.dice"))
     parser.add_argument("--spell", type=_option_word("spell", lang), choices=list(SPELLS),
                         help=_help(lang, "sbh.help.roll.spell"))
     parser.add_argument("--power", type=int, metavar="N", help=_help(lang, "sbh.help.roll.power"))
-    parser.add_argument("--seed", type=int, metavar="N", help=_help(lang, "sbh.help.roll.seed"))
+    parser.add_argument("--seed", type=seed_number, metavar="N", help=_help(lang, "sbh.help.roll.seed"))
     _target_arguments(parser, lang)
     parser.add_argument("--in-contact", action="store_true", help=_help(lang, "sbh.help.roll.in_contact"))
     parser.add_argument("--no-line-of-sight", action="store_true", help=_help(lang, "sbh.help.roll.no_line_of_sight"))
