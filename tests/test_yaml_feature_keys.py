@@ -1,0 +1,86 @@
+"""A hand-written YAML feature's text under a key the reader did not take was dropped with no word: a `power_roll:`
+mapping holding the Draw Steel Elements' `roll` and `tier1`..`tier3` (its tiers, and the feature's `effect:` beside
+it, gone), a section written as its own key (`special:`, `特殊:`, `notes:`), a slip of a key (`efect:`). Each is read
+now, as the native format reads the same lines: the tiers as tiers, a key as a labelled section (a slip of a label
+said, SB125, as `Efect:` is in a native file). Homebrew written for these tests, English and Japanese."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+HEAD_EN = ("name: Fire Lash\nkeywords: [Magic, Ranged, Strike]\nusage: Main action\ndistance: Ranged 10\n"
+           "target: One creature\n")
+HEAD_JA = ("name: 炎の鞭\nkeywords: [魔法, 遠距離, ストライク]\nusage: メインアクション\ndistance: 遠距離 10\n"
+           "target: 1体のクリーチャー\n")
+NESTED_EN = ("power_roll:\n  roll: Power Roll + Reason\n  tier1: 2 + R fire damage\n  tier2: 5 + R fire damage; pull 2\n"
+             "  tier3: 7 + R fire damage; pull 3; R < STRONG restrained (save ends)\n"
+             "effect: The lash leaves a trail of fire.\n")
+NESTED_JA = ("power_roll:\n  roll: パワーロール + 知力\n  tier1: 2 + R 火ダメージ\n  tier2: 5 + R 火ダメージ; プル 2\n"
+             "  tier3: 7 + R 火ダメージ; プル 3; R < STRONG 拘束 (セーヴ終了)\n"
+             "effect: 鞭は炎の跡を残す。\n")
+FLAT_EN = ("roll: Power Roll + Reason\ntier1: 2 + R fire damage\ntier2: 5 + R fire damage; pull 2\n"
+           "tier3: 7 + R fire damage; pull 3; R < STRONG restrained (save ends)\n"
+           "effect: The lash leaves a trail of fire.\n")
+FLAT_JA = ("roll: パワーロール + 知力\ntier1: 2 + R 火ダメージ\ntier2: 5 + R 火ダメージ; プル 2\n"
+           "tier3: 7 + R 火ダメージ; プル 3; R < STRONG 拘束 (セーヴ終了)\n"
+           "effect: 鞭は炎の跡を残す。\n")
+
+
+def _one(text: str):
+    result = read_text("hb.yaml", text)
+    (ability,) = result.abilities
+    return ability_json(ability), result.diagnostics
+
+
+def _tiers(said: dict) -> list:
+    return [tier["effects"] for tier in (said["power_roll"] or {}).get("tiers", [])]
+
+
+@pytest.mark.parametrize(("head", "nested", "flat"), [(HEAD_EN, NESTED_EN, FLAT_EN), (HEAD_JA, NESTED_JA, FLAT_JA)],
+                         ids=["en", "ja"])
+def test_a_power_roll_mapping_of_roll_and_tiers_is_read_as_the_flat_keys_are(head, nested, flat):
+    """`power_roll:` holding `roll` and `tier1`..`tier3`: no tier and no effect were read, nothing said."""
+    read, problems = _one(head + nested)
+    expected, _ = _one(head + flat)
+    assert problems == []
+    assert len(_tiers(read)) == 3 and _tiers(read) == _tiers(expected)
+    assert read["power_roll"]["characteristics"] == ["reason"]
+    assert [(s["kind"], s["text"]) for s in read["sections"]] == [(s["kind"], s["text"]) for s in expected["sections"]]
+    assert read["sections"] and read["sections"][0]["kind"] == "effect"
+
+
+@pytest.mark.parametrize(("key", "label", "kind"), [("special", "special", "special"), ("特殊", "特殊", "special"),
+                                                    ("strained", "strained", "strained"), ("負荷", "負荷", "strained")],
+                         ids=["special", "tokushu", "strained", "fuka"])
+def test_a_section_written_as_its_own_key_is_that_section(key, label, kind):
+    text = (HEAD_JA if not key.isascii() else HEAD_EN) + FLAT_EN + f"{key}: Only once per turn.\n"
+    read, problems = _one(text)
+    assert problems == []
+    assert ("Only once per turn.", kind) in [(s["text"], s["kind"]) for s in read["sections"]]
+
+
+@pytest.mark.parametrize(("key", "meant"), [("efect", "Effect"), ("speical", "Special"), ("特珠", "特殊")],
+                         ids=["efect", "speical", "tokushu"])
+def test_a_slip_of_a_label_key_is_kept_and_said(key, meant):
+    """`efect:` was dropped in silence; now a section of its own, SB125 naming the label meant, as in a native file."""
+    read, problems = _one(HEAD_EN + FLAT_EN + f"{key}: The ground burns.\n")
+    assert "The ground burns." in [s["text"] for s in read["sections"]]
+    (slip,) = [p for p in problems if p.code == "SB125"]
+    assert meant in slip.message
+
+
+def test_a_key_of_other_text_is_kept_as_a_section_of_its_own():
+    """`notes:` (the Draw Steel Elements' power roll block writes one): its words were lost."""
+    read, _ = _one(HEAD_EN + FLAT_EN + "notes: You have an edge if it is raining.\n")
+    assert "You have an edge if it is raining." in [s["text"] for s in read["sections"]]
+
+
+def test_the_keys_of_a_record_that_are_no_text_stay_unread():
+    """An icon, a type, a list or a mapping is no section."""
+    read, problems = _one(HEAD_EN + FLAT_EN + "icon: 🔥\ntype: feature\nfeature_type: ability\n"
+                          "metadata:\n  source: homebrew\n")
+    assert problems == []
+    assert [s["kind"] for s in read["sections"]] == ["effect"]
