@@ -84,3 +84,26 @@ def test_the_keys_of_a_record_that_are_no_text_stay_unread():
                           "metadata:\n  source: homebrew\n")
     assert problems == []
     assert [s["kind"] for s in read["sections"]] == ["effect"]
+
+
+@pytest.mark.parametrize(("keys", "native"), [
+    ("キーワード: [魔法, 遠距離, ストライク]\n種別: メインアクション\n距離: 遠距離 10\nターゲット: 1体のクリーチャー\n"
+     "効果: 鞭は炎の跡を残す。\n",
+     "キーワード：魔法, 遠距離, ストライク\n種別：メインアクション\n距離：遠距離 10\nターゲット：1体のクリーチャー\n"
+     "効果：鞭は炎の跡を残す。\n"),
+    ("Keywords: [Magic, Ranged, Strike]\nType: Main action\nDistance: Ranged 10\nTarget: One creature\n"
+     "Effect: The lash leaves a trail of fire.\n",
+     "Keywords: Magic, Ranged, Strike\nType: Main action\nDistance: Ranged 10\nTarget: One creature\n"
+     "Effect: The lash leaves a trail of fire.\n"),
+], ids=["ja", "en"])
+def test_fields_under_the_native_formats_labels_are_read_as_its_lines_are(keys, native):
+    """A YAML feature under the native labels (`キーワード:` a list, `種別:`, `距離:`), as a Japanese author writes one:
+    each was dropped with no word, the card printed with no keywords, no action, no distance."""
+    read, problems = _one("name: 炎の鞭\n" + keys)
+    result = read_text("hb.ability", "炎の鞭\n" + native)
+    (expected,) = result.abilities
+    expected = ability_json(expected)
+    assert problems == [] == result.diagnostics
+    for field in ("keywords", "action", "distance", "target"):
+        assert read[field] == expected[field] and read[field]
+    assert [s["text"] for s in read["sections"]] == [s["text"] for s in expected["sections"]]

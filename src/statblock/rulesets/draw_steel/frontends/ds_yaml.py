@@ -291,11 +291,24 @@ class _Reader(DescribedText):
 
     def own_keys(self, mapping: KeyedMapping) -> list[RawLine]:
         """A labelled line for each key with text that no other part reads (see `_FEATURE_KEYS`), in the
-        file's order: `special: Once a turn.` as `special: Once a turn.`, a section."""
-        return [RawLine("labeled", self.fragment(value).strip(), synthetic(self.key_fragment(mapping, key), key + ":"))
-                for key, value in mapping.items()
-                if isinstance(key, str) and key not in _FEATURE_KEYS and scalar_text(value)
-                and self.fragment(value).text.strip()]
+        file's order: `special: Once a turn.` as `special: Once a turn.`, a section; a list of words as the words
+        a comma apart (`キーワード: [魔法, 遠距離]` as the native `キーワード：魔法, 遠距離`, the keywords' field)."""
+        lines = []
+        for key, value in mapping.items():
+            if not isinstance(key, str) or key in _FEATURE_KEYS:
+                continue
+            if isinstance(value, yaml.SequenceNode):
+                parts = [self.fragment(item).strip() for item in value.value if scalar_text(item)]
+                if not parts or len(parts) != len(value.value):
+                    continue
+                body = Fragment.join(parts, ", ")
+            elif scalar_text(value):
+                body = self.fragment(value).strip()
+            else:
+                continue
+            if body.text:
+                lines.append(RawLine("labeled", body, synthetic(self.key_fragment(mapping, key), key + ":")))
+        return lines
 
     def effect(self, node) -> list[RawLine]:
         """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,
