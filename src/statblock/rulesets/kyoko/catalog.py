@@ -385,6 +385,9 @@ CATALOG: dict[str, dict[str, str]] = {
                               "ja": "この判定コマンドをここから読めません（{expected}があるはずです）"},
     "kyoko.dice.expect_command": {"en": "a check `KS(x,y)>=z` (dice size x, dice y, difficulty z)",
                                   "ja": "判定「KS(x,y)>=z」（x：ダイスサイズ、y：ダイス数、z：難易度）"},
+    "kyoko.dice.expect_command_nd": {
+        "en": "a check `KS(x,y)>=z` (dice size x, dice y, difficulty z; `{written}` is `{fixed}`)",
+        "ja": "判定「KS(x,y)>=z」（x：ダイスサイズ、y：ダイス数、z：難易度。「{written}」なら「{fixed}」）"},
     "kyoko.dice.expect_open": {"en": "`(` after `{command}`", "ja": "「{command}」の後に「(」"},
     "kyoko.dice.expect_number": {"en": "a number (`10`, `2+1`)", "ja": "数値（「10」「2+1」）"},
     "kyoko.dice.expect_comma": {"en": "`,` or `)` after the dice size", "ja": "ダイスサイズの後に「,」か「)」"},
