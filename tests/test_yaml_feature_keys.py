@@ -107,3 +107,23 @@ def test_fields_under_the_native_formats_labels_are_read_as_its_lines_are(keys, 
     for field in ("keywords", "action", "distance", "target"):
         assert read[field] == expected[field] and read[field]
     assert [s["text"] for s in read["sections"]] == [s["text"] for s in expected["sections"]]
+
+
+@pytest.mark.parametrize("keys", ["special: Only once per turn.\nnotes: Made by Kim.\n", "特殊: 1ターンに1回。\n備考: キム作。\n"],
+                         ids=["en", "ja"])
+def test_a_key_read_as_a_section_converts_to_native_and_back(keys, tmp_path):
+    """`notes:` was written `notes: Made by Kim.` by `convert --to ability`, a line of lower-case prose the native
+    format reads as more of the section above: convert said the ability would change and wrote it so. The label is
+    written as a label (`Notes:`), and the native file reads back the same sections."""
+    from statblock import cli
+
+    (tmp_path / "hb.yaml").write_text(HEAD_EN + FLAT_EN + keys, encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", "ability", "-o", str(tmp_path / "out"), "-q"])
+    assert code == 0
+    (written,) = (tmp_path / "out").glob("*.ability")
+    again = read_text("hb.ability", written.read_text(encoding="utf-8"))
+    read, _ = _one(HEAD_EN + FLAT_EN + keys)
+    (back,) = again.abilities
+    assert [(s["kind"], s["text"]) for s in ability_json(back)["sections"]] == \
+        [(s["kind"], s["text"]) for s in read["sections"]]
+    assert len(read["sections"]) == 3

@@ -307,7 +307,10 @@ class _Reader(DescribedText):
             else:
                 continue
             if body.text:
-                lines.append(RawLine("labeled", body, synthetic(self.key_fragment(mapping, key), key + ":")))
+                # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
+                # section above, so `convert --to ability` wrote an ability that read back otherwise)
+                label = key[:1].upper() + key[1:] + ":"
+                lines.append(RawLine("labeled", body, synthetic(self.key_fragment(mapping, key), label)))
         return lines
 
     def effect(self, node) -> list[RawLine]:
