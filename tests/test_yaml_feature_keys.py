@@ -127,3 +127,13 @@ def test_a_key_read_as_a_section_converts_to_native_and_back(keys, tmp_path):
     assert [(s["kind"], s["text"]) for s in ability_json(back)["sections"]] == \
         [(s["kind"], s["text"]) for s in read["sections"]]
     assert len(read["sections"]) == 3
+
+
+@pytest.mark.parametrize(("key", "name"), [("Name", "Fire Lash"), ("名前", "炎の鞭")], ids=["en", "ja"])
+def test_a_feature_named_under_a_capital_or_japanese_key_is_read(key, name):
+    """`Name: Fire Lash`, `名前: 炎の鞭`: no feature was read (`no ability found`, nothing else said), every word lost."""
+    text = f"{key}: {name}\nkeywords: [Magic, Ranged, Strike]\nusage: Main action\ndistance: Ranged 10\n" \
+           "target: One creature\neffect: The lash burns.\n"
+    read, problems = _one(text)
+    assert read["name"] == name and problems == []
+    assert read["keywords"] == ["magic", "ranged", "strike"] and [s["text"] for s in read["sections"]] == ["The lash burns."]

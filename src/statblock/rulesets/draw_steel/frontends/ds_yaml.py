@@ -60,11 +60,13 @@ _FEATURE_LISTS = ("features", "traits", "abilities")
 # what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
 _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger",
                  "tier1", "t1", "low", "tier2", "t2", "mid", "tier3", "t3", "high")
+# the keys of a feature's name: the data's, and as an author writes it
+_NAME_KEYS = ("name", "Name", "NAME", "名前")
 # the keys of a feature that something here reads, or that name no text of it (its record's icon, type, metadata); any
 # other key with text is a section written as its own key (`special:`, `特殊:`, `notes:`, a slip such as `efect:`),
 # read as the native format reads `Special: ...` (a label no section has kept as a section of its own, SB125 naming the
 # label a slip is of), as an `effects` item's one key is: its text was dropped with no word
-_FEATURE_KEYS = frozenset(("name", "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
+_FEATURE_KEYS = frozenset((*_NAME_KEYS, "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
                            "effect", "icon", "feature_type", "featureblock_type", "metadata", "content", "ability",
                            "level", *_FEATURE_LISTS, *NEWER_TEXT, *_ROLL_KEYS, *_CRITICAL))
 
@@ -236,10 +238,12 @@ class _Reader(DescribedText):
 
     def ability(self, node, metadata: dict) -> RawAbility | None:
         mapping = as_mapping(node)
-        if mapping is None or "name" not in mapping:
+        # (`Name:`, `名前:`, as an author writes the key: no feature was read, nothing said)
+        key = next((key for key in _NAME_KEYS if key in mapping), None) if mapping is not None else None
+        if key is None:
             return None
         lines: list[RawLine] = []
-        name = self.fragment(mapping["name"])
+        name = self.fragment(mapping[key])
         cost = mapping.get("cost")
         kind = scalar_text(mapping.get("ability_type"))
         if cost is not None and scalar_text(cost):
