@@ -86,12 +86,20 @@ def test_the_guess_is_the_spelling_that_is_close():
     ("魔法 | メインアクション\n📏 遠隔 10 | 🎯 クリーチャー1体", "遠隔", "遠距離"),
     ("魔法 | メインアクション\n📏 自身 | 🎯 自身\nパワーロール + 理性:", "理性", "知力"),
     ("魔法 | メインアクション\n📏 自身 | 🎯 自身\nパワーロール + 直感:", "直感", "判断力"),
-], ids=["strike", "ranged-keyword", "ranged-distance", "reason", "intuition"])
+    ("近接、打撃 | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー", "打撃", "ストライク"),  # (was: 突撃, Charge)
+    ("範囲、魔法 | メインアクション\n📏 2 バースト | 🎯 領域内の各敵", "範囲", "領域"),  # (was: no guess)
+    ("Melee, Attack | Main action\n📏 Melee 1 | 🎯 One creature", "Attack", "Strike"),  # (was: no guess)
+    ("AoE, Magic | Main action\n📏 2 burst | 🎯 Each enemy in the area", "AoE", "Area"),  # (was: no guess)
+], ids=["strike", "ranged-keyword", "ranged-distance", "reason", "intuition", "strike-dageki", "area-hani",
+        "strike-attack", "area-aoe"])
 def test_other_games_japanese_words_are_guessed_as_draw_steels(header, written, meant):
-    """Words a Japanese player brings from other games' translations (遠隔攻撃, 直感) are suggested for the seeds' words,
+    """Words a player brings from other games' translations (遠隔攻撃, 直感, 打撃, 範囲; `Attack`, `AoE` in English) are
+    suggested for the seeds' words,
     never read as them: an error at the word with the word meant (were: `攻撃` guessed as `突撃`, Charge; `遠隔`,
     `理性` and `直感` unknown with no guess, and `遠隔 10` a distance of an unknown kind with no word said)."""
     tiers = "\n≤11: 2 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n" if "パワーロール" in header else "\n効果：何か。\n"
+    if "Main action" in header:  # (the English words other games give an attack, an area)
+        tiers = "\nEffect: Something.\n"
     _, diagnostics = compile_one(f"技\n{header}{tiers}")
     found = [d for d in diagnostics if f"`{written}`" in d.text()]
     assert len(found) == 1 and found[0].severity.value == "error", [d.text() for d in diagnostics]

@@ -29,6 +29,7 @@ CASES = [
     CodeCase("KY002", "error", "c.kyoko", card(head="試作品（所持雛）"), "所持雛"),
     CodeCase("KY003", "error", "c.kyoko", card(extra="仕様：行動\n"), "仕様"),
     CodeCase("KY004", "warning", "c.kyoko", card(extra="使用：割込\n"), "使用：割込"),
+    CodeCase("KY009", "warning", "c.kyoko", card() + card(head="予備品（所持品）"), "予備品（所持品）"),
     CodeCase("KY005", "warning", "c.kyoko", "試作品（所持品）\n対象：単体\n効果：対象に4点のダメージを与える。\n", "試作品"),
     CodeCase("KY006", "warning", "c.kyoko", "試作品（所持品）\n使用：行動\n対象：単体\n", "試作品"),
     CodeCase("KY007", "error", "c.kyoko", card("対象に［崩壊3を与える。"), "\n", after="与える。"),

@@ -120,6 +120,21 @@ def test_malformed_commands(typed, code, column):
         assert "{" not in text.split("\n")[0]
 
 
+@pytest.mark.parametrize(("typed", "meant"), [("2D8>=4", "KS(8,2)>=4"), ("２Ｄ６≧５", "KS(6,2)>=5"),
+                                            ("3d10>=6 A", "KS(10,3)>=6 A"), ("1D4", "KS(4,1)")],
+                         ids=["ascii", "full-width", "advantage", "no-difficulty"])
+def test_dice_written_as_a_skills_nDx_say_the_check_to_write(typed, meant):
+    """A scenario's skill dice are `2D8` (nDx): `--check 2D8>=4` was `expected a check KS(x,y)>=z` alone, the order of
+    size and count in KS left to guess (the other way round from nDx). The check it stands for is said, both languages."""
+    with pytest.raises(dice.CheckError) as raised:
+        dice.parse(typed)
+    assert raised.value.code == "KY101"
+    for lang in ("en", "ja"):
+        assert f"`{meant}`" in dice.diagnostic(raised.value, text=typed).render(lang=lang).replace("「", "`").replace(
+            "」", "`")
+    assert dice.parse_check(meant).dice == int(re.search(r"\d+", meant.split(",")[1]).group())
+
+
 def test_did_you_mean_a_size():
     with pytest.raises(dice.CheckError) as raised:
         dice.parse("KS(7,2)")
@@ -491,3 +506,19 @@ def test_roll_rolls_kr_and_krs_as_they_are_and_refuses_a_checks_options(capsys):
     assert code == 0 and out.strip() == dice.roll("KR(4,2)", random.Random(5)).text()
     code, _, err = _roll(["cards.kyoko", "--check", "KRS(4,1)", "--conditions", "散漫"], capsys)
     assert code == 2 and "no check" in err
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("tail", [" " * 100_000 + "x", "\t" * 100_000, ">=" + " " * 100_000, " A" * 50_000])
+def test_dice_written_as_nDx_are_read_in_linear_time(tail):
+    """The pattern of `2D8>=4` on 100,000 characters after it: time in proportion to the command's length."""
+    from bounds import cpu_seconds
+
+    def run(size):
+        def call():
+            with pytest.raises(dice.CheckError):
+                dice.parse("2D8" + tail[:size])
+        return call
+
+    small, large = cpu_seconds(run(10_000), 3), cpu_seconds(run(100_000), 3)
+    assert large < 20 * small + 0.05, (small, large)

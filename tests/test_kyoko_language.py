@@ -1151,3 +1151,28 @@ def test_a_multiplier_of_damage_is_no_damage_dealt(effect):
     """`ダメージが２倍になる` (damage doubles) must not read as 2 damage dealt (a review of the label form found it)."""
     (card,), problems = card_with(effect)
     assert not [e for e in card.effects if isinstance(e, Damage)]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("雷撃の杖（所持品）\n使用：行動\n対象：単体\n効果：対象に3点のダメージを与える。\n"
+     "癒しの歌（フィクションパワー）\n使用：行動\n対象：単体\n効果：対象の【ＨＰ】を2点回復する。\n", ["雷撃の杖", "癒しの歌"]),
+    ("Shock Rod (item)\nUse: action\nTarget: single\nEffect: Deal 3 damage to the target.\n"
+     "Healing Song (power)\nUse: action\nTarget: single\nEffect: The target recovers 2 HP.\n", ["Shock Rod", "Healing Song"]),
+], ids=["ja", "en"])
+def test_a_cards_name_line_with_no_blank_line_before_it_starts_the_next_card(text, names):
+    """`癒しの歌（フィクションパワー）` right under a card's effect, then its fields: was more of the effect's text and each
+    field KY004 `written twice, the first one is kept`, the second card lost. Now the next card, KY009 saying a blank
+    line is missing, in both languages."""
+    cards, problems = read_cards(SourceFile("c.kyoko", text))
+    assert [c.name for c in cards] == names
+    assert [p.code for p in problems] == ["KY009"]
+    assert problems[0].span.text == names[1] + text.split(names[1], 1)[1].split("\n")[0]
+    assert "blank line" in problems[0].text("en") and "空行" in problems[0].text("ja")
+    assert all(c.effects for c in cards)
+
+
+def test_a_name_with_a_kind_inside_an_effect_and_no_field_under_it_is_the_effects_text():
+    """Only a name line over a field line starts a card: a line of the effect's text is kept as it was."""
+    text = "雷撃の杖（所持品）\n使用：行動\n効果：対象に3点のダメージを与える。\n予備の杖（所持品）\n"
+    cards, problems = read_cards(SourceFile("c.kyoko", text))
+    assert [c.name for c in cards] == ["雷撃の杖"] and not [p for p in problems if p.code == "KY009"]

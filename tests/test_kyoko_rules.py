@@ -392,3 +392,13 @@ def test_hatred_targets_in_either_language_are_the_same_character():
                               'kind = "action"\nharmful = true\ntargets = ["自身"]'))
     assert ["is among the targets, as it must be" in str(steps[i].notes[-1]) for i in (1, 3, 5)] == [True] * 3
     assert "must be among" in str(steps[6].notes[-1])
+
+
+def test_an_open_question_is_said_as_the_rules_in_english_as_in_japanese():
+    """KY209's English said `the seed does not say …` in a scenario whose `seed = 1` is its dice's: a user read it as
+    the dice's seed. It says the rules, as the Japanese says ルール."""
+    steps, stop, _ = play(events('kind = "ダメージ"\namount = 5\narmor = true'))
+    assert stop is not None and stop.code == "KY209"
+    english, japanese = stop.text("en"), stop.text("ja")
+    assert english.startswith("the rules do not say ") and "seed" not in english
+    assert japanese.startswith("ルールに記述がない点") and "シード" not in japanese

@@ -57,6 +57,8 @@ CASES = [
              "The night"),
     CodeCase("MC010", "warning", "c.json", cdb('"cost": "two", "text": "Hero Action: draw 1 card."'), "two"),
     CodeCase("MC011", "error", "c.json", '{"abilities": [], "statblocks": [], "cards": [{"name": 3}]}', "3}"),
+    CodeCase("MC012", "warning", "c.champions", "Grapnel Line (Upgrade)\nCost 1\nHero Action: draw 1 card.\n"
+             "Night Vision (Event)\nCost 0\nDraw 1 card.\n", "Night Vision (Event)"),
     CodeCase("MC100", "error", "c.champions", "X (Event)\nDraw 1 card. Then,", "", after="Then,"),
     CodeCase("MC101", "warning", "c.champions", upgrade("Hero Reponse: After you play this card, draw 1 card."),
              "Hero Reponse"),

@@ -881,3 +881,29 @@ def test_a_sentence_after_a_traits_label_is_an_ability(line):
 def test_one_word_traits_that_are_verbs_stay_traits():
     cards, problems = read_native(SourceFile("c.champions", "Kick (Event)\nTraits: Attack. Thwart.\nAction: Draw 1 card.\n"))
     assert problems == [] and cards[0].traits == ("Attack", "Thwart")
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("Fire Wall (Support)\nCost 1\nAction: Exhaust Fire Wall → remove 2 threat from a scheme.\nBurnout (Event)\nCost 2\n"
+     "Hero Action (attack): Deal 4 damage to an enemy.\n", ["Fire Wall", "Burnout"]),
+    ("炎の壁（サポート）\nコスト 1\nアクション：炎の壁を消耗する → スキームから脅威を2取り除く。\n燃え尽き（イベント）\nコスト 2\n"
+     "ヒーローアクション（攻撃）：敵1体に4ダメージを与える。\n", ["炎の壁", "燃え尽き"]),
+], ids=["en", "ja"])
+def test_a_cards_header_with_no_blank_line_before_it_starts_the_next_card(text, names):
+    """`Burnout (Event)` right under Fire Wall's ability: was a constant ability of Fire Wall (MC125, an information),
+    its cost line another, its attack Fire Wall's own action, and no Burnout; `check` passed. Now the next card, and a
+    warning (MC012) that a blank line is missing, in both languages."""
+    cards, problems = read_native(SourceFile("c.champions", text))
+    assert [c.name for c in cards] == names
+    assert [c.type for c in cards] == ["support", "event"]
+    assert [len(c.paragraphs) for c in cards] == [1, 1] and cards[1].stats.get("cost") == 2
+    (said,) = problems
+    assert said.code == "MC012" and said.span.text.startswith(names[1])
+    assert said.text("en") != said.text("ja") and "blank line" in said.text("en") and "空行" in said.text("ja")
+
+
+def test_an_ability_ending_in_a_card_type_in_brackets_is_no_header():
+    """A line with a trigger's colon, or a sentence, is an ability whatever its brackets hold."""
+    text = "Vigil (Ally)\nCost 2\nAction: Search your deck for an ally (Ally)\nPut it into play (Ally).\n"
+    cards, problems = read_native(SourceFile("c.champions", text))
+    assert [c.name for c in cards] == ["Vigil"] and len(cards[0].paragraphs) == 2 and problems == []

@@ -2606,3 +2606,14 @@ def test_counters_and_a_timed_constant_on_entering_are_each_done_once():
     final = steps[-1].state
     assert next(c for c in final.copies if c.name == "Watch Post").counters == (("watch", 3),)
     assert next(c for c in final.copies if c.name == "Rhino").damage == 1
+
+
+@pytest.mark.parametrize("name", ["Mia", "ミア"])
+def test_you_naming_a_player_whose_card_was_not_found_is_said_once(name):
+    """`hero = "Spider-Mann"` is MC203 at the card; `you` naming that player was also MC212, `no player is called
+    that; players: ` with an empty list (the player was not read for the card's sake), in both languages."""
+    text = f'you = "{name}"\n[[players]]\nname = "{name}"\nhero = "Spider-Mann"\n'
+    _, found = read_state(SourceFile("state.toml", text), index_of())
+    assert [d.code for d in found] == ["MC203"], [d.text("en") for d in found]
+    for lang in ("en", "ja"):
+        assert "Spider-Man" in found[0].text(lang)

@@ -1435,3 +1435,25 @@ def test_a_points_note_after_the_spells_on_a_profile_line_is_checked(text, note,
     mage = band.profiles[0]
     assert (mage.points, [n.text for n in mage.notes]) == (50, [note])
     assert [(d.code, d.span.text) for d in problems if d.code != "SH110"] == said   # (SH110: the mage's share)
+
+
+@pytest.mark.parametrize(("second", "label"), [("Iron Bears\nPoints: 200\n", "Warband: Iron Bears"),
+                                               ("鉄の熊\nポイント：200\n", "ウォーバンド：鉄の熊")],
+                         ids=["en", "ja"])
+def test_a_second_warbands_name_without_its_label_says_how_to_start_one(second, label):
+    """A name line after a blank line, under a warband's profiles and over a limit line, as docs/sbh.md's first example
+    wrote a second warband, was `this line is not a profile` alone: SH001 now says that a `Warband:` line starts another
+    warband, with the line to write, in both languages."""
+    text = "Iron Wolves\nPoints: 300\nDwarf Captain Q3+ C4 Leader\n\n" + second + "Dwarf Q4+ C3\n"
+    _, problems = read(text)
+    (said,) = [p for p in problems if p.code == "SH001"]
+    assert said.span.text == second.split("\n")[0]
+    for lang in ("en", "ja"):
+        assert label in said.text(lang), said.text(lang)
+
+
+def test_a_line_of_prose_between_profiles_is_not_taken_for_a_warbands_name():
+    """No limit line under it: SH001 as before, no word of a warband."""
+    _, problems = read("Iron Wolves\nPoints: 300\nDwarf Captain Q3+ C4 Leader\n\nIron Bears\nDwarf Q4+ C3\n")
+    (said,) = [p for p in problems if p.code == "SH001"]
+    assert "Warband:" not in said.text("en")

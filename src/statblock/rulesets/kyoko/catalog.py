@@ -23,6 +23,8 @@ CODES: dict[str, str] = {
     "KY006": "a card without `効果：`, or with an empty one (a warning)",
     "KY007": "effect text the grammar cannot read, at the fault (an unclosed ［, 【 or 〈)",
     "KY008": "a ［ opened inside a condition's brackets (`［［崩壊3］］`): brackets do not nest",
+    "KY009": "a card's name line (`癒しの歌（フィクションパワー）`) over its fields right under another card: read as the next "
+             "card, a blank line probably missing (a warning)",
     "KY010": "an unknown condition in ［ ］, with a did-you-mean (rule words such as ［行動］ ［成功］ are known)",
     "KY011": "［崩壊］ or ［再生］ without its n (`［崩壊3］`)",
     "KY012": "a number or a target on a condition that takes none (`［萎縮3］`), or a target on ［崩壊n］ / ［再生n］",
@@ -233,6 +235,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "種別 (Category), 価格 (Price), 準備制限 (Ready Limit) and 搭乗人数 (Capacity)",
         "ja": "項目「{word}」はありません。カードの項目は使用・対象・射程・効果（所持品はほかに種別・価格・準備制限・搭乗人数）です",
     },
+    "kyoko.name_in_card": {
+        "en": "a card's name line, with its fields under it, right under another card: read as the next card, a blank "
+              "line probably missing before it",
+        "ja": "別のカードのすぐ下に、項目を伴うカードの名前の行があります。空行が抜けていると見て、次のカードとして読みました",
+    },
+    "kyoko.name_in_card_help": {"en": "put a blank line before the card's name", "ja": "カード名の前に空行を入れてください"},
     "kyoko.field_twice": {
         "en": "`{word}` is written twice on this card; the first one is kept",
         "ja": "「{word}」がこのカードに二度書かれています。最初のものを使います",
@@ -377,6 +385,9 @@ CATALOG: dict[str, dict[str, str]] = {
                               "ja": "この判定コマンドをここから読めません（{expected}があるはずです）"},
     "kyoko.dice.expect_command": {"en": "a check `KS(x,y)>=z` (dice size x, dice y, difficulty z)",
                                   "ja": "判定「KS(x,y)>=z」（x：ダイスサイズ、y：ダイス数、z：難易度）"},
+    "kyoko.dice.expect_command_nd": {
+        "en": "a check `KS(x,y)>=z` (dice size x, dice y, difficulty z; `{written}` is `{fixed}`)",
+        "ja": "判定「KS(x,y)>=z」（x：ダイスサイズ、y：ダイス数、z：難易度。「{written}」なら「{fixed}」）"},
     "kyoko.dice.expect_open": {"en": "`(` after `{command}`", "ja": "「{command}」の後に「(」"},
     "kyoko.dice.expect_number": {"en": "a number (`10`, `2+1`)", "ja": "数値（「10」「2+1」）"},
     "kyoko.dice.expect_comma": {"en": "`,` or `)` after the dice size", "ja": "ダイスサイズの後に「,」か「)」"},

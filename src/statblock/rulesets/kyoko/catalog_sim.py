@@ -67,7 +67,7 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.sim.error.bad_dice": {"en": "skill dice are written `nDx` (2D6), x one of {sizes}; found {found}",
                                  "ja": "技能のダイスは「2D6」のように nDx で書きます（x は {sizes}）。{found} が書かれています"},
     "kyoko.sim.error.choice_missing": {
-        "en": "the seed does not say {question}, and this event needs it: say it in [rules] with `{rule}`",
+        "en": "the rules do not say {question}, and this event needs it: say it in [rules] with `{rule}`",
         "ja": "ルールに記述がない点（{question}）がこのイベントで必要です。[rules] の「{rule}」で指定してください"},
     "kyoko.sim.error.no_skill": {"en": "the character has no dice for 〈{skill}〉 (add it to `skills`)",
                                  "ja": "キャラクターに〈{skill}〉のダイスがありません（skills に書いてください）"},

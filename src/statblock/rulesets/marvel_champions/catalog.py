@@ -25,6 +25,8 @@ CODES: dict[str, str] = {
              "the text is read with the stray tag left out",
     "MC004": "a card without a name (not read) or without a code",
     "MC005": "a native card's type is missing or unknown, with a did-you-mean",
+    "MC012": "a native card's first line (`Burnout (Event)`) right under another card's lines: read as the next card, "
+             "a blank line probably missing",
     "MC006": "a native card's stat is unknown (with a did-you-mean) or its value cannot be read",
     "MC008": "`/n` between words of a card's text, or `\\\\n` (a line break escaped twice in JSON): read as the line "
              "break it stands for (`\\n` in JSON)",
@@ -208,6 +210,15 @@ CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.card_no_code": {
         "en": "this card has no `code`; it was read, but MarvelCDB finds cards by their code: add it",
         "ja": "このカードには「code」がありません。読みはしましたが、MarvelCDB はカードをコードで探すので加えてください",
+    },
+    "marvel_champions.native_header_in_card": {
+        "en": "a card's first line (its name and type) right under another card's lines: read as the next card, "
+              "a blank line probably missing before it",
+        "ja": "別のカードの行のすぐ下にカードの1行目（名前と種類）があります。空行が抜けていると見て、次のカードとして読みました",
+    },
+    "marvel_champions.native_header_in_card_help": {
+        "en": "put a blank line before the card's name",
+        "ja": "カード名の前に空行を入れてください",
     },
     "marvel_champions.native_no_name": {
         "en": "this card has no name before its type; it was skipped: write its first line like `Black Cat (Ally)`",

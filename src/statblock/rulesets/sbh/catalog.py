@@ -169,6 +169,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この行はプロファイルではありません。モデルは「名前 Q3+ C2 特殊ルール」（名前、質、戦闘、そして読点区切りの特殊ルール）"
               "の形で書いてください",
     },
+    "sbh.not_a_profile_band": {
+        "en": "this line is not a profile, and it starts no warband: each warband of a file after the first starts with a "
+              "`Warband:` line, so its profiles and limit are read as the warband's above; write `{line}` to start one",
+        "ja": "この行はプロファイルではなく、ウォーバンドの始まりでもありません。ファイルの2つ目以降のウォーバンドはそれぞれ"
+              "「ウォーバンド：」の行で始まるため、下のプロファイルと上限は上のウォーバンドのものとして読んでいます。"
+              "ここから始めるなら「{line}」と書いてください",
+    },
     "sbh.near_key": {
         "en": "`{key}` is no key a roster has, so this line is not read as one; did you mean `{guess}`?",
         "ja": "「{key}」は編成表の見出し語ではないため、この行はそのようには読んでいません。「{guess}」のことですか？",

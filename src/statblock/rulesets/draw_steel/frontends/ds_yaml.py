@@ -60,6 +60,15 @@ _FEATURE_LISTS = ("features", "traits", "abilities")
 # what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
 _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger",
                  "tier1", "t1", "low", "tier2", "t2", "mid", "tier3", "t3", "high")
+# the keys of a feature's name: the data's, and as an author writes it
+_NAME_KEYS = ("name", "Name", "NAME", "名前")
+# the keys of a feature that something here reads, or that name no text of it (its record's icon, type, metadata); any
+# other key with text is a section written as its own key (`special:`, `特殊:`, `notes:`, a slip such as `efect:`),
+# read as the native format reads `Special: ...` (a label no section has kept as a section of its own, SB125 naming the
+# label a slip is of), as an `effects` item's one key is: its text was dropped with no word
+_FEATURE_KEYS = frozenset((*_NAME_KEYS, "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
+                           "effect", "icon", "feature_type", "featureblock_type", "metadata", "content", "ability",
+                           "level", *_FEATURE_LISTS, *NEWER_TEXT, *_ROLL_KEYS, *_CRITICAL))
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -229,10 +238,12 @@ class _Reader(DescribedText):
 
     def ability(self, node, metadata: dict) -> RawAbility | None:
         mapping = as_mapping(node)
-        if mapping is None or "name" not in mapping:
+        # (`Name:`, `名前:`, as an author writes the key: no feature was read, nothing said)
+        key = next((key for key in _NAME_KEYS if key in mapping), None) if mapping is not None else None
+        if key is None:
             return None
         lines: list[RawLine] = []
-        name = self.fragment(mapping["name"])
+        name = self.fragment(mapping[key])
         cost = mapping.get("cost")
         kind = scalar_text(mapping.get("ability_type"))
         if cost is not None and scalar_text(cost):
@@ -265,13 +276,46 @@ class _Reader(DescribedText):
         effects = mapping.get("effects")
         if any(key in mapping for key in NEWER_TEXT):
             lines.extend(self.described(mapping))
+            # a roll, tiers or `effect:` beside them (a hand-written `power_roll:` of the Draw Steel Elements' keys,
+            # then `effect:`): read as the older layout reads them (the effect was dropped with no word); the
+            # Steel Compendium's records keep theirs in the `effects` list, which says the newer keys again
+            if not any(line.kind == "tier" for line in lines):
+                lines.extend(self.own_effect(mapping, effects))
+            elif scalar_text(mapping.get("effect")):
+                lines.extend(line for line in self.own_effect(mapping, effects) if line.kind != "tier"
+                             and line.kind != "roll")
         else:
             lines.extend(self.own_effect(mapping, effects))
             if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
                 for item in effects.value:
                     lines.extend(self.effect(item))
+        lines.extend(self.own_keys(mapping))
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
         return RawAbility(_action_below(lines), "yaml", span, dict(metadata))
+
+    def own_keys(self, mapping: KeyedMapping) -> list[RawLine]:
+        """A labelled line for each key with text that no other part reads (see `_FEATURE_KEYS`), in the
+        file's order: `special: Once a turn.` as `special: Once a turn.`, a section; a list of words as the words
+        a comma apart (`キーワード: [魔法, 遠距離]` as the native `キーワード：魔法, 遠距離`, the keywords' field)."""
+        lines = []
+        for key, value in mapping.items():
+            if not isinstance(key, str) or key in _FEATURE_KEYS:
+                continue
+            if isinstance(value, yaml.SequenceNode):
+                parts = [self.fragment(item).strip() for item in value.value if scalar_text(item)]
+                if not parts or len(parts) != len(value.value):
+                    continue
+                body = Fragment.join(parts, ", ")
+            elif scalar_text(value):
+                body = self.fragment(value).strip()
+            else:
+                continue
+            if body.text:
+                # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
+                # section above, so `convert --to ability` wrote an ability that read back otherwise)
+                label = key[:1].upper() + key[1:] + ":"
+                lines.append(RawLine("labeled", body, synthetic(self.key_fragment(mapping, key), label)))
+        return lines
 
     def effect(self, node) -> list[RawLine]:
         """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,

@@ -58,8 +58,13 @@ class DescribedText(NodeText):
         if roll is None:
             return []
         tiers = as_mapping(roll.get("tiers"))
-        lines = self.tiers(tiers) if tiers is not None else []
+        # the tiers under `tiers`, or written in the mapping itself with the Draw Steel Elements' keys and its
+        # `roll: Power Roll + Reason` (a hand-written `power_roll:`; both were dropped with no word)
+        lines = self.tiers(tiers if tiers is not None else roll)
         formula = roll.get("formula")
+        written = roll.get("roll")
+        if (formula is None or not scalar_text(formula)) and written is not None and scalar_text(written):
+            return [self.roll_line(written), *lines]
         if formula is not None and scalar_text(formula):
             body = self.fragment(formula)
             japanese = any(is_japanese(line.body.text) for line in lines) or is_japanese(body.text)

@@ -189,12 +189,28 @@ class _Reader:
         raise self.fail("dice.expect_end")
 
 
+# dice written as a skill's are in a scenario, `2D8>=4` (count, `D`, size; the difficulty), on the normalized command
+_ND = re.compile(r"(?P<count>\d{1,3})D(?P<size>\d{1,3})(?:[ \t]*(?:>=|≧)[ \t]*(?P<difficulty>\d{1,3}))?"
+                 r"(?P<rest>[ \t][^\n]*)?")
+
+
 def parse(text: str) -> Check | Observation:
     """A `KS`, `KR` or `KRS` command; raises `CheckError` (KY1xx) for anything else."""
     reader = _Reader(text)
     reader.spaces()
     head = re.match(r"KRS|KR|KS", reader.text[reader.at:])
     if not head:
+        written = _ND.fullmatch(reader.text.rstrip(), reader.at)
+        if written is not None:
+            # (`2D8>=4`, as a scenario's skill dice are written: the check it stands for, size and count the other way
+            # round in KS; before, `expected a check KS(x,y)>=z` alone)
+            fixed = f"KS({int(written['size'])},{int(written['count'])})"
+            if written["difficulty"]:
+                fixed += f">={int(written['difficulty'])}"
+            if written["rest"]:
+                fixed += reader.shown[written.start("rest"):written.end("rest")]
+            said = catalog.message("dice.expect_command_nd", written=reader.shown[reader.at:written.end()], fixed=fixed)
+            raise CheckError(catalog.message("dice.unreadable", expected=said), "KY101", reader.at, written.end())
         raise reader.fail("dice.expect_command")
     reader.at += len(head.group())
     if head.group() == "KS":

@@ -124,6 +124,12 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
             # comment, and the card was named after its first field); a card commented out line by line stays one
             offset, line = offset + heading.end(), line[heading.end():]
         span = source.span(offset, offset + len(line))
+        if card is not None and _card_name(line) and _field_line(text, start):
+            # (`癒しの歌（フィクションパワー）` right under a card, its fields under it: the next card, a blank line
+            # missing; was the effect's text, each field `written twice`, KY004, and the card lost)
+            problems.append(Diagnostic("KY009", _WARNING, message("name_in_card"), span,
+                                       suggestion=message("name_in_card_help")))
+            card = None
         if card is None:
             marker = _LIST_MARKER.match(line)
             if marker is not None and (_card_name(line[marker.end():]) or _fields_after_name(line[marker.end():])):

@@ -11,7 +11,8 @@
     コスト 2 · 攻撃 1 · 阻止 1 · 体力 2
     強制レスポンス：ブラックキャットをプレイした後、あなたのデッキの上から 2 枚を捨てる。
 
-Cards are separated by blank lines; a line starting with `#` is a comment, anywhere.
+Cards are separated by blank lines (a card's first line right under another card's lines starts the next card,
+said: MC012); a line starting with `#` is a comment, anywhere.
 
 - The first line is the card's name, then optionally its subname after ` — ` (or ` – `, ` - `, `―`),
   then its type in parentheses, `()` or `（）`: English (`Hero`, `Alter-Ego`, `Ally`, `Event`,
@@ -132,10 +133,28 @@ def read_native(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]
                 _card(block, cards, problems)
             block = []
         elif not line.text.startswith("#"):
+            if block and _a_header(line):
+                # (`Burnout (Event)` right under another card's ability: the next card, a blank line missing; was an
+                # ability of the card above, its cost line another, its abilities the card above's, said as text only)
+                problems.append(Diagnostic("MC012", Severity.WARNING, message("native_header_in_card"), line.span(),
+                                           suggestion=message("native_header_in_card_help")))
+                _card(block, cards, problems)
+                block = []
             block.append(line)
     if block:
         _card(block, cards, problems)
     return cards, problems
+
+
+def _a_header(line: Fragment) -> bool:
+    """Whether a line inside a card is another card's first line: a name, then a known card type in brackets that end
+    it (`Burnout (Event)`, `燃え尽き（イベント）`), with no trigger's colon and no sentence's end before them (an ability's
+    `Hero Action (attack): …` and `Put it into play (Ally).` are none)."""
+    found = _NAME_LINE.fullmatch(line.text)
+    if found is None or _TYPE_INDEX.get(_fold(found.group("type").strip())) is None:
+        return False
+    body = found.group("body")
+    return bool(body.strip()) and not any(mark in body for mark in ":：.。!！?？")
 
 
 def _lines(source: SourceFile):

@@ -197,6 +197,7 @@ class _Reader:
             if zone in data:
                 self.zone(data[zone], zone, None, (zone,), single=zone in ("villain", "main_scheme"))
         players: list[Player] = []
+        unread: set = set()  # the names of the players whose table could not be read (each said where it failed)
         listed = data.get("players", [])
         if isinstance(listed, dict):
             listed = [listed]
@@ -206,11 +207,15 @@ class _Reader:
                     player = self.player(table, ("players", number), players)
                     if player is not None:
                         players.append(player)
+                    elif isinstance(table.get("name"), str):
+                        unread.add(table["name"])
         self.attach()
         you = data.get("you")
         if you is not None and self.kind(you, "text", ("you",)):
             names = [p.name for p in players]
-            if you not in names and self.cards_unread and not names:   # (said by MC209: no player could be read)
+            if you not in names and ((self.cards_unread and not names) or you in unread):
+                # (said by MC209, no player could be read, or at the player's table: `hero = "Ember Las"`, MC203; was an
+                # MC212 too, `you` naming no player, the list of players empty)
                 you = None
             elif you not in names:
                 guess = closest(you, names, 0.6)

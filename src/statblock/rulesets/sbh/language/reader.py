@@ -38,6 +38,7 @@ from ....frontends.yaml_reasons import yaml_reason
 from ..catalog import message
 from ..model import Warband
 from ..vocabulary import word_pattern
+from ...similarity import is_japanese
 from .band import Band, check_subtotal, code_note, finish_band, note_at
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
@@ -468,6 +469,13 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             # offered, as SH001's span is the whole line)
             problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile_key", key=line[near[0]:near[1]],
                                                                 guess=near[2]), span))
+            continue
+        if not markdown and after_gap and band.profiles and LIMIT_LINE.fullmatch(next_line(text, end).strip()):
+            # (`Iron Bears` after a blank line, under a warband's profiles and over `Points: 200`: a second warband's
+            # name without its label, as docs/sbh.md's first example wrote one; before, `not a profile` alone)
+            named = ("ウォーバンド：" if is_japanese(line) else "Warband: ") + line
+            problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile_band", line=named), span,
+                                       suggestion=message("replace", guess=named)))
             continue
         problems.append(Diagnostic("SH001", _ERROR, not_a_profile(raw, markdown, written), span))
         if not markdown:   # (`ポイント：300 ／／ 予定`: a line a full-width mark broke, said so)

@@ -1,0 +1,139 @@
+"""A hand-written YAML feature's text under a key the reader did not take was dropped with no word: a `power_roll:`
+mapping holding the Draw Steel Elements' `roll` and `tier1`..`tier3` (its tiers, and the feature's `effect:` beside
+it, gone), a section written as its own key (`special:`, `特殊:`, `notes:`), a slip of a key (`efect:`). Each is read
+now, as the native format reads the same lines: the tiers as tiers, a key as a labelled section (a slip of a label
+said, SB125, as `Efect:` is in a native file). Homebrew written for these tests, English and Japanese."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+HEAD_EN = ("name: Fire Lash\nkeywords: [Magic, Ranged, Strike]\nusage: Main action\ndistance: Ranged 10\n"
+           "target: One creature\n")
+HEAD_JA = ("name: 炎の鞭\nkeywords: [魔法, 遠距離, ストライク]\nusage: メインアクション\ndistance: 遠距離 10\n"
+           "target: 1体のクリーチャー\n")
+NESTED_EN = ("power_roll:\n  roll: Power Roll + Reason\n  tier1: 2 + R fire damage\n  tier2: 5 + R fire damage; pull 2\n"
+             "  tier3: 7 + R fire damage; pull 3; R < STRONG restrained (save ends)\n"
+             "effect: The lash leaves a trail of fire.\n")
+NESTED_JA = ("power_roll:\n  roll: パワーロール + 知力\n  tier1: 2 + R 火ダメージ\n  tier2: 5 + R 火ダメージ; プル 2\n"
+             "  tier3: 7 + R 火ダメージ; プル 3; R < STRONG 拘束 (セーヴ終了)\n"
+             "effect: 鞭は炎の跡を残す。\n")
+FLAT_EN = ("roll: Power Roll + Reason\ntier1: 2 + R fire damage\ntier2: 5 + R fire damage; pull 2\n"
+           "tier3: 7 + R fire damage; pull 3; R < STRONG restrained (save ends)\n"
+           "effect: The lash leaves a trail of fire.\n")
+FLAT_JA = ("roll: パワーロール + 知力\ntier1: 2 + R 火ダメージ\ntier2: 5 + R 火ダメージ; プル 2\n"
+           "tier3: 7 + R 火ダメージ; プル 3; R < STRONG 拘束 (セーヴ終了)\n"
+           "effect: 鞭は炎の跡を残す。\n")
+
+
+def _one(text: str):
+    result = read_text("hb.yaml", text)
+    (ability,) = result.abilities
+    return ability_json(ability), result.diagnostics
+
+
+def _tiers(said: dict) -> list:
+    return [tier["effects"] for tier in (said["power_roll"] or {}).get("tiers", [])]
+
+
+@pytest.mark.parametrize(("head", "nested", "flat"), [(HEAD_EN, NESTED_EN, FLAT_EN), (HEAD_JA, NESTED_JA, FLAT_JA)],
+                         ids=["en", "ja"])
+def test_a_power_roll_mapping_of_roll_and_tiers_is_read_as_the_flat_keys_are(head, nested, flat):
+    """`power_roll:` holding `roll` and `tier1`..`tier3`: no tier and no effect were read, nothing said."""
+    read, problems = _one(head + nested)
+    expected, _ = _one(head + flat)
+    assert problems == []
+    assert len(_tiers(read)) == 3 and _tiers(read) == _tiers(expected)
+    assert read["power_roll"]["characteristics"] == ["reason"]
+    assert [(s["kind"], s["text"]) for s in read["sections"]] == [(s["kind"], s["text"]) for s in expected["sections"]]
+    assert read["sections"] and read["sections"][0]["kind"] == "effect"
+
+
+@pytest.mark.parametrize(("key", "label", "kind"), [("special", "special", "special"), ("特殊", "特殊", "special"),
+                                                    ("strained", "strained", "strained"), ("負荷", "負荷", "strained")],
+                         ids=["special", "tokushu", "strained", "fuka"])
+def test_a_section_written_as_its_own_key_is_that_section(key, label, kind):
+    text = (HEAD_JA if not key.isascii() else HEAD_EN) + FLAT_EN + f"{key}: Only once per turn.\n"
+    read, problems = _one(text)
+    assert problems == []
+    assert ("Only once per turn.", kind) in [(s["text"], s["kind"]) for s in read["sections"]]
+
+
+@pytest.mark.parametrize(("key", "meant"), [("efect", "Effect"), ("speical", "Special"), ("特珠", "特殊")],
+                         ids=["efect", "speical", "tokushu"])
+def test_a_slip_of_a_label_key_is_kept_and_said(key, meant):
+    """`efect:` was dropped in silence; now a section of its own, SB125 naming the label meant, as in a native file."""
+    read, problems = _one(HEAD_EN + FLAT_EN + f"{key}: The ground burns.\n")
+    assert "The ground burns." in [s["text"] for s in read["sections"]]
+    (slip,) = [p for p in problems if p.code == "SB125"]
+    assert meant in slip.message
+
+
+def test_a_key_of_other_text_is_kept_as_a_section_of_its_own():
+    """`notes:` (the Draw Steel Elements' power roll block writes one): its words were lost."""
+    read, _ = _one(HEAD_EN + FLAT_EN + "notes: You have an edge if it is raining.\n")
+    assert "You have an edge if it is raining." in [s["text"] for s in read["sections"]]
+
+
+def test_the_keys_of_a_record_that_are_no_text_stay_unread():
+    """An icon, a type, a list or a mapping is no section."""
+    read, problems = _one(HEAD_EN + FLAT_EN + "icon: 🔥\ntype: feature\nfeature_type: ability\n"
+                          "metadata:\n  source: homebrew\n")
+    assert problems == []
+    assert [s["kind"] for s in read["sections"]] == ["effect"]
+
+
+@pytest.mark.parametrize(("keys", "native"), [
+    ("キーワード: [魔法, 遠距離, ストライク]\n種別: メインアクション\n距離: 遠距離 10\nターゲット: 1体のクリーチャー\n"
+     "効果: 鞭は炎の跡を残す。\n",
+     "キーワード：魔法, 遠距離, ストライク\n種別：メインアクション\n距離：遠距離 10\nターゲット：1体のクリーチャー\n"
+     "効果：鞭は炎の跡を残す。\n"),
+    ("Keywords: [Magic, Ranged, Strike]\nType: Main action\nDistance: Ranged 10\nTarget: One creature\n"
+     "Effect: The lash leaves a trail of fire.\n",
+     "Keywords: Magic, Ranged, Strike\nType: Main action\nDistance: Ranged 10\nTarget: One creature\n"
+     "Effect: The lash leaves a trail of fire.\n"),
+], ids=["ja", "en"])
+def test_fields_under_the_native_formats_labels_are_read_as_its_lines_are(keys, native):
+    """A YAML feature under the native labels (`キーワード:` a list, `種別:`, `距離:`), as a Japanese author writes one:
+    each was dropped with no word, the card printed with no keywords, no action, no distance."""
+    read, problems = _one("name: 炎の鞭\n" + keys)
+    result = read_text("hb.ability", "炎の鞭\n" + native)
+    (expected,) = result.abilities
+    expected = ability_json(expected)
+    assert problems == [] == result.diagnostics
+    for field in ("keywords", "action", "distance", "target"):
+        assert read[field] == expected[field] and read[field]
+    assert [s["text"] for s in read["sections"]] == [s["text"] for s in expected["sections"]]
+
+
+@pytest.mark.parametrize("keys", ["special: Only once per turn.\nnotes: Made by Kim.\n", "特殊: 1ターンに1回。\n備考: キム作。\n"],
+                         ids=["en", "ja"])
+def test_a_key_read_as_a_section_converts_to_native_and_back(keys, tmp_path):
+    """`notes:` was written `notes: Made by Kim.` by `convert --to ability`, a line of lower-case prose the native
+    format reads as more of the section above: convert said the ability would change and wrote it so. The label is
+    written as a label (`Notes:`), and the native file reads back the same sections."""
+    from statblock import cli
+
+    (tmp_path / "hb.yaml").write_text(HEAD_EN + FLAT_EN + keys, encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", "ability", "-o", str(tmp_path / "out"), "-q"])
+    assert code == 0
+    (written,) = (tmp_path / "out").glob("*.ability")
+    again = read_text("hb.ability", written.read_text(encoding="utf-8"))
+    read, _ = _one(HEAD_EN + FLAT_EN + keys)
+    (back,) = again.abilities
+    assert [(s["kind"], s["text"]) for s in ability_json(back)["sections"]] == \
+        [(s["kind"], s["text"]) for s in read["sections"]]
+    assert len(read["sections"]) == 3
+
+
+@pytest.mark.parametrize(("key", "name"), [("Name", "Fire Lash"), ("名前", "炎の鞭")], ids=["en", "ja"])
+def test_a_feature_named_under_a_capital_or_japanese_key_is_read(key, name):
+    """`Name: Fire Lash`, `名前: 炎の鞭`: no feature was read (`no ability found`, nothing else said), every word lost."""
+    text = f"{key}: {name}\nkeywords: [Magic, Ranged, Strike]\nusage: Main action\ndistance: Ranged 10\n" \
+           "target: One creature\neffect: The lash burns.\n"
+    read, problems = _one(text)
+    assert read["name"] == name and problems == []
+    assert read["keywords"] == ["magic", "ranged", "strike"] and [s["text"] for s in read["sections"]] == ["The lash burns."]
