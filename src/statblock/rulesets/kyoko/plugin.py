@@ -112,9 +112,11 @@ class Kyoko(Ruleset):
         return (Command("sim", "kyoko.help.sim", lazy("statblock.rulesets.kyoko.sim.command:sim_arguments"),
                         lazy("statblock.rulesets.kyoko.sim.command:run_sim")),
                 Command("odds", "kyoko.help.odds", lazy("statblock.rulesets.kyoko.odds_command:odds_arguments"),
-                        lazy("statblock.rulesets.kyoko.odds_command:run_odds")),
+                        lazy("statblock.rulesets.kyoko.odds_command:run_odds"),
+                        lazy("statblock.rulesets.kyoko.odds_command:check_word_hint")),
                 Command("roll", "kyoko.help.roll", lazy("statblock.rulesets.kyoko.roll_command:roll_arguments"),
-                        lazy("statblock.rulesets.kyoko.roll_command:run_roll")))
+                        lazy("statblock.rulesets.kyoko.roll_command:run_roll"),
+                        lazy("statblock.rulesets.kyoko.odds_command:check_word_hint")))
 
 
 #: A word in brackets: `［崩壊２］`, `[Decay 2]`, `［憎悪／使用者］`.
