@@ -5,6 +5,12 @@ from __future__ import annotations
 import pytest
 
 from statblock import cli
+from statblock.diagnostics import SourceFile
+from statblock.lsp.analysis import replacement
+from statblock.rulesets.kyoko.language import read_cards
+from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss, Recovery, StatChange, Text
+
+from conftest import ROOT
 
 
 @pytest.mark.parametrize("argv, fixed", [
@@ -24,3 +30,58 @@ def test_a_missing_file_that_is_no_check_is_still_said_missing(capsys):
     assert cli.main(["odds", "nowhere.kyoko"]) == 2
     said = capsys.readouterr().err
     assert "no such file or folder: nowhere.kyoko" in said and "--check" not in said
+
+
+def card_with(effect: str):
+    return read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"))
+
+
+def fixed(effect: str) -> tuple[str, list]:
+    """The effect with every quick fix of its diagnostics made, and what the card then says."""
+    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"
+    _, problems = read_cards(SourceFile("c.kyoko", text))
+    edits = [replacement(said, text) for said in problems]
+    assert problems and None not in edits, problems
+    for edit in sorted(edits, key=lambda e: e.start, reverse=True):
+        text = text[:edit.start] + edit.text + text[edit.end:]
+    _, after = read_cards(SourceFile("c.kyoko", text))
+    return text.split("効果：", 1)[1].rstrip("\n"), after
+
+
+# ---- 7. a ［状態］ in English brackets under another English name: `[Collapse]` as `［崩壊］` (was KY010, none given) ----
+
+@pytest.mark.parametrize(("effect", "cid", "n", "fix"), [
+    ("Inflict [Collapse 2] on the target.", "decay", 2, "Inflict [Decay 2] on the target."),
+    ("Remove [Collapse].", "decay", None, "Remove [Decay]."),
+    ("Gain [Focus].", "focused", None, "Gain [Focused]."),
+    ("Inflict [Hate/User].", "hatred", None, "Inflict [Hatred/User]."),
+    ("The target is [Knocked Out].", "unconscious", None, "The target is [Unconscious]."),
+    ("Gain [Regenerate 3].", "regeneration", 3, "Gain [Regeneration 3]."),
+])
+def test_a_condition_under_another_english_name_is_read_as_ours(effect, cid, n, fix):
+    cards, problems = card_with(effect)
+    condition = next(e for e in cards[0].effects if isinstance(e, ConditionEffect))
+    assert (condition.id, condition.n) == (cid, n)
+    assert [p.code for p in problems] == ["KY039"] and problems[0].severity.name == "WARNING"
+    assert "this tool's English name" in problems[0].text("en")
+    assert "このツールでの英語名" in problems[0].text("ja")
+    assert fixed(effect) == (fix, [])
+
+
+def test_a_japanese_variant_is_still_told_the_rulebooks_spelling():
+    _, problems = card_with("対象に［委縮］を与える。")
+    assert [p.code for p in problems] == ["KY039"] and "rulebook's spelling" in problems[0].text("en")
+
+
+def test_odds_and_sim_read_an_english_variant_as_ours(tmp_path, capsys):
+    assert cli.main(["odds", "--ruleset", "kyoko", "--check", "KS(6,2)>=4", "--conditions", "Focus",
+                     "--format", "json"]) == 0
+    said = capsys.readouterr()
+    assert "`Focus` is read as `Focused`" in said.err and "11/36" not in said.out   # (three dice: not two's odds)
+    scenario = (ROOT / "examples" / "kyoko" / "scenario.toml").read_text(encoding="utf-8")
+    assert "［崩壊２］" in scenario
+    path = tmp_path / "s.toml"
+    path.write_text(scenario.replace("［崩壊２］", "[Collapse 2]"), encoding="utf-8")
+    assert cli.main(["sim", str(path), "--lang", "en"]) == 0
+    said = capsys.readouterr()
+    assert "`Collapse` is read as `Decay`" in said.err and "gains [Decay 2]" in said.out

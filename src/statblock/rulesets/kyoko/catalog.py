@@ -289,6 +289,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.condition_variant": {
         "en": "`{shown}` is read as `{fixed}`, the same word in the rulebook's spelling",
         "ja": "{shown}は{fixed}として読みます（同じ語のルールブックでの表記です）"},
+    "kyoko.condition_variant_en": {
+        "en": "`{shown}` is read as `{fixed}`, this tool's English name of that condition (the game has no English edition: "
+              "docs/kyoko.md lists the names)",
+        "ja": "{shown}は{fixed}として読みます（この［状態］のこのツールでの英語名です。ゲームに英語版はなく、英語名は "
+              "docs/kyoko.md にあります）"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
                               "ja": "空の「［］」です。中に状態を書いてください"},
     "kyoko.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},

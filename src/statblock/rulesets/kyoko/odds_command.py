@@ -145,7 +145,10 @@ def _variant_condition(text: str, name: str):
     at = name.find(written)   # (the word in its brackets, `［委縮］`; the whole name when its width differs)
     start = text.find(name) + max(at, 0)
     end = start + (len(written) if at >= 0 else len(name))
-    return Diagnostic("KY039", Severity.WARNING, catalog.message("condition_variant", shown=written, fixed=rulebook),
+    key = "condition_variant_en" if written.isascii() else "condition_variant"   # (`Collapse`: our English name)
+    if written.isascii():   # (shown as written: the lookup's form is upper-cased)
+        written = text[start:end].strip().strip("[]［］").strip()
+    return Diagnostic("KY039", Severity.WARNING, catalog.message(key, shown=written, fixed=rulebook),
                       SourceFile("--conditions", text).span(start, end),
                       suggestion=catalog.message("replace", guess=rulebook))
 

@@ -278,8 +278,10 @@ def read_condition(tree: Tree, line: Line, span: Span):
     if info is None and start is not None and variant(name) is not None:
         # (`［委縮］`, `［昂揚］`: the ［状態］'s own word in another spelling; before, KY010, an error, and the card gave none)
         info = variant(name)
-        rulebook = _shaped(info.label("ja"))
-        line.report("KY039", Severity.WARNING, message("condition_variant", shown=_shaped(name), fixed=rulebook),
+        english = name.isascii()   # (`[Collapse 2]`: our English name, `[Decay]`, in the English it was written in)
+        rulebook = _shaped(info.label("en" if english else "ja"))
+        key = "condition_variant_en" if english else "condition_variant"
+        line.report("KY039", Severity.WARNING, message(key, shown=_shaped(name), fixed=rulebook),
                     start, end, suggestion=message("replace", guess=rulebook))
     if info is None:
         word_term = lookup("bracket_words", name)

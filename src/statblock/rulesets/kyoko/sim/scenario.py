@@ -297,8 +297,10 @@ class _Reader(TableReader):
         if spelled is not None:   # `委縮`, `［昂揚］`: read as the rulebook's word, said (KY039) as a card says it
             cid = spelled.label("ja")   # (before, KY206, an error, and the scenario was not played)
             written = found.group("name").strip()
-            self.report("KY039", path, "condition_variant", severity=Severity.WARNING, shown=written, fixed=cid,
-                        word=written, guess=cid)
+            english = written.isascii()   # (`Collapse`: our English name, `Decay`)
+            fixed = spelled.label("en") if english else cid
+            self.report("KY039", path, "condition_variant_en" if english else "condition_variant",
+                        severity=Severity.WARNING, shown=written, fixed=fixed, word=written, guess=fixed)
         tail = None if found else _N_TAIL.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         if tail is not None and condition_id(tail.group("name")) is not None:   # `崩壊2点`: words after the n
             name = tail.group("name").strip()
