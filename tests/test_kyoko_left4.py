@@ -17,7 +17,7 @@ from conftest import ROOT
     (["odds", "KS(3,4)>=2"], "`statblock odds --ruleset kyoko --check 'KS(3,4)>=2'`"),
     (["odds", "--ruleset", "kyoko", "ks10>=4"], "`statblock odds --ruleset kyoko --check 'ks10>=4'`"),
     (["roll", "KS(3,4)A>=2"], "`statblock roll --ruleset kyoko --check 'KS(3,4)A>=2'`"),
-    (["--lang", "ja", "odds", "ＫＳ（３，４）>=2"], "`statblock odds --ruleset kyoko --check 'ＫＳ（３，４）>=2'`"),
+    (["--lang", "ja", "odds", "ＫＳ（３，４）>=2"], "「statblock odds --ruleset kyoko --check 'ＫＳ（３，４）>=2'」"),
 ], ids=["odds", "odds-ruleset", "roll", "ja-fullwidth"])
 def test_a_check_where_the_file_goes_is_told_the_form_this_tool_takes(argv, fixed, capsys):
     assert cli.main(argv) == 2
@@ -85,3 +85,38 @@ def test_odds_and_sim_read_an_english_variant_as_ours(tmp_path, capsys):
     assert cli.main(["sim", str(path), "--lang", "en"]) == 0
     said = capsys.readouterr()
     assert "`Collapse` is read as `Decay`" in said.err and "gains [Decay 2]" in said.out
+
+
+# ---- 6. the fix for a cause of a ［状態］ that takes an n, written without one: no n made up (was `［崩壊3］`) ----
+
+@pytest.mark.parametrize(("effect", "fix", "placeholder"), [
+    ("対象に［炎上］を与える。", "対象に［崩壊n］を与える。", "［崩壊n］"),
+    ("対象に［毒］を与える。", "対象に［崩壊n］を与える。", "［崩壊n］"),
+    ("Inflict [Burning] on the target.", "Inflict [Decay n] on the target.", "[Decay n]"),
+])
+def test_a_cause_without_its_n_is_fixed_with_a_placeholder_never_a_number(effect, fix, placeholder):
+    _, problems = card_with(effect)
+    said = next(p for p in problems if p.code == "KY010")
+    assert placeholder in said.text("en") and "3" not in said.text("en") + said.help("en")
+    assert "nに効果の数値" in said.text("ja") and "nを効果の数値" in said.help("ja")
+    text, after = fixed(effect)
+    assert text == fix
+    assert [p.code for p in after] == ["KY011"]   # (the placeholder is no n: said until it is filled)
+
+
+@pytest.mark.parametrize(("effect", "fix"), [
+    ("対象に［炎上3］を与える。", "対象に［崩壊3］を与える。"),   # (an n written is kept)
+    ("［炎上］を解除する。", "［崩壊］を解除する。"),            # (named only: no n needed)
+    ("Remove [Burning].", "Remove [Decay]."),
+])
+def test_a_cause_with_its_n_or_only_named_is_fixed_as_before(effect, fix):
+    assert fixed(effect) == (fix, [])
+
+
+def test_a_scenarios_cause_without_its_n_is_told_a_placeholder(tmp_path, capsys):
+    path = tmp_path / "s.toml"
+    path.write_text('# ruleset: kyoko\nseed = 1\n[character]\nname = "A"\nhp = 10\n[[events]]\nkind = "付与"\n'
+                    '"状態" = "炎上"\n', encoding="utf-8")
+    assert cli.main(["sim", str(path)]) != 0
+    said = capsys.readouterr().err
+    assert "`［崩壊n］`, its n the number of the effect" in said and "崩壊3" not in said

@@ -278,6 +278,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
               "write (`{fixed}`)",
         "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
+    "kyoko.condition_cause_n": {
+        "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
+              "write (`{fixed}`, its n the number the effect gives, which only the card can say)",
+        "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書き、nに効果の数値を"
+              "書いてください（数値はカードにしか決められません）"},
+    "kyoko.fill_n.replace": {"en": "write `{guess}`, its n the effect's number", "ja": "「{guess}」と書き、nを効果の数値にしてください"},
     "kyoko.bracket_term_unknown": {
         "en": "`{shown}` is none of the game's conditions ({known}) nor of the rule words known here; the rulebook writes "
               "other game terms in brackets too, so it is kept as written and read as no condition: if it is meant as "

@@ -312,7 +312,9 @@ class _Reader(TableReader):
             word = found.group("name") if found else value
             covering = cause(word) if found else None
             if covering is not None:   # ［炎上3］: seed 004 names burning among the causes of ［崩壊n］
-                self.report("KY206", path, "sim.error.unknown_condition_cause", guess=_covering(covering, word, found),
+                placeholder = covering.param == "number" and not found.group("n")   # (`炎上`: `［崩壊n］`, n to fill)
+                self.report("KY206", path, "sim.error.unknown_condition_cause" + ("_n" if placeholder else ""),
+                            guess=_covering(covering, word, found),
                             word=value.strip(), value=value, cause=word.strip(),
                             state=Localized({"en": f"[{covering.label('en')}]", "ja": f"［{covering.label('ja')}］"}))
                 return None
@@ -365,11 +367,12 @@ def _named(name: str) -> Localized:
 
 def _covering(info, word: str, found: re.Match) -> str:
     """The ［状態］ to write for a cause written as one, its n or target kept: `［炎上３］` → `［崩壊3］`; a ［崩壊］
-    without n → `［崩壊3］` (a scenario gives one with its n, KY211)."""
+    without n → `［崩壊n］`, its n a placeholder the user fills (a scenario gives one with its n, KY211; before,
+    `［崩壊3］`, a number made up)."""
     label = info.label("en" if word.isascii() else "ja")
     n, target = found.group("n"), (found.group("target") or "").strip()
     if info.param == "number":
-        return f"[{label} {n or 3}]" if label.isascii() else f"［{label}{n or 3}］"
+        return f"[{label} {n or 'n'}]" if label.isascii() else f"［{label}{n or 'n'}］"
     if info.param == "target":
         return f"[{label}/{target or 'User'}]" if label.isascii() else f"［{label}／{target or '使用者'}］"
     return f"[{label}]" if label.isascii() else f"［{label}］"
