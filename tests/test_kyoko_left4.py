@@ -8,7 +8,7 @@ from statblock import cli
 from statblock.diagnostics import SourceFile
 from statblock.lsp.analysis import replacement
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss, Recovery, StatChange, Text
+from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 
 from conftest import ROOT
 
@@ -120,3 +120,50 @@ def test_a_scenarios_cause_without_its_n_is_told_a_placeholder(tmp_path, capsys)
     assert cli.main(["sim", str(path)]) != 0
     said = capsys.readouterr().err
     assert "`［崩壊n］`, its n the number of the effect" in said and "崩壊3" not in said
+
+
+# ---- 3. a sum of abilities as an amount: said, never read (was a change of 【身体】 and a recovery of 【感覚】, silent) ----
+
+def amounts_and_said(effect: str):
+    (card,), problems = card_with(effect)
+    return ([type(e).__name__ for e in card.effects if isinstance(e, Damage | Recovery | Loss | StatChange)],
+            [p for p in problems if p.code == "KY027"], card)
+
+
+@pytest.mark.parametrize(("effect", "written"), [
+    ("【身体】+3【感覚】点回復", "【身体】+3【感覚】"),
+    ("対象の【ＨＰ】を【身体】＋【感覚】点回復する。", "【身体】＋【感覚】"),
+    ("「【身体】+【感覚】」点のダメージを与える。", "【身体】+【感覚】"),
+    ("【身体】+2+【感覚】点のダメージ", "【身体】+2+【感覚】"),
+    ("Heal 【Body】+3【Sense】.", "【Body】+3【Sense】"),
+    ("Deal 【Body】+【Sense】 damage.", "【Body】+【Sense】"),
+    ("Deal 「【Body】+3【Sense】」 damage.", "【Body】+3【Sense】"),
+])
+def test_a_sum_of_abilities_as_an_amount_is_said_and_not_read(effect, written):
+    amounts, said, card = amounts_and_said(effect)
+    assert amounts == []
+    assert len(said) == 1 and said[0].severity.name == "WARNING" and said[0].span.text == written
+    assert "sum of abilities" in said[0].text("en") and "能力値の和" in said[0].text("ja")
+    assert card.effect_text == effect   # (nothing lost)
+    assert sum(1 for e in card.effects if isinstance(e, Term) and e.category == "abilities") >= 1
+
+
+@pytest.mark.parametrize(("effect", "kinds"), [
+    ("【感覚】+3点回復", ["Recovery"]),                           # one ability and its modifier: the game's
+    ("【身体】+3、【感覚】点回復", ["StatChange", "Recovery"]),     # two things, a comma apart
+    ("【身体】+3【移動値】+2", ["StatChange", "StatChange"]),       # an item's two changes, no amount
+    ("【Body】+3 and heal 【Sense】.", ["StatChange", "Recovery"]),
+])
+def test_no_sum_where_there_is_none(effect, kinds):
+    amounts, said, _ = amounts_and_said(effect)
+    assert amounts == kinds and said == []
+
+
+@pytest.mark.slow   # (thousands of repeats timed at two sizes, as the other bounded-time tests)
+@pytest.mark.parametrize("piece", ["【身体】+3【感覚】点回復", "【身体】 " + " " * 50, "【" * 30 + "+", "【身体】+" + "3" * 40])
+def test_sums_are_looked_for_in_linear_time(piece):
+    from bounds import cpu_seconds
+
+    short, long = piece * 1000, piece * 10000
+    assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
+    assert cpu_seconds(lambda: card_with("【身体】" + " " * 100_000 + "+【感覚】点回復")) < 5

@@ -8,6 +8,7 @@ Codes: KY0xx the language (items, powers, ［状態］), KY1xx the dice and chec
 from __future__ import annotations
 
 from ...messages import catalog_message
+from .catalog_amounts import AMOUNTS_CATALOG
 from .catalog_checks import CHECKS_CATALOG
 from .catalog_sim import SIM_CATALOG
 
@@ -490,6 +491,7 @@ CATALOG: dict[str, dict[str, str]] = {
 
 CATALOG.update(SIM_CATALOG)
 CATALOG.update(CHECKS_CATALOG)
+CATALOG.update(AMOUNTS_CATALOG)
 
 #: `msg` for this catalog (`kyoko.` is added in front of a key when missing).
 message = catalog_message("kyoko.", CATALOG)

@@ -18,6 +18,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest, term_list
+from .ability_sums import without_ability_sums
 from .case_difficulty import read_case_difficulties
 from .condition import read_condition
 from .condition_marks import as_condition, warn_condition_marks
@@ -93,6 +94,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     effects = read_case_difficulties(effects, line)   # `難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定`, the seed's
     effects = read_combinable(unread_multi_skill_checks(effects, line))   # `（〈治療〉を組み合わせ可能）` after a check   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
+    effects = without_ability_sums(effects, line)   # `【身体】+3【感覚】点回復`: no amount the game writes, text (KY027)
     _warn_bare_recoveries(bare, effects, line)   # `【感覚】＋１回復`: read as `「【感覚】＋1」点回復`, and said (KY037)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
     warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
