@@ -167,3 +167,46 @@ def test_sums_are_looked_for_in_linear_time(piece):
     short, long = piece * 1000, piece * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
     assert cpu_seconds(lambda: card_with("【身体】" + " " * 100_000 + "+【感覚】点回復")) < 5
+
+
+# ---- 2. an ability's name, a signed number and no verb (`感覚-2点`): said with what to write (was text in silence) ----
+
+@pytest.mark.parametrize(("effect", "written", "change"), [
+    ("感覚-2点", "感覚-2点", "【感覚】－2"),
+    ("対象の感覚－２点。", "感覚－２点", "【感覚】－2"),
+    ("HP-2点、移動値+1。", "HP-2点", "【ＨＰ】－2"),
+    ("装備ＨＰ＋３", "装備ＨＰ＋３", "【装備ＨＰ】＋3"),
+    ("Sense -2.", "Sense -2", "【Sense】-2"),
+    ("Your Move Value -1 point.", "Move Value -1 point", "【Move Value】-1"),
+])
+def test_an_ability_and_a_signed_number_with_no_verb_is_said(effect, written, change):
+    (card,), problems = card_with(effect)
+    said = [p for p in problems if p.code == "KY027"]
+    assert said and said[0].span.text == written and said[0].severity.name == "WARNING"
+    assert "with no verb" in said[0].text("en") and "動詞がない" in said[0].text("ja")
+    assert f"`{change}`" in said[0].help("en") and f"「{change}」" in said[0].help("ja")
+    assert card.effect_text == effect and not [e for e in card.effects if isinstance(e, StatChange | Loss | Damage)]
+
+
+@pytest.mark.parametrize("effect", [
+    "【感覚】-2点",              # with its 【】: a change of the ability, read
+    "感覚-2点のダメージを与える。",  # an amount's words after it: a word's subtraction, as before
+    "Deal Sense -2 damage.",
+    "達成値-2点",                # no ability
+    "知覚感覚-2点",              # part of a longer word
+    "Sensei -2.",
+    "感覚-2点減少させる。",       # a verb after it
+])
+def test_no_verbless_change_where_there_is_none(effect):
+    _, problems = card_with(effect)
+    assert not [p for p in problems if p.code == "KY027" and "with no verb" in p.text("en")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("piece", ["感覚-2点、", "感覚" + " " * 40 + "-", "Move Value " + "-" * 30])
+def test_verbless_changes_are_looked_for_in_linear_time(piece):
+    from bounds import cpu_seconds
+
+    short, long = piece * 1000, piece * 10000
+    assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
+    assert cpu_seconds(lambda: card_with("感覚" + " " * 100_000 + "-2点")) < 5

@@ -29,6 +29,7 @@ from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
 from .multi_skill import read_combinable, unread_multi_skill_checks
 from .unread_difficulty import warn_unread_difficulty
+from .unbracketed_stat import warn_unbracketed_stats
 from .unread_damage import warn_unread_damage
 from .stated_loss import without_unstated_losses
 
@@ -95,6 +96,7 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     effects = read_combinable(unread_multi_skill_checks(effects, line))   # `（〈治療〉を組み合わせ可能）` after a check   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
     effects = without_ability_sums(effects, line)   # `【身体】+3【感覚】点回復`: no amount the game writes, text (KY027)
+    warn_unbracketed_stats(effects, line)   # `感覚-2点`: an ability's name, a signed number, no verb: said (KY027)
     _warn_bare_recoveries(bare, effects, line)   # `【感覚】＋１回復`: read as `「【感覚】＋1」点回復`, and said (KY037)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
     warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
