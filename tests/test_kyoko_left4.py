@@ -210,3 +210,31 @@ def test_verbless_changes_are_looked_for_in_linear_time(piece):
     short, long = piece * 1000, piece * 10000
     assert cpu_seconds(lambda: card_with(long)) < 12 * cpu_seconds(lambda: card_with(short)) + 0.5
     assert cpu_seconds(lambda: card_with("感覚" + " " * 100_000 + "-2点")) < 5
+
+
+# ---- 5. the causative `失わせる`: the target loses, not the user (was text with no word) ----
+
+@pytest.mark.parametrize(("effect", "who"), [
+    ("対象に【ＨＰ】を2点失わせる。", "target"),
+    ("対象に【ＨＰ】を2点失わせ、［萎縮］を与える。", "target"),
+    ("Make the target lose 2 HP.", "target"),
+    ("Force each enemy to lose 1 HP.", "target"),
+    ("【ＨＰ】を2点失う。", None),          # the user's own loss, as before
+    ("Lose 2 HP.", None),
+])
+def test_a_loss_the_card_makes_another_take_is_the_targets(effect, who):
+    (card,), problems = card_with(effect)
+    (loss,) = [e for e in card.effects if isinstance(e, Loss)]
+    assert (loss.amount.number, loss.who) == (int(next(ch for ch in effect if ch.isdigit())), who)
+    assert ("who" in loss_json(card)) == (who is not None) and problems == []
+
+
+@pytest.mark.parametrize("effect", ["対象に【ＨＰ】を2点失わせた場合、1点回復する。", "対象に【ＨＰ】を2点失わせない。",
+                                    "If you make the target lose 2 HP, heal 1."])
+def test_a_causative_loss_in_a_condition_or_denied_is_no_loss(effect):
+    (card,), _ = card_with(effect)
+    assert not [e for e in card.effects if isinstance(e, Loss)] and card.effect_text == effect
+
+
+def loss_json(card) -> dict:
+    return next(e for e in card.to_json()["effects"] if e["type"] == "loss")

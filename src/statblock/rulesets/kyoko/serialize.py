@@ -25,7 +25,8 @@ def effect_json(effect) -> dict:
     if isinstance(effect, Recovery):
         return {"type": "recovery", "stat": effect.stat, "amount": _amount(effect.amount), **where}
     if isinstance(effect, Loss):
-        return {"type": "loss", "stat": effect.stat, "amount": _amount(effect.amount), **where}
+        who = {"who": effect.who} if effect.who is not None else {}   # (said only for another's: `失わせる`)
+        return {"type": "loss", "stat": effect.stat, "amount": _amount(effect.amount), **who, **where}
     if isinstance(effect, StatChange):
         return {"type": "stat_change", "stat": effect.stat, "change": effect.change, **where}
     if isinstance(effect, ConditionEffect):

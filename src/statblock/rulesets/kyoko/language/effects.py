@@ -51,6 +51,10 @@ _CLAUSE_END = re.compile(r"[、,，;；:：]|\d++(?![ \t]*+(?:ラウンド|回|�
 _SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|then|or|when|whenever|if|after|until|while|once)\b)[ \t]*+"
                       r"(?:(?:your|its|their|his|her|my|our|the)[ \t]++|(?:(?:the|an?|each|every|one|that)[ \t]++)?"
                       r"[a-z]++['’]s[ \t]++)?(?:【armor hp】|armor[ \t]++hp)[ \t]*+$", re.IGNORECASE)
+# an English loss the card makes another take, as the causative `失わせる`: `Make the target lose 2 HP`, `force each enemy to
+# lose 1 HP` (in a few words before the verb: a bounded look, linear)
+_MADE_TO = re.compile(r"\b(?:make|makes|made|force|forces|forced|cause|causes|caused)[ \t]+[^,;:.!?。、]{1,40}?"
+                      r"(?:[ \t]+to)?[ \t]+lose[ \t]+$", re.IGNORECASE)
 _ENDS = re.compile(r"解除|remove|ends?\b", re.IGNORECASE)
 # what may stand between a condition and the word that lifts it (`［崩壊］は解除される`, `[Decay] is removed`), fullmatched:
 # each run of blanks is taken once (`[ \t]*[はがをのも]?[ \t]*` split a run before a word it refuses at every place:
@@ -237,7 +241,10 @@ def _effect(tree: Tree, line: Line):
         return Damage(_amount(first, line, "damage"), span.text, span)
     if kind == "loss":
         number = next(c for c in tree.children if isinstance(c, Token) and c.type in ("LOSS_NUMBER", "LOSS_NUMBER_EN"))
-        return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span)
+        verb = next((c for c in tree.children if isinstance(c, Token) and c.type == "LOSS"), None)
+        made = str(verb).startswith("失わせ") if verb is not None else \
+            _MADE_TO.search(line.folded, max(0, start - 60), start) is not None
+        return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span, "target" if made else None)
     assert kind == "recovery", kind
     amounts = [c for c in tree.children if isinstance(c, Tree)]
     numbers = [c for c in tree.children if isinstance(c, Token) and c.type in ("NUMBER", "NUMBER_HEAL")]

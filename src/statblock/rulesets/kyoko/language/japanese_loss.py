@@ -61,13 +61,13 @@ _ON_ATTR = re.compile(r"[ \t]*い(?:る|た)")
 def stated_japanese(folded: str, end: int) -> bool:
     """Whether the Japanese loss whose verb token ends at `end` in `folded` is the card's (see the module)."""
     last = folded[end - 1:end]
-    if last in ("う", "す"):   # `失う`, `減らす`, `支払う`: it ends its clause or modifies a noun
+    if last in ("う", "す", "る"):   # `失う`, `減らす`, `支払う`, `失わせる`: it ends its clause or modifies a noun
         return _CARRIED.match(folded, end) is not None
     if last == "て":   # `失って`, `支払って`
         return _goes_on(folded, end)
     found = _ENDING.match(folded, end)
-    if found is None:   # `【ＨＰ】を3点減少`, or `失い`, `減らし` going on
-        return _goes_on(folded, end) if last in ("い", "し") else _WAITING_NOUN.match(folded, end) is None
+    if found is None:   # `【ＨＰ】を3点減少`, or `失い`, `減らし`, `失わせ` going on
+        return _goes_on(folded, end) if last in ("い", "し", "せ") else _WAITING_NOUN.match(folded, end) is None
     kind = found.lastgroup
     if kind == "must" and (found.group("must_on") or found.group("must_on2")) or kind == "may":
         return True
