@@ -238,3 +238,27 @@ def test_a_causative_loss_in_a_condition_or_denied_is_no_loss(effect):
 
 def loss_json(card) -> dict:
     return next(e for e in card.to_json()["effects"] if e["type"] == "loss")
+
+
+# ---- 4. a loss and the noun after it: a relative (the noun the verb describes) is text; a connective noun is read by what
+# ---- it joins, as the English (`代わりに`: a loss, was text as if a relative; `とき`, `場合`: a condition's, text) ----
+
+def losses_of(effect: str) -> list:
+    (card,), _ = card_with(effect)
+    return [e.amount.number for e in card.effects if isinstance(e, Loss)]
+
+
+@pytest.mark.parametrize(("effect", "expected"), [
+    ("【ＨＰ】を2点失う代わりに、対象に3点のダメージを与える。", [2]),   # in exchange for it: the card's loss
+    ("Lose 2 HP to deal 3 damage.", [2]),
+    ("【ＨＰ】を2点失うかわりに3点回復する。", [2]),
+    ("【ＨＰ】を2点失う一方、3点回復する。", [2]),
+    ("【ＨＰ】を2点失うほか、［萎縮］を受ける。", [2]),
+    ("【ＨＰ】を2点失う対象に3点のダメージを与える。", []),             # a relative: the noun the verb describes
+    ("Any target that loses 2 HP takes 3 damage.", []),
+    ("【ＨＰ】を2点失うとき、［集中］を得る。", []),                    # a condition's, as `When you lose 2 HP`
+    ("When you lose 2 HP, gain [Focused].", []),
+    ("【ＨＰ】を2点失う場合、［集中］を得る。", []),
+])
+def test_a_loss_before_a_connective_noun_is_read_as_the_english_reads_it(effect, expected):
+    assert losses_of(effect) == expected
