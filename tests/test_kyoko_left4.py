@@ -8,7 +8,7 @@ from statblock import cli
 from statblock.diagnostics import SourceFile
 from statblock.lsp.analysis import replacement
 from statblock.rulesets.kyoko.language import read_cards
-from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
+from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss, Option, Recovery, StatChange, Term, Text
 
 from conftest import ROOT
 
@@ -262,3 +262,48 @@ def losses_of(effect: str) -> list:
 ])
 def test_a_loss_before_a_connective_noun_is_read_as_the_english_reads_it(effect, expected):
     assert losses_of(effect) == expected
+
+
+# ---- 1. a list under the effect: its items the card's options, one chosen (was text, nothing said of a choice) ----
+
+def card_of(lines: str):
+    return read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n"))
+
+
+@pytest.mark.parametrize(("lines", "kinds"), [
+    ("以下から1つを選ぶ。\n- 対象の【ＨＰ】を3点回復する。\n・対象の［崩壊］を解除する。\n● 対象に［集中］を与える。",
+     [["Term", "Recovery"], ["ConditionEffect"], ["ConditionEffect"]]),
+    ("Choose one:\n- Recover 3.\n・Remove [Decay].\n● Gain [Focused].", [["Recovery"], ["ConditionEffect"], ["ConditionEffect"]]),
+    ("次のどちらか。\n- 対象に３点の\nダメージを与える。\n- ［集中］を得る\n以上。", [["Damage"], ["ConditionEffect"]]),
+    ("Choose one.\n* Deal 2 damage\n* Lose 1 HP.\nThen gain [Focused].", [["Damage"], ["Loss"]]),   # (the list ends)
+])
+def test_a_list_under_the_effect_is_read_as_its_options(lines, kinds):
+    (card,), problems = card_of(lines)
+    assert problems == []
+    assert card.effect_text == lines   # (nothing lost: the marks are the options' own words)
+    options = card.options()
+    assert [[type(e).__name__ for e in option if not isinstance(e, Text)] for option in options] == kinds
+    marks = [e for e in card.effects if isinstance(e, Option)]
+    assert [m.index for m in marks] == list(range(1, len(kinds) + 1))
+    assert [e["index"] for e in card.to_json()["effects"] if e["type"] == "option"] == [m.index for m in marks]
+
+
+def test_each_option_is_checked():
+    (card,), problems = card_of("以下から1つ。\n- 対象に［崩戒2］を与える。\n- Deal 2D6 damage.")
+    assert [p.code for p in problems] == ["KY010", "KY027"] and len(card.options()) == 2
+
+
+@pytest.mark.parametrize("lines", ["- 2点のダメージを与える。", "対象に3点のダメージを与える。\n・射程は隣接。",
+                                   "対象の【ＨＰ】が3-2点…", "対象に3点のダメージ。\n-2点のダメージ。"])
+def test_one_item_or_none_is_no_choice(lines):
+    (card,), _ = card_of(lines)
+    assert card.options() == () and not [e for e in card.effects if isinstance(e, Option)]
+    assert card.effect_text == lines
+
+
+@pytest.mark.slow
+def test_many_options_are_read_in_linear_time():
+    from bounds import cpu_seconds
+
+    short, long = "\n".join(["- 3点のダメージ。"] * 500), "\n".join(["- 3点のダメージ。"] * 5000)
+    assert cpu_seconds(lambda: card_of(long)) < 12 * cpu_seconds(lambda: card_of(short)) + 0.5
