@@ -6,23 +6,23 @@ import pytest
 
 from statblock import cli
 from statblock.diagnostics import SourceFile
-from statblock.lsp.analysis import replacement
 from statblock.rulesets.kyoko.language import read_cards
 from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Loss, Option, Recovery, StatChange, Term, Text
 
 from conftest import ROOT
+from test_kyoko_left3 import card_with, fixed   # (a card of one effect; the effect with every quick fix made)
 
 
-@pytest.mark.parametrize("argv, fixed", [
+@pytest.mark.parametrize("argv, form", [
     (["odds", "KS(3,4)>=2"], "`statblock odds --ruleset kyoko --check 'KS(3,4)>=2'`"),
     (["odds", "--ruleset", "kyoko", "ks10>=4"], "`statblock odds --ruleset kyoko --check 'ks10>=4'`"),
     (["roll", "KS(3,4)A>=2"], "`statblock roll --ruleset kyoko --check 'KS(3,4)A>=2'`"),
     (["--lang", "ja", "odds", "ＫＳ（３，４）>=2"], "「statblock odds --ruleset kyoko --check 'ＫＳ（３，４）>=2'」"),
 ], ids=["odds", "odds-ruleset", "roll", "ja-fullwidth"])
-def test_a_check_where_the_file_goes_is_told_the_form_this_tool_takes(argv, fixed, capsys):
+def test_a_check_where_the_file_goes_is_told_the_form_this_tool_takes(argv, form, capsys):
     assert cli.main(argv) == 2
     said = capsys.readouterr().err
-    assert fixed in said and "--check" in said
+    assert form in said and "--check" in said
     assert ("ファイルではありません" in said) == ("ja" in argv)
 
 
@@ -30,22 +30,6 @@ def test_a_missing_file_that_is_no_check_is_still_said_missing(capsys):
     assert cli.main(["odds", "nowhere.kyoko"]) == 2
     said = capsys.readouterr().err
     assert "no such file or folder: nowhere.kyoko" in said and "--check" not in said
-
-
-def card_with(effect: str):
-    return read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"))
-
-
-def fixed(effect: str) -> tuple[str, list]:
-    """The effect with every quick fix of its diagnostics made, and what the card then says."""
-    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"
-    _, problems = read_cards(SourceFile("c.kyoko", text))
-    edits = [replacement(said, text) for said in problems]
-    assert problems and None not in edits, problems
-    for edit in sorted(edits, key=lambda e: e.start, reverse=True):
-        text = text[:edit.start] + edit.text + text[edit.end:]
-    _, after = read_cards(SourceFile("c.kyoko", text))
-    return text.split("効果：", 1)[1].rstrip("\n"), after
 
 
 # ---- 7. a ［状態］ in English brackets under another English name: `[Collapse]` as `［崩壊］` (was KY010, none given) ----
