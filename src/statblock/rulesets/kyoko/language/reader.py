@@ -25,11 +25,12 @@ import unicodedata
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Card, Detail, Option, Text
+from ..model import Card, Detail, Text
 from ..vocabulary import category, lookup, suggest
 from .broken_lines import continues, ends_sentence, read_lines
 from .card_fields import keep_note, kind_of, read_use
 from .effects import link_checks
+from .options import OPTION_MARK, read_options
 from .ranges import read_range
 
 __all__ = ["fold_line", "read_cards"]
@@ -443,7 +444,7 @@ def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, prob
     `３点の` / `ダメージを与える。` is one damage), or alone."""
     if card.effect_start is None:
         card.effect_start = offset
-    if card.pending and (not continues(source, card.effect_end, offset) or _OPTION_MARK.match(folded)):
+    if card.pending and (not continues(source, card.effect_end, offset) or OPTION_MARK.match(folded)):
         _read_pending(card, source, problems)   # (a list's item starts anew: never more of the line before it)
     card.pending.append((folded, offset))
     card.effect_end = offset + len(folded)
@@ -462,30 +463,6 @@ def _read_pending(card: _Card, source: SourceFile, problems) -> None:
     card.pending = []
 
 
-# a list item's mark at the start of an effect line (`- `, `* `, `・`, `●`, `■`; as before a card's name, `_LIST_MARKER`)
-_OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
-
-
-def _options(effects: list, source: SourceFile) -> list:
-    """`effects` with the mark of each list item at a line's start (`- `, `・`, `● `) an `Option` of its own, when the
-    effect holds two or more: the card's options, one of which is chosen (before, text, and nothing said the card
-    offers a choice). Each option's words are read and checked as any line's. Linear: one pass."""
-    starts = [at for at, effect in enumerate(effects)
-              if (at == 0 or (isinstance(effects[at - 1], Text) and effects[at - 1].text == "\n"))
-              and isinstance(effect, Text) and _OPTION_MARK.match(effect.text) and effect.text.strip()]
-    if len(starts) < 2:
-        return effects
-    out = list(effects)
-    for index, at in reversed(list(enumerate(starts, 1))):
-        text = effects[at]
-        mark = _OPTION_MARK.match(text.text).end()
-        pieces = [Option(index, text.text[:mark], source.span(text.span.start, text.span.start + mark))]
-        if mark < len(text.text):
-            pieces.append(Text(text.text[mark:], source.span(text.span.start + mark, text.span.end)))
-        out[at:at + 1] = pieces
-    return out
-
-
 def _finish(card: _Card, source: SourceFile, problems) -> Card:
     _read_pending(card, source, problems)
     if card.kind is not None or card.fields:
@@ -497,7 +474,7 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
             problems.append(Diagnostic("KY006", _WARNING, message("effect_empty", name=card.name),
                                        card.fields["effect"]))
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
-    return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(_options(card.effects, source))), card.span,
+    return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(read_options(card.effects, source))), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
                 card.range, tuple(card.notes), card.uses, card.use_note, card.use_note_after,
                 card.more_use_notes)
