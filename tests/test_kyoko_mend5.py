@@ -53,7 +53,7 @@ def test_a_loss_whose_verb_goes_on_or_ends_its_clause_is_read(effect, number):
     "【ＨＰ】を2点消費しなければ、［萎縮］を受ける。", "Unless you spend 2 HP, gain [Shaken].",
     "【ＨＰ】を2点失うキャラクターは［集中］を得る。", "Any character that loses 2 HP gains [Focused].",
     "【ＨＰ】を2点失うことなく、3点回復する。", "【ＨＰ】を2点消費せずに3点回復する。", "You don't lose 2 HP and heal 3.",
-    "【ＨＰ】を2点失う代わりに、3点回復する。", "【ＨＰ】を2点失うまで攻撃する。", "【ＨＰ】を3点消費時、1点回復する。",
+    "【ＨＰ】を2点失うまで攻撃する。", "【ＨＰ】を3点消費時、1点回復する。",   # (`…失う代わりに`: a loss now, kyleft4)
 ])
 def test_a_loss_a_condition_a_relative_or_a_denial_names_is_none(effect):
     assert losses(effect) == []

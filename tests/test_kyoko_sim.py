@@ -672,11 +672,12 @@ def test_each_turn_end_check_says_which_condition_it_is_for():
 
 
 def test_unknown_english_condition_suggests_the_vocabulary_spelling():
-    # KY206 suggested `aboard` (the lower-cased alias it compared with) for `Boarding`
-    found, diagnostics = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "Boarding"',
+    # KY206 suggested `aboard` (the lower-cased alias it compared with) for `Boarding` (now another English name of
+    # ［搭乗］, read, KY039: a slip of ours stands for it)
+    found, diagnostics = diagnostics_of(HEAD + events('kind = "gain"\ncondition = "Aborad"',
                                                       'kind = "gain"\ncondition = "[Hiden]"'))
     assert [code for code, _, _ in found] == ["KY206", "KY206"]
-    assert "did you mean `Aboard`?" in str(diagnostics[0].message) and diagnostics[0].help() == "replace `Boarding` with `Aboard`"
+    assert "did you mean `Aboard`?" in str(diagnostics[0].message) and diagnostics[0].help() == "replace `Aborad` with `Aboard`"
     assert "did you mean `Hidden`?" in str(diagnostics[1].message)
 
 

@@ -8,6 +8,7 @@ Codes: KY0xx the language (items, powers, ［状態］), KY1xx the dice and chec
 from __future__ import annotations
 
 from ...messages import catalog_message
+from .catalog_amounts import AMOUNTS_CATALOG
 from .catalog_checks import CHECKS_CATALOG
 from .catalog_sim import SIM_CATALOG
 
@@ -286,6 +287,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
               "write (`{fixed}`)",
         "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書いてください"},
+    "kyoko.condition_cause_n": {
+        "en": "unknown condition `{shown}`: the rules count {word} among the causes of `{state}`, the condition to "
+              "write (`{fixed}`, its n the number the effect gives, which only the card can say)",
+        "ja": "{shown}という状態はありません。ルールでは{word}は{state}の原因の一つです。{fixed}と書き、nに効果の数値を"
+              "書いてください（数値はカードにしか決められません）"},
+    "kyoko.fill_n.replace": {"en": "write `{guess}`, its n the effect's number", "ja": "「{guess}」と書き、nを効果の数値にしてください"},
     "kyoko.bracket_term_unknown": {
         "en": "`{shown}` is none of the game's conditions ({known}) nor of the rule words known here; the rulebook writes "
               "other game terms in brackets too, so it is kept as written and read as no condition: if it is meant as "
@@ -297,6 +304,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.condition_variant": {
         "en": "`{shown}` is read as `{fixed}`, the same word in the rulebook's spelling",
         "ja": "{shown}は{fixed}として読みます（同じ語のルールブックでの表記です）"},
+    "kyoko.condition_variant_en": {
+        "en": "`{shown}` is read as `{fixed}`, this tool's English name of that condition (the game has no English edition: "
+              "docs/kyoko.md lists the names)",
+        "ja": "{shown}は{fixed}として読みます（この［状態］のこのツールでの英語名です。ゲームに英語版はなく、英語名は "
+              "docs/kyoko.md にあります）"},
     "kyoko.condition_empty": {"en": "empty brackets `［］`: write a condition in them",
                               "ja": "空の「［］」です。中に状態を書いてください"},
     "kyoko.replace": {"en": "write `{guess}`", "ja": "「{guess}」と書いてください"},
@@ -490,6 +502,7 @@ CATALOG: dict[str, dict[str, str]] = {
 
 CATALOG.update(SIM_CATALOG)
 CATALOG.update(CHECKS_CATALOG)
+CATALOG.update(AMOUNTS_CATALOG)
 
 #: `msg` for this catalog (`kyoko.` is added in front of a key when missing).
 message = catalog_message("kyoko.", CATALOG)

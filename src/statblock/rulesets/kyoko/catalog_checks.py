@@ -1,11 +1,17 @@
 """虚構侵蝕TRPG's messages (Japanese and English) about checks and difficulties the effect text writes in a way the
-reader does not read, kept as text and said (KY029 on)."""
+reader does not read, kept as text and said (KY029 on); and what `odds` and `roll` say of a check written where the
+file goes."""
 
 from __future__ import annotations
 
 __all__ = ["CHECKS_CATALOG"]
 
 CHECKS_CATALOG: dict[str, dict[str, str]] = {
+    "kyoko.dice.word_not_file": {
+        "en": "`{word}` is no file: it reads as a check in BCDice's form, which this tool takes after `--check`: "
+              "`{fixed}`",
+        "ja": "「{word}」はファイルではありません。BCDice の形の判定として読めます。このツールでは「--check」の後に"
+              "書きます：「{fixed}」"},
     "kyoko.check_skills": {
         "en": "`{written}` is a check of several skills, not read as a check: seed 004 writes a check with one skill "
               "(`難易度4の〈意志〉判定`) and names the skills that may be combined with it in parentheses after it "

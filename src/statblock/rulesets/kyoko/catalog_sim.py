@@ -47,6 +47,11 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.sim.error.unknown_condition_cause": {
         "en": "unknown [Condition] `{value}`: the rules count {cause} among the causes of {state}; write `{guess}`",
         "ja": "不明な［状態］「{value}」。ルールでは{cause}は{state}の原因の一つです。「{guess}」と書いてください"},
+    "kyoko.sim.error.unknown_condition_cause_n": {
+        "en": "unknown [Condition] `{value}`: the rules count {cause} among the causes of {state}; write `{guess}`, its n "
+              "the number of the effect (none is made up here)",
+        "ja": "不明な［状態］「{value}」。ルールでは{cause}は{state}の原因の一つです。「{guess}」と書き、nに効果の数値を"
+              "書いてください（数値はここでは決めません）"},
     "kyoko.sim.error.unknown_condition_guess": {"en": "unknown [Condition] `{value}`; did you mean `{guess}`?",
                                                 "ja": "不明な［状態］「{value}」。「{guess}」のことですか？"},
     "kyoko.sim.error.missing": {"en": "`{key}` is missing", "ja": "「{key}」がありません"},

@@ -8,11 +8,17 @@ lines of a multi-line effect joined by a newline).
 
 from __future__ import annotations
 
+import re
+
 from ...diagnostics import Span
 from ...records import frozen
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Note", "Range", "Recovery", "StatChange",
-           "Term", "Text"]
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Note", "Option", "Range",
+           "Recovery", "StatChange", "Term", "Text"]
+
+
+# (the end of an option's words: a sentence's, or a Japanese verb's plain form, as `broken_lines.py` reads one)
+_SENTENCE_END = re.compile(r"(?:[。.!?．！？]|[るうすつぬむぶぐいただ])[ \t]*$")
 
 
 @frozen
@@ -77,6 +83,10 @@ class Loss:
     stat: str                           # "hp"
     text: str
     span: Span
+    # who loses it: None, as the card says it (its user's own loss, `【ＨＰ】を2点失う`, or the subject written, `The target
+    # loses 4 HP`); "target" for a loss the card makes another take, the causative `対象に【ＨＰ】を2点失わせる` (`Make the
+    # target lose 2 HP`): not the user's, so not the voluntary loss of seed 004's rule
+    who: str | None = None
 
 
 @frozen
@@ -140,7 +150,19 @@ class Contest:
     span: Span
 
 
-Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check | Contest
+@frozen
+class Option:
+    """The mark of a list's item in the effect (`- `, `・`, `● `, at a line's start): each of a list of two or more is
+    one of the card's options, one of which is chosen (`以下から1つを選ぶ。` / `- …` / `- …`); the option is this mark
+    and the effects after it, up to the next option or the list's end (the line after its last item that is none).
+    `index` counts the options of the card from 1, `text` is the mark as written."""
+
+    index: int
+    text: str
+    span: Span
+
+
+Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check | Contest | Option
 
 
 @frozen
@@ -216,6 +238,23 @@ class Card:
     def checks(self) -> tuple[Check, ...]:
         return tuple(e for e in self.effects if isinstance(e, Check))
 
+    def options(self) -> tuple[tuple[Effect, ...], ...]:
+        """The card's options, each the effects after its mark (the mark left out), in order; () without a list. An
+        option ends at the next one, or at the line break after its words end their sentence (`。`, `.`): the lines
+        after the list are the card's again."""
+        found: list[list] = []
+        open_ = False
+        for effect in self.effects:
+            if isinstance(effect, Option):
+                found.append([])
+                open_ = True
+            elif open_ and isinstance(effect, Text) and effect.text == "\n" and _SENTENCE_END.search(
+                    "".join(e.text for e in found[-1][-3:])):
+                open_ = False
+            elif open_:
+                found[-1].append(effect)
+        return tuple(tuple(option) for option in found)
+
     def stat_changes(self) -> tuple[StatChange, ...]:
         return tuple(e for e in self.effects if isinstance(e, StatChange))
 
@@ -223,3 +262,4 @@ class Card:
         from .serialize import to_json
 
         return to_json(self)
+

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import unicodedata
 
 import attrs
@@ -22,7 +23,7 @@ from .dice import (ACTIVE, PASSIVE, RESULTS, Check, CheckError, check_odds, cond
                    diagnostic, dice_changes, parse_check, result_label)
 from .sim.keys import CONTESTS, ROLES
 
-__all__ = ["changes_line", "odds_arguments", "odds_json", "odds_text", "prepare_check",
+__all__ = ["changes_line", "check_word_hint", "odds_arguments", "odds_json", "odds_text", "prepare_check",
            "run_odds"]
 
 _CONDITION_NAMES = {"distracted": ("散漫", "Distracted"), "focused": ("集中", "Focused"), "elated": ("高揚", "Elated")}
@@ -36,6 +37,20 @@ def _word_of(table: dict):
     def convert(text: str) -> str:
         return words.get(unicodedata.normalize("NFKC", text).strip().lower(), text)
     return convert
+
+
+# a check in BCDice's command form, in any width or case (`KS(3,4)>=2`, `ｋｓ（３，４）`, `KS10`)
+_CHECK_WORD = re.compile(r"\s*KS\s*[(\d]", re.IGNORECASE)
+
+
+def check_word_hint(word: str, command: str):
+    """What `odds` or `roll` says of a word written where the file goes that is no file but a check (`odds 'KS(3,4)>=2'`,
+    BCDice's command form): the form this tool takes, `--check`, with `--ruleset kyoko` (without a file nothing else
+    names the game). None for any other word."""
+    if _CHECK_WORD.match(unicodedata.normalize("NFKC", word)) is None:
+        return None
+    quoted = "'" + word.replace("'", "'\\''") + "'"
+    return catalog.message("dice.word_not_file", word=word, fixed=f"statblock {command} --ruleset kyoko --check {quoted}")
 
 
 def _help(lang: str, key: str) -> str:
@@ -130,7 +145,10 @@ def _variant_condition(text: str, name: str):
     at = name.find(written)   # (the word in its brackets, `［委縮］`; the whole name when its width differs)
     start = text.find(name) + max(at, 0)
     end = start + (len(written) if at >= 0 else len(name))
-    return Diagnostic("KY039", Severity.WARNING, catalog.message("condition_variant", shown=written, fixed=rulebook),
+    key = "condition_variant_en" if written.isascii() else "condition_variant"   # (`Collapse`: our English name)
+    if written.isascii():   # (shown as written: the lookup's form is upper-cased)
+        written = text[start:end].strip().strip("[]［］").strip()
+    return Diagnostic("KY039", Severity.WARNING, catalog.message(key, shown=written, fixed=rulebook),
                       SourceFile("--conditions", text).span(start, end),
                       suggestion=catalog.message("replace", guess=rulebook))
 

@@ -85,7 +85,7 @@ class Kyoko(Ruleset):
     def hover(self, result, offset: int, hero, lang: str = "en") -> str | None:
         """Over a ［状態］: what it does and how it ends."""
         from ...messages import msg
-        from .vocabulary import condition
+        from .vocabulary import condition, variant
 
         text = result.source.text
         start = text.rfind("\n", 0, offset) + 1
@@ -93,7 +93,7 @@ class Kyoko(Ruleset):
         for found in _BRACKETED.finditer(text, start, end if end != -1 else len(text)):
             if found.start() <= offset <= found.end():
                 name = re.sub(r"[0-9０-９]+$|[／/].*$", "", found.group("word").strip())
-                info = condition(name)
+                info = condition(name) or variant(name)   # (`[Collapse]`, `［委縮］`: read as ［崩壊］, ［萎縮］)
                 if info is not None:
                     return msg("lsp.hover.condition", name=info.label(lang), does=info.does.get(lang, info.does["en"]),
                                ends=info.ends.get(lang, info.ends["en"])).render(lang)
@@ -112,9 +112,11 @@ class Kyoko(Ruleset):
         return (Command("sim", "kyoko.help.sim", lazy("statblock.rulesets.kyoko.sim.command:sim_arguments"),
                         lazy("statblock.rulesets.kyoko.sim.command:run_sim")),
                 Command("odds", "kyoko.help.odds", lazy("statblock.rulesets.kyoko.odds_command:odds_arguments"),
-                        lazy("statblock.rulesets.kyoko.odds_command:run_odds")),
+                        lazy("statblock.rulesets.kyoko.odds_command:run_odds"),
+                        lazy("statblock.rulesets.kyoko.odds_command:check_word_hint")),
                 Command("roll", "kyoko.help.roll", lazy("statblock.rulesets.kyoko.roll_command:roll_arguments"),
-                        lazy("statblock.rulesets.kyoko.roll_command:run_roll")))
+                        lazy("statblock.rulesets.kyoko.roll_command:run_roll"),
+                        lazy("statblock.rulesets.kyoko.odds_command:check_word_hint")))
 
 
 #: A word in brackets: `［崩壊２］`, `[Decay 2]`, `［憎悪／使用者］`.

@@ -4,7 +4,7 @@ span as its position in the file (`line`, `column`, `end_line`, `end_column`; th
 from __future__ import annotations
 
 from ...positions import span_position
-from .model import Amount, Card, Check, ConditionEffect, Contest, Damage, Loss, Recovery, StatChange, Term, Text
+from .model import Amount, Card, Check, ConditionEffect, Contest, Damage, Loss, Option, Recovery, StatChange, Term, Text
 
 __all__ = ["effect_json", "position", "to_json"]
 
@@ -25,7 +25,8 @@ def effect_json(effect) -> dict:
     if isinstance(effect, Recovery):
         return {"type": "recovery", "stat": effect.stat, "amount": _amount(effect.amount), **where}
     if isinstance(effect, Loss):
-        return {"type": "loss", "stat": effect.stat, "amount": _amount(effect.amount), **where}
+        who = {"who": effect.who} if effect.who is not None else {}   # (said only for another's: `失わせる`)
+        return {"type": "loss", "stat": effect.stat, "amount": _amount(effect.amount), **who, **where}
     if isinstance(effect, StatChange):
         return {"type": "stat_change", "stat": effect.stat, "change": effect.change, **where}
     if isinstance(effect, ConditionEffect):
@@ -41,6 +42,8 @@ def effect_json(effect) -> dict:
                 "passive": {"skill": effect.passive, "text": effect.passive_text}, **where}
     if isinstance(effect, Term):
         return {"type": "term", "category": effect.category, "id": effect.id, **where}
+    if isinstance(effect, Option):   # (added after: a list's item, one of the card's options, was text)
+        return {"type": "option", "index": effect.index, **where}
     assert isinstance(effect, Text)
     return {"type": "text", **where}
 

@@ -132,7 +132,7 @@ def condition_variant(condition: object) -> tuple[str, str] | None:
     `［委縮］`), else None: read as it, and said (KY039), as on a card."""
     bare = _bare(condition)
     found = vocabulary.variant(bare) if bare else None
-    return None if found is None else (bare, found.label("ja"))
+    return None if found is None else (bare, found.label("en" if bare.isascii() else "ja"))   # (`Collapse`: `Decay`)
 
 
 def _bare(condition: object) -> str:

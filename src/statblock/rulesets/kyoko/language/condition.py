@@ -278,8 +278,10 @@ def read_condition(tree: Tree, line: Line, span: Span):
     if info is None and start is not None and variant(name) is not None:
         # (`［委縮］`, `［昂揚］`: the ［状態］'s own word in another spelling; before, KY010, an error, and the card gave none)
         info = variant(name)
-        rulebook = _shaped(info.label("ja"))
-        line.report("KY039", Severity.WARNING, message("condition_variant", shown=_shaped(name), fixed=rulebook),
+        english = name.isascii()   # (`[Collapse 2]`: our English name, `[Decay]`, in the English it was written in)
+        rulebook = _shaped(info.label("en" if english else "ja"))
+        key = "condition_variant_en" if english else "condition_variant"
+        line.report("KY039", Severity.WARNING, message(key, shown=_shaped(name), fixed=rulebook),
                     start, end, suggestion=message("replace", guess=rulebook))
     if info is None:
         word_term = lookup("bracket_words", name)
@@ -308,10 +310,13 @@ def read_condition(tree: Tree, line: Line, span: Span):
             fixed = _covering(covering, name, n, target, referenced)
             state = _shaped(covering.label("en" if name.isascii() else "ja"),
                             n="n" if covering.param == "number" else None)
-            said = message("condition_cause", word=name, shown=_shaped(name), state=state, fixed=fixed)
+            placeholder = covering.param == "number" and n is None and not referenced   # (`［炎上］` given: no n)
+            said = message("condition_cause_n" if placeholder else "condition_cause", word=name, shown=_shaped(name),
+                           state=state, fixed=fixed)
             # (at the whole brackets, which the fix replaces: at the name, an editor's quick fix wrote `［崩壊33］` for
             # `［炎上3］`)
-            line.report("KY010", _ERROR, said, before, after, suggestion=message("replace", guess=fixed))
+            line.report("KY010", _ERROR, said, before, after,
+                        suggestion=message("fill_n.replace" if placeholder else "replace", guess=fixed))
             return ConditionEffect(None, name, n, target[0].strip() if target else None, removes, span.text, span,
                                    referenced)
         guess = suggest("conditions", name)
@@ -443,10 +448,11 @@ def _shaped(name: str, n: int | None = None, target: str | None = None) -> str:
 
 def _covering(info, name: str, n: int | None, target, referenced: bool) -> str:
     """The ［状態］ a fix writes for a cause written as one: its n or target kept (`［炎上3］` → `［崩壊3］`), the
-    game's form when it needs one and none is written (`［毒］` given → `［崩壊3］`; named only → `［崩壊］`)."""
+    game's form when it needs one and none is written, its n a placeholder the user fills, never a number made up
+    (`［毒］` given → `［崩壊n］`, which KY011 says until it is filled; before, `［崩壊3］`; named only → `［崩壊］`)."""
     label = info.label("en" if name.isascii() else "ja")
     if info.param == "number" and (n is not None or not referenced):
-        return _shaped(label, n=n if n is not None else 3)
+        return _shaped(label, n=n if n is not None else "n")
     if info.param == "target" and target and target[0].strip():
         sep = "/" if label.isascii() else "／"
         return f"[{label}{sep}{target[0].strip()}]" if label.isascii() else f"［{label}{sep}{target[0].strip()}］"

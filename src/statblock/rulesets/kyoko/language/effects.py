@@ -18,6 +18,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Amount, Check, ConditionEffect, Damage, Loss, Recovery, StatChange, Term, Text
 from ..vocabulary import difficulty_range, lookup, suggest, term_list
+from .ability_sums import without_ability_sums
 from .case_difficulty import read_case_difficulties
 from .condition import read_condition
 from .condition_marks import as_condition, warn_condition_marks
@@ -28,6 +29,7 @@ from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
 from .multi_skill import read_combinable, unread_multi_skill_checks
 from .unread_difficulty import warn_unread_difficulty
+from .unbracketed_stat import warn_unbracketed_stats
 from .unread_damage import warn_unread_damage
 from .stated_loss import without_unstated_losses
 
@@ -49,6 +51,10 @@ _CLAUSE_END = re.compile(r"[、,，;；:：]|\d++(?![ \t]*+(?:ラウンド|回|�
 _SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|then|or|when|whenever|if|after|until|while|once)\b)[ \t]*+"
                       r"(?:(?:your|its|their|his|her|my|our|the)[ \t]++|(?:(?:the|an?|each|every|one|that)[ \t]++)?"
                       r"[a-z]++['’]s[ \t]++)?(?:【armor hp】|armor[ \t]++hp)[ \t]*+$", re.IGNORECASE)
+# an English loss the card makes another take, as the causative `失わせる`: `Make the target lose 2 HP`, `force each enemy to
+# lose 1 HP` (in a few words before the verb: a bounded look, linear)
+_MADE_TO = re.compile(r"\b(?:make|makes|made|force|forces|forced|cause|causes|caused)[ \t]+[^,;:.!?。、]{1,40}?"
+                      r"(?:[ \t]+to)?[ \t]+lose[ \t]+$", re.IGNORECASE)
 _ENDS = re.compile(r"解除|remove|ends?\b", re.IGNORECASE)
 # what may stand between a condition and the word that lifts it (`［崩壊］は解除される`, `[Decay] is removed`), fullmatched:
 # each run of blanks is taken once (`[ \t]*[はがをのも]?[ \t]*` split a run before a word it refuses at every place:
@@ -93,6 +99,8 @@ def read_effect_line(source: SourceFile, folded: str, offset: int, problems: lis
     effects = read_case_difficulties(effects, line)   # `難易度（簡単な拘束：3／厳重な拘束：5）の〈頑健〉判定`, the seed's
     effects = read_combinable(unread_multi_skill_checks(effects, line))   # `（〈治療〉を組み合わせ可能）` after a check   # `難易度4の〈意志〉〈頑健〉判定`: kept as text, said (KY029)
     warn_unread_damage(effects, line)   # `2D6点のダメージ`, `5ダメージ`: kept as text, and said (KY027)
+    effects = without_ability_sums(effects, line)   # `【身体】+3【感覚】点回復`: no amount the game writes, text (KY027)
+    warn_unbracketed_stats(effects, line)   # `感覚-2点`: an ability's name, a signed number, no verb: said (KY027)
     _warn_bare_recoveries(bare, effects, line)   # `【感覚】＋１回復`: read as `「【感覚】＋1」点回復`, and said (KY037)
     warn_misbracketed(effects, line)   # `難易度4の《意志》判定`: a skill in a power's marks, kept as text (KY028)
     warn_condition_marks(effects, line)   # `《気絶》を与える`: a ［状態］ in other marks, kept as text (KY032)
@@ -233,7 +241,10 @@ def _effect(tree: Tree, line: Line):
         return Damage(_amount(first, line, "damage"), span.text, span)
     if kind == "loss":
         number = next(c for c in tree.children if isinstance(c, Token) and c.type in ("LOSS_NUMBER", "LOSS_NUMBER_EN"))
-        return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span)
+        verb = next((c for c in tree.children if isinstance(c, Token) and c.type == "LOSS"), None)
+        made = str(verb).startswith("失わせ") if verb is not None else \
+            _MADE_TO.search(line.folded, max(0, start - 60), start) is not None
+        return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span, "target" if made else None)
     assert kind == "recovery", kind
     amounts = [c for c in tree.children if isinstance(c, Tree)]
     numbers = [c for c in tree.children if isinstance(c, Token) and c.type in ("NUMBER", "NUMBER_HEAL")]

@@ -14,8 +14,9 @@ of an obligation (`失わ`, `支払わ`, `減らさ`, before `なければなら
 - a form that ends a clause (`…失う。`, `…消費するが、`, `…消費することで`, `…失わなければならない。`): the card's loss; one
   followed by anything else is a condition or a relative clause, which names a loss and makes none: a waiting word
   (`…失う場合`, `…失わなければならない場合`, `…消費するとき`), a conditional `と` or `なら` (`…失うと、`), a denial
-  (`…失うことなく`), `代わりに` (`instead of`) or a noun the verb describes (`…失うキャラクターは`, `Any character that
-  loses 2 HP`);
+  (`…失うことなく`) or a noun the verb describes (`…失うキャラクターは`, `…失う対象`, `Any character that loses 2 HP`); a
+  connective noun that joins the loss to what is done for it is the card's loss, as its English is (`…失う代わりに、3点回復する`,
+  `Lose 2 HP to heal 3`; `…失う一方`, `…失う反面`);
 - the noun alone, as an item's data writes it (`【ＨＰ】を3点減少`): the card's loss, but before a waiting word
   (`…消費時`, `…消費の際`).
 
@@ -48,7 +49,11 @@ _ENDING = re.compile(
 # できない`)
 _CARRIED = re.compile(
     r"[ \t]*(?:$|[。.、,，;；:：」』)）!?！？\n]|こと(?![ \t]*(?:なく|なし|は[ \t]*(?:でき|な)|が[ \t]*でき(?:ない|ず|ませ)"
-    r"|も[ \t]*(?:でき)?な))|ため|為|ので|のに|が|か|よう|と[ \t]*(?:とも|共|同時)|代償|から|けど|けれど|うえ|上で|のみ|だけ)")
+    r"|も[ \t]*(?:でき)?な))|ため|為|ので|のに|が|か|よう|と[ \t]*(?:とも|共|同時)|代償|から|けど|けれど|うえ|上で|のみ|だけ"
+    # a connective noun that joins the loss to what the card does for it, the loss made: `…失う代わりに、3点回復する` (in
+    # exchange for it, as `Lose 2 HP to heal 3`; briefly, after the kymend5 merge, text, taken for a noun the verb
+    # describes), `…失う一方`, `…失う反面`, `…失うほか`
+    r"|代わりに|かわりに|一方|反面|ほか[ \t]*に?(?=[、,]))")
 # after the noun alone (`消費`), a waiting word, a whole word (`消費時`, `消費の際`; not `消費時間`)
 _WAITING_NOUN = re.compile(r"[ \t]*(?:の[ \t]*)?(?:場合|時|とき|際|たび|度|毎|ごと|間|前|後|まで|限り)"
                            r"(?![\u3400-\u9fff々〆\u30a1-\u30ffA-Za-z0-9])")
@@ -61,13 +66,13 @@ _ON_ATTR = re.compile(r"[ \t]*い(?:る|た)")
 def stated_japanese(folded: str, end: int) -> bool:
     """Whether the Japanese loss whose verb token ends at `end` in `folded` is the card's (see the module)."""
     last = folded[end - 1:end]
-    if last in ("う", "す"):   # `失う`, `減らす`, `支払う`: it ends its clause or modifies a noun
+    if last in ("う", "す", "る"):   # `失う`, `減らす`, `支払う`, `失わせる`: it ends its clause or modifies a noun
         return _CARRIED.match(folded, end) is not None
     if last == "て":   # `失って`, `支払って`
         return _goes_on(folded, end)
     found = _ENDING.match(folded, end)
-    if found is None:   # `【ＨＰ】を3点減少`, or `失い`, `減らし` going on
-        return _goes_on(folded, end) if last in ("い", "し") else _WAITING_NOUN.match(folded, end) is None
+    if found is None:   # `【ＨＰ】を3点減少`, or `失い`, `減らし`, `失わせ` going on
+        return _goes_on(folded, end) if last in ("い", "し", "せ") else _WAITING_NOUN.match(folded, end) is None
     kind = found.lastgroup
     if kind == "must" and (found.group("must_on") or found.group("must_on2")) or kind == "may":
         return True

@@ -30,6 +30,7 @@ from ..vocabulary import category, lookup, suggest
 from .broken_lines import continues, ends_sentence, read_lines
 from .card_fields import keep_note, kind_of, read_use
 from .effects import link_checks
+from .options import OPTION_MARK, read_options
 from .ranges import read_range
 
 __all__ = ["fold_line", "read_cards"]
@@ -449,8 +450,8 @@ def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, prob
     `３点の` / `ダメージを与える。` is one damage), or alone."""
     if card.effect_start is None:
         card.effect_start = offset
-    if card.pending and not continues(source, card.effect_end, offset):
-        _read_pending(card, source, problems)
+    if card.pending and (not continues(source, card.effect_end, offset) or OPTION_MARK.match(folded)):
+        _read_pending(card, source, problems)   # (a list's item starts anew: never more of the line before it)
     card.pending.append((folded, offset))
     card.effect_end = offset + len(folded)
     if ends_sentence(folded):
@@ -479,7 +480,7 @@ def _finish(card: _Card, source: SourceFile, problems) -> Card:
             problems.append(Diagnostic("KY006", _WARNING, message("effect_empty", name=card.name),
                                        card.fields["effect"]))
     effect_span = None if card.effect_start is None else source.span(card.effect_start, card.effect_end)
-    return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(card.effects)), card.span,
+    return Card(card.name, card.kind, card.use, card.target, tuple(link_checks(read_options(card.effects, source))), card.span,
                 card.fields.get("use"), card.fields.get("target"), effect_span, tuple(card.details), card.category,
                 card.range, tuple(card.notes), card.uses, card.use_note, card.use_note_after,
                 card.more_use_notes)

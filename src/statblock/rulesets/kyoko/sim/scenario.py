@@ -297,8 +297,10 @@ class _Reader(TableReader):
         if spelled is not None:   # `委縮`, `［昂揚］`: read as the rulebook's word, said (KY039) as a card says it
             cid = spelled.label("ja")   # (before, KY206, an error, and the scenario was not played)
             written = found.group("name").strip()
-            self.report("KY039", path, "condition_variant", severity=Severity.WARNING, shown=written, fixed=cid,
-                        word=written, guess=cid)
+            english = written.isascii()   # (`Collapse`: our English name, `Decay`)
+            fixed = spelled.label("en") if english else cid
+            self.report("KY039", path, "condition_variant_en" if english else "condition_variant",
+                        severity=Severity.WARNING, shown=written, fixed=fixed, word=written, guess=fixed)
         tail = None if found else _N_TAIL.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         if tail is not None and condition_id(tail.group("name")) is not None:   # `崩壊2点`: words after the n
             name = tail.group("name").strip()
@@ -310,7 +312,9 @@ class _Reader(TableReader):
             word = found.group("name") if found else value
             covering = cause(word) if found else None
             if covering is not None:   # ［炎上3］: seed 004 names burning among the causes of ［崩壊n］
-                self.report("KY206", path, "sim.error.unknown_condition_cause", guess=_covering(covering, word, found),
+                placeholder = covering.param == "number" and not found.group("n")   # (`炎上`: `［崩壊n］`, n to fill)
+                self.report("KY206", path, "sim.error.unknown_condition_cause" + ("_n" if placeholder else ""),
+                            guess=_covering(covering, word, found),
                             word=value.strip(), value=value, cause=word.strip(),
                             state=Localized({"en": f"[{covering.label('en')}]", "ja": f"［{covering.label('ja')}］"}))
                 return None
@@ -363,11 +367,12 @@ def _named(name: str) -> Localized:
 
 def _covering(info, word: str, found: re.Match) -> str:
     """The ［状態］ to write for a cause written as one, its n or target kept: `［炎上３］` → `［崩壊3］`; a ［崩壊］
-    without n → `［崩壊3］` (a scenario gives one with its n, KY211)."""
+    without n → `［崩壊n］`, its n a placeholder the user fills (a scenario gives one with its n, KY211; before,
+    `［崩壊3］`, a number made up)."""
     label = info.label("en" if word.isascii() else "ja")
     n, target = found.group("n"), (found.group("target") or "").strip()
     if info.param == "number":
-        return f"[{label} {n or 3}]" if label.isascii() else f"［{label}{n or 3}］"
+        return f"[{label} {n or 'n'}]" if label.isascii() else f"［{label}{n or 'n'}］"
     if info.param == "target":
         return f"[{label}/{target or 'User'}]" if label.isascii() else f"［{label}／{target or '使用者'}］"
     return f"[{label}]" if label.isascii() else f"［{label}］"
