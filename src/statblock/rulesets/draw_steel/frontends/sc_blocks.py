@@ -13,7 +13,7 @@ from .labels import known_label
 from .md_document import UNREAD, Block
 from .md_lines import MAX_CACHED, Shape, block_heading_text, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
-from ..grammar.header_rows import field_holds
+from ..grammar.header_rows import cell_label, field_holds
 from ..vocabulary import vocabulary
 
 __all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
@@ -84,6 +84,13 @@ def header_field_label(source: SourceFile, block: Block) -> tuple[bool, bool]:
     if known is None or known[0] != "field":
         return False, False
     return True, field_holds(vocabulary(), known[1], Fragment(read[3][0], ((0, 0),), None))
+
+
+def section_label(source: SourceFile, block: Block) -> str | None:
+    """The section a labelled paragraph opens (`**Effect:**`, `**効果:**`, `**Spend 2 Essence:**`: its id), else None."""
+    read = paragraph(source, block)[1]
+    known = known_label(read[2][0]) if read is not None and read[1] == "labeled" and read[2] is not None else None
+    return known[1] if known is not None and known[0] == "section" else None
 
 
 def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
@@ -173,9 +180,19 @@ def bold_label(source: SourceFile, block: Block) -> Fragment | None:
 
 
 def has_header_icons(source: SourceFile, block: Block) -> bool:
-    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells."""
+    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells, or those cells under their
+    labels (`| **Distance:** Melee 1 | **Target:** Self |`, as a Markdown card prints them)."""
     text = block_text(source, block)
-    return "📏" in text or "🎯" in text
+    return "📏" in text or "🎯" in text or any(_labeled_row(line) for line in text.splitlines())
+
+
+def _labeled_row(text: str) -> bool:
+    """Whether a table row's cells are an ability's distance or target, each under its label."""
+    if ":" not in text and "：" not in text:
+        return False
+    cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+    labels = [cell_label(vocabulary(), cell) for cell in cells if cell]
+    return bool(labels) and all(found is not None and found[0] in ("distance", "target") for found in labels)
 
 
 def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
@@ -249,7 +266,7 @@ def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: in
 
 def _header_rows(rows: list[RawLine]) -> bool:
     """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
-    return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
+    return any("📏" in row.body.text or "🎯" in row.body.text or _labeled_row(row.body.text) for row in rows)
 
 
 def starts_ability(source: SourceFile, after: list[Block]) -> bool:
