@@ -44,6 +44,12 @@ SHAPES = {
                            "Trigger: A creature attacks the target.\nEffect: The target takes half damage.\n"),
     "header-and-roll": ("Slam\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature or object\n"
                         "Power Roll + Might:\n≤11: 3 + M damage\n12-16: 5 + M damage\n17+: 7 + M damage\n"),
+    # a statistic changed, written in Japanese, on either card (the English card of it read back as no ability, or one
+    # of no distance)
+    "stat-ja": ("鈍足の一撃\n近接、ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
+                "≤11: 3 ダメージ; ターゲットの速度は 2 減少する (EoT)\n12-16: 5 ダメージ; ターゲットの速度は 0 になる (EoT)\n"
+                "17+: 7 ダメージ; ターゲットの速度は 0 になる (EoT)、伏せ (EoT)\n効果: ターゲットの速度は 0 になる (EoT)。\n"),
+    "stat-ja-effect-alone": "鈍足\n効果: ターゲットの速度は 0 になる (EoT)。\n",
     "area": ("Burst\nArea, Magic | Main action\n📏 3 burst | 🎯 Each enemy in the area\nPower Roll + Reason:\n"
              "≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n"),
 }
@@ -107,3 +113,21 @@ def test_every_ability_of_the_library_reads_back_from_its_markdown_card(path, la
     assert len(back) == len({a.name for a in source.abilities}) and source.abilities
     for ability in source.abilities:
         assert back.get(ability.name) == _effects(_meaning(ability_json(ability))), ability.name
+
+
+def test_a_japanese_cards_original_mark_is_no_part_of_the_authors_words():
+    """A Japanese card marks the author's English `〔原文〕` (a tier's text, a trigger, an effect): read back, the words
+    are the author's, not the mark and them (the trigger was `〔原文〕The wind blows hard.`)."""
+    text = ("Howl\nMagic | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + Might:\n"
+            "≤11: 3 damage; the wind howls loudly\n12-16: 5 damage\n17+: 7 damage\nTrigger: The wind blows hard.\n"
+            "Effect: The wind keeps blowing.\n")
+    (source,) = read_text("a.ability", text).abilities
+    card = render_cards([source], "md", lang="ja").decode("utf-8")
+    assert card.count("〔原文〕") == 3
+    (back,) = read_text("cards.md", card).abilities
+    assert back.trigger == source.trigger == "The wind blows hard."
+    assert back.power_roll.tiers[0].effects == source.power_roll.tiers[0].effects
+    assert [s.text for s in back.sections] == [s.text for s in source.sections]
+    # an author's own `〔原文〕` inside the words is theirs
+    (kept,) = read_text("b.ability", text.replace("The wind keeps", "The 〔原文〕 wind keeps")).abilities
+    assert kept.sections[-1].text == "The 〔原文〕 wind keeps blowing."

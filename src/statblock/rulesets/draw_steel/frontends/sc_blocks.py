@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
@@ -16,8 +17,9 @@ from .raw import RawLine
 from ..grammar.header_rows import cell_label, field_holds
 from ..vocabulary import vocabulary
 
-__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
-           "paragraph_kind", "starts_ability", "stripped_lines"]
+__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label",
+           "icon_heading", "lines_of_labels", "paragraph", "paragraph_kind", "section_label", "sections_alone",
+           "starts_ability", "stripped_lines"]
 
 
 def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
@@ -279,4 +281,30 @@ def starts_ability(source: SourceFile, after: list[Block]) -> bool:
             return True
         if block.kind == "paragraph" and paragraph_kind(source, block) == "roll":
             return True
+    return False
+
+
+def icon_heading(source: SourceFile, heading: Block, body: list[Block]) -> bool:
+    """Whether a heading is a feature's name behind its icon (`### ⭐️ Mud Skin`, as a Markdown card prints a monster's
+    feature) over its text: a feature, as `> ⭐️ **Mud Skin**` over its text is (the card of a feature of prose alone
+    read back as the page's text)."""
+    if not body or not all(block.kind == "paragraph" for block in body):
+        return False
+    name = block_heading_text(source, heading).text
+    return bool(name) and unicodedata.category(name[0]) == "So"
+
+
+def sections_alone(source: SourceFile, body: list[Block]) -> bool:
+    """Whether a heading's text is an ability of no header and no roll, its sections alone: an italic flavor line at
+    most, then a paragraph opening with one of the ruleset's section labels (`**Effect:** You shift 2 squares.`, as a
+    Markdown card prints an ability with only an `Effect:`; it was the page's text, and the card read back as no
+    ability)."""
+    for block in body:
+        if block.kind != "paragraph" or block.list_item:
+            return False
+        if section_label(source, block) is not None:
+            return True
+        text = first_line(source, block)[1]
+        if block.end - block.start != 1 or len(text) < 3 or text[0] not in "*_" or text[-1] != text[0]:
+            return False  # (no flavor line: prose before the label is no ability's)
     return False

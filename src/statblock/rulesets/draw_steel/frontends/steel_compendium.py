@@ -24,8 +24,6 @@ fenced blocks go to the YAML front-end.
 
 from __future__ import annotations
 
-import unicodedata
-
 import yaml
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
@@ -38,12 +36,11 @@ from .ds_yaml import STATBLOCK_FENCES
 from .statblocks import partition_cell
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
-from .md_lines import block_heading_text
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
-from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, lines_of_labels,
-                        paragraph_kind, section_label, starts_ability)
+from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, icon_heading,
+                        lines_of_labels, paragraph_kind, sections_alone, starts_ability)
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
@@ -248,7 +245,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             unquoted = [b for b in unquoted if b.start < body[0].start]
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
         if heading is not None and (_looks_like_ability(source, own) or not features and not named and (
-                _sections_alone(source, own) or _icon_heading(source, heading, own))):
+                sections_alone(source, own) or icon_heading(source, heading, own))):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
         elif heading is not None and features and _introduces(source, heading, _prose(own), features):
@@ -461,32 +458,6 @@ def _labeled_nested(source: SourceFile, blocks: list[Block], index: int) -> bool
     after = blocks[index + 1 : index + 2]
     return (bool(after) and after[0].kind == "table" and has_header_icons(source, after[0])
             and bold_label(source, blocks[index]) is not None)
-
-
-def _icon_heading(source: SourceFile, heading: Block, body: list[Block]) -> bool:
-    """Whether a heading is a feature's name behind its icon (`### ⭐️ Mud Skin`, as a Markdown card prints a monster's
-    feature) over its text: a feature, as `> ⭐️ **Mud Skin**` over its text is (the card of a feature of prose alone
-    read back as the page's text)."""
-    if not body or not all(block.kind == "paragraph" for block in body):
-        return False
-    name = block_heading_text(source, heading).text
-    return bool(name) and unicodedata.category(name[0]) == "So"
-
-
-def _sections_alone(source: SourceFile, body: list[Block]) -> bool:
-    """Whether a heading's text is an ability of no header and no roll, its sections alone: an italic flavor line at
-    most, then a paragraph opening with one of the ruleset's section labels (`**Effect:** You shift 2 squares.`, as a
-    Markdown card prints an ability with only an `Effect:`; it was the page's text, and the card read back as no
-    ability)."""
-    for block in body:
-        if block.kind != "paragraph" or block.list_item:
-            return False
-        if section_label(source, block) is not None:
-            return True
-        text = first_line(source, block)[1]
-        if block.end - block.start != 1 or len(text) < 3 or text[0] not in "*_" or text[-1] != text[0]:
-            return False  # (no flavor line: prose before the label is no ability's)
-    return False
 
 
 def _looks_like_ability(source: SourceFile, body: list[Block]) -> bool:
