@@ -11,17 +11,15 @@ from statblock.pipeline import read_text
 from statblock.rulesets.draw_steel.render import render_cards
 from statblock.rulesets.draw_steel.serialize import ability_json
 
+from builders import without_positions
+
 _DROP = ("path", "line", "column", "end_line", "end_column", "span", "text", "written", "said", "label", "action_label",
          "format", "metadata", "icon", "verb")
 
 
 def _meaning(data):
     """What an ability's JSON says, without where and in which words it was written."""
-    if isinstance(data, dict):
-        return {key: _meaning(value) for key, value in data.items() if key not in _DROP}
-    if isinstance(data, list):
-        return [_meaning(value) for value in data]
-    return data
+    return without_positions(data, _DROP)
 
 
 def _read_back(text: str, lang: str, name: str = "a.ability") -> tuple[list[dict], list[dict]]:
