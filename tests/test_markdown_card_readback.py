@@ -129,3 +129,23 @@ def test_a_japanese_cards_original_mark_is_no_part_of_the_authors_words():
     # an author's own `〔原文〕` inside the words is theirs
     (kept,) = read_text("b.ability", text.replace("The wind keeps", "The 〔原文〕 wind keeps")).abilities
     assert kept.sections[-1].text == "The 〔原文〕 wind keeps blowing."
+
+
+@pytest.mark.slow
+def test_the_mark_and_the_labelled_cells_are_read_in_linear_time():
+    """The mark taken off a line of many (each after `; ` and a run of blanks) and a header row of long cells: linear."""
+    from bounds import cpu_seconds, time_bound
+
+    def read(n):  # (a text of its own each time)
+        effect = "; " + " " * n + "〔原文〕x; 〔原文〕" * (n // 10)
+        row = "| **Distance:**" + " " * n + "Melee 1 | **Target:** " + "x" * n + " |"
+        return lambda: read_text("a.md", f"### Long\n\n| **Melee** | **Maneuver** |\n| --- | ---: |\n{row}\n\n"
+                                           f"**Effect:** {effect}\n")
+
+    with time_bound(30):
+        (ability,) = read(100_000)().abilities
+        small = cpu_seconds(read(25_000))
+        large = cpu_seconds(read(100_000))
+    text = ability.sections[0].text  # (each mark after `;` off; one right after another mark is the words')
+    assert text.count("〔原文〕") == 100_000 // 10 - 1 and ability.distance["text"] == "Melee 1"
+    assert large < 8 * small + 0.1, (small, large)  # 4 times the text: about 4 times the work (quadratic: 16)
