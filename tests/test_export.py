@@ -459,7 +459,7 @@ def test_cards_print_a_monsters_statblock_before_its_features(capsys, tmp_path):
     text = out.read_text("utf-8")
     assert "### Mirewife (Statblock)\n\nLevel 3 · Elite Hexer · EV 20\n" in text
     assert "Size 1M · Speed 6 · Stamina 120 · Stability 1 · Free Strike 5" in text
-    assert text.index("### Mirewife (Statblock)") < text.index("### Bog Curse")
+    assert text.index("### Mirewife (Statblock)") < text.index("### 🏹 Bog Curse")
     out = tmp_path / "cards.txt"
     assert main(["cards", str(ROOT / "abilities" / "homebrew-monster.ability"), "--lang", "ja", "-o", str(out)]) == 0
     text = out.read_text("utf-8")

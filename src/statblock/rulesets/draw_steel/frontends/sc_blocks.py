@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
@@ -13,11 +14,12 @@ from .labels import known_label
 from .md_document import UNREAD, Block
 from .md_lines import MAX_CACHED, Shape, block_heading_text, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
-from ..grammar.header_rows import field_holds
+from ..grammar.header_rows import cell_label, field_holds
 from ..vocabulary import vocabulary
 
-__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label", "lines_of_labels", "paragraph",
-           "paragraph_kind", "starts_ability", "stripped_lines"]
+__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label",
+           "icon_heading", "lines_of_labels", "paragraph", "paragraph_kind", "section_label", "sections_alone",
+           "starts_ability", "stripped_lines"]
 
 
 def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
@@ -84,6 +86,13 @@ def header_field_label(source: SourceFile, block: Block) -> tuple[bool, bool]:
     if known is None or known[0] != "field":
         return False, False
     return True, field_holds(vocabulary(), known[1], Fragment(read[3][0], ((0, 0),), None))
+
+
+def section_label(source: SourceFile, block: Block) -> str | None:
+    """The section a labelled paragraph opens (`**Effect:**`, `**効果:**`, `**Spend 2 Essence:**`: its id), else None."""
+    read = paragraph(source, block)[1]
+    known = known_label(read[2][0]) if read is not None and read[1] == "labeled" and read[2] is not None else None
+    return known[1] if known is not None and known[0] == "section" else None
 
 
 def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
@@ -173,9 +182,19 @@ def bold_label(source: SourceFile, block: Block) -> Fragment | None:
 
 
 def has_header_icons(source: SourceFile, block: Block) -> bool:
-    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells."""
+    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells, or those cells under their
+    labels (`| **Distance:** Melee 1 | **Target:** Self |`, as a Markdown card prints them)."""
     text = block_text(source, block)
-    return "📏" in text or "🎯" in text
+    return "📏" in text or "🎯" in text or any(_labeled_row(line) for line in text.splitlines())
+
+
+def _labeled_row(text: str) -> bool:
+    """Whether a table row's cells are an ability's distance or target, each under its label."""
+    if ":" not in text and "：" not in text:
+        return False
+    cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+    labels = [cell_label(vocabulary(), cell) for cell in cells if cell]
+    return bool(labels) and all(found is not None and found[0] in ("distance", "target") for found in labels)
 
 
 def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
@@ -249,7 +268,7 @@ def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: in
 
 def _header_rows(rows: list[RawLine]) -> bool:
     """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
-    return any("📏" in row.body.text or "🎯" in row.body.text for row in rows)
+    return any("📏" in row.body.text or "🎯" in row.body.text or _labeled_row(row.body.text) for row in rows)
 
 
 def starts_ability(source: SourceFile, after: list[Block]) -> bool:
@@ -262,4 +281,30 @@ def starts_ability(source: SourceFile, after: list[Block]) -> bool:
             return True
         if block.kind == "paragraph" and paragraph_kind(source, block) == "roll":
             return True
+    return False
+
+
+def icon_heading(source: SourceFile, heading: Block, body: list[Block]) -> bool:
+    """Whether a heading is a feature's name behind its icon (`### ⭐️ Mud Skin`, as a Markdown card prints a monster's
+    feature) over its text: a feature, as `> ⭐️ **Mud Skin**` over its text is (the card of a feature of prose alone
+    read back as the page's text)."""
+    if not body or not all(block.kind == "paragraph" for block in body):
+        return False
+    name = block_heading_text(source, heading).text
+    return bool(name) and unicodedata.category(name[0]) == "So"
+
+
+def sections_alone(source: SourceFile, body: list[Block]) -> bool:
+    """Whether a heading's text is an ability of no header and no roll, its sections alone: an italic flavor line at
+    most, then a paragraph opening with one of the ruleset's section labels (`**Effect:** You shift 2 squares.`, as a
+    Markdown card prints an ability with only an `Effect:`; it was the page's text, and the card read back as no
+    ability)."""
+    for block in body:
+        if block.kind != "paragraph" or block.list_item:
+            return False
+        if section_label(source, block) is not None:
+            return True
+        text = first_line(source, block)[1]
+        if block.end - block.start != 1 or len(text) < 3 or text[0] not in "*_" or text[-1] != text[0]:
+            return False  # (no flavor line: prose before the label is no ability's)
     return False

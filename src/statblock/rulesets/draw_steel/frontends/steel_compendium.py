@@ -39,8 +39,8 @@ from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
-from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, lines_of_labels,
-                        paragraph_kind, starts_ability)
+from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, icon_heading,
+                        lines_of_labels, paragraph_kind, sections_alone, starts_ability)
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
@@ -244,7 +244,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             # text after it (`**Drawback:** ...`) is the page's, as the text before the heading is
             unquoted = [b for b in unquoted if b.start < body[0].start]
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
-        if heading is not None and _looks_like_ability(source, own):
+        if heading is not None and (_looks_like_ability(source, own) or not features and not named and (
+                sections_alone(source, own) or icon_heading(source, heading, own))):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
         elif heading is not None and features and _introduces(source, heading, _prose(own), features):

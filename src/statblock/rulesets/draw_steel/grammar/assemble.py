@@ -18,7 +18,7 @@ from .clauses import parse_clauses, parse_notation_text
 from .costs import CostReading
 from .distances import parse_distance
 from .header_icons import markers_note, strip_icons, strip_icons_of
-from .header_rows import KEYWORD_SEPARATOR, HeaderReading, no_keywords
+from .header_rows import KEYWORD_SEPARATOR, HeaderReading, cell_label, no_keywords
 from .tier_labels import tier_number
 from .to_ast import absolute_word
 
@@ -50,8 +50,43 @@ class _Assembler(CostReading, HeaderReading):
     def run(self) -> ast.Ability:
         handlers = _HANDLERS
         for line in self.raw.lines:
+            if line.body is not None and "〔" in line.body.text:
+                line = self._unmarked(line)
             handlers[line.kind](self, line)
         return self._finish()
+
+    def _unmarked(self, line: RawLine) -> RawLine:
+        """`line` without the mark a Japanese card puts before the author's English (`〔原文〕`, `card_words.original`)
+        where it opens the line's words or a clause of them (after `; `): the card's, not the author's, so that the
+        card reads back as what it was printed from (the mark was read as part of the text: `〔原文〕A creature attacks
+        the target.` a trigger of other words, a tier's clause a text of other words)."""
+        term = self.ruleset.card_words.terms["original"]
+        marks = tuple(f"〔{word}〕" for word in (*term.en, *term.ja))
+        body = line.body
+        text = body.text
+        pieces, at = [], 0
+        for mark in marks:
+            start = text.find(mark)
+            while start >= 0:
+                before = start - 1
+                while before >= 0 and text[before] in " \t":
+                    before -= 1  # (back over blanks only: linear in the line however many marks it holds)
+                if before < 0 or text[before] in ";；":
+                    pieces.append((start, start + len(mark)))
+                start = text.find(mark, start + len(mark))
+        if not pieces:
+            return line
+        kept = []
+        for start, end in sorted(pieces):
+            if start > at:
+                kept.append(body.slice(at, start))
+            at = end
+        if at < len(text):
+            kept.append(body.slice(at))
+        if not kept:
+            return line
+        return RawLine(line.kind, Fragment.join(kept, "") if len(kept) > 1 else kept[0], line.label, line.field,
+                       line.list_item)
 
     # line handlers, one per RawLine kind
     def _line_name(self, line: RawLine) -> None:
@@ -87,7 +122,14 @@ class _Assembler(CostReading, HeaderReading):
             if cut > 0 and not alone:
                 self._markers_before_icon(body, cut + (text[cut] != "🎯"), len(text))
         fields = ("distance", "target") if "📏" in text or "🎯" in text else ("keywords", "action")
-        if alone:
+        labeled = [cell_label(self.ruleset, cell.text) for cell in cells]
+        if all(labeled) and len({found[0] for found in labeled}) == len(labeled):
+            # each cell opens with its field's label (`**Distance:** Melee 1 | **Target:** Self`, a Markdown card's
+            # second row): those fields, the labels off (was the second row with its labels, `Distance: Melee 1` a
+            # distance of no parts, and a table of no icons no ability's header)
+            fields = tuple(found[0] for found in labeled)
+            cells = [cell.slice_stripped(found[1]) for cell, found in zip(cells, labeled)]
+        elif alone:
             fields = ("target",)
         elif fields[0] == "keywords" and self._second_row(cells):
             # `Melee 1 | One creature` under the first row, without the book's icons: the second row (was: the first

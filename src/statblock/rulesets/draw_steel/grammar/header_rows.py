@@ -12,11 +12,37 @@ from ....vocabulary import Category, Vocabulary
 from ..vocabulary import per_instance
 from .distances import parse_distance
 
-__all__ = ["KEYWORD_SEPARATOR", "HeaderReading", "field_holds", "no_keywords"]
+__all__ = ["KEYWORD_SEPARATOR", "HeaderReading", "cell_label", "field_holds", "no_keywords"]
 
 # Between keywords: commas, and the middle dot Japanese writes (`魔法・遠距離・ストライク`).
 _KEYWORD_SEPARATORS = ",、，・･"
 KEYWORD_SEPARATOR = re.compile(f"[{_KEYWORD_SEPARATORS}]")
+
+
+# the longest label a header cell opens with that is looked up (`Action type`, `アクション種別`): a colon further in is
+# the cell's own words
+_LABEL_LONGEST = 24
+_HEADER_FIELDS = ("keywords", "action", "distance", "target")
+
+
+def cell_label(vocabulary: Vocabulary, text: str) -> tuple[str, int] | None:
+    """A header cell that opens with its field's label, bold or not (`**Distance:** Melee 1`, `**ターゲット:** 自身`,
+    `Target: Self`, as `statblock cards --format md` prints a card's second row): the field and where its words
+    start; else None. Only the four fields of a header's rows: the label found by the ruleset's `fields`."""
+    head = text[:_LABEL_LONGEST + 6]
+    colon = min((at for at in (head.find(":"), head.find("：")) if at >= 0), default=-1)
+    if colon <= 0:
+        return None
+    label = head[:colon].strip().strip("*_").strip()
+    field = vocabulary.fields.lookup(label) if label and len(label) <= _LABEL_LONGEST else None
+    if field is None or field.id not in _HEADER_FIELDS:
+        return None
+    start = colon + 1
+    while start < len(text) and text[start] in "*_":
+        start += 1  # (the bold's closing markers after the colon: `**Distance:**`)
+    while start < len(text) and text[start] == " ":
+        start += 1
+    return field.id, start
 
 
 class HeaderReading:

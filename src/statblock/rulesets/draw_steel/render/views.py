@@ -67,6 +67,7 @@ class CardView:
     part: int = 1                # continuation cards: part of parts (see fit.py)
     parts: int = 1
     fit: int = 0                 # type-size step (fit.py)
+    icon: str | None = None      # the book's icon before a feature's name, as written (`⭐️`): a Markdown card's heading
 
     @property
     def continued(self) -> bool:
@@ -221,4 +222,5 @@ def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "e
         sections=sections,
         hero=hero_line,
         source=f"{printable(ability.path)}:{ability.line}",
+        icon=ability.icon,
     )
