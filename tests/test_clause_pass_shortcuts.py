@@ -300,6 +300,19 @@ def test_a_line_is_cut_where_the_stripping_of_every_part_cuts_it(text):
     assert clauses._cuts(text) == _cuts_as_before(text)
 
 
+@settings(max_examples=examples(2000), deadline=None)
+@given(st.lists(st.sampled_from([*_LINE_PIECES, "\t", "　", "x"]), max_size=12).map("".join))
+def test_a_lines_clause_texts_are_its_stripped_parts_where_they_stand(text):
+    # (`_clause_texts` hands on each part's stripped text, its start found without a copy made by `lstrip` where no
+    # blank ends the part)
+    said = clauses._clause_texts(text)
+    before = _cuts_as_before(text)
+    assert (said is None) == (before is None)
+    if said is not None:
+        assert [(start, start + len(part)) for start, part in said] == before
+        assert all(text[start:start + len(part)] == part for start, part in said)
+
+
 def test_a_lowerer_works_out_what_its_vocabulary_alone_decides_once_for_the_vocabulary():
     """`base.per_ruleset`: the subjects of some of the targets, the movement stems and the Japanese creature nouns are
     worked out once per vocabulary (a check makes a lowerer per ability), the same as a lowerer of its own found."""
