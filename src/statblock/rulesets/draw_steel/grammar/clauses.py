@@ -54,12 +54,6 @@ def split_clauses(fragment: Fragment) -> list[Fragment]:
     return [piece for piece, _ in fragment.pieces_said(said)]
 
 
-def _cuts(text: str) -> list[tuple[int, int]] | None:
-    """Where each clause of a tier line's `text` starts and ends (`_clause_texts`'s parts by their bounds)."""
-    said = _clause_texts(text)
-    return None if said is None else [(start, start + len(part)) for start, part in said]
-
-
 def _clause_texts(text: str) -> list[tuple[int, str]] | None:
     """Where each clause of a tier line's `text` starts, and its text: cut at top-level `;`, blanks around each part
     left out, empty parts dropped (`split_clauses`, `parse_clauses`); None when the line is one clause with nothing to
