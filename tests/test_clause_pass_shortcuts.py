@@ -6,8 +6,9 @@ there; `leads._all_from` looks at a word's position directly; a subject is looke
 first word (`Vocabulary.subjects_by_first_word`); the vertical and stability clauses' patterns are tried only on a
 clause with their last words; `and` and `or` are looked for only where a blank or a comma stands; the `なら` after a
 potency is not looked for in ASCII text; the brackets before a join are counted by `str.count`; a clause with no
-comma has no parts after one; a lowerer holds its ruleset's memo of clean clauses. Each must give what the longer
-way gave."""
+comma has no parts after one; a lowerer holds its ruleset's memo of clean clauses; a line's parts are handed on as
+stripped (`clauses._clause_texts`); an ASCII condition word is not cut at Japanese particles, and a phrase is tried
+for the user's subjects only when it starts with one. Each must give what the longer way gave."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ _LINE_PIECES = [";", "；", "(", ")", "[", "]", "（", "）", " ", "prone", "3 d
 
 
 def _cut_as_before(text: str) -> list[str] | None:
-    """`clauses._cuts`'s choice before the shortcut: the plain split where no bracket is left once the plain ones
+    """`clauses._clause_texts`'s choice before the shortcut: the plain split where no bracket is left once the plain ones
     are out, the walk of depths otherwise (None for a line of no `;`)."""
     if ";" not in text and "；" not in text:
         return None
@@ -284,7 +285,7 @@ def test_an_english_compounds_pieces_are_cut_at_its_joins_in_any_case():
 
 
 def _cuts_as_before(text: str) -> list[tuple[int, int]] | None:
-    """`clauses._cuts` before a part with no blanks around it was taken as it stands: every part stripped, where it
+    """`clauses._clause_texts`'s bounds before a part with no blanks around it was taken as it stands: every part stripped, where it
     starts found by `lstrip`, empty parts left out."""
     if ";" not in text and "；" not in text and text and not (text[0].isspace() or text[-1].isspace()):
         return None
@@ -301,8 +302,15 @@ def _cuts_as_before(text: str) -> list[tuple[int, int]] | None:
 
 @settings(max_examples=examples(2000), deadline=None)
 @given(st.lists(st.sampled_from([*_LINE_PIECES, "\t", "　", "x"]), max_size=12).map("".join))
-def test_a_line_is_cut_where_the_stripping_of_every_part_cuts_it(text):
-    assert clauses._cuts(text) == _cuts_as_before(text)
+def test_a_lines_clause_texts_are_its_stripped_parts_where_they_stand(text):
+    # (`_clause_texts` hands on each part's stripped text, its start found without a copy made by `lstrip` where no
+    # blank ends the part)
+    said = clauses._clause_texts(text)
+    before = _cuts_as_before(text)
+    assert (said is None) == (before is None)
+    if said is not None:
+        assert [(start, start + len(part)) for start, part in said] == before
+        assert all(text[start:start + len(part)] == part for start, part in said)
 
 
 def test_a_lowerer_works_out_what_its_vocabulary_alone_decides_once_for_the_vocabulary():
@@ -317,3 +325,34 @@ def test_a_lowerer_works_out_what_its_vocabulary_alone_decides_once_for_the_voca
     assert first._some_starts == tuple(said + " " for said in first._some_subjects)
     assert "push" in first._movements and "ターゲット" in first._creature_nouns
     assert rules == vocabulary()  # (kept beside its fields: equality still compares the fields alone)
+
+
+def test_a_phrase_is_tried_for_the_users_subjects_only_when_it_starts_with_one():
+    """`_user_starts`, worked out once per vocabulary: every subject of the user or of a pronoun, with its space, so
+    that a phrase that starts with none is not tried one by one; one that does is still read as said of them."""
+    lowerer = Lowerer()
+    rules = lowerer.rules
+    assert lowerer._user_starts == tuple(said + " " for said in (*rules.user_subjects, *rules.pronoun_subjects))
+    assert lowerer._user_starts is Lowerer()._user_starts
+    for written, subject in (("you are slowed (EoT)", "you"), ("it is knocked prone (save ends)", "it"),
+                             ("she becomes weakened (EoT)", "she")):
+        part = clauses.parse_clauses(SourceFile("<t>", written).whole())[0]
+        (effect,) = Lowerer().clause_part(part)
+        assert isinstance(effect, fx.ApplyCondition) and effect.subject == subject, (written, effect)
+
+
+@pytest.mark.parametrize("written", ["grabbed or prone (EoT)", "bleeding and slowed (save ends)", "slowed (EoT)",
+                                     "つかまれか伏せ（EoT）", "出血と減速（セーヴ終了）"])
+def test_an_ascii_condition_word_is_not_cut_at_japanese_particles(written, monkeypatch):
+    """`_conditions_read` asks `_japanese_joined` (か, と, もしくは, ... between two conditions) only of a word with
+    Japanese in it: an ASCII word holds none of the particles; the Japanese joins are still read."""
+    asked = []
+    joined = Lowerer._japanese_joined
+    monkeypatch.setattr(Lowerer, "_japanese_joined", lambda self, word, particle: asked.append(word.text) or
+                        joined(self, word, particle))
+    clauses.forget_clauses()
+    part = clauses.parse_clauses(SourceFile("<t>", written).whole())[0]
+    effects = Lowerer().clause_part(part)
+    assert all(not text.isascii() for text in asked)
+    if not written.isascii():
+        assert asked and (isinstance(effects[0], fx.Choice) or len(effects) == 2), effects

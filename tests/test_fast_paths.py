@@ -123,6 +123,26 @@ def test_pieces_are_the_slices_and_their_spans(parts, separator, offset, data):
                 for start, end in cuts]
 
 
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.text("ab; ", min_size=1, max_size=4), min_size=1, max_size=5), st.sampled_from(["", "|"]),
+       st.integers(0, 5), st.data())
+def test_pieces_said_are_the_pieces_of_their_bounds(parts, separator, offset, data):
+    # (`Fragment.pieces_said`, a tier line's clauses made of the stripped parts `clauses._clause_texts` found: the same
+    # fragments and spans as `pieces` of their bounds, of one run and of many, each fragment's text the part given)
+    joined = _joined(parts, separator)
+    one_run = SourceFile("x.md", " " * offset + joined.text).whole().slice(offset)
+    for fragment in (joined, one_run):
+        length = len(fragment.text)
+        ends = sorted(data.draw(st.lists(st.integers(0, length), max_size=6)))
+        said = [(start, fragment.text[start:end]) for start, end in zip(ends, ends[1:]) if start < end]
+        made = fragment.pieces_said(said)
+        assert [(piece, _offsets(piece), _span_of(span)) for piece, span in made] \
+            == [(piece, _offsets(piece), _span_of(span))
+                for piece, span in fragment.pieces([(start, start + len(text)) for start, text in said])]
+        if len(fragment[1]) == 1:
+            assert all(piece.text is text for (piece, _), (_, text) in zip(made, said))
+
 _LINE = st.lists(st.sampled_from([">", "> ", " ", "\t", "- ", "text", "**x**", "| a |", "  ", "\r"]),
                  max_size=8).map("".join)
 

@@ -310,6 +310,18 @@ class Fragment(tuple):
         return [(_tuple_new(Fragment, (text[start:end], ((0, base + start),), source)),
                  _tuple_new(Span, (source, base + start, base + end))) for start, end in cuts]
 
+    def pieces_said(self, said: list[tuple[int, str]]) -> list[tuple[Fragment, Span]]:
+        """`pieces` of the parts `said`, each ``(start, text)`` with ``text == self.text[start:start + len(text)]``
+        non-empty and in order (`clauses._clause_texts`): each part's fragment holds that very string, the text not
+        cut again."""
+        runs = self[1]
+        if len(runs) != 1:
+            return self.pieces([(start, start + len(text)) for start, text in said])
+        source = self[2]
+        base = runs[0][1] - runs[0][0]
+        return [(_tuple_new(Fragment, (text, ((0, base + start),), source)),
+                 _tuple_new(Span, (source, base + start, base + start + len(text)))) for start, text in said]
+
     def cut_runs(self, start: int, end: int) -> list[tuple[int, int]]:
         """The runs of ``self.slice(start, end)``, `start` and `end` within the text and in order:
         the run of `start` as `file_offset` finds it, then the runs that start inside the slice,

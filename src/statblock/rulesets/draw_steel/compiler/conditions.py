@@ -26,7 +26,7 @@ from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
 from ..grammar.full_stops import CLAUSE_OPENERS
-from .base import NotStructured, known_labels
+from .base import NotStructured, known_labels, per_ruleset
 from .conditions_ja import JA_AND_WORD, JA_OR_WORDS, JapaneseConditions, condition_stem, japanese_sentence
 from .durations import DurationLowering
 from .slips import forced_in_words, kanji_count
@@ -41,6 +41,12 @@ __all__ = ["ConditionLowering"]
 
 class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, SubjectPairs, DurationLowering):
     """The conditions of `Lowerer`, Japanese forms included (see the module's docstring)."""
+
+    @per_ruleset
+    def _user_starts(self) -> tuple[str, ...]:
+        """The subjects that name the user or one creature by a pronoun (`you are`, `it is`), each with the space after
+        it: what a folded phrase starts with when it names one of them (for one `str.startswith` of them all)."""
+        return tuple(said + " " for said in (*self.rules.user_subjects, *self.rules.pronoun_subjects))
 
     def riders_after_comma(self, effects: list[fx.Effect]) -> list[fx.Effect]:
         """`effects` with a rider on its own right after a condition joined to it, as `and` joins it (`prone, can't
@@ -207,7 +213,8 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                     subject = " ".join(w.text for w in phrase.words[: subject_size(said)]) \
                         if said in self.rules.partial_subjects else None
                     break
-            if not explicit and text:
+            if not explicit and text and text.startswith(self._user_starts):
+                # (most phrases name neither: one `startswith` of them all, where each was joined to a space and tried)
                 user = next((said for said in (*self.rules.user_subjects, *self.rules.pronoun_subjects)
                              if text.startswith(said + " ")), None)
                 if user is not None:  # `you are slowed (EoT)`: on the creature using the ability; `it is slowed`: on it
@@ -263,15 +270,17 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 raise NotStructured
             name = words[0] if len(words) == 1 else \
                 ast.Word(_joined(words), (words[0].span[0], words[-1].span[1]))
+            # (the particles `_japanese_joined` cuts at, か, と, もしくは, ..., are Japanese: an ASCII word holds none)
+            japanese = not name.text.isascii()
             either = next((found for particle in JA_OR_WORDS if (found := self._japanese_joined(name, particle))),
-                          []) if len(node.phrases) == 1 else []
+                          []) if japanese and len(node.phrases) == 1 else []
             if either:
                 # `つかまれか伏せ（EoT）`: Japanese offers two conditions with か, as `grabbed or prone
                 # (EoT)` does, only when every part is one; with もしくは, あるいは, ないしは too (`伏せもしくは減速`,
                 # was a condition made up of the word, SB111)
                 return [fx.Choice(tuple((fx.ApplyCondition(term.id, lasting, (), False, source, subject),)
                                         for term in either))]
-            joined = self._japanese_joined(name, JA_AND_WORD)
+            joined = self._japanese_joined(name, JA_AND_WORD) if japanese else []
             if joined:
                 # `出血と減速（セーヴ終了）`: Japanese joins two conditions with と, as `bleeding and
                 # slowed (save ends)` does, only when every part is one

@@ -48,15 +48,17 @@ _PLAIN_BRACKETS = re.compile(r"[(\[（][^;；(\[（)\]）]*[)\]）]")
 
 def split_clauses(fragment: Fragment) -> list[Fragment]:
     """Split a tier line at top-level `;` (not inside brackets), dropping empty parts."""
-    cuts = _cuts(fragment[0])
-    if cuts is None:
+    said = _clause_texts(fragment[0])
+    if said is None:
         return [fragment]  # one clause, nothing to strip (most lines)
-    return [piece for piece, _ in fragment.pieces(cuts)]
+    return [piece for piece, _ in fragment.pieces_said(said)]
 
 
-def _cuts(text: str) -> list[tuple[int, int]] | None:
-    """Where each clause of a tier line's `text` starts and ends: cut at top-level `;`, blanks around each part
-    left out, empty parts dropped (`split_clauses`); None when the line is one clause with nothing to strip."""
+def _clause_texts(text: str) -> list[tuple[int, str]] | None:
+    """Where each clause of a tier line's `text` starts, and its text: cut at top-level `;`, blanks around each part
+    left out, empty parts dropped (`split_clauses`, `parse_clauses`); None when the line is one clause with nothing to
+    strip. (Each part's text is the stripped piece itself: `Fragment.pieces_said` makes its fragment of it, where
+    cutting the line again at bounds made a second copy of every part.)"""
     if ";" not in text and "；" not in text:
         if text and not (text[0].isspace() or text[-1].isspace()):
             return None  # one clause, nothing to strip (most lines)
@@ -67,20 +69,24 @@ def _cuts(text: str) -> list[tuple[int, int]] | None:
         pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
     else:
         pieces = _top_level_pieces(text)
-    cuts = []
+    said = []
     start = 0
     for piece in pieces:
         size = len(piece)
         stripped = piece.strip()
         if stripped is piece:  # (no blanks around it: `strip` hands back the very string)
             if size:
-                cuts.append((start, start + size))
+                said.append((start, piece))
         elif stripped:
-            # (where the stripped part starts: after the blanks before it; `str.index` parses its arguments at each call)
-            first = start + size - len(piece.lstrip())
-            cuts.append((first, first + len(stripped)))
+            # where the stripped part starts: after the blanks before it, all the blanks there are when none ends the
+            # piece (`5 damage; slowed`'s ` slowed`: no `lstrip` copy made to count them; `str.index` parses its
+            # arguments at each call)
+            if piece[-1].isspace():
+                said.append((start + size - len(piece.lstrip()), stripped))
+            else:
+                said.append((start + size - len(stripped), stripped))
         start += size + 1  # and the separator
-    return cuts
+    return said
 
 
 def _has_bracket(text: str) -> bool:
@@ -367,9 +373,9 @@ def settle_lexers() -> None:
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
     parts = []
-    cuts = _cuts(fragment[0])
-    # (each part's fragment and span made in one call: `Fragment.pieces`)
-    for whole, span in fragment.pieces(cuts) if cuts is not None else ((fragment, fragment.span()),):
+    said = _clause_texts(fragment[0])
+    # (each part's fragment and span made in one call: `Fragment.pieces_said`)
+    for whole, span in fragment.pieces_said(said) if said is not None else ((fragment, fragment.span()),):
         text = whole[0]
         if "if" not in text and ", or " not in text and "。" not in text:
             # (most clauses: no `_joined` nor `_sentences`, whose words are not there; the one part, without their loops)
