@@ -1,0 +1,65 @@
+"""A condition after `, then` is a part of its own (`the target is prone, then slowed (EoT)`: text, SB138, after a
+condition's name after one was made the list's), and Japanese cards of statuses joined by `ず、`
+(`ターゲットは立ち上がれず、隠れられず (EoT)`) say each status in Japanese (was `ターゲットは「can't hide」`), and read back."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.rulesets.draw_steel.grammar import compound
+from statblock.rulesets.draw_steel.render.clauses import clause_text
+
+from test_japanese_readback import _compiled, _dumped
+
+
+def _reads_back(effects, langs=("en", "ja")) -> None:
+    for lang in langs:
+        card = clause_text(effects, lang)
+        again, codes = _compiled(card)
+        assert _dumped(again) == _dumped(effects) and codes == [], card
+        assert lang == "en" or "can't" not in card, card
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("the target is prone, then slowed (EoT)", "the target is prone and slowed (EoT)"),
+    ("the target is slowed, then prone", "the target is slowed and prone"),
+    ("the target is Slowed AND weakened, Then prone", "the target is slowed, weakened, and prone"),
+    ("the target is pushed 2 squares and knocked prone, then slowed (EoT)",
+     "the target is pushed 2 squares and knocked prone and slowed (EoT)"),
+    ("the target is weakened (EoT) and slowed, then dazed (EoT)", "the target is weakened, slowed, and dazed (EoT)"),
+], ids=["prone-slowed", "slowed-prone", "case", "push", "three"])
+def test_a_condition_after_then_is_read(clause, twin):
+    effects, codes = _compiled(clause)
+    expected, twin_codes = _compiled(twin)
+    assert codes == [] and twin_codes == []
+    assert "text" not in [e.kind for e in effects]
+    assert _dumped(effects) == _dumped(expected)
+    _reads_back(effects)
+
+
+def test_an_english_compounds_part_after_then_is_its_own_piece():
+    assert compound._pieces_en("the target is Slowed AND weakened, Then prone") == [
+        (0, "the target is Slowed"), (25, "weakened"), (40, "prone")]
+    assert compound._pieces_en("the target is slowed and weakened, then prone") == [
+        (0, "the target is slowed and weakened"), (40, "prone")]
+    assert compound._pieces_en("the target is prone, then slowed (EoT)") == [
+        (0, "the target is prone"), (26, "slowed (EoT)")]
+
+
+@pytest.mark.parametrize("clause, card", [
+    ("ターゲットは立ち上がれず、隠れられず (EoT)", "ターゲットは立ち上がれず、ターゲットは隠れられない (EoT)"),
+    ("ターゲットは隠れられず、立ち上がれず、減速 (EoT)", "ターゲットは隠れられず、ターゲットは立ち上がれず、ターゲットは減速 (EoT)"),
+    ("the target can't stand and the target can't hide (EoT)",
+     "ターゲットは立ち上がれず、ターゲットは隠れられない (EoT)"),
+], ids=["two", "two-and-slowed", "english"])
+def test_statuses_joined_are_said_in_japanese_on_a_japanese_card(clause, card):
+    effects, codes = _compiled(clause)
+    assert codes == [] and "text" not in [e.kind for e in effects]
+    assert clause_text(effects, "ja") == card
+    _reads_back(effects, ("ja",))
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは立ち上がれず、隠れられず (EoT)", "ターゲットは隠れられず、立ち上がれず、減速 (EoT)"])
+def test_statuses_joined_read_back_from_an_english_card(clause):
+    effects, _ = _compiled(clause)
+    _reads_back(effects, ("en",))
