@@ -63,3 +63,31 @@ def test_statuses_joined_are_said_in_japanese_on_a_japanese_card(clause, card):
 def test_statuses_joined_read_back_from_an_english_card(clause):
     effects, _ = _compiled(clause)
     _reads_back(effects, ("en",))
+
+
+@pytest.mark.parametrize("clause, twin", [
+    ("ターゲットは減速、その後伏せ", "the target is slowed, then prone"),
+    ("ターゲットは伏せ、その後減速 (EoT)", "the target is prone, then slowed (EoT)"),
+], ids=["slowed-prone", "prone-slowed"])
+def test_a_japanese_condition_after_sonogo_is_read_as_its_english_twin(clause, twin):
+    """`、その後` (then) joins the next condition as `, then` does (was a condition named `その後伏せ`, SB111)."""
+    effects, codes = _compiled(clause)
+    expected, twin_codes = _compiled(twin)
+    assert codes == [] and twin_codes == []
+    assert _dumped(effects) == _dumped(expected)
+    _reads_back(effects)
+
+
+@pytest.mark.slow   # (100,000 characters in one clause, timed at two sizes: the heavy tier)
+@pytest.mark.parametrize("make", [
+    lambda n: "the target is prone" + ", then slowed" * n,
+    lambda n: "ターゲットは伏せ" + "、その後減速" * n,
+    lambda n: "ターゲットは立ち上がれず、" + "隠れられず、" * n + "減速 (EoT)",
+], ids=["en-then", "ja-then", "ja-cannot"])
+def test_long_then_parts_are_read_in_linear_time(make):
+    from bounds import cpu_seconds, time_bound
+
+    with time_bound(60):
+        small = cpu_seconds(lambda: _compiled(make(25_000 // 8)))
+        large = cpu_seconds(lambda: _compiled(make(100_000 // 8)))
+    assert large < 8 * small, (small, large)  # 4 times the text: about 4 times the work (quadratic: 16)
