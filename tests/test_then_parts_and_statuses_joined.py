@@ -91,3 +91,15 @@ def test_long_then_parts_are_read_in_linear_time(make):
         small = cpu_seconds(lambda: _compiled(make(25_000 // 8)))
         large = cpu_seconds(lambda: _compiled(make(100_000 // 8)))
     assert large < 8 * small, (small, large)  # 4 times the text: about 4 times the work (quadratic: 16)
+
+
+@pytest.mark.parametrize("clause, state", [
+    ("ターゲットは息切れし、減速 (EoT)", "息切れ"),
+    ("ターゲットは燃焼し、減速 (EoT)", "燃焼"),
+], ids=["winded", "burning"])
+def test_a_known_state_in_its_continuative_is_that_state(clause, state):
+    """`息切れし、`: the continuative of `息切れする`, the state the vocabulary knows (was a state named `息切れし`)."""
+    effects, codes = _compiled(clause)
+    assert codes == []
+    assert [(e.condition, e.duration.kind) for e in effects] == [(state, "end_of_turn"), ("slowed", "end_of_turn")]
+    _reads_back(effects, ("ja",))
