@@ -275,11 +275,12 @@ def test_the_joins_of_ascii_text_lowered_are_those_found_ignoring_case(text):
 
 
 def test_an_english_compounds_pieces_are_cut_at_its_joins_in_any_case():
-    # (a condition's name right after one is no piece of its own, but the list's: `Slowed AND weakened`,
-    # `compound._listed_after`)
     assert compound._pieces_en("the target is Slowed AND pushed 2 squares, Then prone") == [
         (0, "the target is Slowed"), (25, "pushed 2 squares"), (48, "prone")]
-    assert compound._pieces_en("the target is Slowed AND weakened, Then prone") is None
+    # (restored: the merge of dsleft8 had this None, the clause text, SB138; a part after `Then` is its own, and
+    # `AND` in capitals no list's join the grammar reads)
+    assert compound._pieces_en("the target is Slowed AND weakened, Then prone") == [
+        (0, "the target is Slowed"), (25, "weakened"), (40, "prone")]
     assert compound._pieces_en("prone and can't stand (EoT), you gain 2 surges") == [
         (0, "prone and can't stand (EoT)"), (29, "you gain 2 surges")]
 

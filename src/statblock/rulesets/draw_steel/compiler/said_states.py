@@ -302,9 +302,11 @@ _JA_DEED = re.compile("(?<!てい)(?<!でい)(?<!にな)(?<!とな)(?<!され)(?
 _OWN_STATE_WORD = re.compile(r"[\u4e00-\u9fff々]{2,12}|[ァ-ヺー・]{2,12}")
 #: what says a creature is in such a state: `する` (`燃焼する`, as `出血する` is bleeding), `状態になる`, `状態`, `になる`
 #: (`意識不明になる`, `透明になる`: said to land, as after `ターゲットは`; a state named `透明になる` before)
-_OWN_STATE_SAID = ("状態になる", "状態", "になる", "する")
+#: and `し`, the continuative of `する` that joins the state to the next part (`ターゲットは息切れし、減速 (EoT)`: was a
+#: state named `息切れし`)
+_OWN_STATE_SAID = ("状態になる", "状態", "になる", "する", "し")
 #: the endings said only after a state the vocabulary knows (`own_states`): after any other word, a verb's
-_KNOWN_ONLY = frozenset({"する"})
+_KNOWN_ONLY = frozenset({"する", "し"})
 
 
 def a_deed_after_its_doer(text: str, rules) -> bool:

@@ -55,6 +55,8 @@ _JOINS = re.compile(r"\s(?:and|or)\s|,\s*(?:then|" + _OWN_SUBJECT + r")\s", re.I
 # (もしくは, あるいは, ないしは as または: `プル 1、もしくはターゲットは 1 マスシフトする`)
 _JA_OR = re.compile(r"(?:[、，,]\s*)?(?:または|もしくは|あるいは|ないしは)|(?<=[るう])か(?:\s*+[、，])?\s*+")
 _JA_COMMA = re.compile(r"[、，]")
+# `, then` between two parts of an English compound (in any case: `, Then prone`)
+_THEN = re.compile(r"then", re.I)
 # `伏せ、および減速`: a list of conditions goes on after its comma (`および`, `かつ` right after it), one part with the
 # condition before the comma (`…の速度は 0 になる (EoT)、伏せ、および減速` was cut after `伏せ`, `および減速` no part, text)
 _JA_LIST_GOES_ON = re.compile(r"\s*+(?:および|かつ)")
@@ -116,16 +118,22 @@ def _pieces_en(text: str) -> list[tuple[int, str]] | None:
             for comma in _top_level(text[start:join.start()], re.compile(r",\s*")):
                 cuts.append((start + comma.start(), start + comma.end()))
         cuts.append(join.span())
-    pieces, start = [], 0
+    pieces, start, then = [], 0, False
     for cut_start, cut_end in cuts:
-        if pieces and (_a_rider(text[start:cut_start]) or _listed_after(pieces[-1][1], text[start:cut_start])):
+        if pieces and (_a_rider(text[start:cut_start])
+                       or (not then and _listed_after(pieces[-1][1], text[start:cut_start]))):
             # `prone and can't stand (EoT), you gain 2 surges`: a rider after `and` is its condition's, one piece with it
             # (cut off, `can't stand` was no part said of a subject, and the clause text in silence)
             pieces[-1] = (pieces[-1][0], text[pieces[-1][0]:cut_start])
         else:
             pieces.append((start, text[start:cut_start]))
-        start = cut_end
-    if pieces and (_a_rider(text[start:]) or _listed_after(pieces[-1][1], text[start:])):
+        # (`prone, then slowed (EoT)`: what comes after `then` is a part of its own, no list's, as before
+        # `_listed_after`; joined, `the target is prone, then slowed` was text, SB138)
+        # (nor after an `AND` in capitals: the grammar reads a list's `and` as written, lowercase, so `Slowed AND
+        # weakened` one piece was text, SB138; two, each is read, as before `_listed_after`)
+        join = text[cut_start:cut_end]
+        start, then = cut_end, _THEN.search(join) is not None or join != join.lower()
+    if pieces and (_a_rider(text[start:]) or (not then and _listed_after(pieces[-1][1], text[start:]))):
         pieces[-1] = (pieces[-1][0], text[pieces[-1][0]:])
     else:
         pieces.append((start, text[start:]))

@@ -104,6 +104,9 @@ class ConditionPhrases:
             if group[at - 1].who and group[at].who is None and not group[at].custom:
                 # `the target can't shift and is slowed`: a condition after a status said with a verb of its own
                 said[at] = f"{self.copula(group[at - 1].who)} {said[at]}"
+                if at > 1:  # (after two said so, `the target can't hide, the target can't stand, and the target is
+                    # slowed`: a bare `and is slowed` there was read back as text, SB138)
+                    said[at] = self._who(group[at - 1].who) + said[at]
         text = self.say.series(said) + self._duration(group[0].duration)
         # (`one target can't hide (EoT)`: a status said with its own verb names them already)
         subject = group[0].subject
@@ -115,20 +118,40 @@ class ConditionPhrases:
         Steel conditions that last as long: `ターゲットは隠れられず、ターゲットは減速 (EoT)`, its continuative joined to
         them as the reader takes it back (was `ターゲットは「can't hide」、および減速 (EoT)`, the vocabulary's Japanese
         unused, and `ターゲットは立ち上がれない、および減速 (EoT)`, read back as text); None for any other group."""
-        first, rest = group[0], group[1:]
-        if self.lang != "ja" or not rest or not first.custom or first.who is None or first.subject is not None \
-                or first.source is not None or first.riders or any(c.who or c.custom or c.subject for c in rest) \
-                or fold(first.who) not in self.rules.status_subjects or pronoun(self.rules, first.who) is not None:
-            return None  # (a pronoun keeps its own card, `彼らは「can't hide」、および減速`: said again, it would not be)
-        known = self.rules.riders.lookup(first.condition)
-        statuses = self.rules.categories.get("statuses")
-        if known is None and statuses is not None:
-            known = statuses.lookup(first.condition)
-        if known is None or known.en[0] != first.condition or not known.label("ja").endswith(_JA_NOT):
+        if self.lang != "ja" or len(group) < 2:
+            return None
+        cannot = []  # (the statuses and riders said first, each one's Japanese `…ない`; the conditions after them)
+        for effect in group:
+            known = self._cannot_known(effect)
+            if known is None:
+                break
+            cannot.append(known)
+        rest = group[len(cannot):]
+        # (`ターゲットは立ち上がれず、隠れられず (EoT)`: statuses alone, the last said in full, `…隠れられない (EoT)`)
+        if not cannot or any(c.who or c.custom or c.subject for c in rest):
             return None
         the_target = self._who("the target")
-        then = self.say.series([self._condition(c, alone=False) for c in rest]) + self._duration(first.duration)
-        return f"{the_target}{known.label('ja')[:-len(_JA_NOT)]}{_JA_NOT_JOINED}、{the_target}{then}"
+        said = [f"{the_target}{known.label('ja')[:-len(_JA_NOT)]}{_JA_NOT_JOINED}、" for known in cannot]
+        if not rest:
+            said[-1] = f"{the_target}{cannot[-1].label('ja')}"
+            return "".join(said) + self._duration(group[0].duration)
+        then = self.say.series([self._condition(c, alone=False) for c in rest]) + self._duration(group[0].duration)
+        return "".join(said) + f"{the_target}{then}"
+
+    def _cannot_known(self, effect: fx.ApplyCondition):
+        """The vocabulary's status or rider (`隠れられない`) `effect` is, said of the targets as the ruleset spells it in
+        English; None for any other (a pronoun keeps its own card, `彼らは「can't hide」、および減速`)."""
+        if not effect.custom or effect.who is None or effect.subject is not None or effect.source is not None \
+                or effect.riders or fold(effect.who) not in self.rules.status_subjects \
+                or pronoun(self.rules, effect.who) is not None:
+            return None
+        known = self.rules.riders.lookup(effect.condition)
+        statuses = self.rules.categories.get("statuses")
+        if known is None and statuses is not None:
+            known = statuses.lookup(effect.condition)
+        if known is None or known.en[0] != effect.condition or not known.label("ja").endswith(_JA_NOT):
+            return None
+        return known
 
     def _subject(self, subject: str) -> str:
         """Who conditions are said of: a sentence's topic (`CreatureSentences._topic`, a name in Japanese quoted)."""
