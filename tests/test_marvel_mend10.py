@@ -1,0 +1,74 @@
+"""Marvel Champions readings the review of the merge mcleft9 found wrong (card texts made up in the printed style), each
+in English and in Japanese: a state word inside a `When` clause's subject or object is no state of the clause; a
+response's or an interrupt's trigger is a moment even where it says a state; a state negated, contracted or joined."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_marvel_leftovers9 import abilities
+
+
+MOMENTS = [
+    # (a state word that is not the clause's own predicate: a relative clause or a noun's modifier; was `while`)
+    ("When the villain attacks a player who is stunned, draw 1 card.", "悪役がスタン状態のプレイヤーを攻撃した時、カードを1枚引く。"),
+    ("When a card that is in play leaves play, draw 1 card.", "場に出ているカードが場を離れた時、カードを1枚引く。"),
+    ("When an ally that is exhausted is defeated, draw 1 card.", "消耗している味方が倒された時、カードを1枚引く。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", MOMENTS, ids=[e for e, _ in MOMENTS])
+def test_a_state_word_inside_the_clause_leaves_it_a_moment(english, japanese):
+    assert abilities(english) == abilities(japanese) == [("constant", "when", True)]
+
+
+TRIGGERS = [
+    # (a triggered ability's condition is a moment: the `while` reading is a constant's alone; the trigger was lost)
+    ("Response: When you are stunned, draw 1 card.", "レスポンス：あなたがスタン状態のとき、カードを1枚引く。", "response"),
+    ("Response: When you are in hero form, draw 1 card.", "レスポンス：あなたがヒーロー形態のとき、カードを1枚引く。", "response"),
+    ("Forced Interrupt: When a minion that is engaged with you attacks, draw 1 card.",
+     "強制インタラプト：あなたと交戦しているミニオンが攻撃する時、カードを1枚引く。", "interrupt"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, kind", TRIGGERS, ids=[e for e, _, _ in TRIGGERS])
+def test_a_triggers_state_is_its_moment(english, japanese, kind):
+    assert abilities(english) == abilities(japanese) == [(kind, "when", True)]
+
+
+STATES = [
+    # (negated, contracted, joined: each holds over a period as `When you are in hero form` does)
+    ("When you are not in hero form, you get +1 THW.", "あなたがヒーロー形態でないとき、あなたは阻止力+1を得る。"),
+    ("When you're in hero form, you get +1 THW.", "あなたがヒーロー形態のとき、あなたは阻止力+1を得る。"),
+    ("When you are stunned or confused, you get +1 THW.", "あなたがスタン状態か混乱状態のとき、あなたは阻止力+1を得る。"),
+    ("When you are in hero form or alter-ego form, you get +1 THW.",
+     "あなたがヒーロー形態か分身形態のとき、あなたは阻止力+1を得る。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", STATES, ids=[e for e, _ in STATES])
+def test_a_negated_contracted_or_joined_state_holds_over_a_period(english, japanese):
+    assert abilities(english) == abilities(japanese) == [("constant", "while", True)]
+
+
+def test_a_state_an_object_follows_and_a_moment_joined_to_it():
+    assert abilities("When you are engaged with a minion and the villain attacks, draw 1 card.") == [
+        ("constant", "when", True)]
+    assert abilities("Response: When you are engaged with a minion, draw 1 card.") == [("response", "when", True)]
+    # (the Japanese trigger's comma left out: still the trigger's moment)
+    assert abilities("レスポンス：あなたがスタン状態のときカードを1枚引く。") == [("response", "when", True)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "When you are engaged with " + "is engaged with " * 6_000 + "a minion, you get +1 THW.",
+    "When " + "you are stunned or " * 5_000 + "in hero form, you get +1 THW.",
+    "When " + "who " * 25_000 + "are stunned, you get +1 THW.",
+    "レスポンス：あなたが" + "スタン状態でない" * 12_000 + "とき、カードを1枚引く。",
+], ids=["engaged", "joined", "who", "japanese-not"])
+def test_the_state_readings_are_linear_on_long_runs(text):
+    from bounds import time_bound
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card
+    with time_bound(20):
+        read_card(card(text))
