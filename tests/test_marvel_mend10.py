@@ -72,3 +72,34 @@ def test_the_state_readings_are_linear_on_long_runs(text):
     from test_marvel_language import card
     with time_bound(20):
         read_card(card(text))
+
+
+def _shapes(text: str) -> list[tuple[str, str | None, bool, list[str]]]:
+    """(type, timing, has a limit, effect kinds) of each ability of a card whose text is `text`."""
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card
+    compiled, _ = read_card(card(text))
+    return [(a.type, a.timing, a.limit is not None, [e.kind for s in a.effects for e in s.effects])
+            for a in compiled.abilities]
+
+
+RESPONSE_STEPS = [
+    # (a later sentence of a response or an interrupt is its step, by the rules (`the remainder of the ability text`):
+    # the mcleft9 merge made it a headless constant, with the response's limit and its later steps)
+    ("Response: After you play an event, choose a minion. The chosen minion gets -1 ATK.",
+     "レスポンス：あなたがイベントをプレイした後、ミニオン1体を選ぶ。そのミニオンは攻撃力-1を得る。", ["choose", "modify"], False),
+    ("Response: After you attack, draw 1 card. You get +1 THW. (Max once per round.)",
+     "レスポンス：あなたが攻撃した後、カードを1枚引く。あなたは阻止力+1を得る。（ラウンドにつき1回まで。）", ["draw", "modify"], True),
+    ("Response: After you attack, draw 1 card. You get +1 THW. Deal 1 damage to the villain.",
+     "レスポンス：あなたが攻撃した後、カードを1枚引く。あなたは阻止力+1を得る。悪役に1ダメージを与える。",
+     ["draw", "modify", "deal_damage"], False),
+    ("Forced Response: After the villain attacks you, draw 1 card. The villain gets -1 ATK.",
+     "強制レスポンス：悪役があなたを攻撃した後、カードを1枚引く。悪役は攻撃力-1を得る。", ["draw", "modify"], False),
+]
+
+
+@pytest.mark.parametrize("english, japanese, kinds, limited", RESPONSE_STEPS, ids=[e for e, *_ in RESPONSE_STEPS])
+def test_a_responses_later_sentence_is_its_step(english, japanese, kinds, limited):
+    for text in (english, japanese):
+        (found,) = _shapes(text)
+        assert found[0] == "response" and found[2] == limited and found[3] == kinds, text
