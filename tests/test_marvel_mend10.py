@@ -103,3 +103,36 @@ def test_a_responses_later_sentence_is_its_step(english, japanese, kinds, limite
     for text in (english, japanese):
         (found,) = _shapes(text)
         assert found[0] == "response" and found[2] == limited and found[3] == kinds, text
+
+
+def _abilities_of(text: str, kind: str) -> list[str]:
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card
+    compiled, _ = read_card(card(text, kind=kind))
+    return [a.type for a in compiled.abilities if a.type != "keyword"]
+
+
+OWN_MOMENT_STEPS = [
+    # (a later timed sentence tied to what the ability did stays its step; it was made the card's constant, mcleft9)
+    ("When Revealed: Deal 1 damage to the villain. When you do, draw 1 card.",
+     "公開時：悪役に1ダメージを与える。そうした時、カードを1枚引く。", "scheme"),
+    ("When Revealed: Choose a minion. After the chosen minion attacks, draw 1 card.",
+     "公開時：ミニオン1体を選ぶ。選んだミニオンが攻撃した後、カードを1枚引く。", "scheme"),
+    ("When Revealed: Deal 1 damage to the villain. When the villain attacks next, draw 1 card.",
+     "公開時：悪役に1ダメージを与える。悪役が次に攻撃した時、カードを1枚引く。", "scheme"),
+    # (a treachery leaves play once it resolves: a constant of it could never fire)
+    ("When Revealed: The villain attacks you. When the attack resolves, discard 1 card.",
+     "公開時：悪役があなたを攻撃する。その攻撃が解決された時、カードを1枚捨てる。", "treachery"),
+    ("When Revealed: Deal 1 damage to the villain. After the villain attacks, draw 1 card.",
+     "公開時：悪役に1ダメージを与える。悪役が攻撃した後、カードを1枚引く。", "treachery"),
+]
+
+
+@pytest.mark.parametrize("english, japanese, kind", OWN_MOMENT_STEPS, ids=[e for e, *_ in OWN_MOMENT_STEPS])
+def test_an_own_moments_tied_sentence_stays_its_step(english, japanese, kind):
+    assert _abilities_of(english, kind) == _abilities_of(japanese, kind) == ["when_revealed"]
+
+
+def test_an_untied_moment_on_a_card_that_stays_is_its_own_ability():
+    text = "When Revealed: Deal 1 damage to the villain. After the villain attacks, draw 1 card."
+    assert _abilities_of(text, "scheme") == ["when_revealed", "constant"]

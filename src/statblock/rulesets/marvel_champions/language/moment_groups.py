@@ -136,12 +136,24 @@ def _is_state(text: str) -> bool:
 _STATES = frozenset({"while", "during"})
 
 
-def regroup(groups: list, heads, names: tuple[str, ...]) -> list:
+#: The card types that leave play once their abilities resolve: a constant of theirs could never fire.
+_LEAVE_PLAY = frozenset({"treachery", "event", "obligation"})
+
+
+def stays_in_play(card_type: str | None) -> bool:
+    """Whether a card of `card_type` stays in play after its When Revealed resolves (a scheme, an ally, an upgrade, a
+    villain…; not a treachery, an event, an obligation), so a later timed sentence can be an ability of its own."""
+    return card_type not in _LEAVE_PLAY
+
+
+def regroup(groups: list, heads, names: tuple[str, ...], stays: bool = True) -> list:
     """`groups` ((kind, head or keywords, items) of a paragraph) with a new ability at each sentence that opens one
     (the module's doc). `heads(tree)` reads a head tree into its heads (`_Reader._heads`), None when it is none.
     A constant's later sentence that is a state of its own (`While …,`) is the constant's again, after a timed one too
     (`… After the villain attacks you, draw 1 card. While you are in hero form, …`: it was a step of the response),
-    and so are the sentences after it up to the next moment."""
+    and so are the sentences after it up to the next moment. A later sentence of an own moment's ability timed by an
+    event is an ability of its own only where the card `stays` in play (`When Revealed: The villain attacks you. When
+    the attack resolves, discard 1 card.` on a treachery is one ability)."""
     out = []
     for kind, extra, items in groups:
         if kind not in ("constant", "triggered"):
@@ -165,7 +177,7 @@ def regroup(groups: list, heads, names: tuple[str, ...]) -> list:
                 current = ["constant", [extra], []]
                 parts.append(current)
             elif current[0] == "triggered" and current[2] and all(_head_type(h) in _OWN_MOMENTS for h in current[1]) \
-                    and _own_event(item.text, names):
+                    and stays and _own_event(item.text, names):
                 # `When Revealed: Deal 1 damage. After the villain attacks, draw 1 card.`: the card's ability timed by
                 # that moment (it stayed a sentence of the When Revealed, never fired). (An interrupt's or a response's
                 # later sentence stays its step, a stat changed too: `Response: After you play an event, draw 1 card.
