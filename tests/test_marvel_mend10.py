@@ -136,3 +136,36 @@ def test_an_own_moments_tied_sentence_stays_its_step(english, japanese, kind):
 def test_an_untied_moment_on_a_card_that_stays_is_its_own_ability():
     text = "When Revealed: Deal 1 damage to the villain. After the villain attacks, draw 1 card."
     assert _abilities_of(text, "scheme") == ["when_revealed", "constant"]
+
+
+BROKEN_INSIDE_A_PAIR = [
+    # (an opener left open inside a pair the closer closes: the pair stays one, the opener is said; mcleft9 read the
+    # closer as closing nothing, blanked it, and said it and the `(`: the damage was lost as text)
+    ("アクション：悪役に1ダメージを与える（「タイニー）。カードを1枚引く。", "「"),
+    ("Action: Deal 1 damage to the villain (spend [energy). Draw 1 card.", "["),
+    ("Action: Deal 1 damage to the villain (spend 「energy). Draw 1 card.", "「"),
+    ("アクション：悪役に1ダメージを与える（[エネルギー）。カードを1枚引く。", "["),
+]
+
+
+@pytest.mark.parametrize("text, opener", BROKEN_INSIDE_A_PAIR, ids=[t for t, _ in BROKEN_INSIDE_A_PAIR])
+def test_an_opener_left_open_inside_a_pair_is_said_and_the_pair_kept(text, opener):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card
+    compiled, diagnostics = read_card(card(text))
+    (ability,) = compiled.abilities
+    assert [e.kind for s in ability.effects for e in s.effects] == ["deal_damage", "draw"]
+    said = [d for d in diagnostics if d.code == "MC108"]
+    assert len(said) == 1 and opener in said[0].message
+    assert f"Test Hero\n{text}\n"[said[0].span.start] == opener   # (its column)
+
+
+@pytest.mark.slow
+def test_openers_left_open_inside_pairs_are_scanned_in_linear_time():
+    from bounds import time_bound
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card
+    with time_bound(20):
+        read_card(card("Action: Deal 1 damage " + "(" * 30_000 + "[" * 30_000 + ")" * 30_000 + ". Draw 1 card."))
+    with time_bound(20):
+        read_card(card("Action: Deal 1 damage " + "([" * 30_000 + ")" * 30_000 + ". Draw 1 card."))
