@@ -76,17 +76,18 @@ def _timings() -> tuple[re.Pattern, dict[str, str]]:
                       rf"(?=[{COMMA}])"), by_word | {w: "when" for w in ja_words("each_time")}
 
 
-def condition_clause(masked: str) -> tuple[str, int] | None:
+def condition_clause(masked: str, states: bool = True) -> tuple[str, int] | None:
     """(timing, end) of the condition a Japanese sentence starts with: its words up to the first timing
     word a comma follows (`敵があなたを攻撃しようとする時、`: would; `end` is the comma's index), or None. `masked`
     has its parentheses and quotes blanked out (`effects.mask`). The period now going on is none (`このラウンド中、`,
-    `syntax.time_before_subject`: a lasting effect done now, as English `This round, …`)."""
+    `syntax.time_before_subject`: a lasting effect done now, as English `This round, …`). A state before `時`/`とき`
+    is `while` unless `states` is false (a response's or an interrupt's trigger, which is a moment)."""
     pattern, by_word = _timings()
     found = pattern.search(masked)
     if found is None or found.start() == 0 or masked[:found.end()].strip() in ja_words("time_before_subject"):
         return None
     timing = by_word[found.group("word")]
-    if timing == "when" and is_state(masked[:found.start()]):
+    if states and timing == "when" and is_state(masked[:found.start()]):
         return "while", found.end()
     return timing, found.end()
 
@@ -94,8 +95,8 @@ def condition_clause(masked: str) -> tuple[str, int] | None:
 @functools.cache
 def _state() -> re.Pattern:
     """The end of a Japanese clause before `時`/`とき` that says a state (`syntax.state`: `ヒーロー形態の`, `スタン状態である`,
-    `交戦している`)."""
-    return re.compile(rf"(?:{alternatives(w for w in syntax_words('state') if not w.isascii())})(?:の|である)?\s*$")
+    `交戦している`; `ヒーロー形態でない`, as English `When you are not in hero form`)."""
+    return re.compile(rf"(?:{alternatives(w for w in syntax_words('state') if not w.isascii())})(?:の|である|でない)?\s*$")
 
 
 def is_state(clause: str) -> bool:

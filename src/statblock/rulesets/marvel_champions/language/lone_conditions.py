@@ -67,16 +67,17 @@ def japanese_bare_condition(words: str, card_name: str = "") -> tuple[str, int |
     return None
 
 
-def japanese_clause_comma(words: str, card_name: str = "") -> tuple[str, int, str] | None:
+def japanese_clause_comma(words: str, card_name: str = "", states: bool = True) -> tuple[str, int, str] | None:
     """(timing, where the comma goes, the timing word before it) of a Japanese trigger's condition whose comma is left
     out before the effect's words (`ヴィランがあなたを攻撃したときあなたはカードを1枚捨ててもよい。`: `とき、`), as
     `run_on.clause_comma` finds it in English: the timing word `japanese_bare_condition` finds typed effects after,
-    read as the condition `japanese.condition_clause` reads with the comma written there; None otherwise."""
+    read as the condition `japanese.condition_clause` reads with the comma written there (`states` as it takes it);
+    None otherwise."""
     bare = japanese_bare_condition(words, card_name)
     if bare is None or bare[1] is None:
         return None
     at = bare[1]
-    found = condition_clause(mask(words[:at] + "、" + words[at:]))
+    found = condition_clause(mask(words[:at] + "、" + words[at:]), states)
     if found is None or found[1] != at:
         return None
     return found[0], at, next(w for w in _japanese_timing_words()[0] if words[:at].endswith(w))

@@ -21,7 +21,7 @@ from lark import Token, Tree
 from ..vocabulary import vocabulary
 from . import japanese as ja
 from .conditions import sentence_condition
-from .effects import lower_effects, mask
+from .effects import mask
 from .paragraph_items import Item, is_reminder
 from .words import each_time_of, timing_of
 
@@ -29,8 +29,6 @@ __all__ = ["regroup"]
 
 #: The abilities the game fires at their card's own moment, whose trigger is a moment's words.
 _OWN_MOMENTS = frozenset({"when_revealed", "when_defeated", "when_completed"})
-#: The abilities triggered at a moment their condition says, a constant after them the card's.
-_TIMED = frozenset({"interrupt", "response"})
 #: The timings of a moment (not a state: `While`, `During`, `If` hold over a period, no sentence of their own).
 _MOMENTS = frozenset({"when", "after", "would", "at"})
 
@@ -118,22 +116,6 @@ def _own_event(text: str, names: tuple[str, ...]) -> bool:
     return found is not None and found[0] != "at" and _bounded().search(found[1]) is None
 
 
-#: What a constant of a card does: change a stat, give or take a keyword (`You get +1 THW.`, `The villain gains
-#: retaliate 1.`).
-_CONSTANT_KINDS = frozenset({"modify", "gain", "lose"})
-
-
-def _plain_constant(text: str, names: tuple[str, ...]) -> bool:
-    """Whether a later sentence of an interrupt or a response is a constant of the card (`Response: After you play an
-    event, draw 1 card. You get +1 THW.`: it was a step of the response, done once when it resolved): no condition,
-    each effect a stat changed or a keyword given said of a named subject, and nothing that ties it to the ability
-    (`syntax.bounded`: `this round`, `until …`, `it`, `that minion`)."""
-    if sentence_condition(text, names) is not None or _bounded().search(text) is not None:
-        return False
-    parts = lower_effects(text, names=names)
-    return bool(parts) and all(p.effect.kind in _CONSTANT_KINDS and p.effect.target is not None for p in parts)
-
-
 def _head_type(head) -> str | None:
     """The ability type a head reads (`When Revealed`: when_revealed), None for no head."""
     if head is None or getattr(head, "found", None) is None:
@@ -154,12 +136,24 @@ def _is_state(text: str) -> bool:
 _STATES = frozenset({"while", "during"})
 
 
-def regroup(groups: list, heads, names: tuple[str, ...]) -> list:
+#: The card types that leave play once their abilities resolve: a constant of theirs could never fire.
+_LEAVE_PLAY = frozenset({"treachery", "event", "obligation"})
+
+
+def stays_in_play(card_type: str | None) -> bool:
+    """Whether a card of `card_type` stays in play after its When Revealed resolves (a scheme, an ally, an upgrade, a
+    villain…; not a treachery, an event, an obligation), so a later timed sentence can be an ability of its own."""
+    return card_type not in _LEAVE_PLAY
+
+
+def regroup(groups: list, heads, names: tuple[str, ...], stays: bool = True) -> list:
     """`groups` ((kind, head or keywords, items) of a paragraph) with a new ability at each sentence that opens one
     (the module's doc). `heads(tree)` reads a head tree into its heads (`_Reader._heads`), None when it is none.
     A constant's later sentence that is a state of its own (`While …,`) is the constant's again, after a timed one too
     (`… After the villain attacks you, draw 1 card. While you are in hero form, …`: it was a step of the response),
-    and so are the sentences after it up to the next moment."""
+    and so are the sentences after it up to the next moment. A later sentence of an own moment's ability timed by an
+    event is an ability of its own only where the card `stays` in play (`When Revealed: The villain attacks you. When
+    the attack resolves, discard 1 card.` on a treachery is one ability)."""
     out = []
     for kind, extra, items in groups:
         if kind not in ("constant", "triggered"):
@@ -182,12 +176,13 @@ def regroup(groups: list, heads, names: tuple[str, ...]) -> list:
             elif current[0] == "constant" and current[2] and _opens_at_moment(item.text, names):
                 current = ["constant", [extra], []]
                 parts.append(current)
-            elif current[0] == "triggered" and current[2] and (
-                    all(_head_type(h) in _OWN_MOMENTS for h in current[1]) and _own_event(item.text, names)
-                    or all(_head_type(h) in _TIMED for h in current[1]) and _plain_constant(item.text, names)):
+            elif current[0] == "triggered" and current[2] and all(_head_type(h) in _OWN_MOMENTS for h in current[1]) \
+                    and stays and _own_event(item.text, names):
                 # `When Revealed: Deal 1 damage. After the villain attacks, draw 1 card.`: the card's ability timed by
-                # that moment (it stayed a sentence of the When Revealed, never fired); `Response: After you play an
-                # event, draw 1 card. You get +1 THW.`: the card's constant (a step of the response)
+                # that moment (it stayed a sentence of the When Revealed, never fired). (An interrupt's or a response's
+                # later sentence stays its step, a stat changed too: `Response: After you play an event, draw 1 card.
+                # You get +1 THW.`, the rules' `the remainder of the ability text`; the mcleft9 reading of it as the
+                # card's constant, taken back, moved the response's limit and its later steps with it.)
                 current = ["constant", [None], []]
                 parts.append(current)
             current[2].append(item)

@@ -16,28 +16,41 @@ _OPENERS = frozenset(_PAIRS.values())
 _SAID_UNCLOSED = frozenset("(（")
 
 
-def _scan(text: str) -> tuple[list[int], list[tuple[str, int]], int | None]:
-    """(where each closer that closes nothing stands, each opener left open and where, where a `"` left open stands)."""
+def _scan(text: str) -> tuple[list[int], list[tuple[str, int]], int | None, list[tuple[str, int]]]:
+    """(where each closer that closes nothing stands, each opener left open and where, where a `"` left open stands,
+    each opener left open inside a pair a later closer closes). A closer closes the nearest opener of its kind still
+    open (`（「タイニー）`: the `）` closes the `（`, the `「` left open inside it), not only the last one opened; the
+    openers counted by kind, each popped once (linear)."""
     stack: list[tuple[str, int]] = []
     unopened: list[int] = []
+    inside: list[tuple[str, int]] = []
+    open_counts = dict.fromkeys(_OPENERS, 0)
     in_quote = None
     for index, char in enumerate(text):
         if char == '"':
             in_quote = None if in_quote is not None else index
         elif char in _OPENERS:
             stack.append((char, index))
+            open_counts[char] += 1
         elif char in _PAIRS:
-            if stack and stack[-1][0] == _PAIRS[char]:
-                stack.pop()
-            else:
+            opener = _PAIRS[char]
+            if not open_counts[opener]:
                 unopened.append(index)
-    return unopened, stack, in_quote
+                continue
+            while stack[-1][0] != opener:
+                left = stack.pop()
+                open_counts[left[0]] -= 1
+                inside.append(left)
+            stack.pop()
+            open_counts[opener] -= 1
+    return unopened, stack, in_quote, inside
 
 
 def report_punctuation(paragraph) -> None:
-    """MC108 for each `(`/`（` never closed, each closing bracket never opened (`)`, `）`, `]`, `」`, …) and `"` never closed
+    """MC108 for each `(`/`（` never closed, each opener left open inside a pair (`(spend [energy)`), each closing
+    bracket never opened (`)`, `）`, `]`, `」`, …) and `"` never closed
     in `paragraph.text`, reported with `paragraph.report`."""
-    unopened, stack, in_quote = _scan(paragraph.text)
+    unopened, stack, in_quote, inside = _scan(paragraph.text)
     for index in unopened:
         char = paragraph.text[index]
         paragraph.report("MC108", Severity.WARNING, message("language.unopened", found=char), index, index + 1,
@@ -47,6 +60,8 @@ def report_punctuation(paragraph) -> None:
             paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
     if in_quote is not None:
         paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
+    for char, index in inside:   # (any kind: `(spend [energy)`, the `[` the fault, not the `)`)
+        paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
 
 
 def without_stray_closers(text: str) -> str:

@@ -20,7 +20,7 @@ from ..model import Ability, Keyword
 from ..names import comma_names
 from ..vocabulary import syntax_words, vocabulary
 from .keyword_values import keyword_value, value_example
-from .moment_groups import regroup
+from .moment_groups import regroup, stays_in_play
 from .paragraph_items import Item, is_reminder, items as paragraph_items, lost_opening
 from .sentences import Body
 from .clauses import verb_at
@@ -131,7 +131,8 @@ class _Paragraph:
                 self._lead(child, groups)
             else:
                 self._ability(child, groups)
-        groups = regroup(groups, self._heads, self.names)   # (`When Defeated, …`; a later sentence's own moment)
+        # (`When Defeated, …`; a later sentence's own moment, on a card that stays in play)
+        groups = regroup(groups, self._heads, self.names, stays_in_play(self.card_type))
         return [self._build(kind, extra, items) for kind, extra, items in groups], self.diagnostics
 
     def _typed_arrows(self) -> str:

@@ -200,12 +200,14 @@ class Body:
         text = item.text[item.body_start - item.start:] if item.body_start is not None else item.text
         text = re.sub(r"^\[star\]\s*", "", text)
         offset = item.start + item.text.index(text)
-        timing, end, left_out = timing_of(text) or each_time_of(text), None, None
+        # (a trigger's condition is a moment, even where it says a state: `Response: When you are stunned, …`)
+        states = ability_type == "constant"
+        timing, end, left_out = timing_of(text, states) or each_time_of(text), None, None
         if timing is None and ja.is_japanese(text):   # `…した後、`: the timing word ends the condition
-            timing, end = ja.condition_clause(mask(text)) or (None, None)
+            timing, end = ja.condition_clause(mask(text), states) or (None, None)
             if timing is None and ability_type in ("constant", "interrupt", "response"):   # `…したときあなたは…`: its
                 # comma left out
-                timing, left_out, word = japanese_clause_comma(text, self.p.card_name or "") or (None, None, None)
+                timing, left_out, word = japanese_clause_comma(text, self.p.card_name or "", states) or (None, None, None)
         glued = False
         if timing is None and ja.is_japanese(text) and ability_type in ("constant", "interrupt", "response"):
             # `あなたが攻撃するたびカードを1枚引く`: `たび` with no comma after it, as Japanese writes it (as `なら`): its `when`

@@ -66,16 +66,17 @@ def look_up(category: str, word: str, guess: bool = True, cutoff: float = 0.8) -
     return Match(term, "guess", suggestion) if term is not None else None
 
 
-def timing_of(text: str) -> str | None:
+def timing_of(text: str, states: bool = True) -> str | None:
     """The timing word a condition starts with (`When`, `After`, `At`, `If`, `While`, `During`), with
-    `When … would …` read as `would`; None when it starts with none."""
+    `When … would …` read as `would`, and `When` before a state (`is_state`) as `while` unless `states` is false (a
+    response's or an interrupt's trigger, which is a moment); None when it starts with none."""
     low = text.lstrip().lower()
     starts, would = _timing_patterns()
     for term_id, spelling in starts:
         if spelling.match(low):
             if term_id == "when" and would.search(low):
                 return "would"
-            return "while" if term_id == "when" and is_state(low) else term_id
+            return "while" if states and term_id == "when" and is_state(low) else term_id
     return None
 
 
@@ -87,19 +88,34 @@ _TRAIT = re.compile(r"\[\[[^\]\n]{0,40}\]\]\s*")
 
 def is_state(low: str) -> bool:
     """Whether the clause `low` opens with (lower case, up to its comma) says its subject is in a state (`when you
-    are in hero form`, `when you are engaged with a minion`, `when this card is exhausted`: `syntax.state`), which
-    holds over a period: a constant condition (`while`), no moment. Not when another clause is joined to it (`and`,
+    are in hero form`, `when you're not in hero form`, `when you are stunned or confused`, `when this card is
+    exhausted`: `syntax.state`), which holds over a period: a constant condition (`while`), no moment. Only the
+    clause's own predicate, at its end: not a state word inside its subject or object (`when an ally that is exhausted
+    is defeated`, `when the villain attacks a player who is stunned`), nor a state another clause is joined to (`and`,
     `or`: `when you are in hero form and the villain attacks`, a moment the state narrows)."""
     end = _CLAUSE_END.search(low)
     clause = " ".join(_TRAIT.sub("", low[:end.start() if end else len(low)]).split())
     found = _state().search(clause)
-    return found is not None and not re.search(r"\b(?:and|or)\b", clause[found.end():])
+    if found is None:
+        return False
+    subject = clause[:found.start()].split(" ", 1)[1:]   # (the words between the timing word and `is`/`are`)
+    return not (subject and _NOT_A_SUBJECT.search(subject[0]))
+
+
+#: Words a state's subject holds none of: a relative clause's, or a joined clause's.
+_NOT_A_SUBJECT = re.compile(r"\b(?:who|whose|whom|that|which|and|or)\b")
 
 
 @functools.cache
 def _state() -> re.Pattern:
-    states = "|".join(re.escape(w.lower()) for w in sorted(syntax_words("state"), key=len, reverse=True) if w.isascii())
-    return re.compile(rf"\b(?:is|are) (?:not )?(?:{states})\b")
+    """`is`/`are` (`'re`), `not` perhaps, and states joined by `or`/`and` (the later ones may leave out `in`: `in hero
+    form or alter-ego form`; `engaged with` its object), at a clause's end."""
+    words = [w.lower() for w in syntax_words("state") if w.isascii()]
+    first = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    later = "|".join(re.escape(w) for w in sorted({*words, *(w[3:] for w in words if w.startswith("in "))},
+                                                  key=len, reverse=True))
+    return re.compile(rf"(?:\b(?:is|are) |['’]re )(?:not )?(?:{first})"
+                      rf"(?:(?<= with) (?:(?!\b(?:and|or)\b)[^,]){{1,80}})?(?: (?:or|and) (?:{later}))*$")
 
 
 @functools.cache
