@@ -137,3 +137,47 @@ def test_a_feature_named_under_a_capital_or_japanese_key_is_read(key, name):
     read, problems = _one(text)
     assert read["name"] == name and problems == []
     assert read["keywords"] == ["magic", "ranged", "strike"] and [s["text"] for s in read["sections"]] == ["The lash burns."]
+
+
+# ---- audit4's review: a layout or data key is no section; a key of no prose is said, never printed nor dropped ----
+
+LAYOUT = "indent: 1\ncollapsed: true\ncollapsible: true\ncollapse_default: false\n"
+FOUNDRY = "_id: abc123\n_key: '!items!abc123'\nimg: icons/fire.webp\nsort: 100000\nfolder: null\nid: 42\npage: 113\n"
+
+
+@pytest.mark.parametrize("name", ["name: Magma Titan\n", "名前: 溶岩の巨人\n"], ids=["en", "ja"])
+@pytest.mark.parametrize("keys", [LAYOUT, FOUNDRY, "flags:\n  core: {sheetClass: x}\nownership:\n  default: 0\n"],
+                         ids=["layout", "foundry", "foundry-mappings"])
+def test_a_layout_or_data_key_of_the_formats_read_is_no_section(name, keys):
+    """The Draw Steel Elements' `indent`, `collapsed`, `collapsible`, `collapse_default`, Foundry's `_id`, `img`, `sort`:
+    read as before audit4 (ignored, nothing said); audit4 had printed each as a section (`Indent: 1` on the card)."""
+    read, problems = _one(name + keys + "usage: Main action\nkeywords: [Magic]\neffect: Burn.\n")
+    assert problems == []
+    assert [s["text"] for s in read["sections"]] == ["Burn."]
+
+
+@pytest.mark.parametrize(("keys", "said"), [("homebrew: true\n", "homebrew"), ("rating: 4.5\n", "rating"),
+                                            ("評価: 4\n", "評価"), ("special:\n  text: Once a turn.\n", "special")],
+                         ids=["bool", "float", "ja-int", "mapping"])
+def test_a_key_neither_known_nor_prose_is_said_and_not_printed(keys, said):
+    """An unknown key holding a number, true/false or a mapping: no section of it (`Homebrew: true` was printed), and
+    a note names the key (nothing said before audit4 either)."""
+    read, problems = _one("name: Magma Titan\n" + keys + "usage: Main action\nkeywords: [Magic]\neffect: Burn.\n")
+    assert [s["text"] for s in read["sections"]] == ["Burn."]
+    (note,) = problems
+    assert note.code == "SB014" and note.severity == "info" and f"`{said}`" in note.message.render("en")
+    assert f"「{said}」" in note.message.render("ja")
+
+
+@pytest.mark.parametrize("name", ["name: Magma Titan\n", "名前: 溶岩の巨人\n"], ids=["en", "ja"])
+def test_a_feature_with_data_keys_converts_to_native_and_back(name, tmp_path):
+    """`_id: abc123` was written `_id: abc123` under `Effect:`, read back as more of the effect: convert exited 1."""
+    from statblock import cli  # noqa: PLC0415
+
+    (tmp_path / "hb.yaml").write_text(name + LAYOUT + FOUNDRY + "usage: Main action\nkeywords: [Magic]\n"
+                                      "effect: Burn.\nnotes: Made by Kim.\n", encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", "ability", "-o", str(tmp_path / "out"), "-q"])
+    assert code == 0
+    (written,) = (tmp_path / "out").glob("*.ability")
+    text = written.read_text(encoding="utf-8")
+    assert "abc123" not in text and "Indent" not in text and "Made by Kim." in text

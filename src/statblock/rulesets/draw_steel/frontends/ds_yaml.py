@@ -29,6 +29,7 @@ from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
+from .yaml_own_keys import own_keys
 
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file"]
@@ -63,9 +64,9 @@ _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "act
 # the keys of a feature's name: the data's, and as an author writes it
 _NAME_KEYS = ("name", "Name", "NAME", "名前")
 # the keys of a feature that something here reads, or that name no text of it (its record's icon, type, metadata); any
-# other key with text is a section written as its own key (`special:`, `特殊:`, `notes:`, a slip such as `efect:`),
+# other key with prose is a section written as its own key (`special:`, `特殊:`, `notes:`, a slip such as `efect:`),
 # read as the native format reads `Special: ...` (a label no section has kept as a section of its own, SB125 naming the
-# label a slip is of), as an `effects` item's one key is: its text was dropped with no word
+# label a slip is of), as an `effects` item's one key is: its text was dropped with no word (`yaml_own_keys.py`)
 _FEATURE_KEYS = frozenset((*_NAME_KEYS, "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
                            "effect", "icon", "feature_type", "featureblock_type", "metadata", "content", "ability",
                            "level", *_FEATURE_LISTS, *NEWER_TEXT, *_ROLL_KEYS, *_CRITICAL))
@@ -141,7 +142,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
             problems = problems + more
     if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
-    return abilities, problems
+    return abilities, problems + reader.notes
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:
@@ -202,6 +203,8 @@ class _Reader(DescribedText):
         super().__init__(source, base)
         # the abilities and problems of the Markdown an `effect:` string holds, by the string's node
         self.embedded: dict[int, tuple[list[RawAbility], list[Diagnostic]]] = {}
+        # what a feature's keys that no part reads hold that is said (SB014: a number, true/false, a mapping)
+        self.notes: list[Diagnostic] = []
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -289,33 +292,11 @@ class _Reader(DescribedText):
             if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
                 for item in effects.value:
                     lines.extend(self.effect(item))
-        lines.extend(self.own_keys(mapping))
+        kept, notes = own_keys(self, mapping, _FEATURE_KEYS)
+        lines.extend(kept)
+        self.notes.extend(notes)
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
         return RawAbility(_action_below(lines), "yaml", span, dict(metadata))
-
-    def own_keys(self, mapping: KeyedMapping) -> list[RawLine]:
-        """A labelled line for each key with text that no other part reads (see `_FEATURE_KEYS`), in the
-        file's order: `special: Once a turn.` as `special: Once a turn.`, a section; a list of words as the words
-        a comma apart (`キーワード: [魔法, 遠距離]` as the native `キーワード：魔法, 遠距離`, the keywords' field)."""
-        lines = []
-        for key, value in mapping.items():
-            if not isinstance(key, str) or key in _FEATURE_KEYS:
-                continue
-            if isinstance(value, yaml.SequenceNode):
-                parts = [self.fragment(item).strip() for item in value.value if scalar_text(item)]
-                if not parts or len(parts) != len(value.value):
-                    continue
-                body = Fragment.join(parts, ", ")
-            elif scalar_text(value):
-                body = self.fragment(value).strip()
-            else:
-                continue
-            if body.text:
-                # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
-                # section above, so `convert --to ability` wrote an ability that read back otherwise)
-                label = key[:1].upper() + key[1:] + ":"
-                lines.append(RawLine("labeled", body, synthetic(self.key_fragment(mapping, key), label)))
-        return lines
 
     def effect(self, node) -> list[RawLine]:
         """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,
