@@ -43,7 +43,7 @@ def own_keys(reader, mapping: KeyedMapping, read: frozenset) -> tuple[list[RawLi
             continue
         body = _prose(reader, value)
         if body is None:
-            if value is not None and not (isinstance(value, yaml.ScalarNode) and scalar_text(value) is None):
+            if _holds_something(value):
                 notes.append(_note(reader, mapping, key, value))
             continue
         # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
@@ -65,6 +65,18 @@ def _prose(reader, value) -> Fragment | None:
     else:
         return None
     return body if body.text else None
+
+
+def _holds_something(node) -> bool:
+    """Whether a node holds a value (a null, an empty list or mapping, an alias refused, SB004, which is read as a
+    null, hold none: nothing of them to say)."""
+    if isinstance(node, yaml.ScalarNode):
+        return scalar_text(node) is not None
+    if isinstance(node, yaml.SequenceNode):
+        return any(_holds_something(item) for item in node.value)
+    if isinstance(node, yaml.MappingNode):
+        return any(_holds_something(value) for _, value in node.value)
+    return False
 
 
 def _is_prose(node) -> bool:
