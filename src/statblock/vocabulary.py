@@ -127,8 +127,8 @@ class Category:
         # Suggest in the alphabet the user wrote in: the spelling that is close, as the vocabulary writes it
         # (`攻撃` is one character from `突撃`, a spelling of Charge: `チャージ` would say nothing of why), or
         # the term's first when the close one is a spelling only ever suggested (`near`) or in the other alphabet.
-        # (Japanese script, not width: `ＡｏＥ`, full-width Latin, is English written wide, told `Area`)
-        wrote_japanese = is_japanese(word)
+        # (Japanese script, not width: `ＡｏＥ`, full-width Latin, folds to ASCII, English written wide, told `Area`)
+        wrote_japanese = any(ord(ch) > 0x2E80 for ch in target)
         if match in self._keys():
             for spelling in term.ja if wrote_japanese else term.en:
                 if fold(spelling) == match:
