@@ -181,3 +181,25 @@ def test_a_feature_with_data_keys_converts_to_native_and_back(name, tmp_path):
     (written,) = (tmp_path / "out").glob("*.ability")
     text = written.read_text(encoding="utf-8")
     assert "abc123" not in text and "Indent" not in text and "Made by Kim." in text
+
+
+NATIVE_HEAD_EN = "Keywords: [Magic, Ranged, Strike]\nType: Main action\nDistance: Ranged 10\nTarget: One creature\n"
+NATIVE_HEAD_JA = "キーワード: [魔法, 遠距離, ストライク]\n種別: メインアクション\n距離: 遠距離 10\nターゲット: 1体のクリーチャー\n"
+
+
+@pytest.mark.parametrize(("name", "head", "roll", "plain"), [
+    ("name: Fire Lash\n", NATIVE_HEAD_EN, FLAT_EN, HEAD_EN + FLAT_EN),
+    ("Name: Fire Lash\n", NATIVE_HEAD_EN, FLAT_EN.replace("roll:", "Roll:").replace("tier", "Tier"), HEAD_EN + FLAT_EN),
+    ("名前: 炎の鞭\n", NATIVE_HEAD_JA, NESTED_JA, HEAD_JA + NESTED_JA),
+    ("名前: 炎の鞭\n", NATIVE_HEAD_JA + "フレーバー: 炎の鞭。\n", FLAT_JA, HEAD_JA + "flavor: 炎の鞭。\n" + FLAT_JA),
+], ids=["en", "en-capital-roll", "ja-power-roll", "ja-flavor"])
+def test_header_keys_under_native_labels_beside_a_roll_are_the_header(name, head, roll, plain):
+    """`Keywords:`, `Type:`, `キーワード:`, `種別:` were read as fields only when no roll followed; beside a roll each was an
+    'other' section and the header empty, with no word; `Roll:` and `Tier1:` were no roll at all."""
+    read, problems = _one(name + head + roll)
+    expected, _ = _one(name + plain[plain.index("\n") + 1:])  # (the same name key, then the Elements' own keys)
+    assert problems == []
+    for field in ("keywords", "action", "distance", "target", "flavor"):
+        assert read[field] == expected[field]
+    assert read["keywords"] and len(_tiers(read)) == 3 and _tiers(read) == _tiers(expected)
+    assert [s["kind"] for s in read["sections"]] == [s["kind"] for s in expected["sections"]]

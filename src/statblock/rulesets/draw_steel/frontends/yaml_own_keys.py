@@ -19,7 +19,7 @@ from ....messages import msg
 from .raw import RawLine
 from .yaml_nodes import KeyedMapping, scalar_text, synthetic
 
-__all__ = ["UNREAD_KEYS", "own_keys"]
+__all__ = ["UNREAD_KEYS", "native_keys", "own_keys"]
 
 # the fields of a feature's layout that the Draw Steel Elements plugin documents (how the block is shown), and a
 # Foundry VTT record's data (its id, compendium key, image, order, folder, flags, permissions, system data, stats),
@@ -30,6 +30,39 @@ UNREAD_KEYS = frozenset(("indent", "collapsed", "collapsible", "collapse_default
 # prose: a letter or a digit in words, not a value alone (`true`, `4.5`, a YAML tag says which)
 _PROSE_TAG = "tag:yaml.org,2002:str"
 _LETTER = re.compile(r"[^\W\d_]")
+
+
+# a header field's id (the vocabulary's `fields`: `Keywords`, `キーワード`, `Type`, `種別`, `距離`) -> the key the
+# Draw Steel Elements writes for it
+_FIELD_KEYS = {"keywords": "keywords", "action": "usage", "distance": "distance", "target": "target",
+               "flavor": "flavor", "cost": "cost"}
+# the keys read under their lower-case spelling only: written with capitals (`Roll:`, `Tier1:`, `Effect:`), the same
+_LOWER_KEYS = frozenset(("roll", "tier1", "tier2", "tier3", "t1", "t2", "t3", "effect", "effects", "trigger",
+                         "power_roll", "name"))
+
+
+def native_keys(mapping: KeyedMapping) -> KeyedMapping:
+    """`mapping` with a key written as the native format's label (`Keywords:`, `キーワード:`, `Type:`, `距離:`,
+    `Flavor:`) or with capitals (`Roll:`, `Tier1:`) under the key the Draw Steel Elements writes for it, where that
+    key is not written too; in the file's order. Before, such keys were read only when no roll followed (added after
+    all else, as sections), `Roll:` and `Tier1:` no roll at all: four 'other' sections, the header empty."""
+    from ..vocabulary import vocabulary  # noqa: PLC0415
+
+    fields = vocabulary().fields
+    renamed = KeyedMapping()
+    renamed.key_nodes = {}
+    for key, value in mapping.items():
+        meant = key
+        if key.lower() in _LOWER_KEYS:
+            meant = key.lower()
+        elif not key.isascii() or key[:1].isupper():
+            term = fields.lookup(key)
+            meant = _FIELD_KEYS.get(term.id, key) if term is not None else key
+        if meant != key and (meant in mapping or meant in renamed):
+            meant = key  # (both written: the key's own spelling read first, the other as it is)
+        renamed[meant] = value
+        renamed.key_nodes[meant] = mapping.key_nodes[key]
+    return renamed
 
 
 def own_keys(reader, mapping: KeyedMapping, read: frozenset) -> tuple[list[RawLine], list[Diagnostic]]:
