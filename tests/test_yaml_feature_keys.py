@@ -203,3 +203,25 @@ def test_header_keys_under_native_labels_beside_a_roll_are_the_header(name, head
         assert read[field] == expected[field]
     assert read["keywords"] and len(_tiers(read)) == 3 and _tiers(read) == _tiers(expected)
     assert [s["kind"] for s in read["sections"]] == [s["kind"] for s in expected["sections"]]
+
+
+@pytest.mark.parametrize(("head", "roll", "effect", "chars"), [
+    (HEAD_EN, "power_roll: Power Roll + Reason\ntier1: 2 + R fire damage\ntier2: 5 + R fire damage\n"
+              "tier3: 7 + R fire damage\n", None, ["reason"]),
+    (HEAD_JA, "power_roll: パワーロール + 知力\ntier1: 2 + R 火ダメージ\ntier2: 5 + R 火ダメージ\ntier3: 7 + R 火ダメージ\n",
+     None, ["reason"]),
+    (HEAD_EN, "power_roll:\n  roll: Power Roll + Reason\n  tier1: 2 + R fire damage\n  tier2: 5 + R fire damage\n"
+              "  tier3: 7 + R fire damage\n  effect: The lash burns.\n", "The lash burns.", ["reason"]),
+    (HEAD_JA, "power_roll:\n  roll: パワーロール + 知力\n  tier1: 2 + R 火ダメージ\n  tier2: 5 + R 火ダメージ\n"
+              "  tier3: 7 + R 火ダメージ\n  effect: 鞭は燃える。\n", "鞭は燃える。", ["reason"]),
+    (HEAD_EN, "effects: The lash burns.\n", "The lash burns.", None),
+    (HEAD_JA, "effects: 鞭は燃える。\n", "鞭は燃える。", None),
+], ids=["scalar-roll-en", "scalar-roll-ja", "effect-in-roll-en", "effect-in-roll-ja", "effects-string-en",
+        "effects-string-ja"])
+def test_text_around_a_power_roll_is_kept(head, roll, effect, chars):
+    """`power_roll: Power Roll + Reason` over flat tiers (the roll line lost: no characteristic), an `effect:` inside a
+    `power_roll:` mapping, `effects:` as one string: each was dropped with no word."""
+    read, problems = _one(head + roll)
+    assert problems == []
+    assert (read["power_roll"] or {}).get("characteristics") == chars
+    assert [s["text"] for s in read["sections"]] == ([effect] if effect else [])

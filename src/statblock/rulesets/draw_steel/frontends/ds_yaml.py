@@ -294,6 +294,8 @@ class _Reader(DescribedText):
             if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
                 for item in effects.value:
                     lines.extend(self.effect(item))
+            elif scalar_text(effects):  # (`effects: The lash burns.`, one string for the list: dropped with no word)
+                lines.extend(self.effect(effects))
         kept, notes = own_keys(self, mapping, _FEATURE_KEYS)
         lines.extend(kept)
         self.notes.extend(notes)
