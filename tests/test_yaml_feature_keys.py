@@ -225,3 +225,18 @@ def test_text_around_a_power_roll_is_kept(head, roll, effect, chars):
     assert problems == []
     assert (read["power_roll"] or {}).get("characteristics") == chars
     assert [s["text"] for s in read["sections"]] == ([effect] if effect else [])
+
+
+@pytest.mark.parametrize(("head", "text", "trigger", "labels"), [
+    (HEAD_JA.replace("メインアクション", "トリガーアクション"), "鞭は炎の跡を残す。", "敵が動く。", ("トリガー:", "効果:")),
+    (HEAD_EN.replace("Main action", "Triggered action"), "The lash burns.", "An enemy moves.", ("Trigger:", "Effect:")),
+], ids=["ja", "en"])
+def test_convert_writes_a_yaml_features_section_labels_in_its_language(head, text, trigger, labels, tmp_path):
+    """`convert --to ability` of a Japanese YAML feature wrote `Effect:` and `Trigger:` into the Japanese ability."""
+    from statblock import cli  # noqa: PLC0415
+
+    (tmp_path / "hb.yaml").write_text(head + f"trigger: {trigger}\neffect: {text}\n", encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", "ability", "-o", str(tmp_path / "out"), "-q"])
+    (written,) = (tmp_path / "out").glob("*.ability")
+    lines = written.read_text(encoding="utf-8").splitlines()
+    assert code == 0 and f"{labels[0]} {trigger}" in lines and f"{labels[1]} {text}" in lines

@@ -21,6 +21,7 @@ import yaml
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.yaml_reasons import yaml_reason
 from ....messages import msg
+from ...similarity import is_japanese
 from ..vocabulary import action_note, vocabulary
 from .raw import RawAbility, RawLine
 from .feature_groups import group_name, introduction, keep_level
@@ -32,7 +33,7 @@ from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_own_keys import native_keys, own_keys
 
 
-__all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file"]
+__all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
 
 # the fences of a statblock's or a malice group's YAML in Markdown: the Draw Steel Elements plugin's names and
 # the short ones of the Steel Compendium's data-unified `md-dse-linked` layout (```ds-sb, ```ds-fb)
@@ -277,7 +278,8 @@ class _Reader(DescribedText):
             # a terrain ds-featureblock's `type: Free triggered action` (elsewhere `type: feature` is no action)
             lines.append(RawLine("field", self.fragment(mapping["type"]), field="action"))
         if "trigger" in mapping and scalar_text(mapping["trigger"]):
-            lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
+            trigger = self.fragment(mapping["trigger"])
+            lines.append(RawLine("labeled", trigger, synthetic(trigger, section_label("trigger", trigger.text))))
         effects = mapping.get("effects")
         if any(key in mapping for key in NEWER_TEXT):
             lines.extend(self.described(mapping))
@@ -361,7 +363,7 @@ class _Reader(DescribedText):
         if effect is not None and scalar_text(effect) and " ".join(str(effect.value).split()) not in said:
             if any(key in mapping for key in _ABILITY_KEYS):
                 body = self.fragment(effect).strip()
-                lines.append(RawLine("labeled", body, synthetic(body, "Effect:")))
+                lines.append(RawLine("labeled", body, synthetic(body, section_label("effect", body.text))))
             else:
                 lines.extend(self.effect_lines(effect))
         return lines
@@ -415,6 +417,12 @@ class _Reader(DescribedText):
 
 # `2d10 + 2`: a power roll written as its dice (seed 001: two ten-sided dice plus a characteristic)
 _DICE = re.compile(r"\s*2d10(?=\s*[+＋])", re.IGNORECASE)
+
+
+def section_label(term: str, text: str) -> str:
+    """A section's label for a key that names it (`effect:`, `trigger:`) in the language of its text, `効果:` over
+    Japanese (`Effect:` had been written into a Japanese ability by `convert --to ability`), with its colon."""
+    return vocabulary().sections.terms[term].label("ja" if is_japanese(text) else "en") + ":"
 
 
 def _is_action(written: str) -> bool:

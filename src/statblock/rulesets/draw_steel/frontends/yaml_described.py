@@ -70,7 +70,8 @@ class DescribedText(NodeText):
             effect = roll.get("effect")
             if scalar_text(effect):
                 body = self.fragment(effect).strip()
-                lines.append(RawLine("labeled", body, synthetic(body, "Effect:")))
+                word = vocabulary().sections.terms["effect"].label("ja" if is_japanese(body.text) else "en")
+                lines.append(RawLine("labeled", body, synthetic(body, word + ":")))
             return [self.roll_line(written), *lines]
         if formula is not None and scalar_text(formula):
             body = self.fragment(formula)
