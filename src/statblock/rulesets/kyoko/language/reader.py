@@ -175,7 +175,7 @@ def _starts_a_card(card: _Card, line: str, text: str, start: int) -> bool:
     cut = _fields_after_name(line)
     if cut is not None:
         field = field_of(line[cut:])
-    elif _card_name(line):
+    elif _card_name(line) or _other_kind(line):
         end = text.find("\n", start)
         field = field_of(fold_line(text[start:len(text) if end == -1 else end]).strip())
     else:
@@ -207,6 +207,12 @@ def _fields_after_name(line: str) -> int | None:
     if name is not None and (lookup("fields", found.group("label")) is not None or kind_of(name["kind"])):
         return found.start("label")   # (a label unknown after a kind known: the field's own KY003 says it)
     return None
+
+
+def _other_kind(line: str) -> bool:
+    """Whether `line` is a name with a known kind in other brackets (`癒しの歌【フィクションパワー】`, KY001 says so)."""
+    other = _other_brackets(line)
+    return other is not None and kind_of(line[other[1]:other[2]].strip()) is not None
 
 
 def _other_brackets(line: str) -> tuple[int, int, int] | None:
