@@ -240,3 +240,45 @@ def test_convert_writes_a_yaml_features_section_labels_in_its_language(head, tex
     (written,) = (tmp_path / "out").glob("*.ability")
     lines = written.read_text(encoding="utf-8").splitlines()
     assert code == 0 and f"{labels[0]} {trigger}" in lines and f"{labels[1]} {text}" in lines
+
+
+@pytest.mark.parametrize(("head", "first", "second"), [
+    (HEAD_EN, "The first flame burns.", "The second flame burns brighter."),
+    (HEAD_JA, "最初の炎が燃える。", "二つ目の炎はさらに燃える。"),
+], ids=["en", "ja"])
+@pytest.mark.parametrize("to", ["ability", "json"])
+def test_an_effect_of_two_paragraphs_converts_and_reads_back(head, first, second, to, tmp_path):
+    """`effect: |` of two paragraphs: `convert --to ability` said `2 abilities instead of 1` (the blank line written
+    inside the section ended the ability), `--to json` SB009. The paragraphs are the effect and a paragraph under it,
+    as the Markdown's `**Effect:**` and its next paragraph are."""
+    from statblock import cli  # noqa: PLC0415
+
+    text = head + f"effect: |\n  {first}\n\n  {second}\n"
+    (tmp_path / "hb.yaml").write_text(text, encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", to, "-o", str(tmp_path / "out"), "-q"])
+    (written,) = (tmp_path / "out").glob("*.*")
+    again = read_text(written.name, written.read_text(encoding="utf-8"))
+    read, problems = _one(text)
+    assert code == 0 and problems == [] == again.diagnostics
+    assert [s["text"] for s in read["sections"]] == [first, second]
+    (back,) = again.abilities
+    assert [s["text"] for s in ability_json(back)["sections"]] == [first, second]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("run", ["\n" + " " * 100_000, "\n \n" * 33_333, "\n\t" * 50_000 + "x"], ids=["blanks", "lines", "tabs"])
+def test_an_effects_paragraphs_are_found_in_linear_time(run):
+    """The blank lines of an `effect:` string (`_paragraphs`) over 100,000 characters: time in proportion."""
+    from bounds import cpu_seconds  # noqa: PLC0415
+
+    from statblock.diagnostics import SourceFile  # noqa: PLC0415
+    from statblock.rulesets.draw_steel.frontends.ds_yaml import _paragraphs  # noqa: PLC0415
+    from statblock.positions import Fragment  # noqa: PLC0415
+
+    def timed(size):
+        text = "a" + run[:size] + "b"
+        fragment = Fragment.at(SourceFile("t.yaml", text), 0, len(text))
+        return lambda: _paragraphs(fragment)
+
+    small, large = cpu_seconds(timed(10_000), 3), cpu_seconds(timed(100_000), 3)
+    assert large < 20 * small + 0.05, (small, large)

@@ -362,8 +362,11 @@ class _Reader(DescribedText):
         said = {" ".join(str(item["effect"].value).split()) for item in listed if scalar_text(item.get("effect"))}
         if effect is not None and scalar_text(effect) and " ".join(str(effect.value).split()) not in said:
             if any(key in mapping for key in _ABILITY_KEYS):
-                body = self.fragment(effect).strip()
-                lines.append(RawLine("labeled", body, synthetic(body, section_label("effect", body.text))))
+                # (paragraphs apart, as the Markdown's `**Effect:** ...` and a paragraph under it: `effect: |` of two
+                # paragraphs was one section whose blank line `convert --to ability` wrote, read back as two abilities)
+                first, *more = _paragraphs(self.fragment(effect))
+                lines.append(RawLine("labeled", first, synthetic(first, section_label("effect", first.text))))
+                lines.extend(RawLine("paragraph", part) for part in more)
             else:
                 lines.extend(self.effect_lines(effect))
         return lines
@@ -417,6 +420,21 @@ class _Reader(DescribedText):
 
 # `2d10 + 2`: a power roll written as its dice (seed 001: two ten-sided dice plus a characteristic)
 _DICE = re.compile(r"\s*2d10(?=\s*[+＋])", re.IGNORECASE)
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*(?=\n)")  # (a line of blanks between two line breaks: entered at a break only)
+
+
+def _paragraphs(text: Fragment) -> list[Fragment]:
+    """`text`'s paragraphs, each stripped: the parts between its blank lines (one part where it has none)."""
+    parts, at = [], 0
+    for blank in _BLANK_LINE.finditer(text.text):
+        part = text.slice(at, blank.start()).strip()
+        if part.text:
+            parts.append(part)
+        at = blank.end()
+    last = text.slice(at).strip()
+    return [*parts, last] if last.text or not parts else parts
 
 
 def section_label(term: str, text: str) -> str:
