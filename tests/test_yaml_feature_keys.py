@@ -282,3 +282,13 @@ def test_an_effects_paragraphs_are_found_in_linear_time(run):
 
     small, large = cpu_seconds(timed(10_000), 3), cpu_seconds(timed(100_000), 3)
     assert large < 20 * small + 0.05, (small, large)
+
+
+@pytest.mark.parametrize(("keys", "key"), [("keywords: [Magic]\nキーワード: [魔法]\n", "キーワード"),
+                                           ("name: Fire Lash\nName: Fire Whip\n", "Name")], ids=["ja", "en"])
+def test_a_field_written_twice_under_two_keys_is_said(keys, key):
+    """`キーワード:` beside `keywords:`, `Name:` beside `name:`: one was read, the other a section, nothing said."""
+    head = keys if keys.startswith("name") else "name: Fire Lash\n" + keys
+    read, problems = _one(head + "usage: Main action\neffect: Burn.\n")
+    (note,) = problems
+    assert note.code == "SB014" and f"`{key}`" in note.message.render("en") and f"「{key}」" in note.message.render("ja")

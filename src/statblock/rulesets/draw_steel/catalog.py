@@ -101,6 +101,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "キー「{key}」の値はマッピングで、アビリティの文ではないため、読んでいません。節として印刷するには"
               "その文をキーの値として書くか、消してください",
     },
+    "yaml.key_twice": {
+        "en": "the key `{key}` says `{meant}` again, which this feature writes too: `{meant}` was read, and `{key}` "
+              "printed as a section of its own; keep one of the two",
+        "ja": "キー「{key}」は、この特徴にすでにある「{meant}」と同じ項目です。「{meant}」を読み、「{key}」は別の節として"
+              "印刷しました。どちらか一方にしてください",
+    },
     "yaml.unread_list": {
         "en": "the key `{key}` holds a list that is not all words: it was not read; write its items as words "
               "to print them as a section, or remove it",

@@ -30,7 +30,7 @@ from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
-from .yaml_own_keys import native_keys, own_keys
+from .yaml_own_keys import native_keys, own_keys, twice_notes
 
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
@@ -243,7 +243,8 @@ class _Reader(DescribedText):
     def ability(self, node, metadata: dict) -> RawAbility | None:
         mapping = as_mapping(node)
         if mapping is not None:
-            mapping = native_keys(mapping)
+            mapping, twice = native_keys(mapping)
+            self.notes.extend(twice_notes(self, mapping, twice))
         # (`Name:`, `名前:`, as an author writes the key: no feature was read, nothing said)
         key = next((key for key in _NAME_KEYS if key in mapping), None) if mapping is not None else None
         if key is None:

@@ -19,7 +19,7 @@ from ....messages import msg
 from .raw import RawLine
 from .yaml_nodes import KeyedMapping, scalar_text, synthetic
 
-__all__ = ["UNREAD_KEYS", "native_keys", "own_keys"]
+__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "twice_notes"]
 
 # the fields of a feature's layout that the Draw Steel Elements plugin documents (how the block is shown), and a
 # Foundry VTT record's data (its id, compendium key, image, order, folder, flags, permissions, system data, stats),
@@ -41,16 +41,18 @@ _LOWER_KEYS = frozenset(("roll", "tier1", "tier2", "tier3", "t1", "t2", "t3", "e
                          "power_roll", "name"))
 
 
-def native_keys(mapping: KeyedMapping) -> KeyedMapping:
+def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
     """`mapping` with a key written as the native format's label (`Keywords:`, `キーワード:`, `Type:`, `距離:`,
     `Flavor:`) or with capitals (`Roll:`, `Tier1:`) under the key the Draw Steel Elements writes for it, where that
     key is not written too; in the file's order. Before, such keys were read only when no roll followed (added after
-    all else, as sections), `Roll:` and `Tier1:` no roll at all: four 'other' sections, the header empty."""
+    all else, as sections), `Roll:` and `Tier1:` no roll at all: four 'other' sections, the header empty. With it, each
+    key left as written because its meaning's key is written too (`キーワード:` beside `keywords:`), by that key."""
     from ..vocabulary import vocabulary  # noqa: PLC0415
 
     fields = vocabulary().fields
     renamed = KeyedMapping()
     renamed.key_nodes = {}
+    twice: dict[str, str] = {}
     for key, value in mapping.items():
         meant = key
         if key.lower() in _LOWER_KEYS:
@@ -59,10 +61,17 @@ def native_keys(mapping: KeyedMapping) -> KeyedMapping:
             term = fields.lookup(key)
             meant = _FIELD_KEYS.get(term.id, key) if term is not None else key
         if meant != key and (meant in mapping or meant in renamed):
-            meant = key  # (both written: the key's own spelling read first, the other as it is)
+            twice[key] = meant  # (both written: the key's own spelling read, the other as it is, and said)
+            meant = key
         renamed[meant] = value
         renamed.key_nodes[meant] = mapping.key_nodes[key]
-    return renamed
+    return renamed, twice
+
+
+def twice_notes(reader, mapping: KeyedMapping, twice: dict[str, str]) -> list[Diagnostic]:
+    """SB014 for each key that says a field again beside the field's own key (`キーワード:` beside `keywords:`)."""
+    return [Diagnostic("SB014", Severity.INFO, msg("yaml.key_twice", key=key, meant=meant),
+                       reader.key_fragment(mapping, key).span()) for key, meant in twice.items()]
 
 
 def own_keys(reader, mapping: KeyedMapping, read: frozenset) -> tuple[list[RawLine], list[Diagnostic]]:
