@@ -257,6 +257,10 @@ FILE_ERRORS = [
          "📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 6 ダメージ\n17+: 9 ダメージ\n",
          "キーワドー 近接", suggestion=_PLAIN_FLAVOR_FIX),
     Case("SB003-missing", "SB003", "error", "no-such-file.ability", None, (1, 1)),
+    Case("SB014-yaml-bool", "SB014", "info", "t.yaml", "name: Test\nhomebrew: true\nusage: Main action\neffect: Burn.\n",
+         "homebrew", message="`homebrew`"),
+    Case("SB014-yaml-mapping-ja", "SB014", "info", "t.yaml", "名前: 試し\n特殊:\n  text: 1ターンに1回。\n種別: メインアクション\n"
+         "効果: 燃やす。\n", "特殊", message="`特殊`"),
     Case("SB004-yaml", "SB004", "error", "t.yaml", "name: Test\nusage: Main action: twice\n", ":",
          after="Main action"),
     Case("SB004-yaml-bom-crlf", "SB004", "error", "t.yaml", bom_crlf("name: Test\nusage: Main action: twice\n"), ":",

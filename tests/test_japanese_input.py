@@ -421,3 +421,29 @@ def test_the_shortcut_starts_at_the_first_japanese_character():
     from statblock.rulesets import similarity
 
     assert similarity._FIRST == min(similarity.JAPANESE_CHARS.replace("-", ""))
+
+
+@pytest.mark.parametrize(("header", "written"), [
+    ("Attach, Weapon | Maneuver\n📏 Melee 1 | 🎯 One object", "Attach"),
+    ("Tack, Weapon | Maneuver\n📏 Melee 1 | 🎯 One object", "Tack"),
+    ("打, 武器 | マニューバー\n📏 近接 1 | 🎯 1つの物体", "打"),
+    ("範, 魔法 | マニューバー\n📏 近接 1 | 🎯 1つの物体", "範"),
+], ids=["attach", "tack", "da", "han"])
+def test_a_homebrew_keyword_near_another_games_word_is_no_slip_of_it(header, written):
+    """A word only ever suggested (`near`: `Attack` for Strike, `打撃` for ストライク, `範囲` for 領域) is suggested only
+    when written as it is: `Attach`, a homebrew keyword, was an error 'did you mean `Strike`?' (audit4's d72338c4; the
+    LSP's quick fix wrote Strike); it is an unknown keyword again, a warning with no guess."""
+    effect = "\nEffect: You attach the hook.\n" if header.isascii() or "Melee" in header else "\n効果：フックを付ける。\n"
+    _, diagnostics = compile_one(f"Grapple Hook\n{header}{effect}")
+    found = [d for d in diagnostics if f"`{written}`" in d.text()]
+    assert len(found) == 1 and found[0].severity.value == "warning", [d.text() for d in diagnostics]
+    assert "did you mean" not in found[0].text() and "のことですか" not in found[0].text()
+
+
+def test_a_full_width_english_word_is_told_the_english_keyword():
+    """`ＡｏＥ` (Latin letters written wide, in an English file) was told `領域`: English is told `Area`."""
+    _, diagnostics = compile_one("Fire Wave\nＡｏＥ, Magic | Main action\n📏 2 burst | 🎯 Each enemy in the area\n"
+                                 "Effect: Something.\n")
+    found = [d for d in diagnostics if "ＡｏＥ" in d.text()]
+    assert len(found) == 1 and "`Area`" in found[0].text() and "領域" not in found[0].text(), \
+        [d.text() for d in diagnostics]

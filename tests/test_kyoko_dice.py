@@ -121,8 +121,10 @@ def test_malformed_commands(typed, code, column):
 
 
 @pytest.mark.parametrize(("typed", "meant"), [("2D8>=4", "KS(8,2)>=4"), ("２Ｄ６≧５", "KS(6,2)>=5"),
-                                            ("3d10>=6 A", "KS(10,3)>=6 A"), ("1D4", "KS(4,1)")],
-                         ids=["ascii", "full-width", "advantage", "no-difficulty"])
+                                            ("3d10>=6 A", "KS(10,3)A>=6"), ("1D4", "KS(4,1)"), ("2D8A>=4", "KS(8,2)A>=4"),
+                                            ("2d6>=5 D", "KS(6,2)D>=5")],
+                         ids=["ascii", "full-width", "advantage-after", "no-difficulty", "advantage-glued",
+                              "disadvantage-after"])
 def test_dice_written_as_a_skills_nDx_say_the_check_to_write(typed, meant):
     """A scenario's skill dice are `2D8` (nDx): `--check 2D8>=4` was `expected a check KS(x,y)>=z` alone, the order of
     size and count in KS left to guess (the other way round from nDx). The check it stands for is said, both languages."""
@@ -133,6 +135,19 @@ def test_dice_written_as_a_skills_nDx_say_the_check_to_write(typed, meant):
         assert f"`{meant}`" in dice.diagnostic(raised.value, text=typed).render(lang=lang).replace("「", "`").replace(
             "」", "`")
     assert dice.parse_check(meant).dice == int(re.search(r"\d+", meant.split(",")[1]).group())
+    # (`3d10>=6 A` had been told `KS(10,3)>=6 A`, whose `A` is a comment: the advantage lost)
+    assert (dice.parse_check(meant).advantage, dice.parse_check(meant).disadvantage) == (")A" in meant, ")D" in meant)
+
+
+@pytest.mark.parametrize(("typed", "code"), [("2D7>=4", "KY102"), ("0D8>=4", "KY101")], ids=["no-size", "no-dice"])
+def test_dice_of_no_size_or_no_dice_get_no_check_to_write(typed, code):
+    """`2D7>=4` was told `KS(7,2)>=4` (itself KY102: 7 is no dice size), `0D8>=4` `KS(8,0)>=4` (no dice)."""
+    with pytest.raises(dice.CheckError) as raised:
+        dice.parse(typed)
+    assert raised.value.code == code
+    for lang in ("en", "ja"):
+        assert "KS(7,2)" not in dice.diagnostic(raised.value, text=typed).render(lang=lang)
+        assert "KS(8,0)" not in dice.diagnostic(raised.value, text=typed).render(lang=lang)
 
 
 def test_did_you_mean_a_size():
@@ -509,7 +524,8 @@ def test_roll_rolls_kr_and_krs_as_they_are_and_refuses_a_checks_options(capsys):
 
 
 @pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
-@pytest.mark.parametrize("tail", [" " * 100_000 + "x", "\t" * 100_000, ">=" + " " * 100_000, " A" * 50_000])
+@pytest.mark.parametrize("tail", [" " * 100_000 + "x", "\t" * 100_000, ">=" + " " * 100_000, " A" * 50_000,
+                                  ">=4" + " A" * 50_000, ">=4" + " " * 100_000 + "A", "A>=" + " " * 100_000 + "4"])
 def test_dice_written_as_nDx_are_read_in_linear_time(tail):
     """The pattern of `2D8>=4` on 100,000 characters after it: time in proportion to the command's length."""
     from bounds import cpu_seconds

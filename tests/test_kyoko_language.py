@@ -1177,3 +1177,34 @@ def test_a_name_with_a_kind_inside_an_effect_and_no_field_under_it_is_the_effect
     text = "雷撃の杖（所持品）\n使用：行動\n効果：対象に3点のダメージを与える。\n予備の杖（所持品）\n"
     cards, problems = read_cards(SourceFile("c.kyoko", text))
     assert [c.name for c in cards] == ["雷撃の杖"] and not [p for p in problems if p.code == "KY009"]
+
+
+@pytest.mark.parametrize("text", [
+    "変身（フィクションパワー）\n使用：行動\n効果：以下のどれか1つを使用できる。\n・焦熱の掌（フィクションパワー）\n"
+    "・癒しの歌（フィクションパワー）\n対象：単体\n",
+    "Transform (power)\nUse: action\nEffect: Use one of the following.\n- Searing Palm (power)\n- Healing Song (power)\n"
+    "Target: single\n",
+], ids=["ja", "en"])
+def test_a_list_of_powers_in_an_effect_then_a_field_is_one_card(text):
+    """A bulleted power under the effect, then the card's own target: audit4 (fe7f7c1d) made `癒しの歌` a card holding
+    only 対象 (KY009, KY005, KY006) and the first card lost its target. A list's item is never a name line."""
+    cards, problems = read_cards(SourceFile("c.kyoko", text))
+    assert len(cards) == 1 and cards[0].target is not None
+    assert not [p for p in problems if p.code in ("KY009", "KY005", "KY006")]
+
+
+@pytest.mark.parametrize(("second", "name"), [
+    ("## 癒しの歌（フィクションパワー）\n使用：行動\n", "癒しの歌"),
+    ("癒しの歌【フィクションパワー】\n使用：行動\n", "癒しの歌"),
+    ("癒しの歌（フィクションパワー）　使用：行動\n", "癒しの歌"),
+    ("## Healing Song (power)\nUse: action\n", "Healing Song"),
+    ("Healing Song (power)  Use: action\n", "Healing Song"),
+], ids=["ja-heading", "ja-other-brackets", "ja-one-line", "en-heading", "en-one-line"])
+def test_a_cards_name_line_as_a_heading_or_with_its_fields_starts_the_next_card(second, name):
+    """`## 癒しの歌（フィクションパワー）` under a card was a comment (KY004 twice), `癒しの歌（フィクションパワー）　使用：行動`
+    more of the effect (the card lost): each starts the next card, KY009."""
+    text = "雷撃の杖（所持品）\n使用：行動\n対象：単体\n効果：対象に3点のダメージを与える。\n" + second + \
+        "対象：単体\n効果：対象の【ＨＰ】を2点回復する。\n"
+    cards, problems = read_cards(SourceFile("c.kyoko", text))
+    assert [c.name for c in cards] == ["雷撃の杖", name]
+    assert [p.code for p in problems] == ["KY009"] + (["KY001"] if "【" in second else [])  # (KY001: the brackets)

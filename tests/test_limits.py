@@ -189,8 +189,9 @@ def test_a_merge_key_alias_merges_nothing_and_the_rest_is_read(write, capsys):
     cli.main(["check", "--format", "json", path])
     data = json.loads(capsys.readouterr().out)
     assert data["abilities"] == 1
+    # (`base:`, a mapping no field reads, said as such, SB014: its `usage` merged into no feature)
     assert [(d["code"], d["line"], d["column"]) for d in data["diagnostics"]] == \
-        [("SB004", *line_col(text, text.index("*base")))]
+        [("SB014", 1, 1), ("SB004", *line_col(text, text.index("*base")))]
 
 
 # ---- hero and target files -------------------------------------------------------------------------

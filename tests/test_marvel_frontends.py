@@ -907,3 +907,34 @@ def test_an_ability_ending_in_a_card_type_in_brackets_is_no_header():
     text = "Vigil (Ally)\nCost 2\nAction: Search your deck for an ally (Ally)\nPut it into play (Ally).\n"
     cards, problems = read_native(SourceFile("c.champions", text))
     assert [c.name for c in cards] == ["Vigil"] and len(cards[0].paragraphs) == 2 and problems == []
+
+
+@pytest.mark.parametrize("text", [
+    "Rooftop Informant (Ally)\nTraits: Civilian.\nCost 2 · ATK 1 · THW 2 · HP 2\n"
+    "Rooftop Informant gets +1 THW while you control Night Owl (Hero)\n"
+    "Forced Response: After you play Rooftop Informant, remove 1 threat from a scheme.\n",
+    "夜の情報屋（味方）\n特性：民間人。\nコスト 2 · 攻撃 1 · 阻止 2 · 体力 2\n"
+    "あなたがナイトオウル（ヒーロー）をコントロールしている間、夜の情報屋は阻止+1（ヒーロー）\n"
+    "強制レスポンス：あなたが夜の情報屋をプレイした後、スキームから脅威を1取り除く。\n",
+], ids=["en", "ja"])
+def test_a_sentence_with_no_period_ending_in_a_type_over_an_ability_is_no_header(text):
+    """An ability with no final period ending in a card type in brackets, over the next ability: audit4 (196671c3) made
+    it a bogus Hero card that took the Forced Response (MC012). A card's header stands over its traits or stats line."""
+    cards, problems = read_native(SourceFile("c.champions", text))
+    assert len(cards) == 1 and len(cards[0].paragraphs) == 2
+    assert not [p for p in problems if p.code == "MC012"]
+
+
+@pytest.mark.parametrize(("header", "name"), [
+    ("Wakanda Forever! (Event)\nCost 1\n", "Wakanda Forever!"),
+    ("S.H.I.E.L.D. Tech (Upgrade)\nTraits: Tech.\n", "S.H.I.E.L.D. Tech"),
+    ("ワカンダ・フォーエバー！（イベント）\nコスト 1\n", "ワカンダ・フォーエバー！"),
+], ids=["bang", "dots", "ja-bang"])
+def test_a_header_of_a_name_with_marks_starts_the_next_card(header, name):
+    """`Wakanda Forever! (Event)` under a card: only MC125, its abilities merged into the card above (a name's `!` or
+    `.` was taken for a sentence's end). Over its cost or traits line, it starts the next card (MC012)."""
+    text = "Fire Wall (Support)\nCost 1\nAction: Exhaust Fire Wall → remove 2 threat from a scheme.\n" + header + \
+        "Action: Draw 1 card.\n"
+    cards, problems = read_native(SourceFile("c.champions", text))
+    assert [c.name for c in cards] == ["Fire Wall", name]
+    assert [p.code for p in problems] == ["MC012"]

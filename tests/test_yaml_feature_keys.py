@@ -137,3 +137,158 @@ def test_a_feature_named_under_a_capital_or_japanese_key_is_read(key, name):
     read, problems = _one(text)
     assert read["name"] == name and problems == []
     assert read["keywords"] == ["magic", "ranged", "strike"] and [s["text"] for s in read["sections"]] == ["The lash burns."]
+
+
+# ---- audit4's review: a layout or data key is no section; a key of no prose is said, never printed nor dropped ----
+
+LAYOUT = "indent: 1\ncollapsed: true\ncollapsible: true\ncollapse_default: false\n"
+FOUNDRY = "_id: abc123\n_key: '!items!abc123'\nimg: icons/fire.webp\nsort: 100000\nfolder: null\nid: 42\npage: 113\n"
+
+
+@pytest.mark.parametrize("name", ["name: Magma Titan\n", "名前: 溶岩の巨人\n"], ids=["en", "ja"])
+@pytest.mark.parametrize("keys", [LAYOUT, FOUNDRY, "flags:\n  core: {sheetClass: x}\nownership:\n  default: 0\n"],
+                         ids=["layout", "foundry", "foundry-mappings"])
+def test_a_layout_or_data_key_of_the_formats_read_is_no_section(name, keys):
+    """The Draw Steel Elements' `indent`, `collapsed`, `collapsible`, `collapse_default`, Foundry's `_id`, `img`, `sort`:
+    read as before audit4 (ignored, nothing said); audit4 had printed each as a section (`Indent: 1` on the card)."""
+    read, problems = _one(name + keys + "usage: Main action\nkeywords: [Magic]\neffect: Burn.\n")
+    assert problems == []
+    assert [s["text"] for s in read["sections"]] == ["Burn."]
+
+
+@pytest.mark.parametrize(("keys", "said"), [("homebrew: true\n", "homebrew"), ("rating: 4.5\n", "rating"),
+                                            ("評価: 4\n", "評価"), ("special:\n  text: Once a turn.\n", "special")],
+                         ids=["bool", "float", "ja-int", "mapping"])
+def test_a_key_neither_known_nor_prose_is_said_and_not_printed(keys, said):
+    """An unknown key holding a number, true/false or a mapping: no section of it (`Homebrew: true` was printed), and
+    a note names the key (nothing said before audit4 either)."""
+    read, problems = _one("name: Magma Titan\n" + keys + "usage: Main action\nkeywords: [Magic]\neffect: Burn.\n")
+    assert [s["text"] for s in read["sections"]] == ["Burn."]
+    (note,) = problems
+    assert note.code == "SB014" and note.severity == "info" and f"`{said}`" in note.message.render("en")
+    assert f"「{said}」" in note.message.render("ja")
+
+
+@pytest.mark.parametrize("name", ["name: Magma Titan\n", "名前: 溶岩の巨人\n"], ids=["en", "ja"])
+def test_a_feature_with_data_keys_converts_to_native_and_back(name, tmp_path):
+    """`_id: abc123` was written `_id: abc123` under `Effect:`, read back as more of the effect: convert exited 1."""
+    from statblock import cli  # noqa: PLC0415
+
+    (tmp_path / "hb.yaml").write_text(name + LAYOUT + FOUNDRY + "usage: Main action\nkeywords: [Magic]\n"
+                                      "effect: Burn.\nnotes: Made by Kim.\n", encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", "ability", "-o", str(tmp_path / "out"), "-q"])
+    assert code == 0
+    (written,) = (tmp_path / "out").glob("*.ability")
+    text = written.read_text(encoding="utf-8")
+    assert "abc123" not in text and "Indent" not in text and "Made by Kim." in text
+
+
+NATIVE_HEAD_EN = "Keywords: [Magic, Ranged, Strike]\nType: Main action\nDistance: Ranged 10\nTarget: One creature\n"
+NATIVE_HEAD_JA = "キーワード: [魔法, 遠距離, ストライク]\n種別: メインアクション\n距離: 遠距離 10\nターゲット: 1体のクリーチャー\n"
+
+
+@pytest.mark.parametrize(("name", "head", "roll", "plain"), [
+    ("name: Fire Lash\n", NATIVE_HEAD_EN, FLAT_EN, HEAD_EN + FLAT_EN),
+    ("Name: Fire Lash\n", NATIVE_HEAD_EN, FLAT_EN.replace("roll:", "Roll:").replace("tier", "Tier"), HEAD_EN + FLAT_EN),
+    ("名前: 炎の鞭\n", NATIVE_HEAD_JA, NESTED_JA, HEAD_JA + NESTED_JA),
+    ("名前: 炎の鞭\n", NATIVE_HEAD_JA + "フレーバー: 炎の鞭。\n", FLAT_JA, HEAD_JA + "flavor: 炎の鞭。\n" + FLAT_JA),
+], ids=["en", "en-capital-roll", "ja-power-roll", "ja-flavor"])
+def test_header_keys_under_native_labels_beside_a_roll_are_the_header(name, head, roll, plain):
+    """`Keywords:`, `Type:`, `キーワード:`, `種別:` were read as fields only when no roll followed; beside a roll each was an
+    'other' section and the header empty, with no word; `Roll:` and `Tier1:` were no roll at all."""
+    read, problems = _one(name + head + roll)
+    expected, _ = _one(name + plain[plain.index("\n") + 1:])  # (the same name key, then the Elements' own keys)
+    assert problems == []
+    for field in ("keywords", "action", "distance", "target", "flavor"):
+        assert read[field] == expected[field]
+    assert read["keywords"] and len(_tiers(read)) == 3 and _tiers(read) == _tiers(expected)
+    assert [s["kind"] for s in read["sections"]] == [s["kind"] for s in expected["sections"]]
+
+
+@pytest.mark.parametrize(("head", "roll", "effect", "chars"), [
+    (HEAD_EN, "power_roll: Power Roll + Reason\ntier1: 2 + R fire damage\ntier2: 5 + R fire damage\n"
+              "tier3: 7 + R fire damage\n", None, ["reason"]),
+    (HEAD_JA, "power_roll: パワーロール + 知力\ntier1: 2 + R 火ダメージ\ntier2: 5 + R 火ダメージ\ntier3: 7 + R 火ダメージ\n",
+     None, ["reason"]),
+    (HEAD_EN, "power_roll:\n  roll: Power Roll + Reason\n  tier1: 2 + R fire damage\n  tier2: 5 + R fire damage\n"
+              "  tier3: 7 + R fire damage\n  effect: The lash burns.\n", "The lash burns.", ["reason"]),
+    (HEAD_JA, "power_roll:\n  roll: パワーロール + 知力\n  tier1: 2 + R 火ダメージ\n  tier2: 5 + R 火ダメージ\n"
+              "  tier3: 7 + R 火ダメージ\n  effect: 鞭は燃える。\n", "鞭は燃える。", ["reason"]),
+    (HEAD_EN, "effects: The lash burns.\n", "The lash burns.", None),
+    (HEAD_JA, "effects: 鞭は燃える。\n", "鞭は燃える。", None),
+], ids=["scalar-roll-en", "scalar-roll-ja", "effect-in-roll-en", "effect-in-roll-ja", "effects-string-en",
+        "effects-string-ja"])
+def test_text_around_a_power_roll_is_kept(head, roll, effect, chars):
+    """`power_roll: Power Roll + Reason` over flat tiers (the roll line lost: no characteristic), an `effect:` inside a
+    `power_roll:` mapping, `effects:` as one string: each was dropped with no word."""
+    read, problems = _one(head + roll)
+    assert problems == []
+    assert (read["power_roll"] or {}).get("characteristics") == chars
+    assert [s["text"] for s in read["sections"]] == ([effect] if effect else [])
+
+
+@pytest.mark.parametrize(("head", "text", "trigger", "labels"), [
+    (HEAD_JA.replace("メインアクション", "トリガーアクション"), "鞭は炎の跡を残す。", "敵が動く。", ("トリガー:", "効果:")),
+    (HEAD_EN.replace("Main action", "Triggered action"), "The lash burns.", "An enemy moves.", ("Trigger:", "Effect:")),
+], ids=["ja", "en"])
+def test_convert_writes_a_yaml_features_section_labels_in_its_language(head, text, trigger, labels, tmp_path):
+    """`convert --to ability` of a Japanese YAML feature wrote `Effect:` and `Trigger:` into the Japanese ability."""
+    from statblock import cli  # noqa: PLC0415
+
+    (tmp_path / "hb.yaml").write_text(head + f"trigger: {trigger}\neffect: {text}\n", encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", "ability", "-o", str(tmp_path / "out"), "-q"])
+    (written,) = (tmp_path / "out").glob("*.ability")
+    lines = written.read_text(encoding="utf-8").splitlines()
+    assert code == 0 and f"{labels[0]} {trigger}" in lines and f"{labels[1]} {text}" in lines
+
+
+@pytest.mark.parametrize(("head", "first", "second"), [
+    (HEAD_EN, "The first flame burns.", "The second flame burns brighter."),
+    (HEAD_JA, "最初の炎が燃える。", "二つ目の炎はさらに燃える。"),
+], ids=["en", "ja"])
+@pytest.mark.parametrize("to", ["ability", "json"])
+def test_an_effect_of_two_paragraphs_converts_and_reads_back(head, first, second, to, tmp_path):
+    """`effect: |` of two paragraphs: `convert --to ability` said `2 abilities instead of 1` (the blank line written
+    inside the section ended the ability), `--to json` SB009. The paragraphs are the effect and a paragraph under it,
+    as the Markdown's `**Effect:**` and its next paragraph are."""
+    from statblock import cli  # noqa: PLC0415
+
+    text = head + f"effect: |\n  {first}\n\n  {second}\n"
+    (tmp_path / "hb.yaml").write_text(text, encoding="utf-8")
+    code = cli.main(["convert", str(tmp_path / "hb.yaml"), "--to", to, "-o", str(tmp_path / "out"), "-q"])
+    (written,) = (tmp_path / "out").glob("*.*")
+    again = read_text(written.name, written.read_text(encoding="utf-8"))
+    read, problems = _one(text)
+    assert code == 0 and problems == [] == again.diagnostics
+    assert [s["text"] for s in read["sections"]] == [first, second]
+    (back,) = again.abilities
+    assert [s["text"] for s in ability_json(back)["sections"]] == [first, second]
+
+
+@pytest.mark.slow  # a timing: the inner loop leaves it to the whole suite
+@pytest.mark.parametrize("run", ["\n" + " " * 100_000, "\n \n" * 33_333, "\n\t" * 50_000 + "x"], ids=["blanks", "lines", "tabs"])
+def test_an_effects_paragraphs_are_found_in_linear_time(run):
+    """The blank lines of an `effect:` string (`_paragraphs`) over 100,000 characters: time in proportion."""
+    from bounds import cpu_seconds  # noqa: PLC0415
+
+    from statblock.diagnostics import SourceFile  # noqa: PLC0415
+    from statblock.rulesets.draw_steel.frontends.ds_yaml import _paragraphs  # noqa: PLC0415
+    from statblock.positions import Fragment  # noqa: PLC0415
+
+    def timed(size):
+        text = "a" + run[:size] + "b"
+        fragment = Fragment.at(SourceFile("t.yaml", text), 0, len(text))
+        return lambda: _paragraphs(fragment)
+
+    small, large = cpu_seconds(timed(10_000), 3), cpu_seconds(timed(100_000), 3)
+    assert large < 20 * small + 0.05, (small, large)
+
+
+@pytest.mark.parametrize(("keys", "key"), [("keywords: [Magic]\nキーワード: [魔法]\n", "キーワード"),
+                                           ("name: Fire Lash\nName: Fire Whip\n", "Name")], ids=["ja", "en"])
+def test_a_field_written_twice_under_two_keys_is_said(keys, key):
+    """`キーワード:` beside `keywords:`, `Name:` beside `name:`: one was read, the other a section, nothing said."""
+    head = keys if keys.startswith("name") else "name: Fire Lash\n" + keys
+    read, problems = _one(head + "usage: Main action\neffect: Burn.\n")
+    (note,) = problems
+    assert note.code == "SB014" and f"`{key}`" in note.message.render("en") and f"「{key}」" in note.message.render("ja")

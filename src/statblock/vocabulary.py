@@ -108,15 +108,17 @@ class Category:
             # `near`: spellings never read as the term, only suggested (a kana reading of a kanji
             # word, `もうろう` for `朦朧`; a kanji form of a kana word, `掴まれ` for `つかまれ`)
             near = {fold(s): t.id for t in self.terms.values() for s in t.extra.get("near", ())}
-            # one-letter spellings are characteristic letters; a one-character Japanese word is a word
-            spellings = [s for s in (*self._keys(), *near) if len(s) > 1 or is_japanese(s)]
+            # one-letter spellings are characteristic letters; a one-character Japanese word is a word. A `near`
+            # spelling is no spelling a word is close to: it is suggested for its term only when written as it is
+            # (`Attach` is no slip of `Attack`, another game's word for Strike: a homebrew keyword told `Strike`)
+            spellings = [s for s in self._keys() if len(s) > 1 or is_japanese(s)]
             pool = self._pool = (near, spellings, frozenset(spellings))
         return pool
 
     def _suggest(self, word: str, cutoff: float) -> str | None:
         target = fold(word)
         near, spellings, spelled = self._pools()
-        match = closest(target, spellings, cutoff)
+        match = target if target in near else closest(target, spellings, cutoff)
         if match is None:   # `Aminal`: two letters swapped is one slip, however short the word (its ratio is 0.67)
             match = _swapped(target, spelled)
         if match is None:
@@ -125,7 +127,8 @@ class Category:
         # Suggest in the alphabet the user wrote in: the spelling that is close, as the vocabulary writes it
         # (`攻撃` is one character from `突撃`, a spelling of Charge: `チャージ` would say nothing of why), or
         # the term's first when the close one is a spelling only ever suggested (`near`) or in the other alphabet.
-        wrote_japanese = any(ord(ch) > 0x2E80 for ch in word)
+        # (Japanese script, not width: `ＡｏＥ`, full-width Latin, folds to ASCII, English written wide, told `Area`)
+        wrote_japanese = any(ord(ch) > 0x2E80 for ch in target)
         if match in self._keys():
             for spelling in term.ja if wrote_japanese else term.en:
                 if fold(spelling) == match:

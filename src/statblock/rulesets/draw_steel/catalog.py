@@ -89,6 +89,30 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "cannot read this YAML: {problem}; check the indentation and quote values that contain `:`",
         "ja": "YAML を読めません（{problem}）。インデントを確認し、「:」を含む値は引用符で囲んでください",
     },
+    "yaml.unread_value": {
+        "en": "the key `{key}` holds `{value}`, no text of the ability: it was not read (a field of another tool?); "
+              "write it as words to print it as a section, or remove it",
+        "ja": "キー「{key}」の値「{value}」はアビリティの文ではないため、読んでいません（他のツールの項目？）。"
+              "節として印刷するには文で書くか、消してください",
+    },
+    "yaml.unread_mapping": {
+        "en": "the key `{key}` holds a mapping, no text of the ability: it was not read; write its text as the key's "
+              "value to print it as a section, or remove it",
+        "ja": "キー「{key}」の値はマッピングで、アビリティの文ではないため、読んでいません。節として印刷するには"
+              "その文をキーの値として書くか、消してください",
+    },
+    "yaml.key_twice": {
+        "en": "the key `{key}` says `{meant}` again, which this feature writes too: `{meant}` was read, and `{key}` "
+              "printed as a section of its own; keep one of the two",
+        "ja": "キー「{key}」は、この特徴にすでにある「{meant}」と同じ項目です。「{meant}」を読み、「{key}」は別の節として"
+              "印刷しました。どちらか一方にしてください",
+    },
+    "yaml.unread_list": {
+        "en": "the key `{key}` holds a list that is not all words: it was not read; write its items as words "
+              "to print them as a section, or remove it",
+        "ja": "キー「{key}」の値は語だけのリストではないため、読んでいません。節として印刷するには項目を語で"
+              "書くか、消してください",
+    },
     "yaml.front_matter": {
         "en": "cannot read the front matter: {problem}",
         "ja": "フロントマターを読めません（{problem}）",

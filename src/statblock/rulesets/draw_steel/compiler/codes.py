@@ -33,6 +33,10 @@ CODES: dict[str, str] = {
              "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",
     "SB013": "a NUL character (byte 0x00) in a text file, said at its line and column: read as a blank, the rest "
              "of the file read and checked (many NULs, or NULs all over the file, are a binary file: SB002)",
+    "SB014": "a YAML feature's key that no field reads and that holds no prose (a number, true/false, a mapping, a "
+             "list not all words): not read, said (information); a key saying a field again beside the field's own "
+             "key (`キーワード:` beside `keywords:`), printed as a section of its own, said too; a key of the formats' "
+             "layout or data (`indent`, `collapsed`, Foundry's `_id`, `img`, `sort`) is not read and not said",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

@@ -21,6 +21,7 @@ import yaml
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.yaml_reasons import yaml_reason
 from ....messages import msg
+from ...similarity import is_japanese
 from ..vocabulary import action_note, vocabulary
 from .raw import RawAbility, RawLine
 from .feature_groups import group_name, introduction, keep_level
@@ -29,9 +30,10 @@ from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
+from .yaml_own_keys import native_keys, own_keys, twice_notes
 
 
-__all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file"]
+__all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
 
 # the fences of a statblock's or a malice group's YAML in Markdown: the Draw Steel Elements plugin's names and
 # the short ones of the Steel Compendium's data-unified `md-dse-linked` layout (```ds-sb, ```ds-fb)
@@ -63,9 +65,9 @@ _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "act
 # the keys of a feature's name: the data's, and as an author writes it
 _NAME_KEYS = ("name", "Name", "NAME", "名前")
 # the keys of a feature that something here reads, or that name no text of it (its record's icon, type, metadata); any
-# other key with text is a section written as its own key (`special:`, `特殊:`, `notes:`, a slip such as `efect:`),
+# other key with prose is a section written as its own key (`special:`, `特殊:`, `notes:`, a slip such as `efect:`),
 # read as the native format reads `Special: ...` (a label no section has kept as a section of its own, SB125 naming the
-# label a slip is of), as an `effects` item's one key is: its text was dropped with no word
+# label a slip is of), as an `effects` item's one key is: its text was dropped with no word (`yaml_own_keys.py`)
 _FEATURE_KEYS = frozenset((*_NAME_KEYS, "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
                            "effect", "icon", "feature_type", "featureblock_type", "metadata", "content", "ability",
                            "level", *_FEATURE_LISTS, *NEWER_TEXT, *_ROLL_KEYS, *_CRITICAL))
@@ -141,7 +143,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
             problems = problems + more
     if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
-    return abilities, problems
+    return abilities, problems + reader.notes
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:
@@ -202,6 +204,8 @@ class _Reader(DescribedText):
         super().__init__(source, base)
         # the abilities and problems of the Markdown an `effect:` string holds, by the string's node
         self.embedded: dict[int, tuple[list[RawAbility], list[Diagnostic]]] = {}
+        # what a feature's keys that no part reads hold that is said (SB014: a number, true/false, a mapping)
+        self.notes: list[Diagnostic] = []
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -238,6 +242,9 @@ class _Reader(DescribedText):
 
     def ability(self, node, metadata: dict) -> RawAbility | None:
         mapping = as_mapping(node)
+        if mapping is not None:
+            mapping, twice = native_keys(mapping)
+            self.notes.extend(twice_notes(self, mapping, twice))
         # (`Name:`, `名前:`, as an author writes the key: no feature was read, nothing said)
         key = next((key for key in _NAME_KEYS if key in mapping), None) if mapping is not None else None
         if key is None:
@@ -272,7 +279,8 @@ class _Reader(DescribedText):
             # a terrain ds-featureblock's `type: Free triggered action` (elsewhere `type: feature` is no action)
             lines.append(RawLine("field", self.fragment(mapping["type"]), field="action"))
         if "trigger" in mapping and scalar_text(mapping["trigger"]):
-            lines.append(RawLine("labeled", self.fragment(mapping["trigger"]), synthetic(self.fragment(mapping["trigger"]), "Trigger:")))
+            trigger = self.fragment(mapping["trigger"])
+            lines.append(RawLine("labeled", trigger, synthetic(trigger, section_label("trigger", trigger.text))))
         effects = mapping.get("effects")
         if any(key in mapping for key in NEWER_TEXT):
             lines.extend(self.described(mapping))
@@ -289,33 +297,13 @@ class _Reader(DescribedText):
             if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
                 for item in effects.value:
                     lines.extend(self.effect(item))
-        lines.extend(self.own_keys(mapping))
+            elif scalar_text(effects):  # (`effects: The lash burns.`, one string for the list: dropped with no word)
+                lines.extend(self.effect(effects))
+        kept, notes = own_keys(self, mapping, _FEATURE_KEYS)
+        lines.extend(kept)
+        self.notes.extend(notes)
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
         return RawAbility(_action_below(lines), "yaml", span, dict(metadata))
-
-    def own_keys(self, mapping: KeyedMapping) -> list[RawLine]:
-        """A labelled line for each key with text that no other part reads (see `_FEATURE_KEYS`), in the
-        file's order: `special: Once a turn.` as `special: Once a turn.`, a section; a list of words as the words
-        a comma apart (`キーワード: [魔法, 遠距離]` as the native `キーワード：魔法, 遠距離`, the keywords' field)."""
-        lines = []
-        for key, value in mapping.items():
-            if not isinstance(key, str) or key in _FEATURE_KEYS:
-                continue
-            if isinstance(value, yaml.SequenceNode):
-                parts = [self.fragment(item).strip() for item in value.value if scalar_text(item)]
-                if not parts or len(parts) != len(value.value):
-                    continue
-                body = Fragment.join(parts, ", ")
-            elif scalar_text(value):
-                body = self.fragment(value).strip()
-            else:
-                continue
-            if body.text:
-                # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
-                # section above, so `convert --to ability` wrote an ability that read back otherwise)
-                label = key[:1].upper() + key[1:] + ":"
-                lines.append(RawLine("labeled", body, synthetic(self.key_fragment(mapping, key), label)))
-        return lines
 
     def effect(self, node) -> list[RawLine]:
         """An `effects` item: a roll and its tiers, a named (or costed) effect, a test's effect and its tiers,
@@ -375,8 +363,11 @@ class _Reader(DescribedText):
         said = {" ".join(str(item["effect"].value).split()) for item in listed if scalar_text(item.get("effect"))}
         if effect is not None and scalar_text(effect) and " ".join(str(effect.value).split()) not in said:
             if any(key in mapping for key in _ABILITY_KEYS):
-                body = self.fragment(effect).strip()
-                lines.append(RawLine("labeled", body, synthetic(body, "Effect:")))
+                # (paragraphs apart, as the Markdown's `**Effect:** ...` and a paragraph under it: `effect: |` of two
+                # paragraphs was one section whose blank line `convert --to ability` wrote, read back as two abilities)
+                first, *more = _paragraphs(self.fragment(effect))
+                lines.append(RawLine("labeled", first, synthetic(first, section_label("effect", first.text))))
+                lines.extend(RawLine("paragraph", part) for part in more)
             else:
                 lines.extend(self.effect_lines(effect))
         return lines
@@ -430,6 +421,27 @@ class _Reader(DescribedText):
 
 # `2d10 + 2`: a power roll written as its dice (seed 001: two ten-sided dice plus a characteristic)
 _DICE = re.compile(r"\s*2d10(?=\s*[+＋])", re.IGNORECASE)
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*(?=\n)")  # (a line of blanks between two line breaks: entered at a break only)
+
+
+def _paragraphs(text: Fragment) -> list[Fragment]:
+    """`text`'s paragraphs, each stripped: the parts between its blank lines (one part where it has none)."""
+    parts, at = [], 0
+    for blank in _BLANK_LINE.finditer(text.text):
+        part = text.slice(at, blank.start()).strip()
+        if part.text:
+            parts.append(part)
+        at = blank.end()
+    last = text.slice(at).strip()
+    return [*parts, last] if last.text or not parts else parts
+
+
+def section_label(term: str, text: str) -> str:
+    """A section's label for a key that names it (`effect:`, `trigger:`) in the language of its text, `効果:` over
+    Japanese (`Effect:` had been written into a Japanese ability by `convert --to ability`), with its colon."""
+    return vocabulary().sections.terms[term].label("ja" if is_japanese(text) else "en") + ":"
 
 
 def _is_action(written: str) -> bool:

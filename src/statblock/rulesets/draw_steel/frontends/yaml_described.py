@@ -56,7 +56,9 @@ class DescribedText(NodeText):
         then the `tiers`."""
         roll = as_mapping(node)
         if roll is None:
-            return []
+            # (`power_roll: Power Roll + Reason` over flat `tier1`..`tier3`, as a hand-written feature puts it: the roll
+            # line, the tiers read beside it; the roll was dropped with no word, the damage's characteristic unknown)
+            return [self.roll_line(node)] if scalar_text(node) else []  # (`roll_line`: the reader's, ds_yaml.py)
         tiers = as_mapping(roll.get("tiers"))
         # the tiers under `tiers`, or written in the mapping itself with the Draw Steel Elements' keys and its
         # `roll: Power Roll + Reason` (a hand-written `power_roll:`; both were dropped with no word)
@@ -64,6 +66,12 @@ class DescribedText(NodeText):
         formula = roll.get("formula")
         written = roll.get("roll")
         if (formula is None or not scalar_text(formula)) and written is not None and scalar_text(written):
+            # (an `effect:` written inside the hand-written mapping, after its tiers: its text was dropped with no word)
+            effect = roll.get("effect")
+            if scalar_text(effect):
+                body = self.fragment(effect).strip()
+                word = vocabulary().sections.terms["effect"].label("ja" if is_japanese(body.text) else "en")
+                lines.append(RawLine("labeled", body, synthetic(body, word + ":")))
             return [self.roll_line(written), *lines]
         if formula is not None and scalar_text(formula):
             body = self.fragment(formula)

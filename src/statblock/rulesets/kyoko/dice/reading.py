@@ -190,7 +190,10 @@ class _Reader:
 
 
 # dice written as a skill's are in a scenario, `2D8>=4` (count, `D`, size; the difficulty), on the normalized command
-_ND = re.compile(r"(?P<count>\d{1,3})D(?P<size>\d{1,3})(?:[ \t]*(?:>=|≧)[ \t]*(?P<difficulty>\d{1,3}))?"
+# (an option, `A` advantage or `D` disadvantage, after the size or one blank after the difficulty: `2D8A>=4`,
+# `3d10>=6 A`, KS's `KS(10,3)A>=6`; after the difficulty in KS it is a comment, and the advantage lost)
+_ND = re.compile(r"(?P<count>\d{1,3})D(?P<size>\d{1,3})(?P<option>[AD])?"
+                 r"(?:[ \t]*(?:>=|≧)[ \t]*(?P<difficulty>\d{1,3})(?:[ \t](?P<late>[AD])(?=[ \t]|$))?)?"
                  r"(?P<rest>[ \t][^\n]*)?")
 
 
@@ -201,10 +204,17 @@ def parse(text: str) -> Check | Observation:
     head = re.match(r"KRS|KR|KS", reader.text[reader.at:])
     if not head:
         written = _ND.fullmatch(reader.text.rstrip(), reader.at)
-        if written is not None:
+        if written is not None and int(written["size"]) not in SIZES:
+            # (`2D7>=4`: no dice size; the hint had been `KS(7,2)>=4`, itself KY102)
+            size = int(written["size"])
+            near = min(SIZES, key=lambda known: (abs(known - size), known)) if size > 0 else None
+            hint = catalog.message("dice.did_you_mean", size=near) if near is not None else ""
+            raise CheckError(catalog.message("dice.bad_size", size=written["size"], hint=hint), "KY102",
+                             written.start("size"), written.end("size"))
+        if written is not None and int(written["count"]) > 0:
             # (`2D8>=4`, as a scenario's skill dice are written: the check it stands for, size and count the other way
-            # round in KS; before, `expected a check KS(x,y)>=z` alone)
-            fixed = f"KS({int(written['size'])},{int(written['count'])})"
+            # round in KS; before, `expected a check KS(x,y)>=z` alone. `0D8`, no dice, stands for no check)
+            fixed = f"KS({int(written['size'])},{int(written['count'])}){written['option'] or written['late'] or ''}"
             if written["difficulty"]:
                 fixed += f">={int(written['difficulty'])}"
             if written["rest"]:

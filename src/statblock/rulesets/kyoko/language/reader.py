@@ -19,16 +19,16 @@ A card's kind may be an item's category (`刀（武器）`: an item of the categ
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
 from ..model import Card, Detail, Text
-from ..vocabulary import category, lookup, suggest
+from ..vocabulary import lookup, suggest
 from .broken_lines import continues, ends_sentence, read_lines
 from .card_fields import keep_note, kind_of, read_use
+from .field_labels import bare_label, bracketed_label, field_label, field_of, label_within, opening_label
 from .effects import link_checks
 from .options import OPTION_MARK, read_options
 from .ranges import read_range
@@ -118,14 +118,15 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         # (an ASCII `#` as written: a full-width `＃`, folded to `#`, is text, `＃２の場合は、…`; it was a comment, and the
         # line was in no output and no diagnostic)
         if line.startswith("#") and text[offset] == "#":
-            heading = _HEADING.match(line) if card is None else None
-            if heading is None or not _card_name(line[heading.end():]) or not _field_line(text, start):
+            heading = _HEADING.match(line)
+            if heading is None or not _card_name(line[heading.end():]) or not _field_line(text, start) or (
+                    card is not None and not _starts_a_card(card, line[heading.end():], text, start)):
                 continue
             # `## 焦熱の掌（フィクションパワー）` then `使用：行動`: a Markdown heading's marks before a card's name (it was a
             # comment, and the card was named after its first field); a card commented out line by line stays one
             offset, line = offset + heading.end(), line[heading.end():]
         span = source.span(offset, offset + len(line))
-        if card is not None and _card_name(line) and _field_line(text, start):
+        if card is not None and _starts_a_card(card, line, text, start):
             # (`癒しの歌（フィクションパワー）` right under a card, its fields under it: the next card, a blank line
             # missing; was the effect's text, each field `written twice`, KY004, and the card lost)
             problems.append(Diagnostic("KY009", _WARNING, message("name_in_card"), span,
@@ -164,18 +165,29 @@ def _card_name(line: str) -> bool:
     return found is not None and kind_of(word) is not None
 
 
+def _starts_a_card(card: _Card, line: str, text: str, start: int) -> bool:
+    """Whether `line` inside `card` is the next card's name line, a blank line missing before it: a name and its kind,
+    no list's item (`・癒しの歌（フィクションパワー）` under `以下のどれか1つを使用できる。` is an option of the card), over
+    a field the card has already, or its use (`対象：単体` under a list of powers is the card's own target); or a name
+    line that goes on with such a field (`癒しの歌（フィクションパワー）　使用：行動`)."""
+    if _LIST_MARKER.match(line) is not None:
+        return False
+    cut = _fields_after_name(line)
+    if cut is not None:
+        field = field_of(line[cut:])
+    elif _card_name(line) or _other_kind(line):
+        end = text.find("\n", start)
+        field = field_of(fold_line(text[start:len(text) if end == -1 else end]).strip())
+    else:
+        return False
+    return field is not None and (field == "use" or field in card.fields)
+
+
 def _field_line(text: str, start: int) -> bool:
     """Whether the line of `text` at `start` (the next one) opens with a field label known and its colon."""
     end = text.find("\n", start)
     line = fold_line(text[start:len(text) if end == -1 else end]).strip()
-    return _opening_label().match(line) is not None
-
-
-@functools.cache
-def _opening_label() -> re.Pattern:
-    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?:{alternatives})[ \t]*:", re.IGNORECASE)
+    return opening_label().match(line) is not None
 
 
 # a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`), a
@@ -195,6 +207,12 @@ def _fields_after_name(line: str) -> int | None:
     if name is not None and (lookup("fields", found.group("label")) is not None or kind_of(name["kind"])):
         return found.start("label")   # (a label unknown after a kind known: the field's own KY003 says it)
     return None
+
+
+def _other_kind(line: str) -> bool:
+    """Whether `line` is a name with a known kind in other brackets (`癒しの歌【フィクションパワー】`, KY001 says so)."""
+    other = _other_brackets(line)
+    return other is not None and kind_of(line[other[1]:other[2]].strip()) is not None
 
 
 def _other_brackets(line: str) -> tuple[int, int, int] | None:
@@ -260,7 +278,7 @@ def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Sp
 
 def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceFile, problems):
     """The first field of `line` read; the rest of the line, as `(line, offset, span)`, when more fields follow."""
-    bracketed = _bracketed_label().match(line)
+    bracketed = bracketed_label().match(line)
     if bracketed is not None:   # `【使用】行動`, `［効果］…`: a label in brackets, read as `使用：行動`
         close = bracketed.end("label")
         head = source.span(offset, offset + bracketed.end())   # (with a colon written after it: replaced too)
@@ -278,7 +296,7 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         if term is not None:
             field = term.id
         else:
-            guess = suggest("fields", label) or _label_within(label)
+            guess = suggest("fields", label) or label_within(label)
             if guess is None and (card.effect_start is None or lookup("note_labels", label) is not None):
                 # `スロット：1` before the effect, `備考：テスト用。` anywhere: the author's own line, kept as a note (KY036);
                 # before, the first was an error and its words reached no card, the second more of the effect's text
@@ -299,7 +317,7 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
                 return
     if field is None:
         if card.effect_start is None:  # neither a field nor the rest of an effect
-            bare = _bare_label(line)
+            bare = bare_label(line)
             if bare is not None:   # `使用 行動`, `使用＝行動`, `Use - Action`: a label and its value with no colon, read as
                 # `使用：行動` (before, the last two were an unknown field, or the use type `- Action`)
                 label_end, value_at = bare
@@ -341,48 +359,6 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         _effect_line(card, value, offset + value_at, source, problems)
 
 
-@functools.cache
-def _bracketed_label() -> re.Pattern:
-    """A known field label in brackets at a line's start (`【使用】行動`, `［効果］：…`, `[Use] Action`): as the line is
-    folded, ［］ and 〔〕 are `[` `]`."""
-    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"[【\[](?P<label>{alternatives})[】\]](?P<colon>[ \t]*:)?", re.IGNORECASE)
-
-
-def _bare_label(line: str) -> tuple[int, int] | None:
-    """A known label at the line's start followed by blanks and a value, with no colon (`使用 行動`, `効果　対象に…`), or
-    by a mark written for one, `=` or a dash and a blank (`使用＝行動`, `Use - Action`): (the label's end, the value's
-    start), or None. What is between is at least one character, so the colon written in its place keeps every
-    offset."""
-    found = _bare_pattern().match(line)
-    return None if found is None else (found.end("label"), found.start("value"))
-
-
-@functools.cache
-def _field_words() -> str:
-    """The field labels of either language as a pattern's alternatives, the longest first (a label is tried before
-    a shorter one it starts with)."""
-    words = [w for term in category("fields").terms.values() for w in (*term.ja, *term.en)]
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
-@functools.cache
-def _bare_pattern() -> re.Pattern:
-    return re.compile(rf"(?P<label>{_field_words()})(?:[ \t]*(?:=|[-–—―](?=[ \t]))[ \t]*|[ \t]+)(?P<value>[^ \t:].*)",
-                      re.IGNORECASE)
-
-
-def _label_within(label: str) -> str | None:
-    """The field label an unknown one starts with (`使用タイミング`: 使用, `対象者`: 対象), or None."""
-    words = [w for term in category("fields").terms.values() for w in term.ja if len(w) > 1]
-    return next((w for w in sorted(words, key=len, reverse=True) if label.startswith(w)), None)
-
-
-@functools.cache
-def _field_label() -> re.Pattern:
-    return re.compile(rf"(?<=[\s、,/|])(?:{_field_words()})[ \t]*:", re.IGNORECASE)
-
 
 def _then_next_field(card: _Card, line: str, offset: int, found: re.Match, source: SourceFile, problems):
     """When another field follows this one's value on its line: this field read, and the rest of the line, as
@@ -421,7 +397,7 @@ def _next_field(value: str, written: str) -> int | None:
         own = words
     # (the game's labels looked for up to the author's first only: each field of a long line is then found in the
     # words before it, and the line read in linear time; a label of the game's of one word is one of `_OWN_LABEL`'s)
-    known = _field_label().search(value, 0, len(value) if own is None else own.end())
+    known = field_label().search(value, 0, len(value) if own is None else own.end())
     starts = [m.start() for m in (known, own) if m is not None]
     return min(starts) if starts else None
 

@@ -127,13 +127,14 @@ def read_native(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]
     cards: list[CardSource] = []
     problems: list[Diagnostic] = []
     block: list[Fragment] = []
-    for line in _lines(source):
+    lines = list(_lines(source))
+    for at, line in enumerate(lines):
         if line is None:
             if block:
                 _card(block, cards, problems)
             block = []
         elif not line.text.startswith("#"):
-            if block and _a_header(line):
+            if block and _a_header(line, _next_line(lines, at)):
                 # (`Burnout (Event)` right under another card's ability: the next card, a blank line missing; was an
                 # ability of the card above, its cost line another, its abilities the card above's, said as text only)
                 problems.append(Diagnostic("MC012", Severity.WARNING, message("native_header_in_card"), line.span(),
@@ -146,15 +147,27 @@ def read_native(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]
     return cards, problems
 
 
-def _a_header(line: Fragment) -> bool:
+def _a_header(line: Fragment, below: Fragment | None) -> bool:
     """Whether a line inside a card is another card's first line: a name, then a known card type in brackets that end
-    it (`Burnout (Event)`, `燃え尽き（イベント）`), with no trigger's colon and no sentence's end before them (an ability's
-    `Hero Action (attack): …` and `Put it into play (Ally).` are none)."""
+    it (`Burnout (Event)`, `燃え尽き（イベント）`, `S.H.I.E.L.D. Tech (Upgrade)`), with no trigger's colon before them
+    (an ability's `Hero Action (attack): …` is none), over a card's own traits or stats line, as a card's header is.
+    (An ability's sentence with no final period that ends with a type in brackets, `… while you control Night Owl
+    (Hero)`, over the next ability, is none: it had started a bogus card that took the abilities below it.)"""
     found = _NAME_LINE.fullmatch(line.text)
     if found is None or _TYPE_INDEX.get(_fold(found.group("type").strip())) is None:
         return False
     body = found.group("body")
-    return bool(body.strip()) and not any(mark in body for mark in ":：.。!！?？")
+    if not body.strip() or any(mark in body for mark in ":："):
+        return False
+    return below is not None and (_TRAITS.match(below.text) is not None or _stats_line(below, {}, []))
+
+
+def _next_line(lines: list[Fragment | None], at: int) -> Fragment | None:
+    """The line after `lines[at]` that is no comment, or None at a blank line or the file's end."""
+    for line in itertools.islice(lines, at + 1, None):
+        if line is None or not line.text.startswith("#"):
+            return line
+    return None
 
 
 def _lines(source: SourceFile):
