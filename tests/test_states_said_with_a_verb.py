@@ -14,12 +14,13 @@ from test_japanese_readback import _compiled, _dumped
 
 
 @pytest.mark.parametrize("clause, state, subject", [
-    ("マインドキラーは燃焼する (EoT)", "燃焼", "マインドキラー"),
-    ("マインドキラーは燃焼状態 (EoT)", "燃焼", "マインドキラー"),
-    ("マインドキラーは燃焼状態になる (EoT)", "燃焼", "マインドキラー"),
-    ("ドラゴンは凍結する (セーヴ終了)", "凍結", "ドラゴン"),
-    ("ターゲットは燃焼する (EoT)", "燃焼", None),
-    ("1体のターゲットは燃焼する (EoT)", "燃焼", "one target"),
+    ("マインドキラーは燃焼する (EoT)", "burning", "マインドキラー"),
+    ("マインドキラーは燃焼状態 (EoT)", "burning", "マインドキラー"),
+    ("マインドキラーは燃焼状態になる (EoT)", "burning", "マインドキラー"),
+    ("ドラゴンは凍結する (セーヴ終了)", "frozen", "ドラゴン"),
+    ("ターゲットは燃焼する (EoT)", "burning", None),
+    ("1体のターゲットは燃焼する (EoT)", "burning", "one target"),
+    # (a state the vocabulary knows is its English name, whatever the language: `own_state_names.py`)
     # the English forms read the same way: the state's words, on whom the sentence names
     ("the mindkiller is burning (EoT)", "burning", "the mindkiller"),
     ("the target is burning (EoT)", "burning", None),

@@ -38,6 +38,7 @@ from .shared_duration import DurationSharing
 from .joined_riders import JoinedRiders, RiderOfAName
 from .text_clauses import TextLowering
 from .others import OthersLowering
+from .own_state_names import one_state_name
 from .lead_memo import forget_lowered_leads, keep_lowered, lowered_lead
 from ..grammar.leads import lead_of
 
@@ -181,13 +182,13 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             for item in part.items:
                 out.extend(self.clause(item))
             self._bare_potency(part)
-            return tuple(self.riders_after_comma(out))
+            return one_state_name(self.riders_after_comma(out), self.rules)
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
             others = None if text.keep else self.said_of_others(part.text)
             if others is not None:  # `各味方は減速 (EoT)`: said of others than the targets (`others.py`)
-                return tuple(others)
+                return one_state_name(others, self.rules)
             effects = self._as_text_parts(part.text)
             if not text.keep and isinstance(effects[0], fx.Text):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
