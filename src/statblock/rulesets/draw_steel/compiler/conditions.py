@@ -141,6 +141,10 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # `the target shifts R squares (EoT)`, `ターゲットは R マスシフトする (EoT)`: a move and how far, which
                 # lasts no while (was a status named `shifts r squares`); the words are text, SB133 says why
                 raise NotStructured
+            if self.a_verb_alone(what):
+                # `the target dies (EoT)`, `ターゲットは倒れる (EoT)`: what the creature does, one verb, no state it is in
+                # (was a status named `dies`, in silence); text, SB138, as `the mindkiller dies (EoT)` is
+                raise NotStructured
             named = self._named_after_subject(node, what)
             if named is not None:
                 return [fx.ApplyCondition(named, duration, (), False, None, some)]
@@ -179,6 +183,11 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # `the target is burning (EoT)`; was a status named `燃焼する`, as a verb of its own is)
                 stem = own_state(words[0].text, self.rules)
                 cannot = self.cannot_joined(words[0].text) if stem is None else None
+                if stem is None and cannot is None and self.a_verb_alone(words[0].text):
+                    # (`ターゲットは気づかず`, `ターゲットは移動できず、減速 (EoT)`, `ターゲットは死亡する (EoT)`: a verb, no
+                    # status the vocabulary names, no state (were states named `気づかず`, `移動できず`, `死亡する`, in
+                    # silence); text, SB138)
+                    raise NotStructured
                 if cannot is not None:
                     # (`ターゲットは隠れられず、ターゲットは減速 (EoT)`: the status `隠れられない` joined to what follows,
                     # read as it is (was a status named `隠れられず`, lasting no while), with the duration the parts
