@@ -172,9 +172,9 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 return [fx.ApplyCondition(named, None, (), False, None, self.some_of_them(status[0]))]
         subject_starts = self.rules.subject_starts
         ja_source: str | None = None
+        lastings = self._written_after(node, duration) if own else None
         for number, phrase in enumerate(node.phrases):
-            last = number == len(node.phrases) - 1
-            lasting = (duration if last else self._duration(phrase.duration)) if own else duration
+            lasting = lastings[number] if own else duration
             text = "" if one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
             words, some, explicit = self._japanese_subject(list(phrase.words))
             stem = condition_stem(words[0].text, self.rules) if len(words) == 1 else None
@@ -297,6 +297,20 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 continue
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
                                             lasting, source, subject))
+        return out
+
+    def _written_after(self, node: ast.ConditionsClause, duration: fx.Duration | None) -> list[fx.Duration | None]:
+        """Each phrase's duration where some phrase has one of its own: its own, else the next one written after it
+        (`the target is prone and slowed (EoT) and dazed (save ends)`: prone and slowed (EoT), as a duration at the
+        end of a list ends the list; prone had the last phrase's, save ends, in silence); the last phrase the clause's
+        (`duration`)."""
+        out: list[fx.Duration | None] = [duration]
+        following = duration
+        for phrase in reversed(node.phrases[:-1]):
+            if phrase.duration is not None:
+                following = self._duration(phrase.duration)
+            out.append(following)
+        out.reverse()
         return out
 
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
