@@ -38,3 +38,19 @@ def test_a_verb_alone_is_no_state_and_is_said(clause):
 def test_known_statuses_and_states_are_still_read(clause, expected):
     effects, codes = _compiled(clause)
     assert codes == [] and [(e.condition, e.custom) for e in effects] == expected
+
+
+@pytest.mark.slow   # (100,000 characters in one clause, timed at two sizes: the heavy tier)
+@pytest.mark.parametrize("make", [
+    lambda n: "ターゲットは" + "あ" * n + "する (EoT)",
+    lambda n: "ターゲットは" + "で" * n + "ず、減速 (EoT)",
+    lambda n: "the target " + "a" * n + " (EoT)",
+    lambda n: "5 ダメージ、あなたは伏せ、" + "減速、" * (n // 3) + "および衰弱",
+], ids=["ja-verb", "ja-zu", "en-word", "ja-topic-list"])
+def test_long_verbs_and_lists_are_read_in_linear_time(make):
+    from bounds import cpu_seconds, time_bound
+
+    with time_bound(60):
+        small = cpu_seconds(lambda: _compiled(make(25_000)))
+        large = cpu_seconds(lambda: _compiled(make(100_000)))
+    assert large < 8 * small, (small, large)  # 4 times the text: about 4 times the work (quadratic: 16)

@@ -52,7 +52,8 @@ class SubjectStatuses:
         if not what or any(ch.isspace() for ch in what):
             return False
         if what.isascii():
-            return what.isalpha() and self._named_anyhow(what) is None
+            # (not a condition's slip, `the target proen (EoT)`: SB101 says which it likely is)
+            return what.isalpha() and self._named_anyhow(what) is None and self.rules.conditions.suggest(what) is None
         if self._named_anyhow(what) is not None:
             return False
         if what.endswith(_JA_NOT_JOINED):
