@@ -775,7 +775,7 @@ def test_a_state_of_its_own_after_a_name_is_advised_as_its_card_writes_it(clause
     (said,) = result.diagnostics
     assert said.code == "SB111" and "「「黒き竜」は「燃焼」状態」" in said.render(lang="ja")
     effects, codes = _compiled("「黒き竜」は「燃焼」状態 (EoT)")
-    assert codes == [] and [(e.condition, e.custom, e.subject) for e in effects] == [("燃焼", True, "黒き竜")]
+    assert codes == [] and [(e.condition, e.custom, e.subject) for e in effects] == [("burning", True, "黒き竜")]
     assert clause_text(effects, "ja") == "「黒き竜」は「燃焼」状態 (EoT)"
     assert _compiled(clause_text(effects, "ja"))[0] == effects
 

@@ -501,7 +501,8 @@ def test_the_corpus_in_japanese_leaves_no_english_author_word_unquoted_in_its_ti
                     misses.add(part.text)
     figure(f"corpus tier clauses in Japanese with the author's English unquoted: {len(left)}/{clauses}; "
            f"quoted: {quoted} ({len(seen)} distinct, {len(seen) - len(misses)} read back the same)")
-    assert clauses > 5000 and quoted > 200
+    # (a state the vocabulary knows is said in Japanese, `ターゲットは燃焼状態`, no longer quoted: `own_state_names.py`)
+    assert clauses > 5000 and quoted > 150
     assert left == [], left[:10]
     assert misses == set(), sorted(misses)
 

@@ -214,11 +214,14 @@ def test_a_duration_glossed_as_another_stays_text():
 
 
 @pytest.mark.parametrize("clause, name, english, japanese", [
-    ("ターゲットは燃焼状態（セーヴ終了）", "燃焼", "the target is 燃焼 (save ends)", "ターゲットは燃焼状態 (セーヴ終了)"),
-    ("ターゲットは燃焼（セーヴ終了）", "燃焼", "the target is 燃焼 (save ends)", "ターゲットは燃焼状態 (セーヴ終了)"),
-    ("ターゲットは燃焼状態になる", "燃焼", "the target is 燃焼", "ターゲットは燃焼状態"),
-    ("1体のターゲットは燃焼状態（EoT）", "燃焼", "one target is 燃焼 (EoT)", "1体のターゲットは燃焼状態 (EoT)"),
-], ids=["jotai", "bare", "ni-naru", "one-target"])
+    ("ターゲットは帯電状態（セーヴ終了）", "帯電", "the target is 帯電 (save ends)", "ターゲットは帯電状態 (セーヴ終了)"),
+    ("ターゲットは帯電（セーヴ終了）", "帯電", "the target is 帯電 (save ends)", "ターゲットは帯電状態 (セーヴ終了)"),
+    ("ターゲットは帯電状態になる", "帯電", "the target is 帯電", "ターゲットは帯電状態"),
+    ("1体のターゲットは帯電状態（EoT）", "帯電", "one target is 帯電 (EoT)", "1体のターゲットは帯電状態 (EoT)"),
+    # (a state the vocabulary knows: its English name, each card in its language, `own_state_names.py`)
+    ("ターゲットは燃焼状態（セーヴ終了）", "burning", "the target is burning (save ends)", "ターゲットは燃焼状態 (セーヴ終了)"),
+    ("ターゲットは燃焼（セーヴ終了）", "burning", "the target is burning (save ends)", "ターゲットは燃焼状態 (セーヴ終了)"),
+], ids=["jotai", "bare", "ni-naru", "one-target", "known-jotai", "known-bare"])
 def test_a_japanese_condition_of_ones_own_is_named_without_jotai(clause, name, english, japanese):
     """`燃焼状態` is the condition 燃焼, as `減速状態` is 減速 (was: two conditions, 燃焼状態 and 燃焼, and an English
     card printing `燃焼状態 (save ends)` with no subject, unlike `the target is blood soaked`)."""

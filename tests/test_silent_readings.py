@@ -78,8 +78,8 @@ def test_words_that_name_no_condition_are_no_condition(clause, code):
 OWN = [
     ("en-own", "the target is frobbed", "frobbed"),
     ("en-own-two-words", "the target is blood soaked (EoT)", "blood soaked"),
-    ("ja-own", "ターゲットは燃焼", "燃焼"),
-    ("ja-own-some", "1体のターゲットは燃焼（セーヴ終了）", "燃焼"),
+    ("ja-own", "ターゲットは燃焼", "burning"),   # (a known state: its English name, `own_state_names.py`)
+    ("ja-own-some", "1体のターゲットは燃焼（セーヴ終了）", "burning"),
     ("ja-status", "ターゲットは武器を落とす（セーヴ終了）", "武器を落とす"),
     ("en-status", "the target can't hide (save ends)", "can't hide"),
     ("en-own-becomes", "the target becomes wet (save ends)", "wet"),
@@ -428,7 +428,7 @@ OR_POTENCY = [
     ("en-own-comma", "the target is burning (EoT), or M < 2, prone", "burning"),
     ("ja", "ターゲットは減速（EoT）、または M < 2、伏せ", "slowed"),
     ("ja-comma", "ターゲットは減速（EoT）、または、M < 2、伏せ", "slowed"),
-    ("ja-own", "ターゲットは燃焼（EoT）、または M < 2、伏せ", "燃焼"),
+    ("ja-own", "ターゲットは燃焼（EoT）、または M < 2、伏せ", "burning"),
 ]
 
 

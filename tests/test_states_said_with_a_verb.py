@@ -14,12 +14,13 @@ from test_japanese_readback import _compiled, _dumped
 
 
 @pytest.mark.parametrize("clause, state, subject", [
-    ("マインドキラーは燃焼する (EoT)", "燃焼", "マインドキラー"),
-    ("マインドキラーは燃焼状態 (EoT)", "燃焼", "マインドキラー"),
-    ("マインドキラーは燃焼状態になる (EoT)", "燃焼", "マインドキラー"),
-    ("ドラゴンは凍結する (セーヴ終了)", "凍結", "ドラゴン"),
-    ("ターゲットは燃焼する (EoT)", "燃焼", None),
-    ("1体のターゲットは燃焼する (EoT)", "燃焼", "one target"),
+    ("マインドキラーは燃焼する (EoT)", "burning", "マインドキラー"),
+    ("マインドキラーは燃焼状態 (EoT)", "burning", "マインドキラー"),
+    ("マインドキラーは燃焼状態になる (EoT)", "burning", "マインドキラー"),
+    ("ドラゴンは凍結する (セーヴ終了)", "frozen", "ドラゴン"),
+    ("ターゲットは燃焼する (EoT)", "burning", None),
+    ("1体のターゲットは燃焼する (EoT)", "burning", "one target"),
+    # (a state the vocabulary knows is its English name, whatever the language: `own_state_names.py`)
     # the English forms read the same way: the state's words, on whom the sentence names
     ("the mindkiller is burning (EoT)", "burning", "the mindkiller"),
     ("the target is burning (EoT)", "burning", None),
@@ -61,13 +62,14 @@ def test_a_verb_said_with_suru_is_no_state_made_up_of_its_noun(japanese, english
         assert [e.kind for e in effects] == ["text"] and codes == ["SB138"], clause
 
 
-@pytest.mark.parametrize("clause", ["ターゲットは移動する (EoT)", "ターゲットはシフトする (EoT)"])
-def test_a_verb_with_suru_and_a_duration_is_what_the_target_does_not_a_state_of_its_noun(clause):
-    effects, codes = _compiled(clause)
-    assert codes == [] and [(e.kind, e.condition) for e in effects] == [("condition", clause.split("は")[1][:-6])]
-    for lang in ("en", "ja"):
-        again, codes = _compiled(clause_text(effects, lang))
-        assert _dumped(again) == _dumped(effects) and codes == []
+@pytest.mark.parametrize("clause, english", [("ターゲットは移動する (EoT)", "the target moves (EoT)"),
+                                             ("ターゲットはシフトする (EoT)", "the target shifts (EoT)")])
+def test_a_verb_with_suru_and_a_duration_is_what_the_target_does_not_a_state_of_its_noun(clause, english):
+    # (a verb alone with a duration is no state either: kept as written and said, SB138, as `the target dies (EoT)`
+    # and its English are (`statuses.a_verb_alone`); it was a status of the ability's own named `移動する`, in silence)
+    for said in (clause, english):
+        effects, codes = _compiled(said)
+        assert [e.kind for e in effects] == ["text"] and codes == ["SB138"], said
 
 
 def test_a_state_said_with_jotai_needs_no_known_word():

@@ -94,8 +94,8 @@ def test_long_then_parts_are_read_in_linear_time(make):
 
 
 @pytest.mark.parametrize("clause, state", [
-    ("ターゲットは息切れし、減速 (EoT)", "息切れ"),
-    ("ターゲットは燃焼し、減速 (EoT)", "燃焼"),
+    ("ターゲットは息切れし、減速 (EoT)", "winded"),
+    ("ターゲットは燃焼し、減速 (EoT)", "burning"),
 ], ids=["winded", "burning"])
 def test_a_known_state_in_its_continuative_is_that_state(clause, state):
     """`息切れし、`: the continuative of `息切れする`, the state the vocabulary knows (was a state named `息切れし`)."""

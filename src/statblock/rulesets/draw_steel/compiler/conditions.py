@@ -141,6 +141,10 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # `the target shifts R squares (EoT)`, `ターゲットは R マスシフトする (EoT)`: a move and how far, which
                 # lasts no while (was a status named `shifts r squares`); the words are text, SB133 says why
                 raise NotStructured
+            if self.a_verb_alone(what):
+                # `the target dies (EoT)`, `ターゲットは倒れる (EoT)`: what the creature does, one verb, no state it is in
+                # (was a status named `dies`, in silence); text, SB138, as `the mindkiller dies (EoT)` is
+                raise NotStructured
             named = self._named_after_subject(node, what)
             if named is not None:
                 return [fx.ApplyCondition(named, duration, (), False, None, some)]
@@ -168,9 +172,9 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 return [fx.ApplyCondition(named, None, (), False, None, self.some_of_them(status[0]))]
         subject_starts = self.rules.subject_starts
         ja_source: str | None = None
+        lastings = self._written_after(node, duration) if own else None
         for number, phrase in enumerate(node.phrases):
-            last = number == len(node.phrases) - 1
-            lasting = (duration if last else self._duration(phrase.duration)) if own else duration
+            lasting = lastings[number] if own else duration
             text = "" if one_word(phrase.words) else fold(phrase.text)  # (what a subject may start)
             words, some, explicit = self._japanese_subject(list(phrase.words))
             stem = condition_stem(words[0].text, self.rules) if len(words) == 1 else None
@@ -179,6 +183,11 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # `the target is burning (EoT)`; was a status named `燃焼する`, as a verb of its own is)
                 stem = own_state(words[0].text, self.rules)
                 cannot = self.cannot_joined(words[0].text) if stem is None else None
+                if stem is None and cannot is None and self.a_verb_alone(words[0].text):
+                    # (`ターゲットは気づかず`, `ターゲットは移動できず、減速 (EoT)`, `ターゲットは死亡する (EoT)`: a verb, no
+                    # status the vocabulary names, no state (were states named `気づかず`, `移動できず`, `死亡する`, in
+                    # silence); text, SB138)
+                    raise NotStructured
                 if cannot is not None:
                     # (`ターゲットは隠れられず、ターゲットは減速 (EoT)`: the status `隠れられない` joined to what follows,
                     # read as it is (was a status named `隠れられず`, lasting no while), with the duration the parts
@@ -288,6 +297,20 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 continue
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
                                             lasting, source, subject))
+        return out
+
+    def _written_after(self, node: ast.ConditionsClause, duration: fx.Duration | None) -> list[fx.Duration | None]:
+        """Each phrase's duration where some phrase has one of its own: its own, else the next one written after it
+        (`the target is prone and slowed (EoT) and dazed (save ends)`: prone and slowed (EoT), as a duration at the
+        end of a list ends the list; prone had the last phrase's, save ends, in silence); the last phrase the clause's
+        (`duration`)."""
+        out: list[fx.Duration | None] = [duration]
+        following = duration
+        for phrase in reversed(node.phrases[:-1]):
+            if phrase.duration is not None:
+                following = self._duration(phrase.duration)
+            out.append(following)
+        out.reverse()
         return out
 
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,

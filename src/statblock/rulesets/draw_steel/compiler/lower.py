@@ -38,6 +38,9 @@ from .shared_duration import DurationSharing
 from .joined_riders import JoinedRiders, RiderOfAName
 from .text_clauses import TextLowering
 from .others import OthersLowering
+from .own_state_names import one_state_name
+from .japanese_topic import topic_carried
+from .choice_sharing import share_duration, share_subject
 from .lead_memo import forget_lowered_leads, keep_lowered, lowered_lead
 from ..grammar.leads import lead_of
 
@@ -178,16 +181,16 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         self._referenced = fold(last.text) if isinstance(last, ast.ReferenceClause) else None
         try:
             out: list[fx.Effect] = []
-            for item in part.items:
+            for item in topic_carried(part.items):
                 out.extend(self.clause(item))
             self._bare_potency(part)
-            return tuple(self.riders_after_comma(out))
+            return one_state_name(self.riders_after_comma(out), self.rules)
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
             others = None if text.keep else self.said_of_others(part.text)
             if others is not None:  # `各味方は減速 (EoT)`: said of others than the targets (`others.py`)
-                return tuple(others)
+                return one_state_name(others, self.rules)
             effects = self._as_text_parts(part.text)
             if not text.keep and isinstance(effects[0], fx.Text):
                 # (`push two` is read as words in condition position; `減速 (prone)` as a condition and a duration)
@@ -227,7 +230,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             for item in option:
                 effects.extend(self.clause(item))
             options.append(tuple(effects))
-        return [fx.Choice(_share_duration(_share_subject(node.options, options)))]
+        return [fx.Choice(share_duration(share_subject(node.options, options)))]
 
     def _and(self, node: ast.AndClause) -> list[fx.Effect]:
         """The effects of each part in turn; the clause is text if a part is (`the target is prone and
@@ -235,7 +238,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
         if node.whole:
             mark = len(self.diagnostics)
             try:
-                whole = [effect for item in node.whole for effect in self.clause(item)]
+                whole = [effect for item in topic_carried(node.whole) for effect in self.clause(item)]
                 # (of a choice, not a status of the ability's own named with the choice's particle: `ターゲットは出血するか、
                 # 減速` was a status named `出血するか`, and slowed)
                 if not any(isinstance(e, fx.Text) or (node.choice and isinstance(e, fx.ApplyCondition) and e.custom)
@@ -258,12 +261,12 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 if any(isinstance(e, fx.Text) or (isinstance(e, fx.ApplyCondition) and e.custom) for e in option):
                     raise NotStructured
                 options.append(tuple(option))
-            return [fx.Choice(_share_duration(options))]
+            return [fx.Choice(share_duration(options))]
         effects: list[fx.Effect] = []
         mark = len(self.diagnostics)
         written, node, stretched = node, *self._statuses_lasting(node)
         for part in node.parts:
-            for item in part:
+            for item in topic_carried(part):
                 for effect in self.clause(item):
                     if isinstance(effect, fx.Text) or (isinstance(effect, fx.ApplyCondition) and effect.custom
                                                          and effect.who is None) \
@@ -414,45 +417,6 @@ def unbalanced(text: str) -> int | None:
 
 _PARENTHESIS = re.compile(r"[(（)）]")
 _PLAIN_PAIRS = re.compile(r"[(（][^(（)）]*[)）]")  # a parenthesis and the next one, which closes it
-
-
-def _share_subject(written: tuple, options: list[tuple[fx.Effect, ...]]) -> list[tuple[fx.Effect, ...]]:
-    """`you are prone or slowed (EoT)`, `黒き竜は伏せまたは減速`: the creature the first option's conditions are said of
-    is the one a later option of bare conditions is about (was the target's slowed, the choice then between a
-    condition on you and one on the target); an option that says its own (`or the target is slowed`) keeps it."""
-    first = options[0] if options else ()
-    whose = {(e.subject, e.who) for e in first if isinstance(e, fx.ApplyCondition)}
-    if not first or len(whose) != 1 or whose == {(None, None)} or not all(isinstance(e, fx.ApplyCondition) for e in first):
-        return options
-    subject, who = next(iter(whose))
-    shared = [first]
-    for items, option in zip(written[1:], options[1:]):
-        if option and _bare_conditions(items) \
-                and all(isinstance(e, fx.ApplyCondition) and e.subject is None and e.who is None for e in option):
-            option = tuple(attrs.evolve(e, subject=subject, who=who) for e in option)
-        shared.append(option)
-    return shared
-
-
-def _bare_conditions(items: tuple) -> bool:
-    """Whether an option's items are conditions named alone (`slowed`, `減速`), no creature said before them."""
-    return all(isinstance(item, ast.ConditionsClause) and all(
-        len(phrase.words) == 1 and "は" not in phrase.words[0].text and "を" not in phrase.words[0].text
-        for phrase in item.phrases) for item in items)
-
-
-def _share_duration(options: list[tuple[fx.Effect, ...]]) -> tuple[tuple[fx.Effect, ...], ...]:
-    """`weakened or the target is slimed (save ends)`: the duration written once at the end holds
-    for the conditions of every option that names none of its own."""
-    last = options[-1][-1] if options and options[-1] else None
-    if not isinstance(last, fx.ApplyCondition) or last.duration is None:
-        return tuple(options)
-    shared = []
-    for option in options:
-        if option and all(isinstance(e, fx.ApplyCondition) and e.duration is None for e in option):
-            option = tuple(attrs.evolve(e, duration=last.duration) for e in option)
-        shared.append(option)
-    return tuple(shared)
 
 
 def forget_lowered() -> None:

@@ -43,6 +43,33 @@ class SubjectStatuses:
         said = written[:-len(_JA_NOT_JOINED)] + _JA_NOT
         return said if self._known_status(said) is not None or self.rules.riders.lookup(said) is not None else None
 
+    def a_verb_alone(self, what: str) -> bool:
+        """Whether `what`, said of a status's subject, is one verb and nothing more, no state the rules or the vocabulary
+        name: English one word that is no condition, status, rider nor state of the vocabulary's (`dies`, `falls`: `the
+        target dies (EoT)`); Japanese a verb's plain form with no particle before it (`死亡する`, `倒れる`, `浮遊する`: not
+        `武器を落とす`, what is done to something, a status of its own), or its continuative in `ず` (`気づかず`, `移動できず`)
+        where the vocabulary names no status so (`隠れられず` is `隠れられない`, `cannot_joined`'s)."""
+        if not what or any(ch.isspace() for ch in what):
+            return False
+        if what.isascii():
+            # (not a condition's slip, `the target proen (EoT)`: SB101 says which it likely is)
+            return what.isalpha() and self._named_anyhow(what) is None and self.rules.conditions.suggest(what) is None
+        if self._named_anyhow(what) is not None:
+            return False
+        if what.endswith(_JA_NOT_JOINED):
+            # (any verb's: `移動できず`, `武器を持てず`, whose `で` and `を` are no particle of a status's)
+            return self.cannot_joined(what) is None
+        return _JA_PARTICLES.search(what) is None and _JA_PLAIN_VERB.search(what) is not None
+
+    def _named_anyhow(self, word: str):
+        """The term that names `word` among the conditions, statuses, riders and states of the vocabulary, or None."""
+        for category in (self.rules.conditions, self.rules.riders, self.rules.categories.get("statuses"),
+                         self.rules.categories.get("own_states")):
+            term = category.lookup(word) if category is not None else None
+            if term is not None:
+                return term
+        return None
+
     def lasting_unsaid(self, item) -> bool:
         """Whether clause `item` is a status of the targets said with no duration (`the target can't hide`,
         `ターゲットは隠れられず`), which a duration at the end of the clause (`…, and the target is slowed (EoT)`) ends too."""
@@ -321,3 +348,10 @@ def one_word(words: tuple[ast.Word, ...]) -> bool:
 
 #: `and` or `or` as a word, where another clause may start after it
 _JOIN_WORD = re.compile(r"\b(?:and|or)\s+", re.IGNORECASE)
+
+
+#: a Japanese verb's plain form, what a creature does (`死亡する`, `倒れる`, `凍る`): not what says a state holds
+#: (`…ている`), lands (`…になる`) or is done to it (the passive `…される`, `…られる`), as `said_states._JA_DEED`
+_JA_PLAIN_VERB = re.compile("(?<!てい)(?<!でい)(?<!にな)(?<!とな)(?<!され)(?<!られ)[うくぐすつぬぶむる]$")
+#: a particle before a verb: the verb says what is done to something, or where (`武器を落とす`, `速度が下がる`)
+_JA_PARTICLES = re.compile("[をにがでへと]")

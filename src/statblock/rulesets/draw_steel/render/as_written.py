@@ -72,6 +72,23 @@ class AsWritten:
             parts[at:at + 2] = [f"{parts[at]} and {named}{parts[at + 1]}"]
             said[at:at + 2] = [change]
 
+    def _pronoun_after_a_comma(self, parts: list[str], said: list[fx.Effect]) -> None:
+        """`speed is 0 (EoT) and it can't hide (EoT)`, `slowed (EoT) and its speed is 0 (EoT)`: in English, a part said of
+        a pronoun (`it`, `its speed`) right after a statistic changed or a condition is joined to it by `and`, as
+        written; after a comma the reader took it for words of the part before, and the card read back as text (SB138)."""
+        if self.lang != "en":
+            return
+        starts = tuple(f"{word} " for term in self.rules.pronouns.terms.values()
+                       for word in (*term.en, term.extra.get("possessive") or term.en[0]))
+        for at in range(len(parts) - 2, -1, -1):
+            before, then = said[at], said[at + 1]
+            if not isinstance(before, (fx.StatChange, fx.ApplyCondition)) \
+                    or not isinstance(then, (fx.StatChange, fx.ApplyCondition)) \
+                    or not parts[at + 1].startswith(starts) or " and " in parts[at]:
+                continue
+            parts[at:at + 2] = [f"{parts[at]} and {parts[at + 1]}"]
+            said[at:at + 2] = [then]
+
     def copula(self, who: str) -> str:
         """`is`, or `are` after several (`they are slowed and …`, `the targets are`: `said_of_several`)."""
         return "are" if said_of_several(self.rules, who) else "is"

@@ -394,6 +394,7 @@ class _Writer(CreatureSentences, ForcedMoves, Measures, AsWritten, BothSubjects,
         self._moved_and_conditions(parts, said, groups)
         self._stat_then_conditions(parts, said, groups)
         self._one_duration(parts, said, groups)
+        self._pronoun_after_a_comma(parts, said)
         self._instead(parts, said)
         self._closed_choices(parts, said)
         # (a potency a target too weak takes instead of the potency before it stays in its sentence: `M < 2、減速 (セーヴ

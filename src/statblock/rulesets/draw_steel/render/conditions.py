@@ -47,6 +47,13 @@ class ConditionPhrases:
         are …`), so a status of the ability's own takes no `the target is` of its own."""
         name = effect.condition if effect.custom else self.term("conditions", effect.condition)
         rider = self.rules.riders.lookup(name) if effect.custom else None
+        state = self.rules.categories["own_states"].lookup(name) \
+            if effect.custom and effect.who is None and effect.source is None and "own_states" in self.rules.categories \
+            else None
+        if state is not None:
+            # `winded` (`own_state_names.py`): `ターゲットは息切れ状態` on a Japanese card, `the target is winded` on an
+            # English one, whichever language the author said it in (was `ターゲットは「winded」状態`, `the target is 息切れ`)
+            name = state.label(self.lang)
         if rider is not None:  # `can't stand` on its own: `立ち上がれない` on a Japanese card (was `「can't stand」`)
             name = rider.label(self.lang)
         elif alone and effect.custom and effect.who is not None and "statuses" in self.rules.categories:
