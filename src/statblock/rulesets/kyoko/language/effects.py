@@ -52,9 +52,13 @@ _SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|then|or|when|whenever|if|after|unti
                       r"(?:(?:your|its|their|his|her|my|our|the)[ \t]++|(?:(?:the|an?|each|every|one|that)[ \t]++)?"
                       r"[a-z]++['’]s[ \t]++)?(?:【armor hp】|armor[ \t]++hp)[ \t]*+$", re.IGNORECASE)
 # an English loss the card makes another take, as the causative `失わせる`: `Make the target lose 2 HP`, `force each enemy to
-# lose 1 HP` (in a few words before the verb: a bounded look, linear)
-_MADE_TO = re.compile(r"\b(?:make|makes|made|force|forces|forced|cause|causes|caused)[ \t]+[^,;:.!?。、]{1,40}?"
-                      r"(?:[ \t]+to)?[ \t]+lose[ \t]+$", re.IGNORECASE)
+# lose 1 HP`: the verb's object a creature right before `lose` (`to lose`); not any words (`Make an attack and lose 2 HP`,
+# `Force the door open and lose 1 HP`: the user's own, as before the kyleft4 merge). A bounded look, linear
+_MADE_TO = re.compile(r"\b(?:make|makes|made|force|forces|forced|cause|causes|caused)[ \t]++"
+                      r"(?:(?:the|a|an|each|every|one|that|this|all|any|another|other|adjacent|nearby|chosen|enemy|"
+                      r"up[ \t]++to[ \t]++\d++|\d++)[ \t]++){0,3}"
+                      r"(?:targets?|enem(?:y|ies)|creatures?|all(?:y|ies)|foes?|opponents?|characters?|pcs?|npcs?"
+                      r"|them|him|her|it)(?:[ \t]++to)?[ \t]++lose[ \t]+$", re.IGNORECASE)
 _ENDS = re.compile(r"解除|remove|ends?\b", re.IGNORECASE)
 # what may stand between a condition and the word that lifts it (`［崩壊］は解除される`, `[Decay] is removed`), fullmatched:
 # each run of blanks is taken once (`[ \t]*[はがをのも]?[ \t]*` split a run before a word it refuses at every place:
