@@ -50,3 +50,34 @@ def test_only_a_creature_made_to_lose_is_the_targets_loss(effect, expected):
 ])
 def test_a_loss_before_one_way_or_instead_is_read_as_the_rules_read_it(effect, expected):
     assert losses(effect) == expected
+
+
+# ---- regression 3: a missing file that only starts like a check is said missing; the hint keeps the other words ----
+
+@pytest.mark.parametrize("argv", [["odds", "ks2/scenario.toml"], ["roll", "KS10.kyoko"], ["odds", "Ks10_notes.toml"],
+                                  ["--lang", "ja", "odds", "ks2/シナリオ.toml"]])
+def test_a_missing_file_that_starts_like_a_check_is_said_missing(argv, capsys):
+    assert cli.main(argv) == 2
+    said = capsys.readouterr().err
+    assert argv[-1] in said and "--check" not in said
+
+
+@pytest.mark.parametrize(("argv", "form"), [
+    (["odds", "KS(3,4)>=2", "--conditions", "集中"],
+     "statblock odds --ruleset kyoko --conditions 集中 --check 'KS(3,4)>=2'"),
+    (["--lang", "ja", "odds", "--conditions", "集中", "ＫＳ（３，４）>=2"],
+     "statblock odds --ruleset kyoko --conditions 集中 --check 'ＫＳ（３，４）>=2'"),
+])
+def test_the_checks_hint_keeps_the_users_other_words(argv, form, capsys):
+    assert cli.main(argv) == 2
+    assert form in capsys.readouterr().err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("word", ["KS(" + "1 " * 50_000, "KS10 " + "x" * 100_000, "ks" + "1" * 100_000 + ".toml",
+                                  "KS(3," + "+" * 100_000])
+def test_the_check_word_is_told_in_linear_time(word):
+    from bounds import cpu_seconds
+    from statblock.rulesets.kyoko.odds_command import check_word_hint
+
+    assert cpu_seconds(lambda: check_word_hint(word, "odds", [word])) < 1

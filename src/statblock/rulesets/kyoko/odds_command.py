@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
 import unicodedata
 
 import attrs
@@ -39,18 +40,28 @@ def _word_of(table: dict):
     return convert
 
 
-# a check in BCDice's command form, in any width or case (`KS(3,4)>=2`, `ｋｓ（３，４）`, `KS10`)
-_CHECK_WORD = re.compile(r"\s*KS\s*[(\d]", re.IGNORECASE)
+# a check in BCDice's command form, whole, in any width or case (`KS(3,4)>=2`, `ｋｓ（３，４）`, `KS10`, `KS(3,4)A>=2 note`):
+# not a file's name that starts like one (`ks2/scenario.toml`, `KS10.kyoko`: said missing, as any missing file)
+_CHECK_WORD = re.compile(r"[ \t]*KS[ \t]*(?:\([ \t\d+\-]*(?:,[ \t\d+\-]*)?\)|\d++)[ \t]*(?:[AD][ \t]*)?"
+                         r"(?:(?:>=|<=|=>|=<|>|<|=|≧|≦)[ \t]*[+\-]?\d++)?(?:[ \t]++[^\n]*)?", re.IGNORECASE)
+
+# a word a shell takes as it is (`集中`, `--conditions`: shlex.quote would quote any letter not ASCII)
+_PLAIN = re.compile(r"[\w@%+=:,./\-]+")
 
 
-def check_word_hint(word: str, command: str):
+def check_word_hint(word: str, command: str, words: list[str] = ()):
     """What `odds` or `roll` says of a word written where the file goes that is no file but a check (`odds 'KS(3,4)>=2'`,
     BCDice's command form): the form this tool takes, `--check`, with `--ruleset kyoko` (without a file nothing else
-    names the game). None for any other word."""
-    if _CHECK_WORD.match(unicodedata.normalize("NFKC", word)) is None:
+    names the game) and the user's other words kept (`--conditions 集中`). None for any other word."""
+    if _CHECK_WORD.fullmatch(unicodedata.normalize("NFKC", word)) is None:
         return None
+    others = list(words)
+    if word in others:
+        others.remove(word)
+    kept = "".join(" " + (other if _PLAIN.fullmatch(other) else shlex.quote(other)) for other in others)
     quoted = "'" + word.replace("'", "'\\''") + "'"
-    return catalog.message("dice.word_not_file", word=word, fixed=f"statblock {command} --ruleset kyoko --check {quoted}")
+    return catalog.message("dice.word_not_file", word=word,
+                           fixed=f"statblock {command} --ruleset kyoko{kept} --check {quoted}")
 
 
 def _help(lang: str, key: str) -> str:
