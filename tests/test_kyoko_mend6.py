@@ -81,3 +81,69 @@ def test_the_check_word_is_told_in_linear_time(word):
     from statblock.rulesets.kyoko.odds_command import check_word_hint
 
     assert cpu_seconds(lambda: check_word_hint(word, "odds", [word])) < 1
+
+
+# ---- regressions 4, 5 and the incomplete fixes: a list is options only after words that say a choice; each item read
+# ---- from its first word (`- 3点のダメージ`); an option ends at its line's end ----
+
+def card_of(lines: str):
+    return read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n"))
+
+
+@pytest.mark.parametrize("lines", [
+    "対象に以下をすべて与える。\n- ［萎縮］\n- ［散漫］",
+    "Do all of the following:\n- Deal 3 damage.\n- Gain [Focused].",
+    "次の処理を順に行う。\n- 対象に3点のダメージを与える。\n- その後、［萎縮］を与える。",
+    "対象に［萎縮］\n・［散漫］\n・［硬直］を与える。",
+    "次の効果を持つ。\n- 3点回復する。\n- 射程は隣接。",
+])
+def test_a_list_that_says_no_choice_is_no_options(lines):
+    (card,), _ = card_of(lines)
+    assert card.options() == () and not [e for e in card.effects if isinstance(e, Option)]
+    assert "option" not in [e["type"] for e in card.to_json()["effects"]]
+    assert "".join(e.text for e in card.effects) == lines   # (nothing lost)
+
+
+@pytest.mark.parametrize(("lines", "kinds"), [
+    ("以下から1つ。\n- 3点のダメージ。\n- 2点回復。", [[Damage], [Recovery]]),
+    ("Choose one:\n- 3 damage.\n- Heal 3.", [[Damage], [Recovery]]),
+    ("いずれかを選ぶ。\n* 3点のダメージ\n* 3点回復\nその後、［集中］を得る。", [[Damage], [Recovery]]),
+    ("Choose one:\n- Deal 3 damage\n- Heal 3\nThen gain [Focused].", [[Damage], [Recovery]]),
+    ("One of the following:\n- Deal 3 damage.\n- Heal 3.", [[Damage], [Recovery]]),
+])
+def test_each_option_is_read_from_its_first_word_and_ends_at_its_line(lines, kinds):
+    (card,), problems = card_of(lines)
+    assert [[type(e) for e in option if not isinstance(e, Text)] for option in card.options()] == kinds
+    assert problems == []
+
+
+def test_steps_are_each_read():
+    (card,), problems = card_of("次の処理を順に行う。\n- 3点のダメージを与える。\n- 2点回復する。")
+    assert [type(e) for e in card.effects if isinstance(e, (Damage, Recovery))] == [Damage, Recovery] and problems == []
+
+
+# ---- regression 6: JSON written before the options were read is read back with no false KY034 ----
+
+@pytest.mark.parametrize("lines", ["以下から1つ。\n- 対象の【ＨＰ】を3点回復する。\n- ［集中］を得る。",
+                                   "Choose one:\n- Heal 3.\n- Gain [Focused]."])
+def test_json_without_options_reads_back_with_no_warning(lines):
+    from statblock.pipeline import read_text
+    from statblock.rulesets import registry
+
+    result = read_text("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n")
+    items = registry.get("kyoko").parse_json([result])["items"]
+    merged, pending = [], None   # (the effects as the code before the options wrote them: a mark and its text one text)
+    for effect in items[0]["effects"]:
+        if effect["type"] == "option":
+            pending = {k: v for k, v in effect.items() if k != "index"} | {"type": "text"}
+            continue
+        if pending is not None and effect["type"] == "text":
+            effect = {**effect, "text": pending["text"] + effect["text"]}
+        elif pending is not None:
+            merged.append(pending)
+        pending = None
+        merged.append(effect)
+    assert merged != items[0]["effects"]
+    items[0]["effects"] = merged
+    back = read_text("old.json", json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False))
+    assert [d.code for d in back.diagnostics if d.code == "KY034"] == []

@@ -87,6 +87,7 @@ class _Card:
         self.effect_end: int | None = None
         self.last_line_end: int | None = None  # where the previous effect line ended (for the newline)
         self.pending: list[tuple[str, int]] = []   # effect lines not read yet: their sentence goes on (folded, offset)
+        self.mark: tuple[str, int] | None = None   # the list mark before the pending lines' first (`- `), and where
         self.details: list[Detail] = []
         self.category: str | None = None
         self.range = None
@@ -450,8 +451,12 @@ def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, prob
     `３点の` / `ダメージを与える。` is one damage), or alone."""
     if card.effect_start is None:
         card.effect_start = offset
-    if card.pending and (not continues(source, card.effect_end, offset) or OPTION_MARK.match(folded)):
+    mark = OPTION_MARK.match(folded)
+    if card.pending and (not continues(source, card.effect_end, offset) or mark):
         _read_pending(card, source, problems)   # (a list's item starts anew: never more of the line before it)
+    if mark and folded[mark.end():].strip():   # (its words read from their first, as any line's: `- 3点のダメージ` is
+        card.mark = (folded[:mark.end()], offset)   # damage; the mark before `3` was read as a minus and the number
+        folded, offset = folded[mark.end():], offset + mark.end()   # refused, the item text in silence)
     card.pending.append((folded, offset))
     card.effect_end = offset + len(folded)
     if ends_sentence(folded):
@@ -461,10 +466,19 @@ def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, prob
 def _read_pending(card: _Card, source: SourceFile, problems) -> None:
     if not card.pending:
         return
+    mark, card.mark = card.mark, None
+    start = card.pending[0][1] if mark is None else mark[1]
     if card.last_line_end is not None:
-        gap = source.span(card.last_line_end, card.pending[0][1])
+        gap = source.span(card.last_line_end, start)
         card.effects.append(Text("\n", gap))
-    card.effects.extend(read_lines(source, card.pending, problems))
+    read = read_lines(source, card.pending, problems)
+    if mark is not None:   # the mark one with the text after it, as written (`- 対象の`), or text of its own
+        first = read[0] if read else None
+        if isinstance(first, Text) and first.span.start == card.pending[0][1]:
+            read[0] = Text(mark[0] + first.text, source.span(start, first.span.end))
+        else:
+            read.insert(0, Text(mark[0], source.span(start, card.pending[0][1])))
+    card.effects.extend(read)
     card.last_line_end = card.pending[-1][1] + len(card.pending[-1][0])
     card.pending = []
 
