@@ -147,3 +147,19 @@ def test_json_without_options_reads_back_with_no_warning(lines):
     items[0]["effects"] = merged
     back = read_text("old.json", json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False))
     assert [d.code for d in back.diagnostics if d.code == "KY034"] == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("piece", ["から" + " " * 20 + "1", "Choose" + " " * 20, "Make the " * 3, "【ＨＰ】を2点失う代わりに" + " " * 20,
+                                   "- から1", "Force each enemy " * 2 + "to"])
+def test_the_mend_readings_are_linear(piece):
+    from bounds import cpu_seconds
+
+    def card(times: int):
+        body = piece * times
+        return card_of(body + "\n- 3点のダメージ。\n- 2点回復。\n- " + body)
+
+    short, long = 500, 5000
+    assert cpu_seconds(lambda: card(long)) < 12 * cpu_seconds(lambda: card(short)) + 0.5
+    assert cpu_seconds(lambda: card_of("Choose" + " " * 100_000 + "\n- a\n- b")) < 5
+    assert cpu_seconds(lambda: card_of("【ＨＰ】を2点失う代わりに" + "あ" * 100_000 + "。")) < 5

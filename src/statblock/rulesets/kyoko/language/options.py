@@ -17,7 +17,7 @@ OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 # the words before a list that make its items options, one chosen (`以下から1つを選ぶ`, `次のうち1つ`, `いずれか`, `どちらか`,
 # `Choose one`, `one of the following`, `either`); without them the items are steps, each done and read (`以下をすべて
 # 与える`, `Do all of the following`, `次の処理を順に行う`, a sentence wrapped over marks: `対象に［萎縮］` / `・［散漫］`)
-_CHOICE = re.compile(r"(?:から|うち|中から)[ \t]*(?:\d+|[一二三]|ひと|ふた)[ \t]*つ|いずれか|どちらか|どれか|ひとつを?選|一つを?選"
+_CHOICE = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひと|ふた)[ \t]*+つ|いずれか|どちらか|どれか|ひとつを?選|一つを?選"
                      r"|選択|\bchoose[ \t]++(?:one|two|three|\d++|an?[ \t]++option|from|between)\b"
                      r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|these|options)\b|\beither\b"
                      r"|\b(?:pick|select)[ \t]++(?:one|\d++)\b", re.IGNORECASE)
