@@ -308,6 +308,10 @@ class _Reader(TableReader):
             self.report("KY206", path, "sim.error.unknown_condition_guess", guess=guess, word=value.strip(), value=value,
                         known=condition_list())
             return None
+        placeholder = found.group("name").rstrip() if found and cid is None else ""
+        if placeholder[-1:] in ("n", "N") and condition_id(placeholder[:-1].strip()) in ("崩壊", "再生"):
+            self.report("KY211", path, "sim.error.placeholder_n", value=value.strip())   # (`崩壊n`, a card's fix's
+            return None                                                              # placeholder, left unfilled)
         if cid is None:
             word = found.group("name") if found else value
             covering = cause(word) if found else None
