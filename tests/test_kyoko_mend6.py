@@ -199,3 +199,16 @@ def test_a_missing_n_has_no_quick_fix(effect):
     text = f"# ruleset: kyoko\n試作品（所持品）\n使用：行動\n効果：{effect}\n"
     (mistake,) = read_text("t.kyoko", text).diagnostics
     assert mistake.code in ("KY011", "KY014") and replacement(mistake, text) is None
+
+
+# ---- incomplete: `who` as the subject says it, in both languages (`対象は…失う` had none, `自分に…失わせる` target) ----
+
+@pytest.mark.parametrize(("effect", "who"), [
+    ("対象は【ＨＰ】を2点失う。", "target"), ("The target loses 4 HP.", "target"),
+    ("対象の【ＨＰ】を2点減少。", "target"), ("Each enemy loses 1 HP.", "target"), ("All enemies lose 1 HP.", "target"),
+    ("自分に【ＨＰ】を2点失わせる。", None), ("Make yourself lose 2 HP.", None),
+    ("自分は【ＨＰ】を2点失う。", None), ("You lose 2 HP.", None), ("【ＨＰ】を2点失う。", None), ("Lose 2 HP.", None),
+    ("対象に【ＨＰ】を2点失わせる。", "target"), ("Make the target lose 2 HP.", "target"),
+])
+def test_who_loses_is_the_subjects(effect, who):
+    assert [w for _, w in losses(effect)] == [who]

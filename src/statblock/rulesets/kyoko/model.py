@@ -78,9 +78,9 @@ class Loss:
     stat: str                           # "hp"
     text: str
     span: Span
-    # who loses it: None, as the card says it (its user's own loss, `【ＨＰ】を2点失う`, or the subject written, `The target
-    # loses 4 HP`); "target" for a loss the card makes another take, the causative `対象に【ＨＰ】を2点失わせる` (`Make the
-    # target lose 2 HP`): not the user's, so not the voluntary loss of seed 004's rule
+    # who loses it: None for its user (`【ＨＰ】を2点失う`, `自分に【ＨＰ】を2点失わせる`, `You lose 2 HP`); "target" for
+    # another, the causative's `対象に【ＨＰ】を2点失わせる` (`Make the target lose 2 HP`) or a subject's (`対象は【ＨＰ】を2点
+    # 失う`, `The target loses 4 HP`): not the user's, so not the voluntary loss of seed 004's rule
     who: str | None = None
 
 
