@@ -212,3 +212,21 @@ def test_a_missing_n_has_no_quick_fix(effect):
 ])
 def test_who_loses_is_the_subjects(effect, who):
     assert [w for _, w in losses(effect)] == [who]
+
+
+# ---- incomplete: KY027 on an ability without its 【】 never says "no verb" of a sentence with one, each said ----
+
+@pytest.mark.parametrize(("effect", "written"), [
+    ("対象はHP-2点、移動値+1となる。", ["HP-2点", "移動値+1"]),
+    ("感覚+1点、身体+1点を得る。", ["感覚+1点", "身体+1点"]),
+    ("Roll Sense +2.", ["Sense +2"]),
+    ("Your check uses Sense +1, then deal 2 damage.", ["Sense +1"]),
+    ("達成値は感覚-2。", ["感覚-2"]),
+])
+def test_an_ability_without_its_brackets_is_said_with_no_false_reason(effect, written):
+    _, problems = card_with(effect)
+    said = [p for p in problems if p.code == "KY027"]
+    assert [p.span.text for p in said] == written
+    for p in said:
+        assert "no verb" not in p.text("en") and "動詞" not in p.text("ja") + p.help("ja")
+        assert "damage" not in p.help("en") and "ダメージ" not in p.help("ja")

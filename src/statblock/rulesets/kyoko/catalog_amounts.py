@@ -26,23 +26,24 @@ AMOUNTS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.ability_sum_help_en": {
         "en": "write the amount as a number or one ability with its modifier (`Heal 「【Sense】+3」`), or the sum in words",
         "ja": "量を数値か修正値付きの能力値1つで書くか、和を文章で書いてください"},
+    # (not "with no verb": the sentence may have one, `感覚+1点、身体+1点を得る`, `Roll Sense +2`; nor damage offered as the
+    # fix, which a check's modifier is not)
     "kyoko.stat_no_verb": {
-        "en": "`{written}` is not read: the ability {name} without its 【】 and a signed number, with no verb, say no effect the "
-              "game writes (a change of the ability? a loss? damage?); kept as written",
-        "ja": "「{written}」は読みません。【】のない能力値{name}と符号付きの数値で、動詞がないため、ゲームの効果になりません"
-              "（能力値の修正か、減少か、ダメージか分かりません）。書かれたまま残します"},
+        "en": "`{written}` is not read: the ability {name} without its 【】 and a signed number say no effect this tool "
+              "reads (a change of the ability? a check's modifier? a loss?); kept as written",
+        "ja": "「{written}」は読みません。【】のない能力値{name}と符号付きの数値は、このツールが読む効果になりません"
+              "（能力値の修正か、判定の修正か、減少か分かりません）。書かれたまま残します"},
     "kyoko.stat_no_verb_help": {
-        "en": "for a change of the ability, as an item's data writes it, write `{change}`; else write what it does with its "
-              "verb (`「{change}」点のダメージを与える`)",
-        "ja": "所持品のデータのような能力値の修正なら「{change}」と書き、そうでなければ動詞を付けて効果を書いてください"
-              "（「「{change}」点のダメージを与える」）"},
+        "en": "for a change of the ability, as an item's data writes it, write `{change}`; for anything else, say what it "
+              "does in words",
+        "ja": "所持品のデータのような能力値の修正なら「{change}」と書き、そうでなければ何をするかを文章で書いてください"},
     "kyoko.stat_no_verb_en": {
-        "en": "`{written}` is not read: the ability {name} without its 【】 and a signed number, with no verb, say no effect the "
-              "game writes (a change of the ability? a loss? damage?); kept as written",
-        "ja": "「{written}」は読みません。【】のない能力値{name}と符号付きの数値で、動詞がないため、ゲームの効果になりません"
-              "（能力値の修正か、減少か、ダメージか分かりません）。書かれたまま残します"},
+        "en": "`{written}` is not read: the ability {name} without its 【】 and a signed number say no effect this tool "
+              "reads (a change of the ability? a check's modifier? a loss?); kept as written",
+        "ja": "「{written}」は読みません。【】のない能力値{name}と符号付きの数値は、このツールが読む効果になりません"
+              "（能力値の修正か、判定の修正か、減少か分かりません）。書かれたまま残します"},
     "kyoko.stat_no_verb_help_en": {
-        "en": "for a change of the ability, as an item's data writes it, write `{change}`; else write what it does with its "
-              "verb (`Deal 「{change}」 damage`)",
-        "ja": "所持品のデータのような能力値の修正なら「{change}」と書き、そうでなければ動詞を付けて効果を書いてください"},
+        "en": "for a change of the ability, as an item's data writes it, write `{change}`; for anything else, say what it "
+              "does in words",
+        "ja": "所持品のデータのような能力値の修正なら「{change}」と書き、そうでなければ何をするかを文章で書いてください"},
 }
