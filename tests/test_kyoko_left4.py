@@ -127,7 +127,7 @@ def test_a_sum_of_abilities_as_an_amount_is_said_and_not_read(effect, written):
     amounts, said, card = amounts_and_said(effect)
     assert amounts == []
     assert len(said) == 1 and said[0].severity.name == "WARNING" and said[0].span.text == written
-    assert "sum of abilities" in said[0].text("en") and "能力値の和" in said[0].text("ja")
+    assert "abilities joined by signs" in said[0].text("en") and "符号でつないだ能力値" in said[0].text("ja")   # (kymend6)
     assert card.effect_text == effect   # (nothing lost)
     assert sum(1 for e in card.effects if isinstance(e, Term) and e.category == "abilities") >= 1
 

@@ -230,3 +230,15 @@ def test_an_ability_without_its_brackets_is_said_with_no_false_reason(effect, wr
     for p in said:
         assert "no verb" not in p.text("en") and "動詞" not in p.text("ja") + p.help("ja")
         assert "damage" not in p.help("en") and "ダメージ" not in p.help("ja")
+
+
+# ---- incomplete: three abilities, a difference or a product as an amount: said once, never read (was read in part) ----
+
+@pytest.mark.parametrize("effect", ["【身体】+【感覚】+【社会値】点回復", "【身体】+1【感覚】+1【移動値】点回復", "【身体】×【感覚】点回復",
+                                    "【身体】-【感覚】点のダメージ", "Heal 【Body】+【Sense】+【Social】.",
+                                    "Deal 【Body】×【Sense】 damage."])
+def test_abilities_joined_by_signs_are_said_once_and_not_read(effect):
+    (card,), problems = card_with(effect)
+    said = [p for p in problems if p.code == "KY027"]
+    assert len(said) == 1 and "sum of abilities" not in said[0].text("en")
+    assert not [e for e in card.effects if isinstance(e, Damage | Recovery | Loss) or type(e).__name__ == "StatChange"]
