@@ -75,7 +75,7 @@ def test_the_checks_hint_keeps_the_users_other_words(argv, form, capsys):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("word", ["KS(" + "1 " * 50_000, "KS10 " + "x" * 100_000, "ks" + "1" * 100_000 + ".toml",
-                                  "KS(3," + "+" * 100_000])
+                                  "KS(3," + "+" * 100_000, "2D6" + " " * 100_000 + ">", "2" + " " * 100_000 + "D"])
 def test_the_check_word_is_told_in_linear_time(word):
     from bounds import cpu_seconds
     from statblock.rulesets.kyoko.odds_command import check_word_hint
@@ -151,7 +151,8 @@ def test_json_without_options_reads_back_with_no_warning(lines):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("piece", ["から" + " " * 20 + "1", "Choose" + " " * 20, "Make the " * 3, "【ＨＰ】を2点失う代わりに" + " " * 20,
-                                   "- から1", "Force each enemy " * 2 + "to"])
+                                   "- から1", "Force each enemy " * 2 + "to", "対象は" + " " * 10, "The target " * 3,
+                                   "【身体】+", "【身体】+1", "【身体】×", "感覚+1点を"])
 def test_the_mend_readings_are_linear(piece):
     from bounds import cpu_seconds
 
@@ -242,3 +243,20 @@ def test_abilities_joined_by_signs_are_said_once_and_not_read(effect):
     said = [p for p in problems if p.code == "KY027"]
     assert len(said) == 1 and "sum of abilities" not in said[0].text("en")
     assert not [e for e in card.effects if isinstance(e, Damage | Recovery | Loss) or type(e).__name__ == "StatChange"]
+
+
+# ---- incomplete: dice with a difficulty where the file goes (`odds '2D6>=7'`) are told the check they stand for ----
+
+@pytest.mark.parametrize(("argv", "form"), [
+    (["odds", "2D6>=7"], "statblock odds --ruleset kyoko --check 'KS(6,2)>=7'"),
+    (["--lang", "ja", "roll", "２Ｄ８≧４", "--conditions", "集中"], "statblock roll --ruleset kyoko --conditions 集中 --check 'KS(8,2)>=4'"),
+])
+def test_dice_where_the_file_goes_are_told_their_check(argv, form, capsys):
+    assert cli.main(argv) == 2
+    assert form in capsys.readouterr().err
+
+
+def test_dice_with_no_difficulty_are_no_check(capsys):
+    assert cli.main(["odds", "2D6"]) == 2
+    said = capsys.readouterr().err
+    assert "no such file or folder: 2D6" in said and "--check" not in said
