@@ -881,7 +881,7 @@ def test_a_name_line_of_opening_brackets_is_read_in_linear_time(line):
 @pytest.mark.parametrize("written, shown, fixed", [
     ("《気絶》を与える。", "《気絶》", "［気絶］"), ("『散漫』を解除する。", "『散漫』", "［散漫］"), ("“萎縮”を受ける。", "“萎縮”", "［萎縮］"),
     ("「気絶」を受ける。", "「気絶」", "［気絶］"), ("対象に《崩壊３》。", "《崩壊３》", "［崩壊３］"),
-    ("『憎悪／使用者』。", "『憎悪／使用者』", "［憎悪／使用者］"), ("≪Decay 2≫.", "≪Decay 2≫", "［Decay 2］"),
+    ("『憎悪／使用者』。", "『憎悪／使用者』", "［憎悪／使用者］"), ("≪Decay 2≫.", "≪Decay 2≫", "[Decay 2]"),
 ], ids=["power-marks", "double-quote", "curly", "quote", "with-n", "with-target", "english"])
 def test_a_condition_in_other_marks_is_said_and_kept_as_text(written, shown, fixed):
     # was text with no word, the condition lost

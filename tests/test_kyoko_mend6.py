@@ -260,3 +260,22 @@ def test_dice_with_no_difficulty_are_no_check(capsys):
     assert cli.main(["odds", "2D6"]) == 2
     said = capsys.readouterr().err
     assert "no such file or folder: 2D6" in said and "--check" not in said
+
+
+# ---- incomplete and old: a ［状態］ in other brackets is told in the language it is written in (`【Focus】` was told
+# ---- `［集中］`, `【Focused】` `［Focused］`), and `Gain 《Focused》` is said as `《委縮》を得る` is (was nothing) ----
+
+@pytest.mark.parametrize(("effect", "code", "fix"), [
+    ("Gain 【Focus】.", "KY021", "Gain [Focused]."),
+    ("Gain 【Focused】.", "KY021", "Gain [Focused]."),
+    ("【集中】を得る。", "KY021", "［集中］を得る。"),
+    ("Gain 《Focused》.", "KY032", "Gain [Focused]."),
+    ("Inflict 《Collapse 2》 on the target.", "KY032", "Inflict [Decay 2] on the target."),
+    ("《委縮》を得る。", "KY032", "［萎縮］を得る。"),
+])
+def test_a_condition_in_other_brackets_is_told_in_its_own_language(effect, code, fix):
+    from test_kyoko_left3 import fixed
+
+    _, problems = card_with(effect)
+    assert [p.code for p in problems] == [code]
+    assert fixed(effect) == (fix, [])
