@@ -279,3 +279,13 @@ def test_a_condition_in_other_brackets_is_told_in_its_own_language(effect, code,
     _, problems = card_with(effect)
     assert [p.code for p in problems] == [code]
     assert fixed(effect) == (fix, [])
+
+
+@pytest.mark.parametrize(("value", "word"), [("Collapse 2", "Collapse"), ("委縮", "委縮"), ("［昂揚］", "昂揚")])
+def test_a_scenarios_other_spelling_is_marked_at_the_word_its_help_names(value, word):
+    from statblock.rulesets.kyoko.sim.scenario import read_scenario
+
+    text = f'# ruleset: kyoko\nseed = 1\n[character]\nname = "A"\nhp = 10\n[[events]]\nkind = "付与"\n"状態" = "{value}"\n'
+    _, problems = read_scenario(SourceFile("s.toml", text))
+    (said,) = [p for p in problems if p.code == "KY039"]
+    assert said.span.text == word and f"`{word}`" in said.help("en")

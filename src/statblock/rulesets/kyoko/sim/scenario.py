@@ -300,7 +300,7 @@ class _Reader(TableReader):
             english = written.isascii()   # (`Collapse`: our English name, `Decay`)
             fixed = spelled.label("en") if english else cid
             self.report("KY039", path, "condition_variant_en" if english else "condition_variant",
-                        severity=Severity.WARNING, shown=written, fixed=fixed, word=written, guess=fixed)
+                        severity=Severity.WARNING, shown=written, fixed=fixed, word=written, guess=fixed, narrow=True)
         tail = None if found else _N_TAIL.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         if tail is not None and condition_id(tail.group("name")) is not None:   # `崩壊2点`: words after the n
             name = tail.group("name").strip()
