@@ -289,3 +289,17 @@ def test_a_scenarios_other_spelling_is_marked_at_the_word_its_help_names(value, 
     _, problems = read_scenario(SourceFile("s.toml", text))
     (said,) = [p for p in problems if p.code == "KY039"]
     assert said.span.text == word and f"`{word}`" in said.help("en")
+
+
+# ---- old: fields in a list (`- 使用：行動`, a Markdown card's) are read as fields (was KY001, or more of the effect) ----
+
+@pytest.mark.parametrize("text", [
+    "試作品（フィクションパワー）\n- 使用：行動\n- 対象：単体\n- 効果：次の効果を持つ。\n- 3点回復する。\n",
+    "## 試作品（フィクションパワー）\n- 使用：行動\n- 効果：次の効果を持つ。\n- 3点回復する。\n- 対象：単体\n",
+    "Prototype (Power)\n- Use: Action\n* Effect: Heal 3.\n・Target: Single\n",
+])
+def test_fields_in_a_list_are_read_as_fields(text):
+    (card,), problems = read_cards(SourceFile("c.kyoko", text))
+    assert problems == [] and card.use == "action" and card.target is not None
+    assert [type(e) for e in card.effects if isinstance(e, Recovery)] == [Recovery]
+    assert "対象" not in card.effect_text and "Target" not in card.effect_text

@@ -169,7 +169,8 @@ def _field_line(text: str, start: int) -> bool:
     """Whether the line of `text` at `start` (the next one) opens with a field label known and its colon."""
     end = text.find("\n", start)
     line = fold_line(text[start:len(text) if end == -1 else end]).strip()
-    return _opening_label().match(line) is not None
+    marker = _LIST_MARKER.match(line)   # (`- 使用：行動`: a field in a list, a Markdown card's)
+    return _opening_label().match(line, marker.end() if marker else 0) is not None
 
 
 @functools.cache
@@ -254,6 +255,12 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
 def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
     """One line of a card after its name: its fields, one after another (`使用：行動　対象：単体`, in a loop: a line
     of thousands of fields was a recursion as deep, SB006 and the whole file lost), or more of the effect text."""
+    marker = _LIST_MARKER.match(line)
+    if marker is not None and _opening_label().match(line, marker.end()):
+        # `- 使用：行動`, `・対象：単体`: a field in a list, as a Markdown card writes its fields (was KY001, the card named
+        # after it; or, after the effect, more of it: a list's item), read as the field
+        offset, line = offset + marker.end(), line[marker.end():]
+        span = source.span(offset, offset + len(line))
     rest = (line, offset, span)
     while rest is not None:
         rest = _body_field(card, *rest, source, problems)
