@@ -303,3 +303,27 @@ def test_fields_in_a_list_are_read_as_fields(text):
     assert problems == [] and card.use == "action" and card.target is not None
     assert [type(e) for e in card.effects if isinstance(e, Recovery)] == [Recovery]
     assert "対象" not in card.effect_text and "Target" not in card.effect_text
+
+
+# ---- old: a Markdown card keeps its effect's lines (its list), and reads back as the card it was made from ----
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("effect", ["以下から1つ。\n- 3点のダメージ。\n- 2点回復。",
+                                    "次の処理を順に行う。\n- 対象に3点のダメージを与える。\n・その後、［萎縮］を与える。"])
+def test_a_markdown_card_keeps_its_lines_and_reads_back(effect, lang, tmp_path):
+    from statblock.rulesets.kyoko.serialize import to_json
+
+    source = tmp_path / "c.kyoko"
+    source.write_text(f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n", encoding="utf-8")
+    out = tmp_path / "c.md"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang]) == 0
+    written = out.read_text(encoding="utf-8")
+    assert all("\n  " + line in written for line in effect.splitlines()[1:])   # (each line its own; was one line)
+    (card, *_), _ = read_cards(SourceFile(str(out), written))
+    (original,), _ = read_cards(SourceFile(str(source), source.read_text(encoding="utf-8")))
+
+    def effects(c):
+        return [{k: v for k, v in e.items() if k != "span"} for e in to_json(c)["effects"] if e["type"] != "text"]
+
+    assert (card.name, card.use, card.effect_text, effects(card)) == \
+        (original.name, original.use, original.effect_text, effects(original))
