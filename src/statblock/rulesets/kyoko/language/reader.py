@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
@@ -30,6 +29,7 @@ from ..vocabulary import category, lookup, suggest
 from .broken_lines import continues, ends_sentence, read_lines
 from .card_fields import keep_note, kind_of, read_use
 from .effects import link_checks
+from .folding import fold_line
 from .options import OPTION_MARK, read_options
 from .ranges import read_range
 
@@ -43,37 +43,9 @@ _OPENERS, _CLOSERS = "【[「〈", "】]」〉"
 # 「〔中型刃物〕による攻撃」 an item) says its kind without parentheses
 _MARKED = {"《": ("》", "power"), "〔": ("〕", "item")}
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
-_KEEP = {"〈", "〉", "【", "】", "「", "」"}
 _DETAILS = ("category", "price", "ready_limit", "capacity", "range")
-_ASCII = {"<": "〈", ">": "〉", "−": "-", "‐": "-", "〔": "[", "〕": "]"}
 
 
-def fold_line(text: str) -> str:
-    """Full-width and compatibility forms to their plain form, one character for one."""
-    if text.isascii():   # (`<` and `>` are the only ASCII characters changed)
-        return text.replace("<", "〈").replace(">", "〉")
-    return text.translate(_FOLDED)
-
-
-class _Folding(dict):
-    """What `fold_line` makes of each character, worked out the first time it is met (a `str.translate` table)."""
-
-    def __missing__(self, code: int) -> str:
-        ch = chr(code)
-        if ch in _ASCII:
-            folded = _ASCII[ch]
-        elif ch.isascii() or ch in _KEEP:
-            folded = ch
-        else:
-            plain = unicodedata.normalize("NFKC", ch)   # ＜ ＞ too: to 〈 〉 like < >
-            folded = _ASCII.get(plain, plain) if len(plain) == 1 else ch
-        if len(self) > 1 << 16:   # (text of every script there is: the table stays small)
-            self.clear()
-        self[code] = folded
-        return folded
-
-
-_FOLDED = _Folding()
 
 
 class _Card:
