@@ -327,3 +327,17 @@ def test_a_markdown_card_keeps_its_lines_and_reads_back(effect, lang, tmp_path):
 
     assert (card.name, card.use, card.effect_text, effects(card)) == \
         (original.name, original.use, original.effect_text, effects(original))
+
+
+# ---- old: a sentence broken before the `・` between two nouns is one sentence, not a list's item (`難易度4の〈意志〉` /
+# ---- `・〈頑健〉判定` was a check of 〈意志〉 alone, KY029 not said) ----
+
+@pytest.mark.parametrize("effect", ["難易度4の〈意志〉\n・〈頑健〉判定を行う。", "Difficulty 4 <Will>\n・<Toughness> check."])
+def test_a_check_broken_before_its_dot_is_one_check_of_two_skills(effect):
+    (card,), problems = card_with(effect)
+    assert [p.code for p in problems] == ["KY029"] and not card.checks()
+
+
+def test_a_list_after_a_finished_sentence_is_still_a_list():
+    (card,), problems = card_of("以下から1つ。\n・［散漫］を与える。\n・［集中］を得る。")
+    assert len(card.options()) == 2 and problems == []

@@ -431,6 +431,10 @@ def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, prob
     if card.effect_start is None:
         card.effect_start = offset
     mark = OPTION_MARK.match(folded)
+    if mark and folded[:1] in ("・", "･") and card.pending and card.pending[-1][0].rstrip()[-1:] in _NOUN_CLOSERS \
+            and continues(source, card.effect_end, offset):
+        mark = None   # (`難易度4の〈意志〉` / `・〈頑健〉判定`: a sentence broken before the dot between two nouns, one sentence;
+                      # it was an item of its own, and the check read as 〈意志〉's alone, KY029 not said)
     if card.pending and (not continues(source, card.effect_end, offset) or mark):
         _read_pending(card, source, problems)   # (a list's item starts anew: never more of the line before it)
     if mark and folded[mark.end():].strip():   # (its words read from their first, as any line's: `- 3点のダメージ` is
@@ -440,6 +444,10 @@ def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, prob
     card.effect_end = offset + len(folded)
     if ends_sentence(folded):
         _read_pending(card, source, problems)
+
+
+# the closing brackets of a noun a Japanese `・` joins to the next (`〈意志〉・〈頑健〉`, `［萎縮］・［散漫］`)
+_NOUN_CLOSERS = ("〉", "］", "]", "】", "》")
 
 
 def _read_pending(card: _Card, source: SourceFile, problems) -> None:
