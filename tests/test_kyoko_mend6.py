@@ -12,6 +12,7 @@ from statblock.rulesets.kyoko.language import read_cards
 from statblock.rulesets.kyoko.model import Damage, Loss, Option, Recovery, Text
 
 from test_kyoko_left3 import card_with
+from test_kyoko_left4 import card_of   # (a card whose effect is these lines)
 
 
 def losses(effect: str) -> list:
@@ -85,10 +86,6 @@ def test_the_check_word_is_told_in_linear_time(word):
 
 # ---- regressions 4, 5 and the incomplete fixes: a list is options only after words that say a choice; each item read
 # ---- from its first word (`- 3点のダメージ`); an option ends at its line's end ----
-
-def card_of(lines: str):
-    return read_cards(SourceFile("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n"))
-
 
 @pytest.mark.parametrize("lines", [
     "対象に以下をすべて与える。\n- ［萎縮］\n- ［散漫］",
