@@ -86,7 +86,7 @@ CASES = [
     CodeCase("KY212", "error", "s.toml", '# ruleset: kyoko\nseed = 1\n[character]\nhp = 10\nskills = { "意志" = "2X6" }\n',
              '"2X6"'),
     # (a ［状態］ in another spelling of its word, read as a card reads it: before, KY206, an error)
-    CodeCase("KY039", "warning", "s.toml", SCENARIO + '[[events]]\nkind = "gain"\ncondition = "委縮"\n', '"委縮"'),
+    CodeCase("KY039", "warning", "s.toml", SCENARIO + '[[events]]\nkind = "gain"\ncondition = "委縮"\n', "委縮"),   # (the word, as a card marks it: kymend6)
     CodeCase("KY213", "error", "s.toml", '# ruleset: kyoko\nseed = 1\n[character]\nhp = 10\n"ＨＰ" = 10\n', '"ＨＰ"'),
     # (a scenario played by `sim`: the run stops where the seed or the character leaves it nothing to play)
     CodeCase("KY209", "error", "s.toml", SCENARIO + '[[events]]\nkind = "gain"\ncondition = "萎縮"\n[[events]]\nkind = "余暇"\n',

@@ -127,7 +127,7 @@ def test_a_sum_of_abilities_as_an_amount_is_said_and_not_read(effect, written):
     amounts, said, card = amounts_and_said(effect)
     assert amounts == []
     assert len(said) == 1 and said[0].severity.name == "WARNING" and said[0].span.text == written
-    assert "sum of abilities" in said[0].text("en") and "能力値の和" in said[0].text("ja")
+    assert "abilities joined by signs" in said[0].text("en") and "符号でつないだ能力値" in said[0].text("ja")   # (kymend6)
     assert card.effect_text == effect   # (nothing lost)
     assert sum(1 for e in card.effects if isinstance(e, Term) and e.category == "abilities") >= 1
 
@@ -167,7 +167,7 @@ def test_an_ability_and_a_signed_number_with_no_verb_is_said(effect, written, ch
     (card,), problems = card_with(effect)
     said = [p for p in problems if p.code == "KY027"]
     assert said and said[0].span.text == written and said[0].severity.name == "WARNING"
-    assert "with no verb" in said[0].text("en") and "動詞がない" in said[0].text("ja")
+    assert "without its 【】" in said[0].text("en") and "【】のない" in said[0].text("ja")   # (was "with no verb": kymend6)
     assert f"`{change}`" in said[0].help("en") and f"「{change}」" in said[0].help("ja")
     assert card.effect_text == effect and not [e for e in card.effects if isinstance(e, StatChange | Loss | Damage)]
 
@@ -183,7 +183,7 @@ def test_an_ability_and_a_signed_number_with_no_verb_is_said(effect, written, ch
 ])
 def test_no_verbless_change_where_there_is_none(effect):
     _, problems = card_with(effect)
-    assert not [p for p in problems if p.code == "KY027" and "with no verb" in p.text("en")]
+    assert not [p for p in problems if p.code == "KY027" and "without its 【】" in p.text("en")]
 
 
 @pytest.mark.slow

@@ -683,8 +683,7 @@ def test_a_quick_fix_applies_the_did_you_mean(english, tmp_path, name, text, cod
     ("Difficulty 4 <Wil> check.", "Difficulty 4 <Will> check."), ("難易度4の<意思>判定", "難易度4の<意志>判定"),
     # an English condition is fixed in English and plain brackets (was `［Hidden］` inside `[…]`, `［Hatred／使用者］`)
     ("gain [Hiden].", "gain [Hidden]."), ("gain [Hatred].", "gain [Hatred/User]."),
-    ("gain [Regeneration 0].", "gain [Regeneration 3]."),
-])
+])   # (`gain [Regeneration 0]` had the fix `[Regeneration 3]`, an n made up: no quick fix now, test_kyoko_mend6)
 def test_a_kyoko_quick_fix_keeps_the_brackets_as_written(effect, fixed):
     from statblock.lsp.analysis import replacement
 

@@ -216,7 +216,7 @@ def _shared(name: str, commands: dict, shown, args) -> int:
         return _run_shared(name, command, args)
     data = read_bounded(path)
     if isinstance(data, ReadProblem):  # (the file named, as every command names it: a bare reason named none)
-        hint = _word_hint(name, [own] if own is not None else list(commands.values()), data)
+        hint = _word_hint(name, [own] if own is not None else list(commands.values()), data, args.rest)
         if hint is not None:   # (`odds 'KS(3,4)>=2'`: the game's notation where the file goes, its form said)
             say_error(args.ui, hint)
             return EXIT_USAGE
@@ -241,13 +241,14 @@ def _shared(name: str, commands: dict, shown, args) -> int:
     return _run_shared(name, command, args)
 
 
-def _word_hint(name: str, commands: list, problem):
+def _word_hint(name: str, commands: list, problem, rest: list[str]):
     """What a game's command says of a word taken for its file that is none (`odds 'KS(3,4)>=2'`: the form this tool
-    takes, `--check`), or None: the first game whose command knows the word as its own notation."""
+    takes, `--check`, with the user's other words `rest` kept), or None: the first game whose command knows the word
+    as its own notation."""
     if problem.kind != "missing":
         return None
     for command in commands:
-        said = command.hint(problem.path, name) if command.hint is not None else None
+        said = command.hint(problem.path, name, rest) if command.hint is not None else None
         if said is not None:
             return said
     return None

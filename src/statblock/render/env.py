@@ -60,6 +60,23 @@ def _oneline(value) -> str:
     return " ".join(_plain(value).split())
 
 
+_MD_ITEM = re.compile(r"[-*+][ \t]+")
+
+
+def _md_lines(value) -> Markup:
+    """For a list item's value of several lines (an effect with its own list, `以下から1つ。` / `- 3点のダメージ。`): its
+    lines kept, each after the first indented under the item, its own list's marks kept as Markdown's (a list inside
+    the item), the rest escaped; blank lines left out (a blank line would end the item). Before, one line
+    (`oneline`), and the card's list read back as words in a row."""
+    lines = [line.strip() for line in _plain(value).splitlines() if line.strip()]
+    out = []
+    for at, line in enumerate(lines):
+        item = _MD_ITEM.match(line) if at else None
+        shown = line[0] + " " + markdown_escape(line[item.end():]) if item else markdown_escape(line)
+        out.append(shown if at == 0 else "  " + shown)
+    return Markup("\n".join(out))
+
+
 def _md_table(rows, aligns) -> Markup:
     """A Markdown table whose columns line up in a terminal, wide characters counted twice.
 
@@ -270,7 +287,7 @@ def _grid(deck) -> Grid:
 
 _FILTERS = {
     "html": {"mm": _mm, "clause": _clause_html, "grid": _grid},
-    "md": {"oneline": _oneline},
+    "md": {"oneline": _oneline, "lines": _md_lines},
     "txt": {"wrap": wrap, "spread": spread, "rule": rule, "pad": pad, "oneline": _oneline},
 }
 _FINALIZE = {"html": _html_finalize, "md": _md_finalize, "txt": _plain}

@@ -26,14 +26,15 @@ class Command:
     `help` is shown in `statblock --help`: a key of the message catalog, or plain text;
     `arguments(parser, lang)` adds its arguments to its sub-parser, their help in `lang`;
     `run(args) -> int` runs it and returns the exit code (`args.lang` is the language of messages);
-    `hint(word, command) -> message or None`, when given: what to write when the word taken for the file is no file
-    but reads as the command's own notation (`odds 'KS(3,4)>=2'`: `--check`); said instead of a bare "no such file"."""
+    `hint(word, command, words) -> message or None`, when given: what to write when the word taken for the file is no
+    file but reads as the command's own notation, whole (`odds 'KS(3,4)>=2'`: `--check`; `words` all the command's
+    words, the file's among them, for the command the hint writes); said instead of a bare "no such file"."""
 
     name: str
     help: str
     arguments: Callable[[argparse.ArgumentParser, str], None]
     run: Callable[[argparse.Namespace], int]
-    hint: Callable[[str, str], object] | None = None
+    hint: Callable[[str, str, list], object] | None = None
 
 
 def lazy(target: str) -> Callable:

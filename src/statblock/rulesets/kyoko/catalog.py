@@ -316,6 +316,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{written}` needs its n, the {what} each round",
         "ja": "{written}にはn（毎ラウンドの{what}）が必要です",
     },
+    # (what to write for a missing or wrong n: the placeholder and what n is, no number made up; not a `replace`, so no
+    # quick fix writes it: before, `［崩壊3］`, a 3 the card never said)
+    "kyoko.fill_n": {"en": "write the {what} each round as a number in place of n: `{placeholder}`, n that number "
+                           "(none is made up here)",
+                     "ja": "n の所に毎ラウンドの{what}を数値で書いてください：{placeholder}（数値はここでは決めません）"},
     "kyoko.n_damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.n_recovery": {"en": "HP recovered", "ja": "回復量"},
     "kyoko.no_param": {"en": "`{shown}` takes no number or target: write `{shown}`",

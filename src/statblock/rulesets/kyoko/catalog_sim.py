@@ -62,8 +62,15 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
               "代わりに減少させることはできない」）"},
     "kyoko.sim.error.follows_hp": {"en": "{condition} is not given: it follows HP (give damage instead)",
                                    "ja": "{condition}は付与できません。【ＨＰ】に従います（ダメージで表してください）"},
-    "kyoko.sim.error.needs_n": {"en": "{condition} needs its n ({condition} 3 is written [Decay 3])",
-                                "ja": "{condition}には n が必要です（［崩壊3］のように書きます）"},
+    # (no number made up: before, `[Decay 3]`, and `崩壊n`, the placeholder a card's fix writes, was "did you mean 崩壊?")
+    "kyoko.sim.error.needs_n": {"en": "{condition} needs its n: write the effect's number after the name, in place of "
+                                      "n (none is made up here)",
+                                "ja": "{condition}には n が必要です。名前の後の n の所に効果の数値を書いてください"
+                                      "（数値はここでは決めません）"},
+    "kyoko.sim.error.placeholder_n": {"en": "`{value}`: n stands for a number: write the effect's number in place of "
+                                            "n (none is made up here)",
+                                      "ja": "「{value}」の n は数値の代わりです。n の所に効果の数値を書いてください"
+                                            "（数値はここでは決めません）"},
     "kyoko.sim.error.no_n": {"en": "{condition} takes no n", "ja": "{condition}に n はありません"},
     "kyoko.sim.error.needs_target": {"en": "{condition} needs its target ([Hatred/User])",
                                      "ja": "{condition}には対象が必要です（［憎悪／使用者］）"},

@@ -8,17 +8,12 @@ lines of a multi-line effect joined by a newline).
 
 from __future__ import annotations
 
-import re
 
 from ...diagnostics import Span
 from ...records import frozen
 
 __all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Note", "Option", "Range",
            "Recovery", "StatChange", "Term", "Text"]
-
-
-# (the end of an option's words: a sentence's, or a Japanese verb's plain form, as `broken_lines.py` reads one)
-_SENTENCE_END = re.compile(r"(?:[。.!?．！？]|[るうすつぬむぶぐいただ])[ \t]*$")
 
 
 @frozen
@@ -83,9 +78,9 @@ class Loss:
     stat: str                           # "hp"
     text: str
     span: Span
-    # who loses it: None, as the card says it (its user's own loss, `【ＨＰ】を2点失う`, or the subject written, `The target
-    # loses 4 HP`); "target" for a loss the card makes another take, the causative `対象に【ＨＰ】を2点失わせる` (`Make the
-    # target lose 2 HP`): not the user's, so not the voluntary loss of seed 004's rule
+    # who loses it: None for its user (`【ＨＰ】を2点失う`, `自分に【ＨＰ】を2点失わせる`, `You lose 2 HP`); "target" for
+    # another, the causative's `対象に【ＨＰ】を2点失わせる` (`Make the target lose 2 HP`) or a subject's (`対象は【ＨＰ】を2点
+    # 失う`, `The target loses 4 HP`): not the user's, so not the voluntary loss of seed 004's rule
     who: str | None = None
 
 
@@ -240,17 +235,17 @@ class Card:
 
     def options(self) -> tuple[tuple[Effect, ...], ...]:
         """The card's options, each the effects after its mark (the mark left out), in order; () without a list. An
-        option ends at the next one, or at the line break after its words end their sentence (`。`, `.`): the lines
-        after the list are the card's again."""
+        option ends at the next one, or at its line's end (`- 3点回復` / `その後、…`: the lines after the list are the
+        card's again; before, only a sentence's end ended it), its sentence broken over lines one line."""
         found: list[list] = []
         open_ = False
         for effect in self.effects:
             if isinstance(effect, Option):
                 found.append([])
                 open_ = True
-            elif open_ and isinstance(effect, Text) and effect.text == "\n" and _SENTENCE_END.search(
-                    "".join(e.text for e in found[-1][-3:])):
-                open_ = False
+            elif open_ and isinstance(effect, Text) and effect.text == "\n":
+                open_ = False   # (the line's end: a list's item ends with its line, but one whose sentence goes on over
+                                # a line break is read as one, with no line break of its own between)
             elif open_:
                 found[-1].append(effect)
         return tuple(tuple(option) for option in found)

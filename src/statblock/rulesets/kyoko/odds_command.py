@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
 import unicodedata
 
 import attrs
@@ -39,18 +40,36 @@ def _word_of(table: dict):
     return convert
 
 
-# a check in BCDice's command form, in any width or case (`KS(3,4)>=2`, `ｋｓ（３，４）`, `KS10`)
-_CHECK_WORD = re.compile(r"\s*KS\s*[(\d]", re.IGNORECASE)
+# a check in BCDice's command form, whole, in any width or case (`KS(3,4)>=2`, `ｋｓ（３，４）`, `KS10`, `KS(3,4)A>=2 note`):
+# not a file's name that starts like one (`ks2/scenario.toml`, `KS10.kyoko`: said missing, as any missing file)
+_CHECK_WORD = re.compile(r"[ \t]*KS[ \t]*(?:\([ \t\d+\-]*(?:,[ \t\d+\-]*)?\)|\d++)[ \t]*(?:[AD][ \t]*)?"
+                         r"(?:(?:>=|<=|=>|=<|>|<|=|≧|≦)[ \t]*[+\-]?\d++)?(?:[ \t]++[^\n]*)?", re.IGNORECASE)
+
+# dice with a difficulty, BCDice's `2D6>=7`, whole: the check it stands for told (a count, D, a size; no difficulty
+# made up, so one without is no check)
+_DICE_WORD = re.compile(r"[ \t]*(?P<count>\d{1,3})[ \t]*D[ \t]*(?P<size>\d{1,3})[ \t]*(?:>=|=>|≧)[ \t]*(?P<difficulty>\d{1,3})[ \t]*",
+                        re.IGNORECASE)
+# a word a shell takes as it is (`集中`, `--conditions`: shlex.quote would quote any letter not ASCII)
+_PLAIN = re.compile(r"[\w@%+=:,./\-]+")
 
 
-def check_word_hint(word: str, command: str):
+def check_word_hint(word: str, command: str, words: list[str] = ()):
     """What `odds` or `roll` says of a word written where the file goes that is no file but a check (`odds 'KS(3,4)>=2'`,
     BCDice's command form): the form this tool takes, `--check`, with `--ruleset kyoko` (without a file nothing else
-    names the game). None for any other word."""
-    if _CHECK_WORD.match(unicodedata.normalize("NFKC", word)) is None:
+    names the game) and the user's other words kept (`--conditions 集中`). None for any other word."""
+    normal, check = unicodedata.normalize("NFKC", word), word
+    dice = _DICE_WORD.fullmatch(normal)
+    if dice is not None:   # (`2D6>=7`: the check it stands for, as --check tells it, KS(size,count)>=difficulty)
+        check = f"KS({int(dice.group('size'))},{int(dice.group('count'))})>={int(dice.group('difficulty'))}"
+    elif _CHECK_WORD.fullmatch(normal) is None:
         return None
-    quoted = "'" + word.replace("'", "'\\''") + "'"
-    return catalog.message("dice.word_not_file", word=word, fixed=f"statblock {command} --ruleset kyoko --check {quoted}")
+    others = list(words)
+    if word in others:
+        others.remove(word)
+    kept = "".join(" " + (other if _PLAIN.fullmatch(other) else shlex.quote(other)) for other in others)
+    quoted = "'" + check.replace("'", "'\\''") + "'"
+    return catalog.message("dice.word_not_file", word=word,
+                           fixed=f"statblock {command} --ruleset kyoko{kept} --check {quoted}")
 
 
 def _help(lang: str, key: str) -> str:

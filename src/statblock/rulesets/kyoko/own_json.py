@@ -81,7 +81,31 @@ def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[D
         said = message("own_json_derived", key=path, name=str(item.get("name")), words=_WORDS.get(head, "effect_text"))
         return Diagnostic("KY034", Severity.WARNING, said, source.span(offset, offset + 1))
 
-    return disagreements(items, [(card.span, to_json(card)) for card in cards], diagnostics, say)
+    read = [(card.span, to_json(card)) for card in cards]
+    if not any(_has_options(item) for item in items):   # (written before a list's items were options: each option's
+        for _, data in read:                            # mark text as it then was, not an edit to say)
+            data["effects"] = _options_as_text(data.get("effects", []))
+    return disagreements(items, read, diagnostics, say)
+
+
+def _has_options(item) -> bool:
+    effects = item.get("effects") if isinstance(item, dict) else None
+    return isinstance(effects, list) and any(isinstance(e, dict) and e.get("type") == "option" for e in effects)
+
+
+def _options_as_text(effects: list) -> list:
+    """The JSON `effects` as the reader wrote them before a list's items were the card's options (the kyleft4 merge):
+    each option's mark text, one with the text right after it (`- ` and `対象の`: `- 対象の`)."""
+    out: list = []
+    mark = False   # (the last written is an option's mark, made text)
+    for effect in effects:
+        if mark and effect.get("type") == "text":
+            out[-1] = {**out[-1], "text": out[-1]["text"] + effect["text"]}
+            mark = False
+            continue
+        mark = effect.get("type") == "option"
+        out.append({k: v for k, v in effect.items() if k != "index"} | {"type": "text"} if mark else effect)
+    return out
 
 
 #: the words of the card a value the reading works out is read from, by the value's key (the effects and the range:

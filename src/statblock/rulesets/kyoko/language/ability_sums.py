@@ -25,8 +25,11 @@ from .line import Line
 
 __all__ = ["without_ability_sums"]
 
-_SUM = re.compile(r"【[^】【\n]{1,20}+】[ \t]*+(?P<sign>[+\-][ \t]*+(?:\d{1,9}+[ \t]*+(?:[+\-][ \t]*+)?)?)"
-                  r"【[^】【\n]{1,20}+】(?:[ \t]*+[+\-][ \t]*+\d{1,9}+)?")
+# (two or more abilities, each joined to the last by a sign, a number between them or not: `【身体】+【感覚】+【社会値】`,
+# `【身体】+1【感覚】+1【移動値】` (before, the first two a change and the third a recovery, silent), `【身体】×【感覚】` (a
+# product: before, the recovery dropped in silence); each piece taken once)
+_SUM = re.compile(r"【[^】【\n]{1,20}+】(?:[ \t]*+[+\-×xX*][ \t]*+(?:\d{1,9}+[ \t]*+(?:[+\-×xX*][ \t]*+)?)?"
+                  r"【[^】【\n]{1,20}+】)++(?:[ \t]*+[+\-][ \t]*+\d{1,9}+)?")
 # what makes the sum an amount: after it, 」, 点 or the words of damage or a recovery; before it, 「 or a recovery's or
 # damage's word
 _AMOUNT_AFTER = re.compile(r"[ \t]*+」?[ \t]*+(?:点|pts?\b|points?\b|damage\b|ダメージ|回復|heal|recover)", re.IGNORECASE)

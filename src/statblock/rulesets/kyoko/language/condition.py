@@ -354,15 +354,15 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
         what = message("n_damage" if info.id == "decay" else "n_recovery")
         if number is None and not referenced:
             line.report("KY011", _ERROR, message("needs_n", written=_shaped(name), what=what),
-                        *whole, suggestion=message("replace", guess=_shaped(name, n=3)))
+                        *whole, suggestion=message("fill_n", what=what, placeholder=_shaped(name, n="n")))
         elif number is not None and (negative or n is None or not low <= n <= high):
             shown = ("-" if negative else "") + shown_number(str(number))
             line.report("KY014", _ERROR, message("n_range", word=name, n=shown, low=low, high=high, what=what), *whole,
-                        suggestion=message("replace", guess=_shaped(name, n=3)))
+                        suggestion=message("fill_n", what=what, placeholder=_shaped(name, n="n")))
             n = None
         if slash:
             line.report("KY012", _ERROR, message("no_target_here", written=_shaped(name, n="n"),
-                                                         fixed=_shaped(name, n=n if n is not None else 3)), *whole)
+                                                         fixed=_shaped(name, n=n if n is not None else "n")), *whole)
             written_target = None
     elif info.param == "target":
         if not written_target and not referenced:

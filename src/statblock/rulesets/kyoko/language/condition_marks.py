@@ -33,17 +33,27 @@ _MARKS = re.compile(r"(?P<open>[《≪『「“(])(?P<inner>[^《》≪≫『』
 _PAIRS = {"《": "》", "≪": "≫", "『": "』", "「": "」", "“": "”", "(": ")"}
 # given, taken or lifted right after it, the close of other marks it is in between (`「《委縮》」を与える`: before, the 」 hid
 # the verb, and nothing was said)
+# in English the verb stands before it (`Gain 《Focused》`, `inflict “Shaken” on`: before, nothing was said, while
+# `《委縮》を得る` was KY032); a bounded look back
+_GIVEN_BEFORE = re.compile(r"\b(?:gain|gains|give|gives|inflict|inflicts|suffer|suffers|remove|removes|take|takes)"
+                           r"[ \t]++(?:the[ \t]++)?$", re.IGNORECASE)
 _GIVEN = re.compile(r"[ \t]*(?:[》≫』」”)][ \t]*){0,2}(?:を|が|は)?[ \t]*(?:与え|受け|得|解除|付与|gain|give|suffer|remove)",
                     re.IGNORECASE)
 
 
 def as_condition(folded: str) -> str | None:
-    """`［散漫］` (its n or target as written) when `folded`, the words in some brackets, name a ［状態］; else None."""
+    """`［散漫］` (its n or target as written) when `folded`, the words in some brackets, name a ［状態］; else None. An
+    English name is given in English, in plain brackets (`Focus`, `Focused`: `[Focused]`; before, `［集中］` and
+    `［Focused］`, the two languages mixed and one name told otherwise than the other)."""
     found = _WORDS.fullmatch(folded)
     if found is None or _named(found.group("name")) is None:
         return None
     n, target = found.group("n"), found.group("target")
-    return f"［{_named(found.group('name'))}{n or ''}{'／' + target.strip() if target else ''}］"
+    name = found.group("name").strip()
+    if name.isascii():
+        info = condition(name) or variant(name)
+        return f"[{info.label('en')}{' ' + n if n else ''}{'/' + target.strip() if target else ''}]"
+    return f"［{_named(name)}{n or ''}{'／' + target.strip() if target else ''}］"
 
 
 def _named(name: str) -> str | None:
@@ -83,10 +93,12 @@ def warn_condition_marks(effects: list, line: Line) -> None:
             continue
         words = _WORDS.fullmatch(found.group("inner"))
         fixed = as_condition(found.group("inner"))
-        if fixed is None or not (words.group("n") or words.group("target") or _GIVEN.match(line.folded, found.end())):
+        if fixed is None or not (words.group("n") or words.group("target") or _GIVEN.match(line.folded, found.end())
+                                 or _GIVEN_BEFORE.search(line.folded, max(0, found.start() - 16), found.start())):
             continue
         written = line.quote(*found.span())
-        fixed = "［" + _rulebook(written[1:-1].strip()) + "］"   # (as written: `《崩壊３》` is `［崩壊３］`)
+        if not fixed.startswith("["):   # (as written: `《崩壊３》` is `［崩壊３］`; an English name in English)
+            fixed = "［" + _rulebook(written[1:-1].strip()) + "］"
         line.report("KY032", Severity.WARNING, message("condition_marks", written=written, fixed=fixed),
                     *found.span(), suggestion=message("replace", guess=fixed))
 

@@ -52,9 +52,22 @@ _SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|then|or|when|whenever|if|after|unti
                       r"(?:(?:your|its|their|his|her|my|our|the)[ \t]++|(?:(?:the|an?|each|every|one|that)[ \t]++)?"
                       r"[a-z]++['’]s[ \t]++)?(?:【armor hp】|armor[ \t]++hp)[ \t]*+$", re.IGNORECASE)
 # an English loss the card makes another take, as the causative `失わせる`: `Make the target lose 2 HP`, `force each enemy to
-# lose 1 HP` (in a few words before the verb: a bounded look, linear)
-_MADE_TO = re.compile(r"\b(?:make|makes|made|force|forces|forced|cause|causes|caused)[ \t]+[^,;:.!?。、]{1,40}?"
-                      r"(?:[ \t]+to)?[ \t]+lose[ \t]+$", re.IGNORECASE)
+# lose 1 HP`: the verb's object a creature right before `lose` (`to lose`); not any words (`Make an attack and lose 2 HP`,
+# `Force the door open and lose 1 HP`: the user's own, as before the kyleft4 merge). A bounded look, linear
+_MADE_TO = re.compile(r"\b(?:make|makes|made|force|forces|forced|cause|causes|caused)[ \t]++"
+                      r"(?:(?:the|a|an|each|every|one|that|this|all|any|another|other|adjacent|nearby|chosen|enemy|"
+                      r"up[ \t]++to[ \t]++\d++|\d++)[ \t]++){0,3}"
+                      r"(?:targets?|enem(?:y|ies)|creatures?|all(?:y|ies)|foes?|opponents?|characters?|pcs?|npcs?"
+                      r"|them|him|her|it)(?:[ \t]++to)?[ \t]++lose[ \t]+$", re.IGNORECASE)
+# the subject of a loss, right before it (a bounded look, linear): another's (`対象は【ＨＰ】を2点失う`, `対象の【ＨＰ】を…`,
+# `The target loses 4 HP`, `Each enemy loses 1 HP`: who "target", as the causative's) or the user's (`自分に【ＨＰ】を2点
+# 失わせる`, `自分は…`: None, as a loss with no subject); before, only the causative said who
+_JA_WHO = re.compile(r"(?:(?P<user>自分|自身|使用者|あなた)|対象|敵|相手|キャラクター)[ \t]*+[はがにの][^。、,，!?！？【]{0,12}$")
+_EN_WHO = re.compile(r"\b(?:(?:the|a|an|each|every|one|that|this|all|any|another|other|adjacent|nearby|chosen|enemy|"
+                     r"up[ \t]++to[ \t]++\d++|\d++)[ \t]++){1,3}"
+                     r"(?:targets?|enem(?:y|ies)|creatures?|all(?:y|ies)|foes?|opponents?|characters?)"
+                     r"(?:[ \t]++(?:must|may|also|then|immediately|instead))?[ \t]++(?:loses?|spends?|pays?)[ \t]+$",
+                     re.IGNORECASE)
 _ENDS = re.compile(r"解除|remove|ends?\b", re.IGNORECASE)
 # what may stand between a condition and the word that lifts it (`［崩壊］は解除される`, `[Decay] is removed`), fullmatched:
 # each run of blanks is taken once (`[ \t]*[はがをのも]?[ \t]*` split a run before a word it refuses at every place:
@@ -220,6 +233,18 @@ def _without_heal_number_ability(effects: list) -> list:
     return out
 
 
+def _who(verb, folded: str, start: int) -> str | None:
+    """Who takes a loss starting at `start` (Loss.who): "target" for another, the causative's (`失わせる`, `Make the
+    target lose`) or a subject's (`対象は`, `The target loses`), None for the user's (`自分に…失わせる`, none written)."""
+    if verb is not None:   # Japanese: the subject right before the stat, else the causative's other
+        subject = _JA_WHO.search(folded, max(0, start - 24), start)
+        if subject is not None:
+            return None if subject.group("user") else "target"
+        return "target" if str(verb).startswith("失わせ") else None
+    made = _MADE_TO.search(folded, max(0, start - 60), start) or _EN_WHO.search(folded, max(0, start - 60), start)
+    return "target" if made else None
+
+
 def _effect(tree: Tree, line: Line):
     start, end = bounds(tree)
     span = line.span(start, end)
@@ -242,9 +267,7 @@ def _effect(tree: Tree, line: Line):
     if kind == "loss":
         number = next(c for c in tree.children if isinstance(c, Token) and c.type in ("LOSS_NUMBER", "LOSS_NUMBER_EN"))
         verb = next((c for c in tree.children if isinstance(c, Token) and c.type == "LOSS"), None)
-        made = str(verb).startswith("失わせ") if verb is not None else \
-            _MADE_TO.search(line.folded, max(0, start - 60), start) is not None
-        return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span, "target" if made else None)
+        return Loss(Amount(_plain(number, line, "loss")), "hp", span.text, span, _who(verb, line.folded, start))
     assert kind == "recovery", kind
     amounts = [c for c in tree.children if isinstance(c, Tree)]
     numbers = [c for c in tree.children if isinstance(c, Token) and c.type in ("NUMBER", "NUMBER_HEAL")]

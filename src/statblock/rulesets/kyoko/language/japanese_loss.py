@@ -16,7 +16,8 @@ of an obligation (`失わ`, `支払わ`, `減らさ`, before `なければなら
   (`…失う場合`, `…失わなければならない場合`, `…消費するとき`), a conditional `と` or `なら` (`…失うと、`), a denial
   (`…失うことなく`) or a noun the verb describes (`…失うキャラクターは`, `…失う対象`, `Any character that loses 2 HP`); a
   connective noun that joins the loss to what is done for it is the card's loss, as its English is (`…失う代わりに、3点回復する`,
-  `Lose 2 HP to heal 3`; `…失う一方`, `…失う反面`);
+  `Lose 2 HP to heal 3`; `…失う一方、`, `…失う反面、`), but `代わりに` before a choice (`…失う代わりに［萎縮］を受けてもよい`:
+  instead of losing it, seed 004's own reading) and `一方` as a noun (`…失う一方の対象`) name a loss and make none;
 - the noun alone, as an item's data writes it (`【ＨＰ】を3点減少`): the card's loss, but before a waiting word
   (`…消費時`, `…消費の際`).
 
@@ -53,7 +54,14 @@ _CARRIED = re.compile(
     # a connective noun that joins the loss to what the card does for it, the loss made: `…失う代わりに、3点回復する` (in
     # exchange for it, as `Lose 2 HP to heal 3`; briefly, after the kymend5 merge, text, taken for a noun the verb
     # describes), `…失う一方`, `…失う反面`, `…失うほか`
-    r"|代わりに|かわりに|一方|反面|ほか[ \t]*に?(?=[、,]))")
+    r"|(?:代わりに|かわりに)(?P<instead>)|(?:一方|反面)[ \t]*(?=[、,，]|で)|ほか[ \t]*に?(?=[、,]))")
+# `代わりに` is also `instead of` (seed 004: `【ＨＰ】の現在値を減少させる代わりに【装備ＨＰ】の現在値を減少させてもよい`): with a
+# choice in the rest of its sentence (`…てもよい`, `…できる`), the loss is the one not taken; `一方` and `反面` join only
+# before a comma or `で` (`…失う一方の対象`: a noun, the one target that…). The rest of the sentence looked at up to its end
+# or a bound (linear: each loss looks at most _SENTENCE characters)
+_CHOICE = re.compile(r"て[ \t]*も[ \t]*(?:よい|良い|いい|構わ|かまわ)|でき(?:る|ます)|出来(?:る|ます)|可能|選(?:べる|んで)")
+_SENTENCE_END = re.compile(r"[。.!?！？\n]")
+_SENTENCE = 200
 # after the noun alone (`消費`), a waiting word, a whole word (`消費時`, `消費の際`; not `消費時間`)
 _WAITING_NOUN = re.compile(r"[ \t]*(?:の[ \t]*)?(?:場合|時|とき|際|たび|度|毎|ごと|間|前|後|まで|限り)"
                            r"(?![\u3400-\u9fff々〆\u30a1-\u30ffA-Za-z0-9])")
@@ -67,7 +75,7 @@ def stated_japanese(folded: str, end: int) -> bool:
     """Whether the Japanese loss whose verb token ends at `end` in `folded` is the card's (see the module)."""
     last = folded[end - 1:end]
     if last in ("う", "す", "る"):   # `失う`, `減らす`, `支払う`, `失わせる`: it ends its clause or modifies a noun
-        return _CARRIED.match(folded, end) is not None
+        return _carried(folded, end)
     if last == "て":   # `失って`, `支払って`
         return _goes_on(folded, end)
     found = _ENDING.match(folded, end)
@@ -80,7 +88,7 @@ def stated_japanese(folded: str, end: int) -> bool:
         return False
     if kind == "on":
         return _goes_on(folded, found.end())
-    return _CARRIED.match(folded, found.end()) is not None   # (`attr` or `must`: a form that ends a clause)
+    return _carried(folded, found.end())   # (`attr` or `must`: a form that ends a clause)
 
 
 def _goes_on(folded: str, at: int) -> bool:
@@ -88,4 +96,17 @@ def _goes_on(folded: str, at: int) -> bool:
     if _ON_COND.match(folded, at):
         return False
     attr = _ON_ATTR.match(folded, at)
-    return attr is None or _CARRIED.match(folded, attr.end()) is not None
+    return attr is None or _carried(folded, attr.end())
+
+
+def _carried(folded: str, at: int) -> bool:
+    """Whether what follows a form that ends a clause at `at` keeps the loss the card's (`_CARRIED`): but `代わりに`
+    before a choice in the rest of its sentence (instead of it)."""
+    found = _CARRIED.match(folded, at)
+    if found is None:
+        return False
+    if found.group("instead") is None:
+        return True
+    bound = min(len(folded), found.end() + _SENTENCE)
+    stop = _SENTENCE_END.search(folded, found.end(), bound)
+    return _CHOICE.search(folded, found.end(), stop.start() if stop else bound) is None

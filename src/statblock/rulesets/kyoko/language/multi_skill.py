@@ -22,8 +22,9 @@ from .line import Line
 __all__ = ["read_combinable", "unread_multi_skill_checks"]
 
 # what players write between two skills of one check (nothing too: `〈意志〉〈頑健〉`)
-_BETWEEN = re.compile(r"[ \t\u3000]*(?:[・、，,/／+＋&＆]|と|か|や|又は|または|もしくは|あるいは|及び|および|\bor\b|\band\b)?"
-                      r"[ \t\u3000]*", re.IGNORECASE)
+# (a line break too, of a sentence broken between its skills: `難易度4の〈意志〉` / `・〈頑健〉判定`)
+_BETWEEN = re.compile(r"[ \t\u3000\r\n]*+(?:[・、，,/／+＋&＆]|と|か|や|又は|または|もしくは|あるいは|及び|および|\bor\b|\band\b)?"
+                      r"[ \t\u3000\r\n]*+", re.IGNORECASE)
 # the check's word after its last skill (`判定`, `の判定`, ` check`)
 _CHECK_WORD = re.compile(r"[ \t\u3000]*(?:[ので][ \t\u3000]*)?判定|[ \t]+check\b", re.IGNORECASE)
 _SKILL = re.compile(r"[〈<＜][^〉>＞\n]*[〉>＞]")

@@ -20,7 +20,6 @@ A card's kind may be an item's category (`刀（武器）`: an item of the categ
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
@@ -30,6 +29,7 @@ from .broken_lines import continues, ends_sentence, read_lines
 from .card_fields import keep_note, kind_of, read_use
 from .field_labels import bare_label, bracketed_label, field_label, field_of, label_within, opening_label
 from .effects import link_checks
+from .folding import fold_line
 from .options import OPTION_MARK, read_options
 from .ranges import read_range
 
@@ -43,37 +43,9 @@ _OPENERS, _CLOSERS = "【[「〈", "】]」〉"
 # 「〔中型刃物〕による攻撃」 an item) says its kind without parentheses
 _MARKED = {"《": ("》", "power"), "〔": ("〕", "item")}
 _FIELD = re.compile(r"(?P<label>[^\s:()\[\]【〈][^:()\[\]【〈]{0,15}?)[ \t]*:[ \t]*(?P<value>.*)")
-_KEEP = {"〈", "〉", "【", "】", "「", "」"}
 _DETAILS = ("category", "price", "ready_limit", "capacity", "range")
-_ASCII = {"<": "〈", ">": "〉", "−": "-", "‐": "-", "〔": "[", "〕": "]"}
 
 
-def fold_line(text: str) -> str:
-    """Full-width and compatibility forms to their plain form, one character for one."""
-    if text.isascii():   # (`<` and `>` are the only ASCII characters changed)
-        return text.replace("<", "〈").replace(">", "〉")
-    return text.translate(_FOLDED)
-
-
-class _Folding(dict):
-    """What `fold_line` makes of each character, worked out the first time it is met (a `str.translate` table)."""
-
-    def __missing__(self, code: int) -> str:
-        ch = chr(code)
-        if ch in _ASCII:
-            folded = _ASCII[ch]
-        elif ch.isascii() or ch in _KEEP:
-            folded = ch
-        else:
-            plain = unicodedata.normalize("NFKC", ch)   # ＜ ＞ too: to 〈 〉 like < >
-            folded = _ASCII.get(plain, plain) if len(plain) == 1 else ch
-        if len(self) > 1 << 16:   # (text of every script there is: the table stays small)
-            self.clear()
-        self[code] = folded
-        return folded
-
-
-_FOLDED = _Folding()
 
 
 class _Card:
@@ -87,6 +59,7 @@ class _Card:
         self.effect_end: int | None = None
         self.last_line_end: int | None = None  # where the previous effect line ended (for the newline)
         self.pending: list[tuple[str, int]] = []   # effect lines not read yet: their sentence goes on (folded, offset)
+        self.mark: tuple[str, int] | None = None   # the list mark before the pending lines' first (`- `), and where
         self.details: list[Detail] = []
         self.category: str | None = None
         self.range = None
@@ -187,7 +160,8 @@ def _field_line(text: str, start: int) -> bool:
     """Whether the line of `text` at `start` (the next one) opens with a field label known and its colon."""
     end = text.find("\n", start)
     line = fold_line(text[start:len(text) if end == -1 else end]).strip()
-    return opening_label().match(line) is not None
+    marker = _LIST_MARKER.match(line)   # (`- 使用：行動`: a field in a list, a Markdown card's)
+    return opening_label().match(line, marker.end() if marker else 0) is not None
 
 
 # a name line's kind in parentheses, then a blank or separator and a field's label and colon (`ナイフ（武器）　価格：１`), a
@@ -271,6 +245,12 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
 def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
     """One line of a card after its name: its fields, one after another (`使用：行動　対象：単体`, in a loop: a line
     of thousands of fields was a recursion as deep, SB006 and the whole file lost), or more of the effect text."""
+    marker = _LIST_MARKER.match(line)
+    if marker is not None and opening_label().match(line, marker.end()):
+        # `- 使用：行動`, `・対象：単体`: a field in a list, as a Markdown card writes its fields (was KY001, the card named
+        # after it; or, after the effect, more of it: a list's item), read as the field
+        offset, line = offset + marker.end(), line[marker.end():]
+        span = source.span(offset, offset + len(line))
     rest = (line, offset, span)
     while rest is not None:
         rest = _body_field(card, *rest, source, problems)
@@ -426,21 +406,42 @@ def _effect_line(card: _Card, folded: str, offset: int, source: SourceFile, prob
     `３点の` / `ダメージを与える。` is one damage), or alone."""
     if card.effect_start is None:
         card.effect_start = offset
-    if card.pending and (not continues(source, card.effect_end, offset) or OPTION_MARK.match(folded)):
+    mark = OPTION_MARK.match(folded)
+    if mark and folded[:1] in ("・", "･") and card.pending and card.pending[-1][0].rstrip()[-1:] in _NOUN_CLOSERS \
+            and continues(source, card.effect_end, offset):
+        mark = None   # (`難易度4の〈意志〉` / `・〈頑健〉判定`: a sentence broken before the dot between two nouns, one sentence;
+                      # it was an item of its own, and the check read as 〈意志〉's alone, KY029 not said)
+    if card.pending and (not continues(source, card.effect_end, offset) or mark):
         _read_pending(card, source, problems)   # (a list's item starts anew: never more of the line before it)
+    if mark and folded[mark.end():].strip():   # (its words read from their first, as any line's: `- 3点のダメージ` is
+        card.mark = (folded[:mark.end()], offset)   # damage; the mark before `3` was read as a minus and the number
+        folded, offset = folded[mark.end():], offset + mark.end()   # refused, the item text in silence)
     card.pending.append((folded, offset))
     card.effect_end = offset + len(folded)
     if ends_sentence(folded):
         _read_pending(card, source, problems)
 
 
+# the closing brackets of a noun a Japanese `・` joins to the next (`〈意志〉・〈頑健〉`, `［萎縮］・［散漫］`)
+_NOUN_CLOSERS = ("〉", "］", "]", "】", "》")
+
+
 def _read_pending(card: _Card, source: SourceFile, problems) -> None:
     if not card.pending:
         return
+    mark, card.mark = card.mark, None
+    start = card.pending[0][1] if mark is None else mark[1]
     if card.last_line_end is not None:
-        gap = source.span(card.last_line_end, card.pending[0][1])
+        gap = source.span(card.last_line_end, start)
         card.effects.append(Text("\n", gap))
-    card.effects.extend(read_lines(source, card.pending, problems))
+    read = read_lines(source, card.pending, problems)
+    if mark is not None:   # the mark one with the text after it, as written (`- 対象の`), or text of its own
+        first = read[0] if read else None
+        if isinstance(first, Text) and first.span.start == card.pending[0][1]:
+            read[0] = Text(mark[0] + first.text, source.span(start, first.span.end))
+        else:
+            read.insert(0, Text(mark[0], source.span(start, card.pending[0][1])))
+    card.effects.extend(read)
     card.last_line_end = card.pending[-1][1] + len(card.pending[-1][0])
     card.pending = []
 

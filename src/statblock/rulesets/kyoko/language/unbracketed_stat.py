@@ -29,10 +29,12 @@ def _pattern() -> re.Pattern:
     # (as the line is folded: `装備ＨＰ` is `装備HP`)
     names = {unicodedata.normalize("NFKC", w) for term in category("abilities").terms.values() for w in (*term.ja, *term.en)}
     words = "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))
-    # the name not inside 【】 nor part of a longer word (a particle, `の`, may stand before it); a sign and a number; 点 or points; then the clause's end, with
-    # no amount's word (`のダメージ`, `damage`, `回復`) after it
+    # the name not inside 【】 nor part of a longer word (a particle, `の`, may stand before it); a sign and a number; 点 or points; then the clause's end, or
+    # a particle of a verb it is the object or subject of (`身体+1点を得る`, `移動値+1となる`: said as `感覚+1点、` before it
+    # is; was not), with no amount's word (`のダメージ`, `damage`, `回復`) after it
     return re.compile(rf"(?<![【A-Za-z0-9_\u30a0-\u30ff\u3400-\u9fff])(?P<name>{words})(?![A-Za-z0-9_】])[ \t]*+(?P<sign>[+\-])[ \t]*+(?P<n>\d{{1,9}}+)"
-                      rf"(?:[ \t]*+(?:点|points?\b|pts?\b))?(?=[ \t]*+(?:$|[。.、,;；:：)）」!?！？]))", re.IGNORECASE)
+                      rf"(?:[ \t]*+(?:点|points?\b|pts?\b))?(?=[ \t]*+(?:$|[。.、,;；:：)）」!?！？]|[をがとに](?![ \t]*+(?:ダメージ|回復))))",
+                      re.IGNORECASE)
 
 
 def warn_unbracketed_stats(effects: list, line: Line) -> None:

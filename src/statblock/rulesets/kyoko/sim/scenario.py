@@ -300,7 +300,7 @@ class _Reader(TableReader):
             english = written.isascii()   # (`Collapse`: our English name, `Decay`)
             fixed = spelled.label("en") if english else cid
             self.report("KY039", path, "condition_variant_en" if english else "condition_variant",
-                        severity=Severity.WARNING, shown=written, fixed=fixed, word=written, guess=fixed)
+                        severity=Severity.WARNING, shown=written, fixed=fixed, word=written, guess=fixed, narrow=True)
         tail = None if found else _N_TAIL.fullmatch(unicodedata.normalize("NFKC", value).strip().strip("[]").strip())
         if tail is not None and condition_id(tail.group("name")) is not None:   # `崩壊2点`: words after the n
             name = tail.group("name").strip()
@@ -308,6 +308,10 @@ class _Reader(TableReader):
             self.report("KY206", path, "sim.error.unknown_condition_guess", guess=guess, word=value.strip(), value=value,
                         known=condition_list())
             return None
+        placeholder = found.group("name").rstrip() if found and cid is None else ""
+        if placeholder[-1:] in ("n", "N") and condition_id(placeholder[:-1].strip()) in ("崩壊", "再生"):
+            self.report("KY211", path, "sim.error.placeholder_n", value=value.strip())   # (`崩壊n`, a card's fix's
+            return None                                                              # placeholder, left unfilled)
         if cid is None:
             word = found.group("name") if found else value
             covering = cause(word) if found else None

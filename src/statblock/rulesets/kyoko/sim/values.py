@@ -54,8 +54,12 @@ class TableReader:
         return Locator(self.source.text)
 
     def report(self, code: str, at: tuple, template: str, /, *, at_key: bool = False, guess=None, word=None,
-               severity: Severity = Severity.ERROR, **args):
+               severity: Severity = Severity.ERROR, narrow: bool = False, **args):
         start, end = (self.locator.key if at_key else self.locator.value)(at)
+        if narrow and word:   # (at the word the help replaces, where the value holds more: `Collapse` of "Collapse 2")
+            found = self.source.text.find(word, start, end)
+            if found != -1:
+                start, end = found, found + len(word)
         suggestion = msg("word.replace", word=word, guess=guess) if guess and word is not None else None
         self.diagnostics.append(Diagnostic(code, severity, message(template, guess=guess or "", **args),
                                            self.source.span(start, end), suggestion=suggestion))
