@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
@@ -14,6 +13,7 @@ from .labels import known_label
 from .md_document import UNREAD, Block
 from .md_lines import MAX_CACHED, Shape, block_heading_text, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
+from ..grammar.header_icons import book_icon
 from ..grammar.header_rows import cell_label, field_holds
 from ..vocabulary import vocabulary
 
@@ -182,19 +182,34 @@ def bold_label(source: SourceFile, block: Block) -> Fragment | None:
 
 
 def has_header_icons(source: SourceFile, block: Block) -> bool:
-    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells, or those cells under their
-    labels (`| **Distance:** Melee 1 | **Target:** Self |`, as a Markdown card prints them)."""
+    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells, or is a Markdown card's header
+    (`_labeled_header`)."""
     text = block_text(source, block)
-    return "📏" in text or "🎯" in text or any(_labeled_row(line) for line in text.splitlines())
+    if "📏" in text or "🎯" in text:
+        return True
+    if ":" not in text and "：" not in text:
+        return False
+    rows = [shape[0] for shape in map(table_row, text.splitlines()) if shape is not None]
+    return _labeled_header(rows)
+
+
+def _labeled_header(rows: list[str]) -> bool:
+    """Whether a table's rows (markup out) are a Markdown card's header as it prints it: two rows, the keywords and
+    the action over the distance and the target each under its label (`| **Distance:** Melee 1 | **Target:** Self
+    |`). A rules table of such cells, row after row (`| **Distance:** up to 5 squares | **Target:** no penalty |`),
+    is a page's."""
+    return len(rows) == 2 and _labeled_row(rows[1]) and not _labeled_row(rows[0])
 
 
 def _labeled_row(text: str) -> bool:
-    """Whether a table row's cells are an ability's distance or target, each under its label."""
+    """Whether a table row's cells are an ability's distance and target, in that order, each under its label."""
     if ":" not in text and "：" not in text:
         return False
     cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
-    labels = [cell_label(vocabulary(), cell) for cell in cells if cell]
-    return bool(labels) and all(found is not None and found[0] in ("distance", "target") for found in labels)
+    if len(cells) != 2:
+        return False
+    labels = [cell_label(vocabulary(), cell) for cell in cells]
+    return all(found is not None for found in labels) and [found[0] for found in labels] == ["distance", "target"]
 
 
 def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
@@ -267,8 +282,9 @@ def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: in
 
 
 def _header_rows(rows: list[RawLine]) -> bool:
-    """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
-    return any("📏" in row.body.text or "🎯" in row.body.text or _labeled_row(row.body.text) for row in rows)
+    """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯, or a card's labels)."""
+    return any("📏" in row.body.text or "🎯" in row.body.text for row in rows) \
+        or _labeled_header([row.body.text for row in rows])
 
 
 def starts_ability(source: SourceFile, after: list[Block]) -> bool:
@@ -285,26 +301,45 @@ def starts_ability(source: SourceFile, after: list[Block]) -> bool:
 
 
 def icon_heading(source: SourceFile, heading: Block, body: list[Block]) -> bool:
-    """Whether a heading is a feature's name behind its icon (`### ⭐️ Mud Skin`, as a Markdown card prints a monster's
-    feature) over its text: a feature, as `> ⭐️ **Mud Skin**` over its text is (the card of a feature of prose alone
-    read back as the page's text)."""
-    if not body or not all(block.kind == "paragraph" for block in body):
+    """Whether a heading is a feature's name behind its icon as a Markdown card prints it (`### ⭐️ Mud Skin` over its
+    text): a `###` heading, its first word one of the book's icons (`header_icons.BOOK_ICONS`, not any symbol: `## ✨
+    Features`, `### © 2025 Me`, `### 🚀 Quick start` are a page's headings), paragraphs under it. The caller asks it
+    of a page of cards alone (`steel_compendium._card_page`)."""
+    if heading.level != 3 or not body or not all(block.kind == "paragraph" for block in body):
         return False
     name = block_heading_text(source, heading).text
-    return bool(name) and unicodedata.category(name[0]) == "So"
+    icon = name.split(" ", 1)[0] if " " in name else ""
+    return bool(icon) and book_icon(icon)
+
+
+# the one section an ability of sections alone opens with on its card (`**Effect:** …`): a page's `**Special:**` or
+# `**Note:**` under a heading is its text
+_OPENING_SECTIONS = frozenset(("effect",))
 
 
 def sections_alone(source: SourceFile, body: list[Block]) -> bool:
-    """Whether a heading's text is an ability of no header and no roll, its sections alone: an italic flavor line at
-    most, then a paragraph opening with one of the ruleset's section labels (`**Effect:** You shift 2 squares.`, as a
-    Markdown card prints an ability with only an `Effect:`; it was the page's text, and the card read back as no
-    ability)."""
-    for block in body:
+    """Whether a heading's text is an ability of no header and no roll as its Markdown card prints it: an italic
+    flavor line at most (`*…*`, not a bold line), then paragraphs each opening with one of the ruleset's section
+    labels, the first an Effect (`**Effect:** You shift 2 squares.`; the card read back as no ability before). Prose,
+    a list or a bold line among them is a page's text under a heading (`### Notes`, `**Effect:** It rains.`, `Shelter
+    in the inn.`): no ability, as before the card readings."""
+    labelled = 0
+    for index, block in enumerate(body):
         if block.kind != "paragraph" or block.list_item:
             return False
-        if section_label(source, block) is not None:
-            return True
+        label = section_label(source, block)
+        if label is not None:
+            if not labelled and label not in _OPENING_SECTIONS:
+                return False
+            labelled += 1
+            continue
         text = first_line(source, block)[1]
-        if block.end - block.start != 1 or len(text) < 3 or text[0] not in "*_" or text[-1] != text[0]:
-            return False  # (no flavor line: prose before the label is no ability's)
-    return False
+        if index or block.end - block.start != 1 or not _italic_line(text):
+            return False
+    return labelled > 0
+
+
+def _italic_line(text: str) -> bool:
+    """A line that is one italic run as a card prints its flavor (`*The sky answers.*`): not a bold one
+    (`**Important**`)."""
+    return len(text) >= 3 and text[0] == text[-1] == "*" and text[1] != "*" and text[-2] != "*"

@@ -245,7 +245,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             unquoted = [b for b in unquoted if b.start < body[0].start]
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
         if heading is not None and (_looks_like_ability(source, own) or not features and not named and (
-                sections_alone(source, own) or icon_heading(source, heading, own))):
+                sections_alone(source, own) or icon_heading(source, heading, own)) and _card_page(blocks, metadata)):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
         elif heading is not None and features and _introduces(source, heading, _prose(own), features):
@@ -301,6 +301,14 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         one = front_matter_ability(source, lambda key: None if key == "cost" else value(key), metadata, blocks)
         abilities = [one] if one is not None else []
     return abilities, diagnostics
+
+
+def _card_page(blocks: list[Block], metadata: dict) -> bool:
+    """Whether a page may be Markdown cards as `statblock cards --format md` writes them, whose own shapes (a feature's
+    icon in its heading, an ability of sections alone: `sc_blocks.icon_heading`, `sc_blocks.sections_alone`) are read:
+    no front matter (its features stay its own: `_one_feature`, `_listed_in_front_matter`), and every heading a
+    card's `###` (a README's `# Title` over `## ✨ Features` is a page)."""
+    return not metadata and all(block.level == 3 for block in blocks if block.kind == "heading")
 
 
 def _introduces(source: SourceFile, heading: Block, own: list[Block], features: list[RawAbility]) -> bool:

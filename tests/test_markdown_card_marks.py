@@ -1,0 +1,84 @@
+"""The readings of a Markdown card's own shapes (a feature's icon in its `###` heading, an ability of sections alone,
+the header's labelled second row, the `〔原文〕` mark of a Japanese card) stay on the card's own marks: a hand-written
+page with an emoji heading, a section label in its prose, a rules table of labelled cells, a front matter's feature,
+or an author's own `〔原文〕` is read as it was before those readings (review of dscards9, R1-R5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import ability_json
+
+
+def _names(name: str, text: str) -> list[str]:
+    return [a.name for a in read_text(name, text).abilities]
+
+
+@pytest.mark.parametrize("text", [
+    "# My homebrew\n\n## ✨ Features\n\nTwelve new abilities.\n\n## 🚀 Quick start\n\nRun statblock.\n",
+    "## © 2025 Me\n\nAll rights reserved.\n",
+    "### © 2025 Me\n\nAll rights reserved.\n",
+    "### 🚀 Quick start\n\nRun statblock.\n",
+    "## ⭐️ メモ\n\n今日の予定。\n",
+    "### 🚀 はじめに\n\nstatblock を実行する。\n",
+], ids=["readme", "copyright-h2", "copyright-h3", "rocket-h3", "memo-ja-h2", "rocket-ja-h3"])
+def test_an_emoji_heading_of_a_page_is_no_feature(text):
+    """Only a card's `### ` heading behind one of the book's icons is a feature's (R1)."""
+    assert _names("README.md", text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "### Bog Form\n\nThe mirewife can swim.\n",
+    "### ⭐️ Bog Form\n\nThe mirewife can swim.\n",
+    "### ⭐️ 泥の肌\n\n泥沼の魔女は移動困難地形を無視する。\n",
+])
+def test_a_cards_feature_heading_is_still_read(text):
+    names = _names("cards.md", text)
+    assert names == ([] if "⭐️" not in text else [text.split("\n")[0][len("### ⭐️ "):]])
+
+
+@pytest.mark.parametrize("text", [
+    "### Notes\n\n**Effect:** It rains all session.\n\nShelter in the inn.\n\n- Bring a cloak\n",
+    "### Grabbed\n\n**Special:** A grabbed creature cannot use Knockback.\n",
+    "### Notes\n\n**Important**\n\n**Effect:** It rains.\n",
+    "### 天候\n\n**効果:** 雨が降る。\n\n宿で雨宿りする。\n",
+    "### 掴み\n\n**特殊:** 掴まれたクリーチャーはノックバックを使えない。\n",
+    "### メモ\n\n**重要**\n\n**効果:** 雨が降る。\n",
+], ids=["effect-then-prose", "special-alone", "bold-line-first", "effect-then-prose-ja", "special-alone-ja",
+        "bold-line-first-ja"])
+def test_a_section_label_in_a_pages_prose_is_no_ability(text):
+    """A heading over an `**Effect:**` is a card's only when every block under it is the card's: an italic flavor
+    line at most, then labelled sections, the first an Effect or a Spend (R2)."""
+    assert _names("notes.md", text) == []
+
+
+def test_a_front_matters_feature_keeps_its_text_under_an_icon_heading():
+    """R3: the front matter names the feature; the headings under it are its text, as before the card readings."""
+    text = ("---\nname: Ferocity\ntype: feature\n---\n### 🔥 Ferocity in Combat\n\nYou gain 1d3 ferocity.\n\n"
+            "### Ferocity Outside Combat\n\nYou keep your ferocity.\n")
+    (ability,) = read_text("fm1.md", text).abilities
+    assert ability.name == "Ferocity"
+    words = " ".join(section["text"] for section in ability_json(ability)["sections"])
+    assert "You gain 1d3 ferocity." in words and "You keep your ferocity." in words
+
+
+@pytest.mark.parametrize("heading", ["## 📝 Notes", "### ⭐️ Notes", "### Notes"])
+def test_a_front_matters_listed_feature_is_not_replaced_by_a_heading(heading):
+    body = "**Effect:** From Foundry.\n" if heading == "### Notes" else "From Foundry.\n"
+    text = ("---\ntype: featureblock\nfeatures:\n  - name: Mud Skin\n    effects:\n"
+            "      - effect: Ignores difficult terrain.\n---\n<div>Mud Skin</div>\n\n" + heading + "\n\n" + body)
+    assert _names("fm2.md", text) == ["Mud Skin"]
+
+
+@pytest.mark.parametrize("table", [
+    "| **Distance:** up to 5 squares | **Target:** no penalty |\n| --- | --- |\n"
+    "| **Distance:** 6 to 10 squares | **Target:** bane |\n",
+    "| **距離:** 5 スクエアまで | **ターゲット:** ペナルティなし |\n| --- | --- |\n"
+    "| **距離:** 6〜10 スクエア | **ターゲット:** 不利 |\n",
+], ids=["en", "ja"])
+def test_a_rules_table_of_labelled_cells_is_no_header(table):
+    """R5: a card's header is its two rows, keywords and action over the labelled distance and target."""
+    source = read_text("p4b.md", "### Range table\n\n" + table)
+    assert source.abilities == [] and all(d.severity.name != "ERROR" for d in source.diagnostics)
+
