@@ -71,6 +71,30 @@ def test_a_front_matters_listed_feature_is_not_replaced_by_a_heading(heading):
     assert _names("fm2.md", text) == ["Mud Skin"]
 
 
+def test_an_authors_own_original_mark_is_kept_in_native_text():
+    """R4: `〔原文〕` written by an author is their words, in a name and before Japanese words."""
+    (ability,) = read_text("j.ability", "〔原文〕の剣\n効果: 〔原文〕と書かれた札を読み上げる。\n"
+                                        "特殊: 札を掲げる; 〔原文〕の札は燃える。\n").abilities
+    data = ability_json(ability)
+    assert data["name"] == "〔原文〕の剣"
+    assert [s["text"] for s in data["sections"]] == ["〔原文〕と書かれた札を読み上げる。", "札を掲げる; 〔原文〕の札は燃える。"]
+    (ability,) = read_text("e.ability", "Storm Lore\nEffect: 〔原文〕The wind blows.\n").abilities
+    assert ability_json(ability)["sections"][0]["text"] == "〔原文〕The wind blows."
+
+
+def test_an_authors_own_original_mark_is_kept_in_yaml():
+    (ability,) = read_text("y.yaml", 'name: "〔原文〕Lore"\neffect: "〔original〕 text"\n').abilities
+    data = ability_json(ability)
+    assert data["name"] == "〔原文〕Lore" and data["sections"][0]["text"] == "〔original〕 text"
+
+
+def test_an_original_mark_before_japanese_words_in_markdown_is_the_authors():
+    """The card marks English words alone: before Japanese words, and in a heading, the mark is the author's."""
+    (ability,) = read_text("a.md", "### 〔原文〕の剣\n\n**効果:** 〔原文〕と書かれた札を読み上げる。\n").abilities
+    data = ability_json(ability)
+    assert data["name"] == "〔原文〕の剣" and data["sections"][0]["text"] == "〔原文〕と書かれた札を読み上げる。"
+
+
 @pytest.mark.parametrize("table", [
     "| **Distance:** up to 5 squares | **Target:** no penalty |\n| --- | --- |\n"
     "| **Distance:** 6 to 10 squares | **Target:** bane |\n",
@@ -82,3 +106,25 @@ def test_a_rules_table_of_labelled_cells_is_no_header(table):
     source = read_text("p4b.md", "### Range table\n\n" + table)
     assert source.abilities == [] and all(d.severity.name != "ERROR" for d in source.diagnostics)
 
+
+@pytest.mark.parametrize("header", [
+    "📏 Up to 10 squares of you | 🎯 Each enemy standing in water",
+    "📏 Melee 1 | 🎯 Each enemy standing in water",
+    "📏 近接 1 | 🎯 水中にいる各敵",
+])
+def test_a_japanese_cards_mark_in_a_header_cell_is_the_cards(header):
+    """Incomplete fix 1 of dscards9: `**ターゲット:** 〔原文〕Each enemy …` read back as the target `〔原文〕Each enemy …`."""
+    from statblock.rulesets.draw_steel.render import render_cards
+
+    text = f"Take Them Under\nMagic | Main action\n{header}\nEffect: The target is pulled under.\n"
+    read = read_text("a.ability", text)
+    (source,) = read.abilities
+    card = render_cards([source], "md", lang="ja").decode("utf-8")
+    back = read_text("cards.md", card)
+    # (SB119 of `Up to 10 squares of you` the source's as well)
+    assert [d.code for d in back.diagnostics] == [d.code for d in read.diagnostics], card
+    (ability,) = back.abilities
+    assert ability.target == source.target
+    assert ability_json(ability)["distance"] == ability_json(source)["distance"] | {
+        key: ability_json(ability)["distance"][key] for key in ("line", "column", "end_line", "end_column", "path")
+        if key in ability_json(source)["distance"]}

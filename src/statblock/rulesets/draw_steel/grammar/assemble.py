@@ -14,6 +14,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import LINE_KINDS, RawAbility, RawLine
 from ....messages import msg
 from ....vocabulary import Vocabulary
+from .card_marks import original_marks, unmarked, unmarked_cell
 from .clauses import parse_clauses, parse_notation_text
 from .costs import CostReading
 from .distances import parse_distance
@@ -50,43 +51,10 @@ class _Assembler(CostReading, HeaderReading):
     def run(self) -> ast.Ability:
         handlers = _HANDLERS
         for line in self.raw.lines:
-            if line.body is not None and "〔" in line.body.text:
-                line = self._unmarked(line)
+            if line.body is not None and "〔" in line.body.text and self.raw.fmt == "markdown" and line.kind != "name":
+                line = unmarked(line, original_marks(self.ruleset))
             handlers[line.kind](self, line)
         return self._finish()
-
-    def _unmarked(self, line: RawLine) -> RawLine:
-        """`line` without the mark a Japanese card puts before the author's English (`〔原文〕`, `card_words.original`)
-        where it opens the line's words or a clause of them (after `; `): the card's, not the author's, so that the
-        card reads back as what it was printed from (the mark was read as part of the text: `〔原文〕A creature attacks
-        the target.` a trigger of other words, a tier's clause a text of other words)."""
-        term = self.ruleset.card_words.terms["original"]
-        marks = tuple(f"〔{word}〕" for word in (*term.en, *term.ja))
-        body = line.body
-        text = body.text
-        pieces, at = [], 0
-        for mark in marks:
-            start = text.find(mark)
-            while start >= 0:
-                before = start - 1
-                while before >= 0 and text[before] in " \t":
-                    before -= 1  # (back over blanks only: linear in the line however many marks it holds)
-                if before < 0 or text[before] in ";；":
-                    pieces.append((start, start + len(mark)))
-                start = text.find(mark, start + len(mark))
-        if not pieces:
-            return line
-        kept = []
-        for start, end in sorted(pieces):
-            if start > at:
-                kept.append(body.slice(at, start))
-            at = end
-        if at < len(text):
-            kept.append(body.slice(at))
-        if not kept:
-            return line
-        return RawLine(line.kind, Fragment.join(kept, "") if len(kept) > 1 else kept[0], line.label, line.field,
-                       line.list_item)
 
     # line handlers, one per RawLine kind
     def _line_name(self, line: RawLine) -> None:
@@ -129,6 +97,8 @@ class _Assembler(CostReading, HeaderReading):
             # distance of no parts, and a table of no icons no ability's header)
             fields = tuple(found[0] for found in labeled)
             cells = [cell.slice_stripped(found[1]) for cell, found in zip(cells, labeled)]
+            if self.raw.fmt == "markdown" and any("〔" in cell.text for cell in cells):
+                cells = [unmarked_cell(cell, original_marks(self.ruleset)) for cell in cells]
         elif alone:
             fields = ("target",)
         elif fields[0] == "keywords" and self._second_row(cells):
