@@ -128,3 +128,70 @@ def test_a_japanese_cards_mark_in_a_header_cell_is_the_cards(header):
     assert ability_json(ability)["distance"] == ability_json(source)["distance"] | {
         key: ability_json(ability)["distance"][key] for key in ("line", "column", "end_line", "end_column", "path")
         if key in ability_json(source)["distance"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", [
+    "Quick Step\nSpend 2 Wrath: You shift 2 squares.\n",
+    "Quick Step\n*Light on your feet.*\nSpend 2 Wrath: You shift 2 squares.\nSpecial: Only once a round.\n",
+    "素早い一歩\n憤怒を2消費: あなたは 2 スクエアシフトする。\n",
+])
+def test_an_ability_of_a_spend_alone_reads_back(text, lang):
+    """Incomplete fix 2 of dscards9: `**Spend 2 Wrath:** …` (`**憤怒を2消費:** …`) alone under the card's heading read
+    back as no ability: a Spend opens an ability of sections alone as an Effect does."""
+    from statblock.rulesets.draw_steel.render import render_cards
+
+    (source,) = read_text("a.ability", text).abilities
+    card = render_cards([source], "md", lang=lang).decode("utf-8")
+    (back,) = read_text("cards.md", card).abilities
+    assert [(s.kind, s.amount, s.resource) for s in back.sections] == \
+        [(s.kind, s.amount, s.resource) for s in source.sections], card
+
+
+@pytest.mark.parametrize("text", [
+    "### Budget\n\n**Spend 2 gold:** on a cloak.\n",
+    "### Notes\n\n**Spend 2 Wrath:** then rest.\n\nAnd more prose.\n",
+])
+def test_a_spend_like_label_of_a_page_is_no_ability(text):
+    assert _names("notes.md", text) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", [
+    "Quick Step\nMagic | Maneuver\nEffect: You shift 2 squares.\n",
+    "Quick Step\nMagic | Maneuver\n📏 Self\nEffect: You shift 2 squares.\n",
+    "Quick Step\nMagic | Maneuver\n🎯 Self\nEffect: You shift 2 squares.\n",
+])
+def test_a_cards_placeholder_dash_is_no_distance_or_target(text, lang):
+    """Incomplete fix 3 of dscards9: the card prints `—` where a header has no distance or target; read back, that
+    cell was the distance `—` (or the target `—`), said nowhere."""
+    from statblock.rulesets.draw_steel.render import render_cards
+
+    (source,) = read_text("a.ability", text).abilities
+    card = render_cards([source], "md", lang=lang).decode("utf-8")
+    assert "—" in card
+    (back,) = read_text("cards.md", card).abilities
+    assert (ability_json(back)["distance"] is None) == (ability_json(source)["distance"] is None), card
+    assert (back.target is None) == (source.target is None) and back.target != "—", card
+
+
+@pytest.mark.parametrize("row", [
+    "| **Distance:** Melee 1 | One creature |",
+    "| Melee 1 | **Target:** One creature |",
+    "| **Range:** Melee 1 | **Targets:** One creature |",
+    "| **距離:** 近接 1 | 1体のクリーチャー |",
+    "| **射程:** 近接 1 | **対象:** 1体のクリーチャー |",
+], ids=["distance-only", "target-only", "mislabelled", "ja-distance-only", "ja-mislabelled"])
+def test_a_cards_header_row_of_slipped_labels_is_said(row):
+    """Incomplete fix 4 of dscards9: a card's header whose second row is partly labelled or mislabelled lost its
+    ability with no word (beside a good ability, `check` said nothing): said at the row (SB180), in both languages."""
+    good = "### Quick Step\n\n**Effect:** You shift 2 squares.\n\n---\n\n"
+    text = good + f"### Slam\n\n| **Melee** | **Maneuver** |\n| --- | ---: |\n{row}\n\n**Effect:** You push 1.\n"
+    source = read_text("cards.md", text)
+    assert [d.code for d in source.diagnostics] == ["SB180"]
+    assert text.index(row) < source.diagnostics[0].span.start < text.index(row) + len(row)
+    message = source.diagnostics[0].message
+    assert "Distance" in message.render("en") and "距離" in message.render("ja")
+    assert [a.name for a in source.abilities] == ["Quick Step"]
+
+

@@ -55,6 +55,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{name}」はアイコンのない太字の名前の下に文章だけがある引用ブロックで、アイコンの付いた特徴の間にあります。"
               "特徴ではなくサイドバー（ページの文章）として読みます",
     },
+    "markdown.slipped_header": {
+        "en": "this row is shaped as a card's header row, but its cells are not `**Distance:** …` and `**Target:** …` "
+              "in that order: no ability was read under this heading, its text is the page's",
+        "ja": "この行はカードのヘッダーの2行目の形ですが、セルが「**距離:** …」「**ターゲット:** …」の順になっていません。"
+              "この見出しの下のアビリティは読まれず、その文はページの文章として扱われます",
+    },
+    "markdown.slipped_header_fix": {
+        "en": "write the row as `| **Distance:** Melee 1 | **Target:** One creature |`",
+        "ja": "「| **距離:** 近接 1 | **ターゲット:** 1体のクリーチャー |」のように書いてください",
+    },
     "markdown.sidebar_fix": {
         "en": "if it is a feature, put its icon before the name (`> ⭐️ **Name**`)",
         "ja": "特徴であれば、名前の前にアイコンを置いてください（「> ⭐️ **名前**」）",

@@ -29,6 +29,10 @@ __all__ = ["assemble"]
 _NAMES_A_POWER_ROLL = re.compile(r"\bpower rolls?\b|パワーロール", re.IGNORECASE)
 
 
+# a labelled header cell that says the field is empty, as a card prints it (`**Distance:** —`)
+_NONE_CELLS = frozenset(("—", "-", "–"))
+
+
 class _Assembler(CostReading, HeaderReading):
     def __init__(self, raw: RawAbility, ruleset: Vocabulary) -> None:
         self.raw = raw
@@ -99,6 +103,8 @@ class _Assembler(CostReading, HeaderReading):
             cells = [cell.slice_stripped(found[1]) for cell, found in zip(cells, labeled)]
             if self.raw.fmt == "markdown" and any("〔" in cell.text for cell in cells):
                 cells = [unmarked_cell(cell, original_marks(self.ruleset)) for cell in cells]
+            # `—`, what a card prints where the ability has no distance or target: none (was the distance `—`)
+            cells = [cell.slice(0, 0) if cell.text in _NONE_CELLS else cell for cell in cells]
         elif alone:
             fields = ("target",)
         elif fields[0] == "keywords" and self._second_row(cells):
