@@ -15,6 +15,15 @@ def _names(name: str, text: str) -> list[str]:
     return [a.name for a in read_text(name, text).abilities]
 
 
+def _card_back(text: str, lang: str):
+    """The native `text` read, its Markdown card in `lang`, and the card read again."""
+    from statblock.rulesets.draw_steel.render import render_cards  # noqa: PLC0415
+
+    read = read_text("a.ability", text)
+    card = render_cards(read.abilities, "md", lang=lang).decode("utf-8")
+    return read, card, read_text("cards.md", card)
+
+
 @pytest.mark.parametrize("text", [
     "# My homebrew\n\n## ✨ Features\n\nTwelve new abilities.\n\n## 🚀 Quick start\n\nRun statblock.\n",
     "## © 2025 Me\n\nAll rights reserved.\n",
@@ -114,13 +123,9 @@ def test_a_rules_table_of_labelled_cells_is_no_header(table):
 ])
 def test_a_japanese_cards_mark_in_a_header_cell_is_the_cards(header):
     """Incomplete fix 1 of dscards9: `**ターゲット:** 〔原文〕Each enemy …` read back as the target `〔原文〕Each enemy …`."""
-    from statblock.rulesets.draw_steel.render import render_cards
-
     text = f"Take Them Under\nMagic | Main action\n{header}\nEffect: The target is pulled under.\n"
-    read = read_text("a.ability", text)
+    read, card, back = _card_back(text, "ja")
     (source,) = read.abilities
-    card = render_cards([source], "md", lang="ja").decode("utf-8")
-    back = read_text("cards.md", card)
     # (SB119 of `Up to 10 squares of you` the source's as well)
     assert [d.code for d in back.diagnostics] == [d.code for d in read.diagnostics], card
     (ability,) = back.abilities
@@ -139,11 +144,8 @@ def test_a_japanese_cards_mark_in_a_header_cell_is_the_cards(header):
 def test_an_ability_of_a_spend_alone_reads_back(text, lang):
     """Incomplete fix 2 of dscards9: `**Spend 2 Wrath:** …` (`**憤怒を2消費:** …`) alone under the card's heading read
     back as no ability: a Spend opens an ability of sections alone as an Effect does."""
-    from statblock.rulesets.draw_steel.render import render_cards
-
-    (source,) = read_text("a.ability", text).abilities
-    card = render_cards([source], "md", lang=lang).decode("utf-8")
-    (back,) = read_text("cards.md", card).abilities
+    read, card, back = _card_back(text, lang)
+    ((source,), (back,)) = read.abilities, back.abilities
     assert [(s.kind, s.amount, s.resource) for s in back.sections] == \
         [(s.kind, s.amount, s.resource) for s in source.sections], card
 
@@ -165,12 +167,9 @@ def test_a_spend_like_label_of_a_page_is_no_ability(text):
 def test_a_cards_placeholder_dash_is_no_distance_or_target(text, lang):
     """Incomplete fix 3 of dscards9: the card prints `—` where a header has no distance or target; read back, that
     cell was the distance `—` (or the target `—`), said nowhere."""
-    from statblock.rulesets.draw_steel.render import render_cards
-
-    (source,) = read_text("a.ability", text).abilities
-    card = render_cards([source], "md", lang=lang).decode("utf-8")
+    read, card, back = _card_back(text, lang)
     assert "—" in card
-    (back,) = read_text("cards.md", card).abilities
+    ((source,), (back,)) = read.abilities, back.abilities
     assert (ability_json(back)["distance"] is None) == (ability_json(source)["distance"] is None), card
     assert (back.target is None) == (source.target is None) and back.target != "—", card
 
@@ -195,3 +194,19 @@ def test_a_cards_header_row_of_slipped_labels_is_said(row):
     assert [a.name for a in source.abilities] == ["Quick Step"]
 
 
+
+@pytest.mark.parametrize("text, distance, target", [
+    ("Slam\nMelee | Main action\nDistance: Melee 1 | Target: One creature\nEffect: You push 1.\n",
+     "Melee 1", "One creature"),
+    ("Slam\nMelee | Main action\nMelee 1 | Target: One creature\nEffect: You push 1.\n", "Melee 1", "One creature"),
+    ("叩きつけ\n近接 | メインアクション\n距離: 近接 1 | ターゲット: 1体のクリーチャー\n効果: 1 押す。\n",
+     "Melee 1", "One creature"),
+    ("叩きつけ\n近接 | メインアクション\n近接 1 | ターゲット: 1体のクリーチャー\n効果: 1 押す。\n",
+     "Melee 1", "One creature"),
+], ids=["both-labelled", "target-labelled", "ja-both-labelled", "ja-target-labelled"])
+def test_a_native_header_row_of_labels_is_its_distance_and_target(text, distance, target):
+    """Old faults of the dscards9 review: `Distance: Melee 1 | Target: One creature` was the distance `Melee 1 |
+    Target: One creature`, no target, no word; `Melee 1 | Target: One creature` kept the label in its target."""
+    (ability,) = read_text("a.ability", text).abilities
+    data = ability_json(ability)
+    assert (data["distance"]["text"], data["target"]) == (distance, target)

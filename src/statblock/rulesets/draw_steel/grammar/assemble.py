@@ -116,6 +116,12 @@ class _Assembler(CostReading, HeaderReading):
         if any(getattr(self, f) is not None for f in fields):
             self._written_twice(line)
             return
+        if ":" in text or "：" in text:
+            # `Melee 1 | Target: One creature`: a cell under its own field's label, the label off (was the target
+            # `Target: One creature`)
+            found = [cell_label(self.ruleset, cell.text) for cell in cells]
+            cells = [cell.slice_stripped(at[1]) if at is not None and at[0] == field else cell
+                     for field, cell, at in zip(fields, cells, found)]
         for field, cell in zip(fields, cells):
             if cell.text:
                 setattr(self, field, cell)
@@ -127,6 +133,18 @@ class _Assembler(CostReading, HeaderReading):
         if getattr(self, field) is not None:
             self._written_twice(line)
             return
+        if field == "distance" and self.target is None and ("|" in line.body.text or "｜" in line.body.text):
+            # `Distance: Melee 1 | Target: One creature`: the target after the bar under its label (was the distance
+            # `Melee 1 | Target: One creature`, no target, no word)
+            body = line.body
+            bar = min(at for at in (body.text.find("|"), body.text.find("｜")) if at >= 0)
+            after = body.slice_stripped(bar + 1)
+            found = cell_label(self.ruleset, after.text)
+            if found is not None and found[0] == "target":
+                self.distance = strip_icons(body.slice_stripped(0, bar))
+                self.target = strip_icons(after.slice_stripped(found[1]))
+                self.last = None
+                return
         setattr(self, field, strip_icons(line.body))
         if "*" in line.body.text:
             self._markers_before_icon(line.body, 0, len(line.body.text))
