@@ -195,6 +195,31 @@ def test_a_cards_header_row_of_slipped_labels_is_said(row):
 
 
 
+@pytest.mark.parametrize("icon", ["#", "Icon:", "<!--", "x"])
+def test_an_own_json_icon_of_no_symbol_is_said_and_the_name_kept(icon):
+    """Old fault of the dscards9 review: statblock's own JSON of `"icon": "#"` made the name line a comment (the
+    ability named for its flavor, `Storm Howl` lost); `"icon": "Icon:"` named it `Icon: Storm Howl`. Now the icon of
+    no symbol is said (SB009, a warning) and left out; the name, flavor and the rest are read."""
+    import json
+
+    (source,) = read_text("a.ability", "Storm Howl\n*The sky answers.*\nEffect: The wind blows.\n").abilities
+    data = {"abilities": [ability_json(source) | {"icon": icon}], "statblocks": [], "other_text": []}
+    back = read_text("a.json", json.dumps(data, ensure_ascii=False))
+    (ability,) = back.abilities
+    assert (ability.name, ability.flavor, ability.icon) == ("Storm Howl", "The sky answers.", None)
+    assert [(d.code, d.severity.name) for d in back.diagnostics] == [("SB009", "WARNING")]
+    assert icon in back.diagnostics[0].message.render("en") and icon in back.diagnostics[0].message.render("ja")
+
+
+def test_an_own_json_icon_of_a_symbol_is_read():
+    import json
+
+    (source,) = read_text("a.ability", "⭐️ Storm Howl\n¶ The wind blows.\n").abilities
+    data = {"abilities": [ability_json(source)], "statblocks": [], "other_text": []}
+    back = read_text("a.json", json.dumps(data, ensure_ascii=False))
+    assert [(a.name, a.icon) for a in back.abilities] == [("Storm Howl", "⭐️")] and back.diagnostics == []
+
+
 @pytest.mark.parametrize("text, distance, target", [
     ("Slam\nMelee | Main action\nDistance: Melee 1 | Target: One creature\nEffect: You push 1.\n",
      "Melee 1", "One creature"),

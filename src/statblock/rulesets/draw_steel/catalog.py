@@ -375,6 +375,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "`{key}` in statblock's JSON, a passage of text outside the abilities, has no `{text}`: it was not read",
         "ja": "statblock の JSON の「{key}」（アビリティ外の文の一節）に「{text}」がありません。読んでいません",
     },
+    "own_json.icon_not_symbol": {
+        "en": "`{key}` in statblock's JSON holds `{icon}`, no icon (an icon is a symbol such as ⭐️ or 🗡): read as no icon, "
+              "the name as it is; correct the icon, or remove it",
+        "ja": "statblock の JSON の「{key}」は「{icon}」で、アイコン（⭐️ や 🗡 のような記号）ではありません。アイコンなしとして"
+              "読み、名前はそのままです。アイコンを直すか、取り除いてください",
+    },
     "own_json.passage_kind": {
         "en": "`{key}` in statblock's JSON holds {found}, not {expected}: the value was ignored, and the passage's "
               "words read; correct the value, or remove it",
