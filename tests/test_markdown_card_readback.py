@@ -137,8 +137,10 @@ def test_the_mark_and_the_labelled_cells_are_read_in_linear_time():
     from bounds import cpu_seconds, time_bound
 
     def read(n):  # (a text of its own each time)
-        effect = "; " + " " * n + "〔原文〕x; 〔原文〕" * (n // 10)
-        row = "| **Distance:**" + " " * n + "Melee 1 | **Target:** " + "x" * n + " |"
+        # (a mark before a long clause: the clause looked through for Japanese once; marks after another mark, none
+        # of the card's, each looked at once)
+        effect = "; " + " " * n + "〔原文〕" + "x" * n + "; 〔原文〕x" * (n // 10) + "〔原文〕" * (n // 10)
+        row = "| **Distance:**" + " " * n + "Melee 1 | **Target:** 〔原文〕" + "x" * n + " |"
         return lambda: read_text("a.md", f"### Long\n\n| **Melee** | **Maneuver** |\n| --- | ---: |\n{row}\n\n"
                                            f"**Effect:** {effect}\n")
 
@@ -146,6 +148,9 @@ def test_the_mark_and_the_labelled_cells_are_read_in_linear_time():
         (ability,) = read(100_000)().abilities
         small = cpu_seconds(read(25_000))
         large = cpu_seconds(read(100_000))
-    text = ability.sections[0].text  # (each mark after `;` off; one right after another mark is the words')
-    assert text.count("〔原文〕") == 100_000 // 10 - 1 and ability.distance["text"] == "Melee 1"
+    # (each mark after `;` before English off; one right after another mark, and the last clause's, before the
+    # marks, are the words')
+    text = ability.sections[0].text
+    assert text.count("〔原文〕") == 100_000 // 10 + 1 and ability.distance["text"] == "Melee 1"
+    assert ability.target == "x" * 100_000
     assert large < 8 * small + 0.1, (small, large)  # 4 times the text: about 4 times the work (quadratic: 16)

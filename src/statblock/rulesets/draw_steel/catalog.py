@@ -55,6 +55,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{name}」はアイコンのない太字の名前の下に文章だけがある引用ブロックで、アイコンの付いた特徴の間にあります。"
               "特徴ではなくサイドバー（ページの文章）として読みます",
     },
+    "markdown.slipped_header": {
+        "en": "this row is shaped as a card's header row, but its cells are not `**Distance:** …` and `**Target:** …` "
+              "in that order: no ability was read under this heading, its text is the page's",
+        "ja": "この行はカードのヘッダーの2行目の形ですが、セルが「**距離:** …」「**ターゲット:** …」の順になっていません。"
+              "この見出しの下のアビリティは読まれず、その文はページの文章として扱われます",
+    },
+    "markdown.slipped_header_fix": {
+        "en": "write the row as `| **Distance:** Melee 1 | **Target:** One creature |`",
+        "ja": "「| **距離:** 近接 1 | **ターゲット:** 1体のクリーチャー |」のように書いてください",
+    },
     "markdown.sidebar_fix": {
         "en": "if it is a feature, put its icon before the name (`> ⭐️ **Name**`)",
         "ja": "特徴であれば、名前の前にアイコンを置いてください（「> ⭐️ **名前**」）",
@@ -388,6 +398,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "own_json.passage_no_text": {
         "en": "`{key}` in statblock's JSON, a passage of text outside the abilities, has no `{text}`: it was not read",
         "ja": "statblock の JSON の「{key}」（アビリティ外の文の一節）に「{text}」がありません。読んでいません",
+    },
+    "own_json.icon_not_symbol": {
+        "en": "`{key}` in statblock's JSON holds `{icon}`, no icon (an icon is a symbol such as ⭐️ or 🗡): read as no icon, "
+              "the name as it is; correct the icon, or remove it",
+        "ja": "statblock の JSON の「{key}」は「{icon}」で、アイコン（⭐️ や 🗡 のような記号）ではありません。アイコンなしとして"
+              "読み、名前はそのままです。アイコンを直すか、取り除いてください",
     },
     "own_json.passage_kind": {
         "en": "`{key}` in statblock's JSON holds {found}, not {expected}: the value was ignored, and the passage's "

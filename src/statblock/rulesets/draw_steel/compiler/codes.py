@@ -91,6 +91,10 @@ CODES: dict[str, str] = {
     "SB179": "a line of no kind right under an ability's name in a native file that is no sentence, read as its flavor (a warning at the "
              "line: `fmt` keeps it as written, not in italics; write `*...*` if it is flavor, else the field it "
              "means)",
+    "SB180": "a table under a `###` heading on a page of Markdown cards shaped as a card's header (two rows of two "
+             "cells, the first bold) whose second row opens a cell with a bold label but is not `**Distance:** … | "
+             "**Target:** …` (`| **Distance:** Melee 1 | One creature |`, `| **Range:** … | **Targets:** … |`): no "
+             "ability read under the heading (a warning at the row)",
     "SB120": "a tier label with the wrong range (≤11, 12-16, 17+)",
     "SB121": "a power roll without exactly three tiers",
     "SB122": "tiers out of order",

@@ -8,6 +8,7 @@ left out: the canonical values; a roll in `power_rolls` alone) or said (a roll e
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....frontends.json_kinds import as_list
@@ -87,6 +88,12 @@ class ItemWriter:
         for key, value in (metadata.items() if isinstance(metadata, dict) else ()):
             self.line((meta_line(str(key), _plain(value)), self.place(metadata, key)))
         icon = ability.get("icon")
+        if isinstance(icon, str) and icon.strip() and not _symbols(icon.strip()):
+            # `"icon": "#"` made the name line a comment (the ability named for its flavor), `"Icon:"` a part of the
+            # name: an icon is symbols alone (`⭐️`, `🗡`); other words said and left out
+            self.problems.append(unread(self.source, ability.value_starts.get("icon", ability.start),
+                                        msg("own_json.icon_not_symbol", key="icon", icon=one_line(icon)), Severity.WARNING))
+            icon = None
         icon = [(f"{one_line(icon)} ", self.place(ability, "icon"))] if isinstance(icon, str) and icon.strip() else []
         self.line(*icon, (one_line(ability.get("name")), self.place(ability, "name")), *self.paren(written))
         if isinstance(ability.get("flavor"), str) and ability["flavor"]:
@@ -390,6 +397,12 @@ def _label(field: str, lang: str) -> str:
     rules = vocabulary()
     terms = rules.sections.terms if field == "trigger" else rules.fields.terms
     return terms[field].label(lang)
+
+
+def _symbols(text: str) -> bool:
+    """Whether `text` is an icon as a name line reads one (`name_line.icon_before_name`): symbols alone, with their
+    variation selectors and joiners (`⭐️`, `☠️`, `👁‍🗨`), no word, mark or comment sign."""
+    return len(text) <= 16 and all(unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d" for ch in text)
 
 
 def unread(source: SourceFile, offset: int, message, severity: Severity = Severity.ERROR) -> Diagnostic:

@@ -6,20 +6,21 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
-from ....diagnostics import Fragment, SourceFile
+from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
+from ....messages import msg
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
 from .labels import known_label
 from .md_document import UNREAD, Block
 from .md_lines import MAX_CACHED, Shape, block_heading_text, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
+from ..grammar.header_icons import book_icon
 from ..grammar.header_rows import cell_label, field_holds
 from ..vocabulary import vocabulary
 
-__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "first_line", "has_header_icons", "header_field_label",
-           "icon_heading", "lines_of_labels", "paragraph", "paragraph_kind", "section_label", "sections_alone",
-           "starts_ability", "stripped_lines"]
+__all__ = ["block_lines", "block_text", "bold_label", "bold_name", "card_page", "first_line", "has_header_icons",
+           "header_field_label", "icon_heading", "lines_of_labels", "paragraph", "paragraph_kind", "section_label",
+           "sections_alone", "slipped_header", "slipped_headers", "starts_ability", "stripped_lines"]
 
 
 def stripped_lines(source: SourceFile, block: Block) -> list[Fragment]:
@@ -89,10 +90,44 @@ def header_field_label(source: SourceFile, block: Block) -> tuple[bool, bool]:
 
 
 def section_label(source: SourceFile, block: Block) -> str | None:
-    """The section a labelled paragraph opens (`**Effect:**`, `**効果:**`, `**Spend 2 Essence:**`: its id), else None."""
+    """The section a labelled paragraph opens (`**Effect:**`, `**効果:**`: its id; `**Spend 2 Essence:**`,
+    `**憤怒を2消費:**`: `spend`), else None."""
     read = paragraph(source, block)[1]
-    known = known_label(read[2][0]) if read is not None and read[1] == "labeled" and read[2] is not None else None
-    return known[1] if known is not None and known[0] == "section" else None
+    if read is None or read[1] != "labeled" or read[2] is None:
+        return None
+    known = known_label(read[2][0])
+    if known is not None:
+        return known[1] if known[0] == "section" else None
+    return "spend" if _spend_label(read[2][0].rstrip(":：").strip()) else None
+
+
+# an amount in a label (`2`, `2+`, `２`)
+_AMOUNT = re.compile(r"[0-9０-９]{1,9}[+＋]?")
+_LONGEST_SPEND_LABEL = 60
+
+
+def _spend_label(label: str) -> bool:
+    """Whether a label spends a heroic resource as a card prints it: the section's word, an amount and a resource of
+    the ruleset (`Spend 2 Wrath`, `Spend 1+ Essence`, `憤怒を2消費`); `Spend 2 gold` is none."""
+    if len(label) > _LONGEST_SPEND_LABEL:
+        return False
+    amount = _AMOUNT.search(label)
+    if amount is None:
+        return False
+    rules = vocabulary()
+    words = f"{label[:amount.start()]} {label[amount.end():]}"
+    spend = rules.sections.terms["spend"]
+    for word in sorted((*spend.en, *spend.ja), key=len, reverse=True):
+        at = words.find(word)
+        if at >= 0:
+            words = f"{words[:at]} {words[at + len(word):]}"
+            break
+    else:
+        return False
+    resource = " ".join(words.split())
+    if resource.endswith("を"):
+        resource = resource[:-1].rstrip()  # (`憤怒を2消費`: the resource, its object particle)
+    return bool(resource) and rules.heroic_resources.lookup(resource) is not None
 
 
 def paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape, str, Shape | None, Shape] | None, int]:
@@ -182,19 +217,59 @@ def bold_label(source: SourceFile, block: Block) -> Fragment | None:
 
 
 def has_header_icons(source: SourceFile, block: Block) -> bool:
-    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells, or those cells under their
-    labels (`| **Distance:** Melee 1 | **Target:** Self |`, as a Markdown card prints them)."""
+    """Whether a table holds the 📏 or 🎯 of an ability's distance and target cells, or is a Markdown card's header
+    (`_labeled_header`)."""
     text = block_text(source, block)
-    return "📏" in text or "🎯" in text or any(_labeled_row(line) for line in text.splitlines())
+    if "📏" in text or "🎯" in text:
+        return True
+    if ":" not in text and "：" not in text:
+        return False
+    rows = [shape[0] for shape in map(table_row, text.splitlines()) if shape is not None]
+    return _labeled_header(rows)
+
+
+def _labeled_header(rows: list[str]) -> bool:
+    """Whether a table's rows (markup out) are a Markdown card's header as it prints it: two rows, the keywords and
+    the action over the distance and the target each under its label (`| **Distance:** Melee 1 | **Target:** Self
+    |`). A rules table of such cells, row after row (`| **Distance:** up to 5 squares | **Target:** no penalty |`),
+    is a page's."""
+    return len(rows) == 2 and _labeled_row(rows[1]) and not _labeled_row(rows[0])
+
+
+def slipped_header(source: SourceFile, block: Block) -> Fragment | None:
+    """The second row of a table shaped as a Markdown card's header (two rows of two cells, the first bold, a bold
+    label opening a cell of the second: `| **Melee** | **Maneuver** |` over `| **Distance:** Melee 1 | One creature
+    |`) that is none (`_labeled_header`: the distance and the target each under its label): the row, for a word that
+    the ability was not read; else None."""
+    if block.kind != "table" or block.end - block.start != 3:
+        return None
+    rows = _table_rows(source, block)
+    if len(rows) != 2:
+        return None
+    first = stripped_text(source, block.start, block.quote[0])[1]
+    second = stripped_text(source, block.end - 1, block.quote[0])[1]
+    cells = [cell.strip() for cell in first.strip().strip("|").split("|")]
+    if len(cells) != 2 or not all(cell.startswith("**") and cell.endswith("**") for cell in cells):
+        return None
+    labelled = [cell.strip() for cell in second.strip().strip("|").split("|")]
+    if len(labelled) != 2 or not any(_BOLD_LABEL.match(cell) for cell in labelled):
+        return None
+    return None if _labeled_header([row.body.text for row in rows]) else rows[1].body
+
+
+# a cell opening with a bold label (`**Distance:**`, `**距離：**`, `**Range:**`)
+_BOLD_LABEL = re.compile(r"\*\*[^*:：|]{1,24}[:：]\*\*")
 
 
 def _labeled_row(text: str) -> bool:
-    """Whether a table row's cells are an ability's distance or target, each under its label."""
+    """Whether a table row's cells are an ability's distance and target, in that order, each under its label."""
     if ":" not in text and "：" not in text:
         return False
     cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
-    labels = [cell_label(vocabulary(), cell) for cell in cells if cell]
-    return bool(labels) and all(found is not None and found[0] in ("distance", "target") for found in labels)
+    if len(cells) != 2:
+        return False
+    labels = [cell_label(vocabulary(), cell) for cell in cells]
+    return all(found is not None for found in labels) and [found[0] for found in labels] == ["distance", "target"]
 
 
 def _table_rows(source: SourceFile, block: Block) -> list[RawLine]:
@@ -267,8 +342,9 @@ def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: in
 
 
 def _header_rows(rows: list[RawLine]) -> bool:
-    """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯)."""
-    return any("📏" in row.body.text or "🎯" in row.body.text or _labeled_row(row.body.text) for row in rows)
+    """Whether a table is an ability's header (its distance and target cells carry 📏 and 🎯, or a card's labels)."""
+    return any("📏" in row.body.text or "🎯" in row.body.text for row in rows) \
+        or _labeled_header([row.body.text for row in rows])
 
 
 def starts_ability(source: SourceFile, after: list[Block]) -> bool:
@@ -285,26 +361,66 @@ def starts_ability(source: SourceFile, after: list[Block]) -> bool:
 
 
 def icon_heading(source: SourceFile, heading: Block, body: list[Block]) -> bool:
-    """Whether a heading is a feature's name behind its icon (`### ⭐️ Mud Skin`, as a Markdown card prints a monster's
-    feature) over its text: a feature, as `> ⭐️ **Mud Skin**` over its text is (the card of a feature of prose alone
-    read back as the page's text)."""
-    if not body or not all(block.kind == "paragraph" for block in body):
+    """Whether a heading is a feature's name behind its icon as a Markdown card prints it (`### ⭐️ Mud Skin` over its
+    text): a `###` heading, its first word one of the book's icons (`header_icons.BOOK_ICONS`, not any symbol: `## ✨
+    Features`, `### © 2025 Me`, `### 🚀 Quick start` are a page's headings), paragraphs under it. The caller asks it
+    of a page of cards alone (`card_page`)."""
+    if heading.level != 3 or not body or not all(block.kind == "paragraph" for block in body):
         return False
     name = block_heading_text(source, heading).text
-    return bool(name) and unicodedata.category(name[0]) == "So"
+    icon = name.split(" ", 1)[0] if " " in name else ""
+    return bool(icon) and book_icon(icon)
+
+
+# the sections an ability of sections alone opens with on its card (`**Effect:** …`, `**Spend 2 Wrath:** …`): a
+# page's `**Special:**` or `**Note:**` under a heading is its text
+_OPENING_SECTIONS = frozenset(("effect", "spend"))
 
 
 def sections_alone(source: SourceFile, body: list[Block]) -> bool:
-    """Whether a heading's text is an ability of no header and no roll, its sections alone: an italic flavor line at
-    most, then a paragraph opening with one of the ruleset's section labels (`**Effect:** You shift 2 squares.`, as a
-    Markdown card prints an ability with only an `Effect:`; it was the page's text, and the card read back as no
-    ability)."""
-    for block in body:
+    """Whether a heading's text is an ability of no header and no roll as its Markdown card prints it: an italic
+    flavor line at most (`*…*`, not a bold line), then paragraphs each opening with one of the ruleset's section
+    labels, the first an Effect or a Spend (`**Effect:** You shift 2 squares.`; the card read back as no ability). Prose,
+    a list or a bold line among them is a page's text under a heading (`### Notes`, `**Effect:** It rains.`, `Shelter
+    in the inn.`): no ability, as before the card readings."""
+    labelled = 0
+    for index, block in enumerate(body):
         if block.kind != "paragraph" or block.list_item:
             return False
-        if section_label(source, block) is not None:
-            return True
+        label = section_label(source, block)
+        if label is not None:
+            if not labelled and label not in _OPENING_SECTIONS:
+                return False
+            labelled += 1
+            continue
         text = first_line(source, block)[1]
-        if block.end - block.start != 1 or len(text) < 3 or text[0] not in "*_" or text[-1] != text[0]:
-            return False  # (no flavor line: prose before the label is no ability's)
-    return False
+        if index or block.end - block.start != 1 or not _italic_line(text):
+            return False
+    return labelled > 0
+
+
+def _italic_line(text: str) -> bool:
+    """A line that is one italic run as a card prints its flavor (`*The sky answers.*`): not a bold one
+    (`**Important**`)."""
+    return len(text) >= 3 and text[0] == text[-1] == "*" and text[1] != "*" and text[-2] != "*"
+
+
+def card_page(blocks: list[Block], metadata: dict) -> bool:
+    """Whether a page may be Markdown cards as `statblock cards --format md` writes them, whose own shapes (a feature's
+    icon in its heading, an ability of sections alone: `sc_blocks.icon_heading`, `sc_blocks.sections_alone`) are read:
+    no front matter (its features stay its own: `_one_feature`, `_listed_in_front_matter`), and every heading a
+    card's `###` (a README's `# Title` over `## ✨ Features` is a page)."""
+    return not metadata and all(block.level == 3 for block in blocks if block.kind == "heading")
+
+
+def slipped_headers(source: SourceFile, own: list[Block]) -> list[Diagnostic]:
+    """SB180 at a card's header row whose cells are not the distance and the target each under its label (`|
+    **Distance:** Melee 1 | One creature |`, `| **Range:** … | **Targets:** … |`): its ability was not read, and a
+    page of cards lost it with no word."""
+    found = []
+    for block in own:
+        row = slipped_header(source, block)
+        if row is not None:
+            found.append(Diagnostic("SB180", Severity.WARNING, msg("markdown.slipped_header"), row.span(),
+                                    suggestion=msg("markdown.slipped_header_fix")))
+    return found

@@ -39,8 +39,9 @@ from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
-from .sc_blocks import (bold_label, bold_name, first_line, has_header_icons, header_field_label, icon_heading,
-                        lines_of_labels, paragraph_kind, sections_alone, starts_ability)
+from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
+                        icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
+                        starts_ability)
 
 __all__ = ["read_markdown", "read_markdown_body"]
 
@@ -244,8 +245,9 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             # text after it (`**Drawback:** ...`) is the page's, as the text before the heading is
             unquoted = [b for b in unquoted if b.start < body[0].start]
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
+        found_before = len(abilities)
         if heading is not None and (_looks_like_ability(source, own) or not features and not named and (
-                sections_alone(source, own) or icon_heading(source, heading, own))):
+                sections_alone(source, own) or icon_heading(source, heading, own)) and card_page(blocks, metadata)):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
         elif heading is not None and features and _introduces(source, heading, _prose(own), features):
@@ -276,6 +278,9 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             if named_by_front is not None:
                 abilities.append(named_by_front)
                 front_named = True
+        if heading is not None and len(abilities) == found_before and not features and not named \
+                and any(block.kind == "table" for block in own) and card_page(blocks, metadata):
+            diagnostics.extend(slipped_headers(source, own))
         # in the order they are written: a name line outside a quote (`❗️ **Icy Water**` over the quote holding its
         # ability) after a quoted feature was put before it, which `convert` then read back in another order
         found = [named_ability(source, group, quote_kind) for group in named] + features

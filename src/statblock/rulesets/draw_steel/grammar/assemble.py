@@ -14,6 +14,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import LINE_KINDS, RawAbility, RawLine
 from ....messages import msg
 from ....vocabulary import Vocabulary
+from .card_marks import original_marks, unmarked, unmarked_cell
 from .clauses import parse_clauses, parse_notation_text
 from .costs import CostReading
 from .distances import parse_distance
@@ -26,6 +27,10 @@ __all__ = ["assemble"]
 
 # `... the tier outcomes of the power roll:`, `パワーロールのティア結果に`: a section whose tiers are a power roll's
 _NAMES_A_POWER_ROLL = re.compile(r"\bpower rolls?\b|パワーロール", re.IGNORECASE)
+
+
+# a labelled header cell that says the field is empty, as a card prints it (`**Distance:** —`)
+_NONE_CELLS = frozenset(("—", "-", "–"))
 
 
 class _Assembler(CostReading, HeaderReading):
@@ -50,43 +55,10 @@ class _Assembler(CostReading, HeaderReading):
     def run(self) -> ast.Ability:
         handlers = _HANDLERS
         for line in self.raw.lines:
-            if line.body is not None and "〔" in line.body.text:
-                line = self._unmarked(line)
+            if line.body is not None and "〔" in line.body.text and self.raw.fmt == "markdown" and line.kind != "name":
+                line = unmarked(line, original_marks(self.ruleset))
             handlers[line.kind](self, line)
         return self._finish()
-
-    def _unmarked(self, line: RawLine) -> RawLine:
-        """`line` without the mark a Japanese card puts before the author's English (`〔原文〕`, `card_words.original`)
-        where it opens the line's words or a clause of them (after `; `): the card's, not the author's, so that the
-        card reads back as what it was printed from (the mark was read as part of the text: `〔原文〕A creature attacks
-        the target.` a trigger of other words, a tier's clause a text of other words)."""
-        term = self.ruleset.card_words.terms["original"]
-        marks = tuple(f"〔{word}〕" for word in (*term.en, *term.ja))
-        body = line.body
-        text = body.text
-        pieces, at = [], 0
-        for mark in marks:
-            start = text.find(mark)
-            while start >= 0:
-                before = start - 1
-                while before >= 0 and text[before] in " \t":
-                    before -= 1  # (back over blanks only: linear in the line however many marks it holds)
-                if before < 0 or text[before] in ";；":
-                    pieces.append((start, start + len(mark)))
-                start = text.find(mark, start + len(mark))
-        if not pieces:
-            return line
-        kept = []
-        for start, end in sorted(pieces):
-            if start > at:
-                kept.append(body.slice(at, start))
-            at = end
-        if at < len(text):
-            kept.append(body.slice(at))
-        if not kept:
-            return line
-        return RawLine(line.kind, Fragment.join(kept, "") if len(kept) > 1 else kept[0], line.label, line.field,
-                       line.list_item)
 
     # line handlers, one per RawLine kind
     def _line_name(self, line: RawLine) -> None:
@@ -129,6 +101,10 @@ class _Assembler(CostReading, HeaderReading):
             # distance of no parts, and a table of no icons no ability's header)
             fields = tuple(found[0] for found in labeled)
             cells = [cell.slice_stripped(found[1]) for cell, found in zip(cells, labeled)]
+            if self.raw.fmt == "markdown" and any("〔" in cell.text for cell in cells):
+                cells = [unmarked_cell(cell, original_marks(self.ruleset)) for cell in cells]
+            # `—`, what a card prints where the ability has no distance or target: none (was the distance `—`)
+            cells = [cell.slice(0, 0) if cell.text in _NONE_CELLS else cell for cell in cells]
         elif alone:
             fields = ("target",)
         elif fields[0] == "keywords" and self._second_row(cells):
@@ -140,6 +116,12 @@ class _Assembler(CostReading, HeaderReading):
         if any(getattr(self, f) is not None for f in fields):
             self._written_twice(line)
             return
+        if ":" in text or "：" in text:
+            # `Melee 1 | Target: One creature`: a cell under its own field's label, the label off (was the target
+            # `Target: One creature`)
+            found = [cell_label(self.ruleset, cell.text) for cell in cells]
+            cells = [cell.slice_stripped(at[1]) if at is not None and at[0] == field else cell
+                     for field, cell, at in zip(fields, cells, found)]
         for field, cell in zip(fields, cells):
             if cell.text:
                 setattr(self, field, cell)
@@ -151,6 +133,18 @@ class _Assembler(CostReading, HeaderReading):
         if getattr(self, field) is not None:
             self._written_twice(line)
             return
+        if field == "distance" and self.target is None and ("|" in line.body.text or "｜" in line.body.text):
+            # `Distance: Melee 1 | Target: One creature`: the target after the bar under its label (was the distance
+            # `Melee 1 | Target: One creature`, no target, no word)
+            body = line.body
+            bar = min(at for at in (body.text.find("|"), body.text.find("｜")) if at >= 0)
+            after = body.slice_stripped(bar + 1)
+            found = cell_label(self.ruleset, after.text)
+            if found is not None and found[0] == "target":
+                self.distance = strip_icons(body.slice_stripped(0, bar))
+                self.target = strip_icons(after.slice_stripped(found[1]))
+                self.last = None
+                return
         setattr(self, field, strip_icons(line.body))
         if "*" in line.body.text:
             self._markers_before_icon(line.body, 0, len(line.body.text))

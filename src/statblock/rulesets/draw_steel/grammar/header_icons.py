@@ -9,9 +9,18 @@ import unicodedata
 from ....diagnostics import Diagnostic, Fragment, Severity
 from ....messages import msg
 
-__all__ = ["markers_bounds", "markers_note", "strip_icons", "strip_icons_of"]
+__all__ = ["book_icon", "markers_bounds", "markers_note", "strip_icons", "strip_icons_of"]
 
 _ICONS = "📏🎯🗡🏹🔳❗️⭐️❇️🌀☠️👤💀🌟✨"
+# the book's icons before an ability's or a feature's name (its header cells' 📏 and 🎯 aside), each without the
+# variation selector it may be written with (`⭐️`, `⭐`)
+_NAME_ICONS = frozenset(_ICONS) - {"📏", "🎯", "\ufe0f"}
+
+
+def book_icon(text: str) -> bool:
+    """Whether `text` is one of the book's icons before a name (`⭐️`, `☠️`, `🗡`), as written with or without its
+    variation selector: not any symbol (`✔`, `©`, `🚀`)."""
+    return len(text) <= 2 and text.rstrip("\ufe0f") in _NAME_ICONS
 # asterisks before a cell's icon, each as a Markdown page's text has it once read (`*`) or escaped, as a native file
 # has it (`\*`): the same markers either way
 _MARKERS = re.compile(r"(?:\\?\*)+")
