@@ -264,8 +264,8 @@ def _subject_kinds(end: str) -> frozenset[str]:
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
-    """Where the clause from `start` starts (after spaces, `その後、` (`Then`), `または` (`or`) and an adverb with its comma,
-    `ふたたび、`, `さらに、` (`syntax.connective`)), and whether
+    """Where the clause from `start` starts (after spaces, `その後、` (`Then`), `または` (`or`) and an adverb with its comma
+    or none, `ふたたび、`, `さらに` (`syntax.connective`)), and whether
     it starts with `または`: the alternative of the clause before it."""
     alternative = False
     while start < end and words[start] == " ":
@@ -278,12 +278,17 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
             start += len(word)
             while start < end and words[start] in " " + COMMA:
                 start += 1
-    for word in ja_words("connective"):   # `ふたたび、`, `さらに、`: an adverb and its comma, then the clause
-        if words.startswith(word, start) and words[start + len(word):start + len(word) + 1] in tuple(COMMA):
-            start += len(word) + 1
-            while start < end and words[start] == " ":
-                start += 1
-            break
+    choices = tuple(ja_words("choice_word"))
+    for word in ja_words("connective"):   # `ふたたび、`, `さらに`: an adverb, its comma or none, then the clause
+        if not words.startswith(word, start) or words.startswith(choices, start):
+            continue   # (`または`, `or`, is no `また`, `also`: the alternative, read above)
+        after = start + len(word)
+        after += words[after:after + 1] in tuple(COMMA)
+        while after < end and words[after] == " ":
+            after += 1
+        if after < end:   # (the adverb alone is no clause: its words stay as they are)
+            start = after
+        break
     return start, alternative
 
 
