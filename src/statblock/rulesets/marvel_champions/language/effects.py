@@ -29,6 +29,7 @@ from .lead_clauses import lead_clause
 from .masking import mask
 from ..names import name_commas_blanked
 from .trailing import without_trailing
+from .subject_then import without_then
 from .targets import (japanese_target, japanese_targets, negating_subject, noun_types, parse_target, read_number,
                       subject_targets)
 from .variables import definition, uses_x, where_definition
@@ -107,7 +108,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         join = masked[parts[-1].end:start] if parts else masked[leading[-1].end:start] if leading else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
-            said = _without_then(words[:verb - start])   # (`Each player then draws`: `Each player`)
+            said = without_then(words[:verb - start])   # (`Each player then draws`: `Each player`)
             governed = verb in governed_modals(masked, start, verb)
             if not governed and negating_subject(said) and kind not in ("prohibit", "restrict"):
                 # `No player draws 1 card this round`, `Neither the villain nor Night Owl takes 1 damage`: what none of
@@ -153,16 +154,6 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
     parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
     return leading + owned_attacks(_where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped),
                                    card_type)
-
-
-def _without_then(said: str) -> str:
-    """`then` between a subject and its verb (`Each player then draws 1 card`) taken off: no word of the subject. By
-    `rstrip`, not a pattern anchored at the end: `\\s+then\\s+$` was tried from every blank of a run (quadratic: a
-    subject of 20,000 blanks 2 s)."""
-    core = said.rstrip()
-    if len(core) == len(said) or len(core) < 5 or core[-4:].lower() != "then" or not core[-5].isspace():
-        return said
-    return core[:-4].rstrip()
 
 
 #: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to

@@ -1,0 +1,72 @@
+"""Marvel Champions readings the review of the merge mcleft9 left open (card texts made up in the printed style), each
+in English and in Japanese: a Japanese adverb opening a sentence with no comma; `then` with commas or after a modal
+between a subject and its verb."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_marvel_japanese_typed import read_as
+from test_marvel_leftovers9 import _read
+
+
+def _kinds(text: str) -> list[list[str]]:
+    compiled, _ = _read(text)
+    (ability,) = compiled.abilities
+    return [[e.kind for e in s.effects] for s in ability.effects]
+
+
+# ---- a Japanese adverb that opens a sentence, no comma after it -----------------------------------------------------
+
+ADVERBS = [
+    # (the second sentence was text: the draw lost; with the comma it was read)
+    ("Action: Deal 1 damage to the villain. Also draw 1 card.", "アクション：悪役に1ダメージを与える。またカードを1枚引く。"),
+    ("Action: Deal 1 damage to the villain. Additionally draw 1 card.",
+     "アクション：悪役に1ダメージを与える。さらにカードを1枚引く。"),
+    ("Action: Deal 1 damage to the villain. Again deal 1 damage to the villain.",
+     "アクション：悪役に1ダメージを与える。再び悪役に1ダメージを与える。"),
+]
+
+
+@pytest.mark.parametrize("english, japanese", ADVERBS, ids=[j for _, j in ADVERBS])
+def test_an_adverb_with_no_comma_is_read_past(english, japanese):
+    assert _kinds(english) == _kinds(japanese) == [["deal_damage"], [_kinds(english)[1][0]]]
+    assert _kinds(japanese)[1] != ["text"]
+    compiled, _ = _read(japanese)
+    assert compiled.abilities[0].effects[1].text.startswith(("また", "さらに", "再び"))   # (the sentence keeps its words)
+
+
+def test_or_is_no_also():
+    # `または` (or) is no `また` (also) and a word: the choice read as before, not `は…` after `また`
+    assert _kinds("アクション：悪役に1ダメージを与える、またはカードを1枚引く。") == [["deal_damage", "draw"]]
+    (_, _, effects), = read_as("アクション：悪役に1ダメージを与える、またはカードを1枚引く。")[0]
+    assert [e["kind"] for e in effects] == ["deal_damage", "draw"]
+
+
+# ---- `then` with commas, or after a modal, between a subject and its verb ------------------------------------------
+
+SUBJECT_THEN = [
+    # (the subject was lost: `draw[None]`, the draw yours)
+    ("Action: Each player, then, draws 1 card.", "アクション：各プレイヤーは、その後、カードを1枚引く。", False),
+    ("Action: Each player, then draws 1 card.", "アクション：各プレイヤーは、その後カードを1枚引く。", False),
+    ("Action: Each player may then draw 1 card.", "アクション：各プレイヤーはその後カードを1枚引いてもよい。", True),
+    ("Action: Each player must then take 1 damage.", "アクション：各プレイヤーはその後1ダメージを受けなければならない。", False),
+]
+
+
+@pytest.mark.parametrize("english, japanese, optional", SUBJECT_THEN, ids=[e for e, *_ in SUBJECT_THEN])
+def test_then_with_commas_or_a_modal_keeps_the_subject(english, japanese, optional):
+    for text in (english, japanese):
+        found, _ = read_as(text)
+        (may, _, effects), = found
+        assert (effects[0]["target"]["noun"], effects[0]["target"]["quantity"]) == ("player", "each"), text
+        assert may is optional, text
+
+
+@pytest.mark.slow
+def test_a_subject_of_blanks_and_commas_before_then_is_read_in_linear_time():
+    from bounds import time_bound
+    for run in (" " * 100_000, ", " * 50_000, " then" * 20_000):
+        with time_bound(10):
+            compiled, _ = _read(f"Action: Each player{run}, then, draws 1 card.")
+        assert compiled.abilities
