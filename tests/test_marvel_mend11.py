@@ -70,3 +70,65 @@ def test_a_subject_of_blanks_and_commas_before_then_is_read_in_linear_time():
         with time_bound(10):
             compiled, _ = _read(f"Action: Each player{run}, then, draws 1 card.")
         assert compiled.abilities
+
+
+# ---- old faults, both languages -------------------------------------------------------------------------------------
+
+def _effects(text: str) -> list[list[tuple[str, str | None]]]:
+    compiled, _ = _read(text)
+    (ability,) = compiled.abilities
+    return [[(e.kind, e.target.noun if e.target else None) for e in s.effects] for s in ability.effects]
+
+
+@pytest.mark.parametrize("japanese", ["アクション：カードを1枚引く。次に、カードを1枚捨てる。",
+                                      "アクション：カードを1枚引く。その上で、カードを1枚捨てる。"])
+def test_next_and_on_top_of_that_are_then(japanese):
+    # (`次に` (next), `その上で`: each read as a discard of its own, two discards in the sentence)
+    english = "Action: Draw 1 card. Then, discard 1 card."
+    assert _effects(japanese) == _effects(english) == [[("draw", None)], [("discard", None)]]
+    assert [then for _, then, _ in read_as(japanese)[0]] == [then for _, then, _ in read_as(english)[0]] == [False, True]
+
+
+def test_next_time_is_still_a_moment():
+    compiled, _ = _read("次に悪役が攻撃した時、カードを1枚引く。")
+    assert [(a.type, a.timing) for a in compiled.abilities] == [("constant", "when")]
+
+
+@pytest.mark.parametrize("english, japanese", [
+    # (`が` as `は`: `attack[None]`, `activate[None]`, who attacks lost)
+    ("Action: The villain attacks you.", "アクション：悪役があなたを攻撃する。"),
+    ("Action: The villain activates.", "アクション：悪役が起動する。"),
+])
+def test_a_subject_with_ga_is_the_subject(english, japanese):
+    assert _effects(english) == _effects(japanese)
+    assert _effects(japanese)[0][0][1] == "villain"
+
+
+@pytest.mark.parametrize("english, japanese", [
+    ("Response: After you play an event, choose a minion. The chosen minion gets -1 ATK.",
+     "レスポンス：あなたがイベントをプレイした後、ミニオン1体を選ぶ。選んだミニオンは攻撃力-1を得る。"),
+    ("Action: Deal 1 damage to the chosen minion.", "アクション：選んだミニオンに1ダメージを与える。"),
+    ("Action: Deal 1 damage to the chosen minion.", "アクション：選ばれたミニオンに1ダメージを与える。"),
+])
+def test_the_chosen_minion_is_a_target(english, japanese):
+    # (the Japanese was text)
+    assert _effects(english) == _effects(japanese)
+    assert _effects(japanese)[-1][0][1] == "minion"
+
+
+@pytest.mark.parametrize("text", ["強制レスポンス（強制）：悪役があなたを攻撃した後、カードを1枚引く。",
+                                  "Forced Response (Forced): After the villain attacks you, draw 1 card.",
+                                  "Forced Response (mandatory): After the villain attacks you, draw 1 card."])
+def test_a_trigger_word_in_the_parentheses_is_said(text):
+    # (a Japanese word, as a capitalized English one, was taken for a card's name, `When Revealed (Norman Osborn)`)
+    compiled, diagnostics = _read(text)
+    assert [d.code for d in diagnostics] == ["MC107"]
+    assert compiled.abilities[0].qualifier is None
+    source = f"Test Hero\n{text}\n"
+    assert source[diagnostics[0].span.start:diagnostics[0].span.end] in ("強制", "Forced", "mandatory")   # (its column)
+
+
+@pytest.mark.parametrize("text", ["公開時（ノーマン・オズボーン）：カードを1枚引く。", "When Revealed (Norman Osborn): Draw 1 card."])
+def test_a_name_in_the_parentheses_is_a_qualifier(text):
+    compiled, diagnostics = _read(text)
+    assert not diagnostics and compiled.abilities[0].qualifier in ("ノーマン・オズボーン", "Norman Osborn")
