@@ -132,3 +132,36 @@ def test_a_trigger_word_in_the_parentheses_is_said(text):
 def test_a_name_in_the_parentheses_is_a_qualifier(text):
     compiled, diagnostics = _read(text)
     assert not diagnostics and compiled.abilities[0].qualifier in ("ノーマン・オズボーン", "Norman Osborn")
+
+
+# ---- a later timed sentence tied to what the ability did stays its step (R4 of the review, the cases left untested) --
+
+TIED = [
+    ("When Revealed: Discard the top card of the encounter deck. When the discarded card is revealed, draw 1 card.",
+     "公開時：遭遇デッキの一番上のカードを捨てる。捨てたカードが公開された時、カードを1枚引く。", "discard"),
+    ("When Revealed: Deal 1 damage. After the villain next attacks you, draw 1 card.",
+     "公開時：1ダメージを与える。次に悪役があなたを攻撃した後、カードを1枚引く。", "deal_damage"),
+    ("When Revealed: Deal 1 damage. When the villain attacks before the end of the round, draw 1 card.",
+     "公開時：1ダメージを与える。ラウンド終了前に悪役が攻撃した時、カードを1枚引く。", "deal_damage"),
+    ("When Revealed: Deal 1 damage. After you resolve this ability, draw 1 card.",
+     "公開時：1ダメージを与える。この能力を解決した後、カードを1枚引く。", "deal_damage"),
+]
+
+
+def _minion(text: str):
+    from test_marvel_language import card
+    from statblock.rulesets.marvel_champions.language import read_card
+    compiled, _ = read_card(card(text, kind="minion"))
+    return [(a.type, a.timing, [[e.kind for e in s.effects] for s in a.effects]) for a in compiled.abilities]
+
+
+@pytest.mark.parametrize("english, japanese, first", TIED, ids=[e for e, *_ in TIED])
+def test_a_timed_sentence_tied_to_the_ability_stays_its_step(english, japanese, first):
+    assert _minion(english) == _minion(japanese) == [("when_revealed", None, [[first], ["draw"]])]
+
+
+def test_a_timed_sentence_tied_to_nothing_is_the_cards_own():
+    # (the control: on a card that stays in play, a moment the ability did not make is an ability of its own)
+    for text in ("When Revealed: Deal 1 damage. After the villain attacks, draw 1 card.",
+                 "公開時：1ダメージを与える。悪役が攻撃した後、カードを1枚引く。"):
+        assert _minion(text) == [("when_revealed", None, [["deal_damage"]]), ("constant", "after", [["draw"]])]
