@@ -165,3 +165,26 @@ def test_a_timed_sentence_tied_to_nothing_is_the_cards_own():
     for text in ("When Revealed: Deal 1 damage. After the villain attacks, draw 1 card.",
                  "公開時：1ダメージを与える。悪役が攻撃した後、カードを1枚引く。"):
         assert _minion(text) == [("when_revealed", None, [["deal_damage"]]), ("constant", "after", [["draw"]])]
+
+
+# ---- a closer after the last period of a line --------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["アクション：悪役に1ダメージを与える。）", "アクション：悪役に1ダメージを与える。)",
+                                  "アクション：悪役に1ダメージを与える。」", "Action: Deal 1 damage to the villain.)",
+                                  "Action: Deal 1 damage to the villain.）"])
+def test_a_closer_at_a_lines_end_is_no_sentence(text):
+    # (the Japanese closer was a sentence of its own, a `text` effect; English `….)` none)
+    compiled, diagnostics = _read(text)
+    (ability,) = compiled.abilities
+    assert [[e.kind for e in s.effects] for s in ability.effects] == [["deal_damage"]]
+    assert [d.code for d in diagnostics] == ["MC108"]
+    assert ability.text.endswith((")", "）", "」"))   # (the words as written)
+
+
+@pytest.mark.slow
+def test_a_run_of_periods_and_closers_is_read_in_linear_time():
+    from bounds import time_bound
+    for run in ("。）" * 50_000, "。" + "）" * 100_000, "。" * 100_000 + "）"):
+        with time_bound(10):
+            compiled, _ = _read("アクション：悪役に1ダメージを与える" + run)
+        assert compiled.abilities

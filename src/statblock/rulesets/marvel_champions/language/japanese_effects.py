@@ -45,6 +45,10 @@ def single_spaced(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
+#: Closers that may stand after a sentence's period at a line's end (`…与える。）`, the grammar's sentence keeps them).
+_CLOSERS_AFTER_PERIOD = ")）」』】］]"
+
+
 def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, ...] = (),
                  start: int | None = None) -> list[tuple[str, dict, int, int]]:
     """The effects of a Japanese sentence's words (`text`; `masked`: the same with its parentheses and quotes
@@ -58,7 +62,11 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     words, where = single_spaced(text)
     # (no character left out: each is where it is)
     blanked = masked[:len(words)] if len(words) == len(text) else "".join(masked[i] for i in where[:-1])
-    end = len(words.rstrip().rstrip("。."))
+    core = words.rstrip()
+    bare = core.rstrip(_CLOSERS_AFTER_PERIOD)
+    if bare != core and bare.endswith(("。", ".")):   # `…与える。）` at a line's end: the closer no word (MC108 says it),
+        core = bare                                    # as English `….)` (it was a sentence of its own, text)
+    end = len(core.rstrip("。."))
     reminder = _TRAILING_GROUP.search(blanked[:end])   # `…取り除く（危機アイコンは無視する）。`: the verb ends the clause
     if reminder is not None and reminder.start() > 0:
         end = reminder.start()
