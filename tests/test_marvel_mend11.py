@@ -188,3 +188,22 @@ def test_a_run_of_periods_and_closers_is_read_in_linear_time():
         with time_bound(10):
             compiled, _ = _read("アクション：悪役に1ダメージを与える" + run)
         assert compiled.abilities
+
+
+@pytest.mark.parametrize("text", ['Action: "Deal 1 damage.)" Draw 1 card.', 'Action: "Deal 1 damage. " Draw 1 card.'])
+def test_a_quoted_sentence_with_a_closer_or_blank_before_its_quote_is_its_own(text):
+    # (its words were taken into the draw's sentence: the damage said nowhere; now the quote is a sentence of its own,
+    # kept as text as `"Deal 1 damage."` is)
+    compiled, _ = _read(text)
+    (ability,) = compiled.abilities
+    assert [[e.kind for e in s.effects] for s in ability.effects] == [["text"], ["draw"]]
+    assert "Deal 1 damage" in ability.effects[0].effects[0].text
+
+
+@pytest.mark.slow
+def test_an_unclosed_quote_of_blanks_and_closers_is_read_in_linear_time():
+    from bounds import time_bound
+    for run in ('"a' + " " * 100_000, '"' + "a " * 50_000, '"a.' + ")" * 100_000, '"' + "a.) " * 25_000):
+        with time_bound(10):
+            compiled, _ = _read(f"Action: Draw 1 card. {run} Draw 1 card.")
+        assert compiled.abilities
