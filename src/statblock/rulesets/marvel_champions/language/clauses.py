@@ -12,6 +12,7 @@ import re
 from .. import vocabulary as _vocabulary
 from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
 from .masking import mask
+from .subject_then import without_then
 
 __all__ = ["ALTERNATIVE", "CLAUSE_JOIN", "LIST_JOIN", "THIRD_PERSON", "clause_starts", "effect_verb_starts",
            "effect_verbs", "governed_modals", "governing_subject", "participle_at", "verb_at"]
@@ -140,15 +141,14 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         else:
             # `Each player then draws 1 card`: `then` between a subject and its verb said of it (in the third person);
             # the words before are its subject (they were lost: the draw was read as yours)
-            said = bool(_SUBJECT_THEN.fullmatch(joins[0])) and _finite(masked, found[0][1])
+            # (`Each player, then, draws`; `Each player may then draw`: its modal before `then`)
+            before = masked[:found[0][1]]
+            subject = without_then(before)
+            said = subject != before and (_finite(masked, found[0][1]) or bool(_MODAL.search(subject[-8:] + " ")))
             found[0] = (0, found[0][1], found[0][2], found[0][3] or said)
     _purposes(masked, found, joins)
     _joined_participles(masked, found, joins)
     return _unnegated(masked, found, joins)
-
-
-#: `then` alone between a subject and its verb (`Each player then draws 1 card`), no comma before it.
-_SUBJECT_THEN = re.compile(r"\s+then\s+", re.IGNORECASE)
 
 
 def _serial_comma(joins: list[str]) -> bool:

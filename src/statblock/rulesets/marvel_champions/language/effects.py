@@ -15,13 +15,16 @@ import re
 import attrs
 
 from ..model import Effect, Target
+from .ellipses import STATUSES, ellipses
+from .given_keywords import keywords_given
+from .parts import Part
 from .attack_owners import attacks_after_and, owned_attacks
 from ..vocabulary import syntax_words, verb_pattern, vocabulary
 from .clauses import (ALTERNATIVE, CLAUSE_JOIN, LIST_JOIN, THIRD_PERSON, clause_starts, effect_verbs, participle_at,
                       governed_modals)
 from .control import controlled
 from .costs import lower_costs
-from .granted import GIVING, granted
+from .granted import granted
 from .counted import ICON, counted, damage_kind, fallback, resources
 from .japanese import alternatives, is_japanese, ja_words
 from .japanese_effects import AMOUNT_ALSO, effect_parts
@@ -29,26 +32,12 @@ from .lead_clauses import lead_clause
 from .masking import mask
 from ..names import name_commas_blanked
 from .trailing import without_trailing
+from .subject_then import without_then
 from .targets import (japanese_target, japanese_targets, negating_subject, noun_types, parse_target, read_number,
                       subject_targets)
 from .variables import definition, uses_x, where_definition
-from ....records import frozen
 
 __all__ = ["Part", "effect_verbs", "lower_costs", "lower_effects", "mask", "parse_target"]
-
-
-@frozen
-class Part:
-    """One lowered effect with where its words are in the text that was lowered."""
-
-    effect: Effect
-    start: int
-    end: int
-    target_start: int = -1
-    alternative: bool = False   # joined to the part before it by `or`: one of them is done, not both
-    verb: int = -1              # where its verb is (after a subject or an adverb: `The villain attacks`,
-                                # `instead heal`), -1 where no English verb was found (Japanese, `text`)
-
 
 
 #: Sentences up to this long have their parts kept (`lower_effects`), at most `LOWERED_MOST` of them, the least
@@ -107,7 +96,7 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
         join = masked[parts[-1].end:start] if parts else masked[leading[-1].end:start] if leading else ""
         purpose = bool(parts) and not after_subject and bool(_PURPOSE_JOIN.fullmatch(join))
         if after_subject:
-            said = _without_then(words[:verb - start])   # (`Each player then draws`: `Each player`)
+            said = without_then(words[:verb - start])   # (`Each player then draws`: `Each player`)
             governed = verb in governed_modals(masked, start, verb)
             if not governed and negating_subject(said) and kind not in ("prohibit", "restrict"):
                 # `No player draws 1 card this round`, `Neither the villain nor Night Owl takes 1 damage`: what none of
@@ -150,216 +139,9 @@ def _lower(text: str, card_name: str, card_type: str | None, names: tuple[str, .
                                  targets=subjects if len(subjects) > 1 and not doer else ()),
                           start, start + len(words),
                           alternative=bool(ALTERNATIVE.search(join)), verb=verb))
-    parts = _keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
-    return leading + owned_attacks(_where_x(_ellipses(parts, stripped, masked, card_name, card_type, names), stripped),
+    parts = keywords_given(_shared_objects(parts, starts, stripped, masked), stripped, masked)
+    return leading + owned_attacks(_where_x(ellipses(parts, stripped, masked, card_name, card_type, names), stripped),
                                    card_type)
-
-
-def _without_then(said: str) -> str:
-    """`then` between a subject and its verb (`Each player then draws 1 card`) taken off: no word of the subject. By
-    `rstrip`, not a pattern anchored at the end: `\\s+then\\s+$` was tried from every blank of a run (quadratic: a
-    subject of 20,000 blanks 2 s)."""
-    core = said.rstrip()
-    if len(core) == len(said) or len(core) < 5 or core[-4:].lower() != "then" or not core[-5].isspace():
-        return said
-    return core[:-4].rstrip()
-
-
-#: A second amount and target of a counted verb left out after `and` (`Deal 2 damage to an enemy and 1 damage to
-#: you`, `remove 2 threat from this scheme and 1 threat from the main scheme`, `as well as` too): where the verb's own clause ends and the
-#: second begins. The noun is the first's (group `noun`); the words after it a preposition and a target.
-_ELLIPSIS = re.compile(r"(?P<first>\w+\s+(?:\d+|X)\s+(?P<noun>damage|threat)\s+(?:to|from|on|onto)\s+[^,;]+?)"
-                       r"\s+(?:and|as\s+well\s+as)\s+(?P<second>(?:\d+|X)\s+(?P=noun)\s+(?:to|from|on|onto)\s+[^,;]+?)\s*\.?$",
-                       re.IGNORECASE)
-
-
-def _ellipses(parts: list[Part], text: str, masked: str, card_name: str, card_type: str | None,
-              names: tuple[str, ...] = ()) -> list[Part]:
-    """`parts` with a counted effect whose verb is left out of a second amount and target after `and` cut in two:
-    `Deal 2 damage to an enemy and 1 damage to you` deals 2 to an enemy and 1 to you (it was 2 damage to both, the
-    second amount taken for more targets, in silence), as the Japanese `敵1体に2ダメージを与え、あなたに1ダメージを
-    与える` reads."""
-    out = []
-    for part in parts:
-        at = part.verb if part.verb >= part.start else part.start
-        elliptic = part.effect.kind in _ELLIPTIC or part.effect.kind in _STATUSES and part.effect.target is not None
-        listed = _status_list(part, at, text, masked, card_name, card_type, names) \
-            if elliptic and part.effect.kind in _STATUSES and part.end - at <= _ELLIPSIS_LIMIT else None
-        if listed is not None:   # `… a tough status card, a stunned status card, and a confused status card`
-            out.extend(listed)
-            continue
-        found = (_ELLIPSIS if part.effect.kind in _ELLIPTIC else _STATUS_ELLIPSIS).fullmatch(
-            masked[at:part.end].rstrip()) if elliptic and part.end - at <= _ELLIPSIS_LIMIT else None
-        if found is None or part.effect.target is None:
-            out.append(part)
-            continue
-        verb = text[at:].split()[0]
-        if part.effect.kind in _STATUSES and found.group("same") is not None:
-            # (`Give the villain a tough status card and a stunned status card`: the second to the first's target, the
-            # first's words with the card it names in its place)
-            first_words = text[at:at + found.end("first")]
-            card = _STATUS_CARD_AT.search(first_words)
-            first, second = (counted("give", words, card_name, card_type, names) for words in (
-                first_words, first_words[:card.start()] + found.group("same") + first_words[card.end():]))
-            second = None if second is None else (second[0], -1)
-        elif part.effect.kind in _STATUSES:   # (`… and each minion a stunned status card`: a status of its own)
-            first, second = (counted("give", text[at:at + found.end(name)] if name == "first"
-                                     else verb + " " + text[at + found.start(name):at + found.end(name)],
-                                     card_name, card_type, names) for name in ("first", "second"))
-        else:
-            first = counted(part.effect.kind, text[at:at + found.end("first")], card_name, card_type, names)
-            second = counted(part.effect.kind, verb + " " + text[at + found.start("second"):at + found.end("second")],
-                             card_name, card_type, names)
-        second_at = at + found.start("second")
-        if first is None or first[0].target is None:
-            out.append(part)
-            continue
-        one, one_target = first
-        out.append(attrs.evolve(part, effect=attrs.evolve(one, text=text[part.start:at + found.end("first")]),
-                                end=at + found.end("first"), target_start=at + one_target if one_target >= 0 else -1))
-        words = text[second_at:part.end].strip()
-        if second is None or second[0].target is None:   # `… and 1 damage to ウォー`: whom, not read: said as text
-            out.append(Part(Effect("text", text=words), second_at, part.end))
-            continue
-        two, two_target = second
-        out.append(Part(attrs.evolve(two, text=words), second_at, part.end,
-                        second_at + two_target - len(verb) - 1 if two_target >= 0 else -1))
-    return out
-
-
-#: A second status card given after `and` with the verb left out (`Give the villain a tough status card and each minion
-#: a stunned status card`: the stunned one was lost in the tough's words), or with its target after it (`Place a tough
-#: status card on the villain and a stunned status card on each minion`, `Give … to …`); each is the status it names,
-#: to its target; a second card alone (group `same`) is the first's target's too (`Give the villain a tough status card
-#: and a stunned status card`: the stun was lost).
-_STATUS_CARD = r"(?:an?|1|one|[2-9]|two|three)\s+(?:tough|stunned|confused)\s+status\s+cards?"
-_STATUS_ELLIPSIS = re.compile(rf"(?P<first>\w+\s+(?:\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?))"
-                              rf"\s+and\s+(?P<second>\S.*?\s+{_STATUS_CARD}|{_STATUS_CARD}\s+(?:on|onto|to)\s+\S.*?"
-                              rf"|(?P<same>{_STATUS_CARD}))\s*\.?$", re.IGNORECASE)
-_STATUSES = frozenset(("tough", "stun", "confuse"))
-_STATUS_CARD_AT = re.compile(_STATUS_CARD, re.IGNORECASE)
-#: The longest clause an ellipsis is looked for in (no card writes a longer one; the pattern tries each `and` to the
-#: clause's end: time linear in a sentence of any length).
-_ELLIPSIS_LIMIT = 300
-#: The counted kinds whose second amount and target may follow `and` with the verb left out.
-_ELLIPTIC = frozenset(("deal_damage", "heal", "place_threat", "remove_threat"))
-
-
-#: A giving verb's object that opens with a signed amount (`gain +1 ATK`, `gains -2 THW`): a stat changed.
-_SIGNED_OBJECT = re.compile(r"\s*[+\-−]\s?(?:\d|X\b)")
-
-
-def _keywords_given(parts: list[Part], text: str, masked: str) -> list[Part]:
-    """`parts` with the keywords a giving verb names as its object (`gains retaliate 1 and stalwart`, `loses guard`);
-    one that `gets` or `has` a keyword gains it (`Luke Cage gets retaliate 1`: a keyword, never a stat modified)."""
-    pattern, _ = verb_pattern()
-    out = []
-    for part in parts:
-        found = pattern.match(masked, part.verb) if part.effect.kind in GIVING and part.verb >= 0 else None
-        keywords = granted(text[found.end():part.end].lstrip()) if found is not None else ()
-        if not keywords and found is not None and part.effect.kind in ("gain", "modify") \
-                and _SIGNED_OBJECT.match(text, found.end(), part.end):
-            # `Your allies gain +1 ATK`: a stat changed, as `get +1 ATK` (was a gain of nothing)
-            part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind="modify"))
-            given = _stats_then_keywords(text, found.end(), part.end)
-            if given is not None:   # `Your hero gets -1 DEF and retaliate 1`: the keyword gained too (it was lost)
-                join, at, keywords = given
-                out.append(attrs.evolve(part, end=join, effect=attrs.evolve(part.effect, text=text[part.start:join])))
-                part = attrs.evolve(part, start=at, verb=-1, alternative=False, effect=attrs.evolve(
-                    part.effect, kind="gain", keywords=keywords, text=text[at:part.end].strip()))
-        elif keywords:
-            kind = "gain" if part.effect.kind == "modify" else part.effect.kind
-            part = attrs.evolve(part, effect=attrs.evolve(part.effect, kind=kind, keywords=keywords))
-            changed = _stats_after_keywords(text, found.end(), part.end, keywords) if kind == "gain" else None
-            if changed is not None:   # `Test Hero gains retaliate 1 and +1 ATK`: the stat changed too (it was lost)
-                join, at = changed
-                out.append(attrs.evolve(part, end=join, effect=attrs.evolve(part.effect, text=text[part.start:join])))
-                part = attrs.evolve(part, start=at, verb=-1, alternative=False, effect=attrs.evolve(
-                    part.effect, kind="modify", keywords=(), text=text[at:part.end].strip()))
-        out.append(part)
-    return out
-
-
-#: Three or more status cards given, their verb said once (`Give the villain a tough status card, a stunned status card,
-#: and a confused status card`): the cards after the first, each with what joins it, alone (to the target before it) or
-#: after a target of its own (`…, a confused status card, and each minion a tough status card`: its words no comma).
-_STATUS_JOIN = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
-_STATUS_ITEM = rf"(?:(?P<card>{_STATUS_CARD})|(?P<whom>[^,;\s][^,;]*?)\s+(?P<owned>{_STATUS_CARD}))"
-_STATUS_LIST = re.compile(rf"(?P<first>\w+\s+\S.*?\s+{_STATUS_CARD})(?P<rest>(?:{_STATUS_JOIN}"
-                          rf"{_STATUS_ITEM.replace('?P<card>', '?:').replace('?P<whom>', '?:').replace('?P<owned>', '?:')})"
-                          rf"{{2,}})\s*\.?$", re.IGNORECASE)
-_STATUS_NEXT = re.compile(rf"{_STATUS_JOIN}{_STATUS_ITEM}", re.IGNORECASE)
-
-
-def _status_list(part: Part, at: int, text: str, masked: str, card_name: str, card_type: str | None,
-                 names: tuple[str, ...]) -> list[Part] | None:
-    """The parts of a list of three or more status cards given (`Give the villain a tough status card, a stunned
-    status card, and a confused status card`: each to the villain; the later two were lost, or read as targets), a card
-    alone to the target before it, one after a target of its own to that one (`…, a confused status card, and each
-    minion a tough status card`: the minions' tough card; the whole was one, to `the villain a stunned … and each
-    minion`), as `_ellipses` reads two; None for any other part."""
-    found = _STATUS_LIST.fullmatch(masked[at:part.end].rstrip())
-    if found is None:
-        return None
-    first_words = text[at:at + found.end("first")]
-    card = _STATUS_CARD_AT.search(first_words)
-    first = counted("give", first_words, card_name, card_type, names)
-    if first is None or first[0].target is None or card is None:
-        return None
-    one, one_target = first
-    out = [attrs.evolve(part, effect=attrs.evolve(one, text=text[part.start:at + found.end("first")]),
-                        end=at + found.end("first"), target_start=at + one_target if one_target >= 0 else -1)]
-    verb = first_words.split()[0]
-    template, card = first_words, (card.start(), card.end())   # (the words a card alone is given with: the last target's)
-    for later in _STATUS_NEXT.finditer(masked, at + found.start("rest"), at + found.end("rest")):
-        start = later.start("card") if later.group("card") is not None else later.start("whom")
-        end = part.end if later.end() == at + found.end("rest") else later.end()
-        if later.group("card") is not None:
-            words = template[:card[0]] + text[later.start("card"):later.end("card")] + template[card[1]:]
-            given = counted("give", words, card_name, card_type, names)
-            target_start = -1
-        else:
-            template = f"{verb} {text[start:later.end('owned')]}"
-            card = (len(template) - (later.end("owned") - later.start("owned")), len(template))
-            given = counted("give", template, card_name, card_type, names)
-            target_start = start + given[1] - len(verb) - 1 if given is not None and given[1] >= 0 else -1
-        if given is None or given[0].target is None:
-            return None
-        out.append(Part(attrs.evolve(given[0], text=text[start:end].strip()), start, end, target_start))
-    return out
-
-
-#: What may join a stat changed to a keyword given after it (`gets -1 DEF and retaliate 1`), and the most such joins
-#: looked at in one object (time bounded on any sentence).
-_STAT_KEYWORD_JOIN = re.compile(r",?\s+and\s+", re.IGNORECASE)
-_STAT_KEYWORD_MOST = 4
-
-
-def _stats_then_keywords(text: str, start: int, end: int) -> tuple[int, int, tuple] | None:
-    """(where the stats changed end, where the keywords start, the keywords) of an object of signed stats that ends
-    with keywords after `and` (`-1 DEF and retaliate 1`, `+1 ATK, and guard and stalwart`); None when none ends it."""
-    for number, join in enumerate(_STAT_KEYWORD_JOIN.finditer(text, start, end)):
-        if number == _STAT_KEYWORD_MOST:
-            break
-        keywords = granted(text[join.end():end])
-        if keywords:
-            return join.start(), join.end(), keywords
-    return None
-
-
-def _stats_after_keywords(text: str, start: int, end: int, keywords: tuple) -> tuple[int, int] | None:
-    """(where the keywords end, where the signed stats after them start) of an object of keywords that `and` and a
-    stat changed follow (`retaliate 1 and +1 ATK`); None otherwise."""
-    at = start
-    for keyword in keywords:   # (each keyword's words, in order: where the last ends)
-        at = text.find(keyword.text, at, end)
-        if at < 0:
-            return None
-        at += len(keyword.text)
-    join = _STAT_KEYWORD_JOIN.match(text, at, end)
-    if join is None or not _SIGNED_OBJECT.match(text, join.end(), end):
-        return None
-    return join.start(), join.end()
 
 
 #: What joins a paying verb's clause to the effect it pays for (`discard 1 card to draw 1 card`: `clauses._purposes`).
@@ -501,7 +283,7 @@ def _japanese(text: str, masked: str, card_name: str, card_type: str | None, nam
         icons = ICON.findall(groups.get("icons") or "")
         resource = next((i for i in icons if i in resources()), None)
         # (`そのダメージのうち2を防ぐ`: prevent 2; `悪役に混乱状態カードを2枚置く`: 2 status cards, as `Place 2 … status cards`)
-        amounted = counted or kind in AMOUNT_ALSO or kind in _STATUSES
+        amounted = counted or kind in AMOUNT_ALSO or kind in STATUSES
         effect = Effect(kind, read_number(groups.get("n")) if amounted else None, counted and bool(groups.get("ph")),
                         target, resource, words, counters=groups.get("c"), targets=targets, one_of=one_of,
                         keywords=granted(groups["kw"]) if groups.get("kw") else (),

@@ -45,6 +45,10 @@ def single_spaced(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
+#: Closers that may stand after a sentence's period at a line's end (`…与える。）`, the grammar's sentence keeps them).
+_CLOSERS_AFTER_PERIOD = ")）」』】］]"
+
+
 def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, ...] = (),
                  start: int | None = None) -> list[tuple[str, dict, int, int]]:
     """The effects of a Japanese sentence's words (`text`; `masked`: the same with its parentheses and quotes
@@ -58,7 +62,11 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     words, where = single_spaced(text)
     # (no character left out: each is where it is)
     blanked = masked[:len(words)] if len(words) == len(text) else "".join(masked[i] for i in where[:-1])
-    end = len(words.rstrip().rstrip("。."))
+    core = words.rstrip()
+    bare = core.rstrip(_CLOSERS_AFTER_PERIOD)
+    if bare != core and bare.endswith(("。", ".")):   # `…与える。）` at a line's end: the closer no word (MC108 says it),
+        core = bare                                    # as English `….)` (it was a sentence of its own, text)
+    end = len(core.rstrip("。."))
     reminder = _TRAILING_GROUP.search(blanked[:end])   # `…取り除く（危機アイコンは無視する）。`: the verb ends the clause
     if reminder is not None and reminder.start() > 0:
         end = reminder.start()
@@ -264,8 +272,8 @@ def _subject_kinds(end: str) -> frozenset[str]:
 
 
 def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
-    """Where the clause from `start` starts (after spaces, `その後、` (`Then`), `または` (`or`) and an adverb with its comma,
-    `ふたたび、`, `さらに、` (`syntax.connective`)), and whether
+    """Where the clause from `start` starts (after spaces, `その後、` (`Then`), `または` (`or`) and an adverb with its comma
+    or none, `ふたたび、`, `さらに` (`syntax.connective`)), and whether
     it starts with `または`: the alternative of the clause before it."""
     alternative = False
     while start < end and words[start] == " ":
@@ -278,12 +286,17 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
             start += len(word)
             while start < end and words[start] in " " + COMMA:
                 start += 1
-    for word in ja_words("connective"):   # `ふたたび、`, `さらに、`: an adverb and its comma, then the clause
-        if words.startswith(word, start) and words[start + len(word):start + len(word) + 1] in tuple(COMMA):
-            start += len(word) + 1
-            while start < end and words[start] == " ":
-                start += 1
-            break
+    choices = tuple(ja_words("choice_word"))
+    for word in ja_words("connective"):   # `ふたたび、`, `さらに`: an adverb, its comma or none, then the clause
+        if not words.startswith(word, start) or words.startswith(choices, start):
+            continue   # (`または`, `or`, is no `また`, `also`: the alternative, read above)
+        after = start + len(word)
+        after += words[after:after + 1] in tuple(COMMA)
+        while after < end and words[after] == " ":
+            after += 1
+        if after < end:   # (the adverb alone is no clause: its words stay as they are)
+            start = after
+        break
     return start, alternative
 
 

@@ -174,8 +174,9 @@ def effect_shapes(end: str) -> tuple[tuple[str, "_Shape", tuple[str, ...]], ...]
     for kind, phrase in _by_verb_alone():   # with the topic it is for (`各プレイヤーは`), else without one
         about = rf"(?:(?P<what>{WORDS}*?)(?:{_PARTICLES}) ?)?{_amount('n')}{predicate(phrase, end)}"
         # (a prohibition's subject may take `も`: `どのプレイヤーもカードを引くことができない`, no player can, as English `No
-        # player can draw cards`; it was said of no one)
-        topic = "(?:は|も)" if kind == "prohibit" else "は"
+        # player can draw cards`; it was said of no one; any other's `が` as `は`: `悪役があなたを攻撃する`, as English `The
+        # villain attacks you`, was `attack[None]`)
+        topic = "(?:は|も)" if kind == "prohibit" else "(?:は|が)"
         shapes.append((kind, rf"(?P<s>{WORDS}+?) ?{topic}[{COMMA}]? ?{about}", _forms(phrase, end)))
         shapes.append((kind, about, _forms(phrase, end)))
     return tuple((kind, _Shape(shape), endings) for kind, shape, endings in shapes)

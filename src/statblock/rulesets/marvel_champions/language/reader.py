@@ -30,7 +30,7 @@ from .punctuation import report_punctuation, without_stray_closers
 from .trait_slips import trait_slips
 from .head_leads import adds_words, leading_trigger
 from .unknown_heads import names_a_mechanic
-from .words import look_up
+from .words import is_trigger_word, look_up
 from ....records import define
 
 __all__ = ["MANDATORY", "is_mandatory", "read_paragraph"]
@@ -391,10 +391,11 @@ class _Paragraph:
                     labels.append(as_label.term.id)
                     self._spelling(as_label, word, at, "MC107", "language.unknown_label")
                     continue
-                if word[:1].isupper() or word[:1] > "\u2e80":
-                    qualifier = inner
+                if (word[:1].isupper() or word[:1] > "\u2e80") and not is_trigger_word(word):
+                    qualifier = inner   # (a card's name; a trigger's word is none: `強制レスポンス（強制）`, said)
                     break
-                known = ", ".join(t.en[0] for t in vocabulary().labels.terms.values())
+                japanese = is_japanese(word)
+                known = ", ".join((t.ja or t.en)[0] if japanese else t.en[0] for t in vocabulary().labels.terms.values())
                 self.report("MC107", Severity.WARNING, message("language.unknown_label_plain", word=word, known=known),
                             at, at + len(word))
                 labels.append(word)

@@ -140,3 +140,20 @@ def each_time_of(text: str) -> str | None:
         return None
     clause = low.split(",", 1)[0]
     return None if any(w in clause for w in syntax_words("this_way") if w.isascii()) else "when"
+
+
+@functools.cache
+def _trigger_pieces() -> frozenset[str]:
+    """The words a trigger is written with (`Forced`, `Response`; Japanese `強制`, `レスポンス`: a spelling, or its
+    first part when the rest is a trigger's spelling, `強制` of `強制レスポンス`), folded."""
+    terms = vocabulary().categories["triggers"].terms.values()
+    english = {fold(w) for t in terms for s in t.en for w in s.split()}
+    japanese = {fold(s) for t in terms for s in t.ja}
+    pieces = {s[:len(s) - len(rest)] for s in japanese for rest in japanese if len(rest) < len(s) and s.endswith(rest)}
+    return frozenset(english | japanese | pieces)
+
+
+def is_trigger_word(word: str) -> bool:
+    """Whether `word`, in a trigger's parentheses, is a word of a trigger (`強制レスポンス（強制）`, `Forced Response
+    (Forced)`): no card's name, as a qualifier is (`When Revealed (Norman Osborn)`), nor a label: one not understood."""
+    return fold(word.strip()) in _trigger_pieces()
