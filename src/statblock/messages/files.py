@@ -36,6 +36,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ヌル文字（値 0 のバイト）があります。テキストに含まれない文字なので空白として読み、残りをチェックしました。"
               "削除してください",
     },
+    "file.read_as_markdown": {  # (SB014: `cli.stdin.looks_like_markdown`)
+        "en": "standard input read as Markdown (its headings, tables or front matter, and no native line); "
+              "`--stdin-name {name}` reads it as native text",
+        "ja": "標準入力をマークダウンとして読みました（見出し・表・フロントマターがあり、ネイティブ形式の行がないため）。"
+              "ネイティブ形式として読むには「--stdin-name {name}」を指定してください",
+    },
     "file.other_encoding": {
         "en": "{encoding} text, not UTF-8; save the file as UTF-8",
         "ja": "{encoding} のテキストで、UTF-8 ではありません。ファイルを UTF-8 で保存してください",

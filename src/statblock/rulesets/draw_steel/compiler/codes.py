@@ -33,6 +33,8 @@ CODES: dict[str, str] = {
              "its source): every ability of it counted, and carded, twice (a warning where the JSON names the file)",
     "SB013": "a NUL character (byte 0x00) in a text file, said at its line and column: read as a blank, the rest "
              "of the file read and checked (many NULs, or NULs all over the file, are a binary file: SB002)",
+    "SB014": "standard input with no name (`check -`) read as Markdown, as its marks and no native line say: a note "
+             "naming the `--stdin-name` that reads it as native text",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
