@@ -156,6 +156,26 @@ def test_a_number_at_its_bound_is_taken(argv, capsys, monkeypatch):
     assert cli.main(argv) == 0
 
 
+@pytest.mark.parametrize(("option", "text", "value"), [
+    ("--bonus", "00005", 5), ("--bonus", "-0005", -5), ("--edges", "0" * 24 + "1", 1), ("--seed", "0" * 30 + "1", 1),
+    ("--seed", "0" * 5000 + "7", 7), ("--seed", "0" * 30, 0)],
+    ids=["bonus", "bonus-negative", "edges-24-zeros", "seed-30-zeros", "seed-5000-zeros", "seed-all-zeros"])
+def test_leading_zeros_are_the_number_they_lead(option, text, value, capsys, monkeypatch):
+    """A number written with leading zeros (`--bonus 00005`) is that number, whatever its count of zeros: sbhcli's
+    digit-count shortcut refused it as past its bound (`must be 100 or less, not 00005`), and 5,000 zeros were no
+    whole number at all."""
+    from statblock.cli.common import seed_number, signed_number, small_count
+
+    kind = {"--bonus": signed_number, "--edges": small_count, "--seed": seed_number}[option]
+    assert kind(text) == value
+    from conftest import ROOT
+
+    monkeypatch.chdir(ROOT)
+    argv = ["roll", *_SLAM, option, text] + ([] if option == "--seed" else ["--seed", "1"])
+    assert cli.main(argv + ["--format", "json"]) == 0
+    capsys.readouterr()
+
+
 def test_the_bound_is_said_in_japanese(capsys, monkeypatch):
     from conftest import ROOT
 

@@ -287,7 +287,7 @@ def test_markdown_of_either_game_and_language_on_standard_input_is_read_as_a_md_
     path.write_text(_WARBANDS[name], encoding="utf-8")
     as_file, as_stdin = _page_and_stdin(capsys, monkeypatch, path, _WARBANDS[name].encode("utf-8"))
     assert [(d["code"], d["line"], d["column"]) for d in as_stdin["diagnostics"]] == \
-           [(d["code"], d["line"], d["column"]) for d in as_file["diagnostics"]]
+           [("SB015", 1, 1)] + [(d["code"], d["line"], d["column"]) for d in as_file["diagnostics"]]   # (said so)
     assert as_stdin["abilities"] == as_file["abilities"] and all(d["path"] == "<stdin>" for d in as_stdin["diagnostics"])
 
 
@@ -307,6 +307,55 @@ def test_sniffing_markdown_is_linear_in_a_long_line():
     from bounds import time_bound
     from statblock.cli.stdin import looks_like_markdown
 
-    for text in ("#" * 100_000, "|" + "-" * 100_000, "## " + " " * 100_000, "---\n" + "a\n" * 100_000):
+    for text in ("#" * 100_000, "|" + "-" * 100_000, "## " + " " * 100_000, "---\n" + "a\n" * 100_000,
+                 "1" * 100_000 + " " * 100_000, "Elf Q3+" + " " * 100_000 + "x", "Q3 " * 50_000, "質3+" * 50_000,
+                 "**" + "x" * 100_000, "- **" + "x:" * 50_000, "## a\n" + "x | " * 50_000, "1" * 100_000 + ". Q3+ C2",
+                 "power" + " " * 100_000):
         with time_bound(0.5):
             looks_like_markdown(text)
+
+
+# ---- native text with a `##` comment is native text (sbhcli took any `## ` line for Markdown) ---------------------------
+
+def _seeds_head(lines: int, path: str = "seeds.ability") -> str:
+    return "".join((ROOT / "abilities" / path).read_text(encoding="utf-8").splitlines(keepends=True)[:lines])
+
+
+@pytest.mark.parametrize(("text", "forced", "name"), [
+    ("## My Conduit abilities\n" + _seeds_head(16), None, "hh.ability"),
+    ("## 私の能力\n" + _seeds_head(16, "seeds.ja.ability"), None, "hh.ability"),
+    ("Warband: Elves\nPoints: 300\nElf Mage Q3+ C2 Magic-User\n## the troops\n4x Elf Q3+ C2\n"
+     "2x Elf Archer Q3+ C2 Shooter (Long)\n", "sbh", "cm.sbh"),
+    ("ウォーバンド：エルフ\nポイント：300\nエルフの魔法使い 質3+ 戦闘2 マジック・ユーザー\n## 兵たち\n4x エルフ 質3+ 戦闘2\n",
+     "sbh", "cm.sbh"),
+], ids=["ds-en", "ds-ja", "sbh-en-forced", "sbh-ja-forced"])
+def test_native_text_under_a_double_hash_comment_is_checked_as_its_file_is(text, forced, name, tmp_path, capsys,
+                                                                           monkeypatch):
+    """In a native file `##` starts a comment: sbhcli read such text on standard input as Markdown (an ability file
+    with its 17+ tier missing was 0 abilities, 7 SB124 and exit 0; an SBH warband under `--ruleset sbh` a false
+    SH110). Native text is native whatever comment heads it; only text with no native line is sniffed."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    ruleset = ["--ruleset", forced] if forced else []
+    code = cli.main(["check", "--no-cache", "--format", "json", *ruleset, str(path)])
+    as_file = _json(capsys)
+    _stdin(monkeypatch, text.encode("utf-8"))
+    assert cli.main(["check", "--format", "json", *ruleset, "-"]) == code
+    as_stdin = _json(capsys)
+    assert [(d["code"], d["line"], d["column"]) for d in as_stdin["diagnostics"]] == \
+           [(d["code"], d["line"], d["column"]) for d in as_file["diagnostics"]]
+    assert as_stdin["abilities"] == as_file["abilities"] > 0
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "read as Markdown"), ("ja", "マークダウンとして読みました")])
+def test_markdown_sniffed_on_standard_input_is_said_so(lang, said, capsys, monkeypatch):
+    """What standard input with no name was read as is said (SB015, a note), with the name that reads it as native
+    text: nothing said so before, and a wrong guess was silent."""
+    _stdin(monkeypatch, _WARBANDS["sbh-en"].encode("utf-8"))
+    cli.main(["check", "--format", "json", "--lang", lang, "-"])
+    notes = [d for d in _json(capsys)["diagnostics"] if d["code"] == "SB015"]
+    assert [(d["line"], d["column"], d["severity"]) for d in notes] == [(1, 1, "info")]
+    assert said in notes[0]["message"] and "--stdin-name" in notes[0]["message"] and ".sbh" in notes[0]["message"]
+    _stdin(monkeypatch, _seeds_head(16).encode("utf-8"))
+    cli.main(["check", "--format", "json", "--lang", lang, "-"])
+    assert "SB015" not in [d["code"] for d in _json(capsys)["diagnostics"]]

@@ -627,8 +627,22 @@ def test_every_code_has_an_error_test(tmp_path, monkeypatch):
             exercised.add(case.code)
     exercised.add(_native_syntax_error().code)
     exercised.update(d.code for d in _json_beside_its_source(tmp_path / "twice"))
+    exercised.update(_markdown_on_standard_input(monkeypatch))
     exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)  # (last: it breaks the reader)
     assert set(CODES) - {"SB999"} - exercised == set()
+
+
+def _markdown_on_standard_input(monkeypatch) -> set:
+    """The codes `check -` says of a Markdown page with no name (SB015: read as Markdown)."""
+    import io
+
+    from statblock.cli.stdin import check_stdin
+
+    class Stdin:
+        buffer = io.BytesIO("###### Slam\n\n**Effect:** The target is pushed.\n".encode())
+
+    monkeypatch.setattr("sys.stdin", Stdin)
+    return {f.code for result in check_stdin(None, None).results for f in result.findings}
 
 
 # ---- single cases the table cannot express -----------------------------------------------------------

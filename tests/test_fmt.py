@@ -257,3 +257,34 @@ def test_a_sentence_under_the_name_is_flavor_printed_in_italics_and_said_nothing
     assert cli.main(["fmt", "-"]) == 0
     out, err = capsys.readouterr()
     assert out.splitlines()[1] == f"*{line}*" and "SB179" not in err
+
+
+@pytest.mark.parametrize("lines", [
+    ["The heavy impact of your weapon attacks", "drives your foes ever back."],
+    ["重い一撃が", "敵を押し戻す。"],
+    ["Stand fast, and hold the line.", "—Korva"],
+    ["剣は語らない。", "――コルヴァ"],
+    ["The last blow ends it. (see p. 12)"],
+    ["重い一撃が敵を押し戻す"],
+], ids=["wrapped-en", "wrapped-ja", "attribution-en", "attribution-ja", "page-note", "ja-no-full-stop"])
+def test_flavor_wrapped_or_attributed_is_flavor_as_a_whole(lines, capsys, monkeypatch):
+    """The lines under the name judged together: a run that ends as a sentence (or with its speaker, `—Korva`) is
+    flavor, every line of it in italics, said nothing. sbhcli judged each line alone: a sentence wrapped over two
+    lines was SB179 on its first line and came out half in italics (`The heavy impact…` plain, `*drives…*`)."""
+    import io
+
+    from statblock import cli
+
+    text = "Slam\n" + "".join(f"{line}\n" for line in lines) + "Melee, Strike | Main action\nEffect: Hit.\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8"))
+    assert cli.main(["fmt", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[1:1 + len(lines)] == [f"*{line}*" for line in lines] and "SB179" not in err
+
+
+def test_a_mistyped_field_under_flavor_is_still_said():
+    from statblock import parse_text
+
+    text = "Slam\nA short, sharp blow.\nKewords Melee, Strike\nMelee, Strike | Main action\nEffect: Hit.\n"
+    said = [d for d in parse_text(text, "t.ability").diagnostics if d.code == "SB179"]
+    assert [d.span.text for d in said] == ["Kewords Melee, Strike"]

@@ -328,6 +328,37 @@ def test_a_dashed_setext_heading_right_under_a_list_item_is_read_as_a_heading_an
     assert f"「{words}」" in said.text("ja") and "横線" in said.text("ja")
 
 
+@pytest.mark.parametrize(("text", "words"), [
+    ("# Elves (300 pts)\n\n- Elf Mage Q3+ C2 Magic-User\n- Elf Scout Q3+ C2 Forester\nthe scouts go first\n----\n"
+     "- 2x Elf Archer Q3+ C2 Shooter (Long)\n", "the scouts go first"),
+    ("# Elves\n\n1. Elf Q3+ C2\nOrcs\n----\n\n1. Orc Q4+ C3\n", "Orcs"),
+    ("# エルフ（300点）\n\n- エルフ 質3+ 戦闘2\n斥候が先に動く\n----\n- エルフ 質3+ 戦闘2\n", "斥候が先に動く"),
+    ("# Elves\n\n- Elf Q3+ C2\n\n## the scouts go first\n\n- Elf Q3+ C2\n", "the scouts go first"),
+    ("# エルフ\n\n- エルフ 質3+ 戦闘2\n\n## 斥候が先に動く\n\n- エルフ 質3+ 戦闘2\n", "斥候が先に動く"),
+], ids=["dashes-en", "dashes-ordered", "dashes-ja", "heading-en", "heading-ja"])
+def test_a_heading_inside_a_warband_keeps_its_words(text, words):
+    """A heading under a warband's own, read as a section of it (`## the scouts go first` under `# Elves`, or a line
+    over `----` right under a list item, read as that heading since sbhcli), is kept as a note as written: it was
+    dropped, in neither the parse JSON nor the cards (before sbhcli, the dashed line was a note)."""
+    bands, _ = read(text, "w.md")
+    assert [words in [n.text for n in b.notes] for b in bands] == [True]
+
+
+def test_a_heading_inside_a_warband_is_on_its_cards(tmp_path, capsys):
+    from statblock import cli
+
+    for lang, text, words in [("en", "# Elves\n\n- Elf Q3+ C2\nthe scouts go first\n----\n- Elf Q3+ C2\n",
+                               "the scouts go first"),
+                              ("ja", "# エルフ\n\n- エルフ 質3+ 戦闘2\n\n## 斥候が先に動く\n\n- エルフ 質3+ 戦闘2\n",
+                               "斥候が先に動く")]:
+        path = tmp_path / f"{lang}.md"
+        path.write_text(text, encoding="utf-8")
+        out = tmp_path / f"{lang}.txt"
+        assert cli.main(["cards", str(path), "-o", str(out), "--format", "txt", "--lang", lang]) == 0
+        capsys.readouterr()
+        assert words in out.read_text(encoding="utf-8")
+
+
 def test_a_thematic_break_under_prose_is_no_heading():
     bands, problems = read("# Elves\n\n- Elf Q3+ C2\nsome prose\n---\n\n- Elf Q3+ C2\n", "w.md")
     assert [(b.name, [n.text for n in b.notes]) for b in bands] == [("Elves", ["some prose"])] and problems == []
@@ -384,6 +415,26 @@ def test_a_subtotal_is_kept_and_checked_against_the_profiles_above_it(text, name
     for d in subtotals:
         assert said[0][0] in d.text("en") and said[0][1] in d.text("en") and said[0][1] in d.text("ja")
     assert not [d for d in problems if d.code in ("SH001", "SH113")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", ["Elf Q3+ C2\nSubtotal: 20\n", "エルフ 質3+ 戦闘2\n小計：20点\n"], ids=["en", "ja"])
+def test_subtotals_are_checked_in_linear_time(pair):
+    """Each subtotal was checked by summing every profile above it again (sbhcli's `check_subtotal`): 20,000 pairs of
+    a profile and its subtotal took 6.5 times as long as 10,000 pairs. Now a running sum: 4 times the pairs, about 4
+    times the work (quadratic: 16)."""
+    from bounds import cpu_seconds, time_bound
+
+    def reading(n):
+        head = "Warband: W\n" if pair.isascii() else "ウォーバンド：W\n"
+        return lambda: read(head + pair * n, "long.sbh")
+
+    with time_bound(60):
+        (band,), problems = reading(2_000)()
+        small = cpu_seconds(reading(2_500))
+        large = cpu_seconds(reading(10_000))
+    assert len(band.notes) == 2_000 and [d.code for d in problems if d.code == "SH024"] == []
+    assert large < 8 * small + 0.1, (small, large)
 
 
 def test_a_section_s_total_row_under_a_title_is_checked_as_its_subtotal():

@@ -837,9 +837,10 @@ def test_a_front_matter_line_keyed_with_a_full_width_colon_is_read_as_with_an_as
 
 
 @pytest.mark.parametrize(("text", "notes"), [
-    ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n\n## Notes\n\nThe mage stays back.\n", ["The mage stays back."]),
-    ("---\ntitle: エルフ\n---\n\n# エルフ\n\n- エルフ 質3+ 戦闘2\n\n## 備考\n\n魔法使いは後ろに。\n", ["魔法使いは後ろに。"]),
-    ("Warband: Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n### Archers\n\n- Elf Archer Q3+ C2\n", []),
+    ("---\ntitle: Elves\n---\n\n# Elves\n\n- Elf Q3+ C2\n\n## Notes\n\nThe mage stays back.\n",
+     ["Notes", "The mage stays back."]),   # (a section's heading a note too, as written: it was dropped)
+    ("---\ntitle: エルフ\n---\n\n# エルフ\n\n- エルフ 質3+ 戦闘2\n\n## 備考\n\n魔法使いは後ろに。\n", ["備考", "魔法使いは後ろに。"]),
+    ("Warband: Elves\n\n## Heroes\n\n- Elf Q3+ C2\n\n### Archers\n\n- Elf Archer Q3+ C2\n", ["Heroes", "Archers"]),
 ], ids=["front-title", "japanese", "warband-line"])
 def test_a_heading_under_a_warband_named_without_one_sets_its_level(text, notes):
     """A warband named by front matter's `title:` (or a `Warband:` line) and a heading over its profiles: that heading's

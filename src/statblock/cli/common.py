@@ -213,7 +213,13 @@ def small_count(text: str) -> int:
 
 
 def whole_number(text: str, least: int = 0, most: int | None = None) -> int:
-    digits = text.strip().lstrip("+-")
+    written = text.strip()
+    digits = written.lstrip("+-")
+    if digits.isascii() and digits.isdigit() and len(written) - len(digits) <= 1:
+        # (leading zeros lead nothing: `--bonus 00005` is 5, and 5,000 zeros before a 7 are 7, not past a bound nor
+        # past Python's limit on converting digits)
+        digits = digits.lstrip("0") or "0"
+        text = written[:len(written) - len(written.lstrip("+-"))] + digits
     if most is not None and len(digits) > len(str(max(abs(least), most))) + 1 and digits.isascii() and digits.isdigit():
         # (more digits than any number allowed: said as out of range, cut short, and never made a number, which past
         # 4,300 digits Python refuses as no whole number at all)

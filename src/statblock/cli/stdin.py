@@ -121,24 +121,38 @@ def _sniffed_suffix(text: str) -> str | None:
 
 
 def looks_like_markdown(text: str) -> bool:
-    """Whether `text` is surely Markdown, no ruleset's native text: YAML front matter (`---` lines around it at the top),
-    a heading of level 2 to 6 (`###### Brutal Slam`, `## Elves`: a native file's `#` starts a comment, and none of
-    the library's is more than one), or a table's delimiter row (`| --- | ---: |`). A first line `# ruleset: NAME`
-    says native text whatever follows. Before, Markdown on standard input with no `--stdin-name` was read as native
-    text: a Steel Compendium page was 4 abilities and 2 errors, the same page as `x.md` one ability and none."""
+    """Whether `text` is surely Markdown, no ruleset's native text: no line of it has a native shape (`_NATIVE_LINE`: a
+    tier `17+:`, `Power Roll`, a labelled `Effect:`, a `Warband:` key, a profile `Elf Q3+ C2` outside a list or
+    table; a `Melee, Strike | Main action` line where no table is), and it has Markdown's marks: YAML front matter
+    (`---` lines around it at the top), a table's delimiter row (`| --- | ---: |`), a bold label (`**Effect:**`), or a
+    heading of level 2 to 6 (`###### Brutal Slam`, `## Elves`). A first line `# ruleset: NAME` says native text
+    whatever follows. In a native file `##` starts a comment: sbhcli took any `## ` line for Markdown, and an ability
+    file headed by `## My abilities` was read as a page of no ability, its errors lost."""
     lines = text.lstrip("\ufeff").split("\n")
     first = lines[0].strip()
     if first.startswith("#") and first[1:].strip().lower().startswith("ruleset"):
         return False
-    if first == "---" and any(line.strip() == "---" for line in lines[1:]):
-        return True
+    marked = False
+    if first == "---":   # (YAML front matter: its keys, `target: One creature`, are no native lines)
+        close = next((n for n, line in enumerate(lines[1:], 1) if line.strip() == "---"), None)
+        if close is not None:
+            marked, lines = True, lines[close + 1:]
+    table = piped = False
     for line in lines:
         bare = line.strip()
-        if bare[:2] == "##" and _ATX_HEADING.match(bare):
-            return True
+        if not bare:
+            continue
+        if _NATIVE_LINE.match(bare) or (bare[0] not in _MARKS and not _ORDERED.match(bare) and _PROFILE.search(bare)):
+            return False
         if bare[:1] in "|:-" and "|" in bare and "---" in bare and not bare.strip("|:- \t"):
-            return True
-    return False
+            table = True
+        elif bare[0] != "|" and "|" in bare:
+            piped = True   # (`Melee, Strike | Main action`: native, unless a table's rows are written without `|`)
+        elif not marked and ((bare[:2] == "##" and _ATX_HEADING.match(bare)) or _BOLD_LABEL.match(bare)):
+            marked = True
+    if piped and not table:
+        return False
+    return marked or table
 
 
 def _reads_markdown(forced: str | None) -> bool:
@@ -155,6 +169,21 @@ def _reads_markdown(forced: str | None) -> bool:
 
 # a heading of level 2 to 6: its marks, then a blank and its words (`##word` is no heading in CommonMark)
 _ATX_HEADING = re.compile(r"#{2,6}[ \t]+\S")
+# a bold label opening a line, or a list item's (`**Effect:**`, `- **≤11:**`, `**効果：**`)
+_BOLD_LABEL = re.compile(r"(?:[-*+][ \t]+)?\*\*[^*:：\n]{1,40}[:：]")
+# a line of native text, as it starts (no Markdown mark before it): a tier, a power roll, a labelled line of an
+# ability, a warband's name or limit key
+_NATIVE_LINE = re.compile(
+    r"(?:(?:≤|<=|＜=)[ \t]*\d+|\d+[ \t]*[-–~〜～][ \t]*\d+|\d+[ \t]*\+)[ \t]*[:：]"
+    r"|(?:power[ \t]+roll|パワーロール)"
+    r"|(?:effect|keywords|distance|target|trigger|special|効果|キーワード|距離|対象|トリガー|特殊)[ \t]*[:：]"
+    r"|(?:warband|ウォーバンド)[ \t]*[:：]", re.IGNORECASE)
+# an SBH profile's quality and combat (`Q3+ C2`, `質3+ 戦闘2`), native on a line no Markdown mark opens
+_PROFILE = re.compile(r"\bQ[1-6]\+?[ \t]+C\d|質[ \t]*[1-6]\+?[ \t]*戦闘[ \t]*\d")
+# an ordered list's item (`1. Elf Q3+ C2`)
+_ORDERED = re.compile(r"\d{1,9}[.)][ \t]")
+# what opens a line of Markdown's marks: a list item, a quote, a table row, a heading, emphasis
+_MARKS = "-*+>|#_"
 
 #: A TOML key given a value (`name = "A"`, `"筋力" = 2`, `a.b = 1`), and a table header (`[character]`, `[[cards]]`).
 _KEY = r"""(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')"""
@@ -202,4 +231,22 @@ def check_stdin(name: str | None, forced: str | None):
         return CheckRun([], 1, iter([FileCheck(name, False, 0, findings)]))
     read = read_as(name, source.text, forced)
     result = check_bytes(read, data, forced)
-    return CheckRun([], 1, iter([attrs.evolve(result, path=name, findings=renamed(result.findings, read, name))]))
+    findings = renamed(result.findings, read, name)
+    if read == name + ".md":   # (sniffed: a name with a suffix is read as it says)
+        findings = (_read_as_markdown(name, source.text, forced),) + findings
+    return CheckRun([], 1, iter([attrs.evolve(result, path=name, findings=findings)]))
+
+
+def _read_as_markdown(name: str, text: str, forced: str | None):
+    """SB015, a note at 1:1: standard input with no name was read as Markdown (`looks_like_markdown`), and the name
+    that reads it as native text (`--stdin-name x.sbh`, its ruleset's native suffix; `.ability` when none is found)."""
+    from ..diagnostics import Diagnostic, Severity, SourceFile
+    from ..rulesets import registry
+
+    try:
+        ruleset = registry.choose(name + ".md", text, forced)   # (the ruleset that read it: `.sbh` for a warband)
+    except (registry.UnknownRuleset, registry.BrokenRuleset):
+        ruleset = None
+    suffix = ruleset.native_suffixes[0] if ruleset is not None and ruleset.native_suffixes else ".ability"
+    return Diagnostic("SB015", Severity.INFO, msg("file.read_as_markdown", name=f"x{suffix}"),
+                      SourceFile(name, text).span(0, 0)).finding()

@@ -13,7 +13,7 @@ import shlex
 from ..diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..messages import Localized, msg
 
-__all__ = ["blank_nuls", "read_decoded", "read_source", "stray_nuls"]
+__all__ = ["MAX_NULS_SAID", "blank_nuls", "read_decoded", "read_source", "stray_nuls"]
 
 def _file_span(path: str, text: str = "") -> Span:
     return SourceFile(path, text).span(0, 0)
@@ -194,9 +194,18 @@ def blank_nuls(source: SourceFile) -> tuple[SourceFile, list[Diagnostic]]:
     blanked = SourceFile(source.path, text.replace("\x00", " "))
     said, at = [], text.find("\x00")
     while at >= 0:
+        if len(said) == MAX_NULS_SAID:   # (the rest counted at the next one's place: 50,000 NULs after the 8 KiB that
+            rest = text.count("\x00", at)   # `read_source` samples were 50,000 errors, 8.4 MB of them)
+            said.append(Diagnostic("SB013", Severity.ERROR, msg("file.stray_nuls_more", count=f"{rest - 1:,}"),
+                                   blanked.span(at, at + 1)))
+            break
         said.append(Diagnostic("SB013", Severity.ERROR, msg("file.stray_nul"), blanked.span(at, at + 1)))
         at = text.find("\x00", at + 1)
     return blanked, said
+
+
+#: How many stray NULs `blank_nuls` says each at its place; one more SB013 counts the rest.
+MAX_NULS_SAID = 10
 
 
 def stray_nuls(sample: bytes) -> bool:

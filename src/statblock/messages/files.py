@@ -36,6 +36,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ヌル文字（値 0 のバイト）があります。テキストに含まれない文字なので空白として読み、残りをチェックしました。"
               "削除してください",
     },
+    "file.read_as_markdown": {  # (SB015: `cli.stdin.looks_like_markdown`)
+        "en": "standard input read as Markdown (its headings, tables or front matter, and no native line); "
+              "`--stdin-name {name}` reads it as native text",
+        "ja": "標準入力をマークダウンとして読みました（見出し・表・フロントマターがあり、ネイティブ形式の行がないため）。"
+              "ネイティブ形式として読むには「--stdin-name {name}」を指定してください",
+    },
+    "file.stray_nuls_more": {  # (SB013 past `frontends.MAX_NULS_SAID`)
+        "en": "a NUL character (byte 0x00), and {count} more after it, which no text holds: each read as a blank so "
+              "the rest was checked; delete them (or, if this is no text file, leave it out)",
+        "ja": "ヌル文字（値 0 のバイト）があり、このあとにもほかに {count} 個あります。テキストに含まれない文字なので"
+              "空白として読み、残りをチェックしました。削除してください（テキストファイルでなければ対象から外してください）",
+    },
     "file.other_encoding": {
         "en": "{encoding} text, not UTF-8; save the file as UTF-8",
         "ja": "{encoding} のテキストで、UTF-8 ではありません。ファイルを UTF-8 で保存してください",

@@ -20,6 +20,7 @@ from .costs import CostReading
 from .distances import parse_distance
 from .header_icons import markers_note, strip_icons, strip_icons_of
 from .header_rows import KEYWORD_SEPARATOR, HeaderReading, cell_label, no_keywords
+from .flavor_lines import ends_as_a_sentence
 from .tier_labels import tier_number
 from .to_ast import absolute_word
 
@@ -41,6 +42,7 @@ class _Assembler(CostReading, HeaderReading):
         self.name: Fragment | None = None
         self.flavor: list[Fragment] = []
         self.plain_flavor: list[int] = []   # the flavor lines written with no italics: a guess, kept as written
+        self.guessed: list[int] = []   # the flavor lines read as flavor for being no other kind (`_judge_flavor`)
         self.list_items: set[int] = set()  # (the ids of the items that are a bulleted list's item)
         self.keywords: Fragment | None = None
         self.action: Fragment | None = None
@@ -290,22 +292,33 @@ class _Assembler(CostReading, HeaderReading):
         last[2].append(line.body)
 
     def _guessed_flavor(self, body: Fragment) -> None:
-        """A line of no kind under the name, read as flavor. A sentence (`The heavy impact … ever back.`, as a copy of
-        the book gives its flavor, without the italics) is flavor, printed in italics by `fmt`; any other line is a
-        guess (it may be a field's line mistyped), so `fmt` keeps it as written, and in a native file SB179 says how
-        it was read (before, `fmt` made `Kewords Melee, Strike` the italic `*Kewords Melee, Strike*` with no word)."""
+        """A line of no kind under the name, read as flavor; whether it is flavor for sure is judged with the other
+        lines of the run once all are read (`_judge_flavor`)."""
+        self.guessed.append(len(self.flavor))
         self.flavor.append(body)
-        words = body.text.strip()
-        if not words or words.rstrip(_CLOSERS)[-1:] in _SENTENCE_ENDS:
-            return
-        self.plain_flavor.append(len(self.flavor) - 1)
-        if self.raw.fmt == "ability":
-            self.diagnostics.append(Diagnostic(
-                "SB179", Severity.WARNING, msg("layout.plain_flavor", line=_clip(body.text.strip())), body.span(),
-                self.name.text if self.name is not None else None, msg("layout.plain_flavor_fix")))
+
+    def _judge_flavor(self) -> None:
+        """The lines guessed as flavor judged together: a line at or above one that ends as a sentence (`… ever back.`,
+        a speaker `—Korva`, `重い一撃が敵を押し戻す`) is flavor, printed in italics by `fmt`, said nothing; any other is a
+        guess (it may be a field's line mistyped), kept as written by `fmt`, and in a native file SB179 says how it was
+        read. sbhcli judged each line alone: a sentence wrapped over two lines was SB179 on its first, half italic."""
+        ended, plain = False, []
+        for index in reversed(self.guessed):
+            words = self.flavor[index].text.strip()
+            ended = ended or ends_as_a_sentence(words)
+            if words and not ended:
+                plain.append(index)
+        for index in reversed(plain):
+            self.plain_flavor.append(index)
+            body = self.flavor[index]
+            if self.raw.fmt == "ability":
+                self.diagnostics.append(Diagnostic(
+                    "SB179", Severity.WARNING, msg("layout.plain_flavor", line=_clip(body.text.strip())), body.span(),
+                    self.name.text if self.name is not None else None, msg("layout.plain_flavor_fix")))
 
     # building the node
     def _finish(self) -> ast.Ability:
+        self._judge_flavor()
         name_text, cost, signature, tag = self._name()
         power_roll = None
         trigger = None
@@ -458,10 +471,6 @@ class _Assembler(CostReading, HeaderReading):
 
 # a sentence's end: its full stop, question or exclamation mark (Japanese's too) or an ellipsis, before the closing
 # quotes or brackets after it (`… ever back.`, `「走れ！」`)
-_SENTENCE_ENDS = frozenset(".!?。！？…")
-_CLOSERS = "\"'”’」』)）"
-
-
 def _clip(text: str) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 

@@ -349,6 +349,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                 band.limit_in_name = True
                 continue
             if band.name is not None or band.profiles:
+                heading_of = band   # (the warband it is read under, unless it names one of its own)
                 if band.title_name is not None and band.span.start < front and not band.profiles and not band.tried:
                     # (under front matter's title, the headings over its first profile: the one at the warband's level a
                     # section's, or a second name of the warband; layout.py decides once all is read)
@@ -381,7 +382,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                         # (under a name line, `Warband: Elves` over `## Heroes` … `## Troops`, a heading at its level
                         # or deeper is a section, one shallower a warband; before, `Troops` was a second warband)
                         band.sections = heading if band.sections is None else band.sections
-                continue   # a section's heading inside a warband (`## Heroes`): a title, nothing to read
+                if band is heading_of and not (band.title_name is not None and band.span.start < front
+                                               and not band.profiles and not band.tried):
+                    # (a section's heading inside a warband, `## Heroes`, `## the scouts go first` under `# Elves`:
+                    # its words a note of the warband, as written; before, dropped, in neither the JSON nor the cards)
+                    band.notes.append(note_at(source, markdown, offset, offset + len(line)))
+                continue
         # (a labelled line, `Spells: Transfix (Q3+ to cast)`, `Notes: the mage (C2) stays back`, is a note, never a
         # profile: before, SH002 and its text was lost)
         if NOTE_LINE.match(line) is None and (stats := PROFILE_LIKE.search(line)) is not None:
