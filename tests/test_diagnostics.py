@@ -256,6 +256,11 @@ FILE_ERRORS = [
     Case("SB179-plain-flavor-ja", "SB179", "warning", "t.ability", "叩きつけ\nキーワドー 近接\n近接, ストライク | メインアクション\n"
          "📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 6 ダメージ\n17+: 9 ダメージ\n",
          "キーワドー 近接", suggestion=_PLAIN_FLAVOR_FIX),
+    Case("SB180-slipped-card-header-row", "SB180", "warning", "cards.md",
+         "### Quick Step\n\n**Effect:** You shift 2 squares.\n\n---\n\n### Slam\n\n| **Melee** | **Maneuver** |\n"
+         "| --- | ---: |\n| **Distance:** Melee 1 | One creature |\n\n**Effect:** You push 1.\n", "Distance:** Melee 1",
+         suggestion="write the row as `| **Distance:** Melee 1 | **Target:** One creature |`",
+         message="header row"),
     Case("SB003-missing", "SB003", "error", "no-such-file.ability", None, (1, 1)),
     Case("SB014-yaml-bool", "SB014", "info", "t.yaml", "name: Test\nhomebrew: true\nusage: Main action\neffect: Burn.\n",
          "homebrew", message="`homebrew`"),
