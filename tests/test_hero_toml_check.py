@@ -72,3 +72,14 @@ def test_roll_says_a_hero_file_s_toml_error_at_its_line_and_column(tmp_path, cap
                      "--hero", str(path)])
         assert code == 2
         assert f"{path}{said}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text", ["[", "a = ", "x = [1,"])
+def test_a_toml_error_at_the_end_of_the_file_is_said_within_it(text):
+    """TOML that ends mid-way (`[`) is an error at the end of the document: its span was one character past the text
+    (found by the hostile fuzzer's scenario reader, `span 1..2 outside`); it now ends where the text does."""
+    from statblock.pipeline import read_text
+
+    (said,) = read_text("t.toml", text).diagnostics
+    assert said.code == "SB010"
+    assert 0 <= said.span.start <= said.span.end <= len(text)

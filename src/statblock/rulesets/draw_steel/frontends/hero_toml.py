@@ -41,7 +41,8 @@ def hero_file_problems(source: SourceFile) -> list[Diagnostic]:
                                source.span(0, 0))]
     except HeroFileError as error:
         offset = error.offset if error.offset is not None else _offset_said(source, str(error))
-        return [Diagnostic("SB010", Severity.ERROR, error.problem, source.span(offset, offset + 1))]
+        return [Diagnostic("SB010", Severity.ERROR, error.problem,   # (one character, none at the end of the text)
+                           source.span(offset, min(offset + 1, len(source.text))))]
     return []
 
 
