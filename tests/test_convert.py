@@ -447,3 +447,15 @@ def test_a_roll_header_said_by_its_dice_is_the_power_roll(header, characteristic
     assert conversion.problems == ()
     assert "\nPower Roll + " in conversion.text
     assert convert_result(result, "ability", "out.ability", "ja").problems == ()
+
+
+def test_what_would_change_is_said_as_json_a_user_reads():
+    """`convert`'s refusal ("converting `X` would change …") printed Python reprs of whole sections
+    (`{'kind': 'other', …} != None`): now the values as JSON, cut short, and lists of another length by their counts."""
+    from statblock.rulesets.draw_steel.authoring.meaning import differences
+
+    assert differences({"sections": [1, 2, 3]}, {"sections": [1, 2]}) == ["sections: 3 items != 2 items"]
+    assert differences({"target": "One creature"}, {"target": None}) == ['target: "One creature" != null']
+    assert differences({"name": "突撃"}, {"name": "突撃!"}) == ['name: "突撃" != "突撃!"']
+    (long,) = differences({"text": "x" * 500}, {"text": "y"})
+    assert len(long) < 200 and long.endswith('… != "y"')

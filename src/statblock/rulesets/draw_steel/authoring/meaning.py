@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import json
 import re
 import typing
 import unicodedata
@@ -172,7 +173,22 @@ def differences(before: dict, after: dict, path: str = "") -> list[str]:
         for index, (a, b) in enumerate(zip(before, after)):
             out.extend(differences(a, b, f"{path}[{index}]"))
         return out
-    return [] if before == after else [f"{path}: {before!r} != {after!r}"]
+    if before == after:
+        return []
+    if isinstance(before, list) and isinstance(after, list):   # (`sections: 3 items != 4 items`)
+        return [f"{path}: {_items(len(before))} != {_items(len(after))}"]
+    return [f"{path}: {_shown(before)} != {_shown(after)}"]
+
+
+def _items(count: int) -> str:
+    return f"{count} item" if count == 1 else f"{count} items"
+
+
+def _shown(value, longest: int = 80) -> str:
+    """A value of a meaning as the JSON a user reads (`"Melee 1"`, `null`, `{"kind": "other", …}`), cut short: a
+    Python repr (`{'kind': 'other', …}`, `None`) of a whole section was printed before."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= longest else text[:longest - 1] + "…"
 
 
 # Words the canonical layout may drop or add: field labels become rows, tier labels and potency
