@@ -338,3 +338,13 @@ def test_a_check_broken_before_its_dot_is_one_check_of_two_skills(effect):
 def test_a_list_after_a_finished_sentence_is_still_a_list():
     (card,), problems = card_of("以下から1つ。\n・［散漫］を与える。\n・［集中］を得る。")
     assert len(card.options()) == 2 and problems == []
+
+
+@pytest.mark.parametrize(("effect", "written"), [("Inflict [Decay 0].", "[Decay 0]"), ("対象に［崩壊0］を与える。", "［崩壊0］"),
+                                                 ("Gain [Regeneration 1000].", "[Regeneration 1000]")])
+def test_an_n_out_of_range_is_said_in_the_brackets_it_was_written_in(effect, written):
+    """KY014 wrote every name in Japanese brackets (`［Decay0］` for an English card's `[Decay 0]`), mixing the two
+    scripts its fix keeps apart: now as the card writes it, in both languages' messages."""
+    (_, problems) = card_with(effect)
+    (said,) = [p for p in problems if p.code == "KY014"]
+    assert written in said.text("en") and written in said.text("ja")

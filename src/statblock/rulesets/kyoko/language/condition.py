@@ -357,7 +357,7 @@ def _checked(info, name, number, n, negative, target, slash, referenced, removes
                         *whole, suggestion=message("fill_n", what=what, placeholder=_shaped(name, n="n")))
         elif number is not None and (negative or n is None or not low <= n <= high):
             shown = ("-" if negative else "") + shown_number(str(number))
-            line.report("KY014", _ERROR, message("n_range", word=name, n=shown, low=low, high=high, what=what), *whole,
+            line.report("KY014", _ERROR, message("n_range", written=_shaped(name, n=shown), low=low, high=high, what=what), *whole,
                         suggestion=message("fill_n", what=what, placeholder=_shaped(name, n="n")))
             n = None
         if slash:
