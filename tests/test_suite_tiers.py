@@ -120,7 +120,8 @@ def test_the_tests_temporary_files_are_in_memory_where_the_machine_has_a_tmpfs(t
     """conftest._temp_in_memory: every `tmp_path` (and the check cache the session makes there) is on tmpfs, where an
     fsync of the code under test costs nothing; each xdist worker in a folder of its own under the run's."""
     memory = os.path.isdir(MEMORY_FOLDER) and os.access(MEMORY_FOLDER, os.W_OK) and _filesystem(Path(MEMORY_FOLDER))
-    if memory == "tmpfs" and not os.environ.get("TMPDIR"):
+    chosen = os.environ.get("TMPDIR") or os.environ.get("PYTEST_DEBUG_TEMPROOT") not in (None, "", MEMORY_FOLDER)
+    if memory == "tmpfs" and not chosen:
         assert tmp_path.resolve().is_relative_to(Path(MEMORY_FOLDER).resolve())
         assert _filesystem(tmp_path.resolve()) == "tmpfs"
         assert Path(os.environ["STATBLOCK_CACHE_DIR"]).resolve().is_relative_to(Path(MEMORY_FOLDER).resolve())
