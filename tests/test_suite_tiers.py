@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMORY_FOLDER, ROOT, _temp_in_memory, examples
+from conftest import MEMORY_FOLDER, MEMORY_ROOM, ROOT, _room, _temp_in_memory, examples
 
 
 def test_examples_follow_the_tier_of_this_run(request):
@@ -120,6 +120,8 @@ def test_the_tests_temporary_files_are_in_memory_where_the_machine_has_a_tmpfs(t
     """conftest._temp_in_memory: every `tmp_path` (and the check cache the session makes there) is on tmpfs, where an
     fsync of the code under test costs nothing; each xdist worker in a folder of its own under the run's."""
     memory = os.path.isdir(MEMORY_FOLDER) and os.access(MEMORY_FOLDER, os.W_OK) and _filesystem(Path(MEMORY_FOLDER))
+    if memory and _room(MEMORY_FOLDER) < MEMORY_ROOM:  # (a small /dev/shm, as a container's 64 MB: not chosen)
+        memory = "too small"
     chosen = os.environ.get("TMPDIR") or os.environ.get("PYTEST_DEBUG_TEMPROOT") not in (None, "", MEMORY_FOLDER)
     if memory == "tmpfs" and not chosen:
         assert tmp_path.resolve().is_relative_to(Path(MEMORY_FOLDER).resolve())
@@ -142,6 +144,8 @@ def test_the_memory_folder_is_chosen_only_where_it_is_there_and_nothing_else_was
     for chosen in ({"PYTEST_DEBUG_TEMPROOT": "/elsewhere"}, {"TMPDIR": "/elsewhere"}):
         environ = dict(chosen)
         assert _temp_in_memory(environ, str(memory)) is None and environ == chosen
+    environ = {}
+    assert _temp_in_memory(environ, str(memory), room=_room(str(memory)) + (1 << 40)) is None and environ == {}
     for missing in (tmp_path / "none", tmp_path / "a-file"):
         if missing.name == "a-file":
             missing.write_text("x")
