@@ -6,12 +6,15 @@ Property tests try all their examples in the whole suite and a tenth in the inne
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, examples
+from conftest import MEMORY_FOLDER, MEMORY_ROOM, ROOT, _room, _temp_in_memory, examples
 
 
 def test_examples_follow_the_tier_of_this_run(request):
@@ -99,3 +102,52 @@ def test_slowness_is_measured_again_once_old(monkeypatch):
     assert bounds.slowness() < 1000.0   # measured again: no machine is a thousand times slower
     monkeypatch.setattr(bounds, "_measured", [time.monotonic(), 1000.0])
     assert bounds.slowness() == 1000.0  # ... and remembered while fresh
+
+
+def _filesystem(path: Path) -> str:
+    """The type of the filesystem `path` is on, by the longest mount point above it (/proc/mounts)."""
+    best, kind = "", "?"
+    with open("/proc/mounts", encoding="utf-8") as mounts:
+        for line in mounts:
+            _, point, fstype, *_ = line.split()
+            point = point.replace("\\040", " ")
+            if (str(path) == point or str(path).startswith(point.rstrip("/") + "/")) and len(point) > len(best):
+                best, kind = point, fstype
+    return kind
+
+
+def test_the_tests_temporary_files_are_in_memory_where_the_machine_has_a_tmpfs(tmp_path, tmp_path_factory):
+    """conftest._temp_in_memory: every `tmp_path` (and the check cache the session makes there) is on tmpfs, where an
+    fsync of the code under test costs nothing; each xdist worker in a folder of its own under the run's."""
+    memory = os.path.isdir(MEMORY_FOLDER) and os.access(MEMORY_FOLDER, os.W_OK) and _filesystem(Path(MEMORY_FOLDER))
+    if memory and _room(MEMORY_FOLDER) < MEMORY_ROOM:  # (a small /dev/shm, as a container's 64 MB: not chosen)
+        memory = "too small"
+    chosen = os.environ.get("TMPDIR") or os.environ.get("PYTEST_DEBUG_TEMPROOT") not in (None, "", MEMORY_FOLDER)
+    if memory == "tmpfs" and not chosen:
+        assert tmp_path.resolve().is_relative_to(Path(MEMORY_FOLDER).resolve())
+        assert _filesystem(tmp_path.resolve()) == "tmpfs"
+        assert Path(os.environ["STATBLOCK_CACHE_DIR"]).resolve().is_relative_to(Path(MEMORY_FOLDER).resolve())
+    else:  # (a machine without one, or a folder the person running the tests chose: pytest's own default)
+        root = os.environ.get("PYTEST_DEBUG_TEMPROOT") or tempfile.gettempdir()
+        assert tmp_path.resolve().is_relative_to(Path(root).resolve())
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:
+        assert tmp_path_factory.getbasetemp().name == f"popen-{worker}"
+
+
+def test_the_memory_folder_is_chosen_only_where_it_is_there_and_nothing_else_was_chosen(tmp_path):
+    memory = tmp_path / "shm"
+    memory.mkdir()
+    environ: dict[str, str] = {}
+    assert _temp_in_memory(environ, str(memory)) == str(memory)
+    assert environ == {"PYTEST_DEBUG_TEMPROOT": str(memory)}
+    for chosen in ({"PYTEST_DEBUG_TEMPROOT": "/elsewhere"}, {"TMPDIR": "/elsewhere"}):
+        environ = dict(chosen)
+        assert _temp_in_memory(environ, str(memory)) is None and environ == chosen
+    environ = {}
+    assert _temp_in_memory(environ, str(memory), room=_room(str(memory)) + (1 << 40)) is None and environ == {}
+    for missing in (tmp_path / "none", tmp_path / "a-file"):
+        if missing.name == "a-file":
+            missing.write_text("x")
+        environ = {}
+        assert _temp_in_memory(environ, str(missing)) is None and environ == {}
