@@ -39,6 +39,11 @@ CODES: dict[str, str] = {
              "layout or data (`indent`, `collapsed`, Foundry's `_id`, `img`, `sort`) is not read and not said",
     "SB015": "standard input with no name (`check -`) read as Markdown, as its marks and no native line say: a note "
              "naming the `--stdin-name` that reads it as native text",
+    "SB016": "a YAML key beside a power roll's tiers that names no tier of the rules: a fourth (`tier4`, `t4`, "
+             "`ティア4`, `第4段階`: a warning) or a critical result (`crit`, `critical`: information); its text kept as a "
+             "section after the tiers, printed and never rolled",
+    "SB017": "a key of a YAML `power_roll:` mapping that is no part of a power roll (`notes:`, `special:`): its text "
+             "kept as a section after the tiers (information)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
