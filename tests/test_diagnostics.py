@@ -273,6 +273,9 @@ FILE_ERRORS = [
     Case("SB017-yaml-roll-key", "SB017", "info", "t.yaml", "name: Blade Dance\npower_roll:\n  roll: 2d10 + M\n"
          "  tier1: 2 damage\n  tier2: 5 damage\n  tier3: 7 damage\n  notes: Only at night.\n", "notes",
          message="`notes`"),
+    Case("SB181-yaml-listed-roll", "SB181", "warning", "t.yaml", "name: Jab\npower_roll:\n  formula: + 2\n  tiers:\n"
+         "    low: 2 damage\n    mid: 3 damage\n    high: 4 damage\neffects:\n  - roll: Power Roll + 2\n"
+         "    tier1: 2 damage\n    tier2: 3 damage\n    tier3: 5 damage\n", "5 damage", message="`4 damage`"),
     Case("SB004-yaml", "SB004", "error", "t.yaml", "name: Test\nusage: Main action: twice\n", ":",
          after="Main action"),
     Case("SB004-yaml-bom-crlf", "SB004", "error", "t.yaml", bom_crlf("name: Test\nusage: Main action: twice\n"), ":",

@@ -130,3 +130,44 @@ def test_the_markdown_card_reads_back(lang, tmp_path):
     assert [(s["label"], s["text"]) for s in back["sections"]] == [(s["label"], s["text"]) for s in read["sections"]]
     assert [t["effects"] for t in back["power_roll"]["tiers"]] == [t["effects"] for t in read["power_roll"]["tiers"]]
 
+
+# ---- an `effects` list beside the newer layout's keys ----------------------------------------------------------
+
+NEWER = {"en": ("name: Jab\npower_roll:\n  formula: + 2\n  tiers:\n    low: 2 damage\n    mid: 3 damage\n"
+                "    high: 4 damage\nsections:\n  - label: Effect\n    text: You shout.\neffects:\n"
+                "  - roll: Power Roll + 2\n    tier1: 2 damage\n    tier2: 3 damage\n    tier3: {high} damage\n"
+                "  - name: Effect\n    effect: You shout.\n{more}"),
+         "ja": ("name: 突き\npower_roll:\n  formula: ＋2\n  tiers:\n    low: 2 ダメージ\n    mid: 3 ダメージ\n"
+                "    high: 4 ダメージ\nsections:\n  - label: 効果\n    text: あなたは叫ぶ。\neffects:\n"
+                "  - roll: パワーロール + 2\n    tier1: 2 ダメージ\n    tier2: 3 ダメージ\n    tier3: {high} ダメージ\n"
+                "  - name: 効果\n    effect: あなたは叫ぶ。\n{more}")}
+MORE = {"en": ("  - name: Special\n    effect: Only at night.\n", "Only at night."),
+        "ja": ("  - name: 特殊\n    effect: 夜だけ。\n", "夜だけ。")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_effects_item_the_newer_keys_do_not_say_is_read(lang):
+    """The list beside `power_roll:` was not read at all: `Special: Only at night.` was dropped with no word."""
+    more, kept = MORE[lang]
+    read, problems = one(NEWER[lang].format(high=4, more=more))
+    assert problems == []
+    texts = [s["text"] for s in read["sections"]]
+    assert texts[-1] == kept and len(texts) == 2  # (the repeated Effect once, the Special read)
+    assert [t["written"]["text"].split()[0] for t in read["power_roll"]["tiers"]] == ["2", "3", "4"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_repeated_roll_is_read_once(lang):
+    read, problems = one(NEWER[lang].format(high=4, more=""))
+    assert problems == [] and len(read["power_rolls"]) == 1 and len(read["sections"]) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_listed_roll_that_differs_is_said_and_the_power_roll_printed(lang):
+    text = NEWER[lang].format(high=5, more="")
+    read, problems = one(text)
+    (said,) = problems
+    assert (said.code, said.severity) == ("SB181", "warning")
+    assert text[said.span.start:said.span.end].startswith("5 ")
+    assert "`power_roll:`" in said.message.render("en") and "パワーロールのマッピング" in said.message.render("ja")
+    assert read["power_roll"]["tiers"][2]["written"]["text"].startswith("4 ") and len(read["power_rolls"]) == 1

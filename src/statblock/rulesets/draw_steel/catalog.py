@@ -142,6 +142,14 @@ CATALOG: dict[str, dict[str, str]] = {
               "その文はティアの後の節「{label}:」として残しました。パワーロールのマッピングの中ではなく横に書くか、"
               "消してください",
     },
+    "yaml.listed_roll_differs": {  # (SB181: `frontends.yaml_listed`)
+        "en": "this `effects` item's tier {tier} (`{listed}`) differs from the `power_roll:` tier beside it "
+              "(`{rolled}`): the `power_roll:` tiers are read and printed, this item's are not; make the two the "
+              "same, or remove the item's",
+        "ja": "この効果のリストの項目のティア {tier}（「{listed}」）は、横のパワーロールのマッピングのティア"
+              "（「{rolled}」）と違います。マッピングのティアを読んで印刷し、この項目のティアは読んでいません。"
+              "両方を同じにするか、項目の方を消してください",
+    },
     "yaml.unread_list": {
         "en": "the key `{key}` holds a list that is not all words: it was not read; write its items as words "
               "to print them as a section, or remove it",

@@ -30,6 +30,7 @@ from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
+from .yaml_listed import listed_beside
 from .yaml_own_keys import native_keys, prose_keys, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, no_tier_note
 
@@ -285,6 +286,9 @@ class _Reader(DescribedText):
             elif scalar_text(mapping.get("effect")):
                 lines.extend(line for line in self.own_effect(mapping, effects) if line.kind != "tier"
                              and line.kind != "roll")
+            # the `effects` list's items that the newer keys do not say again (a roll of the same tiers, the same
+            # words): they were not read at all (`yaml_listed.py`)
+            lines.extend(listed_beside(self, effects, lines))
         else:
             lines.extend(self.own_effect(mapping, effects))
             if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
