@@ -207,12 +207,16 @@ class _Reader(DescribedText):
             if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
+        from .statblock_yaml import monster_mapping, statblock_keys  # noqa: PLC0415
+
+        # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`: a statblock written with its table's labels, read under
+        # the keys it means, `statblock_keys`; it was an ability named after the monster, its abilities lost)
+        keyed = statblock_keys(mapping)
+        mapping = keyed if monster_mapping(keyed) else mapping
         lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
         if lists or any(key in mapping for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
             return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
-        from .statblock_yaml import monster_mapping  # noqa: PLC0415
-
         # a monster's statblock of no feature (`name: Ghoul`, `keywords: [Undead]`) is the statblock, read by
         # `statblock_yaml.py`, no feature named after the monster (its `keywords:` are the creature's, SB103 said of
         # them as an ability's)
