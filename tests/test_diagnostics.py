@@ -276,6 +276,13 @@ FILE_ERRORS = [
     Case("SB181-yaml-listed-roll", "SB181", "warning", "t.yaml", "name: Jab\npower_roll:\n  formula: + 2\n  tiers:\n"
          "    low: 2 damage\n    mid: 3 damage\n    high: 4 damage\neffects:\n  - roll: Power Roll + 2\n"
          "    tier1: 2 damage\n    tier2: 3 damage\n    tier3: 5 damage\n", "5 damage", message="`4 damage`"),
+    Case("SB182-object-surges", "SB182", "warning", "t.ability", _slam("each object in the area gains 2 surges"),
+         "≤11", message="surge"),
+    Case("SB182-object-surges-ja", "SB182", "warning", "t.ability", _slam("範囲内の各物体はサージ2を得る"), "≤11",
+         message="surge"),
+    Case("SB183-unattended-creature", "SB183", "warning", "t.ability",
+         "Lift\nKeywords: Magic, Ranged\nType: Maneuver\nDistance: Ranged 5\nTarget: One unattended creature\n"
+         "Effect: It floats.\n", "One unattended creature", message="`unattended`"),
     Case("SB004-yaml", "SB004", "error", "t.yaml", "name: Test\nusage: Main action: twice\n", ":",
          after="Main action"),
     Case("SB004-yaml-bom-crlf", "SB004", "error", "t.yaml", bom_crlf("name: Test\nusage: Main action: twice\n"), ":",

@@ -47,6 +47,11 @@ CODES: dict[str, str] = {
     "SB181": "a YAML feature's `effects` item whose power roll's tiers differ from its `power_roll:` tiers (the "
              "data-unified layout says them twice): the `power_roll:` tiers are read and printed, the item's are not "
              "(a warning at the item's tier that differs)",
+    "SB182": "an effect said of objects among the targets that the rules give creatures only (`each object in the area "
+             "gains 2 surges`, `… is slowed (EoT)`): objects take damage and can be moved (seed 000); read as written, "
+             "said (a warning)",
+    "SB183": "a target line that says `unattended` of a creature (`One unattended creature`, `持ち主のいない1体のクリーチャー`): "
+             "an object no creature holds or wears is unattended, no creature is (a warning)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
