@@ -171,3 +171,22 @@ def test_a_listed_roll_that_differs_is_said_and_the_power_roll_printed(lang):
     assert text[said.span.start:said.span.end].startswith("5 ")
     assert "`power_roll:`" in said.message.render("en") and "パワーロールのマッピング" in said.message.render("ja")
     assert read["power_roll"]["tiers"][2]["written"]["text"].startswith("4 ") and len(read["power_rolls"]) == 1
+
+
+@pytest.mark.slow
+def test_the_key_and_repeat_readers_are_linear_in_long_text():
+    """The tier-number pattern reads a key whole (`tier` then 100,000 blanks), and a listed item's words are looked
+    for in the newer keys' text once each: neither backtracks on a long value."""
+    from bounds import time_bound
+
+    from statblock.rulesets.draw_steel.frontends.yaml_tiers import _NUMBERED
+
+    for key in ("tier" + " " * 100_000 + "4", "t" + "\t" * 100_000, "第" + " " * 100_000 + "段階", "tier" + "4" * 100_000):
+        with time_bound(0.5):
+            _NUMBERED.fullmatch(key)
+    long = "x " * 50_000
+    text = (f"name: Jab\npower_roll:\n  formula: + 2\n  tiers:\n    low: 2 damage\n    mid: 3 damage\n"
+            f"    high: 4 damage\nbody: {long}\neffects:\n  - name: Special\n    effect: {long}y\n")
+    with time_bound(5.0):
+        read, _ = one(text)
+    assert read["sections"][-1]["text"].endswith("y")
