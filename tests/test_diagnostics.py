@@ -266,6 +266,23 @@ FILE_ERRORS = [
          "homebrew", message="`homebrew`"),
     Case("SB014-yaml-mapping-ja", "SB014", "info", "t.yaml", "名前: 試し\n特殊:\n  text: 1ターンに1回。\n種別: メインアクション\n"
          "効果: 燃やす。\n", "特殊", message="`特殊`"),
+    Case("SB016-yaml-tier4", "SB016", "warning", "t.yaml", "name: Blade Dance\npower_roll:\n  roll: 2d10 + M\n"
+         "  tier1: 2 damage\n  tier2: 5 damage\n  tier3: 7 damage\n  tier4: 9 damage\n", "tier4", message="`tier4`"),
+    Case("SB016-yaml-tier4-ja", "SB016", "warning", "t.yaml", "name: 剣の舞\nroll: パワーロール + 筋力\n"
+         "ティア1: 2 ダメージ\nティア2: 5 ダメージ\nティア3: 7 ダメージ\n第4段階: 9 ダメージ\n", "第4段階", message="`第4段階`"),
+    Case("SB017-yaml-roll-key", "SB017", "info", "t.yaml", "name: Blade Dance\npower_roll:\n  roll: 2d10 + M\n"
+         "  tier1: 2 damage\n  tier2: 5 damage\n  tier3: 7 damage\n  notes: Only at night.\n", "notes",
+         message="`notes`"),
+    Case("SB181-yaml-listed-roll", "SB181", "warning", "t.yaml", "name: Jab\npower_roll:\n  formula: + 2\n  tiers:\n"
+         "    low: 2 damage\n    mid: 3 damage\n    high: 4 damage\neffects:\n  - roll: Power Roll + 2\n"
+         "    tier1: 2 damage\n    tier2: 3 damage\n    tier3: 5 damage\n", "5 damage", message="`4 damage`"),
+    Case("SB182-object-surges", "SB182", "warning", "t.ability", _slam("each object in the area gains 2 surges"),
+         "≤11", message="surge"),
+    Case("SB182-object-surges-ja", "SB182", "warning", "t.ability", _slam("範囲内の各物体はサージ2を得る"), "≤11",
+         message="surge"),
+    Case("SB183-unattended-creature", "SB183", "warning", "t.ability",
+         "Lift\nKeywords: Magic, Ranged\nType: Maneuver\nDistance: Ranged 5\nTarget: One unattended creature\n"
+         "Effect: It floats.\n", "One unattended creature", message="`unattended`"),
     Case("SB004-yaml", "SB004", "error", "t.yaml", "name: Test\nusage: Main action: twice\n", ":",
          after="Main action"),
     Case("SB004-yaml-bom-crlf", "SB004", "error", "t.yaml", bom_crlf("name: Test\nusage: Main action: twice\n"), ":",

@@ -117,6 +117,39 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "キー「{key}」は、この特徴にすでにある「{meant}」と同じ項目です。「{meant}」を読み、「{key}」は別の節として"
               "印刷しました。どちらか一方にしてください",
     },
+    "yaml.tier_key": {  # (SB016: `frontends.yaml_tiers`)
+        "en": "`{key}` names no tier of the rules: a power roll has three (≤11, 12-16, 17+), and a natural 19 or 20 "
+              "is the third (seed 001); its text is kept as the section `{label}:` after the tiers, printed but never "
+              "rolled; write it into one of the three tiers, or as an `effect:`",
+        "ja": "「{key}」はルールにないティアです。パワーロールのティアは3つ（≤11、12-16、17+）で、出目19・20は"
+              "ティア3です（シード001）。その文はティアの後の節「{label}:」として残し、印刷しますがロールでは"
+              "適用しません。3つのティアのどれかに書くか、効果として書いてください",
+    },
+    "yaml.critical_key": {  # (SB016)
+        "en": "`{key}` is no tier of the rules: a natural 19 or 20 is always the third tier (17+), and on some "
+              "rolls a critical hit that grants an extra action (seed 001); its text is kept as the section "
+              "`{label}:` after the tiers, printed but never rolled; to apply it, write it into the 17+ tier or as "
+              "an `effect:`",
+        "ja": "「{key}」はルールにあるティアではありません。出目19・20は常にティア3（17+）で、一部のロールでは"
+              "追加のアクションを得るクリティカルヒットになります（シード001）。その文はティアの後の節「{label}:」"
+              "として残し、印刷しますがロールでは適用しません。適用するには17+のティアか効果に書いてください",
+    },
+    "yaml.roll_key": {  # (SB017)
+        "en": "the key `{key}` is no part of a power roll (its `roll` or `formula`, its tiers, an `effect`): its "
+              "text is kept as the section `{label}:` after the tiers; write it beside `power_roll:`, not in it, "
+              "or remove it",
+        "ja": "キー「{key}」はパワーロールの項目（ロールの式、ティア、効果）ではありません。"
+              "その文はティアの後の節「{label}:」として残しました。パワーロールのマッピングの中ではなく横に書くか、"
+              "消してください",
+    },
+    "yaml.listed_roll_differs": {  # (SB181: `frontends.yaml_listed`)
+        "en": "this `effects` item's tier {tier} (`{listed}`) differs from the `power_roll:` tier beside it "
+              "(`{rolled}`): the `power_roll:` tiers are read and printed, this item's are not; make the two the "
+              "same, or remove the item's",
+        "ja": "この効果のリストの項目のティア {tier}（「{listed}」）は、横のパワーロールのマッピングのティア"
+              "（「{rolled}」）と違います。マッピングのティアを読んで印刷し、この項目のティアは読んでいません。"
+              "両方を同じにするか、項目の方を消してください",
+    },
     "yaml.unread_list": {
         "en": "the key `{key}` holds a list that is not all words: it was not read; write its items as words "
               "to print them as a section, or remove it",

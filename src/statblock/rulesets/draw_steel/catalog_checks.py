@@ -176,4 +176,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "a {action} needs a `Trigger:` saying when it can be used",
         "ja": "{action}には、いつ使えるかを示す「トリガー:」が必要です",
     },
+    "objects.given": {  # (SB182: `compiler/objects.py`)
+        "en": "`{who}` are objects, and `{kind}` is what the rules give creatures only: an object takes damage and can "
+              "be moved (seed 000), nothing else; it is printed as written and given to no creature; say it of the "
+              "creatures meant, or leave it out",
+        "ja": "「{who}」は物体で、「{kind}」はルールがクリーチャーにだけ与えるものです。物体はダメージを受け、移動させられる"
+              "だけです（シード000）。書かれたとおり印刷し、どのクリーチャーにも与えません。意図したクリーチャーについて書くか、"
+              "外してください",
+    },
+    "objects.unattended": {  # (SB183: `compiler/objects.py`)
+        "en": "the target line `{target}` says `unattended` of a creature: an object that no creature holds or wears is "
+              "unattended, no creature is; write `object` if an object is meant",
+        "ja": "ターゲットの行「{target}」は、クリーチャーを「持ち主のいない」と言っています。持ち主のいないものはどのクリーチャーも"
+              "持たず身に着けてもいない物体で、クリーチャーではありません。物体のことなら「物体」と書いてください",
+    },
 }

@@ -236,7 +236,8 @@ _OTHERS = frozenset({"each_ally", "one_ally", "all_allies", "your_allies"})
 #: `each enemy in the area`) that are others: creatures near someone, whom the target line does not name, or in the
 #: area, whom `runtime/on_targets.py` puts on the targets where the target line names them; objects so narrowed
 #: (`each object in the area takes 4 damage`: seed 000 lets an ability target objects, which take its damage)
-_NEAR = frozenset({"each_ally", "one_ally", "each_enemy", "one_enemy", "an_enemy", "one_creature", "each_object"})
+_NEAR = frozenset({"each_ally", "one_ally", "each_enemy", "one_enemy", "an_enemy", "one_creature", "each_object",
+                   "one_object", "each_unattended_object"})
 
 
 def others_named(rules, who: str) -> bool:

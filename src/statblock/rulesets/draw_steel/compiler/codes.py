@@ -39,6 +39,19 @@ CODES: dict[str, str] = {
              "layout or data (`indent`, `collapsed`, Foundry's `_id`, `img`, `sort`) is not read and not said",
     "SB015": "standard input with no name (`check -`) read as Markdown, as its marks and no native line say: a note "
              "naming the `--stdin-name` that reads it as native text",
+    "SB016": "a YAML key beside a power roll's tiers that names no tier of the rules: a fourth (`tier4`, `t4`, "
+             "`ティア4`, `第4段階`: a warning) or a critical result (`crit`, `critical`: information); its text kept as a "
+             "section after the tiers, printed and never rolled",
+    "SB017": "a key of a YAML `power_roll:` mapping that is no part of a power roll (`notes:`, `special:`): its text "
+             "kept as a section after the tiers (information)",
+    "SB181": "a YAML feature's `effects` item whose power roll's tiers differ from its `power_roll:` tiers (the "
+             "data-unified layout says them twice): the `power_roll:` tiers are read and printed, the item's are not "
+             "(a warning at the item's tier that differs)",
+    "SB182": "an effect said of objects among the targets that the rules give creatures only (`each object in the area "
+             "gains 2 surges`, `… is slowed (EoT)`): objects take damage and can be moved (seed 000); read as written, "
+             "said (a warning)",
+    "SB183": "a target line that says `unattended` of a creature (`One unattended creature`, `持ち主のいない1体のクリーチャー`): "
+             "an object no creature holds or wears is unattended, no creature is (a warning)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",

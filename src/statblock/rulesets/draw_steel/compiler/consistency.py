@@ -18,6 +18,7 @@ from ....messages import LANGS, Listing, Localized, labelled, msg
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledTier
 from .lower import unbalanced
+from .objects import objects_given, unattended_creature
 from .others import others_named
 from ..vocabulary import resource_classes
 from ...similarity import is_japanese
@@ -54,6 +55,8 @@ def check_consistency(tree: ast.Ability, compiled: CompiledAbility, rules: Vocab
     _signature_costs_nothing(tree, compiled, rules, report)
     _trigger_matches_action(tree, compiled, rules, report)
     _name_parenthesis_closed(tree, report)
+    objects_given(tree, compiled, rules, report)
+    unattended_creature(tree, compiled, rules, report)
     return out
 
 

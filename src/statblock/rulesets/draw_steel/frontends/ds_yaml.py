@@ -30,7 +30,9 @@ from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
-from .yaml_own_keys import native_keys, own_keys, twice_notes
+from .yaml_listed import listed_beside
+from .yaml_own_keys import native_keys, prose_keys, twice_notes
+from .yaml_tiers import CRITICAL, TIER_KEYS, no_tier_note
 
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
@@ -41,18 +43,11 @@ STATBLOCK_FENCES = ("ds-statblock", "ds-featureblock", "ds-sb", "ds-fb")
 
 _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "action",
                   "distance": "distance", "target": "target"}
-# each tier's label and the keys that give it: the Draw Steel Elements' `tier1`, the shorter `t1`, the
-# Steel Compendium's `low` (any of them in either layout's tiers)
-_TIERS = (("≤11", ("tier1", "t1", "low", "tier 1", "11 or lower", "≤11")),
-          ("12-16", ("tier2", "t2", "mid", "tier 2", "12-16", "12–16")),
-          ("17+", ("tier3", "t3", "high", "tier 3", "17+")))
-# the critical result the Draw Steel Elements writes beside the tiers (`crit:`, `nat 19-20:`): a labelled line
-_CRITICAL = ("crit", "nat 19-20", "natural 19-20")
 # the keys of an `effects` item that holds a power roll
-_ROLL_KEYS = ("roll", *(key for _, keys in _TIERS for key in keys))
+_ROLL_KEYS = ("roll", *TIER_KEYS)
 # what an `effects` item's keys mean; any other key with text is a named effect written as its one key
 _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "feature_type", "features",
-                          *(key for _, keys in _TIERS for key in keys), *_CRITICAL))
+                          *TIER_KEYS, *CRITICAL))
 # a Markdown table's row, as an ability's header rows are written (`| **Magic** | **Maneuver** |`): a record's
 # `metadata.content` holding one is the ability's Markdown
 _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
@@ -60,8 +55,7 @@ _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 # `traits` and `abilities`
 _FEATURE_LISTS = ("features", "traits", "abilities")
 # what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
-_ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger",
-                 "tier1", "t1", "low", "tier2", "t2", "mid", "tier3", "t3", "high")
+_ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger", *TIER_KEYS)
 # the keys of a feature's name: the data's, and as an author writes it
 _NAME_KEYS = ("name", "Name", "NAME", "名前")
 # the keys of a feature that something here reads, or that name no text of it (its record's icon, type, metadata); any
@@ -70,7 +64,7 @@ _NAME_KEYS = ("name", "Name", "NAME", "名前")
 # label a slip is of), as an `effects` item's one key is: its text was dropped with no word (`yaml_own_keys.py`)
 _FEATURE_KEYS = frozenset((*_NAME_KEYS, "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
                            "effect", "icon", "feature_type", "featureblock_type", "metadata", "content", "ability",
-                           "level", *_FEATURE_LISTS, *NEWER_TEXT, *_ROLL_KEYS, *_CRITICAL))
+                           "level", *_FEATURE_LISTS, *NEWER_TEXT, *_ROLL_KEYS, *CRITICAL))
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -213,12 +207,16 @@ class _Reader(DescribedText):
             if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
+        from .statblock_yaml import monster_mapping, statblock_keys  # noqa: PLC0415
+
+        # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`: a statblock written with its table's labels, read under
+        # the keys it means, `statblock_keys`; it was an ability named after the monster, its abilities lost)
+        keyed = statblock_keys(mapping)
+        mapping = keyed if monster_mapping(keyed) else mapping
         lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
         if lists or any(key in mapping for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
             return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
-        from .statblock_yaml import monster_mapping  # noqa: PLC0415
-
         # a monster's statblock of no feature (`name: Ghoul`, `keywords: [Undead]`) is the statblock, read by
         # `statblock_yaml.py`, no feature named after the monster (its `keywords:` are the creature's, SB103 said of
         # them as an ability's)
@@ -292,6 +290,9 @@ class _Reader(DescribedText):
             elif scalar_text(mapping.get("effect")):
                 lines.extend(line for line in self.own_effect(mapping, effects) if line.kind != "tier"
                              and line.kind != "roll")
+            # the `effects` list's items that the newer keys do not say again (a roll of the same tiers, the same
+            # words): they were not read at all (`yaml_listed.py`)
+            lines.extend(listed_beside(self, effects, lines))
         else:
             lines.extend(self.own_effect(mapping, effects))
             if isinstance(effects, yaml.SequenceNode):  # (an empty list with the newer keys: read above)
@@ -299,9 +300,11 @@ class _Reader(DescribedText):
                     lines.extend(self.effect(item))
             elif scalar_text(effects):  # (`effects: The lash burns.`, one string for the list: dropped with no word)
                 lines.extend(self.effect(effects))
-        kept, notes = own_keys(self, mapping, _FEATURE_KEYS)
-        lines.extend(kept)
-        self.notes.extend(notes)
+        kept, notes = prose_keys(self, mapping, _FEATURE_KEYS)
+        for key, line in kept:  # (`tier4: ...` beside the tiers: a section as any key of prose, and said, SB016)
+            lines.append(line)
+            notes.append(no_tier_note(self, mapping, key, line.label.text[:-1]))
+        self.notes.extend(note for note in notes if note is not None)
         span = self.source.span(self.base + node.start_mark.index, self.base + node.end_mark.index)
         return RawAbility(_action_below(lines), "yaml", span, dict(metadata))
 
@@ -343,6 +346,9 @@ class _Reader(DescribedText):
             if key not in _EFFECT_KEYS and scalar_text(value):  # `- Effect: ...`: the key is the effect's label
                 written = self.key_fragment(mapping, key)
                 lines.append(RawLine("labeled", self.fragment(value).strip(), synthetic(written, key + ":")))
+                note = no_tier_note(self, mapping, key, key)  # (`tier4: ...` beside the tiers, SB016)
+                if note is not None:
+                    self.notes.append(note)
         lines.extend(self.tiers(mapping))
         return lines
 
@@ -400,23 +406,6 @@ class _Reader(DescribedText):
             if self.embedded[key][0]:
                 placed = placed.slice(0, tail)
         return string_lines(placed)
-
-    def tiers(self, mapping: KeyedMapping) -> list[RawLine]:
-        """A tier line for each tier key of `mapping`, in the tiers' order (the newer YAML sorts its keys:
-        `high` before `low`), labelled `≤11:` on its key."""
-        lines = []
-        for label, keys in _TIERS:
-            for key in keys:
-                value = mapping.get(key)
-                if value is not None and scalar_text(value):
-                    written = self.key_fragment(mapping, key)
-                    lines.append(RawLine("tier", self.fragment(value).strip(), synthetic(written, label + ":")))
-        for key in _CRITICAL:  # `crit: ...` after the tiers, as its own labelled line (`Crit: ...`)
-            value = mapping.get(key)
-            if value is not None and scalar_text(value):
-                lines.append(RawLine("labeled", self.fragment(value).strip(),
-                                     synthetic(self.key_fragment(mapping, key), key[:1].upper() + key[1:] + ":")))
-        return lines
 
 
 # `2d10 + 2`: a power roll written as its dice (seed 001: two ten-sided dice plus a characteristic)

@@ -15,13 +15,14 @@ import yaml
 from ....diagnostics import SourceFile, Span
 from .front_matter import read_front_matter
 from .md_document import TooDeep, blocks, split_front_matter
-from .statblocks import CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, field_value, malice_match, named_malice
+from .statblocks import (CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, book_field_key, field_value, malice_match,
+                         named_malice)
 from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
-__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "monster_mapping", "node_span", "node_value", "read_yaml", "scalar_node", "statblocks_of_yaml",
-           "yaml_icons", "yaml_keys", "yaml_texts"]
+__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "monster_mapping", "node_span", "node_value", "read_yaml", "scalar_node", "statblock_keys",
+           "statblocks_of_yaml", "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
 _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "organization",
@@ -32,12 +33,64 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               # the newer Steel Compendium YAML: the table's first cell as `keywords`, one `role`
               "keywords": "ancestry", "role": "roles"}
 
+# the keys of a statblock's YAML beside its statistics, as `statblock_keys` reads them written with capitals
+_BLOCK_KEYS = ("name", "type", "features", "traits", "abilities", "flavor", "cost", "keywords", "featureblock_type")
+_BLOCK_KEYS_JA = {"名前": "name", "フレーバー": "flavor", "キーワード": "keywords"}
+
+
+def statblock_keys(mapping: dict) -> dict:
+    """`mapping` (its value nodes by key) with the keys of a statblock written as its table's labels read under the
+    keys the Draw Steel Elements writes (`Name:`, `Stamina:`, `Free Strike:`, `EV:`, `スタミナ:`, `名前:` as `name`,
+    `stamina`, `free_strike`, `ev`), where that key is not written too; in the file's order. Before, such a YAML was
+    read as an ability named after the monster, its statistics sections (`Roles:`, `EV:`) and no statblock."""
+    out: dict = {}
+    for key, node in mapping.items():
+        meant = key
+        if isinstance(key, str) and key not in _YAML_KEYS and key not in _BLOCK_KEYS:
+            folded = "_".join(key.lower().split())
+            if folded in _YAML_KEYS or folded in _BLOCK_KEYS:
+                meant = folded
+            elif folded in _FEATURE_KEYS:
+                meant = folded  # (`Effect:`, `Distance:`: a feature's, which no statblock has)
+            elif key in _BLOCK_KEYS_JA:
+                meant = _BLOCK_KEYS_JA[key]
+            else:
+                field = book_field_key(key)
+                meant = field if field in _YAML_KEYS else _feature_key(key) or key
+        out[meant if meant == key or meant not in mapping and meant not in out else key] = node
+    return out
+
+
+def _own_label(key: str, node) -> bool:
+    """Whether a statblock's key no field reads is a label of the author's own holding words (`Lair: a sunken hut`):
+    written as a label is (a capital, or Japanese), not a data file's key (`item_id`, `scc`), which is not read."""
+    return (key[:1].isupper() or not key.isascii()) and key not in _OTHER_KEYS and scalar_node(node) \
+        and isinstance(node_value(node), str) and any(ch.isalpha() for ch in str(node_value(node)))
+
+
+# the capitalised keys of a statblock's YAML that are no field of the author's own (read elsewhere, or no text)
+_OTHER_KEYS = frozenset(("Icon", "Image", "Id", "Source", "Page"))
+
+
+def _feature_key(label: str) -> str | None:
+    """The key of a feature's field or section a label names in Japanese (`距離`, `効果`, `トリガー`), or None."""
+    if label.isascii():
+        return None
+    rules = vocabulary()
+    field = rules.fields.lookup(label)
+    if field is not None:
+        return {"action": "usage", "distance": "distance", "target": "target"}.get(field.id)
+    section = rules.sections.lookup(label)
+    return section.id if section is not None and section.id in ("effect", "trigger") else None
+
+
 def read_yaml(source: SourceFile) -> list[Statblock]:
     """The statblock or malice group of a `.yaml` file (none for a file of features), and the statblocks of the
     Markdown its strings hold (`embedded_statblocks`)."""
     embedded = embedded_statblocks(source) if "<br" in source.text else []
-    if "statblock" not in source.text and "featureblock" not in source.text and "ev:" not in source.text \
-            and "terrain_type" not in source.text:
+    folded = source.text.lower()
+    if "statblock" not in folded and "featureblock" not in source.text and "ev:" not in folded \
+            and "terrain_type" not in source.text and "スタミナ" not in source.text:
         # no `type:` that makes it one, no terrain's `ev:` or `terrain_type:` (the data-unified terrain objects give
         # their EV in a `stats:` list): the file is not read a second time
         return embedded
@@ -261,7 +314,7 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         return []  # the YAML front-end reports it
     if not isinstance(root, yaml.MappingNode):
         return []
-    mapping = {str(k.value): v for k, v in root.value if isinstance(k, yaml.ScalarNode)}
+    mapping = statblock_keys({str(k.value): v for k, v in root.value if isinstance(k, yaml.ScalarNode)})
     name = mapping.get("name")
     if not scalar_node(name):
         return []
@@ -321,12 +374,14 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
     fields: dict = {}
     spans: dict = {}
     unread = set()
-    slips = {}
+    slips, own = {}, {}
     for key, node in mapping.items():
         field = _YAML_KEYS.get(key)
         if field is None:
             if closest(key.lower(), _YAML_KEYS) is not None and scalar_node(node):
                 slips[key] = node  # `stabilty:`: kept under its key, for the compiler to report (SB172)
+            elif _own_label(key, node):
+                own[key] = node  # `Lair: a sunken hut`: a field of the author's own, as the Markdown's table keeps it
             continue
         if source.text.startswith("*", start + node.start_mark.index):
             unread.add(field)  # an alias, read as null: the YAML front-end says so (SB004)
@@ -345,7 +400,7 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         # what a summoner pays for the creature (`cost: 3 essence for two minions`), kept as the table's cell is
         fields["Cost"] = " ".join(str(cost.value).split())
         spans["Cost"] = node_span(source, start, cost)
-    for key, node in slips.items():
+    for key, node in (slips | own).items():
         fields[key] = str(node_value(node))
         spans[key] = node_span(source, start, node)
     flavor = mapping.get("flavor")  # a monster's flavor (a summoned minion's description), as its Markdown twin's

@@ -15,7 +15,8 @@ from ...similarity import is_japanese
 from ..vocabulary import vocabulary
 from .md_lines import place, read_paragraph
 from .raw import RawLine
-from .yaml_nodes import KeyedMapping, NodeText, as_mapping, scalar_text, synthetic
+from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
+from .yaml_tiers import CRITICAL, TIER_KEYS, TierText
 
 __all__ = ["BOLD_LABEL", "NEWER_TEXT", "DescribedText"]
 
@@ -26,7 +27,7 @@ BOLD_LABEL = re.compile(r"\*\*[^*\n]{1,200}?:\*\*")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 
 
-class DescribedText(NodeText):
+class DescribedText(TierText):
     """The newer layout's text of a feature, as raw lines (see the module's docstring)."""
 
     def described(self, mapping: KeyedMapping) -> list[RawLine]:
@@ -53,7 +54,8 @@ class DescribedText(NodeText):
 
     def power_roll(self, node) -> list[RawLine]:
         """`formula: + 2` as the roll line `Power Roll + 2` (a test's roll has no formula: its tiers only),
-        then the `tiers`."""
+        then the `tiers`, an `effect:` written in it, and its other keys as sections, each said (`tier4:`, SB016;
+        `notes:`, SB017): what nothing read was dropped with no word."""
         roll = as_mapping(node)
         if roll is None:
             # (`power_roll: Power Roll + Reason` over flat `tier1`..`tier3`, as a hand-written feature puts it: the roll
@@ -63,22 +65,28 @@ class DescribedText(NodeText):
         # the tiers under `tiers`, or written in the mapping itself with the Draw Steel Elements' keys and its
         # `roll: Power Roll + Reason` (a hand-written `power_roll:`; both were dropped with no word)
         lines = self.tiers(tiers if tiers is not None else roll)
+        read = {"tiers", "formula", "effect"} if tiers is not None else {"formula", "effect", *TIER_KEYS, *CRITICAL}
         formula = roll.get("formula")
         written = roll.get("roll")
+        head = None
         if (formula is None or not scalar_text(formula)) and written is not None and scalar_text(written):
-            # (an `effect:` written inside the hand-written mapping, after its tiers: its text was dropped with no word)
-            effect = roll.get("effect")
-            if scalar_text(effect):
-                body = self.fragment(effect).strip()
-                word = vocabulary().sections.terms["effect"].label("ja" if is_japanese(body.text) else "en")
-                lines.append(RawLine("labeled", body, synthetic(body, word + ":")))
-            return [self.roll_line(written), *lines]
-        if formula is not None and scalar_text(formula):
+            head = self.roll_line(written)
+            read.add("roll")
+        elif formula is not None and scalar_text(formula):
             body = self.fragment(formula)
             japanese = any(is_japanese(line.body.text) for line in lines) or is_japanese(body.text)
             word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
-            lines.insert(0, RawLine("roll", body, synthetic(body, word)))
-        return lines
+            head = RawLine("roll", body, synthetic(body, word))
+        # (an `effect:` written inside the mapping, after its tiers: its text was dropped with no word)
+        effect = roll.get("effect")
+        if scalar_text(effect):
+            body = self.fragment(effect).strip()
+            word = vocabulary().sections.terms["effect"].label("ja" if is_japanese(body.text) else "en")
+            lines.append(RawLine("labeled", body, synthetic(body, word + ":")))
+        if tiers is not None:
+            lines.extend(self.roll_keys(tiers, frozenset((*TIER_KEYS, *CRITICAL))))
+        lines.extend(self.roll_keys(roll, frozenset(read)))
+        return lines if head is None else [head, *lines]
 
     def section(self, node) -> tuple[list[RawLine], bool]:
         """A `sections` item's lines (`label: Effect`, `text: ...` as `Effect: ...`), and whether its label

@@ -19,7 +19,7 @@ from ....messages import msg
 from .raw import RawLine
 from .yaml_nodes import KeyedMapping, scalar_text, synthetic
 
-__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "twice_notes"]
+__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "prose_keys", "twice_notes"]
 
 # the fields of a feature's layout that the Draw Steel Elements plugin documents (how the block is shown), and a
 # Foundry VTT record's data (its id, compendium key, image, order, folder, flags, permissions, system data, stats),
@@ -78,7 +78,13 @@ def own_keys(reader, mapping: KeyedMapping, read: frozenset) -> tuple[list[RawLi
     """A labelled line for each key of `mapping` holding prose that no other part reads (not in `read`), in the
     file's order, a list of words as the words a comma apart (`キーワード: [魔法, 遠距離]` as the native `キーワード：
     魔法, 遠距離`); an SB014 note for each other key no part reads, but for the layout and data keys (`UNREAD_KEYS`)."""
-    lines: list[RawLine] = []
+    kept, notes = prose_keys(reader, mapping, read)
+    return [line for _, line in kept], notes
+
+
+def prose_keys(reader, mapping: KeyedMapping, read) -> tuple[list[tuple[str, RawLine]], list[Diagnostic]]:
+    """`own_keys`, each line with the key it was written under."""
+    kept: list[tuple[str, RawLine]] = []
     notes: list[Diagnostic] = []
     for key, value in mapping.items():
         if not isinstance(key, str) or key in read or key in UNREAD_KEYS or key.startswith("_"):
@@ -91,8 +97,8 @@ def own_keys(reader, mapping: KeyedMapping, read: frozenset) -> tuple[list[RawLi
         # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
         # section above, so `convert --to ability` wrote an ability that read back otherwise)
         label = key[:1].upper() + key[1:] + ":"
-        lines.append(RawLine("labeled", body, synthetic(reader.key_fragment(mapping, key), label)))
-    return lines, notes
+        kept.append((key, RawLine("labeled", body, synthetic(reader.key_fragment(mapping, key), label))))
+    return kept, notes
 
 
 def _prose(reader, value) -> Fragment | None:

@@ -33,6 +33,18 @@ _JA_MAKE, _JA_CAN_MAKE = "行う", ("行うことができる", "行える")
 _STRIKE_EDGE = re.compile(r"(?P<which>[^\sを]{1,6})を(?:得た|受けた|獲得した)(?P<rest>.+を.+)")
 
 
+def _topic_term(who: str):
+    """The creature a topic names (`各物体`), or narrowed by where it stands (`範囲内の各物体`: `each object in the area`,
+    `creature_phrases.narrowed_english`); None for any other words."""
+    term = _rules().creatures.lookup(who)
+    if term is None and who and not who.isascii():
+        from ..creature_phrases import narrowed_english  # noqa: PLC0415
+
+        narrowed = narrowed_english(_rules(), who)
+        term = narrowed[1] if narrowed is not None else None
+    return term
+
+
 def _rules() -> Vocabulary:
     return vocabulary()
 
@@ -89,7 +101,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         if isinstance(act, ast.DamageClause):
             # the tier's damage when the topic is the targets (`ターゲットは`, `各ターゲットは`); `あなたは
             # 2 ダメージを受ける` is not, nor `1体のターゲットは…`, some of them only
-            term = _rules().creatures.lookup(_who(topic)) if topic is not None else None
+            term = _topic_term(_who(topic)) if topic is not None else None
             taking = _rules().phrases.terms["status_subject"].en
             if term is not None and term.extra.get("some"):
                 # `1体の敵は 6 ダメージを受ける`: some of the targets only, as `an enemy takes 6 damage`
@@ -112,8 +124,9 @@ class JapaneseSentenceBuilder(JapaneseMoves):
                 raise NotInGrammar
             return act if topic is None else attrs.evolve(act, span=(topic.start_pos, act.span[1]))
         if isinstance(act, ast.ForcedClause):
-            # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names
-            if topic is None or _rules().creatures.lookup(_who(topic)) is None:
+            # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names (`範囲内の各物体は…`: narrowed
+            # by where it stands, as `each object in the area is pushed 2 squares`; was text)
+            if topic is None or _topic_term(_who(topic)) is None:
                 raise NotInGrammar
             return attrs.evolve(act, subject=_who(topic))
         doer = None

@@ -1,0 +1,102 @@
+"""SB182: an effect the rules do not give objects, said of objects among the targets; SB183: `unattended` said of a
+creature in a target line.
+
+Seed 000 lets an ability target objects, which take its damage and can be moved (`each object in the area takes 4
+damage`, `each object in the area is pushed 2 squares`). Surges, a heroic resource, a condition, an own move or an
+edge are a creature's: `each object in the area gains 2 surges` was read as written with no word. It is still read as
+written (the card prints it, `roll` gives it to no creature), and said.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import ast
+from ....diagnostics import Severity
+from ....messages import msg
+from ..creature_phrases import narrowed_term
+from ..runtime import effects as fx
+from ..runtime.compiled import CompiledAbility
+
+__all__ = ["objects_given", "unattended_creature"]
+
+# what an object can be given: damage, and a forced move (seed 000); what says no rule (`Text`) is not checked
+_FOR_OBJECTS = (fx.Damage, fx.ForcedMove, fx.Text)
+
+
+def objects_given(tree: ast.Ability, compiled: CompiledAbility, rules, report) -> None:
+    """SB182 (a warning) at each tier or section that gives objects an effect the rules give creatures only."""
+    nouns = _spellings(rules, "object")
+    places = [(tier.effects, tier_tree.span)
+              for roll, roll_tree in zip(compiled.all_rolls(), tree.all_rolls())
+              for tier, tier_tree in zip(roll.tiers, roll_tree.tiers) if _says(tier_tree.text, nouns)]
+    places += [(section.effects, section_tree.span) for section, section_tree in zip(compiled.sections, tree.sections)
+               if _says(section_tree.text, nouns)]
+    for effects, span in places:
+        given = next(_given(effects, rules), None)
+        if given is not None:
+            who, kind = given
+            report("SB182", Severity.WARNING, msg("objects.given", who=who, kind=kind), span)
+
+
+def _given(effects, rules, depth: int = 0):
+    """(who, the effect's kind) of each effect in `effects` (and in the effects it holds) said of objects that the
+    rules give no object."""
+    for effect in effects:
+        if not attrs.has(type(effect)) or depth > 8:
+            continue
+        who = getattr(effect, "subject", None) or getattr(effect, "who", None)
+        if isinstance(who, str) and not isinstance(effect, _FOR_OBJECTS) and _names_objects(rules, who):
+            yield who, _kind(effect)
+        for field in attrs.fields(type(effect)):
+            value = getattr(effect, field.name)
+            if isinstance(value, tuple) and value:
+                nested = [item for part in value for item in (part if isinstance(part, tuple) else (part,))]
+                yield from _given(nested, rules, depth + 1)
+
+
+def _spellings(rules, word: str) -> tuple[str, ...]:
+    """A `target_words` term's spellings in either language, lower case (what a text must hold to name it); worked
+    out once per vocabulary and kept on it, as `base.per_ruleset` keeps a lowering's."""
+    key = f"<objects.spellings {word}>"
+    kept = rules.__dict__.get(key)
+    if kept is None:
+        term = rules.target_words.terms[word]
+        kept = rules.__dict__[key] = tuple(spelling.lower() for spelling in (*term.en, *term.ja))
+    return kept
+
+
+def _says(text: str | None, spellings: tuple[str, ...]) -> bool:
+    lowered = (text or "").lower()
+    return any(spelling in lowered for spelling in spellings)
+
+
+def _names_objects(rules, who: str) -> bool:
+    named = narrowed_term(rules, who)
+    return named is not None and bool(named[0].extra.get("object"))
+
+
+def _kind(effect) -> str:
+    """What the effect gives, in the JSON's words (`surge` for surges, `slowed` for a condition, else its kind)."""
+    for field in ("resource", "condition"):
+        value = getattr(effect, field, None)
+        if isinstance(value, str):
+            return value
+    return type(effect).__name__
+
+
+def unattended_creature(tree: ast.Ability, compiled: CompiledAbility, rules, report) -> None:
+    """SB183 (a warning) at a target line that says `unattended` (`持ち主のいない`, `放置された`) of a noun other than
+    `object`: an object no creature holds or wears is unattended; `One unattended creature` was read as a target line
+    with no word, of a kind no creature is."""
+    if not compiled.target or tree.target is None or not _says(compiled.target, _spellings(rules, "unattended")):
+        return  # (most target lines say no `unattended`: read as a phrase only where one does)
+    from ..target_phrases import target_words  # noqa: PLC0415
+
+    phrase = target_words(rules).read(compiled.target)
+    for group in phrase.groups if phrase is not None else ():
+        for noun in group.nouns:
+            if "unattended" in noun.adjectives and noun.noun != "object":
+                report("SB183", Severity.WARNING, msg("objects.unattended", target=tree.target.text),
+                       tree.target.span)
+                return
