@@ -51,3 +51,79 @@ def test_each_list_is_judged_by_its_own_lead_in(lines, expected):
                                    "Choose one.\n* Deal 2 damage\n* Lose 1 HP.\nThen gain [Focused]."])
 def test_one_list_after_a_choice_is_still_options(lines):
     assert marks(lines) == [1, 2]
+
+
+# ---- 5: a bracketed game word on a Markdown card as written (`\[Decay 2\]` was read back as KY010) ----
+
+def _cards_md(tmp_path, text: str, lang: str) -> str:
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / f"c.{lang}.md"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    return out.read_text(encoding="utf-8")
+
+
+def _effects(card) -> list:
+    from statblock.rulesets.kyoko.serialize import to_json
+
+    return [{k: v for k, v in e.items() if k != "span"} for e in to_json(card)["effects"] if e["type"] != "text"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("effect", "bare"), [
+    ("Inflict [Decay 2] on the target. Gain [Hatred/User].", ["[Decay 2]", "[Hatred/User]"]),
+    ("対象に[崩壊2]を与える。\n以下から1つを選ぶ。\n- [集中]を得る。\n- [散漫]を与える。", ["[崩壊2]", "- [集中]", "- [散漫]"]),
+])
+def test_bracketed_words_on_a_markdown_card_are_printed_bare_and_read_back(tmp_path, lang, effect, bare):
+    from markdown_it import MarkdownIt
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"
+    written = _cards_md(tmp_path, text, lang)
+    assert all(word in written for word in bare) and "\\[" not in written.split("\n## ")[1]
+    html = MarkdownIt("commonmark").render(written)
+    assert all(word.lstrip("- ") in html for word in bare) and "<a " not in html   # (rendered as written, no link)
+    (card, *_), problems = read_cards(SourceFile("c.md", written))
+    (original,), _ = read_cards(SourceFile("c.kyoko", text))
+    assert not [p for p in problems if p.code == "KY010"]
+    assert (card.effect_text, _effects(card)) == (original.effect_text, _effects(original))
+
+
+@pytest.mark.parametrize("effect", ["See [the rules](http://x) and [Decay 2][ref].", "[ref]: http://x", "[x] done"])
+def test_brackets_markdown_would_make_a_link_of_stay_escaped(tmp_path, effect):
+    from markdown_it import MarkdownIt
+
+    written = _cards_md(tmp_path, f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n", "en")
+    html = MarkdownIt("commonmark").render(written)
+    assert "<a " not in html and "[" in html and "\\[" in written
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["[", "[a", "]", "[a]", "[a](", "[ ]", "a" * 7 + "[", "[\n"])
+def test_bracket_pairs_are_found_in_linear_time(unit):
+    from bounds import cpu_seconds
+
+    from statblock.render.env import markdown_escape
+
+    short, long = unit * (10_000 // len(unit)), unit * (100_000 // len(unit))
+    assert len(markdown_escape(long, brackets=True)) >= len(long)
+    assert cpu_seconds(lambda: markdown_escape(long, brackets=True), 2) < \
+        15 * cpu_seconds(lambda: markdown_escape(short, brackets=True), 2) + 0.3
+    text = "Inflict " + "a" * 100_000 + "]"   # (one bracket run that never closes: each character looked at once)
+    assert cpu_seconds(lambda: markdown_escape("[" + text, brackets=True)) < 0.5
+
+
+# ---- 1 (slow): many lists, each with its lead-in, in linear time ----
+
+@pytest.mark.slow
+def test_many_lists_are_judged_in_linear_time():
+    from bounds import cpu_seconds
+
+    block = "以下から1つを選ぶ。\n- 3点回復する。\n- ［集中］を得る。\nその後、以下をすべて行う。\n- ［散漫］を与える。\n- 2点のダメージ。"
+    short, long = "\n".join([block] * 100), "\n".join([block] * 1000)
+    assert marks(short).count(1) == 100
+    assert cpu_seconds(lambda: card_of(long)) < 15 * cpu_seconds(lambda: card_of(short)) + 0.5
