@@ -127,3 +127,82 @@ def test_many_lists_are_judged_in_linear_time():
     short, long = "\n".join([block] * 100), "\n".join([block] * 1000)
     assert marks(short).count(1) == 100
     assert cpu_seconds(lambda: card_of(long)) < 15 * cpu_seconds(lambda: card_of(short)) + 0.5
+
+
+# ---- 2: the ［状態］ reference a Markdown card file holds is the writer's, no card (was KY001 and KY036 at each) ----
+
+CARDS = ("試作品（フィクションパワー）\n使用：行動\n対象：単体\n効果：対象に［崩壊2］を与える。\n\n"
+         "Smoke Charm (item)\nUse: Action\nTarget: self\nEffect: Gain [Hidden].\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_reference_of_a_markdown_card_file_reads_back_as_no_card(tmp_path, lang):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    written = _cards_md(tmp_path, CARDS, lang)
+    assert ("## ［状態］一覧" if lang == "ja" else "## Conditions") in written
+    cards, problems = read_cards(SourceFile("c.md", written))
+    originals, _ = read_cards(SourceFile("c.kyoko", CARDS))
+    assert problems == []
+    assert [(c.name, c.use, c.effect_text, _effects(c)) for c in cards] == \
+        [(c.name, c.use, c.effect_text, _effects(c)) for c in originals]
+
+
+@pytest.mark.parametrize(("lang", "old", "new", "label"), [
+    ("ja", "- 効果：【ＨＰ】が0以下のとき。", "- 効果：【ＨＰ】が1以下のとき。", "効果"),
+    ("en", "- Ends: Only by a special effect.", "- Ends: Never.", "Ends"),
+])
+def test_an_edited_line_of_the_reference_is_said(tmp_path, lang, old, new, label):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    written = _cards_md(tmp_path, CARDS, lang)
+    assert old in written
+    edited = written.replace(old, new)
+    cards, problems = read_cards(SourceFile("c.md", edited))
+    assert len(cards) == 2 and [p.code for p in problems] == ["KY040"]
+    (said,) = problems
+    assert said.span.text.startswith(new) and label in said.text("en") and label in said.text("ja")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_after_the_reference_is_read_and_a_line_of_another_shape_ends_it(tmp_path, lang):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    written = _cards_md(tmp_path, CARDS, lang)
+    more = "\n## 追加の札（所持品）\n- 使用：行動\n- 効果：3点のダメージを与える。\n"
+    cards, problems = read_cards(SourceFile("c.md", written + more))
+    assert problems == [] and [c.name for c in cards][-1] == "追加の札" and len(cards) == 3
+    stray = "\n### ［瀕死］\n\n- Note: x\n" if lang == "en" else "\n### ［瀕死］\n\n- 備考：x\n"
+    cards, problems = read_cards(SourceFile("c.md", written + stray))
+    assert len(cards) == 3 and problems and all(p.code in ("KY001", "KY036") for p in problems)   # (said, as before)
+
+
+def test_the_reference_heading_elsewhere_is_a_comment_as_before():
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    text = "## Conditions\n\n試作品（フィクションパワー）\n使用：行動\n効果：3点回復。\n"
+    cards, problems = read_cards(SourceFile("c.kyoko", text))
+    assert [c.name for c in cards] == ["試作品"] and problems == []
+
+
+# ---- 3: text cards are for print only, said so with what to do (was a heap of errors: KY001, KY003, KY036 …) ----
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_text_cards_are_said_to_be_print_only(tmp_path, lang, capsys):
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text(CARDS, encoding="utf-8")
+    out = tmp_path / "c.txt"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "txt", "--lang", lang, "--force"]) == 0
+    capsys.readouterr()
+    for name in ("c.txt", "again.kyoko"):   # (by `--ruleset kyoko`, or saved under the native suffix)
+        path = out if name == "c.txt" else out.rename(tmp_path / name)
+        assert cli.main(["--lang", lang, "check", "--ruleset", "kyoko", "--format", "json", str(path)]) == 1
+        report = __import__("json").loads(capsys.readouterr().out)
+        assert [(d["code"], d["line"], d["column"]) for d in report["diagnostics"]] == [("KY041", 1, 1)]
+        assert "--format md" in report["diagnostics"][0]["suggestion"]

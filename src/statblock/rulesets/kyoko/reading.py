@@ -5,7 +5,17 @@ statblock's own JSON of them (`own_json.py`), read as the native text they stand
 
 from __future__ import annotations
 
+import re
+
+from ...diagnostics import Diagnostic, Severity
+from .catalog import message
+
 __all__ = ["read_result"]
+
+# what `statblock cards --format txt` writes first: a rule of double lines over the first card. Those cards are for
+# print only (DESIGN.md: printable cards), their lines wrapped to the page's width, so no reader can tell a wrapped line
+# from the card's own; as Draw Steel's (SB011), they are said, not read
+_OWN_TEXT_CARDS = re.compile(r"\ufeff?\s*+═{20,}[ \t]*\r?\n")
 
 
 def read_result(result):
@@ -30,6 +40,10 @@ def read_result(result):
             return result
         result.source = written
         result.origins = origins_of(items)  # (the files it was written from: SB012 when one is read with it)
+    elif _OWN_TEXT_CARDS.match(source.text[:4096]):   # (read as cards, each rule and wrapped line was a heap of errors)
+        result.diagnostics.append(Diagnostic("KY041", Severity.ERROR, message("own_text_cards", command="statblock cards"),
+                                             source.span(0, 1), suggestion=message("own_text_cards_help")))
+        return result
     cards, problems = read_cards(result.source)
     result.diagnostics.extend(problems)
     result.abilities.extend(cards)
