@@ -206,3 +206,51 @@ def test_text_cards_are_said_to_be_print_only(tmp_path, lang, capsys):
         report = __import__("json").loads(capsys.readouterr().out)
         assert [(d["code"], d["line"], d["column"]) for d in report["diagnostics"]] == [("KY041", 1, 1)]
         assert "--format md" in report["diagnostics"][0]["suggestion"]
+
+
+# ---- 4: `sim` plays a loss on whom its effect names: `who = "target"`, another's effect (a card's `who: target`) ----
+
+from test_kyoko_sim import HEAD, diagnostics_of, events, ids, play   # noqa: E402  (the simulator's own helpers)
+
+
+@pytest.mark.parametrize(("who", "kind"), [('who = "target"', "loss"), ('"誰" = "対象"', "HP減少"), ('who = "対象"', "自傷")])
+def test_a_loss_another_effect_makes_is_no_voluntary_loss(who, kind):
+    """Seed 004's rule (a voluntary loss may not bring 【ＨＰ】 to 0) is the character's own loss's: a loss the effect
+    names its target for (`対象に【ＨＰ】を2点失わせる`) brings 【ＨＰ】 to 0 and ［瀕死］. Before, `who` was an unknown key
+    (KY202) and every loss was refused as the character's own."""
+    steps, stop, _ = play(events(f'kind = "{kind}"\namount = 10\n{who}', 'kind = "loss"\namount = 1\nwho = "target"'))
+    assert stop is None and [s.state["hp"] for s in steps] == [0, -1]
+    assert "瀕死" in ids(steps[0].state) and not steps[0].notes
+    own, _, _ = play(events(f'kind = "{kind}"\namount = 10', f'kind = "{kind}"\namount = 10\nwho = "self"'))
+    assert [s.state["hp"] for s in own] == [10, 10] and all("cannot" in str(s.notes[0]) for s in own)
+
+
+def test_a_loss_another_effect_makes_is_not_the_fainted_characters_act():
+    """［気絶］ forbids the character's own acts, and the seed does not say of a loss of its own (`fainted_acts`, asked):
+    a loss another's effect makes is no act of the character's, so nothing is asked."""
+    faint = 'kind = "gain"\ncondition = "気絶"'
+    steps, stop, _ = play(events(faint, 'kind = "loss"\namount = 2\nwho = "target"'))
+    assert stop is None and steps[-1].state["hp"] == 8
+    _, stop, _ = play(events(faint, 'kind = "loss"\namount = 2'))
+    assert stop is not None and stop.code == "KY209"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_loss_another_effect_makes_never_goes_to_armor_and_says_why(lang):
+    found, said = diagnostics_of(HEAD + events('kind = "loss"\namount = 2\nwho = "target"\narmor = true'))
+    assert found == [("KY211", 13, 1)]
+    assert "ダメージを受けるとき" in said[0].text(lang)
+    found, said = diagnostics_of(HEAD + events('kind = "loss"\namount = 2\nwho = "targte"'))
+    assert [code for code, _, _ in found] == ["KY208"] and "target" in said[0].text(lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_report_says_whose_loss_it_is(lang):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.sim import read_scenario, report_json, report_text, run_scenario
+
+    scenario, _ = read_scenario(SourceFile("s.toml", HEAD + events('kind = "loss"\namount = 2\nwho = "target"')))
+    steps, stop = run_scenario(scenario)
+    text = report_text(scenario, steps, stop, lang)
+    assert ("another's effect" if lang == "en" else "他者の効果") in text
+    assert report_json(scenario, steps, None, [], lang)["steps"][0]["event"]["who"] == "target"
