@@ -189,19 +189,20 @@ def test_the_reference_heading_elsewhere_is_a_comment_as_before():
     assert [c.name for c in cards] == ["試作品"] and problems == []
 
 
-# ---- 3: text cards are for print only, said so with what to do (was a heap of errors: KY001, KY003, KY036 …) ----
+# ---- 3: text (and HTML) cards are for print only, said so with what to do (were a heap of KY001, KY003, KY036 …) ----
 
+@pytest.mark.parametrize("fmt", ["txt", "html"])
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_text_cards_are_said_to_be_print_only(tmp_path, lang, capsys):
+def test_text_and_html_cards_are_said_to_be_print_only(tmp_path, lang, fmt, capsys):
     from statblock import cli
 
     source = tmp_path / "c.kyoko"
     source.write_text(CARDS, encoding="utf-8")
-    out = tmp_path / "c.txt"
-    assert cli.main(["cards", str(source), "-o", str(out), "--format", "txt", "--lang", lang, "--force"]) == 0
+    out = tmp_path / f"c.{fmt}"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", fmt, "--lang", lang, "--force"]) == 0
     capsys.readouterr()
-    for name in ("c.txt", "again.kyoko"):   # (by `--ruleset kyoko`, or saved under the native suffix)
-        path = out if name == "c.txt" else out.rename(tmp_path / name)
+    for name in (out.name, "again.kyoko"):   # (by `--ruleset kyoko`, or saved under the native suffix)
+        path = out if name == out.name else out.rename(tmp_path / name)
         assert cli.main(["--lang", lang, "check", "--ruleset", "kyoko", "--format", "json", str(path)]) == 1
         report = __import__("json").loads(capsys.readouterr().out)
         assert [(d["code"], d["line"], d["column"]) for d in report["diagnostics"]] == [("KY041", 1, 1)]

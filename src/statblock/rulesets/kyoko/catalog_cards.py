@@ -1,5 +1,5 @@
 """虚構侵蝕TRPG's messages (Japanese and English) about statblock's own cards read again: the ［状態］ reference of a
-Markdown card file edited (KY040), a text card file, which is for print only (KY041)."""
+Markdown card file edited (KY040), a text or HTML card file, which is for print only (KY041)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ CARDS_CODES: dict[str, str] = {
     "KY040": "a line of the ［状態］ reference a Markdown card file holds (`## ［状態］一覧`, `## Conditions`) whose words "
              "are not the rules' (an entry edited): `statblock cards` writes the reference again from the rules, so "
              "the edit would be lost (a warning; the reference is never read as cards)",
-    "KY041": "statblock's own text cards (`cards --format txt`), which are for print only: nothing in them is read "
-             "(their lines are wrapped to the page's width); the help names the cards that read back (`--format md`) "
-             "and the JSON (`parse --format json`)",
+    "KY041": "statblock's own text or HTML cards (`cards --format txt`, `--format html`), which are for print only: "
+             "nothing in them is read (their lines are wrapped to the page's width); the help names the cards that read "
+             "back (`--format md`) and the JSON (`parse --format json`)",
 }
 
 CARDS_CATALOG: dict[str, dict[str, str]] = {
@@ -23,10 +23,10 @@ CARDS_CATALOG: dict[str, dict[str, str]] = {
               "この変更は失われます。読みません（自分の文はカードに書いてください）",
     },
     "kyoko.own_text_cards": {
-        "en": "this is statblock's own text cards (`{command} --format txt`), which are for print only: their lines are "
-              "wrapped to the page's width, so nothing in them is read",
-        "ja": "これは statblock 自身のテキストのカード（「{command} --format txt」）で、印刷専用です。行はページの幅で"
-              "折り返されているため、何も読みません",
+        "en": "this is statblock's own cards (`{command} --format {format}`), which are for print only: laid out for the "
+              "page, their lines wrapped to its width, so nothing in them is read",
+        "ja": "これは statblock 自身のカード（「{command} --format {format}」）で、印刷専用です。ページに合わせて組まれ、"
+              "行はその幅で折り返されているため、何も読みません",
     },
     "kyoko.own_text_cards_help": {
         "en": "read the file the cards were made from; for cards that read back, write them with `--format md` (or "

@@ -16,6 +16,18 @@ __all__ = ["read_result"]
 # print only (DESIGN.md: printable cards), their lines wrapped to the page's width, so no reader can tell a wrapped line
 # from the card's own; as Draw Steel's (SB011), they are said, not read
 _OWN_TEXT_CARDS = re.compile(r"\ufeff?\s*+═{20,}[ \t]*\r?\n")
+# what `statblock cards --format html` writes: a page that names statblock its generator (as Draw Steel's SB011 knows it)
+_OWN_HTML_CARDS = re.compile(r"\ufeff?\s*+<!doctype html", re.IGNORECASE)
+_GENERATOR = re.compile(r'<meta\s+name="generator"\s+content="statblock"')
+
+
+def _printed_cards(head: str) -> str | None:
+    """`txt` or `html` when `head` (a file's first 4,096 characters) opens statblock's own printed cards, else None."""
+    if _OWN_TEXT_CARDS.match(head):
+        return "txt"
+    if _OWN_HTML_CARDS.match(head) and _GENERATOR.search(head):
+        return "html"
+    return None
 
 
 def read_result(result):
@@ -40,8 +52,9 @@ def read_result(result):
             return result
         result.source = written
         result.origins = origins_of(items)  # (the files it was written from: SB012 when one is read with it)
-    elif _OWN_TEXT_CARDS.match(source.text[:4096]):   # (read as cards, each rule and wrapped line was a heap of errors)
-        result.diagnostics.append(Diagnostic("KY041", Severity.ERROR, message("own_text_cards", command="statblock cards"),
+    elif (printed := _printed_cards(source.text[:4096])) is not None:   # (read as cards: a heap of errors)
+        result.diagnostics.append(Diagnostic("KY041", Severity.ERROR,
+                                             message("own_text_cards", command="statblock cards", format=printed),
                                              source.span(0, 1), suggestion=message("own_text_cards_help")))
         return result
     cards, problems = read_cards(result.source)
