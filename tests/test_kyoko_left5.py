@@ -255,3 +255,23 @@ def test_the_report_says_whose_loss_it_is(lang):
     text = report_text(scenario, steps, stop, lang)
     assert ("another's effect" if lang == "en" else "他者の効果") in text
     assert report_json(scenario, steps, None, [], lang)["steps"][0]["event"]["who"] == "target"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["\\*", " ", "#", "- ", "\\"])
+def test_the_reference_is_read_in_linear_time(run):
+    from bounds import cpu_seconds
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    def text(n: int) -> str:   # (a long line in each place of the section: its heading, an entry's, a does line)
+        words = run * (n // len(run))
+        return (f"## Conditions\n\n### [Dying]\n\n- Does: {words}\n\n### [Dying] {words}\n\n- Ends: x\n\n"
+                f"## Conditions {words}\n")
+
+    short, long = text(10_000), text(100_000)
+    _, problems = read_cards(SourceFile("c.md", long))
+    assert "KY040" in [p.code for p in problems]
+    assert cpu_seconds(lambda: read_cards(SourceFile("c.md", long)), 2) < \
+        15 * cpu_seconds(lambda: read_cards(SourceFile("c.md", short)), 2) + 0.5
