@@ -16,10 +16,10 @@ CARDS_CODES: dict[str, str] = {
 
 CARDS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.reference_edited": {
-        "en": "this `{label}` line of the Conditions reference says otherwise than the rules: `statblock cards` writes the "
+        "en": "this `{label}` line of the Conditions reference says otherwise than the rules: `{command}` writes the "
               "reference again from the rules each time, so the edit would be lost; it is not read (write your own "
               "words on a card of yours)",
-        "ja": "［状態］一覧のこの「{label}」の行はルールの文と違います。「statblock cards」は一覧を毎回ルールから書き直すため、"
+        "ja": "［状態］一覧のこの「{label}」の行はルールの文と違います。「{command}」は一覧を毎回ルールから書き直すため、"
               "この変更は失われます。読みません（自分の文はカードに書いてください）",
     },
     "kyoko.own_text_cards": {
@@ -29,9 +29,8 @@ CARDS_CATALOG: dict[str, dict[str, str]] = {
               "行はその幅で折り返されているため、何も読みません",
     },
     "kyoko.own_text_cards_help": {
-        "en": "read the file the cards were made from; for cards that read back, write them with `--format md` (or "
-              "the JSON of `statblock parse --format json`)",
-        "ja": "カードの元のファイルを読んでください。読み戻せるカードは「--format md」で（または「statblock parse "
-              "--format json」の JSON で）書けます",
+        "en": "read the file the cards were made from; for cards that read back, write them with `{md}` (or the JSON "
+              "of `{json}`)",
+        "ja": "カードの元のファイルを読んでください。読み戻せるカードは「{md}」で（または「{json}」の出力で）書けます",
     },
 }

@@ -53,9 +53,9 @@ def read_result(result):
         result.source = written
         result.origins = origins_of(items)  # (the files it was written from: SB012 when one is read with it)
     elif (printed := _printed_cards(source.text[:4096])) is not None:   # (read as cards: a heap of errors)
-        result.diagnostics.append(Diagnostic("KY041", Severity.ERROR,
-                                             message("own_text_cards", command="statblock cards", format=printed),
-                                             source.span(0, 1), suggestion=message("own_text_cards_help")))
+        said = message("own_text_cards", command="statblock cards", format=printed)
+        help_ = message("own_text_cards_help", md="--format md", json="statblock parse --format json")
+        result.diagnostics.append(Diagnostic("KY041", Severity.ERROR, said, source.span(0, 1), suggestion=help_))
         return result
     cards, problems = read_cards(result.source)
     result.diagnostics.extend(problems)

@@ -75,7 +75,8 @@ class ReferenceSection:
         for label, words in zip(LABELS[self.lang], self.current):
             if body.startswith(label + colon):
                 if _plain(body[len(label) + len(colon):]) != _plain(words):
-                    problems.append(Diagnostic("KY040", Severity.WARNING, message("reference_edited", label=label),
+                    problems.append(Diagnostic("KY040", Severity.WARNING, message("reference_edited", label=label,
+                                                                                       command="statblock cards"),
                                                source.span(offset, offset + len(line))))
                 return True
         return False
