@@ -257,6 +257,30 @@ def test_the_report_says_whose_loss_it_is(lang):
     assert report_json(scenario, steps, None, [], lang)["steps"][0]["event"]["who"] == "target"
 
 
+def test_a_file_of_the_users_that_opens_with_a_rule_is_read_as_before():
+    text = "═" * 30 + "\n\n試作品（所持品）\n使用：行動\n効果：3点回復。\n"
+    result = run_text("deco.kyoko", text)
+    assert [c.name for c in result.abilities][-1] == "試作品"   # (its rule said as before, KY001: no card's name)
+    assert [d.code for d in result.diagnostics] == ["KY001"]
+
+
+def run_text(name: str, text: str):
+    from statblock.pipeline import read_text
+
+    return read_text(name, text)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["\n═", "\n" + "═" * 30 + "\n", "═", "\n" + "═" * 30 + "\nConditions\n"])
+def test_text_cards_are_told_in_linear_time(unit):
+    from bounds import cpu_seconds
+
+    head = "═" * 72 + "\n"
+    short, long = head + unit * (10_000 // len(unit)), head + unit * (100_000 // len(unit))
+    assert "KY041" not in [d.code for d in run_text("c.kyoko", long).diagnostics]
+    assert cpu_seconds(lambda: run_text("c.kyoko", long), 2) < 15 * cpu_seconds(lambda: run_text("c.kyoko", short), 2) + 0.5
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("run", ["\\*", " ", "#", "- ", "\\"])
 def test_the_reference_is_read_in_linear_time(run):
