@@ -68,9 +68,9 @@ NEEDED = {"damage": ("amount",), "loss": ("amount",), "heal": ("amount",), "armo
 BY_NEEDS = {"treatment": ("sense", "skill"), "repair": ("sense", "skill"), "escape": ("skill",)}
 CONTESTS = {"active": ("active", "能動"), "passive": ("passive", "受動")}
 RESTRAINTS = {"簡単": ("簡単", "easy"), "厳重": ("厳重", "strict")}
-#: what a check is, for ［飛行］: an attack on a character without ［飛行］, or one's own defence
 #: who a loss of 【ＨＰ】 falls on as its effect names it (a card's JSON `who`): the character's own (`self`, the default:
 #: seed 004's voluntary loss) or the character as the target another's effect makes lose it (`target`: `対象に【ＨＰ】を
 #: 2点失わせる`, `Make the target lose 2 HP`)
 WHO = {"self": ("self", "自分", "自身", "user", "使用者"), "target": ("target", "対象")}
+#: what a check is, for ［飛行］: an attack on a character without ［飛行］, or one's own defence
 ROLES = {"attack_grounded": ("attack_grounded", "地上への攻撃"), "defense": ("defense", "防御")}
