@@ -28,10 +28,6 @@ def _says_choice(lead_in: list) -> bool:
     return _CHOICE.search("".join(effect.text for effect in lead_in)) is not None
 
 
-def _line_break(effect) -> bool:
-    return isinstance(effect, Text) and effect.text == "\n"
-
-
 def _lists(effects: list) -> list[tuple[int, list[int]]]:
     """Each list under the effect: (where its lead-in starts, the indexes of its items' marks), in order. An item is a
     line that starts with a list's mark; a list is items on lines one after another (an item's sentence broken over
@@ -39,19 +35,22 @@ def _lists(effects: list) -> list[tuple[int, list[int]]]:
     before it (or the effect's start) and its first item."""
     lists: list[tuple[int, list[int]]] = []
     lead_in, items, lines, after = 0, [], 0, 0   # (`lines`: line breaks since the last item, `after` the first's end)
+    starts_line = True
     for at, effect in enumerate(effects):
-        if _line_break(effect):
+        text = effect.text if isinstance(effect, Text) else None
+        if text == "\n":
             lines += 1
             if lines == 1:
                 after = at + 1
             elif items:   # (a line that is no item: the list has ended, that line the next one's lead-in)
                 lists.append((lead_in, items))
                 lead_in, items = after, []
+            starts_line = True
             continue
-        starts_line = at == 0 or _line_break(effects[at - 1])
-        if starts_line and isinstance(effect, Text) and OPTION_MARK.match(effect.text) and effect.text.strip():
+        if starts_line and text is not None and OPTION_MARK.match(text) and text.strip():
             items.append(at)
             lines = 0
+        starts_line = False
     if items:
         lists.append((lead_in, items))
     return lists
