@@ -62,6 +62,9 @@ CASES = [
     CodeCase("KY037", "warning", "c.kyoko", card("【ＨＰ】を【感覚】＋１回復する。"), "【感覚】＋１"),
     CodeCase("KY038", "warning", "c.kyoko", card("対象に［死亡］を与える。"), "［死亡］"),
     CodeCase("KY039", "warning", "c.kyoko", card("対象に［委縮］を与える。"), "委縮"),
+    CodeCase("KY040", "warning", "c.kyoko", card() + "\n## ［状態］一覧\n\n### ［瀕死］\n\n- 効果：私の文。\n", "- 効果"),
+    CodeCase("KY041", "error", "c.kyoko", "═" * 72 + "\n試作品                 Item\nUse: Action\n" + "═" * 72 + "\nConditions\n"
+             + "─" * 72 + "\n[Dying]\n", "═"),
     # (a check given to `roll` or `odds`: said at the check's words, `<check>:1:4`)
     CodeCase("KY101", "error", "c.kyoko", "", "expected `)`", argv=(*ROLL, "KS(6,2")),
     CodeCase("KY102", "error", "c.kyoko", "", "is not a dice size", argv=(*ROLL, "KS(5,2)>=4")),

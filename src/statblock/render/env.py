@@ -42,9 +42,27 @@ _MD_INLINE = re.compile(r"([\\`*_\[\]{}<>|#~$%=^&])")
 _MD_LINE_START = re.compile(r"^([^\S\n]*)([-+>]|\d+[.)])", re.MULTILINE)
 
 
-def markdown_escape(value) -> str:
-    """`value` as literal Markdown text: it renders as exactly these characters."""
-    text = _MD_INLINE.sub(r"\\\1", _plain(value))
+# A pair of square brackets Markdown prints as written (`[Decay 2]`, a game's word in its brackets): no bracket inside,
+# on one line, not followed by what would make a link or a definition (`(`, `[`, `:`), not a task list's box (`[ ]`,
+# `[x]`), and found by one pass of a pattern that cannot backtrack (its inside is one run of other characters).
+_MD_LITERAL_BRACKETS = re.compile(r"\[([^\[\]\n]++)\](?![(\[:])")
+_MD_TASK_BOX = re.compile(r"[ \t]*+[xX]?[ \t]*+")
+
+
+def markdown_escape(value, brackets: bool = False) -> str:
+    """`value` as literal Markdown text: it renders as exactly these characters. With `brackets`, a pair of square
+    brackets that Markdown prints as written (`[Decay 2]`) keeps them bare, so that the words read back as written (a
+    reader of the card's own text, not of Markdown, read `\\[Decay 2\\]`); the words inside are escaped."""
+    text = _plain(value)
+    kept: set[int] = set()
+    if brackets:
+        for found in _MD_LITERAL_BRACKETS.finditer(text):
+            if not _MD_TASK_BOX.fullmatch(found.group(1)):
+                kept.update((found.start(), found.end() - 1))
+    if kept:
+        text = _MD_INLINE.sub(lambda m: m.group(1) if m.start() in kept else "\\" + m.group(1), text)
+    else:
+        text = _MD_INLINE.sub(r"\\\1", text)
     return _MD_LINE_START.sub(lambda m: m.group(1) + "".join("\\" + c if not c.isdigit() else c
                                                                for c in m.group(2)), text)
 
@@ -63,7 +81,14 @@ def _oneline(value) -> str:
 _MD_ITEM = re.compile(r"[-*+][ \t]+")
 
 
-def _md_lines(value) -> Markup:
+def _md_bracketed(value) -> Markup:
+    """For words whose bracketed game words are printed bare (`markdown_escape(value, brackets=True)`)."""
+    if isinstance(value, Markup):
+        return value
+    return Markup(markdown_escape(value, brackets=True))
+
+
+def _md_lines(value, brackets: bool = False) -> Markup:
     """For a list item's value of several lines (an effect with its own list, `以下から1つ。` / `- 3点のダメージ。`): its
     lines kept, each after the first indented under the item, its own list's marks kept as Markdown's (a list inside
     the item), the rest escaped; blank lines left out (a blank line would end the item). Before, one line
@@ -72,7 +97,7 @@ def _md_lines(value) -> Markup:
     out = []
     for at, line in enumerate(lines):
         item = _MD_ITEM.match(line) if at else None
-        shown = line[0] + " " + markdown_escape(line[item.end():]) if item else markdown_escape(line)
+        shown = line[0] + " " + markdown_escape(line[item.end():], brackets) if item else markdown_escape(line, brackets)
         out.append(shown if at == 0 else "  " + shown)
     return Markup("\n".join(out))
 
@@ -287,7 +312,7 @@ def _grid(deck) -> Grid:
 
 _FILTERS = {
     "html": {"mm": _mm, "clause": _clause_html, "grid": _grid},
-    "md": {"oneline": _oneline, "lines": _md_lines},
+    "md": {"oneline": _oneline, "lines": _md_lines, "bracketed": _md_bracketed},
     "txt": {"wrap": wrap, "spread": spread, "rule": rule, "pad": pad, "oneline": _oneline},
 }
 _FINALIZE = {"html": _html_finalize, "md": _md_finalize, "txt": _plain}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...messages import catalog_message
 from .catalog_amounts import AMOUNTS_CATALOG
+from .catalog_cards import CARDS_CATALOG, CARDS_CODES
 from .catalog_checks import CHECKS_CATALOG
 from .catalog_sim import SIM_CATALOG
 
@@ -508,6 +509,8 @@ CATALOG: dict[str, dict[str, str]] = {
 CATALOG.update(SIM_CATALOG)
 CATALOG.update(CHECKS_CATALOG)
 CATALOG.update(AMOUNTS_CATALOG)
+CATALOG.update(CARDS_CATALOG)
+CODES.update(CARDS_CODES)
 
 #: `msg` for this catalog (`kyoko.` is added in front of a key when missing).
 message = catalog_message("kyoko.", CATALOG)

@@ -60,6 +60,11 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
               "代わりに減少させることはできない」)",
         "ja": "自発的な【ＨＰ】の減少は【装備ＨＰ】で代わりに受けられません（「自発的に【ＨＰ】を減少させる場合は、"
               "代わりに減少させることはできない」）"},
+    "kyoko.sim.error.loss_armor_target": {
+        "en": "a loss of HP another's effect makes cannot go to Armor HP instead: Armor HP is reduced instead only when "
+              "taking damage (「ダメージを受けるとき」), and a loss is none; if the effect deals damage, write a damage event",
+        "ja": "他者の効果による【ＨＰ】の減少は【装備ＨＰ】で代わりに受けられません。【装備ＨＰ】を代わりに減少させるのは"
+              "「ダメージを受けるとき」だけで、減少はダメージではありません。効果がダメージなら「ダメージ」のイベントで書いてください"},
     "kyoko.sim.error.follows_hp": {"en": "{condition} is not given: it follows HP (give damage instead)",
                                    "ja": "{condition}は付与できません。【ＨＰ】に従います（ダメージで表してください）"},
     # (no number made up: before, `[Decay 3]`, and `崩壊n`, the placeholder a card's fix writes, was "did you mean 崩壊?")
@@ -182,6 +187,7 @@ SIM_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.sim.reason.dismounted": {"en": "got off the vehicle", "ja": "乗物から降りた"},
     "kyoko.sim.event.damage": {"en": "damage", "ja": "ダメージ"},
     "kyoko.sim.event.loss": {"en": "self-inflicted HP loss", "ja": "自発的な【ＨＰ】減少"},
+    "kyoko.sim.event.loss_target": {"en": "HP loss by another's effect", "ja": "他者の効果による【ＨＰ】減少"},
     "kyoko.sim.event.heal": {"en": "HP recovery", "ja": "【ＨＰ】回復"},
     "kyoko.sim.event.armor_heal": {"en": "Armor HP recovery", "ja": "【装備ＨＰ】回復"},
     "kyoko.sim.event.gain": {"en": "gains", "ja": "付与"},

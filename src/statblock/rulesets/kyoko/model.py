@@ -150,7 +150,8 @@ class Option:
     """The mark of a list's item in the effect (`- `, `・`, `● `, at a line's start): each of a list of two or more is
     one of the card's options, one of which is chosen (`以下から1つを選ぶ。` / `- …` / `- …`); the option is this mark
     and the effects after it, up to the next option or the list's end (the line after its last item that is none).
-    `index` counts the options of the card from 1, `text` is the mark as written."""
+    `index` counts the options of its list from 1 (a card may offer two choices, each list judged by its own lead-in:
+    an index 1 starts the next), `text` is the mark as written."""
 
     index: int
     text: str

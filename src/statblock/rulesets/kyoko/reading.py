@@ -5,7 +5,40 @@ statblock's own JSON of them (`own_json.py`), read as the native text they stand
 
 from __future__ import annotations
 
+import re
+
+from ...diagnostics import Diagnostic, Severity
+from .catalog import message
+
 __all__ = ["read_result"]
+
+# what `statblock cards --format txt` writes first: a rule of double lines over the first card. Those cards are for
+# print only (DESIGN.md: printable cards), their lines wrapped to the page's width, so no reader can tell a wrapped line
+# from the card's own; as Draw Steel's (SB011), they are said, not read
+_OWN_TEXT_CARDS = re.compile(r"\ufeff?\s*+═{20,}[ \t]*\r?\n")
+# what `statblock cards --format html` writes: a page that names statblock its generator (as Draw Steel's SB011 knows it)
+_OWN_HTML_CARDS = re.compile(r"\ufeff?\s*+<!doctype html", re.IGNORECASE)
+_GENERATOR = re.compile(r'<meta\s+name="generator"\s+content="statblock"')
+
+# and last, the ［状態］ reference under a rule of its own (`Conditions` / `［状態］一覧`, then a rule of single lines): with
+# the first rule, what tells the cards from a file of the user's that opens with a rule of its own (read as before). Its
+# headings are the card writer's (`language/reference.py`), imported when a file opens with a rule: this module is
+# imported for a scenario too, which needs none of the card reader
+_TEXT_REFERENCE = r"\n═{{20,}}[ \t]*\r?\n(?:{headings})[ \t]*\r?\n─{{20,}}"
+
+
+def _printed_cards(text: str) -> str | None:
+    """`txt` or `html` when `text` is statblock's own printed cards (by its first 4,096 characters, and for text cards
+    the reference at their end), else None."""
+    head = text[:4096]
+    if _OWN_TEXT_CARDS.match(head):
+        from .language.reference import HEADINGS
+
+        reference = _TEXT_REFERENCE.format(headings="|".join(map(re.escape, HEADINGS.values())))
+        return "txt" if re.search(reference, text) else None
+    if _OWN_HTML_CARDS.match(head) and _GENERATOR.search(head):
+        return "html"
+    return None
 
 
 def read_result(result):
@@ -30,6 +63,11 @@ def read_result(result):
             return result
         result.source = written
         result.origins = origins_of(items)  # (the files it was written from: SB012 when one is read with it)
+    elif (printed := _printed_cards(source.text)) is not None:   # (read as cards: a heap of errors)
+        said = message("own_text_cards", command="statblock cards", format=printed)
+        help_ = message("own_text_cards_help", md="--format md", json="statblock parse --format json")
+        result.diagnostics.append(Diagnostic("KY041", Severity.ERROR, said, source.span(0, 1), suggestion=help_))
+        return result
     cards, problems = read_cards(result.source)
     result.diagnostics.extend(problems)
     result.abilities.extend(cards)

@@ -32,6 +32,7 @@ from .effects import link_checks
 from .folding import fold_line
 from .options import OPTION_MARK, read_options
 from .ranges import read_range
+from .reference import ReferenceSection, reference_heading
 
 __all__ = ["fold_line", "read_cards"]
 
@@ -77,6 +78,7 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     card: _Card | None = None
     text = source.text
     start = 0
+    reference: ReferenceSection | None = None   # (in the ［状態］ reference a Markdown card file holds: no card)
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
@@ -88,6 +90,15 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         if not line:
             card = None  # a blank line ends the card
             continue
+        if reference is not None:
+            if reference.line(text[offset:offset + len(line)], offset, source, problems):
+                continue
+            reference = None   # (a line of another shape: the section has ended, the line read as any)
+        if card is None and line.startswith("#") and text[offset] == "#":
+            lang = reference_heading(text[offset:offset + len(line)])
+            if lang is not None:   # `## ［状態］一覧`, `## Conditions`: the reference the card writer writes after the cards
+                reference = ReferenceSection(lang)
+                continue
         # (an ASCII `#` as written: a full-width `＃`, folded to `#`, is text, `＃２の場合は、…`; it was a comment, and the
         # line was in no output and no diagnostic)
         if line.startswith("#") and text[offset] == "#":

@@ -8,7 +8,8 @@ import unicodedata
 
 from ....messages import msg
 from ....render.env import environment
-from ..vocabulary import category, conditions, lookup
+from ..language.reference import HEADINGS, LABELS, entries   # (the reference's words, which its reader knows)
+from ..vocabulary import category, lookup
 from ....terminal import printable
 from ....records import frozen
 
@@ -17,9 +18,10 @@ __all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views"
 _LATIN = re.compile(r"[A-Za-z]")
 WORDS = {
     "ja": {"title": "虚構侵蝕TRPG のカード", "use": "使用", "target": "対象", "effect": "効果",
-           "reference": "［状態］一覧", "does": "効果", "ends": "解除", "continued": "続き", "changes": "能力値修正"},
+           "reference": HEADINGS["ja"], "does": LABELS["ja"][0], "ends": LABELS["ja"][1], "continued": "続き",
+           "changes": "能力値修正"},
     "en": {"title": "Kyoko Shinshoku TRPG cards", "use": "Use", "target": "Target", "effect": "Effect",
-           "reference": "Conditions", "does": "Does", "ends": "Ends", "continued": "continued",
+           "reference": HEADINGS["en"], "does": LABELS["en"][0], "ends": LABELS["en"][1], "continued": "continued",
            "changes": "Stat changes"},
 }
 
@@ -117,13 +119,7 @@ def card_views(cards, lang: str) -> list[CardView]:
 
 
 def condition_views(lang: str) -> list[ConditionView]:
-    views = []
-    for info in conditions().values():
-        name = info.ja[0] if lang == "ja" else info.en[0]
-        suffix = {"number": "n", "target": "／…"}.get(info.param or "", "")
-        views.append(ConditionView(f"［{name}{suffix}］" if lang == "ja" else f"[{name}{' n' if suffix == 'n' else ''}]",
-                                   info.does.get(lang) or info.does["ja"], info.ends.get(lang) or info.ends["ja"]))
-    return views
+    return [ConditionView(name, does, ends) for name, does, ends in entries(lang)]
 
 
 def render_cards(cards, fmt: str, lang: str = "ja", page: str = "a4", size: str = "poker", progress=None,

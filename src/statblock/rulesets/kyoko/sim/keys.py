@@ -5,7 +5,7 @@ case, without the brackets 【】〈〉[])."""
 from __future__ import annotations
 
 __all__ = ["BY_KEYS", "BY_NEEDS", "CHARACTER", "CHOICES", "CONTESTS", "EVENT_KEYS", "KINDS", "KIND_KEYS", "NEEDED",
-           "RESTRAINTS", "ROLES", "RULES", "SIZES", "TOP"]
+           "RESTRAINTS", "ROLES", "RULES", "SIZES", "TOP", "WHO"]
 
 SIZES = (1, 2, 3, 4, 6, 8, 10, 12, 20)   # the die sizes x of KS(x,y)
 
@@ -39,7 +39,7 @@ EVENT_KEYS = {"kind": ("kind", "種別"), "amount": ("amount", "量"), "armor": 
               "authority": ("authority", "権能"), "note": ("note", "メモ"), "moving": ("moving", "走行中"),
               "driver_move": ("driver_move", "操縦者の移動値"), "exercise": ("exercise", "運動判定"),
               "lost": ("lost", "敗北"), "role": ("role", "判定の種類"), "specific": ("specific", "特定"),
-              "harmful": ("harmful", "不利益"), "targets": ("targets", "対象")}
+              "harmful": ("harmful", "不利益"), "targets": ("targets", "対象"), "who": ("who", "誰")}
 BY_KEYS = {"sense": ("sense", "感覚"), "skill": ("skill", "技能")}
 KINDS = {"damage": ("damage", "ダメージ"), "loss": ("loss", "自傷", "hp減少"), "heal": ("heal", "回復"),
          "armor_heal": ("armor_heal", "装備回復"), "gain": ("gain", "付与"), "remove": ("remove", "解除"),
@@ -51,7 +51,7 @@ KINDS = {"damage": ("damage", "ダメージ"), "loss": ("loss", "自傷", "hp減
          "dismount": ("dismount", "降車"), "escape": ("escape", "拘束解除"), "search": ("search", "発見"),
          "move": ("move", "移動"), "defend": ("defend", "防御"), "targeted": ("targeted", "対象選択")}
 #: the keys each kind of event takes besides `kind` and `note`, and those it needs
-KIND_KEYS = {"damage": ("amount", "armor", "source"), "loss": ("amount", "source"), "heal": ("amount", "source"),
+KIND_KEYS = {"damage": ("amount", "armor", "source"), "loss": ("amount", "source", "who"), "heal": ("amount", "source"),
              "armor_heal": ("amount", "source"), "gain": ("condition", "source", "constant", "restraint", "removal",
                                                                "easy_cause"),
              "remove": ("condition", "source", "special"), "end_source": ("source",), "turn_end": ("try_elation",),
@@ -68,5 +68,9 @@ NEEDED = {"damage": ("amount",), "loss": ("amount",), "heal": ("amount",), "armo
 BY_NEEDS = {"treatment": ("sense", "skill"), "repair": ("sense", "skill"), "escape": ("skill",)}
 CONTESTS = {"active": ("active", "能動"), "passive": ("passive", "受動")}
 RESTRAINTS = {"簡単": ("簡単", "easy"), "厳重": ("厳重", "strict")}
+#: who a loss of 【ＨＰ】 falls on as its effect names it (a card's JSON `who`): the character's own (`self`, the default:
+#: seed 004's voluntary loss) or the character as the target another's effect makes lose it (`target`: `対象に【ＨＰ】を
+#: 2点失わせる`, `Make the target lose 2 HP`)
+WHO = {"self": ("self", "自分", "自身", "user", "使用者"), "target": ("target", "対象")}
 #: what a check is, for ［飛行］: an attack on a character without ［飛行］, or one's own defence
 ROLES = {"attack_grounded": ("attack_grounded", "地上への攻撃"), "defense": ("defense", "防御")}

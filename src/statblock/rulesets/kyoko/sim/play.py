@@ -84,7 +84,14 @@ def may_act_fainted(run) -> bool:
 
 
 def loss(run, event) -> None:
+    """A loss of 【ＨＰ】 (not damage): the character's own (seed 004's voluntary loss, refused when it would leave
+    【ＨＰ】 at 0 or less), or, `who = "target"`, one another's effect makes the character take as its target
+    (`対象に【ＨＰ】を2点失わせる`): no act of its own, so neither refused nor asked of a fainted or dead character;
+    never to 【装備ＨＰ】 (the scenario's reader refuses `armor`), no ［気絶］ check (that is on damage)."""
     amount = event.data["amount"]
+    if event.data.get("who") == "target":
+        lose_hp(run, amount)
+        return
     if not rules.can_act(run.state):
         run.note("dead_cannot_act")
         return

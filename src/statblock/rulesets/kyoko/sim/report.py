@@ -61,7 +61,8 @@ def _event(event, lang: str) -> str:
         parts.append(message("sim.report.specific" if data["specific"] else "sim.report.any").render(lang))
     if data.get("role"):
         parts.append(message("sim.report.role." + data["role"]).render(lang))
-    name = message("sim.event." + event.kind).render(lang)
+    imposed = event.kind == "loss" and data.get("who") == "target"   # (not the character's own loss)
+    name = message("sim.event." + event.kind + ("_target" if imposed else "")).render(lang)
     return " ".join([name, *parts])
 
 

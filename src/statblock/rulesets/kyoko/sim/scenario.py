@@ -21,7 +21,7 @@ from ..catalog import message
 from ..vocabulary import category, cause, condition_list, difficulty_range, lookup, suggest, variant
 from .events import Event
 from .keys import (BY_KEYS, BY_NEEDS, CHARACTER, CHOICES, CONTESTS, EVENT_KEYS, KINDS, KIND_KEYS, NEEDED,
-                   RESTRAINTS, ROLES, RULES, SIZES, TOP)
+                   RESTRAINTS, ROLES, RULES, SIZES, TOP, WHO)
 from .state import ALIASES, CONDITIONS, ENGLISH, condition_id, named
 from .values import TableReader, both, plain, show
 from ....records import define
@@ -216,8 +216,12 @@ class _Reader(TableReader):
             if name not in allowed:
                 ok = False
                 if kind == "loss" and name == "armor":
-                    # 「自発的に【ＨＰ】を減少させる場合は、代わりに減少させることはできない。」
-                    self.report("KY211", path, "sim.error.loss_armor", at_key=True)
+                    # 「自発的に【ＨＰ】を減少させる場合は、代わりに減少させることはできない。」; a loss another's effect
+                    # makes: 「ダメージを受けるとき」 only is 【装備ＨＰ】 taken instead, and a loss is no damage
+                    imposed = "who" in fields and isinstance(fields["who"][0], str) and \
+                        plain(fields["who"][0]) in WHO["target"]
+                    self.report("KY211", path, "sim.error.loss_armor_target" if imposed else "sim.error.loss_armor",
+                                at_key=True)
                 else:
                     self.report("KY202", path, "sim.error.key_not_for_event", at_key=True, key=str(path[-1]),
                                 kind=fields["kind"][0],
@@ -267,6 +271,8 @@ class _Reader(TableReader):
             return self.pick(value, RESTRAINTS, path)
         if name == "role":
             return self.pick(value, ROLES, path)
+        if name == "who":
+            return self.pick(value, WHO, path)
         if name == "targets":
             if not self.kind(value, "list", path):
                 return None

@@ -1,0 +1,36 @@
+"""虚構侵蝕TRPG's messages (Japanese and English) about statblock's own cards read again: the ［状態］ reference of a
+Markdown card file edited (KY040), a text or HTML card file, which is for print only (KY041)."""
+
+from __future__ import annotations
+
+__all__ = ["CARDS_CATALOG", "CARDS_CODES"]
+
+CARDS_CODES: dict[str, str] = {
+    "KY040": "a line of the ［状態］ reference a Markdown card file holds (`## ［状態］一覧`, `## Conditions`) whose words "
+             "are not the rules' (an entry edited): `statblock cards` writes the reference again from the rules, so "
+             "the edit would be lost (a warning; the reference is never read as cards)",
+    "KY041": "statblock's own text or HTML cards (`cards --format txt`, `--format html`), which are for print only: "
+             "nothing in them is read (their lines are wrapped to the page's width); the help names the cards that read "
+             "back (`--format md`) and the JSON (`parse --format json`)",
+}
+
+CARDS_CATALOG: dict[str, dict[str, str]] = {
+    "kyoko.reference_edited": {
+        "en": "this `{label}` line of the Conditions reference says otherwise than the rules: `{command}` writes the "
+              "reference again from the rules each time, so the edit would be lost; it is not read (write your own "
+              "words on a card of yours)",
+        "ja": "［状態］一覧のこの「{label}」の行はルールの文と違います。「{command}」は一覧を毎回ルールから書き直すため、"
+              "この変更は失われます。読みません（自分の文はカードに書いてください）",
+    },
+    "kyoko.own_text_cards": {
+        "en": "this is statblock's own cards (`{command} --format {format}`), which are for print only: laid out for the "
+              "page, their lines wrapped to its width, so nothing in them is read",
+        "ja": "これは statblock 自身のカード（「{command} --format {format}」）で、印刷専用です。ページに合わせて組まれ、"
+              "行はその幅で折り返されているため、何も読みません",
+    },
+    "kyoko.own_text_cards_help": {
+        "en": "read the file the cards were made from; for cards that read back, write them with `{md}` (or the JSON "
+              "of `{json}`)",
+        "ja": "カードの元のファイルを読んでください。読み戻せるカードは「{md}」で（または「{json}」の出力で）書けます",
+    },
+}
