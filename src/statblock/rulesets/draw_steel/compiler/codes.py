@@ -37,8 +37,8 @@ CODES: dict[str, str] = {
              "list not all words): not read, said (information); a key saying a field again beside the field's own "
              "key (`キーワード:` beside `keywords:`), printed as a section of its own, said too; a key of the formats' "
              "layout or data (`indent`, `collapsed`, Foundry's `_id`, `img`, `sort`) is not read and not said",
-    "SB015": "standard input with no name (`check -`) read as Markdown, as its marks and no native line say: a note "
-             "naming the `--stdin-name` that reads it as native text",
+    "SB015": "standard input with no name (`check -`, `fmt -`) read as Markdown, as its marks and no native line say: "
+             "a note naming what reads it as native text",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
