@@ -518,3 +518,24 @@ def test_a_subtotal_label_in_brackets_is_a_subtotal(line, said):
         (band,), problems = read(text, name)
         assert [(d.code, d.span.text) for d in problems] == said, name
         assert [n.text for n in band.notes] == [line], name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", ["Elf Q3+ C2\nTotal: 20\n", "| Elf | 3+ | 2 | | 20 |\n| 合計 | | | | 20 |\n"],
+                         ids=["native", "table"])
+def test_totals_over_more_profiles_are_settled_in_linear_time(pair):
+    """Each total with a profile after it becomes a subtotal, kept in its place among the notes and checked: 4 times
+    the pairs, about 4 times the work."""
+    from bounds import cpu_seconds, time_bound
+
+    def reading(n):
+        if pair.startswith("|"):
+            return lambda: read(_HEAD["en"] + pair * n, "long.md")
+        return lambda: read("Warband: W\n" + pair * n, "long.sbh")
+
+    with time_bound(60):
+        (band,), problems = reading(2_000)()
+        small = cpu_seconds(reading(2_500))
+        large = cpu_seconds(reading(10_000))
+    assert len(band.notes) == 1_999 and [d.code for d in problems] == ["SH113"]
+    assert large < 8 * small + 0.1, (small, large)
