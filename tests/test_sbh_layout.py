@@ -539,3 +539,25 @@ def test_totals_over_more_profiles_are_settled_in_linear_time(pair):
         large = cpu_seconds(reading(10_000))
     assert len(band.notes) == 1_999 and [d.code for d in problems] == ["SH113"]
     assert large < 8 * small + 0.1, (small, large)
+
+
+@pytest.mark.parametrize(("text", "names", "said"), [
+    ("# Elves\n\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\nOrcs\n----\n\n- Orc Q4+ C3\n",
+     [("Elves", ["Elf", "Orc"])], ["SH022"]),
+    ("| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\n| Elf Archer | 3+ | 2 |\nOrcs\n====\n\n- Orc Q4+ C3\n",
+     [("w", ["Elf", "Elf Archer"]), ("Orcs", ["Orc"])], ["SH022"]),
+    ("# エルフ\n\n| 名前 | 質 | 戦闘 |\n|---|---|---|\n| エルフ | 3+ | 2 |\nオーク\n----\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", ["エルフ", "オーク"])], ["SH022"]),
+    ("| 名前 | 質 | 戦闘 |\n|---|---|---|\n| エルフ | 3+ | 2 |\nオーク\n=====\n\n- オーク 質4+ 戦闘3\n",
+     [("w", ["エルフ"]), ("オーク", ["オーク"])], ["SH022"]),
+], ids=["en-section", "en-warband", "ja-section", "ja-warband"])
+def test_a_tables_rows_over_a_setext_heading_are_read_as_rows(text, names, said):
+    """CommonMark has no tables: a table and `Orcs` over `----` right under it were one setext heading, and the table's
+    rows were lost in a warband's name or a note (`Elves` had no profile, SH004). The rows are read as the table's, the
+    line under them as the heading it looks like, said (SH022: Markdown shows it as a row of the table)."""
+    bands, problems = read(text, "w.md")
+    assert [(b.name, [p.name for p in b.profiles]) for b in bands] == names
+    assert [d.code for d in problems if d.code not in ("SH110",)] == said
+    (setext,) = [d for d in problems if d.code == "SH022"]
+    assert setext.span.text in ("Orcs", "オーク")
+    assert setext.text("en") and setext.text("ja") and setext.span.text in setext.text("ja")

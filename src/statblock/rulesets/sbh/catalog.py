@@ -255,6 +255,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ダッシュの下線の上の「{words}」は見た目どおり見出しとして読みました。マークダウンでは上のリスト項目や引用の続きの"
               "文として、下線は横線として表示されます。上に空行を入れてください（または「## {words}」と書いてください）",
     },
+    "sbh.setext_table": {
+        "en": "`{words}` over its underline right under a table is read as a heading, as it looks, and the table's rows "
+              "as its rows; Markdown shows it as a row of the table (or the table and it as one heading); put a blank "
+              "line over it",
+        "ja": "表のすぐ下にある下線の上の「{words}」は見た目どおり見出しとして読み、表の行はその表の行として読みました。"
+              "マークダウンでは表の行として（または表ごと一つの見出しとして）表示されます。上に空行を入れてください",
+    },
     "sbh.sections_apart": {
         "en": "the sections `{first}` and `{second}` under the title `{title}` are read as warbands of their own, "
               "named by their headings; if they are parts of one warband `{title}`, write each section's heading one "

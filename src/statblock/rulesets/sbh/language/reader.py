@@ -85,7 +85,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
     text = hide_comments(shown, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
-    setext = setext_headings(shown, front) if markdown else {}
+    under_table: list[int] = []   # (`Orcs` over `----` right under a table's rows: read as the heading, said)
+    setext = setext_headings(shown, front, under_table) if markdown else {}
+    problems += [Diagnostic("SH022", _WARNING, message("setext_table", words=source.text[at:setext[at][1]].strip()),
+                            source.span(at, setext[at][1])) for at in under_table]
     code = code_lines(shown, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
     opened = unclosed(shown) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
