@@ -104,7 +104,8 @@ def _markdown_given_back(data: bytes, text: str, args) -> int:
     except (registry.UnknownRuleset, registry.BrokenRuleset):
         ruleset = None
     name = ruleset.name if ruleset is not None else "draw_steel"
-    note = Diagnostic("SB015", Severity.INFO, msg("file.fmt_markdown", ruleset=name),
+    note = Diagnostic("SB015", Severity.INFO, msg("file.fmt_markdown", line=f"# ruleset: {name}",
+                                              command="statblock convert FILE.md --to ability -o DIR"),
                       SourceFile(STDIN, text).span(0, 0))
     print(note.render(lang=args.lang), file=sys.stderr)
     _write_unchanged(data)

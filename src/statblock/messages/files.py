@@ -44,12 +44,11 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "file.fmt_markdown": {  # (SB015 of `fmt -`: `cli.stdin.looks_like_markdown`; fmt has no --stdin-name)
         "en": "standard input read as Markdown (its headings, tables or front matter, and no native line): fmt rewrites "
-              "native text only, so it gives it back as it is (a first line `# ruleset: {ruleset}` reads it as native "
-              "text; `statblock convert FILE.md --to ability -o DIR` writes a native copy of a file)",
+              "native text only, so it gives it back as it is (a first line `{line}` reads it as native text; "
+              "`{command}` writes a native copy of a file)",
         "ja": "標準入力をマークダウンとして読みました（見出し・表・フロントマターがあり、ネイティブ形式の行がないため）。"
-              "fmt が書き直すのはネイティブ形式だけなので、入力をそのまま返します（1 行目に「# ruleset: {ruleset}」と"
-              "書けばネイティブ形式として読みます。「statblock convert FILE.md --to ability -o DIR」でファイルのネイティブ形式の"
-              "写しを書けます）",
+              "fmt が書き直すのはネイティブ形式だけなので、入力をそのまま返します（1 行目に「{line}」と書けばネイティブ形式"
+              "として読みます。「{command}」でファイルのネイティブ形式の写しを書けます）",
     },
     "file.stray_nuls_more": {  # (SB013 past `frontends.MAX_NULS_SAID`)
         "en": "a NUL character (byte 0x00), and {count} more after it, which no text holds: each read as a blank so "

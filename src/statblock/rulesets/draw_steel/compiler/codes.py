@@ -127,7 +127,7 @@ CODES: dict[str, str] = {
     "SB150": "a cost or Spend section in another class's heroic resource",
     "SB151": "a Trigger on an ability that is not a triggered action",
     "SB152": "a triggered action without a Trigger",
-    "SB153": "a signature ability with a heroic resource cost (seed 000: a signature ability needs no heroic "
+    "SB153": "a signature ability with a heroic resource cost (the rules: a signature ability needs no heroic "
              "resource to use; what it buys goes in a Spend section), a warning",
     "SB160": "damage that adds a characteristic the power roll does not use",
     "SB161": "tier lines with no `Power Roll + …:` line above them whose damage adds a characteristic (`3 + M damage`): "
