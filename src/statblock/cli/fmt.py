@@ -103,7 +103,7 @@ def _markdown_given_back(data: bytes, text: str, args) -> int:
         ruleset = registry.choose(STDIN + ".md", text, args.ruleset)   # (the ruleset that reads it: sbh for a warband)
     except (registry.UnknownRuleset, registry.BrokenRuleset):
         ruleset = None
-    name = ruleset.name if ruleset is not None else "draw_steel"
+    name = ruleset.name if ruleset is not None else registry.DEFAULT
     note = Diagnostic("SB015", Severity.INFO, msg("file.fmt_markdown", line=f"# ruleset: {name}",
                                               command="statblock convert FILE.md --to ability -o DIR"),
                       SourceFile(STDIN, text).span(0, 0))
