@@ -333,6 +333,25 @@ def test_fmt_keeps_a_guessed_flavor_line_read_from_markdown_as_it_was():
     assert [d.code for d in result.diagnostics] == ["SB179"] and ability.power_roll is not None
 
 
+@pytest.mark.parametrize(("action", "target"), [("Main action", "One creature"), ("メインアクション", "1体のクリーチャー")],
+                         ids=["en", "ja"])
+def test_a_header_row_with_its_keyword_cell_empty_keeps_its_action(write, tmp_path, capsys, action, target):
+    """`|  | **Main action** |`: the empty cell was dropped and the action read as a keyword (SB103), and Markdown ->
+    native `convert` wrote `Keywords: Main action`, the action lost. The empty cell is kept: no keyword, the action;
+    native `convert` writes `- | Main action`, which the native notation reads back as the same."""
+    text = (f"###### Zap\n\n|  | **{action}** |\n| --- | ---: |\n| **📏 Ranged 10** | **🎯 {target}** |\n\n"
+            "**Effect:** 3 damage.\n")
+    result = read_text("zap.md", text)
+    (ability,) = result.abilities
+    assert (ability.keywords, ability.action_label, [d.code for d in result.diagnostics]) == ((), action, [])
+    path = write("in/zap.md", text)
+    assert main(["convert", path, "--to", "ability", "-o", "-"]) == 0
+    native = capsys.readouterr().out
+    assert native.splitlines()[1] == f"- | {action}"
+    (again,) = read_text("zap.ability", native).abilities
+    assert (again.keywords, again.action_label) == ((), action)
+
+
 # ---- the corpus, one test id per ability -----------------------------------------------------
 
 
