@@ -359,3 +359,34 @@ def test_markdown_sniffed_on_standard_input_is_said_so(lang, said, capsys, monke
     _stdin(monkeypatch, _seeds_head(16).encode("utf-8"))
     cli.main(["check", "--format", "json", "--lang", lang, "-"])
     assert "SB015" not in [d["code"] for d in _json(capsys)["diagnostics"]]
+
+
+# ---- `fmt -` sniffs Markdown as `check -` does -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("name", sorted(_WARBANDS))
+def test_fmt_of_markdown_on_standard_input_says_so_and_gives_it_back(name, lang, monkeypatch, capfdbinary):
+    """`fmt -` read Markdown as native text: a Draw Steel page's table was errors of an ability named by its header
+    row, a warband's heading a comment and its list items no profile (SB123, SB136 or a false format). Sniffed now as
+    `check -` sniffs it: SB015 says it was read as Markdown and how to have it read as native, and the text is given
+    back unchanged (exit 1), as `fmt` leaves a Markdown file as it is."""
+    data = _WARBANDS[name].encode("utf-8")
+    _stdin(monkeypatch, data)
+    assert cli.main(["fmt", "--lang", lang, "-"]) == 1
+    out, err = capfdbinary.readouterr()
+    said = err.decode("utf-8")
+    assert out == data
+    assert "info[SB015]" in said and "error[" not in said and "Traceback" not in said
+    assert ("# ruleset: sbh" if name.startswith("sbh") else "# ruleset: draw_steel") in said
+    assert ("read as Markdown" if lang == "en" else "マークダウンとして読みました") in said
+
+
+@pytest.mark.parametrize(("text", "forced"), [
+    ("## My Conduit abilities\n" + _seeds_head(8), None),
+    ("## 私の能力\n" + _seeds_head(7, "seeds.ja.ability"), None),
+], ids=["ds-en", "ds-ja"])
+def test_fmt_of_native_text_under_a_double_hash_comment_formats_it(text, forced, monkeypatch, capfdbinary):
+    _stdin(monkeypatch, text.encode("utf-8"))
+    assert cli.main(["fmt", "-"]) == 0
+    out, err = capfdbinary.readouterr()
+    assert b"SB015" not in err and out.startswith(text.split("\n")[0].encode("utf-8"))

@@ -290,6 +290,68 @@ def test_output_dash_writes_one_files_result_to_standard_output(write, tmp_path,
     assert not (tmp_path / "-").exists()
 
 
+_GUESSED = {
+    "en": ("Kewords Melee, Strike", "Slam\n{line}\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\n"
+           "Power Roll + Might:\n≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n"),
+    "ja": ("キーワド 近接、打撃", "叩きつけ\n{line}\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+           "パワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("to", ["md", "ability", "json"])
+def test_a_guessed_flavor_line_is_kept_as_written_by_every_output(write, tmp_path, capsys, to, lang):
+    """A line of no kind under the name (SB179, a guess: a mistyped field's line, perhaps) was made italic flavor by
+    `convert --to md` (`*Kewords Melee, Strike*`, flavor for sure, the line lost for good, nothing said) and by a JSON
+    result converted on (`plain_flavor` was not kept); the Markdown reader took the same plain line for a section of
+    text ahead of the header. Every output keeps it as written and reads it back as the same guess, said again."""
+    line, text = _GUESSED[lang]
+    path = write("in/slam.ability", text.format(line=line))
+    assert main(["convert", path, "--to", to, "-o", str(tmp_path / "out")]) == 0
+    capsys.readouterr()
+    (written,) = (tmp_path / "out").iterdir()
+    body = written.read_text(encoding="utf-8")
+    assert f"*{line}*" not in body and line in body
+    again = read_file(str(written))
+    assert [d.code for d in again.diagnostics] == ["SB179"]
+    assert meaning(again.abilities[0]) == meaning(read_text("slam.ability", text.format(line=line)).abilities[0])
+    for onward in ("ability", "md"):   # (and from that output on, to each text format)
+        assert main(["convert", str(written), "--to", onward, "-o", "-"]) == 0
+        out = capsys.readouterr().out
+        assert f"*{line}*" not in out and line in out, (onward, out)
+
+
+def test_fmt_keeps_a_guessed_flavor_line_read_from_markdown_as_it_was():
+    """The Markdown reader's plain paragraph over the header's table: a guess, as a native line there is."""
+    line, text = _GUESSED["en"]
+    markdown = f"###### Slam\n\n{line}\n\n| **Melee, Strike** | **Main action** |\n| --- | ---: |\n" \
+               "| **📏 Melee 1** | **🎯 One creature** |\n\n**Power Roll + Might:**\n\n- **≤11:** 3 damage\n" \
+               "- **12-16:** 5 damage\n- **17+:** 7 damage\n"
+    result = read_text("slam.md", markdown)
+    (ability,) = result.abilities
+    assert (ability.flavor, ability.plain_flavor) == (line, (0,))
+    assert [d.code for d in result.diagnostics] == ["SB179"] and ability.power_roll is not None
+
+
+@pytest.mark.parametrize(("action", "target"), [("Main action", "One creature"), ("メインアクション", "1体のクリーチャー")],
+                         ids=["en", "ja"])
+def test_a_header_row_with_its_keyword_cell_empty_keeps_its_action(write, tmp_path, capsys, action, target):
+    """`|  | **Main action** |`: the empty cell was dropped and the action read as a keyword (SB103), and Markdown ->
+    native `convert` wrote `Keywords: Main action`, the action lost. The empty cell is kept: no keyword, the action;
+    native `convert` writes `- | Main action`, which the native notation reads back as the same."""
+    text = (f"###### Zap\n\n|  | **{action}** |\n| --- | ---: |\n| **📏 Ranged 10** | **🎯 {target}** |\n\n"
+            "**Effect:** 3 damage.\n")
+    result = read_text("zap.md", text)
+    (ability,) = result.abilities
+    assert (ability.keywords, ability.action_label, [d.code for d in result.diagnostics]) == ((), action, [])
+    path = write("in/zap.md", text)
+    assert main(["convert", path, "--to", "ability", "-o", "-"]) == 0
+    native = capsys.readouterr().out
+    assert native.splitlines()[1] == f"- | {action}"
+    (again,) = read_text("zap.ability", native).abilities
+    assert (again.keywords, again.action_label) == ((), action)
+
+
 # ---- the corpus, one test id per ability -----------------------------------------------------
 
 

@@ -83,3 +83,64 @@ def test_a_toml_error_at_the_end_of_the_file_is_said_within_it(text):
     (said,) = read_text("t.toml", text).diagnostics
     assert said.code == "SB010"
     assert 0 <= said.span.start <= said.span.end <= len(text)
+
+
+_BOM = b"\xef\xbb\xbf"
+_HERO = {"en": 'name = "Korva"\n', "ja": 'name = "コルヴァ"\n'}
+_REST = 'class = "fury"\nlevel = 1\n[characteristics]\nmight = 2\nagility = 1\nreason = -1\nintuition = 0\npresence = 1\n'
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("command", ["roll", "odds", "cards", "check"])
+def test_a_hero_file_with_a_byte_order_mark_is_read_by_every_command(tmp_path, capsys, command, lang):
+    """UTF-8's byte-order mark, as Windows editors write it, is dropped wherever a hero file is read: `check` took the
+    file, `roll`, `odds` and `cards --hero` refused it (`not valid TOML: Invalid statement` at 1:1)."""
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "marked").mkdir()
+    plain, marked = tmp_path / "plain" / "hero.toml", tmp_path / "marked" / "hero.toml"
+    plain.write_bytes((_HERO[lang] + _REST).encode("utf-8"))
+    marked.write_bytes(_BOM + (_HERO[lang] + _REST).encode("utf-8"))
+    seeds = str(ROOT / "abilities" / ("seeds.ability" if lang == "en" else "seeds.ja.ability"))
+    ability = "Brutal Slam" if lang == "en" else "荒々しい叩きつけ"
+
+    def run(hero: Path) -> tuple[int, str, str]:
+        args = {"roll": ["roll", seeds, "--ability", ability, "--hero", str(hero), "--seed", "3"],
+                "odds": ["odds", seeds, "--ability", ability, "--hero", str(hero)],
+                "cards": ["cards", seeds, "--hero", str(hero), "--format", "md", "-o", "-"],
+                "check": ["check", str(hero)]}[command]
+        code = main([*args, "--lang", lang])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    code, out, err = run(plain)
+    assert code == 0, err
+    assert run(marked) == (code, out.replace(str(plain), str(marked)), err)
+
+
+@pytest.mark.parametrize("command", ["roll", "check"])
+def test_a_marked_hero_files_mistake_is_at_the_same_place_for_every_command(tmp_path, capsys, command):
+    marked = tmp_path / "marked.toml"
+    marked.write_bytes(_BOM + 'name = "コルヴァ\nlevel = 1\n'.encode("utf-8"))
+    args = (["roll", str(ROOT / "abilities" / "seeds.ability"), "--ability", "Brutal Slam", "--hero", str(marked)]
+            if command == "roll" else ["check", str(marked)])
+    assert main(args) != 0
+    out, err = capsys.readouterr()
+    assert f"{marked}:1:13:" in out + err
+
+
+@pytest.mark.parametrize(("folder", "name", "args"), [
+    ("kyoko", "scenario.toml", ["sim"]),
+    ("marvel", "state.toml", ["timing", "--event", "the villain initiates an attack against you"]),
+], ids=["sim", "timing"])
+def test_every_other_toml_reader_takes_the_mark_as_the_hero_reader_now_does(tmp_path, capsys, folder, name, args):
+    """A scenario and a game state were read with their mark dropped already: held to it beside the hero file."""
+    import shutil
+
+    for kept in (ROOT / "examples" / folder).iterdir():
+        shutil.copy(kept, tmp_path / kept.name)
+    command, *options = args
+    assert main([command, str(tmp_path / name), *options]) == 0
+    plain = capsys.readouterr()
+    (tmp_path / name).write_bytes(_BOM + (tmp_path / name).read_bytes())
+    assert main([command, str(tmp_path / name), *options]) == 0
+    assert capsys.readouterr() == plain

@@ -172,11 +172,11 @@ AGONY = environment("Agony", forced("take up to 3 damage → draw 1 card.",
      9, 1),
     ("Pain", "", "damage = 9", [("by_hand", [
         "resolve by hand: whether it can be initiated needs a judgement",
-        "its cost `take 1 damage` is damage to Spider-Man, which has 9 damage and 10 hit points: seed 002 does not say "
+        "its cost `take 1 damage` is damage to Spider-Man, which has 9 damage and 10 hit points: the rules do not say "
         "whether damage taken as a cost may reach its hit points; a person judges whether it can be paid"])], 9, 0),
     ("Pain", "", 'status = ["tough"]', [("by_hand", [
         "resolve by hand: whether it can be initiated needs a judgement",
-        "its cost `take 1 damage` is damage to Spider-Man, which has a tough status card: seed 002 does not say "
+        "its cost `take 1 damage` is damage to Spider-Man, which has a tough status card: the rules do not say "
         "whether it prevents damage taken as a cost; a person judges whether the cost is paid"])], 0, 0),
     ("Agony", "", "", [("by_hand", ["resolve by hand: whether it can be initiated needs a judgement",
                                     "its cost `take up to 3 damage` is for a person to check"])], 0, 0),

@@ -65,7 +65,7 @@ def test_words_before_a_trigger_are_said_to_mean_what_is_not_known(text, word):
     _, (slip,) = read(text)
     english, japanese = slip.message.render("en"), slip.message.render("ja")
     assert english.startswith(f"what `{word}` before the trigger") and "is not known" in english
-    assert "seed 002" in english and "`Forced`, `Hero` and `Alter-Ego`" in english
+    assert "the rules give" in english and "`Forced`, `Hero` and `Alter-Ego`" in english
     assert f"「{word}」が何を意味するかは分かりません" in japanese
 
 
@@ -84,7 +84,7 @@ def test_timing_leaves_an_ability_with_words_before_its_trigger_to_a_judgement(t
     (entry,) = json.loads(capsys.readouterr().out)["entries"]
     assert entry["card"] == "Test Plan" and entry["can_initiate"] is None
     assert [p["message"] for p in entry["problems"]] == [
-        "its trigger `Mission Response` has `Mission`, a word seed 002 gives no meaning: whether it limits when the "
+        "its trigger `Mission Response` has `Mission`, a word the rules give no meaning: whether it limits when the "
         "ability may be used is for a person to judge"]
 
 
@@ -658,5 +658,5 @@ def test_timing_lists_a_forced_response_with_words_before_its_trigger_as_forced(
     assert (entry["card"], entry["forced"], entry["mandatory"], entry["priority"]) == ("Test Plan", True, True, 6)
     word = "Mission" if line.isascii() else "ミッション"   # (seed 002: 6 is the forced responses' rank)
     assert [p["message"] for p in entry["problems"]] == [
-        f"its trigger `{line.split(':')[0].split('：')[0]}` has `{word}`, a word seed 002 gives no meaning: whether it "
+        f"its trigger `{line.split(':')[0].split('：')[0]}` has `{word}`, a word the rules give no meaning: whether it "
         "limits when the ability may be used is for a person to judge"]

@@ -1269,7 +1269,7 @@ def test_resolve_runs_forced_interrupts_then_the_event_then_forced_responses():
 
 
 @pytest.mark.parametrize(("forced", "line"), [
-    ((True, True), "Alarm, Siren: the same priority (3); seed 002 gives no order among them, so they are resolved here "
+    ((True, True), "Alarm, Siren: the same priority (3); the rules give no order among them, so they are resolved here "
                    "in the order listed: check that order by hand"),
     ((True, False), None),
 ], ids=["two-forced-interrupts", "a-forced-and-an-optional-interrupt"])

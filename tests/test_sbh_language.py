@@ -329,6 +329,29 @@ def test_unknown_japanese_rule_suggests_japanese():
 
 
 
+@pytest.mark.parametrize(("line", "written", "guess"), [
+    ("Orc Q4+ C3 Tuff", "Tuff", "Tough"), ("Orc Q4+ C3 Forester, ghost blaid", "ghost blaid", "Ghost Blade"),
+    ("Orc Q4+ C3 Sharpshuter", "Sharpshuter", "Sharpshooter"),
+    ("オーク 質4+ 戦闘3 タッフ", "タッフ", "タフ"), ("オーク 質4+ 戦闘3 森林踏破、ステルスス", "ステルスス", "ステルス"),
+], ids=["en-tuff", "en-ghost", "en-sharpshuter", "ja-tuff", "ja-stealth"])
+def test_a_rule_spelled_as_it_sounds_is_suggested(line, written, guess):
+    """`Tuff` is one letter in three off `Tough`, too far for a did-you-mean by letters alone: it was SH101 with no
+    suggestion, where `タッフ` is told `タフ`. An English word spelled to sound as one rule's name is told that rule."""
+    (band,), problems = read(f"Band\n{line}\n")
+    d = only(problems, "SH101")
+    assert d.span.text == written
+    assert d.help() == f"write `{guess}`"
+    assert f"did you mean `{guess}`" in d.text("en") and f"「{guess}」" in d.text("ja")
+    (band,), problems = read(f"Band\n{line.replace(written, guess)}\n")
+    assert not [p for p in problems if p.code == "SH101"]
+
+
+def test_a_word_that_sounds_like_no_one_rule_gets_no_guess():
+    for word in ("Xyzzy", "Bl", "Qqqq Zzzz"):
+        _, problems = read(f"Orc Q4+ C3 {word}\n")
+        assert only(problems, "SH101").suggestion is None, word
+
+
 @pytest.mark.parametrize(("line", "guess"), [
     ("Orc Q4+ C3 Big Fearless", "Big, Fearless"), ("Orc Q4+ C3 Long Move Big, Forester", "Long Move, Big"),
     ("オーク 質4+ 戦闘3 大型 恐れ知らず", "大型、恐れ知らず"), ("Orc Q4+ C3 Big Shooter (Long)", "Big, Shooter (Long)"),

@@ -49,7 +49,7 @@ def _fmt_stdin(args) -> int:
     """`fmt -`: standard input to standard output, read as the native format of `--ruleset`, of its
     `# ruleset:` line, else of the default ruleset."""
     from ..frontends import read_source
-    from .stdin import STDIN, Unread, binary_stdin, read_stdin, renamed
+    from .stdin import STDIN, Unread, binary_stdin, read_as, read_stdin, renamed
 
     data = read_stdin("fmt")
     if isinstance(data, Unread):  # (given back as read, as any input left as it is: before, nothing was written)
@@ -62,6 +62,8 @@ def _fmt_stdin(args) -> int:
             print(problem.render(lang=args.lang), file=sys.stderr)
         _write_unchanged(data)
         return EXIT_ERRORS
+    if read_as(STDIN, source.text, args.ruleset) == STDIN + ".md":   # (sniffed as `check -` sniffs it)
+        return _markdown_given_back(data, source.text, args)
     ruleset = ruleset_for(source.path, source.text, args.ruleset, args.lang)
     if ruleset is None:
         return EXIT_USAGE
@@ -86,6 +88,28 @@ def _fmt_stdin(args) -> int:
         return EXIT_ERRORS
     _write_unchanged(_as_read(result.text, data) if result.changed else data)
     return EXIT_ERRORS if args.check and result.changed else EXIT_OK
+
+
+def _markdown_given_back(data: bytes, text: str, args) -> int:
+    """`fmt -` of Markdown (`stdin.looks_like_markdown`, as `check -` sniffs it): said (SB015, with how to have it read
+    as native text) and given back unchanged, exit 1, as `fmt` leaves a Markdown file as it is. Before, it was read as
+    native text: a Draw Steel page's table rows were errors of an ability named by its header row, a warband's lines
+    lost to no profile."""
+    from ..diagnostics import Diagnostic, Severity, SourceFile
+    from ..rulesets import registry
+    from .stdin import STDIN
+
+    try:
+        ruleset = registry.choose(STDIN + ".md", text, args.ruleset)   # (the ruleset that reads it: sbh for a warband)
+    except (registry.UnknownRuleset, registry.BrokenRuleset):
+        ruleset = None
+    name = ruleset.name if ruleset is not None else registry.DEFAULT
+    note = Diagnostic("SB015", Severity.INFO, msg("file.fmt_markdown", line=f"# ruleset: {name}",
+                                              command="statblock convert FILE.md --to ability -o DIR"),
+                      SourceFile(STDIN, text).span(0, 0))
+    print(note.render(lang=args.lang), file=sys.stderr)
+    _write_unchanged(data)
+    return EXIT_ERRORS
 
 
 def _as_read(text: str, data: bytes) -> bytes:

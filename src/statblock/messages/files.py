@@ -42,6 +42,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "標準入力をマークダウンとして読みました（見出し・表・フロントマターがあり、ネイティブ形式の行がないため）。"
               "ネイティブ形式として読むには「--stdin-name {name}」を指定してください",
     },
+    "file.fmt_markdown": {  # (SB015 of `fmt -`: `cli.stdin.looks_like_markdown`; fmt has no --stdin-name)
+        "en": "standard input read as Markdown (its headings, tables or front matter, and no native line): fmt rewrites "
+              "native text only, so it gives it back as it is (a first line `{line}` reads it as native text; "
+              "`{command}` writes a native copy of a file)",
+        "ja": "標準入力をマークダウンとして読みました（見出し・表・フロントマターがあり、ネイティブ形式の行がないため）。"
+              "fmt が書き直すのはネイティブ形式だけなので、入力をそのまま返します（1 行目に「{line}」と書けばネイティブ形式"
+              "として読みます。「{command}」でファイルのネイティブ形式の写しを書けます）",
+    },
     "file.stray_nuls_more": {  # (SB013 past `frontends.MAX_NULS_SAID`)
         "en": "a NUL character (byte 0x00), and {count} more after it, which no text holds: each read as a blank so "
               "the rest was checked; delete them (or, if this is no text file, leave it out)",

@@ -81,9 +81,9 @@ CATALOG: dict[str, dict[str, str]] = {
                                     "{example}; not {value}",
                               "ja": "{true} か、恐れている相手・つかんでいる相手の名前（{example} のように）にしてください"
                                     "（今は {value}）"},
-    "roll.cannot_use": {"en": "{name} is {condition} and cannot use {ability}, a {action} (seed 000); take the condition "
+    "roll.cannot_use": {"en": "{name} is {condition} and cannot use {ability}, a {action} (the rules); take the condition "
                               "out of the hero file's {table} to roll it anyway",
-                        "ja": "{name}は{condition}状態なので、{action}の「{ability}」を使えません（シード000）。"
+                        "ja": "{name}は{condition}状態なので、{action}の「{ability}」を使えません（ルール）。"
                               "それでもロールするにはヒーローファイルの {table} からその状態異常を外してください"},
     "hero.class_guess": {"en": "unknown class `{word}`; did you mean `{guess}`?",
                          "ja": "知らないクラス「{word}」です。「{guess}」のことですか？"},

@@ -68,7 +68,7 @@ def glossary_markdown() -> str:
     out = ["# Glossary: English ↔ Japanese", "",
            "Generated from `src/statblock/rulesets/draw_steel/vocabulary.toml` by "
            "`python -m statblock.rulesets.draw_steel.glossary`; do not edit by hand.", "",
-           "Japanese terms come from the seed rules where they name one, and from the community "
+           "Japanese terms come from the rules where they name one, and from the community "
            "translation of the Draw Steel Rules Reference where it does; terms marked * are our choice "
            "where neither names one, and a spelling marked * is one of ours among others that are not. "
            "The parser accepts every spelling listed; cards print the first.", ""]

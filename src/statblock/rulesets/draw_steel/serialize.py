@@ -108,6 +108,9 @@ def ability_json(ability: CompiledAbility) -> dict:
         # (added after the first contract, where the name has one: `☠️`, `🗡`, the book's icon of a monster's feature)
         **({} if ability.icon is None else {"icon": ability.icon}),
         "flavor": ability.flavor,
+        # (added: the flavor lines read as flavor only because they were no other kind, SB179, by their index among the
+        # flavor's lines: kept as written by every output, never made italic flavor for sure; said only when there is one)
+        **({} if not ability.plain_flavor else {"plain_flavor": list(ability.plain_flavor)}),
         "keywords": list(ability.keywords),
         "action": ability.action,
         "action_label": action_label(ability),

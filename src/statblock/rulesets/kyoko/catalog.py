@@ -47,7 +47,7 @@ CODES: dict[str, str] = {
              "product in 「」), or a recovery in dice (`2D6点回復`): kept as text, not read as one (a warning)",
     "KY028": "a skill or ability in a fiction power's name marks (`難易度4の《意志》判定`: 〈意志〉): kept as text, not read "
              "(a warning, with the brackets to write)",
-    "KY029": "a check of several skills (`難易度4の〈意志〉〈頑健〉判定`): the seed does not say which is rolled; kept as "
+    "KY029": "a check of several skills (`難易度4の〈意志〉〈頑健〉判定`): the rules do not say which is rolled; kept as "
              "text, not read (a warning)",
     "KY030": "a range of difficulty (`難易度3～5の〈操作〉判定`): a check has one difficulty; kept as text, not read "
              "(a warning)",
@@ -67,7 +67,7 @@ CODES: dict[str, str] = {
     "KY036": "a labelled line that is none of the game's fields (`スロット：1`, `代償：…`, `Slot: 1`; a note's label, `備考：`, "
              "anywhere): kept as a note, as written, printed on the card and given in the JSON, not read (a warning "
              "naming the fields)",
-    "KY038": "［瀕死］ or ［死亡］ given by a card's effect (a warning): seed 004 makes them follow 【ＨＰ】, as a "
+    "KY038": "［瀕死］ or ［死亡］ given by a card's effect (a warning): the rules make them follow 【ＨＰ】, as a "
              "scenario's KY211 says",
     "KY039": "a ［状態］ written in another spelling of its word (`［委縮］` for ［萎縮］, `［昂揚］` for ［高揚］): read as it, "
              "and said (a warning, with the rulebook's spelling to write)",
@@ -92,9 +92,9 @@ CODES: dict[str, str] = {
     "KY206": "unknown ［状態］ (with a did-you-mean)",
     "KY207": "a required key is missing",
     "KY208": "a value that is none of the key's choices",
-    "KY209": "the seed leaves a choice open, the run needs it, and the scenario's [rules] do not make it",
+    "KY209": "the rules leave a choice open, the run needs it, and the scenario's [rules] do not make it",
     "KY210": "the character lacks what a check or a ［治療］［修理］ needs (a skill's dice, 【感覚】)",
-    "KY211": "an event the seed does not allow as written (armor for a self-inflicted loss, ［瀕死］ given, "
+    "KY211": "an event the rules do not allow as written (armor for a self-inflicted loss, ［瀕死］ given, "
              "［崩壊］ without n, ［憎悪］ without a target)",
     "KY212": "skill dice not written as `nDx` (x one of 1, 2, 3, 4, 6, 8, 10, 12, 20)",
     "KY213": "the same key given twice (in English and in Japanese)",
@@ -369,8 +369,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.use_guess": {"en": "unknown use type `{word}`; did you mean `{guess}`?",
                         "ja": "使用「{word}」はありません。「{guess}」のことですか？"},
     "kyoko.ability_unknown": {
-        "en": "unknown ability `【{word}】`: the abilities known are {known} (the seed's and the web rulebook's pages')",
-        "ja": "【{word}】という能力値はありません。知られている能力値は{known}です（シードとウェブ版ルールブックのページのもの）"},
+        "en": "unknown ability `【{word}】`: the abilities known are {known} (the rules' and the web rulebook's pages')",
+        "ja": "【{word}】という能力値はありません。知られている能力値は{known}です（ルールとウェブ版ルールブックのページのもの）"},
     "kyoko.write_known_ability": {"en": "write one of these abilities, or say the effect in words without 【】",
                                   "ja": "このいずれかの能力値を書くか、効果を【】なしの文章で書いてください"},
     "kyoko.other_brackets": {
@@ -383,10 +383,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.ability_guess": {"en": "unknown ability `【{word}】`; did you mean `【{guess}】`?",
                             "ja": "【{word}】という能力値はありません。【{guess}】のことですか？"},
     "kyoko.skill_unknown": {
-        "en": "unknown skill `〈{word}〉`: the skills known are the seed's, {known}, and a specialty skill of the "
+        "en": "unknown skill `〈{word}〉`: the skills known are the rules', {known}, and a specialty skill of the "
               "character's own marked ※ (`〈VER-TH※〉`); the rulebook's full list of skills is not known here, so "
               "any other is reported and read as no skill",
-        "ja": "〈{word}〉という技能は知られていません。知られている技能はシードの{known}と、※を付けたキャラクター独自の"
+        "ja": "〈{word}〉という技能は知られていません。知られている技能はルールの{known}と、※を付けたキャラクター独自の"
               "専門技能（〈虚構侵蝕※〉）です。ルールブックの技能の一覧はここでは分からないため、ほかの技能は報告し、"
               "技能なしとして読みます"},
     "kyoko.write_known_skill": {
@@ -478,7 +478,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.help.odds.role": {"en": "with [Flying]: an attack on a character without [Flying] (advantage) or a defence check "
                                    "(disadvantage)",
                              "ja": "［飛行］を得ているとき：［飛行］していないキャラクターへの攻撃判定（［有利］）か防御判定（［不利］）"},
-    "kyoko.odds.both_options": {"en": "the check would have both [Advantage] and [Disadvantage], and the seed does not say what "
+    "kyoko.odds.both_options": {"en": "the check would have both [Advantage] and [Disadvantage], and the rules do not say what "
                                       "that gives: write the check without `A` or `D`",
                                 "ja": "判定が［有利］と［不利］の両方を得ます。その扱いはルールに記述がないため、A か D を外して書いてください"},
     "kyoko.odds.flying.attack_grounded": {"en": "[Flying]: an attack check on a character without [Flying] gains [Advantage]",
@@ -487,7 +487,7 @@ CATALOG: dict[str, dict[str, str]] = {
                                   "ja": "［飛行］：自身が行なう防御判定に［不利］を得る"},
     "kyoko.odds.flying.same_option": {
         "en": "note: the {option} written (`{letter}`) and [Flying]'s are one {option}: a check has {option} or not (one "
-              "`{letter}`, as BCDice writes it), and the seed does not say that two count twice",
+              "`{letter}`, as BCDice writes it), and the rules do not say that two count twice",
         "ja": "注：書かれた{option}（「{letter}」）と［飛行］による{option}は1つの{option}です。判定は{option}を得ているか"
               "いないかで（BCDiceの書き方でも「{letter}」は1つ）、ルールには2つを重ねて数える記述がありません"},
     "kyoko.odds.title": {"en": "{command}: {dice}", "ja": "{command}：{dice}"},

@@ -7,17 +7,17 @@ __all__ = ["AMOUNTS_CATALOG"]
 
 AMOUNTS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.ability_sum": {
-        "en": "`{written}` is abilities joined by signs (a sum, a difference, a product), which no amount of the game is: seed 004's amounts are a number "
+        "en": "`{written}` is abilities joined by signs (a sum, a difference, a product), which no amount of the game is: the rules' amounts are a number "
               "(`5点`) or one ability with a modifier (`「【感覚】＋1」点`), and it does not say what such an amount would be; kept "
               "as written, not read as an amount (its abilities read as abilities)",
-        "ja": "「{written}」は符号でつないだ能力値（和・差・積）で、このゲームの量にはありません。シード004の量は数値（「5点」）か、修正値付きの"
+        "ja": "「{written}」は符号でつないだ能力値（和・差・積）で、このゲームの量にはありません。ルールの量は数値（「5点」）か、修正値付きの"
               "能力値1つ（「「【感覚】＋1」点」）で、それをどう扱うかは書かれていません。書かれたまま残し、量としては"
               "読みません（能力値は能力値として読みます）"},
     "kyoko.ability_sum_en": {
         "en": "`{written}` is abilities joined by signs (a sum, a difference, a product), which no amount of the game is: the game's amounts are a number "
               "(`3 damage`) or one ability with a modifier (`「【Sense】+1」 damage`), and it does not say what such an "
               "amount would be; kept as written, not read as an amount (its abilities read as abilities)",
-        "ja": "「{written}」は符号でつないだ能力値（和・差・積）で、このゲームの量にはありません。シード004の量は数値か、修正値付きの"
+        "ja": "「{written}」は符号でつないだ能力値（和・差・積）で、このゲームの量にはありません。ルールの量は数値か、修正値付きの"
               "能力値1つで、それをどう扱うかは書かれていません。書かれたまま残し、量としては"
               "読みません（能力値は能力値として読みます）"},
     "kyoko.ability_sum_help": {

@@ -13,11 +13,11 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{word}」はファイルではありません。BCDice の形の判定として読めます。このツールでは「--check」の後に"
               "書きます：「{fixed}」"},
     "kyoko.check_skills": {
-        "en": "`{written}` is a check of several skills, not read as a check: seed 004 writes a check with one skill "
+        "en": "`{written}` is a check of several skills, not read as a check: the rules write a check with one skill "
               "(`難易度4の〈意志〉判定`) and names the skills that may be combined with it in parentheses after it "
               "(`（〈治療〉〈学問：医学〉を組み合わせ可能）`) without saying what combining does, so whether one skill, "
               "the better or both are rolled is not known here; kept as written, its skills read as skills",
-        "ja": "「{written}」は複数の技能の判定で、判定としては読みません。シード004は判定を技能1つで書き"
+        "ja": "「{written}」は複数の技能の判定で、判定としては読みません。ルールは判定を技能1つで書き"
               "（「難易度4の〈意志〉判定」）、組み合わせ可能な技能は判定の後に括弧で書きます"
               "（「（〈治療〉〈学問：医学〉を組み合わせ可能）」）が、組み合わせの処理は書かれていないため、どちらか一方か、"
               "高い方か、両方かはここでは分かりません。書かれたまま残し、技能は技能として読みます"},
@@ -43,11 +43,11 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
               "kept as written",
         "ja": "「{written}」は回復として読みません。回復量は範囲ではなく1つの点数で書きます（「3点回復」）。書かれたまま残します"},
     "kyoko.difficulty_range_unread": {
-        "en": "`{written}`: a range of difficulty is not read as a check: a check has one difficulty (the seed's "
-              "`難易度4の〈意志〉判定`), and where it depends on the situation the seed gives one for each case "
+        "en": "`{written}`: a range of difficulty is not read as a check: a check has one difficulty (the rules' "
+              "`難易度4の〈意志〉判定`), and where it depends on the situation the rules give one for each case "
               "(`難易度（簡単な拘束：3／厳重な拘束：5）`), never a range, so which applies is not known here; kept as written",
-        "ja": "「{written}」：難易度の範囲は判定として読みません。判定の難易度は1つで（シードの「難易度4の〈意志〉判定」）、"
-              "状況によって変わるときシードは場合ごとに難易度を書き（「難易度（簡単な拘束：3／厳重な拘束：5）」）、範囲では"
+        "ja": "「{written}」：難易度の範囲は判定として読みません。判定の難易度は1つで（ルールの「難易度4の〈意志〉判定」）、"
+              "状況によって変わるときルールは場合ごとに難易度を書き（「難易度（簡単な拘束：3／厳重な拘束：5）」）、範囲では"
               "書かないため、どれを使うかここでは分かりません。書かれたまま残します"},
     "kyoko.difficulty_range_help": {
         "en": "write one difficulty (`難易度4の〈操作〉判定`), or one for each case in words",
@@ -93,14 +93,14 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は括弧のない状態{fixed}に見えます。［状態］は［］で書きます。状態としては読まず、書かれたとおりに残します"},
     "kyoko.damage_qualified": {
         "en": "`{written}` is not read as damage: the game's damage is `{fixed}`, and what `{word}` does to it is not "
-              "known here (seed 004 writes no word between); kept as written",
+              "known here (the rules write no word between); kept as written",
         "ja": "「{written}」はダメージとして読みません。ダメージは「{fixed}」と書き、「{word}」がダメージをどう変えるかは"
-              "ここでは分かりません（シード004には間に語のあるダメージはありません）。書かれたまま残します"},
+              "ここでは分かりません（ルールには間に語のあるダメージはありません）。書かれたまま残します"},
     "kyoko.damage_armor": {
-        "en": "`{written}` is not read as damage: seed 004's damage lowers 【ＨＰ】, or 【装備ＨＰ】 instead as the one who "
+        "en": "`{written}` is not read as damage: in the rules, damage lowers 【ＨＰ】, or 【装備ＨＰ】 instead as the one who "
               "takes it chooses, so damage to 【装備ＨＰ】 alone is none the game writes; write `{fixed}`, or what befalls "
               "【装備ＨＰ】 in words; kept as written",
-        "ja": "「{written}」はダメージとして読みません。シード004のダメージは【ＨＰ】を減らし、受ける側が選べば代わりに"
+        "ja": "「{written}」はダメージとして読みません。ルールのダメージは【ＨＰ】を減らし、受ける側が選べば代わりに"
               "【装備ＨＰ】を減らすもので、【装備ＨＰ】だけへのダメージはゲームの書き方にありません。「{fixed}」と書くか、"
               "【装備ＨＰ】に起きることを言葉で書いてください。書かれたまま残します"},
     "kyoko.recovery_product": {
@@ -114,9 +114,9 @@ CHECKS_CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{written}」は半角カタカナで、ゲームの語（「{fixed}」）としては読みません。周りの効果文は読まれずに文章として残る"
               "ことがあります。書かれたまま残します"},
     "kyoko.sim.error.several_skills": {
-        "en": "`{value}` names several skills: a check rolls one skill's dice (seed 004 writes a check with one skill and "
+        "en": "`{value}` names several skills: a check rolls one skill's dice (the rules write a check with one skill and "
               "does not say what a check of two does); write one of {known}",
-        "ja": "「{value}」は複数の技能です。判定は1つの技能のダイスを振ります（シード004は判定を技能1つで書き、2つの技能の判定の"
+        "ja": "「{value}」は複数の技能です。判定は1つの技能のダイスを振ります（ルールは判定を技能1つで書き、2つの技能の判定の"
               "処理は書いていません）。{known}のいずれか1つを書いてください"},
     "kyoko.amount_worded": {
         "en": "`{written}` is not read as {what}: its amount in 「」 is words, with no ability or number the reader can "

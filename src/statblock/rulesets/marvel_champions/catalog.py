@@ -94,7 +94,7 @@ CODES: dict[str, str] = {
     "MC125": "(information) words of an effect sentence kept as text that no other diagnostic names: no effect of the "
              "cards' wording is read in them (printed word for word, resolved by no one)",
     "MC126": "a cost (`… →`) on an ability with no timing trigger (`hero Action Remove 6 counters from X → stun an "
-             "enemy.`, `Exhaust X → draw 1 card.`): a constant ability has none (seed 002); read as a constant "
+             "enemy.`, `Exhaust X → draw 1 card.`): a constant ability has none (the rules); read as a constant "
              "ability, its cost as written, with the trigger its first words are when they are one",
     "MC127": "an arrow typed with keys (`Exhaust X -> draw 1 card.`, `–>`, `=>`): read as `→`, the words before it "
              "the cost (they were read as an effect)",

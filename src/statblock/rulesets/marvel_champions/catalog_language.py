@@ -15,7 +15,7 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "ja": "不明なタイミング・トリガー「{word}」です。「{guess}」の誤りではありませんか？（「{guess}」として読みます）",
     },
     "marvel_champions.language.unknown_head": {
-        "en": "what `{word}` before a colon means is not known: it is no timing trigger of seed 002 or of the printed "
+        "en": "what `{word}` before a colon means is not known: it is no timing trigger of the rules or of the printed "
               "cards; the text after it is read as a constant ability, its words kept, `{word}` not read",
         "ja": "コロンの前の「{word}」が何を意味するかは分かりません。ルールにも印刷されたカードにもないタイミング・トリガーです。"
               "後の文は常時能力として読み、語はそのまま残しますが、「{word}」は読み取りません",
@@ -27,7 +27,7 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
               "「強制レスポンス」など）で書いてください。条件なら条件文（「～場合、…」）で書いてください",
     },
     "marvel_champions.language.words_before_trigger": {
-        "en": "what `{words}` before the trigger `{trigger}` means is not known: seed 002 gives a word of a bold trigger "
+        "en": "what `{words}` before the trigger `{trigger}` means is not known: the rules give a word of a bold trigger "
               "a meaning only for `Forced`, `Hero` and `Alter-Ego`, and no printed card has `{words}` there; read as "
               "`{trigger}`, `{words}` kept as written before it and not read (whatever it limits or adds is not applied)",
         "ja": "トリガー「{trigger}」の前の「{words}」が何を意味するかは分かりません。太字のトリガーの語に意味があるとルールが"
@@ -56,9 +56,9 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "en": "`{found}` is the arrow `→` typed with keys: read as `→` (the words before it are the cost)",
         "ja": "「{found}」はキーで打った矢印「→」です。「→」として読みます（前の語がコストです）"},
     "marvel_champions.language.cost_without_trigger": {
-        "en": "a cost (`… →`) on an ability with no timing trigger: a constant ability has none (seed 002); read as "
+        "en": "a cost (`… →`) on an ability with no timing trigger: a constant ability has none (the rules); read as "
               "a constant ability, the effect after `→` always on, the cost as written",
-        "ja": "タイミング・トリガーのない能力にコスト（「… →」）があります。常時能力にはコストがありません（シード002）。"
+        "ja": "タイミング・トリガーのない能力にコスト（「… →」）があります。常時能力にはコストがありません（ルール）。"
               "常時能力として読み、「→」の後の効果は常に有効、コストは書かれたままです"},
     "marvel_champions.language.write_trigger_colon": {
         "en": "its first words are the trigger `{word}`: write it as the cards do, with its colon (`{word}: …`)",

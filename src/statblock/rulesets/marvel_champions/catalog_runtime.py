@@ -71,7 +71,7 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.judge_who_form": {"en": "it needs {form} form, and no player is there to check",
                                         "ja": "{form}形態が必要ですが、確かめるプレイヤーがいません"},
     "marvel_champions.judge_lead": {
-        "en": "its trigger `{trigger}` has `{words}`, a word seed 002 gives no meaning: whether it limits when the "
+        "en": "its trigger `{trigger}` has `{words}`, a word the rules give no meaning: whether it limits when the "
               "ability may be used is for a person to judge",
         "ja": "トリガー「{trigger}」には「{words}」がありますが、ルールはこの語に意味を与えていません。能力を使える時機を"
               "それが制限するかどうかは人が判断してください"},
@@ -80,12 +80,12 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
     "marvel_champions.judge_cost": {"en": "its cost `{cost}` is for a person to check",
                                     "ja": "コスト「{cost}」は人が確かめてください"},
     "marvel_champions.judge_cost_tough": {
-        "en": "its cost `{cost}` is damage to {card}, which has a tough status card: seed 002 does not say whether it "
+        "en": "its cost `{cost}` is damage to {card}, which has a tough status card: the rules do not say whether it "
               "prevents damage taken as a cost; a person judges whether the cost is paid",
         "ja": "コスト「{cost}」は {card} へのダメージですが、{card} にはタフ・ステータスカードがあります。コストとして受けるダメージを"
               "それが防ぐかどうかはルールに書かれていないので、コストを支払えるかは人が判断してください"},
     "marvel_champions.judge_cost_hit_points": {
-        "en": "its cost `{cost}` is damage to {card}, which has {damage} damage and {health} hit points: seed 002 does "
+        "en": "its cost `{cost}` is damage to {card}, which has {damage} damage and {health} hit points: the rules do "
               "not say whether damage taken as a cost may reach its hit points; a person judges whether it can be paid",
         "ja": "コスト「{cost}」は {card} へのダメージですが、{card} はダメージ {damage}、ヒット・ポイント {health} です。"
               "コストとして受けるダメージがヒット・ポイントに達してよいかはルールに書かれていないので、支払えるかは人が判断してください"},
@@ -133,7 +133,7 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
         "ja": "制限（{text}）は対象ごとに数えます。{used} 回使われています。今回の使用がまだ許されるか確認してください"},
     # resolving
     "marvel_champions.step_same_rank": {
-        "en": "{cards}: the same priority ({priority}); seed 002 gives no order among them, so they are resolved here "
+        "en": "{cards}: the same priority ({priority}); the rules give no order among them, so they are resolved here "
               "in the order listed: check that order by hand",
         "ja": "{cards}：優先順位が同じです（{priority}）。ルールはこれらの順番を定めていないため、ここでは一覧の順に解決します。順番は手で確認してください",
     },
@@ -213,7 +213,7 @@ RUNTIME_CATALOG: dict[str, dict[str, str]] = {
         "ja": "{card} のタフのステータスカードが {amount} ダメージを防ぎ、捨て札になります",
     },
     "marvel_champions.step_unpreventable_tough": {
-        "en": "resolve by hand: {card} has a tough status card, and the {amount} damage is unpreventable: seed 002 says "
+        "en": "resolve by hand: {card} has a tough status card, and the {amount} damage is unpreventable: the rules say "
               "nothing of which wins (a tough status card prevents damage; unpreventable damage cannot be prevented), "
               "so neither the damage nor the discard of the tough status card is applied",
         "ja": "手で解決してください：{card} にはタフ・ステータスカードがあり、{amount} ダメージは防御不能です。どちらが優先されるかは"

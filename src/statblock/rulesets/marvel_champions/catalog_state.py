@@ -9,7 +9,7 @@ __all__ = ["STATE_CATALOG"]
 STATE_CATALOG: dict[str, dict[str, str]] = {
     # the command
     "marvel_champions.help.timing": {
-        "en": "who answers a game event, in seed 002's timing priority (Marvel Champions)",
+        "en": "who answers a game event, in the rules' timing priority (Marvel Champions)",
         "ja": "ゲームのイベントに応じる能力を、タイミングの優先順位の順に示します（マーベル・チャンピオンズ）",
     },
     "marvel_champions.help.timing.state": {"en": "the game state file (TOML)", "ja": "ゲームの状態ファイル"},

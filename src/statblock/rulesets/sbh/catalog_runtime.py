@@ -59,9 +59,9 @@ RUNTIME: dict[str, dict[str, str]] = {
     "sbh.runtime.odds.not_magic_user": {"en": "note: {name} is not a Magic-User; the spell odds are what it would have",
                                         "ja": "注：{name} はマジック・ユーザーではありません。魔法の確率は仮に唱えた場合のものです"},
     "sbh.runtime.note.own_backfire": {
-        "en": "note: seed 003 says that supplement casters such as the Necromancer and the Summoner may have backfire "
+        "en": "note: the rules say that supplement casters such as the Necromancer and the Summoner may have backfire "
               "rules of their own; the magic lost on three failures is the Magic-User's",
-        "ja": "注：シードによれば、ネクロマンサーやサモナーなどサプリメントの魔法使い系アビリティには独自のバックファイアルールを"
+        "ja": "注：ルールによれば、ネクロマンサーやサモナーなどサプリメントの魔法使い系アビリティには独自のバックファイアルールを"
               "持つものがあります。3失敗で魔法の力が尽きるのはマジック・ユーザーのルールです"},
     "sbh.runtime.roll.not_magic_user": {"en": "note: {name} is not a Magic-User and cannot cast; the spell is played as if it were one",
                                         "ja": "注：{name} はマジック・ユーザーではなく、魔法を唱えられません。仮に唱えた場合を示します"},
@@ -91,23 +91,23 @@ RUNTIME: dict[str, dict[str, str]] = {
                                              "ja": "遠距離攻撃としての魔法：差の分布を見るには --target-combat を指定してください"},
     # what the seed leaves open, or settles against a usual rule
     "sbh.runtime.note.activation_rule": {
-        "en": "note: a die succeeds when it shows the Quality or more; the seed says only \"as usual\" for the activation roll",
-        "ja": "注：出目が質以上のダイスを成功としています。シードはアクティベーションロールを「通常通り」としか述べていません"},
+        "en": "note: a die succeeds when it shows the Quality or more; the rules say only \"as usual\" for the activation roll",
+        "ja": "注：出目が質以上のダイスを成功としています。ルールはアクティベーションロールを「通常通り」としか述べていません"},
     "sbh.runtime.note.margin_only": {
-        "en": "note: the seed resolves magic \"as a normal shooting attack\" and gives no result by margin: the margin is reported, no result is made up",
-        "ja": "注：シードは魔法を「通常の射撃攻撃と同じように処理」するとし、差ごとの結果を述べていません。差の分布のみを示し、結果は補っていません"},
+        "en": "note: the rules resolve magic \"as a normal shooting attack\" and gives no result by margin: the margin is reported, no result is made up",
+        "ja": "注：ルールは魔法を「通常の射撃攻撃と同じように処理」するとし、差ごとの結果を述べていません。差の分布のみを示し、結果は補っていません"},
     "sbh.runtime.note.poison_effect": {
-        "en": "note: the attack carries Poison (seed); Poison's own effect is not in the seed, so the margins are unchanged",
-        "ja": "注：この攻撃には毒の効果が付きます（シード）。毒の効果そのものはシードにないため、差は変わりません"},
+        "en": "note: the attack carries Poison (the rules); Poison's own effect is not in the rules, so the margins are unchanged",
+        "ja": "注：この攻撃には毒の効果が付きます（ルール）。毒の効果そのものはルールにないため、差は変わりません"},
     "sbh.runtime.note.no_minus_two": {
-        "en": "note: magic against Undead or Swarms does not take their −2 against ranged attacks (seed); the −2 at triple range is the range band's and still applies",
-        "ja": "注：アンデッドや群体に対する魔法は、遠距離攻撃への -2 ペナルティを受けません（シード）。射程3倍の -2 は射程によるもので、適用されます"},
+        "en": "note: magic against Undead or Swarms does not take their −2 against ranged attacks (the rules); the −2 at triple range is the range band's and still applies",
+        "ja": "注：アンデッドや群体に対する魔法は、遠距離攻撃への -2 ペナルティを受けません（ルール）。射程3倍の -2 は射程によるもので、適用されます"},
     "sbh.runtime.note.transfix_in_range": {
-        "en": "note: Transfix cannot extend its range (seed): its odds are within the power's range; at double or triple range it cannot be cast",
-        "ja": "注：トランスフィクスは射程を伸ばせません（シード）。確率は射程内のものです。射程の2倍・3倍では唱えられません"},
+        "en": "note: Transfix cannot extend its range (the rules): its odds are within the power's range; at double or triple range it cannot be cast",
+        "ja": "注：トランスフィクスは射程を伸ばせません（ルール）。確率は射程内のものです。射程の2倍・3倍では唱えられません"},
     "sbh.runtime.note.stealth_no_protection": {
-        "en": "note: Stealth does not protect against magic; the caster attacks it as usual (seed)",
-        "ja": "注：隠密は魔法を防ぎません。魔法使いは通常通り攻撃できます（シード）"},
+        "en": "note: Stealth does not protect against magic; the caster attacks it as usual (the rules)",
+        "ja": "注：隠密は魔法を防ぎません。魔法使いは通常通り攻撃できます（ルール）"},
     # the steps of a roll
     "sbh.runtime.step.declared": {"en": "{spell} declared before the activation roll",
                                   "ja": "アクティベーションロールの前に{spell}を宣言"},
@@ -161,10 +161,10 @@ RUNTIME: dict[str, dict[str, str]] = {
                                                       "ja": "ターゲットは {rule} を持つ：魔法は通常通り攻撃できます"},
     "sbh.runtime.step.attack_roll": {"en": "caster d6 {caster_die} → {caster_total}; target d6 {target_die} + {combat} → {target_total}; margin {margin:+d}",
                                      "ja": "魔法使い d6 {caster_die} → {caster_total}、ターゲット d6 {target_die} + {combat} → {target_total}、差 {margin:+d}"},
-    "sbh.runtime.step.poison": {"en": "the attack carries Poison (its effect is not in the seed)",
-                                "ja": "この攻撃には毒の効果が付きます（効果そのものはシードにありません）"},
-    "sbh.runtime.step.margin_only": {"en": "the seed gives no result by margin: resolve it as a normal shooting attack",
-                                     "ja": "シードは差ごとの結果を述べていません：通常の射撃攻撃と同じように処理してください"},
+    "sbh.runtime.step.poison": {"en": "the attack carries Poison (its effect is not in the rules)",
+                                "ja": "この攻撃には毒の効果が付きます（効果そのものはルールにありません）"},
+    "sbh.runtime.step.margin_only": {"en": "the rules give no result by margin: resolve it as a normal shooting attack",
+                                     "ja": "ルールは差ごとの結果を述べていません：通常の射撃攻撃と同じように処理してください"},
     # help
     "sbh.help.odds": {"en": "exact odds of a Song of Blades and Heroes Magic-User: activation, Transfix, magic attack",
                       "ja": "ソング・オブ・ブレイド・アンド・ヒーローズの魔法使いの正確な確率（アクティベーション、トランスフィクス、魔法攻撃）"},

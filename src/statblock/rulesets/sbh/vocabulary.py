@@ -108,8 +108,45 @@ def _run_together() -> dict[str, str]:
 
 
 def suggest_rule(word: str) -> str | None:
-    """The closest spelling of a rule to an unknown `word` (in the script the user wrote), or None."""
-    return vocabulary().rules.suggest(word)
+    """The closest spelling of a rule to an unknown `word` (in the script the user wrote), or None: a spelling a letter
+    or two off, else, for English, the one rule spelled to sound the same (`Tuff`: `Tough`, one letter in three off, too
+    far for the letters alone; `タッフ` is `タフ` by its letters)."""
+    return vocabulary().rules.suggest(word) or _sounds_like(word)
+
+
+# An English word's sound, roughly, as spelling slips keep it: `gh` after `ou`/`au` at a word's end is `f` (`tough`,
+# `laugh`), `g` at a word's start (`ghost`), silent elsewhere (`light`); `ph` is `f`; `c` is `s` before e/i/y, else `k`, as `ck`, `q` are; a letter
+# written twice once; no vowel but a first one. Each pattern is a fixed string or one character class (no backtracking).
+_SOUNDS = ((re.compile(r"[ao]ugh\b"), "of"), (re.compile(r"\bgh"), "g"), (re.compile(r"gh"), ""), (re.compile(r"ph"), "f"),
+           (re.compile(r"c(?=[eiy])"), "s"), (re.compile(r"ck|c|q"), "k"), (re.compile(r"(.)\1+"), r"\1"))
+
+
+def _sound(word: str) -> str:
+    key = re.sub(r"[^a-z ]+", "", word.lower())
+    for pattern, replacement in _SOUNDS:
+        key = pattern.sub(replacement, key)
+    key = key.replace(" ", "")
+    return key[:1] + re.sub(r"[aeiouy]", "", key[1:])
+
+
+@functools.cache
+def _sound_keys() -> dict[str, str]:
+    """Each English spelling's sound (two or more letters) to that spelling, when only one rule sounds so."""
+    found: dict[str, set[str]] = {}
+    first: dict[str, str] = {}
+    for term in vocabulary().rules.terms.values():
+        for spelling in term.en:
+            key = _sound(spelling)
+            if len(key) > 1:
+                found.setdefault(key, set()).add(term.id)
+                first.setdefault(key, spelling)
+    return {key: first[key] for key, ids in found.items() if len(ids) == 1}
+
+
+def _sounds_like(word: str) -> str | None:
+    if not word.isascii() or len(word) > 80 or not any(ch.isalpha() for ch in word):
+        return None
+    return _sound_keys().get(_sound(word))
 
 
 def find_variant(base: Rule, word: str) -> Rule | None:

@@ -71,7 +71,10 @@ class MarkdownPrinter(Printer):
     def card(self, card: Card) -> list[str]:
         blocks: list[list[str]] = [self.title(card)]
         if card.flavor:
-            blocks.append(self.flavor(card.flavor))
+            # (a line read as flavor only because it is no other kind, SB179, stays as written, as `fmt` keeps it: in
+            # italics it would be flavor for sure, a mistyped field's line, `Kewords Melee, Strike`, lost for good)
+            blocks.append([escape(line) if index in card.plain_flavor else f"*{escape(line)}*"
+                           for index, line in enumerate(card.flavor)])
         if card.header:
             blocks += self._header_blocks(card.header)
         for index, part in enumerate(card.body):

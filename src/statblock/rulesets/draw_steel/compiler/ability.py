@@ -137,6 +137,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
         signature=ability.signature,
         tag=ability.tag,
         flavor=ability.flavor,
+        plain_flavor=ability.plain_flavor,
         keywords=tuple(keywords),
         keyword_labels=tuple(keyword_labels),
         action=action,

@@ -37,8 +37,8 @@ CODES: dict[str, str] = {
              "list not all words): not read, said (information); a key saying a field again beside the field's own "
              "key (`キーワード:` beside `keywords:`), printed as a section of its own, said too; a key of the formats' "
              "layout or data (`indent`, `collapsed`, Foundry's `_id`, `img`, `sort`) is not read and not said",
-    "SB015": "standard input with no name (`check -`) read as Markdown, as its marks and no native line say: a note "
-             "naming the `--stdin-name` that reads it as native text",
+    "SB015": "standard input with no name (`check -`, `fmt -`) read as Markdown, as its marks and no native line say: "
+             "a note naming what reads it as native text",
     "SB016": "a YAML key beside a power roll's tiers that names no tier of the rules: a fourth (`tier4`, `t4`, "
              "`ティア4`, `第4段階`: a warning) or a critical result (`crit`, `critical`: information); its text kept as a "
              "section after the tiers, printed and never rolled",
@@ -48,7 +48,7 @@ CODES: dict[str, str] = {
              "data-unified layout says them twice): the `power_roll:` tiers are read and printed, the item's are not "
              "(a warning at the item's tier that differs)",
     "SB182": "an effect said of objects among the targets that the rules give creatures only (`each object in the area "
-             "gains 2 surges`, `… is slowed (EoT)`): objects take damage and can be moved (seed 000); read as written, "
+             "gains 2 surges`, `… is slowed (EoT)`): objects take damage and can be moved (the rules); read as written, "
              "said (a warning)",
     "SB183": "a target line that says `unattended` of a creature (`One unattended creature`, `持ち主のいない1体のクリーチャー`): "
              "an object no creature holds or wears is unattended, no creature is (a warning)",
@@ -140,7 +140,7 @@ CODES: dict[str, str] = {
     "SB150": "a cost or Spend section in another class's heroic resource",
     "SB151": "a Trigger on an ability that is not a triggered action",
     "SB152": "a triggered action without a Trigger",
-    "SB153": "a signature ability with a heroic resource cost (seed 000: a signature ability needs no heroic "
+    "SB153": "a signature ability with a heroic resource cost (the rules: a signature ability needs no heroic "
              "resource to use; what it buys goes in a Spend section), a warning",
     "SB160": "damage that adds a characteristic the power roll does not use",
     "SB161": "tier lines with no `Power Roll + …:` line above them whose damage adds a characteristic (`3 + M damage`): "

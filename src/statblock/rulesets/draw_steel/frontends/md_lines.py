@@ -187,10 +187,16 @@ def _table_row(inner: str) -> Shape | None:
         ends.append(len(inner))
     cells = []
     start = 0
-    for end in ends:
+    # (a first cell left empty, `|  | **Main action** |`: a header row with no keywords, kept as an empty cell so that
+    # the action stays the second; dropped, the action was read as a keyword, SB103, and `convert` wrote
+    # `Keywords: Main action`)
+    first = 1 if text.startswith("|") else 0
+    for number, end in enumerate(ends):
         cell_text = inner[start:end]
         stripped = cell_text.strip()
-        if stripped:
+        if not stripped and number == first and not cells and any(inner[end + 1:].strip("|: \t")):
+            cells.append(Fragment("", ((0, start),), None))
+        elif stripped:
             at = start + len(cell_text) - len(cell_text.lstrip())
             mixed = _MIXED_BOLD.fullmatch(stripped)
             if mixed is not None and (mixed.group(1) == "**") != (mixed.group(3) == "**"):
@@ -201,7 +207,7 @@ def _table_row(inner: str) -> Shape | None:
             if cell.text:
                 cells.append(cell)
         start = end + 1
-    if not cells:
+    if not cells or not any(cell.text for cell in cells):
         return None
     if len(cells) == 1:
         return _shape(cells[0])

@@ -99,9 +99,12 @@ class ItemWriter:
         if isinstance(ability.get("flavor"), str) and ability["flavor"]:
             whole = string_fragment(self.source, ability.value_starts["flavor"])
             index = 0
-            for line in ability["flavor"].split("\n"):
-                self.line(("*", whole.file_offset(index)), (line, whole.slice(index, index + len(line)).runs),
-                          ("*", whole.file_offset(index + len(line))))
+            plain = ability.get("plain_flavor")   # (lines guessed as flavor: written plain, guessed again, said again)
+            plain = {n for n in plain if isinstance(n, int)} if isinstance(plain, list) else set()
+            for number, line in enumerate(ability["flavor"].split("\n")):
+                mark = "" if number in plain else "*"
+                self.line((mark, whole.file_offset(index)), (line, whole.slice(index, index + len(line)).runs),
+                          (mark, whole.file_offset(index + len(line))))
                 index += len(line) + 1
         said = self.keywords(written)
         action = (one_line(written.get("action")), self.place(written, "action"))

@@ -78,6 +78,15 @@ class _Assembler(CostReading, HeaderReading):
         self.last = ["flavor"]
 
     def _line_row(self, line: RawLine) -> None:
+        if self.raw.fmt == "markdown" and self.items and self.keywords is None and self.distance is None and all(
+                item[0] == "section" and item[1] is None and id(item) not in self.list_items for item in self.items):
+            # (plain paragraphs between the name and the header's table: guessed as flavor, as a native file's line
+            # under the name is, SB179 on one that is no sentence; before, a section of text ahead of the header, a
+            # `convert --to md` of such a native line read back otherwise, its power roll a section's)
+            for item in self.items:
+                for part in item[2]:
+                    self._guessed_flavor(part)
+            self.items.clear()
         body = line.body
         text = body.text
         cut = text.find("|")
@@ -311,7 +320,7 @@ class _Assembler(CostReading, HeaderReading):
         for index in reversed(plain):
             self.plain_flavor.append(index)
             body = self.flavor[index]
-            if self.raw.fmt == "ability":
+            if self.raw.fmt in ("ability", "markdown"):
                 self.diagnostics.append(Diagnostic(
                     "SB179", Severity.WARNING, msg("layout.plain_flavor", line=_clip(body.text.strip())), body.span(),
                     self.name.text if self.name is not None else None, msg("layout.plain_flavor_fix")))

@@ -85,6 +85,8 @@ class CompiledAbility:
     # comment: `authoring/other_text.block_notes`), as written: the card prints it as a note (the JSON keeps it in
     # `other_text`)
     notes: tuple[str, ...] = attrs.field(default=(), eq=False)
+    # the flavor lines read as flavor only because they were no other kind (SB179), by index: kept as written
+    plain_flavor: tuple[int, ...] = attrs.field(default=(), eq=False)
 
     def all_rolls(self) -> list[CompiledRoll]:
         """The power roll, the sections' rolls, then tier lines written under the trigger (in the

@@ -53,6 +53,11 @@ def load_toml(path: str | Path) -> tuple[dict, str]:
     from ....frontends import stray_nuls
 
     data = read_bytes(path)
+    if data.startswith(b"\xef\xbb\xbf"):
+        # UTF-8's byte-order mark, which Windows editors write, is no text: dropped as `check` of the same file, a
+        # scenario and a game state drop it (before, `roll --hero` refused it, `not valid TOML` at 1:1); positions are
+        # the text's after it, as theirs are
+        data = data[3:]
     encoding = marked_encoding(data)
     if encoding is not None:  # (UTF-16 text's NULs are no binary file's: said as `sim` and `timing` say it)
         raise HeroFileError(msg("hero.other_encoding", path=str(path), encoding=encoding))

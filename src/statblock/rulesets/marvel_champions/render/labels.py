@@ -21,7 +21,7 @@ _MOST_ICONS = 9     # a scheme's icons of a kind shown at most (MarvelCDB's coun
 #: Japanese cards print the full-width one, which the JA txt and md cards wrote as ASCII `: `) and the brackets of a
 #: note after it (`(mandatory)`, `（強制）`).
 _CARD = {"en": {"mandatory": "mandatory", "optional": "optional", "original": "", "title": "Marvel Champions cards",
-                "legend": "■ mandatory  ▷ optional (seed 002: who must, who may)", "colon": ": ",
+                "legend": "■ mandatory  ▷ optional (the rules: who must, who may)", "colon": ": ",
                 "noted": " ({note})"},
          "ja": {"mandatory": "強制", "optional": "任意", "original": "〔原文〕",
                 "title": "マーベル・チャンピオンズのカード", "legend": "■ 解決は必須　▷ 解決は任意", "colon": "：",

@@ -4,6 +4,7 @@ limit, SH111). The lines are read by `reader.py`."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from pathlib import PurePath
 
@@ -16,7 +17,7 @@ from .composition import check_composition
 from .markdown import with_marks, words_of
 from .profile_line import number_of, shown_number
 
-__all__ = ["Band", "check_subtotal", "code_note", "finish_band", "note_at"]
+__all__ = ["Band", "check_subtotal", "code_note", "finish_band", "note_at", "settle_total", "take_total"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
@@ -34,6 +35,7 @@ class Band:
         self.tried = False  # a profile line was seen (read or not)
         self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
         self.total_line: Span | None = None   # its whole line
+        self.total_at = 0   # how many profiles were above it (`take_total`: one with profiles after it is a subtotal)
         self.unsure = False  # a profile line with an error: the total is not sure
         self.level: int | None = None  # the level of the Markdown heading that names it
         self.sections: int | None = None  # the level of a section's heading under a name line (`## Heroes`)
@@ -78,16 +80,39 @@ def code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -
     return band.notes[-1]
 
 
-def check_subtotal(band: Band, written: str, span: Span, problems: list[Diagnostic], profiles: list | None = None) -> None:
+def take_total(band: Band, written: str, span: Span, line: Span, source: SourceFile, problems: list[Diagnostic]) -> None:
+    """A total line or a table's total row (`Total: 298`, `| 合計 | | 298 |`): the warband's, checked once it is read
+    (SH113), until a profile comes after it: then a part's, a subtotal (`settle_total`). Before, a second total took the
+    first's place, lost, unchecked (a table's `| Total | | 99 |` over more rows: nothing said)."""
+    settle_total(band, source, problems)
+    band.total_note, band.total_line, band.total_at = (written, span), line, len(band.profiles)
+
+
+def settle_total(band: Band, source: SourceFile, problems: list[Diagnostic]) -> None:
+    """A total with profiles after it (before the next total or subtotal, or at the end of the file's reading): a
+    subtotal, kept as written, a note in its place among the notes, and checked as a subtotal line is (SH024)."""
+    if band.total_note is None or band.total_at >= len(band.profiles):
+        return
+    (written, span), line = band.total_note, band.total_line
+    note = Note(source.text[line.start:line.end], line)
+    band.notes.insert(bisect.bisect_right(band.notes, line.start, key=lambda n: n.span.start), note)
+    band.total_note = band.total_line = None
+    check_subtotal(band, written, span, problems, upto=band.total_at)
+
+
+def check_subtotal(band: Band, written: str, span: Span, problems: list[Diagnostic], profiles: list | None = None,
+                   upto: int | None = None) -> None:
     """A subtotal the roster writes (`Subtotal: 120`, a section's total row) checked against the profiles it sums: those
     since the last subtotal (`profiles`, else the band's from `subtotal_from`), or all the band's so far, as a running
     subtotal counts; SH024 naming both numbers when it is neither (nothing said when a profile has an error, whose
-    points are not sure). Before, a subtotal was kept as a note, never checked (in a `.sbh` file, SH001)."""
-    counted = band.profiles[band.subtotal_from:] if profiles is None else profiles
-    band.subtotal_from = len(band.profiles)
+    points are not sure; `upto`: the profiles above it, when more have been read since). Before, a subtotal was kept as a
+    note, never checked (in a `.sbh` file, SH001)."""
+    upto = len(band.profiles) if upto is None else upto
+    counted = band.profiles[band.subtotal_from:upto] if profiles is None else profiles
+    band.subtotal_from = upto
     summed, running = band.summed   # (a running sum, each profile added once: summing them all again at each subtotal
-    running += sum(p.total for p in band.profiles[summed:])   # was quadratic, 20,000 subtotals 6.5 times 10,000's)
-    band.summed = (len(band.profiles), running)
+    running += sum(p.total for p in band.profiles[summed:upto])   # was quadratic, 20,000 subtotals 6.5 times 10,000's)
+    band.summed = (upto, running)
     if band.unsure or not counted:
         return
     part = sum(p.total for p in counted)

@@ -13,7 +13,7 @@ import unicodedata
 
 from ..vocabulary import word_pattern
 
-__all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "SUBTOTAL_LINE", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
+__all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "SUBTOTAL_LINE", "SUBTOTAL_WORD", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
            "comment_of", "escape_points", "fold_width", "inexact_number", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space; searched in
@@ -104,7 +104,8 @@ def _patterns():
 
 
 TOTAL_LINE, WARBAND_LINE, LIMIT_LINE, PROFILE_LIKE, POINTS_NOTE = _patterns()
-_BRACKETED_LABEL = re.compile(rf"[【\[［〔](?:{word_pattern('warband')}|{word_pattern('points')}|{word_pattern('total')})"
+_BRACKETED_LABEL = re.compile(rf"[【\[［〔](?:{word_pattern('warband')}|{word_pattern('points')}|{word_pattern('total')}"
+                              rf"|{word_pattern('subtotal')})"
                               rf"[ \t]*[】\]］〕](?P<colon>[ \t]*[:：])?", re.IGNORECASE)
 #: A labelled note on a line of its own (`Notes: …`, `Equipment: …`, `Spells: Transfix`, `備考：…`, `魔法：…`), its label
 #: perhaps with a note in parentheses as a table's head has (`Equipment (carried): …`): kept as the warband's note, or,
@@ -123,6 +124,8 @@ HEADING_LIMIT = re.compile(rf"(?P<name>.*?\S)[ \t]*(?:\([ \t]*(?P<a>\d+)[ \t]*(?
 SUBTOTAL_LINE = re.compile(rf"(?:{word_pattern('subtotal')})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)"
                            rf"(?:[ \t]*(?:{word_pattern('points')}|{word_pattern('cost')}))?", re.IGNORECASE)
 TOTAL_WORD = re.compile(rf"(?:{word_pattern('total')})[ \t]*:?", re.IGNORECASE)
+#: A subtotal row's word (`| Subtotal | | 120 |`, `| 小計 | 120 |`), with a colon or not.
+SUBTOTAL_WORD = re.compile(rf"(?:{word_pattern('subtotal')})[ \t]*[:：]?", re.IGNORECASE)
 
 
 #: A number written with a decimal point or an exponent (`300.0`, `300.`, `3e2`, `2.5e+2`): no whole number of points

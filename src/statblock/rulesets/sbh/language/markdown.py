@@ -28,7 +28,7 @@ from ..vocabulary import word_pattern, words
 from ....records import frozen
 from .comments import comments_of
 from .lines import NO_RULES, unescaped
-from .sniffing import SEPARATOR
+from .sniffing import SEPARATOR, past_tables
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
            "name_of", "setext_headings", "code_lines", "block_tokens", "table_head", "with_marks", "words_of"]
@@ -63,11 +63,15 @@ def hide_comments(text: str, start: int = 0) -> str:
 _UNDERLINE = re.compile(r"(?m)^[ \t>]*+(?:=+|-+)[ \t]*\r?$")
 
 
-def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:
+def setext_headings(text: str, start: int = 0, under_table: list[int] | None = None) -> dict[int, tuple[int, int]]:
     """The setext headings of `text` from `start` on (`Orcs` over `====` is a heading of level 1, over `----` of level 2;
     a `---` after a blank line is a thematic break), as markdown-it reads them: the offset of a heading's first line to
     its level and the end of its last line of words (a heading over several lines, `Orcs of the` / `Deep Wood` over
-    `----`, is one heading, its lines joined), and of each underline to level 0 (nothing to read) and its end."""
+    `----`, is one heading, its lines joined), and of each underline to level 0 (nothing to read) and its end. A roster
+    table is no heading's words: CommonMark, which has no tables, reads a table and `Orcs` over `----` right under it as
+    one heading (the rows lost to a warband's name); the heading is the lines under the table's last row, their first
+    line's offset added to `under_table`, and with none, no heading (GitHub's Markdown shows the words as a row of the
+    table, the dashes as a rule)."""
     if _UNDERLINE.search(text, start) is None:
         return {}
     offsets = _line_offsets(text, start)
@@ -75,7 +79,12 @@ def setext_headings(text: str, start: int = 0) -> dict[int, tuple[int, int]]:
     for token in block_tokens(text[start:]):
         if token.type == "heading_open" and token.markup[:1] in ("=", "-") and token.map:
             first, past = token.map
-            found[offsets[first]] = (1 if token.markup[0] == "=" else 2, offsets[past - 1] - 1)
+            words = first + past_tables([text[offsets[n]:offsets[n + 1] - 1] for n in range(first, past - 1)])
+            if words == past - 1:
+                continue
+            if words != first and under_table is not None:
+                under_table.append(offsets[words])
+            found[offsets[words]] = (1 if token.markup[0] == "=" else 2, offsets[past - 1] - 1)
             found[offsets[past - 1]] = (0, offsets[past] - 1)
     return found
 

@@ -39,7 +39,7 @@ from ..catalog import message
 from ..model import Warband
 from ..vocabulary import word_pattern
 from ...similarity import is_japanese
-from .band import Band, check_subtotal, code_note, finish_band, note_at
+from .band import Band, check_subtotal, code_note, finish_band, note_at, settle_total, take_total
 from .comments import unclosed, unclosed_inside
 from .front import Front, joined_line, read_front
 from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
@@ -85,7 +85,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     # (a Markdown file's HTML comments blanked, one character for one: its only comments)
     text = hide_comments(shown, front) if markdown else source.text
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
-    setext = setext_headings(shown, front) if markdown else {}
+    under_table: list[int] = []   # (`Orcs` over `----` right under a table's rows: read as the heading, said)
+    setext = setext_headings(shown, front, under_table) if markdown else {}
+    problems += [Diagnostic("SH022", _WARNING, message("setext_table", words=source.text[at:setext[at][1]].strip()),
+                            source.span(at, setext[at][1])) for at in under_table]
     code = code_lines(shown, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
     opened = unclosed(shown) if markdown else None
     if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
@@ -291,14 +294,16 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             bands.append(band)
         found = SUBTOTAL_LINE.fullmatch(line)
         if found is not None:   # (`Subtotal: 120`: kept as written, a note, and checked against the profiles above)
-            band.notes.append(note_at(source, markdown, offset, offset + len(line)))
+            settle_total(band, source, problems)
+            opened = int(left > 0 and source.text[offset - 1] in "【[［〔")   # (`【小計】120`: its bracket kept too)
+            band.notes.append(note_at(source, markdown, offset - opened, offset + len(line)))
             check_subtotal(band, found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")),
                            problems)
             continue
         found = TOTAL_LINE.fullmatch(line)
         if found is not None:
-            band.total_note = (found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")))
-            band.total_line = span
+            take_total(band, found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")), span,
+                       source, problems)
             continue
         found = LIMIT_LINE.fullmatch(line)
         if found is not None:
@@ -488,6 +493,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             hint_full_width(source, offset, offset + len(line), problems, len(problems) - 1)
     if carried is not None:
         give_limit(carried.band, carried.limit, carried.span, problems)
+    for band in bands:   # (a total with profiles after it: a subtotal)
+        settle_total(band, source, problems)
     settle_limits(pending, bands, source, problems)
     bands = join_sections(bands, front, source, problems)
     bands = league_limits(bands, source, problems)

@@ -14,9 +14,9 @@ from ..catalog import amount, message
 from ..model import Note, Profile
 from .markdown import (BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_over, name_of, plain, table_head,
                        with_marks, words_of)
-from .lines import POINTS_NOTE, PROFILE_LIKE, TOTAL_WORD, fold_width, line_words
+from .lines import POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_WORD, TOTAL_WORD, fold_width, line_words
 from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
-from .band import Band, note_at
+from .band import Band, check_subtotal, note_at, settle_total, take_total
 
 __all__ = ["block_lines", "markdown_line", "next_line", "read_block", "read_row", "read_table"]
 
@@ -151,21 +151,30 @@ def read_table(line: str, offset: int, source: SourceFile, problems: list[Diagno
 
 def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source: SourceFile,
          problems: list[Diagnostic]) -> None:
-    """One row of a roster table: a profile (its line laid over the row), a total row (SH113), or nothing
-    (a blank row)."""
+    """One row of a roster table: a profile (its line laid over the row), a total row (SH113), a subtotal row (SH024;
+    before, a profile that could not be read, SH002), or nothing (a blank row)."""
     texts = [line[a:b] for a, b in row.cells]
     if not any(plain(t).strip() for t in texts):
         return
-    total = next((i for i, t in enumerate(texts) if TOTAL_WORD.fullmatch(plain(t).strip())), None)
+    words = [plain(t).strip() for t in texts]
+    sub = next((i for i, t in enumerate(words) if SUBTOTAL_WORD.fullmatch(t)), None)
+    total = sub if sub is not None else next((i for i, t in enumerate(words) if TOTAL_WORD.fullmatch(t)), None)
     if total is not None:
         points = table.index("points")
         order = [points] if points is not None and points < len(row.cells) else []
         order += [i for i in range(total + 1, len(row.cells)) if i != points]
+        whole = source.span(offset + len(line) - len(line.lstrip()), offset + len(line.rstrip()))
         for i in order:
             digits = re.search(r"\d+", texts[i])
             if digits is not None:
                 a = offset + row.cells[i][0]
-                band.total_note = (digits.group(), source.span(a + digits.start(), a + digits.end()))
+                at = source.span(a + digits.start(), a + digits.end())
+                if sub is None:   # (its whole row kept: a total with rows after it is a section's, kept as a note)
+                    take_total(band, digits.group(), at, whole, source, problems)
+                else:   # (`| Subtotal | | 120 |`: kept as written, a note, and checked as a subtotal line is)
+                    settle_total(band, source, problems)
+                    band.notes.append(Note(source.text[whole.start:whole.end], whole))
+                    check_subtotal(band, digits.group(), at, problems)
                 return
         problems.append(Diagnostic("SH001", _ERROR, message("not_a_profile"),
                                    source.span(offset + row.cells[0][0], offset + row.cells[-1][1])))

@@ -13,7 +13,7 @@ import unicodedata
 
 from ..vocabulary import word_pattern, words
 
-__all__ = ["SEPARATOR", "SEPARATOR_LINE", "sniff"]
+__all__ = ["SEPARATOR", "SEPARATOR_LINE", "past_tables", "sniff"]
 
 # (possessive, and the blanks after the last cell only after a pipe: the blanks of a row are each taken by one
 # quantifier, so a row that is no separator fails at once; `|-|-` and 20,000 spaces took minutes)
@@ -139,3 +139,20 @@ def _stats_under_heading() -> re.Pattern:
     return re.compile(
     rf"(?m)^[ \t]*#{{1,6}}[ \t]+\S[^\n]*\n(?:[ \t]*\n)*[ \t>+\-]*(?:{word_pattern('quality')})[ \t]*+(?:[:：][ \t]*+)?"
     rf"[2-6][+]?[ \t]*+(?:[,、/|][ \t]*+)?(?:{word_pattern('combat')})[ \t]*+(?:[:：][ \t]*+)?[0-6](?!\d)", re.IGNORECASE)
+
+
+def past_tables(lines: list[str]) -> int:
+    """How many of `lines` (a setext heading's words, as CommonMark, which has no tables, reads them) belong to the
+    tables among them: up to the last table's last row (a table: a row over a delimiter row, and the lines with a `|`
+    that follow it; its lines perhaps in a block quote); 0 when there is no table."""
+    lines = [line.lstrip(" \t>") for line in lines]
+    words, n = 0, 0
+    while n < len(lines) - 1:
+        if "|" in lines[n] and SEPARATOR.fullmatch(lines[n + 1].strip()) is not None:
+            n += 2
+            while n < len(lines) and "|" in lines[n]:
+                n += 1
+            words = n
+        else:
+            n += 1
+    return words

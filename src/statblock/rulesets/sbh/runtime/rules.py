@@ -80,7 +80,7 @@ TRANSFIX_EFFECTS = (
 NOTES = {
     # 「通常の射撃攻撃と同じように処理します」: resolved as a normal shooting attack, whose results by
     # margin the seed does not give.
-    "margin_only": "the seed gives no result by margin",
-    "activation_rule": "the seed says only 'as usual' for the activation roll",
-    "poison_effect": "Poison applies; its effect is not in the seed",
+    "margin_only": "the rules give no result by margin",
+    "activation_rule": "the rules say only 'as usual' for the activation roll",
+    "poison_effect": "Poison applies; its effect is not in the rules",
 }
