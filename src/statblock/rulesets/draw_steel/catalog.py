@@ -119,19 +119,19 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "yaml.tier_key": {  # (SB016: `frontends.yaml_tiers`)
         "en": "`{key}` names no tier of the rules: a power roll has three (≤11, 12-16, 17+), and a natural 19 or 20 "
-              "is the third (seed 001); its text is kept as the section `{label}:` after the tiers, printed but never "
+              "is the third (the rules); its text is kept as the section `{label}:` after the tiers, printed but never "
               "rolled; write it into one of the three tiers, or as an `effect:`",
         "ja": "「{key}」はルールにないティアです。パワーロールのティアは3つ（≤11、12-16、17+）で、出目19・20は"
-              "ティア3です（シード001）。その文はティアの後の節「{label}:」として残し、印刷しますがロールでは"
+              "ティア3です。その文はティアの後の節「{label}:」として残し、印刷しますがロールでは"
               "適用しません。3つのティアのどれかに書くか、効果として書いてください",
     },
     "yaml.critical_key": {  # (SB016)
         "en": "`{key}` is no tier of the rules: a natural 19 or 20 is always the third tier (17+), and on some "
-              "rolls a critical hit that grants an extra action (seed 001); its text is kept as the section "
+              "rolls a critical hit that grants an extra action; its text is kept as the section "
               "`{label}:` after the tiers, printed but never rolled; to apply it, write it into the 17+ tier or as "
               "an `effect:`",
         "ja": "「{key}」はルールにあるティアではありません。出目19・20は常にティア3（17+）で、一部のロールでは"
-              "追加のアクションを得るクリティカルヒットになります（シード001）。その文はティアの後の節「{label}:」"
+              "追加のアクションを得るクリティカルヒットになります。その文はティアの後の節「{label}:」"
               "として残し、印刷しますがロールでは適用しません。適用するには17+のティアか効果に書いてください",
     },
     "yaml.roll_key": {  # (SB017)

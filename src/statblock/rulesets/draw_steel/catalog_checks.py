@@ -178,10 +178,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "objects.given": {  # (SB182: `compiler/objects.py`)
         "en": "`{who}` are objects, and `{kind}` is what the rules give creatures only: an object takes damage and can "
-              "be moved (seed 000), nothing else; it is printed as written and given to no creature; say it of the "
+              "be moved, nothing else; it is printed as written and given to no creature; say it of the "
               "creatures meant, or leave it out",
         "ja": "「{who}」は物体で、「{kind}」はルールがクリーチャーにだけ与えるものです。物体はダメージを受け、移動させられる"
-              "だけです（シード000）。書かれたとおり印刷し、どのクリーチャーにも与えません。意図したクリーチャーについて書くか、"
+              "だけです。書かれたとおり印刷し、どのクリーチャーにも与えません。意図したクリーチャーについて書くか、"
               "外してください",
     },
     "objects.unattended": {  # (SB183: `compiler/objects.py`)
