@@ -186,8 +186,8 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 if stem is None and cannot is None and self.a_verb_alone(words[0].text):
                     # (`ターゲットは気づかず`, `ターゲットは移動できず、減速 (EoT)`, `ターゲットは死亡する (EoT)`: a verb, no
                     # status the vocabulary names, no state (were states named `気づかず`, `移動できず`, `死亡する`, in
-                    # silence); text, SB138)
-                    raise NotStructured
+                    # silence); text, SB138; a verb made of a condition's word, `伏せる`, with the word to write)
+                    raise NotStructured(*self._verb_of_a_condition(words[0]))
                 if cannot is not None:
                     # (`ターゲットは隠れられず、ターゲットは減速 (EoT)`: the status `隠れられない` joined to what follows,
                     # read as it is (was a status named `隠れられず`, lasting no while), with the duration the parts
@@ -298,6 +298,18 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
             out.append(self._condition_word(name, explicit, len(node.phrases) == 1 and duration is None,
                                             lasting, source, subject))
         return out
+
+    def _verb_of_a_condition(self, word: ast.Word) -> tuple:
+        """SB138 at the clause, with the condition's word to write for `word` as its quick fix (`ターゲットは伏せる (EoT)`:
+        did you mean `伏せ`?; `verb_of_a_condition`), or nothing (the clause's plain SB138 then says it)."""
+        guess = self.verb_of_a_condition(word.text)
+        if guess is None:
+            return ()
+        text = self._part_text
+        start = len(text) - len(text.lstrip())
+        return (self._diagnostic("SB138", Severity.INFO,
+                                 msg("text.unread_verb", text=text.strip(), word=word.text, guess=guess),
+                                 (start, len(text.rstrip())), msg("word.replace", word=word.text, guess=guess)),)
 
     def _written_after(self, node: ast.ConditionsClause, duration: fx.Duration | None) -> list[fx.Duration | None]:
         """Each phrase's duration where some phrase has one of its own: its own, else the next one written after it
