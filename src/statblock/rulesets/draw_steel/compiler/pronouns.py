@@ -39,6 +39,8 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
                   unknown: Callable[[int, str], None]) -> tuple[tuple[fx.Effect, ...], ...]:
     """`per_clause` (a tier's effects, clause by clause) with `refers_to` on each effect said of a pronoun of one
     creature; `unknown(clause_index, pronoun)` is called once a clause for a pronoun nothing before it names."""
+    if not any(_pronoun_in(effects, rules) for effects in per_clause):
+        return per_clause  # (most tiers: no walk, no copies)
     walker = _Walker(rules)
     out = []
     for index, effects in enumerate(per_clause):
@@ -47,6 +49,29 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
         if walker.unknown:
             unknown(index, walker.unknown[0])
     return tuple(out)
+
+
+def _pronoun_in(effects, rules) -> bool:
+    """Whether an effect of `effects`, or of a potency's, a timed effect's or a choice's in them, is said of a pronoun of
+    one creature (the cheap test before the walk: most effects name no one)."""
+    for effect in effects:
+        kind = type(effect)
+        if kind is fx.ApplyCondition or kind is fx.StatChange:
+            for said in ((effect.subject, effect.who) if kind is fx.ApplyCondition else (effect.who,)):
+                if said is not None and _one_creatures(rules, said):
+                    return True
+        elif kind is fx.PotencyGate or kind is fx.Timed:
+            if _pronoun_in(effect.effects, rules):
+                return True
+        elif kind is fx.Choice and any(_pronoun_in(option, rules) for option in effect.options):
+            return True
+    return False
+
+
+def _one_creatures(rules, said: str) -> bool:
+    """Whether `said` is a pronoun of one creature (`it`, `彼女`; not `they`, `each of them`)."""
+    term = pronoun(rules, said)
+    return term is not None and not term.extra.get("several") and term.id != "each_of_them"
 
 
 @attrs.define
@@ -83,8 +108,7 @@ class _Walker:
         """The pronoun of one creature `effect` is said of, or None."""
         for field in _SAID_OF.get(type(effect), ()):
             said = getattr(effect, field)
-            term = pronoun(self.rules, said) if said else None
-            if term is not None and not term.extra.get("several") and term.id != "each_of_them":
+            if said and _one_creatures(self.rules, said):
                 return said
         return None
 
