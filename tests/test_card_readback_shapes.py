@@ -541,7 +541,7 @@ def test_a_time_or_a_thing_is_no_name(clause, codes):
 ], ids=["she", "it", "he-save-ends"])
 def test_conditions_listed_after_a_pronoun_are_its(japanese, english):
     effects, codes = _compiled(japanese)
-    assert codes == [] and effects == clause_effects(english)
+    assert codes == ["SB185"] and effects == clause_effects(english)  # (nothing before the pronoun in the tier names whom it is: SB185, dsleft9)
     assert [(e.condition, e.subject) for e in effects] == [("prone", english.split()[0])] + [
         ("slowed", english.split()[0])]
     assert effects[0].duration is not None and effects[0].duration == effects[1].duration
@@ -634,7 +634,8 @@ def test_conditions_listed_on_a_name(clause, card):
 ], ids=["katakana", "each-ally", "kanji-taunted", "the-noun", "pronoun"])
 def test_a_condition_about_someone_on_a_name(clause, english, card):
     effects, codes = _compiled(clause)
-    assert codes == [] and [type(e).__name__ for e in effects] == ["ApplyCondition"]
+    assert codes == (["SB185"] if clause.startswith("it ") else []) and [type(e).__name__ for e in effects] == \
+        ["ApplyCondition"]  # (nothing before the pronoun in the tier names whom it is: SB185, dsleft9)
     assert effects[0].source and effects[0].subject and not effects[0].custom
     assert clause_text(effects, "en") == english and clause_text(effects, "ja") == card
     assert clause_effects(english) == effects and clause_effects(card) == effects

@@ -117,12 +117,14 @@ def test_a_condition_on_a_pronoun_keeps_it(english, japanese, landed):
     assert _tier1(japanese)[0] == effects and _tier1(clause_text(effects, "en"))[0] == effects
 
 
-def test_a_condition_on_a_pronoun_is_no_target_s():
-    """Who `it` is the sentences around it say, not the rules: `roll` lands it on no target (the table reads it)."""
+def test_a_condition_on_a_pronoun_is_whom_the_tier_says():
+    """Who `it` is the sentences around it say, not the rules: after `3 damage` (the targets'), the target, on whom
+    `roll` lands it (`refers_to`, `compiler/pronouns.py`; it landed on no target, the tier's own words unread: changed
+    on purpose, dsleft9 fix 1); with nothing before it, on no one, as `test_pronoun_referents` pins with SB185."""
     ability, _ = _read("it is slowed (EoT)")
     bound = bind(ability, Hero("Korva", SCORES, level=1))
     result = resolve(bound, [Target("Bandit", dict.fromkeys(SCORES, 0), 20)], random.Random(1))
-    assert all(landed.conditions == () for landed in result.targets)
+    assert all([c.condition for c in landed.conditions] == ["slowed"] for landed in result.targets)
     # (`they` is still the targets)
     assert _on(_tier1("they are slowed (EoT)")[0]) == [("slowed", None, "end_of_turn")]
 

@@ -356,6 +356,15 @@ FILE_ERRORS = [
          _slam("3 damage; you gain an edge on strikes and the target is slowed (save ends)"), "you gain",
          suggestion="write the duration after each part it holds for (`you gain an edge on strikes (save ends) "
          "and the target is slowed (save ends)`)", message="which parts it holds for is not read"),
+    # a pronoun of one creature that nothing before it in the tier names: roll lands it on no one, said
+    Case("SB185-pronoun-unknown", "SB185", "warning", "t.ability",
+         _slam("its speed is 0 (EoT), and it is prone and slowed"), "its",
+         suggestion="name the creature (`the target`, or the creature's name), or write the pronoun after a part about it",
+         message="whom `its` names is not read"),
+    Case("SB185-pronoun-unknown-ja", "SB185", "warning", "t.ability",
+         _slam("その速度は 0 になり (EoT)、伏せ、および減速"), "その",
+         suggestion="name the creature (`the target`, or the creature's name), or write the pronoun after a part about it",
+         message="whom `その` names is not read"),
     Case("SB134-duration-once-ja", "SB134", "warning", "t.ability",
          _slam("3 ダメージ; あなたはストライクに有利を得て、ターゲットは減速（セーヴ終了）"), "あなたは",
          suggestion="write the duration after each part it holds for (`あなたはストライクに有利を得て（セーヴ終了）、"

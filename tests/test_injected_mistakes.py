@@ -951,11 +951,14 @@ def test_every_check_code_has_an_injected_mistake():
     # whose tiers differ from the `power_roll:` beside it) is the data-unified YAML layout's, which the corpus has none
     # of: tested in test_yaml_roll_keys.py and test_diagnostics.py. SB182 (surges or a condition given to objects) and
     # SB183 (`unattended` said of a creature) need words the corpus writes nowhere (it targets objects with damage and
-    # forced moves only): tested in test_object_targets.py and test_diagnostics.py.
+    # forced moves only): tested in test_object_targets.py and test_diagnostics.py. SB185 (a pronoun of one creature
+    # that nothing before it in the tier names) needs a pronoun as a subject, which the corpus's tier clauses have none
+    # of: tested in test_pronoun_referents.py and test_diagnostics.py.
     checks = {code for code in CODES
               if "SB101" <= code <= "SB199"
               and code not in ("SB105", "SB111", "SB123", "SB134", "SB136", "SB137", "SB138", "SB165", "SB170", "SB171",
-                               "SB172", "SB173", "SB174", "SB175", "SB179", "SB180", "SB181", "SB182", "SB183")}
+                               "SB172", "SB173", "SB174", "SB175", "SB179", "SB180", "SB181", "SB182", "SB183",
+                               "SB185")}
     assert checks <= {m.code for m in MISTAKES.values()}
 
 

@@ -19,8 +19,10 @@ from test_japanese_readback import _compiled, _dumped
 ], ids=["status", "stat-after-condition", "two-stats", "condition-after-condition"])
 def test_a_pronouns_part_reads_back_from_either_card(clause, card):
     effects, codes = _compiled(clause)
-    assert codes == [] and "text" not in [e.kind for e in effects]
+    # (`it` after `you`, nothing else before it in the tier: whom it names is not read, SB185, dsleft9)
+    said = ["SB185"] if clause.startswith("you ") else []
+    assert codes == said and "text" not in [e.kind for e in effects]
     assert clause_text(effects, "en") == card
     for lang in ("en", "ja"):
         again, codes = _compiled(clause_text(effects, lang))
-        assert _dumped(again) == _dumped(effects) and codes == [], clause_text(effects, lang)
+        assert _dumped(again) == _dumped(effects) and codes == said, clause_text(effects, lang)

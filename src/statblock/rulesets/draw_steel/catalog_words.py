@@ -117,6 +117,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "write the distance as a number (`shifts 2 squares`), or say the move in the ability's Effect",
         "ja": "距離を数字で書くか（「2 マスシフトする」）、移動を効果の項で説明してください",
     },
+    "pronoun.unknown": {
+        "en": "whom `{pronoun}` names is not read: nothing before it in the tier is about a creature, so `roll` "
+              "applies what is said of it to no one",
+        "ja": "「{pronoun}」が誰を指すかは読めません。ティアのそれより前に、どのクリーチャーについての効果もないため、"
+              "ロールの際にはそれについての効果を誰にも適用しません",
+    },
+    "pronoun.unknown_fix": {
+        "en": "name the creature (`the target`, or the creature's name), or write the pronoun after a part about it",
+        "ja": "クリーチャーを名前で書くか（「ターゲット」など）、代名詞をそのクリーチャーについての効果の後に書いてください",
+    },
     "duration.once": {
         "en": "`{text}`: the duration `{duration}` is written once, after the last of parts joined by `and`, and an "
               "earlier part lasts with no duration of its own: which parts it holds for is not read, so the clause is "
@@ -267,6 +277,12 @@ CATALOG: dict[str, dict[str, str]] = {
               "word and `roll` applies none of it",
         "ja": "「{text}」は書かれたまま残します。記法の効果として読めないため、カードにはそのまま印刷し、ロールの"
               "結果には何も適用しません",
+    },
+    "text.unread_verb": {
+        "en": "`{text}` is kept as written: `{word}` is a verb the notation does not read as a condition, so the card "
+              "prints it word for word and `roll` applies none of it; did you mean `{guess}`?",
+        "ja": "「{text}」は書かれたまま残します。「{word}」は記法が状態異常として読まない動詞のため、カードにはそのまま印刷し、"
+              "ロールの際にも適用しません。「{guess}」の誤りではありませんか？",
     },
     "text.unread_help": {
         "en": "if it is meant as a rule, write it as the notation reads one (`slowed (EoT)`, `push 2`, `the target "

@@ -14,7 +14,7 @@ import re
 from ...vocabulary import fold
 from .creature_names import KATAKANA_NAME, a_creatures_name
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "japanese_name", "narrowed_english", "narrowed_japanese",
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "about_parts", "about_particle", "japanese_name", "narrowed_english", "narrowed_japanese",
            "narrowed_term", "others_named", "possessed", "possessive", "pronoun", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
@@ -30,7 +30,29 @@ _TO_JA["them"] = _TO_JA["the target"]  # (read back as `the target`, which equal
 _JOINS = ((" or ", "か"), (" and ", "と"))
 # a condition said of a creature: `frightened of you`, `taunted by you`; in Japanese `あなたに対して恐怖`
 ABOUT_JA = "に対して"
-ABOUT_SOURCE = {"frightened": "of", "taunted": "by"}
+ABOUT_SOURCE = {"frightened": "of", "taunted": "by", "grabbed": "by"}
+# the particle of a condition whose Japanese is a passive (`grabbed by you`: `あなたにつかまれ`, as seed 000 says
+# 「敵に「つかまれて (grabbed)」」), for `ABOUT_JA`
+ABOUT_JA_OF = {"grabbed": "に"}
+
+
+def about_particle(condition: str) -> str:
+    """The Japanese particle after whom `condition` is about (`に対して`; `に` of `grabbed`)."""
+    return ABOUT_JA_OF.get(condition, ABOUT_JA)
+
+
+def about_parts(rules, text: str) -> tuple[str, str, str]:
+    """(whom, particle, the condition's words) of `あなたに対して恐怖` or `あなたにつかまれ`; the particle "" when `text`
+    is neither (`text` partitioned at `ABOUT_JA`, else at the last `ABOUT_JA_OF` particle before a condition of it)."""
+    who, particle, name = text.partition(ABOUT_JA)
+    if particle:
+        return who, particle, name
+    for condition, said in ABOUT_JA_OF.items():
+        who, particle, name = text.rpartition(said)
+        term = rules.conditions.lookup(name.removesuffix("状態")) if particle and who else None
+        if term is not None and term.id == condition:
+            return who, particle, name
+    return text, "", ""
 # two creatures joined by `and`, then `each` (`you and your companion each gain 1 surge`): in Japanese それぞれ after
 # them (`あなたとあなたのコンパニオンそれぞれはサージ 1 を得る`)
 _AND_EN, _EACH_EN, _EACH_JA = " and ", " each", "それぞれ"
@@ -221,10 +243,10 @@ def about_japanese(rules, condition: str, source: str) -> str | None:
         # (not a name quoted first, `「the knight」とその味方に対して`, which the condition's reader takes no name in)
         said = _joined_japanese(rules, whom, named=False) if _AND_EN in whom else None
         back = narrowed_english(rules, said) if said is not None else None
-        return said + ABOUT_JA if back is not None and back[0] == whom else None
+        return said + about_particle(condition) if back is not None and back[0] == whom else None
     if term.en[0] != whom:
         return None
-    return term.label("ja") + ABOUT_JA
+    return term.label("ja") + about_particle(condition)
 
 
 #: creatures (`creatures` ids) named alone that are others than the targets and the user: allies (`each ally is slowed
@@ -256,6 +278,18 @@ def pronoun(rules, who: str):
     """The vocabulary's term of the pronoun `who` is, in either language (`they`, `彼ら`, `each of them`), or None. A
     pronoun is no name (`a_creatures_name`): a card says it in its own language, as it says `the target`."""
     return rules.pronouns.lookup(who.strip()) if who else None
+
+
+def ja_whose(rules, topic: str) -> tuple[str, str]:
+    """A Japanese topic's words before its statistic and the statistic (`ターゲット`, `速度` of `ターゲットの速度`): before
+    `の`, or a pronoun said before a noun (`その速度`: `それ`, the vocabulary's `possessive_ja`); `("", topic)` with
+    neither."""
+    for term in rules.pronouns.terms.values():
+        said = term.extra.get("possessive_ja")
+        if said and topic.startswith(said) and rules.statblock_fields.lookup(topic[len(said):]) is not None:
+            return term.ja[0], topic[len(said):]
+    whose, _, stat = topic.rpartition("の")
+    return whose, stat
 
 
 def possessed(rules, whose: str) -> str:

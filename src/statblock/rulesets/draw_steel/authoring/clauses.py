@@ -17,6 +17,7 @@ import re
 
 from .. import ast
 from ..compiler.lower import Lowerer
+from ..compiler.pronouns import name_pronouns
 from ....diagnostics import SourceFile
 from ..grammar.clauses import parse_clause_text
 from ..vocabulary import vocabulary
@@ -134,11 +135,13 @@ def _rewritten(part: ast.ClausePart) -> str:
 
 @functools.lru_cache(maxsize=1 << 14)
 def clause_effects(text: str) -> tuple:
-    """The effects one clause's text lowers to, on its own."""
+    """The effects one clause's text lowers to, on its own (as a tier of that clause alone: whom a pronoun names, as
+    `compiler/pronouns.py` says it)."""
     items = parse_clause_text(text)
     source = SourceFile("<clause>", text)
     part = ast.ClausePart(text, items, None, source.whole())
-    return Lowerer().clause_part(part)
+    lowerer = Lowerer()
+    return name_pronouns((lowerer.clause_part(part),), lowerer.rules, lambda at, said: None)[0]
 
 
 def canonical_clause(part: ast.ClausePart) -> str:

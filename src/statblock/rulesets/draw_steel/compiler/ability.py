@@ -19,6 +19,8 @@ from ..frontends.name_line import icon_before_name
 from .lower import Lowerer
 from .section_rules import section_rules
 from .number_slips import target_slips
+from .pronouns import name_pronouns
+from ..creature_phrases import pronoun
 from ..vocabulary import action_note, per_instance
 
 __all__ = ["lower_whole"]
@@ -228,11 +230,28 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> CompiledRoll:
     tiers = []
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
+        per_clause = name_pronouns(per_clause, lowerer.rules,
+                                   lambda at, said, clauses=tier.clauses: _unknown_pronoun(lowerer, clauses[at], said))
         effects = tuple(e for group in per_clause for e in group)
         tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause,
                                   tier.text))
     line, column = roll.span.source.position(roll.span.start) if roll.span is not None else (0, 0)
     return CompiledRoll(roll.label, tuple(chars), roll.bonus, tuple(tiers), roll.kind, line, column)
+
+
+def _unknown_pronoun(lowerer: Lowerer, part: ast.ClausePart, said: str) -> None:
+    """SB185 at the pronoun `said` in `part` whom nothing before it in the tier names (`compiler/pronouns.py`)."""
+    text = part.text
+    term = pronoun(lowerer.rules, said)
+    # (the pronoun first written in the clause, in any of its forms: `its` of `its speed is 0`, `その` of `その速度は`)
+    forms = {said, *(term.en + term.ja if term is not None else ()),
+             *(term.extra.get(key) or "" for key in ("possessive", "possessive_ja") if term is not None)} - {""}
+    found = re.search("(?<![A-Za-z])(?:" + "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+                      + ")(?![A-Za-z])", text, re.IGNORECASE)
+    start, end = (found.start(), found.end()) if found is not None else (0, len(text))
+    written = text[start:end] if found is not None else said
+    lowerer.report("SB185", Severity.WARNING, msg("pronoun.unknown", pronoun=written), part.fragment.span(start, end),
+                   msg("pronoun.unknown_fix"))
 
 
 def _tested(text: str, rules) -> tuple[str, ...]:

@@ -106,6 +106,10 @@ CODES: dict[str, str] = {
     "SB179": "a line of no kind right under an ability's name in a native file that is no sentence, read as its flavor (a warning at the "
              "line: `fmt` keeps it as written, not in italics; write `*...*` if it is flavor, else the field it "
              "means)",
+    "SB185": "a condition or a statistic said of a pronoun of one creature (`it`, `he`, `she`; `それ`, `彼`, `彼女`) that "
+             "nothing before it in the tier names (`it is prone` alone, `its speed is 0 (EoT), and it is prone`): "
+             "`roll` applies it to no one (a warning; after a part of the targets', `3 damage; it is prone`, it is the "
+             "target's)",
     "SB180": "a table under a `###` heading on a page of Markdown cards shaped as a card's header (two rows of two "
              "cells, the first bold) whose second row opens a cell with a bold label but is not `**Distance:** … | "
              "**Target:** …` (`| **Distance:** Melee 1 | One creature |`, `| **Range:** … | **Targets:** … |`): no "

@@ -6,8 +6,8 @@ with SB111 unless the author said whom it lands on, or reported as the slip it l
 never compiled from the guess. Japanese says the same things in its own order (a subject with は, a
 duration first, two conditions joined by と or か, who a condition is about before it with に対して):
 each reads to the effects of its English twin, those forms being `conditions_ja.py`'s. This module reads
-the English ones and decides what every word names (the names it makes of the author's words are `own_names.py`'s,
-with a slip's test); what follows a
+the English ones; what one word names, and the diagnostic of its likely slip, is `condition_words.py`'s (the names it
+makes of the author's words are `own_names.py`'s, with a slip's test); what follows a
 status's subject with a verb of its own (`the target can't hide (save ends)`) is `statuses.py`'s.
 `ConditionLowering` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and the clause being lowered.
 """
@@ -19,27 +19,26 @@ import re
 import attrs
 
 from .. import ast
-from ....diagnostics import Severity
-from ....messages import Localized, msg
 from ....vocabulary import fold
 from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 from ..grammar.sentences import SENTENCE_VERB, VERB_AFTER_JOIN
 from ..grammar.full_stops import CLAUSE_OPENERS
-from .base import NotStructured, known_labels, per_ruleset
+from .base import NotStructured, per_ruleset
+from .condition_words import JA_JOINED_VERB, ConditionWords
 from .conditions_ja import JA_AND_WORD, JA_OR_WORDS, JapaneseConditions, condition_stem, japanese_sentence
 from .durations import DurationLowering
-from .slips import forced_in_words, kanji_count
 from ..vertical import stability_effect, vertical_effect
-from .own_names import as_status, one_slip, own_condition_name, status_name
-from .said_states import SaidStates, a_deed_after_its_doer, own_state
+from .own_names import status_name
+from .said_states import SaidStates, own_state
 from .statuses import COPULAS, SOURCE_WORDS, SubjectStatuses, a_name, one_word, subject_size
 from .subject_pairs import SubjectPairs, subject_pair
 
 __all__ = ["ConditionLowering"]
 
 
-class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, SubjectPairs, DurationLowering):
+class ConditionLowering(ConditionWords, SubjectStatuses, SaidStates, JapaneseConditions, SubjectPairs,
+                        DurationLowering):
     """The conditions of `Lowerer`, Japanese forms included (see the module's docstring)."""
 
     @per_ruleset
@@ -186,8 +185,8 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 if stem is None and cannot is None and self.a_verb_alone(words[0].text):
                     # (`ターゲットは気づかず`, `ターゲットは移動できず、減速 (EoT)`, `ターゲットは死亡する (EoT)`: a verb, no
                     # status the vocabulary names, no state (were states named `気づかず`, `移動できず`, `死亡する`, in
-                    # silence); text, SB138)
-                    raise NotStructured
+                    # silence); text, SB138; a verb made of a condition's word, `伏せる`, with the word to write)
+                    raise NotStructured(*self._verb_of_a_condition(words[0]))
                 if cannot is not None:
                     # (`ターゲットは隠れられず、ターゲットは減速 (EoT)`: the status `隠れられない` joined to what follows,
                     # read as it is (was a status named `隠れられず`, lasting no while), with the duration the parts
@@ -235,7 +234,7 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
                 # `ターゲットは武器を落とす`, `ターゲットは隠れられない`: what the target does or cannot do,
                 # no condition's name; with a duration a status of the ability's own, said of the target,
                 # as `the target drops their weapon (EoT)` and `the target can't hide (save ends)` are
-                if lasting is None or len(node.phrases) != 1 or _JA_JOINED_VERB.search(words[0].text):
+                if lasting is None or len(node.phrases) != 1 or JA_JOINED_VERB.search(words[0].text):
                     # (`ストライクに不利を受け（セーヴ終了）、…`: a verb joined to the next part, a sentence of its own,
                     # `compound.py`'s, was a status named `ストライクに不利を受け`)
                     raise NotStructured
@@ -313,101 +312,6 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
         out.reverse()
         return out
 
-    def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
-                        source: str | None = None, subject: str | None = None) -> fx.ApplyCondition:
-        """The condition one word names: a Draw Steel one, the ability's own, or a custom one
-        (reported as the likely slip it is when it is close to a known one), with its `duration`,
-        `source` and `subject`."""
-        if not explicit and forced_in_words(word.text, self.rules) is not None:
-            raise NotStructured  # `プッシュ三マス`: a forced movement with its distance in words (SB126)
-        # (neither of the next two reads a word of ASCII, most words: the test first)
-        if not explicit and not word.text.isascii() and (_JA_JOINED_VERB.search(word.text)
-                                                         or a_deed_after_its_doer(word.text, self.rules)):
-            raise NotStructured  # `…、パワーロールに不利を受ける (セーヴ終了)`, `黒き竜は死亡する`: a sentence, no name
-        if not explicit and not word.text.isascii() and kanji_count(word.text) is not None:
-            raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
-        term = self.rules.conditions.lookup(word.text)
-        if term is not None:
-            return fx.ApplyCondition(term.id, duration, (), False, source, subject)
-        if explicit and not a_name(word.text, self.rules):
-            # `the target is R`, `ターゲットは 2`: a characteristic's letter or a number names no condition of the
-            # ability's own (was read as one, custom `r`, with no word said)
-            raise NotStructured
-        if word.text[:1].isupper() and not explicit and alone:
-            raise NotStructured  # a capitalised lone word reads as prose, not as a condition
-        if not explicit and self._about_someone(word.text):
-            # `隣接する敵は減速`, `ターゲットとそれに隣接する各味方は弱体`: a sentence about creatures the
-            # grammar cannot name, which its English (`adjacent enemies are slowed`) is too
-            raise NotStructured
-        if not explicit and self.rules.creatures.lookup(word.text) is not None:
-            # `you and each ally are slowed (EoT)`: a creature, one of the subjects, names no condition (was a custom
-            # condition named `you`, whose advice was to write `the target is youed`)
-            raise NotStructured
-        if not explicit and self.rules.forced_moves.lookup(word.text) is not None:
-            # `M < 3 push`: a forced move without its distance is not a condition named push
-            raise NotStructured(self._diagnostic(
-                "SB110", Severity.WARNING, msg("forced.no_distance", word=word.text), word.span,
-                msg("forced.write", word=word.text)))
-        modifier = self.rules.forced_move_modifiers.lookup(word.text) if not explicit else None
-        if modifier is not None:
-            # `slide 7, vertical`, `スライド 7、垂直`: how a forced move goes, said after it, is no condition (was
-            # a custom condition named `垂直`, whose advice was to write `ターゲットは垂直`)
-            raise NotStructured(self._diagnostic(
-                "SB111", Severity.WARNING, msg("condition.modifier", word=word.text), word.span,
-                msg("condition.modifier_fix", word=word.text)))
-        custom = fx.ApplyCondition(own_condition_name(word.text), duration, (), True, source, subject)
-        if fold(word.text) == self._referenced:
-            return custom  # `swallowed (see Swallowed)`: named where the rules say what it is
-        if word.text.lower() in self.defined_words or as_status(word.text).lower() in self.defined_words:
-            # (`mark` in a tier, `The target is marked by you` in the Effect: the same word)
-            # the ability says what it is: no diagnostic here, which another ability's same clause
-            # may well need, so this clause's result is not kept for others
-            self._used_context = True
-            return custom
-        guess = self.rules.conditions.suggest(word.text)
-        if guess is not None and not explicit:
-            # reported as the likely slip it is, but compiled as written: never from a guess
-            self.report("SB101", Severity.ERROR,
-                        msg("word.did_you_mean", what=msg("what.conditions"), word=word.text, guess=guess),
-                        word.span, msg("word.replace", word=word.text, guess=guess))
-        elif guess is not None:
-            # said to be the ability's own: warned about only one slip from a Draw Steel condition
-            # (`the target is slowd`), not when more (`the target is swallowed`, near `slowed`)
-            # (or a spelling only ever suggested for one: `ターゲットは高速状態になる`, the IME's kanji for 拘束's reading)
-            if one_slip(word.text, guess) or self.rules.conditions.is_near(word.text):
-                self.report("SB111", Severity.WARNING,
-                            msg("condition.custom_near", word=word.text, guess=guess), word.span)
-        elif not explicit and not a_name(word.text, self.rules) and len(word.text) == 1:
-            # `R (save ends)`: a potency cut short, not a status named `Red`
-            self.report("SB111", Severity.WARNING,
-                        msg("condition.custom_letter", word=word.text,
-                            known=known_labels(self.rules.conditions, written=word.text)), word.span)
-        elif not explicit:
-            self.report("SB111", Severity.WARNING,
-                        msg("condition.custom", word=word.text, advice=self._custom_advice(word.text, duration),
-                            known=known_labels(self.rules.conditions, written=word.text)), word.span)
-        return custom
-
-    def _custom_advice(self, word: str, duration: fx.Duration | None = None) -> Localized:
-        """How SB111 tells the author to say a custom condition is meant, in each message language: the
-        form with a subject (`the target is burning`, `ターゲットは燃焼`) where the word is in that
-        language, else the same said in words (`the target is 燃焼` would be in neither language)."""
-        written = "en" if word.isascii() else "ja"
-        target = self.rules.creatures.terms["the_target"].label(written)
-        said = f"{target} is {as_status(word)}" if written == "en" else f"{target}は{word}"
-        who, topic, state = word.partition("は")
-        if written == "ja" and topic and who and state and self.rules.creatures.lookup(who) is None \
-                and pronoun(self.rules, who) is None:
-            # `黒き竜は燃焼する`: a creature named before a state of the ability's own, as its card writes the two (was
-            # `ターゲットは黒き竜は燃焼する`, which names the target and keeps the words as the state's name)
-            said = f"「{who}」は「{_JA_STATE_WORDS.sub('', state) or state}」状態"
-            if duration is None:
-                # (with no duration the state so said is kept as written, SB138: a state of a name's own reads with how
-                # long it lasts, as `「黒き竜」は「燃焼」状態 (EoT)`)
-                said += " (EoT)"
-        return Localized({lang: msg("condition.say_so" if lang == written else "condition.say_subject",
-                                    said=said).render(lang) for lang in ("en", "ja")})
-
     def _never_a_target(self, written: str) -> bool:
         """`you`, `the Director` (`あなた`, `ディレクター`): who a power roll's potency is never about."""
         term = self.rules.creatures.lookup(written)
@@ -419,14 +323,6 @@ class ConditionLowering(SubjectStatuses, SaidStates, JapaneseConditions, Subject
         said = fold(english)
         return any(f"{said} {copula}" in self.rules.subjects() for copula in ("is", "are"))
 
-
-#: what says a state is had after its word (`燃焼する`, `燃焼している`, `燃焼状態になる`, `燃焼状態`)
-_JA_STATE_WORDS = re.compile(r"(?:状態(?:になる|にする)?|する|している|した)$")
-
-#: a Japanese verb of the grammar's sentences with its object (`不利を受ける`, `サージを得る`), or in the continuative form
-#: that joins it to the next part (`不利を受け`, `フリー・ストライクを行い`): a sentence (`compound.py` reads it with what
-#: follows), never a status's name
-_JA_JOINED_VERB = re.compile("を(?:受け|得|獲得し|行い|失い|消費し)$|を(?:受ける|得る|獲得する|行う|失う|消費する)$")
 
 #: what an edge or a bane is said with (`takes a bane`, `has a double edge`): a sentence, never a status's name
 _EDGE_OR_BANE = re.compile(r"(?:takes?|has|have|gains?)\s+an?\s+(?:double\s+)?(?:edge|bane)\b", re.IGNORECASE)

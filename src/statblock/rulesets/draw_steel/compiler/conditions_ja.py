@@ -18,7 +18,7 @@ import attrs
 from .. import ast
 from ....vocabulary import fold
 from ..creature_names import a_notation_noun, named_in_any_script
-from ..creature_phrases import ABOUT_JA, ABOUT_SOURCE, japanese_name, narrowed_english, pronoun
+from ..creature_phrases import ABOUT_SOURCE, about_parts, japanese_name, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured, per_ruleset
 
@@ -77,7 +77,7 @@ class JapaneseConditions:
         knows, as `frightened of you` and `taunted by you` are, its word and its source in English."""
         if len(words) != 1:
             return None
-        who, particle, name = words[0].text.partition(ABOUT_JA)
+        who, particle, name = about_parts(self.rules, words[0].text)  # (`あなたに対して恐怖`, `あなたにつかまれ`)
         if not particle or not who:
             return None
         name = name.removesuffix("状態")

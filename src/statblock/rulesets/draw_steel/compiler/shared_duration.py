@@ -92,7 +92,11 @@ class DurationSharing:
             return effects
         shared = getattr(effects[-1], "duration", None) if effects and isinstance(effects[-1], LASTING) else None
         lasting = [e for e in effects if isinstance(e, LASTING)]
-        if shared is None or all(e.duration is not None for e in lasting) or len(self._holders(lasting)) != 1:
+        if shared is None or all(e.duration is not None for e in lasting) \
+                or (len(self._holders(lasting)) != 1 and not all(isinstance(e, fx.ApplyCondition) for e in lasting)):
+            # (conditions of several creatures share it, each its own creature's, as `you are slowed and it is prone
+            # (EoT)` and `あなたは減速、およびターゲットは朦朧 (EoT)` do: seed 000 ends EoT at the end of the next turn of the
+            # creature that has the effect; `あなたは減速し、それは伏せ (EoT)` left the user's slowed no duration)
             return effects
         return [attrs.evolve(e, duration=shared) if isinstance(e, LASTING) and e.duration is None else e for e in effects]
 

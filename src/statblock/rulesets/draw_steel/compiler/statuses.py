@@ -19,9 +19,17 @@ from .base import NotStructured, per_ruleset
 from ..grammar.clauses import parse_clause_text
 from ..grammar.full_stops import CLAUSE_OPENERS
 from .ability_use import ability_use
+from .conditions_ja import condition_stem
 
 #: a Japanese `not` (`隠れられない`) and its continuative that joins it to what follows (`隠れられず、`)
 _JA_NOT, _JA_NOT_JOINED = "ない", "ず"
+#: the plain form's ending of a verb made of a condition's word (`伏せる`, `掴まれる`)
+_JA_PLAIN = "る"
+
+
+def _a_near(rules, stem: str) -> bool:
+    """Whether `stem` is a `near` spelling of a condition (`掴まれ`: the kanji form of `つかまれ`), suggested only."""
+    return any(fold(stem) == fold(near) for term in rules.conditions.terms.values() for near in term.extra.get("near", ()))
 
 __all__ = ["COPULAS", "NARROWING_WORDS", "SOURCE_WORDS", "SQUARES", "SubjectStatuses", "a_name", "one_word", "subject_size"]
 
@@ -60,6 +68,20 @@ class SubjectStatuses:
             # (any verb's: `移動できず`, `武器を持てず`, whose `で` and `を` are no particle of a status's)
             return self.cannot_joined(what) is None
         return _JA_PARTICLES.search(what) is None and _JA_PLAIN_VERB.search(what) is not None
+
+    def verb_of_a_condition(self, verb: str) -> str | None:
+        """The condition's word to write for a Japanese verb made of one (`伏せる`: `伏せ`; `掴まれる`, the kanji form the
+        seeds never write: `つかまれる`, seed 000's 「つかまれる」), which `a_verb_alone` finds no state: a slip the
+        notation does not read, a did-you-mean (SB138's help, `compiler/conditions.py`); None for any other verb."""
+        if not verb.endswith(_JA_PLAIN) or verb.isascii():
+            return None
+        stem = verb[:-len(_JA_PLAIN)]
+        guess = stem if self.rules.conditions.lookup(stem) is not None \
+            else self.rules.conditions.suggest(stem) if _a_near(self.rules, stem) else None
+        if guess is None:
+            return None
+        # (`つかまれる` is read, as seed 000 says it: the verb's shape kept where the condition is said as the verb)
+        return guess + _JA_PLAIN if condition_stem(guess + _JA_PLAIN, self.rules) is not None else guess
 
     def _named_anyhow(self, word: str):
         """The term that names `word` among the conditions, statuses, riders and states of the vocabulary, or None."""

@@ -19,7 +19,7 @@ import re
 from typing import Callable
 
 from .. import ast
-from ..creature_phrases import ABOUT_JA
+from ..creature_phrases import about_parts
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .node_copies import moved
@@ -78,9 +78,10 @@ def _condition_with_source(words: tuple, rules) -> bool:
     """Whether a condition phrase's words (who, a link, then the condition: `the target is frightened of you`) are a
     known condition alone or with its source after it: not with a word of its own before it (`never slowed`, a
     status of the ability's own), nor a clause after it (`slowed by the noise unless it is deaf`)."""
-    if len(words) == 1 and ABOUT_JA in words[0].text:
-        # `あなたに対して恐怖`: a creature the ruleset knows, then the condition (`creature_phrases.about_japanese`)
-        whom, _, name = words[0].text.partition(ABOUT_JA)
+    if len(words) == 1 and about_parts(rules, words[0].text)[1]:
+        # `あなたに対して恐怖`, `あなたにつかまれ`: a creature the ruleset knows, then the condition
+        # (`creature_phrases.about_japanese`)
+        whom, _, name = about_parts(rules, words[0].text)
         return rules.creatures.lookup(whom) is not None and rules.conditions.lookup(name) is not None
     texts = [word.text.lower() for word in words]
     at = next((i for i, word in enumerate(words) if rules.conditions.lookup(word.text) is not None), None)

@@ -16,6 +16,7 @@ from ..vocabulary import vocabulary
 from .building import to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
 from ..vertical import stability_effect, vertical_effect
+from ..creature_phrases import ja_whose
 from .moves_ja import JA_CAN, JapaneseMoves, who_named as _who
 
 # Japanese joining words of a sentence (the game words are the ruleset's)
@@ -137,7 +138,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
             # `ターゲットの速度は 2 になる`: the statistic is the topic's last word, whose it is before の
             if doer is None:
                 raise NotInGrammar
-            whose, _, stat = doer.text.rpartition("の")
+            whose, stat = ja_whose(_rules(), doer.text)  # (`その速度は`: `それ`'s)
             if _rules().statblock_fields.lookup(stat) is None:
                 raise NotInGrammar
             start = doer.span[0] + len(doer.text) - len(stat)

@@ -17,7 +17,7 @@ from typing import Callable
 
 from .. import ast
 from ..creature_names import JA_OR_WITH_WA, SAID_OF_ONE as _SAID_OF_ONE, a_creatures_name
-from ..creature_phrases import narrowed_english, narrowed_term
+from ..creature_phrases import ja_whose, narrowed_english, narrowed_term
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
 from .glosses import unglossed
@@ -307,10 +307,15 @@ def _conditions(item) -> bool:
 def _stat_owner(topic: str) -> str | None:
     """The topic said of the creature whose statistic a Japanese topic names (`ターゲットは` of `ターゲットの速度は`,
     `「the sneak」は` of `「the sneak」の安定性は`); None when the topic names no statistic."""
-    whose, _, stat = topic.strip().removesuffix("は").rpartition("の")
+    whose, stat = ja_whose(vocabulary(), topic.strip().removesuffix("は"))
     if not whose or vocabulary().statblock_fields.lookup(stat) is None:
         return None
     return topic[: len(topic) - len(topic.lstrip())] + whose + "は"
+
+
+def _bare_stat(topic: str) -> bool:
+    """Whether a Japanese topic is a statistic alone, whose no one is named (`速度は`: the targets')."""
+    return vocabulary().statblock_fields.lookup(topic.strip().removesuffix("は")) is not None
 
 
 def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, stripped: str, at: int,
@@ -341,6 +346,11 @@ def said_of_first(subject: re.Match | None, whom: re.Match | None, offset: int, 
         # `the target's speed is reduced by 2 and prone` reads; `ターゲットの速度は伏せ` was a condition no one has, text)
         who = said = owner
         items = parse(said + stripped)
+    elif japanese and items is not None and all(_conditions(i) for i in items) and _bare_stat(who):
+        # (`速度は 0 になる (EoT)、伏せ、および減速`: a statistic of no one named is the targets', and so are the conditions
+        # after it, read on their own, as the English `speed is 0 (EoT), prone, and slowed` reads; said of the topic,
+        # `速度は伏せ` was a condition no one has, the clause text, SB138)
+        return None
     if modal and said.endswith(modal) and (modal == "must " or _FINITE.match(stripped)) \
             and (items is None or not readable(items) or not all(isinstance(i, ast.DeedClause) for i in items)):
         # a part the subject's `can` (`must`) does not read with as a sentence: a verb of its own (`the target can

@@ -100,7 +100,9 @@ def _potency_lands(effect: fx.PotencyGate, acc: _Accumulator) -> bool:
 
 
 def _apply_condition(effect: fx.ApplyCondition, acc: _Accumulator) -> None:
-    if effect.subject is not None:  # `one target is grabbed (EoT)`: the user says which; not every target
+    # `one target is grabbed (EoT)`: the user says which; not every target. A pronoun the tier says is the target's
+    # (`the target's speed is 0 and it is prone`: `refers_to`, `compiler/pronouns.py`) is on the target
+    if effect.subject is not None and effect.refers_to != "target":
         _apply_note(effect, acc)
         return
     grabber = acc.target.conditions.get("grabbed")

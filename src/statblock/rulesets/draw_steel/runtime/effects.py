@@ -144,6 +144,10 @@ class ApplyCondition:
     source: str | None = None
     subject: str | None = attrs.field(default=None, eq=as_said)
     who: str | None = attrs.field(default=None, eq=as_said)
+    # whom a pronoun of one creature in `subject` or `who` names (`it` of `the target's speed is 0 and it is prone`):
+    # `target` for the targets, `unknown` when nothing before it in the tier says (SB185), else the creature as
+    # written (`the wraith`); None where the subject is no such pronoun (`compiler/pronouns.py`)
+    refers_to: str | None = None
     kind = "condition"
 
 
@@ -340,6 +344,7 @@ class StatChange:
     duration: Duration | None = None
     verb: str = attrs.field(default="", eq=False)
     by: int | None = None
+    refers_to: str | None = None  # whom a pronoun `who` names, as `ApplyCondition.refers_to`
     kind = "stat"
 
 

@@ -1,0 +1,127 @@
+"""Whom a pronoun of one creature names in a tier (`it`, `he`, `she`; `それ`, `彼`, `彼女`).
+
+The vocabulary keeps such a pronoun as the subject it was written as (`[subjects] pronoun`: who it is the sentences
+around it say, not the rules). The tier says it: the creature the nearest part before it is about, the user never
+(`you are slowed and it is prone`: `it` is no `you`). A part said of no one (`3 damage`, `speed is 0`, `prone`) or of
+`the target` is the targets' (seed 000: a tier's effects land on the targets unless it says otherwise), so `it` there
+is the target, which `roll` applies it to (`refers_to` `target`); a part of a creature by name makes `it` that
+creature (kept for the table, as the name's own are). With no such part before it in the tier (`it is prone` alone,
+`its speed is 0 (EoT), and it is prone`), whom it names is not read: `refers_to` says `unknown` and SB185 says so,
+with the fix (`the target`), so that `roll` applying none of it is never silent.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import attrs
+
+from ....vocabulary import fold
+from ..creature_phrases import pronoun
+from ..runtime import effects as fx
+
+__all__ = ["TARGET", "UNKNOWN", "name_pronouns"]
+
+TARGET = "target"
+UNKNOWN = "unknown"
+_TARGETS = "targets"   # (the holder of a part of no one named: the targets)
+_USER = "you"
+#: the creatures the vocabulary knows that are the targets (`the target`, `ターゲット`, `each target`)
+_THE_TARGETS = frozenset({"the_target", "the_targets", "each_target", "the_creature", "any_target"})
+
+#: effects said of the targets when they name no one (`3 damage`, `push 2`, `prone`, `M < 2 …`, `speed is 0`)
+_OF_THE_TARGETS = (fx.Damage, fx.ForcedMove, fx.ApplyCondition, fx.PotencyGate, fx.StatChange)
+#: effects whose subject may be a pronoun, and the field that holds it
+_SAID_OF = {fx.ApplyCondition: ("subject", "who"), fx.StatChange: ("who",)}
+
+
+def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
+                  unknown: Callable[[int, str], None]) -> tuple[tuple[fx.Effect, ...], ...]:
+    """`per_clause` (a tier's effects, clause by clause) with `refers_to` on each effect said of a pronoun of one
+    creature; `unknown(clause_index, pronoun)` is called once a clause for a pronoun nothing before it names."""
+    if not any(_pronoun_in(effects, rules) for effects in per_clause):
+        return per_clause  # (most tiers: no walk, no copies)
+    walker = _Walker(rules)
+    out = []
+    for index, effects in enumerate(per_clause):
+        walker.unknown = []
+        out.append(walker.effects(effects))
+        if walker.unknown:
+            unknown(index, walker.unknown[0])
+    return tuple(out)
+
+
+def _pronoun_in(effects, rules) -> bool:
+    """Whether an effect of `effects`, or of a potency's, a timed effect's or a choice's in them, is said of a pronoun of
+    one creature (the cheap test before the walk: most effects name no one)."""
+    for effect in effects:
+        kind = type(effect)
+        if kind is fx.ApplyCondition or kind is fx.StatChange:
+            for said in ((effect.subject, effect.who) if kind is fx.ApplyCondition else (effect.who,)):
+                if said is not None and _one_creatures(rules, said):
+                    return True
+        elif kind is fx.PotencyGate or kind is fx.Timed:
+            if _pronoun_in(effect.effects, rules):
+                return True
+        elif kind is fx.Choice and any(_pronoun_in(option, rules) for option in effect.options):
+            return True
+    return False
+
+
+def _one_creatures(rules, said: str) -> bool:
+    """Whether `said` is a pronoun of one creature (`it`, `彼女`; not `they`, `each of them`)."""
+    term = pronoun(rules, said)
+    return term is not None and not term.extra.get("several") and term.id != "each_of_them"
+
+
+@attrs.define
+class _Walker:
+    rules: object
+    before: str | None = None   # who the nearest part before is about (`targets`, or a creature as written)
+    unknown: list = attrs.Factory(list)
+
+    def effects(self, effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
+        return tuple(self.effect(effect) for effect in effects)
+
+    def effect(self, effect: fx.Effect) -> fx.Effect:
+        if isinstance(effect, fx.Choice):
+            start = self.before
+            options = []
+            for option in effect.options:
+                self.before = start
+                options.append(self.effects(option))
+            return fx.Choice(tuple(options))
+        said = self._pronoun(effect)
+        if said is not None:
+            refers_to = TARGET if self.before == _TARGETS else self.before or UNKNOWN
+            if refers_to == UNKNOWN:
+                self.unknown.append(said)
+            return attrs.evolve(effect, refers_to=refers_to)
+        holder = self._holder(effect)
+        if holder is not None:
+            self.before = holder
+        if isinstance(effect, (fx.PotencyGate, fx.Timed)):
+            effect = attrs.evolve(effect, effects=self.effects(effect.effects))
+        return effect
+
+    def _pronoun(self, effect: fx.Effect) -> str | None:
+        """The pronoun of one creature `effect` is said of, or None."""
+        for field in _SAID_OF.get(type(effect), ()):
+            said = getattr(effect, field)
+            if said and _one_creatures(self.rules, said):
+                return said
+        return None
+
+    def _holder(self, effect: fx.Effect) -> str | None:
+        """Who `effect` is about, for a pronoun after it: `targets`, a creature as written, or None (the user, or an
+        effect that names no creature: the pronoun looks further back)."""
+        who = getattr(effect, "who", None) or getattr(effect, "subject", None)
+        if who is None:
+            return _TARGETS if isinstance(effect, _OF_THE_TARGETS) else None
+        term = self.rules.creatures.lookup(who)
+        if term is not None:
+            return None if term.id == _USER else _TARGETS if term.id in _THE_TARGETS else fold(who)
+        several = pronoun(self.rules, who)
+        if several is not None:  # (`they`, `each of them`: the targets, as `they are slowed` is read)
+            return _TARGETS
+        return fold(who)
