@@ -172,3 +172,22 @@ def test_every_corpus_ability_reads_back_from_its_markdown_card():
                     missed[lang].append(f"{path.relative_to(root)}: {ability.name}")
     assert total == 2643
     assert missed == {"en": [], "ja": []}
+
+
+@pytest.mark.slow
+def test_the_marks_and_hard_breaks_are_read_in_linear_time():
+    """Many marked cards, a line of 100,000 backslashes, and many lines each ending in a hard break: linear."""
+    from bounds import cpu_seconds, time_bound
+
+    def read(n):  # (a text of its own each time)
+        cards = "".join(f"{CARD_MARK}\n### Card {i}\n\nWords {i}.\n\n" for i in range(n // 100))
+        section = "**Effect:** " + "\\" * n + "x\n" + "".join(f"line {i}\\\n" for i in range(n // 100)) + "end.\n"
+        return lambda: read_text("cards.md", f"{cards}{CARD_MARK}\n### Long\n\n{section}")
+
+    with time_bound(60):
+        found = read(100_000)().abilities
+        small = cpu_seconds(read(25_000))
+        large = cpu_seconds(read(100_000))
+    assert len(found) == 100_000 // 100 + 1
+    assert found[-1].sections[0].text.count("\n") == 100_000 // 100  # (a break after each `line i`)
+    assert large < 8 * small + 0.1, (small, large)  # 4 times the text: about 4 times the work (quadratic: 16)
