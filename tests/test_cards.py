@@ -308,8 +308,10 @@ def test_print_css_sets_the_page_and_card_size():
 
 
 @pytest.mark.slow
+# (a Markdown card opens with the mark that says it is an ability's card, above its heading: md_cards.py)
 @pytest.mark.parametrize("suffix, marker", [(".html", b"<!DOCTYPE html>"), (".pdf", b"%PDF-"),
-                                             (".md", b"### Brutal Slam"), (".txt", "═".encode())])
+                                             (".md", b"<!-- statblock: ability card -->\n### Brutal Slam"),
+                                             (".txt", "═".encode())])
 def test_cards_command_picks_the_format_from_the_suffix(tmp_path, suffix, marker):
     out = tmp_path / f"cards{suffix}"
     assert cli.main(["cards", SEEDS, "--hero", str(FURY), "-o", str(out)]) == 0

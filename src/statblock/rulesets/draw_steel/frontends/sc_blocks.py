@@ -11,6 +11,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import msg
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
 from .labels import known_label
+from .md_cards import hard_broken, unbroken
 from .md_document import UNREAD, Block
 from .md_lines import MAX_CACHED, Shape, block_heading_text, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
@@ -291,7 +292,14 @@ _BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
 def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
     lines: list[RawLine] = []
     has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
+    blocks, going_on, broken = hard_broken(source, blocks)
     for index, block in enumerate(blocks):
+        if id(block) in going_on:
+            read = paragraph(source, block)
+            if read[1] is not None:
+                words = place(read[1][0], read[2], source)
+                lines.append(RawLine("text", unbroken(words) if id(block) in broken else words))
+            continue
         if block.kind == "table":
             rows = _table_rows(source, block)
             if has_row or (has_body and not _header_rows(rows)):
@@ -318,7 +326,10 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
             lines.append(RawLine("flavor", place(whole, offset, source)))
             continue
-        lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, offset, source),
+        placed = place(body, offset, source)
+        if id(block) in broken:
+            placed = unbroken(placed)  # (a paragraph cut after its hard line break: `_hard_broken`)
+        lines.append(RawLine("paragraph" if kind == "text" else kind, placed,
                              None if label is None else place(label, offset, source),
                              list_item=kind in ("text", "labeled") and block.list_item and _BULLET.match(raw_first) is not None))
         if kind in _BODY_KINDS:

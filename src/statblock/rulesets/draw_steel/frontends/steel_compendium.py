@@ -39,6 +39,7 @@ from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
+from .md_cards import card_headings
 from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
                         icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
                         starts_ability)
@@ -118,6 +119,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     value as a placed fragment, or None."""
     diagnostics: list[Diagnostic] = []
     blocks = lines_of_labels(source, document_blocks(source.text, skip))
+    # the `###` headings a Markdown card marks as an ability's (`card_marks.CARD_MARK`), the marks themselves out
+    blocks, marked = card_headings(source, blocks)
     abilities: list[RawAbility] = []
 
     # ds-feature / ds-statblock fenced YAML, read by the YAML front-end; the Markdown around the fences is read
@@ -247,7 +250,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         own, named = _split_named(source, sorted(unquoted + notes, key=lambda b: b.start))
         found_before = len(abilities)
         if heading is not None and (_looks_like_ability(source, own) or not features and not named and (
-                sections_alone(source, own) or icon_heading(source, heading, own)) and card_page(blocks, metadata)):
+                id(heading) in marked
+                or (sections_alone(source, own) or icon_heading(source, heading, own)) and card_page(blocks, metadata))):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
         elif heading is not None and features and _introduces(source, heading, _prose(own), features):

@@ -31,7 +31,7 @@ _NAMES_A_POWER_ROLL = re.compile(r"\bpower rolls?\b|パワーロール", re.IGNO
 
 
 # a labelled header cell that says the field is empty, as a card prints it (`**Distance:** —`)
-_NONE_CELLS = frozenset(("—", "-", "–"))
+_NONE_CELLS = frozenset(("—",))
 
 
 class _Assembler(CostReading, HeaderReading):

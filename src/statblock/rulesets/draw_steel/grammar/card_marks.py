@@ -3,7 +3,11 @@
 it and nowhere else: at the start of a section's or a tier's words or of a clause of them (after `; `), or of a
 labelled header cell (`**ターゲット:** 〔原文〕Each enemy`), and only before words of no Japanese (the writer marks
 English prose alone). An author's own `〔原文〕` (`〔原文〕と書かれた札`, a name, a native, YAML or JSON file: the caller
-asks of Markdown alone, never of a name) stays their words."""
+asks of Markdown alone, never of a name) stays their words.
+
+`CARD_MARK`, an HTML comment the Markdown card writer prints on the line above each ability's `###` heading (unseen
+where the Markdown is shown): the heading under it is an ability's card, whatever its body (a feature's paragraph of
+prose alone, a Special first, an icon of the author's own), where a page's heading is read by its shape alone."""
 
 from __future__ import annotations
 
@@ -13,11 +17,18 @@ import re
 from ....diagnostics import Fragment
 from ..frontends.raw import RawLine
 
-__all__ = ["original_marks", "unmarked", "unmarked_cell"]
+__all__ = ["CARD_MARK", "card_mark", "original_marks", "unmarked", "unmarked_cell"]
+
+CARD_MARK = "<!-- statblock: ability card -->"
 
 # a letter of Japanese (kana, kanji, half-width kana): words the card writer does not mark
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 _CLAUSE_ENDS = ";；"
+
+
+def card_mark(line: str) -> bool:
+    """Whether a line is the card writer's mark above an ability's heading (`CARD_MARK`, blanks around it allowed)."""
+    return line.strip() == CARD_MARK
 
 
 def original_marks(ruleset) -> tuple[str, ...]:

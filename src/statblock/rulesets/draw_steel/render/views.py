@@ -21,6 +21,7 @@ from ..runtime.companion import roller
 from ..runtime.hero import Hero
 from ..wording import Wording
 from ...similarity import is_japanese
+from ..grammar.card_marks import CARD_MARK
 from .clauses import tier_clauses
 from ....terminal import printable
 from ....records import frozen
@@ -68,6 +69,12 @@ class CardView:
     parts: int = 1
     fit: int = 0                 # type-size step (fit.py)
     icon: str | None = None      # the book's icon before a feature's name, as written (`⭐️`): a Markdown card's heading
+    # the line a Markdown card prints above an ability's heading (`grammar.card_marks.CARD_MARK`), so that the card
+    # reads back as the ability whatever its body; None for a statblock's card (read back as the page's text)
+    mark: str | None = None
+    # the action type the name's parentheses say (`Villain Action 1`), left out of the header (`action` None): a
+    # Markdown card prints it there too, where it reads back as the action
+    named_action: str | None = None
 
     @property
     def continued(self) -> bool:
@@ -207,8 +214,9 @@ def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "e
             # used either way, the card has one figure: it says which kit damage it holds
             hero_line += _KIT_USED[lang if lang in _KIT_USED else "en"][bound.kit_damage]
     cost, action = build.composed_cost(ability), build.action(ability)
+    named_action = None
     if action is not None and cost == action:  # `Villain Action 1` in the name and as the action: said once
-        action = None
+        action, named_action = None, action
     return CardView(
         name=ability.name,
         cost=cost,
@@ -223,4 +231,6 @@ def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "e
         hero=hero_line,
         source=f"{printable(ability.path)}:{ability.line}",
         icon=ability.icon,
+        mark=CARD_MARK,
+        named_action=named_action,
     )
