@@ -39,6 +39,9 @@ CODES: dict[str, str] = {
              "layout or data (`indent`, `collapsed`, Foundry's `_id`, `img`, `sort`) is not read and not said",
     "SB015": "standard input with no name (`check -`) read as Markdown, as its marks and no native line say: a note "
              "naming the `--stdin-name` that reads it as native text",
+    "SB020": "two abilities of one name in one file (a block copied, its name not changed): both kept, the second "
+             "said at its name with the line of the first, since `roll --ability` and `odds --ability` find the "
+             "first alone (a statblock's features are left to it)",
     "SB999": "an internal error in statblock (please report it)",
     # syntax
     "SB100": "a native .ability file has a line the grammar cannot read",
