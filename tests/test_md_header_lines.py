@@ -59,3 +59,19 @@ def test_a_paragraph_after_the_body_stays_text():
     ability, _ = _one(page + "\nMagic, Strike | Main action\n")
     assert ability.action == "main_action"
     assert "Magic, Strike | Main action" in ability.sections[-1].text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["a|" * 50_000, "魔法, " * 20_000 + "| メインアクション", "📏 " + "x" * 100_000 + " |",
+                                 "a, " * 33_000 + "｜ b", "a " * 50_000 + "| Main action"])
+def test_a_long_line_with_bars_is_read_in_linear_time(run):
+    # (each pattern of `md_header_lines` is tried once over a line, none backtracks)
+    from types import SimpleNamespace
+
+    from bounds import time_bound
+    from statblock.rulesets.draw_steel.frontends.md_header_lines import header_lines
+
+    with time_bound(0.5):
+        header_lines([SimpleNamespace(text=run)])
+    with time_bound(5):
+        parse_text(EN.format(rows=run), "blog.md")

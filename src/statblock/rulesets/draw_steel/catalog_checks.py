@@ -13,8 +13,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "names.twice": {
         "en": "the ability on line {line} is called `{name}` too: `roll --ability` and `odds --ability` find that "
               "one, never this one",
-        "ja": "{line} 行目のアビリティも「{name}」という名前です。roll と odds の --ability ではそちらが選ばれ、"
-              "こちらは選ばれません",
+        "ja": "{line} 行目のアビリティも「{name}」という名前です。ダイスを振るときや確率を計算するときに --ability で"
+              "名前を指定すると、そちらが選ばれ、こちらは選ばれません",
     },
     "names.twice_help": {
         "en": "rename one of the two (or remove the copy)",
