@@ -251,6 +251,12 @@ FILE_ERRORS = [
     Case("SB013-stray-nul-ja", "SB013", "error", "t.ability", "叩きつけ\n近接, ストライク | メインアクション\x00\n"
          "📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 6 ダメージ\n17+: 9 ダメージ\n"
          .encode("utf-8"), (2, 21), message="NUL"),
+    Case("SB020-name-twice", "SB020", "warning", "t.ability", _slam("3 damage") + "\n" + _slam("4 damage"), (8, 1),
+         message="line 1", suggestion="rename one of the two (or remove the copy)"),
+    Case("SB020-name-twice-ja", "SB020", "warning", "t.ability", "叩きつけ\n近接, ストライク | メインアクション\n"
+         "パワーロール + 筋力:\n≤11: 3 ダメージ\n12-16: 6 ダメージ\n17+: 9 ダメージ\n\n叩きつけ (3 信心)\n"
+         "近接, ストライク | メインアクション\n", (8, 1), message="`叩きつけ`",
+         suggestion="rename one of the two (or remove the copy)"),
     Case("SB179-plain-flavor", "SB179", "warning", "t.ability", _slam("3 damage").replace("Slam\n", "Slam\nKewords Melee\n"),
          "Kewords Melee", message="read as the ability's flavor", suggestion=_PLAIN_FLAVOR_FIX),
     Case("SB179-plain-flavor-ja", "SB179", "warning", "t.ability", "叩きつけ\nキーワドー 近接\n近接, ストライク | メインアクション\n"

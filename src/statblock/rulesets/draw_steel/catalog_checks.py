@@ -9,6 +9,17 @@ from __future__ import annotations
 __all__ = ["CATALOG"]
 
 CATALOG: dict[str, dict[str, str]] = {
+    # two abilities of one name in one file (SB020)
+    "names.twice": {
+        "en": "the ability on line {line} is called `{name}` too: `roll --ability` and `odds --ability` find that "
+              "one, never this one",
+        "ja": "{line} 行目のアビリティも「{name}」という名前です。ダイスを振るときや確率を計算するときに --ability で"
+              "名前を指定すると、そちらが選ばれ、こちらは選ばれません",
+    },
+    "names.twice_help": {
+        "en": "rename one of the two (or remove the copy)",
+        "ja": "どちらかの名前を変えてください（写しなら削除してください）",
+    },
     # tier structure
     "tier.unreadable": {
         "en": "cannot tell which tier `{label}` is; write ≤11, 12-16 or 17+",

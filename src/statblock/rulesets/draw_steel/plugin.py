@@ -38,7 +38,7 @@ class DrawSteel(Ruleset):
         return 1  # the default reader of Markdown and YAML: any other ruleset that recognises a file says more
 
     def read(self, result):
-        compile_statblocks, unread_lines, find_abilities, source_format, file_vocabulary = _reading()
+        compile_statblocks, unread_lines, find_abilities, source_format, file_vocabulary, same_names = _reading()
         # (a resource the file declares as a class's book does, `a Heroic Resource called zeal`: read as one)
         if result.source.path.lower().endswith(".toml"):  # named to `check`: a hero or target file, no ability text
             from .frontends.hero_toml import hero_file_problems
@@ -80,6 +80,7 @@ class DrawSteel(Ruleset):
             result.diagnostics.extend(said)
         result.statblocks, more = compile_statblocks(result.source, result.headers + result.asts, rules)
         result.diagnostics.extend(more)
+        result.diagnostics.extend(same_names(result.asts, result.statblocks))  # (SB020)
         if result.statblocks and not result.asts:
             # a statblock of no features (a beastheart's companion: its table alone) was read: the file is not
             # among those that held nothing, which `check` lists as read with nothing found
@@ -248,10 +249,11 @@ def _compile_raws(result, raws, rules) -> list:
 def _reading() -> tuple:
     from .compiler import compile_statblocks
     from .compiler.accounting import unread_lines
+    from .compiler.same_names import same_names
     from .frontends import find_abilities, source_format
     from .learned import file_vocabulary
 
-    return compile_statblocks, unread_lines, find_abilities, source_format, file_vocabulary
+    return compile_statblocks, unread_lines, find_abilities, source_format, file_vocabulary, same_names
 
 
 @functools.cache

@@ -20,7 +20,8 @@ CODES: dict[str, str] = {
     "KY001": "a card's first line without its kind in parentheses (`毒の刃（フィクションパワー）`, `Venom Blade (power)`)",
     "KY002": "an unknown card kind (neither 所持品 / item nor フィクションパワー / power), with a did-you-mean",
     "KY003": "an unknown field label (`仕様：行動`), with a did-you-mean",
-    "KY004": "a field written twice on one card: the first is kept (a warning)",
+    "KY004": "a field written twice on one card: the first is kept; a second `効果：` (`Effect:`) line is read as more "
+             "of the effect (a warning)",
     "KY005": "a card without `使用：` (a warning)",
     "KY006": "a card without `効果：`, or with an empty one (a warning)",
     "KY007": "effect text the grammar cannot read, at the fault (an unclosed ［, 【 or 〈)",
@@ -243,6 +244,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "別のカードのすぐ下に、項目を伴うカードの名前の行があります。空行が抜けていると見て、次のカードとして読みました",
     },
     "kyoko.name_in_card_help": {"en": "put a blank line before the card's name", "ja": "カード名の前に空行を入れてください"},
+    "kyoko.effect_twice": {
+        "en": "`{word}` is written twice on this card: the line is read as more of the effect; remove the second "
+              "`{word}` (a card has one effect, its lines under its label)",
+        "ja": "「{word}」がこのカードに二度書かれています。この行は効果の続きとして読みました。二つ目の「{word}」を"
+              "消してください（効果はカードに一つで、その行はラベルの下に続けて書きます）"},
     "kyoko.field_twice": {
         "en": "`{word}` is written twice on this card; the first one is kept",
         "ja": "「{word}」がこのカードに二度書かれています。最初のものを使います",

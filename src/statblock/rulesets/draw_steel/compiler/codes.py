@@ -44,6 +44,9 @@ CODES: dict[str, str] = {
              "section after the tiers, printed and never rolled",
     "SB017": "a key of a YAML `power_roll:` mapping that is no part of a power roll (`notes:`, `special:`): its text "
              "kept as a section after the tiers (information)",
+    "SB020": "two abilities of one name in one file (a block copied, its name not changed): both kept, the second "
+             "said at its name with the line of the first, since `roll --ability` and `odds --ability` find the "
+             "first alone (a statblock's features are left to it)",
     "SB181": "a YAML feature's `effects` item whose power roll's tiers differ from its `power_roll:` tiers (the "
              "data-unified layout says them twice): the `power_roll:` tiers are read and printed, the item's are not "
              "(a warning at the item's tier that differs)",

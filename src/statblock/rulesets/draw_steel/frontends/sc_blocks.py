@@ -12,6 +12,7 @@ from ....messages import msg
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
 from .labels import known_label
 from .md_cards import hard_broken, unbroken
+from .md_header_lines import header_lines
 from .md_document import UNREAD, Block
 from .md_lines import MAX_CACHED, Shape, block_heading_text, classify, paragraph_line, place, read_list_item, read_paragraph, table_row
 from .raw import RawLine
@@ -321,6 +322,14 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if read is None:
             continue
         whole, kind, label, body = read
+        if kind == "text" and not block.list_item and ("|" in raw_first or "｜" in raw_first) \
+                and (not has_body or _header_so_far(lines)):
+            rows = header_lines(stripped_lines(source, block))
+            if rows is not None and sum(line.kind == "row" for line in lines) + len(rows) <= 2:
+                # the native notation's header rows in a paragraph (`md_header_lines`)
+                lines.extend(RawLine("row", row) for row in rows)
+                has_row = has_body = True
+                continue
         if kind == "labeled" and _words_and_colon(source, raw_first, label, body, offset, blocks[index + 1:index + 2]):
             kind, label, body = "text", None, whole
         if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
@@ -335,6 +344,12 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if kind in _BODY_KINDS:
             has_body = True
     return lines
+
+
+def _header_so_far(lines: list[RawLine]) -> bool:
+    """Whether an ability's lines so far are a flavor line and header rows alone (the second of the header's rows
+    may follow the first in a paragraph of its own)."""
+    return all(line.kind in ("row", "flavor") for line in lines)
 
 
 def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: int, after: list[Block]) -> bool:

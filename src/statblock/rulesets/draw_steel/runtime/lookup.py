@@ -58,9 +58,21 @@ def load_ability(path: str, name: str) -> CompiledAbility:
     errors = [d for d in report.diagnostics if d.severity.value == "error" and d.ability == ability.name
               and d.path == ability.path]
     if errors:
+        errors = _its_own(errors, ability, report.abilities)
+    if errors:
         shown = [Localized({lang: d.render(lang=lang) for lang in ("en", "ja")}) for d in errors]
         raise AbilityHasErrors(Lines((msg("ability.has_errors", name=ability.name), *shown)))
     return ability
+
+
+def _its_own(errors: list, ability: CompiledAbility, abilities: list[CompiledAbility]) -> list:
+    """Of `errors` said of an ability of `ability`'s name in its file, those said in its own lines when another
+    of that name follows it there (SB020): the second's errors refused the first, which has none, to `roll`."""
+    after = [a.line for a in abilities if a.path == ability.path and a.line > ability.line and a.name == ability.name]
+    if not after:
+        return errors
+    end = min(after)
+    return [d for d in errors if d.span.line < end]
 
 
 class AbilityHasErrors(StatblockError):

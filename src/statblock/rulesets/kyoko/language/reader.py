@@ -336,6 +336,11 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
     value_span = source.span(offset + value_at, offset + value_at + len(value))
     if field in card.fields:
         label_span = source.span(offset, offset + found.end("label"))
+        if field == "effect":  # a second `効果：` line: more of the effect, read (its words were dropped, no card had
+            # them, their slips never checked), and said
+            problems.append(Diagnostic("KY004", _WARNING, message("effect_twice", word=label_span.text), label_span))
+            _effect_line(card, value, offset + value_at, source, problems)
+            return
         problems.append(Diagnostic("KY004", _WARNING, message("field_twice", word=label_span.text), label_span))
         return
     card.fields[field] = value_span

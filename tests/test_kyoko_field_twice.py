@@ -1,0 +1,52 @@
+"""`効果：` written twice on one 虚構侵蝕TRPG card (KY004): the second line is more of the effect, read and said.
+
+`効果：…` written again under a card's effect (an author's second effect line, with its own label) was said (KY004,
+`the first one is kept`) and its words were dropped: no card, no JSON, nothing of `対象は［散慢］を解除する。` left, its
+slip (`散慢`) never checked. Now it is read as more of the effect (a card has one), on the card and in the JSON,
+its slips checked, and still said.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock import parse_text
+from statblock.rulesets.kyoko.serialize import to_json
+
+CARDS = {"ja": ("止血帯（所持品）\n使用：行動\n対象：単体\n効果：対象の【ＨＰ】を3点回復する。\n効果：\t対象は［散漫］を解除する。\n",
+                "効果", "対象は［散漫］を解除する。"),
+         "en": ("Tourniquet (item)\nUse: Action\nTarget: Single\nEffect: The target recovers 3 HP.\n"
+                "Effect: The target loses [Distracted].\n", "Effect", "The target loses [Distracted].")}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_second_is_more_of_the_effect_and_said(lang):
+    text, label, second = CARDS[lang]
+    result = parse_text("# ruleset: kyoko\n" + text, "c.kyoko")
+    (card,) = result.abilities
+    assert second in card.effect_text and card.effect_text.index(second) > 0
+    assert any(type(e).__name__ == "ConditionEffect" for e in card.effects)  # (the ［散漫］ lifted, read)
+    (said,) = [d for d in result.diagnostics if d.code == "KY004"]
+    assert (said.span.line, said.span.column) == (6, 1)
+    assert "more of the effect" in said.text("en") and "効果の続き" in said.text("ja")
+    assert second in str(to_json(card))
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_slip_in_the_second_is_checked(lang):
+    text = CARDS[lang][0].replace("散漫", "散慢").replace("Distracted", "Distractd")
+    result = parse_text("# ruleset: kyoko\n" + text, "c.kyoko")
+    assert "KY010" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("fmt", ["md", "txt"])
+def test_the_card_prints_it(lang, fmt, tmp_path):
+    from statblock.cli import main
+
+    text, label, second = CARDS[lang]
+    path = tmp_path / "c.kyoko"
+    path.write_text(text, encoding="utf-8")
+    out = tmp_path / ("cards." + fmt)
+    assert main(["cards", str(path), "--format", fmt, "--lang", lang, "-o", str(out)]) == 0
+    assert second.replace("[", "").replace("]", "") in out.read_text(encoding="utf-8").replace("\\", "").replace("[", "").replace("]", "")
