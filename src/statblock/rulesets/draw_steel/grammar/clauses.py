@@ -17,7 +17,7 @@ import threading
 import attrs
 
 from .. import ast
-from ....diagnostics import Fragment
+from ....diagnostics import Fragment, Span
 from ..vocabulary import vocabulary
 from ...similarity import is_japanese
 from .building import unquote
@@ -59,14 +59,21 @@ def _clause_texts(text: str) -> list[tuple[int, str]] | None:
     left out, empty parts dropped (`split_clauses`, `parse_clauses`); None when the line is one clause with nothing to
     strip. (Each part's text is the stripped piece itself: `Fragment.pieces_said` makes its fragment of it, where
     cutting the line again at bounds made a second copy of every part.)"""
-    if ";" not in text and "；" not in text:
-        if text and not (text[0].isspace() or text[-1].isspace()):
-            return None  # one clause, nothing to strip (most lines)
-        pieces = [text]
-    elif _opens_after(text, text.rfind(";") if "；" not in text else max(text.rfind(";"), text.rfind("；"))) \
-            or not _has_bracket(text) \
-            or not _has_bracket(_PLAIN_BRACKETS.sub("", text)):  # every `;` is at the top level
-        pieces = text.split(";") if "；" not in text else _SEPARATOR.split(text)
+    if "；" not in text:
+        if ";" not in text:
+            if text and not (text[0].isspace() or text[-1].isspace()):
+                return None  # one clause, nothing to strip (most lines)
+            pieces = [text]
+        else:
+            before = text[:text.rfind(";")]  # (`_opens_after`, written out for the lines of `;` and no `；`: most)
+            if "(" not in before and "[" not in before and "（" not in before or not _has_bracket(text) \
+                    or not _has_bracket(_PLAIN_BRACKETS.sub("", text)):  # every `;` is at the top level
+                pieces = text.split(";")
+            else:
+                pieces = _top_level_pieces(text)
+    elif _opens_after(text, max(text.rfind(";"), text.rfind("；"))) or not _has_bracket(text) \
+            or not _has_bracket(_PLAIN_BRACKETS.sub("", text)):
+        pieces = _SEPARATOR.split(text)
     else:
         pieces = _top_level_pieces(text)
     said = []
@@ -372,19 +379,50 @@ def settle_lexers() -> None:
 
 def parse_clauses(fragment: Fragment) -> tuple[ast.ClausePart, ...]:
     """Every clause of a tier line, structured where the grammar can, verbatim otherwise."""
+    text = fragment[0]
+    said = _clause_texts(text)
+    if said is None:  # (one clause, nothing to strip: most lines without a `;`)
+        if "if" not in text and ", or " not in text and "。" not in text:
+            return (_clause_part(text, parse_clause_text(text), fragment.span(), fragment),)
+        parts: list = []
+        _read_joined(fragment, parts)
+        return tuple(parts)
     parts = []
-    said = _clause_texts(fragment[0])
-    # (each part's fragment and span made in one call: `Fragment.pieces_said`)
-    for whole, span in fragment.pieces_said(said) if said is not None else ((fragment, fragment.span()),):
-        text = whole[0]
+    runs = fragment[1]
+    if len(runs) != 1:
+        for whole, span in fragment.pieces_said(said):
+            text = whole[0]
+            if "if" not in text and ", or " not in text and "。" not in text:
+                parts.append(_clause_part(text, parse_clause_text(text), span, whole))
+            else:
+                _read_joined(whole, parts)
+        return tuple(parts)
+    # one stretch of the file (most fragments): each part's fragment and span made here, as `Fragment.pieces_said`
+    # makes them (without its list of pairs, made to be taken apart again)
+    source = fragment[2]
+    base = runs[0][1] - runs[0][0]
+    for start, text in said:
+        at = base + start
+        whole = _tuple_new(Fragment, (text, ((0, at),), source))
         if "if" not in text and ", or " not in text and "。" not in text:
             # (most clauses: no `_joined` nor `_sentences`, whose words are not there; the one part, without their loops)
-            parts.append(_clause_part(text, parse_clause_text(text), span, whole))
-            continue
-        for joined in _joined(whole) if "if" in text or ", or " in text else (whole,):
-            for part in _sentences(joined) if "。" in joined[0] else (joined,):
-                parts.append(_clause_part(part[0], parse_clause_text(part[0]), part.span(), part))
+            parts.append(_clause_part(text, parse_clause_text(text), _tuple_new(Span, (source, at, at + len(text))),
+                                      whole))
+        else:
+            _read_joined(whole, parts)
     return tuple(parts)
+
+
+def _read_joined(whole: Fragment, parts: list) -> None:
+    """The parts of a clause that may hold an effect and the potencies joined to it by `, or` (`_joined`) or Japanese
+    sentences (`_sentences`), each read and added to `parts`."""
+    text = whole[0]
+    for joined in _joined(whole) if "if" in text or ", or " in text else (whole,):
+        for part in _sentences(joined) if "。" in joined[0] else (joined,):
+            parts.append(_clause_part(part[0], parse_clause_text(part[0]), part.span(), part))
+
+
+_tuple_new = tuple.__new__  # (a fragment or a span made from the tuple of its items, as their classes make them)
 
 
 def _joined(part: Fragment) -> tuple[Fragment, ...]:
