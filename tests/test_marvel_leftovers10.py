@@ -32,3 +32,49 @@ def test_a_side_scheme_is_labelled_a_side_scheme_whatever_list_holds_it(where, l
     assert printed and all(label in line for line in printed), printed
     assert "encounter card in play" not in window_text(window, lang="en")
     assert [e["zone"] for e in window_json(window)["entries"] if e["card"] == "Bomb Scare"] == ["side_schemes"]
+
+
+# ---- a txt card's headless ability reads back -----------------------------------------------------------------------
+
+def txt_abilities(printed: str) -> list[str]:
+    """The abilities of a txt card as a reader finds them: a line marked ■ or ▷ opens one, an indented line goes on
+    with the one before it (a wrapped line), a `• ` one of its options; the legend and the card's frame left out."""
+    found: list[str] = []
+    for line in printed.splitlines()[2:]:
+        if line.startswith(("■ ", "▷ ")):
+            found.append(line[2:])
+        elif line.startswith("  ") and found and not line.lstrip().startswith("• "):
+            words = line.strip()
+            glue = " " if found[-1][-1:].isascii() and words[:1].isascii() else ""
+            found[-1] = f"{found[-1]}{glue}{words}"
+    return found
+
+
+def _shape(compiled) -> list[tuple]:
+    return [(a.type, a.trigger, a.timing, [[e.kind for e in s.effects] for s in a.effects]) for a in compiled.abilities]
+
+
+HEADLESS = [
+    # (printed indented as a wrapped line: read back, it ran on into the ability before it)
+    ("Hero Action: Deal 2 damage to the villain.\nYou get +1 THW.\nGuard.",
+     "ヒーローアクション：悪役に2ダメージを与える。\nあなたは阻止力+1を得る。\nガード。"),
+    ("Response: After you play an event, deal 1 damage to the villain and draw 1 card, then discard 1 card from "
+     "your hand.\nWhile you are in hero form, you get +1 THW and +1 ATK and +1 DEF.\nToughness.",
+     "レスポンス：あなたがイベントをプレイした後、悪役に1ダメージを与え、カードを1枚引き、その後あなたの手札からカードを1枚捨てる。"
+     "\nあなたがヒーロー形態である間、あなたは阻止力+1と攻撃力+1と防御力+1を得る。\nタフネス。"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("english, japanese", HEADLESS, ids=["short", "wrapped"])
+def test_a_headless_ability_on_a_txt_card_reads_back(english, japanese, lang):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from test_marvel_language import card as source
+
+    text = english if lang == "en" else japanese
+    first, _ = read_card(source(text))
+    printed = render_cards([first], "txt", lang).decode("utf-8")
+    again, diagnostics = read_card(source("\n".join(txt_abilities(printed))))
+    assert _shape(again) == _shape(first) and len(again.abilities) == len(text.splitlines())
+    assert not diagnostics
