@@ -78,3 +78,53 @@ def test_a_headless_ability_on_a_txt_card_reads_back(english, japanese, lang):
     again, diagnostics = read_card(source("\n".join(txt_abilities(printed))))
     assert _shape(again) == _shape(first) and len(again.abilities) == len(text.splitlines())
     assert not diagnostics
+
+
+# ---- `Next,` opens a sentence as `Then,` does ------------------------------------------------------------------------
+
+def _sentences(text: str) -> list[tuple[bool, list[tuple[str, str]]]]:
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    compiled, diagnostics = read_card(source(text))
+    assert not diagnostics
+    return [(s.then, [(e.kind, e.text) for e in s.effects]) for a in compiled.abilities for s in a.effects]
+
+
+NEXT = [
+    # (English `Next,` was no then, the discard's words `Next, discard 1 card.`)
+    ("Action: Deal 1 damage to the villain. Next, discard 1 card.", "Action: Deal 1 damage to the villain. Then, discard 1 card.",
+     "アクション：悪役に1ダメージを与える。次に、カードを1枚捨てる。"),
+    ("Action: Draw 2 cards. Next, each player discards 1 card.", "Action: Draw 2 cards. Then, each player discards 1 card.",
+     "アクション：カードを2枚引く。次に、各プレイヤーはカードを1枚捨てる。"),
+]
+
+
+@pytest.mark.parametrize("english, then, japanese", NEXT, ids=[e for e, *_ in NEXT])
+def test_next_with_its_comma_is_a_then(english, then, japanese):
+    from test_marvel_japanese_typed import read_as
+
+    assert _sentences(english) == _sentences(then)
+    assert [t for t, _ in _sentences(english)] == [t for t, _ in _sentences(japanese)] == [False, True]
+    assert read_as(english) == read_as(then) == read_as(japanese)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("english, then, japanese", NEXT, ids=[e for e, *_ in NEXT])
+def test_next_on_a_card_reads_back(english, then, japanese, lang):
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    text = english if lang == "en" else japanese
+    first, _ = read_card(source(text))
+    for fmt in ("txt", "md"):
+        printed = render_cards([first], fmt, lang).decode("utf-8")
+        lines = txt_abilities(printed) if fmt == "txt" else [line[2:].replace("**", "").replace("（強制）", "")
+                                                            for line in printed.splitlines() if line.startswith("- ")]
+        assert _sentences("\n".join(lines)) == _sentences(text), fmt
+
+
+def test_next_with_no_comma_is_no_then():
+    # (`Next round, …` a time: no sequence word)
+    assert [t for t, _ in _sentences("Action: Deal 1 damage to the villain. Next round, you get +1 THW.")] == [False, False]
