@@ -128,3 +128,44 @@ def test_next_on_a_card_reads_back(english, then, japanese, lang):
 def test_next_with_no_comma_is_no_then():
     # (`Next round, …` a time: no sequence word)
     assert [t for t, _ in _sentences("Action: Deal 1 damage to the villain. Next round, you get +1 THW.")] == [False, False]
+
+
+# ---- `、また` mid-sentence: one more act, as `and also` -----------------------------------------------------------
+
+ALSO = [
+    # (the sentence was text, both effects lost)
+    ("アクション：悪役に1ダメージを与える、またカードを1枚引く。", "Action: Deal 1 damage to the villain, and also draw 1 card."),
+    ("アクション：悪役に1ダメージを与える、また、カードを1枚引く。", "Action: Deal 1 damage to the villain and draw 1 card."),
+    ("アクション：悪役に1ダメージを与える、さらにカードを1枚引く。", "Action: Deal 1 damage to the villain and draw 1 card."),
+    ("アクション：各プレイヤーはカードを1枚引く、また悪役に1ダメージを与える。",
+     "Action: Each player draws 1 card and deals 1 damage to the villain."),
+]
+
+
+@pytest.mark.parametrize("japanese, english", ALSO, ids=[j for j, _ in ALSO])
+def test_also_after_a_comma_joins_one_more_act(japanese, english):
+    from test_marvel_japanese_typed import read_as
+
+    found = read_as(japanese)
+    assert found == read_as(english)
+    assert len(found[0][0][2]) == 2 and "text" not in [e["kind"] for e in found[0][0][2]]
+
+
+def test_or_after_a_comma_stays_an_alternative():
+    from test_marvel_japanese_typed import read_as
+
+    assert read_as("アクション：悪役に1ダメージを与える、またはカードを1枚引く。") == \
+        read_as("Action: Deal 1 damage to the villain or draw 1 card.")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("japanese, english", ALSO[:1], ids=["also"])
+def test_also_on_a_card_reads_back(japanese, english, lang):
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    text = english if lang == "en" else japanese
+    first, _ = read_card(source(text))
+    printed = render_cards([first], "txt", lang).decode("utf-8")
+    assert _sentences("\n".join(txt_abilities(printed))) == _sentences(text)
