@@ -169,3 +169,76 @@ def test_also_on_a_card_reads_back(japanese, english, lang):
     first, _ = read_card(source(text))
     printed = render_cards([first], "txt", lang).decode("utf-8")
     assert _sentences("\n".join(txt_abilities(printed))) == _sentences(text)
+
+
+# ---- a quote in 「」 that ends with its own period is a sentence of its own ------------------------------------------
+
+QUOTED = [
+    # (the quote's 。 ended a sentence inside it: `」カードを1枚引く。` was text, the draw lost)
+    ("アクション：「力こそ正義。」カードを1枚引く。", 'Action: "Might is right." Draw 1 card.'),
+    ("アクション：「力こそ正義。」 カードを1枚引く。", 'Action: "Might is right." Draw 1 card.'),
+    ("アクション：悪役に1ダメージを与える。「力こそ正義！」カードを1枚引く。",
+     'Action: Deal 1 damage to the villain. "Might is right!" Draw 1 card.'),
+    # (English in corner quotes: the quote was read into the draw's sentence)
+    ("Action: Deal 1 damage to the villain. 「Might is right.」 Draw 1 card.",
+     'Action: Deal 1 damage to the villain. "Might is right." Draw 1 card.'),
+]
+
+
+@pytest.mark.parametrize("text, english", QUOTED, ids=[t for t, _ in QUOTED])
+def test_a_quoted_sentence_in_corner_quotes_is_its_own_and_the_next_reads(text, english):
+    from test_marvel_japanese_typed import read_as
+
+    assert read_as(text) == read_as(english)
+    kinds = [[e["kind"] for e in effects] for _, _, effects in read_as(text)[0]]
+    assert kinds[-2:] == [["text"], ["draw"]]
+
+
+@pytest.mark.parametrize("text, sentences", [
+    # (before a particle the quote is words of its sentence, as English `gains "…".`)
+    ("アクション：悪役は「レスポンス：カードを1枚引く。」を得る。", 1),
+    ("アクション：「力こそ正義」を持つミニオンに1ダメージを与える。", 1),
+    ("アクション：「力こそ正義。」と言い、カードを1枚引く。", 1),
+    # (a quote left open: its period ends a sentence, as before)
+    ("アクション：「力こそ正義。カードを1枚引く。", 2),
+])
+def test_a_quote_before_a_particle_is_words_of_its_sentence(text, sentences):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    compiled, _ = read_card(source(text))
+    assert len(compiled.abilities[0].effects) == sentences
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_quoted_sentence_on_a_card_reads_back(lang):
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    text = QUOTED[0][0] if lang == "ja" else QUOTED[3][0]
+    first, _ = read_card(source(text))
+    for fmt in ("txt", "md"):
+        printed = render_cards([first], fmt, lang).decode("utf-8")
+        lines = txt_abilities(printed) if fmt == "txt" else [line[2:].replace("**", "")
+                                                            for line in printed.splitlines() if line.startswith("- ")]
+        assert _sentences("\n".join(lines)) == _sentences(text), fmt
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "アクション：" + "「" * 100_000 + "カードを1枚引く。",
+    "アクション：「" + "力" * 100_000 + "カードを1枚引く。",
+    "アクション：" + "「力。」" * 25_000 + "カードを1枚引く。",
+    "アクション：" + "「力。" * 25_000 + "」カードを1枚引く。",
+    "アクション：" + "「力」を" * 25_000 + "得る。",
+    "アクション：悪役に1ダメージを与える" + "、また" * 33_000 + "カードを1枚引く。",
+    "Action: Deal 1 damage to the villain. " + "Next, " * 16_000 + "draw 1 card.",
+], ids=["openers", "open-quote", "quotes", "periods", "names", "also", "next"])
+def test_the_new_readings_are_linear_on_long_runs(text):
+    from bounds import time_bound
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    with time_bound(20):
+        read_card(source(text))
