@@ -242,3 +242,126 @@ def test_the_new_readings_are_linear_on_long_runs(text):
 
     with time_bound(20):
         read_card(source(text))
+
+
+# ---- options written inline after a choice's lead-in are options -------------------------------------------------
+
+def printed_paragraphs(compiled, fmt: str, lang: str) -> list[str]:
+    """The paragraphs of `compiled`'s card as `cards` prints them in `fmt` (html: the blocks its HTML lays out), as a
+    reader of the card would take them back: each ability its head, colon and words, each option a `• ` line."""
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from statblock.rulesets.marvel_champions.render.blocks import block_cards
+    from statblock.rulesets.marvel_champions.render.labels import labels
+    from statblock.rulesets.marvel_champions.render.views import card_views
+
+    if fmt == "txt":
+        printed = render_cards([compiled], "txt", lang).decode("utf-8")
+        out = []
+        for line in printed.splitlines()[2:]:
+            if line.startswith(("■ ", "▷ ")):
+                out.append(line[2:])
+            elif line.startswith("    • ") or line.startswith("  • "):
+                out.append(line.strip())
+            elif line.startswith("  ") and out:
+                words = line.strip()
+                out[-1] += (" " if out[-1][-1:].isascii() and words[:1].isascii() else "") + words
+        return out
+    if fmt == "md":
+        printed = render_cards([compiled], "md", lang).decode("utf-8")
+        return [("• " if line.startswith("  - ") else "") + line.lstrip()[2:].replace("**", "").replace("（強制）", "")
+                for line in printed.splitlines() if line.lstrip().startswith("- ")]
+    words = labels(lang)
+    (card,) = block_cards([compiled], card_views([compiled], lang, words), words.card_labels())
+    colon = "：" if lang == "ja" else ": "
+    return [f"{b.label[2:]}{colon}{b.text}" if b.badge else b.text for b in card.blocks]
+
+
+def _choice(text: str) -> list[tuple]:
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    compiled, diagnostics = read_card(source(text))
+    return [(a.type, [[e.kind for e in s.effects] for s in a.effects],
+             [[[(e.kind, e.amount) for e in s.effects] for s in o.effects] for o in a.options])
+            for a in compiled.abilities], [d.code for d in diagnostics]
+
+
+INLINE = [
+    # (read `choose` alone, the options' words kept in its text, not read, with two misleading MC108)
+    ("Action: Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card.",
+     "Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card."),
+    ("Action: Choose one: (1) Deal 2 damage to an enemy, or (2) draw 1 card.",
+     "Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card."),
+    ("Action: Choose one: ① Deal 2 damage to an enemy. ② Draw 1 card.",
+     "Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card."),
+    ("Action: Choose one: • Deal 2 damage to an enemy. • Draw 1 card. • Remove 1 threat from a scheme.",
+     "Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card.\n• Remove 1 threat from a scheme."),
+    ("アクション：1つを選ぶ：1) 敵1体に2ダメージを与える；2) カードを1枚引く。",
+     "アクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。"),
+    ("アクション：1つを選ぶ：（１）敵1体に2ダメージを与える；（２）カードを1枚引く。",
+     "アクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。"),
+    ("アクション：1つを選ぶ：①敵1体に2ダメージを与える。②カードを1枚引く。",
+     "アクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。"),
+    ("アクション：1つを選ぶ：・敵1体に2ダメージを与える　・カードを1枚引く。",
+     "アクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。"),
+    # (a Japanese bullet or a circled number opening a line: options as `• ` ones; they were MC120, no bullet)
+    ("アクション：1つを選ぶ：\n・敵1体に2ダメージを与える。\n・カードを1枚引く。",
+     "アクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。"),
+    ("アクション：1つを選ぶ：\n①敵1体に2ダメージを与える。\n②カードを1枚引く。",
+     "アクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。"),
+]
+
+
+@pytest.mark.parametrize("inline, bulleted", INLINE, ids=[i for i, _ in INLINE])
+def test_options_written_inline_are_options_as_bulleted_ones_are(inline, bulleted):
+    found, codes = _choice(inline)
+    assert (found, codes) == _choice(bulleted)
+    assert codes == [] and len(found[0][2]) == bulleted.count("•")
+
+
+def test_options_inline_read_alike_in_both_languages():
+    english, japanese = _choice(INLINE[0][0]), _choice(INLINE[4][0])
+    assert [o for *_, o in english[0]] == [o for *_, o in japanese[0]]
+
+
+@pytest.mark.parametrize("text", [
+    # (no choice's options: read whole, as before)
+    "Response: After Snowguard enters play, she gets: (1) +3 ATK; (2) +3 THW.",
+    "Action: Choose one: 1) Deal 2 damage to an enemy.",
+    "Action: Deal 2 damage to an enemy. Choose up to 12) targets.",
+    "アクション：ブラック・キャットを選ぶ：カードを1枚引く。",
+])
+def test_a_number_or_a_dot_that_lists_no_options_is_read_as_before(text):
+    found, _ = _choice(text)
+    assert all(not options for *_, options in found)
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+@pytest.mark.parametrize("inline", [INLINE[0][0], INLINE[4][0], INLINE[6][0]], ids=["en", "ja", "circled"])
+def test_options_written_inline_read_back_from_the_cards(inline, fmt):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    lang = "en" if inline.isascii() or "Action" in inline else "ja"
+    compiled, _ = read_card(source(inline))
+    printed = printed_paragraphs(compiled, fmt, lang)
+    assert _choice("\n".join(printed)) == _choice(inline), printed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "Action: Choose one: " + "• Draw 1 card. " * 10_000,
+    "アクション：1つを選ぶ：" + "・カードを1枚引く。" * 10_000,
+    "Action: Choose one: 1) Draw 1 card; " + "12) " * 30_000,
+    "Action: Choose one: 1) Draw 1 card" + ";" * 100_000 + " 2) Draw 1 card.",
+    "Action: Choose one: 1) Draw 1 card" + " or" * 30_000 + " 2) Draw 1 card.",
+    "Action: " + ":" * 50_000 + " (1) x" + "：" * 50_000,
+    "Action: Choose one:" + " " * 100_000 + "x",
+], ids=["bullets", "japanese-bullets", "numbers", "separators", "ors", "colons", "blanks"])
+def test_options_inline_are_found_in_linear_time(text):
+    from bounds import time_bound
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    with time_bound(20):
+        read_card(source(text))
