@@ -234,7 +234,9 @@ def test_a_quoted_sentence_on_a_card_reads_back(lang):
     "アクション：" + "「力」を" * 25_000 + "得る。",
     "アクション：悪役に1ダメージを与える" + "、また" * 33_000 + "カードを1枚引く。",
     "Action: Deal 1 damage to the villain. " + "Next, " * 16_000 + "draw 1 card.",
-], ids=["openers", "open-quote", "quotes", "periods", "names", "also", "next"])
+    "アクション：悪役に1ダメージを与える。" + "あ." * 25_000,
+    "アクション：悪役に1ダメージを与える" + ".)" * 50_000 + "。",
+], ids=["openers", "open-quote", "quotes", "periods", "names", "also", "next", "ascii-periods", "closers"])
 def test_the_new_readings_are_linear_on_long_runs(text):
     from bounds import time_bound
     from statblock.rulesets.marvel_champions.language import read_card
@@ -365,3 +367,60 @@ def test_options_inline_are_found_in_linear_time(text):
 
     with time_bound(20):
         read_card(source(text))
+
+
+# ---- an ASCII period ending a Japanese sentence ------------------------------------------------------------------
+
+PERIODS = [
+    # (japanese, english, MC132 said): the sentence was text, the effects lost
+    ("アクション：悪役に1ダメージを与える.カードを1枚引く。", "Action: Deal 1 damage to the villain. Draw 1 card.", True),
+    ("アクション：悪役に1ダメージを与える.カードを1枚引く.", "Action: Deal 1 damage to the villain. Draw 1 card.", False),
+    ("アクション：悪役に1ダメージを与える.).", "Action: Deal 1 damage to the villain.).", False),
+]
+
+
+@pytest.mark.parametrize("japanese, english, said", PERIODS, ids=[j for j, *_ in PERIODS])
+def test_an_ascii_period_ends_a_japanese_sentence(japanese, english, said):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_japanese_typed import read_as
+    from test_marvel_language import card as source
+
+    found = read_as(japanese)
+    assert found[0] == read_as(english)[0]
+    assert "text" not in [e["kind"] for _, _, effects in found[0] for e in effects]
+    _, diagnostics = read_card(source(japanese))
+    light = [d for d in diagnostics if d.code == "MC132"]
+    assert len(light) == said and all(d.severity.value == "info" for d in light)
+    if said:
+        assert source(japanese).paragraphs[0].source.text[light[0].span.start] == "."
+        assert "。" in light[0].message.render("ja") and light[0].suggestion
+
+
+@pytest.mark.parametrize("text", ["アクション：S.H.I.E.L.D.エージェントに1ダメージを与える。", "アクション：カードを1枚引く。Draw 1 card."])
+def test_a_period_of_latin_words_is_no_slip(text):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    _, diagnostics = read_card(source(text))
+    assert "MC132" not in [d.code for d in diagnostics]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_ascii_period_on_a_card_reads_back(lang):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    text = PERIODS[0][0] if lang == "ja" else PERIODS[0][1]
+    compiled, _ = read_card(source(text))
+    for fmt in ("txt", "md", "html"):
+        # (the card prints the words as written, the period too: read back, MC132 says it again)
+        assert _sentences_said("\n".join(printed_paragraphs(compiled, fmt, lang))) == _sentences_said(text), fmt
+
+
+def _sentences_said(text: str):
+    """`_sentences` of `text`, whatever it says of it (MC132 is information)."""
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    compiled, _ = read_card(source(text))
+    return [(s.then, [(e.kind, e.text) for e in s.effects]) for a in compiled.abilities for s in a.effects]

@@ -63,9 +63,10 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     # (no character left out: each is where it is)
     blanked = masked[:len(words)] if len(words) == len(text) else "".join(masked[i] for i in where[:-1])
     core = words.rstrip()
-    bare = core.rstrip(_CLOSERS_AFTER_PERIOD)
-    if bare != core and bare.endswith(("。", ".")):   # `…与える。）` at a line's end: the closer no word (MC108 says it),
-        core = bare                                    # as English `….)` (it was a sentence of its own, text)
+    bare = core.rstrip(_CLOSERS_AFTER_PERIOD + "。.")
+    if bare != core and core[len(bare)] in "。.":   # `…与える。）` at a line's end: the closer no word (MC108 says it),
+        core = bare + core[len(bare)]             # as English `….)` (it was a sentence of its own, text); a period
+        # after the closer too (`…与える.).`: was text, the damage lost)
     end = len(core.rstrip("。."))
     reminder = _TRAILING_GROUP.search(blanked[:end])   # `…取り除く（危機アイコンは無視する）。`: the verb ends the clause
     if reminder is not None and reminder.start() > 0:
