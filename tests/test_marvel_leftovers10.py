@@ -1,6 +1,7 @@
 """Marvel Champions readings left by the forty-third session, each in English and in Japanese (card texts made up in
-the printed style): a side scheme is one whatever list of a state holds it; `Next,` a sequence word as `Then,`;
-a txt card's headless ability reads back."""
+the printed style), each read back from the cards (txt, md, html): a side scheme is one whatever list of a state holds
+it; a txt card's headless ability; `Next,` a sequence word as `Then,`; `、また` one more act; a quote in 「」 a sentence
+of its own; options written inline after a choice's lead-in; an ASCII period ending a Japanese sentence (MC132)."""
 
 from __future__ import annotations
 
@@ -37,17 +38,40 @@ def test_a_side_scheme_is_labelled_a_side_scheme_whatever_list_holds_it(where, l
 # ---- a txt card's headless ability reads back -----------------------------------------------------------------------
 
 def txt_abilities(printed: str) -> list[str]:
-    """The abilities of a txt card as a reader finds them: a line marked ■ or ▷ opens one, an indented line goes on
-    with the one before it (a wrapped line), a `• ` one of its options; the legend and the card's frame left out."""
+    """The paragraphs of a txt card as a reader finds them: a line marked ■ or ▷ opens an ability, one indented with
+    `• ` an option of it, any other indented line goes on with the one before it (a wrapped line); the legend and the
+    card's frame left out."""
     found: list[str] = []
     for line in printed.splitlines()[2:]:
         if line.startswith(("■ ", "▷ ")):
             found.append(line[2:])
-        elif line.startswith("  ") and found and not line.lstrip().startswith("• "):
+        elif line.startswith("  • "):
+            found.append(line.strip())
+        elif line.startswith("  ") and found:
             words = line.strip()
             glue = " " if found[-1][-1:].isascii() and words[:1].isascii() else ""
             found[-1] = f"{found[-1]}{glue}{words}"
     return found
+
+
+def printed_paragraphs(compiled, fmt: str, lang: str) -> list[str]:
+    """The paragraphs of `compiled`'s card as `cards` prints them in `fmt` (html: the blocks its HTML lays out), as a
+    reader of the card would take them back: each ability its head, colon and words, each option a `• ` line."""
+    from statblock.rulesets.marvel_champions.render import render_cards
+    from statblock.rulesets.marvel_champions.render.blocks import block_cards
+    from statblock.rulesets.marvel_champions.render.labels import labels
+    from statblock.rulesets.marvel_champions.render.views import card_views
+
+    if fmt == "txt":
+        return txt_abilities(render_cards([compiled], "txt", lang).decode("utf-8"))
+    if fmt == "md":
+        printed = render_cards([compiled], "md", lang).decode("utf-8")
+        return [("• " if line.startswith("  - ") else "") + line.lstrip()[2:].replace("**", "").replace("（強制）", "")
+                for line in printed.splitlines() if line.lstrip().startswith("- ")]
+    words = labels(lang)
+    (card,) = block_cards([compiled], card_views([compiled], lang, words), words.card_labels())
+    colon = "：" if lang == "ja" else ": "
+    return [f"{b.label[2:]}{colon}{b.text}" if b.badge else b.text for b in card.blocks]
 
 
 def _shape(compiled) -> list[tuple]:
@@ -78,6 +102,9 @@ def test_a_headless_ability_on_a_txt_card_reads_back(english, japanese, lang):
     again, diagnostics = read_card(source("\n".join(txt_abilities(printed))))
     assert _shape(again) == _shape(first) and len(again.abilities) == len(text.splitlines())
     assert not diagnostics
+    for fmt in ("md", "html"):   # (these told them apart already)
+        again, _ = read_card(source("\n".join(printed_paragraphs(first, fmt, lang))))
+        assert _shape(again) == _shape(first), fmt
 
 
 # ---- `Next,` opens a sentence as `Then,` does ------------------------------------------------------------------------
@@ -112,17 +139,13 @@ def test_next_with_its_comma_is_a_then(english, then, japanese):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("english, then, japanese", NEXT, ids=[e for e, *_ in NEXT])
 def test_next_on_a_card_reads_back(english, then, japanese, lang):
-    from statblock.rulesets.marvel_champions.render import render_cards
     from statblock.rulesets.marvel_champions.language import read_card
     from test_marvel_language import card as source
 
     text = english if lang == "en" else japanese
     first, _ = read_card(source(text))
-    for fmt in ("txt", "md"):
-        printed = render_cards([first], fmt, lang).decode("utf-8")
-        lines = txt_abilities(printed) if fmt == "txt" else [line[2:].replace("**", "").replace("（強制）", "")
-                                                            for line in printed.splitlines() if line.startswith("- ")]
-        assert _sentences("\n".join(lines)) == _sentences(text), fmt
+    for fmt in ("txt", "md", "html"):
+        assert _sentences("\n".join(printed_paragraphs(first, fmt, lang))) == _sentences(text), fmt
 
 
 def test_next_with_no_comma_is_no_then():
@@ -161,14 +184,13 @@ def test_or_after_a_comma_stays_an_alternative():
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("japanese, english", ALSO[:1], ids=["also"])
 def test_also_on_a_card_reads_back(japanese, english, lang):
-    from statblock.rulesets.marvel_champions.render import render_cards
     from statblock.rulesets.marvel_champions.language import read_card
     from test_marvel_language import card as source
 
     text = english if lang == "en" else japanese
     first, _ = read_card(source(text))
-    printed = render_cards([first], "txt", lang).decode("utf-8")
-    assert _sentences("\n".join(txt_abilities(printed))) == _sentences(text)
+    for fmt in ("txt", "md", "html"):
+        assert _sentences("\n".join(printed_paragraphs(first, fmt, lang))) == _sentences(text), fmt
 
 
 # ---- a quote in 「」 that ends with its own period is a sentence of its own ------------------------------------------
@@ -212,17 +234,13 @@ def test_a_quote_before_a_particle_is_words_of_its_sentence(text, sentences):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_quoted_sentence_on_a_card_reads_back(lang):
-    from statblock.rulesets.marvel_champions.render import render_cards
     from statblock.rulesets.marvel_champions.language import read_card
     from test_marvel_language import card as source
 
     text = QUOTED[0][0] if lang == "ja" else QUOTED[3][0]
     first, _ = read_card(source(text))
-    for fmt in ("txt", "md"):
-        printed = render_cards([first], fmt, lang).decode("utf-8")
-        lines = txt_abilities(printed) if fmt == "txt" else [line[2:].replace("**", "")
-                                                            for line in printed.splitlines() if line.startswith("- ")]
-        assert _sentences("\n".join(lines)) == _sentences(text), fmt
+    for fmt in ("txt", "md", "html"):
+        assert _sentences("\n".join(printed_paragraphs(first, fmt, lang))) == _sentences(text), fmt
 
 
 @pytest.mark.slow
@@ -247,36 +265,6 @@ def test_the_new_readings_are_linear_on_long_runs(text):
 
 
 # ---- options written inline after a choice's lead-in are options -------------------------------------------------
-
-def printed_paragraphs(compiled, fmt: str, lang: str) -> list[str]:
-    """The paragraphs of `compiled`'s card as `cards` prints them in `fmt` (html: the blocks its HTML lays out), as a
-    reader of the card would take them back: each ability its head, colon and words, each option a `• ` line."""
-    from statblock.rulesets.marvel_champions.render import render_cards
-    from statblock.rulesets.marvel_champions.render.blocks import block_cards
-    from statblock.rulesets.marvel_champions.render.labels import labels
-    from statblock.rulesets.marvel_champions.render.views import card_views
-
-    if fmt == "txt":
-        printed = render_cards([compiled], "txt", lang).decode("utf-8")
-        out = []
-        for line in printed.splitlines()[2:]:
-            if line.startswith(("■ ", "▷ ")):
-                out.append(line[2:])
-            elif line.startswith("    • ") or line.startswith("  • "):
-                out.append(line.strip())
-            elif line.startswith("  ") and out:
-                words = line.strip()
-                out[-1] += (" " if out[-1][-1:].isascii() and words[:1].isascii() else "") + words
-        return out
-    if fmt == "md":
-        printed = render_cards([compiled], "md", lang).decode("utf-8")
-        return [("• " if line.startswith("  - ") else "") + line.lstrip()[2:].replace("**", "").replace("（強制）", "")
-                for line in printed.splitlines() if line.lstrip().startswith("- ")]
-    words = labels(lang)
-    (card,) = block_cards([compiled], card_views([compiled], lang, words), words.card_labels())
-    colon = "：" if lang == "ja" else ": "
-    return [f"{b.label[2:]}{colon}{b.text}" if b.badge else b.text for b in card.blocks]
-
 
 def _choice(text: str) -> list[tuple]:
     from statblock.rulesets.marvel_champions.language import read_card
