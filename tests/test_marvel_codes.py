@@ -99,6 +99,7 @@ CASES = [
     CodeCase("MC130", "warning", "c.champions", upgrade("Hero Action: Each minion engage3d with you takes 1 damage."),
              "engage3d"),
     CodeCase("MC131", "warning", "c.champions", upgrade("Hero Action: Deal 2 damage to en enemy."), "en enemy"),
+    CodeCase("MC132", "info", "c.champions", "テスト（アップグレード）\nアクション：悪役に1ダメージを与える.カードを1枚引く。\n", "."),
     # (a game state, as `timing` reads it with the card file it names)
     CodeCase("MC201", "error", at="not valid TOML", **state("threat = 3", "threat = = 3")),
     CodeCase("MC202", "error", at="unknown key `treat`", **state("threat = 3", "threat = 3\ntreat = 2")),

@@ -109,6 +109,8 @@ CODES: dict[str, str] = {
              "without it: read as written",
     "MC131": "a determiner a letter off before a target noun (`Deal 2 damage to en enemy.`, `thw villain`), with a "
              "did-you-mean: the target read by its noun, its words as written",
+    "MC132": "an ASCII period ending a Japanese sentence where the paragraph's other sentences end with `。` "
+             "(`…与える.カードを1枚引く。`): read as `。`, a slip to correct",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",

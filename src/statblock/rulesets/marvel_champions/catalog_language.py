@@ -224,6 +224,14 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "en": "`{found}`: a trait's brackets hold its name alone, no space inside them (`{fixed}`)",
         "ja": "「{found}」：特性の二重角括弧の中には特性名だけを書き、空白を入れないでください（「{fixed}」）",
     },
+    "marvel_champions.language.ascii_period": {
+        "en": "a `.` ends this Japanese sentence where the others end with `。`: read as `。`",
+        "ja": "この日本語の文は「.」で終わっていますが、ほかの文は「。」で終わっています。「。」として読みました",
+    },
+    "marvel_champions.language.use_full_stop": {
+        "en": "write `。`",
+        "ja": "「。」と書いてください",
+    },
     "marvel_champions.language.period_bullet": {
         "en": "a `.` opens this option of the ability before it: read as its bullet",
         "ja": "前の能力の選択肢の頭に「.」があります。箇条書きの「•」として読みました",

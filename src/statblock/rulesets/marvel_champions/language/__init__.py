@@ -22,6 +22,7 @@ from ..catalog import message
 from ..model import Ability, CompiledCard, Effect, Note, Option, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from .attack_owners import attached_attacks
+from .inline_options import inline_options
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .untriggered import cost_without_trigger
@@ -32,8 +33,9 @@ __all__ = ["MANDATORY", "SCHEME_ICONS", "as_option", "is_mandatory", "read_abili
 _BULLET = re.compile(r"\s*•")
 #: Another mark an option may open with after an ability that offers options (`choose one:`): a dash, as MarvelCDB
 #: writes some bullets (`- Deal 2 damage to an enemy.`), an asterisk or a middle dot, or a period (a slip, MC108),
-#: then a space; a dash, an asterisk or a dot glued to a capital (`-Exhaust the Milano.`). `mark` is the mark.
-_MARK = re.compile(r"\s*(?P<mark>[-–—*·](?=[A-Z])|[-–—*·.](?=\s+\S))\s*")
+#: then a space; a dash, an asterisk or a dot glued to a capital (`-Exhaust the Milano.`); a Japanese bullet `・` or a
+#: circled number (`①`), a space after it or none, as Japanese lists options. `mark` is the mark.
+_MARK = re.compile(r"\s*(?P<mark>[-–—*·](?=[A-Z])|[-–—*·.](?=\s+\S)|[・①-⑳](?=\s*\S))\s*")
 _AT_START = re.compile("")
 #: The number of a step an ability's lead-in lists (`instead do each of the following:` then `1. Remove all threat from
 #: here.`, `2. …`): each step resolves, in order, none is chosen; its words follow the number, a period and a space
@@ -158,13 +160,24 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     notes: list[Note] = []
     stats = dict(card.stats)
     unmarked = False   # the options so far of the last ability were written with no bullet (`Choose:` then lines)
-    for paragraph in card.paragraphs:
-        if _scheme_icons(paragraph.text, stats):
+    paragraphs = list(card.paragraphs)
+    inline = 0   # how many of the paragraphs next are options written inline in the one before them
+    index = 0
+    while index < len(paragraphs):
+        paragraph, index = paragraphs[index], index + 1
+        option_inline = inline > 0
+        if option_inline:
+            inline -= 1
+        elif (split := _inline(paragraph, card, names)) is not None:   # `Choose one: 1) …; 2) …`: the lead-in, then
+            paragraph, options = split                                    # each option as a bulleted one
+            paragraphs[index:index] = options
+            inline = len(options)
+        if not option_inline and _scheme_icons(paragraph.text, stats):
             continue
-        if _contents().match(paragraph.text):   # `Contents: …`: the scenario's set list, no ability
+        if not option_inline and _contents().match(paragraph.text):   # `Contents: …`: the set list, no ability
             notes.append(Note("contents", paragraph.text, paragraph.span()))
             continue
-        mark = _MARK.match(paragraph.text) if abilities and _offers(abilities[-1]) \
+        mark = _MARK.match(paragraph.text) if not option_inline and abilities and _offers(abilities[-1]) \
             and not _BULLET.match(paragraph.text) else None
         if mark:   # `- Deal 2 damage to an enemy.` after `choose one:`: an option, its words after the mark
             if mark.group("mark") == ".":
@@ -172,7 +185,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
                 diagnostics.append(Diagnostic("MC108", Severity.WARNING, message("language.period_bullet"), at,
                                               card.name, suggestion=message("language.use_bullet", found=".")))
             paragraph = paragraph.slice(mark.end())
-        bullet = _BULLET.match(paragraph.text) or (_AT_START.match(paragraph.text) if mark else None)
+        bullet = _BULLET.match(paragraph.text) or (_AT_START.match(paragraph.text) if mark or option_inline else None)
         # `1. Remove all threat from here.` after `do each of the following:`: a step, its words after the number
         step = _STEP.match(paragraph.text) if abilities and _offers(abilities[-1]) and not bullet else None
         row = _ROW.match(paragraph.text, bullet.end() if bullet else 0) if not step else None
@@ -211,6 +224,17 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     compiled = CompiledCard(card.name, card.span, card.code, card.type, card.subname, tuple(card.traits),
                             define_stats(stats, abilities), tuple(define(abilities)), tuple(notes))
     return compiled, diagnostics
+
+
+def _inline(paragraph: Fragment, card, names: tuple[str, ...]) -> tuple[Fragment, list[Fragment]] | None:
+    """The lead-in and the options of a paragraph that writes a choice's options inline (`Choose one: 1) Deal 2 damage
+    to an enemy; 2) Draw 1 card.`, `1つを選ぶ：①…；②…`, `・`), when its lead-in offers a choice (`_chooses`); else None
+    (`she gets: (1) …`, a number in other words: the paragraph read whole, as before)."""
+    split = inline_options(paragraph)
+    if split is None:
+        return None
+    found, _ = read_paragraph(split[0], card, names)
+    return split if found and _chooses(found[-1]) else None
 
 
 @functools.cache

@@ -63,9 +63,10 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     # (no character left out: each is where it is)
     blanked = masked[:len(words)] if len(words) == len(text) else "".join(masked[i] for i in where[:-1])
     core = words.rstrip()
-    bare = core.rstrip(_CLOSERS_AFTER_PERIOD)
-    if bare != core and bare.endswith(("。", ".")):   # `…与える。）` at a line's end: the closer no word (MC108 says it),
-        core = bare                                    # as English `….)` (it was a sentence of its own, text)
+    bare = core.rstrip(_CLOSERS_AFTER_PERIOD + "。.")
+    if bare != core and core[len(bare)] in "。.":   # `…与える。）` at a line's end: the closer no word (MC108 says it),
+        core = bare + core[len(bare)]             # as English `….)` (it was a sentence of its own, text); a period
+        # after the closer too (`…与える.).`: was text, the damage lost)
     end = len(core.rstrip("。."))
     reminder = _TRAILING_GROUP.search(blanked[:end])   # `…取り除く（危機アイコンは無視する）。`: the verb ends the clause
     if reminder is not None and reminder.start() > 0:
@@ -108,8 +109,11 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             found = None if "が" in bare else _fit(bare[:-1] + _TE[bare[-1]], "link", card_name, names)
             found = found if found is None or not found[1].get("s") else None   # (a subject of its own: a time)
             clause = bare if found is not None else clause
-        elif found is None and not last and _clause_start(words, comma + 1, end)[1] and len(clause) <= CLAUSE_LIMIT:
-            found = _fit(clause, "final", card_name, names)   # `…与える、または…`: the verb as it ends a sentence
+        elif found is None and not last and len(clause) <= CLAUSE_LIMIT and (_clause_start(words, comma + 1, end)[1]
+                                                                            or _also_after(words, comma + 1)):
+            # `…与える、または…`, `…与える、また…`, `…与える、さらに…`: the verb as it ends a sentence, the next clause an
+            # alternative or one more act (`also`; was text, both effects lost)
+            found = _fit(clause, "final", card_name, names)
         if found is None and last and len(clause) <= CLAUSE_LIMIT:
             found = negated(clause, card_name) or permitted(clause, card_name)
         elif found is None and clause.endswith("ず") and len(clause) <= CLAUSE_LIMIT:
@@ -298,6 +302,15 @@ def _clause_start(words: str, start: int, end: int) -> tuple[int, bool]:
             start = after
         break
     return start, alternative
+
+
+def _also_after(words: str, start: int) -> bool:
+    """Whether the clause from `start` opens with an adverb of `syntax.connective` (`また`, `さらに`, `ふたたび`: also,
+    again), not `または` (`or`): the clause before it ends as a sentence does (`悪役に1ダメージを与える、またカードを1枚引く`)."""
+    while start < len(words) and words[start] == " ":
+        start += 1
+    return words.startswith(tuple(ja_words("connective")), start) \
+        and not words.startswith(tuple(ja_words("choice_word")), start)
 
 
 def _fit(clause: str, end: str, card_name: str, names: tuple[str, ...] = ()) -> tuple[str, dict] | None:

@@ -55,6 +55,7 @@ def grammar_text() -> str:
             .replace("@SCOPES@", _alternatives(s for term in vocabulary().limit_scopes.terms.values() for s in term.ja))
             .replace("@PER_SCOPE@", _alternatives(syntax_words("per_scope")))
             .replace("@THEN@", _alternatives(syntax_words("then")))
+            .replace("@NEXT@", _alternatives(syntax_words("next")))
             .replace("@TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()
                                                  for s in term.en if " " in s))
             .replace("@ONE_WORD_TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values()

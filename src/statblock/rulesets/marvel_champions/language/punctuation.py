@@ -3,10 +3,17 @@ grammar reads with each closing bracket that closes nothing, and that has words 
 
 from __future__ import annotations
 
+import re
+
 from ....diagnostics import Severity
 from ..catalog import message
 
 __all__ = ["report_punctuation", "without_stray_closers"]
+
+_JAPANESE = "\u3040-\u30ff\u3400-\u9fff"
+#: An ASCII period that ends a Japanese sentence: after a Japanese word, before another, a blank, a closer or the end
+#: (not `S.H.I.E.L.D.`'s, after Latin letters)
+_ASCII_PERIOD = re.compile(rf"(?<=[{_JAPANESE}])\.(?=[{_JAPANESE}]|[\s)）」』】］\]]|$)")
 
 #: Each closing bracket and the opening one it closes: parentheses, a trait's or an icon's brackets (`[[Tiny]]`,
 #: `[energy]`), Japanese corner quotes and full-width ones.
@@ -49,7 +56,8 @@ def _scan(text: str) -> tuple[list[int], list[tuple[str, int]], int | None, list
 def report_punctuation(paragraph) -> None:
     """MC108 for each `(`/`（` never closed, each opener left open inside a pair (`(spend [energy)`), each closing
     bracket never opened (`)`, `）`, `]`, `」`, …) and `"` never closed
-    in `paragraph.text`, reported with `paragraph.report`."""
+    in `paragraph.text`, reported with `paragraph.report`; MC132 (information) for each ASCII period that ends a
+    Japanese sentence in a paragraph whose other sentences end with `。` (`…与える.カードを1枚引く。`)."""
     unopened, stack, in_quote, inside = _scan(paragraph.text)
     for index in unopened:
         char = paragraph.text[index]
@@ -62,6 +70,10 @@ def report_punctuation(paragraph) -> None:
         paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found='"'), in_quote, in_quote + 1)
     for char, index in inside:   # (any kind: `(spend [energy)`, the `[` the fault, not the `)`)
         paragraph.report("MC108", Severity.WARNING, message("language.unclosed", found=char), index, index + 1)
+    if "。" in paragraph.text:   # (a paragraph that ends its sentences with `.` throughout writes so: nothing said)
+        for found in _ASCII_PERIOD.finditer(paragraph.text):
+            paragraph.report("MC132", Severity.INFO, message("language.ascii_period"), found.start(), found.end(),
+                             message("language.use_full_stop"))
 
 
 def without_stray_closers(text: str) -> str:

@@ -285,6 +285,10 @@ class _Reader:
         return card
 
     def place(self, card, zone: str, owner: str | None, item: dict, path: tuple) -> Copy:
+        if zone == "encounter" and card.type in ("side_scheme", "player_side_scheme"):
+            # (a side scheme is one by its type, whatever shared list holds it: under `encounter` it was labelled an
+            # encounter card in play, as a card entering play by its type is put with the side schemes)
+            zone = "side_schemes"
         numbers = {}
         for key in ("damage", "threat"):
             if key in item:

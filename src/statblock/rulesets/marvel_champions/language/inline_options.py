@@ -1,0 +1,85 @@
+"""Options written inline after a choice's lead-in, in one paragraph (`Choose one: 1) Deal 2 damage to an enemy; 2) Draw
+1 card.`, `1つを選ぶ：①敵1体に2ダメージを与える；②カードを1枚引く。`): where the lead-in ends and where each option's
+words stand, so that each is read as a bulleted option on a line of its own is (`• Deal 2 damage to an enemy.`).
+
+An option opens with a number and a closing parenthesis (`1)`, `１）`), a number in parentheses (`(1)`, `（１）`), a circled
+number (`①`) or a bullet (`・`, `•`); the first right after the lead-in's colon, numbered ones counting up from 1, each
+after a blank, a separator (`;`, `；`, `,`, `、`) or a period so that a number or a dot inside words opens none (`up to 12)`,
+`ブラック・キャット`). Its words run to the next one's mark, the separator and an `or` before it left out."""
+
+from __future__ import annotations
+
+import re
+
+from ....positions import Fragment
+
+__all__ = ["inline_options"]
+
+#: The lead-in's colon and the first option's mark right after it: `(1)`, `1)`, `①`, `・`, `•`.
+_FIRST = re.compile(r"[:：][ \t\u3000]*(?P<mark>[(（][1１][)）]|[1１][)）]|①|[・•])")
+#: The marks of each style (`paren`, `number`, `circled`, `bullet`); a number's value in group `n`.
+_MARKS = {
+    "paren": re.compile(r"[(（](?P<n>[0-9０-９]{1,2})[)）]"),
+    "number": re.compile(r"(?P<n>[0-9０-９]{1,2})[)）]"),
+    "circled": re.compile(r"[①-⑳]"),
+    "bullet": re.compile(r"[・•]"),
+}
+#: What is left off an option's end before the next one's mark: blanks, a separator, an `or` (`…; or 2) …`).
+_SEPARATORS = " \t\u3000;；,，、"
+_OR = ("or", "または", "あるいは")
+#: What may stand right before a later option's mark: a separator, or the period that ends the option before it.
+_BEFORE = _SEPARATORS + "。."
+
+
+def _without_tail(words: str) -> str:
+    """`words` without the separators and an `or` at their end (by `rstrip`: linear, no pattern tried from each blank)."""
+    words = words.rstrip(_SEPARATORS)
+    for word in _OR:
+        before = words[:-len(word)]
+        if words.endswith(word) and (not before or before[-1] in _SEPARATORS or not word.isascii()):
+            return before.rstrip(_SEPARATORS)
+    return words
+
+
+def _style(mark: str) -> str:
+    if mark[0] in "(（":
+        return "paren"
+    if mark[0] in "1１":
+        return "number"
+    return "circled" if mark == "①" else "bullet"
+
+
+def _number(match: re.Match, style: str) -> int | None:
+    if style in ("paren", "number"):
+        return int(match.group("n"))
+    return ord(match.group()) - ord("①") + 1 if style == "circled" else None
+
+
+def inline_options(paragraph: Fragment) -> tuple[Fragment, list[Fragment]] | None:
+    """(the lead-in up to and with its colon, each option's words without its mark) when `paragraph` writes two
+    options or more inline after a colon; else None. Whether the lead-in offers a choice is the caller's to say."""
+    text = paragraph.text
+    first = _FIRST.search(text)
+    if first is None:
+        return None
+    style = _style(first.group("mark"))
+    marks = [(first.start("mark"), first.end("mark"))]
+    expected = 2
+    for found in _MARKS[style].finditer(text, first.end("mark")):
+        if text[found.start() - 1] not in _BEFORE:
+            continue   # (inside words: `up to 12)`, `ブラック・キャット`)
+        number = _number(found, style)
+        if number is not None and number != expected:
+            continue
+        marks.append((found.start(), found.end()))
+        expected += 1
+    if len(marks) < 2:
+        return None
+    options = []
+    for (start, end), (following, _) in zip(marks, [*marks[1:], (len(text), len(text))]):
+        stop = end + len(_without_tail(text[end:following]))
+        option = paragraph.slice_stripped(end, stop)
+        if not option.text:
+            return None   # (a mark with no words: no option written, read as written)
+        options.append(option)
+    return paragraph.slice(0, first.start("mark")).strip(), options
