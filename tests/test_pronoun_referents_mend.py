@@ -1,0 +1,101 @@
+"""Whom a pronoun of one creature names, the cases a review of the dsleft9 merge found (compiler/pronouns.py), in English
+and Japanese: after a part not read (it may name a creature: `unknown`, SB185, never the target); after a move said by
+the user (the creature moved); inside and after a choice (the nearest part before it, as elsewhere); after two joined
+creatures (`it` is the one, not `its allies`); `refers_to` the creature as written. Short examples written for these
+tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_japanese_readback import _compiled, _dumped
+from test_pronoun_referents import _landed, _reads_back
+
+
+def _said_of_a_pronoun(effects) -> list:
+    out = []
+    for effect in effects:
+        if effect.kind == "choice":
+            for option in effect.options:
+                out += _said_of_a_pronoun(option)
+        elif getattr(effect, "refers_to", None) is not None:
+            out.append(effect)
+    return out
+
+
+# a part kept as text may be about a creature (`the ogre shoves the ally`): `it` after it is not read, never the target
+# the damage before the text was dealt to (was: `target`, and roll applied it, in silence)
+@pytest.mark.parametrize("clause", [
+    "3 damage; one ally within 5 squares can use the Aid action; it is prone",
+    "3 damage; the ogre shoves the ally; it is prone",
+    "3 damage; the area is difficult terrain (EoT); it is slowed (EoT)",
+    "3 ダメージ; 5 スクエア以内の味方 1 体は援護アクションを使用できる; それは伏せ",
+    "3 ダメージ; オーガは味方を押しのける; それは伏せ",
+], ids=["aid", "shoves", "terrain", "ja-aid", "ja-shoves"])
+def test_a_pronoun_after_a_part_not_read_is_not_the_target(clause):
+    effects, codes = _compiled(clause)
+    assert codes == ["SB138", "SB185"]
+    assert [e.refers_to for e in _said_of_a_pronoun(effects)] == ["unknown"]
+    assert _landed(effects) == []
+
+
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("you can teleport the target 3 squares; it is prone", "あなたはターゲットを 3 スクエアテレポートできる; それは伏せ"),
+], ids=["teleport"])
+def test_a_pronoun_after_a_move_the_user_makes_a_creature_make_is_that_creature(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert [e.refers_to for e in _said_of_a_pronoun(effects)] == ["target"] and _landed(effects) == ["prone"]
+    _reads_back(english, [])
+
+
+# in a choice, the nearest part before the pronoun is the option before it (was: each option started afresh)
+@pytest.mark.parametrize(("english", "japanese", "refers_to"), [
+    ("the target is slowed or it is prone", "ターゲットは減速、またはそれは伏せ", "target"),
+    ("3 damage; the wraith is dazed or it is prone", "3 ダメージ; 「the wraith」は朦朧、またはそれは伏せ", "the wraith"),
+], ids=["target", "wraith"])
+def test_a_pronoun_in_a_choice_is_the_option_before_its(english, japanese, refers_to):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert [e.refers_to for e in _said_of_a_pronoun(effects)] == [refers_to]
+    _reads_back(english, [])
+
+
+# after a choice whose options are about different creatures, whom `it` names is not read
+@pytest.mark.parametrize("clause", ["the target is slowed or the wraith is dazed; it is prone",
+                                    "ターゲットは減速、または「the wraith」は朦朧; それは伏せ"])
+def test_a_pronoun_after_a_choice_of_creatures_is_not_read(clause):
+    effects, codes = _compiled(clause)
+    assert codes == ["SB185"] and [e.refers_to for e in _said_of_a_pronoun(effects)] == ["unknown"]
+
+
+@pytest.mark.parametrize("clause", ["the target is slowed or prone; it is dazed", "ターゲットは減速、または伏せ; それは朦朧"])
+def test_a_pronoun_after_a_choice_of_the_targets_is_the_target(clause):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [e.refers_to for e in _said_of_a_pronoun(effects)] == ["target"]
+
+
+# `it` is one creature: after `the knight and its allies` the knight, not its allies
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("the knight and its allies are slowed (EoT); it is prone", "「the knight」とその味方は減速 (EoT); それは伏せ"),
+])
+def test_a_pronoun_of_one_creature_is_not_several(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert [e.refers_to for e in _said_of_a_pronoun(effects)] == ["the knight"]
+    _reads_back(english, [])
+
+
+# `refers_to` is the creature as written (was folded: `まいんどきら`, `ajax`)
+@pytest.mark.parametrize(("clause", "name"), [
+    ("マインドキラーは減速; それは伏せ", "マインドキラー"),
+    ("Ajax is dazed; she is prone", "Ajax"),
+    ("「Ajax」は朦朧; 彼女は伏せ", "Ajax"),
+])
+def test_refers_to_is_the_creature_as_written(clause, name):
+    effects, codes = _compiled(clause)
+    assert codes == [] and [e.refers_to for e in _said_of_a_pronoun(effects)] == [name]
+    _reads_back(clause, [])
