@@ -99,3 +99,17 @@ def test_refers_to_is_the_creature_as_written(clause, name):
     effects, codes = _compiled(clause)
     assert codes == [] and [e.refers_to for e in _said_of_a_pronoun(effects)] == [name]
     _reads_back(clause, [])
+
+
+# the Foundry export types what `roll` applies: a pronoun's condition the tier says is the target's is an applied
+# effect, as `8 damage; prone` (was `other`, in words); one whom nothing names stays words
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_foundry_applies_a_pronouns_condition_of_the_target(lang):
+    from test_export_foundry import _effects, _item
+
+    item = _item("Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+                 "≤11: 3 damage; it is prone\n12-16: 5 damage; it is prone\n17+: it is prone\n", lang)
+    (applied,) = _effects(item, "applied")
+    assert [list(applied[n]["effects"]) for n in (1, 2)] == [["prone"], ["prone"]] and applied[3]["effects"] == {}
+    (other,) = _effects(item, "other")
+    assert other[3]["display"] == ("it is prone" if lang == "en" else "それは伏せ")
