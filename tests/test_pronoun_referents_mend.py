@@ -113,3 +113,28 @@ def test_foundry_applies_a_pronouns_condition_of_the_target(lang):
     assert [list(applied[n]["effects"]) for n in (1, 2)] == [["prone"], ["prone"]] and applied[3]["effects"] == {}
     (other,) = _effects(item, "other")
     assert other[3]["display"] == ("it is prone" if lang == "en" else "それは伏せ")
+
+
+# one duration after conditions of several creatures, one a creature by name: each one's for its own, in English as in
+# Japanese (seed 000: the duration at the end ends the whole effect, EoT at the end of the next turn of the creature
+# that has it; the rule `test_condition_subjects.SYMMETRIC` pins for the user and the target). The English was text
+# (SB134) where the Japanese continuative shared it
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("you are slowed and the wraith is dazed (EoT)", "あなたは減速し、「the wraith」は朦朧 (EoT)"),
+    ("the target is slowed and the wraith is dazed (EoT)", "ターゲットは減速し、「the wraith」は朦朧 (EoT)"),
+], ids=["you", "target"])
+def test_one_duration_after_conditions_of_a_named_creature_and_another_is_each_ones(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert [e.kind for e in effects] == ["condition", "condition"]
+    assert len({e.duration for e in effects}) == 1 and effects[0].duration is not None
+    _reads_back(english, [])
+
+
+# another lasting effect than a condition, of another creature: whose the duration is stays unread in both (SB134)
+@pytest.mark.parametrize("clause", ["you gain an edge on strikes and the wraith is slowed (EoT)",
+                                    "the wraith takes a bane on strikes and the target is slowed (EoT)"])
+def test_another_lasting_effect_of_a_named_creature_stays_sb134(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects] == ["text"] and "SB134" in codes
