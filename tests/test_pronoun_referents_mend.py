@@ -138,3 +138,20 @@ def test_one_duration_after_conditions_of_a_named_creature_and_another_is_each_o
 def test_another_lasting_effect_of_a_named_creature_stays_sb134(clause):
     effects, codes = _compiled(clause)
     assert [e.kind for e in effects] == ["text"] and "SB134" in codes
+
+
+# `この速度`, `あの速度`, `そのその速度`: the の of a demonstrative, no creature's (were stats of creatures named `こ`, `あ`,
+# `そのそ`, in silence, whose English card `こ's speed is 0` read back as something else): text, SB138, as the English
+@pytest.mark.parametrize("clause", ["この速度は 0 になる (EoT)", "あの速度は 0 になる (EoT)", "そのその速度は 0 になる",
+                                    "3 ダメージ; この速度は 0 になる (EoT)", "this speed is 0 (EoT)"])
+def test_a_demonstratives_statistic_is_no_creatures(clause):
+    effects, codes = _compiled(clause)
+    assert [e.kind for e in effects if e.kind != "damage"] == ["text"] and codes == ["SB138"]
+    _reads_back(clause, ["SB138"])
+
+
+@pytest.mark.parametrize(("japanese", "who"), [("その速度は 0 になる (EoT)", "it"), ("ターゲットの速度は 0 になる (EoT)", None),
+                                               ("「ねこ」の速度は 0 になる (EoT)", "ねこ")])
+def test_a_creatures_statistic_in_japanese_is_still_read(japanese, who):
+    effects, codes = _compiled(japanese)
+    assert [e.kind for e in effects] == ["stat"] and effects[0].who in (who, "the target")
