@@ -155,3 +155,17 @@ def test_a_demonstratives_statistic_is_no_creatures(clause):
 def test_a_creatures_statistic_in_japanese_is_still_read(japanese, who):
     effects, codes = _compiled(japanese)
     assert [e.kind for e in effects] == ["stat"] and effects[0].who in (who, "the target")
+
+
+# `until the end of its turn`, another English of the phrase `until the end of their turn`: read as the phrase, as its
+# Japanese is, so that the cards, which print the phrase, read back (the English card printed `their turn` and the
+# duration read back was another text)
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("3 damage; it is slowed until the end of its turn", "3 ダメージ; それは減速 (そのターンの終了時まで)"),
+    ("slowed until the start of its next turn", "減速 (次のターンの開始時まで)"),
+])
+def test_another_english_of_an_until_phrase_reads_back(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    _reads_back(english, [])
