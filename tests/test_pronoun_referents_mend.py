@@ -169,3 +169,72 @@ def test_another_english_of_an_until_phrase_reads_back(english, japanese):
     twin, twin_codes = _compiled(japanese)
     assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
     _reads_back(english, [])
+
+
+# a condition's word said as a verb after a subject (`伏せている`, `掴まれた`, `朦朧とする`): still the ability's own
+# condition as written (an explicit subject says so), but SB111 says which condition it looks like, with the word as
+# an editor's quick fix (were custom conditions in silence; `伏せた` had SB111 with no fix). (`朦朧とする`, read as a
+# status with a verb of its own, is not yet said)
+@pytest.mark.parametrize(("clause", "word", "guess"), [
+    ("ターゲットは伏せている (EoT)", "伏せている", "伏せ"),
+    ("ターゲットは伏せた (EoT)", "伏せた", "伏せ"),
+    ("ターゲットは掴まれた", "掴まれた", "つかまれる"),
+    ("ターゲットは掴まれている", "掴まれている", "つかまれる"),
+])
+def test_a_conditions_word_said_as_a_verb_is_said_with_the_word(clause, word, guess):
+    found, fixed, codes = _said_with_the_word(clause, word, guess)
+    assert found.code == "SB111" and found.span.text == word
+    assert codes == [] and fixed[0].kind == "condition" and not fixed[0].custom
+
+
+def _said_with_the_word(clause: str, word: str, guess: str):
+    """The one diagnostic of `clause`, which says `guess` in both languages with the quick fix replacing `word` by it;
+    and the clause so fixed, compiled."""
+    from test_pronoun_referents import _diagnostics
+
+    (found,) = _diagnostics(clause)
+    assert f"`{guess}`" in found.text("en") and f"「{guess}」" in found.text("ja")
+    args = dict(found.suggestion.args)
+    assert found.suggestion.key == "word.replace" and (args["word"], args["guess"]) == (word, guess)
+    return (found, *_compiled(clause.replace(word, guess)))
+
+
+@pytest.mark.parametrize("clause", ["ターゲットは燃えている (EoT)", "the target is lying down (EoT)"])
+def test_another_verb_of_a_custom_condition_is_as_before(clause):
+    from test_pronoun_referents import _diagnostics
+
+    assert all(d.suggestion is None or d.suggestion.key != "word.replace" for d in _diagnostics(clause))
+
+
+# the same verbs in a clause kept as text for another reason (a name's, several creatures', an agent): SB138 with the
+# word to write (was the plain SB138)
+@pytest.mark.parametrize(("clause", "verb", "guess"), [
+    ("「黒き竜」は伏せる (EoT)", "伏せる", "伏せ"),
+    ("各味方は伏せる (EoT)", "伏せる", "伏せ"),
+    ("ターゲットはあなたに掴まれる", "掴まれる", "つかまれ"),
+    ("ターゲットはあなたに掴まれ", "掴まれ", "つかまれ"),
+])
+def test_a_verb_of_a_conditions_word_in_text_is_said_with_the_word(clause, verb, guess):
+    found, _, codes = _said_with_the_word(clause, verb, guess)
+    assert found.code == "SB138" and "SB138" not in codes
+
+
+@pytest.mark.parametrize("clause", ["3 ダメージ; 彼らそれぞれは伏せ", "あなたは減速、および「the wraith」は朦朧 (EoT)",
+                                    "3 ダメージ; オーガは味方を押しのける"])
+def test_a_text_clause_ending_in_a_condition_or_another_verb_keeps_the_plain_sb138(clause):
+    from test_pronoun_referents import _diagnostics
+
+    assert [(d.code, d.suggestion.key) for d in _diagnostics(clause)] == [("SB138", "text.unread_help")]
+
+
+@pytest.mark.slow
+def test_a_long_text_clause_is_looked_at_in_linear_time():
+    from bounds import cpu_seconds, time_bound
+
+    def make(n):
+        return "ターゲットは" + "（あ" * n + "伏せる"
+
+    with time_bound(60):
+        small = cpu_seconds(lambda: _compiled(make(25_000 // 2)))
+        large = cpu_seconds(lambda: _compiled(make(100_000 // 2)))
+    assert large < 8 * small, (small, large)
