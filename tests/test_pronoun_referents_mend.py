@@ -238,3 +238,12 @@ def test_a_long_text_clause_is_looked_at_in_linear_time():
         small = cpu_seconds(lambda: _compiled(make(25_000 // 2)))
         large = cpu_seconds(lambda: _compiled(make(100_000 // 2)))
     assert large < 8 * small, (small, large)
+
+
+@pytest.mark.parametrize("clause", ["3 damage; the ogre shoves the ally; it is prone",
+                                    "3 ダメージ; オーガは味方を押しのける; それは伏せ"])
+def test_sb185_after_a_part_kept_as_text_says_why(clause):
+    from test_pronoun_referents import _diagnostics
+
+    found = [d for d in _diagnostics(clause) if d.code == "SB185"]
+    assert len(found) == 1 and "kept as text" in found[0].text("en") and "書かれたまま" in found[0].text("ja")
