@@ -118,9 +118,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "距離を数字で書くか（「2 マスシフトする」）、移動を効果の項で説明してください",
     },
     "pronoun.unknown": {
-        "en": "whom `{pronoun}` names is not read: nothing before it in the tier is about a creature, so `roll` "
+        "en": "whom `{pronoun}` names is not read: no part read before it in the tier says which creature it is "
+              "(none is about a creature, or the nearest is kept as text, or is a choice of creatures), so `roll` "
               "applies what is said of it to no one",
-        "ja": "「{pronoun}」が誰を指すかは読めません。ティアのそれより前に、どのクリーチャーについての効果もないため、"
+        "ja": "「{pronoun}」が誰を指すかは読めません。ティアのそれより前に、どのクリーチャーかを読める効果がないため"
+              "（クリーチャーについての効果がない、直前の部分が書かれたまま残る、またはクリーチャーの選択である）、"
               "ロールの際にはそれについての効果を誰にも適用しません",
     },
     "pronoun.unknown_fix": {

@@ -289,7 +289,15 @@ def ja_whose(rules, topic: str) -> tuple[str, str]:
         if said and topic.startswith(said) and rules.statblock_fields.lookup(topic[len(said):]) is not None:
             return term.ja[0], topic[len(said):]
     whose, _, stat = topic.rpartition("の")
+    if whose[-1:] in _DEMONSTRATIVE_STEMS and (len(whose) == 1 or not _HIRAGANA <= whose[-2] <= "ゖ" or whose[-2] == "の"):
+        # (`この速度`, `あの速度`, `そのその速度`: the の of a demonstrative, no creature's; were creatures named `こ`, `そのそ`)
+        return "", topic
     return whose, stat
+
+
+#: the stems of the Japanese demonstratives before の (この, その, あの, どの); a word in hiragana ending so is a name's
+_DEMONSTRATIVE_STEMS = frozenset("こそあど")
+_HIRAGANA = "ぁ"
 
 
 def possessed(rules, whose: str) -> str:

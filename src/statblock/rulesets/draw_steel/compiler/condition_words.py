@@ -89,6 +89,13 @@ class ConditionWords:
             # may well need, so this clause's result is not kept for others
             self._used_context = True
             return custom
+        inflected = self.inflected_condition(word.text) if explicit else None
+        if inflected is not None:
+            # `ターゲットは伏せている (EoT)`, `ターゲットは掴まれた`: a condition's word said as a verb, kept as written (the
+            # subject says the ability's own is meant), with the word to write as the fix (were silent, or no fix)
+            self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=inflected),
+                        word.span, msg("word.replace", word=word.text, guess=inflected))
+            return custom
         guess = self.rules.conditions.suggest(word.text)
         if guess is not None and not explicit:
             # reported as the likely slip it is, but compiled as written: never from a guess

@@ -46,6 +46,9 @@ from ..grammar.leads import lead_of
 
 __all__ = ["forget_lowered", "known_labels", "lower_ability", "Lowerer", "unbalanced"]
 
+#: English demonstratives, which say no creature's statistic (`this speed`), as Japanese `この速度` (`ja_whose`)
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+
 
 # a word of dice in a resource's words: `d3` of `loses 1d3 Recoveries` (the number read apart), `1d3` of `回復 1d3 を失う`
 _DICE = re.compile(r"[0-9０-９]*[dDｄＤ][0-9０-９]+")
@@ -342,6 +345,8 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             stat = self.rules.statblock_fields.lookup(node.words[0].text)
             if stat is None:
                 raise NotStructured  # `the target has deathcount 3`: no statistic the rules know
+            if who is not None and who.lower() in _DEMONSTRATIVES:
+                raise NotStructured  # `this speed is 0`: whose is not said (was a creature named `this`, `this's speed`)
             # (`your speed is 0 (EoT)`: yours, as `you have speed 0 (EoT)` is; its cards said `your's speed`, `「your」の速度`)
             who = possessed(self.rules, who) if who is not None else None
             if "by" in node.flags:  # `the creature's speed is increased by 2`

@@ -7,7 +7,11 @@ around it say, not the rules). The tier says it: the creature the nearest part b
 is the target, which `roll` applies it to (`refers_to` `target`); a part of a creature by name makes `it` that
 creature (kept for the table, as the name's own are). With no such part before it in the tier (`it is prone` alone,
 `its speed is 0 (EoT), and it is prone`), whom it names is not read: `refers_to` says `unknown` and SB185 says so,
-with the fix (`the target`), so that `roll` applying none of it is never silent.
+with the fix (`the target`), so that `roll` applying none of it is never silent. So too after a part kept as text
+(`the ogre shoves the ally`: it may name a creature, which is not read) and after a choice whose options are about
+different creatures. A move the user makes a creature make (`you teleport the target`) is about the creature moved; a
+part of several (`its allies`, `all enemies`) is never `it`, which looks further back (`the knight and its allies`:
+the knight). In a choice the nearest part before an option's pronoun is the option before it.
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ from typing import Callable
 
 import attrs
 
-from ....vocabulary import fold
 from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 
@@ -26,6 +29,7 @@ TARGET = "target"
 UNKNOWN = "unknown"
 _TARGETS = "targets"   # (the holder of a part of no one named: the targets)
 _USER = "you"
+_UNREAD = object()     # (the holder of a part not read, or of a choice's options about different creatures)
 #: the creatures the vocabulary knows that are the targets (`the target`, `ターゲット`, `each target`)
 _THE_TARGETS = frozenset({"the_target", "the_targets", "each_target", "the_creature", "any_target"})
 
@@ -77,8 +81,9 @@ def _one_creatures(rules, said: str) -> bool:
 @attrs.define
 class _Walker:
     rules: object
-    before: str | None = None   # who the nearest part before is about (`targets`, or a creature as written)
+    before: object = None   # who the nearest part before is about (`targets`, a creature as written, or _UNREAD)
     unknown: list = attrs.Factory(list)
+    parts: int = 0   # how many parts have said whom they are about (whether an option said)
 
     def effects(self, effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
         return tuple(self.effect(effect) for effect in effects)
@@ -86,20 +91,25 @@ class _Walker:
     def effect(self, effect: fx.Effect) -> fx.Effect:
         if isinstance(effect, fx.Choice):
             start = self.before
-            options = []
-            for option in effect.options:
-                self.before = start
+            options, ends = [], set()
+            for option in effect.options:   # (each option's pronoun: the nearest part before it, an option's too)
+                parts = self.parts
                 options.append(self.effects(option))
+                ends.add(self.before if self.parts != parts else start)   # (an option about no one: as before it)
+            # after the choice: the creature every option is about, else not read (whichever was chosen says)
+            self.before = ends.pop() if len(ends) == 1 else _UNREAD
             return fx.Choice(tuple(options))
         said = self._pronoun(effect)
         if said is not None:
-            refers_to = TARGET if self.before == _TARGETS else self.before or UNKNOWN
+            before = self.before
+            refers_to = TARGET if before == _TARGETS else UNKNOWN if before is None or before is _UNREAD else before
             if refers_to == UNKNOWN:
                 self.unknown.append(said)
             return attrs.evolve(effect, refers_to=refers_to)
         holder = self._holder(effect)
         if holder is not None:
             self.before = holder
+            self.parts += 1
         if isinstance(effect, (fx.PotencyGate, fx.Timed)):
             effect = attrs.evolve(effect, effects=self.effects(effect.effects))
         return effect
@@ -115,13 +125,21 @@ class _Walker:
     def _holder(self, effect: fx.Effect) -> str | None:
         """Who `effect` is about, for a pronoun after it: `targets`, a creature as written, or None (the user, or an
         effect that names no creature: the pronoun looks further back)."""
-        who = getattr(effect, "who", None) or getattr(effect, "subject", None)
+        if isinstance(effect, fx.Text):
+            return _UNREAD   # (`the ogre shoves the ally`: whom it is about is not read)
+        who = (getattr(effect, "whom", None) or getattr(effect, "who", None)   # (`you teleport the target`: the target)
+               or getattr(effect, "subject", None))
         if who is None:
             return _TARGETS if isinstance(effect, _OF_THE_TARGETS) else None
         term = self.rules.creatures.lookup(who)
         if term is not None:
-            return None if term.id == _USER else _TARGETS if term.id in _THE_TARGETS else fold(who)
+            if term.id == _USER:
+                return None
+            if term.id in _THE_TARGETS:
+                return _TARGETS
+            # (`its allies`, `all enemies`: several, never `it`; the pronoun looks further back)
+            return None if term.extra.get("several") else who
         several = pronoun(self.rules, who)
         if several is not None:  # (`they`, `each of them`: the targets, as `they are slowed` is read)
             return _TARGETS
-        return fold(who)
+        return who

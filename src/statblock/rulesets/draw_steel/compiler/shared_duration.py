@@ -4,8 +4,9 @@ which parts it holds for.
 Seed 000 ends "the effect" whose description ends in the duration (「効果の記述の最後に「(セーヴ終了)」とある場合…その効果を
 取り除く」): the whole of what the creature suffers, as a list of conditions shares its last duration (`prone and
 slowed (save ends)`). So each lasting part with no duration of its own takes it, when every lasting part is one
-creature's. Of several creatures (`you gain an edge on strikes and the target is slowed (save ends)`) whose it is is
-not read: the clause is kept as text and SB134 says so, with the duration written after each part as the fix.
+creature's, or when they are all conditions (each its own creature's: seed 000 ends EoT at the end of the next turn
+of the creature that has it). Else, of several creatures (`you gain an edge on strikes and the target is slowed (save
+ends)`) whose it is is not read: the clause is kept as text and SB134 says so, with the duration written after each part as the fix.
 `DurationSharing` is a part of `Lowerer` (`lower.py`), which holds the diagnostics and the clause being lowered.
 """
 
@@ -52,7 +53,11 @@ class DurationSharing:
         if shared is not None:
             unsaid = [part for part in node.parts[:-1]
                       if any(isinstance(e, LASTING) and e.duration is None for e in self._effects_of(part))]
-            if unsaid and len(self._holders(effects)) != 1:
+            # (conditions alone of several creatures share it, each its own creature's, as `you are slowed and the
+            # target is dazed (EoT)` and the Japanese continuative (`_share_in_whole`) do: `you are slowed and the
+            # wraith is dazed (EoT)` was SB134 where `あなたは減速し、「the wraith」は朦朧 (EoT)` shared it)
+            if unsaid and len(self._holders(effects)) != 1 \
+                    and not all(isinstance(e, fx.ApplyCondition) for e in effects if isinstance(e, LASTING)):
                 raise NotStructured(self._duration_once(node, unsaid))
             if unsaid:
                 effects = [attrs.evolve(e, duration=shared) if isinstance(e, LASTING) and e.duration is None else e

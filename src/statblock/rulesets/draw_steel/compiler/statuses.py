@@ -25,6 +25,21 @@ from .conditions_ja import condition_stem
 _JA_NOT, _JA_NOT_JOINED = "ない", "ず"
 #: the plain form's ending of a verb made of a condition's word (`伏せる`, `掴まれる`)
 _JA_PLAIN = "る"
+#: the other endings of a Japanese verb a condition's word may be said with (`伏せている`, `伏せた`, `朦朧とする`), longest first
+_JA_INFLECTED = ("している", "ていた", "ている", "とする", "とした", "した", "た")
+
+
+def condition_of_a_verb(rules, verb: str) -> str | None:
+    """`Statuses.verb_of_a_condition` with the rules given (SB138 of a clause kept as text, `unsaid_text.py`)."""
+    if not verb.endswith(_JA_PLAIN) or verb.isascii():
+        return None
+    stem = verb[:-len(_JA_PLAIN)]
+    guess = stem if rules.conditions.lookup(stem) is not None \
+        else rules.conditions.suggest(stem) if _a_near(rules, stem) else None
+    if guess is None:
+        return None
+    # (`つかまれる` is read, as seed 000 says it: the verb's shape kept where the condition is said as the verb)
+    return guess + _JA_PLAIN if condition_stem(guess + _JA_PLAIN, rules) is not None else guess
 
 
 def _a_near(rules, stem: str) -> bool:
@@ -73,15 +88,16 @@ class SubjectStatuses:
         """The condition's word to write for a Japanese verb made of one (`伏せる`: `伏せ`; `掴まれる`, the kanji form the
         seeds never write: `つかまれる`, seed 000's 「つかまれる」), which `a_verb_alone` finds no state: a slip the
         notation does not read, a did-you-mean (SB138's help, `compiler/conditions.py`); None for any other verb."""
-        if not verb.endswith(_JA_PLAIN) or verb.isascii():
+        return condition_of_a_verb(self.rules, verb)
+
+    def inflected_condition(self, word: str) -> str | None:
+        """The condition's word to write for a Japanese condition's word said as a verb in another form (`伏せている`,
+        `伏せた`: `伏せ`; `掴まれた`: `つかまれる`; `朦朧とする`: `朦朧`), which an explicit subject keeps as the ability's own
+        condition as written: a did-you-mean (SB111's quick fix, `condition_words.py`); None for any other word."""
+        if word.isascii():
             return None
-        stem = verb[:-len(_JA_PLAIN)]
-        guess = stem if self.rules.conditions.lookup(stem) is not None \
-            else self.rules.conditions.suggest(stem) if _a_near(self.rules, stem) else None
-        if guess is None:
-            return None
-        # (`つかまれる` is read, as seed 000 says it: the verb's shape kept where the condition is said as the verb)
-        return guess + _JA_PLAIN if condition_stem(guess + _JA_PLAIN, self.rules) is not None else guess
+        ending = next((e for e in _JA_INFLECTED if word.endswith(e) and len(word) > len(e)), None)
+        return self.verb_of_a_condition(word[:-len(ending)] + _JA_PLAIN) if ending is not None else None
 
     def _named_anyhow(self, word: str):
         """The term that names `word` among the conditions, statuses, riders and states of the vocabulary, or None."""

@@ -83,7 +83,39 @@ def _unsaid(part: ast.ClausePart, texts: list[str], touched: TouchedSpans, name:
             bare = " ".join(_ASTERISK.sub("", text).split())
             out.append(Diagnostic("SB177", Severity.WARNING, msg("text.asterisks", text=text), span, name,
                                   msg("text.asterisks_help", bare=bare)))
+        elif (verb := _a_conditions_verb(text)) is not None:
+            # (`「黒き竜」は伏せる (EoT)`, `ターゲットはあなたに掴まれ`: a verb made of a condition's word, the word to write)
+            word, guess = verb
+            out.append(Diagnostic("SB138", Severity.INFO, msg("text.unread_verb", text=text, word=word, guess=guess),
+                                  span, name, msg("word.replace", word=word, guess=guess)))
         else:
             out.append(Diagnostic("SB138", Severity.INFO, msg("text.unread", text=text), span, name,
                                   msg("text.unread_help")))
     return out
+
+
+#: what comes before a Japanese clause's last word: a topic's は, a particle, a comma, a blank, a quote's end
+_BEFORE_LAST_WORD = "はにがを、 」"
+
+
+def _a_conditions_verb(text: str) -> tuple[str, str] | None:
+    """The last word of a Japanese clause kept as text (before a duration in brackets) and the condition's word to
+    write for it, when it is a verb made of one (`伏せる`: `伏せ`; `掴まれる`, `掴まれ`: `つかまれ`,
+    `statuses.condition_of_a_verb`); else None. Found by scans from the end, in linear time."""
+    if text.isascii():
+        return None
+    words = text.rstrip(" 。.")
+    opened = max(words.rfind("("), words.rfind("（"))
+    if opened > 0 and words.endswith((")", "）")):
+        words = words[:opened].rstrip()
+    start = max(words.rfind(mark) for mark in _BEFORE_LAST_WORD) + 1
+    word = words[start:]
+    if not word or word.isascii():
+        return None
+    from ..vocabulary import vocabulary
+    from .statuses import condition_of_a_verb
+
+    guess = condition_of_a_verb(vocabulary(), word if word.endswith("る") else word + "る")
+    # (the condition's name, which reads after a name and after an agent, `あなたにつかまれ`, where `つかまれる` does not)
+    guess = guess.removesuffix("る") if guess is not None else None
+    return (word, guess) if guess is not None and guess != word else None   # (`彼らそれぞれは伏せ`: the word, no verb)

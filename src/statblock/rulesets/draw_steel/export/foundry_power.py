@@ -154,11 +154,11 @@ class _Placer:
 
     def _conditions(self, group, potency) -> list[Placement]:
         group = [group] if isinstance(group, fx.ApplyCondition) else list(group)
-        if any(condition.subject is not None for condition in group):
+        if any(not _of_the_targets(condition) for condition in group):
             # `you are slowed (EoT)`, `one target is grabbed`: on the user, or on the target the user picks, not on every
             # target as the system applies one: said in words (the targets' of `you and the target are …` typed still)
-            mine = [condition for condition in group if condition.subject is None]
-            theirs = tuple(condition for condition in group if condition.subject is not None)
+            mine = [condition for condition in group if _of_the_targets(condition)]
+            theirs = tuple(condition for condition in group if not _of_the_targets(condition))
             return (self._conditions(mine, potency) if mine else []) + [self._other(theirs, potency)]
         applied = {}
         for condition in group:
@@ -214,6 +214,12 @@ class _Placer:
 
     def _other(self, effects: tuple[fx.Effect, ...], potency) -> Placement:
         return Placement("other", {"display": _gated(clause_text(effects, self.lang), potency)}, potency, False)
+
+
+def _of_the_targets(condition: fx.ApplyCondition) -> bool:
+    """Whether `condition` lands on every target, as `roll` applies it: said of no one, or of a pronoun the tier says is
+    the target (`8 damage; it is prone`, `refers_to`)."""
+    return condition.subject is None or condition.refers_to == "target"
 
 
 def _gated(display: str, potency) -> str:

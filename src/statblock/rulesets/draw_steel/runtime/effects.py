@@ -147,7 +147,7 @@ class ApplyCondition:
     # whom a pronoun of one creature in `subject` or `who` names (`it` of `the target's speed is 0 and it is prone`):
     # `target` for the targets, `unknown` when nothing before it in the tier says (SB185), else the creature as
     # written (`the wraith`); None where the subject is no such pronoun (`compiler/pronouns.py`)
-    refers_to: str | None = None
+    refers_to: str | None = attrs.field(default=None, eq=as_said)
     kind = "condition"
 
 
