@@ -14,6 +14,7 @@ import re
 from .. import ast
 from ....diagnostics import Severity
 from ....messages import msg
+from ...similarity import is_japanese
 from ..runtime import effects as fx
 from ..grammar.sentences import VERB_AFTER_JOIN
 from .base import NotStructured
@@ -65,11 +66,10 @@ class DurationLowering:
                 # a sentence of their own (`compound.py`), not part of how long (was a duration of all of them)
                 raise NotStructured
             term = self._until_term(node.text)
-            # `あなたの次のターンの開始時まで` is `until the start of your next turn`; an English of the phrase the
-            # ruleset knows is the phrase too (`until the end of its turn`: `their turn`; `until start of your next
-            # turn`, the articles homebrew drops), which the cards print, so that they read back to it (was as written:
-            # the card's `their turn` read back as another duration); a phrase not listed stays as written
-            return fx.Duration("until", term.en[0] if term is not None else node.text)
+            # `あなたの次のターンの開始時まで` is `until the start of your next turn`; English stays as written, but for the
+            # articles homebrew drops (`until start of your next turn`: the phrase, so a Japanese card reads back to it)
+            said = term is not None and (is_japanese(node.text) or with_articles(node.text) is not None)
+            return fx.Duration("until", term.en[0] if said else node.text)
         guess = self.rules.durations.suggest(node.text, cutoff=0.6)
         if guess is None:
             raise NotStructured  # `(see Lop)` and the like: not a duration at all
