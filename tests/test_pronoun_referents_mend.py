@@ -243,3 +243,12 @@ def test_another_creatures_turn_is_kept_as_written(clause):
     effects, _ = _compiled(clause)
     (slowed,) = [e for e in effects if e.kind == "condition"]
     assert "their" not in slowed.duration.text and slowed.duration.text == clause.split("slowed ", 1)[1]
+
+
+# `it` after the user moves two creatures names neither: unknown, SB185 (9d3e2383 had given `refers_to` both at once)
+@pytest.mark.parametrize("clause", ["you can teleport the target and the wraith 3 squares; it is prone",
+                                    "あなたはターゲットと「the wraith」を 3 スクエアテレポートできる; それは伏せ"])
+def test_it_after_two_creatures_moved_names_neither(clause):
+    effects, codes = _compiled(clause)
+    (prone,) = [e for e in effects if e.kind == "condition"]
+    assert prone.refers_to == "unknown" and "SB185" in codes

@@ -16,6 +16,8 @@ the knight). In a choice the nearest part before an option's pronoun is the opti
 
 from __future__ import annotations
 
+import re
+
 from typing import Callable
 
 import attrs
@@ -70,6 +72,12 @@ def _pronoun_in(effects, rules) -> bool:
         elif kind is fx.Choice and any(_pronoun_in(option, rules) for option in effect.options):
             return True
     return False
+
+
+#: A join of creatures in whom one part is about (`the target and the wraith`, `ターゲットと「the wraith」`), outside
+#: a name in 「」.
+_JOINED = re.compile(r"\b(?:and|or)\b|[,、，]|と|または|および")
+_QUOTED = re.compile(r"「[^「」]*」")
 
 
 def _one_creatures(rules, said: str) -> bool:
@@ -142,4 +150,6 @@ class _Walker:
         several = pronoun(self.rules, who)
         if several is not None:  # (`they`, `each of them`: the targets, as `they are slowed` is read)
             return _TARGETS
+        if _JOINED.search(_QUOTED.sub("", who)):
+            return _UNREAD   # (`you teleport the target and the wraith`: two creatures, which `it` cannot tell apart)
         return who
