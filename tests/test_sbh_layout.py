@@ -619,3 +619,35 @@ def test_a_subtotal_after_another_names_both_sums_it_could_be(text, part, above)
     (said,) = [d for d in problems if d.code == "SH024"]
     for lang in ("en", "ja"):
         assert part in said.text(lang) and above in said.text(lang), said.text(lang)
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("# Elves\n\n> | Name | Q | C |\n> |---|---|---|\n> | Elf | 3+ | 2 |\n\n- Orc Q4+ C3\n", [("Elves", ["Elf", "Orc"])]),
+    ("# Elves\n\n> | Name | Q | C |\n> |---|---|---|\n> | Elf | 3+ | 2 |\n> Orcs\n> ----\n\n- Orc Q4+ C3\n",
+     [("Elves", ["Elf", "Orc"])]),
+    ("# エルフ\n\n> | 名前 | 質 | 戦闘 |\n> |---|---|---|\n> | エルフ | 3+ | 2 |\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", ["エルフ", "オーク"])]),
+    ("# エルフ\n\n> | 名前 | 質 | 戦闘 |\n> |---|---|---|\n> | エルフ | 3+ | 2 |\n> オーク\n> ----\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", ["エルフ", "オーク"])]),
+], ids=["en", "en-setext", "ja", "ja-setext"])
+def test_a_table_in_a_block_quote_is_read_as_a_table(text, names):
+    """A roster table in a block quote (`> | Elf | 3+ | 2 |`): its delimiter row was looked for with its `>`, so no table
+    was found and each row was SH001, the profile dropped. Its rows are the warband's profiles, as unquoted."""
+    bands, problems = read(text, "w.md")
+    assert [(b.name, [p.name for p in b.profiles]) for b in bands] == names
+    assert [d.code for d in problems if d.code not in ("SH022", "SH110")] == []
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("# Elves\n\n> | Name | Q | C |\n> |---|---|---|\n> | Elf | 3+ | 2 |\n> Orcs\n> ----\n\n- Orc Q4+ C3\n", "Orcs"),
+    ("# Elves\n\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\nOrcs of the\nDeep Wood\n----\n\n- Orc Q4+ C3\n",
+     "Orcs of the Deep Wood"),
+    ("# エルフ\n\n> | 名前 | 質 | 戦闘 |\n> |---|---|---|\n> | エルフ | 3+ | 2 |\n> 森の\n> オーク\n> ----\n\n- オーク 質4+ 戦闘3\n",
+     "森の オーク"),
+], ids=["quoted", "two-lines", "ja-quoted-two-lines"])
+def test_a_setext_heading_under_a_table_is_quoted_by_its_words(text, words):
+    """SH022 quoted the heading's lines as the file has them: its block quote's `>` (`` `> Orcs` ``) and a raw line
+    break inside the message (`` `Orcs of the\\nDeep Wood` ``). It quotes the heading's words, as Markdown shows them."""
+    _, problems = read(text, "w.md")
+    (said,) = [d for d in problems if d.code == "SH022"]
+    assert f"`{words}`" in said.text("en") and f"「{words}」" in said.text("ja")
