@@ -651,3 +651,22 @@ def test_a_setext_heading_under_a_table_is_quoted_by_its_words(text, words):
     _, problems = read(text, "w.md")
     (said,) = [d for d in problems if d.code == "SH022"]
     assert f"`{words}`" in said.text("en") and f"「{words}」" in said.text("ja")
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("# Elves\n\n| Name | Q | C | Pts |\n|---|---|---|---|\n| Elf | 3+ | 2 | 20 |\n| Name | Q | C | Pts |\n"
+     "|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n", ["Elf", "Orc"]),
+    ("# Elves\n\n| Name | Q | C | Pts |\n|---|---|---|---|\n| Elf | 3+ | 2 | 20 |\n|---|---|---|---|\n"
+     "| Orc | 4+ | 3 | 23 |\n", ["Elf", "Orc"]),
+    ("# エルフ\n\n| 名前 | 質 | 戦闘 | 点 |\n|---|---|---|---|\n| エルフ | 3+ | 2 | 20 |\n| 名前 | 質 | 戦闘 | 点 |\n"
+     "|---|---|---|---|\n| オーク | 4+ | 3 | 23 |\n", ["エルフ", "オーク"]),
+    ("# Elves\n\n> | Name | Q | C | Pts |\n> |---|---|---|---|\n> | Elf | 3+ | 2 | 20 |\n> | Name | Q | C | Pts |\n"
+     "> |---|---|---|---|\n> | Orc | 4+ | 3 | 23 |\n", ["Elf", "Orc"]),
+], ids=["head-repeated", "delimiter-repeated", "ja-head-repeated", "quoted-head-repeated"])
+def test_a_tables_head_or_delimiter_row_repeated_inside_it_is_no_profile(text, names):
+    """A roster table whose head and delimiter rows are repeated inside it (two tables pasted together): each was read
+    as a profile it could not be (SH002 twice). A repeated head over a delimiter row heads the rows under it; a
+    delimiter row has nothing to read."""
+    (band,), problems = read(text, "w.md")
+    assert [p.name for p in band.profiles] == names
+    assert [d.code for d in problems] == []

@@ -45,7 +45,8 @@ from .front import Front, joined_line, read_front
 from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
-from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
+from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, \
+    table_head
 from .profile_line import number_of, read_profile
 from .rows import block_lines, heading_words, markdown_line, next_line, read_block, read_row, read_table, unquoted
 from .slips import cut_mark, hint_full_width, near_key, not_a_profile, say_inexact, say_name_mark, say_names, say_near_key
@@ -193,6 +194,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             row = cells(raw)
             if row is None:
                 table = None
+            elif is_separator(raw):   # (a delimiter row repeated inside the table: nothing to read; was SH002)
+                start = end + 1
+                continue
+            elif is_separator(unquoted(next_line(text, end))) and (head := table_head(raw)) is not None \
+                    and head.is_roster:
+                table = None   # (its head repeated over a delimiter row: the head of the rows under it; was SH002)
             else:
                 under = None
                 if band is None:
