@@ -390,3 +390,21 @@ def test_fmt_of_native_text_under_a_double_hash_comment_formats_it(text, forced,
     assert cli.main(["fmt", "-"]) == 0
     out, err = capfdbinary.readouterr()
     assert b"SB015" not in err and out.startswith(text.split("\n")[0].encode("utf-8"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("text", "words"), [
+    ("# ruleset: sbh\nWarband: W\nElf Q3+ C2\n", []), ("Warband: W\r\nElf Q3+ C2\r\n", ["--ruleset", "sbh"]),
+    ("# ruleset: sbh\nウォーバンド：W\nエルフ 質3+ 戦闘2\n", []), ("# ruleset: nonesuch\nWarband: W\n", []),
+], ids=["sbh-line", "sbh-forced-crlf", "sbh-ja", "unknown-ruleset"])
+def test_fmt_of_text_no_ruleset_formats_gives_it_back(text, words, lang, monkeypatch, capfdbinary):
+    """`fmt -` of a warband (`# ruleset: sbh`, or `--ruleset sbh`), whose ruleset offers no fmt, or of a `# ruleset:`
+    line naming none, said why and wrote nothing: an editor filtering its buffer through `fmt -` lost the buffer. The
+    text is given back unchanged, byte for byte, the reason said on standard error."""
+    data = text.encode("utf-8")
+    _stdin(monkeypatch, data)
+    assert cli.main(["fmt", "--lang", lang, *words, "-"]) == 2
+    out, err = capfdbinary.readouterr()
+    assert out == data
+    said = err.decode("utf-8")
+    assert "Traceback" not in said and ("fmt" in said or "nonesuch" in said) and said.strip()

@@ -321,6 +321,40 @@ def test_a_guessed_flavor_line_is_kept_as_written_by_every_output(write, tmp_pat
         assert f"*{line}*" not in out and line in out, (onward, out)
 
 
+_MORE_FLAVOR = {"en": ("The orc swings.", "Another word"), "ja": ("オークが腕を振るう。", "別の行")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lines", [("*{flavor}*", "{line}"), ("{line}", "{other}"), ("{line}", "*{flavor}*")],
+                         ids=["italic-then-guess", "two-guesses", "guess-then-italic"])
+def test_a_guessed_flavor_line_beside_another_flavor_line_reads_back_from_every_output(write, tmp_path, capsys,
+                                                                                          lines, lang):
+    """A guessed line (SB179) under or over another flavor line: `convert --to md` wrote them on consecutive lines,
+    which Markdown joins into one paragraph, so the written card read back as one line of flavor (`The orc swings.
+    Kewords Melee, Strike`), the guess lost, and convert exited 1 (`plain_flavor: [1] != null`); Markdown -> Markdown
+    too, and a JSON result converted on; a plain paragraph over an italic one read back after it. Each guessed line is
+    a paragraph of its own, each flavor line in its place: every output reads back the same, said again."""
+    line, text = _GUESSED[lang]
+    flavor, other = _MORE_FLAVOR[lang]
+    first, second = (part.format(line=line, flavor=flavor, other=other) for part in lines)
+    source = text.format(line=f"{first}\n{second}")
+    original = read_text("slam.ability", source).abilities[0]
+    assert len(original.plain_flavor) == sum("*" not in part for part in lines)
+    path = write("in/slam.ability", source)
+    for to, onward in (("md", "md"), ("json", "md"), ("json", "json")):
+        out = tmp_path / f"out-{to}"
+        assert main(["convert", path, "--to", to, "-o", str(out), "--force"]) == 0, capsys.readouterr().err
+        (written,) = out.iterdir()
+        again = tmp_path / f"again-{to}-{onward}"
+        assert main(["convert", str(written), "--to", onward, "-o", str(again), "--force"]) == 0, capsys.readouterr().err
+        capsys.readouterr()
+        for result in (read_file(str(written)), read_file(str(next(again.iterdir())))):
+            (ability,) = result.abilities
+            assert (ability.flavor.split("\n"), ability.plain_flavor) == (original.flavor.split("\n"),
+                                                                         original.plain_flavor), (to, onward)
+            assert [d.code for d in result.diagnostics] == ["SB179"] * len(original.plain_flavor)
+
+
 def test_fmt_keeps_a_guessed_flavor_line_read_from_markdown_as_it_was():
     """The Markdown reader's plain paragraph over the header's table: a guess, as a native line there is."""
     line, text = _GUESSED["en"]

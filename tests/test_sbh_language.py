@@ -352,6 +352,17 @@ def test_a_word_that_sounds_like_no_one_rule_gets_no_guess():
         assert only(problems, "SH101").suggestion is None, word
 
 
+@pytest.mark.parametrize("word", ["Guard", "Grid", "Troops", "Passion", "Count", "Cannot", "Rebel", "Bug", "Keyword",
+                                  "Tofu", "Worry", "Drone", "Bread"])
+def test_a_word_whose_consonants_alone_match_a_rule_gets_no_guess(word):
+    """The sound key kept a word's consonants only (`grd`, `tf`, `knt`): `Guard` and `Grid` were told `Greedy`, `Count`
+    `Knight`, `Tofu` `Tough`, `Bread` `Bard`, and the editor offered each as a quick fix. A word is told a rule by sound
+    only when it is spelled to sound the same, vowels and all (`Tuff`: `Tough` still)."""
+    _, problems = read(f"Orc Q4+ C3 {word}\n")
+    d = only(problems, "SH101")
+    assert d.suggestion is None and "did you mean" not in d.text("en") and "ですか" not in d.text("ja"), d.text("en")
+
+
 @pytest.mark.parametrize(("line", "guess"), [
     ("Orc Q4+ C3 Big Fearless", "Big, Fearless"), ("Orc Q4+ C3 Long Move Big, Forester", "Long Move, Big"),
     ("オーク 質4+ 戦闘3 大型 恐れ知らず", "大型、恐れ知らず"), ("Orc Q4+ C3 Big Shooter (Long)", "Big, Shooter (Long)"),

@@ -561,3 +561,112 @@ def test_a_tables_rows_over_a_setext_heading_are_read_as_rows(text, names, said)
     (setext,) = [d for d in problems if d.code == "SH022"]
     assert setext.span.text in ("Orcs", "オーク")
     assert setext.text("en") and setext.text("ja") and setext.span.text in setext.text("ja")
+
+
+_TOTAL_FIRST = {
+    "native-en": ("w.sbh", "Warband: W\n{total}\nElf Q3+ C2 Forester\nOrc Q4+ C3\n", "Total: {n}"),
+    "native-ja": ("w.sbh", "ウォーバンド：W\n{total}\nエルフ 質3+ 戦闘2 森林踏破\nオーク 質4+ 戦闘3\n", "合計：{n}"),
+    "bracketed-ja": ("w.sbh", "ウォーバンド：W\n{total}\nエルフ 質3+ 戦闘2 森林踏破\nオーク 質4+ 戦闘3\n", "【合計】{n}"),
+    "markdown": ("w.md", "# W\n\n{total}\n\n- Elf Q3+ C2 Forester\n- Orc Q4+ C3\n", "Total: {n}"),
+    "table-en": ("w.md", _HEAD["en"] + "{total}\n" + _ROWS["en"][0] + "| Orc | 4+ | 3 | | 23 |\n", "| Total | | | | {n} |"),
+    "table-ja": ("w.md", _HEAD["ja"] + "{total}\n" + _ROWS["ja"][0] + "| オーク | 4+ | 3 | | 23 |\n", "| 合計 | | | | {n} |"),
+    "second-warband": ("w.sbh", "Warband: A\nElf Q3+ C2 Forester\nOrc Q4+ C3\nWarband: B\n{total}\nElf Q3+ C2 Forester\n"
+                       "Orc Q4+ C3\n", "Total: {n}"),
+}
+
+
+@pytest.mark.parametrize("layout", list(_TOTAL_FIRST))
+def test_a_total_over_every_profile_is_still_the_warbands_and_checked(layout):
+    """A total written before the profiles (`Total: 999` under `Warband: W`) became a subtotal of no profile at the
+    sbhcli2 merge (a total with profiles after it is a part's), and a subtotal of nothing is not checked: the wrong
+    number said nothing, the card printed `Total: 999` as a note under its `total 49`. A total with no profile above it
+    is the warband's, as before: checked (SH113), no note."""
+    name, text, total = _TOTAL_FIRST[layout]
+    bands, problems = read(text.format(total=total.format(n=999)), name)
+    assert [(d.code, d.span.text) for d in problems] == [("SH113", "999")]
+    assert "49" in problems[0].text("en") and "49" in problems[0].text("ja")
+    assert [n.text for b in bands for n in b.notes] == []
+    bands, problems = read(text.format(total=total.format(n=49)), name)
+    assert problems == [] and [n.text for b in bands for n in b.notes] == []
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("w.sbh", "Warband: W\nElf Q3+ C2 Forester\nOrc Q4+ C3\nTotal: {a}\nTotal: {b}\n"),
+    ("w.sbh", "ウォーバンド：W\nエルフ 質3+ 戦闘2 森林踏破\nオーク 質4+ 戦闘3\n合計：{a}\n総計：{b}\n"),
+    ("w.md", _HEAD["en"] + _ROWS["en"][0] + "| Orc | 4+ | 3 | | 23 |\n| Total | | | | {a} |\n| Total | | | | {b} |\n"),
+    ("w.md", _HEAD["ja"] + _ROWS["ja"][0] + "| オーク | 4+ | 3 | | 23 |\n| 合計 | | | | {a} |\n| 合計 | | | | {b} |\n"),
+], ids=["native-en", "native-ja", "table-en", "table-ja"])
+def test_two_totals_with_no_profile_between_them_are_both_checked(name, text):
+    """Of two totals with no profile between them the second took the first's place: the first lost, never checked,
+    in no output. Each is the warband's total, checked (SH113)."""
+    (band,), problems = read(text.format(a=70, b=80), name)
+    assert [(d.code, d.span.text) for d in problems] == [("SH113", "70"), ("SH113", "80")]
+    (band,), problems = read(text.format(a=70, b=49), name)
+    assert [(d.code, d.span.text) for d in problems] == [("SH113", "70")]
+    (band,), problems = read(text.format(a=49, b=49), name)
+    assert problems == []
+
+
+@pytest.mark.parametrize(("text", "part", "above"), [
+    ("Warband: W\nElf Q3+ C2 Forester\nTotal: 26\nOrc Q4+ C3\nSubtotal: 50\n", "23", "49"),
+    ("Warband: W\nElf Q3+ C2 Forester\nSubtotal: 26\nOrc Q4+ C3\nSubtotal: 50\n", "23", "49"),
+    ("ウォーバンド：W\nエルフ 質3+ 戦闘2 森林踏破\n小計：26\nオーク 質4+ 戦闘3\n小計：50\n", "23", "49"),
+], ids=["after-a-total", "after-a-subtotal", "japanese"])
+def test_a_subtotal_after_another_names_both_sums_it_could_be(text, part, above):
+    """`Total: 26` / `Orc` / `Subtotal: 50` said "the profiles above it cost 23" when 49 are above it (23 is the part
+    since the last subtotal): the message names both, the part since the last subtotal and all those above it."""
+    _, problems = read(text, "w.sbh")
+    (said,) = [d for d in problems if d.code == "SH024"]
+    for lang in ("en", "ja"):
+        assert part in said.text(lang) and above in said.text(lang), said.text(lang)
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("# Elves\n\n> | Name | Q | C |\n> |---|---|---|\n> | Elf | 3+ | 2 |\n\n- Orc Q4+ C3\n", [("Elves", ["Elf", "Orc"])]),
+    ("# Elves\n\n> | Name | Q | C |\n> |---|---|---|\n> | Elf | 3+ | 2 |\n> Orcs\n> ----\n\n- Orc Q4+ C3\n",
+     [("Elves", ["Elf", "Orc"])]),
+    ("# エルフ\n\n> | 名前 | 質 | 戦闘 |\n> |---|---|---|\n> | エルフ | 3+ | 2 |\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", ["エルフ", "オーク"])]),
+    ("# エルフ\n\n> | 名前 | 質 | 戦闘 |\n> |---|---|---|\n> | エルフ | 3+ | 2 |\n> オーク\n> ----\n\n- オーク 質4+ 戦闘3\n",
+     [("エルフ", ["エルフ", "オーク"])]),
+], ids=["en", "en-setext", "ja", "ja-setext"])
+def test_a_table_in_a_block_quote_is_read_as_a_table(text, names):
+    """A roster table in a block quote (`> | Elf | 3+ | 2 |`): its delimiter row was looked for with its `>`, so no table
+    was found and each row was SH001, the profile dropped. Its rows are the warband's profiles, as unquoted."""
+    bands, problems = read(text, "w.md")
+    assert [(b.name, [p.name for p in b.profiles]) for b in bands] == names
+    assert [d.code for d in problems if d.code not in ("SH022", "SH110")] == []
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("# Elves\n\n> | Name | Q | C |\n> |---|---|---|\n> | Elf | 3+ | 2 |\n> Orcs\n> ----\n\n- Orc Q4+ C3\n", "Orcs"),
+    ("# Elves\n\n| Name | Q | C |\n|---|---|---|\n| Elf | 3+ | 2 |\nOrcs of the\nDeep Wood\n----\n\n- Orc Q4+ C3\n",
+     "Orcs of the Deep Wood"),
+    ("# エルフ\n\n> | 名前 | 質 | 戦闘 |\n> |---|---|---|\n> | エルフ | 3+ | 2 |\n> 森の\n> オーク\n> ----\n\n- オーク 質4+ 戦闘3\n",
+     "森の オーク"),
+], ids=["quoted", "two-lines", "ja-quoted-two-lines"])
+def test_a_setext_heading_under_a_table_is_quoted_by_its_words(text, words):
+    """SH022 quoted the heading's lines as the file has them: its block quote's `>` (`` `> Orcs` ``) and a raw line
+    break inside the message (`` `Orcs of the\\nDeep Wood` ``). It quotes the heading's words, as Markdown shows them."""
+    _, problems = read(text, "w.md")
+    (said,) = [d for d in problems if d.code == "SH022"]
+    assert f"`{words}`" in said.text("en") and f"「{words}」" in said.text("ja")
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("# Elves\n\n| Name | Q | C | Pts |\n|---|---|---|---|\n| Elf | 3+ | 2 | 20 |\n| Name | Q | C | Pts |\n"
+     "|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n", ["Elf", "Orc"]),
+    ("# Elves\n\n| Name | Q | C | Pts |\n|---|---|---|---|\n| Elf | 3+ | 2 | 20 |\n|---|---|---|---|\n"
+     "| Orc | 4+ | 3 | 23 |\n", ["Elf", "Orc"]),
+    ("# エルフ\n\n| 名前 | 質 | 戦闘 | 点 |\n|---|---|---|---|\n| エルフ | 3+ | 2 | 20 |\n| 名前 | 質 | 戦闘 | 点 |\n"
+     "|---|---|---|---|\n| オーク | 4+ | 3 | 23 |\n", ["エルフ", "オーク"]),
+    ("# Elves\n\n> | Name | Q | C | Pts |\n> |---|---|---|---|\n> | Elf | 3+ | 2 | 20 |\n> | Name | Q | C | Pts |\n"
+     "> |---|---|---|---|\n> | Orc | 4+ | 3 | 23 |\n", ["Elf", "Orc"]),
+], ids=["head-repeated", "delimiter-repeated", "ja-head-repeated", "quoted-head-repeated"])
+def test_a_tables_head_or_delimiter_row_repeated_inside_it_is_no_profile(text, names):
+    """A roster table whose head and delimiter rows are repeated inside it (two tables pasted together): each was read
+    as a profile it could not be (SH002 twice). A repeated head over a delimiter row heads the rows under it; a
+    delimiter row has nothing to read."""
+    (band,), problems = read(text, "w.md")
+    assert [p.name for p in band.profiles] == names
+    assert [d.code for d in problems] == []

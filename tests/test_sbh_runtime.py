@@ -148,6 +148,13 @@ def test_attack_margins_match_an_independent_count(power, combat, band, penalty)
     assert "margin_only" in odds.notes  # the seed gives no result by margin
 
 
+def test_the_margin_only_note_reads_as_english():
+    """The note said "the rules resolve magic … and gives no result" (the rules: plural, `give`)."""
+    from statblock.rulesets.sbh.catalog_runtime import RUNTIME
+    said = RUNTIME["sbh.runtime.note.margin_only"]["en"]
+    assert "the rules resolve magic" in said and "and give no result by margin" in said and "gives" not in said
+
+
 def test_good_shot_adds_one_and_poison_is_carried():
     assert magic_attack_margins(2, 3, good_shot=True).margins == brute_margins(3, 3)
     poisoned = magic_attack_margins(2, 3, poison=True)

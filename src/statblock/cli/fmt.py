@@ -64,11 +64,15 @@ def _fmt_stdin(args) -> int:
         return EXIT_ERRORS
     if read_as(STDIN, source.text, args.ruleset) == STDIN + ".md":   # (sniffed as `check -` sniffs it)
         return _markdown_given_back(data, source.text, args)
+    # (text no ruleset formats, a warband's, or of a `# ruleset:` line naming none: said, and given back unchanged, as
+    # any input left as it is; before, nothing was written, and an editor filtering its buffer through `fmt -` lost it)
     ruleset = ruleset_for(source.path, source.text, args.ruleset, args.lang)
     if ruleset is None:
+        _write_unchanged(data)
         return EXIT_USAGE
     if "fmt" not in ruleset.offers or not ruleset.native_suffixes:
         not_offered(ruleset, "fmt", args.lang)
+        _write_unchanged(data)
         return EXIT_USAGE
     name = STDIN + ruleset.native_suffixes[0]   # (read as its native text; said as `<stdin>`, as `check -` says it)
     from ..pipeline import read_text

@@ -71,6 +71,11 @@ LANGUAGE: dict[str, dict[str, str]] = {
         "en": "the subtotal says {written}, but the profiles above it cost {total}",
         "ja": "小計は {written} ですが、その上のプロファイルは合計 {total} ポイントです",
     },
+    "sbh.subtotal_note_since": {
+        "en": "the subtotal says {written}, but the profiles since the last subtotal cost {total}, and all those above it "
+              "{whole}",
+        "ja": "小計は {written} ですが、前の小計からのプロファイルは合計 {total} ポイント、その上のすべては {whole} ポイントです",
+    },
     "sbh.limit_twice": {
         "en": "this warband already has a points limit ({limit}); this one is ignored",
         "ja": "このウォーバンドにはすでにポイント上限（{limit}）があるため、この行は無視しました",

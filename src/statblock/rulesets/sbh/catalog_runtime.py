@@ -94,7 +94,7 @@ RUNTIME: dict[str, dict[str, str]] = {
         "en": "note: a die succeeds when it shows the Quality or more; the rules say only \"as usual\" for the activation roll",
         "ja": "注：出目が質以上のダイスを成功としています。ルールはアクティベーションロールを「通常通り」としか述べていません"},
     "sbh.runtime.note.margin_only": {
-        "en": "note: the rules resolve magic \"as a normal shooting attack\" and gives no result by margin: the margin is reported, no result is made up",
+        "en": "note: the rules resolve magic \"as a normal shooting attack\" and give no result by margin: the margin is reported, no result is made up",
         "ja": "注：ルールは魔法を「通常の射撃攻撃と同じように処理」するとし、差ごとの結果を述べていません。差の分布のみを示し、結果は補っていません"},
     "sbh.runtime.note.poison_effect": {
         "en": "note: the attack carries Poison (the rules); Poison's own effect is not in the rules, so the margins are unchanged",

@@ -114,19 +114,21 @@ def suggest_rule(word: str) -> str | None:
     return vocabulary().rules.suggest(word) or _sounds_like(word)
 
 
-# An English word's sound, roughly, as spelling slips keep it: `gh` after `ou`/`au` at a word's end is `f` (`tough`,
-# `laugh`), `g` at a word's start (`ghost`), silent elsewhere (`light`); `ph` is `f`; `c` is `s` before e/i/y, else `k`, as `ck`, `q` are; a letter
-# written twice once; no vowel but a first one. Each pattern is a fixed string or one character class (no backtracking).
-_SOUNDS = ((re.compile(r"[ao]ugh\b"), "of"), (re.compile(r"\bgh"), "g"), (re.compile(r"gh"), ""), (re.compile(r"ph"), "f"),
-           (re.compile(r"c(?=[eiy])"), "s"), (re.compile(r"ck|c|q"), "k"), (re.compile(r"(.)\1+"), r"\1"))
+# An English word's sound, roughly, as spelling slips keep it: `ough`/`augh` at a word's end is `uf`/`af` (`tough`,
+# `laugh`), `gh` `g` at a word's start (`ghost`), silent elsewhere (`light`); `ph` is `f`; `c` is `s` before e/i/y, else
+# `k`, as `ck`, `q` are; a letter written twice once. The vowels are kept: a key of the consonants alone (`grd`, `tf`,
+# `knt`) told `Guard` and `Grid` `Greedy`, `Count` `Knight`, `Tofu` `Tough` (sbhcli2). Each pattern is a fixed string or
+# one character class (no backtracking).
+_SOUNDS = ((re.compile(r"ough\b"), "uf"), (re.compile(r"augh\b"), "af"), (re.compile(r"\bgh"), "g"),
+           (re.compile(r"gh"), ""), (re.compile(r"ph"), "f"), (re.compile(r"c(?=[eiy])"), "s"), (re.compile(r"ck|c|q"), "k"),
+           (re.compile(r"(.)\1+"), r"\1"))
 
 
 def _sound(word: str) -> str:
     key = re.sub(r"[^a-z ]+", "", word.lower())
     for pattern, replacement in _SOUNDS:
         key = pattern.sub(replacement, key)
-    key = key.replace(" ", "")
-    return key[:1] + re.sub(r"[aeiouy]", "", key[1:])
+    return key.replace(" ", "")
 
 
 @functools.cache

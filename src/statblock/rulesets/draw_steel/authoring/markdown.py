@@ -73,8 +73,15 @@ class MarkdownPrinter(Printer):
         if card.flavor:
             # (a line read as flavor only because it is no other kind, SB179, stays as written, as `fmt` keeps it: in
             # italics it would be flavor for sure, a mistyped field's line, `Kewords Melee, Strike`, lost for good)
-            blocks.append([escape(line) if index in card.plain_flavor else f"*{escape(line)}*"
-                           for index, line in enumerate(card.flavor)])
+            # (each such line a paragraph of its own: Markdown joins the lines of one paragraph, and a guessed line
+            # joined to the line over it, italic or guessed, read back as one line, `*The orc swings.* Kewords Melee`)
+            for index, line in enumerate(card.flavor):
+                if index in card.plain_flavor:
+                    blocks.append([escape(line)])
+                elif index and index - 1 not in card.plain_flavor:
+                    blocks[-1].append(f"*{escape(line)}*")
+                else:
+                    blocks.append([f"*{escape(line)}*"])
         if card.header:
             blocks += self._header_blocks(card.header)
         for index, part in enumerate(card.body):

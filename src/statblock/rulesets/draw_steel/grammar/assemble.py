@@ -83,9 +83,14 @@ class _Assembler(CostReading, HeaderReading):
             # (plain paragraphs between the name and the header's table: guessed as flavor, as a native file's line
             # under the name is, SB179 on one that is no sentence; before, a section of text ahead of the header, a
             # `convert --to md` of such a native line read back otherwise, its power roll a section's)
-            for item in self.items:
-                for part in item[2]:
-                    self._guessed_flavor(part)
+            # (each in its place among the flavor's lines: an italic paragraph under a plain one was read at once,
+            # the plain one only here, and its line came last, `convert --to md` of `Kewords …` / `*The orc …*`
+            # reading back in the other order)
+            lines = [(f, i in self.guessed) for i, f in enumerate(self.flavor)]
+            lines += [(part, True) for item in self.items for part in item[2]]
+            lines.sort(key=lambda line: line[0].file_offset(0) if line[0][1] else -1)
+            self.flavor = [f for f, _ in lines]
+            self.guessed = [i for i, (_, guessed) in enumerate(lines) if guessed]
             self.items.clear()
         body = line.body
         text = body.text

@@ -33,9 +33,9 @@ class Band:
         self.limit_in_name = False   # the limit was written with the name (`Elves (300 pts)`): a `Points:` line may repeat it
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
-        self.total_note: tuple[str, Span] | None = None   # `合計：298点`, as written (SH113)
-        self.total_line: Span | None = None   # its whole line
-        self.total_at = 0   # how many profiles were above it (`take_total`: one with profiles after it is a subtotal)
+        # the totals written (`合計：298点`), each the warband's (SH113) until profiles come after it (`take_total`): as
+        # written, its number's span, its whole line, and how many profiles were above it
+        self.totals: list[tuple[str, Span, Span, int]] = []
         self.unsure = False  # a profile line with an error: the total is not sure
         self.level: int | None = None  # the level of the Markdown heading that names it
         self.sections: int | None = None  # the level of a section's heading under a name line (`## Heroes`)
@@ -83,21 +83,29 @@ def code_note(text: str, start: int, end: int, band: Band, source: SourceFile) -
 def take_total(band: Band, written: str, span: Span, line: Span, source: SourceFile, problems: list[Diagnostic]) -> None:
     """A total line or a table's total row (`Total: 298`, `| 合計 | | 298 |`): the warband's, checked once it is read
     (SH113), until a profile comes after it: then a part's, a subtotal (`settle_total`). Before, a second total took the
-    first's place, lost, unchecked (a table's `| Total | | 99 |` over more rows: nothing said)."""
+    first's place, lost, unchecked (a table's `| Total | | 99 |` over more rows, or a second total right under the first:
+    nothing said)."""
     settle_total(band, source, problems)
-    band.total_note, band.total_line, band.total_at = (written, span), line, len(band.profiles)
+    band.totals.append((written, span, line, len(band.profiles)))
 
 
 def settle_total(band: Band, source: SourceFile, problems: list[Diagnostic]) -> None:
-    """A total with profiles after it (before the next total or subtotal, or at the end of the file's reading): a
-    subtotal, kept as written, a note in its place among the notes, and checked as a subtotal line is (SH024)."""
-    if band.total_note is None or band.total_at >= len(band.profiles):
+    """The totals with profiles after them (before the next total or subtotal, or at the end of the file's reading):
+    each a subtotal, kept as written, a note in its place among the notes, and checked as a subtotal line is (SH024);
+    but a total with no profile above it (`Total: 298` under the warband's name) is the warband's still, as builders
+    print it at the head (sbhcli2 made it a subtotal of nothing, never checked, a note under the card's right total)."""
+    if not band.totals or band.totals[-1][3] >= len(band.profiles):
         return
-    (written, span), line = band.total_note, band.total_line
-    note = Note(source.text[line.start:line.end], line)
-    band.notes.insert(bisect.bisect_right(band.notes, line.start, key=lambda n: n.span.start), note)
-    band.total_note = band.total_line = None
-    check_subtotal(band, written, span, problems, upto=band.total_at)
+    kept = []
+    for total in band.totals:
+        written, span, line, at = total
+        if at == 0:
+            kept.append(total)
+            continue
+        note = Note(source.text[line.start:line.end], line)
+        band.notes.insert(bisect.bisect_right(band.notes, line.start, key=lambda n: n.span.start), note)
+        check_subtotal(band, written, span, problems, upto=at)
+    band.totals = kept
 
 
 def check_subtotal(band: Band, written: str, span: Span, problems: list[Diagnostic], profiles: list | None = None,
@@ -108,18 +116,23 @@ def check_subtotal(band: Band, written: str, span: Span, problems: list[Diagnost
     points are not sure; `upto`: the profiles above it, when more have been read since). Before, a subtotal was kept as a
     note, never checked (in a `.sbh` file, SH001)."""
     upto = len(band.profiles) if upto is None else upto
-    counted = band.profiles[band.subtotal_from:upto] if profiles is None else profiles
+    since = band.subtotal_from if profiles is None else 0
+    counted = band.profiles[since:upto] if profiles is None else profiles
     band.subtotal_from = upto
     summed, running = band.summed   # (a running sum, each profile added once: summing them all again at each subtotal
     running += sum(p.total for p in band.profiles[summed:upto])   # was quadratic, 20,000 subtotals 6.5 times 10,000's)
     band.summed = (upto, running)
-    if band.unsure or not counted:
+    if band.unsure or not counted and not upto:
         return
-    part = sum(p.total for p in counted)
-    if number_of(written) not in (part, running):
-        problems.append(Diagnostic("SH024", _WARNING, message("subtotal_note", written=shown_number(written),
-                                                              total=amount(part, "point")),
-                                   span, suggestion=message("replace", guess=str(part))))
+    part = sum(p.total for p in counted) if counted else running   # (right under another subtotal: all those above)
+    if number_of(written) in (part, running):
+        return
+    if part != running:   # (both named: `the profiles above it cost 23` misled when 49 are above it)
+        said = message("subtotal_note_since", written=shown_number(written), total=amount(part, "point"),
+                       whole=amount(running, "point"))
+    else:
+        said = message("subtotal_note", written=shown_number(written), total=amount(part, "point"))
+    problems.append(Diagnostic("SH024", _WARNING, said, span, suggestion=message("replace", guess=str(part))))
 
 
 def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> Warband:
@@ -139,11 +152,11 @@ def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> W
             "personalities", personalities=personalities, total=total,
             allowed=amount(total // 3, "point")), first.span))
     check_composition(warband, problems)
-    if band.total_note is not None and not band.unsure and number_of(band.total_note[0]) != total:
-        written, span = band.total_note
-        problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=shown_number(written),
-                                                              total=amount(total, "point")),
-                                   span, suggestion=message("replace", guess=str(total))))
+    for written, span, _, _ in () if band.unsure else band.totals:   # (each total written, not only the last)
+        if number_of(written) != total:
+            problems.append(Diagnostic("SH113", _WARNING, message("total_note", written=shown_number(written),
+                                                                  total=amount(total, "point")),
+                                       span, suggestion=message("replace", guess=str(total))))
     if band.limit is not None and total > band.limit:
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))

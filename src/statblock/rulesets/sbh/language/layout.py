@@ -263,16 +263,18 @@ def join_sections(bands: list[Band], front: int, source: SourceFile, problems: l
                 "sections_apart", title=title.title_name, first=heading, second=parts[0].name), parts[0].span))
         return bands
     whole = sum(map(_section_total, group))
-    totals = [b for b in group if b.total_note is not None]
+    totals = [b for b in group if b.totals]
     last = totals[-1] if totals else None
     if last is not None and (len(totals) > 1 or last is not group[-1]) \
-            and number_of(last.total_note[0]) == _section_total(last) != whole:
+            and number_of(last.totals[-1][0]) == _section_total(last) != whole:
         last = None   # (each total a section's own: subtotals, kept as notes, not checked as the whole's)
     for part in group:
-        if part.total_note is not None and part is not last:   # (a section's subtotal: kept as written, a note, and
-            part.notes.append(Note(source.text[part.total_line.start:part.total_line.end], part.total_line))
-            check_subtotal(part, part.total_note[0], part.total_note[1], problems, part.profiles)   # checked, SH024)
-    title.total_note = None if last is None else last.total_note
+        if part is last:
+            continue
+        for written, span, line, _ in part.totals:   # (a section's subtotal: kept as written, a note, and checked, SH024)
+            part.notes.append(Note(source.text[line.start:line.end], line))
+            check_subtotal(part, written, span, problems, part.profiles)
+    title.totals = [] if last is None else last.totals
     for part in parts:
         shift = len(title.profiles)
         title.profiles.extend(part.profiles)

@@ -45,9 +45,10 @@ from .front import Front, joined_line, read_front
 from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
-from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings
+from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, \
+    table_head
 from .profile_line import number_of, read_profile
-from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table
+from .rows import block_lines, heading_words, markdown_line, next_line, read_block, read_row, read_table, unquoted
 from .slips import cut_mark, hint_full_width, near_key, not_a_profile, say_inexact, say_name_mark, say_names, say_near_key
 
 __all__ = ["read_warband"]
@@ -87,7 +88,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
     under_table: list[int] = []   # (`Orcs` over `----` right under a table's rows: read as the heading, said)
     setext = setext_headings(shown, front, under_table) if markdown else {}
-    problems += [Diagnostic("SH022", _WARNING, message("setext_table", words=source.text[at:setext[at][1]].strip()),
+    problems += [Diagnostic("SH022", _WARNING, message("setext_table", words=heading_words(source.text, at, setext[at][1])),
                             source.span(at, setext[at][1])) for at in under_table]
     code = code_lines(shown, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
     opened = unclosed(shown) if markdown else None
@@ -193,6 +194,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             row = cells(raw)
             if row is None:
                 table = None
+            elif is_separator(raw):   # (a delimiter row repeated inside the table: nothing to read; was SH002)
+                start = end + 1
+                continue
+            elif is_separator(unquoted(next_line(text, end))) and (head := table_head(raw)) is not None \
+                    and head.is_roster:
+                table = None   # (its head repeated over a delimiter row: the head of the rows under it; was SH002)
             else:
                 under = None
                 if band is None:
@@ -202,7 +209,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     read_row(raw, start, table, row, band, source, problems)
                 start = end + 1
                 continue
-        if "|" in raw and is_separator(next_line(text, end)):
+        if "|" in raw and is_separator(unquoted(next_line(text, end)) if markdown else next_line(text, end)):
+            # (in Markdown, a table in a block quote too: `> |---|---|`; before, its rows were SH001, the profiles lost)
             table, under = read_table(raw, start, source, problems), None
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1

@@ -18,7 +18,7 @@ from .lines import POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_WORD, TOTAL_WORD, fold_wi
 from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
 from .band import Band, check_subtotal, note_at, settle_total, take_total
 
-__all__ = ["block_lines", "markdown_line", "next_line", "read_block", "read_row", "read_table"]
+__all__ = ["block_lines", "heading_words", "markdown_line", "next_line", "read_block", "read_row", "read_table", "unquoted"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
@@ -124,6 +124,19 @@ def next_line(text: str, end: int) -> str:
         return ""
     stop = text.find("\n", end + 1)
     return fold_width(text[end + 1: len(text) if stop == -1 else stop])
+
+
+def unquoted(line: str) -> str:
+    """A Markdown line without its block quote's marks."""
+    body = line.lstrip(" \t")
+    quote = QUOTE.match(body)
+    return body if quote is None else body[quote.end():]
+
+
+def heading_words(text: str, start: int, end: int) -> str:
+    """A setext heading's words as Markdown shows them (`start`..`end`: its lines): without a block quote's marks, its
+    lines joined by a blank (SH022 quoted `> Orcs`, and a line break inside the message)."""
+    return " ".join(unquoted(line).strip(" \t\r") for line in text[start:end].split("\n")).strip()
 
 
 def read_table(line: str, offset: int, source: SourceFile, problems: list[Diagnostic]) -> Table:
