@@ -52,6 +52,9 @@ class Case:
     after: str = ""                 # look for the needle after this text
 
 
+# a Markdown card's header table (SB191's cases)
+_HEADER_MD = "| **Melee** | **Main action** |\n| --- | ---: |\n| **📏 Melee 1** | **🎯 One creature** |\n\n"
+
 # SB138's help: words kept as text may be a rule the author meant
 _UNREAD_HELP = ("if it is meant as a rule, write it as the notation reads one (`slowed (EoT)`, `push 2`, `the target is "
                 "prone`, `you gain 2 surges`); the ability's own prose needs nothing")
@@ -267,6 +270,25 @@ FILE_ERRORS = [
          "| --- | ---: |\n| **Distance:** Melee 1 | One creature |\n\n**Effect:** You push 1.\n", "Distance:** Melee 1",
          suggestion="write the row as `| **Distance:** Melee 1 | **Target:** One creature |`",
          message="header row"),
+    Case("SB190-fence-in-ability", "SB190", "warning", "cards.md",
+         "### Quick Step\n\n" + _HEADER_MD + "**Effect:** You shift 2 squares.\n\n```\ncode here\n```\n", "```",
+         suggestion="if it is the ability's text, write it as a paragraph without the fence; else put it after the "
+                    "ability, under a heading of its own", message="fenced block of code"),
+    Case("SB190-fence-in-ability-ja", "SB190", "warning", "cards.md",
+         "### 素早い一歩\n\n| **近接** | **メインアクション** |\n| --- | ---: |\n| **📏 近接 1** | **🎯 1体のクリーチャー** |\n\n"
+         "**効果:** 2 スクエアシフトする。\n\n~~~\nここにコード\n~~~\n", "~~~",
+         suggestion="if it is the ability's text, write it as a paragraph without the fence; else put it after the "
+                    "ability, under a heading of its own"),
+    Case("SB191-unnamed-heading", "SB191", "warning", "cards.md",
+         "### Quick Step\n\n**Effect:** You shift 2 squares.\n\n###\n\n" + _HEADER_MD + "**Effect:** You push 1.\n",
+         (5, 1), suggestion="write the ability's name after the `#` marks", message="no name"),
+    Case("SB191-unnamed-heading-ja", "SB191", "warning", "cards.md",
+         "### ###\n\n| **近接** | **メインアクション** |\n| --- | ---: |\n| **📏 近接 1** | **🎯 1体のクリーチャー** |\n\n"
+         "**効果:** 1 プッシュする。\n", (1, 1), suggestion="write the ability's name after the `#` marks"),
+    Case("SB192-near-mark", "SB192", "info", "cards.md",
+         "<!--statblock: ability card-->\n### Crafty\n\nThe assassin hides.\n", (1, 1),
+         suggestion="write the line as `<!-- statblock: ability card -->`, alone on its line, if the heading is an "
+                    "ability's card", message="close to"),
     Case("SB003-missing", "SB003", "error", "no-such-file.ability", None, (1, 1)),
     Case("SB014-yaml-bool", "SB014", "info", "t.yaml", "name: Test\nhomebrew: true\nusage: Main action\neffect: Burn.\n",
          "homebrew", message="`homebrew`"),

@@ -18,7 +18,8 @@ __all__ = ["clean_inline", "content_text", "line_content", "line_end", "line_fra
 # `[[Page]]` and `[[Page|text]]` (an Obsidian vault's links: the text, else the page, is what a reader sees);
 # `[text](target)`; an image, `![alt](target)` or Obsidian's embed `![[file.png]]`, as its alt text or name (as a
 # link's text: the `!` was left before it, `!alt`); `<br/>` and other tags; `**`, `__`, lone `*`/`_` around
-# words; `\` escapes.
+# words; `\` escapes (`\=`, `\~`: a line's first character that would start a setext underline or a fence,
+# as the card writer escapes it).
 # A link's text and target, a tag and a comment end at the next `[`, `<` or `<!--`: each attempt
 # stops where the next one starts, so a line of 20,000 `[` (or `[a](`, `<a`, `<!--`) takes
 # linear time, not the square of its length.
@@ -29,7 +30,7 @@ _INLINE = re.compile(
     r"|(?P<tag></?[A-Za-z][^<>\n]*>|<!--(?:(?!<!--).)*?-->)"
     r"|(?P<strong>\*\*|__)"
     r"|(?P<em>(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])|(?<![\w_])_(?=\S)|(?<=\S)_(?![\w_]))"
-    r"|(?P<escape>\\(?P<escaped>[\\`*_{}\[\]()#+\-.!|<>]))"
+    r"|(?P<escape>\\(?P<escaped>[\\`*_{}\[\]()#+\-.!|<>=~]))"
 )
 
 #: What a match of `_INLINE` starts with.

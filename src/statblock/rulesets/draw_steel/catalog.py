@@ -61,6 +61,36 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この行はカードのヘッダーの2行目の形ですが、セルが「**距離:** …」「**ターゲット:** …」の順になっていません。"
               "この見出しの下のアビリティは読まれず、その文はページの文章として扱われます",
     },
+    "markdown.unread_fence": {
+        "en": "a fenced block of code inside an ability is not read as its text: it is kept as the page's text (a "
+              "note on the ability's card)",
+        "ja": "アビリティの中のフェンスで囲んだコードブロックは、アビリティの文として読まれません。"
+              "ページの文章（アビリティのカードの注記）として残します",
+    },
+    "markdown.unread_fence_fix": {
+        "en": "if it is the ability's text, write it as a paragraph without the fence; else put it after the ability, "
+              "under a heading of its own",
+        "ja": "アビリティの文であれば、フェンスを外して段落として書いてください。そうでなければアビリティの後ろに、"
+              "独自の見出しの下に置いてください",
+    },
+    "markdown.unnamed_heading": {
+        "en": "this heading has no words: the ability under it is read with no name (`(unnamed)` on its card)",
+        "ja": "この見出しには文字がありません。その下のアビリティは名前のないアビリティとして読みます",
+    },
+    "markdown.unnamed_heading_fix": {
+        "en": "write the ability's name after the `#` marks",
+        "ja": "「#」の後にアビリティの名前を書いてください",
+    },
+    "markdown.near_mark": {
+        "en": "this comment is close to a Markdown card's mark but is not it: the heading under it is read by its "
+              "shape, which may be no ability",
+        "ja": "このコメントはマークダウンのカードの印に似ていますが、印ではありません。下の見出しは形で読まれ、"
+              "アビリティにならないことがあります",
+    },
+    "markdown.near_mark_fix": {
+        "en": "write the line as `{mark}`, alone on its line, if the heading is an ability's card",
+        "ja": "見出しがアビリティのカードであれば、その行だけに「{mark}」と書いてください",
+    },
     "markdown.slipped_header_fix": {
         "en": "write the row as `| **Distance:** Melee 1 | **Target:** One creature |`",
         "ja": "「| **距離:** 近接 1 | **ターゲット:** 1体のクリーチャー |」のように書いてください",

@@ -128,7 +128,7 @@ def noted_and_left(result) -> tuple[list, int]:
 def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:
     """A `ds-` fence's lines are covered (the YAML reader's), and a Markdown card's mark above an ability's heading
     (`card_marks.CARD_MARK`: the card writer's, no words of the author's); an HTML comment or block outside every quote
-    is not (an ability's lines reach the next heading, but the reader skips it)."""
+    and any other fenced block are not (an ability's lines reach the next heading, but the reader skips them)."""
     from ..frontends.md_document import TooDeep, blocks
     from ..frontends.md_cards import card_marks_of
 
@@ -139,9 +139,13 @@ def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:
     lines = text.split("\n") if "<!--" in text else []
     marks = card_marks_of(found, lines.__getitem__)[0] if lines else frozenset()
     for block in found:
-        if block.kind == "fence" and block.info.startswith("ds-") or id(block) in marks:
+        if block.kind == "fence" and block.info.startswith("ds-") \
+                or id(block) in marks and block.end < len(covered) and covered[block.end]:
+            # (a mark over a heading no reader took for an ability is the page's, with the heading: `### Crafty` over
+            # prose and a quoted feature)
             covered[block.start:block.end] = b"\x01" * (block.end - block.start)
-        elif block.kind == "html_block" and not block.quote[0]:
+        elif block.kind == "html_block" and not block.quote[0] or block.kind == "fence":
+            # (a fenced block of code inside an ability: no reader takes it, its words were lost with no word)
             covered[block.start:block.end] = bytes(block.end - block.start)
 
 

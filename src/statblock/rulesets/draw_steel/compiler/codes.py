@@ -113,6 +113,13 @@ CODES: dict[str, str] = {
              "nothing before it in the tier names (`it is prone` alone, `its speed is 0 (EoT), and it is prone`): "
              "`roll` applies it to no one (a warning; after a part of the targets', `3 damage; it is prone`, it is the "
              "target's)",
+    "SB190": "a fenced block of code (not a `ds-` fence) inside an ability's lines in Markdown: not read as the "
+             "ability's text, kept as the page's (a note on its card, kept by `convert`; a warning at its opening line)",
+    "SB191": "a Markdown heading of no words (`###` alone) over an ability: read with no name, `(unnamed)` on its card "
+             "(a warning at the heading)",
+    "SB192": "an HTML comment line above a Markdown `###` heading that says the card's mark (`<!-- statblock: ability "
+             "card -->`) in other spacing or case, or beside another comment: no mark, the heading read by its shape "
+             "(information at the comment)",
     "SB180": "a table under a `###` heading on a page of Markdown cards shaped as a card's header (two rows of two "
              "cells, the first bold) whose second row opens a cell with a bold label but is not `**Distance:** … | "
              "**Target:** …` (`| **Distance:** Melee 1 | One creature |`, `| **Range:** … | **Targets:** … |`): no "

@@ -10,6 +10,7 @@ import re
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, line_end, line_fragment, stripped_content
 from ..vocabulary import vocabulary
+from .md_cards import hard_broken_line, unbroken
 from .md_document import Block
 from .md_lines import block_heading_text, classify, heading_text
 from .raw import RawAbility, RawLine
@@ -185,6 +186,8 @@ def quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragmen
         if name.text.endswith((":", "：")) or classify(name)[0] != "text":
             return None  # `> **Power Roll + 2:**`: the quote is the body of the ability named above it
         after = head.slice_stripped(close + 2)
+        if first.end - first.start > 1 and hard_broken_line(source, first.start):
+            after = unbroken(after)  # (`> ⭐️ **Undying**\`, its text on the next line: a break, no words)
     name, roll = _dice_in_name(name)
     lines = [RawLine("name", name), *kind]
     if kind == [] and _after_name_cost(after.text):

@@ -295,7 +295,7 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
     has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
     blocks, going_on, broken = hard_broken(source, blocks)
     for index, block in enumerate(blocks):
-        if id(block) in going_on:
+        if id(block) in going_on and not _bold_labelled(paragraph(source, block)):
             read = paragraph(source, block)
             if read[1] is not None:
                 words = place(read[1][0], read[2], source)
@@ -333,7 +333,8 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if kind == "labeled" and _words_and_colon(source, raw_first, label, body, offset, blocks[index + 1:index + 2]):
             kind, label, body = "text", None, whole
         if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
-            lines.append(RawLine("flavor", place(whole, offset, source)))
+            flavor = place(whole, offset, source)
+            lines.append(RawLine("flavor", unbroken(flavor) if id(block) in broken else flavor))
             continue
         placed = place(body, offset, source)
         if id(block) in broken:
@@ -344,6 +345,12 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if kind in _BODY_KINDS:
             has_body = True
     return lines
+
+
+def _bold_labelled(read) -> bool:
+    """Whether a paragraph opens with a bold label, a roll or a tier (`**Special:** …`): after a hard line break it is a
+    line of its own, as it shows (it was read as more words of the section before it)."""
+    return read[1] is not None and read[1][1] in ("labeled", "roll", "tier") and read[0].startswith(("**", "__"))
 
 
 def _header_so_far(lines: list[RawLine]) -> bool:

@@ -39,7 +39,7 @@ from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
-from .md_cards import card_headings
+from .md_cards import card_headings, near_marks, unnamed_headings, unread_fences
 from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
                         icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
                         starts_ability)
@@ -153,6 +153,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         sections[-1].append(block)
         holds_ability = holds_ability or _looks_like_ability(source, [block])
     single_file_ability = sum(1 for b in blocks if b.kind == "heading") <= 1
+    cards = card_page(blocks, metadata)  # (once: it looks at every block, and was asked again for each heading)
     outer: list[Block] = []  # the headings the current one is under, outermost first
     # a class document named for the cost of the abilities it offers (`name: 7-Ferocity Ability`, the data-unified
     # md-linked `7-ferocity-ability.md`: its abilities' headings under no heading of that kind): as such a heading
@@ -251,7 +252,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         found_before = len(abilities)
         if heading is not None and (_looks_like_ability(source, own) or not features and not named and (
                 id(heading) in marked
-                or (sections_alone(source, own) or icon_heading(source, heading, own)) and card_page(blocks, metadata))):
+                or (sections_alone(source, own) or icon_heading(source, heading, own)) and cards)):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
         elif heading is not None and features and _introduces(source, heading, _prose(own), features):
@@ -283,7 +284,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                 abilities.append(named_by_front)
                 front_named = True
         if heading is not None and len(abilities) == found_before and not features and not named \
-                and any(block.kind == "table" for block in own) and card_page(blocks, metadata):
+                and any(block.kind == "table" for block in own) and cards:
             diagnostics.extend(slipped_headers(source, own))
         # in the order they are written: a name line outside a quote (`❗️ **Icy Water**` over the quote holding its
         # ability) after a quoted feature was put before it, which `convert` then read back in another order
@@ -309,7 +310,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         # is what it costs among the ancestry's points, no heroic resource: it stays in the metadata alone
         one = front_matter_ability(source, lambda key: None if key == "cost" else value(key), metadata, blocks)
         abilities = [one] if one is not None else []
-    return abilities, diagnostics
+    return abilities, diagnostics + unread_fences(source, blocks, [(raw.span.start, raw.span.end) for raw in abilities]) \
+        + unnamed_headings(source, abilities) + near_marks(source, blocks)
 
 
 def _introduces(source: SourceFile, heading: Block, own: list[Block], features: list[RawAbility]) -> bool:

@@ -27,8 +27,10 @@ _CLAUSE_ENDS = ";；"
 
 
 def card_mark(line: str) -> bool:
-    """Whether a line is the card writer's mark above an ability's heading (`CARD_MARK`, blanks around it allowed)."""
-    return line.strip() == CARD_MARK
+    """Whether a line is the card writer's mark above an ability's heading (`CARD_MARK`, blanks around it allowed: up
+    to three spaces before it, as an HTML block may be indented; a tab or four spaces make it CommonMark's code)."""
+    words = line.lstrip(" ")
+    return len(line) - len(words) <= 3 and words.rstrip() == CARD_MARK
 
 
 def original_marks(ruleset) -> tuple[str, ...]:
