@@ -103,3 +103,15 @@ def test_a_markdown_card_with_a_second_field_reads_back(lang, tmp_path):
     (original,), _ = read_cards(SourceFile("c.kyoko", text))
     assert (card.use, card.target, card.effect_text) == (original.use, original.target, original.effect_text)
     assert [(n.label, n.text) for n in card.notes] == [(n.label, n.text) for n in original.notes]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_second_effect_label_alone_adds_no_empty_line(lang):
+    # (`効果：` alone, its words on the next line: the effect's text had an empty line between the two)
+    text, label, second = CARDS[lang]
+    head, _, tail = text.rpartition(f"{label}：\t" if lang == "ja" else f"{label}: ")   # (the second label)
+    text = head + (f"{label}：\n" if lang == "ja" else f"{label}:\n") + tail
+    result = parse_text("# ruleset: kyoko\n" + text, "c.kyoko")
+    (card,) = result.abilities
+    assert second in card.effect_text and "\n\n" not in card.effect_text
+    assert "KY004" in [d.code for d in result.diagnostics]

@@ -339,7 +339,8 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         if field == "effect":  # a second `効果：` line: more of the effect, read (its words were dropped, no card had
             # them, their slips never checked), and said
             problems.append(Diagnostic("KY004", _WARNING, message("effect_twice", word=label_span.text), label_span))
-            _effect_line(card, value, offset + value_at, source, problems)
+            if value.strip():   # (`効果：` alone, its words on the lines under it: no empty line of the effect's)
+                _effect_line(card, value, offset + value_at, source, problems)
             return
         # a second `使用：`, `対象：`, …: the first is the card's, the second kept as written, printed after the effect
         # and given in the JSON (`notes`) (its value was dropped: `使用：割込` under `使用：行動` in no output)
