@@ -63,16 +63,19 @@ def test_a_paragraph_after_the_body_stays_text():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("run", ["a|" * 50_000, "魔法, " * 20_000 + "| メインアクション", "📏 " + "x" * 100_000 + " |",
-                                 "a, " * 33_000 + "｜ b", "a " * 50_000 + "| Main action"])
+                                 "a, " * 33_000 + "｜ b", "a " * 50_000 + "| Main action",
+                                 # (the emphasis, escaped-bar, action-ending and hard-break patterns of the review's mend)
+                                 "*" + "a" * 100_000 + " | b*", "_" * 100_000, "\\|" * 50_000, "Magic | " + "x action" * 12_500,
+                                 "Magic | " + "action" * 16_000 + "\\" * 10_001, "*a* | " * 16_000])
 def test_a_long_line_with_bars_is_read_in_linear_time(run):
     # (each pattern of `md_header_lines` is tried once over a line, none backtracks)
-    from types import SimpleNamespace
+    from statblock.diagnostics import Fragment
 
     from bounds import time_bound
     from statblock.rulesets.draw_steel.frontends.md_header_lines import header_lines
 
     with time_bound(0.5):
-        header_lines([SimpleNamespace(text=run)])
+        header_lines([Fragment(run, ((0, 0),), None)])
     with time_bound(5):
         parse_text(EN.format(rows=run), "blog.md")
 
