@@ -34,11 +34,22 @@ def test_a_name_given_twice_is_said_at_the_second(text, second):
     assert (problem.span.line, problem.span.column) == (9, 1)
     assert problem.span.text.startswith(second)
     english, japanese = problem.text("en"), problem.text("ja")
-    assert "line 1" in english and second in english
-    assert "1 行目" in japanese and second in japanese
-    assert not any("a" <= c <= "z" for c in japanese.replace(second, "").replace("roll", "").replace("odds", "")
+    first = "Brutal Slam" if text is EN else "荒々しい叩きつけ"  # (the first's name, as the line it names writes it)
+    assert "line 1" in english and f"`{first}`" in english
+    assert "1 行目" in japanese and f"「{first}」" in japanese
+    assert not any("a" <= c <= "z" for c in japanese.replace(first, "").replace("roll", "").replace("odds", "")
                    .replace("statblock", "").replace("ability", ""))
     assert "rename" in problem.help("en") and "名前" in problem.help("ja")
+
+
+@pytest.mark.parametrize(("first", "second"), [("Slam", "slam"), ("Slam", "SLAM"), ("Slam", "Ｓｌａｍ"),
+                                               ("スラム", "ｽﾗﾑ"), ("Dragon's Roar", "Dragon’s Roar")])
+def test_the_message_quotes_the_first_name_as_it_is_written(first, second):
+    # (it quoted the second's: `Slam` then `slam` said "the ability on line 1 is called `slam` too")
+    text = EN.replace("Brutal Slam", first).format(second=second)
+    (problem,) = _said(text)[1]
+    assert f"`{first}`" in problem.text("en") and f"`{second}`" not in problem.text("en")
+    assert f"「{first}」" in problem.text("ja") and f"「{second}」" not in problem.text("ja")
 
 
 @pytest.mark.parametrize("text, second", [(EN, "Judgment's Hammer"), (JA, "裁きの槌")])

@@ -20,7 +20,7 @@ CODES: dict[str, str] = {
     "KY001": "a card's first line without its kind in parentheses (`毒の刃（フィクションパワー）`, `Venom Blade (power)`)",
     "KY002": "an unknown card kind (neither 所持品 / item nor フィクションパワー / power), with a did-you-mean",
     "KY003": "an unknown field label (`仕様：行動`), with a did-you-mean",
-    "KY004": "a field written twice on one card: the first is kept; a second `効果：` (`Effect:`) line is read as more "
+    "KY004": "a field written twice on one card: the first is used, the second kept as written (card, JSON); a second `効果：` (`Effect:`) line is read as more "
              "of the effect (a warning)",
     "KY005": "a card without `使用：` (a warning)",
     "KY006": "a card without `効果：`, or with an empty one (a warning)",
@@ -250,8 +250,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{word}」がこのカードに二度書かれています。この行は効果の続きとして読みました。二つ目の「{word}」を"
               "消してください（効果はカードに一つで、その行はラベルの下に続けて書きます）"},
     "kyoko.field_twice": {
-        "en": "`{word}` is written twice on this card; the first one is kept",
-        "ja": "「{word}」がこのカードに二度書かれています。最初のものを使います",
+        "en": "`{word}` is written twice on this card; the first one is used, the second is kept as written, printed "
+              "after the effect: remove the one that is wrong",
+        "ja": "「{word}」がこのカードに二度書かれています。最初のものを使い、二つ目は書かれたまま効果の後に印刷します。"
+              "誤っている方を消してください",
     },
     "kyoko.no_use": {"en": "card `{name}` has no `使用：` (Use) line", "ja": "カード「{name}」に「使用：」の行がありません"},
     "kyoko.no_effect": {"en": "card `{name}` has no `効果：` (Effect) line",

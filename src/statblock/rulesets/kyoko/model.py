@@ -180,6 +180,7 @@ class Note:
     text: str
     span: Span                          # the value
     label_span: Span
+    again: bool = False                 # a field the card already has, written again (`使用：割込` under `使用：行動`, KY004)
 
 
 @frozen

@@ -11,6 +11,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import msg
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
 from .labels import known_label
+from ..grammar.card_marks import card_mark
 from .md_cards import hard_broken, unbroken
 from .md_header_lines import header_lines
 from .md_document import UNREAD, Block
@@ -293,8 +294,16 @@ _BODY_KINDS = frozenset(("row", "roll", "tier", "labeled"))
 def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
     lines: list[RawLine] = []
     has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
+    table_read = False  # whether a table's rows are the header's (a table after them is text)
     blocks, going_on, broken = hard_broken(source, blocks)
     for index, block in enumerate(blocks):
+        if block.kind == "paragraph" and not block.list_item:
+            rows = _header_paragraph(source, block, lines)
+            if rows:
+                # the native notation's header rows in a paragraph (`md_header_lines`)
+                lines.extend(RawLine("row", row) for row in rows)
+                has_row = has_body = True
+                continue
         if id(block) in going_on and not _bold_labelled(paragraph(source, block)):
             read = paragraph(source, block)
             if read[1] is not None:
@@ -303,13 +312,14 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
             continue
         if block.kind == "table":
             rows = _table_rows(source, block)
-            if has_row or (has_body and not _header_rows(rows)):
+            joins = has_row and _joins_header(lines, rows, table_read)
+            if (has_row and not joins) or (has_body and not joins and not _header_rows(rows)):
                 # only the first table is the keyword/distance header; a later one is text
                 lines.extend(RawLine("paragraph", row.body) for row in rows)
             else:
                 lines.extend(rows)
                 if rows:
-                    has_row = has_body = True
+                    has_row = has_body = table_read = True
             continue
         if block.kind == "heading":
             # a heading among a feature's paragraphs (`### Ferocity in Combat`): its words, a paragraph of their own, as
@@ -322,14 +332,6 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
         if read is None:
             continue
         whole, kind, label, body = read
-        if kind == "text" and not block.list_item and ("|" in raw_first or "｜" in raw_first) \
-                and (not has_body or _header_so_far(lines)):
-            rows = header_lines(stripped_lines(source, block))
-            if rows is not None and sum(line.kind == "row" for line in lines) + len(rows) <= 2:
-                # the native notation's header rows in a paragraph (`md_header_lines`)
-                lines.extend(RawLine("row", row) for row in rows)
-                has_row = has_body = True
-                continue
         if kind == "labeled" and _words_and_colon(source, raw_first, label, body, offset, blocks[index + 1:index + 2]):
             kind, label, body = "text", None, whole
         if raw_first.startswith(("*", "_")) and not raw_first.startswith(("**", "__")) and not has_body:
@@ -353,10 +355,51 @@ def _bold_labelled(read) -> bool:
     return read[1] is not None and read[1][1] in ("labeled", "roll", "tier") and read[0].startswith(("**", "__"))
 
 
-def _header_so_far(lines: list[RawLine]) -> bool:
-    """Whether an ability's lines so far are a flavor line and header rows alone (the second of the header's rows
-    may follow the first in a paragraph of its own)."""
-    return all(line.kind in ("row", "flavor") for line in lines)
+def _header_so_far(lines: list[RawLine]) -> int | None:
+    """How many header rows an ability's lines so far hold when they are no more than a flavor line, paragraphs of
+    text (an introduction) and header rows (the second of the header's rows may follow the first in a paragraph or
+    a table of its own), else None: after a roll, a tier or a section, a bar is the text's."""
+    rows = 0
+    for line in lines:
+        if line.kind == "row":
+            rows += 1
+        elif line.kind not in ("flavor", "paragraph"):
+            return None
+    return rows
+
+
+def _header_paragraph(source: SourceFile, block: Block, lines: list[RawLine]) -> list | None:
+    """A paragraph's lines as the header's rows written in the native notation (`md_header_lines`), when it is one
+    and the header has room for them, else None."""
+    first = first_line(source, block)[1]
+    if "|" not in first and "｜" not in first:
+        return None
+    so_far = _header_so_far(lines)
+    if so_far is None or so_far >= 2:
+        return None
+    rows = header_lines(stripped_lines(source, block))
+    if rows is None or so_far + len(rows) > 2 or _under_card_mark(source, block.start):
+        return None
+    return rows
+
+
+def _under_card_mark(source: SourceFile, line: int) -> bool:
+    """Whether the ability a block at `line` (0-based) is of has the card writer's mark above its heading
+    (`card_marks.CARD_MARK`): a card writes its header as a table, so a bar in a paragraph of its is its text
+    (`魔法、遠距離｜メインアクション`, a trait's words: a full-width bar is no Markdown, and stays as written)."""
+    while line > 0:
+        line -= 1
+        text = source.line_text(line + 1).strip()
+        if text.startswith("#"):
+            return line > 0 and card_mark(source.line_text(line))
+    return False
+
+
+def _joins_header(lines: list[RawLine], rows: list[RawLine], table_read: bool) -> bool:
+    """Whether a table's rows are the rest of a header whose first row was a paragraph (`Magic, Ranged | Main action`,
+    then the table of `📏 Ranged 10 | 🎯 One creature`): a later table after a table's rows is text."""
+    so_far = _header_so_far(lines)
+    return not table_read and bool(so_far) and so_far + len(rows) <= 2
 
 
 def _words_and_colon(source: SourceFile, raw_first: str, label, body, offset: int, after: list[Block]) -> bool:

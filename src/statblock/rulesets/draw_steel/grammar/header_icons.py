@@ -78,7 +78,7 @@ def _icon_bounds(text: str) -> tuple[int, int]:
     words (`**Ranged 5**`, escaped as a native file may have them, `\\*\\*Ranged 5\\*\\*`) and the icons
     after them (`**🎯 One creature**`: was the target `🎯 One creature`, printed so)."""
     start = _past_icons(text, 0)
-    end = len(text.rstrip(" \t"))
+    end = len(text.rstrip(" \t\u3000"))
     if "*" not in text[start:end]:
         return start, max(start, end)
     opening, closing = _wrap(text, start, end)
@@ -131,9 +131,10 @@ def markers_bounds(text: str) -> tuple[int, int, str, bool] | None:
 
 
 def _past_icons(text: str, start: int) -> int:
-    """Where the icons and spaces that start at `start` end."""
+    """Where the icons and spaces (a full-width one too: `📏　遠距離　10　｜　🎯　1体のクリーチャー`, whose target kept its
+    `🎯`, printed so on the card) that start at `start` end."""
     # the book's icons, and any other pictograph (`⚔️`): Unicode "other symbol" characters
-    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\ufe0f\u200d"
+    while start < len(text) and (text[start] in _ICONS or text[start] in " \t\u3000\ufe0f\u200d"
                                  or (not text[start].isascii() and unicodedata.category(text[start]) == "So")):
         start += 1  # (no ASCII character is a symbol of that category: the common case asks nothing)
     return start

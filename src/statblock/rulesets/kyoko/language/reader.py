@@ -23,7 +23,7 @@ import re
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
-from ..model import Card, Detail, Text
+from ..model import Card, Detail, Note, Text
 from ..vocabulary import lookup, suggest
 from .broken_lines import continues, ends_sentence, read_lines
 from .card_fields import keep_note, kind_of, read_use
@@ -339,8 +339,12 @@ def _body_field(card: _Card, line: str, offset: int, span: Span, source: SourceF
         if field == "effect":  # a second `効果：` line: more of the effect, read (its words were dropped, no card had
             # them, their slips never checked), and said
             problems.append(Diagnostic("KY004", _WARNING, message("effect_twice", word=label_span.text), label_span))
-            _effect_line(card, value, offset + value_at, source, problems)
+            if value.strip():   # (`効果：` alone, its words on the lines under it: no empty line of the effect's)
+                _effect_line(card, value, offset + value_at, source, problems)
             return
+        # a second `使用：`, `対象：`, …: the first is the card's, the second kept as written, printed after the effect
+        # and given in the JSON (`notes`) (its value was dropped: `使用：割込` under `使用：行動` in no output)
+        card.notes.append(Note(label_span.text, value_span.text.strip(), value_span, label_span, again=True))
         problems.append(Diagnostic("KY004", _WARNING, message("field_twice", word=label_span.text), label_span))
         return
     card.fields[field] = value_span

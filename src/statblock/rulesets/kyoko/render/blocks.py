@@ -31,6 +31,7 @@ def block_cards(cards, conditions, words: dict[str, str], lang: str) -> list[Blo
         lines = [line.strip() for line in card.effect.split("\n") if line.strip()] or [""]
         blocks += [Block(line, f"{words['effect']}{colon}" if index == 0 else None, "effect")
                    for index, line in enumerate(lines)]
+        blocks += [Block(value, f"{label}{colon}", "detail") for label, value in card.again]
         out.append(BlockCard(card.name, card.kind or None, None, None, tuple(blocks), None, card.source))
     reference = tuple(Block(f"{words['does']}{colon}{c.does}　{words['ends']}{colon}{c.ends}" if lang == "ja"
                             else f"{words['does']}: {c.does} {words['ends']}: {c.ends}", c.name, "condition")

@@ -35,6 +35,7 @@ class CardView:
     effect: str
     source: str = ""   # "path:line"
     details: tuple[tuple[str, str], ...] = ()   # (label, value): `種別`, `武器`, in the card's order
+    again: tuple[tuple[str, str], ...] = ()     # (label, value) of a field written twice, its second (KY004), as written
 
 
 @frozen
@@ -64,7 +65,8 @@ def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
                 and card.range.kind is not None:   # (`Range: Sight` is `視界` in Japanese: a range in Japanese is as written)
             text = _range_word(card.range, lang)
         shown.append((_word("fields", detail.field, lang), text))
-    shown += [(note.label, note.text) for note in card.notes]   # the author's own lines, as written (KY036)
+    # the author's own lines, as written (KY036); a field's second (KY004) is printed after the effect
+    shown += [(note.label, note.text) for note in card.notes if not note.again]
     if card.category is not None and not any(d.field == "category" for d in card.details):
         shown.insert(0, (_word("fields", "category", lang), _word("categories", card.category, lang)))
     changes = card.stat_changes()
@@ -114,7 +116,8 @@ def _uses(card, lang: str) -> str:
 
 def card_views(cards, lang: str) -> list[CardView]:
     return [CardView(card.name, _word("kinds", card.kind, lang), _uses(card, lang), card.target or "",
-                     card.effect_text, f"{printable(card.span.path)}:{card.span.line}", _details(card, lang))
+                     card.effect_text, f"{printable(card.span.path)}:{card.span.line}", _details(card, lang),
+                     tuple((note.label, note.text) for note in card.notes if note.again))
             for card in cards]
 
 
