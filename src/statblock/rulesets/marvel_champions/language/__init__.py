@@ -162,6 +162,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     unmarked = False   # the options so far of the last ability were written with no bullet (`Choose:` then lines)
     paragraphs = list(card.paragraphs)
     inline = 0   # how many of the paragraphs next are options written inline in the one before them
+    after_option = False   # the paragraph before was the last ability's option (and nothing more)
     index = 0
     while index < len(paragraphs):
         paragraph, index = paragraphs[index], index + 1
@@ -169,8 +170,8 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
         if option_inline:
             inline -= 1
         elif (split := _inline(paragraph, card, names)) is not None:   # `Choose one: 1) …; 2) …`: the lead-in, then
-            paragraph, options = split                                    # each option as a bulleted one
-            paragraphs[index:index] = options
+            paragraph, options, after = split                             # each option as a bulleted one, then what
+            paragraphs[index:index] = [*options, *([after] if after else [])]   # follows them (`(Max 1 per round.)`)
             inline = len(options)
         if not option_inline and _scheme_icons(paragraph.text, stats):
             continue
@@ -196,6 +197,14 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
             keyed = step = None
             found, problems = read_paragraph(paragraph, card, names)
         diagnostics.extend(problems)
+        if after_option and not bullet and not row and not mark and not step and len(found) == 1 \
+                and _closes(abilities[-1], found[0]):
+            # `(Max 1 per round.)`, `Then, discard 1 card.` after the last option: the ability's limit or sentence
+            abilities[-1] = attrs.evolve(abilities[-1], effects=(*abilities[-1].effects, *found[0].effects),
+                                         limit=abilities[-1].limit or found[0].limit, closing=found[0].text)
+            after_option = False
+            continue
+        after_option = False
         # `Choose:` then `Exhaust Test Hero → remove this card from the game.`: options written with no bullet (as
         # homebrew data writes them): each an option, reported, while no bullet or row has said otherwise
         bare = bool(abilities and not bullet and not row and not mark and not step and len(found) == 1
@@ -218,6 +227,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
                 option = attrs.evolve(option, text=words, span=paragraph.span(at, at + len(words)))
             offering = _offering(abilities[-1], "steps" if step else "options")
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
+            after_option = not found
         diagnostics.extend(d for d in (cost_without_trigger(a, paragraph, card.name) for a in found) if d)
         abilities.extend(found)
     abilities = attached_attacks(abilities, card.name, names)   # (`Attach to an ally. Its attacks …`: the ally's)
@@ -226,15 +236,37 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     return compiled, diagnostics
 
 
-def _inline(paragraph: Fragment, card, names: tuple[str, ...]) -> tuple[Fragment, list[Fragment]] | None:
-    """The lead-in and the options of a paragraph that writes a choice's options inline (`Choose one: 1) Deal 2 damage
-    to an enemy; 2) Draw 1 card.`, `1つを選ぶ：①…；②…`, `・`), when its lead-in offers a choice (`_chooses`); else None
-    (`she gets: (1) …`, a number in other words: the paragraph read whole, as before)."""
+def _inline(paragraph: Fragment, card, names: tuple[str, ...]) \
+        -> tuple[Fragment, list[Fragment], Fragment | None] | None:
+    """The lead-in, the options and the words after the last option's sentence (or None) of a paragraph that writes
+    a choice's options inline (`Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card.`, `1つを選ぶ：①…；②…`, `・`),
+    when its lead-in offers a choice (`_chooses`) and the words after, if any, close the ability (`_closes`: `(Max 1
+    per round.)`, `Then, discard 1 card.`); else None (`she gets: (1) …`, a number in other words, other words after
+    the options, which may be the last option's: the paragraph read whole, as before)."""
     split = inline_options(paragraph)
     if split is None:
         return None
     found, _ = read_paragraph(split[0], card, names)
-    return split if found and _chooses(found[-1]) else None
+    if not found or not _chooses(found[-1]):
+        return None
+    if split[2] is not None:
+        after, _ = read_paragraph(split[2], card, names)
+        if len(after) != 1 or not _closes(found[-1], after[0]):
+            return None
+    return split
+
+
+def _closes(ability: Ability, words: Ability) -> bool:
+    """Whether `words`, a paragraph read right after `ability`'s last option, are `ability`'s own close rather than an
+    ability of their own: a limit alone (`(Max 1 per round.)`: no ability has a limit and nothing else), or sentences
+    the first of which goes on from what came before (`Then, discard 1 card.`, `その後、…`), a limit after them or
+    none; never a second limit."""
+    if words.type != "constant" or words.trigger or words.condition or words.costs or words.keywords \
+            or words.options or words.name or words.lead or (words.limit and ability.limit):
+        return False
+    if not words.effects:
+        return words.limit is not None
+    return words.effects[0].then
 
 
 @functools.cache

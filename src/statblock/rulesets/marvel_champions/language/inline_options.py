@@ -5,13 +5,16 @@ words stand, so that each is read as a bulleted option on a line of its own is (
 An option opens with a number and a closing parenthesis (`1)`, `１）`), a number in parentheses (`(1)`, `（１）`), a circled
 number (`①`) or a bullet (`・`, `•`); the first right after the lead-in's colon, numbered ones counting up from 1, each
 after a blank, a separator (`;`, `；`, `,`, `、`) or a period so that a number or a dot inside words opens none (`up to 12)`,
-`ブラック・キャット`). Its words run to the next one's mark, the separator and an `or` before it left out."""
+`ブラック・キャット`). Its words run to the next one's mark, the separator and an `or` before it left out; the last
+one's to the end of its sentence (`2) Draw 1 card.`): what follows (`(Max 1 per round.)`, `Then, discard 1 card.`) is
+the ability's, not the option's."""
 
 from __future__ import annotations
 
 import re
 
 from ....positions import Fragment
+from .masking import mask
 
 __all__ = ["inline_options"]
 
@@ -29,6 +32,9 @@ _SEPARATORS = " \t\u3000;；,，、"
 _OR = ("or", "または", "あるいは")
 #: What may stand right before a later option's mark: a separator, or the period that ends the option before it.
 _BEFORE = _SEPARATORS + "。."
+#: Where a sentence ends: a Japanese full stop, or a period (`!`, `?`) before a blank, an opening parenthesis or the end
+#: (not `1.5`); one of an initialism (`S.H.I.E.L.D. ally`) is passed by.
+_END = re.compile(r"[。！？]|[.!?](?=[\s(（]|$)")
 
 
 def _without_tail(words: str) -> str:
@@ -55,9 +61,10 @@ def _number(match: re.Match, style: str) -> int | None:
     return ord(match.group()) - ord("①") + 1 if style == "circled" else None
 
 
-def inline_options(paragraph: Fragment) -> tuple[Fragment, list[Fragment]] | None:
-    """(the lead-in up to and with its colon, each option's words without its mark) when `paragraph` writes two
-    options or more inline after a colon; else None. Whether the lead-in offers a choice is the caller's to say."""
+def inline_options(paragraph: Fragment) -> tuple[Fragment, list[Fragment], Fragment | None] | None:
+    """(the lead-in up to and with its colon, each option's words without its mark, the words after the last option's
+    sentence or None) when `paragraph` writes two options or more inline after a colon; else None. Whether the
+    lead-in offers a choice, and whether the words after are the ability's, is the caller's to say."""
     text = paragraph.text
     first = _FIRST.search(text)
     if first is None:
@@ -75,11 +82,25 @@ def inline_options(paragraph: Fragment) -> tuple[Fragment, list[Fragment]] | Non
         expected += 1
     if len(marks) < 2:
         return None
+    last = _sentence_end(text, marks[-1][1])
     options = []
-    for (start, end), (following, _) in zip(marks, [*marks[1:], (len(text), len(text))]):
+    for (start, end), (following, _) in zip(marks, [*marks[1:], (last, last)]):
         stop = end + len(_without_tail(text[end:following]))
         option = paragraph.slice_stripped(end, stop)
         if not option.text:
             return None   # (a mark with no words: no option written, read as written)
         options.append(option)
-    return paragraph.slice(0, first.start("mark")).strip(), options
+    after = paragraph.slice_stripped(last, len(text))
+    return paragraph.slice(0, first.start("mark")).strip(), options, after if after.text else None
+
+
+def _sentence_end(text: str, start: int) -> int:
+    """Where the sentence that goes on at `start` ends, its stop with it (the text's end when none ends it); a stop
+    inside parentheses or quotes ends none."""
+    masked = mask(text)
+    for found in _END.finditer(masked, start):
+        at = found.start()
+        if masked[at] == "." and at >= 2 and masked[at - 1].isupper() and masked[at - 2] == ".":
+            continue   # (`S.H.I.E.L.D.`)
+        return found.end()
+    return len(text)

@@ -1,0 +1,126 @@
+"""Marvel Champions: what the review of the inline options (mcleft10) found, each in English and in Japanese, each read
+back from the cards (txt, md, html): the last inline option ends at its sentence's end, what follows it (a limit, a
+`Then,` sentence) the ability's; a limit line after bulleted options the ability's limit."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_marvel_leftovers10 import printed_paragraphs
+
+
+def _read(text: str):
+    from statblock.rulesets.marvel_champions.language import read_card
+    from test_marvel_language import card as source
+
+    return read_card(source(text))
+
+
+def _shape(text: str) -> tuple:
+    """Each ability's type, sentences (their effects' kinds and whether each is a `then`), limit and options (their
+    words and effects), and the diagnostics' codes."""
+    compiled, diagnostics = _read(text)
+    return [(a.type, [([e.kind for e in s.effects], s.then) for s in a.effects],
+             (a.limit.scope, a.limit.count) if a.limit else None,
+             [(o.text.rstrip("。."), [[(e.kind, e.amount) for e in s.effects] for s in o.effects]) for o in a.options])
+            for a in compiled.abilities], [d.code for d in diagnostics]
+
+
+LIMITED = [
+    # (the limit was read into option 2's words, the ability's limit null, nothing said)
+    ("Hero Action: Choose one: 1) Deal 2 damage to an enemy. 2) Draw 1 card. (Max 1 per round.)",
+     "Hero Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card.\n(Max 1 per round.)"),
+    ("Hero Action: Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card. Max 1 per round.",
+     "Hero Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card.\nMax 1 per round."),
+    ("ヒーローアクション：1つを選ぶ：1) 敵1体に2ダメージを与える；2) カードを1枚引く。（ラウンドにつき1回まで。）",
+     "ヒーローアクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。\n（ラウンドにつき1回まで。）"),
+    ("ヒーローアクション：1つを選ぶ：①敵1体に2ダメージを与える。②カードを1枚引く。ラウンドにつき1回まで。",
+     "ヒーローアクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。\nラウンドにつき1回まで。"),
+]
+
+
+@pytest.mark.parametrize("inline, bulleted", LIMITED, ids=["en-parens", "en", "ja-parens", "ja-circled"])
+def test_a_limit_after_the_last_inline_option_is_the_abilitys(inline, bulleted):
+    found, codes = _shape(inline)
+    ((kind, sentences, limit, options),) = found
+    assert limit == ("round", 1) and codes == []
+    assert [effects for _, effects in options] == [[[("deal_damage", 2)]], [[("draw", 1)]]]
+    assert all("1" not in words[-3:] and "round" not in words and "ラウンド" not in words for words, _ in options)
+    assert (found, codes) == _shape(bulleted)
+
+
+def test_a_limit_line_after_bulleted_options_is_the_abilitys():
+    # (it was a constant ability of its own, the choice's limit null)
+    found, _ = _shape(LIMITED[0][1])
+    assert len(found) == 1 and found[0][2] == ("round", 1) and len(found[0][3]) == 2
+
+
+THEN = [
+    # (the sentence was read into option 2, as if only drawing were followed by the discard)
+    ("Hero Action: Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card. Then, discard 1 card.",
+     ["choose"], "Draw 1 card"),
+    ("ヒーローアクション：1つを選ぶ：1) 敵1体に2ダメージを与える；2) カードを1枚引く。その後、カードを1枚捨てる。",
+     ["options"], "カードを1枚引く"),
+]
+
+
+@pytest.mark.parametrize("text, lead, last", THEN, ids=["en", "ja"])
+def test_a_then_sentence_after_the_last_inline_option_is_the_abilitys(text, lead, last):
+    found, codes = _shape(text)
+    ((kind, sentences, limit, options),) = found
+    assert sentences == [(lead, False), (["discard"], True)] and codes == []
+    assert [words for words, _ in options] == ["Deal 2 damage to an enemy" if text.isascii() or "Hero" in text
+                                               else "敵1体に2ダメージを与える", last]
+
+
+@pytest.mark.parametrize("text", [
+    "Hero Action: Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card. Discard 1 card.",
+    "ヒーローアクション：1つを選ぶ：1) 敵1体に2ダメージを与える；2) カードを1枚引く。カードを1枚捨てる。",
+])
+def test_another_sentence_after_the_last_inline_option_is_no_part_of_it(text):
+    # (whose it is, the last option's or the ability's, the words do not say: the paragraph read whole, as before the
+    # inline options were read, the discard a sentence of the ability, not silently an option's)
+    compiled, _ = _read(text)
+    ((ability,),) = [compiled.abilities]
+    assert not any("捨てる" in o.text or "Discard" in o.text for o in ability.options)
+    assert any("discard" in [e.kind for e in s.effects] for s in ability.effects)
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+@pytest.mark.parametrize("text", [LIMITED[0][0], LIMITED[2][0], THEN[0][0], THEN[1][0]],
+                         ids=["en-limit", "ja-limit", "en-then", "ja-then"])
+def test_what_follows_the_options_reads_back_from_the_cards(text, fmt):
+    compiled, _ = _read(text)
+    lang = "en" if "Hero" in text else "ja"
+    printed = printed_paragraphs(compiled, fmt, lang)
+    assert _shape("\n".join(printed)) == _shape(text), printed
+    assert printed.index(printed[-1]) > 2   # (after the options, as written)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "Action: Choose one: 1) Draw 1 card; 2) Draw 1 card from " + "S.H.I.E.L.D." * 20_000,
+    "Action: Choose one: 1) Draw 1 card; 2) Draw 1 card" + "(.)" * 30_000,
+    "Action: Choose one: 1) Draw 1 card; 2) Draw 1 card. " + "Then, draw 1 card. " * 5_000,
+], ids=["initialisms", "stops-in-parentheses", "sentences"])
+def test_the_last_options_end_is_found_in_linear_time(text):
+    from bounds import time_bound
+
+    with time_bound(20):
+        _read(text)
+
+
+@pytest.mark.parametrize("text", [LIMITED[0][0], LIMITED[2][0], THEN[0][0], THEN[1][0]],
+                         ids=["en-limit", "ja-limit", "en-then", "ja-then"])
+def test_what_follows_the_options_comes_back_from_the_json(text):
+    from builders import game_json, without_positions
+    from statblock.pipeline import read_text
+    from statblock.rulesets import registry
+
+    result = read_text("x.champions", f"# ruleset: marvel_champions\n\nTest Event (Event)\nCost 1\n{text}\n")
+    out = registry.get("marvel_champions").parse_json([result])["cards"]
+    assert out[0]["abilities"][0]["closing"]
+    back = read_text("cards.json", game_json(result))
+    assert without_positions(registry.get("marvel_champions").parse_json([back])["cards"]) == without_positions(out)
+    assert not back.diagnostics
+
