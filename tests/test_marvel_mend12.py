@@ -124,3 +124,28 @@ def test_what_follows_the_options_comes_back_from_the_json(text):
     assert without_positions(registry.get("marvel_champions").parse_json([back])["cards"]) == without_positions(out)
     assert not back.diagnostics
 
+
+@pytest.mark.parametrize("glued, spaced", [
+    # (a circled number glued to the words before it opened no option: the whole read as text, MC125)
+    ("アクション：1つを選ぶ：①敵1体に2ダメージを与える②カードを1枚引く。",
+     "アクション：1つを選ぶ：①敵1体に2ダメージを与える。②カードを1枚引く。"),
+    ("Action: Choose one: ① Deal 2 damage to an enemy② Draw 1 card.",
+     "Action: Choose one: ① Deal 2 damage to an enemy. ② Draw 1 card."),
+    # (a mark right after `または`, `or`: text and two MC108)
+    ("アクション：1つを選ぶ：１）敵1体に2ダメージを与える；または２）カードを1枚引く。",
+     "アクション：1つを選ぶ：１）敵1体に2ダメージを与える；２）カードを1枚引く。"),
+    ("Action: Choose one: 1) Deal 2 damage to an enemy; or2) Draw 1 card.",
+     "Action: Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card."),
+], ids=["ja-circled", "en-circled", "ja-or", "en-or"])
+def test_a_circled_number_or_a_mark_after_or_opens_an_option_glued(glued, spaced):
+    found, codes = _shape(glued)
+    assert (found, codes) == _shape(spaced) and len(found[0][3]) == 2 and codes == []
+
+
+@pytest.mark.parametrize("text", [
+    "Action: Choose one: 1) Deal 2 damage to an enemy for2) turns.",
+    "アクション：1つを選ぶ：ブラック・キャットにカードを1枚引かせる。",
+])
+def test_an_or_or_a_dot_inside_words_still_opens_none(text):
+    found, _ = _shape(text)
+    assert all(not options for *_, options in found)

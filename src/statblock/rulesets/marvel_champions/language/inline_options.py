@@ -4,8 +4,9 @@ words stand, so that each is read as a bulleted option on a line of its own is (
 
 An option opens with a number and a closing parenthesis (`1)`, `１）`), a number in parentheses (`(1)`, `（１）`), a circled
 number (`①`) or a bullet (`・`, `•`); the first right after the lead-in's colon, numbered ones counting up from 1, each
-after a blank, a separator (`;`, `；`, `,`, `、`) or a period so that a number or a dot inside words opens none (`up to 12)`,
-`ブラック・キャット`). Its words run to the next one's mark, the separator and an `or` before it left out; the last
+after a blank, a separator (`;`, `；`, `,`, `、`), a period or an `or` (`；または２）`) so that a number or a dot inside
+words opens none (`up to 12)`, `ブラック・キャット`); a circled number after anything (`…与える②…`), as none stands inside
+a word. Its words run to the next one's mark, the separator and an `or` before it left out; the last
 one's to the end of its sentence (`2) Draw 1 card.`): what follows (`(Max 1 per round.)`, `Then, discard 1 card.`) is
 the ability's, not the option's."""
 
@@ -47,6 +48,13 @@ def _without_tail(words: str) -> str:
     return words
 
 
+def _after_or(text: str, at: int) -> bool:
+    """Whether an `or` ends the words before `at` (`…；または２）`, `…, or 2)`): a mark may follow it with no blank."""
+    words = text[max(0, at - 8):at]
+    return any(words.endswith(word) and (not word.isascii() or len(words) == len(word)
+                                         or words[-len(word) - 1] in _SEPARATORS) for word in _OR)
+
+
 def _style(mark: str) -> str:
     if mark[0] in "(（":
         return "paren"
@@ -73,8 +81,8 @@ def inline_options(paragraph: Fragment) -> tuple[Fragment, list[Fragment], Fragm
     marks = [(first.start("mark"), first.end("mark"))]
     expected = 2
     for found in _MARKS[style].finditer(text, first.end("mark")):
-        if text[found.start() - 1] not in _BEFORE:
-            continue   # (inside words: `up to 12)`, `ブラック・キャット`)
+        if style != "circled" and text[found.start() - 1] not in _BEFORE and not _after_or(text, found.start()):
+            continue   # (inside words: `up to 12)`, `ブラック・キャット`; a circled number stands inside none)
         number = _number(found, style)
         if number is not None and number != expected:
             continue
