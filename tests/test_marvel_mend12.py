@@ -149,3 +149,22 @@ def test_a_circled_number_or_a_mark_after_or_opens_an_option_glued(glued, spaced
 def test_an_or_or_a_dot_inside_words_still_opens_none(text):
     found, _ = _shape(text)
     assert all(not options for *_, options in found)
+
+
+@pytest.mark.parametrize("lang, label", [("en", "side scheme"), ("ja", "サイド計画")])
+def test_a_side_scheme_in_a_players_play_list_is_a_side_scheme(lang, label):
+    # (it was shown in "Ana's play area": only a side scheme under `encounter` was put with the side schemes)
+    from test_marvel_timing import ability, card, game, peter, said
+    from statblock.rulesets.marvel_champions.model import Effect
+    from statblock.rulesets.marvel_champions.runtime import timing, window_json, window_text
+
+    scheme = card("Bomb Scare", "side_scheme", ability("Forced Response: After the villain schemes, draw 1 card.",
+                                                       "response", forced=True, condition="After the villain schemes",
+                                                       effects=[said("Draw 1 card.", Effect("draw", 1))]))
+    state = game(peter(play='["Bomb Scare"]'), scheme)
+    (copy,) = [c for c in state.copies if c.name == "Bomb Scare"]
+    assert copy.zone == "side_schemes"
+    window = timing(state, "the villain schemes")[0]
+    printed = [line for line in window_text(window, lang=lang).splitlines() if "Bomb Scare" in line]
+    assert printed and all(label in line for line in printed), printed
+    assert [e["zone"] for e in window_json(window)["entries"] if e["card"] == "Bomb Scare"] == ["side_schemes"]
