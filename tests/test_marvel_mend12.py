@@ -102,7 +102,9 @@ def test_what_follows_the_options_reads_back_from_the_cards(text, fmt):
     "Action: Choose one: 1) Draw 1 card; 2) Draw 1 card from " + "S.H.I.E.L.D." * 20_000,
     "Action: Choose one: 1) Draw 1 card; 2) Draw 1 card" + "(.)" * 30_000,
     "Action: Choose one: 1) Draw 1 card; 2) Draw 1 card. " + "Then, draw 1 card. " * 5_000,
-], ids=["initialisms", "stops-in-parentheses", "sentences"])
+    "アクション：" + "「力。」から" * 20_000 + "カードを1枚引く。",
+    "アクション：" + "「力。」あなた" * 20_000,
+], ids=["initialisms", "stops-in-parentheses", "sentences", "quotes-before-particles", "quotes-before-openers"])
 def test_the_last_options_end_is_found_in_linear_time(text):
     from bounds import time_bound
 
@@ -168,3 +170,30 @@ def test_a_side_scheme_in_a_players_play_list_is_a_side_scheme(lang, label):
     printed = [line for line in window_text(window, lang=lang).splitlines() if "Bomb Scare" in line]
     assert printed and all(label in line for line in printed), printed
     assert [e["zone"] for e in window_json(window)["entries"] if e["card"] == "Bomb Scare"] == ["side_schemes"]
+
+
+@pytest.mark.parametrize("text, sentences", [
+    # (a particle the fixed list had not: the quote cut off as a sentence, `から始まる…` another, both text)
+    ("アクション：「力こそ正義。」から始まるカードを1枚引く。", 1),
+    ("アクション：「力こそ正義。」までのカードを1枚捨てる。", 1),
+    ("アクション：「力こそ正義。」より長い名前のカードを1枚引く。", 1),
+    ("アクション：「力こそ正義。」へ向かう。", 1),
+    # (a sentence that starts after it: its own, read)
+    ("アクション：「力こそ正義。」カードを1枚引く。", 2),
+    ("アクション：「力こそ正義。」あなたはカードを1枚引く。", 2),
+    ("アクション：「力こそ正義。」もしあなたがヒーロー形態なら、カードを1枚引く。", 2),
+    ("アクション：「力こそ正義。」その後、カードを1枚引く。", 2),
+    ("Action: Deal 1 damage to the villain. \"Might is right.\" Draw 1 card.", 3),
+])
+def test_a_quote_ends_its_sentence_only_before_what_starts_one(text, sentences):
+    compiled, _ = _read(text)
+    assert len(compiled.abilities[0].effects) == sentences
+    if sentences > 1:
+        assert compiled.abilities[0].effects[-1].effects[0].kind == "draw"
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+def test_a_quote_before_a_particle_reads_back_from_the_cards(fmt):
+    text = "アクション：「力こそ正義。」から始まるカードを1枚引く。"
+    compiled, _ = _read(text)
+    assert _shape("\n".join(printed_paragraphs(compiled, fmt, "ja"))) == _shape(text)
