@@ -197,3 +197,33 @@ def test_a_quote_before_a_particle_reads_back_from_the_cards(fmt):
     text = "アクション：「力こそ正義。」から始まるカードを1枚引く。"
     compiled, _ = _read(text)
     assert _shape("\n".join(printed_paragraphs(compiled, fmt, "ja"))) == _shape(text)
+
+
+@pytest.mark.parametrize("text", [
+    # (text, MC125 alone: nothing said of the `・` glued to the words before it)
+    "ヒーローアクション：1つを選ぶ：・敵1体に2ダメージを与える・カードを1枚引く。",
+    "アクション：1つを選ぶ：・ブラック・キャットに2ダメージを与える・カードを1枚引く。",
+])
+def test_a_middle_dot_glued_after_a_choice_is_said_with_how_to_write_an_option(text):
+    compiled, diagnostics = _read(text)
+    said = [d for d in diagnostics if d.code == "MC133"]
+    assert said and all(d.span.text == "・" for d in said)
+    assert all("。" in d.suggestion.render(lang) and "・" in d.message.render(lang) for d in said for lang in ("en", "ja"))
+    assert not compiled.abilities[0].options   # (read as written: an option's mark or a name's dot)
+
+
+@pytest.mark.parametrize("text", [
+    "アクション：1つを選ぶ：・ブラック・キャットに2ダメージを与える　・カードを1枚引く。",   # (options read: the dot a name's)
+    "アクション：ブラック・キャットを選ぶ：カードを1枚引く。",                          # (no list of options)
+    "アクション：1つを選ぶ：・敵1体に2ダメージを与える。・カードを1枚引く。",
+])
+def test_no_glued_middle_dot_is_said_where_none_may_open_an_option(text):
+    _, diagnostics = _read(text)
+    assert "MC133" not in [d.code for d in diagnostics]
+
+
+def test_a_bullet_glued_to_the_words_before_it_opens_an_option():
+    # (`•` stands inside no word, as a circled number does not)
+    glued = "Action: Choose one: • Deal 2 damage to an enemy• Draw 1 card."
+    assert _shape(glued) == _shape("Action: Choose one: • Deal 2 damage to an enemy. • Draw 1 card.")
+    assert len(_shape(glued)[0][0][3]) == 2

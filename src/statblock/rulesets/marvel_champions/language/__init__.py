@@ -22,7 +22,7 @@ from ..catalog import message
 from ..model import Ability, CompiledCard, Effect, Note, Option, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from .attack_owners import attached_attacks
-from .inline_options import inline_options
+from .inline_options import glued_bullets, inline_options
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .untriggered import cost_without_trigger
@@ -169,7 +169,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
         option_inline = inline > 0
         if option_inline:
             inline -= 1
-        elif (split := _inline(paragraph, card, names)) is not None:   # `Choose one: 1) …; 2) …`: the lead-in, then
+        elif (split := _inline(paragraph, card, names, diagnostics)) is not None:   # `Choose one: 1) …; 2) …`: the lead-in, then
             paragraph, options, after = split                             # each option as a bulleted one, then what
             paragraphs[index:index] = [*options, *([after] if after else [])]   # follows them (`(Max 1 per round.)`)
             inline = len(options)
@@ -236,15 +236,18 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     return compiled, diagnostics
 
 
-def _inline(paragraph: Fragment, card, names: tuple[str, ...]) \
+def _inline(paragraph: Fragment, card, names: tuple[str, ...], diagnostics: list[Diagnostic]) \
         -> tuple[Fragment, list[Fragment], Fragment | None] | None:
     """The lead-in, the options and the words after the last option's sentence (or None) of a paragraph that writes
     a choice's options inline (`Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card.`, `1つを選ぶ：①…；②…`, `・`),
     when its lead-in offers a choice (`_chooses`) and the words after, if any, close the ability (`_closes`: `(Max 1
     per round.)`, `Then, discard 1 card.`); else None (`she gets: (1) …`, a number in other words, other words after
-    the options, which may be the last option's: the paragraph read whole, as before)."""
+    the options, which may be the last option's: the paragraph read whole, as before). A `・` glued to the words before
+    it after a choice's lead-in (`1つを選ぶ：・…与える・…`) may open an option or be a name's dot: read as written, MC133
+    in `diagnostics` saying how to write an option."""
     split = inline_options(paragraph)
     if split is None:
+        _glued(paragraph, card, names, diagnostics)
         return None
     found, _ = read_paragraph(split[0], card, names)
     if not found or not _chooses(found[-1]):
@@ -254,6 +257,21 @@ def _inline(paragraph: Fragment, card, names: tuple[str, ...]) \
         if len(after) != 1 or not _closes(found[-1], after[0]):
             return None
     return split
+
+
+def _glued(paragraph: Fragment, card, names: tuple[str, ...], diagnostics: list[Diagnostic]) -> None:
+    """MC133 at each `・` glued to the words before it in a paragraph that lists options with `・` after a choice's
+    lead-in (and no option was read in it)."""
+    glued = glued_bullets(paragraph)
+    if glued is None:
+        return
+    found, _ = read_paragraph(glued[0], card, names)
+    if not found or not _chooses(found[-1]):
+        return
+    for at in glued[1]:
+        diagnostics.append(Diagnostic("MC133", Severity.WARNING, message("language.glued_bullet"),
+                                      paragraph.span(at, at + 1), card.name,
+                                      suggestion=message("language.unglue_bullet")))
 
 
 def _closes(ability: Ability, words: Ability) -> bool:

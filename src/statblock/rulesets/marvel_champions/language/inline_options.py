@@ -5,8 +5,8 @@ words stand, so that each is read as a bulleted option on a line of its own is (
 An option opens with a number and a closing parenthesis (`1)`, `１）`), a number in parentheses (`(1)`, `（１）`), a circled
 number (`①`) or a bullet (`・`, `•`); the first right after the lead-in's colon, numbered ones counting up from 1, each
 after a blank, a separator (`;`, `；`, `,`, `、`), a period or an `or` (`；または２）`) so that a number or a dot inside
-words opens none (`up to 12)`, `ブラック・キャット`); a circled number after anything (`…与える②…`), as none stands inside
-a word. Its words run to the next one's mark, the separator and an `or` before it left out; the last
+words opens none (`up to 12)`, `ブラック・キャット`); a circled number or `•` after anything (`…与える②…`), as none stands
+inside a word. Its words run to the next one's mark, the separator and an `or` before it left out; the last
 one's to the end of its sentence (`2) Draw 1 card.`): what follows (`(Max 1 per round.)`, `Then, discard 1 card.`) is
 the ability's, not the option's."""
 
@@ -17,7 +17,7 @@ import re
 from ....positions import Fragment
 from .masking import mask
 
-__all__ = ["inline_options"]
+__all__ = ["glued_bullets", "inline_options"]
 
 #: The lead-in's colon and the first option's mark right after it: `(1)`, `1)`, `①`, `・`, `•`.
 _FIRST = re.compile(r"[:：][ \t\u3000]*(?P<mark>[(（][1１][)）]|[1１][)）]|①|[・•])")
@@ -81,8 +81,9 @@ def inline_options(paragraph: Fragment) -> tuple[Fragment, list[Fragment], Fragm
     marks = [(first.start("mark"), first.end("mark"))]
     expected = 2
     for found in _MARKS[style].finditer(text, first.end("mark")):
-        if style != "circled" and text[found.start() - 1] not in _BEFORE and not _after_or(text, found.start()):
-            continue   # (inside words: `up to 12)`, `ブラック・キャット`; a circled number stands inside none)
+        if style != "circled" and found.group() != "•" and text[found.start() - 1] not in _BEFORE \
+                and not _after_or(text, found.start()):
+            continue   # (inside words: `up to 12)`, `ブラック・キャット`; a circled number or `•` stands inside none)
         number = _number(found, style)
         if number is not None and number != expected:
             continue
@@ -112,3 +113,16 @@ def _sentence_end(text: str, start: int) -> int:
             continue   # (`S.H.I.E.L.D.`)
         return found.end()
     return len(text)
+
+
+def glued_bullets(paragraph: Fragment) -> tuple[Fragment, list[int]] | None:
+    """(the lead-in, where each later `・` glued to the words before it stands) when `paragraph` opens a list with `・`
+    after a colon and writes more `・` with no blank, separator or period before them (`1つを選ぶ：・敵1体に…与える・カード
+    を1枚引く。`): options or a name's dot (`ブラック・キャット`), which the words do not tell; else None."""
+    text = paragraph.text
+    first = _FIRST.search(text)
+    if first is None or first.group("mark") != "・":
+        return None
+    glued = [found.start() for found in re.finditer("・", text[first.end("mark"):])]
+    glued = [first.end("mark") + at for at in glued if text[first.end("mark") + at - 1] not in _BEFORE]
+    return (paragraph.slice(0, first.start("mark")).strip(), glued) if glued else None
