@@ -227,3 +227,34 @@ def test_a_bullet_glued_to_the_words_before_it_opens_an_option():
     glued = "Action: Choose one: • Deal 2 damage to an enemy• Draw 1 card."
     assert _shape(glued) == _shape("Action: Choose one: • Deal 2 damage to an enemy. • Draw 1 card.")
     assert len(_shape(glued)[0][0][3]) == 2
+
+
+def _pasted(printed: str) -> str:
+    """A txt card's ability lines as a user pastes them: their marks (■, ▷, 〔原文〕) with them, wrapped lines joined."""
+    lines: list[str] = []
+    for line in printed.splitlines()[2:]:
+        if line.startswith(("■", "▷", "  • ")):
+            lines.append(line.strip())
+        elif line.startswith("  ") and lines:
+            lines[-1] += ("" if line.strip()[:1] > "\u3000" and not line.strip()[:1].isascii() else " ") + line.strip()
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", [
+    "Guard. Retaliate 1.\nWhen Revealed: Draw 1 card.",
+    "Contents: Rhino (I) and Rhino (II).\nHero Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card.",
+    "You get +1 THW.\nHero Action: Draw 1 card.",
+    "ヒーローアクション：カードを1枚引く。\nあなたは阻止力+1を得る。",
+], ids=["keywords", "contents-options", "constant", "japanese"])
+def test_a_pasted_txt_card_reads_back_with_its_marks(text, lang):
+    # (`■ 〔原文〕Guard. Retaliate 1.` read a constant of text and a keyword; `■ 〔原文〕Contents: …` an ability, not a
+    # note; `▷ Hero Action: …` no head; `■ You get +1 THW.` kept `■` in its words)
+    from statblock.rulesets.marvel_champions.render import render_cards
+
+    first, _ = _read(text)
+    printed = render_cards([first], "txt", lang).decode("utf-8")
+    again, diagnostics = _read(_pasted(printed))
+    assert _shape(_pasted(printed)) == _shape(text), _pasted(printed)
+    assert [n.text for n in again.notes] == [n.text for n in first.notes]
+    assert not any("■" in a.text or "〔原文〕" in a.text for a in again.abilities)

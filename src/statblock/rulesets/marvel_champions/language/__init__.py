@@ -165,7 +165,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     after_option = False   # the paragraph before was the last ability's option (and nothing more)
     index = 0
     while index < len(paragraphs):
-        paragraph, index = paragraphs[index], index + 1
+        paragraph, index = _without_card_marks(paragraphs[index]), index + 1
         option_inline = inline > 0
         if option_inline:
             inline -= 1
@@ -285,6 +285,31 @@ def _closes(ability: Ability, words: Ability) -> bool:
     if not words.effects:
         return words.limit is not None
     return words.effects[0].then
+
+
+#: The marks a printed txt card (`cards --format txt`) sets before the words of a card, which pasted back are no words
+#: of its: `■ `/`▷ ` before an ability (mandatory, optional: what its words say), `〔原文〕` before English words on a
+#: Japanese card (after an option's `• `, kept; after a trigger's colon, `_HEAD_MARK`). `bullet` the bullet.
+_CARD_MARKS = re.compile(r"[ \t\u3000]*(?:[■▷][ \t\u3000]*(?=\S)|(?P<bullet>•[ \t\u3000]*)?(?=〔原文〕))(?:〔原文〕)?")
+
+
+_HEAD_MARK = re.compile(r"(?P<head>[^:：\n]{1,40}[:：][ \t\u3000]*)〔原文〕")
+
+
+def _without_card_marks(paragraph: Fragment) -> Fragment:
+    """`paragraph` without the marks a printed card sets before its words (`■ 〔原文〕Guard. Retaliate 1.`: `Guard.
+    Retaliate 1.`; `• 〔原文〕Draw 1 card.`: `• Draw 1 card.`); the paragraph itself when it has none."""
+    found = _CARD_MARKS.match(paragraph.text)
+    if found is not None and found.group():
+        if found.group("bullet"):
+            paragraph = Fragment.join([paragraph.slice(found.start("bullet"), found.end("bullet")),
+                                       paragraph.slice(found.end())], separator="")
+        else:
+            paragraph = paragraph.slice(found.end())
+    head = _HEAD_MARK.match(paragraph.text)   # (`公開時：〔原文〕Draw 1 card.`: after the trigger's colon)
+    if head is None:
+        return paragraph
+    return Fragment.join([paragraph.slice(0, head.end("head")), paragraph.slice(head.end())], separator="")
 
 
 @functools.cache
