@@ -100,6 +100,9 @@ CASES = [
              "engage3d"),
     CodeCase("MC131", "warning", "c.champions", upgrade("Hero Action: Deal 2 damage to en enemy."), "en enemy"),
     CodeCase("MC132", "info", "c.champions", "テスト（アップグレード）\nアクション：悪役に1ダメージを与える.カードを1枚引く。\n", "."),
+    CodeCase("MC133", "warning", "c.champions",
+             "テスト（アップグレード）\nアクション：1つを選ぶ：・悪役に1ダメージを与える・カードを1枚引く。\n", "・",
+             after="与える"),
     # (a game state, as `timing` reads it with the card file it names)
     CodeCase("MC201", "error", at="not valid TOML", **state("threat = 3", "threat = = 3")),
     CodeCase("MC202", "error", at="unknown key `treat`", **state("threat = 3", "threat = 3\ntreat = 2")),

@@ -111,6 +111,9 @@ CODES: dict[str, str] = {
              "did-you-mean: the target read by its noun, its words as written",
     "MC132": "an ASCII period ending a Japanese sentence where the paragraph's other sentences end with `。` "
              "(`…与える.カードを1枚引く。`): read as `。`, a slip to correct",
+    "MC133": "a `・` glued to the words before it after a choice's lead-in that opens its options with `・` (`1つを選ぶ："
+             "・…与える・カードを1枚引く。`): an option's mark or a name's dot (`ブラック・キャット`), read as written; write "
+             "`。` or a blank before it if it opens an option",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",

@@ -232,6 +232,15 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "en": "write `。`",
         "ja": "「。」と書いてください",
     },
+    "marvel_champions.language.glued_bullet": {
+        "en": "this `・` is glued to the words before it, as a name's dot is (`ブラック・キャット`): no option was read "
+              "in this paragraph, its words read as written",
+        "ja": "この「・」は名前の中黒（「ブラック・キャット」）のように前の語に続いているため、この段落の選択肢は読まず、書かれたとおりに読みました",
+    },
+    "marvel_champions.language.unglue_bullet": {
+        "en": "if it opens an option, write `。` or a blank before it (`…与える。・カードを1枚引く。`)",
+        "ja": "選択肢の頭なら、前に「。」か空白を入れてください（「…与える。・カードを1枚引く。」）",
+    },
     "marvel_champions.language.period_bullet": {
         "en": "a `.` opens this option of the ability before it: read as its bullet",
         "ja": "前の能力の選択肢の頭に「.」があります。箇条書きの「•」として読みました",

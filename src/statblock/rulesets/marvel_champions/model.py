@@ -194,6 +194,10 @@ class Ability:
     star: bool = False                 # printed with the [star] icon before its trigger or text
     labels: tuple[str, ...] = ()       # every label of `(attack/defense)`; `label` is them joined by `/`
     options: tuple[Option, ...] = ()   # its bulleted options, in order (the paragraphs after it)
+    # what it says after its options, as written (`Then, discard 1 card.`, `(Max 1 per round.)` after `Choose one:
+    # 1) …; 2) Draw 1 card.` or after the last bullet): its sentences are at the end of `effects`, its limit `limit`;
+    # cards print it after the options (written to the JSON only when set, a key added after the first contract)
+    closing: str | None = attrs.field(default=None, metadata={"json_if_set": True})
 
     @property
     def priority(self) -> int | None:

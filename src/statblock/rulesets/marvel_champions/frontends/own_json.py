@@ -131,6 +131,8 @@ def _paragraphs(source: SourceFile, item: JSONObject, problems: list[Diagnostic]
                 if isinstance(option, JSONObject):
                     said += [line if _STEP.match(line.text) else _bulleted(line)
                              for line in _lines(source, option, problems, card)]
+            if kind == "abilities" and isinstance(entry.get("closing"), str):   # (`(Max 1 per round.)` after them)
+                said += _lines(source, entry, problems, card, "closing")
             at = _where(entry) or (at if kind == "abilities" else (1 << 62, 0))
             placed.append((at, said))
     placed.sort(key=lambda pair: pair[0])  # (stable: abilities with no position stay in the JSON's order)
@@ -172,14 +174,16 @@ def _range(entry: JSONObject) -> tuple[tuple[int, int], tuple[int, int]] | None:
     return None
 
 
-def _lines(source: SourceFile, entry: JSONObject, problems: list[Diagnostic], card: str) -> list[Fragment]:
-    """The entry's `text`, one paragraph a line (a line break written in it starts another, as in a native file)."""
-    text = entry.get("text")
+def _lines(source: SourceFile, entry: JSONObject, problems: list[Diagnostic], card: str,
+           key: str = "text") -> list[Fragment]:
+    """The entry's `text` (or other `key`: an ability's `closing`), one paragraph a line (a line break written in it
+    starts another, as in a native file)."""
+    text = entry.get(key)
     if not isinstance(text, str):
-        problems.append(_unread(source, entry.value_starts.get("text", entry.start), message("own_json_no_text", key="text"),
+        problems.append(_unread(source, entry.value_starts.get(key, entry.start), message("own_json_no_text", key=key),
                                 card))
         return []
-    whole = string_fragment(source, entry.value_starts["text"])
+    whole = string_fragment(source, entry.value_starts[key])
     lines, index = [], 0
     for line in text.split("\n"):
         part = whole.slice(index, index + len(line)).strip()

@@ -22,7 +22,7 @@ from ..catalog import message
 from ..model import Ability, CompiledCard, Effect, Note, Option, Sentence
 from ..vocabulary import syntax_words, vocabulary
 from .attack_owners import attached_attacks
-from .inline_options import inline_options
+from .inline_options import glued_bullets, inline_options
 from .masking import mask
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .untriggered import cost_without_trigger
@@ -162,15 +162,16 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     unmarked = False   # the options so far of the last ability were written with no bullet (`Choose:` then lines)
     paragraphs = list(card.paragraphs)
     inline = 0   # how many of the paragraphs next are options written inline in the one before them
+    after_option = False   # the paragraph before was the last ability's option (and nothing more)
     index = 0
     while index < len(paragraphs):
-        paragraph, index = paragraphs[index], index + 1
+        paragraph, index = _without_card_marks(paragraphs[index]), index + 1
         option_inline = inline > 0
         if option_inline:
             inline -= 1
-        elif (split := _inline(paragraph, card, names)) is not None:   # `Choose one: 1) …; 2) …`: the lead-in, then
-            paragraph, options = split                                    # each option as a bulleted one
-            paragraphs[index:index] = options
+        elif (split := _inline(paragraph, card, names, diagnostics)) is not None:   # `Choose one: 1) …; 2) …`: the lead-in, then
+            paragraph, options, after = split                             # each option as a bulleted one, then what
+            paragraphs[index:index] = [*options, *([after] if after else [])]   # follows them (`(Max 1 per round.)`)
             inline = len(options)
         if not option_inline and _scheme_icons(paragraph.text, stats):
             continue
@@ -196,6 +197,14 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
             keyed = step = None
             found, problems = read_paragraph(paragraph, card, names)
         diagnostics.extend(problems)
+        if after_option and not bullet and not row and not mark and not step and len(found) == 1 \
+                and _closes(abilities[-1], found[0]):
+            # `(Max 1 per round.)`, `Then, discard 1 card.` after the last option: the ability's limit or sentence
+            abilities[-1] = attrs.evolve(abilities[-1], effects=(*abilities[-1].effects, *found[0].effects),
+                                         limit=abilities[-1].limit or found[0].limit, closing=found[0].text)
+            after_option = False
+            continue
+        after_option = False
         # `Choose:` then `Exhaust Test Hero → remove this card from the game.`: options written with no bullet (as
         # homebrew data writes them): each an option, reported, while no bullet or row has said otherwise
         bare = bool(abilities and not bullet and not row and not mark and not step and len(found) == 1
@@ -218,6 +227,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
                 option = attrs.evolve(option, text=words, span=paragraph.span(at, at + len(words)))
             offering = _offering(abilities[-1], "steps" if step else "options")
             abilities[-1] = attrs.evolve(offering, options=(*offering.options, option))
+            after_option = not found
         diagnostics.extend(d for d in (cost_without_trigger(a, paragraph, card.name) for a in found) if d)
         abilities.extend(found)
     abilities = attached_attacks(abilities, card.name, names)   # (`Attach to an ally. Its attacks …`: the ally's)
@@ -226,15 +236,80 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     return compiled, diagnostics
 
 
-def _inline(paragraph: Fragment, card, names: tuple[str, ...]) -> tuple[Fragment, list[Fragment]] | None:
-    """The lead-in and the options of a paragraph that writes a choice's options inline (`Choose one: 1) Deal 2 damage
-    to an enemy; 2) Draw 1 card.`, `1つを選ぶ：①…；②…`, `・`), when its lead-in offers a choice (`_chooses`); else None
-    (`she gets: (1) …`, a number in other words: the paragraph read whole, as before)."""
+def _inline(paragraph: Fragment, card, names: tuple[str, ...], diagnostics: list[Diagnostic]) \
+        -> tuple[Fragment, list[Fragment], Fragment | None] | None:
+    """The lead-in, the options and the words after the last option's sentence (or None) of a paragraph that writes
+    a choice's options inline (`Choose one: 1) Deal 2 damage to an enemy; 2) Draw 1 card.`, `1つを選ぶ：①…；②…`, `・`),
+    when its lead-in offers a choice (`_chooses`) and the words after, if any, close the ability (`_closes`: `(Max 1
+    per round.)`, `Then, discard 1 card.`); else None (`she gets: (1) …`, a number in other words, other words after
+    the options, which may be the last option's: the paragraph read whole, as before). A `・` glued to the words before
+    it after a choice's lead-in (`1つを選ぶ：・…与える・…`) may open an option or be a name's dot: read as written, MC133
+    in `diagnostics` saying how to write an option."""
     split = inline_options(paragraph)
     if split is None:
+        _glued(paragraph, card, names, diagnostics)
         return None
     found, _ = read_paragraph(split[0], card, names)
-    return split if found and _chooses(found[-1]) else None
+    if not found or not _chooses(found[-1]):
+        return None
+    if split[2] is not None:
+        after, _ = read_paragraph(split[2], card, names)
+        if len(after) != 1 or not _closes(found[-1], after[0]):
+            return None
+    return split
+
+
+def _glued(paragraph: Fragment, card, names: tuple[str, ...], diagnostics: list[Diagnostic]) -> None:
+    """MC133 at each `・` glued to the words before it in a paragraph that lists options with `・` after a choice's
+    lead-in (and no option was read in it)."""
+    glued = glued_bullets(paragraph)
+    if glued is None:
+        return
+    found, _ = read_paragraph(glued[0], card, names)
+    if not found or not _chooses(found[-1]):
+        return
+    for at in glued[1]:
+        diagnostics.append(Diagnostic("MC133", Severity.WARNING, message("language.glued_bullet"),
+                                      paragraph.span(at, at + 1), card.name,
+                                      suggestion=message("language.unglue_bullet")))
+
+
+def _closes(ability: Ability, words: Ability) -> bool:
+    """Whether `words`, a paragraph read right after `ability`'s last option, are `ability`'s own close rather than an
+    ability of their own: a limit alone (`(Max 1 per round.)`: no ability has a limit and nothing else), or sentences
+    the first of which goes on from what came before (`Then, discard 1 card.`, `その後、…`), a limit after them or
+    none; never a second limit."""
+    if words.type != "constant" or words.trigger or words.condition or words.costs or words.keywords \
+            or words.options or words.name or words.lead or (words.limit and ability.limit):
+        return False
+    if not words.effects:
+        return words.limit is not None
+    return words.effects[0].then
+
+
+#: The marks a printed txt card (`cards --format txt`) sets before the words of a card, which pasted back are no words
+#: of its: `■ `/`▷ ` before an ability (mandatory, optional: what its words say), `〔原文〕` before English words on a
+#: Japanese card (after an option's `• `, kept; after a trigger's colon, `_HEAD_MARK`). `bullet` the bullet.
+_CARD_MARKS = re.compile(r"[ \t\u3000]*(?:[■▷][ \t\u3000]*(?=\S)|(?P<bullet>•[ \t\u3000]*)?(?=〔原文〕))(?:〔原文〕)?")
+
+
+_HEAD_MARK = re.compile(r"(?P<head>[^:：\n]{1,40}[:：][ \t\u3000]*)〔原文〕")
+
+
+def _without_card_marks(paragraph: Fragment) -> Fragment:
+    """`paragraph` without the marks a printed card sets before its words (`■ 〔原文〕Guard. Retaliate 1.`: `Guard.
+    Retaliate 1.`; `• 〔原文〕Draw 1 card.`: `• Draw 1 card.`); the paragraph itself when it has none."""
+    found = _CARD_MARKS.match(paragraph.text)
+    if found is not None and found.group():
+        if found.group("bullet"):
+            paragraph = Fragment.join([paragraph.slice(found.start("bullet"), found.end("bullet")),
+                                       paragraph.slice(found.end())], separator="")
+        else:
+            paragraph = paragraph.slice(found.end())
+    head = _HEAD_MARK.match(paragraph.text)   # (`公開時：〔原文〕Draw 1 card.`: after the trigger's colon)
+    if head is None:
+        return paragraph
+    return Fragment.join([paragraph.slice(0, head.end("head")), paragraph.slice(head.end())], separator="")
 
 
 @functools.cache

@@ -62,7 +62,8 @@ def grammar_text() -> str:
                                                           for s in term.en if term.id in _BARE_ONE_WORD))
             .replace("@JA_TRIGGERS@", _alternatives(s for term in vocabulary().triggers.terms.values() for s in term.ja))
             .replace("@ABBREVIATIONS@", _alternatives(syntax_words("abbreviation")))
-            .replace("@OPENERS@", _alternatives(_openers())))
+            .replace("@OPENERS@", _alternatives(_openers()))
+            .replace("@JA_OPENERS@", _alternatives({*syntax_words("opener"), *syntax_words("then")} - set(_openers()))))
 
 
 def _openers() -> set[str]:

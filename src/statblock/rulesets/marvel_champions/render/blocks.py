@@ -24,8 +24,9 @@ def _block(ability, original: str) -> Block:
 
 
 def _blocks(ability, original: str) -> tuple[Block, ...]:
-    """An ability's block, then one block per bulleted option of it."""
-    return (_block(ability, original), *(Block(f"• {option}", None, "option") for option in ability.options))
+    """An ability's block, then one block per bulleted option of it, then one of what it says after them."""
+    closing = (Block(ability.closing, None, "constant"),) if ability.closing else ()
+    return (_block(ability, original), *(Block(f"• {option}", None, "option") for option in ability.options), *closing)
 
 
 def block_cards(cards, views, labels: dict[str, str]) -> list[BlockCard]:

@@ -49,6 +49,7 @@ class AbilityView:
     text: str               # the rest, icons as symbols
     marked: bool = False    # English text on a Japanese card (〔原文〕)
     options: tuple[str, ...] = ()   # its bulleted options (`choose one:`), icons as symbols, without the bullet
+    closing: str = ""       # what it says after its options (`(Max 1 per round.)`), icons as symbols; "" for none
 
 
 @frozen
@@ -96,7 +97,10 @@ def _ability(ability, lang: str, words) -> AbilityView:
     if lang == "ja":   # English options on a Japanese card are marked as the ability's text is
         original = words.card_labels()["original"]
         options = tuple(f"{original}{o}" if _LATIN.search(o) and not _JAPANESE.search(o) else o for o in options)
-    return AbilityView(head, kind, ability.mandatory, rest, marked, options)
+    closing = symbols(getattr(ability, "closing", None) or "")
+    if lang == "ja" and _LATIN.search(closing) and not _JAPANESE.search(closing):
+        closing = f"{words.card_labels()['original']}{closing}"
+    return AbilityView(head, kind, ability.mandatory, rest, marked, options, closing)
 
 
 def _with_lead(head: str, lead: str, written: str) -> str:

@@ -285,9 +285,11 @@ class _Reader:
         return card
 
     def place(self, card, zone: str, owner: str | None, item: dict, path: tuple) -> Copy:
-        if zone == "encounter" and card.type in ("side_scheme", "player_side_scheme"):
-            # (a side scheme is one by its type, whatever shared list holds it: under `encounter` it was labelled an
-            # encounter card in play, as a card entering play by its type is put with the side schemes)
+        if zone == "encounter" and card.type in ("side_scheme", "player_side_scheme") \
+                or zone == "play" and card.type == "side_scheme":
+            # (a side scheme is one by its type, whatever list holds it: under `encounter` it was labelled an
+            # encounter card in play, in a player's `play` that player's play area, as a card entering play by its
+            # type is put with the side schemes; a player side scheme a player's `play` may hold as the player's)
             zone = "side_schemes"
         numbers = {}
         for key in ("damage", "threat"):
