@@ -29,7 +29,7 @@ from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
-from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
+from .yaml_nodes import FEATURE_LISTS, KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_listed import listed_beside
 from .yaml_own_keys import native_keys, prose_keys, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, no_tier_note
@@ -53,7 +53,7 @@ _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "fea
 _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
 # `traits` and `abilities`
-_FEATURE_LISTS = ("features", "traits", "abilities")
+_FEATURE_LISTS = FEATURE_LISTS
 # what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
 _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger", *TIER_KEYS)
 # the keys of a feature's name: the data's, and as an author writes it
@@ -200,6 +200,8 @@ class _Reader(DescribedText):
         self.embedded: dict[int, tuple[list[RawAbility], list[Diagnostic]]] = {}
         # what a feature's keys that no part reads hold that is said (SB014: a number, true/false, a mapping)
         self.notes: list[Diagnostic] = []
+        # the keys of a root that is a terrain object's that its card reads (`EV:`, `Stamina:`), read by no feature
+        self.object_keys: frozenset = frozenset()
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -207,12 +209,17 @@ class _Reader(DescribedText):
             if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
-        from .statblock_yaml import monster_mapping, statblock_keys  # noqa: PLC0415
+        from .statblock_yaml import statblock_keys  # noqa: PLC0415
+        from .yaml_block_root import block_root, object_keys, root_notes  # noqa: PLC0415
 
-        # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`: a statblock written with its table's labels, read under
-        # the keys it means, `statblock_keys`; it was an ability named after the monster, its abilities lost)
+        # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`, `Type: featureblock`, `Features:`: a statblock or a group
+        # written with its table's labels, read under the keys it means, `statblock_keys`; it was an ability named
+        # after the monster, its abilities lost)
         keyed = statblock_keys(mapping)
-        mapping = keyed if monster_mapping(keyed) else mapping
+        if block_root(keyed):
+            if not listed_only:  # (a front matter's other keys are its page's)
+                self.notes.extend(root_notes(self, mapping, keyed))
+            mapping = keyed
         lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
         if lists or any(key in mapping for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
@@ -220,7 +227,12 @@ class _Reader(DescribedText):
         # a monster's statblock of no feature (`name: Ghoul`, `keywords: [Undead]`) is the statblock, read by
         # `statblock_yaml.py`, no feature named after the monster (its `keywords:` are the creature's, SB103 said of
         # them as an ability's)
-        return [] if listed_only or monster_mapping(mapping) else [root]
+        if listed_only or block_root(mapping):
+            return []
+        # a terrain object's own feature (`Name: Spike Trap`, `EV: 2`, `Deactivate: …`): its statistics are its card's,
+        # not said unread of the feature
+        self.object_keys = object_keys(mapping)
+        return [root]
 
     def markdown_content(self, root):
         """The `content:` string of a record that keeps its text as Markdown there (the data-unified
@@ -300,7 +312,7 @@ class _Reader(DescribedText):
                     lines.extend(self.effect(item))
             elif scalar_text(effects):  # (`effects: The lash burns.`, one string for the list: dropped with no word)
                 lines.extend(self.effect(effects))
-        kept, notes = prose_keys(self, mapping, _FEATURE_KEYS)
+        kept, notes = prose_keys(self, mapping, _FEATURE_KEYS | self.object_keys)
         for key, line in kept:  # (`tier4: ...` beside the tiers: a section as any key of prose, and said, SB016)
             lines.append(line)
             notes.append(no_tier_note(self, mapping, key, line.label.text[:-1]))

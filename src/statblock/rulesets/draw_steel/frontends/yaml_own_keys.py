@@ -19,7 +19,7 @@ from ....messages import msg
 from .raw import RawLine
 from .yaml_nodes import KeyedMapping, scalar_text, synthetic
 
-__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "prose_keys", "twice_notes"]
+__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "prose_keys", "twice_notes", "unread_note", "holds_something"]
 
 # the fields of a feature's layout that the Draw Steel Elements plugin documents (how the block is shown), and a
 # Foundry VTT record's data (its id, compendium key, image, order, folder, flags, permissions, system data, stats),
@@ -91,8 +91,8 @@ def prose_keys(reader, mapping: KeyedMapping, read) -> tuple[list[tuple[str, Raw
             continue
         body = _prose(reader, value)
         if body is None:
-            if _holds_something(value):
-                notes.append(_note(reader, mapping, key, value))
+            if holds_something(value):
+                notes.append(unread_note(reader, mapping, key, value))
             continue
         # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
         # section above, so `convert --to ability` wrote an ability that read back otherwise)
@@ -115,15 +115,15 @@ def _prose(reader, value) -> Fragment | None:
     return body if body.text else None
 
 
-def _holds_something(node) -> bool:
+def holds_something(node) -> bool:
     """Whether a node holds a value (a null, an empty list or mapping, an alias refused, SB004, which is read as a
     null, hold none: nothing of them to say)."""
     if isinstance(node, yaml.ScalarNode):
         return scalar_text(node) is not None
     if isinstance(node, yaml.SequenceNode):
-        return any(_holds_something(item) for item in node.value)
+        return any(holds_something(item) for item in node.value)
     if isinstance(node, yaml.MappingNode):
-        return any(_holds_something(value) for _, value in node.value)
+        return any(holds_something(value) for _, value in node.value)
     return False
 
 
@@ -131,7 +131,8 @@ def _is_prose(node) -> bool:
     return isinstance(node, yaml.ScalarNode) and node.tag == _PROSE_TAG and _LETTER.search(str(node.value)) is not None
 
 
-def _note(reader, mapping: KeyedMapping, key: str, value) -> Diagnostic:
+def unread_note(reader, mapping: KeyedMapping, key: str, value) -> Diagnostic:
+    """SB014: the key `key` of `mapping` holds `value`, which no part reads."""
     if isinstance(value, yaml.MappingNode):
         what = "mapping"
     elif isinstance(value, yaml.SequenceNode):
