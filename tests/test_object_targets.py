@@ -68,3 +68,18 @@ def test_unattended_is_said_of_objects_only(target, said):
     assert len(found) == said
     if said:
         assert text[found[0].span.start:found[0].span.end] == target
+
+
+@pytest.mark.parametrize("lang, tier, who, kind", [
+    ("ja", "範囲内の各物体は減速 (EoT)", "各物体", "減速"), ("ja", "範囲内の各物体はサージ2を得る", "各物体", "サージ"),
+    ("en", "each object in the area is slowed (EoT)", "each object in the area", "slowed")],
+    ids=["ja-slowed", "ja-surges", "en-slowed"])
+def test_what_is_said_of_objects_is_said_in_the_messages_language(lang, tier, who, kind):
+    """SB182 in Japanese named the objects and the effect in English (「each object in the area」は物体で、「slowed」は…)."""
+    (note,) = [d for d in read_text("s.ability", SURGES[lang].format(tier=tier)).diagnostics if d.code == "SB182"]
+    said = note.message.render(lang)
+    assert who in said and kind in said
+    if lang == "ja":
+        assert not any("a" <= ch <= "z" for ch in said)
+    else:
+        assert not any("\u3040" <= ch <= "\u9fff" for ch in said)
