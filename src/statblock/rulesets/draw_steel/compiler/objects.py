@@ -117,8 +117,10 @@ def unattended_creature(tree: ast.Ability, compiled: CompiledAbility, rules, rep
 
     phrase = target_words(rules).read(compiled.target)
     for group in phrase.groups if phrase is not None else ():
+        # (`One unattended object or creature`: the adjective before the nouns is said of each of them)
+        said = "unattended" in group.nouns[0].adjectives if group.nouns else False
         for noun in group.nouns:
-            if "unattended" in noun.adjectives and noun.noun != "object":
+            if (said or "unattended" in noun.adjectives) and noun.noun != "object":
                 report("SB183", Severity.WARNING, msg("objects.unattended", target=tree.target.text),
                        tree.target.span)
                 return
