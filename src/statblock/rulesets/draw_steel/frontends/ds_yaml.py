@@ -32,7 +32,7 @@ from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import FEATURE_LISTS, KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_listed import listed_beside
 from .yaml_own_keys import native_keys, prose_keys, twice_notes
-from .yaml_tiers import CRITICAL, TIER_KEYS, no_tier_note
+from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
 
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
@@ -137,7 +137,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
             problems = problems + more
     if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
-    return abilities, problems + reader.notes
+    return abilities, problems + bounded_tier_notes(reader.notes)
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:
@@ -159,6 +159,10 @@ def _action_below(lines: list[RawLine]) -> list[RawLine]:
     read[at] = RawLine("field", lines[below].body.strip(), field="action")
     read[below] = RawLine("field", lines[at].body, field="cost")
     return read
+
+
+def _spaced(text: str) -> str:
+    return " ".join(text.split()).casefold()
 
 
 def _name_offset(raw: RawAbility) -> int:
@@ -372,7 +376,9 @@ class _Reader(DescribedText):
         listed = [m for m in (as_mapping(i) for i in (effects.value if isinstance(effects, yaml.SequenceNode) else ()))
                   if m is not None]
         lines: list[RawLine] = []
-        if not any(key in item for item in listed for key in _ROLL_KEYS):
+        if not any(key in item for item in listed for key in _ROLL_KEYS) or not self._listed_again(mapping, listed):
+            # (the list's roll of other tiers than the feature's own: both read, the list's said, `yaml_listed.py`;
+            # the own tiers were dropped with no word)
             roll = mapping.get("roll")
             if roll is not None and scalar_text(roll):
                 lines.append(self.roll_line(roll))
@@ -389,6 +395,11 @@ class _Reader(DescribedText):
             else:
                 lines.extend(self.effect_lines(effect))
         return lines
+
+    def _listed_again(self, mapping: KeyedMapping, listed: list) -> bool:
+        """Whether the feature's own tiers (none, or the same words) are an `effects` item's tiers again."""
+        own = [_spaced(line.body.text) for line in self.tiers(mapping)]
+        return not own or any(own == [_spaced(line.body.text) for line in self.tiers(item)] for item in listed)
 
     def roll_line(self, node) -> RawLine:
         """A `roll:` value as a roll line: `Power Roll + Might` its label and what follows; `2d10 + 2` (the

@@ -11,6 +11,7 @@ section nor dropped with no word.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import yaml
 
@@ -37,8 +38,8 @@ _LETTER = re.compile(r"[^\W\d_]")
 _FIELD_KEYS = {"keywords": "keywords", "action": "usage", "distance": "distance", "target": "target",
                "flavor": "flavor", "cost": "cost"}
 # the keys read under their lower-case spelling only: written with capitals (`Roll:`, `Tier1:`, `Effect:`), the same
-_LOWER_KEYS = frozenset(("roll", "tier1", "tier2", "tier3", "t1", "t2", "t3", "effect", "effects", "trigger",
-                         "power_roll", "name"))
+_LOWER_KEYS = frozenset(("roll", "tier1", "tier2", "tier3", "t1", "t2", "t3", "tier 1", "tier 2", "tier 3", "ティア1",
+                         "ティア2", "ティア3", "effect", "effects", "trigger", "power_roll", "name"))
 
 
 def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
@@ -55,8 +56,9 @@ def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
     twice: dict[str, str] = {}
     for key, value in mapping.items():
         meant = key
-        if key.lower() in _LOWER_KEYS:
-            meant = key.lower()
+        folded = unicodedata.normalize("NFKC", key).lower()
+        if folded in _LOWER_KEYS:
+            meant = folded  # (`Tier 1`, full-width `ティア１`: `tier 1`, `ティア1`)
         elif not key.isascii() or key[:1].isupper():
             term = fields.lookup(key)
             meant = _FIELD_KEYS.get(term.id, key) if term is not None else key
