@@ -74,3 +74,11 @@ def test_ten_thousand_keys_of_no_tier_are_eleven_warnings():
     text = "name: X\nroll: Power Roll + 2\n" + "".join(f"tier{n}: 2 damage\n" for n in range(1, 10_001))
     said = [d for d in read_text("a.yaml", text).diagnostics if d.code == "SB016"]
     assert len(said) == 11 and "9,986" in said[-1].message.render("en")
+
+
+@pytest.mark.parametrize("lang, key", [("en", "Power Roll"), ("en", "power roll"), ("ja", "パワーロール")])
+def test_a_power_roll_key_written_as_its_label_gives_the_bonus(lang, key):
+    """`Power Roll: + 2` was SB014 (`+ 2` no text) and the bonus lost, where `power_roll: + 2` gives it."""
+    text = f"name: X\n{key}: + 2\n" + "".join(f"tier{n}: {tier}\n" for n, tier in enumerate(TIERS[lang], start=1))
+    ability, codes = read(text)
+    assert ability["power_roll"]["bonus"] == 2 and "SB014" not in codes

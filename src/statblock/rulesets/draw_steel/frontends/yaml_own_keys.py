@@ -59,6 +59,10 @@ def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
         folded = unicodedata.normalize("NFKC", key).lower()
         if folded in _LOWER_KEYS:
             meant = folded  # (`Tier 1`, full-width `ティア１`: `tier 1`, `ティア1`)
+        elif "_".join(folded.split()) in _LOWER_KEYS:
+            meant = "_".join(folded.split())  # (`Power Roll: + 2`: the bonus was lost, SB014)
+        elif folded in _power_roll_labels():
+            meant = "power_roll"  # (`パワーロール: + 2`)
         elif not key.isascii() or key[:1].isupper():
             term = fields.lookup(key)
             meant = _FIELD_KEYS.get(term.id, key) if term is not None else key
@@ -68,6 +72,14 @@ def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
         renamed[meant] = value
         renamed.key_nodes[meant] = mapping.key_nodes[key]
     return renamed, twice
+
+
+def _power_roll_labels() -> frozenset:
+    """A power roll's label in either language, folded (`power roll`, `パワーロール`)."""
+    from ..vocabulary import vocabulary  # noqa: PLC0415
+
+    term = vocabulary().card_words.terms["power_roll"]
+    return frozenset(unicodedata.normalize("NFKC", spelling).lower() for spelling in (*term.en, *term.ja))
 
 
 def twice_notes(reader, mapping: KeyedMapping, twice: dict[str, str]) -> list[Diagnostic]:
