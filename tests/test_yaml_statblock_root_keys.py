@@ -80,3 +80,16 @@ def test_a_capitalised_malice_group_reads_its_features(text):
     (group,) = result.statblocks
     assert group.kind == "malice_features" and group.features == (feature.name,)
     assert codes(result) == [] and codes(result, "SB106") == []
+
+
+@pytest.mark.parametrize("lang, key, said", [("en", "Villain Actions", "Villain action"),
+                                             ("lower", "villain_actions", "Villain action"),
+                                             ("ja", "ヴィラン・アクション", "ヴィラン・アクション")])
+def test_an_ability_under_villain_actions_is_a_villain_action(lang, key, said):
+    """What the list says of its items (a villain action) is no longer lost; an item's own action is its own."""
+    result = read_text("m.yaml", HEAD[lang] + f"{key}:\n" + ITEM[lang])
+    (ability,) = result.abilities
+    assert ability.action.startswith("villain_action")
+    own = ITEM[lang].replace("\n    ", "\n    usage: Maneuver\n    ", 1)
+    (ability,) = read_text("m.yaml", HEAD[lang] + f"{key}:\n" + own).abilities
+    assert ability.action == "maneuver"

@@ -206,6 +206,8 @@ class _Reader(DescribedText):
         self.notes: list[Diagnostic] = []
         # the keys of a root that is a terrain object's that its card reads (`EV:`, `Stamina:`), read by no feature
         self.object_keys: frozenset = frozenset()
+        # the action of each item of a statblock's `villain_actions:` list, by the item's node (`yaml_block_root.py`)
+        self.villain_items: dict = {}
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -214,7 +216,7 @@ class _Reader(DescribedText):
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
         from .statblock_yaml import statblock_keys  # noqa: PLC0415
-        from .yaml_block_root import block_root, object_keys, root_notes  # noqa: PLC0415
+        from .yaml_block_root import block_root, object_keys, root_notes, villain_items  # noqa: PLC0415
 
         # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`, `Type: featureblock`, `Features:`: a statblock or a group
         # written with its table's labels, read under the keys it means, `statblock_keys`; it was an ability named
@@ -223,6 +225,7 @@ class _Reader(DescribedText):
         if block_root(keyed):
             if not listed_only:  # (a front matter's other keys are its page's)
                 self.notes.extend(root_notes(self, mapping, keyed))
+            self.villain_items = villain_items(self, mapping, keyed)
             mapping = keyed
         lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
         if lists or any(key in mapping for key in _FEATURE_LISTS):
@@ -288,6 +291,9 @@ class _Reader(DescribedText):
                     lines.append(RawLine("field", Fragment.join(parts, ", "), field=field))
             elif scalar_text(value):
                 lines.append(RawLine("field", self.fragment(value), field=field))
+        if id(node) in self.villain_items and not kind and not any(line.field == "action" for line in lines):
+            # (an item of `Villain Actions:` that says no action of its own: a villain action, as the list says)
+            lines.append(self.villain_items[id(node)])
         written_type = scalar_text(mapping.get("type"))
         if written_type and not any(line.field == "action" for line in lines) and _is_action(written_type):
             # a terrain ds-featureblock's `type: Free triggered action` (elsewhere `type: feature` is no action)

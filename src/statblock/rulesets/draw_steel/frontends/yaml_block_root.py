@@ -13,10 +13,11 @@ from ....diagnostics import Diagnostic
 from ...similarity import closest
 from .statblock_yaml import monster_mapping, node_value, own_words, scalar_node, statblock_keys, yaml_keys
 from .terrain_md import _TERRAIN_ONLY, _YAML_KEYS as _TERRAIN_KEYS
-from .yaml_nodes import FEATURE_LISTS, KeyedMapping
+from .raw import RawLine
+from .yaml_nodes import FEATURE_LISTS, KeyedMapping, synthetic
 from .yaml_own_keys import UNREAD_KEYS, holds_something, unread_note
 
-__all__ = ["block_root", "object_keys", "root_notes"]
+__all__ = ["block_root", "object_keys", "root_notes", "villain_items"]
 
 # the keys of a block's root that a reader reads beside its statistics (`statblock_yaml.py`, `terrain_md.py`), or
 # that hold no text of it (its icon, image, source, page)
@@ -65,3 +66,18 @@ def root_notes(reader, mapping: KeyedMapping, keyed: dict) -> list[Diagnostic]:
             notes.append(unread_note(reader, mapping, key, node))
     return notes
 
+
+
+def villain_items(reader, mapping: KeyedMapping, keyed: dict) -> dict:
+    """The action line each item of a block's `villain_actions:` list (`Villain Actions:`, `ヴィラン・アクション:`) is
+    given where it says none of its own, by the item's node: the villain action the list says, placed on its key, in
+    the key's language (the list's items were read as abilities of no action, the list's word lost)."""
+    listed = keyed.get("villain_actions")
+    key = next((key for key, node in mapping.items() if node is listed), None)
+    if not isinstance(listed, yaml.SequenceNode) or key is None:
+        return {}
+    from ..vocabulary import vocabulary  # noqa: PLC0415
+
+    word = vocabulary().action_types.terms["villain_action"].label("en" if key.isascii() else "ja")
+    line = RawLine("field", synthetic(reader.key_fragment(mapping, key), word), field="action")
+    return {id(item): line for item in listed.value if isinstance(item, yaml.MappingNode)}
