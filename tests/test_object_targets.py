@@ -67,3 +67,42 @@ def test_unattended_is_said_of_objects_only(target, said):
     assert len(found) == said
     if said:
         assert text[found[0].span.start:found[0].span.end] == target
+
+
+@pytest.mark.parametrize("lang, tier, who, kind", [
+    ("ja", "範囲内の各物体は減速 (EoT)", "各物体", "減速"), ("ja", "範囲内の各物体はサージ2を得る", "各物体", "サージ"),
+    ("en", "each object in the area is slowed (EoT)", "each object in the area", "slowed")],
+    ids=["ja-slowed", "ja-surges", "en-slowed"])
+def test_what_is_said_of_objects_is_said_in_the_messages_language(lang, tier, who, kind):
+    """SB182 in Japanese named the objects and the effect in English (「each object in the area」は物体で、「slowed」は…)."""
+    (note,) = [d for d in read_text("s.ability", SURGES[lang].format(tier=tier)).diagnostics if d.code == "SB182"]
+    said = note.message.render(lang)
+    assert who in said and kind in said
+    if lang == "ja":
+        assert not any("a" <= ch <= "z" for ch in said)
+    else:
+        assert not any("\u3040" <= ch <= "\u9fff" for ch in said)
+
+
+@pytest.mark.parametrize("target, said", [
+    ("持ち主のいない1体のクリーチャー", True), ("放置された1体のクリーチャー", True), ("One unattended object or creature", True),
+    ("持ち主のいない1つの物体", False), ("放置された1つの物体またはクリーチャー", True)],
+    ids=["ja-before-count", "ja-other-word", "en-object-first", "ja-object", "ja-object-first"])
+def test_unattended_is_said_of_a_creature_however_the_line_orders_it(target, said):
+    """SB183's own example (`持ち主のいない1体のクリーチャー`, the adjective before the count, as Japanese may write it)
+    and `One unattended object or creature` (the adjective said of both nouns) were read with no word."""
+    text = f"Lift\nKeywords: Magic, Ranged\nType: Maneuver\nDistance: Ranged 5\nTarget: {target}\nEffect: It floats.\n"
+    found = [d for d in read_text("l.ability", text).diagnostics if d.code == "SB183"]
+    assert len(found) == said
+
+
+@pytest.mark.parametrize("line, english", [("持ち主のいない1体のクリーチャー", "One unattended creature"),
+                                           ("放置された1つの物体", "One unattended object")])
+def test_an_adjective_before_a_japanese_count_is_the_nouns(line, english):
+    from statblock.rulesets.draw_steel.target_phrases import target_words
+    from statblock.rulesets.draw_steel.vocabulary import vocabulary
+
+    words = target_words(vocabulary())
+    phrase = words.read(line)
+    assert phrase is not None and words.spell(phrase, "en") == english
+    assert words.read(words.spell(phrase, "ja")) == phrase

@@ -155,6 +155,14 @@ CATALOG: dict[str, dict[str, str]] = {
               "ティア3です。その文はティアの後の節「{label}:」として残し、印刷しますがロールでは"
               "適用しません。3つのティアのどれかに書くか、効果として書いてください",
     },
+    "yaml.tier_keys_more": {  # (SB016 past `frontends.yaml_tiers.MAX_TIER_NOTES`)
+        "en": "`{key}` names no tier of the rules, and {count} more keys after it: a power roll has three (≤11, 12-16, "
+              "17+); the text of each is kept as a section after the tiers, printed but never rolled; write it into "
+              "one of the three tiers, or as an `effect:`",
+        "ja": "「{key}」はルールにないティアで、このあとにもほかに {count} 個のキーがあります。パワーロールのティアは3つ"
+              "（≤11、12-16、17+）です。それぞれの文はティアの後の節として残し、印刷しますがロールでは適用しません。"
+              "3つのティアのどれかに書くか、効果として書いてください",
+    },
     "yaml.critical_key": {  # (SB016)
         "en": "`{key}` is no tier of the rules: a natural 19 or 20 is always the third tier (17+), and on some "
               "rolls a critical hit that grants an extra action; its text is kept as the section "
@@ -179,6 +187,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "この効果のリストの項目のティア {tier}（「{listed}」）は、横のパワーロールのマッピングのティア"
               "（「{rolled}」）と違います。マッピングのティアを読んで印刷し、この項目のティアは読んでいません。"
               "両方を同じにするか、項目の方を消してください",
+    },
+    "yaml.listed_bonus_differs": {  # (SB181: `frontends.yaml_listed`)
+        "en": "this `effects` item's roll (`{listed}`) differs from the roll beside it (`{rolled}`): the one beside is "
+              "read and printed, this item's is not; make the two the same, or remove the item's",
+        "ja": "この効果のリストの項目のロール（「{listed}」）は、横のロール（「{rolled}」）と違います。横のロールを読んで"
+              "印刷し、この項目のロールは読んでいません。両方を同じにするか、項目の方を消してください",
     },
     "yaml.unread_list": {
         "en": "the key `{key}` holds a list that is not all words: it was not read; write its items as words "

@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+import attrs
+
 from ...vocabulary import NUMBER_WORDS, Vocabulary
 from .vocabulary import per_instance
 from ...records import frozen
@@ -275,9 +277,20 @@ class _Reader:
         if "named" in token and place is None:
             self.at += 1
             return Group(token["named"])
+        # (`持ち主のいない1体のクリーチャー`: an adjective before the count is the first noun's, as after it)
+        before = 0
+        while "adjective" in self.peek(before):
+            before += 1
+        leading = tuple(self.tokens[self.at + n]["adjective"] for n in range(before)) \
+            if before and "count" in self.peek(before) else ()
+        self.at += len(leading)
+        token = self.peek()
         quantity = token.get("count") or ("triggering" if "triggering" in token else None)
         self.at += quantity is not None
         nouns, joiner = self.nouns()
+        if leading:
+            first, each = nouns[0]
+            nouns[0] = (attrs.evolve(first, adjectives=leading + first.adjectives), each)
         if quantity is None and "count_after" in self.peek():  # `味方1体`
             quantity = self.take("count_after")
         eaches = [each for _, each in nouns]

@@ -156,15 +156,17 @@ def _roll_header(roll: ast.PowerRoll) -> str | None:
 _GLOSS = re.compile(r"\s*([(（][^()（）]*[)）])$")
 
 
-def _joined_clauses(parts, clause) -> str:
+def _joined_clauses(parts, clause, japanese: bool = True) -> str:
     """A tier's clauses joined with `; `, or with the `。` that ended a Japanese sentence where the author wrote
-    one (`7 の聖なるダメージを与えます。ターゲットは伏せ状態になります`: two clauses, kept so), the last one's too."""
+    one (`7 の聖なるダメージを与えます。ターゲットは伏せ状態になります`: two clauses, kept so), the last one's too;
+    not in English (`japanese` False: a translation into English wrote `2 damage。slowed (EoT)`, which English does
+    not read: `convert --lang en` refused it)."""
     out = ""
     for index, part in enumerate(parts):
         if index:
-            out += "。" if _after(parts[index - 1]).startswith("。") else "; "
+            out += "。" if japanese and _after(parts[index - 1]).startswith("。") else "; "
         out += clause(part)
-    if parts and _after(parts[-1]).startswith("。") and not out.endswith("。"):
+    if japanese and parts and _after(parts[-1]).startswith("。") and not out.endswith("。"):
         out += "。"
     return out
 
@@ -185,7 +187,8 @@ def layout_roll(roll: ast.PowerRoll, header: bool = True, words: Translation | N
                 compiled: CompiledRoll | None = None) -> Roll:
     """`words` and `compiled` (the roll's compiled form) write it in another language."""
     clause = words.clause if words is not None else canonical_clause
-    tiers = tuple(TierLine(_tier_label(t, words is not None), _joined_clauses(t.clauses, clause), _anchor(t.span))
+    japanese = words is None or words.lang == "ja"
+    tiers = tuple(TierLine(_tier_label(t, words is not None), _joined_clauses(t.clauses, clause, japanese), _anchor(t.span))
                   for t in roll.tiers)
     written = _roll_header(roll) if header else None
     if words is not None and compiled is not None:

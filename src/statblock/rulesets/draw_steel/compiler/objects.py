@@ -13,8 +13,8 @@ import attrs
 
 from .. import ast
 from ....diagnostics import Severity
-from ....messages import msg
-from ..creature_phrases import narrowed_term
+from ....messages import Localized, msg
+from ..creature_phrases import narrowed_japanese, narrowed_term
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 
@@ -36,7 +36,29 @@ def objects_given(tree: ast.Ability, compiled: CompiledAbility, rules, report) -
         given = next(_given(effects, rules), None)
         if given is not None:
             who, kind = given
-            report("SB182", Severity.WARNING, msg("objects.given", who=who, kind=kind), span)
+            report("SB182", Severity.WARNING, msg("objects.given", who=_in_japanese_too(rules, who, _who_ja),
+                                                  kind=_in_japanese_too(rules, kind, _kind_ja)), span)
+
+
+def _in_japanese_too(rules, said: str, japanese) -> Localized:
+    """The words an SB182 names (the objects, the effect: the JSON's English), in Japanese too where the vocabulary
+    says them (the Japanese message named them in English: 「each object in the area」は物体で、「slowed」は…)."""
+    return Localized({"en": said, "ja": japanese(rules, said) or said})
+
+
+def _who_ja(rules, who: str) -> str | None:
+    """`each object in the area`: `領域内の各物体`; `one object`: `1つの物体`."""
+    named = narrowed_term(rules, who)
+    return narrowed_japanese(rules, who) or (named[0].ja[0] if named is not None and named[0].ja else None)
+
+
+def _kind_ja(rules, kind: str) -> str | None:
+    """`slowed`: `減速`; `surge`: `サージ`; None for what the vocabulary has no word for."""
+    for category in (rules.conditions, rules.resources, rules.heroic_resources):
+        term = category.terms.get(kind)
+        if term is not None and term.ja:
+            return term.ja[0]
+    return None
 
 
 def _given(effects, rules, depth: int = 0):
@@ -95,8 +117,10 @@ def unattended_creature(tree: ast.Ability, compiled: CompiledAbility, rules, rep
 
     phrase = target_words(rules).read(compiled.target)
     for group in phrase.groups if phrase is not None else ():
+        # (`One unattended object or creature`: the adjective before the nouns is said of each of them)
+        said = "unattended" in group.nouns[0].adjectives if group.nouns else False
         for noun in group.nouns:
-            if "unattended" in noun.adjectives and noun.noun != "object":
+            if (said or "unattended" in noun.adjectives) and noun.noun != "object":
                 report("SB183", Severity.WARNING, msg("objects.unattended", target=tree.target.text),
                        tree.target.span)
                 return

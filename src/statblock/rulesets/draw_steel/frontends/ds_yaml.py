@@ -29,10 +29,10 @@ from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_load import alias_diagnostic, compose_yaml
-from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
+from .yaml_nodes import FEATURE_LISTS, KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_listed import listed_beside
 from .yaml_own_keys import native_keys, prose_keys, twice_notes
-from .yaml_tiers import CRITICAL, TIER_KEYS, no_tier_note
+from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
 
 
 __all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
@@ -53,7 +53,7 @@ _EFFECT_KEYS = frozenset(("roll", "name", "cost", "effect", "icon", "type", "fea
 _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 # the lists of a block's features: the Steel Compendium's `features`, the Draw Steel Elements statblock's
 # `traits` and `abilities`
-_FEATURE_LISTS = ("features", "traits", "abilities")
+_FEATURE_LISTS = FEATURE_LISTS
 # what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
 _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger", *TIER_KEYS)
 # the keys of a feature's name: the data's, and as an author writes it
@@ -137,7 +137,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
             problems = problems + more
     if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
-    return abilities, problems + reader.notes
+    return abilities, problems + bounded_tier_notes(reader.notes)
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:
@@ -159,6 +159,10 @@ def _action_below(lines: list[RawLine]) -> list[RawLine]:
     read[at] = RawLine("field", lines[below].body.strip(), field="action")
     read[below] = RawLine("field", lines[at].body, field="cost")
     return read
+
+
+def _spaced(text: str) -> str:
+    return " ".join(text.split()).casefold()
 
 
 def _name_offset(raw: RawAbility) -> int:
@@ -200,6 +204,10 @@ class _Reader(DescribedText):
         self.embedded: dict[int, tuple[list[RawAbility], list[Diagnostic]]] = {}
         # what a feature's keys that no part reads hold that is said (SB014: a number, true/false, a mapping)
         self.notes: list[Diagnostic] = []
+        # the keys of a root that is a terrain object's that its card reads (`EV:`, `Stamina:`), read by no feature
+        self.object_keys: frozenset = frozenset()
+        # the action of each item of a statblock's `villain_actions:` list, by the item's node (`yaml_block_root.py`)
+        self.villain_items: dict = {}
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -207,12 +215,18 @@ class _Reader(DescribedText):
             if isinstance(root, yaml.SequenceNode) and not listed_only:
                 return [item for item in root.value if isinstance(item, yaml.MappingNode)]
             return []
-        from .statblock_yaml import monster_mapping, statblock_keys  # noqa: PLC0415
+        from .statblock_yaml import statblock_keys  # noqa: PLC0415
+        from .yaml_block_root import block_root, object_keys, root_notes, villain_items  # noqa: PLC0415
 
-        # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`: a statblock written with its table's labels, read under
-        # the keys it means, `statblock_keys`; it was an ability named after the monster, its abilities lost)
+        # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`, `Type: featureblock`, `Features:`: a statblock or a group
+        # written with its table's labels, read under the keys it means, `statblock_keys`; it was an ability named
+        # after the monster, its abilities lost)
         keyed = statblock_keys(mapping)
-        mapping = keyed if monster_mapping(keyed) else mapping
+        if block_root(keyed):
+            if not listed_only:  # (a front matter's other keys are its page's)
+                self.notes.extend(root_notes(self, mapping, keyed))
+            self.villain_items = villain_items(self, mapping, keyed)
+            mapping = keyed
         lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
         if lists or any(key in mapping for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
@@ -220,7 +234,12 @@ class _Reader(DescribedText):
         # a monster's statblock of no feature (`name: Ghoul`, `keywords: [Undead]`) is the statblock, read by
         # `statblock_yaml.py`, no feature named after the monster (its `keywords:` are the creature's, SB103 said of
         # them as an ability's)
-        return [] if listed_only or monster_mapping(mapping) else [root]
+        if listed_only or block_root(mapping):
+            return []
+        # a terrain object's own feature (`Name: Spike Trap`, `EV: 2`, `Deactivate: …`): its statistics are its card's,
+        # not said unread of the feature
+        self.object_keys = object_keys(mapping)
+        return [root]
 
     def markdown_content(self, root):
         """The `content:` string of a record that keeps its text as Markdown there (the data-unified
@@ -272,6 +291,9 @@ class _Reader(DescribedText):
                     lines.append(RawLine("field", Fragment.join(parts, ", "), field=field))
             elif scalar_text(value):
                 lines.append(RawLine("field", self.fragment(value), field=field))
+        if id(node) in self.villain_items and not kind and not any(line.field == "action" for line in lines):
+            # (an item of `Villain Actions:` that says no action of its own: a villain action, as the list says)
+            lines.append(self.villain_items[id(node)])
         written_type = scalar_text(mapping.get("type"))
         if written_type and not any(line.field == "action" for line in lines) and _is_action(written_type):
             # a terrain ds-featureblock's `type: Free triggered action` (elsewhere `type: feature` is no action)
@@ -300,7 +322,7 @@ class _Reader(DescribedText):
                     lines.extend(self.effect(item))
             elif scalar_text(effects):  # (`effects: The lash burns.`, one string for the list: dropped with no word)
                 lines.extend(self.effect(effects))
-        kept, notes = prose_keys(self, mapping, _FEATURE_KEYS)
+        kept, notes = prose_keys(self, mapping, _FEATURE_KEYS | self.object_keys)
         for key, line in kept:  # (`tier4: ...` beside the tiers: a section as any key of prose, and said, SB016)
             lines.append(line)
             notes.append(no_tier_note(self, mapping, key, line.label.text[:-1]))
@@ -360,7 +382,9 @@ class _Reader(DescribedText):
         listed = [m for m in (as_mapping(i) for i in (effects.value if isinstance(effects, yaml.SequenceNode) else ()))
                   if m is not None]
         lines: list[RawLine] = []
-        if not any(key in item for item in listed for key in _ROLL_KEYS):
+        if not any(key in item for item in listed for key in _ROLL_KEYS) or not self._listed_again(mapping, listed):
+            # (the list's roll of other tiers than the feature's own: both read, the list's said, `yaml_listed.py`;
+            # the own tiers were dropped with no word)
             roll = mapping.get("roll")
             if roll is not None and scalar_text(roll):
                 lines.append(self.roll_line(roll))
@@ -377,6 +401,11 @@ class _Reader(DescribedText):
             else:
                 lines.extend(self.effect_lines(effect))
         return lines
+
+    def _listed_again(self, mapping: KeyedMapping, listed: list) -> bool:
+        """Whether the feature's own tiers (none, or the same words) are an `effects` item's tiers again."""
+        own = [_spaced(line.body.text) for line in self.tiers(mapping)]
+        return not own or any(own == [_spaced(line.body.text) for line in self.tiers(item)] for item in listed)
 
     def roll_line(self, node) -> RawLine:
         """A `roll:` value as a roll line: `Power Roll + Might` its label and what follows; `2d10 + 2` (the

@@ -34,8 +34,17 @@ _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "o
               "keywords": "ancestry", "role": "roles"}
 
 # the keys of a statblock's YAML beside its statistics, as `statblock_keys` reads them written with capitals
-_BLOCK_KEYS = ("name", "type", "features", "traits", "abilities", "flavor", "cost", "keywords", "featureblock_type")
-_BLOCK_KEYS_JA = {"名前": "name", "フレーバー": "flavor", "キーワード": "keywords"}
+_BLOCK_KEYS = ("name", "type", "features", "traits", "abilities", "villain_actions", "flavor", "cost", "keywords",
+               "featureblock_type")
+# (the seeds' words: アビリティ an ability, 特徴 a feature, 特性 a trait; a villain action's, the vocabulary's)
+_BLOCK_KEYS_JA = {"名前": "name", "フレーバー": "flavor", "キーワード": "keywords", "アビリティ": "abilities",
+                  "特性": "traits", "特徴": "features"}
+
+
+@functools.cache
+def _japanese_block_keys() -> dict[str, str]:
+    """`_BLOCK_KEYS_JA` and the Japanese for a villain action (`ヴィラン・アクション:`, a list of them)."""
+    return {**_BLOCK_KEYS_JA, **{word: "villain_actions" for word in vocabulary().action_types.terms["villain_action"].ja}}
 
 
 def statblock_keys(mapping: dict) -> dict:
@@ -52,8 +61,8 @@ def statblock_keys(mapping: dict) -> dict:
                 meant = folded
             elif folded in _FEATURE_KEYS:
                 meant = folded  # (`Effect:`, `Distance:`: a feature's, which no statblock has)
-            elif key in _BLOCK_KEYS_JA:
-                meant = _BLOCK_KEYS_JA[key]
+            elif key in _japanese_block_keys():
+                meant = _japanese_block_keys()[key]
             else:
                 field = book_field_key(key)
                 meant = field if field in _YAML_KEYS else _feature_key(key) or key
@@ -62,10 +71,23 @@ def statblock_keys(mapping: dict) -> dict:
 
 
 def _own_label(key: str, node) -> bool:
-    """Whether a statblock's key no field reads is a label of the author's own holding words (`Lair: a sunken hut`):
-    written as a label is (a capital, or Japanese), not a data file's key (`item_id`, `scc`), which is not read."""
-    return (key[:1].isupper() or not key.isascii()) and key not in _OTHER_KEYS and scalar_node(node) \
-        and isinstance(node_value(node), str) and any(ch.isalpha() for ch in str(node_value(node)))
+    """Whether a statblock's key no field reads is a label of the author's own holding words (`Lair: a sunken hut`,
+    `Notes: [Cheese.]`): written as a label is (a capital, or Japanese), not a data file's key (`item_id`, `scc`),
+    which is not read."""
+    return (key[:1].isupper() or not key.isascii()) and key not in _OTHER_KEYS and own_words(node) is not None
+
+
+def own_words(node) -> str | None:
+    """The words of a scalar, or of a list of scalars a comma apart (as a feature's list of words is read), or None
+    where it holds no words (a number, a mapping, a list of mappings: the list was dropped with no word)."""
+    if isinstance(node, yaml.SequenceNode):
+        items = [item for item in node.value if not (isinstance(item, yaml.ScalarNode) and not scalar_node(item))]
+        words = [own_words(item) for item in items if isinstance(item, yaml.ScalarNode)]
+        return ", ".join(words) if items and len(words) == len(items) and all(words) else None
+    if not scalar_node(node):
+        return None
+    value = str(node.value)
+    return value if any(ch.isalpha() for ch in value) else None
 
 
 # the capitalised keys of a statblock's YAML that are no field of the author's own (read elsewhere, or no text)
@@ -90,11 +112,24 @@ def read_yaml(source: SourceFile) -> list[Statblock]:
     embedded = embedded_statblocks(source) if "<br" in source.text else []
     folded = source.text.lower()
     if "statblock" not in folded and "featureblock" not in source.text and "ev:" not in folded \
-            and "terrain_type" not in source.text and "スタミナ" not in source.text:
+            and "terrain_type" not in source.text and "スタミナ" not in source.text and not _block_keys_at_top(source.text):
         # no `type:` that makes it one, no terrain's `ev:` or `terrain_type:` (the data-unified terrain objects give
         # their EV in a `stats:` list): the file is not read a second time
         return embedded
     return sorted(statblocks_of_yaml(source, 0, len(source.text), "yaml") + embedded, key=lambda s: s.anchor)
+
+
+# a key at the start of a line (a top-level key of a YAML file: `Might:`, `筋力:`, `stamina:`); `[^:\n]` cannot
+# backtrack past its line
+_TOP_KEY = re.compile(r"^([^\s#:'\"{}\[\]\-][^:\n]{0,40}):", re.MULTILINE)
+
+
+def _block_keys_at_top(text: str) -> bool:
+    """Whether a top-level key says a monster's statblock or a terrain object (a characteristic, `free_strike`,
+    `abilities`, `stamina`, `size`, `stats`, in any spelling `statblock_keys` reads): such a file with no `ev:` or
+    `type: statblock` was no statblock, its statistics lost with no word (`Name: Goblin`, `Stamina: 3`, `Might: 1`)."""
+    keys = statblock_keys({found: None for found in _TOP_KEY.findall(text)})
+    return any(key in keys for key in (*_MONSTER_ONLY, *_TERRAIN_KEYS))
 
 
 def embedded_statblocks(source: SourceFile, start: int = 0, end: int | None = None) -> list[Statblock]:
@@ -220,6 +255,9 @@ def _monster_keys(mapping: dict) -> bool:
     return any(key in mapping for key in _MONSTER_ONLY)
 
 
+# what gives a terrain object (`terrain_md.py`'s `_TERRAIN_ONLY`)
+_TERRAIN_KEYS = ("ev", "stamina", "size", "stats")
+
 # a monster's statistics, and what a feature's mapping has (a statblock's root has none of them)
 _STATISTICS = ("level", "ev", "stamina", "speed", "size", "stability")
 _FEATURE_KEYS = ("effects", "effect", "roll", "distance", "target", "usage", "action_type", "trigger", "cost")
@@ -270,7 +308,9 @@ def _other_group(mapping: dict) -> bool:
     if said is not None and said.strip():
         return said.strip().lower() != "malice"
     words = " ".join(str(_plain(mapping.get(key)) or "") for key in ("name", "flavor"))
-    return not any(re.search(rf"(?i)(?<![^\W\d_]){re.escape(spelling)}", words) for spelling in _malice_words())
+    # (a Japanese word is written with no space before it: `ゴブリンの悪意` names it)
+    return not any(re.search(rf"(?i)(?<![^\W\d_]){re.escape(spelling)}" if spelling.isascii() else re.escape(spelling),
+                             words) for spelling in _malice_words())
 
 
 def _plain(value) -> str | None:
@@ -401,7 +441,7 @@ def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> li
         fields["Cost"] = " ".join(str(cost.value).split())
         spans["Cost"] = node_span(source, start, cost)
     for key, node in (slips | own).items():
-        fields[key] = str(node_value(node))
+        fields[key] = str(node_value(node)) if key in slips else own_words(node)
         spans[key] = node_span(source, start, node)
     flavor = mapping.get("flavor")  # a monster's flavor (a summoned minion's description), as its Markdown twin's
     text = field_value("", node_value(flavor)) if scalar_node(flavor) else None

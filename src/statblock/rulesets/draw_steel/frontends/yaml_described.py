@@ -16,7 +16,7 @@ from ..vocabulary import vocabulary
 from .md_lines import place, read_paragraph
 from .raw import RawLine
 from .yaml_nodes import KeyedMapping, as_mapping, scalar_text, synthetic
-from .yaml_tiers import CRITICAL, TIER_KEYS, TierText
+from .yaml_tiers import CRITICAL, TIER_KEYS, TierText, listed_tiers, roll_mapping
 
 __all__ = ["BOLD_LABEL", "NEWER_TEXT", "DescribedText"]
 
@@ -61,11 +61,15 @@ class DescribedText(TierText):
             # (`power_roll: Power Roll + Reason` over flat `tier1`..`tier3`, as a hand-written feature puts it: the roll
             # line, the tiers read beside it; the roll was dropped with no word, the damage's characteristic unknown)
             return [self.roll_line(node)] if scalar_text(node) else []  # (`roll_line`: the reader's, ds_yaml.py)
+        roll = roll_mapping(roll)
         tiers = as_mapping(roll.get("tiers"))
+        tiers = roll_mapping(tiers) if tiers is not None else listed_tiers(roll.get("tiers"))
         # the tiers under `tiers`, or written in the mapping itself with the Draw Steel Elements' keys and its
         # `roll: Power Roll + Reason` (a hand-written `power_roll:`; both were dropped with no word)
         lines = self.tiers(tiers if tiers is not None else roll)
-        read = {"tiers", "formula", "effect"} if tiers is not None else {"formula", "effect", *TIER_KEYS, *CRITICAL}
+        read = {"tiers", "formula"} if tiers is not None else {"formula", *TIER_KEYS, *CRITICAL}
+        if scalar_text(roll.get("effect")) or roll.get("effect") is None:
+            read.add("effect")  # (an `effect:` of no text, a mapping, a list: said, SB014, as any key's; it was lost)
         formula = roll.get("formula")
         written = roll.get("roll")
         head = None

@@ -10,6 +10,8 @@ and printed.
 
 from __future__ import annotations
 
+import unicodedata
+
 import yaml
 
 from ....diagnostics import Diagnostic, Severity
@@ -29,10 +31,17 @@ def listed_beside(reader, effects, lines: list[RawLine]) -> list[RawLine]:
     items = effects.value if isinstance(effects, yaml.SequenceNode) else [effects] if effects is not None else []
     tiers = {line.label.text: line.body.text for line in lines if line.kind == "tier" and line.label}
     rolled_here = any(line.kind == "roll" for line in lines)
+    own_roll = next((line for line in lines if line.kind == "roll"), None)
+    bonus = _bonus(own_roll) if own_roll is not None else None
     said = " \n ".join(_words(line.body.text) for line in lines)
+    # the words under each label (`Effect:`), and those of no label: an item is the same only under its own label
+    by_label: dict[str, str] = {}
+    for line in lines:
+        label = _label(line)
+        by_label[label] = by_label.get(label, "") + " \n " + _words(line.body.text)
     added: list[RawLine] = []
     for item in items:
-        read = reader.effect(item)
+        read = whole = reader.effect(item)
         listed = [line for line in read if line.kind == "tier" and line.label]
         if tiers and (listed or rolled_here):
             read = [line for line in read if line.kind not in ("tier", "roll")]
@@ -45,9 +54,34 @@ def listed_beside(reader, effects, lines: list[RawLine]) -> list[RawLine]:
                     msg("yaml.listed_roll_differs", tier=differs.label.text[:-1], listed=differs.body.text,
                         rolled=rolled or "-"),
                     differs.body.span()))
+            roll = next((line for line in whole if line.kind == "roll"), None)
+            if bonus is not None and roll is not None and _bonus(roll) != bonus and differs is None:
+                said_bonus = msg("yaml.listed_bonus_differs", listed=roll.body.text, rolled=own_roll.body.text)
+                reader.notes.append(Diagnostic("SB181", Severity.WARNING, said_bonus, roll.body.span()))
         for line in read:
             text = _words(line.body.text)
-            if line.kind not in ("tier", "roll") and text and text in said:
-                continue  # (the newer keys' words again: a section, a paragraph, the trailing text)
+            label = _label(line)
+            # (the newer keys' words again: a section, a paragraph, the trailing text; an item of a label of its own,
+            # `name: Special`, whose words are only part of the `Effect:` section, was dropped with no word)
+            again = text in (said if label == "" else by_label.get(label, ""))
+            if line.kind not in ("tier", "roll") and text and again:
+                continue
             added.append(line)
     return added
+
+
+def _label(line: RawLine) -> str:
+    """A line's label as words (`effect` of `Effect:`, `効果:`), "" for none; an effect's label in either language is
+    `effect`, as a section's `label: Effect` is."""
+    if line.label is None:
+        return ""
+    from ..vocabulary import vocabulary  # noqa: PLC0415
+
+    written = line.label.text.strip().rstrip(":：").strip()
+    section = vocabulary().sections.lookup(written)
+    return section.id if section is not None else written.casefold()
+
+
+def _bonus(line: RawLine) -> str:
+    """A roll line's bonus, as words (`+ 2`; the full-width `＋２` the same)."""
+    return " ".join(unicodedata.normalize("NFKC", line.body.text).replace("+", " + ").split()).casefold()

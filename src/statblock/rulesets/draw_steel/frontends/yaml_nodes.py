@@ -14,8 +14,11 @@ import yaml
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline
 
-__all__ = ["INLINE_MARKS", "KeyedMapping", "NodeText", "as_mapping", "cleaned", "scalar_text", "synthetic"]
+__all__ = ["FEATURE_LISTS", "INLINE_MARKS", "KeyedMapping", "NodeText", "as_mapping", "cleaned", "scalar_text", "synthetic"]
 
+# the lists of a block's features, each read as its abilities: the Steel Compendium's `features`, the Draw Steel
+# Elements statblock's `traits` and `abilities`, and a villain's `villain_actions` (`Villain Actions:`)
+FEATURE_LISTS = ("features", "traits", "abilities", "villain_actions")
 # what starts inline Markdown (`frontends.markdown_text.clean_inline`): a value without any is read as it is
 INLINE_MARKS = ("[", "*", "_", "<", "\\")
 

@@ -11,6 +11,7 @@ section nor dropped with no word.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import yaml
 
@@ -19,7 +20,7 @@ from ....messages import msg
 from .raw import RawLine
 from .yaml_nodes import KeyedMapping, scalar_text, synthetic
 
-__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "prose_keys", "twice_notes"]
+__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "prose_keys", "twice_notes", "unread_note", "holds_something"]
 
 # the fields of a feature's layout that the Draw Steel Elements plugin documents (how the block is shown), and a
 # Foundry VTT record's data (its id, compendium key, image, order, folder, flags, permissions, system data, stats),
@@ -37,8 +38,8 @@ _LETTER = re.compile(r"[^\W\d_]")
 _FIELD_KEYS = {"keywords": "keywords", "action": "usage", "distance": "distance", "target": "target",
                "flavor": "flavor", "cost": "cost"}
 # the keys read under their lower-case spelling only: written with capitals (`Roll:`, `Tier1:`, `Effect:`), the same
-_LOWER_KEYS = frozenset(("roll", "tier1", "tier2", "tier3", "t1", "t2", "t3", "effect", "effects", "trigger",
-                         "power_roll", "name"))
+_LOWER_KEYS = frozenset(("roll", "tier1", "tier2", "tier3", "t1", "t2", "t3", "tier 1", "tier 2", "tier 3", "ティア1",
+                         "ティア2", "ティア3", "effect", "effects", "trigger", "power_roll", "name"))
 
 
 def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
@@ -55,8 +56,13 @@ def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
     twice: dict[str, str] = {}
     for key, value in mapping.items():
         meant = key
-        if key.lower() in _LOWER_KEYS:
-            meant = key.lower()
+        folded = unicodedata.normalize("NFKC", key).lower()
+        if folded in _LOWER_KEYS:
+            meant = folded  # (`Tier 1`, full-width `ティア１`: `tier 1`, `ティア1`)
+        elif "_".join(folded.split()) in _LOWER_KEYS:
+            meant = "_".join(folded.split())  # (`Power Roll: + 2`: the bonus was lost, SB014)
+        elif folded in _power_roll_labels():
+            meant = "power_roll"  # (`パワーロール: + 2`)
         elif not key.isascii() or key[:1].isupper():
             term = fields.lookup(key)
             meant = _FIELD_KEYS.get(term.id, key) if term is not None else key
@@ -66,6 +72,14 @@ def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
         renamed[meant] = value
         renamed.key_nodes[meant] = mapping.key_nodes[key]
     return renamed, twice
+
+
+def _power_roll_labels() -> frozenset:
+    """A power roll's label in either language, folded (`power roll`, `パワーロール`)."""
+    from ..vocabulary import vocabulary  # noqa: PLC0415
+
+    term = vocabulary().card_words.terms["power_roll"]
+    return frozenset(unicodedata.normalize("NFKC", spelling).lower() for spelling in (*term.en, *term.ja))
 
 
 def twice_notes(reader, mapping: KeyedMapping, twice: dict[str, str]) -> list[Diagnostic]:
@@ -91,8 +105,8 @@ def prose_keys(reader, mapping: KeyedMapping, read) -> tuple[list[tuple[str, Raw
             continue
         body = _prose(reader, value)
         if body is None:
-            if _holds_something(value):
-                notes.append(_note(reader, mapping, key, value))
+            if holds_something(value):
+                notes.append(unread_note(reader, mapping, key, value))
             continue
         # (a label as the native format writes one, `Notes:`: `notes: …` there is lower-case prose, more of the
         # section above, so `convert --to ability` wrote an ability that read back otherwise)
@@ -115,15 +129,15 @@ def _prose(reader, value) -> Fragment | None:
     return body if body.text else None
 
 
-def _holds_something(node) -> bool:
+def holds_something(node) -> bool:
     """Whether a node holds a value (a null, an empty list or mapping, an alias refused, SB004, which is read as a
     null, hold none: nothing of them to say)."""
     if isinstance(node, yaml.ScalarNode):
         return scalar_text(node) is not None
     if isinstance(node, yaml.SequenceNode):
-        return any(_holds_something(item) for item in node.value)
+        return any(holds_something(item) for item in node.value)
     if isinstance(node, yaml.MappingNode):
-        return any(_holds_something(value) for _, value in node.value)
+        return any(holds_something(value) for _, value in node.value)
     return False
 
 
@@ -131,7 +145,8 @@ def _is_prose(node) -> bool:
     return isinstance(node, yaml.ScalarNode) and node.tag == _PROSE_TAG and _LETTER.search(str(node.value)) is not None
 
 
-def _note(reader, mapping: KeyedMapping, key: str, value) -> Diagnostic:
+def unread_note(reader, mapping: KeyedMapping, key: str, value) -> Diagnostic:
+    """SB014: the key `key` of `mapping` holds `value`, which no part reads."""
     if isinstance(value, yaml.MappingNode):
         what = "mapping"
     elif isinstance(value, yaml.SequenceNode):

@@ -11,6 +11,9 @@ Any other key of a `power_roll:` mapping that nothing reads is kept as a section
 from __future__ import annotations
 
 import re
+import unicodedata
+
+import yaml
 
 from ....diagnostics import Diagnostic, Severity
 from ....messages import msg
@@ -18,7 +21,8 @@ from .raw import RawLine
 from .yaml_nodes import KeyedMapping, NodeText, scalar_text, synthetic
 from .yaml_own_keys import prose_keys
 
-__all__ = ["CRITICAL", "TIERS", "TIER_KEYS", "TierText", "no_tier_note"]
+__all__ = ["CRITICAL", "TIERS", "TIER_KEYS", "MAX_TIER_NOTES", "TierText", "bounded_tier_notes", "listed_tiers",
+           "no_tier_note", "roll_mapping"]
 
 # each tier's label and the keys that give it: the Draw Steel Elements' `tier1`, the shorter `t1`, the Steel
 # Compendium's `low` (any of them in either layout's tiers), and the same in Japanese (`ティア1`, as the native
@@ -77,6 +81,45 @@ class TierText(NodeText):
         return lines
 
 
+# the keys of a `power_roll:` mapping beside its tiers
+_ROLL_MAPPING_KEYS = frozenset(("formula", "roll", "effect", "tiers"))
+
+
+def roll_mapping(mapping: KeyedMapping) -> KeyedMapping:
+    """A `power_roll:` (or its `tiers:`) mapping with its keys as an author may write them (`Tier1`, full-width
+    `ティア１`, `Effect:`, `効果:`) under the keys read (`tier1`, `ティア1`, `effect`), where that key is not written too;
+    in the file's order. Each was SB017 and no tier, though written flat (or in lower case) it was read."""
+    from ..vocabulary import vocabulary  # noqa: PLC0415
+
+    renamed = KeyedMapping()
+    renamed.key_nodes = {}
+    for key, value in mapping.items():
+        folded = unicodedata.normalize("NFKC", key).lower()
+        meant = folded if folded in TIER_KEYS or folded in CRITICAL or folded in _ROLL_MAPPING_KEYS else key
+        if meant == key and not key.isascii():
+            section = vocabulary().sections.lookup(key)
+            meant = "effect" if section is not None and section.id == "effect" else key
+        if meant != key and (meant in mapping or meant in renamed):
+            meant = key  # (both written: each read as it is written)
+        renamed[meant] = value
+        renamed.key_nodes[meant] = mapping.key_nodes[key]
+    return renamed
+
+
+def listed_tiers(node) -> KeyedMapping | None:
+    """`tiers:` written as a list of the three tiers' texts, in order, as the mapping of `tier1`..`tier3` it means
+    (placed on each item, as there is no key); None for any other list (said as a key of no tiers is)."""
+    if not isinstance(node, yaml.SequenceNode) or len(node.value) != 3 or not all(
+            isinstance(item, yaml.ScalarNode) and scalar_text(item) for item in node.value):
+        return None
+    listed = KeyedMapping()
+    listed.key_nodes = {}
+    for key, item in zip(("tier1", "tier2", "tier3"), node.value):
+        listed[key] = item
+        listed.key_nodes[key] = item
+    return listed
+
+
 def no_tier_note(reader: NodeText, mapping: KeyedMapping, key: str, label: str) -> Diagnostic | None:
     """SB016 at a key that names a tier past the three of the rules (`tier4`, `ティア4`: a warning) or a critical
     result (`crit`: an information, the Draw Steel Elements writes it), its text kept as the section `label`;
@@ -88,6 +131,24 @@ def no_tier_note(reader: NodeText, mapping: KeyedMapping, key: str, label: str) 
     if numbered is None or int((numbered.group(1) or numbered.group(2)).translate(_FULLWIDTH)) in (1, 2, 3):
         return None
     return Diagnostic("SB016", Severity.WARNING, msg("yaml.tier_key", key=key, label=label), span)
+
+
+#: How many SB016 warnings (a key of no tier) a YAML text says each at its key; one more counts the rest.
+MAX_TIER_NOTES = 10
+
+
+def bounded_tier_notes(notes: list[Diagnostic]) -> list[Diagnostic]:
+    """`notes` with the SB016 warnings past the first `MAX_TIER_NOTES` counted in one, at the first of them (10,000
+    `tierN:` keys were 10,000 warnings, where SB013 says ten stray NULs and counts the rest)."""
+    warned = [note for note in notes if note.code == "SB016" and note.severity == Severity.WARNING]
+    if len(warned) <= MAX_TIER_NOTES + 1:
+        return notes
+    first = warned[MAX_TIER_NOTES]
+    rest = {id(note) for note in warned[MAX_TIER_NOTES:]}
+    key = dict(first.message.args).get("key", "")
+    counted = Diagnostic("SB016", Severity.WARNING, msg("yaml.tier_keys_more", key=key, count=f"{len(rest) - 1:,}"),
+                         first.span)
+    return [counted if note is first else note for note in notes if id(note) not in rest or note is first]
 
 
 _FULLWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
