@@ -404,3 +404,79 @@ def test_no_effect_is_told_by_its_first_letter_as_by_folding_the_whole_clause(te
     rules = vocabulary()
     assert rules.says_no_effect(text) is says
     assert (fold(text).rstrip(".") in rules.no_effect_phrases) is says  # what it stands for
+
+
+def _word_terminal() -> str:
+    """The notation grammar's WORD, as the state lexers try it."""
+    return next(t.regexp for lexer in _parsers()[0].tables.lexers.values() for t in lexer.terminals
+                if t.name == "WORD")
+
+
+def _optional_groups(items) -> int:
+    """How many `?` of a group (not of one character: `re` runs those without its general loop) a parsed pattern holds."""
+    from re import _constants as sre_constants
+    found = 0
+    for op, av in items:
+        if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT):
+            body = list(av[2])
+            found += (av[0], av[1]) == (0, 1) and not (len(body) == 1 and body[0][0] in (
+                sre_constants.LITERAL, sre_constants.IN, sre_constants.NOT_LITERAL, sre_constants.ANY))
+            found += _optional_groups(body)
+        elif op is sre_constants.SUBPATTERN:
+            found += _optional_groups(av[3])
+        elif op is sre_constants.BRANCH:
+            found += sum(_optional_groups(branch) for branch in av[1])
+    return found
+
+
+def test_a_latin_word_and_a_state_s_terminals_are_branches_not_optional_groups():
+    """The WORD terminal's rest and a state's expression around its terminals are `(?:…|)`, not `(?:…)?` (the same
+    text: `test_…_reads_what_its_optional_form_reads`), which `re` runs as its general loop of repeats."""
+    assert _optional_groups(list(re._parser.parse(_word_terminal()))) == 0
+    parser = _parsers()[0]
+    for text in ("3 damage", "push 2", "slowed (save ends)", "M < 2 prone"):
+        parser.parse(text, "clause") if "<" not in text else parser.parse(text, "gated_text")
+    parser.settle()
+    for lexer in parser._lexers[0]._made.values():
+        expression = lexer.compiled()
+        pattern = getattr(expression, "__self__", None)
+        if pattern is not None:  # (a state with no ignored terminal is a loop in Python, `_skipping`)
+            assert _optional_groups(list(re._parser.parse(pattern.pattern))) == 0, pattern.pattern
+
+
+def _as_optional(expression: str) -> str:
+    """`expression` with each `(?:…|)` it ends a group with written `(?:…)?` (what the WORD terminal and the state
+    expressions were)."""
+    return expression.replace("|)", ")?")
+
+
+_WORDISH = st.text(alphabet="abZ9_'’-éＡｚ ・またはダメージ伏せ火炎,.(（3", max_size=14)
+
+
+@given(_WORDISH, st.integers(0, 14))
+@settings(max_examples=300)
+def test_the_word_terminal_reads_what_its_optional_form_reads(text, pos):
+    word = _word_terminal()
+    assert "|)" in word
+    new, old = re.compile(word), re.compile(_as_optional(word))
+    found, before = new.match(text, pos), old.match(text, pos)
+    assert (found and found.span()) == (before and before.span())
+
+
+@pytest.mark.slow
+def test_every_state_reads_each_corpus_clause_as_its_optional_form_reads():
+    """Every state's one expression, its terminals and WORD written `(?:…|)`, reads the same token as with `(?:…)?`
+    at every position of every corpus clause (the tokens the parser was given before)."""
+    grammar = load_grammar("notation.lark", start=list(STARTS))
+    parser = DirectParser(grammar, to_ast.ClauseBuilder(""))
+    texts = sorted({part.text for _, part, _ in corpus_tier_clauses()})
+    texts += ["  3 + M damage ", "または\u3000火炎", "x-y'z ab- c'", "フリー・ストライク・", "push 3 ,  ignoring stability"]
+    for state in grammar.parser.lexer.lexers:
+        compiled = parser._lexers[0][state].compiled()
+        pattern = getattr(compiled, "__self__", None)
+        if pattern is None:
+            continue
+        old = re.compile(_as_optional(pattern.pattern), pattern.flags).match
+        for text in texts:
+            for pos in range(len(text) + 1):
+                assert _reads(compiled(text, pos)) == _reads(old(text, pos)), (state, text, pos)

@@ -662,7 +662,7 @@ _SEARCHED = [  # (module, pattern, what the module calls it with, a hostile run 
     ("statblock.rulesets.draw_steel.grammar.compound", "_JA_AND_AFTER_DURATION", "findall", lambda n: "ア" + " " * n + "x"),
     ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a" + " " * n + "x"),
     ("statblock.rulesets.draw_steel.frontends.sc_abilities", "_NAME_DICE", "fullmatch", lambda n: "a 2d10 +" + " " * n + ")"),
-    ("statblock.rulesets.draw_steel.grammar.clauses", "_JA_BECOME_AND", "findall", lambda n: "ア" * n + "になり!"),
+    ("statblock.rulesets.draw_steel.grammar.ja_plain", "_JA_BECOME_AND", "findall", lambda n: "ア" * n + "になり!"),
     ("statblock.rulesets.draw_steel.frontends.statblock_md", "_MAYBE", "search", lambda n: "|" + "\n" * n + "x"),
     ("statblock.rulesets.draw_steel.editor", "_WORD_RUN_REVERSED", "match", lambda n: "!" + "a" * n),
     ("statblock.rulesets.marvel_champions.language.targets", "_AND", "split", lambda n: "a" + " " * n + "x"),
@@ -807,7 +807,7 @@ def _name_dice(name: str):
 
 
 def _become_and(text: str) -> list[tuple[str, str]]:
-    from statblock.rulesets.draw_steel.grammar.clauses import _JA_BECOME_AND
+    from statblock.rulesets.draw_steel.grammar.ja_plain import _JA_BECOME_AND
 
     return [found.group("first", "then") for found in _JA_BECOME_AND.finditer(text)]
 

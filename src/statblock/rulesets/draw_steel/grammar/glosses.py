@@ -21,7 +21,7 @@ _GLOSS = re.compile(r"(?<!\s)\s*[(（]([^()（）/／]{1,24})[)）]")
 # what ends a word: the end, a space, a bracket, a closing quote or a stop
 _END = re.compile(r"$|[\s(（)）」、，,；;。.]")
 # the rest of a sentence after a gloss inside it, up to a space or a bracket (`になる`, `を受ける`, `になり、立ち上がれない`:
-# the continuative's comma too, which `clauses.joined_conditions` reads right after になり)
+# the continuative's comma too, which `ja_plain.joined_conditions` reads right after になり)
 _RUN = re.compile(r"[^\s(（)）「」]+")
 # the rest of a sentence written after a space behind a gloss (`減速 (slowed) になる`, `伏せ (prone) 状態にする`): a
 # particle, 状態 or a verb's rest, which goes on with the word glossed (not `および`, `または`: a new clause)
