@@ -1,0 +1,54 @@
+"""虚構侵蝕TRPG: what the review of the kyleft5 merge found (kymend7), each in Japanese and English: a list goes on
+over a line of prose between its items (`or`, a second sentence of an option) and ends only at the lead-in of another
+list; a lead-in that says all is steps even where it also holds a choice's word (`either`, `選択`); a list indented
+under an item is a list of its own; JSON written before lists were judged each by its own lead-in reads back with no
+KY034; bracketed game words on Markdown cards read back however they are escaped; the ［状態］ reference of a
+Markdown card file read with the card reader's own leniency; KY041 only for the reference at a text card file's end."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.rulesets.kyoko.model import Option
+
+from test_kyoko_left4 import card_of   # (a card whose effect is these lines)
+
+
+def marks(lines: str) -> list[int]:
+    """The options' indexes of the card whose effect is `lines`, in order (0 for an item that is a step)."""
+    (card,), problems = card_of(lines)
+    assert not [p for p in problems if p.severity.name == "ERROR"]
+    return [e.index if isinstance(e, Option) else 0 for e in card.effects
+            if isinstance(e, Option) or e.text.lstrip().startswith(("- ", "・"))]
+
+
+# ---- R1: a line of prose between a list's items does not end it; only another list's lead-in does ----
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    ("Choose one:\n- Deal 2 damage.\nor\n- Gain [Focused].", [1, 2]),
+    ("以下から1つを選ぶ。\n- 3点のダメージを与える。\nまたは\n- ［集中］を得る。", [1, 2]),
+    ("以下から1つを選ぶ。\n- 3点のダメージを与える。\n  さらに対象を1マス押す。\n- ［集中］を得る。", [1, 2]),
+    ("Choose one:\n- Deal 3 damage.\n  Then push the target 1 square.\n- Gain [Focused].", [1, 2]),
+    ("Choose one:\n- Recover 3.\n- Gain [Focused].\n  It lasts until the end of the scene.\n- Inflict [Distracted].",
+     [1, 2, 3]),
+    ("以下から1つを選ぶ。\n- 3点回復する。\n- ［集中］を得る。\n  これはシーン終了まで続く。\n- ［散漫］を与える。", [1, 2, 3]),
+])
+def test_a_line_of_prose_between_items_keeps_the_list(lines, expected):
+    assert marks(lines) == expected
+
+
+# ---- R2: a lead-in that says all is steps, whatever choice's word it also holds ----
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    ("Do all of the following:\n- Deal 2 damage.\n- Inflict [Distracted].\nThen, if either target is adjacent, do all "
+     "of the following:\n- Deal 1 damage.\n- Gain [Focused].", [0, 0, 0, 0]),
+    ("以下をすべて行う。\n- 2点のダメージを与える。\n- ［散漫］を与える。\n選択した対象に、以下をすべて行う。\n- 1点のダメージを与える。\n"
+     "- ［集中］を得る。", [0, 0, 0, 0]),
+    ("If either target is adjacent, do all of the following:\n- Deal 1 damage.\n- Gain [Focused].", [0, 0]),
+    ("選択した対象に、以下をすべて与える。\n- ［萎縮］\n- ［散漫］", [0, 0]),
+    # (the words nearest the list decide: all said first, then a choice)
+    ("Deal 2 damage to all of them. Then choose one:\n- Recover 3.\n- Gain [Focused].", [1, 2]),
+    ("すべての対象に2点のダメージを与える。その後、以下から1つを選ぶ。\n- 3点回復する。\n- ［集中］を得る。", [1, 2]),
+])
+def test_a_lead_in_that_says_all_is_steps(lines, expected):
+    assert marks(lines) == expected
