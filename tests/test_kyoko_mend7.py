@@ -52,3 +52,60 @@ def test_a_line_of_prose_between_items_keeps_the_list(lines, expected):
 ])
 def test_a_lead_in_that_says_all_is_steps(lines, expected):
     assert marks(lines) == expected
+
+
+# ---- R3: JSON written while every list of a card was one (after kyleft4, before kyleft5) reads back with no KY034 ----
+
+def _json_of(lines: str) -> list:
+    from statblock.pipeline import read_text
+    from statblock.rulesets import registry
+
+    result = read_text("c.kyoko", f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n")
+    return registry.get("kyoko").parse_json([result])["items"]
+
+
+def _as_one_list(effects: list) -> list:
+    """The effects as the reader wrote them before each list was judged by its own lead-in: every item an option,
+    counted from 1 over the card (the lists here each lead in with a choice's words before the first)."""
+    out, index = [], 0
+    for n, effect in enumerate(effects):
+        at_start = n == 0 or (effects[n - 1]["type"], effects[n - 1]["text"]) == ("text", "\n")
+        if effect["type"] == "option":
+            index += 1
+            out.append({**effect, "index": index})
+        elif at_start and effect["type"] == "text" and effect["text"].startswith(("- ", "・")):
+            index += 1
+            size = 2 if effect["text"].startswith("- ") else 1
+            out.append({"type": "option", "index": index, "text": effect["text"][:size], "span": effect["span"]})
+            if effect["text"][size:]:
+                out.append({**effect, "text": effect["text"][size:]})
+        else:
+            out.append(effect)
+    return out
+
+
+def _read_back(items: list) -> list[str]:
+    import json
+
+    from statblock.pipeline import read_text
+
+    back = read_text("old.json", json.dumps({"abilities": [], "statblocks": [], "items": items}, ensure_ascii=False))
+    return [d.code for d in back.diagnostics if d.code == "KY034"]
+
+
+@pytest.mark.parametrize("lines", [
+    "以下から1つを選ぶ。\n- 3点回復する。\n- ［集中］を得る。\nその後、以下をすべて行う。\n・［散漫］を与える。\n・2点のダメージを与える。",
+    "Choose one:\n- Recover 3.\n- Gain [Focused].\nThen do all of the following:\n- Inflict [Distracted].\n"
+    "- Deal 2 damage.",
+    "以下から1つを選ぶ。\n- 3点回復する。\n- ［集中］を得る。\nさらに、次のうち1つを選ぶ。\n- ［散漫］を与える。\n- 2点のダメージを与える。",
+    "Choose one:\n- Recover 3.\n- Gain [Focused].\nThen choose one more:\n- Inflict [Distracted].\n- Deal 2 damage.",
+])
+def test_json_of_one_list_per_card_reads_back_with_no_warning(lines):
+    items = _json_of(lines)
+    old = _as_one_list(items[0]["effects"])
+    assert old != items[0]["effects"]
+    assert _read_back(items) == []
+    items[0]["effects"] = old
+    assert _read_back(items) == []
+    old[-1 if old[-1]["type"] == "option" else [e["type"] for e in old].index("option")]["index"] = 9
+    assert _read_back(items) == ["KY034"]   # (an index edited alone is still said)

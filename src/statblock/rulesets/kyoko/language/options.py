@@ -8,7 +8,7 @@ import re
 from ....diagnostics import SourceFile
 from ..model import Option, Text
 
-__all__ = ["OPTION_MARK", "read_options"]
+__all__ = ["OPTION_MARK", "read_options", "says_choice_as_before"]
 
 # a list item's mark at the start of an effect line (`- `, `* `, `・`, `●`, `■`; as before a card's name, `_LIST_MARKER`)
 OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
@@ -50,6 +50,12 @@ def _says_choice(lead_in: list) -> bool:
     that say all nearer the list (`_ALL`)."""
     text = "".join(effect.text for effect in lead_in)
     return _last_end(_CHOICE, text) > _last_end(_ALL, text)
+
+
+def says_choice_as_before(text: str) -> bool:
+    """Whether the words before a card's first list said a choice as the reader judged them before the kyleft5 merge
+    (a choice's word anywhere in them), for its JSON read back (`own_json`)."""
+    return _CHOICE.search(text) is not None
 
 
 def _leads_in(line: str) -> bool:
