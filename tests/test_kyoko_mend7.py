@@ -109,3 +109,55 @@ def test_json_of_one_list_per_card_reads_back_with_no_warning(lines):
     assert _read_back(items) == []
     old[-1 if old[-1]["type"] == "option" else [e["type"] for e in old].index("option")]["index"] = 9
     assert _read_back(items) == ["KY034"]   # (an index edited alone is still said)
+
+
+# ---- I1: a Markdown card's escapes are Markdown's: undone as read (`\[崩壊2\](…)`, `\[集中\]:`, `\&` were words) ----
+
+def _cards_md(tmp_path, text: str, lang: str) -> str:
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / f"c.{lang}.md"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    return out.read_text(encoding="utf-8")
+
+
+def _effects(card) -> list:
+    from statblock.rulesets.kyoko.serialize import to_json
+
+    return [{k: v for k, v in e.items() if k != "span"} for e in to_json(card)["effects"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("effect", [
+    "対象に[崩壊2](ラウンド終了まで)を与える。[集中]: ダイス＋1個。",
+    "Inflict [Decay 2](until the end of the round). [Focused]: one more die.",
+    "Deal 2 damage & push 1 square *twice*.",
+    "3点のダメージ & 1マスのプッシュ（*2回*）。以下から1つを選ぶ。\n- [集中]を得る。\n- [散漫]を与える。",
+])
+def test_a_markdown_card_reads_back_through_its_escapes(tmp_path, lang, effect):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{effect}\n"
+    written = _cards_md(tmp_path, text, lang)
+    assert "\\" in written.split("\n## ")[1]   # (Markdown's escapes, which are no words of the card)
+    (card, *_), problems = read_cards(SourceFile("c.md", written))
+    (original,), said = read_cards(SourceFile("c.kyoko", text))
+    assert [p.code for p in problems] == [p.code for p in said]
+    assert (card.effect_text, _effects(card)) == (original.effect_text, _effects(original))
+
+
+def test_a_markdown_card_written_before_reads_its_escaped_brackets():
+    from statblock.pipeline import read_text
+
+    old = "# 虚構侵蝕TRPG のカード\n\n## 試作品（フィクションパワー）\n- 使用：行動\n- 効果：対象に\\[崩壊2\\]を与える。\n"
+    result = read_text("old.md", old, "kyoko")
+    assert [d.code for d in result.diagnostics if d.severity.name == "ERROR"] == []
+    (card,) = result.abilities
+    assert [e["type"] for e in _effects(card)] == ["text", "condition", "text"]
+    said = read_text("bad.md", old.replace("を与える", "を\\[与える"), "kyoko").diagnostics
+    assert said and all(d.span.path == "bad.md" for d in said)
+    assert (said[0].code, said[0].span.line) == ("KY007", 5)   # (on the line as written)
+

@@ -31,6 +31,7 @@ from .field_labels import bare_label, bracketed_label, field_label, field_of, la
 from .effects import link_checks
 from .folding import fold_line
 from .options import OPTION_MARK, read_options
+from .markdown_escapes import unescaped
 from .ranges import read_range
 from .reference import ReferenceSection, reference_heading
 
@@ -76,6 +77,7 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     problems: list[Diagnostic] = []
     cards: list[_Card] = []
     card: _Card | None = None
+    source = unescaped(source)   # (a Markdown file's `\\[`, `\\&`: Markdown's escapes, no words of the card)
     text = source.text
     start = 0
     reference: ReferenceSection | None = None   # (in the ［状態］ reference a Markdown card file holds: no card)
