@@ -161,3 +161,55 @@ def test_a_markdown_card_written_before_reads_its_escaped_brackets():
     assert said and all(d.span.path == "bad.md" for d in said)
     assert (said[0].code, said[0].span.line) == ("KY007", 5)   # (on the line as written)
 
+
+# ---- I2: the reference section read as leniently as the cards (`:` for `：`, a line wrapped by an editor) ----
+
+CARDS = "試作品（フィクションパワー）\n使用：行動\n対象：単体\n効果：対象に［崩壊2］を与える。\n"
+
+
+@pytest.mark.parametrize(("lang", "old", "new"), [
+    ("ja", "- 効果：【ＨＰ】が0以下", "- 効果:【ＨＰ】が0以下"),
+    ("ja", "### ［瀕死］", "### [瀕死]"),
+    ("en", "- Does: HP at 0 or below. Always Unconscious, and that Unconscious cannot be lifted the usual ways.",
+     "- Does: HP at 0 or below. Always Unconscious, and that Unconscious cannot be\n  lifted the usual ways."),
+    ("en", "- Does: HP at 0 or below. Always Unconscious, and that Unconscious cannot be lifted the usual ways.",
+     "- Does：HP at 0 or below. Always Unconscious, and that Unconscious cannot be\nlifted the usual ways."),
+    ("ja", "- 効果：【ＨＰ】が0以下", "- 効果：【ＨＰ】が0\n  以下"),
+])
+def test_an_edit_of_the_reference_that_keeps_its_words_is_no_edit(tmp_path, lang, old, new):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    written = _cards_md(tmp_path, CARDS, lang)
+    assert old in written
+    cards, problems = read_cards(SourceFile("c.md", written.replace(old, new, 1)))
+    assert [c.name for c in cards] == ["試作品"] and problems == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_wrapped_line_of_the_reference_with_other_words_is_said_with_what_to_do(tmp_path, lang):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    written = _cards_md(tmp_path, CARDS, lang)
+    old = "- Ends: Only by a special effect." if lang == "en" else "- 解除：特殊な効果によってのみ解除される。"
+    assert old in written, written
+    edited = written.replace(old, old[:-1] + "\n  and a word more.")
+    cards, problems = read_cards(SourceFile("c.md", edited))
+    assert [c.name for c in cards] == ["試作品"] and [p.code for p in problems] == ["KY040"]
+    assert problems[0].suggestion
+
+
+# ---- I3: KY041 only for the reference at the end of a text card file, not a `Conditions` block anywhere ----
+
+def test_a_users_file_with_a_conditions_block_before_its_cards_is_read():
+    from statblock.pipeline import read_text
+
+    big, small = "═" * 30, "─" * 30
+    text = (f"{big}\n試作品（所持品）\n使用：行動\n効果：3点回復。\n{big}\nConditions\n{small}\nmy notes\n\n"
+            "別の札（所持品）\n使用：行動\n効果：2点回復。\n")
+    result = read_text("u.kyoko", text)
+    assert "KY041" not in [d.code for d in result.diagnostics]
+    assert [c.name for c in result.abilities][-2:] == ["試作品", "別の札"]
+    ja = text.replace("Conditions", "［状態］一覧")
+    assert "KY041" not in [d.code for d in read_text("u.kyoko", ja).diagnostics]

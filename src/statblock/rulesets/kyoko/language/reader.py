@@ -95,6 +95,7 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         if reference is not None:
             if reference.line(text[offset:offset + len(line)], offset, source, problems):
                 continue
+            reference.close(source, problems)
             reference = None   # (a line of another shape: the section has ended, the line read as any)
         if card is None and line.startswith("#") and text[offset] == "#":
             lang = reference_heading(text[offset:offset + len(line)])
@@ -134,6 +135,8 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
                            problems)
             continue
         _body_line(card, line, offset, source, span, problems)
+    if reference is not None:
+        reference.close(source, problems)
     done = [_finish(c, source, problems) for c in cards]
     problems.sort(key=lambda d: d.span.start)
     return done, problems
