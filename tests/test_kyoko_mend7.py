@@ -213,3 +213,63 @@ def test_a_users_file_with_a_conditions_block_before_its_cards_is_read():
     assert [c.name for c in result.abilities][-2:] == ["試作品", "別の札"]
     ja = text.replace("Conditions", "［状態］一覧")
     assert "KY041" not in [d.code for d in read_text("u.kyoko", ja).diagnostics]
+
+
+# ---- slow: each of these read in linear time over 100,000-character runs ----
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["or\n", "- a\n", "以下", "all of ", ": ", "either all of the following ", "すべてを",
+                                  "から1つ", "\n"])
+def test_lists_with_prose_and_lead_ins_are_judged_in_linear_time(unit):
+    from bounds import cpu_seconds
+
+    def lines(n: int) -> str:
+        return "Choose one:\n- a\n" + unit * (n // len(unit)) + "\n- b\n" + unit * (n // len(unit)) + ":\n- c\n- d"
+
+    short, long = lines(10_000), lines(100_000)
+    card_of(long)
+    assert cpu_seconds(lambda: card_of(long), 2) < 15 * cpu_seconds(lambda: card_of(short), 2) + 0.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["\\", "\\[", "\\\\", "a\\", "\\\n", "- 効果：\\[x\\]\n"])
+def test_markdown_escapes_are_undone_in_linear_time(unit):
+    from bounds import cpu_seconds
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    def text(n: int) -> str:
+        return "## 試作品（フィクションパワー）\n- 使用：行動\n- 効果：" + unit * (n // len(unit)) + "\n"
+
+    short, long = text(10_000), text(100_000)
+    assert cpu_seconds(lambda: read_cards(SourceFile("c.md", long)), 2) < \
+        15 * cpu_seconds(lambda: read_cards(SourceFile("c.md", short)), 2) + 0.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["  x\n", "  HP\n", "HP\n", "  - \n", "- Does: HP\n"])
+def test_wrapped_lines_of_the_reference_are_read_in_linear_time(unit):
+    from bounds import cpu_seconds
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    def text(n: int) -> str:
+        return "## Conditions\n\n### [Dying]\n\n- Does: HP\n" + unit * (n // len(unit)) + "- Ends: x\n"
+
+    short, long = text(10_000), text(100_000)
+    assert cpu_seconds(lambda: read_cards(SourceFile("c.md", long)), 2) < \
+        15 * cpu_seconds(lambda: read_cards(SourceFile("c.md", short)), 2) + 0.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["\n" + "═" * 30, "\n" + "═" * 30 + "\nConditions\n" + "─" * 30, "═ ", "\n═\n"])
+def test_the_reference_at_the_end_is_found_in_linear_time(unit):
+    from bounds import cpu_seconds
+
+    from statblock.pipeline import read_text
+
+    head = "═" * 72 + "\n"
+    short, long = head + unit * (10_000 // len(unit)), head + unit * (100_000 // len(unit))
+    assert cpu_seconds(lambda: read_text("c.kyoko", long), 2) < 15 * cpu_seconds(lambda: read_text("c.kyoko", short), 2) + 0.5
