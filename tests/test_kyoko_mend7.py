@@ -273,3 +273,57 @@ def test_the_reference_at_the_end_is_found_in_linear_time(unit):
     head = "═" * 72 + "\n"
     short, long = head + unit * (10_000 // len(unit)), head + unit * (100_000 // len(unit))
     assert cpu_seconds(lambda: read_text("c.kyoko", long), 2) < 15 * cpu_seconds(lambda: read_text("c.kyoko", short), 2) + 0.5
+
+
+# ---- I4: a list indented under an item is a list of its own, judged by that item's words; an option holds it ----
+
+NESTED = [
+    ("Choose one:\n- Recover 3.\n- Do all of the following:\n  - Deal 2 damage.\n  - Inflict [Distracted].\n"
+     "- Gain [Focused].", [1, 2, 0, 0, 3]),
+    ("以下から1つを選ぶ。\n- 3点回復する。\n- 以下をすべて行う。\n  - 2点のダメージを与える。\n  - ［散漫］を与える。\n- ［集中］を得る。",
+     [1, 2, 0, 0, 3]),
+    ("以下をすべて行う。\n- 3点のダメージを与える。\n- 以下から1つを選ぶ。\n  - 3点回復する。\n  - ［集中］を得る。", [0, 0, 1, 2]),
+    ("Do all of the following:\n- Deal 3 damage.\n- Choose one:\n    - Recover 3.\n    - Gain [Focused].", [0, 0, 1, 2]),
+]
+
+
+@pytest.mark.parametrize(("lines", "expected"), NESTED)
+def test_a_list_indented_under_an_item_is_a_list_of_its_own(lines, expected):
+    assert marks(lines) == expected
+
+
+@pytest.mark.parametrize("lines", [NESTED[0][0], NESTED[1][0]])
+def test_an_option_holds_the_lines_indented_under_it(lines):
+    from statblock.rulesets.kyoko.model import ConditionEffect, Damage, Recovery
+
+    (card,), _ = card_of(lines)
+    kinds = [[type(e) for e in option if isinstance(e, (Damage, Recovery, ConditionEffect))] for option in card.options()]
+    assert kinds == [[Recovery], [Damage, ConditionEffect], [ConditionEffect]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("lines", "expected"), NESTED + [
+    ("以下から1つを選ぶ。\n- 3点のダメージを与える。\n  さらに対象を1マス押す。\n- ［集中］を得る。", [1, 2])])
+def test_a_list_indented_under_an_item_reads_back_from_its_markdown_card(tmp_path, lang, lines, expected):
+    from markdown_it import MarkdownIt
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n"
+    written = _cards_md(tmp_path, text, lang)
+    (card, *_), problems = read_cards(SourceFile("c.md", written))
+    (original,), _ = read_cards(SourceFile("c.kyoko", text))
+    assert [e.index if isinstance(e, Option) else 0 for e in card.effects if isinstance(e, Option) or
+            e.text.startswith("- ")] == expected
+    assert _effects(card) == _effects(original) and not [p for p in problems if p.severity.name == "ERROR"]
+    html = MarkdownIt("commonmark").render(written)
+    assert html.count("<ul>") >= (3 if 0 in expected else 2)   # (the card's fields, its list, the list under an item)
+
+
+@pytest.mark.parametrize(("lines", "expected"), NESTED)
+def test_a_list_indented_under_an_item_reads_back_from_its_json(lines, expected):
+    items = _json_of(lines)
+    assert items[0]["effect_text"] == lines   # (its indentation kept: before, each line's was lost)
+    assert [e["index"] for e in items[0]["effects"] if e["type"] == "option"] == [n for n in expected if n]
+    assert _read_back(items) == []

@@ -93,12 +93,14 @@ def _md_lines(value, brackets: bool = False) -> Markup:
     lines kept, each after the first indented under the item, its own list's marks kept as Markdown's (a list inside
     the item), the rest escaped; blank lines left out (a blank line would end the item). Before, one line
     (`oneline`), and the card's list read back as words in a row."""
-    lines = [line.strip() for line in _plain(value).splitlines() if line.strip()]
+    lines = [line.rstrip() for line in _plain(value).splitlines() if line.strip()]
     out = []
     for at, line in enumerate(lines):
+        indent = len(line) - len(line.lstrip()) if at else 0   # (a line indented under an item stays under it: a list
+        line = line.strip()                                    # of its own, or more of the item's words)
         item = _MD_ITEM.match(line) if at else None
         shown = line[0] + " " + markdown_escape(line[item.end():], brackets) if item else markdown_escape(line, brackets)
-        out.append(shown if at == 0 else "  " + shown)
+        out.append(shown if at == 0 else "  " + " " * (max(2, indent) if indent else 0) + shown)
     return Markup("\n".join(out))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import SourceFile
-from ..model import Option, Text
+from ..model import Option, Text, indent_of
 
 __all__ = ["OPTION_MARK", "read_options", "says_choice_as_before"]
 
@@ -63,33 +63,61 @@ def _leads_in(line: str) -> bool:
     return _LEADS_IN.search(line) is not None or _CHOICE.search(line) is not None or _ALL.search(line) is not None
 
 
-def _lists(effects: list) -> list[tuple[int, list[int]]]:
-    """Each list under the effect: (where its lead-in starts, the indexes of its items' marks), in order. An item is a
-    line that starts with a list's mark; a list is its items and any lines of prose between them (`or`, an option's
-    second sentence), and ends at a line that leads into another list (`_leads_in`: `Then do all of the following:`,
-    `その後、以下から1つを選ぶ。`; before, at any line that was no item, so `or` split a choice into lists of one, which
-    were steps); its lead-in is what is written between the end of the list before it (or the effect's start) and its
-    first item."""
-    lists: list[tuple[int, list[int]]] = []
-    lead_in, items, after, ended = 0, [], 0, False   # (`after`: past the last item's line; `ended`: a lead-in since)
-    line_start, words = 0, []
+def _lines(effects: list) -> list[tuple[int, int, bool, str]]:
+    """The effect's lines: (the index of its first effect, past its line break, whether it is a list's item, its
+    words); an item's indentation, or a line's, is `indent_of` its first effect."""
+    out, start, words = [], 0, []
     for at, effect in enumerate(effects + [Text("\n", None)]):
-        text = effect.text
-        if not (isinstance(effect, Text) and text == "\n"):
-            words.append(text)
+        if not (isinstance(effect, Text) and effect.text == "\n"):
+            words.append(effect.text)
             continue
-        first = effects[line_start] if line_start < at else None
-        if isinstance(first, Text) and OPTION_MARK.match(first.text) and first.text.strip():
-            if items and ended:   # (another list's lead-in came between: the list before ended at its last item)
-                lists.append((lead_in, items))
-                lead_in, items = after, []
-            items.append(line_start)
-            after, ended = at + 1, False
-        elif items and _leads_in("".join(words)):
-            ended = True
-        line_start, words = at + 1, []
-    if items:
-        lists.append((lead_in, items))
+        first = effects[start] if start < at else None
+        item = isinstance(first, Text) and OPTION_MARK.match(first.text) is not None and first.text.strip() != ""
+        out.append((start, at + 1, item, "".join(words)))
+        start, words = at + 1, []
+    return out
+
+
+def _lists(effects: list) -> list[tuple[int, list[int]]]:
+    """Each list under the effect: (where its lead-in starts, the indexes of its items' marks), in the order they end.
+    An item is a line that starts with a list's mark; a list is its items at one indentation and any lines between
+    them (`or`, an option's second sentence, a note, a list indented under an item: a list of its own, its lead-in
+    that item's words), and ends at a line that leads into another list (`_leads_in`: `Then do all of the following:`,
+    `その後、以下から1つを選ぶ。`), or at a line indented less; its lead-in is what is written between the end of the list
+    before it (or the effect's start) and its first item. Before, a list ended at any line that was no item (`or` split
+    a choice into lists of one, which were steps), and an indented list was more items of the one above it."""
+    lines = _lines(effects)
+    indents = [indent_of(effects[start].span) if start < len(effects) else None for start, *_ in lines]
+    base = min((n for n in indents if n is not None), default=0)   # (a Markdown card's lines are all indented)
+    lists: list[tuple[int, list[int]]] = []
+    stack: list[list] = []   # the open lists, outer first: [indentation, lead-in, items, past the last item, ended]
+    last_end = 0   # (past the last outermost list: the next one's lead-in starts there)
+
+    def close_deeper(level: int) -> None:
+        nonlocal last_end
+        while stack and stack[-1][0] > level:
+            done = stack.pop()
+            lists.append((done[1], done[2]))
+            if not stack:
+                last_end = done[3]
+
+    for (start, after, item, words), indent in zip(lines, indents):
+        level = base if indent is None else indent
+        close_deeper(level)
+        top = stack[-1] if stack else None
+        if not item:
+            if top is not None and top[0] == level and _leads_in(words):
+                top[4] = True   # (another list's lead-in: the list has ended at its last item)
+            continue
+        if top is not None and top[0] == level and top[4]:   # (the list before ended: this one's lead-in after it)
+            stack.pop()
+            lists.append((top[1], top[2]))
+            stack.append([level, top[3], [], 0, False])
+        elif top is None or top[0] != level:   # (the first item of a list: at the effect's level, or indented under an item of the one above it)
+            stack.append([level, top[2][-1] if top is not None else last_end, [], 0, False])
+        stack[-1][2].append(start)
+        stack[-1][3], stack[-1][4] = after, False
+    close_deeper(-1)
     return lists
 
 
@@ -104,6 +132,7 @@ def read_options(effects: list, source: SourceFile) -> list:
     for lead_in, items in _lists(list(effects)):
         if len(items) >= 2 and _says_choice(effects[lead_in:items[0]]):
             chosen += list(enumerate(items, 1))
+    chosen.sort(key=lambda option: option[1])   # (a list under an item ends before the one it is under)
     if not chosen:
         return effects
     out = list(effects)

@@ -114,7 +114,7 @@ def _uses(card, lang: str) -> str:
 
 def card_views(cards, lang: str) -> list[CardView]:
     return [CardView(card.name, _word("kinds", card.kind, lang), _uses(card, lang), card.target or "",
-                     card.effect_text, f"{printable(card.span.path)}:{card.span.line}", _details(card, lang))
+                     card.effect_layout(), f"{printable(card.span.path)}:{card.span.line}", _details(card, lang))
             for card in cards]
 
 
