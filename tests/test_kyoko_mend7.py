@@ -327,3 +327,22 @@ def test_a_list_indented_under_an_item_reads_back_from_its_json(lines, expected)
     assert items[0]["effect_text"] == lines   # (its indentation kept: before, each line's was lost)
     assert [e["index"] for e in items[0]["effects"] if e["type"] == "option"] == [n for n in expected if n]
     assert _read_back(items) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shape", ["deep", "wide", "flat"])
+def test_lists_under_items_are_judged_in_linear_time(shape):
+    from bounds import cpu_seconds
+
+    def lines(n: int) -> str:
+        if shape == "deep":   # (each item under the one before it: n levels)
+            return "Choose one:\n" + "\n".join(" " * (2 * k) + "- Choose one:" for k in range(n // 20))
+        if shape == "wide":   # (a list under each item of a choice)
+            return "Choose one:\n" + "- Do all of the following:\n  - a\n  - b\n" * (n // 40)
+        return "Choose one:\n" + "- a\n  more\n" * (n // 12)
+
+    short, long = lines(10_000), lines(100_000)
+    (card,), _ = card_of(long)
+    card.options(), card.effect_layout()
+    assert cpu_seconds(lambda: card_of(long)[0][0].options(), 2) < \
+        15 * cpu_seconds(lambda: card_of(short)[0][0].options(), 2) + 0.5
