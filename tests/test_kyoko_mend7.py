@@ -346,3 +346,17 @@ def test_lists_under_items_are_judged_in_linear_time(shape):
     card.options(), card.effect_layout()
     assert cpu_seconds(lambda: card_of(long)[0][0].options(), 2) < \
         15 * cpu_seconds(lambda: card_of(short)[0][0].options(), 2) + 0.5
+
+
+# ---- old fault: `armor = false` on a loss says what the rules do (no armor), and is no error ----
+
+@pytest.mark.parametrize("who", ["", 'who = "target"\n', 'who = "self"\n', '"誰" = "対象"\n'])
+@pytest.mark.parametrize("armor", ["armor = false", "armor = 0", '"装備" = false'])
+def test_a_loss_that_says_no_armor_is_no_error(who, armor):
+    from test_kyoko_sim import HEAD, diagnostics_of, events
+
+    found, _ = diagnostics_of(HEAD + events(f'kind = "loss"\namount = 2\n{who}{armor}'))
+    assert found == []
+    found, _ = diagnostics_of(HEAD + events(f'kind = "loss"\namount = 2\n{who}{armor.replace("false", "true")}'
+                                            .replace("= 0", "= 2")))
+    assert [code for code, _, _ in found] == ["KY211"]   # (armor for a loss: still said)
