@@ -360,3 +360,46 @@ def test_a_loss_that_says_no_armor_is_no_error(who, armor):
     found, _ = diagnostics_of(HEAD + events(f'kind = "loss"\namount = 2\n{who}{armor.replace("false", "true")}'
                                             .replace("= 0", "= 2")))
     assert [code for code, _, _ in found] == ["KY211"]   # (armor for a loss: still said)
+
+
+# ---- old fault: on a Markdown card, a line after a list is no more of its last item (Markdown ran it into it) ----
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("lines", "after"), [
+    ("以下から1つを選ぶ。\n- 3点回復する。\n- ［集中］を得る。\nその後、以下をすべて行う。\n・［散漫］を与える。\n・2点のダメージを与える。",
+     "その後、以下をすべて行う。"),
+    ("Choose one:\n- Recover 3.\n- Gain [Focused].\nThen do all of the following:\n- Inflict [Distracted].\n"
+     "- Deal 2 damage.", "Then do all of the following:"),
+    ("Choose one:\n- Deal 2 damage.\nor\n- Gain [Focused].", "or"),
+])
+def test_a_line_after_a_list_is_printed_apart_from_its_last_item(tmp_path, lang, lines, after):
+    from markdown_it import MarkdownIt
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n"
+    written = _cards_md(tmp_path, text, lang)
+    html = MarkdownIt("commonmark").render(written.split("\n## ")[1])
+    assert f"<p>{after}</p>" in html or f"<li>{after}" not in html and f"\n{after}</li>" not in html
+    assert f"{after}</li>" not in html   # (was the last option's: `<li>［集中］を得る。\nその後、…</li>`)
+    (card, *_), problems = read_cards(SourceFile("c.md", written))
+    (original,), said = read_cards(SourceFile("c.kyoko", text))
+    assert (card.effect_text, _effects(card)) == (original.effect_text, _effects(original))
+    assert [p.code for p in problems] == [p.code for p in said]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["-", "<!--", "-->", "- ", "<!-- -", "\n  <!-- -->"])
+def test_comment_lines_are_told_in_linear_time(unit):
+    from bounds import cpu_seconds
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    def text(n: int) -> str:
+        return "## 試作品（フィクションパワー）\n- 使用：行動\n- 効果：x\n  <!--" + unit * (n // len(unit)) + "\n"
+
+    short, long = text(10_000), text(100_000)
+    assert cpu_seconds(lambda: read_cards(SourceFile("c.md", long)), 2) < \
+        15 * cpu_seconds(lambda: read_cards(SourceFile("c.md", short)), 2) + 0.5

@@ -12,17 +12,22 @@ import re
 from ....diagnostics import SourceFile
 from ....frontends.written_source import TextPlacer
 
-__all__ = ["unescaped"]
+__all__ = ["is_markdown", "unescaped"]
 
 # Markdown's escape: a backslash before one ASCII punctuation mark (one pass, no backtracking)
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 _MARKDOWN = (".md", ".markdown")
 
 
+def is_markdown(source: SourceFile) -> bool:
+    """Whether `source` is a Markdown file (by its name)."""
+    return source.path.lower().endswith(_MARKDOWN)
+
+
 def unescaped(source: SourceFile) -> SourceFile:
     """`source` with Markdown's escapes undone when it is a Markdown file that holds one, else `source` itself."""
     text = source.text
-    if not source.path.lower().endswith(_MARKDOWN) or _ESCAPE.search(text) is None:
+    if not is_markdown(source) or _ESCAPE.search(text) is None:
         return source
     placer = TextPlacer()
     lines = text.split("\n")
