@@ -403,3 +403,17 @@ def test_comment_lines_are_told_in_linear_time(unit):
     short, long = text(10_000), text(100_000)
     assert cpu_seconds(lambda: read_cards(SourceFile("c.md", long)), 2) < \
         15 * cpu_seconds(lambda: read_cards(SourceFile("c.md", short)), 2) + 0.5
+
+
+# ---- audit5: a Markdown card file of 虚構侵蝕 is known by its title, with no --ruleset (was read as Draw Steel's) ----
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_markdown_card_file_is_known_by_its_title(tmp_path, lang):
+    from statblock.pipeline import read_text
+
+    text = "試作品（フィクションパワー）\n使用：行動\n効果：対象に［崩壊2］を与える。\n"
+    written = _cards_md(tmp_path, text, lang)
+    result = read_text("cards.md", "\ufeff" + written)
+    assert [c.name for c in result.abilities] == ["試作品"] and result.diagnostics == []
+    other = read_text("notes.md", "# My notes\n\n試作品（フィクションパワー）\n使用：行動\n効果：3点回復。\n")
+    assert not [c for c in other.abilities if getattr(c, "name", None) == "試作品" and hasattr(c, "effect_layout")]

@@ -16,11 +16,14 @@ from ..catalog import message
 from ..vocabulary import conditions
 from .folding import fold_line
 
-__all__ = ["HEADINGS", "LABELS", "ReferenceSection", "entries", "reference_heading"]
+__all__ = ["HEADINGS", "LABELS", "TITLES", "ReferenceSection", "entries", "reference_heading"]
 
 #: the section's heading and each entry's two labels, in each language (the card writer's, `render/views.WORDS`)
 HEADINGS = {"ja": "［状態］一覧", "en": "Conditions"}
 LABELS = {"ja": ("効果", "解除"), "en": ("Does", "Ends")}
+#: the Markdown card file's title, in each language (the card writer's, `render/views.WORDS`): what tells the file is
+#: this game's cards, read with no `--ruleset` (before, read as Draw Steel's Markdown: no ability, exit 0)
+TITLES = {"ja": "虚構侵蝕TRPG のカード", "en": "Kyoko Shinshoku TRPG cards"}
 
 _HEADING = re.compile(r"#{1,6}[ \t]+")
 # Markdown's escape of a punctuation mark (`\*`, `\[`): the mark itself, as Markdown prints it

@@ -8,7 +8,7 @@ import unicodedata
 
 from ....messages import msg
 from ....render.env import environment
-from ..language.reference import HEADINGS, LABELS, entries   # (the reference's words, which its reader knows)
+from ..language.reference import HEADINGS, LABELS, TITLES, entries   # (the reference's words, which its reader knows)
 from ..vocabulary import category, lookup
 from ....terminal import printable
 from ....records import frozen
@@ -17,10 +17,10 @@ __all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views"
 
 _LATIN = re.compile(r"[A-Za-z]")
 WORDS = {
-    "ja": {"title": "虚構侵蝕TRPG のカード", "use": "使用", "target": "対象", "effect": "効果",
+    "ja": {"title": TITLES["ja"], "use": "使用", "target": "対象", "effect": "効果",
            "reference": HEADINGS["ja"], "does": LABELS["ja"][0], "ends": LABELS["ja"][1], "continued": "続き",
            "changes": "能力値修正"},
-    "en": {"title": "Kyoko Shinshoku TRPG cards", "use": "Use", "target": "Target", "effect": "Effect",
+    "en": {"title": TITLES["en"], "use": "Use", "target": "Target", "effect": "Effect",
            "reference": HEADINGS["en"], "does": LABELS["en"][0], "ends": LABELS["en"][1], "continued": "continued",
            "changes": "Stat changes"},
 }
