@@ -12,6 +12,7 @@ import pytest
 from statblock.rulesets.kyoko.model import Option
 
 from test_kyoko_left4 import card_of   # (a card whose effect is these lines)
+from test_kyoko_left5 import _cards_md   # (the card file `cards --format md` writes of these lines)
 
 
 def marks(lines: str) -> list[int]:
@@ -112,16 +113,6 @@ def test_json_of_one_list_per_card_reads_back_with_no_warning(lines):
 
 
 # ---- I1: a Markdown card's escapes are Markdown's: undone as read (`\[崩壊2\](…)`, `\[集中\]:`, `\&` were words) ----
-
-def _cards_md(tmp_path, text: str, lang: str) -> str:
-    from statblock import cli
-
-    source = tmp_path / "c.kyoko"
-    source.write_text(text, encoding="utf-8")
-    out = tmp_path / f"c.{lang}.md"
-    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
-    return out.read_text(encoding="utf-8")
-
 
 def _effects(card) -> list:
     from statblock.rulesets.kyoko.serialize import to_json
