@@ -93,12 +93,25 @@ def _md_lines(value, brackets: bool = False) -> Markup:
     lines kept, each after the first indented under the item, its own list's marks kept as Markdown's (a list inside
     the item), the rest escaped; blank lines left out (a blank line would end the item). Before, one line
     (`oneline`), and the card's list read back as words in a row."""
-    lines = [line.strip() for line in _plain(value).splitlines() if line.strip()]
+    lines = [line.rstrip() for line in _plain(value).splitlines() if line.strip()]
     out = []
+    items: list[int] = []   # (the indentation of each list open above the line, outer first)
     for at, line in enumerate(lines):
+        indent = len(line) - len(line.lstrip()) if at else 0   # (a line indented under an item stays under it: a list
+        line = line.strip()                                    # of its own, or more of the item's words)
         item = _MD_ITEM.match(line) if at else None
+        pad = "  " + " " * (max(2, indent) if indent else 0)
+        if at and not item and items and items[-1] >= indent:
+            out.append(pad + "<!-- -->")   # (a line no deeper than a list's items ends it, as Markdown would not: it
+            while items and items[-1] >= indent:   # ran the line into the last item; an HTML comment ends the list)
+                items.pop()
+        elif item:
+            while items and items[-1] > indent:
+                items.pop()
+            if not items or items[-1] != indent:
+                items.append(indent)
         shown = line[0] + " " + markdown_escape(line[item.end():], brackets) if item else markdown_escape(line, brackets)
-        out.append(shown if at == 0 else "  " + shown)
+        out.append(shown if at == 0 else pad + shown)
     return Markup("\n".join(out))
 
 

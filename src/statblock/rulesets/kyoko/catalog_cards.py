@@ -22,6 +22,11 @@ CARDS_CATALOG: dict[str, dict[str, str]] = {
         "ja": "［状態］一覧のこの「{label}」の行はルールの文と違います。「{command}」は一覧を毎回ルールから書き直すため、"
               "この変更は失われます。読みません（自分の文はカードに書いてください）",
     },
+    "kyoko.reference_edited_help": {
+        "en": "put the rules' words back (`{command}` writes them), or delete the line; write your own words on a card "
+              "of yours",
+        "ja": "ルールの文に戻すか（「{command}」が書きます）、この行を消してください。自分の文はカードに書いてください",
+    },
     "kyoko.own_text_cards": {
         "en": "this is statblock's own cards (`{command} --format {format}`), which are for print only: laid out for the "
               "page, their lines wrapped to its width, so nothing in them is read",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...diagnostics import Span
 from ...records import frozen
 
-__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "Loss", "Note", "Option", "Range",
+__all__ = ["Amount", "Card", "Check", "ConditionEffect", "Contest", "Damage", "Detail", "Effect", "indent_of", "Loss", "Note", "Option", "Range",
            "Recovery", "StatChange", "Term", "Text"]
 
 
@@ -158,6 +158,16 @@ class Option:
     span: Span
 
 
+def indent_of(span) -> int | None:
+    """How far the line `span` starts on is indented before it (a tab as 4), or None where other words come first
+    on its line (the label, `効果：`) or there is no span."""
+    if span is None:
+        return None
+    text = span.source.text
+    before = text[text.rfind("\n", 0, span.start) + 1:span.start]
+    return len(before.expandtabs(4)) if not before.strip() else None
+
+
 Effect = Text | Term | Damage | Recovery | Loss | StatChange | ConditionEffect | Check | Contest | Option
 
 
@@ -238,19 +248,42 @@ class Card:
     def options(self) -> tuple[tuple[Effect, ...], ...]:
         """The card's options, each the effects after its mark (the mark left out), in order; () without a list. An
         option ends at the next one, or at its line's end (`- 3点回復` / `その後、…`: the lines after the list are the
-        card's again; before, only a sentence's end ended it), its sentence broken over lines one line."""
+        card's again; before, only a sentence's end ended it), its sentence broken over lines one line; the lines
+        indented under it are its own, with their line breaks (`- Do all of the following:` / `  - Deal 2 damage.`:
+        before, the card's)."""
         found: list[list] = []
-        open_ = False
-        for effect in self.effects:
+        open_, under = False, None   # (`under`: the indentation of the open option's mark)
+        effects = self.effects
+        for at, effect in enumerate(effects):
             if isinstance(effect, Option):
                 found.append([])
-                open_ = True
+                open_, under = True, indent_of(effect.span)
             elif open_ and isinstance(effect, Text) and effect.text == "\n":
-                open_ = False   # (the line's end: a list's item ends with its line, but one whose sentence goes on over
-                                # a line break is read as one, with no line break of its own between)
+                deeper = at + 1 < len(effects) and under is not None and (indent_of(effects[at + 1].span) or 0) > under
+                if deeper and not isinstance(effects[at + 1], Option):
+                    found[-1].append(effect)   # (a line indented under the option: its own)
+                else:
+                    open_ = False   # (the line's end: a list's item ends with its line, but one whose sentence goes on
+                                    # over a line break is read as one, with no line break of its own between)
             elif open_:
                 found[-1].append(effect)
         return tuple(tuple(option) for option in found)
+
+    def effect_layout(self) -> str:
+        """The effect's words as `effect_text`, each line after the first indented as written, less the indentation
+        all of them share (a list under an item stays under it when the card is written out)."""
+        lines, indents = [[]], []
+        for effect in self.effects:
+            if isinstance(effect, Text) and effect.text == "\n":
+                lines.append([])
+                indents.append(None)
+                continue
+            if not lines[-1] and len(lines) > 1:
+                indents[-1] = indent_of(effect.span)
+            lines[-1].append(effect.text)
+        shared = min((n for n in indents if n is not None), default=0)
+        return "\n".join([ "".join(lines[0])] + [" " * ((n or shared) - shared) + "".join(line)
+                                                  for n, line in zip(indents, lines[1:])])
 
     def stat_changes(self) -> tuple[StatChange, ...]:
         return tuple(e for e in self.effects if isinstance(e, StatChange))

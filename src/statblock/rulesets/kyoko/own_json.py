@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...diagnostics import Diagnostic, Severity, SourceFile
 from ...frontends.json_kinds import as_list, wrong_items, wrong_kinds
-from ...frontends.own_json_agree import disagreements
+from ...frontends.own_json_agree import differences, disagreements, json_offset, paired
 from ...frontends.own_lists import OwnList, unread
 from ...frontends.json_text import JSONArray, JSONObject, string_fragment, value_runs
 from ...frontends.written_source import TextPlacer, WrittenSource
@@ -85,7 +85,48 @@ def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[D
     if not any(_has_options(item) for item in items):   # (written before a list's items were options: each option's
         for _, data in read:                            # mark text as it then was, not an edit to say)
             data["effects"] = _options_as_text(data.get("effects", []))
+    for item, (_, data) in zip(paired(items, [json_offset(span) for span, _ in read]), read):
+        effects = data.get("effects", [])   # (written while every list of a card was one: each card as it was then)
+        if item is not None and not _agrees(item, effects) and _agrees(item, as_one := _options_as_one_list(effects)):
+            data["effects"] = as_one
     return disagreements(items, read, diagnostics, say)
+
+
+def _agrees(item, effects: list) -> bool:
+    """Whether the JSON item's `effects` are `effects` (positions aside)."""
+    return next(differences(item, {"effects": effects}), None) is None
+
+
+def _options_as_one_list(effects: list) -> list:
+    """The JSON `effects` as the reader wrote them from the kyleft4 merge to the kyleft5 merge: the items of all the
+    effect's lists one list, options counted from 1 over the card when the words before its first item said a choice
+    (a list of steps after a choice was options 3 and 4, a second choice's options 3 and 4), else each mark text."""
+    from .language.options import OPTION_MARK, says_choice_as_before
+
+    def is_item(n: int, effect: dict) -> bool:
+        starts = n == 0 or (effects[n - 1].get("type"), effects[n - 1].get("text")) == ("text", "\n")
+        text = effect.get("text")
+        return starts and (effect.get("type") == "option" or (
+            effect.get("type") == "text" and isinstance(text, str) and OPTION_MARK.match(text) is not None
+            and text.strip() != ""))
+
+    items = [n for n, effect in enumerate(effects) if isinstance(effect, dict) and is_item(n, effect)]
+    if len(items) < 2 or not says_choice_as_before("".join(str(e.get("text", "")) for e in effects[:items[0]])):
+        return _options_as_text(effects)
+    out, index, marked = [], 0, set(items)
+    for n, effect in enumerate(effects):
+        if n not in marked:
+            out.append(effect)
+            continue
+        index += 1
+        if effect["type"] == "option":
+            out.append({**effect, "index": index})
+            continue
+        mark = OPTION_MARK.match(effect["text"]).end()
+        out.append({"type": "option", "index": index, "text": effect["text"][:mark]})
+        if mark < len(effect["text"]):
+            out.append({**effect, "text": effect["text"][mark:]})
+    return out
 
 
 def _has_options(item) -> bool:

@@ -22,7 +22,8 @@ class Kyoko(Ruleset):
     languages = ("ja", "en")
     native_suffixes = (".kyoko",)
     declared_suffixes = (".toml",)  # a scenario: `# ruleset: kyoko` on its first line
-    read_suffixes = (".json",)  # statblock's own JSON of its cards, read back (own_json.py)
+    # statblock's own JSON of its cards, read back (own_json.py); its Markdown cards, known by their title
+    read_suffixes = (".json", ".md", ".markdown")
     offers = frozenset({"cards", "convert"})
     convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
@@ -31,6 +32,13 @@ class Kyoko(Ruleset):
     messages = "statblock.rulesets.kyoko.catalog"
 
     def sniff(self, path: str, text: str) -> int:
+        if not path.lower().endswith(".json"):   # (Markdown: the card writer's title first, `# 虚構侵蝕TRPG のカード`)
+            first = text[:256].lstrip("\ufeff \t\r\n").split("\n", 1)[0].strip()
+            if not first.startswith("# "):
+                return 0
+            from .language.reference import TITLES
+
+            return 10 if first[2:].strip() in TITLES.values() else 0
         from .own_json import sniff
 
         return 5 if sniff(text) else 0

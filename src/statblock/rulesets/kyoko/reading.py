@@ -27,6 +27,21 @@ _GENERATOR = re.compile(r'<meta\s+name="generator"\s+content="statblock"')
 _TEXT_REFERENCE = r"\n═{{20,}}[ \t]*\r?\n(?:{headings})[ \t]*\r?\n─{{20,}}"
 
 
+def _reference_at_end(reference: re.Pattern, text: str) -> bool:
+    """Whether `text` ends with the ［状態］ reference the text card writer puts last: its rule of double lines, heading
+    and rule of single lines after the last rule of double lines but the one that closes the file (before, anywhere:
+    a file of the user's with a `Conditions` block before its cards was refused whole)."""
+    body = text.rstrip()
+    last = body.rfind("\n")
+    if last == -1 or not _DOUBLE_RULE.fullmatch(body, last + 1):
+        return False
+    before = body.rfind("\n═", 0, last)
+    return before != -1 and reference.match(body, before) is not None
+
+
+_DOUBLE_RULE = re.compile(r"═{20,}[ \t]*+")
+
+
 def _printed_cards(text: str) -> str | None:
     """`txt` or `html` when `text` is statblock's own printed cards (by its first 4,096 characters, and for text cards
     the reference at their end), else None."""
@@ -34,8 +49,8 @@ def _printed_cards(text: str) -> str | None:
     if _OWN_TEXT_CARDS.match(head):
         from .language.reference import HEADINGS
 
-        reference = _TEXT_REFERENCE.format(headings="|".join(map(re.escape, HEADINGS.values())))
-        return "txt" if re.search(reference, text) else None
+        reference = re.compile(_TEXT_REFERENCE.format(headings="|".join(map(re.escape, HEADINGS.values()))))
+        return "txt" if _reference_at_end(reference, text) else None
     if _OWN_HTML_CARDS.match(head) and _GENERATOR.search(head):
         return "html"
     return None

@@ -63,7 +63,7 @@ def to_json(card: Card) -> dict:
                                    for after, note in card.more_use_notes]} if card.more_use_notes else {}),
             "target": card.target, "category": card.category,
             "details": [{"field": d.field, "text": d.text, "span": position(d.span)} for d in card.details],
-            "effect_text": card.effect_text, "effects": [effect_json(effect) for effect in card.effects],
+            "effect_text": card.effect_layout(), "effects": [effect_json(effect) for effect in card.effects],
             "range": None if card.range is None else {"kind": card.range.kind, "areas": card.range.areas,
                                                       "text": card.range.text, "span": position(card.range.span)},
             "notes": [{"label": n.label, "text": n.text, "span": position(n.span)} for n in card.notes]}

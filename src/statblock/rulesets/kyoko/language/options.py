@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from ....diagnostics import SourceFile
-from ..model import Option, Text
+from ..model import Option, Text, indent_of
 
-__all__ = ["OPTION_MARK", "read_options"]
+__all__ = ["OPTION_MARK", "read_options", "says_choice_as_before"]
 
 # a list item's mark at the start of an effect line (`- `, `* `, `・`, `●`, `■`; as before a card's name, `_LIST_MARKER`)
 OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
@@ -23,36 +23,101 @@ _CHOICE = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひ
                      r"|\b(?:pick|select)[ \t]++(?:one|\d++)\b", re.IGNORECASE)
 
 
+# the words before a list that make its items steps, each done, however a choice's word comes before them in the same
+# lead-in (`選択した対象に、以下をすべて行う`, `Then, if either target is adjacent, do all of the following`): the nearer
+# to the list of these and `_CHOICE` decides (`すべての対象に…。その後、以下から1つを選ぶ` a choice)
+_ALL = re.compile(r"(?:を|の効果を|の処理を)[ \t]*+(?:すべて|全て|全部|順に|順番に)"
+                  r"|(?:すべて|全て|全部|順に|順番に)[ \t]*+を?[ \t]*+(?:行|与え|適用|処理|実行|解決|得)"
+                  r"|\b(?:all|each|both)[ \t]++of[ \t]++(?:the[ \t]++following|these|them)\b"
+                  r"|\b(?:do|apply|resolve)[ \t]++(?:all|both|each)\b|\bin[ \t]++order\b", re.IGNORECASE)
+
+# a line of prose that leads into a list of its own (ends the list before it): it ends with a colon, says a choice or
+# all, or names what follows (`以下の`, not `3以下`: `the following`); any other line between two items (`or`, `または`,
+# an option's second sentence, a note on one) is the list's still
+_LEADS_IN = re.compile(r"[:：][ \t]*+$|(?<![0-9０-９])以下[をからのに]|\bthe[ \t]++following\b")
+
+
+def _last_end(pattern: re.Pattern, text: str) -> int:
+    """Where the last match of `pattern` in `text` ends, -1 without one (one pass)."""
+    last = -1
+    for found in pattern.finditer(text):
+        last = found.end()
+    return last
+
+
 def _says_choice(lead_in: list) -> bool:
-    """Whether a list's lead-in (`lead_in`, its effects) says a choice of its items."""
-    return _CHOICE.search("".join(effect.text for effect in lead_in)) is not None
+    """Whether a list's lead-in (`lead_in`, its effects) says a choice of its items: a choice's words, with no words
+    that say all nearer the list (`_ALL`)."""
+    text = "".join(effect.text for effect in lead_in)
+    return _last_end(_CHOICE, text) > _last_end(_ALL, text)
+
+
+def says_choice_as_before(text: str) -> bool:
+    """Whether the words before a card's first list said a choice as the reader judged them before the kyleft5 merge
+    (a choice's word anywhere in them), for its JSON read back (`own_json`)."""
+    return _CHOICE.search(text) is not None
+
+
+def _leads_in(line: str) -> bool:
+    """Whether a line of prose leads into a list of its own: the list before it has ended."""
+    return _LEADS_IN.search(line) is not None or _CHOICE.search(line) is not None or _ALL.search(line) is not None
+
+
+def _lines(effects: list) -> list[tuple[int, int, bool, str]]:
+    """The effect's lines: (the index of its first effect, past its line break, whether it is a list's item, its
+    words); an item's indentation, or a line's, is `indent_of` its first effect."""
+    out, start, words = [], 0, []
+    for at, effect in enumerate(effects + [Text("\n", None)]):
+        if not (isinstance(effect, Text) and effect.text == "\n"):
+            words.append(effect.text)
+            continue
+        first = effects[start] if start < at else None
+        item = isinstance(first, Text) and OPTION_MARK.match(first.text) is not None and first.text.strip() != ""
+        out.append((start, at + 1, item, "".join(words)))
+        start, words = at + 1, []
+    return out
 
 
 def _lists(effects: list) -> list[tuple[int, list[int]]]:
-    """Each list under the effect: (where its lead-in starts, the indexes of its items' marks), in order. An item is a
-    line that starts with a list's mark; a list is items on lines one after another (an item's sentence broken over
-    lines is one line), and ends at a line that is none; its lead-in is what is written between the end of the list
-    before it (or the effect's start) and its first item."""
+    """Each list under the effect: (where its lead-in starts, the indexes of its items' marks), in the order they end.
+    An item is a line that starts with a list's mark; a list is its items at one indentation and any lines between
+    them (`or`, an option's second sentence, a note, a list indented under an item: a list of its own, its lead-in
+    that item's words), and ends at a line that leads into another list (`_leads_in`: `Then do all of the following:`,
+    `その後、以下から1つを選ぶ。`), or at a line indented less; its lead-in is what is written between the end of the list
+    before it (or the effect's start) and its first item. Before, a list ended at any line that was no item (`or` split
+    a choice into lists of one, which were steps), and an indented list was more items of the one above it."""
+    lines = _lines(effects)
+    indents = [indent_of(effects[start].span) if start < len(effects) else None for start, *_ in lines]
+    base = min((n for n in indents if n is not None), default=0)   # (a Markdown card's lines are all indented)
     lists: list[tuple[int, list[int]]] = []
-    lead_in, items, lines, after = 0, [], 0, 0   # (`lines`: line breaks since the last item, `after` the first's end)
-    starts_line = True
-    for at, effect in enumerate(effects):
-        text = effect.text if isinstance(effect, Text) else None
-        if text == "\n":
-            lines += 1
-            if lines == 1:
-                after = at + 1
-            elif items:   # (a line that is no item: the list has ended, that line the next one's lead-in)
-                lists.append((lead_in, items))
-                lead_in, items = after, []
-            starts_line = True
+    stack: list[list] = []   # the open lists, outer first: [indentation, lead-in, items, past the last item, ended]
+    last_end = 0   # (past the last outermost list: the next one's lead-in starts there)
+
+    def close_deeper(level: int) -> None:
+        nonlocal last_end
+        while stack and stack[-1][0] > level:
+            done = stack.pop()
+            lists.append((done[1], done[2]))
+            if not stack:
+                last_end = done[3]
+
+    for (start, after, item, words), indent in zip(lines, indents):
+        level = base if indent is None else indent
+        close_deeper(level)
+        top = stack[-1] if stack else None
+        if not item:
+            if top is not None and top[0] == level and _leads_in(words):
+                top[4] = True   # (another list's lead-in: the list has ended at its last item)
             continue
-        if starts_line and text is not None and OPTION_MARK.match(text) and text.strip():
-            items.append(at)
-            lines = 0
-        starts_line = False
-    if items:
-        lists.append((lead_in, items))
+        if top is not None and top[0] == level and top[4]:   # (the list before ended: this one's lead-in after it)
+            stack.pop()
+            lists.append((top[1], top[2]))
+            stack.append([level, top[3], [], 0, False])
+        elif top is None or top[0] != level:   # (the first item of a list: at the effect's level, or indented under an item of the one above it)
+            stack.append([level, top[2][-1] if top is not None else last_end, [], 0, False])
+        stack[-1][2].append(start)
+        stack[-1][3], stack[-1][4] = after, False
+    close_deeper(-1)
     return lists
 
 
@@ -64,9 +129,10 @@ def read_options(effects: list, source: SourceFile) -> list:
     after a list of options was options, options after steps were steps); each list's options count from 1. Each
     option's words are read and checked as any line's. Linear: one pass."""
     chosen = []
-    for lead_in, items in _lists(effects):
+    for lead_in, items in _lists(list(effects)):
         if len(items) >= 2 and _says_choice(effects[lead_in:items[0]]):
             chosen += list(enumerate(items, 1))
+    chosen.sort(key=lambda option: option[1])   # (a list under an item ends before the one it is under)
     if not chosen:
         return effects
     out = list(effects)

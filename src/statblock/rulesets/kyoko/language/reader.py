@@ -31,6 +31,7 @@ from .field_labels import bare_label, bracketed_label, field_label, field_of, la
 from .effects import link_checks
 from .folding import fold_line
 from .options import OPTION_MARK, read_options
+from .markdown_escapes import is_markdown, unescaped
 from .ranges import read_range
 from .reference import ReferenceSection, reference_heading
 
@@ -76,6 +77,8 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     problems: list[Diagnostic] = []
     cards: list[_Card] = []
     card: _Card | None = None
+    source = unescaped(source)   # (a Markdown file's `\\[`, `\\&`: Markdown's escapes, no words of the card)
+    markdown = is_markdown(source)
     text = source.text
     start = 0
     reference: ReferenceSection | None = None   # (in the ［状態］ reference a Markdown card file holds: no card)
@@ -90,9 +93,13 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         if not line:
             card = None  # a blank line ends the card
             continue
+        if markdown and line.startswith("〈!--") and _HTML_COMMENT.fullmatch(text, offset, offset + len(line)):
+            continue   # (an HTML comment alone on its line, which Markdown prints as nothing: the card writer's, which
+                       # ends a list before a line after it; before, words of the effect)
         if reference is not None:
             if reference.line(text[offset:offset + len(line)], offset, source, problems):
                 continue
+            reference.close(source, problems)
             reference = None   # (a line of another shape: the section has ended, the line read as any)
         if card is None and line.startswith("#") and text[offset] == "#":
             lang = reference_heading(text[offset:offset + len(line)])
@@ -132,10 +139,15 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
                            problems)
             continue
         _body_line(card, line, offset, source, span, problems)
+    if reference is not None:
+        reference.close(source, problems)
     done = [_finish(c, source, problems) for c in cards]
     problems.sort(key=lambda d: d.span.start)
     return done, problems
 
+
+# an HTML comment alone on a Markdown file's line (its inside one run that cannot hold its end: no backtracking)
+_HTML_COMMENT = re.compile(r"<!--(?:[^-]++|-(?!->))*+-->[ \t]*+")
 
 # the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
 _LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")

@@ -14,12 +14,16 @@ import re
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ..catalog import message
 from ..vocabulary import conditions
+from .folding import fold_line
 
-__all__ = ["HEADINGS", "LABELS", "ReferenceSection", "entries", "reference_heading"]
+__all__ = ["HEADINGS", "LABELS", "TITLES", "ReferenceSection", "entries", "reference_heading"]
 
 #: the section's heading and each entry's two labels, in each language (the card writer's, `render/views.WORDS`)
 HEADINGS = {"ja": "［状態］一覧", "en": "Conditions"}
 LABELS = {"ja": ("効果", "解除"), "en": ("Does", "Ends")}
+#: the Markdown card file's title, in each language (the card writer's, `render/views.WORDS`): what tells the file is
+#: this game's cards, read with no `--ruleset` (before, read as Draw Steel's Markdown: no ability, exit 0)
+TITLES = {"ja": "虚構侵蝕TRPG のカード", "en": "Kyoko Shinshoku TRPG cards"}
 
 _HEADING = re.compile(r"#{1,6}[ \t]+")
 # Markdown's escape of a punctuation mark (`\*`, `\[`): the mark itself, as Markdown prints it
@@ -52,31 +56,70 @@ def reference_heading(line: str) -> str | None:
     return next((lang for lang, heading in HEADINGS.items() if words == heading), None)
 
 
+def _key(words: str) -> str:
+    """Words of the section as the card reader would read them, to compare: Markdown's escapes off, folded as a card's
+    line is (`：` as `:`, `［］` as `[]`), no blanks (a line wrapped by an editor, in English or Japanese, is the same)."""
+    return "".join(fold_line(_ESCAPED.sub(r"\1", words)).split())
+
+
 class ReferenceSection:
     """The section after its heading, read a line at a time: `line(...)` is True for a line of it (an entry's heading,
-    or its `does` or `ends` line), which no card reads; False for a line of another shape, which ends it."""
+    its `does` or `ends` line, or a line that line is wrapped onto), which no card reads; False for a line of another
+    shape, which ends it (then `close`). Its words are compared as the card reader reads a card's (`_key`: `:` for `：`,
+    `[瀕死]` for `［瀕死］`, a line wrapped); before, as written, and a colon or bracket of the other width, or a wrapped
+    line, ended the section, the rest read as cards (KY001, KY036) or said edited (KY040)."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        self.entries = {_plain(name): (does, ends) for name, does, ends in entries(lang)}
+        self.entries = {_key(name): (does, ends) for name, does, ends in entries(lang)}
+        self.labels = [_key(label) for label in LABELS[lang]]
         self.current: tuple[str, str] | None = None
+        # the does or ends line being read: (its label, the rules' words, its words so far, where it starts and ends)
+        self.open: tuple[str, str, str, int, int] | None = None
 
     def line(self, line: str, offset: int, source: SourceFile, problems: list) -> bool:
         heading = _HEADING.match(line)
         if heading is not None:
+            self.close(source, problems)
             if len(heading.group().rstrip(" \t")) <= 2:   # (`## 次のカード（所持品）`: the section has ended)
                 return False
-            self.current = self.entries.get(_plain(line[heading.end():]))
+            self.current = self.entries.get(_key(line[heading.end():]))
             return self.current is not None
-        if self.current is None or not line.startswith(("- ", "* ", "+ ")):
+        if self.current is None:
             return False
-        body = line[2:].lstrip()
-        colon = "：" if self.lang == "ja" else ":"
-        for label, words in zip(LABELS[self.lang], self.current):
-            if body.startswith(label + colon):
-                if _plain(body[len(label) + len(colon):]) != _plain(words):
-                    problems.append(Diagnostic("KY040", Severity.WARNING, message("reference_edited", label=label,
-                                                                                       command="statblock cards"),
-                                               source.span(offset, offset + len(line))))
+        if not line.startswith(("- ", "* ", "+ ")):
+            indented = offset > 0 and source.text[offset - 1] in " \t\u3000"
+            if self.open is None or (self.open[1] == self.open[2] and not indented):
+                return False   # (after a whole line, one not under it: another shape)
+            label, words, said, start, _ = self.open
+            self._read(label, words, said + _key(line), start, offset + len(line), source, problems)
+            return True
+        self.close(source, problems)
+        body = _key(line[2:])
+        for label, shown, words in zip(self.labels, LABELS[self.lang], self.current):
+            if body.startswith(label + ":"):
+                self._read(shown, _key(words), body[len(label) + 1:], offset, offset + len(line), source, problems)
                 return True
         return False
+
+    def _read(self, label: str, words: str, said: str, start: int, end: int, source: SourceFile, problems) -> None:
+        """The line's words so far (`said`) against the rules' (`words`): the same, or their start (a line wrapped,
+        its rest to come: open), or else said (KY040)."""
+        self.open = (label, words, said, start, end)
+        if not words.startswith(said):
+            self.open = None
+            self._say(label, start, end, source, problems)
+
+    def close(self, source: SourceFile, problems: list) -> None:
+        """The line being read has ended: its words cut short of the rules' are said (KY040)."""
+        if self.open is not None and self.open[1] != self.open[2]:
+            label, _, _, start, end = self.open
+            self._say(label, start, end, source, problems)
+        self.open = None
+
+    @staticmethod
+    def _say(label: str, start: int, end: int, source: SourceFile, problems: list) -> None:
+        problems.append(Diagnostic("KY040", Severity.WARNING, message("reference_edited", label=label,
+                                                                       command="statblock cards"),
+                                   source.span(start, end),
+                                   suggestion=message("reference_edited_help", command="statblock cards")))

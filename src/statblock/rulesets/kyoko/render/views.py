@@ -8,7 +8,7 @@ import unicodedata
 
 from ....messages import msg
 from ....render.env import environment
-from ..language.reference import HEADINGS, LABELS, entries   # (the reference's words, which its reader knows)
+from ..language.reference import HEADINGS, LABELS, TITLES, entries   # (the reference's words, which its reader knows)
 from ..vocabulary import category, lookup
 from ....terminal import printable
 from ....records import frozen
@@ -17,10 +17,10 @@ __all__ = ["WORDS", "CardView", "ConditionView", "card_views", "condition_views"
 
 _LATIN = re.compile(r"[A-Za-z]")
 WORDS = {
-    "ja": {"title": "虚構侵蝕TRPG のカード", "use": "使用", "target": "対象", "effect": "効果",
+    "ja": {"title": TITLES["ja"], "use": "使用", "target": "対象", "effect": "効果",
            "reference": HEADINGS["ja"], "does": LABELS["ja"][0], "ends": LABELS["ja"][1], "continued": "続き",
            "changes": "能力値修正"},
-    "en": {"title": "Kyoko Shinshoku TRPG cards", "use": "Use", "target": "Target", "effect": "Effect",
+    "en": {"title": TITLES["en"], "use": "Use", "target": "Target", "effect": "Effect",
            "reference": HEADINGS["en"], "does": LABELS["en"][0], "ends": LABELS["en"][1], "continued": "continued",
            "changes": "Stat changes"},
 }
@@ -116,7 +116,7 @@ def _uses(card, lang: str) -> str:
 
 def card_views(cards, lang: str) -> list[CardView]:
     return [CardView(card.name, _word("kinds", card.kind, lang), _uses(card, lang), card.target or "",
-                     card.effect_text, f"{printable(card.span.path)}:{card.span.line}", _details(card, lang),
+                     card.effect_layout(), f"{printable(card.span.path)}:{card.span.line}", _details(card, lang),
                      tuple((note.label, note.text) for note in card.notes if note.again))
             for card in cards]
 

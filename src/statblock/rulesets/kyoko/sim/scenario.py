@@ -213,6 +213,8 @@ class _Reader(TableReader):
         for name, (value, path) in fields.items():
             if name == "kind":
                 continue
+            if kind == "loss" and name == "armor" and (value is False or (type(value) is int and value == 0)):
+                continue   # (no armor: what the rules do with any loss, said; before, KY211 as if it asked for armor)
             if name not in allowed:
                 ok = False
                 if kind == "loss" and name == "armor":
