@@ -174,7 +174,8 @@ def _ten_megabytes(suffix: str) -> tuple[str, int]:
     else:
         one += "\n"
     copies = 10 * 1024 * 1024 // len(one.encode()) + 1
-    return one * copies, copies * abilities_in(suffix, Parts(name="Slam", sections=(("Effect", effect),)))
+    # (each copy its own name: copies of one name are SB020's, said of each but the first)
+    return "".join(one.replace("Slam", f"Slam {n}", 1) for n in range(copies)), copies * abilities_in(suffix, Parts(name="Slam", sections=(("Effect", effect),)))
 
 
 @pytest.mark.slow

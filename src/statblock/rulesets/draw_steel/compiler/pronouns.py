@@ -22,6 +22,7 @@ from typing import Callable
 
 import attrs
 
+from ....records import define
 from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 
@@ -86,7 +87,7 @@ def _one_creatures(rules, said: str) -> bool:
     return term is not None and not term.extra.get("several") and term.id != "each_of_them"
 
 
-@attrs.define
+@define
 class _Walker:
     rules: object
     before: object = None   # who the nearest part before is about (`targets`, a creature as written, or _UNREAD)

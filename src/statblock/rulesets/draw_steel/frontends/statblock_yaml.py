@@ -255,7 +255,7 @@ def _monster_keys(mapping: dict) -> bool:
     return any(key in mapping for key in _MONSTER_ONLY)
 
 
-# what gives a terrain object (`terrain_md.py`'s `_TERRAIN_ONLY`)
+# what gives a terrain object (`terrain_md.py`'s `TERRAIN_ONLY`)
 _TERRAIN_KEYS = ("ev", "stamina", "size", "stats")
 
 # a monster's statistics, and what a feature's mapping has (a statblock's root has none of them)

@@ -37,11 +37,11 @@ from ..vocabulary import vocabulary
 __all__ = ["from_front_matter", "from_heading", "from_yaml"]
 
 # the YAML keys of a terrain's statistics (`stats:` holds the others), to the labels `put_terrain` reads
-_YAML_KEYS = {"level": "level", "ev": "EV", "stamina": "Stamina", "size": "Size", "immunity": "Immunity",
+TERRAIN_YAML_KEYS = {"level": "level", "ev": "EV", "stamina": "Stamina", "size": "Size", "immunity": "Immunity",
               "immunities": "Immunity", "weakness": "Weakness", "weaknesses": "Weakness", "role": "Role",
               "terrain_type": "Type", "direction": "Direction", "typical_space": "Typical Space", "link": "Link"}
 # keys only a terrain object's mapping has: one of them makes a featureblock that is not malice a terrain
-_TERRAIN_ONLY = ("ev", "stamina", "size", "stats")
+TERRAIN_ONLY = ("ev", "stamina", "size", "stats")
 
 
 def _ordered(fields: dict) -> dict:
@@ -54,7 +54,7 @@ def _ordered(fields: dict) -> dict:
 def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> list[Statblock]:
     """The terrain object a `ds-featureblock` mapping describes (`featureblock_type: Trap Ambusher`, or a
     `type` of its own), or none unless it gives a terrain's statistics (EV, Stamina, Size, `stats:`)."""
-    if not any(key in mapping for key in _TERRAIN_ONLY):
+    if not any(key in mapping for key in TERRAIN_ONLY):
         return []
     fields: dict = {}
     spans: dict = {}
@@ -69,7 +69,7 @@ def from_yaml(source: SourceFile, start: int, mapping: dict, common: dict) -> li
                   if source.text[span.start:span.end] == str(said.value) else None, str(said.value), span)
     unread = set()
     for key, node in mapping.items():
-        label = _YAML_KEYS.get(key)
+        label = TERRAIN_YAML_KEYS.get(key)
         if label is not None and (scalar_node(node) or isinstance(node, yaml.SequenceNode)):
             # (`immunity: [fire, poison]`: a list, as a monster's statblock may write it, is its values joined)
             put_terrain(fields, spans, label, node_value(node), node_span(source, start, node))
@@ -129,7 +129,7 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
     said = str(data.get("type", "")).lower()
     # a featureblock with a terrain type (the Summoner's fixtures: `type: featureblock`, `terrain_type: Relic`)
     placed = said == "featureblock" and isinstance(data.get("terrain_type"), str) and data["terrain_type"].strip()
-    if not (said.startswith("dynamic-terrain") or placed) or not any(key in data for key in ("level", *_TERRAIN_ONLY)):
+    if not (said.startswith("dynamic-terrain") or placed) or not any(key in data for key in ("level", *TERRAIN_ONLY)):
         return []
     lines = front.count("\n") + 2
     name = front_matter_value(source, lines, data, "name")
@@ -137,7 +137,7 @@ def from_front_matter(source: SourceFile, front: str, end: int, blocks: list = (
         return []
     fields: dict = {}
     spans: dict = {}
-    for key, label in _YAML_KEYS.items():
+    for key, label in TERRAIN_YAML_KEYS.items():
         value = data.get(key)
         if isinstance(value, list):  # (a null item is no item: `immunity: [fire, null]` lost its `fire`)
             value = [item for item in value if item is not None]

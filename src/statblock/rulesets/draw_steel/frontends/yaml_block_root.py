@@ -12,7 +12,7 @@ import yaml
 from ....diagnostics import Diagnostic
 from ...similarity import closest
 from .statblock_yaml import monster_mapping, node_value, own_words, scalar_node, statblock_keys, yaml_keys
-from .terrain_md import _TERRAIN_ONLY, _YAML_KEYS as _TERRAIN_KEYS
+from .terrain_md import TERRAIN_ONLY, TERRAIN_YAML_KEYS as _TERRAIN_KEYS
 from .raw import RawLine
 from .yaml_nodes import FEATURE_LISTS, KeyedMapping, synthetic
 from .yaml_own_keys import UNREAD_KEYS, holds_something, unread_note
@@ -36,7 +36,7 @@ def object_keys(mapping: KeyedMapping) -> frozenset:
     """The keys of a root that is no block but a terrain object (a name and its EV, Stamina, Size or `stats:`, as
     `terrain_md.from_yaml` reads it) that its card reads (`EV:`, `Stamina:`, `Level:`): none for any other root."""
     keyed = statblock_keys(mapping)
-    if not scalar_node(keyed.get("name")) or not any(key in keyed for key in _TERRAIN_ONLY):
+    if not scalar_node(keyed.get("name")) or not any(key in keyed for key in TERRAIN_ONLY):
         return frozenset()
     meant = {id(node): key for key, node in keyed.items()}
     return frozenset(key for key, node in mapping.items() if meant.get(id(node)) in (*_TERRAIN_KEYS, "stats"))
