@@ -80,6 +80,21 @@ def test_a_long_line_with_bars_is_read_in_linear_time(run):
         parse_text(EN.format(rows=run), "blog.md")
 
 
+@pytest.mark.slow
+def test_an_introduction_of_many_paragraphs_with_bars_is_read_in_linear_time():
+    # (whether the header has room for a paragraph's rows is kept as the ability's lines grow: it was counted from the
+    # first line for each paragraph, 20,000 such paragraphs before a roll 6.2 s against 2.0 s for 10,000)
+    from bounds import cpu_seconds
+
+    def page(count: int) -> str:
+        return EN.format(rows="\n\n".join(f"Hit {n} | Miss" for n in range(count)))
+
+    small, large = page(4_000), page(16_000)
+    ability, _ = _one(large)
+    assert [s.kind for s in ability.sections] == ["text"] * 16_000 + ["power_roll"]
+    assert cpu_seconds(lambda: parse_text(large, "blog.md")) < 8 * cpu_seconds(lambda: parse_text(small, "blog.md"))
+
+
 # ---- the review of the merge (audit5): what the reading of such rows took that was not theirs ----
 
 def _fields(ability):

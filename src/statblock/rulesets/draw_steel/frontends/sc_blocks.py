@@ -295,10 +295,11 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
     lines: list[RawLine] = []
     has_row = has_body = False  # whether a line so far is a row, or of a kind in `_BODY_KINDS`
     table_read = False  # whether a table's rows are the header's (a table after them is text)
+    header = _HeaderSoFar(lines)
     blocks, going_on, broken = hard_broken(source, blocks)
     for index, block in enumerate(blocks):
         if block.kind == "paragraph" and not block.list_item:
-            rows = _header_paragraph(source, block, lines)
+            rows = _header_paragraph(source, block, header)
             if rows:
                 # the native notation's header rows in a paragraph (`md_header_lines`)
                 lines.extend(RawLine("row", row) for row in rows)
@@ -312,7 +313,7 @@ def block_lines(source: SourceFile, blocks: list[Block]) -> list[RawLine]:
             continue
         if block.kind == "table":
             rows = _table_rows(source, block)
-            joins = has_row and _joins_header(lines, rows, table_read)
+            joins = has_row and _joins_header(header, rows, table_read)
             if (has_row and not joins) or (has_body and not joins and not _header_rows(rows)):
                 # only the first table is the keyword/distance header; a later one is text
                 lines.extend(RawLine("paragraph", row.body) for row in rows)
@@ -355,26 +356,37 @@ def _bold_labelled(read) -> bool:
     return read[1] is not None and read[1][1] in ("labeled", "roll", "tier") and read[0].startswith(("**", "__"))
 
 
-def _header_so_far(lines: list[RawLine]) -> int | None:
+class _HeaderSoFar:
     """How many header rows an ability's lines so far hold when they are no more than a flavor line, paragraphs of
     text (an introduction) and header rows (the second of the header's rows may follow the first in a paragraph or
-    a table of its own), else None: after a roll, a tier or a section, a bar is the text's."""
-    rows = 0
-    for line in lines:
-        if line.kind == "row":
-            rows += 1
-        elif line.kind not in ("flavor", "paragraph"):
-            return None
-    return rows
+    a table of its own), else None: after a roll, a tier or a section, a bar is the text's. Kept as `lines` grows,
+    each line looked at once (counted again from the first line for each paragraph, it was quadratic in an
+    introduction of many paragraphs with a bar)."""
+
+    __slots__ = ("lines", "seen", "rows")
+
+    def __init__(self, lines: list[RawLine]):
+        self.lines, self.seen, self.rows = lines, 0, 0
+
+    def __call__(self) -> int | None:
+        lines = self.lines
+        while self.rows is not None and self.seen < len(lines):
+            kind = lines[self.seen].kind
+            if kind == "row":
+                self.rows += 1
+            elif kind not in ("flavor", "paragraph"):
+                self.rows = None
+            self.seen += 1
+        return self.rows
 
 
-def _header_paragraph(source: SourceFile, block: Block, lines: list[RawLine]) -> list | None:
+def _header_paragraph(source: SourceFile, block: Block, header: _HeaderSoFar) -> list | None:
     """A paragraph's lines as the header's rows written in the native notation (`md_header_lines`), when it is one
     and the header has room for them, else None."""
     first = first_line(source, block)[1]
     if "|" not in first and "｜" not in first:
         return None
-    so_far = _header_so_far(lines)
+    so_far = header()
     if so_far is None or so_far >= 2:
         return None
     rows = header_lines(stripped_lines(source, block))
@@ -395,10 +407,10 @@ def _under_card_mark(source: SourceFile, line: int) -> bool:
     return False
 
 
-def _joins_header(lines: list[RawLine], rows: list[RawLine], table_read: bool) -> bool:
+def _joins_header(header: _HeaderSoFar, rows: list[RawLine], table_read: bool) -> bool:
     """Whether a table's rows are the rest of a header whose first row was a paragraph (`Magic, Ranged | Main action`,
     then the table of `📏 Ranged 10 | 🎯 One creature`): a later table after a table's rows is text."""
-    so_far = _header_so_far(lines)
+    so_far = header()
     return not table_read and bool(so_far) and so_far + len(rows) <= 2
 
 
