@@ -127,6 +127,17 @@ CATALOG: dict[str, dict[str, str]] = {
               "または2体のクリーチャーに同じことを言い、どちらとも取れる）、"
               "ロールの際にはそれについての効果を誰にも適用しません",
     },
+    "condition.negated": {
+        "en": "`{words}` says the condition `{condition}` does not hold: the rules put no such effect on a creature "
+              "(a condition ends as it says, or when whoever put it on ends it), so it is kept as written and `roll` "
+              "applies none of it (it was a condition of the ability's own named `{words}`, put on the targets)",
+        "ja": "「{words}」は状態「{condition}」がないことを言っています。ルールにそのような効果はない（状態はその説明どおり、"
+              "または課したクリーチャーが終了させたときに終わる）ため、書かれたまま残し、ロールの際には何も適用しません",
+    },
+    "condition.negated_fix": {
+        "en": "say how the condition ends in the ability's Effect, or name the condition that lands",
+        "ja": "状態の終わり方をアビリティの効果の項で説明するか、課す状態を書いてください",
+    },
     "pronoun.unknown_fix": {
         "en": "name the creature (`the target`, or the creature's name), or write the pronoun after a part about it",
         "ja": "クリーチャーを名前で書くか（「ターゲット」など）、代名詞をそのクリーチャーについての効果の後に書いてください",

@@ -12,6 +12,7 @@ from .. import ast
 from ....diagnostics import Severity
 from ....messages import Localized, msg
 from ....vocabulary import fold
+from ..creature_names import a_notation_noun
 from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
@@ -21,6 +22,9 @@ from .said_states import a_deed_after_its_doer
 from .statuses import a_name
 
 __all__ = ["ConditionWords", "JA_JOINED_VERB"]
+
+#: a Japanese sentence whose subject is said with が, a verb after it (`地面が揺れる`, `炎が燃え上がる`)
+_A_SUBJECTS_DEED = re.compile(r"[^\sがは、]{1,20}が[^\sがは、]{0,20}[\u3041-\u3096]")
 
 
 class ConditionWords:
@@ -51,6 +55,12 @@ class ConditionWords:
             raise NotStructured  # `…、パワーロールに不利を受ける (セーヴ終了)`, `黒き竜は死亡する`: a sentence, no name
         if not explicit and not word.text.isascii() and kanji_count(word.text) is not None:
             raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
+        if not explicit and not word.text.isascii() and (_A_SUBJECTS_DEED.fullmatch(word.text)
+                                                         or a_notation_noun(word.text)):
+            # `地面が揺れる`, `このターン`: a sentence with a subject of its own (が), a time, no condition's name: text,
+            # SB138, as `the ground shakes` and `this turn` are (were statuses named so, SB111, which `roll` put on the
+            # targets; and `それ` after them the target)
+            raise NotStructured
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
