@@ -401,6 +401,11 @@ FILE_ERRORS = [
          _slam("3 ダメージ; ターゲットは伏せていない (EoT)"), "伏せていない",
          suggestion="say how the condition ends in the ability's Effect, or name the condition that lands",
          message="`伏せていない`"),
+    Case("SB194-whose-turn", "SB194", "warning", "t.ability",
+         _slam("the target and the knight are slowed until the start of its next turn"), "its next turn",
+         suggestion="name whose turn it is (`until the start of the target's next turn`), or say each creature's "
+                    "condition with its own duration",
+         message="may be either's"),
     Case("SB134-duration-once-ja", "SB134", "warning", "t.ability",
          _slam("3 ダメージ; あなたはストライクに有利を得て、ターゲットは減速（セーヴ終了）"), "あなたは",
          suggestion="write the duration after each part it holds for (`あなたはストライクに有利を得て（セーヴ終了）、"

@@ -69,3 +69,33 @@ def test_they_after_the_targets_part_is_the_targets(clause):
     effects, codes = _compiled(clause)
     assert codes == [] and _landed(effects) == ["prone"]
 
+
+# a duration that names one creature's turn by a pronoun, said once of two creatures' conditions: `its` may be either's,
+# said (SB194); each keeps the words (was said nowhere); the English card says `its` as written (was `their`)
+@pytest.mark.parametrize("clause", ["the target and the knight are slowed until the start of its next turn",
+                                    "Ajax and Brutus are dazed until the end of her next turn"])
+def test_one_creatures_turn_said_of_two_is_said(clause):
+    effects, codes = _compiled(clause)
+    assert codes == ["SB194"]
+    words = clause.split(" until ", 1)[1]
+    assert [e.duration.text for e in effects] == [f"until {words}"] * 2
+    from statblock.pipeline import read_text
+    from test_japanese_readback import HEAD
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    (found,) = [d for d in result.diagnostics if d.code == "SB194"]
+    assert "either" in found.text("en") and "どちら" in found.text("ja")
+
+
+@pytest.mark.parametrize("clause", ["the target is slowed until the start of its next turn",
+                                    "the target and the knight are slowed until the start of their next turn"])
+def test_one_creatures_own_turn_is_not_said(clause):
+    assert _compiled(clause)[1] == []
+
+
+def test_an_english_card_says_its_turn_as_written():
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from test_japanese_readback import HEAD
+    clause = "the target is slowed until the start of its next turn"
+    tier = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
+    assert "; ".join(clause_text(group, "en") for group in tier.clauses) == "slowed until the start of its next turn"

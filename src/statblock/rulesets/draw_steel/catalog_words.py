@@ -134,6 +134,17 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{words}」は状態「{condition}」がないことを言っています。ルールにそのような効果はない（状態はその説明どおり、"
               "または課したクリーチャーが終了させたときに終わる）ため、書かれたまま残し、ロールの際には何も適用しません",
     },
+    "duration.whose_turn": {
+        "en": "`{words}` turn, said once of the conditions of two creatures or more, may be either's: it is read as each "
+              "creature's own turn, the words kept as written on each",
+        "ja": "「{words}」のターンは、2体以上のクリーチャーの状態に一度だけ書かれていて、どちらのものとも取れます。"
+              "それぞれ自分のターンとして読み、書かれたままそれぞれに残します",
+    },
+    "duration.whose_turn_fix": {
+        "en": "name whose turn it is (`until the start of the target's next turn`), or say each creature's condition "
+              "with its own duration",
+        "ja": "誰のターンかを書くか（「ターゲットの次のターンの開始時まで」）、クリーチャーごとに状態と持続時間を書いてください",
+    },
     "condition.negated_fix": {
         "en": "say how the condition ends in the ability's Effect, or name the condition that lands",
         "ja": "状態の終わり方をアビリティの効果の項で説明するか、課す状態を書いてください",

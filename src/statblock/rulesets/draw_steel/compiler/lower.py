@@ -190,6 +190,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             negated = self._negated(out, part.text)
             if negated is not None:
                 raise NotStructured(negated)
+            self._shared_whose_turn(out, part.text)
             return one_state_name(self.riders_after_comma(out), self.rules)
         except NotStructured as text:
             del self.diagnostics[mark:]
@@ -200,6 +201,7 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
                 self.diagnostics.append(negated)
                 return (fx.Text(part.text),)
             if others is not None:  # `各味方は減速 (EoT)`: said of others than the targets (`others.py`)
+                self._shared_whose_turn(others, part.text)
                 return one_state_name(others, self.rules)
             effects = self._as_text_parts(part.text)
             if not text.keep and isinstance(effects[0], fx.Text):

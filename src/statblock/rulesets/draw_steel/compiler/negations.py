@@ -6,6 +6,10 @@ Seed 000 names no effect that ends a condition (the creature who put an effect o
 condition ends as it says: standing up from prone, escaping a grab), nor one that keeps a creature out of one; so the
 words are kept as written, said by SB193, and `roll` applies none of them. `negated_condition` says which condition
 words negate; `Lowerer` (`lower.py`) asks it of each status of the ability's own a clause gives.
+
+`NegatedConditions` (a part of `Lowerer`) also says (SB194) a duration in words that names one creature's turn by a
+pronoun said once of the conditions of two creatures or more (`the target and the knight are slowed until the start of
+its next turn`): whose turn `its` is, either's, is not read.
 """
 
 from __future__ import annotations
@@ -60,6 +64,10 @@ def negated_in(effects, rules) -> tuple[str, object] | None:
     return None
 
 
+#: a duration in words that names one creature's turn by a pronoun (`until the start of its next turn`)
+_ONE_CREATURES_TURN = re.compile(r"\b(its|his|her)\s+(?:next\s+)?turn\b", re.IGNORECASE)
+
+
 class NegatedConditions:
     """What `Lowerer` says of a clause's conditions once read (see the module's docstring)."""
 
@@ -75,3 +83,20 @@ class NegatedConditions:
         span = (at, at + len(words)) if at >= 0 else (0, len(text))
         return self._diagnostic("SB193", Severity.WARNING, msg("condition.negated", words=words, condition=term.en[0]),
                                 span, msg("condition.negated_fix"))
+
+    def _shared_whose_turn(self, effects, text: str) -> None:
+        """SB194 when conditions said of two creatures or more share a duration in words that names one creature's turn
+        (`the target and the knight are slowed until the start of its next turn`: `its` may be either's, or each its
+        own; read as each its own, the duration as written on each, which is now said)."""
+        durations = {}
+        for effect in effects:
+            if isinstance(effect, fx.ApplyCondition) and effect.duration is not None and effect.duration.kind == "until":
+                durations.setdefault(effect.duration.text, set()).add(effect.subject)
+        for said, subjects in durations.items():
+            found = _ONE_CREATURES_TURN.search(said or "")
+            if len(subjects) > 1 and found is not None:
+                at = text.find(found.group(0))
+                self.report("SB194", Severity.WARNING, msg("duration.whose_turn", words=found.group(1)),
+                            (at, at + len(found.group(0))) if at >= 0 else (0, len(text)),
+                            msg("duration.whose_turn_fix"))
+                return
