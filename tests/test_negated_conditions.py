@@ -82,3 +82,33 @@ def test_a_demonstrative_is_no_creature(clause):
 def test_a_statistic_of_a_creature_is_still_read(clause, who):
     effects, codes = _compiled(clause)
     assert codes == [] and [e.kind for e in effects][-1] == "stat" and effects[-1].who in (who, "the target")
+
+
+# the patterns of this change that look at words as written are tried once over them, none backtracks (100,000
+# characters: the reading of a clause of such a run in a few seconds)
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["no longer " * 10_000 + "prone", "not " * 25_000, "伏せ" * 50_000 + "ない",
+                                 "が" * 100_000 + "る", "地面が" * 33_000 + "揺れる", "と" * 100_000 + "こいつ",
+                                 "this " * 20_000 + "speed", "its " * 25_000 + "turn", "ターゲットと" * 16_000 + "「騎士」",
+                                 "「a」と" * 25_000],
+                         ids=["no-longer", "not", "ja-negation", "ga", "ga-verb", "to-koitsu", "this", "its", "to-target",
+                              "to-quoted"])
+def test_the_new_patterns_are_linear(run):
+    from bounds import time_bound
+    from statblock.rulesets.draw_steel.compiler.condition_words import _A_SUBJECTS_DEED
+    from statblock.rulesets.draw_steel.compiler.demonstratives import a_demonstratives
+    from statblock.rulesets.draw_steel.compiler.negations import _ONE_CREATURES_TURN
+    from statblock.rulesets.draw_steel.creature_phrases import joined_with_a_name
+
+    rules = vocabulary()
+    with time_bound(0.5):
+        negated_condition(rules, run)
+        _A_SUBJECTS_DEED.fullmatch(run)
+        a_demonstratives(run)
+        _ONE_CREATURES_TURN.search(run)
+        joined_with_a_name(rules, run[:2_000])   # (its pieces are tried a few times each: a name is short)
+    from statblock.pipeline import read_text
+    from test_japanese_readback import HEAD
+    with time_bound(10):   # (read or refused as too long: in bounded time either way)
+        for clause in (f"3 damage; {run} (EoT); it is prone", f"{run}は減速 (EoT); それは伏せ"):
+            read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
