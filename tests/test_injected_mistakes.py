@@ -956,12 +956,14 @@ def test_every_check_code_has_an_injected_mistake():
     # of: tested in test_pronoun_referents.py and test_diagnostics.py. SB190 (a fenced block of code inside a Markdown
     # ability), SB191 (a heading of no words over an ability) and SB192 (a near miss of a card's mark) are a page's
     # layout, which the corpus has none of:
-    # tested in test_markdown_card_mend.py and test_diagnostics.py.
+    # tested in test_markdown_card_mend.py and test_diagnostics.py. SB193 (a condition said not to hold, `the target is
+    # no longer prone (EoT)`) needs words the corpus's tier clauses write nowhere: tested in test_negated_conditions.py
+    # and test_diagnostics.py; SB194 (`its` turn said once of two creatures' conditions) likewise: test_pronoun_joined.py.
     checks = {code for code in CODES
               if "SB101" <= code <= "SB199"
               and code not in ("SB105", "SB111", "SB123", "SB134", "SB136", "SB137", "SB138", "SB165", "SB170", "SB171",
                                "SB172", "SB173", "SB174", "SB175", "SB179", "SB180", "SB181", "SB182", "SB183",
-                               "SB185", "SB190", "SB191", "SB192")}
+                               "SB185", "SB190", "SB191", "SB192", "SB193", "SB194")}
     assert checks <= {m.code for m in MISTAKES.values()}
 
 

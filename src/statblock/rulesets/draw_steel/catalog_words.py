@@ -119,11 +119,35 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "pronoun.unknown": {
         "en": "whom `{pronoun}` names is not read: no part read before it in the tier says which creature it is "
-              "(none is about a creature, or the nearest is kept as text, or is a choice of creatures), so `roll` "
+              "(none is about a creature, or the nearest is kept as text, is a choice of creatures, or says the same of "
+              "two creatures, either of whom it may be), so `roll` "
               "applies what is said of it to no one",
         "ja": "「{pronoun}」が誰を指すかは読めません。ティアのそれより前に、どのクリーチャーかを読める効果がないため"
-              "（クリーチャーについての効果がない、直前の部分が書かれたまま残る、またはクリーチャーの選択である）、"
+              "（クリーチャーについての効果がない、直前の部分が書かれたまま残る、クリーチャーの選択である、"
+              "または2体のクリーチャーに同じことを言い、どちらとも取れる）、"
               "ロールの際にはそれについての効果を誰にも適用しません",
+    },
+    "condition.negated": {
+        "en": "`{words}` says the condition `{condition}` does not hold: the rules put no such effect on a creature "
+              "(a condition ends as it says, or when whoever put it on ends it), so it is kept as written and `roll` "
+              "applies none of it (it was a condition of the ability's own named `{words}`, put on the targets)",
+        "ja": "「{words}」は状態「{condition}」がないことを言っています。ルールにそのような効果はない（状態はその説明どおり、"
+              "または課したクリーチャーが終了させたときに終わる）ため、書かれたまま残し、ロールの際には何も適用しません",
+    },
+    "duration.whose_turn": {
+        "en": "`{words}` turn, said once of the conditions of two creatures or more, may be either's: it is read as each "
+              "creature's own turn, the words kept as written on each",
+        "ja": "「{words}」のターンは、2体以上のクリーチャーの状態に一度だけ書かれていて、どちらのものとも取れます。"
+              "それぞれ自分のターンとして読み、書かれたままそれぞれに残します",
+    },
+    "duration.whose_turn_fix": {
+        "en": "name whose turn it is (`until the start of the target's next turn`), or say each creature's condition "
+              "with its own duration",
+        "ja": "誰のターンかを書くか（「ターゲットの次のターンの開始時まで」）、クリーチャーごとに状態と持続時間を書いてください",
+    },
+    "condition.negated_fix": {
+        "en": "say how the condition ends in the ability's Effect, or name the condition that lands",
+        "ja": "状態の終わり方をアビリティの効果の項で説明するか、課す状態を書いてください",
     },
     "pronoun.unknown_fix": {
         "en": "name the creature (`the target`, or the creature's name), or write the pronoun after a part about it",

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from ...vocabulary import fold
-from .creature_names import KATAKANA_NAME, a_creatures_name
+from .creature_names import KATAKANA_NAME, a_creatures_name, named_in_any_script
 
-__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "about_parts", "about_particle", "japanese_name", "narrowed_english", "narrowed_japanese",
+__all__ = ["ABOUT_JA", "ABOUT_SOURCE", "about_japanese", "about_parts", "about_particle", "japanese_name", "joined_with_a_name", "narrowed_english", "narrowed_japanese",
            "narrowed_term", "others_named", "possessed", "possessive", "pronoun", "said_of_several"]
 
 _SQUARES_JA = "スクエア"
@@ -169,6 +169,27 @@ def _named_english(rules, written: str):
     if not inner and KATAKANA_NAME.fullmatch(name) is not None:
         inner = name
     return (inner, None) if inner and _named_japanese(rules, inner, quoted) is not None else None
+
+
+def joined_with_a_name(rules, written: str) -> tuple[str, ...] | None:
+    """The two creatures `written` joins with と when the second is a creature's name (`ターゲットと「the knight」`,
+    `「Ajax」と「Brutus」`, `ターゲットと騎士`, as `the target and the knight` and `Ajax and Brutus` are read), in English
+    (`the target`, `the knight`; a name as written, unquoted), or None. The first is a creature the ruleset knows or a
+    name; the second a name quoted, in katakana, or unquoted in any script as one before は and a condition is
+    (`named_in_any_script`), never a demonstrative's stem (`ターゲットとその速度`: `そ`)."""
+    written = written.strip()
+    start, tries = written.find("と"), 0
+    while start > 0 and tries < _MOST_JOINS:
+        left = _one_english(rules, written[:start]) or _named_english(rules, written[:start])
+        second = written[start + 1:]
+        right = _named_english(rules, second) if left is not None and pronoun(rules, second) is None else None
+        if right is None and left is not None and len(second) > 1 and pronoun(rules, second) is None \
+                and named_in_any_script(rules, second):
+            right = (second, None)
+        if right is not None:
+            return left[0], right[0]
+        start, tries = written.find("と", start + 1), tries + 1
+    return None
 
 
 def japanese_name(rules, written: str) -> str | None:

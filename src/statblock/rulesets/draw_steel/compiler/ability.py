@@ -231,7 +231,8 @@ def _roll(lowerer: Lowerer, roll: ast.PowerRoll) -> CompiledRoll:
     for tier in roll.tiers:
         per_clause = tuple(lowerer.clause_part(part) for part in tier.clauses)
         per_clause = name_pronouns(per_clause, lowerer.rules,
-                                   lambda at, said, clauses=tier.clauses: _unknown_pronoun(lowerer, clauses[at], said))
+                                   lambda at, said, clauses=tier.clauses: _unknown_pronoun(lowerer, clauses[at], said),
+                                   tuple(part.text for part in tier.clauses))
         effects = tuple(e for group in per_clause for e in group)
         tiers.append(CompiledTier(tier.number, tier.label.text.strip(" \t-*•・･●■✦★✸◆◇:："), effects, per_clause,
                                   tier.text))

@@ -113,6 +113,12 @@ CODES: dict[str, str] = {
              "nothing before it in the tier names (`it is prone` alone, `its speed is 0 (EoT), and it is prone`): "
              "`roll` applies it to no one (a warning; after a part of the targets', `3 damage; it is prone`, it is the "
              "target's)",
+    "SB193": "a Draw Steel condition said not to hold (`the target is no longer prone (EoT)`, `ターゲットは伏せていない`, "
+             "`各味方は伏せない`): the rules put no such effect on a creature, so the clause is kept as text, which `roll` "
+             "applies to no one (a warning at the words)",
+    "SB194": "a duration in words that names one creature's turn by a pronoun (`until the start of its next turn`) "
+             "said once of the conditions of two creatures or more (`the target and the knight are slowed until the "
+             "start of its next turn`): whose turn is not read, each is read as its own (a warning at the words)",
     "SB190": "a fenced block of code (not a `ds-` fence) inside an ability's lines in Markdown: not read as the "
              "ability's text, kept as the page's (a note on its card, kept by `convert`; a warning at its opening line)",
     "SB191": "a Markdown heading of no words (`###` alone) over an ability: read with no name, `(unnamed)` on its card "

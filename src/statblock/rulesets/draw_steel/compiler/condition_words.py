@@ -12,6 +12,7 @@ from .. import ast
 from ....diagnostics import Severity
 from ....messages import Localized, msg
 from ....vocabulary import fold
+from ..creature_names import a_notation_noun
 from ..creature_phrases import pronoun
 from ..runtime import effects as fx
 from .base import NotStructured, known_labels
@@ -21,6 +22,11 @@ from .said_states import a_deed_after_its_doer
 from .statuses import a_name
 
 __all__ = ["ConditionWords", "JA_JOINED_VERB"]
+
+#: the particle that says by whom a Japanese passive is done (`あなたにつかまれる`: grabbed by you)
+_JA_BY = "に"
+#: a Japanese sentence whose subject is said with が, a verb after it (`地面が揺れる`, `炎が燃え上がる`)
+_A_SUBJECTS_DEED = re.compile(r"[^\sがは、]{1,20}が[^\sがは、]{0,20}[\u3041-\u3096]")
 
 
 class ConditionWords:
@@ -51,6 +57,13 @@ class ConditionWords:
             raise NotStructured  # `…、パワーロールに不利を受ける (セーヴ終了)`, `黒き竜は死亡する`: a sentence, no name
         if not explicit and not word.text.isascii() and kanji_count(word.text) is not None:
             raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
+        if not explicit and not word.text.isascii() and (_A_SUBJECTS_DEED.fullmatch(word.text)
+                                                         or a_notation_noun(word.text) or self._a_statistics(word.text)):
+            # `地面が揺れる`, `このターン`, `速度は半分になる`: a sentence with a subject of its own (が, or a statistic
+            # before は, whose change is read where it is said alone), a time, no condition's name: text,
+            # SB138, as `the ground shakes` and `this turn` are (were statuses named so, SB111, which `roll` put on the
+            # targets; and `それ` after them the target)
+            raise NotStructured
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
             return fx.ApplyCondition(term.id, duration, (), False, source, subject)
@@ -89,10 +102,13 @@ class ConditionWords:
             # may well need, so this clause's result is not kept for others
             self._used_context = True
             return custom
-        inflected = self.inflected_condition(word.text) if explicit else None
+        inflected = self.inflected_condition(word.text) if not word.text.isascii() else None
+        if inflected is None and not word.text.isascii():
+            inflected = self._by_someone(word.text)
         if inflected is not None:
             # `ターゲットは伏せている (EoT)`, `ターゲットは掴まれた`: a condition's word said as a verb, kept as written (the
-            # subject says the ability's own is meant), with the word to write as the fix (were silent, or no fix)
+            # subject says the ability's own is meant), with the word to write as the fix (were silent, or no fix); with
+            # no subject too (`伏せるし、減速`, `あなたにつかまれる (EoT)`: were SB111 with no fix, or nothing said)
             self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=inflected),
                         word.span, msg("word.replace", word=word.text, guess=inflected))
             return custom
@@ -119,6 +135,20 @@ class ConditionWords:
                         msg("condition.custom", word=word.text, advice=self._custom_advice(word.text, duration),
                             known=known_labels(self.rules.conditions, written=word.text)), word.span)
         return custom
+
+    def _a_statistics(self, word: str) -> bool:
+        """Whether `word` says something of a statistic before は (`速度は半分になる`: speed is halved)."""
+        stat, particle, rest = word.partition("は")
+        return bool(particle and rest) and self.rules.statblock_fields.lookup(stat) is not None
+
+    def _by_someone(self, word: str) -> str | None:
+        """The condition's word to write for a Japanese condition said as a verb of someone's doing (`あなたにつかまれる`,
+        `grabbed by you`: `つかまれる`), or None."""
+        who, particle, verb = word.partition(_JA_BY)
+        if not particle or not verb or self.rules.creatures.lookup(who) is None:
+            return None
+        return self.verb_of_a_condition(verb) or self.inflected_condition(verb) \
+            or (verb if self.rules.conditions.lookup(verb) is not None else None)
 
     def _custom_advice(self, word: str, duration: fx.Duration | None = None) -> Localized:
         """How SB111 tells the author to say a custom condition is meant, in each message language: the

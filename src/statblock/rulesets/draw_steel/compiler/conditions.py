@@ -78,7 +78,7 @@ class ConditionLowering(ConditionWords, SubjectStatuses, SaidStates, JapaneseCon
     def _conditions(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         mark = len(self.diagnostics)
         try:
-            return self._conditions_read(node)
+            return self._on_whose_turn(node, self._conditions_read(node))
         except NotStructured as text:
             # `the mindkiller is invisible to the target (save ends)`: a state of the ability's own said of someone,
             # tried only where no other reading is (`said_states.py`); what was said of the other reading is undone
@@ -87,6 +87,19 @@ class ConditionLowering(ConditionWords, SubjectStatuses, SaidStates, JapaneseCon
                 raise
             del self.diagnostics[mark:]
             return state
+
+    def _on_whose_turn(self, node: ast.ConditionsClause, effects: list[fx.Effect]) -> list[fx.Effect]:
+        """`effects` with the clause's EoT spelt out said again of each condition's subject: `you are slowed until the
+        end of their next turn` is another creature's turn, not the user's EoT (seed 000: the affected creature's next
+        turn), kept as written (`durations.py`); it was EoT, the user's own turn, as the subject is read after the
+        duration."""
+        if node.duration is None or not any(isinstance(e, fx.ApplyCondition) and e.subject for e in effects):
+            return effects
+        general = self._duration(node.duration)
+        if general is None or general.kind != "end_of_turn":
+            return effects
+        return [attrs.evolve(e, duration=self._duration(node.duration, e.subject))
+                if isinstance(e, fx.ApplyCondition) and e.subject and e.duration == general else e for e in effects]
 
     def _conditions_read(self, node: ast.ConditionsClause) -> list[fx.Effect]:
         node = self._japanese_until_first(node)

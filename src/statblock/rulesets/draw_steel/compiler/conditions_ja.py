@@ -18,7 +18,7 @@ import attrs
 from .. import ast
 from ....vocabulary import fold
 from ..creature_names import a_notation_noun, named_in_any_script
-from ..creature_phrases import ABOUT_SOURCE, about_parts, japanese_name, narrowed_english, pronoun
+from ..creature_phrases import ABOUT_SOURCE, about_parts, japanese_name, joined_with_a_name, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured, per_ruleset
 
@@ -149,6 +149,11 @@ class JapaneseConditions:
                 # `マインドキラーは減速`: a name in katakana unquoted, as before `とその味方は…`, is someone other than the
                 # targets (`said_states.py` reads it; was a condition made up of all the word, SB111); a name in any
                 # script before a Draw Steel condition too (`黒き竜は減速`, `ドラゴンは減速`: was SB111 so)
+                raise NotStructured
+            if particle and not first.isascii() and self._a_condition(rest) \
+                    and joined_with_a_name(self.rules, who) is not None:
+                # `ターゲットと騎士は減速`: the targets and a creature by name, as `the target and the knight are slowed`
+                # (`said_states.py` reads it; was a condition made up of all the words, SB111, applied to the targets)
                 raise NotStructured
             if particle and not first.isascii() and a_notation_noun(who) and self._a_condition(rest):
                 # `ラウンドは伏せ`, `このラウンドは伏せ`, `スクエアは減速`: a time or a measure of the notation before は, no

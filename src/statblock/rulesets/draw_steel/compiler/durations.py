@@ -56,8 +56,10 @@ class DurationLowering:
         term = self._duration_term(node.text)
         if term is not None and term.id == "end_of_turn" and not self._own_turn(node.text, who):
             # `you have damage immunity 2 until the end of their next turn`: another creature's turn, which
-            # EoT is not (seed 000: the affected creature's next turn); the words kept as written
-            return fx.Duration("until", node.text)
+            # EoT is not (seed 000: the affected creature's next turn); the words kept as written, a Japanese phrase
+            # listed as its English (`ターゲットの次のターンの終了時まで`: `until the end of the target's next turn`)
+            until = self._until_term(node.text) if is_japanese(node.text) else None
+            return fx.Duration("until", until.en[0] if until is not None else node.text)
         if term is not None:
             return fx.Duration(term.id)
         if not node.parenthesized:
@@ -86,7 +88,7 @@ class DurationLowering:
         whose = _WHOSE_TURN.search(text)
         if whose is None or who is None:
             return True
-        if whose.group(1).lower() == "the target's":
+        if (whose.group(1) or whose.group(2)).lower() in ("the target's", "the target’s", "ターゲット"):
             return self._names_targets(who)
         term = self.rules.creatures.lookup(who)
         return term is None or term.id != "you"
@@ -94,7 +96,7 @@ class DurationLowering:
 
 _GLOSS_SLASH = re.compile("[/／]")  # `セーヴ終了/save ends`: a duration glossed in the other language
 # whose turn an EoT spelt out names (`until the end of their next turn`): the vocabulary's spellings of it
-_WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b", re.IGNORECASE)
+_WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b|(ターゲット)の次のターン", re.IGNORECASE)
 
 #: `until ... and takes a bane ...`: a sentence joined after a duration spelt out, which the terminal read into it
 _SENTENCE_IN_UNTIL = re.compile(rf"\s(?:and|or)\s+(?:{VERB_AFTER_JOIN.pattern})\b", re.IGNORECASE)

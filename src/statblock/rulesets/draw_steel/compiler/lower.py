@@ -40,14 +40,14 @@ from .text_clauses import TextLowering
 from .others import OthersLowering
 from .own_state_names import one_state_name
 from .japanese_topic import topic_carried
+from .negations import NegatedConditions
+from .demonstratives import a_demonstratives
 from .choice_sharing import share_duration, share_subject
 from .lead_memo import forget_lowered_leads, keep_lowered, lowered_lead
 from ..grammar.leads import lead_of
 
 __all__ = ["forget_lowered", "known_labels", "lower_ability", "Lowerer", "unbalanced"]
 
-#: English demonstratives, which say no creature's statistic (`this speed`), as Japanese `この速度` (`ja_whose`)
-_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 
 
 # a word of dice in a resource's words: `d3` of `loses 1d3 Recoveries` (the number read apart), `1d3` of `回復 1d3 を失う`
@@ -59,7 +59,7 @@ _PAIRED = {"(": ")", "（": "）", ")": "(", "）": "（"}  # a bracket and the 
 
 
 class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSharing, PotencyLowering, OthersLowering,
-              JoinedRiders):
+              JoinedRiders, NegatedConditions):
     """Lowers one ability's clauses (`clause_part`), reporting what it finds; conditions and durations
     are `ConditionLowering`'s (`conditions.py`), damage and forced movement `DamageForcedLowering`'s
     (`damage_forced.py`), clauses kept as text `TextLowering`'s (`text_clauses.py`), a duration after parts
@@ -187,12 +187,21 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             for item in topic_carried(part.items):
                 out.extend(self.clause(item))
             self._bare_potency(part)
+            negated = self._negated(out, part.text)
+            if negated is not None:
+                raise NotStructured(negated)
+            self._shared_whose_turn(out, part.text)
             return one_state_name(self.riders_after_comma(out), self.rules)
         except NotStructured as text:
             del self.diagnostics[mark:]
             self.diagnostics.extend(text.keep)
             others = None if text.keep else self.said_of_others(part.text)
+            negated = self._negated(others, part.text) if others is not None else None
+            if negated is not None:
+                self.diagnostics.append(negated)
+                return (fx.Text(part.text),)
             if others is not None:  # `各味方は減速 (EoT)`: said of others than the targets (`others.py`)
+                self._shared_whose_turn(others, part.text)
                 return one_state_name(others, self.rules)
             effects = self._as_text_parts(part.text)
             if not text.keep and isinstance(effects[0], fx.Text):
@@ -345,8 +354,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             stat = self.rules.statblock_fields.lookup(node.words[0].text)
             if stat is None:
                 raise NotStructured  # `the target has deathcount 3`: no statistic the rules know
-            if who is not None and who.lower() in _DEMONSTRATIVES:
-                raise NotStructured  # `this speed is 0`: whose is not said (was a creature named `this`, `this's speed`)
+            if who is not None and a_demonstratives(who):
+                # `this speed is 0`, `this this speed`, `the this speed`, `これの速度`, `こいつの速度`, `ターゲットとその速度`:
+                # whose is not said (were creatures named `this`, `this this`, `the this`, `これ`, `こいつ`, `ターゲットとそ`)
+                raise NotStructured
             # (`your speed is 0 (EoT)`: yours, as `you have speed 0 (EoT)` is; its cards said `your's speed`, `「your」の速度`)
             who = possessed(self.rules, who) if who is not None else None
             if "by" in node.flags:  # `the creature's speed is increased by 2`

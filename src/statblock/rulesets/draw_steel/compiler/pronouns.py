@@ -43,19 +43,47 @@ _SAID_OF = {fx.ApplyCondition: ("subject", "who"), fx.StatChange: ("who",)}
 
 
 def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
-                  unknown: Callable[[int, str], None]) -> tuple[tuple[fx.Effect, ...], ...]:
+                  unknown: Callable[[int, str], None], texts: tuple[str, ...] = ()) -> tuple[tuple[fx.Effect, ...], ...]:
     """`per_clause` (a tier's effects, clause by clause) with `refers_to` on each effect said of a pronoun of one
-    creature; `unknown(clause_index, pronoun)` is called once a clause for a pronoun nothing before it names."""
-    if not any(_pronoun_in(effects, rules) for effects in per_clause):
+    creature; `unknown(clause_index, pronoun)` is called once a clause for a pronoun nothing before it names. `texts`,
+    each clause's words as written, say which clauses open with `they` (`彼らは`), whose conditions, said of no one
+    once read, are the targets' but after a part kept as text, which `they` may be about."""
+    leads = tuple(_several_lead(rules, text) for text in texts) if any(
+        isinstance(e, fx.Text) for effects in per_clause for e in effects) else ()
+    if not any(leads) and not any(_pronoun_in(effects, rules) for effects in per_clause):
         return per_clause  # (most tiers: no walk, no copies)
     walker = _Walker(rules)
     out = []
     for index, effects in enumerate(per_clause):
         walker.unknown = []
+        lead = leads[index] if index < len(leads) else None
+        if lead is not None and walker.before is _UNREAD and effects and all(_of_no_one(e) for e in effects):
+            # (`3 damage; the ogre shoves the ally; they are prone`: they may be the ogre and the ally; was prone on the
+            # targets, in silence)
+            out.append(tuple(attrs.evolve(e, subject=lead, refers_to=UNKNOWN) for e in effects))
+            unknown(index, lead)
+            continue
         out.append(walker.effects(effects))
         if walker.unknown:
             unknown(index, walker.unknown[0])
     return tuple(out)
+
+
+def _several_lead(rules, text: str) -> str | None:
+    """The pronoun of several a clause opens with as its subject (`they are prone`, `彼らは伏せ`: `they`), or None."""
+    text = text.lstrip()
+    for term in rules.pronouns.terms.values():
+        if not term.extra.get("several"):
+            continue
+        if any(text[:len(said) + 1].lower() == said + " " for said in term.en) \
+                or any(text.startswith(said + "は") for said in term.ja):
+            return term.en[0]
+    return None
+
+
+def _of_no_one(effect: fx.Effect) -> bool:
+    """A Draw Steel condition said of no one once read (the targets'), as `they are prone` is."""
+    return type(effect) is fx.ApplyCondition and effect.subject is None and effect.who is None
 
 
 def _pronoun_in(effects, rules) -> bool:
@@ -93,6 +121,8 @@ class _Walker:
     before: object = None   # who the nearest part before is about (`targets`, a creature as written, or _UNREAD)
     unknown: list = attrs.Factory(list)
     parts: int = 0   # how many parts have said whom they are about (whether an option said)
+    run: list = attrs.Factory(list)   # the parts in a row about `before`, and the run before them and its holder
+    last_run: tuple = (None, ())
 
     def effects(self, effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
         return tuple(self.effect(effect) for effect in effects)
@@ -107,21 +137,37 @@ class _Walker:
                 ends.add(self.before if self.parts != parts else start)   # (an option about no one: as before it)
             # after the choice: the creature every option is about, else not read (whichever was chosen says)
             self.before = ends.pop() if len(ends) == 1 else _UNREAD
+            self.run, self.last_run = [], (None, ())
             return fx.Choice(tuple(options))
         said = self._pronoun(effect)
         if said is not None:
             before = self.before
+            if self._joined():
+                before = _UNREAD   # (`the target and the knight are slowed; it is prone`: either, which is not read)
             refers_to = TARGET if before == _TARGETS else UNKNOWN if before is None or before is _UNREAD else before
             if refers_to == UNKNOWN:
                 self.unknown.append(said)
             return attrs.evolve(effect, refers_to=refers_to)
         holder = self._holder(effect)
         if holder is not None:
+            if holder == self.before:
+                self.run.append(effect)
+            else:
+                self.last_run, self.run = (self.before, tuple(self.run)), [effect]
             self.before = holder
             self.parts += 1
         if isinstance(effect, (fx.PotencyGate, fx.Timed)):
             effect = attrs.evolve(effect, effects=self.effects(effect.effects))
         return effect
+
+    def _joined(self) -> bool:
+        """Whether the nearest parts are the same said of two creatures in a row (`the target and the knight are slowed
+        (EoT)`, `Ajax and Brutus are dazed`: each its own effects, as a card says them joined again), which a pronoun
+        of one creature after them cannot tell apart."""
+        holder, last = self.last_run
+        if holder is None or holder is _UNREAD or self.before is _UNREAD or len(last) != len(self.run):
+            return False
+        return all(type(a) is type(b) and _unsaid(a) == _unsaid(b) for a, b in zip(last, self.run))
 
     def _pronoun(self, effect: fx.Effect) -> str | None:
         """The pronoun of one creature `effect` is said of, or None."""
@@ -154,3 +200,9 @@ class _Walker:
         if _JOINED.search(_QUOTED.sub("", who)):
             return _UNREAD   # (`you teleport the target and the wraith`: two creatures, which `it` cannot tell apart)
         return who
+
+
+def _unsaid(effect: fx.Effect) -> fx.Effect:
+    """`effect` said of no one (its subject and `who` taken off, where it has them)."""
+    names = {f.name for f in attrs.fields(type(effect))}
+    return attrs.evolve(effect, **{name: None for name in ("subject", "who") if name in names})

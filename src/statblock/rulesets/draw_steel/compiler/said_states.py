@@ -19,7 +19,7 @@ import re
 from .. import ast
 from ....vocabulary import fold
 from ..creature_names import a_creatures_name, named_in_any_script
-from ..creature_phrases import ABOUT_SOURCE, japanese_name, narrowed_english, narrowed_term, others_named
+from ..creature_phrases import ABOUT_SOURCE, japanese_name, joined_with_a_name, narrowed_english, narrowed_term, others_named
 from ..grammar.full_stops import CLAUSE_OPENERS
 from ..grammar.sentences import has_sentence_verb
 from ..runtime import effects as fx
@@ -36,8 +36,9 @@ _STATE_WORDS = re.compile(r"[A-Za-z]+(?:['’-][A-Za-z]+)*(?: [A-Za-z]+(?:['’-
 #: words that join two parts (a state of several parts is no one name: `bound and gagged` stays text)
 _JOINS = frozenset({"and", "or", "but", "then"})
 #: who (Japanese: a creature the ruleset knows, or the author's English quoted), は, the state quoted (`状態` after
-#: it, as a card writes one of the ability's own) or a Draw Steel condition's name
-_JA = re.compile(r"(?P<who>「[^「」]+」(?:と[^「」\s]+?)?|[^「」\s]+?)は\s*(?:「(?P<state>[^「」]+)」(?:状態)?|(?P<condition>[^「」\s()（）]+))")
+#: it, as a card writes one of the ability's own) or a Draw Steel condition's name; a name quoted after another creature
+#: (`ターゲットと「the knight」`, as a card says `the target and the knight`)
+_JA = re.compile(r"(?P<who>「[^「」]+」(?:と(?:「[^「」]+」|[^「」\s]+?))?|[^「」\s]+?と「[^「」]+」|[^「」\s]+?)は\s*(?:「(?P<state>[^「」]+)」(?:状態)?|(?P<condition>[^「」\s()（）]+))")
 #: a name a Japanese author quotes (`「マインドキラー」`): any script, a few words
 _JA_NAME = re.compile(r"[^\s「」は、。,.;()（）]{1,30}")
 #: the allies of a creature named before them (`the knight and its allies`)
@@ -161,7 +162,12 @@ class SaidStates:
             # (`黒き竜は伏せ状態になる`, `彼は出血する`: a condition said with its verb, as after `ターゲットは`)
             found = _JA.fullmatch(written[:found.start("condition")] + stem)
         who = found["who"]
-        if who.startswith("「") and not who.endswith("」"):
+        named = joined_with_a_name(self.rules, who)
+        if named is not None:
+            # (`ターゲットと「the knight」`, `「Ajax」と「Brutus」`, `ターゲットと騎士`: two creatures, the second by name, as
+            # `the target and the knight are slowed` is read; were text, SB138, or a condition named all the words)
+            who = " and ".join(named)
+        elif who.startswith("「") and not who.endswith("」"):
             # (`「the knight」とその味方は…`: a creature by name and its allies, as a card says them)
             joined = narrowed_english(self.rules, who)
             if joined is None:

@@ -25,8 +25,9 @@ from .conditions_ja import condition_stem
 _JA_NOT, _JA_NOT_JOINED = "ない", "ず"
 #: the plain form's ending of a verb made of a condition's word (`伏せる`, `掴まれる`)
 _JA_PLAIN = "る"
+_JA_SURU = "とする"  # `朦朧とする`: a condition's word made a verb
 #: the other endings of a Japanese verb a condition's word may be said with (`伏せている`, `伏せた`, `朦朧とする`), longest first
-_JA_INFLECTED = ("している", "ていた", "ている", "とする", "とした", "した", "た")
+_JA_INFLECTED = ("している", "ていた", "ている", "とする", "とした", "るし", "した", "た")
 
 
 def condition_of_a_verb(rules, verb: str) -> str | None:
@@ -36,6 +37,8 @@ def condition_of_a_verb(rules, verb: str) -> str | None:
     stem = verb[:-len(_JA_PLAIN)]
     guess = stem if rules.conditions.lookup(stem) is not None \
         else rules.conditions.suggest(stem) if _a_near(rules, stem) else None
+    if guess is None and verb.endswith(_JA_SURU) and rules.conditions.lookup(verb[:-len(_JA_SURU)]) is not None:
+        return verb[:-len(_JA_SURU)]   # (`朦朧とする`: `朦朧`, the SB138 of `ターゲットは朦朧とする` with it as the fix)
     if guess is None:
         return None
     # (`つかまれる` is read, as seed 000 says it: the verb's shape kept where the condition is said as the verb)

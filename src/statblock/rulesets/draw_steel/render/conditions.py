@@ -37,6 +37,10 @@ class ConditionPhrases:
             # card's other durations are (`挑発 (あなたの次のターンの開始時まで)`, not a phrase after a blank)
             if term is None:
                 return f" {self.quoted(duration.text)}"
+            if self.lang != "ja" and duration.text in term.en:
+                # (an English spelling of the phrase as written: `until the start of its next turn`, which the phrase's
+                # first, `their`, would say of another creature after `you`; was `their`, read back as other words)
+                return f" {duration.text}"
             return f" ({term.label(self.lang)})" if self.lang == "ja" else f" {term.label(self.lang)}"
         label = self.term("durations", duration.kind)
         # `until the end of the encounter` reads as it stands; `save ends`, `EoT` go in parentheses

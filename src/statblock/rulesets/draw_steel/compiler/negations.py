@@ -1,0 +1,102 @@
+"""A Draw Steel condition said not to hold: `the target is no longer prone (EoT)`, `ターゲットは伏せていない (EoT)`, `各味方は
+伏せない (EoT)`. Once read, each was a status of the ability's own named by all its words (`no longer prone`,
+`伏せていない`), which `roll` put on the targets as a condition: a negated condition put on as a condition, in silence.
+
+Seed 000 names no effect that ends a condition (the creature who put an effect on may end it, 「効果を終了させる」; a
+condition ends as it says: standing up from prone, escaping a grab), nor one that keeps a creature out of one; so the
+words are kept as written, said by SB193, and `roll` applies none of them. `negated_condition` says which condition
+words negate; `Lowerer` (`lower.py`) asks it of each status of the ability's own a clause gives.
+
+`NegatedConditions` (a part of `Lowerer`) also says (SB194) a duration in words that names one creature's turn by a
+pronoun said once of the conditions of two creatures or more (`the target and the knight are slowed until the start of
+its next turn`): whose turn `its` is, either's, is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....diagnostics import Diagnostic, Severity
+from ....messages import msg
+from ..runtime import effects as fx
+
+__all__ = ["NegatedConditions", "negated_condition", "negated_in"]
+
+#: English words before a condition that say it does not hold (`no longer prone`, `not slowed`, `never grabbed`)
+_EN = re.compile(r"(?:no longer|not|never|isn't|aren't|is not|are not)\s+(?:knocked\s+)?(?P<name>[a-z]+)", re.IGNORECASE)
+#: Japanese endings after a condition's word that say it does not hold (`伏せていない`, `伏せない`, `減速しない`,
+#: `伏せ状態ではない`, `伏せなくなる`), longest first
+_JA_ENDINGS = ("状態ではない", "状態でない", "していない", "ていない", "ではない", "でない", "しない", "なくなる",
+               "ない", "ていません", "ません")
+
+
+def negated_condition(rules, name: str):
+    """The Draw Steel condition `name` (a status's words, as written) says does not hold, or None."""
+    name = name.strip()
+    if name.isascii():
+        found = _EN.fullmatch(name)
+        return rules.conditions.lookup(found["name"]) if found is not None else None
+    for ending in sorted(_JA_ENDINGS, key=len, reverse=True):
+        if name.endswith(ending) and len(name) > len(ending):
+            term = rules.conditions.lookup(name[:-len(ending)])
+            if term is not None:
+                return term
+    return None
+
+
+def negated_in(effects, rules) -> tuple[str, object] | None:
+    """(the words as written, the condition) of the first status of the ability's own in `effects` (a potency's and a
+    choice's effects too) that negates a Draw Steel condition, or None."""
+    for effect in effects:
+        if isinstance(effect, fx.ApplyCondition) and effect.custom:
+            term = negated_condition(rules, effect.condition)
+            if term is not None:
+                return effect.condition, term
+        elif isinstance(effect, (fx.PotencyGate, fx.Timed)):
+            found = negated_in(effect.effects, rules)
+            if found is not None:
+                return found
+        elif isinstance(effect, fx.Choice):
+            for option in effect.options:
+                found = negated_in(option, rules)
+                if found is not None:
+                    return found
+    return None
+
+
+#: a duration in words that names one creature's turn by a pronoun (`until the start of its next turn`)
+_ONE_CREATURES_TURN = re.compile(r"\b(its|his|her)\s+(?:next\s+)?turn\b", re.IGNORECASE)
+
+
+class NegatedConditions:
+    """What `Lowerer` says of a clause's conditions once read (see the module's docstring)."""
+
+    def _negated(self, effects, text: str) -> Diagnostic | None:
+        """SB193 when `effects` (of the clause `text`) hold a Draw Steel condition said not to hold (`the target is no
+        longer prone (EoT)`, `ターゲットは伏せていない`: no condition to put on, `negations.py`; was a status named so,
+        which `roll` put on the targets), which leaves the clause as text; None else."""
+        negated = negated_in(effects, self.rules)
+        if negated is None:
+            return None
+        words, term = negated
+        at = text.find(words)
+        span = (at, at + len(words)) if at >= 0 else (0, len(text))
+        return self._diagnostic("SB193", Severity.WARNING, msg("condition.negated", words=words, condition=term.en[0]),
+                                span, msg("condition.negated_fix"))
+
+    def _shared_whose_turn(self, effects, text: str) -> None:
+        """SB194 when conditions said of two creatures or more share a duration in words that names one creature's turn
+        (`the target and the knight are slowed until the start of its next turn`: `its` may be either's, or each its
+        own; read as each its own, the duration as written on each, which is now said)."""
+        durations = {}
+        for effect in effects:
+            if isinstance(effect, fx.ApplyCondition) and effect.duration is not None and effect.duration.kind == "until":
+                durations.setdefault(effect.duration.text, set()).add(effect.subject)
+        for said, subjects in durations.items():
+            found = _ONE_CREATURES_TURN.search(said or "")
+            if len(subjects) > 1 and found is not None:
+                at = text.find(found.group(0))
+                self.report("SB194", Severity.WARNING, msg("duration.whose_turn", words=found.group(1)),
+                            (at, at + len(found.group(0))) if at >= 0 else (0, len(text)),
+                            msg("duration.whose_turn_fix"))
+                return

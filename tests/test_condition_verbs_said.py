@@ -1,0 +1,44 @@
+"""A condition's word said as a Japanese verb gets the word to write as its fix: `ターゲットは朦朧とする` (SB138, text; had
+no did-you-mean), `伏せるし、減速` and `ターゲットは伏せるし` (SB111; the second was a custom condition in silence),
+`あなたにつかまれる (EoT)` (grabbed by you: SB111 with `つかまれる`; had no fix). Short examples written for these tests
+(compiler/condition_words.py, compiler/statuses.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+
+from test_japanese_readback import HEAD
+
+
+def _said(clause: str):
+    result = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+    return result.diagnostics
+
+
+@pytest.mark.parametrize(("clause", "code", "guess"), [
+    ("ターゲットは朦朧とする", "SB138", "朦朧"),
+    ("ターゲットは伏せるし、減速", "SB111", "伏せ"),
+    ("伏せるし、減速", "SB111", "伏せ"),
+    ("あなたにつかまれる (EoT)", "SB111", "つかまれる"),
+    ("伏せている", "SB111", "伏せ"),
+])
+def test_a_conditions_verb_gets_the_word_as_its_fix(clause, code, guess):
+    (found,) = _said(clause)
+    assert found.code == code and f"`{guess}`" in found.text("en") and found.suggestion is not None
+
+
+@pytest.mark.parametrize("clause", ["各味方は燃焼する (EoT)", "ターゲットは歌う"])
+def test_other_verbs_get_no_condition_as_a_fix(clause):
+    assert all("did you mean" not in d.text("en") and "was meant" not in d.text("en") for d in _said(clause))
+
+
+# a statistic said before は is no condition's name (`速度は半分になる`: was a condition named so, SB111, which `roll` put on
+# the targets): text, SB138, until `半分になる` is read as `半減する` is
+@pytest.mark.parametrize("clause", ["速度は半分になる (EoT)", "速度は半分になる (EoT)、伏せ"])
+def test_a_statistic_before_wa_is_no_condition(clause):
+    from test_japanese_readback import _compiled
+    from test_pronoun_referents import _landed
+    effects, codes = _compiled(clause)
+    assert codes == ["SB138"] and [e.kind for e in effects] == ["text"] and _landed(effects) == []
