@@ -12,9 +12,9 @@ import pytest
 
 from statblock import cli
 
-from conftest import ROOT
+from conftest import ROOT, SHARED
 
-CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS = SHARED / "corpus"
 BINARY = b"\x00\x00\x01\x02 binary \x00\x00\x7f" * 40
 
 
