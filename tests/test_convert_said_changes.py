@@ -58,3 +58,18 @@ def test_each_part_is_said_once_and_past_three_counted():
     listing = said_changes(before, after)
     assert all(isinstance(item, Message) for item in listing.items) and len(listing.items) == 5
     assert listing.render("en").endswith(", and 2 more") and listing.render("ja").endswith("ほか 2 件")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "its name: `Slam` would read back as `Other`"),
+                                            ("ja", "名前：`Slam` が `Other` として読み直されます")])
+def test_fmt_says_what_would_change_in_the_same_words(lang, said, monkeypatch):
+    """`fmt`'s safety net said `name: "Slam" != "Other"` too."""
+    import attrs
+
+    from statblock.rulesets.draw_steel.authoring import format as formatting
+
+    real = formatting.layout
+    monkeypatch.setattr(formatting, "layout", lambda tree, **kw: attrs.evolve(real(tree, **kw), name="Other"))
+    text = "Slam\nPower Roll + Might:\n<=11: 1 damage\n12-16: 2 damage\n17+: 3 damage\n"
+    problem = formatting.format_text(text, "t.ability").problems[0]
+    assert said in problem.render(lang) and "!=" not in problem.render(lang)
