@@ -98,7 +98,34 @@ os.environ["STATBLOCK_LANG"] = "en"
 
 from statblock.pipeline import Report, run  # noqa: E402 - after the bytecode cache is set up
 
-SHARED = ROOT.parent / "shared"
+#: The environment variable that names the shared folder (the published corpus and the rules) when it is not beside
+#: this repository as `../shared`.
+SHARED_VARIABLE = "STATBLOCK_SHARED"
+
+
+def shared_folder(environ=os.environ) -> Path:
+    """Where the shared folder is: `$STATBLOCK_SHARED` when set, else `../shared` beside this repository (the README's
+    layout, and CI's)."""
+    named = environ.get(SHARED_VARIABLE, "").strip()
+    return Path(named).expanduser().resolve() if named else ROOT.parent / "shared"
+
+
+def missing_shared(shared: Path) -> str | None:
+    """What to say when `shared` lacks what the tests read (its `corpus/` and `seeds/` folders), else None."""
+    missing = [name for name in ("corpus", "seeds") if not (shared / name).is_dir()]
+    if not missing:
+        return None
+    folders = " and ".join(name + "/" for name in missing)
+    if os.environ.get(SHARED_VARIABLE, "").strip():
+        return (f"the tests read the published corpus and the rules from ${SHARED_VARIABLE} ({shared}), which has no "
+                f"{folders}: set {SHARED_VARIABLE} to the shared folder, or unset it to read ../shared beside this "
+                f"repository")
+    return (f"the tests read the published corpus and the rules from ../shared beside this repository, and {shared} "
+            f"has no {folders}: clone this repository beside the shared folder, or set {SHARED_VARIABLE} to where it "
+            f"is (`{SHARED_VARIABLE}=/path/to/shared bash scripts/test`)")
+
+
+SHARED = shared_folder()
 CORPUS = SHARED / "corpus"
 #: The Draw Steel part of the corpus (Steel Compendium Markdown); the rest is other games' data.
 DS_CORPUS = CORPUS / "steel-compendium"
@@ -400,6 +427,9 @@ def pytest_xdist_make_scheduler(config, log):
 
 def pytest_configure(config):
     global _INNER_LOOP
+    problem = missing_shared(SHARED)
+    if problem is not None:   # (at once, before any test is collected: 8 test files failed to collect, each alone)
+        pytest.exit(problem, returncode=pytest.ExitCode.USAGE_ERROR)
     _INNER_LOOP = "not slow" in (config.option.markexpr or "")
     # xdist hands out the groups with the most tests first unless told not to; the order above is better.
     if hasattr(config.option, "loadscopereorder"):

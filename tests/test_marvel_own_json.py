@@ -18,8 +18,10 @@ from statblock.cli import main
 from statblock.pipeline import read_file, read_text
 from statblock.rulesets import registry
 
+from conftest import SHARED
+
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpus" / "marvelcdb" / "pack"
+CORPUS = SHARED / "corpus" / "marvelcdb" / "pack"
 JAPANESE = ("# ruleset: marvel_champions\nブラックキャット（味方）\n特性：ヒーロー・フォー・ハイヤー。\n"
             "コスト 2 · 攻撃 1 · 阻止 1 · 体力 2\n強制レスポンス：ブラックキャットをプレイした後、あなたのデッキの上から 2 枚を捨てる。\n")
 

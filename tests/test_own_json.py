@@ -18,8 +18,10 @@ from statblock.pipeline import read_file, read_text
 from statblock.rulesets.draw_steel.authoring.convert import converted_text
 from statblock.rulesets.draw_steel.serialize import parse_json
 
+from conftest import SHARED
+
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS = ROOT.parent / "shared" / "corpus" / "steel-compendium"
+CORPUS = SHARED / "corpus" / "steel-compendium"
 _POSITIONS = ("path", "line", "column", "format")
 
 

@@ -34,7 +34,7 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, SHARED
 
 README = ROOT / "README.md"
 OUT = ROOT / "out"
@@ -221,9 +221,20 @@ def _run(step: tuple[str, ...]) -> tuple[int, str]:
         return 0, ""
     # unbuffered, so that stdout and stderr reach the one pipe in the order they are written
     env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
-    result = subprocess.run(_statblock() + list(step[1:]), cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
-    return result.returncode, result.stdout.decode("utf-8")
+    result = subprocess.run(_statblock() + [_shared_path(word) for word in step[1:]], cwd=ROOT, env=env,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+    output = result.stdout.decode("utf-8")
+    return result.returncode, output if SHARED == ROOT.parent / "shared" else output.replace(str(SHARED), _BESIDE)
+
+
+_BESIDE = "../shared"   # (where the README's commands find the shared folder)
+
+
+def _shared_path(word: str) -> str:
+    """A README command's word naming the shared folder (`../shared/corpus`), where `$STATBLOCK_SHARED` puts it."""
+    if SHARED != ROOT.parent / "shared" and (word == _BESIDE or word.startswith(_BESIDE + "/")):
+        return str(SHARED) + word[len(_BESIDE):]
+    return word
 
 
 def _run_block(block: Block) -> tuple[str, list[str]]:

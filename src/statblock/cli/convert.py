@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..messages import counted, msg
+from ..messages import Listing, counted, msg
 from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, printable_path, report_problems, say, say_error, write_output
 from .files import not_offered
 
@@ -78,6 +78,12 @@ def _converted(args, path: str, out: str, lang: str | None):
 
     read = read_file(path, args.ruleset)
     ruleset = registry.get(read.ruleset) if read.ruleset else None
+    if ruleset is not None and "convert" in ruleset.offers and ruleset.convert_formats \
+            and args.to not in ruleset.convert_formats:   # (the formats it does convert to named: it said none)
+        say_error(lang, msg("cli.convert_not_offered_for", command=f"convert --to {args.to}", ruleset=ruleset.label(lang),
+                            name=ruleset.name, path=printable_path(path),
+                            formats=Listing(tuple(f"`--to {to}`" for to in ruleset.convert_formats), conjunction="or")))
+        return None, True
     if ruleset is not None and ("convert" not in ruleset.offers or args.to not in ruleset.convert_formats):
         not_offered(ruleset, f"convert --to {args.to}", lang, path)
         return None, True

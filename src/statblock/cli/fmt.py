@@ -66,14 +66,16 @@ def _fmt_stdin(args) -> int:
         return _markdown_given_back(data, source.text, args)
     # (text no ruleset formats, a warband's, or of a `# ruleset:` line naming none: said, and given back unchanged, as
     # any input left as it is; before, nothing was written, and an editor filtering its buffer through `fmt -` lost it)
+    # (exit 1, as `fmt FILE` of the same text: a file left as it is; it was 2, bad usage, though fmt was called well;
+    # a `--ruleset` naming none is refused with the options, exit 2, before standard input is read)
     ruleset = ruleset_for(source.path, source.text, args.ruleset, args.lang)
     if ruleset is None:
         _write_unchanged(data)
-        return EXIT_USAGE
+        return EXIT_ERRORS
     if "fmt" not in ruleset.offers or not ruleset.native_suffixes:
         not_offered(ruleset, "fmt", args.lang)
         _write_unchanged(data)
-        return EXIT_USAGE
+        return EXIT_ERRORS
     name = STDIN + ruleset.native_suffixes[0]   # (read as its native text; said as `<stdin>`, as `check -` says it)
     from ..pipeline import read_text
 

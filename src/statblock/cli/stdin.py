@@ -122,9 +122,10 @@ def _sniffed_suffix(text: str) -> str | None:
 
 def looks_like_markdown(text: str) -> bool:
     """Whether `text` is surely Markdown, no ruleset's native text: no line of it has a native shape (`_NATIVE_LINE`: a
-    tier `17+:`, `Power Roll`, a labelled `Effect:`, a `Warband:` key, a profile `Elf Q3+ C2` outside a list or
-    table; a `Melee, Strike | Main action` line where no table is), and it has Markdown's marks: YAML front matter
-    (`---` lines around it at the top), a table's delimiter row (`| --- | ---: |`), a bold label (`**Effect:**`), or a
+    tier `17+:`, `Power Roll`, a labelled `Effect:`, a `Warband:` key, a profile `Elf Q3+ C2` or `Quality 3+ Combat 2`
+    outside a list or table; a `Melee, Strike | Main action` line that is no table's row, `_table_rows`), and it has
+    Markdown's marks: YAML front matter (`---` lines around it at the top), a table (`_table_rows`: a delimiter row
+    `| --- | ---: |` under a row of as many cells, in a block quote too), a bold label (`**Effect:**`), or a
     heading of level 2 to 6 (`###### Brutal Slam`, `## Elves`). A first line `# ruleset: NAME` says native text
     whatever follows. In a native file `##` starts a comment: sbhcli took any `## ` line for Markdown, and an ability
     file headed by `## My abilities` was read as a page of no ability, its errors lost."""
@@ -137,22 +138,70 @@ def looks_like_markdown(text: str) -> bool:
         close = next((n for n, line in enumerate(lines[1:], 1) if line.strip() == "---"), None)
         if close is not None:
             marked, lines = True, lines[close + 1:]
-    table = piped = False
-    for line in lines:
+    rows = _table_rows(lines)
+    table, piped = False, 0
+    for number, line in enumerate(lines):
         bare = line.strip()
         if not bare:
             continue
+        if number in rows:   # (a table's row, `Elf | Q3+ | C2` too: Markdown's)
+            table = True
+            continue
         if _NATIVE_LINE.match(bare) or (bare[0] not in _MARKS and not _ORDERED.match(bare) and _PROFILE.search(bare)):
             return False
-        if bare[:1] in "|:-" and "|" in bare and "---" in bare and not bare.strip("|:- \t"):
-            table = True
-        elif bare[0] != "|" and "|" in bare:
-            piped = True   # (`Melee, Strike | Main action`: native, unless a table's rows are written without `|`)
+        if bare[0] not in _MARKS and "|" in bare:
+            # (`Melee, Strike | Main action` outside a table: native; a line of prose with a `|` in its code, `--lang
+            # en|ja`, only where there is no table, as before)
+            piped = max(piped, 1 if "`" in bare else 2)
         elif not marked and ((bare[:2] == "##" and _ATX_HEADING.match(bare)) or _BOLD_LABEL.match(bare)):
             marked = True
-    if piped and not table:
+    if piped == 2 or piped and not table:
         return False
     return marked or table
+
+
+def _table_rows(lines: list[str]) -> frozenset[int]:
+    """The numbers of the lines that are a table's, as GitHub's tables are read: a delimiter row (`| --- | ---: |`)
+    right under a row of as many cells, those two and the rows under them up to a blank line. A delimiter-looking line
+    under no such row (`| --- |` under `Move | Maneuver`, a native file's stray line) makes no table, and the native
+    lines around it stay native: it made the text a Markdown page of no ability, the ability lost in silence."""
+    rows: set[int] = set()
+    number = 1
+    while number < len(lines):
+        bare, head = _unquoted(lines[number]), _unquoted(lines[number - 1])
+        if number - 1 not in rows and _is_delimiter(bare) and "|" in head and _cell_count(head) == _cell_count(bare):
+            rows.update((number - 1, number))
+            number += 1
+            while number < len(lines) and _unquoted(lines[number]):
+                rows.add(number)
+                number += 1
+            continue
+        number += 1
+    return frozenset(rows)
+
+
+def _unquoted(line: str) -> str:
+    """A line without its block quote's marks (`> | --- |`: a table in a quote), trimmed."""
+    bare = line.strip()
+    while bare[:1] == ">":
+        bare = bare[1:].strip()
+    return bare
+
+
+def _is_delimiter(bare: str) -> bool:
+    """A table's delimiter row: cells of dashes with optional colons (`| --- | :---: |`, `--- | ---`)."""
+    return "|" in bare and "---" in bare and not bare.strip("|:- \t") and all("-" in cell for cell in _cells(bare))
+
+
+def _cells(bare: str) -> list[str]:
+    """A row's cells: split at `|` (not `\\|`), one outer `|` at either end left out."""
+    inner = bare[1:] if bare.startswith("|") else bare
+    inner = inner[:-1] if inner.endswith("|") and not inner.endswith("\\|") else inner
+    return re.split(r"(?<!\\)\|", inner)
+
+
+def _cell_count(bare: str) -> int:
+    return len(_cells(bare)) if bare else 0
 
 
 def _reads_markdown(forced: str | None) -> bool:
@@ -178,8 +227,11 @@ _NATIVE_LINE = re.compile(
     r"|(?:power[ \t]+roll|パワーロール)"
     r"|(?:effect|keywords|distance|target|trigger|special|効果|キーワード|距離|対象|トリガー|特殊)[ \t]*[:：]"
     r"|(?:warband|ウォーバンド)[ \t]*[:：]", re.IGNORECASE)
-# an SBH profile's quality and combat (`Q3+ C2`, `質3+ 戦闘2`), native on a line no Markdown mark opens
-_PROFILE = re.compile(r"\bQ[1-6]\+?[ \t]+C\d|質[ \t]*[1-6]\+?[ \t]*戦闘[ \t]*\d")
+# an SBH profile's quality and combat (`Q3+ C2`, `Quality 3+ Combat 2`, `質3+ 戦闘2`, `クオリティ 3+ 戦闘力 2`), native on a
+# line no Markdown mark opens (the labels written out were no native line: such a warband under `## my notes` and over
+# a `| --- |` line was read as Markdown)
+_PROFILE = re.compile(r"\b(?:Q|Quality:?)[ \t]*[1-6]\+?[ \t,;/|]+(?:C|Combat:?)[ \t]*\d"
+                      r"|(?:質|クオリティー?)[ \t]*[:：]?[ \t]*[1-6]\+?[ \t,;/|、・／]*(?:戦闘力?|コンバット)[ \t]*[:：]?[ \t]*\d")
 # an ordered list's item (`1. Elf Q3+ C2`)
 _ORDERED = re.compile(r"\d{1,9}[.)][ \t]")
 # what opens a line of Markdown's marks: a list item, a quote, a table row, a heading, emphasis

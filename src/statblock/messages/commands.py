@@ -17,6 +17,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{path} is read by the ruleset {ruleset} ({name}), which does not offer {command}",
         "ja": "{path} を読むルールセット「{ruleset}」（{name}）には {command} がありません",
     },
+    "cli.convert_not_offered_for": {   # (a ruleset converting to some formats: which, so that the user knows what to do)
+        "en": "{path} is read by the ruleset {ruleset} ({name}), which does not offer {command}: it converts to "
+              "{formats} only",
+        "ja": "{path} を読むルールセット「{ruleset}」（{name}）には {command} がありません。変換できるのは {formats} だけです",
+    },
     "cli.shared_no_file": {
         "en": "{command} without a file: name the game with --ruleset ({names}), or give the file first",
         "ja": "ファイルなしの {command}：--ruleset でゲームを指定するか（{names}）、ファイルを先頭に書いてください",

@@ -31,8 +31,40 @@ CATALOG: dict[str, dict[str, str]] = {
               "of its own",
         "ja": "{path} の、アビリティの外にある文章は、書き出した md から外しました（そのまま書くとアビリティの読み方が"
               "変わるため）。「ability」か JSON に変換すれば残ります。あるいは独立した見出しの下へ移してください"},
-    "convert.would_change": {"en": "{path}: converting `{name}` would change {changes}",
-                             "ja": "{path} を変換すると「{name}」が変わってしまいます（{changes}）"},
+    # (what would change, in the user's words, where, and what to do: it said `plain_flavor: [1] != null`, a path of
+    # the JSON, with no line or column)
+    "convert.would_change": {
+        "en": "{path}: `{name}` would read back otherwise from the {format} written: {changes}. The file is written "
+              "all the same, for you to compare; what `check` says of the ability there may tell why (a line read "
+              "only as a guess, {code}, keeps its place in the native format alone); `{to_ability}` and `{to_json}` "
+              "keep every part; else it is a fault of statblock's, to report",
+        "ja": "{path} の「{name}」は、書き出した{format}を読み直すと変わってしまいます（{changes}）。見比べられるよう、"
+              "ファイルはそのまま書き出しました。その位置について check が言うことに理由があるかもしれません（推測で"
+              "しか読めない行、{code} は、ネイティブ形式でしかその位置を保てません）。「{to_ability}」と「{to_json}」は"
+              "すべてを保ちます。それでも変わるなら statblock の不具合です。報告してください"},
+    "convert.change_from_to": {"en": "{part}: {before} would read back as {after}",
+                               "ja": "{part}：{before} が {after} として読み直されます"},
+    "convert.change": {"en": "{part} would read back otherwise", "ja": "{part}が別の内容として読み直されます"},
+    "convert.nothing": {"en": "nothing", "ja": "なし"},
+    "convert.format.ability": {"en": "native text", "ja": "ネイティブ形式"},
+    "convert.format.md": {"en": "Markdown", "ja": "マークダウン"},
+    "convert.format.json": {"en": "JSON", "ja": "JSON"},
+    "convert.part_tier": {"en": "{part}, tier {tier}", "ja": "{part}のティア{tier}"},
+    "convert.part_section": {"en": "its section {number}", "ja": "{number} 番目のセクション"},
+    "convert.part.name": {"en": "its name", "ja": "名前"},
+    "convert.part.flavor": {"en": "its flavor", "ja": "フレーバー"},
+    "convert.part.plain_flavor": {"en": "its lines read as flavor by a guess", "ja": "推測でフレーバーとして読んだ行"},
+    "convert.part.keywords": {"en": "its keywords", "ja": "キーワード"},
+    "convert.part.action": {"en": "its action type", "ja": "アクションの種類"},
+    "convert.part.distance": {"en": "its distance", "ja": "距離"},
+    "convert.part.target": {"en": "its target", "ja": "ターゲット"},
+    "convert.part.trigger": {"en": "its trigger", "ja": "トリガー"},
+    "convert.part.power_roll": {"en": "its power roll", "ja": "パワーロール"},
+    "convert.part.sections": {"en": "its number of sections", "ja": "セクションの数"},
+    "convert.part.cost": {"en": "its cost", "ja": "コスト"},
+    "convert.part.tag": {"en": "the tag after its name", "ja": "名前の後のタグ"},
+    "convert.part.metadata": {"en": "its front matter", "ja": "フロントマター"},
+    "convert.part.other": {"en": "its {key}", "ja": "{key}"},
     "fmt.not_native": {
         "en": "{path} is {kind}; fmt rewrites native .ability files only, so it leaves this one as it is "
               "(`{command}` writes a native copy)",

@@ -25,6 +25,7 @@ from ..canonical import tag
 from ..serialize import parse_json
 from .layout import Card, layout
 from .markdown import render_markdown
+from .changes import said_changes
 from .meaning import differences, meaning, without_wording
 from .native import render_native
 from .other_text import Passage, other_text, passages_json
@@ -37,6 +38,8 @@ __all__ = ["FORMATS", "Conversion", "abilities_of", "convert", "convert_result",
 
 # target format → file suffix
 FORMATS = {"ability": ".ability", "md": ".md", "json": ".json"}
+# target format → the message naming it (`the Markdown written`)
+_FORMAT_NAMES = {"ability": "convert.format.ability", "md": "convert.format.md", "json": "convert.format.json"}
 
 
 @frozen
@@ -150,10 +153,10 @@ def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lan
             old.pop("metadata"), new.pop("metadata")
         if lang is not None:
             old, new = without_wording(old), without_wording(new)
-        changes = differences(old, new)
-        if changes:
-            problems.append(msg("convert.would_change", path=result.path, name=before.name,
-                                changes="; ".join(changes[:3])))
+        if differences(old, new):   # (said in the user's words, at the ability's place: `changes.py`)
+            problems.append(msg("convert.would_change", path=f"{result.path}:{before.line}:{before.column}",
+                                name=before.name, format=msg(_FORMAT_NAMES[to]), changes=said_changes(old, new),
+                                code="SB179", to_ability="--to ability", to_json="--to json"))
     return problems
 
 

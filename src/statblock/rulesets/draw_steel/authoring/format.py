@@ -24,6 +24,7 @@ from ..grammar.to_ast import build_ability
 from ....messages import Listing, msg
 from ..vocabulary import vocabulary
 from .layout import Card, Section, layout
+from .changes import said_changes
 from .meaning import differences, meaning, word_changes
 from .native import NativePrinter
 from .statblock import from_ability, header_card, labels_lang
@@ -214,7 +215,7 @@ def _verify(path: str, before: str, after: str) -> list[str]:
     for a, b in zip(old, new):
         changes = differences(a, b)
         if changes:
-            out.append(msg("fmt.would_change", path=path, name=a["name"], changes="; ".join(changes[:3])))
+            out.append(msg("fmt.would_change", path=path, name=a["name"], changes=said_changes(a, b)))
     if _comment_lines(before) != _comment_lines(after):
         out.append(msg("fmt.would_lose_comment", path=path))
     lost, gained = word_changes(before, after)

@@ -74,14 +74,15 @@ class MarkdownPrinter(Printer):
             # (a line read as flavor only because it is no other kind, SB179, stays as written, as `fmt` keeps it: in
             # italics it would be flavor for sure, a mistyped field's line, `Kewords Melee, Strike`, lost for good)
             # (each such line a paragraph of its own: Markdown joins the lines of one paragraph, and a guessed line
-            # joined to the line over it, italic or guessed, read back as one line, `*The orc swings.* Kewords Melee`)
+            # joined to the line over it, italic or guessed, read back as one line, `*The orc swings.* Kewords Melee`;
+            # so is each italic line beside one: two italic lines joined into one read back with the guessed line's
+            # index one less, `plain_flavor[0]: 2 != 1`, and convert exited 1)
             for index, line in enumerate(card.flavor):
-                if index in card.plain_flavor:
-                    blocks.append([escape(line)])
-                elif index and index - 1 not in card.plain_flavor:
-                    blocks[-1].append(f"*{escape(line)}*")
+                shown = escape(line) if index in card.plain_flavor else f"*{escape(line)}*"
+                if card.plain_flavor or not index:
+                    blocks.append([shown])
                 else:
-                    blocks.append([f"*{escape(line)}*"])
+                    blocks[-1].append(shown)
         if card.header:
             blocks += self._header_blocks(card.header)
         for index, part in enumerate(card.body):

@@ -75,10 +75,20 @@ class CardView:
     # the action type the name's parentheses say (`Villain Action 1`), left out of the header (`action` None): a
     # Markdown card prints it there too, where it reads back as the action
     named_action: str | None = None
+    # the flavor's lines (by index among `flavor`'s) read as flavor only because they were no other kind (SB179): a
+    # guess, printed as written, never in italics (a card read back takes an italic line for flavor for sure)
+    plain_flavor: tuple[int, ...] = ()
 
     @property
     def continued(self) -> bool:
         return self.part > 1
+
+    @property
+    def flavor_lines(self) -> tuple[tuple[str, bool], ...]:
+        """The flavor's lines as `(line, as_written)`, in order: `as_written` for a line guessed as flavor
+        (`plain_flavor`), which a card prints as written, no italics."""
+        lines = self.flavor.split("\n") if self.flavor else ()
+        return tuple((line, index in self.plain_flavor) for index, line in enumerate(lines))
 
 
 @frozen
@@ -233,4 +243,5 @@ def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "e
         icon=ability.icon,
         mark=CARD_MARK,
         named_action=named_action,
+        plain_flavor=ability.plain_flavor,
     )

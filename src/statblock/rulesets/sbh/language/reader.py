@@ -31,87 +31,37 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
 from ....diagnostics import Diagnostic, Severity, SourceFile
-from ....frontends.yaml_reasons import yaml_reason
 from ..catalog import message
 from ..model import Warband
-from ..vocabulary import word_pattern
 from ...similarity import is_japanese
 from .band import Band, check_subtotal, code_note, finish_band, note_at, settle_total, take_total
-from .comments import unclosed, unclosed_inside
-from .front import Front, joined_line, read_front
+from .front import joined_line
 from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
-from .markdown import Table, cells, code_lines, hide_comments, is_markdown, is_separator, name_of, setext_headings, \
-    table_head
-from .profile_line import number_of, read_profile
-from .rows import block_lines, heading_words, markdown_line, next_line, read_block, read_row, read_table, unquoted
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .markdown import Table, cells, is_separator, name_of, table_head
+from .preamble import read_preamble
+from .profile_line import number_of
+from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table, unquoted
+from .spells import SPELLS, read_spelled_profile
 from .slips import cut_mark, hint_full_width, near_key, not_a_profile, say_inexact, say_name_mark, say_names, say_near_key
 
 __all__ = ["read_warband"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _EMPTY_ITEM = re.compile(r"[-*+]|\d{1,9}[.)]")   # (a Markdown list item's marker alone)
-_SPELLS = re.compile(rf"(?:{word_pattern('spells')})[ \t]*:", re.IGNORECASE)   # (a Magic-User's spells: `Spells: …`)
-# (a Magic-User's spells after its rules, `Magic-User; Spells: Transfix`, `マジック・ユーザー 魔法：呪縛`: the blanks or the
-# separator before the label; it starts only where a run of blanks starts, so a long run is scanned once)
-_INLINE_SPELLS = re.compile(rf"(?<![ \t,;、])(?:[ \t]*[,;、][ \t]*|[ \t]+)(?=(?:{word_pattern('spells')})[ \t]*:)",
-                            re.IGNORECASE)
 
-_BARE_NUMBER = re.compile(r"[ \t]*[(\[][ \t]*\d+[ \t]*[)\]]")   # (`(2)`, `[2]`: a number in brackets with no unit)
 
 
 def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     """The warbands of a native or Markdown file (usually one) and what was found wrong in them."""
     problems: list[Diagnostic] = []
-    bands: list[Band] = []
-    band: Band | None = None
-    markdown = is_markdown(source.path)
-    matter = read_front(source.text) if markdown else Front(0)
+    file = read_preamble(source, problems)   # (front matter, comments, setext headings, code blocks: preamble.py)
+    markdown, matter, text, fence, setext, code = file.markdown, file.matter, file.text, file.fence, file.setext, file.code
     front = matter.end
-    if matter.name is not None:   # YAML front matter's `title:`: the warband's name, as YAML reads it
-        value, at, stop = matter.name
-        band = Band(source.span(at, stop))
-        band.name = band.title_name = value
-        bands.append(band)
-    shown, fence = source.text, -1
-    if matter.loose is not None:   # (front matter that is no `key: value` lines: its lines are Markdown, said; its
-        # closing fence a blank line, no heading's underline)
-        first, first_end, fence, fence_end = matter.loose
-        shown = source.text[:fence] + re.sub(r"[^\r\n]", " ", source.text[fence:fence_end]) + source.text[fence_end:]
-        problems.append(Diagnostic("SH017", _WARNING, message("front_matter_loose"), source.span(first, first_end)))
-    # (a Markdown file's HTML comments blanked, one character for one: its only comments)
-    text = hide_comments(shown, front) if markdown else source.text
-    # (a setext heading, `Orcs` over `----`, read as the `## Orcs` it is; before, a line of prose)
-    under_table: list[int] = []   # (`Orcs` over `----` right under a table's rows: read as the heading, said)
-    setext = setext_headings(shown, front, under_table) if markdown else {}
-    problems += [Diagnostic("SH022", _WARNING, message("setext_table", words=heading_words(source.text, at, setext[at][1])),
-                            source.span(at, setext[at][1])) for at in under_table]
-    code = code_lines(shown, front) if markdown else {}   # (fenced code blocks: kept as written, not read)
-    opened = unclosed(shown) if markdown else None
-    if opened is not None and opened >= front:   # (CommonMark hides the rest of the file: said, not dropped in silence)
-        problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment"), source.span(opened, opened + 4)))
-    for inside in unclosed_inside(shown) if markdown else ():   # (one a list item or a quote does not close: it hides
-        # the rest of the item or quote, as CommonMark reads it; said, not hidden in silence)
-        if inside != opened and inside >= front:
-            problems.append(Diagnostic("SH014", _WARNING, message("unclosed_comment_inside"),
-                                       source.span(inside, inside + 4)))
-    if matter.problem is not None:   # (front matter YAML cannot read: read as Markdown, said)
-        problem, at = matter.problem
-        problems.append(Diagnostic("SH016", _WARNING, message("front_matter_unread", problem=yaml_reason(problem)),
-                                   source.span(at, at)))
-    for key, at, stop in matter.unknown:   # (a front matter key that is nothing a roster has: not read, said)
-        problems.append(Diagnostic("SH015", _WARNING, message("front_matter_key", key=key), source.span(at, stop)))
-    for at, stop in matter.quoted:   # (`points: "300"`: a number YAML reads as text; read as the number, said)
-        written = source.text[at:stop]
-        problems.append(Diagnostic("SH018", _WARNING, message("front_matter_quoted", written=written,
-                                                              number=written[1:-1]),
-                                   source.span(at, stop), suggestion=message("replace", guess=written[1:-1])))
-    for at, stop in matter.inexact:   # (`points: 300.0`, `3e2`: no whole number; not read, said at the value)
-        say_inexact(source, at, stop, problems)
+    band = file.band
+    bands: list[Band] = [] if band is None else [band]
     table: Table | None = None   # the roster table being read (its head seen)
     # the profile line just read: its band, index, indentation and whether notes indented under it were read
     under: tuple[Band, int, int, bool] | None = None
@@ -406,28 +356,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if NOTE_LINE.match(line) is None and (stats := PROFILE_LIKE.search(line)) is not None:
             band.tried = True
             before = len(problems)
-            # (a Magic-User's spells written after its rules, `Magic-User; Spells: Transfix, Fireball`, `魔法：呪縛`: the
-            # model's note, as a `Spells:` line under it is; before, each spell an unknown rule, SH101)
-            spells = _INLINE_SPELLS.search(line, stats.end())
-            words, spells_end = line, len(line)
-            if spells is not None:
-                # (a points note ending the line after the spells, `…; Spells: Transfix (40 pts)`, is the profile's,
-                # checked as on a line without spells: the spells blanked out, so that each offset stays the file's;
-                # before, it was in the spells' note and never checked. A bare number in brackets, `Fireball (2)`,
-                # may be the spell's: left in the note)
-                points = POINTS_NOTE.search(line, spells.end())
-                if points is not None and points.start() > spells.end() and not _BARE_NUMBER.fullmatch(points.group()):
-                    spells_end = points.start()
-                    words = line[:spells.start()] + " " * (spells_end - spells.start()) + line[spells_end:]
-                else:
-                    words = line[:spells.start()]
-            profile = read_profile(words, offset, source, problems)
-            if not markdown and len(problems) > before:
-                hint_full_width(source, offset, offset + len(line), problems, before)
+            profile = read_spelled_profile(line, stats.end(), offset, source, markdown, problems)   # (spells.py)
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
-            if profile is not None and spells is not None:
-                profile = attrs.evolve(profile, notes=profile.notes + (
-                    note_at(source, markdown, offset + spells.end(), offset + spells_end),))
             if profile is not None:
                 band.profiles.append(profile)
                 under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
@@ -448,7 +378,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             profile = band.profiles[above[1]]
             band.profile_notes.setdefault(above[1], []).append(
                 note_at(source, markdown, offset, offset + len(line)))
-            if not (_SPELLS.match(line) and any(use.id == "magic_user" for use in profile.rules)):
+            if not (SPELLS.match(line) and any(use.id == "magic_user" for use in profile.rules)):
                 problems.append(Diagnostic("SH013", _WARNING, message("note_at_profile_depth", name=profile.name), span))
             under = above
             continue
