@@ -83,3 +83,18 @@ def test_line_breaks_and_runs_of_blanks_are_still_one_space():
     assert oneline(" a \n\t b  c ") == "a b c"
     assert oneline(f"a{NBSP}{NBSP}b{IDEO}c") == f"a{NBSP}{NBSP}b{IDEO}c"
     assert oneline("a\u2028b") == "a b"   # (a line separator is a line break)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", [" \t\n" * 33_334, f" {NBSP}" * 50_000, f"a{IDEO} \n" * 25_000],
+                         ids=["layout-blanks", "blank-and-nbsp", "ideographic-and-breaks"])
+def test_a_long_run_of_blanks_is_put_on_one_line_in_linear_time(run):
+    """100,000 characters of blanks, kept and not, in a title or a cell: one pass (each run of layout blanks entered
+    once), under a bound of CPU time scaled by how busy the machine is."""
+    from bounds import time_bound
+
+    oneline = environment("md", "statblock.rulesets.draw_steel.render").filters["oneline"]
+    with time_bound(0.5):
+        line = oneline(run)
+    assert "\n" not in line and "\t" not in line and line.count(NBSP) == run.count(NBSP) \
+        and line.count(IDEO) == run.count(IDEO)

@@ -279,6 +279,13 @@ FILE_ERRORS = [
          "**効果:** 2 スクエアシフトする。\n\n~~~\nここにコード\n~~~\n", "~~~",
          suggestion="if it is the ability's text, write it as a paragraph without the fence; else put it after the "
                     "ability, under a heading of its own"),
+    Case("SB200-fenced-yaml-file", "SB200", "warning", "bite.yaml",
+         "```ds-feature\nname: Bite\ntype: Main action\neffect: You bite.\n```\n", "```ds-feature",
+         suggestion="take out the fence lines (the YAML file is the block), or save the file as Markdown (`.md`)",
+         message="Markdown fence"),
+    Case("SB200-fenced-yaml-file-ja", "SB200", "warning", "噛む.yml",
+         "~~~yaml\n名前: 噛みつき\n種別: メインアクション\n効果: 噛みつく。\n~~~\n", "~~~yaml",
+         suggestion="take out the fence lines (the YAML file is the block), or save the file as Markdown (`.md`)"),
     Case("SB191-unnamed-heading", "SB191", "warning", "cards.md",
          "### Quick Step\n\n**Effect:** You shift 2 squares.\n\n###\n\n" + _HEADER_MD + "**Effect:** You push 1.\n",
          (5, 1), suggestion="write the ability's name after the `#` marks", message="no name"),

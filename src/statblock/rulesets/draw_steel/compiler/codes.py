@@ -115,6 +115,9 @@ CODES: dict[str, str] = {
              "target's)",
     "SB190": "a fenced block of code (not a `ds-` fence) inside an ability's lines in Markdown: not read as the "
              "ability's text, kept as the page's (a note on its card, kept by `convert`; a warning at its opening line)",
+    "SB200": "a YAML file (`.yaml`, `.yml`) of Markdown fences (a `ds-feature` block copied with its ```` ``` ```` lines): "
+             "the YAML inside each fence read, as a Markdown note's is (a warning at each opening fence; it was one "
+             "YAML error at the first backtick, and nothing read)",
     "SB191": "a Markdown heading of no words (`###` alone) over an ability: read with no name, `(unnamed)` on its card "
              "(a warning at the heading)",
     "SB192": "an HTML comment line above a Markdown `###` heading that says the card's mark (`<!-- statblock: ability "
