@@ -694,18 +694,20 @@ def test_every_code_has_an_error_test(tmp_path, monkeypatch):
     exercised.add(_native_syntax_error().code)
     exercised.update(d.code for d in _json_beside_its_source(tmp_path / "twice"))
     exercised.update(_markdown_on_standard_input(monkeypatch))
+    exercised.update(_markdown_on_standard_input(monkeypatch, "Warband: W\nOrc Q4+ C3\n"))   # (SB201: another game's)
     exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)  # (last: it breaks the reader)
     assert set(CODES) - {"SB999"} - exercised == set()
 
 
-def _markdown_on_standard_input(monkeypatch) -> set:
-    """The codes `check -` says of a Markdown page with no name (SB015: read as Markdown)."""
+def _markdown_on_standard_input(monkeypatch, text: str = "###### Slam\n\n**Effect:** The target is pushed.\n") -> set:
+    """The codes `check -` says of a Markdown page with no name (SB015: read as Markdown), or of `text` (SB201: a
+    warband's lines, read as that game's)."""
     import io
 
     from statblock.cli.stdin import check_stdin
 
     class Stdin:
-        buffer = io.BytesIO("###### Slam\n\n**Effect:** The target is pushed.\n".encode())
+        buffer = io.BytesIO(text.encode())
 
     monkeypatch.setattr("sys.stdin", Stdin)
     return {f.code for result in check_stdin(None, None).results for f in result.findings}
