@@ -279,6 +279,13 @@ FILE_ERRORS = [
          "**効果:** 2 スクエアシフトする。\n\n~~~\nここにコード\n~~~\n", "~~~",
          suggestion="if it is the ability's text, write it as a paragraph without the fence; else put it after the "
                     "ability, under a heading of its own"),
+    Case("SB200-fenced-yaml-file", "SB200", "warning", "bite.yaml",
+         "```ds-feature\nname: Bite\ntype: Main action\neffect: You bite.\n```\n", "```ds-feature",
+         suggestion="take out the fence lines (the YAML file is the block), or save the file as Markdown (`.md`)",
+         message="Markdown fence"),
+    Case("SB200-fenced-yaml-file-ja", "SB200", "warning", "噛む.yml",
+         "~~~yaml\n名前: 噛みつき\n種別: メインアクション\n効果: 噛みつく。\n~~~\n", "~~~yaml",
+         suggestion="take out the fence lines (the YAML file is the block), or save the file as Markdown (`.md`)"),
     Case("SB191-unnamed-heading", "SB191", "warning", "cards.md",
          "### Quick Step\n\n**Effect:** You shift 2 squares.\n\n###\n\n" + _HEADER_MD + "**Effect:** You push 1.\n",
          (5, 1), suggestion="write the ability's name after the `#` marks", message="no name"),
@@ -700,18 +707,20 @@ def test_every_code_has_an_error_test(tmp_path, monkeypatch):
     exercised.add(_native_syntax_error().code)
     exercised.update(d.code for d in _json_beside_its_source(tmp_path / "twice"))
     exercised.update(_markdown_on_standard_input(monkeypatch))
+    exercised.update(_markdown_on_standard_input(monkeypatch, "Warband: W\nOrc Q4+ C3\n"))   # (SB201: another game's)
     exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)  # (last: it breaks the reader)
     assert set(CODES) - {"SB999"} - exercised == set()
 
 
-def _markdown_on_standard_input(monkeypatch) -> set:
-    """The codes `check -` says of a Markdown page with no name (SB015: read as Markdown)."""
+def _markdown_on_standard_input(monkeypatch, text: str = "###### Slam\n\n**Effect:** The target is pushed.\n") -> set:
+    """The codes `check -` says of a Markdown page with no name (SB015: read as Markdown), or of `text` (SB201: a
+    warband's lines, read as that game's)."""
     import io
 
     from statblock.cli.stdin import check_stdin
 
     class Stdin:
-        buffer = io.BytesIO("###### Slam\n\n**Effect:** The target is pushed.\n".encode())
+        buffer = io.BytesIO(text.encode())
 
     monkeypatch.setattr("sys.stdin", Stdin)
     return {f.code for result in check_stdin(None, None).results for f in result.findings}

@@ -59,10 +59,11 @@ CASES = [
     CodeCase("SH112", "warning", "w.sbh", W + "Orc Q4+ C3 = 99 pts\n", "= 99 pts"),
     CodeCase("SH113", "warning", "w.sbh", W + "Orc Q4+ C3\nTotal: 99\n", "99"),
     CodeCase("SH114", "error", "w.sbh", W + "Wolf Q4+ C2 Animal\n", "Wolf"),
-    CodeCase("SH115", "error", "w.sbh", W + "Orc Q3+ C3 Rabble\nOrc Q4+ C3\n", "Orc Q3+"),
+    CodeCase("SH115", "error", "w.sbh", W + "Orc Q3+ C3 Rabble\nImp Q4+ C3\n", "Orc Q3+"),
     CodeCase("SH116", "error", "w.sbh", W + "Knight Q3+ C3 Paladin\nImp Q4+ C3 Evil\n", "Imp"),
     CodeCase("SH117", "error", "w.sbh", W + "Rats Q4+ C1 Swarm\nOrc Q4+ C3\nOrc Q4+ C3\n", "Rats"),
     CodeCase("SH118", "warning", "w.sbh", W + "Orc Q4+ C3 Forester (Elves)\n", "Forester (Elves)"),
+    CodeCase("SH122", "warning", "w.sbh", W + "Bear Q4+ C3 Big\nBear Q4+ C3\n", "Bear", after="Big\n"),
     # (the runtime's: usage errors of `odds` and `roll`, exit 2, said in the language asked for)
     CodeCase("SH201", "error", "w.sbh", W + "Mage Q3+ C2 Magic-User\n", "out of range",
              argv=("odds", "{path}", "--profile", "Mage", "--power", "4")),

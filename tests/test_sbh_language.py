@@ -33,8 +33,12 @@ def expected_points(quality: int, combat: int, rule_points: int) -> int:
     return max(1, math.floor(value + Fraction(1, 2)))
 
 
-def read(text: str, path: str = "band.sbh"):
-    return read_warband(SourceFile(path, text))
+def read(text: str, path: str = "band.sbh", named_twice: bool = False):
+    """The warbands and diagnostics of `text`. Most fixtures here write one model's name on line after line, each line
+    a way of writing a profile (`Orc Q4+ C3 x3`, `Orc Q4+ C3 Animal x3`): the warning that two profiles share a name
+    (SH122) is left out of their diagnostics unless `named_twice` asks for it."""
+    bands, problems = read_warband(SourceFile(path, text))
+    return bands, problems if named_twice else [d for d in problems if d.code != "SH122"]
 
 
 def written(item) -> str:
@@ -708,10 +712,34 @@ def test_the_rulebooks_limits_on_a_warbands_make_up(text, codes):
         assert problem.message.render("en") and problem.message.render("ja")
 
 
+@pytest.mark.parametrize("text, lines", [
+    # the same name, another profile: `odds --profile Bear` and `roll --profile Bear` reach the first only
+    ("Bear Q3+ C4 Big, Tough\nBear Q3+ C4 Big\n", [3]),
+    ("Bear Q3+ C4\nbear Q4+ C4\n", [3]),                       # (the name as `--profile` finds it: any case)
+    ("Bear Q3+ C4\nWolf Q4+ C2\nBear Q3+ C3\nBear Q3+ C2\n", [4, 5]),   # (each later one, said of the first)
+    ("熊 質3+ 戦闘4 大型、頑健\n熊 質3+ 戦闘4 大型\n", [3]),        # (Japanese alike)
+    ("2x Bear Q3+ C4 Big\nBear Q3+ C4 Big\n", []),             # (the same profile written again: one model more)
+    ("Bear Q3+ C4 Big, Tough\nBear Q3+ C4 Tough, Big\n", []),  # (its rules in another order)
+    ("Bear Q3+ C4\nBear Cub Q4+ C2\n", []),
+], ids=["rules", "quality-case", "three", "ja", "same-profile", "rule-order", "other-name"])
+def test_two_profiles_of_one_name_are_said(text, lines):
+    """Two profiles of one warband with one name (folded as `--profile` folds it) and other statistics or rules: the
+    later is said, at its name, with the line of the first (SH122, a warning; before, nothing was said, and `odds
+    --profile` and `roll --profile` found the first, so the second could never be rolled). The same profile written
+    twice (`Orc Q4+ C3` on two lines, a roster listing each model) is no slip."""
+    _, problems = read("Warband: W\n" + text, named_twice=True)
+    found = [d for d in problems if d.code == "SH122"]
+    assert [d.span.line for d in found] == lines, [d.render() for d in problems]
+    for problem in found:
+        assert problem.severity.value == "warning"
+        assert "line 2" in problem.message.render("en") and "2 行目" in problem.message.render("ja")
+        assert problem.span.column == 1 and problem.span.end_column > 1
+
+
 def test_every_code_has_its_message_in_both_languages_and_is_documented():
     docs = (ROOT / "docs" / "sbh.md").read_text("utf-8")
     language = [code for code in CODES if code < "SH200"]
-    assert len(language) == 42  # (SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
+    assert len(language) == 43  # (SH122: two profiles of one name; SH012: own JSON not read back; SH013: a note at a profile's depth right under it;
     # SH014: a Markdown comment block that nothing closes; SH015: an unknown key of front matter; SH016: front matter
     # YAML cannot read; SH017: front matter of no `key: value` lines; SH018: a number in quotes in front matter;
     # SH019: a profile in a Markdown code block; SH020: a full-width mark in a native warband's name; SH021: a key a

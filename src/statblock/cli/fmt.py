@@ -49,7 +49,7 @@ def _fmt_stdin(args) -> int:
     """`fmt -`: standard input to standard output, read as the native format of `--ruleset`, of its
     `# ruleset:` line, else of the default ruleset."""
     from ..frontends import read_source
-    from .stdin import STDIN, Unread, binary_stdin, read_as, read_stdin, renamed
+    from .stdin import STDIN, Unread, binary_stdin, other_game, read_as, read_stdin, renamed
 
     data = read_stdin("fmt")
     if isinstance(data, Unread):  # (given back as read, as any input left as it is: before, nothing was written)
@@ -62,13 +62,18 @@ def _fmt_stdin(args) -> int:
             print(problem.render(lang=args.lang), file=sys.stderr)
         _write_unchanged(data)
         return EXIT_ERRORS
-    if read_as(STDIN, source.text, args.ruleset) == STDIN + ".md":   # (sniffed as `check -` sniffs it)
+    read = read_as(STDIN, source.text, args.ruleset)
+    if read == STDIN + ".md":   # (sniffed as `check -` sniffs it)
         return _markdown_given_back(data, source.text, args)
     # (text no ruleset formats, a warband's, or of a `# ruleset:` line naming none: said, and given back unchanged, as
     # any input left as it is; before, nothing was written, and an editor filtering its buffer through `fmt -` lost it)
     # (exit 1, as `fmt FILE` of the same text: a file left as it is; it was 2, bad usage, though fmt was called well;
     # a `--ruleset` naming none is refused with the options, exit 2, before standard input is read)
-    ruleset = ruleset_for(source.path, source.text, args.ruleset, args.lang)
+    # (another game's native text, a warband's lines with no `# ruleset:` line, is that game's, as `check -` reads it:
+    # it was formatted as a Draw Steel ability, every profile line indented under `Points:`)
+    other = other_game(STDIN, source.text, args.ruleset)
+    mine = other is not None and read == STDIN + other.native_suffixes[0]
+    ruleset = ruleset_for(read if mine else source.path, source.text, args.ruleset, args.lang)
     if ruleset is None:
         _write_unchanged(data)
         return EXIT_ERRORS

@@ -82,6 +82,9 @@ def read_as(name: str, text: str, forced: str | None) -> str:
         sniffed = ".md"
     if sniffed is not None:
         return name + sniffed
+    other = other_game(name, text, forced)
+    if other is not None:   # (a warband's lines: that game's native text, said, SB201; was Draw Steel's, with no word)
+        return name + other.native_suffixes[0]
     try:
         ruleset = registry.choose(name, text, forced)
     except (registry.UnknownRuleset, registry.BrokenRuleset):
@@ -89,6 +92,23 @@ def read_as(name: str, text: str, forced: str | None) -> str:
     if ruleset is None or not ruleset.native_suffixes:
         return name
     return name + ruleset.native_suffixes[0]
+
+
+def other_game(name: str, text: str, forced: str | None):
+    """The ruleset other than the default whose native text `text` is, as its content says (`Ruleset.sniff` of it under
+    that ruleset's native suffix: a warband's `Warband:` and profile lines), when nothing names one (no `--ruleset`, no
+    `# ruleset:` line); else None. The default reads any text (its score 1): another must say more."""
+    from ..rulesets import registry
+
+    if forced or registry.directive(text) is not None:
+        return None
+    best, found = 1, None
+    for ruleset in registry.usable():
+        if ruleset.name != registry.DEFAULT and ruleset.native_suffixes:
+            score = ruleset.sniff(name + ruleset.native_suffixes[0], text)
+            if score > best:
+                best, found = score, ruleset
+    return found
 
 
 def _sniffed_suffix(text: str) -> str | None:
@@ -286,7 +306,29 @@ def check_stdin(name: str | None, forced: str | None):
     findings = renamed(result.findings, read, name)
     if read == name + ".md":   # (sniffed: a name with a suffix is read as it says)
         findings = (_read_as_markdown(name, source.text, forced),) + findings
+    elif not _suffix_of(name) and (other := other_game(name, source.text, forced)) is not None \
+            and read == name + other.native_suffixes[0]:
+        findings = (_read_as_other_game(name, source.text, other),) + findings   # (read as its game's: said)
     return CheckRun([], 1, iter([attrs.evolve(result, path=name, findings=findings)]))
+
+
+def _suffix_of(name: str) -> str:
+    from ..rulesets import registry
+
+    return registry.suffix_of(name)
+
+
+def _read_as_other_game(name: str, text: str, ruleset):
+    """SB201, a note at 1:1: standard input with no name was read as another game's native text (`other_game`), and
+    the name that reads it as the default's (`--stdin-name x.ability`)."""
+    from ..diagnostics import Diagnostic, Severity, SourceFile
+    from ..rulesets import registry
+
+    default = registry.get(registry.DEFAULT)
+    return Diagnostic("SB201", Severity.INFO, msg("file.read_as_other_game", game=ruleset.name,
+                                                  suffix=ruleset.native_suffixes[0],
+                                                  name=f"x{default.native_suffixes[0]}"),
+                      SourceFile(name, text).span(0, 0)).finding()
 
 
 def _read_as_markdown(name: str, text: str, forced: str | None):

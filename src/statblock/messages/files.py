@@ -36,6 +36,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "ヌル文字（値 0 のバイト）があります。テキストに含まれない文字なので空白として読み、残りをチェックしました。"
               "削除してください",
     },
+    "file.read_as_other_game": {  # (SB201: `cli.stdin.other_game`)
+        "en": "standard input read as the native text of the ruleset `{game}` (`{suffix}`), as its lines are that "
+              "game's and nothing names one; `--stdin-name {name}` (or a first line `# ruleset: NAME`) reads it otherwise",
+        "ja": "標準入力を、行の形からルールセット「{game}」のネイティブ形式（「{suffix}」）として読みました（ルールセットの"
+              "指定がないため）。別の形式として読むには「--stdin-name {name}」を指定するか、1 行目でルールセットを指定してください",
+    },
     "file.read_as_markdown": {  # (SB015: `cli.stdin.looks_like_markdown`)
         "en": "standard input read as Markdown (its headings, tables or front matter, and no native line); "
               "`--stdin-name {name}` reads it as native text",

@@ -73,9 +73,15 @@ def _md_finalize(value) -> str:
     return markdown_escape(value)
 
 
+# (the blanks that make a line break or a gap of layout: ASCII's and the line and paragraph separators; never a space an
+# author writes on purpose, a non-breaking one or the ideographic space Japanese types, `嵐の\u3000一撃`)
+_LAYOUT_BLANKS = re.compile(r"[ \t\n\r\f\v\u2028\u2029]+")
+
+
 def _oneline(value) -> str:
-    """For a table cell or a heading: one line."""
-    return " ".join(_plain(value).split())
+    """For a table cell or a heading: one line, each run of layout blanks one space (a non-breaking or ideographic
+    space kept as written: `str.split` made each a plain space, with no word)."""
+    return _LAYOUT_BLANKS.sub(" ", _plain(value)).strip(" ")
 
 
 _MD_ITEM = re.compile(r"[-*+][ \t]+")

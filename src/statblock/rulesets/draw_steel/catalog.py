@@ -129,6 +129,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "cannot read this YAML: {problem}; check the indentation and quote values that contain `:`",
         "ja": "YAML を読めません（{problem}）。インデントを確認し、「:」を含む値は引用符で囲んでください",
     },
+    "yaml.fenced_file": {
+        "en": "a Markdown fence in a YAML file: the YAML inside it was read, as in a Markdown note",
+        "ja": "YAML ファイルにマークダウンのフェンスがあります。中の YAML はマークダウンのノートと同じように読みました",
+    },
+    "yaml.fenced_file_help": {
+        "en": "take out the fence lines (the YAML file is the block), or save the file as Markdown (`.md`)",
+        "ja": "フェンスの行を消すか（YAML ファイルそのものがブロックです）、マークダウン（「.md」）として保存してください",
+    },
     "yaml.unread_value": {
         "en": "the key `{key}` holds `{value}`, no text of the ability: it was not read (a field of another tool?); "
               "write it as words to print it as a section, or remove it",

@@ -212,7 +212,7 @@ class Note:
     `Contents: Rhino (I) and Rhino (II). … Rhino and Standard encounter sets.` writes it). Kept as written, printed
     on the card, never resolved."""
 
-    kind: str                          # contents
+    kind: str                          # contents; stats: a stat of a native card whose value cannot be read (`SCH 2+`)
     text: str                          # the paragraph as written, its heading with it
     span: Span
 

@@ -33,3 +33,5 @@ class CardSource:
     stats: dict = attrs.field(factory=dict, eq=False)  # the card's numbers as given: cost, attack, thwart, ...
     paragraphs: tuple[Fragment, ...] = ()
     boost_icons: int | None = None      # the number of boost icons (MarvelCDB `boost`), when given
+    unread_stats: tuple[Fragment, ...] = ()   # a native card's stats whose value cannot be read (`SCH 2+`, MC006):
+                                        # the card's notes (kind `stats`), as written

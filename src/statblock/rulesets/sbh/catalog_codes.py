@@ -85,6 +85,8 @@ CODES: dict[str, str] = {
     "SH117": "a Swarm of a single base: a complete Swarm is two bases or more",
     "SH118": "words in parentheses after a special rule that takes none (`Forester (Elves)`): kept as written, the rule "
              "counted alone (a warning)",
+    "SH122": "two profiles of one warband with one name and other statistics or rules: `--profile` finds the first "
+             "only (a warning, at the second)",
     # ---- runtime (SH2xx) ----
     "SH201": "a value out of its range for the odds or a roll (Quality 2 to 6, Combat 0 to 6, dice and power 1 to 3)",
     "SH202": "an unknown spell (transfix, attack) or range band (short, double, triple)",

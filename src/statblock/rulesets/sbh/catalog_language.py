@@ -335,6 +335,16 @@ LANGUAGE: dict[str, dict[str, str]] = {
         "en": "a {one} cannot be in a warband with {other} models: take one of them out",
         "ja": "{one}は{other}のモデルと同じウォーバンドに入れません。どちらかを外してください",
     },
+    "sbh.profile_named_twice": {
+        "en": "the profile on line {line} is called `{name}` too, with other statistics or rules: `odds --profile` and "
+              "`roll --profile` find that one, never this one",
+        "ja": "{line} 行目のプロファイルも「{name}」という名前で、能力値か特殊ルールが違います。ダイスを振るときや確率を"
+              "計算するときに名前でプロファイルを選ぶと、そちらが選ばれ、こちらは選ばれません",
+    },
+    "sbh.profile_named_twice_help": {
+        "en": "rename one of the two (or, if they are one model, write its profile once with a count: `2x`)",
+        "ja": "どちらかの名前を変えてください（同じモデルなら、プロファイルを 1 つにして数を書いてください：「2体」）",
+    },
     "sbh.lone_swarm": {
         "en": "a complete Swarm is {bases} bases or more: give this Swarm another base (`2x`)",
         "ja": "スウォームは {bases} ベース以上で 1 つです。ベースを増やしてください（「2体」）",

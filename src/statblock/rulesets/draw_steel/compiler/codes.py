@@ -37,6 +37,9 @@ CODES: dict[str, str] = {
              "list not all words): not read, said (information); a key saying a field again beside the field's own "
              "key (`キーワード:` beside `keywords:`), printed as a section of its own, said too; a key of the formats' "
              "layout or data (`indent`, `collapsed`, Foundry's `_id`, `img`, `sort`) is not read and not said",
+    "SB201": "standard input with no name, no `# ruleset:` line and no `--ruleset` read as another game's native text, "
+             "as its lines say (a warband's `Warband:` and profile lines): a note at 1:1 with the name that reads it "
+             "otherwise (it was read as Draw Steel's with no word: one ability, 0 errors)",
     "SB015": "standard input with no name (`check -`, `fmt -`) read as Markdown, as its marks and no native line say: "
              "a note naming what reads it as native text",
     "SB016": "a YAML key beside a power roll's tiers that names no tier of the rules: a fourth (`tier4`, `t4`, "
@@ -121,6 +124,9 @@ CODES: dict[str, str] = {
              "start of its next turn`): whose turn is not read, each is read as its own (a warning at the words)",
     "SB190": "a fenced block of code (not a `ds-` fence) inside an ability's lines in Markdown: not read as the "
              "ability's text, kept as the page's (a note on its card, kept by `convert`; a warning at its opening line)",
+    "SB200": "a YAML file (`.yaml`, `.yml`) of Markdown fences (a `ds-feature` block copied with its ```` ``` ```` lines): "
+             "the YAML inside each fence read, as a Markdown note's is (a warning at each opening fence; it was one "
+             "YAML error at the first backtick, and nothing read)",
     "SB191": "a Markdown heading of no words (`###` alone) over an ability: read with no name, `(unnamed)` on its card "
              "(a warning at the heading)",
     "SB192": "an HTML comment line above a Markdown `###` heading that says the card's mark (`<!-- statblock: ability "

@@ -201,18 +201,19 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
         return
     traits: tuple[str, ...] = ()
     stats: dict = {}
+    unread: list[Fragment] = []   # (stats whose value cannot be read: the card's notes)
     rest = 1
     while rest < len(block):
         line = block[rest]
         label = _TRAITS.match(line.text)
         if label is not None and not _a_sentence(line.text[label.end():]):
             traits += split_traits(line.text[label.end():])
-        elif not _stats_line(line, stats, problems):
+        elif not _stats_line(line, stats, problems, unread):
             break
         rest += 1
     boost = stats.get("boost")
     cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
-                            stats=stats, paragraphs=tuple(_unmarked(block[rest:], problems, name.text)),
+                            stats=stats, paragraphs=tuple(_unmarked(block[rest:], problems, name.text)), unread_stats=tuple(unread),
                             boost_icons=boost if isinstance(boost, int) else None))
 
 
@@ -267,8 +268,10 @@ def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic
     return None
 
 
-def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool:
-    """Read `line` into `stats` if it is a stats line (see the module's docstring); whether it was."""
+def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread: list[Fragment] | None = None) -> bool:
+    """Read `line` into `stats` if it is a stats line (see the module's docstring); whether it was. Each item whose
+    value cannot be read (`SCH 2+`, `THW two`) is added to `unread`, as written: the card keeps it as a note, said as
+    MC006 (it was said and dropped: the card printed `ATK 1 · HP 4`, the JSON had no trace of it)."""
     items = []
     start = 0
     blanks = False   # a separator of blanks alone (`Cost 2 ATK 1`): then every item must be a stat and its value
@@ -305,6 +308,8 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic]) -> bool
         if read is None:
             problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_value", value=value, word=label, x="X", per_hero="[per_hero]"),
                                        line.span(item.start("value"), item.end("value"))))
+            if unread is not None:
+                unread.append(line.slice(item.start(), item.end()))
             continue
         if key in stats:
             problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_twice", word=label), label_span))

@@ -105,6 +105,7 @@ def _card(source: SourceFile, item: JSONObject, problems: list[Diagnostic]) -> C
                       type=card_type(source, item, problems, name, "type"),
                       subname=subname if isinstance(subname, str) and subname.strip() else None, traits=tuple(traits),
                       stats=stats, paragraphs=tuple(_paragraphs(source, item, problems, name)),
+                      unread_stats=tuple(_unread_stats(source, item, problems, name)),
                       boost_icons=boost if isinstance(boost, int) and not isinstance(boost, bool) else None)
 
 
@@ -119,8 +120,8 @@ def _paragraphs(source: SourceFile, item: JSONObject, problems: list[Diagnostic]
         if not isinstance(listed, JSONArray):
             continue
         for entry in listed:
-            if not isinstance(entry, JSONObject):
-                continue
+            if not isinstance(entry, JSONObject) or kind == "notes" and entry.get("kind") == "stats":
+                continue   # (a stat not read: `_unread_stats`)
             held = _range(entry)
             if kind == "abilities" and held is not None and \
                     any(r is not None and r != held and r[0] <= held[0] and held[1] <= r[1] for r in ranges):
@@ -137,6 +138,15 @@ def _paragraphs(source: SourceFile, item: JSONObject, problems: list[Diagnostic]
             placed.append((at, said))
     placed.sort(key=lambda pair: pair[0])  # (stable: abilities with no position stay in the JSON's order)
     return [line for _, lines in placed for line in lines]
+
+
+def _unread_stats(source: SourceFile, item: JSONObject, problems: list[Diagnostic], card: str) -> list[Fragment]:
+    """The card's stats whose value the native reader could not read (its notes of kind `stats`, `SCH 2+`), as written:
+    notes again, never the card's abilities."""
+    notes = item.get("notes")
+    return [line for note in (notes if isinstance(notes, JSONArray) else ())
+            if isinstance(note, JSONObject) and note.get("kind") == "stats"
+            for line in _lines(source, note, problems, card)]
 
 
 _CARD_KINDS = {"subname": "text", "code": "text", "type": "text", "traits": "list", "stats": "object",

@@ -157,7 +157,8 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     other cards of its file (a name with a comma is read whole in the text, `read_paragraph`)."""
     abilities: list[Ability] = []
     diagnostics: list[Diagnostic] = []
-    notes: list[Note] = []
+    # (a stat whose value cannot be read, `SCH 2+`: said by the front-end, MC006, and kept as written)
+    notes: list[Note] = [Note("stats", stat.text, stat.span()) for stat in getattr(card, "unread_stats", ())]
     stats = dict(card.stats)
     unmarked = False   # the options so far of the last ability were written with no bullet (`Choose:` then lines)
     paragraphs = list(card.paragraphs)

@@ -123,9 +123,10 @@ def _with_lead(head: str, lead: str, written: str) -> str:
 
 
 def _in_order(card, lang: str, words) -> tuple[AbilityView, ...]:
-    """The card's abilities in their order, each note (`Contents: …`) before the first ability written after it."""
-    notes = list(getattr(card, "notes", ()))
-    out = []
+    """The card's abilities in their order, each note (`Contents: …`) before the first ability written after it; a stat
+    not read (`SCH 2+`, kind `stats`) first, under the stats, wherever its JSON stands."""
+    notes = [note for note in getattr(card, "notes", ()) if note.kind != "stats"]
+    out = [_note(note, lang) for note in getattr(card, "notes", ()) if note.kind == "stats"]
     for ability in card.abilities:
         while notes and notes[0].span.start < ability.span.start:
             out.append(_note(notes.pop(0), lang))

@@ -9,6 +9,9 @@ cites; the builder's rule tables are this project's oracle of rule names and poi
 - A Paladin cannot be in a warband with Evil models; a Sorcerer cannot be in one with a Cleric (Song of Gold
   and Darkness, p. 9): SH116, on the first profile of the second rule.
 - A complete Swarm is two bases or more (SBH v5, p. 35): a warband whose Swarms are one model is SH117.
+- Two profiles of one name with other statistics or rules (SH122, a warning at the later's name): `odds --profile`
+  and `roll --profile` find a profile by its name, the first of that name, so the later could never be rolled. The
+  same profile written twice (a roster listing each model) is no slip and is not said.
 
 Only rules that are counted on their profile count here (one replaced or written twice counts once).
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 from ....diagnostics import Diagnostic, Severity
 from ....messages import Localized
+from ....vocabulary import fold
 from ..catalog import amount, message
 from ..model import Profile, Warband
 from ..vocabulary import rules
@@ -24,6 +28,7 @@ from ..vocabulary import rules
 __all__ = ["check_composition"]
 
 _ERROR = Severity.ERROR
+_WARNING = Severity.WARNING
 
 #: The best Quality a Rabble model may have (a lower number is a better Quality).
 RABBLE_BEST_QUALITY = 4
@@ -64,3 +69,21 @@ def check_composition(warband: Warband, problems: list[Diagnostic]) -> None:
     swarms = [p for p in warband.profiles if _has(p, "swarm")]
     if swarms and sum(p.count for p in swarms) < SWARM_BASES:
         problems.append(Diagnostic("SH117", _ERROR, message("lone_swarm", bases=SWARM_BASES), swarms[0].span))
+    _named_twice(warband, problems)
+
+
+def _what(profile: Profile) -> tuple:
+    """What a profile is, apart from its name and count: its Quality, Combat and rules (in any order)."""
+    return (profile.quality, profile.combat,
+            sorted((use.id or fold(use.name_as_written), fold(use.spec or "")) for use in profile.rules))
+
+
+def _named_twice(warband: Warband, problems: list[Diagnostic]) -> None:
+    first: dict[str, Profile] = {}
+    for profile in warband.profiles:
+        key = fold(profile.name)
+        earlier = first.setdefault(key, profile)
+        if earlier is not profile and _what(earlier) != _what(profile):
+            problems.append(Diagnostic("SH122", _WARNING, message(
+                "profile_named_twice", line=earlier.span.line, name=earlier.name),
+                profile.name_span or profile.span, suggestion=message("profile_named_twice_help")))

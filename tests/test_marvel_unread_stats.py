@@ -1,0 +1,73 @@
+"""Marvel Champions: a stat of a native card whose value cannot be read (`SCH 2+`, `THW two`, `計画 ２＋`) is said
+(MC006, as before) and now kept: a note of the card (`notes`, kind `stats`, its words as written), printed on every
+card where the stats are, in the JSON, and read back from it. Before, the warning was all: the card printed
+`ATK 1 · HP 4`, the JSON had no trace of the value, and a card file read back from either had lost it (the audit6
+session's game master's week)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock import cli
+
+EN = "# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1 · SCH 2+ · THW two · HP 4\nGuard.\n"
+JA = "# ruleset: marvel_champions\n嵐の鴉（手下）\n攻撃 1 · 計画 ２＋ · 体力 4\nガード。\n"
+UNREAD = {"en": ["SCH 2+", "THW two"], "ja": ["計画 ２＋"]}
+TEXTS = {"en": EN, "ja": JA}
+
+
+def _run(capsys, *argv) -> tuple[int, str]:
+    code = cli.main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def _parse(capsys, path) -> dict:
+    code, out = _run(capsys, "parse", str(path), "--format", "json")
+    assert code == 0
+    (card,) = json.loads(out)["cards"]
+    return card
+
+
+@pytest.mark.parametrize("written", ["en", "ja"])
+def test_an_unread_stat_is_a_note_of_the_card_in_the_json(tmp_path, capsys, written):
+    path = tmp_path / "crow.champions"
+    path.write_text(TEXTS[written], encoding="utf-8")
+    code, _ = _run(capsys, "check", str(path))
+    assert code == 0   # (warnings only: MC006 at each, as before)
+    card = _parse(capsys, path)
+    assert [(n["kind"], n["text"]) for n in card["notes"]] == [("stats", words) for words in UNREAD[written]]
+    assert card["stats"]["attack"] == 1 and card["stats"]["health"] == 4
+    assert [a["text"] for a in card["abilities"]] == [TEXTS[written].splitlines()[-1]]
+
+
+@pytest.mark.parametrize("written", ["en", "ja"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+def test_every_card_prints_it(tmp_path, capsys, written, lang, fmt):
+    path = tmp_path / "crow.champions"
+    path.write_text(TEXTS[written], encoding="utf-8")
+    code, out = _run(capsys, "cards", str(path), "--format", fmt, "--lang", lang, "-o", "-")
+    assert code == 0
+    for words in UNREAD[written]:
+        assert words in out
+
+
+@pytest.mark.parametrize("written", ["en", "ja"])
+def test_the_json_reads_back_with_it(tmp_path, capsys, written):
+    path = tmp_path / "crow.champions"
+    path.write_text(TEXTS[written], encoding="utf-8")
+    first = _parse(capsys, path)
+    back = tmp_path / "crow.json"
+    back.write_text(json.dumps({"abilities": [], "statblocks": [], "cards": [first]}, ensure_ascii=False), "utf-8")
+    code, out = _run(capsys, "check", "--format", "json", str(back))
+    assert code == 0 and json.loads(out)["diagnostics"] == []   # (read back with no word: nothing edited)
+    again = _parse(capsys, back)
+    assert [(n["kind"], n["text"]) for n in again["notes"]] == [(n["kind"], n["text"]) for n in first["notes"]]
+    assert again["stats"] == first["stats"]
+    assert [a["text"] for a in again["abilities"]] == [a["text"] for a in first["abilities"]]
+    code, cards = _run(capsys, "cards", str(back), "--format", "txt", "-o", "-")
+    assert code == 0
+    at = [cards.index(words) for words in UNREAD[written]]
+    assert at == sorted(at) and max(at) < cards.index(TEXTS[written].splitlines()[-1])   # (under the stats, in order)
