@@ -158,3 +158,37 @@ def test_the_mandatory_note_after_an_optional_trigger_is_said(text):
     assert not compiled.abilities[0].mandatory and not compiled.abilities[0].labels
     source = f"Test Hero\n{text}\n"
     assert source[diagnostics[0].span.start:diagnostics[0].span.end] in ("(mandatory)", "（強制）")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", ["Forced Response: After the villain schemes, draw 1 card.",
+                                  "強制レスポンス：悪役が計画を進めた後、カードを1枚引く。"], ids=["en", "ja"])
+def test_an_html_card_copied_reads_back_with_its_trigger_and_timing(text, lang):
+    # (the badge had no colon: a browser's copy, `■ Forced Response After …`, read back with no timing, no condition,
+    # and MC109)
+    compiled = _card(text)
+    printed = printed_paragraphs(compiled, "html", lang)
+    again, diagnostics = _read("\n".join(printed))
+    (first,), (ability,) = compiled.abilities, again.abilities
+    assert (ability.type, ability.forced, ability.timing) == (first.type, first.forced, first.timing) == \
+        ("response", True, "after")
+    assert ability.condition is not None and not diagnostics, printed
+
+
+# ---- a limit line after bulleted options is the ability's limit ---------------------------------------------------
+
+@pytest.mark.parametrize("limit, scope", [
+    ("(Limit once each round.)", "round"), ("Max 1 each phase.", "phase"),
+    ("（各ラウンドに1回まで。）", "round"), ("各フェイズにつき1回まで。", "phase"),
+], ids=["en-each", "en-max-each", "ja-each", "ja-each-per"])
+@pytest.mark.parametrize("lead", ["Hero Action: Choose one:\n• Deal 2 damage to an enemy.\n• Draw 1 card.",
+                                  "ヒーローアクション：1つを選ぶ：\n• 敵1体に2ダメージを与える。\n• カードを1枚引く。"],
+                         ids=["en", "ja"])
+def test_a_limit_line_after_bulleted_options_is_the_abilitys_limit(lead, limit, scope):
+    # (`each`/`各` was no limit's word: the line an ability of its own, MC123/MC110, the ability's limit none)
+    compiled, diagnostics = _read(f"{lead}\n{limit}")
+    (ability,) = compiled.abilities
+    assert (ability.limit.scope, ability.limit.count) == (scope, 1) and len(ability.options) == 2
+    assert not diagnostics
+    alone, _ = _read(f"Hero Action: Draw 1 card. {limit}" if limit.isascii() else f"ヒーローアクション：カードを1枚引く。{limit}")
+    assert (alone.abilities[0].limit.scope, alone.abilities[0].limit.count) == (scope, 1)
