@@ -103,6 +103,8 @@ CASES = [
     CodeCase("MC133", "warning", "c.champions",
              "テスト（アップグレード）\nアクション：1つを選ぶ：・悪役に1ダメージを与える・カードを1枚引く。\n", "・",
              after="与える"),
+    CodeCase("MC134", "warning", "c.champions", upgrade("Response (mandatory): After you play an event, draw 1 card."),
+             "(mandatory)"),
     # (a game state, as `timing` reads it with the card file it names)
     CodeCase("MC201", "error", at="not valid TOML", **state("threat = 3", "threat = = 3")),
     CodeCase("MC202", "error", at="unknown key `treat`", **state("threat = 3", "threat = 3\ntreat = 2")),

@@ -70,8 +70,7 @@ def printed_paragraphs(compiled, fmt: str, lang: str) -> list[str]:
                 for line in printed.splitlines() if line.lstrip().startswith("- ")]
     words = labels(lang)
     (card,) = block_cards([compiled], card_views([compiled], lang, words), words.card_labels())
-    colon = "：" if lang == "ja" else ": "
-    return [f"{b.label[2:]}{colon}{b.text}" if b.badge else b.text for b in card.blocks]
+    return [f"{b.label[2:]}{' ' if b.spaced else ''}{b.text}" if b.badge else b.text for b in card.blocks]
 
 
 def _shape(compiled) -> list[tuple]:

@@ -116,16 +116,17 @@ def test_the_chosen_minion_is_a_target(english, japanese):
     assert _effects(japanese)[-1][0][1] == "minion"
 
 
-@pytest.mark.parametrize("text", ["強制レスポンス（強制）：悪役があなたを攻撃した後、カードを1枚引く。",
-                                  "Forced Response (Forced): After the villain attacks you, draw 1 card.",
-                                  "Forced Response (mandatory): After the villain attacks you, draw 1 card."])
+@pytest.mark.parametrize("text", ["強制レスポンス（強制アクション）：悪役があなたを攻撃した後、カードを1枚引く。",
+                                  "Forced Response (Forced): After the villain attacks you, draw 1 card."])
 def test_a_trigger_word_in_the_parentheses_is_said(text):
-    # (a Japanese word, as a capitalized English one, was taken for a card's name, `When Revealed (Norman Osborn)`)
+    # (a Japanese word, as a capitalized English one, was taken for a card's name, `When Revealed (Norman Osborn)`;
+    # `(mandatory)` and `（強制）` alone, the note a Markdown card prints, are taken off since the forty-fifth session:
+    # test_marvel_leftovers11)
     compiled, diagnostics = _read(text)
     assert [d.code for d in diagnostics] == ["MC107"]
     assert compiled.abilities[0].qualifier is None
     source = f"Test Hero\n{text}\n"
-    assert source[diagnostics[0].span.start:diagnostics[0].span.end] in ("強制", "Forced", "mandatory")   # (its column)
+    assert source[diagnostics[0].span.start:diagnostics[0].span.end] in ("強制アクション", "Forced")   # (its column)
 
 
 @pytest.mark.parametrize("text", ["公開時（ノーマン・オズボーン）：カードを1枚引く。", "When Revealed (Norman Osborn): Draw 1 card."])

@@ -114,6 +114,9 @@ CODES: dict[str, str] = {
     "MC133": "a `・` glued to the words before it after a choice's lead-in that opens its options with `・` (`1つを選ぶ："
              "・…与える・カードを1枚引く。`): an option's mark or a name's dot (`ブラック・キャット`), read as written; write "
              "`。` or a blank before it if it opens an option",
+    "MC134": "the note a Markdown card prints after a mandatory ability's trigger, `(mandatory)` or `（強制）`, after a "
+             "trigger that is no mandatory one (`Response (mandatory): …`): the ability read as its trigger says "
+             "(optional); write `Forced Response` if it must be resolved, or take the note out",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",

@@ -24,6 +24,7 @@ from ..vocabulary import syntax_words, vocabulary
 from .attack_owners import attached_attacks
 from .inline_options import glued_bullets, inline_options
 from .masking import mask
+from .printed_marks import mandatory_note, without_card_marks
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .untriggered import cost_without_trigger
 from .variables import define, define_stats
@@ -166,7 +167,8 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     after_option = False   # the paragraph before was the last ability's option (and nothing more)
     index = 0
     while index < len(paragraphs):
-        paragraph, index = _without_card_marks(paragraphs[index]), index + 1
+        paragraph, index = without_card_marks(paragraphs[index]), index + 1
+        paragraph, note = mandatory_note(paragraph)   # (`Forced Response (mandatory): …`, a Markdown card's)
         option_inline = inline > 0
         if option_inline:
             inline -= 1
@@ -198,6 +200,10 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
             keyed = step = None
             found, problems = read_paragraph(paragraph, card, names)
         diagnostics.extend(problems)
+        if note is not None and found and not found[0].mandatory:   # (`Response (mandatory): …`: the note says otherwise)
+            diagnostics.append(Diagnostic("MC134", Severity.WARNING,
+                                          message("language.mandatory_note", trigger=found[0].trigger or found[0].type),
+                                          note, card.name))
         if after_option and not bullet and not row and not mark and not step and len(found) == 1 \
                 and _closes(abilities[-1], found[0]):
             # `(Max 1 per round.)`, `Then, discard 1 card.` after the last option: the ability's limit or sentence
@@ -286,31 +292,6 @@ def _closes(ability: Ability, words: Ability) -> bool:
     if not words.effects:
         return words.limit is not None
     return words.effects[0].then
-
-
-#: The marks a printed txt card (`cards --format txt`) sets before the words of a card, which pasted back are no words
-#: of its: `■ `/`▷ ` before an ability (mandatory, optional: what its words say), `〔原文〕` before English words on a
-#: Japanese card (after an option's `• `, kept; after a trigger's colon, `_HEAD_MARK`). `bullet` the bullet.
-_CARD_MARKS = re.compile(r"[ \t\u3000]*(?:[■▷][ \t\u3000]*(?=\S)|(?P<bullet>•[ \t\u3000]*)?(?=〔原文〕))(?:〔原文〕)?")
-
-
-_HEAD_MARK = re.compile(r"(?P<head>[^:：\n]{1,40}[:：][ \t\u3000]*)〔原文〕")
-
-
-def _without_card_marks(paragraph: Fragment) -> Fragment:
-    """`paragraph` without the marks a printed card sets before its words (`■ 〔原文〕Guard. Retaliate 1.`: `Guard.
-    Retaliate 1.`; `• 〔原文〕Draw 1 card.`: `• Draw 1 card.`); the paragraph itself when it has none."""
-    found = _CARD_MARKS.match(paragraph.text)
-    if found is not None and found.group():
-        if found.group("bullet"):
-            paragraph = Fragment.join([paragraph.slice(found.start("bullet"), found.end("bullet")),
-                                       paragraph.slice(found.end())], separator="")
-        else:
-            paragraph = paragraph.slice(found.end())
-    head = _HEAD_MARK.match(paragraph.text)   # (`公開時：〔原文〕Draw 1 card.`: after the trigger's colon)
-    if head is None:
-        return paragraph
-    return Fragment.join([paragraph.slice(0, head.end("head")), paragraph.slice(head.end())], separator="")
 
 
 @functools.cache

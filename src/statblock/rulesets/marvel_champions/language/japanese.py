@@ -109,10 +109,11 @@ def is_state(clause: str) -> bool:
 @functools.cache
 def _limit_shape() -> re.Pattern:
     # `につき`, `ごとに`, and `に` (`1ラウンドに1回まで`: the grammar takes it only after a scope word, and the
-    # scope must be one here too); a `1` before the scope is "per one round" (`1ラウンドにつき1回まで`)
+    # scope must be one here too); a `1` before the scope is "per one round" (`1ラウンドにつき1回まで`), and so is `各`,
+    # "each round" (`各ラウンドに1回まで`: it was no limit, MC110, and after options an ability of its own)
     per = alternatives([*(w for w in syntax_words("per") if not w.isascii()), *ja_words("per_scope")])
     counts = alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
-    return re.compile(rf"(?:1 ?)?(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{alternatives(ja_words('per_player'))})?\s*"
+    return re.compile(rf"(?:1 ?|各 ?)?(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{alternatives(ja_words('per_player'))})?\s*"
                       rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{alternatives(ja_words('limit_end'))}|(?<=回))")
 
 

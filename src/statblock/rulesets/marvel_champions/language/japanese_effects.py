@@ -82,6 +82,13 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
         last = comma == end
         clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
         found = _fit(clause, "final" if last else "link", card_name, names) if 0 < len(clause) <= CLAUSE_LIMIT else None
+        if found is None and not last and not parts and _SAID.fullmatch(blanked, clause_start, comma):
+            # `「力こそ正義。」と叫び、カードを1枚引く。`: a quote said, an act of its own kept as text (MC125 says it), then
+            # the sentence's effect, as English `"…!" she shouts, and draws 1 card.` (the whole sentence was text)
+            parts.append(("text", {"alternative": alternative}, where[clause_start], where[comma]))
+            clause_start, alternative = _clause_start(words, comma + 1, end)
+            opening = words[comma + 1:clause_start]
+            continue
         offers = False   # `…与えるか、`: the next clause is this one's alternative
         if found is None and not last and clause.endswith(ja_words("choice_suffix")) and len(clause) <= CLAUSE_LIMIT:
             bare = clause[:-len(next(w for w in ja_words("choice_suffix") if clause.endswith(w)))].rstrip()
@@ -154,6 +161,12 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
             parts.append(("text", {"alternative": alternative}, where[clause_start], len(text)))
     after = past_verbless_stat(blanked, first, end, stat_changes()) if not parts and start is None else None
     return effect_parts(text, masked, card_name, names, after) if after is not None else parts   # (`攻撃力+3、…`)
+
+
+#: A quote (its words blanked) and a verb of saying in its joining form before a comma: `「…」と叫び`, `“…”と言って`.
+#: (ours: the verbs a card's flavour of speech is written with)
+_SAID = re.compile(r"[「『“\"][^」』”\"]*[」』”\"][ \u3000]*と[ \u3000]*"
+                   r"(?:叫び|叫んで|言い|言って|宣言し|宣言して|告げ|告げて|つぶやき|つぶやいて|呟き|呟いて|唱え|唱えて)")
 
 
 #: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).

@@ -9,6 +9,7 @@ from __future__ import annotations
 __all__ = ["lead_clause"]
 
 _JOINS = frozenset({"and", "or", "then"})
+_QUOTES = frozenset("\"“「")
 _MODALS = frozenset({"may", "must", "can", "cannot", "will", "should", "could", "might"})
 
 
@@ -34,7 +35,8 @@ def lead_clause(masked: str, start: int, verb: int) -> int | None:
         return None
     clause = body[:cut].rstrip()
     clause = clause[:-1] if clause.endswith(",") else clause
-    if not clause or not clause[0].isalpha() or any(mark in clause for mark in ",;.") \
+    # (a clause may open with a quote, its words blanked: `"Might is right!" she shouts, and draws 1 card.`)
+    if not clause or not (clause[0].isalpha() or clause[0] in _QUOTES) or any(mark in clause for mark in ",;.") \
             or clause.split(None, 1)[0].lower() in _JOINS or clause.rsplit(None, 1)[-1].lower() in _MODALS:
         return None
     return start + len(clause.rstrip())

@@ -36,7 +36,8 @@ def limit_of(text: str) -> Limit | None:
     limit_words = "|".join(re.escape(w) for w in syntax_words("limit"))
     counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
               for s in t.en}
-    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?)\bper\s+(.+?)$", words, re.IGNORECASE)
+    # (`each` as `per`: `Limit once each round.`, as Japanese `各ラウンドに1回まで`; it was no limit, MC110)
+    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?)\b(?:per|each)\s+(.+?)$", words, re.IGNORECASE)
     if match is None:
         return None
     count_word = match.group(1).lower()

@@ -53,7 +53,9 @@ class Labels:
         """The trigger as the card language prints it: `Forced Response`, `ヒーローアクション`,
         `公開時（分身）`. A trigger the vocabulary does not hold stays as written."""
         found = _trigger_terms().get((ability.type, ability.forced, ability.form, ability.first_player))
-        if found is not None:
+        if found is not None and (ability.form or not ability.qualifier):
+            # (`When Revealed (Norman Osborn)`: the qualifier in brackets after the trigger, below; it was left out,
+            # and the card read back had none)
             return found.label(self.lang)
         base = _trigger_terms().get((ability.type, ability.forced, None, ability.first_player))
         if base is None:

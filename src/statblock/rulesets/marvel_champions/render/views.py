@@ -13,13 +13,10 @@ import re
 
 from ....render.env import environment
 from ....records import frozen
+from ..symbols import SYMBOLS
 
 __all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
 
-#: Icons of the printed cards as symbols most fonts have (`cost`: the consequential damage icon, `takes +1
-#: consequential damage ([cost])`; it was printed as written, `[cost]`).
-SYMBOLS = {"energy": "⚡", "mental": "🧠", "physical": "✊", "wild": "✳", "per_hero": "👤", "per_group": "👥", "star": "★",
-           "boost": "✦", "crisis": "⚠", "acceleration": "⏩", "amplify": "📣", "hazard": "☢", "unique": "◆", "cost": "💢"}
 _ICON = re.compile(r"\[(\w+)\]")
 _LATIN = re.compile(r"[A-Za-z]{2}")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -90,6 +87,10 @@ def _ability(ability, lang: str, words) -> AbilityView:
         head = _with_lead(head, ability.lead, ability.trigger)
     if ability.name and head:
         head = f"{ability.name} — {head}"
+    if ability.star and head and not rest.lstrip().startswith("[star]"):
+        # (a triggered ability's star, `[star] Forced Interrupt: …`, before its head as the card prints it: it was left
+        # out, and the card read back had no star)
+        head = f"{SYMBOLS['star']} {head}"
     rest = symbols(rest)
     marked = lang == "ja" and _LATIN.search(rest) is not None and _JAPANESE.search(rest) is None
     kind = "triggered" if head else ability.type
@@ -160,7 +161,14 @@ def _after_trigger(ability) -> str:
         if not rest.group("colon"):
             return ability.text[rest.end():]
     match = _HEAD.match(ability.text)
-    return ability.text[match.end():] if match else ability.text
+    rest = ability.text[match.end():] if match else ability.text
+    label = _LABEL_AFTER.match(rest) if ability.label else None
+    # (`Hero Action: (thwart): …`, the label after the colon: printed in the head, `Hero Action (thwart)`; it was printed
+    # there and in the words, and the card read back had the label twice)
+    return rest[label.end():] if label else rest
+
+
+_LABEL_AFTER = re.compile(r"[(（][^()（）\n]{1,40}[)）][ \t]*[:：][ \t\u3000]*")
 
 
 def render_cards(cards, fmt: str, lang: str = "en", page: str = "a4", size: str = "poker", progress=None,
