@@ -73,6 +73,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "アビリティの文であれば、フェンスを外して段落として書いてください。そうでなければアビリティの後ろに、"
               "独自の見出しの下に置いてください",
     },
+    "markdown.nameless_fence": {
+        "en": "this `{fence}` block has no `name:`: nothing of it is read (no ability, no card)",
+        "ja": "この「{fence}」ブロックには「name」の行がありません。その中身は何も読まれません（アビリティにもカードにもなりません）",
+    },
+    "markdown.nameless_fence_fix": {
+        "en": "add `name: ...` to the block (`名前: ...` in Japanese)",
+        "ja": "ブロックに名前の行（「名前」または「name」のキー）を加えてください",
+    },
     "markdown.unnamed_heading": {
         "en": "this heading has no words: the ability under it is read with no name (`(unnamed)` on its card)",
         "ja": "この見出しには文字がありません。その下のアビリティは名前のないアビリティとして読みます",

@@ -22,7 +22,7 @@ import attrs
 import yaml
 
 from ....diagnostics import Fragment, SourceFile
-from .ds_yaml import STATBLOCK_FENCES
+from .ds_yaml import FEATURE_FENCES, STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
 from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
@@ -165,8 +165,15 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         if block.kind == "fence" and block.info.strip().startswith("ds-"):
             if block.end - 1 > block.start + 1:
                 span = fence_text(source, block)
-                if block.info.strip().split(" ")[0] in STATBLOCK_FENCES:
+                fence = block.info.strip().split(" ")[0]
+                if fence in STATBLOCK_FENCES:
                     found.extend(statblocks_of_yaml(source, *span, "yaml"))
+                elif fence in FEATURE_FENCES:
+                    # a monster's statblock in a feature's fence (```` ```ds-feature ```` over `name: Goblin`,
+                    # `stamina: 15`, `abilities:`): a statblock by its keys, as in a `.yaml` file; its features were
+                    # read and its statistics dropped with no word
+                    found.extend(read for read in statblocks_of_yaml(source, *span, "yaml")
+                                 if read.kind == "statblock")
                 if "<br" in source.text[span[0]:span[1]]:  # a statblock in the Markdown a string holds
                     found.extend(embedded_statblocks(source, *span))
             continue

@@ -32,7 +32,7 @@ from ....frontends.yaml_reasons import yaml_reason
 from ....messages import msg
 from .raw import RawAbility
 from ..vocabulary import vocabulary
-from .ds_yaml import STATBLOCK_FENCES
+from .ds_yaml import YAML_FENCES as _YAML_FENCES
 from .statblocks import partition_cell
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
@@ -45,8 +45,6 @@ from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header
                         starts_ability)
 
 __all__ = ["read_markdown", "read_markdown_body"]
-
-_YAML_FENCES = ("ds-feature", "ds-ability", *STATBLOCK_FENCES)
 
 
 def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -134,6 +132,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)
             fenced.extend(found)
             diagnostics.extend(problems)
+            if not found and not problems:
+                diagnostics.extend(_nameless_fence(source, fence))
         blocks = [b for b in blocks if not (b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES)]
 
     # Split into heading sections; inside each, block quotes are features. A thematic break (`---`, `***`)
@@ -331,6 +331,31 @@ def _introduces(source: SourceFile, heading: Block, own: list[Block], features: 
 
     text = stripped_text(source, heading.start, 0)[1].lstrip("#").strip()
     return named_malice(text.replace("(", " ").replace(")", " ")) is None and not names_statblock(text)
+
+
+def _nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
+    """SB021 at the opening line of a feature's fence that gave no ability because its mapping names none
+    (```` ```ds-pr ```` over `type: Slice and dice` and tiers): it was dropped with no word. A fence of a
+    statblock's YAML (read by the statblock reader), a list or an empty fence is left alone."""
+    from .ds_yaml import FEATURE_FENCES, name_key  # noqa: PLC0415
+    from .yaml_load import compose_yaml  # noqa: PLC0415
+
+    kind = fence.info.strip().split(" ")[0]
+    if kind not in FEATURE_FENCES:
+        return []
+    start = source.line_starts[fence.start + 1]
+    end = source.line_starts[fence.end - 1] if fence.end - 1 < source.line_count else len(source.text)
+    try:
+        root = compose_yaml(source.text[start:end])[0]
+    except yaml.YAMLError:
+        return []  # (said by the YAML reader)
+    if not isinstance(root, yaml.MappingNode) or not root.value or name_key(root):
+        return []
+    line = source.line_starts[fence.start]
+    opening = source.text[line:source.line_starts[fence.start + 1]].rstrip("\n")
+    at = line + len(opening) - len(opening.lstrip(" \t>"))
+    return [Diagnostic("SB021", Severity.WARNING, msg("markdown.nameless_fence", fence=kind),
+                       source.span(at, line + len(opening)), suggestion=msg("markdown.nameless_fence_fix"))]
 
 
 def _prose(own: list[Block]) -> list[Block]:
