@@ -245,6 +245,19 @@ CATALOG: dict[str, dict[str, str]] = {
     "token.blank_line": {"en": "a blank line", "ja": "空行"},
     "token.rest": {"en": "text after the label", "ja": "見出しの後のテキスト"},
     "syntax.what.file": {"en": "this ability file", "ja": "このアビリティファイル"},
+    "roll.worked_out": {
+        "en": "`{dice}` after the power roll is one hero's roll worked out, as `cards --hero` prints it: the roll is "
+              "read without it, and the numbers of its tiers are that hero's (a characteristic already added), not "
+              "the ability's",
+        "ja": "パワーロールの後の「{dice}」は、--hero を付けて印刷したカードのとおり、1人のヒーローについて計算済みのロールです。"
+              "ロールはそれを除いて読みますが、ティアの数値はそのヒーローのもの（能力値を加算済み）で、アビリティ本来の"
+              "ものではありません",
+    },
+    "roll.worked_out_fix": {
+        "en": "for cards that read back as the ability, print them without --hero, or read the ability's own file",
+        "ja": "アビリティとして読み戻せるカードは --hero を付けずに印刷してください。またはアビリティの元のファイルを"
+              "読んでください",
+    },
     "roll.unreadable": {
         "en": "cannot read the power roll `{label}`: write `Power Roll + Might`, `Power Roll + Might or Agility` "
               "or `Power Roll + 2`",
