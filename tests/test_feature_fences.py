@@ -87,3 +87,20 @@ def test_a_feature_fence_that_names_nothing_is_said(fence, lang, words):
     (said,) = [d for d in result.diagnostics if d.code == "SB021"]
     assert said.span.source.position(said.span.start) == (3, 1)
     assert words in said.text(lang)
+
+
+@pytest.mark.parametrize(("text", "names"), [(GOBLIN_EN, ["Rally", "Spear Charge"]), (GOBLIN_JA, ["号令", "槍突撃"])],
+                         ids=["english", "japanese"])
+def test_a_front_matters_monster_lists_are_read_over_a_body_of_prose(text, names):
+    """A front matter of a statblock's keys (`abilities:`, `villain_actions:`, `アビリティ:`) over a body that holds
+    no ability: its lists are read as a `features:` list is (the file was read as holding nothing, with no word)."""
+    result = read_text("g.md", f"---\n{text}---\n\nSome notes.\n")
+    assert [a.name for a in result.abilities] == names
+    assert _tiers(result.abilities[1]) == [["damage"], ["damage"], ["damage", "forced_move"]]
+    assert ability_json(result.abilities[0])["action"] == "villain_action"
+
+
+def test_a_front_matters_lists_are_not_read_twice_beside_a_body_that_holds_abilities():
+    body = "\n###### Spear Charge\n\n**Power Roll + 2:**\n\n- **≤11:** 3 damage\n- **12-16:** 4 damage\n- **17+:** 5 damage\n"
+    result = read_text("g.md", f"---\n{GOBLIN_EN}---\n{body}")
+    assert [a.name for a in result.abilities] == ["Spear Charge"]

@@ -387,14 +387,22 @@ def _listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> li
     """The abilities of a front matter's `features:` list, for a file whose body holds them in a form this
     reader does not read as abilities (an HTML card, a ``ds-fb`` block): read as the YAML front-end reads
     `ds-feature` YAML, each placed where its values are in the front matter. A body that holds abilities
-    says them again, and they are not read twice."""
-    if not isinstance(metadata.get("features"), list):
+    says them again, and they are not read twice. A monster's lists, as a statblock's YAML writes them (`traits:`,
+    `abilities:`, `villain_actions:`), are read as `features:` is (a front matter of `name: Goblin`, `stamina: 15`,
+    `abilities: [...]` over a body of prose was read as holding nothing, with no word)."""
+    from .statblock_yaml import statblock_keys  # noqa: PLC0415
+    from .yaml_nodes import FEATURE_LISTS  # noqa: PLC0415
+
+    # (under the keys a statblock's YAML means, `アビリティ:` and `Villain Actions:` too)
+    lists = [key for key, value in statblock_keys(metadata).items() if key in FEATURE_LISTS and isinstance(value, list)]
+    if not lists:
         return []
     from .ds_yaml import read_yaml_block  # noqa: PLC0415
 
-    # the rest of the front matter is each ability's metadata; the list is the abilities themselves.
+    # the rest of the front matter is each ability's metadata; the lists are the abilities themselves.
     # (Its YAML was read already, and an alias in it reported: `_read_markdown`.)
-    rest = {key: value for key, value in metadata.items() if key != "features"}
+    listed = {id(statblock_keys(metadata)[key]) for key in lists}
+    rest = {key: value for key, value in metadata.items() if id(value) not in listed}
     return read_yaml_block(source, 1, skip - 1, rest, listed_only=True)[0]
 
 
