@@ -24,7 +24,7 @@ import yaml
 from ....diagnostics import Fragment, SourceFile
 from .ds_yaml import FEATURE_FENCES, STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
-from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, statblocks_of_yaml
+from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, may_be_block, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from .md_lines import block_heading_text
 from .md_table import level_spellings, stat_spellings, statblock_rows, table_fields
@@ -168,10 +168,11 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
                 fence = block.info.strip().split(" ")[0]
                 if fence in STATBLOCK_FENCES:
                     found.extend(statblocks_of_yaml(source, *span, "yaml"))
-                elif fence in FEATURE_FENCES:
+                elif fence in FEATURE_FENCES and may_be_block(source.text[span[0]:span[1]]):
                     # a monster's statblock in a feature's fence (```` ```ds-feature ```` over `name: Goblin`,
                     # `stamina: 15`, `abilities:`): a statblock by its keys, as in a `.yaml` file; its features were
-                    # read and its statistics dropped with no word
+                    # read and its statistics dropped with no word. (A fence of one feature, with no key of a
+                    # statblock at its top, is not read a second time.)
                     found.extend(read for read in statblocks_of_yaml(source, *span, "yaml")
                                  if read.kind == "statblock")
                 if "<br" in source.text[span[0]:span[1]]:  # a statblock in the Markdown a string holds
