@@ -334,7 +334,7 @@ def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) 
 
 def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
     """A malice group whose features only its front matter lists (`kind: malice`, `features:`; the body a
-    ``ds-fb`` block the Markdown front-end does not read, see `steel_compendium._listed_in_front_matter`):
+    ``ds-fb`` block the Markdown front-end does not read, see `page_yaml.listed_in_front_matter`):
     named by its `name:`, introduced by its `flavor:`, its reach from the front matter's start (the list
     comes before the `name:`). None for any other front matter."""
     try:

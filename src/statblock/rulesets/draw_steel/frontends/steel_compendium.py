@@ -40,6 +40,7 @@ from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks,
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
 from .md_cards import card_headings, near_marks, unnamed_headings, unread_fences
+from .page_yaml import listed_in_front_matter, nameless_fence
 from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
                         icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
                         starts_ability)
@@ -133,7 +134,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             fenced.extend(found)
             diagnostics.extend(problems)
             if not found and not problems:
-                diagnostics.extend(_nameless_fence(source, fence))
+                diagnostics.extend(nameless_fence(source, fence))
         blocks = [b for b in blocks if not (b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES)]
 
     # Split into heading sections; inside each, block quotes are features. A thematic break (`---`, `***`)
@@ -302,7 +303,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     if fenced:
         abilities = sorted(fenced + abilities, key=lambda raw: raw.span.start)
     if not abilities:
-        abilities = _listed_in_front_matter(source, skip, metadata)
+        abilities = listed_in_front_matter(source, skip, metadata)
     if not abilities and not fences and _one_feature(metadata, blocks):
         # a feature of a class or an ancestry that is its text alone (`type: feature`, `Kill the Pain`: no header,
         # roll or quote): its name the front matter's, its text the paragraphs, as its YAML/JSON twin (`effects:`
@@ -333,31 +334,6 @@ def _introduces(source: SourceFile, heading: Block, own: list[Block], features: 
     return named_malice(text.replace("(", " ").replace(")", " ")) is None and not names_statblock(text)
 
 
-def _nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
-    """SB021 at the opening line of a feature's fence that gave no ability because its mapping names none
-    (```` ```ds-pr ```` over `type: Slice and dice` and tiers): it was dropped with no word. A fence of a
-    statblock's YAML (read by the statblock reader), a list or an empty fence is left alone."""
-    from .ds_yaml import FEATURE_FENCES, name_key  # noqa: PLC0415
-    from .yaml_load import compose_yaml  # noqa: PLC0415
-
-    kind = fence.info.strip().split(" ")[0]
-    if kind not in FEATURE_FENCES:
-        return []
-    start = source.line_starts[fence.start + 1]
-    end = source.line_starts[fence.end - 1] if fence.end - 1 < source.line_count else len(source.text)
-    try:
-        root = compose_yaml(source.text[start:end])[0]
-    except yaml.YAMLError:
-        return []  # (said by the YAML reader)
-    if not isinstance(root, yaml.MappingNode) or not root.value or name_key(root):
-        return []
-    line = source.line_starts[fence.start]
-    opening = source.text[line:source.line_starts[fence.start + 1]].rstrip("\n")
-    at = line + len(opening) - len(opening.lstrip(" \t>"))
-    return [Diagnostic("SB021", Severity.WARNING, msg("markdown.nameless_fence", fence=kind),
-                       source.span(at, line + len(opening)), suggestion=msg("markdown.nameless_fence_fix"))]
-
-
 def _prose(own: list[Block]) -> list[Block]:
     """A heading's blocks but its HTML blocks (`<!-- -->`, which the older layout writes between quotes)."""
     return [block for block in own if block.kind != "html_block"]
@@ -381,29 +357,6 @@ def _feature_group(metadata: dict) -> bool:
     from .statblock_yaml import feature_group  # noqa: PLC0415 - only for a featureblock's front matter
 
     return feature_group(metadata)
-
-
-def _listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> list[RawAbility]:
-    """The abilities of a front matter's `features:` list, for a file whose body holds them in a form this
-    reader does not read as abilities (an HTML card, a ``ds-fb`` block): read as the YAML front-end reads
-    `ds-feature` YAML, each placed where its values are in the front matter. A body that holds abilities
-    says them again, and they are not read twice. A monster's lists, as a statblock's YAML writes them (`traits:`,
-    `abilities:`, `villain_actions:`), are read as `features:` is (a front matter of `name: Goblin`, `stamina: 15`,
-    `abilities: [...]` over a body of prose was read as holding nothing, with no word)."""
-    from .statblock_yaml import statblock_keys  # noqa: PLC0415
-    from .yaml_nodes import FEATURE_LISTS  # noqa: PLC0415
-
-    # (under the keys a statblock's YAML means, `アビリティ:` and `Villain Actions:` too)
-    lists = [key for key, value in statblock_keys(metadata).items() if key in FEATURE_LISTS and isinstance(value, list)]
-    if not lists:
-        return []
-    from .ds_yaml import read_yaml_block  # noqa: PLC0415
-
-    # the rest of the front matter is each ability's metadata; the lists are the abilities themselves.
-    # (Its YAML was read already, and an alias in it reported: `_read_markdown`.)
-    listed = {id(statblock_keys(metadata)[key]) for key in lists}
-    rest = {key: value for key, value in metadata.items() if id(value) not in listed}
-    return read_yaml_block(source, 1, skip - 1, rest, listed_only=True)[0]
 
 
 def _caption(source: SourceFile, group: list[Block]) -> bool:
