@@ -73,6 +73,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "アビリティの文であれば、フェンスを外して段落として書いてください。そうでなければアビリティの後ろに、"
               "独自の見出しの下に置いてください",
     },
+    "markdown.nameless_fence": {
+        "en": "this `{fence}` block has no `name:`: nothing of it is read (no ability, no card)",
+        "ja": "この「{fence}」ブロックには「name」の行がありません。その中身は何も読まれません（アビリティにもカードにもなりません）",
+    },
+    "markdown.nameless_fence_fix": {
+        "en": "add `name: ...` to the block (`名前: ...` in Japanese)",
+        "ja": "ブロックに名前の行（「名前」または「name」のキー）を加えてください",
+    },
     "markdown.unnamed_heading": {
         "en": "this heading has no words: the ability under it is read with no name (`(unnamed)` on its card)",
         "ja": "この見出しには文字がありません。その下のアビリティは名前のないアビリティとして読みます",
@@ -245,6 +253,19 @@ CATALOG: dict[str, dict[str, str]] = {
     "token.blank_line": {"en": "a blank line", "ja": "空行"},
     "token.rest": {"en": "text after the label", "ja": "見出しの後のテキスト"},
     "syntax.what.file": {"en": "this ability file", "ja": "このアビリティファイル"},
+    "roll.worked_out": {
+        "en": "`{dice}` after the power roll is one hero's roll worked out, as `cards --hero` prints it: the roll is "
+              "read without it, and the numbers of its tiers are that hero's (a characteristic already added), not "
+              "the ability's",
+        "ja": "パワーロールの後の「{dice}」は、--hero を付けて印刷したカードのとおり、1人のヒーローについて計算済みのロールです。"
+              "ロールはそれを除いて読みますが、ティアの数値はそのヒーローのもの（能力値を加算済み）で、アビリティ本来の"
+              "ものではありません",
+    },
+    "roll.worked_out_fix": {
+        "en": "for cards that read back as the ability, print them without --hero, or read the ability's own file",
+        "ja": "アビリティとして読み戻せるカードは --hero を付けずに印刷してください。またはアビリティの元のファイルを"
+              "読んでください",
+    },
     "roll.unreadable": {
         "en": "cannot read the power roll `{label}`: write `Power Roll + Might`, `Power Roll + Might or Agility` "
               "or `Power Roll + 2`",

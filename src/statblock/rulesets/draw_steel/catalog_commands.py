@@ -190,8 +190,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "help.use.format": {"en": "text for people, json for tools", "ja": "{text} は人が読む形式、{json} はツール向け"},
     "help.use.path": {"en": "the file that holds the ability", "ja": "アビリティが書かれたファイル"},
     "help.use.ability": {
-        "en": "the ability's name (case and spacing do not matter; a close misspelling is suggested)",
-        "ja": "アビリティの名前（大文字と小文字や空白の違いは問いません。綴りが近ければ候補を示します）",
+        "en": "the ability's name (case and spacing do not matter; a close misspelling is suggested); a feature "
+              "several monsters share is named with its monster: \"Goblin Boss: Spear Charge\"",
+        "ja": "アビリティの名前（大文字と小文字や空白の違いは問いません。綴りが近ければ候補を示します）。複数のモンスターが"
+              "同じ名前の特徴を持つときは \"ゴブリン：槍突撃\" のようにモンスターの名前とともに指定します",
     },
     "help.use.hero": {
         "en": "the hero who uses it: characteristics, level, class, kit (see the README); without it, a "
@@ -228,6 +230,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{count} abilities found; the first {limit}:",
         "ja": "アビリティが {count} 件見つかりました。最初の {limit} 件:",
     },
+    "ability.ambiguous": {
+        "en": "`{name}` names {count} monsters' features ({names}): `{chosen}` (line {line}) is the one used; name "
+              "another as its monster does, --ability \"Monster: Feature\"",
+        "ja": "「{name}」は {count} 体のモンスターの特徴の名前です（{names}）。「{chosen}」（{line} 行目）を使います。"
+              "ほかのものは --ability \"モンスター：特徴\" のようにモンスターの名前とともに指定してください",
+    },
+    "ability.choice_note": {"en": "note: {note}", "ja": "注：{note}"},
     "ability.has_errors": {
         "en": "`{name}` has errors; fix them first (`statblock check` shows the same):",
         "ja": "「{name}」にはエラーがあります。先に直してください（statblock check でも同じものが表示されます）:",

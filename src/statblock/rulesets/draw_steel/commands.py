@@ -62,6 +62,7 @@ def run_roll(args) -> int:
                                          potency_surges=args.potency_surges)
     except StatblockError as error:
         return usage_error(error, args.lang)
+    _say_choice(bound.note, args.lang)
     if args.format == "json":
         print(json.dumps({"seed": seed, **resolution_json(resolution, bound)}, ensure_ascii=False, indent=2))
     else:
@@ -82,9 +83,21 @@ def run_odds(args) -> int:
                                 bonus=args.bonus, automatic=automatic_outcome(args.automatic))
     except StatblockError as error:
         return usage_error(error, args.lang)
+    _say_choice(odds.note, args.lang)
     print(json.dumps(odds_json(odds), ensure_ascii=False, indent=2) if args.format == "json"
           else odds_text(odds, args.lang))
     return EXIT_OK
+
+
+def _say_choice(note, lang: str) -> None:
+    """The note on which ability was taken where `--ability` named features of several monsters, on stderr (the
+    output, text or JSON, stays the result's)."""
+    if note is not None:
+        import sys
+
+        from ...messages import msg
+
+        print(msg("ability.choice_note", note=note).render(lang), file=sys.stderr)
 
 
 COMMANDS = (

@@ -50,6 +50,12 @@ CODES: dict[str, str] = {
     "SB020": "two abilities of one name in one file (a block copied, its name not changed): both kept, the second "
              "said at its name with the line of the first, since `roll --ability` and `odds --ability` find the "
              "first alone (a statblock's features are left to it)",
+    "SB021": "a Markdown fence of one feature's YAML (```` ```ds-feature ````, ```` ```ds-power-roll ````, "
+             "```` ```ds-pr ````) whose mapping has no name: nothing of it is read, said at its opening line (a warning; "
+             "it was dropped with no word)",
+    "SB022": "a power roll's header that ends with one hero's worked-out roll (`Power Roll + Might (2d10 + 2):`, as "
+             "`cards --hero` prints it): read as the roll without it, said (a warning: the tiers' numbers are that "
+             "hero's, not the ability's; print the cards without --hero for cards that read back as the ability)",
     "SB181": "a YAML feature's `effects` item whose power roll's tiers differ from its `power_roll:` tiers (the "
              "data-unified layout says them twice): the `power_roll:` tiers are read and printed, the item's are not "
              "(a warning at the item's tier that differs)",

@@ -18,7 +18,7 @@ from ....messages import LANGS, Listing, Localized, labelled, msg
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility, CompiledRoll, CompiledTier
 from .lower import unbalanced
-from .objects import objects_given, unattended_creature
+from .objects import names_objects, objects_given, unattended_creature
 from .others import others_named
 from ..vocabulary import resource_classes
 from ...similarity import is_japanese
@@ -155,12 +155,15 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabula
 def _compared(effects, rules: Vocabulary) -> tuple[list[fx.Damage], list[fx.ForcedMove], list[fx.PotencyGate]]:
     """A tier's damage to the targets, forced movements and potency gates, at its top level, in one pass over its
     effects. Damage to the targets or some of them (`an enemy takes 6 damage`); not damage said of others (`each enemy
-    within 2 squares of the target takes 3 damage`: other creatures, `others.py`), which is no measure of the tier
-    against the target."""
+    within 2 squares of the target takes 3 damage`: other creatures, `others.py`), nor damage said of objects, narrowed
+    or not (`each object takes 20 damage`, `one object takes 5 damage`: objects, not the creatures the tier is measured
+    on; it was counted into the tier's damage and SB131 said the next tier deals less), which is no measure of the
+    tier against the target."""
     damage, moves, gates = [], [], []
     for effect in effects:
         if isinstance(effect, fx.Damage):
-            if effect.subject is None or not others_named(rules, effect.subject):
+            if effect.subject is None or not (others_named(rules, effect.subject)
+                                              or names_objects(rules, effect.subject)):
                 damage.append(effect)
         elif isinstance(effect, fx.ForcedMove):
             moves.append(effect)

@@ -18,7 +18,7 @@ from ..creature_phrases import narrowed_japanese, narrowed_term
 from ..runtime import effects as fx
 from ..runtime.compiled import CompiledAbility
 
-__all__ = ["objects_given", "unattended_creature"]
+__all__ = ["names_objects", "objects_given", "unattended_creature"]
 
 # what an object can be given: damage, and a forced move (seed 000); what says no rule (`Text`) is not checked
 _FOR_OBJECTS = (fx.Damage, fx.ForcedMove, fx.Text)
@@ -68,7 +68,7 @@ def _given(effects, rules, depth: int = 0):
         if not attrs.has(type(effect)) or depth > 8:
             continue
         who = getattr(effect, "subject", None) or getattr(effect, "who", None)
-        if isinstance(who, str) and not isinstance(effect, _FOR_OBJECTS) and _names_objects(rules, who):
+        if isinstance(who, str) and not isinstance(effect, _FOR_OBJECTS) and names_objects(rules, who):
             yield who, _kind(effect)
         for field in attrs.fields(type(effect)):
             value = getattr(effect, field.name)
@@ -93,7 +93,8 @@ def _says(text: str | None, spellings: tuple[str, ...]) -> bool:
     return any(spelling in lowered for spelling in spellings)
 
 
-def _names_objects(rules, who: str) -> bool:
+def names_objects(rules, who: str) -> bool:
+    """Whether `who` (an effect's subject, English) names objects (`each object`, `one object in the area`)."""
     named = narrowed_term(rules, who)
     return named is not None and bool(named[0].extra.get("object"))
 

@@ -35,11 +35,17 @@ from .yaml_own_keys import native_keys, prose_keys, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
 
 
-__all__ = ["STATBLOCK_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
+__all__ = ["FEATURE_FENCES", "STATBLOCK_FENCES", "YAML_FENCES", "name_key", "read_yaml_block", "read_yaml_file", "section_label"]
 
 # the fences of a statblock's or a malice group's YAML in Markdown: the Draw Steel Elements plugin's names and
 # the short ones of the Steel Compendium's data-unified `md-dse-linked` layout (```ds-sb, ```ds-fb)
 STATBLOCK_FENCES = ("ds-statblock", "ds-featureblock", "ds-sb", "ds-fb")
+# the fences of one feature's (or ability's) YAML: the Draw Steel Elements' feature block and its power roll element
+# (```` ```ds-power-roll ````, short ```` ```ds-pr ````: `name`, `keywords`, `type`, `distance`, `target`, `roll`,
+# `t1`..`t3`, `crit`, `effect`, the keys a feature's are; its block was dropped with no word)
+FEATURE_FENCES = ("ds-feature", "ds-ability", "ds-power-roll", "ds-pr")
+# every fence whose YAML the readers read
+YAML_FENCES = (*FEATURE_FENCES, *STATBLOCK_FENCES)
 
 _HEADER_FIELDS = {"keywords": "keywords", "usage": "action", "action_type": "action",
                   "distance": "distance", "target": "target"}
@@ -152,6 +158,17 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
     return abilities, problems + bounded_tier_notes(reader.notes)
+
+
+def name_key(root) -> str | None:
+    """The key that names a feature's mapping node (`name`, `Name`, `名前`), or None where it has none."""
+    from .yaml_own_keys import native_keys  # noqa: PLC0415
+
+    mapping = as_mapping(root)
+    if mapping is None:
+        return None
+    mapping = native_keys(mapping)[0]
+    return next((key for key in _NAME_KEYS if key in mapping), None)
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:

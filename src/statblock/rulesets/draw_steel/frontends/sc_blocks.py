@@ -496,7 +496,7 @@ def _italic_line(text: str) -> bool:
 def card_page(blocks: list[Block], metadata: dict) -> bool:
     """Whether a page may be Markdown cards as `statblock cards --format md` writes them, whose own shapes (a feature's
     icon in its heading, an ability of sections alone: `sc_blocks.icon_heading`, `sc_blocks.sections_alone`) are read:
-    no front matter (its features stay its own: `_one_feature`, `_listed_in_front_matter`), and every heading a
+    no front matter (its features stay its own: `_one_feature`, `page_yaml.listed_in_front_matter`), and every heading a
     card's `###` (a README's `# Title` over `## ✨ Features` is a page)."""
     return not metadata and all(block.level == 3 for block in blocks if block.kind == "heading")
 

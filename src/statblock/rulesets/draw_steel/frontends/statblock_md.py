@@ -22,9 +22,9 @@ import attrs
 import yaml
 
 from ....diagnostics import Fragment, SourceFile
-from .ds_yaml import STATBLOCK_FENCES
+from .ds_yaml import FEATURE_FENCES, STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
-from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, statblocks_of_yaml
+from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, may_be_block, statblocks_of_yaml
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from .md_lines import block_heading_text
 from .md_table import level_spellings, stat_spellings, statblock_rows, table_fields
@@ -165,8 +165,16 @@ def _from_markdown(source: SourceFile) -> list[Statblock]:
         if block.kind == "fence" and block.info.strip().startswith("ds-"):
             if block.end - 1 > block.start + 1:
                 span = fence_text(source, block)
-                if block.info.strip().split(" ")[0] in STATBLOCK_FENCES:
+                fence = block.info.strip().split(" ")[0]
+                if fence in STATBLOCK_FENCES:
                     found.extend(statblocks_of_yaml(source, *span, "yaml"))
+                elif fence in FEATURE_FENCES and may_be_block(source.text[span[0]:span[1]]):
+                    # a monster's statblock in a feature's fence (```` ```ds-feature ```` over `name: Goblin`,
+                    # `stamina: 15`, `abilities:`): a statblock by its keys, as in a `.yaml` file; its features were
+                    # read and its statistics dropped with no word. (A fence of one feature, with no key of a
+                    # statblock at its top, is not read a second time.)
+                    found.extend(read for read in statblocks_of_yaml(source, *span, "yaml")
+                                 if read.kind == "statblock")
                 if "<br" in source.text[span[0]:span[1]]:  # a statblock in the Markdown a string holds
                     found.extend(embedded_statblocks(source, *span))
             continue
@@ -326,7 +334,7 @@ def _front_matter_named(source: SourceFile, front: str, blocks: list, end: int) 
 
 def _listed_group(source: SourceFile, front: str, end: int) -> list[Statblock]:
     """A malice group whose features only its front matter lists (`kind: malice`, `features:`; the body a
-    ``ds-fb`` block the Markdown front-end does not read, see `steel_compendium._listed_in_front_matter`):
+    ``ds-fb`` block the Markdown front-end does not read, see `page_yaml.listed_in_front_matter`):
     named by its `name:`, introduced by its `flavor:`, its reach from the front matter's start (the list
     comes before the `name:`). None for any other front matter."""
     try:

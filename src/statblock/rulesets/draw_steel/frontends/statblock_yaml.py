@@ -21,7 +21,7 @@ from ..vocabulary import vocabulary
 from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
-__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "monster_mapping", "node_span", "node_value", "read_yaml", "scalar_node", "statblock_keys",
+__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "may_be_block", "monster_mapping", "node_span", "node_value", "read_yaml", "scalar_node", "statblock_keys",
            "statblocks_of_yaml", "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
@@ -117,6 +117,12 @@ def read_yaml(source: SourceFile) -> list[Statblock]:
         # their EV in a `stats:` list): the file is not read a second time
         return embedded
     return sorted(statblocks_of_yaml(source, 0, len(source.text), "yaml") + embedded, key=lambda s: s.anchor)
+
+
+def may_be_block(text: str) -> bool:
+    """Whether a YAML text may be a statblock or a terrain object's: it says `statblock`, or a top-level key is one
+    only such a block has (`_block_keys_at_top`). Its keys decide; a feature's YAML has none of them."""
+    return "statblock" in text.lower() or _block_keys_at_top(text)
 
 
 # a key at the start of a line (a top-level key of a YAML file: `Might:`, `筋力:`, `stamina:`); `[^:\n]` cannot

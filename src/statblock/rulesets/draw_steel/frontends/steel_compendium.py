@@ -32,7 +32,7 @@ from ....frontends.yaml_reasons import yaml_reason
 from ....messages import msg
 from .raw import RawAbility
 from ..vocabulary import vocabulary
-from .ds_yaml import STATBLOCK_FENCES
+from .ds_yaml import YAML_FENCES as _YAML_FENCES
 from .statblocks import partition_cell
 from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
@@ -40,13 +40,12 @@ from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks,
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
 from .md_cards import card_headings, near_marks, unnamed_headings, unread_fences
+from .page_yaml import listed_in_front_matter, nameless_fence
 from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
                         icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
                         starts_ability)
 
 __all__ = ["read_markdown", "read_markdown_body"]
-
-_YAML_FENCES = ("ds-feature", "ds-ability", *STATBLOCK_FENCES)
 
 
 def read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
@@ -134,6 +133,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
             found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)
             fenced.extend(found)
             diagnostics.extend(problems)
+            if not found and not problems:
+                diagnostics.extend(nameless_fence(source, fence))
         blocks = [b for b in blocks if not (b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES)]
 
     # Split into heading sections; inside each, block quotes are features. A thematic break (`---`, `***`)
@@ -302,7 +303,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     if fenced:
         abilities = sorted(fenced + abilities, key=lambda raw: raw.span.start)
     if not abilities:
-        abilities = _listed_in_front_matter(source, skip, metadata)
+        abilities = listed_in_front_matter(source, skip, metadata)
     if not abilities and not fences and _one_feature(metadata, blocks):
         # a feature of a class or an ancestry that is its text alone (`type: feature`, `Kill the Pain`: no header,
         # roll or quote): its name the front matter's, its text the paragraphs, as its YAML/JSON twin (`effects:`
@@ -356,21 +357,6 @@ def _feature_group(metadata: dict) -> bool:
     from .statblock_yaml import feature_group  # noqa: PLC0415 - only for a featureblock's front matter
 
     return feature_group(metadata)
-
-
-def _listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> list[RawAbility]:
-    """The abilities of a front matter's `features:` list, for a file whose body holds them in a form this
-    reader does not read as abilities (an HTML card, a ``ds-fb`` block): read as the YAML front-end reads
-    `ds-feature` YAML, each placed where its values are in the front matter. A body that holds abilities
-    says them again, and they are not read twice."""
-    if not isinstance(metadata.get("features"), list):
-        return []
-    from .ds_yaml import read_yaml_block  # noqa: PLC0415
-
-    # the rest of the front matter is each ability's metadata; the list is the abilities themselves.
-    # (Its YAML was read already, and an alias in it reported: `_read_markdown`.)
-    rest = {key: value for key, value in metadata.items() if key != "features"}
-    return read_yaml_block(source, 1, skip - 1, rest, listed_only=True)[0]
 
 
 def _caption(source: SourceFile, group: list[Block]) -> bool:

@@ -23,6 +23,7 @@ from .header_rows import KEYWORD_SEPARATOR, HeaderReading, cell_label, no_keywor
 from .flavor_lines import ends_as_a_sentence
 from .tier_labels import tier_number
 from .to_ast import absolute_word
+from .worked_rolls import worked_roll
 
 __all__ = ["assemble"]
 
@@ -458,7 +459,10 @@ class _Assembler(CostReading, HeaderReading):
             label = ((label_frag.text + " ") if label_frag is not None else "") + header.text
             label = label.strip()
             if header.text:
-                result = parse_notation_text(header.text, "roll")
+                read, worked = worked_roll(header, self.name.text if self.name else None)
+                result = parse_notation_text(read, "roll")
+                if worked is not None and result is not None:
+                    self.diagnostics.append(worked)
                 if result is not None and result[0] == "bonus":
                     bonus = result[1]
                 elif result is not None:

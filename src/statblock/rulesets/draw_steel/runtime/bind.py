@@ -45,6 +45,8 @@ class BoundAbility:
     hero: Hero
     kit_damage: str | None          # "melee" or "ranged": whose kit damage was added, or None
     rolls: tuple[BoundRoll, ...]    # one per `ability.all_rolls()`, in that order
+    # what the command says of the choice of ability (a `Message`: the name named features of several monsters), or None
+    note: object = attrs.field(default=None, eq=False)
 
     @property
     def roll(self) -> BoundRoll | None:

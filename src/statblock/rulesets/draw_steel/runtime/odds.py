@@ -48,6 +48,8 @@ class Odds:
     damage_kind_by_tier: dict[int, str] = attrs.field(factory=dict, hash=False)
     # the edges and banes the roller's own conditions gave (`situation.Reason`), counted in `tiers`
     reasons: tuple = ()
+    # what the command says of the choice of ability (`BoundAbility.note`), or None
+    note: object = attrs.field(default=None, eq=False, hash=False)
 
     @property
     def expected_tier(self) -> Fraction:

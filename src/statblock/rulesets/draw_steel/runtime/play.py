@@ -16,7 +16,7 @@ from .bind import BoundAbility, bind
 from .companion import roller
 from ....vocabulary import fold
 from .hero import Hero, Target, default_target, load_hero, load_target
-from .lookup import load_ability
+from .lookup import choose_ability
 from .odds import NoPowerRoll, Odds, ability_odds
 from .resolve import resolve
 from .results import Resolution
@@ -37,26 +37,31 @@ def prepare(path: str, ability_name: str, hero_path: str | None) -> BoundAbility
     The hero is read first, so a bad hero file is reported even when the ability also is missing.
     """
     if hero_path is None:
-        ability = load_ability(path, ability_name)
-        return bind(ability, monster_roller(path, ability))
+        choice = choose_ability(path, ability_name)
+        user = monster_roller(path, choice.ability, choice.owner, choice.owner is not None)
+        return attrs.evolve(bind(choice.ability, user), note=choice.note)
     hero = load_hero(hero_path)
-    ability = load_ability(path, ability_name)
+    choice = choose_ability(path, ability_name)
+    ability = choice.ability
     user = roller(ability, hero)  # a Companion ability: the hero's companion rolls it
     if user is None:
         raise NoRoller(msg("roll.needs_companion", name=ability.name, hero=hero.name, table="[companion]", key="name",
                            characteristics="[companion.characteristics]"))
-    return bind(ability, user)
+    return attrs.evolve(bind(ability, user), note=choice.note)
 
 
-def monster_roller(path: str, ability) -> Hero:
+def monster_roller(path: str, ability, owner=None, owned: bool = False) -> Hero:
     """The monster a feature of a statblock belongs to, as the one who uses it: its level and its five
     characteristics (a monster's potency is its highest, as the book's numbers are); a dynamic terrain object's
     feature, the object, with no characteristic (each 0) unless a roll of the feature names one. Refused, with what to
     give instead, for an ability that is no statblock's feature, and for a statblock missing a statistic."""
     from ....pipeline import run
 
-    blocks = [b for b in run([path]).statblocks if b.kind in ("statblock", _TERRAIN) and b.path == ability.path
-              and any(fold(name) == fold(ability.name) for name in b.features)]
+    if owned:  # (the statblock whose feature it is, as `choose_ability` found it: the second monster's of a name too)
+        blocks = [owner] if owner.kind in ("statblock", _TERRAIN) else []
+    else:
+        blocks = [b for b in run([path]).statblocks if b.kind in ("statblock", _TERRAIN) and b.path == ability.path
+                  and any(fold(name) == fold(ability.name) for name in b.features)]
     if not blocks:
         raise NoRoller(msg("roll.needs_hero", name=ability.name))
     block = blocks[0]
@@ -124,6 +129,6 @@ def ability_odds_for(path: str, ability_name: str, hero_path: str | None, *, edg
     try:
         odds = ability_odds(bound, bonus=bonus, edges=edges + more_edges, banes=banes + more_banes,
                             automatic=automatic)
-        return attrs.evolve(odds, reasons=reasons)
+        return attrs.evolve(odds, reasons=reasons, note=bound.note)
     except NoPowerRoll:
         raise NothingToCompute(msg("ability.no_power_roll", name=bound.ability.name)) from None

@@ -1,0 +1,106 @@
+"""A feature's fence in Markdown that holds more, or another element, than one feature: a monster's statblock written
+in a ```` ```ds-feature ```` fence by its keys (`name: Goblin`, `stamina: 15`, `speed: 5`, `abilities:`, no `ev:` and
+no `type: statblock`), whose statistics were dropped with no word while its abilities were read; and the Draw Steel
+Elements' power roll element (```` ```ds-power-roll ````, ```` ```ds-pr ````), which was not read at all. A feature's
+fence that names nothing is said (SB021). In both languages; the abilities' cards read back."""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.render import render_cards
+from statblock.rulesets.draw_steel.serialize import ability_json, statblock_json
+
+GOBLIN_EN = ("name: Goblin\nstamina: 15\nspeed: 5\nvillain_actions:\n  - name: Rally\n    effect: Each goblin shifts 2.\n"
+             "abilities:\n  - name: Spear Charge\n    usage: Main action\n    Power Roll: + 2\n"
+             "    Tier 1: 3 damage\n    Tier 2: 4 damage\n    Tier 3: 5 damage; push 1\n")
+GOBLIN_JA = ("名前: ゴブリン\nスタミナ: 15\n速度: 5\nヴィラン・アクション:\n  - 名前: 号令\n    効果: 各ゴブリンは2マスシフトする。\n"
+             "アビリティ:\n  - 名前: 槍突撃\n    パワーロール: + 2\n"
+             "    ティア 1: 3 ダメージ\n    ティア 2: 4 ダメージ\n    ティア 3: 5 ダメージ; プッシュ 1\n")
+
+
+def _tiers(ability) -> list:
+    return [[effect["kind"] for effect in tier["effects"]] for tier in ability_json(ability)["power_roll"]["tiers"]]
+
+
+@pytest.mark.parametrize("fence", ["ds-feature", "ds-ability"])
+@pytest.mark.parametrize(("text", "names"), [(GOBLIN_EN, ["Goblin", "Rally", "Spear Charge"]),
+                                             (GOBLIN_JA, ["ゴブリン", "号令", "槍突撃"])], ids=["english", "japanese"])
+def test_a_statblock_in_a_feature_fence_keeps_its_statistics(fence, text, names):
+    result = read_text("g.md", f"```{fence}\n{text}```\n")
+    (monster,) = result.statblocks
+    said = statblock_json(monster)
+    assert said["kind"] == "statblock" and said["name"] == names[0]
+    assert said["stamina"] == 15 and said["speed"] == 5
+    assert said["features"] == names[1:]
+    rally, spear = result.abilities
+    assert ability_json(rally)["action"] == "villain_action"
+    roll = ability_json(spear)["power_roll"]
+    assert roll["bonus"] == 2 and [tier["range"] for tier in roll["tiers"]] == ["≤11", "12-16", "17+"]
+    assert _tiers(spear) == [["damage"], ["damage"], ["damage", "forced_move"]]
+
+
+def test_a_feature_fence_of_one_feature_is_still_no_statblock():
+    text = "```ds-feature\nname: Spear Charge\nroll: Power Roll + 2\nt1: 3 damage\nt2: 4 damage\nt3: 5 damage\n```\n"
+    result = read_text("f.md", text)
+    assert result.statblocks == [] and [a.name for a in result.abilities] == ["Spear Charge"]
+
+
+POWER_ROLL_EN = ("name: Draconian Pride\nflavor: You let loose a mighty roar.\nkeywords: Area, Magic\n"
+                 "type: Main action\ndistance: 2 burst\ntarget: Each enemy in the area\n"
+                 "roll: Power Roll + Might or Presence\nt1: \"2 damage; push 1\"\nt2: \"4 damage; push 3\"\n"
+                 "t3: 7 damage; push 5; frightened (EoT)\neffect: You have a bane on the power roll.\n")
+POWER_ROLL_JA = ("名前: 竜の誇り\nキーワード: 領域、魔法\n種別: メイン・アクション\n距離: 2 バースト\n"
+                 "パワーロール: + 2\nティア 1: 2 ダメージ; プッシュ 1\nティア 2: 4 ダメージ; プッシュ 3\n"
+                 "ティア 3: 7 ダメージ; プッシュ 5\n")
+
+
+@pytest.mark.parametrize("fence", ["ds-power-roll", "ds-pr"])
+@pytest.mark.parametrize(("text", "name"), [(POWER_ROLL_EN, "Draconian Pride"), (POWER_ROLL_JA, "竜の誇り")],
+                         ids=["english", "japanese"])
+def test_a_power_roll_element_is_read_as_its_ability(fence, text, name):
+    result = read_text("p.md", f"# Notes\n\n```{fence}\n{text}```\n")
+    (ability,) = result.abilities
+    assert ability.name == name
+    assert _tiers(ability) == [["damage", "forced_move"], ["damage", "forced_move"],
+                               ["damage", "forced_move"] + (["condition"] if name == "Draconian Pride" else [])]
+    assert not [d for d in result.diagnostics if d.code == "SB021"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", [POWER_ROLL_EN, POWER_ROLL_JA], ids=["english", "japanese"])
+def test_a_power_roll_elements_card_reads_back(text, lang):
+    result = read_text("p.md", f"```ds-power-roll\n{text}```\n")
+    card = render_cards(result.abilities, "md", lang=lang).decode("utf-8")
+    (back,) = read_text("cards.md", card).abilities
+    assert [tier["effects"] for tier in ability_json(back)["power_roll"]["tiers"]] == \
+        [tier["effects"] for tier in ability_json(result.abilities[0])["power_roll"]["tiers"]]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "has no `name:`"), ("ja", "「name」の行がありません")])
+@pytest.mark.parametrize("fence", ["ds-pr", "ds-power-roll", "ds-feature"])
+def test_a_feature_fence_that_names_nothing_is_said(fence, lang, words):
+    text = f"Intro.\n\n```{fence}\ntype: Slice and dice\nt1: 3 damage\nt2: 4 damage\nt3: 5 damage; push 2\n```\n"
+    result = read_text("p.md", text)
+    assert result.abilities == []
+    (said,) = [d for d in result.diagnostics if d.code == "SB021"]
+    assert said.span.source.position(said.span.start) == (3, 1)
+    assert words in said.text(lang)
+
+
+@pytest.mark.parametrize(("text", "names"), [(GOBLIN_EN, ["Rally", "Spear Charge"]), (GOBLIN_JA, ["号令", "槍突撃"])],
+                         ids=["english", "japanese"])
+def test_a_front_matters_monster_lists_are_read_over_a_body_of_prose(text, names):
+    """A front matter of a statblock's keys (`abilities:`, `villain_actions:`, `アビリティ:`) over a body that holds
+    no ability: its lists are read as a `features:` list is (the file was read as holding nothing, with no word)."""
+    result = read_text("g.md", f"---\n{text}---\n\nSome notes.\n")
+    assert [a.name for a in result.abilities] == names
+    assert _tiers(result.abilities[1]) == [["damage"], ["damage"], ["damage", "forced_move"]]
+    assert ability_json(result.abilities[0])["action"] == "villain_action"
+
+
+def test_a_front_matters_lists_are_not_read_twice_beside_a_body_that_holds_abilities():
+    body = "\n###### Spear Charge\n\n**Power Roll + 2:**\n\n- **≤11:** 3 damage\n- **12-16:** 4 damage\n- **17+:** 5 damage\n"
+    result = read_text("g.md", f"---\n{GOBLIN_EN}---\n{body}")
+    assert [a.name for a in result.abilities] == ["Spear Charge"]
