@@ -387,6 +387,28 @@ def test_every_sentence_verb_starts_with_one_of_the_looked_ahead_letters():
     assert {word[0] for word in words} == set(sentences.SENTENCE_VERB_INITIALS)
 
 
+def test_every_sentence_verb_holds_one_of_the_stems_looked_for_first():
+    # (`has_sentence_verb` answers no, without the search, for lowered text that holds none of the stems)
+    alternatives = re.compile(rf"(?:{sentences.SENTENCE_VERB_WORDS})").pattern[3:-1]
+    words, depth, word = [], 0, ""
+    for ch in alternatives:  # (the top-level alternatives, each with its own groups)
+        depth += (ch == "(") - (ch == ")")
+        if ch == "|" and depth == 0:
+            words.append(word)
+            word = ""
+        else:
+            word += ch
+    words.append(word)
+    assert len(words) == 15
+    for word in words:
+        # (a group's first alternative, then `s?` left out: `moves? (?:up to|…)` is `move up to`)
+        shortest = re.sub(r".\?", "", re.sub(r"\(\?:([^|()]*)[^()]*\)", r"\1", word))
+        shortest = shortest.replace(r"\d", "3")
+        assert any(stem in shortest for stem in sentences.SENTENCE_VERB_STEMS), word
+        assert sentences.has_sentence_verb(shortest), word
+    assert not sentences.has_sentence_verb("the target is slowed (save ends)")
+
+
 def test_the_sentence_verb_pattern_is_the_case_blind_one_in_lower_case():
     assert sentences.SENTENCE_VERB_LOWER.pattern == sentences.SENTENCE_VERB.pattern
     assert sentences.SENTENCE_VERB.flags & re.IGNORECASE and not sentences.SENTENCE_VERB_LOWER.flags & re.IGNORECASE

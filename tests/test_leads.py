@@ -303,3 +303,33 @@ def test_a_gate_s_ids_are_the_ruleset_s_whether_remembered_or_looked_up():
     assert lead_memo._GATE_IDS
     lower.forget_lowered()
     assert not lead_memo._GATE_IDS
+
+
+# the amount's expression as it was, each run of letters free to give letters back (`[a-z]+`)
+_AMOUNT_GIVING_BACK = leads._AMOUNT.pattern.replace("[a-z]++", "[a-z]+")
+AMOUNT_PIECES = ["5", "12", " ", " + ", "M", "R", ", ", ",", " or ", "or", "fire", "cold", "damage", "damages", " damage",
+                 "d", "a", "x"]
+
+
+def test_the_amount_takes_each_run_of_letters_whole():
+    assert "[a-z]+" not in leads._AMOUNT.pattern.replace("[a-z]++", "")
+    assert _AMOUNT_GIVING_BACK != leads._AMOUNT.pattern
+
+
+@settings(max_examples=examples(600), deadline=None)
+@given(st.lists(st.sampled_from(AMOUNT_PIECES), max_size=10).map("".join))
+def test_the_amount_matches_what_it_matched_giving_letters_back(text):
+    import re
+
+    found, before = leads._AMOUNT.match(text), re.compile(_AMOUNT_GIVING_BACK).match(text)
+    assert (found and (found.span(), found.groups())) == (before and (before.span(), before.groups()))
+
+
+@pytest.mark.parametrize("text", ["5 damage", "5 fire damage", "6 cold, fire, or sonic damage", "7 + M or A damage",
+                                  "8 + M, R, I, or P holy damage", "5 fire damages", "5 fire damage damage",
+                                  "5 damage fire damage", "12 or damage"])
+def test_the_amount_of_written_damage_is_found_as_before(text):
+    import re
+
+    found, before = leads._AMOUNT.match(text), re.compile(_AMOUNT_GIVING_BACK).match(text)
+    assert (found and (found.span(), found.groups())) == (before and (before.span(), before.groups()))

@@ -48,8 +48,11 @@ __all__ = ["Lead", "LeadShape", "forget_leads", "kept_for", "lead_of", "relead",
 _GATE = re.compile(r"([MARIP])( *< *)(WEAK|AVERAGE|STRONG|[0-9])( *, *| +)(?=[a-z])")
 # `5 `, `12 `: the amount of plain damage (`5 fire damage`, `3 + M damage`), a choice of characteristics or of types
 # written as the books list them (`7 + M or A damage`, `8 + M, R, I, or P holy damage`, `6 cold, fire, or sonic damage`)
+# (each run of letters taken whole, `[a-z]++`: what may follow one in a match, `,` or a blank, is no letter, so a
+# match never gives a letter back; the letters of `damage` read as a type were given back one by one, and each
+# shorter run tried again: a third of the match's cost)
 _AMOUNT = re.compile(r"([1-9][0-9]{0,2})(?=(?: \+ [MARIP](?:(?:, [MARIP])*+,? or [MARIP])?)?"
-                     r"(?: [a-z]+(?:(?:, [a-z]+)*,? or [a-z]+)?)? damage\Z)")
+                     r"(?: [a-z]++(?:(?:, [a-z]++)*,? or [a-z]++)?)? damage\Z)")
 # `push 3`, `vertical slide 12`: the distance of a forced move of the notation, last
 _DISTANCE = re.compile(r"(?:[Vv]ertical )?(?:[Pp]ush|[Pp]ull|[Ss]lide) ([1-9][0-9]{0,2})")
 # the most shapes kept (each a tree of one clause): text made to defeat the memo empties it
