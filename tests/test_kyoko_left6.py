@@ -104,3 +104,56 @@ def test_the_choice_words_are_found_in_linear_time(run):
 
     small = re.sub(r"(.)\1{999,}", lambda m: m.group(1) * (len(m.group(0)) // 10), run)
     assert cost(run) < max(0.05, 30 * cost(small))
+
+
+# ---- a list inside an option or a step keeps its nesting on every card ----
+
+_NESTED = {
+    "en": ("Choose one:\n- Recover 3 HP and remove every condition you have, then gain a long list of things that "
+           "wraps past the width.\n- Do all of the following:\n  - Deal 2 damage.\n  - Inflict [Distracted].\n"
+           "- Gain [Focused].", "Deal 2 damage."),
+    "ja": ("以下をすべて行う。\n・3点のダメージを与える。\n・以下から1つを選ぶ。\n　・【ＨＰ】を3点回復する。\n　・［集中］を得る。",
+           "【ＨＰ】を3点回復する。"),
+}
+
+
+def _written(tmp_path, lang: str, fmt: str) -> str:
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text(f"試作品（フィクションパワー）\n使用：行動\n効果：{_NESTED[lang][0]}\n", encoding="utf-8")
+    out = tmp_path / f"c.{fmt}"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", fmt, "--lang", lang, "--force"]) == 0
+    return out.read_text(encoding="utf-8")
+
+
+def _indent(line: str) -> int:
+    from statblock.render.env import display_width
+
+    return display_width(line[:len(line) - len(line.lstrip())])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_text_card_keeps_a_list_inside_an_item_inside_it(tmp_path, lang):
+    lines = _written(tmp_path, lang, "txt").split("\n")
+    inner = next(line for line in lines if _NESTED[lang][1] in line)
+    outer = lines[lines.index(inner) - 1]
+    assert _indent(inner) > _indent(outer) >= 2
+    if lang == "en":   # (an item's wrapped line goes on under its words, past its mark)
+        wrapped = lines[next(n for n, line in enumerate(lines) if "Recover 3 HP" in line) + 1]
+        assert wrapped.startswith("    ") and wrapped.strip().startswith("list of things")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_html_card_keeps_a_list_inside_an_item_inside_it(tmp_path, lang):
+    page = _written(tmp_path, lang, "html")
+    inner = re.search(r'<p class="block effect">([^<]*)' + re.escape(_NESTED[lang][1]), page).group(1)
+    outer = re.search(r'<p class="block effect">([^<]*)' + ("- Do all" if lang == "en" else "・以下から"), page).group(1)
+    assert (outer, inner) == ("", "\u3000" + ("- " if lang == "en" else "・"))
+
+
+def test_text_cards_wrap_an_author_s_deep_indentation_within_the_width():
+    from statblock.render.env import wrap
+
+    text = wrap("Effect: x\n" + " " * 5000 + "- " + "word " * 40, 72, 2, 0, nested=True)
+    assert max(map(len, text.split("\n"))) <= 72 and text.count("word") == 40

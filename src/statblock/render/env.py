@@ -175,12 +175,28 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-def wrap(value, width: int = 72, indent: int = 0, first: int | None = None) -> str:
+#: A list item's mark at the start of a line's words, with the blanks after it (`- `, `・`).
+_LIST_MARK = re.compile(r"(?:[-*+]|[■□◆◇●○・･])[ \t]*+")
+
+
+def wrap(value, width: int = 72, indent: int = 0, first: int | None = None, nested: bool = False) -> str:
     """`value` wrapped to `width` terminal columns; lines after the first are indented by
-    `indent` spaces, the first by `first` (default `indent`). Long words are cut."""
+    `indent` spaces, the first by `first` (default `indent`). Long words are cut. With `nested`, each
+    line of `value` after the first keeps the indentation it is written with (`  - …`, `\u3000・…`, a tab
+    as 4), past `indent`, and its wrapped lines go on under its words: a list inside a list item stays
+    inside it (before, every line started at `indent`, and the inner list read as more of the outer)."""
     first = indent if first is None else first
     lines: list[str] = []
-    for paragraph in _plain(value).split("\n"):
+    base = indent
+    for at, paragraph in enumerate(_plain(value).split("\n")):
+        if nested and at:
+            words = paragraph.lstrip()
+            own = display_width(paragraph[:len(paragraph) - len(words)].expandtabs(4))
+            mark = _LIST_MARK.match(words)
+            # (at most half the width indented: the words keep room however deep the author indents)
+            first = min(base + own, width // 2)
+            indent = min(first + (display_width(mark.group(0)) if mark else 0), width // 2)
+            paragraph = words
         line, used = " " * first, first
         for token in _tokens(paragraph):
             w = display_width(token.rstrip())
