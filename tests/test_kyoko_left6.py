@@ -157,3 +157,106 @@ def test_text_cards_wrap_an_author_s_deep_indentation_within_the_width():
 
     text = wrap("Effect: x\n" + " " * 5000 + "- " + "word " * 40, 72, 2, 0, nested=True)
     assert max(map(len, text.split("\n"))) <= 72 and text.count("word") == 40
+
+
+# ---- a card file statblock wrote is known by its writer's title; another game's, which nothing reads, is said ----
+
+_GAMES = {"marvel_champions": "examples/marvel/homebrew.champions", "sbh": "examples/sbh/green-hand.sbh",
+          "kyoko": "examples/kyoko/cards.kyoko"}
+
+
+def _md_cards(tmp_path, game: str, lang: str, name: str = "cards.md") -> "Path":
+    from conftest import ROOT
+    from statblock import cli
+
+    out = tmp_path / name
+    assert cli.main(["cards", str(ROOT / _GAMES[game]), "-o", str(out), "--format", "md", "--lang", lang,
+                     "--force"]) == 0
+    return out
+
+
+def _checked(*paths, ruleset: str | None = None):
+    from statblock.pipeline import run
+
+    report = run([str(p) for p in paths], ruleset=ruleset)
+    (result,) = report.files
+    return result
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["marvel_champions", "kyoko", "sbh"])
+def test_each_game_s_card_writer_prints_a_title_its_ruleset_knows(tmp_path, game, lang):
+    from statblock.frontends.card_titles import card_title
+    from statblock.rulesets import registry
+
+    title = card_title(_md_cards(tmp_path, game, lang).read_text(encoding="utf-8"))
+    assert title in registry.get(game).card_titles
+    assert [r.name for r in registry.usable() if title in r.card_titles] == [game]
+
+
+@pytest.mark.parametrize("name", ["cards.md", "cards.txt"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["marvel_champions", "sbh"])
+def test_another_game_s_markdown_cards_are_said_not_read(tmp_path, game, lang, name):
+    result = _checked(_md_cards(tmp_path, game, lang, name))
+    assert (len(result.abilities), [(d.code, d.severity.name, d.span.line) for d in result.diagnostics]) == (
+        0, [("SB008", "WARNING", 1)])
+    said = result.diagnostics[0].message.render(lang)
+    assert registry_label(game, lang) in said and ("cards --format md" in said)
+
+
+def registry_label(game: str, lang: str) -> str:
+    from statblock.rulesets import registry
+
+    return registry.get(game).label(lang)
+
+
+def test_markdown_of_no_card_file_is_not_said_to_be_one(tmp_path):
+    notes = tmp_path / "notes.md"
+    notes.write_text("# My Marvel Champions cards\n\nSome words.\n\n# Marvel Champions cards list\n", encoding="utf-8")
+    assert _checked(notes).diagnostics == []
+
+
+_ABOVE = ["\n\n", "---\ntags: [cards]\ntitle: 呪具\n---\n\n", "<!-- printed for the session -->\n",
+          "\ufeff---\naliases: []\n---\n<!-- kept -->\n\n"]
+
+
+@pytest.mark.parametrize("above", _ABOVE)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_kyoko_card_file_is_known_under_what_a_user_puts_above_its_title(tmp_path, lang, above):
+    written = _md_cards(tmp_path, "kyoko", lang).read_text(encoding="utf-8")
+    kept = tmp_path / "kept.md"
+    kept.write_text(above + written, encoding="utf-8")
+    result = _checked(kept)
+    assert (result.ruleset, len(result.abilities), [d.code for d in result.diagnostics]) == ("kyoko", 2, [])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_kyoko_markdown_card_file_under_another_name_reads_back_through_its_escapes(tmp_path, lang):
+    source = tmp_path / "c.kyoko"
+    skill = "<Will>" if lang == "en" else "〈意志〉"
+    source.write_text(f"試作品（フィクションパワー）\n使用：行動\n効果：難易度3の{skill}判定に［成功］すれば［崩壊］を解除できる。"
+                      "[集中]: *2回* & more.\n", encoding="utf-8")
+    from statblock import cli
+
+    out = tmp_path / "cards.txt"   # (Markdown, saved under another name)
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    assert "\\" in out.read_text(encoding="utf-8")
+    original, back = _checked(source), _checked(out)
+    assert back.ruleset == "kyoko" and [d.code for d in back.diagnostics] == [d.code for d in original.diagnostics]
+    assert back.abilities[0].effect_text == original.abilities[0].effect_text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", [
+    "---\n" + "a: b\n" * 50_000, "<!--" + "-" * 100_000, "\n" * 100_000 + "# x", " " * 100_000 + "# x",
+    "# " + "#" * 100_000, "# x" + " " * 100_000 + "#" * 100_000, "<!-- " + "-- " * 50_000 + "-->\n# x",
+])
+def test_a_card_file_s_title_is_found_in_bounded_time(run):
+    from statblock.frontends.card_titles import card_title, front_matter_end
+
+    start = time.process_time()
+    for _ in range(20):
+        card_title(run)
+        front_matter_end(run)
+    assert time.process_time() - start < 0.5
