@@ -260,3 +260,81 @@ def test_a_card_file_s_title_is_found_in_bounded_time(run):
         card_title(run)
         front_matter_end(run)
     assert time.process_time() - start < 0.5
+
+
+# ---- `<…>` an author writes: Markdown shows it as written and reads it back; HTML never makes it markup ----
+
+_ANGLED = {
+    "en": ("Palm <b>of</b> <Will>（フィクションパワー）\n使用：行動（<i>attack</i>）\n対象：<Will> Single\n"
+           "効果：A difficulty 3 <Will> check; <script>alert(1)</script> & <http://x.y> &lt;\nChoose one:\n"
+           "- Gain <Will>.\n- Do all of the following:\n  - <Toughness> roll.\n  - <img src=x onerror=alert(1)>\n"),
+    "ja": ("<b>焦熱</b>の掌（フィクションパワー）\n使用：行動（<i>攻撃</i>）\n対象：<意志>の単体\n"
+           "効果：難易度3の<意志>判定に［成功］すれば［崩壊］を解除できる。<script>alert(1)</script>\n以下から1つを選ぶ。\n"
+           "- <意志>を得る。\n- 以下をすべて行う。\n  - <頑健>判定。\n  - <img src=x onerror=alert(1)>\n"),
+}
+
+
+def _shown(markdown: str) -> tuple[list, str]:
+    """The HTML tokens CommonMark makes of `markdown`, and the text it shows."""
+    from markdown_it import MarkdownIt
+
+    def walk(tokens):
+        for token in tokens:
+            yield token
+            yield from walk(token.children or [])
+
+    tokens = list(walk(MarkdownIt("commonmark").parse(markdown)))
+    return ([t.content for t in tokens if t.type in ("html_inline", "html_block")],
+            "".join(t.content for t in tokens if t.type == "text"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_angle_brackets_show_as_written_on_markdown_cards_and_read_back(tmp_path, lang):
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text(_ANGLED[lang], encoding="utf-8")
+    out = tmp_path / "c.md"
+    cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"])
+    written = out.read_text(encoding="utf-8")
+    html, text = _shown(written.split("\n## ［状態］一覧" if lang == "ja" else "\n## Conditions")[0])
+    assert html == []   # (none of the author's `<…>` is markup where the Markdown is shown)
+    # (and the file shows them nearly as written: a `<` escaped only where it could open HTML, no `>`)
+    assert "\\>" not in written and ("\\<Will>" if lang == "en" else "の<意志>判定") in written
+    for angled in re.findall(r"<[^<>\n]*>", _ANGLED[lang]):
+        assert angled in text, angled
+    original, back = _checked(source), _checked(out)
+    assert [d.code for d in back.diagnostics] == [d.code for d in original.diagnostics]
+    assert [(c.name, c.target, c.effect_text) for c in back.abilities] == [
+        (c.name, c.target, c.effect_text) for c in original.abilities]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_angle_brackets_are_never_markup_on_html_cards(tmp_path, lang):
+    page = _written_cards(tmp_path, _ANGLED[lang], lang, "html")
+    for tag in ("<script", "<img", "<b>", "<i>", "<Will>", "<意志>"):
+        assert tag not in page, tag
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and ("&lt;Will&gt;" if lang == "en" else "&lt;意志&gt;") in page
+
+
+def _written_cards(tmp_path, text: str, lang: str, fmt: str) -> str:
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / f"c.{fmt}"
+    cli.main(["cards", str(source), "-o", str(out), "--format", fmt, "--lang", lang, "--force"])
+    return out.read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["<" * 100_000, ">" * 100_000, "<a" * 50_000, "<意志>" * 25_000, "[<" * 50_000])
+def test_angle_brackets_are_escaped_in_linear_time(run):
+    from statblock.render.env import markdown_escape
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        markdown_escape(text, brackets=True)
+        return time.process_time() - start
+
+    assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10]))

@@ -49,16 +49,25 @@ _MD_LITERAL_BRACKETS = re.compile(r"\[([^\[\]\n]++)\](?![(\[:])")
 _MD_TASK_BOX = re.compile(r"[ \t]*+[xX]?[ \t]*+")
 
 
+# An angle bracket Markdown prints as written: a `>` inside a line (only a line's first one quotes, `_MD_LINE_START`), a
+# `<` that opens no HTML, comment or autolink (CommonMark's all start `<` and a letter, `/`, `!` or `?`: `<意志>`, `<3`)
+_MD_LITERAL_ANGLES = re.compile(r">|<(?![A-Za-z/!?])")
+
+
 def markdown_escape(value, brackets: bool = False) -> str:
     """`value` as literal Markdown text: it renders as exactly these characters. With `brackets`, a pair of square
     brackets that Markdown prints as written (`[Decay 2]`) keeps them bare, so that the words read back as written (a
-    reader of the card's own text, not of Markdown, read `\\[Decay 2\\]`); the words inside are escaped."""
+    reader of the card's own text, not of Markdown, read `\\[Decay 2\\]`); the words inside are escaped; so does an
+    angle bracket Markdown prints as written (`<意志>`, and the `>` of `\\<Will>`: only a `<` that could open HTML is
+    escaped, so that an author's `<Will>` or `<b>` is never markup and the file shows them nearly as written)."""
     text = _plain(value)
     kept: set[int] = set()
     if brackets:
         for found in _MD_LITERAL_BRACKETS.finditer(text):
             if not _MD_TASK_BOX.fullmatch(found.group(1)):
                 kept.update((found.start(), found.end() - 1))
+        if "<" in text or ">" in text:
+            kept.update(found.start() for found in _MD_LITERAL_ANGLES.finditer(text))
     if kept:
         text = _MD_INLINE.sub(lambda m: m.group(1) if m.start() in kept else "\\" + m.group(1), text)
     else:
