@@ -338,3 +338,40 @@ def test_angle_brackets_are_escaped_in_linear_time(run):
         return time.process_time() - start
 
     assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10]))
+
+
+# ---- markup where a skill would be read is said as markup, not as an unknown skill ----
+
+@pytest.mark.parametrize(("effect", "said"), [
+    ("対象に4点のダメージを与える。<b>強く</b>", [("KY042", "<b>"), ("KY042", "</b>")]),
+    ("Deal 4 damage. <span class=\"x\">Hard</span><br/>", [("KY042", '<span class="x">'), ("KY042", "</span>"),
+                                                           ("KY042", "<br/>")]),
+    ("Deal 4 damage. See <https://example.com/cards>.", [("KY042", "<https://example.com/cards>")]),
+    ("難易度3の<img src=x onerror=alert(1)>判定。", [("KY042", "<img src=x onerror=alert(1)>")]),
+    # (a skill of the game's, a specialty skill, a word of no HTML shape: never markup)
+    ("難易度3の<意志>判定。難易度3の<Will>判定。", []),
+    ("難易度3の<Fire Magic※>判定。", []),
+    ("難易度3の<Ancient Lore>判定。", [("KY022", "Ancient Lore")]),
+    ("難易度3の〈b〉判定。", [("KY022", "b")]),   # (in the game's own brackets: a skill written, unknown)
+])
+def test_markup_where_a_skill_would_be_read_is_said_as_markup(effect, said):
+    from test_kyoko_left4 import card_of
+
+    (card,), problems = card_of(effect)
+    assert [(p.code, p.span.text) for p in problems if p.code in ("KY022", "KY042")] == said
+    assert card.effect_text == effect   # (kept as written)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["a" + " " * 100_000 + "b", "a " * 50_000 + "=", "/" + " " * 100_000, "https:" + "x" * 100_000,
+                                 "a" + "-" * 100_000 + " /"])
+def test_markup_is_recognised_in_linear_time(run):
+    from statblock.rulesets.kyoko.language.markup import _MARKUP
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        for _ in range(5):
+            _MARKUP.fullmatch(text)
+        return time.process_time() - start
+
+    assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10] + run[-2:]))

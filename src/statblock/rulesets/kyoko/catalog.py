@@ -316,6 +316,16 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.write_known_skill": {
         "en": "write one of these skills, or mark a specialty skill of the character's own with ※ (`〈{word}※〉`)",
         "ja": "このいずれかの技能を書くか、キャラクター独自の専門技能なら※を付けてください（〈{word}※〉）"},
+    "kyoko.html_markup": {
+        "en": "`{written}` is markup (HTML, or a link), not a skill: it is kept as written and printed as text on the "
+              "cards (never as markup), and read as no skill",
+        "ja": "「{written}」はウェブページのタグかリンクの書式で、技能ではありません。書かれたまま残し、カードには文字として"
+              "印刷し（書式にはしません）、技能としては読みません",
+    },
+    "kyoko.html_markup_help": {
+        "en": "write the words without markup; a skill is written in its brackets, `<Will>` or `〈意志〉`",
+        "ja": "タグやリンクの書式を外して書いてください。技能は括弧に入れて書きます（〈意志〉）",
+    },
     "kyoko.skill_guess": {"en": "unknown skill `〈{word}〉`; did you mean `〈{guess}〉`?",
                           "ja": "〈{word}〉という技能はありません。〈{guess}〉のことですか？"},
     "kyoko.difficulty_range": {

@@ -63,6 +63,9 @@ CODES: dict[str, str] = {
              "scenario's KY211 says",
     "KY039": "a ［状態］ written in another spelling of its word (`［委縮］` for ［萎縮］, `［昂揚］` for ［高揚］): read as it, "
              "and said (a warning, with the rulebook's spelling to write)",
+    "KY042": "markup where a skill would be read (HTML's `<b>`, `</b>`, `<img src=x>`, a link `<https://…>`, in ASCII angle brackets, which the "
+             "game writes skills in too): a warning; kept as written, printed as text on every card (never as markup), "
+             "read as no skill (it was KY022, an unknown skill)",
     "KY037": "a recovery of an ability's points without the game's 「」 and 点 (`【感覚】＋１回復`): read as the game writes "
              "it (`「【感覚】＋1」点回復`), and said (a warning, with the form to write)",
     # ---- dice (KY1xx) ----
