@@ -16,6 +16,7 @@ from .diagnostics import Diagnostic, Severity, SourceFile
 from .repeated import merge_repeated
 from .fileio import MAX_FILE_BYTES, ReadProblem, collect, problem_diagnostic, read_bounded
 from .frontends import blank_nuls, read_decoded, read_source
+from .frontends.card_titles import MARKDOWN, own_cards_unread
 from .messages import Listing, msg
 from .rulesets import registry
 from .records import define
@@ -110,9 +111,16 @@ def _guarded(result: FileResult, forced: str | None) -> FileResult:
         reader = _ruleset_of(result, forced)
         if reader is None:
             _own_output(result)
+            unread = own_cards_unread(result, registry.usable())
+            if unread is not None:
+                result.diagnostics.append(unread)
             return result
         result.ruleset = reader.name
         reader.read(result)
+        if result.path.lower().endswith(MARKDOWN):   # (another game's own cards, which nothing read: said, SB008)
+            unread = own_cards_unread(result, registry.usable())
+            if unread is not None:
+                result.diagnostics.append(unread)
         if result.path.lower().endswith(".json"):  # (statblock's own JSON of several games: what was not read)
             from .frontends.own_output import unread_lists
 

@@ -183,6 +183,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "これは statblock 自身の JSON 出力（「{parse}」、「{convert}」）で、アビリティの文として読み戻しません。"
               "元になったファイルを確認してください（最初のアビリティの元は「{path}」です）",
     },
+    "file.own_markdown_cards": {
+        "en": "this is statblock's own Markdown cards of {game} (`{title}`, `{cards}`), which are for printing and not "
+              "read back: nothing in the file was read; check the files they were written from ({formats}), or their "
+              "JSON (`{parse}`)",
+        "ja": "これは statblock 自身が書いた{game}のマークダウンのカード（「{title}」、「{cards}」）で、印刷用のため読み戻しません。"
+              "このファイルからは何も読んでいません。元になったファイル（{formats}）か、その JSON（「{parse}」）を確認して"
+              "ください",
+    },
     "file.own_output_other": {
         "en": "this JSON also holds `{key}` of {game} (statblock's own output of several games' files at once), which "
               "is not read with the rest: `{parse}` each game's files on their own to read them back",

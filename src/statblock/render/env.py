@@ -49,16 +49,25 @@ _MD_LITERAL_BRACKETS = re.compile(r"\[([^\[\]\n]++)\](?![(\[:])")
 _MD_TASK_BOX = re.compile(r"[ \t]*+[xX]?[ \t]*+")
 
 
+# An angle bracket Markdown prints as written: a `>` inside a line (only a line's first one quotes, `_MD_LINE_START`), a
+# `<` that opens no HTML, comment or autolink (CommonMark's all start `<` and a letter, `/`, `!` or `?`: `<意志>`, `<3`)
+_MD_LITERAL_ANGLES = re.compile(r">|<(?![A-Za-z/!?])")
+
+
 def markdown_escape(value, brackets: bool = False) -> str:
     """`value` as literal Markdown text: it renders as exactly these characters. With `brackets`, a pair of square
     brackets that Markdown prints as written (`[Decay 2]`) keeps them bare, so that the words read back as written (a
-    reader of the card's own text, not of Markdown, read `\\[Decay 2\\]`); the words inside are escaped."""
+    reader of the card's own text, not of Markdown, read `\\[Decay 2\\]`); the words inside are escaped; so does an
+    angle bracket Markdown prints as written (`<意志>`, and the `>` of `\\<Will>`: only a `<` that could open HTML is
+    escaped, so that an author's `<Will>` or `<b>` is never markup and the file shows them nearly as written)."""
     text = _plain(value)
     kept: set[int] = set()
     if brackets:
         for found in _MD_LITERAL_BRACKETS.finditer(text):
             if not _MD_TASK_BOX.fullmatch(found.group(1)):
                 kept.update((found.start(), found.end() - 1))
+        if "<" in text or ">" in text:
+            kept.update(found.start() for found in _MD_LITERAL_ANGLES.finditer(text))
     if kept:
         text = _MD_INLINE.sub(lambda m: m.group(1) if m.start() in kept else "\\" + m.group(1), text)
     else:
@@ -181,12 +190,28 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-def wrap(value, width: int = 72, indent: int = 0, first: int | None = None) -> str:
+#: A list item's mark at the start of a line's words, with the blanks after it (`- `, `・`).
+_LIST_MARK = re.compile(r"(?:[-*+]|[■□◆◇●○・･])[ \t]*+")
+
+
+def wrap(value, width: int = 72, indent: int = 0, first: int | None = None, nested: bool = False) -> str:
     """`value` wrapped to `width` terminal columns; lines after the first are indented by
-    `indent` spaces, the first by `first` (default `indent`). Long words are cut."""
+    `indent` spaces, the first by `first` (default `indent`). Long words are cut. With `nested`, each
+    line of `value` after the first keeps the indentation it is written with (`  - …`, `\u3000・…`, a tab
+    as 4), past `indent`, and its wrapped lines go on under its words: a list inside a list item stays
+    inside it (before, every line started at `indent`, and the inner list read as more of the outer)."""
     first = indent if first is None else first
     lines: list[str] = []
-    for paragraph in _plain(value).split("\n"):
+    base = indent
+    for at, paragraph in enumerate(_plain(value).split("\n")):
+        if nested and at:
+            words = paragraph.lstrip()
+            own = display_width(paragraph[:len(paragraph) - len(words)].expandtabs(4))
+            mark = _LIST_MARK.match(words)
+            # (at most half the width indented: the words keep room however deep the author indents)
+            first = min(base + own, width // 2)
+            indent = min(first + (display_width(mark.group(0)) if mark else 0), width // 2)
+            paragraph = words
         line, used = " " * first, first
         for token in _tokens(paragraph):
             w = display_width(token.rstrip())

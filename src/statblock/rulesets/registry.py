@@ -226,7 +226,20 @@ def choose(path: str, text: str, forced: str | None = None) -> Ruleset | None:
         scores = [r.sniff(path, text) for r in readers]
         best = max(scores)
         return readers[scores.index(best)] if best > 0 else None  # the first of the surest
-    return get(DEFAULT)
+    owner = _cards_owner(text, rulesets)
+    if owner is not None:   # (a ruleset's Markdown cards under another name, `cards.txt`: its, or none when it does not
+        return owner if owner.reads_own_markdown_cards else None   # read them back, SB008; read as native text, a
+    return get(DEFAULT)                                             # heap of made-up abilities)
+
+
+def _cards_owner(text: str, rulesets: list[Ruleset]) -> Ruleset | None:
+    """The ruleset whose Markdown card writer prints the title at the top of `text` (`Ruleset.card_titles`), or None."""
+    if "#" not in text[:4096]:
+        return None
+    from ..frontends.card_titles import card_title
+
+    title = card_title(text)
+    return None if title is None else next((r for r in rulesets if title in r.card_titles), None)
 
 
 @functools.lru_cache(maxsize=4096)  # (asked for each file by several steps: a Path costs a few microseconds)

@@ -83,6 +83,12 @@ class Ruleset:
     own_json_keys: ClassVar[tuple[str, ...]] = ()
     #: The formats `cards` can print for it (of html, pdf, md, txt).
     card_formats: ClassVar[tuple[str, ...]] = ()
+    #: The title its Markdown card writer prints at the top of a card file (`# Marvel Champions cards`), in each
+    #: language, without the `# `: a Markdown file under such a title is its cards (`frontends/card_titles.py`).
+    card_titles: ClassVar[tuple[str, ...]] = ()
+    #: Whether it reads its own Markdown cards back (`sniff` knows them): where it does not, a card file of its that
+    #: nothing was read from is said to be its cards, for printing (SB008), not passed over as a file of no ability.
+    reads_own_markdown_cards: ClassVar[bool] = False
     #: Its diagnostic codes and what each means; each starts with `code_prefix`.
     codes: ClassVar[dict[str, str]] = {}
     #: Its diagnostic messages, added to the core's catalog: {key: {"en": ..., "ja": ...}}; every key

@@ -27,6 +27,7 @@ class DrawSteel(Ruleset):
     read_suffixes = (".md", ".markdown", ".yaml", ".yml", ".json")
     offers = frozenset({"cards", "fmt", "convert"})
     card_formats = ("html", "pdf", "md", "txt")
+    reads_own_markdown_cards = True   # (its Markdown cards have no title: `<!-- statblock: ability card -->` over each)
     own_json_keys = ("abilities", "statblocks")  # (statblock's own JSON of them is read back)
     convert_formats = {"ability": ".ability", "md": ".md", "json": ".json"}
 

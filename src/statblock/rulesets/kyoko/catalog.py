@@ -11,95 +11,11 @@ from ...messages import catalog_message
 from .catalog_amounts import AMOUNTS_CATALOG
 from .catalog_cards import CARDS_CATALOG, CARDS_CODES
 from .catalog_checks import CHECKS_CATALOG
+from .catalog_codes import CODES
+from .catalog_dice import DICE_CATALOG
 from .catalog_sim import SIM_CATALOG
 
 __all__ = ["CATALOG", "CODES", "message"]
-
-CODES: dict[str, str] = {
-    # ---- language (KY0xx) ----
-    "KY001": "a card's first line without its kind in parentheses (`毒の刃（フィクションパワー）`, `Venom Blade (power)`)",
-    "KY002": "an unknown card kind (neither 所持品 / item nor フィクションパワー / power), with a did-you-mean",
-    "KY003": "an unknown field label (`仕様：行動`), with a did-you-mean",
-    "KY004": "a field written twice on one card: the first is used, the second kept as written (card, JSON); a second `効果：` (`Effect:`) line is read as more "
-             "of the effect (a warning)",
-    "KY005": "a card without `使用：` (a warning)",
-    "KY006": "a card without `効果：`, or with an empty one (a warning)",
-    "KY007": "effect text the grammar cannot read, at the fault (an unclosed ［, 【 or 〈)",
-    "KY008": "a ［ opened inside a condition's brackets (`［［崩壊3］］`): brackets do not nest",
-    "KY009": "a card's name line (`癒しの歌（フィクションパワー）`) over its fields right under another card: read as the next "
-             "card, a blank line probably missing (a warning)",
-    "KY010": "an unknown condition in ［ ］, with a did-you-mean (rule words such as ［行動］ ［成功］ are known)",
-    "KY011": "［崩壊］ or ［再生］ without its n (`［崩壊3］`)",
-    "KY012": "a number or a target on a condition that takes none (`［萎縮3］`), or a target on ［崩壊n］ / ［再生n］",
-    "KY013": "［憎悪］ without its target (`［憎悪／使用者］`)",
-    "KY014": "the n of ［崩壊n］ or ［再生n］ outside 1 to 999 (`［崩壊0］`, `［崩壊-3］`)",
-    "KY020": "an unknown use type (`使用：` is 行動, 割込 or 常時, or 行動／割込 for either), with a did-you-mean, or an "
-             "empty `使用：`; 常時 as an alternative (it is never declared)",
-    "KY021": "an unknown ability in 【 】, with a did-you-mean, else the abilities known; a skill in 【 】 (`【意志】`)",
-    "KY022": "an unknown skill in 〈 〉, with a did-you-mean, else the skills known and the ※ of a specialty skill; an "
-             "ability in 〈 〉 (`〈感覚〉`)",
-    "KY023": "a difficulty outside 2 to 20 (a check is its highest die, at most a d20's 20; a 1 is always a fumble)",
-    "KY024": "an amount of damage or recovery, or a modifier, past 999 (our own limit, that of a 【ＨＰ】 maximum)",
-    "KY025": "an unknown item category (`種別：` is 道具, 武器, 防具, 乗物 or 義体), with a did-you-mean: kept as written "
-             "(a warning)",
-    "KY026": "a 射程 (range) that is not a range: a number of areas out of 0 to 99 (an error), or a distance in metres "
-             "(`10m`) or a word the vocabulary does not have (kept as written, a warning, with a did-you-mean)",
-    "KY027": "damage in a form the game's amounts are not (dice, `2D6点のダメージ`; a number without 点, `5ダメージ`; a "
-             "product in 「」), or a recovery in dice (`2D6点回復`): kept as text, not read as one (a warning)",
-    "KY028": "a skill or ability in a fiction power's name marks (`難易度4の《意志》判定`: 〈意志〉): kept as text, not read "
-             "(a warning, with the brackets to write)",
-    "KY029": "a check of several skills (`難易度4の〈意志〉〈頑健〉判定`): the rules do not say which is rolled; kept as "
-             "text, not read (a warning)",
-    "KY030": "a range of difficulty (`難易度3～5の〈操作〉判定`): a check has one difficulty; kept as text, not read "
-             "(a warning)",
-    "KY031": "a difficulty with a number that is no check's (`難易度4の判定` with no skill, `〈運動〉判定、難易度4`, "
-             "`難易度【感覚】`): kept as text, not read (a warning)",
-    "KY032": "a ［状態］ in other brackets, given or with its n (`《気絶》を与える`, `『崩壊3』`), or with none and given "
-             "(`崩壊3を与える`): kept as text, not read (a warning, with the ［］ to write)",
-    "KY033": "half-width katakana in effect text (`ﾀﾞﾒｰｼﾞ5`), which are never read as the game's words: said at the "
-             "first run of a line, with the full-width form (a warning)",
-    "KY034": "statblock's own JSON of cards (`parse --format json`, `convert --to json`) that cannot be read back: "
-             "not JSON, no `items` list, an entry that is no card, a card with no name, a line break in its name or "
-             "target, a datum of no field a card has, a value of another kind than the JSON writes, an id it does not "
-             "write: an error where it is, that card (or datum, or value) left out and the rest read",
-    "KY035": "a word in ［ ］ that is none of the ［状態］ nor of the rule words known here, and is not given, taken or "
-             "gained (`［判定］のダイス`): the rulebook writes other game terms in ［ ］ too, so it is kept as written, "
-             "read as no ［状態］ (a warning; given, `［凍結］を与える`, it is KY010)",
-    "KY036": "a labelled line that is none of the game's fields (`スロット：1`, `代償：…`, `Slot: 1`; a note's label, `備考：`, "
-             "anywhere): kept as a note, as written, printed on the card and given in the JSON, not read (a warning "
-             "naming the fields)",
-    "KY038": "［瀕死］ or ［死亡］ given by a card's effect (a warning): the rules make them follow 【ＨＰ】, as a "
-             "scenario's KY211 says",
-    "KY039": "a ［状態］ written in another spelling of its word (`［委縮］` for ［萎縮］, `［昂揚］` for ［高揚］): read as it, "
-             "and said (a warning, with the rulebook's spelling to write)",
-    "KY037": "a recovery of an ability's points without the game's 「」 and 点 (`【感覚】＋１回復`): read as the game writes "
-             "it (`「【感覚】＋1」点回復`), and said (a warning, with the form to write)",
-    # ---- dice (KY1xx) ----
-    "KY101": "a check command that cannot be read, at the fault (`KS(10,2)>=5`; a missing `)`, a number expected)",
-    "KY102": "a dice size that is not one of the game's (1, 2, 3, 4, 6, 8, 10, 12, 20), with a did-you-mean",
-    "KY103": "a comparison other than `>=` (`>`, `<=`, `=`): a check succeeds at or above its difficulty",
-    "KY104": "an option other than one `A` (［有利］) or one `D` (［不利］) after the check",
-    "KY105": "more dice than the tool rolls or counts (a count over the limit)",
-    "KY106": "odds asked for a check without a difficulty (`>=z`)",
-    "KY107": "an observation roll (`KR`, `KRS`) with a ［現実乖離］ stage outside 1 to 6 or a ［リアリティライン］ outside 1 to 3",
-    "KY108": "`odds --conditions` naming no ［状態］ of the game, with a did-you-mean",
-    "KY109": "a number in a check too long to be read (more than 18 digits)",
-    # ---- simulation (KY2xx) ----
-    "KY201": "the scenario file is not TOML",
-    "KY202": "unknown key in a scenario (with a did-you-mean), or a key the event does not take",
-    "KY203": "a number out of its range (a whole number is expected)",
-    "KY204": "a value of the wrong kind (text, table, list, yes or no)",
-    "KY205": "unknown event kind (with a did-you-mean)",
-    "KY206": "unknown ［状態］ (with a did-you-mean)",
-    "KY207": "a required key is missing",
-    "KY208": "a value that is none of the key's choices",
-    "KY209": "the rules leave a choice open, the run needs it, and the scenario's [rules] do not make it",
-    "KY210": "the character lacks what a check or a ［治療］［修理］ needs (a skill's dice, 【感覚】)",
-    "KY211": "an event the rules do not allow as written (armor for a self-inflicted loss, ［瀕死］ given, "
-             "［崩壊］ without n, ［憎悪］ without a target)",
-    "KY212": "skill dice not written as `nDx` (x one of 1, 2, 3, 4, 6, 8, 10, 12, 20)",
-    "KY213": "the same key given twice (in English and in Japanese)",
-}
 
 CATALOG: dict[str, dict[str, str]] = {
     # ---- statblock's own JSON of cards read back (own_json.py), KY034 ----
@@ -400,120 +316,25 @@ CATALOG: dict[str, dict[str, str]] = {
     "kyoko.write_known_skill": {
         "en": "write one of these skills, or mark a specialty skill of the character's own with ※ (`〈{word}※〉`)",
         "ja": "このいずれかの技能を書くか、キャラクター独自の専門技能なら※を付けてください（〈{word}※〉）"},
+    "kyoko.html_markup": {
+        "en": "`{written}` is markup (HTML, or a link), not a skill: it is kept as written and printed as text on the "
+              "cards (never as markup), and read as no skill",
+        "ja": "「{written}」はウェブページのタグかリンクの書式で、技能ではありません。書かれたまま残し、カードには文字として"
+              "印刷し（書式にはしません）、技能としては読みません",
+    },
+    "kyoko.html_markup_help": {
+        "en": "write the words without markup; a skill is written in its brackets, `<Will>` or `〈意志〉`",
+        "ja": "タグやリンクの書式を外して書いてください。技能は括弧に入れて書きます（〈意志〉）",
+    },
     "kyoko.skill_guess": {"en": "unknown skill `〈{word}〉`; did you mean `〈{guess}〉`?",
                           "ja": "〈{word}〉という技能はありません。〈{guess}〉のことですか？"},
     "kyoko.difficulty_range": {
         "en": "difficulty {value} cannot be meant: a difficulty is {low} to {high}",
         "ja": "難易度{value}はありえません。難易度は{low}から{high}です",
     },
-    # ---- dice ----
-    "kyoko.dice.unreadable": {"en": "cannot read this check here: expected {expected}",
-                              "ja": "この判定コマンドをここから読めません（{expected}があるはずです）"},
-    "kyoko.dice.expect_command": {"en": "a check `KS(x,y)>=z` (dice size x, dice y, difficulty z)",
-                                  "ja": "判定「KS(x,y)>=z」（x：ダイスサイズ、y：ダイス数、z：難易度）"},
-    "kyoko.dice.expect_command_nd": {
-        "en": "a check `KS(x,y)>=z` (dice size x, dice y, difficulty z; `{written}` is `{fixed}`)",
-        "ja": "判定「KS(x,y)>=z」（x：ダイスサイズ、y：ダイス数、z：難易度。「{written}」なら「{fixed}」）"},
-    "kyoko.dice.expect_open": {"en": "`(` after `{command}`", "ja": "「{command}」の後に「(」"},
-    "kyoko.dice.expect_number": {"en": "a number (`10`, `2+1`)", "ja": "数値（「10」「2+1」）"},
-    "kyoko.dice.expect_comma": {"en": "`,` or `)` after the dice size", "ja": "ダイスサイズの後に「,」か「)」"},
-    "kyoko.dice.expect_close": {"en": "`)` closing the check", "ja": "判定を閉じる「)」"},
-    "kyoko.dice.expect_end": {"en": "the end of the check (`A`, `D` or `>=z`; a comment after a space)",
-                              "ja": "判定の終わり（「A」「D」「>=z」。コメントは空白の後に）"},
-    "kyoko.dice.bad_size": {
-        "en": "`{size}` is not a dice size: use 1, 2, 3 (a d4 capped at that value), 4, 6, 8, 10, 12 or 20{hint}",
-        "ja": "「{size}」はダイスサイズではありません。1、2、3（最大値がその値のD4）、4、6、8、10、12、20のいずれかです{hint}",
-    },
-    "kyoko.dice.did_you_mean": {"en": "; did you mean `{size}`?", "ja": "。「{size}」のことですか？"},
-    "kyoko.dice.cause_of": {"en": ": the rules count {cause} among the causes of {named}, write `{state}`",
-                            "ja": "。ルールでは{cause}は{named}の原因の一つです。「{state}」と書いてください"},
-    "kyoko.dice.bad_comparison": {
-        "en": "`{op}` is not a check's comparison: a check succeeds at or above its difficulty, write `>={target}`",
-        "ja": "「{op}」は判定の比較ではありません。判定は難易度以上で成功します。「>={target}」と書いてください",
-    },
-    "kyoko.dice.bad_option": {
-        "en": "`{option}` is not an option of the check: one `A` ([Advantage], advantage) or one `D` ([Disadvantage], disadvantage)",
-        "ja": "「{option}」は判定のオプションではありません。「A」（［有利］）か「D」（［不利］）を1つだけ付けられます",
-    },
-    "kyoko.dice.too_many": {"en": "{count} dice are too many: at most {limit}",
-                            "ja": "ダイス {count} 個は多すぎます（{limit} 個まで）"},
-    "kyoko.dice.too_long": {"en": "a number of {digits} digits is too long: at most {limit} digits",
-                            "ja": "{digits} 桁の数値は長すぎます（{limit} 桁まで）"},
-    "kyoko.dice.no_target": {"en": "the odds need a difficulty: write `{command}>=z`",
-                             "ja": "確率には難易度が必要です。「{command}>=z」と書いてください"},
-    "kyoko.dice.bad_stage": {
-        "en": "`{value}` is out of range: the reality divergence stage (現実乖離) is 1 to 6 (d4 to d20), the reality line "
-              "(リアリティライン) 1 to 3",
-        "ja": "「{value}」は範囲外です。［現実乖離］の段階は1〜6（D4〜D20）、［リアリティライン］は1〜3です",
-    },
-    "kyoko.dice.unknown_condition": {"en": "`{name}` is no [Condition] of 虚構侵蝕TRPG{hint}",
-                                     "ja": "「{name}」は虚構侵蝕TRPGの［状態］ではありません{hint}"},
-    "kyoko.dice.result.fumble": {"en": "fumble", "ja": "ファンブル"},
-    "kyoko.dice.result.failure": {"en": "failure", "ja": "失敗"},
-    "kyoko.dice.result.success": {"en": "success", "ja": "成功"},
-    "kyoko.dice.result.critical": {"en": "critical", "ja": "クリティカル"},
-    "kyoko.help.odds": {"en": "exact odds of a 虚構侵蝕TRPG check: fumble, failure, success, critical",
-                        "ja": "虚構侵蝕TRPGの判定の正確な確率（ファンブル・失敗・成功・クリティカル）"},
-    "kyoko.help.odds.file": {"en": "a card file (.kyoko) or a scenario (.toml whose first line is `# ruleset: kyoko`) of "
-                                   "虚構侵蝕TRPG; the [Conditions] a scenario's character holds change the dice too",
-                             "ja": "虚構侵蝕TRPGのカードかシナリオのファイル（シナリオなら、キャラクターの［状態］もダイス数を変える）"},
-    "kyoko.help.odds.check": {"en": "the check, as BCDice takes it: `KS(x,y)>=z`, `KS(x,y)A>=z` (advantage), "
-                                    "`KS(x,y)D>=z` (disadvantage)",
-                              "ja": "判定（BCDiceと同じ書き方）：「KS(x,y)>=z」「KS(x,y)A>=z」（［有利］）「KS(x,y)D>=z」（［不利］）"},
-    "kyoko.help.odds.conditions": {"en": "[Conditions] held, comma-separated, each in Japanese or English, with or without `［ ］`: "
-                                         "散漫 (Distracted) one die fewer, 集中 (Focused) one more, 高揚 (Elated) one "
-                                         "more or fewer with --contest, 飛行 (Flying) advantage or disadvantage with "
-                                         "--role; any other [Condition] of the game is accepted and changes nothing",
-                                   "ja": "受けている［状態］（カンマ区切り。名前は日本語でも英語でもよく、［ ］は付けても"
-                                         "付けなくてもよい）：散漫はダイス－1個、集中は＋1個、高揚は --contest で±1個、"
-                                         "飛行は --role で［有利］か［不利］。このゲームのほかの［状態］も受け付けるが、何も"
-                                         "変えない"},
-    "kyoko.help.odds.contest": {"en": "in a [Contest], the side of this check ([Elated] adds a die to the active one, "
-                                      "takes one from the passive one)",
-                                "ja": "［対決］でのこの判定の側（［高揚］は能動判定のダイスを＋1個、受動判定を－1個）"},
-    "kyoko.help.odds.format": {"en": "text or JSON", "ja": "テキストまたは JSON"},
-    "kyoko.help.roll": {"en": "one roll of a 虚構侵蝕TRPG check, as BCDice prints it, with the dice the [Conditions] change",
-                        "ja": "虚構侵蝕TRPG の判定を1回振り、BCDice と同じ形で表示する（［状態］によるダイスの増減を含む）"},
-    "kyoko.help.roll.seed": {"en": "the random seed (the same seed rolls the same dice)",
-                             "ja": "乱数のシード（同じシードなら同じ出目）"},
-    "kyoko.roll.result": {"en": "result: {result}", "ja": "結果：{result}"},
-    "kyoko.roll.observation_options": {
-        "en": "a KR or KRS roll is no check: the [Conditions] and the options of a check do not apply to it",
-        "ja": "KR・KRS のロールは判定ではありません。［状態］や判定のオプションは適用されません"},
-    "kyoko.help.odds.after": {"en": "with a scenario FILE: use the [Conditions] its character holds after event N "
-                                    "(default: at the start)",
-                              "ja": "シナリオのファイルで：N 番目のイベントの後にキャラクターが受けている［状態］を使う（既定：開始時）"},
-    "kyoko.help.odds.role": {"en": "with [Flying]: an attack on a character without [Flying] (advantage) or a defence check "
-                                   "(disadvantage)",
-                             "ja": "［飛行］を得ているとき：［飛行］していないキャラクターへの攻撃判定（［有利］）か防御判定（［不利］）"},
-    "kyoko.odds.both_options": {"en": "the check would have both [Advantage] and [Disadvantage], and the rules do not say what "
-                                      "that gives: write the check without `A` or `D`",
-                                "ja": "判定が［有利］と［不利］の両方を得ます。その扱いはルールに記述がないため、A か D を外して書いてください"},
-    "kyoko.odds.flying.attack_grounded": {"en": "[Flying]: an attack check on a character without [Flying] gains [Advantage]",
-                                          "ja": "［飛行］：［飛行］を得ていないキャラクターを対象とした攻撃判定に［有利］を得る"},
-    "kyoko.odds.flying.defense": {"en": "[Flying]: one's own defence check gains [Disadvantage]",
-                                  "ja": "［飛行］：自身が行なう防御判定に［不利］を得る"},
-    "kyoko.odds.flying.same_option": {
-        "en": "note: the {option} written (`{letter}`) and [Flying]'s are one {option}: a check has {option} or not (one "
-              "`{letter}`, as BCDice writes it), and the rules do not say that two count twice",
-        "ja": "注：書かれた{option}（「{letter}」）と［飛行］による{option}は1つの{option}です。判定は{option}を得ているか"
-              "いないかで（BCDiceの書き方でも「{letter}」は1つ）、ルールには2つを重ねて数える記述がありません"},
-    "kyoko.odds.title": {"en": "{command}: {dice}", "ja": "{command}：{dice}"},
-    "kyoko.odds.dice": {"en": "{count} × d{sides}{cap}, {mode}", "ja": "D{sides}{cap} × {count} 個、{mode}"},
-    "kyoko.odds.cap": {"en": " (at most {cap})", "ja": "（最大 {cap}）"},
-    "kyoko.odds.after_needs_scenario": {"en": "`--after` needs a scenario FILE that can be read without errors",
-                                        "ja": "イベント番号の指定には、誤りなく読めるシナリオのファイルが必要です"},
-    "kyoko.odds.after_out_of_range": {"en": "`--after {after}`: the scenario has {events}",
-                                      "ja": "イベント番号 {after}：シナリオのイベントは {events} 個です"},
-    "kyoko.odds.after_stopped": {"en": "the scenario stops before event {after}: {reason}",
-                                 "ja": "シナリオはイベント {after} の前で止まります：{reason}"},
-    "kyoko.odds.mode.highest": {"en": "the highest die", "ja": "最も高い出目"},
-    "kyoko.odds.mode.lowest_of_two": {"en": "no dice left: the lower of two dice", "ja": "ダイスなし：2個振って低い方"},
-    "kyoko.odds.mode.advantage": {"en": "[Advantage]: rolled twice, the higher", "ja": "［有利］：2回振って高い方"},
-    "kyoko.odds.mode.disadvantage": {"en": "[Disadvantage]: rolled twice, the lower", "ja": "［不利］：2回振って低い方"},
-    "kyoko.odds.conditions": {"en": "dice {base} → {dice} ({changes})", "ja": "ダイス {base} 個 → {dice} 個（{changes}）"},
 }
 
+CATALOG.update(DICE_CATALOG)
 CATALOG.update(SIM_CATALOG)
 CATALOG.update(CHECKS_CATALOG)
 CATALOG.update(AMOUNTS_CATALOG)

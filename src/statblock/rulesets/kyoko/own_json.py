@@ -17,6 +17,8 @@ in a one-line value) is said (KY034, an error) where it is and that card left ou
 
 from __future__ import annotations
 
+import attrs
+
 from ...diagnostics import Diagnostic, Severity, SourceFile
 from ...frontends.json_kinds import as_list, wrong_items, wrong_kinds
 from ...frontends.own_json_agree import differences, disagreements, json_offset, paired
@@ -85,11 +87,24 @@ def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[D
     if not any(_has_options(item) for item in items):   # (written before a list's items were options: each option's
         for _, data in read:                            # mark text as it then was, not an edit to say)
             data["effects"] = _options_as_text(data.get("effects", []))
-    for item, (_, data) in zip(paired(items, [json_offset(span) for span, _ in read]), read):
-        effects = data.get("effects", [])   # (written while every list of a card was one: each card as it was then)
-        if item is not None and not _agrees(item, effects) and _agrees(item, as_one := _options_as_one_list(effects)):
-            data["effects"] = as_one
+    for item, card, (_, data) in zip(paired(items, [json_offset(span) for span, _ in read]), cards, read):
+        effects = data.get("effects", [])
+        if item is None or _agrees(item, effects):
+            continue
+        # (written before this version's reading of lists: each card as it was read then, when the JSON holds that)
+        for then in (lambda: _loosely_chosen(card, to_json), lambda: _options_as_one_list(effects)):
+            if _agrees(item, earlier := then()):
+                data["effects"] = earlier
+                break
     return disagreements(items, read, diagnostics, say)
+
+
+def _loosely_chosen(card, to_json) -> list:
+    """The JSON `effects` of `card` as the reader wrote them from the kymend7 merge to the kyleft6 change, when any
+    `選択`, `いずれか`, `either` in a list's lead-in made it a choice (`options.options_as_before`)."""
+    from .language.options import options_as_before
+
+    return to_json(attrs.evolve(card, effects=tuple(options_as_before(list(card.effects), card.span.source))))["effects"]
 
 
 def _agrees(item, effects: list) -> bool:

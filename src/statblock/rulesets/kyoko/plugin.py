@@ -27,18 +27,20 @@ class Kyoko(Ruleset):
     offers = frozenset({"cards", "convert"})
     convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
+    card_titles = ("虚構侵蝕TRPG のカード", "Kyoko Shinshoku TRPG cards")   # (language/reference.py's TITLES, which its writer prints)
+    reads_own_markdown_cards = True
     own_json_keys = ("items",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.kyoko.catalog"
 
     def sniff(self, path: str, text: str) -> int:
-        if not path.lower().endswith(".json"):   # (Markdown: the card writer's title first, `# 虚構侵蝕TRPG のカード`)
-            first = text[:256].lstrip("\ufeff \t\r\n").split("\n", 1)[0].strip()
-            if not first.startswith("# "):
+        if not path.lower().endswith(".json"):   # (Markdown: the card writer's title at its top, `# 虚構侵蝕TRPG のカード`,
+            # (after blank lines, front matter or comments a user adds; looked for only in a file that holds it)
+            if all(text.find(title, 0, 4096) == -1 for title in self.card_titles):
                 return 0
-            from .language.reference import TITLES
+            from ...frontends.card_titles import card_title
 
-            return 10 if first[2:].strip() in TITLES.values() else 0
+            return 10 if card_title(text) in self.card_titles else 0
         from .own_json import sniff
 
         return 5 if sniff(text) else 0

@@ -23,6 +23,7 @@ class MarvelChampions(Ruleset):
     offers = frozenset({"cards", "convert"})
     convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
+    card_titles = ("Marvel Champions cards", "マーベル・チャンピオンズのカード")   # (render/labels.py's titles)
     own_json_keys = ("cards",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.marvel_champions.catalog"

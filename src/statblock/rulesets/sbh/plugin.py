@@ -25,6 +25,7 @@ class SongOfBlades(Ruleset):
     offers = frozenset({"cards", "convert"})
     convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
+    card_titles = ("Song of Blades and Heroes warbands", "ソング・オブ・ブレイド・アンド・ヒーローズのウォーバンド")   # (render/words.py's)
     own_json_keys = ("warbands",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.sbh.catalog"

@@ -19,7 +19,9 @@ CODES: dict[str, str] = {
     "SB007": "the ruleset the file names (`# ruleset:` or `--ruleset`) is not installed or cannot be loaded",
     "SB008": "statblock's own JSON output (`parse --format json`, `convert --to json`) not read back: a file no ruleset "
              "reads (a warning naming the file its first entry came from), or a list of another game in a JSON of "
-             "several games' files, read by one (a warning at its key, naming its game)",
+             "several games' files, read by one (a warning at its key, naming its game); or statblock's own Markdown "
+             "cards of a game that does not read them back (`# Marvel Champions cards`, `# Song of Blades and Heroes "
+             "warbands` at the file's top, whatever its name): nothing read, a warning naming the game and what to check",
     "SB009": "statblock's own JSON (`parse --format json`, `convert --to json`) that cannot be read back: not JSON, "
              "no `abilities` list, or an ability with no name or a value of a kind this version does not know; a "
              "warning for an entry of `power_rolls` that differs from the roll it repeats (the roll was read), or for a "

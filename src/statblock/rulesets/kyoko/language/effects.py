@@ -25,6 +25,7 @@ from .condition_marks import as_condition, warn_condition_marks
 from .contests import read_contests
 from .full_recovery import read_full_recoveries
 from .line import DENIED, Line, bounds, shown_number, word
+from .markup import is_markup
 from .parser import UnexpectedInput, error_position, expected, parse_effect
 from .misbracketed import warn_misbracketed
 from .multi_skill import read_combinable, unread_multi_skill_checks
@@ -338,6 +339,8 @@ def _ability(tree: Tree, line: Line) -> str | None:
 def _skill(tree: Tree, line: Line) -> tuple[str | None, str | None]:
     found = word(tree, "SKILL_NAME", line)
     text, start, end = found or ("", *bounds(tree))
+    if found is not None and is_markup(tree, text, line):
+        return None, None   # (HTML's `<b>`, `</b>`, `<img src=x>`: said, KY042, kept as written, no skill)
     base, field = text, None
     cut = re.search(r"[:：]", text)
     specialty = _SPECIALTY.fullmatch(text)

@@ -20,8 +20,16 @@ _MARKDOWN = (".md", ".markdown")
 
 
 def is_markdown(source: SourceFile) -> bool:
-    """Whether `source` is a Markdown file (by its name)."""
-    return source.path.lower().endswith(_MARKDOWN)
+    """Whether `source` is a Markdown file: by its name, or, under any other (`cards.txt`, `-`), by the card writer's
+    title at its top (`# 虚構侵蝕TRPG のカード`), which only the Markdown card file has."""
+    if source.path.lower().endswith(_MARKDOWN):
+        return True
+    if "#" not in source.text[:4096]:
+        return False
+    from ....frontends.card_titles import card_title
+    from .reference import TITLES
+
+    return card_title(source.text) in TITLES.values()
 
 
 def unescaped(source: SourceFile) -> SourceFile:

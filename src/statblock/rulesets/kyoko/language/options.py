@@ -8,19 +8,38 @@ import re
 from ....diagnostics import SourceFile
 from ..model import Option, Text, indent_of
 
-__all__ = ["OPTION_MARK", "read_options", "says_choice_as_before"]
+__all__ = ["OPTION_MARK", "options_as_before", "read_options", "says_choice_as_before"]
 
 # a list item's mark at the start of an effect line (`- `, `* `, `・`, `●`, `■`; as before a card's name, `_LIST_MARKER`)
 OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 
 
-# the words before a list that make its items options, one chosen (`以下から1つを選ぶ`, `次のうち1つ`, `いずれか`, `どちらか`,
-# `Choose one`, `one of the following`, `either`); without them the items are steps, each done and read (`以下をすべて
-# 与える`, `Do all of the following`, `次の処理を順に行う`, a sentence wrapped over marks: `対象に［萎縮］` / `・［散漫］`)
-_CHOICE = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひと|ふた)[ \t]*+つ|いずれか|どちらか|どれか|ひとつを?選|一つを?選"
-                     r"|選択|\bchoose[ \t]++(?:one|two|three|\d++|an?[ \t]++option|from|between)\b"
-                     r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|these|options)\b|\beither\b"
-                     r"|\b(?:pick|select)[ \t]++(?:one|\d++)\b", re.IGNORECASE)
+# the words before a list that make its items options, one chosen, as the rules write a choice (`「…」または「…」のうち
+# どちらかを`, `「1」また「20」のいずれかとして`): `以下から1つを選ぶ`, `次のうち1つ`, `1つを選択する`, `以下のいずれかを与える`,
+# `いずれか1つ`, `以下から選ぶ`, `Choose one:`, `one of the following`, `either of the following`, `Either:`; without them the
+# items are steps, each done and read (`以下をすべて与える`, `Do all of the following`, `次の処理を順に行う`, a sentence
+# wrapped over marks: `対象に［萎縮］` / `・［散漫］`). A word that only holds one is none: `選択した対象に` (a target
+# chosen), `いずれかの対象が` / `if either target is adjacent` (a condition on the targets), `choose one target`,
+# `one of these creatures`: before, any `選択`, `いずれか`, `either` anywhere made the list a choice.
+_NOUN_AFTER = r"(?![ \t]++(?!(?:of|from|more|options?|effects?)\b)[A-Za-z])"   # (`choose one target`: a target, not an option)
+_CHOICE = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひと|ふた)[ \t]*+つ"
+                     r"|(?:(?<!\d)\d++|[一二三]|ひと|ふた)[ \t]*+つ[ \t]*+(?:を|だけ)?[ \t]*+選"   # (a run of digits tried once)
+                     r"|(?:いずれか|どちらか|どれか)(?=[ \t]*+(?:[1１一]?[ \t]*+つ|ひとつ|を|として|だけ|[:：。]|$"
+                     r"|の[ \t]*+(?:効果|処理|項目|選択肢)))"
+                     r"|(?:以下|次|これら|下記|上記)の[ \t]*+(?:うち[ \t]*+)?(?:いずれか|どちらか|どれか)"
+                     r"|(?:以下|次|これら|下記|上記)(?:の[ \t]*+(?:効果|項目|選択肢|中))?[ \t]*+から[ \t]*+選"
+                     r"|\bchoose[ \t]++(?:(?:one|two|three|\d++)\b" + _NOUN_AFTER + r"|an?[ \t]++option\b|from\b|between\b)"
+                     r"|\b(?:pick|select)[ \t]++(?:one|two|three|\d++)\b" + _NOUN_AFTER +
+                     r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|options)\b"
+                     r"|\b(?:one|two|\d++)[ \t]++of[ \t]++these\b(?![ \t]++(?!(?:options?|effects?)\b)[A-Za-z])"
+                     r"|\beither\b(?=[ \t]*+(?:[:：.]|$)|[ \t]++(?:of|one)\b)", re.IGNORECASE | re.MULTILINE)
+
+# the choice's words as the reader took them from the kyleft4 merge to the kyleft6 change: any `選択`, `いずれか`,
+# `either` (for statblock's own JSON written then, read back: `options_as_before`, `says_choice_as_before`)
+_CHOICE_BEFORE = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひと|ふた)[ \t]*+つ|いずれか|どちらか|どれか|ひとつを?選"
+                            r"|一つを?選|選択|\bchoose[ \t]++(?:one|two|three|\d++|an?[ \t]++option|from|between)\b"
+                            r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|these|options)\b|\beither\b"
+                            r"|\b(?:pick|select)[ \t]++(?:one|\d++)\b", re.IGNORECASE)
 
 
 # the words before a list that make its items steps, each done, however a choice's word comes before them in the same
@@ -45,22 +64,22 @@ def _last_end(pattern: re.Pattern, text: str) -> int:
     return last
 
 
-def _says_choice(lead_in: list) -> bool:
-    """Whether a list's lead-in (`lead_in`, its effects) says a choice of its items: a choice's words, with no words
-    that say all nearer the list (`_ALL`)."""
+def _says_choice(lead_in: list, choice: re.Pattern = _CHOICE) -> bool:
+    """Whether a list's lead-in (`lead_in`, its effects) says a choice of its items: a choice's words (`choice`), with
+    no words that say all nearer the list (`_ALL`)."""
     text = "".join(effect.text for effect in lead_in)
-    return _last_end(_CHOICE, text) > _last_end(_ALL, text)
+    return _last_end(choice, text) > _last_end(_ALL, text)
 
 
 def says_choice_as_before(text: str) -> bool:
     """Whether the words before a card's first list said a choice as the reader judged them before the kyleft5 merge
-    (a choice's word anywhere in them), for its JSON read back (`own_json`)."""
-    return _CHOICE.search(text) is not None
+    (a choice's word anywhere in them, as loosely as `_CHOICE_BEFORE`), for its JSON read back (`own_json`)."""
+    return _CHOICE_BEFORE.search(text) is not None
 
 
-def _leads_in(line: str) -> bool:
+def _leads_in(line: str, choice: re.Pattern = _CHOICE) -> bool:
     """Whether a line of prose leads into a list of its own: the list before it has ended."""
-    return _LEADS_IN.search(line) is not None or _CHOICE.search(line) is not None or _ALL.search(line) is not None
+    return _LEADS_IN.search(line) is not None or choice.search(line) is not None or _ALL.search(line) is not None
 
 
 def _lines(effects: list) -> list[tuple[int, int, bool, str]]:
@@ -78,7 +97,7 @@ def _lines(effects: list) -> list[tuple[int, int, bool, str]]:
     return out
 
 
-def _lists(effects: list) -> list[tuple[int, list[int]]]:
+def _lists(effects: list, choice: re.Pattern = _CHOICE) -> list[tuple[int, list[int]]]:
     """Each list under the effect: (where its lead-in starts, the indexes of its items' marks), in the order they end.
     An item is a line that starts with a list's mark; a list is its items at one indentation and any lines between
     them (`or`, an option's second sentence, a note, a list indented under an item: a list of its own, its lead-in
@@ -106,7 +125,7 @@ def _lists(effects: list) -> list[tuple[int, list[int]]]:
         close_deeper(level)
         top = stack[-1] if stack else None
         if not item:
-            if top is not None and top[0] == level and _leads_in(words):
+            if top is not None and top[0] == level and _leads_in(words, choice):
                 top[4] = True   # (another list's lead-in: the list has ended at its last item)
             continue
         if top is not None and top[0] == level and top[4]:   # (the list before ended: this one's lead-in after it)
@@ -121,7 +140,7 @@ def _lists(effects: list) -> list[tuple[int, list[int]]]:
     return lists
 
 
-def read_options(effects: list, source: SourceFile) -> list:
+def read_options(effects: list, source: SourceFile, choice: re.Pattern = _CHOICE) -> list:
     """`effects` with the mark of each item of a list at a line's start (`- `, `・`, `● `) an `Option` of its own, when
     the list holds two or more and its own lead-in (the words between the list before it, or the effect's start, and
     its first item) says a choice (`_CHOICE`; else the items are steps, each read, their marks text). Each list is
@@ -129,8 +148,8 @@ def read_options(effects: list, source: SourceFile) -> list:
     after a list of options was options, options after steps were steps); each list's options count from 1. Each
     option's words are read and checked as any line's. Linear: one pass."""
     chosen = []
-    for lead_in, items in _lists(list(effects)):
-        if len(items) >= 2 and _says_choice(effects[lead_in:items[0]]):
+    for lead_in, items in _lists(list(effects), choice):
+        if len(items) >= 2 and _says_choice(effects[lead_in:items[0]], choice):
             chosen += list(enumerate(items, 1))
     chosen.sort(key=lambda option: option[1])   # (a list under an item ends before the one it is under)
     if not chosen:
@@ -144,3 +163,19 @@ def read_options(effects: list, source: SourceFile) -> list:
             pieces.append(Text(text.text[mark:], source.span(text.span.start + mark, text.span.end)))
         out[at:at + 1] = pieces
     return out
+
+
+def options_as_before(effects: list, source: SourceFile) -> list:
+    """`effects` (a card's, read) as the reader read them from the kymend7 merge to the kyleft6 change, each list judged
+    by its own lead-in with the choice's words taken loosely (`_CHOICE_BEFORE`: `選択した対象に`, `if either target`
+    made a choice), for statblock's own JSON written then, read back (`own_json`): its options made marks again, then
+    read as then."""
+    plain: list = []
+    for effect in effects:
+        last = plain[-1] if plain else None
+        if isinstance(effect, Text) and isinstance(last, Option) and last.span is not None and effect.span is not None \
+                and last.span.end == effect.span.start:   # (an option's mark and the words after it: one text, as read)
+            plain[-1] = Text(last.text + effect.text, source.span(last.span.start, effect.span.end))
+        else:
+            plain.append(effect)
+    return read_options([Text(e.text, e.span) if isinstance(e, Option) else e for e in plain], source, _CHOICE_BEFORE)

@@ -31,6 +31,7 @@ from .field_labels import bare_label, bracketed_label, field_label, field_of, la
 from .effects import link_checks
 from .folding import fold_line
 from .options import OPTION_MARK, read_options
+from ....frontends.card_titles import front_matter_end
 from .markdown_escapes import is_markdown, unescaped
 from .ranges import read_range
 from .reference import ReferenceSection, reference_heading
@@ -80,7 +81,7 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     source = unescaped(source)   # (a Markdown file's `\\[`, `\\&`: Markdown's escapes, no words of the card)
     markdown = is_markdown(source)
     text = source.text
-    start = 0
+    start = front_matter_end(text) if markdown else 0   # (a Markdown card file's front matter, a note's tags: no card)
     reference: ReferenceSection | None = None   # (in the ［状態］ reference a Markdown card file holds: no card)
     while start <= len(text):
         end = text.find("\n", start)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ....render.blocks import STYLE, Block, BlockCard, fit_blocks
 from ....render.decks import print_deck
+from ....render.env import display_width
 from ....render.sizes import CARD_SIZES
 
 __all__ = ["block_cards", "print_blocks"]
@@ -15,6 +16,19 @@ REFERENCE_SOURCE = "kyoko/vocabulary.toml"
 
 def _colon(lang: str) -> str:
     return "：" if lang == "ja" else ":"
+
+
+def _nested(line: str) -> str:
+    """An effect's line as its paragraph: its words, after an ideographic space (one em, which HTML keeps and the fit
+    measures) for each two columns it is indented by (`  - …` under an item, `\u3000・…`, a tab as 4): a list inside
+    a list item stays inside it. Before, every line was stripped, and an inner list read as more of the outer."""
+    words = line.strip()
+    own = display_width(line[:len(line) - len(line.lstrip())].expandtabs(4))
+    return "\u3000" * min((own + 1) // 2, _DEEPEST) + words
+
+
+#: The deepest a line is indented on a card, in ems (an author's 40 spaces would leave a narrow card no room).
+_DEEPEST = 4
 
 
 def block_cards(cards, conditions, words: dict[str, str], lang: str) -> list[BlockCard]:
@@ -28,7 +42,7 @@ def block_cards(cards, conditions, words: dict[str, str], lang: str) -> list[Blo
             blocks.append(Block(card.use, f"{words['use']}{colon}", "use"))
         if card.target:
             blocks.append(Block(card.target, f"{words['target']}{colon}", "target"))
-        lines = [line.strip() for line in card.effect.split("\n") if line.strip()] or [""]
+        lines = [_nested(line) for line in card.effect.split("\n") if line.strip()] or [""]
         blocks += [Block(line, f"{words['effect']}{colon}" if index == 0 else None, "effect")
                    for index, line in enumerate(lines)]
         blocks += [Block(value, f"{label}{colon}", "detail") for label, value in card.again]
