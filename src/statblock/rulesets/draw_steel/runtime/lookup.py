@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-
-import attrs
-
 from ....diagnostics import StatblockError
 from ....messages import Lines, Listing, Localized, labelled, msg
+from ....records import frozen
 from ....vocabulary import fold
 from ...similarity import close_matches, english_close_matches, is_japanese
 from .compiled import CompiledAbility
@@ -53,7 +51,7 @@ def _texts(diagnostics) -> Localized:
                       for lang in ("en", "ja")})
 
 
-@attrs.frozen
+@frozen
 class Choice:
     """The ability a command names, the statblock (or malice group, terrain object) whose feature it is (None for an
     ability of no statblock), and what is said of the choice where the name alone named more than one (`note`)."""
