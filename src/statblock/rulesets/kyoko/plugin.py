@@ -32,6 +32,10 @@ class Kyoko(Ruleset):
     messages = "statblock.rulesets.kyoko.catalog"
 
     def sniff(self, path: str, text: str) -> int:
+        if path.lower().endswith(self.native_suffixes):   # (standard input with no name: `cli.stdin.other_game`)
+            from .language.native_sniff import looks_native
+
+            return 3 if looks_native(text) else 0
         if not path.lower().endswith(".json"):   # (Markdown: the card writer's title first, `# 虚構侵蝕TRPG のカード`)
             first = text[:256].lstrip("\ufeff \t\r\n").split("\n", 1)[0].strip()
             if not first.startswith("# "):

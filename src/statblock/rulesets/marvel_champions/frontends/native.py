@@ -43,7 +43,7 @@ from ..catalog import message
 from ..source import CardSource
 from .marvelcdb import split_traits, text_paragraphs
 
-__all__ = ["STATS", "TYPES", "read_native"]
+__all__ = ["STATS", "TYPES", "looks_native", "read_native"]
 
 #: MarvelCDB type code -> its names, English first (the first is how it is shown), then Japanese
 #: (seed 002's words first where it has them: 分身, 味方, 悪役, 手下, 計画, 義務).
@@ -145,6 +145,27 @@ def read_native(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]
     if block:
         _card(block, cards, problems)
     return cards, problems
+
+
+#: Characters of a text `looks_native` looks at: its first cards.
+_SNIFF_HEAD = 1 << 16
+
+
+def looks_native(text: str) -> bool:
+    """Whether `text` (with no `# ruleset:` line: standard input) shows a card of this format: a card's first line, a
+    name and a known card type in brackets (`Storm Crow (Minion)`, `嵐の鴉（手下）`), over its traits or stats line
+    (`ATK 1 · HP 4`), as `_a_header` knows the next card's. A Draw Steel ability's name is over its flavour or keywords
+    line, never a stats line of this game's labels; the corpus and examples are checked (test_stdin_native_games)."""
+    lines = list(_lines(SourceFile("", text[:_SNIFF_HEAD])))
+    first = True
+    for at, line in enumerate(lines):
+        if line is None:
+            first = True
+        elif not line.text.startswith("#"):
+            if first and _a_header(line, _next_line(lines, at)):
+                return True
+            first = False
+    return False
 
 
 def _a_header(line: Fragment, below: Fragment | None) -> bool:
