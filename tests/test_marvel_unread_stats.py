@@ -71,3 +71,39 @@ def test_the_json_reads_back_with_it(tmp_path, capsys, written):
     assert code == 0
     at = [cards.index(words) for words in UNREAD[written]]
     assert at == sorted(at) and max(at) < cards.index(TEXTS[written].splitlines()[-1])   # (under the stats, in order)
+
+
+def _stats_line(out: str, words: str) -> str:
+    (line,) = [line for line in out.splitlines() if words in line]
+    return line
+
+
+@pytest.mark.parametrize("written", ["en", "ja"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt", ["txt", "md"])
+def test_it_is_printed_on_the_stats_line_not_as_an_ability(tmp_path, capsys, written, lang, fmt):
+    # (the review of audit6, finding 3: `■ SCH 2+` under the legend's `■ mandatory`, `- SCH 2+` as `- Guard.` is)
+    path = tmp_path / "crow.champions"
+    path.write_text(TEXTS[written], encoding="utf-8")
+    code, out = _run(capsys, "cards", str(path), "--format", fmt, "--lang", lang, "-o", "-")
+    assert code == 0
+    stats = _stats_line(out, UNREAD[written][0])
+    assert all(words in stats for words in UNREAD[written])
+    assert ("1" in stats and "4" in stats) and not stats.lstrip().startswith(("■", "▷", "-", "*", "SCH", "計画"))
+
+
+@pytest.mark.parametrize("written", ["en", "ja"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_printed_stats_line_reads_back_as_the_same_stats_and_notes(tmp_path, capsys, written, lang):
+    path = tmp_path / "crow.champions"
+    path.write_text(TEXTS[written], encoding="utf-8")
+    first = _parse(capsys, path)
+    code, out = _run(capsys, "cards", str(path), "--format", "txt", "--lang", lang, "-o", "-")
+    header, _, rest = TEXTS[written].partition("\n")
+    head = rest.splitlines()[0]
+    back = tmp_path / "back.champions"
+    back.write_text(f"{header}\n{head}\n{_stats_line(out, UNREAD[written][0])}\n{rest.splitlines()[-1]}\n", "utf-8")
+    again = _parse(capsys, back)
+    assert again["stats"] == first["stats"]
+    assert [(n["kind"], n["text"]) for n in again["notes"]] == [(n["kind"], n["text"]) for n in first["notes"]]
+    assert [a["text"] for a in again["abilities"]] == [a["text"] for a in first["abilities"]]
