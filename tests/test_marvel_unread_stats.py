@@ -107,3 +107,52 @@ def test_the_printed_stats_line_reads_back_as_the_same_stats_and_notes(tmp_path,
     assert again["stats"] == first["stats"]
     assert [(n["kind"], n["text"]) for n in again["notes"]] == [(n["kind"], n["text"]) for n in first["notes"]]
     assert [a["text"] for a in again["abilities"]] == [a["text"] for a in first["abilities"]]
+
+
+# (the review of audit6, findings 4 and 5: a line of stats separated by blanks alone, one value unreadable, was one
+# ability of text, its ATK and HP lost, no MC006; an unknown stat's name was said and its item dropped)
+BLANKS = {"en": ("# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1 SCH 2+ HP 4\nGuard.\n", ["SCH 2+"]),
+          "en-words": ("# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1 THW two HP 4\nGuard.\n", ["THW two"]),
+          "ja": ("# ruleset: marvel_champions\n嵐の鴉（手下）\n攻撃 1 計画 ２＋ 体力 4\nガード。\n", ["計画 ２＋"]),
+          "ja-wide": ("# ruleset: marvel_champions\n嵐の鴉（手下）\n攻撃 1　計画 ２＋　体力 4\nガード。\n", ["計画 ２＋"])}
+UNKNOWN = {"en": ("# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1 · FOO 3 · HP 4\nGuard.\n", ["FOO 3"]),
+           "ja": ("# ruleset: marvel_champions\n嵐の鴉（手下）\n攻撃 1 · 速さ 3 · 体力 4\nガード。\n", ["速さ 3"])}
+
+
+@pytest.mark.parametrize("case", [*(("blanks", k) for k in BLANKS), *(("unknown", k) for k in UNKNOWN)])
+def test_a_stat_not_read_keeps_the_others_and_is_a_note(tmp_path, capsys, case):
+    text, unread = (BLANKS if case[0] == "blanks" else UNKNOWN)[case[1]]
+    path = tmp_path / "crow.champions"
+    path.write_text(text, encoding="utf-8")
+    code, out = _run(capsys, "check", "--format", "json", str(path))
+    assert code == 0 and [d["code"] for d in json.loads(out)["diagnostics"]] == ["MC006"]
+    card = _parse(capsys, path)
+    assert card["stats"]["attack"] == 1 and card["stats"]["health"] == 4
+    assert [(n["kind"], n["text"]) for n in card["notes"]] == [("stats", words) for words in unread]
+    assert [a["text"] for a in card["abilities"]] == [text.splitlines()[-1]]
+    for lang in ("en", "ja"):
+        code, cards = _run(capsys, "cards", str(path), "--format", "txt", "--lang", lang, "-o", "-")
+        assert all(words in _stats_line(cards, words) for words in unread)
+
+
+@pytest.mark.parametrize("text", ["# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1\nAttack 2 enemies HP 4.\n",
+                                  "# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1\nTHW two HP four\n"])
+def test_a_sentence_or_no_value_read_is_no_stats_line(tmp_path, capsys, text):
+    path = tmp_path / "crow.champions"
+    path.write_text(text, encoding="utf-8")
+    card = _parse(capsys, path)
+    assert card["stats"] == {"attack": 1} and [a["text"] for a in card["abilities"]] == [text.splitlines()[-1]]
+
+
+@pytest.mark.slow
+def test_the_blank_separator_is_linear():
+    import time
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.marvel_champions.frontends.native import read_native
+
+    for body in ("ATK 1" + " " * 100_000 + "x", "ATK 1 " + "HP" * 50_000, "a " * 50_000 + "HP 1",
+                 "ATK 1" + "\u3000" * 100_000 + "HP"):
+        began = time.process_time()
+        read_native(SourceFile("x.champions", f"Crow (Minion)\n{body}\n"))
+        assert time.process_time() - began < 2
