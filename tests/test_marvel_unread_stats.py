@@ -135,6 +135,15 @@ def test_a_stat_not_read_keeps_the_others_and_is_a_note(tmp_path, capsys, case):
         assert all(words in _stats_line(cards, words) for words in unread)
 
 
+def test_a_stat_named_in_words_ending_with_another_stays_one(tmp_path, capsys):
+    # (`Target Threat 12` between blanks is one stat, not `Target` and `Threat 12`: the line was an ability of text)
+    path = tmp_path / "plot.champions"
+    path.write_text("# ruleset: marvel_champions\nThe Plot (Main Scheme)\nThreat 6 Target Threat 12 Escalation Threat 1\n"
+                    "When Revealed: Draw 1 card.\n", encoding="utf-8")
+    card = _parse(capsys, path)
+    assert card["stats"] == {"base_threat": 6, "threat": 12, "escalation_threat": 1} and card.get("notes", []) == []
+
+
 @pytest.mark.parametrize("text", ["# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1\nAttack 2 enemies HP 4.\n",
                                   "# ruleset: marvel_champions\nStorm Crow (Minion)\nATK 1\nTHW two HP four\n"])
 def test_a_sentence_or_no_value_read_is_no_stats_line(tmp_path, capsys, text):

@@ -120,8 +120,12 @@ _TRAITS = re.compile(r"(?:traits?|特性|特徴|トレイト)\s*[:：]\s*", re.I
 # taken whole, `++`, and entered only after a non-blank: linear time.)
 _STAT_NAMES = "|".join(re.escape(name) for name in sorted((n for en, ja in STATS.values() for n in (*en, *ja)),
                                                           key=len, reverse=True))
+# (never inside a name of words, one of them a name too: `Target Threat 12` is one stat, not `Target` and `Threat 12`)
+_NAME_HEADS = "".join(f"(?<!(?i:{re.escape(name[:-len(tail) - 1])}))" for en, ja in STATS.values() for name in en
+                      for other in STATS.values() for tail in other[0] if name.endswith(" " + tail))
 _SEPARATOR = re.compile(r"(?:(?<!\s)\s+)?[·•・･|｜,、;；/／]\s*|(?<=[\dXx*\]—–\-－])[ \t\u3000]+(?=[^\d\s:：])"
-                        r"|(?<=\S)[ \t\u3000]++(?=(?i:%s)[ \t\u3000]*+[:：]?[ \t\u3000]*+[\dXx—–\-－０-９])" % _STAT_NAMES)
+                        r"|(?<=\S)%s[ \t\u3000]++(?=(?i:%s)[ \t\u3000]*+[:：]?[ \t\u3000]*+[\dXx—–\-－０-９])"
+                        % (_NAME_HEADS, _STAT_NAMES))
 # (a value glued to its name starts with a digit, `X` or a dash: `コスト2`, `HP3` are コスト and HP, not コ and スト2)
 _ITEM = re.compile(r"(?P<label>[^\d\s:：\[\]*][^\d:：\[\]*]*?)\s*[:：]?\s*"
                    r"(?P<value>[\dXx—–\-－][^\s:：]*|(?<=[\s:：])[^\s:：]+)")
