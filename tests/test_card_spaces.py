@@ -98,3 +98,36 @@ def test_a_long_run_of_blanks_is_put_on_one_line_in_linear_time(run):
         line = oneline(run)
     assert "\n" not in line and "\t" not in line and line.count(NBSP) == run.count(NBSP) \
         and line.count(IDEO) == run.count(IDEO)
+
+
+@pytest.mark.parametrize("left, kept", [
+    ("x" * 66 + f" {NBSP} Lash", f"{'x' * 66} {NBSP}\n"),   # (the review of audit6, finding 7: `x… \nLash`, the space lost)
+    (f"{NBSP}Lash of the storm", f"{NBSP}Lash"),             # (a paragraph's first: `finditer` of `\S` skipped it)
+    ("嵐" * 33 + f"の{IDEO}一撃", f"の{IDEO}"),
+])
+def test_a_line_broken_at_a_space_keeps_the_spaces_written(left, kept):
+    from statblock.render.env import spread, wrap
+
+    assert kept in spread(left, "3 Piety")
+    assert (wrap(left, 40) + "\n").replace("\n", "").count(NBSP) == left.count(NBSP)
+    assert wrap(left, 40).replace("\n", "").count(IDEO) == left.count(IDEO)
+
+
+def test_a_line_still_breaks_at_layout_blanks_and_sheds_them():
+    from statblock.render.env import wrap
+
+    assert wrap("alpha beta\tgamma delta", 11) == "alpha beta\ngamma delta"
+    assert all(not line.endswith((" ", "\t")) for line in wrap("word " * 40, 23).splitlines())
+
+
+@pytest.mark.parametrize(("name", "text", "words"), [
+    ("a.ability", DS_EN.replace("a –1", "a\t–1"), "takes a –1"),
+    ("a.ability", DS_JA.replace("ターゲットは", "ターゲット\tは"), "ターゲット は"),
+    ("a.kyoko", KYOKO.replace("対象に", "対象\tに"), "対象 に"),
+    ("a.champions", MARVEL.replace("Guard.", "Guard.\tRetaliate 1."), "Guard. Retaliate 1."),
+], ids=["draw-steel-en", "draw-steel-ja", "kyoko", "marvel"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tab_is_one_space_on_a_text_card(tmp_path, capsys, name, text, words, lang):
+    # (the review of audit6: a tab was printed raw, `You　bite^Ithe`, its width counted as none)
+    card = _cards(tmp_path, capsys, name, text, "txt", lang)
+    assert "\t" not in card and words in card.replace("\n", " ")

@@ -723,8 +723,18 @@ def test_every_code_has_an_error_test(tmp_path, monkeypatch):
     exercised.update(d.code for d in _json_beside_its_source(tmp_path / "twice"))
     exercised.update(_markdown_on_standard_input(monkeypatch))
     exercised.update(_markdown_on_standard_input(monkeypatch, "Warband: W\nOrc Q4+ C3\n"))   # (SB201: another game's)
+    exercised.update(d.code for d in _outside_fences(tmp_path / "fenced"))
     exercised.update(d.code for d in _too_deep(monkeypatch).diagnostics)  # (last: it breaks the reader)
     assert set(CODES) - {"SB999"} - exercised == set()
+
+
+def _outside_fences(folder) -> list:
+    """The diagnostics of a YAML file of a fence and text outside it: SB202 comes with the fence's SB200, so it has no
+    case of its own (`check_case` wants one diagnostic); tests/test_fenced_yaml_file.py holds its cases."""
+    folder.mkdir()
+    path = folder / "bite.yaml"
+    path.write_text("Some notes\n```ds-feature\nname: Bite\neffect: You bite.\n```\n", encoding="utf-8")
+    return run([str(path)]).diagnostics
 
 
 def _markdown_on_standard_input(monkeypatch, text: str = "###### Slam\n\n**Effect:** The target is pushed.\n") -> set:

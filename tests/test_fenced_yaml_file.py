@@ -45,9 +45,37 @@ def test_two_fenced_blocks_each_read(tmp_path, capsys):
     assert [a["name"] for a in abilities] == ["Bite", "噛みつき"]
 
 
-def test_text_outside_the_fences_is_the_yaml_error_it_was(tmp_path, capsys):
-    code, said, abilities = _parse(tmp_path, capsys, "mixed.yaml", f"Some notes\n```ds-feature\n{BITE}```\n")
-    assert code == 1 and [d["code"] for d in said] == ["SB004"] and abilities == []
+@pytest.mark.parametrize("body, name", [(BITE, "Bite"), (BITE_JA, "噛みつき")], ids=["en", "ja"])
+@pytest.mark.parametrize("before, after", [("# my bite\n", ""), ("---\n", ""), ("---\n# my bite\n\n", "...\n"),
+                                           ("", "# the end\n")])
+def test_yaml_comments_and_markers_outside_the_fences_are_yamls_own(tmp_path, capsys, body, name, before, after):
+    # (the review of audit6, finding 2: one SB004 at the fence, advising indentation and quotes, nothing read)
+    code, said, abilities = _parse(tmp_path, capsys, "bite.yaml", f"{before}```ds-feature\n{body}```\n{after}")
+    assert code == 0 and [d["code"] for d in said] == ["SB200"]
+    assert [a["name"] for a in abilities] == [name]
+
+
+@pytest.mark.parametrize("body, name", [(BITE, "Bite"), (BITE_JA, "噛みつき")], ids=["en", "ja"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_other_text_outside_the_fences_is_said_and_the_fences_read(tmp_path, capsys, body, name, lang):
+    # (it was one SB004 at the first fence and nothing read; the same text saved as `.md` reads the ability)
+    path = tmp_path / "mixed.yaml"
+    path.write_text(f"Some notes\n```ds-feature\n{body}```\nmore words\nand more\n", encoding="utf-8")
+    code = cli.main(["check", "--format", "json", "--lang", lang, str(path)])
+    said = json.loads(capsys.readouterr().out)["diagnostics"]
+    assert code == 0
+    assert [(d["code"], d["line"], d["column"]) for d in said] == [("SB202", 1, 1), ("SB200", 2, 1), ("SB202", 2 + len(body.splitlines()) + 2, 1)]
+    assert all(("YAML" in d["message"]) for d in said)
+    assert cli.main(["parse", "--format", "json", str(path)]) == 0
+    assert [a["name"] for a in json.loads(capsys.readouterr().out)["abilities"]] == [name]
+
+
+def test_yaml_whose_block_scalar_holds_a_fence_stays_yaml(tmp_path, capsys):
+    text = "name: Bite\neffect: |\n  ```\n  You bite.\n  ```\n"
+    code, said, abilities = _parse(tmp_path, capsys, "scalar.yaml", text)
+    assert "SB200" not in [d["code"] for d in said] and [a["name"] for a in abilities] == ["Bite"]
+    code, said, abilities = _parse(tmp_path, capsys, "broken.yaml", text + "type: [\n")
+    assert [d["code"] for d in said] == ["SB004"]   # (the YAML's own error, as before: no fence read out of it)
 
 
 def test_a_fence_left_open_reads_to_the_end(tmp_path, capsys):

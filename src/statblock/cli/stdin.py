@@ -83,7 +83,7 @@ def read_as(name: str, text: str, forced: str | None) -> str:
     if sniffed is not None:
         return name + sniffed
     other = other_game(name, text, forced)
-    if other is not None:   # (a warband's lines: that game's native text, said, SB201; was Draw Steel's, with no word)
+    if other is not None:   # (a warband's, a Marvel or 虚構侵蝕 card's lines: that game's, said, SB201; was Draw Steel's)
         return name + other.native_suffixes[0]
     try:
         ruleset = registry.choose(name, text, forced)
@@ -96,7 +96,8 @@ def read_as(name: str, text: str, forced: str | None) -> str:
 
 def other_game(name: str, text: str, forced: str | None):
     """The ruleset other than the default whose native text `text` is, as its content says (`Ruleset.sniff` of it under
-    that ruleset's native suffix: a warband's `Warband:` and profile lines), when nothing names one (no `--ruleset`, no
+    that ruleset's native suffix: a warband's `Warband:` and profile lines, a Marvel Champions card's name and type over
+its stats, a 虚構侵蝕 card's name and kind over its first field), when nothing names one (no `--ruleset`, no
     `# ruleset:` line); else None. The default reads any text (its score 1): another must say more."""
     from ..rulesets import registry
 

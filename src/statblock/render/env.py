@@ -170,11 +170,19 @@ _NO_BREAK_BEFORE = set("、。，．・：；？！ー’”）〕］｝〉》�
 _NO_BREAK_AFTER = set("（〔［｛〈《「『【‘“([{")
 
 
+#: The blanks a line may break at, and `wrap` takes off a line's end: layout's (`_LAYOUT_BLANKS`, the line break aside),
+#: never a non-breaking space nor the ideographic space an author writes on purpose (a line that broke after `x \u00a0`
+#: lost the non-breaking space, as `_oneline` had before).
+_BREAKING = " \t\r\f\v\u2028\u2029"
+# (a word is a run of no breaking blank, then the breaking blanks after it: each character is in one of the two sets)
+_TOKEN = re.compile(r"[^ \t\r\f\v\u2028\u2029\n]++[ \t\r\f\v\u2028\u2029]*+")
+
+
 def _tokens(text: str) -> list[str]:
     """Break opportunities: Latin words with their trailing space, single CJK characters (kept
     with the punctuation that may not be separated from them)."""
     out: list[str] = []
-    for match in re.finditer(r"\S+\s*", text):
+    for match in _TOKEN.finditer(text):
         token = match.group(0)
         if token.isascii():  # nothing wide to break around
             out.append(token)
@@ -188,6 +196,15 @@ def _tokens(text: str) -> list[str]:
                 start = index
         out.append(token[start:])
     return out
+
+
+#: The layout blanks of a text card's line other than the space, each printed as one space: a tab was printed raw
+#: (`You　bite^Ithe`), so many columns as the terminal's tab stops, its width counted as none.
+_AS_SPACE = str.maketrans(dict.fromkeys("\t\r\f\v\u2028\u2029", " "))
+
+
+def _txt_plain(value) -> str:
+    return _plain(value).translate(_AS_SPACE)
 
 
 #: A list item's mark at the start of a line's words, with the blanks after it (`- `, `・`).
@@ -210,19 +227,20 @@ def wrap(value, width: int = 72, indent: int = 0, first: int | None = None, nest
             mark = _LIST_MARK.match(words)
             # (at most half the width indented: the words keep room however deep the author indents)
             first = min(base + own, width // 2)
-            indent = min(first + (display_width(mark.group(0)) if mark else 0), width // 2)
+            indent = min(first + (display_width(mark.group(0).expandtabs(4)) if mark else 0), width // 2)
             paragraph = words
+        paragraph = paragraph.translate(_AS_SPACE)   # (the indentation read first: a tab there is 4)
         line, used = " " * first, first
         for token in _tokens(paragraph):
-            w = display_width(token.rstrip())
-            if used + w > width and line.strip():
-                lines.append(line.rstrip())
+            w = display_width(token.rstrip(_BREAKING))
+            if used + w > width and line.strip(_BREAKING):
+                lines.append(line.rstrip(_BREAKING))
                 line, used = " " * indent, indent
             if used + w > width:  # a word longer than the line
                 token, line, used = _cut(token, w, line, used, width, indent, lines)
             line += token
             used += display_width(token)
-        lines.append(line.rstrip())
+        lines.append(line.rstrip(_BREAKING))
         first = indent
     return "\n".join(lines)
 
@@ -235,7 +253,7 @@ def _cut(token: str, w: int, line: str, used: int, width: int, indent: int,
     One pass over the word: each piece is measured once, and the word is sliced, not re-cut."""
     narrow = token.isascii()  # one column a character: a piece is as long as the room
     widths = None if narrow else list(map(_char_width, token))
-    end_of_word = len(token.rstrip())
+    end_of_word = len(token.rstrip(_BREAKING))
     start = 0
     while used + w > width:
         room = max(1, width - used)
@@ -258,7 +276,7 @@ def _cut(token: str, w: int, line: str, used: int, width: int, indent: int,
 
 def spread(left, right, width: int = 72) -> str:
     """`left` flush left and `right` flush right on one line, or on two lines when they don't fit."""
-    left, right = _plain(left), _plain(right)
+    left, right = _txt_plain(left), _txt_plain(right)
     if not right:
         return wrap(left, width)
     if not left:
@@ -275,7 +293,7 @@ def rule(char: str = "─", width: int = 72) -> str:
 
 def pad(value, width: int) -> str:
     """`value` followed by spaces up to `width` terminal columns (at least one)."""
-    text = _plain(value)
+    text = _txt_plain(value)
     return text + " " * max(1, width - display_width(text))
 
 

@@ -145,6 +145,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "take out the fence lines (the YAML file is the block), or save the file as Markdown (`.md`)",
         "ja": "フェンスの行を消すか（YAML ファイルそのものがブロックです）、マークダウン（「.md」）として保存してください",
     },
+    "yaml.outside_fences": {
+        "en": "text outside the Markdown fences of a YAML file: not read (the YAML inside each fence was)",
+        "ja": "YAML ファイルのマークダウンのフェンスの外に文があります。読んでいません（フェンスの中の YAML は読みました）",
+    },
+    "yaml.outside_fences_help": {
+        "en": "make it a YAML comment (`# …`), or save the file as Markdown (`.md`), where it is the page's prose",
+        "ja": "YAML のコメント（「# …」）にするか、マークダウン（「.md」）として保存してください（ページの文になります）",
+    },
     "yaml.unread_value": {
         "en": "the key `{key}` holds `{value}`, no text of the ability: it was not read (a field of another tool?); "
               "write it as words to print it as a section, or remove it",

@@ -34,6 +34,10 @@ class Kyoko(Ruleset):
     messages = "statblock.rulesets.kyoko.catalog"
 
     def sniff(self, path: str, text: str) -> int:
+        if path.lower().endswith(self.native_suffixes):   # (standard input with no name: `cli.stdin.other_game`)
+            from .language.native_sniff import looks_native
+
+            return 3 if looks_native(text) else 0
         if not path.lower().endswith(".json"):   # (Markdown: the card writer's title at its top, `# 虚構侵蝕TRPG のカード`,
             # (after blank lines, front matter or comments a user adds; looked for only in a file that holds it)
             if all(text.find(title, 0, 4096) == -1 for title in self.card_titles):

@@ -33,6 +33,10 @@ class MarvelChampions(Ruleset):
         from .frontends.marvelcdb import sniff
         from .frontends.marvelcdb_sets import is_sets
 
+        if path.lower().endswith(self.native_suffixes):   # (standard input with no name: `cli.stdin.other_game`)
+            from .frontends.native import looks_native
+
+            return 3 if looks_native(text) else 0
         return 5 if own_json.sniff(text) else sniff(text) or (10 if is_sets(text) else 0)
 
     def read(self, result):

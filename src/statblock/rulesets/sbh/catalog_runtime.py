@@ -25,6 +25,11 @@ RUNTIME: dict[str, dict[str, str]] = {
                                       "ja": "{path}：ウォーバンドにプロファイル「{name}」はありません（プロファイル：{names}）"
                                             "{hint}"},
     "sbh.runtime.unknown_rule": {"en": "unknown special rule `{rule}`{hint}", "ja": "不明な特殊ルール「{rule}」です{hint}"},
+    "sbh.runtime.profile_in_warbands": {
+        "en": "note: {count} warbands ({warbands}) have a profile `{name}` of other statistics or rules; these are "
+              "{first}'s: name another with --profile \"{other}: {name}\"",
+        "ja": "注：{count} 個のウォーバンド（{warbands}）に、能力値か特殊ルールの違うプロファイル「{name}」があります。これは"
+              " {first} のものです。ほかのものは --profile \"{other}：{name}\" で指定してください"},
     "sbh.runtime.did_you_mean": {"en": "; did you mean `{name}`?", "ja": "。「{name}」のことですか？"},
     "sbh.runtime.no_warband": {"en": "{path}: no warband was read from this file",
                                "ja": "{path}：このファイルからウォーバンドを読めませんでした"},
@@ -169,8 +174,10 @@ RUNTIME: dict[str, dict[str, str]] = {
     "sbh.help.odds": {"en": "exact odds of a Song of Blades and Heroes Magic-User: activation, Transfix, magic attack",
                       "ja": "ソング・オブ・ブレイド・アンド・ヒーローズの魔法使いの正確な確率（アクティベーション、トランスフィクス、魔法攻撃）"},
     "sbh.help.odds.warband": {"en": "the warband file ({sbh_suffix})", "ja": "ウォーバンドのファイル（{sbh_suffix}）"},
-    "sbh.help.odds.profile": {"en": "the profile's name in the warband (not needed when it holds one profile)",
-                              "ja": "ウォーバンドの中のプロファイル名（プロファイルが1つなら不要）"},
+    "sbh.help.odds.profile": {"en": "the profile's name in the warband, `Warband: Profile` for one of several warbands "
+                                    "(not needed when it holds one profile)",
+                              "ja": "ウォーバンドの中のプロファイル名。ウォーバンドが複数なら「ウォーバンド：プロファイル」"
+                                    "（プロファイルが1つなら不要）"},
     "sbh.help.odds.quality": {"en": "the caster's Quality (2 to 6), instead of a profile; with a warband file, in place of the profile's",
                               "ja": "魔法使いの質（2〜6）。プロファイルの代わりに。ウォーバンドのファイルと共になら、プロファイルの質に代えて"},
     "sbh.help.odds.combat": {"en": "the caster's Combat (0 to 6), with --quality (default 0); with a warband file, in place of the profile's",

@@ -135,6 +135,9 @@ CODES: dict[str, str] = {
     "SB200": "a YAML file (`.yaml`, `.yml`) of Markdown fences (a `ds-feature` block copied with its ```` ``` ```` lines): "
              "the YAML inside each fence read, as a Markdown note's is (a warning at each opening fence; it was one "
              "YAML error at the first backtick, and nothing read)",
+    "SB202": "text outside the Markdown fences of a YAML file (`.yaml`, `.yml`) that is no YAML the reader can read "
+             "(`Some notes` above a ```` ```ds-feature ```` block): not read, the fences read as SB200 says (a warning "
+             "at the text; YAML comments and `---` outside the fences are YAML's own, and said nothing)",
     "SB191": "a Markdown heading of no words (`###` alone) over an ability: read with no name, `(unnamed)` on its card "
              "(a warning at the heading)",
     "SB192": "an HTML comment line above a Markdown `###` heading that says the card's mark (`<!-- statblock: ability "

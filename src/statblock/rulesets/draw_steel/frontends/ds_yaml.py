@@ -74,20 +74,12 @@ _FEATURE_KEYS = frozenset((*_NAME_KEYS, "cost", "ability_type", "flavor", *_HEAD
 
 
 def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
-    if source.text.lstrip(" \t\r\n").startswith(("```", "~~~")):   # (a `ds-feature` block copied with its fences)
-        from .yaml_fenced import fence_diagnostic, fenced_blocks  # noqa: PLC0415 - only for such a file
+    if "```" in source.text or "~~~" in source.text:   # (a `ds-feature` block copied with its fences)
+        from .yaml_fenced import read_fenced  # noqa: PLC0415 - only for such a file
 
-        blocks = fenced_blocks(source)
-        if blocks is not None:
-            found: list[RawAbility] = []
-            problems: list[Diagnostic] = []
-            for opening, first, end in blocks:
-                problems.append(fence_diagnostic(source, opening))
-                if first < min(end, source.line_count):
-                    more, said = read_yaml_block(source, first, end, {})
-                    found += more
-                    problems += said
-            return found, problems
+        fenced = read_fenced(source, read_yaml_block)
+        if fenced is not None:
+            return fenced
     return read_yaml_block(source, 0, source.line_count, {})
 
 

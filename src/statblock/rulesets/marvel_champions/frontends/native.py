@@ -43,7 +43,7 @@ from ..catalog import message
 from ..source import CardSource
 from .marvelcdb import split_traits, text_paragraphs
 
-__all__ = ["STATS", "TYPES", "read_native"]
+__all__ = ["STATS", "TYPES", "looks_native", "read_native"]
 
 #: MarvelCDB type code -> its names, English first (the first is how it is shown), then Japanese
 #: (seed 002's words first where it has them: 分身, 味方, 悪役, 手下, 計画, 義務).
@@ -115,7 +115,17 @@ _TRAITS = re.compile(r"(?:traits?|特性|特徴|トレイト)\s*[:：]\s*", re.I
 # (a run of spaces is entered at its start only, so that the expression is linear on a long one)
 # ... or a slash, or blanks alone between a value and the next stat's name (`コスト：2　攻撃：1`, `Cost 2 ATK 1 HP 3`,
 # `コスト2／攻撃1`, as hand-written cards put them: before, such a line was an ability of text, the stats lost)
-_SEPARATOR = re.compile(r"(?:(?<!\s)\s+)?[·•・･|｜,、;；/／]\s*|(?<=[\dXx*\]—–\-－])[ \t\u3000]+(?=[^\d\s:：])")
+# ... or blanks alone before a known stat's name and a value (`ATK 1 SCH 2+ HP 4`, `攻撃 1 計画 ２＋ 体力 4`): after a value
+# that cannot be read, the line was one item, an ability of text, and every stat on it lost. (The run of blanks is
+# taken whole, `++`, and entered only after a non-blank: linear time.)
+_STAT_NAMES = "|".join(re.escape(name) for name in sorted((n for en, ja in STATS.values() for n in (*en, *ja)),
+                                                          key=len, reverse=True))
+# (never inside a name of words, one of them a name too: `Target Threat 12` is one stat, not `Target` and `Threat 12`)
+_NAME_HEADS = "".join(f"(?<!(?i:{re.escape(name[:-len(tail) - 1])}))" for en, ja in STATS.values() for name in en
+                      for other in STATS.values() for tail in other[0] if name.endswith(" " + tail))
+_SEPARATOR = re.compile(r"(?:(?<!\s)\s+)?[·•・･|｜,、;；/／]\s*|(?<=[\dXx*\]—–\-－])[ \t\u3000]+(?=[^\d\s:：])"
+                        r"|(?<=\S)%s[ \t\u3000]++(?=(?i:%s)[ \t\u3000]*+[:：]?[ \t\u3000]*+[\dXx—–\-－０-９])"
+                        % (_NAME_HEADS, _STAT_NAMES))
 # (a value glued to its name starts with a digit, `X` or a dash: `コスト2`, `HP3` are コスト and HP, not コ and スト2)
 _ITEM = re.compile(r"(?P<label>[^\d\s:：\[\]*][^\d:：\[\]*]*?)\s*[:：]?\s*"
                    r"(?P<value>[\dXx—–\-－][^\s:：]*|(?<=[\s:：])[^\s:：]+)")
@@ -145,6 +155,27 @@ def read_native(source: SourceFile) -> tuple[list[CardSource], list[Diagnostic]]
     if block:
         _card(block, cards, problems)
     return cards, problems
+
+
+#: Characters of a text `looks_native` looks at: its first cards.
+_SNIFF_HEAD = 1 << 16
+
+
+def looks_native(text: str) -> bool:
+    """Whether `text` (with no `# ruleset:` line: standard input) shows a card of this format: a card's first line, a
+    name and a known card type in brackets (`Storm Crow (Minion)`, `嵐の鴉（手下）`), over its traits or stats line
+    (`ATK 1 · HP 4`), as `_a_header` knows the next card's. A Draw Steel ability's name is over its flavour or keywords
+    line, never a stats line of this game's labels; the corpus and examples are checked (test_stdin_native_games)."""
+    lines = list(_lines(SourceFile("", text[:_SNIFF_HEAD])))
+    first = True
+    for at, line in enumerate(lines):
+        if line is None:
+            first = True
+        elif not line.text.startswith("#"):
+            if first and _a_header(line, _next_line(lines, at)):
+                return True
+            first = False
+    return False
 
 
 def _a_header(line: Fragment, below: Fragment | None) -> bool:
@@ -270,7 +301,7 @@ def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic
 
 def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread: list[Fragment] | None = None) -> bool:
     """Read `line` into `stats` if it is a stats line (see the module's docstring); whether it was. Each item whose
-    value cannot be read (`SCH 2+`, `THW two`) is added to `unread`, as written: the card keeps it as a note, said as
+    value cannot be read (`SCH 2+`, `THW two`), or whose name is no stat's (`FOO 3`), is added to `unread`, as written: the card keeps it as a note, said as
     MC006 (it was said and dropped: the card printed `ATK 1 · HP 4`, the JSON had no trace of it)."""
     items = []
     start = 0
@@ -286,9 +317,9 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread:
         start = separator.end() if separator is not None else end
     if not any(_fold(item.group("label")) in _STAT_INDEX for item in items):
         return False
-    if blanks and not all(_fold(item.group("label")) in _STAT_INDEX
-                          and _VALUE.fullmatch(unicodedata.normalize("NFKC", item.group("value"))) for item in items):
-        return False   # (`Attack 2 enemies.`: a sentence, not stats)
+    if blanks and not (all(_fold(item.group("label")) in _STAT_INDEX for item in items) and any(
+            _VALUE.fullmatch(unicodedata.normalize("NFKC", item.group("value"))) for item in items)):
+        return False   # (`Attack 2 enemies.`: a sentence, not stats; a value not read, `SCH 2+`, is the card's note)
     for item in items:
         label, value = item.group("label"), item.group("value")
         label_span = line.span(item.start("label"), item.end("label"))
@@ -302,6 +333,8 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread:
                 shown = _STAT_INDEX[guess][1]
                 problems.append(Diagnostic("MC006", Severity.WARNING, message("stat_guess", word=label, guess=shown),
                                            label_span, suggestion=message("replace", word=label, guess=shown)))
+            if unread is not None:   # (kept as written, a note as a value not read is: it was said and dropped)
+                unread.append(line.slice(item.start(), item.end()))
             continue
         key = known[0]
         read = _VALUE.fullmatch(unicodedata.normalize("NFKC", value))

@@ -68,7 +68,10 @@ def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
         kind = words.card_type(card.type) if card.type else ""
         kind = kind.title() if lang == "en" else kind
         subtitle = " — ".join(part for part in (kind, card.subname) if part)
-        stats = symbols(words.stats(card.stats))
+        # (a stat not read, `SCH 2+`, kind `stats`, on the stats line as written: it was a line of its own, `■ SCH 2+`
+        # under the legend's `■ mandatory`, `- SCH 2+` as `- Guard.` is, and read back as an ability)
+        unread = [symbols(note.text) for note in getattr(card, "notes", ()) if note.kind == "stats"]
+        stats = " · ".join(part for part in (symbols(words.stats(card.stats)), *unread) if part)
         abilities = _in_order(card, lang, words)
         views.append(CardView(card.name, subtitle, traits_line(card.traits, lang), stats, abilities))
     return views
@@ -125,9 +128,9 @@ def _with_lead(head: str, lead: str, written: str) -> str:
 
 def _in_order(card, lang: str, words) -> tuple[AbilityView, ...]:
     """The card's abilities in their order, each note (`Contents: …`) before the first ability written after it; a stat
-    not read (`SCH 2+`, kind `stats`) first, under the stats, wherever its JSON stands."""
+    not read (`SCH 2+`, kind `stats`) is none of them: it is on the stats line (`card_views`)."""
     notes = [note for note in getattr(card, "notes", ()) if note.kind != "stats"]
-    out = [_note(note, lang) for note in getattr(card, "notes", ()) if note.kind == "stats"]
+    out = []
     for ability in card.abilities:
         while notes and notes[0].span.start < ability.span.start:
             out.append(_note(notes.pop(0), lang))

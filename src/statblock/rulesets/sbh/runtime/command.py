@@ -178,25 +178,38 @@ class ProfileError(ValueError):
 
 
 def profile_from_file(path: str, name: str | None):
-    """The profile called `name` (any case) of the warbands `path` holds, or with no name its one profile, and the
-    file's result; raises `ProfileError` (with a did-you-mean) when there is none, or when no name is given and the
-    file holds several (naming them)."""
+    """The profile called `name` (any case) of the warbands `path` holds, or with no name its one profile, the file's
+    result, and notes to say; raises `ProfileError` (with a did-you-mean) when there is none, or when no name is given
+    and the file holds several (naming them). `Warband: Profile` names the profile of one warband (two warbands may
+    each have their own `Archer`, as the rules let them: SH122 is of one warband's); a name that two warbands give
+    profiles of other statistics or rules finds the first, and a note says so and how to name the other (before, the
+    other could never be chosen, and nothing said it was there)."""
     from ....pipeline import read_file
     from ...similarity import closest
 
     result = read_file(path)
-    profiles = [profile for warband in result.statblocks for profile in getattr(warband, "profiles", ())]
+    warbands = [warband for warband in result.statblocks if getattr(warband, "profiles", ())]
+    profiles = [profile for warband in warbands for profile in warband.profiles]
     if not profiles:
         raise ProfileError(catalog.message("sbh.runtime.no_warband", path=path))
     if name is None and len(profiles) == 1:
-        return profiles[0], result
+        return profiles[0], result, []
     if name is None:
         raise ProfileError(catalog.message("sbh.runtime.several_profiles", path=path, count=len(profiles),
                                            names=_names(profiles), name=_NAME))
     wanted = fold(name)   # (`Witch` finds `Ｗｉｔｃｈ`: a profile written in full-width letters)
-    for profile in profiles:
-        if fold(profile.name) == wanted:
-            return profile, result
+    found = [(warband, profile) for warband in warbands for profile in warband.profiles if fold(profile.name) == wanted]
+    if not found:
+        found = _in_named_warband(warbands, name)
+    if found:
+        warband, profile = found[0]
+        others = [w for w, p in found[1:] if w is not warband and _what(p) != _what(profile)]
+        notes = []
+        if others:
+            named = list(dict.fromkeys(w.name for w in (warband, *others)))
+            notes.append(catalog.message("sbh.runtime.profile_in_warbands", name=profile.name, count=len(named),
+                                         warbands=", ".join(named), first=warband.name, other=others[0].name))
+        return profile, result, notes
     near = closest(name, [profile.name for profile in profiles])
     if near is None and wanted:   # `エルフ` for `エルフの魔法使い`: the one profile whose name holds the words given
         holding = {profile.name for profile in profiles if wanted in fold(profile.name)}
@@ -204,6 +217,23 @@ def profile_from_file(path: str, name: str | None):
     hint = catalog.message("sbh.runtime.did_you_mean", name=near) if near else ""
     raise ProfileError(catalog.message("sbh.runtime.profile_not_found", path=path, name=name, names=_names(profiles),
                                        hint=hint))
+
+
+def _in_named_warband(warbands, name: str) -> list:
+    """The (warband, profile) that `Warband: Profile` names (`B: Archer`, `灰色の風：射手`), or none."""
+    for colon in (":", "："):
+        band, _, profile = name.partition(colon)
+        if profile:
+            band, profile = fold(band), fold(profile)
+            return [(w, p) for w in warbands if fold(w.name) == band for p in w.profiles if fold(p.name) == profile]
+    return []
+
+
+def _what(profile) -> tuple:
+    """What a profile is, apart from its name and count, as SH122 compares two (`language.composition`)."""
+    from ..language.composition import _what as what
+
+    return what(profile)
 
 
 #: What is wrong with the warband, not with one profile: it does not change how a profile casts.
@@ -226,13 +256,13 @@ def _caster(args) -> tuple[Caster, list, list]:
     those options give, as without a file, and a note that the file's profiles are not used (before, nothing said
     that `roll --quality 3 W.sbh` left the file unread)."""
     if args.warband and (args.profile is not None or args.quality is None):
-        profile, result = profile_from_file(args.warband, args.profile)
+        profile, result, notes = profile_from_file(args.warband, args.profile)
         rules = tuple(str(rule.id) for rule in profile.rules
                       if rule.id is not None and rule.counted)  # an unknown rule has no id; a replaced one counts not
         quality = profile.quality if args.quality is None else check_value("quality", args.quality)
         combat = profile.combat if args.combat is None else check_value("combat", args.combat)
         added = tuple(rule for rule in _words(args.rules) if rule not in rules)
-        return (Caster(profile.name, quality, combat, rules + added), _of_profile(result.diagnostics, profile), [])
+        return (Caster(profile.name, quality, combat, rules + added), _of_profile(result.diagnostics, profile), notes)
     if args.quality is None:
         raise ProfileError(catalog.message("sbh.runtime.no_profile", warband=_WARBAND, name=_NAME))
     combat = 0 if args.combat is None else args.combat
