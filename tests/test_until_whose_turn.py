@@ -52,3 +52,26 @@ def test_another_creatures_eot_after_you_is_kept_as_written(clause):
 def test_the_affected_creatures_own_turn_is_eot(clause):
     effects, codes = _compiled(clause)
     assert codes == [] and _duration(effects)["kind"] == "end_of_turn"
+
+
+# the target's turn said of another creature by name or of each ally is that turn, not the creature's own EoT, the same
+# in both languages (was EoT, each ally's or the knight's own turn, in silence; the Japanese since f95645c3)
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("each ally is slowed until the end of the target's next turn", "各味方は減速 (ターゲットの次のターンの終了時まで)"),
+    ("the knight is slowed until the end of the target's next turn", "「the knight」は減速 (ターゲットの次のターンの終了時まで)"),
+    ("the knight is frightened of you until the end of the target's next turn",
+     "「the knight」はあなたに対して恐怖 (ターゲットの次のターンの終了時まで)"),
+], ids=["each-ally", "the-knight", "frightened-of-you"])
+def test_the_targets_turn_said_of_another_creature_is_kept_as_written(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert _duration(effects) == {"kind": "until", "text": "until the end of the target's next turn"}
+    _reads_back(english, [])
+    _reads_back(japanese, [])
+
+
+# of a creature by name, `their next turn` is its own, EoT (seed 000: the affected creature's next turn)
+def test_their_next_turn_of_a_named_creature_is_its_eot():
+    effects, codes = _compiled("the knight is slowed until the end of their next turn")
+    assert codes == [] and _duration(effects)["kind"] == "end_of_turn"
