@@ -90,9 +90,10 @@ def test_a_statistic_of_a_creature_is_still_read(clause, who):
 @pytest.mark.parametrize("run", ["no longer " * 10_000 + "prone", "not " * 25_000, "伏せ" * 50_000 + "ない",
                                  "が" * 100_000 + "る", "地面が" * 33_000 + "揺れる", "と" * 100_000 + "こいつ",
                                  "this " * 20_000 + "speed", "its " * 25_000 + "turn", "ターゲットと" * 16_000 + "「騎士」",
-                                 "「a」と" * 25_000],
+                                 "「a」と" * 25_000, "こ" * 100_000 + "x", "これ" * 50_000, "あの" * 50_000,
+                                 "That " * 20_000 + "Which"],
                          ids=["no-longer", "not", "ja-negation", "ga", "ga-verb", "to-koitsu", "this", "its", "to-target",
-                              "to-quoted"])
+                              "to-quoted", "ko-run", "kore-run", "ano-run", "titled-that"])
 def test_the_new_patterns_are_linear(run):
     from bounds import time_bound
     from statblock.rulesets.draw_steel.compiler.condition_words import _A_SUBJECTS_DEED

@@ -17,7 +17,7 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_names import a_notation_noun, named_in_any_script
+from ..creature_names import a_notation_noun, named_in_any_script, points_at_no_name
 from ..creature_phrases import ABOUT_SOURCE, about_parts, japanese_name, joined_with_a_name, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured, per_ruleset
@@ -154,6 +154,11 @@ class JapaneseConditions:
                     and joined_with_a_name(self.rules, who) is not None:
                 # `ターゲットと騎士は減速`: the targets and a creature by name, as `the target and the knight are slowed`
                 # (`said_states.py` reads it; was a condition made up of all the words, SB111, applied to the targets)
+                raise NotStructured
+            if particle and not first.isascii() and self._a_condition(rest) and points_at_no_name(who):
+                # `これは伏せ`, `そいつは伏せ`, `あの騎士は減速`: which creature is not read, as `this is prone` and `that
+                # ally's speed` are not: text, SB138 (were a condition named all the words, SB111, on the targets, or
+                # prone on a creature named `そいつ`)
                 raise NotStructured
             if particle and not first.isascii() and a_notation_noun(who) and self._a_condition(rest):
                 # `ラウンドは伏せ`, `このラウンドは伏せ`, `スクエアは減速`: a time or a measure of the notation before は, no
