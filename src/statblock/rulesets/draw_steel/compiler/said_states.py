@@ -291,7 +291,16 @@ def _english(written: str, rules) -> bool:
     said, _, state = rest.rpartition(" ")
     english = rest.isascii() or (said.isascii() and _an_own_state_word(state, rules))
     return (written.isascii() or (bool(blank) and english and not name.isascii())
-            or (name.isascii() and english and bool(said)))
+            or (name.isascii() and english and bool(said)) or _joined_with_a_japanese_name(written))
+
+
+def _joined_with_a_japanese_name(written: str) -> bool:
+    """Whether `written` is an English sentence about two creatures joined, one a name in Japanese as a whole word (`the
+    target and 騎士 are slowed`, the English card of `ターゲットと騎士は減速`; was text, SB138: the card did not read back)."""
+    found = _EN.fullmatch(written)
+    if found is None or not found["state"].isascii() or " and " not in found["who"]:
+        return False
+    return all(word.isascii() or not any(ch.isascii() for ch in word) for word in found["who"].split())
 
 
 def _a_japanese_state(state: str) -> bool:
