@@ -139,3 +139,19 @@ def test_the_english_card_of_a_japanese_joined_name_reads_back(clause):
     effects, codes = _compiled(clause)
     assert [e.subject for e in effects if getattr(e, "condition", None) == "slowed"] == [None, "騎士"]
     _reads_back(clause, codes)
+
+
+# SB194 in Japanese too, and for an end said with `its` (stored as each creature's EoT): `its` may be either's
+@pytest.mark.parametrize("clause", ["ターゲットと騎士は減速 (それの次のターンの開始時まで)",
+                                    "ターゲットと「the knight」は減速 (それの次のターンの開始時まで)",
+                                    "the target and the knight are slowed until the end of its next turn",
+                                    "ターゲットと「the knight」は減速 (それの次のターンの終了時まで)"])
+def test_whose_turn_its_is_said_in_both_languages(clause):
+    effects, codes = _compiled(clause)
+    assert codes == ["SB194"]
+    assert [e.subject for e in effects] in ([None, "騎士"], [None, "the knight"])
+
+
+# the Japanese card of the English keeps `its` and so SB194 (was `(次のターンの開始時まで)`: `their`, no SB194)
+def test_the_japanese_card_of_its_turn_keeps_sb194():
+    _reads_back("the target and the knight are slowed until the start of its next turn", ["SB194"])

@@ -75,3 +75,27 @@ def test_the_targets_turn_said_of_another_creature_is_kept_as_written(english, j
 def test_their_next_turn_of_a_named_creature_is_its_eot():
     effects, codes = _compiled("the knight is slowed until the end of their next turn")
     assert codes == [] and _duration(effects)["kind"] == "end_of_turn"
+
+
+# `its next turn` is its own phrase in both languages, never `their`'s (c33d3acf): the Japanese card of `you are slowed
+# until the start of its next turn` says `それの次のターンの開始時まで` (was `次のターンの開始時まで`, which reads back as
+# `their next turn`, the user's own after `you`)
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("you are slowed until the start of its next turn", "あなたは減速 (それの次のターンの開始時まで)"),
+    ("you are slowed until the end of its next turn", "あなたは減速 (それの次のターンの終了時まで)"),
+    ("the knight is slowed until the start of its next turn", "「the knight」は減速 (それの次のターンの開始時まで)"),
+], ids=["you-start-its", "you-end-its", "knight-start-its"])
+def test_its_next_turn_is_its_own_phrase_in_both_languages(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert _duration(effects)["text"] == english.split("slowed ", 1)[1]
+    _reads_back(english, [])
+    _reads_back(japanese, [])
+
+
+# of the creature the effect is on, `its next turn`'s end is its EoT in Japanese too
+def test_the_end_of_its_next_turn_of_the_targets_is_eot_in_both_languages():
+    for clause in ("slowed until the end of its next turn", "減速 (それの次のターンの終了時まで)"):
+        effects, codes = _compiled(clause)
+        assert codes == [] and _duration(effects)["kind"] == "end_of_turn"

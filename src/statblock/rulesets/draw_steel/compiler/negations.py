@@ -66,6 +66,8 @@ def negated_in(effects, rules) -> tuple[str, object] | None:
 
 #: a duration in words that names one creature's turn by a pronoun (`until the start of its next turn`)
 _ONE_CREATURES_TURN = re.compile(r"\b(its|his|her)\s+(?:next\s+)?turn\b", re.IGNORECASE)
+#: the same in Japanese (`それの次のターン`, `彼の次のターン`)
+_ONE_CREATURES_TURN_JA = re.compile(r"(?:それ|彼女|彼)の(?:次の)?ターン")
 
 
 class NegatedConditions:
@@ -90,13 +92,23 @@ class NegatedConditions:
         own; read as each its own, the duration as written on each, which is now said)."""
         durations = {}
         for effect in effects:
-            if isinstance(effect, fx.ApplyCondition) and effect.duration is not None and effect.duration.kind == "until":
-                durations.setdefault(effect.duration.text, set()).add(effect.subject)
-        for said, subjects in durations.items():
-            found = _ONE_CREATURES_TURN.search(said or "")
+            if isinstance(effect, fx.ApplyCondition) and effect.duration is not None \
+                    and effect.duration.kind in ("until", "end_of_turn"):
+                durations.setdefault(effect.duration, set()).add(effect.subject)
+        for duration, subjects in durations.items():
+            # (an EoT said in words, `until the end of its next turn`, `(それの次のターンの終了時まで)`, is stored as EoT:
+            # its words are the clause's; was no SB194 where `until the start of its next turn` had one)
+            said = duration.text if duration.kind == "until" else text
+            found = _ONE_CREATURES_TURN.search(said or "") or _ONE_CREATURES_TURN_JA.search(said or "")
             if len(subjects) > 1 and found is not None:
+                words = found.group(0) if found.re is _ONE_CREATURES_TURN_JA else found.group(1)
                 at = text.find(found.group(0))
-                self.report("SB194", Severity.WARNING, msg("duration.whose_turn", words=found.group(1)),
+                if at < 0 and found.re is _ONE_CREATURES_TURN:
+                    # (the Japanese said of it, stored as its English: `それの次のターン`, where the warning points)
+                    found = _ONE_CREATURES_TURN_JA.search(text)
+                    at = found.start() if found is not None else -1
+                    words = found.group(0) if found is not None else words
+                self.report("SB194", Severity.WARNING, msg("duration.whose_turn", words=words),
                             (at, at + len(found.group(0))) if at >= 0 else (0, len(text)),
                             msg("duration.whose_turn_fix"))
                 return
