@@ -18,10 +18,16 @@ NEGATED = [
     ("the target is no longer prone (EoT)", "ターゲットは伏せていない (EoT)"),
     ("the target is not slowed (EoT)", "ターゲットは減速していない (EoT)"),
     ("each ally is no longer prone (EoT)", "各味方は伏せない (EoT)"),
+    # a condition a creature cannot come to (were statuses of the ability's own named `can't be knocked prone`,
+    # `伏せにならない`, applied to the targets, with no diagnostic)
+    ("the target can't be knocked prone (EoT)", "ターゲットは伏せにならない (EoT)"),
+    ("the target cannot be slowed (EoT)", "ターゲットは減速でなくなる (EoT)"),
+    ("the target can't be slowed (save ends)", "ターゲットは伏せ伏せていない (EoT)"),
 ]
 
 
-@pytest.mark.parametrize(("english", "japanese"), NEGATED, ids=["no-longer", "not", "each-ally"])
+@pytest.mark.parametrize(("english", "japanese"), NEGATED,
+                         ids=["no-longer", "not", "each-ally", "cant-be-knocked", "cannot-be", "cant-be-save-ends"])
 def test_a_negated_condition_is_kept_as_text(english, japanese):
     for clause in (english, japanese):
         effects, codes = _compiled(clause)
@@ -91,9 +97,11 @@ def test_a_statistic_of_a_creature_is_still_read(clause, who):
                                  "が" * 100_000 + "る", "地面が" * 33_000 + "揺れる", "と" * 100_000 + "こいつ",
                                  "this " * 20_000 + "speed", "its " * 25_000 + "turn", "ターゲットと" * 16_000 + "「騎士」",
                                  "「a」と" * 25_000, "こ" * 100_000 + "x", "これ" * 50_000, "あの" * 50_000,
-                                 "That " * 20_000 + "Which"],
+                                 "That " * 20_000 + "Which", "can't be " * 10_000 + "slowed",
+                                 "伏せ" * 50_000 + "ていない"],
                          ids=["no-longer", "not", "ja-negation", "ga", "ga-verb", "to-koitsu", "this", "its", "to-target",
-                              "to-quoted", "ko-run", "kore-run", "ano-run", "titled-that"])
+                              "to-quoted", "ko-run", "kore-run", "ano-run", "titled-that", "cant-be",
+                              "ja-doubled"])
 def test_the_new_patterns_are_linear(run):
     from bounds import time_bound
     from statblock.rulesets.draw_steel.compiler.condition_words import _A_SUBJECTS_DEED
@@ -113,3 +121,8 @@ def test_the_new_patterns_are_linear(run):
     with time_bound(10):   # (read or refused as too long: in bounded time either way)
         for clause in (f"3 damage; {run} (EoT); it is prone", f"{run}は減速 (EoT); それは伏せ"):
             read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+
+
+# another word that ends in a condition's is not it: `待ち伏せしない` (does not ambush) is no negated `伏せ`
+def test_a_word_that_ends_in_a_conditions_is_not_it():
+    assert negated_condition(vocabulary(), "待ち伏せしない") is None

@@ -23,11 +23,15 @@ from ..runtime import effects as fx
 __all__ = ["NegatedConditions", "negated_condition", "negated_in"]
 
 #: English words before a condition that say it does not hold (`no longer prone`, `not slowed`, `never grabbed`)
-_EN = re.compile(r"(?:no longer|not|never|isn't|aren't|is not|are not)\s+(?:knocked\s+)?(?P<name>[a-z]+)", re.IGNORECASE)
+#: (and a condition it cannot come to: `can't be slowed`, `cannot be knocked prone`, `won't be slowed`)
+_EN = re.compile(r"(?:no longer|not|never|isn't|aren't|is not|are not|can't be|cannot be|can not be|won't be|will not be)"
+                 r"\s+(?:knocked\s+)?(?P<name>[a-z]+)", re.IGNORECASE)
 #: Japanese endings after a condition's word that say it does not hold (`伏せていない`, `伏せない`, `減速しない`,
 #: `伏せ状態ではない`, `伏せなくなる`), longest first
+#: (and not coming to one: `伏せにならない`, `減速でなくなる`)
 _JA_ENDINGS = ("状態ではない", "状態でない", "していない", "ていない", "ではない", "でない", "しない", "なくなる",
-               "ない", "ていません", "ません")
+               "ない", "ていません", "ません", "にならない", "にはならない", "になれない", "でなくなる", "にならなくなる",
+               "状態にならない")
 
 
 def negated_condition(rules, name: str):
@@ -41,6 +45,15 @@ def negated_condition(rules, name: str):
             term = rules.conditions.lookup(name[:-len(ending)])
             if term is not None:
                 return term
+    for ending in sorted(_JA_ENDINGS, key=len, reverse=True):
+        if name.endswith(ending) and len(name) > len(ending):
+            # (a condition's word said twice before the ending, `伏せ伏せていない`: the condition is said not to hold all
+            # the same; was a status of the ability's own, put on the targets. Another word that ends in it is not it:
+            # `待ち伏せしない`)
+            rest = name[:-len(ending)]
+            for term in rules.conditions.terms.values():
+                if any(word and not rest.replace(word, "") for word in term.ja):
+                    return term
     return None
 
 
