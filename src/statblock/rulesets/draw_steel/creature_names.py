@@ -146,7 +146,7 @@ _JAPANESE_RUN = re.compile(r"[^\W\d_A-Za-z]+")
 def points_at_no_name(who: str) -> bool:
     """Whether Japanese `who` opens with a word that points at something (`これ`, `そいつ`, `あの騎士`): which creature
     is not read, no name."""
-    return who.startswith(_JA_POINTING)
+    return who.startswith(_JA_DEMONSTRATIVES)
 
 
 def named_in_any_script(rules, who: str) -> bool:
@@ -218,9 +218,9 @@ _IN_A_STATE = ("状態", "中", "の間", "のとき", "の時", "ている", "�
 
 #: what opens a Japanese noun phrase that points at something or a time, no name of a creature (`この効果`, `次のターンの
 #: 間`, `今回`, `これ`: a time or a thing, as `_NO_NAME_WORDS` are in English; `それ` alone is a pronoun, read before)
-_JA_POINTING = ("この", "その", "あの", "どの", "これ", "それ", "あれ", "どれ", "こいつ", "そいつ", "あいつ", "どいつ", "こちら",
-                "そちら", "あちら", "どちら", "こっち", "そっち", "あっち", "どっち")
-_JA_NO_NAME_OPENERS = (*_JA_POINTING, "次の", "今回")
+_JA_DEMONSTRATIVES = ("この", "その", "あの", "どの", "これ", "それ", "あれ", "どれ", "こいつ", "そいつ", "あいつ", "どいつ", "こちら",
+                      "そちら", "あちら", "どちら", "こっち", "そっち", "あっち", "どっち")
+_JA_NO_NAME_OPENERS = (*_JA_DEMONSTRATIVES, "次の", "今回")
 
 
 @functools.cache
