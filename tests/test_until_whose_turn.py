@@ -99,3 +99,14 @@ def test_the_end_of_its_next_turn_of_the_targets_is_eot_in_both_languages():
     for clause in ("slowed until the end of its next turn", "減速 (それの次のターンの終了時まで)"):
         effects, codes = _compiled(clause)
         assert codes == [] and _duration(effects)["kind"] == "end_of_turn"
+
+
+# a curly apostrophe is spelling: stored as the phrase lists it, so every card reads back (was stored with `’`, the cards
+# printing `'`, read back otherwise)
+@pytest.mark.parametrize("clause", ["you are slowed until the end of the target’s next turn",
+                                    "you are slowed until the start of the target’s next turn",
+                                    "the knight is slowed until the end of the target’s next turn"])
+def test_a_curly_apostrophe_reads_back(clause):
+    effects, codes = _compiled(clause)
+    assert codes == [] and _duration(effects)["text"] == clause.split("slowed ", 1)[1].replace("’", "'")
+    _reads_back(clause, [])
