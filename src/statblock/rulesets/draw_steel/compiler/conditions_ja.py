@@ -132,6 +132,12 @@ class JapaneseConditions:
         whether a subject was there."""
         first = words[0].text if words else ""
         who, particle, rest = first.partition("は")
+        if not particle and "が" in first and not first.isascii():
+            # `ターゲットが減速`, `あなたが減速`: a creature the ruleset knows said with が before a condition is its
+            # subject, as with は (were a condition named all the words, SB111, on the targets)
+            said, _, state = first.partition("が")
+            if (self.rules.creatures.lookup(said) or pronoun(self.rules, said)) and self._a_condition(state):
+                who, particle, rest = said, "が", state
         if not particle and "を" in first and not first.isascii():
             # `ターゲットを伏せ状態にする`, `ターゲットを拘束する`, `ターゲットをつかむ`: the condition put on
             # the creature named with を (seed 001: 「敵を「拘束（restrained）」状態にする」), as said of it with は
