@@ -23,6 +23,9 @@ def _said(clause: str):
     ("伏せるし、減速", "SB111", "伏せ"),
     ("あなたにつかまれる (EoT)", "SB111", "つかまれる"),
     ("伏せている", "SB111", "伏せ"),
+    # `…としている`, `…としていた`: the progressive of `朦朧とする` (were custom conditions with no diagnostic, applied)
+    ("ターゲットは朦朧としている", "SB111", "朦朧"),
+    ("ターゲットは朦朧としていた (EoT)", "SB111", "朦朧"),
 ])
 def test_a_conditions_verb_gets_the_word_as_its_fix(clause, code, guess):
     (found,) = _said(clause)
