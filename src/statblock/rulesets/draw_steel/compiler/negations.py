@@ -23,15 +23,13 @@ from ..runtime import effects as fx
 __all__ = ["NegatedConditions", "negated_condition", "negated_in"]
 
 #: English words before a condition that say it does not hold (`no longer prone`, `not slowed`, `never grabbed`)
-#: (and a condition it cannot come to: `can't be slowed`, `cannot be knocked prone`, `won't be slowed`)
-_EN = re.compile(r"(?:no longer|not|never|isn't|aren't|is not|are not|can't be|cannot be|can not be|won't be|will not be)"
-                 r"\s+(?:knocked\s+)?(?P<name>[a-z]+)", re.IGNORECASE)
+_EN = re.compile(r"(?:no longer|not|never|isn't|aren't|is not|are not)\s+(?:knocked\s+)?(?P<name>[a-z]+)", re.IGNORECASE)
 #: Japanese endings after a condition's word that say it does not hold (`伏せていない`, `伏せない`, `減速しない`,
 #: `伏せ状態ではない`, `伏せなくなる`), longest first
-#: (and not coming to one: `伏せにならない`, `減速でなくなる`)
+#: (and one no longer had: `減速でなくなる`. A condition a creature cannot come to, `伏せにならない`, `can't be slowed`, is
+#: a status of the ability's own, as the author wrote it: test_silent_readings)
 _JA_ENDINGS = ("状態ではない", "状態でない", "していない", "ていない", "ではない", "でない", "しない", "なくなる",
-               "ない", "ていません", "ません", "にならない", "にはならない", "になれない", "でなくなる", "にならなくなる",
-               "状態にならない")
+               "ない", "ていません", "ません", "でなくなる")
 
 
 def negated_condition(rules, name: str):
