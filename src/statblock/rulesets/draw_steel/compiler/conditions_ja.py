@@ -82,6 +82,11 @@ class JapaneseConditions:
             return None
         name = name.removesuffix("状態")
         term = self.rules.conditions.lookup(name)
+        if term is None and name.endswith("る") and self.rules.conditions.lookup(name[:-1]) is not None:
+            # (`ターゲットはあなたにつかまれる (EoT)`: grabbed by you, as `あなたにつかまれ` is; was a condition of the
+            # ability's own named `あなたにつかまれる`, applied with no diagnostic)
+            name = name[:-1]
+            term = self.rules.conditions.lookup(name)
         creature = self.rules.creatures.lookup(who)
         # (two joined by と: `あなたと各味方に対して恐怖`, as `frightened of you and each ally`)
         english = creature.en[0] if creature is not None else _joined(self.rules, who)
