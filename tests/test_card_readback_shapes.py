@@ -521,7 +521,9 @@ def test_words_that_are_no_name_before_a_condition(clause, codes):
     # time's word the clause is kept as written and said (SB138) in both languages (was SB111 in Japanese, a condition
     # named all the words, advised as `ターゲットはこのラウンドは伏せ`)
     ("このラウンドは伏せ", ["SB138"]), ("次のターンの間は減速", ["SB138"]), ("今回は減速 (EoT)", ["SB111"]),
-    ("この効果は減速 (EoT)", ["SB111"]), ("これは減速 (EoT)", ["SB111"]),
+    # (a demonstrative before は, `この効果`, `これ`: kept as written, SB138, as English `this is slowed` is; were a
+    # condition named all the words, SB111, on the targets: test_demonstrative_names.py)
+    ("この効果は減速 (EoT)", ["SB138"]), ("これは減速 (EoT)", ["SB138"]),
     ("the next turn is slowed", ["SB138"]), ("the round is slowed (EoT)", ["SB138"]),
 ], ids=["this-round", "next-turn-ja", "this-time", "this-effect", "this", "next-turn", "the-round"])
 def test_a_time_or_a_thing_is_no_name(clause, codes):

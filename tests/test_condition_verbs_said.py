@@ -1,6 +1,6 @@
 """A condition's word said as a Japanese verb gets the word to write as its fix: `ターゲットは朦朧とする` (SB138, text; had
 no did-you-mean), `伏せるし、減速` and `ターゲットは伏せるし` (SB111; the second was a custom condition in silence),
-`あなたにつかまれる (EoT)` (grabbed by you: SB111 with `つかまれる`; had no fix). Short examples written for these tests
+`あなたにつかまれる (EoT)` (grabbed by you: now read as `grabbed by you`, below). Short examples written for these tests
 (compiler/condition_words.py, compiler/statuses.py)."""
 
 from __future__ import annotations
@@ -21,8 +21,10 @@ def _said(clause: str):
     ("ターゲットは朦朧とする", "SB138", "朦朧"),
     ("ターゲットは伏せるし、減速", "SB111", "伏せ"),
     ("伏せるし、減速", "SB111", "伏せ"),
-    ("あなたにつかまれる (EoT)", "SB111", "つかまれる"),
     ("伏せている", "SB111", "伏せ"),
+    # `…としている`, `…としていた`: the progressive of `朦朧とする` (were custom conditions with no diagnostic, applied)
+    ("ターゲットは朦朧としている", "SB111", "朦朧"),
+    ("ターゲットは朦朧としていた (EoT)", "SB111", "朦朧"),
 ])
 def test_a_conditions_verb_gets_the_word_as_its_fix(clause, code, guess):
     (found,) = _said(clause)
@@ -42,3 +44,17 @@ def test_a_statistic_before_wa_is_no_condition(clause):
     from test_pronoun_referents import _landed
     effects, codes = _compiled(clause)
     assert codes == ["SB138"] and [e.kind for e in effects] == ["text"] and _landed(effects) == []
+
+
+# grabbed by you said with the verb's ending, with a subject or none, is the condition (seed 000: 「敵に「つかまれて
+# (grabbed)」いる」), as `あなたにつかまれ (EoT)` and `grabbed by you (EoT)` are (was SB111 with no subject, and a
+# condition of the ability's own named `あなたにつかまれる`, applied with no diagnostic, after `ターゲットは`)
+@pytest.mark.parametrize("clause", ["あなたにつかまれる (EoT)", "ターゲットはあなたにつかまれる (EoT)"])
+def test_grabbed_by_you_said_with_its_verb_is_grabbed(clause):
+    from test_japanese_readback import _compiled, _dumped
+    from test_pronoun_referents import _reads_back
+
+    effects, codes = _compiled(clause)
+    twin, twin_codes = _compiled("grabbed by you (EoT)")
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    _reads_back(clause, [])

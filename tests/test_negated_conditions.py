@@ -18,10 +18,15 @@ NEGATED = [
     ("the target is no longer prone (EoT)", "ターゲットは伏せていない (EoT)"),
     ("the target is not slowed (EoT)", "ターゲットは減速していない (EoT)"),
     ("each ally is no longer prone (EoT)", "各味方は伏せない (EoT)"),
+    # a condition no longer had, and one said twice (were statuses of the ability's own named `減速でなくなる`,
+    # `伏せ伏せていない`, applied to the targets, with no diagnostic)
+    ("the target is no longer slowed (EoT)", "ターゲットは減速でなくなる (EoT)"),
+    ("the target is not prone (EoT)", "ターゲットは伏せ伏せていない (EoT)"),
 ]
 
 
-@pytest.mark.parametrize(("english", "japanese"), NEGATED, ids=["no-longer", "not", "each-ally"])
+@pytest.mark.parametrize(("english", "japanese"), NEGATED,
+                         ids=["no-longer", "not", "each-ally", "no-longer-ja-verb", "doubled"])
 def test_a_negated_condition_is_kept_as_text(english, japanese):
     for clause in (english, japanese):
         effects, codes = _compiled(clause)
@@ -90,9 +95,12 @@ def test_a_statistic_of_a_creature_is_still_read(clause, who):
 @pytest.mark.parametrize("run", ["no longer " * 10_000 + "prone", "not " * 25_000, "伏せ" * 50_000 + "ない",
                                  "が" * 100_000 + "る", "地面が" * 33_000 + "揺れる", "と" * 100_000 + "こいつ",
                                  "this " * 20_000 + "speed", "its " * 25_000 + "turn", "ターゲットと" * 16_000 + "「騎士」",
-                                 "「a」と" * 25_000],
+                                 "「a」と" * 25_000, "こ" * 100_000 + "x", "これ" * 50_000, "あの" * 50_000,
+                                 "That " * 20_000 + "Which", "can't be " * 10_000 + "slowed",
+                                 "伏せ" * 50_000 + "ていない"],
                          ids=["no-longer", "not", "ja-negation", "ga", "ga-verb", "to-koitsu", "this", "its", "to-target",
-                              "to-quoted"])
+                              "to-quoted", "ko-run", "kore-run", "ano-run", "titled-that", "cant-be",
+                              "ja-doubled"])
 def test_the_new_patterns_are_linear(run):
     from bounds import time_bound
     from statblock.rulesets.draw_steel.compiler.condition_words import _A_SUBJECTS_DEED
@@ -112,3 +120,10 @@ def test_the_new_patterns_are_linear(run):
     with time_bound(10):   # (read or refused as too long: in bounded time either way)
         for clause in (f"3 damage; {run} (EoT); it is prone", f"{run}は減速 (EoT); それは伏せ"):
             read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n")
+
+
+# another word that ends in a condition's is not it: `待ち伏せしない` (does not ambush) is no negated `伏せ`; a condition
+# a creature cannot come to is a status of the ability's own, as written (test_silent_readings: `can't be frightened`)
+@pytest.mark.parametrize("name", ["待ち伏せしない", "can't be slowed", "伏せにならない"])
+def test_no_negated_condition(name):
+    assert negated_condition(vocabulary(), name) is None

@@ -99,3 +99,59 @@ def test_an_english_card_says_its_turn_as_written():
     clause = "the target is slowed until the start of its next turn"
     tier = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
     assert "; ".join(clause_text(group, "en") for group in tier.clauses) == "slowed until the start of its next turn"
+
+
+# a part before the joined creatures (damage, a push, a potency) is no matter: `it` is either, not read (was the knight,
+# in silence: the damage joined the target's run, whose length then differed from the knight's)
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("3 damage; the target and the knight are slowed (EoT); it is prone",
+     "3 ダメージ; ターゲットと「the knight」は減速 (EoT); それは伏せ"),
+    ("push 1; the target and the knight are slowed (EoT); it is prone",
+     "プッシュ 1; ターゲットと「the knight」は減速 (EoT); それは伏せ"),
+    ("M < 2 the target and the knight are slowed (EoT); it is prone",
+     "M < 2 ターゲットと「the knight」は減速 (EoT); それは伏せ"),
+], ids=["damage", "push", "potency"])
+def test_a_part_before_two_joined_creatures_leaves_it_unread(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == ["SB185"] and _dumped(effects) == _dumped(twin)
+    assert [e.refers_to for e in _said_of_a_pronoun(effects)] == ["unknown"]
+    assert "prone" not in _landed(effects)
+    _reads_back(english, ["SB185"])
+
+
+# `they` after two joined creatures: both, or the targets, not read: SB185, kept on the card (was prone on the target
+# alone, the subject dropped and the card `prone`; the Japanese had SB111 before 6d49dcc4, then nothing)
+@pytest.mark.parametrize("clause", ["the target and the knight are slowed (EoT); they are prone",
+                                    "ターゲットと「the knight」は減速 (EoT); 彼らは伏せ", "ターゲットと騎士は減速 (EoT)；彼らは伏せ"])
+def test_they_after_two_joined_creatures_is_not_read(clause):
+    effects, codes = _compiled(clause)
+    assert codes == ["SB185"]
+    assert [(e.subject, e.refers_to) for e in effects if e.condition == "prone"] == [("they", "unknown")]
+    assert "prone" not in _landed(effects)
+    _reads_back(clause, ["SB185"])
+
+
+# the English card of the Japanese joined form says the name as written, and reads back (was text, SB138: the slowed
+# parts lost)
+@pytest.mark.parametrize("clause", ["3 ダメージ; ターゲットと騎士は減速 (EoT)；それは伏せ", "ターゲットと騎士は減速 (EoT)"])
+def test_the_english_card_of_a_japanese_joined_name_reads_back(clause):
+    effects, codes = _compiled(clause)
+    assert [e.subject for e in effects if getattr(e, "condition", None) == "slowed"] == [None, "騎士"]
+    _reads_back(clause, codes)
+
+
+# SB194 in Japanese too, and for an end said with `its` (stored as each creature's EoT): `its` may be either's
+@pytest.mark.parametrize("clause", ["ターゲットと騎士は減速 (それの次のターンの開始時まで)",
+                                    "ターゲットと「the knight」は減速 (それの次のターンの開始時まで)",
+                                    "the target and the knight are slowed until the end of its next turn",
+                                    "ターゲットと「the knight」は減速 (それの次のターンの終了時まで)"])
+def test_whose_turn_its_is_said_in_both_languages(clause):
+    effects, codes = _compiled(clause)
+    assert codes == ["SB194"]
+    assert [e.subject for e in effects] in ([None, "騎士"], [None, "the knight"])
+
+
+# the Japanese card of the English keeps `its` and so SB194 (was `(次のターンの開始時まで)`: `their`, no SB194)
+def test_the_japanese_card_of_its_turn_keeps_sb194():
+    _reads_back("the target and the knight are slowed until the start of its next turn", ["SB194"])

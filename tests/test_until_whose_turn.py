@@ -52,3 +52,61 @@ def test_another_creatures_eot_after_you_is_kept_as_written(clause):
 def test_the_affected_creatures_own_turn_is_eot(clause):
     effects, codes = _compiled(clause)
     assert codes == [] and _duration(effects)["kind"] == "end_of_turn"
+
+
+# the target's turn said of another creature by name or of each ally is that turn, not the creature's own EoT, the same
+# in both languages (was EoT, each ally's or the knight's own turn, in silence; the Japanese since f95645c3)
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("each ally is slowed until the end of the target's next turn", "各味方は減速 (ターゲットの次のターンの終了時まで)"),
+    ("the knight is slowed until the end of the target's next turn", "「the knight」は減速 (ターゲットの次のターンの終了時まで)"),
+    ("the knight is frightened of you until the end of the target's next turn",
+     "「the knight」はあなたに対して恐怖 (ターゲットの次のターンの終了時まで)"),
+], ids=["each-ally", "the-knight", "frightened-of-you"])
+def test_the_targets_turn_said_of_another_creature_is_kept_as_written(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert _duration(effects) == {"kind": "until", "text": "until the end of the target's next turn"}
+    _reads_back(english, [])
+    _reads_back(japanese, [])
+
+
+# of a creature by name, `their next turn` is its own, EoT (seed 000: the affected creature's next turn)
+def test_their_next_turn_of_a_named_creature_is_its_eot():
+    effects, codes = _compiled("the knight is slowed until the end of their next turn")
+    assert codes == [] and _duration(effects)["kind"] == "end_of_turn"
+
+
+# `its next turn` is its own phrase in both languages, never `their`'s (c33d3acf): the Japanese card of `you are slowed
+# until the start of its next turn` says `それの次のターンの開始時まで` (was `次のターンの開始時まで`, which reads back as
+# `their next turn`, the user's own after `you`)
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("you are slowed until the start of its next turn", "あなたは減速 (それの次のターンの開始時まで)"),
+    ("you are slowed until the end of its next turn", "あなたは減速 (それの次のターンの終了時まで)"),
+    ("the knight is slowed until the start of its next turn", "「the knight」は減速 (それの次のターンの開始時まで)"),
+], ids=["you-start-its", "you-end-its", "knight-start-its"])
+def test_its_next_turn_is_its_own_phrase_in_both_languages(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert _duration(effects)["text"] == english.split("slowed ", 1)[1]
+    _reads_back(english, [])
+    _reads_back(japanese, [])
+
+
+# of the creature the effect is on, `its next turn`'s end is its EoT in Japanese too
+def test_the_end_of_its_next_turn_of_the_targets_is_eot_in_both_languages():
+    for clause in ("slowed until the end of its next turn", "減速 (それの次のターンの終了時まで)"):
+        effects, codes = _compiled(clause)
+        assert codes == [] and _duration(effects)["kind"] == "end_of_turn"
+
+
+# a curly apostrophe is spelling: stored as the phrase lists it, so every card reads back (was stored with `’`, the cards
+# printing `'`, read back otherwise)
+@pytest.mark.parametrize("clause", ["you are slowed until the end of the target’s next turn",
+                                    "you are slowed until the start of the target’s next turn",
+                                    "the knight is slowed until the end of the target’s next turn"])
+def test_a_curly_apostrophe_reads_back(clause):
+    effects, codes = _compiled(clause)
+    assert codes == [] and _duration(effects)["text"] == clause.split("slowed ", 1)[1].replace("’", "'")
+    _reads_back(clause, [])

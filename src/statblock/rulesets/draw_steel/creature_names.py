@@ -11,7 +11,7 @@ import re
 
 from ...vocabulary import fold
 
-__all__ = ["JA_OR_WITH_WA", "KATAKANA_NAME", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun",
+__all__ = ["JA_OR_WITH_WA", "KATAKANA_NAME", "SAID_OF_ONE", "a_creatures_name", "a_notation_noun", "points_at_no_name",
            "marked_a_name", "named_by_its_author", "named_in_any_script", "the_maps_word"]
 
 #: a name in katakana (`マインドキラー`, `ガル・ヴァード`), which a Japanese reader takes as a name unquoted too, first of
@@ -143,6 +143,12 @@ def _notation_words() -> frozenset[str]:
 _JAPANESE_RUN = re.compile(r"[^\W\d_A-Za-z]+")
 
 
+def points_at_no_name(who: str) -> bool:
+    """Whether Japanese `who` opens with a word that points at something (`これ`, `そいつ`, `あの騎士`): which creature
+    is not read, no name."""
+    return who.startswith(_JA_DEMONSTRATIVES)
+
+
 def named_in_any_script(rules, who: str) -> bool:
     """Whether `who`, unquoted before は and a Draw Steel condition (`黒き竜は減速 (EoT)`, `ドラゴンは減速 (EoT)`), is a
     creature's name as `_a_japanese_name` reads one, in any script (unquoted, only a name in katakana is one before
@@ -212,7 +218,9 @@ _IN_A_STATE = ("状態", "中", "の間", "のとき", "の時", "ている", "�
 
 #: what opens a Japanese noun phrase that points at something or a time, no name of a creature (`この効果`, `次のターンの
 #: 間`, `今回`, `これ`: a time or a thing, as `_NO_NAME_WORDS` are in English; `それ` alone is a pronoun, read before)
-_JA_NO_NAME_OPENERS = ("この", "その", "あの", "どの", "これ", "それ", "あれ", "どれ", "次の", "今回")
+_JA_DEMONSTRATIVES = ("この", "その", "あの", "どの", "これ", "それ", "あれ", "どれ", "こいつ", "そいつ", "あいつ", "どいつ", "こちら",
+                      "そちら", "あちら", "どちら", "こっち", "そっち", "あっち", "どっち")
+_JA_NO_NAME_OPENERS = (*_JA_DEMONSTRATIVES, "次の", "今回")
 
 
 @functools.cache

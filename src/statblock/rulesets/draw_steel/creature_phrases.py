@@ -49,7 +49,9 @@ def about_parts(rules, text: str) -> tuple[str, str, str]:
         return who, particle, name
     for condition, said in ABOUT_JA_OF.items():
         who, particle, name = text.rpartition(said)
-        term = rules.conditions.lookup(name.removesuffix("状態")) if particle and who else None
+        # (`あなたにつかまれる`: the condition said with its verb's ending, seed 000's 「つかまれる」)
+        term = rules.conditions.lookup(name.removesuffix("状態")) or rules.conditions.lookup(name.removesuffix("る")) \
+            if particle and who else None
         if term is not None and term.id == condition:
             return who, particle, name
     return text, "", ""

@@ -50,6 +50,7 @@ class Translation:
         self.words = Wording(lang, ruleset)
         self.ability = ability
         self.compiled, _ = lower_ability(ability, self.words.rules)
+        self._in_tier = _in_tier(ability, self.compiled)
 
     def foreign(self, text: str | None) -> bool:
         """Whether `text` is written in another language than the one asked for (Japanese
@@ -106,6 +107,13 @@ class Translation:
             # and so is its translation, `2 「charges」` (on its own each was text: the English was left unquoted)
             lowered = self._in_context
             effects = lowered(part.text)
+        said = self._in_tier.get(id(part))
+        if said is not None and said != effects and lowered is clause_effects:
+            # (`3 damage; the ogre shoves the ally; they are prone`: `they`, read in the tier, may be the ogre and the
+            # ally, SB185, where on its own it is the targets'; said from the tier's reading, `彼らは伏せ`, and read back
+            # on its own as the original is: was `伏せ`, the targets' in the file written, its subject lost in silence)
+            translated = clause_text(said, self.lang, self.words.rules)
+            return translated if lowered(translated) == effects else canonical
         translated = clause_text(effects, self.lang, self.words.rules)
         again = lowered(translated)
         # (`The target gains 5 temporary Stamina` reads back from `ターゲットは…` as `the target`: equal, the capital
@@ -119,3 +127,16 @@ class Translation:
         source = SourceFile("<clause>", text)
         return tuple(lowerer.clause_part(ast.ClausePart(text, parse_clause_text(text), None, source.whole())))
 
+
+def _in_tier(ability: ast.Ability, compiled) -> dict[int, tuple]:
+    """{id of a tier's clause part: its effects as read in its tier} (whom a pronoun names, `compiler/pronouns.py`, is
+    read of the whole tier; a clause read on its own may say otherwise)."""
+    out: dict[int, tuple] = {}
+    rolls, compiled_rolls = ability.all_rolls(), compiled.all_rolls()
+    if len(rolls) != len(compiled_rolls):
+        return out
+    for roll, compiled_roll in zip(rolls, compiled_rolls):
+        for tier, compiled_tier in zip(roll.tiers, compiled_roll.tiers):
+            if len(tier.clauses) == len(compiled_tier.clauses):
+                out.update((id(part), effects) for part, effects in zip(tier.clauses, compiled_tier.clauses))
+    return out

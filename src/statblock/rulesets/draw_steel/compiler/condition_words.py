@@ -32,6 +32,13 @@ _A_SUBJECTS_DEED = re.compile(r"[^\sがは、]{1,20}が[^\sがは、]{0,20}[\u30
 class ConditionWords:
     """The condition one word names, for `ConditionLowering` (which holds the rules, the clause and the diagnostics)."""
 
+    def _a_subjects_condition(self, text: str) -> bool:
+        """Whether Japanese `text` says a condition of a subject with が that is no creature the ruleset reads
+        (`味方が減速`: which ally is not read, as `each ally` is; was a condition named all the words, SB111, on the
+        targets, whose card `ターゲットは味方が減速状態` read back with no diagnostic)."""
+        said, particle, state = text.rpartition("が")
+        return bool(particle and said) and self.rules.conditions.lookup(state) is not None
+
     def _verb_of_a_condition(self, word: ast.Word) -> tuple:
         """SB138 at the clause, with the condition's word to write for `word` as its quick fix (`ターゲットは伏せる (EoT)`:
         did you mean `伏せ`?; `verb_of_a_condition`), or nothing (the clause's plain SB138 then says it)."""
@@ -58,6 +65,7 @@ class ConditionWords:
         if not explicit and not word.text.isascii() and kanji_count(word.text) is not None:
             raise NotStructured  # `サージを二つ得る`: a count in kanji, not a condition's name (SB126)
         if not explicit and not word.text.isascii() and (_A_SUBJECTS_DEED.fullmatch(word.text)
+                                                         or self._a_subjects_condition(word.text)
                                                          or a_notation_noun(word.text) or self._a_statistics(word.text)):
             # `地面が揺れる`, `このターン`, `速度は半分になる`: a sentence with a subject of its own (が, or a statistic
             # before は, whose change is read where it is said alone), a time, no condition's name: text,

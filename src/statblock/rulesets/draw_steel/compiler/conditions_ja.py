@@ -17,7 +17,7 @@ import attrs
 
 from .. import ast
 from ....vocabulary import fold
-from ..creature_names import a_notation_noun, named_in_any_script
+from ..creature_names import a_notation_noun, named_in_any_script, points_at_no_name
 from ..creature_phrases import ABOUT_SOURCE, about_parts, japanese_name, joined_with_a_name, narrowed_english, pronoun
 from ..grammar.put_ja import put_stem
 from .base import NotStructured, per_ruleset
@@ -82,6 +82,11 @@ class JapaneseConditions:
             return None
         name = name.removesuffix("状態")
         term = self.rules.conditions.lookup(name)
+        if term is None and name.endswith("る") and self.rules.conditions.lookup(name[:-1]) is not None:
+            # (`ターゲットはあなたにつかまれる (EoT)`: grabbed by you, as `あなたにつかまれ` is; was a condition of the
+            # ability's own named `あなたにつかまれる`, applied with no diagnostic)
+            name = name[:-1]
+            term = self.rules.conditions.lookup(name)
         creature = self.rules.creatures.lookup(who)
         # (two joined by と: `あなたと各味方に対して恐怖`, as `frightened of you and each ally`)
         english = creature.en[0] if creature is not None else _joined(self.rules, who)
@@ -132,6 +137,12 @@ class JapaneseConditions:
         whether a subject was there."""
         first = words[0].text if words else ""
         who, particle, rest = first.partition("は")
+        if not particle and "が" in first and not first.isascii():
+            # `ターゲットが減速`, `あなたが減速`: a creature the ruleset knows said with が before a condition is its
+            # subject, as with は (were a condition named all the words, SB111, on the targets)
+            said, _, state = first.partition("が")
+            if (self.rules.creatures.lookup(said) or pronoun(self.rules, said)) and self._a_condition(state):
+                who, particle, rest = said, "が", state
         if not particle and "を" in first and not first.isascii():
             # `ターゲットを伏せ状態にする`, `ターゲットを拘束する`, `ターゲットをつかむ`: the condition put on
             # the creature named with を (seed 001: 「敵を「拘束（restrained）」状態にする」), as said of it with は
@@ -154,6 +165,11 @@ class JapaneseConditions:
                     and joined_with_a_name(self.rules, who) is not None:
                 # `ターゲットと騎士は減速`: the targets and a creature by name, as `the target and the knight are slowed`
                 # (`said_states.py` reads it; was a condition made up of all the words, SB111, applied to the targets)
+                raise NotStructured
+            if particle and not first.isascii() and self._a_condition(rest) and points_at_no_name(who):
+                # `これは伏せ`, `そいつは伏せ`, `あの騎士は減速`: which creature is not read, as `this is prone` and `that
+                # ally's speed` are not: text, SB138 (were a condition named all the words, SB111, on the targets, or
+                # prone on a creature named `そいつ`)
                 raise NotStructured
             if particle and not first.isascii() and a_notation_noun(who) and self._a_condition(rest):
                 # `ラウンドは伏せ`, `このラウンドは伏せ`, `スクエアは減速`: a time or a measure of the notation before は, no

@@ -58,8 +58,10 @@ class DurationLowering:
             # `you have damage immunity 2 until the end of their next turn`: another creature's turn, which
             # EoT is not (seed 000: the affected creature's next turn); the words kept as written, a Japanese phrase
             # listed as its English (`ターゲットの次のターンの終了時まで`: `until the end of the target's next turn`)
-            until = self._until_term(node.text) if is_japanese(node.text) else None
-            return fx.Duration("until", until.en[0] if until is not None else node.text)
+            until = self._until_term(node.text)
+            if until is not None and is_japanese(node.text):
+                return fx.Duration("until", until.en[0])
+            return fx.Duration("until", _as_listed(node.text, until))
         if term is not None:
             return fx.Duration(term.id)
         if not node.parenthesized:
@@ -71,7 +73,7 @@ class DurationLowering:
             # `あなたの次のターンの開始時まで` is `until the start of your next turn`; English stays as written, but for the
             # articles homebrew drops (`until start of your next turn`: the phrase, so a Japanese card reads back to it)
             said = term is not None and (is_japanese(node.text) or with_articles(node.text) is not None)
-            return fx.Duration("until", term.en[0] if said else node.text)
+            return fx.Duration("until", term.en[0] if said else _as_listed(node.text, term))
         guess = self.rules.durations.suggest(node.text, cutoff=0.6)
         if guess is None:
             raise NotStructured  # `(see Lop)` and the like: not a duration at all
@@ -94,9 +96,19 @@ class DurationLowering:
         return term is None or term.id != "you"
 
 
+def _as_listed(text: str, term) -> str:
+    """`text`, an until phrase as written, in the spelling its phrase lists when the two differ only by a curly
+    apostrophe (`the target’s next turn`: the cards print `'`, which read back as the stored text; was `’`, whose cards
+    then read back otherwise), else as written."""
+    if term is None or "’" not in text:
+        return text
+    straight = text.replace("’", "'")
+    return next((spelling for spelling in term.en if spelling.lower() == straight.lower()), text)
+
+
 _GLOSS_SLASH = re.compile("[/／]")  # `セーヴ終了/save ends`: a duration glossed in the other language
 # whose turn an EoT spelt out names (`until the end of their next turn`): the vocabulary's spellings of it
-_WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b|(ターゲット)の次のターン", re.IGNORECASE)
+_WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b|(ターゲット|それ)の次のターン", re.IGNORECASE)
 
 #: `until ... and takes a bane ...`: a sentence joined after a duration spelt out, which the terminal read into it
 _SENTENCE_IN_UNTIL = re.compile(rf"\s(?:and|or)\s+(?:{VERB_AFTER_JOIN.pattern})\b", re.IGNORECASE)

@@ -354,9 +354,10 @@ class Lowerer(ConditionLowering, DamageForcedLowering, TextLowering, DurationSha
             stat = self.rules.statblock_fields.lookup(node.words[0].text)
             if stat is None:
                 raise NotStructured  # `the target has deathcount 3`: no statistic the rules know
-            if who is not None and a_demonstratives(who):
+            if who is not None and a_demonstratives(who) and not marked_a_name(self._part_text, who):
                 # `this speed is 0`, `this this speed`, `the this speed`, `これの速度`, `こいつの速度`, `ターゲットとその速度`:
-                # whose is not said (were creatures named `this`, `this this`, `the this`, `これ`, `こいつ`, `ターゲットとそ`)
+                # whose is not said (were creatures named `this`, `this this`, `the this`, `これ`, `こいつ`, `ターゲットとそ`);
+                # a name the author quotes is a name (`「その騎士」の速度`)
                 raise NotStructured
             # (`your speed is 0 (EoT)`: yours, as `you have speed 0 (EoT)` is; its cards said `your's speed`, `「your」の速度`)
             who = possessed(self.rules, who) if who is not None else None

@@ -26,8 +26,10 @@ __all__ = ["NegatedConditions", "negated_condition", "negated_in"]
 _EN = re.compile(r"(?:no longer|not|never|isn't|aren't|is not|are not)\s+(?:knocked\s+)?(?P<name>[a-z]+)", re.IGNORECASE)
 #: Japanese endings after a condition's word that say it does not hold (`伏せていない`, `伏せない`, `減速しない`,
 #: `伏せ状態ではない`, `伏せなくなる`), longest first
+#: (and one no longer had: `減速でなくなる`. A condition a creature cannot come to, `伏せにならない`, `can't be slowed`, is
+#: a status of the ability's own, as the author wrote it: test_silent_readings)
 _JA_ENDINGS = ("状態ではない", "状態でない", "していない", "ていない", "ではない", "でない", "しない", "なくなる",
-               "ない", "ていません", "ません")
+               "ない", "ていません", "ません", "でなくなる")
 
 
 def negated_condition(rules, name: str):
@@ -41,6 +43,15 @@ def negated_condition(rules, name: str):
             term = rules.conditions.lookup(name[:-len(ending)])
             if term is not None:
                 return term
+    for ending in sorted(_JA_ENDINGS, key=len, reverse=True):
+        if name.endswith(ending) and len(name) > len(ending):
+            # (a condition's word said twice before the ending, `伏せ伏せていない`: the condition is said not to hold all
+            # the same; was a status of the ability's own, put on the targets. Another word that ends in it is not it:
+            # `待ち伏せしない`)
+            rest = name[:-len(ending)]
+            for term in rules.conditions.terms.values():
+                if any(word and not rest.replace(word, "") for word in term.ja):
+                    return term
     return None
 
 
@@ -66,6 +77,8 @@ def negated_in(effects, rules) -> tuple[str, object] | None:
 
 #: a duration in words that names one creature's turn by a pronoun (`until the start of its next turn`)
 _ONE_CREATURES_TURN = re.compile(r"\b(its|his|her)\s+(?:next\s+)?turn\b", re.IGNORECASE)
+#: the same in Japanese (`それの次のターン`, `彼の次のターン`)
+_ONE_CREATURES_TURN_JA = re.compile(r"(?:それ|彼女|彼)の(?:次の)?ターン")
 
 
 class NegatedConditions:
@@ -90,13 +103,23 @@ class NegatedConditions:
         own; read as each its own, the duration as written on each, which is now said)."""
         durations = {}
         for effect in effects:
-            if isinstance(effect, fx.ApplyCondition) and effect.duration is not None and effect.duration.kind == "until":
-                durations.setdefault(effect.duration.text, set()).add(effect.subject)
-        for said, subjects in durations.items():
-            found = _ONE_CREATURES_TURN.search(said or "")
+            if isinstance(effect, fx.ApplyCondition) and effect.duration is not None \
+                    and effect.duration.kind in ("until", "end_of_turn"):
+                durations.setdefault(effect.duration, set()).add(effect.subject)
+        for duration, subjects in durations.items():
+            # (an EoT said in words, `until the end of its next turn`, `(それの次のターンの終了時まで)`, is stored as EoT:
+            # its words are the clause's; was no SB194 where `until the start of its next turn` had one)
+            said = duration.text if duration.kind == "until" else text
+            found = _ONE_CREATURES_TURN.search(said or "") or _ONE_CREATURES_TURN_JA.search(said or "")
             if len(subjects) > 1 and found is not None:
+                words = found.group(0) if found.re is _ONE_CREATURES_TURN_JA else found.group(1)
                 at = text.find(found.group(0))
-                self.report("SB194", Severity.WARNING, msg("duration.whose_turn", words=found.group(1)),
+                if at < 0 and found.re is _ONE_CREATURES_TURN:
+                    # (the Japanese said of it, stored as its English: `それの次のターン`, where the warning points)
+                    found = _ONE_CREATURES_TURN_JA.search(text)
+                    at = found.start() if found is not None else -1
+                    words = found.group(0) if found is not None else words
+                self.report("SB194", Severity.WARNING, msg("duration.whose_turn", words=words),
                             (at, at + len(found.group(0))) if at >= 0 else (0, len(text)),
                             msg("duration.whose_turn_fix"))
                 return

@@ -47,9 +47,9 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
     """`per_clause` (a tier's effects, clause by clause) with `refers_to` on each effect said of a pronoun of one
     creature; `unknown(clause_index, pronoun)` is called once a clause for a pronoun nothing before it names. `texts`,
     each clause's words as written, say which clauses open with `they` (`彼らは`), whose conditions, said of no one
-    once read, are the targets' but after a part kept as text, which `they` may be about."""
-    leads = tuple(_several_lead(rules, text) for text in texts) if any(
-        isinstance(e, fx.Text) for effects in per_clause for e in effects) else ()
+    once read, are the targets' but after a part kept as text, which `they` may be about, or after the same said of two
+    creatures joined (`the target and the knight are slowed (EoT); they are prone`: both, or the targets, not read)."""
+    leads = tuple(_several_lead(rules, text) for text in texts) if len(per_clause) > 1 else ()
     if not any(leads) and not any(_pronoun_in(effects, rules) for effects in per_clause):
         return per_clause  # (most tiers: no walk, no copies)
     walker = _Walker(rules)
@@ -57,9 +57,11 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
     for index, effects in enumerate(per_clause):
         walker.unknown = []
         lead = leads[index] if index < len(leads) else None
-        if lead is not None and walker.before is _UNREAD and effects and all(_of_no_one(e) for e in effects):
+        if lead is not None and (walker.before is _UNREAD or walker.joined()) and effects \
+                and all(_of_no_one(e) for e in effects):
             # (`3 damage; the ogre shoves the ally; they are prone`: they may be the ogre and the ally; was prone on the
-            # targets, in silence)
+            # targets, in silence; `the target and the knight are slowed (EoT); they are prone`: both, or the targets;
+            # was prone on the target alone, its card `prone`)
             out.append(tuple(attrs.evolve(e, subject=lead, refers_to=UNKNOWN) for e in effects))
             unknown(index, lead)
             continue
@@ -142,7 +144,7 @@ class _Walker:
         said = self._pronoun(effect)
         if said is not None:
             before = self.before
-            if self._joined():
+            if self.joined():
                 before = _UNREAD   # (`the target and the knight are slowed; it is prone`: either, which is not read)
             refers_to = TARGET if before == _TARGETS else UNKNOWN if before is None or before is _UNREAD else before
             if refers_to == UNKNOWN:
@@ -160,14 +162,17 @@ class _Walker:
             effect = attrs.evolve(effect, effects=self.effects(effect.effects))
         return effect
 
-    def _joined(self) -> bool:
+    def joined(self) -> bool:
         """Whether the nearest parts are the same said of two creatures in a row (`the target and the knight are slowed
         (EoT)`, `Ajax and Brutus are dazed`: each its own effects, as a card says them joined again), which a pronoun
-        of one creature after them cannot tell apart."""
+        of one creature after them cannot tell apart. The run before may start with more of its creature's parts
+        (`3 damage; the target and the knight are slowed (EoT)`: the damage is the target's too; was the knight's
+        `it`, in silence, as the runs' lengths differed)."""
         holder, last = self.last_run
-        if holder is None or holder is _UNREAD or self.before is _UNREAD or len(last) != len(self.run):
+        if holder is None or holder is _UNREAD or self.before is _UNREAD or not self.run or len(last) < len(self.run):
             return False
-        return all(type(a) is type(b) and _unsaid(a) == _unsaid(b) for a, b in zip(last, self.run))
+        return all(type(a) is type(b) and _unsaid(a) == _unsaid(b)
+                   for a, b in zip(last[len(last) - len(self.run):], self.run))
 
     def _pronoun(self, effect: fx.Effect) -> str | None:
         """The pronoun of one creature `effect` is said of, or None."""

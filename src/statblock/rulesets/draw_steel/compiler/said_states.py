@@ -84,31 +84,34 @@ class SaidStates:
                                                   for s in subjects):
             return None  # (with no duration, only a creature by name: others' conditions are `others.py`'s, or text)
         duration = self._duration(node.duration)
+        # (how long, said again of each subject: `each ally is slowed until the end of the target's next turn` is the
+        # target's turn, not each ally's EoT, seed 000's EoT being the affected creature's own; was EoT, in silence)
+        lasting = {subject: self._duration(node.duration, subject) for subject in subjects}
         sourced = self._sourced(state) if subjects != (None,) else None
         if sourced is not None:
             # (`the dragon is frightened of the target (save ends)`, `マインドキラーはあなたに対して恐怖`: the condition and
             # whom it is about, as after `the target is`; the Japanese was a state of the ability's own named
             # `あなたに対して恐怖`, said nowhere, its English card not read back; the English text, SB138)
             term, source = sourced
-            return [fx.ApplyCondition(term.id, duration, (), False, source, subject) for subject in subjects]
+            return [fx.ApplyCondition(term.id, lasting[subject], (), False, source, subject) for subject in subjects]
         listed = conditions_listed(self.rules, state) if len(subjects) == 1 and subjects != (None,) else None
         if listed is not None:
             # (`the dragon is prone and weakened (EoT)`, `「黒き竜」は伏せ、および衰弱`: Draw Steel conditions listed, one
             # duration for all, as said of the targets; was text, SB138)
-            return [fx.ApplyCondition(term.id, duration, (), False, None, subjects[0]) for term in listed]
+            return [fx.ApplyCondition(term.id, lasting[subjects[0]], (), False, None, subjects[0]) for term in listed]
         term = self.rules.conditions.lookup(state)
         if term is not None:
             # (`the mindkiller is slowed (save ends)`: a condition the rules name; of the targets alone the usual reading
             # has it)
             return None if subjects == (None,) else \
-                [fx.ApplyCondition(term.id, duration, (), False, None, subject) for subject in subjects]
+                [fx.ApplyCondition(term.id, lasting[subject], (), False, None, subject) for subject in subjects]
         if duration is None:
             return None  # (a state of the ability's own lasts as long as it says: `the door is open` is no state)
         if len(subjects) > 1 and None in subjects:
             return None  # (`the target and one ally are invisible to you`: no card says a status of both so; text)
         # (the name as written but for a capital that only starts the sentence's part, as a status's is)
         name = state[:1].lower() + state[1:]
-        return [fx.ApplyCondition(name, duration, (), True, None, subject) for subject in subjects]
+        return [fx.ApplyCondition(name, lasting[subject], (), True, None, subject) for subject in subjects]
 
     def _a_condition_of_the_rules(self, state: str) -> bool:
         """Whether `state` is Draw Steel conditions: one (`減速`), several listed (`伏せと衰弱`), or one about someone
@@ -288,7 +291,16 @@ def _english(written: str, rules) -> bool:
     said, _, state = rest.rpartition(" ")
     english = rest.isascii() or (said.isascii() and _an_own_state_word(state, rules))
     return (written.isascii() or (bool(blank) and english and not name.isascii())
-            or (name.isascii() and english and bool(said)))
+            or (name.isascii() and english and bool(said)) or _joined_with_a_japanese_name(written))
+
+
+def _joined_with_a_japanese_name(written: str) -> bool:
+    """Whether `written` is an English sentence about two creatures joined, one a name in Japanese as a whole word (`the
+    target and 騎士 are slowed`, the English card of `ターゲットと騎士は減速`; was text, SB138: the card did not read back)."""
+    found = _EN.fullmatch(written)
+    if found is None or not found["state"].isascii() or " and " not in found["who"]:
+        return False
+    return all(word.isascii() or not any(ch.isascii() for ch in word) for word in found["who"].split())
 
 
 def _a_japanese_state(state: str) -> bool:

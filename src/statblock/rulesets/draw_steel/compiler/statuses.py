@@ -27,7 +27,7 @@ _JA_NOT, _JA_NOT_JOINED = "ない", "ず"
 _JA_PLAIN = "る"
 _JA_SURU = "とする"  # `朦朧とする`: a condition's word made a verb
 #: the other endings of a Japanese verb a condition's word may be said with (`伏せている`, `伏せた`, `朦朧とする`), longest first
-_JA_INFLECTED = ("している", "ていた", "ている", "とする", "とした", "るし", "した", "た")
+_JA_INFLECTED = ("としている", "としていた", "している", "ていた", "ている", "とする", "とした", "るし", "した", "た")
 
 
 def condition_of_a_verb(rules, verb: str) -> str | None:
