@@ -1,0 +1,51 @@
+"""What a review of the merge mcleft11 found, mended (the forty-fifth session), each in English and in Japanese: a
+limit's `each` read as its scope only where it is one (`Max 1 of each per round.` counts over rounds; `each fight`
+said as `per fight` is, MC122); a card's head with a label keeps the brackets after its colon; a symbol inside a
+card's name stays the name's."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_marvel_mend12 import _read
+
+
+def _codes(text: str) -> list[str]:
+    return [d.code for d in _read(text)[1]]
+
+
+# ---- R1: `of each` is no scope; a later `per` is ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text, scope", [
+    ("Hero Action: Draw 1 card. (Max 1 of each per round.)", "round"),
+    ("Hero Action: Draw 1 card. (Limit 1 of each per deck.)", "deck"),
+    ("Hero Action: Draw 1 card. (Limit once each round per player.)", "round"),
+    ("ヒーローアクション：カードを1枚引く。（ラウンドにつき1回まで。）", "round"),
+], ids=["max-of-each", "limit-of-each", "each-per-player", "ja"])
+def test_of_each_is_no_limit_scope_and_a_later_per_is(text, scope):
+    # (the scope was `per_round`, `per_deck`, and MC122 said `round` was none of the scopes)
+    compiled, diagnostics = _read(text)
+    assert compiled.abilities[0].limit.scope == scope
+    assert not [d.code for d in diagnostics]
+
+
+# ---- R2: an unknown scope after `each` is said, as after `per` ---------------------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("Hero Action: Draw 1 card. (Limit once each fight.)", "fight"),
+    ("Hero Action: Draw 1 card. (Limit once each rnd.)", "rnd"),
+    ("Hero Action: Draw 1 card. (Max 1 each scenario.)", "scenario"),
+], ids=["fight", "slip", "max"])
+def test_an_unknown_scope_after_each_is_said(text, words):
+    # (read as a limit over `fight` with nothing said; `rnd` with no did-you-mean)
+    compiled, diagnostics = _read(text)
+    said = [d for d in diagnostics if d.code == "MC122"]
+    assert len(said) == 1 and words in said[0].message
+    per, _ = _read(text.replace("each", "per"))
+    assert (compiled.abilities[0].limit.scope, compiled.abilities[0].limit.count) == \
+        (per.abilities[0].limit.scope, per.abilities[0].limit.count)
+
+
+def test_a_slip_of_a_scope_after_each_gets_a_did_you_mean():
+    (said,) = [d for d in _read("Hero Action: Draw 1 card. (Limit once each rnd.)")[1] if d.code == "MC122"]
+    assert "did you mean `round`" in str(said.message)
