@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from test_marvel_leftovers10 import printed_paragraphs
+from test_marvel_leftovers11 import _meaning
 from test_marvel_mend12 import _read
 
 
@@ -49,3 +51,24 @@ def test_an_unknown_scope_after_each_is_said(text, words):
 def test_a_slip_of_a_scope_after_each_gets_a_did_you_mean():
     (said,) = [d for d in _read("Hero Action: Draw 1 card. (Limit once each rnd.)")[1] if d.code == "MC122"]
     assert "did you mean `round`" in str(said.message)
+
+
+# ---- R3: a head with a label keeps the brackets after its colon ------------------------------------------------
+
+KEPT = [
+    "Hero Action (attack): (Spider-Man): Deal 2 damage to an enemy.",
+    "Hero Action (attack): (Once per round): Deal 2 damage to an enemy.",
+    "ヒーローアクション（攻撃）：（スパイダーマン）：敵1体に2ダメージを与える。",
+]
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", KEPT, ids=["qualifier", "once", "ja"])
+def test_a_bracket_after_the_colon_of_a_labelled_head_is_printed(text, lang, fmt):
+    # (the printer took it for the label written after the colon and left it out: lost on the card and read back)
+    compiled = _read(text)[0]
+    printed = printed_paragraphs(compiled, fmt, lang)
+    inner = text.split("：（" if "：（" in text else ": (")[1].split("）" if "：（" in text else ")")[0]
+    assert inner in "\n".join(printed), printed
+    assert _meaning(_read("\n".join(printed))[0]) == _meaning(compiled), printed
