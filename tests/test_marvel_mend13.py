@@ -72,3 +72,52 @@ def test_a_bracket_after_the_colon_of_a_labelled_head_is_printed(text, lang, fmt
     inner = text.split("：（" if "：（" in text else ": (")[1].split("）" if "：（" in text else ")")[0]
     assert inner in "\n".join(printed), printed
     assert _meaning(_read("\n".join(printed))[0]) == _meaning(compiled), printed
+
+
+# ---- R6: the note `(mandatory)` is kept where it is the author's words --------------------------------------------
+
+NOTED = [
+    ("Response (mandatory): After you play an event, draw 1 card.", "(mandatory)"),
+    ("Response (Mandatory): After you play an event, draw 1 card.", "(Mandatory)"),
+    ("レスポンス（強制）：あなたがイベントをプレイした後、カードを1枚引く。", "（強制）"),
+    ("レスポンス(強制)：あなたがイベントをプレイした後、カードを1枚引く。", "(強制)"),
+]
+
+
+@pytest.mark.parametrize("text, note", NOTED, ids=["en", "en-capital", "ja", "ja-ascii"])
+def test_the_note_after_an_optional_trigger_is_kept_and_said_as_written(text, note):
+    # (the note was taken out of the ability's text: `convert --to json` wrote `Response: …`, and `check` of that JSON
+    # said nothing; MC134's message quoted `(mandatory)`/`（強制）` whatever was written)
+    compiled, diagnostics = _read(text)
+    assert note in compiled.abilities[0].text
+    (said,) = diagnostics
+    assert said.code == "MC134" and note in str(said.message)
+    again, diagnostics = _read(compiled.abilities[0].text)
+    assert [d.code for d in diagnostics] == ["MC134"]
+
+
+@pytest.mark.parametrize("text", ["Rule (mandatory): Each player draws 1 card.",
+                                  "The first player must do this (mandatory): draw 1 card.",
+                                  "ルール（強制）：各プレイヤーはカードを1枚引く。"], ids=["rule", "words", "ja"])
+def test_the_note_on_an_ability_with_no_trigger_is_kept(text):
+    # (it was dropped with nothing said)
+    compiled, diagnostics = _read(text)
+    assert text.split("：")[0].split(":")[0] in compiled.abilities[0].text
+    assert diagnostics
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text, note", [NOTED[0], NOTED[2]], ids=["en", "ja"])
+def test_a_card_with_the_note_after_an_optional_trigger_reads_back(text, note, lang, fmt):
+    from statblock.rulesets.marvel_champions.render import render_cards
+
+    compiled = _read(text)[0]
+    if fmt == "md":   # (the items as written: the helper takes out every `（強制）`, the note a mandatory one prints)
+        printed = [line[2:].replace("**", "") for line in render_cards([compiled], "md", lang).decode().splitlines()
+                   if line.startswith("- ")]
+    else:
+        printed = printed_paragraphs(compiled, fmt, lang)
+    again, diagnostics = _read("\n".join(printed))
+    assert _meaning(again) == _meaning(compiled), printed
+    assert "MC134" in [d.code for d in diagnostics], printed
