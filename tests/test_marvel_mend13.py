@@ -121,3 +121,44 @@ def test_a_card_with_the_note_after_an_optional_trigger_reads_back(text, note, l
     again, diagnostics = _read("\n".join(printed))
     assert _meaning(again) == _meaning(compiled), printed
     assert "MC134" in [d.code for d in diagnostics], printed
+
+
+# ---- R4: a symbol in a card's name is the name's ------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, line", [
+    ("Lucky★Star", "Forced Response: After the villain attacks you, heal 1 damage from Lucky★Star."),
+    ("Team◆Up", "Forced Response: After the villain attacks you, heal 2 damage from Team◆Up."),
+    ("ラッキー★スター", "強制レスポンス：悪役があなたを攻撃した後、ラッキー★スターからダメージを1回復する。"),
+    ("チーム◆アップ", "強制レスポンス：悪役があなたを攻撃した後、チーム◆アップからダメージを2回復する。"),
+], ids=["star", "unique", "ja-star", "ja-unique"])
+def test_a_symbol_in_a_cards_name_stays_the_names(name, line, tmp_path):
+    # (the symbol was read as an icon: `named "Team[unique]Up"`, the card's references to itself lost, MC106 gone)
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text(f"# ruleset: marvel_champions\n{name} (Support)\nCost 1\n{line}\n", "utf-8")
+    result = run([str(path)])
+    assert "MC106" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("text, written", [
+    ("リソース：あなたは✳リソースを1つ生み出す。", "リソース：あなたは[wild]リソースを1つ生み出す。"),
+    ("Resource: Generate a ✳resource.", "Resource: Generate a [wild]resource."),
+], ids=["ja-glued", "en-glued-one-side"])
+def test_an_icon_glued_to_a_word_on_one_side_is_still_the_icon(text, written):
+    assert _meaning(_read(text)[0]) == _meaning(_read(written)[0])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, text", [
+    ("★", "Action: Draw 1 card. " + "★" * 100_000),
+    ("A★B", "Action: Draw 1 card. " + "A★B★" * 30_000),
+], ids=["name-a-symbol", "many-names"])
+def test_a_name_with_a_symbol_is_kept_in_linear_time(name, text, tmp_path):
+    from bounds import time_bound
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text(f"# ruleset: marvel_champions\n{name} (Event)\nCost 1\n{text}\n", "utf-8")
+    with time_bound(20):
+        run([str(path)])

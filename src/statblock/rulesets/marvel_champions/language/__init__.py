@@ -167,7 +167,7 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     after_option = False   # the paragraph before was the last ability's option (and nothing more)
     index = 0
     while index < len(paragraphs):
-        paragraph, index = without_card_marks(paragraphs[index]), index + 1
+        paragraph, index = without_card_marks(paragraphs[index], (card.name, *names)), index + 1
         written, (paragraph, note) = paragraph, mandatory_note(paragraph)   # (`Forced Response (mandatory): …`)
         option_inline = inline > 0
         if option_inline:
