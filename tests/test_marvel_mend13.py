@@ -162,3 +162,22 @@ def test_a_name_with_a_symbol_is_kept_in_linear_time(name, text, tmp_path):
     path.write_text(f"# ruleset: marvel_champions\n{name} (Event)\nCost 1\n{text}\n", "utf-8")
     with time_bound(20):
         run([str(path)])
+
+
+# ---- R5 (part): MC125 at the words and as written, where a symbol was read as an icon ------------------------------
+
+@pytest.mark.parametrize("line, words", [
+    ("Action: Sing a ⚡ song and draw 1 card.", "Sing a ⚡ song"),
+    ('Action: "I ⚡ this city!" she shouts, and draws 1 card.', '"I ⚡ this city!" she shouts'),
+    ("アクション：「⚡最高！」と叫び、カードを1枚引く。", "「⚡最高！」と叫び"),
+], ids=["en", "en-said", "ja"])
+def test_words_not_read_are_said_at_their_place_as_written(line, words, tmp_path):
+    # (MC125 covered the whole sentence, and quoted `[energy]` for the author's `⚡`)
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    text = f"# ruleset: marvel_champions\nT (Event)\nCost 1\n{line}\n"
+    path.write_text(text, "utf-8")
+    (said,) = [d for d in run([str(path)]).diagnostics if d.code == "MC125"]
+    assert text[said.span.start:said.span.end] == words
+    assert words in str(said.message)

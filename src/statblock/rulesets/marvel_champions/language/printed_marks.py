@@ -10,7 +10,7 @@ import re
 from ....diagnostics import Fragment, Span
 from ..symbols import SYMBOLS
 
-__all__ = ["icons_written", "mandatory_note", "without_card_marks"]
+__all__ = ["icons_text", "icons_written", "mandatory_note", "without_card_marks"]
 
 _ICON_OF = {symbol: f"[{icon}]" for icon, symbol in SYMBOLS.items()}
 # (a symbol, and the emoji presentation selector a keyboard or a font may add after it: `⚡️`; not inside a word, a
@@ -18,6 +18,11 @@ _ICON_OF = {symbol: f"[{icon}]" for icon, symbol in SYMBOLS.items()}
 # were lost, `named "Team[unique]Up"`; an icon is printed with a blank, a number or a mark next to it)
 _SYMBOL = re.compile("(?<![A-Za-z])(?:" + "|".join(map(re.escape, _ICON_OF)) + ")\ufe0f?|"
                      "(?:" + "|".join(map(re.escape, _ICON_OF)) + ")\ufe0f?(?![A-Za-z])")
+
+
+def icons_text(text: str) -> str:
+    """`text` with each icon printed as a symbol written as the icon, as `icons_written` reads a paragraph."""
+    return _SYMBOL.sub(lambda found: _ICON_OF[found.group()[0]], text)
 
 
 def _named(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
