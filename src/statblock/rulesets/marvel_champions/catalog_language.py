@@ -176,10 +176,10 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "ja": "不明なラベル「({word})」です。「({guess})」の誤りではありませんか？",
     },
     "marvel_champions.language.mandatory_note": {
-        "en": "the note `(mandatory)` says this ability must be resolved, but its trigger `{trigger}` is no mandatory "
+        "en": "the note `{note}` says this ability must be resolved, but its trigger `{trigger}` is no mandatory "
               "one: read as the trigger says (optional); write its forced trigger if it must be resolved, or take the "
               "note out",
-        "ja": "注記「（強制）」は解決が必須の能力を示しますが、トリガー「{trigger}」は必須のものではありません。トリガーのとおり"
+        "ja": "注記「{note}」は解決が必須の能力を示しますが、トリガー「{trigger}」は必須のものではありません。トリガーのとおり"
               "（任意）に読みます。必須なら強制のトリガーを書き、そうでなければ注記を取り除いてください",
     },
     "marvel_champions.language.unknown_label_plain": {

@@ -167,8 +167,8 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     after_option = False   # the paragraph before was the last ability's option (and nothing more)
     index = 0
     while index < len(paragraphs):
-        paragraph, index = without_card_marks(paragraphs[index]), index + 1
-        paragraph, note = mandatory_note(paragraph)   # (`Forced Response (mandatory): …`, a Markdown card's)
+        paragraph, index = without_card_marks(paragraphs[index], (card.name, *names)), index + 1
+        written, (paragraph, note) = paragraph, mandatory_note(paragraph)   # (`Forced Response (mandatory): …`)
         option_inline = inline > 0
         if option_inline:
             inline -= 1
@@ -199,11 +199,18 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
         if (keyed or step) and (not found or found[0].type != "constant"):   # no option after all: read whole
             keyed = step = None
             found, problems = read_paragraph(paragraph, card, names)
+        if note is not None and not (found and found[0].trigger and found[0].mandatory):
+            # (the note as a Markdown card prints it only after a mandatory trigger: anywhere else it is the author's
+            # words, kept as written, `Response (mandatory): …` an unknown label said as MC134, `Rule (mandatory): …`
+            # as before; the note was taken out of every output, nothing said)
+            found, problems = read_paragraph(written, card, names)
+            if found and found[0].trigger and not found[0].mandatory:
+                problems = [d for d in problems if not (d.code == "MC107" and d.span is not None
+                                                         and note.start <= d.span.start and d.span.end <= note.end)]
+                problems.append(Diagnostic("MC134", Severity.WARNING, message(
+                    "language.mandatory_note", trigger=found[0].trigger or found[0].type,
+                    note=note.source.text[note.start:note.end]), note, card.name))
         diagnostics.extend(problems)
-        if note is not None and found and not found[0].mandatory:   # (`Response (mandatory): …`: the note says otherwise)
-            diagnostics.append(Diagnostic("MC134", Severity.WARNING,
-                                          message("language.mandatory_note", trigger=found[0].trigger or found[0].type),
-                                          note, card.name))
         if after_option and not bullet and not row and not mark and not step and len(found) == 1 \
                 and _closes(abilities[-1], found[0]):
             # `(Max 1 per round.)`, `Then, discard 1 card.` after the last option: the ability's limit or sentence

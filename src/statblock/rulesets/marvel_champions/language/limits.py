@@ -21,6 +21,11 @@ __all__ = ["leading_limit", "limit_of", "sentence_limit", "unknown_scope", "unre
 _PER_ICON = re.compile(r"(?<!\s)\s*+\[per_(hero|player)\]")
 
 
+#: The word before a limit's scope: `per`, or `each` for it (`Limit once each round.`), but not `of each`, which counts
+#: copies (`Max 1 of each per round.`: over rounds; it was `per_round`, and MC122 said `round` was no scope)
+_SCOPE_WORD = re.compile(r"\b(?:per|(?<!\bof\s)each)\s+", re.IGNORECASE)
+
+
 def limit_of(text: str) -> Limit | None:
     """The limit a limit's words give (`Limit once per round.`, `Max 1 per player.`, `Max 1[per_hero].`,
     `（ラウンドにつき1回まで。）`), or None."""
@@ -37,7 +42,7 @@ def limit_of(text: str) -> Limit | None:
     counts = {s.lower(): t.extra["count"] for t in vocabulary().syntax.terms.values() if "count" in t.extra
               for s in t.en}
     # (`each` as `per`: `Limit once each round.`, as Japanese `各ラウンドに1回まで`; it was no limit, MC110)
-    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?)\b(?:per|each)\s+(.+?)$", words, re.IGNORECASE)
+    match = re.match(rf"(?:{limit_words})\s+(\w+)\b(.*?){_SCOPE_WORD.pattern}(.+?)$", words, re.IGNORECASE)
     if match is None:
         return None
     count_word = match.group(1).lower()
@@ -121,7 +126,7 @@ def unknown_scope(limit: Limit) -> tuple[str, int, str | None] | None:
     scopes = vocabulary().limit_scopes
     if scopes.lookup(limit.scope.split("_for_each_")[0].replace("_", " ")) is not None:
         return None
-    found = re.search(r"\bper\s+", limit.text, re.IGNORECASE)
+    found = _SCOPE_WORD.search(limit.text)   # (after `each` too: `Limit once each fight.` was read with nothing said)
     if found is None:
         return None
     rest = limit.text[found.end():]

@@ -17,6 +17,7 @@ import bisect
 
 from ....diagnostics import Diagnostic, Severity, TouchedSpans
 from ..catalog import message
+from .printed_marks import icons_text, icons_written
 
 __all__ = ["unsaid_texts"]
 
@@ -43,13 +44,23 @@ def unsaid_texts(sources, cards, said: list[Diagnostic]) -> list[Diagnostic]:
                 if touched is None:
                     touched = TouchedSpans(said, sentence.span.source)
                 if index is None:
-                    index = _ParagraphIndex(source.paragraphs)
+                    # (with its icons printed as symbols written as the icons, as the reader took them: `Sing a ⚡
+                    # song` is found at its words, not said over its whole sentence)
+                    index = _ParagraphIndex([icons_written(p) for p in source.paragraphs])
                 for text, span in _places(index, sentence, texts):
                     if not touched(span.start, max(span.end, span.start + 1)):
+                        text = _as_written(text, span)
                         shown = text if len(text) <= _QUOTED else text[:_QUOTED - 1] + "…"
                         out.append(Diagnostic("MC125", Severity.INFO, message("language.unsaid_text", text=shown),
                                               span, card.name or None, message("language.unsaid_text_help")))
     return out
+
+
+def _as_written(text: str, span) -> str:
+    """`text` as the file writes it at `span` (`"I ⚡ this city!"`, where the reader took the symbol for `[energy]`)
+    when that is the same words with its icons printed as symbols; else `text`."""
+    written = span.source.text[span.start:span.end]
+    return written if written != text and icons_text(written) == text.strip() else text
 
 
 def _places(paragraphs: "_ParagraphIndex", sentence, texts: list[str]):

@@ -165,9 +165,11 @@ def _after_trigger(ability) -> str:
             return ability.text[rest.end():]
     match = _HEAD.match(ability.text)
     rest = ability.text[match.end():] if match else ability.text
-    label = _LABEL_AFTER.match(rest) if ability.label else None
+    written = ability.text[:match.end()] if match else ""
+    label = _LABEL_AFTER.match(rest) if ability.label and not re.search(r"[(（]", written) else None
     # (`Hero Action: (thwart): …`, the label after the colon: printed in the head, `Hero Action (thwart)`; it was printed
-    # there and in the words, and the card read back had the label twice)
+    # there and in the words, and the card read back had the label twice. A head with its label in it keeps what is
+    # after its colon: `Hero Action (attack): (Spider-Man): …`, the qualifier was lost)
     return rest[label.end():] if label else rest
 
 
