@@ -154,9 +154,13 @@ def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lan
         if lang is not None:
             old, new = without_wording(old), without_wording(new)
         if differences(old, new):   # (said in the user's words, at the ability's place: `changes.py`)
+            # (the formats that keep every part advised only after Markdown: after `--to ability` or `--to json`
+            # it said they keep every part, the one that did not among them)
+            advice = msg("convert.advice_md", code="SB179", to_ability="--to ability", to_json="--to json") \
+                if to == "md" else msg("convert.advice_fault")
             problems.append(msg("convert.would_change", path=f"{result.path}:{before.line}:{before.column}",
                                 name=before.name, format=msg(_FORMAT_NAMES[to]), changes=said_changes(old, new),
-                                code="SB179", to_ability="--to ability", to_json="--to json"))
+                                advice=advice))
     return problems
 
 
