@@ -25,10 +25,18 @@ CATALOG: dict[str, dict[str, str]] = {
                              "ja": "{path} を整形すると語が落ちてしまいます（{words}）。見出しの行を2回書いていませんか？"},
     "fmt.would_add_words": {"en": "{path}: formatting would add words ({words}); is a header line written twice?",
                             "ja": "{path} を整形すると語が増えてしまいます（{words}）。見出しの行を2回書いていませんか？"},
-    "convert.would_change_statblock": {"en": "{path}: converting would change a statblock",
-                                       "ja": "{path} を変換すると、ステータスブロックが変わってしまいます"},
-    "convert.would_recount": {"en": "{path}: converted to {after} abilities instead of {before}",
-                              "ja": "{path} を変換すると、アビリティが {before} 個から {after} 個になってしまいます"},
+    "convert.would_change_statblock": {
+        "en": "{path}: converting would change the statblock `{name}` ({parts}). The file is written all the same, for "
+              "you to compare; {advice}",
+        "ja": "{path} を変換すると、ステータスブロック「{name}」が変わってしまいます（{parts}）。見比べられるよう、ファイルは"
+              "そのまま書き出しました。{advice}"},
+    "convert.statblock_count": {"en": "{before} statblocks would read back as {after}",
+                                "ja": "ステータスブロック {before} 個が {after} 個として読み直されます"},
+    "convert.would_recount": {
+        "en": "{path}: converted to {after} abilities instead of {before}, `{name}` not read back. The file is written "
+              "all the same, for you to compare; {advice}",
+        "ja": "{path} を変換すると、アビリティが {before} 個から {after} 個になってしまいます（「{name}」が読み直されません）。"
+              "見比べられるよう、ファイルはそのまま書き出しました。{advice}"},
     "convert.prose_left_out": {
         "en": "{path}: this text outside every ability is left out of the Markdown written (written there, it changed "
               "what the abilities read as); convert to `ability` or `json`, which keep it, or move it under a heading "
