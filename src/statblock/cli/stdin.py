@@ -142,14 +142,16 @@ def _sniffed_suffix(text: str) -> str | None:
 
 
 def looks_like_markdown(text: str) -> bool:
-    """Whether `text` is surely Markdown, no ruleset's native text: no line of it has a native shape (`_NATIVE_LINE`: a
-    tier `17+:`, `Power Roll`, a labelled `Effect:`, a `Warband:` key, a profile `Elf Q3+ C2` or `Quality 3+ Combat 2`
-    outside a list or table; a `Melee, Strike | Main action` line that is no table's row, `_table_rows`), and it has
-    Markdown's marks: YAML front matter (`---` lines around it at the top), a table (`_table_rows`: a delimiter row
-    `| --- | ---: |` under a row of as many cells, in a block quote too), a bold label (`**Effect:**`), or a
-    heading of level 2 to 6 (`###### Brutal Slam`, `## Elves`). A first line `# ruleset: NAME` says native text
-    whatever follows. In a native file `##` starts a comment: sbhcli took any `## ` line for Markdown, and an ability
-    file headed by `## My abilities` was read as a page of no ability, its errors lost."""
+    """Whether `text` is surely Markdown, no ruleset's native text, as the same text reads as a file. A line of a
+    native shape makes it native text, whatever else it holds (`_NATIVE_LINE`: a tier `17+:`, `Power Roll`, a labelled
+    `Effect:`, a `Warband:` key; a profile `Elf Q3+ C2` outside a list; under a delimiter row too: such lines were taken
+    for a table's rows, the ability lost). A line that may be native or prose (a `Melee, Strike | Main action` line, a
+    profile written out, `Elf Mage Quality 3+ Combat 2`, `クオリティ 3+ 戦闘力 2`) makes it native only where there is no
+    table. Else it is Markdown when it has Markdown's marks: YAML front matter (`---` lines around it at the top), a table
+    (a delimiter row `| --- | ---: |` under a row with a `|`, as the SBH reader reads one, whatever the cells' count; in
+    a block quote too), a bold label (`**Effect:**`), or a heading of level 2 to 6 (`###### Brutal Slam`, `## Elves`).
+    A first line `# ruleset: NAME` says native text whatever follows. In a native file `##` starts a comment: sbhcli took
+    any `## ` line for Markdown, and an ability file headed by `## My abilities` was read as a page of no ability."""
     lines = text.lstrip("\ufeff").split("\n")
     first = lines[0].strip()
     if first.startswith("#") and first[1:].strip().lower().startswith("ruleset"):
@@ -159,46 +161,29 @@ def looks_like_markdown(text: str) -> bool:
         close = next((n for n, line in enumerate(lines[1:], 1) if line.strip() == "---"), None)
         if close is not None:
             marked, lines = True, lines[close + 1:]
-    rows = _table_rows(lines)
-    table, piped = False, 0
-    for number, line in enumerate(lines):
-        bare = line.strip()
+    table = maybe_native = False
+    above = ""
+    for line in lines:
+        bare, head = line.strip(), above
+        above = _unquoted(line)
         if not bare:
             continue
-        if number in rows:   # (a table's row, `Elf | Q3+ | C2` too: Markdown's)
-            table = True
-            continue
-        if _NATIVE_LINE.match(bare) or (bare[0] not in _MARKS and not _ORDERED.match(bare) and _PROFILE.search(bare)):
+        if _NATIVE_LINE.match(bare):
             return False
-        if bare[0] not in _MARKS and "|" in bare:
-            # (`Melee, Strike | Main action` outside a table: native; a line of prose with a `|` in its code, `--lang
-            # en|ja`, only where there is no table, as before)
-            piped = max(piped, 1 if "`" in bare else 2)
+        if bare[0] not in _MARKS and not _ORDERED.match(bare):
+            if _PROFILE.search(bare):
+                return False
+            if _WRITTEN_PROFILE.search(bare):
+                maybe_native = True
+        if "|" in head and _is_delimiter(above):
+            table = True   # (a table's delimiter row, in a block quote too: `> | --- |`)
+        elif bare[0] not in _MARKS and ("|" in bare or "\uff5c" in bare):
+            maybe_native = True   # (`Melee, Strike | Main action`, `移動 ｜ マニューバー`, or a table's row without pipes)
         elif not marked and ((bare[:2] == "##" and _ATX_HEADING.match(bare)) or _BOLD_LABEL.match(bare)):
             marked = True
-    if piped == 2 or piped and not table:
+    if maybe_native and not table:
         return False
     return marked or table
-
-
-def _table_rows(lines: list[str]) -> frozenset[int]:
-    """The numbers of the lines that are a table's, as GitHub's tables are read: a delimiter row (`| --- | ---: |`)
-    right under a row of as many cells, those two and the rows under them up to a blank line. A delimiter-looking line
-    under no such row (`| --- |` under `Move | Maneuver`, a native file's stray line) makes no table, and the native
-    lines around it stay native: it made the text a Markdown page of no ability, the ability lost in silence."""
-    rows: set[int] = set()
-    number = 1
-    while number < len(lines):
-        bare, head = _unquoted(lines[number]), _unquoted(lines[number - 1])
-        if number - 1 not in rows and _is_delimiter(bare) and "|" in head and _cell_count(head) == _cell_count(bare):
-            rows.update((number - 1, number))
-            number += 1
-            while number < len(lines) and _unquoted(lines[number]):
-                rows.add(number)
-                number += 1
-            continue
-        number += 1
-    return frozenset(rows)
 
 
 def _unquoted(line: str) -> str:
@@ -219,10 +204,6 @@ def _cells(bare: str) -> list[str]:
     inner = bare[1:] if bare.startswith("|") else bare
     inner = inner[:-1] if inner.endswith("|") and not inner.endswith("\\|") else inner
     return re.split(r"(?<!\\)\|", inner)
-
-
-def _cell_count(bare: str) -> int:
-    return len(_cells(bare)) if bare else 0
 
 
 def _reads_markdown(forced: str | None) -> bool:
@@ -248,11 +229,17 @@ _NATIVE_LINE = re.compile(
     r"|(?:power[ \t]+roll|パワーロール)"
     r"|(?:effect|keywords|distance|target|trigger|special|効果|キーワード|距離|対象|トリガー|特殊)[ \t]*[:：]"
     r"|(?:warband|ウォーバンド)[ \t]*[:：]", re.IGNORECASE)
-# an SBH profile's quality and combat (`Q3+ C2`, `Quality 3+ Combat 2`, `質3+ 戦闘2`, `クオリティ 3+ 戦闘力 2`), native on a
-# line no Markdown mark opens (the labels written out were no native line: such a warband under `## my notes` and over
-# a `| --- |` line was read as Markdown)
-_PROFILE = re.compile(r"\b(?:Q|Quality:?)[ \t]*[1-6]\+?[ \t,;/|]+(?:C|Combat:?)[ \t]*\d"
-                      r"|(?:質|クオリティー?)[ \t]*[:：]?[ \t]*[1-6]\+?[ \t,;/|、・／]*(?:戦闘力?|コンバット)[ \t]*[:：]?[ \t]*\d")
+# an SBH profile's quality and combat as short as a warband writes them (`Q3+ C2`, `質3+ 戦闘2`): a native line where no
+# Markdown mark opens it (one start for each `Q` or `質`, and each run of blanks taken once)
+_PROFILE = re.compile(r"\bQ[1-6]\+?[ \t]++C\d|質[ \t]*+[1-6]\+?[ \t]*+戦闘[ \t]*+\d")
+# the same written out in any of the warband reader's spellings (`Quality 3+ Combat 2`, `Qua 3+ Com 2`, `品質 3+ 戦闘値 2`,
+# `クォリティー 3+ コンバット値 2`, `質３+ 戦闘２`): native text or prose (`Elves are Quality 3+ Combat 2.`), so native
+# only where no table is. Each run of blanks and separators is taken once, possessively: `[ \t]*[:：]?[ \t]*` split a
+# run after `質` at every place before refusing what follows (quadratic: 25,000 blanks took 3.5 s)
+_WRITTEN_PROFILE = re.compile(
+    r"(?:(?<![A-Za-z])(?:quality|qua|q)(?![A-Za-z])|quality値|質|クオリティー?|クォリティー?|品質)"
+    r"[ \t]*+(?:[:：][ \t]*+)?[1-6１-６][+＋]?[ \t,;/|、・／]*+"
+    r"(?:(?:combat|com|c)(?![A-Za-z])|combat値|戦闘[力値]?|コンバット値?)[ \t]*+(?:[:：][ \t]*+)?[0-9０-９]", re.IGNORECASE)
 # an ordered list's item (`1. Elf Q3+ C2`)
 _ORDERED = re.compile(r"\d{1,9}[.)][ \t]")
 # what opens a line of Markdown's marks: a list item, a quote, a table row, a heading, emphasis

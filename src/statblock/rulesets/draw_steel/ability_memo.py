@@ -8,7 +8,8 @@ the file's vocabulary, and on the text of the file it reads around them (a name'
 name, a `；` after a clause, whether a continued tier line starts its line). The key holds all of that: the lines'
 texts and runs and the raw span, each counted from the start of the ability's *stretch* (from the start of the line
 of its first character to the end of the line of its last, newline included), the stretch's text itself, the
-format, the metadata and the vocabulary's name. Two abilities of one key read alike but for positions, which differ
+format, the metadata, whether it is a Markdown card's (`RawAbility.card`: the mark above its heading is outside
+the stretch) and the vocabulary's name. Two abilities of one key read alike but for positions, which differ
 by the distance between their stretches: a repeat's reading is the first one's with every `Span` and `Fragment`
 moved onto its file by that distance, each `CompiledAbility`'s path, line and column and each `CompiledRoll`'s line
 taken from where it now stands.
@@ -141,7 +142,7 @@ def _key(raw, rules) -> tuple | None:
     # (the metadata by its `repr`: plain data, what the front matter and `# meta:` lines give, is told apart by it;
     # anything else is told apart by its address, never kept twice)
     return (raw.fmt, rules.name if rules is not None else None, repr(raw.metadata), span[1] - start, span[2] - start,
-            source.text[start:stop])
+            source.text[start:stop], raw.card)   # (a card's: its mark is above the stretch, `RawAbility.card`)
 
 
 def _stretch(text: str, span: Span) -> tuple[int, int]:

@@ -13,18 +13,30 @@ CATALOG: dict[str, dict[str, str]] = {
                             "ja": "{path} は整形すると読めなくなります（statblock fmt の不具合です。報告してください）"},
     "fmt.would_recount": {"en": "{path}: formatting would turn {before} abilities into {after}",
                           "ja": "{path} を整形すると、アビリティが {before} 個から {after} 個になってしまいます"},
-    "fmt.would_change": {"en": "{path}: formatting would change `{name}`: {changes}",
-                         "ja": "{path} を整形すると「{name}」が変わってしまいます（{changes}）"},
+    "fmt.would_change": {"en": "{path}: formatting would change `{name}`: {changes}; the file is left as it is. What "
+                               "`statblock check` says there may tell why; else it is a fault of statblock fmt's, to "
+                               "report",
+                         "ja": "{path} を整形すると「{name}」が変わってしまいます（{changes}）。ファイルはそのままにしました。"
+                               "その位置について statblock check が言うことに理由があるかもしれません。そうでなければ "
+                               "statblock fmt の不具合です。報告してください"},
     "fmt.would_lose_comment": {"en": "{path}: formatting would lose or change a comment",
                                "ja": "{path} を整形すると、コメントが失われるか変わってしまいます"},
     "fmt.would_drop_words": {"en": "{path}: formatting would drop words ({words}); is a header line written twice?",
                              "ja": "{path} を整形すると語が落ちてしまいます（{words}）。見出しの行を2回書いていませんか？"},
     "fmt.would_add_words": {"en": "{path}: formatting would add words ({words}); is a header line written twice?",
                             "ja": "{path} を整形すると語が増えてしまいます（{words}）。見出しの行を2回書いていませんか？"},
-    "convert.would_change_statblock": {"en": "{path}: converting would change a statblock",
-                                       "ja": "{path} を変換すると、ステータスブロックが変わってしまいます"},
-    "convert.would_recount": {"en": "{path}: converted to {after} abilities instead of {before}",
-                              "ja": "{path} を変換すると、アビリティが {before} 個から {after} 個になってしまいます"},
+    "convert.would_change_statblock": {
+        "en": "{path}: converting would change the statblock `{name}` ({parts}). The file is written all the same, for "
+              "you to compare; {advice}",
+        "ja": "{path} を変換すると、ステータスブロック「{name}」が変わってしまいます（{parts}）。見比べられるよう、ファイルは"
+              "そのまま書き出しました。{advice}"},
+    "convert.statblock_count": {"en": "{before} statblocks would read back as {after}",
+                                "ja": "ステータスブロック {before} 個が {after} 個として読み直されます"},
+    "convert.would_recount": {
+        "en": "{path}: converted to {after} abilities instead of {before}, `{name}` not read back. The file is written "
+              "all the same, for you to compare; {advice}",
+        "ja": "{path} を変換すると、アビリティが {before} 個から {after} 個になってしまいます（「{name}」が読み直されません）。"
+              "見比べられるよう、ファイルはそのまま書き出しました。{advice}"},
     "convert.prose_left_out": {
         "en": "{path}: this text outside every ability is left out of the Markdown written (written there, it changed "
               "what the abilities read as); convert to `ability` or `json`, which keep it, or move it under a heading "
@@ -35,13 +47,21 @@ CATALOG: dict[str, dict[str, str]] = {
     # the JSON, with no line or column)
     "convert.would_change": {
         "en": "{path}: `{name}` would read back otherwise from the {format} written: {changes}. The file is written "
-              "all the same, for you to compare; what `check` says of the ability there may tell why (a line read "
-              "only as a guess, {code}, keeps its place in the native format alone); `{to_ability}` and `{to_json}` "
-              "keep every part; else it is a fault of statblock's, to report",
+              "all the same, for you to compare; {advice}",
         "ja": "{path} の「{name}」は、書き出した{format}を読み直すと変わってしまいます（{changes}）。見比べられるよう、"
-              "ファイルはそのまま書き出しました。その位置について check が言うことに理由があるかもしれません（推測で"
-              "しか読めない行、{code} は、ネイティブ形式でしかその位置を保てません）。「{to_ability}」と「{to_json}」は"
-              "すべてを保ちます。それでも変わるなら statblock の不具合です。報告してください"},
+              "ファイルはそのまま書き出しました。{advice}"},
+    # (what to do: after Markdown, the formats that keep every part; after them, only check's word and a report)
+    "convert.advice_md": {
+        "en": "what `check` says of the ability there may tell why (a line read only as a guess, {code}, keeps its "
+              "place in the native format alone); `{to_ability}` and `{to_json}` keep every part; else it is a fault "
+              "of statblock's, to report",
+        "ja": "その位置について check が言うことに理由があるかもしれません（推測でしか読めない行、{code} は、ネイティブ形式"
+              "でしかその位置を保てません）。「{to_ability}」と「{to_json}」はすべてを保ちます。それでも変わるなら "
+              "statblock の不具合です。報告してください"},
+    "convert.advice_fault": {
+        "en": "what `check` says of the ability there may tell why; else it is a fault of statblock's, to report",
+        "ja": "その位置について check が言うことに理由があるかもしれません。そうでなければ statblock の不具合です。"
+              "報告してください"},
     "convert.change_from_to": {"en": "{part}: {before} would read back as {after}",
                                "ja": "{part}：{before} が {after} として読み直されます"},
     "convert.change": {"en": "{part} would read back otherwise", "ja": "{part}が別の内容として読み直されます"},
@@ -64,6 +84,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "convert.part.cost": {"en": "its cost", "ja": "コスト"},
     "convert.part.tag": {"en": "the tag after its name", "ja": "名前の後のタグ"},
     "convert.part.metadata": {"en": "its front matter", "ja": "フロントマター"},
+    "convert.part.written": {"en": "how it is written", "ja": "書き方"},
+    "convert.part_written": {"en": "{part} as written", "ja": "{part}の書き方"},
     "convert.part.other": {"en": "its {key}", "ja": "{key}"},
     "fmt.not_native": {
         "en": "{path} is {kind}; fmt rewrites native .ability files only, so it leaves this one as it is "

@@ -17,7 +17,8 @@ _PARTS = {
     "keyword_labels": "keywords", "action": "action", "action_label": "action", "distance": "distance",
     "target": "target", "trigger": "trigger", "power_roll": "power_roll", "power_rolls": "power_roll",
     "trigger_roll": "power_roll", "sections": "sections", "cost_amount": "cost", "cost_resource": "cost",
-    "cost_open_ended": "cost", "cost_upper_amount": "cost", "signature": "cost", "tag": "tag", "metadata": "metadata",
+    "cost_open_ended": "cost", "cost_upper_amount": "cost", "signature": "cost", "cost": "cost", "tag": "tag",
+    "metadata": "metadata", "written": "written",
 }
 _TIER = re.compile(r"\.tiers\[(\d+)\]")
 _SECTION = re.compile(r"^sections\[(\d+)\]")
@@ -33,6 +34,10 @@ def said_changes(before: dict, after: dict, limit: int = 3) -> Listing:
         part = msg(f"convert.part.{_PARTS.get(top, 'other')}", key=top)
         tier, section = _TIER.search(path), _SECTION.match(path)
         key: tuple = (_PARTS.get(top, top),)
+        written = path.split(".")[1] if top == "written" and path.startswith("written.") else None
+        if written in _PARTS:
+            # (how a part is written, `written.action`: that part's name, as written; was "its written", ja "written")
+            part, key = msg("convert.part_written", part=msg(f"convert.part.{_PARTS[written]}")), key + (written,)
         if tier is not None:
             part, key = msg("convert.part_tier", part=part, tier=int(tier.group(1)) + 1), key + (tier.group(1),)
         elif section is not None:

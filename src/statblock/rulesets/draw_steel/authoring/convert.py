@@ -19,7 +19,7 @@ import json
 import attrs
 
 from ....diagnostics import Severity
-from ....messages import msg
+from ....messages import Listing, msg
 from ....pipeline import FileResult, read_file, read_text
 from ..canonical import tag
 from ..serialize import parse_json
@@ -142,11 +142,15 @@ def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lan
                       and not any(e.severity is Severity.ERROR for e in result.diagnostics)]
     # their statistics; which abilities belong to each follows from the abilities' order, compared below
     # (in native, prose the Markdown reader takes for an ability joins the statblock above it)
-    if [attrs.evolve(s, features=()) for s in result.statblocks] != \
-            [attrs.evolve(s, features=()) for s in again.statblocks]:
-        problems.append(msg("convert.would_change_statblock", path=result.path))
+    advice = msg("convert.advice_md", code="SB179", to_ability="--to ability", to_json="--to json") \
+        if to == "md" else msg("convert.advice_fault")
+    problems += _statblock_changes(result, again, advice)
     if len(converted) != len(originals):
-        return problems + [msg("convert.would_recount", path=result.path, before=len(originals), after=len(converted))]
+        # (said at the first ability whose name is not read back, or the first one beyond the count; it said the file)
+        names = [after.name for after in converted]
+        lost = next((b for b in originals if b.name not in names), originals[min(len(converted), len(originals) - 1)])
+        return problems + [msg("convert.would_recount", path=f"{result.path}:{lost.line}:{lost.column}",
+                               name=lost.name, before=len(originals), after=len(converted), advice=advice)]
     for before, after in zip(originals, converted):
         old, new = meaning(before, loose), meaning(after, loose)
         if not keep_metadata:
@@ -154,10 +158,31 @@ def _check_round_trip(result: FileResult, to: str, text: str, out_path: str, lan
         if lang is not None:
             old, new = without_wording(old), without_wording(new)
         if differences(old, new):   # (said in the user's words, at the ability's place: `changes.py`)
+            # (the formats that keep every part advised only after Markdown: after `--to ability` or `--to json`
+            # it said they keep every part, the one that did not among them)
             problems.append(msg("convert.would_change", path=f"{result.path}:{before.line}:{before.column}",
                                 name=before.name, format=msg(_FORMAT_NAMES[to]), changes=said_changes(old, new),
-                                code="SB179", to_ability="--to ability", to_json="--to json"))
+                                advice=advice))
     return problems
+
+
+def _statblock_changes(result: FileResult, again: FileResult, advice) -> list:
+    """The statblock that would read back otherwise, at its line, with the fields that differ (it said the
+    file alone: `converting would change a statblock`)."""
+    before = [attrs.evolve(s, features=()) for s in result.statblocks]
+    after = [attrs.evolve(s, features=()) for s in again.statblocks]
+    if before == after:
+        return []
+    for old, new in zip(before, after):
+        if old != new:
+            parts = [f.name for f in attrs.fields(type(old)) if f.eq and f.name != "fields"
+                     and getattr(old, f.name) != getattr(new, f.name)]
+            parts += sorted(k for k in {*old.fields, *new.fields} if old.fields.get(k) != new.fields.get(k))
+            place = f"{result.path}:{getattr(old, 'line', 1)}:1"
+            return [msg("convert.would_change_statblock", path=place, name=old.name,
+                        parts=Listing(tuple(f"`{p}`" for p in parts)), advice=advice)]
+    return [msg("convert.would_change_statblock", path=result.path, name="", parts=Listing(
+        (msg("convert.statblock_count", before=len(before), after=len(after)),)), advice=advice)]
 
 
 def convert_result(result: FileResult, to: str, out_path: str, lang: str | None = None) -> Conversion:

@@ -191,7 +191,8 @@ def format_text(text: str, path: str = "<text>.ability") -> FormatResult:
         return FormatResult(path, text, text, tuple(problems))
     cards = [_card(tree) for tree in trees]
     result = _assemble(source, raws, cards)
-    problems = _verify(path, text, result)
+    places = [source.position(tree.name_span.start) if tree.name_span is not None else (1, 1) for tree in trees]
+    problems = _verify(path, text, result, places)
     if problems:
         return FormatResult(path, text, text, tuple(problems))
     return FormatResult(path, text, result)
@@ -201,8 +202,9 @@ def _comment_lines(text: str) -> list[str]:
     return sorted(line.strip() for line in text.split("\n") if _is_comment(line))
 
 
-def _verify(path: str, before: str, after: str) -> list[str]:
-    """Why `after` is not a faithful formatting of `before` (empty when it is)."""
+def _verify(path: str, before: str, after: str, places: list[tuple[int, int]] = ()) -> list[str]:
+    """Why `after` is not a faithful formatting of `before` (empty when it is); `places`, each ability's line and
+    column in `before`, in order (an ability that would change is said there: it was said at the file alone)."""
     if after == before:
         return []
     old, _ = meaning_of_text(path, before)
@@ -212,10 +214,12 @@ def _verify(path: str, before: str, after: str) -> list[str]:
     out: list = []
     if len(old) != len(new):
         out.append(msg("fmt.would_recount", path=path, before=len(old), after=len(new)))
-    for a, b in zip(old, new):
+    for index, (a, b) in enumerate(zip(old, new)):
         changes = differences(a, b)
         if changes:
-            out.append(msg("fmt.would_change", path=path, name=a["name"], changes=said_changes(a, b)))
+            line, column = places[index] if index < len(places) else (1, 1)
+            out.append(msg("fmt.would_change", path=f"{path}:{line}:{column}", name=a["name"],
+                           changes=said_changes(a, b)))
     if _comment_lines(before) != _comment_lines(after):
         out.append(msg("fmt.would_lose_comment", path=path))
     lost, gained = word_changes(before, after)

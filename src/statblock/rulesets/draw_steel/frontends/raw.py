@@ -43,3 +43,6 @@ class RawAbility:
     fmt: str
     span: Span
     metadata: dict = attrs.Factory(dict)
+    # a Markdown card's ability: the card writer's mark (`grammar.card_marks.CARD_MARK`) above its heading, so that
+    # what stands between the heading and the body is its flavor (`grammar.flavor_guess`)
+    card: bool = False

@@ -256,6 +256,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
                 or (sections_alone(source, own) or icon_heading(source, heading, own)) and cards)):
             abilities.append(heading_ability(source, heading, own, metadata if single_file_ability else {},
                                               kind_heading))
+            abilities[-1].card = id(heading) in marked
         elif heading is not None and features and _introduces(source, heading, _prose(own), features):
             # `###### Tactical Stance`, its introduction, then the features it introduces, quoted: a feature named by
             # the heading whose text the introduction is (it was dropped with no word)

@@ -20,7 +20,7 @@ from .costs import CostReading
 from .distances import parse_distance
 from .header_icons import markers_note, strip_icons, strip_icons_of
 from .header_rows import KEYWORD_SEPARATOR, HeaderReading, cell_label, no_keywords
-from .flavor_lines import ends_as_a_sentence
+from .flavor_guess import FlavorGuessing, clip as _clip
 from .tier_labels import tier_number
 from .to_ast import absolute_word
 from .worked_rolls import worked_roll
@@ -35,7 +35,7 @@ _NAMES_A_POWER_ROLL = re.compile(r"\bpower rolls?\b|パワーロール", re.IGNO
 _NONE_CELLS = frozenset(("—",))
 
 
-class _Assembler(CostReading, HeaderReading):
+class _Assembler(CostReading, HeaderReading, FlavorGuessing):
     def __init__(self, raw: RawAbility, ruleset: Vocabulary) -> None:
         self.raw = raw
         self.ruleset = ruleset
@@ -79,20 +79,11 @@ class _Assembler(CostReading, HeaderReading):
         self.last = ["flavor"]
 
     def _line_row(self, line: RawLine) -> None:
-        if self.raw.fmt == "markdown" and self.items and self.keywords is None and self.distance is None and all(
-                item[0] == "section" and item[1] is None and id(item) not in self.list_items for item in self.items):
+        if self._paragraphs_before_body():
             # (plain paragraphs between the name and the header's table: guessed as flavor, as a native file's line
             # under the name is, SB179 on one that is no sentence; before, a section of text ahead of the header, a
             # `convert --to md` of such a native line read back otherwise, its power roll a section's)
-            # (each in its place among the flavor's lines: an italic paragraph under a plain one was read at once,
-            # the plain one only here, and its line came last, `convert --to md` of `Kewords …` / `*The orc …*`
-            # reading back in the other order)
-            lines = [(f, i in self.guessed) for i, f in enumerate(self.flavor)]
-            lines += [(part, True) for item in self.items for part in item[2]]
-            lines.sort(key=lambda line: line[0].file_offset(0) if line[0][1] else -1)
-            self.flavor = [f for f, _ in lines]
-            self.guessed = [i for i, (_, guessed) in enumerate(lines) if guessed]
-            self.items.clear()
+            self._paragraphs_as_flavor()
         body = line.body
         text = body.text
         cut = text.find("|")
@@ -184,6 +175,7 @@ class _Assembler(CostReading, HeaderReading):
         self.last = item
 
     def _line_labeled(self, line: RawLine) -> None:
+        self._guessed_before_body()
         label = line.label.text.rstrip(":：").strip()
         field = self.ruleset.fields.lookup(label)
         if field is not None and (not self.items or self._still_header(field.id)):
@@ -200,6 +192,7 @@ class _Assembler(CostReading, HeaderReading):
         self.last = item
 
     def _line_roll(self, line: RawLine) -> None:
+        self._guessed_before_body()
         roll = ["roll", line.label, [line.body], []]
         self.items.append(roll)
         self.last = roll
@@ -305,31 +298,6 @@ class _Assembler(CostReading, HeaderReading):
             self.last = item
             return
         last[2].append(line.body)
-
-    def _guessed_flavor(self, body: Fragment) -> None:
-        """A line of no kind under the name, read as flavor; whether it is flavor for sure is judged with the other
-        lines of the run once all are read (`_judge_flavor`)."""
-        self.guessed.append(len(self.flavor))
-        self.flavor.append(body)
-
-    def _judge_flavor(self) -> None:
-        """The lines guessed as flavor judged together: a line at or above one that ends as a sentence (`… ever back.`,
-        a speaker `—Korva`, `重い一撃が敵を押し戻す`) is flavor, printed in italics by `fmt`, said nothing; any other is a
-        guess (it may be a field's line mistyped), kept as written by `fmt`, and in a native file SB179 says how it was
-        read. sbhcli judged each line alone: a sentence wrapped over two lines was SB179 on its first, half italic."""
-        ended, plain = False, []
-        for index in reversed(self.guessed):
-            words = self.flavor[index].text.strip()
-            ended = ended or ends_as_a_sentence(words)
-            if words and not ended:
-                plain.append(index)
-        for index in reversed(plain):
-            self.plain_flavor.append(index)
-            body = self.flavor[index]
-            if self.raw.fmt in ("ability", "markdown"):
-                self.diagnostics.append(Diagnostic(
-                    "SB179", Severity.WARNING, msg("layout.plain_flavor", line=_clip(body.text.strip())), body.span(),
-                    self.name.text if self.name is not None else None, msg("layout.plain_flavor_fix")))
 
     # building the node
     def _finish(self) -> ast.Ability:
@@ -489,9 +457,6 @@ class _Assembler(CostReading, HeaderReading):
 
 # a sentence's end: its full stop, question or exclamation mark (Japanese's too) or an ellipsis, before the closing
 # quotes or brackets after it (`… ever back.`, `「走れ！」`)
-def _clip(text: str) -> str:
-    return text if len(text) <= 40 else text[:39] + "…"
-
 
 def _unread_parts(clauses) -> int:
     """How many clause parts of a tier the grammar could not read (kept as text)."""
