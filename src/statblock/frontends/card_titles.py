@@ -38,7 +38,7 @@ def card_title(text: str) -> str | None:
     """The words of the `# …` heading at the top of a Markdown file (`Marvel Champions cards`), after a byte-order
     mark, blank lines, front matter and comments alone on their lines; None when something else comes first."""
     head = text[:_HEAD]
-    at = front_matter_end(head)
+    at = front_matter_end(head) or (1 if head.startswith("\ufeff") else 0)   # (a byte-order mark alone too)
     while at < len(head):
         end = head.find("\n", at)
         line = head[at:] if end == -1 else head[at:end]

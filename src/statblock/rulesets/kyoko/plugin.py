@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..registry import Command, Completion, Ruleset, Symbol, lazy
+from .titles import TITLES
 
 __all__ = ["RULESET", "Kyoko"]
 
@@ -27,7 +28,7 @@ class Kyoko(Ruleset):
     offers = frozenset({"cards", "convert"})
     convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
-    card_titles = ("虚構侵蝕TRPG のカード", "Kyoko Shinshoku TRPG cards")   # (language/reference.py's TITLES, which its writer prints)
+    card_titles = tuple(TITLES.values())   # (what its card writer prints first; titles.py imports nothing)
     reads_own_markdown_cards = True
     own_json_keys = ("items",)  # (statblock's own JSON of them is read back)
 

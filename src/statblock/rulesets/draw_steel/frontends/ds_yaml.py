@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.yaml_reasons import yaml_reason
@@ -28,7 +28,6 @@ from .feature_groups import group_name, introduction, keep_level
 from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
-from .yaml_load import alias_diagnostic, compose_yaml
 from .yaml_nodes import FEATURE_LISTS, KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_listed import listed_beside
 from .yaml_own_keys import native_keys, prose_keys, twice_notes
@@ -93,6 +92,8 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     text = source.text[start:end]
     if not text.strip():
         return [], []  # a blank file (even with tabs, which YAML forbids) holds nothing
+    from .yaml_load import alias_diagnostic, compose_yaml  # noqa: PLC0415 - PyYAML's loaders, imported with the first YAML read (yaml_lazy.py)
+
     try:
         root, refused = compose_yaml(text)
     except yaml.YAMLError as error:

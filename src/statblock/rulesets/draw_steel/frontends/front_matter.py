@@ -15,7 +15,6 @@ import functools
 import re
 
 from ....diagnostics import Fragment, SourceFile
-from .yaml_load import SAFE_LOADER, load_yaml
 
 __all__ = ["front_matter_value", "read_front_matter", "simple_front_matter"]
 
@@ -34,6 +33,8 @@ def read_front_matter(text: str) -> tuple[object, list]:
     data = simple_front_matter(text)
     if data is not None:
         return data, []
+    from .yaml_load import load_yaml  # noqa: PLC0415 - PyYAML's loaders, imported with the first YAML read (yaml_lazy.py)
+
     return load_yaml(text)
 
 
@@ -124,6 +125,8 @@ def _value(raw: str) -> object:
 @functools.lru_cache(maxsize=1024)  # keys repeat from file to file
 def _tag(plain: str) -> str:
     """The tag PyYAML's resolver gives a plain scalar (its implicit resolvers, in their order)."""
+    from .yaml_load import SAFE_LOADER  # noqa: PLC0415 - PyYAML's loaders, imported with the first YAML read (yaml_lazy.py)
+
     table = SAFE_LOADER.yaml_implicit_resolvers
     for tag, pattern in table.get(plain[0], []) + table.get(None, []):
         if pattern.match(plain):

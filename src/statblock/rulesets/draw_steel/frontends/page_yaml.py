@@ -5,7 +5,7 @@ over a body that holds them in no form of an ability.
 
 from __future__ import annotations
 
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ....messages import msg

@@ -19,7 +19,7 @@ import re
 from collections.abc import Mapping
 
 import attrs
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Fragment, SourceFile
 from .ds_yaml import FEATURE_FENCES, STATBLOCK_FENCES

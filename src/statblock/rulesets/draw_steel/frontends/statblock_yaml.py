@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import SourceFile, Span
 from .front_matter import read_front_matter
@@ -18,7 +18,6 @@ from .md_document import TooDeep, blocks, split_front_matter
 from .statblocks import (CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, book_field_key, field_value, malice_match,
                          named_malice)
 from ..vocabulary import vocabulary
-from .yaml_load import compose_yaml, load_yaml  # aliases read as null: the YAML front-end reports them
 from ...similarity import closest
 
 __all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "may_be_block", "monster_mapping", "node_span", "node_value", "read_yaml", "scalar_node", "statblock_keys",
@@ -146,6 +145,7 @@ def embedded_statblocks(source: SourceFile, start: int = 0, end: int | None = No
     block in Markdown)."""
     from .yaml_content import markdown_tail, statblocks_in  # noqa: PLC0415 - only for a file whose strings hold one
     from .yaml_nodes import NodeText  # noqa: PLC0415
+    from .yaml_load import compose_yaml  # noqa: PLC0415 - aliases read as null: the YAML front-end reports them
 
     try:
         root = compose_yaml(source.text[start:end])[0]
@@ -186,6 +186,8 @@ def yaml_texts(source: SourceFile) -> list[tuple[int, int]]:
 def yaml_icons(source: SourceFile) -> dict[str, str]:
     """`icon:` of each feature in a file's YAML, by feature name (the reader has no place for it): its
     `ds-` blocks', or a Markdown front matter's `features:` list's."""
+    from .yaml_load import load_yaml  # noqa: PLC0415 - PyYAML's loaders, imported with the first YAML read (yaml_lazy.py)
+
     icons: dict[str, str] = {}
     for start, end in yaml_texts(source):
         try:
@@ -354,6 +356,8 @@ def _stated(node) -> bool:
 
 
 def statblocks_of_yaml(source: SourceFile, start: int, end: int, fmt: str) -> list[Statblock]:
+    from .yaml_load import compose_yaml  # noqa: PLC0415 - PyYAML's loaders, imported with the first YAML read (yaml_lazy.py)
+
     try:
         root = compose_yaml(source.text[start:end])[0]
     except yaml.YAMLError:

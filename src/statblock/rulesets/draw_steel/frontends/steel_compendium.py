@@ -24,7 +24,7 @@ fenced blocks go to the YAML front-end.
 
 from __future__ import annotations
 
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....frontends.markdown_text import stripped_text
@@ -34,7 +34,6 @@ from .raw import RawAbility
 from ..vocabulary import vocabulary
 from .ds_yaml import YAML_FENCES as _YAML_FENCES
 from .statblocks import partition_cell
-from .yaml_load import alias_diagnostic
 from .front_matter import front_matter_value, read_front_matter
 from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks, split_front_matter
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
@@ -86,7 +85,10 @@ def _read_markdown(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
             loaded, refused = read_front_matter(front)
             if isinstance(loaded, dict):
                 metadata = {str(k): v for k, v in loaded.items()}
-            diagnostics.extend(alias_diagnostic(refused, source, len("---\n"), Severity.WARNING))
+            if refused:  # (a front matter read without PyYAML has none)
+                from .yaml_load import alias_diagnostic  # noqa: PLC0415 - PyYAML's loaders, imported with the first YAML read (yaml_lazy.py)
+
+                diagnostics.extend(alias_diagnostic(refused, source, len("---\n"), Severity.WARNING))
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
             line = (mark.line + 1) if mark else 0  # the front matter starts after the `---` line

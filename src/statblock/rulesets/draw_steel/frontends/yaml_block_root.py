@@ -7,7 +7,7 @@ terrain object's `EV:`, `Stamina:` were said unread though its card printed them
 
 from __future__ import annotations
 
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Diagnostic
 from ...similarity import closest

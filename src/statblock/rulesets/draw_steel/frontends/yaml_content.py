@@ -15,10 +15,9 @@ from __future__ import annotations
 import re
 
 import attrs
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Diagnostic, Fragment, SourceFile
-from .yaml_load import load_yaml
 from .raw import RawAbility, RawLine
 
 __all__ = ["markdown_tail", "read_content", "read_markdown_in", "statblocks_in"]
@@ -36,6 +35,8 @@ def read_content(reader, root: yaml.MappingNode, content: yaml.ScalarNode, text:
         if isinstance(key, yaml.ScalarNode) and key.value in ("name", "cost") and isinstance(value, yaml.ScalarNode) \
                 and value.value:
             values[key.value] = reader.fragment(value)
+    from .yaml_load import load_yaml  # noqa: PLC0415 - PyYAML's loaders, imported with the first YAML read (yaml_lazy.py)
+
     data = load_yaml(text)[0]
     record = {str(k): v for k, v in data.items() if k not in ("content", "effects", "ability")} if isinstance(data, dict) else {}
     if isinstance(record.get("metadata"), dict):  # (an ability record's Markdown is its `metadata.content`)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline

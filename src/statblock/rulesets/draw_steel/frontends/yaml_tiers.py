@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-import yaml
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Diagnostic, Severity
 from ....messages import msg

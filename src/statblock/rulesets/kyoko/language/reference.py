@@ -13,6 +13,7 @@ import re
 
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ..catalog import message
+from ..titles import TITLES  # (the Markdown card file's title: read with no `--ruleset`, its own module for the sniff)
 from ..vocabulary import conditions
 from .folding import fold_line
 
@@ -21,9 +22,6 @@ __all__ = ["HEADINGS", "LABELS", "TITLES", "ReferenceSection", "entries", "refer
 #: the section's heading and each entry's two labels, in each language (the card writer's, `render/views.WORDS`)
 HEADINGS = {"ja": "［状態］一覧", "en": "Conditions"}
 LABELS = {"ja": ("効果", "解除"), "en": ("Does", "Ends")}
-#: the Markdown card file's title, in each language (the card writer's, `render/views.WORDS`): what tells the file is
-#: this game's cards, read with no `--ruleset` (before, read as Draw Steel's Markdown: no ability, exit 0)
-TITLES = {"ja": "虚構侵蝕TRPG のカード", "en": "Kyoko Shinshoku TRPG cards"}
 
 _HEADING = re.compile(r"#{1,6}[ \t]+")
 # Markdown's escape of a punctuation mark (`\*`, `\[`): the mark itself, as Markdown prints it
