@@ -6,7 +6,7 @@ such text was read as Draw Steel's with no word, and `fmt -` rewrote its full-wi
 from __future__ import annotations
 
 from .folding import fold_line
-from .reader import _LIST_MARKER, _card_name, _field_line
+from .reader import LIST_MARKER, card_name, field_line
 
 __all__ = ["looks_native"]
 
@@ -31,8 +31,8 @@ def looks_native(text: str) -> bool:
             first = True
         elif not raw.startswith("#"):   # (an ASCII `#`: a comment; a full-width `＃`, folded to `#`, is text)
             if first:
-                marker = _LIST_MARKER.match(line)
-                if _card_name(line[marker.end():] if marker else line) and _field_line(text, start):
+                marker = LIST_MARKER.match(line)
+                if card_name(line[marker.end():] if marker else line) and field_line(text, start):
                     return True
             first = False
     return False

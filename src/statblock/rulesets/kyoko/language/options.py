@@ -10,7 +10,7 @@ from ..model import Option, Text, indent_of
 
 __all__ = ["OPTION_MARK", "options_as_before", "read_options", "says_choice_as_before"]
 
-# a list item's mark at the start of an effect line (`- `, `* `, `・`, `●`, `■`; as before a card's name, `_LIST_MARKER`)
+# a list item's mark at the start of an effect line (`- `, `* `, `・`, `●`, `■`; as before a card's name, `LIST_MARKER`)
 OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 
 

@@ -36,7 +36,7 @@ from .markdown_escapes import is_markdown, unescaped
 from .ranges import read_range
 from .reference import ReferenceSection, reference_heading
 
-__all__ = ["fold_line", "read_cards"]
+__all__ = ["LIST_MARKER", "card_name", "field_line", "fold_line", "read_cards"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 _NAME = re.compile(r"(?P<name>.*?\S)[ \t]*\((?P<kind>[^()]*)\)[ \t]*")
@@ -111,7 +111,7 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         # line was in no output and no diagnostic)
         if line.startswith("#") and text[offset] == "#":
             heading = _HEADING.match(line)
-            if heading is None or not _card_name(line[heading.end():]) or not _field_line(text, start) or (
+            if heading is None or not card_name(line[heading.end():]) or not field_line(text, start) or (
                     card is not None and not _starts_a_card(card, line[heading.end():], text, start)):
                 continue
             # `## 焦熱の掌（フィクションパワー）` then `使用：行動`: a Markdown heading's marks before a card's name (it was a
@@ -125,8 +125,8 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
                                        suggestion=message("name_in_card_help")))
             card = None
         if card is None:
-            marker = _LIST_MARKER.match(line)
-            if marker is not None and (_card_name(line[marker.end():]) or _fields_after_name(line[marker.end():])):
+            marker = LIST_MARKER.match(line)
+            if marker is not None and (card_name(line[marker.end():]) or _fields_after_name(line[marker.end():])):
                 # `■焦熱の掌（…）`, `・止血帯（所持品）`, `- Smoke Charm (item)`: a list's mark, no part of the name; so
                 # before a name line that goes on with fields (`■刀（武器）　価格：1`: it was the name `■刀`)
                 offset, line = offset + marker.end(), line[marker.end():]
@@ -151,11 +151,11 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
 _HTML_COMMENT = re.compile(r"<!--(?:[^-]++|-(?!->))*+-->[ \t]*+")
 
 # the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
-_LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
+LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 _HEADING = re.compile(r"#{1,6}[ \t]+")
 
 
-def _card_name(line: str) -> bool:
+def card_name(line: str) -> bool:
     """Whether `line` (folded) is a card's name with a kind or category known in parentheses."""
     found = _NAME.fullmatch(line.strip())
     word = "" if found is None else found["kind"].strip()
@@ -167,12 +167,12 @@ def _starts_a_card(card: _Card, line: str, text: str, start: int) -> bool:
     no list's item (`・癒しの歌（フィクションパワー）` under `以下のどれか1つを使用できる。` is an option of the card), over
     a field the card has already, or its use (`対象：単体` under a list of powers is the card's own target); or a name
     line that goes on with such a field (`癒しの歌（フィクションパワー）　使用：行動`)."""
-    if _LIST_MARKER.match(line) is not None:
+    if LIST_MARKER.match(line) is not None:
         return False
     cut = _fields_after_name(line)
     if cut is not None:
         field = field_of(line[cut:])
-    elif _card_name(line) or _other_kind(line):
+    elif card_name(line) or _other_kind(line):
         end = text.find("\n", start)
         field = field_of(fold_line(text[start:len(text) if end == -1 else end]).strip())
     else:
@@ -180,11 +180,11 @@ def _starts_a_card(card: _Card, line: str, text: str, start: int) -> bool:
     return field is not None and (field == "use" or field in card.fields)
 
 
-def _field_line(text: str, start: int) -> bool:
+def field_line(text: str, start: int) -> bool:
     """Whether the line of `text` at `start` (the next one) opens with a field label known and its colon."""
     end = text.find("\n", start)
     line = fold_line(text[start:len(text) if end == -1 else end]).strip()
-    marker = _LIST_MARKER.match(line)   # (`- 使用：行動`: a field in a list, a Markdown card's)
+    marker = LIST_MARKER.match(line)   # (`- 使用：行動`: a field in a list, a Markdown card's)
     return opening_label().match(line, marker.end() if marker else 0) is not None
 
 
@@ -269,7 +269,7 @@ def _name_line(line: str, offset: int, source: SourceFile, span: Span, problems)
 def _body_line(card: _Card, line: str, offset: int, source: SourceFile, span: Span, problems) -> None:
     """One line of a card after its name: its fields, one after another (`使用：行動　対象：単体`, in a loop: a line
     of thousands of fields was a recursion as deep, SB006 and the whole file lost), or more of the effect text."""
-    marker = _LIST_MARKER.match(line)
+    marker = LIST_MARKER.match(line)
     if marker is not None and opening_label().match(line, marker.end()):
         # `- 使用：行動`, `・対象：単体`: a field in a list, as a Markdown card writes its fields (was KY001, the card named
         # after it; or, after the effect, more of it: a list's item), read as the field

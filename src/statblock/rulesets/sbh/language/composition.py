@@ -25,7 +25,7 @@ from ..catalog import amount, message
 from ..model import Profile, Warband
 from ..vocabulary import rules
 
-__all__ = ["check_composition"]
+__all__ = ["check_composition", "profile_identity"]
 
 _ERROR = Severity.ERROR
 _WARNING = Severity.WARNING
@@ -72,7 +72,7 @@ def check_composition(warband: Warband, problems: list[Diagnostic]) -> None:
     _named_twice(warband, problems)
 
 
-def _what(profile: Profile) -> tuple:
+def profile_identity(profile: Profile) -> tuple:
     """What a profile is, apart from its name and count: its Quality, Combat and rules (in any order)."""
     return (profile.quality, profile.combat,
             sorted((use.id or fold(use.name_as_written), fold(use.spec or "")) for use in profile.rules))
@@ -83,7 +83,7 @@ def _named_twice(warband: Warband, problems: list[Diagnostic]) -> None:
     for profile in warband.profiles:
         key = fold(profile.name)
         earlier = first.setdefault(key, profile)
-        if earlier is not profile and _what(earlier) != _what(profile):
+        if earlier is not profile and profile_identity(earlier) != profile_identity(profile):
             problems.append(Diagnostic("SH122", _WARNING, message(
                 "profile_named_twice", line=earlier.span.line, name=earlier.name),
                 profile.name_span or profile.span, suggestion=message("profile_named_twice_help")))

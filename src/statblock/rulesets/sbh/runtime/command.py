@@ -203,7 +203,7 @@ def profile_from_file(path: str, name: str | None):
         found = _in_named_warband(warbands, name)
     if found:
         warband, profile = found[0]
-        others = [w for w, p in found[1:] if w is not warband and _what(p) != _what(profile)]
+        others = [w for w, p in found[1:] if w is not warband and profile_identity(p) != profile_identity(profile)]
         notes = []
         if others:
             named = list(dict.fromkeys(w.name for w in (warband, *others)))
@@ -229,9 +229,9 @@ def _in_named_warband(warbands, name: str) -> list:
     return []
 
 
-def _what(profile) -> tuple:
+def profile_identity(profile) -> tuple:
     """What a profile is, apart from its name and count, as SH122 compares two (`language.composition`)."""
-    from ..language.composition import _what as what
+    from ..language.composition import profile_identity as what
 
     return what(profile)
 
