@@ -104,3 +104,24 @@ def test_a_front_matters_lists_are_not_read_twice_beside_a_body_that_holds_abili
     body = "\n###### Spear Charge\n\n**Power Roll + 2:**\n\n- **≤11:** 3 damage\n- **12-16:** 4 damage\n- **17+:** 5 damage\n"
     result = read_text("g.md", f"---\n{GOBLIN_EN}---\n{body}")
     assert [a.name for a in result.abilities] == ["Spear Charge"]
+
+
+KIT_EN = ("name: Summoner Kit\nabilities:\n  - name: Call\n    effect: You call a spirit.\n"
+          "effect: The kit grants the ability below.\n")
+KIT_JA = "名前: 召喚者キット\nアビリティ:\n  - 名前: 呼び出し\n    効果: 精霊を呼ぶ。\n効果: このキットは下の能力を与える。\n"
+FORM_EN = "name: Bear Form\nfree_strike: 4\neffect: You turn into a bear until the end of the encounter.\n"
+FORM_JA = "名前: 熊の姿\nフリーストライク: 4\n効果: 遭遇の終わりまで熊になる。\n"
+
+
+@pytest.mark.parametrize(("text", "names"), [(KIT_EN, ["Summoner Kit", "Call"]), (KIT_JA, ["召喚者キット", "呼び出し"]),
+                                             (FORM_EN, ["Bear Form"]), (FORM_JA, ["熊の姿"])],
+                         ids=["kit-english", "kit-japanese", "form-english", "form-japanese"])
+def test_a_feature_fence_with_one_key_of_a_statblocks_is_one_feature(text, names):
+    """A feature's fence holding a key a statblock has (`abilities:`, `free_strike:`) beside a feature's own
+    (`effect:`) and no statistic is the feature (and the abilities it lists), not a statblock missing ten statistics
+    (SB170 ten times, exit 1); the form's `free_strike:` is said unread, as any key no part reads."""
+    result = read_text("k.md", f"Prose.\n\n```ds-feature\n{text}```\n")
+    assert result.statblocks == []
+    assert [a.name for a in result.abilities] == names
+    assert not [d for d in result.diagnostics if d.code == "SB170"]
+    assert all(ability_json(a)["sections"] for a in result.abilities)

@@ -92,9 +92,11 @@ def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
 
 
 def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata: dict,
-                    listed_only: bool = False) -> tuple[list[RawAbility], list[Diagnostic]]:
+                    listed_only: bool = False, one_feature: bool = False) -> tuple[list[RawAbility], list[Diagnostic]]:
     """Read the YAML between two line numbers (0-based, end exclusive) of `source`: its `features` list,
-    or the one feature it is (unless `listed_only`: a front matter is no feature of its own)."""
+    or the one feature it is (unless `listed_only`: a front matter is no feature of its own). `one_feature`: the
+    YAML of a feature's fence that is no statblock (`statblock_yaml.may_be_block`), a feature whatever keys of a
+    statblock's it holds (`free_strike: 4` beside `effect:`), its own text read beside the abilities it lists."""
     first_line = min(first_line, source.line_count - 1)
     start = source.line_starts[first_line]
     end = source.line_starts[end_line] if end_line < source.line_count else len(source.text)
@@ -113,6 +115,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     if root is None:
         return [], problems
     reader = _Reader(source, start)
+    reader.one_feature = one_feature
     content = None if listed_only else reader.markdown_content(root)
     if content is not None:
         from .yaml_content import read_content  # noqa: PLC0415 - only for the records that have one
@@ -239,6 +242,8 @@ class _Reader(DescribedText):
         self.object_keys: frozenset = frozenset()
         # the action of each item of a statblock's `villain_actions:` list, by the item's node (`yaml_block_root.py`)
         self.villain_items: dict = {}
+        # a feature's fence that is no statblock: its root is a feature (`read_yaml_block`)
+        self.one_feature = False
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -253,19 +258,23 @@ class _Reader(DescribedText):
         # written with its table's labels, read under the keys it means, `statblock_keys`; it was an ability named
         # after the monster, its abilities lost)
         keyed = statblock_keys(mapping)
-        if block_root(keyed):
+        if not self.one_feature and block_root(keyed):
             if not listed_only:  # (a front matter's other keys are its page's)
                 self.notes.extend(root_notes(self, mapping, keyed))
             self.villain_items = villain_items(self, mapping, keyed)
             mapping = keyed
-        lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
-        if lists or any(key in mapping for key in _FEATURE_LISTS):
+        listing = keyed if self.one_feature else mapping  # (a feature fence's `アビリティ:` list)
+        lists = [node for key, node in listing.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
+        if lists or any(key in listing for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
-            return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
+            listed = [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
+            if self.one_feature and any(key in keyed for key in ("effect", "effects", *_ABILITY_KEYS)):
+                return [root, *listed]  # (a kit's fence: its own `effect:` and the abilities it grants)
+            return listed
         # a monster's statblock of no feature (`name: Ghoul`, `keywords: [Undead]`) is the statblock, read by
         # `statblock_yaml.py`, no feature named after the monster (its `keywords:` are the creature's, SB103 said of
         # them as an ability's)
-        if listed_only or block_root(mapping):
+        if listed_only or not self.one_feature and block_root(mapping):
             return []
         # a terrain object's own feature (`Name: Spike Trap`, `EV: 2`, `Deactivate: …`): its statistics are its card's,
         # not said unread of the feature

@@ -130,7 +130,8 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         from .ds_yaml import read_yaml_block  # noqa: PLC0415
 
         for fence in fences:
-            found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)
+            found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata,
+                                              one_feature=_one_feature_fence(source, fence))
             fenced.extend(found)
             diagnostics.extend(problems)
             if not found and not problems:
@@ -332,6 +333,18 @@ def _introduces(source: SourceFile, heading: Block, own: list[Block], features: 
 
     text = stripped_text(source, heading.start, 0)[1].lstrip("#").strip()
     return named_malice(text.replace("(", " ").replace(")", " ")) is None and not names_statblock(text)
+
+
+def _one_feature_fence(source: SourceFile, fence: Block) -> bool:
+    """Whether a fence is a feature's (```` ```ds-feature ````, ```` ```ds-pr ````) whose YAML is no statblock
+    (`statblock_yaml.may_be_block`): one feature, whatever keys of a statblock's it holds."""
+    from .ds_yaml import FEATURE_FENCES  # noqa: PLC0415
+    from .statblock_yaml import fence_text, may_be_block  # noqa: PLC0415
+
+    if fence.info.strip().split(" ")[0] not in FEATURE_FENCES:
+        return False
+    start, end = fence_text(source, fence)
+    return not may_be_block(source.text[start:end])
 
 
 def _prose(own: list[Block]) -> list[Block]:
