@@ -125,3 +125,23 @@ def test_a_feature_fence_with_one_key_of_a_statblocks_is_one_feature(text, names
     assert [a.name for a in result.abilities] == names
     assert not [d for d in result.diagnostics if d.code == "SB170"]
     assert all(ability_json(a)["sections"] for a in result.abilities)
+
+
+PAGE_EN = ("---\nname: Kill the Pain\ntype: feature\ntraits:\n  - name: Numb\n    effect: You ignore the first bane each "
+           "round.\n---\n\nYou can shrug off pain. Whenever you take damage, you can spend a Recovery.\n")
+PAGE_JA = ("---\nname: 痛みを消す\ntype: feature\n特性:\n  - 名前: 麻痺\n    効果: 各ラウンド最初の苦難を無視する。\n---\n\n"
+           "痛みを振り払える。ダメージを受けるたび、回復を1回消費できる。\n")
+
+
+@pytest.mark.parametrize(("text", "names", "words"), [(PAGE_EN, ["Kill the Pain", "Numb"], "shrug off pain"),
+                                                      (PAGE_JA, ["痛みを消す", "麻痺"], "痛みを振り払える")],
+                         ids=["english", "japanese"])
+def test_a_feature_pages_own_feature_is_kept_beside_the_abilities_its_front_matter_lists(text, names, words):
+    """A `type: feature` page's body is its own feature's text; the `traits:` its front matter lists are read beside
+    it (they replaced it: the page's feature had no card, its text left as other text with no word)."""
+    result = read_text("f.md", text)
+    assert [a.name for a in result.abilities] == names
+    own = ability_json(result.abilities[0])
+    assert any(words in (section["text"] or "") for section in own["sections"])
+    card = render_cards(result.abilities, "md").decode("utf-8")
+    assert [a.name for a in read_text("cards.md", card).abilities] == names

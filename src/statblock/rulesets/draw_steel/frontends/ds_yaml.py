@@ -263,7 +263,7 @@ class _Reader(DescribedText):
                 self.notes.extend(root_notes(self, mapping, keyed))
             self.villain_items = villain_items(self, mapping, keyed)
             mapping = keyed
-        listing = keyed if self.one_feature else mapping  # (a feature fence's `アビリティ:` list)
+        listing = keyed if self.one_feature or listed_only else mapping  # (`アビリティ:`, `特性:` of a fence, a front matter)
         lists = [node for key, node in listing.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
         if lists or any(key in listing for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order

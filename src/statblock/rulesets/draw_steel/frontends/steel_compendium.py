@@ -303,15 +303,17 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         abilities.insert(at, intro)
     if fenced:
         abilities = sorted(fenced + abilities, key=lambda raw: raw.span.start)
-    if not abilities:
-        abilities = listed_in_front_matter(source, skip, metadata)
+    listed = listed_in_front_matter(source, skip, metadata) if not abilities else []
     if not abilities and not fences and _one_feature(metadata, blocks):
+        # (beside the abilities its front matter lists, `traits:` under a `type: feature` page: the page's own
+        # feature was replaced by them, its text left as other text with no card and no word)
         # a feature of a class or an ancestry that is its text alone (`type: feature`, `Kill the Pain`: no header,
         # roll or quote): its name the front matter's, its text the paragraphs, as its YAML/JSON twin (`effects:`
         # holding the same text) is read; the file was read as holding nothing. An ancestry trait's `cost: 1 Point`
         # is what it costs among the ancestry's points, no heroic resource: it stays in the metadata alone
         one = front_matter_ability(source, lambda key: None if key == "cost" else value(key), metadata, blocks)
         abilities = [one] if one is not None else []
+    abilities = sorted(listed + abilities, key=lambda raw: raw.span.start) if listed else abilities
     return abilities, diagnostics + unread_fences(source, blocks, [(raw.span.start, raw.span.end) for raw in abilities]) \
         + unnamed_headings(source, abilities) + near_marks(source, blocks)
 
