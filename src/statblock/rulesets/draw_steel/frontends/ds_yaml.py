@@ -35,7 +35,7 @@ from .yaml_own_keys import native_keys, prose_keys, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
 
 
-__all__ = ["FEATURE_FENCES", "STATBLOCK_FENCES", "YAML_FENCES", "name_key", "read_yaml_block", "read_yaml_file", "section_label"]
+__all__ = ["FEATURE_FENCES", "STATBLOCK_FENCES", "YAML_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
 
 # the fences of a statblock's or a malice group's YAML in Markdown: the Draw Steel Elements plugin's names and
 # the short ones of the Steel Compendium's data-unified `md-dse-linked` layout (```ds-sb, ```ds-fb)
@@ -163,17 +163,6 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     return abilities, problems + bounded_tier_notes(reader.notes)
 
 
-def name_key(root) -> str | None:
-    """The key that names a feature's mapping node (`name`, `Name`, `名前`), or None where it has none."""
-    from .yaml_own_keys import native_keys  # noqa: PLC0415
-
-    mapping = as_mapping(root)
-    if mapping is None:
-        return None
-    mapping = native_keys(mapping)[0]
-    return next((key for key in _NAME_KEYS if key in mapping), None)
-
-
 def _action_below(lines: list[RawLine]) -> list[RawLine]:
     """`lines` with a cost written as the action (`usage: 1 Eidos`, a champion's advancement ability) read as the
     cost, and the action type its text writes alone on its first line (`**Champion Action**`) as the action, as
@@ -253,6 +242,7 @@ class _Reader(DescribedText):
             return []
         from .statblock_yaml import statblock_keys  # noqa: PLC0415
         from .yaml_block_root import block_root, object_keys, root_notes, villain_items  # noqa: PLC0415
+        from .yaml_list_items import unnamed_items  # noqa: PLC0415
 
         # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`, `Type: featureblock`, `Features:`: a statblock or a group
         # written with its table's labels, read under the keys it means, `statblock_keys`; it was an ability named
@@ -268,6 +258,7 @@ class _Reader(DescribedText):
         if lists or any(key in listing for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
             listed = [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
+            self.notes.extend(unnamed_items(self, lists))
             if self.one_feature and any(key in keyed for key in ("effect", "effects", *_ABILITY_KEYS)):
                 return [root, *listed]  # (a kit's fence: its own `effect:` and the abilities it grants)
             return listed
@@ -278,7 +269,8 @@ class _Reader(DescribedText):
             return []
         # a terrain object's own feature (`Name: Spike Trap`, `EV: 2`, `Deactivate: …`): its statistics are its card's,
         # not said unread of the feature
-        self.object_keys = object_keys(mapping)
+        # (a feature's fence is no terrain object: its `stamina:` was dropped with no word, where `speed:` was said)
+        self.object_keys = frozenset() if self.one_feature else object_keys(mapping)
         return [root]
 
     def markdown_content(self, root):

@@ -40,7 +40,7 @@ from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks,
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
 from .md_cards import card_headings, near_marks, unnamed_headings, unread_fences
-from .page_yaml import listed_in_front_matter, nameless_fence
+from .page_yaml import listed_in_front_matter, nameless_fence, not_in_body, one_feature_fence, other_ds_fences
 from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
                         icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
                         starts_ability)
@@ -125,13 +125,14 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     # ds-feature / ds-statblock fenced YAML, read by the YAML front-end; the Markdown around the fences is read
     # too (a Markdown statblock's quoted features beside a `ds-statblock` fence were dropped with no word)
     fences = [b for b in blocks if b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES]
+    diagnostics.extend(other_ds_fences(source, blocks))
     fenced: list[RawAbility] = []
     if fences:
         from .ds_yaml import read_yaml_block  # noqa: PLC0415
 
         for fence in fences:
             found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata,
-                                              one_feature=_one_feature_fence(source, fence))
+                                              one_feature=one_feature_fence(source, fence))
             fenced.extend(found)
             diagnostics.extend(problems)
             if not found and not problems:
@@ -303,7 +304,11 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         abilities.insert(at, intro)
     if fenced:
         abilities = sorted(fenced + abilities, key=lambda raw: raw.span.start)
-    listed = listed_in_front_matter(source, skip, metadata) if not abilities else []
+    # a front matter's lists: each ability it lists that the body does not write again (the body's `###### Spear
+    # Charge` kept every other listed one out, `Bite` lost with a misleading SB124 at its roll)
+    listed, unnamed = listed_in_front_matter(source, skip, metadata)
+    listed = not_in_body(listed, abilities)
+    diagnostics.extend(unnamed)
     if not abilities and not fences and _one_feature(metadata, blocks):
         # (beside the abilities its front matter lists, `traits:` under a `type: feature` page: the page's own
         # feature was replaced by them, its text left as other text with no card and no word)
@@ -335,18 +340,6 @@ def _introduces(source: SourceFile, heading: Block, own: list[Block], features: 
 
     text = stripped_text(source, heading.start, 0)[1].lstrip("#").strip()
     return named_malice(text.replace("(", " ").replace(")", " ")) is None and not names_statblock(text)
-
-
-def _one_feature_fence(source: SourceFile, fence: Block) -> bool:
-    """Whether a fence is a feature's (```` ```ds-feature ````, ```` ```ds-pr ````) whose YAML is no statblock
-    (`statblock_yaml.may_be_block`): one feature, whatever keys of a statblock's it holds."""
-    from .ds_yaml import FEATURE_FENCES  # noqa: PLC0415
-    from .statblock_yaml import fence_text, may_be_block  # noqa: PLC0415
-
-    if fence.info.strip().split(" ")[0] not in FEATURE_FENCES:
-        return False
-    start, end = fence_text(source, fence)
-    return not may_be_block(source.text[start:end])
 
 
 def _prose(own: list[Block]) -> list[Block]:
