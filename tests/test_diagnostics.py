@@ -292,6 +292,20 @@ FILE_ERRORS = [
     Case("SB021-unnamed-fence-ja", "SB021", "warning", "前書き.md",
          "前書き。\n\n```ds-power-roll\n種別: 斬撃\nt1: 3 ダメージ\nt2: 4 ダメージ\nt3: 5 ダメージ\n```\n", (3, 1),
          suggestion="add `name: ...` to the block (`名前: ...` in Japanese)"),
+    Case("SB025-unnamed-list-item", "SB025", "warning", "g.md",
+         "---\nname: Goblin\ntraits:\n  - name: Crafty\n    effect: You hide.\n  - effect: You sneak.\n---\n\nNotes.\n",
+         (6, 5), suggestion="write the item as a feature: `- name: ...` and its `effect: ...` (`名前:`, `効果:` in Japanese)",
+         message="has no `name:`"),
+    Case("SB025-listed-word-ja", "SB025", "warning", "ゴブリン.md",
+         "---\n名前: ゴブリン\n特性:\n  - 名前: 狡猾\n    効果: 隠れる。\n  - 忍び足\n---\n\n覚え書き。\n", "忍び足",
+         suggestion="write the item as a feature: `- name: ...` and its `effect: ...` (`名前:`, `効果:` in Japanese)",
+         message="is the word `忍び足`"),
+    Case("SB026-other-ds-fence", "SB026", "warning", "f.md", "# P\n\n```ds-init\nname: Goblin\ninitiative: 3\n```\n",
+         (3, 1), suggestion="write what it says as a feature's fence (```ds-feature) or a statblock's (```ds-statblock), "
+         "or leave it as the page's text", message="is no element the Draw Steel reader reads"),
+    Case("SB026-other-ds-fence-ja", "SB026", "warning", "頁.md", "# 頁\n\n```ds-stats\n名前: ゴブリン\n```\n", (3, 1),
+         suggestion="write what it says as a feature's fence (```ds-feature) or a statblock's (```ds-statblock), "
+         "or leave it as the page's text"),
     Case("SB022-hero-roll-header", "SB022", "warning", "slam.ability",
          "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might (2d10 + 2):\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "(2d10 + 2)",

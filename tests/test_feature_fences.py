@@ -103,4 +103,106 @@ def test_a_front_matters_monster_lists_are_read_over_a_body_of_prose(text, names
 def test_a_front_matters_lists_are_not_read_twice_beside_a_body_that_holds_abilities():
     body = "\n###### Spear Charge\n\n**Power Roll + 2:**\n\n- **≤11:** 3 damage\n- **12-16:** 4 damage\n- **17+:** 5 damage\n"
     result = read_text("g.md", f"---\n{GOBLIN_EN}---\n{body}")
-    assert [a.name for a in result.abilities] == ["Spear Charge"]
+    # (the villain action `Rally`, which the body does not write, is read from the list: it was lost)
+    assert sorted(a.name for a in result.abilities) == ["Rally", "Spear Charge"]
+
+
+KIT_EN = ("name: Summoner Kit\nabilities:\n  - name: Call\n    effect: You call a spirit.\n"
+          "effect: The kit grants the ability below.\n")
+KIT_JA = "名前: 召喚者キット\nアビリティ:\n  - 名前: 呼び出し\n    効果: 精霊を呼ぶ。\n効果: このキットは下の能力を与える。\n"
+FORM_EN = "name: Bear Form\nfree_strike: 4\neffect: You turn into a bear until the end of the encounter.\n"
+FORM_JA = "名前: 熊の姿\nフリーストライク: 4\n効果: 遭遇の終わりまで熊になる。\n"
+
+
+@pytest.mark.parametrize(("text", "names"), [(KIT_EN, ["Summoner Kit", "Call"]), (KIT_JA, ["召喚者キット", "呼び出し"]),
+                                             (FORM_EN, ["Bear Form"]), (FORM_JA, ["熊の姿"])],
+                         ids=["kit-english", "kit-japanese", "form-english", "form-japanese"])
+def test_a_feature_fence_with_one_key_of_a_statblocks_is_one_feature(text, names):
+    """A feature's fence holding a key a statblock has (`abilities:`, `free_strike:`) beside a feature's own
+    (`effect:`) and no statistic is the feature (and the abilities it lists), not a statblock missing ten statistics
+    (SB170 ten times, exit 1); the form's `free_strike:` is said unread, as any key no part reads."""
+    result = read_text("k.md", f"Prose.\n\n```ds-feature\n{text}```\n")
+    assert result.statblocks == []
+    assert [a.name for a in result.abilities] == names
+    assert not [d for d in result.diagnostics if d.code == "SB170"]
+    assert all(ability_json(a)["sections"] for a in result.abilities)
+
+
+PAGE_EN = ("---\nname: Kill the Pain\ntype: feature\ntraits:\n  - name: Numb\n    effect: You ignore the first bane each "
+           "round.\n---\n\nYou can shrug off pain. Whenever you take damage, you can spend a Recovery.\n")
+PAGE_JA = ("---\nname: 痛みを消す\ntype: feature\n特性:\n  - 名前: 麻痺\n    効果: 各ラウンド最初の苦難を無視する。\n---\n\n"
+           "痛みを振り払える。ダメージを受けるたび、回復を1回消費できる。\n")
+
+
+@pytest.mark.parametrize(("text", "names", "words"), [(PAGE_EN, ["Kill the Pain", "Numb"], "shrug off pain"),
+                                                      (PAGE_JA, ["痛みを消す", "麻痺"], "痛みを振り払える")],
+                         ids=["english", "japanese"])
+def test_a_feature_pages_own_feature_is_kept_beside_the_abilities_its_front_matter_lists(text, names, words):
+    """A `type: feature` page's body is its own feature's text; the `traits:` its front matter lists are read beside
+    it (they replaced it: the page's feature had no card, its text left as other text with no word)."""
+    result = read_text("f.md", text)
+    assert [a.name for a in result.abilities] == names
+    own = ability_json(result.abilities[0])
+    assert any(words in (section["text"] or "") for section in own["sections"])
+    card = render_cards(result.abilities, "md").decode("utf-8")
+    assert [a.name for a in read_text("cards.md", card).abilities] == names
+
+
+def _listed_page(lang: str) -> str:
+    if lang == "en":
+        item = "  - name: {n}\n    Power Roll: + 2\n    Tier 1: 3 damage\n    Tier 2: 4 damage\n    Tier 3: 5 damage\n"
+        return ("---\nname: Goblin\nabilities:\n" + item.format(n="Spear Charge") + item.format(n="Bite") +
+                "---\n\n###### Spear Charge\n\n**Power Roll + 2:**\n\n- **≤11:** 3 damage\n- **12-16:** 4 damage\n"
+                "- **17+:** 5 damage\n")
+    item = "  - 名前: {n}\n    パワーロール: + 2\n    ティア 1: 3 ダメージ\n    ティア 2: 4 ダメージ\n    ティア 3: 5 ダメージ\n"
+    return ("---\n名前: ゴブリン\nアビリティ:\n" + item.format(n="槍突撃") + item.format(n="噛みつき") +
+            "---\n\n###### 槍突撃\n\n**パワーロール + 2:**\n\n- **≤11:** 3 ダメージ\n- **12-16:** 4 ダメージ\n"
+            "- **17+:** 5 ダメージ\n")
+
+
+@pytest.mark.parametrize(("lang", "names"), [("en", ["Spear Charge", "Bite"]), ("ja", ["槍突撃", "噛みつき"])])
+def test_a_front_matters_abilities_the_body_does_not_write_are_read(lang, names):
+    """The body writes one of the two abilities its front matter lists: the other is read from the list (it was lost,
+    with only an SB124 at its roll), the one the body writes is read once."""
+    result = read_text("g.md", _listed_page(lang))
+    assert sorted(a.name for a in result.abilities) == sorted(names)
+    bite = next(a for a in result.abilities if a.name == names[1])
+    assert _tiers(bite) == [["damage"], ["damage"], ["damage"]]
+    card = render_cards(result.abilities, "md", lang=lang).decode("utf-8")
+    assert sorted(a.name for a in read_text("cards.md", card).abilities) == sorted(names)
+
+
+@pytest.mark.parametrize(("text", "kept", "words"), [
+    ("name: Goblin\ntraits:\n  - name: Crafty\n    effect: You hide.\n  - effect: You sneak.\n  - Sneaky\n", "Crafty",
+     ["has no `name:`", "the word `Sneaky`"]),
+    ("名前: ゴブリン\n特性:\n  - 名前: 狡猾\n    効果: 隠れる。\n  - 効果: 忍び寄る。\n  - 忍び足\n", "狡猾",
+     ["has no `name:`", "the word `忍び足`"])], ids=["english", "japanese"])
+@pytest.mark.parametrize("where", ["front matter", "fence", "yaml"])
+def test_a_listed_item_that_is_no_feature_is_said(text, kept, words, where):
+    """An unnamed item of a list of features (`- effect: You sneak.`) and a bare word (`- Sneaky`) were dropped with
+    no word; each is said (SB025) at its line, in a front matter, a statblock's fence and a YAML file alike."""
+    if where == "front matter":
+        result = read_text("g.md", f"---\n{text}---\n\nNotes.\n")
+        first = 6
+    elif where == "fence":
+        result = read_text("g.md", f"```ds-statblock\n{text}```\n")
+        first = 6
+    else:
+        result = read_text("g.yaml", text)
+        first = 5
+    assert kept in [a.name for a in result.abilities]
+    said = [d for d in result.diagnostics if d.code == "SB025"]
+    assert [d.span.source.position(d.span.start) for d in said] == [(first, 5), (first + 1, 5)]
+    assert all(word in d.text("en") for word, d in zip(words, said))
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("name: Bear Form\nstamina: 5\nspeed: 7\neffect: You turn into a bear.\n", ["stamina", "speed"]),
+    ("名前: 熊の姿\nスタミナ: 5\n効果: 熊になる。\n", ["スタミナ"])], ids=["english", "japanese"])
+def test_a_feature_fences_stamina_is_said_unread_as_its_speed_is(text, keys):
+    """A feature's fence is no terrain object: its `stamina:` is a key no part reads, said (SB014) as `speed:` is (it
+    was dropped with no word, as a terrain object's card key)."""
+    result = read_text("f.md", f"```ds-feature\n{text}```\n")
+    assert [a.name for a in result.abilities] and result.statblocks == []
+    said = [d.text("en") for d in result.diagnostics if d.code == "SB014"]
+    assert all(any(f"`{key}`" in text for text in said) for key in keys), said

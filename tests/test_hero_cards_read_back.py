@@ -57,3 +57,14 @@ def test_a_long_header_is_read_in_linear_time(run):
     text = f"Blast\nMagic | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + Might {run}:\n≤11: 2 damage\n"
     with time_bound(5):
         read_text("b.ability", text)
+
+
+@pytest.mark.parametrize("header", ["パワーロール + 筋力（２d10＋２）：", "パワーロール + 筋力（２ｄ１０＋２）：",
+                                    "Power Roll + Might (２d１０ + ２):"])
+def test_worked_dice_in_full_width_digits_are_read_as_the_roll(header):
+    """`（２d10＋２）`, as a Japanese author types it: SB022 and the roll it prints (was SB105, no roll)."""
+    text = f"Blast\nMagic | Main action\n📏 Ranged 5 | 🎯 One creature\n{header}\n≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n"
+    result = read_text("b.ability", text)
+    codes = [d.code for d in result.diagnostics]
+    assert codes.count("SB022") == 1 and "SB105" not in codes
+    assert ability_json(result.abilities[0])["power_roll"]["characteristics"] == ["might"]

@@ -27,3 +27,17 @@ def test_damage_to_objects_is_no_part_of_a_tiers_damage(said):
 @pytest.mark.parametrize("said", ["each enemy takes 20 damage", "各敵は 20 ダメージを受ける", "20 damage"])
 def test_damage_to_the_targets_still_counts(said):
     assert "SB131" in _codes(said)
+
+
+@pytest.mark.parametrize("subject", ["each object takes {n} damage", "各物体は {n} ダメージを受ける",
+                                     "one object takes {n} damage", "1つの物体は {n} ダメージを受ける"],
+                         ids=["each-english", "each-japanese", "one-english", "one-japanese"])
+def test_an_ability_that_damages_only_objects_is_measured_by_that_damage(subject):
+    """Where no tier damages the targets but objects (an ability that targets objects), the objects' damage is the
+    tiers' measure: `20`, `10`, `30` says tier 2 deals less (c9374d43 left it out everywhere: nothing was said)."""
+    head = "Shatter\nArea, Magic | Main action\n📏 2 burst | 🎯 Each object in the area\nPower Roll + Might:\n"
+    text = head + "".join(f"{rng}: {subject.format(n=n)}\n" for rng, n in (("≤11", 20), ("12-16", 10), ("17+", 30)))
+    said = [d for d in read_text("o.ability", text).diagnostics if d.code == "SB131"]
+    assert len(said) == 1 and "(10)" in said[0].text("en") and "(20)" in said[0].text("en")
+    rising = text.replace(subject.format(n=10), subject.format(n=25))
+    assert not [d for d in read_text("o.ability", rising).diagnostics if d.code == "SB131"]

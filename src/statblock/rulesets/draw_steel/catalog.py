@@ -73,6 +73,29 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "アビリティの文であれば、フェンスを外して段落として書いてください。そうでなければアビリティの後ろに、"
               "独自の見出しの下に置いてください",
     },
+    "yaml.listed_unnamed": {
+        "en": "this item of a list of features has no `name:`: nothing of it is read (no ability, no card)",
+        "ja": "この特徴リストの項目には「name」の行がありません。その中身は何も読まれません（アビリティにもカードにもなりません）",
+    },
+    "yaml.listed_word": {
+        "en": "this item of a list of features is the word `{word}`, not a feature's mapping: it is not read",
+        "ja": "この特徴リストの項目は語「{word}」だけで、特徴の対応表ではありません。読まれません",
+    },
+    "yaml.listed_fix": {
+        "en": "write the item as a feature: `- name: ...` and its `effect: ...` (`名前:`, `効果:` in Japanese)",
+        "ja": "項目を特徴として書いてください：「- 名前: …」とその「効果: …」",
+    },
+    "markdown.other_ds_fence": {
+        "en": "this `{fence}` block is no element the Draw Steel reader reads (only a feature's or a statblock's "
+              "fence is): it is kept as the page's text, no ability and no statblock",
+        "ja": "この「{fence}」ブロックは Draw Steel の読み取り側が読み取れる要素ではありません（読むのは特徴とステータス"
+              "ブロックのフェンスだけです）。ページの文として残し、アビリティにもステータスブロックにもなりません",
+    },
+    "markdown.other_ds_fence_fix": {
+        "en": "write what it says as a feature's fence (```ds-feature) or a statblock's (```ds-statblock), or leave "
+              "it as the page's text",
+        "ja": "内容を特徴のフェンスかステータスブロックのフェンスとして書くか、ページの文のままにしてください",
+    },
     "markdown.nameless_fence": {
         "en": "this `{fence}` block has no `name:`: nothing of it is read (no ability, no card)",
         "ja": "この「{fence}」ブロックには「name」の行がありません。その中身は何も読まれません（アビリティにもカードにもなりません）",

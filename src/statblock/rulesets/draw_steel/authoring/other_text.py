@@ -126,11 +126,12 @@ def noted_and_left(result) -> tuple[list, int]:
 
 
 def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:
-    """A `ds-` fence's lines are covered (the YAML reader's), and a Markdown card's mark above an ability's heading
+    """A read `ds-` fence's lines are covered (the YAML reader's), and a Markdown card's mark above an ability's heading
     (`card_marks.CARD_MARK`: the card writer's, no words of the author's); an HTML comment or block outside every quote
     and any other fenced block are not (an ability's lines reach the next heading, but the reader skips them)."""
     from ..frontends.md_document import TooDeep, blocks
     from ..frontends.md_cards import card_marks_of
+    from ..frontends.ds_yaml import YAML_FENCES
 
     try:
         found = blocks(text, skipped)
@@ -139,7 +140,8 @@ def _blocks_apart(text: str, skipped: int, covered: bytearray) -> None:
     lines = text.split("\n") if "<!--" in text else []
     marks = card_marks_of(found, lines.__getitem__)[0] if lines else frozenset()
     for block in found:
-        if block.kind == "fence" and block.info.startswith("ds-") \
+        # (a `ds-` fence no reader reads, `ds-init`, is the page's text: it vanished, SB026)
+        if block.kind == "fence" and block.info.strip().split(" ")[0] in YAML_FENCES \
                 or id(block) in marks and block.end < len(covered) and covered[block.end]:
             # (a mark over a heading no reader took for an ability is the page's, with the heading: `### Crafty` over
             # prose and a quoted feature)

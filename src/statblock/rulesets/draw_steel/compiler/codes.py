@@ -55,6 +55,11 @@ CODES: dict[str, str] = {
     "SB021": "a Markdown fence of one feature's YAML (```` ```ds-feature ````, ```` ```ds-power-roll ````, "
              "```` ```ds-pr ````) whose mapping has no name: nothing of it is read, said at its opening line (a warning; "
              "it was dropped with no word)",
+    "SB025": "an item of a YAML list of features (`traits:`, `abilities:`, `特性:`) that is no feature: a mapping with "
+             "no name, or a bare word (`- Sneaky`); nothing of it is read, said at the item (a warning; it was dropped "
+             "with no word)",
+    "SB026": "a Markdown fence named `ds-...` that no Draw Steel reader reads (```` ```ds-init ````, ```` ```ds-stats ````): "
+             "kept as the page's text, said at its opening line (a warning; it vanished with no word)",
     "SB022": "a power roll's header that ends with one hero's worked-out roll (`Power Roll + Might (2d10 + 2):`, as "
              "`cards --hero` prints it): read as the roll without it, said (a warning: the tiers' numbers are that "
              "hero's, not the ability's; print the cards without --hero for cards that read back as the ability)",

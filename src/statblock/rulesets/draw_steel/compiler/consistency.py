@@ -125,6 +125,11 @@ def _tiers_improve(roll_tree: ast.PowerRoll, roll: CompiledRoll, rules: Vocabula
     tiers.sort(key=lambda pair: pair[0].number)
     # each tier's top-level effects of each kind compared, found once (a tier between two is compared twice)
     kinds = [_compared(tier.effects, rules) for tier, _ in tiers]
+    if not any(damage for damage, _, _ in kinds):
+        # no tier damages the targets but objects (`each object takes 20 damage`, an ability that targets objects):
+        # the tiers are measured by their damage to objects (c9374d43 left it out everywhere, and SB131 went quiet
+        # of `20`, `10`, `30`)
+        kinds = [(_object_damage(tier.effects, rules), moves, gates) for (tier, _), (_, moves, gates) in zip(tiers, kinds)]
     measured = [_damage_of(damage) for damage, _, _ in kinds]
     for at, ((lower, _), (higher, higher_tree)) in enumerate(zip(tiers, tiers[1:])):
         (_, lower_moves, lower_gates), (higher_damage, higher_moves, higher_gates) = kinds[at], kinds[at + 1]
@@ -170,6 +175,12 @@ def _compared(effects, rules: Vocabulary) -> tuple[list[fx.Damage], list[fx.Forc
         elif isinstance(effect, fx.PotencyGate):
             gates.append(effect)
     return damage, moves, gates
+
+
+def _object_damage(effects, rules: Vocabulary) -> list[fx.Damage]:
+    """A tier's top-level damage said of objects (`each object takes 20 damage`, `各物体は 20 ダメージを受ける`)."""
+    return [effect for effect in effects if isinstance(effect, fx.Damage) and effect.subject is not None
+            and names_objects(rules, effect.subject) and not others_named(rules, effect.subject)]
 
 
 def _strength(rules: Vocabulary, strength: str) -> Localized:

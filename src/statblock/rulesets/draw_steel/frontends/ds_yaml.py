@@ -34,7 +34,7 @@ from .yaml_own_keys import native_keys, prose_keys, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
 
 
-__all__ = ["FEATURE_FENCES", "STATBLOCK_FENCES", "YAML_FENCES", "name_key", "read_yaml_block", "read_yaml_file", "section_label"]
+__all__ = ["FEATURE_FENCES", "STATBLOCK_FENCES", "YAML_FENCES", "read_yaml_block", "read_yaml_file", "section_label"]
 
 # the fences of a statblock's or a malice group's YAML in Markdown: the Draw Steel Elements plugin's names and
 # the short ones of the Steel Compendium's data-unified `md-dse-linked` layout (```ds-sb, ```ds-fb)
@@ -83,9 +83,11 @@ def read_yaml_file(source: SourceFile) -> tuple[list[RawAbility], list[Diagnosti
 
 
 def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata: dict,
-                    listed_only: bool = False) -> tuple[list[RawAbility], list[Diagnostic]]:
+                    listed_only: bool = False, one_feature: bool = False) -> tuple[list[RawAbility], list[Diagnostic]]:
     """Read the YAML between two line numbers (0-based, end exclusive) of `source`: its `features` list,
-    or the one feature it is (unless `listed_only`: a front matter is no feature of its own)."""
+    or the one feature it is (unless `listed_only`: a front matter is no feature of its own). `one_feature`: the
+    YAML of a feature's fence that is no statblock (`statblock_yaml.may_be_block`), a feature whatever keys of a
+    statblock's it holds (`free_strike: 4` beside `effect:`), its own text read beside the abilities it lists."""
     first_line = min(first_line, source.line_count - 1)
     start = source.line_starts[first_line]
     end = source.line_starts[end_line] if end_line < source.line_count else len(source.text)
@@ -106,6 +108,7 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     if root is None:
         return [], problems
     reader = _Reader(source, start)
+    reader.one_feature = one_feature
     content = None if listed_only else reader.markdown_content(root)
     if content is not None:
         from .yaml_content import read_content  # noqa: PLC0415 - only for the records that have one
@@ -151,17 +154,6 @@ def read_yaml_block(source: SourceFile, first_line: int, end_line: int, metadata
     if group is not None or held:  # (a group's `name:` may come after its `features:`, the keys sorted)
         abilities.sort(key=_name_offset)
     return abilities, problems + bounded_tier_notes(reader.notes)
-
-
-def name_key(root) -> str | None:
-    """The key that names a feature's mapping node (`name`, `Name`, `名前`), or None where it has none."""
-    from .yaml_own_keys import native_keys  # noqa: PLC0415
-
-    mapping = as_mapping(root)
-    if mapping is None:
-        return None
-    mapping = native_keys(mapping)[0]
-    return next((key for key in _NAME_KEYS if key in mapping), None)
 
 
 def _action_below(lines: list[RawLine]) -> list[RawLine]:
@@ -232,6 +224,8 @@ class _Reader(DescribedText):
         self.object_keys: frozenset = frozenset()
         # the action of each item of a statblock's `villain_actions:` list, by the item's node (`yaml_block_root.py`)
         self.villain_items: dict = {}
+        # a feature's fence that is no statblock: its root is a feature (`read_yaml_block`)
+        self.one_feature = False
 
     def features(self, root, listed_only: bool = False) -> list:
         mapping = as_mapping(root)
@@ -241,28 +235,35 @@ class _Reader(DescribedText):
             return []
         from .statblock_yaml import statblock_keys  # noqa: PLC0415
         from .yaml_block_root import block_root, object_keys, root_notes, villain_items  # noqa: PLC0415
+        from .yaml_list_items import unnamed_items  # noqa: PLC0415
 
         # (`Name: Goblin Sniper`, `Stamina: 3`, `Abilities:`, `Type: featureblock`, `Features:`: a statblock or a group
         # written with its table's labels, read under the keys it means, `statblock_keys`; it was an ability named
         # after the monster, its abilities lost)
         keyed = statblock_keys(mapping)
-        if block_root(keyed):
+        if not self.one_feature and block_root(keyed):
             if not listed_only:  # (a front matter's other keys are its page's)
                 self.notes.extend(root_notes(self, mapping, keyed))
             self.villain_items = villain_items(self, mapping, keyed)
             mapping = keyed
-        lists = [node for key, node in mapping.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
-        if lists or any(key in mapping for key in _FEATURE_LISTS):
+        listing = keyed if self.one_feature or listed_only else mapping  # (`アビリティ:`, `特性:` of a fence, a front matter)
+        lists = [node for key, node in listing.items() if key in _FEATURE_LISTS and isinstance(node, yaml.SequenceNode)]
+        if lists or any(key in listing for key in _FEATURE_LISTS):
             # `features:`, or the Draw Steel Elements statblock's `traits:` and `abilities:`, in the file's order
-            return [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
+            listed = [item for nested in lists for item in nested.value if isinstance(item, yaml.MappingNode)]
+            self.notes.extend(unnamed_items(self, lists))
+            if self.one_feature and any(key in keyed for key in ("effect", "effects", *_ABILITY_KEYS)):
+                return [root, *listed]  # (a kit's fence: its own `effect:` and the abilities it grants)
+            return listed
         # a monster's statblock of no feature (`name: Ghoul`, `keywords: [Undead]`) is the statblock, read by
         # `statblock_yaml.py`, no feature named after the monster (its `keywords:` are the creature's, SB103 said of
         # them as an ability's)
-        if listed_only or block_root(mapping):
+        if listed_only or not self.one_feature and block_root(mapping):
             return []
         # a terrain object's own feature (`Name: Spike Trap`, `EV: 2`, `Deactivate: …`): its statistics are its card's,
         # not said unread of the feature
-        self.object_keys = object_keys(mapping)
+        # (a feature's fence is no terrain object: its `stamina:` was dropped with no word, where `speed:` was said)
+        self.object_keys = frozenset() if self.one_feature else object_keys(mapping)
         return [root]
 
     def markdown_content(self, root):

@@ -12,14 +12,15 @@ from ....messages import msg
 from .md_document import Block
 from .raw import RawAbility
 
-__all__ = ["listed_in_front_matter", "nameless_fence"]
+__all__ = ["listed_in_front_matter", "nameless_fence", "not_in_body", "one_feature_fence", "other_ds_fences"]
 
 
 def nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
     """SB021 at the opening line of a feature's fence that gave no ability because its mapping names none
     (```` ```ds-pr ```` over `type: Slice and dice` and tiers): it was dropped with no word. A fence of a
     statblock's YAML (read by the statblock reader), a list or an empty fence is left alone."""
-    from .ds_yaml import FEATURE_FENCES, name_key  # noqa: PLC0415
+    from .ds_yaml import FEATURE_FENCES  # noqa: PLC0415
+    from .yaml_list_items import name_key  # noqa: PLC0415
     from .yaml_load import compose_yaml  # noqa: PLC0415
 
     kind = fence.info.strip().split(" ")[0]
@@ -40,24 +41,78 @@ def nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
                        source.span(at, line + len(opening)), suggestion=msg("markdown.nameless_fence_fix"))]
 
 
-def listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> list[RawAbility]:
+def listed_in_front_matter(source: SourceFile, skip: int, metadata: dict) -> tuple[list[RawAbility], list[Diagnostic]]:
     """The abilities of a front matter's `features:` list, for a file whose body holds them in a form this
     reader does not read as abilities (an HTML card, a ``ds-fb`` block): read as the YAML front-end reads
     `ds-feature` YAML, each placed where its values are in the front matter. A body that holds abilities
     says them again, and they are not read twice. A monster's lists, as a statblock's YAML writes them (`traits:`,
     `abilities:`, `villain_actions:`), are read as `features:` is (a front matter of `name: Goblin`, `stamina: 15`,
-    `abilities: [...]` over a body of prose was read as holding nothing, with no word)."""
+    `abilities: [...]` over a body of prose was read as holding nothing, with no word). With them, SB025 at each
+    listed item that is no feature (no name, a bare word: dropped with no word)."""
     from .statblock_yaml import statblock_keys  # noqa: PLC0415
     from .yaml_nodes import FEATURE_LISTS  # noqa: PLC0415
 
     # (under the keys a statblock's YAML means, `アビリティ:` and `Villain Actions:` too)
     lists = [key for key, value in statblock_keys(metadata).items() if key in FEATURE_LISTS and isinstance(value, list)]
     if not lists:
-        return []
+        return [], []
     from .ds_yaml import read_yaml_block  # noqa: PLC0415
 
     # the rest of the front matter is each ability's metadata; the lists are the abilities themselves.
     # (Its YAML was read already, and an alias in it reported: `_read_markdown`.)
     listed = {id(statblock_keys(metadata)[key]) for key in lists}
     rest = {key: value for key, value in metadata.items() if id(value) not in listed}
-    return read_yaml_block(source, 1, skip - 1, rest, listed_only=True)[0]
+    found, problems = read_yaml_block(source, 1, skip - 1, rest, listed_only=True)
+    return found, [said for said in problems if said.code == "SB025"]
+
+
+def not_in_body(listed: list[RawAbility], abilities: list[RawAbility]) -> list[RawAbility]:
+    """Of the abilities a front matter lists, those no ability of the body names (folded)."""
+    if not listed or not abilities:
+        return listed
+    from ....vocabulary import fold  # noqa: PLC0415
+
+    written = {fold(name) for name in map(_raw_name, abilities) if name}
+    return [raw for raw in listed if fold(_raw_name(raw) or "") not in written]
+
+
+def _raw_name(raw: RawAbility) -> str | None:
+    """A raw ability's name, without what the book prints in parentheses after it (`Scatter (3 Malice)`, a body's
+    name line, is the front matter's `Scatter`)."""
+    name = next((line.body.text for line in raw.lines if line.kind == "name" and line.body is not None), None)
+    if name is not None and name.rstrip().endswith((")", "）")):
+        cut = max(name.rfind("("), name.rfind("（"))
+        name = name[:cut] if cut > 0 else name
+    return name
+
+
+def one_feature_fence(source: SourceFile, fence: Block) -> bool:
+    """Whether a fence is a feature's (```` ```ds-feature ````, ```` ```ds-pr ````) whose YAML is no statblock
+    (`statblock_yaml.may_be_block`): one feature, whatever keys of a statblock's it holds."""
+    from .ds_yaml import FEATURE_FENCES  # noqa: PLC0415
+    from .statblock_yaml import fence_text, may_be_block  # noqa: PLC0415
+
+    if fence.info.strip().split(" ")[0] not in FEATURE_FENCES:
+        return False
+    start, end = fence_text(source, fence)
+    return not may_be_block(source.text[start:end])
+
+
+def other_ds_fences(source: SourceFile, blocks: list[Block]) -> list[Diagnostic]:
+    """SB026 at the opening line of each `ds-` fence among `blocks` that no reader reads (```` ```ds-init ````,
+    ```` ```ds-stats ````): it vanished, absent from the page's text and said nowhere; it is the page's text now
+    (`authoring/other_text.py`)."""
+    from .ds_yaml import YAML_FENCES  # noqa: PLC0415
+
+    found = []
+    for block in blocks:
+        kind = block.info.strip().split(" ")[0] if block.kind == "fence" else ""
+        if not kind.startswith("ds-") or kind in YAML_FENCES:
+            continue
+        line = source.line_starts[block.start]
+        opening = source.text[line:source.line_starts[block.start + 1] if block.start + 1 < source.line_count
+                              else len(source.text)].rstrip("\n")
+        at = line + len(opening) - len(opening.lstrip(" \t>"))
+        found.append(Diagnostic("SB026", Severity.WARNING, msg("markdown.other_ds_fence", fence=kind),
+                                source.span(at, line + len(opening)), suggestion=msg("markdown.other_ds_fence_fix")))
+    return found

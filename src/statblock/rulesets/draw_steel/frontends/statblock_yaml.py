@@ -119,9 +119,19 @@ def read_yaml(source: SourceFile) -> list[Statblock]:
 
 
 def may_be_block(text: str) -> bool:
-    """Whether a YAML text may be a statblock or a terrain object's: it says `statblock`, or a top-level key is one
-    only such a block has (`_block_keys_at_top`). Its keys decide; a feature's YAML has none of them."""
-    return "statblock" in text.lower() or _block_keys_at_top(text)
+    """Whether the YAML of a feature's fence (```` ```ds-feature ````) may be a monster's statblock: its top says
+    `type: statblock`, or it gives a statistic (`stamina:`, `speed:`, `level:`, `ev:`, `size:`, `stability:`, in any
+    spelling `statblock_keys` reads) and no key of a feature's (`effect:`, `roll:`, `distance:`...). A key a statblock
+    has is not enough: a kit's fence (`name`, `abilities:`, `effect:`) or a form's (`free_strike: 4`, `effect:`) is one
+    feature, and was read as a statblock with ten SB170 errors."""
+    if _TYPED_STATBLOCK.search(text):
+        return True
+    keys = statblock_keys({found.strip(): None for found in _TOP_KEY.findall(text)})
+    return any(key in keys for key in _STATISTICS) and not any(key in keys for key in _FEATURE_KEYS)
+
+
+# `type: statblock` at the top of a YAML text (quoted or not); `[ \t]*` cannot backtrack past its line
+_TYPED_STATBLOCK = re.compile(r"^(?:type|Type|種別)[ \t]*:[ \t]*['\"]?statblock\b", re.MULTILINE | re.IGNORECASE)
 
 
 # a key at the start of a line (a top-level key of a YAML file: `Might:`, `筋力:`, `stamina:`); `[^:\n]` cannot

@@ -39,7 +39,7 @@ from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks,
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
 from .md_cards import card_headings, near_marks, unnamed_headings, unread_fences
-from .page_yaml import listed_in_front_matter, nameless_fence
+from .page_yaml import listed_in_front_matter, nameless_fence, not_in_body, one_feature_fence, other_ds_fences
 from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
                         icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
                         starts_ability)
@@ -127,12 +127,14 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     # ds-feature / ds-statblock fenced YAML, read by the YAML front-end; the Markdown around the fences is read
     # too (a Markdown statblock's quoted features beside a `ds-statblock` fence were dropped with no word)
     fences = [b for b in blocks if b.kind == "fence" and b.info.strip().split(" ")[0] in _YAML_FENCES]
+    diagnostics.extend(other_ds_fences(source, blocks))
     fenced: list[RawAbility] = []
     if fences:
         from .ds_yaml import read_yaml_block  # noqa: PLC0415
 
         for fence in fences:
-            found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata)
+            found, problems = read_yaml_block(source, fence.start + 1, fence.end - 1, metadata,
+                                              one_feature=one_feature_fence(source, fence))
             fenced.extend(found)
             diagnostics.extend(problems)
             if not found and not problems:
@@ -305,15 +307,21 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
         abilities.insert(at, intro)
     if fenced:
         abilities = sorted(fenced + abilities, key=lambda raw: raw.span.start)
-    if not abilities:
-        abilities = listed_in_front_matter(source, skip, metadata)
+    # a front matter's lists: each ability it lists that the body does not write again (the body's `###### Spear
+    # Charge` kept every other listed one out, `Bite` lost with a misleading SB124 at its roll)
+    listed, unnamed = listed_in_front_matter(source, skip, metadata)
+    listed = not_in_body(listed, abilities)
+    diagnostics.extend(unnamed)
     if not abilities and not fences and _one_feature(metadata, blocks):
+        # (beside the abilities its front matter lists, `traits:` under a `type: feature` page: the page's own
+        # feature was replaced by them, its text left as other text with no card and no word)
         # a feature of a class or an ancestry that is its text alone (`type: feature`, `Kill the Pain`: no header,
         # roll or quote): its name the front matter's, its text the paragraphs, as its YAML/JSON twin (`effects:`
         # holding the same text) is read; the file was read as holding nothing. An ancestry trait's `cost: 1 Point`
         # is what it costs among the ancestry's points, no heroic resource: it stays in the metadata alone
         one = front_matter_ability(source, lambda key: None if key == "cost" else value(key), metadata, blocks)
         abilities = [one] if one is not None else []
+    abilities = sorted(listed + abilities, key=lambda raw: raw.span.start) if listed else abilities
     return abilities, diagnostics + unread_fences(source, blocks, [(raw.span.start, raw.span.end) for raw in abilities]) \
         + unnamed_headings(source, abilities) + near_marks(source, blocks)
 

@@ -16,7 +16,9 @@ __all__ = ["worked_roll"]
 
 # `(2d10 + 2)`, `（2d10 − 1）`, and what may follow it to the header's end (its colon): matched whole from the last
 # opening bracket, so no backtracking over a long header
-_WORKED = re.compile(r"[(（][ \t]*2d10[ \t]*[+＋\-−–][ \t]*[0-9０-９]{1,3}[ \t]*[)）][ \t]*[:：]?[ \t]*", re.IGNORECASE)
+# (full-width digits and `ｄ` too: `（２d10＋２）` was SB105)
+_WORKED = re.compile(r"[(（][ \t]*[2２][dｄ][1１][0０][ \t]*[+＋\-−–][ \t]*[0-9０-９]{1,3}[ \t]*[)）][ \t]*[:：]?[ \t]*",
+                     re.IGNORECASE)
 
 
 def worked_roll(header: Fragment, name: str | None) -> tuple[str, Diagnostic | None]:

@@ -91,19 +91,13 @@ _OWNER_MARKS = (":", "：")
 def _named(report, name: str, where: str):
     """(the ability `name` names, a note when the name alone names features of several statblocks), raising
     AbilityNotFound as `find_ability` does. A name that is no ability's whole name is read as `Monster: Feature`."""
-    key = fold(name)
-    same = [a for a in report.abilities if fold(a.name) == key]
+    key = _loose(name)
+    same = [a for a in report.abilities if _loose(a.name) == key]
     if not same:
-        for at, mark in ((at, mark) for at, mark in enumerate(name) if mark in _OWNER_MARKS):
-            monster, feature = fold(name[:at]), fold(name[at + 1:])
-            for block in report.statblocks:
-                if fold(block.name) != monster:
-                    continue
-                found = next((a for a in report.abilities if fold(a.name) == feature
-                              and owner_of(report.statblocks, report.abilities, a) is block), None)
-                if found is not None:
-                    return found, None
-        return find_ability(report.abilities, name, where), None
+        found = _monster_feature(report, name)
+        if found is not None:
+            return found, None
+        return find_ability(report.abilities, name, where, report.statblocks), None
     chosen = same[0]
     owners = [owner_of(report.statblocks, report.abilities, a) for a in same]
     if len(same) < 2 or not any(owner is not None for owner in owners):
@@ -114,6 +108,40 @@ def _named(report, name: str, where: str):
                        line=chosen.line)
 
 
+def _loose(name: str) -> str:
+    """The key `--ability` compares names by: `fold`'s, with no spacing at all (`note:strike` names `Note: Strike`,
+    as the help says spacing does not matter; it did not find it)."""
+    return "".join(fold(name).split())
+
+
+def _split_at_owner(statblocks, name: str):
+    """Each (statblock, the feature's half of `name`) that `name` read as `Monster: Feature` names: split only at a
+    mark whose monster's half is short enough to be a statblock's name (at most twice the longest name's length and
+    64 more, for spacing). Before, both halves were folded at every colon (100,000 colons: quadratic time, and the
+    fold's cache kept the huge halves: 40 s and 1.7 GB)."""
+    blocks: dict[str, list] = {}
+    for block in statblocks:
+        blocks.setdefault(_loose(block.name), []).append(block)
+    if not blocks:
+        return
+    limit = 2 * max(len(block.name) for block in statblocks) + 64
+    for at, mark in enumerate(name[:limit + 1]):
+        if mark in _OWNER_MARKS:
+            for block in blocks.get(_loose(name[:at]), ()):
+                yield block, name[at + 1:]
+
+
+def _monster_feature(report, name: str):
+    """The feature `name` names as `Monster: Feature` (`Goblin Boss: Spear Charge`, `ゴブリン：槍突撃`), or None."""
+    for block, feature in _split_at_owner(report.statblocks, name):
+        key = _loose(feature)
+        found = next((a for a in report.abilities if _loose(a.name) == key
+                      and owner_of(report.statblocks, report.abilities, a) is block), None)
+        if found is not None:
+            return found
+    return None
+
+
 def _owned(ability: CompiledAbility, owner, mark: str = ": ") -> str:
     """How `--ability` names the ability: `Goblin: Spear Charge` (`ゴブリン：槍突撃`) for a feature of a statblock,
     else its name."""
@@ -122,42 +150,76 @@ def _owned(ability: CompiledAbility, owner, mark: str = ": ") -> str:
 
 def owner_of(statblocks, abilities, ability: CompiledAbility):
     """The statblock (monster, malice group, terrain object) whose feature `ability` is, or None. Statblocks name
-    their features, not which of a file's abilities of one name each is: the n-th statblock of the ability's file
-    naming its name owns the n-th ability of that name in the file, in the file's order."""
+    their features, not which of a file's abilities of one name each is: each statblock naming the name, in the file's
+    order, owns the first ability of that name written at or after it that no earlier statblock owns (a standalone
+    ability written before the statblock was given to it, and the statblock's own could never be rolled). Where no
+    such ability is written after any of them (a format that lists features before its statblock), the n-th
+    statblock owns the n-th ability of that name, as before."""
     key = fold(ability.name)
-    owners = [b for b in statblocks if b.path == ability.path and any(fold(f) == key for f in b.features)]
+    same = [a for a in abilities if a.path == ability.path and fold(a.name) == key]
+    return _owners([b for b in statblocks if b.path == ability.path], key, same).get(id(ability))
+
+
+def _owners(statblocks, key: str, same: list) -> dict:
+    """The owner of each of `same` (the abilities of one file whose folded name is `key`), by the ability's id."""
+    owners = sorted((b for b in statblocks if any(fold(f) == key for f in b.features)), key=lambda b: (b.line, b.column))
     if not owners:
-        return None
-    same = sorted((a for a in abilities if a.path == ability.path and fold(a.name) == key),
-                  key=lambda a: (a.line, a.column))
-    at = next((n for n, a in enumerate(same) if a is ability), 0)
-    return owners[min(at, len(owners) - 1)]
+        return {}
+    same = sorted(same, key=lambda a: (a.line, a.column))
+    owned: dict[int, object] = {}
+    for block in owners:
+        mine = next((a for a in same if id(a) not in owned and (a.line, a.column) >= (block.line, block.column)), None)
+        if mine is not None:
+            owned[id(mine)] = block
+    if owned:
+        return owned
+    return {id(a): owners[min(at, len(owners) - 1)] for at, a in enumerate(same)}
+
+
+def _every_owner(statblocks, abilities) -> dict:
+    """`owner_of` of every ability at once, by the ability's id."""
+    groups: dict[tuple, list] = {}
+    for ability in abilities:
+        groups.setdefault((ability.path, fold(ability.name)), []).append(ability)
+    blocks: dict[str, list] = {}
+    for block in statblocks:
+        blocks.setdefault(block.path, []).append(block)
+    found: dict[int, object] = {}
+    for (path, key), same in groups.items():
+        if path in blocks:
+            found.update(_owners(blocks[path], key, same))
+    return found
 
 
 def _its_own(errors: list, ability: CompiledAbility, abilities: list[CompiledAbility]) -> list:
     """Of `errors` said of an ability of `ability`'s name in its file, those said in its own lines when another
-    of that name follows it there (SB020): the second's errors refused the first, which has none, to `roll`."""
-    after = [a.line for a in abilities if a.path == ability.path and a.line > ability.line and a.name == ability.name]
-    if not after:
+    of that name is written there too (SB020): from its line where one comes before it, to the next one's line. The
+    second's errors refused the first, which has none, to `roll`; the first's refused the second."""
+    lines = [a.line for a in abilities if a.path == ability.path and a.name == ability.name and a is not ability]
+    if not lines:
         return errors
-    end = min(after)
-    return [d for d in errors if d.span.line < end]
+    start = ability.line if any(line < ability.line for line in lines) else 0
+    end = min((line for line in lines if line > ability.line), default=None)
+    return [d for d in errors if d.span.line >= start and (end is None or d.span.line < end)]
 
 
 class AbilityHasErrors(StatblockError):
     """The ability was found, but `check` reports errors in it."""
 
 
-def find_ability(abilities: list[CompiledAbility], name: str, where: str) -> CompiledAbility:
-    """The first ability called `name` (case, spacing and apostrophe style ignored)."""
-    key = fold(name)
+def find_ability(abilities: list[CompiledAbility], name: str, where: str, statblocks=()) -> CompiledAbility:
+    """The first ability called `name` (case, spacing and apostrophe style ignored). Not found, the names listed and
+    suggested give a feature several monsters share with its monster (`Hobgoblin: Stab`), as `--ability` takes it
+    (the list gave a shared name once, and a misspelt `Hobgoblin: Stabb` had no suggestion)."""
+    key = _loose(name)
     for ability in abilities:
-        if fold(ability.name) == key:
+        if _loose(ability.name) == key:
             return ability
     if not abilities:
         raise AbilityNotFound(msg("ability.none", where=where))
-    names = list(dict.fromkeys(a.name for a in abilities))
-    close = _close_names(name, names)
+    names, owned = _listed_names(abilities, statblocks)
+    close = _close_names(name, names + [n for n in owned if n not in names] if any(m in name for m in _OWNER_MARKS)
+                         else names)
     lines: list = [msg("ability.not_found", name=name, where=where)]
     if close:
         quoted = tuple(Localized({"en": f"`{c}`", "ja": f"「{c}」"}) for c in close)
@@ -169,6 +231,25 @@ def find_ability(abilities: list[CompiledAbility], name: str, where: str) -> Com
         lines.append(msg("ability.found_first", count=len(names), limit=LIST_AT_MOST))
         lines.extend(f"  {n}" for n in names[:LIST_AT_MOST])
     raise AbilityNotFound(Lines(tuple(lines)))
+
+
+def _listed_names(abilities, statblocks) -> tuple[list[str], list[str]]:
+    """(each ability's name as `--ability` takes it, once: with its monster where several abilities share the name
+    and one is a statblock's feature; every statblock's feature named with its monster), in the file's order. A
+    Japanese name is given its monster with `：`."""
+    owners = _every_owner(statblocks, abilities) if statblocks else {}
+    counts: dict[str, int] = {}
+    for ability in abilities:
+        counts[fold(ability.name)] = counts.get(fold(ability.name), 0) + 1
+    shared = {fold(a.name) for a in abilities if counts[fold(a.name)] > 1 and owners.get(id(a)) is not None}
+    names, owned = [], []
+    for ability in abilities:
+        owner = owners.get(id(ability))
+        full = _owned(ability, owner, "：" if is_japanese(ability.name) else ": ")
+        if owner is not None:
+            owned.append(full)
+        names.append(full if fold(ability.name) in shared else ability.name)
+    return list(dict.fromkeys(names)), list(dict.fromkeys(owned))
 
 
 def _close_names(name: str, names: list[str]) -> list[str]:

@@ -38,7 +38,8 @@ def prepare(path: str, ability_name: str, hero_path: str | None) -> BoundAbility
     """
     if hero_path is None:
         choice = choose_ability(path, ability_name)
-        user = monster_roller(path, choice.ability, choice.owner, choice.owner is not None)
+        # (a standalone ability of a monster's feature's name is no monster's: `choose_ability` says whose it is)
+        user = monster_roller(path, choice.ability, choice.owner, True)
         return attrs.evolve(bind(choice.ability, user), note=choice.note)
     hero = load_hero(hero_path)
     choice = choose_ability(path, ability_name)
@@ -58,7 +59,7 @@ def monster_roller(path: str, ability, owner=None, owned: bool = False) -> Hero:
     from ....pipeline import run
 
     if owned:  # (the statblock whose feature it is, as `choose_ability` found it: the second monster's of a name too)
-        blocks = [owner] if owner.kind in ("statblock", _TERRAIN) else []
+        blocks = [owner] if owner is not None and owner.kind in ("statblock", _TERRAIN) else []
     else:
         blocks = [b for b in run([path]).statblocks if b.kind in ("statblock", _TERRAIN) and b.path == ability.path
                   and any(fold(name) == fold(ability.name) for name in b.features)]
