@@ -78,3 +78,97 @@ def test_a_bracket_with_many_blanks_is_checked_in_linear_time(effect):
 
     with time_bound(10):
         card_of("難易度3の" + effect + "判定。")
+
+
+# ---- R1, R2: a choice when the lead-in asks to choose among the list's items; steps when it chooses a target, a die or
+# a creature named outside the list (the near misses both ways, both languages) ----
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    # a target, a die or a creature chosen: each item done (R1: `1つを選` anywhere was a choice)
+    ("対象1つを選び、以下を与える。\n- ［萎縮］\n- ［散漫］", [0, 0]),
+    ("対象を1つ選び、以下を与える。\n- ［萎縮］\n- ［散漫］", [0, 0]),
+    ("ダイスを1つ選び、以下を行う。\n- ［萎縮］\n- ［散漫］", [0, 0]),
+    ("対象を1つ選択し、以下を与える。\n- ［萎縮］\n- ［散漫］", [0, 0]),
+    ("対象のうち1つに以下を与える。\n- ［萎縮］\n- ［散漫］", [0, 0]),
+    ("Choose one target. Inflict:\n- [Weakened]\n- [Distracted]", [0, 0]),
+    ("Choose one die and do the following:\n- [Weakened]\n- [Distracted]", [0, 0]),
+    ("Choose one adjacent creature. It suffers:\n- [Weakened]\n- [Distracted]", [0, 0]),
+    ("If either of the targets is adjacent, inflict:\n- [Immobilized]\n- [Distracted]", [0, 0]),
+    ("If either of them is adjacent, inflict:\n- [Immobilized]\n- [Distracted]", [0, 0]),
+    ("If either one is adjacent, inflict:\n- [Immobilized]\n- [Distracted]", [0, 0]),
+    ("Either one of the targets suffers:\n- [Immobilized]\n- [Distracted]", [0, 0]),
+    ("Inflict one of these two targets:\n- [Immobilized]\n- [Distracted]", [0, 0]),
+    # the list's items chosen among (R2: a word after `choose one`, `one of these` made steps)
+    ("以下から1つを選び、与える。\n- ［萎縮］\n- ［散漫］", [1, 2]),
+    ("効果を1つ選ぶ。\n- ［萎縮］\n- ［散漫］", [1, 2]),
+    ("以下のうち1つを与える。\n- ［萎縮］\n- ［散漫］", [1, 2]),
+    ("Choose one benefit:\n- Recover 3.\n- Gain [Focused].", [1, 2]),
+    ("Choose one mode:\n- Recover 3.\n- Gain [Focused].", [1, 2]),
+    ("Choose one reward:\n- Recover 3.\n- Gain [Focused].", [1, 2]),
+    ("Choose one condition to inflict:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("One of these happens:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("Inflict one of these two conditions:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("Inflict one of these conditions:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("Inflict one of these conditions on the target:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("Choose one or more:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("Inflict either of these two conditions:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("Either one:\n- [Immobilized]\n- [Distracted]", [1, 2]),
+    ("Select two:\n- [Immobilized]\n- [Distracted]\n- [Shaken]", [1, 2, 3]),
+])
+def test_a_choice_is_among_the_list_s_items_steps_when_a_target_is_chosen(lines, expected):
+    assert marks(lines) == expected
+
+
+@pytest.mark.parametrize("lines", [
+    "Choose one benefit:\n- Recover 3.\n- Gain [Focused].", "以下から1つを選び、与える。\n- ［萎縮］\n- ［散漫］",
+    "Choose one target. Inflict:\n- [Weakened]\n- [Distracted]", "対象を1つ選び、以下を与える。\n- ［萎縮］\n- ［散漫］",
+])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_card_s_lists_read_back_the_same(tmp_path, lines, lang):
+    from test_kyoko_left5 import _cards_md
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    expected = marks(lines)
+    text = f"試作品（フィクションパワー）\n使用：行動\n効果：{lines}\n"
+    (card,), _ = read_cards(SourceFile("c.md", _cards_md(tmp_path, text, lang)))
+    assert [e.index if isinstance(e, Option) else 0 for e in card.effects
+            if isinstance(e, Option) or e.text.lstrip().startswith(("- ", "・"))] == expected
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", [
+    "choose one" + " " * 100_000 + "x", "choose one " + "a" * 100_000 + " target", "one of these" + " " * 100_000 + "x",
+    "either of these" + " " * 100_000 + "x", "either one" + " " * 100_000, "対象を" + "1" * 100_000 + "つ選",
+    "対象のうち" * 20_000, "1つ" * 50_000, "いずれか" * 25_000, "choose one " * 10_000,
+], ids=["blanks_after_choose", "long_word", "blanks_after_these", "blanks_after_either", "either_one", "digits",
+        "outside_ja", "counts", "either_ja", "chooses"])
+def test_the_choice_words_and_what_is_chosen_are_found_in_linear_time(run):
+    from bounds import time_bound
+
+    from statblock.rulesets.kyoko.language.options import _CHOICE
+
+    with time_bound(1):
+        list(_CHOICE.finditer(run))
+
+
+@pytest.mark.parametrize("lines", [
+    "Choose one benefit:\n- Recover 3.\n- Gain [Focused].", "対象を1つ選び、以下を与える。\n- ［萎縮］\n- ［散漫］",
+    "One of these happens:\n- [Immobilized]\n- [Distracted]", "対象のうち1つに以下を与える。\n- ［萎縮］\n- ［散漫］",
+])
+def test_json_written_while_the_kyleft6_reading_held_reads_back_with_no_warning(monkeypatch, lines):
+    from test_kyoko_mend7 import _json_of, _read_back
+
+    from statblock.rulesets.kyoko.language import options
+
+    now = _json_of(lines)
+    monkeypatch.setattr(options.read_options, "__defaults__", (options.CHOICE_KYLEFT6,))
+    then = _json_of(lines)   # (as the kyleft6 merge wrote it)
+    monkeypatch.undo()
+    assert then[0]["effects"] != now[0]["effects"]
+    assert _read_back(then) == [] and _read_back(now) == []
+    chosen = then if any(e["type"] == "option" for e in then[0]["effects"]) else now
+    next(e for e in chosen[0]["effects"] if e["type"] == "option")["index"] = 9
+    assert _read_back(chosen) == ["KY034"]   # (an index edited alone is still said)
+
