@@ -172,3 +172,17 @@ def test_json_written_while_the_kyleft6_reading_held_reads_back_with_no_warning(
     next(e for e in chosen[0]["effects"] if e["type"] == "option")["index"] = 9
     assert _read_back(chosen) == ["KY034"]   # (an index edited alone is still said)
 
+
+# ---- R4: a native file (`.kyoko`) is read as native whatever its first line: its `#` line is a comment ----
+
+@pytest.mark.parametrize("title", ["# 虚構侵蝕TRPG のカード", "# Kyoko Shinshoku TRPG cards"])
+@pytest.mark.parametrize("effect", ["対象に3点のダメージを与える。\\*注", "Deal 3 damage. \\*note"])
+def test_a_native_file_with_the_card_file_s_title_is_read_as_native(title, effect):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language import read_cards
+
+    text = f"{title}\n\n掌（フィクションパワー）\n使用：行動\n効果：{effect}\n<!-- さらに10点のダメージを与える。 -->\n"
+    (card,), problems = read_cards(SourceFile("hand.kyoko", text))
+    assert "<!--" in card.effect_text and "\\*" in card.effect_text   # (nothing the user wrote lost)
+    (as_md,), _ = read_cards(SourceFile("hand.md", text))
+    assert "<!--" not in as_md.effect_text and "\\*" not in as_md.effect_text   # (a Markdown file: a comment, an escape)
