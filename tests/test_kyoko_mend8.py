@@ -1,6 +1,7 @@
 """虚構侵蝕TRPG: what the review of the kyleft6 merge found (kymend8), each in Japanese and English: a condition's
 words are read in linear time however many blanks they hold; a list's lead-in is a choice when it asks to choose among
-the list's items, and steps when what it chooses is a target, a die or a creature named outside the list."""
+the list's items, and steps when what it chooses is a target, a die or a creature named outside the list; a native
+file is never read as Markdown; more of HTML is said as markup (KY042), and CommonMark's text (`< b>`) is none."""
 
 from __future__ import annotations
 
@@ -9,14 +10,7 @@ import pytest
 from statblock.rulesets.kyoko.model import Option
 
 from test_kyoko_left4 import card_of   # (a card whose effect is these lines)
-
-
-def marks(lines: str) -> list[int]:
-    """The options' indexes of the card whose effect is `lines`, in order (0 for an item that is a step)."""
-    (card,), problems = card_of(lines)
-    assert not [p for p in problems if p.severity.name == "ERROR"]
-    return [e.index if isinstance(e, Option) else 0 for e in card.effects
-            if isinstance(e, Option) or e.text.lstrip().startswith(("- ", "・"))]
+from test_kyoko_mend7 import marks   # (the options' indexes of that card, 0 for a step)
 
 
 # ---- the old fault: a condition's words with a long run of blanks were read in cubic time ----
@@ -186,3 +180,40 @@ def test_a_native_file_with_the_card_file_s_title_is_read_as_native(title, effec
     assert "<!--" in card.effect_text and "\\*" in card.effect_text   # (nothing the user wrote lost)
     (as_md,), _ = read_cards(SourceFile("hand.md", text))
     assert "<!--" not in as_md.effect_text and "\\*" not in as_md.effect_text   # (a Markdown file: a comment, an escape)
+
+
+# ---- the incomplete KY042: HTML's other markup, the tags missing, pairs said alike, CommonMark's text no markup ----
+
+@pytest.mark.parametrize(("effect", "said"), [
+    ("対象に4点のダメージを与える。<!-- メモ -->", [("KY042", "<!-- メモ -->")]),
+    ("Deal 4 damage. <!-- note -->", [("KY042", "<!-- note -->")]),
+    ("Deal 4 damage. <?php ?>", [("KY042", "<?php ?>")]),
+    ("Deal 4 damage. <![CDATA[x]]>", [("KY042", "<![CDATA[x]]>")]),
+    ("Deal 4 damage. Mail <a@b.c>.", [("KY042", "<a@b.c>")]),
+    ("対象に4点のダメージを与える。<details><summary>注</summary></details>",
+     [("KY042", "<details>"), ("KY042", "<summary>"), ("KY042", "</summary>"), ("KY042", "</details>")]),
+    ("Deal 4 damage.<section><label>x</label></section><dl>y</dl><wbr>",
+     [("KY042", "<section>"), ("KY042", "<label>"), ("KY042", "</label>"), ("KY042", "</section>"), ("KY042", "<dl>"),
+      ("KY042", "</dl>"), ("KY042", "<wbr>")]),
+    ("対象に<ruby><rb>漢</rb></ruby>を与える。<nobr>x</nobr>",
+     [("KY042", "<ruby>"), ("KY042", "<rb>"), ("KY042", "</rb>"), ("KY042", "</ruby>"), ("KY042", "<nobr>"),
+      ("KY042", "</nobr>")]),
+    ("難易度3の< b>判定。", [("KY022", "b")]),   # (CommonMark: no tag, text)
+])
+def test_more_of_html_is_said_as_markup(effect, said):
+    (card,), problems = card_of(effect)
+    assert [(p.code, p.span.text) for p in problems if p.code in ("KY022", "KY042")] == said
+    assert card.effect_text == effect   # (kept as written)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["!--" + "-" * 100_000, "?" * 100_000, "a@" + "b." * 50_000 + "!", "a" * 100_000 + "@",
+                                 "![CDATA[" + "]" * 100_000], ids=["comment", "instruction", "mail_dots", "mail_name", "cdata"])
+def test_more_markup_is_recognised_in_linear_time(run):
+    from bounds import time_bound
+
+    from statblock.rulesets.kyoko.language.markup import _MARKUP
+
+    with time_bound(1):
+        for _ in range(5):
+            _MARKUP.fullmatch(run)
