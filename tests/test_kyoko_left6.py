@@ -37,7 +37,7 @@ from test_kyoko_mend7 import _json_of, _read_back, marks
     ("If either target is adjacent, inflict:\n- [Immobilized]\n- [Distracted]", [0, 0]),
     ("Choose one target. It suffers:\n- 2 damage.\n- [Distracted].", [0, 0]),
     ("Choose one target and inflict:\n- [Immobilized]\n- [Distracted]", [0, 0]),
-    ("Inflict one of these conditions on the target:\n- [Immobilized]\n- [Distracted]", [0, 0]),
+    ("Choose one of these creatures; it suffers:\n- [Immobilized]\n- [Distracted]", [0, 0]),
     ("Select one ally within range; it gains:\n- [Focused]\n- [Elated]", [0, 0]),
 ])
 def test_a_choice_is_read_only_where_the_rules_words_say_one(lines, expected):

@@ -92,19 +92,23 @@ def agree(source: SourceFile, items: JSONArray, cards: list, diagnostics: list[D
         if item is None or _agrees(item, effects):
             continue
         # (written before this version's reading of lists: each card as it was read then, when the JSON holds that)
-        for then in (lambda: _loosely_chosen(card, to_json), lambda: _options_as_one_list(effects)):
+        for then in (lambda: _loosely_chosen(card, to_json), lambda: _loosely_chosen(card, to_json, kyleft6=True),
+                     lambda: _options_as_one_list(effects)):
             if _agrees(item, earlier := then()):
                 data["effects"] = earlier
                 break
     return disagreements(items, read, diagnostics, say)
 
 
-def _loosely_chosen(card, to_json) -> list:
+def _loosely_chosen(card, to_json, kyleft6: bool = False) -> list:
     """The JSON `effects` of `card` as the reader wrote them from the kymend7 merge to the kyleft6 change, when any
-    `選択`, `いずれか`, `either` in a list's lead-in made it a choice (`options.options_as_before`)."""
-    from .language.options import options_as_before
+    `選択`, `いずれか`, `either` in a list's lead-in made it a choice (`options.options_as_before`); or, `kyleft6`, from
+    that change to kymend8's (`対象を1つ選び` a choice, `Choose one benefit:` steps: `options.CHOICE_KYLEFT6`)."""
+    from .language.options import CHOICE_KYLEFT6, options_as_before
 
-    return to_json(attrs.evolve(card, effects=tuple(options_as_before(list(card.effects), card.span.source))))["effects"]
+    choice = {"choice": CHOICE_KYLEFT6} if kyleft6 else {}
+    read = options_as_before(list(card.effects), card.span.source, **choice)
+    return to_json(attrs.evolve(card, effects=tuple(read)))["effects"]
 
 
 def _agrees(item, effects: list) -> bool:

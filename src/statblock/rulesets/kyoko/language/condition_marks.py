@@ -25,9 +25,11 @@ from .line import Line, TextPieces
 
 __all__ = ["as_condition", "warn_condition_marks"]
 
-# a condition's words: its name, its n, its target after ／ (`崩壊3`, `憎悪／使用者`, `Decay 3`)
-_WORDS = re.compile(r"[ \t　]*(?P<name>[^\d/／\n]+?)[ \t　]*(?P<n>\d{1,3})?[ \t　]*(?:[/／][ \t　]*(?P<target>[^\n]{1,20}?))?"
-                    r"[ \t　]*")
+_BLANKS = " \t　"
+# a condition's words: its name, its n, its target after ／ (`崩壊3`, `憎悪／使用者`, `Decay 3`); the name with the
+# blanks around it (stripped after), each run of blanks taken whole: a lazy name before three optional runs of blanks
+# was cubic in a run's length (`〈a` + 600 blanks + `x〉` took minutes to check)
+_WORDS = re.compile(r"(?P<name>[^\d/／\n]++)(?P<n>\d{1,3})?+[ \t　]*+(?:[/／][ \t　]*+(?P<target>[^\n]{1,20}?)[ \t　]*+)?")
 # (in （） too, folded to `()`: `対象に（萎縮）を与える`; before, text with no word)
 _MARKS = re.compile(r"(?P<open>[《≪『「“(])(?P<inner>[^《》≪≫『』「」“”()\n]{1,24})(?P<close>[》≫』」”)])")
 _PAIRS = {"《": "》", "≪": "≫", "『": "』", "「": "」", "“": "”", "(": ")"}
@@ -46,10 +48,10 @@ def as_condition(folded: str) -> str | None:
     English name is given in English, in plain brackets (`Focus`, `Focused`: `[Focused]`; before, `［集中］` and
     `［Focused］`, the two languages mixed and one name told otherwise than the other)."""
     found = _WORDS.fullmatch(folded)
-    if found is None or _named(found.group("name")) is None:
+    name = "" if found is None else found.group("name").strip(_BLANKS)
+    if not name or _named(name) is None:
         return None
     n, target = found.group("n"), found.group("target")
-    name = found.group("name").strip()
     if name.isascii():
         info = condition(name) or variant(name)
         return f"[{info.label('en')}{' ' + n if n else ''}{'/' + target.strip() if target else ''}]"

@@ -17,13 +17,18 @@ __all__ = ["is_markdown", "unescaped"]
 # Markdown's escape: a backslash before one ASCII punctuation mark (one pass, no backtracking)
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 _MARKDOWN = (".md", ".markdown")
+_NATIVE = (".kyoko",)   # (`Kyoko.native_suffixes`)
 
 
 def is_markdown(source: SourceFile) -> bool:
     """Whether `source` is a Markdown file: by its name, or, under any other (`cards.txt`, `-`), by the card writer's
-    title at its top (`# 虚構侵蝕TRPG のカード`), which only the Markdown card file has."""
+    title at its top (`# 虚構侵蝕TRPG のカード`), which only the Markdown card file has. Never a native file (`.kyoko`),
+    whose `#` line is a comment: before (from the kyleft6 merge to kymend8), one whose first line was the title lost a
+    comment line and its backslashes in silence."""
     if source.path.lower().endswith(_MARKDOWN):
         return True
+    if source.path.lower().endswith(_NATIVE):
+        return False
     if "#" not in source.text[:4096]:
         return False
     from ....frontends.card_titles import card_title

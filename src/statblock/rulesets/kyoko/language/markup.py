@@ -19,12 +19,18 @@ __all__ = ["is_markup"]
 # Markup in ASCII angle brackets: an end tag (`</b>`), an element with an attribute's `=` (`<img src=x>`) or
 # closed in itself (`<br/>`), or an element HTML has, where no skill is (`<b>`, `<script>`, `<span>`); words and blanks
 # alone are none (`<Ancient Lore>`, a skill unknown here: KY022). One pass, no backtracking (each run taken once).
-_MARKUP = re.compile(r"/[ \t]*+[A-Za-z][A-Za-z0-9-]*+[ \t]*+"
+# An end tag's name follows its `</` at once, as a start tag's its `<` (CommonMark: `< b>`, `</ b>` are text, no markup);
+# a comment (`<!-- メモ -->`), a processing instruction (`<?php ?>`), a CDATA section, a declaration (`<!DOCTYPE html>`)
+# and an e-mail link (`<a@b.c>`) are markup too (before the kymend8 change, unknown skills, KY022).
+_MARKUP = re.compile(r"/[A-Za-z][A-Za-z0-9-]*+[ \t]*+"
                      r"|[A-Za-z][A-Za-z0-9-]*+(?:[ \t]++[^<>〈〉=]*+=[^<>〈〉]*+|[ \t]*+/)"
-                     r"|(?:https?|ftp|mailto):[^\s<>〈〉]++")   # (a link in its brackets, `<https://…>`)
-_ELEMENTS = frozenset("a abbr b big blockquote br center cite code del dfn div em font h1 h2 h3 h4 h5 h6 hr i iframe img "
-                      "ins kbd li mark ol p pre q rp rt ruby s samp script small span strike strong style sub sup table "
-                      "td th tr tt u ul var".split())
+                     r"|(?:https?|ftp|mailto):[^\s<>〈〉]++"   # (a link in its brackets, `<https://…>`)
+                     r"|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]++@[A-Za-z0-9](?:[A-Za-z0-9-]*+\.?)*+"
+                     r"|!--(?s:.)*|\?(?s:.)*|!\[CDATA\[(?s:.)*|![A-Za-z](?s:.)*")
+_ELEMENTS = frozenset("a abbr article aside b bdi bdo big blockquote br caption center cite code dd del details dfn div dl "
+                      "dt em fieldset figcaption figure font footer h1 h2 h3 h4 h5 h6 header hr i iframe img ins kbd label li "
+                      "mark nav nobr ol p pre q rb rp rt rtc ruby s samp script section small span strike strong style "
+                      "sub summary sup table tbody td tfoot th thead tr tt u ul var wbr".split())
 
 
 def is_markup(tree: Tree, text: str, line: Line) -> bool:
@@ -36,7 +42,9 @@ def is_markup(tree: Tree, text: str, line: Line) -> bool:
     if first is None or line.span(first.start_pos, first.end_pos).text != "<" or any(c in text for c in "※＊*") \
             or lookup("skills", text) is not None:   # (a specialty skill's ※, a skill of the game's: no markup)
         return False
-    if _MARKUP.fullmatch(text) is None and text.strip().lower() not in _ELEMENTS:
+    if line.span(first.end_pos, first.end_pos + 1).text in (" ", "\t", "　"):   # (`< b>`: text in CommonMark, no tag)
+        return False
+    if _MARKUP.fullmatch(text) is None and text.rstrip().lower() not in _ELEMENTS:
         return False
     start, end = bounds(tree)
     line.report("KY042", Severity.WARNING, message("html_markup", written=line.quote(start, end)), start, end,

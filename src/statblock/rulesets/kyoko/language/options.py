@@ -8,7 +8,7 @@ import re
 from ....diagnostics import SourceFile
 from ..model import Option, Text, indent_of
 
-__all__ = ["OPTION_MARK", "options_as_before", "read_options", "says_choice_as_before"]
+__all__ = ["CHOICE_KYLEFT6", "OPTION_MARK", "options_as_before", "read_options", "says_choice_as_before"]
 
 # a list item's mark at the start of an effect line (`- `, `* `, `・`, `●`, `■`; as before a card's name, `LIST_MARKER`)
 OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
@@ -21,18 +21,31 @@ OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 # wrapped over marks: `対象に［萎縮］` / `・［散漫］`). A word that only holds one is none: `選択した対象に` (a target
 # chosen), `いずれかの対象が` / `if either target is adjacent` (a condition on the targets), `choose one target`,
 # `one of these creatures`: before, any `選択`, `いずれか`, `either` anywhere made the list a choice.
-_NOUN_AFTER = r"(?![ \t]++(?!(?:of|from|more|options?|effects?)\b)[A-Za-z])"   # (`choose one target`: a target, not an option)
-_CHOICE = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひと|ふた)[ \t]*+つ"
-                     r"|(?:(?<!\d)\d++|[一二三]|ひと|ふた)[ \t]*+つ[ \t]*+(?:を|だけ)?[ \t]*+選"   # (a run of digits tried once)
-                     r"|(?:いずれか|どちらか|どれか)(?=[ \t]*+(?:[1１一]?[ \t]*+つ|ひとつ|を|として|だけ|[:：。]|$"
+# what is chosen outside the list, named after the choice's words (`choose one target`, `one of these creatures`,
+# `either of them`, one word between allowed: `choose one adjacent enemy`, `one of these two targets`); any other word
+# names the list's items (`Choose one benefit:`, `One of these happens:`, `one of these two conditions`: before the
+# kymend8 change any word but option/effect after `one of these` or `choose one` made the list steps)
+_OUTSIDE = (r"(?:targets?|creatures?|characters?|ally|allies|enem(?:y|ies)|foes?|opponents?|dice|die|squares?|spaces?"
+            r"|objects?|them|pcs?|heroes|hero|players?)\b")
+_NOUN_AFTER = (r"(?![ \t]++(?:of[ \t]++)?(?:(?:the|these|those|your)[ \t]++)?(?:[A-Za-z-]++[ \t]++)?" + _OUTSIDE + ")")
+# the same in Japanese, before the number or the word chosen (`対象を1つ選び`, `ダイス1つを選び`, `対象のうち1つに`,
+# `対象のいずれか1つに`: a target or a die chosen, the list done whole; before, `1つを選` anywhere made a choice)
+_OUTSIDE_JA = ("対象", "ダイス", "出目", "キャラクター", "敵", "味方", "仲間", "エネミー", "PC", "ＰＣ", "相手", "クリーチャー")
+_NOT_AFTER_JA = "".join(f"(?<!{noun}{tail})" for noun in _OUTSIDE_JA for tail in ("", "を", "の", "から", "のうち", "の中から"))
+# (each looked behind only where its branch starts: seventy-two look-behinds at every character were the cost)
+_CHOICE = re.compile(r"(?=から|うち|中から)" + _NOT_AFTER_JA + r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひと|ふた)[ \t]*+つ"
+                     r"|(?=\d|[一二三]|ひと|ふた)" + _NOT_AFTER_JA + r"(?:(?<!\d)\d++|[一二三]|ひと|ふた)[ \t]*+つ[ \t]*+(?:を|だけ)?[ \t]*+選"
+                     r"|(?=いずれか|どちらか|どれか)" + _NOT_AFTER_JA + r"(?:いずれか|どちらか|どれか)(?=[ \t]*+(?:[1１一]?[ \t]*+つ|ひとつ|を|として|だけ|[:：。]|$"
                      r"|の[ \t]*+(?:効果|処理|項目|選択肢)))"
                      r"|(?:以下|次|これら|下記|上記)の[ \t]*+(?:うち[ \t]*+)?(?:いずれか|どちらか|どれか)"
                      r"|(?:以下|次|これら|下記|上記)(?:の[ \t]*+(?:効果|項目|選択肢|中))?[ \t]*+から[ \t]*+選"
                      r"|\bchoose[ \t]++(?:(?:one|two|three|\d++)\b" + _NOUN_AFTER + r"|an?[ \t]++option\b|from\b|between\b)"
                      r"|\b(?:pick|select)[ \t]++(?:one|two|three|\d++)\b" + _NOUN_AFTER +
                      r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|options)\b"
-                     r"|\b(?:one|two|\d++)[ \t]++of[ \t]++these\b(?![ \t]++(?!(?:options?|effects?)\b)[A-Za-z])"
-                     r"|\beither\b(?=[ \t]*+(?:[:：.]|$)|[ \t]++(?:of|one)\b)", re.IGNORECASE | re.MULTILINE)
+                     r"|\b(?:one|two|\d++)[ \t]++of[ \t]++these\b" + _NOUN_AFTER.replace("(?:of[ \\t]++)?(?:(?:the|these|those|your)[ \\t]++)?", "") +
+                     r"|\beither\b(?=[ \t]*+(?:[:：.]|$)|[ \t]++(?:one[ \t]*+(?:[:：.]|$)|(?:one[ \t]++)?of[ \t]++(?:the[ \t]++following"
+                     r"|these\b" + _NOUN_AFTER.replace("(?:of[ \\t]++)?(?:(?:the|these|those|your)[ \\t]++)?", "") + ")))",
+                     re.IGNORECASE | re.MULTILINE)
 
 # the choice's words as the reader took them from the kyleft4 merge to the kyleft6 change: any `選択`, `いずれか`,
 # `either` (for statblock's own JSON written then, read back: `options_as_before`, `says_choice_as_before`)
@@ -41,6 +54,21 @@ _CHOICE_BEFORE = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二�
                             r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|these|options)\b|\beither\b"
                             r"|\b(?:pick|select)[ \t]++(?:one|\d++)\b", re.IGNORECASE)
 
+# the choice's words as the reader took them from the kyleft6 merge to the kymend8 change (`1つを選` anywhere a choice,
+# `対象を1つ選び` too; `Choose one benefit:`, `One of these happens:` steps), for statblock's own JSON written then
+_KYLEFT6_NOUN_AFTER = r"(?![ \t]++(?!(?:of|from|more|options?|effects?)\b)[A-Za-z])"
+CHOICE_KYLEFT6 = re.compile(r"(?:から|うち|中から)[ \t]*+(?:\d++|[一二三]|ひと|ふた)[ \t]*+つ"
+                            r"|(?:(?<!\d)\d++|[一二三]|ひと|ふた)[ \t]*+つ[ \t]*+(?:を|だけ)?[ \t]*+選"
+                            r"|(?:いずれか|どちらか|どれか)(?=[ \t]*+(?:[1１一]?[ \t]*+つ|ひとつ|を|として|だけ|[:：。]|$"
+                            r"|の[ \t]*+(?:効果|処理|項目|選択肢)))"
+                            r"|(?:以下|次|これら|下記|上記)の[ \t]*+(?:うち[ \t]*+)?(?:いずれか|どちらか|どれか)"
+                            r"|(?:以下|次|これら|下記|上記)(?:の[ \t]*+(?:効果|項目|選択肢|中))?[ \t]*+から[ \t]*+選"
+                            r"|\bchoose[ \t]++(?:(?:one|two|three|\d++)\b" + _KYLEFT6_NOUN_AFTER
+                            + r"|an?[ \t]++option\b|from\b|between\b)"
+                            r"|\b(?:pick|select)[ \t]++(?:one|two|three|\d++)\b" + _KYLEFT6_NOUN_AFTER +
+                            r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|options)\b"
+                            r"|\b(?:one|two|\d++)[ \t]++of[ \t]++these\b(?![ \t]++(?!(?:options?|effects?)\b)[A-Za-z])"
+                            r"|\beither\b(?=[ \t]*+(?:[:：.]|$)|[ \t]++(?:of|one)\b)", re.IGNORECASE | re.MULTILINE)
 
 # the words before a list that make its items steps, each done, however a choice's word comes before them in the same
 # lead-in (`選択した対象に、以下をすべて行う`, `Then, if either target is adjacent, do all of the following`): the nearer
@@ -165,11 +193,11 @@ def read_options(effects: list, source: SourceFile, choice: re.Pattern = _CHOICE
     return out
 
 
-def options_as_before(effects: list, source: SourceFile) -> list:
+def options_as_before(effects: list, source: SourceFile, choice: re.Pattern = _CHOICE_BEFORE) -> list:
     """`effects` (a card's, read) as the reader read them from the kymend7 merge to the kyleft6 change, each list judged
     by its own lead-in with the choice's words taken loosely (`_CHOICE_BEFORE`: `選択した対象に`, `if either target`
     made a choice), for statblock's own JSON written then, read back (`own_json`): its options made marks again, then
-    read as then."""
+    read as then (or with the choice's words `choice`: `CHOICE_KYLEFT6`, the kyleft6 merge to the kymend8 change)."""
     plain: list = []
     for effect in effects:
         last = plain[-1] if plain else None
@@ -178,4 +206,4 @@ def options_as_before(effects: list, source: SourceFile) -> list:
             plain[-1] = Text(last.text + effect.text, source.span(last.span.start, effect.span.end))
         else:
             plain.append(effect)
-    return read_options([Text(e.text, e.span) if isinstance(e, Option) else e for e in plain], source, _CHOICE_BEFORE)
+    return read_options([Text(e.text, e.span) if isinstance(e, Option) else e for e in plain], source, choice)
