@@ -206,3 +206,13 @@ def test_a_feature_fences_stamina_is_said_unread_as_its_speed_is(text, keys):
     assert [a.name for a in result.abilities] and result.statblocks == []
     said = [d.text("en") for d in result.diagnostics if d.code == "SB014"]
     assert all(any(f"`{key}`" in text for text in said) for key in keys), said
+
+
+@pytest.mark.parametrize("fence", ["```ds-feature", "```ds-pr", "```ds-statblock", "~~~ds-feature\n", "```ds-power-roll\n"])
+@pytest.mark.parametrize("prose", ["Some prose before the block.", "ブロックの前の文章。"], ids=["en", "ja"])
+def test_a_fence_opened_on_the_files_last_line_is_read_as_empty(fence, prose):
+    """A feature or statblock fence opened on a Markdown file's last line holds nothing: no internal error (it raised
+    IndexError, an SB999 in place of the file's findings: the hostile fuzzer's markdown input #7874)."""
+    result = read_text("p.md", f"---\nclass: fury\n---\n\n{prose}\n\n{fence}")
+    assert [d.code for d in result.diagnostics if d.code == "SB999"] == []
+    assert result.abilities == []

@@ -26,8 +26,9 @@ def nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
     kind = fence.info.strip().split(" ")[0]
     if kind not in FEATURE_FENCES:
         return []
-    start = source.line_starts[fence.start + 1]
-    end = source.line_starts[fence.end - 1] if fence.end - 1 < source.line_count else len(source.text)
+    from .statblock_yaml import fence_text  # noqa: PLC0415
+
+    start, end = fence_text(source, fence)   # (a fence opened on the file's last line holds nothing)
     try:
         root = compose_yaml(source.text[start:end])[0]
     except yaml.YAMLError:
@@ -35,7 +36,7 @@ def nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
     if not isinstance(root, yaml.MappingNode) or not root.value or name_key(root):
         return []
     line = source.line_starts[fence.start]
-    opening = source.text[line:source.line_starts[fence.start + 1]].rstrip("\n")
+    opening = source.text[line:start].rstrip("\n") if start > line else source.text[line:]
     at = line + len(opening) - len(opening.lstrip(" \t>"))
     return [Diagnostic("SB021", Severity.WARNING, msg("markdown.nameless_fence", fence=kind),
                        source.span(at, line + len(opening)), suggestion=msg("markdown.nameless_fence_fix"))]

@@ -225,9 +225,11 @@ def _icons_of(features: list, icons: dict[str, str]) -> None:
 
 
 def fence_text(source: SourceFile, block) -> tuple[int, int]:
-    start = source.line_starts[block.start + 1]
+    """Where the text inside a fenced block starts and ends (an empty span at the end of the file for a fence
+    opened on its last line, which had raised IndexError: an SB999 in place of the file's findings)."""
+    start = source.line_starts[block.start + 1] if block.start + 1 < source.line_count else len(source.text)
     end = source.line_starts[block.end - 1] if block.end - 1 < source.line_count else len(source.text)
-    return start, end
+    return start, max(start, end)
 
 
 def markdown_blocks(source: SourceFile):
