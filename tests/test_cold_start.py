@@ -55,6 +55,7 @@ _ABILITY = {
 }
 
 
+@pytest.mark.slow  # (a fresh process each, ~2 s of CPU: the inner loop keeps the no-other-game ones)
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_markdown_ability_with_no_yaml_is_checked_without_pyyaml(tmp_path, lang):
     modules = _imported(tmp_path, "slam.md", f"###### Brutal Slam\n\n{_ABILITY[lang]}")
@@ -62,6 +63,7 @@ def test_a_markdown_ability_with_no_yaml_is_checked_without_pyyaml(tmp_path, lan
     assert not any(m == "yaml" or m.startswith("yaml.") for m in modules)
 
 
+@pytest.mark.slow  # (a fresh process each, ~2 s of CPU)
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("front, said", [
     ("---\nname: Brutal Slam\n---\n", []),                              # plain: PyYAML's resolver only
