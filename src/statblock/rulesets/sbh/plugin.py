@@ -26,6 +26,7 @@ class SongOfBlades(Ruleset):
     convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
     card_titles = ("Song of Blades and Heroes warbands", "ソング・オブ・ブレイド・アンド・ヒーローズのウォーバンド")   # (render/words.py's)
+    counted = {"en": ("profile", "profiles"), "ja": ("プロファイル", "プロファイル")}   # (a profile a line: `3x Wolf` is one)
     own_json_keys = ("warbands",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.sbh.catalog"
