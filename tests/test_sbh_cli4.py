@@ -58,3 +58,15 @@ def test_a_warband_file_with_no_profile_is_said_to_have_no_profile(tmp_path, cap
     assert "no profile found in 1 file:" in capsys.readouterr().out
     cli.main(["check", str(tmp_path / "band.sbh"), "--no-cache", "--lang", "ja"])
     assert "プロファイルが見つからなかったファイル (1):" in capsys.readouterr().out
+
+
+def test_the_guide_s_magic_user_section_says_the_rule_not_where_the_project_read_it():
+    """Users have no seeds: the Magic-User section said `exactly as seed 003 gives it`, `the seed says only "as usual"`;
+    it says the rule itself (what `odds` and `roll` apply), and the rules where it quotes them."""
+    from conftest import ROOT
+
+    guide = (ROOT / "docs" / "sbh.md").read_text(encoding="utf-8")
+    section = guide[guide.index("\n## Magic-User\n"):guide.index("\n## Cards")]
+    assert "seed 003" not in section and "the seed" not in section
+    assert "declare a spell before its\nactivation roll" in section and "three failures end its magic" in section
+    assert "seed 003's Magic-User" not in guide
