@@ -70,3 +70,45 @@ def test_the_guide_s_magic_user_section_says_the_rule_not_where_the_project_read
     assert "seed 003" not in section and "the seed" not in section
     assert "declare a spell before its\nactivation roll" in section and "three failures end its magic" in section
     assert "seed 003's Magic-User" not in guide
+
+
+def _stdin(monkeypatch, data: bytes) -> None:
+    import io
+
+    class Stdin:
+        buffer = io.BytesIO(data)
+
+    monkeypatch.setattr("sys.stdin", Stdin)
+
+
+@pytest.mark.parametrize("lang, said", [("en", "no ruleset named `nonesuch`"), ("ja", "「nonesuch」というルールセット")])
+@pytest.mark.parametrize("words", [["--ruleset", "nonesuch", "-"], ["-", "--ruleset", "nonesuch"]])
+@pytest.mark.parametrize("text", [WARBAND_EN, WARBAND_JA, "Smite\r\nMain action\r\n"], ids=["en", "ja", "crlf"])
+def test_fmt_of_standard_input_refused_by_its_ruleset_option_gives_the_text_back(monkeypatch, capfdbinary, lang, said,
+                                                                                  words, text):
+    """An editor filters its buffer through `fmt -`: refused before standard input was read (exit 2, nothing on
+    standard output), the buffer was replaced by nothing. Now read, given back byte for byte, the error said, exit 2."""
+    _stdin(monkeypatch, text.encode("utf-8"))
+    assert cli.main(["fmt", *words, "--lang", lang]) == 2
+    out, err = capfdbinary.readouterr()
+    assert out == text.encode("utf-8") and said in err.decode("utf-8")
+
+
+@pytest.mark.parametrize("words, said", [(["fmt", "-", "--chek"], "--chek"), (["fmt", "--lang", "xx", "-"], "'xx'"),
+                                         (["fmt", "-", "--ruleset"], "--ruleset")])
+def test_fmt_of_standard_input_with_an_option_it_does_not_know_gives_the_text_back(monkeypatch, capfdbinary, words,
+                                                                                   said):
+    _stdin(monkeypatch, WARBAND_JA.encode("utf-8"))
+    with pytest.raises(SystemExit) as refused:
+        cli.main(words)
+    assert refused.value.code == 2
+    out, err = capfdbinary.readouterr()
+    assert out == WARBAND_JA.encode("utf-8") and said in err.decode("utf-8")
+
+
+def test_check_of_standard_input_refused_writes_nothing_to_standard_output(monkeypatch, capfdbinary):
+    # (`check -` is no filter: its output is its report, and bad usage leaves standard input unread, as before)
+    _stdin(monkeypatch, b"Slam\n")
+    with pytest.raises(SystemExit):
+        cli.main(["check", "-", "--chek"])
+    assert capfdbinary.readouterr().out == b""

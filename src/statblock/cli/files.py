@@ -14,7 +14,7 @@ from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path,
     usage_error
 
 __all__ = ["broken_message", "by_ruleset", "github_line", "not_offered", "ruleset_for", "run_check", "run_parse",
-           "run_rulesets", "unknown_message"]
+           "ruleset_problem", "run_rulesets", "unknown_message"]
 
 
 def run_check(args) -> int:
@@ -153,6 +153,19 @@ def not_offered(ruleset, command: str, lang: str, path: str | None = None) -> No
     key = "cli.not_offered_for" if path else "cli.not_offered"
     say_error(lang, msg(key, command=command, ruleset=ruleset.label(lang), name=ruleset.name,
                         path=printable_path(path or "")))
+
+
+def ruleset_problem(name: str):
+    """Why `--ruleset NAME` cannot be used (a message), or None when it can."""
+    from ..rulesets import registry
+
+    try:
+        registry.get(name)
+    except registry.UnknownRuleset as unknown:
+        return unknown_message(unknown)
+    except registry.BrokenRuleset as broken:
+        return broken_message(broken)
+    return None
 
 
 def ruleset_for(path: str, text: str, forced: str | None, lang: str):
