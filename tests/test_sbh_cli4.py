@@ -112,3 +112,103 @@ def test_check_of_standard_input_refused_writes_nothing_to_standard_output(monke
     with pytest.raises(SystemExit):
         cli.main(["check", "-", "--chek"])
     assert capfdbinary.readouterr().out == b""
+
+
+# ---- the Markdown cards read back -------------------------------------------------------------------------------
+
+RICH = """# ruleset: sbh
+Warband: Iron Bears
+Points: 400
+Bear Chief Q3+ C4 Leader, Hero
+    Notes: carries the banner
+Witch Q3+ C1 Magic-User
+    Spells: Transfix
+2x Hunter Q4+ C2 Shooter (Medium), Hatred (Elves)
+4x Goblin Q5+ C1
+Warband: Rats
+300 pts
+6x Rat Q5+ C0 Animal, Swarm
+12x Rat Pup Q6+ C0 Animal
+"""
+
+
+def _warbands(path, capsys) -> list:
+    """What `parse` reads of `path`: each warband's name, limit and total, and each profile's count, stats, points,
+    rules (by id: a variant is written in the card's language) and notes."""
+    cli.main(["parse", str(path)])
+    return [(w["name"], w["limit"], w["total"],
+             [(p["name"], p["count"], p["quality"], p["combat"], p["points"],
+               [(r["id"], r["counted"]) for r in p["rules"]], [n["text"] for n in p.get("notes", [])])
+              for p in w["profiles"]])
+            for w in json.loads(capsys.readouterr().out)["warbands"]]
+
+
+def _said(path, capsys, lang="en") -> tuple[int, str]:
+    code = cli.main(["check", str(path), "--no-cache", "--lang", lang])
+    return code, capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", [WARBAND_EN, WARBAND_JA, RICH], ids=["en", "ja", "two-warbands-notes"])
+def test_markdown_cards_read_back_to_the_same_warbands(tmp_path, capsys, lang, text):
+    """`cards --format md` then `check` of the card file: the same profiles, points, rules and notes, and what check
+    said of the warband, said again of the cards. Before: SB008, cards not read back, 0 abilities (and, read as a
+    roster, a table of no name column, SH009, and a profile error on each card's `Quality 3+ · Combat 2` line)."""
+    source = tmp_path / "band.sbh"
+    source.write_text(text, encoding="utf-8")
+    cards = tmp_path / f"cards.{lang}.md"
+    assert cli.main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(cards)]) in (0, 1)
+    capsys.readouterr()
+    assert _warbands(cards, capsys) == _warbands(source, capsys)
+    code, out = _said(cards, capsys)
+    said_of_source = _said(source, capsys)
+    assert code == said_of_source[0] and "SB008" not in out and "SH123" not in out
+    codes = lambda said: sorted(re.findall(r"\[(SH\d+)\]", said))   # noqa: E731
+    assert codes(out) == codes(said_of_source[1])
+    assert out.splitlines()[-1] == said_of_source[1].splitlines()[-1]
+
+
+def test_a_card_edited_apart_from_its_roster_row_is_said(tmp_path, capsys):
+    """The row is the profile; its card says it again for printing: a card whose facts, rules or odds differ from the
+    row is SH123, naming both (the row read)."""
+    source = tmp_path / "band.sbh"
+    source.write_text(WARBAND_EN, encoding="utf-8")
+    cards = tmp_path / "cards.md"
+    cli.main(["cards", str(source), "--format", "md", "-o", str(cards)])
+    text = cards.read_text(encoding="utf-8")
+    edited = text.replace("Quality 4+ · Combat 3 · 33 pts · ×2", "Quality 3+ · Combat 3 · 33 pts · ×2") \
+        .replace("Rules: Animal, Long Move", "Rules: Animal").replace("96\\.3\\%", "97\\.3\\%")
+    cards.write_text(edited, encoding="utf-8")
+    capsys.readouterr()
+    code, out = _said(cards, capsys)
+    assert code == 0 and out.count("warning[SH123]") == 3, out
+    assert "gives `Quality 4+ · Combat 3 · 33 pts · ×2`" in out and "gives `Rules: Animal, Long Move`" in out
+    assert "Magic-User odds on the card of `Elf Mage`" in out
+    assert _warbands(cards, capsys)[0][2] == 200   # (the rows read: the points as they were)
+    code, out = _said(cards, capsys, "ja")
+    assert "上の編成表の行では「Quality 4+ · Combat 3 · 33 pts · ×2」です" in out
+
+
+@pytest.mark.parametrize("cell, limit", [("232 / 300", 300), ("**232 / 300**", 300), ("232／300点", 300), ("232", None)])
+def test_a_roster_s_total_row_against_its_limit_gives_the_limit(tmp_path, capsys, cell, limit):
+    """`| total | | | 232 / 300 |`, as rosters print the total against the limit: the limit read (before, `/ 300` was
+    left unread in silence, and no limit checked); a roster whose names' column has no head is read (before, SH009)."""
+    rows = ["|  | Quality | Combat | Special rules | pts |", "|---|---|---|---|---|",
+            "| Elf Mage | 3+ | 2 | Magic-User, Forester | 56 |", "| 2× Orc Archer | 4+ | 3 | Shooter (Long) | 66 |",
+            "| 3× Wolf | 4+ | 2 | Animal, Long Move | 78 |", "| Elf Scout | 3+ | 2 | Forester, Stealth | 32 |",
+            f"| total | | | | {cell} |"]
+    path = tmp_path / "roster.md"
+    path.write_text("## The Green Hand\n\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert code == 0 and "0 errors, 0 warnings" in out and "4 profiles" in out, out
+    assert _warbands(path, capsys)[0][1:3] == (limit, 232)
+
+
+def test_a_roster_s_total_over_its_limit_in_the_total_row_is_said(tmp_path, capsys):
+    rows = ["| | 質 | 戦闘 | 特殊ルール | 点 |", "|---|---|---|---|---|",
+            "| エルフの魔法使い | 3+ | 2 | マジック・ユーザー、森林踏破 | 56 |", "| 2× オークの射手 | 4+ | 3 | 射手（長） | 66 |",
+            "| 3× 狼 | 4+ | 2 | 動物、長距離移動 | 78 |", "| 合計 | | | | 200 / 150 |"]
+    path = tmp_path / "roster.md"
+    path.write_text("## 緑の手\n\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    code, out = _said(path, capsys, "ja")
+    assert code == 1 and "SH111" in out, out

@@ -36,6 +36,13 @@ class SongOfBlades(Ruleset):
             from .own_json import sniff as own
 
             return 5 if own(text) else 0
+        if any(text.find(title, 0, 4096) != -1 for title in self.card_titles):
+            # (its own Markdown cards, under the card writer's title, after what a user may add above it: read back,
+            # `language/own_cards.py`; before, SB008, cards not read back)
+            from ...frontends.card_titles import card_title
+
+            if card_title(text) in self.card_titles:
+                return 10
         from .language.sniffing import sniff
 
         return sniff(text)

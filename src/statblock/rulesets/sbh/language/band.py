@@ -17,7 +17,7 @@ from .composition import check_composition
 from .markdown import with_marks, words_of
 from .profile_line import number_of, shown_number
 
-__all__ = ["Band", "check_subtotal", "code_note", "finish_band", "note_at", "settle_total", "take_total"]
+__all__ = ["Band", "check_subtotal", "code_note", "finish_band", "give_limit", "note_at", "settle_total", "take_total"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
@@ -161,3 +161,15 @@ def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> W
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))
     return warband
+
+
+def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -> None:
+    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
+    if band.limit_in_name and band.limit == limit:
+        band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+    elif band.limit is not None and band.front_limit and band.own_limit is None and band.limit != limit:
+        band.own_limit = (limit, span)   # (front matter's limit, then its own: `league_limits` settles it)
+    elif band.limit is not None:
+        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
+    else:
+        band.limit, band.limit_span = limit, span
