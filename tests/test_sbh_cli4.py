@@ -212,3 +212,15 @@ def test_a_roster_s_total_over_its_limit_in_the_total_row_is_said(tmp_path, caps
     path.write_text("## 緑の手\n\n" + "\n".join(rows) + "\n", encoding="utf-8")
     code, out = _said(path, capsys, "ja")
     assert code == 1 and "SH111" in out, out
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "personalities (Elf Mage (Magic-User, 56 pts), 2× Bear Hero (Hero, 90 pts)) cost"),
+    ("ja", "パーソナリティ（Elf Mage（Magic-User、56点）、2× Bear Hero（Hero、90点））が")])
+def test_too_many_personalities_names_each_and_why(tmp_path, capsys, lang, said):
+    """A player does not always know Magic-User is a personality: SH110 said the sum alone; it names each."""
+    path = tmp_path / "band.sbh"
+    path.write_text("Warband: W\nElf Mage Q3+ C2 Magic-User, Forester\n2x Bear Hero Q4+ C3 Hero\nOrc Q4+ C3\n",
+                    encoding="utf-8")
+    code, out = _said(path, capsys, lang)
+    assert code == 1 and said in out, out

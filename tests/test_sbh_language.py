@@ -474,9 +474,10 @@ def test_personalities_over_a_third():
     _, problems = read("Band\nHero Q3+ C4 Hero, Leader\nOrc Q4+ C3\n")
     d = only(problems, "SH110")
     assert where(d)[:2] == (2, 1)
-    assert d.text() == ("personalities cost 100 of the warband's 123 points, more than a third: at most 41 points "
-                        "(take some out or add other models)")
-    assert d.text("ja") == ("パーソナリティが 123 ポイント中 100 ポイントで、3 分の 1 を超えています。"
+    # (which profiles are personalities, by which rule: sbhcli4; before, the sum alone)
+    assert d.text() == ("personalities (Hero (Hero, Leader, 100 pts)) cost 100 of the warband's 123 points, more than a "
+                        "third: at most 41 points (take some out or add other models)")
+    assert d.text("ja") == ("パーソナリティ（Hero（Hero、Leader、100点））が 123 ポイント中 100 ポイントで、3 分の 1 を超えています。"
                             "最大 41 ポイントです（減らすか、ほかのモデルを加えてください）")
 
 

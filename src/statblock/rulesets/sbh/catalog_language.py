@@ -317,9 +317,9 @@ LANGUAGE: dict[str, dict[str, str]] = {
         "ja": "「{rule}」と「{other}」は同じルールの種類違いです。1 つだけにしてください",
     },
     "sbh.personalities": {
-        "en": "personalities cost {personalities} of the warband's {total} points, more than a third: at most {allowed} "
-              "(take some out or add other models)",
-        "ja": "パーソナリティが {total} ポイント中 {personalities} ポイントで、3 分の 1 を超えています。"
+        "en": "personalities ({which}) cost {personalities} of the warband's {total} points, more than a third: at most "
+              "{allowed} (take some out or add other models)",
+        "ja": "パーソナリティ（{which}）が {total} ポイント中 {personalities} ポイントで、3 分の 1 を超えています。"
               "最大 {allowed} ポイントです（減らすか、ほかのモデルを加えてください）",
     },
     "sbh.animals_over_half": {

@@ -11,6 +11,7 @@ from pathlib import PurePath
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ....messages import Listing, Localized
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from .composition import check_composition
@@ -148,8 +149,11 @@ def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> W
     personalities = warband.personality_points
     if 3 * personalities > total:
         first = next(p for p in band.profiles if p.personality)
+        # (which profiles are personalities, by which rule, and what they cost: Magic-User is one, which a player
+        # building a band does not always know; before, only the sum was said)
+        which = Listing(tuple(_personality(p) for p in band.profiles if p.personality))
         problems.append(Diagnostic("SH110", _ERROR, message(
-            "personalities", personalities=personalities, total=total,
+            "personalities", personalities=personalities, total=total, which=which,
             allowed=amount(total // 3, "point")), first.span))
     check_composition(warband, problems)
     for written, span, _, _ in () if band.unsure else band.totals:   # (each total written, not only the last)
@@ -173,3 +177,11 @@ def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -
         problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
     else:
         band.limit, band.limit_span = limit, span
+
+
+def _personality(profile: Profile) -> Localized:
+    """A personality profile as SH110 names it: its name, the rules that make it one (as written) and what it costs."""
+    rules = [use.span.text for use in profile.rules if use.personality and use.counted]
+    count = f"{profile.count}× " if profile.count > 1 else ""
+    return Localized({"en": f"{count}{profile.name} ({', '.join(rules)}, {profile.total} pts)",
+                      "ja": f"{count}{profile.name}（{'、'.join(rules)}、{profile.total}点）"})
