@@ -224,3 +224,35 @@ def test_too_many_personalities_names_each_and_why(tmp_path, capsys, lang, said)
                     encoding="utf-8")
     code, out = _said(path, capsys, lang)
     assert code == 1 and said in out, out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cell", ["232" + " " * 100_000 + "x", "232 pts" + " " * 100_000 + "/ x",
+                                  "232 /" + " " * 100_000 + "x", "232" + "/ " * 50_000],
+                         ids=["blanks", "pts-blanks-slash", "slash-blanks", "slashes"])
+def test_a_long_total_cell_reads_in_linear_time(tmp_path, capsys, cell):
+    """The total row's `N / limit` (`rows._OVER_LIMIT`) on 100,000 characters of blanks that end in no limit."""
+    import time
+
+    path = tmp_path / "roster.md"
+    path.write_text("## W\n\n|  | Quality | Combat | pts |\n|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n"
+                    f"| total | | | {cell} |\n", encoding="utf-8")
+    started = time.process_time()
+    _said(path, capsys)
+    assert time.process_time() - started < 5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("line", ["Quality 3+" + " " * 100_000 + "x", "Quality 3+ ·" + " " * 100_000 + "Combat x",
+                                  "Rules: " + "a, " * 33_000, "| " * 50_000],
+                         ids=["facts-blanks", "facts-dot-blanks", "rules", "pipes"])
+def test_a_long_line_of_a_card_reads_in_linear_time(tmp_path, capsys, line):
+    """A card's lines (`own_cards.py`: the facts, the rules, the odds table) on 100,000 characters."""
+    import time
+
+    path = tmp_path / "cards.md"
+    path.write_text("# Song of Blades and Heroes warbands\n\n## W\n\n|  | Quality | Combat | pts |\n|---|---|---|---|\n"
+                    f"| Orc | 4+ | 3 | 23 |\n| total | | | 23 |\n\n### Orc\n\n{line}\n", encoding="utf-8")
+    started = time.process_time()
+    _said(path, capsys)
+    assert time.process_time() - started < 5
