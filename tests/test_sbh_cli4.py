@@ -254,3 +254,15 @@ def test_a_long_line_of_a_card_reads_in_linear_time(tmp_path, capsys, line):
     """A card's lines (`own_cards.py`: the facts, the rules, the odds table) on 100,000 characters."""
     _read_within(tmp_path / "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n|  | Quality | Combat | pts |\n"
                  f"|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n| total | | | 23 |\n\n### Orc\n\n{line}\n", capsys)
+
+
+def test_a_note_on_a_card_written_like_its_rules_line_is_a_note(tmp_path, capsys):
+    """A card's own lines are read once each, in their place: a later `Rules: …` line is the model's note, kept."""
+    path = tmp_path / "cards.md"
+    path.write_text("# Song of Blades and Heroes warbands\n\n## W\n\n|  | Quality | Combat | Special rules | pts |\n"
+                    "|---|---|---|---|---|\n| Orc | 4+ | 3 | Savage | 27 |\n| Elf | 3+ | 2 |  | 20 |\n\n"
+                    "### Orc\n\nQuality 4+ · Combat 3 · 27 pts\n\nRules: Savage\n\nRules: as the book, page 12\n\n"
+                    "### Elf\n\nQuality 3+ · Combat 2 · 20 pts\n", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert "SH123" not in out, out
+    assert _warbands(path, capsys)[0][3][0][-1] == ["Rules: as the book, page 12"]

@@ -76,17 +76,19 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
                 row = cells(words)
                 rows.append(tuple(_cell(words[a:b]) for a, b in row.cells) if row is not None else (words,))
                 table_span = span if table_span is None else source.span(table_span.start, span.end)
-        elif any(words == e["facts"] for e in expected.values()):
+        # (each of the card's own lines once, in its place: a note written like one, `Rules: as the book`, after it is
+        # the model's note)
+        elif not seen["facts"] and any(words == e["facts"] for e in expected.values()):
             seen["facts"] = True
-        elif any(_label(words, w["rules"]) for w in labels):
+        elif not seen["facts"] and _facts_like(words):
+            seen["facts"] = True
+            problems.append(_differs(span, words, expected, "facts"))
+        elif not seen["rules"] and not seen["odds"] and any(_label(words, w["rules"]) for w in labels):
             seen["rules"] = True
             if not any(words == e["rules"] for e in expected.values()):
                 problems.append(_differs(span, words, expected, "rules"))
-        elif any(words.startswith(w["magic"]) for w in labels):
+        elif not seen["odds"] and any(words.startswith(w["magic"]) for w in labels):
             seen["odds"] = True   # (the odds' legend: the table under it is checked)
-        elif _facts_like(words):
-            seen["facts"] = True
-            problems.append(_differs(span, words, expected, "facts"))
         else:   # (the model's own note, as the card printed it)
             band.profile_notes.setdefault(index, []).append(note_at(source, True, lead, lead + len(words)))
         at = end + 1
