@@ -108,15 +108,16 @@ def test_check_of_standard_input_as_json_names_it_too(monkeypatch, capsys):
     assert "proen" in found["diagnostics"][0]["message"] and "不明" in found["diagnostics"][0]["message"]
 
 
-@pytest.mark.parametrize("example, abilities", [("marvel/homebrew.champions", 9), ("sbh/green-hand.sbh", 4),
-                                                ("kyoko/cards.kyoko", 2)])
+@pytest.mark.parametrize("example, abilities", [("marvel/homebrew.champions", "9 abilities"),
+                                                ("sbh/green-hand.sbh", "4 profiles"),   # (a warband's: sbhcli4)
+                                                ("kyoko/cards.kyoko", "2 abilities")])
 def test_standard_input_is_read_in_its_ruleset_s_native_format(monkeypatch, capsys, example, abilities):
     """A `# ruleset:` line picks the ruleset, and its native format is read: Marvel Champions reads by suffix, and its
     text read as `<stdin>` alone was no card (MC002)."""
     data = (ROOT / "examples" / example).read_bytes()
     _stdin(monkeypatch, data)
     assert cli.main(["check", "-"]) == 0
-    assert f"checked 1 file, {abilities} abilities: 0 errors, 0 warnings" in _said(capsys)
+    assert f"checked 1 file, {abilities}: 0 errors, 0 warnings" in _said(capsys)
 
 
 MARKDOWN = """###### Hammer

@@ -50,10 +50,12 @@ def test_fmt_of_standard_input_it_gives_back_exits_as_fmt_of_the_file(text, word
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_fmt_of_standard_input_naming_no_installed_ruleset_is_bad_usage(lang, monkeypatch, capfdbinary):
-    """`--ruleset nonesuch` is bad usage, for standard input as for a file: exit 2 (kept as it was)."""
-    _stdin(monkeypatch, b"Slam\n")
+    """`--ruleset nonesuch` is bad usage, for standard input as for a file: exit 2 (kept as it was); standard input is
+    given back unchanged all the same (before, it was refused unread, and an editor's filter got nothing back)."""
+    _stdin(monkeypatch, b"Slam\r\n")
     assert cli.main(["fmt", "--lang", lang, "--ruleset", "nonesuch", "-"]) == 2
-    assert b"nonesuch" in capfdbinary.readouterr().err
+    out, err = capfdbinary.readouterr()
+    assert b"nonesuch" in err and out == b"Slam\r\n"
 
 
 # ---- native text with a line that looks like Markdown ------------------------------------------------------------

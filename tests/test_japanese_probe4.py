@@ -444,7 +444,8 @@ def test_the_japanese_summary_of_check_counts_as_japanese_counts():
     """(was: `1 ファイル、14 アビリティを確認しました: エラー 0 件、警告 1 件`, a number before a noun with no counter)"""
     from statblock.messages import summary
 
-    assert summary(1, 14, 0, 1, 0, "ja") == ["1 ファイル（アビリティ 14 件）を確認しました。エラー 0 件、警告 1 件"]
+    assert summary(1, [(("アビリティ", "アビリティ"), 14)], 0, 1, 0, "ja") == [
+        "1 ファイル（アビリティ 14 件）を確認しました。エラー 0 件、警告 1 件"]   # (what was counted in the game's words: sbhcli4)
 
 
 @pytest.mark.parametrize("tag", ["（ヴィラン・アクション１）", "(Villain Action ２)", "（ヴィラン・アクション 1）"])

@@ -198,6 +198,10 @@ def test_each_game_s_card_writer_prints_a_title_its_ruleset_knows(tmp_path, game
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("game", ["marvel_champions", "sbh"])
 def test_another_game_s_markdown_cards_are_said_not_read(tmp_path, game, lang, name):
+    if game == "sbh" and name == "cards.md":   # (read back since sbhcli4: test_sbh_cli4; under another name, not)
+        result = _checked(_md_cards(tmp_path, game, lang, name))
+        assert (len(result.abilities), result.diagnostics) == (4, [])
+        return
     result = _checked(_md_cards(tmp_path, game, lang, name))
     assert (len(result.abilities), [(d.code, d.severity.name, d.span.line) for d in result.diagnostics]) == (
         0, [("SB008", "WARNING", 1)])

@@ -64,6 +64,10 @@ CASES = [
     CodeCase("SH117", "error", "w.sbh", W + "Rats Q4+ C1 Swarm\nOrc Q4+ C3\nOrc Q4+ C3\n", "Rats"),
     CodeCase("SH118", "warning", "w.sbh", W + "Orc Q4+ C3 Forester (Elves)\n", "Forester (Elves)"),
     CodeCase("SH122", "warning", "w.sbh", W + "Bear Q4+ C3 Big\nBear Q4+ C3\n", "Bear", after="Big\n"),
+    # (statblock's own Markdown cards read back, a card edited apart from its roster row: sbhcli4)
+    CodeCase("SH123", "warning", "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n"
+             "|  | Quality | Combat | Special rules | pts |\n|---|---|---|---|---|\n| Orc | 4+ | 3 |  | 23 |\n"
+             "| total | | | | 23 |\n\n### Orc\n\nQuality 3+ · Combat 3 · 23 pts\n", "Quality 3+ ·"),
     # (the runtime's: usage errors of `odds` and `roll`, exit 2, said in the language asked for)
     CodeCase("SH201", "error", "w.sbh", W + "Mage Q3+ C2 Magic-User\n", "out of range",
              argv=("odds", "{path}", "--profile", "Mage", "--power", "4")),

@@ -301,12 +301,21 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str]) -> int:
     parser = _build(ARGV_LANG[0])
-    args, extra = parser.parse_known_args(argv)
-    shared = isinstance(_OWN.get(args.command), functools.partial)   # (a command several rulesets offer)
-    if shared:  # its own words are its ruleset's to read; what stands before its name is the top parser's only
-        extra = parser.parse_known_args(argv[:argv.index(args.command)])[1]
-    if extra:   # (as `parse_args` says it; with the command's usage when they follow its name, not `statblock`'s)
-        _said_by(parser, argv, args.command, extra).error(f"unrecognized arguments: {' '.join(extra)}")
+    try:
+        args, extra = parser.parse_known_args(argv)
+        shared = isinstance(_OWN.get(args.command), functools.partial)   # (a command several rulesets offer)
+        if shared:  # its own words are its ruleset's to read; what stands before its name is the top parser's only
+            extra = parser.parse_known_args(argv[:argv.index(args.command)])[1]
+        if extra:   # (as `parse_args` says it; with the command's usage when they follow its name, not `statblock`'s)
+            _said_by(parser, argv, args.command, extra).error(f"unrecognized arguments: {' '.join(extra)}")
+    except SystemExit as refused:
+        # (`fmt - --chek`, `fmt - --lang xx`: bad usage, said and exit 2, and standard input given back unchanged, as
+        # `fmt -` gives back any text it leaves as it is; before, an editor filtering its buffer through it got nothing)
+        if refused.code == EXIT_USAGE and _filters_stdin(argv):
+            from .fmt import give_back_stdin
+
+            give_back_stdin()
+        raise
     # a shared command's words after its name, in order, for its ruleset's command: argparse takes a value of an
     # option it does not know for the file (`odds --quality 3`: the file `3`)
     args.tail = argv[argv.index(args.command) + 1:] if shared else None
@@ -318,7 +327,9 @@ def _main(argv: list[str]) -> int:
     args.ui = getattr(args, "lang", None) or args.top_lang or ARGV_LANG[0]
     if args.command != "convert":
         args.lang = args.ui
-    if getattr(args, "ruleset", None):
+    # (`fmt -` is a filter: standard input is read and given back with the refusal, `fmt.py`; before, it was refused
+    # here unread, and an editor filtering its buffer through it got nothing back)
+    if getattr(args, "ruleset", None) and not (args.command == "fmt" and args.paths == ["-"]):
         problem = _unknown_ruleset(args.ruleset)
         if problem is not None:
             say_error(args.ui, problem)
@@ -350,6 +361,13 @@ def _main(argv: list[str]) -> int:
         return 130
 
 
+def _filters_stdin(argv: list[str]) -> bool:
+    """Whether `argv` asks for `fmt -`, the one command that filters standard input to standard output: its first word
+    that is no option `fmt`, and `-` among the words after it."""
+    words = [word for word in argv if not word.startswith("-") or word == "-"]
+    return bool(words) and words[0] == "fmt" and "-" in argv[argv.index("fmt") + 1:]
+
+
 def _said_by(parser: argparse.ArgumentParser, argv: list[str], command: str | None, extra: list[str]):
     """The parser whose usage an error of `extra` words shows: the command's when each comes after its name
     (`check x --bogus` showed `usage: statblock [-h] [--version] …`, not `check`'s options), else the top one's."""
@@ -365,17 +383,10 @@ def _said_by(parser: argparse.ArgumentParser, argv: list[str], command: str | No
 
 
 def _unknown_ruleset(name: str):
-    """Why `--ruleset NAME` cannot be used (a message), or None when it can."""
-    from ..rulesets import registry
-    from .files import broken_message, unknown_message
+    """Why `--ruleset NAME` cannot be used (a message), or None when it can (`files.ruleset_problem`)."""
+    from .files import ruleset_problem
 
-    try:
-        registry.get(name)
-    except registry.UnknownRuleset as unknown:
-        return unknown_message(unknown)
-    except registry.BrokenRuleset as broken:
-        return broken_message(broken)
-    return None
+    return ruleset_problem(name)
 
 
 def _run_serve(args) -> int:

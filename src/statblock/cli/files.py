@@ -14,7 +14,7 @@ from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, exit_code, printable_path,
     usage_error
 
 __all__ = ["broken_message", "by_ruleset", "github_line", "not_offered", "ruleset_for", "run_check", "run_parse",
-           "run_rulesets", "unknown_message"]
+           "ruleset_problem", "run_rulesets", "unknown_message"]
 
 
 def run_check(args) -> int:
@@ -43,6 +43,8 @@ def run_check(args) -> int:
                                                 suffixes=suffixes)), args.lang)
     counts = {Severity.ERROR: 0, Severity.WARNING: 0, Severity.INFO: 0}
     abilities, unread, empty, findings = 0, 0, [], []
+    by_game: dict[str, int] = {}   # what each ruleset counted, by its name (a file no ruleset read: "")
+    empty_by: dict[str, None] = {}   # the rulesets of the files with none
     color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and "NO_COLOR" not in os.environ)
     emit = {"json": findings.append, "github": lambda f: github_line(f, args.lang),
             "text": lambda f: print(f.render(color, args.lang) + "\n")}[args.format]
@@ -52,8 +54,11 @@ def run_check(args) -> int:
     for result in run.results:
         abilities += result.abilities
         unread += not result.read
+        if result.read:
+            by_game[result.ruleset] = by_game.get(result.ruleset, 0) + result.abilities
         if result.empty:
             empty.append(result.path)
+            empty_by[result.ruleset] = None
         for finding in result.findings:
             counts[finding.severity] += 1 + len(finding.also)  # (one said for several: `repeated.py`)
             emit(finding)
@@ -63,20 +68,43 @@ def run_check(args) -> int:
     if args.format == "json":
         from ..terminal import json_printable
 
-        print(json_printable(json.dumps({"files": run.files, "abilities": abilities, "errors": errors,
+        # (`abilities` all that was counted, as the contract has it; `counted` the same by what it is, in the games'
+        # words, added beside it: `{"profiles": 4}` for a warband's)
+        counted = {many: n for (_, many), n in _counted(by_game, "en")}
+        print(json_printable(json.dumps({"files": run.files, "abilities": abilities, "counted": counted, "errors": errors,
                                          "warnings": warnings, "files_without_abilities": empty,
                                          "diagnostics": [f.to_json(args.lang) for f in findings]},
                                         ensure_ascii=False, indent=2)))
     elif args.format == "text":
         from ..messages import summary
 
-        for line in summary(run.files, abilities, errors, warnings, len(empty), args.lang):
+        # (what each game counts, in its words: a warband's profiles were said to be `4 abilities`)
+        words = [word for word, _ in _counted(dict.fromkeys(empty_by, 0), args.lang)]
+        for line in summary(run.files, _counted(by_game, args.lang), errors, warnings, len(empty), args.lang, words):
             print(line)
         for path in empty:
             print(f"  {printable_path(path)}")
     if run.problems or unread:
         return EXIT_USAGE
     return EXIT_ERRORS if errors or (args.error_on == "warning" and warnings) else EXIT_OK
+
+
+def _counted(by_game: dict[str, int], lang: str) -> list[tuple[tuple[str, str], int]]:
+    """What the rulesets counted (`by_game`: by ruleset name), by the word each counts in (`Ruleset.counted_word`):
+    games that count the same thing (Draw Steel's abilities, Marvel Champions' abilities) added together, in the
+    order first met; the core's word for a file no ruleset read (or a ruleset no longer installed)."""
+    from ..rulesets import registry
+    from ..rulesets.ruleset import Ruleset
+
+    found: dict[tuple[str, str], int] = {}
+    for name, n in by_game.items():
+        try:
+            word = registry.get(name).counted_word(lang) if name else None
+        except (registry.UnknownRuleset, registry.BrokenRuleset):
+            word = None
+        word = word or Ruleset().counted_word(lang)
+        found[word] = found.get(word, 0) + n
+    return list(found.items())
 
 
 def _cache_unusable(cache):
@@ -125,6 +153,19 @@ def not_offered(ruleset, command: str, lang: str, path: str | None = None) -> No
     key = "cli.not_offered_for" if path else "cli.not_offered"
     say_error(lang, msg(key, command=command, ruleset=ruleset.label(lang), name=ruleset.name,
                         path=printable_path(path or "")))
+
+
+def ruleset_problem(name: str):
+    """Why `--ruleset NAME` cannot be used (a message), or None when it can."""
+    from ..rulesets import registry
+
+    try:
+        registry.get(name)
+    except registry.UnknownRuleset as unknown:
+        return unknown_message(unknown)
+    except registry.BrokenRuleset as broken:
+        return broken_message(broken)
+    return None
 
 
 def ruleset_for(path: str, text: str, forced: str | None, lang: str):

@@ -13,7 +13,7 @@ from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, printable_path
     usage_error
 from .files import not_offered, ruleset_for
 
-__all__ = ["format_file", "run_fmt"]
+__all__ = ["format_file", "give_back_stdin", "run_fmt"]
 
 
 def run_fmt(args) -> int:
@@ -56,6 +56,16 @@ def _fmt_stdin(args) -> int:
         say_error(args.lang, data.message)
         _give_back(data)
         return EXIT_USAGE
+    if args.ruleset:   # (a `--ruleset` naming none installed: bad usage, exit 2, and the text given back unchanged, as
+        # any input `fmt -` leaves as it is; before, refused with the options and standard input never read: an editor
+        # that filters its buffer through `fmt -` was given nothing back)
+        from .files import ruleset_problem
+
+        problem = ruleset_problem(args.ruleset)
+        if problem is not None:
+            say_error(args.lang, problem)
+            _write_unchanged(data)
+            return EXIT_USAGE
     source, problems = read_source(STDIN, data, stdin_command="fmt")
     if source is None:
         for problem in binary_stdin(problems, "fmt"):   # (SB002 advised leaving it out of the paths to check)
@@ -68,7 +78,7 @@ def _fmt_stdin(args) -> int:
     # (text no ruleset formats, a warband's, or of a `# ruleset:` line naming none: said, and given back unchanged, as
     # any input left as it is; before, nothing was written, and an editor filtering its buffer through `fmt -` lost it)
     # (exit 1, as `fmt FILE` of the same text: a file left as it is; it was 2, bad usage, though fmt was called well;
-    # a `--ruleset` naming none is refused with the options, exit 2, before standard input is read)
+    # a `--ruleset` naming none is bad usage, exit 2, the text given back all the same: above)
     # (another game's native text, a warband's lines with no `# ruleset:` line, is that game's, as `check -` reads it:
     # it was formatted as a Draw Steel ability, every profile line indented under `Points:`)
     other = other_game(STDIN, source.text, args.ruleset)
@@ -135,6 +145,19 @@ def _as_read(text: str, data: bytes) -> bytes:
         text = text.replace("\n", "\r")
     mark = b"\xef\xbb\xbf" if data.startswith(b"\xef\xbb\xbf") and not text.startswith("\ufeff") else b""
     return mark + text.encode("utf-8")
+
+
+def give_back_stdin() -> None:
+    """Standard input read and written back unchanged, for `fmt -` refused as bad usage before it ran (its options):
+    an editor filtering its buffer through it keeps its text. Standard input that cannot be read gives back what was
+    read of it, nothing said here (the usage error is)."""
+    from .stdin import Unread, read_stdin
+
+    data = read_stdin("fmt")
+    if isinstance(data, Unread):
+        _give_back(data)
+    else:
+        _write_unchanged(data)
 
 
 def _write_unchanged(data: bytes) -> None:

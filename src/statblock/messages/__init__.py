@@ -214,16 +214,23 @@ def _plural(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
-def summary(files: int, abilities: int, errors: int, warnings: int, empty: int, lang: str = "en") -> list[str]:
-    """The closing lines of `statblock check`."""
+def summary(files: int, counted: list[tuple[tuple[str, str], int]], errors: int, warnings: int, empty: int,
+            lang: str = "en", empty_words: list[tuple[str, str]] | None = None) -> list[str]:
+    """The closing lines of `statblock check`. `counted`: what was counted, in the words of the games that read the
+    files (`Ruleset.counted_word` in `lang`: one, many) with how many (`abilities` and `profiles` apart, not all called
+    abilities); `empty_words`: the words of what the `empty` files held none of."""
+    counted = counted or [(("アビリティ", "アビリティ") if lang == "ja" else ("ability", "abilities"), 0)]
+    nothing = empty_words or [counted[0][0]]
     if lang == "ja":
         # (a count with its counter, 件, as Japanese counts things: `アビリティ 14 件`, not `14 アビリティ`)
-        lines = [f"{files} ファイル（アビリティ {abilities} 件）を確認しました。エラー {errors} 件、警告 {warnings} 件"]
+        what = "、".join(f"{many} {n} 件" for (_, many), n in counted)
+        lines = [f"{files} ファイル（{what}）を確認しました。エラー {errors} 件、警告 {warnings} 件"]
         if empty:
-            lines.append(f"アビリティが見つからなかったファイル ({empty}):")
+            lines.append(f"{'・'.join(many for _, many in nothing)}が見つからなかったファイル ({empty}):")
         return lines
-    lines = [f"checked {_plural(files, 'file', 'files')}, {_plural(abilities, 'ability', 'abilities')}: "
+    what = ", ".join(_plural(n, one, many) for (one, many), n in counted)
+    lines = [f"checked {_plural(files, 'file', 'files')}, {what}: "
              f"{_plural(errors, 'error', 'errors')}, {_plural(warnings, 'warning', 'warnings')}"]
     if empty:
-        lines.append(f"no ability found in {_plural(empty, 'file', 'files')}:")
+        lines.append(f"no {' or '.join(one for one, _ in nothing)} found in {_plural(empty, 'file', 'files')}:")
     return lines

@@ -85,6 +85,9 @@ CODES: dict[str, str] = {
     "SH117": "a Swarm of a single base: a complete Swarm is two bases or more",
     "SH118": "words in parentheses after a special rule that takes none (`Forester (Elves)`): kept as written, the rule "
              "counted alone (a warning)",
+    "SH123": "statblock's own Markdown cards read back (`cards --format md`): a card whose facts, special rules or "
+             "Magic-User odds are not its roster row's profile as the cards print it (a warning naming both; the row is "
+             "read, the card's other lines are the model's notes)",
     "SH122": "two profiles of one warband with one name and other statistics or rules: `--profile` finds the first "
              "only (a warning, at the second)",
     # ---- runtime (SH2xx) ----

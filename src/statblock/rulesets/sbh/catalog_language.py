@@ -317,9 +317,9 @@ LANGUAGE: dict[str, dict[str, str]] = {
         "ja": "「{rule}」と「{other}」は同じルールの種類違いです。1 つだけにしてください",
     },
     "sbh.personalities": {
-        "en": "personalities cost {personalities} of the warband's {total} points, more than a third: at most {allowed} "
-              "(take some out or add other models)",
-        "ja": "パーソナリティが {total} ポイント中 {personalities} ポイントで、3 分の 1 を超えています。"
+        "en": "personalities ({which}) cost {personalities} of the warband's {total} points, more than a third: at most "
+              "{allowed} (take some out or add other models)",
+        "ja": "パーソナリティ（{which}）が {total} ポイント中 {personalities} ポイントで、3 分の 1 を超えています。"
               "最大 {allowed} ポイントです（減らすか、ほかのモデルを加えてください）",
     },
     "sbh.animals_over_half": {
@@ -352,6 +352,26 @@ LANGUAGE: dict[str, dict[str, str]] = {
     "sbh.over_limit": {
         "en": "warband `{name}` costs {total}, over its limit of {limit} by {over}",
         "ja": "ウォーバンド「{name}」は {total} ポイントで、上限 {limit} を {over} 超えています",
+    },
+    "sbh.own_card_facts": {
+        "en": "this card says `{written}`, but its row in the roster above gives `{right}`: the row is read (write the "
+              "card as the row says, or change the row)",
+        "ja": "このカードは「{written}」ですが、上の編成表の行では「{right}」です。行のほうを読んでいます（カードを行に合わせるか、行を直してください）",
+    },
+    "sbh.own_card_rules": {
+        "en": "this card's special rules are `{written}`, but its row in the roster above gives `{right}`: the row is "
+              "read (write the card as the row says, or change the row)",
+        "ja": "このカードの特殊ルールは「{written}」ですが、上の編成表の行では「{right}」です。行のほうを読んでいます（カードを行に合わせるか、行を直してください）",
+    },
+    "sbh.own_card_odds": {
+        "en": "the Magic-User odds on the card of `{name}` are not its row's (Quality and rules in the roster above): "
+              "they are {expected}",
+        "ja": "「{name}」のカードの魔法の確率が、上の編成表の行（質と特殊ルール）のものと違います。正しくは {expected} です",
+    },
+    "sbh.own_card_no_odds": {"en": "none (no Magic-User)", "ja": "なし（マジック・ユーザーではありません）"},
+    "sbh.own_card_odds_missing": {
+        "en": "the card of `{name}` has no Magic-User odds table, though its row in the roster above is a Magic-User",
+        "ja": "「{name}」のカードには魔法の確率の表がありませんが、上の編成表の行はマジック・ユーザーです",
     },
     "sbh.points_note": {
         "en": "this profile costs {points}, not {written}",

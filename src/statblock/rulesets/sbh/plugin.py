@@ -26,6 +26,7 @@ class SongOfBlades(Ruleset):
     convert_formats = {"json": ".json"}  # (statblock's own JSON, read back: own_json_convert.py)
     card_formats = ("html", "pdf", "md", "txt")
     card_titles = ("Song of Blades and Heroes warbands", "ソング・オブ・ブレイド・アンド・ヒーローズのウォーバンド")   # (render/words.py's)
+    counted = {"en": ("profile", "profiles"), "ja": ("プロファイル", "プロファイル")}   # (a profile a line: `3x Wolf` is one)
     own_json_keys = ("warbands",)  # (statblock's own JSON of them is read back)
 
     messages = "statblock.rulesets.sbh.catalog"
@@ -35,6 +36,13 @@ class SongOfBlades(Ruleset):
             from .own_json import sniff as own
 
             return 5 if own(text) else 0
+        if any(text.find(title, 0, 4096) != -1 for title in self.card_titles):
+            # (its own Markdown cards, under the card writer's title, after what a user may add above it: read back,
+            # `language/own_cards.py`; before, SB008, cards not read back)
+            from ...frontends.card_titles import card_title
+
+            if card_title(text) in self.card_titles:
+                return 10
         from .language.sniffing import sniff
 
         return sniff(text)

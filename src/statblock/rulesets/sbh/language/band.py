@@ -11,13 +11,14 @@ from pathlib import PurePath
 import attrs
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
+from ....messages import Listing, Localized
 from ..catalog import amount, message
 from ..model import Note, Profile, Warband
 from .composition import check_composition
 from .markdown import with_marks, words_of
 from .profile_line import number_of, shown_number
 
-__all__ = ["Band", "check_subtotal", "code_note", "finish_band", "note_at", "settle_total", "take_total"]
+__all__ = ["Band", "check_subtotal", "code_note", "finish_band", "give_limit", "note_at", "settle_total", "take_total"]
 
 _ERROR, _WARNING = Severity.ERROR, Severity.WARNING
 
@@ -148,8 +149,11 @@ def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> W
     personalities = warband.personality_points
     if 3 * personalities > total:
         first = next(p for p in band.profiles if p.personality)
+        # (which profiles are personalities, by which rule, and what they cost: Magic-User is one, which a player
+        # building a band does not always know; before, only the sum was said)
+        which = Listing(tuple(_personality(p) for p in band.profiles if p.personality))
         problems.append(Diagnostic("SH110", _ERROR, message(
-            "personalities", personalities=personalities, total=total,
+            "personalities", personalities=personalities, total=total, which=which,
             allowed=amount(total // 3, "point")), first.span))
     check_composition(warband, problems)
     for written, span, _, _ in () if band.unsure else band.totals:   # (each total written, not only the last)
@@ -161,3 +165,23 @@ def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> W
         problems.append(Diagnostic("SH111", _ERROR, message("over_limit", name=name, total=amount(total, "point"), limit=band.limit,
                                                             over=total - band.limit), band.limit_span))
     return warband
+
+
+def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -> None:
+    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
+    if band.limit_in_name and band.limit == limit:
+        band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+    elif band.limit is not None and band.front_limit and band.own_limit is None and band.limit != limit:
+        band.own_limit = (limit, span)   # (front matter's limit, then its own: `league_limits` settles it)
+    elif band.limit is not None:
+        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
+    else:
+        band.limit, band.limit_span = limit, span
+
+
+def _personality(profile: Profile) -> Localized:
+    """A personality profile as SH110 names it: its name, the rules that make it one (as written) and what it costs."""
+    rules = [use.span.text for use in profile.rules if use.personality and use.counted]
+    count = f"{profile.count}× " if profile.count > 1 else ""
+    return Localized({"en": f"{count}{profile.name} ({', '.join(rules)}, {profile.total} pts)",
+                      "ja": f"{count}{profile.name}（{'、'.join(rules)}、{profile.total}点）"})

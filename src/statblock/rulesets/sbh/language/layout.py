@@ -32,7 +32,7 @@ from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ....records import frozen
 from ..catalog import message
 from ..model import Note, Profile
-from .band import Band, check_subtotal
+from .band import Band, check_subtotal, give_limit
 from .kinds import roster_like
 from .lines import HEADING_LIMIT, PROFILE_LIKE, WARBAND_LINE, fold_width, line_words
 from .rows import markdown_line
@@ -98,18 +98,6 @@ def carry_limit(band: Band, limit: int, span: Span, text: str, end: int, markdow
     if ahead is None or not starts_warband(band, ahead[1], ahead[2]):
         return None
     return Carried(limit, span, ahead[0], band, gap_above, ahead[3])
-
-
-def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -> None:
-    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
-    if band.limit_in_name and band.limit == limit:
-        band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
-    elif band.limit is not None and band.front_limit and band.own_limit is None and band.limit != limit:
-        band.own_limit = (limit, span)   # (front matter's limit, then its own: `league_limits` settles it)
-    elif band.limit is not None:
-        problems.append(Diagnostic("SH003", _WARNING, message("limit_twice", limit=band.limit), span))
-    else:
-        band.limit, band.limit_span = limit, span
 
 
 def league_limits(bands: list[Band], source: SourceFile, problems: list[Diagnostic]) -> list[Band]:

@@ -339,6 +339,12 @@ def table_head(line: str) -> Table | None:
     for start, end in row.cells:
         head = plain(line[start:end]).strip().rstrip(":：").strip()
         columns.append(Column(_head_kind(head) if head else "unknown", start, end, head))
+    first = columns[0] if columns else None
+    if first is not None and not first.head and all(c.kind != "name" for c in columns):
+        # (the first column's head left empty, as rosters and spreadsheets print it and statblock's own Markdown cards
+        # do, `|  | Quality | Combat | pts |`: the names' column; before, a roster whose order was not read, SH009, and
+        # its rows lost)
+        columns[0] = Column("name", first.start, first.end, "")
     return Table(tuple(columns))
 
 

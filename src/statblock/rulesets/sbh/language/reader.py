@@ -41,6 +41,7 @@ from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, is_separator, name_of, table_head
+from .own_cards import card_title_at, heading_name, profile_named, read_card
 from .preamble import read_preamble
 from .profile_line import number_of
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table, unquoted
@@ -70,6 +71,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     coded = False   # (a profile in the code block being read was said)
     carried: Carried | None = None   # (a limit over the line that starts the next warband: layout.py)
     pending: list[tuple[Carried, Band]] = []   # (such limits and the warband each line started: settled at the end)
+    # (statblock's own Markdown cards, `cards --format md`: their title no warband's name, each card its row's:
+    # `own_cards.py`)
+    title_at = card_title_at(text) if markdown else None
+    own = title_at is not None
+    carded: set[tuple[int, int]] = set()   # (each profile's card read: the next card of its name is another profile's)
     start = 0
     while start <= len(text):
         if carried is not None and start > carried.at:   # (that line started none after all: the limit is the warband's
@@ -80,6 +86,9 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         written = text[start:end]   # (as written: a comment is found here, where a full-width `／／` is no mark)
+        if start == title_at:   # (`# Song of Blades and Heroes warbands`: the card file's title, names no warband)
+            title_at, start = None, end + 1
+            continue
         if start not in code:
             coded = False
         raw = fold_width(written)
@@ -177,6 +186,12 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         start = end + 1
         above, under, after_gap, gap = under, None, gap, False
         span = source.span(offset, offset + len(line))
+        if heading and own:
+            index = profile_named(band, heading_name(source, offset, line), carded)
+            if index is not None:   # (`### Elf Mage` under its roster: its card)
+                carded.add((id(band), index))
+                start = read_card(band, index, text, start, source, problems)
+                continue
         found = WARBAND_LINE.fullmatch(line)
         if found is not None and offset < front and band is not None and band.name is not None \
                 and band.span.start < front and not band.profiles and not band.tried:

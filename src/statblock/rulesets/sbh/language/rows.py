@@ -16,7 +16,7 @@ from .markdown import (BREAK, HEADING, QUOTE, Row, Table, field, lay_block, lay_
                        with_marks, words_of)
 from .lines import POINTS_NOTE, PROFILE_LIKE, SUBTOTAL_WORD, TOTAL_WORD, fold_width, line_words
 from .profile_line import MAX_COUNT, count_of, number_of, read_profile, shown_number
-from .band import Band, check_subtotal, note_at, settle_total, take_total
+from .band import Band, check_subtotal, give_limit, note_at, settle_total, take_total
 
 __all__ = ["block_lines", "heading_words", "markdown_line", "next_line", "read_block", "read_row", "read_table", "unquoted"]
 
@@ -162,6 +162,11 @@ def read_table(line: str, offset: int, source: SourceFile, problems: list[Diagno
     return table
 
 
+#: After a total row's number, the limit it is printed against (`232 / 300`, `232／300`, `232 of 300`), to the cell's end.
+_OVER_LIMIT = re.compile(r"[ \t]*+(?:pts?\.?|points?|点|ポイント)?[ \t]*+(?:/|／|of)[ \t]*+(\d{1,9})[ \t]*+(?:pts?\.?|points?|点|ポイント)?[ \t*_]*+$",
+                         re.IGNORECASE)
+
+
 def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source: SourceFile,
          problems: list[Diagnostic]) -> None:
     """One row of a roster table: a profile (its line laid over the row), a total row (SH113), a subtotal row (SH024;
@@ -184,6 +189,11 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
                 at = source.span(a + digits.start(), a + digits.end())
                 if sub is None:   # (its whole row kept: a total with rows after it is a section's, kept as a note)
                     take_total(band, digits.group(), at, whole, source, problems)
+                    limit = _OVER_LIMIT.match(texts[i], digits.end())
+                    if limit is not None:   # (`232 / 300`, the total against the limit, as rosters print it: the limit
+                        # read, as a `Points: 300` line; before, the `/ 300` was left unread, in silence)
+                        give_limit(band, number_of(limit.group(1)),
+                                   source.span(a + limit.start(1), a + limit.end(1)), problems)
                 else:   # (`| Subtotal | | 120 |`: kept as written, a note, and checked as a subtotal line is)
                     settle_total(band, source, problems)
                     band.notes.append(Note(source.text[whole.start:whole.end], whole))

@@ -14,7 +14,8 @@ from .words import words as words_of
 from ....terminal import printable
 from ....records import frozen
 
-__all__ = ["ProfileCard", "ProfileView", "WarbandView", "odds_table", "profile_cards", "warband_views"]
+__all__ = ["ProfileCard", "ProfileView", "WarbandView", "magic_rows", "odds_table", "profile_cards", "rule_name",
+           "warband_views"]
 
 
 @frozen
@@ -42,6 +43,10 @@ class WarbandView:
     # each profile's own notes with its name (`Elf Archer — Equipment: Longbow`), listed on the roster's page under the
     # table as well as on the profile's card (before, the roster's page, the one a player reads the band from, had none)
     profile_notes: tuple[str, ...] = ()
+    # the roster with each profile's special rules (a column after Combat), as the Markdown cards print it: a roster
+    # table the warband reader reads back whole (before, the Markdown roster had no rules, and the card file read as
+    # no warband)
+    rules_roster: tuple[tuple[str, ...], ...] = ()
 
 
 @frozen
@@ -72,7 +77,7 @@ def _percent(fraction) -> str:
     return f"{float(fraction) * 100:.1f}%"
 
 
-def _rule_name(use, lang: str) -> str:
+def rule_name(use, lang: str) -> str:
     term = vocabulary().categories["rules"].terms.get(use.id) if use.id else None
     name = term.label(lang) if term is not None else use.name_as_written
     if use.spec and not (term is not None and "variant_of" in term.extra):  # a variant's name says its spec
@@ -80,7 +85,7 @@ def _rule_name(use, lang: str) -> str:
     return name
 
 
-def _magic(profile, lang: str) -> tuple[tuple[str, ...], ...]:
+def magic_rows(profile, lang: str) -> tuple[tuple[str, ...], ...]:
     if not any(use.id == "magic_user" for use in profile.rules):
         return ()
     from ..runtime.odds import InputError, activation_odds, check_value
@@ -112,8 +117,8 @@ def warband_views(warbands, lang: str = "en") -> list[WarbandView]:
     views = []
     for warband in warbands:
         profiles = tuple(ProfileView(p.name, p.count, f"{p.quality}+", p.combat, p.points, p.total,
-                                     words["separator"].join(_rule_name(use, lang) for use in p.rules),
-                                     _magic(p, lang), tuple(note.text for note in p.notes))
+                                     words["separator"].join(rule_name(use, lang) for use in p.rules),
+                                     magic_rows(p, lang), tuple(note.text for note in p.notes))
                          for p in warband.profiles)
         total = f"{warband.total}" + (f" / {warband.limit}" if warband.limit is not None else "")
         roster = (("", words["quality"], words["combat"], words["points"]),
@@ -121,8 +126,10 @@ def warband_views(warbands, lang: str = "en") -> list[WarbandView]:
                     for p in profiles),
                   (words["total"], "", "", total))
         whose = tuple(words["note_of"].format(name=p.name, note=note) for p in profiles for note in p.notes)
+        with_rules = tuple((*row[:3], rules, row[3]) for row, rules in
+                           zip(roster, (words["rules_head"], *(p.rules for p in profiles), "")))
         views.append(WarbandView(warband.name, warband.limit, warband.total, warband.models, profiles, roster,
-                                 tuple(note.text for note in warband.notes), whose))
+                                 tuple(note.text for note in warband.notes), whose, with_rules))
     return views
 
 
