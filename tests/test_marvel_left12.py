@@ -1,10 +1,12 @@
 """Marvel Champions, the forty-sixth session's leftovers, each in English and in Japanese: a limit counted over a thing
-(`(Limit once each hero.)`, `（各ヒーローにつき1回まで。）`) the same in both languages."""
+(`(Limit once each hero.)`, `（各ヒーローにつき1回まで。）`) the same in both languages; a Japanese card prints a keyword
+in Japanese (`ガード。`, it printed `〔原文〕Guard.`), and reads back."""
 
 from __future__ import annotations
 
 import pytest
 
+from test_marvel_leftovers10 import printed_paragraphs
 from test_marvel_mend12 import _read
 
 
@@ -43,3 +45,43 @@ def test_a_limit_over_a_thing_is_the_same_in_both_languages(english, japanese):
 def test_a_thing_before_ni_is_no_limit(text):
     # (a `に` after a thing is the verb's: these scopes take `につき`/`ごとに`, not a bare `に`, outside `（…回まで）`)
     assert _limit_json(text) is None
+
+
+# ---- a Japanese card prints a keyword in Japanese -----------------------------------------------------------------
+
+def _keywords(compiled) -> list:
+    return [(a.type, [(k.id, k.value, k.per_hero, k.names, k.counters) for k in a.keywords]) for a in compiled.abilities]
+
+
+KEYWORDS = [
+    ("Guard. Retaliate 1.", "ガード。報復 1。"),
+    ("Toughness.", "タフネス。"),
+    ("Retaliate 1[per_hero]. Quickstrike.", "報復 1👤。先制攻撃。"),
+    ("Teamwork (Avenger).", "チームワーク（Avenger）。"),
+    ("Incite 2. Surge.", "扇動 2。サージ。"),
+    ("ガード。報復 1。", "ガード。報復 1。"),
+]
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md", "html"])
+@pytest.mark.parametrize("text, printed", KEYWORDS, ids=["guard-retaliate", "toughness", "per-hero", "teamwork",
+                                                         "incite", "ja"])
+def test_a_japanese_card_prints_a_keyword_in_japanese_and_reads_back(text, printed, fmt):
+    # (it printed the English words marked `〔原文〕Guard. Retaliate 1.`, the keyword the vocabulary names in Japanese)
+    compiled = _read(text)[0]
+    lines = printed_paragraphs(compiled, fmt, "ja")
+    assert printed in lines, lines
+    again, diagnostics = _read("\n".join(lines))
+    assert _keywords(again) == _keywords(compiled) and not diagnostics
+
+
+@pytest.mark.parametrize("text", ["Uses (3 energy counters).", "Team-Up (Alpha and Beta).",
+                                  "Guard. (This minion must be defeated first.)"], ids=["uses", "team-up", "reminder"])
+def test_a_keyword_with_more_words_is_printed_as_written(text):
+    # (what the cards print in English beside the keyword is the author's: kept, marked 〔原文〕)
+    lines = printed_paragraphs(_read(text)[0], "txt", "ja")
+    assert any(line.endswith(text) and "〔原文〕" in line for line in lines), lines
+
+
+def test_an_english_card_prints_a_keyword_as_written():
+    assert "Guard. Retaliate 1." in printed_paragraphs(_read("Guard. Retaliate 1.")[0], "txt", "en")
