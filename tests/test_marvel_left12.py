@@ -1,6 +1,8 @@
 """Marvel Champions, the forty-sixth session's leftovers, each in English and in Japanese: a limit counted over a thing
 (`(Limit once each hero.)`, `（各ヒーローにつき1回まで。）`) the same in both languages; a Japanese card prints a keyword
-in Japanese (`ガード。`, it printed `〔原文〕Guard.`), and reads back."""
+in Japanese (`ガード。`, it printed `〔原文〕Guard.`), and reads back; a quote said before what a sentence does is the
+author's text, the sentence after it read as it would be alone (`『力こそ正義。』と宣言し、カードを1枚引く。`); a user's symbol
+is an icon only where one stands, else kept as written and said (MC135: `Rated ★★★`, `◆ When Revealed`)."""
 
 from __future__ import annotations
 
@@ -85,3 +87,76 @@ def test_a_keyword_with_more_words_is_printed_as_written(text):
 
 def test_an_english_card_prints_a_keyword_as_written():
     assert "Guard. Retaliate 1." in printed_paragraphs(_read("Guard. Retaliate 1.")[0], "txt", "en")
+
+
+# ---- a quote said first: the author's text, the sentence after it read alone ----------------------------------------
+
+def _sentence(compiled) -> tuple:
+    """The first sentence's effects (kind, amount, target noun; a text's words), condition and permission."""
+    (sentence,) = compiled.abilities[0].effects
+    return ([(e.kind, e.amount, e.target.noun if e.target else None) for e in sentence.effects],
+            sentence.condition.casefold() if sentence.condition else None, sentence.optional)
+
+
+SAID = [
+    # (quote, the sentence alone, the quote's words as a text effect)
+    ("アクション：『力こそ正義。』と宣言し、カードを1枚引く。", "アクション：カードを1枚引く。", ["『力こそ正義。』と宣言し"]),
+    ("アクション：『力』と叫び、『正義』と宣言し、カードを1枚引く。", "アクション：カードを1枚引く。", ["『力』と叫び", "『正義』と宣言し"]),
+    ("アクション：『力こそ正義』と宣言し、あなたが手札を3枚以上持っているなら、カードを1枚引く。",
+     "アクション：あなたが手札を3枚以上持っているなら、カードを1枚引く。", ["『力こそ正義』と宣言し"]),
+    ("アクション：『力こそ正義』と宣言し、あなたは悪役に1ダメージを与えてもよい。", "アクション：あなたは悪役に1ダメージを与えてもよい。",
+     ["『力こそ正義』と宣言し"]),
+    ("アクション：'力こそ正義。'と宣言し、カードを1枚引く。", "アクション：カードを1枚引く。", ["'力こそ正義。'と宣言し"]),
+    ("アクション：『「力」こそ正義。』と宣言し、カードを1枚引く。", "アクション：カードを1枚引く。", ["『「力」こそ正義。』と宣言し"]),
+    ('Action: Say "Power" and if you have 3 or more cards in hand, draw 1 card.',
+     "Action: If you have 3 or more cards in hand, draw 1 card.", ['Say "Power"']),
+    ('Action: Say "Power" and you may deal 1 damage to the villain.', "Action: You may deal 1 damage to the villain.",
+     ['Say "Power"']),
+    ('Action: Say "Power." then "Justice." and draw 1 card.', "Action: Draw 1 card.", ['Say "Power." then "Justice."']),
+]
+
+
+@pytest.mark.parametrize("text, alone, said", SAID, ids=["ja-period", "ja-second", "ja-condition", "ja-may",
+                                                         "ja-single", "ja-nested", "en-condition", "en-may", "en-two"])
+def test_a_quote_said_first_is_text_and_the_rest_reads_as_alone(text, alone, said):
+    # (`。` inside 『』 ended the sentence, two of text; a second quote swallowed the draw; the quote was in the
+    # condition's words; the English quote before `if`/`you may` was lost from the effects, nothing said)
+    compiled, diagnostics = _read(text)
+    kinds, condition, optional = _sentence(compiled)
+    alone_kinds, alone_condition, alone_optional = _sentence(_read(alone)[0])
+    assert kinds == [("text", None, None)] * len(said) + alone_kinds
+    assert (condition, optional) == (alone_condition, alone_optional)
+    (sentence,) = compiled.abilities[0].effects
+    assert [e.text for e in sentence.effects[:len(said)]] == said
+    assert not diagnostics
+
+
+def test_an_english_apostrophe_is_no_quote():
+    # (single quotes are blanked only around Japanese: `Swordsman's` stays words)
+    compiled, _ = _read("Action: Deal 2 damage to the villain's minion. Draw 1 card.")
+    assert [[e.kind for e in s.effects] for s in compiled.abilities[0].effects] == [["deal_damage"], ["draw"]]
+
+
+# ---- slow tier: in linear time ---------------------------------------------------------------------------------------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "Action: Draw 1 card. " + "a★ " * 30_000,
+    "Action: Draw 1 card. " + "★ " * 50_000,
+    "Action: Say " + '"x" and ' * 20_000 + "draw 1 card.",
+    "Action: Say " + " " * 100_000 + '"x" and if you have 3 or more cards in hand, draw 1 card.',
+    "アクション：" + "『力』と叫び、" * 10_000 + "カードを1枚引く。",
+    "アクション：" + "'あ" * 50_000 + "カードを1枚引く。",
+    "アクション：" + "'あ。" * 30_000 + "と宣言し、カードを1枚引く。",
+    "アクション：『" + "「あ。" * 30_000 + "』と宣言し、カードを1枚引く。",
+    "Action: Draw 1 card. (" + "⚡" * 100_000 + ")",
+], ids=["stray-runs", "one-run", "en-quotes", "en-blanks", "ja-quotes", "ja-single-open", "ja-single", "ja-nested",
+        "bracketed"])
+def test_symbols_and_quotes_are_read_in_linear_time(text, tmp_path):
+    from bounds import time_bound
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text(f"# ruleset: marvel_champions\nTest (Event)\nCost 1\n{text}\n", "utf-8")
+    with time_bound(20):
+        run([str(path)])
