@@ -137,6 +137,71 @@ def test_an_english_apostrophe_is_no_quote():
     assert [[e.kind for e in s.effects] for s in compiled.abilities[0].effects] == [["deal_damage"], ["draw"]]
 
 
+# ---- a symbol is an icon only where one stands ----------------------------------------------------------------------
+
+def _strays(text: str) -> list[str]:
+    """What MC135 says, as written in the file, of the card `text` as `check` reads it."""
+    from statblock.pipeline import read_text
+
+    result = read_text("c.champions", "# ruleset: marvel_champions\nTest (Upgrade)\nCost 1\n" + text + "\n")
+    return [d.span.source.text[d.span.start:d.span.end] for d in result.diagnostics if d.code == "MC135"]
+
+
+KEPT_SYMBOLS = [
+    # (text, the ability's name, the symbols said)
+    ("Rated ★★★ — Action: Draw 1 card.", "Rated ★★★", ["★★★"]),
+    ("評価★★★ — アクション：カードを1枚引く。", "評価★★★", ["★★★"]),
+    ("◆ When Revealed: Place 1 threat here.", None, ["◆"]),
+    ("◆ 公開時：このスキームに脅威を1つ置く。", None, ["◆"]),
+    ('Action: Say "I am ★ the best" and draw 1 card.', None, ["★"]),
+    ("アクション：「僕は★だ」と叫び、カードを1枚引く。", None, ["★"]),
+]
+
+
+@pytest.mark.parametrize("text, name, said", KEPT_SYMBOLS, ids=["en-name", "ja-name", "en-unique", "ja-unique",
+                                                                "en-quote", "ja-quote"])
+def test_a_symbol_where_no_icon_stands_is_kept_as_written_and_said(text, name, said):
+    # (the text, the name and every message quoting them said `Rated [star][star][star]`, `[unique] When Revealed`,
+    # nothing said)
+    compiled, _ = _read(text)
+    (ability,) = compiled.abilities
+    assert ability.text == text and ability.name == name
+    assert all("[" not in s.text for s in ability.effects)
+    assert _strays(text) == said
+
+
+def test_a_label_quoted_by_mc107_keeps_its_symbol():
+    from statblock.pipeline import read_text
+
+    result = read_text("c.champions", "# ruleset: marvel_champions\nTest (Upgrade)\nCost 1\n"
+                                      "Hero Action (★ fast): Draw 1 card.\n")
+    (said,) = [d for d in result.diagnostics if d.code == "MC107"]
+    assert "(★ fast)" in str(said.message) and "[star]" not in str(said.message)
+
+
+ICONS = [
+    # (a symbol where an icon stands, its reading as the icon written)
+    ("Resource: Generate a ✳ resource.", "Resource: Generate a [wild] resource."),
+    ("Action: Spend ⚡⚡ → draw 1 card.", "Action: Spend [energy][energy] → draw 1 card."),
+    ("When Revealed: Place 1👤 threat here.", "When Revealed: Place 1[per_hero] threat here."),
+    ("★ Forced Interrupt: When the villain attacks, draw 1 card.",
+     "[star] Forced Interrupt: When the villain attacks, draw 1 card."),
+    ("Hero Action: Ignore the crisis icon (⚠) on a scheme.", "Hero Action: Ignore the crisis icon ([crisis]) on a scheme."),
+    ("Boost: This card gains ✦ for each obligation.", "Boost: This card gains [boost] for each obligation."),
+    ("公開時：このスキームに脅威を1👤つ置く。", "公開時：このスキームに脅威を1[per_hero]つ置く。"),
+    ("リソース：このカードを消耗する → ✳リソースを1つ生成する。", "リソース：このカードを消耗する → [wild]リソースを1つ生成する。"),
+]
+
+
+@pytest.mark.parametrize("symbol, icon", ICONS, ids=["resource", "cost", "per-hero", "star", "named", "boost",
+                                                     "ja-per-hero", "ja-resource"])
+def test_a_symbol_where_an_icon_stands_is_the_icon(symbol, icon):
+    from test_marvel_leftovers11 import _meaning
+
+    assert _meaning(_read(symbol)[0]) == _meaning(_read(icon)[0])
+    assert _strays(symbol) == []
+
+
 # ---- slow tier: in linear time ---------------------------------------------------------------------------------------
 
 @pytest.mark.slow
