@@ -272,8 +272,10 @@ def test_a_word_before_a_cards_noun_is_no_verb(text, kinds):
     "アクション：" + "'あ。" * 30_000 + "と宣言し、カードを1枚引く。",
     "アクション：『" + "「あ。" * 30_000 + "』と宣言し、カードを1枚引く。",
     "Action: Draw 1 card. (" + "⚡" * 100_000 + ")",
+    "アクション：" + "『" * 100_000 + "カードを1枚引く。",
+    "アクション：" + "『力。』" * 25_000 + "カードを1枚引く。",
 ], ids=["stray-runs", "one-run", "en-quotes", "en-blanks", "ja-quotes", "ja-single-open", "ja-single", "ja-nested",
-        "bracketed"])
+        "bracketed", "double-openers", "double-quotes"])
 def test_symbols_and_quotes_are_read_in_linear_time(text, tmp_path):
     from bounds import time_bound
     from statblock.pipeline import run
