@@ -117,6 +117,9 @@ CODES: dict[str, str] = {
     "MC134": "the note a Markdown card prints after a mandatory ability's trigger, `(mandatory)` or `（強制）`, after a "
              "trigger that is no mandatory one (`Response (mandatory): …`): the ability read as its trigger says "
              "(optional); write `Forced Response` if it must be resolved, or take the note out",
+    "MC135": "a symbol the cards print for an icon (`★`, `◆`, `⚡`) where no icon stands (`Rated ★★★ — Action:`, `◆ When "
+             "Revealed:`): the author's words, kept as written in the text, the name and the messages; write the icon "
+             "(`[star]`) where one is meant",
     # ---- runtime (MC2xx) ----
     "MC201": "a game state file that is not valid TOML (at the position TOML gives)",
     "MC202": "an unknown zone or field in a game state file, with a did-you-mean",

@@ -182,6 +182,17 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "ja": "注記「{note}」は解決が必須の能力を示しますが、トリガー「{trigger}」は必須のものではありません。トリガーのとおり"
               "（任意）に読みます。必須なら強制のトリガーを書き、そうでなければ注記を取り除いてください",
     },
+    "marvel_champions.language.stray_symbol": {
+        "en": "`{symbol}` is the symbol the cards print for the icon `{icon}`, but no icon stands here (a cost, a "
+              "resource, an amount, a boost line, an icon named or in brackets, a star before an ability): kept as "
+              "written",
+        "ja": "「{symbol}」はカードがアイコン「{icon}」として印刷する記号ですが、ここはアイコンの置かれる場所（コスト、リソース、"
+              "数量、ブーストの行、名指しまたは括弧の中のアイコン、能力の前の星）ではありません。書かれたとおりに残します",
+    },
+    "marvel_champions.language.stray_symbol_help": {
+        "en": "write `{icon}` where the icon is meant; the author's own words need nothing",
+        "ja": "アイコンのつもりなら「{icon}」と書いてください。作者の言葉ならそのままで構いません",
+    },
     "marvel_champions.language.unknown_label_plain": {
         "en": "unknown label `({word})`; known labels: {known}",
         "ja": "不明なラベル「({word})」です。使えるラベルは {known} です",

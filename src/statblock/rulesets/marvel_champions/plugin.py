@@ -72,8 +72,9 @@ class MarvelChampions(Ruleset):
         result.diagnostics.extend(other_name_slips(cards))   # another card's name or a trait a letter off (MC128)
         result.diagnostics.extend(noun_slips(cards))   # a target noun a letter off (MC129)
         result.diagnostics.extend(determiner_slips(cards))   # a determiner a letter off before one (MC131)
-        # (last: an effect kept as text that no diagnostic above names, MC125)
-        result.diagnostics.extend(unsaid_texts(cards, read, result.diagnostics))
+        # (last: an effect kept as text that no diagnostic above names, MC125; a symbol kept as written, MC135, names
+        # no words of it: `Sing a ⚡ song` is said as words not read all the same)
+        result.diagnostics.extend(unsaid_texts(cards, read, [d for d in result.diagnostics if d.code != "MC135"]))
         if items is not None:  # (a value of the JSON edited apart from its words: MC011, a warning)
             result.diagnostics.extend(own_json.agree(result.source, items, cards, read, result.diagnostics))
         return result

@@ -317,6 +317,9 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread:
         start = separator.end() if separator is not None else end
     if not any(_fold(item.group("label")) in _STAT_INDEX for item in items):
         return False
+    if line.text.rstrip().endswith((".", "。")) and not any(c.isdigit() for item in items for c in item.group("value")):
+        return False   # (`Energy form.`, `Mental form.`: a sentence that opens with a stat's name, a Markdown card's
+        # first line read back; it was stats, the value `form.` not read, MC006, the ability lost)
     if blanks and not (all(_fold(item.group("label")) in _STAT_INDEX for item in items) and any(
             _VALUE.fullmatch(unicodedata.normalize("NFKC", item.group("value"))) for item in items)):
         return False   # (`Attack 2 enemies.`: a sentence, not stats; a value not read, `SCH 2+`, is the card's note)

@@ -24,7 +24,7 @@ from ..vocabulary import syntax_words, vocabulary
 from .attack_owners import attached_attacks
 from .inline_options import glued_bullets, inline_options
 from .masking import mask
-from .printed_marks import mandatory_note, without_card_marks
+from .printed_marks import icons_text, mandatory_note, without_card_marks
 from .reader import MANDATORY, is_mandatory, read_paragraph
 from .untriggered import cost_without_trigger
 from .variables import define, define_stats
@@ -167,7 +167,14 @@ def read_card(card, names: tuple[str, ...] = ()) -> tuple[CompiledCard, list[Dia
     after_option = False   # the paragraph before was the last ability's option (and nothing more)
     index = 0
     while index < len(paragraphs):
-        paragraph, index = without_card_marks(paragraphs[index], (card.name, *names)), index + 1
+        strays: list = []   # (symbols where no icon stands: kept as written, said, MC135)
+        paragraph, index = without_card_marks(paragraphs[index], (card.name, *names), strays), index + 1
+        for span in strays:
+            symbol = span.source.text[span.start:span.end]
+            icon = "".join(dict.fromkeys(icons_text(c) for c in symbol if icons_text(c) != c))
+            diagnostics.append(Diagnostic("MC135", Severity.INFO, message("language.stray_symbol", symbol=symbol,
+                                                                          icon=icon), span, card.name,
+                                          suggestion=message("language.stray_symbol_help", icon=icon)))
         written, (paragraph, note) = paragraph, mandatory_note(paragraph)   # (`Forced Response (mandatory): …`)
         option_inline = inline > 0
         if option_inline:

@@ -77,6 +77,11 @@ def _noun_after_verb() -> re.Pattern:
     return re.compile(rf"[^\S\n]+(?:{words})\b", re.IGNORECASE)
 
 
+#: A word and a card's noun in the singular after it, no determiner between (`thwart event`, `attack card`)
+_BEFORE_NOUN = re.compile(r"[A-Za-z-]++[ \t]++(?:event|upgrade|support|card|ally|minion|treachery|attachment|obligation"
+                          r"|environment)\b(?!['’])", re.IGNORECASE)
+
+
 def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     """(start, verb index, verb kind, after a subject) of each effect: a verb at a clause start, or else the first verb
     after a subject (`Red Skull gets +1 ATK`, `Each player draws 1 card`). A negated verb (`cannot`, `do not`) is the
@@ -100,6 +105,9 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
         kind = verb_at(masked, verb)
+        if kind is not None and _BEFORE_NOUN.match(masked, verb):
+            # `for an attack or thwart event`: a kind of card (a trait, `[[thwart]]` printed), no verb (was `thwart`)
+            kind = None
         if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked) and " " not in _verb_words(masked):
             # `Attacks against Luke Cage lose piercing`: a sentence is told in the bare form, never `Attacks`; a verb
             # of several words is none (`Enters play with 3 troop counters.`: the card's own counters)

@@ -45,8 +45,10 @@ _JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
 _AFTER = re.compile(r"\s*(?:keywords?\b|$|[.,;:)(]|(?:for|until|while|during|if|and|instead|this|that)\b)",
                     re.IGNORECASE)
 _ARTICLE = re.compile(r"(?:the\s+)?", re.IGNORECASE)
-#: A trait given with them (`the [[Giant]] trait`): no keyword, skipped.
-_TRAIT = re.compile(r"(?:the\s+)?\[\[[^\]]{1,40}\]\]\s+traits?\b", re.IGNORECASE)
+#: A trait given with them (`the [[Giant]] trait`, and as a printed card shows it, `the Giant trait`, a word or three
+#: before `trait`: the keywords after it were lost): no keyword, skipped.
+_TRAIT = re.compile(r"(?:the\s+)?(?:\[\[[^\]]{1,40}\]\]|[^\W\d][\w.'’-]{0,39}+(?:[ \t]+[^\W\d][\w.'’-]{0,39}+){0,2}?)"
+                    r"\s+traits?\b", re.IGNORECASE)
 
 
 def granted(words: str) -> tuple[Keyword, ...]:

@@ -18,6 +18,7 @@ from .japanese_objects import joined_objects
 from .japanese_openings import effects_start, past_verbless_stat
 from .japanese_shapes import AMOUNT_ALSO, AMOUNTED, GIVING, TARGETED, effect_shapes, predicate, shapes_ending, stat_changes
 from .japanese_time import time_phrase
+from .said import SAID
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -76,16 +77,19 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     first = effects_start(blanked, end) if start is None else start   # (past an additional cost's opening)
     clause_start, alternative = _clause_start(words, first, end)
     opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
+    said = 0   # the quotes said before the sentence's first effect (`said.SAID`), each a part of text
     for index, comma in enumerate(commas):
         if comma < clause_start:
             continue
         last = comma == end
         clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
         found = _fit(clause, "final" if last else "link", card_name, names) if 0 < len(clause) <= CLAUSE_LIMIT else None
-        if found is None and not last and not parts and _SAID.fullmatch(blanked, clause_start, comma):
+        if found is None and not last and len(parts) == said and SAID.fullmatch(blanked, clause_start, comma):
             # `「力こそ正義。」と叫び、カードを1枚引く。`: a quote said, an act of its own kept as text (MC125 says it), then
             # the sentence's effect, as English `"…!" she shouts, and draws 1 card.` (the whole sentence was text)
+            # (and a second quote after it, `『力』と叫び、『正義』と宣言し、…`: the second was the draw's words, text)
             parts.append(("text", {"alternative": alternative}, where[clause_start], where[comma]))
+            said += 1
             clause_start, alternative = _clause_start(words, comma + 1, end)
             opening = words[comma + 1:clause_start]
             continue
@@ -162,11 +166,6 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     after = past_verbless_stat(blanked, first, end, stat_changes()) if not parts and start is None else None
     return effect_parts(text, masked, card_name, names, after) if after is not None else parts   # (`攻撃力+3、…`)
 
-
-#: A quote (its words blanked) and a verb of saying in its joining form before a comma: `「…」と叫び`, `“…”と言って`.
-#: (ours: the verbs a card's flavour of speech is written with)
-_SAID = re.compile(r"[「『“\"][^」』”\"]*[」』”\"][ \u3000]*と[ \u3000]*"
-                   r"(?:叫び|叫んで|言い|言って|宣言し|宣言して|告げ|告げて|つぶやき|つぶやいて|呟き|呟いて|唱え|唱えて)")
 
 
 #: A verb's past form's last kana and its te form's (`捨てた`: `捨て`; `引いた`: `引いて`; `読んだ`: `読んで`).

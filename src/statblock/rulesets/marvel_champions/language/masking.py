@@ -8,10 +8,14 @@ import re
 
 __all__ = ["mask"]
 
+#: Words in single quotes holding Japanese (`'力こそ正義。'と宣言し、…`: a Japanese author's quote typed with the ASCII
+#: or curly ones); English single quotes are apostrophes as often (`Swordsman's`), never blanked
+_JAPANESE_SINGLE = r"['‘](?=[^'‘’\n]*[\u3040-\u30ff\u3400-\u9fff])[^'‘’\n]*['’]"
 # (what is inside holds no opening mark of its own kind: thousands of `“`, `「` or `[[` with nothing to close
 # them are each scanned to the next one, not to the end of the text)
 _GROUPS = tuple(re.compile(pattern) for pattern in (r"\([^()]*\)", r"（[^（）]*）", r"\"[^\"]*\"", r"“[^“”]*”",
-                                                     r"「[^「」]*」", r"\[\[[^\[\]]*\]\]"))
+                                                     r"「[^「」]*」", r"『[^『』]*』", r"\[\[[^\[\]]*\]\]",
+                                                     _JAPANESE_SINGLE))
 
 
 @functools.lru_cache(maxsize=256)

@@ -38,35 +38,94 @@ def _named(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
     return out
 
 
-def icons_written(paragraph: Fragment, names: tuple[str, ...] = ()) -> Fragment:
+def icons_written(paragraph: Fragment, names: tuple[str, ...] = (), strays: list[Span] | None = None) -> Fragment:
     """`paragraph` with each icon printed as a symbol written as the icon (`Generate a ✳ resource.`: `Generate a [wild]
     resource.`; `Place 1👤 threat here.`: `Place 1[per_hero] threat here.`), each of its characters on the symbol's
     place in the file; the paragraph itself when it has none. (They were words of no meaning: the resource of no
-    kind, the amount for the whole group instead of for each hero, the star lost.)"""
+    kind, the amount for the whole group instead of for each hero, the star lost.) A symbol only where an icon
+    stands (`_stands`: a resource, a cost, an amount, a boost line, an icon named or in brackets, a star before an
+    ability); anywhere else it is the author's, kept as written (`Rated ★★★ — Action:`, `◆ When Revealed:` were
+    `[star][star][star]` and `[unique]` in the text, the name and the messages), and its span added to `strays`."""
     text = paragraph.text
     found = _SYMBOL.search(text)
     if found is None:
         return paragraph
-    parts: list[Fragment] = []
-    start = 0
     kept = sorted(_named(text, names))
+    symbols = []
     k = reach = 0   # (the names' places in order, walked once with the symbols: linear; `reach` the furthest end yet)
     while found is not None:
         while k < len(kept) and kept[k][0] <= found.start():
             reach, k = max(reach, kept[k][1]), k + 1
-        if found.start() < reach:
-            found = _SYMBOL.search(text, found.end())
-            continue
+        if found.start() >= reach:
+            symbols.append(found)
+        found = _SYMBOL.search(text, found.end())
+    parts: list[Fragment] = []
+    start = 0
+    for found in _standing(text, symbols, strays is not None and (lambda at, end: strays.append(
+            paragraph.span(at, end)))):
         if found.start() > start:
             parts.append(paragraph.slice(start, found.start()))
         icon = _ICON_OF[found.group()[0]]
         offset = paragraph.file_offset(found.start())
         parts.append(Fragment(icon, tuple((index, offset) for index in range(len(icon))), paragraph.source))
         start = found.end()
-        found = _SYMBOL.search(text, start)
+    if not parts:
+        return paragraph
     if start < len(text):
         parts.append(paragraph.slice(start))
     return Fragment.join(parts, separator="")
+
+
+_BLANKS = " \t\u3000"
+#: What names the icons before it: `a ⚡ resource`, `✳リソース`, `the ⏩ icon`, `ブーストアイコン`
+_NAMED_AFTER = re.compile(r"[ \t\u3000]*+(?:resources?\b|icons?\b|リソース|アイコン)", re.IGNORECASE)
+#: The icons an amount or a stat's value carries (`1👤`, `X 👥`, `ATK 2★`)
+_AFTER_NUMBER = frozenset(("[per_hero]", "[per_group]", "[star]", "[boost]"))
+_RESOURCES = frozenset(("[energy]", "[mental]", "[physical]", "[wild]"))
+#: A row's key before its dash or colon (`⚡ — Deal 2 damage to an enemy.`, after a lead-in that offers one)
+_KEY_AFTER = re.compile(r"[ \t\u3000]*+[-–—:：]")
+_BOOST_LINE = re.compile(r"boost|ブースト", re.IGNORECASE)
+
+
+def _standing(text: str, symbols: list, stray) -> list:
+    """The symbols of `symbols` (matches of `_SYMBOL` in `text`, in order) that stand where an icon does; `stray(start,
+    end)` is told of each other run of them. A run is symbols with blanks alone between them, judged once (linear)."""
+    out = []
+    arrow = text.rfind("→")   # (a cost's icons are before its arrow: `Spend ⚡⚡ → …`)
+    boost = _BOOST_LINE.search(text) is not None
+    lead = len(text) - len(text.lstrip(_BLANKS + "•・-"))   # (where the paragraph's words start, past a bullet)
+    index = 0
+    while index < len(symbols):
+        last = index
+        while last + 1 < len(symbols) and not text[symbols[last].end():symbols[last + 1].start()].strip(_BLANKS):
+            last += 1
+        run = symbols[index:last + 1]
+        start, end = run[0].start(), run[-1].end()
+        icons = {_ICON_OF[found.group()[0]] for found in run}
+        if _stands(text, start, end, icons, start <= lead, arrow, boost):
+            out.extend(run)
+        elif stray:
+            stray(start, end)
+        index = last + 1
+    return out
+
+
+def _stands(text: str, start: int, end: int, icons: set[str], first: bool, arrow: int, boost: bool) -> bool:
+    """Whether the run of icons `icons` at `start`–`end` of `text` (`first`: before the paragraph's words) stands where
+    the cards print icons."""
+    before = text[max(0, start - 8):start].rstrip(_BLANKS)   # (a few characters each side: bounded)
+    after = text[end:end + 12]
+    if before.endswith(("(", "（")) and after.lstrip(_BLANKS).startswith((")", "）")):
+        return True   # `(⚠)`, `(✦✦)`: an icon named in brackets
+    if _NAMED_AFTER.match(after):
+        return True
+    if icons <= _AFTER_NUMBER and (before[-1:].isdigit() or before.endswith(("X", "Ｘ"))):
+        return True
+    if icons <= _RESOURCES and (start < arrow or first and _KEY_AFTER.match(after)):
+        return True   # in a cost, or a row's key
+    if icons == {"[star]"} and first:
+        return True   # `★ Forced Interrupt: …`, `★ Damage you deal …`: the star before an ability
+    return icons <= {"[boost]"} and boost
 
 
 #: The marks a printed txt card (`cards --format txt`) sets before the words of a card: `■ `/`▷ ` before an ability
@@ -78,7 +137,7 @@ _CARD_MARKS = re.compile(r"[ \t\u3000]*(?:[■▷][ \t\u3000]*(?=\S)|(?P<bullet>
 _HEAD_MARK = re.compile(r"(?P<head>[^:：\n]{1,40}[:：][ \t\u3000]*)〔原文〕")
 
 
-def without_card_marks(paragraph: Fragment, names: tuple[str, ...] = ()) -> Fragment:
+def without_card_marks(paragraph: Fragment, names: tuple[str, ...] = (), strays: list[Span] | None = None) -> Fragment:
     """`paragraph` without the marks a printed card sets before its words (`■ 〔原文〕Guard. Retaliate 1.`: `Guard.
     Retaliate 1.`; `• 〔原文〕Draw 1 card.`: `• Draw 1 card.`) and with its icons printed as symbols written as icons
     (`icons_written`); the paragraph itself when it has neither."""
@@ -92,7 +151,7 @@ def without_card_marks(paragraph: Fragment, names: tuple[str, ...] = ()) -> Frag
     head = _HEAD_MARK.match(paragraph.text)   # (`公開時：〔原文〕Draw 1 card.`: after the trigger's colon)
     if head is not None:
         paragraph = Fragment.join([paragraph.slice(0, head.end("head")), paragraph.slice(head.end())], separator="")
-    return icons_written(paragraph, names)
+    return icons_written(paragraph, names, strays)
 
 
 def mandatory_note(paragraph: Fragment) -> tuple[Fragment, Span | None]:

@@ -36,6 +36,7 @@ from .maximum import with_caps
 from .paragraph_items import Item, is_reminder
 from .permissions import as_permissions
 from .run_on import clause_comma, comma_ends_clause
+from .said import said_lead
 from .sentence_words import after_condition, after_for_each, condition_end, left_out_comma
 from .verb_slips import glued_number, misspelt_verb
 from .words import each_time_of, look_up, timing_of
@@ -265,6 +266,7 @@ class Body:
                 optional = True
             reminder = item.reminder or is_reminder(words)
             is_declined = words.lower().startswith(declined)
+            said, words, body_start = _said_first(words, body_start, reminder, self.p.names, may)
             condition = None if reminder else sentence_condition(words, self.p.names)
             # (a time opening it and a trailing `if`: both its conditions, the effect read between them, `timed_if`)
             timed = None if reminder else timed_if(words, self.p.names)
@@ -290,8 +292,9 @@ class Body:
                 effects, choice = (Effect("text", text=words.strip()),), False   # a condition alone: nothing typed
             else:   # (a limit in parentheses that ends it is the ability's, no words of an effect: left out)
                 limited = sentence_limit(words)
-                said = words if limited is None or limited[2] == 0 else words[:limited[2]].rstrip()
-                effects, choice = self._counted(*after_condition(said, body_start, leading), trailing)
+                kept = words if limited is None or limited[2] == 0 else words[:limited[2]].rstrip()
+                effects, choice = self._counted(*after_condition(kept, body_start, leading), trailing)
+            effects = (*said, *effects)
             out.append(Sentence(item.text, self.p.fragment.span(item.start, item.end), effects, item.then,
                                 optional and not is_declined, reminder, condition,
                                 condition_scope(words, trailing, len(effects)), choice,
@@ -436,6 +439,20 @@ def _may() -> re.Pattern:
     """Any spelling of `syntax.may` in lower-case masked words (an English one as a whole word)."""
     return re.compile("|".join(rf"\b{re.escape(w.lower())}\b" if w.isascii() else re.escape(w)
                                for w in syntax_words("may")) or "(?!)")
+
+
+def _said_first(words: str, start: int, reminder: bool, names: tuple[str, ...], may) -> tuple[tuple, str, int]:
+    """(the text effect of the quotes said first in the sentence `words`, the words after them and where they start)
+    when what follows them opens with a condition or a permission (`Say "Power" and if …, draw 1 card.`, `『…』と宣言し、
+    あなたが…なら、…`): the rest is read as it would be alone (`said.said_lead`); else ((), `words`, `start`)."""
+    lead = None if reminder else said_lead(words)
+    if lead is None:
+        return (), words, start
+    rest = words[lead[1]:]
+    condition = sentence_condition(rest, names)
+    if not (condition is not None and rest.startswith(condition)) and not may.search(mask(rest).lower()):
+        return (), words, start
+    return (Effect("text", text=words[:lead[0]].strip()),), rest, start + lead[1]
 
 
 @functools.cache

@@ -78,6 +78,27 @@ class Labels:
             return None
         return ("" if self.lang == "ja" else " ").join((*words, plain.label(self.lang)))
 
+    def keywords(self, ability) -> str | None:
+        """A keyword ability (`Guard. Retaliate 1.`) as the card language prints it (`ガード。報復 1。`), each keyword
+        its vocabulary's word with its value, per-hero icon and names as read; None when its words are more than its
+        keywords as the cards print them (a reminder, `Uses (3 energy counters).`, `Retaliate X.`): those are printed
+        as written. (A Japanese card printed `〔原文〕Guard.`, the keyword the game names in Japanese left in English.)"""
+        if self.lang == "en" or ability.type != "keyword" or not ability.keywords:
+            return None
+        printed, left = [], ability.text
+        for keyword in ability.keywords:
+            term = vocabulary().categories["keywords"].terms.get(keyword.id)
+            if term is None or keyword.counters is not None or len(keyword.names) > 1:
+                return None
+            written = keyword.text.strip()
+            forms = [_keyword_form(spelling, keyword, "en") for spelling in term.en]
+            at = left.find(written)
+            if written not in forms or at < 0 or left[:at].strip():
+                return None
+            left = left[at + len(written):]
+            printed.append(_keyword_form(term.label(self.lang), keyword, self.lang))
+        return "".join(printed) if not left.strip() else None
+
     def stats(self, stats: dict) -> str:
         shown = []
         for key, en, ja in _STATS:
@@ -90,6 +111,16 @@ class Labels:
                         if isinstance(count := stats.get(f"scheme_{icon}"), int) and not isinstance(count, bool)
                         and 0 < count <= _MOST_ICONS)
         return " · ".join(shown + [icons] if icons else shown)
+
+
+def _keyword_form(word: str, keyword, lang: str) -> str:
+    """A keyword as the cards print it in `lang`: `Retaliate 1[per_hero].`, `Teamwork (Avenger).`; `報復 1。`,
+    `チームワーク（Avenger）。`"""
+    value = "" if keyword.value is None else f" {keyword.value}{'[per_hero]' if keyword.per_hero else ''}"
+    names = "".join(keyword.names)
+    if lang == "ja":
+        return f"{word}{value}{f'（{names}）' if names else ''}。"
+    return f"{word}{value}{f' ({names})' if names else ''}."
 
 
 @functools.cache

@@ -79,7 +79,7 @@ def card_views(cards, lang: str = "en", words=None) -> list[CardView]:
 
 def _ability(ability, lang: str, words) -> AbilityView:
     if ability.type == "keyword" or ability.type == "constant":
-        head, rest = "", ability.text
+        head, rest = "", words.keywords(ability) or ability.text
     else:
         head = words.trigger(ability)
         rest = _after_trigger(ability)
