@@ -299,6 +299,23 @@ def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic
     return None
 
 
+#: what a stat's value never holds: a Japanese sentence's kana or its full stop (`計画１つから脅威を１個取り除く。`)
+_SENTENCE = re.compile("[\u3041-\u3096。]")
+
+
+def _no_stat(item: re.Match) -> bool:
+    """Whether an item of a would-be stats line is no stat: its value holds a Japanese sentence's hiragana or `。`, or
+    neither its name nor its value is a stat's (`強制レスポンス：屋上の情報屋をプレイした後`). Japanese writes no blank
+    between words, so an ability's `、` cut it into items of a stat's shape: `強制レスポンス：…をプレイした後、計画１つから
+    脅威を１個取り除く。` was a stats line (MC006 on `強制レスポンス`, the value of `計画` unread), the card's ability lost.
+    A stat's value not read (`SCH 2+`, `THW two`, `計画 ２＋`) and a name no stat's (`FOO 3`) stay a stats line's."""
+    value = item.group("value")
+    if _SENTENCE.search(value):
+        return True
+    return (_fold(item.group("label")) not in _STAT_INDEX
+            and _VALUE.fullmatch(unicodedata.normalize("NFKC", value)) is None)
+
+
 def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread: list[Fragment] | None = None) -> bool:
     """Read `line` into `stats` if it is a stats line (see the module's docstring); whether it was. Each item whose
     value cannot be read (`SCH 2+`, `THW two`), or whose name is no stat's (`FOO 3`), is added to `unread`, as written: the card keeps it as a note, said as
@@ -317,6 +334,8 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread:
         start = separator.end() if separator is not None else end
     if not any(_fold(item.group("label")) in _STAT_INDEX for item in items):
         return False
+    if any(_no_stat(item) for item in items):
+        return False   # (`強制レスポンス：…した後、計画１つから…。`: an ability whose `、` cut it into items, one a stat's name)
     if blanks and not (all(_fold(item.group("label")) in _STAT_INDEX for item in items) and any(
             _VALUE.fullmatch(unicodedata.normalize("NFKC", item.group("value"))) for item in items)):
         return False   # (`Attack 2 enemies.`: a sentence, not stats; a value not read, `SCH 2+`, is the card's note)
