@@ -26,8 +26,9 @@ said: MC012); a line starting with `#` is a comment, anywhere.
   `*` (a star) or `[per_hero]` may follow (`HP 10[per_hero]`). A line is a stats line when each item
   has that shape and one at least names a known stat; an unknown name is then MC006.
 - Every other line is an ability paragraph, as printed: `Hero Action (attack): …`, `Retaliate 1.`,
-  `強制レスポンス：…`. Positions are the file's: each paragraph is the line as written, trimmed. A line copied
-  with MarvelCDB's markup (`<b>Response</b>: …`) has it taken out as a MarvelCDB card's is (a slip of it: MC003).
+  `強制レスポンス：…`; a line ending after a comma (`、`, `,`) or `→` goes on with the line below (`_continued`).
+  Positions are the file's: each paragraph is the line as written, trimmed. A line copied with MarvelCDB's markup
+  (`<b>Response</b>: …`) has it taken out as a MarvelCDB card's is (a slip of it: MC003).
 """
 
 from __future__ import annotations
@@ -195,7 +196,8 @@ def _a_header(line: Fragment, below: Fragment | None) -> bool:
 
 def _next_line(lines: list[Fragment | None], at: int) -> Fragment | None:
     """The line after `lines[at]` that is no comment, or None at a blank line or the file's end."""
-    for line in itertools.islice(lines, at + 1, None):
+    for index in range(at + 1, len(lines)):   # (by index: `islice` walked the list from its start, at every line: the
+        line = lines[index]                    # square of a card's lines, 100,000 of them over 30 s)
         if line is None or not line.text.startswith("#"):
             return line
     return None
@@ -244,7 +246,7 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
         rest += 1
     boost = stats.get("boost")
     cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
-                            stats=stats, paragraphs=tuple(_unmarked(block[rest:], problems, name.text)), unread_stats=tuple(unread),
+                            stats=stats, paragraphs=tuple(_unmarked(_continued(block[rest:]), problems, name.text)), unread_stats=tuple(unread),
                             boost_icons=boost if isinstance(boost, int) else None))
 
 
@@ -268,6 +270,43 @@ def _a_sentence(text: str) -> bool:
         if sentence and any(part.effect.kind != "text" for part in lower_effects(item)):
             return True
     return False
+
+
+#: the end of a line whose sentence goes on below: a comma (`、`, `,`) or a cost's arrow (a colon may open a list of
+#: options, one a line: `choose one:` over `• Deal 1 damage …`)
+_GOES_ON = frozenset("、,，→")
+#: an option's mark opening a line, which is never the line above going on
+_OPTION = re.compile(r"[•・\-*■□◆●]|[(（]?[0-9０-９]+[)）]|[①-⑳]")
+
+
+def _continued(lines: list[Fragment]) -> list[Fragment]:
+    """The ability lines, a line ending where its sentence cannot (`強制レスポンス：…をプレイした後、`, `After you play
+    Black Cat,`) joined with the line below it, as a card's printed paragraph wraps: in Japanese with nothing between
+    them, else a blank. Before, each line was a paragraph of its own: the response had no effect and the effect was a
+    constant of its own, nothing said (the audit7 session: a Japanese author breaking a line inside a sentence)."""
+    out: list[Fragment] = []
+    pending: list[Fragment] = []
+    for index, line in enumerate(lines):
+        pending.append(line)
+        below = lines[index + 1] if index + 1 < len(lines) else None
+        if line.text[-1] in _GOES_ON and below is not None and not _OPTION.match(below.text):
+            continue
+        out.append(_joined(pending))
+        pending = []
+    if pending:
+        out.append(_joined(pending))
+    return out
+
+
+def _joined(parts: list[Fragment]) -> Fragment:
+    if len(parts) == 1:
+        return parts[0]
+    pieces = [parts[0]]
+    for before, part in zip(parts, parts[1:]):
+        if not (is_japanese(before.text[-1]) or is_japanese(part.text[0])):   # (a blank, placed at the line's end)
+            pieces.append(Fragment(" ", ((0, before.file_offset(len(before.text))),), before.source))
+        pieces.append(part)
+    return Fragment.join(pieces, "")   # (once: a long run of such lines is joined in linear time)
 
 
 #: MarvelCDB's markup in a line (`<b>Response</b>: …`, `<i>(attack)</i>`), as one copies a card's text from there.
