@@ -134,3 +134,24 @@ def test_a_full_width_hash_is_no_comment_and_is_said(hash_line):
     (found,) = said
     assert found.severity.value == "warning" and (found.span.line, found.span.column) == (1, 1)
     assert "「#」" in found.render(False, "ja") and "`#`" in found.render(False, "en")
+
+
+# (the audit7 session, a Japanese author: ruby typed as web novels and wikis type it, `｜雷鳴《らいめい》`, made the name
+# line a header row: the ability nameless, SB136, its cost read as an action type, SB106)
+@pytest.mark.parametrize("name", ["｜雷鳴《らいめい》の一撃", "|雷鳴《らいめい》の一撃", "雷鳴の｜一撃《いちげき》"],
+                         ids=["full-width", "half-width", "inside"])
+def test_a_name_with_ruby_is_the_name(name):
+    result = parse_text(f"{name}（信心３）\n魔法、近接、ストライク｜メインアクション\n📏 近接１｜🎯 クリーチャー１体\n"
+                        "効果：ターゲットは伏せ状態になる。\n", "t.ability")
+    (ability,) = result.abilities
+    assert ability.name == name
+    assert (ability.cost_amount, ability.cost_resource) == (3, "piety")
+    assert ability.action == "main_action"
+    assert [d.code for d in result.diagnostics if d.code in ("SB136", "SB106", "SB123")] == []
+
+
+@pytest.mark.parametrize("first", ["雷鳴｜メインアクション", "Smite | Main action", "雷鳴《らいめい》｜メインアクション"],
+                         ids=["ja", "en", "reading-then-bar"])
+def test_a_bar_that_opens_no_ruby_is_still_a_row(first):
+    _, said = _read(first + "\n")
+    assert [d.severity.value for d in said] == ["error"]

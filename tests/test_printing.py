@@ -329,7 +329,8 @@ def test_a_deck_printed_in_chunks_is_the_deck_printed_whole(monkeypatch, lang):
     assert _bookmarks(joined) == _bookmarks(whole)  # one a card, opening its page
     assert len(_bookmarks(whole)) == len(abilities) and _bookmarks(whole)[-1][1] == pdf_page_count(whole) - 1
     first, other = PdfReader(io.BytesIO(joined)), PdfReader(io.BytesIO(whole))
-    assert first.metadata.title == other.metadata.title == "statblock cards"
+    title = "ドロー・スティールのカード" if lang == "ja" else "statblock cards"   # (in the deck's language)
+    assert first.metadata.title == other.metadata.title == title
     assert first.trailer["/Root"]["/Lang"] == other.trailer["/Root"]["/Lang"] == lang
 
 

@@ -20,5 +20,6 @@ def test_convert_to_a_format_the_game_has_not_names_the_ones_it_has(to, lang, wr
     path = write("band.sbh", _BAND[lang])
     assert main(["convert", path, "--to", to, "--lang", lang, "-o", str(tmp_path / "out")]) == 1
     err = capsys.readouterr().err
-    assert f"convert --to {to}" in err and "`--to json`" in err and "Traceback" not in err, err
+    quoted = "「--to json」" if lang == "ja" else "`--to json`"   # (each language's quotes)
+    assert f"convert --to {to}" in err and quoted in err and "Traceback" not in err, err
     assert main(["convert", path, "--to", "json", "-o", str(tmp_path / "out")]) == 0

@@ -72,3 +72,51 @@ def test_a_game_state_or_scenario_ending_too_soon_is_said_in_japanese_at_its_end
     (said,) = read(text)
     assert (said.code, said.message.render("ja")) == (code, ja + reason)
     assert (said.span.line, said.span.column) == at
+
+
+# (the audit7 session, a Japanese author: a hero file's `"判断力" = ２`, typed by a Japanese input method, said
+# `値として読めません` at the `２` and nothing of why: TOML reads only the half-width forms)
+@pytest.mark.parametrize(("text", "char", "plain"), [('"判断力" = ２\n', "２", "2"), ("level ＝ 1\n", "＝", "="),
+                                                     ("level = [1,　2]\n", "\u3000", " ")],
+                         ids=["digit", "equals", "space"])
+def test_a_full_width_character_where_toml_stops_is_named_with_its_half_width_form(text, char, plain):
+    from statblock.frontends.toml_reasons import toml_place
+
+    with pytest.raises(tomllib.TOMLDecodeError) as raised:
+        tomllib.loads(text)
+    said, offset = toml_place(str(raised.value), text)
+    assert text[offset] == char
+    if char == "\u3000":
+        assert "全角スペース" in said.by_lang["ja"] and "full-width space" in said.by_lang["en"]
+    else:
+        assert f"全角の「{char}」" in said.by_lang["ja"] and f"半角の「{plain}」" in said.by_lang["ja"]
+        assert f"`{char}`" in said.by_lang["en"] and f"write `{plain}`" in said.by_lang["en"]
+
+
+def test_a_half_width_fault_says_nothing_of_full_width():
+    from statblock.frontends.toml_reasons import toml_place
+
+    with pytest.raises(tomllib.TOMLDecodeError) as raised:
+        tomllib.loads("a = = 1")
+    said, _ = toml_place(str(raised.value), "a = = 1")
+    assert said.by_lang["ja"] == "値として読めません" and said.by_lang["en"] == "Invalid value"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_hero_file_and_a_scenario_say_it(tmp_path, capsys, lang):
+    from statblock import cli
+
+    hero = tmp_path / "hero.toml"
+    hero.write_text('name = "ミサキ"\nclass = "conduit"\nlevel = 1\n[characteristics]\n"判断力" = ２\n', "utf-8")
+    ability = tmp_path / "a.ability"
+    ability.write_text("Smite\nMagic | Main action\n📏 Ranged 5 | 🎯 One creature\nPower Roll + Intuition:\n"
+                       "≤11: 2 damage\n12-16: 4 damage\n17+: 6 damage\n", "utf-8")
+    assert cli.main(["roll", str(ability), "--ability", "Smite", "--hero", str(hero), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert ("全角の「２」" in err and "半角の「2」" in err) if lang == "ja" else ("`２`" in err and "`2`" in err)
+    scenario = tmp_path / "scenario.toml"
+    scenario.write_text('# ruleset: kyoko\nseed = 42\n[character]\nname = "ミサキ"\nhp = １２\n', "utf-8")
+    cli.main(["sim", str(scenario), "--lang", lang])
+    out = capsys.readouterr()
+    said = out.out + out.err
+    assert ("全角の「１」" in said) if lang == "ja" else ("`１`" in said)

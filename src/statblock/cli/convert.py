@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..messages import Listing, counted, msg
+from ..messages import Listing, Localized, counted, msg
 from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, printable_path, report_problems, say, say_error, write_output
 from .files import not_offered
 
@@ -82,7 +82,8 @@ def _converted(args, path: str, out: str, lang: str | None):
             and args.to not in ruleset.convert_formats:   # (the formats it does convert to named: it said none)
         say_error(lang, msg("cli.convert_not_offered_for", command=f"convert --to {args.to}", ruleset=ruleset.label(lang),
                             name=ruleset.name, path=printable_path(path),
-                            formats=Listing(tuple(f"`--to {to}`" for to in ruleset.convert_formats), conjunction="or")))
+                            formats=Listing(tuple(Localized({"en": f"`--to {to}`", "ja": f"「--to {to}」"})   # (each
+                                                  for to in ruleset.convert_formats), conjunction="or")))   # language's quotes)
         return None, True
     if ruleset is not None and ("convert" not in ruleset.offers or args.to not in ruleset.convert_formats):
         not_offered(ruleset, f"convert --to {args.to}", lang, path)

@@ -73,4 +73,22 @@ def toml_place(error: str, text: str) -> tuple[Localized, int]:
         if newline == -1:
             break
         start = newline + 1
-    return toml_reason(error[:found.start()]), min(start + int(found.group("column")) - 1, len(text))
+    offset = min(start + int(found.group("column")) - 1, len(text))
+    return _wide(toml_reason(error[:found.start()]), text[offset:offset + 1]), offset
+
+
+def _wide(reason: Localized, char: str) -> Localized:
+    """`reason`, and what to do when the character it stopped at is a full-width form of an ASCII one, as a Japanese
+    input method types them (`"判断力" = ２`, `level ＝ 1`, a full-width space): TOML reads only the half-width one,
+    and `Invalid value` alone did not say that the `２` was the fault."""
+    if not char or not ("\uff01" <= char <= "\uff5e" or char == "\u3000"):
+        return reason
+    plain = " " if char == "\u3000" else chr(ord(char) - 0xFEE0)
+    shown = {"en": "a full-width space" if char == "\u3000" else f"the full-width `{char}`",
+             "ja": "全角スペース" if char == "\u3000" else f"全角の「{char}」"}
+    half = {"en": "a plain space" if plain == " " else f"`{plain}`",
+            "ja": "半角スペース" if plain == " " else f"半角の「{plain}」"}
+    return Localized({
+        "en": f"{reason.by_lang['en']}: {shown['en']} is no TOML; write {half['en']}",
+        "ja": f"{reason.by_lang['ja']}。{shown['ja']}は TOML では読めません。{half['ja']}で書いてください",
+    })

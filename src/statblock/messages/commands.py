@@ -20,7 +20,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "cli.convert_not_offered_for": {   # (a ruleset converting to some formats: which, so that the user knows what to do)
         "en": "{path} is read by the ruleset {ruleset} ({name}), which does not offer {command}: it converts to "
               "{formats} only",
-        "ja": "{path} を読むルールセット「{ruleset}」（{name}）には {command} がありません。変換できるのは {formats} だけです",
+        "ja": "{path} を読むルールセット「{ruleset}」（{name}）には「{command}」がありません。変換できるのは{formats}だけです",
     },
     "cli.shared_no_file": {
         "en": "{command} without a file: name the game with --ruleset ({names}), or give the file first",

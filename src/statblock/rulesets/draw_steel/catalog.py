@@ -418,7 +418,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "if it is flavor, write it in italics (`*...*`); if it is a field, write its label with a colon "
               "(`Keywords: Melee, Strike`)",
         "ja": "フレーバーなら斜体（「*...*」）で書いてください。項目なら、ラベルとコロンを付けてください"
-              "（「キーワード: 近接、打撃」）",
+              "（「キーワード: 近接、ストライク」）",
     },
     "layout.tier_continued_fix": {
         "en": "indent the line by two spaces if it continues the tier; else give it its label (`Effect:`, "

@@ -8,6 +8,9 @@ from __future__ import annotations
 __all__ = ["CATALOG"]
 
 CATALOG: dict[str, dict[str, str]] = {
+    # the title of a page of cards (HTML `<title>`, the PDF's title): in the cards' language, as the other games' are
+    "cards.title": {"en": "statblock cards", "ja": "ドロー・スティールのカード"},
+    "cards.title_for": {"en": "statblock cards: {hero}", "ja": "ドロー・スティールのカード：{hero}"},
     # fmt and convert checking their own output (each is a bug of statblock's, to be reported)
     "fmt.would_not_parse": {"en": "{path}: the formatted text would not parse (a bug in statblock fmt; please report it)",
                             "ja": "{path} は整形すると読めなくなります（statblock fmt の不具合です。報告してください）"},

@@ -227,12 +227,15 @@ def _header(ability: ast.Ability, words: Translation | None = None) -> Header:
 
 
 def _joined_the_japanese_way(ability: ast.Ability) -> bool:
-    """Whether the author joined the keywords with `、` (`魔法、遠距離`): a card of the ability as written
-    joins them so too (the header's language says how), never `魔法, 遠距離`, in every format written."""
+    """Whether the author joined the keywords the Japanese way, with `、` (`魔法、遠距離`), the middle dot (`魔法・遠距離`,
+    as the seeds' Japanese rows write them) or a full-width comma (`魔法，遠距離`): a card of the ability as written joins
+    them with `、` (the header's language says how), never `魔法, 遠距離`, in every format written (`fmt` turned
+    `魔法・近接・ストライク` into `魔法, 近接, ストライク`, half-width commas between Japanese words)."""
     words = [w for w in ability.keywords if w.span is not None]
     if len(words) < 2:
         return False
-    return "、" in words[0].span.source.text[words[0].span.end : words[1].span.start]
+    between = words[0].span.source.text[words[0].span.end : words[1].span.start]
+    return any(mark in between for mark in "、・，")
 
 
 def layout(ability: ast.Ability, metadata: bool = True, lang: str | None = None) -> Card:

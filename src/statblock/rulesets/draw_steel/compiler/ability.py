@@ -58,10 +58,11 @@ def _section_amount(label: str) -> tuple[str, str, str | None, str, int] | None:
 
 def _joined_keywords(rules, written: str) -> list[str]:
     """The keywords a word that is none writes as one (`Ranged. Strike`, `Magic;Ranged`, `Melee/Weapon`), each
-    as written, or none."""
+    as written, or none; blanks too, the ideographic space a Japanese author types between words (`魔法　遠距離`,
+    `Magic Ranged`: was one unknown keyword, neither read), when every part is a keyword."""
     if rules.keywords.lookup(written) is not None:
         return []
-    parts = [part.strip() for part in re.split(r"[.;/・、]", written)]
+    parts = [part.strip() for part in re.split(r"[.;/・、\s]", written)]
     parts = [part for part in parts if part]
     if len(parts) < 2 or any(rules.keywords.lookup(part) is None for part in parts):
         return []
@@ -96,7 +97,7 @@ def lower_whole(ability: ast.Ability, lowerer: Lowerer) -> tuple[CompiledAbility
         joined = _joined_keywords(rules, word.text)
         if joined:
             # `Ranged. Strike` (a slip of the source): the keywords it names, and a warning to separate them
-            guess = ", ".join(joined)
+            guess = ("、" if is_japanese(word.text) else ", ").join(joined)   # (`魔法、遠距離`, as the author writes)
             lowerer.report("SB103", Severity.WARNING, msg("word.joined", word=word.text, parts=guess,
                                                           what=msg("what.keywords")),
                            word.span, msg("word.replace", word=word.text, guess=guess))

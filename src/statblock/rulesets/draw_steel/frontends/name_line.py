@@ -11,6 +11,7 @@ ability above. A first line `Name: Test Strike` names the ability `Test Strike`,
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
@@ -26,6 +27,9 @@ __all__ = ["icon_before_name", "read_name_line"]
 _NAME_LABELS = frozenset({"name", "ability name", "名前", "名称", "アビリティ名"})
 _ROW_MARKS = ("|", "｜")
 _ROW_ICONS = ("📏", "🎯")
+# Ruby as Japanese web novels and wikis type it (青空文庫's notation): a bar, the word, its reading in 《》
+# (`｜雷鳴《らいめい》の一撃`); that bar opens the ruby and is no cell's edge
+_RUBY = re.compile(r"[|｜][^|｜《》\n]{1,20}《[^|｜《》\n]{1,40}》")
 
 
 def _line_kind(text: str) -> tuple[str, int] | None:
@@ -43,9 +47,15 @@ def _line_kind(text: str) -> tuple[str, int] | None:
     end = label_end(text) or lowercase_label_end(text)
     if end and known_label(text[:end]) is not None:
         return "labeled", end
-    if text.startswith(_ROW_ICONS) or any(mark in text for mark in _ROW_MARKS):
+    if text.startswith(_ROW_ICONS) or any(mark in _unruby(text) for mark in _ROW_MARKS):
         return "row", 0
     return None
+
+
+def _unruby(text: str) -> str:
+    """`text` without the bars that open a ruby (`｜雷鳴《らいめい》の一撃`: the name with the word's reading, which was a
+    header row, the ability nameless, SB136, its cost an action type, SB106)."""
+    return _RUBY.sub("", text) if "《" in text else text
 
 
 def _roll_header(rest: str) -> bool:

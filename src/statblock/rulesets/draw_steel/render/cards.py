@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import attrs
 
-from ....messages import Message
+from ....messages import Message, msg
 from ....vocabulary import Vocabulary
 from ..vocabulary import vocabulary
 from ..runtime.compiled import CompiledAbility
@@ -76,7 +76,8 @@ def deck(abilities: list[CompiledAbility], hero: Hero | None = None, lang: str =
 
 def _on_sheets(fitted: list[CardView], hero: Hero | None, labels: CardLabels, page: str, size: str,
                first: int = 0) -> Deck:
-    title = "statblock cards" + (f": {hero.name}" if hero is not None else "")
+    # (in the cards' language: a Japanese deck's page was titled `statblock cards`, as no other game's is)
+    title = (msg("cards.title_for", hero=hero.name) if hero is not None else msg("cards.title")).render(labels.lang)
     card_size = CARD_SIZES[size]
     return Deck(title, labels.lang, labels, PAGE_SIZES[page], card_size,
                 tuple(lay_out(fitted, PAGE_SIZES[page], card_size, first)))

@@ -26,8 +26,9 @@ said: MC012); a line starting with `#` is a comment, anywhere.
   `*` (a star) or `[per_hero]` may follow (`HP 10[per_hero]`). A line is a stats line when each item
   has that shape and one at least names a known stat; an unknown name is then MC006.
 - Every other line is an ability paragraph, as printed: `Hero Action (attack): …`, `Retaliate 1.`,
-  `強制レスポンス：…`. Positions are the file's: each paragraph is the line as written, trimmed. A line copied
-  with MarvelCDB's markup (`<b>Response</b>: …`) has it taken out as a MarvelCDB card's is (a slip of it: MC003).
+  `強制レスポンス：…`; a line ending after a comma (`、`, `,`) or `→` goes on with the line below (`_continued`).
+  Positions are the file's: each paragraph is the line as written, trimmed. A line copied with MarvelCDB's markup
+  (`<b>Response</b>: …`) has it taken out as a MarvelCDB card's is (a slip of it: MC003).
 """
 
 from __future__ import annotations
@@ -195,7 +196,8 @@ def _a_header(line: Fragment, below: Fragment | None) -> bool:
 
 def _next_line(lines: list[Fragment | None], at: int) -> Fragment | None:
     """The line after `lines[at]` that is no comment, or None at a blank line or the file's end."""
-    for line in itertools.islice(lines, at + 1, None):
+    for index in range(at + 1, len(lines)):   # (by index: `islice` walked the list from its start, at every line: the
+        line = lines[index]                    # square of a card's lines, 100,000 of them over 30 s)
         if line is None or not line.text.startswith("#"):
             return line
     return None
@@ -244,7 +246,7 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
         rest += 1
     boost = stats.get("boost")
     cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
-                            stats=stats, paragraphs=tuple(_unmarked(block[rest:], problems, name.text)), unread_stats=tuple(unread),
+                            stats=stats, paragraphs=tuple(_unmarked(_continued(block[rest:]), problems, name.text)), unread_stats=tuple(unread),
                             boost_icons=boost if isinstance(boost, int) else None))
 
 
@@ -268,6 +270,43 @@ def _a_sentence(text: str) -> bool:
         if sentence and any(part.effect.kind != "text" for part in lower_effects(item)):
             return True
     return False
+
+
+#: the end of a line whose sentence goes on below: a comma (`、`, `,`) or a cost's arrow (a colon may open a list of
+#: options, one a line: `choose one:` over `• Deal 1 damage …`)
+_GOES_ON = frozenset("、,，→")
+#: an option's mark opening a line, which is never the line above going on
+_OPTION = re.compile(r"[•・\-*■□◆●]|[(（]?[0-9０-９]+[)）]|[①-⑳]")
+
+
+def _continued(lines: list[Fragment]) -> list[Fragment]:
+    """The ability lines, a line ending where its sentence cannot (`強制レスポンス：…をプレイした後、`, `After you play
+    Black Cat,`) joined with the line below it, as a card's printed paragraph wraps: in Japanese with nothing between
+    them, else a blank. Before, each line was a paragraph of its own: the response had no effect and the effect was a
+    constant of its own, nothing said (the audit7 session: a Japanese author breaking a line inside a sentence)."""
+    out: list[Fragment] = []
+    pending: list[Fragment] = []
+    for index, line in enumerate(lines):
+        pending.append(line)
+        below = lines[index + 1] if index + 1 < len(lines) else None
+        if line.text[-1] in _GOES_ON and below is not None and not _OPTION.match(below.text):
+            continue
+        out.append(_joined(pending))
+        pending = []
+    if pending:
+        out.append(_joined(pending))
+    return out
+
+
+def _joined(parts: list[Fragment]) -> Fragment:
+    if len(parts) == 1:
+        return parts[0]
+    pieces = [parts[0]]
+    for before, part in zip(parts, parts[1:]):
+        if not (is_japanese(before.text[-1]) or is_japanese(part.text[0])):   # (a blank, placed at the line's end)
+            pieces.append(Fragment(" ", ((0, before.file_offset(len(before.text))),), before.source))
+        pieces.append(part)
+    return Fragment.join(pieces, "")   # (once: a long run of such lines is joined in linear time)
 
 
 #: MarvelCDB's markup in a line (`<b>Response</b>: …`, `<i>(attack)</i>`), as one copies a card's text from there.
@@ -299,6 +338,23 @@ def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic
     return None
 
 
+#: what a stat's value never holds: a Japanese sentence's kana or its full stop (`計画１つから脅威を１個取り除く。`)
+_SENTENCE = re.compile("[\u3041-\u3096。]")
+
+
+def _no_stat(item: re.Match) -> bool:
+    """Whether an item of a would-be stats line is no stat: its value holds a Japanese sentence's hiragana or `。`, or
+    neither its name nor its value is a stat's (`強制レスポンス：屋上の情報屋をプレイした後`). Japanese writes no blank
+    between words, so an ability's `、` cut it into items of a stat's shape: `強制レスポンス：…をプレイした後、計画１つから
+    脅威を１個取り除く。` was a stats line (MC006 on `強制レスポンス`, the value of `計画` unread), the card's ability lost.
+    A stat's value not read (`SCH 2+`, `THW two`, `計画 ２＋`) and a name no stat's (`FOO 3`) stay a stats line's."""
+    value = item.group("value")
+    if _SENTENCE.search(value):
+        return True
+    return (_fold(item.group("label")) not in _STAT_INDEX
+            and _VALUE.fullmatch(unicodedata.normalize("NFKC", value)) is None)
+
+
 def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread: list[Fragment] | None = None) -> bool:
     """Read `line` into `stats` if it is a stats line (see the module's docstring); whether it was. Each item whose
     value cannot be read (`SCH 2+`, `THW two`), or whose name is no stat's (`FOO 3`), is added to `unread`, as written: the card keeps it as a note, said as
@@ -320,6 +376,8 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread:
     if line.text.rstrip().endswith((".", "。")) and not any(c.isdigit() for item in items for c in item.group("value")):
         return False   # (`Energy form.`, `Mental form.`: a sentence that opens with a stat's name, a Markdown card's
         # first line read back; it was stats, the value `form.` not read, MC006, the ability lost)
+    if any(_no_stat(item) for item in items):
+        return False   # (`強制レスポンス：…した後、計画１つから…。`: an ability whose `、` cut it into items, one a stat's name)
     if blanks and not (all(_fold(item.group("label")) in _STAT_INDEX for item in items) and any(
             _VALUE.fullmatch(unicodedata.normalize("NFKC", item.group("value"))) for item in items)):
         return False   # (`Attack 2 enemies.`: a sentence, not stats; a value not read, `SCH 2+`, is the card's note)
