@@ -1,5 +1,6 @@
 """虚構侵蝕TRPG's messages (Japanese and English) about statblock's own cards read again: the ［状態］ reference of a
-Markdown card file edited (KY040), a text or HTML card file, which is for print only (KY041)."""
+Markdown card file edited (KY040), a text or HTML card file, which is for print only (KY041), and what a Markdown card
+file hides inside a card (KY043)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,23 @@ CARDS_CODES: dict[str, str] = {
     "KY041": "statblock's own text or HTML cards (`cards --format txt`, `--format html`), which are for print only: "
              "nothing in them is read (their lines are wrapped to the page's width); the help names the cards that read "
              "back (`--format md`) and the JSON (`parse --format json`)",
+    "KY043": "inside a card of a Markdown card file, an HTML comment (`<!-- メモ -->`, on one line or several), a processing "
+             "instruction (`<?php ?>`), a declaration or a CDATA section opening a line, which a Markdown reader shows "
+             "nothing of: a note at it, read as no words of the card and printed on no card (before, in silence; one of "
+             "several lines was read as a card's name and fields). The card writer's empty `<!-- -->` says nothing",
 }
 
 CARDS_CATALOG: dict[str, dict[str, str]] = {
+    "kyoko.hidden_html": {
+        "en": "`{written}` is HTML a Markdown reader shows nothing of (a comment): it is read as no words of the card "
+              "and printed on no card",
+        "ja": "「{written}」はマークダウンでは表示されないコメントなどの書式です。カードの文としては読まず、どのカードにも印刷しません",
+    },
+    "kyoko.hidden_html_help": {
+        "en": "to have the words on the card, write them without `<!--` `-->`; else leave it (a note of yours, kept in "
+              "the file)",
+        "ja": "カードに載せるなら「<!--」「-->」を外して書いてください。自分用のメモなら、そのままで構いません（ファイルには残ります）",
+    },
     "kyoko.reference_edited": {
         "en": "this `{label}` line of the Conditions reference says otherwise than the rules: `{command}` writes the "
               "reference again from the rules each time, so the edit would be lost; it is not read (write your own "

@@ -1,0 +1,159 @@
+"""虚構侵蝕TRPG: what the forty-fifth session left (kyleft7), each in Japanese and English: a Markdown card file known
+wherever a Markdown reader still shows its title at the top (a comment of several lines, `+++` front matter, a blank
+line before `---`), said where its game cannot be told (below other words, indented as code), honoured when a
+`# ruleset: kyoko` heading names it; what a Markdown reader hides inside a card said (KY043)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from test_kyoko_left6 import _checked, _md_cards
+
+
+_HIDDEN_ABOVE = ["<!--\nprinted for the session\n-->\n", "<!-- a\n\nb -->\n\n", "+++\ntitle = \"呪具\"\ntags = [\"x\"]\n+++\n",
+                 "\n---\ntags: [cards]\n---\n", "\n\n+++\ntitle = \"x\"\n+++\n\n", "<?xml version=\"1.0\"?>\n",
+                 "<!DOCTYPE\nhtml>\n", "\ufeff<!--\n-->\n"]
+
+
+@pytest.mark.parametrize("above", _HIDDEN_ABOVE)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_kyoko_card_file_is_known_under_what_markdown_shows_nothing_of(tmp_path, lang, above):
+    written = _md_cards(tmp_path, "kyoko", lang).read_text(encoding="utf-8")
+    kept = tmp_path / "kept.md"
+    kept.write_text(above + written, encoding="utf-8")
+    result = _checked(kept)
+    assert (result.ruleset, len(result.abilities), [d.code for d in result.diagnostics]) == ("kyoko", 2, [])
+
+
+@pytest.mark.parametrize("above", ["メモ\n\n", "Notes for the session.\n\n", "<!-- a -->x\n", "<div>\n\n"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_file_whose_title_is_below_other_words_is_said_with_the_line_to_add(tmp_path, lang, above):
+    written = _md_cards(tmp_path, "kyoko", lang).read_text(encoding="utf-8")
+    kept = tmp_path / "kept.md"
+    kept.write_text(above + written, encoding="utf-8")
+    result = _checked(kept)
+    (said,) = result.diagnostics
+    assert (result.ruleset, len(result.abilities), said.code, said.severity.name) == ("draw_steel", 0, "SB008", "WARNING")
+    assert said.span.line == above.count("\n") + 1 and said.span.text.startswith("# ")
+    for shown in (said.message.render("en"), said.message.render("ja")):
+        assert "# ruleset: kyoko" in shown and "--ruleset kyoko" in shown
+    # (and the line it names makes the file the game's: its cards read)
+    kept.write_text("# ruleset: kyoko\n\n" + above + written, encoding="utf-8")
+    declared = _checked(kept)
+    assert declared.ruleset == "kyoko" and {"焦熱の掌", "止血帯"} <= {c.name for c in declared.abilities}
+    # (the words above the title are read as any, and said: never lost)
+    assert len(declared.abilities) == 2 or declared.diagnostics
+
+
+@pytest.mark.parametrize("indent", ["\t", "    ", "  \t"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_title_indented_as_code_is_said_at_its_line(tmp_path, lang, indent):
+    written = _md_cards(tmp_path, "kyoko", lang).read_text(encoding="utf-8")
+    kept = tmp_path / "kept.md"
+    kept.write_text("\n" + indent + written, encoding="utf-8")
+    result = _checked(kept)
+    (said,) = result.diagnostics
+    assert (len(result.abilities), said.code, said.span.line) == (0, "SB008", 2)
+    assert "indented" in said.message.render("en") and "字下げ" in said.message.render("ja")
+    assert "start of its line" in said.suggestion.render("en")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("# ruleset: kyoko\n\n## 札（所持品）\n- 使用：行動\n- 効果：対象に4点のダメージを与える。\n", "kyoko"),
+    ("---\ntags: [x]\n---\n# Ruleset: Kyoko\n\n## Charm (Item)\n- Use: Action\n- Effect: Deal 4 damage.\n", "kyoko"),
+    ("# ruleset: chess\n\n###### Slam\n", "draw_steel"),   # (naming nothing installed: a heading, as before)
+    ("Notes\n\n# ruleset: kyoko\n", "draw_steel"),          # (not at the top: a heading)
+])
+def test_a_ruleset_heading_at_a_markdown_file_s_top_names_its_game(text, expected):
+    from statblock.rulesets import registry
+
+    assert registry.choose("a.md", text).name == expected
+
+
+def test_another_game_s_title_indented_is_said_as_not_read_back(tmp_path):
+    written = _md_cards(tmp_path, "sbh", "en").read_text(encoding="utf-8")
+    kept = tmp_path / "kept.md"
+    kept.write_text("\t" + written, encoding="utf-8")
+    (said,) = _checked(kept).diagnostics
+    assert (said.code, said.span.line) == ("SB008", 1) and "not" in said.message.render("en")
+
+
+def test_a_page_that_names_a_card_title_inside_its_abilities_is_not_said(tmp_path):
+    page = tmp_path / "p.md"
+    page.write_text("###### Slam\n\n| **Melee, Strike** | **Main action** |\n|---|---|\n| **📏 Melee 1** | **🎯 One "
+                    "creature** |\n\n**Power Roll + Might:**\n\n- **≤11:** 2 damage\n- **12-16:** 5 damage\n- **17+:** 7 "
+                    "damage\n\n    # 虚構侵蝕TRPG のカード\n", encoding="utf-8")
+    result = _checked(page)
+    assert len(result.abilities) == 1 and [d.code for d in result.diagnostics] == []
+
+
+# ---- what a Markdown reader hides inside a card: said (KY043), never words of the card ----
+
+_CARD = {"ja": "# 虚構侵蝕TRPG のカード\n\n## 札（所持品）\n- 使用：行動\n- 効果：対象に4点のダメージを与える。\n{hidden}\n  ［崩壊２］を与える。\n",
+         "en": "# Kyoko Shinshoku TRPG cards\n\n## Charm (Item)\n- Use: Action\n- Effect: Deal 4 damage.\n{hidden}\n  "
+               "Inflict [Decay 2].\n"}
+
+
+@pytest.mark.parametrize(("hidden", "said"), [
+    ("<!-- 作者のメモ -->", ["KY043"]),
+    ("<!--\n作者のメモ\n使用：割込\n-->", ["KY043"]),
+    ("  <!-- a note\n  on two lines -->", ["KY043"]),
+    ("<?php echo 1; ?>", ["KY043"]),
+    ("<!-- -->", []),   # (the card writer's own: ends a list)
+])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_markdown_hides_inside_a_card_is_said_and_no_words_of_it(tmp_path, lang, hidden, said):
+    path = tmp_path / "c.md"
+    path.write_text(_CARD[lang].format(hidden=hidden), encoding="utf-8")
+    result = _checked(path)
+    assert [d.code for d in result.diagnostics] == said
+    (card,) = result.abilities
+    assert "メモ" not in card.effect_text and "<" not in card.effect_text and "note" not in card.effect_text
+    assert ("崩壊" in card.effect_text) if lang == "ja" else ("Decay" in card.effect_text)
+    for found in result.diagnostics:
+        assert found.severity.name == "INFO" and found.span.line == 6 and found.span.text.startswith(hidden.strip()[:4])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_comment_never_closed_is_read_as_before(tmp_path, lang):
+    path = tmp_path / "c.md"
+    path.write_text(_CARD[lang].format(hidden="<!-- 閉じない"), encoding="utf-8")
+    result = _checked(path)
+    assert "閉じない" in result.abilities[0].effect_text   # (no block: the words kept, as any line)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_markup_kept_on_a_card_reads_back_from_its_markdown_cards(tmp_path, lang):
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text("試作品（所持品）\n使用：行動\n効果：対象に4点のダメージを与える。<!-- x --> <?php ?> <https://a.b> "
+                      "<span>強く</span>\n", encoding="utf-8")
+    out = tmp_path / "c.md"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    original, back = _checked(source), _checked(out)
+    assert back.abilities[0].effect_text == original.abilities[0].effect_text
+    assert [d.code for d in back.diagnostics] == [d.code for d in original.diagnostics] == ["KY042"] * 5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["<!--\n" * 50_000, "<?\n" * 50_000 + "?>", "\t# x\n" * 50_000, "# " + " " * 100_000,
+                                 "<!--" + "-" * 100_000, "\n" * 100_000 + "\t# Kyoko Shinshoku TRPG cards" + " " * 100_000])
+def test_hidden_blocks_and_unseen_titles_are_found_in_linear_time(run):
+    from statblock.diagnostics import SourceFile
+    from statblock.frontends.card_titles import _unseen_title
+    from statblock.rulesets import registry
+    from statblock.rulesets.kyoko.language.reader import read_cards
+
+    rulesets = registry.usable()
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        _unseen_title(text + "\n# 虚構侵蝕TRPG のカード", rulesets)
+        read_cards(SourceFile("c.md", "# Kyoko Shinshoku TRPG cards\n\n## a (Item)\n- Use: Action\n- Effect: x\n" + text))
+        return time.process_time() - start
+
+    assert cost(run) < max(0.2, 30 * cost(run[:len(run) // 10]))
+
