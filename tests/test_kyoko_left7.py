@@ -157,3 +157,62 @@ def test_hidden_blocks_and_unseen_titles_are_found_in_linear_time(run):
 
     assert cost(run) < max(0.2, 30 * cost(run[:len(run) // 10]))
 
+
+# ---- two cards of one name: said (KY044), at the later, with where the first is ----
+
+_TWO = {"ja": "毒の刃（フィクションパワー）\n使用：行動\n効果：対象に4点のダメージを与える。\n\n{second}（所持品）\n使用：行動\n"
+              "効果：［崩壊２］を与える。\n",
+        "en": "Venom Blade (power)\nUse: Action\nEffect: Deal 4 damage.\n\n{second} (item)\nUse: Action\n"
+              "Effect: Inflict [Decay 2].\n"}
+
+
+@pytest.mark.parametrize(("lang", "second", "said"), [
+    ("ja", "毒の刃", ["KY044"]), ("ja", "毒の刃 ", ["KY044"]), ("ja", "毒の刃２", []), ("ja", "毒の矢", []),
+    ("en", "Venom Blade", ["KY044"]), ("en", "venom  blade", ["KY044"]), ("en", "Ｖｅｎｏｍ Ｂｌａｄｅ", ["KY044"]),
+    ("en", "Venom Blade 2", []),
+])
+def test_two_cards_of_one_name_in_a_file_are_said(tmp_path, lang, second, said):
+    path = tmp_path / "c.kyoko"
+    path.write_text(_TWO[lang].format(second=second), encoding="utf-8")
+    result = _checked(path)
+    assert [d.code for d in result.diagnostics] == said and len(result.abilities) == 2
+    for found in result.diagnostics:
+        assert (found.span.line, found.span.text) == (5, second.strip())
+        assert "line 1" in found.message.render("en") and "1行目" in found.message.render(lang="ja")
+        assert "--check" in found.message.render("en") and "rename" in found.suggestion.render("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_named_as_one_of_another_file_checked_with_it_is_said(tmp_path, lang):
+    from statblock.pipeline import run
+
+    first, second = tmp_path / "a.kyoko", tmp_path / "b.kyoko"
+    text = _TWO[lang].format(second="盾" if lang == "ja" else "Shield")
+    first.write_text(text, encoding="utf-8")
+    second.write_text("\n\n" + text, encoding="utf-8")
+    report = run([str(first), str(second)])
+    said = [(f.path.rsplit("/", 1)[-1], d.code, d.span.line) for f in report.files for d in f.diagnostics]
+    assert said == [("b.kyoko", "KY044", 3), ("b.kyoko", "KY044", 7)]
+    assert "a.kyoko" in report.files[1].diagnostics[0].message.render("en")
+    # (statblock's own JSON of the first, read with it: SB012's, not two cards of one name)
+    from statblock import cli
+
+    assert cli.main(["convert", str(first), "--to", "json", "-o", str(tmp_path / "out"), "--force"]) == 0
+    (written,) = (tmp_path / "out").glob("*.json")
+    report = run([str(first), str(written)])
+    assert "KY044" not in [d.code for f in report.files for d in f.diagnostics]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_both_cards_of_one_name_are_printed(tmp_path, lang):
+    from statblock import cli
+
+    path = tmp_path / "c.kyoko"
+    path.write_text(_TWO[lang].format(second="毒の刃" if lang == "ja" else "Venom Blade"), encoding="utf-8")
+    out = tmp_path / "c.md"
+    assert cli.main(["cards", str(path), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    written = out.read_text(encoding="utf-8")
+    assert written.count("毒の刃" if lang == "ja" else "Venom Blade") == 2
+    back = _checked(out)
+    assert [d.code for d in back.diagnostics] == ["KY044"] and len(back.abilities) == 2
+

@@ -17,9 +17,28 @@ CARDS_CODES: dict[str, str] = {
              "instruction (`<?php ?>`), a declaration or a CDATA section opening a line, which a Markdown reader shows "
              "nothing of: a note at it, read as no words of the card and printed on no card (before, in silence; one of "
              "several lines was read as a card's name and fields). The card writer's empty `<!-- -->` says nothing",
+    "KY044": "two cards of one name (full-width and half-width forms, case and blanks aside), in one file or in two "
+             "checked together: a warning at the later, naming where the first is; both are read and printed, and "
+             "nothing picks a card by its name (`roll`, `odds` take a check), so the help says to rename one or delete "
+             "a copy (statblock's own JSON read back is left out across files: SB012)",
 }
 
 CARDS_CATALOG: dict[str, dict[str, str]] = {
+    "kyoko.same_name": {
+        "en": "a second card named `{name}` ({where}): both are read, printed and given in the JSON, in the order "
+              "written; nothing picks a card by its name (`{roll}` and `{odds}` take a check, `--check`, no card), so the "
+              "printed cards cannot be told apart by their names",
+        "ja": "「{name}」という名前のカードが2枚あります（{where}）。どちらも読み、印刷し、JSON に書いた順に出します。"
+              "名前でカードを選ぶものはないため（「{roll}」と「{odds}」は「--check」の判定を取り、カードは取りません）、"
+              "印刷したカードは名前では見分けられません",
+    },
+    "kyoko.same_name_line": {"en": "the first at line {line}", "ja": "1枚目は{line}行目"},
+    "kyoko.same_name_file": {"en": "the first in `{path}`, line {line}, checked with this file",
+                             "ja": "1枚目は一緒に確認した「{path}」の{line}行目"},
+    "kyoko.same_name_help": {
+        "en": "if they are two cards, rename one (`{name} 2`, or what sets it apart); if one is a copy, delete it",
+        "ja": "別のカードなら片方の名前を変えてください（「{name}２」など、違いの分かる名前）。写しなら片方を消してください",
+    },
     "kyoko.hidden_html": {
         "en": "`{written}` is HTML a Markdown reader shows nothing of (a comment): it is read as no words of the card "
               "and printed on no card",
