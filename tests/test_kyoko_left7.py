@@ -216,3 +216,37 @@ def test_both_cards_of_one_name_are_printed(tmp_path, lang):
     back = _checked(out)
     assert [d.code for d in back.diagnostics] == ["KY044"] and len(back.abilities) == 2
 
+
+# ---- a word cut by a line break: said (KY045), where on one line it reads as the game's ----
+
+@pytest.mark.parametrize(("effect", "said"), [
+    ("対象に４点のダメー\nジを与える。", [("KY045", "４点のダメー\nジ")]),
+    ("対象に４点のダ\nメージを与える。", [("KY045", "４点のダ\nメージ")]),
+    ("難易度３の〈頑健〉判\n定を行う。", [("KY045", "難易度３の〈頑健〉判\n定")]),
+    ("Deal 4 dam\nage to the target.", [("KY045", "4 dam\nage")]),
+    # (a break between two words: one damage, as before, nothing said)
+    ("対象に３点の\nダメージを与える。", []),
+    ("Deal 4\ndamage to the\ntarget.", []),
+    ("対象の［崩壊］\nを解除する。", []),
+])
+def test_a_word_cut_by_a_line_break_is_said(effect, said):
+    from test_kyoko_left4 import card_of
+
+    (card,), problems = card_of(effect)
+    assert [(p.code, p.span.text) for p in problems] == said
+    assert card.effect_text == effect   # (kept as written)
+    for found in problems:
+        assert "\n" not in found.suggestion.render("en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("piece", ["ダ\n", "４点のダメー\n", "dam\n", "〈頑\n"])
+def test_words_cut_by_line_breaks_are_looked_for_in_linear_time(piece):
+    from test_kyoko_left4 import card_of
+
+    def cost(count: int) -> float:
+        start = time.process_time()
+        card_of("対象に" + piece * count + "与える。")
+        return time.process_time() - start
+
+    assert cost(4000) < max(0.5, 30 * cost(400))

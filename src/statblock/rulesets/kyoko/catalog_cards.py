@@ -17,6 +17,9 @@ CARDS_CODES: dict[str, str] = {
              "instruction (`<?php ?>`), a declaration or a CDATA section opening a line, which a Markdown reader shows "
              "nothing of: a note at it, read as no words of the card and printed on no card (before, in silence; one of "
              "several lines was read as a card's name and fields). The card writer's empty `<!-- -->` says nothing",
+    "KY045": "a word of the game's broken by a line break inside an effect (`４点のダメー` / `ジを与える。`): read as two "
+             "words, no damage (check, ［状態］); a warning at the words over the break, with them on one line, where "
+             "reading them so finds what the broken reading does not (before, text in silence)",
     "KY044": "two cards of one name (full-width and half-width forms, case and blanks aside), in one file or in two "
              "checked together: a warning at the later, naming where the first is; both are read and printed, and "
              "nothing picks a card by its name (`roll`, `odds` take a check), so the help says to rename one or delete "
@@ -38,6 +41,12 @@ CARDS_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.same_name_help": {
         "en": "if they are two cards, rename one (`{name} 2`, or what sets it apart); if one is a copy, delete it",
         "ja": "別のカードなら片方の名前を変えてください（「{name}２」など、違いの分かる名前）。写しなら片方を消してください",
+    },
+    "kyoko.broken_word": {
+        "en": "`{written}` is a word broken by a line break: read as two words, it is none of the game's (as `{word}` "
+              "it would be read); kept as written",
+        "ja": "「{written}」は改行で語が途中で切れています。2つの語として読み、ゲームの語になりません（「{word}」なら読めます）。"
+              "書かれたまま残します",
     },
     "kyoko.hidden_html": {
         "en": "`{written}` is HTML a Markdown reader shows nothing of (a comment): it is read as no words of the card "
