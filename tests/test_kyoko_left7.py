@@ -252,3 +252,38 @@ def test_words_cut_by_line_breaks_are_looked_for_in_linear_time(piece):
         return time.process_time() - start
 
     assert cost(4000) < max(0.5, 30 * cost(400))
+
+
+# ---- `--conditions` listed as a Japanese player lists them ----
+
+@pytest.mark.parametrize(("conditions", "dice"), [
+    ("［萎縮］　［散漫］", 1), ("萎縮・散漫", 1), ("［萎縮］［散漫］", 1), ("[Shaken] [Distracted]", 1),
+    ("萎縮、集中・硬直", 3), ("Decay 2, Focused", 3), ("憎悪／使用者　集中", 3), ("散漫,集中", 2),
+])
+@pytest.mark.parametrize("command", ["odds", "roll"])
+def test_conditions_are_separated_as_a_player_lists_them(capsys, command, conditions, dice):
+    from statblock import cli
+
+    argv = [command, "--ruleset", "kyoko", "--check", "KS(6,2)>=4", "--conditions", conditions, "--format", "json"]
+    assert cli.main(argv + (["--seed", "1"] if command == "roll" else [])) == 0
+    assert f"KS(6,{dice})" in capsys.readouterr().out
+
+
+def test_a_half_width_blank_between_two_names_is_still_one_unknown_name(capsys):
+    from statblock import cli
+
+    assert cli.main(["odds", "--ruleset", "kyoko", "--check", "KS(6,2)>=4", "--conditions", "萎縮 散漫"]) == 2
+    assert "KY108" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["］" + " " * 100_000 + "x", "］" * 100_000, "］ " * 50_000 + "［"])
+def test_conditions_are_separated_in_linear_time(run):
+    from statblock.rulesets.kyoko.odds_command import _conditions
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        _conditions(text)
+        return time.process_time() - start
+
+    assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10]))
