@@ -67,6 +67,7 @@ CASES = [
     CodeCase("KY043", "info", "c.md", "# 虚構侵蝕TRPG のカード\n\n## 試作品（所持品）\n- 使用：行動\n"
              "- 効果：対象に4点のダメージを与える。\n<!-- メモ -->\n", "<!-- メモ -->"),
     CodeCase("KY045", "warning", "c.kyoko", card("対象に4点のダメー\nジを与える。"), "4点のダメー"),
+    CodeCase("KY046", "warning", "c.kyoko", card(head="｜焦熱《しょうねつ》の掌（フィクションパワー）"), "｜焦熱《しょうねつ》"),
     CodeCase("KY044", "warning", "c.kyoko", card() + "\n" + card(head="試作品（フィクションパワー）"), "試作品",
              after="\n\n"),
     CodeCase("KY041", "error", "c.kyoko", "═" * 72 + "\n試作品                 Item\nUse: Action\n" + "═" * 72 + "\nConditions\n"

@@ -287,3 +287,56 @@ def test_conditions_are_separated_in_linear_time(run):
         return time.process_time() - start
 
     assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10]))
+
+
+# ---- ruby and markup where a card prints the words as written: said (KY046) ----
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("｜焦熱《しょうねつ》の掌（フィクションパワー）\n使用：行動\n効果：x\n", ["｜焦熱《しょうねつ》"]),
+    ("<ruby>魔剣<rt>まけん</rt></ruby>（武器）\n使用：行動\n効果：x\n", ["<ruby>", "<rt>", "</rt>", "</ruby>"]),
+    ("Palm <b>of</b> Fire (power)\nUse: Action\nEffect: x\n", ["<b>", "</b>"]),
+    ("試作品（所持品）\n使用：行動\n対象：<b>単体</b>\n効果：x\n", ["<b>", "</b>"]),
+    ("試作品（所持品）\n使用：行動\n効果：対象に｜焦熱《しょうねつ》の炎で3点のダメージを与える。\n", ["｜焦熱《しょうねつ》"]),
+    ("Charm (item)\nUse: Action\nEffect: Deal 3 damage with |Blaze《ほのお》.\n", ["|Blaze《ほのお》"]),
+    # (the rulebook's marks, a skill in ASCII brackets, a power named in 《》: none)
+    ("試作品（所持品）\n使用：行動\n効果：《限界突破》を使用する。\n", []),
+    ("Palm <Will>（フィクションパワー）\n使用：行動\n対象：<Will> Single\n効果：x\n", []),
+])
+def test_ruby_and_markup_a_card_prints_as_written_are_said(tmp_path, text, said):
+    path = tmp_path / "c.kyoko"
+    path.write_text(text, encoding="utf-8")
+    result = _checked(path)
+    assert [(d.code, d.span.text) for d in result.diagnostics if d.code == "KY046"] == [("KY046", s) for s in said]
+    assert len(result.abilities) == 1   # (read as before, the words kept)
+    assert said[0] in result.abilities[0].name + (result.abilities[0].target or "") + result.abilities[0].effect_text \
+        if said else True
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ruby_is_said_alike_in_the_markdown_cards_read_back(tmp_path, lang):
+    from statblock import cli
+
+    source = tmp_path / "c.kyoko"
+    source.write_text("｜焦熱《しょうねつ》の<b>掌</b>（フィクションパワー）\n使用：行動\n効果：対象に3点のダメージを与える。\n",
+                      encoding="utf-8")
+    out = tmp_path / "c.md"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    original, back = _checked(source), _checked(out)
+    assert [d.code for d in back.diagnostics] == [d.code for d in original.diagnostics] == ["KY046"] * 3
+    assert back.abilities[0].name == original.abilities[0].name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["｜" * 100_000, "｜" + "あ" * 100_000 + "《", "<b" + " " * 100_000, "</" * 50_000,
+                                 "｜あ《" * 33_000])
+def test_ruby_and_tags_are_found_in_linear_time(run):
+    from statblock.rulesets.kyoko.language.ruby_marks import _RUBY, _TAG
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        for _ in range(3):
+            list(_RUBY.finditer(text))
+            list(_TAG.finditer(text))
+        return time.process_time() - start
+
+    assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10]))

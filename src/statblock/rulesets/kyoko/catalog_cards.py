@@ -20,6 +20,10 @@ CARDS_CODES: dict[str, str] = {
     "KY045": "a word of the game's broken by a line break inside an effect (`４点のダメー` / `ジを与える。`): read as two "
              "words, no damage (check, ［状態］); a warning at the words over the break, with them on one line, where "
              "reading them so finds what the broken reading does not (before, text in silence)",
+    "KY046": "ruby or markup where a card prints the words as written: a web novels' ruby (`｜焦熱《しょうねつ》`) in a card's "
+             "name, target or effect, an HTML tag (`<ruby>`, `<rt>`, `<b>`) in its name or target (a warning: cards "
+             "print no ruby and no markup, so the marks would be printed; kept as written, read as before; an "
+             "effect's HTML is KY042)",
     "KY044": "two cards of one name (full-width and half-width forms, case and blanks aside), in one file or in two "
              "checked together: a warning at the later, naming where the first is; both are read and printed, and "
              "nothing picks a card by its name (`roll`, `odds` take a check), so the help says to rename one or delete "
@@ -47,6 +51,16 @@ CARDS_CATALOG: dict[str, dict[str, str]] = {
               "it would be read); kept as written",
         "ja": "「{written}」は改行で語が途中で切れています。2つの語として読み、ゲームの語になりません（「{word}」なら読めます）。"
               "書かれたまま残します",
+    },
+    "kyoko.ruby_or_markup": {
+        "en": "`{written}` is ruby or markup: cards print no ruby and no markup, so it is printed as written, marks and "
+              "all; kept as written",
+        "ja": "「{written}」はルビか書式の記号です。カードはルビも書式も印刷しないため、記号ごと書かれたまま印刷します。"
+              "書かれたまま残します",
+    },
+    "kyoko.ruby_or_markup_help": {
+        "en": "write the words alone (`焦熱の掌`, not `｜焦熱《しょうねつ》の掌`); a reading may go in the effect's words",
+        "ja": "語だけを書いてください（「｜焦熱《しょうねつ》の掌」ではなく「焦熱の掌」）。読みは効果の文に書けます",
     },
     "kyoko.hidden_html": {
         "en": "`{written}` is HTML a Markdown reader shows nothing of (a comment): it is read as no words of the card "
