@@ -64,6 +64,12 @@ CASES = [
     CodeCase("KY039", "warning", "c.kyoko", card("対象に［委縮］を与える。"), "委縮"),
     CodeCase("KY040", "warning", "c.kyoko", card() + "\n## ［状態］一覧\n\n### ［瀕死］\n\n- 効果：私の文。\n", "- 効果"),
     CodeCase("KY042", "warning", "c.kyoko", card("対象に4点のダメージを与える。<br/>"), "<br/>"),
+    CodeCase("KY043", "info", "c.md", "# 虚構侵蝕TRPG のカード\n\n## 試作品（所持品）\n- 使用：行動\n"
+             "- 効果：対象に4点のダメージを与える。\n<!-- メモ -->\n", "<!-- メモ -->"),
+    CodeCase("KY045", "warning", "c.kyoko", card("対象に4点のダメー\nジを与える。"), "4点のダメー"),
+    CodeCase("KY046", "warning", "c.kyoko", card(head="｜焦熱《しょうねつ》の掌（フィクションパワー）"), "｜焦熱《しょうねつ》"),
+    CodeCase("KY044", "warning", "c.kyoko", card() + "\n" + card(head="試作品（フィクションパワー）"), "試作品",
+             after="\n\n"),
     CodeCase("KY041", "error", "c.kyoko", "═" * 72 + "\n試作品                 Item\nUse: Action\n" + "═" * 72 + "\nConditions\n"
              + "─" * 72 + "\n[Dying]\n" + "═" * 72 + "\n", "═"),   # (the writer's: the reference last, a rule closing it)
     # (a check given to `roll` or `odds`: said at the check's words, `<check>:1:4`)

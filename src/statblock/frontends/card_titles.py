@@ -19,10 +19,16 @@ __all__ = ["MARKDOWN", "card_title", "front_matter_end", "own_cards_unread"]
 MARKDOWN = (".md", ".markdown")
 
 _HEAD = 4096   # (the title is looked for in the file's first 4 KB: a card writer prints it first)
-# what may stand above the title of a card file a user kept: blank lines, front matter (`---` … `---` first), a
-# comment alone (`<!-- … -->`, on one line); each line looked at once
-_FRONT = re.compile(r"---[ \t]*+\r?\n(?:[^\n]*+\n)*?(?:---|\.\.\.)[ \t]*+\r?\n")
+# what may stand above the title of a card file a user kept, as a Markdown reader shows nothing of it: blank lines, front
+# matter (YAML's `---` … `---`, or TOML's `+++` … `+++`, as Hugo and Zola write it; first, or after blank lines, as a
+# user's pasting leaves it), an HTML comment (`<!-- … -->`, on one line or several), a processing instruction or a
+# declaration (`<?…?>`, `<!DOCTYPE …>`); each line looked at once
+_FRONT = re.compile(r"(?:[ \t]*+\r?\n)*+(?:---[ \t]*+\r?\n(?:[^\n]*+\n)*?(?:---|\.\.\.)"
+                    r"|\+\+\+[ \t]*+\r?\n(?:[^\n]*+\n)*?\+\+\+)[ \t]*+\r?\n")
 _COMMENT = re.compile(r"[ ]{0,3}<!--(?:[^-\n]|-(?!->))*+-->[ \t]*+\r?$")
+# an HTML block a Markdown reader shows nothing of, opened on a line (CommonMark's kinds 2 to 4), and what closes it
+_HIDDEN_BLOCK = re.compile(r"[ ]{0,3}(?:(<!--)|(<\?)|(<![A-Za-z]))")
+_BLOCK_END = ("-->", "?>", ">")
 _TITLE = re.compile(r"[ ]{0,3}#[ \t]++(.*?)[ \t]*+(?:#++[ \t]*+)?\r?$")
 
 
@@ -36,15 +42,29 @@ def front_matter_end(text: str) -> int:
 
 def card_title(text: str) -> str | None:
     """The words of the `# …` heading at the top of a Markdown file (`Marvel Champions cards`), after a byte-order
-    mark, blank lines, front matter and comments alone on their lines; None when something else comes first."""
+    mark, blank lines, front matter and what a Markdown reader shows nothing of (HTML comments, on one line or several,
+    processing instructions, declarations); None when something else comes first."""
+    found = _first_heading(text)
+    return None if found is None else found[0]
+
+
+def _first_heading(text: str) -> tuple[str, int] | None:
+    """(the words of the heading `card_title` finds, where its line starts), or None."""
     head = text[:_HEAD]
     at = front_matter_end(head) or (1 if head.startswith("\ufeff") else 0)   # (a byte-order mark alone too)
     while at < len(head):
         end = head.find("\n", at)
         line = head[at:] if end == -1 else head[at:end]
-        if line.strip() and _COMMENT.fullmatch(line) is None:
+        hidden = _HIDDEN_BLOCK.match(line) if line.strip() and _COMMENT.fullmatch(line) is None else None
+        if hidden is not None:   # (an HTML block of the kinds Markdown hides, to the line that closes it)
+            closing = _BLOCK_END[hidden.lastindex - 1]
+            close = head.find(closing, at + hidden.end())
+            end = -1 if close == -1 else head.find("\n", close)
+            if close == -1 or head[close + len(closing):len(head) if end == -1 else end].strip():
+                return None   # (not closed in the head, or words after it on its line, which a reader shows)
+        elif line.strip() and _COMMENT.fullmatch(line) is None:
             title = _TITLE.fullmatch(line)
-            return title.group(1) if title is not None else None
+            return (title.group(1), at) if title is not None else None
         if end == -1:
             break
         at = end + 1
@@ -54,18 +74,66 @@ def card_title(text: str) -> str | None:
 def own_cards_unread(result, rulesets) -> Diagnostic | None:
     """SB008 (a warning) for a file nothing was read from (by its ruleset, or by none) whose title is that of
     statblock's own Markdown cards of a game that does not read them back (`Ruleset.card_titles`,
-    `reads_own_markdown_cards`): what the file is, and what to check instead; None for any other file."""
+    `reads_own_markdown_cards`): what the file is, and what to check instead. And for such a file whose title, of any
+    game's cards, a Markdown reader does not show at its top (indented as code by a tab or four blanks, or below other
+    words), when another game (or none) read it: at the title's line, what hid it and what to write (the title at its
+    line's start, or a `# ruleset:` line); before, the file was another game's Markdown of no ability, with no word.
+    None for any other file."""
     if result.source is None or result.abilities or result.statblocks:
         return None
-    title = card_title(result.source.text)
-    if title is None:
-        return None
-    owner = next((r for r in rulesets if title in r.card_titles), None)
-    if owner is None or owner.reads_own_markdown_cards:
+    text = result.source.text
+    title = card_title(text)
+    owner = None if title is None else next((r for r in rulesets if title in r.card_titles), None)
+    span = result.source.span(0, 1)
+    if owner is None:
+        unseen = _unseen_title(text, rulesets)
+        if unseen is None:
+            return None
+        owner, title, start, indented = unseen
+        span = result.source.span(start, text.find("\n", start) if "\n" in text[start:] else len(text))
+        if owner.reads_own_markdown_cards:
+            if result.ruleset == owner.name:
+                return None
+            return _untold(result, rulesets, owner, title, span, indented)
+    if owner.reads_own_markdown_cards:
         return None
     formats = Listing(tuple(owner.native_suffixes) or (".json",))
     return Diagnostic("SB008", Severity.WARNING,
-                      msg("file.own_markdown_cards", game=Localized({"en": owner.label("en"), "ja": owner.label("ja")}),
-                          title=f"# {title}", formats=formats,
+                      msg("file.own_markdown_cards", game=_game(owner), title=f"# {title}", formats=formats,
                           cards="cards --format md", parse="parse --format json"),
-                      result.source.span(0, 1))
+                      span)
+
+
+def _game(ruleset) -> Localized:
+    return Localized({"en": ruleset.label("en"), "ja": ruleset.label("ja")})
+
+
+def _untold(result, rulesets, owner, title: str, span, indented: bool) -> Diagnostic:
+    """SB008 at a card file's title a Markdown reader does not show at the file's top (`own_cards_unread`)."""
+    directive = f"# ruleset: {owner.name}"
+    if indented:
+        said = msg("file.cards_title_indented", title=f"# {title}", game=_game(owner), directive=directive)
+        return Diagnostic("SB008", Severity.WARNING, said, span,
+                          suggestion=msg("file.cards_title_indented_help", title=f"# {title}"))
+    reader = next((r for r in rulesets if r.name == result.ruleset), None)
+    said = msg("file.cards_title_below", title=f"# {title}", game=_game(owner),
+               reader=_game(reader) if reader is not None else Localized({"en": "no game", "ja": "どのゲーム"}),
+               directive=directive, option=f"--ruleset {owner.name}")
+    return Diagnostic("SB008", Severity.WARNING, said, span,
+                      suggestion=msg("file.cards_title_below_help", directive=directive))
+
+
+def _unseen_title(text: str, rulesets) -> tuple | None:
+    """(the ruleset, the title, where its line starts, whether it is indented as code) of the first line of `text`
+    that is a `# …` heading of a ruleset's card title where `card_title` finds none; None when there is none."""
+    titles = {title: r for r in rulesets for title in r.card_titles}
+    if not titles or not any(title in text for title in titles):
+        return None
+    pattern = re.compile(r"^(?P<indent>[ \t]*+)#[ \t]++(?P<title>" + "|".join(map(re.escape, titles))
+                         + r")[ \t]*+(?:#++[ \t]*+)?\r?$", re.MULTILINE)
+    found = pattern.search(text)
+    if found is None:
+        return None
+    indent = found.group("indent")
+    indented = "\t" in indent or len(indent) >= 4
+    return titles[found.group("title")], found.group("title"), found.start(), indented

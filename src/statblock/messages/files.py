@@ -191,6 +191,28 @@ CATALOG: dict[str, dict[str, str]] = {
               "このファイルからは何も読んでいません。元になったファイル（{formats}）か、その JSON（「{parse}」）を確認して"
               "ください",
     },
+    "file.cards_title_indented": {
+        "en": "`{title}`, the title of {game}'s Markdown cards, is indented here (a tab, or four blanks: Markdown shows "
+              "the line as code, no heading), so the file was not read as {game}'s cards and no card in it was read",
+        "ja": "{game}のマークダウンのカードの題「{title}」がここで字下げされています（タブか空白4つ。マークダウンでは見出しでは"
+              "なくコードとして表示されます）。そのためこのファイルは{game}のカードとして読まれず、カードは1枚も読んでいません",
+    },
+    "file.cards_title_indented_help": {
+        "en": "write `{title}` at the start of its line, with no tab or blanks before it",
+        "ja": "「{title}」を行の先頭に、前にタブや空白を入れずに書いてください",
+    },
+    "file.cards_title_below": {
+        "en": "`{title}`, the title of {game}'s Markdown cards, is here below other words, so the file's game cannot be "
+              "told: it was read as {reader}'s Markdown, and nothing in it was read; if it holds {game}'s cards, add "
+              "`{directive}` as its first line (or check it with `{option}`)",
+        "ja": "{game}のマークダウンのカードの題「{title}」がほかの文の下にあるため、ファイルのゲームが分かりません。{reader}の"
+              "マークダウンとして読み、何も読めませんでした。{game}のカードなら、1行目に「{directive}」を書いてください"
+              "（または「{option}」で確認してください）",
+    },
+    "file.cards_title_below_help": {
+        "en": "add `{directive}` as the file's first line, or move the title to the top",
+        "ja": "ファイルの1行目に「{directive}」を書くか、題を先頭に移してください",
+    },
     "file.own_output_other": {
         "en": "this JSON also holds `{key}` of {game} (statblock's own output of several games' files at once), which "
               "is not read with the rest: `{parse}` each game's files on their own to read them back",

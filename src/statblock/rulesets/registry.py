@@ -223,6 +223,9 @@ def choose(path: str, text: str, forced: str | None = None) -> Ruleset | None:
         if suffix in ruleset.native_suffixes:
             return ruleset
     if readers:
+        named = _markdown_directive(suffix, text, readers)
+        if named is not None:
+            return named
         scores = [r.sniff(path, text) for r in readers]
         best = max(scores)
         return readers[scores.index(best)] if best > 0 else None  # the first of the surest
@@ -230,6 +233,23 @@ def choose(path: str, text: str, forced: str | None = None) -> Ruleset | None:
     if owner is not None:   # (a ruleset's Markdown cards under another name, `cards.txt`: its, or none when it does not
         return owner if owner.reads_own_markdown_cards else None   # read them back, SB008; read as native text, a
     return get(DEFAULT)                                             # heap of made-up abilities)
+
+
+def _markdown_directive(suffix: str, text: str, readers: list[Ruleset]) -> Ruleset | None:
+    """The ruleset a Markdown file names in a `# ruleset: NAME` heading at its top (after what a Markdown reader shows
+    nothing of: front matter, comments; `card_titles.card_title`), when NAME is one of `readers` (the rulesets that
+    read the suffix), else None. A heading naming no such ruleset stays a heading (`# ruleset: chess`), read by content
+    as before: Markdown's `#` is its heading, so only a name a reader answers to declares it (what statblock says to add
+    to a card file whose game cannot be told, `card_titles.own_cards_unread`)."""
+    from ..frontends.card_titles import MARKDOWN, card_title
+
+    if suffix not in MARKDOWN or "ruleset" not in text[:4096].lower():
+        return None
+    title = card_title(text)
+    said = None if title is None else directive("# " + title)
+    if said is None:
+        return None
+    return next((r for r in readers if r.name == _key(said[0])), None)
 
 
 def _cards_owner(text: str, rulesets: list[Ruleset]) -> Ruleset | None:

@@ -59,11 +59,11 @@ DICE_CATALOG: dict[str, dict[str, str]] = {
     "kyoko.help.odds.check": {"en": "the check, as BCDice takes it: `KS(x,y)>=z`, `KS(x,y)A>=z` (advantage), "
                                     "`KS(x,y)D>=z` (disadvantage)",
                               "ja": "判定（BCDiceと同じ書き方）：「KS(x,y)>=z」「KS(x,y)A>=z」（［有利］）「KS(x,y)D>=z」（［不利］）"},
-    "kyoko.help.odds.conditions": {"en": "[Conditions] held, comma-separated, each in Japanese or English, with or without `［ ］`: "
+    "kyoko.help.odds.conditions": {"en": "[Conditions] held, separated by commas (or 、, ・, a full-width blank, one bracket after another), each in Japanese or English, with or without `［ ］`: "
                                          "散漫 (Distracted) one die fewer, 集中 (Focused) one more, 高揚 (Elated) one "
                                          "more or fewer with --contest, 飛行 (Flying) advantage or disadvantage with "
                                          "--role; any other [Condition] of the game is accepted and changes nothing",
-                                   "ja": "受けている［状態］（カンマ区切り。名前は日本語でも英語でもよく、［ ］は付けても"
+                                   "ja": "受けている［状態］（「,」「、」「・」、全角の空白で区切るか、［ ］を続けて書く。名前は日本語でも英語でもよく、［ ］は付けても"
                                          "付けなくてもよい）：散漫はダイス－1個、集中は＋1個、高揚は --contest で±1個、"
                                          "飛行は --role で［有利］か［不利］。このゲームのほかの［状態］も受け付けるが、何も"
                                          "変えない"},

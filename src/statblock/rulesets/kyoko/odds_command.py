@@ -105,8 +105,14 @@ class _Joined(argparse.Action):
 
 
 def _conditions(text: str | None) -> list[str]:
-    parts = (text or "").replace("、", ",").replace("，", ",").split(",")
-    return [part.strip() for part in parts if part.strip()]
+    """The names of `--conditions`: separated as a player lists them, by `,`, `、`, `，`, `・`, a full-width blank, or
+    one bracket after another (`［萎縮］［散漫］`, `[Shaken] [Distracted]`); before, only by the commas, and `萎縮・散漫` or
+    `［萎縮］　［散漫］` was one unknown name (KY108, no odds). A half-width blank stays inside a name (`Decay 2`)."""
+    return [part.strip() for part in _SEPARATOR.split(text or "") if part.strip()]
+
+
+# (one pass, each blank run possessive: no backtracking on a long run)
+_SEPARATOR = re.compile(r"[,、，・･\u3000]|(?<=[］\]])[ \t]*+(?=[［\[])")
 
 
 def _file_conditions(path: str | None, after: int | None, warnings: list | None = None):

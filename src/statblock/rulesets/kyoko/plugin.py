@@ -18,7 +18,7 @@ __all__ = ["RULESET", "Kyoko"]
 class Kyoko(Ruleset):
     name = "kyoko"
     title = {"ja": "虚構侵蝕TRPG", "en": "Kyoko Shinshoku TRPG"}
-    version = "2"  # 2: a scenario holds no abilities (not listed among files without any)
+    version = "3"  # 2: a scenario holds no abilities (not listed among files without any); 3: card names in the summary
     code_prefix = "KY"
     languages = ("ja", "en")
     native_suffixes = (".kyoko",)
@@ -54,6 +54,25 @@ class Kyoko(Ruleset):
         from .reading import read_result  # cards, or a scenario's diagnostics
 
         return read_result(result)
+
+    def summary(self, result):
+        """Its cards' names and places, for the stage across files (`across`: KY044), and the files its own JSON was
+        written from (SB012), as every ruleset's."""
+        from .same_names import names_of
+
+        summary = super().summary(result)
+        if isinstance(summary, dict):
+            summary["names"] = names_of(result.abilities)
+        return summary
+
+    def across(self, summaries, source):
+        """SB012 (own JSON read with a file it was written from), and KY044: a card named as one of an earlier file."""
+        from .same_names import across_files
+
+        found = super().across(summaries, source)
+        for path, said in across_files(summaries, source).items():
+            found.setdefault(path, []).extend(said)
+        return found
 
     def parse_json(self, files):
         from .serialize import to_json

@@ -85,6 +85,12 @@ def read_result(result):
         return result
     cards, problems = read_cards(result.source)
     result.diagnostics.extend(problems)
+    from .same_names import within
+
+    result.diagnostics.extend(within(cards))   # (two cards of one name: KY044)
+    from .language.ruby_marks import ruby_and_markup
+
+    result.diagnostics.extend(ruby_and_markup(cards))   # (`｜焦熱《しょうねつ》`, `<b>` in a name: printed as written, KY046)
     result.abilities.extend(cards)
     if items is not None:  # (and what its values say otherwise than the words read: KY034, a warning)
         from .own_json import agree

@@ -51,8 +51,14 @@ def read_lines(source: SourceFile, lines: list[tuple[str, int]], problems: list[
         gaps.append((end, at))
         parts.append(folded)
         end = at + len(folded)
-    effects = read_effect_line(source, "".join(parts), offset, problems)
-    return _split_at(effects, gaps, source) if gaps else effects
+    joined = "".join(parts)
+    effects = read_effect_line(source, joined, offset, problems)
+    if not gaps:
+        return effects
+    from .broken_words import broken_words   # (`ダメー` / `ジ`: a word cut by the break, said: KY045)
+
+    problems.extend(broken_words(source, lines, effects, lambda text, at: read_effect_line(source, text, at, [])))
+    return _split_at(effects, gaps, source)
 
 
 def _split_at(effects: list, gaps: list[tuple[int, int]], source: SourceFile) -> list:

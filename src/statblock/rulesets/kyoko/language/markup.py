@@ -14,7 +14,7 @@ from ..catalog import message
 from ..vocabulary import lookup
 from .line import Line, bounds
 
-__all__ = ["is_markup"]
+__all__ = ["ELEMENTS", "is_markup"]
 
 # Markup in ASCII angle brackets: an end tag (`</b>`), an element with an attribute's `=` (`<img src=x>`) or
 # closed in itself (`<br/>`), or an element HTML has, where no skill is (`<b>`, `<script>`, `<span>`); words and blanks
@@ -27,7 +27,7 @@ _MARKUP = re.compile(r"/[A-Za-z][A-Za-z0-9-]*+[ \t]*+"
                      r"|(?:https?|ftp|mailto):[^\s<>〈〉]++"   # (a link in its brackets, `<https://…>`)
                      r"|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]++@[A-Za-z0-9](?:[A-Za-z0-9-]*+\.?)*+"
                      r"|!--(?s:.)*|\?(?s:.)*|!\[CDATA\[(?s:.)*|![A-Za-z](?s:.)*")
-_ELEMENTS = frozenset("a abbr article aside b bdi bdo big blockquote br caption center cite code dd del details dfn div dl "
+ELEMENTS = frozenset("a abbr article aside b bdi bdo big blockquote br caption center cite code dd del details dfn div dl "
                       "dt em fieldset figcaption figure font footer h1 h2 h3 h4 h5 h6 header hr i iframe img ins kbd label li "
                       "mark nav nobr ol p pre q rb rp rt rtc ruby s samp script section small span strike strong style "
                       "sub summary sup table tbody td tfoot th thead tr tt u ul var wbr".split())
@@ -44,7 +44,7 @@ def is_markup(tree: Tree, text: str, line: Line) -> bool:
         return False
     if line.span(first.end_pos, first.end_pos + 1).text in (" ", "\t", "　"):   # (`< b>`: text in CommonMark, no tag)
         return False
-    if _MARKUP.fullmatch(text) is None and text.rstrip().lower() not in _ELEMENTS:
+    if _MARKUP.fullmatch(text) is None and text.rstrip().lower() not in ELEMENTS:
         return False
     start, end = bounds(tree)
     line.report("KY042", Severity.WARNING, message("html_markup", written=line.quote(start, end)), start, end,

@@ -30,6 +30,7 @@ from .card_fields import keep_note, kind_of, read_use
 from .field_labels import bare_label, bracketed_label, field_label, field_of, label_within, opening_label
 from .effects import link_checks
 from .folding import fold_line
+from .hidden_html import HiddenBlocks
 from .options import OPTION_MARK, read_options
 from ....frontends.card_titles import front_matter_end
 from .markdown_escapes import is_markdown, unescaped
@@ -83,6 +84,7 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     text = source.text
     start = front_matter_end(text) if markdown else 0   # (a Markdown card file's front matter, a note's tags: no card)
     reference: ReferenceSection | None = None   # (in the ［状態］ reference a Markdown card file holds: no card)
+    hidden = HiddenBlocks(source, problems) if markdown else None
     while start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
@@ -94,9 +96,9 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         if not line:
             card = None  # a blank line ends the card
             continue
-        if markdown and line.startswith("〈!--") and _HTML_COMMENT.fullmatch(text, offset, offset + len(line)):
-            continue   # (an HTML comment alone on its line, which Markdown prints as nothing: the card writer's, which
-                       # ends a list before a line after it; before, words of the effect)
+        if hidden is not None and text.startswith("<", offset) and (past := hidden.past(offset, card is not None)):
+            start = past   # (an HTML comment, on its line or several, which Markdown prints as nothing: the card
+            continue       # writer's, which ends a list before a line after it, or an author's, said: hidden_html.py)
         if reference is not None:
             if reference.line(text[offset:offset + len(line)], offset, source, problems):
                 continue
@@ -146,9 +148,6 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     problems.sort(key=lambda d: d.span.start)
     return done, problems
 
-
-# an HTML comment alone on a Markdown file's line (its inside one run that cannot hold its end: no backtracking)
-_HTML_COMMENT = re.compile(r"<!--(?:[^-]++|-(?!->))*+-->[ \t]*+")
 
 # the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
 LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
