@@ -1,0 +1,45 @@
+"""Draw Steel front-ends: what was read but lost, or read as something else, on the way out and back (dsfront12).
+
+Each test fails on the code before it: a YAML roll written with no label (`Power Roll: + 2`) whose JSON read back as
+no roll; the other items of the brief follow in their own sections. Homebrew text written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import without_positions
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.authoring.convert import converted_text
+from statblock.rulesets.draw_steel.serialize import parse_json
+
+_POSITIONS = ("path", "line", "column", "format")
+TIERS = {"en": ("3 damage", "5 damage", "7 damage"), "ja": ("3 ダメージ", "5 ダメージ", "7 ダメージ")}
+
+
+def _json_back(path: str, text: str):
+    """The parse JSON of `text`, that of its JSON read back, and the read-back result."""
+    result = read_text(path, text)
+    back = read_text("back.json", converted_text(result, "json"))
+    return parse_json(result.abilities, result.statblocks), parse_json(back.abilities, back.statblocks), back
+
+
+# --- a YAML roll written with no label: its JSON reads back to the same ability ---------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("key", ["Power Roll", "power roll", "power_roll", "パワーロール", "roll"])
+@pytest.mark.parametrize("sign", ["+ 2", "+2", "＋２"])
+def test_a_yaml_roll_of_a_sign_alone_comes_back_from_its_json(lang, key, sign):
+    """`Power Roll: + 2` gave a roll whose written label was `+ 2`: the JSON read back said SB009 (the roll's words
+    say otherwise than its value) and the roll had no bonus."""
+    text = f"name: X\n{key}: \"{sign}\"\n" + "".join(f"tier{n}: {t}\n" for n, t in enumerate(TIERS[lang], start=1))
+    out, back, result = _json_back("a.yaml", text)
+    assert out["abilities"][0]["power_roll"]["bonus"] == 2
+    assert without_positions(back, _POSITIONS) == without_positions(out, _POSITIONS)
+    assert [d.code for d in result.diagnostics] == []
+
+
+def test_the_label_given_is_in_the_language_of_the_key():
+    result = read_text("a.yaml", "name: X\nパワーロール: + 2\ntier1: 3 ダメージ\ntier2: 5 ダメージ\ntier3: 7 ダメージ\n")
+    written = parse_json(result.abilities, result.statblocks)["abilities"][0]["power_roll"]["written"]
+    assert written["label"] == "パワーロール + 2"
