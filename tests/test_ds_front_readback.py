@@ -43,3 +43,20 @@ def test_the_label_given_is_in_the_language_of_the_key():
     result = read_text("a.yaml", "name: X\nパワーロール: + 2\ntier1: 3 ダメージ\ntier2: 5 ダメージ\ntier3: 7 ダメージ\n")
     written = parse_json(result.abilities, result.statblocks)["abilities"][0]["power_roll"]["written"]
     assert written["label"] == "パワーロール + 2"
+
+
+# --- a nameless feature fence: SB021 on its opening line, as written --------------------------------------------------
+
+@pytest.mark.parametrize("text, shown", [
+    ("# X\n\n```ds-feature\ntype: Slice\ntier1: 2 damage\n```\n", "```ds-feature"),
+    ("# X\n\n   ```ds-feature  \ntype: Slice\ntier1: 2 damage\n```", "```ds-feature  "),
+    ("# X\n\n```ds-feature\ntype: Slice\ntier1: 2 damage", "```ds-feature"),  # (never closed)
+], ids=["closed", "indented", "unclosed"])
+def test_a_nameless_feature_fence_is_said_on_its_opening_line(text, shown):
+    (said,) = [d for d in read_text("a.md", text).diagnostics if d.code == "SB021"]
+    assert text[said.span.start:said.span.end] == shown
+
+
+def test_a_fence_opened_on_the_last_line_is_not_said_nameless():
+    assert [d.code for d in read_text("a.md", "# X\n\n```ds-feature").diagnostics if d.code == "SB021"] == []
+

@@ -36,7 +36,7 @@ def nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
     if not isinstance(root, yaml.MappingNode) or not root.value or name_key(root):
         return []
     line = source.line_starts[fence.start]
-    opening = source.text[line:start].rstrip("\n") if start > line else source.text[line:]
+    opening = source.text[line:start].rstrip("\n")  # (`start` is past the fence's line: a fence that holds a mapping)
     at = line + len(opening) - len(opening.lstrip(" \t>"))
     return [Diagnostic("SB021", Severity.WARNING, msg("markdown.nameless_fence", fence=kind),
                        source.span(at, line + len(opening)), suggestion=msg("markdown.nameless_fence_fix"))]
