@@ -60,3 +60,51 @@ def test_a_nameless_feature_fence_is_said_on_its_opening_line(text, shown):
 def test_a_fence_opened_on_the_last_line_is_not_said_nameless():
     assert [d.code for d in read_text("a.md", "# X\n\n```ds-feature").diagnostics if d.code == "SB021"] == []
 
+
+# --- a Markdown table's rule line among native lines: said, not read as the distance ----------------------------------
+
+NATIVE = {
+    "en": "Stab\nMelee, Strike | Main action\n{rule}Melee 1 | One creature\nPower Roll + 2:\n"
+          "≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n",
+    "ja": "突き\n近接, ストライク | メインアクション\n{rule}近接 1 | 1体のクリーチャー\nパワーロール + 2:\n"
+          "≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("rule", ["--- | ---", "|---|---|", "| :--- | ---: |", "---｜---", "－－－ | －－－"])
+def test_a_table_rule_in_native_text_is_said_and_not_read_as_the_distance(lang, rule):
+    """`--- | ---` was the ability's distance and target (`---`, `---`), its own then SB123 (given twice) and its
+    power roll lost."""
+    plain = read_text("a.ability", NATIVE[lang].format(rule=""))
+    ruled = read_text("a.ability", NATIVE[lang].format(rule=rule + "\n"))
+    assert [(d.code, d.span.start) for d in ruled.diagnostics] == [("SB027", NATIVE[lang].index("{rule}"))]
+    assert parse_json(ruled.abilities, ())["abilities"][0]["distance"]["text"] in ("Melee 1", "近接 1")
+    assert without_positions(parse_json(ruled.abilities, ()), _POSITIONS) == \
+        without_positions(parse_json(plain.abilities, ()), _POSITIONS)
+    assert "rule" in ruled.diagnostics[0].message.render("en") and "区切り行" in ruled.diagnostics[0].message.render("ja")
+
+
+@pytest.mark.parametrize("row", ["-- | x", "- | -x", "Melee 1 | ---", "a|b", "|", "---", "- | -", "-- | --", "--- | -"])
+def test_a_row_of_other_cells_is_no_table_rule(row):
+    from statblock.rulesets.draw_steel.frontends.native import table_rule
+
+    assert not table_rule(row)
+
+
+def test_a_header_row_of_no_keywords_and_no_action_is_read_as_before():
+    """`- | -` (a villain action's header as `convert --to ability` writes it) was taken for a table's rule."""
+    text = "Sinkhole\n- | -\n📏 Self | 🎯 Self\nEffect: The arixx shifts.\n"
+    result = read_text("a.ability", text)
+    assert [d.code for d in result.diagnostics] == []
+    assert parse_json(result.abilities, ())["abilities"][0]["action_label"] == "-"
+
+
+@pytest.mark.slow
+def test_a_long_table_rule_is_read_in_linear_time():
+    from statblock.rulesets.draw_steel.frontends.native import table_rule
+
+    assert table_rule("-" * 100_000 + " | " + "-" * 100_000)
+    assert not table_rule("-" * 100_000 + " | " + "-" * 100_000 + "x")
+    result = read_text("a.ability", NATIVE["en"].format(rule="|" + "---|" * 30_000 + "\n"))
+    assert [d.code for d in result.diagnostics] == ["SB027"]

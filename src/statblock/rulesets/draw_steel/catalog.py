@@ -211,6 +211,19 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "put a blank line before the next ability's name, or remove the repeated line",
         "ja": "次のアビリティ名の前に空行を入れるか、重複した行を消してください",
     },
+    # SB027: a Markdown table's rule line among native lines (`frontends/native.py`)
+    "layout.table_rule": {
+        "en": "`{line}` is a Markdown table's rule line, which native text has no use for: it is not read (it was "
+              "read as the distance and the target)",
+        "ja": "「{line}」はマークダウンの表の区切り行で、ネイティブ形式の文では使いません。読み取りません（距離と対象として"
+              "読まれていました）",
+    },
+    "layout.table_rule_fix": {
+        "en": "remove the line: header lines are written one a line (`Melee, Strike | Main action`, then `Melee 1 | "
+              "One creature`), or as a table in a Markdown file",
+        "ja": "この行を消してください。ヘッダー行は一行ずつ書きます（「近接、ストライク | メインアクション」の次に「近接 1 | "
+              "1体のクリーチャー」）。表にするならマークダウンのファイルに書いてください",
+    },
     # SB136: a native block's first line that is no name (`frontends/name_line.py`)
     "name_line.not_a_name": {
         "en": "the first line of an ability is its name, but `{line}` is {what}: the ability has no name",
