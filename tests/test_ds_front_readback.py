@@ -108,3 +108,49 @@ def test_a_long_table_rule_is_read_in_linear_time():
     assert not table_rule("-" * 100_000 + " | " + "-" * 100_000 + "x")
     result = read_text("a.ability", NATIVE["en"].format(rule="|" + "---|" * 30_000 + "\n"))
     assert [d.code for d in result.diagnostics] == ["SB027"]
+
+
+# --- `--ability` of a name an ability of no monster and a monster's feature share: said as what it is ------------------
+
+_MONSTER = {
+    "en": ("Goblin Boss (Statblock)\nLevel: 3 | Roles: Horde Harrier | EV: 3\nAncestry: Goblin, Humanoid\n"
+           "Size: 1S | Speed: 6 | Stamina: 15 | Stability: 0 | Free Strike: 1\n"
+           "Might: 3 | Agility: +2 | Reason: 0 | Intuition: 0 | Presence: -1\n\n"
+           "🗡 Spear Charge (Signature)\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\n"
+           "Power Roll + 3:\n≤11: 7 damage\n12-16: 10 damage\n17+: 13 damage\n\n"),
+    "ja": ("ゴブリンの親玉 (ステータスブロック)\nレベル: 3 | 役割: ホード・ハリアー | EV: 3\n"
+           "サイズ: 1S | 速度: 6 | スタミナ: 15 | 安定性: 0 | フリー・ストライク: 1\n"
+           "筋力: 3 | 敏捷力: +2 | 知力: 0 | 判断力: 0 | 魅力: -1\n\n"
+           "🗡 槍突撃 (シグネチャー)\n近接、ストライク、武器 | メイン・アクション\n📏 近接 1 | 🎯 1体のクリーチャー\n"
+           "パワーロール + 3:\n≤11: 7 ダメージ\n12-16: 10 ダメージ\n17+: 13 ダメージ\n\n"),
+}
+_STANDALONE = {
+    "en": "Spear Charge\nMelee, Strike, Weapon | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might:\n"
+          "≤11: 1 damage\n12-16: 2 damage\n17+: 3 damage\n\n",
+    "ja": "槍突撃\n近接、ストライク、武器 | メイン・アクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
+          "≤11: 1 ダメージ\n12-16: 2 ダメージ\n17+: 3 ダメージ\n\n",
+}
+_HERO = 'name = "Ash"\nlevel = 1\n[characteristics]\nmight = 2\nagility = 1\nreason = 0\nintuition = 0\npresence = 0\n'
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("order", ["standalone first", "monster first"])
+def test_a_name_of_an_ability_and_a_monsters_feature_says_which_is_which(capsys, write, lang, order):
+    """`Spear Charge` of a standalone ability and of one monster was said as `names 2 monsters' features`; the
+    standalone one written after the monster's could never be rolled by its name (the monster's was taken)."""
+    import json
+
+    from statblock.cli import main
+
+    parts = [_STANDALONE[lang], _MONSTER[lang]]
+    path = write(f"both.{lang}.ability", "".join(parts if order == "standalone first" else parts[::-1]))
+    name = "Spear Charge" if lang == "en" else "槍突撃"
+    hero = write("h.toml", _HERO)
+    assert main(["roll", path, "--ability", name, "--seed", "1", "--tier", "3", "--hero", hero, "--format", "json",
+                 "--lang", lang]) == 0
+    captured = capsys.readouterr()
+    assert '"amount": 3,' in captured.out and '"amount": 13' not in captured.out  # (the standalone one's tier 3)
+    said = {"en": ("an ability of no monster and a monster's feature", "monsters' features"),
+            "ja": ("モンスターのものでないアビリティ 1 件とモンスターの特徴 1 件", "体のモンスター")}[lang]
+    assert said[0] in captured.err and said[1] not in captured.err
+    assert ("Goblin Boss: Spear Charge" if lang == "en" else "ゴブリンの親玉：槍突撃") in captured.err
