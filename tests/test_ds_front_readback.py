@@ -154,3 +154,94 @@ def test_a_name_of_an_ability_and_a_monsters_feature_says_which_is_which(capsys,
             "ja": ("モンスターのものでないアビリティ 1 件とモンスターの特徴 1 件", "体のモンスター")}[lang]
     assert said[0] in captured.err and said[1] not in captured.err
     assert ("Goblin Boss: Spear Charge" if lang == "en" else "ゴブリンの親玉：槍突撃") in captured.err
+
+
+# --- a page of the Draw Steel Elements' fences on standard input: read as its file is ----------------------------------
+
+from conftest import SHARED  # noqa: E402
+
+_FENCED_PAGES = sorted((SHARED / "corpus" / "steel-compendium" / "ds-feature-yaml").rglob("*.md"))
+
+
+def _check_json(capsys, monkeypatch, args: list[str], data: bytes | None = None) -> dict:
+    import io
+    import json
+
+    from statblock.cli import main
+
+    if data is not None:
+        class Stdin:
+            buffer = io.BytesIO(data)
+
+        monkeypatch.setattr("sys.stdin", Stdin)
+    main(["check", "--no-cache", "--format", "json", *args])
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err
+    return json.loads(said.out)
+
+
+def _same_reading(capsys, monkeypatch, path) -> None:
+    as_file = _check_json(capsys, monkeypatch, [str(path)])
+    as_stdin = _check_json(capsys, monkeypatch, ["-"], path.read_bytes())
+
+    def said(found, stdin):
+        return [(d["line"], d["column"], d["code"], d["message"], d["ability"]) for d in found["diagnostics"]
+                if not (stdin and d["code"] == "SB015")]   # (SB015: standard input read as Markdown, said so)
+
+    assert (as_stdin["abilities"], as_stdin["errors"], as_stdin["warnings"]) == \
+        (as_file["abilities"], as_file["errors"], as_file["warnings"])
+    assert said(as_stdin, True) == said(as_file, False)
+    assert [d["code"] for d in as_stdin["diagnostics"] if d["code"] == "SB015"] == ["SB015"]
+    return as_file
+
+
+@pytest.mark.parametrize("page", _FENCED_PAGES[::15], ids=lambda p: p.name)
+def test_a_page_of_fenced_yaml_on_standard_input_is_read_as_its_file(capsys, monkeypatch, page):
+    """`check - < Back.md` read the page as native text: its fence's `distance: 1 burst` and `effect:` keys native
+    lines, 2 abilities and 5 warnings (SB179, SB106, SB125 ...) for a page of one ability and none."""
+    _same_reading(capsys, monkeypatch, page)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("page", _FENCED_PAGES, ids=lambda p: p.name)
+def test_every_page_of_fenced_yaml_on_standard_input_is_read_as_its_file(capsys, monkeypatch, page):
+    _same_reading(capsys, monkeypatch, page)
+
+
+_FENCED = {
+    "en": "---\ntitle: Stab\n---\n\n```ds-feature\nname: Stab\nkeywords: [Melee, Strike]\nusage: Main action\n"
+          "distance: Melee 1\ntarget: One creature\neffects:\n  - roll: Power Roll + 2\n    tier1: 3 damage\n"
+          "    tier2: 5 damage\n    tier3: 7 damage\n```\n",
+    "ja": "~~~~ds-feature\nname: 突き\nキーワード: [近接, ストライク]\n種別: メインアクション\n距離: 近接 1\n"
+          "対象: 1体のクリーチャー\neffects:\n  - roll: パワーロール + 2\n    tier1: 3 ダメージ\n"
+          "    tier2: 5 ダメージ\n    tier3: 7 ダメージ\n~~~~\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_homebrew_fenced_feature_on_standard_input_is_read_as_markdown(capsys, monkeypatch, tmp_path, lang):
+    page = tmp_path / "page.md"
+    page.write_text(_FENCED[lang], encoding="utf-8")
+    as_file = _same_reading(capsys, monkeypatch, page)
+    assert (as_file["abilities"], as_file["errors"], as_file["warnings"]) == (1, 0, 0)
+
+
+@pytest.mark.parametrize("text", [
+    "Slam\nMelee, Strike | Main action\n```\nEffect: Hit.\n```\n",       # (no ds- fence: native, as before)
+    "Slam\nEffect: ```ds-feature``` is inline code.\n",
+])
+def test_native_text_with_a_fence_is_still_native(text):
+    from statblock.cli.stdin import looks_like_markdown
+
+    assert not looks_like_markdown(text)
+
+
+@pytest.mark.slow
+def test_sniffing_fences_is_linear():
+    from bounds import time_bound
+    from statblock.cli.stdin import looks_like_markdown
+
+    for text in ("`" * 100_000, "```ds-feature\n" + "a: b\n" * 100_000, "~" * 100_000 + "\n" + "~" * 99_999,
+                 "```" + " " * 100_000 + "ds-x", "```ds-feature\n" + "```x\n" * 50_000):
+        with time_bound(0.5):
+            looks_like_markdown(text)
