@@ -316,6 +316,14 @@ FILE_ERRORS = [
          "≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 8 ダメージ\n", "|:---|---:|",
          suggestion="remove the line: header lines are written one a line (`Melee, Strike | Main action`, then "
          "`Melee 1 | One creature`), or as a table in a Markdown file"),
+    Case("SB028-unread-statistics", "SB028", "warning", "goblin.md",
+         "---\nlevel: 1\nstamina: 15\nmight: 0\n---\n\nA sneaky goblin.\n", (2, 1),
+         suggestion="add the monster's `name:` to the front matter to read it as its statblock, or write the "
+         "statblock's table in the page", message="a monster's statistics (level, stamina, might)"),
+    Case("SB028-unread-statistics-ja", "SB028", "warning", "ゴブリン.md",
+         "---\nスタミナ: 15\n筋力: 0\n---\n\nこそこそしたゴブリン。\n", (2, 1),
+         suggestion="add the monster's `name:` to the front matter to read it as its statblock, or write the "
+         "statblock's table in the page", message="(スタミナ, 筋力)"),
     Case("SB022-hero-roll-header", "SB022", "warning", "slam.ability",
          "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might (2d10 + 2):\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "(2d10 + 2)",

@@ -245,3 +245,53 @@ def test_sniffing_fences_is_linear():
                  "```" + " " * 100_000 + "ds-x", "```ds-feature\n" + "```x\n" * 50_000):
         with time_bound(0.5):
             looks_like_markdown(text)
+
+
+# --- a front matter of a monster's statistics: read as its statblock, or said --------------------------------------------
+
+_FRONT = {
+    "en": "---\nname: Goblin\nlevel: 1\nev: 3\nstamina: 15\nspeed: 5\nsize: 1S\nstability: 0\nfree_strike: 1\n"
+          "might: 0\nagility: 2\nreason: 0\nintuition: 0\npresence: -1\n---\n\nA sneaky goblin.\n",
+    "ja": "---\n名前: ゴブリン\nレベル: 1\nEV: 3\nスタミナ: 15\n速度: 5\nサイズ: 1S\n安定性: 0\nフリー・ストライク: 1\n"
+          "筋力: 0\n敏捷力: 2\n知力: 0\n判断力: 0\n魅力: -1\n---\n\nこそこそしたゴブリン。\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_front_matter_of_a_monsters_statistics_is_its_statblock(lang, tmp_path):
+    """`name: Goblin`, `stamina: 15`, `might: 0` ... over a body of prose was read as holding nothing, with no word."""
+    result = read_text("goblin.md", _FRONT[lang])
+    (block,) = parse_json(result.abilities, result.statblocks)["statblocks"]
+    assert (block["name"], block["stamina"], block["speed"], block["characteristics"]["agility"]) == \
+        ({"en": "Goblin", "ja": "ゴブリン"}[lang], 15, 5, 2)
+    assert [d.code for d in result.diagnostics if d.severity.value != "info"] == []
+    # its Markdown written by convert reads back to the same statblock
+    back = read_text("back.md", converted_text(result, "md"))
+    assert without_positions(parse_json((), back.statblocks), _POSITIONS) == \
+        without_positions(parse_json((), result.statblocks), _POSITIONS)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_front_matter_of_statistics_with_no_name_is_said(lang):
+    text = _FRONT[lang].replace("name: Goblin\n", "").replace("名前: ゴブリン\n", "")
+    result = read_text("goblin.md", text)
+    assert result.statblocks == [] or not parse_json((), result.statblocks)["statblocks"]
+    (said,) = [d for d in result.diagnostics if d.code == "SB028"]
+    assert said.span.start == text.index("level" if lang == "en" else "レベル")
+    assert ("stamina" if lang == "en" else "スタミナ") in said.message.render("en")
+
+
+def test_a_page_whose_body_holds_the_statblock_is_not_read_twice_nor_said():
+    """The Steel Compendium's statblock pages keep the statistics in the front matter and the table in the body."""
+    page = next((SHARED / "corpus" / "steel-compendium" / "monsters").rglob("Statblocks/*.md"))
+    result = read_text(str(page), page.read_text(encoding="utf-8"))
+    assert len(parse_json((), result.statblocks)["statblocks"]) == 1
+    assert "SB028" not in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize("front", ["---\nname: Stab\ndistance: Melee 1\ntarget: One creature\n---\n\nText.\n",
+                                   "---\ntitle: Notes\nstamina: lots\n---\n\nText.\n",
+                                   "---\nname: Goblin\ntraits:\n  - name: Crafty\n    effect: You hide.\n---\n\nText.\n"])
+def test_a_front_matter_of_no_monster_is_no_statblock_and_not_said(front):
+    result = read_text("page.md", front)
+    assert not parse_json((), result.statblocks)["statblocks"] and "SB028" not in [d.code for d in result.diagnostics]

@@ -68,6 +68,18 @@ CATALOG: dict[str, dict[str, str]] = {
               "it as the page's text",
         "ja": "内容を特徴のフェンスかステータスブロックのフェンスとして書くか、ページの文のままにしてください",
     },
+    "markdown.unread_statistics": {
+        "en": "the front matter holds a monster's statistics ({keys}) but no `name:`, and the page no statblock: "
+              "they are not read (no statblock, no card)",
+        "ja": "フロントマターにモンスターの能力値（{keys}）がありますが「name」がなく、ページにステータスブロックもありません。"
+              "読み取りません（ステータスブロックにもカードにもなりません）",
+    },
+    "markdown.unread_statistics_fix": {
+        "en": "add the monster's `name:` to the front matter to read it as its statblock, or write the statblock's "
+              "table in the page",
+        "ja": "フロントマターにモンスターの「name:」を書けばそのステータスブロックとして読み取ります。"
+              "ページにステータスブロックの表を書いてもかまいません",
+    },
     "markdown.nameless_fence": {
         "en": "this `{fence}` block has no `name:`: nothing of it is read (no ability, no card)",
         "ja": "この「{fence}」ブロックには「name」の行がありません。その中身は何も読まれません（アビリティにもカードにもなりません）",
