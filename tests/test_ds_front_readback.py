@@ -295,3 +295,28 @@ def test_a_page_whose_body_holds_the_statblock_is_not_read_twice_nor_said():
 def test_a_front_matter_of_no_monster_is_no_statblock_and_not_said(front):
     result = read_text("page.md", front)
     assert not parse_json((), result.statblocks)["statblocks"] and "SB028" not in [d.code for d in result.diagnostics]
+
+
+# --- convert --to md of an ability with a target and no distance: read back ------------------------------------------------
+
+_TARGETED = {
+    "en": "Odd One\nKeywords: Magic\nType: Main action\nTarget: One creature\nEffect: You shift 2 squares.\n\n"
+          "Odd Two\nMagic | Main action\nMelee 1 | One creature\nEffect: You shift 1 square.\n",
+    "ja": "奇妙な一\nキーワード: 魔法\n種別: メインアクション\nターゲット: 1体のクリーチャー\n効果: 2マス・シフトする。\n\n"
+          "奇妙な二\n魔法 | メインアクション\n近接 1 | 1体のクリーチャー\n効果: 1マス・シフトする。\n",
+}
+
+
+@pytest.mark.parametrize("source", ["en", "ja"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_ability_with_a_target_and_no_distance_comes_back_from_markdown(source, lang):
+    """It was written under a heading (a target counted as the table's row), its target a `**Target:**` line below a
+    one-row table: the Markdown read it as no ability, and convert said `2 abilities instead of 1`... (exit 1)."""
+    result = read_text("odd.ability", _TARGETED[source])
+    back = read_text("odd.md", converted_text(result, "md", lang))
+
+    def shown(found):
+        return [(a["name"], a["keywords"], a["action"], a["target"] is not None, [x["kind"] for x in a["sections"]])
+                for a in parse_json(found.abilities, ())["abilities"]]
+
+    assert len(shown(back)) == 2 and shown(back) == shown(result)
