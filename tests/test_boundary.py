@@ -93,7 +93,7 @@ def test_the_core_imports_no_game_when_it_starts():
             "print(sorted(m for m in sys.modules if m.startswith('statblock.rulesets.draw_steel.')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     messages = [f"statblock.rulesets.draw_steel.{name}"
-                for name in ("catalog", "catalog_checks", "catalog_commands", "catalog_words")]
+                for name in ("catalog", "catalog_checks", "catalog_commands", "catalog_formats", "catalog_words")]
     assert done.stdout.strip() == str([*messages, "statblock.rulesets.draw_steel.plugin"])
 
 

@@ -306,6 +306,24 @@ FILE_ERRORS = [
     Case("SB026-other-ds-fence-ja", "SB026", "warning", "頁.md", "# 頁\n\n```ds-stats\n名前: ゴブリン\n```\n", (3, 1),
          suggestion="write what it says as a feature's fence (```ds-feature) or a statblock's (```ds-statblock), "
          "or leave it as the page's text"),
+    Case("SB027-table-rule", "SB027", "warning", "stab.ability",
+         "Stab\nMelee, Strike | Main action\n--- | ---\nMelee 1 | One creature\nPower Roll + 2:\n"
+         "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", (3, 1),
+         suggestion="remove the line: header lines are written one a line (`Melee, Strike | Main action`, then "
+         "`Melee 1 | One creature`), or as a table in a Markdown file", message="a Markdown table's rule line"),
+    Case("SB027-table-rule-ja", "SB027", "warning", "突き.ability",
+         "突き\n近接, ストライク | メインアクション\n|:---|---:|\n近接 1 | 1体のクリーチャー\nパワーロール + 2:\n"
+         "≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 8 ダメージ\n", "|:---|---:|",
+         suggestion="remove the line: header lines are written one a line (`Melee, Strike | Main action`, then "
+         "`Melee 1 | One creature`), or as a table in a Markdown file"),
+    Case("SB028-unread-statistics", "SB028", "warning", "goblin.md",
+         "---\nlevel: 1\nstamina: 15\nmight: 0\n---\n\nA sneaky goblin.\n", (2, 1),
+         suggestion="add the monster's `name:` to the front matter to read it as its statblock, or write the "
+         "statblock's table in the page", message="a monster's statistics (level, stamina, might)"),
+    Case("SB028-unread-statistics-ja", "SB028", "warning", "ゴブリン.md",
+         "---\nスタミナ: 15\n筋力: 0\n---\n\nこそこそしたゴブリン。\n", (2, 1),
+         suggestion="add the monster's `name:` to the front matter to read it as its statblock, or write the "
+         "statblock's table in the page", message="(スタミナ, 筋力)"),
     Case("SB022-hero-roll-header", "SB022", "warning", "slam.ability",
          "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might (2d10 + 2):\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "(2d10 + 2)",

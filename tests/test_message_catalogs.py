@@ -1,5 +1,6 @@
 """Where messages live: the core's catalog (`statblock/messages/`) holds the core's texts only; Draw
-Steel's (`rulesets/draw_steel/catalog.py`, `catalog_words.py`, `catalog_checks.py` and `catalog_commands.py`), whose keys have no prefix, join it
+Steel's (`rulesets/draw_steel/catalog.py`, `catalog_formats.py`, `catalog_words.py`, `catalog_checks.py` and
+`catalog_commands.py`), whose keys have no prefix, join it
 as soon as any module of its package is imported, so that every `msg("syntax.unexpected")` works as it
 did when they were the core's. A key is in one module only, and no Japanese text names a value its English is not given."""
 
@@ -18,13 +19,14 @@ from statblock.messages import files as core_files
 from statblock.messages import help as core_help
 from statblock.messages import serve as core_serve
 from statblock.rulesets import registry
-from statblock.rulesets.draw_steel import catalog, catalog_checks, catalog_commands, catalog_words
+from statblock.rulesets.draw_steel import catalog, catalog_checks, catalog_commands, catalog_formats, catalog_words
 
 from conftest import ROOT
 
 CORE = {"files": core_files.CATALOG, "commands": core_commands.CATALOG, "help": core_help.CATALOG,
         "serve": core_serve.CATALOG}
-DRAW_STEEL = {"catalog": catalog.CATALOG, "catalog_words": catalog_words.CATALOG,
+DRAW_STEEL = {"catalog": catalog.CATALOG, "catalog_formats": catalog_formats.CATALOG,
+              "catalog_words": catalog_words.CATALOG,
               "catalog_checks": catalog_checks.CATALOG, "catalog_commands": catalog_commands.CATALOG}
 
 

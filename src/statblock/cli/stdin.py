@@ -162,11 +162,23 @@ def looks_like_markdown(text: str) -> bool:
         if close is not None:
             marked, lines = True, lines[close + 1:]
     table = maybe_native = False
-    above = ""
+    above = fence = ""
     for line in lines:
         bare, head = line.strip(), above
         above = _unquoted(line)
         if not bare:
+            continue
+        if fence:   # (a fenced block's lines: code or YAML, `distance: 1 burst` of a ds-feature no native line)
+            if bare.startswith(fence) and not bare.lstrip(fence[0]).strip():
+                fence = ""
+            continue
+        opened = _fence_opening(bare)
+        if opened is not None:
+            fence, info = opened
+            # (the Draw Steel Elements' ```ds-feature, ~~~ds-statblock: Markdown, as its file is read; piped, the
+            # YAML's `distance:` and `effect:` keys were native lines: the page read as native text, its front
+            # matter as abilities)
+            marked = marked or info.startswith("ds-")
             continue
         if _NATIVE_LINE.match(bare):
             return False
@@ -184,6 +196,19 @@ def looks_like_markdown(text: str) -> bool:
     if maybe_native and not table:
         return False
     return marked or table
+
+
+def _fence_opening(bare: str) -> tuple[str, str] | None:
+    """(the fence, its info string's first word) of a line that opens a fenced block (```` ```ds-feature ````,
+    `~~~yaml`: three or more of one mark), else None; a closing fence is the same mark as many times or more."""
+    mark = bare[:1]
+    if mark not in ("`", "~") or bare[:3] != mark * 3:
+        return None
+    count = len(bare) - len(bare.lstrip(mark))
+    info = bare[count:].strip()
+    if mark == "`" and "`" in info:
+        return None   # (CommonMark: a backtick fence's info holds no backtick; ```code``` is inline code)
+    return mark * count, (info.split() or [""])[0].lower()
 
 
 def _unquoted(line: str) -> str:

@@ -1,7 +1,7 @@
 """Draw Steel's diagnostic messages of checking what was read, in English and Japanese: a power roll's
 tiers, a monster's statblock, a dynamic terrain object, and the consistency of an ability (its cost,
 targets, triggers and the words of its effects). `catalog.join` adds them to the core's catalog with
-the messages of reading (`catalog.py`) and of the commands (`catalog_commands.py`).
+the messages of reading (`catalog.py`, `catalog_formats.py`) and of the commands (`catalog_commands.py`).
 """
 
 from __future__ import annotations

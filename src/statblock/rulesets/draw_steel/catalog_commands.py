@@ -261,6 +261,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "「{name}」は {count} 体のモンスターの特徴の名前です（{names}）。「{chosen}」（{line} 行目）を使います。"
               "ほかのものは --ability \"モンスター：特徴\" のようにモンスターの名前とともに指定してください",
     },
+    "ability.ambiguous_standalone": {
+        "en": "`{name}` names {alone} and {owned} ({names}): `{chosen}` (line {line}) is the one used, a name alone "
+              "naming an ability of no monster; name a monster's feature as its monster does, --ability "
+              "\"Monster: Feature\"",
+        "ja": "「{name}」は{alone}と{owned}の名前です（{names}）。名前だけならモンスターのものでないアビリティを指すので、"
+              "「{chosen}」（{line} 行目）を使います。モンスターの特徴は --ability \"モンスター：特徴\" のように"
+              "モンスターの名前とともに指定してください",
+    },
+    "ability.alone_one": {"en": "an ability of no monster", "ja": "モンスターのものでないアビリティ 1 件"},
+    "ability.alone_many": {"en": "{count} abilities of no monster", "ja": "モンスターのものでないアビリティ {count} 件"},
+    "ability.owned_one": {"en": "a monster's feature", "ja": "モンスターの特徴 1 件"},
+    "ability.owned_many": {"en": "{count} monsters' features", "ja": "モンスターの特徴 {count} 件"},
     "ability.choice_note": {"en": "note: {note}", "ja": "注：{note}"},
     "ability.has_errors": {
         "en": "`{name}` has errors; fix them first (`statblock check` shows the same):",

@@ -54,9 +54,11 @@ def escape_line(text: str) -> str:
 
 
 def heading_layout(card: Card) -> bool:
-    """Whether the Markdown reader finds this ability under a heading: it needs a table or a roll."""
+    """Whether the Markdown reader finds this ability under a heading: it needs a table of two rows or a roll. A target
+    with no distance is printed as a labelled line (`**Target:** Self`), no row: such an ability under a heading was
+    read back as no ability, `convert --to md` saying it lost it."""
     header = card.header
-    has_row = bool(header.distance or header.target)
+    has_row = bool(header.distance)
     has_roll = any(isinstance(part, Roll) or (isinstance(part, Section) and part.roll) for part in card.body)
     return has_row or has_roll
 

@@ -60,6 +60,11 @@ CODES: dict[str, str] = {
              "with no word)",
     "SB026": "a Markdown fence named `ds-...` that no Draw Steel reader reads (```` ```ds-init ````, ```` ```ds-stats ````): "
              "kept as the page's text, said at its opening line (a warning; it vanished with no word)",
+    "SB027": "a Markdown table's rule line (`--- | ---`, `|:---|---:|`) among native text's lines: not read (it was read "
+             "as a distance and a target, the ability's own then said twice), said at the line (a warning)",
+    "SB028": "a Markdown page's front matter holding a monster's statistics (`stamina:`, `might:`, `スタミナ:`) with no "
+             "`name:` over a body of no statblock: not read, said at its first statistic (a warning; with a name it is "
+             "read as the monster's statblock)",
     "SB022": "a power roll's header that ends with one hero's worked-out roll (`Power Roll + Might (2d10 + 2):`, as "
              "`cards --hero` prints it): read as the roll without it, said (a warning: the tiers' numbers are that "
              "hero's, not the ability's; print the cards without --hero for cards that read back as the ability)",

@@ -432,9 +432,12 @@ class _Reader(DescribedText):
         own = [_spaced(line.body.text) for line in self.tiers(mapping)]
         return not own or any(own == [_spaced(line.body.text) for line in self.tiers(item)] for item in listed)
 
-    def roll_line(self, node) -> RawLine:
+    def roll_line(self, node, key: Fragment | None = None) -> RawLine:
         """A `roll:` value as a roll line: `Power Roll + Might` its label and what follows; `2d10 + 2` (the
-        dice a power roll is, as Draw Steel Elements statblocks write it) read as `Power Roll + 2`."""
+        dice a power roll is, as Draw Steel Elements statblocks write it) read as `Power Roll + 2`. A value with
+        no label (`power_roll: + 2`, `Power Roll: + 2`, `パワーロール: + 2`) is labelled with the roll's word, in
+        the language of `key` (the key it is written under), placed there: its label was empty, and the JSON's
+        `written.label` (`+ 2`) read back as no roll (SB009)."""
         text = self.fragment(node)
         from .labels import roll_label_end
 
@@ -443,6 +446,10 @@ class _Reader(DescribedText):
             word = vocabulary().card_words.terms["power_roll"].label("en")
             return RawLine("roll", text.slice(dice.end()).strip(), synthetic(text.slice(0, dice.end()), word))
         cut = roll_label_end(text.text)
+        if cut == 0 and text.text.strip():
+            japanese = is_japanese(text.text) or (key is not None and is_japanese(key.text))
+            word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
+            return RawLine("roll", text.strip(), synthetic(key if key is not None else text.slice(0, 0), word))
         return RawLine("roll", text.slice(cut).strip(), text.slice(0, cut))
 
     def effect_lines(self, node) -> list[RawLine]:

@@ -18,7 +18,7 @@ from .name_line import read_name_line
 from .raw import RawAbility, RawLine
 from .statblocks import names_statblock
 
-__all__ = ["LIST_BULLET", "META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native"]
+__all__ = ["LIST_BULLET", "META_PREFIX", "PARAGRAPH_MARK", "read_meta_line", "read_native", "table_rule"]
 
 # `# meta: key: value` comment lines right above a name are the ability's metadata
 # (front-matter fields the language has no place for), the value in YAML flow style;
@@ -159,6 +159,11 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 lines.append(RawLine(kind, body.strip(), label))
             else:
                 body = _frag(source, tokens[0]).strip()
+                if kind == "row" and table_rule(body.text):
+                    # (`--- | ---`: it was the ability's distance and target, `---` both, and its own said twice)
+                    problems.append(Diagnostic("SB027", Severity.WARNING, msg("layout.table_rule", line=body.text),
+                                               body.span(), suggestion=msg("layout.table_rule_fix")))
+                    continue
                 if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
                     lines.append(_marked(body.slice(len(PARAGRAPH_MARK)).strip()))
                     continue
@@ -255,6 +260,24 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     if not sep or not key.strip():
         return None, [], column
     return (key.strip(), value.strip()), [], column
+
+
+_RULE_CELL = frozenset("-:－：")
+
+
+def table_rule(text: str) -> bool:
+    """Whether a line is a Markdown table's rule (`--- | ---`, `|:---|---:|`: dashes and colons only, each cell with
+    three dashes or more, half- or full-width), a bar between two cells at least. `- | -` is no rule: the native
+    header's row of no keywords and no action, as `convert --to ability` writes it."""
+    cells = text.replace("｜", "|").split("|")
+    if len(cells) < 2:
+        return False
+    if not cells[0].strip():
+        cells = cells[1:]
+    if cells and not cells[-1].strip():
+        cells = cells[:-1]
+    return bool(cells) and all(set(cell.strip()) <= _RULE_CELL and cell.count("-") + cell.count("－") >= 3
+                               for cell in cells)
 
 
 def _marked(body: Fragment) -> RawLine:

@@ -1,6 +1,7 @@
 """What the Markdown reader reads of a page's YAML beside its body: a feature's fence that names nothing (said,
-SB021), and the features a front matter lists (`features:`, a monster's `abilities:`, `traits:`, `villain_actions:`)
-over a body that holds them in no form of an ability.
+SB021), the features a front matter lists (`features:`, a monster's `abilities:`, `traits:`, `villain_actions:`)
+over a body that holds them in no form of an ability, and a front matter of a monster's statistics that no statblock
+reads (SB028).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from ....messages import msg
 from .md_document import Block
 from .raw import RawAbility
 
-__all__ = ["listed_in_front_matter", "nameless_fence", "not_in_body", "one_feature_fence", "other_ds_fences"]
+__all__ = ["listed_in_front_matter", "nameless_fence", "not_in_body", "one_feature_fence", "other_ds_fences",
+           "unread_statistics"]
 
 
 def nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
@@ -36,7 +38,7 @@ def nameless_fence(source: SourceFile, fence: Block) -> list[Diagnostic]:
     if not isinstance(root, yaml.MappingNode) or not root.value or name_key(root):
         return []
     line = source.line_starts[fence.start]
-    opening = source.text[line:start].rstrip("\n") if start > line else source.text[line:]
+    opening = source.text[line:start].rstrip("\n")  # (`start` is past the fence's line: a fence that holds a mapping)
     at = line + len(opening) - len(opening.lstrip(" \t>"))
     return [Diagnostic("SB021", Severity.WARNING, msg("markdown.nameless_fence", fence=kind),
                        source.span(at, line + len(opening)), suggestion=msg("markdown.nameless_fence_fix"))]
@@ -117,3 +119,30 @@ def other_ds_fences(source: SourceFile, blocks: list[Block]) -> list[Diagnostic]
         found.append(Diagnostic("SB026", Severity.WARNING, msg("markdown.other_ds_fence", fence=kind),
                                 source.span(at, line + len(opening)), suggestion=msg("markdown.other_ds_fence_fix")))
     return found
+
+
+def unread_statistics(source: SourceFile, metadata: dict) -> list[Diagnostic]:
+    """SB028 at the first statistic of a front matter that holds a monster's (`stamina:`, `might:`, `スタミナ:`) where
+    no statblock reads them: no `name:` (with one, the statblock reader reads it, `statblock_md.front_matter_statblock`)
+    and a body that holds no statblock (the Steel Compendium's pages keep the statistics again beside the body's
+    table). They were dropped with no word."""
+    from .statblock_md import may_hold_statblocks, top_keys  # noqa: PLC0415
+    from .statblock_yaml import names_a_monster, statblock_keys, yaml_keys  # noqa: PLC0415
+
+    if not metadata or "name" in statblock_keys(dict.fromkeys(metadata)) or not names_a_monster(metadata):
+        return []
+    from .md_document import split_front_matter  # noqa: PLC0415
+
+    _, front = split_front_matter(source.text)
+    if front is None or may_hold_statblocks(source.text[len("---\n") + len(front):]):
+        return []
+    known = yaml_keys()
+    keys = [key for key in top_keys(front) if next(iter(statblock_keys({key: None}))) in known]
+    offset = len("---\n")
+    for line in front.split("\n"):
+        if keys and line.startswith(keys[0]):
+            break
+        offset += len(line) + 1
+    span = source.span(offset, offset + len(keys[0]) if keys else offset + 3)
+    return [Diagnostic("SB028", Severity.WARNING, msg("markdown.unread_statistics", keys=", ".join(keys[:6])), span,
+                       suggestion=msg("markdown.unread_statistics_fix"))]

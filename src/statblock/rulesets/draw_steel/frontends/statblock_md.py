@@ -24,7 +24,9 @@ from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.
 from ....diagnostics import Fragment, SourceFile
 from .ds_yaml import FEATURE_FENCES, STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
-from .statblock_yaml import embedded_statblocks, fence_text, markdown_blocks, may_be_block, statblocks_of_yaml
+from .md_document import split_front_matter
+from .statblock_yaml import (embedded_statblocks, fence_text, markdown_blocks, may_be_block, names_a_monster,
+                             statblocks_of_yaml)
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from .md_lines import block_heading_text
 from .md_table import level_spellings, stat_spellings, statblock_rows, table_fields
@@ -34,7 +36,7 @@ from .table_memo import read_table
 from .terrain import TERRAIN_KIND
 from ..vocabulary import vocabulary
 
-__all__ = ["FrontMatter", "read_markdown"]
+__all__ = ["FrontMatter", "front_matter_statblock", "may_hold_statblocks", "read_markdown", "top_keys"]
 
 # `Goblin Malice (Malice Features)`; Japanese closes it in full-width parentheses (`ゴブリンの悪意（悪意の特徴）`)
 _MALICE_NAME = re.compile(r"^(?P<name>.*?)(?<!\s)\s*+[(（](?P<tag>[^()（）]*)[)）]$")  # (blanks taken once: linear)
@@ -135,8 +137,39 @@ _MAYBE_PARTS = ((("|",), _lines_from("|", _ROW, quoted=True)),
 
 
 def read_markdown(source: SourceFile) -> list[Statblock]:
-    """The statblocks and malice groups of a Markdown file, fenced YAML ones included, in file order."""
-    return _from_markdown(source) if _may_hold_statblocks(source.text) else []
+    """The statblocks and malice groups of a Markdown file, fenced YAML ones included, in file order; a page whose body
+    holds none, the monster's statblock its front matter holds (`front_matter_statblock`)."""
+    found = _from_markdown(source) if _may_hold_statblocks(source.text) else []
+    if not any(read.kind == "statblock" for read in found) and source.text.startswith("---\n"):
+        found = sorted(found + front_matter_statblock(source), key=lambda read: read.anchor)
+    return found
+
+
+def front_matter_statblock(source: SourceFile) -> list[Statblock]:
+    """The statblock of a front matter that is a monster's (`name:` and a statistic only a monster has: `might:`,
+    `free_strike:`, `roles:`, as a ds-statblock's YAML spells them, `type: statblock`), read as that YAML is, placed in
+    the front matter; none for any other (a feature's, a page's). A page of `name: Goblin`, `stamina: 15`, `speed: 5`,
+    `might: 0` ... over a body of prose was read as holding nothing, with no word."""
+    _, front = split_front_matter(source.text)
+    if front is None or not names_a_monster(top_keys(front)):
+        return []
+    start = len("---\n")
+    return [read for read in statblocks_of_yaml(source, start, start + len(front), "yaml") if read.kind == "statblock"]
+
+
+def top_keys(front: str) -> list[str]:
+    """The keys a front matter's lines open with at its top level (`might: 2` gives `might`; a list's item, an
+    indented line, a comment none), before any YAML is composed."""
+    keys = []
+    for line in front.split("\n"):
+        if line[:1] not in ("", " ", "\t", "-", "#") and ":" in line:
+            keys.append(line.split(":", 1)[0].strip().strip("'\""))
+    return keys
+
+
+def may_hold_statblocks(text: str) -> bool:
+    """Whether a Markdown page's text may hold a statblock or a malice group (what `read_markdown` tries first)."""
+    return _may_hold_statblocks(text)
 
 
 def _may_hold_statblocks(text: str) -> bool:

@@ -20,7 +20,8 @@ from .statblocks import (CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, book_fi
 from ..vocabulary import vocabulary
 from ...similarity import closest
 
-__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "may_be_block", "monster_mapping", "node_span", "node_value", "read_yaml", "scalar_node", "statblock_keys",
+__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "may_be_block", "monster_mapping",
+           "names_a_monster", "node_span", "node_value", "read_yaml", "scalar_node", "statblock_keys",
            "statblocks_of_yaml", "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
@@ -273,6 +274,14 @@ _MONSTER_ONLY = (*CHARACTERISTICS, "free_strike", "roles", "ancestry", "abilitie
 
 def _monster_keys(mapping: dict) -> bool:
     return any(key in mapping for key in _MONSTER_ONLY)
+
+
+def names_a_monster(keys) -> bool:
+    """Whether a YAML mapping of these keys (as written: `might`, `Free Strike`, `筋力`) has a key only a monster's
+    statblock has (`monster_mapping`'s test, before any YAML is composed) and a statistic (`stamina`, `speed`, a
+    characteristic): a front matter of `name:` and `traits:` alone lists features, no statblock."""
+    read = statblock_keys(dict.fromkeys(key for key in keys if isinstance(key, str)))
+    return _monster_keys(read) and any(key in read for key in (*_STATISTICS, *CHARACTERISTICS, "free_strike"))
 
 
 # what gives a terrain object (`terrain_md.py`'s `TERRAIN_ONLY`)

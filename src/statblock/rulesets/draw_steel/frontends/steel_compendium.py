@@ -39,7 +39,8 @@ from .md_document import MAX_NESTING, Block, TooDeep, blocks as document_blocks,
 from .sc_abilities import (front_matter_ability, heading_ability, kind_title, named_ability, quoted_feature, signature_heading,
                            signature_lead, signature_paragraphs)
 from .md_cards import card_headings, near_marks, unnamed_headings, unread_fences
-from .page_yaml import listed_in_front_matter, nameless_fence, not_in_body, one_feature_fence, other_ds_fences
+from .page_yaml import (listed_in_front_matter, nameless_fence, not_in_body, one_feature_fence, other_ds_fences,
+                        unread_statistics)
 from .sc_blocks import (bold_label, bold_name, card_page, first_line, has_header_icons, header_field_label,
                         icon_heading, lines_of_labels, paragraph_kind, sections_alone, slipped_headers,
                         starts_ability)
@@ -312,6 +313,7 @@ def _read_body(source: SourceFile, skip: int, metadata: dict,
     listed, unnamed = listed_in_front_matter(source, skip, metadata)
     listed = not_in_body(listed, abilities)
     diagnostics.extend(unnamed)
+    diagnostics.extend(unread_statistics(source, metadata))
     if not abilities and not fences and _one_feature(metadata, blocks):
         # (beside the abilities its front matter lists, `traits:` under a `type: feature` page: the page's own
         # feature was replaced by them, its text left as other text with no card and no word)

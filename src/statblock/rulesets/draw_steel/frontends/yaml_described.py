@@ -46,13 +46,14 @@ class DescribedText(TierText):
         for (part, _), before in zip(said, first):
             if before:
                 lines.extend(part)
-        lines.extend(self.power_roll(mapping.get("power_roll")))
+        key = self.key_fragment(mapping, "power_roll") if "power_roll" in mapping.key_nodes else None
+        lines.extend(self.power_roll(mapping.get("power_roll"), key))
         for (part, _), before in zip(said, first):
             if not before:
                 lines.extend(part)
         return lines + self.paragraphs(mapping.get("trailing"))
 
-    def power_roll(self, node) -> list[RawLine]:
+    def power_roll(self, node, key=None) -> list[RawLine]:
         """`formula: + 2` as the roll line `Power Roll + 2` (a test's roll has no formula: its tiers only),
         then the `tiers`, an `effect:` written in it, and its other keys as sections, each said (`tier4:`, SB016;
         `notes:`, SB017): what nothing read was dropped with no word."""
@@ -60,7 +61,7 @@ class DescribedText(TierText):
         if roll is None:
             # (`power_roll: Power Roll + Reason` over flat `tier1`..`tier3`, as a hand-written feature puts it: the roll
             # line, the tiers read beside it; the roll was dropped with no word, the damage's characteristic unknown)
-            return [self.roll_line(node)] if scalar_text(node) else []  # (`roll_line`: the reader's, ds_yaml.py)
+            return [self.roll_line(node, key)] if scalar_text(node) else []  # (`roll_line`: the reader's, ds_yaml.py)
         roll = roll_mapping(roll)
         tiers = as_mapping(roll.get("tiers"))
         tiers = roll_mapping(tiers) if tiers is not None else listed_tiers(roll.get("tiers"))

@@ -98,14 +98,24 @@ def _named(report, name: str, where: str):
         if found is not None:
             return found, None
         return find_ability(report.abilities, name, where, report.statblocks), None
-    chosen = same[0]
     owners = [owner_of(report.statblocks, report.abilities, a) for a in same]
     if len(same) < 2 or not any(owner is not None for owner in owners):
-        return chosen, None
+        return same[0], None
     listed = [Localized({"en": f"`{_owned(a, o)}`", "ja": f"「{_owned(a, o, '：')}」"}) for a, o in zip(same, owners)]
-    return chosen, msg("ability.ambiguous", name=chosen.name, count=len(same), names=Listing(tuple(listed)),
-                       chosen=Localized({"en": _owned(chosen, owners[0]), "ja": _owned(chosen, owners[0], "：")}),
-                       line=chosen.line)
+    alone = owners.count(None)
+    if not alone:
+        chosen = same[0]
+        return chosen, msg("ability.ambiguous", name=chosen.name, count=len(same), names=Listing(tuple(listed)),
+                           chosen=Localized({"en": _owned(chosen, owners[0]), "ja": _owned(chosen, owners[0], "：")}),
+                           line=chosen.line)
+    # (a name alone names an ability of no monster: a monster's feature has its monster's name to be named by, and the
+    # standalone one written after a monster's could never be rolled; it was said as `2 monsters' features`)
+    chosen = same[owners.index(None)]
+    owned = len(same) - alone
+    return chosen, msg("ability.ambiguous_standalone", name=chosen.name, names=Listing(tuple(listed)),
+                       alone=msg("ability.alone_one") if alone == 1 else msg("ability.alone_many", count=alone),
+                       owned=msg("ability.owned_one") if owned == 1 else msg("ability.owned_many", count=owned),
+                       chosen=chosen.name, line=chosen.line)
 
 
 def _loose(name: str) -> str:
