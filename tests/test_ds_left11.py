@@ -1,0 +1,57 @@
+"""Draw Steel clauses that were text and read as the rules allow, in both languages: `each of them is prone` (they, one
+by one: the targets, as `they are prone`; after a part kept as text not read, SB185), `速度は 0 になる、伏せ (EoT)` (a
+statistic set in the plain form, then a condition: as `速度は 0 になり、伏せ (EoT)`), `速度は半分になる (EoT)` (as
+`speed is halved (EoT)`). Short examples written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_japanese_readback import _compiled, _dumped
+from test_pronoun_referents import _landed, _reads_back
+
+TWINS = [
+    ("each of them is prone", "彼らそれぞれは伏せ"),
+    ("each of them is knocked prone (EoT)", "彼らは伏せ (EoT)"),
+    ("3 damage; each of them is slowed (save ends)", "3 ダメージ; 彼らそれぞれは減速 (セーヴ終了)"),
+    ("each of them becomes weakened (EoT)", "彼らそれぞれは衰弱 (EoT)"),
+    ("speed is 0 and prone (EoT)", "速度は 0 になる、伏せ (EoT)"),
+    ("speed is 0 and prone (EoT)", "速度は 0 になり、伏せ (EoT)"),
+    ("the target's speed is 0 and the target is prone and slowed (EoT)", "ターゲットの速度は 0 になる、伏せ、および減速 (EoT)"),
+    ("speed is halved (EoT)", "速度は半分になる (EoT)"),
+    ("the target's speed is halved (save ends)", "ターゲットの速度は半分になる (セーヴ終了)"),
+    ("speed is halved and prone (EoT)", "速度は半分になる、伏せ (EoT)"),
+]
+
+
+@pytest.mark.parametrize(("english", "japanese"), TWINS)
+def test_read_the_same_in_both_languages(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert all(type(e).__name__ != "Text" for e in effects)
+    _reads_back(english, [])
+    _reads_back(japanese, [])
+
+
+@pytest.mark.parametrize("clause", ["each of them is prone", "彼らそれぞれは伏せ", "速度は 0 になる、伏せ (EoT)"])
+def test_the_condition_lands_on_the_target(clause):
+    effects, _ = _compiled(clause)
+    assert "prone" in _landed(effects)
+
+
+# after a part kept as text, `each of them` may be the creatures it names, as `they` may: not read (SB185)
+@pytest.mark.parametrize("clause", ["3 damage; the ogre shoves the ally; each of them is prone",
+                                    "3 ダメージ; 「the ogre」は味方を押す; 彼らそれぞれは伏せ"])
+def test_each_of_them_after_a_part_kept_as_text_is_not_read(clause):
+    effects, codes = _compiled(clause)
+    assert codes == ["SB138", "SB185"]
+    assert [e.refers_to for e in effects if type(e).__name__ == "ApplyCondition"] == ["unknown"]
+    assert "prone" not in _landed(effects)
+
+
+# a statistic set to no number, or said in other words, before `、` is still no cut of its own
+@pytest.mark.parametrize("clause", ["速度は速くなる、伏せ (EoT)", "速度はになる、伏せ (EoT)"])
+def test_other_words_before_the_comma_stay_text(clause):
+    _, codes = _compiled(clause)
+    assert "SB138" in codes
