@@ -55,3 +55,54 @@ def test_each_of_them_after_a_part_kept_as_text_is_not_read(clause):
 def test_other_words_before_the_comma_stay_text(clause):
     _, codes = _compiled(clause)
     assert "SB138" in codes
+
+
+# `his`, `her` in an until phrase: one creature's turn, as `its` is: the end of it EoT on the creature the effect is on
+# (was kept as words, `until the end of her next turn`, applied as no EoT), its start a phrase of its own, said in
+# Japanese as the pronouns are (彼, 彼女), each read back
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("slowed until the end of her next turn", "減速 (彼女の次のターンの終了時まで)"),
+    ("she is dazed until the end of her next turn", "彼女は朦朧 (彼女の次のターンの終了時まで)"),
+    ("Ajax is dazed until the end of his next turn", "「Ajax」は朦朧 (彼の次のターンの終了時まで)"),
+])
+def test_the_end_of_his_or_her_turn_is_eot(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes and _dumped(effects) == _dumped(twin)
+    assert [e.duration.kind for e in effects] == ["end_of_turn"]
+    _reads_back(english, codes)
+    _reads_back(japanese, codes)
+
+
+@pytest.mark.parametrize(("english", "japanese"), [
+    ("slowed until the start of his next turn", "減速 (彼の次のターンの開始時まで)"),
+    ("you are slowed until the start of her next turn", "あなたは減速 (彼女の次のターンの開始時まで)"),
+    ("you are slowed until the end of his next turn", "あなたは減速 (彼の次のターンの終了時まで)"),
+    # `their` after `you`: another's turn, said as the pronoun is (`彼らの`; its Japanese card quoted the English)
+    ("you are slowed until the end of their next turn", "あなたは減速 (彼らの次のターンの終了時まで)"),
+])
+def test_another_creatures_turn_is_said_in_both_languages(english, japanese):
+    effects, codes = _compiled(english)
+    twin, twin_codes = _compiled(japanese)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    assert [e.duration.text for e in effects] == [english[english.index("until"):]]
+    _reads_back(english, [])
+    _reads_back(japanese, [])
+
+
+def test_the_japanese_card_of_their_after_you_is_japanese():
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from test_japanese_readback import HEAD
+    clause = "you are slowed until the end of their next turn"
+    tier = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
+    assert "; ".join(clause_text(group, "ja") for group in tier.clauses) == "あなたは減速 (彼らの次のターンの終了時まで)"
+
+
+# said once of two creatures, `her` may be either's: SB194 in both languages, as `its`
+@pytest.mark.parametrize("clause", ["Ajax and Brutus are dazed until the end of her next turn",
+                                    "「Ajax」と「Brutus」は朦朧 (彼女の次のターンの終了時まで)",
+                                    "「Ajax」と「Brutus」は朦朧 (彼女の次のターンの開始時まで)",
+                                    "ターゲットと騎士は減速 (彼の次のターンの開始時まで)"])
+def test_his_or_her_turn_said_of_two_is_said(clause):
+    assert _compiled(clause)[1] == ["SB194"]
