@@ -106,3 +106,14 @@ def test_the_japanese_card_of_their_after_you_is_japanese():
                                     "ターゲットと騎士は減速 (彼の次のターンの開始時まで)"])
 def test_his_or_her_turn_said_of_two_is_said(clause):
     assert _compiled(clause)[1] == ["SB194"]
+
+
+# `fmt`'s would-drop-words message says the words as the user wrote them (was lower-cased: `grab`, `ogre`), in any
+# script and width (`ＤＡＭＡＧＥ`, `ｽﾗｲﾄﾞ`), counted as before in any case and width
+def test_the_words_fmt_would_drop_are_as_written():
+    from statblock.rulesets.draw_steel.authoring.meaning import word_changes
+    lost, gained = word_changes("Slam\nGrab the Ogre ＤＡＭＡＧＥ ｽﾗｲﾄﾞ\nOgre grab", "Slam\nthe")
+    assert lost == {"Grab": 2, "Ogre": 2, "ＤＡＭＡＧＥ": 1, "ｽﾗｲﾄﾞ": 1} and gained == {}
+    lost, gained = word_changes("叩きつけ", "叩きつけ\nGrab Ｇrab")
+    assert lost == {} and gained == {"Grab": 2}
+    assert word_changes("Grab the OGRE", "grab the ogre") == ({}, {})
