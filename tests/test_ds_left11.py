@@ -117,3 +117,65 @@ def test_the_words_fmt_would_drop_are_as_written():
     lost, gained = word_changes("叩きつけ", "叩きつけ\nGrab Ｇrab")
     assert lost == {} and gained == {"Grab": 2}
     assert word_changes("Grab the OGRE", "grab the ogre") == ({}, {})
+
+
+# a Draw Steel condition written in a longer Japanese form keeps the author's words on a Japanese card where they read
+# back the same (`伏せ状態になる`: was `伏せ`), as an English card keeps an author's sentence (`ForcedMove.said`): the
+# verb only of one condition said alone, the word before it in a list (`伏せ状態、および減速`); JSON `said`, a field
+# added (no part in equality: the English twin is the same effect)
+@pytest.mark.parametrize(("clause", "card", "said"), [
+    ("ターゲットは伏せ状態になる (EoT)", "伏せ状態になる (EoT)", "伏せ状態になる"),
+    ("ターゲットは伏せ状態 (EoT)", "伏せ状態 (EoT)", "伏せ状態"),
+    ("3 ダメージ; ターゲットは伏せ状態になる", "3 ダメージ; 伏せ状態になる", "伏せ状態になる"),
+    ("あなたは伏せ状態になる", "あなたは伏せ状態になる", "伏せ状態になる"),
+    ("ターゲットは弱体化 (セーヴ終了)", "弱体化 (セーヴ終了)", "弱体化"),
+])
+def test_a_japanese_card_keeps_the_authors_words(clause, card, said):
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from statblock.rulesets.draw_steel.runtime import effect_json
+    from test_japanese_readback import HEAD
+    tier = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
+    assert "; ".join(clause_text(group, "ja") for group in tier.clauses) == card
+    assert [effect_json.dump(e).get("said") for e in tier.effects if e.kind == "condition"] == [said]
+    _reads_back(clause, [])
+
+
+def test_a_list_keeps_the_word_before_the_verb():
+    from statblock.pipeline import read_text
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    from test_japanese_readback import HEAD
+    clause = "ターゲットは伏せ状態になり、減速 (EoT)"
+    tier = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
+    assert "; ".join(clause_text(group, "ja") for group in tier.clauses) == "伏せ状態、および減速 (EoT)"
+    _reads_back(clause, [])
+
+
+# the English card and the English JSON are as before; the Japanese effect equals its English twin's
+def test_english_is_as_before():
+    from statblock.rulesets.draw_steel.runtime import effect_json
+    english, _ = _compiled("the target is knocked prone (EoT)")
+    japanese, _ = _compiled("ターゲットは伏せ状態になる (EoT)")
+    assert english == japanese and "said" not in effect_json.dump(english[0])
+    assert effect_json.load(effect_json.dump(japanese[0])).said == "伏せ状態になる"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_markdown_cards_of_the_authors_words(tmp_path, lang):
+    import subprocess
+    import sys
+    source = tmp_path / "slam.ability"
+    source.write_text("叩きつけ\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
+                      "≤11: 3 ダメージ; ターゲットは伏せ状態になる\n12-16: 5 ダメージ; 速度は半分になる (EoT)\n"
+                      "17+: 8 ダメージ; 彼らそれぞれは伏せ状態 (EoT)\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "statblock", "cards", str(source), "--format", "md", "--lang", lang,
+                          "-o", "-"], capture_output=True, text=True, encoding="utf-8", check=True).stdout
+    if lang == "ja":
+        assert "3 ダメージ; 伏せ状態になる" in out and "速度は半減する (EoT)" in out and "8 ダメージ; 伏せ状態 (EoT)" in out
+    else:
+        assert "3 damage; prone" in out and "speed is halved (EoT)" in out and "8 damage; prone (EoT)" in out
+    again = tmp_path / "again.md"
+    again.write_text(out, encoding="utf-8")
+    checked = subprocess.run([sys.executable, "-m", "statblock", "check", str(again)], capture_output=True, text=True,
+                             encoding="utf-8")
+    assert "0 errors, 0 warnings" in checked.stdout + checked.stderr
