@@ -90,13 +90,20 @@ def test_another_creatures_turn_is_said_in_both_languages(english, japanese):
     _reads_back(japanese, [])
 
 
-def test_the_japanese_card_of_their_after_you_is_japanese():
+def _tier(clause: str):
     from statblock.pipeline import read_text
-    from statblock.rulesets.draw_steel.render.clauses import clause_text
     from test_japanese_readback import HEAD
-    clause = "you are slowed until the end of their next turn"
-    tier = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
-    assert "; ".join(clause_text(group, "ja") for group in tier.clauses) == "あなたは減速 (彼らの次のターンの終了時まで)"
+    return read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
+
+
+def _card(clause: str, lang: str) -> str:
+    """The tier line of `clause` as a card in `lang` prints it."""
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    return "; ".join(clause_text(group, lang) for group in _tier(clause).clauses)
+
+
+def test_the_japanese_card_of_their_after_you_is_japanese():
+    assert _card("you are slowed until the end of their next turn", "ja") == "あなたは減速 (彼らの次のターンの終了時まで)"
 
 
 # said once of two creatures, `her` may be either's: SB194 in both languages, as `its`
@@ -142,12 +149,8 @@ def test_a_japanese_card_keeps_the_authors_words(clause, card, said):
 
 
 def test_a_list_keeps_the_word_before_the_verb():
-    from statblock.pipeline import read_text
-    from statblock.rulesets.draw_steel.render.clauses import clause_text
-    from test_japanese_readback import HEAD
     clause = "ターゲットは伏せ状態になり、減速 (EoT)"
-    tier = read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
-    assert "; ".join(clause_text(group, "ja") for group in tier.clauses) == "伏せ状態、および減速 (EoT)"
+    assert _card(clause, "ja") == "伏せ状態、および減速 (EoT)"
     _reads_back(clause, [])
 
 
