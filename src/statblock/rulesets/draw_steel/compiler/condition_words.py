@@ -59,7 +59,10 @@ class ConditionWords:
         if word.text.isascii() or word.span is None:
             return None
         said = word.text
-        after = self._part_text[word.span[1]:word.span[1] + _LONGEST_FORM]
+        start, end = word.span
+        # (the verb only where the span is the word's in the part's text: a word the grammar made of other words, or
+        # placed in another text, takes none)
+        after = self._part_text[end:end + _LONGEST_FORM] if self._part_text[start:end] == said else ""
         for ending in _JA_FORMS:
             if after.startswith(ending) and condition_stem(said + ending, self.rules) == said:
                 said += ending
