@@ -168,9 +168,11 @@ def test_a_status_of_the_user_or_a_pronoun_keeps_it(english, japanese, who):
 
 
 def test_each_of_them_is_no_pronoun_of_one():
-    """`彼らそれぞれ` (`each of them`) is several, no subject kept as `it` is: text, as before (the pronoun commit read it
-    as a subject of its own, whose English card was text)."""
-    assert [type(e) for e in _tier1("彼らそれぞれは減速 (EoT)")[0]] == [fx.Text]
+    """`彼らそれぞれ` (`each of them`) is several, no subject kept as `it` is (the pronoun commit read it as a subject of
+    its own, whose English card was text): the targets, as `彼らは減速 (EoT)` and `each of them is slowed (EoT)` are (was
+    text)."""
+    (effect,) = _tier1("彼らそれぞれは減速 (EoT)")[0]
+    assert type(effect) is fx.ApplyCondition and (effect.condition, effect.subject, effect.who) == ("slowed", None, None)
 
 
 @pytest.mark.parametrize("clause", ["you are pushed 2 squares", "あなたは 3 マス押し戻されるか、伏せ状態になる"])

@@ -203,6 +203,7 @@ def _json(effects) -> list:
     out = [effect_json.dump(e) for e in effects]
     for effect in out:
         effect.pop("verb", None)  # the author's own verb, in the language written
+        effect.pop("said", None)  # a condition's Japanese words as written (`伏せ状態になる`), as the verb
     return out
 
 

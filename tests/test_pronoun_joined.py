@@ -72,8 +72,10 @@ def test_they_after_the_targets_part_is_the_targets(clause):
 
 # a duration that names one creature's turn by a pronoun, said once of two creatures' conditions: `its` may be either's,
 # said (SB194); each keeps the words (was said nowhere); the English card says `its` as written (was `their`)
+# (`her` at the start of the turn: the end of her turn is each one's EoT now, as the end of its is, SB194 still said:
+# test_ds_left11.py)
 @pytest.mark.parametrize("clause", ["the target and the knight are slowed until the start of its next turn",
-                                    "Ajax and Brutus are dazed until the end of her next turn"])
+                                    "Ajax and Brutus are dazed until the start of her next turn"])
 def test_one_creatures_turn_said_of_two_is_said(clause):
     effects, codes = _compiled(clause)
     assert codes == ["SB194"]

@@ -68,18 +68,18 @@ PASSIVE_AND = [
      "the target is slid 2 squares and slowed (save ends)", "ターゲットは 2 スクエア滑らされる、減速 (セーヴ終了)"),
     ("en-some-knocked-prone", "one target is knocked prone",
      (fx.ApplyCondition("prone", subject="one target"),), "one target is prone", "1体のターゲットは伏せ"),
-    # the Japanese continuative, as the seeds join two verbs
+    # the Japanese continuative, as the seeds join two verbs (its card says the condition as written, but the verb the joined parts were cut from: `伏せ状態`)
     ("ja-pushed-prone", "ターゲットは2マス押し戻され、伏せ状態になる",
-     (fx.ForcedMove("push", 2), PRONE), "push 2 squares, prone", "プッシュ 2 スクエア、伏せ"),
+     (fx.ForcedMove("push", 2), PRONE), "push 2 squares, prone", "プッシュ 2 スクエア、伏せ状態"),
     ("ja-pulled-prone", "ターゲットは3マス引き寄せられ、伏せ状態になる",
-     (fx.ForcedMove("pull", 3), PRONE), "pull 3 squares, prone", "プル 3 スクエア、伏せ"),
+     (fx.ForcedMove("pull", 3), PRONE), "pull 3 squares, prone", "プル 3 スクエア、伏せ状態"),
     ("ja-slid-slowed", "ターゲットは2マス滑らされ、減速状態になる (セーヴ終了)",
      (fx.ForcedMove("slide", 2), fx.ApplyCondition("slowed", SAVE)),
-     "slide 2 squares, slowed (save ends)", "スライド 2 スクエア、減速 (セーヴ終了)"),
+     "slide 2 squares, slowed (save ends)", "スライド 2 スクエア、減速状態 (セーヴ終了)"),
     ("ja-some-up-to", "1体のターゲットは最大2マス押し戻され、伏せ状態になる",
      (fx.ForcedMove("push", 2, subject="one target"), fx.ApplyCondition("prone", subject="one target")),
      "one target is pushed up to 2 squares and knocked prone",
-     "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ"),
+     "1体のターゲットは最大 2 スクエア押し戻される、1体のターゲットは伏せ状態"),
     # the Japanese card's own form: the passive's plain form, then `、`
     ("ja-card-plain", "ターゲットは 2 スクエア押し戻される、伏せ",
      (fx.ForcedMove("push", 2), PRONE), "push 2 squares, prone", "プッシュ 2 スクエア、伏せ"),

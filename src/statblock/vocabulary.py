@@ -84,6 +84,11 @@ class Category:
     def __contains__(self, word: str) -> bool:
         return fold(word) in self._keys()
 
+    def longest(self) -> int:
+        """How many letters the longest folded spelling has: a word of many times more is no term's, whatever its
+        width and spaces (what a caller that tries every prefix of a long text bounds its lookups by)."""
+        return max(map(len, self._keys()), default=0)
+
     def is_near(self, word: str) -> bool:
         """Whether `word` is one of the spellings only ever suggested for a term (`near`: `高速` for 拘束, an IME's
         other kanji for the same reading), never read as it."""

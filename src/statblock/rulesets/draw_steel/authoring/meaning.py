@@ -200,17 +200,36 @@ DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distan
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 
+_WORD = re.compile(r"\d+|[^\W\d_]+")
+
+
 def _words(text: str) -> collections.Counter:
-    return collections.Counter(re.findall(r"\d+|[^\W\d_]+", unicodedata.normalize("NFKC", text).lower()))
+    return collections.Counter(_WORD.findall(unicodedata.normalize("NFKC", text).lower()))
+
+
+def _as_written(text: str, keys) -> dict[str, str]:
+    """Each of `keys` (words as `_words` counts them: folded to NFKC, lower case) as `text` first writes it (`Grab`,
+    `ＤＡＭＡＧＥ`), or as the key where no one word of the text is it."""
+    keys, found = set(keys), {}
+    for word in _WORD.findall(text) if keys else ():
+        key = unicodedata.normalize("NFKC", word).lower()
+        if key in keys and key not in found:
+            found[key] = word
+            if len(found) == len(keys):
+                break
+    return {key: found.get(key, key) for key in keys}
 
 
 def word_changes(before: str, after: str) -> tuple[dict, dict]:
-    """(lost, gained): words of `before` missing from `after` and new ones, beyond what layout may change."""
+    """(lost, gained): words of `before` missing from `after` and new ones, beyond what layout may change, each as the
+    text that has it writes it (`Grab`, not `grab`: what the user wrote; counted in any case and width)."""
     lost = _words(before) - _words(after)
     gained = _words(after) - _words(before)
     labels = _label_words()
-    return ({w: n for w, n in lost.items() if w not in DROPPABLE and w not in labels},
-            {w: n for w, n in gained.items() if w not in ADDABLE and w not in labels})
+    lost = {w: n for w, n in lost.items() if w not in DROPPABLE and w not in labels}
+    gained = {w: n for w, n in gained.items() if w not in ADDABLE and w not in labels}
+    spelled, added = _as_written(before, lost), _as_written(after, gained)
+    return {spelled[w]: n for w, n in lost.items()}, {added[w]: n for w, n in gained.items()}
 
 
 @functools.cache

@@ -20,6 +20,7 @@ from .slips import forced_in_words, kanji_count
 from .own_names import as_status, one_slip, own_condition_name
 from .said_states import a_deed_after_its_doer
 from .statuses import a_name
+from .conditions_ja import condition_stem
 
 __all__ = ["ConditionWords", "JA_JOINED_VERB"]
 
@@ -51,6 +52,23 @@ class ConditionWords:
                                  msg("text.unread_verb", text=text.strip(), word=word.text, guess=guess),
                                  (start, len(text.rstrip())), msg("word.replace", word=word.text, guess=guess)),)
 
+    def _said_as(self, word: ast.Word, term) -> str | None:
+        """A Draw Steel condition's Japanese words as the author wrote them, where longer than the name a card gives it
+        (`伏せ状態になる`, `出血する`, `挑発される`, `伏せ状態`: `ApplyCondition.said`), the verb after the word included
+        when the stem of the two is the word; None for English and for the card's own name (`伏せ`)."""
+        if word.text.isascii() or word.span is None:
+            return None
+        said = word.text
+        start, end = word.span
+        # (the verb only where the span is the word's in the part's text: a word the grammar made of other words, or
+        # placed in another text, takes none)
+        after = self._part_text[end:end + _LONGEST_FORM] if self._part_text[start:end] == said else ""
+        for ending in _JA_FORMS:
+            if after.startswith(ending) and condition_stem(said + ending, self.rules) == said:
+                said += ending
+                break
+        return None if said == term.label("ja") else said
+
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
                         source: str | None = None, subject: str | None = None) -> fx.ApplyCondition:
         """The condition one word names: a Draw Steel one, the ability's own, or a custom one
@@ -74,7 +92,7 @@ class ConditionWords:
             raise NotStructured
         term = self.rules.conditions.lookup(word.text)
         if term is not None:
-            return fx.ApplyCondition(term.id, duration, (), False, source, subject)
+            return fx.ApplyCondition(term.id, duration, (), False, source, subject, said=self._said_as(word, term))
         if explicit and not a_name(word.text, self.rules):
             # `the target is R`, `ターゲットは 2`: a characteristic's letter or a number names no condition of the
             # ability's own (was read as one, custom `r`, with no word said)
@@ -186,3 +204,8 @@ _JA_STATE_WORDS = re.compile(r"(?:状態(?:になる|にする)?|する|して�
 #: that joins it to the next part (`不利を受け`, `フリー・ストライクを行い`): a sentence (`compound.py` reads it with what
 #: follows), never a status's name
 JA_JOINED_VERB = re.compile("を(?:受け|得|獲得し|行い|失い|消費し)$|を(?:受ける|得る|獲得する|行う|失う|消費する)$")
+
+
+#: the verbs a Japanese condition is said with after its name (`conditions_ja.condition_stem`'s), longest first
+_JA_FORMS = ("されている", "している", "にされる", "になる", "となる", "される", "ている", "する", "した", "された", "る", "た")
+_LONGEST_FORM = max(map(len, _JA_FORMS))

@@ -108,7 +108,8 @@ def _as_listed(text: str, term) -> str:
 
 _GLOSS_SLASH = re.compile("[/／]")  # `セーヴ終了/save ends`: a duration glossed in the other language
 # whose turn an EoT spelt out names (`until the end of their next turn`): the vocabulary's spellings of it
-_WHOSE_TURN = re.compile(r"\b(their|its|the target's|the target’s)\s+next\s+turn\b|(ターゲット|それ)の次のターン", re.IGNORECASE)
+_WHOSE_TURN = re.compile(r"\b(their|its|his|her|the target's|the target’s)\s+next\s+turn\b|(ターゲット|それ|彼女|彼ら|彼)の次のターン",
+                         re.IGNORECASE)
 
 #: `until ... and takes a bane ...`: a sentence joined after a duration spelt out, which the terminal read into it
 _SENTENCE_IN_UNTIL = re.compile(rf"\s(?:and|or)\s+(?:{VERB_AFTER_JOIN.pattern})\b", re.IGNORECASE)

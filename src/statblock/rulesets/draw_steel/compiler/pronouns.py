@@ -38,6 +38,8 @@ _THE_TARGETS = frozenset({"the_target", "the_targets", "each_target", "the_creat
 
 #: effects said of the targets when they name no one (`3 damage`, `push 2`, `prone`, `M < 2 …`, `speed is 0`)
 _OF_THE_TARGETS = (fx.Damage, fx.ForcedMove, fx.ApplyCondition, fx.PotencyGate, fx.StatChange)
+#: the pronoun of several said with a verb of one (`each of them is prone`), not `several` in the vocabulary
+_EACH_OF_THEM = "each_of_them"
 #: effects whose subject may be a pronoun, and the field that holds it
 _SAID_OF = {fx.ApplyCondition: ("subject", "who"), fx.StatChange: ("who",)}
 
@@ -75,7 +77,7 @@ def _several_lead(rules, text: str) -> str | None:
     """The pronoun of several a clause opens with as its subject (`they are prone`, `彼らは伏せ`: `they`), or None."""
     text = text.lstrip()
     for term in rules.pronouns.terms.values():
-        if not term.extra.get("several"):
+        if not term.extra.get("several") and term.id != _EACH_OF_THEM:  # (`each of them is prone`: they, one by one)
             continue
         if any(text[:len(said) + 1].lower() == said + " " for said in term.en) \
                 or any(text.startswith(said + "は") for said in term.ja):
@@ -114,7 +116,7 @@ _QUOTED = re.compile(r"「[^「」]*」")
 def _one_creatures(rules, said: str) -> bool:
     """Whether `said` is a pronoun of one creature (`it`, `彼女`; not `they`, `each of them`)."""
     term = pronoun(rules, said)
-    return term is not None and not term.extra.get("several") and term.id != "each_of_them"
+    return term is not None and not term.extra.get("several") and term.id != _EACH_OF_THEM
 
 
 @define

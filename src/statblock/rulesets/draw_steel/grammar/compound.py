@@ -213,7 +213,7 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
             # `the target is pushed 2 squares, prone`)
             if not (head.rstrip().endswith(("）", ")")) or topics.at(comma.end())
                     or JA_QUOTED_TOPIC.match(text, comma.end())
-                    or head.rstrip().endswith(ja_passives())
+                    or head.rstrip().endswith(ja_passives()) or _a_statistic_set(head)
                     or (not ((start <= kept_comma or (start <= kept_any and (pieces or topic_end <= kept_any)))
                              and _no_name_holds_a_comma())
                         and not _JA_LIST_GOES_ON.match(text, comma.end())
@@ -227,6 +227,21 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
         return None
     pieces.append((start, text[start:]))
     return pieces
+
+
+#: the plain forms a statistic is set in (`速度は 0 になる`, `速度は半減する`, `速度は半分になる`: `sentences_ja.ja_phrase`)
+_JA_SET, _JA_HALVED = "になる", ("半減する", "半分になる")
+
+
+def _a_statistic_set(head: str) -> bool:
+    """Whether `head` ends as a statistic set to a number or halved does (`速度は 0 になる`, `速度は半分になる`): a part
+    of its own before `、`, as a forced move's passive is (`速度は 0 になる、伏せ (EoT)`, as `速度は 0 になり、伏せ (EoT)`
+    and the card's `速度は 0 になる (EoT)、伏せ (EoT)` read; was not cut, the clause text, SB138)."""
+    head = head.rstrip()
+    if head.endswith(_JA_HALVED):
+        return True
+    number = head.removesuffix(_JA_SET).rstrip()
+    return number != head and number[-1:].isdigit()
 
 
 def _own_duration(head: str) -> re.Match | None:

@@ -388,7 +388,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
                              words=scope, flags=flags)
         if on is not None:
             raise NotInGrammar
-        if text == "半減する":
+        if text in _JA_HALVED:
             return self._act("stat", word, last, verb=ast.Word("は", (word.start_pos, word.start_pos)), amount=None,
                              duration=duration, flags=("halved",))
         if vertical_effect(self.text, rules) is not None or stability_effect(self.text, rules) is not None:
@@ -454,4 +454,8 @@ def _an_object_gained(name: str) -> bool:
 
 
 # what no name of a resource holds: a blank, a potency's or a list's mark, a verb joined to what follows
+#: `速度は半減する`, `速度は半分になる` (half of it, as seed 000 halves with 「半分にする」): `speed is halved`; the card
+#: says the first (`半分になる` was text, SB138)
+_JA_HALVED = ("半減する", "半分になる")
+
 _NOT_A_NAME = re.compile(r"[\s<＜、，,。.]|になり|され|して|なら")

@@ -12,6 +12,7 @@ from ....vocabulary import fold
 from ...similarity import is_japanese
 from ..articles import with_articles
 from ..creature_phrases import about_japanese, pronoun
+from ..compiler.conditions_ja import condition_stem
 from ..runtime import effects as fx
 
 __all__ = ["ConditionPhrases"]
@@ -49,7 +50,7 @@ class ConditionPhrases:
     def _condition(self, effect: fx.ApplyCondition, alone: bool = True, said_of: bool = False) -> str:
         """`effect` as the card says it; `said_of`: its subject is said before it already (`the knight and its allies
         are …`), so a status of the ability's own takes no `the target is` of its own."""
-        name = effect.condition if effect.custom else self.term("conditions", effect.condition)
+        name = effect.condition if effect.custom else self._said_name(effect, alone)
         rider = self.rules.riders.lookup(name) if effect.custom else None
         state = self.rules.categories["own_states"].lookup(name) \
             if effect.custom and effect.who is None and effect.source is None and "own_states" in self.rules.categories \
@@ -99,6 +100,21 @@ class ConditionPhrases:
         words = [self._who(who) + name]
         words.extend(self.term("riders", rider) for rider in effect.riders)
         return self.say.and_word.join(words)
+
+    def _said_name(self, effect: fx.ApplyCondition, alone: bool) -> str:
+        """A Draw Steel condition's name on the card: on a Japanese card as the author wrote it (`said`: `伏せ状態になる`,
+        `出血する`, `伏せ状態`), as an English card keeps an author's sentence, where the card reads back to it: the verb
+        only of one condition said alone, with nothing before it but its subject and no source; else the word before
+        the verb (`伏せ状態`), else the name (`伏せ`; was always the name)."""
+        name = self.term("conditions", effect.condition)
+        said = effect.said
+        if self.lang != "ja" or not said:
+            return name
+        stem = condition_stem(said, self.rules)
+        if stem is not None and (not alone or effect.source is not None or effect.riders):
+            said = stem
+        term = self.rules.conditions.lookup(condition_stem(said, self.rules) or said)
+        return said if term is not None and term.id == effect.condition else name
 
     def _conditions(self, group: list[fx.ApplyCondition], targets_again: bool = False) -> str:
         """Conditions that share one duration: `restrained and bleeding (save ends)`; on some of the
