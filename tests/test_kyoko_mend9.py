@@ -1,0 +1,149 @@
+"""虚構侵蝕TRPG: what the review of the kyleft7 merge found (kymend9), each in Japanese and English: a rule (`---` after
+a blank line) or a `---` pair around cards is no front matter; `<!-->` is a whole comment; a block's close is searched
+for once; an escaped `\\<` is text (cards read back); a title inside a fenced code block is no card file's; SBH's card
+title where a Markdown reader does not show it at the top is said, and read once the file names its game."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from test_kyoko_left6 import _checked, _md_cards
+
+_CARDS = {"ja": ("## 焦熱の掌（フィクションパワー）\n- 使用：行動\n- 効果：対象に4点のダメージを与える。\n",
+                 "## 止血帯（所持品）\n- 使用：行動\n- 効果：［崩壊］を解除する。\n", ("焦熱の掌", "止血帯")),
+          "en": ("## Searing Palm (power)\n- Use: Action\n- Effect: Deal 4 damage.\n",
+                 "## Tourniquet (item)\n- Use: Action\n- Effect: Remove [Decay].\n", ("Searing Palm", "Tourniquet"))}
+
+
+def _names(result) -> set[str]:
+    return {card.name for card in result.abilities}
+
+
+@pytest.mark.parametrize("above", ["\n---\n\n", "---\n\n", "---\n"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_dashes_around_cards_are_no_front_matter(tmp_path, lang, above):
+    # (a blank line then `---` is a rule in CommonMark; `---` … `---` around cards holds no `key: value`: no YAML)
+    first, second, names = _CARDS[lang]
+    path = tmp_path / "hr.md"
+    path.write_text(above + first + "\n---\n\n" + second, encoding="utf-8")
+    result = _checked(path, ruleset="kyoko")
+    assert set(names) <= _names(result)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_front_matter_of_keys_is_still_skipped(tmp_path, lang):
+    first, second, names = _CARDS[lang]
+    path = tmp_path / "f.md"
+    path.write_text("---\ntags: [cards]\ntitle: x\n---\n\n" + first + "\n" + second, encoding="utf-8")
+    result = _checked(path, ruleset="kyoko")
+    assert _names(result) == set(names) and not [d for d in result.diagnostics if d.severity.name == "ERROR"]
+
+
+@pytest.mark.parametrize("opener", ["<!-->", "<!--->", "<?>"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_empty_comment_hides_only_its_line(tmp_path, lang, opener):
+    first, second, names = _CARDS[lang]
+    title = "# 虚構侵蝕TRPG のカード" if lang == "ja" else "# Kyoko Shinshoku TRPG cards"
+    path = tmp_path / "e.md"
+    path.write_text(f"{title}\n\n{first}\n{opener}\n\n{second}\n<!-- end -->\n", encoding="utf-8")
+    assert _names(_checked(path)) == set(names)
+    # (inside a card: the card's lines after it are its own)
+    path.write_text(f"{title}\n\n{first}{opener}\n- 使用：割込\n\n{second}\n<!-- end -->\n", encoding="utf-8")
+    assert _names(_checked(path)) == set(names)
+
+
+@pytest.mark.parametrize("opener", ["<!-->", "<!--->"])
+def test_an_empty_comment_above_the_title_is_passed(opener):
+    from statblock.frontends.card_titles import card_title
+
+    assert card_title(f"{opener}\n# 虚構侵蝕TRPG のカード\n\n<!-- x -->\n") == "虚構侵蝕TRPG のカード"
+
+
+@pytest.mark.parametrize("hidden", ["<?x ?>", "<!-- メモ -->", "<!DOCTYPE x>"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_escaped_line_of_a_card_reads_back_from_its_markdown_cards(tmp_path, lang, hidden):
+    from statblock import cli
+
+    source = tmp_path / "p.kyoko"
+    source.write_text(f"札（所持品）\n使用：行動\n効果：対象に4点のダメージを与える。\n{hidden}\n［崩壊２］を与える。\n",
+                      encoding="utf-8")
+    out = tmp_path / "p.md"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    original, back = _checked(source), _checked(out)
+    assert hidden in original.abilities[0].effect_text
+    assert back.abilities[0].effect_text == original.abilities[0].effect_text
+    assert "KY043" not in [d.code for d in back.diagnostics]
+
+
+@pytest.mark.parametrize("title", ["# 虚構侵蝕TRPG のカード", "# Kyoko Shinshoku TRPG cards", "# Marvel Champions cards"])
+@pytest.mark.parametrize("fence", ["~~~markdown", "```", "````md"])
+def test_a_title_inside_a_fenced_code_block_is_no_card_file_s(tmp_path, title, fence):
+    path = tmp_path / "guide.md"
+    closing = fence.split("m")[0].rstrip()
+    path.write_text(f"# Notes\n\n{fence}\n{title}\n{closing}\n", encoding="utf-8")
+    assert [d.code for d in _checked(path).diagnostics] == []
+    # (after the fence closes, the title is one again)
+    path.write_text(f"# Notes\n\n{fence}\nx\n{closing}\n\n    {title}\n", encoding="utf-8")
+    assert [d.code for d in _checked(path).diagnostics] == ["SB008"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_sbh_cards_whose_title_is_indented_are_said_at_its_line(tmp_path, lang):
+    written = _md_cards(tmp_path, "sbh", lang).read_text(encoding="utf-8")
+    kept = tmp_path / "kept.md"
+    kept.write_text("\t" + written, encoding="utf-8")
+    result = _checked(kept)
+    (said,) = result.diagnostics
+    assert (said.code, said.span.line) == ("SB008", 1)
+    assert "indented" in said.message.render("en") and "字下げ" in said.message.render("ja")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_sbh_cards_below_other_words_are_said_and_read_once_named(tmp_path, lang):
+    cards = _md_cards(tmp_path, "sbh", lang)
+    written = cards.read_text(encoding="utf-8")
+    plain = _checked(cards)
+    kept = tmp_path / "kept.md"
+    kept.write_text("Notes\n\n" + written, encoding="utf-8")
+    (said,) = _checked(kept).diagnostics
+    assert (said.code, said.span.line) == ("SB008", 3) and "# ruleset: sbh" in said.message.render("en")
+    kept.write_text("# ruleset: sbh\n\nNotes\n\n" + written, encoding="utf-8")
+    declared = _checked(kept)
+    assert declared.ruleset == "sbh"
+    assert [p.name for p in declared.abilities] == [p.name for p in plain.abilities]
+    assert [d.code for d in declared.diagnostics if d.severity.name != "INFO"] == \
+        [d.code for d in plain.diagnostics if d.severity.name != "INFO"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["<!--\n" * 40_000 + "--> x", "<?\n" * 40_000 + "?> x", "<!x\n" * 40_000 + "> x"],
+                         ids=["comments", "instructions", "declarations"])
+def test_opened_blocks_closed_with_words_after_are_found_in_linear_time(run):
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.kyoko.language.reader import read_cards
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        read_cards(SourceFile("c.md", "# Kyoko Shinshoku TRPG cards\n\n## a (Item)\n- Use: Action\n- Effect: x\n" + text))
+        return time.process_time() - start
+
+    assert cost(run) < max(0.3, 30 * cost(run[:len(run) // 10]))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["```\n" * 50_000, "~~~~\n" + "x\n" * 100_000, "   ```" + "`" * 100_000],
+                         ids=["fences", "a-fence-s-lines", "a-long-fence"])
+def test_fences_before_a_title_are_passed_in_linear_time(run):
+    from statblock.frontends.card_titles import _unseen_title
+    from statblock.rulesets import registry
+
+    rulesets = registry.usable()
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        _unseen_title(text + "\n    # 虚構侵蝕TRPG のカード", rulesets)
+        return time.process_time() - start
+
+    assert cost(run) < max(0.2, 30 * cost(run[:len(run) // 10]))
