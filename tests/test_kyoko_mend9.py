@@ -147,3 +147,93 @@ def test_fences_before_a_title_are_passed_in_linear_time(run):
         return time.process_time() - start
 
     assert cost(run) < max(0.2, 30 * cost(run[:len(run) // 10]))
+
+
+# ---- the review's incomplete fixes ----
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_cdata_above_the_title_is_passed_as_the_reader_passes_it(tmp_path, lang):
+    written = _md_cards(tmp_path, "kyoko", lang).read_text(encoding="utf-8")
+    kept = tmp_path / "kept.md"
+    kept.write_text("<![CDATA[\nx\n]]>\n" + written, encoding="utf-8")
+    result = _checked(kept)
+    assert result.ruleset == "kyoko" and len(result.abilities) == 2
+    assert [d.code for d in result.diagnostics] == []
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("焦熱《しょうねつ》の掌（フィクションパワー）\n使用：行動\n効果：x\n", ["焦熱《しょうねつ》"]),
+    ("試作品（所持品）\n使用：行動\n効果：対象に焦熱《しょうねつ》の炎で3点のダメージを与える。\n", ["焦熱《しょうねつ》"]),
+    ("Charm (item)\nUse: Action\nTarget: 単体\nEffect: Deal 3 damage with 魔剣《マケン》.\n", ["魔剣《マケン》"]),
+    # (a power named in 《》, after kanji or not: no reading of kana alone, no ruby)
+    ("試作品（所持品）\n使用：行動\n効果：対象に《限界突破》を使用する。\n", []),
+    ("試作品（所持品）\n使用：行動\n効果：即座《限界突破》を使用する。\n", []),
+])
+def test_web_novel_ruby_with_no_bar_is_said(tmp_path, text, said):
+    path = tmp_path / "c.kyoko"
+    path.write_text(text, encoding="utf-8")
+    result = _checked(path)
+    found = [d for d in result.diagnostics if d.code == "KY046"]
+    assert [d.span.text for d in found] == said
+    for d in found:   # (the help names ruby, as the mark is)
+        assert "しょうねつ" in d.suggestion.render("ja") or "《" in d.suggestion.render("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tag_s_help_speaks_of_tags_not_of_ruby(tmp_path, lang):
+    path = tmp_path / "c.kyoko"
+    path.write_text("試作品（所持品）\n使用：行動\n対象：<b>単体</b>\n効果：x\n", encoding="utf-8")
+    found = [d for d in _checked(path).diagnostics if d.code == "KY046"]
+    assert len(found) == 2
+    for d in found:
+        shown = d.suggestion.render(lang)
+        assert "焦熱" not in shown and d.span.text in shown
+
+
+@pytest.mark.parametrize(("given", "names"), [
+    ("散漫､集中", ["散漫", "集中"]), ("【散漫】【集中】", ["散漫", "集中"]), ("「散漫」「集中」", ["散漫", "集中"]),
+    ("［散漫］、［集中］", ["［散漫］", "［集中］"]),
+])
+def test_conditions_are_split_as_japanese_players_list_them(given, names):
+    from statblock.rulesets.kyoko.odds_command import _conditions
+
+    assert _conditions(given) == names
+
+
+@pytest.mark.parametrize(("first", "line"), [("", 1), ("---\ntags: x\n---\n", 4)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_slip_of_a_ruleset_s_name_in_a_markdown_heading_is_said(tmp_path, lang, first, line):
+    first_card = _CARDS[lang][0]
+    path = tmp_path / "k.md"
+    path.write_text(f"{first}# ruleset: kyouko\n\n{first_card}", encoding="utf-8")
+    (said,) = _checked(path).diagnostics
+    assert (said.code, said.span.line, said.span.text) == ("SB007", line, "kyouko")
+    assert "kyoko" in said.suggestion.render(lang)
+
+
+@pytest.mark.parametrize("name", ["ｋｙｏｋｏ", "ＫＹＯＫＯ"])
+@pytest.mark.parametrize("suffix", [".md", ".txt"])
+def test_a_full_width_ruleset_name_is_the_ruleset(tmp_path, name, suffix):
+    path = tmp_path / ("k" + suffix)
+    path.write_text(f"# ruleset: {name}\n\n## 札（所持品）\n- 使用：行動\n- 効果：対象に4点のダメージを与える。\n",
+                    encoding="utf-8")
+    result = _checked(path)
+    assert result.ruleset == "kyoko" and [c.name for c in result.abilities] == ["札"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["焦" * 100_000 + "《", "焦《" * 50_000, "焦" * 100_000 + "《" + "あ" * 100_000,
+                                 "【散漫】" * 25_000, "､" * 100_000],
+                         ids=["kanji", "kanji-opened", "a-long-reading", "quoted-names", "separators"])
+def test_bare_ruby_and_conditions_are_read_in_linear_time(run):
+    from statblock.rulesets.kyoko.language.ruby_marks import _RUBY
+    from statblock.rulesets.kyoko.odds_command import _conditions
+
+    def cost(text: str) -> float:
+        start = time.process_time()
+        for _ in range(3):
+            list(_RUBY.finditer(text))
+            _conditions(text)
+        return time.process_time() - start
+
+    assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10]))

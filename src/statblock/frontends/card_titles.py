@@ -13,7 +13,7 @@ import re
 from ..diagnostics import Diagnostic, Severity
 from ..messages import Listing, Localized, msg
 
-__all__ = ["MARKDOWN", "card_title", "front_matter_end", "own_cards_unread", "title_line"]
+__all__ = ["MARKDOWN", "card_title", "first_heading", "front_matter_end", "own_cards_unread", "title_line"]
 
 #: The suffixes of Markdown files (lower case).
 MARKDOWN = (".md", ".markdown")
@@ -33,8 +33,9 @@ _TOML_KEY = re.compile(r"(?:[A-Za-z0-9_\-\"'.][A-Za-z0-9_\-\"'. \t]*+=|\[)")
 _OTHER_LINE = re.compile(r"(?:[ \t]|#|-[ \t]|-\r?$|\r?$)")
 _COMMENT = re.compile(r"[ ]{0,3}<!--(?:[^-\n]|-(?!->))*+-->[ \t]*+\r?$")
 # an HTML block a Markdown reader shows nothing of, opened on a line (CommonMark's kinds 2 to 4), and what closes it
-_HIDDEN_BLOCK = re.compile(r"[ ]{0,3}(?:(<!--)|(<\?)|(<![A-Za-z]))")
-_BLOCK_END = ("-->", "?>", ">")
+# (CDATA too, as the kyoko reader's hidden_html.py passes it inside a card)
+_HIDDEN_BLOCK = re.compile(r"[ ]{0,3}(?:(<!--)|(<\?)|(<![A-Za-z])|(<!\[CDATA\[))")
+_BLOCK_END = ("-->", "?>", ">", "]]>")
 _TITLE = re.compile(r"[ ]{0,3}#[ \t]++(.*?)[ \t]*+(?:#++[ \t]*+)?\r?$")
 
 
@@ -60,11 +61,11 @@ def card_title(text: str) -> str | None:
     """The words of the `# …` heading at the top of a Markdown file (`Marvel Champions cards`), after a byte-order
     mark, blank lines, front matter and what a Markdown reader shows nothing of (HTML comments, on one line or several,
     processing instructions, declarations); None when something else comes first."""
-    found = _first_heading(text)
+    found = first_heading(text)
     return None if found is None else found[0]
 
 
-def _first_heading(text: str) -> tuple[str, int] | None:
+def first_heading(text: str) -> tuple[str, int] | None:
     """(the words of the heading `card_title` finds, where its line starts), or None."""
     head = text[:_HEAD]
     at = front_matter_end(head) or (1 if head.startswith("\ufeff") else 0)   # (a byte-order mark alone too)

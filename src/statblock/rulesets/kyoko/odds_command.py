@@ -105,14 +105,18 @@ class _Joined(argparse.Action):
 
 
 def _conditions(text: str | None) -> list[str]:
-    """The names of `--conditions`: separated as a player lists them, by `,`, `、`, `，`, `・`, a full-width blank, or
+    """The names of `--conditions`: separated as a player lists them, by `,`, `、`, `､`, `，`, `・`, a full-width blank, or
     one bracket after another (`［萎縮］［散漫］`, `[Shaken] [Distracted]`); before, only by the commas, and `萎縮・散漫` or
     `［萎縮］　［散漫］` was one unknown name (KY108, no odds). A half-width blank stays inside a name (`Decay 2`)."""
-    return [part.strip() for part in _SEPARATOR.split(text or "") if part.strip()]
+    names = [part.strip() for part in _SEPARATOR.split(text or "") if part.strip()]
+    # (a name in 【】, 「」 or 『』, as a Japanese player quotes one: the name; ［］ is the rules' own mark, kept)
+    return [name[1:-1].strip() if len(name) > 2 and name[0] + name[-1] in _QUOTES else name for name in names]
 
 
-# (one pass, each blank run possessive: no backtracking on a long run)
-_SEPARATOR = re.compile(r"[,、，・･\u3000]|(?<=[］\]])[ \t]*+(?=[［\[])")
+# (one pass, each blank run possessive: no backtracking on a long run); `､` the half-width `、` (kymend9: it was one
+# unknown name, `散漫､集中`, KY108), and one quoted name after another (`【散漫】【集中】`, `「散漫」「集中」`)
+_SEPARATOR = re.compile(r"[,、，､・･\u3000]|(?<=[］\]】」』])[ \t]*+(?=[［\[【「『])")
+_QUOTES = ("【】", "「」", "『』")
 
 
 def _file_conditions(path: str | None, after: int | None, warnings: list | None = None):
