@@ -192,7 +192,8 @@ def test_a_tag_s_help_speaks_of_tags_not_of_ruby(tmp_path, lang):
 
 @pytest.mark.parametrize(("given", "names"), [
     ("散漫､集中", ["散漫", "集中"]), ("【散漫】【集中】", ["散漫", "集中"]), ("「散漫」「集中」", ["散漫", "集中"]),
-    ("［散漫］、［集中］", ["［散漫］", "［集中］"]),
+    ("［散漫］、［集中］", ["［散漫］", "［集中］"]), ("散漫/集中", ["散漫", "集中"]), ("散漫／xyz", ["散漫", "xyz"]),
+    ("憎悪／使用者、散漫/集中", ["憎悪／使用者", "散漫", "集中"]), ("Hatred/User", ["Hatred/User"]),   # (whom ［憎悪］ names: one)
 ])
 def test_conditions_are_split_as_japanese_players_list_them(given, names):
     from statblock.rulesets.kyoko.odds_command import _conditions
@@ -237,3 +238,39 @@ def test_bare_ruby_and_conditions_are_read_in_linear_time(run):
         return time.process_time() - start
 
     assert cost(run) < max(0.05, 30 * cost(run[:len(run) // 10]))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_file_checked_with_its_own_markdown_cards_is_not_said_as_same_names(tmp_path, lang):
+    from statblock.pipeline import run
+
+    source = tmp_path / "deck.kyoko"
+    source.write_text("札（所持品）\n使用：行動\n効果：対象に4点のダメージを与える。\n\n盾（防具）\n使用：行動\n効果：x\n",
+                      encoding="utf-8")
+    cards = _md_cards_of(tmp_path, source, lang)
+    report = run([str(source), str(cards)])
+    assert [d.code for f in report.files for d in f.diagnostics if d.code == "KY044"] == []
+    # (a user's second file of the same names is still said)
+    other = tmp_path / "other.kyoko"
+    other.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    report = run([str(source), str(cards), str(other)])
+    assert [d.code for f in report.files for d in f.diagnostics if d.code == "KY044"] == ["KY044", "KY044"]
+
+
+def _md_cards_of(tmp_path, source, lang: str):
+    from statblock import cli
+
+    out = tmp_path / "deck.md"
+    assert cli.main(["cards", str(source), "-o", str(out), "--format", "md", "--lang", lang, "--force"]) == 0
+    return out
+
+
+@pytest.mark.parametrize(("text", "quoted"), [
+    ("札（所持品）\n使用：行動\n効果：対象に４点のダメー\n   ジを与える。\n", "４点のダメー / ジ"),
+    ("Charm (item)\nUse: Action\nEffect: Deal 4 dam\n\t  age.\n", "4 dam / age"),
+])
+def test_a_broken_word_is_quoted_without_the_next_line_s_indent(tmp_path, text, quoted):
+    path = tmp_path / "b.kyoko"
+    path.write_text(text, encoding="utf-8")
+    (said,) = [d for d in _checked(path).diagnostics if d.code == "KY045"]
+    assert f"`{quoted}`" in said.message.render("en") and f"「{quoted}」" in said.message.render("ja")
