@@ -13,8 +13,10 @@ import test_kyoko_left6
 from test_kyoko_left6 import _checked, _md_cards
 
 
+# (front matter after a blank line is no front matter: CommonMark shows `---` there as a rule and `+++` as words, so
+# kymend9 moved those two cases to the words above a title, where SB008 says them)
 _HIDDEN_ABOVE = ["<!--\nprinted for the session\n-->\n", "<!-- a\n\nb -->\n\n", "+++\ntitle = \"呪具\"\ntags = [\"x\"]\n+++\n",
-                 "\n---\ntags: [cards]\n---\n", "\n\n+++\ntitle = \"x\"\n+++\n\n", "<?xml version=\"1.0\"?>\n",
+                 "<?xml version=\"1.0\"?>\n",
                  "<!DOCTYPE\nhtml>\n", "\ufeff<!--\n-->\n"]
 
 
@@ -33,7 +35,8 @@ def test_a_kyoko_card_file_is_known_under_what_markdown_shows_nothing_of(tmp_pat
     test_kyoko_left6.test_a_kyoko_card_file_is_known_under_what_a_user_puts_above_its_title(tmp_path, lang, above)
 
 
-@pytest.mark.parametrize("above", ["メモ\n\n", "Notes for the session.\n\n", "<!-- a -->x\n", "<div>\n\n"])
+@pytest.mark.parametrize("above", ["メモ\n\n", "Notes for the session.\n\n", "<!-- a -->x\n", "<div>\n\n",
+                                   "\n---\ntags: [cards]\n---\n", "\n\n+++\ntitle = \"x\"\n+++\n\n"])
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_card_file_whose_title_is_below_other_words_is_said_with_the_line_to_add(tmp_path, lang, above):
     kept, written = _kept(tmp_path, lang, above)

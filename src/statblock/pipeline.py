@@ -169,6 +169,8 @@ def _ruleset_of(result: FileResult, forced: str | None) -> registry.Ruleset | No
     except registry.UnknownRuleset as unknown:
         said = None if forced else registry.directive(result.source.text)
         span = result.source.span(said[1], said[2]) if said else result.source.span(0, 0)
+        if unknown.at is not None and not forced:
+            span = result.source.span(*unknown.at)
         message = msg("ruleset.unknown", name=unknown.name, known=Listing(unknown.known), command="statblock rulesets")
         suggestion = msg("word.replace", word=unknown.name, guess=unknown.suggestion) if unknown.suggestion else None
         result.diagnostics.append(Diagnostic("SB007", Severity.ERROR, message, span, suggestion=suggestion))

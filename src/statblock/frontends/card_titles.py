@@ -13,22 +13,29 @@ import re
 from ..diagnostics import Diagnostic, Severity
 from ..messages import Listing, Localized, msg
 
-__all__ = ["MARKDOWN", "card_title", "front_matter_end", "own_cards_unread"]
+__all__ = ["MARKDOWN", "card_title", "first_heading", "front_matter_end", "own_cards_unread", "title_line"]
 
 #: The suffixes of Markdown files (lower case).
 MARKDOWN = (".md", ".markdown")
 
 _HEAD = 4096   # (the title is looked for in the file's first 4 KB: a card writer prints it first)
 # what may stand above the title of a card file a user kept, as a Markdown reader shows nothing of it: blank lines, front
-# matter (YAML's `---` … `---`, or TOML's `+++` … `+++`, as Hugo and Zola write it; first, or after blank lines, as a
-# user's pasting leaves it), an HTML comment (`<!-- … -->`, on one line or several), a processing instruction or a
-# declaration (`<?…?>`, `<!DOCTYPE …>`); each line looked at once
-_FRONT = re.compile(r"(?:[ \t]*+\r?\n)*+(?:---[ \t]*+\r?\n(?:[^\n]*+\n)*?(?:---|\.\.\.)"
+# matter (YAML's `---` … `---`, or TOML's `+++` … `+++`, as Hugo and Zola write it; on the file's first line only: after
+# a blank line `---` is a rule, CommonMark's thematic break, and `+++` words, both shown), an HTML comment (`<!-- … -->`,
+# on one line or several), a processing instruction or a declaration (`<?…?>`, `<!DOCTYPE …>`); each line looked at once
+_FRONT = re.compile(r"(?:(---)[ \t]*+\r?\n(?:[^\n]*+\n)*?(?:---|\.\.\.)"
                     r"|\+\+\+[ \t]*+\r?\n(?:[^\n]*+\n)*?\+\+\+)[ \t]*+\r?\n")
+# the lines of a front matter (its `key: value` for YAML, `key = value` or `[table]` for TOML; a comment, a list's item,
+# a value's indented lines): a pair of `---` around cards (`## 焦熱の掌（…）`, `- 使用：行動`) holds no key, and is two
+# rules a Markdown reader shows the cards between, not front matter (before, the cards between were lost in silence)
+_YAML_KEY = re.compile(r"[^\s#\-][^:\n]*+:(?:[ \t]|\r?$)")
+_TOML_KEY = re.compile(r"(?:[A-Za-z0-9_\-\"'.][A-Za-z0-9_\-\"'. \t]*+=|\[)")
+_OTHER_LINE = re.compile(r"(?:[ \t]|#|-[ \t]|-\r?$|\r?$)")
 _COMMENT = re.compile(r"[ ]{0,3}<!--(?:[^-\n]|-(?!->))*+-->[ \t]*+\r?$")
 # an HTML block a Markdown reader shows nothing of, opened on a line (CommonMark's kinds 2 to 4), and what closes it
-_HIDDEN_BLOCK = re.compile(r"[ ]{0,3}(?:(<!--)|(<\?)|(<![A-Za-z]))")
-_BLOCK_END = ("-->", "?>", ">")
+# (CDATA too, as the kyoko reader's hidden_html.py passes it inside a card)
+_HIDDEN_BLOCK = re.compile(r"[ ]{0,3}(?:(<!--)|(<\?)|(<![A-Za-z])|(<!\[CDATA\[))")
+_BLOCK_END = ("-->", "?>", ">", "]]>")
 _TITLE = re.compile(r"[ ]{0,3}#[ \t]++(.*?)[ \t]*+(?:#++[ \t]*+)?\r?$")
 
 
@@ -37,18 +44,28 @@ def front_matter_end(text: str) -> int:
     closing line; 0 without one."""
     bom = 1 if text.startswith("\ufeff") else 0
     front = _FRONT.match(text[bom:bom + _HEAD])
-    return bom + front.end() if front is not None else 0
+    if front is None:
+        return 0
+    key = _YAML_KEY if front.group(1) else _TOML_KEY
+    lines = front.group().split("\n")[1:-2]   # (between the opening and closing lines)
+    keyed = False
+    for line in lines:
+        if key.match(line):
+            keyed = True
+        elif not _OTHER_LINE.match(line):
+            return 0
+    return bom + front.end() if keyed or not lines else 0
 
 
 def card_title(text: str) -> str | None:
     """The words of the `# …` heading at the top of a Markdown file (`Marvel Champions cards`), after a byte-order
     mark, blank lines, front matter and what a Markdown reader shows nothing of (HTML comments, on one line or several,
     processing instructions, declarations); None when something else comes first."""
-    found = _first_heading(text)
+    found = first_heading(text)
     return None if found is None else found[0]
 
 
-def _first_heading(text: str) -> tuple[str, int] | None:
+def first_heading(text: str) -> tuple[str, int] | None:
     """(the words of the heading `card_title` finds, where its line starts), or None."""
     head = text[:_HEAD]
     at = front_matter_end(head) or (1 if head.startswith("\ufeff") else 0)   # (a byte-order mark alone too)
@@ -58,7 +75,7 @@ def _first_heading(text: str) -> tuple[str, int] | None:
         hidden = _HIDDEN_BLOCK.match(line) if line.strip() and _COMMENT.fullmatch(line) is None else None
         if hidden is not None:   # (an HTML block of the kinds Markdown hides, to the line that closes it)
             closing = _BLOCK_END[hidden.lastindex - 1]
-            close = head.find(closing, at + hidden.end())
+            close = head.find(closing, at + hidden.start(hidden.lastindex))   # (`<!-->` is a whole comment)
             end = -1 if close == -1 else head.find("\n", close)
             if close == -1 or head[close + len(closing):len(head) if end == -1 else end].strip():
                 return None   # (not closed in the head, or words after it on its line, which a reader shows)
@@ -91,7 +108,9 @@ def own_cards_unread(result, rulesets) -> Diagnostic | None:
             return None
         owner, title, start, indented = unseen
         span = result.source.span(start, text.find("\n", start) if "\n" in text[start:] else len(text))
-        if owner.reads_own_markdown_cards:
+        # (a game that reads its own Markdown cards under a Markdown name, as SBH does in `.md`)
+        if owner.reads_own_markdown_cards or (result.source.path.lower().endswith(MARKDOWN)
+                                              and any(s in owner.read_suffixes for s in MARKDOWN)):
             if result.ruleset == owner.name:
                 return None
             return _untold(result, rulesets, owner, title, span, indented)
@@ -125,15 +144,45 @@ def _untold(result, rulesets, owner, title: str, span, indented: bool) -> Diagno
 
 def _unseen_title(text: str, rulesets) -> tuple | None:
     """(the ruleset, the title, where its line starts, whether it is indented as code) of the first line of `text`
-    that is a `# …` heading of a ruleset's card title where `card_title` finds none; None when there is none."""
+    that is a `# …` heading of a ruleset's card title where `card_title` finds none, outside a fenced code block (a
+    guide's example of a card file: no title of this one); None when there is none."""
     titles = {title: r for r in rulesets for title in r.card_titles}
+    found = title_line(text, tuple(titles))
+    return None if found is None else (titles[found[0]],) + found
+
+
+def title_line(text: str, titles: tuple[str, ...]) -> tuple[str, int, bool] | None:
+    """(the title, where its line starts, whether it is indented as code) of the first line of `text` outside a fenced
+    code block that is a `# …` heading of one of `titles`; None when there is none."""
     if not titles or not any(title in text for title in titles):
         return None
     pattern = re.compile(r"^(?P<indent>[ \t]*+)#[ \t]++(?P<title>" + "|".join(map(re.escape, titles))
                          + r")[ \t]*+(?:#++[ \t]*+)?\r?$", re.MULTILINE)
-    found = pattern.search(text)
+    found = _outside_fences(text, pattern.finditer(text))
     if found is None:
         return None
     indent = found.group("indent")
-    indented = "\t" in indent or len(indent) >= 4
-    return titles[found.group("title")], found.group("title"), found.start(), indented
+    return found.group("title"), found.start(), "\t" in indent or len(indent) >= 4
+
+# a fenced code block's opening or closing line (CommonMark: three backticks or tildes or more, indented 3 blanks at most)
+_FENCE = re.compile(r"^[ ]{0,3}+(`{3,}+|~{3,}+)([^\n]*+)", re.MULTILINE)
+
+
+def _outside_fences(text: str, candidates) -> re.Match | None:
+    """The first of `candidates` (matches in `text`, in order) outside a fenced code block, or None; the fences met once
+    each, in order with the candidates."""
+    fences = _FENCE.finditer(text) if "```" in text or "~~~" in text else iter(())
+    fence = next(fences, None)
+    opened: str | None = None   # (the open fence's mark)
+    for found in candidates:
+        while fence is not None and fence.start() < found.start():
+            mark, rest = fence.group(1), fence.group(2)
+            if opened is None:
+                if not (mark[0] == "`" and "`" in rest):   # (a backtick fence's info holds no backtick)
+                    opened = mark
+            elif mark[0] == opened[0] and len(mark) >= len(opened) and not rest.strip():
+                opened = None
+            fence = next(fences, None)
+        if opened is None:
+            return found
+    return None

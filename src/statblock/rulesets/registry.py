@@ -56,9 +56,11 @@ _DIRECTIVE = re.compile(r"[ \t]*#[ \t]*ruleset[ \t]*[:：][ \t]*(?P<name>[^\s#]*
 class UnknownRuleset(LookupError):
     """A ruleset name nobody installed; `suggestion` is the closest installed name, if any."""
 
-    def __init__(self, name: str, suggestion: str | None, known: tuple[str, ...]) -> None:
+    def __init__(self, name: str, suggestion: str | None, known: tuple[str, ...],
+                 at: tuple[int, int] | None = None) -> None:
         super().__init__(name)
         self.name, self.suggestion, self.known = name, suggestion, known
+        self.at = at   # (where the name is written, when not on the first line: a Markdown heading's, under front matter)
 
 
 @frozen
@@ -140,6 +142,11 @@ def get(name: str) -> Ruleset:
 
 
 def _key(name: str) -> str:
+    # (full-width letters as their ASCII, `ｋｙｏｋｏ`, as a Japanese keyboard types them: it was SB007 with no match)
+    if not name.isascii():
+        import unicodedata
+
+        name = unicodedata.normalize("NFKC", name)
     return "_".join(name.strip().lower().replace("-", " ").split())
 
 
@@ -241,15 +248,23 @@ def _markdown_directive(suffix: str, text: str, readers: list[Ruleset]) -> Rules
     read the suffix), else None. A heading naming no such ruleset stays a heading (`# ruleset: chess`), read by content
     as before: Markdown's `#` is its heading, so only a name a reader answers to declares it (what statblock says to add
     to a card file whose game cannot be told, `card_titles.own_cards_unread`)."""
-    from ..frontends.card_titles import MARKDOWN, card_title
+    from ..frontends.card_titles import MARKDOWN, first_heading
 
     if suffix not in MARKDOWN or "ruleset" not in text[:4096].lower():
         return None
-    title = card_title(text)
-    said = None if title is None else directive("# " + title)
+    heading = first_heading(text)
+    said = None if heading is None else directive("# " + heading[0])
     if said is None:
         return None
-    return next((r for r in readers if r.name == _key(said[0])), None)
+    named = next((r for r in readers if r.name == _key(said[0])), None)
+    if named is None and said[0]:
+        # (a slip of a reader's name, `# ruleset: kyouko`: said as SB007 with the name meant, as in a `.txt` file; it
+        # was a heading, the file read by content, "no ability found" in silence. A name near none stays a heading)
+        near = closest(_key(said[0]), [r.name for r in readers], 0.75)
+        if near is not None:
+            at = text.find(said[0], heading[1])
+            raise UnknownRuleset(said[0], near, tuple(entries()), (at, at + len(said[0])))
+    return named
 
 
 def _cards_owner(text: str, rulesets: list[Ruleset]) -> Ruleset | None:

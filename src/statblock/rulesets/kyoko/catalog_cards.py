@@ -62,6 +62,10 @@ CARDS_CATALOG: dict[str, dict[str, str]] = {
         "en": "write the words alone (`焦熱の掌`, not `｜焦熱《しょうねつ》の掌`); a reading may go in the effect's words",
         "ja": "語だけを書いてください（「｜焦熱《しょうねつ》の掌」ではなく「焦熱の掌」）。読みは効果の文に書けます",
     },
+    "kyoko.markup_help": {
+        "en": "write the words without the tag `{written}` (`<b>単体</b>` is `単体`): a card prints no markup",
+        "ja": "「{written}」のタグを外して、語だけを書いてください。カードは書式を印刷しません",
+    },
     "kyoko.hidden_html": {
         "en": "`{written}` is HTML a Markdown reader shows nothing of (a comment): it is read as no words of the card "
               "and printed on no card",

@@ -105,14 +105,34 @@ class _Joined(argparse.Action):
 
 
 def _conditions(text: str | None) -> list[str]:
-    """The names of `--conditions`: separated as a player lists them, by `,`, `、`, `，`, `・`, a full-width blank, or
+    """The names of `--conditions`: separated as a player lists them, by `,`, `、`, `､`, `，`, `・`, a full-width blank, or
     one bracket after another (`［萎縮］［散漫］`, `[Shaken] [Distracted]`); before, only by the commas, and `萎縮・散漫` or
     `［萎縮］　［散漫］` was one unknown name (KY108, no odds). A half-width blank stays inside a name (`Decay 2`)."""
-    return [part.strip() for part in _SEPARATOR.split(text or "") if part.strip()]
+    names = [name for part in _SEPARATOR.split(text or "") for name in _slashed(part.strip()) if name]
+    # (a name in 【】, 「」 or 『』, as a Japanese player quotes one: the name; ［］ is the rules' own mark, kept)
+    return [name[1:-1].strip() if len(name) > 2 and name[0] + name[-1] in _QUOTES else name for name in names]
 
 
-# (one pass, each blank run possessive: no backtracking on a long run)
-_SEPARATOR = re.compile(r"[,、，・･\u3000]|(?<=[］\]])[ \t]*+(?=[［\[])")
+# (one pass, each blank run possessive: no backtracking on a long run); `､` the half-width `、` (kymend9: it was one
+# unknown name, `散漫､集中`, KY108), `/` and `／` (`散漫/集中` was read as ［散漫］ alone, the rest dropped with no word),
+# and one quoted name after another (`【散漫】【集中】`, `「散漫」「集中」`)
+_SEPARATOR = re.compile(r"[,、，､・･\u3000]|(?<=[］\]】」』])[ \t]*+(?=[［\[【「『])")
+_QUOTES = ("【】", "「」", "『』")
+_SLASH = re.compile(r"[ \t]*+[/／][ \t]*+")
+
+
+def _slashed(name: str) -> list[str]:
+    """`name` cut at its slashes (`散漫/集中`: two names), but for a condition whose rules take whom after a slash
+    (`憎悪／使用者`, the ［憎悪］ of its user: one)."""
+    if "/" not in name and "／" not in name:
+        return [name]
+    from .vocabulary import condition
+
+    head = _SLASH.split(name, maxsplit=1)[0].lstrip("［[【「『").strip()
+    found = condition(head) if head else None
+    if found is not None and found.param == "target":
+        return [name]
+    return [part for part in _SLASH.split(name) if part]
 
 
 def _file_conditions(path: str | None, after: int | None, warnings: list | None = None):

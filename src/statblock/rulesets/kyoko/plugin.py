@@ -63,6 +63,13 @@ class Kyoko(Ruleset):
         summary = super().summary(result)
         if isinstance(summary, dict):
             summary["names"] = names_of(result.abilities)
+            if result.source is not None and result.source.path.lower().endswith((".md", ".markdown")):
+                from ...frontends.card_titles import card_title
+                from .language.reference import TITLES
+
+                # (statblock's own Markdown cards, under the card writer's title: the cards of the file they were
+                # written from, as its own JSON is; KY044 said every card of a deck checked with them)
+                summary["own_cards"] = card_title(result.source.text) in TITLES.values()
         return summary
 
     def across(self, summaries, source):

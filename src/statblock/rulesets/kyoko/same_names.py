@@ -41,11 +41,12 @@ def names_of(cards) -> list[list]:
 def across_files(summaries: dict, source) -> dict[str, list[Diagnostic]]:
     """KY044 at each card of a file whose name an earlier file of the run holds (the first card of that name in each
     file: the file's own repeats are `within`'s). Statblock's own JSON read back (a summary with origins) is left out:
-    its cards are those of the files it was written from (SB012 says when both are read)."""
+    its cards are those of the files it was written from (SB012 says when both are read); so are statblock's own
+    Markdown cards (a summary marked `own_cards`: under the card writer's title)."""
     seen: dict[str, tuple[str, int]] = {}
     found: dict[str, list[Diagnostic]] = {}
     for path, summary in summaries.items():
-        if not isinstance(summary, dict) or summary.get("origins"):
+        if not isinstance(summary, dict) or summary.get("origins") or summary.get("own_cards"):
             continue
         own: dict[str, list] = {}
         for name, line, start, end in summary.get("names", ()):

@@ -43,6 +43,13 @@ class SongOfBlades(Ruleset):
 
             if card_title(text) in self.card_titles:
                 return 10
+            from ...frontends.card_titles import title_line
+
+            if title_line(text, self.card_titles) is not None:
+                # (its title where a Markdown reader does not show it at the top, indented as code or below other
+                # words: not read by its content, which gave each card's lines as errors, but said (SB008), with the
+                # `# ruleset: sbh` to add, under which the cards are read back)
+                return 0
         from .language.sniffing import sniff
 
         return sniff(text)

@@ -42,9 +42,14 @@ def broken_words(source: SourceFile, lines: list[tuple[str, int]], effects: list
         written = source.span(begin, to).text
         one_line = written[:start - begin] + written[end - begin:]
         found.append(Diagnostic("KY045", Severity.WARNING,
-                                message("broken_word", written=written.replace("\n", " / "), word=one_line),
+                                message("broken_word", written=_BREAK.sub(" / ", written), word=one_line),
                                 source.span(begin, to), suggestion=message("replace", guess=one_line)))
     return found
+
+
+# a line break with the blanks around it (the next line's indent): one ` / ` in the words quoted (the words are one
+# effect's, a few lines: each run taken whole)
+_BREAK = re.compile(r"[ \t\u3000]*+\r?\n[ \t\u3000]*+")
 
 
 def _covered(effects: list) -> set[tuple[int, int]]:

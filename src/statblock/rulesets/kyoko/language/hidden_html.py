@@ -29,6 +29,13 @@ class HiddenBlocks:
         # (where each closing mark is last: an opening with none after it is no block, found without searching the rest
         # of the file again at each such line)
         self.last = {closing: source.text.rfind(closing) for closing in _CLOSERS}
+        # (for each closing mark, the last search: (where it started, what it found), none of the mark between them; a
+        # later opening's search that starts in that stretch takes the same find: each stretch searched once, where
+        # every line of `<!--` closed by a `--> x` searched to the end of the file again, quadratic)
+        self.found: dict[str, tuple[int, int]] = {}
+        # (the file as written, when Markdown's escapes were undone: a `\\<` written is text, not HTML: the card
+        # writer escapes a line's `<` so, and the line read back was dropped as hidden)
+        self.shown = getattr(source, "shown", None)
 
     def past(self, offset: int, in_card: bool) -> int | None:
         """Where the text after the hidden block that opens the line at `offset` starts (the next line's start), or
@@ -38,10 +45,17 @@ class HiddenBlocks:
         opened = _OPENER.match(text, offset)
         if opened is None:
             return None
+        if self.shown is not None:
+            at = self.source.shown_offset(offset)
+            if at > 0 and self.shown.text[at - 1] == "\\":
+                return None
         closing = _CLOSERS[opened.lastindex - 1]
-        if self.last[closing] < opened.end():
+        # (the close is searched for from the opening's `<`, as a Markdown reader tests the opening's line: `<!-->`,
+        # `<!--->` are whole comments; searched from after `<!--`, a later line's `-->` closed them, cards between lost)
+        since = opened.start()
+        if self.last[closing] < since:
             return None
-        close = text.find(closing, opened.end())
+        close = self._find(closing, since)
         end = text.find("\n", close)
         end = len(text) if end == -1 else end
         if text[close + len(closing):end].strip():
@@ -53,3 +67,12 @@ class HiddenBlocks:
                                             message("hidden_html", written=first + (" …" if "\n" in span.text else "")),
                                             span, suggestion=message("hidden_html_help")))
         return end + 1
+
+    def _find(self, closing: str, since: int) -> int:
+        """Where `closing` is first at or after `since` (there is one: `self.last`), each stretch searched once."""
+        before = self.found.get(closing)
+        if before is not None and before[0] <= since <= before[1]:
+            return before[1]
+        close = self.source.text.find(closing, since)
+        self.found[closing] = (since, close)
+        return close

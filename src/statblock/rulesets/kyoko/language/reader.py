@@ -85,7 +85,9 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
     start = front_matter_end(text) if markdown else 0   # (a Markdown card file's front matter, a note's tags: no card)
     reference: ReferenceSection | None = None   # (in the ［状態］ reference a Markdown card file holds: no card)
     hidden = HiddenBlocks(source, problems) if markdown else None
+    named = False   # (the line before was a card's name alone)
     while start <= len(text):
+        was_named, named = named, False
         end = text.find("\n", start)
         end = len(text) if end == -1 else end
         raw = fold_line(text[start:end].rstrip("\r"))
@@ -95,6 +97,11 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
         start = end + 1
         if not line:
             card = None  # a blank line ends the card
+            continue
+        if markdown and _RULE.fullmatch(line):
+            # (a Markdown rule, `---`, `***`: no words; under a card's name alone its heading's underline (setext), else
+            # the card's end. It was a card named `---` (KY001), the card under it named so and its own name lost)
+            card = card if was_named else None
             continue
         if hidden is not None and text.startswith("<", offset) and (past := hidden.past(offset, card is not None)):
             start = past   # (an HTML comment, on its line or several, which Markdown prints as nothing: the card
@@ -137,6 +144,7 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
             head = line if cut is None else line[:cut].rstrip(" \t、,/|")
             card = _name_line(head, offset, source, source.span(offset, offset + len(head)), problems)
             cards.append(card)
+            named = cut is None
             if cut is not None:   # `ナイフ（武器）　価格：１　使用：行動`: the fields after the name, as a sheet prints them
                 _body_line(card, line[cut:], offset + cut, source, source.span(offset + cut, offset + len(line)),
                            problems)
@@ -152,6 +160,8 @@ def read_cards(source: SourceFile) -> tuple[list[Card], list[Diagnostic]]:
 # the marks of a list before a card's name line, and of a Markdown heading (`■`, `・`, `- `; `## `)
 LIST_MARKER = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 _HEADING = re.compile(r"#{1,6}[ \t]+")
+# a Markdown rule (CommonMark's thematic break: three `-`, `*` or `_` or more, blanks between), on a stripped line
+_RULE = re.compile(r"(?:-[ \t]*+){3,}+|(?:\*[ \t]*+){3,}+|(?:_[ \t]*+){3,}+")
 
 
 def card_name(line: str) -> bool:

@@ -16,7 +16,9 @@ from .markup import ELEMENTS
 __all__ = ["ruby_and_markup"]
 
 # `｜親文字《ルビ》` (its start marked by `｜` or `|`): one pass, each run taken whole, no backtracking
-_RUBY = re.compile(r"[｜|][^｜|《》\n]{1,50}+《[^《》\n]{1,50}+》")
+# or, as web novels most often write it, with no bar: a run of kanji then its reading in kana (`焦熱《しょうねつ》`); a
+# power named in 《》 (`《限界突破》`) is no reading of kana alone, so no ruby
+_RUBY = re.compile(r"[｜|][^｜|《》\n]{1,50}+《[^《》\n]{1,50}+》|[\u3400-\u9fff\uf900-\ufaff々〆ヶ]{1,50}+《[ぁ-ゖァ-ヺー・]{1,50}+》")
 # an HTML tag: `<ruby>`, `</rt>`, `<b>`, `<span class="x">`, `<br/>` (an element HTML has, then attributes with no `<`
 # `>`); a skill in ASCII brackets (`<Will>`, `対象：<Will> Single`) is no tag
 _TAG = re.compile(r"</?(?P<name>[A-Za-z][A-Za-z0-9-]*+)(?:[ \t]++[^<>\n]*+)?/?>")
@@ -36,7 +38,8 @@ def ruby_and_markup(cards) -> list[Diagnostic]:
                     if pattern is _TAG and mark.group("name").lower() not in ELEMENTS:
                         continue
                     at = span.source.span(span.start + mark.start(), span.start + mark.end())
+                    help_ = "markup_help" if pattern is _TAG else "ruby_or_markup_help"   # (a tag's help names tags)
                     found.append(Diagnostic("KY046", Severity.WARNING, message("ruby_or_markup", written=mark.group()),
-                                            at, suggestion=message("ruby_or_markup_help")))
+                                            at, suggestion=message(help_, written=mark.group())))
     found.sort(key=lambda d: d.span.start)
     return found

@@ -26,13 +26,17 @@ _WARNING = Severity.WARNING
 
 def card_title_at(text: str) -> int | None:
     """Where the card writer's title line starts, when `text` (a Markdown file) opens with it (after what a user may
-    add above a title: `frontends/card_titles.py`); else None."""
-    from ....frontends.card_titles import card_title
+    add above a title: `frontends/card_titles.py`), or has it as a heading below other words; else None."""
+    from ....frontends.card_titles import card_title, title_line
     from ..render.words import WORDS
 
+    titles = tuple(words["title"] for words in WORDS.values())
     title = card_title(text)
-    if title is None or title not in {words["title"] for words in WORDS.values()}:
-        return None
+    if title is None or title not in titles:
+        # (below other words, in a file whose game is told (`# ruleset: sbh`, --ruleset sbh): the first title line
+        # outside a code block, as the Markdown shows it)
+        found = title_line(text, titles)
+        return None if found is None or found[2] else found[1]
     at = text.find(title)
     return text.rfind("\n", 0, at) + 1
 
