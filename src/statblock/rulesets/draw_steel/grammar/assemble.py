@@ -433,6 +433,8 @@ class _Assembler(CostReading, HeaderReading, FlavorGuessing):
                     self.diagnostics.append(worked)
                 if result is not None and result[0] == "bonus":
                     bonus = result[1]
+                    if len(result) > 2:  # `+ 2 (Might)`: the characteristic whose score the number is
+                        characteristics = tuple(absolute_word(w, header) for w in result[2])
                 elif result is not None:
                     characteristics = tuple(absolute_word(w, header) for w in result[1])
                 else:
