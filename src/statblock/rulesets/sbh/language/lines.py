@@ -14,7 +14,7 @@ import unicodedata
 from ..vocabulary import word_pattern
 
 __all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "SUBTOTAL_LINE", "SUBTOTAL_WORD", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
-           "comment_of", "escape_points", "fold_width", "inexact_number", "line_words", "unescaped"]
+           "comment_of", "escape_points", "note_mark", "fold_width", "inexact_number", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space; searched in
 # the line as written, not folded: a full-width `＃` or `／／` is text, and a full-width `＼` escapes nothing (`_KEPT`)
@@ -57,6 +57,14 @@ def comment_of(raw: str, written: str | None = None) -> tuple[str, str] | None:
     (its mark, the words after it), or None."""
     cut = _COMMENT.search(raw if written is None else written)
     return None if cut is None else (cut.group(), raw[cut.end():].strip())
+
+
+def note_mark(raw: str, written: str | None = None) -> int | None:
+    """Where a native line's comment is a Japanese note (`Elf Scout Q3+ C2 ※偵察役`: the author's note on the model,
+    `※` the mark Japanese writes a note with, not a comment to the file's reader) starts in the line; None for none,
+    another mark's comment (`#`, `//`) or a `※` with no words after it."""
+    cut = _COMMENT.search(raw if written is None else written)
+    return cut.start() if cut is not None and cut.group() == "※" and raw[cut.end():].strip() else None
 
 
 def escape_points(text: str) -> list[int]:
