@@ -45,3 +45,21 @@ def test_cards_to_standard_output_names_it(tmp_path, capsysbinary, lang, said):
     assert main(["cards", str(path), "--format", "txt", "--lang", lang, "-o", "-"]) == 0
     err = capsysbinary.readouterr().err.decode("utf-8")
     assert said in err and " - " not in err
+
+
+@pytest.mark.parametrize("lang, said", [("en", "checked 1 file, 2 cards: 0 errors, 0 warnings"),
+                                        ("ja", "1 ファイル（カード 2 枚）を確認しました")])
+def test_kyoko_check_counts_its_cards(capsys, lang, said):
+    """虚構侵蝕's `check` counted `2 abilities` (`アビリティ 2 件`): its own word, as SBH counts profiles."""
+    from conftest import ROOT
+
+    main(["--lang", lang, "check", str(ROOT / "examples" / "kyoko" / "cards.kyoko")])
+    assert said in capsys.readouterr().out
+
+
+def test_games_counted_apart_each_in_its_own_word(capsys):
+    from conftest import ROOT
+
+    main(["--lang", "ja", "check", str(ROOT / "examples" / "kyoko" / "cards.kyoko"),
+          str(ROOT / "examples" / "sbh" / "green-hand.sbh")])
+    assert "カード 2 枚、プロファイル 4 件" in capsys.readouterr().out

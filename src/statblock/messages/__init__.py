@@ -223,14 +223,15 @@ def summary(files: int, counted: list[tuple[tuple[str, str], int]], errors: int,
     nothing = empty_words or [counted[0][0]]
     if lang == "ja":
         # (a count with its counter, 件, as Japanese counts things: `アビリティ 14 件`, not `14 アビリティ`)
-        what = "、".join(f"{many} {n} 件" for (_, many), n in counted)
+        # (a game's own counter where it gives one, `カード 2 枚`: `Ruleset.counted`)
+        what = "、".join(f"{word[1]} {n} {word[2] if len(word) > 2 else '件'}" for word, n in counted)
         lines = [f"{files} ファイル（{what}）を確認しました。エラー {errors} 件、警告 {warnings} 件"]
         if empty:
-            lines.append(f"{'・'.join(many for _, many in nothing)}が見つからなかったファイル ({empty}):")
+            lines.append(f"{'・'.join(word[1] for word in nothing)}が見つからなかったファイル ({empty}):")
         return lines
-    what = ", ".join(_plural(n, one, many) for (one, many), n in counted)
+    what = ", ".join(_plural(n, word[0], word[1]) for word, n in counted)
     lines = [f"checked {_plural(files, 'file', 'files')}, {what}: "
              f"{_plural(errors, 'error', 'errors')}, {_plural(warnings, 'warning', 'warnings')}"]
     if empty:
-        lines.append(f"no {' or '.join(one for one, _ in nothing)} found in {_plural(empty, 'file', 'files')}:")
+        lines.append(f"no {' or '.join(word[0] for word in nothing)} found in {_plural(empty, 'file', 'files')}:")
     return lines
