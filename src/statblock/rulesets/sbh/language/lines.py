@@ -96,16 +96,16 @@ def _patterns():
         # `オーク・質4+`; after an opening bracket only when the brackets hold nothing but stats, `Elf (Q3+) (C2)`,
         # `Orc [C3] [Q4+]`, `（質3+／戦闘2）`, never a parenthesis of prose, `(Q4 2024 edition)`; or a Japanese Quality
         # label with its `+` right after a Japanese word: `エルフ質3+`)
-        re.compile(rf"(?:(?:^|[ \t)\]、,/|;:・\-]|[(\[](?=[ \t]*(?:{stat}[ \t]*(?:[,/|;、・][ \t]*)?)+[)\]]))"
+        re.compile(rf"(?:(?:^|[ \t)\]、,/|;:・·\-]|[(\[](?=[ \t]*(?:{stat}[ \t]*(?:[,/|;、・][ \t]*)?)+[)\]]))"
                    rf"(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
                    rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,
-        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`); one in brackets right after a word too, as
+        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`, a card's facts line `· 56 pts`, `・56点`); one in brackets right after a word too, as
         # Japanese writes it with no space before `（` (`森林踏破（56点）`, `Forester(56 pts)`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
         re.compile(rf"(?<![ \t])(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
-                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+|(?=[(\[]))(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
+                   rf"|(?:[ \t]*[,;、/|:\-–—·・][ \t]*|[ \t]+|(?=[(\[]))(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
                    rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
                    rf"|(?P<word>(?:各[ \t]*|each[ \t]+|@[ \t]*)?\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
     )
