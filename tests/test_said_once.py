@@ -63,3 +63,43 @@ def test_games_counted_apart_each_in_its_own_word(capsys):
     main(["--lang", "ja", "check", str(ROOT / "examples" / "kyoko" / "cards.kyoko"),
           str(ROOT / "examples" / "sbh" / "green-hand.sbh")])
     assert "カード 2 枚、プロファイル 4 件" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("you, said, kept", [
+    ("カーラ", ["「あなた」はカーラ", "カーラのアイデンティティ", "カーラが使えます"], "は カーラ"),
+    ("Kara", ["「あなた」は Kara", "Kara のアイデンティティ", "Kara が使えます"], "はKara"),
+], ids=["japanese-name", "latin-name"])
+def test_marvel_timing_in_japanese_puts_no_blank_between_a_japanese_name_and_its_words(tmp_path, capsys, you, said, kept):
+    """`「あなた」は カーラ`, `カーラ が使えます`: a blank between two Japanese words, which Japanese never writes; kept
+    beside a Latin name (the same rule as a paragraph's lines, `soft_breaks.py`)."""
+    from conftest import ROOT
+
+    state = (ROOT / "examples" / "marvel" / "state.toml").read_text(encoding="utf-8").replace('"Kara"', f'"{you}"')
+    (tmp_path / "state.toml").write_text(state, encoding="utf-8")
+    (tmp_path / "homebrew.champions").write_bytes((ROOT / "examples" / "marvel" / "homebrew.champions").read_bytes())
+    main(["timing", str(tmp_path / "state.toml"), "--event", "the villain attacks you", "--lang", "ja"])
+    out = capsys.readouterr().out
+    assert all(line in out for line in said) and kept not in out
+
+
+@pytest.mark.parametrize("traits, english, japanese", [
+    (("自警団員", "探偵"), "自警団員。探偵。", "自警団員。探偵。"),
+    (("Vigilante", "自警団員"), "Vigilante. 自警団員。", "Vigilante。自警団員。"),
+    (("Avenger", "S.H.I.E.L.D."), "Avenger. S.H.I.E.L.D.", "Avenger。S.H.I.E.L.D."),
+], ids=["japanese", "mixed", "english"])
+def test_a_marvel_trait_keeps_its_own_full_stop_on_an_english_card(traits, english, japanese):
+    """Marvel: on an English card a Japanese trait `自警団員。` printed as `自警団員.`."""
+    from statblock.rulesets.marvel_champions.render.views import traits_line
+
+    assert (traits_line(traits, "en"), traits_line(traits, "ja")) == (english, japanese)
+
+
+@pytest.mark.parametrize("written, english, japanese", [("単体", "Single", "単体"), ("自分", "Self", "自分"),
+                                                        ("使用者", "User", "使用者"), ("敵全員", "敵全員", "敵全員")],
+                         ids=["single", "self", "user", "unknown-kept"])
+def test_a_kyoko_cards_target_in_the_cards_language(written, english, japanese):
+    """虚構侵蝕's English cards printed `Target: 単体`, untranslated: a target the vocabulary knows is printed in the
+    card's language, anything else as written."""
+    from statblock.rulesets.kyoko.render.views import _target
+
+    assert (_target(written, "en"), _target(written, "ja")) == (english, japanese)
