@@ -83,3 +83,12 @@ def test_a_heros_roll_uses_the_heros_characteristic():
             return self.characteristics[name]
 
     assert roll_modifier(roll, _Hero()) == ("might", 3)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", ["(" + "Might or " * 11_000 + "Agility)", "(" + "筋力、" * 33_000 + ")", " " * 100_000 + "(Might)"])
+def test_a_long_bracket_after_the_number_is_read_in_linear_time(run):
+    from bounds import time_bound
+
+    with time_bound(5):
+        read_text("m.ability", _EN.format(bracket=run))

@@ -36,3 +36,12 @@ def test_a_facts_line_is_read_as_the_card_prints_it(line, name, rules, points):
 def test_a_points_note_that_is_not_the_profiles_cost_is_said(line):
     profiles, codes = _read(line)
     assert [r["name"] for r in profiles[0]["rules"]] in (["Forester"], ["森林踏破"]) and codes == ["SH112"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("run", [" ·" * 50_000 + " 26 pts", "・" * 100_000 + "26点", " · " * 33_000])
+def test_a_long_run_of_separators_is_read_in_linear_time(run):
+    from bounds import time_bound
+
+    with time_bound(5):
+        _read(f"Elf Scout Q3+ C2 Forester{run}")

@@ -73,3 +73,12 @@ def test_a_statblocks_size_is_stored_as_the_english_gives_it(lang, text, said):
     (block,) = read.statblocks
     json = statblock_json(block)
     assert (json["size"], json["fields"]["size"]) == said
+
+
+@pytest.mark.slow
+def test_many_japanese_lines_are_joined_in_linear_time():
+    from bounds import time_bound
+
+    lines = "\n".join(["ターゲットは"] * 30_000)
+    with time_bound(5):
+        read_text("a.md", _MD.replace("ターゲットはエンカウント終了時まで", lines))
