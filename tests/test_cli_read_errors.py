@@ -110,7 +110,7 @@ def test_check_of_standard_input_as_json_names_it_too(monkeypatch, capsys):
 
 @pytest.mark.parametrize("example, abilities", [("marvel/homebrew.champions", "9 abilities"),
                                                 ("sbh/green-hand.sbh", "4 profiles"),   # (a warband's: sbhcli4)
-                                                ("kyoko/cards.kyoko", "2 abilities")])
+                                                ("kyoko/cards.kyoko", "2 cards")])
 def test_standard_input_is_read_in_its_ruleset_s_native_format(monkeypatch, capsys, example, abilities):
     """A `# ruleset:` line picks the ruleset, and its native format is read: Marvel Champions reads by suffix, and its
     text read as `<stdin>` alone was no card (MC002)."""

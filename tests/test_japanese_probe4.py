@@ -301,7 +301,8 @@ def test_a_markdown_paragraph_of_a_tier_and_prose_is_one_paragraph():
     text = _MD_HEAD.format(name="X") + "**パワーロール＋筋力：**\n\n**≤11：** 4 ダメージ\nそして何か。\n"
     (ability,) = parse_text(text, "a.md").abilities
     (joined,) = ability.power_roll.tiers[0].effects
-    assert (joined.kind, joined.text) == ("text", "4 ダメージ そして何か。")  # the paragraph's lines, joined
+    assert (joined.kind, joined.text) == ("text", "4 ダメージそして何か。")  # the lines joined (no space between two
+    # Japanese characters, odds12: was `4 ダメージ そして何か。`)
 
 
 @pytest.mark.parametrize("line, japanese", [

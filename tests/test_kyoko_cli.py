@@ -118,7 +118,7 @@ def test_an_items_data_on_its_cards_in_each_language_and_format(tmp_path, capsys
     path.write_text("警棒（武器）\n価格：２　使用：行動　対象：単体\n効果：対象に３点のダメージを与える。\n",
                     encoding="utf-8")
     expected = {"ja": ["種別：武器", "価格：２", "使用：行動", "対象：単体"],
-                "en": ["Category: Weapon", "Price: ２", "Use: Action", "Target: 単体"]}
+                "en": ["Category: Weapon", "Price: ２", "Use: Action", "Target: Single"]}
     for lang, words in expected.items():
         for fmt in ("md", "txt", "html"):
             out = tmp_path / f"cards.{lang}.{fmt}"

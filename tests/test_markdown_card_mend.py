@@ -87,7 +87,7 @@ def test_a_hard_line_break_is_commonmarks_whatever_else_the_file_holds(lines, go
     ("**Effect:** You shift.\\\n**Special:** Only once.\n", [("effect", "You shift."), ("special", "Only once.")]),
     ("**効果:** シフトする。\\\n**特殊:** 1回だけ。\n", [("effect", "シフトする。"), ("special", "1回だけ。")]),
     ("**Effect:** You shift.\\\n**Special:** Only\nonce.\n", [("effect", "You shift."), ("special", "Only once.")]),
-    ("**効果:** シフトする。\\\n**特殊:** 1回\nだけ。\n", [("effect", "シフトする。"), ("special", "1回 だけ。")]),
+    ("**効果:** シフトする。\\\n**特殊:** 1回\nだけ。\n", [("effect", "シフトする。"), ("special", "1回だけ。")]),
     ("**Effect:** You shift.\\\nThen **rest:** now.\n", [("effect", "You shift.\nThen rest: now.")]),
 ], ids=["en", "ja", "label-over-words", "label-over-words-ja", "words-first"])
 def test_a_hard_break_before_a_label_line_leaves_no_backslash(text, sections):

@@ -11,7 +11,7 @@ from statblock import cli
 @pytest.mark.parametrize("lang, you, empty", [
     ("en", "“you” is no one (the state file names no player: add a [[players]] table)",
      "(no player, and no card with anything on it)"),
-    ("ja", "「あなた」は 未定（状態ファイルにプレイヤーがいません。[[players]] の表を加えてください）",
+    ("ja", "「あなた」は未定（状態ファイルにプレイヤーがいません。[[players]] の表を加えてください）",
      "（プレイヤーも、何かが載ったカードもありません）")])
 def test_timing_on_an_empty_state_says_that_no_player_is_you(tmp_path, capsys, lang, you, empty):
     path = tmp_path / "state.toml"

@@ -659,7 +659,7 @@ def test_a_setext_heading_is_the_heading_it_is(setext, atx):
     ("## Elves\n- Elf Q3+ C2\n\nOrcs of the\nDeep Wood\n----\n- Orc Q4+ C3\n",
      "## Elves\n- Elf Q3+ C2\n\n## Orcs of the Deep Wood\n- Orc Q4+ C3\n"),
     ("Orcs of the\n**Deep** Wood (200 pts)\n====\n- Orc Q4+ C3\n", "# Orcs of the **Deep** Wood (200 pts)\n- Orc Q4+ C3\n"),
-    ("森の\n守り手\n===\n- エルフ 質3+ 戦闘2\n", "# 森の 守り手\n- エルフ 質3+ 戦闘2\n"),
+    ("森の\n守り手\n===\n- エルフ 質3+ 戦闘2\n", "# 森の守り手\n- エルフ 質3+ 戦闘2\n"),
     ("## Elves\n- Elf Q3+ C2\n\n> Orcs of the\n> *Deep* Wood\n> ----\n> - Orc Q4+ C3\n",
      "## Elves\n- Elf Q3+ C2\n\n> ## Orcs of the *Deep* Wood\n> - Orc Q4+ C3\n"),
     ("## Elves\n- Elf Q3+ C2\n\n> Deep Wood\n> ----\n> - Orc Q4+ C3\n", "## Elves\n- Elf Q3+ C2\n\n> ## Deep Wood\n> - Orc Q4+ C3\n"),

@@ -46,7 +46,9 @@ BETWEEN = [
 
 
 def _said(lang: str, held: tuple) -> str:
-    return "\n".join(" ".join(SAID[lang]) if n == "both" else SAID[lang][n] for n in held)
+    from statblock.soft_breaks import soft_join_text   # (Japanese lines joined with no space: odds12)
+
+    return "\n".join(soft_join_text(list(SAID[lang])) if n == "both" else SAID[lang][n] for n in held)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -95,9 +95,11 @@ def run_cards(args) -> int:
             return usage_error(error_text(error, lang), lang)
     # the cards laid out, continuation cards included, where the ruleset tells (HTML, PDF)
     cards = counted(tallied[-1] if tallied else ruleset.card_count(files), "card", "cards", "枚")
-    out = printable_path(args.output)
-    wrote = (msg("cards.wrote_for", cards=cards, hero=printable_path(hero.name), out=out, format=fmt) if hero
-             else msg("cards.wrote", cards=cards, out=out, format=fmt))
+    out = {} if args.output == "-" else {"out": printable_path(args.output)}
+    key = "cards.wrote_for" if hero else "cards.wrote"
+    key += "_stdout" if args.output == "-" else ""   # (standard output named, in either language: was `- に`)
+    wrote = (msg(key, cards=cards, hero=printable_path(hero.name), format=fmt, **out) if hero
+             else msg(key, cards=cards, format=fmt, **out))
     print(wrote.render(lang), file=sys.stderr)
     for note in notes:
         print(note.render(lang), file=sys.stderr)

@@ -89,7 +89,7 @@ def run_check(args) -> int:
     return EXIT_ERRORS if errors or (args.error_on == "warning" and warnings) else EXIT_OK
 
 
-def _counted(by_game: dict[str, int], lang: str) -> list[tuple[tuple[str, str], int]]:
+def _counted(by_game: dict[str, int], lang: str) -> list[tuple[tuple[str, ...], int]]:
     """What the rulesets counted (`by_game`: by ruleset name), by the word each counts in (`Ruleset.counted_word`):
     games that count the same thing (Draw Steel's abilities, Marvel Champions' abilities) added together, in the
     order first met; the core's word for a file no ruleset read (or a ruleset no longer installed)."""

@@ -102,7 +102,7 @@ def _fmt_stdin(args) -> int:
         _write_unchanged(data)
         return EXIT_ERRORS
     result = ruleset.format(source.text, name)
-    for problem in result.problems:
+    for problem in _not_said(result.problems, diagnostics):
         say(problem, args.lang)
     if result.problems:
         _write_unchanged(data)
@@ -191,6 +191,15 @@ def _give_back(unread) -> None:
     sys.stdout.flush()
 
 
+def _not_said(problems, said) -> list:
+    """The problems of a formatting (why the file is left as it is) that reading the file has not said already: a
+    warning of the reading (SB027) was said twice, the second time as `<stdin>.ability`'s on standard input."""
+    from ..diagnostics import Diagnostic
+
+    seen = {(d.code, d.span.start, d.span.end) for d in said}
+    return [p for p in problems if not (isinstance(p, Diagnostic) and (p.code, p.span.start, p.span.end) in seen)]
+
+
 def _say_problems(diagnostics, lang: str) -> None:
     """The errors and warnings among `diagnostics` on standard error, as `check` words them (`cli.common.say_findings`:
     information, a hint, stays `check`'s)."""
@@ -239,7 +248,7 @@ def format_file(path: str, check: bool, lang: str = "en", forced: str | None = N
         say(msg("fmt.has_errors", path=shown, errors=counted(count, "error", "errors")), lang)
         return "failed"
     result = ruleset.format(source.text, path)
-    for problem in result.problems:
+    for problem in _not_said(result.problems, diagnostics):
         say(problem, lang)
     if result.problems:
         return "failed"

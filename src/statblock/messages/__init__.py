@@ -42,13 +42,63 @@ class Message:
         templates = CATALOG[self.key]
         template = templates.get(lang) or templates["en"]
         values = {name: _value(value, lang) for name, value in self.args}
+        if lang == "ja" and self.key.startswith(_SPACED_JA) and ("} " in template or " {" in template):
+            return _spaced_ja(template, values)
         return template.format(**values)
+
 
     def __str__(self) -> str:
         return self.render("en")
 
     def __contains__(self, text: str) -> bool:  # `"prone" in diagnostic.message` reads naturally in tests
         return text in str(self)
+
+
+#: the messages whose Japanese drops a blank between a Japanese value and Japanese words: Marvel Champions' (its
+#: `timing` report names the players, `「あなた」は カーラ`); the others keep their blanks for now
+_SPACED_JA = ("marvel_champions.",)
+
+
+def _spaced_ja(template: str, values: dict) -> str:
+    """A Japanese template filled in, a blank beside a value dropped where the value and the words past the blank
+    are both Japanese (`「あなた」は {player}` with カーラ: `「あなた」はカーラ`, not `は カーラ`; with Kara the blank
+    stays): Japanese writes no blank between its words, the blank is for a Latin name or a number
+    (`soft_breaks.joins_close`, the rule a paragraph's lines are joined by)."""
+    from ..soft_breaks import joins_close
+
+    parts = _template_parts(template)
+    if parts is None:
+        return template.format(**values)
+    pieces: list[str] = []
+    for literal, field in parts:
+        if literal:
+            if pieces and literal[0] == " " and joins_close(pieces[-1], literal[1:2]):
+                literal = literal[1:]
+            pieces.append(literal)
+        if field is not None:
+            shown = str(values[field])
+            if pieces and pieces[-1].endswith(" ") and joins_close(pieces[-1][:-1], shown):
+                pieces[-1] = pieces[-1][:-1]
+            pieces.append(shown)
+    return "".join(pieces)
+
+
+_PARTS: dict[str, list | None] = {}
+
+
+def _template_parts(template: str) -> list | None:
+    """(literal text, field name or None) of a template, once each; None where a field has a format (`{n:>3}`)."""
+    if template not in _PARTS:
+        import string
+
+        parts = []
+        for literal, field, spec, conversion in string.Formatter().parse(template):
+            if spec or conversion or (field is not None and not field.isidentifier()):
+                parts = None
+                break
+            parts.append((literal, field))
+        _PARTS[template] = parts
+    return _PARTS[template]
 
 
 def _value(value: object, lang: str) -> object:
@@ -223,14 +273,15 @@ def summary(files: int, counted: list[tuple[tuple[str, str], int]], errors: int,
     nothing = empty_words or [counted[0][0]]
     if lang == "ja":
         # (a count with its counter, 件, as Japanese counts things: `アビリティ 14 件`, not `14 アビリティ`)
-        what = "、".join(f"{many} {n} 件" for (_, many), n in counted)
+        # (a game's own counter where it gives one, `カード 2 枚`: `Ruleset.counted`)
+        what = "、".join(f"{word[1]} {n} {word[2] if len(word) > 2 else '件'}" for word, n in counted)
         lines = [f"{files} ファイル（{what}）を確認しました。エラー {errors} 件、警告 {warnings} 件"]
         if empty:
-            lines.append(f"{'・'.join(many for _, many in nothing)}が見つからなかったファイル ({empty}):")
+            lines.append(f"{'・'.join(word[1] for word in nothing)}が見つからなかったファイル ({empty}):")
         return lines
-    what = ", ".join(_plural(n, one, many) for (one, many), n in counted)
+    what = ", ".join(_plural(n, word[0], word[1]) for word, n in counted)
     lines = [f"checked {_plural(files, 'file', 'files')}, {what}: "
              f"{_plural(errors, 'error', 'errors')}, {_plural(warnings, 'warning', 'warnings')}"]
     if empty:
-        lines.append(f"no {' or '.join(one for one, _ in nothing)} found in {_plural(empty, 'file', 'files')}:")
+        lines.append(f"no {' or '.join(word[0] for word in nothing)} found in {_plural(empty, 'file', 'files')}:")
     return lines

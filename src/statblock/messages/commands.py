@@ -234,6 +234,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "wrote {cards} for {hero} to {out} ({format})",
         "ja": "{hero} 用に {cards}のカードを {out} に書き込みました（{format}）",
     },
+    # (`-o -`: standard output named, not `-`)
+    "cards.wrote_stdout": {"en": "wrote {cards} to standard output ({format})",
+                           "ja": "{cards}のカードを標準出力に書き込みました（{format}）"},
+    "cards.wrote_for_stdout": {
+        "en": "wrote {cards} for {hero} to standard output ({format})",
+        "ja": "{hero} 用に {cards}のカードを標準出力に書き込みました（{format}）",
+    },
     # `statblock lsp`, the language server (src/statblock/lsp/), and what it says in the editor
     "lsp.help": {"en": "help: {help}", "ja": "ヒント：{help}"},
     "lsp.said_here_too": {"en": "the same {code} as this line's first, here too",

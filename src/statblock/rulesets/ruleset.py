@@ -89,9 +89,10 @@ class Ruleset:
     #: Whether it reads its own Markdown cards back (`sniff` knows them): where it does not, a card file of its that
     #: nothing was read from is said to be its cards, for printing (SB008), not passed over as a file of no ability.
     reads_own_markdown_cards: ClassVar[bool] = False
-    #: What `read` puts in a file's `abilities` and `check` counts, in the game's words, per language: (one, many).
+    #: What `read` puts in a file's `abilities` and `check` counts, in the game's words, per language: (one, many),
+    #: and in Japanese a counter after the number where it is not 件 (`("カード", "カード", "枚")`: `カード 2 枚`).
     #: The core's word, ability, for a ruleset that leaves it unset.
-    counted: ClassVar[dict[str, tuple[str, str]]] = {"en": ("ability", "abilities"), "ja": ("アビリティ", "アビリティ")}
+    counted: ClassVar[dict[str, tuple[str, ...]]] = {"en": ("ability", "abilities"), "ja": ("アビリティ", "アビリティ")}
     #: Its diagnostic codes and what each means; each starts with `code_prefix`.
     codes: ClassVar[dict[str, str]] = {}
     #: Its diagnostic messages, added to the core's catalog: {key: {"en": ..., "ja": ...}}; every key
@@ -104,8 +105,9 @@ class Ruleset:
     def label(self, lang: str = "en") -> str:
         return self.title.get(lang) or self.title.get("en") or self.name
 
-    def counted_word(self, lang: str = "en") -> tuple[str, str]:
-        """What `check` counts of its files, in `lang` (English where it has no word in `lang`): (one, many)."""
+    def counted_word(self, lang: str = "en") -> tuple[str, ...]:
+        """What `check` counts of its files, in `lang` (English where it has no word in `lang`): (one, many), and a
+        Japanese counter where it gives one."""
         return self.counted.get(lang) or self.counted.get("en") or Ruleset.counted[lang if lang == "ja" else "en"]
 
     def sniff(self, path: str, text: str) -> int:

@@ -252,6 +252,8 @@ class Wording:
                 added = ", ".join(names[:-1]) + ", or " + names[-1]
             else:
                 added = "、".join(names[:-1]) + "、または" + names[-1]
+            if roll.bonus is not None:  # `Power Roll + 2 (Might)`: a monster's score and the characteristic it is
+                added = f"{roll.bonus} ({added})"
         elif roll.bonus is not None:
             added = str(roll.bonus)
         else:

@@ -31,6 +31,7 @@ class Kyoko(Ruleset):
     card_titles = tuple(TITLES.values())   # (what its card writer prints first; titles.py imports nothing)
     reads_own_markdown_cards = True
     own_json_keys = ("items",)  # (statblock's own JSON of them is read back)
+    counted = {"en": ("card", "cards"), "ja": ("カード", "カード", "枚")}   # (its abilities are cards: was `2 abilities`)
 
     messages = "statblock.rulesets.kyoko.catalog"
 

@@ -134,9 +134,9 @@ def _roll_header(roll: ast.PowerRoll) -> str | None:
     label = _one_line(roll.label).rstrip(":：").strip()
     japanese = is_cjk(label)
     word = "パワーロール" if label.startswith("パワーロール") else "Power Roll"
-    if roll.bonus is not None:
-        return f"{word} + {roll.bonus}"
     names = [w.text for w in roll.characteristics]
+    if roll.bonus is not None:  # `Power Roll + 2 (Might)`: the characteristic the number is, as written
+        return f"{word} + {roll.bonus}" + (f" {_GLOSS.search(label).group(1)}" if names and _GLOSS.search(label) else "")
     if not names or not label.lower().startswith(("power roll", "パワーロール", "2d10", "roll")):
         return label
     if len(names) == 1:

@@ -34,7 +34,7 @@ from .base import known_labels
 from .modifier_values import valueless_modifiers
 from .stray import stray_paragraphs
 
-__all__ = ["compile_statblock", "compile_statblocks", "is_header", "number_problem", "organization_and_roles", "qualifiers", "unknown_fields",
+__all__ = ["compile_statblock", "compile_statblocks", "is_header", "narrow", "number_problem", "organization_and_roles", "qualifiers", "unknown_fields",
            "written_in_japanese"]
 
 _NUMBER = re.compile(r"[+＋\-−–－]?\d+")  # the minus as books print it too: `−1`, `–2` (en dash), `－1`
@@ -98,9 +98,9 @@ def compile_statblock(block: Statblock, source: SourceFile, features: tuple[str,
         organization=organization,
         roles=roles,
         qualifiers=qualifiers(fields, rules),
-        ev=fields.get("ev"),
+        ev=narrow(fields.get("ev")),
         ancestry=split_list(fields.get("ancestry")),
-        size=fields.get("size"),
+        size=narrow(fields.get("size")),
         speed=_number(fields.get("speed")),
         movement=split_list(fields.get("movement")) or _speed_movement(fields.get("speed"), rules),
         stamina=_number(fields.get("stamina")),
@@ -322,6 +322,16 @@ def _speed_movement(speed: str | None, rules: Vocabulary) -> tuple[str, ...]:
     modes = rules.categories.get("movement_modes")
     said = split_list(found.group(1)) if found and modes is not None else ()
     return said if said and all(modes.lookup(word) is not None for word in said) else ()
+
+
+# full-width letters, digits and signs to the ASCII ones, the ideographic space to a space
+_NARROW = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+
+
+def narrow(text: str | None) -> str | None:
+    """A statistic as the English writes it (`サイズ：１M` → `1M`, `ＥＶ：１２` → `12`): the value the JSON gives, which
+    a program reads; the field's written form stays in `fields`, where cards print it as written."""
+    return None if text is None else text.translate(_NARROW)
 
 
 def _number(text: str | None) -> int | None:

@@ -22,7 +22,7 @@ from ..grammar.to_ast import MAX_DIGITS
 from ....messages import Localized, msg
 from ..runtime.statblocks import CompiledStatblock
 from ....vocabulary import Vocabulary
-from .statblocks import number_problem, organization_and_roles, unknown_fields, written_in_japanese
+from .statblocks import narrow, number_problem, organization_and_roles, unknown_fields, written_in_japanese
 
 __all__ = ["compile_terrain", "terrain_labels"]
 
@@ -40,8 +40,8 @@ def compile_terrain(block: Statblock, source: SourceFile, features: tuple[str, .
         level=_whole(fields.get("level")),
         roles=roles,
         terrain_type=term.id if term is not None else said,
-        ev=fields.get("ev"),
-        size=fields.get("size"),
+        ev=narrow(fields.get("ev")),
+        size=narrow(fields.get("size")),
         stamina=_whole(fields.get("stamina")),
         fields=dict(fields),
         text=block.text,

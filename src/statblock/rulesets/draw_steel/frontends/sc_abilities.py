@@ -9,6 +9,7 @@ import re
 
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline, line_end, line_fragment, stripped_content
+from ....soft_breaks import soft_join
 from ..vocabulary import vocabulary
 from .md_cards import hard_broken_line, unbroken
 from .md_document import Block
@@ -197,7 +198,7 @@ def quoted_feature(source: SourceFile, group: list[Block], kind_heading: Fragmen
     more = [stripped_content(source, index, first.quote[0]) for index in range(first.start + 1, first.end)]
     rest = ([after] if after.text else []) + [f for f in more if f.text]
     if rest:
-        lines.append(RawLine("paragraph", clean_inline(Fragment.join(rest, " ")).strip()))
+        lines.append(RawLine("paragraph", clean_inline(soft_join(rest)).strip()))
     body, cost = _action_below(block_lines(source, group[1:]))
     if cost is not None and not any(line.field == "cost" for line in lines):
         lines.insert(1 + len(kind), RawLine("field", cost, field="cost"))

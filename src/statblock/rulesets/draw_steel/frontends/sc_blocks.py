@@ -10,6 +10,7 @@ import re
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import msg
 from ....frontends.markdown_text import clean_inline, content_text, stripped_content, stripped_text
+from ....soft_breaks import soft_join
 from .labels import known_label
 from ..grammar.card_marks import card_mark
 from .md_cards import hard_broken, unbroken
@@ -152,7 +153,7 @@ def _read_paragraph(source: SourceFile, block: Block) -> tuple[str, tuple[Shape,
     lines = [f for f in lines if f.text]
     if not lines:
         return first_text, None, 0
-    whole = lines[0] if len(lines) == 1 else Fragment.join(lines, " ")
+    whole = soft_join(lines)  # (no space between two Japanese characters: `soft_breaks.py`)
     # shapes at offset 0 of the file: placed at 0, they are these fragments again
     return first_text, (read_list_item(whole) if block.list_item else read_paragraph(whole)), 0
 

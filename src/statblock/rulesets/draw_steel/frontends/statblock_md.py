@@ -28,6 +28,7 @@ from .md_document import split_front_matter
 from .statblock_yaml import (embedded_statblocks, fence_text, markdown_blocks, may_be_block, names_a_monster,
                              statblocks_of_yaml)
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
+from ....soft_breaks import soft_join
 from .md_lines import block_heading_text
 from .md_table import level_spellings, stat_spellings, statblock_rows, table_fields
 from .sc_blocks import bold_name, paragraph_kind
@@ -410,7 +411,7 @@ def _after_flavor(source: SourceFile, name: Fragment, blocks: list, at: int, com
         if block.kind != "paragraph":
             continue
         lines = [line_content(source, n, block.quote[0]).strip() for n in range(block.start, block.end)]
-        text = clean_inline(Fragment.join(lines, " ")).strip()
+        text = clean_inline(soft_join(lines)).strip()
         label, colon, _ = partition_cell(text.text) if _LABEL_LINE.match(lines[0].text) else ("", "", "")
         if colon and block.end - block.start == 1 and not block.quote[0] and book_field_key(label.strip()) not in fields:
             value = text.slice(len(label) + len(colon)).strip()
@@ -441,7 +442,7 @@ def _paragraphs(source: SourceFile, blocks: list) -> str:
         if block.kind != "paragraph" or block.quote[0]:
             break
         lines = [line_fragment(source, n).strip() for n in range(block.start, block.end)]
-        said.append(clean_inline(Fragment.join(lines, " ")).strip().text)
+        said.append(clean_inline(soft_join(lines)).strip().text)
     return "\n".join(said)
 
 

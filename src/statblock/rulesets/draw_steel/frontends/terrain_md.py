@@ -26,6 +26,7 @@ from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.
 
 from ....diagnostics import Fragment, SourceFile, Span
 from ....frontends.markdown_text import clean_inline, line_fragment
+from ....soft_breaks import soft_join
 from .front_matter import front_matter_value, read_front_matter
 from .md_lines import block_heading_text, without_bullet
 from .sc_blocks import bold_name, starts_ability
@@ -289,7 +290,7 @@ def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict,
             break
         lines = [line_fragment(source, n).strip() for n in range(block.start, block.end)]
         if block.list_item:
-            text = clean_inline(Fragment.join([without_bullet(lines[0]), *lines[1:]], " ")).strip()
+            text = clean_inline(soft_join([without_bullet(lines[0]), *lines[1:]])).strip()
             label, colon, _ = partition_cell(text.text)
             if not colon:
                 (after if bulleted else flavor).append(text.text)
@@ -301,7 +302,7 @@ def _body(source: SourceFile, blocks: list, at: int, fields: dict, spans: dict,
         elif bulleted and bold_name(source, block) is not None and starts_ability(source, blocks[index + 1: index + 7]):
             break  # `❗️ **Yank**` over its header table: an ability of its own
         else:
-            (after if bulleted else flavor).append(clean_inline(Fragment.join(lines, " ")).strip().text)
+            (after if bulleted else flavor).append(clean_inline(soft_join(lines)).strip().text)
     return flavor, after
 
 

@@ -11,6 +11,7 @@ import re
 from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 
 from ....diagnostics import Fragment
+from ....soft_breaks import soft_join
 from ...similarity import is_japanese
 from ..vocabulary import vocabulary
 from .md_lines import place, read_paragraph
@@ -122,7 +123,7 @@ class DescribedText(TierText):
             part = placed.slice(start, end)
             rows = [row for row in _rows(part) if row.text]  # a paragraph's lines, joined as Markdown joins them
             for group in _labelled_groups(rows):
-                read = read_paragraph(Fragment.join(group, " "))
+                read = read_paragraph(soft_join(group))
                 if read is not None:
                     _, kind, label, body = read
                     lines.append(RawLine("paragraph" if kind == "text" else kind, place(body, 0, self.source),

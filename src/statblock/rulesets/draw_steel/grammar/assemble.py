@@ -14,6 +14,7 @@ from ....diagnostics import Diagnostic, Fragment, Severity
 from ..frontends.raw import LINE_KINDS, RawAbility, RawLine
 from ....messages import msg
 from ....vocabulary import Vocabulary
+from ....soft_breaks import soft_join
 from .card_marks import original_marks, unmarked, unmarked_cell
 from .clauses import parse_clauses, parse_notation_text
 from .costs import CostReading
@@ -233,7 +234,7 @@ class _Assembler(CostReading, HeaderReading, FlavorGuessing):
             line = bodies[index]
             if source.position(line.file_offset(0))[1] != 1:
                 continue  # indented: the author continued the tier
-            before = parse_clauses(Fragment.join(bodies[:index], " "))
+            before = parse_clauses(soft_join(bodies[:index]))
             if _unread_parts(clauses) > _unread_parts(before):
                 self.diagnostics.append(Diagnostic(
                     "SB137", Severity.WARNING,
@@ -433,6 +434,8 @@ class _Assembler(CostReading, HeaderReading, FlavorGuessing):
                     self.diagnostics.append(worked)
                 if result is not None and result[0] == "bonus":
                     bonus = result[1]
+                    if len(result) > 2:  # `+ 2 (Might)`: the characteristic whose score the number is
+                        characteristics = tuple(absolute_word(w, header) for w in result[2])
                 elif result is not None:
                     characteristics = tuple(absolute_word(w, header) for w in result[1])
                 else:
@@ -442,7 +445,7 @@ class _Assembler(CostReading, HeaderReading, FlavorGuessing):
             kind = "power_roll"
         tiers = []
         for _, tier_label, tier_bodies in tiers_raw:
-            body = Fragment.join(tier_bodies, " ")
+            body = soft_join(tier_bodies)  # (a Japanese line broken between two characters: no space, `soft_breaks.py`)
             clauses = parse_clauses(body)
             if len(tier_bodies) > 1 and self.raw.fmt == "ability":
                 self._unindented_continuation(tier_label, tier_bodies, clauses)

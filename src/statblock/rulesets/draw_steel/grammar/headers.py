@@ -24,6 +24,12 @@ def _count(word) -> int:
     return number
 
 
+def _bracketed(runs) -> tuple:
+    """The characteristics in `(Might or Agility)` after a roll's number: the words between each `or` or comma, each
+    run one word (`(see below)` is one word, `see below`, that `check` names as no characteristic, SB104)."""
+    return tuple(ast.word(" ".join(w.text for w in run), (run[0].span[0], run[-1].span[1])) for run in runs)
+
+
 class HeaderBuilder(BuilderBase):
     """The header parts of `to_ast.ClauseBuilder` (see the module's docstring)."""
 
@@ -85,10 +91,15 @@ class HeaderBuilder(BuilderBase):
 
     # power roll header
     def roll(self, bonus, gloss=None):
+        """A characteristic's gloss (`+ 筋力 (Might)`) is read with it; after a number (`+ 2 (Might)`, a monster's
+        score and the characteristic it is, seed 001: a power roll adds a characteristic) the words in brackets
+        are the characteristic: both are kept (it was `+ 2`, the characteristic dropped with no word said)."""
+        if gloss is not None and bonus[0] == "bonus":
+            return ("bonus", bonus[1], _bracketed(gloss))
         return bonus
 
-    def gloss(self, words):
-        return words
+    def gloss(self, *runs):
+        return runs
 
     def roll_number(self, number):
         return ("bonus", _int(str(number)))

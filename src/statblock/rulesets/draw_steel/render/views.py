@@ -184,7 +184,7 @@ def _monster_ability(ability: CompiledAbility) -> bool:
     """A monster's ability rolls a fixed bonus (`Power Roll + 2`), never a hero's characteristic:
     its card carries no hero's name even in a deck printed for one."""
     rolls = ability.all_rolls()
-    return bool(rolls) and all(not r.characteristics and r.bonus is not None for r in rolls if r.kind != "test")
+    return bool(rolls) and all(r.bonus is not None for r in rolls if r.kind != "test")  # (`+ 2 (Might)` too)
 
 
 def card_view(ability: CompiledAbility, hero: Hero | None = None, lang: str = "en",

@@ -52,6 +52,17 @@ def _word(category: str, key: str | None, lang: str) -> str:
     return term.label(lang) if term is not None else key
 
 
+def _target(written: str | None, lang: str) -> str:
+    """A card's target in `lang` where it is a word of the vocabulary's `card_targets` (`単体` → `Single`), else as
+    written."""
+    if not written:
+        return ""
+    term = lookup("card_targets", written)
+    if term is None or written.strip() in (term.ja if lang == "ja" else term.en):
+        return written   # (a word of the card's language as the author wrote it: `自分` stays `自分`)
+    return term.label(lang)
+
+
 def _details(card, lang: str) -> tuple[tuple[str, str], ...]:
     """An item's data as label and value; its category (種別) in `lang` (from its kind when `刀（武器）`), its range read
     in `lang` (as written when it is written in Japanese and shown in Japanese), the others as written."""
@@ -115,7 +126,7 @@ def _uses(card, lang: str) -> str:
 
 
 def card_views(cards, lang: str) -> list[CardView]:
-    return [CardView(card.name, _word("kinds", card.kind, lang), _uses(card, lang), card.target or "",
+    return [CardView(card.name, _word("kinds", card.kind, lang), _uses(card, lang), _target(card.target, lang),
                      card.effect_layout(), f"{printable(card.span.path)}:{card.span.line}", _details(card, lang),
                      tuple((note.label, note.text) for note in card.notes if note.again))
             for card in cards]

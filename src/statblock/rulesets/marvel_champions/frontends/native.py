@@ -39,6 +39,7 @@ import unicodedata
 
 from ....diagnostics import Diagnostic, Fragment, Severity, SourceFile
 from ....messages import Localized
+from ....soft_breaks import joins_close
 from ...similarity import closest, fold_japanese, is_japanese
 from ..catalog import message
 from ..source import CardSource
@@ -281,8 +282,8 @@ _OPTION = re.compile(r"[•・\-*■□◆●]|[(（]?[0-9０-９]+[)）]|[①-�
 
 def _continued(lines: list[Fragment]) -> list[Fragment]:
     """The ability lines, a line ending where its sentence cannot (`強制レスポンス：…をプレイした後、`, `After you play
-    Black Cat,`) joined with the line below it, as a card's printed paragraph wraps: in Japanese with nothing between
-    them, else a blank. Before, each line was a paragraph of its own: the response had no effect and the effect was a
+    Black Cat,`) joined with the line below it, as a card's printed paragraph wraps: between two Japanese characters
+    with nothing between them, else a blank (`soft_breaks.joins_close`, every game's rule). Before, each line was a paragraph of its own: the response had no effect and the effect was a
     constant of its own, nothing said (the audit7 session: a Japanese author breaking a line inside a sentence)."""
     out: list[Fragment] = []
     pending: list[Fragment] = []
@@ -303,7 +304,7 @@ def _joined(parts: list[Fragment]) -> Fragment:
         return parts[0]
     pieces = [parts[0]]
     for before, part in zip(parts, parts[1:]):
-        if not (is_japanese(before.text[-1]) or is_japanese(part.text[0])):   # (a blank, placed at the line's end)
+        if not joins_close(before.text, part.text):   # (a blank, placed at the line's end; `soft_breaks.py`'s rule)
             pieces.append(Fragment(" ", ((0, before.file_offset(len(before.text))),), before.source))
         pieces.append(part)
     return Fragment.join(pieces, "")   # (once: a long run of such lines is joined in linear time)

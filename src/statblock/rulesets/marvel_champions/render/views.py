@@ -13,6 +13,7 @@ import re
 
 from ....render.env import environment
 from ....records import frozen
+from ....soft_breaks import soft_join_text
 from ..symbols import SYMBOLS
 
 __all__ = ["AbilityView", "CardView", "card_views", "render_cards"]
@@ -35,7 +36,10 @@ def traits_line(traits, lang: str = "en") -> str:
     space, `アベンジャー。シールド。` (it was `アベンジャー.`)."""
     if lang == "ja":
         return "".join(t if t.endswith(("。", ".")) else f"{t}。" for t in traits)
-    return " ".join(t if t.endswith(".") else f"{t}." for t in traits)
+    # (a trait written in Japanese keeps its own full stop on an English card, `自警団員。`: was `自警団員.`; two of
+    # them with no blank between, as a paragraph's Japanese lines are joined, `soft_breaks.py`)
+    return soft_join_text([t if t.endswith((".", "。")) else f"{t}。" if _JAPANESE.search(t[-1:]) else f"{t}."
+                           for t in traits])
 
 
 @frozen

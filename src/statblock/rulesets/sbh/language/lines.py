@@ -14,7 +14,7 @@ import unicodedata
 from ..vocabulary import word_pattern
 
 __all__ = ["FULL_WIDTH_MARK", "HEADING_LIMIT", "LIMIT_LINE", "NO_RULES", "POINTS_NOTE", "PROFILE_LIKE", "SUBTOTAL_LINE", "SUBTOTAL_WORD", "TOTAL_LINE", "TOTAL_WORD", "WARBAND_LINE",
-           "comment_of", "escape_points", "fold_width", "inexact_number", "line_words", "unescaped"]
+           "comment_of", "escape_points", "note_mark", "fold_width", "inexact_number", "line_words", "unescaped"]
 
 # a comment: `#`, the Japanese note mark `※` (`森林踏破 ※偵察役`) or `//`, at the line's start or after a space; searched in
 # the line as written, not folded: a full-width `＃` or `／／` is text, and a full-width `＼` escapes nothing (`_KEPT`)
@@ -59,6 +59,14 @@ def comment_of(raw: str, written: str | None = None) -> tuple[str, str] | None:
     return None if cut is None else (cut.group(), raw[cut.end():].strip())
 
 
+def note_mark(raw: str, written: str | None = None) -> int | None:
+    """Where a native line's comment is a Japanese note (`Elf Scout Q3+ C2 ※偵察役`: the author's note on the model,
+    `※` the mark Japanese writes a note with, not a comment to the file's reader) starts in the line; None for none,
+    another mark's comment (`#`, `//`) or a `※` with no words after it."""
+    cut = _COMMENT.search(raw if written is None else written)
+    return cut.start() if cut is not None and cut.group() == "※" and raw[cut.end():].strip() else None
+
+
 def escape_points(text: str) -> list[int]:
     """Where a line writing `text` adds a backslash (before each index given) so that no mark in it starts a comment
     (`Bow #2` → `Bow \\#2`); the text as written (a full-width `＃` or `／／` is text, no mark)."""
@@ -88,16 +96,16 @@ def _patterns():
         # `オーク・質4+`; after an opening bracket only when the brackets hold nothing but stats, `Elf (Q3+) (C2)`,
         # `Orc [C3] [Q4+]`, `（質3+／戦闘2）`, never a parenthesis of prose, `(Q4 2024 edition)`; or a Japanese Quality
         # label with its `+` right after a Japanese word: `エルフ質3+`)
-        re.compile(rf"(?:(?:^|[ \t)\]、,/|;:・\-]|[(\[](?=[ \t]*(?:{stat}[ \t]*(?:[,/|;、・][ \t]*)?)+[)\]]))"
+        re.compile(rf"(?:(?:^|[ \t)\]、,/|;:・·\-]|[(\[](?=[ \t]*(?:{stat}[ \t]*(?:[,/|;、・][ \t]*)?)+[)\]]))"
                    rf"(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d"
                    rf"|(?<=[^\x00-\x7f])(?:{ja_quality})[ \t]*:?[ \t]*\d+\+)", re.IGNORECASE),
         # a points note ending a profile line: `= 56 pts`, `=56`, `(56)`, `(56 pts)`, `[56 pts]`, `56pts`, `56点`,
         # one model's when several share the line, `各36pt`, `each 36 pts`, `@36pts`,
-        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`); one in brackets right after a word too, as
+        # after a space or a separator (`, 56 pts`, `- 56 pts`, `: 56 pts`, a card's facts line `· 56 pts`, `・56点`); one in brackets right after a word too, as
         # Japanese writes it with no space before `（` (`森林踏破（56点）`, `Forester(56 pts)`)
         # (it starts only where a run of spaces starts: a long run is scanned once, not from each space)
         re.compile(rf"(?<![ \t])(?:[ \t]*(?P<eq>=[ \t]*\d+(?:[ \t]*(?:{cost}))?)"
-                   rf"|(?:[ \t]*[,;、/|:\-–—][ \t]*|[ \t]+|(?=[(\[]))(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
+                   rf"|(?:[ \t]*[,;、/|:\-–—·・][ \t]*|[ \t]+|(?=[(\[]))(?:(?P<par>\([ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\)"
                    rf"|\[[ \t]*\d+(?:[ \t]*(?:{cost}))?[ \t]*\])"
                    rf"|(?P<word>(?:各[ \t]*|each[ \t]+|@[ \t]*)?\d+[ \t]*(?:{cost}))))$", re.IGNORECASE),
     )

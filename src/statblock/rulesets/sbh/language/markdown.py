@@ -26,6 +26,7 @@ import re
 from ....vocabulary import fold
 from ..vocabulary import word_pattern, words
 from ....records import frozen
+from ....soft_breaks import soft_join_text
 from .comments import comments_of
 from .lines import NO_RULES, unescaped
 from .sniffing import SEPARATOR, past_tables
@@ -207,13 +208,15 @@ def _shown(written: str) -> str:
     for token in _inline_reader().parseInline(written)[0].children or ():
         if token.type in ("text", "code_inline"):
             shown.append(token.content)
-        elif token.type in ("softbreak", "hardbreak"):
+        elif token.type == "softbreak":
+            shown.append("\n")   # (a space, but none between two Japanese characters: `soft_breaks.py`)
+        elif token.type == "hardbreak":
             shown.append(" ")
         elif token.type == "html_inline" and not token.content.startswith("<!--"):
             shown.append(token.content)   # (other HTML, `<br>`, as written: Markdown passes it on)
         elif token.type == "image":
             shown.append(token.content)   # (its alternative text)
-    return "".join(shown)
+    return soft_join_text("".join(shown).split("\n"))
 
 
 @functools.cache

@@ -39,7 +39,7 @@ from .band import Band, check_subtotal, code_note, finish_band, note_at, settle_
 from .front import joined_line
 from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext, league_limits, settle_limits
 from .kinds import model_note, profile_without_stats, roster_like
-from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
+from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words, note_mark
 from .markdown import Table, cells, is_separator, name_of, table_head
 from .own_cards import card_title_at, heading_name, profile_named, read_card
 from .preamble import read_preamble
@@ -375,6 +375,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             band.unsure |= any(d.severity is _ERROR for d in problems[before:])
             if profile is not None:
                 band.profiles.append(profile)
+                mark = None if markdown else note_mark(raw, written)
+                if mark is not None:   # (`Elf Scout Q3+ C2 ※偵察役`: the model's note, as written; was a comment, on no card)
+                    line_start = offset - left
+                    band.profile_notes.setdefault(len(band.profiles) - 1, []).append(
+                        note_at(source, markdown, line_start + mark, line_start + len(raw.rstrip())))
                 under = (band, len(band.profiles) - 1, len(raw) - len(raw.lstrip()), False)
             continue
         if above is not None and above[0] is band and len(raw) - len(raw.lstrip()) > above[2] and NOTE_LINE.match(line):
