@@ -12,6 +12,8 @@ with the fix (`the target`), so that `roll` applying none of it is never silent.
 different creatures. A move the user makes a creature make (`you teleport the target`) is about the creature moved; a
 part of several (`its allies`, `all enemies`) is never `it`, which looks further back (`the knight and its allies`:
 the knight). In a choice the nearest part before an option's pronoun is the option before it.
+A pronoun of several (`they`, `each of them`) after a part about several others (`each ally within 2 squares`) may
+name those or the targets, which the rules do not say: not read (SB185).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Callable
 import attrs
 
 from ....records import define
-from ..creature_phrases import pronoun
+from ..creature_phrases import others_named, pronoun
 from ..runtime import effects as fx
 
 __all__ = ["TARGET", "UNKNOWN", "name_pronouns"]
@@ -59,11 +61,12 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
     for index, effects in enumerate(per_clause):
         walker.unknown = []
         lead = leads[index] if index < len(leads) else None
-        if lead is not None and (walker.before is _UNREAD or walker.joined()) and effects \
+        if lead is not None and (walker.before is _UNREAD or walker.joined() or walker.others) and effects \
                 and all(_of_no_one(e) for e in effects):
             # (`3 damage; the ogre shoves the ally; they are prone`: they may be the ogre and the ally; was prone on the
             # targets, in silence; `the target and the knight are slowed (EoT); they are prone`: both, or the targets;
-            # was prone on the target alone, its card `prone`)
+            # was prone on the target alone, its card `prone`; `each ally within 2 squares is slowed (EoT); they are
+            # prone`: the allies, or the targets, which the rules do not say; was prone on the targets, in silence)
             out.append(tuple(attrs.evolve(e, subject=lead, refers_to=UNKNOWN) for e in effects))
             unknown(index, lead)
             continue
@@ -127,6 +130,7 @@ class _Walker:
     parts: int = 0   # how many parts have said whom they are about (whether an option said)
     run: list = attrs.Factory(list)   # the parts in a row about `before`, and the run before them and its holder
     last_run: tuple = (None, ())
+    others: bool = False   # whether the nearest part about anyone is about several creatures not the targets
 
     def effects(self, effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
         return tuple(self.effect(effect) for effect in effects)
@@ -153,6 +157,10 @@ class _Walker:
                 self.unknown.append(said)
             return attrs.evolve(effect, refers_to=refers_to)
         holder = self._holder(effect)
+        if holder is not None:
+            self.others = self._of_others(effect)
+        elif not isinstance(effect, fx.Text) and self._of_others(effect):
+            self.others = True
         if holder is not None:
             if holder == self.before:
                 self.run.append(effect)
@@ -183,6 +191,14 @@ class _Walker:
             if said and _one_creatures(self.rules, said):
                 return said
         return None
+
+    def _of_others(self, effect: fx.Effect) -> bool:
+        """Whether `effect` is about several creatures not the targets nor the user (`each ally within 2 squares`,
+        `its allies`), whom `they` after it may name."""
+        if isinstance(effect, fx.Text):
+            return False
+        who = getattr(effect, "whom", None) or getattr(effect, "who", None) or getattr(effect, "subject", None)
+        return isinstance(who, str) and others_named(self.rules, who)
 
     def _holder(self, effect: fx.Effect) -> str | None:
         """Who `effect` is about, for a pronoun after it: `targets`, a creature as written, or None (the user, or an
