@@ -38,3 +38,69 @@ def test_they_after_a_part_about_other_creatures_is_not_read(clause):
 def test_they_after_the_targets_part_again_is_the_targets(clause):
     effects, codes = _compiled(clause)
     assert codes == [] and "prone" in _landed(effects)
+
+
+def _tier(clause: str):
+    from statblock.pipeline import read_text
+    from test_japanese_readback import HEAD
+    return read_text("t.ability", HEAD + f"≤11: {clause}\n12-16: 5 damage\n17+: 8 damage\n").abilities[0].power_roll.tiers[0]
+
+
+def _card(tier, lang: str) -> str:
+    from statblock.rulesets.draw_steel.render.clauses import clause_text
+    return "; ".join(clause_text(group, lang) for group in tier.clauses)
+
+
+def _said(tier) -> list:
+    return [e.said for e in tier.effects if type(e).__name__ == "ApplyCondition"]
+
+
+# a Japanese card of an author's condition reads back to itself, `said` too: the card of the card is the card, byte for
+# byte (was `伏せ状態になる (EoT)`, read back `伏せ状態`, its card `伏せ状態 (EoT)`): the card keeps the author's word
+# (`伏せ状態`, `弱体化`), not the verb after it, which a card without its subject does not read back to
+SAID_CLAUSES = [
+    "ターゲットは伏せ状態になる (EoT)", "3 ダメージ; ターゲットは伏せ状態になる", "ターゲットは恐怖状態になる (EoT)",
+    "ターゲットは弱体化状態になる", "ターゲットはつかまれ状態になる", "ターゲットは伏せ状態になる。3 ダメージ",
+    "M < 2 ならターゲットは伏せ状態になる", "あなたは伏せ状態になる", "ターゲットは伏せ状態 (EoT)", "ターゲットは弱体化 (セーヴ終了)",
+    "ターゲットは伏せ状態になるか減速状態になる (EoT)", "ターゲットは伏せ状態となる", "ターゲットは伏せ状態にされる",
+    "ターゲットは伏せ状態になり、減速 (EoT)",
+]
+
+
+@pytest.mark.parametrize("clause", SAID_CLAUSES)
+def test_a_japanese_card_of_the_authors_words_reads_back_to_itself(clause):
+    tier = _tier(clause)
+    for lang in ("ja", "en"):
+        card = _card(tier, lang)
+        again = _tier(card)
+        assert _card(again, lang) == card, (clause, card)
+        assert again.effects == tier.effects
+    again = _tier(_card(tier, "ja"))
+    assert _said(again) == _said(tier), clause   # (an English card keeps no Japanese word, as English JSON has none)
+
+
+def test_the_verb_is_not_printed_inside_a_choice():
+    tier = _tier("ターゲットは伏せ状態になるか減速状態になる (EoT)")
+    assert "になる" not in _card(tier, "ja")
+
+
+# a JSON converted from a Japanese file, its tiers' text taken off (the way SB009 itself recommends to edit effects):
+# read from its effects with no warning (was SB009 at `said`, as the card of the effects read back otherwise)
+def test_a_converted_json_without_its_words_agrees(tmp_path):
+    import json
+    import subprocess
+    import sys
+    source = tmp_path / "one.ability"
+    source.write_text("叩きつけ\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
+                      "≤11: 3 ダメージ; ターゲットは伏せ状態になる\n12-16: 5 ダメージ\n17+: 8 ダメージ\n", encoding="utf-8")
+    run = [sys.executable, "-m", "statblock"]
+    subprocess.run([*run, "convert", str(source), "--to", "json", "-o", str(tmp_path / "out")], check=True,
+                   capture_output=True)
+    data = json.loads((tmp_path / "out" / "one.json").read_text(encoding="utf-8"))
+    for ability in data["abilities"]:
+        for tier in ability["power_roll"]["tiers"] + [t for roll in ability["power_rolls"] for t in roll["tiers"]]:
+            tier.pop("written", None)
+    edited = tmp_path / "nw.json"
+    edited.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    out = subprocess.run([*run, "check", str(edited)], capture_output=True, text=True, encoding="utf-8")
+    assert "SB009" not in out.stdout + out.stderr and out.returncode == 0, out.stdout + out.stderr

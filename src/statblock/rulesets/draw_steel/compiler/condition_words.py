@@ -53,20 +53,13 @@ class ConditionWords:
                                  (start, len(text.rstrip())), msg("word.replace", word=word.text, guess=guess)),)
 
     def _said_as(self, word: ast.Word, term) -> str | None:
-        """A Draw Steel condition's Japanese words as the author wrote them, where longer than the name a card gives it
-        (`伏せ状態になる`, `出血する`, `挑発される`, `伏せ状態`: `ApplyCondition.said`), the verb after the word included
-        when the stem of the two is the word; None for English and for the card's own name (`伏せ`)."""
+        """A Draw Steel condition's Japanese word as the author wrote it, where other than the name a card gives it
+        (`伏せ状態`, `弱体化`: `ApplyCondition.said`); None for English and for the card's own name (`伏せ`). The word
+        alone, never a verb after it (`伏せ状態になる`: `伏せ状態`): a card says the condition without the subject the
+        verb was said of, and read so the verb is not the condition's (its card read back otherwise, aae1b5a0)."""
         if word.text.isascii() or word.span is None:
             return None
-        said = word.text
-        start, end = word.span
-        # (the verb only where the span is the word's in the part's text: a word the grammar made of other words, or
-        # placed in another text, takes none)
-        after = self._part_text[end:end + _LONGEST_FORM] if self._part_text[start:end] == said else ""
-        for ending in _JA_FORMS:
-            if after.startswith(ending) and condition_stem(said + ending, self.rules) == said:
-                said += ending
-                break
+        said = condition_stem(word.text, self.rules) or word.text
         return None if said == term.label("ja") else said
 
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
@@ -204,8 +197,3 @@ _JA_STATE_WORDS = re.compile(r"(?:状態(?:になる|にする)?|する|して�
 #: that joins it to the next part (`不利を受け`, `フリー・ストライクを行い`): a sentence (`compound.py` reads it with what
 #: follows), never a status's name
 JA_JOINED_VERB = re.compile("を(?:受け|得|獲得し|行い|失い|消費し)$|を(?:受ける|得る|獲得する|行う|失う|消費する)$")
-
-
-#: the verbs a Japanese condition is said with after its name (`conditions_ja.condition_stem`'s), longest first
-_JA_FORMS = ("されている", "している", "にされる", "になる", "となる", "される", "ている", "する", "した", "された", "る", "た")
-_LONGEST_FORM = max(map(len, _JA_FORMS))
