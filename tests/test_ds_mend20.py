@@ -104,3 +104,25 @@ def test_a_converted_json_without_its_words_agrees(tmp_path):
     edited.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
     out = subprocess.run([*run, "check", str(edited)], capture_output=True, text=True, encoding="utf-8")
     assert "SB009" not in out.stdout + out.stderr and out.returncode == 0, out.stdout + out.stderr
+
+
+# `his`, `her`, `its` said of several (`they are slowed until the end of his next turn`): one creature's turn, which the
+# several are not: the until phrase as written, as before b44fb05a (was EoT on the targets, in silence), both languages
+@pytest.mark.parametrize("clause", [
+    "3 damage; they are slowed until the end of his next turn", "3 damage; they are slowed until the end of her next turn",
+    "3 damage; each of them is slowed until the end of her next turn", "彼らは減速 (彼女の次のターンの終了時まで)",
+    "3 ダメージ; 彼らは減速 (彼の次のターンの終了時まで)",
+])
+def test_one_creatures_turn_said_of_several_is_not_their_eot(clause):
+    effects, codes = _compiled(clause)
+    (slowed,) = [e for e in effects if type(e).__name__ == "ApplyCondition"]
+    assert slowed.duration.kind == "until" and slowed.duration.text.startswith("until the end of h"), slowed
+    _reads_back(clause, codes)
+
+
+# said of one creature, the end of his/her turn is still its EoT
+@pytest.mark.parametrize("clause", ["slowed until the end of her next turn", "Ajax is dazed until the end of his next turn",
+                                    "彼女は朦朧 (彼女の次のターンの終了時まで)"])
+def test_one_creatures_turn_said_of_one_is_eot(clause):
+    effects, _ = _compiled(clause)
+    assert [e.duration.kind for e in effects] == ["end_of_turn"]

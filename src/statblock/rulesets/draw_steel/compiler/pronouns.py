@@ -53,6 +53,7 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
     each clause's words as written, say which clauses open with `they` (`彼らは`), whose conditions, said of no one
     once read, are the targets' but after a part kept as text, which `they` may be about, or after the same said of two
     creatures joined (`the target and the knight are slowed (EoT); they are prone`: both, or the targets, not read)."""
+    per_clause = _one_creatures_turn(per_clause, rules, texts)
     leads = tuple(_several_lead(rules, text) for text in texts) if len(per_clause) > 1 else ()
     if not any(leads) and not any(_pronoun_in(effects, rules) for effects in per_clause):
         return per_clause  # (most tiers: no walk, no copies)
@@ -86,6 +87,34 @@ def _several_lead(rules, text: str) -> str | None:
                 or any(text.startswith(said + "は") for said in term.ja):
             return term.en[0]
     return None
+
+
+#: the end of one creature's next turn, named by its pronoun (`until the end of his next turn`, `彼女の次のターンの終了時まで`)
+_ONE_CREATURES_END = re.compile(r"\buntil\s+the\s+end\s+of\s+(?:his|her|its)\s+next\s+turn\b|(?<!ら)(?:彼女|彼|それ)の次のターンの終了時まで",
+                                re.IGNORECASE)
+
+
+def _one_creatures_turn(per_clause, rules, texts: tuple[str, ...]):
+    """`per_clause` with an EoT said of several by their pronoun (`they are slowed until the end of his next turn`,
+    `彼らは減速 (彼女の次のターンの終了時まで)`) kept as the until phrase it is: one creature's turn, which the several are
+    not (seed 000: EoT is the affected creature's own next turn); was their EoT, in silence (b44fb05a). The subject is
+    kept (`they`), for the card to say whose turn it is not."""
+    phrases = rules.categories.get("until_phrases")
+    out = None
+    for index, text in enumerate(texts[:len(per_clause)]):
+        found = _ONE_CREATURES_END.search(text) if ("turn" in text or "ターン" in text) else None
+        lead = _several_lead(rules, text) if found is not None else None
+        term = phrases.lookup(found.group()) if lead is not None and phrases is not None else None
+        if term is None:
+            continue
+        until = fx.Duration("until", term.en[0])
+        effects = tuple(attrs.evolve(e, duration=until, subject=e.subject or lead)
+                        if _of_no_one(e) and e.duration is not None and e.duration.kind == "end_of_turn" else e
+                        for e in per_clause[index])
+        if effects != per_clause[index]:
+            out = list(per_clause) if out is None else out
+            out[index] = effects
+    return per_clause if out is None else tuple(out)
 
 
 def _of_no_one(effect: fx.Effect) -> bool:
