@@ -126,3 +126,18 @@ def test_one_creatures_turn_said_of_several_is_not_their_eot(clause):
 def test_one_creatures_turn_said_of_one_is_eot(clause):
     effects, _ = _compiled(clause)
     assert [e.duration.kind for e in effects] == ["end_of_turn"]
+
+
+# a forced move in the passive said of `彼ら`, `彼らそれぞれ`: the targets', as `they are pushed 2` and
+# `ターゲットは 2 スクエア押し戻される` are (was text, SB138)
+@pytest.mark.parametrize(("japanese", "english"), [
+    ("3 ダメージ; 彼らそれぞれは 2 スクエア押し戻される", "3 damage; each of them is pushed 2 squares"),
+    ("3 ダメージ; 彼らは 2 スクエア押し戻される", "3 damage; they are pushed 2 squares"),
+    ("彼らは 3 スクエア引き寄せられる", "they are pulled 3 squares"),
+])
+def test_japanese_they_are_pushed(japanese, english):
+    from test_japanese_readback import _dumped
+    effects, codes = _compiled(japanese)
+    twin, twin_codes = _compiled(english)
+    assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
+    _reads_back(japanese, [])
