@@ -141,3 +141,37 @@ def test_japanese_they_are_pushed(japanese, english):
     twin, twin_codes = _compiled(english)
     assert codes == twin_codes == [] and _dumped(effects) == _dumped(twin)
     _reads_back(japanese, [])
+
+
+# a JSON condition's `said` that is no word of its condition (`5`, `減速` on prone), in a tier read from its effects:
+# said (SB009, a warning at the value), the card the condition's name (was: `5` dropped the ability with an
+# AttributeError in SB009's message; `減速` was ignored in silence)
+@pytest.mark.parametrize("said", [5, "減速", ["伏せ"]])
+def test_a_said_of_no_word_of_its_condition_is_said(tmp_path, said):
+    import json
+    import subprocess
+    import sys
+    source = tmp_path / "one.ability"
+    source.write_text("叩きつけ\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
+                      "≤11: 3 ダメージ; ターゲットは伏せ状態になる\n12-16: 5 ダメージ\n17+: 8 ダメージ\n", encoding="utf-8")
+    run = [sys.executable, "-m", "statblock"]
+    subprocess.run([*run, "convert", str(source), "--to", "json", "-o", str(tmp_path / "out")], check=True,
+                   capture_output=True)
+    data = json.loads((tmp_path / "out" / "one.json").read_text(encoding="utf-8"))
+    for ability in data["abilities"]:
+        for tier in ability["power_roll"]["tiers"] + [t for roll in ability["power_rolls"] for t in roll["tiers"]]:
+            tier.pop("written", None)
+            for effect in tier["effects"]:
+                if "said" in effect:
+                    effect["said"] = said
+    edited = tmp_path / "nw.json"
+    edited.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    for lang in ("en", "ja"):
+        out = subprocess.run([*run, "--lang", lang, "check", str(edited)], capture_output=True, text=True,
+                             encoding="utf-8")
+        text = out.stdout + out.stderr
+        assert "warning[SB009]" in text and "said" in text and ("1 ability" in text or "アビリティ 1 件" in text), text
+        assert "Error" not in text and "Traceback" not in text
+    cards = subprocess.run([*run, "cards", str(edited), "--format", "md", "--lang", "ja", "-o", "-"],
+                           capture_output=True, text=True, encoding="utf-8").stdout
+    assert "3 ダメージ; 伏せ\n" in cards
