@@ -175,3 +175,18 @@ def test_a_said_of_no_word_of_its_condition_is_said(tmp_path, said):
     cards = subprocess.run([*run, "cards", str(edited), "--format", "md", "--lang", "ja", "-o", "-"],
                            capture_output=True, text=True, encoding="utf-8").stdout
     assert "3 ダメージ; 伏せ\n" in cards
+
+
+# a Japanese name of the ability's own that holds a Draw Steel condition joined by と or か (`騎士と伏せ`): said (SB111),
+# as `the target is prone and knight (EoT)` says `knight` (was a custom condition `騎士と伏せ`, no word, its card adding
+# 状態); linear on a long one
+@pytest.mark.parametrize("clause", ["ターゲットは騎士と伏せ (EoT)", "ターゲットは伏せと騎士 (EoT)", "ターゲットは騎士か減速 (EoT)",
+                                    "ターゲットは" + "伏せと" * 300 + "騎士 (EoT)"])
+def test_a_condition_in_a_name_of_the_abilitys_own_is_said(clause):
+    effects, codes = _compiled(clause)
+    assert "SB111" in codes, codes
+
+
+@pytest.mark.parametrize("clause", ["ターゲットはマーク (EoT)", "ターゲットは騎士の印 (EoT)"])
+def test_a_name_of_the_abilitys_own_alone_is_not_said(clause):
+    assert _compiled(clause)[1] == []

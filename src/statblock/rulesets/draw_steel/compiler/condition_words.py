@@ -131,6 +131,13 @@ class ConditionWords:
             self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=inflected),
                         word.span, msg("word.replace", word=word.text, guess=inflected))
             return custom
+        if explicit and not word.text.isascii() and self._holds_a_condition(word.text):
+            # `ターゲットは騎士と伏せ (EoT)`: a Draw Steel condition joined to other words, read as one name of the
+            # ability's own, as `the target is prone and knight (EoT)` says `knight` (was kept so with no word)
+            self.report("SB111", Severity.WARNING,
+                        msg("condition.custom", word=word.text, advice=self._custom_advice(word.text, duration),
+                            known=known_labels(self.rules.conditions, written=word.text)), word.span)
+            return custom
         guess = self.rules.conditions.suggest(word.text)
         if guess is not None and not explicit:
             # reported as the likely slip it is, but compiled as written: never from a guess
@@ -154,6 +161,15 @@ class ConditionWords:
                         msg("condition.custom", word=word.text, advice=self._custom_advice(word.text, duration),
                             known=known_labels(self.rules.conditions, written=word.text)), word.span)
         return custom
+
+    def _holds_a_condition(self, word: str) -> bool:
+        """Whether `word` (Japanese) joins a Draw Steel condition to other words by と or か (`騎士と伏せ`, `騎士か減速`);
+        each part looked up once, and only if no longer than a condition's longest spelling (linear in `word`)."""
+        if "と" not in word and "か" not in word:
+            return False
+        longest = self.rules.conditions.longest() + 2
+        return any(len(part) <= longest and self.rules.conditions.lookup(part.removesuffix("状態")) is not None
+                   for part in _JA_JOINS.split(word))
 
     def _a_statistics(self, word: str) -> bool:
         """Whether `word` says something of a statistic before は (`速度は半分になる`: speed is halved)."""
@@ -197,3 +213,7 @@ _JA_STATE_WORDS = re.compile(r"(?:状態(?:になる|にする)?|する|して�
 #: that joins it to the next part (`不利を受け`, `フリー・ストライクを行い`): a sentence (`compound.py` reads it with what
 #: follows), never a status's name
 JA_JOINED_VERB = re.compile("を(?:受け|得|獲得し|行い|失い|消費し)$|を(?:受ける|得る|獲得する|行う|失う|消費する)$")
+
+
+#: the particles that join Japanese conditions (`出血と減速`, `つかまれか伏せ`), for `_holds_a_condition`
+_JA_JOINS = re.compile("[とか]")

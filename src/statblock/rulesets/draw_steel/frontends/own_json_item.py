@@ -273,7 +273,7 @@ class ItemWriter:
                 continue
             term = rules.conditions.lookup(condition_stem(said, rules) or said) if isinstance(said, str) else None
             if term is None or term.id != condition:
-                message = msg("own_json.said_other", name=one_line(self.item.get("name")), said=one_line(str(said)),
+                message = msg("own_json.said_other", name=one_line(self.item.get("name")), key="said", said=one_line(str(said)),
                               condition=one_line(str(condition)))
                 self.problems.append(unread(self.source, effect.value_starts.get("said", effect.start), message,
                                             Severity.WARNING))
