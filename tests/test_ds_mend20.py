@@ -3,10 +3,38 @@ tests."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 
 from test_japanese_readback import _compiled
 from test_pronoun_referents import _landed, _reads_back
+
+
+RUN = [sys.executable, "-m", "statblock"]
+_NO_SAID = object()
+
+
+def _converted_without_words(tmp_path, said=_NO_SAID):
+    """A Japanese ability converted to JSON, its tiers' written text taken off (and each condition's `said` set to
+    `said`, if given): the file's path."""
+    source = tmp_path / "one.ability"
+    source.write_text("叩きつけ\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
+                      "≤11: 3 ダメージ; ターゲットは伏せ状態になる\n12-16: 5 ダメージ\n17+: 8 ダメージ\n", encoding="utf-8")
+    subprocess.run([*RUN, "convert", str(source), "--to", "json", "-o", str(tmp_path / "out")], check=True,
+                   capture_output=True)
+    data = json.loads((tmp_path / "out" / "one.json").read_text(encoding="utf-8"))
+    for ability in data["abilities"]:
+        for tier in ability["power_roll"]["tiers"] + [t for roll in ability["power_rolls"] for t in roll["tiers"]]:
+            tier.pop("written", None)
+            for effect in tier["effects"]:
+                if "said" in effect and said is not _NO_SAID:
+                    effect["said"] = said
+    edited = tmp_path / "nw.json"
+    edited.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return edited
 
 
 # `they`, `each of them` after a part about other creatures (`each enemy within 3 squares of you`, `2 スクエア以内の各味方`):
@@ -87,22 +115,8 @@ def test_the_verb_is_not_printed_inside_a_choice():
 # a JSON converted from a Japanese file, its tiers' text taken off (the way SB009 itself recommends to edit effects):
 # read from its effects with no warning (was SB009 at `said`, as the card of the effects read back otherwise)
 def test_a_converted_json_without_its_words_agrees(tmp_path):
-    import json
-    import subprocess
-    import sys
-    source = tmp_path / "one.ability"
-    source.write_text("叩きつけ\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
-                      "≤11: 3 ダメージ; ターゲットは伏せ状態になる\n12-16: 5 ダメージ\n17+: 8 ダメージ\n", encoding="utf-8")
-    run = [sys.executable, "-m", "statblock"]
-    subprocess.run([*run, "convert", str(source), "--to", "json", "-o", str(tmp_path / "out")], check=True,
-                   capture_output=True)
-    data = json.loads((tmp_path / "out" / "one.json").read_text(encoding="utf-8"))
-    for ability in data["abilities"]:
-        for tier in ability["power_roll"]["tiers"] + [t for roll in ability["power_rolls"] for t in roll["tiers"]]:
-            tier.pop("written", None)
-    edited = tmp_path / "nw.json"
-    edited.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-    out = subprocess.run([*run, "check", str(edited)], capture_output=True, text=True, encoding="utf-8")
+    edited = _converted_without_words(tmp_path)
+    out = subprocess.run([*RUN, "check", str(edited)], capture_output=True, text=True, encoding="utf-8")
     assert "SB009" not in out.stdout + out.stderr and out.returncode == 0, out.stdout + out.stderr
 
 
@@ -148,31 +162,14 @@ def test_japanese_they_are_pushed(japanese, english):
 # AttributeError in SB009's message; `減速` was ignored in silence)
 @pytest.mark.parametrize("said", [5, "減速", ["伏せ"]])
 def test_a_said_of_no_word_of_its_condition_is_said(tmp_path, said):
-    import json
-    import subprocess
-    import sys
-    source = tmp_path / "one.ability"
-    source.write_text("叩きつけ\n近接, ストライク | メインアクション\n📏 近接 1 | 🎯 1体のクリーチャー\nパワーロール + 筋力:\n"
-                      "≤11: 3 ダメージ; ターゲットは伏せ状態になる\n12-16: 5 ダメージ\n17+: 8 ダメージ\n", encoding="utf-8")
-    run = [sys.executable, "-m", "statblock"]
-    subprocess.run([*run, "convert", str(source), "--to", "json", "-o", str(tmp_path / "out")], check=True,
-                   capture_output=True)
-    data = json.loads((tmp_path / "out" / "one.json").read_text(encoding="utf-8"))
-    for ability in data["abilities"]:
-        for tier in ability["power_roll"]["tiers"] + [t for roll in ability["power_rolls"] for t in roll["tiers"]]:
-            tier.pop("written", None)
-            for effect in tier["effects"]:
-                if "said" in effect:
-                    effect["said"] = said
-    edited = tmp_path / "nw.json"
-    edited.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    edited = _converted_without_words(tmp_path, said)
     for lang in ("en", "ja"):
-        out = subprocess.run([*run, "--lang", lang, "check", str(edited)], capture_output=True, text=True,
+        out = subprocess.run([*RUN, "--lang", lang, "check", str(edited)], capture_output=True, text=True,
                              encoding="utf-8")
         text = out.stdout + out.stderr
         assert "warning[SB009]" in text and "said" in text and ("1 ability" in text or "アビリティ 1 件" in text), text
         assert "Error" not in text and "Traceback" not in text
-    cards = subprocess.run([*run, "cards", str(edited), "--format", "md", "--lang", "ja", "-o", "-"],
+    cards = subprocess.run([*RUN, "cards", str(edited), "--format", "md", "--lang", "ja", "-o", "-"],
                            capture_output=True, text=True, encoding="utf-8").stdout
     assert "3 ダメージ; 伏せ\n" in cards
 
