@@ -187,3 +187,10 @@ def test_a_condition_in_a_name_of_the_abilitys_own_is_said(clause):
 @pytest.mark.parametrize("clause", ["ターゲットはマーク (EoT)", "ターゲットは騎士の印 (EoT)"])
 def test_a_name_of_the_abilitys_own_alone_is_not_said(clause):
     assert _compiled(clause)[1] == []
+
+
+# a word whose lower case is two letters (`İstanbul`: i and a combining dot) is one word, as written (was `i`, `stanbul`)
+def test_word_changes_keeps_a_word_with_a_combining_mark():
+    from statblock.rulesets.draw_steel.authoring.meaning import word_changes
+    assert word_changes("Slam İstanbul now", "Slam now") == ({"İstanbul": 1}, {})
+    assert word_changes("Slam now", "Slam Café now") == ({}, {"Café": 1})
