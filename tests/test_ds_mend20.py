@@ -60,6 +60,14 @@ def test_they_after_a_part_about_other_creatures_is_not_read(clause):
     _reads_back(clause, ["SB185"])
 
 
+def test_sb185_says_a_part_about_others():
+    from statblock.pipeline import read_text
+    from test_japanese_readback import HEAD
+    result = read_text("t.ability", HEAD + f"≤11: {OTHERS_THEN_THEY[2]}\n12-16: 5 damage\n17+: 8 damage\n")
+    (said,) = [d for d in result.diagnostics if d.code == "SB185"]
+    assert "other than the targets" in said.text("en") and "ターゲット以外" in said.text("ja")
+
+
 # a part about the targets after the others' gives `they` back to the targets
 @pytest.mark.parametrize("clause", ["each ally within 2 squares is slowed (EoT); 3 damage; they are prone",
                                     "2 スクエア以内の各味方は減速 (EoT); 3 ダメージ; 彼らは伏せ"])
