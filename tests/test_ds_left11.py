@@ -127,14 +127,14 @@ def test_the_words_fmt_would_drop_are_as_written():
 
 
 # a Draw Steel condition written in a longer Japanese form keeps the author's words on a Japanese card where they read
-# back the same (`伏せ状態になる`: was `伏せ`), as an English card keeps an author's sentence (`ForcedMove.said`): the
-# verb only of one condition said alone, the word before it in a list (`伏せ状態、および減速`); JSON `said`, a field
+# back the same (`伏せ状態`: was `伏せ`), as an English card keeps an author's sentence (`ForcedMove.said`): the word
+# before the verb, never the verb (dsmend20: a card of the verb did not read back to itself); JSON `said`, a field
 # added (no part in equality: the English twin is the same effect)
 @pytest.mark.parametrize(("clause", "card", "said"), [
-    ("ターゲットは伏せ状態になる (EoT)", "伏せ状態になる (EoT)", "伏せ状態になる"),
+    ("ターゲットは伏せ状態になる (EoT)", "伏せ状態 (EoT)", "伏せ状態"),
     ("ターゲットは伏せ状態 (EoT)", "伏せ状態 (EoT)", "伏せ状態"),
-    ("3 ダメージ; ターゲットは伏せ状態になる", "3 ダメージ; 伏せ状態になる", "伏せ状態になる"),
-    ("あなたは伏せ状態になる", "あなたは伏せ状態になる", "伏せ状態になる"),
+    ("3 ダメージ; ターゲットは伏せ状態になる", "3 ダメージ; 伏せ状態", "伏せ状態"),
+    ("あなたは伏せ状態になる", "あなたは伏せ状態", "伏せ状態"),
     ("ターゲットは弱体化 (セーヴ終了)", "弱体化 (セーヴ終了)", "弱体化"),
 ])
 def test_a_japanese_card_keeps_the_authors_words(clause, card, said):
@@ -160,7 +160,7 @@ def test_english_is_as_before():
     english, _ = _compiled("the target is knocked prone (EoT)")
     japanese, _ = _compiled("ターゲットは伏せ状態になる (EoT)")
     assert english == japanese and "said" not in effect_json.dump(english[0])
-    assert effect_json.load(effect_json.dump(japanese[0])).said == "伏せ状態になる"
+    assert effect_json.load(effect_json.dump(japanese[0])).said == "伏せ状態"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -174,7 +174,7 @@ def test_markdown_cards_of_the_authors_words(tmp_path, lang):
     out = subprocess.run([sys.executable, "-m", "statblock", "cards", str(source), "--format", "md", "--lang", lang,
                           "-o", "-"], capture_output=True, text=True, encoding="utf-8", check=True).stdout
     if lang == "ja":
-        assert "3 ダメージ; 伏せ状態になる" in out and "速度は半減する (EoT)" in out and "8 ダメージ; 伏せ状態 (EoT)" in out
+        assert "3 ダメージ; 伏せ状態\n" in out and "速度は半減する (EoT)" in out and "8 ダメージ; 伏せ状態 (EoT)" in out
     else:
         assert "3 damage; prone" in out and "speed is halved (EoT)" in out and "8 damage; prone (EoT)" in out
     again = tmp_path / "again.md"

@@ -295,6 +295,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "statblock の JSON の「{name}」：「{list}」のこの項目は「{key}」のロールと同じではありません（片方だけ"
               "書き換えられています）。「{key}」を読み、この項目は読んでいません。両方を同じに直すか、この項目を消してください",
     },
+    "own_json.said_other": {
+        "en": "`{name}` in statblock's JSON: a condition's `{key}`, `{said}`, is no word for `{condition}`; the card says "
+              "the condition's name: write its Japanese word (`伏せ状態`), or remove `{key}`",
+        "ja": "statblock の JSON の「{name}」：状態の「{key}」の「{said}」は「{condition}」を表す語ではありません。カードには状態の名前を"
+              "書きます。その状態の日本語の語（「伏せ状態」）を書くか、「{key}」を消してください",
+    },
     "own_json.two_sayings": {
         "en": "`{name}` in statblock's JSON: `{key}` says otherwise than the words written for it in `{written}`, which "
               "were read; one of the two was edited: edit both alike, or remove the written words to read the value",

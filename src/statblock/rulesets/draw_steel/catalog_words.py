@@ -119,12 +119,14 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "pronoun.unknown": {
         "en": "whom `{pronoun}` names is not read: no part read before it in the tier says which creature it is "
-              "(none is about a creature, or the nearest is kept as text, is a choice of creatures, or says the same of "
-              "two creatures, either of whom it may be), so `roll` "
+              "(none is about a creature, or the nearest is kept as text, is a choice of creatures, says the same of "
+              "two creatures, either of whom it may be, or is about several creatures other than the targets, whom "
+              "`they` may name as well as the targets), so `roll` "
               "applies what is said of it to no one",
         "ja": "「{pronoun}」が誰を指すかは読めません。ティアのそれより前に、どのクリーチャーかを読める効果がないため"
               "（クリーチャーについての効果がない、直前の部分が書かれたまま残る、クリーチャーの選択である、"
-              "または2体のクリーチャーに同じことを言い、どちらとも取れる）、"
+              "2体のクリーチャーに同じことを言い、どちらとも取れる、またはターゲット以外の複数のクリーチャーについての効果で、"
+              "そのクリーチャーたちともターゲットとも取れる）、"
               "ロールの際にはそれについての効果を誰にも適用しません",
     },
     "condition.negated": {

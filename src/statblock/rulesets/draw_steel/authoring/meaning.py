@@ -200,7 +200,7 @@ DROPPABLE = frozenset({"keywords", "keyword", "type", "action", "usage", "distan
 ADDABLE = frozenset({"weak", "average", "strong", "keywords", "target", "type", "signature"})
 
 
-_WORD = re.compile(r"\d+|[^\W\d_]+")
+_WORD = re.compile(r"\d+|(?:[^\W\d_]|[\u0300-\u036f])+")  # (a combining mark in a word: `İ` lowered is i and a dot)
 
 
 def _words(text: str) -> collections.Counter:

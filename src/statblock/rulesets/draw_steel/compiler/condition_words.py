@@ -53,20 +53,13 @@ class ConditionWords:
                                  (start, len(text.rstrip())), msg("word.replace", word=word.text, guess=guess)),)
 
     def _said_as(self, word: ast.Word, term) -> str | None:
-        """A Draw Steel condition's Japanese words as the author wrote them, where longer than the name a card gives it
-        (`伏せ状態になる`, `出血する`, `挑発される`, `伏せ状態`: `ApplyCondition.said`), the verb after the word included
-        when the stem of the two is the word; None for English and for the card's own name (`伏せ`)."""
+        """A Draw Steel condition's Japanese word as the author wrote it, where other than the name a card gives it
+        (`伏せ状態`, `弱体化`: `ApplyCondition.said`); None for English and for the card's own name (`伏せ`). The word
+        alone, never a verb after it (`伏せ状態になる`: `伏せ状態`): a card says the condition without the subject the
+        verb was said of, and read so the verb is not the condition's (its card read back otherwise, aae1b5a0)."""
         if word.text.isascii() or word.span is None:
             return None
-        said = word.text
-        start, end = word.span
-        # (the verb only where the span is the word's in the part's text: a word the grammar made of other words, or
-        # placed in another text, takes none)
-        after = self._part_text[end:end + _LONGEST_FORM] if self._part_text[start:end] == said else ""
-        for ending in _JA_FORMS:
-            if after.startswith(ending) and condition_stem(said + ending, self.rules) == said:
-                said += ending
-                break
+        said = condition_stem(word.text, self.rules) or word.text
         return None if said == term.label("ja") else said
 
     def _condition_word(self, word: ast.Word, explicit: bool, alone: bool, duration: fx.Duration | None = None,
@@ -138,6 +131,13 @@ class ConditionWords:
             self.report("SB111", Severity.WARNING, msg("condition.custom_near", word=word.text, guess=inflected),
                         word.span, msg("word.replace", word=word.text, guess=inflected))
             return custom
+        if explicit and not word.text.isascii() and self._holds_a_condition(word.text):
+            # `ターゲットは騎士と伏せ (EoT)`: a Draw Steel condition joined to other words, read as one name of the
+            # ability's own, as `the target is prone and knight (EoT)` says `knight` (was kept so with no word)
+            self.report("SB111", Severity.WARNING,
+                        msg("condition.custom", word=word.text, advice=self._custom_advice(word.text, duration),
+                            known=known_labels(self.rules.conditions, written=word.text)), word.span)
+            return custom
         guess = self.rules.conditions.suggest(word.text)
         if guess is not None and not explicit:
             # reported as the likely slip it is, but compiled as written: never from a guess
@@ -161,6 +161,15 @@ class ConditionWords:
                         msg("condition.custom", word=word.text, advice=self._custom_advice(word.text, duration),
                             known=known_labels(self.rules.conditions, written=word.text)), word.span)
         return custom
+
+    def _holds_a_condition(self, word: str) -> bool:
+        """Whether `word` (Japanese) joins a Draw Steel condition to other words by と or か (`騎士と伏せ`, `騎士か減速`);
+        each part looked up once, and only if no longer than a condition's longest spelling (linear in `word`)."""
+        if "と" not in word and "か" not in word:
+            return False
+        longest = self.rules.conditions.longest() + 2
+        return any(len(part) <= longest and self.rules.conditions.lookup(part.removesuffix("状態")) is not None
+                   for part in _JA_JOINS.split(word))
 
     def _a_statistics(self, word: str) -> bool:
         """Whether `word` says something of a statistic before は (`速度は半分になる`: speed is halved)."""
@@ -206,6 +215,5 @@ _JA_STATE_WORDS = re.compile(r"(?:状態(?:になる|にする)?|する|して�
 JA_JOINED_VERB = re.compile("を(?:受け|得|獲得し|行い|失い|消費し)$|を(?:受ける|得る|獲得する|行う|失う|消費する)$")
 
 
-#: the verbs a Japanese condition is said with after its name (`conditions_ja.condition_stem`'s), longest first
-_JA_FORMS = ("されている", "している", "にされる", "になる", "となる", "される", "ている", "する", "した", "された", "る", "た")
-_LONGEST_FORM = max(map(len, _JA_FORMS))
+#: the particles that join Japanese conditions (`出血と減速`, `つかまれか伏せ`), for `_holds_a_condition`
+_JA_JOINS = re.compile("[とか]")

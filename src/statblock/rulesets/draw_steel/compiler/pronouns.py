@@ -12,6 +12,8 @@ with the fix (`the target`), so that `roll` applying none of it is never silent.
 different creatures. A move the user makes a creature make (`you teleport the target`) is about the creature moved; a
 part of several (`its allies`, `all enemies`) is never `it`, which looks further back (`the knight and its allies`:
 the knight). In a choice the nearest part before an option's pronoun is the option before it.
+A pronoun of several (`they`, `each of them`) after a part about several others (`each ally within 2 squares`) may
+name those or the targets, which the rules do not say: not read (SB185).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Callable
 import attrs
 
 from ....records import define
-from ..creature_phrases import pronoun
+from ..creature_phrases import others_named, pronoun
 from ..runtime import effects as fx
 
 __all__ = ["TARGET", "UNKNOWN", "name_pronouns"]
@@ -51,6 +53,7 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
     each clause's words as written, say which clauses open with `they` (`彼らは`), whose conditions, said of no one
     once read, are the targets' but after a part kept as text, which `they` may be about, or after the same said of two
     creatures joined (`the target and the knight are slowed (EoT); they are prone`: both, or the targets, not read)."""
+    per_clause = _one_creatures_turn(per_clause, rules, texts)
     leads = tuple(_several_lead(rules, text) for text in texts) if len(per_clause) > 1 else ()
     if not any(leads) and not any(_pronoun_in(effects, rules) for effects in per_clause):
         return per_clause  # (most tiers: no walk, no copies)
@@ -59,11 +62,12 @@ def name_pronouns(per_clause: tuple[tuple[fx.Effect, ...], ...], rules,
     for index, effects in enumerate(per_clause):
         walker.unknown = []
         lead = leads[index] if index < len(leads) else None
-        if lead is not None and (walker.before is _UNREAD or walker.joined()) and effects \
+        if lead is not None and (walker.before is _UNREAD or walker.joined() or walker.others) and effects \
                 and all(_of_no_one(e) for e in effects):
             # (`3 damage; the ogre shoves the ally; they are prone`: they may be the ogre and the ally; was prone on the
             # targets, in silence; `the target and the knight are slowed (EoT); they are prone`: both, or the targets;
-            # was prone on the target alone, its card `prone`)
+            # was prone on the target alone, its card `prone`; `each ally within 2 squares is slowed (EoT); they are
+            # prone`: the allies, or the targets, which the rules do not say; was prone on the targets, in silence)
             out.append(tuple(attrs.evolve(e, subject=lead, refers_to=UNKNOWN) for e in effects))
             unknown(index, lead)
             continue
@@ -83,6 +87,34 @@ def _several_lead(rules, text: str) -> str | None:
                 or any(text.startswith(said + "は") for said in term.ja):
             return term.en[0]
     return None
+
+
+#: the end of one creature's next turn, named by its pronoun (`until the end of his next turn`, `彼女の次のターンの終了時まで`)
+_ONE_CREATURES_END = re.compile(r"\buntil\s+the\s+end\s+of\s+(?:his|her|its)\s+next\s+turn\b|(?<!ら)(?:彼女|彼|それ)の次のターンの終了時まで",
+                                re.IGNORECASE)
+
+
+def _one_creatures_turn(per_clause, rules, texts: tuple[str, ...]):
+    """`per_clause` with an EoT said of several by their pronoun (`they are slowed until the end of his next turn`,
+    `彼らは減速 (彼女の次のターンの終了時まで)`) kept as the until phrase it is: one creature's turn, which the several are
+    not (seed 000: EoT is the affected creature's own next turn); was their EoT, in silence (b44fb05a). The subject is
+    kept (`they`), for the card to say whose turn it is not."""
+    phrases = rules.categories.get("until_phrases")
+    out = None
+    for index, text in enumerate(texts[:len(per_clause)]):
+        found = _ONE_CREATURES_END.search(text) if ("turn" in text or "ターン" in text) else None
+        lead = _several_lead(rules, text) if found is not None else None
+        term = phrases.lookup(found.group()) if lead is not None and phrases is not None else None
+        if term is None:
+            continue
+        until = fx.Duration("until", term.en[0])
+        effects = tuple(attrs.evolve(e, duration=until, subject=e.subject or lead)
+                        if _of_no_one(e) and e.duration is not None and e.duration.kind == "end_of_turn" else e
+                        for e in per_clause[index])
+        if effects != per_clause[index]:
+            out = list(per_clause) if out is None else out
+            out[index] = effects
+    return per_clause if out is None else tuple(out)
 
 
 def _of_no_one(effect: fx.Effect) -> bool:
@@ -127,6 +159,7 @@ class _Walker:
     parts: int = 0   # how many parts have said whom they are about (whether an option said)
     run: list = attrs.Factory(list)   # the parts in a row about `before`, and the run before them and its holder
     last_run: tuple = (None, ())
+    others: bool = False   # whether the nearest part about anyone is about several creatures not the targets
 
     def effects(self, effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
         return tuple(self.effect(effect) for effect in effects)
@@ -153,6 +186,10 @@ class _Walker:
                 self.unknown.append(said)
             return attrs.evolve(effect, refers_to=refers_to)
         holder = self._holder(effect)
+        if holder is not None:
+            self.others = self._of_others(effect)
+        elif not isinstance(effect, fx.Text) and self._of_others(effect):
+            self.others = True
         if holder is not None:
             if holder == self.before:
                 self.run.append(effect)
@@ -183,6 +220,14 @@ class _Walker:
             if said and _one_creatures(self.rules, said):
                 return said
         return None
+
+    def _of_others(self, effect: fx.Effect) -> bool:
+        """Whether `effect` is about several creatures not the targets nor the user (`each ally within 2 squares`,
+        `its allies`), whom `they` after it may name."""
+        if isinstance(effect, fx.Text):
+            return False
+        who = getattr(effect, "whom", None) or getattr(effect, "who", None) or getattr(effect, "subject", None)
+        return isinstance(who, str) and others_named(self.rules, who)
 
     def _holder(self, effect: fx.Effect) -> str | None:
         """Who `effect` is about, for a pronoun after it: `targets`, a creature as written, or None (the user, or an

@@ -237,6 +237,7 @@ class ItemWriter:
                 # on its string; what its effects say otherwise is said once the ability is read (`own_json_agree`)
                 self.line((f"{label}: ", label_at), (said, self.place(written, "text")))
                 continue
+            self._said_of_conditions(tier)
             effects = [load(e) for e in as_list(tier.get("effects"))]
             counts = tier.get("clauses")
             if isinstance(counts, list) and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
@@ -256,6 +257,26 @@ class ItemWriter:
                         groups.append([effect])
             body = "; ".join(clause_text(group, self.lang) for group in groups if group)
             self.line((f"{label}:", label_at), (f" {body}" if body else "", tier.value_starts.get("effects", tier.start)))
+
+    def _said_of_conditions(self, tier: JSONObject) -> None:
+        """A condition's `said` (the author's Japanese word for a card) that is no word of its condition (`5`, `減速` on
+        prone): said (SB009, a warning at the value); the card prints the condition's name (`5` dropped the ability,
+        an AttributeError its message; a word of another condition was ignored in silence)."""
+        from ..compiler.conditions_ja import condition_stem
+
+        rules = vocabulary()
+        for effect in as_list(tier.get("effects")):
+            if not isinstance(effect, JSONObject) or effect.get("kind") != "condition" or "said" not in effect:
+                continue
+            said, condition = effect["said"], effect.get("condition")
+            if said is None:
+                continue
+            term = rules.conditions.lookup(condition_stem(said, rules) or said) if isinstance(said, str) else None
+            if term is None or term.id != condition:
+                message = msg("own_json.said_other", name=one_line(self.item.get("name")), key="said", said=one_line(str(said)),
+                              condition=one_line(str(condition)))
+                self.problems.append(unread(self.source, effect.value_starts.get("said", effect.start), message,
+                                            Severity.WARNING))
 
     def section(self, section: JSONObject, listed: JSONObject | None = None) -> None:
         """A section; `listed`: its roll as `power_rolls` holds it, when the section's own `power_roll` is left out."""

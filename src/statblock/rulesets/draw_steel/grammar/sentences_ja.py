@@ -46,6 +46,12 @@ def _topic_term(who: str):
     return term
 
 
+def _they(who: str) -> bool:
+    """Whether `who` is a pronoun of several (`彼ら`, `彼らそれぞれ`), the targets where nothing else says."""
+    term = _rules().pronouns.lookup(who)
+    return term is not None and (bool(term.extra.get("several")) or term.id == "each_of_them")
+
+
 def _rules() -> Vocabulary:
     return vocabulary()
 
@@ -127,6 +133,10 @@ class JapaneseSentenceBuilder(JapaneseMoves):
         if isinstance(act, ast.ForcedClause):
             # `1体のターゲットはプッシュ 3 マス`: a forced move on the creature the topic names (`範囲内の各物体は…`: narrowed
             # by where it stands, as `each object in the area is pushed 2 squares`; was text)
+            if topic is not None and act.passive and _they(_who(topic)):
+                # `彼らは 2 スクエア押し戻される`, `彼らそれぞれは…`: the targets, as `they are pushed 2` and `ターゲットは…`
+                # are (was text, SB138); whom after a part about others, as of their conditions (`pronouns.py`)
+                return attrs.evolve(act, subject=_rules().creatures.terms["the_target"].ja[0])
             if topic is None or _topic_term(_who(topic)) is None:
                 raise NotInGrammar
             return attrs.evolve(act, subject=_who(topic))

@@ -50,7 +50,7 @@ class ConditionPhrases:
     def _condition(self, effect: fx.ApplyCondition, alone: bool = True, said_of: bool = False) -> str:
         """`effect` as the card says it; `said_of`: its subject is said before it already (`the knight and its allies
         are …`), so a status of the ability's own takes no `the target is` of its own."""
-        name = effect.condition if effect.custom else self._said_name(effect, alone)
+        name = effect.condition if effect.custom else self._said_name(effect)
         rider = self.rules.riders.lookup(name) if effect.custom else None
         state = self.rules.categories["own_states"].lookup(name) \
             if effect.custom and effect.who is None and effect.source is None and "own_states" in self.rules.categories \
@@ -101,19 +101,16 @@ class ConditionPhrases:
         words.extend(self.term("riders", rider) for rider in effect.riders)
         return self.say.and_word.join(words)
 
-    def _said_name(self, effect: fx.ApplyCondition, alone: bool) -> str:
-        """A Draw Steel condition's name on the card: on a Japanese card as the author wrote it (`said`: `伏せ状態になる`,
-        `出血する`, `伏せ状態`), as an English card keeps an author's sentence, where the card reads back to it: the verb
-        only of one condition said alone, with nothing before it but its subject and no source; else the word before
-        the verb (`伏せ状態`), else the name (`伏せ`; was always the name)."""
+    def _said_name(self, effect: fx.ApplyCondition) -> str:
+        """A Draw Steel condition's name on the card: on a Japanese card as the author wrote it (`said`: `伏せ状態`,
+        `弱体化`), as an English card keeps an author's sentence, the word alone, never a verb after it (a JSON's
+        `伏せ状態になる`: `伏せ状態`), as the card reads back to it in any place; else the name (`伏せ`)."""
         name = self.term("conditions", effect.condition)
         said = effect.said
-        if self.lang != "ja" or not said:
+        if self.lang != "ja" or not isinstance(said, str) or not said:
             return name
-        stem = condition_stem(said, self.rules)
-        if stem is not None and (not alone or effect.source is not None or effect.riders):
-            said = stem
-        term = self.rules.conditions.lookup(condition_stem(said, self.rules) or said)
+        said = condition_stem(said, self.rules) or said
+        term = self.rules.conditions.lookup(said)
         return said if term is not None and term.id == effect.condition else name
 
     def _conditions(self, group: list[fx.ApplyCondition], targets_again: bool = False) -> str:

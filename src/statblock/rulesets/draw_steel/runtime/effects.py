@@ -148,8 +148,9 @@ class ApplyCondition:
     # `target` for the targets, `unknown` when nothing before it in the tier says (SB185), else the creature as
     # written (`the wraith`); None where the subject is no such pronoun (`compiler/pronouns.py`)
     refers_to: str | None = attrs.field(default=None, eq=as_said)
-    # a Draw Steel condition's Japanese words as written where longer than its name (`伏せ状態になる`, `出血する`,
-    # `伏せ状態`): for a Japanese card to say it so, as `ForcedMove.said` keeps an English sentence; no part in equality
+    # a Draw Steel condition's Japanese word as written where other than its name (`伏せ状態`, `弱体化`; the word alone,
+    # no verb after it, `伏せ状態になる`: `伏せ状態`): for a Japanese card to say it so, as `ForcedMove.said` keeps an
+    # English sentence; no part in equality
     said: str | None = attrs.field(default=None, eq=False)
     kind = "condition"
 
