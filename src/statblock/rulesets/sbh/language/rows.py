@@ -193,7 +193,7 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
                     if limit is not None:   # (`232 / 300`, the total against the limit, as rosters print it: the limit
                         # read, as a `Points: 300` line; before, the `/ 300` was left unread, in silence)
                         give_limit(band, number_of(limit.group(1)),
-                                   source.span(a + limit.start(1), a + limit.end(1)), problems)
+                                   source.span(a + limit.start(1), a + limit.end(1)), problems, total_row=True)
                 else:   # (`| Subtotal | | 120 |`: kept as written, a note, and checked as a subtotal line is)
                     settle_total(band, source, problems)
                     band.notes.append(Note(source.text[whole.start:whole.end], whole))

@@ -1,0 +1,52 @@
+"""Song of Blades and Heroes, what the review of sbhcli4 found (sbhmend8): a total row repeating the warband's limit,
+`fmt -` after a top-level option, and the Markdown cards' own lines (notes, the rules line in Japanese)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from statblock import cli
+
+
+def _said(path, capsys, lang="en") -> tuple[int, str]:
+    code = cli.main(["check", str(path), "--no-cache", "--lang", lang])
+    return code, capsys.readouterr().out
+
+
+def _parsed(path, capsys) -> list:
+    cli.main(["parse", str(path)])
+    return json.loads(capsys.readouterr().out)["warbands"]
+
+
+_ROSTER = {"en": ("## Elves\n\n", "Points: 300\n", "| Name | Quality | Combat | pts |\n|---|---|---|---|\n"
+                  "| Orc | 4+ | 3 | 23 |\n| Total | | | 23 / {limit} |\n"),
+           "ja": ("## エルフ\n\n", "ポイント：300\n", "| 名前 | 質 | 戦闘 | 点 |\n|---|---|---|---|\n"
+                  "| オーク | 4+ | 3 | 23 |\n| 合計 | | | 23／{limit} |\n")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("where", ["limit-line-first", "limit-line-after", "front-matter"])
+def test_a_total_row_repeating_the_warband_s_limit_says_nothing(tmp_path, capsys, lang, where):
+    """`Points: 300` and a total row `23 / 300`: the same limit said twice, nothing to say (sbhcli4 said SH003 "this
+    one is ignored"; before it, the row's limit was not read at all and nothing was said)."""
+    heading, line, table = _ROSTER[lang]
+    table = table.format(limit=300)
+    text = {"limit-line-first": heading + line + "\n" + table, "limit-line-after": heading + table + "\n" + line,
+            "front-matter": "---\npoints: 300\n---\n" + heading + table}[where]
+    path = tmp_path / "roster.md"
+    path.write_text(text, encoding="utf-8")
+    code, out = _said(path, capsys, lang)
+    assert code == 0 and "SH003" not in out, out
+    assert _parsed(path, capsys)[0]["limit"] == 300
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_total_row_with_another_limit_than_the_warband_s_is_said(tmp_path, capsys, lang):
+    heading, line, table = _ROSTER[lang]
+    path = tmp_path / "roster.md"
+    path.write_text(heading + line + "\n" + table.format(limit=250), encoding="utf-8")
+    code, out = _said(path, capsys, lang)
+    assert "SH003" in out and "300" in out, out
+    assert _parsed(path, capsys)[0]["limit"] == 300
