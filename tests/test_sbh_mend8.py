@@ -50,3 +50,52 @@ def test_a_total_row_with_another_limit_than_the_warband_s_is_said(tmp_path, cap
     code, out = _said(path, capsys, lang)
     assert "SH003" in out and "300" in out, out
     assert _parsed(path, capsys)[0]["limit"] == 300
+
+
+# ---- fmt - gives standard input back ---------------------------------------------------------------------------
+
+def _stdin(monkeypatch, data: bytes) -> None:
+    import io
+
+    class Stdin:
+        buffer = io.BytesIO(data)
+
+    monkeypatch.setattr("sys.stdin", Stdin)
+
+
+_JA = "ウォーバンド：緑の手\nエルフの魔法使い 質3+ 戦闘2 マジック・ユーザー\n"
+
+
+@pytest.mark.parametrize("text", ["Smite\r\nMain action\r\n", _JA], ids=["en-crlf", "ja"])
+@pytest.mark.parametrize("words", [["--lang", "ja", "fmt", "-", "--chek"], ["--lang", "en", "fmt", "--lang", "xx", "-"],
+                                   ["--lang=ja", "fmt", "-", "--chek"], ["--lang", "ja", "fmt", "--ruleset", "x", "-",
+                                                                          "--chek"],
+                                   ["fmt", "-", "-", "--ruleset", "nonesuch"], ["fmt", "-", "-"]])
+def test_fmt_of_standard_input_after_a_top_level_option_gives_the_text_back(monkeypatch, capfdbinary, text, words):
+    """`statblock --lang ja fmt - --chek`: the top-level option's value `ja` was taken for the command, `fmt` never
+    seen, nothing given back; `fmt - - --ruleset nonesuch` and `fmt - -` were refused with standard input unread."""
+    _stdin(monkeypatch, text.encode("utf-8"))
+    try:
+        code = cli.main(words)
+    except SystemExit as refused:
+        code = refused.code
+    assert code == 2
+    assert capfdbinary.readouterr().out == text.encode("utf-8")
+
+
+@pytest.mark.parametrize("words", [["fmt", "--lang", "-", "f.ability"], ["--lang", "-", "fmt", "f.ability"],
+                                   ["fmt", "--ruleset", "-", "f.ability", "--chek"]])
+def test_a_dash_that_is_an_option_s_value_does_not_read_standard_input(monkeypatch, capfdbinary, words):
+    """`fmt --lang - f.ability`: `-` is `--lang`'s (bad) value, no path: the usage error said, standard input never read
+    (at a terminal, it waited for Ctrl-D after the error)."""
+    import io
+
+    class Unreadable:
+        @property
+        def buffer(self):
+            raise AssertionError("standard input read")
+
+    monkeypatch.setattr("sys.stdin", Unreadable())
+    with pytest.raises(SystemExit) as refused:
+        cli.main(words)
+    assert refused.value.code == 2 and capfdbinary.readouterr().out == b""
