@@ -99,3 +99,105 @@ def test_a_dash_that_is_an_option_s_value_does_not_read_standard_input(monkeypat
     with pytest.raises(SystemExit) as refused:
         cli.main(words)
     assert refused.value.code == 2 and capfdbinary.readouterr().out == b""
+
+
+# ---- a card's own lines --------------------------------------------------------------------------------------
+
+_CARDS = {"en": "# Song of Blades and Heroes warbands\n\n## W\n\n|  | Quality | Combat | Special rules | pts |\n"
+                "|---|---|---|---|---|\n| Orc | 4+ | 3 |  | 23 |\n| total | | | | 23 |\n\n### Orc\n\n"
+                "Quality 4+ · Combat 3 · 23 pts\n\n",
+          "ja": "# ソング・オブ・ブレイド・アンド・ヒーローズのウォーバンド\n\n## W\n\n|  | 質 | 戦闘 | 特殊ルール | 点 |\n"
+                "|---|---|---|---|---|\n| オーク | 4+ | 3 |  | 23 |\n| 合計 | | | | 23 |\n\n### オーク\n\n"
+                "質 3+ · 戦闘 2 · 23点\n\n".replace("質 3+ · 戦闘 2", "質 4+ · 戦闘 3")}
+
+
+@pytest.mark.parametrize("lang, note", [
+    ("en", "Magic-User odds: none, he is no caster"), ("ja", "魔法の確率：なし、魔法は使わない"),
+    ("en", "Rules: see the book, page 12"), ("ja", "特殊ルール：本の12ページを見よ"),
+    ("en", "| Weapon | Range |\n|---|---|\n| Bow | Long |"), ("ja", "| 武器 | 射程 |\n|---|---|\n| 弓 | 長 |")])
+def test_a_note_on_a_card_of_a_model_with_no_rules_nor_magic_is_kept(tmp_path, capsys, lang, note):
+    """A card's line that is no rules line nor odds of its model (a model of no rules, no Magic-User): the model's note,
+    kept. Before: SH123 (the card "has no Magic-User odds table, though its row … is a Magic-User", false; "they are
+    none") and the note lost from `parse`."""
+    path = tmp_path / "cards.md"
+    path.write_text(_CARDS[lang] + note + "\n", encoding="utf-8")
+    code, out = _said(path, capsys, lang)
+    assert code == 0 and "SH123" not in out, out
+    assert [n["text"] for n in _parsed(path, capsys)[0]["profiles"][0]["notes"]] == note.split("\n")
+
+
+@pytest.mark.parametrize("lang, line", [("en", "Rules: Savage"), ("ja", "特殊ルール：獰猛")])
+def test_a_card_giving_rules_its_row_has_not_is_said(tmp_path, capsys, lang, line):
+    path = tmp_path / "cards.md"
+    path.write_text(_CARDS[lang] + line + "\n", encoding="utf-8")
+    code, out = _said(path, capsys, lang)
+    assert out.count("SH123") == 1, out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_missing_its_odds_is_said_at_its_heading(tmp_path, capsys, lang):
+    """SH123 of a card with no odds table (or no facts line) points at the card's heading, not at an empty span on the
+    blank line under it."""
+    source = tmp_path / "band.sbh"
+    source.write_text("Warband: W\nElf Mage Q3+ C2 Magic-User\n5x Orc Q4+ C3\n", encoding="utf-8")
+    cards = tmp_path / "cards.md"
+    cli.main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(cards)])
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text[:text.index("\n", text.index("Magic-User" if lang == "en" else "マジック・ユーザー",
+                                                          text.index("### "))) + 1], encoding="utf-8")
+    capsys.readouterr()
+    code, out = _said(cards, capsys, lang)
+    assert out.count("SH123") == 1 and "### Elf Mage" in out and "^^^" in out, out
+
+
+# ---- equivalent spellings on a card -----------------------------------------------------------------------
+
+WARBAND_EN = ("Warband: The Green Hand\nPoints: 300\nElf Mage Q3+ C2 Magic-User, Forester\n"
+              "2x Orc Archer Q4+ C3 Shooter (Long)\n3x Wolf Q4+ C2 Animal, Long Move\n")
+WARBAND_JA = ("ウォーバンド：緑の手\nポイント：300\nエルフの魔法使い 質3+ 戦闘2 マジック・ユーザー、森林踏破\n"
+              "2体 オークの射手 質4+ 戦闘3 射手（長）\n3体 狼 質4+ 戦闘2 動物、長距離移動\n")
+
+
+def _cards(tmp_path, capsys, text, lang) -> str:
+    source = tmp_path / "band.sbh"
+    source.write_text(text, encoding="utf-8")
+    cards = tmp_path / "cards.md"
+    cli.main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(cards)])
+    capsys.readouterr()
+    return cards.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("text, lang, old, new", [
+    (WARBAND_JA, "ja", "特殊ルール：射手（長）", "特殊ルール: 射手（長）"),
+    (WARBAND_JA, "ja", "質 3+ · 戦闘 2 · 56点", "質 3+・戦闘 2・56点"),
+    (WARBAND_JA, "ja", "質 3+ · 戦闘 2 · 56点", "質３+ ・ 戦闘２ ・ ５６点"),
+    (WARBAND_JA, "ja", "特殊ルール：動物、長距離移動", "特殊ルール：長距離移動、動物"),
+    (WARBAND_JA, "ja", "特殊ルール：動物、長距離移動", "特殊ルール：Long Move, Animal"),
+    (WARBAND_EN, "en", "Rules: Animal, Long Move", "Rules: Long Move, Animal"),
+    (WARBAND_EN, "en", "Rules: Animal, Long Move", "Rules:  Animal ,Long Move"),
+    (WARBAND_EN, "en", "Rules: Shooter (Long)", "Rules: shooter (long)"),
+    (WARBAND_EN, "en", "Quality 4+ · Combat 3 · 33 pts · ×2", "Quality 4+ ·  Combat 3 · 33 pts · ×2"),
+    (WARBAND_EN, "en", "Rules: Animal, Long Move", "特殊ルール：動物、長距離移動")])
+def test_a_card_saying_the_same_facts_another_way_is_not_said(tmp_path, capsys, text, lang, old, new):
+    """The card's facts and rules compared as what they say (the same rules in any order, full- or half-width marks,
+    blanks), not character for character. Before: SH123 on each, and `特殊ルール: 射手（長）` (a half-width colon) not
+    even taken for the rules line: a note, and the rules said missing in English in a Japanese file."""
+    cards = tmp_path / "cards.md"
+    written = _cards(tmp_path, capsys, text, lang)
+    assert old in written
+    cards.write_text(written.replace(old, new), encoding="utf-8")
+    code, out = _said(cards, capsys, lang)
+    assert "SH123" not in out, out
+    profiles = [p for w in _parsed(cards, capsys) for p in w["profiles"]]
+    assert not any(n["text"] for p in profiles for n in p.get("notes", [])), profiles
+
+
+@pytest.mark.parametrize("text, lang, old, right", [
+    (WARBAND_JA, "ja", "特殊ルール：射手（長）\n", "特殊ルール：射手（長）"),
+    (WARBAND_EN, "en", "Rules: Shooter (Long)\n", "Rules: Shooter (Long)")])
+def test_a_card_missing_its_rules_line_says_them_in_the_card_s_language(tmp_path, capsys, text, lang, old, right):
+    cards = tmp_path / "cards.md"
+    written = _cards(tmp_path, capsys, text, lang)
+    cards.write_text(written.replace(old, ""), encoding="utf-8")
+    code, out = _said(cards, capsys, "en")
+    assert out.count("SH123") == 1 and right in out, out

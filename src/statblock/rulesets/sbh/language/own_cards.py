@@ -17,9 +17,10 @@ import re
 from ....diagnostics import Diagnostic, Severity, SourceFile
 from ..catalog import message
 from .band import Band, note_at
+from .lines import fold_width
 from .markdown import HEADING, cells, is_separator, name_of, plain
 
-__all__ = ["card_title_at", "read_card"]
+__all__ = ["card_lang", "card_title_at", "read_card"]
 
 _WARNING = Severity.WARNING
 
@@ -44,10 +45,20 @@ def profile_named(band: Band | None, name: str, taken: set[int]) -> int | None:
     return next((i for i, p in enumerate(band.profiles) if p.name == name and (id(band), i) not in taken), None)
 
 
-def read_card(band: Band, index: int, text: str, start: int, source: SourceFile, problems: list[Diagnostic]) -> int:
+def card_lang(text: str, at: int | None) -> str:
+    """The language of a card file whose title line starts at `at` (its title's)."""
+    from ..render.words import WORDS
+
+    title = text[at:text.find("\n", at) if at is not None and "\n" in text[at:] else len(text)] if at is not None else ""
+    return next((lang for lang, words in WORDS.items() if words["title"] in title), "en")
+
+
+def read_card(band: Band, index: int, text: str, start: int, source: SourceFile, problems: list[Diagnostic],
+              lang: str = "en") -> int:
     """The card of `band.profiles[index]`, from the line at `start` (the one after its heading) to the next heading:
-    its facts, rules and odds checked (SH123), its other lines the profile's notes. Returns where the next line to read
-    starts (the next heading's, or past the text)."""
+    its facts, rules and odds checked (SH123), its other lines the profile's notes (`lang`: the card file's language,
+    that of what SH123 says a card lacks). Returns where the next line to read starts (the next heading's, or past the
+    text)."""
     from ..render.views import magic_rows, odds_table, rule_name
     from ..render.words import LANGS, amount, words as words_of
 
@@ -55,10 +66,19 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
     expected = {lang: _printed(profile, words_of(lang), rule_name, amount) for lang in LANGS}
     odds = {lang: tuple(tuple(_cell(c) for c in row) for row in odds_table(magic_rows(profile, lang), lang))
             for lang in LANGS}
+    # (a table on the card is the odds table when its head is, in either language: another is the model's note)
+    heads = {tuple(_cell(c) for c in odds_table((("",),), lang)[0]) for lang in LANGS}
+    facts = {_facts_key(e["facts"]) for e in expected.values()}
+    rules = {_rules_key(e["rules"], labels) for e in expected.values()
+             for labels in [[words_of(lang)["rules"] for lang in LANGS]]}
     labels = [words_of(lang) for lang in LANGS]
+    caster = any(odds.values())
     seen: dict[str, bool] = {"facts": False, "rules": False, "odds": False}
     rows: list[tuple[str, ...]] = []
     table_span = None
+    kind = None   # (the table being read: "odds", or "note", a table of the model's own)
+    heading = source.span(text.rfind("\n", 0, max(start - 1, 0)) + 1, max(start - 1, 0))
+    heading = source.span(heading.start, heading.start + len(heading.text.rstrip("\r")))
     at = start
     while at <= len(text):
         end = text.find("\n", at)
@@ -69,41 +89,92 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
             break
         lead = at + len(line) - len(line.lstrip())
         span = source.span(lead, lead + len(words))
+        folded = fold_width(words)
+        if "|" not in words:
+            kind = None
+        elif kind is None and is_separator(_next(text, end)):
+            row = cells(words)
+            head = tuple(_cell(words[a:b]) for a, b in row.cells) if row is not None else (words,)
+            kind = "odds" if head in heads else "note"
         if not words:
             pass
-        elif "|" in words and (rows or is_separator(_next(text, end))):   # (the odds table: its head, then rows)
+        elif kind == "odds":   # (the odds table: its head, then rows)
             if not is_separator(words):
                 row = cells(words)
                 rows.append(tuple(_cell(words[a:b]) for a, b in row.cells) if row is not None else (words,))
                 table_span = span if table_span is None else source.span(table_span.start, span.end)
         # (each of the card's own lines once, in its place: a note written like one, `Rules: as the book`, after it is
         # the model's note)
-        elif not seen["facts"] and any(words == e["facts"] for e in expected.values()):
+        elif kind is not None:
+            _note(band, index, source, lead, words)
+        elif not seen["facts"] and _facts_like(folded):
             seen["facts"] = True
-        elif not seen["facts"] and _facts_like(words):
-            seen["facts"] = True
-            problems.append(_differs(span, words, expected, "facts"))
-        elif not seen["rules"] and not seen["odds"] and any(_label(words, w["rules"]) for w in labels):
+            if _facts_key(words) not in facts:
+                problems.append(_differs(span, words, expected, "facts", lang))
+        elif not seen["rules"] and not seen["odds"] and any(_label(folded, w["rules"]) for w in labels) \
+                and (profile.rules or _names_rules(folded, labels)):
+            # (`Rules: see the book` on a card of a model of no rules is its note; `Rules: Savage` says a rule)
             seen["rules"] = True
-            if not any(words == e["rules"] for e in expected.values()):
-                problems.append(_differs(span, words, expected, "rules"))
-        elif not seen["odds"] and any(words.startswith(w["magic"]) for w in labels):
+            if _rules_key(words, [w["rules"] for w in labels]) not in rules:
+                problems.append(_differs(span, words, expected, "rules", lang))
+        elif caster and not seen["odds"] and any(folded.startswith(fold_width(w["magic"])) for w in labels):
             seen["odds"] = True   # (the odds' legend: the table under it is checked)
         else:   # (the model's own note, as the card printed it)
-            band.profile_notes.setdefault(index, []).append(note_at(source, True, lead, lead + len(words)))
+            _note(band, index, source, lead, words)
         at = end + 1
     if rows and tuple(rows) not in odds.values():
         said = " / ".join(" | ".join(row) for row in odds["en"][1:]) or message("own_card_no_odds")
         problems.append(Diagnostic("SH123", _WARNING, message("own_card_odds", name=profile.name, expected=said),
                                    table_span))
-    elif seen["odds"] and not rows or not rows and any(odds.values()):
-        problems.append(Diagnostic("SH123", _WARNING, message("own_card_odds_missing", name=profile.name),
-                                   source.span(start, start)))
+    elif not rows and caster:
+        problems.append(Diagnostic("SH123", _WARNING, message("own_card_odds_missing", name=profile.name), heading))
     if not seen["facts"]:
-        problems.append(_differs(source.span(start, start), "", expected, "facts"))
+        problems.append(_differs(heading, "", expected, "facts", lang))
     if not seen["rules"] and profile.rules:
-        problems.append(_differs(source.span(start, start), "", expected, "rules"))
+        problems.append(_differs(heading, "", expected, "rules", lang))
     return at
+
+
+def _note(band: Band, index: int, source: SourceFile, lead: int, words: str) -> None:
+    band.profile_notes.setdefault(index, []).append(note_at(source, True, lead, lead + len(words)))
+
+
+def _facts_key(words: str) -> str:
+    """A facts line as what it says: full-width forms folded, `・` as `·`, no blanks, in lower case."""
+    return re.sub(r"[ \t\u3000]+", "", fold_width(words).replace("・", "·")).lower()
+
+
+_RULE_SEPARATOR = re.compile(r"[ \t]*+[,、][ \t]*+")
+
+
+def _rules_key(words: str, labels: list[str]) -> tuple[str, ...]:
+    """A rules line as what it says: its rules, each by its id when it names one (`Shooter (Long)`, `射手（長）`, any
+    case, in any order), else as written, folded."""
+    from ..vocabulary import rule
+
+    folded = fold_width(words).strip()
+    for label in labels:
+        label = fold_width(label).strip()
+        if folded.startswith(label):
+            folded = folded[len(label):]
+            break
+    keys = []
+    for item in _RULE_SEPARATOR.split(folded.strip()):
+        found = rule(item.strip()) if item.strip() else None
+        keys.append(found.id if found is not None else " ".join(item.split()).lower())
+    return tuple(sorted(k for k in keys if k))
+
+
+def _names_rules(folded: str, labels) -> bool:
+    """Whether a rules line (`Rules: Savage`) names only rules of the game, each of them."""
+    from ..vocabulary import rule
+
+    for w in labels:
+        label = fold_width(w["rules"]).strip()
+        if folded.startswith(label):
+            items = [item.strip() for item in _RULE_SEPARATOR.split(folded[len(label):].strip())]
+            return bool(items) and all(item and rule(item) is not None for item in items)
+    return False
 
 
 def _printed(profile, words: dict[str, str], rule_name, amount) -> dict[str, str]:
@@ -115,7 +186,9 @@ def _printed(profile, words: dict[str, str], rule_name, amount) -> dict[str, str
 
 
 def _label(words: str, label: str) -> bool:
-    return words.startswith(label.strip()) and bool(label.strip())
+    """Whether `words` (folded: `特殊ルール: ` as `特殊ルール：`) start with the rules line's `label`."""
+    label = fold_width(label).strip()
+    return words.startswith(label) and bool(label)
 
 
 #: A line that says a card's Quality and Combat, as the card writer prints them (`Quality 3+ · Combat 2 · …`).
@@ -139,11 +212,12 @@ def _next(text: str, end: int) -> str:
     return text[end + 1:len(text) if after == -1 else after].strip()
 
 
-def _differs(span, written: str, expected: dict[str, dict[str, str]], part: str) -> Diagnostic:
-    """SH123: a card's facts or rules line that is not its roster row's profile as the card writer prints it."""
+def _differs(span, written: str, expected: dict[str, dict[str, str]], part: str, lang: str) -> Diagnostic:
+    """SH123: a card's facts or rules line that is not its roster row's profile as the card writer prints it, in the
+    language it is written in (a line the card lacks: in the card file's, `lang`; before, always English)."""
     from ...similarity import is_japanese
 
-    right = expected["ja" if is_japanese(written) else "en"][part]
+    right = expected[("ja" if is_japanese(written) else "en") if written else lang][part]
     return Diagnostic("SH123", _WARNING, message(f"own_card_{part}", written=written or "—", right=right or "—"), span)
 
 
