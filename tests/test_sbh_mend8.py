@@ -201,3 +201,66 @@ def test_a_card_missing_its_rules_line_says_them_in_the_card_s_language(tmp_path
     cards.write_text(written.replace(old, ""), encoding="utf-8")
     code, out = _said(cards, capsys, "en")
     assert out.count("SH123") == 1 and right in out, out
+
+
+# ---- warbands that survive cards then check ---------------------------------------------------------------
+
+def _warbands(path, capsys) -> list:
+    cli.main(["parse", str(path)])
+    return [(w["name"], w["limit"], w["total"],
+             [(p["name"], p["count"], p["quality"], p["combat"], p["points"], [r["id"] for r in p["rules"]])
+              for p in w["profiles"]])
+            for w in json.loads(capsys.readouterr().out)["warbands"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", [
+    "Warband: T\nTotal Q3+ C3 Leader\nOrc Q4+ C3\n", "ウォーバンド：T\n合計 質3+ 戦闘3 リーダー\nオーク 質4+ 戦闘3\n",
+    "ウォーバンド：T\n計 質3+ 戦闘3\nオーク 質4+ 戦闘3\n", "Warband: Empty\nPoints: 50\n\nWarband: W2\nWolf Q4+ C2\n",
+    "ウォーバンド：空\nポイント：50\n\nウォーバンド：W2\n狼 質4+ 戦闘2\n"],
+    ids=["total-en", "total-ja", "kei-ja", "empty-en", "empty-ja"])
+def test_cards_of_these_warbands_read_back(tmp_path, capsys, lang, text):
+    """A profile named `Total` (`合計`, `計`) was read back as the total row, the profile lost; a warband with no profile
+    swallowed the next one (its `## W2` a note, Wolf its profile, SH113)."""
+    source = tmp_path / "band.sbh"
+    source.write_text(text, encoding="utf-8")
+    cards = tmp_path / "cards.md"
+    cli.main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(cards)])
+    capsys.readouterr()
+    assert _warbands(cards, capsys) == _warbands(source, capsys)
+    code, out = _said(cards, capsys)
+    assert "SH113" not in out and "SH002" not in out and "SH123" not in out, out
+
+
+@pytest.mark.parametrize("head, total, second", [
+    ("| Name | Quality | Combat | pts |", "| total | | | 0 |", "## Wolf2"),
+    ("| 名前 | 質 | 戦闘 | 点 |", "| 合計 | | | 0 |", "## 狼の群れ"),
+    ("| Name | Quality | Combat | pts |", "", "## Wolf2")])
+def test_a_markdown_warband_of_no_profile_keeps_the_next_one_apart(tmp_path, capsys, head, total, second):
+    """`## Empty` with a roster table of no profile, then `## Wolf2` and its roster: two warbands (before, one, "Empty",
+    holding Wolf, `Wolf2` a note)."""
+    table = head + "\n|---|---|---|---|\n"
+    path = tmp_path / "roster.md"
+    path.write_text(f"## Empty\n\n{table}{total}\n\n{second}\n\n{table}| Wolf | 4+ | 2 | 15 |\n", encoding="utf-8")
+    assert [(w[0], [p[0] for p in w[3]]) for w in _warbands(path, capsys)] == [("Empty", []), (second[3:], ["Wolf"])]
+
+
+@pytest.mark.parametrize("row", ["| Total | 3+ | 3 | 30 |", "| 合計 | 3+ | 3 | 30 |", "| 計 | 3+ | 3 | 30 |"])
+def test_a_roster_row_of_a_model_named_total_is_a_profile(tmp_path, capsys, row):
+    path = tmp_path / "roster.md"
+    path.write_text("## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n" + row + "\n| Orc | 4+ | 3 | 23 |\n"
+                    "| total | | | 53 |\n", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert code == 0 and "0 warnings" in out, out
+    assert [p[0] for p in _warbands(path, capsys)[0][3]] == [row.split("|")[1].strip(), "Orc"]
+
+
+@pytest.mark.parametrize("first, total", [("| Total | 3+/3 | 30 |", "| total | | 53 |"),
+                                          ("| Elf | 3+/3 | 30 |", "| 合計 | 53 |"), ("| 計 | 3+／3 | 30 |", "| total | 53 |")])
+def test_a_roster_of_one_stats_column_tells_a_total_row_from_a_model_named_total(tmp_path, capsys, first, total):
+    path = tmp_path / "roster.md"
+    path.write_text("# ruleset: sbh\n## W\n\n| Name | Q/C | pts |\n|---|---|---|\n" + first + "\n| Orc | 4+/3 | 23 |\n"
+                    + total + "\n", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert code == 0 and "0 warnings" in out, out
+    assert [p[0] for p in _warbands(path, capsys)[0][3]] == [first.split("|")[1].strip(), "Orc"]

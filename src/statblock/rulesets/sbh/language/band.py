@@ -35,6 +35,8 @@ class Band:
         self.limit_in_total = False   # the limit was a total row's (`| Total | | 23 / 300 |`): a `Points:` line may repeat it
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
+        self.rostered = False   # its roster was seen, a profile or not (a roster table, a total): a heading at its level
+        # after it names the next warband (`## Empty` and a table of no profile, then `## Wolves`)
         # the totals written (`合計：298点`), each the warband's (SH113) until profiles come after it (`take_total`): as
         # written, its number's span, its whole line, and how many profiles were above it
         self.totals: list[tuple[str, Span, Span, int]] = []
@@ -89,6 +91,7 @@ def take_total(band: Band, written: str, span: Span, line: Span, source: SourceF
     nothing said)."""
     settle_total(band, source, problems)
     band.totals.append((written, span, line, len(band.profiles)))
+    band.rostered = True
 
 
 def settle_total(band: Band, source: SourceFile, problems: list[Diagnostic]) -> None:

@@ -172,6 +172,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if "|" in raw and is_separator(unquoted(next_line(text, end)) if markdown else next_line(text, end)):
             # (in Markdown, a table in a block quote too: `> |---|---|`; before, its rows were SH001, the profiles lost)
             table, under = read_table(raw, start, source, problems), None
+            if band is not None and table.is_roster:
+                band.rostered = True
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
@@ -336,7 +338,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     band.headings.append(named)
                     if band.level is None or heading <= band.level:
                         band.heading = (named, span)
-                if (band.profiles or band.tried) and (band.level is None or heading <= band.level) \
+                if (band.profiles or band.tried or band.rostered) and (band.level is None or heading <= band.level) \
                         and (band.sections is None or heading < band.sections):
                     above = band
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband

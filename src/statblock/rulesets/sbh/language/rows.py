@@ -177,7 +177,10 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
     words = [plain(t).strip() for t in texts]
     sub = next((i for i, t in enumerate(words) if SUBTOTAL_WORD.fullmatch(t)), None)
     total = sub if sub is not None else next((i for i, t in enumerate(words) if TOTAL_WORD.fullmatch(t)), None)
+    if total is not None and _stated(table, words):   # (`| Total | 3+ | 3 | 25 |`: a model named `Total`, as a card
+        total = sub = None                           # file's roster names it; before, read as the total row, lost)
     if total is not None:
+        band.rostered = True
         points = table.index("points")
         order = [points] if points is not None and points < len(row.cells) else []
         order += [i for i in range(total + 1, len(row.cells)) if i != points]
@@ -239,6 +242,16 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
     for kind in ("points", "total"):
         if kind in kept:
             _check_cell(kind, profile, line, offset, kept[kind], source, problems)
+
+
+def _stated(table: Table, words: list[str]) -> bool:
+    """Whether a row's Quality and Combat cells (or its one cell of both) each hold a number: a model's row, whatever
+    its name; a total row leaves them blank (or, short, `| Sub-total | | 26 |`, holds its number in one)."""
+    columns = [table.index(kind) for kind in ("quality", "combat")]
+    if None in columns:   # (one cell of both, `3+/2`: two numbers)
+        at = table.index("stats")
+        return at is not None and at < len(words) and len(re.findall(r"\d+", words[at])) >= 2
+    return all(at < len(words) and re.search(r"\d", words[at]) for at in columns)
 
 
 def _to_warband(band: Band, model: str, notes: list[Note]) -> None:
