@@ -264,3 +264,25 @@ def test_a_roster_of_one_stats_column_tells_a_total_row_from_a_model_named_total
     code, out = _said(path, capsys)
     assert code == 0 and "0 warnings" in out, out
     assert [p[0] for p in _warbands(path, capsys)[0][3]] == [first.split("|")[1].strip(), "Orc"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("name", ["`Code`", "a`b", "**x**"])
+def test_a_name_with_backticks_reads_back_from_its_card(tmp_path, capsys, lang, name):
+    """`` `Code` Q4+ C2 ``: its card's cell `` \\`Code\\` `` read back as `` `Code\\ ``, in silence (an escaped backtick was
+    blanked as a code mark)."""
+    source = tmp_path / "band.sbh"
+    source.write_text(f"Warband: W\n{name} Q4+ C2\n", encoding="utf-8")
+    cards = tmp_path / "cards.md"
+    cli.main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(cards)])
+    capsys.readouterr()
+    assert _warbands(cards, capsys) == _warbands(source, capsys)
+    code, out = _said(cards, capsys)
+    assert "SH123" not in out, out
+
+
+def test_an_escaped_backtick_in_a_roster_cell_is_text(tmp_path, capsys):
+    path = tmp_path / "roster.md"
+    path.write_text("## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n| \\`Code\\` | 4+ | 2 | 15 |\n",
+                    encoding="utf-8")
+    assert _warbands(path, capsys)[0][3][0][0] == "`Code`"
