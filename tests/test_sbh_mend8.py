@@ -286,3 +286,19 @@ def test_an_escaped_backtick_in_a_roster_cell_is_text(tmp_path, capsys):
     path.write_text("## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n| \\`Code\\` | 4+ | 2 | 15 |\n",
                     encoding="utf-8")
     assert _warbands(path, capsys)[0][3][0][0] == "`Code`"
+
+
+@pytest.mark.parametrize("text, lang, old, new, kept", [
+    (WARBAND_EN, "en", "### Elf Mage", "### Elf Wizard", "Elf Wizard — Rules: Magic-User, Forester"),
+    (WARBAND_JA, "ja", "### エルフの魔法使い", "### エルフの賢者", "エルフの賢者 — 特殊ルール：マジック・ユーザー、森林踏破")])
+def test_a_card_renamed_apart_from_its_row_is_said_and_kept(tmp_path, capsys, text, lang, old, new, kept):
+    """`### Elf Wizard` under a roster of no such row: SH134 at its heading, its lines the warband's notes. Before, read as
+    roster lines: SH002 on its facts line, SH009 on its odds table, its rules line lost with nothing said."""
+    cards = tmp_path / "cards.md"
+    written = _cards(tmp_path, capsys, text, lang)
+    cards.write_text(written.replace(old, new), encoding="utf-8")
+    code, out = _said(cards, capsys, lang)
+    assert code == 0 and out.count("SH134") == 1 and new in out, out
+    assert "SH002" not in out and "SH009" not in out, out
+    notes = [n["text"] for n in _parsed(cards, capsys)[0]["notes"]]
+    assert new[4:] in notes and kept in notes, notes

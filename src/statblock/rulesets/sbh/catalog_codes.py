@@ -88,6 +88,9 @@ CODES: dict[str, str] = {
     "SH123": "statblock's own Markdown cards read back (`cards --format md`): a card whose facts, special rules or "
              "Magic-User odds are not its roster row's profile as the cards print it (a warning naming both; the row is "
              "read, the card's other lines are the model's notes)",
+    "SH134": "statblock's own Markdown cards read back: a card (`### Elf Wizard`) whose name is no row of the roster "
+             "above (its heading renamed, its row taken out): not read, its heading and lines kept as the warband's "
+             "notes (a warning)",
     "SH122": "two profiles of one warband with one name and other statistics or rules: `--profile` finds the first "
              "only (a warning, at the second)",
     # ---- runtime (SH2xx) ----

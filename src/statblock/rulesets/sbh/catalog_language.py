@@ -373,6 +373,12 @@ LANGUAGE: dict[str, dict[str, str]] = {
         "en": "the card of `{name}` has no Magic-User odds table, though its row in the roster above is a Magic-User",
         "ja": "「{name}」のカードには魔法の確率の表がありませんが、上の編成表の行はマジック・ユーザーです",
     },
+    "sbh.own_card_no_row": {
+        "en": "no row of the roster above is named `{name}`: this card is not read, its lines are kept as the warband's "
+              "notes (name the card as its row, or add the row)",
+        "ja": "上の編成表には「{name}」という行がありません。このカードは読まず、その行はウォーバンドの注記として残します"
+              "（カードを行と同じ名前にするか、行を加えてください）",
+    },
     "sbh.points_note": {
         "en": "this profile costs {points}, not {written}",
         "ja": "このプロファイルは {points} ポイントです（書かれた値は {written}）",

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 
-from ....diagnostics import Diagnostic, Severity, SourceFile
+from ....diagnostics import Diagnostic, Severity, SourceFile, Span
 from ..catalog import message
+from ..model import Note
 from .band import Band, note_at
 from .lines import fold_width
 from .markdown import HEADING, cells, is_separator, name_of, plain
 
-__all__ = ["card_lang", "card_title_at", "read_card"]
+__all__ = ["card_lang", "card_title_at", "read_card", "read_lost_card"]
 
 _WARNING = Severity.WARNING
 
@@ -132,6 +133,30 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
         problems.append(_differs(heading, "", expected, "facts", lang))
     if not seen["rules"] and profile.rules:
         problems.append(_differs(heading, "", expected, "rules", lang))
+    return at
+
+
+def read_lost_card(band: Band, name: str, heading: Span, text: str, start: int, source: SourceFile,
+                   problems: list[Diagnostic]) -> int:
+    """A card (`### Elf Wizard`, from the line at `start`) under a roster none of whose rows is named `name`, its
+    heading renamed or its row taken out: said (SH134, at its heading), its heading and lines kept as the warband's
+    notes, each saying whose (`Elf Wizard — Rules: Magic-User`). Before, read as a roster's lines: its facts line SH002,
+    its odds table SH009, its rules line lost in silence. Returns where the next line to read starts."""
+    problems.append(Diagnostic("SH134", _WARNING, message("own_card_no_row", name=name), heading))
+    band.notes.append(Note(name, heading))
+    at = start
+    while at <= len(text):
+        end = text.find("\n", at)
+        end = len(text) if end == -1 else end
+        line = text[at:end].rstrip("\r")
+        words = line.strip()
+        if HEADING.match(words):
+            break
+        if words:
+            lead = at + len(line) - len(line.lstrip())
+            kept = note_at(source, True, lead, lead + len(words))
+            band.notes.append(Note(f"{name} — {kept.text}", kept.span))
+        at = end + 1
     return at
 
 

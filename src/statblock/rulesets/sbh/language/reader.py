@@ -41,7 +41,7 @@ from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words
 from .markdown import Table, cells, is_separator, name_of, table_head
-from .own_cards import card_lang, card_title_at, heading_name, profile_named, read_card
+from .own_cards import card_lang, card_title_at, heading_name, profile_named, read_card, read_lost_card
 from .preamble import read_preamble
 from .profile_line import number_of
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table, unquoted
@@ -194,6 +194,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             if index is not None:   # (`### Elf Mage` under its roster: its card)
                 carded.add((id(band), index))
                 start = read_card(band, index, text, start, source, problems, own_lang)
+                continue
+            if band is not None and band.rostered and band.level is not None and heading > band.level:
+                # (`### Elf Wizard` under a roster of no such row: its card, renamed, said and kept)
+                start = read_lost_card(band, heading_name(source, offset, line), span, text, start, source, problems)
                 continue
         found = WARBAND_LINE.fullmatch(line)
         if found is not None and offset < front and band is not None and band.name is not None \
