@@ -68,6 +68,8 @@ CASES = [
     CodeCase("SH123", "warning", "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n"
              "|  | Quality | Combat | Special rules | pts |\n|---|---|---|---|---|\n| Orc | 4+ | 3 |  | 23 |\n"
              "| total | | | | 23 |\n\n### Orc\n\nQuality 3+ · Combat 3 · 23 pts\n", "Quality 3+ ·"),
+    CodeCase("SH135", "warning", "w.md", "## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n"
+             "| Orc | 4+ | 3 | 23 |\n| total | | | 23 / 300 max |\n", "/ 300 max"),
     # (a card whose heading is no row's name: sbhmend8)
     CodeCase("SH134", "warning", "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n"
              "|  | Quality | Combat | Special rules | pts |\n|---|---|---|---|---|\n| Orc | 4+ | 3 |  | 23 |\n"

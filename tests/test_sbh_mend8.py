@@ -302,3 +302,82 @@ def test_a_card_renamed_apart_from_its_row_is_said_and_kept(tmp_path, capsys, te
     assert "SH002" not in out and "SH009" not in out, out
     notes = [n["text"] for n in _parsed(cards, capsys)[0]["notes"]]
     assert new[4:] in notes and kept in notes, notes
+
+
+# ---- a total cell, a total line ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("cell, rest", [("23 / 300 max", "/ 300 max"), ("23 (of 300)", "(of 300)"),
+                                        ("23 / 300 / 400", "/ 300 / 400"), ("23 - 300", "- 300"),
+                                        ("23点（上限300）", "（上限300）")])
+def test_words_after_a_total_cell_s_number_are_said(tmp_path, capsys, cell, rest):
+    """`| Total | | | 23 / 300 max |`: the total read, the rest was left unread in silence; now said (SH135)."""
+    path = tmp_path / "roster.md"
+    path.write_text("## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n"
+                    f"| Total | | | {cell} |\n", encoding="utf-8")
+    for lang in ("en", "ja"):
+        code, out = _said(path, capsys, lang)
+        assert out.count("SH135") == 1 and rest in out and "SH113" not in out, out
+
+
+@pytest.mark.parametrize("cell", ["23", "23 pts", "**23**", "23点", "23 / 300", "23／300点"])
+def test_a_total_cell_of_a_total_or_a_limit_says_nothing(tmp_path, capsys, cell):
+    path = tmp_path / "roster.md"
+    path.write_text("## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n"
+                    f"| Total | | | {cell} |\n", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert code == 0 and "0 warnings" in out, out
+
+
+@pytest.mark.parametrize("line, limit", [("Total: 23 / 300", 300), ("合計：23／300点", 300), ("Total: 23 of 250 pts", 250),
+                                         ("Total: 23", None)])
+def test_a_native_total_line_against_the_limit_gives_the_limit(tmp_path, capsys, line, limit):
+    """`Total: 23 / 300` in a `.sbh` file was SH001 while a Markdown total row of the same words was read."""
+    path = tmp_path / "band.sbh"
+    path.write_text(f"Warband: W\nOrc Q4+ C3\n{line}\n", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert code == 0 and "0 warnings" in out, out
+    assert _parsed(path, capsys)[0]["limit"] == limit
+
+
+def test_a_native_total_line_over_its_limit_is_said(tmp_path, capsys):
+    path = tmp_path / "band.sbh"
+    path.write_text("ウォーバンド：W\nポイント：20\nオーク 質4+ 戦闘3\n合計：23／20点\n", encoding="utf-8")
+    code, out = _said(path, capsys, "ja")
+    assert code == 1 and "SH111" in out and "SH003" not in out, out
+
+
+def _read_within(path, text: str, capsys, seconds: float = 5) -> None:
+    import time
+
+    path.write_text(text, encoding="utf-8")
+    started = time.process_time()
+    _said(path, capsys)
+    assert time.process_time() - started < seconds
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("line", ["Total: 23" + " " * 100_000 + "x", "Total: 23 pts" + " " * 100_000 + "/ x",
+                                  "Total: 23 /" + " " * 100_000 + "300 x", "Total: 23" + " /" * 50_000],
+                         ids=["blanks", "pts-blanks", "slash-blanks", "slashes"])
+def test_a_long_native_total_line_reads_in_linear_time(tmp_path, capsys, line):
+    """`TOTAL_LINE` with its limit (`Total: 23 / 300`) on 100,000 characters that end in no limit."""
+    _read_within(tmp_path / "band.sbh", f"Warband: W\nOrc Q4+ C3\n{line}\n", capsys)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cell", ["23" + " " * 100_000 + "max", "23 pts" + " " * 100_000 + "x", "23" + "*" * 100_000 + "x",
+                                  "\\`" * 50_000], ids=["blanks", "pts-blanks", "stars", "escaped-backticks"])
+def test_a_long_total_cell_with_words_after_it_reads_in_linear_time(tmp_path, capsys, cell):
+    _read_within(tmp_path / "roster.md", "## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n"
+                 f"| Orc | 4+ | 3 | 23 |\n| total | | | {cell} |\n", capsys)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("line", ["Rules: " + "Animal, " * 12_000, "特殊ルール：" + "動物、" * 30_000,
+                                  "Quality 4+" + " ・" * 50_000, "| a " * 25_000 + "|\n|---|---|\n" + "| b " * 25_000 + "|"],
+                         ids=["rules-en", "rules-ja", "facts-dots", "own-table"])
+def test_a_long_line_of_a_card_compared_as_it_says_reads_in_linear_time(tmp_path, capsys, line):
+    """A card's rules compared by their ids (`own_cards._rules_key`), its facts folded, a table of its own: 100,000
+    characters."""
+    _read_within(tmp_path / "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n|  | Quality | Combat | pts |\n"
+                 f"|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n| total | | | 23 |\n\n### Orc\n\n{line}\n", capsys)

@@ -379,6 +379,11 @@ LANGUAGE: dict[str, dict[str, str]] = {
         "ja": "上の編成表には「{name}」という行がありません。このカードは読まず、その行はウォーバンドの注記として残します"
               "（カードを行と同じ名前にするか、行を加えてください）",
     },
+    "sbh.total_cell_rest": {
+        "en": "`{rest}` after this total is not read: a total cell holds the total (`232`), or the total against the "
+              "limit (`232 / 300`)",
+        "ja": "この合計のあとの「{rest}」は読みません。合計の欄には合計（`232`）か、上限に対する合計（`232 / 300`）を書きます",
+    },
     "sbh.points_note": {
         "en": "this profile costs {points}, not {written}",
         "ja": "このプロファイルは {points} ポイントです（書かれた値は {written}）",

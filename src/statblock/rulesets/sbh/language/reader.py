@@ -284,6 +284,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if found is not None:
             take_total(band, found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")), span,
                        source, problems)
+            if found.group("limit") is not None:   # (`Total: 232 / 300`: the limit read, as a total row's; before, SH001)
+                give_limit(band, number_of(found.group("limit")),
+                           source.span(offset + found.start("limit"), offset + found.end("limit")), problems,
+                           total_row=True)
             continue
         found = LIMIT_LINE.fullmatch(line)
         if found is not None:

@@ -167,6 +167,19 @@ _OVER_LIMIT = re.compile(r"[ \t]*+(?:pts?\.?|points?|点|ポイント)?[ \t]*+(?
                          re.IGNORECASE)
 
 
+#: After a total row's number, nothing but its points word (`232`, `232 pts`, `**232**`).
+_PLAIN_TOTAL = re.compile(r"[ \t]*+(?:pts?\.?|points?|点|ポイント)?[ \t*_]*+$", re.IGNORECASE)
+
+
+def _said_rest(cell: str, at: int, start: int, source: SourceFile, problems: list[Diagnostic]) -> None:
+    """SH135: what a total cell holds after its number that is no limit (`232 / 300 max`, `232 (of 300)`, `232 - 300`):
+    the total read, the rest not, said (before, left unread in silence)."""
+    rest = cell[at:].strip(" \t*_")
+    begin = cell.index(rest, at)
+    problems.append(Diagnostic("SH135", _WARNING, message("total_cell_rest", rest=rest),
+                               source.span(start + begin, start + begin + len(rest))))
+
+
 def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source: SourceFile,
          problems: list[Diagnostic]) -> None:
     """One row of a roster table: a profile (its line laid over the row), a total row (SH113), a subtotal row (SH024;
@@ -193,6 +206,8 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
                 if sub is None:   # (its whole row kept: a total with rows after it is a section's, kept as a note)
                     take_total(band, digits.group(), at, whole, source, problems)
                     limit = _OVER_LIMIT.match(texts[i], digits.end())
+                    if limit is None and _PLAIN_TOTAL.match(texts[i], digits.end()) is None:
+                        _said_rest(texts[i], digits.end(), a, source, problems)
                     if limit is not None:   # (`232 / 300`, the total against the limit, as rosters print it: the limit
                         # read, as a `Points: 300` line; before, the `/ 300` was left unread, in silence)
                         give_limit(band, number_of(limit.group(1)),
