@@ -381,3 +381,13 @@ def test_a_long_line_of_a_card_compared_as_it_says_reads_in_linear_time(tmp_path
     characters."""
     _read_within(tmp_path / "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n|  | Quality | Combat | pts |\n"
                  f"|---|---|---|---|\n| Orc | 4+ | 3 | 23 |\n| total | | | 23 |\n\n### Orc\n\n{line}\n", capsys)
+
+
+def test_the_guide_speaks_of_no_seed_anywhere():
+    """Users have no seeds: sbhcli4 took `seed 003` out of the Magic-User section only; six more places said it."""
+    from conftest import ROOT
+
+    guide = (ROOT / "docs" / "sbh.md").read_text(encoding="utf-8")
+    import re
+
+    assert re.findall(r"(?i)\b(?:the|seed) (?:seed\b|00\d)", guide) == []
