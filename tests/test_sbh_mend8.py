@@ -391,3 +391,26 @@ def test_the_guide_speaks_of_no_seed_anywhere():
     import re
 
     assert re.findall(r"(?i)\b(?:the|seed) (?:seed\b|00\d)", guide) == []
+
+
+@pytest.mark.parametrize("title, heading", [("Elves", "Green Hand"), ("エルフ", "緑の手")])
+def test_a_heading_under_front_matter_s_title_is_kept_as_a_note(tmp_path, capsys, title, heading):
+    """`title: Elves` over `## Green Hand` and its roster: the warband is `Elves` (the title), and `Green Hand` was in no
+    output; it is the warband's note, as a section's heading inside a warband is."""
+    path = tmp_path / "roster.md"
+    path.write_text(f"---\ntitle: {title}\n---\n## {heading}\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n"
+                    "| Orc | 4+ | 3 | 23 |\n", encoding="utf-8")
+    (warband,) = _parsed(path, capsys)
+    assert warband["name"] == title and [n["text"] for n in warband["notes"]] == [heading]
+    cards = tmp_path / "cards.md"
+    cli.main(["cards", str(path), "--format", "md", "-o", str(cards)])
+    capsys.readouterr()
+    (back,) = _parsed(cards, capsys)
+    assert back["name"] == title and [n["text"] for n in back["notes"]] == [heading]
+
+
+def test_a_heading_under_a_title_of_the_same_words_is_no_note(tmp_path, capsys):
+    path = tmp_path / "roster.md"
+    path.write_text("---\ntitle: Elves\n---\n# Elves\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n"
+                    "| Orc | 4+ | 3 | 23 |\n", encoding="utf-8")
+    assert _parsed(path, capsys)[0].get("notes", []) == []
