@@ -414,3 +414,16 @@ def test_a_heading_under_a_title_of_the_same_words_is_no_note(tmp_path, capsys):
     path.write_text("---\ntitle: Elves\n---\n# Elves\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n"
                     "| Orc | 4+ | 3 | 23 |\n", encoding="utf-8")
     assert _parsed(path, capsys)[0].get("notes", []) == []
+
+
+@pytest.mark.parametrize("facts, rules", [("Quality 3+ · Combat 2 · 56 pts", "Rules: Magic-User, Forester"),
+                                          ("質 3+ · 戦闘 2 · 56点", "特殊ルール：マジック・ユーザー、森林踏破")])
+def test_a_line_under_a_model_that_cannot_be_read_is_kept(tmp_path, capsys, facts, rules):
+    """`## W` over a facts line that cannot be read (SH002) and a rules line: the rules line was lost, nothing said of it;
+    now the warband's note, saying whose."""
+    path = tmp_path / "roster.md"
+    path.write_text(f"## W\n\n{facts}\n{rules}\n\n| Name | Quality | Combat |\n|---|---|---|\n| Orc | 4+ | 3 |\n",
+                    encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert out.count("SH002") == 1, out
+    assert [n["text"] for n in _parsed(path, capsys)[0]["notes"]] == [f"W — {rules}"]

@@ -104,6 +104,13 @@ def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band,
         return
     profile = _laid_profile(laid, offset, labelled, band, source, problems)
     if profile is None:
+        # (its lines no diagnostic points into kept too, the warband's notes saying whose: `Rules: Magic-User` under a
+        # facts line that could not be read was lost in silence)
+        said = [d.span for d in problems[first:]]
+        notes += [note_at(source, True, at, at + len(line)) for at, line in lines
+                  if (found := field(line)) is None or found[0] != "notes"
+                  if not any(at <= span.start < at + len(line) for span in said)]
+        notes.sort(key=lambda note: note.span.start)
         _to_warband(band, model, notes)
         return
     line = source.text[offset: offset + length]
