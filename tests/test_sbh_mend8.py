@@ -8,11 +8,7 @@ import json
 import pytest
 
 from statblock import cli
-
-
-def _said(path, capsys, lang="en") -> tuple[int, str]:
-    code = cli.main(["check", str(path), "--no-cache", "--lang", lang])
-    return code, capsys.readouterr().out
+from test_sbh_cli4 import WARBAND_EN, WARBAND_JA, _read_within, _said, _stdin
 
 
 def _parsed(path, capsys) -> list:
@@ -53,15 +49,6 @@ def test_a_total_row_with_another_limit_than_the_warband_s_is_said(tmp_path, cap
 
 
 # ---- fmt - gives standard input back ---------------------------------------------------------------------------
-
-def _stdin(monkeypatch, data: bytes) -> None:
-    import io
-
-    class Stdin:
-        buffer = io.BytesIO(data)
-
-    monkeypatch.setattr("sys.stdin", Stdin)
-
 
 _JA = "ウォーバンド：緑の手\nエルフの魔法使い 質3+ 戦闘2 マジック・ユーザー\n"
 
@@ -151,12 +138,6 @@ def test_a_card_missing_its_odds_is_said_at_its_heading(tmp_path, capsys, lang):
 
 
 # ---- equivalent spellings on a card -----------------------------------------------------------------------
-
-WARBAND_EN = ("Warband: The Green Hand\nPoints: 300\nElf Mage Q3+ C2 Magic-User, Forester\n"
-              "2x Orc Archer Q4+ C3 Shooter (Long)\n3x Wolf Q4+ C2 Animal, Long Move\n")
-WARBAND_JA = ("ウォーバンド：緑の手\nポイント：300\nエルフの魔法使い 質3+ 戦闘2 マジック・ユーザー、森林踏破\n"
-              "2体 オークの射手 質4+ 戦闘3 射手（長）\n3体 狼 質4+ 戦闘2 動物、長距離移動\n")
-
 
 def _cards(tmp_path, capsys, text, lang) -> str:
     source = tmp_path / "band.sbh"
@@ -344,15 +325,6 @@ def test_a_native_total_line_over_its_limit_is_said(tmp_path, capsys):
     path.write_text("ウォーバンド：W\nポイント：20\nオーク 質4+ 戦闘3\n合計：23／20点\n", encoding="utf-8")
     code, out = _said(path, capsys, "ja")
     assert code == 1 and "SH111" in out and "SH003" not in out, out
-
-
-def _read_within(path, text: str, capsys, seconds: float = 5) -> None:
-    import time
-
-    path.write_text(text, encoding="utf-8")
-    started = time.process_time()
-    _said(path, capsys)
-    assert time.process_time() - started < seconds
 
 
 @pytest.mark.slow

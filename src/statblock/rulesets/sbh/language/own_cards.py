@@ -80,15 +80,8 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
     kind = None   # (the table being read: "odds", or "note", a table of the model's own)
     heading = source.span(text.rfind("\n", 0, max(start - 1, 0)) + 1, max(start - 1, 0))
     heading = source.span(heading.start, heading.start + len(heading.text.rstrip("\r")))
-    at = start
-    while at <= len(text):
-        end = text.find("\n", at)
-        end = len(text) if end == -1 else end
-        line = text[at:end].rstrip("\r")
-        words = line.strip()
-        if HEADING.match(words):
-            break
-        lead = at + len(line) - len(line.lstrip())
+    lines, after = _card_lines(text, start)
+    for lead, end, words in lines:
         span = source.span(lead, lead + len(words))
         folded = fold_width(words)
         if "|" not in words:
@@ -122,7 +115,6 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
             seen["odds"] = True   # (the odds' legend: the table under it is checked)
         else:   # (the model's own note, as the card printed it)
             _note(band, index, source, lead, words)
-        at = end + 1
     if rows and tuple(rows) not in odds.values():
         said = " / ".join(" | ".join(row) for row in odds["en"][1:]) or message("own_card_no_odds")
         problems.append(Diagnostic("SH123", _WARNING, message("own_card_odds", name=profile.name, expected=said),
@@ -133,7 +125,7 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
         problems.append(_differs(heading, "", expected, "facts", lang))
     if not seen["rules"] and profile.rules:
         problems.append(_differs(heading, "", expected, "rules", lang))
-    return at
+    return after
 
 
 def read_lost_card(band: Band, name: str, heading: Span, text: str, start: int, source: SourceFile,
@@ -144,6 +136,18 @@ def read_lost_card(band: Band, name: str, heading: Span, text: str, start: int, 
     its odds table SH009, its rules line lost in silence. Returns where the next line to read starts."""
     problems.append(Diagnostic("SH134", _WARNING, message("own_card_no_row", name=name), heading))
     band.notes.append(Note(name, heading))
+    lines, after = _card_lines(text, start)
+    for lead, _, words in lines:
+        if words:
+            kept = note_at(source, True, lead, lead + len(words))
+            band.notes.append(Note(f"{name} — {kept.text}", kept.span))
+    return after
+
+
+def _card_lines(text: str, start: int) -> tuple[list[tuple[int, int, str]], int]:
+    """A card's lines from the one at `start` to the next heading: each as (where its words start, where the line ends,
+    its words), and where the next line to read starts (the next heading's, or past the text)."""
+    lines = []
     at = start
     while at <= len(text):
         end = text.find("\n", at)
@@ -152,12 +156,9 @@ def read_lost_card(band: Band, name: str, heading: Span, text: str, start: int, 
         words = line.strip()
         if HEADING.match(words):
             break
-        if words:
-            lead = at + len(line) - len(line.lstrip())
-            kept = note_at(source, True, lead, lead + len(words))
-            band.notes.append(Note(f"{name} — {kept.text}", kept.span))
+        lines.append((at + len(line) - len(line.lstrip()), end, words))
         at = end + 1
-    return at
+    return lines, at
 
 
 def _note(band: Band, index: int, source: SourceFile, lead: int, words: str) -> None:
