@@ -399,3 +399,19 @@ def test_a_line_under_a_model_that_cannot_be_read_is_kept(tmp_path, capsys, fact
     code, out = _said(path, capsys)
     assert out.count("SH002") == 1, out
     assert [n["text"] for n in _parsed(path, capsys)[0]["notes"]] == [f"W — {rules}"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("note", ["Notes: a | b *c* `d` \\e", "備考：弓｜剣 *印* [x]"])
+def test_a_note_with_markdown_marks_reads_back_from_its_card_as_written(tmp_path, capsys, lang, note):
+    """The card writer escapes a note's marks (`a \\| b \\*c\\*`); read back, the escapes were kept, and each round
+    trip added more."""
+    source = tmp_path / "band.sbh"
+    source.write_text(f"Warband: W\nOrc Q4+ C3\n    {note}\n", encoding="utf-8")
+    cards = tmp_path / "cards.md"
+    cli.main(["cards", str(source), "--format", "md", "--lang", lang, "-o", str(cards)])
+    again = tmp_path / "again.md"
+    cli.main(["cards", str(cards), "--format", "md", "--lang", lang, "-o", str(again)])
+    capsys.readouterr()
+    for path in (source, cards, again):
+        assert [n["text"] for n in _parsed(path, capsys)[0]["profiles"][0]["notes"]] == [note], path

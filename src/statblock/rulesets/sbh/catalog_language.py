@@ -382,7 +382,7 @@ LANGUAGE: dict[str, dict[str, str]] = {
     "sbh.total_cell_rest": {
         "en": "`{rest}` after this total is not read: a total cell holds the total (`232`), or the total against the "
               "limit (`232 / 300`)",
-        "ja": "この合計のあとの「{rest}」は読みません。合計の欄には合計（`232`）か、上限に対する合計（`232 / 300`）を書きます",
+        "ja": "この合計のあとの「{rest}」は読みません。合計の欄には合計（「232」）か、上限に対する合計（「232 / 300」）を書きます",
     },
     "sbh.points_note": {
         "en": "this profile costs {points}, not {written}",

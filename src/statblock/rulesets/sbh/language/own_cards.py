@@ -139,7 +139,7 @@ def read_lost_card(band: Band, name: str, heading: Span, text: str, start: int, 
     lines, after = _card_lines(text, start)
     for lead, _, words in lines:
         if words:
-            kept = note_at(source, True, lead, lead + len(words))
+            kept = _card_note(source, lead, words)
             band.notes.append(Note(f"{name} — {kept.text}", kept.span))
     return after
 
@@ -162,7 +162,18 @@ def _card_lines(text: str, start: int) -> tuple[list[tuple[int, int, str]], int]
 
 
 def _note(band: Band, index: int, source: SourceFile, lead: int, words: str) -> None:
-    band.profile_notes.setdefault(index, []).append(note_at(source, True, lead, lead + len(words)))
+    band.profile_notes.setdefault(index, []).append(_card_note(source, lead, words))
+
+
+#: A backslash escape the card writer puts before a note's Markdown marks (`a \| b \*c\*`).
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def _card_note(source: SourceFile, lead: int, words: str) -> Note:
+    """A card's line, a note: as the card writer was given it, its backslash escapes undone (`Notes: a | b` was read
+    back with the backslash the writer put before its bar, and each round trip added more)."""
+    note = note_at(source, True, lead, lead + len(words))
+    return Note(_ESCAPE.sub(r"\1", note.text), note.span)
 
 
 def _facts_key(words: str) -> str:
