@@ -12,6 +12,7 @@ was a roster of no rules (the table) and a profile error a card (`·` is no stat
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ....diagnostics import Diagnostic, Severity, SourceFile, Span
@@ -68,10 +69,7 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
     odds = {lang: tuple(tuple(_cell(c) for c in row) for row in odds_table(magic_rows(profile, lang), lang))
             for lang in LANGS}
     # (a table on the card is the odds table when its head is, in either language: another is the model's note)
-    heads = {tuple(_cell(c) for c in odds_table((("",),), lang)[0]) for lang in LANGS}
-    facts = {_facts_key(e["facts"]) for e in expected.values()}
-    rules = {_rules_key(e["rules"], labels) for e in expected.values()
-             for labels in [[words_of(lang)["rules"] for lang in LANGS]]}
+    heads, rule_labels, magic_labels = _card_words()
     labels = [words_of(lang) for lang in LANGS]
     caster = any(odds.values())
     seen: dict[str, bool] = {"facts": False, "rules": False, "odds": False}
@@ -103,15 +101,19 @@ def read_card(band: Band, index: int, text: str, start: int, source: SourceFile,
             _note(band, index, source, lead, words)
         elif not seen["facts"] and _facts_like(folded):
             seen["facts"] = True
-            if _facts_key(words) not in facts:
+            # (as printed, else as what it says: compared by keys only when it is not as printed)
+            if all(words != e["facts"] for e in expected.values()) \
+                    and _facts_key(words) not in {_facts_key(e["facts"]) for e in expected.values()}:
                 problems.append(_differs(span, words, expected, "facts", lang))
-        elif not seen["rules"] and not seen["odds"] and any(_label(folded, w["rules"]) for w in labels) \
+        elif not seen["rules"] and not seen["odds"] and any(folded.startswith(label) for label in rule_labels) \
                 and (profile.rules or _names_rules(folded, labels)):
             # (`Rules: see the book` on a card of a model of no rules is its note; `Rules: Savage` says a rule)
             seen["rules"] = True
-            if _rules_key(words, [w["rules"] for w in labels]) not in rules:
+            said = [w["rules"] for w in labels]
+            if all(words != e["rules"] for e in expected.values()) \
+                    and _rules_key(words, said) not in {_rules_key(e["rules"], said) for e in expected.values()}:
                 problems.append(_differs(span, words, expected, "rules", lang))
-        elif caster and not seen["odds"] and any(folded.startswith(fold_width(w["magic"])) for w in labels):
+        elif caster and not seen["odds"] and any(folded.startswith(label) for label in magic_labels):
             seen["odds"] = True   # (the odds' legend: the table under it is checked)
         else:   # (the model's own note, as the card printed it)
             _note(band, index, source, lead, words)
@@ -222,10 +224,16 @@ def _printed(profile, words: dict[str, str], rule_name, amount) -> dict[str, str
     return {"facts": facts, "rules": f"{words['rules']}{rules}".strip() if rules else ""}
 
 
-def _label(words: str, label: str) -> bool:
-    """Whether `words` (folded: `特殊ルール: ` as `特殊ルール：`) start with the rules line's `label`."""
-    label = fold_width(label).strip()
-    return words.startswith(label) and bool(label)
+@functools.cache
+def _card_words() -> tuple[set[tuple[str, ...]], tuple[str, ...], tuple[str, ...]]:
+    """What the card writer prints on every card, in each language: the odds table's head, and the rules line's and the
+    odds legend's labels, folded (`特殊ルール：` as `特殊ルール:`, so `特殊ルール: ` is the rules line too)."""
+    from ..render.views import odds_table
+    from ..render.words import LANGS, words as words_of
+
+    heads = {tuple(_cell(c) for c in odds_table((("",),), lang)[0]) for lang in LANGS}
+    return (heads, tuple(fold_width(words_of(lang)["rules"]).strip() for lang in LANGS),
+            tuple(fold_width(words_of(lang)["magic"]) for lang in LANGS))
 
 
 #: A line that says a card's Quality and Combat, as the card writer prints them (`Quality 3+ · Combat 2 · …`).
