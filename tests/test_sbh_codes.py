@@ -68,6 +68,12 @@ CASES = [
     CodeCase("SH123", "warning", "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n"
              "|  | Quality | Combat | Special rules | pts |\n|---|---|---|---|---|\n| Orc | 4+ | 3 |  | 23 |\n"
              "| total | | | | 23 |\n\n### Orc\n\nQuality 3+ · Combat 3 · 23 pts\n", "Quality 3+ ·"),
+    CodeCase("SH135", "warning", "w.md", "## W\n\n| Name | Quality | Combat | pts |\n|---|---|---|---|\n"
+             "| Orc | 4+ | 3 | 23 |\n| total | | | 23 / 300 max |\n", "/ 300 max"),
+    # (a card whose heading is no row's name: sbhmend8)
+    CodeCase("SH134", "warning", "cards.md", "# Song of Blades and Heroes warbands\n\n## W\n\n"
+             "|  | Quality | Combat | Special rules | pts |\n|---|---|---|---|---|\n| Orc | 4+ | 3 |  | 23 |\n"
+             "| total | | | | 23 |\n\n### Orc Boss\n\nQuality 4+ · Combat 3 · 23 pts\n", "Orc Boss"),
     # (the runtime's: usage errors of `odds` and `roll`, exit 2, said in the language asked for)
     CodeCase("SH201", "error", "w.sbh", W + "Mage Q3+ C2 Magic-User\n", "out of range",
              argv=("odds", "{path}", "--profile", "Mage", "--power", "4")),

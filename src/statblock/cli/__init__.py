@@ -311,7 +311,7 @@ def _main(argv: list[str]) -> int:
     except SystemExit as refused:
         # (`fmt - --chek`, `fmt - --lang xx`: bad usage, said and exit 2, and standard input given back unchanged, as
         # `fmt -` gives back any text it leaves as it is; before, an editor filtering its buffer through it got nothing)
-        if refused.code == EXIT_USAGE and _filters_stdin(argv):
+        if refused.code == EXIT_USAGE and _filters_stdin(argv, parser):
             from .fmt import give_back_stdin
 
             give_back_stdin()
@@ -329,7 +329,7 @@ def _main(argv: list[str]) -> int:
         args.lang = args.ui
     # (`fmt -` is a filter: standard input is read and given back with the refusal, `fmt.py`; before, it was refused
     # here unread, and an editor filtering its buffer through it got nothing back)
-    if getattr(args, "ruleset", None) and not (args.command == "fmt" and args.paths == ["-"]):
+    if getattr(args, "ruleset", None) and not (args.command == "fmt" and set(args.paths) == {"-"}):
         problem = _unknown_ruleset(args.ruleset)
         if problem is not None:
             say_error(args.ui, problem)
@@ -361,11 +361,51 @@ def _main(argv: list[str]) -> int:
         return 130
 
 
-def _filters_stdin(argv: list[str]) -> bool:
-    """Whether `argv` asks for `fmt -`, the one command that filters standard input to standard output: its first word
-    that is no option `fmt`, and `-` among the words after it."""
-    words = [word for word in argv if not word.startswith("-") or word == "-"]
-    return bool(words) and words[0] == "fmt" and "-" in argv[argv.index("fmt") + 1:]
+def _filters_stdin(argv: list[str], parser: argparse.ArgumentParser) -> bool:
+    """Whether `argv` asks for `fmt -`, the one command that filters standard input to standard output: its command
+    `fmt`, and `-` a path after it. An option's value is skipped, as argparse takes it: `--lang ja fmt -` is `fmt`'s
+    (before, `ja` was taken for the command and nothing given back), and `fmt --lang - f.ability` reads no standard
+    input (`-` is `--lang`'s value; before, standard input was read after the usage error)."""
+    at = _after_options(argv, 0, _valued(parser))
+    if at >= len(argv) or argv[at] != "fmt":
+        return False
+    valued = _valued(_command_parser(parser, "fmt"))
+    at += 1
+    while at < len(argv):
+        if argv[at] == "--":
+            return "-" in argv[at + 1:]
+        if argv[at] == "-":
+            return True
+        at = _after_options(argv, at, valued)
+        at += at < len(argv) and argv[at] != "-" and argv[at] != "--"
+    return False
+
+
+def _after_options(argv: list[str], at: int, valued: list[str]) -> int:
+    """Where the next word that is no option (nor an option's value) stands in `argv`, from `at`."""
+    while at < len(argv) and argv[at].startswith("-") and argv[at] not in ("-", "--"):
+        word = argv[at]
+        at += 1
+        if "=" not in word and word.startswith("--"):   # (`--lang ja`, or `--lan ja` as argparse's abbreviation)
+            named = [option for option in valued if option.startswith(word)]
+            at += bool(word in valued or len(named) == 1) and at < len(argv)
+        elif "=" not in word and word[:2] in valued and len(word) == 2:   # (`-o DIR`)
+            at += at < len(argv)
+    return at
+
+
+def _valued(parser) -> list[str]:
+    """The option strings of `parser` that take a value."""
+    return [option for action in parser._actions if action.nargs != 0 and action.option_strings
+            for option in action.option_strings]
+
+
+def _command_parser(parser: argparse.ArgumentParser, command: str):
+    """The parser of `command` (the top one when it has none)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            return action.choices[command]
+    return parser
 
 
 def _said_by(parser: argparse.ArgumentParser, argv: list[str], command: str | None, extra: list[str]):
@@ -376,10 +416,7 @@ def _said_by(parser: argparse.ArgumentParser, argv: list[str], command: str | No
     after = set(argv[argv.index(command) + 1:])   # (a set: a list looked up for each word was quadratic in them)
     if any(word not in after for word in extra):
         return parser
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
-            return action.choices[command]
-    return parser
+    return _command_parser(parser, command)
 
 
 def _unknown_ruleset(name: str):

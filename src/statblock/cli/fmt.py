@@ -24,6 +24,8 @@ def run_fmt(args) -> int:
     if args.paths == ["-"]:
         return _fmt_stdin(args)
     if "-" in args.paths:   # (with other paths: was `no such file or folder: -`, and the others formatted)
+        if set(args.paths) == {"-"}:   # (`fmt - -`: a filter all the same, the text given back with the refusal, as
+            give_back_stdin()          # for a `--ruleset` naming none; before, nothing came back)
         return usage_error(msg("cli.stdin_alone", command="statblock fmt"), args.lang)
     suffixes = tuple(s for r in registry.usable() if "fmt" in r.offers for s in r.native_suffixes)
     found = collect(args.paths, suffixes)

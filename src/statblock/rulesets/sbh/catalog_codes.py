@@ -88,6 +88,11 @@ CODES: dict[str, str] = {
     "SH123": "statblock's own Markdown cards read back (`cards --format md`): a card whose facts, special rules or "
              "Magic-User odds are not its roster row's profile as the cards print it (a warning naming both; the row is "
              "read, the card's other lines are the model's notes)",
+    "SH134": "statblock's own Markdown cards read back: a card (`### Elf Wizard`) whose name is no row of the roster "
+             "above (its heading renamed, its row taken out): not read, its heading and lines kept as the warband's "
+             "notes (a warning)",
+    "SH135": "a roster table's total cell with words after its number that are no limit (`232 / 300 max`, "
+             "`232 - 300`): the total read, the rest not (a warning)",
     "SH122": "two profiles of one warband with one name and other statistics or rules: `--profile` finds the first "
              "only (a warning, at the second)",
     # ---- runtime (SH2xx) ----

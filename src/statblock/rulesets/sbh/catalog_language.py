@@ -373,6 +373,17 @@ LANGUAGE: dict[str, dict[str, str]] = {
         "en": "the card of `{name}` has no Magic-User odds table, though its row in the roster above is a Magic-User",
         "ja": "「{name}」のカードには魔法の確率の表がありませんが、上の編成表の行はマジック・ユーザーです",
     },
+    "sbh.own_card_no_row": {
+        "en": "no row of the roster above is named `{name}`: this card is not read, its lines are kept as the warband's "
+              "notes (name the card as its row, or add the row)",
+        "ja": "上の編成表には「{name}」という行がありません。このカードは読まず、その行はウォーバンドの注記として残します"
+              "（カードを行と同じ名前にするか、行を加えてください）",
+    },
+    "sbh.total_cell_rest": {
+        "en": "`{rest}` after this total is not read: a total cell holds the total (`232`), or the total against the "
+              "limit (`232 / 300`)",
+        "ja": "この合計のあとの「{rest}」は読みません。合計の欄には合計（「232」）か、上限に対する合計（「232 / 300」）を書きます",
+    },
     "sbh.points_note": {
         "en": "this profile costs {points}, not {written}",
         "ja": "このプロファイルは {points} ポイントです（書かれた値は {written}）",

@@ -32,8 +32,11 @@ class Band:
         self.limit: int | None = None
         self.limit_span: Span | None = None
         self.limit_in_name = False   # the limit was written with the name (`Elves (300 pts)`): a `Points:` line may repeat it
+        self.limit_in_total = False   # the limit was a total row's (`| Total | | 23 / 300 |`): a `Points:` line may repeat it
         self.profiles: list[Profile] = []
         self.tried = False  # a profile line was seen (read or not)
+        self.rostered = False   # its roster was seen, a profile or not (a roster table, a total): a heading at its level
+        # after it names the next warband (`## Empty` and a table of no profile, then `## Wolves`)
         # the totals written (`合計：298点`), each the warband's (SH113) until profiles come after it (`take_total`): as
         # written, its number's span, its whole line, and how many profiles were above it
         self.totals: list[tuple[str, Span, Span, int]] = []
@@ -88,6 +91,7 @@ def take_total(band: Band, written: str, span: Span, line: Span, source: SourceF
     nothing said)."""
     settle_total(band, source, problems)
     band.totals.append((written, span, line, len(band.profiles)))
+    band.rostered = True
 
 
 def settle_total(band: Band, source: SourceFile, problems: list[Diagnostic]) -> None:
@@ -167,10 +171,17 @@ def finish_band(band: Band, source: SourceFile, problems: list[Diagnostic]) -> W
     return warband
 
 
-def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic]) -> None:
-    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one."""
-    if band.limit_in_name and band.limit == limit:
-        band.limit_in_name = False   # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+def give_limit(band: Band, limit: int, span: Span, problems: list[Diagnostic], total_row: bool = False) -> None:
+    """A points limit line's `limit` (at `span`) for `band`: its limit, or SH003 when it has one. A total row's limit
+    (`total_row`: `23 / 300`) is the total against the limit the warband has, as rosters print it: the same limit says
+    nothing, before or after the `Points:` line or front matter's `points:` (sbhcli4 said SH003 "this one is ignored")."""
+    if (band.limit_in_name or band.limit_in_total) and band.limit == limit:
+        # (`Elves (300 pts)` then `Points: 300`: the same limit, said twice)
+        band.limit_in_name = band.limit_in_total = False
+    elif total_row and band.limit == limit:
+        pass
+    elif total_row and band.limit is None:
+        band.limit, band.limit_span, band.limit_in_total = limit, span, True
     elif band.limit is not None and band.front_limit and band.own_limit is None and band.limit != limit:
         band.own_limit = (limit, span)   # (front matter's limit, then its own: `league_limits` settles it)
     elif band.limit is not None:

@@ -25,6 +25,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from pathlib import PurePath
 
@@ -238,6 +239,11 @@ def join_sections(bands: list[Band], front: int, source: SourceFile, problems: l
     parts = [b for b in bands if b.section_of is title]
     heading, heading_span = title.heading
     if not parts:   # (one heading over the title's profiles, `# Roster`: a document's or a section's, no second name)
+        # (its words a note of the warband, as a section's heading inside a warband is: `title: Elves` over `## Green
+        # Hand` lost `Green Hand`, in no output)
+        if fold_width(heading).casefold().strip() != fold_width(title.title_name or "").casefold().strip():
+            title.notes.insert(bisect.bisect_right(title.notes, heading_span.start, key=lambda n: n.span.start),
+                               Note(heading, heading_span))
         return bands
     group = [title, *parts]
     own = title.limit_span is not None and title.limit_span.start > heading_span.start and _where(title) is not None \

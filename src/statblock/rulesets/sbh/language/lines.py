@@ -88,7 +88,9 @@ def _patterns():
     total = word_pattern("total")
     stat = rf"(?:{quality}|{combat})(?:[ \t]*:)?[ \t]*\d+\+?"   # (one stat, `Q3+`, `C2`, `質3+`, `Combat: 2`)
     return (
-        re.compile(rf"(?:{total})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)(?:[ \t]*(?:{points}|{cost}))?", re.IGNORECASE),
+        # (`Total: 232 / 300`, `合計：232／300点`: the total against the limit, as a roster's total row prints it)
+        re.compile(rf"(?:{total})(?:[ \t]*[:=])?[ \t]*(?P<n>\d+)(?:[ \t]*+(?:{points}|{cost}))?"
+                   rf"(?:[ \t]*+(?:/|of)[ \t]*+(?P<limit>\d{{1,9}})(?:[ \t]*+(?:{points}|{cost}))?)?", re.IGNORECASE),
         re.compile(rf"(?:{warband})[ \t]*:[ \t]*(?P<name>\S.*)", re.IGNORECASE),
         re.compile(rf"(?:{label}(?:[ \t]*:)?[ \t]*(?P<a>\d+)(?:[ \t]*(?:{points}|{cost}))?"
                    rf"|(?P<b>\d+)[ \t]*(?:{points}|{cost}))", re.IGNORECASE),

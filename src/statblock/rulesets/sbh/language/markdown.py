@@ -41,7 +41,8 @@ HEADING = re.compile(r"#{1,6}[ \t]+(?=\S)")
 BREAK = re.compile(r"(?:[-*_=][ \t]*){3,}")
 #: A block quote's mark, `> ` (several when nested).
 QUOTE = re.compile(r"(?:>[ \t]?)+")
-_EMPHASIS = re.compile(r"\*\*|__|`+|(?<![\w*\\])\*(?=\S)|(?<=[^\s\\])\*(?![\w*])")   # (`\*`: a star, escaped)
+#: (`\*`: a star, escaped; `` \` ``: a backtick, escaped, text: a card's `` \`Code\` `` was read `` `Code\ ``)
+_EMPHASIS = re.compile(r"\*\*|__|(?<!\\)`+|(?<![\w*\\])\*(?=\S)|(?<=[^\s\\])\*(?![\w*])")
 _KINDS = ("name", "count", "points", "total", "quality", "combat", "rules", "notes")
 
 

@@ -41,7 +41,7 @@ from .layout import Carried, carry_limit, give_limit, join_sections, lazy_setext
 from .kinds import model_note, profile_without_stats, roster_like
 from .lines import HEADING_LIMIT, LIMIT_LINE, NOTE_LINE, PROFILE_LIKE, SUBTOTAL_LINE, TOTAL_LINE, WARBAND_LINE, fold_width, inexact_number, line_words, note_mark
 from .markdown import Table, cells, is_separator, name_of, table_head
-from .own_cards import card_title_at, heading_name, profile_named, read_card
+from .own_cards import card_lang, card_title_at, heading_name, profile_named, read_card, read_lost_card
 from .preamble import read_preamble
 from .profile_line import number_of
 from .rows import block_lines, markdown_line, next_line, read_block, read_row, read_table, unquoted
@@ -75,6 +75,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
     # `own_cards.py`)
     title_at = card_title_at(text) if markdown else None
     own = title_at is not None
+    own_lang = card_lang(text, title_at) if own else "en"
     carded: set[tuple[int, int]] = set()   # (each profile's card read: the next card of its name is another profile's)
     start = 0
     while start <= len(text):
@@ -171,6 +172,8 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if "|" in raw and is_separator(unquoted(next_line(text, end)) if markdown else next_line(text, end)):
             # (in Markdown, a table in a block quote too: `> |---|---|`; before, its rows were SH001, the profiles lost)
             table, under = read_table(raw, start, source, problems), None
+            if band is not None and table.is_roster:
+                band.rostered = True
             start = text.find("\n", end + 1)   # (the separator row: nothing to read)
             start = len(text) + 1 if start == -1 else start + 1
             continue
@@ -190,7 +193,11 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
             index = profile_named(band, heading_name(source, offset, line), carded)
             if index is not None:   # (`### Elf Mage` under its roster: its card)
                 carded.add((id(band), index))
-                start = read_card(band, index, text, start, source, problems)
+                start = read_card(band, index, text, start, source, problems, own_lang)
+                continue
+            if band is not None and band.rostered and band.level is not None and heading > band.level:
+                # (`### Elf Wizard` under a roster of no such row: its card, renamed, said and kept)
+                start = read_lost_card(band, heading_name(source, offset, line), span, text, start, source, problems)
                 continue
         found = WARBAND_LINE.fullmatch(line)
         if found is not None and offset < front and band is not None and band.name is not None \
@@ -277,6 +284,10 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         if found is not None:
             take_total(band, found.group("n"), source.span(offset + found.start("n"), offset + found.end("n")), span,
                        source, problems)
+            if found.group("limit") is not None:   # (`Total: 232 / 300`: the limit read, as a total row's; before, SH001)
+                give_limit(band, number_of(found.group("limit")),
+                           source.span(offset + found.start("limit"), offset + found.end("limit")), problems,
+                           total_row=True)
             continue
         found = LIMIT_LINE.fullmatch(line)
         if found is not None:
@@ -335,7 +346,7 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
                     band.headings.append(named)
                     if band.level is None or heading <= band.level:
                         band.heading = (named, span)
-                if (band.profiles or band.tried) and (band.level is None or heading <= band.level) \
+                if (band.profiles or band.tried or band.rostered) and (band.level is None or heading <= band.level) \
                         and (band.sections is None or heading < band.sections):
                     above = band
                     band = Band(span)   # `## Orcs` after the elves' roster, at their heading's level: a warband

@@ -104,6 +104,13 @@ def read_block(name: str, offset: int, lines: list[tuple[int, str]], band: Band,
         return
     profile = _laid_profile(laid, offset, labelled, band, source, problems)
     if profile is None:
+        # (its lines no diagnostic points into kept too, the warband's notes saying whose: `Rules: Magic-User` under a
+        # facts line that could not be read was lost in silence)
+        said = [d.span for d in problems[first:]]
+        notes += [note_at(source, True, at, at + len(line)) for at, line in lines
+                  if (found := field(line)) is None or found[0] != "notes"
+                  if not any(at <= span.start < at + len(line) for span in said)]
+        notes.sort(key=lambda note: note.span.start)
         _to_warband(band, model, notes)
         return
     line = source.text[offset: offset + length]
@@ -167,6 +174,19 @@ _OVER_LIMIT = re.compile(r"[ \t]*+(?:pts?\.?|points?|点|ポイント)?[ \t]*+(?
                          re.IGNORECASE)
 
 
+#: After a total row's number, nothing but its points word (`232`, `232 pts`, `**232**`).
+_PLAIN_TOTAL = re.compile(r"[ \t]*+(?:pts?\.?|points?|点|ポイント)?[ \t*_]*+$", re.IGNORECASE)
+
+
+def _said_rest(cell: str, at: int, start: int, source: SourceFile, problems: list[Diagnostic]) -> None:
+    """SH135: what a total cell holds after its number that is no limit (`232 / 300 max`, `232 (of 300)`, `232 - 300`):
+    the total read, the rest not, said (before, left unread in silence)."""
+    rest = cell[at:].strip(" \t*_")
+    begin = cell.index(rest, at)
+    problems.append(Diagnostic("SH135", _WARNING, message("total_cell_rest", rest=rest),
+                               source.span(start + begin, start + begin + len(rest))))
+
+
 def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source: SourceFile,
          problems: list[Diagnostic]) -> None:
     """One row of a roster table: a profile (its line laid over the row), a total row (SH113), a subtotal row (SH024;
@@ -177,7 +197,10 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
     words = [plain(t).strip() for t in texts]
     sub = next((i for i, t in enumerate(words) if SUBTOTAL_WORD.fullmatch(t)), None)
     total = sub if sub is not None else next((i for i, t in enumerate(words) if TOTAL_WORD.fullmatch(t)), None)
+    if total is not None and _stated(table, words):   # (`| Total | 3+ | 3 | 25 |`: a model named `Total`, as a card
+        total = sub = None                           # file's roster names it; before, read as the total row, lost)
     if total is not None:
+        band.rostered = True
         points = table.index("points")
         order = [points] if points is not None and points < len(row.cells) else []
         order += [i for i in range(total + 1, len(row.cells)) if i != points]
@@ -190,10 +213,12 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
                 if sub is None:   # (its whole row kept: a total with rows after it is a section's, kept as a note)
                     take_total(band, digits.group(), at, whole, source, problems)
                     limit = _OVER_LIMIT.match(texts[i], digits.end())
+                    if limit is None and _PLAIN_TOTAL.match(texts[i], digits.end()) is None:
+                        _said_rest(texts[i], digits.end(), a, source, problems)
                     if limit is not None:   # (`232 / 300`, the total against the limit, as rosters print it: the limit
                         # read, as a `Points: 300` line; before, the `/ 300` was left unread, in silence)
                         give_limit(band, number_of(limit.group(1)),
-                                   source.span(a + limit.start(1), a + limit.end(1)), problems)
+                                   source.span(a + limit.start(1), a + limit.end(1)), problems, total_row=True)
                 else:   # (`| Subtotal | | 120 |`: kept as written, a note, and checked as a subtotal line is)
                     settle_total(band, source, problems)
                     band.notes.append(Note(source.text[whole.start:whole.end], whole))
@@ -239,6 +264,16 @@ def read_row(line: str, offset: int, table: Table, row: Row, band: Band, source:
     for kind in ("points", "total"):
         if kind in kept:
             _check_cell(kind, profile, line, offset, kept[kind], source, problems)
+
+
+def _stated(table: Table, words: list[str]) -> bool:
+    """Whether a row's Quality and Combat cells (or its one cell of both) each hold a number: a model's row, whatever
+    its name; a total row leaves them blank (or, short, `| Sub-total | | 26 |`, holds its number in one)."""
+    columns = [table.index(kind) for kind in ("quality", "combat")]
+    if None in columns:   # (one cell of both, `3+/2`: two numbers)
+        at = table.index("stats")
+        return at is not None and at < len(words) and len(re.findall(r"\d+", words[at])) >= 2
+    return all(at < len(words) and re.search(r"\d", words[at]) for at in columns)
 
 
 def _to_warband(band: Band, model: str, notes: list[Note]) -> None:
