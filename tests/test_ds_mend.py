@@ -1,0 +1,89 @@
+"""Draw Steel front-ends: what a review of the dsfront12 merge found (dsmend19).
+
+Each test fails on the code before it. Homebrew text written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from statblock.pipeline import read_text
+from statblock.rulesets.draw_steel.serialize import parse_json
+
+
+def _codes(result, *, info=False):
+    return [d.code for d in result.diagnostics if info or d.severity.value != "info"]
+
+
+# --- a front matter that is no monster's statblock: no statblock, no SB170 -------------------------------------------
+
+_HERO = {
+    "en": "---\nname: Ash\nlevel: 1\nancestry: Human\nclass: Fury\nkit: Panther\n---\n\nMy hero. Notes.\n",
+    "ja": "---\n名前: アッシュ\nレベル: 1\n祖先: 人間\nクラス: フューリー\nキット: パンサー\n---\n\n私のヒーロー。\n",
+}
+_SOME = {
+    "en": "---\nname: Ash\nstamina: 30\nmight: 2\nagility: 1\n---\n\nNotes.\n",
+    "ja": "---\n名前: アッシュ\nスタミナ: 30\n筋力: 2\n敏捷力: 1\n---\n\nメモ。\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_heros_front_matter_is_no_statblock_and_not_said(lang):
+    """A hero's page (`level:`, `ancestry:`, `class:`, `kit:`) was a monster's statblock with nine SB170 errors, its
+    class and kit dropped."""
+    result = read_text("ash.md", _HERO[lang])
+    assert not parse_json((), result.statblocks)["statblocks"]
+    assert not any(code in ("SB170", "SB028", "SB216") for code in _codes(result, info=True))
+    assert [d.code for d in result.diagnostics if d.severity.value == "error"] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_front_matter_of_some_statistics_is_no_statblock_and_said_as_a_note(lang):
+    """`stamina:`, `might:`, `agility:` and no level, speed, stability...: SB170 errors on a page that said nothing of
+    a statblock; now no statblock, and a note (SB216) of what it lacks."""
+    result = read_text("ash.md", _SOME[lang])
+    assert not parse_json((), result.statblocks)["statblocks"]
+    assert "SB170" not in _codes(result) and [d.severity.value for d in result.diagnostics if d.code == "SB216"] == \
+        ["info"]
+    (said,) = [d for d in result.diagnostics if d.code == "SB216"]
+    assert _SOME[lang][said.span.start:said.span.end] in ("stamina", "スタミナ")
+    assert {"en": "level:", "ja": "レベル:"}[lang] in said.suggestion.render("en")
+    assert "stamina" not in said.suggestion.render("en") and "スタミナ" not in said.suggestion.render("ja")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_front_matter_that_says_it_is_a_statblock_is_read_as_one(lang):
+    text = _SOME[lang].replace("---\n\n", "type: statblock\n---\n\n" if lang == "en" else "種別: statblock\n---\n\n")
+    result = read_text("ash.md", text)
+    (block,) = parse_json((), result.statblocks)["statblocks"]
+    assert block["stamina"] == 30 and "SB170" in _codes(result) and "SB216" not in _codes(result, info=True)
+
+
+_STATS = {
+    "en": "level: 1\nstamina: 15\nspeed: 5\nstability: 0\nfree_strike: 1\nmight: 0\nagility: 2\nreason: 0\n"
+          "intuition: 0\npresence: -1\n",
+    "ja": "レベル: 1\nスタミナ: 15\n速度: 5\n安定性: 0\nフリー・ストライク: 1\n筋力: 0\n敏捷力: 2\n知力: 0\n判断力: 0\n"
+          "魅力: -1\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("name", ["''", "", "'  '"])
+def test_a_blank_name_names_no_statblock_and_is_said(lang, name):
+    """`name: ''` gave a statblock named nothing (SB170 alone); `name:` read nothing and said nothing."""
+    key = {"en": "name", "ja": "名前"}[lang]
+    text = f"---\n{key}: {name}\n{_STATS[lang]}---\n\nText.\n"
+    result = read_text("g.md", text)
+    assert not parse_json((), result.statblocks)["statblocks"]
+    (said,) = [d for d in result.diagnostics if d.code == "SB028"]
+    assert text[said.span.start:said.span.end] in ("level", "レベル")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_sb028_is_at_the_first_statistic_as_written(lang):
+    """A quoted key (`"stamina": 15`) put SB028 on the closing `---`; `level_hint:` before `level:` took it."""
+    first, rest = _STATS[lang].split("\n", 1)
+    key = first.split(":")[0]
+    text = f"---\n{key}_hint: low\n\"{key}\": 1\n{rest}---\n\nText.\n"
+    (said,) = [d for d in read_text("g.md", text).diagnostics if d.code == "SB028"]
+    assert said.span.start == text.index(f'"{key}"') + 1 and said.span.end == said.span.start + len(key)
