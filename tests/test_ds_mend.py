@@ -87,3 +87,43 @@ def test_sb028_is_at_the_first_statistic_as_written(lang):
     text = f"---\n{key}_hint: low\n\"{key}\": 1\n{rest}---\n\nText.\n"
     (said,) = [d for d in read_text("g.md", text).diagnostics if d.code == "SB028"]
     assert said.span.start == text.index(f'"{key}"') + 1 and said.span.end == said.span.start + len(key)
+
+
+# --- standard input: a fence line that opens no closed block hides no native line ----------------------------------
+
+_FENCED_NATIVE = {
+    "en": "## My abilities\n\nStab\n{fence}\nMelee, Strike | Main action\nMelee 1 | One creature\nPower Roll + 2:\n"
+          "≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n",
+    "ja": "## 私のアビリティ\n\n突き\n{fence}\n近接, ストライク | メインアクション\n近接 1 | 1体のクリーチャー\n"
+          "パワーロール + 2:\n≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fence", ["~~~~~~~~~~~~", "```", "```ds-feature", "~~~yaml"])
+def test_an_unclosed_fence_line_hides_no_native_line_on_standard_input(lang, fence):
+    """`Stab` over a `~~~~~~~~~~~~` underline: piped, every line after the fence was skipped and the text read as
+    Markdown (SB015, no ability); as a file, native text of one ability."""
+    from statblock.cli.stdin import looks_like_markdown
+
+    assert not looks_like_markdown(_FENCED_NATIVE[lang].format(fence=fence))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_closed_ds_fence_still_hides_its_yaml(lang):
+    from statblock.cli.stdin import looks_like_markdown
+
+    text = "# Page\n\n```ds-feature\nname: Stab\ndistance: Melee 1\neffect: You shift.\n```\n"
+    assert looks_like_markdown(text)
+    assert not looks_like_markdown(text + "\n" + _FENCED_NATIVE[lang].format(fence=""))
+
+
+@pytest.mark.slow
+def test_many_unclosed_fences_are_read_in_linear_time():
+    from statblock.cli.stdin import looks_like_markdown
+    from bounds import time_bound
+
+    for text in ("```ds-feature\n" * 100_000, "".join("~" * n + "x\n" for n in range(3, 3000)),
+                 "~~~a\n" + "~~~\n" * 100_000, "~" * 100_000 + "ds\n" + "Stab\n" * 10_000):
+        with time_bound(0.5):
+            looks_like_markdown(text)
