@@ -127,3 +127,19 @@ def test_many_unclosed_fences_are_read_in_linear_time():
                  "~~~a\n" + "~~~\n" * 100_000, "~" * 100_000 + "ds\n" + "Stab\n" * 10_000):
         with time_bound(0.5):
             looks_like_markdown(text)
+
+
+# --- a YAML roll of no label and no sign: said as written ------------------------------------------------------------
+
+@pytest.mark.parametrize("key, value, tiers", [
+    ("power_roll", '"Might"', ("3 damage", "5 damage", "7 damage")),
+    ("Power Roll", "Might", ("3 damage", "5 damage", "7 damage")),
+    ("パワーロール", "筋力", ("3 ダメージ", "5 ダメージ", "7 ダメージ")),
+])
+def test_a_roll_of_no_sign_is_said_as_written(key, value, tiers):
+    """`power_roll: "Might"` said `cannot read the power roll \\`Power Roll Might\\`` (never written) since rolls of
+    no label were given the roll's word; it quoted `Might` before."""
+    text = f"name: X\n{key}: {value}\n" + "".join(f"tier{n}: {t}\n" for n, t in enumerate(tiers, start=1))
+    (said,) = [d for d in read_text("a.yaml", text).diagnostics if d.code == "SB105"]
+    shown = said.message.render("en")
+    assert f"`{value.strip(chr(34))}`" in shown and "Power Roll Might" not in shown and "パワーロール 筋力" not in shown

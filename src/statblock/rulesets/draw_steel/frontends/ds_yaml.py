@@ -211,6 +211,10 @@ def _granted(node, depth: int = 0):
                     yield from _granted(feature, depth + 1)
 
 
+# what a roll of no label opens with (`+ 2`, `＋２`, `- 1`): a bonus, labelled with the roll's word
+_SIGNS = frozenset("+＋-−–")
+
+
 class _Reader(DescribedText):
     """The abilities of one YAML document: its features, each a raw ability of lines placed in the file."""
 
@@ -446,7 +450,7 @@ class _Reader(DescribedText):
             word = vocabulary().card_words.terms["power_roll"].label("en")
             return RawLine("roll", text.slice(dice.end()).strip(), synthetic(text.slice(0, dice.end()), word))
         cut = roll_label_end(text.text)
-        if cut == 0 and text.text.strip():
+        if cut == 0 and text.text.strip()[:1] in _SIGNS:   # (`Might` alone: SB105 quotes it as written)
             japanese = is_japanese(text.text) or (key is not None and is_japanese(key.text))
             word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
             return RawLine("roll", text.strip(), synthetic(key if key is not None else text.slice(0, 0), word))
