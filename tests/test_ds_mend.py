@@ -143,3 +143,54 @@ def test_a_roll_of_no_sign_is_said_as_written(key, value, tiers):
     (said,) = [d for d in read_text("a.yaml", text).diagnostics if d.code == "SB105"]
     shown = said.message.render("en")
     assert f"`{value.strip(chr(34))}`" in shown and "Power Roll Might" not in shown and "パワーロール 筋力" not in shown
+
+
+# --- a Markdown table's rule line among native lines: said wherever it is ------------------------------------------
+
+_NATIVE = {
+    "en": ("Stab", "Melee, Strike | Main action", "Melee 1 | One creature",
+           "Power Roll + 2:\n≤11: 3 damage\n12-16: 5 damage\n17+: 7 damage\n"),
+    "ja": ("突き", "近接, ストライク | メインアクション", "近接 1 | 1体のクリーチャー",
+           "パワーロール + 2:\n≤11: 3 ダメージ\n12-16: 5 ダメージ\n17+: 7 ダメージ\n"),
+}
+
+
+def _ruled(lang, rule, where):
+    name, header, distance, rest = _NATIVE[lang]
+    lines = {"under-header": [name, header, rule, distance], "under-name": [name, rule, header, distance],
+             "first": [rule, name, header, distance]}[where]
+    return "\n".join(lines) + "\n" + rest
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("rule", ["--- | ---", ":-: | :-:", "|:-|-:|", ":--|--:", "---|---"])
+@pytest.mark.parametrize("where", ["under-header", "under-name", "first"])
+def test_a_table_rule_is_said_wherever_it_sits_and_read_as_nothing(lang, rule, where):
+    """`:-: | :-:` (a colon: no native header row) was the distance, SB123 on the real one; a rule as the ability's
+    first line was its name (SB136, SB103, SB106, SB123 twice)."""
+    plain = read_text("a.ability", _ruled(lang, "", "under-header").replace("\n\n", "\n", 1))
+    text = _ruled(lang, rule, where)
+    ruled = read_text("a.ability", text)
+    assert [(d.code, d.span.start) for d in ruled.diagnostics] == [("SB027", text.index(rule))]
+    assert parse_json(ruled.abilities, ())["abilities"][0]["name"] == _NATIVE[lang][0]
+    assert parse_json(ruled.abilities, ())["abilities"][0]["distance"] == \
+        parse_json(plain.abilities, ())["abilities"][0]["distance"]
+    message = ruled.diagnostics[0].message.render("en")
+    assert "distance and the target)" not in message
+
+
+@pytest.mark.parametrize("row", ["- | -", "-- | --", "--- | -", ":x: | :-:", "- | :"])
+def test_rows_of_other_cells_are_still_no_rule(row):
+    from statblock.rulesets.draw_steel.frontends.native import table_rule
+
+    assert not table_rule(row)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("end", ["", "\n", "\n\n"])
+def test_a_table_rule_as_the_last_line_is_said_and_the_ability_kept(lang, end):
+    name, header, distance, _ = _NATIVE[lang]
+    text = f"{name}\n{header}\n{distance}\n| --- |{end}"
+    result = read_text("a.ability", text)
+    assert [d.code for d in result.diagnostics if d.code in ("SB027", "SB100")] == ["SB027"]
+    assert len(result.abilities) == 1
