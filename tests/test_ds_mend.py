@@ -194,3 +194,22 @@ def test_a_table_rule_as_the_last_line_is_said_and_the_ability_kept(lang, end):
     result = read_text("a.ability", text)
     assert [d.code for d in result.diagnostics if d.code in ("SB027", "SB100")] == ["SB027"]
     assert len(result.abilities) == 1
+
+
+# --- an `effects` item's roll under a power roll's key: a roll --------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("key", ["power_roll", "Power Roll", "パワーロール", "roll"])
+def test_a_roll_in_an_effects_item_under_a_power_roll_key_is_a_roll(lang, key):
+    """`effects: - power_roll: "+ 2"` and tiers was an 'other' section with no roll, nothing said; its JSON read back
+    as SB009 (en) or SB105 (ja)."""
+    from test_ds_front_readback import _json_back
+
+    tiers = {"en": ("3 damage", "5 damage", "7 damage"), "ja": ("3 ダメージ", "5 ダメージ", "7 ダメージ")}[lang]
+    text = (f"```ds-feature\nname: Stab\ntype: Main action\neffects:\n  - {key}: \"+ 2\"\n"
+            + "".join(f"    tier{n}: {t}\n" for n, t in enumerate(tiers, start=1)) + "```\n")
+    out, back, result = _json_back("a.md", text)
+    (ability,) = out["abilities"]
+    assert ability["power_roll"]["bonus"] == 2 and [s["kind"] for s in ability["sections"]] == []
+    assert [d.code for d in result.diagnostics if d.severity.value != "info"] == []
+    assert back["abilities"][0]["power_roll"]["bonus"] == 2

@@ -30,7 +30,7 @@ from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_nodes import FEATURE_LISTS, KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_listed import listed_beside
-from .yaml_own_keys import native_keys, prose_keys, twice_notes
+from .yaml_own_keys import native_keys, prose_keys, roll_key, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
 
 
@@ -369,7 +369,8 @@ class _Reader(DescribedText):
         if mapping is None:
             return []
         lines: list[RawLine] = []
-        roll = mapping.get("roll")
+        rolled = roll_key(mapping)   # (`roll:`, `power_roll:`, `パワーロール:`)
+        roll = mapping.get(rolled) if rolled is not None else None
         name = mapping.get("name")
         cost = mapping.get("cost")
         if name is None or not scalar_text(name):
@@ -392,9 +393,9 @@ class _Reader(DescribedText):
                 # and villain actions), each a labelled line as the Markdown's paragraphs are
                 lines.extend(self.effect_lines(effect))
         if roll is not None and scalar_text(roll):
-            lines.append(self.roll_line(roll))
+            lines.append(self.roll_line(roll, self.key_fragment(mapping, rolled)))
         for key, value in mapping.items():
-            if key not in _EFFECT_KEYS and scalar_text(value):  # `- Effect: ...`: the key is the effect's label
+            if key not in _EFFECT_KEYS and key != rolled and scalar_text(value):  # `- Effect: ...`: the key is the effect's label
                 written = self.key_fragment(mapping, key)
                 lines.append(RawLine("labeled", self.fragment(value).strip(), synthetic(written, key + ":")))
                 note = no_tier_note(self, mapping, key, key)  # (`tier4: ...` beside the tiers, SB016)
