@@ -317,13 +317,30 @@ FILE_ERRORS = [
          suggestion="remove the line: header lines are written one a line (`Melee, Strike | Main action`, then "
          "`Melee 1 | One creature`), or as a table in a Markdown file"),
     Case("SB028-unread-statistics", "SB028", "warning", "goblin.md",
-         "---\nlevel: 1\nstamina: 15\nmight: 0\n---\n\nA sneaky goblin.\n", (2, 1),
+         "---\nlevel: 1\nstamina: 15\nspeed: 5\nstability: 0\nfree_strike: 1\nmight: 0\nagility: 2\nreason: 0\n"
+         "intuition: 0\npresence: -1\n---\n\nA sneaky goblin.\n", (2, 1),
          suggestion="add the monster's `name:` to the front matter to read it as its statblock, or write the "
-         "statblock's table in the page", message="a monster's statistics (level, stamina, might)"),
+         "statblock's table in the page", message="a monster's statistics (level, stamina, speed, stability"),
     Case("SB028-unread-statistics-ja", "SB028", "warning", "ゴブリン.md",
-         "---\nスタミナ: 15\n筋力: 0\n---\n\nこそこそしたゴブリン。\n", (2, 1),
+         "---\nレベル: 1\nスタミナ: 15\n速度: 5\n安定性: 0\nフリー・ストライク: 1\n筋力: 0\n敏捷力: 2\n知力: 0\n"
+         "判断力: 0\n魅力: -1\n---\n\nこそこそしたゴブリン。\n", (2, 1),
          suggestion="add the monster's `name:` to the front matter to read it as its statblock, or write the "
-         "statblock's table in the page", message="(スタミナ, 筋力)"),
+         "statblock's table in the page", message="(レベル, スタミナ, 速度"),
+    Case("SB028-empty-name", "SB028", "warning", "goblin.md",
+         "---\nname:\nlevel: 1\nstamina: 15\nspeed: 5\nstability: 0\nfree_strike: 1\nmight: 0\nagility: 2\n"
+         "reason: 0\nintuition: 0\npresence: -1\n---\n\nA sneaky goblin.\n", (3, 1), message="no `name:`",
+         suggestion="add the monster's `name:` to the front matter to read it as its statblock, or write the "
+         "statblock's table in the page"),
+    Case("SB216-some-statistics", "SB216", "info", "goblin.md",
+         "---\nname: Goblin\nlevel: 1\nstamina: 15\nmight: 0\n---\n\nA sneaky goblin.\n", (3, 1),
+         suggestion="to read it as a monster's statblock, add speed:, stability:, free_strike:, agility:, reason:, "
+         "intuition:, presence: to the front matter (or `type: statblock` to say it is one); a hero's page can say "
+         "`class:`", message="some of a monster's statistics (level, stamina, might)"),
+    Case("SB216-some-statistics-ja", "SB216", "info", "ゴブリン.md",
+         "---\nスタミナ: 15\n筋力: 0\n---\n\nこそこそしたゴブリン。\n", (2, 1),
+         suggestion="to read it as a monster's statblock, add レベル:, 速度:, 安定性:, フリー・ストライク:, 敏捷力:, 知力:, "
+         "判断力:, 魅力: to the front matter (or `type: statblock` to say it is one); a hero's page can say `class:`",
+         message="(スタミナ, 筋力)"),
     Case("SB022-hero-roll-header", "SB022", "warning", "slam.ability",
          "Slam\nMelee, Strike | Main action\n📏 Melee 1 | 🎯 One creature\nPower Roll + Might (2d10 + 2):\n"
          "≤11: 3 damage\n12-16: 5 damage\n17+: 8 damage\n", "(2d10 + 2)",

@@ -163,7 +163,8 @@ def looks_like_markdown(text: str) -> bool:
             marked, lines = True, lines[close + 1:]
     table = maybe_native = False
     above = fence = ""
-    for line in lines:
+    closers = _closers_after(lines)
+    for at, line in enumerate(lines):
         bare, head = line.strip(), above
         above = _unquoted(line)
         if not bare:
@@ -174,11 +175,14 @@ def looks_like_markdown(text: str) -> bool:
             continue
         opened = _fence_opening(bare)
         if opened is not None:
-            fence, info = opened
+            mark, info = opened
             # (the Draw Steel Elements' ```ds-feature, ~~~ds-statblock: Markdown, as its file is read; piped, the
             # YAML's `distance:` and `effect:` keys were native lines: the page read as native text, its front
             # matter as abilities)
             marked = marked or info.startswith("ds-")
+            if info and closers[mark[0]][at + 1] >= len(mark):
+                fence = mark   # (only a block with an info string that closes: `Stab` over a `~~~~~~~~~~~~`
+                # underline, or a fence never closed, hid every native line after it, read as Markdown)
             continue
         if _NATIVE_LINE.match(bare):
             return False
@@ -196,6 +200,19 @@ def looks_like_markdown(text: str) -> bool:
     if maybe_native and not table:
         return False
     return marked or table
+
+
+def _closers_after(lines: list[str]) -> dict[str, list[int]]:
+    """For each fence mark (`` ` ``, `~`), the longest run of it alone on a line (a closing fence) at or after each
+    line index (one more index, for none): whether a fence opened at a line closes, in one pass."""
+    found = {"`": [0] * (len(lines) + 1), "~": [0] * (len(lines) + 1)}
+    for at in range(len(lines) - 1, -1, -1):
+        bare = lines[at].strip()
+        for mark, longest in found.items():
+            longest[at] = longest[at + 1]
+            if bare[:3] == mark * 3 and not bare.lstrip(mark):
+                longest[at] = max(longest[at], len(bare))
+    return found
 
 
 def _fence_opening(bare: str) -> tuple[str, str] | None:

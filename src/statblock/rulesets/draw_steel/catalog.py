@@ -213,10 +213,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # SB027: a Markdown table's rule line among native lines (`frontends/native.py`)
     "layout.table_rule": {
-        "en": "`{line}` is a Markdown table's rule line, which native text has no use for: it is not read (it was "
-              "read as the distance and the target)",
-        "ja": "「{line}」はマークダウンの表の区切り行で、ネイティブ形式の文では使いません。読み取りません（距離と対象として"
-              "読まれていました）",
+        "en": "`{line}` is a Markdown table's rule line, which native text has no use for: it is not read, and "
+              "is left out of what is written from the file",
+        "ja": "「{line}」はマークダウンの表の区切り行で、ネイティブ形式の文では使いません。読み取らず、このファイルから"
+              "書き出すものにも含めません",
     },
     "layout.table_rule_fix": {
         "en": "remove the line: header lines are written one a line (`Melee, Strike | Main action`, then `Melee 1 | "

@@ -80,6 +80,18 @@ CATALOG: dict[str, dict[str, str]] = {
         "ja": "フロントマターにモンスターの「name:」を書けばそのステータスブロックとして読み取ります。"
               "ページにステータスブロックの表を書いてもかまいません",
     },
+    "markdown.some_statistics": {
+        "en": "the front matter holds some of a monster's statistics ({keys}) but not all a statblock needs (it lacks "
+              "{missing}): it is read as the page's data, not as a statblock (no card)",
+        "ja": "フロントマターにモンスターの能力値の一部（{keys}）がありますが、ステータスブロックに要るもの（{missing}）が"
+              "そろっていません。ページのデータとして読み、ステータスブロックとしては読みません（カードになりません）",
+    },
+    "markdown.some_statistics_fix": {
+        "en": "to read it as a monster's statblock, add {missing} to the front matter (or `type: statblock` to say it "
+              "is one); a hero's page can say `class:`",
+        "ja": "モンスターのステータスブロックとして読むには、フロントマターに {missing} を書いてください"
+              "（ステータスブロックであることは「種別: statblock」でも言えます）。ヒーローのページなら「クラス:」を書けます",
+    },
     "markdown.nameless_fence": {
         "en": "this `{fence}` block has no `name:`: nothing of it is read (no ability, no card)",
         "ja": "この「{fence}」ブロックには「name」の行がありません。その中身は何も読まれません（アビリティにもカードにもなりません）",

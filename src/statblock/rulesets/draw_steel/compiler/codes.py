@@ -65,6 +65,10 @@ CODES: dict[str, str] = {
     "SB028": "a Markdown page's front matter holding a monster's statistics (`stamina:`, `might:`, `スタミナ:`) with no "
              "`name:` over a body of no statblock: not read, said at its first statistic (a warning; with a name it is "
              "read as the monster's statblock)",
+    "SB216": "a Markdown page's front matter holding some of a monster's statistics (`stamina:`, `might:`) but not "
+             "all a statblock needs (`level:`, `speed:`, `stability:`, `free_strike:`, the characteristics), and no "
+             "`type: statblock`: read as the page's data, not as a statblock, said at its first statistic (a note; "
+             "a hero's page, `class:`, `kit:`, says nothing; it was a statblock with SB170 errors)",
     "SB022": "a power roll's header that ends with one hero's worked-out roll (`Power Roll + Might (2d10 + 2):`, as "
              "`cards --hero` prints it): read as the roll without it, said (a warning: the tiers' numbers are that "
              "hero's, not the ability's; print the cards without --hero for cards that read back as the ability)",

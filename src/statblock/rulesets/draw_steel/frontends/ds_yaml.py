@@ -30,7 +30,7 @@ from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
 from .yaml_nodes import FEATURE_LISTS, KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_listed import listed_beside
-from .yaml_own_keys import native_keys, prose_keys, twice_notes
+from .yaml_own_keys import native_keys, prose_keys, roll_key, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
 
 
@@ -211,6 +211,10 @@ def _granted(node, depth: int = 0):
                     yield from _granted(feature, depth + 1)
 
 
+# what a roll of no label opens with (`+ 2`, `＋２`, `- 1`): a bonus, labelled with the roll's word
+_SIGNS = frozenset("+＋-−–")
+
+
 class _Reader(DescribedText):
     """The abilities of one YAML document: its features, each a raw ability of lines placed in the file."""
 
@@ -365,7 +369,8 @@ class _Reader(DescribedText):
         if mapping is None:
             return []
         lines: list[RawLine] = []
-        roll = mapping.get("roll")
+        rolled = roll_key(mapping)   # (`roll:`, `power_roll:`, `パワーロール:`)
+        roll = mapping.get(rolled) if rolled is not None else None
         name = mapping.get("name")
         cost = mapping.get("cost")
         if name is None or not scalar_text(name):
@@ -388,9 +393,9 @@ class _Reader(DescribedText):
                 # and villain actions), each a labelled line as the Markdown's paragraphs are
                 lines.extend(self.effect_lines(effect))
         if roll is not None and scalar_text(roll):
-            lines.append(self.roll_line(roll))
+            lines.append(self.roll_line(roll, self.key_fragment(mapping, rolled)))
         for key, value in mapping.items():
-            if key not in _EFFECT_KEYS and scalar_text(value):  # `- Effect: ...`: the key is the effect's label
+            if key not in _EFFECT_KEYS and key != rolled and scalar_text(value):  # `- Effect: ...`: the key is the effect's label
                 written = self.key_fragment(mapping, key)
                 lines.append(RawLine("labeled", self.fragment(value).strip(), synthetic(written, key + ":")))
                 note = no_tier_note(self, mapping, key, key)  # (`tier4: ...` beside the tiers, SB016)
@@ -446,7 +451,7 @@ class _Reader(DescribedText):
             word = vocabulary().card_words.terms["power_roll"].label("en")
             return RawLine("roll", text.slice(dice.end()).strip(), synthetic(text.slice(0, dice.end()), word))
         cut = roll_label_end(text.text)
-        if cut == 0 and text.text.strip():
+        if cut == 0 and text.text.strip()[:1] in _SIGNS:   # (`Might` alone: SB105 quotes it as written)
             japanese = is_japanese(text.text) or (key is not None and is_japanese(key.text))
             word = vocabulary().card_words.terms["power_roll"].label("ja" if japanese else "en")
             return RawLine("roll", text.strip(), synthetic(key if key is not None else text.slice(0, 0), word))

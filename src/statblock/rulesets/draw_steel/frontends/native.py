@@ -114,16 +114,17 @@ class _NotInGrammar(Exception):
 
 
 def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]:
-    extent = _parsed_extent(source.text)
+    masked, rules = _masked_rules(source, source.text)
+    extent = _parsed_extent(masked)
     if extent == 0:
-        return [], []
+        return [], rules
     whole = Fragment.at(source, 0, extent)
     try:
-        blocks = _blocks(whole.text)
+        blocks = _blocks(masked[:extent])
     except _NotInGrammar as problem:
-        return [], [syntax_diagnostic(problem.error, whole, "SB100", msg("syntax.what.file"))]
+        return [], [*rules, syntax_diagnostic(problem.error, whole, "SB100", msg("syntax.what.file"))]
     abilities = []
-    problems: list[Diagnostic] = []
+    problems: list[Diagnostic] = rules
     shared = _file_metadata(source, problems)
     for block in blocks:
         lines: list[RawLine] = []
@@ -159,11 +160,6 @@ def read_native(source: SourceFile) -> tuple[list[RawAbility], list[Diagnostic]]
                 lines.append(RawLine(kind, body.strip(), label))
             else:
                 body = _frag(source, tokens[0]).strip()
-                if kind == "row" and table_rule(body.text):
-                    # (`--- | ---`: it was the ability's distance and target, `---` both, and its own said twice)
-                    problems.append(Diagnostic("SB027", Severity.WARNING, msg("layout.table_rule", line=body.text),
-                                               body.span(), suggestion=msg("layout.table_rule_fix")))
-                    continue
                 if kind in ("text", "row") and body.text.startswith(PARAGRAPH_MARK):
                     lines.append(_marked(body.slice(len(PARAGRAPH_MARK)).strip()))
                     continue
@@ -262,22 +258,47 @@ def _meta_line(line: str) -> tuple[tuple[str, object] | None, list, int]:
     return (key.strip(), value.strip()), [], column
 
 
-_RULE_CELL = frozenset("-:－：")
+_COLONS = ":："
 
 
 def table_rule(text: str) -> bool:
-    """Whether a line is a Markdown table's rule (`--- | ---`, `|:---|---:|`: dashes and colons only, each cell with
-    three dashes or more, half- or full-width), a bar between two cells at least. `- | -` is no rule: the native
-    header's row of no keywords and no action, as `convert --to ability` writes it."""
-    cells = text.replace("｜", "|").split("|")
-    if len(cells) < 2:
+    """Whether a line is a Markdown table's rule (`--- | ---`, `|:---|---:|`, `:-: | :-:`: each cell dashes with a
+    colon at either end or none, half- or full-width, three dashes or more or a colon), a bar between two cells at
+    least. `- | -` is no rule: the native header's row of no keywords and no action, as `convert --to ability` writes
+    it (`-` or `--` alone may say none); a colon no native header row has."""
+    if "|" not in text and "｜" not in text:
         return False
+    cells = text.replace("｜", "|").split("|")
     if not cells[0].strip():
         cells = cells[1:]
     if cells and not cells[-1].strip():
         cells = cells[:-1]
-    return bool(cells) and all(set(cell.strip()) <= _RULE_CELL and cell.count("-") + cell.count("－") >= 3
-                               for cell in cells)
+    return bool(cells) and all(_rule_cell(cell.strip()) for cell in cells)
+
+
+def _rule_cell(cell: str) -> bool:
+    inner = cell[1:] if cell[:1] in _COLONS else cell
+    inner = inner[:-1] if inner[-1:] in _COLONS else inner
+    return bool(inner) and not inner.replace("-", "").replace("－", "") and (len(inner) >= 3 or inner != cell)
+
+
+def _masked_rules(source: SourceFile, text: str) -> tuple[str, list[Diagnostic]]:
+    """`text` with each Markdown table rule line (`table_rule`) a comment line of its length (`#########`), or a
+    blank one at a block's edge, which the grammar passes over, and SB027 at each: under the header it was the ability's distance and target, its own
+    said twice; as the ability's first line its name (SB136, SB103, SB106, SB123 twice)."""
+    if "|" not in text and "｜" not in text:
+        return text, []
+    lines, said, start = text.split("\n"), [], 0
+    for at, line in enumerate(lines):
+        if table_rule(line.strip()):
+            body = Fragment.at(source, start, start + len(line.rstrip("\r"))).strip()
+            said.append(Diagnostic("SB027", Severity.WARNING, msg("layout.table_rule", line=body.text), body.span(),
+                                   suggestion=msg("layout.table_rule_fix")))
+            inside = 0 < at < len(lines) - 1 and lines[at - 1].strip() and lines[at + 1].strip()
+            # (inside a block a comment line; at its edge a blank one: a comment may not end a block)
+            lines[at] = ("#" if inside else " ") * len(line.rstrip("\r")) + line[len(line.rstrip("\r")):]
+        start += len(line) + 1
+    return ("\n".join(lines), said) if said else (text, [])
 
 
 def _marked(body: Fragment) -> RawLine:

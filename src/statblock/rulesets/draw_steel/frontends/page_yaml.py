@@ -122,27 +122,55 @@ def other_ds_fences(source: SourceFile, blocks: list[Block]) -> list[Diagnostic]
 
 
 def unread_statistics(source: SourceFile, metadata: dict) -> list[Diagnostic]:
-    """SB028 at the first statistic of a front matter that holds a monster's (`stamina:`, `might:`, `スタミナ:`) where
-    no statblock reads them: no `name:` (with one, the statblock reader reads it, `statblock_md.front_matter_statblock`)
-    and a body that holds no statblock (the Steel Compendium's pages keep the statistics again beside the body's
-    table). They were dropped with no word."""
-    from .statblock_md import may_hold_statblocks, top_keys  # noqa: PLC0415
-    from .statblock_yaml import names_a_monster, statblock_keys, yaml_keys  # noqa: PLC0415
-
-    if not metadata or "name" in statblock_keys(dict.fromkeys(metadata)) or not names_a_monster(metadata):
-        return []
+    """What a front matter of a monster's statistics (`stamina:`, `might:`, `スタミナ:`) that no statblock reads is
+    said as, over a body that holds no statblock (the Steel Compendium's pages keep the statistics again beside the
+    body's table): SB028 (a warning) where it is a statblock (`statblock_yaml.front_matter_kind`) with no name, or an
+    empty one (with a name, `statblock_md.front_matter_statblock` reads it); SB216 (a note) where it lacks some of the
+    statistics a statblock needs, and so was read as the page's data (a hero's page, `class:`, `kit:`, says nothing).
+    They were dropped with no word, and then a page of a hero's `level:` and `ancestry:` was a statblock with SB170
+    errors. Each is said at the first statistic, as written."""
     from .md_document import split_front_matter  # noqa: PLC0415
+    from .statblock_md import may_hold_statblocks, top_keys  # noqa: PLC0415
+    from .statblock_yaml import front_matter_kind, missing_statistics, statblock_keys, yaml_keys  # noqa: PLC0415
 
+    if not metadata:
+        return []
     _, front = split_front_matter(source.text)
     if front is None or may_hold_statblocks(source.text[len("---\n") + len(front):]):
         return []
+    written = top_keys(front)
+    kind = front_matter_kind(written, front)
+    if kind == "statblock" and named(metadata) or kind not in ("statblock", "some"):
+        return []
     known = yaml_keys()
-    keys = [key for key in top_keys(front) if next(iter(statblock_keys({key: None}))) in known]
-    offset = len("---\n")
-    for line in front.split("\n"):
-        if keys and line.startswith(keys[0]):
-            break
-        offset += len(line) + 1
-    span = source.span(offset, offset + len(keys[0]) if keys else offset + 3)
+    keys = [key for key in written if next(iter(statblock_keys({key: None}))) in known]
+    span = _first_key_span(source, front, set(keys))
+    if kind == "some":
+        missing = missing_statistics(written)
+        return [Diagnostic("SB216", Severity.INFO, msg("markdown.some_statistics", keys=", ".join(keys[:6]),
+                                                       missing=", ".join(missing)), span,
+                           suggestion=msg("markdown.some_statistics_fix", missing=", ".join(f"{key}:" for key in missing)))]
     return [Diagnostic("SB028", Severity.WARNING, msg("markdown.unread_statistics", keys=", ".join(keys[:6])), span,
                        suggestion=msg("markdown.unread_statistics_fix"))]
+
+
+def named(metadata: dict) -> bool:
+    """Whether a front matter's metadata gives a name that is not blank (`name:`, `name: ''` name nothing)."""
+    from .statblock_yaml import statblock_keys  # noqa: PLC0415
+
+    value = statblock_keys(metadata).get("name")
+    return isinstance(value, (str, int, float)) and bool(str(value).strip())
+
+
+def _first_key_span(source: SourceFile, front: str, keys: set[str]):
+    """The span of the first top-level key of `front` among `keys` (as `top_keys` gives them: quotes stripped), at
+    the key as written (inside its quotes); the front matter's first line where none is."""
+    offset = len("---\n")
+    for line in front.split("\n"):
+        if line[:1] not in ("", " ", "\t", "-", "#") and ":" in line:
+            key = line.split(":", 1)[0].strip().strip("'\"")
+            if key in keys:
+                at = offset + line.index(key)
+                return source.span(at, at + len(key))
+        offset += len(line) + 1
+    return source.span(len("---\n"), len("---\n") + 3)

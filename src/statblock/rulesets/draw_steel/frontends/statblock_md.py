@@ -25,7 +25,7 @@ from ....diagnostics import Fragment, SourceFile
 from .ds_yaml import FEATURE_FENCES, STATBLOCK_FENCES
 from .front_matter import front_matter_value, read_front_matter
 from .md_document import split_front_matter
-from .statblock_yaml import (embedded_statblocks, fence_text, markdown_blocks, may_be_block, names_a_monster,
+from .statblock_yaml import (embedded_statblocks, fence_text, front_matter_kind, markdown_blocks, may_be_block,
                              statblocks_of_yaml)
 from ....frontends.markdown_text import clean_inline, line_content, line_fragment
 from ....soft_breaks import soft_join
@@ -152,10 +152,12 @@ def front_matter_statblock(source: SourceFile) -> list[Statblock]:
     the front matter; none for any other (a feature's, a page's). A page of `name: Goblin`, `stamina: 15`, `speed: 5`,
     `might: 0` ... over a body of prose was read as holding nothing, with no word."""
     _, front = split_front_matter(source.text)
-    if front is None or not names_a_monster(top_keys(front)):
+    if front is None or front_matter_kind(top_keys(front), front) != "statblock":
         return []
     start = len("---\n")
-    return [read for read in statblocks_of_yaml(source, start, start + len(front), "yaml") if read.kind == "statblock"]
+    # (a blank name, `name: ''`, names nothing: SB028 says it, `page_yaml.unread_statistics`)
+    return [read for read in statblocks_of_yaml(source, start, start + len(front), "yaml")
+            if read.kind == "statblock" and str(read.name or "").strip()]
 
 
 def top_keys(front: str) -> list[str]:

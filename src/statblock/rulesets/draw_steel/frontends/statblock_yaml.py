@@ -20,9 +20,9 @@ from .statblocks import (CHARACTERISTICS, FIELDS, MALICE_TAG, Statblock, book_fi
 from ..vocabulary import vocabulary
 from ...similarity import closest
 
-__all__ = ["embedded_statblocks", "feature_group", "fence_text", "markdown_blocks", "may_be_block", "monster_mapping",
-           "names_a_monster", "node_span", "node_value", "read_yaml", "scalar_node", "statblock_keys",
-           "statblocks_of_yaml", "yaml_icons", "yaml_keys", "yaml_texts"]
+__all__ = ["embedded_statblocks", "feature_group", "fence_text", "front_matter_kind", "markdown_blocks", "may_be_block",
+           "missing_statistics", "monster_mapping", "names_a_monster", "node_span", "node_value", "read_yaml",
+           "scalar_node", "statblock_keys", "statblocks_of_yaml", "yaml_icons", "yaml_keys", "yaml_texts"]
 
 
 _YAML_KEYS = {"level": "level", "roles": "roles", "ev": "ev", "organization": "organization",
@@ -282,6 +282,43 @@ def names_a_monster(keys) -> bool:
     characteristic): a front matter of `name:` and `traits:` alone lists features, no statblock."""
     read = statblock_keys(dict.fromkeys(key for key in keys if isinstance(key, str)))
     return _monster_keys(read) and any(key in read for key in (*_STATISTICS, *CHARACTERISTICS, "free_strike"))
+
+
+# what a monster's statblock needs (SB170 otherwise): `_check`'s required statistics, with its characteristics
+_NEEDED = ("level", "stamina", "speed", "stability", "free_strike", *CHARACTERISTICS)
+
+# what only a hero's page has (its class and kit: `クラス`, `キット`, as the rules' Japanese says them)
+_HERO_KEYS = ("class", "kit", "career", "subclass", "クラス", "キット", "経歴", "サブクラス")
+
+
+def front_matter_kind(keys, text: str = "") -> str:
+    """What a front matter of these top-level keys (as written) holds: `statblock` where it names a monster
+    (`names_a_monster`) and has every statistic a statblock needs (`level`, `stamina`, `speed`, `stability`,
+    `free_strike`, the characteristics) or its text says `type: statblock`; `some` where it names a monster but lacks
+    some of them (read as the page's data; SB216 says what it lacks); `hero` for a hero's page (`class:`, `kit:`),
+    and `none` for any other. A hero's page (`level:`, `ancestry:`, `class:`, `kit:`) was a monster's statblock with
+    nine SB170 errors."""
+    keys = [key for key in keys if isinstance(key, str)]
+    if not names_a_monster(keys):
+        return "none"  # (`type: statblock` over no statistic: the page's body holds them, or nothing does)
+    read = statblock_keys(dict.fromkeys(keys))
+    if all(key in read for key in _NEEDED) or _TYPED_STATBLOCK.search(text):
+        return "statblock"
+    folded = {"_".join(key.lower().split()) for key in keys}
+    return "hero" if any(key in folded for key in _HERO_KEYS) else "some"
+
+
+def missing_statistics(keys) -> list[str]:
+    """The statistics a statblock needs that these keys (as written) lack, as a ds-statblock's YAML spells them
+    (`free_strike`), or in Japanese (`フリー・ストライク`) where a key is written in Japanese."""
+    keys = [key for key in keys if isinstance(key, str)]
+    read = statblock_keys(dict.fromkeys(keys))
+    missing = [key for key in _NEEDED if key not in read]
+    if not any(not key.isascii() for key in keys):
+        return missing
+    rules = vocabulary()
+    terms = {**rules.statblock_fields.terms, **rules.characteristics.terms}
+    return [terms[key].label("ja") if key in terms else key for key in missing]
 
 
 # what gives a terrain object (`terrain_md.py`'s `TERRAIN_ONLY`)

@@ -20,7 +20,8 @@ from ....messages import msg
 from .raw import RawLine
 from .yaml_nodes import KeyedMapping, scalar_text, synthetic
 
-__all__ = ["UNREAD_KEYS", "native_keys", "own_keys", "prose_keys", "twice_notes", "unread_note", "holds_something"]
+__all__ = ["UNREAD_KEYS", "holds_something", "native_keys", "own_keys", "prose_keys", "roll_key", "twice_notes",
+           "unread_note"]
 
 # the fields of a feature's layout that the Draw Steel Elements plugin documents (how the block is shown), and a
 # Foundry VTT record's data (its id, compendium key, image, order, folder, flags, permissions, system data, stats),
@@ -72,6 +73,19 @@ def native_keys(mapping: KeyedMapping) -> tuple[KeyedMapping, dict[str, str]]:
         renamed[meant] = value
         renamed.key_nodes[meant] = mapping.key_nodes[key]
     return renamed, twice
+
+
+def roll_key(mapping: KeyedMapping) -> str | None:
+    """The key an `effects` item writes its roll under: `roll`, else a power roll's key in either language
+    (`power_roll`, `Power Roll`, `パワーロール`), which was a section of its own (`power_roll: + 2`), the roll empty."""
+    if "roll" in mapping:
+        return "roll"
+    labels = _power_roll_labels()
+    for key in mapping:
+        folded = unicodedata.normalize("NFKC", key).lower()
+        if "_".join(folded.split()) == "power_roll" or folded in labels:
+            return key
+    return None
 
 
 def _power_roll_labels() -> frozenset:
