@@ -1,0 +1,61 @@
+"""Marvel Champions, what the review of mcleft12 found, each in English and in Japanese: a verb before a card's noun
+with no determiner is a verb (`Exhaust ally.`, `discard card`) unless the noun is a kind of card named in a list
+(`an attack or thwart event`); an English possessive is no quote where Japanese stands between two apostrophes; a
+stats line ending a sentence (`ATK X · SCH X.`, `Cost X.`) is still stats; a symbol in a list of icons is an icon."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_marvel_mend12 import _read
+
+
+def _kinds(text: str) -> list:
+    compiled = _read(text)[0]
+    return [[e.kind for e in s.effects] for a in compiled.abilities for s in a.effects]
+
+
+def _card_file(text: str):
+    """The first card of a `.champions` file of `text` as `check` reads it, and its diagnostics."""
+    from statblock.pipeline import read_text
+
+    result = read_text("c.champions", "# ruleset: marvel_champions\n" + text + "\n")
+    return result.statblocks[0], result.diagnostics
+
+
+# ---- a verb before a card's noun with no determiner is a verb ------------------------------------------------------
+
+VERB_BEFORE_NOUN = [
+    ("Action: Draw 1 card, then discard card.", [["draw"], ["discard"]], "アクション：カードを1枚引き、その後カードを1枚捨てる。"),
+    ("Action: Exhaust ally.", [["exhaust"]], "アクション：味方1体を消耗する。"),
+    ("Action: Ready ally.", [["ready"]], "アクション：味方1体を準備状態にする。"),
+    ("Action: Attack minion.", [["attack"]], None),
+    ("Action: Defeat minion.", [["defeat"]], "アクション：ミニオン1体を倒す。"),
+    ("Action: Heal ally 2 damage.", [["heal"]], None),
+    ("Action: Discard event cards from your hand.", [["discard"]], None),
+]
+
+
+@pytest.mark.parametrize("text, kinds, japanese", VERB_BEFORE_NOUN,
+                         ids=["discard-card", "exhaust", "ready", "attack", "defeat", "heal", "discard-events"])
+def test_a_verb_before_a_cards_noun_is_a_verb(text, kinds, japanese):
+    # (mcleft12 read these as text, MC125 alone: the discard of `then discard card` was lost into the draw's words)
+    flat = [k for s in _kinds(text) for k in s]
+    assert flat == [k for s in kinds for k in s] and "text" not in flat, _kinds(text)
+    if japanese is not None:
+        assert [k for s in _kinds(japanese) for k in s] == flat
+
+
+@pytest.mark.parametrize("text", [
+    "Hero Action: Search your deck for an attack or thwart event and add it to your hand.",
+    "Hero Action: Search your deck for up to 2 attack or thwart events and add them to your hand.",
+    "Hero Action: Search your deck for an attack, thwart or defense event and add it to your hand.",
+    "Hero Action: Search your deck for an attack, thwart, or defense card and add it to your hand.",
+], ids=["singular", "plural", "three", "three-oxford"])
+def test_a_kind_of_card_in_a_list_is_no_verb(text):
+    # (`thwart events`, `attack, thwart or defense event`: a spurious thwart effect)
+    assert "thwart" not in [k for s in _kinds(text) for k in s], _kinds(text)
+
+
+def test_a_verb_after_a_noun_in_a_list_is_still_a_verb():
+    assert _kinds("Action: Discard a card or ready ally.") == _kinds("Action: Discard a card or ready an ally.")
