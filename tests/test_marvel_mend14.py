@@ -59,3 +59,24 @@ def test_a_kind_of_card_in_a_list_is_no_verb(text):
 
 def test_a_verb_after_a_noun_in_a_list_is_still_a_verb():
     assert _kinds("Action: Discard a card or ready ally.") == _kinds("Action: Discard a card or ready an ally.")
+
+
+# ---- an English possessive between Japanese is no quote ------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kinds", [
+    ("アクション：Ant-Man's Helmetを手札に加え、Wasp's Stingerを捨てる。", ["add", "discard"]),
+    ("アクション：悪役に1ダメージを与え、Wasp's Stingerを捨て、Ant-Man's Helmetを手札に加える。",
+     ["deal_damage", "discard", "add"]),
+    ("アクション：Wasp’s Stingerを捨て、Ant-Man’s Helmetを手札に加える。", ["discard", "add"]),
+], ids=["add-discard", "three", "curly"])
+def test_an_english_possessive_between_japanese_is_no_quote(text, kinds):
+    # (the words between the two apostrophes were blanked as a quote: add, discard read discard, discard)
+    assert [k for s in _kinds(text) for k in s] == kinds
+    compiled = _read(text)[0]
+    texts = [e.text for a in compiled.abilities for s in a.effects for e in s.effects]
+    assert any("Wasp" in t for t in texts) and any("Ant-Man" in t for t in texts), texts
+
+
+def test_a_japanese_single_quote_is_still_a_quote():
+    kinds = _kinds("アクション：'力こそ正義'と宣言し、カードを1枚引く。")
+    assert kinds == [["text", "draw"]]
