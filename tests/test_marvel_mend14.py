@@ -80,3 +80,22 @@ def test_an_english_possessive_between_japanese_is_no_quote(text, kinds):
 def test_a_japanese_single_quote_is_still_a_quote():
     kinds = _kinds("アクション：'力こそ正義'と宣言し、カードを1枚引く。")
     assert kinds == [["text", "draw"]]
+
+
+# ---- a stats line ending a sentence --------------------------------------------------------------------------------
+
+def test_stats_ending_a_sentence_with_x_are_stats():
+    # (mcleft12: `ATK X · SCH X.` was a constant ability, ATK lost, only MC125)
+    card, diagnostics = _card_file("Boss (Minion)\nATK X · SCH X.\nGuard.")
+    assert card.stats.get("attack") == "X"
+    assert "MC006" in [d.code for d in diagnostics]
+    assert [a.text for a in card.abilities] == ["Guard."]
+
+
+@pytest.mark.parametrize("text", ["Test (Event)\nCost X.", "テスト (Event)\nコスト X。"], ids=["en", "ja"])
+def test_a_cost_ending_a_sentence_is_said_as_a_value(text):
+    # (was a constant ability and MC125; in Japanese MC110 `not read as a keyword`)
+    card, diagnostics = _card_file(text)
+    codes = [d.code for d in diagnostics]
+    assert "MC006" in codes and "MC125" not in codes and "MC110" not in codes, codes
+    assert not card.abilities
