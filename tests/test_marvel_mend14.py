@@ -99,3 +99,23 @@ def test_a_cost_ending_a_sentence_is_said_as_a_value(text):
     codes = [d.code for d in diagnostics]
     assert "MC006" in codes and "MC125" not in codes and "MC110" not in codes, codes
     assert not card.abilities
+
+
+# ---- slow tier: an unclosed quote before many commas, in linear time ------------------------------------------------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "アクション：'力" + "あ、" * 50_000 + "カードを1枚引く。",
+    "アクション：『" + "あ、" * 50_000 + "カードを1枚引く。",
+    "アクション：「" + "あ、" * 50_000 + "カードを1枚引く。",
+    "アクション：『力』と" + " " * 50_000 + "、" * 50_000 + "カードを1枚引く。",
+], ids=["single", "double", "corner", "blanks"])
+def test_an_unclosed_quote_before_many_commas_is_read_in_linear_time(text, tmp_path):
+    # (mcleft12: 82 s and 85 s, each comma scanned back to the opener)
+    from bounds import time_bound
+    from statblock.pipeline import run
+
+    path = tmp_path / "cards.champions"
+    path.write_text(f"# ruleset: marvel_champions\nTest (Event)\nCost 1\n{text}\n", "utf-8")
+    with time_bound(20):
+        run([str(path)])
