@@ -101,6 +101,56 @@ def test_a_cost_ending_a_sentence_is_said_as_a_value(text):
     assert not card.abilities
 
 
+# ---- a symbol in a list of icons, or after a verb that takes a resource, is an icon ---------------------------------
+
+def _strays(text: str) -> list[str]:
+    from test_marvel_left12 import _strays as strays
+
+    return strays(text)
+
+
+LISTED_ICONS = [
+    ("Resource: Generate a ⚡ or 🧠 resource.", "Resource: Generate a [energy] or [mental] resource."),
+    ("Action: Discard a 🧠 or a ✊ resource.", "Action: Discard a [mental] or a [physical] resource."),
+    ("Action: Choose a resource (⚡, 🧠, ✊, or ✳). Draw 1 card.",
+     "Action: Choose a resource ([energy], [mental], [physical], or [wild]). Draw 1 card."),
+    ("Action: Choose to either spend ⚡⚡ or take 3 damage.", "Action: Choose to either spend [energy][energy] or take 3 damage."),
+    ("This card generates ✳ for each ally you control.", "This card generates [wild] for each ally you control."),
+    ("This resource is used as if it were ⚡.", "This resource is used as if it were [energy]."),
+    ("Boost: Discard this card (★ and ✦).", "Boost: Discard this card ([star] and [boost])."),
+    ("リソース：⚡か🧠のリソースを1つ生み出す。", "リソース：[energy]か[mental]のリソースを1つ生み出す。"),
+    ("リソース：⚡のリソースを1つ生み出す。", "リソース：[energy]のリソースを1つ生み出す。"),
+]
+
+
+@pytest.mark.parametrize("symbol, icon", LISTED_ICONS, ids=["generate-or", "discard-or", "list", "spend", "generates",
+                                                            "as-if", "star-and-boost", "ja-ka", "ja-no"])
+def test_a_symbol_in_a_list_of_icons_or_after_a_resource_verb_is_the_icon(symbol, icon):
+    # (mcleft12: kept as written and said, MC135 advising `[energy]`; a printed card read back said it 19 times)
+    from test_marvel_leftovers11 import _meaning
+
+    assert _strays(symbol) == []
+    assert _meaning(_read(symbol)[0]) == _meaning(_read(icon)[0])
+
+
+@pytest.mark.parametrize("fmt", ["txt", "md"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("text", [
+    "Resource: Generate a [energy] or [mental] resource.",
+    "Action: Choose to either spend [energy][energy] or take 3 damage.",
+    "Action: Choose a resource ([energy], [mental], [physical], or [wild]). Draw 1 card.",
+], ids=["generate-or", "spend", "list"])
+def test_a_printed_cards_icons_read_back_unsaid(text, lang, fmt):
+    from test_marvel_leftovers10 import printed_paragraphs
+
+    printed = printed_paragraphs(_read(text)[0], fmt, lang)
+    assert _strays("\n".join(printed)) == [], printed
+
+
+def test_a_symbol_in_a_list_of_no_icons_is_still_said():
+    assert _strays("Action: Say ★ or draw 1 card.") == ["★"]
+
+
 # ---- slow tier: an unclosed quote before many commas, in linear time ------------------------------------------------
 
 @pytest.mark.slow
@@ -109,7 +159,8 @@ def test_a_cost_ending_a_sentence_is_said_as_a_value(text):
     "アクション：『" + "あ、" * 50_000 + "カードを1枚引く。",
     "アクション：「" + "あ、" * 50_000 + "カードを1枚引く。",
     "アクション：『力』と" + " " * 50_000 + "、" * 50_000 + "カードを1枚引く。",
-], ids=["single", "double", "corner", "blanks"])
+    "Action: Choose " + "⚡, " * 30_000 + "or ✳.",
+], ids=["single", "double", "corner", "blanks", "icon-list"])
 def test_an_unclosed_quote_before_many_commas_is_read_in_linear_time(text, tmp_path):
     # (mcleft12: 82 s and 85 s, each comma scanned back to the opener)
     from bounds import time_bound
