@@ -118,13 +118,15 @@ LISTED_ICONS = [
     ("This card generates ✳ for each ally you control.", "This card generates [wild] for each ally you control."),
     ("This resource is used as if it were ⚡.", "This resource is used as if it were [energy]."),
     ("Boost: Discard this card (★ and ✦).", "Boost: Discard this card ([star] and [boost])."),
+    ("When Revealed: Choose a non-wild (non-✳) resource type. Draw 1 card.",
+     "When Revealed: Choose a non-wild (non-[wild]) resource type. Draw 1 card."),
     ("リソース：⚡か🧠のリソースを1つ生み出す。", "リソース：[energy]か[mental]のリソースを1つ生み出す。"),
     ("リソース：⚡のリソースを1つ生み出す。", "リソース：[energy]のリソースを1つ生み出す。"),
 ]
 
 
 @pytest.mark.parametrize("symbol, icon", LISTED_ICONS, ids=["generate-or", "discard-or", "list", "spend", "generates",
-                                                            "as-if", "star-and-boost", "ja-ka", "ja-no"])
+                                                            "as-if", "star-and-boost", "non", "ja-ka", "ja-no"])
 def test_a_symbol_in_a_list_of_icons_or_after_a_resource_verb_is_the_icon(symbol, icon):
     # (mcleft12: kept as written and said, MC135 advising `[energy]`; a printed card read back said it 19 times)
     from test_marvel_leftovers11 import _meaning

@@ -145,8 +145,8 @@ def _stands(text: str, start: int, end: int, icons: set[str], first: bool, arrow
     after = text[end:end + 12]
     if before.endswith(("(", "（")) and after.lstrip(_BLANKS).startswith((")", "）")):
         return True   # `(⚠)`, `(✦✦)`: an icon named in brackets
-    if _NAMED_AFTER.match(after) or _NAMED_AFTER_NO.match(after):
-        return True
+    if _NAMED_AFTER.match(after) or _NAMED_AFTER_NO.match(after) or before.lower().endswith("non-"):
+        return True   # (`a non-✳ resource type`, `(non-✳)`: an icon's kind said not to be)
     if icons <= _AFTER_NUMBER and (before[-1:].isdigit() or before.endswith(("X", "Ｘ"))):
         return True
     if icons <= _RESOURCES and (start < arrow or first and _KEY_AFTER.match(after)):
