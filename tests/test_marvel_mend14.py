@@ -172,3 +172,28 @@ def test_an_unclosed_quote_before_many_commas_is_read_in_linear_time(text, tmp_p
     path.write_text(f"# ruleset: marvel_champions\nTest (Event)\nCost 1\n{text}\n", "utf-8")
     with time_bound(20):
         run([str(path)])
+
+
+# ---- an English quote said before a condition or a permission, a comma or `then` after `and` -----------------------
+
+@pytest.mark.parametrize("text, alone", [
+    ('Action: Say "Power" and, if you have 3 or more cards in hand, draw 1 card.',
+     "Action: If you have 3 or more cards in hand, draw 1 card."),
+    ('Action: Yell "Power" and, if you have 3 or more cards in hand, draw 1 card.',
+     "Action: If you have 3 or more cards in hand, draw 1 card."),
+    ('Action: Say "Power" and then you may deal 1 damage to the villain.',
+     "Action: You may deal 1 damage to the villain."),
+    ('Action: Say "Power", and then draw 1 card.', "Action: Draw 1 card."),
+], ids=["and-comma", "yell", "and-then", "comma-and-then"])
+def test_an_english_quote_before_and_comma_or_and_then_is_text(text, alone):
+    # (the quote was inside the draw's words, nothing said; `then` stayed in the effect's words)
+    from test_marvel_left12 import _sentence
+
+    compiled, _ = _read(text)
+    kinds, condition, optional = _sentence(compiled)
+    alone_kinds, alone_condition, alone_optional = _sentence(_read(alone)[0])
+    assert kinds == [("text", None, None)] + alone_kinds
+    assert (condition, optional) == (alone_condition, alone_optional)
+    (sentence,) = compiled.abilities[0].effects
+    assert sentence.effects[0].text.endswith('"Power"')
+    assert not any(e.text.lower().startswith(("then", "and")) for e in sentence.effects[1:])

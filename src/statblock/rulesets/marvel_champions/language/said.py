@@ -41,9 +41,11 @@ _JA_LEAD = re.compile(rf"[ \u3000]*(?:{SAID.pattern})[ \u3000]*[、，][ \u3000]
 
 _QUOTE = r"(?:\"[^\"\n]*\"|“[^“”\n]*”|'[^'\n]*'|‘[^‘’\n]*’)"
 #: `Say "Power" and …`, `Shout "Power" then "Justice", then …`: a verb of saying, its quotes, and the word joining the
-#: sentence's act to it (blanks possessive: a run of them is walked once)
+#: sentence's act to it, and a comma after it (`Say "Power" and, if …`, `and then you may …`: the quote was the draw's
+#: words, `then` the effect's) (blanks possessive: a run of them is walked once)
 _EN_LEAD = re.compile(rf"[ \t]*+(?P<said>(?:say|shout|yell|declare|announce|whisper|exclaim)[ \t]++{_QUOTE}"
-                      rf"(?:[ \t]++(?:then|and)[ \t]++{_QUOTE})*+)[ \t]*+(?:,[ \t]*+)?(?:and|then)\b[ \t]*+",
+                      rf"(?:[ \t]++(?:then|and)[ \t]++{_QUOTE})*+)[ \t]*+(?:,[ \t]*+)?(?:and[ \t]++then|and|then)\b"
+                      r"[ \t]*+(?:,[ \t]*+)?",
                       re.IGNORECASE)
 
 
