@@ -197,3 +197,21 @@ def test_an_english_quote_before_and_comma_or_and_then_is_text(text, alone):
     (sentence,) = compiled.abilities[0].effects
     assert sentence.effects[0].text.endswith('"Power"')
     assert not any(e.text.lower().startswith(("then", "and")) for e in sentence.effects[1:])
+
+
+# ---- Japanese limits: over a basic power's use, and over a thing counted ---------------------------------------------
+
+@pytest.mark.parametrize("english, japanese", [
+    ("Action: Draw 1 card. (Limit once per basic power use.)", "アクション：カードを1枚引く。（基本パワーの使用につき1回まで。）"),
+    ("Action: Draw 1 card. (Limit once per enemy.)", "アクション：カードを1枚引く。（敵1体につき1回まで。）"),
+    ("Action: Draw 1 card. (Limit once per hero.)", "アクション：カードを1枚引く。（ヒーロー1人につき1回まで。）"),
+    ("Action: Draw 1 card. (Limit once per card.)", "アクション：カードを1枚引く。（カード1枚につき1回まで。）"),
+    ("Action: Draw 1 card. (Limit once per minion.)", "アクション：カードを1枚引く。（ミニオン1体ごとに1回まで。）"),
+], ids=["basic-power-use", "enemy", "hero", "card", "minion-gotoni"])
+def test_a_japanese_limit_over_a_counted_thing_is_the_english_one(english, japanese):
+    # (MC110, the limit kept as written, the ability unlimited)
+    from test_marvel_left12 import _limit_json
+
+    assert _limit_json(english) is not None
+    assert _limit_json(japanese) == _limit_json(english)
+    assert not [d.code for d in _read(japanese)[1]]
