@@ -350,7 +350,7 @@ def _no_stat(item: re.Match) -> bool:
     脅威を１個取り除く。` was a stats line (MC006 on `強制レスポンス`, the value of `計画` unread), the card's ability lost.
     A stat's value not read (`SCH 2+`, `THW two`, `計画 ２＋`) and a name no stat's (`FOO 3`) stay a stats line's."""
     value = item.group("value")
-    if _SENTENCE.search(value):
+    if _SENTENCE.search(value.rstrip("。 ")):   # (a full stop after a value is no sentence: `コスト X。` is MC006's)
         return True
     return (_fold(item.group("label")) not in _STAT_INDEX
             and _VALUE.fullmatch(unicodedata.normalize("NFKC", value)) is None)
@@ -374,9 +374,11 @@ def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread:
         start = separator.end() if separator is not None else end
     if not any(_fold(item.group("label")) in _STAT_INDEX for item in items):
         return False
-    if line.text.rstrip().endswith((".", "。")) and not any(c.isdigit() for item in items for c in item.group("value")):
+    if line.text.rstrip().endswith((".", "。")) and not any(_VALUE.fullmatch(unicodedata.normalize(
+            "NFKC", item.group("value")).rstrip(".。 ")) for item in items):
         return False   # (`Energy form.`, `Mental form.`: a sentence that opens with a stat's name, a Markdown card's
-        # first line read back; it was stats, the value `form.` not read, MC006, the ability lost)
+        # first line read back; it was stats, the value `form.` not read, MC006, the ability lost. A value with its
+        # full stop is still one, `ATK X · SCH X.`, `Cost X.`: stats, MC006 on `X.`)
     if any(_no_stat(item) for item in items):
         return False   # (`強制レスポンス：…した後、計画１つから…。`: an ability whose `、` cut it into items, one a stat's name)
     if blanks and not (all(_fold(item.group("label")) in _STAT_INDEX for item in items) and any(

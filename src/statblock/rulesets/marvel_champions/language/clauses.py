@@ -11,6 +11,7 @@ import re
 
 from .. import vocabulary as _vocabulary
 from ..vocabulary import syntax_words, verb_openings, verb_pattern, vocabulary
+from .card_kinds import names_a_kind
 from .masking import mask
 from .subject_then import without_then
 
@@ -77,11 +78,6 @@ def _noun_after_verb() -> re.Pattern:
     return re.compile(rf"[^\S\n]+(?:{words})\b", re.IGNORECASE)
 
 
-#: A word and a card's noun in the singular after it, no determiner between (`thwart event`, `attack card`)
-_BEFORE_NOUN = re.compile(r"[A-Za-z-]++[ \t]++(?:event|upgrade|support|card|ally|minion|treachery|attachment|obligation"
-                          r"|environment)\b(?!['’])", re.IGNORECASE)
-
-
 def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
     """(start, verb index, verb kind, after a subject) of each effect: a verb at a clause start, or else the first verb
     after a subject (`Red Skull gets +1 ATK`, `Each player draws 1 card`). A negated verb (`cannot`, `do not`) is the
@@ -105,7 +101,7 @@ def clause_starts(masked: str) -> list[tuple[int, int, str, bool]]:
         adverb = _ADVERB.match(masked, index)   # `instead heal 5 damage`: the verb after the adverb
         verb = adverb.end() if adverb else index
         kind = verb_at(masked, verb)
-        if kind is not None and _BEFORE_NOUN.match(masked, verb):
+        if kind is not None and names_a_kind(masked, verb, separator.start(), verb_at):
             # `for an attack or thwart event`: a kind of card (a trait, `[[thwart]]` printed), no verb (was `thwart`)
             kind = None
         if kind is not None and verb == 0 and _PLURAL_SUBJECT.match(masked) and " " not in _verb_words(masked):

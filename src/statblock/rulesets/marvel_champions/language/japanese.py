@@ -113,7 +113,8 @@ def _limit_shape() -> re.Pattern:
     # "each round" (`各ラウンドに1回まで`: it was no limit, MC110, and after options an ability of its own)
     per = alternatives([*(w for w in syntax_words("per") if not w.isascii()), *ja_words("per_scope")])
     counts = alternatives(s for t in vocabulary().syntax.terms.values() if "count" in t.extra for s in t.ja)
-    return re.compile(rf"(?:1 ?|各 ?)?(?P<scope>.+?)\s*(?:{per})\s*(?P<player>{alternatives(ja_words('per_player'))})?\s*"
+    # (a thing counted before `につき` is one of it: `敵1体につき`, `ヒーロー1人につき`, `カード1枚につき`; they were MC110)
+    return re.compile(rf"(?:1 ?|各 ?)?(?P<scope>.+?)\s*(?:[1１]\s*(?:体|人|名|枚|つ|個)\s*)?(?:{per})\s*(?P<player>{alternatives(ja_words('per_player'))})?\s*"
                       rf"(?P<count>{counts}|\d{{1,4}}\s*回?)\s*(?:{alternatives(ja_words('limit_end'))}|(?<=回))")
 
 

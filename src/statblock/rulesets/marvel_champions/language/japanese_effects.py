@@ -18,7 +18,7 @@ from .japanese_objects import joined_objects
 from .japanese_openings import effects_start, past_verbless_stat
 from .japanese_shapes import AMOUNT_ALSO, AMOUNTED, GIVING, TARGETED, effect_shapes, predicate, shapes_ending, stat_changes
 from .japanese_time import time_phrase
-from .said import SAID
+from .said import said_up_to, saying_at
 
 __all__ = ["AMOUNT_ALSO", "CLAUSE_LIMIT", "effect_parts", "single_spaced"]
 
@@ -78,13 +78,16 @@ def effect_parts(text: str, masked: str, card_name: str = "", names: tuple[str, 
     clause_start, alternative = _clause_start(words, first, end)
     opening = ""   # the words `_clause_start` went past before the clause (`その後、`)
     said = 0   # the quotes said before the sentence's first effect (`said.SAID`), each a part of text
+    saying: tuple[int, int | None] = (-1, None)   # (a clause's start, where a verb of saying stands after its quote)
     for index, comma in enumerate(commas):
         if comma < clause_start:
             continue
         last = comma == end
         clause = words[clause_start:comma].rstrip() if comma - clause_start <= CLAUSE_LIMIT + 1 else ""
         found = _fit(clause, "final" if last else "link", card_name, names) if 0 < len(clause) <= CLAUSE_LIMIT else None
-        if found is None and not last and len(parts) == said and SAID.fullmatch(blanked, clause_start, comma):
+        if saying[0] != clause_start:   # (once for a clause's start: linear in its commas)
+            saying = (clause_start, saying_at(blanked, clause_start, end))
+        if found is None and not last and len(parts) == said and said_up_to(blanked, saying[1], comma):
             # `「力こそ正義。」と叫び、カードを1枚引く。`: a quote said, an act of its own kept as text (MC125 says it), then
             # the sentence's effect, as English `"…!" she shouts, and draws 1 card.` (the whole sentence was text)
             # (and a second quote after it, `『力』と叫び、『正義』と宣言し、…`: the second was the draw's words, text)

@@ -9,8 +9,10 @@ import re
 __all__ = ["mask"]
 
 #: Words in single quotes holding Japanese (`'力こそ正義。'と宣言し、…`: a Japanese author's quote typed with the ASCII
-#: or curly ones); English single quotes are apostrophes as often (`Swordsman's`), never blanked
-_JAPANESE_SINGLE = r"['‘](?=[^'‘’\n]*[\u3040-\u30ff\u3400-\u9fff])[^'‘’\n]*['’]"
+#: or curly ones); English single quotes are apostrophes as often (`Swordsman's`), never blanked: no quote opens
+#: after a letter or a digit nor closes before one (`Ant-Man's Helmetを手札に加え、Wasp's Stingerを捨てる`: the words between
+#: the two apostrophes were blanked, the add read as a discard)
+_JAPANESE_SINGLE = r"(?<![A-Za-z0-9])['‘](?=[^'‘’\n]*[\u3040-\u30ff\u3400-\u9fff])[^'‘’\n]*['’](?![A-Za-z0-9])"
 # (what is inside holds no opening mark of its own kind: thousands of `“`, `「` or `[[` with nothing to close
 # them are each scanned to the next one, not to the end of the text)
 _GROUPS = tuple(re.compile(pattern) for pattern in (r"\([^()]*\)", r"（[^（）]*）", r"\"[^\"]*\"", r"“[^“”]*”",

@@ -87,25 +87,53 @@ _KEY_AFTER = re.compile(r"[ \t\u3000]*+[-–—:：]")
 _BOOST_LINE = re.compile(r"boost|ブースト", re.IGNORECASE)
 
 
+#: What joins the icons of a list (`⚡, 🧠, ✊, or ✳`, `a 🧠 or a ✊`, `★ and ✦`, `⚡か🧠`): one icon of it standing, or
+#: the list in brackets or after a verb taking a resource, makes them all icons (a printed card's `(⚡, 🧠, ✊, or ✳)`
+#: read back said three of them, MC135)
+_LIST_BETWEEN = re.compile(r"[ \t\u3000]*+(?:[,、，][ \t\u3000]*+)?(?:(?:or|and|か|と|または|や)[ \t\u3000]*+)?"
+                           r"(?:(?:an?|the)[ \t]++)?", re.IGNORECASE)
+#: A verb whose object is a resource, before its icons (`spend ⚡⚡`, `generates ✳`, `discard a 🧠`, `as if it were ⚡`)
+_TAKES_RESOURCE = re.compile(r"\b(?:spend|spends|spent|spending|generate|generates|generated|generating|discard"
+                             r"|discards|pay|pays|paid|produce|produces|as[ \t]++if[ \t]++it[ \t]++were)[ \t]++"
+                             r"(?:(?:an?|the)[ \t]++)?$", re.IGNORECASE)
+#: Japanese names a resource after its icons with `の` between (`⚡のリソース`)
+_NAMED_AFTER_NO = re.compile(r"[ \t\u3000]*+の[ \t\u3000]*+(?:リソース|アイコン)")
+
+
 def _standing(text: str, symbols: list, stray) -> list:
     """The symbols of `symbols` (matches of `_SYMBOL` in `text`, in order) that stand where an icon does; `stray(start,
-    end)` is told of each other run of them. A run is symbols with blanks alone between them, judged once (linear)."""
+    end)` is told of each other run of them. A run is symbols with blanks alone between them; runs joined as a list
+    (`_LIST_BETWEEN`) are judged together, each once (linear)."""
     out = []
     arrow = text.rfind("→")   # (a cost's icons are before its arrow: `Spend ⚡⚡ → …`)
     boost = _BOOST_LINE.search(text) is not None
     lead = len(text) - len(text.lstrip(_BLANKS + "•・-"))   # (where the paragraph's words start, past a bullet)
+    runs = []
     index = 0
     while index < len(symbols):
         last = index
         while last + 1 < len(symbols) and not text[symbols[last].end():symbols[last + 1].start()].strip(_BLANKS):
             last += 1
-        run = symbols[index:last + 1]
-        start, end = run[0].start(), run[-1].end()
-        icons = {_ICON_OF[found.group()[0]] for found in run}
-        if _stands(text, start, end, icons, start <= lead, arrow, boost):
-            out.extend(run)
-        elif stray:
-            stray(start, end)
+        runs.append(symbols[index:last + 1])
+        index = last + 1
+    index = 0
+    while index < len(runs):
+        last = index   # (the runs of one list: what stands between them only joins them)
+        while last + 1 < len(runs) and _LIST_BETWEEN.fullmatch(text, runs[last][-1].end(), runs[last + 1][0].start()):
+            last += 1
+        listed = runs[index:last + 1]
+        start, end = listed[0][0].start(), listed[-1][-1].end()
+        before = text[max(0, start - 24):start]   # (a few characters: bounded)
+        together = len(listed) > 1 and before.rstrip(_BLANKS).endswith(("(", "（")) and \
+            text[end:end + 12].lstrip(_BLANKS).startswith((")", "）"))
+        together = together or _TAKES_RESOURCE.search(before) is not None or any(
+            _stands(text, run[0].start(), run[-1].end(), {_ICON_OF[found.group()[0]] for found in run},
+                    run[0].start() <= lead, arrow, boost) for run in listed)
+        for run in listed:
+            if together:
+                out.extend(run)
+            elif stray:
+                stray(run[0].start(), run[-1].end())
         index = last + 1
     return out
 
@@ -117,8 +145,8 @@ def _stands(text: str, start: int, end: int, icons: set[str], first: bool, arrow
     after = text[end:end + 12]
     if before.endswith(("(", "（")) and after.lstrip(_BLANKS).startswith((")", "）")):
         return True   # `(⚠)`, `(✦✦)`: an icon named in brackets
-    if _NAMED_AFTER.match(after):
-        return True
+    if _NAMED_AFTER.match(after) or _NAMED_AFTER_NO.match(after) or before.lower().endswith("non-"):
+        return True   # (`a non-✳ resource type`, `(non-✳)`: an icon's kind said not to be)
     if icons <= _AFTER_NUMBER and (before[-1:].isdigit() or before.endswith(("X", "Ｘ"))):
         return True
     if icons <= _RESOURCES and (start < arrow or first and _KEY_AFTER.match(after)):
