@@ -338,21 +338,32 @@ def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic
     return None
 
 
-#: what a stat's value never holds: a Japanese sentence's kana or its full stop (`計画１つから脅威を１個取り除く。`)
-_SENTENCE = re.compile("[\u3041-\u3096。]")
+#: a value that goes on as a Japanese sentence: a number, perhaps a counter, then a particle (`１を回復する`,
+#: `１つから脅威を…`, `２を与え`), never a stat's value's note (`１４（プレイヤーごと）`, `２つ`)
+_SENTENCE_PIECE = re.compile(r"[0-9Xx]+[つ個枚点体回]?(?:から|まで|より|[をにがはでへも])")
+#: what follows a number and its counter at a sentence's end: hiragana (`１個を取り除く。`), not `２つ。`
+_COUNTED = re.compile(r"[0-9Xx]*[つ個枚点体回]?")
+_HIRAGANA = re.compile("[\u3041-\u3096]")
 
 
 def _no_stat(item: re.Match) -> bool:
-    """Whether an item of a would-be stats line is no stat: its value holds a Japanese sentence's hiragana or `。`, or
-    neither its name nor its value is a stat's (`強制レスポンス：屋上の情報屋をプレイした後`). Japanese writes no blank
-    between words, so an ability's `、` cut it into items of a stat's shape: `強制レスポンス：…をプレイした後、計画１つから
-    脅威を１個取り除く。` was a stats line (MC006 on `強制レスポンス`, the value of `計画` unread), the card's ability lost.
-    A stat's value not read (`SCH 2+`, `THW two`, `計画 ２＋`) and a name no stat's (`FOO 3`) stay a stats line's."""
-    value = item.group("value")
-    if _SENTENCE.search(value):
+    """Whether an item of a would-be stats line shows the line (`item.string`) to be a sentence, an ability: its label
+    is a trigger's with a colon, the line's first (`強制レスポンス：屋上の情報屋をプレイした後`); its value goes on as a
+    sentence with a particle (`計画１つから脅威を…`, `体力１を回復し`); or it ends the line with a Japanese sentence's
+    verb and `。` (`脅威１個を取り除く。`). Japanese writes no blank between words, so an ability's `、` cut it into
+    items of a stat's shape: such a line was a stats line (MC006 on `強制レスポンス`), the card's ability lost. One item
+    not read of a stats line (`体力１４（プレイヤーごと）`, `ブースト ２つ`, `FOO two`, `SCH 2+`) is none: the line is
+    stats, the item a note (MC006); rejecting the line on it had lost every stat of the line."""
+    from ..language.head_leads import leading_trigger
+
+    label, value = item.group("label"), unicodedata.normalize("NFKC", item.group("value"))
+    if item.start() == 0 and any(mark in item.string[item.end("label"):item.start("value")] for mark in ":："):
+        if _fold(label) not in _STAT_INDEX and leading_trigger(label.strip()) is not None:
+            return True
+    if _SENTENCE_PIECE.match(value):
         return True
-    return (_fold(item.group("label")) not in _STAT_INDEX
-            and _VALUE.fullmatch(unicodedata.normalize("NFKC", value)) is None)
+    ending = item.end() == len(item.string.rstrip()) and value.endswith(("。", "."))
+    return ending and _HIRAGANA.search(value, _COUNTED.match(value).end()) is not None
 
 
 def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread: list[Fragment] | None = None) -> bool:
