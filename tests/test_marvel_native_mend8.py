@@ -78,3 +78,56 @@ def test_standard_input_with_an_item_not_read_is_marvels(text, capsys, monkeypat
     cli.main(["check", "--format", "json", "-"])
     codes = [d["code"] for d in json.loads(capsys.readouterr().out)["diagnostics"]]
     assert "SB201" in codes and "MC006" in codes
+
+
+CARD = "屋上の情報屋（味方）\nコスト２\n"
+
+
+@pytest.mark.parametrize("below", ["１つの計画から脅威を１個取り除く。", "「まだだ！」と宣言し、カードを１枚引く。",
+                                   "<b>計画</b>から脅威を１個取り除く。", "（最大１回）カードを１枚引く。"],
+                         ids=["digit", "quote", "markup", "bracket"])
+def test_a_japanese_line_after_a_comma_joins_with_no_blank(tmp_path, capsys, below):
+    cards, _ = _parse(capsys, tmp_path, f"{CARD}強制レスポンス：屋上の情報屋をプレイした後、\n{below}\n")
+    (ability,) = cards[0]["abilities"]
+    assert ability["text"].startswith("強制レスポンス：屋上の情報屋をプレイした後、") and " " not in ability["text"]
+
+
+def test_an_english_line_after_a_comma_still_joins_with_a_blank(tmp_path, capsys):
+    cards, _ = _parse(capsys, tmp_path, "Rooftop Informant (Ally)\nCost 2\nForced Response: After you play Rooftop "
+                                        "Informant,\nremove 1 threat from a scheme.\n")
+    (ability,) = cards[0]["abilities"]
+    assert ability["text"] == "Forced Response: After you play Rooftop Informant, remove 1 threat from a scheme."
+
+
+@pytest.mark.parametrize("lines, heads", [
+    ("強制インタラプト：悪役が計画を進める時、\nレスポンス：体力１を回復する。", ["interrupt", "response"]),
+    ("Forced Response: After you play Rooftop Informant,\nResponse: draw 1 card.", ["response", "response"]),
+    ("ガード、\n強襲。", None),
+    ("Guard,\nAssault.", None),
+], ids=["trigger-ja", "trigger-en", "keyword-ja", "keyword-en"])
+def test_a_line_opening_with_a_trigger_or_keyword_is_not_joined(tmp_path, capsys, lines, heads):
+    cards, _ = _parse(capsys, tmp_path, f"{CARD}{lines}\n")
+    abilities = cards[0]["abilities"]
+    assert [a["text"] for a in abilities] == lines.split("\n")
+    if heads:
+        assert [a["type"] for a in abilities] == heads
+    else:
+        assert abilities[1]["type"] == "keyword" and abilities[1]["keywords"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("below", ["レスポンス" * 20_000 + "：体力１を回復する。", "ガード、" * 25_000, "a" * 100_000 + ":"])
+def test_a_long_line_below_a_comma_is_read_in_linear_time(below):
+    import time
+
+    from statblock.diagnostics import SourceFile
+    from statblock.rulesets.marvel_champions.frontends.native import read_native
+
+    def cost(n: int) -> float:
+        text = "# ruleset: marvel_champions\nX（味方）\nコスト２\n" + ("強襲、\n" + below[: n] + "\n") * 10
+        start = time.process_time()
+        read_native(SourceFile("brew.champions", text))
+        return time.process_time() - start
+
+    small, large = cost(10_000), cost(100_000)
+    assert large < 20 * max(small, 0.01)

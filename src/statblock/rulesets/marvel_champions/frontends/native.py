@@ -26,7 +26,8 @@ said: MC012); a line starting with `#` is a comment, anywhere.
   `*` (a star) or `[per_hero]` may follow (`HP 10[per_hero]`). A line is a stats line when each item
   has that shape and one at least names a known stat; an unknown name is then MC006.
 - Every other line is an ability paragraph, as printed: `Hero Action (attack): …`, `Retaliate 1.`,
-  `強制レスポンス：…`; a line ending after a comma (`、`, `,`) or `→` goes on with the line below (`_continued`).
+  `強制レスポンス：…`; a line ending after a comma (`、`, `,`) or `→` goes on with the line below (`_continued`) unless
+  that opens an ability of its own (an option's mark, a trigger's label and colon, keywords alone).
   Positions are the file's: each paragraph is the line as written, trimmed. A line copied with MarvelCDB's markup
   (`<b>Response</b>: …`) has it taken out as a MarvelCDB card's is (a slip of it: MC003).
 """
@@ -282,14 +283,14 @@ _OPTION = re.compile(r"[•・\-*■□◆●]|[(（]?[0-9０-９]+[)）]|[①-�
 def _continued(lines: list[Fragment]) -> list[Fragment]:
     """The ability lines, a line ending where its sentence cannot (`強制レスポンス：…をプレイした後、`, `After you play
     Black Cat,`) joined with the line below it, as a card's printed paragraph wraps: in Japanese with nothing between
-    them, else a blank. Before, each line was a paragraph of its own: the response had no effect and the effect was a
+    them, else a blank (`_joined`); never with a line that opens an ability of its own (`_opens`, an option's mark). Before, each line was a paragraph of its own: the response had no effect and the effect was a
     constant of its own, nothing said (the audit7 session: a Japanese author breaking a line inside a sentence)."""
     out: list[Fragment] = []
     pending: list[Fragment] = []
     for index, line in enumerate(lines):
         pending.append(line)
         below = lines[index + 1] if index + 1 < len(lines) else None
-        if line.text[-1] in _GOES_ON and below is not None and not _OPTION.match(below.text):
+        if line.text[-1] in _GOES_ON and below is not None and not _OPTION.match(below.text) and not _opens(below.text):
             continue
         out.append(_joined(pending))
         pending = []
@@ -298,12 +299,50 @@ def _continued(lines: list[Fragment]) -> list[Fragment]:
     return out
 
 
+def _opens(text: str) -> bool:
+    """Whether a line opens an ability of its own, never the line above going on: a trigger's label and colon
+    (`レスポンス：体力１を回復する。`, `<b>Response</b>: …`, `Hero Action (attack): …`) or keywords alone (`強襲。`,
+    `Retaliate 1.`). The line above ending in a comma (`強制インタラプト：悪役が計画を進める時、`, `ガード、`) had swallowed it:
+    the response's heal, the keyword, lost in the text of the ability above."""
+    from ..language.head_leads import leading_trigger
+    from ..language.words import look_up
+
+    colon = _COLON.search(text, 0, _HEAD_MOST)
+    if colon is not None:
+        head = _BRACKETED.sub("", _TAG.sub("", text[:colon.start()])).strip()
+        if head and look_up("triggers", head, guess=False) is not None:
+            return True
+        found = leading_trigger(head) if head else None   # (`Forced Response`, `強制インタラプト`)
+        if found is not None and not found.lead:
+            return True
+    if len(text) > _HEAD_MOST:
+        return False
+    pieces = [piece for piece in _KEYWORD_STOPS.split(text) if piece.strip()]
+    return bool(pieces) and all(look_up("keywords", _KEYWORD_VALUE.sub("", piece), guess=False) is not None
+                                for piece in pieces)
+
+
+_COLON = re.compile("[:：]")
+_HEAD_MOST = 60   # (characters of a trigger's label, or of a line of keywords alone)
+_BRACKETED = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+_KEYWORD_STOPS = re.compile(r"[.。,、，]")
+_KEYWORD_VALUE = re.compile(r"[\s\u3000]*(?:[0-9０-９]+|[XxＸ])$")
+
+
+def _wide(character: str) -> bool:
+    """Whether a character is written with no blank beside Japanese: kana, kanji, or full width (`、`, `１`, `「`, `（`)."""
+    return is_japanese(character) or unicodedata.east_asian_width(character) in "WF"
+
+
 def _joined(parts: list[Fragment]) -> Fragment:
     if len(parts) == 1:
         return parts[0]
     pieces = [parts[0]]
     for before, part in zip(parts, parts[1:]):
-        if not (is_japanese(before.text[-1]) or is_japanese(part.text[0])):   # (a blank, placed at the line's end)
+        # (a Japanese line is joined with nothing between: after its `、`, or its `→` after a Japanese word, whatever
+        # opens the next (`１つの…`, `「まだだ！」…`, `<b>計画</b>…`); it had a blank, printed on the card)
+        last = before.text[-2] if before.text[-1] == "→" and len(before.text) > 1 else before.text[-1]
+        if not (_wide(last) or _wide(part.text[0])):   # (a blank, placed at the line's end)
             pieces.append(Fragment(" ", ((0, before.file_offset(len(before.text))),), before.source))
         pieces.append(part)
     return Fragment.join(pieces, "")   # (once: a long run of such lines is joined in linear time)
