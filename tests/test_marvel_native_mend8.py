@@ -131,3 +131,15 @@ def test_a_long_line_below_a_comma_is_read_in_linear_time(below):
 
     small, large = cost(10_000), cost(100_000)
     assert large < 20 * max(small, 0.01)
+
+
+@pytest.mark.parametrize("text, stats", [
+    ("屋上の情報屋（味方）\nコスト２・攻撃１、\n阻止２・体力２\nガード。\n", {"cost": 2, "attack": 1, "thwart": 2, "health": 2}),
+    ("Rooftop Informant (Ally)\nCost 2 · ATK 1,\nTHW 2 · HP 2\nGuard.\n", {"cost": 2, "attack": 1, "thwart": 2, "health": 2}),
+], ids=["ja", "en"])
+def test_a_stats_line_ending_in_a_comma_goes_on_below(tmp_path, capsys, text, stats):
+    cards, err = _parse(capsys, tmp_path, text)
+    (card,) = cards
+    assert card["stats"] == stats
+    assert len(card["abilities"]) == 1 and card["abilities"][0]["type"] == "keyword"
+    assert not any("MC125" in e or "MC006" in e for e in err)

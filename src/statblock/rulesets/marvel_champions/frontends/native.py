@@ -243,7 +243,12 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
         if label is not None and not _a_sentence(line.text[label.end():]):
             traits += split_traits(line.text[label.end():])
         elif not _stats_line(line, stats, problems, unread):
-            break
+            # (`コスト２・攻撃１、` over `阻止２・体力２`: a stats line that ends in a comma goes on below, as an ability's
+            # does; it was no stats line, and joined below an ability of text, every stat lost)
+            if not (line.text[-1] in _GOES_ON and rest + 1 < len(block)
+                    and _stats_line(_joined([line, block[rest + 1]]), stats, problems, unread)):
+                break
+            rest += 1
         rest += 1
     boost = stats.get("boost")
     cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
