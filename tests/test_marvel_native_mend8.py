@@ -143,3 +143,11 @@ def test_a_stats_line_ending_in_a_comma_goes_on_below(tmp_path, capsys, text, st
     assert card["stats"] == stats
     assert len(card["abilities"]) == 1 and card["abilities"][0]["type"] == "keyword"
     assert not any("MC125" in e or "MC006" in e for e in err)
+
+
+@pytest.mark.parametrize("line", ["強制インタラプト：悪役が計画を進める時、", "Forced Interrupt: When the villain schemes,"],
+                         ids=["ja", "en"])
+def test_a_trigger_with_no_effect_is_said(tmp_path, capsys, line):
+    cards, err = _parse(capsys, tmp_path, f"{CARD}{line}\n")
+    assert [a["text"] for a in cards[0]["abilities"]] == [line]
+    assert any("MC147" in e for e in err)
