@@ -17,7 +17,13 @@ BODY = "📏 近接 1 | 🎯 1体のクリーチャー\n効果: テスト。\n"
     ("魔法，近接 | メインアクション", "魔法、近接 | メインアクション"),
     ("魔法、近接 | メインアクション", "魔法、近接 | メインアクション"),
     ("Magic, Melee | Main action", "Magic, Melee | Main action"),
-], ids=["middle-dot", "full-width-comma", "ideographic-comma", "english"])
+    ("Magic・Melee・Strike | Main action", "Magic, Melee, Strike | Main action"),
+    ("Magic，Melee | Main action", "Magic, Melee | Main action"),
+    ("魔法　近接　ストライク | メインアクション", "魔法、近接、ストライク | メインアクション"),
+    ("魔法 近接 | メインアクション", "魔法、近接 | メインアクション"),
+    ("Magic Melee Strike | Main action", "Magic, Melee, Strike | Main action"),
+], ids=["middle-dot", "full-width-comma", "ideographic-comma", "english", "english-middle-dot",
+        "english-full-width-comma", "ideographic-spaces", "blanks-ja", "blanks-en"])
 def test_fmt_joins_japanese_keywords_the_japanese_way(tmp_path, capsys, row, fixed):
     path = tmp_path / "brew.ability"
     path.write_text(f"テスト\n{row}\n{BODY}", encoding="utf-8")

@@ -106,6 +106,8 @@ CASES = [
     CodeCase("MC134", "warning", "c.champions", upgrade("Response (mandatory): After you play an event, draw 1 card."),
              "(mandatory)"),
     CodeCase("MC135", "info", "c.champions", upgrade("Rated ★★★ — Hero Action: Draw 1 card."), "★★★"),
+    CodeCase("MC147", "warning", "c.champions", upgrade("Forced Interrupt: When the villain schemes,"),
+             "Forced Interrupt: When the villain schemes,"),
     # (a game state, as `timing` reads it with the card file it names)
     CodeCase("MC201", "error", at="not valid TOML", **state("threat = 3", "threat = = 3")),
     CodeCase("MC202", "error", at="unknown key `treat`", **state("threat = 3", "threat = 3\ntreat = 2")),

@@ -119,4 +119,37 @@ def test_a_hero_file_and_a_scenario_say_it(tmp_path, capsys, lang):
     cli.main(["sim", str(scenario), "--lang", lang])
     out = capsys.readouterr()
     said = out.out + out.err
-    assert ("全角の「１」" in said) if lang == "ja" else ("`１`" in said)
+    assert ("全角の「１２」" in said and "半角の「12」" in said) if lang == "ja" else ("`１２`" in said and "`12`" in said)
+
+
+# (the aumend8 session: a Japanese or curly quote got `Invalid value` alone; `hp = １２` named only the `１`)
+@pytest.mark.parametrize(("text", "ja", "en"), [
+    ("name = 「雷鳴」\n", ("「「雷鳴」」の引用符", '半角の「"雷鳴"」'), ("`「雷鳴」`", '`"雷鳴"`')),
+    ("name = “雷鳴”\n", ("「“雷鳴”」の引用符", '半角の「"雷鳴"」'), ("`“雷鳴”`", '`"雷鳴"`')),
+    ("hp = １２\n", ("全角の「１２」", "半角の「12」"), ("`１２`", "write `12`")),
+    ("hp = １２ \n", ("全角の「１２」", "半角の「12」"), ("`１２`", "write `12`")),
+], ids=["japanese-quotes", "curly-quotes", "digits", "digits-blank"])
+def test_a_quote_or_a_run_of_full_width_characters_is_named_whole(text, ja, en):
+    from statblock.frontends.toml_reasons import toml_place
+
+    with pytest.raises(tomllib.TOMLDecodeError) as raised:
+        tomllib.loads(text)
+    said, _ = toml_place(str(raised.value), text)
+    assert all(part in said.by_lang["ja"] for part in ja), said.by_lang["ja"]
+    assert all(part in said.by_lang["en"] for part in en), said.by_lang["en"]
+
+
+@pytest.mark.slow
+def test_a_long_run_of_full_width_characters_is_named_in_linear_time():
+    import time
+
+    from statblock.frontends.toml_reasons import toml_place
+
+    def cost(n: int) -> float:
+        text = "hp = " + "１" * n + "\n"
+        error = "Invalid value (at line 1, column 6)"
+        start = time.process_time()
+        toml_place(error, text)
+        return time.process_time() - start
+
+    assert cost(100_000) < 20 * max(cost(10_000), 0.01)

@@ -74,21 +74,48 @@ def toml_place(error: str, text: str) -> tuple[Localized, int]:
             break
         start = newline + 1
     offset = min(start + int(found.group("column")) - 1, len(text))
-    return _wide(toml_reason(error[:found.start()]), text[offset:offset + 1]), offset
+    return _wide(toml_reason(error[:found.start()]), text, offset), offset
 
 
-def _wide(reason: Localized, char: str) -> Localized:
-    """`reason`, and what to do when the character it stopped at is a full-width form of an ASCII one, as a Japanese
-    input method types them (`"判断力" = ２`, `level ＝ 1`, a full-width space): TOML reads only the half-width one,
-    and `Invalid value` alone did not say that the `２` was the fault."""
-    if not char or not ("\uff01" <= char <= "\uff5e" or char == "\u3000"):
+#: quotes a Japanese or English word processor types, which TOML does not take for its own (`"`), and their closers
+_QUOTES = {"「": "」", "『": "』", "“": "”", "‘": "’", "”": "”", "＂": "＂"}
+
+
+def _full_width(char: str) -> bool:
+    return "\uff01" <= char <= "\uff5e" or char == "\u3000"
+
+
+def _wide(reason: Localized, text: str, offset: int) -> Localized:
+    """`reason`, and what to do when TOML stopped at a full-width form of an ASCII character, as a Japanese input method
+    types them (`"判断力" = ２`, `level ＝ 1`, a full-width space; the whole run is named: `hp = １２`, write `12`), or
+    at a Japanese or curly quote (`name = 「雷鳴」`, `name = “雷鳴”`: write `"雷鳴"`): TOML reads only the half-width
+    ones, and `Invalid value` alone did not say that the `２` or the `「` was the fault."""
+    char = text[offset:offset + 1]
+    line_end = text.find("\n", offset)
+    line_end = len(text) if line_end == -1 else line_end
+    if char in _QUOTES:
+        close = text.find(_QUOTES[char], offset + 1, line_end)
+        if close == -1:
+            return reason
+        written = text[offset:close + 1]
+        plain = '"' + text[offset + 1:close] + '"'
+        shown = {"en": f"the quotes of `{written}` are no TOML's", "ja": f"「{written}」の引用符は TOML では読めません"}
+        half = {"en": f"`{plain}`", "ja": f"半角の「{plain}」"}
+    elif char and _full_width(char):
+        end = offset
+        while end < line_end and _full_width(text[end]):
+            end += 1
+        written = text[offset:end]
+        plain = "".join(" " if c == "\u3000" else chr(ord(c) - 0xFEE0) for c in written)
+        spaces = not plain.strip()
+        shown = {"en": "a full-width space" if spaces else f"the full-width `{written}` is no TOML",
+                 "ja": "全角スペース" if spaces else f"全角の「{written}」"}
+        shown["en"] += " is no TOML" if spaces else ""
+        shown["ja"] += "は TOML では読めません"
+        half = {"en": "a plain space" if spaces else f"`{plain}`", "ja": "半角スペース" if spaces else f"半角の「{plain}」"}
+    else:
         return reason
-    plain = " " if char == "\u3000" else chr(ord(char) - 0xFEE0)
-    shown = {"en": "a full-width space" if char == "\u3000" else f"the full-width `{char}`",
-             "ja": "全角スペース" if char == "\u3000" else f"全角の「{char}」"}
-    half = {"en": "a plain space" if plain == " " else f"`{plain}`",
-            "ja": "半角スペース" if plain == " " else f"半角の「{plain}」"}
     return Localized({
-        "en": f"{reason.by_lang['en']}: {shown['en']} is no TOML; write {half['en']}",
-        "ja": f"{reason.by_lang['ja']}。{shown['ja']}は TOML では読めません。{half['ja']}で書いてください",
+        "en": f"{reason.by_lang['en']}: {shown['en']}; write {half['en']}",
+        "ja": f"{reason.by_lang['ja']}。{shown['ja']}。{half['ja']}で書いてください",
     })

@@ -111,6 +111,8 @@ CODES: dict[str, str] = {
              "did-you-mean: the target read by its noun, its words as written",
     "MC132": "an ASCII period ending a Japanese sentence where the paragraph's other sentences end with `。` "
              "(`…与える.カードを1枚引く。`): read as `。`, a slip to correct",
+    "MC147": "a timing trigger with no effect after it (`Forced Interrupt: When the villain schemes,` and nothing "
+             "more, `強制インタラプト：悪役が計画を進める時、`): the ability does nothing, its text kept",
     "MC133": "a `・` glued to the words before it after a choice's lead-in that opens its options with `・` (`1つを選ぶ："
              "・…与える・カードを1枚引く。`): an option's mark or a name's dot (`ブラック・キャット`), read as written; write "
              "`。` or a blank before it if it opens an option",

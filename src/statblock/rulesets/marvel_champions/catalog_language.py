@@ -167,6 +167,14 @@ LANGUAGE_CATALOG: dict[str, dict[str, str]] = {
         "en": "a cost with nothing after `→`: what does paying it do?",
         "ja": "「→」の後に何もないコストです。支払うと何が起きるのかを書いてください",
     },
+    "marvel_champions.language.trigger_without_effect": {
+        "en": "a trigger with no effect: what does the ability do when it triggers?",
+        "ja": "効果のないトリガーです。誘発した時に何が起きるのかを書いてください",
+    },
+    "marvel_champions.language.write_trigger_effect": {
+        "en": "write what it does after the trigger (`…, remove 1 threat from a scheme.`)",
+        "ja": "トリガーの後に効果を書いてください（「…、計画１つから脅威を１個取り除く。」）",
+    },
     "marvel_champions.language.target_type": {
         "en": "`{effect}` names `{target}`, but a card that is a `{noun}` can never {what}",
         "ja": "「{effect}」の対象は「{target}」ですが、「{noun}」のカードが{what}ことはありません",

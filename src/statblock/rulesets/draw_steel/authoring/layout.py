@@ -214,7 +214,7 @@ def _header(ability: ast.Ability, words: Translation | None = None) -> Header:
         if node is not None and node.span is not None:
             anchors.append(node.span.start)
     header = Header(
-        tuple(_one_line(w.text) for w in ability.keywords),
+        tuple(part for w in ability.keywords for part in _apart(_one_line(w.text))),
         _one_line(ability.action.text) if ability.action is not None else None,
         _one_line(ability.distance.text) if ability.distance is not None else None,
         _one_line(ability.target.text) if ability.target is not None else None,
@@ -226,16 +226,33 @@ def _header(ability: ast.Ability, words: Translation | None = None) -> Header:
                   words.target(header.target), header.anchor, words.lang)
 
 
+def _apart(keyword: str) -> tuple[str, ...]:
+    """A keyword written as keywords apart by blanks (`魔法　近接　ストライク`, `Magic Melee Strike`: SB103) as the keywords
+    it writes, when each is one, as SB103's fix says; else the keyword as written. `fmt` wrote `魔法 近接 ストライク`,
+    still warned."""
+    parts = keyword.split(" ")
+    if len(parts) < 2:
+        return (keyword,)
+    known = vocabulary().keywords
+    if known.lookup(keyword) is not None or any(known.lookup(part) is None for part in parts):
+        return (keyword,)
+    return tuple(parts)
+
+
 def _joined_the_japanese_way(ability: ast.Ability) -> bool:
     """Whether the author joined the keywords the Japanese way, with `、` (`魔法、遠距離`), the middle dot (`魔法・遠距離`,
     as the seeds' Japanese rows write them) or a full-width comma (`魔法，遠距離`): a card of the ability as written joins
     them with `、` (the header's language says how), never `魔法, 遠距離`, in every format written (`fmt` turned
     `魔法・近接・ストライク` into `魔法, 近接, ストライク`, half-width commas between Japanese words)."""
     words = [w for w in ability.keywords if w.span is not None]
+    if len(words) == 1 and len(_apart(_one_line(words[0].text))) > 1:
+        return is_cjk(words[0].text)   # (`魔法　近接　ストライク`: written `魔法、近接、ストライク`, as SB103 says)
     if len(words) < 2:
         return False
     between = words[0].span.source.text[words[0].span.end : words[1].span.start]
-    return any(mark in between for mark in "、・，")
+    # (the middle dot and the full-width comma between English keywords are no Japanese way: `Magic・Melee` is written
+    # `Magic, Melee`; it was `Magic、Melee`)
+    return "、" in between or (any(mark in between for mark in "・，") and is_cjk(words[0].text + words[1].text))
 
 
 def layout(ability: ast.Ability, metadata: bool = True, lang: str | None = None) -> Card:

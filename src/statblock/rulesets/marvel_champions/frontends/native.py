@@ -26,7 +26,8 @@ said: MC012); a line starting with `#` is a comment, anywhere.
   `*` (a star) or `[per_hero]` may follow (`HP 10[per_hero]`). A line is a stats line when each item
   has that shape and one at least names a known stat; an unknown name is then MC006.
 - Every other line is an ability paragraph, as printed: `Hero Action (attack): …`, `Retaliate 1.`,
-  `強制レスポンス：…`; a line ending after a comma (`、`, `,`) or `→` goes on with the line below (`_continued`).
+  `強制レスポンス：…`; a line ending after a comma (`、`, `,`) or `→` goes on with the line below (`_continued`) unless
+  that opens an ability of its own (an option's mark, a trigger's label and colon, keywords alone).
   Positions are the file's: each paragraph is the line as written, trimmed. A line copied with MarvelCDB's markup
   (`<b>Response</b>: …`) has it taken out as a MarvelCDB card's is (a slip of it: MC003).
 """
@@ -243,7 +244,12 @@ def _card(block: list[Fragment], cards: list[CardSource], problems: list[Diagnos
         if label is not None and not _a_sentence(line.text[label.end():]):
             traits += split_traits(line.text[label.end():])
         elif not _stats_line(line, stats, problems, unread):
-            break
+            # (`コスト２・攻撃１、` over `阻止２・体力２`: a stats line that ends in a comma goes on below, as an ability's
+            # does; it was no stats line, and joined below an ability of text, every stat lost)
+            if not (line.text[-1] in _GOES_ON and rest + 1 < len(block)
+                    and _stats_line(_joined([line, block[rest + 1]]), stats, problems, unread)):
+                break
+            rest += 1
         rest += 1
     boost = stats.get("boost")
     cards.append(CardSource(name=name.text, span=name.span(), type=card_type, subname=subname, traits=traits,
@@ -283,14 +289,15 @@ _OPTION = re.compile(r"[•・\-*■□◆●]|[(（]?[0-9０-９]+[)）]|[①-�
 def _continued(lines: list[Fragment]) -> list[Fragment]:
     """The ability lines, a line ending where its sentence cannot (`強制レスポンス：…をプレイした後、`, `After you play
     Black Cat,`) joined with the line below it, as a card's printed paragraph wraps: between two Japanese characters
-    with nothing between them, else a blank (`soft_breaks.joins_close`, every game's rule). Before, each line was a paragraph of its own: the response had no effect and the effect was a
+    with nothing between them, else a blank (`_joined`, by `soft_breaks.joins_close`, every game's rule); never with a
+    line that opens an ability of its own (`_opens`, an option's mark). Before, each line was a paragraph of its own: the response had no effect and the effect was a
     constant of its own, nothing said (the audit7 session: a Japanese author breaking a line inside a sentence)."""
     out: list[Fragment] = []
     pending: list[Fragment] = []
     for index, line in enumerate(lines):
         pending.append(line)
         below = lines[index + 1] if index + 1 < len(lines) else None
-        if line.text[-1] in _GOES_ON and below is not None and not _OPTION.match(below.text):
+        if line.text[-1] in _GOES_ON and below is not None and not _OPTION.match(below.text) and not _opens(below.text):
             continue
         out.append(_joined(pending))
         pending = []
@@ -299,12 +306,51 @@ def _continued(lines: list[Fragment]) -> list[Fragment]:
     return out
 
 
+def _opens(text: str) -> bool:
+    """Whether a line opens an ability of its own, never the line above going on: a trigger's label and colon
+    (`レスポンス：体力１を回復する。`, `<b>Response</b>: …`, `Hero Action (attack): …`) or keywords alone (`強襲。`,
+    `Retaliate 1.`). The line above ending in a comma (`強制インタラプト：悪役が計画を進める時、`, `ガード、`) had swallowed it:
+    the response's heal, the keyword, lost in the text of the ability above."""
+    from ..language.head_leads import leading_trigger
+    from ..language.words import look_up
+
+    colon = _COLON.search(text, 0, _HEAD_MOST)
+    if colon is not None:
+        head = _BRACKETED.sub("", _TAG.sub("", text[:colon.start()])).strip()
+        if head and look_up("triggers", head, guess=False) is not None:
+            return True
+        found = leading_trigger(head) if head else None   # (`Forced Response`, `強制インタラプト`)
+        if found is not None and not found.lead:
+            return True
+    if len(text) > _HEAD_MOST:
+        return False
+    pieces = [piece for piece in _KEYWORD_STOPS.split(text) if piece.strip()]
+    return bool(pieces) and all(look_up("keywords", _KEYWORD_VALUE.sub("", piece), guess=False) is not None
+                                for piece in pieces)
+
+
+_COLON = re.compile("[:：]")
+_HEAD_MOST = 60   # (characters of a trigger's label, or of a line of keywords alone)
+_BRACKETED = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+_KEYWORD_STOPS = re.compile(r"[.。,、，]")
+_KEYWORD_VALUE = re.compile(r"[\s\u3000]*(?:[0-9０-９]+|[XxＸ])$")
+
+
+#: the markup tags a line opens with (`<b>`, `</i>`): a join looks at the word they hold
+_LEADING_TAGS = re.compile(r"(?:<[^<>\n]*>)+")
+
+
 def _joined(parts: list[Fragment]) -> Fragment:
     if len(parts) == 1:
         return parts[0]
     pieces = [parts[0]]
     for before, part in zip(parts, parts[1:]):
-        if not joins_close(before.text, part.text):   # (a blank, placed at the line's end; `soft_breaks.py`'s rule)
+        # (`soft_breaks.py`'s rule, every game's: nothing between two Japanese characters; a line's last `→` judged by
+        # the word before it, the next line's markup (`<b>計画</b>…`) by the word it holds; a blank placed at the line's
+        # end else. A Japanese line had a blank before `１つの…`, `「まだだ！」…`, printed on the card)
+        last = before.text[-2] if before.text[-1] == "→" and len(before.text) > 1 else before.text[-1]
+        first = _LEADING_TAGS.sub("", part.text, count=1)[:1] or part.text[:1]
+        if not joins_close(last, first):
             pieces.append(Fragment(" ", ((0, before.file_offset(len(before.text))),), before.source))
         pieces.append(part)
     return Fragment.join(pieces, "")   # (once: a long run of such lines is joined in linear time)
@@ -339,21 +385,32 @@ def _card_type(word: Fragment, first: Fragment, found, problems: list[Diagnostic
     return None
 
 
-#: what a stat's value never holds: a Japanese sentence's kana or its full stop (`計画１つから脅威を１個取り除く。`)
-_SENTENCE = re.compile("[\u3041-\u3096。]")
+#: a value that goes on as a Japanese sentence: a number, perhaps a counter, then a particle (`１を回復する`,
+#: `１つから脅威を…`, `２を与え`), never a stat's value's note (`１４（プレイヤーごと）`, `２つ`)
+_SENTENCE_PIECE = re.compile(r"[0-9Xx]+[つ個枚点体回]?(?:から|まで|より|[をにがはでへも])")
+#: what follows a number and its counter at a sentence's end: hiragana (`１個を取り除く。`), not `２つ。`
+_COUNTED = re.compile(r"[0-9Xx]*[つ個枚点体回]?")
+_HIRAGANA = re.compile("[\u3041-\u3096]")
 
 
 def _no_stat(item: re.Match) -> bool:
-    """Whether an item of a would-be stats line is no stat: its value holds a Japanese sentence's hiragana or `。`, or
-    neither its name nor its value is a stat's (`強制レスポンス：屋上の情報屋をプレイした後`). Japanese writes no blank
-    between words, so an ability's `、` cut it into items of a stat's shape: `強制レスポンス：…をプレイした後、計画１つから
-    脅威を１個取り除く。` was a stats line (MC006 on `強制レスポンス`, the value of `計画` unread), the card's ability lost.
-    A stat's value not read (`SCH 2+`, `THW two`, `計画 ２＋`) and a name no stat's (`FOO 3`) stay a stats line's."""
-    value = item.group("value")
-    if _SENTENCE.search(value.rstrip("。 ")):   # (a full stop after a value is no sentence: `コスト X。` is MC006's)
+    """Whether an item of a would-be stats line shows the line (`item.string`) to be a sentence, an ability: its label
+    is a trigger's with a colon, the line's first (`強制レスポンス：屋上の情報屋をプレイした後`); its value goes on as a
+    sentence with a particle (`計画１つから脅威を…`, `体力１を回復し`); or it ends the line with a Japanese sentence's
+    verb and `。` (`脅威１個を取り除く。`). Japanese writes no blank between words, so an ability's `、` cut it into
+    items of a stat's shape: such a line was a stats line (MC006 on `強制レスポンス`), the card's ability lost. One item
+    not read of a stats line (`体力１４（プレイヤーごと）`, `ブースト ２つ`, `FOO two`, `SCH 2+`) is none: the line is
+    stats, the item a note (MC006); rejecting the line on it had lost every stat of the line."""
+    from ..language.head_leads import leading_trigger
+
+    label, value = item.group("label"), unicodedata.normalize("NFKC", item.group("value"))
+    if item.start() == 0 and any(mark in item.string[item.end("label"):item.start("value")] for mark in ":："):
+        if _fold(label) not in _STAT_INDEX and leading_trigger(label.strip()) is not None:
+            return True
+    if _SENTENCE_PIECE.match(value):
         return True
-    return (_fold(item.group("label")) not in _STAT_INDEX
-            and _VALUE.fullmatch(unicodedata.normalize("NFKC", value)) is None)
+    ending = item.end() == len(item.string.rstrip()) and value.endswith(("。", "."))
+    return ending and _HIRAGANA.search(value, _COUNTED.match(value).end()) is not None
 
 
 def _stats_line(line: Fragment, stats: dict, problems: list[Diagnostic], unread: list[Fragment] | None = None) -> bool:

@@ -443,6 +443,12 @@ class _Paragraph:
         form, qualifier, labels = self._labels(head)
         end = max(end, head.end)
         body = Body(self, items, ability_type)
+        if items and not body.effects and not body.costs and not any(i.kind == "arrow" for i in items):
+            # (`強制インタラプト：悪役が計画を進める時、` and nothing after: a trigger that does nothing, said of nothing; a
+            # trigger with nothing after its colon opens options in the paragraphs below, `Alter-Ego Action:`, or is
+            # said again, `Boost: Boost: …`)
+            self.report("MC147", Severity.WARNING, message("language.trigger_without_effect"), head.start, end,
+                        message("language.write_trigger_effect"))
         return Ability(self.text[head.start:end], self.fragment.span(head.start, end), ability_type,
                        is_mandatory(ability_type, forced), forced=forced, form=form, qualifier=qualifier,
                        first_player=bool(extra.get("first_player")), trigger=str(head.trigger),
