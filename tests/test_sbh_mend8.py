@@ -388,8 +388,9 @@ def test_a_heading_under_a_title_of_the_same_words_is_no_note(tmp_path, capsys):
     assert _parsed(path, capsys)[0].get("notes", []) == []
 
 
-@pytest.mark.parametrize("facts, rules", [("Quality 3+ · Combat 2 · 56 pts", "Rules: Magic-User, Forester"),
-                                          ("質 3+ · 戦闘 2 · 56点", "特殊ルール：マジック・ユーザー、森林踏破")])
+# (the facts line's separators no reader reads: `·`, a card's, is read since the facts line a card prints is, odds12)
+@pytest.mark.parametrize("facts, rules", [("Quality 3+ ~ Combat 2 ~ 56 pts", "Rules: Magic-User, Forester"),
+                                          ("質 3+ ~ 戦闘 2 ~ 56点", "特殊ルール：マジック・ユーザー、森林踏破")])
 def test_a_line_under_a_model_that_cannot_be_read_is_kept(tmp_path, capsys, facts, rules):
     """`## W` over a facts line that cannot be read (SH002) and a rules line: the rules line was lost, nothing said of it;
     now the warband's note, saying whose."""
@@ -399,6 +400,26 @@ def test_a_line_under_a_model_that_cannot_be_read_is_kept(tmp_path, capsys, fact
     code, out = _said(path, capsys)
     assert out.count("SH002") == 1, out
     assert [n["text"] for n in _parsed(path, capsys)[0]["notes"]] == [f"W — {rules}"]
+
+
+@pytest.mark.parametrize("facts, rules, named", [
+    ("Quality 3+ · Combat 2 · 56 pts", "Rules: Magic-User, Forester", ["Magic-User", "Forester"]),
+    ("Q3+ C2 56 pts", "Rules: Magic-User, Forester", ["Magic-User", "Forester"]),
+    ("質 3+ · 戦闘 2 · 56点", "特殊ルール：マジック・ユーザー、森林踏破", ["マジック・ユーザー", "森林踏破"])])
+def test_a_points_note_ending_a_block_s_stats_line_is_no_part_of_its_rules(tmp_path, capsys, facts, rules, named):
+    """`## W` over a stats line ending in a points note and a rules line: the note ran on into the rules when the block
+    was laid out as one profile line (an unknown rule `56 pts Rules: Magic-User`, SH101); now kept as a `Points:` field
+    is, and checked so (SH112 when it is not the profile's cost)."""
+    path = tmp_path / "roster.md"
+    table = "\n\n| Name | Quality | Combat |\n|---|---|---|\n| Orc | 4+ | 3 |\n"
+    path.write_text(f"## W\n\n{facts}\n{rules}{table}", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert "SH101" not in out and "SH112" not in out, out
+    profile = _parsed(path, capsys)[0]["profiles"][0]
+    assert (profile["name"], profile["points"], [r["name"] for r in profile["rules"]]) == ("W", 56, named)
+    path.write_text(f"## W\n\n{facts.replace('56', '40')}\n{rules}{table}", encoding="utf-8")
+    code, out = _said(path, capsys)
+    assert out.count("SH112") == 1 and "SH101" not in out, out
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -28,7 +28,7 @@ from ..vocabulary import word_pattern, words
 from ....records import frozen
 from ....soft_breaks import soft_join_text
 from .comments import comments_of
-from .lines import NO_RULES, unescaped
+from .lines import NO_RULES, POINTS_NOTE, unescaped
 from .sniffing import SEPARATOR, past_tables
 
 __all__ = ["Column", "Row", "Table", "field", "hide_comments", "is_markdown", "lay_block", "lay_over", "plain",
@@ -472,9 +472,17 @@ def lay_block(name: str, lines: list[tuple[int, str]], length: int, base: int
     kept: dict[str, tuple[int, int]] = {}
     labelled: set[int] = set()
     order: list[str] = []
-    for start, line in lines:
+    for number, (start, line) in enumerate(lines):
         found = field(line)
         if found is None:  # a stats line (`Q3+ C2 Magic-User`): as written
+            note = POINTS_NOTE.search(line.rstrip()) if number < len(lines) - 1 else None
+            if note is not None and note.start() > 0:
+                # (its points note, `Quality 3+ · Combat 2 · 56 pts`, before a line of the block below it, `Rules: …`:
+                # kept as a `Points:` field is, and checked so; laid, it ran on into the rules, an unknown rule
+                # `56 pts Rules: Magic-User`)
+                kind = next(k for k in ("eq", "par", "word") if note.group(k))
+                kept["points"] = (start + note.start(kind) - base, start + note.end(kind) - base)
+                line = line[: note.start()]
             out[start - base: start - base + len(line)] = line
             order.append("stats")
             continue
