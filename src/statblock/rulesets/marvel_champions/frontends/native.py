@@ -290,8 +290,9 @@ def _continued(lines: list[Fragment]) -> list[Fragment]:
     """The ability lines, a line ending where its sentence cannot (`強制レスポンス：…をプレイした後、`, `After you play
     Black Cat,`) joined with the line below it, as a card's printed paragraph wraps: between two Japanese characters
     with nothing between them, else a blank (`_joined`, by `soft_breaks.joins_close`, every game's rule); never with a
-    line that opens an ability of its own (`_opens`, an option's mark). Before, each line was a paragraph of its own: the response had no effect and the effect was a
-    constant of its own, nothing said (the audit7 session: a Japanese author breaking a line inside a sentence)."""
+    line that opens an ability of its own (`_opens`, an option's mark). Before, each line was a paragraph of its own:
+    the response had no effect and the effect was a constant of its own, nothing said (a Japanese author breaking a
+    line inside a sentence)."""
     out: list[Fragment] = []
     pending: list[Fragment] = []
     for index, line in enumerate(lines):
