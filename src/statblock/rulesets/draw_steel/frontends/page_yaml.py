@@ -131,9 +131,12 @@ def unread_statistics(source: SourceFile, metadata: dict) -> list[Diagnostic]:
     errors. Each is said at the first statistic, as written."""
     from .md_document import split_front_matter  # noqa: PLC0415
     from .statblock_md import may_hold_statblocks, top_keys  # noqa: PLC0415
-    from .statblock_yaml import front_matter_kind, missing_statistics, statblock_keys, yaml_keys  # noqa: PLC0415
+    from .statblock_yaml import (front_matter_kind, missing_statistics, names_a_monster,  # noqa: PLC0415
+                                 statblock_keys, yaml_keys)
 
-    if not metadata:
+    if not metadata or not names_a_monster(metadata):
+        # (no monster's key among the front matter's, as read: nothing to say, known before the page is split again
+        # and its body searched, which every page with front matter paid for)
         return []
     _, front = split_front_matter(source.text)
     if front is None or may_hold_statblocks(source.text[len("---\n") + len(front):]):
