@@ -18,7 +18,7 @@ from .common import (
     ARGV_LANG, EXIT_OK, EXIT_USAGE, MAX_OPTIONS, Parser, argv_cache_dir, argv_lang, help_text, lang_option,
     options_over_limit, printable_path, say_error, silence_stdout)
 from .convert import run_convert
-from .files import run_check, run_parse, run_rulesets
+from .files import ruleset_problem, run_check, run_parse, run_rulesets
 from .fmt import run_fmt
 from .parsers import CORE, LazyParser
 
@@ -188,7 +188,7 @@ def _shared(name: str, commands: dict, shown, args) -> int:
     except argparse.ArgumentError as error:  # (`odds W.sbh --ruleset`: said with the command's usage)
         shown.error(str(error))
     args.ruleset = forced or args.ruleset
-    problem = _unknown_ruleset(args.ruleset) if args.ruleset else None
+    problem = ruleset_problem(args.ruleset) if args.ruleset else None
     if problem is not None:
         say_error(args.ui, problem)
         return EXIT_USAGE
@@ -330,7 +330,7 @@ def _main(argv: list[str]) -> int:
     # (`fmt -` is a filter: standard input is read and given back with the refusal, `fmt.py`; before, it was refused
     # here unread, and an editor filtering its buffer through it got nothing back)
     if getattr(args, "ruleset", None) and not (args.command == "fmt" and set(args.paths) == {"-"}):
-        problem = _unknown_ruleset(args.ruleset)
+        problem = ruleset_problem(args.ruleset)
         if problem is not None:
             say_error(args.ui, problem)
             return EXIT_USAGE
@@ -417,13 +417,6 @@ def _said_by(parser: argparse.ArgumentParser, argv: list[str], command: str | No
     if any(word not in after for word in extra):
         return parser
     return _command_parser(parser, command)
-
-
-def _unknown_ruleset(name: str):
-    """Why `--ruleset NAME` cannot be used (a message), or None when it can (`files.ruleset_problem`)."""
-    from .files import ruleset_problem
-
-    return ruleset_problem(name)
 
 
 def _run_serve(args) -> int:

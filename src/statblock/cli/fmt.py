@@ -11,7 +11,7 @@ from ..diagnostics import Severity
 from ..messages import counted, msg
 from .common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, error_text, printable_path, report_problems, say, say_error, \
     usage_error
-from .files import not_offered, ruleset_for
+from .files import not_offered, ruleset_for, ruleset_problem
 
 __all__ = ["format_file", "give_back_stdin", "run_fmt"]
 
@@ -61,8 +61,6 @@ def _fmt_stdin(args) -> int:
     if args.ruleset:   # (a `--ruleset` naming none installed: bad usage, exit 2, and the text given back unchanged, as
         # any input `fmt -` leaves as it is; before, refused with the options and standard input never read: an editor
         # that filters its buffer through `fmt -` was given nothing back)
-        from .files import ruleset_problem
-
         problem = ruleset_problem(args.ruleset)
         if problem is not None:
             say_error(args.lang, problem)

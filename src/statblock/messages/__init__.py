@@ -46,7 +46,6 @@ class Message:
             return _spaced_ja(template, values)
         return template.format(**values)
 
-
     def __str__(self) -> str:
         return self.render("en")
 

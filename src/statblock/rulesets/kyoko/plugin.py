@@ -66,7 +66,6 @@ class Kyoko(Ruleset):
             summary["names"] = names_of(result.abilities)
             if result.source is not None and result.source.path.lower().endswith((".md", ".markdown")):
                 from ...frontends.card_titles import card_title
-                from .language.reference import TITLES
 
                 # (statblock's own Markdown cards, under the card writer's title: the cards of the file they were
                 # written from, as its own JSON is; KY044 said every card of a deck checked with them)

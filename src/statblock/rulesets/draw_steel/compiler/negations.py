@@ -25,11 +25,12 @@ __all__ = ["NegatedConditions", "negated_condition", "negated_in"]
 #: English words before a condition that say it does not hold (`no longer prone`, `not slowed`, `never grabbed`)
 _EN = re.compile(r"(?:no longer|not|never|isn't|aren't|is not|are not)\s+(?:knocked\s+)?(?P<name>[a-z]+)", re.IGNORECASE)
 #: Japanese endings after a condition's word that say it does not hold (`伏せていない`, `伏せない`, `減速しない`,
-#: `伏せ状態ではない`, `伏せなくなる`), longest first
+#: `伏せ状態ではない`, `伏せなくなる`)
 #: (and one no longer had: `減速でなくなる`. A condition a creature cannot come to, `伏せにならない`, `can't be slowed`, is
 #: a status of the ability's own, as the author wrote it: test_silent_readings)
 _JA_ENDINGS = ("状態ではない", "状態でない", "していない", "ていない", "ではない", "でない", "しない", "なくなる",
                "ない", "ていません", "ません", "でなくなる")
+_JA_ENDINGS_LONGEST_FIRST = tuple(sorted(_JA_ENDINGS, key=len, reverse=True))   # (each tried longest first)
 
 
 def negated_condition(rules, name: str):
@@ -38,12 +39,12 @@ def negated_condition(rules, name: str):
     if name.isascii():
         found = _EN.fullmatch(name)
         return rules.conditions.lookup(found["name"]) if found is not None else None
-    for ending in sorted(_JA_ENDINGS, key=len, reverse=True):
+    for ending in _JA_ENDINGS_LONGEST_FIRST:
         if name.endswith(ending) and len(name) > len(ending):
             term = rules.conditions.lookup(name[:-len(ending)])
             if term is not None:
                 return term
-    for ending in sorted(_JA_ENDINGS, key=len, reverse=True):
+    for ending in _JA_ENDINGS_LONGEST_FIRST:
         if name.endswith(ending) and len(name) > len(ending):
             # (a condition's word said twice before the ending, `伏せ伏せていない`: the condition is said not to hold all
             # the same; was a status of the ability's own, put on the targets. Another word that ends in it is not it:

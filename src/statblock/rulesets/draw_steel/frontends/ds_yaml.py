@@ -28,7 +28,7 @@ from .feature_groups import group_name, introduction, keep_level
 from .yaml_content import markdown_tail, read_markdown_in
 from .yaml_effect_text import amount_from_body, string_lines
 from .yaml_described import NEWER_TEXT, DescribedText
-from .yaml_nodes import FEATURE_LISTS, KeyedMapping, as_mapping, scalar_text, synthetic
+from .yaml_nodes import FEATURE_LISTS, NAME_KEYS, KeyedMapping, as_mapping, scalar_text, synthetic
 from .yaml_listed import listed_beside
 from .yaml_own_keys import native_keys, prose_keys, roll_key, twice_notes
 from .yaml_tiers import CRITICAL, TIER_KEYS, bounded_tier_notes, no_tier_note
@@ -61,13 +61,11 @@ _HEADER_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.MULTILINE)
 _FEATURE_LISTS = FEATURE_LISTS
 # what makes a feature an ability rather than a trait (whose `effect:` is its text, as a trait's paragraph)
 _ABILITY_KEYS = ("roll", "keywords", "distance", "target", "type", "usage", "action_type", "trigger", *TIER_KEYS)
-# the keys of a feature's name: the data's, and as an author writes it
-_NAME_KEYS = ("name", "Name", "NAME", "名前")
 # the keys of a feature that something here reads, or that name no text of it (its record's icon, type, metadata); any
 # other key with prose is a section written as its own key (`special:`, `特殊:`, `notes:`, a slip such as `efect:`),
 # read as the native format reads `Special: ...` (a label no section has kept as a section of its own, SB125 naming the
 # label a slip is of), as an `effects` item's one key is: its text was dropped with no word (`yaml_own_keys.py`)
-_FEATURE_KEYS = frozenset((*_NAME_KEYS, "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
+_FEATURE_KEYS = frozenset((*NAME_KEYS, "cost", "ability_type", "flavor", *_HEADER_FIELDS, "type", "trigger", "effects",
                            "effect", "icon", "feature_type", "featureblock_type", "metadata", "content", "ability",
                            "level", *_FEATURE_LISTS, *NEWER_TEXT, *_ROLL_KEYS, *CRITICAL))
 
@@ -292,7 +290,7 @@ class _Reader(DescribedText):
             mapping, twice = native_keys(mapping)
             self.notes.extend(twice_notes(self, mapping, twice))
         # (`Name:`, `名前:`, as an author writes the key: no feature was read, nothing said)
-        key = next((key for key in _NAME_KEYS if key in mapping), None) if mapping is not None else None
+        key = next((key for key in NAME_KEYS if key in mapping), None) if mapping is not None else None
         if key is None:
             return None
         lines: list[RawLine] = []

@@ -6,16 +6,13 @@ at the item): nothing of it is read.
 
 from __future__ import annotations
 
-import yaml
-
+from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.py)
 from ....diagnostics import Diagnostic, Severity
 from ....messages import msg
-from .yaml_nodes import as_mapping
+from .yaml_nodes import NAME_KEYS, as_mapping
 
 __all__ = ["name_key", "unnamed_items"]
 
-# the keys of a feature's name: the data's, and as an author writes it (`ds_yaml._NAME_KEYS`)
-_NAME_KEYS = ("name", "Name", "NAME", "名前")
 
 
 def name_key(root) -> str | None:
@@ -26,7 +23,7 @@ def name_key(root) -> str | None:
     if mapping is None:
         return None
     mapping = native_keys(mapping)[0]
-    return next((key for key in _NAME_KEYS if key in mapping), None)
+    return next((key for key in NAME_KEYS if key in mapping), None)
 
 
 def unnamed_items(reader, lists: list) -> list[Diagnostic]:

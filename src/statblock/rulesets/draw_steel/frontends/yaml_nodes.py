@@ -14,7 +14,11 @@ from . import yaml_lazy as yaml  # (PyYAML imported at its first use: yaml_lazy.
 from ....diagnostics import Fragment, SourceFile
 from ....frontends.markdown_text import clean_inline
 
-__all__ = ["FEATURE_LISTS", "INLINE_MARKS", "KeyedMapping", "NodeText", "as_mapping", "cleaned", "scalar_text", "synthetic"]
+__all__ = ["FEATURE_LISTS", "INLINE_MARKS", "NAME_KEYS", "KeyedMapping", "NodeText", "as_mapping", "cleaned",
+           "scalar_text", "synthetic"]
+
+#: the keys of a feature's name: the data's, and as an author writes it
+NAME_KEYS = ("name", "Name", "NAME", "名前")
 
 # the lists of a block's features, each read as its abilities: the Steel Compendium's `features`, the Draw Steel
 # Elements statblock's `traits` and `abilities`, and a villain's `villain_actions` (`Villain Actions:`)

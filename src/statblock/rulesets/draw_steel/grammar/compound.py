@@ -26,7 +26,7 @@ from .. import ast
 from ..creature_phrases import ABOUT_JA
 from ....vocabulary import fold
 from ..vocabulary import vocabulary
-from .ja_verb_forms import ja_cannot_joined, ja_ignoring, ja_joined, ja_passives, ja_te
+from .ja_verb_forms import JA_HALVED, ja_cannot_joined, ja_ignoring, ja_joined, ja_passives, ja_te
 from .node_copies import moved
 from .sentences import has_sentence_verb
 from .subjects import (EACH_OF_YOU, JA_QUOTED_TOPIC, JA_TOPIC, SAYS_WHAT, SUBJECT, Topics, each_of_you, first_subject,
@@ -229,8 +229,8 @@ def _pieces_ja(text: str) -> list[tuple[int, str]] | None:
     return pieces
 
 
-#: the plain forms a statistic is set in (`速度は 0 になる`, `速度は半減する`, `速度は半分になる`: `sentences_ja.ja_phrase`)
-_JA_SET, _JA_HALVED = "になる", ("半減する", "半分になる")
+#: the plain form a statistic is set to a number in (`速度は 0 になる`; halved: `JA_HALVED`; `sentences_ja.ja_phrase`)
+_JA_SET = "になる"
 
 
 def _a_statistic_set(head: str) -> bool:
@@ -238,7 +238,7 @@ def _a_statistic_set(head: str) -> bool:
     of its own before `、`, as a forced move's passive is (`速度は 0 になる、伏せ (EoT)`, as `速度は 0 になり、伏せ (EoT)`
     and the card's `速度は 0 になる (EoT)、伏せ (EoT)` read; was not cut, the clause text, SB138)."""
     head = head.rstrip()
-    if head.endswith(_JA_HALVED):
+    if head.endswith(JA_HALVED):
         return True
     number = head.removesuffix(_JA_SET).rstrip()
     return number != head and number[-1:].isdigit()

@@ -11,7 +11,12 @@ import re
 
 from ..vocabulary import vocabulary
 
-__all__ = ["JA_JOINED", "JA_PASSIVE_JOINED", "ja_cannot_joined", "ja_ignoring", "ja_joined", "ja_passives", "ja_te"]
+__all__ = ["JA_HALVED", "JA_JOINED", "JA_PASSIVE_JOINED", "ja_cannot_joined", "ja_ignoring", "ja_joined", "ja_passives",
+           "ja_te"]
+
+#: the plain forms a statistic is halved in (`速度は半減する`, `速度は半分になる`, half of it, as seed 000 halves with
+#: 「半分にする」: `speed is halved`): read by `sentences_ja`, and a part of its own before `、` (`compound.py`)
+JA_HALVED = ("半減する", "半分になる")
 
 # Japanese: a verb in its continuative form (or its te-form) before `、`, and its plain form
 JA_JOINED = (("できて", "できる"), ("でき", "できる"), ("して", "する"), ("し", "する"), ("得て", "得る"), ("得", "得る"),

@@ -15,6 +15,7 @@ from ....vocabulary import Vocabulary, fold
 from ..vocabulary import vocabulary
 from .building import to_int as _int, unquote
 from .direct import Lexeme, NotInGrammar
+from .ja_verb_forms import JA_HALVED
 from ..vertical import stability_effect, vertical_effect
 from ..creature_phrases import ja_whose
 from .moves_ja import JA_CAN, JapaneseMoves, who_named as _who
@@ -398,7 +399,7 @@ class JapaneseSentenceBuilder(JapaneseMoves):
                              words=scope, flags=flags)
         if on is not None:
             raise NotInGrammar
-        if text in _JA_HALVED:
+        if text in JA_HALVED:  # (the card says the first; `半分になる` was text, SB138)
             return self._act("stat", word, last, verb=ast.Word("は", (word.start_pos, word.start_pos)), amount=None,
                              duration=duration, flags=("halved",))
         if vertical_effect(self.text, rules) is not None or stability_effect(self.text, rules) is not None:
@@ -464,8 +465,4 @@ def _an_object_gained(name: str) -> bool:
 
 
 # what no name of a resource holds: a blank, a potency's or a list's mark, a verb joined to what follows
-#: `速度は半減する`, `速度は半分になる` (half of it, as seed 000 halves with 「半分にする」): `speed is halved`; the card
-#: says the first (`半分になる` was text, SB138)
-_JA_HALVED = ("半減する", "半分になる")
-
 _NOT_A_NAME = re.compile(r"[\s<＜、，,。.]|になり|され|して|なら")

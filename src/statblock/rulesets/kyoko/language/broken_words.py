@@ -61,6 +61,3 @@ def _covered(effects: list) -> set[tuple[int, int]]:
             for found in _BREAK.finditer(text):
                 covered.add((base + found.start(), base + found.end()))
     return covered
-
-
-_BREAK = re.compile(r"[ \t\u3000]*+\r?\n[ \t\u3000]*+")

@@ -28,6 +28,8 @@ OPTION_MARK = re.compile(r"(?:[■□◆◇●○・･]|[-*+](?=[ \t]))[ \t]*")
 _OUTSIDE = (r"(?:targets?|creatures?|characters?|ally|allies|enem(?:y|ies)|foes?|opponents?|dice|die|squares?|spaces?"
             r"|objects?|them|pcs?|heroes|hero|players?)\b")
 _NOUN_AFTER = (r"(?![ \t]++(?:of[ \t]++)?(?:(?:the|these|those|your)[ \t]++)?(?:[A-Za-z-]++[ \t]++)?" + _OUTSIDE + ")")
+# (the same right after the words, with no `of the` before the noun: `one of these targets`, `either of these foes`)
+_NOUN_RIGHT_AFTER = r"(?![ \t]++(?:[A-Za-z-]++[ \t]++)?" + _OUTSIDE + ")"
 # the same in Japanese, before the number or the word chosen (`対象を1つ選び`, `ダイス1つを選び`, `対象のうち1つに`,
 # `対象のいずれか1つに`: a target or a die chosen, the list done whole; before, `1つを選` anywhere made a choice)
 _OUTSIDE_JA = ("対象", "ダイス", "出目", "キャラクター", "敵", "味方", "仲間", "エネミー", "PC", "ＰＣ", "相手", "クリーチャー")
@@ -42,9 +44,9 @@ _CHOICE = re.compile(r"(?=から|うち|中から)" + _NOT_AFTER_JA + r"(?:か�
                      r"|\bchoose[ \t]++(?:(?:one|two|three|\d++)\b" + _NOUN_AFTER + r"|an?[ \t]++option\b|from\b|between\b)"
                      r"|\b(?:pick|select)[ \t]++(?:one|two|three|\d++)\b" + _NOUN_AFTER +
                      r"|\b(?:one|two|\d++)[ \t]++of[ \t]++(?:the[ \t]++)?(?:following|options)\b"
-                     r"|\b(?:one|two|\d++)[ \t]++of[ \t]++these\b" + _NOUN_AFTER.replace("(?:of[ \\t]++)?(?:(?:the|these|those|your)[ \\t]++)?", "") +
+                     r"|\b(?:one|two|\d++)[ \t]++of[ \t]++these\b" + _NOUN_RIGHT_AFTER +
                      r"|\beither\b(?=[ \t]*+(?:[:：.]|$)|[ \t]++(?:one[ \t]*+(?:[:：.]|$)|(?:one[ \t]++)?of[ \t]++(?:the[ \t]++following"
-                     r"|these\b" + _NOUN_AFTER.replace("(?:of[ \\t]++)?(?:(?:the|these|those|your)[ \\t]++)?", "") + ")))",
+                     r"|these\b" + _NOUN_RIGHT_AFTER + ")))",
                      re.IGNORECASE | re.MULTILINE)
 
 # the choice's words as the reader took them from the kyleft4 merge to the kyleft6 change: any `選択`, `いずれか`,

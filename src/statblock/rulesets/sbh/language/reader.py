@@ -190,14 +190,15 @@ def read_warband(source: SourceFile) -> tuple[list[Warband], list[Diagnostic]]:
         above, under, after_gap, gap = under, None, gap, False
         span = source.span(offset, offset + len(line))
         if heading and own:
-            index = profile_named(band, heading_name(source, offset, line), carded)
+            name = heading_name(source, offset, line)
+            index = profile_named(band, name, carded)
             if index is not None:   # (`### Elf Mage` under its roster: its card)
                 carded.add((id(band), index))
                 start = read_card(band, index, text, start, source, problems, own_lang)
                 continue
             if band is not None and band.rostered and band.level is not None and heading > band.level:
                 # (`### Elf Wizard` under a roster of no such row: its card, renamed, said and kept)
-                start = read_lost_card(band, heading_name(source, offset, line), span, text, start, source, problems)
+                start = read_lost_card(band, name, span, text, start, source, problems)
                 continue
         found = WARBAND_LINE.fullmatch(line)
         if found is not None and offset < front and band is not None and band.name is not None \
